@@ -1,0 +1,148 @@
+package parlour.match;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The Parlour save format, version 1: plain text that people can read and edit.
+ *
+ * <pre>
+ * [Parlour "1"]
+ * [Game "dots"]
+ * [Size "3x3"]
+ * [Player1 "human"]
+ * [Player2 "ai:easy"]
+ * [FirstPlayer "1"]
+ * [Result "*"]
+ *
+ * a1-b1 b3-c3 ...
+ * </pre>
+ *
+ * Header tags come first, one per line as {@code [Name "value"]}; then the moves in the game's
+ * notation, separated by spaces or line breaks. A {@code ;} starts a comment to the end of the line.
+ * The first tag must be {@code Parlour} with the format version. Unknown tags are kept.
+ */
+public final class SavedGame {
+    public static final String VERSION = "1";
+
+    private final Map<String, String> tags = new LinkedHashMap<>();
+    private final List<String> moves = new ArrayList<>();
+    private final List<Integer> moveLines = new ArrayList<>();
+
+    public Map<String, String> tags() { return tags; }
+    public List<String> moves() { return moves; }
+    /** The 1-based line of each move in the text it was read from (0 for games built in code). */
+    public int lineOf(int moveIndex) { return moveIndex < moveLines.size() ? moveLines.get(moveIndex) : 0; }
+
+    public String tag(String name) { return tags.get(name); }
+
+    public void addMove(String move) {
+        moves.add(move);
+        moveLines.add(0);
+    }
+
+    /** The text of this game in the save format. */
+    public String write() {
+        StringBuilder sb = new StringBuilder();
+        sb.append("[Parlour \"").append(VERSION).append("\"]\n");
+        for (Map.Entry<String, String> e : tags.entrySet()) {
+            if (e.getKey().equals("Parlour")) continue;
+            sb.append('[').append(e.getKey()).append(" \"").append(escape(e.getValue())).append("\"]\n");
+        }
+        sb.append('\n');
+        int col = 0;
+        for (String m : moves) {
+            if (col > 0 && col + m.length() + 1 > 72) {
+                sb.append('\n');
+                col = 0;
+            } else if (col > 0) {
+                sb.append(' ');
+                col++;
+            }
+            sb.append(m);
+            col += m.length();
+        }
+        if (col > 0) sb.append('\n');
+        return sb.toString();
+    }
+
+    private static String escape(String v) {
+        return v.replace("\\", "\\\\").replace("\"", "\\\"");
+    }
+
+    /**
+     * Reads a save file's text.
+     *
+     * @param source the file or slot name used in error messages
+     * @throws SaveFormatException naming the line when the text is not a Parlour save
+     */
+    public static SavedGame read(String text, String source) throws SaveFormatException {
+        if (text == null || text.trim().isEmpty()) throw new SaveFormatException(source, 0, "the file is empty");
+        SavedGame g = new SavedGame();
+        List<String> lines = Text.lines(text);
+        boolean inMoves = false;
+        for (int i = 0; i < lines.size(); i++) {
+            int lineNo = i + 1;
+            String line = lines.get(i);
+            int semi = line.indexOf(';');
+            if (semi >= 0) line = line.substring(0, semi);
+            line = line.trim();
+            if (line.isEmpty()) continue;
+            if (line.startsWith("[")) {
+                if (inMoves) throw new SaveFormatException(source, lineNo, "a header tag after the moves began");
+                readTag(g, line, source, lineNo);
+                if (g.tags.size() == 1 && !g.tags.containsKey("Parlour")) {
+                    throw new SaveFormatException(source, lineNo, "not a Parlour save file (it must begin with [Parlour \"1\"])");
+                }
+                continue;
+            }
+            if (g.tags.isEmpty()) {
+                throw new SaveFormatException(source, lineNo, "not a Parlour save file (it must begin with [Parlour \"1\"])");
+            }
+            inMoves = true;
+            int start = -1;
+            for (int k = 0; k <= line.length(); k++) {
+                boolean space = k == line.length() || Character.isWhitespace(line.charAt(k));
+                if (!space && start < 0) start = k;
+                if (space && start >= 0) {
+                    g.moves.add(line.substring(start, k));
+                    g.moveLines.add(lineNo);
+                    start = -1;
+                }
+            }
+        }
+        String version = g.tags.get("Parlour");
+        if (version == null) throw new SaveFormatException(source, 1, "not a Parlour save file (it must begin with [Parlour \"1\"])");
+        if (!version.equals(VERSION)) {
+            throw new SaveFormatException(source, 1, "save format version " + version + " is not supported (this Parlour reads version " + VERSION + ")");
+        }
+        return g;
+    }
+
+    private static void readTag(SavedGame g, String line, String source, int lineNo) throws SaveFormatException {
+        if (!line.endsWith("]")) throw new SaveFormatException(source, lineNo, "a header tag must end with ]");
+        String body = line.substring(1, line.length() - 1).trim();
+        int space = body.indexOf(' ');
+        if (space <= 0) throw new SaveFormatException(source, lineNo, "a header tag needs a name and a quoted value, like [Game \"dots\"]");
+        String name = body.substring(0, space);
+        String rest = body.substring(space + 1).trim();
+        if (rest.length() < 2 || rest.charAt(0) != '"' || rest.charAt(rest.length() - 1) != '"') {
+            throw new SaveFormatException(source, lineNo, "the value of tag " + name + " must be in double quotes");
+        }
+        StringBuilder value = new StringBuilder();
+        for (int k = 1; k < rest.length() - 1; k++) {
+            char c = rest.charAt(k);
+            if (c == '\\' && k + 1 < rest.length() - 1) c = rest.charAt(++k);
+            else if (c == '"') throw new SaveFormatException(source, lineNo, "a stray quote in the value of tag " + name);
+            value.append(c);
+        }
+        for (int k = 0; k < name.length(); k++) {
+            char c = name.charAt(k);
+            if (!Character.isLetterOrDigit(c) && c != '_') throw new SaveFormatException(source, lineNo, "'" + name + "' is not a tag name");
+        }
+        if (g.tags.containsKey(name)) throw new SaveFormatException(source, lineNo, "tag " + name + " appears twice");
+        g.tags.put(name, value.toString());
+    }
+}
