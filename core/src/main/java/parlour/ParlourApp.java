@@ -1,0 +1,123 @@
+package parlour;
+
+import com.badlogic.gdx.Game;
+import com.badlogic.gdx.Gdx;
+import com.badlogic.gdx.Screen;
+import com.badlogic.gdx.scenes.scene2d.ui.Skin;
+
+import parlour.dots.DotsScreen;
+import parlour.match.Clock;
+import parlour.ui.Assets;
+import parlour.ui.FrameStats;
+import parlour.ui.MenuScreen;
+import parlour.ui.Settings;
+import parlour.ui.Theme;
+import parlour.ui.UiKit;
+
+/** The libGDX application: settings, assets and the current screen (the menu or a game). */
+public final class ParlourApp extends Game {
+    private final Platform platform;
+    private final LaunchOptions options;
+    private final double startedAt;
+    private final FrameStats frames = new FrameStats(600);
+    private Assets assets;
+    private Settings settings;
+    private Theme theme;
+    private Skin skin;
+    private boolean firstFrameSeen;
+
+    /**
+     * @param startedAt {@link Clock#now()} when the program started, for the first-frame report
+     */
+    public ParlourApp(Platform platform, LaunchOptions options, double startedAt) {
+        this.platform = platform;
+        this.options = options;
+        this.startedAt = startedAt;
+    }
+
+    @Override
+    public void create() {
+        settings = new Settings("parlour");
+        if (options.theme != null) settings.setTheme(options.theme);
+        if (options.sound != null) settings.setSound(options.sound.booleanValue());
+        assets = new Assets(platform.density());
+        assets.setSoundOn(settings.sound());
+        theme = settings.theme();
+        skin = UiKit.skin(assets, theme);
+        if (options.game != null) {
+            setScreen(new DotsScreen(this, options));
+        } else {
+            setScreen(new MenuScreen(this));
+        }
+        for (String problem : options.problems) Gdx.app.error("parlour", problem);
+    }
+
+    public Platform platform() { return platform; }
+    public Assets assets() { return assets; }
+    public Settings settings() { return settings; }
+    public Theme theme() { return theme; }
+    public Skin skin() { return skin; }
+    public FrameStats frames() { return frames; }
+    /** Option problems from the launcher, shown once by the first screen. */
+    public LaunchOptions launchOptions() { return options; }
+
+    /** Switches theme: the skin is rebuilt and the screen made anew by {@code remake}. */
+    public void setTheme(Theme t, ScreenFactory remake) {
+        settings.setTheme(t.id);
+        theme = t;
+        Skin old = skin;
+        skin = UiKit.skin(assets, theme);
+        switchTo(remake.create());
+        old.dispose();
+    }
+
+    /** Makes a screen once the skin is ready. */
+    public interface ScreenFactory {
+        Screen create();
+    }
+
+    /** Shows a new screen and disposes the old one. */
+    public void switchTo(Screen next) {
+        Screen old = getScreen();
+        setScreen(next);
+        if (old != null) old.dispose();
+    }
+
+    public void toMenu() {
+        switchTo(new MenuScreen(this));
+    }
+
+    /** The game on screen as JSON for the page's script API (see html README), or a note that none is. */
+    public String stateJson() {
+        if (getScreen() instanceof DotsScreen) return ((DotsScreen) getScreen()).stateJson();
+        return "{\"game\":null,\"screen\":\"menu\"}";
+    }
+
+    /** Where to click to play a move on the board shown, in logical pixels from the top-left, or null. */
+    public float[] pointOf(String move) {
+        if (getScreen() instanceof DotsScreen) return ((DotsScreen) getScreen()).pointOf(move);
+        return null;
+    }
+
+    public void setSound(boolean on) {
+        settings.setSound(on);
+        assets.setSoundOn(on);
+    }
+
+    @Override
+    public void render() {
+        frames.frame(Clock.now());
+        super.render();
+        if (!firstFrameSeen) {
+            firstFrameSeen = true;
+            platform.gameEvent("first frame after " + Math.round(Clock.now() - startedAt) + " ms");
+        }
+    }
+
+    @Override
+    public void dispose() {
+        if (getScreen() != null) getScreen().dispose();
+        if (skin != null) skin.dispose();
+        if (assets != null) assets.dispose();
+    }
+}

@@ -1,0 +1,390 @@
+package parlour.dots;
+
+import com.badlogic.gdx.Input.Keys;
+import com.badlogic.gdx.graphics.Color;
+import com.badlogic.gdx.graphics.g2d.Batch;
+import com.badlogic.gdx.graphics.g2d.NinePatch;
+import com.badlogic.gdx.graphics.g2d.TextureRegion;
+import com.badlogic.gdx.math.Interpolation;
+import com.badlogic.gdx.scenes.scene2d.Actor;
+import com.badlogic.gdx.scenes.scene2d.InputEvent;
+import com.badlogic.gdx.scenes.scene2d.InputListener;
+
+import parlour.ui.Assets;
+import parlour.ui.Focusable;
+import parlour.ui.Theme;
+
+/**
+ * Draws a Dots and Boxes position and turns pointer and keyboard input into attempts to join two dots.
+ * It reads the position it is given and never changes it; lines and boxes that just appeared are
+ * animated (a line draws itself from dot to dot, a box fills and its owner's mark grows in).
+ */
+public final class DotsView extends Actor implements Focusable {
+    /** Where the view sends the player's attempts. */
+    public interface Controller {
+        /** The player tried to join dots (x1, y1) and (x2, y2); the controller checks and plays it. */
+        void join(int x1, int y1, int x2, int y2);
+
+        /** Whether a human may play now (false while the computer is to move). */
+        boolean humanToMove();
+    }
+
+    private final Assets assets;
+    private final Theme theme;
+    private final Controller controller;
+    private final TextureRegion dot;
+    private final TextureRegion white;
+    private final TextureRegion glow;
+    private final TextureRegion[] marks;
+    private final NinePatch bar;
+    private final NinePatch frame;
+    private DotsPosition position;
+    /** Seconds since each line's animation started; negative means not animating. */
+    private float[] lineAge;
+    private float[] boxAge;
+    private float lineTime = 0.18f;
+    private float boxTime = 0.3f;
+    private int hoverLine = -1;
+    private int[] selectedDot;
+    private int[] pressDot;
+    /** Keyboard cursor: band 0..2*rows (even: horizontal lines, odd: vertical), index within the band. */
+    private int cursorBand;
+    private int cursorIndex;
+    private boolean cursorShown;
+    private final boolean[] lastTurn;
+    private float originX, originY, step;
+
+    public DotsView(Assets assets, Theme theme, DotsPosition position, Controller controller) {
+        this.assets = assets;
+        this.theme = theme;
+        this.controller = controller;
+        dot = assets.region("dot");
+        white = assets.region("white");
+        glow = assets.region("glow");
+        marks = new TextureRegion[] {null, assets.region("cross"), assets.region("ring")};
+        bar = new NinePatch(assets.patch("line"));
+        frame = new NinePatch(assets.patch("frame"));
+        lastTurn = new boolean[position.lineCount()];
+        show(position);
+        addListener(new InputListener() {
+            @Override
+            public boolean mouseMoved(InputEvent event, float x, float y) {
+                hoverLine = lineAt(x, y);
+                return false;
+            }
+
+            @Override
+            public void exit(InputEvent event, float x, float y, int pointer, Actor toActor) {
+                if (pointer == -1) hoverLine = -1;
+            }
+
+            @Override
+            public boolean touchDown(InputEvent event, float x, float y, int pointer, int button) {
+                cursorShown = false;
+                pressDot = dotAt(x, y);
+                if (pressDot == null) hoverLine = lineAt(x, y);
+                return true;
+            }
+
+            @Override
+            public void touchUp(InputEvent event, float x, float y, int pointer, int button) {
+                int[] upDot = dotAt(x, y);
+                if (pressDot != null) {
+                    if (upDot != null && (upDot[0] != pressDot[0] || upDot[1] != pressDot[1])) {
+                        selectedDot = null;
+                        DotsView.this.controller.join(pressDot[0], pressDot[1], upDot[0], upDot[1]);
+                    } else if (upDot != null) {
+                        clickDot(upDot);
+                    }
+                    pressDot = null;
+                    return;
+                }
+                int line = lineAt(x, y);
+                if (line >= 0) {
+                    selectedDot = null;
+                    joinLine(line);
+                }
+            }
+        });
+    }
+
+    /** Shows a new position; lines and boxes new since the last one are animated. */
+    public void show(DotsPosition next) {
+        boolean sameBoard = position != null && position.cols() == next.cols() && position.rows() == next.rows();
+        if (!sameBoard) {
+            lineAge = new float[next.lineCount()];
+            boxAge = new float[next.boxCount()];
+            java.util.Arrays.fill(lineAge, -1);
+            java.util.Arrays.fill(boxAge, -1);
+        }
+        position = next;
+        if (hoverLine >= next.lineCount()) hoverLine = -1;
+    }
+
+    /** Starts the animation of a line just played and marks it as part of the last turn. */
+    public void animateLine(int line, boolean newTurn) {
+        if (newTurn) java.util.Arrays.fill(lastTurn, false);
+        lastTurn[line] = true;
+        lineAge[line] = 0;
+        for (int b : position.boxesOf(line)) {
+            if (position.boxOwner(b % position.cols(), b / position.cols()) != 0) boxAge[b] = -lineTime;
+        }
+    }
+
+    /** Shows the position as it is, with no animation (after undo, redo, load). */
+    public void snap(DotsPosition p) {
+        show(p);
+        java.util.Arrays.fill(lineAge, -1);
+        java.util.Arrays.fill(boxAge, -1);
+        java.util.Arrays.fill(lastTurn, false);
+    }
+
+    /** Scales every animation's length; 0 turns animation off. */
+    public void setSpeedFactor(float factor) {
+        lineTime = 0.18f * factor;
+        boxTime = 0.3f * factor;
+    }
+
+    public boolean isAnimating() {
+        for (float a : lineAge) if (a >= 0) return true;
+        for (float a : boxAge) if (a > -100 && a != -1) return true;
+        return false;
+    }
+
+    @Override
+    public void act(float delta) {
+        super.act(delta);
+        for (int i = 0; i < lineAge.length; i++) {
+            if (lineAge[i] >= 0) {
+                lineAge[i] += delta;
+                if (lineAge[i] >= lineTime) lineAge[i] = -1;
+            }
+        }
+        for (int i = 0; i < boxAge.length; i++) {
+            if (boxAge[i] != -1) {
+                boxAge[i] += delta;
+                if (boxAge[i] >= boxTime) boxAge[i] = -1;
+            }
+        }
+    }
+
+    @Override
+    protected void sizeChanged() {
+        layoutBoard();
+    }
+
+    private void layoutBoard() {
+        float margin = Math.max(18, Math.min(getWidth(), getHeight()) * 0.06f);
+        step = Math.min((getWidth() - 2 * margin) / position.cols(), (getHeight() - 2 * margin) / position.rows());
+        step = Math.max(step, 4);
+        originX = (getWidth() - step * position.cols()) / 2;
+        originY = (getHeight() - step * position.rows()) / 2;
+    }
+
+    /** Local x of dot column {@code x}. */
+    public float dotX(int x) { return originX + x * step; }
+    public float dotY(int y) { return originY + y * step; }
+    public float step() { return step; }
+
+    /** The line whose centre is nearest to (x, y) in local coordinates, if the point is near enough. */
+    public int lineAt(float x, float y) {
+        layoutIfNeeded();
+        float gx = (x - originX) / step, gy = (y - originY) / step;
+        int best = -1;
+        float bestD = 0.42f;
+        int hx = (int) Math.floor(gx), hy = Math.round(gy);
+        if (hx >= 0 && hx < position.cols() && hy >= 0 && hy <= position.rows()) {
+            float d = Math.abs(gy - hy) + Math.max(0, Math.abs(gx - hx - 0.5f) - 0.3f);
+            if (d < bestD) {
+                bestD = d;
+                best = position.h(hx, hy);
+            }
+        }
+        int vx = Math.round(gx), vy = (int) Math.floor(gy);
+        if (vx >= 0 && vx <= position.cols() && vy >= 0 && vy < position.rows()) {
+            float d = Math.abs(gx - vx) + Math.max(0, Math.abs(gy - vy - 0.5f) - 0.3f);
+            if (d < bestD) best = position.v(vx, vy);
+        }
+        return best;
+    }
+
+    /** The dot under (x, y) as {x, y}, or null if the point is not close to a dot. */
+    public int[] dotAt(float x, float y) {
+        layoutIfNeeded();
+        float gx = (x - originX) / step, gy = (y - originY) / step;
+        int dx = Math.round(gx), dy = Math.round(gy);
+        if (!position.onBoard(dx, dy)) return null;
+        float r = Math.max(0.16f, Math.min(0.24f, 14f / step));
+        if (Math.abs(gx - dx) > r || Math.abs(gy - dy) > r) return null;
+        return new int[] {dx, dy};
+    }
+
+    private void layoutIfNeeded() {
+        if (step == 0) layoutBoard();
+    }
+
+    private void clickDot(int[] d) {
+        if (selectedDot == null) {
+            selectedDot = d;
+            return;
+        }
+        int[] a = selectedDot;
+        selectedDot = null;
+        if (a[0] == d[0] && a[1] == d[1]) return;
+        controller.join(a[0], a[1], d[0], d[1]);
+    }
+
+    private void joinLine(int line) {
+        int[] a = position.firstDot(line), b = position.secondDot(line);
+        controller.join(a[0], a[1], b[0], b[1]);
+    }
+
+    /** The line under the keyboard cursor. */
+    public int cursorLine() {
+        if (cursorBand % 2 == 0) return position.h(cursorIndex, cursorBand / 2);
+        return position.v(cursorIndex, cursorBand / 2);
+    }
+
+    public void setCursorLine(int line) {
+        int[] a = position.firstDot(line);
+        if (position.isHorizontal(line)) {
+            cursorBand = 2 * a[1];
+        } else {
+            cursorBand = 2 * a[1] + 1;
+        }
+        cursorIndex = a[0];
+    }
+
+    public void setCursorShown(boolean shown) { cursorShown = shown; }
+
+    @Override
+    public boolean focusKeyDown(int keycode) {
+        int bands = 2 * position.rows() + 1;
+        switch (keycode) {
+            case Keys.LEFT:
+                cursorShown = true;
+                if (cursorIndex > 0) cursorIndex--;
+                return true;
+            case Keys.RIGHT:
+                cursorShown = true;
+                if (cursorIndex < bandLength(cursorBand) - 1) cursorIndex++;
+                return true;
+            case Keys.UP:
+                cursorShown = true;
+                if (cursorBand < bands - 1) changeBand(cursorBand + 1);
+                return true;
+            case Keys.DOWN:
+                cursorShown = true;
+                if (cursorBand > 0) changeBand(cursorBand - 1);
+                return true;
+            case Keys.ENTER:
+            case Keys.NUMPAD_ENTER:
+            case Keys.SPACE:
+                cursorShown = true;
+                selectedDot = null;
+                joinLine(cursorLine());
+                return true;
+            default:
+                return false;
+        }
+    }
+
+    private int bandLength(int band) {
+        return band % 2 == 0 ? position.cols() : position.cols() + 1;
+    }
+
+    private void changeBand(int band) {
+        // a horizontal line's left dot keeps its column; a vertical at the right edge moves to the last horizontal
+        cursorBand = band;
+        cursorIndex = Math.min(cursorIndex, bandLength(band) - 1);
+    }
+
+    @Override
+    public void draw(Batch batch, float parentAlpha) {
+        layoutIfNeeded();
+        float x0 = getX(), y0 = getY();
+        int cols = position.cols(), rows = position.rows();
+        float thick = Math.max(4, Math.min(14, step * 0.11f));
+        float dotSize = Math.max(7, Math.min(22, step * 0.2f));
+
+        // boxes
+        for (int by = 0; by < rows; by++) {
+            for (int bx = 0; bx < cols; bx++) {
+                int owner = position.boxOwner(bx, by);
+                if (owner == 0) continue;
+                int b = by * cols + bx;
+                float t = boxAge[b] == -1 ? 1 : boxAge[b] < 0 ? 0 : boxAge[b] / Math.max(boxTime, 1e-4f);
+                if (t <= 0) continue;
+                float grow = Interpolation.swingOut.apply(Math.min(1, t));
+                Color fill = theme.fill(owner);
+                batch.setColor(fill.r, fill.g, fill.b, Math.min(1, t * 1.5f));
+                float inset = thick * 0.5f;
+                batch.draw(white, x0 + dotX(bx) + inset, y0 + dotY(by) + inset, step - 2 * inset, step - 2 * inset);
+                Color mark = theme.mark(owner);
+                batch.setColor(mark.r, mark.g, mark.b, Math.min(1, t * 1.5f));
+                float ms = step * 0.42f * grow;
+                batch.draw(marks[owner], x0 + dotX(bx) + (step - ms) / 2, y0 + dotY(by) + (step - ms) / 2, ms, ms);
+            }
+        }
+
+        // undrawn guides, hover preview, drawn lines
+        boolean human = controller.humanToMove() && !position.isOver();
+        for (int line = 0; line < position.lineCount(); line++) {
+            int[] a = position.firstDot(line);
+            boolean horizontal = position.isHorizontal(line);
+            float ax = x0 + dotX(a[0]), ay = y0 + dotY(a[1]);
+            int owner = position.lineOwner(line);
+            if (owner == 0) {
+                Color c = human && line == hoverLine ? theme.line(position.toMove()) : theme.guide;
+                float alpha = human && line == hoverLine ? 0.55f : 1f;
+                batch.setColor(c.r, c.g, c.b, alpha);
+                drawBar(batch, ax, ay, horizontal, 1f, line == hoverLine && human ? thick : thick * 0.45f);
+                continue;
+            }
+            float t = lineAge[line] < 0 ? 1 : lineAge[line] / Math.max(lineTime, 1e-4f);
+            if (lastTurn[line]) {
+                Color g = theme.line(owner);
+                batch.setColor(g.r, g.g, g.b, 0.28f);
+                float gs = thick * 3.2f;
+                if (horizontal) batch.draw(glow, ax, ay - gs / 2, step * t, gs);
+                else batch.draw(glow, ax - gs / 2, ay, gs, step * t);
+            }
+            Color c = theme.line(owner);
+            batch.setColor(c.r, c.g, c.b, 1f);
+            drawBar(batch, ax, ay, horizontal, Interpolation.pow2Out.apply(Math.min(1, t)), thick);
+        }
+
+        // keyboard cursor
+        if (cursorShown) {
+            int line = cursorLine();
+            int[] a = position.firstDot(line);
+            float ax = x0 + dotX(a[0]), ay = y0 + dotY(a[1]);
+            float pad = Math.max(thick, step * 0.16f);
+            batch.setColor(theme.cursor);
+            if (position.isHorizontal(line)) frame.draw(batch, ax + dotSize * 0.4f, ay - pad, step - dotSize * 0.8f, 2 * pad);
+            else frame.draw(batch, ax - pad, ay + dotSize * 0.4f, 2 * pad, step - dotSize * 0.8f);
+        }
+
+        // dots on top
+        for (int dy = 0; dy <= rows; dy++) {
+            for (int dx = 0; dx <= cols; dx++) {
+                boolean selected = selectedDot != null && selectedDot[0] == dx && selectedDot[1] == dy;
+                float s = selected ? dotSize * 1.6f : dotSize;
+                batch.setColor(selected ? theme.cursor : theme.dot);
+                batch.draw(dot, x0 + dotX(dx) - s / 2, y0 + dotY(dy) - s / 2, s, s);
+            }
+        }
+        batch.setColor(Color.WHITE);
+    }
+
+    private void drawBar(Batch batch, float ax, float ay, boolean horizontal, float fraction, float thick) {
+        float len = step * fraction;
+        if (len < thick) len = thick;
+        if (horizontal) {
+            bar.draw(batch, ax, ay - thick / 2, len, thick);
+        } else {
+            // the bar patch is horizontal: draw it rotated a quarter turn about its start
+            bar.draw(batch, ax + thick / 2, ay, 0, 0, len, thick, 1, 1, 90);
+        }
+    }
+}

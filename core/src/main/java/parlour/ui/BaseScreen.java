@@ -1,0 +1,150 @@
+package parlour.ui;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import com.badlogic.gdx.Gdx;
+import com.badlogic.gdx.Input.Keys;
+import com.badlogic.gdx.InputAdapter;
+import com.badlogic.gdx.InputMultiplexer;
+import com.badlogic.gdx.ScreenAdapter;
+import com.badlogic.gdx.graphics.GL20;
+import com.badlogic.gdx.scenes.scene2d.Actor;
+import com.badlogic.gdx.scenes.scene2d.InputEvent;
+import com.badlogic.gdx.scenes.scene2d.InputListener;
+import com.badlogic.gdx.scenes.scene2d.Stage;
+import com.badlogic.gdx.scenes.scene2d.ui.Skin;
+import com.badlogic.gdx.scenes.scene2d.ui.TextField;
+import com.badlogic.gdx.utils.viewport.ScreenViewport;
+
+import parlour.ParlourApp;
+
+/**
+ * What every Parlour screen has: one stage in logical pixels, the input multiplexer (stage first,
+ * then the screen's own keys), the keyboard focus ring and the theme's background.
+ */
+public abstract class BaseScreen extends ScreenAdapter {
+    protected final ParlourApp app;
+    protected final Stage stage;
+    protected final Skin skin;
+    protected final Theme theme;
+    protected final FocusNavigator focus;
+    private final InputMultiplexer input;
+
+    protected BaseScreen(ParlourApp app) {
+        this.app = app;
+        this.skin = app.skin();
+        this.theme = app.theme();
+        ScreenViewport viewport = new ScreenViewport();
+        viewport.setUnitsPerPixel(1f / app.platform().pixelsPerUnit());
+        stage = new Stage(viewport);
+        focus = new FocusNavigator(app.assets(), theme.focus);
+        stage.addListener(new InputListener() {
+            @Override
+            public boolean mouseMoved(InputEvent event, float x, float y) {
+                focus.setRingVisible(false);
+                return false;
+            }
+        });
+        input = new InputMultiplexer(stage, new InputAdapter() {
+            @Override
+            public boolean keyDown(int keycode) {
+                if (stage.getKeyboardFocus() instanceof TextField && keycode != Keys.ESCAPE && keycode != Keys.TAB) return false;
+                boolean shift = Gdx.input.isKeyPressed(Keys.SHIFT_LEFT) || Gdx.input.isKeyPressed(Keys.SHIFT_RIGHT);
+                boolean ctrl = Gdx.input.isKeyPressed(Keys.CONTROL_LEFT) || Gdx.input.isKeyPressed(Keys.CONTROL_RIGHT)
+                        || Gdx.input.isKeyPressed(Keys.SYM);
+                if (!dialogs.isEmpty()) {
+                    if (keycode == Keys.ESCAPE) {
+                        dialogs.get(dialogs.size() - 1).close();
+                        return true;
+                    }
+                    return focus.keyDown(keycode, shift);
+                }
+                if (shortcut(keycode, ctrl, shift)) return true;
+                return focus.keyDown(keycode, shift);
+            }
+        });
+    }
+
+    private final List<Dialog> dialogs = new ArrayList<>();
+    private final List<List<Actor>> savedFocus = new ArrayList<>();
+    private List<Actor> focusOrder = new ArrayList<>();
+
+    /** Sets the screen's own focus order (used while no dialog is open). */
+    protected void setFocusOrder(List<Actor> order) {
+        focusOrder = order;
+        if (dialogs.isEmpty()) focus.setItems(order);
+    }
+
+    /** Shows a modal dialog centred on the stage; its controls take the keyboard focus until it closes. */
+    public void open(Dialog d) {
+        d.owner = this;
+        dialogs.add(d);
+        savedFocus.add(new ArrayList<>(focusOrder));
+        d.pack();
+        d.setWidth(Math.min(Math.max(d.getWidth(), 360), stage.getWidth() - 16));
+        d.setPosition(Math.round((stage.getWidth() - d.getWidth()) / 2), Math.round((stage.getHeight() - d.getHeight()) / 2));
+        stage.addActor(d);
+        focus.setItems(d.focusOrder());
+        if (!d.focusOrder().isEmpty()) focus.focus(d.focusOrder().get(0));
+    }
+
+    void closeDialog(Dialog d) {
+        int i = dialogs.indexOf(d);
+        if (i < 0) return;
+        dialogs.remove(i);
+        List<Actor> restore = savedFocus.remove(i);
+        d.remove();
+        if (stage.getKeyboardFocus() != null && stage.getKeyboardFocus().isDescendantOf(d)) stage.setKeyboardFocus(null);
+        focus.setItems(dialogs.isEmpty() ? restore : dialogs.get(dialogs.size() - 1).focusOrder());
+    }
+
+    protected boolean dialogOpen() { return !dialogs.isEmpty(); }
+
+    /** A message with an OK button. */
+    public void message(String title, String text) {
+        Dialog d = new Dialog(title, skin);
+        d.text(text);
+        d.button("OK", null);
+        open(d);
+    }
+
+    /** The screen's keyboard shortcuts; return true if the key was used. */
+    protected boolean shortcut(int keycode, boolean ctrl, boolean shift) {
+        return false;
+    }
+
+    @Override
+    public void show() {
+        Gdx.input.setInputProcessor(input);
+        stage.addActor(focus);
+    }
+
+    @Override
+    public void hide() {
+        if (Gdx.input.getInputProcessor() == input) Gdx.input.setInputProcessor(null);
+    }
+
+    @Override
+    public void resize(int width, int height) {
+        stage.getViewport().update(width, height, true);
+        layout(stage.getWidth(), stage.getHeight());
+    }
+
+    /** Lays the screen out for a stage of this many logical pixels. */
+    protected abstract void layout(float width, float height);
+
+    @Override
+    public void render(float delta) {
+        Gdx.gl.glClearColor(theme.background.r, theme.background.g, theme.background.b, 1f);
+        Gdx.gl.glClear(GL20.GL_COLOR_BUFFER_BIT);
+        stage.getViewport().apply();
+        stage.act(Math.min(delta, 0.1f));
+        stage.draw();
+    }
+
+    @Override
+    public void dispose() {
+        stage.dispose();
+    }
+}

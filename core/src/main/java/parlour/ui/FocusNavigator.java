@@ -1,0 +1,128 @@
+package parlour.ui;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import com.badlogic.gdx.Input.Keys;
+import com.badlogic.gdx.graphics.Color;
+import com.badlogic.gdx.graphics.g2d.Batch;
+import com.badlogic.gdx.graphics.g2d.NinePatch;
+import com.badlogic.gdx.math.Vector2;
+import com.badlogic.gdx.scenes.scene2d.Actor;
+import com.badlogic.gdx.scenes.scene2d.ui.Button;
+import com.badlogic.gdx.scenes.scene2d.ui.TextField;
+
+/**
+ * Keyboard focus for a stage: Tab and Shift+Tab (and the arrow keys, where the focused widget does not
+ * use them) move a visible focus ring over the controls; Enter or Space acts on the focused one. It
+ * draws the ring itself, so it is added to the stage as the topmost actor.
+ */
+public final class FocusNavigator extends Actor {
+    private final List<Actor> items = new ArrayList<>();
+    private final NinePatch frame;
+    private final Vector2 tmp = new Vector2();
+    private Actor focused;
+    private boolean ringVisible;
+
+    public FocusNavigator(Assets assets, Color color) {
+        frame = new NinePatch(assets.patch("frame"), color);
+        setTouchable(com.badlogic.gdx.scenes.scene2d.Touchable.disabled);
+    }
+
+    /** Sets the focus order; keeps the focused item if it is still there. */
+    public void setItems(List<? extends Actor> order) {
+        items.clear();
+        items.addAll(order);
+        if (!items.contains(focused)) focused = items.isEmpty() ? null : items.get(0);
+    }
+
+    public Actor focused() { return focused; }
+
+    public void focus(Actor a) {
+        focused = a;
+        if (getStage() != null) {
+            if (a instanceof TextField) getStage().setKeyboardFocus(a);
+            else if (getStage().getKeyboardFocus() instanceof TextField) getStage().setKeyboardFocus(null);
+        }
+    }
+
+    /** Shows or hides the ring: it appears on keyboard use and hides when the mouse is used. */
+    public void setRingVisible(boolean visible) { ringVisible = visible; }
+
+    /** Handles a key for the focused widget or for navigation; returns true if used. */
+    public boolean keyDown(int keycode, boolean shift) {
+        if (focused != null && !usable(focused)) move(1);
+        if (keycode == Keys.TAB) {
+            ringVisible = true;
+            move(shift ? -1 : 1);
+            return true;
+        }
+        if (focused instanceof Focusable && ((Focusable) focused).focusKeyDown(keycode)) {
+            ringVisible = true;
+            return true;
+        }
+        switch (keycode) {
+            case Keys.DOWN:
+            case Keys.RIGHT:
+                ringVisible = true;
+                move(1);
+                return true;
+            case Keys.UP:
+            case Keys.LEFT:
+                ringVisible = true;
+                move(-1);
+                return true;
+            case Keys.ENTER:
+            case Keys.NUMPAD_ENTER:
+            case Keys.SPACE:
+                ringVisible = true;
+                return activate();
+            default:
+                return false;
+        }
+    }
+
+    /** Presses the focused button, as a click would. */
+    public boolean activate() {
+        if (focused instanceof Button) {
+            Button b = (Button) focused;
+            if (b.isDisabled()) return true;
+            b.toggle();
+            return true;
+        }
+        return false;
+    }
+
+    private void move(int dir) {
+        if (items.isEmpty()) return;
+        int i = items.indexOf(focused);
+        for (int k = 0; k < items.size(); k++) {
+            i = (i + dir + items.size()) % items.size();
+            if (usable(items.get(i))) {
+                focus(items.get(i));
+                return;
+            }
+        }
+    }
+
+    private static boolean usable(Actor a) {
+        if (a.getStage() == null || !a.isVisible()) return false;
+        for (Actor p = a.getParent(); p != null; p = p.getParent()) if (!p.isVisible()) return false;
+        return !(a instanceof Button) || !((Button) a).isDisabled();
+    }
+
+    @Override
+    public void act(float delta) {
+        super.act(delta);
+        toFront();
+    }
+
+    @Override
+    public void draw(Batch batch, float parentAlpha) {
+        if (!ringVisible || focused == null || !usable(focused)) return;
+        tmp.set(0, 0);
+        focused.localToStageCoordinates(tmp);
+        float pad = 4;
+        frame.draw(batch, tmp.x - pad, tmp.y - pad, focused.getWidth() + 2 * pad, focused.getHeight() + 2 * pad);
+    }
+}

@@ -1,0 +1,82 @@
+package parlour.ui;
+
+import com.badlogic.gdx.Gdx;
+import com.badlogic.gdx.files.FileHandle;
+import com.badlogic.gdx.scenes.scene2d.Actor;
+import com.badlogic.gdx.scenes.scene2d.ui.Label;
+import com.badlogic.gdx.scenes.scene2d.ui.ScrollPane;
+import com.badlogic.gdx.scenes.scene2d.ui.Skin;
+import com.badlogic.gdx.scenes.scene2d.ui.Table;
+import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
+import com.badlogic.gdx.scenes.scene2d.ui.Window;
+import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
+
+import parlour.match.Text;
+
+/**
+ * The help window: rules and every control, read from help/NAME.txt. It is not modal, so play goes on
+ * while it is open (SRD 7.3.1.6), and it has a close button (7.3.1.7). Lines starting with "# " are headings.
+ */
+public final class HelpPanel extends Window {
+    private final TextButton close;
+    private final ScrollPane scroll;
+
+    public HelpPanel(Skin skin, String name, Runnable onClose) {
+        super("Help", skin);
+        setModal(false);
+        setMovable(true);
+        setKeepWithinStage(true);
+        Table body = new Table();
+        body.top().left();
+        FileHandle file = Gdx.files.internal("help/" + name + ".txt");
+        StringBuilder para = new StringBuilder();
+        for (String line : Text.lines(file.readString("UTF-8"))) {
+            if (line.startsWith("# ")) {
+                flush(body, skin, para);
+                Label h = new Label(line.substring(2), skin, "heading");
+                body.add(h).left().padTop(10).row();
+            } else if (line.trim().isEmpty()) {
+                flush(body, skin, para);
+            } else {
+                if (para.length() > 0) para.append('\n');
+                para.append(line);
+            }
+        }
+        flush(body, skin, para);
+        scroll = new ScrollPane(body, skin);
+        scroll.setFadeScrollBars(false);
+        scroll.setScrollingDisabled(true, false);
+        close = new TextButton("Close", skin);
+        close.addListener(new ChangeListener() {
+            @Override
+            public void changed(ChangeEvent event, Actor actor) {
+                onClose.run();
+            }
+        });
+        add(scroll).expand().fill().row();
+        add(close).right().padTop(8);
+    }
+
+    private static void flush(Table body, Skin skin, StringBuilder para) {
+        if (para.length() == 0) return;
+        Label l = new Label(para.toString(), skin);
+        l.setWrap(true);
+        body.add(l).growX().left().padTop(4).row();
+        para.setLength(0);
+    }
+
+    public TextButton closeButton() { return close; }
+
+    /** Scrolls by a page: PageUp/PageDown work while help is open. */
+    public void scrollPage(int dir) {
+        scroll.setScrollY(scroll.getScrollY() + dir * scroll.getHeight() * 0.9f);
+    }
+
+    /** Places the window over the right part of a stage of the given size. */
+    public void place(float stageW, float stageH) {
+        float w = Math.min(560, stageW - 24);
+        float h = Math.min(stageH - 24, 640);
+        setSize(w, h);
+        setPosition(stageW - w - 12, (stageH - h) / 2);
+    }
+}

@@ -1,0 +1,76 @@
+package parlour.ui;
+
+import com.badlogic.gdx.graphics.Color;
+
+/**
+ * The colour palettes. The default one keeps players apart for colour-blind eyes too (Okabe-Ito blue
+ * and vermilion, and every box also carries its owner's mark); the classic one is the seed's
+ * dark blue and light blue (SRD 13.1).
+ */
+public final class Theme {
+    public final String id;
+    public final String name;
+    public final Color background;
+    public final Color text;
+    public final Color mutedText;
+    public final Color dot;
+    public final Color guide;
+    public final Color hover;
+    public final Color cursor;
+    public final Color focus;
+    public final Color panel;
+    public final Color button;
+    public final Color buttonOver;
+    public final Color buttonDown;
+    public final Color buttonText;
+    public final Color error;
+    private final Color[] playerLine;
+    private final Color[] playerFill;
+    private final Color[] playerMark;
+
+    private Theme(String id, String name, String background, String text, String mutedText, String dot, String guide,
+            String hover, String cursor, String focus, String panel, String button, String buttonOver, String buttonDown,
+            String buttonText, String error, String p1, String p1Fill, String p1Mark, String p2, String p2Fill, String p2Mark) {
+        this.id = id;
+        this.name = name;
+        this.background = Color.valueOf(background);
+        this.text = Color.valueOf(text);
+        this.mutedText = Color.valueOf(mutedText);
+        this.dot = Color.valueOf(dot);
+        this.guide = Color.valueOf(guide);
+        this.hover = Color.valueOf(hover);
+        this.cursor = Color.valueOf(cursor);
+        this.focus = Color.valueOf(focus);
+        this.panel = Color.valueOf(panel);
+        this.button = Color.valueOf(button);
+        this.buttonOver = Color.valueOf(buttonOver);
+        this.buttonDown = Color.valueOf(buttonDown);
+        this.buttonText = Color.valueOf(buttonText);
+        this.error = Color.valueOf(error);
+        this.playerLine = new Color[] {null, Color.valueOf(p1), Color.valueOf(p2)};
+        this.playerFill = new Color[] {null, Color.valueOf(p1Fill), Color.valueOf(p2Fill)};
+        this.playerMark = new Color[] {null, Color.valueOf(p1Mark), Color.valueOf(p2Mark)};
+    }
+
+    public static final Theme CONTRAST = new Theme("contrast", "High contrast",
+            "F6F3EA", "1B1B1B", "55524A", "1B1B1B", "DDD8CA", "8C877A", "009E73", "1B1B1B", "FFFFFF",
+            "2F3A4A", "46566D", "1B222C", "FFFFFF", "B00020",
+            "0061A8", "BFDDF4", "0061A8", "D55E00", "F8D2B8", "B34E00");
+
+    public static final Theme CLASSIC = new Theme("classic", "Classic blues",
+            "FFFFFF", "101830", "4A5270", "101830", "E3E8F2", "8D96AE", "2E8B57", "101830", "F2F5FB",
+            "1B2A80", "2B3DA8", "101A55", "FFFFFF", "B00020",
+            "1B2A80", "A9B3E6", "1B2A80", "4FA3F7", "D5E9FD", "2A7BD0");
+
+    public static final Theme[] ALL = {CONTRAST, CLASSIC};
+
+    /** The theme with this id. @throws IllegalArgumentException listing the ids */
+    public static Theme byId(String id) {
+        for (Theme t : ALL) if (t.id.equals(id)) return t;
+        throw new IllegalArgumentException("unknown theme '" + id + "' (known: contrast, classic)");
+    }
+
+    public Color line(int player) { return playerLine[player]; }
+    public Color fill(int player) { return playerFill[player]; }
+    public Color mark(int player) { return playerMark[player]; }
+}

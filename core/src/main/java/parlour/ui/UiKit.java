@@ -1,0 +1,117 @@
+package parlour.ui;
+
+import com.badlogic.gdx.graphics.Color;
+import com.badlogic.gdx.graphics.g2d.BitmapFont;
+import com.badlogic.gdx.scenes.scene2d.ui.Label;
+import com.badlogic.gdx.scenes.scene2d.ui.ScrollPane;
+import com.badlogic.gdx.scenes.scene2d.ui.Skin;
+import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
+import com.badlogic.gdx.scenes.scene2d.ui.TextField;
+import com.badlogic.gdx.scenes.scene2d.ui.Window;
+import com.badlogic.gdx.scenes.scene2d.utils.Drawable;
+import com.badlogic.gdx.scenes.scene2d.utils.NinePatchDrawable;
+import com.badlogic.gdx.scenes.scene2d.utils.TextureRegionDrawable;
+
+/** Builds the scene2d Skin for a theme from the atlas and the baked fonts, in logical pixels. */
+public final class UiKit {
+    private UiKit() {}
+
+    public static Skin skin(Assets assets, Theme theme) {
+        Skin skin = new Skin();
+        BitmapFont body = assets.font("sans", 17);
+        BitmapFont small = assets.font("sans", 14);
+        BitmapFont heading = assets.font("bold", 22);
+        BitmapFont title = assets.font("bold", 44);
+        BitmapFont score = assets.font("bold", 28);
+        skin.add("body", body);
+        skin.add("small", small);
+
+        skin.add("default", new Label.LabelStyle(body, theme.text));
+        skin.add("small", new Label.LabelStyle(small, theme.mutedText));
+        skin.add("heading", new Label.LabelStyle(heading, theme.text));
+        skin.add("title", new Label.LabelStyle(title, theme.text));
+        skin.add("score1", new Label.LabelStyle(score, theme.line(1)));
+        skin.add("score2", new Label.LabelStyle(score, theme.line(2)));
+        skin.add("error", new Label.LabelStyle(body, theme.error));
+        skin.add("onButton", new Label.LabelStyle(body, theme.buttonText));
+
+        TextButton.TextButtonStyle button = new TextButton.TextButtonStyle();
+        button.up = panel(assets, theme.button);
+        button.over = panel(assets, theme.buttonOver);
+        button.down = panel(assets, theme.buttonDown);
+        button.disabled = panel(assets, withAlpha(theme.button, 0.35f));
+        button.font = body;
+        button.fontColor = theme.buttonText;
+        button.disabledFontColor = withAlpha(theme.buttonText, 0.6f);
+        skin.add("default", button);
+
+        TextButton.TextButtonStyle quiet = new TextButton.TextButtonStyle(button);
+        quiet.up = panel(assets, theme.panel);
+        quiet.over = panel(assets, theme.guide);
+        quiet.down = panel(assets, theme.hover);
+        quiet.fontColor = theme.text;
+        quiet.disabledFontColor = withAlpha(theme.text, 0.4f);
+        quiet.disabled = panel(assets, withAlpha(theme.panel, 0.5f));
+        skin.add("quiet", quiet);
+
+        Window.WindowStyle window = new Window.WindowStyle(heading, theme.text, framedPanel(assets, theme));
+        skin.add("default", window);
+
+        ScrollPane.ScrollPaneStyle scroll = new ScrollPane.ScrollPaneStyle();
+        scroll.vScrollKnob = tinted(assets, "white", withAlpha(theme.mutedText, 0.6f), 6, 30);
+        skin.add("default", scroll);
+
+        TextField.TextFieldStyle field = new TextField.TextFieldStyle();
+        field.font = body;
+        field.fontColor = theme.text;
+        field.background = framed(assets, theme.background, theme.mutedText);
+        field.focusedBackground = framed(assets, theme.background, theme.cursor);
+        field.cursor = tinted(assets, "white", theme.text, 2, 20);
+        field.selection = tinted(assets, "white", withAlpha(theme.cursor, 0.35f), 1, 1);
+        field.messageFont = body;
+        field.messageFontColor = theme.mutedText;
+        skin.add("default", field);
+        return skin;
+    }
+
+    public static Color withAlpha(Color c, float a) {
+        return new Color(c.r, c.g, c.b, a);
+    }
+
+    public static Drawable panel(Assets assets, Color color) {
+        NinePatchDrawable d = new NinePatchDrawable(assets.patch("panel"));
+        d = d.tint(color);
+        pad(d, 8, 14);
+        return d;
+    }
+
+    /** A panel with a thin outline, for windows and text fields. */
+    static Drawable framed(Assets assets, Color fill, Color outline) {
+        return new LayeredDrawable(panel(assets, fill), new NinePatchDrawable(assets.patch("frame")).tint(outline));
+    }
+
+    static Drawable framedPanel(Assets assets, Theme theme) {
+        Drawable d = framed(assets, theme.panel, theme.mutedText);
+        d.setTopHeight(40);
+        d.setLeftWidth(16);
+        d.setRightWidth(16);
+        d.setBottomHeight(14);
+        return d;
+    }
+
+    public static Drawable tinted(Assets assets, String region, Color color, float minW, float minH) {
+        Drawable d = new TextureRegionDrawable(assets.region(region)).tint(color);
+        d.setMinWidth(minW);
+        d.setMinHeight(minH);
+        return d;
+    }
+
+    private static void pad(Drawable d, float v, float h) {
+        d.setTopHeight(v);
+        d.setBottomHeight(v);
+        d.setLeftWidth(h);
+        d.setRightWidth(h);
+        d.setMinHeight(36);
+        d.setMinWidth(36);
+    }
+}
