@@ -99,6 +99,11 @@ public final class ParlourApp extends Game {
         return null;
     }
 
+    /** Whether the keyboard focus is on the last control (first, going backwards): then Tab may leave the widget. */
+    public boolean focusAtEdge(boolean backwards) {
+        return !(getScreen() instanceof parlour.ui.BaseScreen) || ((parlour.ui.BaseScreen) getScreen()).focusAtEdge(backwards);
+    }
+
     public void setSound(boolean on) {
         settings.setSound(on);
         assets.setSoundOn(on);

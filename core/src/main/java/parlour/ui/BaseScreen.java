@@ -99,6 +99,11 @@ public abstract class BaseScreen extends ScreenAdapter {
         focus.setItems(dialogs.isEmpty() ? restore : dialogs.get(dialogs.size() - 1).focusOrder());
     }
 
+    /** See {@link parlour.ParlourApp#focusAtEdge}; inside a dialog Tab never leaves. */
+    public boolean focusAtEdge(boolean backwards) {
+        return dialogs.isEmpty() && focus.atEdge(backwards);
+    }
+
     protected boolean dialogOpen() { return !dialogs.isEmpty(); }
 
     /** A message with an OK button. */

@@ -49,6 +49,16 @@ public final class FocusNavigator extends Actor {
     /** Shows or hides the ring: it appears on keyboard use and hides when the mouse is used. */
     public void setRingVisible(boolean visible) { ringVisible = visible; }
 
+    /** Whether the focus is on the last usable item (the first when {@code backwards}). */
+    public boolean atEdge(boolean backwards) {
+        int i = items.indexOf(focused);
+        if (i < 0) return true;
+        for (int k = backwards ? i - 1 : i + 1; k >= 0 && k < items.size(); k += backwards ? -1 : 1) {
+            if (usable(items.get(k))) return false;
+        }
+        return true;
+    }
+
     /** Handles a key for the focused widget or for navigation; returns true if used. */
     public boolean keyDown(int keycode, boolean shift) {
         if (focused != null && !usable(focused)) move(1);

@@ -1,0 +1,68 @@
+package parlour.html.client;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import jsinterop.annotations.JsFunction;
+import jsinterop.annotations.JsIgnore;
+import jsinterop.annotations.JsPackage;
+import jsinterop.annotations.JsType;
+
+import parlour.ParlourApp;
+
+/**
+ * The page's script API, the global {@code parlour} object: the game's state, where to click for a
+ * move, recent frame times, and the game's events (queued until the page subscribes).
+ */
+@JsType(namespace = JsPackage.GLOBAL, name = "parlour")
+public final class ParlourApi {
+    /** A page's event handler: receives lines such as "move 3 1 a1-b1 score 0-0" or "game over result 2 score 1-3". */
+    @JsFunction
+    public interface EventHandler {
+        void handle(String event);
+    }
+
+    private static ParlourApp app;
+    private static final List<String> pending = new ArrayList<>();
+    private static final List<EventHandler> handlers = new ArrayList<>();
+
+    private ParlourApi() {}
+
+    @JsIgnore
+    static void attach(ParlourApp a) {
+        app = a;
+    }
+
+    @JsIgnore
+    static void queue(String event) {
+        if (handlers.isEmpty()) {
+            if (pending.size() < 1000) pending.add(event);
+            return;
+        }
+        for (EventHandler h : new ArrayList<>(handlers)) h.handle(event);
+    }
+
+    /** The game on screen as a JSON string (game, size, toMove, score, result, moves, legal, thinking, status). */
+    public static String state() {
+        return app == null ? "{\"game\":null,\"screen\":\"loading\"}" : app.stateJson();
+    }
+
+    /** [x, y] in CSS pixels from the canvas's top-left where a click plays {@code move}, or null. */
+    public static double[] pointOf(String move) {
+        float[] p = app == null ? null : app.pointOf(move);
+        return p == null ? null : new double[] {p[0], p[1]};
+    }
+
+    /** The most recent frame durations in milliseconds, oldest first (up to 600). */
+    public static double[] frameTimes() {
+        return app == null ? new double[0] : app.frames().recent();
+    }
+
+    /** Subscribes to the game's events; events raised before the first subscription are delivered now. */
+    public static void onEvent(EventHandler handler) {
+        handlers.add(handler);
+        List<String> backlog = new ArrayList<>(pending);
+        pending.clear();
+        for (String e : backlog) handler.handle(e);
+    }
+}

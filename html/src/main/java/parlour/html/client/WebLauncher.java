@@ -1,0 +1,196 @@
+package parlour.html.client;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import com.badlogic.gdx.ApplicationListener;
+import com.badlogic.gdx.Gdx;
+import com.badlogic.gdx.Input.Keys;
+import com.badlogic.gdx.backends.gwt.GwtApplication;
+import com.badlogic.gdx.backends.gwt.GwtApplicationConfiguration;
+import com.badlogic.gdx.backends.gwt.GwtGraphics;
+import com.badlogic.gdx.backends.gwt.InputFocus;
+import com.badlogic.gdx.backends.gwt.preloader.Preloader;
+import com.google.gwt.dom.client.Document;
+import com.google.gwt.dom.client.Element;
+import com.google.gwt.user.client.Window;
+import com.google.gwt.user.client.ui.Panel;
+import com.google.gwt.user.client.ui.SimplePanel;
+
+import parlour.LaunchOptions;
+import parlour.ParlourApp;
+import parlour.Platform;
+import parlour.match.Clock;
+import parlour.ui.PreferencesSaveStore;
+import parlour.ui.SaveStore;
+
+/**
+ * The web widget's launcher: finds its host element, reads the page's options (data- attributes, then
+ * URL query parameters), sizes the canvas to the host in device pixels, follows the host's size, and
+ * takes keys only while the canvas is focused.
+ */
+public final class WebLauncher extends GwtApplication {
+    /** The host element's id in the embed snippet. */
+    static final String HOST_ID = "parlour";
+
+    private Element host;
+    private ParlourApp app;
+    private final double started = Clock.now();
+
+    @Override
+    public GwtApplicationConfiguration getConfig() {
+        double dpr = GwtGraphics.getNativeScreenDensity();
+        int w = Math.max(200, host.getClientWidth());
+        int h = Math.max(200, host.getClientHeight());
+        GwtApplicationConfiguration config = new GwtApplicationConfiguration((int) Math.round(w * dpr), (int) Math.round(h * dpr), true);
+        Panel panel = new SimplePanel();
+        host.appendChild(panel.getElement());
+        com.google.gwt.user.client.ui.RootPanel.detachOnWindowClose(panel);
+        config.rootPanel = panel;
+        config.preserveDrawingBuffer = true;
+        config.antialiasing = true;
+        config.padHorizontal = 0;
+        config.padVertical = 0;
+        return config;
+    }
+
+    @Override
+    public ApplicationListener createApplicationListener() {
+        host = Document.get().getElementById(HOST_ID);
+        if (host == null) {
+            host = Document.get().createDivElement();
+            host.setId(HOST_ID);
+            host.getStyle().setProperty("height", "100vh");
+            Document.get().getBody().appendChild(host);
+        }
+        Map<String, String> values = new LinkedHashMap<>();
+        for (String name : LaunchOptions.NAMES) {
+            String v = host.getAttribute("data-" + name);
+            if (v != null && !v.isEmpty()) values.put(name, v);
+        }
+        LaunchOptions fromAttributes = LaunchOptions.read(values, "data-");
+        Map<String, String> all = new LinkedHashMap<>(values);
+        Map<String, List<String>> query = Window.Location.getParameterMap();
+        for (Map.Entry<String, List<String>> e : query.entrySet()) {
+            if (!e.getValue().isEmpty()) all.put(e.getKey(), e.getValue().get(e.getValue().size() - 1));
+        }
+        LaunchOptions options = LaunchOptions.read(all, "page");
+        if (options.problems.isEmpty() && !fromAttributes.problems.isEmpty()) options.problems.addAll(fromAttributes.problems);
+        for (String p : options.problems) consoleWarn("parlour: " + p);
+
+        Platform platform = new Platform() {
+            private final PreferencesSaveStore saves = new PreferencesSaveStore("parlour-saves");
+
+            @Override
+            public boolean canQuit() { return false; }
+
+            @Override
+            public void quit() {}
+
+            @Override
+            public SaveStore saves() { return saves; }
+
+            @Override
+            public float density() { return (float) GwtGraphics.getNativeScreenDensity(); }
+
+            @Override
+            public float pixelsPerUnit() { return (float) GwtGraphics.getNativeScreenDensity(); }
+
+            @Override
+            public void gameEvent(String event) {
+                consoleLog("parlour: " + event);
+                ParlourApi.queue(event);
+            }
+        };
+        app = new ParlourApp(platform, options, started);
+        ParlourApi.attach(app);
+        return app;
+    }
+
+    @Override
+    public Preloader.PreloaderCallback getPreloaderCallback() {
+        return new Preloader.PreloaderCallback() {
+            @Override
+            public void update(Preloader.PreloaderState state) {}
+
+            @Override
+            public void error(String file) {
+                consoleError("parlour: could not load " + file);
+            }
+        };
+    }
+
+    @Override
+    public void onModuleLoad() {
+        setLoadingListener(new LoadingListener() {
+            @Override
+            public void beforeSetup() {}
+
+            @Override
+            public void afterSetup() {
+                Element canvas = host.getElementsByTagName("canvas").getItem(0);
+                canvas.setTabIndex(0);
+                canvas.setAttribute("aria-label", "Parlour game board");
+                canvas.addClassName("parlour-canvas");
+                for (int key : new int[] {Keys.UP, Keys.DOWN, Keys.LEFT, Keys.RIGHT, Keys.SPACE, Keys.PAGE_UP, Keys.PAGE_DOWN,
+                        Keys.HOME, Keys.END, Keys.ENTER, Keys.BACKSPACE, Keys.F1}) {
+                    Gdx.input.setCatchKey(key, true);
+                }
+                InputFocus.set(false);
+                hook(canvas, host);
+            }
+        });
+        super.onModuleLoad();
+    }
+
+    /** Resizes the canvas to the host's new size (in device pixels) and draws at once. */
+    void hostResized(int cssWidth, int cssHeight) {
+        double dpr = GwtGraphics.getNativeScreenDensity();
+        int w = (int) Math.round(Math.max(200, cssWidth) * dpr);
+        int h = (int) Math.round(Math.max(200, cssHeight) * dpr);
+        if (w == Gdx.graphics.getWidth() && h == Gdx.graphics.getHeight()) return;
+        Gdx.graphics.setWindowedMode(w, h);
+        app.resize(w, h);
+        app.render();
+    }
+
+    /** Whether a Tab (Shift+Tab when backwards) should leave the widget instead of moving within it. */
+    boolean tabLeaves(boolean backwards) {
+        return app.focusAtEdge(backwards);
+    }
+
+    private native void hook(Element canvas, Element host) /*-{
+        var self = this;
+        canvas.style.outline = "none";
+        canvas.style.display = "block";
+        canvas.addEventListener("focus", function () {
+            @com.badlogic.gdx.backends.gwt.InputFocus::set(Z)(true);
+            host.classList.add("parlour-focused");
+        });
+        canvas.addEventListener("blur", function () {
+            @com.badlogic.gdx.backends.gwt.InputFocus::set(Z)(false);
+            host.classList.remove("parlour-focused");
+        });
+        canvas.addEventListener("keydown", function (e) {
+            if (e.key === "Tab" && !self.@parlour.html.client.WebLauncher::tabLeaves(Z)(e.shiftKey)) e.preventDefault();
+        });
+        // the backend cancels every wheel event over the canvas: let the page scroll unless the widget is focused
+        host.addEventListener("wheel", function (e) {
+            if ($doc.activeElement !== canvas) e.stopPropagation();
+        }, true);
+        canvas.addEventListener("mousedown", function () { canvas.focus(); });
+        canvas.addEventListener("touchstart", function () { canvas.focus(); }, {passive: true});
+        if ($wnd.ResizeObserver) {
+            new $wnd.ResizeObserver(function () {
+                self.@parlour.html.client.WebLauncher::hostResized(II)(host.clientWidth, host.clientHeight);
+            }).observe(host);
+        }
+    }-*/;
+
+    static native void consoleLog(String s) /*-{ $wnd.console.log(s); }-*/;
+
+    static native void consoleWarn(String s) /*-{ $wnd.console.warn(s); }-*/;
+
+    static native void consoleError(String s) /*-{ $wnd.console.error(s); }-*/;
+}
