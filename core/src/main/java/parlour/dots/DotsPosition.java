@@ -148,14 +148,14 @@ public final class DotsPosition {
     public DotsPosition play(int line) {
         if (line < 0 || line >= lines.length) throw new IllegalArgumentException("no such line: " + line);
         if (lines[line] != 0) throw new IllegalArgumentException("line already drawn: " + line);
-        byte[] newLines = lines.clone();
+        byte[] newLines = java.util.Arrays.copyOf(lines, lines.length);
         newLines[line] = (byte) toMove;
         byte[] newOwners = owners;
         int s1 = score1, s2 = score2;
         int closed = 0;
         for (int b : boxesOf(line)) {
             if (sidesDrawn(b % cols, b / cols) == 3) {
-                if (newOwners == owners) newOwners = owners.clone();
+                if (newOwners == owners) newOwners = java.util.Arrays.copyOf(owners, owners.length);
                 newOwners[b] = (byte) toMove;
                 closed++;
             }

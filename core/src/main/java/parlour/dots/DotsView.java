@@ -9,6 +9,7 @@ import com.badlogic.gdx.math.Interpolation;
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.InputEvent;
 import com.badlogic.gdx.scenes.scene2d.InputListener;
+import com.badlogic.gdx.scenes.scene2d.ui.Widget;
 
 import parlour.ui.Assets;
 import parlour.ui.Focusable;
@@ -19,7 +20,7 @@ import parlour.ui.Theme;
  * It reads the position it is given and never changes it; lines and boxes that just appeared are
  * animated (a line draws itself from dot to dot, a box fills and its owner's mark grows in).
  */
-public final class DotsView extends Actor implements Focusable {
+public final class DotsView extends Widget implements Focusable {
     /** Where the view sends the player's attempts. */
     public interface Controller {
         /** The player tried to join dots (x1, y1) and (x2, y2); the controller checks and plays it. */

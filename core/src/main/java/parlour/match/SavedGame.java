@@ -21,7 +21,7 @@ import java.util.Map;
  * </pre>
  *
  * Header tags come first, one per line as {@code [Name "value"]}; then the moves in the game's
- * notation, separated by spaces or line breaks. A {@code ;} starts a comment to the end of the line.
+ * notation, separated by spaces or line breaks. A {@code ;} outside a quoted value starts a comment to the end of the line.
  * The first tag must be {@code Parlour} with the format version. Unknown tags are kept.
  */
 public final class SavedGame {
@@ -86,9 +86,7 @@ public final class SavedGame {
         for (int i = 0; i < lines.size(); i++) {
             int lineNo = i + 1;
             String line = lines.get(i);
-            int semi = line.indexOf(';');
-            if (semi >= 0) line = line.substring(0, semi);
-            line = line.trim();
+            line = withoutComment(line).trim();
             if (line.isEmpty()) continue;
             if (line.startsWith("[")) {
                 if (inMoves) throw new SaveFormatException(source, lineNo, "a header tag after the moves began");
@@ -119,6 +117,18 @@ public final class SavedGame {
             throw new SaveFormatException(source, 1, "save format version " + version + " is not supported (this Parlour reads version " + VERSION + ")");
         }
         return g;
+    }
+
+    /** The line up to a {@code ;} that starts a comment: one outside a tag's quoted value. */
+    private static String withoutComment(String line) {
+        boolean quoted = false;
+        for (int k = 0; k < line.length(); k++) {
+            char c = line.charAt(k);
+            if (quoted && c == '\\') k++;
+            else if (c == '"') quoted = !quoted;
+            else if (c == ';' && !quoted) return line.substring(0, k);
+        }
+        return line;
     }
 
     private static void readTag(SavedGame g, String line, String source, int lineNo) throws SaveFormatException {

@@ -39,7 +39,7 @@ public final class DesktopLauncher {
             "Keys in a game: arrows move the cursor, Enter or Space draws the line, U or Ctrl+Z undo, Ctrl+Y redo,",
             "R restart, S save, L load, H or F1 help, M sound, Tab moves between controls, Esc back to the menu.");
 
-    public static void main(String[] args) {
+    public static void main(String[] args) throws java.io.IOException {
         double started = Clock.now();
         if (args.length > 0 && args[0].equals("engine")) {
             System.exit(EngineMain.run(System.in, System.out));

@@ -139,7 +139,7 @@ public final class SeedPlayer implements Thinker {
             if (random.nextInt(++ties) == 0) smallest = g;
         }
         if (smallest < 0) return -1;
-        if (false) {
+        if (groups.size(smallest) == 2) {
             int a = groups.member(smallest, 0);
             for (int k = 0; k < 4; k++) {
                 int line = groups.edge(a, k);

@@ -1,0 +1,296 @@
+package parlour.match;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import parlour.dots.DotsEngine;
+import parlour.dots.DotsGame;
+import parlour.dots.DotsPosition;
+import parlour.dots.ai.DotsPlayers;
+
+/** The engine protocol as a controlling program sees it, playing Dots and Boxes. */
+class EngineProtocolTest {
+    private final EngineProtocol engine = new EngineProtocol(new DotsEngine(new Random(11)));
+
+    /** Sends one line; every answer must end with exactly one empty line and hold no other. */
+    private String ask(String line) {
+        String answer = engine.execute(line);
+        assertTrue(answer.endsWith("\n\n"), "answer to '" + line + "' ends with an empty line: " + answer);
+        assertEquals(answer.length() - 2, answer.indexOf("\n\n"), "no empty line inside the answer to '" + line + "': " + answer);
+        return answer;
+    }
+
+    /** The result of a command that must succeed, without the framing. */
+    private String ok(String line) {
+        String answer = ask(line);
+        assertTrue(answer.startsWith("="), "'" + line + "' succeeds: " + answer);
+        String body = answer.substring(1, answer.length() - 2);
+        return body.startsWith(" ") ? body.substring(1) : body;
+    }
+
+    /** The reason of a command that must fail. */
+    private String fails(String line) {
+        String answer = ask(line);
+        assertTrue(answer.startsWith("? "), "'" + line + "' fails: " + answer);
+        return answer.substring(2, answer.length() - 2);
+    }
+
+    @Test
+    void answersProtocolVersionNameAndVersion() {
+        assertEquals("= 2\n\n", engine.execute("protocol_version"));
+        assertEquals("= Parlour\n\n", engine.execute("name"));
+        assertEquals("= " + EngineProtocol.VERSION + "\n\n", engine.execute("version"));
+        assertTrue(fails("name please").contains("no arguments"));
+    }
+
+    @Test
+    void aNumericIdIsEchoedOnSuccessAndFailure() {
+        assertEquals("=1 2\n\n", engine.execute("1 protocol_version"));
+        assertEquals("=7\n\n", engine.execute("7 clear_board"));
+        assertTrue(engine.execute("23 fly").startsWith("?23 "));
+        assertTrue(engine.execute("42").startsWith("?42 "), "an id alone is not a command");
+    }
+
+    @Test
+    void emptyAndCommentLinesGetNoAnswerAndCommentsAfterACommandAreDropped() {
+        assertEquals("", engine.execute(""));
+        assertEquals("", engine.execute("   \t "));
+        assertEquals("", engine.execute("# a comment"));
+        assertEquals("= Parlour\n\n", engine.execute("name # who are you?"));
+        assertEquals("= Parlour\n\n", engine.execute("\tname\r"));
+    }
+
+    @Test
+    void knownCommandAndListCommandsAgree() {
+        List<String> listed = Text.lines(ok("list_commands"));
+        for (String c : new String[] {"protocol_version", "name", "version", "known_command", "list_commands", "quit", "game",
+            "boardsize", "clear_board", "play", "genmove", "undo", "showboard", "to_move", "score", "legal_moves", "result",
+            "level", "time_limit", "position"}) {
+            assertTrue(listed.contains(c), c + " is listed: " + listed);
+        }
+        for (String c : listed) assertEquals("true", ok("known_command " + c));
+        assertEquals("false", ok("known_command fly"));
+        assertEquals("false", ok("known_command loadposition"));
+        fails("known_command");
+    }
+
+    @Test
+    void quitAnswersAndAsksTheLoopToStop() {
+        assertFalse(engine.quitRequested());
+        assertEquals("=5\n\n", engine.execute("5 quit"));
+        assertTrue(engine.quitRequested());
+    }
+
+    @Test
+    void anUnknownCommandIsRefusedAndTheGameGoesOn() {
+        ok("boardsize 2 2");
+        ok("play a1-b1");
+        String before = ok("position");
+        assertTrue(fails("fly a1-b1").contains("unknown command 'fly'"));
+        assertTrue(fails("PLAY a2-b2").contains("unknown command"));
+        assertEquals(before, ok("position"));
+        assertEquals("2", ok("to_move"));
+    }
+
+    @Test
+    void gameSelectsDotsAndStartsItAfreshAndRefusesOthersNamingTheKnownGames() {
+        assertEquals("dots", ok("game"));
+        ok("boardsize 2 2");
+        ok("play a1-b1");
+        assertTrue(fails("game chess").contains("dots"));
+        String kept = ok("position");
+        assertTrue(kept.contains("[Size \"2x2\"]") && kept.endsWith("\na1-b1"), "a refused game keeps the current one: " + kept);
+        ok("game dots");
+        assertEquals(DotsPosition.empty(7, 7).lineCount(), ok("legal_moves").split(" ").length);
+    }
+
+    @Test
+    void boardsizeStartsANewGameOfThatManyBoxes() {
+        ok("play a1-b1");
+        ok("boardsize 2 3");
+        assertEquals(2 * 4 + 3 * 3, ok("legal_moves").split(" ").length);
+        assertEquals("1", ok("to_move"));
+        assertTrue(ok("position").contains("[Size \"2x3\"]"));
+        ok("boardsize 4");
+        assertTrue(ok("position").contains("[Size \"4x4\"]"), "one number makes a square board");
+        ok("boardsize 15 15");
+        ok("boardsize 1 1");
+        assertEquals("a1-b1 a2-b2 a1-a2 b1-b2", ok("legal_moves"));
+    }
+
+    @Test
+    void aMalformedBoardsizeIsRefusedAndTheGameIsUnchanged() {
+        ok("boardsize 3 2");
+        ok("play b1-c1");
+        String before = ok("position");
+        for (String bad : new String[] {"boardsize", "boardsize x 3", "boardsize 0 3", "boardsize 16 2", "boardsize 3 -1",
+            "boardsize 3 2 1", "boardsize 3x2", "boardsize 1000 1"}) {
+            assertFalse(fails(bad).isEmpty());
+            assertEquals(before, ok("position"), bad + " leaves the game alone");
+        }
+        assertTrue(fails("boardsize 16 2").contains("16x2"));
+    }
+
+    @Test
+    void clearBoardEmptiesTheBoardAndKeepsItsSize() {
+        ok("boardsize 3 2");
+        ok("play a1-b1");
+        ok("clear_board");
+        assertEquals(DotsPosition.empty(3, 2).lineCount(), ok("legal_moves").split(" ").length);
+        assertEquals("1", ok("to_move"));
+    }
+
+    @Test
+    void playDrawsALineForTheSideToMoveInEitherDotOrder() {
+        ok("boardsize 2 2");
+        assertEquals("1", ok("to_move"));
+        ok("play b1-a1");
+        assertEquals("2", ok("to_move"));
+        assertTrue(ok("position").contains("\na1-b1"), "kept as the notation writes it");
+        assertFalse(ok("legal_moves").contains("a1-b1"));
+    }
+
+    @Test
+    void anIllegalMoveIsRefusedWithTheReasonAndTheGameIsUnchanged() {
+        ok("boardsize 2 2");
+        ok("play a1-b1");
+        String before = ok("position");
+        assertTrue(fails("play a1-b1").contains("already joined"));
+        assertTrue(fails("play a1-b2").contains("diagonal"));
+        assertTrue(fails("play a1-c1").contains("too far"));
+        assertTrue(fails("play a1-a9").contains("no dot a9"));
+        assertTrue(fails("play hello").contains("not a line"));
+        assertTrue(fails("play").contains("play a1-b1"));
+        assertTrue(fails("play a2-b2 a3-b3").contains("one line"));
+        assertEquals(before, ok("position"));
+        assertEquals("2", ok("to_move"));
+    }
+
+    @Test
+    void genmovePlaysAndAnswersALegalLineForTheSideToMove() {
+        ok("boardsize 3 3");
+        ok("play a1-b1");
+        List<String> legal = Text.words(ok("legal_moves"));
+        String move = ok("genmove");
+        assertTrue(legal.contains(move), move + " was legal");
+        assertFalse(Text.words(ok("legal_moves")).contains(move));
+        assertEquals(legal.size() - 1, Text.words(ok("legal_moves")).size());
+        assertTrue(fails("genmove 1").contains("no arguments"));
+    }
+
+    @Test
+    void genmoveTakesTheBoxOnOffer() {
+        ok("boardsize 3 3");
+        ok("play a1-b1");
+        ok("play a1-a2");
+        ok("play a2-b2");
+        assertEquals("b1-b2", ok("genmove"));
+        assertEquals("0 1", ok("score"));
+        assertEquals("2", ok("to_move"), "closing a box keeps the turn");
+    }
+
+    @Test
+    void undoTakesBackOneMove() {
+        ok("boardsize 2 2");
+        fails("undo");
+        ok("play a1-b1");
+        ok("play a2-b2");
+        ok("undo");
+        assertEquals("2", ok("to_move"));
+        assertTrue(ok("legal_moves").contains("a2-b2"));
+        assertFalse(ok("legal_moves").contains("a1-b1"));
+        ok("undo");
+        assertTrue(fails("undo").contains("no move to undo"));
+    }
+
+    @Test
+    void showboardDrawsDotsLinesOwnersAndCoordinates() {
+        ok("boardsize 2 1");
+        for (String m : new String[] {"a1-b1", "b1-c1", "a2-b2", "a1-a2", "b1-b2"}) ok("play " + m);
+        // player 1 closed the left box with b1-b2
+        String expected = "= \n"
+                + "   a   b   c\n"
+                + " 2 +---+   +\n"
+                + "   | 1 |    \n"
+                + " 1 +---+---+\n"
+                + "   a   b   c\n\n";
+        assertEquals(expected, engine.execute("showboard"));
+    }
+
+    @Test
+    void toMoveScoreAndResultFollowTheGameToAWin() {
+        ok("boardsize 1 1");
+        assertEquals("none", ok("result"));
+        ok("play a1-b1");
+        ok("play a2-b2");
+        ok("play a1-a2");
+        assertEquals("2", ok("to_move"));
+        ok("play b1-b2");
+        assertEquals("0 1", ok("score"));
+        assertEquals("2", ok("result"));
+        assertEquals("", ok("legal_moves"));
+        assertTrue(fails("play a1-b1").contains("over"));
+        assertTrue(fails("genmove").contains("over"));
+    }
+
+    @Test
+    void resultIsATieOnEqualBoxes() {
+        ok("boardsize 2 1");
+        for (String m : new String[] {"b1-b2", "b1-c1", "a1-b1", "a2-b2", "a1-a2", "b2-c2", "c1-c2"}) ok("play " + m);
+        assertEquals("1 1", ok("score"));
+        assertEquals("tie", ok("result"));
+    }
+
+    @Test
+    void levelNamesTheComputerAndRefusesUnknownLevelsListingTheKnownOnes() {
+        assertEquals(DotsPlayers.DEFAULT_LEVEL, ok("level"));
+        ok("level easy");
+        String reason = fails("level grandmaster");
+        assertTrue(reason.contains("grandmaster") && reason.contains("easy"), reason);
+        assertEquals("easy", ok("level"));
+    }
+
+    @Test
+    void timeLimitKeepsAPositiveNumberOfSeconds() {
+        ok("time_limit 2.5");
+        assertEquals("2.5", ok("time_limit"));
+        for (String bad : new String[] {"time_limit 0", "time_limit -1", "time_limit abc", "time_limit 1.2.3", "time_limit 0.0",
+            "time_limit 1 2", "time_limit ."}) {
+            assertTrue(fails(bad).contains("positive number"), bad);
+        }
+        assertEquals("2.5", ok("time_limit"));
+    }
+
+    @Test
+    void positionIsTheGameInTheSaveFormatAndLoadsBack() throws SaveFormatException {
+        ok("boardsize 3 2");
+        ok("play a1-b1");
+        ok("play c2-c3");
+        String text = ok("position");
+        assertTrue(text.startsWith("[Parlour \"1\"]\n[Game \"dots\"]\n[Size \"3x2\"]"), text);
+        Match<DotsPosition> loaded = DotsGame.load(SavedGame.read(text, "engine"), "engine", DotsPlayers.LEVELS, DotsPlayers.DEFAULT_LEVEL);
+        assertEquals(List.of("a1-b1", "c2-c3"), loaded.moves());
+        assertEquals(1, loaded.toMove());
+    }
+
+    @Test
+    void aWholeGameByGenmoveEndsWithAResultThatMatchesTheScore() {
+        ok("boardsize 4 3");
+        int moves = 0;
+        while (ok("result").equals("none")) {
+            String before = ok("legal_moves");
+            String move = ok("genmove");
+            assertTrue(Text.words(before).contains(move), move + " was legal");
+            moves++;
+        }
+        assertEquals(DotsPosition.empty(4, 3).lineCount(), moves);
+        List<String> score = Text.words(ok("score"));
+        int s1 = Integer.parseInt(score.get(0)), s2 = Integer.parseInt(score.get(1));
+        assertEquals(12, s1 + s2);
+        assertEquals(s1 > s2 ? "1" : s2 > s1 ? "2" : "tie", ok("result"));
+    }
+}

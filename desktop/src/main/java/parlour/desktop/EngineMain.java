@@ -1,0 +1,39 @@
+package parlour.desktop;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Random;
+import parlour.dots.DotsEngine;
+import parlour.match.EngineProtocol;
+
+/** The engine protocol on standard input and output (core cannot take java.io, so the loop lives here). */
+public final class EngineMain {
+    private EngineMain() {}
+
+    /**
+     * Answers the protocol commands read from {@code in} on {@code out}, in UTF-8, flushing each answer.
+     *
+     * @return 0 after {@code quit} or at the end of the input, 1 if the input cannot be read
+     */
+    public static int run(InputStream in, PrintStream out) {
+        EngineProtocol engine = new EngineProtocol(new DotsEngine(new Random()));
+        BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+        try {
+            String line;
+            while (!engine.quitRequested() && (line = reader.readLine()) != null) {
+                byte[] answer = engine.execute(line).getBytes(StandardCharsets.UTF_8);
+                if (answer.length == 0) continue;
+                out.write(answer, 0, answer.length);
+                out.flush();
+            }
+            return 0;
+        } catch (IOException e) {
+            System.err.println("engine: cannot read the commands: " + e.getMessage());
+            return 1;
+        }
+    }
+}

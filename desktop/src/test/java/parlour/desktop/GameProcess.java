@@ -1,0 +1,157 @@
+package parlour.desktop;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The game's JVM, started from its runnable jar, with its stdout (and stderr) read by a thread into
+ * a list of lines and copied to a log file.
+ */
+final class GameProcess implements AutoCloseable {
+    /**
+     * A log line of the game: {@code parlour: message} (the contract), or {@code [parlour] message},
+     * which is how libGDX's stock LWJGL3 logger prints {@code Gdx.app.log("parlour", message)}.
+     */
+    private static final Pattern LOG_LINE = Pattern.compile("^(?:parlour: |\\[parlour\\] )(.*)$");
+
+    final Process process;
+    final long launchedNanos;
+    private final List<String> lines = new ArrayList<>();
+    private final List<Long> lineNanos = new ArrayList<>();
+
+    private GameProcess(Process process, long launchedNanos) {
+        this.process = process;
+        this.launchedNanos = launchedNanos;
+    }
+
+    static GameProcess start(Path jar, Map<String, String> env, Path logFile, List<String> args) throws IOException {
+        List<String> cmd = new ArrayList<>();
+        cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        cmd.add("-jar");
+        cmd.add(jar.toString());
+        cmd.addAll(args);
+        ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true);
+        pb.environment().putAll(env);
+        // A leftover Wayland socket would make GLFW try Wayland instead of our X server.
+        pb.environment().remove("WAYLAND_DISPLAY");
+        Files.createDirectories(logFile.getParent());
+        long t0 = System.nanoTime();
+        Process p = pb.start();
+        p.getOutputStream().close();
+        GameProcess g = new GameProcess(p, t0);
+        Thread reader = new Thread(() -> g.pump(logFile), "parlour-game-stdout");
+        reader.setDaemon(true);
+        reader.start();
+        return g;
+    }
+
+    private void pump(Path logFile) {
+        try (BufferedReader r = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+                PrintWriter log = new PrintWriter(Files.newBufferedWriter(logFile, StandardCharsets.UTF_8), true)) {
+            String line;
+            while ((line = r.readLine()) != null) {
+                long now = System.nanoTime();
+                synchronized (this) {
+                    lines.add(line);
+                    lineNanos.add(now);
+                }
+                log.println(line);
+            }
+        } catch (IOException e) {
+            // the stream closes when the game ends
+        }
+    }
+
+    /** The message of a game log line, or null when the line is not one. */
+    static String message(String line) {
+        Matcher m = LOG_LINE.matcher(line.trim());
+        return m.matches() ? m.group(1) : null;
+    }
+
+    /** A log message matched by a pattern, with the time the test read it. */
+    static final class Seen {
+        final Matcher match;
+        final long nanos;
+        final int index;
+
+        Seen(Matcher match, long nanos, int index) {
+            this.match = match;
+            this.nanos = nanos;
+            this.index = index;
+        }
+    }
+
+    /** Every game message so far that matches (whole message). */
+    synchronized List<Seen> all(Pattern pattern) {
+        List<Seen> out = new ArrayList<>();
+        for (int i = 0; i < lines.size(); i++) {
+            String msg = message(lines.get(i));
+            if (msg == null) continue;
+            Matcher m = pattern.matcher(msg);
+            if (m.matches()) out.add(new Seen(m, lineNanos.get(i), i));
+        }
+        return out;
+    }
+
+    /** The latest matching message so far, or null. */
+    Seen latest(Pattern pattern) {
+        List<Seen> all = all(pattern);
+        return all.isEmpty() ? null : all.get(all.size() - 1);
+    }
+
+    /** Waits for the first message that matches; fails with the log's tail if it does not come. */
+    Seen await(Pattern pattern, Duration timeout, String what) {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (true) {
+            List<Seen> all = all(pattern);
+            if (!all.isEmpty()) return all.get(0);
+            if (!process.isAlive()) {
+                // let the reader drain what the game printed last
+                sleep(300);
+                all = all(pattern);
+                if (!all.isEmpty()) return all.get(0);
+                throw new AssertionError("the game ended (exit " + process.exitValue() + ") before " + what + "\n" + tail(40));
+            }
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("no sign of " + what + " within " + timeout.toSeconds() + " s (waiting for a log line like '"
+                        + pattern.pattern() + "')\n" + tail(40));
+            }
+            sleep(50);
+        }
+    }
+
+    synchronized List<String> lines() {
+        return new ArrayList<>(lines);
+    }
+
+    synchronized String tail(int n) {
+        StringBuilder sb = new StringBuilder("--- last lines of the game's output ---\n");
+        for (int i = Math.max(0, lines.size() - n); i < lines.size(); i++) sb.append(lines.get(i)).append('\n');
+        return sb.toString();
+    }
+
+    static void sleep(long ms) {
+        try {
+            Thread.sleep(ms);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError("interrupted", e);
+        }
+    }
+
+    @Override
+    public void close() {
+        Tools.stop(process);
+    }
+}
