@@ -92,7 +92,7 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
         view = new DotsView(app.assets(), theme, match.position(), this);
         view.setSpeedFactor(app.settings().animationFactor());
 
-        status = new Label("", skin, "heading");
+        status = new Label("", skin);
         status.setWrap(true);
         notice = new Label("", skin, "error");
         notice.setWrap(true);

@@ -36,7 +36,8 @@ public final class WebLauncher extends GwtApplication {
 
     private Element host;
     private ParlourApp app;
-    private final double started = Clock.now();
+    /** Page navigation start: in the browser the monotonic clock counts from it, so first-frame times include loading. */
+    private final double started = 0;
 
     @Override
     public GwtApplicationConfiguration getConfig() {
@@ -77,10 +78,11 @@ public final class WebLauncher extends GwtApplication {
         }
         LaunchOptions options = LaunchOptions.read(all, "page");
         if (options.problems.isEmpty() && !fromAttributes.problems.isEmpty()) options.problems.addAll(fromAttributes.problems);
-        for (String p : options.problems) consoleWarn("parlour: " + p);
+        for (String p : options.problems) warnToConsole("parlour: " + p);
 
         Platform platform = new Platform() {
-            private final PreferencesSaveStore saves = new PreferencesSaveStore("parlour-saves");
+            /** Made on first use: Preferences work only once the application is set up. */
+            private PreferencesSaveStore saves;
 
             @Override
             public boolean canQuit() { return false; }
@@ -89,7 +91,10 @@ public final class WebLauncher extends GwtApplication {
             public void quit() {}
 
             @Override
-            public SaveStore saves() { return saves; }
+            public SaveStore saves() {
+                if (saves == null) saves = new PreferencesSaveStore("parlour-saves");
+                return saves;
+            }
 
             @Override
             public float density() { return (float) GwtGraphics.getNativeScreenDensity(); }
@@ -99,7 +104,7 @@ public final class WebLauncher extends GwtApplication {
 
             @Override
             public void gameEvent(String event) {
-                consoleLog("parlour: " + event);
+                logToConsole("parlour: " + event);
                 ParlourApi.queue(event);
             }
         };
@@ -116,7 +121,7 @@ public final class WebLauncher extends GwtApplication {
 
             @Override
             public void error(String file) {
-                consoleError("parlour: could not load " + file);
+                errorToConsole("parlour: could not load " + file);
             }
         };
     }
@@ -188,9 +193,9 @@ public final class WebLauncher extends GwtApplication {
         }
     }-*/;
 
-    static native void consoleLog(String s) /*-{ $wnd.console.log(s); }-*/;
+    static native void logToConsole(String s) /*-{ $wnd.console.log(s); }-*/;
 
-    static native void consoleWarn(String s) /*-{ $wnd.console.warn(s); }-*/;
+    static native void warnToConsole(String s) /*-{ $wnd.console.warn(s); }-*/;
 
-    static native void consoleError(String s) /*-{ $wnd.console.error(s); }-*/;
+    static native void errorToConsole(String s) /*-{ $wnd.console.error(s); }-*/;
 }

@@ -1,0 +1,210 @@
+package parlour.html;
+
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayInputStream;
+import java.io.File;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+import java.util.logging.Level;
+import java.util.stream.Stream;
+import javax.imageio.ImageIO;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.logging.LogEntry;
+import org.openqa.selenium.logging.LogType;
+import org.openqa.selenium.logging.LoggingPreferences;
+
+/**
+ * Debian's headless Chromium driven by Debian's chromedriver (both given by path, so Selenium
+ * Manager never looks for or downloads anything), with a fresh profile and the browser console
+ * collected.
+ */
+final class Browser implements AutoCloseable {
+    static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+    static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
+    static final int WIDTH = 1200, HEIGHT = 900;
+
+    /** A console message with the test step during which it was read. */
+    static final class Console {
+        final String step;
+        final LogEntry entry;
+
+        Console(String step, LogEntry entry) {
+            this.step = step;
+            this.entry = entry;
+        }
+
+        boolean severe() {
+            return entry.getLevel().intValue() >= Level.SEVERE.intValue();
+        }
+
+        @Override
+        public String toString() {
+            return "[" + step + "] " + entry.getLevel() + " " + entry.getMessage();
+        }
+    }
+
+    final ChromeDriver driver;
+    private final Path profile;
+    private final List<Console> console = new ArrayList<>();
+
+    private Browser(ChromeDriver driver, Path profile) {
+        this.driver = driver;
+        this.profile = profile;
+    }
+
+    /** Null when Chromium and chromedriver are installed, else what is missing. */
+    static String missing() {
+        List<String> m = new ArrayList<>();
+        if (!Files.isExecutable(CHROMIUM)) m.add(CHROMIUM.toString());
+        if (!Files.isExecutable(CHROMEDRIVER)) m.add(CHROMEDRIVER.toString());
+        return m.isEmpty() ? null : "missing " + String.join(", ", m) + ": apt-get install chromium chromium-driver";
+    }
+
+    static Browser start(Path logDir) throws IOException {
+        Files.createDirectories(logDir);
+        Path profile = Files.createTempDirectory("parlour-chromium-");
+        System.setProperty("webdriver.chrome.driver", CHROMEDRIVER.toString());
+        ChromeOptions o = new ChromeOptions();
+        o.setBinary(CHROMIUM.toFile());
+        o.addArguments(
+                "--headless",
+                "--no-sandbox",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--no-first-run",
+                "--disable-quic",
+                "--use-gl=angle",
+                "--use-angle=swiftshader",
+                "--enable-unsafe-swiftshader",
+                "--user-data-dir=" + profile,
+                "--window-size=" + WIDTH + "," + HEIGHT,
+                "--force-device-scale-factor=1",
+                "--disable-dev-shm-usage",
+                "--mute-audio");
+        LoggingPreferences logs = new LoggingPreferences();
+        logs.enable(LogType.BROWSER, Level.ALL);
+        o.setCapability("goog:loggingPrefs", logs);
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(CHROMEDRIVER.toFile())
+                .usingAnyFreePort()
+                .withLogFile(logDir.resolve("chromedriver.log").toFile())
+                .build();
+        ChromeDriver d = new ChromeDriver(service, o);
+        d.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(60));
+        d.manage().timeouts().scriptTimeout(Duration.ofSeconds(20));
+        return new Browser(d, profile);
+    }
+
+    /** Reads the console messages that arrived since the last call; keeps them all for later checks. */
+    synchronized List<Console> drainConsole(String step) {
+        List<Console> fresh = new ArrayList<>();
+        for (LogEntry e : driver.manage().logs().get(LogType.BROWSER)) fresh.add(new Console(step, e));
+        console.addAll(fresh);
+        return fresh;
+    }
+
+    synchronized List<Console> console() {
+        return new ArrayList<>(console);
+    }
+
+    /** Forgets everything the site stored (local storage, cookies, caches): the next visit is a first visit. */
+    void clearSiteData(String origin) {
+        driver.executeCdpCommand("Storage.clearDataForOrigin", Map.of("origin", origin, "storageTypes", "all"));
+    }
+
+    Object js(String script, Object... args) {
+        return driver.executeScript(script, args);
+    }
+
+    /** A screenshot of the whole page (beyond the window when the page is longer), saved to file. */
+    BufferedImage pageShot(Path file) {
+        byte[] png;
+        try {
+            Map<String, Object> metrics = driver.executeCdpCommand("Page.getLayoutMetrics", Map.of());
+            @SuppressWarnings("unchecked")
+            Map<String, Object> size = (Map<String, Object>) metrics.get("cssContentSize");
+            double w = ((Number) size.get("width")).doubleValue(), h = ((Number) size.get("height")).doubleValue();
+            Map<String, Object> shot = driver.executeCdpCommand("Page.captureScreenshot", Map.of(
+                    "format", "png",
+                    "captureBeyondViewport", true,
+                    "clip", Map.of("x", 0, "y", 0, "width", Math.min(w, 10000), "height", Math.min(h, 10000), "scale", 1)));
+            png = Base64.getDecoder().decode((String) shot.get("data"));
+        } catch (RuntimeException e) {
+            png = driver.getScreenshotAs(OutputType.BYTES); // the window only
+        }
+        return save(png, file);
+    }
+
+    static BufferedImage save(byte[] png, Path file) {
+        try {
+            Files.createDirectories(file.getParent());
+            Files.write(file, png);
+            return decode(png);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    static BufferedImage decode(byte[] png) {
+        try {
+            BufferedImage img = ImageIO.read(new ByteArrayInputStream(png));
+            if (img == null) throw new AssertionError("screenshot is not a readable PNG");
+            return img;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Polls until check gives a non-null value; fails with the message otherwise. */
+    static <T> T await(Duration timeout, Supplier<T> check, Supplier<String> failure) {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (true) {
+            T v = check.get();
+            if (v != null) return v;
+            if (System.nanoTime() > deadline) fail(failure.get() + " (waited " + timeout.toSeconds() + " s)");
+            sleep(100);
+        }
+    }
+
+    static void sleep(long ms) {
+        try {
+            Thread.sleep(ms);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError("interrupted", e);
+        }
+    }
+
+    @Override
+    public void close() {
+        try {
+            driver.quit();
+        } finally {
+            deleteTree(profile);
+        }
+    }
+
+    private static void deleteTree(Path dir) {
+        if (dir == null || !Files.exists(dir)) return;
+        try (Stream<Path> s = Files.walk(dir)) {
+            s.sorted(Comparator.reverseOrder()).map(Path::toFile).forEach(File::delete);
+        } catch (IOException | UncheckedIOException e) {
+            // a leftover temporary profile is harmless
+        }
+    }
+}

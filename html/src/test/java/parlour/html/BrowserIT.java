@@ -1,0 +1,493 @@
+package parlour.html;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.awt.Rectangle;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import java.util.zip.GZIPOutputStream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInfo;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.interactions.Actions;
+
+/**
+ * The web widget as a visitor meets it, in a real browser (Debian's headless Chromium with WebGL on
+ * SwiftShader): the built site (system property parlour.site) is served on 127.0.0.1 and played with
+ * real mouse clicks and key presses. The page's {@code parlour} object (state, pointOf, frameTimes) is
+ * used to read what happened and to know where to click; what is asserted is what a player would
+ * notice: the board is drawn, clicks and keys play lines, the computer answers, a game ends, keys
+ * typed elsewhere on the page are left alone, and the console shows no errors. Screenshots go to
+ * system property parlour.shots.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class BrowserIT {
+    private static final String GAME_QUERY = "game=dots&size=2x2&p1=human&p2=ai:easy&sound=off";
+    private static final int LINES_2X2 = 12, BOXES_2X2 = 4;
+    private static final Pattern FIRST_FRAME = Pattern.compile("parlour: first frame after (\\d+(?:\\.\\d+)?) ms");
+    /** Pixels whose colour moved by more than this count as changed (|dR|+|dG|+|dB|). */
+    private static final int CHANGE = 40;
+
+    private Path site;
+    private Path shots;
+    private StaticSite server;
+    private Browser browser;
+    private Widget widget;
+    private String skipReason;
+    private String step = "start";
+
+    @BeforeAll
+    void start() throws IOException {
+        skipReason = Browser.missing();
+        if (skipReason != null) {
+            if ("true".equalsIgnoreCase(System.getenv("CI"))) fail(skipReason + " (CI=true, so this fails instead of skipping)");
+            System.out.println("[web] SKIPPED: " + skipReason);
+            return;
+        }
+        site = Path.of(System.getProperty("parlour.site", "target/parlour-web")).toAbsolutePath();
+        shots = Path.of(System.getProperty("parlour.shots", "target/screenshots")).toAbsolutePath();
+        for (String page : List.of("index.html", "embed.html")) {
+            assertTrue(Files.isRegularFile(site.resolve(page)), "the built site has no " + page + " at " + site
+                    + " (run `mvn -B verify` from the repository root)");
+        }
+        Files.createDirectories(shots);
+        printSiteSize();
+        server = StaticSite.serve(site);
+        browser = Browser.start(shots);
+        widget = new Widget(browser);
+        System.out.println("[web] serving " + site + " at " + server.url(""));
+    }
+
+    @BeforeEach
+    void needBrowser(TestInfo info) {
+        assumeTrue(skipReason == null, skipReason);
+        step = info.getTestMethod().map(m -> m.getName()).orElse("?");
+    }
+
+    @AfterEach
+    void collectConsole() {
+        if (browser != null) browser.drainConsole(step);
+    }
+
+    @AfterAll
+    void stop() {
+        try {
+            if (browser != null) browser.close();
+        } finally {
+            if (server != null) server.close();
+        }
+    }
+
+    // ---------------------------------------------------------------------------------------------
+
+    @Test
+    @Order(1)
+    @DisplayName("a. the demo page shows the board inside its host element, among the page's own text")
+    void demoPageShowsTheBoard() {
+        // Given a first visit to the demo page
+        open("index.html");
+
+        // When the widget has started
+        WebElement canvas = widget.awaitCanvas(Duration.ofSeconds(60));
+        widget.awaitApi(Duration.ofSeconds(30));
+
+        // Then the board is drawn: the canvas is not blank
+        BufferedImage shot = awaitDrawn(Duration.ofSeconds(30), "demo page");
+        Pixels.Spread spread = Pixels.spread(shot, new Rectangle(0, 0, shot.getWidth(), shot.getHeight()));
+        System.out.println("[web] demo canvas " + shot.getWidth() + "x" + shot.getHeight() + ": " + spread);
+
+        // And the canvas sits inside a host element of the page, not over the page's heading and text
+        @SuppressWarnings("unchecked")
+        Map<String, Object> page = (Map<String, Object>) browser.js(String.join("\n",
+                "var c = arguments[0], cr = c.getBoundingClientRect();",
+                "function inside(o, i) { return i.left >= o.left - 1 && i.top >= o.top - 1 && i.right <= o.right + 1 && i.bottom <= o.bottom + 1; }",
+                "function overlaps(a, b) { return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom; }",
+                "var host = null;",
+                "for (var e = c.parentElement; e && e !== document.body && e !== document.documentElement; e = e.parentElement) {",
+                "  if (e.id || e.hasAttribute('data-game') || Object.keys(e.dataset || {}).length) { host = e; break; } }",
+                "var h = document.querySelector('h1') || document.querySelector('h2');",
+                "var texts = Array.prototype.slice.call(document.querySelectorAll('p, pre, code, li')).filter(function (t) {",
+                "  return host && !host.contains(t) && t.getBoundingClientRect().width > 0 && t.textContent.trim().length > 0; });",
+                "return {",
+                "  host: host ? host.tagName.toLowerCase() + (host.id ? '#' + host.id : '') : null,",
+                "  hostContainsCanvas: host ? inside(host.getBoundingClientRect(), cr) : false,",
+                "  heading: h ? h.textContent.trim() : null,",
+                "  headingVisible: h ? h.getBoundingClientRect().height > 0 : false,",
+                "  headingCovered: h ? overlaps(h.getBoundingClientRect(), cr) : false,",
+                "  texts: texts.length,",
+                "  textsCovered: texts.filter(function (t) { return overlaps(t.getBoundingClientRect(), cr); }).length,",
+                "  canvasParentIsBody: c.parentElement === document.body,",
+                "  tabindex: c.getAttribute('tabindex')",
+                "};"), canvas);
+        System.out.println("[web] demo page: " + page);
+        assertTrue(!Boolean.TRUE.equals(page.get("canvasParentIsBody")) && page.get("host") != null,
+                "the canvas is not inside a host element of the page: " + page);
+        assertTrue(Boolean.TRUE.equals(page.get("hostContainsCanvas")), "the canvas spills out of its host element: " + page);
+        assertTrue(page.get("heading") != null && Boolean.TRUE.equals(page.get("headingVisible")), "the demo page shows no heading: " + page);
+        assertTrue(!Boolean.TRUE.equals(page.get("headingCovered")), "the widget covers the page's heading: " + page);
+        assertTrue(((Number) page.get("texts")).intValue() > 0, "the demo page has no text outside the widget: " + page);
+        assertEquals(0, ((Number) page.get("textsCovered")).intValue(), "the widget covers the page's text: " + page);
+
+        browser.pageShot(shots.resolve("web-demo.png"));
+        printFirstFrame("demo page");
+    }
+
+    @Test
+    @Order(2)
+    @DisplayName("b. a click on the board plays a line, and the computer answers")
+    void clickPlaysLineAndComputerAnswers() {
+        // Given a new 2x2 game against the computer on the embed page
+        Widget.State s0 = openGame("embed.html?" + GAME_QUERY);
+        BufferedImage before = awaitDrawn(Duration.ofSeconds(30), "embed page");
+        String line = s0.legal().get(0);
+        double[] p = widget.pointOf(line);
+        assertTrue(p != null, "parlour.pointOf(" + line + ") gave null for a legal line: " + s0.json());
+
+        // When the player clicks where that line goes
+        widget.clickCanvasAt(p[0], p[1]);
+
+        // Then the line is played
+        Widget.State s1 = Browser.await(Duration.ofSeconds(10), () -> {
+            Widget.State s = widget.state();
+            return s.moves().isEmpty() ? null : s;
+        }, () -> "a click at " + fmt(p) + " (parlour.pointOf(" + line + ")) played nothing: " + widget.state().json());
+        assertEquals(line, s1.moves().get(0), "the click played another line than the one at that point");
+
+        // And the board shows it: the canvas changes around the click
+        Rectangle around = new Rectangle((int) p[0] - 12, (int) p[1] - 12, 25, 25);
+        Browser.await(Duration.ofSeconds(5), () -> Pixels.changed(before, widget.canvasShot(), around, CHANGE) >= 12 ? Boolean.TRUE : null,
+                () -> "the canvas did not change where the line " + line + " was played (around " + fmt(p) + ")");
+
+        // And the computer answers, and it is the player's turn again within about 10 s
+        long clicked = System.nanoTime();
+        List<Double> thinkingFrames = new ArrayList<>();
+        Long[] thinkingFrom = {null};
+        Widget.State s2 = Browser.await(Duration.ofSeconds(12), () -> {
+            Map.Entry<Widget.State, List<Double>> now = widget.stateAndFrameTimes();
+            Widget.State s = now.getKey();
+            if (s.thinking() && thinkingFrom[0] == null) thinkingFrom[0] = s.frames();
+            if (s.moves().size() >= 2 && s.playerOnesTurn()) {
+                long from = thinkingFrom[0] != null ? thinkingFrom[0] : s1.frames();
+                List<Double> t = now.getValue();
+                int n = (int) Math.min(t.size(), Math.max(0, s.frames() - from));
+                thinkingFrames.addAll(t.subList(t.size() - n, t.size()));
+                return s;
+            }
+            return null;
+        }, () -> "the computer did not answer, or the turn did not come back to player 1: " + widget.state().json());
+        assertEquals(2, s2.moves().size(), "one answer from the computer expected: " + s2.json());
+        assertTrue(!s2.moves().get(1).equals(line) && s0.legal().contains(s2.moves().get(1)),
+                "the computer played an impossible line: " + s2.json());
+        System.out.println("[measure] web computer answered in " + (System.nanoTime() - clicked) / 1_000_000 + " ms after the line showed");
+        printFrameTimes("while the computer thinks" + (thinkingFrom[0] == null ? " (thinking was never seen: frames since the click)" : ""),
+                thinkingFrames);
+        browser.pageShot(shots.resolve("web-click.png"));
+    }
+
+    @Test
+    @Order(3)
+    @DisplayName("c. keyboard alone: Tab to the board, Enter plays a1-b1, arrows and Enter play another line")
+    void keyboardAlonePlays() {
+        // Given a new game on the embed page, nothing focused
+        openGame("embed.html?" + GAME_QUERY);
+        awaitDrawn(Duration.ofSeconds(30), "embed page");
+
+        // When the player presses Tab until the board has the focus
+        for (int i = 0; i < 10 && !widget.canvasFocused(); i++) widget.type(Keys.TAB);
+        assertTrue(widget.canvasFocused(), "10 presses of Tab never focused the board's canvas (focus on " + widget.activeElement() + ")");
+
+        // And presses Enter
+        widget.type(Keys.ENTER);
+
+        // Then a1-b1, where the cursor starts, is played
+        Widget.State s1 = Browser.await(Duration.ofSeconds(10), () -> {
+            Widget.State s = widget.state();
+            return s.moves().isEmpty() ? null : s;
+        }, () -> "Enter on the focused board played nothing: " + widget.state().json());
+        assertEquals("a1-b1", s1.moves().get(0), "Enter should play the line under the starting cursor");
+        Widget.State s2 = awaitPlayerOnesTurn(2);
+
+        // When the player moves the cursor with the arrow keys and presses Enter
+        List<CharSequence> arrows = List.of(Keys.ARROW_RIGHT, Keys.ARROW_UP, Keys.ARROW_LEFT, Keys.ARROW_DOWN,
+                Keys.ARROW_UP, Keys.ARROW_RIGHT, Keys.ARROW_UP, Keys.ARROW_RIGHT);
+        Widget.State s3 = null;
+        List<String> tried = new ArrayList<>();
+        for (CharSequence arrow : arrows) {
+            // (the cursor may land on a line that is already drawn: then Enter rightly does nothing, move on)
+            tried.add(((Keys) arrow).name());
+            widget.type(arrow, Keys.ENTER);
+            s3 = poll(Duration.ofSeconds(2), () -> {
+                Widget.State s = widget.state();
+                return s.moves().size() > 2 ? s : null;
+            });
+            if (s3 != null) break;
+        }
+
+        // Then another line is played by the player, and the focus stays on the board
+        assertTrue(s3 != null, "arrow keys then Enter never played a line (tried " + tried + "): " + widget.state().json());
+        String played = s3.moves().get(2);
+        assertTrue(s2.legal().contains(played), played + " was not a legal line: " + s3.json());
+        assertTrue(widget.canvasFocused(), "the board lost the focus while playing with the keyboard (focus on " + widget.activeElement() + ")");
+        System.out.println("[web] keyboard played a1-b1 then " + played + " after " + tried);
+    }
+
+    @Test
+    @Order(4)
+    @DisplayName("f. keys typed while the board is not focused do not play moves")
+    void keysElsewhereDoNothing() {
+        // Given the demo page with a new game, and the player clicked on the page's text, not the board
+        openGame("index.html?" + GAME_QUERY);
+        awaitDrawn(Duration.ofSeconds(30), "demo page");
+        WebElement canvas = widget.canvas();
+        WebElement text = (WebElement) browser.js(String.join("\n",
+                "var c = arguments[0];",
+                "var ts = Array.prototype.slice.call(document.querySelectorAll('p, h1, h2, li')).filter(function (t) {",
+                "  var r = t.getBoundingClientRect(); return r.width > 0 && r.height > 0 && !t.contains(c) && t.textContent.trim(); });",
+                "return ts.length ? ts[0] : null;"), canvas);
+        assertTrue(text != null, "no text on the demo page outside the widget to click on");
+        new Actions(browser.driver).moveToElement(text).click().perform();
+        assertTrue(!widget.canvasFocused(), "clicking the page's text left the board focused");
+        Widget.State before = widget.state();
+        assertTrue(before.moves().isEmpty(), "a new game should have no moves: " + before.json());
+
+        // When the player types Enter, Space, arrows and Enter
+        widget.type(Keys.ENTER, Keys.SPACE, Keys.ARROW_RIGHT, Keys.ARROW_UP, Keys.ENTER);
+
+        // Then no move is played (watched for 2 s)
+        Widget.State changed = poll(Duration.ofSeconds(2), () -> {
+            Widget.State s = widget.state();
+            return s.moves().isEmpty() ? null : s;
+        });
+        assertTrue(changed == null, "keys typed outside the board played a move: " + (changed == null ? "" : changed.json()));
+
+        // (and the same Enter does play once the board has the focus, so the keys themselves were fine)
+        browser.js("arguments[0].focus();", widget.canvas());
+        assertTrue(widget.canvasFocused(), "could not focus the canvas");
+        widget.type(Keys.ENTER);
+        Widget.State after = Browser.await(Duration.ofSeconds(10), () -> {
+            Widget.State s = widget.state();
+            return s.moves().isEmpty() ? null : s;
+        }, () -> "Enter on the focused board played nothing: " + widget.state().json());
+        assertEquals("a1-b1", after.moves().get(0));
+    }
+
+    @Test
+    @Order(5)
+    @DisplayName("d. a whole 2x2 game against the computer can be played to the end with clicks")
+    void wholeGameByClicks() {
+        // Given a new game on the embed page
+        openGame("embed.html?" + GAME_QUERY);
+        awaitDrawn(Duration.ofSeconds(30), "embed page");
+
+        // When the player clicks a legal line whenever it is their turn
+        long deadline = System.nanoTime() + Duration.ofSeconds(120).toNanos();
+        Widget.State s = widget.state();
+        int clicks = 0;
+        while (!s.over()) {
+            if (System.nanoTime() > deadline) fail("the game did not end within 120 s: " + s.json());
+            if (s.playerOnesTurn()) {
+                assertTrue(!s.legal().isEmpty(), "player 1 to move but no legal line: " + s.json());
+                String line = s.legal().get(0);
+                double[] p = widget.pointOf(line);
+                assertTrue(p != null, "parlour.pointOf(" + line + ") gave null for a legal line");
+                int n = s.moves().size();
+                widget.clickCanvasAt(p[0], p[1]);
+                clicks++;
+                Widget.State after = Browser.await(Duration.ofSeconds(10), () -> {
+                    Widget.State t = widget.state();
+                    return t.moves().size() > n ? t : null;
+                }, () -> "clicking " + line + " at " + fmt(p) + " played nothing: " + widget.state().json());
+                assertEquals(line, after.moves().get(n), "the click played another line");
+            } else {
+                Browser.sleep(100);
+            }
+            s = widget.state();
+        }
+
+        // Then the game ends with a result that matches the score, every line drawn and every box won
+        browser.pageShot(shots.resolve("web-game.png"));
+        System.out.println("[web] game over after " + clicks + " clicks: result " + s.result() + " score " + s.score1() + "-" + s.score2());
+        assertTrue(Set.of("1", "2", "tie").contains(s.result()), "result should be 1, 2 or tie: " + s.json());
+        assertEquals(LINES_2X2, s.moves().size(), "every line should be drawn: " + s.json());
+        assertTrue(s.legal().isEmpty(), "no legal line should be left: " + s.json());
+        assertEquals(BOXES_2X2, s.score1() + s.score2(), "the four boxes should all be won: " + s.json());
+        String expected = s.score1() > s.score2() ? "1" : s.score2() > s.score1() ? "2" : "tie";
+        assertEquals(expected, s.result(), "the result does not match the score: " + s.json());
+    }
+
+    @Test
+    @Order(6)
+    @DisplayName("e. the browser console shows no errors during all of the above")
+    void noConsoleErrors() {
+        browser.drainConsole(step);
+        List<Browser.Console> all = browser.console();
+        List<String> severe = all.stream().filter(Browser.Console::severe).map(Object::toString).collect(Collectors.toList());
+        List<String> missing = server.notFound();
+        System.out.println("[web] console: " + all.size() + " messages, " + severe.size() + " errors; files not found: " + missing);
+        assertTrue(all.stream().anyMatch(c -> c.entry.getMessage().contains("parlour")),
+                "no console message at all from the game was collected; console capture may be broken: " + all);
+        assertTrue(severe.isEmpty(), "console errors:\n" + String.join("\n", severe));
+        assertTrue(missing.isEmpty(), "the pages asked for files the site does not have: " + missing);
+    }
+
+    // ---------------------------------------------------------------------------------------------
+
+    /** Opens a page of the site as a first-time visitor (nothing stored from earlier tests). */
+    private void open(String pathAndQuery) {
+        browser.drainConsole(step);
+        browser.clearSiteData(server.url("").replaceAll("/$", ""));
+        browser.driver.get(server.url(pathAndQuery));
+    }
+
+    /** Opens a page with a game and waits until a fresh game is ready for player 1. */
+    private Widget.State openGame(String pathAndQuery) {
+        open(pathAndQuery);
+        widget.awaitCanvas(Duration.ofSeconds(60));
+        widget.awaitApi(Duration.ofSeconds(30));
+        Widget.State s = Browser.await(Duration.ofSeconds(30), () -> {
+            Widget.State t = widget.state();
+            return t.frames() > 0 ? t : null;
+        }, () -> "the widget never drew a frame: " + widget.state().json());
+        assertEquals("dots", s.game(), "game option from the URL not taken: " + s.json());
+        assertEquals("2x2", s.size(), "size option from the URL not taken: " + s.json());
+        assertEquals(1, s.toMove(), "player 1 should move first: " + s.json());
+        assertTrue(s.moves().isEmpty() && "none".equals(s.result()), "not a new game: " + s.json());
+        assertEquals(LINES_2X2, s.legal().size(), "a 2x2 board has 12 lines: " + s.json());
+        assertTrue(s.legal().contains("a1-b1"), "a1-b1 should be legal in a new game: " + s.json());
+        return s;
+    }
+
+    /** Polls for a non-null value without failing: null when it never came. */
+    private static <T> T poll(Duration timeout, java.util.function.Supplier<T> check) {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (true) {
+            T v = check.get();
+            if (v != null || System.nanoTime() > deadline) return v;
+            Browser.sleep(100);
+        }
+    }
+
+    private Widget.State awaitPlayerOnesTurn(int minMoves) {
+        return Browser.await(Duration.ofSeconds(12), () -> {
+            Widget.State s = widget.state();
+            return s.moves().size() >= minMoves && s.playerOnesTurn() ? s : null;
+        }, () -> "the computer did not answer, or the turn did not come back to player 1: " + widget.state().json());
+    }
+
+    /** Waits until the canvas shows a drawing (several colours, not one flat fill); returns its pixels. */
+    private BufferedImage awaitDrawn(Duration timeout, String where) {
+        BufferedImage[] last = {null};
+        return Browser.await(timeout, () -> {
+            BufferedImage img = widget.canvasShot();
+            last[0] = img;
+            Pixels.Spread s = Pixels.spread(img, new Rectangle(0, 0, img.getWidth(), img.getHeight()));
+            return s.distinct >= 3 && s.dominantShare < 0.999 ? img : null;
+        }, () -> {
+            if (last[0] == null) return "the " + where + " canvas could not be captured";
+            Browser.save(pngBytes(last[0]), shots.resolve("web-blank.png"));
+            return "the " + where + " canvas stays blank: "
+                    + Pixels.spread(last[0], new Rectangle(0, 0, last[0].getWidth(), last[0].getHeight())) + " (see web-blank.png)";
+        });
+    }
+
+    private static byte[] pngBytes(BufferedImage img) {
+        try {
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            javax.imageio.ImageIO.write(img, "png", out);
+            return out.toByteArray();
+        } catch (IOException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    private void printFirstFrame(String where) {
+        List<Browser.Console> fresh = browser.drainConsole(step);
+        String fromConsole = null;
+        for (Browser.Console c : fresh) {
+            Matcher m = FIRST_FRAME.matcher(c.entry.getMessage());
+            if (m.find()) fromConsole = m.group(1);
+        }
+        @SuppressWarnings("unchecked")
+        Map<String, Object> nav = (Map<String, Object>) browser.js(
+                "var n = performance.getEntriesByType('navigation')[0];"
+                        + "return n ? {dcl: Math.round(n.domContentLoadedEventEnd), load: Math.round(n.loadEventEnd)} : {};");
+        System.out.println("[measure] web " + where + ": page load to first frame "
+                + (fromConsole != null ? fromConsole + " ms (console line)" : "not reported (no 'parlour: first frame after N ms' in the console)")
+                + "; DOMContentLoaded " + nav.get("dcl") + " ms, load " + nav.get("load") + " ms");
+    }
+
+    private static void printFrameTimes(String when, List<Double> times) {
+        if (times.isEmpty()) {
+            System.out.println("[measure] web frame times " + when + ": no frames recorded");
+            return;
+        }
+        List<Double> sorted = new ArrayList<>(times);
+        Collections.sort(sorted);
+        System.out.printf("[measure] web frame times %s: n=%d p50=%.1f p95=%.1f max=%.1f ms%n", when, sorted.size(),
+                percentile(sorted, 50), percentile(sorted, 95), sorted.get(sorted.size() - 1));
+    }
+
+    private static double percentile(List<Double> sorted, int p) {
+        int i = (int) Math.ceil(p / 100.0 * sorted.size()) - 1;
+        return sorted.get(Math.max(0, Math.min(sorted.size() - 1, i)));
+    }
+
+    private void printSiteSize() throws IOException {
+        long all = 0, allGz = 0, js = 0, jsGz = 0;
+        int files = 0;
+        try (Stream<Path> walk = Files.walk(site)) {
+            for (Path f : (Iterable<Path>) walk.filter(Files::isRegularFile)::iterator) {
+                byte[] b = Files.readAllBytes(f);
+                long gz = gzipSize(b);
+                files++;
+                all += b.length;
+                allGz += gz;
+                if (f.getFileName().toString().endsWith(".js")) {
+                    js += b.length;
+                    jsGz += gz;
+                }
+            }
+        }
+        System.out.printf("[measure] web site size: %d files, %.1f KB (%.1f KB gzipped); JavaScript %.1f KB (%.1f KB gzipped)%n",
+                files, all / 1024.0, allGz / 1024.0, js / 1024.0, jsGz / 1024.0);
+    }
+
+    private static long gzipSize(byte[] b) throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try (GZIPOutputStream gz = new GZIPOutputStream(out)) {
+            gz.write(b);
+        }
+        return out.size();
+    }
+
+    private static String fmt(double[] p) {
+        return String.format("%.0f,%.0f", p[0], p[1]);
+    }
+}

@@ -1,0 +1,141 @@
+package parlour.html;
+
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpServer;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+
+/**
+ * Serves a built site (a folder of static files) on 127.0.0.1 at a free port with the JDK's HTTP
+ * server, with the content types a browser needs. GWT's {@code *.nocache.js} bootstrap gets
+ * {@code Cache-Control: no-cache}, as a real host must serve it.
+ */
+final class StaticSite implements AutoCloseable {
+    private static final Map<String, String> TYPES = Map.ofEntries(
+            Map.entry("html", "text/html; charset=utf-8"),
+            Map.entry("htm", "text/html; charset=utf-8"),
+            Map.entry("js", "text/javascript; charset=utf-8"),
+            Map.entry("mjs", "text/javascript; charset=utf-8"),
+            Map.entry("css", "text/css; charset=utf-8"),
+            Map.entry("png", "image/png"),
+            Map.entry("jpg", "image/jpeg"),
+            Map.entry("jpeg", "image/jpeg"),
+            Map.entry("gif", "image/gif"),
+            Map.entry("svg", "image/svg+xml"),
+            Map.entry("ico", "image/x-icon"),
+            Map.entry("wav", "audio/wav"),
+            Map.entry("ogg", "audio/ogg"),
+            Map.entry("mp3", "audio/mpeg"),
+            Map.entry("fnt", "text/plain; charset=utf-8"),
+            Map.entry("txt", "text/plain; charset=utf-8"),
+            Map.entry("atlas", "text/plain; charset=utf-8"),
+            Map.entry("json", "application/json"),
+            Map.entry("map", "application/json"),
+            Map.entry("wasm", "application/wasm"),
+            Map.entry("woff", "font/woff"),
+            Map.entry("woff2", "font/woff2"));
+
+    private final HttpServer server;
+    private final ExecutorService executor;
+    private final Path root;
+    private final List<String> notFound = Collections.synchronizedList(new ArrayList<>());
+
+    private StaticSite(HttpServer server, ExecutorService executor, Path root) {
+        this.server = server;
+        this.executor = executor;
+        this.root = root;
+    }
+
+    static StaticSite serve(Path root) throws IOException {
+        Path r = root.toAbsolutePath().normalize();
+        HttpServer s = HttpServer.create(new InetSocketAddress(InetAddress.getByName("127.0.0.1"), 0), 0);
+        ExecutorService ex = Executors.newFixedThreadPool(4, t -> {
+            Thread th = new Thread(t, "static-site");
+            th.setDaemon(true);
+            return th;
+        });
+        StaticSite site = new StaticSite(s, ex, r);
+        s.createContext("/", site::handle);
+        s.setExecutor(ex);
+        s.start();
+        return site;
+    }
+
+    /** Absolute URL of a path (with query) on this server, e.g. url("embed.html?game=dots"). */
+    String url(String pathAndQuery) {
+        return "http://127.0.0.1:" + server.getAddress().getPort() + "/" + pathAndQuery.replaceFirst("^/", "");
+    }
+
+    /** Paths the browser asked for that the site does not have. */
+    List<String> notFound() {
+        synchronized (notFound) {
+            return new ArrayList<>(notFound);
+        }
+    }
+
+    static String contentType(String fileName) {
+        int dot = fileName.lastIndexOf('.');
+        String ext = dot < 0 ? "" : fileName.substring(dot + 1).toLowerCase(Locale.ROOT);
+        return TYPES.getOrDefault(ext, "application/octet-stream");
+    }
+
+    private void handle(HttpExchange ex) throws IOException {
+        try (ex) {
+            String method = ex.getRequestMethod();
+            boolean head = method.equals("HEAD");
+            if (!head && !method.equals("GET")) {
+                ex.getResponseHeaders().set("Allow", "GET, HEAD");
+                ex.sendResponseHeaders(405, -1);
+                return;
+            }
+            String path = ex.getRequestURI().getPath(); // decoded
+            Path file = root.resolve(path.replaceFirst("^/+", "")).normalize();
+            if (file.startsWith(root) && Files.isDirectory(file)) file = file.resolve("index.html");
+            if (!file.startsWith(root) || !Files.isRegularFile(file)) {
+                if (path.equals("/favicon.ico")) {
+                    // Browsers ask for it by themselves; a site without one is not broken.
+                    ex.sendResponseHeaders(204, -1);
+                    return;
+                }
+                notFound.add(path);
+                byte[] body = ("not found: " + path).getBytes(java.nio.charset.StandardCharsets.UTF_8);
+                ex.getResponseHeaders().set("Content-Type", "text/plain; charset=utf-8");
+                ex.sendResponseHeaders(404, head ? -1 : body.length);
+                if (!head) ex.getResponseBody().write(body);
+                return;
+            }
+            String name = file.getFileName().toString();
+            ex.getResponseHeaders().set("Content-Type", contentType(name));
+            if (name.endsWith(".nocache.js")) ex.getResponseHeaders().set("Cache-Control", "no-cache");
+            long size = Files.size(file);
+            if (head) {
+                ex.getResponseHeaders().set("Content-Length", Long.toString(size));
+                ex.sendResponseHeaders(200, -1);
+                return;
+            }
+            ex.sendResponseHeaders(200, size == 0 ? -1 : size);
+            if (size > 0) {
+                try (OutputStream out = ex.getResponseBody()) {
+                    Files.copy(file, out);
+                }
+            }
+        }
+    }
+
+    @Override
+    public void close() {
+        server.stop(0);
+        executor.shutdownNow();
+    }
+}

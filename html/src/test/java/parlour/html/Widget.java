@@ -1,0 +1,181 @@
+package parlour.html;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.awt.image.BufferedImage;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.interactions.Actions;
+
+/**
+ * The Parlour widget on the page currently open in the browser: its canvas, and the global
+ * {@code parlour} JavaScript object (state, pointOf, frameTimes) of the contract.
+ */
+final class Widget {
+    /** The largest visible canvas of the page: the game's (libGDX may add hidden helper canvases). */
+    private static final String FIND_CANVAS = String.join("\n",
+            "var cs = Array.prototype.slice.call(document.querySelectorAll('canvas')).filter(function (c) {",
+            "  var r = c.getBoundingClientRect(); return r.width > 0 && r.height > 0; });",
+            "cs.sort(function (a, b) { var ra = a.getBoundingClientRect(), rb = b.getBoundingClientRect();",
+            "  return rb.width * rb.height - ra.width * ra.height; });",
+            "return cs.length ? cs[0] : null;");
+
+    private static final String API_READY =
+            "return !!(window.parlour && typeof window.parlour.state === 'function');";
+
+    private static final String STATE = String.join("\n",
+            "var s = window.parlour.state();",
+            "return typeof s === 'string' ? s : JSON.stringify(s);");
+
+    /** What {@code parlour.state()} says. */
+    record State(String json, String game, String size, int toMove, int score1, int score2, String result,
+            List<String> moves, List<String> legal, boolean thinking, long frames) {
+
+        boolean over() {
+            return !"none".equals(result);
+        }
+
+        /** Player 1 may act: their turn, computer idle, game not over. */
+        boolean playerOnesTurn() {
+            return toMove == 1 && !thinking && !over();
+        }
+    }
+
+    private final Browser browser;
+
+    Widget(Browser browser) {
+        this.browser = browser;
+    }
+
+    WebElement canvas() {
+        return (WebElement) browser.js(FIND_CANVAS);
+    }
+
+    WebElement awaitCanvas(Duration timeout) {
+        return Browser.await(timeout, this::canvas, () -> "no visible canvas appeared on " + browser.driver.getCurrentUrl()
+                + iframeHint());
+    }
+
+    private String iframeHint() {
+        Object n = browser.js("return document.querySelectorAll('iframe').length;");
+        return n instanceof Number && ((Number) n).intValue() > 0
+                ? " (the page has iframes: this test expects the widget's canvas and the parlour object in the page itself)"
+                : "";
+    }
+
+    /** Waits for the page's {@code parlour} object (it may appear a little after the page loaded). */
+    void awaitApi(Duration timeout) {
+        Browser.await(timeout, () -> Boolean.TRUE.equals(browser.js(API_READY)) ? Boolean.TRUE : null,
+                () -> "the page never got its global 'parlour' object (JsInterop export) on " + browser.driver.getCurrentUrl()
+                        + iframeHint());
+    }
+
+    State state() {
+        Object raw = browser.js(STATE);
+        assertTrue(raw instanceof String, "parlour.state() gave no JSON: " + raw);
+        return parse((String) raw);
+    }
+
+    @SuppressWarnings("unchecked")
+    static State parse(String json) {
+        Object parsed = new org.openqa.selenium.json.Json().toType(json, Object.class);
+        assertTrue(parsed instanceof Map, "parlour.state() is not a JSON object: " + json);
+        Map<String, Object> m = (Map<String, Object>) parsed;
+        for (String key : List.of("game", "size", "toMove", "score", "result", "moves", "legal", "thinking", "frames")) {
+            assertTrue(m.containsKey(key), "parlour.state() lacks \"" + key + "\": " + json);
+        }
+        List<Object> score = (List<Object>) m.get("score");
+        assertTrue(score != null && score.size() == 2, "state score should be [p1, p2]: " + json);
+        return new State(json, String.valueOf(m.get("game")), String.valueOf(m.get("size")),
+                ((Number) m.get("toMove")).intValue(),
+                ((Number) score.get(0)).intValue(), ((Number) score.get(1)).intValue(),
+                String.valueOf(m.get("result")),
+                lines((List<Object>) m.get("moves")), lines((List<Object>) m.get("legal")),
+                Boolean.TRUE.equals(m.get("thinking")), ((Number) m.get("frames")).longValue());
+    }
+
+    private static List<String> lines(List<Object> raw) {
+        List<String> out = new ArrayList<>();
+        if (raw != null) for (Object o : raw) out.add(normalise(String.valueOf(o)));
+        return out;
+    }
+
+    /** a1-b1 and b1-a1 are the same line: left or bottom dot first. */
+    static String normalise(String line) {
+        String[] d = line.trim().toLowerCase().split("-");
+        if (d.length != 2) return line;
+        boolean swap = d[1].charAt(0) < d[0].charAt(0)
+                || (d[1].charAt(0) == d[0].charAt(0) && Integer.parseInt(d[1].substring(1)) < Integer.parseInt(d[0].substring(1)));
+        return swap ? d[1] + "-" + d[0] : d[0] + "-" + d[1];
+    }
+
+    /** Where a click plays this line, in CSS pixels from the canvas's top-left corner (null: not on the board). */
+    double[] pointOf(String line) {
+        Object raw = browser.js("var p = window.parlour.pointOf(arguments[0]);"
+                + "return p == null ? null : Array.prototype.slice.call(p);", line);
+        if (raw == null) return null;
+        List<?> p = (List<?>) raw;
+        assertTrue(p.size() == 2, "parlour.pointOf(" + line + ") should be [x, y]: " + p);
+        return new double[] {((Number) p.get(0)).doubleValue(), ((Number) p.get(1)).doubleValue()};
+    }
+
+    /** State and the recent frame durations (ms), read in the same instant. */
+    @SuppressWarnings("unchecked")
+    Map.Entry<State, List<Double>> stateAndFrameTimes() {
+        List<Object> r = (List<Object>) browser.js("var s = window.parlour.state();"
+                + "return [typeof s === 'string' ? s : JSON.stringify(s), Array.prototype.slice.call(window.parlour.frameTimes())];");
+        List<Double> times = new ArrayList<>();
+        for (Object o : (List<Object>) r.get(1)) times.add(((Number) o).doubleValue());
+        return Map.entry(parse((String) r.get(0)), times);
+    }
+
+    /** The canvas as the player sees it (composited pixels, whatever the WebGL buffer settings). */
+    BufferedImage canvasShot() {
+        WebElement c = canvas();
+        assertTrue(c != null, "the canvas is gone");
+        return Browser.decode(c.getScreenshotAs(OutputType.BYTES));
+    }
+
+    /** Canvas position in the window (viewport), CSS pixels: left, top, width, height. */
+    double[] rect(WebElement e) {
+        @SuppressWarnings("unchecked")
+        Map<String, Object> r = (Map<String, Object>) browser.js(
+                "var r = arguments[0].getBoundingClientRect(); return {l: r.left, t: r.top, w: r.width, h: r.height};", e);
+        return new double[] {num(r.get("l")), num(r.get("t")), num(r.get("w")), num(r.get("h"))};
+    }
+
+    private static double num(Object o) {
+        return ((Number) o).doubleValue();
+    }
+
+    /** A real mouse click (mouse move, press, release) at a point of the canvas, in CSS pixels from its corner. */
+    void clickCanvasAt(double x, double y) {
+        WebElement c = canvas();
+        double[] r = rect(c);
+        if (r[1] < 0 || r[1] + r[3] > Browser.HEIGHT || r[0] < 0) {
+            browser.js("arguments[0].scrollIntoView({block: 'center', inline: 'center'});", c);
+            r = rect(c);
+        }
+        if (x < 0 || y < 0 || x > r[2] || y > r[3]) fail("point " + x + "," + y + " is outside the " + r[2] + "x" + r[3] + " canvas");
+        new Actions(browser.driver).moveToLocation((int) Math.round(r[0] + x), (int) Math.round(r[1] + y)).click().perform();
+    }
+
+    /** Keys typed by the player: they go wherever the page's focus is. */
+    void type(CharSequence... keys) {
+        new Actions(browser.driver).sendKeys(keys).perform();
+    }
+
+    boolean canvasFocused() {
+        return Boolean.TRUE.equals(browser.js("return document.activeElement === arguments[0];", canvas()));
+    }
+
+    String activeElement() {
+        return String.valueOf(browser.js("var e = document.activeElement; return e == null ? 'nothing' :"
+                + " e.tagName.toLowerCase() + (e.id ? '#' + e.id : '') + (e.className && typeof e.className === 'string' ? '.' + e.className : '');"));
+    }
+}
