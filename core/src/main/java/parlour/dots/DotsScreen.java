@@ -216,7 +216,7 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
         if (wide) {
             side.add(buttons).width(sideW).row();
             root.add(view).grow();
-            root.add(side).width(sideW).top().pad(16).padLeft(0);
+            root.add(side).width(sideW).top().pad(16).padLeft(8);
         } else {
             Table top = new Table();
             top.add(scoreRows[1]).growX().padRight(16);

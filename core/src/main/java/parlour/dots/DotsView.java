@@ -35,7 +35,6 @@ public final class DotsView extends Widget implements Focusable {
     private final Controller controller;
     private final TextureRegion dot;
     private final TextureRegion white;
-    private final TextureRegion glow;
     private final TextureRegion[] marks;
     private final NinePatch bar;
     private final NinePatch frame;
@@ -61,7 +60,6 @@ public final class DotsView extends Widget implements Focusable {
         this.controller = controller;
         dot = assets.region("dot");
         white = assets.region("white");
-        glow = assets.region("glow");
         marks = new TextureRegion[] {null, assets.region("cross"), assets.region("ring")};
         bar = new NinePatch(assets.patch("line"));
         frame = new NinePatch(assets.patch("frame"));
@@ -344,11 +342,10 @@ public final class DotsView extends Widget implements Focusable {
             }
             float t = lineAge[line] < 0 ? 1 : lineAge[line] / Math.max(lineTime, 1e-4f);
             if (lastTurn[line]) {
+                // the last turn's lines carry a soft halo so the previous move is easy to find
                 Color g = theme.line(owner);
-                batch.setColor(g.r, g.g, g.b, 0.28f);
-                float gs = thick * 3.2f;
-                if (horizontal) batch.draw(glow, ax, ay - gs / 2, step * t, gs);
-                else batch.draw(glow, ax - gs / 2, ay, gs, step * t);
+                batch.setColor(g.r, g.g, g.b, 0.25f);
+                drawBar(batch, ax, ay, horizontal, Interpolation.pow2Out.apply(Math.min(1, t)), thick * 2.4f);
             }
             Color c = theme.line(owner);
             batch.setColor(c.r, c.g, c.b, 1f);

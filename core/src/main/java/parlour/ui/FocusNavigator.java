@@ -10,6 +10,7 @@ import com.badlogic.gdx.graphics.g2d.NinePatch;
 import com.badlogic.gdx.math.Vector2;
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.ui.Button;
+import com.badlogic.gdx.scenes.scene2d.ui.ScrollPane;
 import com.badlogic.gdx.scenes.scene2d.ui.TextField;
 
 /**
@@ -40,6 +41,7 @@ public final class FocusNavigator extends Actor {
 
     public void focus(Actor a) {
         focused = a;
+        revealInScrollPane(a);
         if (getStage() != null) {
             if (a instanceof TextField) getStage().setKeyboardFocus(a);
             else if (getStage().getKeyboardFocus() instanceof TextField) getStage().setKeyboardFocus(null);
@@ -48,6 +50,21 @@ public final class FocusNavigator extends Actor {
 
     /** Shows or hides the ring: it appears on keyboard use and hides when the mouse is used. */
     public void setRingVisible(boolean visible) { ringVisible = visible; }
+
+    /** Scrolls the nearest enclosing scroll pane so that {@code a} is in view. */
+    private void revealInScrollPane(Actor a) {
+        if (a == null) return;
+        for (Actor p = a.getParent(); p != null; p = p.getParent()) {
+            if (p instanceof ScrollPane) {
+                ScrollPane pane = (ScrollPane) p;
+                if (pane.getActor() == null) return;
+                tmp.set(0, 0);
+                a.localToAscendantCoordinates(pane.getActor(), tmp);
+                pane.scrollTo(tmp.x, tmp.y, a.getWidth(), a.getHeight());
+                return;
+            }
+        }
+    }
 
     /** Whether the focus is on the last usable item (the first when {@code backwards}). */
     public boolean atEdge(boolean backwards) {

@@ -6,6 +6,7 @@ import java.util.List;
 import com.badlogic.gdx.Input.Keys;
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.ui.Label;
+import com.badlogic.gdx.scenes.scene2d.ui.ScrollPane;
 import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
@@ -162,7 +163,6 @@ public final class MenuScreen extends BaseScreen {
             order.add(quit);
         }
 
-        root.setFillParent(true);
         root.top().pad(16);
         root.add(title).padTop(8).row();
         root.add(tagline).width(520).padBottom(16).row();
@@ -175,7 +175,12 @@ public final class MenuScreen extends BaseScreen {
         this.cards = cards;
         this.dotsCard = dots;
         this.prefsCard = prefs;
-        stage.addActor(root);
+        ScrollPane scroller = new ScrollPane(root, skin);
+        scroller.setFillParent(true);
+        scroller.setScrollingDisabled(true, false);
+        scroller.setFadeScrollBars(true);
+        stage.addActor(scroller);
+        stage.setScrollFocus(scroller);
         setFocusOrder(order);
         focus.focus(play);
         updateSummary();
