@@ -53,6 +53,8 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
     private final Label[] scoreLabels = new Label[3];
     private final Label[] nameLabels = new Label[3];
     private final Table[] scoreRows = new Table[3];
+    /** The background that marks whose turn it is, per player. */
+    private final com.badlogic.gdx.scenes.scene2d.utils.Drawable[] turnMarks = new com.badlogic.gdx.scenes.scene2d.utils.Drawable[3];
     private final Table buttons = new Table();
     private final List<TextButton> buttonList = new ArrayList<>();
     private final TextButton undoButton;
@@ -61,6 +63,8 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
     private final Random random = new Random();
     private final FrameStats thinkingFrames = new FrameStats(2000);
     private Table resumeOffer;
+    /** The result shown over the board when the game ends. */
+    private Table banner;
     private HelpPanel help;
     private Thinker thinker;
     private double thinkerReadyAt;
@@ -109,6 +113,7 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
             row.add(scoreLabels[p]).right().minWidth(44);
             row.setTransform(false);
             scoreRows[p] = row;
+            turnMarks[p] = parlour.ui.UiKit.panel(app.assets(), parlour.ui.UiKit.withAlpha(theme.fill(p), 0.9f));
         }
 
         addButton("Restart (R)", new Runnable() { public void run() { restart(); } });
@@ -233,6 +238,7 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
         root.layout();
         root.validate();
         if (help != null) help.place(width, height);
+        placeBanner();
         reportLayout();
     }
 
@@ -367,6 +373,8 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
             if (p.isOver()) gameOver(p);
         } else {
             view.snap(p);
+            hideBanner();
+            if (p.isOver()) showBanner(p);
         }
         thinkerReadyAt = Clock.now() + aiPauseMillis();
         autosave();
@@ -375,6 +383,7 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
 
     private void gameOver(DotsPosition p) {
         int w = p.winner();
+        showBanner(p);
         boolean humanPlays = match.seat(1).isHuman() || match.seat(2).isHuman();
         boolean humanWon = w > 0 && match.seat(w).isHuman();
         app.assets().play(w == 0 || humanWon || !humanPlays ? "win" : "lose");
@@ -385,6 +394,45 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
             app.platform().gameEvent("frame stats: n=" + t.length + " p50=" + round1(t[t.length / 2]) + " p95="
                     + round1(t[(int) (t.length * 0.95)]) + " max=" + round1(t[t.length - 1]) + " ms while thinking");
         }
+    }
+
+    private String resultText(DotsPosition p) {
+        int w = p.winner();
+        return w == 0 ? "A tie, " + p.score(1) + " all" : playerName(w) + (match.seat(w).isHuman() && !match.seat(3 - w).isHuman() ? " win " : " wins ")
+                + p.score(w) + " to " + p.score(3 - w);
+    }
+
+    private void showBanner(DotsPosition p) {
+        hideBanner();
+        int winner = p.winner();
+        String text = resultText(p);
+        banner = new Table();
+        banner.setBackground(parlour.ui.UiKit.panel(app.assets(), parlour.ui.UiKit.withAlpha(winner == 0 ? theme.panel : theme.fill(winner), 0.95f)));
+        banner.pad(14, 26, 14, 26);
+        banner.add(new Label(text, skin, "heading")).row();
+        banner.add(new Label("Restart (R) for another game", skin, "small")).padTop(4);
+        banner.pack();
+        banner.setTransform(true);
+        banner.setOrigin(Align.center);
+        banner.setTouchable(com.badlogic.gdx.scenes.scene2d.Touchable.disabled);
+        placeBanner();
+        banner.getColor().a = 0;
+        banner.setScale(0.7f);
+        float d = Math.max(0.05f, 0.35f * app.settings().animationFactor());
+        banner.addAction(Actions.sequence(Actions.delay(d), Actions.parallel(Actions.fadeIn(d),
+                Actions.scaleTo(1, 1, d, com.badlogic.gdx.math.Interpolation.swingOut))));
+        stage.addActor(banner);
+    }
+
+    private void hideBanner() {
+        if (banner != null) banner.remove();
+        banner = null;
+    }
+
+    private void placeBanner() {
+        if (banner == null) return;
+        Vector2 c = view.localToStageCoordinates(new Vector2(view.getWidth() / 2, view.getHeight() / 2));
+        banner.setPosition(Math.round(c.x - banner.getWidth() / 2), Math.round(c.y - banner.getHeight() / 2));
     }
 
     private static String round1(double v) {
@@ -402,7 +450,7 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
     private String playerName(int p) {
         Seat s = match.seat(p);
         boolean bothHuman = match.seat(1).isHuman() && match.seat(2).isHuman();
-        if (s.isHuman()) return bothHuman ? "Player " + p : "You (player " + p + ")";
+        if (s.isHuman()) return bothHuman ? "Player " + p : "You";
         return "Computer (" + s.level() + ")";
     }
 
@@ -411,13 +459,10 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
         for (int i = 1; i <= 2; i++) {
             nameLabels[i].setText(playerName(i));
             scoreLabels[i].setText(String.valueOf(p.score(i)));
-            scoreRows[i].setBackground(!p.isOver() && p.toMove() == i
-                    ? parlour.ui.UiKit.panel(app.assets(), parlour.ui.UiKit.withAlpha(theme.fill(i), 0.9f)) : null);
+            scoreRows[i].setBackground(!p.isOver() && p.toMove() == i ? turnMarks[i] : null);
         }
         if (p.isOver()) {
-            int w = p.winner();
-            String result = w == 0 ? "It's a tie, " + p.score(1) + " all!" : playerName(w) + " wins " + p.score(w) + " to " + p.score(3 - w) + "!";
-            status.setText(result + " Press Restart (R) to play again.");
+            status.setText(resultText(p) + ". Press Restart (R) to play again.");
         } else {
             Seat s = match.seatToMove();
             String who = playerName(p.toMove());

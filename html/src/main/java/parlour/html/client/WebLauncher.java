@@ -21,7 +21,6 @@ import com.google.gwt.user.client.ui.SimplePanel;
 import parlour.LaunchOptions;
 import parlour.ParlourApp;
 import parlour.Platform;
-import parlour.match.Clock;
 import parlour.ui.PreferencesSaveStore;
 import parlour.ui.SaveStore;
 
