@@ -70,6 +70,8 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
     private double thinkerReadyAt;
     private float noticeTime;
     private String lastLayout = "";
+    /** Whether the buttons are wide enough to show their keys, as "Undo (U)". */
+    private boolean withKeys = true;
 
     public DotsScreen(ParlourApp app, LaunchOptions o) {
         this(app, DotsGame.newMatch(o.cols, o.rows, o.first, o.p1, o.p2), true);
@@ -106,10 +108,11 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
             Image mark = new Image(app.assets().region(p == 1 ? "cross" : "ring"));
             mark.setColor(theme.mark(p));
             nameLabels[p] = new Label("", skin);
+            nameLabels[p].setEllipsis(true);
             scoreLabels[p] = new Label("0", skin, "score" + p);
             scoreLabels[p].setAlignment(Align.right);
             row.add(mark).size(22).padRight(8);
-            row.add(nameLabels[p]).expandX().left();
+            row.add(nameLabels[p]).expandX().fillX().minWidth(0).left();
             row.add(scoreLabels[p]).right().minWidth(44);
             row.setTransform(false);
             scoreRows[p] = row;
@@ -137,6 +140,8 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
 
     private TextButton addButton(String text, final Runnable action) {
         TextButton b = new TextButton(text, skin);
+        b.getLabel().setEllipsis(true);
+        b.setName(text);
         b.addListener(new ChangeListener() {
             @Override
             public void changed(ChangeEvent event, Actor actor) {
@@ -213,9 +218,13 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
         side.add(notice).width(sideW).padBottom(4).row();
         if (resumeOffer != null) side.add(resumeOffer).width(sideW).padBottom(8).row();
         buttons.clearChildren();
-        int perRow = wide ? 2 : (width >= 560 ? 4 : 2);
+        int perRow = wide ? 2 : 4;
+        withKeys = wide || width >= 720;
         for (int i = 0; i < buttonList.size(); i++) {
-            buttons.add(buttonList.get(i)).growX().uniformX().height(38).pad(3);
+            TextButton b = buttonList.get(i);
+            if (b != soundButton) b.setText(withKeys ? b.getName() : shortName(b.getName()));
+            else refresh();
+            buttons.add(buttonList.get(i)).growX().uniformX().minWidth(0).height(38).pad(3);
             if (i % perRow == perRow - 1) buttons.row();
         }
         if (wide) {
@@ -224,8 +233,8 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
             root.add(side).width(sideW).top().pad(16).padLeft(8);
         } else {
             Table top = new Table();
-            top.add(scoreRows[1]).growX().padRight(16);
-            top.add(scoreRows[2]).growX();
+            top.add(scoreRows[1]).growX().uniformX().minWidth(0).padRight(12);
+            top.add(scoreRows[2]).growX().uniformX().minWidth(0);
             Table bottom = new Table();
             bottom.add(status).growX().row();
             bottom.add(notice).growX().row();
@@ -240,6 +249,12 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
         if (help != null) help.place(width, height);
         placeBanner();
         reportLayout();
+    }
+
+    /** A button's name without its key, for narrow layouts: "Undo (U)" becomes "Undo". */
+    private static String shortName(String name) {
+        int paren = name.indexOf(" (");
+        return paren < 0 ? name : name.substring(0, paren);
     }
 
     /** Tells the platform where dot a1 is and how far apart dots are, in window coordinates (top-left origin). */
@@ -473,7 +488,7 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
         }
         undoButton.setDisabled(!match.canUndo());
         redoButton.setDisabled(!match.canRedo());
-        soundButton.setText(app.assets().soundOn() ? "Sound on (M)" : "Sound off (M)");
+        soundButton.setText((app.assets().soundOn() ? "Sound on" : "Sound off") + (withKeys ? " (M)" : ""));
     }
 
     // ---- controls ----

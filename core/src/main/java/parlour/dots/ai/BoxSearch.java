@@ -1,0 +1,306 @@
+package parlour.dots.ai;
+
+import parlour.match.Clock;
+
+/**
+ * Alpha-beta over a {@link SearchBoard} with an explicit stack, so that a search can stop after any
+ * node and go on in the next time slice (the browser has no threads). One search is one window test
+ * from the board's current position; {@link DotsSolver} and {@link StrongPlayer} drive the tests.
+ *
+ * <p>Values are net numbers of the remaining boxes for the player to move. A line that closes boxes
+ * keeps the turn (its child is searched for the same player); any other line passes it. Positions are
+ * cut down by what the theory proves cannot matter:
+ * <ul>
+ *   <li>A box that can be taken without touching another box's count of sides (its fourth side on the
+ *       border, or shared with another three-sided box) is simply taken: nothing else is searched.
+ *   <li>While a box can be taken, the only other lines worth searching are other captures and the
+ *       double-dealing line: the far side of the box a capture would make capturable (any other quiet
+ *       line does worse than taking the box first and then drawing it).
+ *   <li>Without captures, a line is safe or belongs to a chain or loop ({@link ChainScan}); one line per
+ *       component is searched, the middle of a 2-chain. Safe lines equivalent under a symmetry of the
+ *       position are searched once.
+ *   <li>When every open box has two sides the position is a simple loony endgame: {@link LoonyEndgame}
+ *       gives its exact value.
+ * </ul>
+ * The transposition table is keyed by canonical line sets. With a depth limit (counted in quiet lines,
+ * so that taking a chain costs nothing) positions at the horizon are valued by {@link Evaluator}; a result
+ * is exact when no such estimate went into it.
+ */
+final class BoxSearch {
+    /** A depth no search reaches: exact search. */
+    static final int UNLIMITED = 10_000;
+    private static final int NONE = Integer.MIN_VALUE;
+    private static final int CHECK_INTERVAL = 256;
+
+    final SearchBoard board;
+    private final TranspositionTable table;
+    private final LoonyEndgame endgame;
+    private final Evaluator evaluator;
+    private final ChainScan chains;
+    private final int words;
+    private final int lines;
+
+    private final int[] alpha;
+    private final int[] beta;
+    private final int[] alpha0;
+    private final int[] beta0;
+    private final int[] best;
+    private final int[] bestMove;
+    private final int[] start;
+    private final int[] end;
+    private final int[] cursor;
+    private final int[] move;
+    private final int[] closed;
+    private final int[] depth;
+    private final int[] sym;
+    private final boolean[] exact;
+    private final int[] keys;
+    private final int[] moves;
+    private final int[] order;
+    private final int[] codes;
+
+    private int ply = -1;
+    private boolean entering;
+    private boolean enterExact;
+    private int counter;
+
+    /** The finished test's value, whether it is exact, and the root's best line. */
+    int value;
+    boolean valueExact;
+    int bestLine;
+    /** Positions entered so far (a double: counts pass 2^31 on long solves). */
+    double nodes;
+
+    /**
+     * A search on {@code board} (whose lines it changes while it runs and restores when a test ends).
+     * {@code evaluator} may be null when every test is exact.
+     */
+    BoxSearch(SearchBoard board, TranspositionTable table, LoonyEndgame endgame, Evaluator evaluator) {
+        this.board = board;
+        this.table = table;
+        this.endgame = endgame;
+        this.evaluator = evaluator;
+        chains = new ChainScan(board.boxCount);
+        words = board.words;
+        lines = board.lineCount;
+        int plies = lines + 2;
+        alpha = new int[plies];
+        beta = new int[plies];
+        alpha0 = new int[plies];
+        beta0 = new int[plies];
+        best = new int[plies];
+        bestMove = new int[plies];
+        start = new int[plies];
+        end = new int[plies];
+        cursor = new int[plies];
+        move = new int[plies];
+        closed = new int[plies];
+        depth = new int[plies];
+        sym = new int[plies];
+        exact = new boolean[plies];
+        keys = new int[plies * words];
+        moves = new int[lines * (lines + 3) / 2 + 2];
+        order = new int[board.boxCount + 1];
+        codes = new int[board.boxCount + 1];
+    }
+
+    /** Starts a test of the window (a, b) on the current position, searching {@code maxDepth} quiet lines deep. */
+    void start(int a, int b, int maxDepth) {
+        ply = 0;
+        alpha[0] = a;
+        beta[0] = b;
+        depth[0] = maxDepth;
+        entering = true;
+    }
+
+    /**
+     * Searches until the test is done or the clock passes {@code deadline} (checked every few hundred
+     * positions). Returns true when done: then {@link #value}, {@link #valueExact} and {@link #bestLine}
+     * hold the result (fail-soft: a value at or below a is an upper bound, at or above b a lower bound).
+     */
+    boolean run(double deadline) {
+        while (true) {
+            if (++counter >= CHECK_INTERVAL) {
+                counter = 0;
+                if (Clock.now() >= deadline) return false;
+            }
+            int v;
+            boolean vExact;
+            if (entering) {
+                entering = false;
+                v = enter();
+                if (v == NONE) continue;
+                vExact = enterExact;
+            } else if (cursor[ply] < end[ply] && alpha[ply] < beta[ply]) {
+                int m = moves[cursor[ply]++];
+                int c = board.make(m);
+                move[ply] = m;
+                closed[ply] = c;
+                int p = ply + 1;
+                if (c > 0) {
+                    alpha[p] = alpha[ply] - c;
+                    beta[p] = beta[ply] - c;
+                    depth[p] = depth[ply];
+                } else {
+                    alpha[p] = -beta[ply];
+                    beta[p] = -alpha[ply];
+                    depth[p] = depth[ply] - 1;
+                }
+                ply = p;
+                entering = true;
+                continue;
+            } else {
+                v = best[ply];
+                vExact = exact[ply];
+                store(v, vExact);
+            }
+            if (ply == 0) {
+                value = v;
+                valueExact = vExact;
+                bestLine = bestMove[0];
+                ply = -1;
+                return true;
+            }
+            ply--;
+            board.unmake(move[ply]);
+            int c = closed[ply];
+            int score = c > 0 ? c + v : -v;
+            if (!vExact) exact[ply] = false;
+            if (score > best[ply]) {
+                best[ply] = score;
+                bestMove[ply] = move[ply];
+                if (score > alpha[ply]) alpha[ply] = score;
+            }
+        }
+    }
+
+    /** Sets up the position at {@code ply}: returns its value at once, or NONE when its lines are to be searched. */
+    private int enter() {
+        nodes++;
+        enterExact = true;
+        int open = board.openBoxes();
+        if (open == 0) return 0;
+        int a = alpha[ply], b = beta[ply];
+        if (ply > 0) {
+            if (open <= a) return open;
+            if (-open >= b) return -open;
+        }
+        int s = board.canonical(keys, ply * words);
+        sym[ply] = s;
+        int ttMove = -1;
+        int entry = table.find(keys, ply * words);
+        if (entry >= 0) {
+            int d = table.depth(entry);
+            if (ply > 0 && (d == TranspositionTable.EXACT || d >= depth[ply])) {
+                int lo = table.lower(entry), hi = table.upper(entry);
+                enterExact = d == TranspositionTable.EXACT;
+                if (lo >= b) return lo;
+                if (hi <= a) return hi;
+                if (lo == hi) return lo;
+                enterExact = true;
+            }
+            int canonicalMove = table.move(entry);
+            if (canonicalMove >= 0) ttMove = board.inverse[s * lines + canonicalMove];
+        }
+        if (ply > 0 && board.sideCount[3] == 0) {
+            if (board.sideCount[0] + board.sideCount[1] == 0) return simpleEndgame();
+            if (depth[ply] <= 0) {
+                enterExact = false;
+                return evaluator.estimate();
+            }
+        }
+        start[ply] = ply == 0 ? 0 : end[ply - 1];
+        cursor[ply] = start[ply];
+        end[ply] = board.sideCount[3] > 0 ? captureMoves(start[ply], ttMove) : quietMoves(start[ply], ttMove);
+        best[ply] = -UNLIMITED;
+        bestMove[ply] = -1;
+        exact[ply] = true;
+        alpha0[ply] = a;
+        beta0[ply] = b;
+        return NONE;
+    }
+
+    private int simpleEndgame() {
+        chains.scan(board);
+        for (int c = 0; c < chains.count; c++) codes[c] = chains.code(c);
+        return endgame.value(codes, chains.count);
+    }
+
+    private void store(int v, boolean vExact) {
+        int open = board.openBoxes();
+        int lo = -open, hi = open;
+        if (v <= alpha0[ply]) hi = v;
+        else if (v >= beta0[ply]) lo = v;
+        else lo = hi = v;
+        int d = vExact ? TranspositionTable.EXACT : Math.max(0, Math.min(depth[ply], TranspositionTable.EXACT - 1));
+        int m = bestMove[ply] < 0 ? -1 : board.perm[sym[ply] * lines + bestMove[ply]];
+        table.store(keys, ply * words, lo, hi, d, m, board.undrawn);
+    }
+
+    /** Lines to search while some box can be taken; writes them from {@code n} and returns the end. */
+    private int captureMoves(int n, int ttMove) {
+        int first = n;
+        int decline = -1;
+        boolean declineOk = true;
+        if (ttMove >= 0) moves[n++] = ttMove;
+        int[] sides = board.sides;
+        for (int box = 0; box < board.boxCount; box++) {
+            if (sides[box] != 3) continue;
+            int take = board.freeSide(box, -1);
+            int next = board.across(box, take);
+            if (next < 0 || sides[next] == 3) {
+                moves[first] = take;
+                return first + 1;
+            }
+            if (take != ttMove) moves[n++] = take;
+            if (sides[next] == 2) {
+                int far = board.freeSide(next, take);
+                if (decline < 0) decline = far;
+                else if (decline != far) declineOk = false;
+            } else {
+                declineOk = false;
+            }
+        }
+        if (declineOk && decline >= 0 && decline != ttMove && board.closes(decline) == 0) moves[n++] = decline;
+        return n;
+    }
+
+    /** Lines to search when no box can be taken: safe lines, then one line per chain or loop, smallest first. */
+    private int quietMoves(int n, int ttMove) {
+        if (ttMove >= 0) moves[n++] = ttMove;
+        int stabiliser = 0;
+        for (int s = 1; s < board.symmetries; s++) if (board.isSymmetric(s)) stabiliser |= 1 << s;
+        boolean[] drawn = board.drawn;
+        for (int line = 0; line < lines; line++) {
+            if (drawn[line] || line == ttMove || !board.isSafe(line)) continue;
+            if (stabiliser != 0 && !leastInOrbit(line, stabiliser)) continue;
+            moves[n++] = line;
+        }
+        chains.scan(board);
+        int count = chains.count;
+        for (int c = 0; c < count; c++) order[c] = c;
+        // insertion sort by size (loops after chains of the same size): few components
+        for (int i = 1; i < count; i++) {
+            int c = order[i];
+            int key = chains.code(c);
+            int j = i - 1;
+            while (j >= 0 && chains.code(order[j]) > key) {
+                order[j + 1] = order[j];
+                j--;
+            }
+            order[j + 1] = c;
+        }
+        for (int i = 0; i < count; i++) {
+            int line = chains.line[order[i]];
+            if (line != ttMove) moves[n++] = line;
+        }
+        return n;
+    }
+
+    private boolean leastInOrbit(int line, int stabiliser) {
+        for (int s = 1; s < board.symmetries; s++) {
+            if ((stabiliser & (1 << s)) != 0 && board.perm[s * lines + line] < line) return false;
+        }
+        return true;
+    }
+}
