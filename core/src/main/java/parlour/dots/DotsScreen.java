@@ -301,7 +301,8 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
         List<String> legal = new ArrayList<>();
         if (!p.isOver()) for (int line : p.legalLines()) legal.add(DotsNotation.format(p, line));
         sb.append(",\"legal\":").append(jsonList(legal));
-        sb.append(",\"thinking\":").append(thinker != null);
+        sb.append(",\"thinking\":").append(!p.isOver() && !match.seatToMove().isHuman());
+        sb.append(",\"frames\":").append(com.badlogic.gdx.Gdx.graphics.getFrameId());
         sb.append(",\"status\":\"").append(jsonEscape(status.getText().toString())).append('"');
         sb.append('}');
         return sb.toString();

@@ -35,9 +35,15 @@ final class GameProcess implements AutoCloseable {
         this.launchedNanos = launchedNanos;
     }
 
-    static GameProcess start(Path jar, Map<String, String> env, Path logFile, List<String> args) throws IOException {
+    /**
+     * Starts {@code java -Duser.home=HOME -jar JAR ARGS}. The home directory of its own makes it a
+     * first launch (libGDX keeps preferences and saved games under user.home/.prefs) and keeps the
+     * developer's own settings out of the test, and the test's out of the developer's.
+     */
+    static GameProcess start(Path jar, Path home, Map<String, String> env, Path logFile, List<String> args) throws IOException {
         List<String> cmd = new ArrayList<>();
         cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        cmd.add("-Duser.home=" + home);
         cmd.add("-jar");
         cmd.add(jar.toString());
         cmd.addAll(args);

@@ -86,6 +86,16 @@ final class Tools {
         return r.out;
     }
 
+    /** Deletes a temporary directory; leftovers are harmless. */
+    static void deleteTree(Path dir) {
+        if (dir == null || !Files.exists(dir)) return;
+        try (java.util.stream.Stream<Path> s = Files.walk(dir)) {
+            s.sorted(java.util.Comparator.reverseOrder()).map(Path::toFile).forEach(File::delete);
+        } catch (IOException | java.io.UncheckedIOException e) {
+            // ignore
+        }
+    }
+
     /** Ends a process we started: politely, then by force; its children too. */
     static void stop(Process p) {
         if (p == null) return;

@@ -75,6 +75,9 @@ final class XvfbDisplay implements AutoCloseable {
             d.close();
             throw new AssertionError("Xvfb screen is '" + geometry + "', expected " + SCREEN_WIDTH + "x" + SCREEN_HEIGHT);
         }
+        // The pointer starts at the middle of the screen, where the centred game window will be:
+        // move it to the corner so that the first picture shows no hover effect.
+        d.xdotool("mousemove", "0", "0");
         return d;
     }
 

@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
 import java.util.logging.Level;
+import java.util.logging.Logger;
 import java.util.stream.Stream;
 import javax.imageio.ImageIO;
 import org.openqa.selenium.OutputType;
@@ -55,6 +56,17 @@ final class Browser implements AutoCloseable {
         public String toString() {
             return "[" + step + "] " + entry.getLevel() + " " + entry.getMessage();
         }
+    }
+
+    // Selenium 4.27 knows the DevTools protocol up to Chromium 131 and warns about newer browsers.
+    // This test uses no DevTools protocol bindings (only chromedriver's own CDP command endpoint),
+    // so those warnings are noise. Held in fields so the settings are not garbage-collected.
+    private static final Logger DEVTOOLS_LOG = Logger.getLogger("org.openqa.selenium.devtools");
+    private static final Logger CHROMIUM_LOG = Logger.getLogger("org.openqa.selenium.chromium");
+
+    static {
+        DEVTOOLS_LOG.setLevel(Level.SEVERE);
+        CHROMIUM_LOG.setLevel(Level.SEVERE);
     }
 
     final ChromeDriver driver;

@@ -62,6 +62,8 @@ class BrowserIT {
     private Widget widget;
     private String skipReason;
     private String step = "start";
+    private boolean stopped;
+    private boolean notedNoFrames;
 
     @BeforeAll
     void start() throws IOException {
@@ -79,6 +81,7 @@ class BrowserIT {
         }
         Files.createDirectories(shots);
         printSiteSize();
+        Runtime.getRuntime().addShutdownHook(new Thread(this::shutdown, "parlour-browser-it-cleanup"));
         server = StaticSite.serve(site);
         browser = Browser.start(shots);
         widget = new Widget(browser);
@@ -98,6 +101,13 @@ class BrowserIT {
 
     @AfterAll
     void stop() {
+        shutdown();
+    }
+
+    /** Quits the browser and the server (once): after the tests, or when the test JVM itself is stopped. */
+    private synchronized void shutdown() {
+        if (stopped) return;
+        stopped = true;
         try {
             if (browser != null) browser.close();
         } finally {
@@ -163,15 +173,24 @@ class BrowserIT {
     @Order(2)
     @DisplayName("b. a click on the board plays a line, and the computer answers")
     void clickPlaysLineAndComputerAnswers() {
-        // Given a new 2x2 game against the computer on the embed page
+        // Given a new 2x2 game against the computer on the embed page, the board focused (as a first
+        // click would leave it) and the pointer resting in a corner, so that the picture before the
+        // click differs from the one after only by what the click did
         Widget.State s0 = openGame("embed.html?" + GAME_QUERY);
-        BufferedImage before = awaitDrawn(Duration.ofSeconds(30), "embed page");
-        String line = s0.legal().get(0);
+        awaitDrawn(Duration.ofSeconds(30), "embed page");
+        browser.js("arguments[0].focus();", widget.canvas());
+        widget.restPointer();
+        BufferedImage before = awaitSteady();
+        // the last legal line: away from a1-b1, where the keyboard cursor starts
+        String line = s0.legal().get(s0.legal().size() - 1);
         double[] p = widget.pointOf(line);
         assertTrue(p != null, "parlour.pointOf(" + line + ") gave null for a legal line: " + s0.json());
 
         // When the player clicks where that line goes
+        long framesAtClick = widget.state().frames();
+        long clicked = System.nanoTime();
         widget.clickCanvasAt(p[0], p[1]);
+        widget.restPointer();
 
         // Then the line is played
         Widget.State s1 = Browser.await(Duration.ofSeconds(10), () -> {
@@ -180,34 +199,38 @@ class BrowserIT {
         }, () -> "a click at " + fmt(p) + " (parlour.pointOf(" + line + ")) played nothing: " + widget.state().json());
         assertEquals(line, s1.moves().get(0), "the click played another line than the one at that point");
 
-        // And the board shows it: the canvas changes around the click
-        Rectangle around = new Rectangle((int) p[0] - 12, (int) p[1] - 12, 25, 25);
-        Browser.await(Duration.ofSeconds(5), () -> Pixels.changed(before, widget.canvasShot(), around, CHANGE) >= 12 ? Boolean.TRUE : null,
-                () -> "the canvas did not change where the line " + line + " was played (around " + fmt(p) + ")");
-
         // And the computer answers, and it is the player's turn again within about 10 s
-        long clicked = System.nanoTime();
-        List<Double> thinkingFrames = new ArrayList<>();
-        Long[] thinkingFrom = {null};
+        // (meanwhile: frame times from the click on, and while state says thinking, for the report)
+        List<Double> sinceClick = new ArrayList<>(), whileThinking = new ArrayList<>();
+        long[] thinkingFrom = {-1, 0}; // frame count, nanoTime when thinking was first seen
         Widget.State s2 = Browser.await(Duration.ofSeconds(12), () -> {
             Map.Entry<Widget.State, List<Double>> now = widget.stateAndFrameTimes();
             Widget.State s = now.getKey();
-            if (s.thinking() && thinkingFrom[0] == null) thinkingFrom[0] = s.frames();
+            if (s.thinking() && thinkingFrom[1] == 0) {
+                thinkingFrom[0] = s.frames();
+                thinkingFrom[1] = System.nanoTime();
+            }
             if (s.moves().size() >= 2 && s.playerOnesTurn()) {
-                long from = thinkingFrom[0] != null ? thinkingFrom[0] : s1.frames();
-                List<Double> t = now.getValue();
-                int n = (int) Math.min(t.size(), Math.max(0, s.frames() - from));
-                thinkingFrames.addAll(t.subList(t.size() - n, t.size()));
+                sinceClick.addAll(framesSince(now.getValue(), s, framesAtClick, clicked));
+                if (thinkingFrom[1] != 0) whileThinking.addAll(framesSince(now.getValue(), s, thinkingFrom[0], thinkingFrom[1]));
                 return s;
             }
             return null;
         }, () -> "the computer did not answer, or the turn did not come back to player 1: " + widget.state().json());
+        long answeredMs = (System.nanoTime() - clicked) / 1_000_000;
         assertEquals(2, s2.moves().size(), "one answer from the computer expected: " + s2.json());
         assertTrue(!s2.moves().get(1).equals(line) && s0.legal().contains(s2.moves().get(1)),
                 "the computer played an impossible line: " + s2.json());
-        System.out.println("[measure] web computer answered in " + (System.nanoTime() - clicked) / 1_000_000 + " ms after the line showed");
-        printFrameTimes("while the computer thinks" + (thinkingFrom[0] == null ? " (thinking was never seen: frames since the click)" : ""),
-                thinkingFrames);
+        System.out.println("[measure] web computer answered " + answeredMs + " ms after the click");
+        printFrameTimes("from the click to the computer's answer", sinceClick);
+        if (thinkingFrom[1] != 0) printFrameTimes("while state() said thinking", whileThinking);
+        else System.out.println("[measure] web frame times while thinking: state() never said thinking=true when polled");
+
+        // And the board shows the line: the canvas changes around the click
+        Rectangle around = new Rectangle((int) p[0] - 12, (int) p[1] - 12, 25, 25);
+        Browser.await(Duration.ofSeconds(5), () -> Pixels.changed(before, widget.canvasShot(), around, CHANGE) >= 12 ? Boolean.TRUE : null,
+                () -> "the canvas did not change where the line " + line + " was played (around " + fmt(p) + ")");
+
         browser.pageShot(shots.resolve("web-click.png"));
     }
 
@@ -332,6 +355,8 @@ class BrowserIT {
         }
 
         // Then the game ends with a result that matches the score, every line drawn and every box won
+        widget.restPointer();
+        awaitSteady(); // let the last animation finish before the picture
         browser.pageShot(shots.resolve("web-game.png"));
         System.out.println("[web] game over after " + clicks + " clicks: result " + s.result() + " score " + s.score1() + "-" + s.score2());
         assertTrue(Set.of("1", "2", "tie").contains(s.result()), "result should be 1, 2 or tie: " + s.json());
@@ -350,7 +375,12 @@ class BrowserIT {
         List<Browser.Console> all = browser.console();
         List<String> severe = all.stream().filter(Browser.Console::severe).map(Object::toString).collect(Collectors.toList());
         List<String> missing = server.notFound();
-        System.out.println("[web] console: " + all.size() + " messages, " + severe.size() + " errors; files not found: " + missing);
+        try {
+            Files.write(shots.resolve("web-console.log"), all.stream().map(Object::toString).collect(Collectors.toList()));
+        } catch (IOException e) {
+            System.out.println("[web] could not write web-console.log: " + e);
+        }
+        System.out.println("[web] console: " + all.size() + " messages (web-console.log), " + severe.size() + " errors; files not found: " + missing);
         assertTrue(all.stream().anyMatch(c -> c.entry.getMessage().contains("parlour")),
                 "no console message at all from the game was collected; console capture may be broken: " + all);
         assertTrue(severe.isEmpty(), "console errors:\n" + String.join("\n", severe));
@@ -373,8 +403,12 @@ class BrowserIT {
         widget.awaitApi(Duration.ofSeconds(30));
         Widget.State s = Browser.await(Duration.ofSeconds(30), () -> {
             Widget.State t = widget.state();
-            return t.frames() > 0 ? t : null;
+            return t.frames() != 0 ? t : null;
         }, () -> "the widget never drew a frame: " + widget.state().json());
+        if (!s.hasFrameCount() && !notedNoFrames) {
+            notedNoFrames = true;
+            System.out.println("[web] note: parlour.state() has no \"frames\" count (the contract has one)");
+        }
         assertEquals("dots", s.game(), "game option from the URL not taken: " + s.json());
         assertEquals("2x2", s.size(), "size option from the URL not taken: " + s.json());
         assertEquals(1, s.toMove(), "player 1 should move first: " + s.json());
@@ -399,6 +433,19 @@ class BrowserIT {
             Widget.State s = widget.state();
             return s.moves().size() >= minMoves && s.playerOnesTurn() ? s : null;
         }, () -> "the computer did not answer, or the turn did not come back to player 1: " + widget.state().json());
+    }
+
+    /** The canvas once two pictures in a row are the same (or after 3 s, for boards that keep animating). */
+    private BufferedImage awaitSteady() {
+        BufferedImage last = widget.canvasShot();
+        long deadline = System.nanoTime() + Duration.ofSeconds(3).toNanos();
+        while (System.nanoTime() < deadline) {
+            Browser.sleep(150);
+            BufferedImage now = widget.canvasShot();
+            if (Pixels.changed(last, now, new Rectangle(0, 0, now.getWidth(), now.getHeight()), 0) == 0) return now;
+            last = now;
+        }
+        return last;
     }
 
     /** Waits until the canvas shows a drawing (several colours, not one flat fill); returns its pixels. */
@@ -441,6 +488,22 @@ class BrowserIT {
         System.out.println("[measure] web " + where + ": page load to first frame "
                 + (fromConsole != null ? fromConsole + " ms (console line)" : "not reported (no 'parlour: first frame after N ms' in the console)")
                 + "; DOMContentLoaded " + nav.get("dcl") + " ms, load " + nav.get("load") + " ms");
+    }
+
+    /**
+     * The most recent frame durations since a moment: by the frame counter when the state has one,
+     * else as many recent frames as add up to the time since then.
+     */
+    private static List<Double> framesSince(List<Double> recent, Widget.State now, long framesThen, long nanosThen) {
+        int n;
+        if (now.hasFrameCount() && framesThen >= 0) {
+            n = (int) Math.min(recent.size(), Math.max(0, now.frames() - framesThen));
+        } else {
+            double ms = (System.nanoTime() - nanosThen) / 1e6, sum = 0;
+            n = 0;
+            for (int i = recent.size() - 1; i >= 0 && sum < ms; i--, n++) sum += recent.get(i);
+        }
+        return new ArrayList<>(recent.subList(recent.size() - n, recent.size()));
     }
 
     private static void printFrameTimes(String when, List<Double> times) {

