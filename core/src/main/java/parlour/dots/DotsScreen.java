@@ -423,7 +423,7 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
         int winner = p.winner();
         String text = resultText(p);
         banner = new Table();
-        banner.setBackground(parlour.ui.UiKit.panel(app.assets(), parlour.ui.UiKit.withAlpha(winner == 0 ? theme.panel : theme.fill(winner), 0.95f)));
+        banner.setBackground(parlour.ui.UiKit.framed(app.assets(), theme.panel, winner == 0 ? theme.text : theme.line(winner)));
         banner.pad(14, 26, 14, 26);
         banner.add(new Label(text, skin, "heading")).row();
         banner.add(new Label("Restart (R) for another game", skin, "small")).padTop(4);

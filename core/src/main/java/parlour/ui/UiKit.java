@@ -86,7 +86,7 @@ public final class UiKit {
     }
 
     /** A panel with a thin outline, for windows and text fields. */
-    static Drawable framed(Assets assets, Color fill, Color outline) {
+    public static Drawable framed(Assets assets, Color fill, Color outline) {
         return new LayeredDrawable(panel(assets, fill), new NinePatchDrawable(assets.patch("frame")).tint(outline));
     }
 
