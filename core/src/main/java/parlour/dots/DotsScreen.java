@@ -548,7 +548,7 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
         DotsPosition p = match.position();
         final TextField name = new TextField("Dots " + DotsGame.sizeText(p.cols(), p.rows()) + " after " + match.moveCount() + " moves", skin);
         d.content(name, true);
-        d.button("Save", new Dialog.Action() {
+        final TextButton saveButton = d.button("Save", new Dialog.Action() {
             @Override
             public boolean run() {
                 String n = name.getText().trim();
@@ -574,9 +574,14 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
             }
         });
         d.button("Cancel", null);
+        d.pressOnEnter(name, saveButton);
         open(d);
-        stage.setKeyboardFocus(name);
-        name.selectAll();
+        focusField(name);
+    }
+
+    private void focusField(TextField field) {
+        focus.focus(field);
+        field.selectAll();
     }
 
     private void openExport() {
@@ -644,7 +649,7 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
         open(d);
         d.setWidth(Math.min(560, stage.getWidth() - 16));
         d.setPosition(Math.round((stage.getWidth() - d.getWidth()) / 2), Math.round((stage.getHeight() - d.getHeight()) / 2));
-        stage.setKeyboardFocus(area);
+        focusField(area);
     }
 
     /** Reads a save; on any problem the current game is untouched and the problem is shown with its line. */

@@ -30,6 +30,7 @@ public abstract class BaseScreen extends ScreenAdapter {
     protected final Theme theme;
     protected final FocusNavigator focus;
     private final InputMultiplexer input;
+    private boolean swallowTyped;
 
     protected BaseScreen(ParlourApp app) {
         this.app = app;
@@ -46,7 +47,21 @@ public abstract class BaseScreen extends ScreenAdapter {
                 return false;
             }
         });
-        input = new InputMultiplexer(stage, new InputAdapter() {
+        input = new InputMultiplexer(new InputAdapter() {
+            // a shortcut's letter must not also be typed into a text field its key just opened
+            @Override
+            public boolean keyDown(int keycode) {
+                swallowTyped = false;
+                return false;
+            }
+
+            @Override
+            public boolean keyTyped(char character) {
+                boolean swallow = swallowTyped;
+                swallowTyped = false;
+                return swallow;
+            }
+        }, stage, new InputAdapter() {
             @Override
             public boolean keyDown(int keycode) {
                 if (stage.getKeyboardFocus() instanceof TextField && keycode != Keys.ESCAPE && keycode != Keys.TAB) return false;
@@ -60,7 +75,10 @@ public abstract class BaseScreen extends ScreenAdapter {
                     }
                     return focus.keyDown(keycode, shift);
                 }
-                if (shortcut(keycode, ctrl, shift)) return true;
+                if (shortcut(keycode, ctrl, shift)) {
+                    swallowTyped = true;
+                    return true;
+                }
                 return focus.keyDown(keycode, shift);
             }
         });

@@ -69,6 +69,16 @@ public class Dialog extends Window {
         boolean run();
     }
 
+    /** Enter typed in {@code field} presses {@code button}. */
+    public void pressOnEnter(com.badlogic.gdx.scenes.scene2d.ui.TextField field, final TextButton button) {
+        field.setTextFieldListener(new com.badlogic.gdx.scenes.scene2d.ui.TextField.TextFieldListener() {
+            @Override
+            public void keyTyped(com.badlogic.gdx.scenes.scene2d.ui.TextField f, char c) {
+                if (c == '\r' || c == '\n') button.toggle();
+            }
+        });
+    }
+
     List<Actor> focusOrder() { return focusOrder; }
 
     public void close() {

@@ -45,7 +45,7 @@ final class BruteForce {
     /** Net remaining boxes for the player to move when the lines in {@code drawn} are drawn. */
     int value(int drawn) {
         if (drawn == (1 << lines) - 1) return 0;
-        if (memo[drawn] != 0) return memo[drawn] - 128;
+        if (memo[drawn] != 0) return (memo[drawn] & 0xFF) - 128;
         int best = Integer.MIN_VALUE;
         for (int l = 0; l < lines; l++) {
             if ((drawn & (1 << l)) != 0) continue;
