@@ -17,6 +17,7 @@ import com.badlogic.gdx.scenes.scene2d.ui.TextArea;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.ui.TextField;
 import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
+import com.badlogic.gdx.scenes.scene2d.utils.Drawable;
 import com.badlogic.gdx.utils.Align;
 
 import parlour.LaunchOptions;
@@ -34,6 +35,7 @@ import parlour.ui.Dialog;
 import parlour.ui.FrameStats;
 import parlour.ui.HelpPanel;
 import parlour.ui.SaveStore;
+import parlour.ui.UiKit;
 
 /**
  * The Dots and Boxes game screen: the board, the scores, the status line and the controls. It owns
@@ -44,7 +46,7 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
     /** Milliseconds of search per frame: small enough that the animation never stalls. */
     private static final double THINK_SLICE_MS = 5;
 
-    private Match<DotsPosition> match;
+    private final Match<DotsPosition> match;
     private final DotsView view;
     private final Table root = new Table();
     private final Table side = new Table();
@@ -54,7 +56,7 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
     private final Label[] nameLabels = new Label[3];
     private final Table[] scoreRows = new Table[3];
     /** The background that marks whose turn it is, per player. */
-    private final com.badlogic.gdx.scenes.scene2d.utils.Drawable[] turnMarks = new com.badlogic.gdx.scenes.scene2d.utils.Drawable[3];
+    private final Drawable[] turnMarks = new Drawable[3];
     private final Table buttons = new Table();
     private final List<TextButton> buttonList = new ArrayList<>();
     private final TextButton undoButton;
@@ -79,11 +81,8 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
 
     /** Continues the autosaved game (or a new default game if it cannot be read). */
     public static DotsScreen resume(ParlourApp app, LaunchOptions fallback) {
-        String text = app.settings().autosave(DotsGame.ID);
         try {
-            Match<DotsPosition> m = DotsGame.load(SavedGame.read(text, "the autosaved game"), "the autosaved game",
-                    DotsPlayers.LEVELS, DotsPlayers.DEFAULT_LEVEL);
-            return new DotsScreen(app, m, false);
+            return new DotsScreen(app, autosaved(app), false);
         } catch (SaveFormatException e) {
             DotsScreen s = new DotsScreen(app, fallback);
             s.message("Could not continue", e.getMessage());
@@ -116,7 +115,7 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
             row.add(scoreLabels[p]).right().minWidth(44);
             row.setTransform(false);
             scoreRows[p] = row;
-            turnMarks[p] = parlour.ui.UiKit.panel(app.assets(), parlour.ui.UiKit.withAlpha(theme.fill(p), 0.9f));
+            turnMarks[p] = UiKit.panel(app.assets(), UiKit.withAlpha(theme.fill(p), 0.9f));
         }
 
         addButton("Restart (R)", new Runnable() { public void run() { restart(); } });
@@ -163,12 +162,16 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
         setFocusOrder(order);
     }
 
+    /** The game in progress saved after the last move. @throws SaveFormatException if there is none or it is damaged */
+    private static Match<DotsPosition> autosaved(ParlourApp app) throws SaveFormatException {
+        String source = "the autosaved game";
+        return DotsGame.load(SavedGame.read(app.settings().autosave(DotsGame.ID), source), source, DotsPlayers.LEVELS, DotsPlayers.DEFAULT_LEVEL);
+    }
+
     private void offerResume() {
-        String text = app.settings().autosave(DotsGame.ID);
-        if (text == null) return;
         final Match<DotsPosition> saved;
         try {
-            saved = DotsGame.load(SavedGame.read(text, "the autosaved game"), "the autosaved game", DotsPlayers.LEVELS, DotsPlayers.DEFAULT_LEVEL);
+            saved = autosaved(app);
         } catch (SaveFormatException e) {
             return;
         }
@@ -423,7 +426,7 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
         int winner = p.winner();
         String text = resultText(p);
         banner = new Table();
-        banner.setBackground(parlour.ui.UiKit.framed(app.assets(), theme.panel, winner == 0 ? theme.text : theme.line(winner)));
+        banner.setBackground(UiKit.framed(app.assets(), theme.panel, winner == 0 ? theme.text : theme.line(winner)));
         banner.pad(14, 26, 14, 26);
         banner.add(new Label(text, skin, "heading")).row();
         banner.add(new Label("Restart (R) for another game", skin, "small")).padTop(4);
