@@ -41,7 +41,6 @@ public final class FocusNavigator extends Actor {
 
     public void focus(Actor a) {
         focused = a;
-        revealInScrollPane(a);
         if (getStage() != null) {
             if (a instanceof TextField) getStage().setKeyboardFocus(a);
             else if (getStage().getKeyboardFocus() instanceof TextField) getStage().setKeyboardFocus(null);
@@ -127,6 +126,7 @@ public final class FocusNavigator extends Actor {
             i = (i + dir + items.size()) % items.size();
             if (usable(items.get(i))) {
                 focus(items.get(i));
+                revealInScrollPane(items.get(i));
                 return;
             }
         }
