@@ -407,12 +407,15 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
         boolean humanWon = w > 0 && match.seat(w).isHuman();
         app.assets().play(w == 0 || humanWon || !humanPlays ? "win" : "lose");
         app.platform().gameEvent("game over result " + (w == 0 ? "tie" : String.valueOf(w)) + " score " + p.score(1) + "-" + p.score(2));
-        double[] t = thinkingFrames.recent();
-        if (t.length > 10) {
-            java.util.Arrays.sort(t);
-            app.platform().gameEvent("frame stats: n=" + t.length + " p50=" + round1(t[t.length / 2]) + " p95="
-                    + round1(t[(int) (t.length * 0.95)]) + " max=" + round1(t[t.length - 1]) + " ms while thinking");
-        }
+        reportFrames(thinkingFrames.recent(), "while thinking");
+        reportFrames(app.frames().recent(), "over the last frames");
+    }
+
+    private void reportFrames(double[] t, String when) {
+        if (t.length < 10) return;
+        java.util.Arrays.sort(t);
+        app.platform().gameEvent("frame stats: n=" + t.length + " p50=" + round1(t[t.length / 2]) + " p95="
+                + round1(t[(int) (t.length * 0.95)]) + " max=" + round1(t[t.length - 1]) + " ms " + when);
     }
 
     private String resultText(DotsPosition p) {
