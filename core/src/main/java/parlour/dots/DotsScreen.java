@@ -62,6 +62,7 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
     private final TextButton undoButton;
     private final TextButton redoButton;
     private final TextButton soundButton;
+    private final TextButton analysisButton;
     private final Random random = new Random();
     private final FrameStats thinkingFrames = new FrameStats(2000);
     private Table resumeOffer;
@@ -69,6 +70,11 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
     private Table banner;
     private HelpPanel help;
     private Thinker thinker;
+    /** The hint being worked out for the player to move, or null. */
+    private DotsAdvisor hint;
+    /** The analysis overlay's advice for the position shown, or null while the overlay is off. */
+    private DotsAdvisor analysis;
+    private boolean analysisOn;
     private double thinkerReadyAt;
     private float noticeTime;
     private String lastLayout = "";
@@ -96,6 +102,7 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
         match.addListener(this);
         view = new DotsView(app.assets(), theme, match.position(), this);
         view.setSpeedFactor(app.settings().animationFactor());
+        view.setMarkFont(app.assets().font("bold", 13));
 
         status = new Label("", skin);
         status.setWrap(true);
@@ -123,6 +130,8 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
         redoButton = addButton("Redo (Ctrl+Y)", new Runnable() { public void run() { redo(); } });
         addButton("Save (S)", new Runnable() { public void run() { openSave(); } });
         addButton("Load (L)", new Runnable() { public void run() { openLoad(); } });
+        addButton("Hint (T)", new Runnable() { public void run() { askHint(); } });
+        analysisButton = addButton("Analysis (A)", new Runnable() { public void run() { toggleAnalysis(); } });
         addButton("Help (H)", new Runnable() { public void run() { toggleHelp(); } });
         soundButton = addButton("", new Runnable() { public void run() { toggleSound(); } });
         addButton("Menu (Esc)", new Runnable() { public void run() { leave(); } });
@@ -225,7 +234,7 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
         withKeys = wide || width >= 720;
         for (int i = 0; i < buttonList.size(); i++) {
             TextButton b = buttonList.get(i);
-            if (b != soundButton) b.setText(withKeys ? b.getName() : shortName(b.getName()));
+            if (b != soundButton && b != analysisButton) b.setText(withKeys ? b.getName() : shortName(b.getName()));
             else refresh();
             buttons.add(buttonList.get(i)).growX().uniformX().minWidth(0).height(38).pad(3);
             if (i % perRow == perRow - 1) buttons.row();
@@ -370,6 +379,9 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
     @Override
     public void matchChanged(Change change, String move) {
         thinker = null;
+        hint = null;
+        view.showHint(-1);
+        if (analysisOn) startAnalysis();
         DotsPosition p = match.position();
         if (change == Change.MOVED) {
             DotsPosition before = match.positionAt(match.moveCount() - 1);
@@ -495,6 +507,7 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
         }
         undoButton.setDisabled(!match.canUndo());
         redoButton.setDisabled(!match.canRedo());
+        analysisButton.setText((analysisOn ? "Analysis on" : "Analysis off") + (withKeys ? " (A)" : ""));
         soundButton.setText((app.assets().soundOn() ? "Sound on" : "Sound off") + (withKeys ? " (M)" : ""));
     }
 
@@ -514,6 +527,95 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
 
     private void redo() {
         if (!match.redo()) say("Nothing to redo.");
+    }
+
+    /** Budget for the hint's search: long enough to solve most endgames exactly. */
+    private static final double HINT_BUDGET_MS = 1500;
+    /** Budget for the overlay: every line is solved in turn until it runs out. */
+    private static final double ANALYSIS_BUDGET_MS = 2500;
+
+    private Thinker strongestPlayer(DotsPosition p) {
+        return DotsPlayers.create(DotsPlayers.LEVELS[DotsPlayers.LEVELS.length - 1], p, random);
+    }
+
+    private void askHint() {
+        DotsPosition p = match.position();
+        if (p.isOver()) {
+            say("The game is over: there is nothing to hint.");
+            return;
+        }
+        if (!match.seatToMove().isHuman()) {
+            say("The computer is to move.");
+            return;
+        }
+        hint = new DotsAdvisor(p, HINT_BUDGET_MS, strongestPlayer(p));
+        status.setText("Looking for a good line…");
+    }
+
+    private void toggleAnalysis() {
+        analysisOn = !analysisOn;
+        analysisButton.setChecked(false);
+        if (analysisOn) {
+            startAnalysis();
+        } else {
+            analysis = null;
+            view.setAnalysis(null, null);
+        }
+        refresh();
+    }
+
+    private void startAnalysis() {
+        DotsPosition p = match.position();
+        analysis = p.isOver() ? null : new DotsAdvisor(p, ANALYSIS_BUDGET_MS, strongestPlayer(p));
+        view.setAnalysis(null, null);
+    }
+
+    /** Runs the hint's and the overlay's searches a slice per frame, after the computer's. */
+    private void driveAdvice() {
+        if (hint != null && hint.think(THINK_SLICE_MS)) {
+            int line = hint.bestLine();
+            String move = DotsNotation.format(hint.position(), line);
+            view.showHint(line);
+            focus.focus(view);
+            status.setText(hint.exact() ? "Hint: " + move + ". With best play from here you " + outcome(hint.bestValue()) + "."
+                    : "Hint: " + move + " (the strongest computer player's choice; the position is too big to solve at once).");
+            hint = null;
+        }
+        if (analysis != null) {
+            boolean finished = analysis.think(THINK_SLICE_MS);
+            showAnalysis(analysis, finished);
+            if (finished) analysis = null;
+        }
+    }
+
+    /** What a value means for the player: the net share of the boxes still open. */
+    private static String outcome(int value) {
+        if (value == 0) return "split the open boxes evenly";
+        int n = Math.abs(value);
+        return "take " + n + (value > 0 ? " more" : " fewer") + " of the open boxes than your opponent";
+    }
+
+    private void showAnalysis(DotsAdvisor a, boolean finished) {
+        DotsPosition p = a.position();
+        String[] marks = new String[p.lineCount()];
+        int[] kinds = new int[p.lineCount()];
+        int bestSolved = Integer.MIN_VALUE;
+        for (int line : p.legalLines()) if (a.isSolved(line)) bestSolved = Math.max(bestSolved, a.value(line));
+        for (int line : p.legalLines()) {
+            if (a.isSolved(line)) {
+                int v = a.value(line);
+                marks[line] = v > 0 ? "+" + v : String.valueOf(v);
+                kinds[line] = a.handsOverChain(line) ? DotsView.MARK_LOONY
+                        : finished && a.exact() && v == bestSolved ? DotsView.MARK_BEST : v == bestSolved ? DotsView.MARK_PLAIN : DotsView.MARK_WORSE;
+            } else if (finished && line == a.bestLine()) {
+                marks[line] = "best";
+                kinds[line] = DotsView.MARK_BEST;
+            } else if (a.handsOverChain(line)) {
+                marks[line] = "L";
+                kinds[line] = DotsView.MARK_LOONY;
+            }
+        }
+        view.setAnalysis(marks, kinds);
     }
 
     private void toggleSound() {
@@ -702,6 +804,13 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
             case Keys.M:
                 toggleSound();
                 return true;
+            case Keys.T:
+                askHint();
+                return true;
+            case Keys.A:
+                if (ctrl) return false;
+                toggleAnalysis();
+                return true;
             case Keys.ESCAPE:
                 leave();
                 return true;
@@ -723,6 +832,7 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
         }
         if (thinker != null) thinkingFrames.add(delta * 1000.0);
         driveComputer();
+        driveAdvice();
         super.render(delta);
     }
 

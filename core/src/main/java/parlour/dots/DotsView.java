@@ -3,6 +3,8 @@ package parlour.dots;
 import com.badlogic.gdx.Input.Keys;
 import com.badlogic.gdx.graphics.Color;
 import com.badlogic.gdx.graphics.g2d.Batch;
+import com.badlogic.gdx.graphics.g2d.BitmapFont;
+import com.badlogic.gdx.graphics.g2d.GlyphLayout;
 import com.badlogic.gdx.graphics.g2d.NinePatch;
 import com.badlogic.gdx.graphics.g2d.TextureRegion;
 import com.badlogic.gdx.math.Interpolation;
@@ -53,6 +55,17 @@ public final class DotsView extends Widget implements Focusable {
     private boolean cursorShown;
     private final boolean[] lastTurn;
     private float originX, originY, step;
+    /** Analysis overlay: a mark per undrawn line, or null when the overlay is off. */
+    private String[] lineMarks;
+    private int[] lineMarkKinds;
+    private BitmapFont markFont;
+    /** The hinted line and how long it has been shown, in seconds; -1 when there is no hint. */
+    private int hintLine = -1;
+    private float hintAge;
+    private final GlyphLayout glyphs = new GlyphLayout();
+
+    /** How an analysis mark is drawn: the best line, a good one, a losing one, or a loony one. */
+    public static final int MARK_BEST = 0, MARK_PLAIN = 1, MARK_WORSE = 2, MARK_LOONY = 3;
 
     public DotsView(Assets assets, Theme theme, DotsPosition position, Controller controller) {
         this.assets = assets;
@@ -138,6 +151,25 @@ public final class DotsView extends Widget implements Focusable {
         java.util.Arrays.fill(lastTurn, false);
     }
 
+    /** The font for analysis marks. */
+    public void setMarkFont(BitmapFont font) { markFont = font; }
+
+    /**
+     * Shows the analysis overlay: {@code marks[line]} is a short text drawn on the undrawn line (null for
+     * none) and {@code kinds[line]} one of the MARK_ constants. Null arrays hide the overlay.
+     */
+    public void setAnalysis(String[] marks, int[] kinds) {
+        lineMarks = marks;
+        lineMarkKinds = kinds;
+    }
+
+    /** Points out a line for a few seconds (a hint); -1 clears it. The keyboard cursor moves there too. */
+    public void showHint(int line) {
+        hintLine = line;
+        hintAge = 0;
+        if (line >= 0) setCursorLine(line);
+    }
+
     /** Scales every animation's length; 0 turns animation off. */
     public void setSpeedFactor(float factor) {
         lineTime = 0.18f * factor;
@@ -153,6 +185,10 @@ public final class DotsView extends Widget implements Focusable {
     @Override
     public void act(float delta) {
         super.act(delta);
+        if (hintLine >= 0) {
+            hintAge += delta;
+            if (hintAge > 6 || position.isDrawn(hintLine)) hintLine = -1;
+        }
         for (int i = 0; i < lineAge.length; i++) {
             if (lineAge[i] >= 0) {
                 lineAge[i] += delta;
@@ -352,6 +388,17 @@ public final class DotsView extends Widget implements Focusable {
             drawBar(batch, ax, ay, horizontal, Interpolation.pow2Out.apply(Math.min(1, t)), thick);
         }
 
+        // hint: the line pulses in the cursor colour
+        if (hintLine >= 0 && !position.isDrawn(hintLine)) {
+            int[] a = position.firstDot(hintLine);
+            float pulse = 0.55f + 0.45f * (float) Math.sin(hintAge * 6);
+            batch.setColor(theme.cursor.r, theme.cursor.g, theme.cursor.b, pulse);
+            drawBar(batch, x0 + dotX(a[0]), y0 + dotY(a[1]), position.isHorizontal(hintLine), 1f, thick * 1.2f);
+        }
+
+        // analysis overlay: a value on each undrawn line
+        if (lineMarks != null && markFont != null) drawMarks(batch, x0, y0);
+
         // keyboard cursor
         if (cursorShown) {
             int line = cursorLine();
@@ -373,6 +420,24 @@ public final class DotsView extends Widget implements Focusable {
             }
         }
         batch.setColor(Color.WHITE);
+    }
+
+    private void drawMarks(Batch batch, float x0, float y0) {
+        Color[] kindColors = {theme.cursor, theme.text, theme.mutedText, theme.error};
+        for (int line = 0; line < lineMarks.length && line < position.lineCount(); line++) {
+            String mark = lineMarks[line];
+            if (mark == null || position.isDrawn(line)) continue;
+            int[] a = position.firstDot(line);
+            float cx = x0 + dotX(a[0]) + (position.isHorizontal(line) ? step / 2 : 0);
+            float cy = y0 + dotY(a[1]) + (position.isHorizontal(line) ? 0 : step / 2);
+            markFont.setColor(kindColors[lineMarkKinds[line]]);
+            glyphs.setText(markFont, mark);
+            float w = glyphs.width + 8, h = glyphs.height + 8;
+            batch.setColor(theme.background.r, theme.background.g, theme.background.b, 0.85f);
+            batch.draw(white, cx - w / 2, cy - h / 2, w, h);
+            batch.setColor(Color.WHITE);
+            markFont.draw(batch, glyphs, cx - glyphs.width / 2, cy + glyphs.height / 2);
+        }
     }
 
     private void drawBar(Batch batch, float ax, float ay, boolean horizontal, float fraction, float thick) {
