@@ -1,30 +1,30 @@
-package parlour.desktop;
+package parlour.testing;
 
 import java.awt.Rectangle;
 import java.awt.image.BufferedImage;
 import java.util.HashMap;
 import java.util.Map;
 
-/** Small pixel measurements on screenshots: is anything drawn, and did a region change. */
-final class Pixels {
+/** Small pixel measurements (shared by the desktop window and browser tests) on screenshots: is anything drawn, and did a region change. */
+public final class Pixels {
     private Pixels() {}
 
     /** Colour difference: sum of the absolute R, G, B differences (0..765). */
-    static int diff(int a, int b) {
+    public static int diff(int a, int b) {
         return Math.abs(((a >> 16) & 255) - ((b >> 16) & 255))
                 + Math.abs(((a >> 8) & 255) - ((b >> 8) & 255))
                 + Math.abs((a & 255) - (b & 255));
     }
 
-    static Rectangle clip(BufferedImage img, Rectangle r) {
+    public static Rectangle clip(BufferedImage img, Rectangle r) {
         return r.intersection(new Rectangle(0, 0, img.getWidth(), img.getHeight()));
     }
 
     /** Histogram facts of a region: number of distinct colours and the share of the commonest one. */
-    static final class Spread {
-        final int distinct;
-        final double dominantShare;
-        final int dominantRgb;
+    public static final class Spread {
+        public final int distinct;
+        public final double dominantShare;
+        public final int dominantRgb;
 
         Spread(int distinct, double dominantShare, int dominantRgb) {
             this.distinct = distinct;
@@ -39,7 +39,7 @@ final class Pixels {
         }
     }
 
-    static Spread spread(BufferedImage img, Rectangle region) {
+    public static Spread spread(BufferedImage img, Rectangle region) {
         Rectangle r = clip(img, region);
         Map<Integer, Integer> counts = new HashMap<>();
         for (int y = r.y; y < r.y + r.height; y++) {
@@ -57,7 +57,7 @@ final class Pixels {
     }
 
     /** Pixels of the region that differ clearly (by more than threshold) between two images. */
-    static int changed(BufferedImage a, BufferedImage b, Rectangle region, int threshold) {
+    public static int changed(BufferedImage a, BufferedImage b, Rectangle region, int threshold) {
         Rectangle r = clip(a, clip(b, region));
         int n = 0;
         for (int y = r.y; y < r.y + r.height; y++) {
@@ -67,7 +67,7 @@ final class Pixels {
     }
 
     /** The largest colour difference from ref inside a disc. */
-    static int maxDiffInDisc(BufferedImage img, double cx, double cy, double radius, int ref) {
+    public static int maxDiffInDisc(BufferedImage img, double cx, double cy, double radius, int ref) {
         int best = 0;
         int r = (int) Math.ceil(radius);
         for (int dy = -r; dy <= r; dy++) {
@@ -86,7 +86,7 @@ final class Pixels {
      * within halfWidth of the segment, over its central share (0..1) of the length. Dots at the ends are
      * left out that way.
      */
-    static int changedAlong(BufferedImage a, BufferedImage b, double x1, double y1, double x2, double y2,
+    public static int changedAlong(BufferedImage a, BufferedImage b, double x1, double y1, double x2, double y2,
             double share, double halfWidth, int threshold) {
         double len = Math.hypot(x2 - x1, y2 - y1);
         double ux = (x2 - x1) / len, uy = (y2 - y1) / len;

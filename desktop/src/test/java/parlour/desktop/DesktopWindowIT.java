@@ -1,5 +1,6 @@
 package parlour.desktop;
 
+import parlour.testing.Pixels;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
