@@ -38,11 +38,10 @@ public final class ParlourApp extends Game {
     @Override
     public void create() {
         settings = new Settings("parlour");
-        if (options.theme != null) settings.setTheme(options.theme);
-        if (options.sound != null) settings.setSound(options.sound.booleanValue());
         assets = new Assets(platform.density());
-        assets.setSoundOn(settings.sound());
-        theme = settings.theme();
+        // a page's or command line's theme and sound apply to this run without changing the player's settings
+        assets.setSoundOn(options.sound != null ? options.sound.booleanValue() : settings.sound());
+        theme = options.theme != null ? Theme.byId(options.theme) : settings.theme();
         skin = UiKit.skin(assets, theme);
         if (options.game != null) {
             setScreen(new DotsScreen(this, options));

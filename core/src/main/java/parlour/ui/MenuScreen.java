@@ -118,7 +118,7 @@ public final class MenuScreen extends BaseScreen {
                 });
             }
         });
-        OptionRow soundRow = new OptionRow(skin, "Sound", new String[] {"Off", "On"}, settings.sound() ? 1 : 0, new OptionRow.Listener() {
+        OptionRow soundRow = new OptionRow(skin, "Sound", new String[] {"Off", "On"}, app.assets().soundOn() ? 1 : 0, new OptionRow.Listener() {
             @Override
             public void changed(int index) {
                 app.setSound(index == 1);
