@@ -3,6 +3,8 @@ package parlour.dots;
 import java.util.List;
 import java.util.Random;
 import parlour.dots.ai.DotsPlayers;
+import parlour.dots.ai.DotsSolver;
+import parlour.match.Clock;
 import parlour.match.EngineGame;
 import parlour.match.Match;
 import parlour.match.Seat;
@@ -11,14 +13,19 @@ import parlour.match.Thinker;
 /** Dots and Boxes in the engine protocol: the board, moves and computer levels behind its commands. */
 public final class DotsEngine implements EngineGame {
     private static final String[] COMMANDS = {"boardsize", "clear_board", "play", "genmove", "undo", "showboard",
-        "to_move", "score", "legal_moves", "result", "level", "time_limit", "position"};
+        "to_move", "score", "legal_moves", "result", "level", "time_limit", "position", "solve"};
     private static final double THINK_SLICE_MILLIS = 50;
+    /** Transposition table of {@code solve}: 2^20 entries, some tens of megabytes. */
+    private static final int SOLVE_TABLE_BITS = 20;
 
     private final Random random;
     private int cols = DotsGame.DEFAULT_COLS;
     private int rows = DotsGame.DEFAULT_ROWS;
     private String level = DotsPlayers.DEFAULT_LEVEL;
-    /** Seconds a move may take, as the controller gave it; the present levels all answer at once. */
+    /**
+     * Seconds a move may take, as the controller gave it: a searching level ({@code strong}) thinks for a
+     * quarter of it at most, and never longer than in the game; {@code solve} gives up after it.
+     */
     private String timeLimit = "10";
     private Match<DotsPosition> match;
 
@@ -64,6 +71,7 @@ public final class DotsEngine implements EngineGame {
             case "level": return level(args);
             case "time_limit": return timeLimit(args);
             case "position": noArgs(command, args); return DotsGame.save(match).write();
+            case "solve": noArgs(command, args); return solve();
             default: throw new IllegalArgumentException("unknown command '" + command + "'");
         }
     }
@@ -112,7 +120,8 @@ public final class DotsEngine implements EngineGame {
     private String genmove() {
         DotsPosition p = match.position();
         if (p.isOver()) throw new IllegalArgumentException("the game is over");
-        Thinker thinker = DotsPlayers.create(level, p, random);
+        double millis = Math.min(DotsPlayers.thinkMillis(level), timeLimitMillis() / 4);
+        Thinker thinker = DotsPlayers.create(level, p, random, millis);
         while (!thinker.think(THINK_SLICE_MILLIS)) {
             // each call is one slice; the protocol waits for the whole decision
         }
@@ -120,6 +129,33 @@ public final class DotsEngine implements EngineGame {
         String reason = match.play(move);
         if (reason != null) throw new IllegalStateException("the " + level + " player chose an illegal line " + move + ": " + reason);
         return move;
+    }
+
+    /**
+     * {@code solve}: the exact value of the position for the side to move (net number of the boxes still
+     * open that it wins with perfect play on both sides) and one optimal line, as {@code V MOVE}; fails if
+     * the game is over or the value is not found within the time limit. The game is unchanged.
+     */
+    private String solve() {
+        DotsPosition p = match.position();
+        if (p.isOver()) throw new IllegalArgumentException("the game is over: there is nothing to solve");
+        DotsSolver solver = new DotsSolver(p, SOLVE_TABLE_BITS);
+        double limit = timeLimitMillis();
+        double started = Clock.now();
+        boolean solved = false;
+        while (!solved) {
+            double left = started + limit - Clock.now();
+            if (left <= 0) {
+                throw new IllegalArgumentException("not solved within the time limit of " + timeLimit + " seconds (searched "
+                        + (long) solver.nodes() + " positions): try a later position or a longer time_limit");
+            }
+            solved = solver.think(Math.min(THINK_SLICE_MILLIS, left));
+        }
+        return solver.value() + " " + solver.bestMove();
+    }
+
+    private double timeLimitMillis() {
+        return Double.parseDouble(timeLimit) * 1000;
     }
 
     private String legalMoves() {

@@ -22,6 +22,7 @@ import com.badlogic.gdx.utils.Align;
 
 import parlour.LaunchOptions;
 import parlour.ParlourApp;
+import parlour.dots.ai.DotsAnalysis;
 import parlour.dots.ai.DotsPlayers;
 import parlour.match.Clock;
 import parlour.match.Match;
@@ -71,9 +72,9 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
     private HelpPanel help;
     private Thinker thinker;
     /** The hint being worked out for the player to move, or null. */
-    private DotsAdvisor hint;
-    /** The analysis overlay's advice for the position shown, or null while the overlay is off. */
-    private DotsAdvisor analysis;
+    private DotsAnalysis hint;
+    /** The analysis overlay's work on the position shown, or null while the overlay is off or done. */
+    private DotsAnalysis analysis;
     private boolean analysisOn;
     private double thinkerReadyAt;
     private float noticeTime;
@@ -534,10 +535,6 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
     /** Budget for the overlay: every line is solved in turn until it runs out. */
     private static final double ANALYSIS_BUDGET_MS = 2500;
 
-    private Thinker strongestPlayer(DotsPosition p) {
-        return DotsPlayers.create(DotsPlayers.LEVELS[DotsPlayers.LEVELS.length - 1], p, random);
-    }
-
     private void askHint() {
         DotsPosition p = match.position();
         if (p.isOver()) {
@@ -548,7 +545,7 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
             say("The computer is to move.");
             return;
         }
-        hint = new DotsAdvisor(p, HINT_BUDGET_MS, strongestPlayer(p));
+        hint = new DotsAnalysis(p, HINT_BUDGET_MS, random);
         status.setText("Looking for a good line…");
     }
 
@@ -566,26 +563,31 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
 
     private void startAnalysis() {
         DotsPosition p = match.position();
-        analysis = p.isOver() ? null : new DotsAdvisor(p, ANALYSIS_BUDGET_MS, strongestPlayer(p));
+        analysis = p.isOver() ? null : new DotsAnalysis(p, ANALYSIS_BUDGET_MS, random);
         view.setAnalysis(null, null);
     }
 
     /** Runs the hint's and the overlay's searches a slice per frame, after the computer's. */
     private void driveAdvice() {
         if (hint != null && hint.think(THINK_SLICE_MS)) {
-            int line = hint.bestLine();
-            String move = DotsNotation.format(hint.position(), line);
-            view.showHint(line);
+            DotsAnalysis.LineValue best = bestOf(hint);
+            view.showHint(best.line());
             focus.focus(view);
-            status.setText(hint.exact() ? "Hint: " + move + ". With best play from here you " + outcome(hint.bestValue()) + "."
-                    : "Hint: " + move + " (the strongest computer player's choice; the position is too big to solve at once).");
+            status.setText(hint.isSolved() ? "Hint: " + best.move() + ". With best play from here you " + outcome(hint.value()) + "."
+                    : "Hint: " + best.move() + " (the strong player's choice: the position is too big to solve at once).");
             hint = null;
         }
-        if (analysis != null) {
-            boolean finished = analysis.think(THINK_SLICE_MS);
-            showAnalysis(analysis, finished);
-            if (finished) analysis = null;
+        if (analysis != null && analysis.think(THINK_SLICE_MS)) {
+            showAnalysis(analysis);
+            analysis = null;
         }
+    }
+
+    /** The best line, the first of the best when several are equal. */
+    private static DotsAnalysis.LineValue bestOf(DotsAnalysis a) {
+        DotsAnalysis.LineValue best = null;
+        for (DotsAnalysis.LineValue v : a.lines()) if (best == null || v.isBest() && !best.isBest()) best = v;
+        return best;
     }
 
     /** What a value means for the player: the net share of the boxes still open. */
@@ -595,25 +597,15 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
         return "take " + n + (value > 0 ? " more" : " fewer") + " of the open boxes than your opponent";
     }
 
-    private void showAnalysis(DotsAdvisor a, boolean finished) {
-        DotsPosition p = a.position();
+    /** Marks each undrawn line with its value: exact as "+2", the strong player's estimate as "~+2". */
+    private void showAnalysis(DotsAnalysis a) {
+        DotsPosition p = match.position();
         String[] marks = new String[p.lineCount()];
         int[] kinds = new int[p.lineCount()];
-        int bestSolved = Integer.MIN_VALUE;
-        for (int line : p.legalLines()) if (a.isSolved(line)) bestSolved = Math.max(bestSolved, a.value(line));
-        for (int line : p.legalLines()) {
-            if (a.isSolved(line)) {
-                int v = a.value(line);
-                marks[line] = v > 0 ? "+" + v : String.valueOf(v);
-                kinds[line] = a.handsOverChain(line) ? DotsView.MARK_LOONY
-                        : finished && a.exact() && v == bestSolved ? DotsView.MARK_BEST : v == bestSolved ? DotsView.MARK_PLAIN : DotsView.MARK_WORSE;
-            } else if (finished && line == a.bestLine()) {
-                marks[line] = "best";
-                kinds[line] = DotsView.MARK_BEST;
-            } else if (a.handsOverChain(line)) {
-                marks[line] = "L";
-                kinds[line] = DotsView.MARK_LOONY;
-            }
+        for (DotsAnalysis.LineValue v : a.lines()) {
+            String value = v.value() > 0 ? "+" + v.value() : String.valueOf(v.value());
+            marks[v.line()] = v.isExact() ? value : "~" + value;
+            kinds[v.line()] = v.isBest() ? DotsView.MARK_BEST : v.isLoony() ? DotsView.MARK_LOONY : DotsView.MARK_WORSE;
         }
         view.setAnalysis(marks, kinds);
     }

@@ -64,8 +64,8 @@ public final class DotsView extends Widget implements Focusable {
     private float hintAge;
     private final GlyphLayout glyphs = new GlyphLayout();
 
-    /** How an analysis mark is drawn: the best line, a good one, a losing one, or a loony one. */
-    public static final int MARK_BEST = 0, MARK_PLAIN = 1, MARK_WORSE = 2, MARK_LOONY = 3;
+    /** How an analysis mark is drawn: a best line, a worse one, or a loony one. */
+    public static final int MARK_BEST = 0, MARK_WORSE = 1, MARK_LOONY = 2;
 
     public DotsView(Assets assets, Theme theme, DotsPosition position, Controller controller) {
         this.assets = assets;
@@ -423,7 +423,7 @@ public final class DotsView extends Widget implements Focusable {
     }
 
     private void drawMarks(Batch batch, float x0, float y0) {
-        Color[] kindColors = {theme.cursor, theme.text, theme.mutedText, theme.error};
+        Color[] kindColors = {theme.cursor, theme.mutedText, theme.error};
         for (int line = 0; line < lineMarks.length && line < position.lineCount(); line++) {
             String mark = lineMarks[line];
             if (mark == null || position.isDrawn(line)) continue;

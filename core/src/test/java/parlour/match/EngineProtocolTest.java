@@ -69,7 +69,7 @@ class EngineProtocolTest {
         List<String> listed = Text.lines(ok("list_commands"));
         for (String c : new String[] {"protocol_version", "name", "version", "known_command", "list_commands", "quit", "game",
             "boardsize", "clear_board", "play", "genmove", "undo", "showboard", "to_move", "score", "legal_moves", "result",
-            "level", "time_limit", "position"}) {
+            "level", "time_limit", "position", "solve"}) {
             assertTrue(listed.contains(c), c + " is listed: " + listed);
         }
         for (String c : listed) assertEquals("true", ok("known_command " + c));
@@ -252,6 +252,66 @@ class EngineProtocolTest {
         String reason = fails("level grandmaster");
         assertTrue(reason.contains("grandmaster") && reason.contains("easy"), reason);
         assertEquals("easy", ok("level"));
+    }
+
+    @Test
+    void levelAcceptsEveryLevelAndGenmovePlaysALegalLineAtEach() {
+        ok("boardsize 3 2");
+        for (String level : DotsPlayers.LEVELS) {
+            ok("level " + level);
+            assertEquals(level, ok("level"));
+            List<String> legal = Text.words(ok("legal_moves"));
+            assertTrue(legal.contains(ok("genmove")), level + " plays a legal line");
+        }
+        String reason = fails("level expert");
+        assertTrue(reason.contains("easy") && reason.contains("medium") && reason.contains("strong"), reason);
+    }
+
+    @Test
+    void genmoveAtStrongKeepsWithinTheTimeLimit() {
+        ok("boardsize 7 7");
+        ok("level strong");
+        ok("time_limit 0.2");
+        for (int i = 0; i < 3; i++) {
+            double before = Clock.now();
+            ok("genmove");
+            // a quarter of the limit is its share; the bound only catches a player ignoring the limit
+            assertTrue(Clock.now() - before < 1000, "genmove took " + (Clock.now() - before) + " ms");
+        }
+    }
+
+    @Test
+    void solveAnswersTheExactValueForTheSideToMoveAndAnOptimalLine() {
+        ok("boardsize 3 3");
+        // published: the first player loses 3x3 by 3 boxes
+        List<String> answer = Text.words(ok("solve"));
+        assertEquals(2, answer.size(), answer.toString());
+        assertEquals("-3", answer.get(0));
+        assertTrue(Text.words(ok("legal_moves")).contains(answer.get(1)));
+        assertEquals("1", ok("to_move"), "solve leaves the game as it was");
+        assertEquals(DotsPosition.empty(3, 3).lineCount(), Text.words(ok("legal_moves")).size());
+        ok("boardsize 2 2");
+        assertEquals("2", Text.words(ok("solve")).get(0));
+    }
+
+    @Test
+    void solveCountsOnlyTheBoxesStillOpenAndFollowsAnOptimalLineToTheEnd() {
+        ok("boardsize 2 2");
+        int first = Integer.parseInt(Text.words(ok("solve")).get(0));
+        // play the solver's own lines for both sides: the final margin is the first value, from player 1's view
+        while (ok("result").equals("none")) ok("play " + Text.words(ok("solve")).get(1));
+        List<String> score = Text.words(ok("score"));
+        assertEquals(first, Integer.parseInt(score.get(0)) - Integer.parseInt(score.get(1)));
+        assertTrue(fails("solve").contains("over"));
+    }
+
+    @Test
+    void solveGivesUpWithAReasonWhenTheTimeLimitIsTooShort() {
+        ok("boardsize 6 6");
+        ok("time_limit 0.05");
+        String reason = fails("solve");
+        assertTrue(reason.contains("not solved") && reason.contains("0.05"), reason);
+        assertTrue(fails("solve 1").contains("no arguments"));
     }
 
     @Test

@@ -18,7 +18,7 @@ import parlour.match.Clock;
  *       line does worse than taking the box first and then drawing it).
  *   <li>Without captures, a line is safe or belongs to a chain or loop ({@link ChainScan}); one line per
  *       component is searched, the middle of a 2-chain. Safe lines equivalent under a symmetry of the
- *       position are searched once.
+ *       position, or border lines of the same box, are searched once, nearest the centre first (Barker and Korf).
  *   <li>When every open box has two sides the position is a simple loony endgame: {@link LoonyEndgame}
  *       gives its exact value.
  * </ul>
@@ -30,7 +30,7 @@ final class BoxSearch {
     /** A depth no search reaches: exact search. */
     static final int UNLIMITED = 10_000;
     private static final int NONE = Integer.MIN_VALUE;
-    private static final int CHECK_INTERVAL = 256;
+    private static final int CHECK_INTERVAL = 64;
 
     final SearchBoard board;
     private final TranspositionTable table;
@@ -55,6 +55,11 @@ final class BoxSearch {
     private final int[] sym;
     private final boolean[] exact;
     private final int[] keys;
+    /** Boxes taken by forced captures on entering each position, and where its forced lines start in {@link #forced}. */
+    private final int[] gain;
+    private final int[] forcedStart;
+    private final int[] forced;
+    private int forcedTop;
     private final int[] moves;
     private final int[] order;
     private final int[] codes;
@@ -99,6 +104,9 @@ final class BoxSearch {
         sym = new int[plies];
         exact = new boolean[plies];
         keys = new int[plies * words];
+        gain = new int[plies];
+        forcedStart = new int[plies];
+        forced = new int[lines];
         moves = new int[lines * (lines + 3) / 2 + 2];
         order = new int[board.boxCount + 1];
         codes = new int[board.boxCount + 1];
@@ -107,6 +115,7 @@ final class BoxSearch {
     /** Starts a test of the window (a, b) on the current position, searching {@code maxDepth} quiet lines deep. */
     void start(int a, int b, int maxDepth) {
         ply = 0;
+        forcedTop = 0;
         alpha[0] = a;
         beta[0] = b;
         depth[0] = maxDepth;
@@ -117,6 +126,7 @@ final class BoxSearch {
      * Searches until the test is done or the clock passes {@code deadline} (checked every few hundred
      * positions). Returns true when done: then {@link #value}, {@link #valueExact} and {@link #bestLine}
      * hold the result (fail-soft: a value at or below a is an upper bound, at or above b a lower bound).
+     * The root's forced captures are searched like any line, so that its best line is a real choice.
      */
     boolean run(double deadline) {
         while (true) {
@@ -154,6 +164,7 @@ final class BoxSearch {
                 vExact = exact[ply];
                 store(v, vExact);
             }
+            v += leave();
             if (ply == 0) {
                 value = v;
                 valueExact = vExact;
@@ -174,13 +185,29 @@ final class BoxSearch {
         }
     }
 
-    /** Sets up the position at {@code ply}: returns its value at once, or NONE when its lines are to be searched. */
+    /**
+     * Sets up the position at {@code ply}: makes its forced captures, then returns the value of what is
+     * left at once, or NONE when its lines are to be searched. Values and the window at the ply are those of
+     * what is left after the forced captures; {@link #leave} adds their boxes back.
+     */
     private int enter() {
         nodes++;
         enterExact = true;
+        forcedStart[ply] = forcedTop;
+        int g = 0;
+        if (ply > 0) {
+            int line;
+            while ((line = board.forcedCapture()) >= 0) {
+                g += board.make(line);
+                forced[forcedTop++] = line;
+            }
+        }
+        gain[ply] = g;
+        int a = alpha[ply] - g, b = beta[ply] - g;
+        alpha[ply] = a;
+        beta[ply] = b;
         int open = board.openBoxes();
         if (open == 0) return 0;
-        int a = alpha[ply], b = beta[ply];
         if (ply > 0) {
             if (open <= a) return open;
             if (-open >= b) return -open;
@@ -200,7 +227,7 @@ final class BoxSearch {
                 enterExact = true;
             }
             int canonicalMove = table.move(entry);
-            if (canonicalMove >= 0) ttMove = board.inverse[s * lines + canonicalMove];
+            if (canonicalMove >= 0) ttMove = board.undrawnLike(board.inverse[s * lines + canonicalMove]);
         }
         if (ply > 0 && board.sideCount[3] == 0) {
             if (board.sideCount[0] + board.sideCount[1] == 0) return simpleEndgame();
@@ -211,13 +238,19 @@ final class BoxSearch {
         }
         start[ply] = ply == 0 ? 0 : end[ply - 1];
         cursor[ply] = start[ply];
-        end[ply] = board.sideCount[3] > 0 ? captureMoves(start[ply], ttMove) : quietMoves(start[ply], ttMove);
         best[ply] = -UNLIMITED;
         bestMove[ply] = -1;
         exact[ply] = true;
         alpha0[ply] = a;
         beta0[ply] = b;
+        end[ply] = board.sideCount[3] > 0 ? captureMoves(start[ply], ttMove) : quietMoves(start[ply], ttMove);
         return NONE;
+    }
+
+    /** Takes back the forced captures made on entering the position at {@code ply}; returns the boxes they took. */
+    private int leave() {
+        while (forcedTop > forcedStart[ply]) board.unmake(forced[--forcedTop]);
+        return gain[ply];
     }
 
     private int simpleEndgame() {
@@ -237,46 +270,43 @@ final class BoxSearch {
         table.store(keys, ply * words, lo, hi, d, m, board.undrawn);
     }
 
-    /** Lines to search while some box can be taken; writes them from {@code n} and returns the end. */
+    /**
+     * Lines to search when boxes can be taken but none is forced: every capture, and the double-dealing
+     * line if it is the same for every capturable box (the far side of the box a capture would make
+     * capturable). Any other line does worse than a capture first: it still passes the turn afterwards.
+     */
     private int captureMoves(int n, int ttMove) {
-        int first = n;
-        int decline = -1;
-        boolean declineOk = true;
         if (ttMove >= 0) moves[n++] = ttMove;
         int[] sides = board.sides;
         for (int box = 0; box < board.boxCount; box++) {
             if (sides[box] != 3) continue;
             int take = board.freeSide(box, -1);
-            int next = board.across(box, take);
-            if (next < 0 || sides[next] == 3) {
-                moves[first] = take;
-                return first + 1;
-            }
             if (take != ttMove) moves[n++] = take;
-            if (sides[next] == 2) {
-                int far = board.freeSide(next, take);
-                if (decline < 0) decline = far;
-                else if (decline != far) declineOk = false;
-            } else {
-                declineOk = false;
-            }
         }
-        if (declineOk && decline >= 0 && decline != ttMove && board.closes(decline) == 0) moves[n++] = decline;
+        int decline = board.declineLine();
+        if (decline >= 0 && decline != ttMove) moves[n++] = decline;
         return n;
     }
 
-    /** Lines to search when no box can be taken: safe lines, then one line per chain or loop, smallest first. */
+    /**
+     * Lines to search when no box can be taken: safe lines, then one line per chain or loop, smallest
+     * first. Opening a chain of k >= 3 boxes is worth at most -(k - 2) to its player (the opponent's
+     * two choices, taking all or all but two, average k - 2), a loop at most -(k - 4): such lines are
+     * left out when they cannot beat {@code alpha}, and the bound is kept as the position's best so far.
+     */
     private int quietMoves(int n, int ttMove) {
         if (ttMove >= 0) moves[n++] = ttMove;
         int stabiliser = 0;
         for (int s = 1; s < board.symmetries; s++) if (board.isSymmetric(s)) stabiliser |= 1 << s;
         boolean[] drawn = board.drawn;
-        for (int line = 0; line < lines; line++) {
-            if (drawn[line] || line == ttMove || !board.isSafe(line)) continue;
-            if (stabiliser != 0 && !leastInOrbit(line, stabiliser)) continue;
+        for (int line : board.centreOrder) {
+            if (drawn[line] || line == ttMove || !board.isSafe(line) || board.hasEarlierTwin(line)) continue;
+            if (stabiliser != 0 && board.groupOf[line] < 0 && !leastInOrbit(line, stabiliser)) continue;
             moves[n++] = line;
         }
+        if (board.sideCount[2] == 0) return n;
         chains.scan(board);
+        int open = board.openBoxes();
         int count = chains.count;
         for (int c = 0; c < count; c++) order[c] = c;
         // insertion sort by size (loops after chains of the same size): few components
@@ -291,8 +321,18 @@ final class BoxSearch {
             order[j + 1] = c;
         }
         for (int i = 0; i < count; i++) {
-            int line = chains.line[order[i]];
-            if (line != ttMove) moves[n++] = line;
+            int c = order[i];
+            int line = chains.line[c];
+            if (line == ttMove) continue;
+            int k = chains.length[c];
+            int bound = chains.loop[c] ? 4 - k : k >= 3 ? 2 - k : UNLIMITED;
+            // values have the parity of the number of open boxes
+            if (((bound - open) & 1) != 0) bound--;
+            if (bound <= alpha[ply] && ply > 0) {
+                if (bound > best[ply]) best[ply] = bound;
+                continue;
+            }
+            moves[n++] = line;
         }
         return n;
     }

@@ -7,20 +7,44 @@ import parlour.match.Thinker;
 /** The Dots and Boxes computer players by level name: the one place seats, menus and the engine ask for one. */
 public final class DotsPlayers {
     /** Level names, weakest first. */
-    public static final String[] LEVELS = {"easy"};
+    public static final String[] LEVELS = {"easy", "medium", "strong"};
     public static final String DEFAULT_LEVEL = "easy";
 
     private DotsPlayers() {}
 
     /**
-     * A computer player choosing the next line for the side to move in {@code position}.
+     * A computer player choosing the next line for the side to move in {@code position}, taking the level's
+     * usual time ({@link #thinkMillis}).
      *
      * @throws IllegalArgumentException for a level not in {@link #LEVELS}, naming the known ones
      */
     public static Thinker create(String level, DotsPosition position, Random random) {
+        return create(level, position, random, thinkMillis(level));
+    }
+
+    /**
+     * A computer player that takes at most about {@code maxMillis} of wall-clock time from its first
+     * {@code think} call (levels that answer at once ignore it).
+     *
+     * @throws IllegalArgumentException for a level not in {@link #LEVELS}, naming the known ones
+     */
+    public static Thinker create(String level, DotsPosition position, Random random, double maxMillis) {
         if ("easy".equals(level)) return new SeedPlayer(position, random);
+        if ("medium".equals(level)) return new MediumPlayer(position, random);
+        if ("strong".equals(level)) return new StrongPlayer(position, random, maxMillis);
+        throw unknown(level);
+    }
+
+    /** The wall-clock time a level takes for a move at most: 0 for levels that answer at once. */
+    public static double thinkMillis(String level) {
+        if ("easy".equals(level) || "medium".equals(level)) return 0;
+        if ("strong".equals(level)) return 800;
+        throw unknown(level);
+    }
+
+    private static IllegalArgumentException unknown(String level) {
         StringBuilder known = new StringBuilder();
         for (String l : LEVELS) known.append(known.length() == 0 ? "" : ", ").append(l);
-        throw new IllegalArgumentException("unknown level '" + level + "': the levels are " + known);
+        return new IllegalArgumentException("unknown level '" + level + "': the levels are " + known);
     }
 }

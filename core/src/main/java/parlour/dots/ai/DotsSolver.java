@@ -11,8 +11,7 @@ import parlour.match.Clock;
  *
  * <p>The value is the net number of the boxes still open that the player to move wins under perfect
  * play from here (boxes already claimed do not count): positive wins, 0 ties them. It is found by
- * MTD(f), a series of null-window {@link BoxSearch} tests sharing one transposition table, stepping by
- * two because the value has the parity of the number of open boxes.
+ * {@link Mtd} over an exact {@link BoxSearch}.
  */
 public final class DotsSolver {
     /** Table size for callers with no better idea: 2^20 entries. */
@@ -20,13 +19,7 @@ public final class DotsSolver {
 
     private final DotsPosition position;
     private final BoxSearch search;
-    private int lower;
-    private int upper;
-    private int guess;
-    private boolean testing;
-    private int testBeta;
-    private int bestLine = -1;
-    private boolean solved;
+    private final Mtd mtd;
 
     /** A solver for {@code position} with the default table. */
     public DotsSolver(DotsPosition position) {
@@ -39,11 +32,8 @@ public final class DotsSolver {
         this.position = position;
         SearchBoard board = SearchBoard.of(position);
         search = new BoxSearch(board, new TranspositionTable(tableBits, board.words), new LoonyEndgame(), null);
-        int open = board.openBoxes();
-        lower = -open;
-        upper = open;
-        guess = open % 2;
-        solved = open == 0;
+        mtd = new Mtd(search);
+        mtd.begin(BoxSearch.UNLIMITED, 0);
     }
 
     /**
@@ -52,53 +42,39 @@ public final class DotsSolver {
      * @return true once the value and an optimal line are known
      */
     public boolean think(double budgetMillis) {
-        double deadline = Clock.now() + budgetMillis;
-        while (!solved) {
-            if (!testing) {
-                testBeta = guess == lower ? guess + 2 : guess;
-                search.start(testBeta - 1, testBeta, BoxSearch.UNLIMITED);
-                testing = true;
-            }
-            if (!search.run(deadline)) return false;
-            testing = false;
-            int v = search.value;
-            if (v >= testBeta) {
-                lower = v;
-                bestLine = search.bestLine;
-            } else {
-                upper = v;
-                if (lower == -search.board.openBoxes()) bestLine = search.bestLine;
-            }
-            guess = Math.max(lower, Math.min(upper, v));
-            solved = lower >= upper;
-        }
-        return true;
+        return mtd.run(Clock.now() + budgetMillis);
     }
 
-    public boolean isSolved() { return solved; }
+    public boolean isSolved() { return mtd.isDone(); }
 
     /** The exact value: net boxes of those still open for the player to move. Only after {@link #think} returned true. */
     public int value() {
         check();
-        return lower;
+        return mtd.value();
     }
 
     /** One optimal line (its index), or -1 when the game is over. */
     public int bestLine() {
         check();
-        return bestLine;
+        return mtd.bestLine();
     }
 
     /** One optimal line in notation, or null when the game is over. */
     public String bestMove() {
         check();
-        return bestLine < 0 ? null : DotsNotation.format(position, bestLine);
+        return mtd.bestLine() < 0 ? null : DotsNotation.format(position, mtd.bestLine());
     }
+
+    /** What is proved so far, solved or not: the value is at least this... */
+    public int lowerBound() { return mtd.lower(); }
+
+    /** ...and at most this. */
+    public int upperBound() { return mtd.upper(); }
 
     /** Positions searched so far. */
     public double nodes() { return search.nodes; }
 
     private void check() {
-        if (!solved) throw new IllegalStateException("not solved yet: call think until it returns true");
+        if (!mtd.isDone()) throw new IllegalStateException("not solved yet: call think until it returns true");
     }
 }

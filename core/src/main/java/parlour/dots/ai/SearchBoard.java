@@ -28,13 +28,29 @@ final class SearchBoard {
     /** inverse[s * lineCount + line]: the line whose image under s is this one. */
     final int[] inverse;
 
+    /**
+     * Border lines of one box are interchangeable (in strings and coins they are all strings from that
+     * coin to the ground): lines of a box with two or more on the border form a group, and only how many
+     * of a group are drawn matters. groupStart[g] .. groupStart[g + 1] index groupLines; -1 for no group.
+     */
+    final int[] groupOf;
+    final int[] groupStart;
+    final int[] groupLines;
+    /** All lines, nearest the centre of the board first: the order safe lines are tried in. */
+    final int[] centreOrder;
+
     final boolean[] drawn;
     /** Drawn sides of each box. */
     final int[] sides;
     /** How many boxes have 0, 1, 2, 3 and 4 drawn sides. */
     final int[] sideCount = new int[5];
-    /** The line set under each symmetry: symWords[s * words + w]. */
+    /**
+     * The line set under each symmetry, symWords[s * words + w], with every group's drawn lines moved to
+     * the group's first lines: what keys are made of.
+     */
     final int[] symWords;
+    /** Drawn lines in each group. */
+    private final int[] groupDrawn;
     int undrawn;
 
     SearchBoard(int cols, int rows) {
@@ -87,6 +103,55 @@ final class SearchBoard {
                 inverse[s * lineCount + image] = line;
             }
         }
+        groupOf = new int[lineCount];
+        java.util.Arrays.fill(groupOf, -1);
+        int groups = 0;
+        int[] starts = new int[boxCount + 1];
+        int[] members = new int[lineCount];
+        int filled = 0;
+        for (int b = 0; b < boxCount; b++) {
+            int border = 0;
+            for (int k = 4 * b; k < 4 * b + 4; k++) if (boxB[boxLines[k]] < 0) border++;
+            if (border < 2) continue;
+            starts[groups] = filled;
+            for (int k = 4 * b; k < 4 * b + 4; k++) {
+                int line = boxLines[k];
+                if (boxB[line] >= 0) continue;
+                groupOf[line] = groups;
+                members[filled++] = line;
+            }
+            groups++;
+        }
+        starts[groups] = filled;
+        groupStart = java.util.Arrays.copyOf(starts, groups + 1);
+        groupLines = java.util.Arrays.copyOf(members, filled);
+        centreOrder = new int[lineCount];
+        int[] distance = new int[lineCount];
+        for (int line = 0; line < lineCount; line++) {
+            // twice the midpoint's offset from the centre, squared, in half units
+            int mx, my;
+            if (line < horizontal) {
+                mx = 2 * (line % cols) + 1;
+                my = 2 * (line / cols);
+            } else {
+                int k = line - horizontal;
+                mx = 2 * (k % (cols + 1));
+                my = 2 * (k / (cols + 1)) + 1;
+            }
+            int dx = 2 * mx - 2 * cols, dy = 2 * my - 2 * rows;
+            distance[line] = dx * dx + dy * dy;
+            centreOrder[line] = line;
+        }
+        for (int i = 1; i < lineCount; i++) {
+            int line = centreOrder[i];
+            int j = i - 1;
+            while (j >= 0 && distance[centreOrder[j]] > distance[line]) {
+                centreOrder[j + 1] = centreOrder[j];
+                j--;
+            }
+            centreOrder[j + 1] = line;
+        }
+        groupDrawn = new int[groups];
         drawn = new boolean[lineCount];
         sides = new int[boxCount];
         symWords = new int[symmetries * words];
@@ -144,10 +209,7 @@ final class SearchBoard {
             sideCount[s]++;
             if (s == 4) closed++;
         }
-        for (int k = 0; k < symmetries; k++) {
-            int image = perm[k * lineCount + line];
-            symWords[k * words + (image >>> 5)] ^= 1 << (image & 31);
-        }
+        flip(line, 1);
         return closed;
     }
 
@@ -165,9 +227,28 @@ final class SearchBoard {
             sideCount[s]--;
             sideCount[s - 1]++;
         }
+        flip(line, -1);
+    }
+
+    /** Updates the line set under every symmetry for a line drawn (change 1) or taken back (-1). */
+    private void flip(int line, int change) {
+        int g = groupOf[line];
+        int count = 0;
+        if (g >= 0) count = groupDrawn[g] += change;
         for (int k = 0; k < symmetries; k++) {
             int image = perm[k * lineCount + line];
-            symWords[k * words + (image >>> 5)] ^= 1 << (image & 31);
+            int base = k * words;
+            if (g < 0) {
+                symWords[base + (image >>> 5)] ^= 1 << (image & 31);
+                continue;
+            }
+            int left = count;
+            int imageGroup = groupOf[image];
+            for (int i = groupStart[imageGroup]; i < groupStart[imageGroup + 1]; i++) {
+                int member = groupLines[i];
+                if (left-- > 0) symWords[base + (member >>> 5)] |= 1 << (member & 31);
+                else symWords[base + (member >>> 5)] &= ~(1 << (member & 31));
+            }
         }
     }
 
@@ -206,8 +287,76 @@ final class SearchBoard {
     }
 
     /**
-     * Writes the canonical key of the line set (the least of its images under the symmetries, compared
-     * word by word from the top) into {@code out} at {@code offset}, and returns the symmetry giving it.
+     * A capture that is as good as any other line here, or -1 when there is a choice. Taking box b through
+     * its last side L is forced when L is on the border or shared with another three-sided box (a free
+     * gain, whoever takes it), or when the box across L has at most one side (captures commute; the one
+     * way not taking b could pay, handing b and that box back later, is matched by handing back another
+     * box next to it), or when b is the only capturable box and at least three boxes remain in its chain
+     * (handing back more than the last two is never better than the all-but-two).
+     */
+    int forcedCapture() {
+        if (sideCount[3] == 0) return -1;
+        boolean alone = sideCount[3] == 1;
+        for (int box = 0; box < boxCount; box++) {
+            if (sides[box] != 3) continue;
+            int take = freeSide(box, -1);
+            int next = across(box, take);
+            if (next < 0 || sides[next] != 2) return take;
+            if (alone) {
+                int beyond = across(next, freeSide(next, take));
+                return beyond >= 0 && sides[beyond] == 2 ? take : -1;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * The double-dealing line while boxes can be taken: the far side of the box that taking the
+     * capturable box would make capturable, when it is one line for every capturable box and takes
+     * nothing itself; otherwise -1. Drawing it hands the last boxes back and passes the turn.
+     */
+    int declineLine() {
+        int decline = -1;
+        for (int box = 0; box < boxCount; box++) {
+            if (sides[box] != 3) continue;
+            int take = freeSide(box, -1);
+            int next = across(box, take);
+            if (next < 0 || sides[next] != 2) return -1;
+            int far = freeSide(next, take);
+            if (decline >= 0 && decline != far) return -1;
+            decline = far;
+        }
+        return decline >= 0 && closes(decline) == 0 ? decline : -1;
+    }
+
+    /**
+     * Whether the player to move may choose between taking what is offered and declining it (Berlekamp's
+     * loony offer): some capturable box leads through two-sided boxes to the border or a box with fewer
+     * than two sides (at least one two-sided box on the way: the last two can be handed back), or to
+     * another capturable box (at least two on the way: four can be handed back, as in an opened loop).
+     */
+    boolean offersChoice() {
+        if (sideCount[3] == 0) return false;
+        for (int box = 0; box < boxCount; box++) {
+            if (sides[box] != 3) continue;
+            int line = freeSide(box, -1);
+            int prev = box;
+            int walked = 0;
+            int next;
+            while ((next = across(prev, line)) >= 0 && sides[next] == 2) {
+                walked++;
+                line = freeSide(next, line);
+                prev = next;
+            }
+            if (next >= 0 && sides[next] == 3 ? walked >= 2 : walked >= 1) return true;
+        }
+        return false;
+    }
+
+    /**
+     * Writes the canonical key of the line set into {@code out} at {@code offset}, and returns the symmetry
+     * giving it: the least (compared word by word from the top) of the images under the symmetries, each
+     * with every group's drawn lines moved to the group's first lines.
      */
     int canonical(int[] out, int offset) {
         int best = 0;
@@ -225,7 +374,27 @@ final class SearchBoard {
         return best;
     }
 
-    /** Whether symmetry s maps the drawn lines onto themselves. */
+    /** An undrawn line equivalent to {@code line} (itself, or one of its group), or -1 if there is none. */
+    int undrawnLike(int line) {
+        if (!drawn[line]) return line;
+        int g = groupOf[line];
+        if (g < 0) return -1;
+        for (int i = groupStart[g]; i < groupStart[g + 1]; i++) if (!drawn[groupLines[i]]) return groupLines[i];
+        return -1;
+    }
+
+    /** Whether an undrawn line of the same group comes before {@code line} in its group: then drawing it is the same move. */
+    boolean hasEarlierTwin(int line) {
+        int g = groupOf[line];
+        if (g < 0) return false;
+        for (int i = groupStart[g]; groupLines[i] != line; i++) if (!drawn[groupLines[i]]) return true;
+        return false;
+    }
+
+    /**
+     * Whether symmetry s maps the position onto itself, up to exchanging lines within groups (so it maps
+     * the drawn lines outside groups onto themselves).
+     */
     boolean isSymmetric(int s) {
         for (int w = 0; w < words; w++) if (symWords[s * words + w] != symWords[w]) return false;
         return true;

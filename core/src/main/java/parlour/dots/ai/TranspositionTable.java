@@ -14,21 +14,21 @@ final class TranspositionTable {
     private static final int BIAS = 512;
 
     private final int words;
+    /** Ints per entry: the key, then bounds, then info. */
+    private final int stride;
     private final int mask;
-    private final int[] keys;
-    /** (lower + BIAS) << 16 | (upper + BIAS). */
-    private final int[] bounds;
-    /** (move + 1) | depth << 10 | undrawn << 18; 0 for an empty entry. */
-    private final int[] info;
+    /**
+     * Entries side by side (one or two cache lines per bucket): the key's words; (lower + BIAS) << 16 |
+     * (upper + BIAS); (move + 1) | depth << 10 | undrawn << 18, 0 for an empty entry.
+     */
+    private final int[] entries;
 
     /** A table of {@code 2^bits} entries for line sets of {@code words} ints. */
     TranspositionTable(int bits, int words) {
         this.words = words;
-        int size = 1 << bits;
-        mask = size - 1;
-        keys = new int[size * words];
-        bounds = new int[size];
-        info = new int[size];
+        stride = words + 2;
+        mask = (1 << bits) - 1;
+        entries = new int[(1 << bits) * stride];
     }
 
     private int bucket(int[] key, int offset) {
@@ -38,29 +38,28 @@ final class TranspositionTable {
             h *= 0x9E3779B1;
             h ^= h >>> 15;
         }
-        return h & mask & ~1;
+        return (h & mask & ~1) * stride;
     }
 
-    private boolean matches(int slot, int[] key, int offset) {
-        if (info[slot] == 0) return false;
-        int base = slot * words;
-        for (int w = 0; w < words; w++) if (keys[base + w] != key[offset + w]) return false;
+    private boolean matches(int at, int[] key, int offset) {
+        if (entries[at + words + 1] == 0) return false;
+        for (int w = 0; w < words; w++) if (entries[at + w] != key[offset + w]) return false;
         return true;
     }
 
     /** The entry holding this key, or -1. */
     int find(int[] key, int offset) {
-        int slot = bucket(key, offset);
-        if (matches(slot, key, offset)) return slot;
-        if (matches(slot + 1, key, offset)) return slot + 1;
+        int at = bucket(key, offset);
+        if (matches(at, key, offset)) return at;
+        if (matches(at + stride, key, offset)) return at + stride;
         return -1;
     }
 
-    int lower(int entry) { return (bounds[entry] >>> 16) - BIAS; }
-    int upper(int entry) { return (bounds[entry] & 0xFFFF) - BIAS; }
-    int depth(int entry) { return (info[entry] >>> 10) & 0xFF; }
+    int lower(int entry) { return (entries[entry + words] >>> 16) - BIAS; }
+    int upper(int entry) { return (entries[entry + words] & 0xFFFF) - BIAS; }
+    int depth(int entry) { return (entries[entry + words + 1] >>> 10) & 0xFF; }
     /** The best line in canonical numbering, or -1. */
-    int move(int entry) { return (info[entry] & 0x3FF) - 1; }
+    int move(int entry) { return (entries[entry + words + 1] & 0x3FF) - 1; }
 
     /**
      * Records that the position's value is at least {@code lower} and at most {@code upper}, found at
@@ -81,16 +80,16 @@ final class TranspositionTable {
                 }
             }
         } else {
-            int slot = bucket(key, offset);
-            entry = priority(slot) <= priority(slot + 1) ? slot : slot + 1;
-            System.arraycopy(key, offset, keys, entry * words, words);
+            int at = bucket(key, offset);
+            entry = priority(at) <= (depth << 9 | undrawn) ? at : at + stride;
+            System.arraycopy(key, offset, entries, entry, words);
         }
-        bounds[entry] = (lower + BIAS) << 16 | (upper + BIAS);
-        info[entry] = (move + 1) | depth << 10 | undrawn << 18;
+        entries[entry + words] = (lower + BIAS) << 16 | (upper + BIAS);
+        entries[entry + words + 1] = (move + 1) | depth << 10 | undrawn << 18;
     }
 
-    private int priority(int slot) {
-        int i = info[slot];
+    private int priority(int entry) {
+        int i = entries[entry + words + 1];
         if (i == 0) return -1;
         return ((i >>> 10) & 0xFF) << 9 | (i >>> 18);
     }

@@ -1,10 +1,14 @@
 package parlour.dots.ai;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import parlour.dots.DotsGame;
 import parlour.dots.DotsPosition;
 
 /** The exact solver against an independent exhaustive solver, and against published values. */
@@ -66,5 +70,50 @@ class DotsSolverTest {
     void sampledPositionsOfTwoByThreeHaveTheExhaustiveValue() {
         sampledPositions(2, 3, 4000, 1);
         sampledPositions(3, 2, 4000, 2);
+    }
+
+    @Test
+    void publishedValuesFromTheEmptyBoardForTheFirstPlayer() {
+        // 3x3 boxes: the first player loses by 3 (Wilson); 2x2: wins by 2; 1x1: the second player takes the box
+        assertEquals(-3, solved(DotsPosition.empty(3, 3)).value());
+        assertEquals(2, solved(DotsPosition.empty(2, 2)).value());
+        assertEquals(-1, solved(DotsPosition.empty(1, 1)).value());
+        assertEquals(0, solved(DotsPosition.empty(1, 2)).value());
+    }
+
+    @Test
+    void theValueCountsOnlyTheBoxesStillOpenAndIsTheSameForEitherPlayerToMove() {
+        // the second player to move takes the corner box a1 (and moves again): 1 box claimed, 8 open on 3x3
+        DotsPosition p = DotsPosition.empty(3, 3);
+        for (String m : new String[] {"a1-b1", "c3-d3", "a1-a2", "d1-d2", "a2-b2", "b1-b2"}) p = DotsGame.RULES.play(p, m);
+        assertEquals(1, p.score(2));
+        DotsPosition other = DotsPosition.empty(3, 3, 2);
+        for (String m : new String[] {"a1-b1", "c3-d3", "a1-a2", "d1-d2", "a2-b2", "b1-b2"}) other = DotsGame.RULES.play(other, m);
+        BruteForce brute = new BruteForce(3, 3);
+        int mask = 0;
+        for (int l = 0; l < p.lineCount(); l++) if (p.isDrawn(l)) mask |= 1 << l;
+        assertEquals(brute.value(mask), solved(p).value());
+        assertEquals(1, other.score(1));
+        assertEquals(solved(p).value(), solved(other).value());
+    }
+
+    @Test
+    void aFinishedGameIsWorthNothingAndHasNoMove() {
+        DotsSolver solver = solved(withLines(1, 1, 0b1111));
+        assertEquals(0, solver.value());
+        assertEquals(-1, solver.bestLine());
+        assertNull(solver.bestMove());
+    }
+
+    @Test
+    void answersAreRefusedUntilSolvedAndTheSearchResumesAcrossSlices() {
+        DotsSolver solver = new DotsSolver(DotsPosition.empty(3, 3), 16);
+        assertFalse(solver.isSolved());
+        assertThrows(IllegalStateException.class, solver::value);
+        int slices = 0;
+        while (!solver.think(0.5)) slices++;
+        assertTrue(slices > 1, "a tiny budget leaves the search to be resumed");
+        assertEquals(-3, solver.value());
+        assertThrows(IllegalArgumentException.class, () -> new DotsSolver(DotsPosition.empty(2, 2), 30));
     }
 }

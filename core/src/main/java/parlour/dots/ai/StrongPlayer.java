@@ -1,0 +1,123 @@
+package parlour.dots.ai;
+
+import java.util.Random;
+import parlour.dots.DotsNotation;
+import parlour.dots.DotsPosition;
+import parlour.match.Clock;
+import parlour.match.Thinker;
+
+/**
+ * The "strong" computer player: the theory-pruned alpha-beta of {@link BoxSearch}, deepened one quiet line
+ * at a time with {@link Mtd} until its time is up or the search sees to the end of the game, when its
+ * choice is exact. Beyond the horizon the {@link Evaluator} judges the fight for control. A capture the
+ * theory says to make is made at once; so is the only sensible line.
+ *
+ * <p>Its time is wall-clock time from the first {@link #think} call, so in the browser, where it thinks a
+ * few milliseconds a frame, it takes no longer to answer than on the desktop (it searches less). It spends
+ * little in the opening and most where the fight for control is decided, as the safe lines run out.
+ */
+final class StrongPlayer implements Thinker {
+    /** Entries in the transposition table (2^17: a few megabytes on the largest board). */
+    private static final int TABLE_BITS = 17;
+    /** No new depth is started after this share of the time limit: it would rarely finish. */
+    private static final double START_SHARE = 0.45;
+    /**
+     * While more safe lines than this are left the fight for control is still far off, the estimates are
+     * rough and a deeper search buys little: then no new depth is started after {@link #OPENING_SHARE}.
+     */
+    private static final int OPENING_SAFE_LINES = 24;
+    private static final double OPENING_SHARE = 0.08;
+
+    private final DotsPosition position;
+    private final double limitMillis;
+    private final SearchBoard board;
+    private final BoxSearch search;
+    private final Mtd mtd;
+    /** The share of the time limit after which no new depth is started. */
+    private final double startShare;
+    private double startedAt = -1;
+    private int depth;
+    private boolean iterating;
+    private int chosen = -1;
+    private int value;
+    private boolean exact;
+    private boolean decided;
+
+    /**
+     * A player choosing the next line for the side to move in {@code position}, taking at most about
+     * {@code limitMillis} of wall-clock time.
+     *
+     * @throws IllegalArgumentException if the game is over
+     */
+    StrongPlayer(DotsPosition position, Random random, double limitMillis) {
+        if (position.isOver()) throw new IllegalArgumentException("The game is over: there is no move to choose.");
+        this.position = position;
+        this.limitMillis = limitMillis;
+        board = SearchBoard.of(position);
+        LoonyEndgame endgame = new LoonyEndgame();
+        search = new BoxSearch(board, new TranspositionTable(TABLE_BITS, board.words), endgame,
+                new Evaluator(board, endgame, random));
+        mtd = new Mtd(search);
+        int safe = 0;
+        for (int line = 0; line < board.lineCount; line++) if (!board.drawn[line] && board.isSafe(line)) safe++;
+        startShare = safe > OPENING_SAFE_LINES ? OPENING_SHARE : START_SHARE;
+    }
+
+    @Override
+    public boolean think(double budgetMillis) {
+        if (decided) return true;
+        double now = Clock.now();
+        if (startedAt < 0) {
+            startedAt = now;
+            int forced = board.forcedCapture();
+            if (forced >= 0) {
+                chosen = forced;
+                exact = true;
+                decided = true;
+                return true;
+            }
+        }
+        double stopAt = startedAt + limitMillis;
+        double deadline = Math.min(now + budgetMillis, stopAt);
+        while (true) {
+            if (!iterating) {
+                depth++;
+                mtd.begin(depth, value);
+                iterating = true;
+            }
+            if (!mtd.run(deadline)) {
+                // out of time for this slice; past the limit the last finished depth decides (depth 1 always finishes)
+                if (Clock.now() >= stopAt && chosen >= 0) decided = true;
+                return decided;
+            }
+            iterating = false;
+            chosen = mtd.bestLine();
+            value = mtd.value();
+            exact = mtd.isExact();
+            double used = Clock.now() - startedAt;
+            if (exact || depth >= board.undrawn || used >= startShare * limitMillis) {
+                decided = true;
+                return true;
+            }
+            if (Clock.now() >= deadline) return false;
+        }
+    }
+
+    @Override
+    public String move() {
+        if (!decided) throw new IllegalStateException("no move chosen yet: call think until it returns true");
+        return DotsNotation.format(position, chosen);
+    }
+
+    /** The chosen line's index (after {@link #think} returned true). */
+    int line() { return chosen; }
+
+    /** The value the search gave the position (net remaining boxes for the player to move), exact or estimated. */
+    int value() { return value; }
+
+    /** Whether {@link #value} is exact. */
+    boolean isExact() { return exact; }
+
+    /** Quiet lines searched ahead in the last depth finished. */
+    int depth() { return iterating ? depth - 1 : depth; }
+}

@@ -1,0 +1,110 @@
+package parlour.desktop.bench;
+
+import java.util.Locale;
+import java.util.Random;
+import parlour.dots.DotsGame;
+import parlour.dots.DotsPosition;
+import parlour.dots.ai.DotsSolver;
+import parlour.match.Clock;
+
+/**
+ * Times the exact solver: every position of 2x2, a sample of 3x3 positions (any number of lines drawn,
+ * from the empty board to the last line), the empty 3x3, 4x4 and 4x5 boards; prints solve times, values
+ * and positions searched per second. A board not solved within the cap is reported with the bounds proved.
+ *
+ * <pre>java -Xmx3g -cp desktop/target/parlour.jar parlour.desktop.bench.SolveBench [CAP_SECONDS [SAMPLES [TABLE_BITS]]]</pre>
+ * CAP_SECONDS limits each empty board (default 300), SAMPLES is the number of 3x3 positions (default 2000),
+ * TABLE_BITS the size of the empty boards' transposition table (default 24: 2^24 entries, about 400 MB on 4x5).
+ */
+public final class SolveBench {
+    private SolveBench() {}
+
+    public static void main(String[] args) {
+        double cap = args.length > 0 ? Double.parseDouble(args[0]) : 300;
+        int samples = args.length > 1 ? Integer.parseInt(args[1]) : 2000;
+        int bits = args.length > 2 ? Integer.parseInt(args[2]) : 24;
+        everyPosition(2, 2);
+        sampled(3, 3, samples, new Random(1));
+        empty(3, 3, cap, bits);
+        empty(4, 4, cap, bits);
+        empty(4, 5, cap, bits);
+    }
+
+    /** Solves one position with the default table; returns {milliseconds (setting up included), nodes}. */
+    private static double[] solve(DotsPosition p) {
+        double started = Clock.now();
+        DotsSolver solver = new DotsSolver(p);
+        while (!solver.think(1000)) { /* on to the end */ }
+        return new double[] {Clock.now() - started, solver.nodes()};
+    }
+
+    private static void everyPosition(int cols, int rows) {
+        int lines = DotsPosition.empty(cols, rows).lineCount();
+        Stats stats = new Stats();
+        for (int mask = 0; mask < (1 << lines); mask++) {
+            DotsPosition p = DotsPosition.empty(cols, rows);
+            for (int l = 0; l < lines; l++) if ((mask & (1 << l)) != 0) p = p.play(l);
+            stats.add(solve(p));
+        }
+        stats.print(cols + "x" + rows + " every position (" + (1 << lines) + ")");
+    }
+
+    private static void sampled(int cols, int rows, int samples, Random random) {
+        Stats stats = new Stats();
+        int lines = DotsPosition.empty(cols, rows).lineCount();
+        for (int i = 0; i < samples; i++) {
+            // as many positions with each number of lines drawn, the empty board included
+            int drawn = i % (lines + 1);
+            DotsPosition p = DotsPosition.empty(cols, rows);
+            while (p.drawnCount() < drawn) {
+                int[] legal = p.legalLines();
+                p = p.play(legal[random.nextInt(legal.length)]);
+            }
+            stats.add(solve(p));
+        }
+        stats.print(cols + "x" + rows + " sampled positions (" + samples + ")");
+    }
+
+    private static void empty(int cols, int rows, double capSeconds, int bits) {
+        double started = Clock.now();
+        DotsSolver solver = new DotsSolver(DotsPosition.empty(cols, rows), bits);
+        double report = started + 30_000;
+        boolean solved = false;
+        while (!solved && Clock.now() < started + capSeconds * 1000) {
+            solved = solver.think(1000);
+            if (!solved && Clock.now() >= report) {
+                report += 30_000;
+                System.out.printf(Locale.ROOT, "  %s: %.0f s, value in [%d, %d], %.0f positions%n", DotsGame.sizeText(cols, rows),
+                        (Clock.now() - started) / 1000, solver.lowerBound(), solver.upperBound(), solver.nodes());
+            }
+        }
+        double ms = Clock.now() - started;
+        if (solved) {
+            System.out.printf(Locale.ROOT, "%s empty board: value %+d for the first player, best %s, %.3f s, %.0f positions, %.0f positions/s%n",
+                    DotsGame.sizeText(cols, rows), solver.value(), solver.bestMove(), ms / 1000, solver.nodes(), solver.nodes() / ms * 1000);
+        } else {
+            System.out.printf(Locale.ROOT, "%s empty board: not solved in %.0f s; proved value in [%d, %d]; %.0f positions, %.0f positions/s%n",
+                    DotsGame.sizeText(cols, rows), ms / 1000, solver.lowerBound(), solver.upperBound(), solver.nodes(), solver.nodes() / ms * 1000);
+        }
+    }
+
+    /** Times and node counts of a series of solves. */
+    private static final class Stats {
+        int count;
+        double totalMs;
+        double maxMs;
+        double nodes;
+
+        void add(double[] result) {
+            count++;
+            totalMs += result[0];
+            maxMs = Math.max(maxMs, result[0]);
+            nodes += result[1];
+        }
+
+        void print(String what) {
+            System.out.printf(Locale.ROOT, "%s: max %.1f ms, mean %.2f ms per solve, %.0f positions/s%n",
+                    what, maxMs, totalMs / count, nodes / totalMs * 1000);
+        }
+    }
+}
