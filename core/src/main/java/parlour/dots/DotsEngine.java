@@ -15,7 +15,7 @@ public final class DotsEngine implements EngineGame {
     private static final String[] COMMANDS = {"boardsize", "clear_board", "play", "genmove", "undo", "showboard",
         "to_move", "score", "legal_moves", "result", "level", "time_limit", "position", "solve"};
     private static final double THINK_SLICE_MILLIS = 50;
-    /** Transposition table of {@code solve}: 2^20 entries, some tens of megabytes. */
+    /** Transposition table of {@code solve}: 2^20 entries, from 12 MB (small boards) to 70 MB (15x15). */
     private static final int SOLVE_TABLE_BITS = 20;
 
     private final Random random;

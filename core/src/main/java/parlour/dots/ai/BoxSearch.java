@@ -11,14 +11,14 @@ import parlour.match.Clock;
  * keeps the turn (its child is searched for the same player); any other line passes it. Positions are
  * cut down by what the theory proves cannot matter:
  * <ul>
- *   <li>A box that can be taken without touching another box's count of sides (its fourth side on the
- *       border, or shared with another three-sided box) is simply taken: nothing else is searched.
+ *   <li>Captures the theory says to make ({@link SearchBoard#forcedCapture}) are made on entering a
+ *       position, without branching: a whole chain taken is one step of the search.
  *   <li>While a box can be taken, the only other lines worth searching are other captures and the
- *       double-dealing line: the far side of the box a capture would make capturable (any other quiet
- *       line does worse than taking the box first and then drawing it).
+ *       double-dealing line (any other quiet line does worse than taking the box first and then drawing it).
  *   <li>Without captures, a line is safe or belongs to a chain or loop ({@link ChainScan}); one line per
- *       component is searched, the middle of a 2-chain. Safe lines equivalent under a symmetry of the
- *       position, or border lines of the same box, are searched once, nearest the centre first (Barker and Korf).
+ *       component is searched, the middle of a 2-chain; opening a long chain or loop is left out when its
+ *       bound cannot beat the window. Safe lines equivalent under a symmetry of the position, or border
+ *       lines of the same box, are searched once, nearest the centre first (Barker and Korf).
  *   <li>When every open box has two sides the position is a simple loony endgame: {@link LoonyEndgame}
  *       gives its exact value.
  * </ul>

@@ -72,8 +72,8 @@ public final class DotsAnalysis {
         }
     }
 
-    /** Table for the exact searches: 2^18 entries. */
-    private static final int TABLE_BITS = 18;
+    /** Size of the exact searches' table in ints (4 MB; 2^18 entries on small boards). */
+    private static final int TABLE_INTS = 1 << 20;
     /** Share of the budget the exact searches may use; the estimates take the rest. */
     private static final double EXACT_SHARE = 0.8;
     /** Quiet lines the estimates look ahead after each line. */
@@ -113,7 +113,8 @@ public final class DotsAnalysis {
             board.unmake(line);
             lines.add(new LineValue(line, DotsNotation.format(position, line), loony, closes));
         }
-        BoxSearch search = new BoxSearch(board, new TranspositionTable(TABLE_BITS, board.words), new LoonyEndgame(), null);
+        BoxSearch search = new BoxSearch(board, new TranspositionTable(TranspositionTable.bitsWithin(TABLE_INTS, board.words), board.words),
+                new LoonyEndgame(), null);
         exactSearch = new Mtd(search);
         exactSearch.begin(BoxSearch.UNLIMITED, 0);
         done = lines.isEmpty();
@@ -135,7 +136,8 @@ public final class DotsAnalysis {
             // out of time for exact values: the search stopped mid-way, so the estimates get a board of their own
             estimateBoard = SearchBoard.of(position);
             LoonyEndgame endgame = new LoonyEndgame();
-            BoxSearch search = new BoxSearch(estimateBoard, new TranspositionTable(16, estimateBoard.words), endgame,
+            BoxSearch search = new BoxSearch(estimateBoard, new TranspositionTable(TranspositionTable.bitsWithin(TABLE_INTS / 4, estimateBoard.words),
+                    estimateBoard.words), endgame,
                     new Evaluator(estimateBoard, endgame, random));
             estimates = new Mtd(search);
             next = 0;

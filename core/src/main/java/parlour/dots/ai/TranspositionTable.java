@@ -2,8 +2,9 @@ package parlour.dots.ai;
 
 /**
  * Bounds on the values of positions already searched, keyed by the whole canonical line set (so a hit is
- * never a hash collision: the solver stays exact), with the best line found. Buckets of two entries; a new
- * position evicts the entry with less search behind it (exact before heuristic, then more undrawn lines).
+ * never a hash collision: the solver stays exact), with the best line found. Buckets of two entries: the
+ * first keeps the position with the most search behind it (exact before estimated, then more undrawn
+ * lines), the second takes whatever the first does not.
  *
  * <p>Values are the net number of the remaining boxes won by the player to move, which does not depend on
  * the score so far or on whose turn it is (Barker and Korf 2012), so one entry serves every way of
@@ -22,6 +23,13 @@ final class TranspositionTable {
      * (upper + BIAS); (move + 1) | depth << 10 | undrawn << 18, 0 for an empty entry.
      */
     private final int[] entries;
+
+    /** The most entries, as a power of two (at least 2^8), whose table for line sets of {@code words} ints fits in {@code ints} ints. */
+    static int bitsWithin(int ints, int words) {
+        int bits = 8;
+        while ((2 << bits) * (words + 2) <= ints) bits++;
+        return bits;
+    }
 
     /** A table of {@code 2^bits} entries for line sets of {@code words} ints. */
     TranspositionTable(int bits, int words) {

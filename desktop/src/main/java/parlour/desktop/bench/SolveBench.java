@@ -12,22 +12,24 @@ import parlour.match.Clock;
  * from the empty board to the last line), the empty 3x3, 4x4 and 4x5 boards; prints solve times, values
  * and positions searched per second. A board not solved within the cap is reported with the bounds proved.
  *
- * <pre>java -Xmx3g -cp desktop/target/parlour.jar parlour.desktop.bench.SolveBench [CAP_SECONDS [SAMPLES [TABLE_BITS]]]</pre>
- * CAP_SECONDS limits each empty board (default 300), SAMPLES is the number of 3x3 positions (default 2000),
- * TABLE_BITS the size of the empty boards' transposition table (default 24: 2^24 entries, about 400 MB on 4x5).
+ * <pre>java -Xmx3g -cp desktop/target/parlour.jar parlour.desktop.bench.SolveBench [CAP_4X4 [CAP_4X5 [SAMPLES [TABLE_BITS]]]]</pre>
+ * CAP_4X4 and CAP_4X5 limit the empty 4x4 and 4x5 boards in seconds (defaults 900 and 120: 0 skips the
+ * board), SAMPLES is the number of 3x3 positions (default 2000), TABLE_BITS the size of the empty boards'
+ * transposition table (default 24: 2^24 entries, 256 MB).
  */
 public final class SolveBench {
     private SolveBench() {}
 
     public static void main(String[] args) {
-        double cap = args.length > 0 ? Double.parseDouble(args[0]) : 300;
-        int samples = args.length > 1 ? Integer.parseInt(args[1]) : 2000;
-        int bits = args.length > 2 ? Integer.parseInt(args[2]) : 24;
+        double cap44 = args.length > 0 ? Double.parseDouble(args[0]) : 900;
+        double cap45 = args.length > 1 ? Double.parseDouble(args[1]) : 120;
+        int samples = args.length > 2 ? Integer.parseInt(args[2]) : 2000;
+        int bits = args.length > 3 ? Integer.parseInt(args[3]) : 24;
         everyPosition(2, 2);
         sampled(3, 3, samples, new Random(1));
-        empty(3, 3, cap, bits);
-        empty(4, 4, cap, bits);
-        empty(4, 5, cap, bits);
+        empty(3, 3, 60, bits);
+        if (cap44 > 0) empty(4, 4, cap44, bits);
+        if (cap45 > 0) empty(4, 5, cap45, bits);
     }
 
     /** Solves one position with the default table; returns {milliseconds (setting up included), nodes}. */
