@@ -66,6 +66,13 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
     private final TextButton analysisButton;
     private final Random random = new Random();
     private final FrameStats thinkingFrames = new FrameStats(2000);
+    /** How long each slice of the computer's search took, setting up included: its share of a frame. */
+    private final FrameStats searchSlices = new FrameStats(4000);
+    /** Wall-clock time from the computer's first slice to its move, per decision. */
+    private final FrameStats thinkTimes = new FrameStats(400);
+    private double thinkerStartedAt;
+    private int thinkerSlices;
+    private double thinkerLongestSlice;
     private Table resumeOffer;
     /** The result shown over the board when the game ends. */
     private Table banner;
@@ -76,9 +83,15 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
     /** The analysis overlay's work on the position shown, or null while the overlay is off or done. */
     private DotsAnalysis analysis;
     private boolean analysisOn;
+    /** The hint on the board (a line in notation), or null. */
+    private String shownHint;
+    /** The finished analysis the overlay shows, or null. */
+    private DotsAnalysis shownAnalysis;
     private double thinkerReadyAt;
     private float noticeTime;
     private String lastLayout = "";
+    private final Vector2 layoutProbe = new Vector2();
+    private float layoutSignature;
     /** Whether the buttons are wide enough to show their keys, as "Undo (U)". */
     private boolean withKeys = true;
 
@@ -133,8 +146,10 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
         addButton("Load (L)", new Runnable() { public void run() { openLoad(); } });
         addButton("Hint (T)", new Runnable() { public void run() { askHint(); } });
         analysisButton = addButton("Analysis (A)", new Runnable() { public void run() { toggleAnalysis(); } });
+        // its text says on or off; a click's checked state is cleared without a second change event
+        analysisButton.setProgrammaticChangeEvents(false);
         addButton("Help (H)", new Runnable() { public void run() { toggleHelp(); } });
-        soundButton = addButton("", new Runnable() { public void run() { toggleSound(); } });
+        soundButton = addButton("Sound (M)", new Runnable() { public void run() { toggleSound(); } });
         addButton("Menu (Esc)", new Runnable() { public void run() { leave(); } });
 
         root.setFillParent(true);
@@ -270,13 +285,22 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
         return paren < 0 ? name : name.substring(0, paren);
     }
 
-    /** Tells the platform where dot a1 is and how far apart dots are, in window coordinates (top-left origin). */
+    /**
+     * Tells the platform where dot a1 is and how far apart dots are, then where each button is ("layout
+     * control Hint (T) at 812,300"), in window coordinates (top-left origin), when that changed.
+     */
     private void reportLayout() {
         Vector2 a1 = view.localToStageCoordinates(new Vector2(view.dotX(0), view.dotY(0)));
-        String text = "layout dot a1 at " + Math.round(a1.x) + "," + Math.round(stage.getHeight() - a1.y) + " step " + Math.round(view.step());
+        List<String> events = new ArrayList<>();
+        events.add("layout dot a1 at " + Math.round(a1.x) + "," + Math.round(stage.getHeight() - a1.y) + " step " + Math.round(view.step()));
+        for (com.badlogic.gdx.scenes.scene2d.ui.Button b : shownButtons()) {
+            float[] c = centreOf(b);
+            events.add("layout control " + b.getName() + " at " + Math.round(c[0]) + "," + Math.round(c[1]));
+        }
+        String text = events.toString();
         if (!text.equals(lastLayout)) {
             lastLayout = text;
-            app.platform().gameEvent(text);
+            for (String e : events) app.platform().gameEvent(e);
         }
     }
 
@@ -286,7 +310,7 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
         try {
             DotsPosition p = match.position();
             int dash = move.indexOf('-');
-            if (dash < 0) return null;
+            if (dash < 0) return pointOfControl(move);
             int[] a = DotsNotation.parseDot(move.substring(0, dash));
             int[] b = DotsNotation.parseDot(move.substring(dash + 1));
             line = p.lineBetween(a[0], a[1], b[0], b[1]);
@@ -315,6 +339,19 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
         if (!p.isOver()) for (int line : p.legalLines()) legal.add(DotsNotation.format(p, line));
         sb.append(",\"legal\":").append(jsonList(legal));
         sb.append(",\"thinking\":").append(!p.isOver() && !match.seatToMove().isHuman());
+        sb.append(",\"hint\":").append(shownHint == null ? "null" : "\"" + shownHint + "\"");
+        sb.append(",\"analysisOn\":").append(analysisOn);
+        sb.append(",\"analysis\":[");
+        if (shownAnalysis != null) {
+            boolean first = true;
+            for (DotsAnalysis.LineValue v : shownAnalysis.lines()) {
+                sb.append(first ? "" : ",").append("{\"line\":\"").append(v.move()).append("\",\"value\":").append(v.value())
+                        .append(",\"exact\":").append(v.isExact()).append(",\"best\":").append(v.isBest())
+                        .append(",\"loony\":").append(v.isLoony()).append('}');
+                first = false;
+            }
+        }
+        sb.append(']');
         sb.append(",\"frames\":").append(com.badlogic.gdx.Gdx.graphics.getFrameId());
         sb.append(",\"status\":\"").append(jsonEscape(status.getText().toString())).append('"');
         sb.append('}');
@@ -381,6 +418,7 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
     public void matchChanged(Change change, String move) {
         thinker = null;
         hint = null;
+        shownHint = null;
         view.showHint(-1);
         if (analysisOn) startAnalysis();
         DotsPosition p = match.position();
@@ -420,14 +458,17 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
         boolean humanWon = w > 0 && match.seat(w).isHuman();
         app.assets().play(w == 0 || humanWon || !humanPlays ? "win" : "lose");
         app.platform().gameEvent("game over result " + (w == 0 ? "tie" : String.valueOf(w)) + " score " + p.score(1) + "-" + p.score(2));
-        reportFrames(thinkingFrames.recent(), "while thinking");
-        reportFrames(app.frames().recent(), "over the last frames");
+        report("frame stats", thinkingFrames.recent(), "while thinking");
+        report("search stats", searchSlices.recent(), "per slice");
+        report("search stats", thinkTimes.recent(), "per computer move");
+        report("frame stats", app.frames().recent(), "over the last frames");
     }
 
-    private void reportFrames(double[] t, String when) {
+    /** Raises an event "WHAT: n=.. p50=.. p95=.. max=.. ms WHEN" for the page or the log (with at least 10 samples). */
+    private void report(String what, double[] t, String when) {
         if (t.length < 10) return;
         java.util.Arrays.sort(t);
-        app.platform().gameEvent("frame stats: n=" + t.length + " p50=" + round1(t[t.length / 2]) + " p95="
+        app.platform().gameEvent(what + ": n=" + t.length + " p50=" + round1(t[t.length / 2]) + " p95="
                 + round1(t[(int) (t.length * 0.95)]) + " max=" + round1(t[t.length - 1]) + " ms " + when);
     }
 
@@ -474,6 +515,9 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
         return String.valueOf(Math.round(v * 10) / 10.0);
     }
 
+    /** How long a computer that is to move waits after the game screen appears. */
+    private static final double OPENING_PAUSE_MS = 700;
+
     private double aiPauseMillis() {
         return 350 * app.settings().animationFactor() + 60;
     }
@@ -519,6 +563,8 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
         dismissOffer();
         match.reset(DotsPosition.empty(s.cols(), s.rows(), s.toMove()));
         thinkingFrames.clear();
+        searchSlices.clear();
+        thinkTimes.clear();
         say("");
     }
 
@@ -556,7 +602,9 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
             startAnalysis();
         } else {
             analysis = null;
+            shownAnalysis = null;
             view.setAnalysis(null, null);
+            app.platform().gameEvent("analysis off");
         }
         refresh();
     }
@@ -564,6 +612,7 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
     private void startAnalysis() {
         DotsPosition p = match.position();
         analysis = p.isOver() ? null : new DotsAnalysis(p, ANALYSIS_BUDGET_MS, random);
+        shownAnalysis = null;
         view.setAnalysis(null, null);
     }
 
@@ -572,7 +621,9 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
         if (hint != null && hint.think(THINK_SLICE_MS)) {
             DotsAnalysis.LineValue best = bestOf(hint);
             view.showHint(best.line());
+            shownHint = best.move();
             focus.focus(view);
+            app.platform().gameEvent("hint " + best.move() + " value " + best.value() + (best.isExact() ? " exact" : " estimate"));
             status.setText(hint.isSolved() ? "Hint: " + best.move() + ". With best play from here you " + outcome(hint.value()) + "."
                     : "Hint: " + best.move() + " (the strong player's choice: the position is too big to solve at once).");
             hint = null;
@@ -608,6 +659,10 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
             kinds[v.line()] = v.isBest() ? DotsView.MARK_BEST : v.isLoony() ? DotsView.MARK_LOONY : DotsView.MARK_WORSE;
         }
         view.setAnalysis(marks, kinds);
+        shownAnalysis = a;
+        StringBuilder best = new StringBuilder();
+        for (DotsAnalysis.LineValue v : a.lines()) if (v.isBest()) best.append(' ').append(v.move());
+        app.platform().gameEvent("analysis " + a.lines().size() + " lines " + (a.isSolved() ? "exact" : "estimated") + ", best" + best);
     }
 
     private void toggleSound() {
@@ -826,6 +881,16 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
         driveComputer();
         driveAdvice();
         super.render(delta);
+        // buttons move when the texts above them change size: report the layout again when they do
+        float signature = 0;
+        for (TextButton b : buttonList) {
+            Vector2 c = b.localToStageCoordinates(layoutProbe.set(0, 0));
+            signature = signature * 31 + c.x * 7 + c.y + (b.isVisible() ? 1 : 0);
+        }
+        if (signature != layoutSignature) {
+            layoutSignature = signature;
+            reportLayout();
+        }
     }
 
     /** Gives the computer seat to move a slice of search time, and plays its move when it is ready. */
@@ -835,10 +900,24 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
             return;
         }
         if (view.isAnimating() || Clock.now() < thinkerReadyAt) return;
-        if (thinker == null) thinker = DotsPlayers.create(match.seatToMove().level(), match.position(), random);
-        if (thinker.think(THINK_SLICE_MS)) {
+        double sliceStart = Clock.now();
+        if (thinker == null) {
+            thinker = DotsPlayers.create(match.seatToMove().level(), match.position(), random);
+            thinkerStartedAt = sliceStart;
+            thinkerSlices = 0;
+            thinkerLongestSlice = 0;
+        }
+        boolean ready = thinker.think(THINK_SLICE_MS);
+        double sliceEnd = Clock.now();
+        searchSlices.add(sliceEnd - sliceStart);
+        thinkerSlices++;
+        thinkerLongestSlice = Math.max(thinkerLongestSlice, sliceEnd - sliceStart);
+        if (ready) {
             String move = thinker.move();
             thinker = null;
+            thinkTimes.add(sliceEnd - thinkerStartedAt);
+            app.platform().gameEvent("computer thought " + round1(sliceEnd - thinkerStartedAt) + " ms in " + thinkerSlices
+                    + " slices, the longest " + round1(thinkerLongestSlice) + " ms");
             String reason = match.play(move);
             if (reason != null) Gdx.app.error("parlour", "the computer chose an illegal move " + move + ": " + reason);
         }
@@ -855,5 +934,7 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
         super.show();
         match.removeListener(this);
         match.addListener(this);
+        // the board is seen before a computer that opens moves (and the first frames, slow while the runtime warms up, pass)
+        thinkerReadyAt = Math.max(thinkerReadyAt, Clock.now() + OPENING_PAUSE_MS);
     }
 }

@@ -9,10 +9,13 @@ import com.badlogic.gdx.InputAdapter;
 import com.badlogic.gdx.InputMultiplexer;
 import com.badlogic.gdx.ScreenAdapter;
 import com.badlogic.gdx.graphics.GL20;
+import com.badlogic.gdx.math.Vector2;
 import com.badlogic.gdx.scenes.scene2d.Actor;
+import com.badlogic.gdx.scenes.scene2d.Group;
 import com.badlogic.gdx.scenes.scene2d.InputEvent;
 import com.badlogic.gdx.scenes.scene2d.InputListener;
 import com.badlogic.gdx.scenes.scene2d.Stage;
+import com.badlogic.gdx.scenes.scene2d.ui.Button;
 import com.badlogic.gdx.scenes.scene2d.ui.Skin;
 import com.badlogic.gdx.scenes.scene2d.ui.TextField;
 import com.badlogic.gdx.utils.viewport.ScreenViewport;
@@ -146,6 +149,41 @@ public abstract class BaseScreen extends ScreenAdapter {
     @Override
     public void hide() {
         if (Gdx.input.getInputProcessor() == input) Gdx.input.setInputProcessor(null);
+    }
+
+    /**
+     * Where a click presses the shown button whose name starts with {@code label} (ignoring case), in
+     * logical pixels from the stage's top-left corner, or null: how scripts and tests find a control.
+     */
+    public float[] pointOfControl(String label) {
+        String wanted = label.trim().toLowerCase();
+        if (wanted.isEmpty()) return null;
+        for (Button b : shownButtons()) {
+            if (b.getName().toLowerCase().startsWith(wanted)) return centreOf(b);
+        }
+        return null;
+    }
+
+    /** The middle of an actor in logical pixels from the stage's top-left corner. */
+    protected float[] centreOf(Actor a) {
+        Vector2 c = a.localToStageCoordinates(new Vector2(a.getWidth() / 2, a.getHeight() / 2));
+        return new float[] {c.x, stage.getHeight() - c.y};
+    }
+
+    /** The named buttons on screen now, in the order of the stage's tree. */
+    protected List<Button> shownButtons() {
+        List<Button> out = new ArrayList<>();
+        collectButtons(stage.getRoot(), out);
+        return out;
+    }
+
+    private static void collectButtons(Group group, List<Button> out) {
+        if (!group.isVisible()) return;
+        for (Actor a : group.getChildren()) {
+            if (!a.isVisible()) continue;
+            if (a instanceof Button && a.getName() != null && !a.getName().isEmpty()) out.add((Button) a);
+            else if (a instanceof Group) collectButtons((Group) a, out);
+        }
     }
 
     @Override

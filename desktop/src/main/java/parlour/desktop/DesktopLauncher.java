@@ -85,7 +85,7 @@ public final class DesktopLauncher {
         config.setWindowSizeLimits(360, 360, -1, -1);
         config.useVsync(true);
         config.setForegroundFPS(60);
-        config.setBackBufferConfig(8, 8, 8, 8, 0, 0, 4);
+        config.setBackBufferConfig(8, 8, 8, 8, 0, 0, 0);
         if (Boolean.FALSE.equals(options.sound)) config.disableAudio(true);
         final FileSaveStore saves = new FileSaveStore(FileSaveStore.defaultFolder());
         Platform platform = new Platform() {

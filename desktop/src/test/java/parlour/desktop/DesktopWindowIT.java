@@ -12,7 +12,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
+import java.util.Random;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
@@ -24,6 +26,9 @@ import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.TestMethodOrder;
+import parlour.dots.DotsNotation;
+import parlour.dots.DotsPosition;
+import parlour.dots.ai.DotsAnalysis;
 
 /**
  * The desktop game as a player meets it: a real LWJGL3 window on a private X server (Xvfb), driven
@@ -49,6 +54,8 @@ class DesktopWindowIT {
     private static final Pattern MOVE = Pattern.compile("move (\\d+) (\\d+) ([a-z]\\d+-[a-z]\\d+) score (\\d+)-(\\d+).*");
     private static final Pattern GAME_OVER = Pattern.compile("game over result (\\S+) score (\\d+)-(\\d+).*");
     private static final Pattern FRAME_STATS = Pattern.compile("frame stats: .*");
+    private static final Pattern HINT = Pattern.compile("hint ([a-z]\\d+-[a-z]\\d+) value (-?\\d+) (exact|estimate)");
+    private static final Pattern ANALYSIS = Pattern.compile("analysis (\\d+) lines (exact|estimated), best((?: [a-z]\\d+-[a-z]\\d+)+)");
 
     /** Pixels whose colour moved by more than this count as changed (sum of |dR|+|dG|+|dB|). */
     private static final int CHANGE = 40;
@@ -254,6 +261,72 @@ class DesktopWindowIT {
         for (String s : game.lines()) {
             assertTrue(!s.startsWith("Exception in thread"), "the game printed an uncaught exception: " + s + "\n" + game.tail(30));
         }
+    }
+
+    @Test
+    @Order(5)
+    @DisplayName("the Analysis button and the A key turn the value overlay on and off; T shows a best line and Enter plays it")
+    void analysisAndHint() throws Exception {
+        requireStarted();
+        // Given player 1 to move, and what an exact analysis in this JVM says the best lines are
+        List<Move> before = awaitPlayerOnesTurn(Duration.ofSeconds(15));
+        DotsPosition position = positionAfter(before);
+        DotsAnalysis truth = new DotsAnalysis(position, 60_000, new Random(1));
+        assertTrue(truth.think(60_000) && truth.isSolved(), "the test's own analysis of a 2x2 position did not finish");
+        List<String> best = new ArrayList<>();
+        for (DotsAnalysis.LineValue v : truth.lines()) if (v.isBest()) best.add(Move.normalise(v.move()));
+        Collections.sort(best);
+
+        // When the player clicks the Analysis button
+        Matcher button = game.latest(Pattern.compile("layout control (Analysis[^)]*\\)?) at (\\d+),(\\d+)")).match;
+        x.click(window, Integer.parseInt(button.group(2)), Integer.parseInt(button.group(3)));
+        parkPointer();
+
+        // Then every undrawn line gets an exact value, and the best ones are those the test's analysis finds
+        Matcher analysis = game.await(ANALYSIS, Duration.ofSeconds(10), "the analysis after clicking " + button.group(1)).match;
+        assertEquals(position.lineCount() - position.drawnCount(), Integer.parseInt(analysis.group(1)), "every undrawn line should have a value");
+        assertEquals("exact", analysis.group(2), "a 2x2 position should be solved exactly");
+        List<String> shown = new ArrayList<>();
+        for (String m : analysis.group(3).trim().split(" ")) shown.add(Move.normalise(m));
+        Collections.sort(shown);
+        assertEquals(best, shown, "the overlay's best lines");
+
+        // And the A key turns the overlay off again
+        x.key("a");
+        game.await(Pattern.compile("analysis off"), Duration.ofSeconds(10), "the overlay turned off after pressing A");
+        BufferedImage beforeHint = x.screenshot(shots.resolve("desktop-before-hint.png"));
+
+        // When the player presses T
+        x.key("t");
+
+        // Then the game names a best line, solved exactly, and shows it on the board
+        Matcher hint = game.await(HINT, Duration.ofSeconds(10), "a hint after pressing T").match;
+        String hinted = Move.normalise(hint.group(1));
+        assertTrue(best.contains(hinted), "the hint " + hinted + " is not among the best lines " + best + " after " + before);
+        assertEquals("exact", hint.group(3), "a 2x2 position should be solved exactly for the hint");
+        Layout l = layout();
+        double[][] ends = l.ends(hinted);
+        long deadline = System.nanoTime() + Duration.ofSeconds(3).toNanos();
+        int changed;
+        do {
+            changed = Pixels.changedAlong(beforeHint, x.screenshot(shots.resolve("desktop-hint.png")),
+                    windowOnScreen.x + ends[0][0], windowOnScreen.y + ends[0][1], windowOnScreen.x + ends[1][0], windowOnScreen.y + ends[1][1],
+                    0.5, Math.max(3, l.step * 0.08), CHANGE);
+        } while (changed < l.step * 0.25 && System.nanoTime() < deadline);
+        assertTrue(changed >= l.step * 0.25, "the hinted line " + hinted + " does not show on the board (" + changed + " pixels changed)");
+
+        // When the player presses Enter: the keyboard cursor went to the hint, so the hinted line is played
+        x.key("Return");
+        int n = before.size() + 1;
+        Move played = Move.of(game.await(Pattern.compile("move " + n + " .*"), Duration.ofSeconds(10), "move " + n + " after Enter on the hint"));
+        assertEquals(hinted, played.line, "Enter after the hint should play the hinted line");
+    }
+
+    /** The position after the logged moves, replayed on an empty board. */
+    private static DotsPosition positionAfter(List<Move> moves) {
+        DotsPosition p = DotsPosition.empty(BOXES_W, BOXES_H);
+        for (Move m : moves) p = p.play(DotsNotation.parseMove(p, m.line));
+        return p;
     }
 
     // ---------------------------------------------------------------------------------------------

@@ -17,6 +17,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -37,6 +38,9 @@ import org.junit.jupiter.api.TestMethodOrder;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.interactions.Actions;
+import parlour.dots.DotsNotation;
+import parlour.dots.DotsPosition;
+import parlour.dots.ai.DotsAnalysis;
 
 /**
  * The web widget as a visitor meets it, in a real browser (Debian's headless Chromium with WebGL on
@@ -44,7 +48,8 @@ import org.openqa.selenium.interactions.Actions;
  * real mouse clicks and key presses. The page's {@code parlour} object (state, pointOf, frameTimes) is
  * used to read what happened and to know where to click; what is asserted is what a player would
  * notice: the board is drawn, clicks and keys play lines, the computer answers, a game ends, keys
- * typed elsewhere on the page are left alone, and the console shows no errors. Screenshots go to
+ * typed elsewhere on the page are left alone, hints and the analysis overlay agree with an exact
+ * analysis run in the test's own JVM, and the console shows no errors. Screenshots go to
  * system property parlour.shots.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
@@ -370,6 +375,87 @@ class BrowserIT {
 
     @Test
     @Order(6)
+    @DisplayName("g. T and the Hint button show a best line, Enter plays it; A and the Analysis button toggle the value overlay")
+    void hintAndAnalysis() {
+        // Given a 3x3 game between two people, six safe lines drawn (one side on each of six boxes)
+        openGame("embed.html?game=dots&size=3x3&p1=human&p2=human&sound=off", "3x3", 24);
+        awaitDrawn(Duration.ofSeconds(30), "embed page");
+        List<String> opening = List.of("a1-b1", "c1-d1", "a4-b4", "c4-d4", "a2-a3", "d2-d3");
+        for (String line : opening) {
+            double[] p = widget.pointOf(line);
+            int n = widget.state().moves().size();
+            widget.clickCanvasAt(p[0], p[1]);
+            Browser.await(Duration.ofSeconds(10), () -> widget.state().moves().size() > n ? Boolean.TRUE : null,
+                    () -> "clicking " + line + " played nothing: " + widget.state().json());
+        }
+        widget.restPointer();
+        Widget.State s0 = widget.state();
+        List<String> best = bestLines(s0.moves());
+
+        // When player 1 presses T on the focused board
+        browser.js("arguments[0].focus();", widget.canvas());
+        widget.type("t");
+
+        // Then the hint is a line that an exact analysis in this JVM finds best, and the status says so
+        String hint = awaitHint(null);
+        assertTrue(best.contains(hint), "the hint " + hint + " is not among the best lines " + best + " after " + s0.moves());
+        assertTrue(String.valueOf(widget.stateMap().get("status")).startsWith("Hint: "), "the status does not give the hint: " + widget.state().json());
+
+        // When the player presses Enter: the keyboard cursor followed the hint, so the hinted line is played
+        widget.type(Keys.ENTER);
+        Widget.State s1 = Browser.await(Duration.ofSeconds(10), () -> {
+            Widget.State s = widget.state();
+            return s.moves().size() > s0.moves().size() ? s : null;
+        }, () -> "Enter after the hint played nothing: " + widget.state().json());
+        assertEquals(hint, s1.moves().get(s1.moves().size() - 1), "Enter should play the hinted line");
+        List<String> best1 = bestLines(s1.moves());
+
+        // When the next player clicks the Analysis button
+        BufferedImage before = awaitSteady();
+        double[] analysisButton = widget.pointOf("Analysis");
+        assertTrue(analysisButton != null, "parlour.pointOf(\"Analysis\") found no Analysis button");
+        widget.clickCanvasAt(analysisButton[0], analysisButton[1]);
+        widget.restPointer();
+
+        // Then every undrawn line gets an exact value, the best ones are those the JVM's analysis finds,
+        // and the board shows the marks
+        List<Map<String, Object>> marks = awaitAnalysis();
+        assertEquals(s1.legal().size(), marks.size(), "every undrawn line should have a value: " + widget.state().json());
+        List<String> shownBest = new ArrayList<>();
+        for (Map<String, Object> m : marks) {
+            assertEquals(Boolean.TRUE, m.get("exact"), "a value on a 3x3 board this far on should be exact: " + m);
+            if (Boolean.TRUE.equals(m.get("best"))) shownBest.add(Widget.normalise(String.valueOf(m.get("line"))));
+        }
+        Collections.sort(shownBest);
+        assertEquals(best1, shownBest, "the overlay's best lines");
+        BufferedImage after = awaitSteady();
+        String marked = String.valueOf(marks.get(0).get("line"));
+        double[] at = widget.pointOf(marked);
+        Rectangle around = new Rectangle((int) at[0] - 20, (int) at[1] - 20, 41, 41);
+        assertTrue(Pixels.changed(before, after, around, CHANGE) >= 12, "no value mark shows near " + marked + " on the board");
+        browser.pageShot(shots.resolve("web-analysis.png"));
+
+        // When that player clicks the Hint button
+        double[] hintButton = widget.pointOf("Hint");
+        assertTrue(hintButton != null, "parlour.pointOf(\"Hint\") found no Hint button");
+        widget.clickCanvasAt(hintButton[0], hintButton[1]);
+        widget.restPointer();
+
+        // Then the hint is one of the best lines for this player too
+        String hint2 = awaitHint(null);
+        assertTrue(best1.contains(hint2), "the hint " + hint2 + " is not among the best lines " + best1);
+
+        // When the player presses A, the overlay goes away
+        browser.js("arguments[0].focus();", widget.canvas());
+        widget.type("a");
+        Browser.await(Duration.ofSeconds(5), () -> {
+            Map<String, Object> m = widget.stateMap();
+            return Boolean.FALSE.equals(m.get("analysisOn")) && ((List<?>) m.get("analysis")).isEmpty() ? Boolean.TRUE : null;
+        }, () -> "A did not turn the overlay off: " + widget.state().json());
+    }
+
+    @Test
+    @Order(7)
     @DisplayName("e. the browser console shows no errors during all of the above")
     void noConsoleErrors() {
         browser.drainConsole(step);
@@ -397,8 +483,13 @@ class BrowserIT {
         browser.driver.get(server.url(pathAndQuery));
     }
 
-    /** Opens a page with a game and waits until a fresh game is ready for player 1. */
+    /** Opens a page with a 2x2 game and waits until a fresh game is ready for player 1. */
     private Widget.State openGame(String pathAndQuery) {
+        return openGame(pathAndQuery, "2x2", LINES_2X2);
+    }
+
+    /** Opens a page with a game of this size and waits until a fresh game is ready for player 1. */
+    private Widget.State openGame(String pathAndQuery, String size, int lines) {
         open(pathAndQuery);
         widget.awaitCanvas(Duration.ofSeconds(60));
         widget.awaitApi(Duration.ofSeconds(30));
@@ -411,12 +502,42 @@ class BrowserIT {
             System.out.println("[web] note: parlour.state() has no \"frames\" count (the contract has one)");
         }
         assertEquals("dots", s.game(), "game option from the URL not taken: " + s.json());
-        assertEquals("2x2", s.size(), "size option from the URL not taken: " + s.json());
+        assertEquals(size, s.size(), "size option from the URL not taken: " + s.json());
         assertEquals(1, s.toMove(), "player 1 should move first: " + s.json());
         assertTrue(s.moves().isEmpty() && "none".equals(s.result()), "not a new game: " + s.json());
-        assertEquals(LINES_2X2, s.legal().size(), "a 2x2 board has 12 lines: " + s.json());
+        assertEquals(lines, s.legal().size(), "a " + size + " board has " + lines + " lines: " + s.json());
         assertTrue(s.legal().contains("a1-b1"), "a1-b1 should be legal in a new game: " + s.json());
         return s;
+    }
+
+    /** The best lines after these moves on a 3x3 board, by an exact analysis in this JVM (sorted, normalised). */
+    private static List<String> bestLines(List<String> moves) {
+        DotsPosition p = DotsPosition.empty(3, 3);
+        for (String m : moves) p = p.play(DotsNotation.parseMove(p, m));
+        DotsAnalysis truth = new DotsAnalysis(p, 120_000, new Random(1));
+        assertTrue(truth.think(120_000) && truth.isSolved(), "the test's own analysis did not solve the position after " + moves);
+        List<String> best = new ArrayList<>();
+        for (DotsAnalysis.LineValue v : truth.lines()) if (v.isBest()) best.add(Widget.normalise(v.move()));
+        Collections.sort(best);
+        return best;
+    }
+
+    /** Waits for the hint in parlour.state() (a line other than {@code previous}). */
+    private String awaitHint(String previous) {
+        return Browser.await(Duration.ofSeconds(15), () -> {
+            Object h = widget.stateMap().get("hint");
+            return h == null || h.equals(previous) ? null : Widget.normalise(String.valueOf(h));
+        }, () -> "no hint appeared in parlour.state(): " + widget.state().json());
+    }
+
+    /** Waits for the analysis overlay's values in parlour.state(). */
+    @SuppressWarnings("unchecked")
+    private List<Map<String, Object>> awaitAnalysis() {
+        return Browser.await(Duration.ofSeconds(15), () -> {
+            Map<String, Object> m = widget.stateMap();
+            List<Map<String, Object>> a = (List<Map<String, Object>>) m.get("analysis");
+            return Boolean.TRUE.equals(m.get("analysisOn")) && a != null && !a.isEmpty() ? a : null;
+        }, () -> "the analysis overlay gave no values in parlour.state(): " + widget.state().json());
     }
 
     /** Polls for a non-null value without failing: null when it never came. */

@@ -85,6 +85,14 @@ final class Widget {
         return parse((String) raw);
     }
 
+    /** The whole of parlour.state() as a map, for the fields {@link State} leaves out (hint, analysis). */
+    @SuppressWarnings("unchecked")
+    Map<String, Object> stateMap() {
+        Object raw = browser.js(STATE);
+        assertTrue(raw instanceof String, "parlour.state() gave no JSON: " + raw);
+        return (Map<String, Object>) new org.openqa.selenium.json.Json().toType((String) raw, Object.class);
+    }
+
     @SuppressWarnings("unchecked")
     static State parse(String json) {
         Object parsed = new org.openqa.selenium.json.Json().toType(json, Object.class);

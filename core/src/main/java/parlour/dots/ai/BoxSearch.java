@@ -30,7 +30,7 @@ final class BoxSearch {
     /** A depth no search reaches: exact search. */
     static final int UNLIMITED = 10_000;
     private static final int NONE = Integer.MIN_VALUE;
-    private static final int CHECK_INTERVAL = 64;
+    private static final int CHECK_INTERVAL = 32;
 
     final SearchBoard board;
     private final TranspositionTable table;

@@ -72,8 +72,6 @@ public final class DotsAnalysis {
         }
     }
 
-    /** Size of the exact searches' table in ints (4 MB; 2^18 entries on small boards). */
-    private static final int TABLE_INTS = 1 << 20;
     /** Share of the budget the exact searches may use; the estimates take the rest. */
     private static final double EXACT_SHARE = 0.8;
     /** Quiet lines the estimates look ahead after each line. */
@@ -113,7 +111,7 @@ public final class DotsAnalysis {
             board.unmake(line);
             lines.add(new LineValue(line, DotsNotation.format(position, line), loony, closes));
         }
-        BoxSearch search = new BoxSearch(board, new TranspositionTable(TranspositionTable.bitsWithin(TABLE_INTS, board.words), board.words),
+        BoxSearch search = new BoxSearch(board, SharedTable.from(board),
                 new LoonyEndgame(), null);
         exactSearch = new Mtd(search);
         exactSearch.begin(BoxSearch.UNLIMITED, 0);
@@ -136,8 +134,7 @@ public final class DotsAnalysis {
             // out of time for exact values: the search stopped mid-way, so the estimates get a board of their own
             estimateBoard = SearchBoard.of(position);
             LoonyEndgame endgame = new LoonyEndgame();
-            BoxSearch search = new BoxSearch(estimateBoard, new TranspositionTable(TranspositionTable.bitsWithin(TABLE_INTS / 4, estimateBoard.words),
-                    estimateBoard.words), endgame,
+            BoxSearch search = new BoxSearch(estimateBoard, SharedTable.from(estimateBoard), endgame,
                     new Evaluator(estimateBoard, endgame, random));
             estimates = new Mtd(search);
             next = 0;

@@ -17,11 +17,6 @@ import parlour.match.Thinker;
  * little in the opening and most where the fight for control is decided, as the safe lines run out.
  */
 final class StrongPlayer implements Thinker {
-    /**
-     * Size of the transposition table in ints (2 MB; 2^17 entries on small boards, fewer on big ones): it is
-     * allocated with each decision, in one go, so it must stay small enough not to stall a frame.
-     */
-    private static final int TABLE_INTS = 1 << 19;
     /** No new depth is started after this share of the time limit: it would rarely finish. */
     private static final double START_SHARE = 0.45;
     /**
@@ -58,7 +53,7 @@ final class StrongPlayer implements Thinker {
         this.limitMillis = limitMillis;
         board = SearchBoard.of(position);
         LoonyEndgame endgame = new LoonyEndgame();
-        search = new BoxSearch(board, new TranspositionTable(TranspositionTable.bitsWithin(TABLE_INTS, board.words), board.words), endgame,
+        search = new BoxSearch(board, SharedTable.from(board), endgame,
                 new Evaluator(board, endgame, random));
         mtd = new Mtd(search);
         int safe = 0;

@@ -23,6 +23,8 @@ final class TranspositionTable {
      * (upper + BIAS); (move + 1) | depth << 10 | undrawn << 18, 0 for an empty entry.
      */
     private final int[] entries;
+    /** Entries of positions with more undrawn lines than this cannot be reached again: they count as empty. */
+    private int reachable = Integer.MAX_VALUE;
 
     /** The most entries, as a power of two (at least 2^8), whose table for line sets of {@code words} ints fits in {@code ints} ints. */
     static int bitsWithin(int ints, int words) {
@@ -38,6 +40,12 @@ final class TranspositionTable {
         mask = (1 << bits) - 1;
         entries = new int[(1 << bits) * stride];
     }
+
+    /**
+     * Tells the table that searches now start from positions with {@code undrawn} undrawn lines: lines are
+     * never taken back within a game, so entries of positions with more undrawn lines give way first.
+     */
+    void rootHas(int undrawn) { reachable = undrawn; }
 
     private int bucket(int[] key, int offset) {
         int h = 0x2545F491;
@@ -98,7 +106,7 @@ final class TranspositionTable {
 
     private int priority(int entry) {
         int i = entries[entry + words + 1];
-        if (i == 0) return -1;
+        if (i == 0 || (i >>> 18) > reachable) return -1;
         return ((i >>> 10) & 0xFF) << 9 | (i >>> 18);
     }
 }
