@@ -7,10 +7,12 @@ import parlour.match.Clock;
 import parlour.match.Thinker;
 
 /**
- * The "strong" computer player: the theory-pruned alpha-beta of {@link BoxSearch}, deepened one quiet line
- * at a time with {@link Mtd} until its time is up or the search sees to the end of the game, when its
- * choice is exact. Beyond the horizon the {@link Evaluator} judges the fight for control. A capture the
- * theory says to make is made at once; so is the only sensible line.
+ * The "strong" computer player. Where the position may be small enough it first tries to solve it
+ * exactly (then its line is perfect); otherwise, or if that runs out of its share of the time, it uses
+ * the theory-pruned alpha-beta of {@link BoxSearch}, deepened one quiet line at a time with {@link Mtd}
+ * until its time is up or the search sees to the end of the game, when its choice is exact too. Beyond
+ * the horizon the {@link Evaluator} judges the fight for control. A capture the theory says to make is
+ * made at once.
  *
  * <p>Its time is wall-clock time from the first {@link #think} call, so in the browser, where it thinks a
  * few milliseconds a frame, it takes no longer to answer than on the desktop (it searches less). It spends
@@ -25,12 +27,23 @@ final class StrongPlayer implements Thinker {
      */
     private static final int OPENING_SAFE_LINES = 24;
     private static final double OPENING_SHARE = 0.08;
+    /** With at most this many undrawn lines the whole time goes to solving exactly: a good guess always solves. */
+    private static final int SURE_EXACT_LINES = 26;
+    /** With at most this many, solving exactly is tried first, for {@link #EXACT_TRY_SHARE} of the time. */
+    private static final int TRY_EXACT_LINES = 42;
+    private static final double EXACT_TRY_SHARE = 0.75;
 
     private final DotsPosition position;
     private final double limitMillis;
     private final SearchBoard board;
     private final BoxSearch search;
     private final Mtd mtd;
+    /** The exact search tried first (on a board of its own, left mid-search if it gives up), or null. */
+    private Mtd exactSearch;
+    /** The share of the time limit the exact search may take. */
+    private final double exactShare;
+    /** When the depth-limited search began: the time shares below count from there. */
+    private double deepeningFrom = -1;
     /** The share of the time limit after which no new depth is started. */
     private final double startShare;
     private double startedAt = -1;
@@ -59,6 +72,12 @@ final class StrongPlayer implements Thinker {
         int safe = 0;
         for (int line = 0; line < board.lineCount; line++) if (!board.drawn[line] && board.isSafe(line)) safe++;
         startShare = safe > OPENING_SAFE_LINES ? OPENING_SHARE : START_SHARE;
+        exactShare = board.undrawn <= SURE_EXACT_LINES ? 1 : board.undrawn <= TRY_EXACT_LINES ? EXACT_TRY_SHARE : 0;
+        if (exactShare > 0) {
+            SearchBoard exactBoard = SearchBoard.of(position);
+            exactSearch = new Mtd(new BoxSearch(exactBoard, SharedTable.from(exactBoard), endgame, null));
+            exactSearch.begin(BoxSearch.UNLIMITED, 0);
+        }
     }
 
     @Override
@@ -76,7 +95,22 @@ final class StrongPlayer implements Thinker {
             }
         }
         double stopAt = startedAt + limitMillis;
-        double deadline = Math.min(now + budgetMillis, stopAt);
+        // past the limit with no line yet, the first depth still gets whole slices
+        double deadline = chosen < 0 && exactSearch == null ? now + budgetMillis : Math.min(now + budgetMillis, stopAt);
+        if (exactSearch != null) {
+            double exactUntil = startedAt + exactShare * limitMillis;
+            if (exactSearch.run(Math.min(deadline, exactUntil))) {
+                chosen = exactSearch.bestLine();
+                value = exactSearch.value();
+                exact = true;
+                decided = true;
+                return true;
+            }
+            if (Clock.now() < exactUntil) return false;
+            // not solved in its share: the depth-limited search decides (depth 1 always finishes, even past the limit)
+            exactSearch = null;
+        }
+        if (deepeningFrom < 0) deepeningFrom = Clock.now();
         while (true) {
             if (!iterating) {
                 depth++;
@@ -92,8 +126,8 @@ final class StrongPlayer implements Thinker {
             chosen = mtd.bestLine();
             value = mtd.value();
             exact = mtd.isExact();
-            double used = Clock.now() - startedAt;
-            if (exact || depth >= board.undrawn || used >= startShare * limitMillis) {
+            double used = Clock.now() - deepeningFrom;
+            if (exact || depth >= board.undrawn || used >= startShare * (stopAt - deepeningFrom)) {
                 decided = true;
                 return true;
             }

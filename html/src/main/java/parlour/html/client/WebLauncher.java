@@ -49,7 +49,8 @@ public final class WebLauncher extends GwtApplication {
         com.google.gwt.user.client.ui.RootPanel.detachOnWindowClose(panel);
         config.rootPanel = panel;
         config.preserveDrawingBuffer = true;
-        config.antialiasing = true;
+        // the sprites carry their own smooth edges: multisampling would only cost fill rate (a lot, on software WebGL)
+        config.antialiasing = false;
         config.padHorizontal = 0;
         config.padVertical = 0;
         return config;

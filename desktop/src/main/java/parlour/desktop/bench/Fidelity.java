@@ -1,0 +1,76 @@
+package parlour.desktop.bench;
+
+import java.util.Locale;
+import java.util.Random;
+import parlour.dots.DotsNotation;
+import parlour.dots.DotsPosition;
+import parlour.dots.ai.DotsAnalysis;
+import parlour.dots.ai.DotsPlayers;
+import parlour.dots.ai.DotsSolver;
+import parlour.match.Clock;
+import parlour.match.Thinker;
+
+/**
+ * Checks the strong player's promise that it never gives away value where the position can be solved:
+ * positions are taken from games of the medium player against itself (human-like play, so positions a
+ * person meets), and each one the exact solver settles within the strong player's own time limit is put
+ * to the strong player. Its line is then valued exactly (every line of the position, with a generous
+ * budget) and compared with the best. Prints how many positions were solvable, how many of those the
+ * strong player played perfectly, and every position where it did not.
+ *
+ * <pre>java -cp desktop/target/parlour.jar parlour.desktop.bench.Fidelity [SIZE [GAMES [SEED]]]</pre>
+ * SIZE defaults to 5x5, GAMES to 20; every position of every game is tried.
+ */
+public final class Fidelity {
+    private Fidelity() {}
+
+    public static void main(String[] args) {
+        String size = args.length > 0 ? args[0] : "5x5";
+        int games = args.length > 1 ? Integer.parseInt(args[1]) : 20;
+        long seed = args.length > 2 ? Long.parseLong(args[2]) : 1;
+        int x = size.indexOf('x');
+        int cols = Integer.parseInt(size.substring(0, x)), rows = Integer.parseInt(size.substring(x + 1));
+        double limit = DotsPlayers.thinkMillis("strong");
+        Random random = new Random(seed);
+        int tried = 0, solvable = 0, perfect = 0, unsettled = 0;
+        double started = Clock.now();
+        for (int g = 0; g < games; g++) {
+            DotsPosition p = DotsPosition.empty(cols, rows, 1 + g % 2);
+            while (!p.isOver()) {
+                tried++;
+                DotsSolver solver = new DotsSolver(p);
+                if (solver.think(limit)) {
+                    solvable++;
+                    Thinker strong = DotsPlayers.create("strong", p, new Random(random.nextLong()), limit);
+                    while (!strong.think(5)) { /* on to its decision */ }
+                    String chosen = strong.move();
+                    DotsAnalysis truth = new DotsAnalysis(p, 120_000, random);
+                    while (!truth.think(1000)) { /* on to the end */ }
+                    if (!truth.isSolved()) {
+                        unsettled++;
+                    } else {
+                        DotsAnalysis.LineValue pick = null;
+                        int best = Integer.MIN_VALUE;
+                        for (DotsAnalysis.LineValue v : truth.lines()) {
+                            best = Math.max(best, v.value());
+                            if (v.line() == DotsNotation.parseMove(p, chosen)) pick = v;
+                        }
+                        if (pick != null && pick.isExact() && pick.value() == best) {
+                            perfect++;
+                        } else {
+                            System.out.println("game " + (g + 1) + ", " + p.drawnCount() + " lines drawn: strong played " + chosen + " worth "
+                                    + (pick == null ? "?" : pick.value()) + ", the best is worth " + best + " (" + truth.lines() + ")");
+                        }
+                    }
+                }
+                Thinker medium = DotsPlayers.create("medium", p, new Random(random.nextLong()));
+                while (!medium.think(5)) { /* it answers at once */ }
+                p = p.play(DotsNotation.parseMove(p, medium.move()));
+            }
+        }
+        System.out.println(String.format(Locale.ROOT,
+                "%s, %d games of medium against itself: %d positions, %d solvable within %.0f ms; strong played a best line in %d of %d%s (%.0f s)",
+                size, games, tried, solvable, limit, perfect, solvable - unsettled,
+                unsettled > 0 ? " (" + unsettled + " not settled by the check itself)" : "", (Clock.now() - started) / 1000));
+    }
+}
