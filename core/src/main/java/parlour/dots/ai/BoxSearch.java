@@ -30,7 +30,7 @@ final class BoxSearch {
     /** A depth no search reaches: exact search. */
     static final int UNLIMITED = 10_000;
     private static final int NONE = Integer.MIN_VALUE;
-    private static final int CHECK_INTERVAL = 32;
+    private static final int CHECK_INTERVAL = 8;
 
     final SearchBoard board;
     private final TranspositionTable table;
@@ -123,7 +123,7 @@ final class BoxSearch {
     }
 
     /**
-     * Searches until the test is done or the clock passes {@code deadline} (checked every few hundred
+     * Searches until the test is done or the clock passes {@code deadline} (checked every few
      * positions). Returns true when done: then {@link #value}, {@link #valueExact} and {@link #bestLine}
      * hold the result (fail-soft: a value at or below a is an upper bound, at or above b a lower bound).
      * The root's forced captures are searched like any line, so that its best line is a real choice.

@@ -42,12 +42,18 @@ public final class ParlourApi {
         for (EventHandler h : new ArrayList<>(handlers)) h.handle(event);
     }
 
-    /** The game on screen as a JSON string (game, size, toMove, score, result, moves, legal, thinking, status). */
+    /**
+     * The game on screen as a JSON string (game, size, toMove, score, result, moves, legal, thinking, status,
+     * hint, analysisOn, analysis).
+     */
     public static String state() {
         return app == null ? "{\"game\":null,\"screen\":\"loading\"}" : app.stateJson();
     }
 
-    /** [x, y] in CSS pixels from the canvas's top-left where a click plays {@code move}, or null. */
+    /**
+     * [x, y] in CSS pixels from the canvas's top-left where a click plays {@code move}, or presses the button
+     * whose label starts with {@code move} ("Hint"), or null.
+     */
     public static double[] pointOf(String move) {
         float[] p = app == null ? null : app.pointOf(move);
         return p == null ? null : new double[] {p[0], p[1]};
