@@ -116,7 +116,6 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
         match.addListener(this);
         view = new DotsView(app.assets(), theme, match.position(), this);
         view.setSpeedFactor(app.settings().animationFactor());
-        view.setMarkFont(app.assets().font("bold", 13));
 
         status = new Label("", skin);
         status.setWrap(true);

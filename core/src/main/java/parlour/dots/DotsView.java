@@ -151,9 +151,6 @@ public final class DotsView extends Widget implements Focusable {
         java.util.Arrays.fill(lastTurn, false);
     }
 
-    /** The font for analysis marks. */
-    public void setMarkFont(BitmapFont font) { markFont = font; }
-
     /**
      * Shows the analysis overlay: {@code marks[line]} is a short text drawn on the undrawn line (null for
      * none) and {@code kinds[line]} one of the MARK_ constants. Null arrays hide the overlay.
@@ -214,6 +211,8 @@ public final class DotsView extends Widget implements Focusable {
         step = Math.max(step, 4);
         originX = (getWidth() - step * position.cols()) / 2;
         originY = (getHeight() - step * position.rows()) / 2;
+        // analysis marks grow with the board, in a few sizes (each size is a font of its own)
+        markFont = assets.font("bold", step >= 160 ? 20 : step >= 110 ? 17 : step >= 75 ? 14 : 12);
     }
 
     /** Local x of dot column {@code x}. */
