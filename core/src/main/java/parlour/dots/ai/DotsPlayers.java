@@ -38,8 +38,18 @@ public final class DotsPlayers {
     /** The wall-clock time a level takes for a move at most: 0 for levels that answer at once. */
     public static double thinkMillis(String level) {
         if ("easy".equals(level) || "medium".equals(level)) return 0;
-        if ("strong".equals(level)) return 800;
+        if ("strong".equals(level)) return 950;
         throw unknown(level);
+    }
+
+    /**
+     * How long a level tries to solve a position exactly before it falls back on judging it (0 for levels
+     * that never solve): a position the solver settles within this time gets a perfect line.
+     */
+    public static double solveMillis(String level) {
+        if ("strong".equals(level)) return thinkMillis(level) - StrongPlayer.FALLBACK_MILLIS;
+        thinkMillis(level);
+        return 0;
     }
 
     private static IllegalArgumentException unknown(String level) {

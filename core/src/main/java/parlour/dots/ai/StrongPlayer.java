@@ -27,11 +27,15 @@ final class StrongPlayer implements Thinker {
      */
     private static final int OPENING_SAFE_LINES = 24;
     private static final double OPENING_SHARE = 0.08;
-    /** With at most this many undrawn lines the whole time goes to solving exactly: a good guess always solves. */
+    /** With at most this many undrawn lines the whole time goes to solving exactly: it always solves in time. */
     private static final int SURE_EXACT_LINES = 26;
-    /** With at most this many, solving exactly is tried first, for {@link #EXACT_TRY_SHARE} of the time. */
+    /**
+     * With at most this many, solving exactly is tried first, for all but {@link #FALLBACK_MILLIS} of the
+     * time; with more it is hopeless within a second.
+     */
     private static final int TRY_EXACT_LINES = 42;
-    private static final double EXACT_TRY_SHARE = 0.75;
+    /** What the depth-limited search keeps for itself when the exact one is tried first and fails. */
+    static final double FALLBACK_MILLIS = 150;
 
     private final DotsPosition position;
     private final double limitMillis;
@@ -40,8 +44,8 @@ final class StrongPlayer implements Thinker {
     private final Mtd mtd;
     /** The exact search tried first (on a board of its own, left mid-search if it gives up), or null. */
     private Mtd exactSearch;
-    /** The share of the time limit the exact search may take. */
-    private final double exactShare;
+    /** How long the exact search may take. */
+    private final double exactMillis;
     /** When the depth-limited search began: the time shares below count from there. */
     private double deepeningFrom = -1;
     /** The share of the time limit after which no new depth is started. */
@@ -72,8 +76,9 @@ final class StrongPlayer implements Thinker {
         int safe = 0;
         for (int line = 0; line < board.lineCount; line++) if (!board.drawn[line] && board.isSafe(line)) safe++;
         startShare = safe > OPENING_SAFE_LINES ? OPENING_SHARE : START_SHARE;
-        exactShare = board.undrawn <= SURE_EXACT_LINES ? 1 : board.undrawn <= TRY_EXACT_LINES ? EXACT_TRY_SHARE : 0;
-        if (exactShare > 0) {
+        exactMillis = board.undrawn <= SURE_EXACT_LINES ? limitMillis
+                : board.undrawn <= TRY_EXACT_LINES ? Math.max(0, limitMillis - FALLBACK_MILLIS) : 0;
+        if (exactMillis > 0) {
             SearchBoard exactBoard = SearchBoard.of(position);
             exactSearch = new Mtd(new BoxSearch(exactBoard, SharedTable.from(exactBoard), endgame, null));
             exactSearch.begin(BoxSearch.UNLIMITED, 0);
@@ -98,7 +103,7 @@ final class StrongPlayer implements Thinker {
         // past the limit with no line yet, the first depth still gets whole slices
         double deadline = chosen < 0 && exactSearch == null ? now + budgetMillis : Math.min(now + budgetMillis, stopAt);
         if (exactSearch != null) {
-            double exactUntil = startedAt + exactShare * limitMillis;
+            double exactUntil = startedAt + exactMillis;
             if (exactSearch.run(Math.min(deadline, exactUntil))) {
                 chosen = exactSearch.bestLine();
                 value = exactSearch.value();

@@ -13,7 +13,7 @@ import parlour.match.Thinker;
 /**
  * Checks the strong player's promise that it never gives away value where the position can be solved:
  * positions are taken from games of the medium player against itself (human-like play, so positions a
- * person meets), and each one the exact solver settles within the strong player's own time limit is put
+ * person meets), and each one the exact solver settles within the time the strong player gives to solving is put
  * to the strong player. Its line is then valued exactly (every line of the position, with a generous
  * budget) and compared with the best. Prints how many positions were solvable, how many of those the
  * strong player played perfectly, and every position where it did not.
@@ -31,6 +31,7 @@ public final class Fidelity {
         int x = size.indexOf('x');
         int cols = Integer.parseInt(size.substring(0, x)), rows = Integer.parseInt(size.substring(x + 1));
         double limit = DotsPlayers.thinkMillis("strong");
+        double solveWithin = DotsPlayers.solveMillis("strong");
         Random random = new Random(seed);
         int tried = 0, solvable = 0, perfect = 0, unsettled = 0;
         double started = Clock.now();
@@ -39,7 +40,7 @@ public final class Fidelity {
             while (!p.isOver()) {
                 tried++;
                 DotsSolver solver = new DotsSolver(p);
-                if (solver.think(limit)) {
+                if (solver.think(solveWithin)) {
                     solvable++;
                     Thinker strong = DotsPlayers.create("strong", p, new Random(random.nextLong()), limit);
                     while (!strong.think(5)) { /* on to its decision */ }
@@ -58,8 +59,14 @@ public final class Fidelity {
                         if (pick != null && pick.isExact() && pick.value() == best) {
                             perfect++;
                         } else {
-                            System.out.println("game " + (g + 1) + ", " + p.drawnCount() + " lines drawn: strong played " + chosen + " worth "
-                                    + (pick == null ? "?" : pick.value()) + ", the best is worth " + best + " (" + truth.lines() + ")");
+                            double again = Clock.now();
+                            DotsSolver alone = new DotsSolver(p);
+                            while (!alone.think(1000)) { /* on to the end */ }
+                            StringBuilder drawn = new StringBuilder();
+                            for (int line = 0; line < p.lineCount(); line++) if (p.isDrawn(line)) drawn.append(' ').append(DotsNotation.format(p, line));
+                            System.out.println(String.format(Locale.ROOT, "game %d, %d lines drawn:%s%n  strong played %s worth %s, the best is worth %d;"
+                                    + " the solver alone takes %.0f ms now (%s)", g + 1, p.drawnCount(), drawn, chosen,
+                                    pick == null ? "?" : String.valueOf(pick.value()), best, Clock.now() - again, truth.lines()));
                         }
                     }
                 }
@@ -70,7 +77,7 @@ public final class Fidelity {
         }
         System.out.println(String.format(Locale.ROOT,
                 "%s, %d games of medium against itself: %d positions, %d solvable within %.0f ms; strong played a best line in %d of %d%s (%.0f s)",
-                size, games, tried, solvable, limit, perfect, solvable - unsettled,
+                size, games, tried, solvable, solveWithin, perfect, solvable - unsettled,
                 unsettled > 0 ? " (" + unsettled + " not settled by the check itself)" : "", (Clock.now() - started) / 1000));
     }
 }
