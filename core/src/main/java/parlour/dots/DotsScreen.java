@@ -901,10 +901,13 @@ public final class DotsScreen extends BaseScreen implements MatchListener, DotsV
         if (view.isAnimating() || Clock.now() < thinkerReadyAt) return;
         double sliceStart = Clock.now();
         if (thinker == null) {
+            // setting up takes a frame of its own: a slice of search on top of it could overrun the frame
             thinker = DotsPlayers.create(match.seatToMove().level(), match.position(), random);
             thinkerStartedAt = sliceStart;
             thinkerSlices = 0;
-            thinkerLongestSlice = 0;
+            thinkerLongestSlice = Clock.now() - sliceStart;
+            searchSlices.add(thinkerLongestSlice);
+            return;
         }
         boolean ready = thinker.think(THINK_SLICE_MS);
         double sliceEnd = Clock.now();
