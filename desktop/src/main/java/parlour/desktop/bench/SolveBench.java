@@ -16,11 +16,19 @@ import parlour.match.Clock;
  * CAP_4X4 and CAP_4X5 limit the empty 4x4 and 4x5 boards in seconds (defaults 900 and 120: 0 skips the
  * board), SAMPLES is the number of 3x3 positions (default 2000), TABLE_BITS the size of the empty boards'
  * transposition table (default 26: 2^26 entries, 1 GB; the empty 4x4 takes about 3 minutes with it, 7 with 2^24).
+ * {@code SolveBench empty 3x5 [CAP [TABLE_BITS]]} solves one empty board only.
  */
 public final class SolveBench {
     private SolveBench() {}
 
     public static void main(String[] args) {
+        if (args.length > 0 && args[0].equals("empty")) {
+            // SolveBench empty COLSxROWS [CAP [TABLE_BITS]]: one empty board only
+            int x = args[1].indexOf('x');
+            empty(Integer.parseInt(args[1].substring(0, x)), Integer.parseInt(args[1].substring(x + 1)),
+                    args.length > 2 ? Double.parseDouble(args[2]) : 900, args.length > 3 ? Integer.parseInt(args[3]) : 26);
+            return;
+        }
         double cap44 = args.length > 0 ? Double.parseDouble(args[0]) : 900;
         double cap45 = args.length > 1 ? Double.parseDouble(args[1]) : 120;
         int samples = args.length > 2 ? Integer.parseInt(args[2]) : 2000;
