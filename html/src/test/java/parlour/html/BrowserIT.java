@@ -629,19 +629,7 @@ class BrowserIT {
     }
 
     private static void printFrameTimes(String when, List<Double> times) {
-        if (times.isEmpty()) {
-            System.out.println("[measure] web frame times " + when + ": no frames recorded");
-            return;
-        }
-        List<Double> sorted = new ArrayList<>(times);
-        Collections.sort(sorted);
-        System.out.printf("[measure] web frame times %s: n=%d p50=%.1f p95=%.1f max=%.1f ms%n", when, sorted.size(),
-                percentile(sorted, 50), percentile(sorted, 95), sorted.get(sorted.size() - 1));
-    }
-
-    private static double percentile(List<Double> sorted, int p) {
-        int i = (int) Math.ceil(p / 100.0 * sorted.size()) - 1;
-        return sorted.get(Math.max(0, Math.min(sorted.size() - 1, i)));
+        System.out.println("[measure] web frame times " + when + ": " + (times.isEmpty() ? "no frames recorded" : Widget.timesSummary(times)));
     }
 
     private void printSiteSize() throws IOException {

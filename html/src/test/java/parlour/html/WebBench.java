@@ -6,7 +6,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -88,14 +87,6 @@ class WebBench {
     }
 
     private static void print(String what, List<Double> values) {
-        if (values.isEmpty()) {
-            System.out.println("[bench] web " + what + ": none");
-            return;
-        }
-        List<Double> v = new ArrayList<>(values);
-        Collections.sort(v);
-        long over20 = v.stream().filter(x -> x > 20).count();
-        System.out.printf("[bench] web %s: n=%d p50=%.1f p95=%.1f max=%.1f ms, %d over 20 ms%n", what, v.size(), v.get(v.size() / 2),
-                v.get((int) (v.size() * 0.95)), v.get(v.size() - 1), over20);
+        System.out.println("[bench] web " + what + ": " + (values.isEmpty() ? "none" : Widget.timesSummary(values)));
     }
 }

@@ -85,6 +85,20 @@ final class Widget {
         return parse((String) raw);
     }
 
+    /** "n=.. p50=.. p95=.. max=.. ms, K over 20 ms" for durations in milliseconds (at least one). */
+    static String timesSummary(List<Double> millis) {
+        List<Double> v = new ArrayList<>(millis);
+        java.util.Collections.sort(v);
+        long over20 = v.stream().filter(x -> x > 20).count();
+        return String.format(java.util.Locale.ROOT, "n=%d p50=%.1f p95=%.1f max=%.1f ms, %d over 20 ms", v.size(),
+                percentile(v, 50), percentile(v, 95), v.get(v.size() - 1), over20);
+    }
+
+    private static double percentile(List<Double> sorted, int p) {
+        int i = (int) Math.ceil(p / 100.0 * sorted.size()) - 1;
+        return sorted.get(Math.max(0, Math.min(sorted.size() - 1, i)));
+    }
+
     /** The whole of parlour.state() as a map, for the fields {@link State} leaves out (hint, analysis). */
     @SuppressWarnings("unchecked")
     Map<String, Object> stateMap() {
