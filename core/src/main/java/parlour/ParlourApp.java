@@ -5,8 +5,8 @@ import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.Screen;
 import com.badlogic.gdx.scenes.scene2d.ui.Skin;
 
-import parlour.dots.DotsScreen;
 import parlour.match.Clock;
+import parlour.shell.GameScreen;
 import parlour.ui.Assets;
 import parlour.ui.FrameStats;
 import parlour.ui.MenuScreen;
@@ -44,7 +44,7 @@ public final class ParlourApp extends Game {
         theme = options.theme != null ? Theme.byId(options.theme) : settings.theme();
         skin = UiKit.skin(assets, theme);
         if (options.game != null) {
-            setScreen(new DotsScreen(this, options));
+            setScreen(GameScreen.start(this, options.entry(), options));
         } else {
             setScreen(new MenuScreen(this));
         }
@@ -88,13 +88,14 @@ public final class ParlourApp extends Game {
 
     /** The game on screen as JSON for the page's script API (see html README), or a note that none is. */
     public String stateJson() {
-        if (getScreen() instanceof DotsScreen) return ((DotsScreen) getScreen()).stateJson();
+        if (getScreen() instanceof GameScreen) return ((GameScreen<?>) getScreen()).stateJson();
         return "{\"game\":null,\"screen\":\"menu\"}";
     }
 
     /** Where to click to play a move on the board shown, in logical pixels from the top-left, or null. */
     public float[] pointOf(String move) {
-        if (getScreen() instanceof DotsScreen) return ((DotsScreen) getScreen()).pointOf(move);
+        if (getScreen() instanceof GameScreen) return ((GameScreen<?>) getScreen()).pointOf(move);
+        if (getScreen() instanceof parlour.ui.BaseScreen) return ((parlour.ui.BaseScreen) getScreen()).pointOfControl(move);
         return null;
     }
 

@@ -26,8 +26,7 @@ class LaunchOptionsTest {
                 "first", "2", "theme", "classic", "sound", "off"), "page");
         assertTrue(o.problems.isEmpty(), o.problems.toString());
         assertEquals("dots", o.game);
-        assertEquals(5, o.cols);
-        assertEquals(3, o.rows);
+        assertEquals("5x3", o.gameOptions.get("size"));
         assertEquals(Seat.computer("easy"), o.p1);
         assertEquals(Seat.HUMAN, o.p2);
         assertEquals(2, o.first);
@@ -39,10 +38,9 @@ class LaunchOptionsTest {
     void givenNoOptions_thenTheMenuOpensWithTheSeedBoardAndTheComputerAsPlayerTwo() {
         LaunchOptions o = LaunchOptions.read(map(), "page");
         assertNull(o.game);
-        assertEquals(7, o.cols);
-        assertEquals(7, o.rows);
-        assertTrue(o.p1.isHuman());
-        assertFalse(o.p2.isHuman());
+        assertNull(o.gameOptions.get("size"), "the game's default board (the seed's 7x7) applies");
+        assertTrue(o.seat(1).isHuman());
+        assertFalse(o.seat(2).isHuman());
         assertNull(o.theme);
         assertNull(o.sound);
     }
@@ -52,7 +50,7 @@ class LaunchOptionsTest {
         LaunchOptions o = LaunchOptions.read(map("game", "dots", "size", "16x4", "p2", "wizard", "first", "3",
                 "colour", "red", "sound", "loud", "theme", "neon"), "data-");
         assertEquals("dots", o.game);
-        assertEquals(7, o.cols, "a bad size leaves the default");
+        assertNull(o.gameOptions.get("size"), "a bad size leaves the default");
         assertEquals(6, o.problems.size(), o.problems.toString());
         assertTrue(o.problems.get(0).startsWith("data- option 'size'"), o.problems.get(0));
         assertTrue(o.problems.get(0).contains("1x1 to 15x15"), o.problems.get(0));

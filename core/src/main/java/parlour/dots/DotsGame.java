@@ -1,23 +1,61 @@
 package parlour.dots;
 
-import parlour.match.GameRules;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+
+import parlour.dots.ai.DotsAdvice;
+import parlour.dots.ai.DotsPlayers;
+import parlour.game.Analyst;
+import parlour.game.EngineExtension;
+import parlour.game.GameDef;
+import parlour.game.GameSaves;
+import parlour.game.OptionSpec;
 import parlour.match.Match;
 import parlour.match.SaveFormatException;
 import parlour.match.SavedGame;
 import parlour.match.Seat;
+import parlour.match.Thinker;
 
-/** Dots and Boxes as the shared match machinery sees it: rules over notation, and save files. */
-public final class DotsGame implements GameRules<DotsPosition> {
+/** Dots and Boxes as the shell, save files and the engine protocol see it: its side of the game seam. */
+public final class DotsGame implements GameDef<DotsPosition> {
     public static final DotsGame RULES = new DotsGame();
     public static final String ID = "dots";
     /** The seed's board: 8x8 dots, 7x7 boxes (SRD C1). */
     public static final int DEFAULT_COLS = 7;
     public static final int DEFAULT_ROWS = 7;
+    public static final OptionSpec SIZE = OptionSpec.size("size", "Board size",
+            "board size in boxes, 1x1 to 15x15 (default 7x7, the seed's 8x8 dots)", DEFAULT_COLS + "x" + DEFAULT_ROWS,
+            DotsPosition.MIN_SIZE, DotsPosition.MAX_SIZE, DotsPosition.MIN_SIZE, DotsPosition.MAX_SIZE, "boxes", "Boxes across", "Boxes up");
 
     private DotsGame() {}
 
     @Override
     public String id() { return ID; }
+
+    @Override
+    public String title() { return "Dots and Boxes"; }
+
+    @Override
+    public OptionSpec[] options() { return new OptionSpec[] {SIZE}; }
+
+    @Override
+    public DotsPosition start(Map<String, String> options, int firstPlayer) {
+        int[] s = SIZE.size(options.get(SIZE.name));
+        return DotsPosition.empty(s[0], s[1], firstPlayer);
+    }
+
+    @Override
+    public Map<String, String> optionsOf(DotsPosition start) {
+        Map<String, String> o = new LinkedHashMap<>();
+        o.put(SIZE.name, sizeText(start.cols(), start.rows()));
+        return o;
+    }
+
+    @Override
+    public int firstPlayer(DotsPosition start) { return start.toMove(); }
 
     @Override
     public int toMove(DotsPosition p) { return p.toMove(); }
@@ -31,6 +69,71 @@ public final class DotsGame implements GameRules<DotsPosition> {
         return p.play(DotsNotation.parseMove(p, move));
     }
 
+    @Override
+    public List<String> legalMoves(DotsPosition p) {
+        List<String> out = new ArrayList<>();
+        if (!p.isOver()) for (int line : p.legalLines()) out.add(DotsNotation.format(p, line));
+        return out;
+    }
+
+    @Override
+    public String canonical(DotsPosition p, String move) {
+        return DotsNotation.format(p, DotsNotation.parseMove(p, move));
+    }
+
+    @Override
+    public String score(DotsPosition p, int player) { return String.valueOf(p.score(player)); }
+
+    @Override
+    public String resultDetail(DotsPosition p) {
+        int w = p.winner();
+        return w == 0 ? p.score(1) + " all" : p.score(w) + " to " + p.score(3 - w);
+    }
+
+    @Override
+    public String againNote(DotsPosition before, DotsPosition after) {
+        return before.toMove() == after.toMove() && !after.isOver() ? "closed a box" : null;
+    }
+
+    @Override
+    public String moveExample() { return "a1-b1"; }
+
+    @Override
+    public String howToMove() { return "Click between two dots, or use the arrow keys and Enter."; }
+
+    @Override
+    public void summaryTags(DotsPosition p, Map<String, String> tags) {
+        tags.put("Score", p.score(1) + "-" + p.score(2));
+    }
+
+    @Override
+    public String checkSummaryTags(DotsPosition p, Map<String, String> tags) {
+        String score = tags.get("Score");
+        String actual = p.score(1) + "-" + p.score(2);
+        if (score == null || score.equals(actual)) return null;
+        return "the Score tag says " + parlour.game.Words.quote(score) + " but the moves give " + actual;
+    }
+
+    @Override
+    public String[] levels() { return java.util.Arrays.copyOf(DotsPlayers.LEVELS, DotsPlayers.LEVELS.length); }
+
+    @Override
+    public String defaultLevel() { return DotsPlayers.DEFAULT_LEVEL; }
+
+    @Override
+    public Thinker computer(String level, DotsPosition p, Random random, double maxMillis) {
+        return DotsPlayers.create(level, p, random, maxMillis);
+    }
+
+    @Override
+    public double thinkMillis(String level) { return DotsPlayers.thinkMillis(level); }
+
+    @Override
+    public Analyst<DotsPosition> analyst() { return DotsAdvice.INSTANCE; }
+
+    @Override
+    public EngineExtension<DotsPosition> engineExtension() { return DotsCommands.INSTANCE; }
+
     /** "7x7": boxes across by boxes up. */
     public static String sizeText(int cols, int rows) {
         return cols + "x" + rows;
@@ -42,49 +145,17 @@ public final class DotsGame implements GameRules<DotsPosition> {
      * @throws IllegalArgumentException saying what is wrong
      */
     public static int[] parseSize(String text) {
-        String t = text == null ? "" : text.trim().toLowerCase();
-        int x = t.indexOf('x');
-        if (x <= 0 || x == t.length() - 1) throw new IllegalArgumentException("'" + text + "' is not a board size: write boxes across x boxes up, like 7x7");
-        int cols = parseCount(t.substring(0, x), text);
-        int rows = parseCount(t.substring(x + 1), text);
-        if (cols < DotsPosition.MIN_SIZE || cols > DotsPosition.MAX_SIZE || rows < DotsPosition.MIN_SIZE || rows > DotsPosition.MAX_SIZE) {
-            throw new IllegalArgumentException("board size " + text + " is out of range: from 1x1 to 15x15 boxes");
-        }
-        return new int[] {cols, rows};
-    }
-
-    private static int parseCount(String s, String whole) {
-        if (s.isEmpty() || s.length() > 3) throw new IllegalArgumentException("'" + whole + "' is not a board size: write boxes across x boxes up, like 7x7");
-        int n = 0;
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (c < '0' || c > '9') throw new IllegalArgumentException("'" + whole + "' is not a board size: write boxes across x boxes up, like 7x7");
-            n = n * 10 + (c - '0');
-        }
-        return n;
+        return SIZE.size(text);
     }
 
     /** A new match on an empty board. */
     public static Match<DotsPosition> newMatch(int cols, int rows, int firstPlayer, Seat p1, Seat p2) {
-        Match<DotsPosition> m = new Match<>(RULES, DotsPosition.empty(cols, rows, firstPlayer), p1, p2);
-        return m;
+        return new Match<>(RULES, DotsPosition.empty(cols, rows, firstPlayer), p1, p2);
     }
 
     /** The match in the save format. */
     public static SavedGame save(Match<DotsPosition> match) {
-        SavedGame g = new SavedGame();
-        DotsPosition start = match.start();
-        g.tags().put("Game", ID);
-        g.tags().put("Size", sizeText(start.cols(), start.rows()));
-        g.tags().put("Player1", match.seat(1).toString());
-        g.tags().put("Player2", match.seat(2).toString());
-        g.tags().put("FirstPlayer", String.valueOf(start.toMove()));
-        int w = match.winner();
-        g.tags().put("Result", w < 0 ? "*" : w == 0 ? "tie" : String.valueOf(w));
-        DotsPosition p = match.position();
-        g.tags().put("Score", p.score(1) + "-" + p.score(2));
-        for (String m : match.moves()) g.addMove(m);
-        return g;
+        return GameSaves.save(RULES, match);
     }
 
     /**
@@ -92,35 +163,45 @@ public final class DotsGame implements GameRules<DotsPosition> {
      *
      * @throws SaveFormatException naming the line of the first thing that is wrong
      */
-    public static Match<DotsPosition> load(SavedGame g, String source, String[] levels, String defaultLevel) throws SaveFormatException {
-        String game = g.tag("Game");
-        if (game == null) throw new SaveFormatException(source, 0, "the Game tag is missing");
-        if (!game.equals(ID)) throw new SaveFormatException(source, 0, "this is a save of '" + game + "', not of Dots and Boxes");
-        int[] size;
-        try {
-            size = parseSize(g.tag("Size") == null ? "" : g.tag("Size"));
-        } catch (IllegalArgumentException e) {
-            throw new SaveFormatException(source, 0, "the Size tag: " + e.getMessage());
-        }
-        Seat p1 = seatTag(g, "Player1", source, levels, defaultLevel);
-        Seat p2 = seatTag(g, "Player2", source, levels, defaultLevel);
-        String first = g.tag("FirstPlayer") == null ? "1" : g.tag("FirstPlayer");
-        if (!first.equals("1") && !first.equals("2")) throw new SaveFormatException(source, 0, "FirstPlayer must be 1 or 2, not '" + first + "'");
-        Match<DotsPosition> m = newMatch(size[0], size[1], first.charAt(0) - '0', p1, p2);
-        for (int i = 0; i < g.moves().size(); i++) {
-            String reason = m.play(g.moves().get(i));
-            if (reason != null) throw new SaveFormatException(source, g.lineOf(i), "move " + (i + 1) + " '" + g.moves().get(i) + "': " + reason);
-        }
-        return m;
+    public static Match<DotsPosition> load(SavedGame g, String source) throws SaveFormatException {
+        return GameSaves.load(RULES, g, source);
     }
 
-    private static Seat seatTag(SavedGame g, String tag, String source, String[] levels, String defaultLevel) throws SaveFormatException {
-        String v = g.tag(tag);
-        if (v == null) return Seat.HUMAN;
-        try {
-            return Seat.parse(v, defaultLevel, levels);
-        } catch (IllegalArgumentException e) {
-            throw new SaveFormatException(source, 0, tag + ": " + e.getMessage());
+    @Override
+    public String diagram(DotsPosition p) {
+        return picture(p);
+    }
+
+    /**
+     * The board as text: dots {@code +}, drawn lines {@code ---} and {@code |}, each closed box's owner
+     * inside it, column letters above and below, row numbers on the left. Starts with a line break so that
+     * the picture begins on a line of its own after the {@code =}.
+     */
+    static String picture(DotsPosition p) {
+        StringBuilder sb = new StringBuilder("\n");
+        StringBuilder letters = new StringBuilder("   ");
+        for (int x = 0; x <= p.cols(); x++) letters.append(x == 0 ? "" : "   ").append((char) ('a' + x));
+        sb.append(letters).append('\n');
+        for (int y = p.rows(); y >= 0; y--) {
+            String label = String.valueOf(y + 1);
+            sb.append(label.length() == 1 ? " " : "").append(label).append(' ');
+            for (int x = 0; x <= p.cols(); x++) {
+                sb.append('+');
+                if (x < p.cols()) sb.append(p.isDrawn(p.h(x, y)) ? "---" : "   ");
+            }
+            sb.append('\n');
+            if (y == 0) break;
+            sb.append("   ");
+            for (int x = 0; x <= p.cols(); x++) {
+                sb.append(p.isDrawn(p.v(x, y - 1)) ? '|' : ' ');
+                if (x < p.cols()) {
+                    int owner = p.boxOwner(x, y - 1);
+                    sb.append(' ').append(owner == 0 ? ' ' : (char) ('0' + owner)).append(' ');
+                }
+            }
+            sb.append('\n');
         }
+        sb.append(letters);
+        return sb.toString();
     }
 }

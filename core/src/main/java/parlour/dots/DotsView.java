@@ -13,6 +13,14 @@ import com.badlogic.gdx.scenes.scene2d.InputEvent;
 import com.badlogic.gdx.scenes.scene2d.InputListener;
 import com.badlogic.gdx.scenes.scene2d.ui.Widget;
 
+import java.util.Collections;
+import java.util.List;
+
+import com.badlogic.gdx.math.Vector2;
+
+import parlour.game.MoveValue;
+import parlour.shell.BoardView;
+import parlour.shell.MoveInput;
 import parlour.ui.Assets;
 import parlour.ui.Focusable;
 import parlour.ui.Theme;
@@ -22,19 +30,12 @@ import parlour.ui.Theme;
  * It reads the position it is given and never changes it; lines and boxes that just appeared are
  * animated (a line draws itself from dot to dot, a box fills and its owner's mark grows in).
  */
-public final class DotsView extends Widget implements Focusable {
-    /** Where the view sends the player's attempts. */
-    public interface Controller {
-        /** The player tried to join dots (x1, y1) and (x2, y2); the controller checks and plays it. */
-        void join(int x1, int y1, int x2, int y2);
-
-        /** Whether a human may play now (false while the computer is to move). */
-        boolean humanToMove();
-    }
-
+public final class DotsView extends Widget implements Focusable, BoardView<DotsPosition> {
     private final Assets assets;
     private final Theme theme;
-    private final Controller controller;
+    private final MoveInput controller;
+    /** The player who made the last move shown, to tell a new turn from a box closed and moving again. */
+    private int lastMover;
     private final TextureRegion dot;
     private final TextureRegion white;
     private final TextureRegion[] marks;
@@ -67,7 +68,7 @@ public final class DotsView extends Widget implements Focusable {
     /** How an analysis mark is drawn: a best line, a worse one, or a loony one. */
     public static final int MARK_BEST = 0, MARK_WORSE = 1, MARK_LOONY = 2;
 
-    public DotsView(Assets assets, Theme theme, DotsPosition position, Controller controller) {
+    public DotsView(Assets assets, Theme theme, DotsPosition position, MoveInput controller) {
         this.assets = assets;
         this.theme = theme;
         this.controller = controller;
@@ -104,7 +105,7 @@ public final class DotsView extends Widget implements Focusable {
                 if (pressDot != null) {
                     if (upDot != null && (upDot[0] != pressDot[0] || upDot[1] != pressDot[1])) {
                         selectedDot = null;
-                        DotsView.this.controller.join(pressDot[0], pressDot[1], upDot[0], upDot[1]);
+                        join(pressDot[0], pressDot[1], upDot[0], upDot[1]);
                     } else if (upDot != null) {
                         clickDot(upDot);
                     }
@@ -121,7 +122,7 @@ public final class DotsView extends Widget implements Focusable {
     }
 
     /** Shows a new position; lines and boxes new since the last one are animated. */
-    public void show(DotsPosition next) {
+    private void show(DotsPosition next) {
         boolean sameBoard = position != null && position.cols() == next.cols() && position.rows() == next.rows();
         if (!sameBoard) {
             lineAge = new float[next.lineCount()];
@@ -134,7 +135,7 @@ public final class DotsView extends Widget implements Focusable {
     }
 
     /** Starts the animation of a line just played and marks it as part of the last turn. */
-    public void animateLine(int line, boolean newTurn) {
+    private void animateLine(int line, boolean newTurn) {
         if (newTurn) java.util.Arrays.fill(lastTurn, false);
         lastTurn[line] = true;
         lineAge[line] = 0;
@@ -143,8 +144,78 @@ public final class DotsView extends Widget implements Focusable {
         }
     }
 
+    @Override
+    public Actor actor() { return this; }
+
+    @Override
+    public void moved(DotsPosition before, String move, DotsPosition after) {
+        int line = DotsNotation.parseMove(before, move);
+        show(after);
+        int mover = before.toMove();
+        animateLine(line, mover != lastMover);
+        lastMover = mover;
+        int closed = after.score(mover) - before.score(mover);
+        if (closed > 0) assets.play("box", closed > 1 ? 1.25f : 1f);
+        else assets.play("line");
+    }
+
+    @Override
+    public void setMarks(List<MoveValue> values) {
+        if (values == null) {
+            setAnalysis(null, null);
+            return;
+        }
+        String[] marks = new String[position.lineCount()];
+        int[] kinds = new int[position.lineCount()];
+        for (MoveValue v : values) {
+            int line = lineOf(v.move);
+            if (line < 0) continue;
+            marks[line] = v.mark;
+            kinds[line] = v.kind == MoveValue.BEST ? MARK_BEST : v.kind == MoveValue.BLUNDER ? MARK_LOONY : MARK_WORSE;
+        }
+        setAnalysis(marks, kinds);
+    }
+
+    @Override
+    public void showHint(String move) {
+        showHint(move == null ? -1 : lineOf(move));
+    }
+
+    /** The line a move names on the board shown, drawn or not, or -1. */
+    private int lineOf(String move) {
+        int dash = move.indexOf('-');
+        if (dash < 0) return -1;
+        try {
+            int[] a = DotsNotation.parseDot(move.substring(0, dash));
+            int[] b = DotsNotation.parseDot(move.substring(dash + 1));
+            return position.onBoard(a[0], a[1]) && position.onBoard(b[0], b[1]) ? position.lineBetween(a[0], a[1], b[0], b[1]) : -1;
+        } catch (IllegalArgumentException e) {
+            return -1;
+        }
+    }
+
+    @Override
+    public float[] pointOf(String move) {
+        int line = lineOf(move);
+        if (line < 0) return null;
+        layoutIfNeeded();
+        int[] d = position.firstDot(line);
+        float x = dotX(d[0]) + (position.isHorizontal(line) ? step / 2 : 0);
+        float y = dotY(d[1]) + (position.isHorizontal(line) ? 0 : step / 2);
+        return new float[] {x, y};
+    }
+
+    @Override
+    public String layoutNote() {
+        if (getStage() == null) return null;
+        Vector2 a1 = localToStageCoordinates(new Vector2(dotX(0), dotY(0)));
+        return "dot a1 at " + Math.round(a1.x) + "," + Math.round(getStage().getHeight() - a1.y) + " step " + Math.round(step);
+    }
+
     /** Shows the position as it is, with no animation (after undo, redo, load). */
+    @Override
     public void snap(DotsPosition p) {
+        lastMover = 0;
         show(p);
         java.util.Arrays.fill(lineAge, -1);
         java.util.Arrays.fill(boxAge, -1);
@@ -155,24 +226,25 @@ public final class DotsView extends Widget implements Focusable {
      * Shows the analysis overlay: {@code marks[line]} is a short text drawn on the undrawn line (null for
      * none) and {@code kinds[line]} one of the MARK_ constants. Null arrays hide the overlay.
      */
-    public void setAnalysis(String[] marks, int[] kinds) {
+    private void setAnalysis(String[] marks, int[] kinds) {
         lineMarks = marks;
         lineMarkKinds = kinds;
     }
 
     /** Points out a line for a few seconds (a hint); -1 clears it. The keyboard cursor moves there too. */
-    public void showHint(int line) {
+    private void showHint(int line) {
         hintLine = line;
         hintAge = 0;
         if (line >= 0) setCursorLine(line);
     }
 
-    /** Scales every animation's length; 0 turns animation off. */
+    @Override
     public void setSpeedFactor(float factor) {
         lineTime = 0.18f * factor;
         boxTime = 0.3f * factor;
     }
 
+    @Override
     public boolean isAnimating() {
         for (float a : lineAge) if (a >= 0) return true;
         for (float a : boxAge) if (a > -100 && a != -1) return true;
@@ -265,12 +337,17 @@ public final class DotsView extends Widget implements Focusable {
         int[] a = selectedDot;
         selectedDot = null;
         if (a[0] == d[0] && a[1] == d[1]) return;
-        controller.join(a[0], a[1], d[0], d[1]);
+        join(a[0], a[1], d[0], d[1]);
     }
 
     private void joinLine(int line) {
         int[] a = position.firstDot(line), b = position.secondDot(line);
-        controller.join(a[0], a[1], b[0], b[1]);
+        join(a[0], a[1], b[0], b[1]);
+    }
+
+    /** Offers the line between two dots as the player's move; the shell checks it and says why not. */
+    private void join(int x1, int y1, int x2, int y2) {
+        controller.offer(Collections.singletonList(DotsNotation.dot(x1, y1) + "-" + DotsNotation.dot(x2, y2)));
     }
 
     /** The line under the keyboard cursor. */

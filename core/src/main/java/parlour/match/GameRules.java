@@ -8,7 +8,7 @@ public interface GameRules<P> {
     /** The game's name in save files and the engine protocol, such as {@code dots}. */
     String id();
 
-    /** The player to move in this position, 1 or 2. */
+    /** The player to move in this position, 1 or 2; 0 when nobody is (the automaton of a zero-player game moves). */
     int toMove(P position);
 
     /** 1 or 2 for the winner, 0 for a tie, -1 while the game goes on. */

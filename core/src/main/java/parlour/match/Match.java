@@ -19,6 +19,12 @@ public final class Match<P> {
     private final Seat[] seats = new Seat[2];
     /** Number of moves played to reach the current position; moves past it can be redone. */
     private int cursor;
+    /** Each position's clocks (milliseconds left for players 1 and 2) when it was reached; null when untimed. */
+    private List<double[]> clocks;
+    /** The clocks now: those of the current position less the time its side to move has used since. */
+    private double[] live;
+    /** The player whose clock ran out in the current position, or 0. */
+    private int flagged;
 
     public Match(GameRules<P> rules, P start, Seat player1, Seat player2) {
         this.rules = rules;
@@ -30,12 +36,20 @@ public final class Match<P> {
     public GameRules<P> rules() { return rules; }
     public P position() { return positions.get(cursor); }
     public P start() { return positions.get(0); }
+    /** 1 or 2; 0 when nobody is to move (the automaton of a zero-player game moves next). */
     public int toMove() { return rules.toMove(position()); }
-    public boolean isOver() { return rules.winner(position()) >= 0; }
-    /** 1 or 2 for the winner, 0 for a tie, -1 while the game goes on. */
-    public int winner() { return rules.winner(position()); }
+    public boolean isOver() { return winner() >= 0; }
+    /** 1 or 2 for the winner, 0 for a tie, -1 while the game goes on; a player whose clock ran out has lost. */
+    public int winner() { return flagged > 0 ? 3 - flagged : rules.winner(position()); }
+    /** The player who lost on time in the current position, or 0. */
+    public int flagged() { return flagged; }
     public Seat seat(int player) { return seats[player - 1]; }
-    public Seat seatToMove() { return seat(toMove()); }
+    /** The seat to move, or null when nobody is (game over, or the automaton's turn). */
+    public Seat seatToMove() { return toMove() == 0 ? null : seat(toMove()); }
+    /** Whether a person is to move now. */
+    public boolean humanToMove() { return !isOver() && toMove() != 0 && seatToMove().isHuman(); }
+    /** Whether a computer seat is to move now. */
+    public boolean computerToMove() { return !isOver() && toMove() != 0 && !seatToMove().isHuman(); }
     public void setSeat(int player, Seat seat) { seats[player - 1] = seat; }
     /** Moves played to reach the current position (the redo tail excluded). */
     public List<String> moves() { return new ArrayList<>(moves.subList(0, cursor)); }
@@ -64,6 +78,10 @@ public final class Match<P> {
         while (moves.size() > cursor) moves.remove(moves.size() - 1);
         positions.add(next);
         moves.add(move);
+        if (clocks != null) {
+            while (clocks.size() > cursor + 1) clocks.remove(clocks.size() - 1);
+            clocks.add(java.util.Arrays.copyOf(live, 2));
+        }
         cursor++;
         fire(MatchListener.Change.MOVED, move);
         return null;
@@ -76,6 +94,7 @@ public final class Match<P> {
     public boolean undoOne() {
         if (!canUndo()) return false;
         cursor--;
+        restoreClocks();
         fire(MatchListener.Change.UNDONE, moves.get(cursor));
         return true;
     }
@@ -88,7 +107,7 @@ public final class Match<P> {
         if (!canUndo()) return false;
         undoOne();
         if (seats[0].isHuman() || seats[1].isHuman()) {
-            while (canUndo() && !seatToMove().isHuman()) undoOne();
+            while (canUndo() && computerToMove()) undoOne();
         }
         return true;
     }
@@ -97,6 +116,7 @@ public final class Match<P> {
         if (!canRedo()) return false;
         String move = moves.get(cursor);
         cursor++;
+        restoreClocks();
         fire(MatchListener.Change.REDONE, move);
         return true;
     }
@@ -106,7 +126,7 @@ public final class Match<P> {
         if (!canRedo()) return false;
         redoOne();
         if (seats[0].isHuman() || seats[1].isHuman()) {
-            while (canRedo() && !seatToMove().isHuman()) redoOne();
+            while (canRedo() && computerToMove()) redoOne();
         }
         return true;
     }
@@ -117,7 +137,61 @@ public final class Match<P> {
         moves.clear();
         positions.add(start);
         cursor = 0;
+        if (clocks != null) {
+            double budget = clocks.get(0)[0];
+            clocks.clear();
+            clocks.add(new double[] {budget, budget});
+            restoreClocks();
+        }
         fire(MatchListener.Change.RESET, null);
+    }
+
+    // ---- clocks ----
+
+    /** Gives each player {@code millis} of thinking time for the whole game (before any move is played). */
+    public void startClocks(double millis) {
+        clocks = new ArrayList<>();
+        clocks.add(new double[] {millis, millis});
+        restoreClocks();
+    }
+
+    public boolean hasClocks() { return clocks != null; }
+
+    /** Milliseconds left on {@code player}'s clock now. */
+    public double clockLeft(int player) { return live[player - 1]; }
+
+    /** The clocks each position of the current line was reached with, {p1, p2} per position; null when untimed. */
+    public List<double[]> clockHistory() {
+        if (clocks == null) return null;
+        List<double[]> out = new ArrayList<>();
+        for (int i = 0; i <= cursor; i++) out.add(java.util.Arrays.copyOf(clocks.get(i), 2));
+        return out;
+    }
+
+    /** Sets the clocks each position of the current line was reached with (when a save is read back). */
+    public void setClockHistory(List<double[]> history) {
+        if (history.size() != cursor + 1) throw new IllegalArgumentException("one entry a position is needed");
+        for (int i = 0; i <= cursor; i++) clocks.set(i, java.util.Arrays.copyOf(history.get(i), 2));
+        restoreClocks();
+    }
+
+    /**
+     * Charges {@code millis} of thinking to the side to move; when its clock runs out it loses on time and
+     * the listeners hear it. Nothing happens in an untimed game, a finished one, or on the automaton's turn.
+     */
+    public void charge(double millis) {
+        if (clocks == null || isOver() || toMove() == 0) return;
+        int p = toMove();
+        live[p - 1] = Math.max(0, live[p - 1] - millis);
+        if (live[p - 1] == 0) {
+            flagged = p;
+            fire(MatchListener.Change.TIMED_OUT, null);
+        }
+    }
+
+    private void restoreClocks() {
+        flagged = 0;
+        if (clocks != null) live = java.util.Arrays.copyOf(clocks.get(cursor), 2);
     }
 
     private void fire(MatchListener.Change change, String move) {

@@ -30,6 +30,7 @@ public final class SavedGame {
     private final Map<String, String> tags = new LinkedHashMap<>();
     private final List<String> moves = new ArrayList<>();
     private final List<Integer> moveLines = new ArrayList<>();
+    private final Map<String, Integer> tagLines = new LinkedHashMap<>();
 
     public Map<String, String> tags() { return tags; }
     public List<String> moves() { return moves; }
@@ -37,6 +38,12 @@ public final class SavedGame {
     public int lineOf(int moveIndex) { return moveIndex < moveLines.size() ? moveLines.get(moveIndex) : 0; }
 
     public String tag(String name) { return tags.get(name); }
+
+    /** The 1-based line tag {@code name} was read from: its own line, or line 1 when it is missing. */
+    public int lineOfTag(String name) {
+        Integer line = tagLines.get(name);
+        return line == null ? 1 : line;
+    }
 
     public void addMove(String move) {
         moves.add(move);
@@ -154,5 +161,6 @@ public final class SavedGame {
         }
         if (g.tags.containsKey(name)) throw new SaveFormatException(source, lineNo, "tag " + name + " appears twice");
         g.tags.put(name, value.toString());
+        g.tagLines.put(name, lineNo);
     }
 }

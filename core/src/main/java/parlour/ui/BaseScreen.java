@@ -91,6 +91,9 @@ public abstract class BaseScreen extends ScreenAdapter {
     private final List<List<Actor>> savedFocus = new ArrayList<>();
     private List<Actor> focusOrder = new ArrayList<>();
 
+    /** The screen's input: what the platform's keys and pointer go to (tests without a window feed it directly). */
+    public com.badlogic.gdx.InputProcessor inputProcessor() { return input; }
+
     /** Sets the screen's own focus order (used while no dialog is open). */
     protected void setFocusOrder(List<Actor> order) {
         focusOrder = order;

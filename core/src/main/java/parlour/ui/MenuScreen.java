@@ -12,92 +12,32 @@ import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
 import com.badlogic.gdx.utils.Align;
 
-import parlour.LaunchOptions;
+import parlour.Catalogue;
 import parlour.ParlourApp;
-import parlour.dots.DotsGame;
-import parlour.dots.DotsScreen;
-import parlour.dots.ai.DotsPlayers;
-import parlour.match.Seat;
+import parlour.shell.GameCard;
+import parlour.shell.GameEntry;
 
 /** The title screen: the games with their options, the settings, help and quit. */
 public final class MenuScreen extends BaseScreen {
     private final Table root = new Table();
-    private final Label sizeSummary;
-    private final OptionRow across;
-    private final OptionRow up;
-    private final OptionRow player1;
-    private final OptionRow player2;
-    private final OptionRow first;
-    private final String[] seatNames;
     private HelpPanel help;
     private final List<Actor> order = new ArrayList<>();
+    private final List<GameCard> gameCards = new ArrayList<>();
 
     public MenuScreen(final ParlourApp app) {
         super(app);
         final Settings settings = app.settings();
-        String[] counts = new String[15];
-        for (int i = 0; i < 15; i++) counts[i] = String.valueOf(i + 1);
-        seatNames = new String[1 + DotsPlayers.LEVELS.length];
-        seatNames[0] = "Human";
-        for (int i = 0; i < DotsPlayers.LEVELS.length; i++) seatNames[i + 1] = "Computer (" + DotsPlayers.LEVELS[i] + ")";
 
         Label title = new Label("Parlour", skin, "title");
         Label tagline = new Label("Classic pencil-and-paper games, played against a friend or the computer.", skin, "small");
         tagline.setWrap(true);
         tagline.setAlignment(Align.center);
 
-        OptionRow.Listener remember = new OptionRow.Listener() {
-            @Override
-            public void changed(int index) {
-                saveChoices();
-            }
-        };
-        across = new OptionRow(skin, "Boxes across", counts, intOpt("dots.cols", DotsGame.DEFAULT_COLS) - 1, remember);
-        up = new OptionRow(skin, "Boxes up", counts, intOpt("dots.rows", DotsGame.DEFAULT_ROWS) - 1, remember);
-        player1 = new OptionRow(skin, "Player 1", seatNames, seatIndex(settings.get("dots.p1", "human")), remember);
-        player2 = new OptionRow(skin, "Player 2", seatNames, seatIndex(settings.get("dots.p2", "ai:" + DotsPlayers.DEFAULT_LEVEL)), remember);
-        first = new OptionRow(skin, "First move", new String[] {"Player 1", "Player 2"}, intOpt("dots.first", 1) - 1, remember);
-        sizeSummary = new Label("", skin, "small");
-
-        TextButton play = new TextButton("Play Dots and Boxes", skin);
-        play.addListener(new ChangeListener() {
-            @Override
-            public void changed(ChangeEvent event, Actor actor) {
-                startGame();
-            }
-        });
-
-        Table dots = new Table();
-        dots.defaults().growX().padTop(4);
-        dots.add(new Label("Dots and Boxes", skin, "heading")).left().row();
-        dots.add(across).row();
-        dots.add(up).row();
-        dots.add(sizeSummary).right().row();
-        dots.add(player1).row();
-        dots.add(player2).row();
-        dots.add(first).row();
-        dots.add(play).padTop(10).height(44).row();
-        order.add(play);
-
-        String saved = settings.autosave(DotsGame.ID);
-        if (saved != null) {
-            TextButton resume = new TextButton("Continue the unfinished game", skin, "quiet");
-            resume.addListener(new ChangeListener() {
-                @Override
-                public void changed(ChangeEvent event, Actor actor) {
-                    LaunchOptions o = new LaunchOptions();
-                    o.game = DotsGame.ID;
-                    app.switchTo(DotsScreen.resume(app, o));
-                }
-            });
-            dots.add(resume).padTop(6).row();
-            order.add(resume);
+        for (GameEntry<?> g : Catalogue.games()) {
+            GameCard card = new GameCard(app, g, skin);
+            gameCards.add(card);
+            order.addAll(card.focusOrder());
         }
-        order.add(across);
-        order.add(up);
-        order.add(player1);
-        order.add(player2);
-        order.add(first);
 
         final String[] themeNames = new String[Theme.ALL.length];
         int themeIndex = 0;
@@ -166,14 +106,9 @@ public final class MenuScreen extends BaseScreen {
         root.top().pad(16);
         root.add(title).padTop(8).row();
         root.add(tagline).width(520).padBottom(16).row();
-        Table cards = new Table();
         cards.top();
-        cards.add(dots).width(460).top().pad(10);
-        cards.add(prefs).width(460).top().pad(10);
         root.add(cards).row();
         root.add(bottom).padTop(12).row();
-        this.cards = cards;
-        this.dotsCard = dots;
         this.prefsCard = prefs;
         ScrollPane scroller = new ScrollPane(root, skin);
         scroller.setFillParent(true);
@@ -182,64 +117,17 @@ public final class MenuScreen extends BaseScreen {
         stage.addActor(scroller);
         stage.setScrollFocus(scroller);
         setFocusOrder(order);
-        focus.focus(play);
-        updateSummary();
+        focus.focus(gameCards.get(0).playButton());
         for (String problem : app.launchOptions().problems) message("Page options", problem);
         app.launchOptions().problems.clear();
     }
 
-    private final Table cards;
-    private final Table dotsCard;
+    private final Table cards = new Table();
     private final Table prefsCard;
 
     void focusSettings() {
         focus.focus(order.get(order.size() - (app.platform().canQuit() ? 5 : 4)));
         focus.setRingVisible(true);
-    }
-
-    private int intOpt(String key, int fallback) {
-        try {
-            return Integer.parseInt(app.settings().get(key, String.valueOf(fallback)));
-        } catch (NumberFormatException e) {
-            return fallback;
-        }
-    }
-
-    private int seatIndex(String seat) {
-        for (int i = 0; i < DotsPlayers.LEVELS.length; i++) {
-            if (seat.equals("ai:" + DotsPlayers.LEVELS[i])) return i + 1;
-        }
-        return 0;
-    }
-
-    private Seat seatAt(int index) {
-        return index == 0 ? Seat.HUMAN : Seat.computer(DotsPlayers.LEVELS[index - 1]);
-    }
-
-    private void saveChoices() {
-        Settings s = app.settings();
-        s.put("dots.cols", String.valueOf(across.index() + 1));
-        s.put("dots.rows", String.valueOf(up.index() + 1));
-        s.put("dots.p1", seatAt(player1.index()).toString());
-        s.put("dots.p2", seatAt(player2.index()).toString());
-        s.put("dots.first", String.valueOf(first.index() + 1));
-        updateSummary();
-    }
-
-    private void updateSummary() {
-        int c = across.index() + 1, r = up.index() + 1;
-        sizeSummary.setText(c + " x " + r + " boxes, " + (c + 1) + " x " + (r + 1) + " dots");
-    }
-
-    private void startGame() {
-        LaunchOptions o = new LaunchOptions();
-        o.game = DotsGame.ID;
-        o.cols = across.index() + 1;
-        o.rows = up.index() + 1;
-        o.p1 = seatAt(player1.index());
-        o.p2 = seatAt(player2.index());
-        o.first = first.index() + 1;
-        app.switchTo(new DotsScreen(app, o));
     }
 
     private void toggleHelp() {
@@ -287,10 +175,13 @@ public final class MenuScreen extends BaseScreen {
     protected void layout(float width, float height) {
         cards.clearChildren();
         float cardW = Math.min(460, width - 40);
-        boolean wide = width >= 2 * cardW + 60;
-        cards.add(dotsCard).width(cardW).top().pad(10);
-        if (!wide) cards.row();
-        cards.add(prefsCard).width(cardW).top().pad(10);
+        int perRow = Math.max(1, (int) ((width - 20) / (cardW + 20)));
+        List<Table> all = new ArrayList<>(gameCards);
+        all.add(prefsCard);
+        for (int i = 0; i < all.size(); i++) {
+            cards.add(all.get(i)).width(cardW).top().pad(10);
+            if (i % perRow == perRow - 1) cards.row();
+        }
         if (help != null) help.place(width, height);
     }
 }

@@ -7,14 +7,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
-import parlour.dots.DotsEngine;
+import parlour.game.MatchEngine;
 import parlour.dots.DotsGame;
 import parlour.dots.DotsPosition;
 import parlour.dots.ai.DotsPlayers;
 
 /** The engine protocol as a controlling program sees it, playing Dots and Boxes. */
 class EngineProtocolTest {
-    private final EngineProtocol engine = new EngineProtocol(new DotsEngine(new Random(11)));
+    private final EngineProtocol engine = new EngineProtocol(new MatchEngine<>(DotsGame.RULES, new Random(11)));
 
     /** Sends one line; every answer must end with exactly one empty line and hold no other. */
     private String ask(String line) {
@@ -165,7 +165,7 @@ class EngineProtocolTest {
         assertTrue(fails("play a1-a9").contains("no dot a9"));
         assertTrue(fails("play hello").contains("not a line"));
         assertTrue(fails("play").contains("play a1-b1"));
-        assertTrue(fails("play a2-b2 a3-b3").contains("one line"));
+        assertTrue(fails("play a2-b2 a3-b3").contains("one move"));
         assertEquals(before, ok("position"));
         assertEquals("2", ok("to_move"));
     }
@@ -332,7 +332,7 @@ class EngineProtocolTest {
         ok("play c2-c3");
         String text = ok("position");
         assertTrue(text.startsWith("[Parlour \"1\"]\n[Game \"dots\"]\n[Size \"3x2\"]"), text);
-        Match<DotsPosition> loaded = DotsGame.load(SavedGame.read(text, "engine"), "engine", DotsPlayers.LEVELS, DotsPlayers.DEFAULT_LEVEL);
+        Match<DotsPosition> loaded = DotsGame.load(SavedGame.read(text, "engine"), "engine");
         assertEquals(List.of("a1-b1", "c2-c3"), loaded.moves());
         assertEquals(1, loaded.toMove());
     }

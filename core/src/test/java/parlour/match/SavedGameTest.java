@@ -14,7 +14,7 @@ import parlour.dots.ai.DotsPlayers;
 class SavedGameTest {
 
     static Match<DotsPosition> load(String text) throws SaveFormatException {
-        return DotsGame.load(SavedGame.read(text, "game.txt"), "game.txt", DotsPlayers.LEVELS, DotsPlayers.DEFAULT_LEVEL);
+        return DotsGame.load(SavedGame.read(text, "game.txt"), "game.txt");
     }
 
     static Match<DotsPosition> played(int first, Seat p1, Seat p2, String moves) {

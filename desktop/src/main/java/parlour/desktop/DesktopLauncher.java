@@ -1,43 +1,63 @@
 package parlour.desktop;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3Application;
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3ApplicationConfiguration;
 
+import parlour.Catalogue;
 import parlour.LaunchOptions;
 import parlour.ParlourApp;
 import parlour.Platform;
+import parlour.game.OptionSpec;
 import parlour.match.Clock;
+import parlour.shell.GameEntry;
+import parlour.shell.KeyTable;
 import parlour.ui.SaveStore;
 
 /** The desktop program: the game window, or the text engine protocol with the {@code engine} argument. */
 public final class DesktopLauncher {
     private DesktopLauncher() {}
 
-    static final String USAGE = String.join("\n",
-            "Parlour: classic pencil-and-paper games against a friend or the computer.",
-            "",
-            "Usage:",
-            "  java -jar parlour.jar [options]        open the game window (the menu, or a game with --game)",
-            "  java -jar parlour.jar engine           run the text engine protocol on stdin/stdout (no window)",
-            "  java -jar parlour.jar --help           show this text",
-            "",
-            "Options:",
-            "  --game dots            start a game of Dots and Boxes at once",
-            "  --size COLSxROWS       board size in boxes, 1x1 to 15x15 (default 7x7, the seed's 8x8 dots)",
-            "  --p1 PLAYER            who plays player 1: human, ai, ai:easy (default human)",
-            "  --p2 PLAYER            who plays player 2 (default ai:easy)",
-            "  --first 1|2            who moves first (default 1)",
-            "  --theme contrast|classic   colours: high contrast (default) or the classic blues",
-            "  --sound on|off         sound effects",
-            "  --window WIDTHxHEIGHT  window size in pixels (default 1100x760)",
-            "",
-            "Saved games are kept in " + FileSaveStore.defaultFolder() + ".",
-            "Keys in a game: arrows move the cursor, Enter or Space draws the line, U or Ctrl+Z undo, Ctrl+Y redo,",
-            "R restart, S save, L load, H or F1 help, M sound, Tab moves between controls, Esc back to the menu.");
+    /** The usage text: the shared options, then each game's own from the catalogue, then the keys from the key table. */
+    static String usage() {
+        StringBuilder sb = new StringBuilder();
+        sb.append("Parlour: classic pencil-and-paper games against a friend or the computer.\n\n");
+        sb.append("Usage:\n");
+        sb.append("  java -jar parlour.jar [options]        open the game window (the menu, or a game with --game)\n");
+        sb.append("  java -jar parlour.jar engine           run the text engine protocol on stdin/stdout (no window)\n");
+        sb.append("  java -jar parlour.jar --help           show this text\n\n");
+        sb.append("Options:\n");
+        List<String> games = new ArrayList<>();
+        for (GameEntry<?> g : Catalogue.games()) games.add(g.id() + " (" + g.def.title() + ")");
+        option(sb, "--game ID", "start a game at once: " + String.join(", ", games));
+        option(sb, "--p1 PLAYER", "who plays player 1: human, ai (the default level) or ai:LEVEL (default human)");
+        option(sb, "--p2 PLAYER", "who plays player 2 (default ai, the game's default level)");
+        option(sb, "--first 1|2", "who moves first (default 1)");
+        option(sb, "--theme contrast|classic", "colours: high contrast (default) or the classic blues");
+        option(sb, "--sound on|off", "sound effects");
+        option(sb, "--window WIDTHxHEIGHT", "window size in pixels (default 1100x760)");
+        for (GameEntry<?> g : Catalogue.games()) {
+            sb.append("\n").append(g.def.title()).append(" (--game ").append(g.id()).append("):\n");
+            for (OptionSpec o : g.def.options()) option(sb, "--" + o.name + " " + o.valuesText(), o.help);
+            option(sb, "levels", String.join(", ", g.def.levels()) + " (default " + g.def.defaultLevel() + ")");
+        }
+        sb.append("\nSaved games are kept in ").append(FileSaveStore.defaultFolder()).append(".\n");
+        sb.append("\nKeys in a game (the board's own: arrow keys move its cursor, Enter or Space plays):\n");
+        sb.append(KeyTable.usage("  "));
+        sb.append("  Tab, Shift+Tab         move between controls; Enter or Space presses");
+        return sb.toString();
+    }
+
+    private static void option(StringBuilder sb, String name, String help) {
+        sb.append("  ").append(name);
+        for (int i = name.length(); i < 24; i++) sb.append(' ');
+        sb.append(' ').append(help).append('\n');
+    }
 
     public static void main(String[] args) throws java.io.IOException {
         double started = Clock.now();
@@ -50,7 +70,7 @@ public final class DesktopLauncher {
         for (int i = 0; i < args.length; i++) {
             String a = args[i];
             if (a.equals("--help") || a.equals("-h")) {
-                System.out.println(USAGE);
+                System.out.println(usage());
                 return;
             }
             if (!a.startsWith("--") || i + 1 >= args.length) {

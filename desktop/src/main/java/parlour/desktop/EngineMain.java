@@ -7,12 +7,22 @@ import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Random;
-import parlour.dots.DotsEngine;
+import parlour.Catalogue;
+import parlour.game.MatchEngine;
+import parlour.match.EngineGame;
 import parlour.match.EngineProtocol;
+import parlour.shell.GameEntry;
 
 /** The engine protocol on standard input and output (core cannot take java.io, so the loop lives here). */
 public final class EngineMain {
     private EngineMain() {}
+
+    /** One protocol adapter per game in the catalogue; the first is current at start. */
+    static EngineGame[] engines(Random random) {
+        java.util.List<EngineGame> out = new java.util.ArrayList<>();
+        for (GameEntry<?> g : Catalogue.games()) out.add(new MatchEngine<>(g.def, random));
+        return out.toArray(new EngineGame[0]);
+    }
 
     /**
      * Answers the protocol commands read from {@code in} on {@code out}, in UTF-8, flushing each answer.
@@ -20,7 +30,7 @@ public final class EngineMain {
      * @return 0 after {@code quit} or at the end of the input, 1 if the input cannot be read
      */
     public static int run(InputStream in, PrintStream out) {
-        EngineProtocol engine = new EngineProtocol(new DotsEngine(new Random()));
+        EngineProtocol engine = new EngineProtocol(engines(new Random()));
         BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
         try {
             String line;

@@ -55,7 +55,7 @@ class DesktopWindowIT {
     private static final Pattern GAME_OVER = Pattern.compile("game over result (\\S+) score (\\d+)-(\\d+).*");
     private static final Pattern FRAME_STATS = Pattern.compile("frame stats: .*");
     private static final Pattern HINT = Pattern.compile("hint ([a-z]\\d+-[a-z]\\d+) value (-?\\d+) (exact|estimate)");
-    private static final Pattern ANALYSIS = Pattern.compile("analysis (\\d+) lines (exact|estimated), best((?: [a-z]\\d+-[a-z]\\d+)+)");
+    private static final Pattern ANALYSIS = Pattern.compile("analysis (\\d+) moves (exact|estimated), best((?: [a-z]\\d+-[a-z]\\d+)+)");
 
     /** Pixels whose colour moved by more than this count as changed (sum of |dR|+|dG|+|dB|). */
     private static final int CHANGE = 40;

@@ -424,12 +424,12 @@ class BrowserIT {
         List<String> shownBest = new ArrayList<>();
         for (Map<String, Object> m : marks) {
             assertEquals(Boolean.TRUE, m.get("exact"), "a value on a 3x3 board this far on should be exact: " + m);
-            if (Boolean.TRUE.equals(m.get("best"))) shownBest.add(Widget.normalise(String.valueOf(m.get("line"))));
+            if (Boolean.TRUE.equals(m.get("best"))) shownBest.add(Widget.normalise(String.valueOf(m.get("move"))));
         }
         Collections.sort(shownBest);
         assertEquals(best1, shownBest, "the overlay's best lines");
         BufferedImage after = awaitSteady();
-        String marked = String.valueOf(marks.get(0).get("line"));
+        String marked = String.valueOf(marks.get(0).get("move"));
         double[] at = widget.pointOf(marked);
         Rectangle around = new Rectangle((int) at[0] - 20, (int) at[1] - 20, 41, 41);
         assertTrue(Pixels.changed(before, after, around, CHANGE) >= 12, "no value mark shows near " + marked + " on the board");

@@ -66,7 +66,7 @@ public final class WebLauncher extends GwtApplication {
             Document.get().getBody().appendChild(host);
         }
         Map<String, String> values = new LinkedHashMap<>();
-        for (String name : LaunchOptions.NAMES) {
+        for (String name : LaunchOptions.names()) {
             String v = host.getAttribute("data-" + name);
             if (v != null && !v.isEmpty()) values.put(name, v);
         }

@@ -1,0 +1,72 @@
+package parlour.dots;
+
+import java.util.Collections;
+import java.util.List;
+
+import parlour.dots.ai.DotsSolver;
+import parlour.game.EngineExtension;
+import parlour.game.EngineSession;
+import parlour.game.MatchEngine;
+import parlour.game.Words;
+import parlour.match.Clock;
+
+/** The engine protocol commands only Dots and Boxes has: boardsize, score and solve. */
+final class DotsCommands implements EngineExtension<DotsPosition> {
+    static final DotsCommands INSTANCE = new DotsCommands();
+    private static final String[] COMMANDS = {"boardsize", "score", "solve"};
+    private static final double THINK_SLICE_MILLIS = 50;
+    /** Transposition table of {@code solve}: 2^20 entries, from 12 MB (small boards) to 70 MB (15x15). */
+    private static final int SOLVE_TABLE_BITS = 20;
+
+    private DotsCommands() {}
+
+    @Override
+    public String[] commands() { return java.util.Arrays.copyOf(COMMANDS, COMMANDS.length); }
+
+    @Override
+    public String execute(String command, List<String> args, EngineSession<DotsPosition> session) {
+        switch (command) {
+            case "boardsize": return boardsize(args, session);
+            case "score":
+                MatchEngine.noArgs(command, args);
+                DotsPosition p = session.match().position();
+                return p.score(1) + " " + p.score(2);
+            case "solve": MatchEngine.noArgs(command, args); return solve(session);
+            default: throw new IllegalArgumentException("unknown command " + Words.quote(command));
+        }
+    }
+
+    /** {@code boardsize COLS ROWS} in boxes (one number for a square board); starts a new game. */
+    private static String boardsize(List<String> args, EngineSession<DotsPosition> session) {
+        if (args.isEmpty() || args.size() > 2) {
+            throw new IllegalArgumentException("boardsize needs the boxes across and up, like: boardsize 7 7");
+        }
+        int c = Words.smallNumber(args.get(0), Words.quote(args.get(0)) + " is not a number of boxes");
+        int r = args.size() == 2 ? Words.smallNumber(args.get(1), Words.quote(args.get(1)) + " is not a number of boxes") : c;
+        session.newGame(Collections.singletonMap(DotsGame.SIZE.name, DotsGame.sizeText(c, r)));
+        return "";
+    }
+
+    /**
+     * {@code solve}: the exact value of the position for the side to move (net number of the boxes still
+     * open that it wins with perfect play on both sides) and one optimal line, as {@code V MOVE}; fails if
+     * the game is over or the value is not found within the time limit. The game is unchanged.
+     */
+    private static String solve(EngineSession<DotsPosition> session) {
+        DotsPosition p = session.match().position();
+        if (p.isOver()) throw new IllegalArgumentException("the game is over: there is nothing to solve");
+        DotsSolver solver = new DotsSolver(p, SOLVE_TABLE_BITS);
+        double limit = session.timeLimitMillis();
+        double started = Clock.now();
+        boolean solved = false;
+        while (!solved) {
+            double left = started + limit - Clock.now();
+            if (left <= 0) {
+                throw new IllegalArgumentException("not solved within the time limit of " + limit / 1000 + " seconds (searched "
+                        + (long) solver.nodes() + " positions): try a later position or a longer time_limit");
+            }
+            solved = solver.think(Math.min(THINK_SLICE_MILLIS, left));
+        }
+        return solver.value() + " " + solver.bestMove();
+    }
+}

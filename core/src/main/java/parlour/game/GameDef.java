@@ -1,0 +1,114 @@
+package parlour.game;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+
+import parlour.match.GameRules;
+import parlour.match.Thinker;
+
+/**
+ * The game side of the seam: everything the shell, the menu, the command line, save files and the
+ * engine protocol need to know of one game, without libGDX. Positions are immutable snapshots and moves
+ * travel as text in the game's notation. A game's board view is its other half (see the shell).
+ */
+public interface GameDef<P> extends GameRules<P> {
+    /** The name on the menu card and in messages, such as "Dots and Boxes". */
+    String title();
+
+    /** The game's own options; the shell adds the seats ({@code p1}, {@code p2}) and who moves first. */
+    OptionSpec[] options();
+
+    /** The start position for these (checked, complete) options and first player. */
+    P start(Map<String, String> options, int firstPlayer);
+
+    /** The options a match that began at {@code start} was made with: saved as header tags. */
+    Map<String, String> optionsOf(P start);
+
+    /** The player who moves first from {@code start}. */
+    int firstPlayer(P start);
+
+    /** Every legal move in the position, in notation, in a stable order; empty when the game is over. */
+    List<String> legalMoves(P position);
+
+    /**
+     * A move as a person or a program wrote it, in the canonical notation the history keeps.
+     *
+     * @throws IllegalArgumentException with a reason a player can read when it is malformed or not legal here
+     */
+    String canonical(P position, String move);
+
+    /** A move to show in messages about the notation, such as "a1-b1". */
+    String moveExample();
+
+    /** The steps by which a player enters {@code move} on the board (one step for most moves). */
+    default List<String> parts(String move) {
+        return java.util.Collections.singletonList(move);
+    }
+
+    /** Why the game ended, for the result line ("no moves left", "on time"), or null when there is nothing to add. */
+    default String whyOver(P position) { return null; }
+
+    /** Player {@code player}'s score as shown beside the name, or null for a game without scores. */
+    default String score(P position, int player) { return null; }
+
+    /** What follows the winner's name in the result ("5 to 4"), or the tie's detail ("3 all"); may be empty. */
+    default String resultDetail(P position) { return ""; }
+
+    /**
+     * Why the player who just moved is to move again ("closed a box"), or null when the turn passed
+     * normally. {@code before} is the position the move was played in.
+     */
+    default String againNote(P before, P after) { return null; }
+
+    /** One sentence on how to enter a move, shown before the first move. */
+    String howToMove();
+
+    /** The position as text for the protocol's {@code showboard}: starts with a line break. */
+    String diagram(P position);
+
+    /** Extra header tags a save carries for the reader's benefit (such as the score). */
+    default void summaryTags(P position, Map<String, String> tags) {}
+
+    /**
+     * Checks a saved game's summary tags against the replayed position.
+     *
+     * @return null if they agree, or what disagrees
+     */
+    default String checkSummaryTags(P position, Map<String, String> tags) { return null; }
+
+    // ---- computer players ----
+
+    /** The computer levels, weakest first. */
+    String[] levels();
+
+    String defaultLevel();
+
+    /**
+     * A computer player choosing a move for the side to move, taking about {@code maxMillis} at most.
+     *
+     * @throws IllegalArgumentException for a level not in {@link #levels()}
+     */
+    Thinker computer(String level, P position, Random random, double maxMillis);
+
+    /** The wall-clock time a level takes for a move at most (0 for levels that answer at once). */
+    double thinkMillis(String level);
+
+    /** Hints and analysis, or null for a game without them. */
+    default Analyst<P> analyst() { return null; }
+
+    /** The game's engine-protocol commands beyond the shared ones, or null. */
+    default EngineExtension<P> engineExtension() { return null; }
+
+    /** Whether positions where nobody is to move occur: the shell then shows Play, Pause, Step and a speed. */
+    default boolean hasAutomaton() { return false; }
+
+    /**
+     * For a zero-player game: the move the automaton plays in a position where {@link #toMove} is 0 and
+     * the game is not over.
+     */
+    default String automaticMove(P position) { return null; }
+
+    /** Each player's thinking-time budget for the whole game in milliseconds, or 0 for untimed play. */
+    default double clockMillis(Map<String, String> options) { return 0; }
+}

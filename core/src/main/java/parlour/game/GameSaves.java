@@ -1,0 +1,132 @@
+package parlour.game;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+import parlour.match.Match;
+import parlour.match.SaveFormatException;
+import parlour.match.SavedGame;
+import parlour.match.Seat;
+
+/** Any game's matches in the save format: the shared header tags, the game's options as tags, the moves. */
+public final class GameSaves {
+    private GameSaves() {}
+
+    /** A new match from complete, checked options. */
+    public static <P> Match<P> newMatch(GameDef<P> def, Map<String, String> options, int first, Seat p1, Seat p2) {
+        Match<P> m = new Match<>(def, def.start(options, first), p1, p2);
+        double clock = def.clockMillis(options);
+        if (clock > 0) m.startClocks(clock);
+        return m;
+    }
+
+    /** The match in the save format. */
+    public static <P> SavedGame save(GameDef<P> def, Match<P> match) {
+        SavedGame g = new SavedGame();
+        P start = match.start();
+        g.tags().put("Game", def.id());
+        for (Map.Entry<String, String> e : def.optionsOf(start).entrySet()) {
+            g.tags().put(Character.toUpperCase(e.getKey().charAt(0)) + e.getKey().substring(1), e.getValue());
+        }
+        g.tags().put("Player1", match.seat(1).toString());
+        g.tags().put("Player2", match.seat(2).toString());
+        g.tags().put("FirstPlayer", String.valueOf(def.firstPlayer(start)));
+        g.tags().put("Result", resultTag(match.winner()));
+        def.summaryTags(match.position(), g.tags());
+        if (match.hasClocks()) g.tags().put("Clocks", clocksText(match));
+        for (String m : match.moves()) g.addMove(m);
+        return g;
+    }
+
+    /** {@code *}, {@code 1}, {@code 2} or {@code tie}. */
+    public static String resultTag(int winner) {
+        return winner < 0 ? "*" : winner == 0 ? "tie" : String.valueOf(winner);
+    }
+
+    /**
+     * Rebuilds a match from a save file, replaying and checking every move, then the result and summary tags.
+     *
+     * @throws SaveFormatException naming the line of the first thing that is wrong
+     */
+    public static <P> Match<P> load(GameDef<P> def, SavedGame g, String source) throws SaveFormatException {
+        String game = g.tag("Game");
+        if (game == null) throw new SaveFormatException(source, 1, "the Game tag is missing");
+        if (!game.equals(def.id())) {
+            throw new SaveFormatException(source, g.lineOfTag("Game"), "this is a save of " + Words.quote(game) + ", not of " + def.title());
+        }
+        Map<String, String> options = new LinkedHashMap<>();
+        for (OptionSpec o : def.options()) {
+            String v = g.tag(o.tagName());
+            try {
+                options.put(o.name, v == null ? o.defaultValue : o.check(v));
+            } catch (IllegalArgumentException e) {
+                throw new SaveFormatException(source, g.lineOfTag(o.tagName()), "the " + o.tagName() + " tag: " + e.getMessage());
+            }
+        }
+        Seat p1 = seatTag(def, g, "Player1", source);
+        Seat p2 = seatTag(def, g, "Player2", source);
+        String first = g.tag("FirstPlayer") == null ? "1" : g.tag("FirstPlayer");
+        if (!first.equals("1") && !first.equals("2")) {
+            throw new SaveFormatException(source, g.lineOfTag("FirstPlayer"), "FirstPlayer must be 1 or 2, not " + Words.quote(first));
+        }
+        Match<P> m = newMatch(def, options, first.charAt(0) - '0', p1, p2);
+        for (int i = 0; i < g.moves().size(); i++) {
+            String reason = m.play(g.moves().get(i));
+            if (reason != null) {
+                throw new SaveFormatException(source, g.lineOf(i), "move " + (i + 1) + " " + Words.quote(g.moves().get(i)) + ": " + reason);
+            }
+        }
+        if (m.hasClocks() && g.tag("Clocks") != null) readClocks(m, g.tag("Clocks"), source, g.lineOfTag("Clocks"));
+        String result = g.tag("Result");
+        if (result != null && !result.equals("*") && !result.equals(resultTag(m.winner()))) {
+            throw new SaveFormatException(source, g.lineOfTag("Result"), "the Result tag says " + Words.quote(result)
+                    + " but the moves give " + resultTag(m.winner()));
+        }
+        String disagreement = def.checkSummaryTags(m.position(), g.tags());
+        if (disagreement != null) throw new SaveFormatException(source, 1, disagreement);
+        return m;
+    }
+
+    /** Milliseconds left for player 1 and 2 when each position of the game was reached: "300000/300000 298750/300000 …". */
+    private static String clocksText(Match<?> match) {
+        StringBuilder sb = new StringBuilder();
+        for (double[] c : match.clockHistory()) {
+            sb.append(sb.length() == 0 ? "" : " ").append(Math.round(c[0])).append('/').append(Math.round(c[1]));
+        }
+        return sb.toString();
+    }
+
+    /** Restores each position's clocks from the Clocks tag, so that undo after loading gives them back too. */
+    private static void readClocks(Match<?> m, String text, String source, int line) throws SaveFormatException {
+        java.util.List<String> entries = parlour.match.Text.words(text);
+        if (entries.size() != m.moveCount() + 1) {
+            throw new SaveFormatException(source, line, "the Clocks tag has " + entries.size() + " entries for "
+                    + (m.moveCount() + 1) + " positions");
+        }
+        java.util.List<double[]> history = new java.util.ArrayList<>();
+        for (String entry : entries) {
+            int slash = entry.indexOf('/');
+            try {
+                if (slash <= 0 || entry.length() > 24) throw new NumberFormatException();
+                double a = Double.parseDouble(entry.substring(0, slash));
+                double b = Double.parseDouble(entry.substring(slash + 1));
+                if (!(a >= 0 && b >= 0 && a <= 1e9 && b <= 1e9)) throw new NumberFormatException();
+                history.add(new double[] {a, b});
+            } catch (NumberFormatException e) {
+                throw new SaveFormatException(source, line, "the Clocks tag: " + Words.quote(entry)
+                        + " is not two times in milliseconds like 298750/300000");
+            }
+        }
+        m.setClockHistory(history);
+    }
+
+    private static Seat seatTag(GameDef<?> def, SavedGame g, String tag, String source) throws SaveFormatException {
+        String v = g.tag(tag);
+        if (v == null) return Seat.HUMAN;
+        try {
+            return Seat.parse(v, def.defaultLevel(), def.levels());
+        } catch (IllegalArgumentException e) {
+            throw new SaveFormatException(source, g.lineOfTag(tag), tag + ": " + e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,28 @@
+package parlour.shell;
+
+/** The Play / Pause / Step / speed bar of a zero-player game: when the automaton's next move is due. */
+final class AutomatonPace {
+    private static final float[] PER_SECOND = {1, 2, 4, 8, 16, 30};
+    private boolean playing;
+    private int speed = 1;
+    private float wait;
+
+    boolean isPlaying() { return playing; }
+
+    void toggle() { playing = !playing; }
+
+    void pause() { playing = false; }
+
+    void faster() { speed = (speed + 1) % PER_SECOND.length; }
+
+    String speedText() { return (int) PER_SECOND[speed] + "/s"; }
+
+    /** Counts a frame; true when a move is due. */
+    boolean due(float delta) {
+        if (!playing) return false;
+        wait -= delta;
+        if (wait > 0) return false;
+        wait = 1f / PER_SECOND[speed];
+        return true;
+    }
+}

@@ -1,0 +1,158 @@
+package parlour.shell;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import com.badlogic.gdx.scenes.scene2d.Actor;
+import com.badlogic.gdx.scenes.scene2d.ui.Label;
+import com.badlogic.gdx.scenes.scene2d.ui.Skin;
+import com.badlogic.gdx.scenes.scene2d.ui.Table;
+import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
+import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
+
+import parlour.LaunchOptions;
+import parlour.ParlourApp;
+import parlour.game.OptionSpec;
+import parlour.match.Seat;
+import parlour.ui.OptionRow;
+import parlour.ui.Settings;
+
+/**
+ * A game's card on the menu: its options as rows of values (made from the game's option descriptions),
+ * the two seats, who moves first, Play, and Continue when an unfinished game was kept. Choices are
+ * remembered in the settings under the game's id.
+ */
+public final class GameCard extends Table {
+    private final ParlourApp app;
+    private final GameEntry<?> entry;
+    private final List<OptionSpec> specs = new ArrayList<>();
+    /** One row per CHOICE option, two per SIZE option, in the order of {@link #specs}. */
+    private final List<OptionRow[]> rows = new ArrayList<>();
+    private final OptionRow player1;
+    private final OptionRow player2;
+    private final OptionRow first;
+    private final String[] levels;
+    private final List<Actor> focusOrder = new ArrayList<>();
+    private final TextButton play;
+
+    public GameCard(final ParlourApp app, final GameEntry<?> entry, Skin skin) {
+        this.app = app;
+        this.entry = entry;
+        final Settings settings = app.settings();
+        levels = entry.def.levels();
+        OptionRow.Listener remember = new OptionRow.Listener() {
+            @Override
+            public void changed(int index) {
+                saveChoices();
+            }
+        };
+        defaults().growX().padTop(4);
+        add(new Label(entry.def.title(), skin, "heading")).left().row();
+        for (OptionSpec o : entry.def.options()) {
+            String chosen = settings.get(key(o.name), o.defaultValue);
+            try {
+                chosen = o.check(chosen);
+            } catch (IllegalArgumentException e) {
+                chosen = o.defaultValue;
+            }
+            OptionRow[] r;
+            if (o.kind == OptionSpec.Kind.SIZE) {
+                int[] s = o.size(chosen);
+                r = new OptionRow[] {new OptionRow(skin, o.acrossLabel(), range(o.minCols(), o.maxCols()), s[0] - o.minCols(), remember),
+                    new OptionRow(skin, o.upLabel(), range(o.minRows(), o.maxRows()), s[1] - o.minRows(), remember)};
+            } else {
+                String[] choices = o.choices();
+                r = new OptionRow[] {new OptionRow(skin, o.label, choices, indexOf(choices, chosen), remember)};
+            }
+            specs.add(o);
+            rows.add(r);
+            for (OptionRow row : r) {
+                add(row).row();
+                focusOrder.add(row);
+            }
+        }
+        String[] seatNames = new String[1 + levels.length];
+        seatNames[0] = "Human";
+        for (int i = 0; i < levels.length; i++) seatNames[i + 1] = "Computer (" + levels[i] + ")";
+        player1 = new OptionRow(skin, "Player 1", seatNames, seatIndex(settings.get(key("p1"), "human")), remember);
+        player2 = new OptionRow(skin, "Player 2", seatNames, seatIndex(settings.get(key("p2"), "ai:" + entry.def.defaultLevel())), remember);
+        first = new OptionRow(skin, "First move", new String[] {"Player 1", "Player 2"}, "2".equals(settings.get(key("first"), "1")) ? 1 : 0, remember);
+        for (OptionRow row : new OptionRow[] {player1, player2, first}) {
+            add(row).row();
+            focusOrder.add(row);
+        }
+        play = new TextButton("Play " + entry.def.title(), skin);
+        play.setName(play.getText().toString());
+        play.addListener(new ChangeListener() {
+            @Override
+            public void changed(ChangeEvent event, Actor actor) {
+                app.switchTo(GameScreen.start(app, entry, options()));
+            }
+        });
+        add(play).padTop(10).height(44).row();
+        focusOrder.add(play);
+        if (settings.autosave(entry.id()) != null) {
+            TextButton resume = new TextButton("Continue the unfinished game", skin, "quiet");
+            resume.setName(resume.getText().toString());
+            resume.addListener(new ChangeListener() {
+                @Override
+                public void changed(ChangeEvent event, Actor actor) {
+                    app.switchTo(GameScreen.resume(app, entry));
+                }
+            });
+            add(resume).padTop(6).row();
+            focusOrder.add(resume);
+        }
+    }
+
+    /** The card's controls in the order Tab visits them: the options top to bottom, then Play and Continue. */
+    public List<Actor> focusOrder() { return focusOrder; }
+
+    public TextButton playButton() { return play; }
+
+    private String key(String name) { return entry.id() + "." + name; }
+
+    private static String[] range(int from, int to) {
+        String[] out = new String[to - from + 1];
+        for (int i = 0; i < out.length; i++) out[i] = String.valueOf(from + i);
+        return out;
+    }
+
+    private static int indexOf(String[] values, String v) {
+        for (int i = 0; i < values.length; i++) if (values[i].equals(v)) return i;
+        return 0;
+    }
+
+    private int seatIndex(String seat) {
+        for (int i = 0; i < levels.length; i++) if (seat.equals("ai:" + levels[i])) return i + 1;
+        return 0;
+    }
+
+    private Seat seatAt(int index) {
+        return index == 0 ? Seat.HUMAN : Seat.computer(levels[index - 1]);
+    }
+
+    /** The card's choices as launch options. */
+    private LaunchOptions options() {
+        LaunchOptions o = new LaunchOptions();
+        o.game = entry.id();
+        for (int i = 0; i < specs.size(); i++) o.gameOptions.put(specs.get(i).name, value(i));
+        o.p1 = seatAt(player1.index());
+        o.p2 = seatAt(player2.index());
+        o.first = first.index() + 1;
+        return o;
+    }
+
+    private String value(int i) {
+        OptionRow[] r = rows.get(i);
+        return r.length == 2 ? r[0].value() + "x" + r[1].value() : r[0].value();
+    }
+
+    private void saveChoices() {
+        Settings s = app.settings();
+        for (int i = 0; i < specs.size(); i++) s.put(key(specs.get(i).name), value(i));
+        s.put(key("p1"), seatAt(player1.index()).toString());
+        s.put(key("p2"), seatAt(player2.index()).toString());
+        s.put(key("first"), String.valueOf(first.index() + 1));
+    }
+}

@@ -1,0 +1,89 @@
+package parlour.shell;
+
+import com.badlogic.gdx.Input.Keys;
+
+/**
+ * The game screen's commands and their keys: one table drives the shortcuts, the button labels
+ * ("Undo (U)") and the usage text, so that they never disagree.
+ */
+public final class KeyTable {
+    /** A key combination: the key and whether Ctrl (or Cmd) must be down, must be up, or either. */
+    static final int ANY = 0, NO_CTRL = 1, CTRL = 2, CTRL_SHIFT = 3;
+
+    /** One command: what the button says, the key shown on it, every key that does it, and its usage line. */
+    public enum Command {
+        RESTART("Restart", "R", "restart (undoable)", new int[] {Keys.R, NO_CTRL}),
+        UNDO("Undo", "U", "undo", new int[] {Keys.U, ANY, Keys.Z, CTRL}),
+        REDO("Redo", "Ctrl+Y", "redo", new int[] {Keys.Y, CTRL, Keys.Z, CTRL_SHIFT}),
+        SAVE("Save", "S", "save the game under a name", new int[] {Keys.S, NO_CTRL}),
+        LOAD("Load", "L", "load a saved game", new int[] {Keys.L, NO_CTRL, Keys.O, CTRL}),
+        PLAY("Play", "P", "play or pause the rounds", new int[] {Keys.P, NO_CTRL}),
+        STEP("Step", "N", "one round", new int[] {Keys.N, NO_CTRL}),
+        SPEED("Speed", "+", "how fast the rounds go", new int[] {Keys.PLUS, ANY, Keys.EQUALS, ANY}),
+        HINT("Hint", "T", "hint: the computer's suggestion pulses", new int[] {Keys.T, NO_CTRL}),
+        ANALYSIS("Analysis", "A", "analysis overlay: every move's value", new int[] {Keys.A, NO_CTRL}),
+        HELP("Help", "H", "help (not modal)", new int[] {Keys.H, ANY, Keys.F1, ANY}),
+        SOUND("Sound", "M", "sound on or off", new int[] {Keys.M, NO_CTRL}),
+        MENU("Menu", "Esc", "back to the menu (closes help first)", new int[] {Keys.ESCAPE, ANY});
+
+        public final String label;
+        public final String key;
+        public final String usage;
+        private final int[] bindings;
+
+        Command(String label, String key, String usage, int[] bindings) {
+            this.label = label;
+            this.key = key;
+            this.usage = usage;
+            this.bindings = bindings;
+        }
+
+        /** The button's text with its key ("Undo (U)") or without it, where space is short. */
+        public String buttonText(boolean withKey) {
+            return withKey ? label + " (" + key + ")" : label;
+        }
+
+        boolean matches(int keycode, boolean ctrl, boolean shift) {
+            for (int i = 0; i < bindings.length; i += 2) {
+                if (bindings[i] != keycode) continue;
+                int need = bindings[i + 1];
+                if (need == ANY || need == NO_CTRL && !ctrl || need == CTRL && ctrl && !shift || need == CTRL_SHIFT && ctrl && shift) return true;
+            }
+            return false;
+        }
+
+        /** Every key that does this, for the usage text: "U or Ctrl+Z". */
+        public String keysText() {
+            StringBuilder sb = new StringBuilder();
+            for (int i = 0; i < bindings.length; i += 2) {
+                String name = Keys.toString(bindings[i]);
+                if (bindings[i] == Keys.ESCAPE) name = "Esc";
+                if (bindings[i] == Keys.PLUS) name = "+";
+                if (bindings[i] == Keys.EQUALS) continue;
+                String mods = bindings[i + 1] == CTRL ? "Ctrl+" : bindings[i + 1] == CTRL_SHIFT ? "Ctrl+Shift+" : "";
+                sb.append(sb.length() == 0 ? "" : " or ").append(mods).append(name);
+            }
+            return sb.toString();
+        }
+    }
+
+    private KeyTable() {}
+
+    /** The command a key press asks for, or null. */
+    public static Command commandFor(int keycode, boolean ctrl, boolean shift) {
+        for (Command c : Command.values()) if (c.matches(keycode, ctrl, shift)) return c;
+        return null;
+    }
+
+    /** The usage text's lines for the keys of a game screen, one command a line. */
+    public static String usage(String indent) {
+        StringBuilder sb = new StringBuilder();
+        for (Command c : Command.values()) {
+            String keys = c.keysText();
+            sb.append(indent).append(keys);
+            for (int i = keys.length(); i < 22; i++) sb.append(' ');
+            sb.append(' ').append(c.usage).append('\n');
+        }
+        return sb.toString();
+    }
+}

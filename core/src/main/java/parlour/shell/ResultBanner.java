@@ -1,0 +1,63 @@
+package parlour.shell;
+
+import com.badlogic.gdx.math.Interpolation;
+import com.badlogic.gdx.math.Vector2;
+import com.badlogic.gdx.scenes.scene2d.Actor;
+import com.badlogic.gdx.scenes.scene2d.Stage;
+import com.badlogic.gdx.scenes.scene2d.Touchable;
+import com.badlogic.gdx.scenes.scene2d.actions.Actions;
+import com.badlogic.gdx.scenes.scene2d.ui.Label;
+import com.badlogic.gdx.scenes.scene2d.ui.Skin;
+import com.badlogic.gdx.scenes.scene2d.ui.Table;
+import com.badlogic.gdx.utils.Align;
+
+import parlour.ParlourApp;
+import parlour.ui.Theme;
+import parlour.ui.UiKit;
+
+/** The result shown over the board when a game ends, framed in the winner's colour; it grows in and lets clicks through. */
+final class ResultBanner {
+    private final ParlourApp app;
+    private final Skin skin;
+    private final Theme theme;
+    private final Stage stage;
+    private Table banner;
+
+    ResultBanner(ParlourApp app, Skin skin, Theme theme, Stage stage) {
+        this.app = app;
+        this.skin = skin;
+        this.theme = theme;
+        this.stage = stage;
+    }
+
+    void show(String text, Actor board, int winner) {
+        hide();
+        banner = new Table();
+        banner.setBackground(UiKit.framed(app.assets(), theme.panel, winner <= 0 ? theme.text : theme.line(winner)));
+        banner.pad(14, 26, 14, 26);
+        banner.add(new Label(text, skin, "heading")).row();
+        banner.add(new Label("Restart (R) for another game", skin, "small")).padTop(4);
+        banner.pack();
+        banner.setTransform(true);
+        banner.setOrigin(Align.center);
+        banner.setTouchable(Touchable.disabled);
+        place(board);
+        banner.getColor().a = 0;
+        banner.setScale(0.7f);
+        float d = Math.max(0.05f, 0.35f * app.settings().animationFactor());
+        banner.addAction(Actions.sequence(Actions.delay(d), Actions.parallel(Actions.fadeIn(d), Actions.scaleTo(1, 1, d, Interpolation.swingOut))));
+        stage.addActor(banner);
+    }
+
+    void hide() {
+        if (banner != null) banner.remove();
+        banner = null;
+    }
+
+    /** Centres the banner on the board. */
+    void place(Actor board) {
+        if (banner == null) return;
+        Vector2 c = board.localToStageCoordinates(new Vector2(board.getWidth() / 2, board.getHeight() / 2));
+        banner.setPosition(Math.round(c.x - banner.getWidth() / 2), Math.round(c.y - banner.getHeight() / 2));
+    }
+}

@@ -1,0 +1,147 @@
+package parlour.shell;
+
+import com.badlogic.gdx.scenes.scene2d.actions.Actions;
+import com.badlogic.gdx.scenes.scene2d.ui.Image;
+import com.badlogic.gdx.scenes.scene2d.ui.Label;
+import com.badlogic.gdx.scenes.scene2d.ui.Skin;
+import com.badlogic.gdx.scenes.scene2d.ui.Table;
+import com.badlogic.gdx.scenes.scene2d.utils.Drawable;
+import com.badlogic.gdx.utils.Align;
+
+import parlour.ParlourApp;
+import parlour.game.GameDef;
+import parlour.match.Match;
+import parlour.match.Seat;
+import parlour.ui.Theme;
+import parlour.ui.UiKit;
+
+/** The game screen's panel: a row per player (mark, name, score, clock), the status line and the notice. */
+final class SidePanel {
+    private final Skin skin;
+    private final Label status;
+    private final Label notice;
+    private final Label[] names = new Label[3];
+    private final Label[] scores = new Label[3];
+    private final Label[] clocks = new Label[3];
+    private final Table[] rows = new Table[3];
+    /** The background that marks whose turn it is, per player. */
+    private final Drawable[] turnMarks = new Drawable[3];
+    private float noticeTime;
+
+    SidePanel(ParlourApp app, Skin skin, Theme theme, boolean scored, boolean clocked) {
+        this.skin = skin;
+        status = new Label("", skin);
+        status.setWrap(true);
+        notice = new Label("", skin, "error");
+        notice.setWrap(true);
+        for (int p = 1; p <= 2; p++) {
+            Table row = new Table();
+            Image mark = new Image(app.assets().region(p == 1 ? "cross" : "ring"));
+            mark.setColor(theme.mark(p));
+            names[p] = new Label("", skin);
+            names[p].setEllipsis(true);
+            scores[p] = new Label("", skin, "score" + p);
+            scores[p].setAlignment(Align.right);
+            clocks[p] = new Label("", skin);
+            clocks[p].setAlignment(Align.right);
+            row.add(mark).size(22).padRight(8);
+            row.add(names[p]).expandX().fillX().minWidth(0).left();
+            if (clocked) row.add(clocks[p]).right().minWidth(56).padLeft(6);
+            if (scored) row.add(scores[p]).right().minWidth(44);
+            row.setTransform(false);
+            rows[p] = row;
+            turnMarks[p] = UiKit.panel(app.assets(), UiKit.withAlpha(theme.fill(p), 0.9f));
+        }
+    }
+
+    /** The panel as one column beside the board (wide layouts), with room for the resume offer. */
+    Table column(float width, Table resumeOffer) {
+        Table side = new Table();
+        side.defaults().growX();
+        side.add(rows[1]).padBottom(2).row();
+        side.add(rows[2]).padBottom(8).row();
+        side.add(status).width(width).padBottom(4).row();
+        side.add(notice).width(width).padBottom(4).row();
+        if (resumeOffer != null) side.add(resumeOffer).width(width).padBottom(8).row();
+        return side;
+    }
+
+    /** Both players' rows side by side, above the board (tall layouts). */
+    Table topRow() {
+        Table top = new Table();
+        top.add(rows[1]).growX().uniformX().minWidth(0).padRight(12);
+        top.add(rows[2]).growX().uniformX().minWidth(0);
+        return top;
+    }
+
+    /** Status, notice and resume offer below the board (tall layouts); the caller adds the buttons. */
+    Table bottom(Table resumeOffer) {
+        Table bottom = new Table();
+        bottom.add(status).growX().row();
+        bottom.add(notice).growX().row();
+        if (resumeOffer != null) bottom.add(resumeOffer).growX().row();
+        return bottom;
+    }
+
+    /** The name shown for a player: "You" against the computer, "Player 1" between people, or "Computer (level)". */
+    String name(Match<?> match, int p) {
+        Seat s = match.seat(p);
+        boolean bothHuman = match.seat(1).isHuman() && match.seat(2).isHuman();
+        if (s.isHuman()) return bothHuman ? "Player " + p : "You";
+        boolean bothComputer = !match.seat(1).isHuman() && !match.seat(2).isHuman();
+        return bothComputer ? "Computer " + p + " (" + s.level() + ")" : "Computer (" + s.level() + ")";
+    }
+
+    <P> void update(GameDef<P> def, Match<P> match) {
+        P p = match.position();
+        for (int i = 1; i <= 2; i++) {
+            names[i].setText(name(match, i));
+            String score = def.score(p, i);
+            scores[i].setText(score == null ? "" : score);
+            rows[i].setBackground(!match.isOver() && match.toMove() == i ? turnMarks[i] : null);
+        }
+        updateClocks(match);
+    }
+
+    void updateClocks(Match<?> match) {
+        if (!match.hasClocks()) return;
+        for (int i = 1; i <= 2; i++) clocks[i].setText(clockText(match.clockLeft(i)));
+    }
+
+    /** "4:59" (minutes and seconds), or "0:09.5" in the last ten seconds. */
+    static String clockText(double millis) {
+        int tenths = (int) Math.ceil(millis / 100);
+        int seconds = tenths / 10;
+        String s = seconds / 60 + ":" + (seconds % 60 < 10 ? "0" : "") + seconds % 60;
+        return seconds < 10 ? s + "." + tenths % 10 : s;
+    }
+
+    void pulseScore(int player) {
+        Label l = scores[player];
+        l.clearActions();
+        l.setOrigin(Align.center);
+        l.addAction(Actions.sequence(Actions.scaleTo(1.35f, 1.35f, 0.12f), Actions.scaleTo(1f, 1f, 0.2f)));
+    }
+
+    String status() { return status.getText().toString(); }
+
+    void status(String text) { status.setText(text); }
+
+    /** A short message that shakes once and fades after a few seconds ("" clears it). */
+    void notice(String text) {
+        notice.setText(text);
+        notice.clearActions();
+        notice.getColor().a = 1;
+        noticeTime = 4f;
+        if (!text.isEmpty()) {
+            notice.addAction(Actions.sequence(Actions.moveBy(6, 0, 0.05f), Actions.moveBy(-12, 0, 0.1f), Actions.moveBy(6, 0, 0.05f)));
+        }
+    }
+
+    void act(float delta) {
+        if (noticeTime > 0) {
+            noticeTime -= delta;
+            if (noticeTime <= 0) notice.setText("");
+        }
+    }
+}

@@ -1,0 +1,67 @@
+package parlour.shell;
+
+import java.util.List;
+
+import parlour.game.GameDef;
+import parlour.game.MoveValue;
+import parlour.match.Match;
+
+/** The game on screen as JSON for the page's script API: fields every game has, and the game's options under one key. */
+final class StateJson {
+    private StateJson() {}
+
+    static <P> String of(GameDef<P> def, Match<P> match, boolean thinking, String hint, boolean analysisOn,
+            List<MoveValue> analysis, String status, long frameId) {
+        P p = match.position();
+        StringBuilder sb = new StringBuilder();
+        sb.append("{\"game\":\"").append(def.id()).append('"');
+        for (java.util.Map.Entry<String, String> o : def.optionsOf(match.start()).entrySet()) {
+            sb.append(",\"").append(o.getKey()).append("\":\"").append(escape(o.getValue())).append('"');
+        }
+        sb.append(",\"toMove\":").append(match.toMove());
+        if (def.score(p, 1) != null) sb.append(",\"score\":[").append(def.score(p, 1)).append(',').append(def.score(p, 2)).append(']');
+        if (match.hasClocks()) {
+            sb.append(",\"clocks\":[").append(Math.round(match.clockLeft(1))).append(',').append(Math.round(match.clockLeft(2))).append(']');
+        }
+        int w = match.winner();
+        sb.append(",\"result\":\"").append(w < 0 ? "none" : w == 0 ? "tie" : String.valueOf(w)).append('"');
+        sb.append(",\"moves\":").append(list(match.moves()));
+        sb.append(",\"legal\":").append(list(match.isOver() ? java.util.Collections.<String>emptyList() : def.legalMoves(p)));
+        sb.append(",\"thinking\":").append(thinking);
+        sb.append(",\"hint\":").append(hint == null ? "null" : "\"" + escape(hint) + "\"");
+        sb.append(",\"analysisOn\":").append(analysisOn);
+        sb.append(",\"analysis\":[");
+        if (analysis != null) {
+            boolean first = true;
+            for (MoveValue v : analysis) {
+                sb.append(first ? "" : ",").append("{\"move\":\"").append(escape(v.move)).append("\",\"value\":").append(v.value)
+                        .append(",\"exact\":").append(v.exact).append(",\"best\":").append(v.isBest())
+                        .append(",\"blunder\":").append(v.kind == MoveValue.BLUNDER).append('}');
+                first = false;
+            }
+        }
+        sb.append(']');
+        sb.append(",\"frames\":").append(frameId);
+        sb.append(",\"status\":\"").append(escape(status)).append('"');
+        sb.append('}');
+        return sb.toString();
+    }
+
+    private static String list(List<String> items) {
+        StringBuilder sb = new StringBuilder("[");
+        for (int i = 0; i < items.size(); i++) sb.append(i == 0 ? "" : ",").append('"').append(escape(items.get(i))).append('"');
+        return sb.append(']').toString();
+    }
+
+    static String escape(String s) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c == '"' || c == '\\') sb.append('\\').append(c);
+            else if (c == '\n') sb.append("\\n");
+            else if (c < 32 || c == 0x2028 || c == 0x2029) sb.append(' ');
+            else sb.append(c);
+        }
+        return sb.toString();
+    }
+}

@@ -1,0 +1,151 @@
+package parlour.desktop.headless;
+
+import java.io.File;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+
+import com.badlogic.gdx.ApplicationAdapter;
+import com.badlogic.gdx.Gdx;
+import com.badlogic.gdx.backends.headless.HeadlessApplication;
+import com.badlogic.gdx.backends.headless.HeadlessApplicationConfiguration;
+
+import parlour.LaunchOptions;
+import parlour.ParlourApp;
+import parlour.Platform;
+import parlour.ui.SaveStore;
+
+/**
+ * Parlour running without a window: the real app and screens on libGDX's headless backend with a GL
+ * that does nothing, its events collected, and a way to run code on its loop thread and wait for it.
+ */
+final class HeadlessParlour {
+    final List<String> events = new ArrayList<>();
+    final MemorySaves saves = new MemorySaves();
+    private final HeadlessApplication application;
+    private final String prefsDir = ".parlour-headless-test-" + ProcessHandle.current().pid() + "/";
+    private ParlourApp app;
+
+    HeadlessParlour(Map<String, String> options) throws Exception {
+        final LaunchOptions launch = LaunchOptions.read(options, "test");
+        if (!launch.problems.isEmpty()) throw new IllegalArgumentException(launch.problems.toString());
+        HeadlessApplicationConfiguration config = new HeadlessApplicationConfiguration();
+        config.updatesPerSecond = 60;
+        config.preferencesDirectory = prefsDir;
+        final CompletableFuture<ParlourApp> started = new CompletableFuture<>();
+        final Platform platform = new Platform() {
+            @Override public boolean canQuit() { return false; }
+            @Override public void quit() {}
+            @Override public SaveStore saves() { return saves; }
+            @Override public float density() { return 1; }
+            @Override public float pixelsPerUnit() { return 1; }
+            @Override public void gameEvent(String event) {
+                synchronized (events) {
+                    events.add(event);
+                }
+            }
+        };
+        application = new HeadlessApplication(new ApplicationAdapter() {
+            private ParlourApp inner;
+
+            @Override
+            public void create() {
+                Gdx.gl = Gdx.gl20 = MockGL.create();
+                try {
+                    inner = new ParlourApp(platform, launch, 0);
+                    inner.create();
+                    inner.resize(900, 640);
+                    started.complete(inner);
+                } catch (Throwable t) {
+                    started.completeExceptionally(t);
+                }
+            }
+
+            @Override
+            public void render() {
+                inner.render();
+            }
+
+            @Override
+            public void dispose() {
+                inner.dispose();
+            }
+        }, config);
+        app = started.get(20, TimeUnit.SECONDS);
+    }
+
+    ParlourApp app() { return app; }
+
+    /** Runs {@code work} on the game's loop thread between frames and returns its result. */
+    <T> T onGameThread(final Callable<T> work) throws Exception {
+        final CompletableFuture<T> result = new CompletableFuture<>();
+        application.postRunnable(() -> {
+            try {
+                result.complete(work.call());
+            } catch (Throwable t) {
+                result.completeExceptionally(t);
+            }
+        });
+        return result.get(20, TimeUnit.SECONDS);
+    }
+
+    /** A key pressed and released on the current screen, as a player types it (with the character it types). */
+    void key(int keycode) throws Exception {
+        onGameThread(() -> {
+            com.badlogic.gdx.InputProcessor in = ((parlour.ui.BaseScreen) app.getScreen()).inputProcessor();
+            in.keyDown(keycode);
+            String name = com.badlogic.gdx.Input.Keys.toString(keycode);
+            if (name.length() == 1) in.keyTyped(Character.toLowerCase(name.charAt(0)));
+            if (keycode == com.badlogic.gdx.Input.Keys.ENTER) in.keyTyped('\r');
+            in.keyUp(keycode);
+            return null;
+        });
+    }
+
+    String state() throws Exception {
+        return onGameThread(() -> app.stateJson());
+    }
+
+    /** Waits until the state contains {@code text}; returns the state. */
+    String awaitState(String text, long millis) throws Exception {
+        long end = System.currentTimeMillis() + millis;
+        String s = state();
+        while (!s.contains(text)) {
+            if (System.currentTimeMillis() > end) throw new AssertionError("the state never contained " + text + ": " + s);
+            Thread.sleep(20);
+            s = state();
+        }
+        return s;
+    }
+
+    void stop() {
+        application.exit();
+        deleteTree(new File(System.getProperty("user.home"), prefsDir));
+    }
+
+    private static void deleteTree(File f) {
+        File[] children = f.listFiles();
+        if (children != null) for (File c : children) deleteTree(c);
+        f.delete();
+    }
+
+    static Map<String, String> options(String... kv) {
+        Map<String, String> m = new LinkedHashMap<>();
+        for (int i = 0; i < kv.length; i += 2) m.put(kv[i], kv[i + 1]);
+        return m;
+    }
+
+    /** Named saves kept in memory. */
+    static final class MemorySaves implements SaveStore {
+        final Map<String, String> saved = new LinkedHashMap<>();
+        @Override public List<String> names() { return new ArrayList<>(saved.keySet()); }
+        @Override public String read(String name) { return saved.get(name); }
+        @Override public void write(String name, String text) { saved.put(name, text); }
+        @Override public void delete(String name) { saved.remove(name); }
+        @Override public String location() { return "memory"; }
+    }
+}
