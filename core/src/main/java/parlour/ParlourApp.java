@@ -44,7 +44,7 @@ public final class ParlourApp extends Game {
         theme = options.theme != null ? Theme.byId(options.theme) : settings.theme();
         skin = UiKit.skin(assets, theme);
         if (options.game != null) {
-            setScreen(GameScreen.start(this, options.entry(), options));
+            setScreen(options.entry().newScreen(this, options));
         } else {
             setScreen(new MenuScreen(this));
         }

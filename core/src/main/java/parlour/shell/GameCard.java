@@ -86,7 +86,7 @@ public final class GameCard extends Table {
         play.addListener(new ChangeListener() {
             @Override
             public void changed(ChangeEvent event, Actor actor) {
-                app.switchTo(GameScreen.start(app, entry, options()));
+                app.switchTo(entry.newScreen(app, options()));
             }
         });
         add(play).padTop(10).height(44).row();
@@ -97,7 +97,7 @@ public final class GameCard extends Table {
             resume.addListener(new ChangeListener() {
                 @Override
                 public void changed(ChangeEvent event, Actor actor) {
-                    app.switchTo(GameScreen.resume(app, entry));
+                    app.switchTo(entry.resumeScreen(app));
                 }
             });
             add(resume).padTop(6).row();

@@ -3,6 +3,8 @@ package parlour.shell;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
+import parlour.LaunchOptions;
+import parlour.ParlourApp;
 import parlour.game.GameDef;
 import parlour.game.GameSaves;
 import parlour.game.OptionSpec;
@@ -10,6 +12,7 @@ import parlour.match.Match;
 import parlour.match.SaveFormatException;
 import parlour.match.SavedGame;
 import parlour.match.Seat;
+import parlour.ui.Settings;
 
 /** One game in the catalogue: its rules side and its screen side, with the typed glue between them. */
 public final class GameEntry<P> {
@@ -40,6 +43,36 @@ public final class GameEntry<P> {
     /** @throws SaveFormatException naming the line of what is wrong */
     public Match<P> load(String text, String source) throws SaveFormatException {
         return GameSaves.load(def, SavedGame.read(text, source), source);
+    }
+
+    /** The options a match began with, for messages and save names: "7x7", "3-4-5, demo". */
+    public String summary(Match<P> m) {
+        StringBuilder sb = new StringBuilder();
+        for (String v : def.optionsOf(m.start()).values()) sb.append(sb.length() == 0 ? "" : ", ").append(v);
+        return sb.length() == 0 ? def.title() : sb.toString();
+    }
+
+    /** The game in progress kept after the last move. @throws SaveFormatException if there is none or it is damaged */
+    public Match<P> autosaved(Settings settings) throws SaveFormatException {
+        return load(settings.autosave(id()), "the autosaved game");
+    }
+
+    /** A game screen with a new game: the launch options' game options, seats and first player. */
+    public GameScreen<P> newScreen(ParlourApp app, LaunchOptions o) {
+        return new GameScreen<>(app, this, newMatch(o.gameOptions, o.first, o.seat(1), o.seat(2)), true);
+    }
+
+    /** A game screen with the autosaved game (or a new default game and a message if it cannot be read). */
+    public GameScreen<P> resumeScreen(ParlourApp app) {
+        try {
+            return new GameScreen<>(app, this, autosaved(app.settings()), false);
+        } catch (SaveFormatException e) {
+            LaunchOptions o = new LaunchOptions();
+            o.game = id();
+            GameScreen<P> s = newScreen(app, o);
+            s.message("Could not continue", e.getMessage());
+            return s;
+        }
     }
 
     public String save(Match<P> match) {

@@ -9,17 +9,13 @@ import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.math.Vector2;
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.ui.Button;
-import com.badlogic.gdx.scenes.scene2d.ui.Label;
-import com.badlogic.gdx.scenes.scene2d.ui.Skin;
 import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.ui.TextField;
 import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
 
-import parlour.LaunchOptions;
 import parlour.ParlourApp;
 import parlour.game.GameDef;
-import parlour.game.MoveValue;
 import parlour.game.Words;
 import parlour.match.Clock;
 import parlour.match.Match;
@@ -28,15 +24,14 @@ import parlour.match.SaveFormatException;
 import parlour.shell.KeyTable.Command;
 import parlour.ui.BaseScreen;
 import parlour.ui.Dialog;
-import parlour.ui.HelpPanel;
-import parlour.ui.SaveStore;
+import parlour.ui.HelpToggle;
 
 /**
  * The one game screen every game plays in: the board view, the side panel (players, scores, clocks,
  * status) and the controls the game supports. It owns the match, drives the computer seats and the
  * automaton a slice per frame, and keeps the game in progress saved after every move.
  */
-public final class GameScreen<P> extends BaseScreen implements MatchListener, MoveInput, SaveDialogs.Host, AdviceDriver.Sink {
+public final class GameScreen<P> extends BaseScreen implements MatchListener, MoveInput, SaveDialogs.Host {
     private final GameEntry<P> entry;
     private final GameDef<P> def;
     private Match<P> match;
@@ -52,31 +47,11 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
     private final AutomatonPace pace = new AutomatonPace();
     private final SaveDialogs dialogs;
     private final ResultBanner banner;
-    private Table resumeOffer;
-    private HelpPanel help;
-    private String lastLayout = "";
-    private final Vector2 layoutProbe = new Vector2();
-    private float layoutSignature;
+    private ResumeOffer resumeOffer;
+    private final HelpToggle help;
+    private final LayoutReport layoutReport;
     /** Whether the buttons are wide enough to show their keys, as "Undo (U)". */
     private boolean withKeys = true;
-
-    /** A new game of {@code entry} with the launch options' game options, seats and first player. */
-    public static <P> GameScreen<P> start(ParlourApp app, GameEntry<P> entry, LaunchOptions o) {
-        return new GameScreen<>(app, entry, entry.newMatch(o.gameOptions, o.first, o.seat(1), o.seat(2)), true);
-    }
-
-    /** Continues the autosaved game of {@code entry} (or a new default game, with a message, if it cannot be read). */
-    public static <P> GameScreen<P> resume(ParlourApp app, GameEntry<P> entry) {
-        try {
-            return new GameScreen<>(app, entry, autosaved(app, entry), false);
-        } catch (SaveFormatException e) {
-            LaunchOptions o = new LaunchOptions();
-            o.game = entry.id();
-            GameScreen<P> s = start(app, entry, o);
-            s.message("Could not continue", e.getMessage());
-            return s;
-        }
-    }
 
     public GameScreen(ParlourApp app, GameEntry<P> entry, Match<P> match, boolean offerResume) {
         super(app);
@@ -87,10 +62,22 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
         view = entry.ui.createView(app.assets(), theme, match.position(), this);
         view.setSpeedFactor(app.settings().animationFactor());
         computer = new ComputerDriver<>(def, app.platform());
-        advice = def.analyst() == null ? null : new AdviceDriver<>(def.analyst());
-        dialogs = new SaveDialogs(this);
+        dialogs = new SaveDialogs(this, this, app.platform().saves());
         panel = new SidePanel(app, skin, theme, def.score(match.position(), 1) != null, match.hasClocks());
+        advice = def.analyst() == null ? null : new AdviceDriver<>(def.analyst(), view, panel, app.platform(), new Runnable() {
+            @Override
+            public void run() {
+                focus.focus(view.actor());
+            }
+        });
         banner = new ResultBanner(app, skin, theme, stage);
+        layoutReport = new LayoutReport(app.platform());
+        help = new HelpToggle(stage, skin, entry.ui.helpName(), new Runnable() {
+            @Override
+            public void run() {
+                updateFocusOrder();
+            }
+        });
         for (Command c : Command.values()) {
             boolean automaton = c == Command.PLAY || c == Command.STEP || c == Command.SPEED;
             boolean advised = c == Command.HINT || c == Command.ANALYSIS;
@@ -133,9 +120,13 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
             case PLAY: pace.toggle(); refresh(); break;
             case STEP: pace.pause(); playAutomaticMove(); refresh(); break;
             case SPEED: pace.faster(); refresh(); break;
-            case HINT: askHint(); break;
-            case ANALYSIS: toggleAnalysis(); break;
-            case HELP: toggleHelp(); break;
+            case HINT: advice.askHint(match); break;
+            case ANALYSIS:
+                buttons.get(Command.ANALYSIS).setChecked(false);
+                advice.toggle(match);
+                refresh();
+                break;
+            case HELP: help.toggle(); break;
             case SOUND: app.setSound(!app.assets().soundOn()); refresh(); break;
             case MENU: leave(); break;
             default: break;
@@ -149,52 +140,29 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
             for (Actor a : resumeOffer.getChildren()) if (a instanceof TextButton) order.add(a);
         }
         order.addAll(buttonList);
-        if (help != null) order.add(help.closeButton());
+        if (help.isOpen()) order.add(help.closeButton());
         setFocusOrder(order);
     }
 
     private void offerResume() {
         final Match<P> saved;
         try {
-            saved = autosaved(app, entry);
+            saved = entry.autosaved(app.settings());
         } catch (SaveFormatException e) {
             return;
         }
         if (saved.isOver() || saved.moveCount() == 0) return;
-        resumeOffer = new Table();
-        String score = def.score(saved.position(), 1) == null ? "" : ", " + def.score(saved.position(), 1) + "-" + def.score(saved.position(), 2);
-        Label l = new Label("Your unfinished game (" + summary(saved) + ", " + Words.count(saved.moveCount(), "move") + score + ") was kept.", skin);
-        l.setWrap(true);
-        TextButton resume = new TextButton("Resume it", skin);
-        TextButton discard = new TextButton("Dismiss", skin, "quiet");
-        resume.addListener(new ChangeListener() {
+        resumeOffer = new ResumeOffer(skin, def, entry.summary(saved), saved, new Runnable() {
             @Override
-            public void changed(ChangeEvent event, Actor actor) {
+            public void run() {
                 app.switchTo(new GameScreen<>(app, entry, saved, false));
             }
-        });
-        discard.addListener(new ChangeListener() {
+        }, new Runnable() {
             @Override
-            public void changed(ChangeEvent event, Actor actor) {
+            public void run() {
                 dismissOffer();
             }
         });
-        resumeOffer.add(l).growX().colspan(2).row();
-        resumeOffer.add(resume).padTop(4).padRight(6).left();
-        resumeOffer.add(discard).padTop(4).left().expandX();
-    }
-
-    /** The options a match began with, as "7x7" or "6 pieces, flying". */
-    private String summary(Match<P> m) {
-        StringBuilder sb = new StringBuilder();
-        for (String v : def.optionsOf(m.start()).values()) sb.append(sb.length() == 0 ? "" : ", ").append(v);
-        return sb.length() == 0 ? def.title() : sb.toString();
-    }
-
-    /** The autosaved game of {@code entry}. @throws SaveFormatException if there is none or it is damaged */
-    public static <P> Match<P> autosaved(ParlourApp app, GameEntry<P> entry) throws SaveFormatException {
-        String text = app.settings().autosave(entry.id());
-        return entry.load(text, "the autosaved game");
     }
 
     private void dismissOffer() {
@@ -232,7 +200,7 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
         }
         root.layout();
         root.validate();
-        if (help != null) help.place(width, height);
+        help.place(width, height);
         banner.place(view.actor());
         reportLayout();
     }
@@ -246,11 +214,7 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
             float[] c = centreOf(b);
             events.add("layout control " + b.getName() + " at " + Math.round(c[0]) + "," + Math.round(c[1]));
         }
-        String text = events.toString();
-        if (!text.equals(lastLayout)) {
-            lastLayout = text;
-            for (String e : events) app.platform().gameEvent(e);
-        }
+        layoutReport.report(events);
     }
 
     /** Where to click to play {@code move}, or to press the button whose label starts with it, in logical pixels from the top-left. */
@@ -276,40 +240,14 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
     public int offer(List<String> steps) {
         if (match.isOver()) return refuse("The game is over: press Restart (R) for a new one.");
         if (!match.humanToMove()) return refuse(match.toMove() == 0 ? "Wait for the next round." : "Wait for the computer to move.");
-        P p = match.position();
-        boolean prefix = false;
-        for (String m : def.legalMoves(p)) {
-            List<String> parts = def.parts(m);
-            if (!startsWith(parts, steps)) continue;
-            if (parts.size() == steps.size()) return play(m);
-            prefix = true;
-        }
-        if (prefix) return MORE;
-        if (steps.size() == 1) {
-            try {
-                return play(def.canonical(p, steps.get(0)));
-            } catch (IllegalArgumentException e) {
-                return refuse(e.getMessage());
-            }
-        }
-        return refuse("That is not a legal move here.");
+        MoveSteps.Outcome o = MoveSteps.judge(def, match.position(), steps);
+        if (o.kind == PLAYED) return play(o.move);
+        return o.kind == MORE ? MORE : refuse(o.reason);
     }
 
     @Override
     public List<String> next(List<String> steps) {
-        List<String> out = new ArrayList<>();
-        if (match.isOver()) return out;
-        for (String m : def.legalMoves(match.position())) {
-            List<String> parts = def.parts(m);
-            if (parts.size() > steps.size() && startsWith(parts, steps) && !out.contains(parts.get(steps.size()))) out.add(parts.get(steps.size()));
-        }
-        return out;
-    }
-
-    private static boolean startsWith(List<String> parts, List<String> steps) {
-        if (steps.size() > parts.size()) return false;
-        for (int i = 0; i < steps.size(); i++) if (!parts.get(i).equals(steps.get(i))) return false;
-        return true;
+        return match.isOver() ? new ArrayList<String>() : MoveSteps.next(def, match.position(), steps);
     }
 
     private int play(String move) {
@@ -336,11 +274,7 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
     public void matchChanged(Change change, String move) {
         computer.cancel();
         P p = match.position();
-        if (advice != null) {
-            advice.restart(p, match.isOver());
-            view.showHint(null);
-            if (!advice.isOn()) view.setMarks(null);
-        }
+        if (advice != null) advice.positionChanged(match);
         if (change == Change.MOVED) {
             P before = match.positionAt(match.moveCount() - 1);
             int mover = def.toMove(before);
@@ -377,18 +311,7 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
     }
 
     private String resultText() {
-        P p = match.position();
-        int w = match.winner();
-        String why = match.flagged() > 0 ? "on time" : def.whyOver(p);
-        String detail = def.resultDetail(p);
-        String text;
-        if (w == 0) {
-            text = "A tie" + (detail.isEmpty() ? "" : ", " + detail);
-        } else {
-            boolean you = match.seat(w).isHuman() && !match.seat(3 - w).isHuman();
-            text = panel.name(match, w) + (you ? " win" : " wins") + (detail.isEmpty() ? "" : " " + detail);
-        }
-        return why == null ? text : text + " (" + why + ")";
+        return TurnText.result(def, match, panel);
     }
 
     private double aiPauseMillis() {
@@ -400,22 +323,8 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
     }
 
     private void refresh() {
-        P p = match.position();
         panel.update(def, match);
-        if (match.isOver()) {
-            panel.status(resultText() + ". Press Restart (R) to play again.");
-        } else if (match.toMove() == 0) {
-            panel.status(pace.isPlaying() ? "The rounds run (" + pace.speedText() + "). P pauses." : "Paused: Play (P) runs the rounds, Step (N) plays one.");
-        } else {
-            String who = panel.name(match, match.toMove());
-            String again = match.moveCount() == 0 ? null : def.againNote(match.positionAt(match.moveCount() - 1), p);
-            if (match.humanToMove()) {
-                panel.status((again != null ? who + ": you " + again + ", move again." : who + " to move.")
-                        + (match.moveCount() == 0 ? " " + def.howToMove() : ""));
-            } else {
-                panel.status(who + (again != null ? " " + again + " and moves again…" : " is thinking…"));
-            }
-        }
+        panel.status(TurnText.status(def, match, panel, pace));
         setButton(Command.UNDO, !match.canUndo() && beforeRestart == null, null);
         setButton(Command.REDO, !match.canRedo(), null);
         setButton(Command.ANALYSIS, false, advice != null && advice.isOn() ? "Analysis on" : "Analysis off");
@@ -466,69 +375,9 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
         matchChanged(Change.RESET, null);
     }
 
-    private void askHint() {
-        if (match.isOver()) {
-            say("The game is over: there is nothing to hint.");
-            return;
-        }
-        if (!match.humanToMove()) {
-            say("The computer is to move.");
-            return;
-        }
-        advice.askHint(match.position());
-        panel.status("Looking for a good move…");
-    }
-
-    private void toggleAnalysis() {
-        buttons.get(Command.ANALYSIS).setChecked(false);
-        boolean on = advice.toggle(match.position(), match.isOver());
-        view.setMarks(null);
-        if (on) say(advice.legend());
-        else app.platform().gameEvent("analysis off");
-        refresh();
-    }
-
-    @Override
-    public void hintReady(MoveValue best, String text) {
-        view.showHint(best.move);
-        focus.focus(view.actor());
-        app.platform().gameEvent("hint " + best.move + " value " + best.value + (best.exact ? " exact" : " estimate"));
-        panel.status(text);
-    }
-
-    @Override
-    public void analysisReady(List<MoveValue> values, boolean exact) {
-        view.setMarks(values);
-        StringBuilder best = new StringBuilder();
-        for (MoveValue v : values) if (v.isBest()) best.append(' ').append(v.move);
-        app.platform().gameEvent("analysis " + values.size() + " " + (values.size() == 1 ? "move" : "moves") + " "
-                + (exact ? "exact" : "estimated") + ", best" + best);
-    }
-
     private void leave() {
-        if (help != null) {
-            toggleHelp();
-            return;
-        }
-        app.toMenu();
-    }
-
-    private void toggleHelp() {
-        if (help != null) {
-            help.remove();
-            help = null;
-            updateFocusOrder();
-            return;
-        }
-        help = new HelpPanel(skin, entry.ui.helpName(), new Runnable() {
-            @Override
-            public void run() {
-                toggleHelp();
-            }
-        });
-        help.place(stage.getWidth(), stage.getHeight());
-        stage.addActor(help);
-        updateFocusOrder();
+        if (help.isOpen()) help.toggle();
+        else app.toMenu();
     }
 
     /** Plays the automaton's move, if it is the automaton's turn. */
@@ -541,17 +390,11 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
     // ---- the save dialogs' host ----
 
     @Override
-    public Skin skin() { return skin; }
-
-    @Override
-    public SaveStore store() { return app.platform().saves(); }
-
-    @Override
     public String saveText() { return entry.save(match); }
 
     @Override
     public String suggestedName() {
-        return def.title() + " " + summary(match) + " after " + Words.count(match.moveCount(), "move");
+        return def.title() + " " + entry.summary(match) + " after " + Words.count(match.moveCount(), "move");
     }
 
     /** Reads a save; on any problem the current game is untouched and the problem is shown with its line. */
@@ -567,27 +410,13 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
     @Override
     public void status(String text) { panel.status(text); }
 
-    @Override
-    public float stageWidth() { return stage.getWidth(); }
-
-    @Override
-    public float stageHeight() { return stage.getHeight(); }
-
-    @Override
-    public void focusField(TextField field) {
-        focus.focus(field);
-        field.selectAll();
-    }
-
     // ---- keys and frames ----
 
     @Override
     protected boolean shortcut(int keycode, boolean ctrl, boolean shift) {
         if (stage.getKeyboardFocus() instanceof TextField) return false;
-        if ((keycode == com.badlogic.gdx.Input.Keys.PAGE_DOWN || keycode == com.badlogic.gdx.Input.Keys.PAGE_UP) && help != null) {
-            help.scrollPage(keycode == com.badlogic.gdx.Input.Keys.PAGE_DOWN ? 1 : -1);
-            return true;
-        }
+        if (keycode == com.badlogic.gdx.Input.Keys.PAGE_DOWN && help.scrollPage(1)) return true;
+        if (keycode == com.badlogic.gdx.Input.Keys.PAGE_UP && help.scrollPage(-1)) return true;
         Command c = KeyTable.commandFor(keycode, ctrl, shift);
         if (c == null || c != Command.HELP && c != Command.MENU && !buttons.containsKey(c)) return false;
         run(c);
@@ -603,18 +432,10 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
         }
         computer.drive(match, dialogOpen(), view.isAnimating(), delta);
         if (def.hasAutomaton() && !dialogOpen() && !view.isAnimating() && pace.due(delta) && match.toMove() == 0) playAutomaticMove();
-        if (advice != null) advice.drive(this);
+        if (advice != null) advice.drive();
         super.render(delta);
         // buttons move when the texts above them change size: report the layout again when they do
-        float signature = 0;
-        for (TextButton b : buttonList) {
-            Vector2 c = b.localToStageCoordinates(layoutProbe.set(0, 0));
-            signature = signature * 31 + c.x * 7 + c.y + (b.isVisible() ? 1 : 0);
-        }
-        if (signature != layoutSignature) {
-            layoutSignature = signature;
-            reportLayout();
-        }
+        if (layoutReport.moved(buttonList)) reportLayout();
     }
 
     @Override

@@ -4,7 +4,6 @@ import java.util.List;
 
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.ui.ScrollPane;
-import com.badlogic.gdx.scenes.scene2d.ui.Skin;
 import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextArea;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
@@ -12,17 +11,14 @@ import com.badlogic.gdx.scenes.scene2d.ui.TextField;
 import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
 import com.badlogic.gdx.utils.Align;
 
+import parlour.ui.BaseScreen;
 import parlour.ui.Dialog;
 import parlour.ui.SaveStore;
 
 /** The game screen's save, load, export and import dialogs, for any game: they move save-format text. */
 final class SaveDialogs {
-    /** What the dialogs need of the screen. */
+    /** What the dialogs need of the game screen. */
     interface Host {
-        Skin skin();
-
-        SaveStore store();
-
         /** The game in progress in the save format. */
         String saveText();
 
@@ -32,32 +28,25 @@ final class SaveDialogs {
         /** Reads a save; on a problem the game in progress is untouched and the player told. */
         void loadText(String text, String source);
 
-        void open(Dialog d);
-
-        void message(String title, String text);
-
         void say(String notice);
 
         void status(String text);
-
-        float stageWidth();
-
-        float stageHeight();
-
-        void focusField(TextField field);
     }
 
     private final Host host;
+    private final BaseScreen screen;
+    private final SaveStore store;
 
-    SaveDialogs(Host host) {
+    SaveDialogs(Host host, BaseScreen screen, SaveStore store) {
         this.host = host;
+        this.screen = screen;
+        this.store = store;
     }
 
     void openSave() {
-        final SaveStore store = host.store();
-        final Dialog d = new Dialog("Save game", host.skin());
+                final Dialog d = new Dialog("Save game", screen.skin());
         d.text("Save this game under a name. Saves are kept in " + store.location() + ".");
-        final TextField name = new TextField(host.suggestedName(), host.skin());
+        final TextField name = new TextField(host.suggestedName(), screen.skin());
         name.setMaxLength(80);
         d.content(name, true);
         final TextButton saveButton = d.button("Save", new Dialog.Action() {
@@ -69,10 +58,10 @@ final class SaveDialogs {
                     return false;
                 }
                 if (store.read(n) != null) {
-                    confirmReplace(store, n);
+                    confirmReplace(n);
                     return true;
                 }
-                write(store, n);
+                write(n);
                 return true;
             }
         });
@@ -85,18 +74,18 @@ final class SaveDialogs {
         });
         d.button("Cancel", null);
         d.pressOnEnter(name, saveButton);
-        host.open(d);
-        host.focusField(name);
+        screen.open(d);
+        screen.focusField(name);
     }
 
     /** Asks before a save of the same name is replaced. */
-    private void confirmReplace(final SaveStore store, final String n) {
-        Dialog d = new Dialog("Replace the save?", host.skin());
+    private void confirmReplace(final String n) {
+        Dialog d = new Dialog("Replace the save?", screen.skin());
         d.text("There is already a save named \"" + n + "\". Replace it with this game?");
         d.button("Replace", new Dialog.Action() {
             @Override
             public boolean run() {
-                write(store, n);
+                write(n);
                 return true;
             }
         });
@@ -107,44 +96,43 @@ final class SaveDialogs {
                 return true;
             }
         });
-        host.open(d);
+        screen.open(d);
     }
 
-    private void write(SaveStore store, String n) {
+    private void write(String n) {
         try {
             store.write(n, host.saveText());
             host.say("");
             host.status("Saved as \"" + n + "\".");
         } catch (RuntimeException e) {
-            host.message("Could not save", "The game could not be saved as \"" + n + "\": " + e.getMessage());
+            screen.message("Could not save", "The game could not be saved as \"" + n + "\": " + e.getMessage());
         }
     }
 
     private void openExport() {
-        Dialog d = new Dialog("Export", host.skin());
+        Dialog d = new Dialog("Export", screen.skin());
         d.text("The game in Parlour's save format. Select it all (Ctrl+A) and copy it (Ctrl+C).");
-        TextArea area = new TextArea(host.saveText(), host.skin());
+        TextArea area = new TextArea(host.saveText(), screen.skin());
         area.setPrefRows(10);
         d.content(area, true);
         d.button("Close", null);
-        host.open(d);
+        screen.open(d);
         widen(d);
     }
 
     private void widen(Dialog d) {
-        d.setWidth(Math.min(560, host.stageWidth() - 16));
-        d.setPosition(Math.round((host.stageWidth() - d.getWidth()) / 2), Math.round((host.stageHeight() - d.getHeight()) / 2));
+        d.setWidth(Math.min(560, screen.stage().getWidth() - 16));
+        d.setPosition(Math.round((screen.stage().getWidth() - d.getWidth()) / 2), Math.round((screen.stage().getHeight() - d.getHeight()) / 2));
     }
 
     void openLoad() {
-        final SaveStore store = host.store();
-        final Dialog d = new Dialog("Load game", host.skin());
+                final Dialog d = new Dialog("Load game", screen.skin());
         List<String> names = store.names();
         d.text(names.isEmpty() ? "There are no saved games yet (they are kept in " + store.location() + ")."
                 : "Choose a saved game. The game in progress stays until the chosen one has been read.");
         Table list = new Table();
         for (final String n : names) {
-            TextButton b = new TextButton(n, host.skin(), "quiet");
+            TextButton b = new TextButton(n, screen.skin(), "quiet");
             b.getLabel().setAlignment(Align.left);
             b.getLabel().setEllipsis(true);
             b.addListener(new ChangeListener() {
@@ -153,7 +141,7 @@ final class SaveDialogs {
                     d.close();
                     String text = store.read(n);
                     if (text == null) {
-                        host.message("Could not load", "The save \"" + n + "\" is no longer there (was it deleted?).\n\nYour current game is unchanged.");
+                        screen.message("Could not load", "The save \"" + n + "\" is no longer there (was it deleted?).\n\nYour current game is unchanged.");
                         return;
                     }
                     host.loadText(text, "save \"" + n + "\"");
@@ -163,9 +151,9 @@ final class SaveDialogs {
             d.addFocusable(b);
         }
         if (!names.isEmpty()) {
-            ScrollPane scroll = new ScrollPane(list, host.skin());
+            ScrollPane scroll = new ScrollPane(list, screen.skin());
             scroll.setScrollingDisabled(true, false);
-            d.contentTable().add(scroll).growX().maxHeight(Math.max(120, host.stageHeight() - 260)).row();
+            d.contentTable().add(scroll).growX().maxHeight(Math.max(120, screen.stage().getHeight() - 260)).row();
         }
         d.button("Import text…", new Dialog.Action() {
             @Override
@@ -175,13 +163,13 @@ final class SaveDialogs {
             }
         });
         d.button("Cancel", null);
-        host.open(d);
+        screen.open(d);
     }
 
     private void openImport() {
-        final Dialog d = new Dialog("Import", host.skin());
+        final Dialog d = new Dialog("Import", screen.skin());
         d.text("Paste a game in Parlour's save format (Ctrl+V).");
-        final TextArea area = new TextArea("", host.skin());
+        final TextArea area = new TextArea("", screen.skin());
         area.setPrefRows(10);
         area.setMaxLength(200000);
         d.content(area, true);
@@ -193,8 +181,8 @@ final class SaveDialogs {
             }
         });
         d.button("Cancel", null);
-        host.open(d);
+        screen.open(d);
         widen(d);
-        host.focusField(area);
+        screen.focusField(area);
     }
 }

@@ -42,13 +42,6 @@ public final class Assets implements Disposable {
             sizes.add(size);
             fontFiles.put(w.get(0) + size, w.get(2));
         }
-        for (String name : new String[] {"line", "box", "win", "lose", "error", "click"}) {
-            try {
-                sounds.put(name, Gdx.audio.newSound(Gdx.files.internal("sounds/" + name + ".wav")));
-            } catch (RuntimeException e) {
-                Gdx.app.error("parlour", "sound " + name + " unavailable: " + e.getMessage());
-            }
-        }
     }
 
     public float density() { return density; }
@@ -96,16 +89,27 @@ public final class Assets implements Disposable {
         play(sound, 1f);
     }
 
+    /** Plays sounds/NAME.wav, loaded on first use (each game brings its own sounds; a missing one stays silent). */
     public void play(String sound, float pitch) {
         if (!soundOn) return;
+        if (!sounds.containsKey(sound)) sounds.put(sound, load(sound));
         Sound s = sounds.get(sound);
         if (s != null) s.play(0.8f, pitch, 0f);
+    }
+
+    private static Sound load(String name) {
+        try {
+            return Gdx.audio.newSound(Gdx.files.internal("sounds/" + name + ".wav"));
+        } catch (RuntimeException e) {
+            Gdx.app.error("parlour", "sound " + name + " unavailable: " + e.getMessage());
+            return null;
+        }
     }
 
     @Override
     public void dispose() {
         atlas.dispose();
         for (BitmapFont f : fonts.values()) f.dispose();
-        for (Sound s : sounds.values()) s.dispose();
+        for (Sound s : sounds.values()) if (s != null) s.dispose();
     }
 }

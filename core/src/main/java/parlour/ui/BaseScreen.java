@@ -91,6 +91,16 @@ public abstract class BaseScreen extends ScreenAdapter {
     private final List<List<Actor>> savedFocus = new ArrayList<>();
     private List<Actor> focusOrder = new ArrayList<>();
 
+    public Skin skin() { return skin; }
+
+    public Stage stage() { return stage; }
+
+    /** Puts the keyboard focus (and the focus ring) in a text field, its text selected for typing over. */
+    public void focusField(TextField field) {
+        focus.focus(field);
+        field.selectAll();
+    }
+
     /** The screen's input: what the platform's keys and pointer go to (tests without a window feed it directly). */
     public com.badlogic.gdx.InputProcessor inputProcessor() { return input; }
 
@@ -129,6 +139,9 @@ public abstract class BaseScreen extends ScreenAdapter {
     }
 
     protected boolean dialogOpen() { return !dialogs.isEmpty(); }
+
+    /** Whether a dialog is open (for scripts and tests). */
+    public boolean dialogShown() { return !dialogs.isEmpty(); }
 
     /** A message with an OK button. */
     public void message(String title, String text) {

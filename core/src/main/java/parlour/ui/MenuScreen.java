@@ -20,13 +20,21 @@ import parlour.shell.GameEntry;
 /** The title screen: the games with their options, the settings, help and quit. */
 public final class MenuScreen extends BaseScreen {
     private final Table root = new Table();
-    private HelpPanel help;
+    private final HelpToggle help;
     private final List<Actor> order = new ArrayList<>();
     private final List<GameCard> gameCards = new ArrayList<>();
 
     public MenuScreen(final ParlourApp app) {
         super(app);
         final Settings settings = app.settings();
+        help = new HelpToggle(stage, skin, "parlour", new Runnable() {
+            @Override
+            public void run() {
+                List<Actor> withHelp = new ArrayList<>(order);
+                if (help.isOpen()) withHelp.add(help.closeButton());
+                setFocusOrder(withHelp);
+            }
+        });
 
         Label title = new Label("Parlour", skin, "title");
         Label tagline = new Label("Classic pencil-and-paper games, played against a friend or the computer.", skin, "small");
@@ -86,7 +94,7 @@ public final class MenuScreen extends BaseScreen {
         helpButton.addListener(new ChangeListener() {
             @Override
             public void changed(ChangeEvent event, Actor actor) {
-                toggleHelp();
+                help.toggle();
             }
         });
         bottom.add(helpButton).minWidth(120).pad(4);
@@ -130,44 +138,18 @@ public final class MenuScreen extends BaseScreen {
         focus.setRingVisible(true);
     }
 
-    private void toggleHelp() {
-        if (help != null) {
-            help.remove();
-            help = null;
-            setFocusOrder(order);
-            return;
-        }
-        help = new HelpPanel(skin, "parlour", new Runnable() {
-            @Override
-            public void run() {
-                toggleHelp();
-            }
-        });
-        help.place(stage.getWidth(), stage.getHeight());
-        stage.addActor(help);
-        List<Actor> withHelp = new ArrayList<>(order);
-        withHelp.add(help.closeButton());
-        setFocusOrder(withHelp);
-    }
-
     @Override
     protected boolean shortcut(int keycode, boolean ctrl, boolean shift) {
         if (keycode == Keys.H || keycode == Keys.F1) {
-            toggleHelp();
+            help.toggle();
             return true;
         }
-        if (keycode == Keys.ESCAPE && help != null) {
-            toggleHelp();
+        if (keycode == Keys.ESCAPE && help.isOpen()) {
+            help.toggle();
             return true;
         }
-        if (keycode == Keys.PAGE_DOWN && help != null) {
-            help.scrollPage(1);
-            return true;
-        }
-        if (keycode == Keys.PAGE_UP && help != null) {
-            help.scrollPage(-1);
-            return true;
-        }
+        if (keycode == Keys.PAGE_DOWN && help.scrollPage(1)) return true;
+        if (keycode == Keys.PAGE_UP && help.scrollPage(-1)) return true;
         return false;
     }
 
@@ -182,6 +164,6 @@ public final class MenuScreen extends BaseScreen {
             cards.add(all.get(i)).width(cardW).top().pad(10);
             if (i % perRow == perRow - 1) cards.row();
         }
-        if (help != null) help.place(width, height);
+        help.place(width, height);
     }
 }

@@ -106,6 +106,15 @@ final class HeadlessParlour {
         });
     }
 
+    /** Types text into whatever has the keyboard focus, a character at a time. */
+    void type(String text) throws Exception {
+        onGameThread(() -> {
+            com.badlogic.gdx.InputProcessor in = ((parlour.ui.BaseScreen) app.getScreen()).inputProcessor();
+            for (char c : text.toCharArray()) in.keyTyped(c);
+            return null;
+        });
+    }
+
     String state() throws Exception {
         return onGameThread(() -> app.stateJson());
     }

@@ -1,0 +1,42 @@
+package parlour.shell;
+
+import parlour.game.GameDef;
+import parlour.match.Match;
+
+/** The words of the side panel for any game: the result line and the status line (whose turn, and how). */
+final class TurnText {
+    private TurnText() {}
+
+    /** "You win 5 to 4", "Computer (easy) wins (on time)", "A tie, 3 all". */
+    static <P> String result(GameDef<P> def, Match<P> match, SidePanel panel) {
+        P p = match.position();
+        int w = match.winner();
+        String why = match.flagged() > 0 ? "on time" : def.whyOver(p);
+        String detail = def.resultDetail(p);
+        String text;
+        if (w == 0) {
+            text = "A tie" + (detail.isEmpty() ? "" : ", " + detail);
+        } else {
+            boolean you = match.seat(w).isHuman() && !match.seat(3 - w).isHuman();
+            text = panel.name(match, w) + (you ? " win" : " wins") + (detail.isEmpty() ? "" : " " + detail);
+        }
+        return why == null ? text : text + " (" + why + ")";
+    }
+
+    /** Whose turn it is and what they may do, or the result and how to play again. */
+    static <P> String status(GameDef<P> def, Match<P> match, SidePanel panel, AutomatonPace pace) {
+        P p = match.position();
+        if (match.isOver()) return result(def, match, panel) + ". Press Restart (R) to play again.";
+        if (match.toMove() == 0) {
+            return pace.isPlaying() ? "The rounds run (" + pace.speedText() + "). P pauses."
+                    : "Paused: Play (P) runs the rounds, Step (N) plays one.";
+        }
+        String who = panel.name(match, match.toMove());
+        String again = match.moveCount() == 0 ? null : def.againNote(match.positionAt(match.moveCount() - 1), p);
+        if (match.humanToMove()) {
+            return (again != null ? who + ": you " + again + ", move again." : who + " to move.")
+                    + (match.moveCount() == 0 ? " " + def.howToMove() : "");
+        }
+        return who + (again != null ? " " + again + " and moves again…" : " is thinking…");
+    }
+}
