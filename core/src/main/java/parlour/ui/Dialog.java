@@ -81,6 +81,16 @@ public class Dialog extends Window {
 
     List<Actor> focusOrder() { return focusOrder; }
 
+    /**
+     * A modal window takes the stage's keyboard focus when nothing has it and then swallows every key; the
+     * screen's focus navigator must get them (Tab, arrows, Enter, Esc), so the focus is given back.
+     */
+    @Override
+    public void draw(com.badlogic.gdx.graphics.g2d.Batch batch, float parentAlpha) {
+        super.draw(batch, parentAlpha);
+        if (getStage() != null && getStage().getKeyboardFocus() == this) getStage().setKeyboardFocus(null);
+    }
+
     public void close() {
         if (owner != null) owner.closeDialog(this);
     }

@@ -1,0 +1,77 @@
+package parlour.desktop.headless;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.badlogic.gdx.Input.Keys;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+import parlour.ui.BaseScreen;
+
+/**
+ * Every dialog of the game screen can be used and closed by the keyboard alone (a player who never
+ * touches the mouse): Load by arrows and Enter, Save by typing and Enter, Esc closes, and a save of an
+ * existing name asks before it replaces it.
+ */
+class DialogKeysTest {
+    private HeadlessParlour parlour;
+
+    @AfterEach
+    void stop() {
+        if (parlour != null) parlour.stop();
+    }
+
+    private boolean dialogOpen() throws Exception {
+        return parlour.onGameThread(() -> ((BaseScreen) parlour.app().getScreen()).dialogShown());
+    }
+
+    @Test
+    void loadIsUsedByArrowsAndEnterAndEscCloses() throws Exception {
+        parlour = new HeadlessParlour(HeadlessParlour.options("game", "dots", "size", "2x2", "p2", "human"));
+        parlour.saves.write("first", "[Parlour \"1\"]\n[Game \"dots\"]\n[Size \"2x2\"]\n\na1-b1\n");
+        parlour.saves.write("second", "[Parlour \"1\"]\n[Game \"dots\"]\n[Size \"2x2\"]\n\na1-b1 a1-a2\n");
+        parlour.key(Keys.L);
+        assertTrue(dialogOpen(), "L opens Load");
+        parlour.key(Keys.ESCAPE);
+        assertFalse(dialogOpen(), "Esc closes it");
+        parlour.key(Keys.L);
+        parlour.key(Keys.DOWN);
+        parlour.key(Keys.ENTER);
+        parlour.awaitState("\"moves\":[\"a1-b1\",\"a1-a2\"]", 3000);
+        assertFalse(dialogOpen());
+    }
+
+    @Test
+    void saveTakesATypedNameWithSpacesAndAsksBeforeReplacing() throws Exception {
+        parlour = new HeadlessParlour(HeadlessParlour.options("game", "dots", "size", "2x2", "p2", "human"));
+        parlour.key(Keys.S);
+        assertTrue(dialogOpen());
+        parlour.type("web save one");
+        parlour.key(Keys.ENTER);
+        assertEquals("[web save one]", parlour.saves.names().toString());
+        assertFalse(dialogOpen());
+        parlour.key(Keys.S);
+        parlour.type("web save one");
+        parlour.key(Keys.ENTER);
+        assertTrue(dialogOpen(), "saving under a name in use asks first");
+        String before = parlour.saves.read("web save one");
+        parlour.key(Keys.ESCAPE);
+        assertEquals(before, parlour.saves.read("web save one"), "Esc keeps the old save");
+        parlour.key(Keys.ESCAPE);
+        assertFalse(dialogOpen(), "Esc closes every dialog in turn");
+    }
+
+    @Test
+    void aMessageClosesWithEnter() throws Exception {
+        parlour = new HeadlessParlour(HeadlessParlour.options("game", "dots", "size", "2x2", "p2", "human"));
+        parlour.saves.write("broken", "[Parlour \"1\"]\n[Game \"dots\"]\n[Size \"2x2\"]\n\nz9-z8\n");
+        parlour.key(Keys.L);
+        parlour.key(Keys.ENTER);
+        assertTrue(dialogOpen(), "the damaged save gives a message");
+        parlour.key(Keys.ENTER);
+        assertFalse(dialogOpen(), "Enter closes the message");
+    }
+}
