@@ -104,6 +104,17 @@ public final class ParlourApp extends Game {
         return !(getScreen() instanceof parlour.ui.BaseScreen) || ((parlour.ui.BaseScreen) getScreen()).focusAtEdge(backwards);
     }
 
+    /** The page's focus left the widget (web): no focus ring is shown until the keyboard is used in it again. */
+    public void focusLeft() {
+        if (getScreen() instanceof parlour.ui.BaseScreen) ((parlour.ui.BaseScreen) getScreen()).focusLeft();
+    }
+
+    /** Whether a text field has the keyboard focus: the web page must then let Space and Enter through as typing. */
+    public boolean textInputFocused() {
+        return getScreen() instanceof parlour.ui.BaseScreen
+                && ((parlour.ui.BaseScreen) getScreen()).stage().getKeyboardFocus() instanceof com.badlogic.gdx.scenes.scene2d.ui.TextField;
+    }
+
     public void setSound(boolean on) {
         settings.setSound(on);
         assets.setSoundOn(on);

@@ -278,7 +278,7 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
     }
 
     private void layoutBoard() {
-        float margin = Math.max(18, Math.min(getWidth(), getHeight()) * 0.06f);
+        float margin = Math.max(12, Math.min(getWidth(), getHeight()) * 0.06f);
         step = Math.min((getWidth() - 2 * margin) / position.cols(), (getHeight() - 2 * margin) / position.rows());
         step = Math.max(step, 4);
         originX = (getWidth() - step * position.cols()) / 2;

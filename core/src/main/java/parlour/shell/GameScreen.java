@@ -40,8 +40,7 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
     private final BoardView<P> view;
     private final SidePanel panel;
     private final Table root = new Table();
-    private final Map<Command, TextButton> buttons = new EnumMap<>(Command.class);
-    private final List<TextButton> buttonList = new ArrayList<>();
+    private final CommandButtons buttons;
     private final ComputerDriver<P> computer;
     private final AdviceDriver<P> advice;
     private final AutomatonPace pace = new AutomatonPace();
@@ -50,8 +49,6 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
     private ResumeOffer resumeOffer;
     private final HelpToggle help;
     private final LayoutReport layoutReport;
-    /** Whether the buttons are wide enough to show their keys, as "Undo (U)". */
-    private boolean withKeys = true;
 
     public GameScreen(ParlourApp app, GameEntry<P> entry, Match<P> match, boolean offerResume) {
         super(app);
@@ -62,6 +59,12 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
         view = entry.ui.createView(app.assets(), theme, match.position(), this);
         view.setSpeedFactor(app.settings().animationFactor());
         computer = new ComputerDriver<>(def, app.platform());
+        buttons = new CommandButtons(app.assets(), theme, skin, new Runnable() {
+            @Override
+            public void run() {
+                openMore();
+            }
+        });
         dialogs = new SaveDialogs(this, this, app.platform().saves());
         panel = new SidePanel(app, skin, theme, def.score(match.position(), 1) != null, match.hasClocks());
         advice = def.analyst() == null ? null : new AdviceDriver<>(def.analyst(), view, panel, app.platform(), new Runnable() {
@@ -82,10 +85,15 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
             boolean automaton = c == Command.PLAY || c == Command.STEP || c == Command.SPEED;
             boolean advised = c == Command.HINT || c == Command.ANALYSIS;
             if (automaton && !def.hasAutomaton() || advised && advice == null) continue;
-            addButton(c);
+            buttons.add(c, skin, new CommandButtons.Runner() {
+                @Override
+                public void run(Command command) {
+                    GameScreen.this.run(command);
+                }
+            });
         }
         // the Analysis button's text says on or off; a click's checked state is cleared without a second change event
-        if (buttons.containsKey(Command.ANALYSIS)) buttons.get(Command.ANALYSIS).setProgrammaticChangeEvents(false);
+        if (buttons.has(Command.ANALYSIS)) buttons.get(Command.ANALYSIS).setProgrammaticChangeEvents(false);
         root.setFillParent(true);
         stage.addActor(root);
         if (offerResume) offerResume();
@@ -94,20 +102,6 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
         focus.focus(view.actor());
         for (String problem : app.launchOptions().problems) message("Page options", problem);
         app.launchOptions().problems.clear();
-    }
-
-    private void addButton(final Command c) {
-        TextButton b = new TextButton(c.buttonText(true), skin);
-        b.getLabel().setEllipsis(true);
-        b.setName(c.buttonText(true));
-        b.addListener(new ChangeListener() {
-            @Override
-            public void changed(ChangeEvent event, Actor actor) {
-                run(c);
-            }
-        });
-        buttons.put(c, b);
-        buttonList.add(b);
     }
 
     private void run(Command c) {
@@ -139,7 +133,7 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
         if (resumeOffer != null) {
             for (Actor a : resumeOffer.getChildren()) if (a instanceof TextButton) order.add(a);
         }
-        order.addAll(buttonList);
+        order.addAll(buttons.shown());
         if (help.isOpen()) order.add(help.closeButton());
         setFocusOrder(order);
     }
@@ -176,33 +170,58 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
     @Override
     protected void layout(float width, float height) {
         root.clearChildren();
-        boolean wide = width >= height * 1.15f && width >= 620;
-        float sideW = wide ? Math.min(300, Math.max(230, width * 0.3f)) : width - 24;
-        withKeys = wide || width >= 720;
-        Table buttonTable = new Table();
-        int perRow = wide ? 2 : 4;
-        for (int i = 0; i < buttonList.size(); i++) {
-            buttonTable.add(buttonList.get(i)).growX().uniformX().minWidth(0).height(38).pad(3);
-            if (i % perRow == perRow - 1) buttonTable.row();
-        }
-        refresh();
-        if (wide) {
+        float row = CommandButtons.ROW;
+        // beside the board: the panel may take what a height-bound board leaves over
+        float sideW = Math.min(300, Math.max(Math.max(140, width * 0.3f), width - height - 12));
+        float sideRoom = height - 24 - SidePanel.TEXT_HEIGHT;
+        boolean sideWords = sideW >= 230 && buttons.rows(2) * row <= sideRoom;
+        int sidePerRow = sideWords ? 2 : Math.max(2, (int) (sideW / 48));
+        int sideRows = Math.max(1, (int) (sideRoom / row));
+        float sideBoard = Math.min(width - sideW - 28, height - 16);
+        // above and below the board: scores on top; status and at most two rows of buttons below
+        boolean stackWords = width >= 600;
+        int stackPerRow = stackWords ? 4 : Math.max(4, (int) ((width - 24) / 48));
+        int stackRows = Math.min(2, buttons.rows(stackPerRow));
+        float stackBoard = Math.min(width - 8, height - 40 - SidePanel.STACK_TEXT_HEIGHT - stackRows * row - 16);
+        if (sideBoard >= stackBoard) {
+            buttons.setStyle(!sideWords, sideW >= 290);
             Table side = panel.column(sideW, resumeOffer);
-            side.add(buttonTable).width(sideW).row();
+            side.add(buttons.table(sidePerRow, sideRows)).width(sideW).row();
             root.add(view.actor()).grow();
-            root.add(side).width(sideW).top().pad(16).padLeft(8);
+            root.add(side).width(sideW).top().pad(12).padLeft(8);
         } else {
-            root.add(panel.topRow()).growX().pad(10, 12, 0, 12).row();
+            buttons.setStyle(!stackWords, width >= 760);
+            root.add(panel.topRow()).growX().pad(6, 12, 0, 12).row();
             root.add(view.actor()).grow().row();
             Table bottom = panel.bottom(resumeOffer);
-            bottom.add(buttonTable).growX();
-            root.add(bottom).growX().pad(0, 12, 10, 12);
+            bottom.add(buttons.table(stackPerRow, stackRows)).growX();
+            root.add(bottom).growX().pad(0, 12, 6, 12);
         }
+        refresh();
+        updateFocusOrder();
         root.layout();
         root.validate();
         help.place(width, height);
         banner.place(view.actor());
         reportLayout();
+    }
+
+    /** The commands left out for lack of room, as a list of buttons in a dialog. */
+    private void openMore() {
+        final Dialog d = new Dialog("More", skin);
+        for (final Command c : buttons.hidden()) {
+            TextButton b = new TextButton(buttons.get(c).getName(), skin, "quiet");
+            b.addListener(new ChangeListener() {
+                @Override
+                public void changed(ChangeEvent event, Actor actor) {
+                    d.close();
+                    run(c);
+                }
+            });
+            d.content(b, true);
+        }
+        d.button("Close", null);
+        open(d);
     }
 
     /** Tells the platform where the board is and where each button is, in window coordinates (top-left origin), when that changed. */
@@ -325,26 +344,15 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
     private void refresh() {
         panel.update(def, match);
         panel.status(TurnText.status(def, match, panel, pace));
-        setButton(Command.UNDO, !match.canUndo() && beforeRestart == null, null);
-        setButton(Command.REDO, !match.canRedo(), null);
-        setButton(Command.ANALYSIS, false, advice != null && advice.isOn() ? "Analysis on" : "Analysis off");
-        setButton(Command.SOUND, false, app.assets().soundOn() ? "Sound on" : "Sound off");
-        setButton(Command.PLAY, false, pace.isPlaying() ? "Pause" : "Play");
-        setButton(Command.SPEED, false, pace.speedText());
-        for (Command c : buttons.keySet()) {
-            if (c != Command.ANALYSIS && c != Command.SOUND && c != Command.PLAY && c != Command.SPEED) setButton(c, buttons.get(c).isDisabled(), null);
-        }
+        buttons.set(Command.UNDO, !match.canUndo() && beforeRestart == null, null);
+        buttons.set(Command.REDO, !match.canRedo(), null);
+        buttons.set(Command.ANALYSIS, false, advice != null && advice.isOn() ? "Analysis ✓" : "Analysis");
+        buttons.set(Command.SOUND, false, app.assets().soundOn() ? "Sound on" : "Sound off");
+        buttons.set(Command.PLAY, false, pace.isPlaying() ? "Pause" : "Play");
+        buttons.set(Command.SPEED, false, pace.speedText());
     }
 
     /** Sets a button's state and text ({@code label} or the command's own), with its key where there is room. */
-    private void setButton(Command c, boolean disabled, String label) {
-        TextButton b = buttons.get(c);
-        if (b == null) return;
-        b.setDisabled(disabled);
-        String text = label == null ? c.label : label;
-        b.setText(withKeys ? text + " (" + c.key + ")" : text);
-    }
-
     // ---- controls ----
 
     private void restart() {
@@ -418,7 +426,7 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
         if (keycode == com.badlogic.gdx.Input.Keys.PAGE_DOWN && help.scrollPage(1)) return true;
         if (keycode == com.badlogic.gdx.Input.Keys.PAGE_UP && help.scrollPage(-1)) return true;
         Command c = KeyTable.commandFor(keycode, ctrl, shift);
-        if (c == null || c != Command.HELP && c != Command.MENU && !buttons.containsKey(c)) return false;
+        if (c == null || c != Command.HELP && c != Command.MENU && !buttons.has(c)) return false;
         run(c);
         return true;
     }
@@ -435,7 +443,7 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
         if (advice != null) advice.drive();
         super.render(delta);
         // buttons move when the texts above them change size: report the layout again when they do
-        if (layoutReport.moved(buttonList)) reportLayout();
+        if (layoutReport.moved(buttons.shown())) reportLayout();
     }
 
     @Override

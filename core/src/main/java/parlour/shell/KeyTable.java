@@ -12,16 +12,16 @@ public final class KeyTable {
 
     /** One command: what the button says, the key shown on it, every key that does it, and its usage line. */
     public enum Command {
-        RESTART("Restart", "R", "restart (undoable)", new int[] {Keys.R, NO_CTRL}),
         UNDO("Undo", "U", "undo", new int[] {Keys.U, ANY, Keys.Z, CTRL}),
         REDO("Redo", "Ctrl+Y", "redo", new int[] {Keys.Y, CTRL, Keys.Z, CTRL_SHIFT}),
-        SAVE("Save", "S", "save the game under a name", new int[] {Keys.S, NO_CTRL}),
-        LOAD("Load", "L", "load a saved game", new int[] {Keys.L, NO_CTRL, Keys.O, CTRL}),
+        RESTART("Restart", "R", "restart (undoable)", new int[] {Keys.R, NO_CTRL}),
+        HINT("Hint", "T", "hint: the computer's suggestion pulses", new int[] {Keys.T, NO_CTRL}),
+        ANALYSIS("Analysis", "A", "analysis overlay: every move's value", new int[] {Keys.A, NO_CTRL}),
         PLAY("Play", "P", "play or pause the rounds", new int[] {Keys.P, NO_CTRL}),
         STEP("Step", "N", "one round", new int[] {Keys.N, NO_CTRL}),
         SPEED("Speed", "+", "how fast the rounds go", new int[] {Keys.PLUS, ANY, Keys.EQUALS, ANY}),
-        HINT("Hint", "T", "hint: the computer's suggestion pulses", new int[] {Keys.T, NO_CTRL}),
-        ANALYSIS("Analysis", "A", "analysis overlay: every move's value", new int[] {Keys.A, NO_CTRL}),
+        SAVE("Save", "S", "save the game under a name", new int[] {Keys.S, NO_CTRL}),
+        LOAD("Load", "L", "load a saved game", new int[] {Keys.L, NO_CTRL, Keys.O, CTRL}),
         HELP("Help", "H", "help (not modal)", new int[] {Keys.H, ANY, Keys.F1, ANY}),
         SOUND("Sound", "M", "sound on or off", new int[] {Keys.M, NO_CTRL}),
         MENU("Menu", "Esc", "back to the menu (closes help first)", new int[] {Keys.ESCAPE, ANY});

@@ -27,6 +27,10 @@ final class SidePanel {
     /** The background that marks whose turn it is, per player. */
     private final Drawable[] turnMarks = new Drawable[3];
     private float noticeTime;
+    /** Height kept for the text beside the board: two player rows, three lines of status, one of notice. */
+    static final float TEXT_HEIGHT = 2 * 34 + 8 + 3 * 21 + 4 + 21 + 12;
+    /** Height kept below the board in tall layouts: two lines of status and one of notice. */
+    static final float STACK_TEXT_HEIGHT = 2 * 21 + 21 + 8;
 
     SidePanel(ParlourApp app, Skin skin, Theme theme, boolean scored, boolean clocked) {
         this.skin = skin;
@@ -60,8 +64,9 @@ final class SidePanel {
         side.defaults().growX();
         side.add(rows[1]).padBottom(2).row();
         side.add(rows[2]).padBottom(8).row();
-        side.add(status).width(width).padBottom(4).row();
-        side.add(notice).width(width).padBottom(4).row();
+        // the status keeps room for three lines, so that the buttons below stay put when it grows
+        side.add(status).width(width).minHeight(3 * 21).top().padBottom(4).row();
+        side.add(notice).width(width).minHeight(21).padBottom(4).row();
         if (resumeOffer != null) side.add(resumeOffer).width(width).padBottom(8).row();
         return side;
     }
@@ -77,8 +82,8 @@ final class SidePanel {
     /** Status, notice and resume offer below the board (tall layouts); the caller adds the buttons. */
     Table bottom(Table resumeOffer) {
         Table bottom = new Table();
-        bottom.add(status).growX().row();
-        bottom.add(notice).growX().row();
+        bottom.add(status).growX().minHeight(2 * 21).row();
+        bottom.add(notice).growX().minHeight(21).row();
         if (resumeOffer != null) bottom.add(resumeOffer).growX().row();
         return bottom;
     }

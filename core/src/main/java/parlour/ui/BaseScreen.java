@@ -51,10 +51,15 @@ public abstract class BaseScreen extends ScreenAdapter {
             }
         });
         input = new InputMultiplexer(new InputAdapter() {
-            // a shortcut's letter must not also be typed into a text field its key just opened
             @Override
             public boolean keyDown(int keycode) {
+                // a shortcut's letter must not also be typed into a text field its key just opened
                 swallowTyped = false;
+                // a text field takes every key it gets, Tab and Esc too: those move on or close the dialog first
+                if (stage.getKeyboardFocus() instanceof TextField && (keycode == Keys.TAB || keycode == Keys.ESCAPE)) {
+                    swallowTyped = true;
+                    return navigate(keycode);
+                }
                 return false;
             }
 
@@ -62,29 +67,37 @@ public abstract class BaseScreen extends ScreenAdapter {
             public boolean keyTyped(char character) {
                 boolean swallow = swallowTyped;
                 swallowTyped = false;
-                return swallow;
+                // a browser types the letter of Ctrl+A, Ctrl+C, Ctrl+V: a shortcut is not text
+                return swallow || ctrlDown() && character >= ' ';
             }
         }, stage, new InputAdapter() {
             @Override
             public boolean keyDown(int keycode) {
-                if (stage.getKeyboardFocus() instanceof TextField && keycode != Keys.ESCAPE && keycode != Keys.TAB) return false;
-                boolean shift = Gdx.input.isKeyPressed(Keys.SHIFT_LEFT) || Gdx.input.isKeyPressed(Keys.SHIFT_RIGHT);
-                boolean ctrl = Gdx.input.isKeyPressed(Keys.CONTROL_LEFT) || Gdx.input.isKeyPressed(Keys.CONTROL_RIGHT)
-                        || Gdx.input.isKeyPressed(Keys.SYM);
-                if (!dialogs.isEmpty()) {
-                    if (keycode == Keys.ESCAPE) {
-                        dialogs.get(dialogs.size() - 1).close();
-                        return true;
-                    }
-                    return focus.keyDown(keycode, shift);
-                }
-                if (shortcut(keycode, ctrl, shift)) {
-                    swallowTyped = true;
-                    return true;
-                }
-                return focus.keyDown(keycode, shift);
+                if (stage.getKeyboardFocus() instanceof TextField) return false;
+                return navigate(keycode);
             }
         });
+    }
+
+    /** A key for the open dialog (Esc closes it), the screen's shortcuts, or the focus navigator. */
+    private boolean navigate(int keycode) {
+        boolean shift = Gdx.input.isKeyPressed(Keys.SHIFT_LEFT) || Gdx.input.isKeyPressed(Keys.SHIFT_RIGHT);
+        if (!dialogs.isEmpty()) {
+            if (keycode == Keys.ESCAPE) {
+                dialogs.get(dialogs.size() - 1).close();
+                return true;
+            }
+            return focus.keyDown(keycode, shift);
+        }
+        if (shortcut(keycode, ctrlDown(), shift)) {
+            swallowTyped = true;
+            return true;
+        }
+        return focus.keyDown(keycode, shift);
+    }
+
+    private static boolean ctrlDown() {
+        return Gdx.input.isKeyPressed(Keys.CONTROL_LEFT) || Gdx.input.isKeyPressed(Keys.CONTROL_RIGHT) || Gdx.input.isKeyPressed(Keys.SYM);
     }
 
     private final List<Dialog> dialogs = new ArrayList<>();
@@ -139,6 +152,9 @@ public abstract class BaseScreen extends ScreenAdapter {
     }
 
     protected boolean dialogOpen() { return !dialogs.isEmpty(); }
+
+    /** The page's focus left the widget: its focus ring goes until the keyboard is used in it again. */
+    public void focusLeft() { focus.setRingVisible(false); }
 
     /** Whether a dialog is open (for scripts and tests). */
     public boolean dialogShown() { return !dialogs.isEmpty(); }

@@ -141,7 +141,23 @@ public final class FocusNavigator extends Actor {
     @Override
     public void act(float delta) {
         super.act(delta);
-        toFront();
+        stayAboveFocused();
+    }
+
+    /**
+     * Draws just above the focused control's own layer (its window, or the screen's table), not over
+     * everything: the help window and dialogs above the board stay clear of the board's ring.
+     */
+    private void stayAboveFocused() {
+        if (getStage() == null) return;
+        Actor layer = focused;
+        while (layer != null && layer.getParent() != null && layer.getParent() != getStage().getRoot()) layer = layer.getParent();
+        if (layer == null || layer.getParent() == null) {
+            toFront();
+            return;
+        }
+        int wanted = layer.getZIndex() + (getZIndex() < layer.getZIndex() ? 0 : 1);
+        if (getZIndex() != wanted) setZIndex(wanted);
     }
 
     @Override
@@ -149,7 +165,11 @@ public final class FocusNavigator extends Actor {
         if (!ringVisible || focused == null || !usable(focused)) return;
         tmp.set(0, 0);
         focused.localToStageCoordinates(tmp);
-        float pad = 4;
-        frame.draw(batch, tmp.x - pad, tmp.y - pad, focused.getWidth() + 2 * pad, focused.getHeight() + 2 * pad);
+        // a board or option row is ringed just inside its edges; a button just outside; never off the stage
+        float pad = focused instanceof Focusable ? -2 : 4;
+        float x0 = Math.max(1, tmp.x - pad), y0 = Math.max(1, tmp.y - pad);
+        float x1 = Math.min(getStage().getWidth() - 1, tmp.x + focused.getWidth() + pad);
+        float y1 = Math.min(getStage().getHeight() - 1, tmp.y + focused.getHeight() + pad);
+        if (x1 > x0 && y1 > y0) frame.draw(batch, x0, y0, x1 - x0, y1 - y0);
     }
 }

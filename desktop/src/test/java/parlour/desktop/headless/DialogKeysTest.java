@@ -74,4 +74,19 @@ class DialogKeysTest {
         parlour.key(Keys.ENTER);
         assertFalse(dialogOpen(), "Enter closes the message");
     }
+
+    @Test
+    void aGameTypedIntoImportLoadsByKeysAlone() throws Exception {
+        parlour = new HeadlessParlour(HeadlessParlour.options("game", "dots", "size", "2x2", "p2", "human"));
+        parlour.saves.write("kept", "[Parlour \"1\"]\n[Game \"dots\"]\n[Size \"2x2\"]\n\na1-b1\n");
+        // Load, past the one save to Import text, then a game typed by hand with spaces and line breaks
+        parlour.key(Keys.L);
+        parlour.key(Keys.DOWN);
+        parlour.key(Keys.ENTER);
+        parlour.type("[Parlour \"1\"]\r[Game \"dots\"]\r[Size \"2x2\"]\r\ra1-b1 b1-c1\ra1-a2");
+        parlour.key(Keys.TAB);
+        parlour.key(Keys.ENTER);
+        parlour.awaitState("\"moves\":[\"a1-b1\",\"b1-c1\",\"a1-a2\"]", 3000);
+    }
 }
+

@@ -160,6 +160,20 @@ public final class WebLauncher extends GwtApplication {
         app.render();
     }
 
+    /**
+     * Space and Enter are caught (so that they do not scroll the page) except while a text field has the
+     * focus: a caught key never becomes the character typed, and names and pasted games need both.
+     */
+    void catchTypingKeys() {
+        boolean typing = app.textInputFocused();
+        Gdx.input.setCatchKey(Keys.SPACE, !typing);
+        Gdx.input.setCatchKey(Keys.ENTER, !typing);
+    }
+
+    void focusLeft() {
+        app.focusLeft();
+    }
+
     /** Whether a Tab (Shift+Tab when backwards) should leave the widget instead of moving within it. */
     boolean tabLeaves(boolean backwards) {
         return app.focusAtEdge(backwards);
@@ -175,10 +189,13 @@ public final class WebLauncher extends GwtApplication {
         });
         canvas.addEventListener("blur", function () {
             @com.badlogic.gdx.backends.gwt.InputFocus::set(Z)(false);
+            self.@parlour.html.client.WebLauncher::focusLeft()();
             host.classList.remove("parlour-focused");
         });
         canvas.addEventListener("keydown", function (e) {
             if (e.key === "Tab" && !self.@parlour.html.client.WebLauncher::tabLeaves(Z)(e.shiftKey)) e.preventDefault();
+            // runs before the backend's listener on the document, which cancels the keys it catches
+            self.@parlour.html.client.WebLauncher::catchTypingKeys()();
         });
         // the backend cancels every wheel event over the canvas: let the page scroll unless the widget is focused
         host.addEventListener("wheel", function (e) {

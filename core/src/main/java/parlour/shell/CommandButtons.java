@@ -1,0 +1,171 @@
+package parlour.shell;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+
+import com.badlogic.gdx.scenes.scene2d.Actor;
+import com.badlogic.gdx.scenes.scene2d.ui.Image;
+import com.badlogic.gdx.scenes.scene2d.ui.Skin;
+import com.badlogic.gdx.scenes.scene2d.ui.Table;
+import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
+import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
+
+import parlour.shell.KeyTable.Command;
+import parlour.ui.Assets;
+import parlour.ui.Theme;
+
+/**
+ * The game screen's command buttons. Where there is room they say what they do and their key
+ * ("Undo (U)"); where space is short they show an icon (or a symbol), so that nothing spills out and the
+ * board keeps the larger share. Each keeps its name ("Undo (U)") for scripts, tests and the layout report.
+ */
+final class CommandButtons {
+    /** How a command is run when its button is pressed. */
+    interface Runner {
+        void run(Command c);
+    }
+
+    /** Button height and gap: one row of buttons takes {@link #ROW} pixels. */
+    static final float HEIGHT = 38, PAD = 3, ROW = HEIGHT + 2 * PAD;
+
+    private final Assets assets;
+    private final Theme theme;
+    private final Map<Command, TextButton> buttons = new EnumMap<>(Command.class);
+    private final Map<Command, String> texts = new EnumMap<>(Command.class);
+    private final List<TextButton> list = new ArrayList<>();
+    /** The buttons on screen now: all of them, or the first few and More. */
+    private final List<TextButton> shown = new ArrayList<>();
+    private final TextButton more;
+    private boolean compact;
+    private boolean withKeys = true;
+
+    CommandButtons(Assets assets, Theme theme, Skin skin, final Runnable openMore) {
+        this.assets = assets;
+        this.theme = theme;
+        more = new TextButton("More…", skin);
+        more.setName("More…");
+        more.addListener(new ChangeListener() {
+            @Override
+            public void changed(ChangeEvent event, Actor actor) {
+                openMore.run();
+            }
+        });
+    }
+
+    void add(final Command c, Skin skin, final Runner runner) {
+        TextButton b = new TextButton(c.buttonText(true), skin);
+        b.getLabel().setEllipsis(true);
+        b.setName(c.buttonText(true));
+        b.addListener(new ChangeListener() {
+            @Override
+            public void changed(ChangeEvent event, Actor actor) {
+                runner.run(c);
+            }
+        });
+        buttons.put(c, b);
+        list.add(b);
+    }
+
+    boolean has(Command c) { return buttons.containsKey(c); }
+
+    TextButton get(Command c) { return buttons.get(c); }
+
+    List<TextButton> all() { return list; }
+
+    /** The buttons on screen, More included when some are left out. */
+    List<TextButton> shown() { return shown; }
+
+    /** The commands left out of the screen for lack of room, which More offers. */
+    List<Command> hidden() {
+        List<Command> out = new ArrayList<>();
+        for (Command c : buttons.keySet()) if (!shown.contains(buttons.get(c))) out.add(c);
+        return out;
+    }
+
+    int count() { return list.size(); }
+
+    /** Sets whether buttons show icons (compact) or words, and whether words carry their key. */
+    void setStyle(boolean compact, boolean withKeys) {
+        this.compact = compact;
+        this.withKeys = withKeys;
+        for (Command c : buttons.keySet()) show(c);
+    }
+
+    /** Sets a button's state and words ({@code label} or the command's own). */
+    void set(Command c, boolean disabled, String label) {
+        TextButton b = buttons.get(c);
+        if (b == null) return;
+        b.setDisabled(disabled);
+        String text = label == null ? c.label : label;
+        if (!text.equals(texts.get(c))) {
+            texts.put(c, text);
+            show(c);
+        }
+    }
+
+    private void show(Command c) {
+        TextButton b = buttons.get(c);
+        String text = texts.containsKey(c) ? texts.get(c) : c.label;
+        b.clearChildren();
+        String icon = compact ? icon(c, text) : null;
+        if (icon != null) {
+            Image image = new Image(assets.region(icon));
+            image.setColor(theme.buttonText);
+            b.add(image).size(22);
+        } else {
+            b.setText(compact ? symbol(c, text) : withKeys ? text + " (" + c.key + ")" : text);
+            b.add(b.getLabel()).expand().fill().minWidth(0);
+        }
+    }
+
+    /** The atlas icon of a command, or null where there is none. */
+    private static String icon(Command c, String text) {
+        switch (c) {
+            case RESTART: return "icon-restart";
+            case UNDO: return "icon-undo";
+            case REDO: return "icon-redo";
+            case SAVE: return "icon-save";
+            case LOAD: return "icon-load";
+            case HINT: return "icon-hint";
+            case HELP: return "icon-help";
+            case MENU: return "icon-menu";
+            case SOUND: return text.endsWith("on") ? "icon-sound-on" : "icon-sound-off";
+            default: return null;
+        }
+    }
+
+    /** A short text for a command without an icon, in compact layouts. */
+    private static String symbol(Command c, String text) {
+        if (c == Command.ANALYSIS) return text.endsWith("✓") ? "±✓" : "±";
+        return text;
+    }
+
+    /**
+     * The buttons in a table, {@code perRow} to a row, in at most {@code maxRows} rows: where they do not all
+     * fit, the first ones and a More button that offers the rest.
+     */
+    Table table(int perRow, int maxRows) {
+        shown.clear();
+        int room = Math.max(2, perRow * Math.max(1, maxRows));
+        if (list.size() <= room) {
+            shown.addAll(list);
+        } else {
+            shown.addAll(list.subList(0, room - 1));
+            shown.add(more);
+            more.setText(compact ? "…" : "More…");
+        }
+        Table t = new Table();
+        for (int i = 0; i < shown.size(); i++) {
+            t.add(shown.get(i)).growX().uniformX().minWidth(0).height(HEIGHT).pad(PAD);
+            if (i % perRow == perRow - 1) t.row();
+        }
+        return t;
+    }
+
+    /** Rows needed for all the buttons at {@code perRow} a row. */
+    int rows(int perRow) {
+        return (list.size() + perRow - 1) / perRow;
+    }
+}
