@@ -1,6 +1,5 @@
 package parlour.ui;
 
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -9,24 +8,29 @@ import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.audio.Sound;
 import com.badlogic.gdx.graphics.Texture;
 import com.badlogic.gdx.graphics.g2d.BitmapFont;
+import com.badlogic.gdx.graphics.g2d.DistanceFieldFont;
 import com.badlogic.gdx.graphics.g2d.NinePatch;
 import com.badlogic.gdx.graphics.g2d.TextureAtlas;
 import com.badlogic.gdx.graphics.g2d.TextureRegion;
+import com.badlogic.gdx.graphics.glutils.ShaderProgram;
 import com.badlogic.gdx.utils.Disposable;
 
 import parlour.match.Text;
 
 /**
- * Loads the generated assets once (atlas, baked fonts, sounds) and hands them out by name. Fonts are
- * baked at many pixel sizes; {@link #font} picks the size closest to what the screen's density needs
- * so text stays crisp on high-DPI screens.
+ * Loads the generated assets once (atlas, fonts, sounds) and hands them out by name. Each font face is
+ * one distance-field atlas that {@link #font} scales to any size, crisp at any density. Assets owns
+ * every texture it loads: the fonts it hands out only borrow their atlas, so whoever holds a font (a
+ * skin, say) may dispose it without harm; the textures go when Assets is disposed.
  */
 public final class Assets implements Disposable {
     private final TextureAtlas atlas;
     private final float density;
-    private final Map<String, List<Integer>> fontSizes = new HashMap<>();
+    private final Map<String, Integer> fontSizes = new HashMap<>();
     private final Map<String, String> fontFiles = new HashMap<>();
+    private final Map<String, TextureRegion> fontPages = new HashMap<>();
     private final Map<String, BitmapFont> fonts = new HashMap<>();
+    private ShaderProgram fieldShader;
     private final Map<String, Sound> sounds = new HashMap<>();
     private boolean soundOn = true;
 
@@ -36,11 +40,8 @@ public final class Assets implements Disposable {
         for (String line : Text.lines(Gdx.files.internal("fonts/index.txt").readString("UTF-8"))) {
             List<String> w = Text.words(line);
             if (w.size() != 3) continue;
-            int size = Integer.parseInt(w.get(1));
-            List<Integer> sizes = fontSizes.get(w.get(0));
-            if (sizes == null) fontSizes.put(w.get(0), sizes = new ArrayList<>());
-            sizes.add(size);
-            fontFiles.put(w.get(0) + size, w.get(2));
+            fontSizes.put(w.get(0), Integer.valueOf(w.get(1)));
+            fontFiles.put(w.get(0), w.get(2));
         }
     }
 
@@ -58,24 +59,23 @@ public final class Assets implements Disposable {
         return p;
     }
 
-    /**
-     * A font of {@code family} ("sans" or "bold") that renders {@code logicalSize} logical pixels tall,
-     * baked at the size closest to logicalSize times the screen density.
-     */
+    /** A font of {@code family} ("sans" or "bold") that renders {@code logicalSize} logical pixels tall. */
     public BitmapFont font(String family, float logicalSize) {
         String key = family + "@" + logicalSize;
         BitmapFont f = fonts.get(key);
         if (f != null) return f;
-        List<Integer> sizes = fontSizes.get(family);
-        if (sizes == null) throw new IllegalStateException("no baked font family " + family);
-        float want = logicalSize * density;
-        int best = sizes.get(0);
-        for (int s : sizes) {
-            if (Math.abs(s - want) < Math.abs(best - want)) best = s;
+        Integer base = fontSizes.get(family);
+        if (base == null) throw new IllegalStateException("no font family " + family);
+        BitmapFont.BitmapFontData data = new BitmapFont.BitmapFontData(Gdx.files.internal(fontFiles.get(family)), false);
+        TextureRegion page = fontPages.get(family);
+        if (page == null) {
+            Texture t = new Texture(Gdx.files.internal(data.imagePaths[0]));
+            t.setFilter(Texture.TextureFilter.Linear, Texture.TextureFilter.Linear);
+            fontPages.put(family, page = new TextureRegion(t));
         }
-        f = new BitmapFont(Gdx.files.internal(fontFiles.get(family + best)));
-        for (TextureRegion r : f.getRegions()) r.getTexture().setFilter(Texture.TextureFilter.Linear, Texture.TextureFilter.Linear);
-        f.getData().setScale(logicalSize / best);
+        if (fieldShader == null) fieldShader = DistanceFieldFont.createDistanceFieldShader();
+        f = new FieldFont(data, page, fieldShader, density);
+        f.getData().setScale(logicalSize / base);
         f.setUseIntegerPositions(false);
         f.getData().markupEnabled = false;
         fonts.put(key, f);
@@ -110,6 +110,8 @@ public final class Assets implements Disposable {
     public void dispose() {
         atlas.dispose();
         for (BitmapFont f : fonts.values()) f.dispose();
+        for (TextureRegion page : fontPages.values()) page.getTexture().dispose();
+        if (fieldShader != null) fieldShader.dispose();
         for (Sound s : sounds.values()) if (s != null) s.dispose();
     }
 }

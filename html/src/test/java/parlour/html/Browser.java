@@ -87,6 +87,11 @@ final class Browser implements AutoCloseable {
     }
 
     static Browser start(Path logDir) throws IOException {
+        return start(logDir, 1);
+    }
+
+    /** A browser whose screen has this devicePixelRatio (2: a high-DPI screen). */
+    static Browser start(Path logDir, int scale) throws IOException {
         Files.createDirectories(logDir);
         Path profile = Files.createTempDirectory("parlour-chromium-");
         System.setProperty("webdriver.chrome.driver", CHROMEDRIVER.toString());
@@ -105,7 +110,7 @@ final class Browser implements AutoCloseable {
                 "--enable-unsafe-swiftshader",
                 "--user-data-dir=" + profile,
                 "--window-size=" + WIDTH + "," + HEIGHT,
-                "--force-device-scale-factor=1",
+                "--force-device-scale-factor=" + scale,
                 "--disable-dev-shm-usage",
                 "--mute-audio");
         LoggingPreferences logs = new LoggingPreferences();
@@ -137,6 +142,12 @@ final class Browser implements AutoCloseable {
     /** Forgets everything the site stored (local storage, cookies, caches): the next visit is a first visit. */
     void clearSiteData(String origin) {
         driver.executeCdpCommand("Storage.clearDataForOrigin", Map.of("origin", origin, "storageTypes", "all"));
+    }
+
+    /** The canvas's own drawing buffer (device pixels), read with toDataURL: needs preserveDrawingBuffer. */
+    BufferedImage canvasPixels(org.openqa.selenium.WebElement canvas) {
+        String url = String.valueOf(js("return arguments[0].toDataURL('image/png');", canvas));
+        return decode(Base64.getDecoder().decode(url.substring(url.indexOf(',') + 1)));
     }
 
     Object js(String script, Object... args) {

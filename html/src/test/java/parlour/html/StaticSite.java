@@ -103,11 +103,6 @@ final class StaticSite implements AutoCloseable {
             Path file = root.resolve(path.replaceFirst("^/+", "")).normalize();
             if (file.startsWith(root) && Files.isDirectory(file)) file = file.resolve("index.html");
             if (!file.startsWith(root) || !Files.isRegularFile(file)) {
-                if (path.equals("/favicon.ico")) {
-                    // Browsers ask for it by themselves; a site without one is not broken.
-                    ex.sendResponseHeaders(204, -1);
-                    return;
-                }
                 notFound.add(path);
                 byte[] body = ("not found: " + path).getBytes(java.nio.charset.StandardCharsets.UTF_8);
                 ex.getResponseHeaders().set("Content-Type", "text/plain; charset=utf-8");

@@ -1,4 +1,4 @@
-package parlour.desktop.bench;
+package parlour.tools;
 
 import java.util.Locale;
 import java.util.Random;
@@ -12,7 +12,7 @@ import parlour.match.Thinker;
  * Plays one computer level against another and prints win, tie and loss rates, think time per decision
  * and the worst overrun of a time slice. Players think in slices as the game screen drives them.
  *
- * <pre>java -cp desktop/target/parlour.jar parlour.desktop.bench.Arena LEVEL_A LEVEL_B [SIZE [GAMES [SEED [SLICE_MS]]]]</pre>
+ * <pre>java -cp tools/target/parlour-tools.jar parlour.tools.Arena LEVEL_A LEVEL_B [SIZE [GAMES [SEED [SLICE_MS]]]]</pre>
  * SIZE is boxes across x up (default 5x5), GAMES the number of games (default 100; A moves first in the
  * even-numbered ones, B in the others), SLICE_MS the budget of one think call (default 5, as on screen).
  */

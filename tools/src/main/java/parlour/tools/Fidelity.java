@@ -1,4 +1,4 @@
-package parlour.desktop.bench;
+package parlour.tools;
 
 import java.util.Locale;
 import java.util.Random;
@@ -18,7 +18,7 @@ import parlour.match.Thinker;
  * budget) and compared with the best. Prints how many positions were solvable, how many of those the
  * strong player played perfectly, and every position where it did not.
  *
- * <pre>java -cp desktop/target/parlour.jar parlour.desktop.bench.Fidelity [SIZE [GAMES [SEED]]]</pre>
+ * <pre>java -cp tools/target/parlour-tools.jar parlour.tools.Fidelity [SIZE [GAMES [SEED]]]</pre>
  * SIZE defaults to 5x5, GAMES to 20; every position of every game is tried.
  */
 public final class Fidelity {

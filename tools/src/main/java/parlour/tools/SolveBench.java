@@ -1,4 +1,4 @@
-package parlour.desktop.bench;
+package parlour.tools;
 
 import java.util.Locale;
 import java.util.Random;
@@ -12,7 +12,7 @@ import parlour.match.Clock;
  * from the empty board to the last line), the empty 3x3, 4x4 and 4x5 boards; prints solve times, values
  * and positions searched per second. A board not solved within the cap is reported with the bounds proved.
  *
- * <pre>java -Xmx3g -cp desktop/target/parlour.jar parlour.desktop.bench.SolveBench [CAP_4X4 [CAP_4X5 [SAMPLES [TABLE_BITS]]]]</pre>
+ * <pre>java -Xmx3g -cp tools/target/parlour-tools.jar parlour.tools.SolveBench [CAP_4X4 [CAP_4X5 [SAMPLES [TABLE_BITS]]]]</pre>
  * CAP_4X4 and CAP_4X5 limit the empty 4x4 and 4x5 boards in seconds (defaults 900 and 120: 0 skips the
  * board), SAMPLES is the number of 3x3 positions (default 2000), TABLE_BITS the size of the empty boards'
  * transposition table (default 26: 2^26 entries, 1 GB; the empty 4x4 takes about 3 minutes with it, 7 with 2^24).

@@ -1,0 +1,43 @@
+package parlour.html;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** Every page of the site names an icon that the site has, so browsers never ask for a missing /favicon.ico. */
+class FaviconIT {
+    @Test
+    void everyPageHasAnIcon() throws IOException {
+        String missing = Browser.missing();
+        if (missing != null && "true".equalsIgnoreCase(System.getenv("CI"))) fail(missing + " (CI=true)");
+        assumeTrue(missing == null, missing);
+        Path site = Path.of(System.getProperty("parlour.site", "target/parlour-web")).toAbsolutePath();
+        Path shots = Path.of(System.getProperty("parlour.shots", "target/screenshots")).toAbsolutePath();
+        try (StaticSite server = StaticSite.serve(site); Browser browser = Browser.start(shots)) {
+            for (String page : List.of("index.html", "embed.html", "multi.html")) {
+                browser.driver.get(server.url(page));
+                @SuppressWarnings("unchecked")
+                Map<String, Object> icon = (Map<String, Object>) browser.driver.executeAsyncScript(String.join("\n",
+                        "var done = arguments[arguments.length - 1], link = document.querySelector('link[rel~=icon]');",
+                        "if (!link) { done({href: null}); return; }",
+                        "fetch(link.href).then(function (r) { return r.text().then(function (t) {",
+                        "  done({href: link.href, status: r.status, type: r.headers.get('content-type'), size: t.length}); }); })",
+                        "  .catch(function (e) { done({href: link.href, error: String(e)}); });"));
+                assertTrue(icon.get("href") != null, page + " links no icon");
+                assertEquals(200L, ((Number) icon.get("status")).longValue(), page + "'s icon: " + icon);
+                assertTrue(String.valueOf(icon.get("type")).startsWith("image/"), page + "'s icon is not an image: " + icon);
+                assertTrue(((Number) icon.get("size")).longValue() > 100, page + "'s icon is empty: " + icon);
+                System.out.println("[web] " + page + " icon " + icon);
+            }
+            Browser.sleep(1000); // a browser asks for the icon of each page by itself, a little after the page loads
+            assertEquals(List.of(), server.notFound(), "the pages asked for files the site does not have");
+        }
+    }
+}
