@@ -88,7 +88,8 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
 
             @Override
             public void exit(InputEvent event, float x, float y, int pointer, Actor toActor) {
-                if (pointer == -1) hoverLine = -1;
+                // the pointer left the board (a touch ends with its own exit): no line stays lit
+                if (toActor == null || !toActor.isDescendantOf(DotsView.this)) hoverLine = -1;
             }
 
             @Override
@@ -256,7 +257,8 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
         super.act(delta);
         if (hintLine >= 0) {
             hintAge += delta;
-            if (hintAge > 6 || position.isDrawn(hintLine)) hintLine = -1;
+            // the hint pulses until it is played or the position changes (the shell clears it then)
+            if (position.isDrawn(hintLine)) hintLine = -1;
         }
         for (int i = 0; i < lineAge.length; i++) {
             if (lineAge[i] >= 0) {

@@ -60,7 +60,7 @@ public final class Theme {
     public static final Theme CLASSIC = new Theme("classic", "Classic blues",
             "FFFFFF", "101830", "4A5270", "101830", "E3E8F2", "8D96AE", "2E8B57", "101830", "F2F5FB",
             "1B2A80", "2B3DA8", "101A55", "FFFFFF", "B00020",
-            "1B2A80", "A9B3E6", "1B2A80", "4FA3F7", "D5E9FD", "2A7BD0");
+            "1B2A80", "A9B3E6", "1B2A80", "1F74D6", "D5E9FD", "1F74D6");
 
     public static final Theme[] ALL = {CONTRAST, CLASSIC};
 

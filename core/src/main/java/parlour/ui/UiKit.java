@@ -42,7 +42,8 @@ public final class UiKit {
         button.disabled = panel(assets, withAlpha(theme.button, 0.35f));
         button.font = body;
         button.fontColor = theme.buttonText;
-        button.disabledFontColor = withAlpha(theme.buttonText, 0.6f);
+        // a disabled button's words stay readable: dark on its pale face, not white
+        button.disabledFontColor = theme.mutedText;
         skin.add("default", button);
 
         TextButton.TextButtonStyle quiet = new TextButton.TextButtonStyle(button);

@@ -104,7 +104,8 @@ public final class WebLauncher extends GwtApplication {
 
             @Override
             public void gameEvent(String event) {
-                logToConsole("parlour: " + event);
+                // where controls sit is for scripts and tests (parlour.onEvent), not for the console
+                if (!event.startsWith("layout ")) logToConsole("parlour: " + event);
                 ParlourApi.queue(event);
             }
         };
