@@ -25,6 +25,8 @@ public final class ParlourApp extends Game {
     private Theme theme;
     private Skin skin;
     private boolean firstFrameSeen;
+    /** The game the player left for the menu, kept (not disposed) until they return or start another. */
+    private Screen gameBehindMenu;
 
     /**
      * @param startedAt {@link Clock#now()} when the program started, for the first-frame report
@@ -75,15 +77,38 @@ public final class ParlourApp extends Game {
         Screen create();
     }
 
-    /** Shows a new screen and disposes the old one. */
+    /** Shows a new screen and disposes the old one (and a game kept behind the menu, unless it is the new one). */
     public void switchTo(Screen next) {
         Screen old = getScreen();
         setScreen(next);
-        if (old != null) old.dispose();
+        if (old != null && old != next) old.dispose();
+        if (gameBehindMenu != null && gameBehindMenu != next) gameBehindMenu.dispose();
+        gameBehindMenu = null;
     }
 
+    /** Opens the menu; a game on screen is kept behind it, so that Esc (or Back to the game) returns to it. */
     public void toMenu() {
-        switchTo(new MenuScreen(this));
+        Screen current = getScreen();
+        if (!(current instanceof GameScreen)) {
+            switchTo(new MenuScreen(this));
+            return;
+        }
+        setScreen(null);
+        if (gameBehindMenu != null) gameBehindMenu.dispose();
+        gameBehindMenu = current;
+        setScreen(new MenuScreen(this));
+    }
+
+    /** Whether the menu has a game to return to. */
+    public boolean hasGameBehindMenu() { return gameBehindMenu != null; }
+
+    /** Returns from the menu to the game kept behind it; false if there is none. */
+    public boolean backToGame() {
+        if (gameBehindMenu == null) return false;
+        Screen game = gameBehindMenu;
+        gameBehindMenu = null;
+        switchTo(game);
+        return true;
     }
 
     /** The game on screen as JSON for the page's script API (see html README), or a note that none is. */
@@ -133,6 +158,7 @@ public final class ParlourApp extends Game {
     @Override
     public void dispose() {
         if (getScreen() != null) getScreen().dispose();
+        if (gameBehindMenu != null) gameBehindMenu.dispose();
         if (skin != null) skin.dispose();
         if (assets != null) assets.dispose();
     }

@@ -15,9 +15,14 @@ final class StateJson {
         P p = match.position();
         StringBuilder sb = new StringBuilder();
         sb.append("{\"game\":\"").append(def.id()).append('"');
+        // the game's own options under one key; each also at the top level, where scripts written for Dots read "size"
+        StringBuilder options = new StringBuilder();
         for (java.util.Map.Entry<String, String> o : def.optionsOf(match.start()).entrySet()) {
-            sb.append(",\"").append(o.getKey()).append("\":\"").append(escape(o.getValue())).append('"');
+            String pair = "\"" + o.getKey() + "\":\"" + escape(o.getValue()) + "\"";
+            sb.append(',').append(pair);
+            options.append(options.length() == 0 ? "" : ",").append(pair);
         }
+        sb.append(",\"options\":{").append(options).append('}');
         sb.append(",\"toMove\":").append(match.toMove());
         if (def.score(p, 1) != null) sb.append(",\"score\":[").append(def.score(p, 1)).append(',').append(def.score(p, 2)).append(']');
         if (match.hasClocks()) {

@@ -114,6 +114,18 @@ public final class MenuScreen extends BaseScreen {
         root.top().pad(16);
         root.add(title).padTop(8).row();
         root.add(tagline).width(520).padBottom(16).row();
+        if (app.hasGameBehindMenu()) {
+            TextButton back = new TextButton("Back to the game (Esc)", skin);
+            back.setName("Back to the game (Esc)");
+            back.addListener(new ChangeListener() {
+                @Override
+                public void changed(ChangeEvent event, Actor actor) {
+                    app.backToGame();
+                }
+            });
+            root.add(back).height(44).padBottom(8).row();
+            order.add(0, back);
+        }
         cards.top();
         root.add(cards).row();
         root.add(bottom).padTop(12).row();
@@ -148,6 +160,7 @@ public final class MenuScreen extends BaseScreen {
             help.toggle();
             return true;
         }
+        if (keycode == Keys.ESCAPE && app.backToGame()) return true;
         if (keycode == Keys.PAGE_DOWN && help.scrollPage(1)) return true;
         if (keycode == Keys.PAGE_UP && help.scrollPage(-1)) return true;
         return false;

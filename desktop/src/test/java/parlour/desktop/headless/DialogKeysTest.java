@@ -88,5 +88,19 @@ class DialogKeysTest {
         parlour.key(Keys.ENTER);
         parlour.awaitState("\"moves\":[\"a1-b1\",\"b1-c1\",\"a1-a2\"]", 3000);
     }
-}
 
+    @Test
+    void escFromTheMenuReturnsToTheSameGame() throws Exception {
+        parlour = new HeadlessParlour(HeadlessParlour.options("game", "dots", "size", "2x2", "p2", "human"));
+        parlour.key(Keys.ENTER);
+        parlour.awaitState("\"moves\":[\"", 3000);
+        String before = parlour.state();
+        parlour.key(Keys.ESCAPE);
+        assertTrue(parlour.state().contains("\"screen\":\"menu\""), "Esc opens the menu");
+        assertTrue(parlour.onGameThread(() -> parlour.app().pointOf("Back to the game")) != null, "the menu offers the way back");
+        parlour.key(Keys.ESCAPE);
+        String after = parlour.state();
+        assertEquals(before.substring(0, before.indexOf("\"frames\"")), after.substring(0, after.indexOf("\"frames\"")),
+                "Esc in the menu returns to the game as it was");
+    }
+}
