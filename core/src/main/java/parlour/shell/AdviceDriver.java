@@ -14,10 +14,11 @@ import parlour.match.Match;
  * after the computer's search, then shown on the board, in the status line and as events.
  */
 final class AdviceDriver<P> {
-    /** Budget for the hint's search: long enough to solve most endgames exactly. */
-    private static final double HINT_BUDGET_MS = 1500;
-    /** Budget for the overlay: every move is judged in turn until it runs out. */
-    private static final double ANALYSIS_BUDGET_MS = 2500;
+    /**
+     * Budget of the hint's and the overlay's work alike (long enough to solve most endgames exactly), and the
+     * same seed for the same position: the hint is then the overlay's best move, run after run.
+     */
+    private static final double BUDGET_MS = 2000;
 
     private final Analyst<P> analyst;
     private final BoardView<P> view;
@@ -25,7 +26,6 @@ final class AdviceDriver<P> {
     private final Platform platform;
     /** Brings the keyboard focus to the board, where Enter plays the hinted move. */
     private final Runnable focusBoard;
-    private final Random random = new Random();
     private Analysis<P> hint;
     private Analysis<P> analysis;
     private boolean on;
@@ -33,6 +33,7 @@ final class AdviceDriver<P> {
     String shownHint;
     /** The finished analysis the overlay shows, or null. */
     List<MoveValue> shown;
+    private Analysis<P> analysisDone;
 
     AdviceDriver(Analyst<P> analyst, BoardView<P> view, SidePanel panel, Platform platform, Runnable focusBoard) {
         this.analyst = analyst;
@@ -49,8 +50,12 @@ final class AdviceDriver<P> {
             panel.notice("The game is over: there is nothing to hint.");
         } else if (!match.humanToMove()) {
             panel.notice("The computer is to move.");
+        } else if (shown != null) {
+            // the overlay has judged this position: its best move is the hint
+            hint = null;
+            showHint(bestOf(shown), analysisDone);
         } else {
-            hint = analyst.analyse(match.position(), HINT_BUDGET_MS, random);
+            hint = analyst.analyse(match.position(), BUDGET_MS, new Random(match.position().hashCode()));
             panel.status("Looking for a good move…");
         }
     }
@@ -70,26 +75,20 @@ final class AdviceDriver<P> {
         shown = null;
         view.showHint(null);
         view.setMarks(null);
-        analysis = on && !match.isOver() ? analyst.analyse(match.position(), ANALYSIS_BUDGET_MS, random) : null;
+        analysisDone = null;
+        analysis = on && !match.isOver() ? analyst.analyse(match.position(), BUDGET_MS, new Random(match.position().hashCode())) : null;
     }
 
     void drive() {
         if (hint != null && hint.think(ComputerDriver.THINK_SLICE_MS)) {
-            MoveValue best = null;
-            for (MoveValue v : hint.values()) if (best == null || v.isBest() && !best.isBest()) best = v;
             Analysis<P> done = hint;
             hint = null;
-            if (best != null) {
-                shownHint = best.move;
-                view.showHint(best.move);
-                focusBoard.run();
-                platform.gameEvent("hint " + best.move + " value " + best.value + (best.exact ? " exact" : " estimate"));
-                panel.status(analyst.hintText(done, best));
-            }
+            showHint(bestOf(done.values()), done);
         }
         if (analysis != null && analysis.think(ComputerDriver.THINK_SLICE_MS)) {
             shown = analysis.values();
             boolean exact = analysis.isExact();
+            analysisDone = analysis;
             analysis = null;
             view.setMarks(shown);
             StringBuilder best = new StringBuilder();
@@ -97,5 +96,20 @@ final class AdviceDriver<P> {
             platform.gameEvent("analysis " + shown.size() + " " + (shown.size() == 1 ? "move" : "moves") + " "
                     + (exact ? "exact" : "estimated") + ", best" + best);
         }
+    }
+
+    /** The first best move, or null. */
+    private static MoveValue bestOf(List<MoveValue> values) {
+        for (MoveValue v : values) if (v.isBest()) return v;
+        return values.isEmpty() ? null : values.get(0);
+    }
+
+    private void showHint(MoveValue best, Analysis<P> done) {
+        if (best == null) return;
+        shownHint = best.move;
+        view.showHint(best.move);
+        focusBoard.run();
+        platform.gameEvent("hint " + best.move + " value " + best.value + (best.exact ? " exact" : " estimate"));
+        panel.status(analyst.hintText(done, best));
     }
 }

@@ -16,32 +16,60 @@ public final class DotsAdvice implements Analyst<DotsPosition> {
     private DotsAdvice() {}
 
     @Override
-    public Analysis<DotsPosition> analyse(DotsPosition position, double budgetMillis, Random random) {
+    public Analysis<DotsPosition> analyse(final DotsPosition position, double budgetMillis, Random random) {
         final DotsAnalysis a = new DotsAnalysis(position, budgetMillis, random);
         return new Analysis<DotsPosition>() {
             @Override
             public boolean think(double budget) { return a.think(budget); }
 
             @Override
-            public List<MoveValue> values() {
-                List<MoveValue> out = new ArrayList<>();
-                for (DotsAnalysis.LineValue v : a.lines()) {
-                    String value = v.value() > 0 ? "+" + v.value() : String.valueOf(v.value());
-                    int kind = v.isBest() ? MoveValue.BEST : v.isLoony() ? MoveValue.BLUNDER : MoveValue.WORSE;
-                    out.add(new MoveValue(v.move(), v.value(), v.isExact(), kind, v.isExact() ? value : "~" + value));
-                }
-                return out;
-            }
+            public List<MoveValue> values() { return valuesOf(position, a); }
 
             @Override
             public boolean isExact() { return a.isSolved(); }
         };
     }
 
+    /**
+     * Each line's mark. An exact value is a number ("+2"). An estimate is not on that scale, so it is shown as
+     * what it is: "takes 2" (closes boxes), "safe" (gives nothing away), "gives" (offers a box) or "loony";
+     * where the position is not solved, the best lines are those of the best such kind, which depends on the
+     * board alone: the same position always gets the same marks, and the hint is one of them.
+     */
+    static List<MoveValue> valuesOf(DotsPosition position, DotsAnalysis a) {
+        List<MoveValue> out = new ArrayList<>();
+        boolean solved = a.isSolved();
+        int bestRank = 9;
+        if (!solved) for (DotsAnalysis.LineValue v : a.lines()) bestRank = Math.min(bestRank, rank(position, v));
+        for (DotsAnalysis.LineValue v : a.lines()) {
+            if (v.isExact()) {
+                String value = v.value() > 0 ? "+" + v.value() : String.valueOf(v.value());
+                int kind = v.isBest() ? MoveValue.BEST : v.isLoony() ? MoveValue.BLUNDER : MoveValue.WORSE;
+                out.add(new MoveValue(v.move(), v.value(), true, kind, value));
+            } else {
+                int rank = rank(position, v);
+                int kind = !solved && rank == bestRank ? MoveValue.BEST : v.isLoony() ? MoveValue.BLUNDER : MoveValue.WORSE;
+                String mark = v.closes() > 0 ? "takes " + v.closes() : v.isLoony() ? "loony" : rank == 1 ? "safe" : "gives";
+                out.add(new MoveValue(v.move(), 0, false, kind, mark));
+            }
+        }
+        return out;
+    }
+
+    /** 0 takes boxes, 1 safe, 2 gives a box (not loony), 3 loony. */
+    private static int rank(DotsPosition p, DotsAnalysis.LineValue v) {
+        if (v.closes() > 0) return 0;
+        if (v.isLoony()) return 3;
+        for (int box : p.boxesOf(v.line())) if (p.sidesDrawn(box % p.cols(), box / p.cols()) == 2) return 2;
+        return 1;
+    }
+
     @Override
     public String hintText(Analysis<DotsPosition> done, MoveValue best) {
-        return done.isExact() ? "Hint: " + best.move + ". With best play from here you " + outcome(best.value) + "."
-                : "Hint: " + best.move + " (the strong player's choice: the position is too big to solve at once).";
+        if (done.isExact()) return "Hint: " + best.move + ". With best play from here you " + outcome(best.value) + ".";
+        String what = best.mark.startsWith("takes") ? "it " + best.mark + (best.mark.equals("takes 1") ? " box" : " boxes")
+                : best.mark.equals("safe") ? "a safe line" : "it gives the least away";
+        return "Hint: " + best.move + ", " + what + " (the position is too big to solve at once).";
     }
 
     /** What a value means for the player: the net share of the boxes still open. */
@@ -53,7 +81,7 @@ public final class DotsAdvice implements Analyst<DotsPosition> {
 
     @Override
     public String legend() {
-        return "Each undrawn line shows the net number of open boxes you win by drawing it: exact, or ~ for an estimate. "
-                + "Green: a best line. Red: a loony line that hands over a chain.";
+        return "Numbers: the open boxes you win (or lose) by drawing that line, with best play. Where the board is too big"
+                + " to solve: takes N, safe (gives nothing), gives (offers a box), loony. Green: best. Red: loony.";
     }
 }
