@@ -60,6 +60,8 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
     private String[] lineMarks;
     private int[] lineMarkKinds;
     private BitmapFont markFont;
+    /** Whether the column letters and row numbers of the notation stand beside the board. */
+    private boolean coordinates;
     /** The hinted line and how long it has been shown, in seconds; -1 when there is no hint. */
     private int hintLine = -1;
     private float hintAge;
@@ -280,7 +282,7 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
     }
 
     private void layoutBoard() {
-        float margin = Math.max(12, Math.min(getWidth(), getHeight()) * 0.06f);
+        float margin = Math.max(coordinates ? 28 : 12, Math.min(getWidth(), getHeight()) * 0.06f);
         step = Math.min((getWidth() - 2 * margin) / position.cols(), (getHeight() - 2 * margin) / position.rows());
         step = Math.max(step, 4);
         originX = (getWidth() - step * position.cols()) / 2;
@@ -475,6 +477,7 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
         }
 
         // analysis overlay: a value on each undrawn line
+        if (coordinates && markFont != null) drawCoordinates(batch, x0, y0);
         if (lineMarks != null && markFont != null) drawMarks(batch, x0, y0);
 
         // keyboard cursor
@@ -496,6 +499,28 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
                 batch.setColor(selected ? theme.cursor : theme.dot);
                 batch.draw(dot, x0 + dotX(dx) - s / 2, y0 + dotY(dy) - s / 2, s, s);
             }
+        }
+        batch.setColor(Color.WHITE);
+    }
+
+    @Override
+    public void setCoordinatesShown(boolean shown) {
+        if (coordinates == shown) return;
+        coordinates = shown;
+        layoutBoard();
+    }
+
+    /** Column letters below the bottom row and row numbers left of the first column, as in "a1-b1". */
+    private void drawCoordinates(Batch batch, float x0, float y0) {
+        markFont.setColor(theme.mutedText);
+        float gap = Math.max(14, step * 0.12f);
+        for (int x = 0; x <= position.cols(); x++) {
+            glyphs.setText(markFont, String.valueOf((char) ('a' + x)));
+            markFont.draw(batch, glyphs, x0 + dotX(x) - glyphs.width / 2, y0 + dotY(0) - gap);
+        }
+        for (int y = 0; y <= position.rows(); y++) {
+            glyphs.setText(markFont, String.valueOf(y + 1));
+            markFont.draw(batch, glyphs, x0 + dotX(0) - gap - glyphs.width, y0 + dotY(y) + glyphs.height / 2);
         }
         batch.setColor(Color.WHITE);
     }

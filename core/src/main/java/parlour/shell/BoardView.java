@@ -36,6 +36,9 @@ public interface BoardView<P> {
     /** Where a click plays {@code move} (or its first step), in the actor's coordinates, or null. */
     float[] pointOf(String move);
 
+    /** Shows or hides the board's coordinates (the notation's column letters and row numbers), where it has them. */
+    default void setCoordinatesShown(boolean shown) {}
+
     /** Where the board is, for scripts and tests ("dot a1 at 120,480 step 52" in stage pixels from the top-left), or null. */
     String layoutNote();
 }

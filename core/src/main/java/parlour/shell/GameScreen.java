@@ -58,6 +58,7 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
         match.addListener(this);
         view = entry.ui.createView(app.assets(), theme, match.position(), this);
         view.setSpeedFactor(app.settings().animationFactor());
+        view.setCoordinatesShown(coordinatesShown());
         computer = new ComputerDriver<>(def, app.platform());
         buttons = new CommandButtons(app.assets(), theme, skin, new Runnable() {
             @Override
@@ -84,7 +85,7 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
         for (Command c : Command.values()) {
             boolean automaton = c == Command.PLAY || c == Command.STEP || c == Command.SPEED;
             boolean advised = c == Command.HINT || c == Command.ANALYSIS;
-            if (automaton && !def.hasAutomaton() || advised && advice == null) continue;
+            if (automaton && !def.hasAutomaton() || advised && advice == null || !c.hasButton()) continue;
             buttons.add(c, skin, new CommandButtons.Runner() {
                 @Override
                 public void run(Command command) {
@@ -123,6 +124,11 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
             case HELP: help.toggle(); break;
             case SOUND: app.setSound(!app.assets().soundOn()); refresh(); break;
             case MENU: leave(); break;
+            case COORDINATES:
+                boolean shown = !coordinatesShown();
+                app.settings().put("coordinates", shown ? "on" : "off");
+                view.setCoordinatesShown(shown);
+                break;
             default: break;
         }
     }
@@ -204,6 +210,11 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
         help.place(width, height);
         banner.place(view.actor());
         reportLayout();
+    }
+
+    /** The player's setting: board coordinates shown (the menu's Settings, or C in a game). */
+    private boolean coordinatesShown() {
+        return "on".equals(app.settings().get("coordinates", "off"));
     }
 
     /** The commands left out for lack of room, as a list of buttons in a dialog. */
@@ -426,7 +437,7 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
         if (keycode == com.badlogic.gdx.Input.Keys.PAGE_DOWN && help.scrollPage(1)) return true;
         if (keycode == com.badlogic.gdx.Input.Keys.PAGE_UP && help.scrollPage(-1)) return true;
         Command c = KeyTable.commandFor(keycode, ctrl, shift);
-        if (c == null || c != Command.HELP && c != Command.MENU && !buttons.has(c)) return false;
+        if (c == null || c.hasButton() && c != Command.HELP && c != Command.MENU && !buttons.has(c)) return false;
         run(c);
         return true;
     }

@@ -24,7 +24,8 @@ public final class KeyTable {
         LOAD("Load", "L", "load a saved game", new int[] {Keys.L, NO_CTRL, Keys.O, CTRL}),
         HELP("Help", "H", "help (not modal)", new int[] {Keys.H, ANY, Keys.F1, ANY}),
         SOUND("Sound", "M", "sound on or off", new int[] {Keys.M, NO_CTRL}),
-        MENU("Menu", "Esc", "back to the menu (closes help first)", new int[] {Keys.ESCAPE, ANY});
+        MENU("Menu", "Esc", "back to the menu (closes help first)", new int[] {Keys.ESCAPE, ANY}),
+        COORDINATES("Coordinates", "C", "board coordinates on or off (no button: also in the menu's settings)", new int[] {Keys.C, NO_CTRL});
 
         public final String label;
         public final String key;
@@ -37,6 +38,9 @@ public final class KeyTable {
             this.usage = usage;
             this.bindings = bindings;
         }
+
+        /** Whether the command has a button of its own (the rarest have only their key and a menu setting). */
+        public boolean hasButton() { return this != COORDINATES; }
 
         /** The button's text with its key ("Undo (U)") or without it, where space is short. */
         public String buttonText(boolean withKey) {

@@ -23,6 +23,7 @@ public final class MenuScreen extends BaseScreen {
     private final HelpToggle help;
     private final List<Actor> order = new ArrayList<>();
     private final List<GameCard> gameCards = new ArrayList<>();
+    private final OptionRow themeRow;
 
     public MenuScreen(final ParlourApp app) {
         super(app);
@@ -53,7 +54,7 @@ public final class MenuScreen extends BaseScreen {
             themeNames[i] = Theme.ALL[i].name;
             if (Theme.ALL[i] == theme) themeIndex = i;
         }
-        final OptionRow themeRow = new OptionRow(skin, "Theme", themeNames, themeIndex, new OptionRow.Listener() {
+        themeRow = new OptionRow(skin, "Theme", themeNames, themeIndex, new OptionRow.Listener() {
             @Override
             public void changed(final int index) {
                 app.setTheme(Theme.ALL[index], new ParlourApp.ScreenFactory() {
@@ -79,15 +80,24 @@ public final class MenuScreen extends BaseScreen {
                 settings.setSpeedIndex(index);
             }
         });
+        OptionRow coordinatesRow = new OptionRow(skin, "Coordinates", new String[] {"Off", "On"},
+                "on".equals(settings.get("coordinates", "off")) ? 1 : 0, new OptionRow.Listener() {
+            @Override
+            public void changed(int index) {
+                settings.put("coordinates", index == 1 ? "on" : "off");
+            }
+        });
         Table prefs = new Table();
         prefs.defaults().growX().padTop(4);
         prefs.add(new Label("Settings", skin, "heading")).left().row();
         prefs.add(themeRow).row();
         prefs.add(soundRow).row();
         prefs.add(speedRow).row();
+        prefs.add(coordinatesRow).row();
         order.add(themeRow);
         order.add(soundRow);
         order.add(speedRow);
+        order.add(coordinatesRow);
 
         Table bottom = new Table();
         TextButton helpButton = new TextButton("Help (H)", skin, "quiet");
@@ -146,7 +156,7 @@ public final class MenuScreen extends BaseScreen {
     private final Table prefsCard;
 
     void focusSettings() {
-        focus.focus(order.get(order.size() - (app.platform().canQuit() ? 5 : 4)));
+        focus.focus(themeRow);
         focus.setRingVisible(true);
     }
 

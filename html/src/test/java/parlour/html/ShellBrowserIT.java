@@ -166,4 +166,43 @@ class ShellBrowserIT {
         javax.imageio.ImageIO.write(img, "png", out);
         return out.toByteArray();
     }
+
+    @Test
+    void cShowsTheBoardsCoordinatesWhereHintsNameLines() throws IOException {
+        assumeTrue(web != null, "no browser here");
+        web.open("embed.html?game=dots&size=3x3&p1=human&p2=human&sound=off");
+        Widget w = web.widget;
+        w.clickCanvasAt(3, 3);
+        w.restPointer();
+        Browser.sleep(200);
+        BufferedImage plain = w.canvasShot();
+        w.type("c");
+        Browser.sleep(300);
+        BufferedImage labelled = w.canvasShot();
+        Browser.save(toPng(labelled), web.shots.resolve("shell-coordinates.png"));
+        // the board moves in to make room, and letters and numbers appear beside its bottom-left dot
+        double[] a1b1 = w.pointOf("a1-b1"), b1c1 = w.pointOf("b1-c1");
+        double step = b1c1[0] - a1b1[0];
+        int ax = (int) Math.round(a1b1[0] - step / 2), ay = (int) Math.round(a1b1[1]);
+        java.awt.Rectangle letterA = new java.awt.Rectangle(ax - 12, ay + 12, 24, 30);
+        java.awt.Rectangle number1 = new java.awt.Rectangle(Math.max(0, ax - 44), ay - 12, 32, 24);
+        int background = labelled.getRGB(1, 1);
+        assertTrue(inked(labelled, letterA, background) > 8, "no letter a under the first column");
+        assertTrue(inked(labelled, number1, background) > 8, "no number 1 beside the first row");
+        w.type("c");
+        Browser.sleep(300);
+        assertTrue(Pixels.changed(plain, w.canvasShot(), new java.awt.Rectangle(0, 0, plain.getWidth(), plain.getHeight()), 60) < 50,
+                "C again hides them and the board is as before");
+    }
+
+    /** Pixels of {@code region} that are not the background colour. */
+    private static int inked(BufferedImage img, java.awt.Rectangle region, int background) {
+        int n = 0;
+        for (int y = Math.max(0, region.y); y < Math.min(img.getHeight(), region.y + region.height); y++) {
+            for (int x = Math.max(0, region.x); x < Math.min(img.getWidth(), region.x + region.width); x++) {
+                if (Pixels.diff(img.getRGB(x, y), background) > 60) n++;
+            }
+        }
+        return n;
+    }
 }
