@@ -28,11 +28,13 @@ public final class Assets implements Disposable {
     private final float density;
     private final Map<String, Integer> fontSizes = new HashMap<>();
     private final Map<String, String> fontFiles = new HashMap<>();
+    private final Map<String, BitmapFont.BitmapFontData> fontData = new HashMap<>();
     private final Map<String, TextureRegion> fontPages = new HashMap<>();
     private final Map<String, BitmapFont> fonts = new HashMap<>();
     private ShaderProgram fieldShader;
     private final Map<String, Sound> sounds = new HashMap<>();
     private boolean soundOn = true;
+    private boolean soundsLoaded;
 
     public Assets(float density) {
         this.density = density;
@@ -42,6 +44,18 @@ public final class Assets implements Disposable {
             if (w.size() != 3) continue;
             fontSizes.put(w.get(0), Integer.valueOf(w.get(1)));
             fontFiles.put(w.get(0), w.get(2));
+        }
+    }
+
+    /**
+     * Makes the screen's own sounds (a game's are made at their first {@link #play}). On the web each sound
+     * fetches its own file, so the launcher calls this just after the first frame: none is downloaded before it.
+     */
+    public void loadSounds() {
+        if (soundsLoaded) return;
+        soundsLoaded = true;
+        for (String name : new String[] {"win", "lose", "error", "click"}) {
+            if (!sounds.containsKey(name)) sounds.put(name, load(name));
         }
     }
 
@@ -66,7 +80,9 @@ public final class Assets implements Disposable {
         if (f != null) return f;
         Integer base = fontSizes.get(family);
         if (base == null) throw new IllegalStateException("no font family " + family);
-        BitmapFont.BitmapFontData data = new BitmapFont.BitmapFontData(Gdx.files.internal(fontFiles.get(family)), false);
+        BitmapFont.BitmapFontData parsed = fontData.get(family);
+        if (parsed == null) fontData.put(family, parsed = new BitmapFont.BitmapFontData(Gdx.files.internal(fontFiles.get(family)), false));
+        BitmapFont.BitmapFontData data = copy(parsed);
         TextureRegion page = fontPages.get(family);
         if (page == null) {
             Texture t = new Texture(Gdx.files.internal(data.imagePaths[0]));
@@ -80,6 +96,40 @@ public final class Assets implements Disposable {
         f.getData().markupEnabled = false;
         fonts.put(key, f);
         return f;
+    }
+
+    /**
+     * A font's own copy of a face's metrics, to scale without touching the others. The glyphs are shared: scaling
+     * leaves them alone. Parsing a .fnt again for every size cost about 20 ms each in the browser.
+     */
+    private static BitmapFont.BitmapFontData copy(BitmapFont.BitmapFontData d) {
+        BitmapFont.BitmapFontData c = new BitmapFont.BitmapFontData();
+        c.name = d.name;
+        c.imagePaths = d.imagePaths;
+        c.fontFile = d.fontFile;
+        c.flipped = d.flipped;
+        c.padTop = d.padTop;
+        c.padRight = d.padRight;
+        c.padBottom = d.padBottom;
+        c.padLeft = d.padLeft;
+        c.lineHeight = d.lineHeight;
+        c.capHeight = d.capHeight;
+        c.ascent = d.ascent;
+        c.descent = d.descent;
+        c.down = d.down;
+        c.blankLineScale = d.blankLineScale;
+        c.scaleX = d.scaleX;
+        c.scaleY = d.scaleY;
+        c.markupEnabled = d.markupEnabled;
+        c.cursorX = d.cursorX;
+        System.arraycopy(d.glyphs, 0, c.glyphs, 0, d.glyphs.length);
+        c.missingGlyph = d.missingGlyph;
+        c.spaceXadvance = d.spaceXadvance;
+        c.xHeight = d.xHeight;
+        c.breakChars = d.breakChars;
+        c.xChars = d.xChars;
+        c.capChars = d.capChars;
+        return c;
     }
 
     public void setSoundOn(boolean on) { soundOn = on; }

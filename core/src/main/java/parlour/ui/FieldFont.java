@@ -8,8 +8,8 @@ import com.badlogic.gdx.graphics.glutils.ShaderProgram;
 
 /**
  * A distance-field font at one size: one small atlas per face gives crisp text at every size and density.
- * It draws through the distance-field shader, swapped into whatever batch draws it for the length of each
- * string, so the stages and batches need no shader of their own. It never owns its atlas page: the
+ * It gives whatever batch draws it libGDX's distance-field shader (which draws other sprites as usual), so
+ * the stages and batches need no setup of their own. It never owns its atlas page: the
  * {@link Assets} that made it does, so disposing a skin that holds the font leaves the texture alone.
  */
 final class FieldFont extends BitmapFont {
@@ -27,11 +27,27 @@ final class FieldFont extends BitmapFont {
     }
 
     /**
-     * The shader's edge sharpness: how many device pixels one unit of the field's value spans, over four,
-     * so that the edge's anti-aliasing is one device pixel wide at any scale.
+     * The shader's u_smoothing: the field's reach in device pixels at this scale. The shader blends over
+     * 0.5 ± 0.25 / u_smoothing of the field's value, which is one device pixel across the edge.
      */
     float smoothing() {
         return spread * getScaleX() * density;
+    }
+
+    /**
+     * Readies a batch for this font's glyphs: gives it the distance-field shader (if it has another) and sets
+     * the edge sharpness. libGDX's distance-field shader draws plain sprites as usual while its smoothing is
+     * 0, so the batch keeps that shader afterwards instead of switching programs around every string.
+     */
+    private void begin(Batch batch) {
+        if (batch.getShader() != shader) batch.setShader(shader);
+        else batch.flush();
+        shader.setUniformf("u_smoothing", smoothing());
+    }
+
+    private void end(Batch batch) {
+        batch.flush();
+        shader.setUniformf("u_smoothing", 0f);
     }
 
     @Override
@@ -40,21 +56,17 @@ final class FieldFont extends BitmapFont {
             @Override
             public void draw(Batch batch) {
                 FieldFont font = (FieldFont) getFont();
-                ShaderProgram previous = batch.getShader();
-                batch.setShader(font.shader);
-                font.shader.setUniformf("u_smoothing", font.smoothing());
+                font.begin(batch);
                 super.draw(batch);
-                batch.setShader(previous);
+                font.end(batch);
             }
 
             @Override
             public void draw(Batch batch, int start, int end) {
                 FieldFont font = (FieldFont) getFont();
-                ShaderProgram previous = batch.getShader();
-                batch.setShader(font.shader);
-                font.shader.setUniformf("u_smoothing", font.smoothing());
+                font.begin(batch);
                 super.draw(batch, start, end);
-                batch.setShader(previous);
+                font.end(batch);
             }
         };
     }

@@ -33,7 +33,7 @@ import parlour.testing.Pixels;
 /**
  * What a first-time visitor downloads before the widget's first frame, and how long that frame takes,
  * measured in a fresh headless Chromium (cold cache) at devicePixelRatio 1 and 2: the files the page
- * fetched before the game reported "first frame after N ms" (resource timing) are gzipped here and
+ * downloaded before the game reported "first frame after N ms" (resource timing) are gzipped here and
  * summed. Also keeps pictures of the menu's and a game's text at both ratios (parlour.shots).
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
@@ -43,7 +43,7 @@ class WebLoadIT {
     /** The whole site, gzipped, leaving room for three more games' assets under 1 MB. */
     static final long SITE_BUDGET = 700_000;
     /** Target 1000 ms; the assertion allows for the two other builds this machine runs at the same time. */
-    static final double FIRST_FRAME_LIMIT_MS = 3000;
+    static final double FIRST_FRAME_LIMIT_MS = 4000;
     private static final Pattern FIRST_FRAME = Pattern.compile("parlour: first frame after (\\d+(?:\\.\\d+)?) ms");
     private static final String GAME = "embed.html?game=dots&size=3x3&p1=human&p2=human&sound=off";
 
@@ -107,11 +107,28 @@ class WebLoadIT {
                 double firstFrame = awaitFirstFrame(browser);
                 times.add(firstFrame);
                 Map<String, Long> fetched = fetchedBefore(browser, firstFrame);
-                bytes = 0;
-                for (long b : fetched.values()) bytes += b;
+                long sum = 0;
+                for (long b : fetched.values()) sum += b;
+                bytes = Math.max(bytes, sum);
+                System.out.println("[measure] web dpr " + ratio + " run " + (run + 1) + ": first frame after " + firstFrame + " ms, "
+                        + fetched.size() + " files downloaded before it, " + sum + " bytes gzipped" + (run > 0 ? "" : "; largest " + largest(fetched, 6)));
+                // the game's clock must be the page's: then the fonts it draws with were fetched before its first frame
+                assertTrue(fetched.keySet().stream().anyMatch(f -> f.startsWith("assets/fonts/")), "the first frame (after "
+                        + firstFrame + " ms) came before the fonts were fetched: the game's clock is not the page's; fetched " + fetched.keySet());
+                System.out.println("[measure] web dpr " + ratio + " run " + (run + 1) + " timeline (ms after navigation): " + browser.js(String.join("\n",
+                        "var t = arguments[0], r = {}, es = performance.getEntriesByType('resource');",
+                        "var nav = performance.getEntriesByType('navigation')[0]; r.page = Math.round(nav.responseEnd);",
+                        "r.domReady = Math.round(nav.domContentLoadedEventEnd);",
+                        "es.forEach(function (e) { var n = e.name;",
+                        "  if (/nocache\\.js/.test(n)) r.bootstrap = Math.round(e.startTime) + '-' + Math.round(e.responseEnd);",
+                        "  if (/cache\\.js/.test(n) && !/nocache/.test(n)) r.script = Math.round(e.startTime) + '-' + Math.round(e.responseEnd);",
+                        "  if (/assets\\.txt/.test(n)) r.assetList = Math.round(e.startTime);",
+                        "  if (/\\/assets\\//.test(n) && e.responseEnd <= t) r.assetsDone = Math.max(r.assetsDone || 0, Math.round(e.responseEnd)); });",
+                        "r.firstFrame = t; r.soundsAfter = 0;",
+                        "es.forEach(function (e) { if (/\\.wav$/.test(e.name) && e.startTime > t) r.soundsAfter++; });",
+                        "return JSON.stringify(r);"), firstFrame));
                 if (run == 0) {
-                    System.out.println("[measure] web dpr " + ratio + " fetched before the first frame: " + fetched.size()
-                            + " files, " + bytes + " bytes gzipped; largest " + largest(fetched, 8));
+                    printIdleFrames(browser, ratio);
                     keepPictures(browser, ratio);
                 }
             }
@@ -121,6 +138,19 @@ class WebLoadIT {
         assertTrue(bytes <= FIRST_FRAME_BUDGET, "at devicePixelRatio " + ratio + " the page fetched " + bytes
                 + " bytes (gzipped) before its first frame, over the budget of " + FIRST_FRAME_BUDGET);
         assertTrue(times.get(1) <= FIRST_FRAME_LIMIT_MS, "first frame after " + times + " ms at devicePixelRatio " + ratio);
+    }
+
+    /** Frame durations of the idle game board over two seconds, for the report (rendering cost of the text included). */
+    @SuppressWarnings("unchecked")
+    private static void printIdleFrames(Browser browser, int ratio) {
+        new Widget(browser).awaitApi(Duration.ofSeconds(30));
+        Browser.sleep(2500);
+        List<Double> times = new ArrayList<>();
+        for (Object o : (List<Object>) browser.js("return Array.prototype.slice.call(window.parlour.frameTimes());")) {
+            times.add(((Number) o).doubleValue());
+        }
+        List<Double> recent = times.subList(Math.max(0, times.size() - 120), times.size());
+        if (!recent.isEmpty()) System.out.println("[measure] web dpr " + ratio + " idle frame times: " + Widget.timesSummary(recent));
     }
 
     private static double awaitFirstFrame(Browser browser) {
@@ -133,13 +163,13 @@ class WebLoadIT {
         }, () -> "the game never reported its first frame");
     }
 
-    /** Site files the page asked for (the page itself included) that started loading before the first frame, with their gzipped sizes. */
+    /** Site files the page had downloaded (the page itself included) by the first frame, with their gzipped sizes. */
     @SuppressWarnings("unchecked")
     private Map<String, Long> fetchedBefore(Browser browser, double firstFrame) throws IOException {
         List<Object> urls = (List<Object>) browser.js(String.join("\n",
                 "var t = arguments[0], out = [location.href];",
                 "performance.getEntriesByType('resource').forEach(function (e) {",
-                "  if (e.startTime <= t) out.push(e.name); });",
+                "  if (e.responseEnd <= t) out.push(e.name); });",
                 "return out;"), firstFrame);
         Map<String, Long> sizes = new TreeMap<>();
         for (Object u : urls) {

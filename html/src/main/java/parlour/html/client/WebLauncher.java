@@ -35,8 +35,11 @@ public final class WebLauncher extends GwtApplication {
 
     private Element host;
     private ParlourApp app;
-    /** Page navigation start: in the browser the monotonic clock counts from it, so first-frame times include loading. */
-    private final double started = 0;
+    /**
+     * Page navigation start on the game's clock, so first-frame times include all of the page's loading. The
+     * script runs in GWT's iframe, whose performance.now() (the game's clock) starts later than the page's.
+     */
+    private final double started = pageStart();
 
     @Override
     public GwtApplicationConfiguration getConfig() {
@@ -145,6 +148,18 @@ public final class WebLauncher extends GwtApplication {
                 }
                 InputFocus.set(false);
                 hook(canvas, host);
+                // the sounds fetch their files after the first frame (runnables run before each frame's render)
+                Gdx.app.postRunnable(new Runnable() {
+                    @Override
+                    public void run() {
+                        Gdx.app.postRunnable(new Runnable() {
+                            @Override
+                            public void run() {
+                                app.assets().loadSounds();
+                            }
+                        });
+                    }
+                });
             }
         });
         super.onModuleLoad();
@@ -209,6 +224,12 @@ public final class WebLauncher extends GwtApplication {
                 self.@parlour.html.client.WebLauncher::hostResized(II)(host.clientWidth, host.clientHeight);
             }).observe(host);
         }
+    }-*/;
+
+    /** The page's time origin minus this script's (a negative number of milliseconds), or 0 if unknown. */
+    private static native double pageStart() /*-{
+        var page = $wnd.performance, own = window.performance;
+        return page && own && page.timeOrigin && own.timeOrigin ? page.timeOrigin - own.timeOrigin : 0;
     }-*/;
 
     static native void logToConsole(String s) /*-{ $wnd.console.log(s); }-*/;
