@@ -41,6 +41,7 @@ public final class DesktopLauncher {
 
     public static void main(String[] args) throws java.io.IOException {
         double started = Clock.now();
+        parlour.store.Storage.use(FileEntryStore.FACTORY);
         if (args.length > 0 && args[0].equals("engine")) {
             System.exit(EngineMain.run(System.in, System.out));
             return;
@@ -60,12 +61,11 @@ public final class DesktopLauncher {
             }
             String name = a.substring(2), value = args[++i];
             if (name.equals("window")) {
-                int x = value.indexOf('x');
                 try {
-                    width = Integer.parseInt(value.substring(0, x));
-                    height = Integer.parseInt(value.substring(x + 1));
-                } catch (RuntimeException e) {
-                    System.err.println("parlour: --window needs WIDTHxHEIGHT, like 1100x760, not '" + value + "'");
+                    width = WindowSize.parse(value)[0];
+                    height = WindowSize.parse(value)[1];
+                } catch (IllegalArgumentException e) {
+                    System.err.println("parlour: " + e.getMessage());
                     System.exit(2);
                     return;
                 }

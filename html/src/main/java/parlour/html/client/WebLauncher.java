@@ -19,9 +19,11 @@ import com.google.gwt.user.client.ui.Panel;
 import com.google.gwt.user.client.ui.SimplePanel;
 
 import parlour.LaunchOptions;
+import parlour.OptionLimits;
 import parlour.ParlourApp;
 import parlour.Platform;
-import parlour.ui.PreferencesSaveStore;
+import parlour.store.EntrySaveStore;
+import parlour.store.Storage;
 import parlour.ui.SaveStore;
 
 /**
@@ -70,19 +72,23 @@ public final class WebLauncher extends GwtApplication {
             String v = host.getAttribute("data-" + name);
             if (v != null && !v.isEmpty()) values.put(name, v);
         }
+        List<String> tooLong = OptionLimits.dropLong(values, "data-");
         LaunchOptions fromAttributes = LaunchOptions.read(values, "data-");
+        fromAttributes.problems.addAll(tooLong);
         Map<String, String> all = new LinkedHashMap<>(values);
         Map<String, List<String>> query = Window.Location.getParameterMap();
         for (Map.Entry<String, List<String>> e : query.entrySet()) {
             if (!e.getValue().isEmpty()) all.put(e.getKey(), e.getValue().get(e.getValue().size() - 1));
         }
+        tooLong = OptionLimits.dropLong(all, "page");
         LaunchOptions options = LaunchOptions.read(all, "page");
+        options.problems.addAll(tooLong);
         if (options.problems.isEmpty() && !fromAttributes.problems.isEmpty()) options.problems.addAll(fromAttributes.problems);
         for (String p : options.problems) warnToConsole("parlour: " + p);
 
+        Storage.use(LocalEntryStore.FACTORY);
         Platform platform = new Platform() {
-            /** Made on first use: Preferences work only once the application is set up. */
-            private PreferencesSaveStore saves;
+            private final SaveStore saves = new EntrySaveStore(LocalEntryStore.FACTORY.open("saves"));
 
             @Override
             public boolean canQuit() { return false; }
@@ -92,7 +98,6 @@ public final class WebLauncher extends GwtApplication {
 
             @Override
             public SaveStore saves() {
-                if (saves == null) saves = new PreferencesSaveStore("parlour-saves");
                 return saves;
             }
 
