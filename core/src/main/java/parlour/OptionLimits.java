@@ -18,7 +18,7 @@ public final class OptionLimits {
     private OptionLimits() {}
 
     /**
-     * Removes names and values over {@link #MAX_VALUE} characters from {@code values}.
+     * Removes names and values over {@link #MAX_VALUE} characters, or holding control characters, from {@code values}.
      *
      * @return one short message for each, naming {@code where}
      */
@@ -34,8 +34,16 @@ public final class OptionLimits {
             } else if (value.length() > MAX_VALUE) {
                 problems.add(where + " option '" + Text.shorten(name) + "': the value " + Text.quote(value) + " is too long");
                 it.remove();
+            } else if (hasControl(name) || hasControl(value)) {
+                problems.add(where + " option '" + Text.shorten(name) + "': the value " + Text.quote(value) + " holds a control character");
+                it.remove();
             }
         }
         return problems;
+    }
+
+    private static boolean hasControl(String s) {
+        for (int i = 0; i < s.length(); i++) if (Text.isControl(s.charAt(i))) return true;
+        return false;
     }
 }

@@ -105,6 +105,12 @@ public final class SavedGame {
             int lineNo = i + 1;
             String line = lines.get(i);
             line = withoutComment(line).trim();
+            for (int k = 0; k < line.length(); k++) {
+                char c = line.charAt(k);
+                if (c != '\t' && Text.isControl(c)) {
+                    throw new SaveFormatException(source, lineNo, "a control character (U+" + hex(c) + ") that has no place in a save");
+                }
+            }
             if (line.isEmpty()) continue;
             if (line.startsWith("[")) {
                 if (inMoves) throw new SaveFormatException(source, lineNo, "a header tag after the moves began");
@@ -138,6 +144,11 @@ public final class SavedGame {
             throw new SaveFormatException(source, g.lineOfTag("Parlour"), "save format version " + (version.length() <= 12 ? version : Text.quote(version)) + " is not supported (this Parlour reads version " + VERSION + ")");
         }
         return g;
+    }
+
+    private static String hex(char c) {
+        String h = Integer.toHexString(c).toUpperCase();
+        return "0000".substring(h.length()) + h;
     }
 
     /** The line up to a {@code ;} that starts a comment: one outside a tag's quoted value. */
