@@ -143,8 +143,9 @@ public final class WebLauncher extends GwtApplication {
                 canvas.setTabIndex(0);
                 canvas.setAttribute("aria-label", "Parlour game board");
                 canvas.addClassName("parlour-canvas");
+                // not Enter: a caught key gets no keypress, so a text field (the Save dialog's name) never saw it
                 for (int key : new int[] {Keys.UP, Keys.DOWN, Keys.LEFT, Keys.RIGHT, Keys.SPACE, Keys.PAGE_UP, Keys.PAGE_DOWN,
-                        Keys.HOME, Keys.END, Keys.ENTER, Keys.BACKSPACE, Keys.F1}) {
+                        Keys.HOME, Keys.END, Keys.BACKSPACE, Keys.F1}) {
                     Gdx.input.setCatchKey(key, true);
                 }
                 InputFocus.set(false);
