@@ -6,6 +6,7 @@ import java.util.List;
 import parlour.dots.DotsGame;
 import parlour.dots.DotsUi;
 import parlour.game.Words;
+import parlour.match.Text;
 import parlour.shell.GameEntry;
 
 /**
@@ -49,7 +50,7 @@ public final class Catalogue {
      */
     public static synchronized GameEntry<?> byId(String id) {
         for (GameEntry<?> g : GAMES) if (g.id().equals(id)) return g;
-        throw new IllegalArgumentException("unknown game " + Words.quote(id) + " (known: " + Words.join(ids()) + ")");
+        throw new IllegalArgumentException("unknown game " + Text.quote(id) + " (known: " + Words.join(ids()) + ")");
     }
 
     public static synchronized String[] ids() {

@@ -7,6 +7,7 @@ import java.util.Map;
 
 import parlour.game.OptionSpec;
 import parlour.game.Words;
+import parlour.match.Text;
 import parlour.match.Seat;
 import parlour.shell.GameEntry;
 import parlour.ui.Theme;
@@ -61,8 +62,10 @@ public final class LaunchOptions {
      * Reads options from name/value pairs (page attributes, query parameters, command-line flags).
      * Unknown names and bad values are reported in {@link #problems} with {@code where} and skipped.
      */
-    public static LaunchOptions read(Map<String, String> values, String where) {
+    public static LaunchOptions read(Map<String, String> given, String where) {
         LaunchOptions o = new LaunchOptions();
+        Map<String, String> values = new LinkedHashMap<>(given);
+        o.problems.addAll(OptionLimits.dropLong(values, where));
         String game = values.get("game");
         if (game != null) {
             try {
@@ -78,7 +81,7 @@ public final class LaunchOptions {
             try {
                 o.apply(name, v);
             } catch (IllegalArgumentException ex) {
-                o.problems.add(where + " option " + Words.quote(name) + ": " + ex.getMessage());
+                o.problems.add(where + " option " + Text.quote(name) + ": " + ex.getMessage());
             }
         }
         return o;
@@ -90,14 +93,14 @@ public final class LaunchOptions {
             Seat s = Seat.parse(v, g.def.defaultLevel(), g.def.levels());
             if (name.equals("p1")) p1 = s; else p2 = s;
         } else if (name.equals("first")) {
-            if (!v.equals("1") && !v.equals("2")) throw new IllegalArgumentException("must be 1 or 2, not " + Words.quote(v));
+            if (!v.equals("1") && !v.equals("2")) throw new IllegalArgumentException("must be 1 or 2, not " + Text.quote(v));
             first = v.charAt(0) - '0';
         } else if (name.equals("theme")) {
             theme = Theme.byId(v).id;
         } else if (name.equals("sound")) {
             if (v.equals("on") || v.equals("true") || v.equals("1")) sound = Boolean.TRUE;
             else if (v.equals("off") || v.equals("false") || v.equals("0")) sound = Boolean.FALSE;
-            else throw new IllegalArgumentException("must be on or off, not " + Words.quote(v));
+            else throw new IllegalArgumentException("must be on or off, not " + Text.quote(v));
         } else {
             for (OptionSpec spec : g.def.options()) {
                 if (spec.name.equals(name)) {

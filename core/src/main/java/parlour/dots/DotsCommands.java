@@ -8,6 +8,7 @@ import parlour.game.EngineExtension;
 import parlour.game.EngineSession;
 import parlour.game.MatchEngine;
 import parlour.game.Words;
+import parlour.match.Text;
 import parlour.match.Clock;
 
 /** The engine protocol commands only Dots and Boxes has: boardsize, score and solve. */
@@ -32,7 +33,7 @@ final class DotsCommands implements EngineExtension<DotsPosition> {
                 DotsPosition p = session.match().position();
                 return p.score(1) + " " + p.score(2);
             case "solve": MatchEngine.noArgs(command, args); return solve(session);
-            default: throw new IllegalArgumentException("unknown command " + Words.quote(command));
+            default: throw new IllegalArgumentException("unknown command " + Text.quote(command));
         }
     }
 
@@ -41,8 +42,8 @@ final class DotsCommands implements EngineExtension<DotsPosition> {
         if (args.isEmpty() || args.size() > 2) {
             throw new IllegalArgumentException("boardsize needs the boxes across and up, like: boardsize 7 7");
         }
-        int c = Words.smallNumber(args.get(0), Words.quote(args.get(0)) + " is not a number of boxes");
-        int r = args.size() == 2 ? Words.smallNumber(args.get(1), Words.quote(args.get(1)) + " is not a number of boxes") : c;
+        int c = Words.smallNumber(args.get(0), Text.quote(args.get(0)) + " is not a number of boxes");
+        int r = args.size() == 2 ? Words.smallNumber(args.get(1), Text.quote(args.get(1)) + " is not a number of boxes") : c;
         session.newGame(Collections.singletonMap(DotsGame.SIZE.name, DotsGame.sizeText(c, r)));
         return "";
     }

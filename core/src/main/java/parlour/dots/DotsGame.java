@@ -1,5 +1,6 @@
 package parlour.dots;
 
+import parlour.match.Text;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -107,11 +108,12 @@ public final class DotsGame implements GameDef<DotsPosition> {
     }
 
     @Override
-    public String checkSummaryTags(DotsPosition p, Map<String, String> tags) {
-        String score = tags.get("Score");
-        String actual = p.score(1) + "-" + p.score(2);
-        if (score == null || score.equals(actual)) return null;
-        return "the Score tag says " + parlour.game.Words.quote(score) + " but the moves give " + actual;
+    public void checkSummaryTags(DotsPosition p, SavedGame saved, String source) throws SaveFormatException {
+        String score = saved.tag("Score");
+        String counted = p.score(1) + "-" + p.score(2);
+        if (score != null && !score.equals(counted)) {
+            throw new SaveFormatException(source, saved.lineOfTag("Score"), "the Score tag says " + Text.quote(score) + " but the moves give " + counted);
+        }
     }
 
     @Override

@@ -5,6 +5,8 @@ import java.util.Map;
 import java.util.Random;
 
 import parlour.match.GameRules;
+import parlour.match.SaveFormatException;
+import parlour.match.SavedGame;
 import parlour.match.Thinker;
 
 /**
@@ -71,11 +73,11 @@ public interface GameDef<P> extends GameRules<P> {
     default void summaryTags(P position, Map<String, String> tags) {}
 
     /**
-     * Checks a saved game's summary tags against the replayed position.
+     * Checks a saved game's summary tags (such as the score) against the replayed position.
      *
-     * @return null if they agree, or what disagrees
+     * @throws SaveFormatException naming the line of a tag that disagrees with the moves
      */
-    default String checkSummaryTags(P position, Map<String, String> tags) { return null; }
+    default void checkSummaryTags(P position, SavedGame saved, String source) throws SaveFormatException {}
 
     // ---- computer players ----
 

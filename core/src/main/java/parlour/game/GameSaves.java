@@ -1,5 +1,6 @@
 package parlour.game;
 
+import parlour.match.Text;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -52,7 +53,7 @@ public final class GameSaves {
         String game = g.tag("Game");
         if (game == null) throw new SaveFormatException(source, 1, "the Game tag is missing");
         if (!game.equals(def.id())) {
-            throw new SaveFormatException(source, g.lineOfTag("Game"), "this is a save of " + Words.quote(game) + ", not of " + def.title());
+            throw new SaveFormatException(source, g.lineOfTag("Game"), "this is a save of " + Text.quote(game) + ", not of " + def.title());
         }
         Map<String, String> options = new LinkedHashMap<>();
         for (OptionSpec o : def.options()) {
@@ -67,23 +68,22 @@ public final class GameSaves {
         Seat p2 = seatTag(def, g, "Player2", source);
         String first = g.tag("FirstPlayer") == null ? "1" : g.tag("FirstPlayer");
         if (!first.equals("1") && !first.equals("2")) {
-            throw new SaveFormatException(source, g.lineOfTag("FirstPlayer"), "FirstPlayer must be 1 or 2, not " + Words.quote(first));
+            throw new SaveFormatException(source, g.lineOfTag("FirstPlayer"), "FirstPlayer must be 1 or 2, not " + Text.quote(first));
         }
         Match<P> m = newMatch(def, options, first.charAt(0) - '0', p1, p2);
         for (int i = 0; i < g.moves().size(); i++) {
             String reason = m.play(g.moves().get(i));
             if (reason != null) {
-                throw new SaveFormatException(source, g.lineOf(i), "move " + (i + 1) + " " + Words.quote(g.moves().get(i)) + ": " + reason);
+                throw new SaveFormatException(source, g.lineOf(i), "move " + (i + 1) + " " + Text.quote(g.moves().get(i)) + ": " + reason);
             }
         }
         if (m.hasClocks() && g.tag("Clocks") != null) readClocks(m, g.tag("Clocks"), source, g.lineOfTag("Clocks"));
         String result = g.tag("Result");
-        if (result != null && !result.equals("*") && !result.equals(resultTag(m.winner()))) {
-            throw new SaveFormatException(source, g.lineOfTag("Result"), "the Result tag says " + Words.quote(result)
-                    + " but the moves give " + resultTag(m.winner()));
+        if (result != null && !result.equals(resultTag(m.winner()))) {
+            throw new SaveFormatException(source, g.lineOfTag("Result"), "the Result tag says " + Text.quote(result)
+                    + " but the moves give " + (m.winner() < 0 ? "a game still going on (*)" : "'" + resultTag(m.winner()) + "'"));
         }
-        String disagreement = def.checkSummaryTags(m.position(), g.tags());
-        if (disagreement != null) throw new SaveFormatException(source, 1, disagreement);
+        def.checkSummaryTags(m.position(), g, source);
         return m;
     }
 
@@ -113,7 +113,7 @@ public final class GameSaves {
                 if (!(a >= 0 && b >= 0 && a <= 1e9 && b <= 1e9)) throw new NumberFormatException();
                 history.add(new double[] {a, b});
             } catch (NumberFormatException e) {
-                throw new SaveFormatException(source, line, "the Clocks tag: " + Words.quote(entry)
+                throw new SaveFormatException(source, line, "the Clocks tag: " + Text.quote(entry)
                         + " is not two times in milliseconds like 298750/300000");
             }
         }

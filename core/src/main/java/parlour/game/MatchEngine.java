@@ -1,5 +1,6 @@
 package parlour.game;
 
+import parlour.match.Text;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -97,7 +98,7 @@ public final class MatchEngine<P> implements EngineGame, EngineSession<P> {
             case "level": return level(args);
             case "time_limit": return timeLimit(args);
             case "position": noArgs(command, args); return GameSaves.save(def, match).write();
-            default: throw new IllegalArgumentException("unknown command " + Words.quote(command));
+            default: throw new IllegalArgumentException("unknown command " + Text.quote(command));
         }
     }
 
@@ -156,32 +157,15 @@ public final class MatchEngine<P> implements EngineGame, EngineSession<P> {
                 return "";
             }
         }
-        throw new IllegalArgumentException("unknown level " + Words.quote(args.get(0)) + ": the levels are " + Words.join(def.levels()));
+        throw new IllegalArgumentException("unknown level " + Text.quote(args.get(0)) + ": the levels are " + Words.join(def.levels()));
     }
 
     /** {@code time_limit} answers the seconds a command may take; {@code time_limit SECONDS} sets them. */
     private String timeLimit(List<String> args) {
         if (args.isEmpty()) return timeLimit;
-        String word = args.get(0);
-        if (args.size() > 1 || !isPositiveNumber(word) || word.length() > 12 || Double.parseDouble(word) > MAX_TIME_LIMIT_SECONDS) {
-            throw new IllegalArgumentException("time_limit needs a positive number of seconds up to " + (int) MAX_TIME_LIMIT_SECONDS
-                    + ", like: time_limit 2.5");
-        }
-        timeLimit = word;
+        if (args.size() > 1) throw new IllegalArgumentException("time_limit needs one number of seconds, like: time_limit 2.5");
+        Text.parseSeconds(args.get(0), MAX_TIME_LIMIT_SECONDS);
+        timeLimit = args.get(0).trim();
         return "";
-    }
-
-    /** Digits with at most one decimal point, not all zeros. */
-    private static boolean isPositiveNumber(String word) {
-        boolean point = false, digit = false, nonZero = false;
-        for (int i = 0; i < word.length(); i++) {
-            char ch = word.charAt(i);
-            if (ch == '.' && !point) point = true;
-            else if (ch >= '0' && ch <= '9') {
-                digit = true;
-                if (ch != '0') nonZero = true;
-            } else return false;
-        }
-        return digit && nonZero;
     }
 }

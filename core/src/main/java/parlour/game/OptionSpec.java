@@ -1,5 +1,6 @@
 package parlour.game;
 
+import parlour.match.Text;
 /**
  * One option of a game, as data: the menu card, the command line, the page's attributes, the usage
  * text and the save file's header tags are all made from it. An option is a choice among fixed values
@@ -79,7 +80,7 @@ public final class OptionSpec {
             return s[0] + "x" + s[1];
         }
         for (String c : choices) if (c.equals(v)) return c;
-        throw new IllegalArgumentException("must be one of " + Words.join(choices) + ", not " + Words.quote(value));
+        throw new IllegalArgumentException("must be one of " + Words.join(choices) + ", not " + Text.quote(value));
     }
 
     /** {cols, rows} of a size option's (checked) value. */
@@ -89,12 +90,12 @@ public final class OptionSpec {
 
     private int[] parseSize(String t, String original) {
         int x = t.indexOf('x');
-        String form = Words.quote(original) + " is not a board size: write " + unit + " across x " + unit + " up, like " + defaultValue;
+        String form = Text.quote(original) + " is not a board size: write " + unit + " across x " + unit + " up, like " + defaultValue;
         if (x <= 0 || x == t.length() - 1) throw new IllegalArgumentException(form);
         int cols = Words.smallNumber(t.substring(0, x), form);
         int rows = Words.smallNumber(t.substring(x + 1), form);
         if (cols < minCols || cols > maxCols || rows < minRows || rows > maxRows) {
-            throw new IllegalArgumentException("board size " + Words.clip(original) + " is out of range: from " + minCols + "x" + minRows
+            throw new IllegalArgumentException("board size " + Text.shorten(original) + " is out of range: from " + minCols + "x" + minRows
                     + " to " + maxCols + "x" + maxRows + " " + unit);
         }
         return new int[] {cols, rows};

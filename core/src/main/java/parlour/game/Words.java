@@ -1,10 +1,7 @@
 package parlour.game;
 
-/** Small wording helpers every game and the shell share: "known: a, b" lists, quoting input, small numbers. */
+/** Small wording helpers every game and the shell share: "known: a, b" lists, counts, small numbers. */
 public final class Words {
-    /** Quoted input is cut to this many characters, so a huge token never reaches a message or a layout. */
-    public static final int QUOTE_LIMIT = 60;
-
     private Words() {}
 
     /** "a, b, c". */
@@ -12,17 +9,6 @@ public final class Words {
         StringBuilder sb = new StringBuilder();
         for (String s : items) sb.append(sb.length() == 0 ? "" : ", ").append(s);
         return sb.toString();
-    }
-
-    /** {@code text} in single quotes, cut to {@link #QUOTE_LIMIT} characters with the cut marked. */
-    public static String quote(String text) {
-        return "'" + clip(text) + "'";
-    }
-
-    /** {@code text} cut to {@link #QUOTE_LIMIT} characters, ending in "…" where it was cut. */
-    public static String clip(String text) {
-        String t = String.valueOf(text);
-        return t.length() <= QUOTE_LIMIT ? t : t.substring(0, QUOTE_LIMIT) + "…";
     }
 
     /**

@@ -11,6 +11,8 @@ import java.util.List;
 public final class EngineProtocol {
     public static final String NAME = "Parlour";
     public static final String VERSION = "0.1.0";
+    /** The longest command line answered; a longer one gets {@code ?} without being read or echoed. */
+    public static final int MAX_LINE = 4096;
     private static final String[] COMMANDS = {"protocol_version", "name", "version", "known_command", "list_commands", "quit", "game"};
 
     private final EngineGame[] games;
@@ -33,6 +35,7 @@ public final class EngineProtocol {
      * @return the whole answer, ending with an empty line; or "" for an empty or comment line, which gets none
      */
     public String execute(String line) {
+        if (line.length() > MAX_LINE) return "? the line is too long (over " + MAX_LINE + " characters); it was ignored\n\n";
         List<String> words = Text.words(clean(line));
         if (words.isEmpty()) return "";
         String id = "";
@@ -69,7 +72,7 @@ public final class EngineProtocol {
         }
         if (command.equals("game")) return selectGame(args);
         for (String c : game.commands()) if (c.equals(command)) return game.execute(command, args);
-        throw new IllegalArgumentException("unknown command '" + command + "': list_commands shows the known ones");
+        throw new IllegalArgumentException("unknown command " + Text.quote(command) + ": list_commands shows the known ones");
     }
 
     private static String noArgs(String command, List<String> args, String result) {
@@ -96,7 +99,7 @@ public final class EngineProtocol {
             }
             known.append(known.length() == 0 ? "" : ", ").append(g.id());
         }
-        throw new IllegalArgumentException("unknown game '" + args.get(0) + "': the games are " + known);
+        throw new IllegalArgumentException("unknown game " + Text.quote(args.get(0)) + ": the games are " + known);
     }
 
     /** GTP preprocessing: control characters go, tabs become spaces, {@code #} starts a comment. */
@@ -106,7 +109,7 @@ public final class EngineProtocol {
             char c = line.charAt(i);
             if (c == '#') break;
             if (c == '\t') sb.append(' ');
-            else if (c >= ' ' && c != 127) sb.append(c);
+            else if (!Text.isControl(c)) sb.append(c);
         }
         return sb.toString();
     }
@@ -118,14 +121,23 @@ public final class EngineProtocol {
 
     /**
      * An answer body that keeps the framing: no empty line inside it (an empty line ends an answer), no
-     * line break at its end. A leading line break stays, so that a picture starts on a line of its own.
+     * line break at its end, and no other control character (such as U+0085, which some readers take for a
+     * line break). A leading line break stays, so that a picture starts on a line of its own.
      */
     private static String block(String text) {
         List<String> lines = Text.lines(text);
-        StringBuilder sb = new StringBuilder(lines.get(0));
+        StringBuilder sb = new StringBuilder(printable(lines.get(0)));
         for (int i = 1; i < lines.size(); i++) {
-            if (!lines.get(i).isEmpty()) sb.append('\n').append(lines.get(i));
+            String line = printable(lines.get(i));
+            if (!line.isEmpty()) sb.append('\n').append(line);
         }
+        return sb.toString();
+    }
+
+    /** The line without control characters. */
+    private static String printable(String line) {
+        StringBuilder sb = new StringBuilder(line.length());
+        for (int i = 0; i < line.length(); i++) if (!Text.isControl(line.charAt(i))) sb.append(line.charAt(i));
         return sb.toString();
     }
 }

@@ -6,7 +6,7 @@ public final class SaveFormatException extends Exception {
     private final int line;
 
     public SaveFormatException(String source, int line, String problem) {
-        super(source + (line > 0 ? " line " + line : "") + ": " + problem);
+        super(Text.shorten(source) + (line > 0 ? " line " + line : "") + ": " + problem);
         this.source = source;
         this.line = line;
     }

@@ -26,6 +26,12 @@ import java.util.Map;
  */
 public final class SavedGame {
     public static final String VERSION = "1";
+    /** The longest save text read: 1 MB (a full 15x15 game is under 3 KB). */
+    public static final int MAX_CHARS = 1 << 20;
+    /** The longest move token: no game's notation comes near it. */
+    public static final int MAX_MOVE_CHARS = 32;
+    /** The longest tag value. */
+    public static final int MAX_TAG_CHARS = 200;
 
     private final Map<String, String> tags = new LinkedHashMap<>();
     private final List<String> moves = new ArrayList<>();
@@ -87,6 +93,11 @@ public final class SavedGame {
      */
     public static SavedGame read(String text, String source) throws SaveFormatException {
         if (text == null || text.trim().isEmpty()) throw new SaveFormatException(source, 0, "the file is empty");
+        if (text.length() > MAX_CHARS) {
+            throw new SaveFormatException(source, 0, "it is too long to be a save (over 1 MB; a whole game is a few KB)");
+        }
+        // a byte order mark, as some editors write one, is not part of the text
+        if (text.charAt(0) == '\uFEFF') text = text.substring(1);
         SavedGame g = new SavedGame();
         List<String> lines = Text.lines(text);
         boolean inMoves = false;
@@ -94,6 +105,12 @@ public final class SavedGame {
             int lineNo = i + 1;
             String line = lines.get(i);
             line = withoutComment(line).trim();
+            for (int k = 0; k < line.length(); k++) {
+                char c = line.charAt(k);
+                if (c != '\t' && Text.isControl(c)) {
+                    throw new SaveFormatException(source, lineNo, "a control character (U+" + hex(c) + ") that has no place in a save");
+                }
+            }
             if (line.isEmpty()) continue;
             if (line.startsWith("[")) {
                 if (inMoves) throw new SaveFormatException(source, lineNo, "a header tag after the moves began");
@@ -112,6 +129,9 @@ public final class SavedGame {
                 boolean space = k == line.length() || Character.isWhitespace(line.charAt(k));
                 if (!space && start < 0) start = k;
                 if (space && start >= 0) {
+                    if (k - start > MAX_MOVE_CHARS) {
+                        throw new SaveFormatException(source, lineNo, Text.quote(line.substring(start, k)) + " is too long to be a move");
+                    }
                     g.moves.add(line.substring(start, k));
                     g.moveLines.add(lineNo);
                     start = -1;
@@ -121,9 +141,14 @@ public final class SavedGame {
         String version = g.tags.get("Parlour");
         if (version == null) throw new SaveFormatException(source, 1, "not a Parlour save file (it must begin with [Parlour \"1\"])");
         if (!version.equals(VERSION)) {
-            throw new SaveFormatException(source, 1, "save format version " + version + " is not supported (this Parlour reads version " + VERSION + ")");
+            throw new SaveFormatException(source, g.lineOfTag("Parlour"), "save format version " + (version.length() <= 12 ? version : Text.quote(version)) + " is not supported (this Parlour reads version " + VERSION + ")");
         }
         return g;
+    }
+
+    private static String hex(char c) {
+        String h = Integer.toHexString(c).toUpperCase();
+        return "0000".substring(h.length()) + h;
     }
 
     /** The line up to a {@code ;} that starts a comment: one outside a tag's quoted value. */
@@ -144,9 +169,17 @@ public final class SavedGame {
         int space = body.indexOf(' ');
         if (space <= 0) throw new SaveFormatException(source, lineNo, "a header tag needs a name and a quoted value, like [Game \"dots\"]");
         String name = body.substring(0, space);
+        if (name.length() > 40) throw new SaveFormatException(source, lineNo, Text.quote(name) + " is too long to be a tag name");
+        for (int k = 0; k < name.length(); k++) {
+            char c = name.charAt(k);
+            if (!Character.isLetterOrDigit(c) && c != '_') throw new SaveFormatException(source, lineNo, Text.quote(name) + " is not a tag name");
+        }
         String rest = body.substring(space + 1).trim();
         if (rest.length() < 2 || rest.charAt(0) != '"' || rest.charAt(rest.length() - 1) != '"') {
             throw new SaveFormatException(source, lineNo, "the value of tag " + name + " must be in double quotes");
+        }
+        if (rest.length() - 2 > MAX_TAG_CHARS) {
+            throw new SaveFormatException(source, lineNo, "the value of tag " + name + " is too long (over " + MAX_TAG_CHARS + " characters)");
         }
         StringBuilder value = new StringBuilder();
         for (int k = 1; k < rest.length() - 1; k++) {
@@ -154,10 +187,6 @@ public final class SavedGame {
             if (c == '\\' && k + 1 < rest.length() - 1) c = rest.charAt(++k);
             else if (c == '"') throw new SaveFormatException(source, lineNo, "a stray quote in the value of tag " + name);
             value.append(c);
-        }
-        for (int k = 0; k < name.length(); k++) {
-            char c = name.charAt(k);
-            if (!Character.isLetterOrDigit(c) && c != '_') throw new SaveFormatException(source, lineNo, "'" + name + "' is not a tag name");
         }
         if (g.tags.containsKey(name)) throw new SaveFormatException(source, lineNo, "tag " + name + " appears twice");
         g.tags.put(name, value.toString());

@@ -34,7 +34,7 @@ public final class Seat {
         for (String level : levels) if (level.equals(t)) return computer(level);
         StringBuilder known = new StringBuilder("human, ai");
         for (String level : levels) known.append(", ai:").append(level);
-        throw new IllegalArgumentException("'" + text + "' is not a player: use one of " + known);
+        throw new IllegalArgumentException(Text.quote(text) + " is not a player: use one of " + known);
     }
 
     @Override

@@ -103,6 +103,7 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
         focus.focus(view.actor());
         for (String problem : app.launchOptions().problems) message("Page options", problem);
         app.launchOptions().problems.clear();
+        for (String problem : app.settings().takeProblems()) message("Stored settings", problem);
     }
 
     private void run(Command c) {
@@ -349,7 +350,8 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
     }
 
     private void autosave() {
-        app.settings().setAutosave(def.id(), match.isOver() || match.moveCount() == 0 ? null : entry.save(match));
+        String problem = app.settings().setAutosave(def.id(), match.isOver() || match.moveCount() == 0 ? null : entry.save(match));
+        if (problem != null) say(problem);
     }
 
     private void refresh() {

@@ -57,7 +57,7 @@ final class SaveDialogs {
                     host.say("A save needs a name.");
                     return false;
                 }
-                if (store.read(n) != null) {
+                if (store.exists(n)) {
                     confirmReplace(n);
                     return true;
                 }
@@ -171,7 +171,8 @@ final class SaveDialogs {
         d.text("Paste a game in Parlour's save format (Ctrl+V).");
         final TextArea area = new TextArea("", screen.skin());
         area.setPrefRows(10);
-        area.setMaxLength(200000);
+        // a save is a few kilobytes; laying out megabytes of pasted text would freeze the screen
+        area.setMaxLength(65536);
         d.content(area, true);
         d.button("Load", new Dialog.Action() {
             @Override

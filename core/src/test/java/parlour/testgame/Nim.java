@@ -10,6 +10,7 @@ import java.util.Random;
 import parlour.game.GameDef;
 import parlour.game.OptionSpec;
 import parlour.game.Words;
+import parlour.match.Text;
 import parlour.match.Thinker;
 
 /**
@@ -102,11 +103,11 @@ public final class Nim implements GameDef<NimPosition> {
     public String canonical(NimPosition p, String move) {
         String m = move.trim().toLowerCase();
         if (m.length() < 2 || m.charAt(0) < 'a' || m.charAt(0) > 'z') {
-            throw new IllegalArgumentException(Words.quote(move) + " is not a move: write a heap letter and a count, like a2");
+            throw new IllegalArgumentException(Text.quote(move) + " is not a move: write a heap letter and a count, like a2");
         }
         int heap = m.charAt(0) - 'a';
         if (heap >= p.heaps.length) throw new IllegalArgumentException("there is no heap " + m.charAt(0));
-        int take = Words.smallNumber(m.substring(1), Words.quote(move) + " is not a move: the count must be a number");
+        int take = Words.smallNumber(m.substring(1), Text.quote(move) + " is not a move: the count must be a number");
         if (take < 1 || take > p.heaps[heap]) throw new IllegalArgumentException("heap " + m.charAt(0) + " has " + p.heaps[heap] + " sticks");
         return m.charAt(0) + String.valueOf(take);
     }
@@ -140,7 +141,7 @@ public final class Nim implements GameDef<NimPosition> {
 
     @Override
     public Thinker computer(String level, final NimPosition p, final Random random, double maxMillis) {
-        if (!level.equals("random") && !level.equals("perfect")) throw new IllegalArgumentException("unknown level " + Words.quote(level));
+        if (!level.equals("random") && !level.equals("perfect")) throw new IllegalArgumentException("unknown level " + Text.quote(level));
         final boolean perfect = level.equals("perfect");
         return new Thinker() {
             private String move;

@@ -40,7 +40,7 @@ public final class DesktopLauncher {
         option(sb, "--first 1|2", "who moves first (default 1)");
         option(sb, "--theme contrast|classic", "colours: high contrast (default) or the classic blues");
         option(sb, "--sound on|off", "sound effects");
-        option(sb, "--window WIDTHxHEIGHT", "window size in pixels (default 1100x760)");
+        option(sb, "--window WIDTHxHEIGHT", "window size in pixels, 320x240 to 8192x8192 (default 1100x760)");
         for (GameEntry<?> g : Catalogue.games()) {
             sb.append("\n").append(g.def.title()).append(" (--game ").append(g.id()).append("):\n");
             for (OptionSpec o : g.def.options()) option(sb, "--" + o.name + " " + o.valuesText(), o.help);
@@ -61,6 +61,7 @@ public final class DesktopLauncher {
 
     public static void main(String[] args) throws java.io.IOException {
         double started = Clock.now();
+        parlour.store.Storage.use(FileEntryStore.FACTORY);
         if (args.length > 0 && args[0].equals("engine")) {
             System.exit(EngineMain.run(System.in, System.out));
             return;
@@ -80,12 +81,11 @@ public final class DesktopLauncher {
             }
             String name = a.substring(2), value = args[++i];
             if (name.equals("window")) {
-                int x = value.indexOf('x');
                 try {
-                    width = Integer.parseInt(value.substring(0, x));
-                    height = Integer.parseInt(value.substring(x + 1));
-                } catch (RuntimeException e) {
-                    System.err.println("parlour: --window needs WIDTHxHEIGHT, like 1100x760, not '" + value + "'");
+                    width = WindowSize.parse(value)[0];
+                    height = WindowSize.parse(value)[1];
+                } catch (IllegalArgumentException e) {
+                    System.err.println("parlour: " + e.getMessage());
                     System.exit(2);
                     return;
                 }

@@ -1,6 +1,5 @@
 package parlour.desktop;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -31,10 +30,11 @@ public final class EngineMain {
      */
     public static int run(InputStream in, PrintStream out) {
         EngineProtocol engine = new EngineProtocol(engines(new Random()));
-        BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+        // a huge line is never held whole: the protocol answers its first part with '?'
+        BoundedLineReader reader = new BoundedLineReader(new InputStreamReader(in, StandardCharsets.UTF_8), EngineProtocol.MAX_LINE);
         try {
             String line;
-            while (!engine.quitRequested() && (line = reader.readLine()) != null) {
+            while (!engine.quitRequested() && (line = reader.next()) != null) {
                 byte[] answer = engine.execute(line).getBytes(StandardCharsets.UTF_8);
                 if (answer.length == 0) continue;
                 out.write(answer, 0, answer.length);

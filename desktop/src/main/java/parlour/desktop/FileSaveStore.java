@@ -2,6 +2,7 @@ package parlour.desktop;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -9,22 +10,34 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 
+import parlour.match.SavedGame;
+import parlour.match.Text;
+import parlour.store.StoreException;
 import parlour.ui.SaveStore;
 
-/** Named saves as text files in a folder: ~/.parlour/saves/NAME.parlour by default. */
+/**
+ * Named saves as text files in a folder: ~/.parlour/saves/NAME.parlour by default. Each is replaced by
+ * rename, and every name has a file name of its own (see {@link AtomicFiles#encode}).
+ */
 public final class FileSaveStore implements SaveStore {
     static final String SUFFIX = ".parlour";
+    /** The longest encoded file name written: file systems allow 255 bytes. */
+    private static final int MAX_FILE_NAME = 200;
     private final Path folder;
 
     public FileSaveStore(Path folder) {
         this.folder = folder;
     }
 
+    /** ~/.parlour, or $PARLOUR_HOME when that is set. */
+    public static Path home() {
+        String home = System.getenv("PARLOUR_HOME");
+        return home != null && !home.isEmpty() ? Paths.get(home) : Paths.get(System.getProperty("user.home"), ".parlour");
+    }
+
     /** ~/.parlour/saves, or $PARLOUR_HOME/saves when that is set. */
     public static Path defaultFolder() {
-        String home = System.getenv("PARLOUR_HOME");
-        Path base = home != null && !home.isEmpty() ? Paths.get(home) : Paths.get(System.getProperty("user.home"), ".parlour");
-        return base.resolve("saves");
+        return home().resolve("saves");
     }
 
     @Override
@@ -37,10 +50,11 @@ public final class FileSaveStore implements SaveStore {
         } catch (IOException e) {
             return out;
         }
-        files.sort((a, b) -> Long.compare(a.toFile().lastModified(), b.toFile().lastModified()) * -1);
+        files.sort((a, b) -> Long.compare(modified(b), modified(a)));
         for (Path p : files) {
             String f = p.getFileName().toString();
-            out.add(f.substring(0, f.length() - SUFFIX.length()));
+            String name = AtomicFiles.decode(f.substring(0, f.length() - SUFFIX.length()));
+            if (name != null) out.add(name);
         }
         return out;
     }
@@ -48,22 +62,28 @@ public final class FileSaveStore implements SaveStore {
     @Override
     public String read(String name) {
         try {
-            return new String(Files.readAllBytes(file(name)), StandardCharsets.UTF_8);
+            byte[] bytes = AtomicFiles.read(file(name), SavedGame.MAX_CHARS);
+            return bytes == null ? null : new String(bytes, StandardCharsets.UTF_8);
         } catch (IOException e) {
             return null;
         }
     }
 
     @Override
+    public boolean exists(String name) {
+        return Files.exists(file(name));
+    }
+
+    @Override
     public void write(String name, String text) {
+        Path target = file(name);
+        if (target.getFileName().toString().getBytes(StandardCharsets.UTF_8).length > MAX_FILE_NAME) {
+            throw new StoreException("the name " + Text.quote(name) + " is too long for a file name");
+        }
         try {
-            Files.createDirectories(folder);
-            Path target = file(name);
-            Path tmp = folder.resolve(target.getFileName() + ".tmp");
-            Files.write(tmp, text.getBytes(StandardCharsets.UTF_8));
-            Files.move(tmp, target, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            AtomicFiles.write(target, text.getBytes(StandardCharsets.UTF_8));
         } catch (IOException e) {
-            throw new IllegalStateException("cannot write " + file(name) + ": " + e.getMessage(), e);
+            throw new StoreException("cannot write " + target + " (" + reason(e) + ")", e);
         }
     }
 
@@ -72,7 +92,7 @@ public final class FileSaveStore implements SaveStore {
         try {
             Files.deleteIfExists(file(name));
         } catch (IOException e) {
-            throw new IllegalStateException("cannot delete " + file(name) + ": " + e.getMessage(), e);
+            throw new StoreException("cannot delete " + file(name) + " (" + reason(e) + ")", e);
         }
     }
 
@@ -81,10 +101,23 @@ public final class FileSaveStore implements SaveStore {
         return folder.toString();
     }
 
-    /** The file for a save name; characters a file name cannot hold become '_'. */
+    /** The file for a save name. */
     Path file(String name) {
-        StringBuilder sb = new StringBuilder();
-        for (char c : name.toCharArray()) sb.append(c == '/' || c == '\\' || c == ':' || c < 32 ? '_' : c);
-        return folder.resolve(sb + SUFFIX);
+        return folder.resolve(AtomicFiles.encode(name) + SUFFIX);
+    }
+
+    private static long modified(Path p) {
+        try {
+            return Files.getLastModifiedTime(p).toMillis();
+        } catch (IOException e) {
+            return 0;
+        }
+    }
+
+    /** What went wrong, in words: "No space left on device" rather than an exception's class name. */
+    static String reason(IOException e) {
+        String m = e instanceof FileSystemException ? ((FileSystemException) e).getReason() : e.getMessage();
+        if (m == null) m = e.getMessage();
+        return m == null ? e.getClass().getSimpleName() : Text.shorten(m);
     }
 }

@@ -55,6 +55,6 @@ public final class DotsPlayers {
     private static IllegalArgumentException unknown(String level) {
         StringBuilder known = new StringBuilder();
         for (String l : LEVELS) known.append(known.length() == 0 ? "" : ", ").append(l);
-        return new IllegalArgumentException("unknown level '" + level + "': the levels are " + known);
+        return new IllegalArgumentException("unknown level " + parlour.match.Text.quote(level) + ": the levels are " + known);
     }
 }

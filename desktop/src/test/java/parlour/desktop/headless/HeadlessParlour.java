@@ -153,6 +153,7 @@ final class HeadlessParlour {
         final Map<String, String> saved = new LinkedHashMap<>();
         @Override public List<String> names() { return new ArrayList<>(saved.keySet()); }
         @Override public String read(String name) { return saved.get(name); }
+        @Override public boolean exists(String name) { return saved.containsKey(name); }
         @Override public void write(String name, String text) { saved.put(name, text); }
         @Override public void delete(String name) { saved.remove(name); }
         @Override public String location() { return "memory"; }

@@ -19,9 +19,11 @@ import com.google.gwt.user.client.ui.Panel;
 import com.google.gwt.user.client.ui.SimplePanel;
 
 import parlour.LaunchOptions;
+import parlour.OptionLimits;
 import parlour.ParlourApp;
 import parlour.Platform;
-import parlour.ui.PreferencesSaveStore;
+import parlour.store.EntrySaveStore;
+import parlour.store.Storage;
 import parlour.ui.SaveStore;
 
 /**
@@ -73,19 +75,23 @@ public final class WebLauncher extends GwtApplication {
             String v = host.getAttribute("data-" + name);
             if (v != null && !v.isEmpty()) values.put(name, v);
         }
+        List<String> tooLong = OptionLimits.dropLong(values, "data-");
         LaunchOptions fromAttributes = LaunchOptions.read(values, "data-");
+        fromAttributes.problems.addAll(tooLong);
         Map<String, String> all = new LinkedHashMap<>(values);
         Map<String, List<String>> query = Window.Location.getParameterMap();
         for (Map.Entry<String, List<String>> e : query.entrySet()) {
             if (!e.getValue().isEmpty()) all.put(e.getKey(), e.getValue().get(e.getValue().size() - 1));
         }
+        tooLong = OptionLimits.dropLong(all, "page");
         LaunchOptions options = LaunchOptions.read(all, "page");
+        options.problems.addAll(tooLong);
         if (options.problems.isEmpty() && !fromAttributes.problems.isEmpty()) options.problems.addAll(fromAttributes.problems);
         for (String p : options.problems) warnToConsole("parlour: " + p);
 
+        Storage.use(LocalEntryStore.FACTORY);
         Platform platform = new Platform() {
-            /** Made on first use: Preferences work only once the application is set up. */
-            private PreferencesSaveStore saves;
+            private final SaveStore saves = new EntrySaveStore(LocalEntryStore.FACTORY.open("saves"));
 
             @Override
             public boolean canQuit() { return false; }
@@ -95,7 +101,6 @@ public final class WebLauncher extends GwtApplication {
 
             @Override
             public SaveStore saves() {
-                if (saves == null) saves = new PreferencesSaveStore("parlour-saves");
                 return saves;
             }
 
@@ -142,8 +147,9 @@ public final class WebLauncher extends GwtApplication {
                 canvas.setTabIndex(0);
                 canvas.setAttribute("aria-label", "Parlour game board");
                 canvas.addClassName("parlour-canvas");
+                // not Enter: a caught key gets no keypress, so a text field (the Save dialog's name) never saw it
                 for (int key : new int[] {Keys.UP, Keys.DOWN, Keys.LEFT, Keys.RIGHT, Keys.SPACE, Keys.PAGE_UP, Keys.PAGE_DOWN,
-                        Keys.HOME, Keys.END, Keys.ENTER, Keys.BACKSPACE, Keys.F1}) {
+                        Keys.HOME, Keys.END, Keys.BACKSPACE, Keys.F1}) {
                     Gdx.input.setCatchKey(key, true);
                 }
                 InputFocus.set(false);

@@ -1,0 +1,23 @@
+package parlour.fuzz;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import parlour.match.Text;
+
+/** What every fuzz target asks of a message for the player: short, on one line, nothing unprintable. */
+final class Clear {
+    /** Longer than any message with a quoted token (60 characters) and its fixed words. */
+    static final int MAX_MESSAGE = 400;
+
+    private Clear() {}
+
+    static void message(String message) {
+        assertTrue(message != null && !message.isEmpty(), "a message says something");
+        assertTrue(message.length() <= MAX_MESSAGE, "message of " + message.length() + " characters: " + Text.quote(message));
+        for (int i = 0; i < message.length(); i++) {
+            char c = message.charAt(i);
+            assertFalse(c != '\t' && Text.isControl(c), "control character U+" + Integer.toHexString(c) + " in " + Text.quote(message));
+        }
+    }
+}

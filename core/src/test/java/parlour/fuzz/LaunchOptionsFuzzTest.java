@@ -1,0 +1,45 @@
+package parlour.fuzz;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.code_intelligence.jazzer.junit.FuzzTest;
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import parlour.LaunchOptions;
+import parlour.OptionLimits;
+import parlour.dots.DotsPosition;
+import parlour.match.Text;
+
+/**
+ * Fuzz target: page or command-line options, one {@code name=value} a line, read as the web launcher
+ * does (OptionLimits, then LaunchOptions.read). Nothing escapes; each problem is one clear message naming
+ * the option; whatever was accepted is in range.
+ */
+class LaunchOptionsFuzzTest {
+    @FuzzTest(maxDuration = "10s")
+    void options(byte[] bytes) {
+        Map<String, String> values = new LinkedHashMap<>();
+        for (String line : Text.lines(new String(bytes, StandardCharsets.UTF_8))) {
+            int eq = line.indexOf('=');
+            if (eq >= 0) values.put(line.substring(0, eq), line.substring(eq + 1));
+        }
+        int given = values.size();
+        List<String> problems = OptionLimits.dropLong(values, "page");
+        LaunchOptions o = LaunchOptions.read(values, "page");
+        o.problems.addAll(problems);
+        assertTrue(o.problems.size() <= given, "at most one problem per option");
+        for (String p : o.problems) {
+            Clear.message(p);
+            assertTrue(p.startsWith("page option "), p);
+        }
+        String size = o.gameOptions.get("size");
+        if (size != null) {
+            int[] s = parlour.dots.DotsGame.parseSize(size);
+            assertTrue(s[0] >= DotsPosition.MIN_SIZE && s[0] <= DotsPosition.MAX_SIZE && s[1] >= DotsPosition.MIN_SIZE && s[1] <= DotsPosition.MAX_SIZE);
+        }
+        assertTrue(o.first == 1 || o.first == 2);
+        assertTrue(o.game == null || o.game.equals("dots"));
+    }
+}

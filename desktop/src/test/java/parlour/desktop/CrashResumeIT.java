@@ -1,0 +1,113 @@
+package parlour.desktop;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.awt.Rectangle;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Test;
+import parlour.match.SavedGame;
+
+/**
+ * Reliability finding 3, for real: the desktop program killed with SIGKILL in the middle of a game (as a
+ * crash or a power cut would end it) comes back with every move, and nothing half-written is left.
+ */
+class CrashResumeIT {
+    private static final List<String> ARGS = List.of("--game", "dots", "--size", "3x3", "--p1", "human", "--p2", "human",
+            "--sound", "off", "--window", "800x600");
+    private static final Pattern LAYOUT = Pattern.compile("layout dot a1 at .*");
+    private static final Pattern MOVE = Pattern.compile("move (\\d+) ([12]) ([a-z]\\d+-[a-z]\\d+) score (\\d+)-(\\d+)");
+
+    @Test
+    void aGameKilledMidwayResumesWithEveryMove() throws Exception {
+        String skip = Tools.missing("apt-get install xvfb xdotool imagemagick libgl1-mesa-dri", "Xvfb", "xdotool", "import");
+        assumeTrue(skip == null, skip);
+        Path jar = Path.of(System.getProperty("parlour.jar", "target/parlour.jar")).toAbsolutePath();
+        Path shots = Path.of(System.getProperty("parlour.shots", "target/screenshots")).toAbsolutePath();
+        Path home = Files.createTempDirectory("parlour-crash-");
+        try (XvfbDisplay x = XvfbDisplay.start(shots)) {
+            // Given a two-player game with five lines drawn
+            List<String> played;
+            try (GameProcess first = GameProcess.start(jar, home, x.env(), shots.resolve("crash-first.log"), ARGS)) {
+                long window = openWindow(first, x);
+                played = playMoves(first, x, window, 5);
+
+                // When the program is killed at once (no shutdown hooks, no flushing)
+                GameProcess.sleep(300);
+                first.process.destroyForcibly();
+                assertTrue(first.process.waitFor(10, java.util.concurrent.TimeUnit.SECONDS), "the game did not die");
+            }
+
+            // Then the autosave on disk holds every move, and no temporary file is left behind
+            Path store = home.resolve(".parlour/store/parlour");
+            String text = Files.readString(store.resolve("autosave.dots.txt"), StandardCharsets.UTF_8);
+            assertEquals(played, SavedGame.read(text, "autosave").moves(), "the autosave after SIGKILL:\n" + text);
+            try (Stream<Path> files = Files.list(store)) {
+                List<String> names = files.map(p -> p.getFileName().toString()).collect(Collectors.toList());
+                assertTrue(names.stream().noneMatch(n -> n.endsWith(".tmp")), "temporary files left: " + names);
+            }
+
+            // And the next start offers the game back: Tab to "Resume it", Enter; the next line drawn is move 6
+            try (GameProcess second = GameProcess.start(jar, home, x.env(), shots.resolve("crash-second.log"), ARGS)) {
+                long window = openWindow(second, x);
+                x.key("Tab");
+                x.key("Return");
+                GameProcess.sleep(500);
+                List<String> more = playMoves(second, x, window, 1);
+                List<GameProcess.Seen> moves = second.all(MOVE);
+                assertEquals(1, moves.size(), "one move in the second run: " + second.tail(20));
+                assertEquals("6", moves.get(0).match.group(1), "the resumed game goes on from its five moves: " + moves.get(0).match.group());
+                assertTrue(!played.contains(more.get(0)), "the sixth line is a new one: " + more);
+            }
+        } finally {
+            Tools.deleteTree(home);
+        }
+    }
+
+    /** Waits for the board, finds the window and parks the pointer on it (keys go to the window under it). */
+    private static long openWindow(GameProcess game, XvfbDisplay x) {
+        game.await(LAYOUT, Duration.ofSeconds(60), "the board layout line");
+        long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+        while (true) {
+            for (long id : x.windowsOf(game.process.pid())) {
+                Rectangle g = x.geometry(id);
+                if (g.width >= 300 && g.height >= 300) {
+                    x.pointTo(id, 4, 4);
+                    return id;
+                }
+            }
+            assertTrue(System.nanoTime() < deadline, "no window of the game\n" + game.tail(20));
+            GameProcess.sleep(200);
+        }
+    }
+
+    /** Arrow keys that walk the cursor over the whole board. */
+    private static final String[] WALK = {"Right", "Up", "Right", "Up", "Left", "Up", "Left", "Down"};
+
+    /** Draws {@code n} lines with the keyboard (Enter draws the cursor line, arrows move the cursor); returns them all so far. */
+    private static List<String> playMoves(GameProcess game, XvfbDisplay x, long window, int n) {
+        int before = game.all(MOVE).size();
+        for (int tries = 0; game.all(MOVE).size() < before + n; tries++) {
+            assertTrue(tries < 60, "could not draw " + n + " lines with Enter and the arrows\n" + game.tail(20));
+            int count = game.all(MOVE).size();
+            x.key("Return");
+            long until = System.nanoTime() + Duration.ofMillis(1500).toNanos();
+            while (game.all(MOVE).size() == count && System.nanoTime() < until) GameProcess.sleep(50);
+            x.key(WALK[tries % WALK.length]);
+        }
+        List<String> out = new ArrayList<>();
+        for (GameProcess.Seen s : game.all(MOVE)) out.add(s.match.group(3));
+        return out;
+    }
+}

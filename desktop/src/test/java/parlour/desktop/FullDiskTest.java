@@ -1,0 +1,128 @@
+package parlour.desktop;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.FileSystem;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+import com.google.common.jimfs.Configuration;
+import com.google.common.jimfs.Jimfs;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import parlour.store.StoreException;
+import parlour.ui.Settings;
+import parlour.ui.Theme;
+
+/**
+ * Reliability finding 3 on a disk that fills up (an in-memory file system with a size limit): the
+ * autosave and a named save fail with a message, nothing written earlier is lost, no temporary file stays.
+ */
+class FullDiskTest {
+    private final FileSystem fs = Jimfs.newFileSystem(Configuration.unix().toBuilder().setBlockSize(512).setMaxSize(64 * 1024).build());
+    private final Path home = fs.getPath("/home/player/.parlour");
+
+    @AfterEach
+    void close() throws Exception {
+        fs.close();
+    }
+
+    private static String text(char c, int n) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < n; i++) sb.append(c);
+        return sb.toString();
+    }
+
+    private List<String> files(Path folder) throws Exception {
+        try (Stream<Path> s = Files.list(folder)) {
+            return s.map(p -> p.getFileName().toString()).sorted().collect(Collectors.toList());
+        }
+    }
+
+    /** Fills the disk with a file of its own until no more fits. */
+    private void fillDisk() throws Exception {
+        Path filler = fs.getPath("/filler");
+        byte[] block = new byte[512];
+        try (java.io.OutputStream out = Files.newOutputStream(filler)) {
+            while (true) out.write(block);
+        } catch (java.io.IOException full) {
+            // the disk is full now
+        }
+    }
+
+    @Test
+    void anAutosaveOnAFullDiskFailsWithAMessageAndTheLastGoodOneAndTheSettingsStay() throws Exception {
+        FileEntryStore store = new FileEntryStore(home.resolve("store/parlour"));
+        Settings settings = new Settings(store);
+        assertNull(settings.setTheme("classic"));
+        assertNull(settings.setSpeedIndex(3));
+        assertNull(settings.setAutosave("dots", "[Parlour \"1\"] game after move 4"));
+        fillDisk();
+        String message = settings.setAutosave("dots", text('m', 4000));
+        assertNotNull(message, "the player is told");
+        assertTrue(message.contains("cannot write"), message);
+
+        Settings next = new Settings(new FileEntryStore(home.resolve("store/parlour")));
+        assertEquals("[Parlour \"1\"] game after move 4", next.autosave("dots"));
+        assertEquals(Theme.CLASSIC, next.theme());
+        assertEquals(3, next.speedIndex());
+        assertEquals(List.of("autosave.dots.txt", "speed.txt", "theme.txt"), files(home.resolve("store/parlour")), "no temporary file is left");
+    }
+
+    @Test
+    void aNamedSaveOnAFullDiskFailsAndEveryEarlierSaveStays() throws Exception {
+        FileSaveStore saves = new FileSaveStore(home.resolve("saves"));
+        saves.write("Beta", "beta game");
+        saves.write("Gamma", "gamma game");
+        fillDisk();
+        StoreException e = assertThrows(StoreException.class, () -> saves.write("Delta", text('d', 8000)));
+        assertTrue(e.getMessage().contains("Delta"), e.getMessage());
+        e = assertThrows(StoreException.class, () -> saves.write("Beta", text('b', 8000)));
+        assertEquals("beta game", saves.read("Beta"), "a failed overwrite keeps the old save");
+        assertEquals("gamma game", saves.read("Gamma"));
+        assertFalse(saves.exists("Delta"));
+        assertEquals(List.of("Beta.parlour", "Gamma.parlour"), files(home.resolve("saves")), "no empty NAME.parlour.tmp is left");
+    }
+
+    @Test
+    void namesThatOnceMappedToOneFileGetFilesOfTheirOwn() {
+        FileSaveStore saves = new FileSaveStore(home.resolve("saves"));
+        saves.write("a/b", "slash");
+        assertFalse(saves.exists("a_b"), "a_b is not taken by a/b");
+        saves.write("a_b", "underscore");
+        assertEquals("slash", saves.read("a/b"));
+        assertEquals("underscore", saves.read("a_b"));
+        assertNotEquals(saves.file("a/b"), saves.file("a_b"));
+        assertTrue(saves.exists("a/b"));
+        assertEquals(2, saves.names().size());
+        assertTrue(saves.names().contains("a/b") && saves.names().contains("a_b"), saves.names().toString());
+        for (String odd : new String[] {"..", ".hidden", "con:", "50% off", "\u00e9t\u00e9 \u2603", " spaced "}) {
+            saves.write(odd, odd);
+            assertEquals(odd, saves.read(odd));
+            assertTrue(saves.names().contains(odd), odd);
+            assertTrue(saves.file(odd).getParent().equals(home.resolve("saves")), odd);
+        }
+    }
+
+    @Test
+    void aSaveOverOneMegabyteIsNotReadWholeAndIsReportedAsTooLong(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        FileSaveStore saves = new FileSaveStore(dir);
+        byte[] big = new byte[3 << 20];
+        java.util.Arrays.fill(big, (byte) 'x');
+        Files.write(saves.file("huge"), big);
+        String text = saves.read("huge");
+        assertEquals(parlour.match.SavedGame.MAX_CHARS + 1, text.length(), "read stops just past the limit");
+        parlour.match.SaveFormatException tooLong = assertThrows(parlour.match.SaveFormatException.class,
+                () -> parlour.match.SavedGame.read(text, "save \"huge\""));
+        assertTrue(tooLong.getMessage().contains("over 1 MB"), tooLong.getMessage());
+    }
+}

@@ -1,0 +1,106 @@
+package parlour.html.client;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import com.google.gwt.core.client.JsArrayString;
+
+import parlour.store.EntryStore;
+import parlour.store.StoreException;
+import parlour.store.Storage;
+
+/**
+ * The browser's entries: one localStorage key each, {@code PREFIX:NAME}, written with one setItem so a
+ * full storage fails that write alone (libGDX's web Preferences cleared and rewrote every key on each
+ * flush, so one failed save could delete others).
+ */
+final class LocalEntryStore implements EntryStore {
+    /** Stores named "parlour" and so on under keys "parlour.store.NAME:KEY". */
+    static final Storage.Factory FACTORY = new Storage.Factory() {
+        @Override
+        public EntryStore open(String name) {
+            return new LocalEntryStore("parlour.store." + name + ":");
+        }
+    };
+    static final String FULL = "this browser's storage for this site is full: delete some saved games (Load lists them) to make room";
+
+    private final String prefix;
+
+    LocalEntryStore(String prefix) {
+        this.prefix = prefix;
+    }
+
+    @Override
+    public String read(String key) {
+        // the browser already holds the whole value: the reader of a save bounds what it reads (SavedGame.MAX_CHARS)
+        return getItem(prefix + key);
+    }
+
+    @Override
+    public void write(String key, String text) {
+        String error = setItem(prefix + key, text);
+        if (error == null) return;
+        if (error.startsWith("Quota") || error.startsWith("NS_ERROR_DOM_QUOTA")) throw new StoreException(FULL);
+        throw new StoreException("the browser would not store it (" + error + ")");
+    }
+
+    @Override
+    public void remove(String key) {
+        String error = removeItem(prefix + key);
+        if (error != null) throw new StoreException("the browser would not remove it (" + error + ")");
+    }
+
+    @Override
+    public List<String> keys() {
+        List<String> out = new ArrayList<>();
+        JsArrayString all = allKeys();
+        for (int i = 0; i < all.length(); i++) {
+            String k = all.get(i);
+            if (k != null && k.startsWith(prefix)) out.add(k.substring(prefix.length()));
+        }
+        return out;
+    }
+
+    @Override
+    public String location() {
+        return "this browser's storage for this site";
+    }
+
+    private static native String getItem(String key) /*-{
+        try {
+            var v = $wnd.localStorage.getItem(key);
+            return v === null ? null : String(v);
+        } catch (e) {
+            return null;
+        }
+    }-*/;
+
+    /** Null on success, else the error's name (QuotaExceededError when full). */
+    private static native String setItem(String key, String value) /*-{
+        try {
+            $wnd.localStorage.setItem(key, value);
+            return null;
+        } catch (e) {
+            return String((e && e.name) ? e.name : e);
+        }
+    }-*/;
+
+    private static native String removeItem(String key) /*-{
+        try {
+            $wnd.localStorage.removeItem(key);
+            return null;
+        } catch (e) {
+            return String((e && e.name) ? e.name : e);
+        }
+    }-*/;
+
+    private static native JsArrayString allKeys() /*-{
+        var out = [];
+        try {
+            var s = $wnd.localStorage;
+            for (var i = 0; i < s.length; i++) out.push(s.key(i));
+        } catch (e) {
+        }
+        return out;
+    }-*/;
+}

@@ -1,0 +1,162 @@
+package parlour.html;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.stream.Collectors;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.openqa.selenium.Keys;
+
+/**
+ * Reliability finding 2 in a real browser: with the site's storage full, moves and a save fail without a
+ * page error and without losing any earlier save, setting or the last good autosave; and a page reload
+ * in the middle of a game offers the same game back.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class StorageIT {
+    private static final String GAME = "embed.html?game=dots&size=3x3&p1=human&p2=human&sound=off";
+    private static final String SAVES = "parlour.store.saves:", SETTINGS = "parlour.store.parlour:";
+
+    private StaticSite server;
+    private Browser browser;
+    private Widget widget;
+    private Path shots;
+
+    @BeforeAll
+    void start() throws Exception {
+        String skip = Browser.missing();
+        if (skip != null && "true".equalsIgnoreCase(System.getenv("CI"))) fail(skip + " (CI=true, so this fails instead of skipping)");
+        assumeTrue(skip == null, skip);
+        Path site = Path.of(System.getProperty("parlour.site", "target/parlour-web")).toAbsolutePath();
+        shots = Path.of(System.getProperty("parlour.shots", "target/screenshots")).toAbsolutePath();
+        server = StaticSite.serve(site);
+        browser = Browser.start(shots);
+        widget = new Widget(browser);
+    }
+
+    @AfterAll
+    void stop() {
+        try {
+            if (browser != null) browser.close();
+        } finally {
+            if (server != null) server.close();
+        }
+    }
+
+    @Test
+    void aFullStorageLosesNoEarlierSaveOrSettingAndRaisesNoPageError() {
+        // Given a game with one move, a save named Beta and a stored setting
+        openFresh();
+        play(1);
+        saveAs("Beta");
+        String beta = item(SAVES + "save:Beta");
+        assertTrue(beta != null && beta.contains("[Parlour \"1\"]"), "the save Beta is stored; storage holds " + keys());
+        browser.js("localStorage.setItem(arguments[0], '2');", SETTINGS + "speed");
+        String autosave = item(SETTINGS + "autosave.dots");
+        assertTrue(autosave != null, "the move was autosaved");
+
+        // When the site's storage is filled to the last byte, and the player moves and saves as Delta
+        long filled = ((Number) browser.js(String.join("\n",
+                "var chunk = 'x'.repeat(1 << 20), n = 0, total = 0;",
+                "while (chunk.length > 0) {",
+                "  try { localStorage.setItem('filler-' + n, chunk); n++; total += chunk.length; }",
+                "  catch (e) { chunk = chunk.substring(0, chunk.length >> 1); }",
+                "}",
+                "return total;"))).longValue();
+        assertTrue(filled > 0, "storage filled");
+        browser.drainConsole("before");
+        play(1);
+        saveAs("Delta");
+
+        // Then the game goes on, no page error appeared, and nothing stored earlier is lost
+        assertEquals(2, widget.state().moves().size(), "both moves were played");
+        List<String> severe = browser.drainConsole("full").stream().filter(Browser.Console::severe).map(Object::toString)
+                .collect(Collectors.toList());
+        assertTrue(severe.isEmpty(), "page errors with the storage full:\n" + String.join("\n", severe));
+        assertEquals(beta, item(SAVES + "save:Beta"), "the save Beta is untouched");
+        assertEquals("2", item(SETTINGS + "speed"), "the setting is untouched");
+        String now = item(SETTINGS + "autosave.dots");
+        assertTrue(now != null && (now.equals(autosave) || now.startsWith(autosave.trim() + " ")),
+                "the autosave is the last one that fitted, or the newest:\n" + now);
+        assertNull(item(SAVES + "save:Delta"), "the failed save left nothing behind");
+        browser.js("for (var i = 0; localStorage.getItem('filler-' + i) !== null; i++) localStorage.removeItem('filler-' + i);");
+    }
+
+    @Test
+    void aReloadInTheMiddleOfAGameOffersTheSameGameBack() {
+        // Given a game with three moves
+        openFresh();
+        List<String> moves = play(3);
+
+        // When the page is reloaded, and the player takes the offer (Tab to "Resume it", Enter)
+        browser.driver.navigate().refresh();
+        awaitGame();
+        browser.js("arguments[0].focus();", widget.canvas());
+        widget.type(Keys.TAB, Keys.ENTER);
+
+        // Then the same game is on the board
+        Widget.State s = Browser.await(Duration.ofSeconds(10), () -> {
+            Widget.State t = widget.state();
+            return t.moves().size() == 3 ? t : null;
+        }, () -> "the game after the reload is not the one before: " + widget.state().json());
+        assertEquals(moves, s.moves());
+    }
+
+    private void openFresh() {
+        browser.clearSiteData(server.url("").replaceAll("/$", ""));
+        browser.driver.get(server.url(GAME));
+        awaitGame();
+    }
+
+    private void awaitGame() {
+        widget.awaitCanvas(Duration.ofSeconds(60));
+        widget.awaitApi(Duration.ofSeconds(30));
+        Browser.await(Duration.ofSeconds(30), () -> widget.state().frames() != 0 ? Boolean.TRUE : null, () -> "no frame drawn");
+    }
+
+    /** Clicks {@code n} legal lines (the last legal one each time); returns all moves so far. */
+    private List<String> play(int n) {
+        for (int i = 0; i < n; i++) {
+            Widget.State before = widget.state();
+            String line = before.legal().get(before.legal().size() - 1);
+            double[] p = widget.pointOf(line);
+            widget.clickCanvasAt(p[0], p[1]);
+            int count = before.moves().size() + 1;
+            Browser.await(Duration.ofSeconds(10), () -> widget.state().moves().size() == count ? Boolean.TRUE : null,
+                    () -> "a click on " + line + " played nothing: " + widget.state().json());
+        }
+        widget.restPointer();
+        return widget.state().moves();
+    }
+
+    /** Save (S), the name typed over the suggested one, Enter. */
+    private void saveAs(String name) {
+        browser.js("arguments[0].focus();", widget.canvas());
+        widget.type("s");
+        Browser.sleep(400);
+        widget.type(name);
+        Browser.sleep(200);
+        widget.type(Keys.ENTER);
+        Browser.sleep(600);
+        browser.pageShot(shots.resolve("storage-save-" + name + ".png"));
+    }
+
+    private Object keys() {
+        return browser.js("return Object.keys(localStorage);");
+    }
+
+    private String item(String key) {
+        Object v = browser.js("return localStorage.getItem(arguments[0]);", key);
+        return v == null ? null : v.toString();
+    }
+}
