@@ -163,8 +163,12 @@ public final class MatchEngine<P> implements EngineGame, EngineSession<P> {
     /** {@code time_limit} answers the seconds a command may take; {@code time_limit SECONDS} sets them. */
     private String timeLimit(List<String> args) {
         if (args.isEmpty()) return timeLimit;
-        if (args.size() > 1) throw new IllegalArgumentException("time_limit needs one number of seconds, like: time_limit 2.5");
-        Text.parseSeconds(args.get(0), MAX_TIME_LIMIT_SECONDS);
+        if (args.size() > 1) throw new IllegalArgumentException("time_limit needs one positive number of seconds, like: time_limit 2.5");
+        try {
+            Text.parseSeconds(args.get(0), MAX_TIME_LIMIT_SECONDS);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("time_limit needs a positive number of seconds: " + e.getMessage());
+        }
         timeLimit = args.get(0).trim();
         return "";
     }
