@@ -238,14 +238,6 @@ public final class GoneGame implements GameDef<GonePosition> {
     }
 
     @Override
-    public String score(GonePosition p, int player) {
-        if (!p.challenge) return null;
-        if (p.phase != GonePosition.ROUNDS) return p.seedCount(player) + "/" + p.k;
-        GoneResult r = (player == 1 ? p.run1 : p.run2).result;
-        return r.blackRemains ? "black left" : Words.count(r.rounds, "round");
-    }
-
-    @Override
     public String whyOver(GonePosition p) {
         if (p.challenge) return null;
         return Words.count(p.run1.result.rounds, "round") + ", " + (p.run1.result.blackRemains ? "black remains" : "no black remains");
@@ -255,7 +247,10 @@ public final class GoneGame implements GameDef<GonePosition> {
     public String resultDetail(GonePosition p) {
         if (!p.challenge) return "";
         GoneResult a = p.run1.result, b = p.run2.result;
-        return verdict(a) + " against " + verdict(b);
+        int w = winner(p);
+        if (w == 0) return a.blackRemains ? "(both leave black behind)" : Words.count(a.rounds, "round") + " each";
+        GoneResult win = w == 1 ? a : b, lose = w == 1 ? b : a;
+        return "with " + verdict(win) + " against " + verdict(lose);
     }
 
     static String verdict(GoneResult r) {

@@ -29,9 +29,10 @@ import parlour.ui.Theme;
  * and I/O zoom. Every change is a move offered to the shell.
  */
 final class GoneView extends Widget implements BoardView<GonePosition>, Focusable {
-    static final String[] TOOLS = {"Black", "White", "Hole", "Random", "Clear", "Fill", "Go", "Zoom in", "Zoom out"};
+    static final String[] TOOLS = {"Black", "White", "Hole", "Random", "Clear", "Fill", "Go", "Zoom+", "Zoom-"};
     static final String[] TOOL_KEYS = {"B", "W", "X", "D", "C", "F", "G", "I", "O"};
     private static final float BAR = 30, INFO = 24, GAP = 10;
+    private static final Color FRAME = new Color(0x6b7280ff), GRID = new Color(0x5a606bff);
     private final MoveInput input;
     private final Theme theme;
     private final TextureRegion white;
@@ -355,8 +356,10 @@ final class GoneView extends Widget implements BoardView<GonePosition>, Focusabl
         if (getStage() == null) return null;
         float[] o = origin(0);
         Vector2 s = localToStageCoordinates(probe.set(o[0], o[1]));
-        return "gone board " + position.board.width + "x" + position.board.height + " at " + Math.round(s.x) + ","
+        String board = "gone board " + position.board.width + "x" + position.board.height + " at " + Math.round(s.x) + ","
                 + Math.round(getStage().getHeight() - s.y) + " cell " + Math.round(cell() * 100) / 100f;
+        Vector2 t = localToStageCoordinates(probe.set(GAP / 2 + toolWidth() / 2, getHeight() - BAR / 2));
+        return board + " tools at " + Math.round(t.x) + "," + Math.round(getStage().getHeight() - t.y) + " step " + Math.round(toolWidth() * 100) / 100f;
     }
 
     /** The line under the tool bar: the editor's brush, the round counter, or the verdict. */
@@ -388,7 +391,7 @@ final class GoneView extends Widget implements BoardView<GonePosition>, Focusabl
             batch.setColor(on ? theme.buttonDown : theme.button);
             batch.draw(white, x, y, toolWidth() - 4, BAR - 4);
             font.setColor(theme.buttonText);
-            font.draw(batch, TOOLS[t] + " (" + TOOL_KEYS[t] + ")", x + 4, y + BAR - 10, toolWidth() - 8, -1, true);
+            font.draw(batch, TOOLS[t] + (toolWidth() >= 92 ? " (" + TOOL_KEYS[t] + ")" : ""), x + 4, y + BAR - 10, toolWidth() - 8, -1, false);
         }
         font.setColor(theme.text);
         font.draw(batch, info(), left + GAP, bottom + getHeight() - BAR - 6, getWidth() - 2 * GAP, -1, true);
@@ -404,11 +407,18 @@ final class GoneView extends Widget implements BoardView<GonePosition>, Focusabl
             batch.flush();
             if (clipBegin(left + a[0], bottom + a[1], a[2], a[3])) {
                 batch.setColor(Color.WHITE);
-                if (animRound >= 0) {
-                    float f = Math.max(0, animLeft / Math.max(0.001f, animTime));
-                    canvases[i].round(i == 0 ? position.run1 : position.run2, animRound, lerp(GoneCanvas.WHITE, GoneCanvas.FRESH, f));
+                float bx = left + o[0], by = bottom + o[1] - b.height * c;
+                batch.setColor(FRAME);
+                batch.draw(white, bx - 3, by - 3, b.width * c + 6, b.height * c + 6);
+                batch.setColor(Color.WHITE);
+                batch.draw(canvases[i].texture(), bx, by, b.width * c, b.height * c);
+                if (c >= 10) {
+                    // grid lines between the places, only where they fit
+                    batch.setColor(GRID);
+                    float line = c >= 24 ? 2 : 1;
+                    for (int gx = 1; gx < b.width; gx++) batch.draw(white, bx + gx * c - line / 2, by, line, b.height * c);
+                    for (int gy = 1; gy < b.height; gy++) batch.draw(white, bx, by + gy * c - line / 2, b.width * c, line);
                 }
-                batch.draw(canvases[i].texture(), left + o[0], bottom + o[1] - b.height * c, b.width * c, b.height * c);
                 if (position.phase != GonePosition.ROUNDS && (i == 0 || position.phase == GonePosition.EDIT || position.toMove() == i + 1)) {
                     batch.setColor(theme.cursor);
                     float cx = left + o[0] + cursorX * c, cy = bottom + o[1] - (cursorY + 1) * c, t = Math.max(1, Math.min(3, c / 6));
@@ -422,14 +432,5 @@ final class GoneView extends Widget implements BoardView<GonePosition>, Focusabl
             }
         }
         batch.setColor(old);
-    }
-
-    private static int lerp(int a, int b, float f) {
-        int out = 0;
-        for (int shift = 24; shift >= 0; shift -= 8) {
-            int ca = (a >>> shift) & 0xff, cb = (b >>> shift) & 0xff;
-            out |= (Math.round(ca + (cb - ca) * f) & 0xff) << shift;
-        }
-        return out;
     }
 }

@@ -75,11 +75,10 @@ class GoneGameTest {
         assertEquals(null, m.play("0,0"));
         assertEquals(2, m.toMove());
         assertTrue(m.play("1,1") != null, "a hole takes no seed");
-        assertEquals("1/1", GoneGame.RULES.score(m.position(), 1));
         assertEquals(null, m.play("2,0"));
         while (!m.isOver()) m.play("round");
         assertEquals(2, m.winner(), "the middle reaches everything sooner than an end");
-        assertEquals("5 rounds against 3 rounds", GoneGame.RULES.resultDetail(m.position()));
+        assertEquals("with 3 rounds against 5 rounds", GoneGame.RULES.resultDetail(m.position()));
         Match<GonePosition> split = match("challenge", "8x8", "1");
         split.play("board:BB.BBB");
         split.play("play");
@@ -94,7 +93,7 @@ class GoneGameTest {
         one.play("1,0");
         while (!one.isOver()) one.play("round");
         assertEquals(2, one.winner());
-        assertEquals("2 rounds against 1 round", GoneGame.RULES.resultDetail(one.position()));
+        assertEquals("with 1 round against 2 rounds", GoneGame.RULES.resultDetail(one.position()));
     }
 
     @Test
