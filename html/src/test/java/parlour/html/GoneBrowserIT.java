@@ -56,7 +56,7 @@ class GoneBrowserIT {
         widget.awaitCanvas(Duration.ofSeconds(60));
         widget.awaitApi(Duration.ofSeconds(30));
         Browser.await(Duration.ofSeconds(30), () -> ((Number) widget.stateMap().getOrDefault("frames", 1)).longValue() > 0 ? Boolean.TRUE : null,
-                () -> "the widget never drew a frame");
+                () -> "the widget never drew a frame; console: " + browser.console());
     }
 
     @SuppressWarnings("unchecked")
