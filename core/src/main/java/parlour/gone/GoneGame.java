@@ -250,7 +250,8 @@ public final class GoneGame implements GameDef<GonePosition> {
         int w = winner(p);
         if (w == 0) return a.blackRemains ? "(both leave black behind)" : Words.count(a.rounds, "round") + " each";
         GoneResult win = w == 1 ? a : b, lose = w == 1 ? b : a;
-        return "with " + verdict(win) + " against " + verdict(lose);
+        if (lose.blackRemains) return "(black left on the other board)";
+        return "in " + Words.count(win.rounds, "round") + " to " + lose.rounds;
     }
 
     static String verdict(GoneResult r) {

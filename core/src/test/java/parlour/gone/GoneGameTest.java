@@ -78,7 +78,7 @@ class GoneGameTest {
         assertEquals(null, m.play("2,0"));
         while (!m.isOver()) m.play("round");
         assertEquals(2, m.winner(), "the middle reaches everything sooner than an end");
-        assertEquals("with 3 rounds against 5 rounds", GoneGame.RULES.resultDetail(m.position()));
+        assertEquals("in 3 rounds to 5", GoneGame.RULES.resultDetail(m.position()));
         Match<GonePosition> split = match("challenge", "8x8", "1");
         split.play("board:BB.BBB");
         split.play("play");
@@ -93,7 +93,7 @@ class GoneGameTest {
         one.play("1,0");
         while (!one.isOver()) one.play("round");
         assertEquals(2, one.winner());
-        assertEquals("with 1 round against 2 rounds", GoneGame.RULES.resultDetail(one.position()));
+        assertEquals("in 1 round to 2", GoneGame.RULES.resultDetail(one.position()));
     }
 
     @Test
