@@ -1,16 +1,28 @@
 package parlour.gone;
 
+import java.nio.ByteBuffer;
+import java.nio.IntBuffer;
+
+import com.badlogic.gdx.Gdx;
+import com.badlogic.gdx.graphics.GL20;
 import com.badlogic.gdx.graphics.Pixmap;
 import com.badlogic.gdx.graphics.Texture;
+import com.badlogic.gdx.utils.BufferUtils;
 
 /**
  * One board's picture as a texture with a pixel a place, so that a 512x512 board is one sprite: a
- * round repaints only the places that turn in it (found through a per-round index of the run), and
- * the texture is uploaded once a frame at most.
+ * round repaints only the places that turn in it (found through a per-round index of the run) in a
+ * plain RGBA buffer, and the buffer is uploaded once a frame at most (no per-pixel canvas calls in the browser).
  */
 final class GoneCanvas {
     static final int HOLE = 0x2b303aff, BLACK = 0x0d0d0dff, WHITE = 0xf4f4f0ff, FRESH = 0xffc83dff, NEVER = 0xe0403aff, SEED = 0x4fc3f7ff;
-    private Pixmap pixmap;
+    private ByteBuffer pixels;
+    /**
+     * The same bytes as ints for the upload: the web backend sizes an upload as 4 bytes an element,
+     * so a byte buffer would be read four times too long there.
+     */
+    private IntBuffer upload;
+    private int width, height;
     private Texture texture;
     private boolean dirty;
     private GoneRun indexed;
@@ -19,7 +31,9 @@ final class GoneCanvas {
 
     Texture texture() {
         if (dirty && texture != null) {
-            texture.draw(pixmap, 0, 0);
+            texture.bind();
+            upload.position(0);
+            Gdx.gl.glTexSubImage2D(GL20.GL_TEXTURE_2D, 0, 0, 0, width, height, GL20.GL_RGBA, GL20.GL_UNSIGNED_BYTE, upload);
             dirty = false;
         }
         return texture;
@@ -28,11 +42,13 @@ final class GoneCanvas {
     /** Paints the whole position as player {@code player}'s board (1 for the editor). */
     void paint(GonePosition p, int player) {
         GoneBoard b = p.board;
-        if (pixmap == null || pixmap.getWidth() != b.width || pixmap.getHeight() != b.height) {
+        if (texture == null || width != Math.max(1, b.width) || height != Math.max(1, b.height)) {
             dispose();
-            pixmap = new Pixmap(Math.max(1, b.width), Math.max(1, b.height), Pixmap.Format.RGBA8888);
-            pixmap.setBlending(Pixmap.Blending.None);
-            texture = new Texture(pixmap);
+            width = Math.max(1, b.width);
+            height = Math.max(1, b.height);
+            pixels = BufferUtils.newByteBuffer(width * height * 4);
+            upload = pixels.asIntBuffer();
+            texture = new Texture(width, height, Pixmap.Format.RGBA8888);
             texture.setFilter(Texture.TextureFilter.Nearest, Texture.TextureFilter.Nearest);
         }
         GoneRun run = player == 1 ? p.run1 : p.run2;
@@ -43,8 +59,7 @@ final class GoneCanvas {
             for (int x = 1; x <= b.width; x++) {
                 int c = x < b.width ? colourAt(p, run, seeds, over, x, y) : ~runColour;
                 if (c != runColour) {
-                    pixmap.setColor(runColour);
-                    pixmap.fillRectangle(runStart, y, x - runStart, 1);
+                    for (int i = runStart; i < x; i++) put(i, y, runColour);
                     runStart = x;
                     runColour = c;
                 }
@@ -67,8 +82,16 @@ final class GoneCanvas {
 
     /** Paints one place. */
     void place(int x, int y, int colour) {
-        pixmap.drawPixel(x, y, colour);
+        put(x, y, colour);
         dirty = true;
+    }
+
+    private void put(int x, int y, int rgba) {
+        int at = (y * width + x) * 4;
+        pixels.put(at, (byte) (rgba >>> 24));
+        pixels.put(at + 1, (byte) (rgba >>> 16));
+        pixels.put(at + 2, (byte) (rgba >>> 8));
+        pixels.put(at + 3, (byte) rgba);
     }
 
     /** Paints the places that turn in {@code round} of {@code run} in {@code colour}. */
@@ -76,14 +99,14 @@ final class GoneCanvas {
         if (run == null) return;
         index(run);
         if (round < 0 || round + 1 >= roundStart.length) return;
-        for (int i = roundStart[round]; i < roundStart[round + 1]; i++) pixmap.drawPixel(order[i] % run.width, order[i] / run.width, colour);
+        for (int i = roundStart[round]; i < roundStart[round + 1]; i++) put(order[i] % run.width, order[i] / run.width, colour);
         dirty = true;
     }
 
     /** Marks the black pebbles that never turn. */
     void never(GoneRun run) {
         if (run == null) return;
-        for (int y = 0; y < run.height; y++) for (int x = 0; x < run.width; x++) if (run.turn(x, y) == GoneRun.NEVER) pixmap.drawPixel(x, y, NEVER);
+        for (int y = 0; y < run.height; y++) for (int x = 0; x < run.width; x++) if (run.turn(x, y) == GoneRun.NEVER) put(x, y, NEVER);
         dirty = true;
     }
 
@@ -109,8 +132,8 @@ final class GoneCanvas {
 
     void dispose() {
         if (texture != null) texture.dispose();
-        if (pixmap != null) pixmap.dispose();
         texture = null;
-        pixmap = null;
+        pixels = null;
+        upload = null;
     }
 }
