@@ -3,6 +3,7 @@ package parlour.gone;
 import java.util.Collections;
 import java.util.List;
 
+import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.Input.Buttons;
 import com.badlogic.gdx.Input.Keys;
 import com.badlogic.gdx.graphics.Color;
@@ -29,8 +30,9 @@ import parlour.ui.Theme;
  * and I/O zoom. Every change is a move offered to the shell.
  */
 final class GoneView extends Widget implements BoardView<GonePosition>, Focusable {
-    static final String[] TOOLS = {"Black", "White", "Hole", "Random", "Clear", "Fill", "Go", "Zoom+", "Zoom-"};
-    static final String[] TOOL_KEYS = {"B", "W", "X", "D", "C", "F", "G", "I", "O"};
+    static final String[] TOOLS = {"Black", "White", "Hole", "Random", "Clear", "Fill", "Copy", "Paste", "Go", "Zoom+", "Zoom-"};
+    static final String[] TOOL_KEYS = {"B", "W", "X", "D", "C", "F", "K", "V", "G", "I", "O"};
+    private static final int COPY = 6, PASTE = 7, GO = 8, ZOOM_IN = 9;
     private static final float BAR = 30, INFO = 24, GAP = 10;
     private static final Color FRAME = new Color(0x6b7280ff), GRID = new Color(0x5a606bff);
     private final MoveInput input;
@@ -49,6 +51,10 @@ final class GoneView extends Widget implements BoardView<GonePosition>, Focusabl
     private boolean panning;
     private float panFromX, panFromY;
     private final Vector2 probe = new Vector2();
+    private String note;
+    /** What Copy copied, for a backend without a system clipboard (the headless one). */
+    private static String ownClipboard;
+    private float noteLeft;
 
     GoneView(Assets assets, Theme theme, GonePosition position, MoveInput input) {
         this.theme = theme;
@@ -150,7 +156,7 @@ final class GoneView extends Widget implements BoardView<GonePosition>, Focusabl
     }
 
     private boolean toolShown(int t) {
-        if (t >= 7) return true;
+        if (t >= ZOOM_IN || t == COPY) return true;
         if (position.phase != GonePosition.EDIT) return false;
         return t != 1 || !position.challenge;
     }
@@ -165,10 +171,38 @@ final class GoneView extends Widget implements BoardView<GonePosition>, Focusabl
             case 3: offer("random-" + (1 + (int) (Math.random() * 999999))); break;
             case 4: offer("clear"); break;
             case 5: offer("fill"); break;
-            case 6: offer("play"); break;
-            case 7: zoomAt(2, getWidth() / 2, getHeight() / 2); break;
+            case COPY: copyBoard(); break;
+            case PASTE: pasteBoard(); break;
+            case GO: offer("play"); break;
+            case ZOOM_IN: zoomAt(2, getWidth() / 2, getHeight() / 2); break;
             default: zoomAt(0.5f, getWidth() / 2, getHeight() / 2); break;
         }
+    }
+
+    /** Copies the board in the grid format to the clipboard (a board file's text). */
+    private void copyBoard() {
+        String text = position.board.gridText('\n') + "\n";
+        ownClipboard = text;
+        if (Gdx.app.getClipboard() != null) Gdx.app.getClipboard().setContents(text);
+        note("Copied the " + position.board.width + "x" + position.board.height + " board as a grid (B, W, . a place).");
+    }
+
+    /** Reads a board file's text (grid or list format) from the clipboard into the editor as one move. */
+    private void pasteBoard() {
+        String text = Gdx.app.getClipboard() != null ? Gdx.app.getClipboard().getContents() : ownClipboard;
+        try {
+            GoneFormat.Board b = GoneFormat.parse(text == null ? "" : text, "the clipboard");
+            if (b.grid == null) throw new GoneFormatException("the clipboard", 1, "the pebbles are too far apart for a board of at most 512x512");
+            offer("board:" + GoneBoard.of(b.grid).gridText('/'));
+        } catch (GoneFormatException e) {
+            note("Could not paste: " + e.getMessage());
+        }
+    }
+
+    /** Shows a line of the view's own in place of the info line for a few seconds. */
+    private void note(String text) {
+        note = text;
+        noteLeft = 5;
     }
 
     private void touchCell(float lx, float ly, boolean click) {
@@ -235,9 +269,8 @@ final class GoneView extends Widget implements BoardView<GonePosition>, Focusabl
             default:
                 for (int t = 0; t < TOOL_KEYS.length; t++) {
                     if (Keys.valueOf(TOOL_KEYS[t]) == keycode && toolShown(t)) {
-                        if (t >= 7) zoomAt(t == 7 ? 2 : 0.5f, getWidth() / 2, getHeight() / 2);
-                        else runTool(t);
-                        if (t >= 7) followCursor();
+                        runTool(t);
+                        if (t >= ZOOM_IN) followCursor();
                         return true;
                     }
                 }
@@ -316,6 +349,7 @@ final class GoneView extends Widget implements BoardView<GonePosition>, Focusabl
     @Override
     public void act(float delta) {
         super.act(delta);
+        noteLeft -= delta;
         if (animLeft > 0) {
             animLeft -= delta;
             if (animLeft <= 0) finishAnimation();
@@ -334,7 +368,7 @@ final class GoneView extends Widget implements BoardView<GonePosition>, Focusabl
     @Override
     public float[] pointOf(String move) {
         for (int t = 0; t < TOOLS.length; t++) {
-            if (move.equals("tool:" + TOOLS[t]) || t == 6 && move.equals("play") || t == 4 && move.equals("clear") || t == 5 && move.equals("fill")) {
+            if (move.equals("tool:" + TOOLS[t]) || t == GO && move.equals("play") || t == 4 && move.equals("clear") || t == 5 && move.equals("fill")) {
                 return new float[] {GAP / 2 + (t + 0.5f) * toolWidth(), getHeight() - BAR / 2};
             }
         }
@@ -364,6 +398,7 @@ final class GoneView extends Widget implements BoardView<GonePosition>, Focusabl
 
     /** The line under the tool bar: the editor's brush, the round counter, or the verdict. */
     String info() {
+        if (noteLeft > 0) return note;
         GonePosition p = position;
         GoneBoard b = p.board;
         if (p.phase == GonePosition.EDIT) {

@@ -43,6 +43,19 @@ class GoneScreenTest {
     }
 
     @Test
+    void copyAndPasteABoard() throws Exception {
+        parlour = new HeadlessParlour(HeadlessParlour.options("game", "gone", "size", "8x8", "p2", "human"));
+        parlour.key(Keys.C);
+        parlour.key(Keys.W);
+        parlour.key(Keys.SPACE);
+        parlour.key(Keys.K);
+        parlour.key(Keys.F);
+        parlour.key(Keys.V);
+        String s = parlour.awaitState("\"moves\":[\"clear\",\"w4,4\",\"fill\",\"board:", 2000);
+        assertTrue(s.contains("\"board:......../......../......../......../....W.../......../......../........\"]"), s);
+    }
+
+    @Test
     void aChallengeAgainstTheComputer() throws Exception {
         parlour = new HeadlessParlour(HeadlessParlour.options("game", "gone", "size", "8x8", "mode", "challenge", "k", "1", "p2", "ai:best"));
         parlour.key(Keys.G);
