@@ -6,6 +6,8 @@ import java.util.List;
 import parlour.dots.DotsGame;
 import parlour.dots.DotsUi;
 import parlour.game.Words;
+import parlour.gone.GoneGame;
+import parlour.gone.GoneUi;
 import parlour.match.Text;
 import parlour.shell.GameEntry;
 
@@ -18,6 +20,7 @@ public final class Catalogue {
 
     static {
         register(new GameEntry<>(DotsGame.RULES, new DotsUi()));
+        register(new GameEntry<>(GoneGame.RULES, new GoneUi()));
     }
 
     private Catalogue() {}

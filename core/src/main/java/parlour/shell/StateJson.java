@@ -24,7 +24,7 @@ final class StateJson {
         }
         sb.append(",\"options\":{").append(options).append('}');
         sb.append(",\"toMove\":").append(match.toMove());
-        if (def.score(p, 1) != null) sb.append(",\"score\":[").append(def.score(p, 1)).append(',').append(def.score(p, 2)).append(']');
+        if (def.score(p, 1) != null) sb.append(",\"score\":[").append(value(def.score(p, 1))).append(',').append(value(def.score(p, 2))).append(']');
         if (match.hasClocks()) {
             sb.append(",\"clocks\":[").append(Math.round(match.clockLeft(1))).append(',').append(Math.round(match.clockLeft(2))).append(']');
         }
@@ -50,6 +50,13 @@ final class StateJson {
         sb.append(",\"status\":\"").append(escape(status)).append('"');
         sb.append('}');
         return sb.toString();
+    }
+
+    /** A score as a JSON number where it is one, else as a string. */
+    private static String value(String score) {
+        boolean number = !score.isEmpty() && score.length() < 10;
+        for (int i = 0; i < score.length() && number; i++) number = score.charAt(i) >= '0' && score.charAt(i) <= '9' || i == 0 && score.charAt(i) == '-' && score.length() > 1;
+        return number ? score : "\"" + escape(score) + "\"";
     }
 
     private static String list(List<String> items) {

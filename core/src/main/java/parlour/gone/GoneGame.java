@@ -1,0 +1,308 @@
+package parlour.gone;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+
+import parlour.game.EngineExtension;
+import parlour.game.GameDef;
+import parlour.game.OptionSpec;
+import parlour.game.Words;
+import parlour.match.Text;
+import parlour.match.Thinker;
+
+/**
+ * Gone as a game of the seam. Everything is a move, so undo, autosave and saves cover it all: while the
+ * board is edited, paints ({@code b3,4} black, {@code w3,4} white, {@code h3,4} hole at x=3, y=4),
+ * {@code random-N}, {@code clear}, {@code fill}, {@code board:ROWS} (a whole grid, rows separated by '/') and
+ * {@code play}; in a challenge, seed placements ({@code 3,4}) by each player in turn; then the automaton's
+ * {@code round}s. The rounds are solved once at {@code play} ({@link GoneRun}); a round only counts on.
+ * On a board of more than {@link #LISTED_PAINTS} places the paints are legal but not listed by
+ * {@link #legalMoves} (that would be three quarters of a million moves on 512x512).
+ */
+public final class GoneGame implements GameDef<GonePosition> {
+    public static final GoneGame RULES = new GoneGame();
+    /** The largest board side the game takes (imports included). */
+    public static final int MAX_SIDE = 512;
+    /** Boards up to this many places list their paints among the legal moves. */
+    public static final int LISTED_PAINTS = 256;
+    static final OptionSpec SIZE = OptionSpec.choice("size", "Board", "places across x down", "24x24",
+            "8x8", "16x16", "24x24", "32x32", "64x64", "128x128", "256x256", "512x512");
+    static final OptionSpec ADJACENCY = OptionSpec.choice("adjacency", "Neighbours", "4: orthogonal ones; 8: diagonal ones too", "4", "4", "8");
+    static final OptionSpec MODE = OptionSpec.choice("mode", "Mode", "editor: build a board and watch it; challenge: seeds against each other",
+            "editor", "editor", "challenge");
+    static final OptionSpec K = OptionSpec.choice("k", "Seeds", "white seeds each challenger places", "2", "1", "2", "3", "4", "5", "6", "8", "10");
+
+    @Override
+    public String id() { return "gone"; }
+
+    @Override
+    public String title() { return "Gone"; }
+
+    @Override
+    public OptionSpec[] options() { return new OptionSpec[] {SIZE, ADJACENCY, MODE, K}; }
+
+    @Override
+    public GonePosition start(Map<String, String> options, int firstPlayer) {
+        String size = options.get("size");
+        int x = size.indexOf('x');
+        int w = Integer.parseInt(size.substring(0, x)), h = Integer.parseInt(size.substring(x + 1));
+        boolean challenge = "challenge".equals(options.get("mode"));
+        return new GonePosition(GoneBoard.random(w, h, 1, !challenge), "8".equals(options.get("adjacency")), challenge,
+                Integer.parseInt(options.get("k")), firstPlayer, GonePosition.EDIT, new int[0], new int[0], 0, null, null);
+    }
+
+    @Override
+    public Map<String, String> optionsOf(GonePosition start) {
+        Map<String, String> o = new LinkedHashMap<>();
+        o.put("size", start.board.width + "x" + start.board.height);
+        o.put("adjacency", start.eight ? "8" : "4");
+        o.put("mode", start.challenge ? "challenge" : "editor");
+        o.put("k", String.valueOf(start.k));
+        return o;
+    }
+
+    @Override
+    public int firstPlayer(GonePosition start) { return start.first; }
+
+    @Override
+    public int toMove(GonePosition p) { return p.toMove(); }
+
+    @Override
+    public int winner(GonePosition p) {
+        if (!p.isOver()) return -1;
+        if (!p.challenge) return 0;
+        GoneResult a = p.run1.result, b = p.run2.result;
+        if (a.blackRemains != b.blackRemains) return a.blackRemains ? 2 : 1;
+        if (a.blackRemains || a.rounds == b.rounds) return 0;
+        return a.rounds < b.rounds ? 1 : 2;
+    }
+
+    @Override
+    public boolean hasAutomaton() { return true; }
+
+    @Override
+    public String automaticMove(GonePosition p) { return p.phase == GonePosition.ROUNDS && !p.isOver() ? "round" : null; }
+
+    @Override
+    public GonePosition play(GonePosition p, String move) {
+        String m = canonical(p, move);
+        GoneBoard b = p.board;
+        if (p.phase == GonePosition.ROUNDS) return p.with(b, p.phase, p.seeds1, p.seeds2, p.round + 1, p.run1, p.run2);
+        if (p.phase == GonePosition.SEED) {
+            int player = p.toMove();
+            int[] c = cell(m, b);
+            int[] mine = Arrays.copyOf(player == 1 ? p.seeds1 : p.seeds2, p.seedCount(player) + 1);
+            mine[mine.length - 1] = c[1] * b.width + c[0];
+            int[] s1 = player == 1 ? mine : p.seeds1, s2 = player == 2 ? mine : p.seeds2;
+            if (s1.length < p.k || s2.length < p.k) return p.with(b, GonePosition.SEED, s1, s2, 0, null, null);
+            return p.with(b, GonePosition.ROUNDS, s1, s2, 0, new GoneRun(b, s1, p.eight), new GoneRun(b, s2, p.eight));
+        }
+        if (m.equals("play")) {
+            if (p.challenge) return p.with(b, GonePosition.SEED, p.seeds1, p.seeds2, 0, null, null);
+            return p.with(b, GonePosition.ROUNDS, p.seeds1, p.seeds2, 0, new GoneRun(b, null, p.eight), null);
+        }
+        return p.with(edited(p, m), GonePosition.EDIT, p.seeds1, p.seeds2, 0, null, null);
+    }
+
+    /** The board after an edit move (already checked). */
+    private static GoneBoard edited(GonePosition p, String m) {
+        GoneBoard b = p.board;
+        if (m.equals("clear")) return GoneBoard.filled(b.width, b.height, GoneGrid.HOLE);
+        if (m.equals("fill")) return GoneBoard.filled(b.width, b.height, GoneGrid.BLACK);
+        if (m.startsWith("random-")) return GoneBoard.random(b.width, b.height, Integer.parseInt(m.substring(7)), !p.challenge);
+        if (m.startsWith("board:")) return importBoard(p, m.substring(6));
+        int[] c = cell(m.substring(1), b);
+        return b.with(c[0], c[1], colour(m.charAt(0)));
+    }
+
+    private static byte colour(char letter) {
+        return letter == 'b' ? GoneGrid.BLACK : letter == 'w' ? GoneGrid.WHITE : GoneGrid.HOLE;
+    }
+
+    @Override
+    public List<String> legalMoves(GonePosition p) {
+        List<String> out = new ArrayList<>();
+        if (p.isOver()) return out;
+        GoneBoard b = p.board;
+        if (p.phase == GonePosition.ROUNDS) {
+            out.add("round");
+        } else if (p.phase == GonePosition.SEED) {
+            int player = p.toMove();
+            for (int y = 0; y < b.height; y++) {
+                for (int x = 0; x < b.width; x++) if (b.get(x, y) == GoneGrid.BLACK && !p.hasSeed(player, y * b.width + x)) out.add(x + "," + y);
+            }
+        } else {
+            if (b.width * b.height <= LISTED_PAINTS) {
+                for (int y = 0; y < b.height; y++) {
+                    for (int x = 0; x < b.width; x++) {
+                        byte v = b.get(x, y);
+                        if (v != GoneGrid.BLACK) out.add("b" + x + "," + y);
+                        if (v != GoneGrid.WHITE && !p.challenge) out.add("w" + x + "," + y);
+                        if (v != GoneGrid.HOLE) out.add("h" + x + "," + y);
+                    }
+                }
+            }
+            out.add("clear");
+            out.add("fill");
+            out.add("random-1");
+            if (playProblem(p) == null) out.add("play");
+        }
+        return out;
+    }
+
+    /** Why the rounds (or the seeding) cannot start yet, or null. */
+    private static String playProblem(GonePosition p) {
+        if (p.challenge && p.board.count(GoneGrid.BLACK) < p.k) {
+            return "a challenge needs at least " + Words.count(p.k, "black pebble") + " to place the seeds on";
+        }
+        return null;
+    }
+
+    @Override
+    public String canonical(GonePosition p, String move) {
+        String m = move.trim();
+        String lower = m.toLowerCase();
+        if (p.isOver()) throw new IllegalArgumentException("the rounds are over: nothing changes any more");
+        if (p.phase == GonePosition.ROUNDS) {
+            if (lower.equals("round")) return "round";
+            throw new IllegalArgumentException("the rounds are running: " + Text.quote(move) + " is not a round");
+        }
+        if (p.phase == GonePosition.SEED) {
+            int[] c = cell(lower, p.board);
+            if (p.board.get(c[0], c[1]) != GoneGrid.BLACK) throw new IllegalArgumentException("a seed goes on a black pebble, and " + c[0] + "," + c[1] + " is not one");
+            if (p.hasSeed(p.toMove(), c[1] * p.board.width + c[0])) throw new IllegalArgumentException("you already have a seed at " + c[0] + "," + c[1]);
+            return c[0] + "," + c[1];
+        }
+        if (lower.equals("play")) {
+            String problem = playProblem(p);
+            if (problem != null) throw new IllegalArgumentException(problem);
+            return "play";
+        }
+        if (lower.equals("clear") || lower.equals("fill")) return lower;
+        if (lower.startsWith("random-")) {
+            String n = lower.substring(7);
+            if (n.isEmpty() || n.length() > 9) throw new IllegalArgumentException(Text.quote(move) + " is not a move: random- takes a number of up to 9 digits");
+            for (int i = 0; i < n.length(); i++) if (n.charAt(i) < '0' || n.charAt(i) > '9') throw new IllegalArgumentException(Text.quote(move) + " is not a move: random- takes a number");
+            return "random-" + Integer.parseInt(n);
+        }
+        if (m.startsWith("board:")) {
+            GoneBoard b = importBoard(p, m.substring(6));
+            return "board:" + b.gridText('/');
+        }
+        char c = lower.isEmpty() ? ' ' : lower.charAt(0);
+        if (c == 'b' || c == 'w' || c == 'h') {
+            int[] xy = cell(lower.substring(1), p.board);
+            if (c == 'w' && p.challenge) throw new IllegalArgumentException("a challenge board has no white pebbles: the seeds are the whites");
+            byte v = colour(c);
+            if (p.board.get(xy[0], xy[1]) == v) throw new IllegalArgumentException(xy[0] + "," + xy[1] + " is already " + (c == 'h' ? "a hole" : c == 'b' ? "black" : "white"));
+            return c + String.valueOf(xy[0]) + "," + xy[1];
+        }
+        throw new IllegalArgumentException(Text.quote(move) + " is not a move: paint with b3,4 (black), w3,4 (white) or h3,4 (hole), "
+                + "or write clear, fill, random-N, board:ROWS or play");
+    }
+
+    private static GoneBoard importBoard(GonePosition p, String rows) {
+        GoneGrid g;
+        try {
+            g = GoneFormat.parseGrid(rows.replace('/', '\n'), "board");
+        } catch (GoneFormatException e) {
+            throw new IllegalArgumentException("the board's row " + e.line + ": " + e.getMessage().substring(e.getMessage().indexOf(": ") + 2));
+        }
+        if (g.width < 1 || g.height < 1 || g.width > MAX_SIDE || g.height > MAX_SIDE) {
+            throw new IllegalArgumentException("a board must be from 1x1 to " + MAX_SIDE + "x" + MAX_SIDE + ", not " + g.width + "x" + g.height);
+        }
+        GoneBoard b = GoneBoard.of(g);
+        if (p.challenge && b.count(GoneGrid.WHITE) > 0) throw new IllegalArgumentException("a challenge board has no white pebbles: the seeds are the whites");
+        return b;
+    }
+
+    /** {x, y} of "x,y" on the board. */
+    static int[] cell(String text, GoneBoard b) {
+        int comma = text.indexOf(',');
+        String form = Text.quote(text) + " is not a place: write x,y like 3,4 (x across from 0, y down from 0)";
+        if (comma <= 0 || comma == text.length() - 1) throw new IllegalArgumentException(form);
+        int x = Words.smallNumber(text.substring(0, comma), form), y = Words.smallNumber(text.substring(comma + 1), form);
+        if (!b.inside(x, y)) throw new IllegalArgumentException(x + "," + y + " is off the " + b.width + "x" + b.height + " board");
+        return new int[] {x, y};
+    }
+
+    @Override
+    public String moveExample() { return "b3,4"; }
+
+    @Override
+    public String howToMove() {
+        return "Paint pebbles (B black, W white, X hole; click or Space), then Go (G) to run the rounds.";
+    }
+
+    @Override
+    public String whyOver(GonePosition p) {
+        if (p.challenge) return null;
+        return Words.count(p.run1.result.rounds, "round") + ", " + (p.run1.result.blackRemains ? "black remains" : "no black remains");
+    }
+
+    @Override
+    public String resultDetail(GonePosition p) {
+        if (!p.challenge) return "";
+        GoneResult a = p.run1.result, b = p.run2.result;
+        int w = winner(p);
+        if (w == 0) return a.blackRemains ? "(both leave black behind)" : Words.count(a.rounds, "round") + " each";
+        GoneResult win = w == 1 ? a : b, lose = w == 1 ? b : a;
+        if (lose.blackRemains) return "(black left on the other board)";
+        return "in " + Words.count(win.rounds, "round") + " to " + lose.rounds;
+    }
+
+    static String verdict(GoneResult r) {
+        return Words.count(r.rounds, "round") + (r.blackRemains ? " with black left" : "");
+    }
+
+    @Override
+    public String diagram(GonePosition p) {
+        StringBuilder sb = new StringBuilder();
+        GoneBoard b = p.board;
+        if (p.phase == GonePosition.ROUNDS) sb.append("\nround ").append(p.round).append(" of ").append(p.lastRound());
+        for (int y = 0; y < b.height; y++) {
+            sb.append('\n');
+            for (int player = 1; player <= (p.challenge && p.phase != GonePosition.EDIT ? 2 : 1); player++) {
+                if (player == 2) sb.append("   ");
+                GoneRun run = player == 1 ? p.run1 : p.run2;
+                for (int x = 0; x < b.width; x++) {
+                    byte v = run != null ? run.at(x, y, p.round) : p.hasSeed(player, y * b.width + x) ? GoneGrid.WHITE : b.get(x, y);
+                    sb.append(GoneBoard.letter(v));
+                }
+            }
+        }
+        return sb.toString();
+    }
+
+    @Override
+    public String[] levels() { return new String[] {"random", "best"}; }
+
+    @Override
+    public String defaultLevel() { return "best"; }
+
+    @Override
+    public Thinker computer(String level, final GonePosition p, final Random random, double maxMillis) {
+        if (!level.equals("random") && !level.equals("best")) throw new IllegalArgumentException("unknown level " + Text.quote(level) + " (known: random, best)");
+        if (p.phase == GonePosition.SEED && level.equals("best")) return new GoneChallenger(p, maxMillis);
+        final List<String> legal = legalMoves(p);
+        final String move = p.phase == GonePosition.EDIT ? (legal.contains("play") ? "play" : "random-" + (1 + random.nextInt(1000)))
+                : legal.get(random.nextInt(legal.size()));
+        return new Thinker() {
+            @Override
+            public boolean think(double budgetMillis) { return true; }
+
+            @Override
+            public String move() { return move; }
+        };
+    }
+
+    @Override
+    public double thinkMillis(String level) { return level.equals("best") ? 1500 : 0; }
+
+    @Override
+    public EngineExtension<GonePosition> engineExtension() { return new GoneCommands(); }
+}

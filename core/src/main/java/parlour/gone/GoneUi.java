@@ -1,0 +1,18 @@
+package parlour.gone;
+
+import parlour.shell.BoardView;
+import parlour.shell.GameUi;
+import parlour.shell.MoveInput;
+import parlour.ui.Assets;
+import parlour.ui.Theme;
+
+/** Gone on screen: its board view and help text. */
+public final class GoneUi implements GameUi<GonePosition> {
+    @Override
+    public BoardView<GonePosition> createView(Assets assets, Theme theme, GonePosition position, MoveInput input) {
+        return new GoneView(assets, theme, position, input);
+    }
+
+    @Override
+    public String helpName() { return "gone"; }
+}

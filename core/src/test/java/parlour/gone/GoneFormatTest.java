@@ -1,0 +1,74 @@
+package parlour.gone;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Random;
+
+import org.junit.jupiter.api.Test;
+
+/** Both board file formats: what they read, and the file-and-line messages for what they refuse. */
+class GoneFormatTest {
+    private static GoneResult solve(String text, boolean eight) throws GoneFormatException {
+        return GoneFormat.parse(text, "t.txt").solve(eight);
+    }
+
+    private static String error(String text) {
+        return assertThrows(GoneFormatException.class, () -> GoneFormat.parse(text, "board.txt")).getMessage();
+    }
+
+    @Test
+    void gridsWithCommentsRaggedRowsAndHoles() throws Exception {
+        GoneGrid g = GoneFormat.parseGrid("# a comment\nWB\r\n\n..B\n\n", "t");
+        assertEquals(3, g.width);
+        assertEquals(3, g.height);
+        assertEquals(GoneGrid.WHITE, g.get(0, 0));
+        assertEquals(GoneGrid.HOLE, g.get(0, 1));
+        assertEquals(GoneGrid.BLACK, g.get(2, 2));
+        assertEquals(new GoneResult(1, true), solve("WB\n\n..B\n", false));
+    }
+
+    @Test
+    void listsInAnyOrderWithSpacesAndComments() throws Exception {
+        assertEquals(new GoneResult(1, false), solve("# pebbles\n1 0 B\n  0 0   W  \n\n", false));
+        assertEquals(new GoneResult(0, true), solve("5 5 B\n", false));
+        assertEquals(new GoneResult(2, false), solve("0 0 W\n1 1 B\n2 2 B\n", true));
+        assertEquals(new GoneResult(1, false), solve("2000000000 7 W\n1999999999 7 B\n", false));
+        assertEquals(new GoneResult(0, false), solve("# nothing\n", false));
+    }
+
+    @Test
+    void errorsNameTheFileAndTheLine() {
+        assertEquals("board.txt:2: the x coordinate is negative (-1): a configuration with a negative coordinate is invalid", error("0 0 W\n-1 0 B\n"));
+        assertTrue(error("0 0 W\n0 -3 B\n").startsWith("board.txt:2: the y coordinate is negative"));
+        assertTrue(error("# c\nWB\nBX\n").startsWith("board.txt:3: column 2: 'X' is not a place"), error("# c\nWB\nBX\n"));
+        assertTrue(error("0 0 W\n\n1 0 G\n").startsWith("board.txt:3: the colour must be B or W"));
+        assertTrue(error("0 0 W\n1 0 B extra\n").startsWith("board.txt:2: one pebble a line"));
+        assertTrue(error("0 0 W\n1\n").startsWith("board.txt:2: expected the y coordinate"));
+        assertTrue(error("0 0 W\n0 0 B\n").startsWith("board.txt:2: a second pebble at 0 0"));
+        assertTrue(error("99999999999 0 W\n").startsWith("board.txt:1: the x coordinate is too large"));
+        assertTrue(error("1.5 0 W\n").startsWith("board.txt:1: expected the x coordinate"));
+    }
+
+    @Test
+    void randomGridsAndTheirListsGiveTheSameAnswer() throws Exception {
+        Random r = new Random(5);
+        for (int t = 0; t < 500; t++) {
+            GoneGrid g = GoneSolverTest.random(r, 1 + r.nextInt(15), 1 + r.nextInt(15), 0.3, 0.1);
+            StringBuilder grid = new StringBuilder("# grid\n"), list = new StringBuilder("# list\n");
+            for (int y = 0; y < g.height; y++) {
+                for (int x = 0; x < g.width; x++) {
+                    byte c = g.get(x, y);
+                    grid.append(c == GoneGrid.HOLE ? '.' : c == GoneGrid.BLACK ? 'B' : 'W');
+                    if (c != GoneGrid.HOLE) list.append(x).append(' ').append(y).append(' ').append(c == GoneGrid.BLACK ? 'B' : 'W').append('\n');
+                }
+                grid.append('\n');
+            }
+            boolean eight = t % 2 == 0;
+            GoneResult expected = GoneReference.of(g, eight).roundsAndBlackPebbleRemains();
+            assertEquals(expected, solve(grid.toString(), eight));
+            assertEquals(expected, solve(list.toString(), eight));
+        }
+    }
+}

@@ -1,0 +1,123 @@
+package parlour.desktop;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.awt.Rectangle;
+import java.awt.image.BufferedImage;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+
+/**
+ * Gone in the real desktop window under Xvfb, by mouse and keyboard: the Fill tool and a white pebble
+ * painted by clicks, a hole painted with the keyboard cursor, Go, one Step, then Play to the verdict,
+ * with the board's pixels checked against the positions.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class GoneWindowIT {
+    private static final List<String> ARGS = List.of("--game", "gone", "--size", "8x8", "--p1", "human", "--p2", "human",
+            "--sound", "off", "--window", "960x720");
+    private static final String NUM = "(-?\\d+(?:\\.\\d+)?)";
+    private static final Pattern LAYOUT = Pattern.compile("layout gone board 8x8 at " + NUM + "," + NUM + " cell " + NUM + " tools at " + NUM + "," + NUM + " step " + NUM);
+    private Path home;
+    private XvfbDisplay x;
+    private GameProcess game;
+    private String skipReason;
+
+    @BeforeAll
+    void start() throws Exception {
+        skipReason = Tools.missing("apt-get install xvfb xdotool imagemagick libgl1-mesa-dri", "Xvfb", "xdotool", "import");
+        if (skipReason != null) return;
+        Path jar = Path.of(System.getProperty("parlour.jar", "target/parlour.jar")).toAbsolutePath();
+        Path shots = Path.of(System.getProperty("parlour.shots", "target/screenshots")).toAbsolutePath();
+        Files.createDirectories(shots);
+        x = XvfbDisplay.start(shots);
+        home = Files.createTempDirectory("parlour-gone-home-");
+        game = GameProcess.start(jar, home, x.env(), shots.resolve("desktop-gone.log"), ARGS);
+    }
+
+    @AfterAll
+    void stop() {
+        try {
+            if (game != null) game.close();
+        } finally {
+            try {
+                if (x != null) x.close();
+            } finally {
+                if (home != null) Tools.deleteTree(home);
+            }
+        }
+    }
+
+    private double[] layout() {
+        game.await(LAYOUT, Duration.ofSeconds(60), "Gone's layout line");
+        GameProcess.sleep(500);
+        Matcher m = game.latest(LAYOUT).match;
+        double[] out = new double[6];
+        for (int i = 0; i < 6; i++) out[i] = Double.parseDouble(m.group(i + 1));
+        return out;
+    }
+
+    private void awaitMove(int n, String move) {
+        String seen = game.await(Pattern.compile("move " + n + " \\d (\\S+).*"), Duration.ofSeconds(10), "move " + n + " (" + move + ")").match.group(1);
+        assertEquals(move, seen, "move " + n);
+    }
+
+    @Test
+    void paintByMouseAndKeysThenRunTheRounds() throws Exception {
+        assumeTrue(skipReason == null, skipReason);
+        double[] l = layout();
+        long window = 0;
+        for (int i = 0; i < 100 && window == 0; i++) {
+            for (long id : x.windowsOf(game.process.pid())) if (x.geometry(id).width >= 900) window = id;
+            if (window == 0) GameProcess.sleep(200);
+        }
+        assertTrue(window != 0, "no game window");
+        Rectangle w = x.geometry(window);
+        // tools: Black, White, Hole, Random, Clear, Fill, Go, ...
+        x.click(window, tool(l, 5), (int) l[4]);
+        awaitMove(1, "fill");
+        x.click(window, tool(l, 1), (int) l[4]);
+        x.click(window, (int) (l[0] + l[2] / 2), (int) (l[1] + l[2] / 2));
+        awaitMove(2, "w0,0");
+        // the keyboard cursor is where the click was (0,0): X picks the hole brush, the arrows move it to 3,4, Space paints
+        x.pointTo(window, 4, 4);
+        x.key("x");
+        for (String k : new String[] {"Right", "Right", "Right", "Down", "Down", "Down", "Down"}) x.key(k);
+        x.key("space");
+        awaitMove(3, "h3,4");
+        BufferedImage edited = x.screenshot(Path.of(System.getProperty("parlour.shots", "target/screenshots")).toAbsolutePath().resolve("desktop-gone-edited.png"));
+        int white = edited.getRGB(w.x + cellX(l, 0), w.y + cellY(l, 0)), black = edited.getRGB(w.x + cellX(l, 7), w.y + cellY(l, 7));
+        int hole = edited.getRGB(w.x + cellX(l, 3), w.y + cellY(l, 4));
+        assertTrue(brightness(white) > 600 && brightness(black) < 100 && hole != black && brightness(hole) < 400,
+                "white, black and hole places look so: " + Integer.toHexString(white) + " " + Integer.toHexString(black) + " " + Integer.toHexString(hole));
+        x.key("g");
+        awaitMove(4, "play");
+        x.key("n");
+        awaitMove(5, "round");
+        x.key("p");
+        game.await(Pattern.compile("game over result tie.*"), Duration.ofSeconds(30), "the verdict after 14 rounds");
+        assertEquals(4 + 14, game.all(Pattern.compile("move \\d+ .*")).size(), "fill, a white, a hole, play and 14 rounds");
+        GameProcess.sleep(500);
+        BufferedImage done = x.screenshot(Path.of(System.getProperty("parlour.shots", "target/screenshots")).toAbsolutePath().resolve("desktop-gone-done.png"));
+        assertTrue(brightness(done.getRGB(w.x + cellX(l, 7), w.y + cellY(l, 7))) > 600, "the far corner turned white");
+    }
+
+    private static int tool(double[] l, int i) { return (int) Math.round(l[3] + i * l[5]); }
+
+    private static int cellX(double[] l, int cx) { return (int) Math.round(l[0] + (cx + 0.5) * l[2]); }
+
+    private static int cellY(double[] l, int cy) { return (int) Math.round(l[1] + (cy + 0.5) * l[2]); }
+
+    private static int brightness(int rgb) { return ((rgb >> 16) & 0xff) + ((rgb >> 8) & 0xff) + (rgb & 0xff); }
+}

@@ -1,0 +1,77 @@
+package parlour.desktop.headless;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.badlogic.gdx.Input.Keys;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Gone through the real game screen on libGDX's headless backend, by keys alone: the editor's tools
+ * and cursor, Go, Step, Play to the verdict and undo of a round; and a challenge against the computer.
+ */
+class GoneScreenTest {
+    private HeadlessParlour parlour;
+
+    @AfterEach
+    void stop() {
+        if (parlour != null) parlour.stop();
+    }
+
+    @Test
+    void theEditorByKeysThenTheRounds() throws Exception {
+        parlour = new HeadlessParlour(HeadlessParlour.options("game", "gone", "size", "8x8", "p2", "human"));
+        parlour.key(Keys.F);
+        parlour.awaitState("\"moves\":[\"fill\"]", 2000);
+        parlour.key(Keys.W);
+        parlour.key(Keys.UP);
+        parlour.key(Keys.SPACE);
+        parlour.awaitState("\"moves\":[\"fill\",\"w4,3\"]", 2000);
+        parlour.key(Keys.SPACE);
+        assertTrue(parlour.state().contains("\"moves\":[\"fill\",\"w4,3\"]"), "painting a place its own colour is refused");
+        parlour.key(Keys.G);
+        parlour.awaitState("\"toMove\":0", 2000);
+        parlour.key(Keys.N);
+        parlour.awaitState("\"round\"]", 2000);
+        parlour.key(Keys.P);
+        String end = parlour.awaitState("\"result\":\"tie\"", 20000);
+        assertTrue(end.contains("8 rounds, no black remains"), end);
+        parlour.key(Keys.U);
+        assertFalse(parlour.state().contains("\"result\":\"tie\""), "undo steps back one round");
+    }
+
+    @Test
+    void copyAndPasteABoard() throws Exception {
+        parlour = new HeadlessParlour(HeadlessParlour.options("game", "gone", "size", "8x8", "p2", "human"));
+        parlour.key(Keys.C);
+        parlour.key(Keys.W);
+        parlour.key(Keys.SPACE);
+        parlour.key(Keys.K);
+        parlour.key(Keys.F);
+        parlour.key(Keys.V);
+        String s = parlour.awaitState("\"moves\":[\"clear\",\"w4,4\",\"fill\",\"board:", 2000);
+        assertTrue(s.contains("\"board:......../......../......../......../....W.../......../......../........\"]"), s);
+    }
+
+    @Test
+    void aChallengeAgainstTheComputer() throws Exception {
+        parlour = new HeadlessParlour(HeadlessParlour.options("game", "gone", "size", "8x8", "mode", "challenge", "k", "1", "p2", "ai:best"));
+        parlour.key(Keys.G);
+        parlour.awaitState("\"toMove\":1", 2000);
+        parlour.key(Keys.SPACE);
+        parlour.awaitState("\"moves\":[\"play\",\"4,4\",", 10000);
+        parlour.awaitState("\"toMove\":0", 10000);
+        parlour.key(Keys.P);
+        long deadline = System.currentTimeMillis() + 20000;
+        String s = parlour.state();
+        while (s.contains("\"result\":\"none\"") && System.currentTimeMillis() < deadline) {
+            Thread.sleep(50);
+            s = parlour.state();
+        }
+        assertFalse(s.contains("\"result\":\"none\""), "the challenge ends: " + s);
+        assertTrue(s.contains("\"result\":\"2\"") || s.contains("\"result\":\"tie\""),
+                "the computer's exact placement is never worse than the middle of the board: " + s);
+    }
+}

@@ -1,0 +1,132 @@
+package parlour.html;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.openqa.selenium.Keys;
+
+/**
+ * Gone in the web widget in headless Chromium: the editor by clicks (tools and places found through
+ * parlour.pointOf) and by keys, the rounds by Step and Play to the verdict, and the frame times of a
+ * 256x256 board while its rounds animate.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class GoneBrowserIT {
+    private StaticSite server;
+    private Browser browser;
+    private Widget widget;
+    private String skipReason;
+
+    @BeforeAll
+    void start() throws Exception {
+        skipReason = Browser.missing();
+        if (skipReason != null) return;
+        Path site = Path.of(System.getProperty("parlour.site", "target/parlour-web")).toAbsolutePath();
+        Path shots = Path.of(System.getProperty("parlour.shots", "target/screenshots")).toAbsolutePath();
+        Files.createDirectories(shots);
+        server = StaticSite.serve(site);
+        browser = Browser.start(shots);
+        widget = new Widget(browser);
+    }
+
+    @AfterAll
+    void stop() {
+        try {
+            if (browser != null) browser.close();
+        } finally {
+            if (server != null) server.close();
+        }
+    }
+
+    private void open(String query) {
+        browser.clearSiteData(server.url("").replaceAll("/$", ""));
+        browser.driver.get(server.url("embed.html?" + query));
+        widget.awaitCanvas(Duration.ofSeconds(60));
+        widget.awaitApi(Duration.ofSeconds(30));
+        Browser.await(Duration.ofSeconds(30), () -> ((Number) widget.stateMap().getOrDefault("frames", 1)).longValue() > 0 ? Boolean.TRUE : null,
+                () -> "the widget never drew a frame; console: " + browser.console());
+    }
+
+    @SuppressWarnings("unchecked")
+    private List<String> moves() {
+        return new ArrayList<>((List<String>) widget.stateMap().get("moves"));
+    }
+
+    private List<String> awaitMoves(int n) {
+        return Browser.await(Duration.ofSeconds(10), () -> moves().size() >= n ? moves() : null, () -> "no move " + n + ": " + widget.stateMap());
+    }
+
+    private void click(String what) {
+        double[] p = widget.pointOf(what);
+        assertTrue(p != null, "parlour.pointOf(" + what + ") is null");
+        widget.clickCanvasAt(p[0], p[1]);
+    }
+
+    @Test
+    void theEditorByMouseAndKeysThenTheRoundsToTheVerdict() {
+        assumeTrue(skipReason == null, skipReason);
+        open("game=gone&size=8x8&p1=human&p2=human&sound=off");
+        Map<String, Object> s = widget.stateMap();
+        assertEquals("gone", s.get("game"));
+        click("fill");
+        assertEquals(List.of("fill"), awaitMoves(1));
+        click("tool:White");
+        click("w0,0");
+        assertEquals("w0,0", awaitMoves(2).get(1));
+        assertTrue(widget.canvasFocused(), "a click on the board gives it the keys");
+        // the cursor is where the last click was (0,0): X is the hole brush, Right and Down move, Space paints
+        widget.type("x", Keys.ARROW_RIGHT, Keys.ARROW_DOWN, Keys.ARROW_DOWN, " ");
+        assertEquals("h1,2", awaitMoves(3).get(2));
+        widget.type("g");
+        assertEquals("play", awaitMoves(4).get(3));
+        widget.type("n");
+        assertEquals("round", awaitMoves(5).get(4));
+        widget.type("p");
+        Browser.await(Duration.ofSeconds(30), () -> "tie".equals(widget.stateMap().get("result")) ? Boolean.TRUE : null,
+                () -> "the rounds never ended: " + widget.stateMap());
+        assertEquals(4 + 14, moves().size(), "14 rounds from a corner of a full 8x8 board");
+        widget.type("u");
+        Browser.await(Duration.ofSeconds(5), () -> moves().size() == 17 ? Boolean.TRUE : null, () -> "undo did not step back a round");
+    }
+
+    @Test
+    void a256x256BoardAnimatesItsRounds() {
+        assumeTrue(skipReason == null, skipReason);
+        open("game=gone&size=8x8&p1=human&p2=human&sound=off");
+        Browser.sleep(3000);
+        System.out.println("[measure] web gone 8x8 idle: frames " + Widget.timesSummary(frameTimes()));
+        open("game=gone&size=256x256&p1=human&p2=human&sound=off");
+        Browser.sleep(3000);
+        System.out.println("[measure] web gone 256x256 idle: frames " + Widget.timesSummary(frameTimes()));
+        click("play");
+        awaitMoves(1);
+        widget.type("+", "+", "+", "+", "p");
+        Browser.sleep(1500);
+        int before = moves().size();
+        Browser.sleep(5000);
+        List<Double> times = frameTimes();
+        int rounds = moves().size() - before;
+        System.out.println("[measure] web gone 256x256 while rounds run: " + rounds + " rounds in 5 s, frames " + Widget.timesSummary(times));
+        assertTrue(rounds >= 5, "the rounds ran: " + rounds);
+    }
+
+    private List<Double> frameTimes() {
+        @SuppressWarnings("unchecked")
+        List<Number> raw = (List<Number>) browser.js("return Array.prototype.slice.call(window.parlour.frameTimes());");
+        List<Double> times = new ArrayList<>();
+        for (Number n : raw) times.add(n.doubleValue());
+        return times;
+    }
+}
