@@ -1,5 +1,6 @@
 package parlour.fuzz;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
@@ -9,7 +10,6 @@ import java.util.List;
 import java.util.Map;
 import parlour.LaunchOptions;
 import parlour.OptionLimits;
-import parlour.dots.DotsPosition;
 import parlour.match.Text;
 
 /**
@@ -34,12 +34,17 @@ class LaunchOptionsFuzzTest {
             Clear.message(p);
             assertTrue(p.startsWith("page option "), p);
         }
-        String size = o.gameOptions.get("size");
-        if (size != null) {
-            int[] s = parlour.dots.DotsGame.parseSize(size);
-            assertTrue(s[0] >= DotsPosition.MIN_SIZE && s[0] <= DotsPosition.MAX_SIZE && s[1] >= DotsPosition.MIN_SIZE && s[1] <= DotsPosition.MAX_SIZE);
+        // every game option kept is one its game accepts, for a game of the catalogue
+        assertTrue(o.game == null || java.util.Arrays.asList(parlour.Catalogue.ids()).contains(o.game));
+        for (java.util.Map.Entry<String, String> e : o.gameOptions.entrySet()) {
+            boolean known = false;
+            for (parlour.game.OptionSpec spec : o.entry().def.options()) {
+                if (!spec.name.equals(e.getKey())) continue;
+                known = true;
+                assertEquals(e.getValue(), spec.check(e.getValue()));
+            }
+            assertTrue(known, e.getKey());
         }
         assertTrue(o.first == 1 || o.first == 2);
-        assertTrue(o.game == null || o.game.equals("dots"));
     }
 }
