@@ -21,7 +21,11 @@ public final class MorrisPlayers {
     public static Thinker create(String level, MorrisPosition p, Random random, double maxMillis) {
         if ("easy".equals(level)) return new SeedPlayer(p, random);
         if ("medium".equals(level)) return new SearchPlayer(p, random, MEDIUM_DEPTH, 10_000, 14);
-        if ("strong".equals(level)) return new SearchPlayer(p, random, 64, maxMillis, 18);
+        if ("strong".equals(level)) {
+            MorrisTable table = MorrisDatabase.tableFor(p.rules);
+            if (table != null) return new TablePlayer(p, table, random);
+            return new SearchPlayer(p, random, 64, maxMillis, 18);
+        }
         throw unknown(level);
     }
 
