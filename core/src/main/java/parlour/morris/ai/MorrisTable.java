@@ -42,6 +42,13 @@ public final class MorrisTable {
         return java.util.Arrays.copyOf(out, n);
     }
 
+    /** How many positions a whole table has. */
+    public static long size() {
+        long n = 0;
+        for (int key : keys()) n += TableIndex.size(key / 7 % 7, key % 7);
+        return n;
+    }
+
     /** The values of the layer with this key (see {@link #keys}), to read or write a file. */
     public short[] layer(int key) { return layers[key]; }
 

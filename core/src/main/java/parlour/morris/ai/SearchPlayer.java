@@ -11,7 +11,7 @@ import parlour.morris.MorrisPosition;
  * A searching computer player: "medium" looks a fixed few plies ahead; "strong" deepens until its time is up.
  * Its time is wall-clock time from the first {@link #think} call, spent a slice at a time.
  */
-final class SearchPlayer implements Thinker {
+public final class SearchPlayer implements Thinker {
     private final MorrisPosition position;
     private final Search search;
     private final int maxDepth;
@@ -42,7 +42,7 @@ final class SearchPlayer implements Thinker {
     }
 
     /** The depth of the last finished iteration, its value, and the positions searched, for benches. */
-    int depth() { return search.completedDepth; }
-    int value() { return search.value; }
-    double nodes() { return search.nodes; }
+    public int depth() { return search.completedDepth; }
+    public int value() { return search.value; }
+    public double nodes() { return search.nodes; }
 }
