@@ -107,9 +107,10 @@ public final class MorrisGame implements GameDef<MorrisPosition> {
     @Override
     public String whyOver(MorrisPosition p) { return p.why(); }
 
+    /** The pieces a player has left, on the board and in hand (a number: scripts read it as one). */
     @Override
     public String score(MorrisPosition p, int player) {
-        return (Integer.bitCount(p.men(player)) + p.hand(player)) + " pieces";
+        return String.valueOf(Integer.bitCount(p.men(player)) + p.hand(player));
     }
 
     @Override

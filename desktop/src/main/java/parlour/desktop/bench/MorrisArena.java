@@ -43,6 +43,7 @@ public final class MorrisArena {
         double slice = 5;
         int[] wins = new int[2], blunders = new int[2], decisions = new int[2], depthSum = new int[2];
         int draws = 0;
+        int[] slices = new int[2], over20 = new int[2];
         double[] think = new double[2], worst = new double[2], worstSlice = new double[2], nodes = new double[2], searchMillis = new double[2];
         double started = Clock.now();
         for (int g = 0; g < games; g++) {
@@ -56,7 +57,10 @@ public final class MorrisArena {
                 while (!done) {
                     double before = Clock.now();
                     done = t.think(slice);
-                    worstSlice[who] = Math.max(worstSlice[who], Clock.now() - before);
+                    double took1 = Clock.now() - before;
+                    worstSlice[who] = Math.max(worstSlice[who], took1);
+                    slices[who]++;
+                    if (took1 > 20) over20[who]++;
                 }
                 double took = Clock.now() - begun;
                 think[who] += took;
@@ -82,8 +86,8 @@ public final class MorrisArena {
                 game.id(), level[0], level[1], games, options.get("flying"), wins[0], draws, wins[1], 100.0 * (wins[0] + draws / 2.0) / games,
                 (Clock.now() - started) / 1000);
         for (int w = 0; w < 2; w++) {
-            System.out.printf(Locale.ROOT, "%s %-7s %6d decisions, think %6.1f ms mean, %6.1f ms max, longest slice %5.1f ms%s%s%n",
-                    w == 0 ? "A" : "B", level[w], decisions[w], think[w] / Math.max(1, decisions[w]), worst[w], worstSlice[w],
+            System.out.printf(Locale.ROOT, "%s %-7s %6d decisions, think %6.1f ms mean, %6.1f ms max, longest slice %5.1f ms (%d of %d slices over 20 ms)%s%s%n",
+                    w == 0 ? "A" : "B", level[w], decisions[w], think[w] / Math.max(1, decisions[w]), worst[w], worstSlice[w], over20[w], slices[w],
                     searchMillis[w] > 0 ? String.format(Locale.ROOT, ", mean depth %.1f, %.0f positions/s", (double) depthSum[w] / decisions[w], nodes[w] / searchMillis[w] * 1000) : "",
                     table != null ? ", blunders by the database " + blunders[w] : "");
         }

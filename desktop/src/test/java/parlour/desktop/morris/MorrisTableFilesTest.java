@@ -3,10 +3,15 @@ package parlour.desktop.morris;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.util.Random;
 
 import org.junit.jupiter.api.Test;
 
+import parlour.desktop.EngineMain;
 import parlour.morris.MorrisBoard;
 import parlour.morris.MorrisPosition;
 import parlour.morris.MorrisRules;
@@ -52,5 +57,21 @@ class MorrisTableFilesTest {
         }
         if (minWin != Integer.MAX_VALUE) return minWin + 1;
         return draw ? 0 : -(maxLoss + 1);
+    }
+
+    @Test
+    void theEngineSpeaksMorrisAndSolvesFromTheTable() {
+        MorrisTableFiles.install(true);
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        String in = "game morris6\nsolve\nplay a1\nplay b2\nplay c1\nplay d2\nlegal_moves\nplay e1xb2\nsolve\nresult\n"
+                + "list_commands\ngame morris9\nplay g7\nplay d7-d6\n";
+        EngineMain.run(new ByteArrayInputStream(in.getBytes(StandardCharsets.UTF_8)), new PrintStream(out, true));
+        String[] answers = out.toString(StandardCharsets.UTF_8).split("\n\n");
+        assertEquals("= draw", answers[1], "the start is a draw");
+        assertTrue(answers[6].startsWith("= e1xb2 e1xd2 ") || answers[6].contains("e1xb2"), "a mill lists one move per removal: " + answers[6]);
+        assertTrue(answers[8].matches("= (win|loss) \\d+|= draw"), answers[8]);
+        assertEquals("= none", answers[9]);
+        assertEquals(1, answers[10].split("\nresult").length - 1 + (answers[10].startsWith("= result") ? 1 : 0), "result is listed once: " + answers[10]);
+        assertTrue(answers[13].startsWith("? "), "a move in the placing phase is refused: " + answers[13]);
     }
 }
