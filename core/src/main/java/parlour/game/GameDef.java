@@ -25,6 +25,12 @@ public interface GameDef<P> extends GameRules<P> {
     /** The options a match that began at {@code start} was made with: saved as header tags. */
     Map<String, String> optionsOf(P start);
 
+    /**
+     * Who moves first unless the player says: {@code "1"}, {@code "2"} or {@code "random"} (drawn when a game
+     * starts, and said on screen).
+     */
+    default String defaultFirst() { return "1"; }
+
     /** The player who moves first from {@code start}. */
     int firstPlayer(P start);
 

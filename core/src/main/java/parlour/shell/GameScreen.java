@@ -62,7 +62,12 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
 
     /** A new game of {@code entry} with the launch options' game options, seats and first player. */
     public static <P> GameScreen<P> start(ParlourApp app, GameEntry<P> entry, LaunchOptions o) {
-        return new GameScreen<>(app, entry, entry.newMatch(o.gameOptions, o.first, o.seat(1), o.seat(2)), true);
+        int first = o.firstFor(entry);
+        boolean drawn = first == LaunchOptions.RANDOM;
+        if (drawn) first = com.badlogic.gdx.math.MathUtils.random(1, 2);
+        GameScreen<P> screen = new GameScreen<>(app, entry, entry.newMatch(o.gameOptions, first, o.seat(1), o.seat(2)), true);
+        if (drawn) screen.say("Drawn at random: player " + first + " moves first.");
+        return screen;
     }
 
     /** Continues the autosaved game of {@code entry} (or a new default game, with a message, if it cannot be read). */
