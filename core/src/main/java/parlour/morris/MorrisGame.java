@@ -71,6 +71,10 @@ public final class MorrisGame implements GameDef<MorrisPosition> {
         return o;
     }
 
+    /** The seed draws who moves first. */
+    @Override
+    public String defaultFirst() { return "random"; }
+
     @Override
     public int firstPlayer(MorrisPosition start) { return start.firstPlayer; }
 

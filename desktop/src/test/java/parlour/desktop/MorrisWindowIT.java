@@ -35,7 +35,7 @@ import parlour.testing.Pixels;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class MorrisWindowIT {
-    private static final List<String> ARGS = List.of("--game", "morris6", "--p1", "human", "--p2", "ai:easy",
+    private static final List<String> ARGS = List.of("--game", "morris6", "--p1", "human", "--p2", "ai:easy", "--first", "1",
             "--sound", "off", "--window", "960x720");
     private static final String NUM = "(-?\\d+(?:\\.\\d+)?)";
     private static final Pattern LAYOUT = Pattern.compile("layout morris point a1 at " + NUM + "\\s*,\\s*" + NUM + " step " + NUM + ".*");

@@ -95,7 +95,7 @@ class MorrisBrowserIT {
     @Test
     @Order(1)
     void aClickPlacesAPieceTheComputerAnswersAndKeysPlaceAnother() {
-        Map<String, Object> s0 = openGame("game=morris6&p1=human&p2=ai:easy&sound=off");
+        Map<String, Object> s0 = openGame("game=morris6&p1=human&p2=ai:easy&first=1&sound=off");
         assertEquals("morris6", s0.get("game"), s0.toString());
         assertEquals(16, list(s0, "legal").size(), "an empty Six Men's Morris board has 16 points to place on: " + s0);
         // a click where the page says c2 is
@@ -124,7 +124,7 @@ class MorrisBrowserIT {
     @Order(2)
     @SuppressWarnings("unchecked")
     void theStrongPlayerSearchesWithoutFreezingTheAnimation() {
-        openGame("game=morris9&p1=ai:strong&p2=ai:medium&sound=off");
+        openGame("game=morris9&p1=ai:strong&p2=ai:medium&first=1&sound=off");
         Browser.sleep(200);
         browser.js("window.parlour.frameTimes();");
         Map<String, Object> s = awaitMoves(8, Duration.ofSeconds(60));

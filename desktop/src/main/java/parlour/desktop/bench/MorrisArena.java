@@ -20,7 +20,8 @@ import parlour.morris.ai.SearchPlayer;
  * positions per second. In Six Men's Morris each move is also checked against the database: a move that turns
  * a drawn or won position into a lost one is counted as a blunder.
  *
- * <pre>java -cp desktop/target/parlour.jar parlour.desktop.bench.MorrisArena morris6|morris9 LEVEL_A LEVEL_B [GAMES [SEED [FLYING]]]</pre>
+ * <pre>java -cp desktop/target/parlour.jar parlour.desktop.bench.MorrisArena morris6|morris9 LEVEL_A LEVEL_B [GAMES [SEED [FLYING [search]]]]</pre>
+ * With {@code search} the database is not installed: the strong player searches, as in the web widget.
  */
 public final class MorrisArena {
     private MorrisArena() {}
@@ -38,7 +39,7 @@ public final class MorrisArena {
         options.put(MorrisGame.FLYING.name, args.length > 5 ? args[5] : "on");
         options.put(MorrisGame.DOUBLE.name, "off");
         options.put(MorrisGame.DRAW.name, "50");
-        MorrisTableFiles.install(true);
+        if (!(args.length > 6 && args[6].equals("search"))) MorrisTableFiles.install(true);
         MorrisTable table = game == MorrisGame.SIX ? MorrisDatabase.tableFor(game.rules(options)) : null;
         double slice = 5;
         int[] wins = new int[2], blunders = new int[2], decisions = new int[2], depthSum = new int[2];

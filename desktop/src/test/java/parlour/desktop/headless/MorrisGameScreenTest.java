@@ -66,8 +66,21 @@ class MorrisGameScreenTest {
     }
 
     @Test
+    void whoMovesFirstIsDrawnAtRandomByDefault() throws Exception {
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        for (int i = 0; i < 12 && seen.size() < 2; i++) {
+            parlour = new HeadlessParlour(HeadlessParlour.options("game", "morris6", "p1", "human", "p2", "human"));
+            String s = parlour.state();
+            seen.add(s.contains("\"toMove\":1") ? "1" : "2");
+            parlour.stop();
+            parlour = null;
+        }
+        assertEquals(2, seen.size(), "both players got the first move in a dozen games");
+    }
+
+    @Test
     void placingAMillAndItsRemovalByMouse() throws Exception {
-        parlour = new HeadlessParlour(HeadlessParlour.options("game", "morris6", "p1", "human", "p2", "human"));
+        parlour = new HeadlessParlour(HeadlessParlour.options("game", "morris6", "p1", "human", "p2", "human", "first", "1"));
         assertTrue(parlour.state().contains("\"game\":\"morris6\""));
         click("a1");
         parlour.awaitState("\"moves\":[\"a1\"]", 2000);
@@ -86,7 +99,7 @@ class MorrisGameScreenTest {
 
     @Test
     void aPieceIsDraggedOrClickedToItsDestinationAndAFarPointIsRefused() throws Exception {
-        parlour = new HeadlessParlour(HeadlessParlour.options("game", "morris6", "p1", "human", "p2", "human"));
+        parlour = new HeadlessParlour(HeadlessParlour.options("game", "morris6", "p1", "human", "p2", "human", "first", "1"));
         GameScreen<?> s = screen();
         String save = "[Parlour \"1\"]\n[Game \"morris6\"]\n\na1 e1 c2 c4 d3 b3 e5 a5 d2 b2 c5 e3\n";
         parlour.onGameThread(() -> {
@@ -107,7 +120,7 @@ class MorrisGameScreenTest {
 
     @Test
     void theKeyboardCursorFollowsTheLinesAndEnterPlaces() throws Exception {
-        parlour = new HeadlessParlour(HeadlessParlour.options("game", "morris9", "p1", "human", "p2", "human"));
+        parlour = new HeadlessParlour(HeadlessParlour.options("game", "morris9", "p1", "human", "p2", "human", "first", "1"));
         parlour.key(Keys.RIGHT); // shows the cursor on a1
         parlour.key(Keys.ENTER);
         parlour.awaitState("\"moves\":[\"a1\"]", 2000);
@@ -123,7 +136,7 @@ class MorrisGameScreenTest {
 
     @Test
     void aDamagedSaveLeavesTheGameAndARefusedStepChangesNothing() throws Exception {
-        parlour = new HeadlessParlour(HeadlessParlour.options("game", "morris6", "p1", "human", "p2", "human"));
+        parlour = new HeadlessParlour(HeadlessParlour.options("game", "morris6", "p1", "human", "p2", "human", "first", "1"));
         click("c2");
         parlour.awaitState("\"moves\":[\"c2\"]", 2000);
         GameScreen<?> before = screen();
@@ -140,11 +153,11 @@ class MorrisGameScreenTest {
 
     @Test
     void theComputerPlaysWholeGamesAgainstItself() throws Exception {
-        parlour = new HeadlessParlour(HeadlessParlour.options("game", "morris6", "p1", "ai:easy", "p2", "ai:strong", "flying", "off"));
+        parlour = new HeadlessParlour(HeadlessParlour.options("game", "morris6", "p1", "ai:easy", "p2", "ai:strong", "flying", "off", "first", "1"));
         String end = parlour.awaitState("\"result\":\"2\"", 60_000);
         assertTrue(end.contains("\"moves\":[\""), end);
         parlour.stop();
-        parlour = new HeadlessParlour(HeadlessParlour.options("game", "morris9", "p1", "ai:medium", "p2", "ai:easy"));
+        parlour = new HeadlessParlour(HeadlessParlour.options("game", "morris9", "p1", "ai:medium", "p2", "ai:easy", "first", "1"));
         long deadline = System.currentTimeMillis() + 120_000;
         String nine = parlour.state();
         while (nine.contains("\"result\":\"none\"") && System.currentTimeMillis() < deadline) {
