@@ -54,6 +54,9 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
     private String hint;
     private float hintAge;
     private List<MoveValue> marks;
+    /** {@link #nextSteps}'s answer and what it was for. */
+    private List<String> next = Collections.emptyList(), nextAfter = Collections.emptyList();
+    private MorrisPosition nextFor;
 
     public MorrisView(Assets assets, Theme theme, MorrisPosition position, MoveInput input) {
         this.assets = assets;
@@ -356,6 +359,16 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
         return new float[] {x, originY + piece / 2 + index * spacing};
     }
 
+    /** The legal next steps, worked out once per position and steps (the list of legal moves can be long). */
+    private List<String> nextSteps() {
+        if (nextFor != position || !steps.equals(nextAfter)) {
+            nextAfter = new ArrayList<>(steps);
+            nextFor = position;
+            next = input.next(steps);
+        }
+        return next;
+    }
+
     // ---- drawing ----
 
     private Color pieceColor(int player) { return "classic".equals(theme.id) ? SEED[player] : theme.line(player); }
@@ -413,7 +426,7 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
         }
 
         // the legal next steps: destinations, or pieces that may be removed
-        List<String> next = human && !steps.isEmpty() ? input.next(steps) : Collections.<String>emptyList();
+        List<String> next = human && !steps.isEmpty() ? nextSteps() : Collections.<String>emptyList();
         for (String s : next) {
             boolean removal = s.startsWith("x");
             int p = board.pointNamed(removal ? s.substring(1) : s);
