@@ -58,6 +58,9 @@ public interface GameDef<P> extends GameRules<P> {
     /** Player {@code player}'s score as shown beside the name, or null for a game without scores. */
     default String score(P position, int player) { return null; }
 
+    /** What the game calls a game nobody won, in the result line ("tie", "draw"). */
+    default String drawWord() { return "tie"; }
+
     /** What follows the winner's name in the result ("5 to 4"), or the tie's detail ("3 all"); may be empty. */
     default String resultDetail(P position) { return ""; }
 
