@@ -111,6 +111,9 @@ public final class MorrisGame implements GameDef<MorrisPosition> {
     @Override
     public String whyOver(MorrisPosition p) { return p.why(); }
 
+    @Override
+    public String drawWord() { return "draw"; }
+
     /** The pieces a player has left, on the board and in hand (a number: scripts read it as one). */
     @Override
     public String score(MorrisPosition p, int player) {
