@@ -21,6 +21,8 @@ public final class Catalogue {
     static {
         register(new GameEntry<>(DotsGame.RULES, new DotsUi()));
         register(new GameEntry<>(GoneGame.RULES, new GoneUi()));
+        register(new GameEntry<>(parlour.morris.MorrisGame.SIX, new parlour.morris.MorrisUi("morris6")));
+        register(new GameEntry<>(parlour.morris.MorrisGame.NINE, new parlour.morris.MorrisUi("morris9")));
     }
 
     private Catalogue() {}

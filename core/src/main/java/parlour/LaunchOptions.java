@@ -25,7 +25,9 @@ public final class LaunchOptions {
     /** Null: the game's usual seat (a human for player 1, the computer at its default level for player 2). */
     public Seat p1;
     public Seat p2;
-    public int first = 1;
+    /** Who moves first: 1 or 2, {@link #RANDOM} (drawn when the game starts), or {@link #GAME_DEFAULT}. */
+    public int first = GAME_DEFAULT;
+    public static final int RANDOM = 0, GAME_DEFAULT = -1;
     /** Null keeps the player's saved setting. */
     public String theme;
     /** Null keeps the player's saved setting. */
@@ -87,14 +89,25 @@ public final class LaunchOptions {
         return o;
     }
 
+    /** "1", "2" or "random" as a {@link #first} value. */
+    public static int parseFirst(String v) {
+        if (v.equals("random")) return RANDOM;
+        if (!v.equals("1") && !v.equals("2")) throw new IllegalArgumentException("must be 1 or 2 (or random), not " + Text.quote(v));
+        return v.charAt(0) - '0';
+    }
+
+    /** The first player these options give for {@code entry}: 1 or 2, or {@link #RANDOM}. */
+    public int firstFor(GameEntry<?> entry) {
+        return first != GAME_DEFAULT ? first : parseFirst(entry.def.defaultFirst());
+    }
+
     private void apply(String name, String v) {
         GameEntry<?> g = entry();
         if (name.equals("p1") || name.equals("p2")) {
             Seat s = Seat.parse(v, g.def.defaultLevel(), g.def.levels());
             if (name.equals("p1")) p1 = s; else p2 = s;
         } else if (name.equals("first")) {
-            if (!v.equals("1") && !v.equals("2")) throw new IllegalArgumentException("must be 1 or 2, not " + Text.quote(v));
-            first = v.charAt(0) - '0';
+            first = parseFirst(v);
         } else if (name.equals("theme")) {
             theme = Theme.byId(v).id;
         } else if (name.equals("sound")) {

@@ -27,6 +27,12 @@ public interface GameDef<P> extends GameRules<P> {
     /** The options a match that began at {@code start} was made with: saved as header tags. */
     Map<String, String> optionsOf(P start);
 
+    /**
+     * Who moves first unless the player says: {@code "1"}, {@code "2"} or {@code "random"} (drawn when a game
+     * starts, and said on screen).
+     */
+    default String defaultFirst() { return "1"; }
+
     /** The player who moves first from {@code start}. */
     int firstPlayer(P start);
 
@@ -53,6 +59,9 @@ public interface GameDef<P> extends GameRules<P> {
 
     /** Player {@code player}'s score as shown beside the name, or null for a game without scores. */
     default String score(P position, int player) { return null; }
+
+    /** What the game calls a game nobody won, in the result line ("tie", "draw"). */
+    default String drawWord() { return "tie"; }
 
     /** What follows the winner's name in the result ("5 to 4"), or the tie's detail ("3 all"); may be empty. */
     default String resultDetail(P position) { return ""; }

@@ -49,7 +49,8 @@ public final class MatchEngine<P> implements EngineGame, EngineSession<P> {
     public String[] commands() {
         List<String> all = new ArrayList<>();
         for (String c : SHARED) all.add(c);
-        if (extension != null) for (String c : extension.commands()) all.add(c);
+        // a game may word a shared command its own way: it is listed once
+        if (extension != null) for (String c : extension.commands()) if (!all.contains(c)) all.add(c);
         return all.toArray(new String[0]);
     }
 

@@ -76,7 +76,9 @@ public final class GameCard extends Table {
         for (int i = 0; i < levels.length; i++) seatNames[i + 1] = "Computer (" + levels[i] + ")";
         player1 = new OptionRow(skin, "Player 1", seatNames, seatIndex(settings.get(key("p1"), "human")), remember);
         player2 = new OptionRow(skin, "Player 2", seatNames, seatIndex(settings.get(key("p2"), "ai:" + entry.def.defaultLevel())), remember);
-        first = new OptionRow(skin, "First move", new String[] {"Player 1", "Player 2"}, "2".equals(settings.get(key("first"), "1")) ? 1 : 0, remember);
+        String firstChoice = settings.get(key("first"), entry.def.defaultFirst());
+        first = new OptionRow(skin, "First move", new String[] {"Player 1", "Player 2", "Random"},
+                "2".equals(firstChoice) ? 1 : "random".equals(firstChoice) ? 2 : 0, remember);
         for (OptionRow row : new OptionRow[] {player1, player2, first}) {
             add(row).row();
             focusOrder.add(row);
@@ -139,7 +141,7 @@ public final class GameCard extends Table {
         for (int i = 0; i < specs.size(); i++) o.gameOptions.put(specs.get(i).name, value(i));
         o.p1 = seatAt(player1.index());
         o.p2 = seatAt(player2.index());
-        o.first = first.index() + 1;
+        o.first = first.index() == 2 ? LaunchOptions.RANDOM : first.index() + 1;
         return o;
     }
 
@@ -153,6 +155,6 @@ public final class GameCard extends Table {
         for (int i = 0; i < specs.size(); i++) s.put(key(specs.get(i).name), value(i));
         s.put(key("p1"), seatAt(player1.index()).toString());
         s.put(key("p2"), seatAt(player2.index()).toString());
-        s.put(key("first"), String.valueOf(first.index() + 1));
+        s.put(key("first"), first.index() == 2 ? "random" : String.valueOf(first.index() + 1));
     }
 }

@@ -59,14 +59,19 @@ public final class GameEntry<P> {
 
     /** A game screen with a new game: the launch options' game options, seats and first player. */
     public GameScreen<P> newScreen(ParlourApp app, LaunchOptions o) {
-        Match<P> m = newMatch(o.gameOptions, o.first, o.seat(1), o.seat(2));
+        int chosen = o.firstFor(this);
+        boolean drawn = chosen == LaunchOptions.RANDOM;
+        int first = drawn ? com.badlogic.gdx.math.MathUtils.random(1, 2) : chosen;
+        Match<P> m = newMatch(o.gameOptions, first, o.seat(1), o.seat(2));
         // the menu card then shows the game last played, not the defaults
         Settings s = app.settings();
         for (Map.Entry<String, String> option : def.optionsOf(m.start()).entrySet()) s.put(id() + "." + option.getKey(), option.getValue());
         s.put(id() + ".p1", m.seat(1).toString());
         s.put(id() + ".p2", m.seat(2).toString());
-        s.put(id() + ".first", String.valueOf(o.first));
-        return new GameScreen<>(app, this, m, true);
+        s.put(id() + ".first", drawn ? "random" : String.valueOf(chosen));
+        GameScreen<P> screen = new GameScreen<>(app, this, m, true);
+        if (drawn) screen.say("Drawn at random: player " + first + " moves first.");
+        return screen;
     }
 
     /** A game screen with the autosaved game (or a new default game and a message if it cannot be read). */

@@ -15,7 +15,7 @@ final class TurnText {
         String detail = def.resultDetail(p);
         String text;
         if (w == 0) {
-            text = "A tie" + (detail.isEmpty() ? "" : ", " + detail);
+            text = "A " + def.drawWord() + (detail.isEmpty() ? "" : ", " + detail);
         } else {
             boolean you = match.seat(w).isHuman() && !match.seat(3 - w).isHuman();
             text = panel.name(match, w) + (you ? " win" : " wins") + (detail.isEmpty() ? "" : " " + detail);

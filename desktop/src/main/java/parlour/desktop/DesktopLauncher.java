@@ -63,6 +63,7 @@ public final class DesktopLauncher {
         double started = Clock.now();
         parlour.store.Storage.use(FileEntryStore.FACTORY);
         if (args.length > 0 && args[0].equals("gone")) System.exit(GoneCommand.run(java.util.Arrays.copyOfRange(args, 1, args.length), System.out, System.err));
+        parlour.desktop.morris.MorrisTableFiles.install(args.length > 0 && args[0].equals("engine"));
         if (args.length > 0 && args[0].equals("engine")) {
             System.exit(EngineMain.run(System.in, System.out));
             return;

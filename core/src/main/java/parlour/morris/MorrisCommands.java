@@ -1,0 +1,37 @@
+package parlour.morris;
+
+import java.util.List;
+
+import parlour.game.EngineExtension;
+import parlour.game.EngineSession;
+import parlour.game.MatchEngine;
+import parlour.match.Text;
+import parlour.morris.ai.MorrisSolve;
+
+/**
+ * The engine protocol commands Morris words its own way: {@code result} answers {@code draw} rather than the
+ * shared {@code tie}, and {@code solve} gives the value for the side to move ({@code win N}, {@code loss N} in
+ * plies, or {@code draw}) where it can be proved.
+ */
+final class MorrisCommands implements EngineExtension<MorrisPosition> {
+    static final MorrisCommands INSTANCE = new MorrisCommands();
+    private static final String[] COMMANDS = {"result", "solve"};
+
+    private MorrisCommands() {}
+
+    @Override
+    public String[] commands() { return java.util.Arrays.copyOf(COMMANDS, COMMANDS.length); }
+
+    @Override
+    public String execute(String command, List<String> args, EngineSession<MorrisPosition> session) {
+        MatchEngine.noArgs(command, args);
+        MorrisPosition p = session.match().position();
+        switch (command) {
+            case "result": return p.winner() < 0 ? "none" : p.winner() == 0 ? "draw" : String.valueOf(p.winner());
+            case "solve":
+                if (p.isOver()) throw new IllegalArgumentException("the game is over: there is nothing to solve");
+                return MorrisSolve.solve(p, session.timeLimitMillis());
+            default: throw new IllegalArgumentException("unknown command " + Text.quote(command));
+        }
+    }
+}

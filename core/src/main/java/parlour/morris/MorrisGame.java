@@ -1,0 +1,147 @@
+package parlour.morris;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+
+import parlour.game.EngineExtension;
+import parlour.game.GameDef;
+import parlour.game.OptionSpec;
+import parlour.match.Thinker;
+import parlour.morris.ai.MorrisPlayers;
+
+/** Six and Nine Men's Morris as the shell, save files and the engine protocol see them: one instance per board. */
+public final class MorrisGame implements GameDef<MorrisPosition> {
+    public static final MorrisGame SIX = new MorrisGame("morris6", "Six Men's Morris", MorrisBoard.SIX);
+    public static final MorrisGame NINE = new MorrisGame("morris9", "Nine Men's Morris", MorrisBoard.NINE);
+
+    public static final OptionSpec FLYING = OptionSpec.choice("flying", "Flying",
+            "a player with three pieces left may move one to any empty point (default on, the seed's rule)", "on", "on", "off");
+    public static final OptionSpec DOUBLE = OptionSpec.choice("doublemill", "Double mill",
+            "a move closing two mills at once removes two pieces (default off: one)", "off", "off", "on");
+    public static final OptionSpec DRAW = OptionSpec.choice("drawafter", "Draw after",
+            "moves each in the moving phase without a mill before the game is drawn (default 50)", "50", "50", "20", "100", "never");
+
+    private final String id;
+    private final String title;
+    private final MorrisBoard board;
+
+    private MorrisGame(String id, String title, MorrisBoard board) {
+        this.id = id;
+        this.title = title;
+        this.board = board;
+    }
+
+    public MorrisBoard board() { return board; }
+
+    @Override
+    public String id() { return id; }
+
+    @Override
+    public String title() { return title; }
+
+    @Override
+    public OptionSpec[] options() { return new OptionSpec[] {FLYING, DOUBLE, DRAW}; }
+
+    /** The rules for checked option values. */
+    public MorrisRules rules(Map<String, String> options) {
+        String draw = options.get(DRAW.name);
+        return new MorrisRules(board, "on".equals(options.get(FLYING.name)), "on".equals(options.get(DOUBLE.name)),
+                draw == null ? 50 : "never".equals(draw) ? 0 : Integer.parseInt(draw));
+    }
+
+    /** The seed's rules with flying set as given and the other options at their defaults. */
+    public MorrisRules rules(boolean flying) {
+        return new MorrisRules(board, flying, false, 50);
+    }
+
+    @Override
+    public MorrisPosition start(Map<String, String> options, int firstPlayer) {
+        return MorrisPosition.start(rules(options), firstPlayer);
+    }
+
+    @Override
+    public Map<String, String> optionsOf(MorrisPosition start) {
+        Map<String, String> o = new LinkedHashMap<>();
+        o.put(FLYING.name, start.rules.flying ? "on" : "off");
+        o.put(DOUBLE.name, start.rules.doubleRemoves ? "on" : "off");
+        o.put(DRAW.name, start.rules.drawMoves == 0 ? "never" : String.valueOf(start.rules.drawMoves));
+        return o;
+    }
+
+    /** The seed draws who moves first. */
+    @Override
+    public String defaultFirst() { return "random"; }
+
+    @Override
+    public int firstPlayer(MorrisPosition start) { return start.firstPlayer; }
+
+    @Override
+    public int toMove(MorrisPosition p) { return p.toMove(); }
+
+    @Override
+    public int winner(MorrisPosition p) { return p.winner(); }
+
+    @Override
+    public MorrisPosition play(MorrisPosition p, String move) {
+        if (p.isOver()) throw new IllegalArgumentException("The game is over.");
+        return p.play(MorrisNotation.parse(p, move));
+    }
+
+    @Override
+    public List<String> legalMoves(MorrisPosition p) {
+        List<String> out = new ArrayList<>();
+        for (int m : p.legalMoves()) out.add(MorrisMove.format(board, m));
+        return out;
+    }
+
+    @Override
+    public String canonical(MorrisPosition p, String move) {
+        return MorrisMove.format(board, MorrisNotation.parse(p, move));
+    }
+
+    @Override
+    public String moveExample() { return "a1-a3xd2"; }
+
+    @Override
+    public List<String> parts(String move) { return MorrisNotation.parts(move); }
+
+    @Override
+    public String whyOver(MorrisPosition p) { return p.why(); }
+
+    @Override
+    public String drawWord() { return "draw"; }
+
+    /** The pieces a player has left, on the board and in hand (a number: scripts read it as one). */
+    @Override
+    public String score(MorrisPosition p, int player) {
+        return String.valueOf(Integer.bitCount(p.men(player)) + p.hand(player));
+    }
+
+    @Override
+    public String howToMove() {
+        return "Click an empty point to place a piece; later click a piece, then where it goes. Arrow keys and Enter work too.";
+    }
+
+    @Override
+    public String diagram(MorrisPosition p) { return MorrisDiagram.of(p); }
+
+    @Override
+    public String[] levels() { return MorrisPlayers.levels(); }
+
+    @Override
+    public String defaultLevel() { return MorrisPlayers.DEFAULT_LEVEL; }
+
+    @Override
+    public Thinker computer(String level, MorrisPosition p, Random random, double maxMillis) {
+        return MorrisPlayers.create(level, p, random, maxMillis);
+    }
+
+    @Override
+    public double thinkMillis(String level) { return MorrisPlayers.thinkMillis(level); }
+
+    @Override
+    public EngineExtension<MorrisPosition> engineExtension() { return MorrisCommands.INSTANCE; }
+}

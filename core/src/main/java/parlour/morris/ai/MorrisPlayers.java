@@ -1,0 +1,44 @@
+package parlour.morris.ai;
+
+import java.util.Random;
+
+import parlour.match.Thinker;
+import parlour.morris.MorrisPosition;
+
+/** The Morris computer players by level name: the one place seats, menus and the engine ask for one. */
+public final class MorrisPlayers {
+    private static final String[] LEVELS = {"easy", "medium", "strong"};
+    public static final String DEFAULT_LEVEL = "medium";
+    /** Plies the medium player looks ahead. */
+    static final int MEDIUM_DEPTH = 3;
+    static final double STRONG_MILLIS = 900;
+
+    private MorrisPlayers() {}
+
+    public static String[] levels() { return java.util.Arrays.copyOf(LEVELS, LEVELS.length); }
+
+    /** @throws IllegalArgumentException for an unknown level, naming the known ones */
+    public static Thinker create(String level, MorrisPosition p, Random random, double maxMillis) {
+        if ("easy".equals(level)) return new SeedPlayer(p, random);
+        if ("medium".equals(level)) return new SearchPlayer(p, random, MEDIUM_DEPTH, 10_000, 14);
+        if ("strong".equals(level)) {
+            MorrisTable table = MorrisDatabase.tableFor(p.rules);
+            if (table != null) return new TablePlayer(p, table, random);
+            return new SearchPlayer(p, random, 64, maxMillis, 18);
+        }
+        throw unknown(level);
+    }
+
+    public static double thinkMillis(String level) {
+        if ("easy".equals(level) || "medium".equals(level)) return 0;
+        if ("strong".equals(level)) return STRONG_MILLIS;
+        throw unknown(level);
+    }
+
+    /** The easy player's (the seed's) value of moving a piece from {@code from} (or placing one) to {@code to}. */
+    public static int seedValue(MorrisPosition p, int from, int to) { return SeedPlayer.value(p, from, to); }
+
+    private static IllegalArgumentException unknown(String level) {
+        return new IllegalArgumentException("unknown level '" + level + "': the levels are " + parlour.game.Words.join(LEVELS));
+    }
+}

@@ -1,0 +1,98 @@
+package parlour.morris.ai;
+
+import parlour.morris.MorrisBoard;
+import parlour.morris.MorrisPosition;
+import parlour.morris.MorrisRules;
+
+/**
+ * The perfect-play database of Six Men's Morris for one flying rule: for every position (pieces on the board
+ * and in hand, the mover's view) its value with best play, as a short: 0 a draw, {@code d + 1} a win in
+ * {@code d} plies, {@code -(d + 1)} a loss in {@code d} plies. Built by {@link TableBuilder}; the draws by
+ * repetition or quiet moves are not part of it (a draw here is a position neither side can force a win from).
+ */
+public final class MorrisTable {
+    public static final int PIECES = 6;
+    final boolean flying;
+    /** The values of each layer: hands (mover's, opponent's) and pieces on the board (mover's, opponent's). */
+    final short[][] layers = new short[7 * 7 * 7 * 7][];
+
+    MorrisTable(boolean flying) {
+        this.flying = flying;
+    }
+
+    /** A table of zeros with every layer allocated, to be read into ({@link #layer}) from a file. */
+    public static MorrisTable allocate(boolean flying) {
+        MorrisTable t = new MorrisTable(flying);
+        for (int key : keys()) {
+            int a = key / 7 % 7, b = key % 7;
+            t.layers[key] = new short[TableIndex.size(a, b)];
+        }
+        return t;
+    }
+
+    /** The keys of every layer the table has, in the order files keep them. */
+    public static int[] keys() {
+        int[] out = new int[7 * 7 * 7 * 7];
+        int n = 0;
+        for (int a = 3; a <= PIECES; a++) for (int b = 3; b <= PIECES; b++) out[n++] = key(0, 0, a, b);
+        for (int total = 1; total <= 2 * PIECES; total++) {
+            int handMe = (total + 1) / 2, handThem = total / 2;
+            for (int a = 0; a <= PIECES - handMe; a++) for (int b = 0; b <= PIECES - handThem; b++) out[n++] = key(handMe, handThem, a, b);
+        }
+        return java.util.Arrays.copyOf(out, n);
+    }
+
+    /** How many positions a whole table has. */
+    public static long size() {
+        long n = 0;
+        for (int key : keys()) n += TableIndex.size(key / 7 % 7, key % 7);
+        return n;
+    }
+
+    /** The values of the layer with this key (see {@link #keys}), to read or write a file. */
+    public short[] layer(int key) { return layers[key]; }
+
+    public boolean flying() { return flying; }
+
+    static int key(int handMe, int handThem, int a, int b) {
+        return ((handMe * 7 + handThem) * 7 + a) * 7 + b;
+    }
+
+    /** Whether this table answers for positions played under {@code rules}. */
+    public boolean covers(MorrisRules rules) {
+        return rules.board == MorrisBoard.SIX && rules.flying == flying && !rules.doubleRemoves;
+    }
+
+    /** The value for the side to move (encoded as above) of a position under the table's rules. */
+    public int value(MorrisPosition p) {
+        int me = p.toMove();
+        return value(p.men(me), p.men(3 - me), p.hand(me), p.hand(3 - me));
+    }
+
+    /** The value for the mover with pieces {@code me} and {@code handMe} in hand against {@code them}, {@code handThem}. */
+    public int value(int me, int them, int handMe, int handThem) {
+        int a = Integer.bitCount(me), b = Integer.bitCount(them);
+        if (a + handMe < 3) return -1;
+        if (handMe == 0 && handThem == 0 && b < 3) {
+            // the opponent is already down to two: any move wins
+            return canMove(me, them) ? 2 : -1;
+        }
+        short[] layer = layers[key(handMe, handThem, a, b)];
+        if (layer == null) throw new IllegalStateException("no table for hands " + handMe + "/" + handThem + " with " + a + "/" + b + " on the board");
+        return layer[TableIndex.index(me, them)];
+    }
+
+    boolean canMove(int me, int them) {
+        int empty = 0xffff & ~(me | them);
+        if (flying && Integer.bitCount(me) == 3) return empty != 0;
+        for (int m = me; m != 0; m &= m - 1) if ((MorrisBoard.SIX.neighbours(Integer.numberOfTrailingZeros(m)) & empty) != 0) return true;
+        return false;
+    }
+
+    /** The positions stored. */
+    public long positions() {
+        long n = 0;
+        for (short[] l : layers) if (l != null) n += l.length;
+        return n;
+    }
+}

@@ -1,0 +1,223 @@
+package parlour.morris.ai;
+
+import java.util.Random;
+
+import parlour.match.Clock;
+import parlour.morris.MorrisMove;
+
+/**
+ * Iterative-deepening alpha-beta (negamax) over a {@link SearchBoard}, with an explicit stack so that it can
+ * stop after any node and go on in the next time slice (the browser has no threads). Wins are scored
+ * {@link #WIN} less the plies to reach them, so the quickest win and the slowest loss are preferred; a position
+ * repeated on the search path counts as a draw; a transposition table keeps bounds and best moves.
+ */
+final class Search {
+    static final int WIN = 1_000_000;
+    /** Scores beyond this are wins or losses in a number of plies. */
+    static final int DECIDED = WIN - 1000;
+    private static final int INF = WIN + 1;
+    private static final int MAX_PLY = 96;
+    private static final int EXACT = 0, LOWER = 1, UPPER = 2;
+
+    private final SearchBoard board;
+    private final int tableMask;
+    private final int[] tKey, tMove, tValue, tInfo;
+
+    private final int[][] list = new int[MAX_PLY][];
+    private final int[] index = new int[MAX_PLY], alpha = new int[MAX_PLY], alpha0 = new int[MAX_PLY], beta = new int[MAX_PLY],
+            best = new int[MAX_PLY], bestMove = new int[MAX_PLY], depth = new int[MAX_PLY], hashAt = new int[MAX_PLY];
+    private int ply;
+    private boolean entering, pending, running;
+    private int childValue;
+    private final Random random;
+
+    /** The last completed iteration's depth, value and move (-1 before the first). */
+    int completedDepth;
+    int value;
+    int move = -1;
+    double nodes;
+
+    Search(SearchBoard board, int tableBits, Random random) {
+        this.board = board;
+        this.random = random;
+        tableMask = (1 << tableBits) - 1;
+        tKey = new int[1 << tableBits];
+        tMove = new int[1 << tableBits];
+        tValue = new int[1 << tableBits];
+        tInfo = new int[1 << tableBits];
+        java.util.Arrays.fill(tInfo, -1);
+    }
+
+    /**
+     * Deepens one ply at a time until {@code maxDepth}, a decided value or the deadline.
+     *
+     * @return true when finished (then {@link #move} is the choice)
+     */
+    boolean think(double sliceMillis, double deadline, int maxDepth) {
+        double end = Math.min(Clock.now() + sliceMillis, deadline);
+        int counter = 0;
+        while (true) {
+            if (!running) {
+                if (completedDepth >= maxDepth || Math.abs(value) >= DECIDED && completedDepth > 0) return true;
+                if (Clock.now() >= deadline && completedDepth > 0) return true;
+                startIteration(completedDepth + 1);
+            }
+            if (++counter % 32 == 0 && Clock.now() >= end) {
+                if (Clock.now() >= deadline && completedDepth > 0) {
+                    abandon();
+                    return true;
+                }
+                return false;
+            }
+            step();
+        }
+    }
+
+    private void startIteration(int d) {
+        ply = 0;
+        depth[0] = d;
+        alpha[0] = -INF;
+        beta[0] = INF;
+        entering = true;
+        pending = false;
+        running = true;
+    }
+
+    /** Stops the iteration under way, putting the board back. */
+    private void abandon() {
+        if (pending) {
+            board.unmake(list[ply][index[ply]]);
+            pending = false;
+        }
+        while (ply > 0) {
+            ply--;
+            board.unmake(list[ply][index[ply]]);
+        }
+        running = false;
+    }
+
+    /** One node entered or one child's value taken in. */
+    private void step() {
+        if (entering) {
+            entering = false;
+            nodes++;
+            int v = leaf();
+            if (v != Integer.MIN_VALUE) {
+                giveBack(v);
+                return;
+            }
+            list[ply] = ordered(ply);
+            index[ply] = 0;
+            best[ply] = -INF;
+            bestMove[ply] = list[ply][0];
+            alpha0[ply] = alpha[ply];
+        }
+        if (pending) {
+            pending = false;
+            int v = -childValue;
+            int m = list[ply][index[ply]];
+            board.unmake(m);
+            index[ply]++;
+            if (v > best[ply]) {
+                best[ply] = v;
+                bestMove[ply] = m;
+                if (v > alpha[ply]) alpha[ply] = v;
+            }
+            if (alpha[ply] >= beta[ply]) {
+                finish();
+                return;
+            }
+        }
+        if (index[ply] < list[ply].length) {
+            board.make(list[ply][index[ply]]);
+            ply++;
+            alpha[ply] = -beta[ply - 1];
+            beta[ply] = -alpha[ply - 1];
+            depth[ply] = depth[ply - 1] - 1;
+            entering = true;
+        } else {
+            finish();
+        }
+    }
+
+    private void finish() {
+        int v = best[ply];
+        int slot = board.hash & tableMask;
+        tKey[slot] = board.hash;
+        tMove[slot] = bestMove[ply];
+        tValue[slot] = v > DECIDED ? v + ply : v < -DECIDED ? v - ply : v;
+        tInfo[slot] = depth[ply] << 2 | (v <= alpha0[ply] ? UPPER : v >= beta[ply] ? LOWER : EXACT);
+        if (ply == 0) {
+            value = v;
+            move = bestMove[0];
+            completedDepth = depth[0];
+            running = false;
+            return;
+        }
+        giveBack(v);
+    }
+
+    private void giveBack(int v) {
+        if (ply == 0) {
+            value = v;
+            completedDepth = depth[0];
+            running = false;
+            return;
+        }
+        ply--;
+        childValue = v;
+        pending = true;
+    }
+
+    /** The value of a position that is not searched further, or MIN_VALUE. */
+    private int leaf() {
+        hashAt[ply] = board.hash;
+        if (board.lost()) return -(WIN - ply);
+        if (ply > 0) {
+            for (int k = ply - 2; k >= 0; k -= 2) if (hashAt[k] == board.hash) return 0;
+        }
+        if (ply >= MAX_PLY - 1) return Evaluator.evaluate(board);
+        int slot = board.hash & tableMask;
+        if (ply > 0 && tKey[slot] == board.hash && tInfo[slot] >= 0 && (tInfo[slot] >> 2) >= depth[ply]) {
+            int v = tValue[slot];
+            v = v > DECIDED ? v - ply : v < -DECIDED ? v + ply : v;
+            int bound = tInfo[slot] & 3;
+            if (bound == EXACT || bound == LOWER && v >= beta[ply] || bound == UPPER && v <= alpha[ply]) return v;
+        }
+        if (depth[ply] <= 0) return Evaluator.evaluate(board);
+        return Integer.MIN_VALUE;
+    }
+
+    /** The moves at this ply, the table's move first, then removals; ties in random order at the root. */
+    private int[] ordered(int at) {
+        int[] moves = board.moves();
+        if (at == 0 && random != null) {
+            for (int i = moves.length - 1; i > 0; i--) {
+                int j = random.nextInt(i + 1);
+                int t = moves[i];
+                moves[i] = moves[j];
+                moves[j] = t;
+            }
+        }
+        int slot = board.hash & tableMask;
+        int hinted = tKey[slot] == board.hash && tInfo[slot] >= 0 ? tMove[slot] : -1;
+        if (at == 0 && move >= 0) hinted = move;
+        int n = 0;
+        for (int i = 0; i < moves.length && hinted >= 0; i++) {
+            if (moves[i] == hinted) {
+                moves[i] = moves[0];
+                moves[0] = hinted;
+                n = 1;
+                break;
+            }
+        }
+        for (int i = n; i < moves.length; i++) {
+            if (MorrisMove.removes(moves[i])) {
+                int t = moves[i];
+                moves[i] = moves[n];
+                moves[n++] = t;
+            }
+        }
+        return moves;
+    }
+}

@@ -1,0 +1,95 @@
+package parlour.desktop.morris;
+
+import java.util.HashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Random;
+
+import parlour.match.Clock;
+import parlour.match.Thinker;
+import parlour.morris.MorrisGame;
+import parlour.morris.MorrisPosition;
+import parlour.morris.ai.MorrisDatabase;
+import parlour.morris.ai.MorrisTable;
+import parlour.morris.ai.SearchPlayer;
+
+/**
+ * Plays one Morris computer level against another, alternating who moves first, and prints wins, draws and
+ * losses, points, think times (per decision and the longest slice) and, for searching players, depth and
+ * positions per second. In Six Men's Morris each move is also checked against the database: a move that turns
+ * a drawn or won position into a lost one is counted as a blunder.
+ *
+ * <pre>java -cp desktop/target/parlour.jar parlour.desktop.bench.MorrisArena morris6|morris9 LEVEL_A LEVEL_B [GAMES [SEED [FLYING [search]]]]</pre>
+ * With {@code search} the database is not installed: the strong player searches, as in the web widget.
+ */
+public final class MorrisArena {
+    private MorrisArena() {}
+
+    public static void main(String[] args) {
+        if (args.length < 3) {
+            System.err.println("usage: MorrisArena morris6|morris9 LEVEL_A LEVEL_B [GAMES [SEED [on|off]]]");
+            System.exit(2);
+        }
+        MorrisGame game = args[0].equals("morris9") ? MorrisGame.NINE : MorrisGame.SIX;
+        String[] level = {args[1], args[2]};
+        int games = args.length > 3 ? Integer.parseInt(args[3]) : 100;
+        Random random = new Random(args.length > 4 ? Long.parseLong(args[4]) : 1);
+        Map<String, String> options = new HashMap<>();
+        options.put(MorrisGame.FLYING.name, args.length > 5 ? args[5] : "on");
+        options.put(MorrisGame.DOUBLE.name, "off");
+        options.put(MorrisGame.DRAW.name, "50");
+        if (!(args.length > 6 && args[6].equals("search"))) MorrisTableFiles.install(true);
+        MorrisTable table = game == MorrisGame.SIX ? MorrisDatabase.tableFor(game.rules(options)) : null;
+        double slice = 5;
+        int[] wins = new int[2], blunders = new int[2], decisions = new int[2], depthSum = new int[2];
+        int draws = 0;
+        int[] slices = new int[2], over20 = new int[2];
+        double[] think = new double[2], worst = new double[2], worstSlice = new double[2], nodes = new double[2], searchMillis = new double[2];
+        double started = Clock.now();
+        for (int g = 0; g < games; g++) {
+            int aSeat = g % 2 == 0 ? 1 : 2; // A moves first in even games
+            MorrisPosition p = game.start(options, 1);
+            while (!p.isOver()) {
+                int who = p.toMove() == aSeat ? 0 : 1;
+                Thinker t = game.computer(level[who], p, random, game.thinkMillis(level[who]));
+                double begun = Clock.now();
+                boolean done = false;
+                while (!done) {
+                    double before = Clock.now();
+                    done = t.think(slice);
+                    double took1 = Clock.now() - before;
+                    worstSlice[who] = Math.max(worstSlice[who], took1);
+                    slices[who]++;
+                    if (took1 > 20) over20[who]++;
+                }
+                double took = Clock.now() - begun;
+                think[who] += took;
+                worst[who] = Math.max(worst[who], took);
+                decisions[who]++;
+                if (t instanceof SearchPlayer) {
+                    nodes[who] += ((SearchPlayer) t).nodes();
+                    searchMillis[who] += took;
+                    depthSum[who] += ((SearchPlayer) t).depth();
+                }
+                MorrisPosition next = game.play(p, t.move());
+                if (table != null && table.value(p) >= 0 && (next.isOver() ? next.winner() != p.toMove() && next.winner() != 0 : table.value(next) > 0)) {
+                    blunders[who]++;
+                }
+                p = next;
+            }
+            if (p.winner() == 0) draws++;
+            else wins[p.winner() == aSeat ? 0 : 1]++;
+            System.out.printf(Locale.ROOT, "game %3d: A %s %s, %s%n", g + 1, level[0], aSeat == 1 ? "first" : "second",
+                    p.winner() == 0 ? "draw (" + p.why() + ")" : (p.winner() == aSeat ? "A" : "B") + " wins (" + p.why() + ")");
+        }
+        System.out.printf(Locale.ROOT, "%s: %s (A) vs %s (B), %d games, flying %s: A wins %d, draws %d, B wins %d; A scores %.1f%% of the points (%.0f s)%n",
+                game.id(), level[0], level[1], games, options.get("flying"), wins[0], draws, wins[1], 100.0 * (wins[0] + draws / 2.0) / games,
+                (Clock.now() - started) / 1000);
+        for (int w = 0; w < 2; w++) {
+            System.out.printf(Locale.ROOT, "%s %-7s %6d decisions, think %6.1f ms mean, %6.1f ms max, longest slice %5.1f ms (%d of %d slices over 20 ms)%s%s%n",
+                    w == 0 ? "A" : "B", level[w], decisions[w], think[w] / Math.max(1, decisions[w]), worst[w], worstSlice[w], over20[w], slices[w],
+                    searchMillis[w] > 0 ? String.format(Locale.ROOT, ", mean depth %.1f, %.0f positions/s", (double) depthSum[w] / decisions[w], nodes[w] / searchMillis[w] * 1000) : "",
+                    table != null ? ", blunders by the database " + blunders[w] : "");
+        }
+    }
+}

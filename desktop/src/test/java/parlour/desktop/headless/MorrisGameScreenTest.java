@@ -1,0 +1,176 @@
+package parlour.desktop.headless;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Collections;
+
+import com.badlogic.gdx.Input.Keys;
+import com.badlogic.gdx.InputProcessor;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+import parlour.shell.GameScreen;
+import parlour.shell.MoveInput;
+
+/**
+ * Six and Nine Men's Morris through the real game screen without a window: placing, a mill and its removal
+ * and dragging a piece by mouse, placing by keys along the board's geometry, refused attempts that change
+ * nothing, a damaged save that leaves the game alone, and whole games of the computer against itself.
+ */
+class MorrisGameScreenTest {
+    private HeadlessParlour parlour;
+
+    @AfterEach
+    void stop() {
+        if (parlour != null) parlour.stop();
+    }
+
+    private GameScreen<?> screen() throws Exception {
+        return parlour.onGameThread(() -> (GameScreen<?>) parlour.app().getScreen());
+    }
+
+    /**
+     * A screen y for a stage y from the top: the headless backend reports a 0-pixel-high screen, so the
+     * stage's unprojection (which flips y against the screen height) is compensated for the 640-high window.
+     */
+    private static int screenY(float y) {
+        return Math.round(y) + com.badlogic.gdx.Gdx.graphics.getHeight() - 640;
+    }
+
+    /** A click on a point (or a step such as "xb2") where the board says it is. */
+    private void click(String step) throws Exception {
+        float[] at = parlour.onGameThread(() -> parlour.app().pointOf(step));
+        assertNotNull(at, step);
+        parlour.onGameThread(() -> {
+            InputProcessor in = ((parlour.ui.BaseScreen) parlour.app().getScreen()).inputProcessor();
+            in.touchDown(Math.round(at[0]), screenY(at[1]), 0, 0);
+            in.touchUp(Math.round(at[0]), screenY(at[1]), 0, 0);
+            return null;
+        });
+    }
+
+    private void drag(String from, String to) throws Exception {
+        float[] a = parlour.onGameThread(() -> parlour.app().pointOf(from));
+        float[] b = parlour.onGameThread(() -> parlour.app().pointOf(to));
+        parlour.onGameThread(() -> {
+            InputProcessor in = ((parlour.ui.BaseScreen) parlour.app().getScreen()).inputProcessor();
+            in.touchDown(Math.round(a[0]), screenY(a[1]), 0, 0);
+            in.touchDragged(Math.round((a[0] + b[0]) / 2), screenY((a[1] + b[1]) / 2), 0);
+            in.touchDragged(Math.round(b[0]), screenY(b[1]), 0);
+            in.touchUp(Math.round(b[0]), screenY(b[1]), 0, 0);
+            return null;
+        });
+    }
+
+    /** Waits for the game to end; returns the state. */
+    private String awaitEnd(long millis) throws Exception {
+        long deadline = System.currentTimeMillis() + millis;
+        String s = parlour.state();
+        while (s.contains("\"result\":\"none\"") && System.currentTimeMillis() < deadline) {
+            Thread.sleep(100);
+            s = parlour.state();
+        }
+        assertTrue(!s.contains("\"result\":\"none\""), "the game ends: " + s);
+        return s;
+    }
+
+    @Test
+    void whoMovesFirstIsDrawnAtRandomByDefault() throws Exception {
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        for (int i = 0; i < 12 && seen.size() < 2; i++) {
+            parlour = new HeadlessParlour(HeadlessParlour.options("game", "morris6", "p1", "human", "p2", "human"));
+            String s = parlour.state();
+            seen.add(s.contains("\"toMove\":1") ? "1" : "2");
+            parlour.stop();
+            parlour = null;
+        }
+        assertEquals(2, seen.size(), "both players got the first move in a dozen games");
+    }
+
+    @Test
+    void placingAMillAndItsRemovalByMouse() throws Exception {
+        parlour = new HeadlessParlour(HeadlessParlour.options("game", "morris6", "p1", "human", "p2", "human", "first", "1"));
+        assertTrue(parlour.state().contains("\"game\":\"morris6\""));
+        click("a1");
+        parlour.awaitState("\"moves\":[\"a1\"]", 2000);
+        click("a1");
+        String refused = parlour.state();
+        assertTrue(refused.contains("\"moves\":[\"a1\"]") && refused.contains("\"toMove\":2"), "a taken point is refused: " + refused);
+        for (String p : new String[] {"b2", "c1", "d2"}) click(p);
+        click("e1");
+        String waiting = parlour.state();
+        assertTrue(waiting.contains("\"moves\":[\"a1\",\"b2\",\"c1\",\"d2\"]"), "a mill waits for its removal: " + waiting);
+        click("a3");
+        assertTrue(parlour.state().contains("\"moves\":[\"a1\",\"b2\",\"c1\",\"d2\"]"), "an empty point is no removal");
+        click("xb2");
+        parlour.awaitState("\"moves\":[\"a1\",\"b2\",\"c1\",\"d2\",\"e1xb2\"]", 2000);
+    }
+
+    @Test
+    void aPieceIsDraggedOrClickedToItsDestinationAndAFarPointIsRefused() throws Exception {
+        parlour = new HeadlessParlour(HeadlessParlour.options("game", "morris6", "p1", "human", "p2", "human", "first", "1"));
+        GameScreen<?> s = screen();
+        String save = "[Parlour \"1\"]\n[Game \"morris6\"]\n\na1 e1 c2 c4 d3 b3 e5 a5 d2 b2 c5 e3\n";
+        parlour.onGameThread(() -> {
+            s.loadText(save, "test");
+            parlour.app().resize(900, 640); // the headless backend gives a new screen no size of its own
+            return null;
+        });
+        parlour.awaitState("\"toMove\":1", 2000);
+        drag("a1", "a3");
+        parlour.awaitState("\"a1-a3\"]", 2000);
+        click("e1");
+        click("d2");
+        String refused = parlour.state();
+        assertTrue(refused.endsWith("\"a1-a3\"],") || refused.contains("\"a1-a3\"],\"legal\""), "a far point is refused: " + refused);
+        click("c1");
+        parlour.awaitState("\"e1-c1\"]", 2000);
+    }
+
+    @Test
+    void theKeyboardCursorFollowsTheLinesAndEnterPlaces() throws Exception {
+        parlour = new HeadlessParlour(HeadlessParlour.options("game", "morris9", "p1", "human", "p2", "human", "first", "1"));
+        parlour.key(Keys.RIGHT); // shows the cursor on a1
+        parlour.key(Keys.ENTER);
+        parlour.awaitState("\"moves\":[\"a1\"]", 2000);
+        parlour.key(Keys.RIGHT); // a1 -> d1 along the line
+        parlour.key(Keys.UP); // d1 -> d2
+        parlour.key(Keys.ENTER);
+        parlour.awaitState("\"moves\":[\"a1\",\"d2\"]", 2000);
+        parlour.key(Keys.UP); // d2 -> d3
+        parlour.key(Keys.LEFT); // d3 -> c3
+        parlour.key(Keys.ENTER);
+        parlour.awaitState("\"moves\":[\"a1\",\"d2\",\"c3\"]", 2000);
+    }
+
+    @Test
+    void aDamagedSaveLeavesTheGameAndARefusedStepChangesNothing() throws Exception {
+        parlour = new HeadlessParlour(HeadlessParlour.options("game", "morris6", "p1", "human", "p2", "human", "first", "1"));
+        click("c2");
+        parlour.awaitState("\"moves\":[\"c2\"]", 2000);
+        GameScreen<?> before = screen();
+        parlour.onGameThread(() -> {
+            before.loadText("[Parlour \"1\"]\n[Game \"morris6\"]\n\nc2 c2\n", "broken");
+            return null;
+        });
+        assertTrue(screen() == before);
+        assertTrue(parlour.state().contains("\"moves\":[\"c2\"]"));
+        int answer = parlour.onGameThread(() -> before.offer(Collections.singletonList("a1-a3")));
+        assertEquals(MoveInput.REFUSED, answer);
+        assertTrue(parlour.state().contains("\"moves\":[\"c2\"]"), parlour.state());
+    }
+
+    @Test
+    void theComputerPlaysWholeGamesAgainstItself() throws Exception {
+        parlour = new HeadlessParlour(HeadlessParlour.options("game", "morris6", "p1", "ai:easy", "p2", "ai:strong", "flying", "off", "first", "1"));
+        String end = awaitEnd(150_000);
+        assertTrue(end.contains("\"result\":\"2\"") || end.contains("\"result\":\"tie\""), "strong does not lose to easy: " + end);
+        if (end.contains("\"result\":\"tie\"")) assertTrue(end.contains("A draw ("), "the result line says draw: " + end);
+        parlour.stop();
+        parlour = new HeadlessParlour(HeadlessParlour.options("game", "morris9", "p1", "ai:medium", "p2", "ai:easy", "first", "1"));
+        awaitEnd(120_000);
+    }
+}

@@ -1,0 +1,77 @@
+package parlour.desktop.morris;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Random;
+
+import org.junit.jupiter.api.Test;
+
+import parlour.desktop.EngineMain;
+import parlour.morris.MorrisBoard;
+import parlour.morris.MorrisPosition;
+import parlour.morris.MorrisRules;
+import parlour.morris.ai.MorrisTable;
+
+/**
+ * The database files the build put in the jar: both read, the start is a draw, and the values of positions
+ * met in random games (placing and moving phase) follow from their moves' values as the rules play them.
+ */
+class MorrisTableFilesTest {
+    @Test
+    void theTablesAreConsistentWithTheRules() throws Exception {
+        for (boolean flying : new boolean[] {true, false}) {
+            MorrisTable table = MorrisTableFiles.read(flying);
+            MorrisRules rules = new MorrisRules(MorrisBoard.SIX, flying, false, 0);
+            assertEquals(0, table.value(MorrisPosition.start(rules, 1)), "Six Men's Morris is a draw");
+            Random random = new Random(flying ? 7 : 8);
+            int checked = 0, decided = 0;
+            for (int game = 0; game < 60; game++) {
+                MorrisPosition p = MorrisPosition.start(rules, 1);
+                for (int ply = 0; ply < 80 && !p.isOver(); ply++) {
+                    int v = table.value(p);
+                    assertEquals(expected(table, p), v, p.toString());
+                    checked++;
+                    if (v != 0) decided++;
+                    int[] moves = p.legalMoves();
+                    p = p.play(moves[random.nextInt(moves.length)]);
+                }
+            }
+            assertTrue(checked > 2000 && decided > 100, checked + " checked, " + decided + " decided");
+        }
+    }
+
+    private static int expected(MorrisTable table, MorrisPosition p) {
+        int minWin = Integer.MAX_VALUE, maxLoss = 0;
+        boolean draw = false;
+        for (int m : p.legalMoves()) {
+            MorrisPosition c = p.play(m);
+            int v = c.isOver() && c.winner() != 0 ? -1 : table.value(c);
+            if (v < 0) minWin = Math.min(minWin, -v);
+            else if (v > 0) maxLoss = Math.max(maxLoss, v);
+            else draw = true;
+        }
+        if (minWin != Integer.MAX_VALUE) return minWin + 1;
+        return draw ? 0 : -(maxLoss + 1);
+    }
+
+    @Test
+    void theEngineSpeaksMorrisAndSolvesFromTheTable() {
+        MorrisTableFiles.install(true);
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        String in = "game morris6\nsolve\nplay a1\nplay b2\nplay c1\nplay d2\nlegal_moves\nplay e1xb2\nsolve\nresult\n"
+                + "list_commands\ngame morris9\nplay g7\nplay d7-d6\n";
+        EngineMain.run(new ByteArrayInputStream(in.getBytes(StandardCharsets.UTF_8)), new PrintStream(out, true));
+        String[] answers = out.toString(StandardCharsets.UTF_8).split("\n\n");
+        assertEquals("= draw", answers[1], "the start is a draw");
+        assertTrue(answers[6].startsWith("= e1xb2 e1xd2 ") || answers[6].contains("e1xb2"), "a mill lists one move per removal: " + answers[6]);
+        assertTrue(answers[8].matches("= (win|loss) \\d+|= draw"), answers[8]);
+        assertEquals("= none", answers[9]);
+        assertEquals(1, answers[10].split("\nresult").length - 1 + (answers[10].startsWith("= result") ? 1 : 0), "result is listed once: " + answers[10]);
+        assertTrue(answers[13].startsWith("? "), "a move in the placing phase is refused: " + answers[13]);
+    }
+}
