@@ -45,6 +45,6 @@ class LaunchOptionsFuzzTest {
             }
             assertTrue(known, e.getKey());
         }
-        assertTrue(o.first == 1 || o.first == 2);
+        assertTrue(o.first == 1 || o.first == 2 || o.first == LaunchOptions.RANDOM || o.first == LaunchOptions.GAME_DEFAULT);
     }
 }
