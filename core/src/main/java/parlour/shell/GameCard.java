@@ -107,6 +107,16 @@ public final class GameCard extends Table {
         }
     }
 
+    /**
+     * How many controls Tab visits on the card of {@code entry}: a row per choice option, two per size option,
+     * the two seats and who moves first, Play, and Continue when a game was kept. Tests count Tabs with it.
+     */
+    public static int controlCount(GameEntry<?> entry, boolean withContinue) {
+        int n = 4 + (withContinue ? 1 : 0);
+        for (OptionSpec o : entry.def.options()) n += o.kind == OptionSpec.Kind.SIZE ? 2 : 1;
+        return n;
+    }
+
     /** The card's controls in the order Tab visits them: the options top to bottom, then Play and Continue. */
     public List<Actor> focusOrder() { return focusOrder; }
 

@@ -165,8 +165,8 @@ public final class FocusNavigator extends Actor {
         if (!ringVisible || focused == null || !usable(focused)) return;
         tmp.set(0, 0);
         focused.localToStageCoordinates(tmp);
-        // a board or option row is ringed just inside its edges; a button just outside; never off the stage
-        float pad = focused instanceof Focusable ? -2 : 4;
+        // just outside the control, but never off the stage: a board filling the canvas gets its ring on the canvas's edge
+        float pad = 4;
         float x0 = Math.max(1, tmp.x - pad), y0 = Math.max(1, tmp.y - pad);
         float x1 = Math.min(getStage().getWidth() - 1, tmp.x + focused.getWidth() + pad);
         float y1 = Math.min(getStage().getHeight() - 1, tmp.y + focused.getHeight() + pad);

@@ -24,8 +24,15 @@ import parlour.testing.Pixels;
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class ThemeSwitchIT {
-    /** Tab presses from the initially focused Play button to the Theme option. The game card lists its options first and Play last, so the Theme option is next. */
-    private static final int TABS_TO_THEME =  1;
+    /** Tab presses from the initially focused Play button (the first card's) to the Theme option: past the other cards. */
+    private static final int TABS_TO_THEME = tabsToTheme();
+
+    private static int tabsToTheme() {
+        java.util.List<parlour.shell.GameEntry<?>> games = parlour.Catalogue.games();
+        int n = 1;
+        for (parlour.shell.GameEntry<?> g : games.subList(1, games.size())) n += parlour.shell.GameCard.controlCount(g, false);
+        return n;
+    }
     /** Pixels (share of the canvas) allowed to differ between two pictures of the same menu. */
     private static final double SAME = 0.001;
 
