@@ -21,15 +21,8 @@ import parlour.testing.Pixels;
  */
 class DesktopThemeIT {
     private static final Pattern FIRST_FRAME = Pattern.compile("first frame after .*");
-    /** Tab presses from the initially focused Play button (the first card's) to the Theme option: past the other cards. */
-    private static final int TABS_TO_THEME = tabsToTheme();
-
-    private static int tabsToTheme() {
-        java.util.List<parlour.shell.GameEntry<?>> games = parlour.Catalogue.games();
-        int n = 1;
-        for (parlour.shell.GameEntry<?> g : games.subList(1, games.size())) n += parlour.shell.GameCard.controlCount(g, false);
-        return n;
-    }
+    /** Tab presses from the initially focused Play button to the Theme option. */
+    private static final int TABS_TO_THEME = parlour.testing.MenuTabs.toTheme();
     /** Pixels (share of the window) allowed to differ between two pictures of the same menu. */
     private static final double SAME = 0.001;
 

@@ -1,0 +1,20 @@
+package parlour.testing;
+
+import java.util.List;
+
+import parlour.Catalogue;
+import parlour.shell.GameCard;
+import parlour.shell.GameEntry;
+
+/** How far the keyboard travels in the menu, for the end-to-end tests that Tab through it. */
+public final class MenuTabs {
+    private MenuTabs() {}
+
+    /** Tab presses from the initially focused Play button (the first card's) to the Theme option: past the other cards. */
+    public static int toTheme() {
+        List<GameEntry<?>> games = Catalogue.games();
+        int n = 1;
+        for (GameEntry<?> g : games.subList(1, games.size())) n += GameCard.controlCount(g, false);
+        return n;
+    }
+}
