@@ -158,6 +158,8 @@ public final class MenuScreen extends BaseScreen {
 
     void focusSettings() {
         focus.focus(themeRow);
+        // a menu taller than the window is scrolled to the row again, as it was before the theme changed
+        focus.reveal(themeRow);
         focus.setRingVisible(true);
     }
 
@@ -180,7 +182,7 @@ public final class MenuScreen extends BaseScreen {
     @Override
     protected void layout(float width, float height) {
         cards.clearChildren();
-        float cardW = Math.min(460, width - 40);
+        float cardW = Math.min(420, width - 40);
         int perRow = Math.max(1, (int) ((width - 20) / (cardW + 20)));
         List<Table> all = new ArrayList<>(gameCards);
         all.add(prefsCard);
