@@ -3,6 +3,8 @@ package parlour;
 import java.util.ArrayList;
 import java.util.List;
 
+import parlour.arrows.ArrowsGame;
+import parlour.arrows.ArrowsUi;
 import parlour.dots.DotsGame;
 import parlour.dots.DotsUi;
 import parlour.game.Words;
@@ -17,6 +19,7 @@ public final class Catalogue {
 
     static {
         register(new GameEntry<>(DotsGame.RULES, new DotsUi()));
+        register(new GameEntry<>(ArrowsGame.RULES, new ArrowsUi()));
     }
 
     private Catalogue() {}

@@ -10,8 +10,8 @@ import parlour.match.Thinker;
  * The searching levels: iterative deepening over {@link Search} in time slices, within {@code maxMillis}
  * of wall time for the move; a new iteration starts only while less than half the time is spent.
  */
-final class SearchPlayer implements Thinker {
-    private static final int NODES_PER_CHECK = 200;
+public final class SearchPlayer implements Thinker {
+    private static final int NODES_PER_CHECK = 32;
     private final Random random;
     private final double maxMillis;
     private final int maxDepth;
@@ -67,7 +67,9 @@ final class SearchPlayer implements Thinker {
     @Override
     public String move() { return move; }
 
-    int depthReached() { return completed; }
+    /** The deepest iteration finished. */
+    public int depthReached() { return completed; }
 
-    double nodes() { return search.nodes; }
+    /** Positions searched. */
+    public double nodes() { return search.nodes; }
 }
