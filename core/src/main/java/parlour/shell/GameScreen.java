@@ -427,6 +427,9 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
         if (keycode == com.badlogic.gdx.Input.Keys.PAGE_UP && help.scrollPage(-1)) return true;
         Command c = KeyTable.commandFor(keycode, ctrl, shift);
         if (c == null || c != Command.HELP && c != Command.MENU && !buttons.has(c)) return false;
+        // a letter the focused board plays with (a direction key) is the board's, not the shortcut's
+        if (!ctrl && c != Command.HELP && c != Command.MENU && focus.focused() == view.actor() && view.actor() instanceof parlour.ui.Focusable
+                && ((parlour.ui.Focusable) view.actor()).focusKeyDown(keycode)) return true;
         run(c);
         return true;
     }
