@@ -161,5 +161,8 @@ public final class ArrowsGame implements GameDef<ArrowsPosition> {
     public double thinkMillis(String level) { return ArrowsPlayers.thinkMillis(level); }
 
     @Override
+    public parlour.game.Analyst<ArrowsPosition> analyst() { return parlour.arrows.ai.ArrowsAdvice.INSTANCE; }
+
+    @Override
     public EngineExtension<ArrowsPosition> engineExtension() { return ArrowsCommands.INSTANCE; }
 }

@@ -40,6 +40,8 @@ final class ArrowsView extends Widget implements BoardView<ArrowsPosition>, Focu
     private float animation, speed = 1, flash, hintTime;
     private int hintDir = -1, swingFrom;
     private float time;
+    /** The overlay's kind of each direction (MoveValue.BEST, WORSE, BLUNDER), or null when it is off. */
+    private int[] marks;
 
     ArrowsView(Assets assets, Theme theme, ArrowsPosition position, MoveInput input) {
         white = assets.region("white");
@@ -128,6 +130,7 @@ final class ArrowsView extends Widget implements BoardView<ArrowsPosition>, Focu
         position = p;
         selected = -1;
         hintDir = -1;
+        marks = null;
         if (resize) invalidate();
     }
 
@@ -160,8 +163,17 @@ final class ArrowsView extends Widget implements BoardView<ArrowsPosition>, Focu
     }
 
     @Override
-    public void setMarks(List<MoveValue> marks) {
-        // Arrows has no analysis overlay
+    public void setMarks(List<MoveValue> values) {
+        marks = new int[8];
+        java.util.Arrays.fill(marks, -1);
+        if (values == null) {
+            marks = null;
+            return;
+        }
+        for (MoveValue v : values) {
+            int d = Direction.parse(v.move);
+            if (d >= 0) marks[d] = v.kind;
+        }
     }
 
     @Override
@@ -300,7 +312,8 @@ final class ArrowsView extends Widget implements BoardView<ArrowsPosition>, Focu
             boolean hinted = d == hintDir && hintTime > 0;
             float size = step * (chosen ? 0.5f : 0.32f);
             float px = cx + Direction.DX[d] * step * 0.62f, py = cy - Direction.DY[d] * step * 0.62f;
-            Color k = hinted ? theme.cursor : c;
+            int mark = marks == null ? -1 : marks[d];
+            Color k = hinted || mark == MoveValue.BEST ? theme.cursor : mark == MoveValue.BLUNDER ? theme.error : c;
             batch.setColor(k.r, k.g, k.b, chosen || hinted ? 1 : 0.45f);
             batch.draw(arrow, px - size / 2, py - size / 2, size / 2, size / 2, size, size, 1, 1, -45f * d);
         }
