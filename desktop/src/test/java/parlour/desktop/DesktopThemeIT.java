@@ -21,8 +21,12 @@ import parlour.testing.Pixels;
  */
 class DesktopThemeIT {
     private static final Pattern FIRST_FRAME = Pattern.compile("first frame after .*");
-    /** Tab presses from the initially focused Play button to the Theme option. The game card lists its options first and Play last, so the Theme option is next. */
-    private static final int TABS_TO_THEME =  1;
+    /**
+     * Tab presses from the initially focused Play button (the first game's card) to the Theme option: 1, then the
+     * controls of every later card. Arrows' card has 9: Cells across, Cells up, Blocked cells, Clock, Board,
+     * Player 1, Player 2, First move, Play (a fresh home has no Continue button).
+     */
+    private static final int TABS_TO_THEME = 1 + 9;
     /** Pixels (share of the window) allowed to differ between two pictures of the same menu. */
     private static final double SAME = 0.001;
 
