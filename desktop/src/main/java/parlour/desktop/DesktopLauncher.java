@@ -61,6 +61,7 @@ public final class DesktopLauncher {
 
     public static void main(String[] args) throws java.io.IOException {
         double started = Clock.now();
+        if (ArrowsDesktop.main(args)) return;
         if (args.length > 0 && args[0].equals("engine")) {
             System.exit(EngineMain.run(System.in, System.out));
             return;
