@@ -39,6 +39,8 @@ public final class FocusNavigator extends Actor {
 
     public Actor focused() { return focused; }
 
+    private Actor revealPending;
+
     public void focus(Actor a) {
         focused = a;
         if (getStage() != null) {
@@ -50,6 +52,9 @@ public final class FocusNavigator extends Actor {
     /** Shows or hides the ring: it appears on keyboard use and hides when the mouse is used. */
     public void setRingVisible(boolean visible) { ringVisible = visible; }
 
+    /** Scrolls {@code a} into view at the next frame, once a screen just built has been laid out. */
+    public void reveal(Actor a) { revealPending = a; }
+
     /** Scrolls the nearest enclosing scroll pane so that {@code a} is in view. */
     private void revealInScrollPane(Actor a) {
         if (a == null) return;
@@ -57,6 +62,7 @@ public final class FocusNavigator extends Actor {
             if (p instanceof ScrollPane) {
                 ScrollPane pane = (ScrollPane) p;
                 if (pane.getActor() == null) return;
+                pane.validate();
                 tmp.set(0, 0);
                 a.localToAscendantCoordinates(pane.getActor(), tmp);
                 pane.scrollTo(tmp.x, tmp.y, a.getWidth(), a.getHeight());
@@ -141,6 +147,10 @@ public final class FocusNavigator extends Actor {
     @Override
     public void act(float delta) {
         super.act(delta);
+        if (revealPending != null && getStage() != null) {
+            revealInScrollPane(revealPending);
+            revealPending = null;
+        }
         stayAboveFocused();
     }
 

@@ -146,7 +146,10 @@ public final class MenuScreen extends BaseScreen {
     private final Table prefsCard;
 
     void focusSettings() {
-        focus.focus(order.get(order.size() - (app.platform().canQuit() ? 5 : 4)));
+        Actor row = order.get(order.size() - (app.platform().canQuit() ? 5 : 4));
+        focus.focus(row);
+        // a menu taller than the window is scrolled to the row again, as it was before the theme changed
+        focus.reveal(row);
         focus.setRingVisible(true);
     }
 
