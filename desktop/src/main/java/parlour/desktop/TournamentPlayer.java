@@ -122,9 +122,14 @@ abstract class TournamentPlayer {
 
         @Override
         String genmove(ArrowsPosition p, double leftMillis) throws IOException {
-            ask("time_left " + Math.max(0.001, leftMillis / 1000), 5000);
-            ask("time_limit " + Math.max(0.001, leftMillis / 5000), 5000);
+            ask("time_left " + seconds(leftMillis), 5000);
+            // the engine's genmove thinks a quarter of time_limit at most: a twentieth of the time left
+            ask("time_limit " + seconds(leftMillis / 5), 5000);
             return ask("genmove", leftMillis + 50);
+        }
+
+        private static String seconds(double millis) {
+            return String.format(java.util.Locale.ROOT, "%.3f", Math.max(0.001, millis / 1000));
         }
 
         @Override

@@ -39,6 +39,9 @@ class TournamentTest {
         assertEquals(2, easy[0], r[1]);
         assertEquals(2, easy[1] + easy[2], r[1]);
         assertEquals(0, easy[4], r[1]);
+        int[] other = row(r[1], external.length() <= 40 ? external : external.substring(0, 39) + "…");
+        assertEquals(2, other[0], r[1]);
+        assertEquals(0, other[3] + other[4], "the external engine played every move in time: " + r[1] + r[2]);
     }
 
     @Test
