@@ -80,6 +80,7 @@ final class Evaluator {
     }
 
     private boolean fillExact;
+    private final int[] fillOrder = new int[8 * 128], fillExits = new int[8 * 128];
     private int best;
 
     /** The longest path of moves from {@code start} (the cell itself counted), searched depth-first within a node budget. */
@@ -99,8 +100,9 @@ final class Evaluator {
         if (best >= region || fillNodes++ >= fillLimit) return;
         seen[cell] = stamp;
         // fewest onward exits first (Warnsdorff): a good fill is found early
-        int[] order = new int[8];
-        int[] exits = new int[8];
+        // one row of 8 per path length: no allocation in the search
+        int base = length * 8;
+        int[] order = fillOrder, exits = fillExits;
         int k = 0;
         for (int d = 0; d < 8; d++) {
             int u = cell + b.delta[d];
@@ -111,17 +113,17 @@ final class Evaluator {
                     if (b.occupied[w] == 0 && seen[w] != stamp) e++;
                 }
                 int j = k++;
-                while (j > 0 && exits[j - 1] > e) {
-                    order[j] = order[j - 1];
-                    exits[j] = exits[j - 1];
+                while (j > 0 && exits[base + j - 1] > e) {
+                    order[base + j] = order[base + j - 1];
+                    exits[base + j] = exits[base + j - 1];
                     j--;
                 }
-                order[j] = u;
-                exits[j] = e;
+                order[base + j] = u;
+                exits[base + j] = e;
             }
         }
         for (int i = 0; i < k; i++) {
-            dfs(order[i], length + 1, region);
+            dfs(order[base + i], length + 1, region);
             if (best >= region || fillNodes >= fillLimit) break;
         }
         seen[cell] = stamp - 1;
