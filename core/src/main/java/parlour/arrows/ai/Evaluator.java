@@ -86,7 +86,7 @@ final class Evaluator {
     /** The longest path of moves from {@code start} (the cell itself counted), searched depth-first within a node budget. */
     int fill(int start, int region) {
         fillNodes = 0;
-        fillLimit = 1500;
+        fillLimit = 800;
         best = 0;
         stamp++;
         fillExact = true;
