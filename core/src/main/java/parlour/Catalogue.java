@@ -3,6 +3,8 @@ package parlour;
 import java.util.ArrayList;
 import java.util.List;
 
+import parlour.arrows.ArrowsGame;
+import parlour.arrows.ArrowsUi;
 import parlour.dots.DotsGame;
 import parlour.dots.DotsUi;
 import parlour.game.Words;
@@ -23,6 +25,7 @@ public final class Catalogue {
         register(new GameEntry<>(GoneGame.RULES, new GoneUi()));
         register(new GameEntry<>(parlour.morris.MorrisGame.SIX, new parlour.morris.MorrisUi("morris6")));
         register(new GameEntry<>(parlour.morris.MorrisGame.NINE, new parlour.morris.MorrisUi("morris9")));
+        register(new GameEntry<>(ArrowsGame.RULES, new ArrowsUi()));
     }
 
     private Catalogue() {}

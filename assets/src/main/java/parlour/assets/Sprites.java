@@ -58,6 +58,7 @@ final class Sprites {
 		save(inputDir, "icon-sound-on", iconSound(true));
 		save(inputDir, "icon-sound-off", iconSound(false));
 		save(inputDir, "icon-hint", iconHint());
+		save(inputDir, "arrow", arrow());
 
 		TexturePacker.Settings s = new TexturePacker.Settings();
 		s.filterMin = TextureFilter.Linear;
@@ -390,5 +391,21 @@ final class Sprites {
 	private static void save (Path dir, String name, BufferedImage img) throws IOException {
 		if (!ImageIO.write(img, "png", dir.resolve(name + ".png").toFile()))
 			throw new IOException("no PNG writer for " + name);
+	}
+
+	/** An arrow pointing up, 64x64: a shaft and a head (Arrows' pieces, turned to their direction on the board). */
+	static BufferedImage arrow () {
+		BufferedImage img = canvas(64, 64);
+		Graphics2D g = graphics(img);
+		g.setStroke(new BasicStroke(9f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+		g.draw(new Line2D.Double(32, 56, 32, 20));
+		Path2D head = new Path2D.Double();
+		head.moveTo(32, 4);
+		head.lineTo(52, 28);
+		head.lineTo(12, 28);
+		head.closePath();
+		g.fill(head);
+		g.dispose();
+		return img;
 	}
 }

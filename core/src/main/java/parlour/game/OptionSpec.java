@@ -22,9 +22,21 @@ public final class OptionSpec {
     private final int minCols, maxCols, minRows, maxRows;
     private final String unit;
     private final String[] sizeLabels;
+    /** For an open choice: what else it accepts (such as a board description), or null. */
+    private final Checker other;
+
+    /** Checks a value of an open choice that is not one of its listed choices. */
+    public interface Checker {
+        /**
+         * The canonical form of {@code value}.
+         *
+         * @throws IllegalArgumentException saying what is wrong, quoting a bounded part of the value
+         */
+        String check(String value);
+    }
 
     private OptionSpec(Kind kind, String name, String label, String help, String defaultValue, String[] choices,
-            int minCols, int maxCols, int minRows, int maxRows, String unit, String[] sizeLabels) {
+            int minCols, int maxCols, int minRows, int maxRows, String unit, String[] sizeLabels, Checker other) {
         this.kind = kind;
         this.name = name;
         this.label = label;
@@ -37,11 +49,21 @@ public final class OptionSpec {
         this.maxRows = maxRows;
         this.unit = unit;
         this.sizeLabels = sizeLabels;
+        this.other = other;
     }
 
     /** An option taking one of {@code choices}; the first one listed by the menu is the default's position. */
     public static OptionSpec choice(String name, String label, String help, String defaultValue, String... choices) {
-        return new OptionSpec(Kind.CHOICE, name, label, help, defaultValue, java.util.Arrays.copyOf(choices, choices.length), 0, 0, 0, 0, null, null);
+        return new OptionSpec(Kind.CHOICE, name, label, help, defaultValue, java.util.Arrays.copyOf(choices, choices.length), 0, 0, 0, 0, null, null, null);
+    }
+
+    /**
+     * A choice that also takes values the game checks itself (a board description): the menu offers the
+     * listed {@code choices}, the command line, page and save files may give any value {@code other} accepts.
+     */
+    public static OptionSpec openChoice(String name, String label, String help, String defaultValue, Checker other, String... choices) {
+        return new OptionSpec(Kind.CHOICE, name, label, help, defaultValue, java.util.Arrays.copyOf(choices, choices.length), 0, 0, 0, 0, null, null,
+                other);
     }
 
     /**
@@ -51,7 +73,7 @@ public final class OptionSpec {
     public static OptionSpec size(String name, String label, String help, String defaultValue, int minCols, int maxCols,
             int minRows, int maxRows, String unit, String acrossLabel, String upLabel) {
         return new OptionSpec(Kind.SIZE, name, label, help, defaultValue, null, minCols, maxCols, minRows, maxRows, unit,
-                new String[] {acrossLabel, upLabel});
+                new String[] {acrossLabel, upLabel}, null);
     }
 
     /** The values of a choice option, in menu order. */
@@ -80,6 +102,7 @@ public final class OptionSpec {
             return s[0] + "x" + s[1];
         }
         for (String c : choices) if (c.equals(v)) return c;
+        if (other != null) return other.check(value);
         throw new IllegalArgumentException("must be one of " + Words.join(choices) + ", not " + Text.quote(value));
     }
 
@@ -106,6 +129,7 @@ public final class OptionSpec {
         if (kind == Kind.SIZE) return "COLSxROWS";
         StringBuilder sb = new StringBuilder();
         for (String c : choices) sb.append(sb.length() == 0 ? "" : "|").append(c);
+        if (other != null) sb.append("|...");
         return sb.toString();
     }
 }

@@ -440,8 +440,8 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
         if (keycode == com.badlogic.gdx.Input.Keys.PAGE_UP && help.scrollPage(-1)) return true;
         Command c = KeyTable.commandFor(keycode, ctrl, shift);
         if (c == null || c.hasButton() && c != Command.HELP && c != Command.MENU && !buttons.has(c)) return false;
-        // a command without a button yields its key to a board that uses it (Gone's editor paints with C)
-        if (!c.hasButton() && focus.focused() == view.actor() && view.actor() instanceof parlour.ui.Focusable
+        // a letter the focused board plays with (a direction key, Gone's paint keys) is the board's, not the shortcut's
+        if (!ctrl && c != Command.HELP && c != Command.MENU && focus.focused() == view.actor() && view.actor() instanceof parlour.ui.Focusable
                 && ((parlour.ui.Focusable) view.actor()).focusKeyDown(keycode)) return true;
         run(c);
         return true;

@@ -30,6 +30,8 @@ public final class DesktopLauncher {
         sb.append("Usage:\n");
         sb.append("  java -jar parlour.jar [options]        open the game window (the menu, or a game with --game)\n");
         sb.append("  java -jar parlour.jar engine           run the text engine protocol on stdin/stdout (no window)\n");
+        sb.append("  java -jar parlour.jar gone FILE...     Gone: rounds and whether black remains, for each board file\n");
+        sb.append("  java -jar parlour.jar tournament ...   Arrows: engines and levels play each other (tournament --help)\n");
         sb.append("  java -jar parlour.jar --help           show this text\n\n");
         sb.append("Options:\n");
         List<String> games = new ArrayList<>();
@@ -64,6 +66,7 @@ public final class DesktopLauncher {
         parlour.store.Storage.use(FileEntryStore.FACTORY);
         if (args.length > 0 && args[0].equals("gone")) System.exit(GoneCommand.run(java.util.Arrays.copyOfRange(args, 1, args.length), System.out, System.err));
         parlour.desktop.morris.MorrisTableFiles.install(args.length > 0 && args[0].equals("engine"));
+        if (ArrowsDesktop.main(args)) return;
         if (args.length > 0 && args[0].equals("engine")) {
             System.exit(EngineMain.run(System.in, System.out));
             return;

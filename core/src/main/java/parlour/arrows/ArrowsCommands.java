@@ -1,0 +1,77 @@
+package parlour.arrows;
+
+import java.util.List;
+
+import parlour.game.EngineExtension;
+import parlour.game.EngineSession;
+import parlour.match.Text;
+import parlour.match.Match;
+
+/** The engine protocol commands only Arrows has: setup, loadboard and time_left (the seed's turn passes the time left). */
+public final class ArrowsCommands implements EngineExtension<ArrowsPosition> {
+    static final ArrowsCommands INSTANCE = new ArrowsCommands();
+    private static final String[] COMMANDS = {"setup", "loadboard", "time_left"};
+
+    /** Reads a board file's bytes for {@code loadboard}; the launcher that has files supplies it. */
+    public interface FileReader {
+        /** @throws IllegalArgumentException naming the file when it cannot be read */
+        byte[] read(String path);
+    }
+
+    private static FileReader files;
+
+    private ArrowsCommands() {}
+
+    /** Lets {@code loadboard} read files (the desktop launcher calls this; the web widget has no files). */
+    public static void setFileReader(FileReader reader) { files = reader; }
+
+    @Override
+    public String[] commands() { return java.util.Arrays.copyOf(COMMANDS, COMMANDS.length); }
+
+    @Override
+    public String execute(String command, List<String> args, EngineSession<ArrowsPosition> session) {
+        switch (command) {
+            case "setup": return newBoard(ArrowsBoard.parseSetup(args, "setup"), session);
+            case "loadboard": {
+                if (args.size() != 1) throw new IllegalArgumentException("loadboard needs one file name, like: loadboard board.dat");
+                if (files == null) throw new IllegalArgumentException("this engine cannot read files");
+                return newBoard(BoardFiles.read(files.read(args.get(0)), args.get(0)), session);
+            }
+            case "time_left": return timeLeft(args, session.match());
+            default: throw new IllegalArgumentException("unknown command " + Text.quote(command));
+        }
+    }
+
+    private static String newBoard(ArrowsBoard board, EngineSession<ArrowsPosition> session) {
+        String clock = session.match().start().clock;
+        java.util.Map<String, String> o = new java.util.LinkedHashMap<>();
+        o.put("board", board.setupText());
+        o.put("clock", clock);
+        session.newGame(o);
+        return "";
+    }
+
+    /** {@code time_left SECONDS}: the side to move's clock (a game without clocks gets them when no move is played yet). */
+    private static String timeLeft(List<String> args, Match<ArrowsPosition> m) {
+        if (args.size() != 1) throw new IllegalArgumentException("time_left needs the seconds left, like: time_left 42.5");
+        double s;
+        try {
+            if (args.get(0).length() > 12) throw new NumberFormatException();
+            s = Double.parseDouble(args.get(0));
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(Text.quote(args.get(0)) + " is not a number of seconds");
+        }
+        if (!(s > 0 && s <= 86400)) throw new IllegalArgumentException("time_left needs a positive number of seconds up to 86400");
+        if (m.isOver()) throw new IllegalArgumentException("the game is over");
+        if (!m.hasClocks()) {
+            if (m.moveCount() > 0) throw new IllegalArgumentException("this game is untimed: give time_left before the first move");
+            m.startClocks(s * 1000);
+            return "";
+        }
+        List<double[]> h = m.clockHistory();
+        h.get(h.size() - 1)[m.toMove() - 1] = s * 1000;
+        m.setClockHistory(h);
+        return "";
+    }
+
+}

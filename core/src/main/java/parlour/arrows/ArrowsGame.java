@@ -1,0 +1,167 @@
+package parlour.arrows;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+
+import parlour.arrows.ai.ArrowsPlayers;
+import parlour.game.EngineExtension;
+import parlour.game.GameDef;
+import parlour.game.OptionSpec;
+import parlour.match.Text;
+import parlour.match.Thinker;
+
+/** Arrows ("swawolne strzały", seed 004): chains of arrows; whoever cannot put the next piece down loses. */
+public final class ArrowsGame implements GameDef<ArrowsPosition> {
+    public static final ArrowsGame RULES = new ArrowsGame();
+    public static final String RANDOM = "random", CLASSIC = "classic";
+    static final OptionSpec SIZE = OptionSpec.size("size", "Board", "cells across x cells up", "8x8", ArrowsBoard.MIN, ArrowsBoard.MAX,
+            ArrowsBoard.MIN, ArrowsBoard.MAX, "cells", "Cells across", "Cells up");
+    static final OptionSpec BLOCKED = OptionSpec.choice("blocked", "Blocked cells", "cells blocked on a generated board", "8",
+            "0", "4", "8", "12", "16", "24");
+    static final OptionSpec CLOCK = OptionSpec.choice("clock", "Clock", "minutes each player has for the whole game", "5",
+            "untimed", "1", "5", "15");
+    static final OptionSpec BOARD = OptionSpec.openChoice("board", "Board",
+            "random, classic (the same board for a size) or a board: M N X1 Y1 D1 X2 Y2 D2 [X Y ...]", CLASSIC,
+            new OptionSpec.Checker() {
+                @Override
+                public String check(String value) {
+                    return ArrowsBoard.parseSetup(Text.words(value == null ? "" : value), "board " + Text.quote(value)).setupText();
+                }
+            }, RANDOM, CLASSIC);
+    private static final String[] LEVELS = {"easy", "medium", "strong"};
+
+    private ArrowsGame() {}
+
+    @Override
+    public String id() { return "arrows"; }
+
+    @Override
+    public String title() { return "Arrows"; }
+
+    @Override
+    public OptionSpec[] options() { return new OptionSpec[] {SIZE, BLOCKED, CLOCK, BOARD}; }
+
+    @Override
+    public ArrowsPosition start(Map<String, String> options, int firstPlayer) {
+        String board = options.get("board");
+        int[] size = SIZE.size(options.get("size"));
+        int blocked = Integer.parseInt(options.get("blocked"));
+        ArrowsBoard b;
+        if (board.equals(RANDOM)) b = BoardGenerator.generate(size[0], size[1], blocked, new Random());
+        else if (board.equals(CLASSIC)) b = BoardGenerator.generate(size[0], size[1], blocked, new Random(size[0] * 1000 + size[1] * 100 + blocked));
+        else b = ArrowsBoard.parseSetup(Text.words(board), "board");
+        return start(b, firstPlayer, options.get("clock"), options.get("blocked"));
+    }
+
+    /** A new game on {@code board}: {@code firstPlayer} owns the board's first piece and moves first. */
+    public static ArrowsPosition start(ArrowsBoard board, int firstPlayer, String clock, String blockedOption) {
+        return new ArrowsPosition(board, firstPlayer, clock, blockedOption, new int[0]);
+    }
+
+    @Override
+    public Map<String, String> optionsOf(ArrowsPosition start) {
+        Map<String, String> o = new LinkedHashMap<>();
+        o.put("size", start.board.cols + "x" + start.board.rows);
+        o.put("blocked", start.blockedOption);
+        o.put("clock", start.clock);
+        o.put("board", start.board.setupText());
+        return o;
+    }
+
+    @Override
+    public double clockMillis(Map<String, String> options) {
+        String c = options.get("clock");
+        return c == null || c.equals("untimed") ? 0 : Double.parseDouble(c) * 60000;
+    }
+
+    @Override
+    public int firstPlayer(ArrowsPosition start) { return start.first; }
+
+    @Override
+    public int toMove(ArrowsPosition p) { return p.toMove(); }
+
+    @Override
+    public int winner(ArrowsPosition p) { return p.winner(); }
+
+    @Override
+    public ArrowsPosition play(ArrowsPosition p, String move) {
+        return p.after(Direction.parse(canonical(p, move)));
+    }
+
+    @Override
+    public List<String> legalMoves(ArrowsPosition p) {
+        List<String> out = new ArrayList<>();
+        if (p.winner() < 0) for (int d = 0; d < 8; d++) out.add(String.valueOf(d));
+        return out;
+    }
+
+    @Override
+    public String canonical(ArrowsPosition p, String move) {
+        int d = Direction.parse(move);
+        if (d < 0) {
+            throw new IllegalArgumentException(Text.quote(move) + " is not a direction: write 0 to 7 (0 up, clockwise) or N, NE, E, SE, S, SW, W, NW");
+        }
+        if (p.winner() >= 0) throw new IllegalArgumentException("the game is over");
+        return String.valueOf(d);
+    }
+
+    @Override
+    public String moveExample() { return "2"; }
+
+    @Override
+    public String whyOver(ArrowsPosition p) {
+        if (p.winner() < 0) return null;
+        int loser = p.toMove(), t = p.next(loser);
+        if (t < 0) return "player " + loser + "'s arrow points off the board";
+        if (t == p.next(3 - loser) && !p.isOccupied(t)) return "player " + loser + "'s next cell is taken by the opponent's arrow";
+        return "player " + loser + "'s next cell is taken";
+    }
+
+    @Override
+    public String howToMove() {
+        return "Click one of the cells around your next cell to point your new arrow there, or press a direction key and Enter.";
+    }
+
+    @Override
+    public String diagram(ArrowsPosition p) {
+        StringBuilder sb = new StringBuilder();
+        ArrowsBoard b = p.board;
+        char[] cells = new char[b.cols * b.rows];
+        for (int i = 0; i < cells.length; i++) cells[i] = p.isOccupied(i) ? '#' : '.';
+        for (int pl = 1; pl <= 2; pl++) for (int c : p.chain(pl)) cells[c] = (char) ('0' + pl);
+        for (int pl = 1; pl <= 2; pl++) {
+            int[] c = p.chain(pl);
+            int[] d = p.directions(pl);
+            cells[c[c.length - 1]] = (char) ((pl == 1 ? 'A' : 'a') + d[d.length - 1]);
+        }
+        for (int y = 0; y < b.rows; y++) {
+            sb.append('\n');
+            for (int x = 0; x < b.cols; x++) sb.append(x == 0 ? "" : " ").append(cells[y * b.cols + x]);
+        }
+        sb.append("\nlast pieces: A-H player 1, a-h player 2 (direction 0-7); to move: ").append(p.toMove());
+        return sb.toString();
+    }
+
+    @Override
+    public String[] levels() { return java.util.Arrays.copyOf(LEVELS, LEVELS.length); }
+
+    @Override
+    public String defaultLevel() { return "strong"; }
+
+    @Override
+    public Thinker computer(String level, ArrowsPosition position, Random random, double maxMillis) {
+        return ArrowsPlayers.create(level, position, random, maxMillis);
+    }
+
+    @Override
+    public double thinkMillis(String level) { return ArrowsPlayers.thinkMillis(level); }
+
+    @Override
+    public parlour.game.Analyst<ArrowsPosition> analyst() { return parlour.arrows.ai.ArrowsAdvice.INSTANCE; }
+
+    @Override
+    public EngineExtension<ArrowsPosition> engineExtension() { return ArrowsCommands.INSTANCE; }
+}

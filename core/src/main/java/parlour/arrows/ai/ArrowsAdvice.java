@@ -1,0 +1,61 @@
+package parlour.arrows.ai;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+
+import parlour.arrows.ArrowsPosition;
+import parlour.arrows.Direction;
+import parlour.game.Analysis;
+import parlour.game.Analyst;
+import parlour.game.MoveValue;
+
+/** Hints and the overlay: the strong player's choice, and every direction that loses at once marked as such. */
+public final class ArrowsAdvice implements Analyst<ArrowsPosition> {
+    public static final ArrowsAdvice INSTANCE = new ArrowsAdvice();
+
+    private ArrowsAdvice() {}
+
+    @Override
+    public Analysis<ArrowsPosition> analyse(final ArrowsPosition position, double budgetMillis, Random random) {
+        final SearchPlayer player = new SearchPlayer(position, random, Math.min(budgetMillis, 1500), Search.MAX_PLY - 2, true);
+        final SearchBoard board = new SearchBoard(position);
+        return new Analysis<ArrowsPosition>() {
+            private List<MoveValue> values;
+
+            @Override
+            public boolean think(double budget) {
+                if (values != null) return true;
+                if (!player.think(budget)) return false;
+                int best = Direction.parse(player.move());
+                int[] safe = new int[8];
+                int n = board.safeMoves(safe, 0);
+                values = new ArrayList<>();
+                for (int d = 0; d < 8; d++) {
+                    boolean isSafe = false;
+                    for (int i = 0; i < n; i++) if (safe[i] == d) isSafe = true;
+                    int kind = d == best ? MoveValue.BEST : isSafe ? MoveValue.WORSE : MoveValue.BLUNDER;
+                    values.add(new MoveValue(String.valueOf(d), kind == MoveValue.BEST ? 1 : kind == MoveValue.WORSE ? 0 : -1, false, kind,
+                            kind == MoveValue.BEST ? "best" : kind == MoveValue.BLUNDER ? "loses" : ""));
+                }
+                return true;
+            }
+
+            @Override
+            public List<MoveValue> values() { return values; }
+
+            @Override
+            public boolean isExact() { return false; }
+        };
+    }
+
+    @Override
+    public String hintText(Analysis<ArrowsPosition> done, MoveValue best) {
+        return "The computer would point " + Direction.NAMES[Direction.parse(best.move)] + " (" + best.move + ").";
+    }
+
+    @Override
+    public String legend() {
+        return "On the compass: the strong player's choice is marked best, directions that lose at once are red.";
+    }
+}

@@ -1,0 +1,82 @@
+package parlour.arrows;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Random;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+import parlour.game.MatchEngine;
+import parlour.match.EngineGame;
+import parlour.match.EngineProtocol;
+
+/** Arrows in the engine protocol: setup, loadboard (binary and text), play by digit or compass name, result, time_left. */
+class ArrowsCommandsTest {
+    private final EngineProtocol engine = new EngineProtocol(new EngineGame[] {new MatchEngine<>(ArrowsGame.RULES, new Random(1))});
+
+    @AfterEach
+    void noFiles() { ArrowsCommands.setFileReader(null); }
+
+    private String ok(String command) {
+        String a = engine.execute(command);
+        assertTrue(a.startsWith("="), command + " -> " + a);
+        return a.substring(1).trim();
+    }
+
+    private String refused(String command) {
+        String a = engine.execute(command);
+        assertTrue(a.startsWith("?"), command + " -> " + a);
+        return a.substring(1).trim();
+    }
+
+    @Test
+    void setupPlaysToAResultWithDigitsAndCompassNames() {
+        ok("game arrows");
+        ok("setup 5 5 1 1 E 5 5 W");
+        assertEquals("none", ok("result"));
+        assertEquals("0 1 2 3 4 5 6 7", ok("legal_moves"));
+        ok("play N");
+        ok("play 4");
+        // player 1's arrow on (2,1) points north, off the board
+        assertEquals("2", ok("result"));
+        assertEquals("", ok("legal_moves"));
+        assertTrue(refused("play 3").contains("over"));
+        assertTrue(refused("setup 5 5 1 1 E 9 5 W").contains("pair 3 (9, 5)"));
+        assertTrue(refused("setup 5 5").contains("M N X1 Y1 D1"));
+        assertTrue(refused("play 9").length() > 0);
+    }
+
+    @Test
+    void loadboardReadsBinaryAndTextFilesAndARefusalLeavesTheGame() {
+        final byte[] binary = BoardFiles.writeBinary(ArrowsBoard.parseSetup(parlour.match.Text.words("6 4 2 2 2 5 3 6 1 4"), "t"));
+        ArrowsCommands.setFileReader(path -> {
+            if (path.equals("b.dat")) return binary;
+            if (path.equals("b.txt")) return "size 7 7\nfirst 1 1 SE\nsecond 7 7 NW\n".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+            if (path.equals("short.dat")) return java.util.Arrays.copyOf(binary, 10);
+            throw new IllegalArgumentException(path + ": no such file");
+        });
+        ok("game arrows");
+        ok("loadboard b.dat");
+        assertTrue(ok("position").contains("[Board \"6 4 2 2 2 5 3 6 1 4\"]"), ok("position"));
+        ok("play E");
+        String message = refused("loadboard short.dat");
+        assertTrue(message.contains("short.dat") && message.contains("pair 3"), message);
+        assertEquals("1", ok("to_move").equals("2") ? "1" : "x", "the game in progress is untouched");
+        ok("loadboard b.txt");
+        assertTrue(ok("position").contains("[Board \"7 7 1 1 3 7 7 7\"]"));
+        assertTrue(refused("loadboard nothing.dat").contains("nothing.dat"));
+    }
+
+    @Test
+    void timeLeftSetsTheClockOfTheSideToMove() {
+        ok("game arrows");
+        ok("setup 8 8 2 2 E 7 7 W");
+        ok("play S");
+        ok("time_left 42.5");
+        assertTrue(ok("position").contains("300000/300000 300000/42500"), ok("position"));
+        assertTrue(refused("time_left soon").contains("not a number"));
+        assertTrue(refused("time_left -3").contains("positive"));
+    }
+}

@@ -1,0 +1,89 @@
+package parlour.arrows;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Random;
+
+import org.junit.jupiter.api.Test;
+
+/** The seed's binary board files (16-bit little-endian signed pairs), the text format and every refusal. */
+class BoardFilesTest {
+    /** Pairs as the seed's Turbo Pascal program writes them. */
+    private static byte[] pairs(int... v) {
+        byte[] b = new byte[v.length * 2];
+        for (int i = 0; i < v.length; i++) {
+            b[2 * i] = (byte) (v[i] & 0xff);
+            b[2 * i + 1] = (byte) ((v[i] >> 8) & 0xff);
+        }
+        return b;
+    }
+
+    @Test
+    void aSeedFileReadsAndWritesBackByteForByte() {
+        byte[] file = pairs(10, 6, 2, 3, 9, 4, 3, 7, 5, 5, 1, 1, 10, 6);
+        ArrowsBoard b = BoardFiles.read(file, "b.dat");
+        assertEquals(10, b.cols);
+        assertEquals(6, b.rows);
+        assertEquals(2, b.x1);
+        assertEquals(3, b.y1);
+        assertEquals(3, b.d1);
+        assertEquals(9, b.x2);
+        assertEquals(7, b.d2);
+        assertTrue(b.isBlocked(5, 5) && b.isBlocked(1, 1) && b.isBlocked(10, 6));
+        assertArrayEquals(file, BoardFiles.writeBinary(b));
+    }
+
+    @Test
+    void generatedBoardsRoundTripThroughBothFormatsAndTheSetupWords() {
+        Random r = new Random(7);
+        for (int i = 0; i < 100; i++) {
+            ArrowsBoard b = BoardGenerator.generate(4 + r.nextInt(7), 4 + r.nextInt(7), r.nextInt(20), r);
+            byte[] bin = BoardFiles.writeBinary(b);
+            assertEquals(b, BoardFiles.read(bin, "x"));
+            assertArrayEquals(bin, BoardFiles.writeBinary(BoardFiles.read(bin, "x")));
+            assertEquals(b, BoardFiles.read(BoardFiles.writeText(b).getBytes(java.nio.charset.StandardCharsets.US_ASCII), "x.txt"));
+            assertEquals(b, ArrowsBoard.parseSetup(parlour.match.Text.words(b.setupText()), "setup"));
+        }
+    }
+
+    private static void refused(byte[] file, String... expected) {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> BoardFiles.read(file, "bad.dat"));
+        assertTrue(e.getMessage().startsWith("bad.dat: "), e.getMessage());
+        for (String s : expected) assertTrue(e.getMessage().contains(s), e.getMessage() + " lacks " + s);
+    }
+
+    @Test
+    void everyBrokenFileIsRefusedNamingTheFileAndThePair() {
+        refused(pairs(8, 8, 2, 2, 7, 7), "pair 4 is missing");
+        refused(new byte[0], "pair 1 is missing");
+        refused(java.util.Arrays.copyOf(pairs(8, 8, 2, 2, 7, 7, 1, 2), 15), "pair 4 is cut short", "15 bytes");
+        refused(java.util.Arrays.copyOf(pairs(8, 8, 2, 2, 7, 7, 1, 2), 14), "pair 4 is cut short");
+        refused(pairs(3, 8, 2, 2, 7, 7, 1, 2), "pair 1 (3, 8)", "size");
+        refused(pairs(8, 11, 2, 2, 7, 7, 1, 2), "pair 1 (8, 11)");
+        refused(pairs(8, 8, 0, 2, 7, 7, 1, 2), "pair 2 (0, 2)", "off the 8x8 board");
+        refused(pairs(8, 8, 2, 2, 9, 7, 1, 2), "pair 3 (9, 7)");
+        refused(pairs(8, 8, 2, 2, 2, 2, 1, 2), "pair 3", "same cell");
+        refused(pairs(8, 8, 2, 2, 7, 7, 8, 2), "pair 4 (8, 2)", "0 to 7");
+        refused(pairs(8, 8, 2, 2, 7, 7, 1, -1), "pair 4 (1, -1)");
+        refused(pairs(8, 8, 2, 2, 7, 7, 1, 2, 2, 2), "pair 5 (2, 2)", "taken");
+        refused(pairs(8, 8, 2, 2, 7, 7, 1, 2, 3, 3, 3, 3), "pair 6 (3, 3)", "taken");
+        refused(pairs(8, 8, 2, 2, 7, 7, 1, 2, 9, 1), "pair 5 (9, 1)", "off");
+        refused(pairs(8, 8, 2, 2, 7, 7, 1, 2, -300, 1), "pair 5 (-300, 1)");
+    }
+
+    @Test
+    void theTextFormatNamesTheLineOfWhatIsWrong() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> BoardFiles.read("size 8 8\nfirst 2 2 E\nsecond 7 7 up\n".getBytes(java.nio.charset.StandardCharsets.US_ASCII), "b.txt"));
+        assertTrue(e.getMessage().startsWith("b.txt: line 3"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
+                () -> BoardFiles.read("size 8 8\nfirst 2 2 E\n".getBytes(java.nio.charset.StandardCharsets.US_ASCII), "b.txt"));
+        assertTrue(e.getMessage().contains("second"), e.getMessage());
+        ArrowsBoard b = BoardFiles.read("# mine\nsize 5 4\nfirst 1 1 SE\nsecond 5 4 nw\nblocked 3 2 3 3\n"
+                .getBytes(java.nio.charset.StandardCharsets.US_ASCII), "b.txt");
+        assertEquals("5 4 1 1 3 5 4 7 3 2 3 3", b.setupText());
+    }
+}

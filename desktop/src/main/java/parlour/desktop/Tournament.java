@@ -1,0 +1,175 @@
+package parlour.desktop;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Random;
+
+import parlour.arrows.ArrowsBoard;
+import parlour.arrows.ArrowsGame;
+import parlour.arrows.ArrowsPosition;
+import parlour.arrows.BoardFiles;
+import parlour.arrows.BoardGenerator;
+import parlour.arrows.Direction;
+
+/**
+ * The seed's contest kept alive: {@code tournament} plays Arrows engines against each other, each pair on the
+ * same boards with colours alternating, with clocks, and prints a table of wins, losses, losses on time and
+ * illegal moves. An engine is one of Parlour's levels or {@code cmd:COMMAND} for any program that speaks the protocol.
+ */
+final class Tournament {
+    static final String USAGE = "usage: java -jar parlour.jar tournament [--games N] [--size COLSxROWS] [--blocked N] [--clock SECONDS]"
+            + " [--board FILE] [--seed N] ENGINE ENGINE [ENGINE ...]\n"
+            + "  ENGINE is easy, medium, strong or cmd:COMMAND (a program speaking the engine protocol, e.g."
+            + " \"cmd:java -jar parlour.jar engine\")\n"
+            + "  each pair plays N games (default 2), swapping who owns the first piece; boards are random unless --board is given";
+
+    /** One entrant's tally. */
+    private static final class Row {
+        final String spec;
+        int games, wins, losses, onTime, illegal;
+
+        Row(String spec) {
+            this.spec = spec;
+        }
+    }
+
+    private Tournament() {}
+
+    static int run(String[] args, PrintStream out, PrintStream err) {
+        int games = 2, blocked = 8;
+        int[] size = {8, 8};
+        double clock = 60;
+        long seed = System.nanoTime();
+        ArrowsBoard fixed = null;
+        List<String> engines = new ArrayList<>();
+        try {
+            for (int i = 0; i < args.length; i++) {
+                String a = args[i];
+                if (a.startsWith("--") && i + 1 >= args.length) throw new IllegalArgumentException(a + " needs a value");
+                switch (a) {
+                    case "--games": games = Integer.parseInt(args[++i]); break;
+                    case "--blocked": blocked = Integer.parseInt(args[++i]); break;
+                    case "--clock": clock = Double.parseDouble(args[++i]); break;
+                    case "--seed": seed = Long.parseLong(args[++i]); break;
+                    case "--size": {
+                        String s = args[++i];
+                        int x = s.indexOf('x');
+                        size = new int[] {Integer.parseInt(s.substring(0, x)), Integer.parseInt(s.substring(x + 1))};
+                        break;
+                    }
+                    case "--board": {
+                        String f = args[++i];
+                        fixed = BoardFiles.read(Files.readAllBytes(Paths.get(f)), f);
+                        break;
+                    }
+                    default:
+                        if (a.startsWith("--")) throw new IllegalArgumentException("unknown option " + a);
+                        engines.add(a);
+                }
+            }
+            if (engines.size() < 2) throw new IllegalArgumentException("a tournament needs at least two engines");
+            if (games < 1 || clock <= 0 || size[0] < ArrowsBoard.MIN || size[0] > ArrowsBoard.MAX || size[1] < ArrowsBoard.MIN
+                    || size[1] > ArrowsBoard.MAX) throw new IllegalArgumentException("games, clock and size must be in range");
+        } catch (IOException | RuntimeException e) {
+            err.println("tournament: " + e.getMessage() + "\n" + USAGE);
+            return 2;
+        }
+        Random random = new Random(seed);
+        List<Row> rows = new ArrayList<>();
+        for (String e : engines) rows.add(new Row(e));
+        for (int a = 0; a < rows.size(); a++) {
+            for (int b = a + 1; b < rows.size(); b++) {
+                ArrowsBoard board = null;
+                for (int g = 0; g < games; g++) {
+                    if (g % 2 == 0) board = fixed != null ? fixed : BoardGenerator.generate(size[0], size[1], blocked, random);
+                    Row first = g % 2 == 0 ? rows.get(a) : rows.get(b), second = g % 2 == 0 ? rows.get(b) : rows.get(a);
+                    String line = game(first, second, board, clock * 1000, random);
+                    out.println(line);
+                    out.flush();
+                }
+            }
+        }
+        out.println(String.format(Locale.ROOT, "%-40s %6s %6s %6s %8s %8s", "engine", "games", "wins", "losses", "on time", "illegal"));
+        for (Row r : rows) {
+            out.println(String.format(Locale.ROOT, "%-40s %6d %6d %6d %8d %8d", clip(r.spec), r.games, r.wins, r.losses, r.onTime, r.illegal));
+        }
+        return 0;
+    }
+
+    private static String clip(String s) { return s.length() <= 40 ? s : s.substring(0, 39) + "…"; }
+
+    /** Plays one game; {@code first} owns the board's first piece. Returns a line on how it ended. */
+    private static String game(Row first, Row second, ArrowsBoard board, double clockMillis, Random random) {
+        Row[] row = {null, first, second};
+        TournamentPlayer[] player = new TournamentPlayer[3];
+        double[] left = {0, clockMillis, clockMillis};
+        int loser = 0;
+        String how = "";
+        ArrowsPosition p = TournamentPlayer.start(board);
+        try {
+            for (int s = 1; s <= 2; s++) {
+                try {
+                    player[s] = TournamentPlayer.of(row[s].spec, random);
+                    player[s].newGame(board);
+                } catch (IOException | RuntimeException e) {
+                    loser = s;
+                    how = "could not start: " + e.getMessage();
+                    row[s].illegal++;
+                    break;
+                }
+            }
+            while (loser == 0 && p.winner() < 0) {
+                int s = p.toMove();
+                long t0 = System.nanoTime();
+                String move;
+                try {
+                    move = player[s].genmove(p, left[s]);
+                } catch (IOException | RuntimeException e) {
+                    loser = s;
+                    how = "failed: " + e.getMessage();
+                    row[s].illegal++;
+                    break;
+                }
+                left[s] -= (System.nanoTime() - t0) / 1e6;
+                if (move == null || left[s] <= 0) {
+                    loser = s;
+                    how = "lost on time";
+                    row[s].onTime++;
+                    break;
+                }
+                int d = Direction.parse(move);
+                if (d < 0) {
+                    loser = s;
+                    how = "illegal move " + move;
+                    row[s].illegal++;
+                    break;
+                }
+                p = ArrowsGame.RULES.play(p, String.valueOf(d));
+                try {
+                    if (p.winner() < 0) player[3 - s].play(String.valueOf(d));
+                } catch (IOException | RuntimeException e) {
+                    loser = 3 - s;
+                    how = "failed: " + e.getMessage();
+                    row[3 - s].illegal++;
+                }
+            }
+        } finally {
+            for (int s = 1; s <= 2; s++) if (player[s] != null) player[s].close();
+        }
+        if (loser == 0) {
+            loser = 3 - p.winner();
+            how = ArrowsGame.RULES.whyOver(p);
+        }
+        row[loser].losses++;
+        row[3 - loser].wins++;
+        first.games++;
+        second.games++;
+        return String.format(Locale.ROOT, "%s (first) vs %s on %s: %s wins after %d moves; %s", clip(first.spec), clip(second.spec),
+                board.setupText(), clip(row[3 - loser].spec), p.moveCount(), how);
+    }
+}

@@ -1,0 +1,155 @@
+package parlour.desktop;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Random;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+
+import parlour.arrows.ArrowsBoard;
+import parlour.arrows.ArrowsGame;
+import parlour.arrows.ArrowsPosition;
+import parlour.arrows.ai.ArrowsPlayers;
+import parlour.match.Thinker;
+
+/** One tournament entrant: one of Parlour's levels, or an external program speaking the engine protocol. */
+abstract class TournamentPlayer {
+    final String name;
+
+    TournamentPlayer(String name) {
+        this.name = name;
+    }
+
+    /** A new game on {@code board}, where the first piece's owner is player 1. */
+    abstract void newGame(ArrowsBoard board) throws IOException;
+
+    /** The move for the side to move, within {@code leftMillis}; null if none came in time. @throws IOException if it failed */
+    abstract String genmove(ArrowsPosition p, double leftMillis) throws IOException;
+
+    /** The opponent's move. */
+    abstract void play(String move) throws IOException;
+
+    void close() {}
+
+    static TournamentPlayer of(String spec, Random random) throws IOException {
+        if (spec.startsWith("cmd:")) return new External(spec.substring(4));
+        ArrowsPlayers.thinkMillis(spec);
+        return new Builtin(spec, random);
+    }
+
+    /** A level of Parlour's computer, thinking min(think time, clock left / 20) a move as on screen. */
+    static final class Builtin extends TournamentPlayer {
+        private final Random random;
+
+        Builtin(String level, Random random) {
+            super(level);
+            this.random = random;
+        }
+
+        @Override
+        void newGame(ArrowsBoard board) {}
+
+        @Override
+        String genmove(ArrowsPosition p, double leftMillis) {
+            Thinker t = ArrowsPlayers.create(name, p, random, Math.min(ArrowsPlayers.thinkMillis(name), leftMillis / 20));
+            while (!t.think(20)) {
+                // slices as the screen gives them
+            }
+            return t.move();
+        }
+
+        @Override
+        void play(String move) {}
+    }
+
+    /** A program started with a command line, spoken to in the engine protocol on its standard input and output. */
+    static final class External extends TournamentPlayer {
+        private final Process process;
+        private final OutputStream in;
+        private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
+
+        External(String command) throws IOException {
+            super(command);
+            process = new ProcessBuilder(command.trim().split(" +")).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+            in = process.getOutputStream();
+            final BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+            Thread reader = new Thread(() -> {
+                try {
+                    String line;
+                    while ((line = out.readLine()) != null) lines.add(line);
+                } catch (IOException e) {
+                    // the program ended
+                }
+                lines.add("\u0000eof");
+            }, "tournament engine reader");
+            reader.setDaemon(true);
+            reader.start();
+            ask("game arrows", 20000);
+        }
+
+        /** Sends a command and waits for its answer's body; null on time out. @throws IOException on "?" or a dead engine */
+        private String ask(String command, double millis) throws IOException {
+            in.write((command + "\n").getBytes(StandardCharsets.UTF_8));
+            in.flush();
+            long end = System.nanoTime() + (long) (millis * 1e6);
+            try {
+                String first;
+                do {
+                    first = lines.poll(Math.max(0, end - System.nanoTime()), TimeUnit.NANOSECONDS);
+                    if (first == null) return null;
+                } while (first.isEmpty());
+                if (first.equals("\u0000eof")) throw new IOException("the engine ended");
+                if (first.startsWith("?")) throw new IOException(command + ": " + first.substring(1).trim());
+                String body = first.startsWith("=") ? first.substring(1).trim() : first;
+                while (true) {
+                    String more = lines.poll(Math.max(0, end - System.nanoTime()), TimeUnit.NANOSECONDS);
+                    if (more == null || more.isEmpty()) return body;
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IOException("interrupted");
+            }
+        }
+
+        @Override
+        void newGame(ArrowsBoard board) throws IOException {
+            ask("setup " + board.setupText(), 20000);
+        }
+
+        @Override
+        String genmove(ArrowsPosition p, double leftMillis) throws IOException {
+            ask("time_left " + seconds(leftMillis), 5000);
+            // the engine's genmove thinks a quarter of time_limit at most: a twentieth of the time left
+            ask("time_limit " + seconds(leftMillis / 5), 5000);
+            return ask("genmove", leftMillis + 50);
+        }
+
+        private static String seconds(double millis) {
+            return String.format(java.util.Locale.ROOT, "%.3f", Math.max(0.001, millis / 1000));
+        }
+
+        @Override
+        void play(String move) throws IOException {
+            ask("play " + move, 5000);
+        }
+
+        @Override
+        void close() {
+            try {
+                in.write("quit\n".getBytes(StandardCharsets.UTF_8));
+                in.flush();
+            } catch (IOException e) {
+                // already gone
+            }
+            process.destroy();
+        }
+    }
+
+    static ArrowsPosition start(ArrowsBoard board) {
+        return ArrowsGame.start(board, 1, "untimed", String.valueOf(board.blockedCount()));
+    }
+}

@@ -1,0 +1,64 @@
+package parlour.desktop;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+
+import org.junit.jupiter.api.Test;
+
+/** The tournament runner against an external engine command (this program's own engine in another JVM) and a broken one. */
+class TournamentTest {
+    private static String[] run(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
+        int code = Tournament.run(args, new PrintStream(out, true), new PrintStream(err, true));
+        return new String[] {String.valueOf(code), out.toString(), err.toString()};
+    }
+
+    /** The table's numbers for the row that starts with {@code engine}: games, wins, losses, on time, illegal. */
+    private static int[] row(String table, String engine) {
+        for (String line : table.split("\n")) {
+            if (line.startsWith(engine + " ") && !line.contains(" vs ")) {
+                String[] w = line.substring(Math.min(line.length(), 40)).trim().split(" +");
+                return new int[] {Integer.parseInt(w[0]), Integer.parseInt(w[1]), Integer.parseInt(w[2]), Integer.parseInt(w[3]), Integer.parseInt(w[4])};
+            }
+        }
+        throw new AssertionError("no row for " + engine + " in\n" + table);
+    }
+
+    @Test
+    void aLevelPlaysAnExternalEngineCommandWithColoursAlternating() {
+        String java = System.getProperty("java.home") + "/bin/java";
+        String external = "cmd:" + java + " -cp " + System.getProperty("java.class.path") + " parlour.desktop.DesktopLauncher engine";
+        String[] r = run("--games", "2", "--size", "6x6", "--blocked", "4", "--clock", "20", "--seed", "5", "easy", external);
+        assertEquals("0", r[0], r[2]);
+        assertTrue(r[1].contains("easy (first) vs cmd:") && r[1].contains("(first) vs easy"), r[1]);
+        int[] easy = row(r[1], "easy");
+        assertEquals(2, easy[0], r[1]);
+        assertEquals(2, easy[1] + easy[2], r[1]);
+        assertEquals(0, easy[4], r[1]);
+        int[] other = row(r[1], external.length() <= 40 ? external : external.substring(0, 39) + "…");
+        assertEquals(2, other[0], r[1]);
+        assertEquals(0, other[3] + other[4], "the external engine played every move in time: " + r[1] + r[2]);
+    }
+
+    @Test
+    void anEngineThatDiesLosesEveryGameAndIsCounted() {
+        String[] r = run("--games", "2", "--size", "5x5", "--clock", "5", "--seed", "1", "medium", "cmd:false");
+        assertEquals("0", r[0], r[2]);
+        int[] broken = row(r[1], "cmd:false");
+        assertEquals(2, broken[0]);
+        assertEquals(2, broken[2]);
+        assertEquals(2, broken[4]);
+        assertEquals(2, row(r[1], "medium")[1]);
+    }
+
+    @Test
+    void badArgumentsPrintTheUsage() {
+        String[] r = run("easy");
+        assertEquals("2", r[0]);
+        assertTrue(r[2].contains("at least two engines") && r[2].contains("usage"), r[2]);
+    }
+}

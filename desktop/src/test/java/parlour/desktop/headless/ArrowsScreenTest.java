@@ -1,0 +1,95 @@
+package parlour.desktop.headless;
+
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.badlogic.gdx.Input.Keys;
+import com.badlogic.gdx.scenes.scene2d.Actor;
+import com.badlogic.gdx.scenes.scene2d.InputEvent;
+import com.badlogic.gdx.scenes.scene2d.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+import parlour.shell.GameScreen;
+
+/**
+ * Arrows through the real game screen on the headless backend: a move by a click on the compass, moves by
+ * direction keys and Enter (A for west is the board's, not the analysis shortcut), the hint, undo against the
+ * computer, and a game decided by the rules.
+ */
+class ArrowsScreenTest {
+    /** Player 1 at (2,2) pointing east, so its next cell is (3,2); player 2 at (7,7) pointing west. */
+    private static final String BOARD = "8 8 2 2 E 7 7 W";
+    private HeadlessParlour parlour;
+
+    @AfterEach
+    void stop() {
+        if (parlour != null) parlour.stop();
+    }
+
+    private void click(String move) throws Exception {
+        float[] p = parlour.onGameThread(() -> parlour.app().pointOf(move));
+        assertNotNull(p, "the board shows where " + move + " is played");
+        // the headless backend has no screen size to unproject from, so the touch goes to the stage's actor under the point
+        parlour.onGameThread(() -> {
+            Stage stage = ((parlour.ui.BaseScreen) parlour.app().getScreen()).stage();
+            float x = p[0], y = stage.getHeight() - p[1];
+            Actor target = stage.hit(x, y, true);
+            for (InputEvent.Type type : new InputEvent.Type[] {InputEvent.Type.touchDown, InputEvent.Type.touchUp}) {
+                InputEvent e = new InputEvent();
+                e.setStage(stage);
+                e.setType(type);
+                e.setStageX(x);
+                e.setStageY(y);
+                e.setPointer(0);
+                e.setButton(0);
+                target.fire(e);
+            }
+            return null;
+        });
+    }
+
+    @Test
+    void movesByMouseAndKeysAgainstTheComputerWithHintAndUndo() throws Exception {
+        parlour = new HeadlessParlour(HeadlessParlour.options("game", "arrows", "p2", "ai:easy", "board", BOARD, "clock", "untimed"));
+        String s = parlour.state();
+        assertTrue(s.contains("\"game\":\"arrows\"") && s.contains("\"moves\":[]"), s);
+        click("4");
+        parlour.awaitState("\"moves\":[\"4\",\"", 10000);
+        // west by A, then Enter: the piece goes on (3,3) and points at (2,3)
+        parlour.key(Keys.A);
+        assertTrue(parlour.state().matches(".*\"moves\":\\[\"4\",\"[0-7]\"\\].*"), "a direction key alone plays nothing");
+        parlour.key(Keys.ENTER);
+        s = parlour.awaitState("\"toMove\":1", 10000);
+        assertTrue(s.matches(".*\"moves\":\\[\"4\",\"[0-7]\",\"6\",\"[0-7]\"\\].*"), s);
+        // south-west by the number pad's 1
+        parlour.key(Keys.NUMPAD_1);
+        parlour.key(Keys.ENTER);
+        s = parlour.awaitState("\"toMove\":1", 10000);
+        assertTrue(s.matches(".*\"moves\":\\[\"4\",\"[0-7]\",\"6\",\"[0-7]\",\"5\",\"[0-7]\"\\].*"), s);
+        parlour.key(Keys.T);
+        s = parlour.awaitState("\"hint\":\"", 10000);
+        assertTrue(s.contains("The computer would point"), s);
+        parlour.key(Keys.U);
+        long end = System.currentTimeMillis() + 10000;
+        while (!s.matches(".*\"moves\":\\[\"4\",\"[0-7]\",\"6\",\"[0-7]\"\\].*") && System.currentTimeMillis() < end) {
+            Thread.sleep(20);
+            s = parlour.state();
+        }
+        assertTrue(s.matches(".*\"moves\":\\[\"4\",\"[0-7]\",\"6\",\"[0-7]\"\\].*"), "undo takes back the reply and the move: " + s);
+    }
+
+    @Test
+    void pointingOffTheBoardLosesWhenTheTurnComesBack() throws Exception {
+        // two humans: player 1 on (1,1)'s east neighbour points north, off the board
+        parlour = new HeadlessParlour(HeadlessParlour.options("game", "arrows", "p2", "human", "board", "5 5 1 1 E 5 5 W", "clock", "untimed"));
+        parlour.key(Keys.W);
+        parlour.key(Keys.ENTER);
+        parlour.awaitState("\"moves\":[\"0\"]", 5000);
+        parlour.key(Keys.X);
+        parlour.key(Keys.ENTER);
+        String s = parlour.awaitState("\"result\":\"2\"", 5000);
+        assertTrue(s.contains("off the board"), s);
+        assertTrue(parlour.onGameThread(() -> parlour.app().getScreen()) instanceof GameScreen);
+    }
+}

@@ -1,0 +1,90 @@
+package parlour.tools;
+
+import java.util.Locale;
+import java.util.Random;
+
+import parlour.arrows.ArrowsBoard;
+import parlour.arrows.ArrowsGame;
+import parlour.arrows.ArrowsPosition;
+import parlour.arrows.BoardGenerator;
+import parlour.arrows.ai.ArrowsPlayers;
+import parlour.arrows.ai.SearchPlayer;
+import parlour.match.Clock;
+import parlour.match.Thinker;
+
+/**
+ * Arrows levels against each other on random boards with clocks, driven as the game screen drives them
+ * (a budget of min(think time, clock left / 20) a move, thought in slices, the wall time charged to the
+ * clock): wins, losses on time, the longest slice, and the strong player's depth and nodes per second.
+ *
+ * <pre>java -cp tools/target/parlour-tools.jar parlour.tools.ArrowsArena LEVEL_A LEVEL_B [SIZE [BLOCKED [GAMES [CLOCK_S [SEED]]]]]</pre>
+ */
+public final class ArrowsArena {
+    private static final double SLICE_MS = 5;
+
+    private ArrowsArena() {}
+
+    public static void main(String[] args) {
+        String a = args[0], b = args[1];
+        String size = args.length > 2 ? args[2] : "10x10";
+        int blocked = args.length > 3 ? Integer.parseInt(args[3]) : 8;
+        int games = args.length > 4 ? Integer.parseInt(args[4]) : 20;
+        double clock = (args.length > 5 ? Double.parseDouble(args[5]) : 60) * 1000;
+        Random random = new Random(args.length > 6 ? Long.parseLong(args[6]) : 1);
+        int cols = Integer.parseInt(size.substring(0, size.indexOf('x'))), rows = Integer.parseInt(size.substring(size.indexOf('x') + 1));
+        int winsA = 0, winsB = 0, timeA = 0, timeB = 0;
+        double worstSlice = 0, nodes = 0, searchMs = 0;
+        long depthSum = 0, searches = 0;
+        int maxDepth = 0;
+        for (int g = 0; g < games; g++) {
+            ArrowsBoard board = BoardGenerator.generate(cols, rows, blocked, random);
+            // A owns the first piece in even games, B in odd ones; the owner of the first piece moves first
+            ArrowsPosition p = ArrowsGame.start(board, 1, "untimed", String.valueOf(blocked));
+            String[] level = g % 2 == 0 ? new String[] {null, a, b} : new String[] {null, b, a};
+            double[] left = {0, clock, clock};
+            int loserOnTime = 0;
+            while (p.winner() < 0) {
+                int side = p.toMove();
+                double budget = Math.min(ArrowsPlayers.thinkMillis(level[side]), left[side] / 20);
+                Thinker t = ArrowsPlayers.create(level[side], p, random, budget);
+                double start = Clock.now();
+                boolean done = false;
+                while (!done) {
+                    double s = Clock.now();
+                    done = t.think(SLICE_MS);
+                    worstSlice = Math.max(worstSlice, Clock.now() - s);
+                }
+                double used = Clock.now() - start;
+                left[side] -= used;
+                if (left[side] <= 0) {
+                    loserOnTime = side;
+                    break;
+                }
+                if (t instanceof SearchPlayer && level[side].equals("strong") && ((SearchPlayer) t).nodes() > 0) {
+                    SearchPlayer sp = (SearchPlayer) t;
+                    nodes += sp.nodes();
+                    searchMs += used;
+                    depthSum += sp.depthReached();
+                    searches++;
+                    maxDepth = Math.max(maxDepth, sp.depthReached());
+                }
+                p = ArrowsGame.RULES.play(p, t.move());
+            }
+            int winner = loserOnTime > 0 ? 3 - loserOnTime : p.winner();
+            boolean aWon = (winner == 1) == (g % 2 == 0);
+            if (aWon) winsA++;
+            else winsB++;
+            if (loserOnTime > 0) {
+                if (aWon) timeB++;
+                else timeA++;
+            }
+        }
+        System.out.println(String.format(Locale.ROOT, "%s vs %s on %s, %d blocked, %d games, %.0f s clocks: %s wins %d (%.0f%%), %s wins %d;"
+                + " lost on time: %s %d, %s %d; longest slice %.1f ms", a, b, size, blocked, games, clock / 1000, a, winsA,
+                100.0 * winsA / games, b, winsB, a, timeA, b, timeB, worstSlice));
+        if (searches > 0) {
+            System.out.println(String.format(Locale.ROOT, "strong: %d searches, mean depth %.1f, max depth %d, %.0f nodes/s",
+                    searches, (double) depthSum / searches, maxDepth, nodes / (searchMs / 1000)));
+        }
+    }
+}
