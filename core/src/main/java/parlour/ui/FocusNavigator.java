@@ -39,7 +39,6 @@ public final class FocusNavigator extends Actor {
 
     public Actor focused() { return focused; }
 
-    private Actor revealPending;
 
     public void focus(Actor a) {
         focused = a;
@@ -52,8 +51,6 @@ public final class FocusNavigator extends Actor {
     /** Shows or hides the ring: it appears on keyboard use and hides when the mouse is used. */
     public void setRingVisible(boolean visible) { ringVisible = visible; }
 
-    /** Scrolls {@code a} into view at the next frame, once a screen just built has been laid out. */
-    public void reveal(Actor a) { revealPending = a; }
 
     /** Scrolls the nearest enclosing scroll pane so that {@code a} is in view. */
     private void revealInScrollPane(Actor a) {
@@ -147,10 +144,6 @@ public final class FocusNavigator extends Actor {
     @Override
     public void act(float delta) {
         super.act(delta);
-        if (revealPending != null && getStage() != null) {
-            revealInScrollPane(revealPending);
-            revealPending = null;
-        }
         stayAboveFocused();
     }
 

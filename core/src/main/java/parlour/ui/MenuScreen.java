@@ -24,6 +24,9 @@ public final class MenuScreen extends BaseScreen {
     private final List<Actor> order = new ArrayList<>();
     private final List<GameCard> gameCards = new ArrayList<>();
     private final OptionRow themeRow;
+    private final ScrollPane scroller;
+    /** Where the menu was scrolled before a live theme switch made it anew, or -1. */
+    private float keptScroll = -1;
 
     public MenuScreen(final ParlourApp app) {
         super(app);
@@ -61,7 +64,7 @@ public final class MenuScreen extends BaseScreen {
                     @Override
                     public com.badlogic.gdx.Screen create() {
                         MenuScreen m = new MenuScreen(app);
-                        m.focusSettings();
+                        m.focusSettings(scroller.getScrollY());
                         return m;
                     }
                 });
@@ -140,7 +143,7 @@ public final class MenuScreen extends BaseScreen {
         root.add(cards).row();
         root.add(bottom).padTop(12).row();
         this.prefsCard = prefs;
-        ScrollPane scroller = new ScrollPane(root, skin);
+        scroller = new ScrollPane(root, skin);
         scroller.setFillParent(true);
         scroller.setScrollingDisabled(true, false);
         scroller.setFadeScrollBars(true);
@@ -156,11 +159,11 @@ public final class MenuScreen extends BaseScreen {
     private final Table cards = new Table();
     private final Table prefsCard;
 
-    void focusSettings() {
+    /** After a live theme switch: the focus back on the Theme option, and the menu scrolled where it was. */
+    void focusSettings(float scrollY) {
         focus.focus(themeRow);
-        // a menu taller than the window is scrolled to the row again, as it was before the theme changed
-        focus.reveal(themeRow);
         focus.setRingVisible(true);
+        keptScroll = scrollY;
     }
 
     @Override
@@ -191,5 +194,11 @@ public final class MenuScreen extends BaseScreen {
             if (i % perRow == perRow - 1) cards.row();
         }
         help.place(width, height);
+        if (keptScroll >= 0) {
+            scroller.validate();
+            scroller.setScrollY(keptScroll);
+            scroller.updateVisualScroll();
+            keptScroll = -1;
+        }
     }
 }

@@ -31,7 +31,7 @@ public final class DesktopLauncher {
         sb.append("  java -jar parlour.jar [options]        open the game window (the menu, or a game with --game)\n");
         sb.append("  java -jar parlour.jar engine           run the text engine protocol on stdin/stdout (no window)\n");
         sb.append("  java -jar parlour.jar gone FILE...     Gone: rounds and whether black remains, for each board file\n");
-        sb.append("  java -jar parlour.jar tournament ...   Arrows: engines and levels play each other (tournament --help)\n");
+        sb.append("  java -jar parlour.jar tournament ...   Arrows: levels and engine programs play each other (no arguments: its usage)\n");
         sb.append("  java -jar parlour.jar --help           show this text\n\n");
         sb.append("Options:\n");
         List<String> games = new ArrayList<>();
