@@ -47,7 +47,7 @@ public final class KeyTable {
             return withKey ? label + " (" + key + ")" : label;
         }
 
-        boolean matches(int keycode, boolean ctrl, boolean shift) {
+        boolean firesOn(int keycode, boolean ctrl, boolean shift) {
             for (int i = 0; i < bindings.length; i += 2) {
                 if (bindings[i] != keycode) continue;
                 int need = bindings[i + 1];
@@ -75,7 +75,7 @@ public final class KeyTable {
 
     /** The command a key press asks for, or null. */
     public static Command commandFor(int keycode, boolean ctrl, boolean shift) {
-        for (Command c : Command.values()) if (c.matches(keycode, ctrl, shift)) return c;
+        for (Command c : Command.values()) if (c.firesOn(keycode, ctrl, shift)) return c;
         return null;
     }
 
