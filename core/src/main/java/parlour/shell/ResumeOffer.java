@@ -1,7 +1,6 @@
 package parlour.shell;
 
 import com.badlogic.gdx.scenes.scene2d.Actor;
-import com.badlogic.gdx.scenes.scene2d.ui.Label;
 import com.badlogic.gdx.scenes.scene2d.ui.Skin;
 import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
@@ -10,15 +9,21 @@ import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
 import parlour.game.GameDef;
 import parlour.game.Words;
 import parlour.match.Match;
+import parlour.ui.FittedLabel;
 
 /** The side panel's offer to go back to the unfinished game that was kept: "Resume it" or "Dismiss". */
 final class ResumeOffer extends Table {
+    private static final float LINE = 21, BUTTON = 38, GAP = 4;
+    private final FittedLabel text;
+    private final TextButton yes;
+    private final TextButton no;
+
     ResumeOffer(Skin skin, GameDef<?> def, String summary, Match<?> saved, final Runnable resume, final Runnable dismiss) {
         String score = scoreOf(def, saved);
-        Label l = new Label("Your unfinished game (" + summary + ", " + Words.count(saved.moveCount(), "move") + score + ") was kept.", skin);
-        l.setWrap(true);
-        TextButton yes = new TextButton("Resume it", skin);
-        TextButton no = new TextButton("Dismiss", skin, "quiet");
+        text = new FittedLabel(skin, "default");
+        text.setFull("Your unfinished game (" + summary + ", " + Words.count(saved.moveCount(), "move") + score + ") was kept.");
+        yes = new TextButton("Resume it", skin);
+        no = new TextButton("Dismiss", skin, "quiet");
         yes.setName("Resume it");
         no.setName("Dismiss");
         yes.addListener(new ChangeListener() {
@@ -33,9 +38,30 @@ final class ResumeOffer extends Table {
                 dismiss.run();
             }
         });
-        add(l).growX().colspan(2).row();
-        add(yes).padTop(4).padRight(6).left();
-        add(no).padTop(4).left().expandX();
+    }
+
+    /** Whether both buttons fit side by side in {@code width}. */
+    private boolean oneRow(float width) {
+        return yes.getPrefWidth() + no.getPrefWidth() + 6 <= width;
+    }
+
+    /** The height the offer takes at {@code width} with {@code lines} lines of text and its buttons, side by side or one above the other. */
+    float heightAt(float width, int lines) {
+        return lines * LINE + GAP + (oneRow(width) ? BUTTON : 2 * BUTTON + GAP);
+    }
+
+    /** Lays the offer out for {@code width}, with {@code lines} lines of text. */
+    void arrange(float width, int lines) {
+        clearChildren();
+        boolean oneRow = oneRow(width);
+        add(text).width(width).height(lines * LINE).colspan(oneRow ? 2 : 1).row();
+        if (oneRow) {
+            add(yes).height(BUTTON).padTop(GAP).padRight(6).left();
+            add(no).height(BUTTON).padTop(GAP).left().expandX();
+        } else {
+            add(yes).height(BUTTON).padTop(GAP).left().row();
+            add(no).height(BUTTON).padTop(GAP).left();
+        }
     }
 
     private static <P> String scoreOf(GameDef<P> def, Match<?> saved) {

@@ -12,14 +12,15 @@ import parlour.ParlourApp;
 import parlour.game.GameDef;
 import parlour.match.Match;
 import parlour.match.Seat;
+import parlour.ui.FittedLabel;
 import parlour.ui.Theme;
 import parlour.ui.UiKit;
 
 /** The game screen's panel: a row per player (mark, name, score, clock), the status line and the notice. */
 final class SidePanel {
     private final Skin skin;
-    private final Label status;
-    private final Label notice;
+    private final FittedLabel status;
+    private final FittedLabel notice;
     private final Label[] names = new Label[3];
     private final Label[] scores = new Label[3];
     private final Label[] clocks = new Label[3];
@@ -27,17 +28,16 @@ final class SidePanel {
     /** The background that marks whose turn it is, per player. */
     private final Drawable[] turnMarks = new Drawable[3];
     private float noticeTime;
-    /** Height kept for the text beside the board: two player rows, three lines of status, one of notice. */
-    static final float TEXT_HEIGHT = 2 * 34 + 8 + 3 * 21 + 4 + 21 + 12;
+    private static final float LINE = 21;
+    /** Height kept for the text beside the board: two player rows, three lines of status, two of notice. */
+    static final float TEXT_HEIGHT = 2 * 34 + 8 + 3 * LINE + 4 + 2 * LINE + 12;
     /** Height kept below the board in tall layouts: two lines of status and one of notice. */
-    static final float STACK_TEXT_HEIGHT = 2 * 21 + 21 + 8;
+    static final float STACK_TEXT_HEIGHT = 2 * LINE + LINE + 8;
 
     SidePanel(ParlourApp app, Skin skin, Theme theme, boolean scored, boolean clocked) {
         this.skin = skin;
-        status = new Label("", skin);
-        status.setWrap(true);
-        notice = new Label("", skin, "error");
-        notice.setWrap(true);
+        status = new FittedLabel(skin, "default");
+        notice = new FittedLabel(skin, "error");
         for (int p = 1; p <= 2; p++) {
             Table row = new Table();
             Image mark = new Image(app.assets().region(p == 1 ? "cross" : "ring"));
@@ -58,16 +58,38 @@ final class SidePanel {
         }
     }
 
-    /** The panel as one column beside the board (wide layouts), with room for the resume offer. */
-    Table column(float width, Table resumeOffer) {
+    /**
+     * The panel as one column beside the board (wide layouts), with the resume offer if there is one: its
+     * texts take at most {@code room} in height whatever they say, so that the buttons below never move
+     * when a text changes. Up to five lines of status and two of notice; a short window gets fewer.
+     */
+    Table column(float width, float room, ResumeOffer resumeOffer) {
+        int statusLines = 5, noticeLines = 2, offerLines = resumeOffer == null ? 0 : 2;
+        float rowsHeight = rows[1].getPrefHeight() + rows[2].getPrefHeight() + 10, gaps = 8;
+        while (true) {
+            float offer = resumeOffer == null ? 0 : resumeOffer.heightAt(width, offerLines) + 8;
+            if (rowsHeight + gaps + (statusLines + noticeLines) * LINE + offer <= room) break;
+            // what gives way first: long status, the second notice line, status, the offer's second line, the rest
+            if (statusLines > 3) statusLines--;
+            else if (noticeLines > 1) noticeLines--;
+            else if (statusLines > 1) statusLines--;
+            else if (offerLines > 1) offerLines--;
+            else if (noticeLines > 0) noticeLines--;
+            else if (statusLines > 0) statusLines--;
+            else break;
+        }
         Table side = new Table();
         side.defaults().growX();
         side.add(rows[1]).padBottom(2).row();
         side.add(rows[2]).padBottom(8).row();
-        // the status keeps room for three lines, so that the buttons below stay put when it grows
-        side.add(status).width(width).minHeight(3 * 21).top().padBottom(4).row();
-        side.add(notice).width(width).minHeight(21).padBottom(4).row();
-        if (resumeOffer != null) side.add(resumeOffer).width(width).padBottom(8).row();
+        status.setVisible(statusLines > 0);
+        notice.setVisible(noticeLines > 0);
+        side.add(status).width(width).height(statusLines * LINE).top().padBottom(statusLines > 0 ? 4 : 0).row();
+        side.add(notice).width(width).height(noticeLines * LINE).padBottom(noticeLines > 0 ? 4 : 0).row();
+        if (resumeOffer != null) {
+            resumeOffer.arrange(width, offerLines);
+            side.add(resumeOffer).width(width).padBottom(8).row();
+        }
         return side;
     }
 
@@ -80,11 +102,16 @@ final class SidePanel {
     }
 
     /** Status, notice and resume offer below the board (tall layouts); the caller adds the buttons. */
-    Table bottom(Table resumeOffer) {
+    Table bottom(float width, ResumeOffer resumeOffer) {
         Table bottom = new Table();
-        bottom.add(status).growX().minHeight(2 * 21).row();
-        bottom.add(notice).growX().minHeight(21).row();
-        if (resumeOffer != null) bottom.add(resumeOffer).growX().row();
+        status.setVisible(true);
+        notice.setVisible(true);
+        bottom.add(status).growX().height(2 * LINE).row();
+        bottom.add(notice).growX().height(LINE).row();
+        if (resumeOffer != null) {
+            resumeOffer.arrange(width, 2);
+            bottom.add(resumeOffer).growX().row();
+        }
         return bottom;
     }
 
@@ -128,13 +155,14 @@ final class SidePanel {
         l.addAction(Actions.sequence(Actions.scaleTo(1.35f, 1.35f, 0.12f), Actions.scaleTo(1f, 1f, 0.2f)));
     }
 
-    String status() { return status.getText().toString(); }
+    /** The whole status text (what shows of it may be shorter where room is short). */
+    String status() { return status.full(); }
 
-    void status(String text) { status.setText(text); }
+    void status(String text) { status.setFull(text); }
 
     /** A short message that shakes once and fades after a few seconds ("" clears it). */
     void notice(String text) {
-        notice.setText(text);
+        notice.setFull(text);
         notice.clearActions();
         notice.getColor().a = 1;
         noticeTime = 4f;
@@ -146,7 +174,7 @@ final class SidePanel {
     void act(float delta) {
         if (noticeTime > 0) {
             noticeTime -= delta;
-            if (noticeTime <= 0) notice.setText("");
+            if (noticeTime <= 0) notice.setFull("");
         }
     }
 }

@@ -1,0 +1,74 @@
+package parlour.ui;
+
+import com.badlogic.gdx.graphics.g2d.BitmapFont;
+import com.badlogic.gdx.graphics.g2d.GlyphLayout;
+import com.badlogic.gdx.scenes.scene2d.ui.Label;
+import com.badlogic.gdx.scenes.scene2d.ui.Skin;
+import com.badlogic.gdx.utils.Align;
+
+/**
+ * A wrapped text that never draws outside the room its layout gives it: where the whole text does not
+ * fit, it shows as many of its first sentences as fit, and a first sentence too long alone ends in "…".
+ * The whole text stays available ({@link #full}) for help and scripts.
+ */
+public final class FittedLabel extends Label {
+    private final GlyphLayout measure = new GlyphLayout();
+    private String full = "";
+
+    public FittedLabel(Skin skin, String styleName) {
+        super("", skin, styleName);
+        setWrap(true);
+        setAlignment(Align.topLeft);
+    }
+
+    /** Sets the whole text; what shows of it is decided at layout. */
+    public void setFull(String text) {
+        if (text.equals(full)) return;
+        full = text;
+        setText(text);
+    }
+
+    public String full() { return full; }
+
+    @Override
+    public void layout() {
+        String shown = fitting(getWidth(), getHeight());
+        if (!shown.contentEquals(getText())) setText(shown);
+        super.layout();
+    }
+
+    /** The longest start of the text, ending at a sentence's end, that fits in width x height; else the first words and "…". */
+    private String fitting(float width, float height) {
+        if (width <= 0 || fits(full, width, height)) return full;
+        int end = full.length();
+        while (true) {
+            int cut = lastSentenceEnd(full, end - 1);
+            if (cut <= 0) break;
+            String part = full.substring(0, cut);
+            if (fits(part, width, height)) return part;
+            end = cut;
+        }
+        String words = full.substring(0, end);
+        while (true) {
+            int space = words.lastIndexOf(' ');
+            if (space <= 0) return fits(words + "…", width, height) ? words + "…" : "";
+            words = words.substring(0, space);
+            if (fits(words + "…", width, height)) return words + "…";
+        }
+    }
+
+    /** The index just after the last sentence end ('.', '!', '?' or '…' followed by a space) before {@code before}, or -1. */
+    private static int lastSentenceEnd(String text, int before) {
+        for (int i = Math.min(before, text.length() - 1) - 1; i > 0; i--) {
+            char c = text.charAt(i);
+            if (text.charAt(i + 1) == ' ' && (c == '.' || c == '!' || c == '?' || c == '…')) return i + 1;
+        }
+        return -1;
+    }
+
+    private boolean fits(String text, float width, float height) {
+        BitmapFont font = getStyle().font;
+        measure.setText(font, text, getColor(), width, Align.left, true);
+        return measure.height <= height + 1;
+    }
+}
