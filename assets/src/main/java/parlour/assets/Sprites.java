@@ -58,6 +58,10 @@ final class Sprites {
 		save(inputDir, "icon-sound-on", iconSound(true));
 		save(inputDir, "icon-sound-off", iconSound(false));
 		save(inputDir, "icon-hint", iconHint());
+		save(inputDir, "icon-play", iconPlay(false));
+		save(inputDir, "icon-step", iconPlay(true));
+		save(inputDir, "icon-pause", iconPause());
+		save(inputDir, "icon-speed", iconSpeed());
 		save(inputDir, "arrow", arrow());
 
 		TexturePacker.Settings s = new TexturePacker.Settings();
@@ -304,6 +308,39 @@ final class Sprites {
 		bulb.closePath();
 		return icon(List.of(bulb, new Line2D.Double(19.5, 36.5, 28.5, 36.5), new Line2D.Double(21.5, 41, 26.5, 41)),
 			List.of());
+	}
+
+	/** A triangle pointing right (play), or a triangle against a bar (one step). */
+	static BufferedImage iconPlay (boolean step) {
+		double shift = step ? -4 : 0;
+		Path2D p = new Path2D.Double();
+		p.moveTo(17 + shift, 12);
+		p.lineTo(34 + shift, 24);
+		p.lineTo(17 + shift, 36);
+		p.closePath();
+		List<Shape> strokes = new ArrayList<>();
+		strokes.add(p);
+		if (step) strokes.add(new Line2D.Double(36, 12, 36, 36));
+		return icon(strokes, List.of(p));
+	}
+
+	/** Two upright bars (pause). */
+	static BufferedImage iconPause () {
+		return icon(List.of(new Line2D.Double(18, 13, 18, 35), new Line2D.Double(30, 13, 30, 35)), List.of());
+	}
+
+	/** Two triangles one after the other (faster). */
+	static BufferedImage iconSpeed () {
+		List<Shape> triangles = new ArrayList<>();
+		for (double x : new double[] {10, 25}) {
+			Path2D p = new Path2D.Double();
+			p.moveTo(x, 14);
+			p.lineTo(x + 13, 24);
+			p.lineTo(x, 34);
+			p.closePath();
+			triangles.add(p);
+		}
+		return icon(triangles, triangles);
 	}
 
 	// ------------------------------------------------------------------ helpers

@@ -9,12 +9,14 @@ import com.badlogic.gdx.Input.Keys;
 import com.badlogic.gdx.graphics.Color;
 import com.badlogic.gdx.graphics.g2d.Batch;
 import com.badlogic.gdx.graphics.g2d.BitmapFont;
+import com.badlogic.gdx.graphics.g2d.GlyphLayout;
 import com.badlogic.gdx.graphics.g2d.TextureRegion;
 import com.badlogic.gdx.math.Vector2;
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.InputEvent;
 import com.badlogic.gdx.scenes.scene2d.InputListener;
 import com.badlogic.gdx.scenes.scene2d.ui.Widget;
+import com.badlogic.gdx.utils.Align;
 
 import parlour.game.MoveValue;
 import parlour.shell.BoardView;
@@ -34,6 +36,10 @@ final class GoneView extends Widget implements BoardView<GonePosition>, Focusabl
     static final String[] TOOL_KEYS = {"B", "W", "X", "D", "C", "F", "K", "V", "G", "I", "O"};
     private static final int COPY = 6, PASTE = 7, GO = 8, ZOOM_IN = 9;
     private static final float BAR = 30, INFO = 24, GAP = 10;
+    private final GlyphLayout measure = new GlyphLayout();
+    /** The tool width the labels were chosen for, and their form then: 2 word and key, 1 word, 0 key. */
+    private float labelRoom = -1;
+    private int labelForm;
     private static final Color FRAME = new Color(0x6b7280ff), GRID = new Color(0x5a606bff);
     private final MoveInput input;
     private final Theme theme;
@@ -147,7 +153,24 @@ final class GoneView extends Widget implements BoardView<GonePosition>, Focusabl
         return null;
     }
 
-    private float toolWidth() { return Math.max(30, (getWidth() - GAP) / TOOLS.length); }
+    private float toolWidth() { return (getWidth() - GAP) / TOOLS.length; }
+
+    /** Every tool's label in the longest form that fits all of them: "Random (D)", "Random", or the key alone ("D"). */
+    private String toolLabel(int t) {
+        float room = toolWidth() - 8;
+        if (room != labelRoom) {
+            labelRoom = room;
+            boolean words = true, keys = true;
+            for (int i = 0; i < TOOLS.length; i++) {
+                measure.setText(font, TOOLS[i]);
+                words &= measure.width <= room;
+                measure.setText(font, TOOLS[i] + " (" + TOOL_KEYS[i] + ")");
+                keys &= measure.width <= room;
+            }
+            labelForm = keys ? 2 : words ? 1 : 0;
+        }
+        return labelForm == 2 ? TOOLS[t] + " (" + TOOL_KEYS[t] + ")" : labelForm == 1 ? TOOLS[t] : TOOL_KEYS[t];
+    }
 
     private int toolAt(float x, float y) {
         if (y < getHeight() - BAR || y > getHeight()) return -1;
@@ -426,10 +449,12 @@ final class GoneView extends Widget implements BoardView<GonePosition>, Focusabl
             batch.setColor(on ? theme.buttonDown : theme.button);
             batch.draw(white, x, y, toolWidth() - 4, BAR - 4);
             font.setColor(theme.buttonText);
-            font.draw(batch, TOOLS[t] + (toolWidth() >= 92 ? " (" + TOOL_KEYS[t] + ")" : ""), x + 4, y + BAR - 10, toolWidth() - 8, -1, false);
+            font.draw(batch, toolLabel(t), x + 4, y + BAR - 10, toolWidth() - 8, Align.center, false);
         }
         font.setColor(theme.text);
-        font.draw(batch, info(), left + GAP, bottom + getHeight() - BAR - 6, getWidth() - 2 * GAP, -1, true);
+        String info = info();
+        // one line under the tool bar: a longer text ends in "…" rather than running into the board
+        font.draw(batch, info, left + GAP, bottom + getHeight() - BAR - 6, 0, info.length(), getWidth() - 2 * GAP, Align.left, false, "…");
         float c = cell();
         GoneBoard b = position.board;
         for (int i = 0; i < panels(); i++) {

@@ -129,6 +129,9 @@ final class CommandButtons {
             case SAVE: return "icon-save";
             case LOAD: return "icon-load";
             case HINT: return "icon-hint";
+            case PLAY: return text.equals("Pause") ? "icon-pause" : "icon-play";
+            case STEP: return "icon-step";
+            case SPEED: return "icon-speed";
             case HELP: return "icon-help";
             case MENU: return "icon-menu";
             case SOUND: return text.endsWith("on") ? "icon-sound-on" : "icon-sound-off";
