@@ -96,9 +96,16 @@ class GoneWindowIT {
         for (String k : new String[] {"Right", "Right", "Right", "Down", "Down", "Down", "Down"}) x.key(k);
         x.key("space");
         awaitMove(3, "h3,4");
-        BufferedImage edited = x.screenshot(Path.of(System.getProperty("parlour.shots", "target/screenshots")).toAbsolutePath().resolve("desktop-gone-edited.png"));
-        int white = edited.getRGB(w.x + cellX(l, 0), w.y + cellY(l, 0)), black = edited.getRGB(w.x + cellX(l, 7), w.y + cellY(l, 7));
-        int hole = edited.getRGB(w.x + cellX(l, 3), w.y + cellY(l, 4));
+        // the move is announced before the frame that shows it: look until it shows (or 5 s, on a busy machine)
+        Path shot = Path.of(System.getProperty("parlour.shots", "target/screenshots")).toAbsolutePath().resolve("desktop-gone-edited.png");
+        int white, black, hole;
+        long end = System.currentTimeMillis() + 5000;
+        do {
+            BufferedImage edited = x.screenshot(shot);
+            white = edited.getRGB(w.x + cellX(l, 0), w.y + cellY(l, 0));
+            black = edited.getRGB(w.x + cellX(l, 7), w.y + cellY(l, 7));
+            hole = edited.getRGB(w.x + cellX(l, 3), w.y + cellY(l, 4));
+        } while (hole == black && System.currentTimeMillis() < end);
         assertTrue(brightness(white) > 600 && brightness(black) < 100 && hole != black && brightness(hole) < 400,
                 "white, black and hole places look so: " + Integer.toHexString(white) + " " + Integer.toHexString(black) + " " + Integer.toHexString(hole));
         x.key("g");
