@@ -108,6 +108,9 @@ public interface GameDef<P> extends GameRules<P> {
     /** Hints and analysis, or null for a game without them. */
     default Analyst<P> analyst() { return null; }
 
+    /** The game's board files (Load board and Save board), or null for a game without them. */
+    default BoardFormat<P> boardFormat() { return null; }
+
     /** The game's engine-protocol commands beyond the shared ones, or null. */
     default EngineExtension<P> engineExtension() { return null; }
 

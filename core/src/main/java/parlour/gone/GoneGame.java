@@ -304,5 +304,8 @@ public final class GoneGame implements GameDef<GonePosition> {
     public double thinkMillis(String level) { return level.equals("best") ? 1500 : 0; }
 
     @Override
+    public parlour.game.BoardFormat<GonePosition> boardFormat() { return GoneBoardFormat.INSTANCE; }
+
+    @Override
     public EngineExtension<GonePosition> engineExtension() { return new GoneCommands(); }
 }
