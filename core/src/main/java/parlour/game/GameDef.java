@@ -63,6 +63,12 @@ public interface GameDef<P> extends GameRules<P> {
     /** What the game calls a game nobody won, in the result line ("tie", "draw"). */
     default String drawWord() { return "tie"; }
 
+    /**
+     * Whether the players play to win in this position: false where a zero-player game's board is only made and
+     * run, so the status names no player and the end is the game's verdict ({@link #whyOver}), not a tie.
+     */
+    default boolean contested(P position) { return true; }
+
     /** What follows the winner's name in the result ("5 to 4"), or the tie's detail ("3 all"); may be empty. */
     default String resultDetail(P position) { return ""; }
 

@@ -344,7 +344,7 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
         boolean humanPlays = match.seat(1).isHuman() || match.seat(2).isHuman();
         boolean humanWon = w > 0 && match.seat(w).isHuman();
         app.assets().play(w == 0 || humanWon || !humanPlays ? "win" : "lose");
-        app.platform().gameEvent("game over result " + (w == 0 ? "tie" : String.valueOf(w)) + scoreEvent(match.position()));
+        app.platform().gameEvent("game over result " + (w == 0 ? def.drawWord() : String.valueOf(w)) + scoreEvent(match.position()));
         computer.report(app.frames());
     }
 
