@@ -13,6 +13,7 @@ import com.badlogic.gdx.utils.Align;
 
 import parlour.game.BoardFormat;
 import parlour.match.Match;
+import parlour.match.Text;
 import parlour.store.EntrySaveStore;
 import parlour.store.LocalFiles;
 import parlour.store.Storage;
@@ -86,9 +87,10 @@ final class BoardDialogs<P> {
 
     /** Reads a board file; on any problem a message names the file and the line or pair, and the game stays. */
     void loadFile(String path) {
+        String source = Text.shorten(files.name(path));
         try {
             byte[] data = files.read(path, MAX_BYTES);
-            start(format.read(data, path, options()), path);
+            start(format.read(data, source, options()), source);
         } catch (RuntimeException e) {
             refuse(e.getMessage());
         }
@@ -98,7 +100,7 @@ final class BoardDialogs<P> {
     boolean saveFile(String path) {
         try {
             files.write(path, format.write(host.match().position(), path));
-            host.status("Board saved to " + path + ".");
+            host.status("Board saved as " + Text.quote(files.name(path)) + ".");
             return true;
         } catch (RuntimeException e) {
             screen.message("Could not save the board", e.getMessage());
@@ -150,8 +152,8 @@ final class BoardDialogs<P> {
                 public void changed(ChangeEvent event, Actor actor) {
                     d.close();
                     String text = slots().read(n);
-                    if (text == null) refuse("The board \"" + n + "\" is no longer there.");
-                    else loadText(text, "board \"" + n + "\"");
+                    if (text == null) refuse("The board \"" + Text.shorten(n) + "\" is no longer there.");
+                    else loadText(text, "board \"" + Text.shorten(n) + "\"");
                 }
             });
             list.add(b).growX().minWidth(0).padBottom(3).row();
@@ -237,7 +239,7 @@ final class BoardDialogs<P> {
 
     private void confirmReplace(final String n) {
         Dialog d = new Dialog("Replace the board?", screen.skin());
-        d.text("A board named \"" + n + "\" is kept already. Replace it with this one?");
+        d.text("A board named \"" + Text.shorten(n) + "\" is kept already. Replace it with this one?");
         d.button("Replace", new Dialog.Action() {
             @Override
             public boolean run() {
@@ -252,9 +254,9 @@ final class BoardDialogs<P> {
     private void writeSlot(String n) {
         try {
             slots().write(n, format.text(host.match().position()));
-            host.status("Board kept as \"" + n + "\".");
+            host.status("Board kept as \"" + Text.shorten(n) + "\".");
         } catch (RuntimeException e) {
-            screen.message("Could not save the board", "The board could not be kept as \"" + n + "\": " + e.getMessage()
+            screen.message("Could not save the board", "The board could not be kept as \"" + Text.shorten(n) + "\": " + e.getMessage()
                     + "\n\nThe other boards and saves are as they were.");
         }
     }

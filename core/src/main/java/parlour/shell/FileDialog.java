@@ -156,7 +156,7 @@ final class FileDialog {
 
     private void confirmReplace(final String path) {
         Dialog d = new Dialog("Replace the file?", screen.skin());
-        d.text(path + " exists already. Replace it with this board?");
+        d.text(parlour.match.Text.quote(files.name(path)) + " exists already. Replace it with this board?");
         d.button("Replace", new Dialog.Action() {
             @Override
             public boolean run() {

@@ -60,7 +60,7 @@ public final class DesktopFiles implements LocalFiles {
                 (isDir ? folders : files).add(new Entry(n, p.toString(), isDir));
             }
         } catch (IOException | RuntimeException e) {
-            throw new StoreException("The folder " + folder + " cannot be listed (" + e.getClass().getSimpleName() + ": " + e.getMessage() + ").");
+            throw new StoreException("The folder " + shown(folder) + " cannot be listed (" + e.getClass().getSimpleName() + ").");
         }
         Collections.sort(folders, (a, b) -> a.name.compareToIgnoreCase(b.name));
         Collections.sort(files, (a, b) -> a.name.compareToIgnoreCase(b.name));
@@ -74,10 +74,10 @@ public final class DesktopFiles implements LocalFiles {
         try {
             data = AtomicFiles.read(Paths.get(path), max);
         } catch (IOException e) {
-            throw new StoreException(path + ": cannot be read (" + e.getMessage() + ").");
+            throw new StoreException(shown(path) + ": cannot be read (" + e.getClass().getSimpleName() + ").");
         }
-        if (data == null) throw new StoreException(path + ": there is no such file.");
-        if (data.length > max) throw new StoreException(path + ": the file is too large for a board file (over " + max + " bytes).");
+        if (data == null) throw new StoreException(shown(path) + ": there is no such file.");
+        if (data.length > max) throw new StoreException(shown(path) + ": the file is too large for a board file (over " + max + " bytes).");
         return data;
     }
 
@@ -86,7 +86,15 @@ public final class DesktopFiles implements LocalFiles {
         try {
             AtomicFiles.write(Paths.get(path), data);
         } catch (IOException e) {
-            throw new StoreException(path + ": could not be written (" + e.getClass().getSimpleName() + ": " + e.getMessage() + "); nothing was changed.");
+            throw new StoreException(shown(path) + ": could not be written (" + e.getClass().getSimpleName() + "); nothing was changed.");
         }
+    }
+
+    /** A path for a message: control characters as '?', and a long one cut at the front, so the file's name stays. */
+    static String shown(String path) {
+        String p = path.length() <= 80 ? path : "\u2026" + path.substring(path.length() - 79);
+        StringBuilder sb = new StringBuilder(p.length());
+        for (int i = 0; i < p.length(); i++) sb.append(parlour.match.Text.isControl(p.charAt(i)) ? '?' : p.charAt(i));
+        return sb.toString();
     }
 }
