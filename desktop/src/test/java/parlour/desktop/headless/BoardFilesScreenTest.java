@@ -109,6 +109,12 @@ class BoardFilesScreenTest {
         parlour.key(Keys.ENTER);
         parlour.key(Keys.ENTER);
         assertArrayEquals(seed, Files.readAllBytes(dir.resolve("copy.bin")), "Replace writes the board");
+        parlour.key(Keys.D);
+        parlour.key(Keys.ENTER);
+        parlour.awaitState("\"moves\":[\"2\"]", 3000);
+        loadByPath("copy.bin");
+        String again = parlour.awaitState("\"board\":\"6 5 2 2 2 5 4 6 4 1 1 5 3 3\"", 3000);
+        assertTrue(again.contains("\"moves\":[]") && again.contains("\"size\":\"6x5\""), "the saved file loads as the same board: " + again);
     }
 
     @Test
