@@ -18,6 +18,9 @@ public interface Platform {
     /** How many of {@code Gdx.graphics.getWidth()}'s units make one logical pixel (the web reports device pixels). */
     float pixelsPerUnit();
 
+    /** The player's files and folders, for board files; null where there are none (the browser: import, export and slots instead). */
+    default parlour.store.LocalFiles files() { return null; }
+
     /** Hears that the game moved or ended, e.g. to log it or tell the page. */
     void gameEvent(String event);
 }

@@ -163,5 +163,8 @@ public final class ArrowsGame implements GameDef<ArrowsPosition> {
     public parlour.game.Analyst<ArrowsPosition> analyst() { return parlour.arrows.ai.ArrowsAdvice.INSTANCE; }
 
     @Override
+    public parlour.game.BoardFormat<ArrowsPosition> boardFormat() { return ArrowsBoardFormat.INSTANCE; }
+
+    @Override
     public EngineExtension<ArrowsPosition> engineExtension() { return ArrowsCommands.INSTANCE; }
 }

@@ -63,6 +63,12 @@ public interface GameDef<P> extends GameRules<P> {
     /** What the game calls a game nobody won, in the result line ("tie", "draw"). */
     default String drawWord() { return "tie"; }
 
+    /**
+     * Whether the players play to win in this position: false where a zero-player game's board is only made and
+     * run, so the status names no player and the end is the game's verdict ({@link #whyOver}), not a tie.
+     */
+    default boolean contested(P position) { return true; }
+
     /** What follows the winner's name in the result ("5 to 4"), or the tie's detail ("3 all"); may be empty. */
     default String resultDetail(P position) { return ""; }
 
@@ -107,6 +113,9 @@ public interface GameDef<P> extends GameRules<P> {
 
     /** Hints and analysis, or null for a game without them. */
     default Analyst<P> analyst() { return null; }
+
+    /** The game's board files (Load board and Save board), or null for a game without them. */
+    default BoardFormat<P> boardFormat() { return null; }
 
     /** The game's engine-protocol commands beyond the shared ones, or null. */
     default EngineExtension<P> engineExtension() { return null; }

@@ -32,16 +32,16 @@ public final class GameSaves {
         g.tags().put("Player1", match.seat(1).toString());
         g.tags().put("Player2", match.seat(2).toString());
         g.tags().put("FirstPlayer", String.valueOf(def.firstPlayer(start)));
-        g.tags().put("Result", resultTag(match.winner()));
+        g.tags().put("Result", resultTag(def, match.winner()));
         def.summaryTags(match.position(), g.tags());
         if (match.hasClocks()) g.tags().put("Clocks", clocksText(match));
         for (String m : match.moves()) g.addMove(m);
         return g;
     }
 
-    /** {@code *}, {@code 1}, {@code 2} or {@code tie}. */
-    public static String resultTag(int winner) {
-        return winner < 0 ? "*" : winner == 0 ? "tie" : String.valueOf(winner);
+    /** {@code *}, {@code 1}, {@code 2}, or the game's word for a game nobody won ({@code tie}, {@code draw}). */
+    static String resultTag(GameDef<?> def, int winner) {
+        return winner < 0 ? "*" : winner == 0 ? def.drawWord() : String.valueOf(winner);
     }
 
     /**
@@ -79,9 +79,11 @@ public final class GameSaves {
         }
         if (m.hasClocks() && g.tag("Clocks") != null) readClocks(m, g.tag("Clocks"), source, g.lineOfTag("Clocks"));
         String result = g.tag("Result");
-        if (result != null && !result.equals(resultTag(m.winner()))) {
+        // saves written before a game had its own word for a draw say "tie"
+        boolean agrees = result == null || result.equals(resultTag(def, m.winner())) || m.winner() == 0 && result.equals("tie");
+        if (!agrees) {
             throw new SaveFormatException(source, g.lineOfTag("Result"), "the Result tag says " + Text.quote(result)
-                    + " but the moves give " + (m.winner() < 0 ? "a game still going on (*)" : "'" + resultTag(m.winner()) + "'"));
+                    + " but the moves give " + (m.winner() < 0 ? "a game still going on (*)" : "'" + resultTag(def, m.winner()) + "'"));
         }
         def.checkSummaryTags(m.position(), g, source);
         return m;

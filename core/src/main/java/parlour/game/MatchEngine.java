@@ -145,7 +145,7 @@ public final class MatchEngine<P> implements EngineGame, EngineSession<P> {
 
     private String result() {
         int w = match.winner();
-        return w < 0 ? "none" : w == 0 ? "tie" : String.valueOf(w);
+        return w < 0 ? "none" : w == 0 ? def.drawWord() : String.valueOf(w);
     }
 
     /** {@code level} answers the current level; {@code level NAME} sets it. */

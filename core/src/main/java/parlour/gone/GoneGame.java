@@ -245,6 +245,9 @@ public final class GoneGame implements GameDef<GonePosition> {
     }
 
     @Override
+    public boolean contested(GonePosition p) { return p.challenge; }
+
+    @Override
     public String resultDetail(GonePosition p) {
         if (!p.challenge) return "";
         GoneResult a = p.run1.result, b = p.run2.result;
@@ -302,6 +305,9 @@ public final class GoneGame implements GameDef<GonePosition> {
 
     @Override
     public double thinkMillis(String level) { return level.equals("best") ? 1500 : 0; }
+
+    @Override
+    public parlour.game.BoardFormat<GonePosition> boardFormat() { return GoneBoardFormat.INSTANCE; }
 
     @Override
     public EngineExtension<GonePosition> engineExtension() { return new GoneCommands(); }

@@ -28,10 +28,10 @@ public final class SavedGame {
     public static final String VERSION = "1";
     /** The longest save text read: 1 MB (a full 15x15 game is under 3 KB). */
     public static final int MAX_CHARS = 1 << 20;
-    /** The longest move token: no game's notation comes near it. */
-    public static final int MAX_MOVE_CHARS = 32;
-    /** The longest tag value. */
-    public static final int MAX_TAG_CHARS = 200;
+    /** The longest move token: long enough for a move that sets up a whole board of 512x512 places, row by row. */
+    public static final int MAX_MOVE_CHARS = 300000;
+    /** The longest tag value: long enough for an option that describes a board with a hundred blocked cells. */
+    public static final int MAX_TAG_CHARS = 640;
 
     private final Map<String, String> tags = new LinkedHashMap<>();
     private final List<String> moves = new ArrayList<>();

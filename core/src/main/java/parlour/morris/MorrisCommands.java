@@ -9,13 +9,12 @@ import parlour.match.Text;
 import parlour.morris.ai.MorrisSolve;
 
 /**
- * The engine protocol commands Morris words its own way: {@code result} answers {@code draw} rather than the
- * shared {@code tie}, and {@code solve} gives the value for the side to move ({@code win N}, {@code loss N} in
- * plies, or {@code draw}) where it can be proved.
+ * The engine protocol command Morris adds: {@code solve} gives the value for the side to move ({@code win N},
+ * {@code loss N} in plies, or {@code draw}) where it can be proved. ({@code result} says {@code draw}, the game's word.)
  */
 final class MorrisCommands implements EngineExtension<MorrisPosition> {
     static final MorrisCommands INSTANCE = new MorrisCommands();
-    private static final String[] COMMANDS = {"result", "solve"};
+    private static final String[] COMMANDS = {"solve"};
 
     private MorrisCommands() {}
 
@@ -27,7 +26,6 @@ final class MorrisCommands implements EngineExtension<MorrisPosition> {
         MatchEngine.noArgs(command, args);
         MorrisPosition p = session.match().position();
         switch (command) {
-            case "result": return p.winner() < 0 ? "none" : p.winner() == 0 ? "draw" : String.valueOf(p.winner());
             case "solve":
                 if (p.isOver()) throw new IllegalArgumentException("the game is over: there is nothing to solve");
                 return MorrisSolve.solve(p, session.timeLimitMillis());

@@ -31,12 +31,14 @@ import parlour.ui.HelpToggle;
  * status) and the controls the game supports. It owns the match, drives the computer seats and the
  * automaton a slice per frame, and keeps the game in progress saved after every move.
  */
-public final class GameScreen<P> extends BaseScreen implements MatchListener, MoveInput, SaveDialogs.Host {
+public final class GameScreen<P> extends BaseScreen implements MatchListener, MoveInput, SaveDialogs.Host, BoardDialogs.Host<P> {
     private final GameEntry<P> entry;
     private final GameDef<P> def;
     private Match<P> match;
-    /** The game a Restart replaced: Undo right after a restart brings it back. */
+    /** The game a Restart (or Load board) replaced: Undo right after brings it back. */
     private Match<P> beforeRestart;
+    /** The moves the match began with (a loaded board's setting-up moves): Undo from there brings {@link #beforeRestart} back. */
+    private int restartBase;
     private final BoardView<P> view;
     private final SidePanel panel;
     private final Table root = new Table();
@@ -45,6 +47,7 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
     private final AdviceDriver<P> advice;
     private final AutomatonPace pace = new AutomatonPace();
     private final SaveDialogs dialogs;
+    private final BoardDialogs<P> boards;
     private final ResultBanner banner;
     private ResumeOffer resumeOffer;
     private final HelpToggle help;
@@ -67,6 +70,7 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
             }
         });
         dialogs = new SaveDialogs(this, this, app.platform().saves());
+        boards = def.boardFormat() == null ? null : new BoardDialogs<>(this, this, entry, app.platform().files(), app.settings());
         panel = new SidePanel(app, skin, theme, def.score(match.position(), 1) != null, match.hasClocks());
         advice = def.analyst() == null ? null : new AdviceDriver<>(def.analyst(), view, panel, app.platform(), new Runnable() {
             @Override
@@ -85,7 +89,8 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
         for (Command c : Command.values()) {
             boolean automaton = c == Command.PLAY || c == Command.STEP || c == Command.SPEED;
             boolean advised = c == Command.HINT || c == Command.ANALYSIS;
-            if (automaton && !def.hasAutomaton() || advised && advice == null || !c.hasButton()) continue;
+            boolean boardFile = c == Command.LOAD_BOARD || c == Command.SAVE_BOARD;
+            if (automaton && !def.hasAutomaton() || advised && advice == null || boardFile && boards == null || !c.hasButton()) continue;
             buttons.add(c, skin, new CommandButtons.Runner() {
                 @Override
                 public void run(Command command) {
@@ -113,6 +118,8 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
             case REDO: if (!match.redo()) say("Nothing to redo."); break;
             case SAVE: dialogs.openSave(); break;
             case LOAD: dialogs.openLoad(); break;
+            case LOAD_BOARD: boards.openLoad(); break;
+            case SAVE_BOARD: boards.openSave(); break;
             case PLAY: pace.toggle(); refresh(); break;
             case STEP: pace.pause(); playAutomaticMove(); refresh(); break;
             case SPEED: pace.faster(); refresh(); break;
@@ -342,7 +349,7 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
         boolean humanPlays = match.seat(1).isHuman() || match.seat(2).isHuman();
         boolean humanWon = w > 0 && match.seat(w).isHuman();
         app.assets().play(w == 0 || humanWon || !humanPlays ? "win" : "lose");
-        app.platform().gameEvent("game over result " + (w == 0 ? "tie" : String.valueOf(w)) + scoreEvent(match.position()));
+        app.platform().gameEvent("game over result " + (w == 0 ? def.drawWord() : String.valueOf(w)) + scoreEvent(match.position()));
         computer.report(app.frames());
     }
 
@@ -376,6 +383,7 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
     private void restart() {
         dismissOffer();
         if (match.moveCount() > 0 || match.canRedo()) beforeRestart = match;
+        restartBase = 0;
         Match<P> fresh = entry.newMatch(def.optionsOf(match.start()), def.firstPlayer(match.start()), match.seat(1), match.seat(2));
         switchMatch(fresh);
         computer.clearStats();
@@ -383,7 +391,7 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
     }
 
     private void undo() {
-        if (!match.canUndo() && beforeRestart != null) {
+        if (match.moveCount() <= restartBase && beforeRestart != null) {
             Match<P> back = beforeRestart;
             beforeRestart = null;
             switchMatch(back);
@@ -393,7 +401,20 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
         if (!match.undo()) say("Nothing to undo.");
     }
 
-    /** Plays on with another match of this game (a restart, or taking a restart back). */
+    @Override
+    public Match<P> match() { return match; }
+
+    @Override
+    public void boardLoaded(Match<P> fresh, String source) {
+        dismissOffer();
+        beforeRestart = match;
+        restartBase = fresh.moveCount();
+        switchMatch(fresh);
+        computer.clearStats();
+        say("A new game on the board of " + parlour.match.Text.shorten(source) + ". Undo (U) brings the last one back.");
+    }
+
+    /** Plays on with another match of this game (a restart, a loaded board, or taking either back). */
     private void switchMatch(Match<P> next) {
         match.removeListener(this);
         match = next;

@@ -7,8 +7,8 @@ import com.badlogic.gdx.Input.Keys;
  * ("Undo (U)") and the usage text, so that they never disagree.
  */
 public final class KeyTable {
-    /** A key combination: the key and whether Ctrl (or Cmd) must be down, must be up, or either. */
-    static final int ANY = 0, NO_CTRL = 1, CTRL = 2, CTRL_SHIFT = 3;
+    /** A key combination: the key and whether Ctrl (or Cmd) must be down, must be up, or either; SHIFT: Shift without Ctrl. */
+    static final int ANY = 0, NO_CTRL = 1, CTRL = 2, CTRL_SHIFT = 3, SHIFT = 4;
 
     /** One command: what the button says, the key shown on it, every key that does it, and its usage line. */
     public enum Command {
@@ -22,6 +22,8 @@ public final class KeyTable {
         SPEED("Speed", "+", "how fast the rounds go", new int[] {Keys.PLUS, ANY, Keys.EQUALS, ANY}),
         SAVE("Save", "S", "save the game under a name", new int[] {Keys.S, NO_CTRL}),
         LOAD("Load", "L", "load a saved game", new int[] {Keys.L, NO_CTRL, Keys.O, CTRL}),
+        LOAD_BOARD("Load board", "Shift+L", "a new game on a board file's board (games with board files; undoable)", new int[] {Keys.L, SHIFT}),
+        SAVE_BOARD("Save board", "Shift+S", "write the board to a board file (games with board files)", new int[] {Keys.S, SHIFT}),
         HELP("Help", "H", "help (not modal)", new int[] {Keys.H, ANY, Keys.F1, ANY}),
         SOUND("Sound", "M", "sound on or off", new int[] {Keys.M, NO_CTRL}),
         MENU("Menu", "Esc", "back to the menu (closes help first)", new int[] {Keys.ESCAPE, ANY}),
@@ -51,8 +53,15 @@ public final class KeyTable {
             for (int i = 0; i < bindings.length; i += 2) {
                 if (bindings[i] != keycode) continue;
                 int need = bindings[i + 1];
-                if (need == ANY || need == NO_CTRL && !ctrl || need == CTRL && ctrl && !shift || need == CTRL_SHIFT && ctrl && shift) return true;
+                if (need == ANY || need == NO_CTRL && !ctrl || need == CTRL && ctrl && !shift || need == CTRL_SHIFT && ctrl && shift
+                        || need == SHIFT && shift && !ctrl) return true;
             }
+            return false;
+        }
+
+        /** Whether this command's binding of {@code keycode} is Shift and the key. */
+        boolean needsShift(int keycode) {
+            for (int i = 0; i < bindings.length; i += 2) if (bindings[i] == keycode && bindings[i + 1] == SHIFT) return true;
             return false;
         }
 
@@ -64,7 +73,8 @@ public final class KeyTable {
                 if (bindings[i] == Keys.ESCAPE) name = "Esc";
                 if (bindings[i] == Keys.PLUS) name = "+";
                 if (bindings[i] == Keys.EQUALS) continue;
-                String mods = bindings[i + 1] == CTRL ? "Ctrl+" : bindings[i + 1] == CTRL_SHIFT ? "Ctrl+Shift+" : "";
+                int need = bindings[i + 1];
+                String mods = need == CTRL ? "Ctrl+" : need == CTRL_SHIFT ? "Ctrl+Shift+" : need == SHIFT ? "Shift+" : "";
                 sb.append(sb.length() == 0 ? "" : " or ").append(mods).append(name);
             }
             return sb.toString();
@@ -73,8 +83,9 @@ public final class KeyTable {
 
     private KeyTable() {}
 
-    /** The command a key press asks for, or null. */
+    /** The command a key press asks for, or null; a Shift binding wins over the same key's plain one. */
     public static Command commandFor(int keycode, boolean ctrl, boolean shift) {
+        for (Command c : Command.values()) if (c.needsShift(keycode) && c.firesOn(keycode, ctrl, shift)) return c;
         for (Command c : Command.values()) if (c.firesOn(keycode, ctrl, shift)) return c;
         return null;
     }

@@ -29,7 +29,7 @@ final class StateJson {
             sb.append(",\"clocks\":[").append(Math.round(match.clockLeft(1))).append(',').append(Math.round(match.clockLeft(2))).append(']');
         }
         int w = match.winner();
-        sb.append(",\"result\":\"").append(w < 0 ? "none" : w == 0 ? "tie" : String.valueOf(w)).append('"');
+        sb.append(",\"result\":\"").append(w < 0 ? "none" : w == 0 ? def.drawWord() : String.valueOf(w)).append('"');
         sb.append(",\"moves\":").append(list(match.moves()));
         sb.append(",\"legal\":").append(list(match.isOver() ? java.util.Collections.<String>emptyList() : def.legalMoves(p)));
         sb.append(",\"thinking\":").append(thinking);

@@ -7,11 +7,12 @@ import parlour.match.Match;
 final class TurnText {
     private TurnText() {}
 
-    /** "You win 5 to 4", "Computer (easy) wins (on time)", "A tie, 3 all". */
+    /** "You win 5 to 4", "Computer (easy) wins (on time)", "A tie, 3 all", "A draw"; an uncontested end: its verdict alone. */
     static <P> String result(GameDef<P> def, Match<P> match, SidePanel panel) {
         P p = match.position();
         int w = match.winner();
         String why = match.flagged() > 0 ? "on time" : def.whyOver(p);
+        if (w == 0 && !def.contested(p)) return why == null ? "The end" : Character.toUpperCase(why.charAt(0)) + why.substring(1);
         String detail = def.resultDetail(p);
         String text;
         if (w == 0) {
@@ -31,6 +32,7 @@ final class TurnText {
             return pace.isPlaying() ? "The rounds run (" + pace.speedText() + "). P pauses."
                     : "Paused: Play (P) runs the rounds, Step (N) plays one.";
         }
+        if (!def.contested(p)) return def.howToMove();
         String who = panel.name(match, match.toMove());
         String again = match.moveCount() == 0 ? null : def.againNote(match.positionAt(match.moveCount() - 1), p);
         if (match.humanToMove()) {

@@ -114,6 +114,11 @@ public abstract class BaseScreen extends ScreenAdapter {
         field.selectAll();
     }
 
+    /** Puts the keyboard focus (and the focus ring) on a control of the open dialog or the screen. */
+    public void focusOn(Actor a) {
+        focus.focus(a);
+    }
+
     /** The screen's input: what the platform's keys and pointer go to (tests without a window feed it directly). */
     public com.badlogic.gdx.InputProcessor inputProcessor() { return input; }
 

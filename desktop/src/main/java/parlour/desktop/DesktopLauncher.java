@@ -113,6 +113,7 @@ public final class DesktopLauncher {
         config.setBackBufferConfig(8, 8, 8, 8, 0, 0, 0);
         if (Boolean.FALSE.equals(options.sound)) config.disableAudio(true);
         final FileSaveStore saves = new FileSaveStore(FileSaveStore.defaultFolder());
+        final DesktopFiles files = new DesktopFiles();
         Platform platform = new Platform() {
             @Override
             public boolean canQuit() { return true; }
@@ -122,6 +123,9 @@ public final class DesktopLauncher {
 
             @Override
             public SaveStore saves() { return saves; }
+
+            @Override
+            public parlour.store.LocalFiles files() { return files; }
 
             @Override
             public float density() { return Gdx.graphics.getBackBufferScale(); }

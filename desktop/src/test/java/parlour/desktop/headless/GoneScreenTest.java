@@ -24,7 +24,8 @@ class GoneScreenTest {
     void theEditorByKeysThenTheRounds() throws Exception {
         parlour = new HeadlessParlour(HeadlessParlour.options("game", "gone", "size", "8x8", "p2", "human"));
         parlour.key(Keys.F);
-        parlour.awaitState("\"moves\":[\"fill\"]", 2000);
+        String editing = parlour.awaitState("\"moves\":[\"fill\"]", 2000);
+        assertTrue(editing.contains("\"status\":\"Paint pebbles") && !editing.contains("to move"), "nobody is to move in the editor: " + editing);
         parlour.key(Keys.W);
         parlour.key(Keys.UP);
         parlour.key(Keys.SPACE);
@@ -37,7 +38,7 @@ class GoneScreenTest {
         parlour.awaitState("\"round\"]", 2000);
         parlour.key(Keys.P);
         String end = parlour.awaitState("\"result\":\"tie\"", 20000);
-        assertTrue(end.contains("8 rounds, no black remains"), end);
+        assertTrue(end.contains("\"status\":\"8 rounds, no black remains."), "the verdict, not a tie: " + end);
         parlour.key(Keys.U);
         assertFalse(parlour.state().contains("\"result\":\"tie\""), "undo steps back one round");
     }

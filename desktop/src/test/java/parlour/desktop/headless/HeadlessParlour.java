@@ -26,6 +26,10 @@ import parlour.ui.SaveStore;
 final class HeadlessParlour {
     final List<String> events = new ArrayList<>();
     final MemorySaves saves = new MemorySaves();
+    /** The desktop's files, for board files. */
+    final parlour.store.LocalFiles files = new parlour.desktop.DesktopFiles();
+    /** The modifier keys held down for {@link #keyWith}. */
+    private final java.util.Set<Integer> held = java.util.Collections.synchronizedSet(new java.util.HashSet<Integer>());
     private final HeadlessApplication application;
     private final String prefsDir = ".parlour-headless-test-" + ProcessHandle.current().pid() + "/";
     private ParlourApp app;
@@ -41,6 +45,7 @@ final class HeadlessParlour {
             @Override public boolean canQuit() { return false; }
             @Override public void quit() {}
             @Override public SaveStore saves() { return saves; }
+            @Override public parlour.store.LocalFiles files() { return files; }
             @Override public float density() { return 1; }
             @Override public float pixelsPerUnit() { return 1; }
             @Override public void gameEvent(String event) {
@@ -55,6 +60,10 @@ final class HeadlessParlour {
             @Override
             public void create() {
                 Gdx.gl = Gdx.gl20 = MockGL.create();
+                Gdx.input = new com.badlogic.gdx.backends.headless.mock.input.MockInput() {
+                    @Override
+                    public boolean isKeyPressed(int key) { return held.contains(key); }
+                };
                 try {
                     inner = new ParlourApp(platform, launch, 0);
                     inner.create();
@@ -104,6 +113,35 @@ final class HeadlessParlour {
             in.keyUp(keycode);
             return null;
         });
+    }
+
+    /** A key pressed with a modifier held down (such as Keys.SHIFT_LEFT). */
+    void keyWith(int modifier, int keycode) throws Exception {
+        held.add(modifier);
+        try {
+            key(keycode);
+        } finally {
+            held.remove(modifier);
+        }
+    }
+
+    /** The texts of the labels of the dialogs open now, one a line. */
+    String dialogText() throws Exception {
+        return onGameThread(() -> {
+            StringBuilder sb = new StringBuilder();
+            for (com.badlogic.gdx.scenes.scene2d.Actor a : ((parlour.ui.BaseScreen) app.getScreen()).stage().getActors()) {
+                if (!(a instanceof parlour.ui.Dialog)) continue;
+                for (com.badlogic.gdx.scenes.scene2d.Actor l : ((parlour.ui.Dialog) a).getChildren()) labels(l, sb);
+            }
+            return sb.toString();
+        });
+    }
+
+    private static void labels(com.badlogic.gdx.scenes.scene2d.Actor a, StringBuilder sb) {
+        if (a instanceof com.badlogic.gdx.scenes.scene2d.ui.Label) sb.append(((com.badlogic.gdx.scenes.scene2d.ui.Label) a).getText()).append('\n');
+        if (a instanceof com.badlogic.gdx.scenes.scene2d.Group) {
+            for (com.badlogic.gdx.scenes.scene2d.Actor c : ((com.badlogic.gdx.scenes.scene2d.Group) a).getChildren()) labels(c, sb);
+        }
     }
 
     /** Types text into whatever has the keyboard focus, a character at a time. */

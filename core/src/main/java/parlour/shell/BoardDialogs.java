@@ -1,0 +1,286 @@
+package parlour.shell;
+
+import java.util.List;
+
+import com.badlogic.gdx.scenes.scene2d.Actor;
+import com.badlogic.gdx.scenes.scene2d.ui.ScrollPane;
+import com.badlogic.gdx.scenes.scene2d.ui.Table;
+import com.badlogic.gdx.scenes.scene2d.ui.TextArea;
+import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
+import com.badlogic.gdx.scenes.scene2d.ui.TextField;
+import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
+import com.badlogic.gdx.utils.Align;
+
+import parlour.game.BoardFormat;
+import parlour.match.Match;
+import parlour.match.Text;
+import parlour.store.EntrySaveStore;
+import parlour.store.LocalFiles;
+import parlour.store.Storage;
+import parlour.ui.BaseScreen;
+import parlour.ui.Dialog;
+import parlour.ui.SaveStore;
+import parlour.ui.Settings;
+
+/**
+ * The game screen's Load board and Save board, for any game with board files: a file dialog where the
+ * platform has files (the desktop), else named board slots in the browser's storage with import and export
+ * as text. A loaded board is a new game that the host keeps undoable; a bad board leaves the game untouched.
+ */
+final class BoardDialogs<P> {
+    /** What the dialogs need of the game screen. */
+    interface Host<P> {
+        Match<P> match();
+
+        /** Plays on with {@code fresh}, a new game on a loaded board; Undo right after brings the current one back. */
+        void boardLoaded(Match<P> fresh, String source);
+
+        void status(String text);
+    }
+
+    /** Board files are read up to this many bytes (a 512x512 grid is about 263 KB). */
+    static final int MAX_BYTES = 4 << 20;
+    /** Pasted board text is taken up to this many characters (laying out more would freeze the screen). */
+    static final int MAX_PASTE = 65536;
+
+    private final Host<P> host;
+    private final BaseScreen screen;
+    private final GameEntry<P> entry;
+    private final BoardFormat<P> format;
+    private final LocalFiles files;
+    private final Settings settings;
+    private SaveStore slots;
+
+    BoardDialogs(Host<P> host, BaseScreen screen, GameEntry<P> entry, LocalFiles files, Settings settings) {
+        this.host = host;
+        this.screen = screen;
+        this.entry = entry;
+        this.format = entry.def.boardFormat();
+        this.files = files;
+        this.settings = settings;
+    }
+
+    void openLoad() {
+        if (files != null) new FileDialog(this, screen, files, true).open(folder(), "");
+        else openSlots();
+    }
+
+    void openSave() {
+        if (files != null) new FileDialog(this, screen, files, false).open(folder(), suggestedName());
+        else openSaveSlot();
+    }
+
+    // ---- for the file dialog ----
+
+    String[] extensions() { return format.extensions(); }
+
+    /** The file name a new board file is offered under. */
+    String suggestedName() { return entry.id() + "-board." + format.extensions()[0]; }
+
+    /** The folder the file dialog opens in: the last one used, else the working directory. */
+    private String folder() {
+        String last = settings.get("boards.folder", "");
+        return !last.isEmpty() && files.isFolder(last) ? last : files.startFolder();
+    }
+
+    void remember(String folder) { settings.put("boards.folder", folder); }
+
+    /** Reads a board file; on any problem a message names the file and the line or pair, and the game stays. */
+    void loadFile(String path) {
+        String source = Text.shorten(files.name(path));
+        try {
+            byte[] data = files.read(path, MAX_BYTES);
+            start(format.read(data, source, options()), source);
+        } catch (RuntimeException e) {
+            refuse(e.getMessage());
+        }
+    }
+
+    /** Writes the board to a file. @return whether it was written (else the player was told why) */
+    boolean saveFile(String path) {
+        try {
+            files.write(path, format.write(host.match().position(), path));
+            host.status("Board saved as " + Text.quote(files.name(path)) + ".");
+            return true;
+        } catch (RuntimeException e) {
+            screen.message("Could not save the board", e.getMessage());
+            return false;
+        }
+    }
+
+    // ---- loading ----
+
+    private java.util.Map<String, String> options() {
+        return entry.def.optionsOf(host.match().start());
+    }
+
+    /** A new game on the loaded board, with the same seats and first player, in place of the current one. */
+    private void start(BoardFormat.Loaded loaded, String source) {
+        Match<P> now = host.match();
+        Match<P> fresh = entry.newMatch(loaded.options, entry.def.firstPlayer(now.start()), now.seat(1), now.seat(2));
+        for (String move : loaded.moves) {
+            String reason = fresh.play(move);
+            if (reason != null) throw new IllegalArgumentException(source + ": " + reason);
+        }
+        host.boardLoaded(fresh, source);
+    }
+
+    private void refuse(String problem) {
+        screen.message("Could not load the board", problem + "\n\nYour current game is unchanged.");
+    }
+
+    // ---- the browser: named slots, import and export ----
+
+    private SaveStore slots() {
+        if (slots == null) slots = new EntrySaveStore(Storage.open("boards-" + entry.id()));
+        return slots;
+    }
+
+    private void openSlots() {
+        final Dialog d = new Dialog("Load board", screen.skin());
+        List<String> names = slots().names();
+        d.text(names.isEmpty() ? "No boards are kept here yet: Save board keeps one under a name. Import a board file's text instead?"
+                : "Choose a board kept in this browser, or import a board file's text. Undo right after brings this game back.");
+        Table list = new Table();
+        for (final String n : names) {
+            TextButton b = new TextButton(n, screen.skin(), "quiet");
+            b.setName("board " + n);
+            b.getLabel().setAlignment(Align.left);
+            b.getLabel().setEllipsis(true);
+            b.addListener(new ChangeListener() {
+                @Override
+                public void changed(ChangeEvent event, Actor actor) {
+                    d.close();
+                    String text = slots().read(n);
+                    if (text == null) refuse("The board \"" + Text.shorten(n) + "\" is no longer there.");
+                    else loadText(text, "board \"" + Text.shorten(n) + "\"");
+                }
+            });
+            list.add(b).growX().minWidth(0).padBottom(3).row();
+            d.addFocusable(b);
+        }
+        if (!names.isEmpty()) {
+            ScrollPane scroll = new ScrollPane(list, screen.skin());
+            scroll.setScrollingDisabled(true, false);
+            d.contentTable().add(scroll).growX().maxHeight(Math.max(120, screen.stage().getHeight() - 260)).row();
+        }
+        d.button("Import text…", new Dialog.Action() {
+            @Override
+            public boolean run() {
+                openImport();
+                return true;
+            }
+        });
+        d.button("Cancel", null);
+        screen.open(d);
+    }
+
+    private void loadText(String text, String source) {
+        try {
+            start(format.readText(text, source, options()), source);
+        } catch (RuntimeException e) {
+            refuse(e.getMessage());
+        }
+    }
+
+    private void openImport() {
+        final Dialog d = new Dialog("Import board", screen.skin());
+        d.text("Paste a board file's text (Ctrl+V); the game starts on that board.");
+        final TextArea area = new TextArea("", screen.skin());
+        area.setName("board text");
+        area.setPrefRows(10);
+        area.setMaxLength(MAX_PASTE);
+        d.content(area, true);
+        d.button("Load", new Dialog.Action() {
+            @Override
+            public boolean run() {
+                loadText(area.getText(), "the pasted text");
+                return true;
+            }
+        });
+        d.button("Cancel", null);
+        screen.open(d);
+        widen(d);
+        screen.focusField(area);
+    }
+
+    private void openSaveSlot() {
+        final Dialog d = new Dialog("Save board", screen.skin());
+        d.text("Keep this board in the browser under a name (" + slots().location() + "), or export it as text.");
+        final TextField name = new TextField(entry.def.title() + " board", screen.skin());
+        name.setName("board name");
+        name.setMaxLength(80);
+        d.content(name, true);
+        TextButton save = d.button("Save", new Dialog.Action() {
+            @Override
+            public boolean run() {
+                String n = name.getText().trim();
+                if (n.isEmpty()) {
+                    host.status("A board needs a name.");
+                    return false;
+                }
+                if (slots().exists(n)) confirmReplace(n);
+                else writeSlot(n);
+                return true;
+            }
+        });
+        d.button("Export as text", new Dialog.Action() {
+            @Override
+            public boolean run() {
+                openExport();
+                return true;
+            }
+        });
+        d.button("Cancel", null);
+        d.pressOnEnter(name, save);
+        screen.open(d);
+        screen.focusField(name);
+    }
+
+    private void confirmReplace(final String n) {
+        Dialog d = new Dialog("Replace the board?", screen.skin());
+        d.text("A board named \"" + Text.shorten(n) + "\" is kept already. Replace it with this one?");
+        d.button("Replace", new Dialog.Action() {
+            @Override
+            public boolean run() {
+                writeSlot(n);
+                return true;
+            }
+        });
+        d.button("Cancel", null);
+        screen.open(d);
+    }
+
+    private void writeSlot(String n) {
+        try {
+            slots().write(n, format.text(host.match().position()));
+            host.status("Board kept as \"" + Text.shorten(n) + "\".");
+        } catch (RuntimeException e) {
+            screen.message("Could not save the board", "The board could not be kept as \"" + Text.shorten(n) + "\": " + e.getMessage()
+                    + "\n\nThe other boards and saves are as they were.");
+        }
+    }
+
+    private void openExport() {
+        String text = format.text(host.match().position());
+        if (text.length() > MAX_PASTE) {
+            screen.message("Export board", "The board is too large to show as text (" + text.length() + " characters; at most "
+                    + MAX_PASTE + "). Save board keeps it under a name instead.");
+            return;
+        }
+        Dialog d = new Dialog("Export board", screen.skin());
+        d.text("The board as a board file's text. Select it all (Ctrl+A) and copy it (Ctrl+C).");
+        TextArea area = new TextArea(text, screen.skin());
+        area.setName("board text");
+        area.setPrefRows(10);
+        d.content(area, true);
+        d.button("Close", null);
+        screen.open(d);
+        widen(d);
+    }
+
+    private void widen(Dialog d) {
+        d.setWidth(Math.min(560, screen.stage().getWidth() - 16));
+        d.setPosition(Math.round((screen.stage().getWidth() - d.getWidth()) / 2), Math.round((screen.stage().getHeight() - d.getHeight()) / 2));
+    }
+}

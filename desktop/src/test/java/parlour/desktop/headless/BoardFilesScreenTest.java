@@ -1,0 +1,153 @@
+package parlour.desktop.headless;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import com.badlogic.gdx.Input.Keys;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import parlour.arrows.ArrowsBoard;
+import parlour.arrows.BoardFiles;
+import parlour.ui.BaseScreen;
+
+/**
+ * Load board and Save board on the game screen by keyboard alone, with real files in a temporary folder:
+ * the file dialog's path field, Down and Enter in its list, a bad file's message with its line or pair
+ * (the game untouched), Undo right after loading, and save then load giving back the same board.
+ */
+class BoardFilesScreenTest {
+    /** The seed's pairs: size 6x5, pieces (2,2) and (5,4), directions 2 and 6, blocked (4,1) (1,5) (3,3). */
+    private static final int[] PAIRS = {6, 5, 2, 2, 5, 4, 2, 6, 4, 1, 1, 5, 3, 3};
+    private HeadlessParlour parlour;
+    @TempDir
+    Path dir;
+
+    @AfterEach
+    void stop() {
+        if (parlour != null) parlour.stop();
+    }
+
+    private boolean dialogOpen() throws Exception {
+        return parlour.onGameThread(() -> ((BaseScreen) parlour.app().getScreen()).dialogShown());
+    }
+
+    /** The state without what changes from frame to frame or with each message: the game itself. */
+    private static String game(String state) {
+        return state.replaceAll("\"frames\":\\d+,", "").replaceAll("\"status\":\"[^\"]*\"", "");
+    }
+
+    /** Shift+L, then the path typed into the file dialog's field and Enter. */
+    private void loadByPath(String path) throws Exception {
+        parlour.keyWith(Keys.SHIFT_LEFT, Keys.L);
+        assertTrue(dialogOpen(), "Shift+L opens Load board");
+        parlour.type(path);
+        parlour.key(Keys.ENTER);
+    }
+
+    @Test
+    void arrowsBoardsLoadUndoAndSaveByteForByte() throws Exception {
+        byte[] seed = BoardFiles.writeBinary(ArrowsBoard.of(PAIRS, "test"));
+        Files.write(dir.resolve("seed.bin"), seed);
+        Files.write(dir.resolve("bad.bin"), java.util.Arrays.copyOf(seed, 17));
+        Files.write(dir.resolve("notes.md"), new byte[] {'x'});
+        parlour = new HeadlessParlour(HeadlessParlour.options("game", "arrows", "p1", "human", "p2", "human", "clock", "untimed"));
+        parlour.key(Keys.D);
+        parlour.key(Keys.ENTER);
+        String before = parlour.awaitState("\"moves\":[\"2\"]", 3000);
+
+        loadByPath(dir.toString());
+        assertTrue(dialogOpen(), "a folder typed into the field opens in the dialog");
+        String listed = parlour.dialogText();
+        assertTrue(listed.contains(dir.toString()), listed);
+        parlour.key(Keys.DOWN);
+        parlour.key(Keys.ENTER);
+        String message = parlour.dialogText();
+        assertTrue(message.contains("bad.bin: pair 5 is cut short") && message.contains("unchanged"), message);
+        parlour.key(Keys.ENTER);
+        assertFalse(dialogOpen());
+        assertEquals(game(before), game(parlour.state()), "the game in progress is untouched by a bad file");
+
+        parlour.keyWith(Keys.SHIFT_LEFT, Keys.L);
+        assertTrue(parlour.dialogText().contains(dir.toString()), "Load board opens in the folder used last");
+        assertFalse(parlour.dialogText().contains("notes.md"), "only board files are listed");
+        parlour.key(Keys.DOWN);
+        parlour.key(Keys.DOWN);
+        parlour.key(Keys.ENTER);
+        String loaded = parlour.awaitState("\"board\":\"6 5 2 2 2 5 4 6 4 1 1 5 3 3\"", 3000);
+        assertTrue(loaded.contains("\"moves\":[]"), loaded);
+
+        parlour.key(Keys.U);
+        parlour.awaitState("\"moves\":[\"2\"]", 3000);
+        assertEquals(game(before), game(parlour.state()), "Undo right after loading brings the game before back");
+
+        loadByPath(dir.resolve("seed.bin").toString());
+        parlour.awaitState("\"board\":\"6 5 2 2 2 5 4 6 4 1 1 5 3 3\"", 3000);
+        parlour.keyWith(Keys.SHIFT_LEFT, Keys.S);
+        assertTrue(dialogOpen(), "Shift+S opens Save board");
+        parlour.type("copy");
+        parlour.key(Keys.ENTER);
+        assertFalse(dialogOpen());
+        assertArrayEquals(seed, Files.readAllBytes(dir.resolve("copy.bin")), "the seed's binary format, byte for byte");
+
+        Files.write(dir.resolve("copy.bin"), new byte[] {1});
+        parlour.keyWith(Keys.SHIFT_LEFT, Keys.S);
+        parlour.type("copy");
+        parlour.key(Keys.ENTER);
+        assertTrue(parlour.dialogText().contains("exists already"), "saving over a file asks first");
+        parlour.key(Keys.ESCAPE);
+        assertArrayEquals(new byte[] {1}, Files.readAllBytes(dir.resolve("copy.bin")), "Esc keeps the old file");
+        parlour.keyWith(Keys.SHIFT_LEFT, Keys.S);
+        parlour.type("copy");
+        parlour.key(Keys.ENTER);
+        parlour.key(Keys.ENTER);
+        assertArrayEquals(seed, Files.readAllBytes(dir.resolve("copy.bin")), "Replace writes the board");
+        parlour.key(Keys.D);
+        parlour.key(Keys.ENTER);
+        parlour.awaitState("\"moves\":[\"2\"]", 3000);
+        loadByPath("copy.bin");
+        String again = parlour.awaitState("\"board\":\"6 5 2 2 2 5 4 6 4 1 1 5 3 3\"", 3000);
+        assertTrue(again.contains("\"moves\":[]") && again.contains("\"size\":\"6x5\""), "the saved file loads as the same board: " + again);
+    }
+
+    @Test
+    void goneBoardsLoadAsANewGameAndSaveAsAGrid() throws Exception {
+        Files.write(dir.resolve("cross.txt"), "# a cross\n.B.\nWBB\n.B.\n".getBytes("US-ASCII"));
+        Files.write(dir.resolve("bad.txt"), "BBB\nBxB\n".getBytes("US-ASCII"));
+        parlour = new HeadlessParlour(HeadlessParlour.options("game", "gone", "size", "8x8", "p2", "human"));
+        parlour.key(Keys.F);
+        String before = parlour.awaitState("\"moves\":[\"fill\"]", 3000);
+
+        loadByPath(dir.resolve("bad.txt").toString());
+        String message = parlour.dialogText();
+        assertTrue(message.contains("bad.txt:2: column 2: 'x'"), message);
+        parlour.key(Keys.ENTER);
+        assertTrue(parlour.state().contains("\"moves\":[\"fill\"]"), "the editor's board is untouched by a bad file");
+
+        loadByPath("cross.txt");
+        parlour.awaitState("\"moves\":[\"board:.B./WBB/.B.\"]", 3000);
+        parlour.key(Keys.U);
+        assertEquals(game(before), game(parlour.awaitState("\"moves\":[\"fill\"]", 3000)), "Undo right after loading brings the board before back");
+        parlour.key(Keys.R);
+        parlour.key(Keys.U);
+
+        loadByPath("cross.txt");
+        parlour.awaitState("\"moves\":[\"board:.B./WBB/.B.\"]", 3000);
+        parlour.keyWith(Keys.SHIFT_LEFT, Keys.S);
+        parlour.type("mine");
+        parlour.key(Keys.ENTER);
+        String saved = new String(Files.readAllBytes(dir.resolve("mine.txt")), "US-ASCII");
+        assertTrue(saved.endsWith("\n.B.\nWBB\n.B.\n"), saved);
+        parlour.key(Keys.F);
+        parlour.awaitState("\"moves\":[\"board:.B./WBB/.B.\",\"fill\"]", 3000);
+        loadByPath("mine.txt");
+        parlour.awaitState("\"moves\":[\"board:.B./WBB/.B.\"]", 3000);
+    }
+}
