@@ -43,6 +43,9 @@ public final class BoardEditor {
         message = t == BLOCK ? "Clicks block and unblock cells." : "Clicks put piece " + t + " on a cell, or turn it where it is.";
     }
 
+    /** Shows {@code text} on the status line until the next action. */
+    public void tell(String text) { message = text; }
+
     public boolean canUndo() { return at > 0; }
 
     public boolean canRedo() { return at < history.size() - 1; }
