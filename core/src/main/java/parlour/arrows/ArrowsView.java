@@ -37,6 +37,7 @@ final class ArrowsView extends Widget implements BoardView<ArrowsPosition>, Focu
     private final MoveInput input;
     private final EditorPanel editorPanel;
     private final EditorMode editing;
+    private boolean pressedInEditor;
     private ArrowsPosition position;
     private float originX, originY, step;
     /** The direction chosen by keys and waiting for Enter, or -1. */
@@ -62,13 +63,15 @@ final class ArrowsView extends Widget implements BoardView<ArrowsPosition>, Focu
         addListener(new InputListener() {
             @Override
             public boolean touchDown(InputEvent event, float x, float y, int pointer, int button) {
-                if (editing.isOpen()) editing.touch(x, y, button);
+                // a press that began in the editor (its Play board) does not also play on the new board when released
+                pressedInEditor = editing.isOpen();
+                if (pressedInEditor) editing.touch(x, y, button);
                 return true;
             }
 
             @Override
             public void touchUp(InputEvent event, float x, float y, int pointer, int button) {
-                if (editing.isOpen()) return;
+                if (pressedInEditor || editing.isOpen()) return;
                 float[] open = editorPanel.openTool(getHeight());
                 if (x >= open[0] && x <= open[0] + open[2] && y >= open[1] && y <= open[1] + open[3]) {
                     openEditor();
@@ -225,12 +228,12 @@ final class ArrowsView extends Widget implements BoardView<ArrowsPosition>, Focu
         BoardEditor editor = editing.editor();
         if (editor != null) {
             StringBuilder sb = new StringBuilder("editor ").append(editor.draft().cols).append('x').append(editor.draft().rows).append(" cell 1,1 at ")
-                    .append(stagePoint(editorPanel.cellCentre(1, 1, editor.draft().rows))).append(" step ").append(Math.round(editorPanel.step())).append(" tools at");
+                    .append(stagePoint(editorPanel.cellCentre(1, 1, editor.draft().rows))).append(" step ").append(Math.round(editorPanel.step() * 100) / 100f).append(" tools at");
             for (int t = 0; t < EditorPanel.TOOLS.length; t++) sb.append(' ').append(stagePoint(editorPanel.toolCentre(t)));
             return sb.toString();
         }
         float[] open = editorPanel.openTool(getHeight());
-        return "cell 1,1 at " + stagePoint(new float[] {cellX(0) + step / 2, cellY(0) + step / 2}) + " step " + Math.round(step)
+        return "cell 1,1 at " + stagePoint(new float[] {cellX(0) + step / 2, cellY(0) + step / 2}) + " step " + Math.round(step * 100) / 100f
                 + " edit at " + stagePoint(new float[] {open[0] + open[2] / 2, open[1] + open[3] / 2});
     }
 

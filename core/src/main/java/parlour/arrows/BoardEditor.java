@@ -169,8 +169,8 @@ public final class BoardEditor {
         String problem = d.problem(), warning = d.warning();
         if (message == null || !message.startsWith("This board cannot")) {
             if (problem != null) sb.append(problem);
-            else if (warning != null) sb.append("Careful: ").append(warning).append(". Enter plays it.");
-            else sb.append("Enter plays it; Esc goes back to the game.");
+            else if (warning != null) sb.append("Careful: ").append(warning).append('.');
+            else if (message == null) sb.append("Arrow keys move the cursor; Enter plays the board, Esc goes back.");
         }
         return sb.toString().trim();
     }

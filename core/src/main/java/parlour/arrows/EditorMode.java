@@ -46,7 +46,6 @@ final class EditorMode {
         }
         game = position;
         editor = new BoardEditor(BoardDraft.of(position.board), blocked, new Random());
-        editor.tell("Arrow keys move the cursor; X blocks, 1 and 2 put the pieces, R turns one.");
         did(EditorPanel.EDITED);
     }
 
@@ -87,6 +86,7 @@ final class EditorMode {
                 editor = null;
                 view.invalidate();
                 input.newGame(options);
+                input.boardChanged();
                 return;
             }
             what = EditorPanel.REFUSED;

@@ -24,7 +24,7 @@ final class EditorPanel {
     /** What a key or tool asks of the view beyond the editor itself. */
     static final int NOTHING = 0, EDITED = 1, REFUSED = 2, PLAY_BOARD = 3, LEAVE = 4;
     static final float ROW = 28, GAP = 6;
-    private final TextureRegion white, arrow, hatch, dot;
+    private final TextureRegion white, arrow, hatch;
     private final BitmapFont font;
     private final GlyphLayout glyphs = new GlyphLayout();
     private final Theme theme;
@@ -35,7 +35,6 @@ final class EditorPanel {
         white = assets.region("white");
         arrow = assets.region("arrow");
         hatch = assets.region("hatch");
-        dot = assets.region("dot");
         font = assets.font("sans", 13);
         this.theme = theme;
     }
@@ -159,10 +158,9 @@ final class EditorPanel {
         float size = step * 0.7f;
         batch.setColor(k);
         batch.draw(arrow, x0 + c[0] - size / 2, y0 + c[1] - size / 2, size / 2, size / 2, size, size, 1, 1, -45f * d.pieceDir(n));
-        float r = step * 0.1f;
-        batch.draw(dot, x0 + c[0] - step * 0.38f - r, y0 + c[1] + step * 0.38f - r, 2 * r, 2 * r);
-        font.setColor(theme.text);
-        font.draw(batch, String.valueOf(n), x0 + c[0] - step * 0.46f, y0 + c[1] + step * 0.46f);
+        // which piece it is, in the corner: the keys 1 and 2 and the tools name them so
+        font.setColor(k);
+        font.draw(batch, String.valueOf(n), x0 + c[0] - step * 0.42f, y0 + c[1] + step * 0.42f);
     }
 
     private void drawCursor(Batch batch, float x0, float y0, BoardEditor e) {
@@ -182,9 +180,9 @@ final class EditorPanel {
         float[] r = openTool(h);
         batch.setColor(theme.button);
         batch.draw(white, x0 + r[0], y0 + r[1], r[2], r[3]);
-        glyphs.setText(font, "Edit board B");
+        glyphs.setText(font, "Edit board (B)");
         font.setColor(theme.buttonText);
-        font.draw(batch, "Edit board B", x0 + r[0] + (r[2] - glyphs.width) / 2, y0 + r[1] + (r[3] + glyphs.height) / 2);
+        font.draw(batch, "Edit board (B)", x0 + r[0] + (r[2] - glyphs.width) / 2, y0 + r[1] + (r[3] + glyphs.height) / 2);
     }
 
     private void drawTools(Batch batch, float x0, float y0, BoardEditor e) {
@@ -199,7 +197,7 @@ final class EditorPanel {
                 batch.setColor(theme.cursor);
                 batch.draw(white, l, b, w, 2);
             }
-            String text = TOOLS[t] + " " + TOOL_KEYS[t];
+            String text = TOOLS[t] + " (" + TOOL_KEYS[t] + ")";
             glyphs.setText(font, text);
             if (glyphs.width > w - 6) glyphs.setText(font, text = TOOLS[t]);
             if (glyphs.width > w - 6) glyphs.setText(font, text = TOOL_KEYS[t]);

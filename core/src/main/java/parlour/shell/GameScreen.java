@@ -363,6 +363,7 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
         if (view.heldStatus() != null) banner.hide();
         else if (match.isOver()) banner.show(resultText(), view.actor(), match.winner());
         refresh();
+        reportLayout();
     }
 
     private void refresh() {
