@@ -20,7 +20,7 @@ final class EditorPanel {
     static final String[] TOOLS = {"Block", "Piece 1", "Piece 2", "Turn", "Cols -", "Cols +", "Rows -", "Rows +", "Random", "Clear",
         "Undo", "Redo", "Play board", "Back"};
     static final String[] TOOL_KEYS = {"X", "1", "2", "R", "[", "]", "-", "=", "G", "Del", "U", "Y", "Enter", "Esc"};
-    static final int TURN = 3, COLS_LESS = 4, RANDOM = 8, CLEAR = 9, UNDO = 10, REDO = 11, PLAY = 12, BACK = 13;
+    static final int TURN = 3, COLS_LESS = 4, RANDOM = 8, CLEAR = 9, UNDO = 10, REDO = 11, PLAY = 12;
     /** What a key or tool asks of the view beyond the editor itself. */
     static final int NOTHING = 0, EDITED = 1, REFUSED = 2, PLAY_BOARD = 3, LEAVE = 4;
     static final float ROW = 28, GAP = 6;

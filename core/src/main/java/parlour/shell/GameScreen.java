@@ -388,7 +388,7 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
     @Override
     public void newGame(Map<String, String> options) {
         dismissOffer();
-        if (match.moveCount() > 0 || match.canRedo()) beforeRestart = match;
+        if (match.moveCount() > 0 || match.canRedo() || !options.equals(def.optionsOf(match.start()))) beforeRestart = match;
         Match<P> fresh = entry.newMatch(options, def.firstPlayer(match.start()), match.seat(1), match.seat(2));
         switchMatch(fresh);
         computer.clearStats();
@@ -474,7 +474,7 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
             panel.updateClocks(match);
         }
         computer.drive(match, held, view.isAnimating(), delta);
-        if (def.hasAutomaton() && !dialogOpen() && !view.isAnimating() && pace.due(delta) && match.toMove() == 0) playAutomaticMove();
+        if (def.hasAutomaton() && !held && !view.isAnimating() && pace.due(delta) && match.toMove() == 0) playAutomaticMove();
         if (advice != null) advice.drive();
         super.render(delta);
         // buttons move when the texts above them change size: report the layout again when they do

@@ -223,16 +223,18 @@ class ArrowsWindowIT {
         return false;
     }
 
-    /** A move for the human: one that wins at once, else the one with the most room after it. */
+    /** A move for the human: one that wins at once, else one the opponent cannot answer by taking its cell, with the most room after it. */
     private static int choose(ArrowsPosition p) {
-        int me = p.next(1), theirs = p.next(2), best = 0, bestScore = Integer.MIN_VALUE;
+        int me = p.next(1), theirs = p.next(2), best = 0, bestScore = Integer.MIN_VALUE, cols = p.board.cols;
         for (int d = 0; d < 8; d++) {
             int t = p.targetOf(me, d);
             int score;
             if (t >= 0 && t == theirs) score = 1000;
             else if (t < 0 || t == me || p.isOccupied(t)) score = -1000;
             else {
-                score = 0;
+                // the opponent's next piece, on their next cell, could point at a neighbour: that cell would be lost to us
+                boolean reachable = theirs >= 0 && Math.abs(t % cols - theirs % cols) <= 1 && Math.abs(t / cols - theirs / cols) <= 1;
+                score = reachable ? -100 : 0;
                 for (int e = 0; e < 8; e++) {
                     int u = p.targetOf(t, e);
                     if (u >= 0 && u != me && !p.isOccupied(u)) score++;

@@ -96,6 +96,20 @@ class ArrowsEditorTest {
     }
 
     @Test
+    void undoRightAfterPlayingAnEditedBoardBringsTheLastGameBack() throws Exception {
+        start();
+        parlour.key(Keys.B);
+        parlour.awaitState("Board editor", 5000);
+        parlour.key(Keys.LEFT);
+        parlour.key(Keys.SPACE);
+        parlour.key(Keys.ENTER);
+        String s = parlour.awaitState("\"board\":\"6 5 2 2 2 5 4 6 1 2\"", 5000);
+        assertFalse(s.contains("Board editor"), s);
+        parlour.key(Keys.U);
+        parlour.awaitState("\"board\":\"6 5 2 2 2 5 4 6\"", 5000);
+    }
+
+    @Test
     void anEditedBoardIsPlayedAgainstTheComputer() throws Exception {
         start();
         parlour.key(Keys.B);
