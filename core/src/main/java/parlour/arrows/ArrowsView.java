@@ -138,12 +138,6 @@ final class ArrowsView extends Widget implements BoardView<ArrowsPosition>, Focu
     }
 
     @Override
-    public float getPrefWidth() { return 400; }
-
-    @Override
-    public float getPrefHeight() { return 400; }
-
-    @Override
     public Actor actor() { return this; }
 
     @Override
