@@ -3,6 +3,7 @@ package parlour.arrows;
 import java.util.Collections;
 import java.util.List;
 
+import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.Input.Keys;
 import com.badlogic.gdx.graphics.Color;
 import com.badlogic.gdx.graphics.g2d.Batch;
@@ -15,6 +16,7 @@ import com.badlogic.gdx.scenes.scene2d.ui.Widget;
 
 import parlour.game.MoveValue;
 import parlour.shell.BoardView;
+import parlour.shell.KeyTable;
 import parlour.shell.MoveInput;
 import parlour.ui.Assets;
 import parlour.ui.Focusable;
@@ -25,13 +27,17 @@ import parlour.ui.Theme;
  * each player's next cell (and the cross that forbids it to the other). A new piece drops onto its cell and
  * its arrow swings round; a blocked loser's cell flashes. The player to move picks a direction on the compass
  * around their next cell: a click on one of the eight cells, or a direction key (arrows, the number pad's
- * diagonals, Q W E / A D / Z X C) and Enter.
+ * diagonals, Q W E / A D / Z X C) and Enter. Edit board (B) opens the board editor ({@link EditorPanel}) in
+ * the same rectangle; it holds the game (clocks stopped) until its board is played or Esc goes back.
  */
 final class ArrowsView extends Widget implements BoardView<ArrowsPosition>, Focusable {
     private static final float DROP = 0.22f, SWING = 0.28f, FLASH = 1.6f, HINT = 3f;
     private final TextureRegion white, arrow, hatch, cross, dot;
     private final Theme theme;
     private final MoveInput input;
+    private final EditorPanel editorPanel;
+    private final EditorMode editing;
+    private boolean pressedInEditor;
     private ArrowsPosition position;
     private float originX, originY, step;
     /** The direction chosen by keys and waiting for Enter, or -1. */
@@ -52,14 +58,25 @@ final class ArrowsView extends Widget implements BoardView<ArrowsPosition>, Focu
         this.theme = theme;
         this.input = input;
         this.position = position;
+        editorPanel = new EditorPanel(assets, theme);
+        editing = new EditorMode(assets, input, this, editorPanel);
         addListener(new InputListener() {
             @Override
             public boolean touchDown(InputEvent event, float x, float y, int pointer, int button) {
+                // a press that began in the editor (its Play board) does not also play on the new board when released
+                pressedInEditor = editing.isOpen();
+                if (pressedInEditor) editing.touch(x, y, button);
                 return true;
             }
 
             @Override
             public void touchUp(InputEvent event, float x, float y, int pointer, int button) {
+                if (pressedInEditor || editing.isOpen()) return;
+                float[] open = editorPanel.openTool(getHeight());
+                if (x >= open[0] && x <= open[0] + open[2] && y >= open[1] && y <= open[1] + open[3]) {
+                    openEditor();
+                    return;
+                }
                 int d = directionAt(x, y);
                 if (d >= 0) offer(d);
             }
@@ -83,9 +100,21 @@ final class ArrowsView extends Widget implements BoardView<ArrowsPosition>, Focu
         input.offer(Collections.singletonList(String.valueOf(d)));
     }
 
+    private void openEditor() {
+        selected = -1;
+        hover = -1;
+        editing.open(position);
+    }
+
+    @Override
+    public String heldStatus() { return editing.status(); }
+
+    @Override
+    public boolean takeCommand(KeyTable.Command c) { return editing.takeCommand(c); }
+
     /** The direction whose compass cell (around the mover's next cell) holds the point, or -1. */
     int directionAt(float x, float y) {
-        if (position.winner() >= 0 || step <= 0) return -1;
+        if (editing.isOpen() || position.winner() >= 0 || step <= 0) return -1;
         int t = position.next(position.toMove());
         float cx = cellX(t % position.board.cols) + step / 2, cy = cellY(t / position.board.cols) + step / 2;
         int dx = Math.round((x - cx) / step), dy = -Math.round((y - cy) / step);
@@ -99,11 +128,13 @@ final class ArrowsView extends Widget implements BoardView<ArrowsPosition>, Focu
 
     @Override
     public void layout() {
+        if (editing.isOpen()) editing.layout(getWidth(), getHeight());
         int cols = position.board.cols, rows = position.board.rows;
-        // one spare cell round the board for the compass of a next cell on the edge
-        step = Math.max(4, Math.min(getWidth() / (cols + 1f), getHeight() / (rows + 1f)));
+        // one spare cell round the board for the compass of a next cell on the edge, and the Edit board tool above
+        float h = getHeight() - EditorPanel.ROW;
+        step = Math.max(4, Math.min(getWidth() / (cols + 1f), h / (rows + 1f)));
         originX = (getWidth() - step * cols) / 2;
-        originY = (getHeight() - step * rows) / 2;
+        originY = (h - step * rows) / 2;
     }
 
     @Override
@@ -172,6 +203,11 @@ final class ArrowsView extends Widget implements BoardView<ArrowsPosition>, Focu
 
     @Override
     public float[] pointOf(String move) {
+        if (editing.isOpen()) return editing.pointOf(move);
+        if (move.equalsIgnoreCase("Edit board")) {
+            float[] r = editorPanel.openTool(getHeight());
+            return new float[] {r[0] + r[2] / 2, r[1] + r[3] / 2};
+        }
         int d = Direction.parse(move);
         if (d < 0 || position.winner() >= 0) return null;
         int t = position.next(position.toMove());
@@ -182,8 +218,23 @@ final class ArrowsView extends Widget implements BoardView<ArrowsPosition>, Focu
     @Override
     public String layoutNote() {
         if (getStage() == null) return null;
-        Vector2 a = localToStageCoordinates(new Vector2(cellX(0) + step / 2, cellY(0) + step / 2));
-        return "cell 1,1 at " + Math.round(a.x) + "," + Math.round(getStage().getHeight() - a.y) + " step " + Math.round(step);
+        validate();
+        BoardEditor editor = editing.editor();
+        if (editor != null) {
+            StringBuilder sb = new StringBuilder("editor ").append(editor.draft().cols).append('x').append(editor.draft().rows).append(" cell 1,1 at ")
+                    .append(stagePoint(editorPanel.cellCentre(1, 1, editor.draft().rows))).append(" step ").append(Math.round(editorPanel.step() * 100) / 100f).append(" tools at");
+            for (int t = 0; t < EditorPanel.TOOLS.length; t++) sb.append(' ').append(stagePoint(editorPanel.toolCentre(t)));
+            return sb.toString();
+        }
+        float[] open = editorPanel.openTool(getHeight());
+        return "cell 1,1 at " + stagePoint(new float[] {cellX(0) + step / 2, cellY(0) + step / 2}) + " step " + Math.round(step * 100) / 100f
+                + " edit at " + stagePoint(new float[] {open[0] + open[2] / 2, open[1] + open[3] / 2});
+    }
+
+    /** A local point as "x,y" in stage pixels from the top left. */
+    private String stagePoint(float[] local) {
+        Vector2 a = localToStageCoordinates(new Vector2(local[0], local[1]));
+        return Math.round(a.x) + "," + Math.round(getStage().getHeight() - a.y);
     }
 
     /** The direction chosen by keys and not yet played, for the tests; -1 when none. */
@@ -191,6 +242,13 @@ final class ArrowsView extends Widget implements BoardView<ArrowsPosition>, Focu
 
     @Override
     public boolean focusKeyDown(int keycode) {
+        if (editing.isOpen()) {
+            return editing.key(keycode, Gdx.input != null && (Gdx.input.isKeyPressed(Keys.SHIFT_LEFT) || Gdx.input.isKeyPressed(Keys.SHIFT_RIGHT)));
+        }
+        if (keycode == Keys.B) {
+            openEditor();
+            return true;
+        }
         int d = keyDirection(keycode);
         if (d >= 0) {
             selected = d;
@@ -226,6 +284,11 @@ final class ArrowsView extends Widget implements BoardView<ArrowsPosition>, Focu
     @Override
     public void draw(Batch batch, float parentAlpha) {
         validate();
+        if (editing.isOpen()) {
+            editing.draw(batch, getX(), getY(), position.first);
+            return;
+        }
+        editorPanel.drawOpenTool(batch, getX(), getY(), getHeight());
         ArrowsBoard b = position.board;
         float x0 = getX(), y0 = getY(), gap = Math.max(1, step * 0.04f);
         for (int y = 0; y < b.rows; y++) {

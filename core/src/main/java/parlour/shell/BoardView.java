@@ -39,6 +39,15 @@ public interface BoardView<P> {
     /** Shows or hides the board's coordinates (the notation's column letters and row numbers), where it has them. */
     default void setCoordinatesShown(boolean shown) {}
 
+    /**
+     * While the board holds the game for a task of its own (a board editor), what the status line says;
+     * null otherwise. Meanwhile the clocks stop, the computer waits and the result banner hides.
+     */
+    default String heldStatus() { return null; }
+
+    /** A command offered to the board while it holds the game (an editor's own undo); true when the board took it. */
+    default boolean takeCommand(KeyTable.Command command) { return false; }
+
     /** Where the board is, for scripts and tests ("dot a1 at 120,480 step 52" in stage pixels from the top-left), or null. */
     String layoutNote();
 }

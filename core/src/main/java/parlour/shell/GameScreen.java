@@ -112,6 +112,10 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
     }
 
     private void run(Command c) {
+        if (view.heldStatus() != null && view.takeCommand(c)) {
+            refresh();
+            return;
+        }
         switch (c) {
             case RESTART: restart(); break;
             case UNDO: undo(); break;
@@ -366,25 +370,38 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
         if (problem != null) say(problem);
     }
 
+    @Override
+    public void boardChanged() {
+        if (view.heldStatus() != null) banner.hide();
+        else if (match.isOver()) banner.show(resultText(), view.actor(), match.winner());
+        refresh();
+        reportLayout();
+    }
+
     private void refresh() {
+        String held = view.heldStatus();
         panel.update(def, match);
-        panel.status(TurnText.status(def, match, panel, pace));
-        buttons.set(Command.UNDO, !match.canUndo() && beforeRestart == null, null);
-        buttons.set(Command.REDO, !match.canRedo(), null);
+        panel.status(held != null ? held : TurnText.status(def, match, panel, pace));
+        buttons.set(Command.UNDO, held == null && !match.canUndo() && beforeRestart == null, null);
+        buttons.set(Command.REDO, held == null && !match.canRedo(), null);
         buttons.set(Command.ANALYSIS, false, advice != null && advice.isOn() ? "Analysis ✓" : "Analysis");
         buttons.set(Command.SOUND, false, app.assets().soundOn() ? "Sound on" : "Sound off");
         buttons.set(Command.PLAY, false, pace.isPlaying() ? "Pause" : "Play");
         buttons.set(Command.SPEED, false, pace.speedText());
     }
 
-    /** Sets a button's state and text ({@code label} or the command's own), with its key where there is room. */
     // ---- controls ----
 
     private void restart() {
+        newGame(def.optionsOf(match.start()));
+    }
+
+    @Override
+    public void newGame(Map<String, String> options) {
         dismissOffer();
-        if (match.moveCount() > 0 || match.canRedo()) beforeRestart = match;
+        if (match.moveCount() > 0 || match.canRedo() || !options.equals(def.optionsOf(match.start()))) beforeRestart = match;
         restartBase = 0;
-        Match<P> fresh = entry.newMatch(def.optionsOf(match.start()), def.firstPlayer(match.start()), match.seat(1), match.seat(2));
+        Match<P> fresh = entry.newMatch(options, def.firstPlayer(match.start()), match.seat(1), match.seat(2));
         switchMatch(fresh);
         computer.clearStats();
         say(beforeRestart != null ? "A new game. Undo (U) brings the last one back." : "");
@@ -476,12 +493,13 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
     @Override
     public void render(float delta) {
         panel.act(delta);
-        if (match.hasClocks() && !dialogOpen() && !match.isOver()) {
+        boolean held = dialogOpen() || view.heldStatus() != null;
+        if (match.hasClocks() && !held && !match.isOver()) {
             match.charge(Math.min(delta, 0.25f) * 1000.0);
             panel.updateClocks(match);
         }
-        computer.drive(match, dialogOpen(), view.isAnimating(), delta);
-        if (def.hasAutomaton() && !dialogOpen() && !view.isAnimating() && pace.due(delta) && match.toMove() == 0) playAutomaticMove();
+        computer.drive(match, held, view.isAnimating(), delta);
+        if (def.hasAutomaton() && !held && !view.isAnimating() && pace.due(delta) && match.toMove() == 0) playAutomaticMove();
         if (advice != null) advice.drive();
         super.render(delta);
         // buttons move when the texts above them change size: report the layout again when they do

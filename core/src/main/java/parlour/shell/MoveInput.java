@@ -1,6 +1,7 @@
 package parlour.shell;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * Where a board view sends what the player clicked or typed. A move may take several steps; the shell
@@ -22,4 +23,10 @@ public interface MoveInput {
 
     /** The steps that can follow {@code steps} in some legal move (empty when none can). */
     List<String> next(List<String> steps);
+
+    /** Starts a new game with these game options, the same seats and first player, as Restart does (Undo right after brings the last one back). */
+    void newGame(Map<String, String> options);
+
+    /** The board's own state changed (what {@link BoardView#heldStatus} says): the status line and buttons follow. */
+    void boardChanged();
 }

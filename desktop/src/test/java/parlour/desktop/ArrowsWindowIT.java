@@ -1,0 +1,278 @@
+package parlour.desktop;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.awt.Rectangle;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.TestMethodOrder;
+
+import parlour.arrows.ArrowsBoard;
+import parlour.arrows.ArrowsGame;
+import parlour.arrows.ArrowsPosition;
+import parlour.arrows.Direction;
+import parlour.match.Text;
+
+/**
+ * Arrows in a real LWJGL3 window on Xvfb, driven with xdotool, the human against the computer with
+ * 1-minute clocks: a game by mouse (clicks on the compass) and one by keyboard (direction letters and
+ * Enter) played to the end, every move the player chose played as chosen and the clocks running; then a
+ * board edited in the editor by keyboard and by mouse, and a game on it to the end. Positions follow from
+ * the game's move lines; the clocks and the played board from its autosave.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class ArrowsWindowIT {
+    private static final String BOARD = "6 6 2 2 E 5 5 W 3 4 4 3";
+    private static final List<String> ARGS = List.of("--game", "arrows", "--p1", "human", "--p2", "ai:easy", "--first", "1",
+            "--clock", "1", "--board", BOARD, "--sound", "off", "--window", "960x720");
+    private static final String NUM = "(-?\\d+(?:\\.\\d+)?)";
+    private static final Pattern LAYOUT = Pattern.compile("layout cell 1,1 at " + NUM + "," + NUM + " step " + NUM + " edit at " + NUM + "," + NUM);
+    private static final Pattern EDITOR = Pattern.compile("layout editor (\\d+)x(\\d+) cell 1,1 at " + NUM + "," + NUM + " step " + NUM + " tools at (.*)");
+    private static final Pattern EVENT = Pattern.compile("move (\\d+) (\\d) (\\S+).*|game over result (\\S+).*");
+    /** The editor's tools in order, as EditorPanel lays them out. */
+    private static final List<String> TOOLS = List.of("Block", "Piece 1", "Piece 2", "Turn", "Cols -", "Cols +", "Rows -", "Rows +",
+            "Random", "Clear", "Undo", "Redo", "Play board", "Back");
+    private static final String[] KEYS = {"w", "e", "d", "c", "x", "z", "a", "q"};
+
+    private Path home, shots;
+    private XvfbDisplay x;
+    private GameProcess game;
+    private long window;
+    private String skipReason;
+
+    @BeforeAll
+    void startGame() throws Exception {
+        skipReason = Tools.missing("apt-get install xvfb xdotool imagemagick libgl1-mesa-dri", "Xvfb", "xdotool", "import");
+        if (skipReason != null) {
+            System.out.println("[desktop] SKIPPED: " + skipReason);
+            return;
+        }
+        Path jar = Path.of(System.getProperty("parlour.jar", "target/parlour.jar")).toAbsolutePath();
+        shots = Path.of(System.getProperty("parlour.shots", "target/screenshots")).toAbsolutePath();
+        assertTrue(Files.isRegularFile(jar), "no game jar at " + jar);
+        Files.createDirectories(shots);
+        x = XvfbDisplay.start(shots);
+        home = Files.createTempDirectory("parlour-arrows-home-");
+        game = GameProcess.start(jar, home, x.env(), shots.resolve("arrows-game.log"), ARGS);
+        game.await(Pattern.compile("first frame after .*"), Duration.ofSeconds(60), "a first frame");
+        game.await(LAYOUT, Duration.ofSeconds(10), "the layout line");
+        long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+        while ((window = largestWindow()) == 0) {
+            if (System.nanoTime() > deadline) fail("no game window");
+            GameProcess.sleep(200);
+        }
+    }
+
+    @BeforeEach
+    void needTools() {
+        assumeTrue(skipReason == null, skipReason);
+    }
+
+    @AfterAll
+    void stopGame() {
+        try {
+            if (game != null) game.close();
+        } finally {
+            try {
+                if (x != null) x.close();
+            } finally {
+                if (home != null) Tools.deleteTree(home);
+            }
+        }
+    }
+
+    @Test
+    @Order(1)
+    void aGameByMouseToTheEnd() throws Exception {
+        x.screenshot(shots.resolve("arrows-start.png"));
+        ArrowsPosition end = play(BOARD, -1, true, -1);
+        System.out.println("[arrows] by mouse: " + end.moveCount() + " moves, winner " + end.winner());
+    }
+
+    @Test
+    @Order(2)
+    void aGameByKeyboardToTheEnd() throws Exception {
+        int mark = lastIndex();
+        x.pointTo(window, 4, 4);
+        x.key("r");
+        ArrowsPosition end = play(BOARD, mark, false, mark);
+        System.out.println("[arrows] by keyboard: " + end.moveCount() + " moves, winner " + end.winner());
+    }
+
+    @Test
+    @Order(3)
+    void aBoardEditedByKeyboardAndMouseIsPlayed() throws Exception {
+        int mark = lastIndex();
+        x.pointTo(window, 4, 4);
+        x.key("b");
+        // keys: from piece 1 on (2,2) down to (2,3) and block it; piece 2 to (5,2), turned six eighths from west to south
+        for (String k : new String[] {"Down", "x", "Right", "Right", "Right", "Up", "2", "r", "r", "r", "r", "r", "r"}) x.key(k);
+        Matcher m = awaitAfter(EDITOR, mark, "the editor's layout line").match;
+        String[] tools = m.group(6).split(" ");
+        assertEquals(TOOLS.size(), tools.length, m.group());
+        // mouse: one row fewer, one column more, then block (6,1) with the Block tool and play the board
+        click(tools[TOOLS.indexOf("Rows -")]);
+        click(tools[TOOLS.indexOf("Cols +")]);
+        m = awaitAfter(Pattern.compile("layout editor 7x5 .*"), mark, "the 7x5 editor").match;
+        m = EDITOR.matcher(m.group());
+        assertTrue(m.matches());
+        double x1 = Double.parseDouble(m.group(3)), y1 = Double.parseDouble(m.group(4)), step = Double.parseDouble(m.group(5));
+        click(tools[TOOLS.indexOf("Block")]);
+        x.click(window, (int) Math.round(x1 + 5 * step), (int) Math.round(y1));
+        GameProcess.sleep(300);
+        x.screenshot(shots.resolve("arrows-editor.png"));
+        int before = lastIndex();
+        click(tools[TOOLS.indexOf("Play board")]);
+        ArrowsPosition end = play("7 5 2 2 2 5 2 4 6 1 2 3 4 3 3 4", before, true, before);
+        System.out.println("[arrows] edited board: " + end.moveCount() + " moves, winner " + end.winner());
+    }
+
+    private void click(String xy) {
+        String[] p = xy.split(",");
+        x.click(window, Integer.parseInt(p[0]), Integer.parseInt(p[1]));
+        GameProcess.sleep(150);
+    }
+
+    /**
+     * Plays the human's side of a game on {@code board} that starts after log line {@code mark} to its end, by
+     * mouse (on the board of the latest layout line after {@code layoutMark}) or by keys, checking that each
+     * move chosen is the move played, that the clocks run, and that the game ends as the rules say.
+     */
+    private ArrowsPosition play(String board, int mark, boolean mouse, int layoutMark) throws Exception {
+        ArrowsPosition p = ArrowsGame.start(ArrowsBoard.parseSetup(Text.words(board), "test"), 1, "1", "8");
+        double x1 = 0, y1 = 0, step = 0;
+        if (mouse) {
+            awaitAfter(LAYOUT, layoutMark, "the board's layout");
+            GameProcess.sleep(400);
+            Matcher layout = game.latest(LAYOUT).match;
+            x1 = Double.parseDouble(layout.group(1));
+            y1 = Double.parseDouble(layout.group(2));
+            step = Double.parseDouble(layout.group(3));
+        }
+        int seen = mark;
+        boolean clocksChecked = false;
+        while (p.winner() < 0) {
+            int n = p.moveCount() + 1;
+            String move;
+            if (p.toMove() == 1) {
+                int d = choose(p);
+                if (mouse) {
+                    int t = p.next(1), cols = p.board.cols;
+                    x.click(window, (int) Math.round(x1 + (t % cols + Direction.DX[d]) * step), (int) Math.round(y1 + (t / cols + Direction.DY[d]) * step));
+                    x.pointTo(window, 4, 4);
+                } else {
+                    x.key(KEYS[d]);
+                    x.key("Return");
+                }
+                GameProcess.Seen s = awaitAfter(EVENT, seen, "move " + n + " (" + d + "), played by " + (mouse ? "a click" : "keys"));
+                assertEquals(n + " 1 " + d, s.match.group(1) + " " + s.match.group(2) + " " + s.match.group(3), "the move chosen is the move played");
+                seen = s.index;
+                move = String.valueOf(d);
+            } else {
+                GameProcess.Seen s = awaitAfter(EVENT, seen, "the computer's move " + n);
+                assertEquals(n + " 2", s.match.group(1) + " " + s.match.group(2), "the computer moves next: " + s.match.group());
+                seen = s.index;
+                move = s.match.group(3);
+            }
+            p = ArrowsGame.RULES.play(p, move);
+            if (!clocksChecked && p.moveCount() >= 3 && p.winner() < 0) clocksChecked = clocksRun(p.board.setupText());
+        }
+        GameProcess.Seen over = awaitAfter(Pattern.compile("game over result (\\S+).*"), mark, "the end of the game");
+        assertEquals(String.valueOf(p.winner()), over.match.group(1), "the winner the rules give");
+        assertTrue(clocksChecked || p.moveCount() < 4, "the clocks were seen running");
+        return p;
+    }
+
+    /** The autosave has the board played, and both clocks below the minute they started with. */
+    private boolean clocksRun(String board) throws Exception {
+        Path save = home.resolve(".parlour/store/parlour/autosave.arrows.txt");
+        Pattern clocks = Pattern.compile("\\[Clocks \"(?:.* )?(\\d+)/(\\d+)\"\\]");
+        String text = "";
+        long deadline = System.nanoTime() + Duration.ofSeconds(5).toNanos();
+        while (System.nanoTime() < deadline) {
+            text = Files.exists(save) ? Files.readString(save, StandardCharsets.UTF_8) : "";
+            Matcher c = clocks.matcher(text);
+            if (text.contains("[Board \"" + board + "\"]") && c.find()) {
+                int p1 = Integer.parseInt(c.group(1)), p2 = Integer.parseInt(c.group(2));
+                if (p1 < 60000 && p2 < 60000) {
+                    assertTrue(p1 > 30000 && p2 > 30000, "the clocks ran, but not for that long: " + p1 + "/" + p2);
+                    return true;
+                }
+            }
+            GameProcess.sleep(100);
+        }
+        fail("no autosave of the game on " + board + " with both clocks run:\n" + text);
+        return false;
+    }
+
+    /** A move for the human: one that wins at once, else one the opponent cannot answer by taking its cell, with the most room after it. */
+    private static int choose(ArrowsPosition p) {
+        int me = p.next(1), theirs = p.next(2), best = 0, bestScore = Integer.MIN_VALUE, cols = p.board.cols;
+        for (int d = 0; d < 8; d++) {
+            int t = p.targetOf(me, d);
+            int score;
+            if (t >= 0 && t == theirs) score = 1000;
+            else if (t < 0 || t == me || p.isOccupied(t)) score = -1000;
+            else {
+                // the opponent's next piece, on their next cell, could point at a neighbour: that cell would be lost to us
+                boolean reachable = theirs >= 0 && Math.abs(t % cols - theirs % cols) <= 1 && Math.abs(t / cols - theirs / cols) <= 1;
+                score = reachable ? -100 : 0;
+                for (int e = 0; e < 8; e++) {
+                    int u = p.targetOf(t, e);
+                    if (u >= 0 && u != me && !p.isOccupied(u)) score++;
+                }
+            }
+            if (score > bestScore) {
+                bestScore = score;
+                best = d;
+            }
+        }
+        return best;
+    }
+
+    private int lastIndex() {
+        List<String> lines = game.lines();
+        return lines.size() - 1;
+    }
+
+    /** The first message matching after log line {@code mark}. */
+    private GameProcess.Seen awaitAfter(Pattern pattern, int mark, String what) {
+        long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+        while (System.nanoTime() < deadline) {
+            for (GameProcess.Seen s : game.all(pattern)) if (s.index > mark) return s;
+            if (!game.process.isAlive()) break;
+            GameProcess.sleep(50);
+        }
+        throw new AssertionError("no sign of " + what + " (a log line like '" + pattern.pattern() + "')\n" + game.tail(40));
+    }
+
+    private long largestWindow() {
+        long best = 0, area = 0;
+        for (long id : x.windowsOf(game.process.pid())) {
+            Rectangle g = x.geometry(id);
+            if (g.width >= 100 && g.height >= 100 && (long) g.width * g.height > area) {
+                best = id;
+                area = (long) g.width * g.height;
+            }
+        }
+        return best;
+    }
+}
