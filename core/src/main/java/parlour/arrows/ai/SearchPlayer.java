@@ -23,11 +23,11 @@ public final class SearchPlayer implements Thinker {
     /** For the harness: the deepest iteration finished, the nodes searched and the value. */
     int value;
 
-    SearchPlayer(ArrowsPosition p, Random random, double maxMillis, int maxDepth, boolean endgame) {
+    SearchPlayer(ArrowsPosition p, Random random, double maxMillis, int maxDepth, boolean strong) {
         this.random = random;
         this.maxMillis = maxMillis;
         this.maxDepth = maxDepth;
-        search = new Search(new SearchBoard(p), endgame);
+        search = new Search(new SearchBoard(p), strong);
     }
 
     @Override
