@@ -36,7 +36,7 @@ public final class ArrowsArena {
         Random random = new Random(args.length > 6 ? Long.parseLong(args[6]) : 1);
         int cols = Integer.parseInt(size.substring(0, size.indexOf('x'))), rows = Integer.parseInt(size.substring(size.indexOf('x') + 1));
         int winsA = 0, winsB = 0, timeA = 0, timeB = 0;
-        double worstSlice = 0, worstCpu = 0, nodes = 0, searchMs = 0;
+        double worstSlice = 0, worstCpu = 0, nodes = 0, searchMs = 0, searchCpuMs = 0;
         ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
         long depthSum = 0, searches = 0;
         int maxDepth = 0;
@@ -52,6 +52,7 @@ public final class ArrowsArena {
                 double budget = Math.min(ArrowsPlayers.thinkMillis(level[side]), left[side] / 20);
                 Thinker t = ArrowsPlayers.create(level[side], p, random, budget);
                 double start = Clock.now();
+                long startCpu = cpu.getCurrentThreadCpuTime();
                 boolean done = false;
                 while (!done) {
                     double s = Clock.now();
@@ -70,6 +71,7 @@ public final class ArrowsArena {
                     SearchPlayer sp = (SearchPlayer) t;
                     nodes += sp.nodes();
                     searchMs += used;
+                    searchCpuMs += (cpu.getCurrentThreadCpuTime() - startCpu) / 1e6;
                     depthSum += sp.depthReached();
                     searches++;
                     maxDepth = Math.max(maxDepth, sp.depthReached());
@@ -89,8 +91,8 @@ public final class ArrowsArena {
                 + " lost on time: %s %d, %s %d; longest slice %.1f ms (%.1f ms of CPU time)", a, b, size, blocked, games, clock / 1000, a, winsA,
                 100.0 * winsA / games, b, winsB, a, timeA, b, timeB, worstSlice, worstCpu));
         if (searches > 0) {
-            System.out.println(String.format(Locale.ROOT, "strong: %d searches, mean depth %.1f, max depth %d, %.0f nodes/s",
-                    searches, (double) depthSum / searches, maxDepth, nodes / (searchMs / 1000)));
+            System.out.println(String.format(Locale.ROOT, "strong: %d searches, mean depth %.1f, max depth %d, %.0f nodes/s (%.0f per CPU second)",
+                    searches, (double) depthSum / searches, maxDepth, nodes / (searchMs / 1000), nodes / (searchCpuMs / 1000)));
         }
     }
 }
