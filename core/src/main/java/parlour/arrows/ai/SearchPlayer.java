@@ -11,7 +11,8 @@ import parlour.match.Thinker;
  * of wall time for the move; a new iteration starts only while less than half the time is spent.
  */
 public final class SearchPlayer implements Thinker {
-    private static final int NODES_PER_CHECK = 8;
+    /** Nodes between looks at the clock: few, as a strong leaf (floods, chambers, fills) is not cheap in the browser. */
+    private static final int NODES_PER_CHECK = 2;
     private final Random random;
     private final double maxMillis;
     private final int maxDepth;
