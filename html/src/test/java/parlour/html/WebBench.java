@@ -115,6 +115,8 @@ class WebBench {
                 Widget.State end = s.widget.state();
                 System.out.println("[bench] web gone " + size + ": " + (end.moves().size() - before) + " rounds while watched, result " + end.result());
                 print("gone " + size + " frames while the rounds run", frames);
+                // the picture at the end, to look at: every place white, or red where black remains
+                javax.imageio.ImageIO.write(s.widget.canvasShot(), "png", s.shots.resolve("bench-gone-" + size + ".png").toFile());
             }
         }
     }
@@ -124,12 +126,13 @@ class WebBench {
         final StaticSite server;
         final Browser browser;
         final Widget widget;
+        final Path shots;
 
         Session() throws Exception {
             String missing = Browser.missing();
             assertTrue(missing == null, missing);
             Path site = Path.of(System.getProperty("parlour.site", "target/parlour-web")).toAbsolutePath();
-            Path shots = Path.of(System.getProperty("parlour.shots", "target/screenshots")).toAbsolutePath();
+            shots = Path.of(System.getProperty("parlour.shots", "target/screenshots")).toAbsolutePath();
             Files.createDirectories(shots);
             server = StaticSite.serve(site);
             browser = Browser.start(shots);
