@@ -12,7 +12,8 @@ import com.badlogic.gdx.utils.BufferUtils;
 /**
  * One board's picture as a texture with a pixel a place, so that a 512x512 board is one sprite: a
  * round repaints only the places that turn in it (found through a per-round index of the run) in a
- * plain RGBA buffer, and the buffer is uploaded once a frame at most (no per-pixel canvas calls in the browser).
+ * plain RGBA buffer, and the rows that changed are uploaded once a frame at most (no per-pixel canvas calls in
+ * the browser, where software WebGL pays for every byte uploaded).
  */
 final class GoneCanvas {
     static final int HOLE = 0x2b303aff, BLACK = 0x0d0d0dff, WHITE = 0xf4f4f0ff, FRESH = 0xffc83dff, NEVER = 0xe0403aff, SEED = 0x4fc3f7ff;
@@ -24,18 +25,21 @@ final class GoneCanvas {
     private IntBuffer upload;
     private int width, height;
     private Texture texture;
-    private boolean dirty;
+    /** The rows changed since the last upload, {@code dirtyFrom} to {@code dirtyTo} inclusive; none while from > to. */
+    private int dirtyFrom = Integer.MAX_VALUE, dirtyTo = -1;
     private GoneRun indexed;
     /** The places in order of the round they turn in, and where each round starts in that order. */
     private int[] order, roundStart;
 
     Texture texture() {
-        if (dirty && texture != null) {
+        if (dirtyFrom <= dirtyTo && texture != null) {
             texture.bind();
+            upload.position(dirtyFrom * width);
+            Gdx.gl.glTexSubImage2D(GL20.GL_TEXTURE_2D, 0, 0, dirtyFrom, width, dirtyTo - dirtyFrom + 1, GL20.GL_RGBA, GL20.GL_UNSIGNED_BYTE, upload);
             upload.position(0);
-            Gdx.gl.glTexSubImage2D(GL20.GL_TEXTURE_2D, 0, 0, 0, width, height, GL20.GL_RGBA, GL20.GL_UNSIGNED_BYTE, upload);
-            dirty = false;
         }
+        dirtyFrom = Integer.MAX_VALUE;
+        dirtyTo = -1;
         return texture;
     }
 
@@ -65,7 +69,6 @@ final class GoneCanvas {
                 }
             }
         }
-        dirty = true;
     }
 
     private static int colourAt(GonePosition p, GoneRun run, int[] seeds, boolean over, int x, int y) {
@@ -83,10 +86,11 @@ final class GoneCanvas {
     /** Paints one place. */
     void place(int x, int y, int colour) {
         put(x, y, colour);
-        dirty = true;
     }
 
     private void put(int x, int y, int rgba) {
+        if (y < dirtyFrom) dirtyFrom = y;
+        if (y > dirtyTo) dirtyTo = y;
         int at = (y * width + x) * 4;
         pixels.put(at, (byte) (rgba >>> 24));
         pixels.put(at + 1, (byte) (rgba >>> 16));
@@ -100,14 +104,12 @@ final class GoneCanvas {
         index(run);
         if (round < 0 || round + 1 >= roundStart.length) return;
         for (int i = roundStart[round]; i < roundStart[round + 1]; i++) put(order[i] % run.width, order[i] / run.width, colour);
-        dirty = true;
     }
 
     /** Marks the black pebbles that never turn. */
     void never(GoneRun run) {
         if (run == null) return;
         for (int y = 0; y < run.height; y++) for (int x = 0; x < run.width; x++) if (run.turn(x, y) == GoneRun.NEVER) put(x, y, NEVER);
-        dirty = true;
     }
 
     /** Builds the per-round index of a run (a counting sort of the places by their round), once a run. */
@@ -135,5 +137,7 @@ final class GoneCanvas {
         texture = null;
         pixels = null;
         upload = null;
+        dirtyFrom = Integer.MAX_VALUE;
+        dirtyTo = -1;
     }
 }

@@ -12,52 +12,48 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
- * A benchmark, not part of the test run: the strong computer against itself in the web widget, in
- * Debian's headless Chromium, printing how long each decision took, how long its search slices were,
- * and the frame times while it thought, next to the frame times of the same board with nobody thinking
- * (what rendering alone costs: Chromium here draws WebGL in software, with SwiftShader).
+ * A benchmark, not part of the test run: what the web widget costs a frame, in Debian's headless Chromium
+ * (which draws WebGL in software, with SwiftShader, so every number is printed next to the same board
+ * with nobody thinking and nothing moving: what rendering alone costs here).
  *
- * <p>Run it after a build with
- * {@code mvn -B -ntp verify -pl html -am -Dit.test=WebBench -Dtest=NoSuch -Dsurefire.failIfNoSpecifiedTests=false}
- * and the system properties bench.size (7x7), bench.level (strong) and bench.seconds (400: the longest
- * it watches one game).
+ * <p>{@link #computerAgainstItself}: a computer level against itself in any game, printing how long each
+ * decision took, the longest search slice of each, and the frame times while it thought. System properties:
+ * bench.game (dots), bench.options (more of the page's query, e.g. {@code size=10x10&clock=1}; for Dots
+ * {@code size=7x7} by default), bench.level (strong), bench.seconds (400: the longest it watches one game).
+ *
+ * <p>{@link #goneRounds}: the rounds of Gone animating on each of bench.sizes (256x256,512x512), each for
+ * bench.seconds (10), with the rounds per second and the frame times.
+ *
+ * <p>Run one after a build with
+ * {@code mvn -B -ntp verify -pl html -am -Dit.test=WebBench#computerAgainstItself -Dtest=NoSuch -Dsurefire.failIfNoSpecifiedTests=false}
+ * and the properties above (see the README's benchmark section).
  */
 class WebBench {
     private static final Pattern THOUGHT = Pattern.compile("computer thought ([\\d.]+) ms in (\\d+) slices, the longest ([\\d.]+) ms");
 
     @Test
-    void strongAgainstItself() throws Exception {
-        String missing = Browser.missing();
-        assertTrue(missing == null, missing);
-        String size = System.getProperty("bench.size", "7x7");
+    void computerAgainstItself() throws Exception {
+        String game = System.getProperty("bench.game", "dots");
+        String options = System.getProperty("bench.options", game.equals("dots") ? "size=7x7" : "");
         String level = System.getProperty("bench.level", "strong");
         long seconds = Long.getLong("bench.seconds", 400);
-        Path site = Path.of(System.getProperty("parlour.site", "target/parlour-web")).toAbsolutePath();
-        Path shots = Path.of(System.getProperty("parlour.shots", "target/screenshots")).toAbsolutePath();
-        Files.createDirectories(shots);
-        try (StaticSite server = StaticSite.serve(site); Browser browser = Browser.start(shots)) {
-            Widget widget = new Widget(browser);
-
+        String query = "game=" + game + (options.isEmpty() ? "" : "&" + options) + "&sound=off";
+        String what = game + (options.isEmpty() ? "" : " " + options);
+        try (Session s = new Session()) {
             // the board with nobody thinking: what drawing alone costs
-            browser.driver.get(server.url("embed.html?game=dots&size=" + size + "&p1=human&p2=human&sound=off"));
-            widget.awaitCanvas(Duration.ofSeconds(60));
-            widget.awaitApi(Duration.ofSeconds(30));
+            s.open(query + "&p1=human&p2=human");
             Browser.sleep(6000);
-            List<Double> idle = widget.stateAndFrameTimes().getValue();
-            print("frames, nobody thinking", idle);
+            print("frames on " + what + ", nobody thinking", s.widget.stateAndFrameTimes().getValue());
 
             // the computer against itself, events collected in the page
-            browser.clearSiteData(server.url("").replaceAll("/$", ""));
-            browser.driver.get(server.url("embed.html?game=dots&size=" + size + "&p1=ai:" + level + "&p2=ai:" + level + "&sound=off"));
-            widget.awaitCanvas(Duration.ofSeconds(60));
-            widget.awaitApi(Duration.ofSeconds(30));
-            browser.js("window.benchEvents = []; parlour.onEvent(function (e) { window.benchEvents.push(e); });");
+            s.open(query + "&p1=ai:" + level + "&p2=ai:" + level);
+            s.browser.js("window.benchEvents = []; parlour.onEvent(function (e) { window.benchEvents.push(e); });");
             long deadline = System.nanoTime() + Duration.ofSeconds(seconds).toNanos();
             List<Double> thinking = new ArrayList<>();
             long lastFrame = -1;
-            while (System.nanoTime() < deadline && !widget.state().over()) {
+            while (System.nanoTime() < deadline && !s.widget.state().over()) {
                 // frame times while the computer thinks, sampled without overlap
-                var now = widget.stateAndFrameTimes();
+                var now = s.widget.stateAndFrameTimes();
                 List<Double> frames = now.getValue();
                 long frameId = now.getKey().frames();
                 if (lastFrame >= 0 && now.getKey().thinking()) {
@@ -68,7 +64,7 @@ class WebBench {
                 Browser.sleep(1000);
             }
             @SuppressWarnings("unchecked")
-            List<Object> events = (List<Object>) browser.js("return window.benchEvents;");
+            List<Object> events = (List<Object>) s.browser.js("return window.benchEvents;");
             List<Double> decisions = new ArrayList<>(), longest = new ArrayList<>();
             for (Object e : events) {
                 Matcher m = THOUGHT.matcher(String.valueOf(e));
@@ -78,11 +74,85 @@ class WebBench {
                 }
                 if (String.valueOf(e).contains("stats")) System.out.println("[bench] web event: " + e);
             }
-            System.out.println("[bench] web " + level + " against itself on " + size + ": " + widget.state().moves().size() + " moves, result "
-                    + widget.state().result());
+            Widget.State end = s.widget.state();
+            System.out.println("[bench] web " + level + " against itself on " + what + ": " + end.moves().size() + " moves, result " + end.result());
             print("per computer decision (wall clock)", decisions);
             print("longest search slice per decision", longest);
             print("frames while the computer thinks (sampled each second)", thinking);
+        }
+    }
+
+    @Test
+    void goneRounds() throws Exception {
+        String[] sizes = System.getProperty("bench.sizes", "256x256,512x512").split(",");
+        long seconds = Long.getLong("bench.seconds", 10);
+        try (Session s = new Session()) {
+            for (String size : sizes) {
+                String query = "game=gone&size=" + size + "&p1=human&p2=human&sound=off";
+                s.open(query);
+                Browser.sleep(4000);
+                print("gone " + size + " frames, nothing moving", s.widget.stateAndFrameTimes().getValue());
+                // a random board, then the rounds at full speed (keys go to the focused canvas)
+                s.browser.js("arguments[0].focus();", s.widget.canvas());
+                s.widget.type("d", "g");
+                Browser.await(Duration.ofSeconds(30), () -> s.widget.state().moves().size() >= 2 ? Boolean.TRUE : null,
+                        () -> "the rounds did not start on " + size + ": " + s.widget.stateMap());
+                s.widget.type("+", "+", "+", "+", "p");
+                Browser.sleep(1500);
+                List<Double> frames = new ArrayList<>();
+                int before = s.widget.state().moves().size();
+                long lastFrame = -1;
+                long deadline = System.nanoTime() + Duration.ofSeconds(seconds).toNanos();
+                while (System.nanoTime() < deadline) {
+                    var now = s.widget.stateAndFrameTimes();
+                    long frameId = now.getKey().frames();
+                    List<Double> recent = now.getValue();
+                    if (lastFrame >= 0) frames.addAll(recent.subList(recent.size() - (int) Math.min(recent.size(), frameId - lastFrame), recent.size()));
+                    lastFrame = frameId;
+                    if (now.getKey().over()) break;
+                    Browser.sleep(1000);
+                }
+                Widget.State end = s.widget.state();
+                System.out.println("[bench] web gone " + size + ": " + (end.moves().size() - before) + " rounds while watched, result " + end.result());
+                print("gone " + size + " frames while the rounds run", frames);
+                // the picture at the end, to look at: every place white, or red where black remains
+                javax.imageio.ImageIO.write(s.widget.canvasShot(), "png", s.shots.resolve("bench-gone-" + size + ".png").toFile());
+            }
+        }
+    }
+
+    /** The site served and one Chromium, opened on a fresh page per measurement. */
+    private static final class Session implements AutoCloseable {
+        final StaticSite server;
+        final Browser browser;
+        final Widget widget;
+        final Path shots;
+
+        Session() throws Exception {
+            String missing = Browser.missing();
+            assertTrue(missing == null, missing);
+            Path site = Path.of(System.getProperty("parlour.site", "target/parlour-web")).toAbsolutePath();
+            shots = Path.of(System.getProperty("parlour.shots", "target/screenshots")).toAbsolutePath();
+            Files.createDirectories(shots);
+            server = StaticSite.serve(site);
+            browser = Browser.start(shots);
+            widget = new Widget(browser);
+        }
+
+        void open(String query) {
+            browser.clearSiteData(server.url("").replaceAll("/$", ""));
+            browser.driver.get(server.url("embed.html?" + query));
+            widget.awaitCanvas(Duration.ofSeconds(60));
+            widget.awaitApi(Duration.ofSeconds(30));
+        }
+
+        @Override
+        public void close() {
+            try {
+                browser.close();
+            } finally {
+                server.close();
+            }
         }
     }
 

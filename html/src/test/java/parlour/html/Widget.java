@@ -114,7 +114,8 @@ final class Widget {
         Map<String, Object> m = (Map<String, Object>) parsed;
         // "thinking" and "frames" are in the contract too, but nothing a player sees depends on them:
         // without them the test still runs (frames reads as -1).
-        for (String key : List.of("game", "size", "toMove", "result", "moves", "legal")) {
+        // "size" is read where the game has one (Morris has none)
+        for (String key : List.of("game", "toMove", "result", "moves", "legal")) {
             assertTrue(m.containsKey(key), "parlour.state() lacks \"" + key + "\": " + json);
         }
         // a game without scores (Arrows) has no "score": it reads as 0 to 0
@@ -138,10 +139,16 @@ final class Widget {
     /** a1-b1 and b1-a1 are the same line: left or bottom dot first. */
     static String normalise(String line) {
         String[] d = line.trim().toLowerCase().split("-");
-        if (d.length != 2) return line;
+        if (d.length != 2 || !dot(d[0]) || !dot(d[1])) return line; // another game's move (Morris: a7-a4xa1)
         boolean swap = d[1].charAt(0) < d[0].charAt(0)
                 || (d[1].charAt(0) == d[0].charAt(0) && Integer.parseInt(d[1].substring(1)) < Integer.parseInt(d[0].substring(1)));
         return swap ? d[1] + "-" + d[0] : d[0] + "-" + d[1];
+    }
+
+    private static boolean dot(String name) {
+        if (name.length() < 2 || !Character.isLetter(name.charAt(0))) return false;
+        for (int i = 1; i < name.length(); i++) if (!Character.isDigit(name.charAt(i))) return false;
+        return true;
     }
 
     /** Where a click plays this line, in CSS pixels from the canvas's top-left corner (null: not on the board). */

@@ -1,5 +1,7 @@
 package parlour.tools;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.Locale;
 import java.util.Random;
 
@@ -15,7 +17,8 @@ import parlour.match.Thinker;
 /**
  * Arrows levels against each other on random boards with clocks, driven as the game screen drives them
  * (a budget of min(think time, clock left / 20) a move, thought in slices, the wall time charged to the
- * clock): wins, losses on time, the longest slice, and the strong player's depth and nodes per second.
+ * clock): wins, losses on time, the longest slice in wall time and in this thread's CPU time (on a loaded
+ * machine the wall time also counts the waits for a core), and the strong player's depth and nodes per second.
  *
  * <pre>java -cp tools/target/parlour-tools.jar parlour.tools.ArrowsArena LEVEL_A LEVEL_B [SIZE [BLOCKED [GAMES [CLOCK_S [SEED]]]]]</pre>
  */
@@ -33,7 +36,8 @@ public final class ArrowsArena {
         Random random = new Random(args.length > 6 ? Long.parseLong(args[6]) : 1);
         int cols = Integer.parseInt(size.substring(0, size.indexOf('x'))), rows = Integer.parseInt(size.substring(size.indexOf('x') + 1));
         int winsA = 0, winsB = 0, timeA = 0, timeB = 0;
-        double worstSlice = 0, nodes = 0, searchMs = 0;
+        double worstSlice = 0, worstCpu = 0, nodes = 0, searchMs = 0, searchCpuMs = 0;
+        ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
         long depthSum = 0, searches = 0;
         int maxDepth = 0;
         for (int g = 0; g < games; g++) {
@@ -48,11 +52,14 @@ public final class ArrowsArena {
                 double budget = Math.min(ArrowsPlayers.thinkMillis(level[side]), left[side] / 20);
                 Thinker t = ArrowsPlayers.create(level[side], p, random, budget);
                 double start = Clock.now();
+                long startCpu = cpu.getCurrentThreadCpuTime();
                 boolean done = false;
                 while (!done) {
                     double s = Clock.now();
+                    long c = cpu.getCurrentThreadCpuTime();
                     done = t.think(SLICE_MS);
                     worstSlice = Math.max(worstSlice, Clock.now() - s);
+                    worstCpu = Math.max(worstCpu, (cpu.getCurrentThreadCpuTime() - c) / 1e6);
                 }
                 double used = Clock.now() - start;
                 left[side] -= used;
@@ -64,6 +71,7 @@ public final class ArrowsArena {
                     SearchPlayer sp = (SearchPlayer) t;
                     nodes += sp.nodes();
                     searchMs += used;
+                    searchCpuMs += (cpu.getCurrentThreadCpuTime() - startCpu) / 1e6;
                     depthSum += sp.depthReached();
                     searches++;
                     maxDepth = Math.max(maxDepth, sp.depthReached());
@@ -80,11 +88,11 @@ public final class ArrowsArena {
             }
         }
         System.out.println(String.format(Locale.ROOT, "%s vs %s on %s, %d blocked, %d games, %.0f s clocks: %s wins %d (%.0f%%), %s wins %d;"
-                + " lost on time: %s %d, %s %d; longest slice %.1f ms", a, b, size, blocked, games, clock / 1000, a, winsA,
-                100.0 * winsA / games, b, winsB, a, timeA, b, timeB, worstSlice));
+                + " lost on time: %s %d, %s %d; longest slice %.1f ms (%.1f ms of CPU time)", a, b, size, blocked, games, clock / 1000, a, winsA,
+                100.0 * winsA / games, b, winsB, a, timeA, b, timeB, worstSlice, worstCpu));
         if (searches > 0) {
-            System.out.println(String.format(Locale.ROOT, "strong: %d searches, mean depth %.1f, max depth %d, %.0f nodes/s",
-                    searches, (double) depthSum / searches, maxDepth, nodes / (searchMs / 1000)));
+            System.out.println(String.format(Locale.ROOT, "strong: %d searches, mean depth %.1f, max depth %d, %.0f nodes/s (%.0f per CPU second)",
+                    searches, (double) depthSum / searches, maxDepth, nodes / (searchMs / 1000), nodes / (searchCpuMs / 1000)));
         }
     }
 }

@@ -1,13 +1,15 @@
 package parlour.arrows.ai;
 
 /**
- * Values a quiet position for the side to move: while the players can still meet, the territory each
- * reaches first by king moves (the opponent's next cell is forbidden); once they are separated, the longest run of moves
- * each can still make (exact when a bounded depth-first fill settles it).
+ * Values a quiet position for the side to move: while the players can still meet, the room each can use in
+ * the territory it reaches first by king moves (the opponent's next cell is forbidden), counted through its
+ * chambers ({@link Chambers}); once they are separated, the longest run of moves each can still make (exact
+ * when a bounded depth-first fill settles it, else estimated through the chambers).
  */
 final class Evaluator {
     static final int DECIDED = 20000;
     private final SearchBoard b;
+    private final Chambers chambers;
     private final int[] distA, distB, queue, seen;
     private int stamp;
     private int fillNodes, fillLimit;
@@ -20,29 +22,43 @@ final class Evaluator {
         distB = new int[n];
         queue = new int[n];
         seen = new int[n];
+        chambers = new Chambers(board);
     }
 
-    /** The value for the side to move; both sides can move and their next cells do not touch. */
-    int evaluate(boolean endgame) {
+    /**
+     * The value for the side to move; both sides can move and their next cells do not touch. {@code strong}
+     * counts chambers and settles separated players; without it, the plain territory.
+     */
+    int evaluate(boolean strong) {
         int s = b.target[b.side], o = b.target[b.side ^ 1];
         int reachS = flood(s, o, distA);
         int reachO = flood(o, s, distB);
         int mine = 0, theirs = 0;
         boolean meet = false;
+        int[] owner = chambers.owners();
         for (int c = 0; c < distA.length; c++) {
             int da = distA[c], db = distB[c];
-            if (da < 0 && db < 0) continue;
-            if (db < 0) mine++;
-            else if (da < 0) theirs++;
+            int who = 0;
+            if (da < 0 && db < 0) {
+                owner[c] = 0;
+                continue;
+            }
+            if (db < 0) who = 1;
+            else if (da < 0) who = 2;
             else {
                 meet = true;
-                if (da < db) mine++;
-                else if (db < da) theirs++;
+                if (da < db) who = 1;
+                else if (db < da) who = 2;
             }
+            owner[c] = who;
+            if (who == 1) mine++;
+            else if (who == 2) theirs++;
         }
         exact = false;
-        if (!meet && endgame) return separated(s, o, reachS, reachO);
-        return 10 * (mine - theirs) + (b.freeAround(s) - b.freeAround(o));
+        if (!meet && strong) return separated(s, o, reachS, reachO);
+        if (!strong) return 10 * (mine - theirs) + (b.freeAround(s) - b.freeAround(o));
+        int roomS = chambers.space(s, 1), roomO = chambers.space(o, 2);
+        return 10 * (roomS - roomO) + (mine - theirs) + (b.freeAround(s) - b.freeAround(o));
     }
 
     /** Breadth-first distances from {@code from} over empty cells, {@code forbidden} excluded; -1 unreached. Returns the count. */
@@ -76,7 +92,9 @@ final class Evaluator {
             exact = true;
             return -DECIDED - (lowO - highS);
         }
-        return 100 * (lowS - lowO) - 50;
+        int estS = Math.max(lowS, Math.min(highS, chambers.space(s, 1)));
+        int estO = Math.max(lowO, Math.min(highO, chambers.space(o, 2)));
+        return 100 * (estS - estO) - 50;
     }
 
     private boolean fillExact;

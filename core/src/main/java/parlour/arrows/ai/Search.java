@@ -13,9 +13,15 @@ final class Search {
 
     final SearchBoard board;
     private final Evaluator evaluator;
-    private final boolean endgame;
-    private final int[] tableCheck = new int[1 << TABLE_BITS];
-    private final int[] tableData = new int[1 << TABLE_BITS];
+    private final boolean strong;
+    /**
+     * The tables of the two evaluations (strong's and the plain one, so that their values never mix), made once
+     * and kept from move to move: a position's entry stays true in any search, and allocating 2 MB a move cost
+     * the browser a long frame.
+     */
+    private static final int[][] TABLES = new int[4][];
+    private final int[] tableCheck, tableData;
+    private final int[] key = new int[8];
     private final int[] moves = new int[MAX_PLY * 8];
     private final int[] count = new int[MAX_PLY], next = new int[MAX_PLY];
     private final int[] alpha = new int[MAX_PLY], beta = new int[MAX_PLY], alphaIn = new int[MAX_PLY];
@@ -27,10 +33,17 @@ final class Search {
     /** The root's value and move after {@link #run} finished an iteration. */
     int rootValue, rootMove = -1;
 
-    Search(SearchBoard board, boolean endgame) {
+    Search(SearchBoard board, boolean strong) {
         this.board = board;
-        this.endgame = endgame;
+        this.strong = strong;
         evaluator = new Evaluator(board);
+        tableCheck = table(strong ? 0 : 2);
+        tableData = table(strong ? 1 : 3);
+    }
+
+    private static int[] table(int i) {
+        if (TABLES[i] == null) TABLES[i] = new int[1 << TABLE_BITS];
+        return TABLES[i];
     }
 
     /** Starts a search of the root to {@code plies} with a full window (the player settles roots without a choice). */
@@ -122,7 +135,7 @@ final class Search {
                 if (flag == EXACT || (flag == LOWER && value >= bb) || (flag == UPPER && value <= a)) return value;
             }
         }
-        if (depth[ply] <= 0) return evaluator.evaluate(endgame);
+        if (depth[ply] <= 0) return evaluator.evaluate(strong);
         order(n, ttMove);
         count[ply] = n;
         next[ply] = 0;
@@ -135,7 +148,6 @@ final class Search {
     /** The table's move first, then the moves into the most open cells. */
     private void order(int n, int ttMove) {
         int base = ply * 8, t = board.target[board.side];
-        int[] key = new int[8];
         for (int i = 0; i < n; i++) {
             int d = moves[base + i];
             key[i] = d == ttMove ? 100 : board.freeAround(t + board.delta[d]);

@@ -11,7 +11,8 @@ import parlour.match.Thinker;
  * of wall time for the move; a new iteration starts only while less than half the time is spent.
  */
 public final class SearchPlayer implements Thinker {
-    private static final int NODES_PER_CHECK = 8;
+    /** Nodes between looks at the clock: few, as a strong leaf (floods, chambers, fills) is not cheap in the browser. */
+    private static final int NODES_PER_CHECK = 2;
     private final Random random;
     private final double maxMillis;
     private final int maxDepth;
@@ -23,11 +24,11 @@ public final class SearchPlayer implements Thinker {
     /** For the harness: the deepest iteration finished, the nodes searched and the value. */
     int value;
 
-    SearchPlayer(ArrowsPosition p, Random random, double maxMillis, int maxDepth, boolean endgame) {
+    SearchPlayer(ArrowsPosition p, Random random, double maxMillis, int maxDepth, boolean strong) {
         this.random = random;
         this.maxMillis = maxMillis;
         this.maxDepth = maxDepth;
-        search = new Search(new SearchBoard(p), endgame);
+        search = new Search(new SearchBoard(p), strong);
     }
 
     @Override

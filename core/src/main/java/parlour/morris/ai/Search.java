@@ -3,6 +3,7 @@ package parlour.morris.ai;
 import java.util.Random;
 
 import parlour.match.Clock;
+import parlour.morris.MorrisRules;
 import parlour.morris.MorrisMove;
 
 /**
@@ -18,6 +19,8 @@ final class Search {
     private static final int INF = WIN + 1;
     private static final int MAX_PLY = 96;
     private static final int EXACT = 0, LOWER = 1, UPPER = 2;
+    /** The largest table kept between moves (the players'; the protocol's solver makes a bigger one for itself). */
+    private static final int KEPT_BITS = 18;
 
     private final SearchBoard board;
     private final int tableMask;
@@ -37,15 +40,33 @@ final class Search {
     int move = -1;
     double nodes;
 
+    /**
+     * The players' tables, kept from move to move by size: allocating and clearing 4 MB a move cost the browser
+     * a long frame. An entry stays true from one move's search to the next; a change of rules clears them.
+     */
+    private static final int[][][] KEPT = new int[KEPT_BITS + 1][][];
+    private static final MorrisRules[] KEPT_RULES = new MorrisRules[KEPT_BITS + 1];
+
     Search(SearchBoard board, int tableBits, Random random) {
         this.board = board;
         this.random = random;
         tableMask = (1 << tableBits) - 1;
-        tKey = new int[1 << tableBits];
-        tMove = new int[1 << tableBits];
-        tValue = new int[1 << tableBits];
-        tInfo = new int[1 << tableBits];
-        java.util.Arrays.fill(tInfo, -1);
+        int[][] t = tableBits <= KEPT_BITS ? KEPT[tableBits] : null;
+        if (t == null) {
+            t = new int[][] {new int[1 << tableBits], new int[1 << tableBits], new int[1 << tableBits], new int[1 << tableBits]};
+            java.util.Arrays.fill(t[3], -1);
+            if (tableBits <= KEPT_BITS) {
+                KEPT[tableBits] = t;
+                KEPT_RULES[tableBits] = board.rules;
+            }
+        } else if (!board.rules.equals(KEPT_RULES[tableBits])) {
+            java.util.Arrays.fill(t[3], -1);
+            KEPT_RULES[tableBits] = board.rules;
+        }
+        tKey = t[0];
+        tMove = t[1];
+        tValue = t[2];
+        tInfo = t[3];
     }
 
     /**

@@ -1,5 +1,7 @@
 package parlour.desktop.morris;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -15,11 +17,12 @@ import parlour.morris.ai.SearchPlayer;
 
 /**
  * Plays one Morris computer level against another, alternating who moves first, and prints wins, draws and
- * losses, points, think times (per decision and the longest slice) and, for searching players, depth and
+ * losses, points, think times (per decision, and the longest slice in wall time and in this thread's CPU time:
+ * on a loaded machine the wall time also counts the waits for a core) and, for searching players, depth and
  * positions per second. In Six Men's Morris each move is also checked against the database: a move that turns
  * a drawn or won position into a lost one is counted as a blunder.
  *
- * <pre>java -cp desktop/target/parlour.jar parlour.desktop.bench.MorrisArena morris6|morris9 LEVEL_A LEVEL_B [GAMES [SEED [FLYING [search]]]]</pre>
+ * <pre>java -cp desktop/target/parlour.jar parlour.desktop.morris.MorrisArena morris6|morris9 LEVEL_A LEVEL_B [GAMES [SEED [FLYING [search]]]]</pre>
  * With {@code search} the database is not installed: the strong player searches, as in the web widget.
  */
 public final class MorrisArena {
@@ -44,7 +47,8 @@ public final class MorrisArena {
         int[] wins = new int[2], blunders = new int[2], decisions = new int[2], depthSum = new int[2];
         int draws = 0;
         int[] slices = new int[2], over20 = new int[2];
-        double[] think = new double[2], worst = new double[2], worstSlice = new double[2], nodes = new double[2], searchMillis = new double[2];
+        double[] think = new double[2], worst = new double[2], worstSlice = new double[2], worstCpu = new double[2], nodes = new double[2], searchMillis = new double[2];
+        ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
         double started = Clock.now();
         for (int g = 0; g < games; g++) {
             int aSeat = g % 2 == 0 ? 1 : 2; // A moves first in even games
@@ -56,8 +60,10 @@ public final class MorrisArena {
                 boolean done = false;
                 while (!done) {
                     double before = Clock.now();
+                    long cpuBefore = cpu.getCurrentThreadCpuTime();
                     done = t.think(slice);
                     double took1 = Clock.now() - before;
+                    worstCpu[who] = Math.max(worstCpu[who], (cpu.getCurrentThreadCpuTime() - cpuBefore) / 1e6);
                     worstSlice[who] = Math.max(worstSlice[who], took1);
                     slices[who]++;
                     if (took1 > 20) over20[who]++;
@@ -86,8 +92,8 @@ public final class MorrisArena {
                 game.id(), level[0], level[1], games, options.get("flying"), wins[0], draws, wins[1], 100.0 * (wins[0] + draws / 2.0) / games,
                 (Clock.now() - started) / 1000);
         for (int w = 0; w < 2; w++) {
-            System.out.printf(Locale.ROOT, "%s %-7s %6d decisions, think %6.1f ms mean, %6.1f ms max, longest slice %5.1f ms (%d of %d slices over 20 ms)%s%s%n",
-                    w == 0 ? "A" : "B", level[w], decisions[w], think[w] / Math.max(1, decisions[w]), worst[w], worstSlice[w], over20[w], slices[w],
+            System.out.printf(Locale.ROOT, "%s %-7s %6d decisions, think %6.1f ms mean, %6.1f ms max, longest slice %5.1f ms (%.1f ms of CPU time; %d of %d slices over 20 ms)%s%s%n",
+                    w == 0 ? "A" : "B", level[w], decisions[w], think[w] / Math.max(1, decisions[w]), worst[w], worstSlice[w], worstCpu[w], over20[w], slices[w],
                     searchMillis[w] > 0 ? String.format(Locale.ROOT, ", mean depth %.1f, %.0f positions/s", (double) depthSum[w] / decisions[w], nodes[w] / searchMillis[w] * 1000) : "",
                     table != null ? ", blunders by the database " + blunders[w] : "");
         }
