@@ -79,7 +79,7 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
         help = new HelpToggle(stage, skin, entry.ui.helpName(), new Runnable() {
             @Override
             public void run() {
-                updateFocusOrder();
+                layout(stage.getWidth(), stage.getHeight());
             }
         });
         for (Command c : Command.values()) {
@@ -95,7 +95,6 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
         }
         // the Analysis button's text says on or off; a click's checked state is cleared without a second change event
         if (buttons.has(Command.ANALYSIS)) buttons.get(Command.ANALYSIS).setProgrammaticChangeEvents(false);
-        root.setFillParent(true);
         stage.addActor(root);
         if (offerResume) offerResume();
         refresh();
@@ -175,8 +174,13 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
     }
 
     @Override
-    protected void layout(float width, float height) {
+    protected void layout(float stageWidth, float stageHeight) {
         root.clearChildren();
+        // open help docks beside the game, which lays out in the rest
+        float[] area = help.dock(stageWidth, stageHeight);
+        root.setBounds(area[0], area[1], area[2], area[3]);
+        float width = area[2];
+        float height = area[3];
         float row = CommandButtons.ROW;
         // beside the board: the panel may take what a height-bound board leaves over
         float sideW = Math.min(300, Math.max(Math.max(140, width * 0.3f), width - height - 12));
@@ -208,7 +212,6 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
         updateFocusOrder();
         root.layout();
         root.validate();
-        help.place(width, height);
         banner.place(view.actor());
         reportLayout();
     }
