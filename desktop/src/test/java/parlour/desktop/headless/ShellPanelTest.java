@@ -23,7 +23,8 @@ import parlour.testgame.NimUi;
 
 /**
  * The shared game screen's panel as a player sees it (with Nim, a game that exists only in the tests):
- * open help leaves the whole board and every panel button reachable by the pointer.
+ * open help leaves the whole board and every panel button reachable by the pointer; the players' rows
+ * keep their scores in one column whoever is to move (with Dots and Boxes, the first scored game).
  */
 class ShellPanelTest {
     private HeadlessParlour parlour;
@@ -135,5 +136,71 @@ class ShellPanelTest {
         // a move still plays by pointer while help is open
         float[] p = parlour.onGameThread(() -> parlour.app().pointOf("a1"));
         assertTrue(within(hit(p[0], p[1]), board), "the heap's stick is reachable");
+    }
+
+    /** The left and right edges (stage x) of each player's score, and of each player's mark. */
+    private float[] scoreAndMarkEdges() throws Exception {
+        Stage stage = stage();
+        return parlour.onGameThread(() -> {
+            List<Actor> scores = new ArrayList<>();
+            collectScores(stage.getRoot(), scores);
+            float[] out = new float[scores.size() * 2];
+            for (int i = 0; i < scores.size(); i++) {
+                Actor a = scores.get(i);
+                out[2 * i] = a.localToStageCoordinates(new Vector2(a.getWidth(), 0)).x;
+                Actor mark = ((com.badlogic.gdx.scenes.scene2d.Group) a.getParent()).getChildren().first();
+                out[2 * i + 1] = mark.localToStageCoordinates(new Vector2(0, 0)).x;
+            }
+            return out;
+        });
+    }
+
+    /** Labels reading "0" in a row that starts with an image: the players' scores. */
+    private static void collectScores(Actor a, List<Actor> out) {
+        if (a instanceof com.badlogic.gdx.scenes.scene2d.ui.Label && "0".contentEquals(((com.badlogic.gdx.scenes.scene2d.ui.Label) a).getText())
+                && a.getParent() != null && a.getParent().getChildren().first() instanceof com.badlogic.gdx.scenes.scene2d.ui.Image) out.add(a);
+        if (a instanceof com.badlogic.gdx.scenes.scene2d.Group) {
+            for (Actor c : ((com.badlogic.gdx.scenes.scene2d.Group) a).getChildren()) collectScores(c, out);
+        }
+    }
+
+    @Test
+    void scoresAndMarksStayInOneColumnWhoeverIsToMove() throws Exception {
+        parlour = new HeadlessParlour(HeadlessParlour.options("game", "dots", "size", "3x3", "p1", "human", "p2", "human"));
+        float[] e = scoreAndMarkEdges();
+        assertTrue(e.length == 4, "two scores reading 0: " + java.util.Arrays.toString(e));
+        assertTrue(e[0] == e[2], "the scores' right edges line up while player 1 moves: " + e[0] + " and " + e[2]);
+        assertTrue(e[1] == e[3], "the marks line up while player 1 moves: " + e[1] + " and " + e[3]);
+        GameScreen<?> screen = parlour.onGameThread(() -> (GameScreen<?>) parlour.app().getScreen());
+        parlour.onGameThread(() -> screen.offer(java.util.Collections.singletonList("a1-b1")));
+        parlour.awaitState("\"toMove\":2", 2000);
+        float[] after = scoreAndMarkEdges();
+        assertTrue(java.util.Arrays.equals(e, after), "nothing moves sideways when the turn passes: "
+                + java.util.Arrays.toString(e) + " then " + java.util.Arrays.toString(after));
+    }
+
+    private float[] undoAfterStatus(GameScreen<?> screen, String status) throws Exception {
+        return parlour.onGameThread(() -> {
+            screen.status(status);
+            screen.render(0.016f);
+            return parlour.app().pointOf("Undo");
+        });
+    }
+
+    @Test
+    void panelButtonsStayPutWhenTheStatusGrowsFromOneLineToThree() throws Exception {
+        parlour = new HeadlessParlour(HeadlessParlour.options("game", "dots", "size", "3x3", "p1", "human", "p2", "human"));
+        GameScreen<?> screen = parlour.onGameThread(() -> (GameScreen<?>) parlour.app().getScreen());
+        String three = "Line one of the status.\nLine two of the status.\nLine three of the status.";
+        for (int[] size : new int[][] {{900, 640}, {360, 640}}) {
+            parlour.onGameThread(() -> {
+                parlour.app().resize(size[0], size[1]);
+                return null;
+            });
+            float[] one = undoAfterStatus(screen, "Your move.");
+            float[] grown = undoAfterStatus(screen, three);
+            assertTrue(one != null && java.util.Arrays.equals(one, grown), size[0] + "x" + size[1] + ": Undo moved from "
+                    + java.util.Arrays.toString(one) + " to " + java.util.Arrays.toString(grown));
+        }
     }
 }
