@@ -113,6 +113,7 @@ public final class DesktopLauncher {
         config.setBackBufferConfig(8, 8, 8, 8, 0, 0, 0);
         if (Boolean.FALSE.equals(options.sound)) config.disableAudio(true);
         final FileSaveStore saves = new FileSaveStore(FileSaveStore.defaultFolder());
+        final EventLog log = new EventLog(System.getProperty("parlour.layoutEvents"));
         Platform platform = new Platform() {
             @Override
             public boolean canQuit() { return true; }
@@ -131,7 +132,7 @@ public final class DesktopLauncher {
 
             @Override
             public void gameEvent(String event) {
-                Gdx.app.log("parlour", event);
+                if (log.printed(event)) Gdx.app.log("parlour", event);
             }
         };
         new Lwjgl3Application(new ParlourApp(platform, options, started), config);
