@@ -124,6 +124,7 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
             case HELP: help.toggle(); break;
             case SOUND: app.setSound(!app.assets().soundOn()); refresh(); break;
             case MENU: leave(); break;
+            case REMATCH: rematch(); break;
             case COORDINATES:
                 boolean shown = !coordinatesShown();
                 app.settings().put("coordinates", shown ? "on" : "off");
@@ -140,6 +141,7 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
             for (Actor a : resumeOffer.getChildren()) if (a instanceof TextButton) order.add(a);
         }
         order.addAll(buttons.shown());
+        if (banner.rematchButton() != null) order.add(banner.rematchButton());
         if (help.isOpen()) order.add(help.closeButton());
         setFocusOrder(order);
     }
@@ -323,7 +325,8 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
         } else {
             view.snap(p);
             banner.hide();
-            if (match.isOver()) banner.show(resultText(), view.actor(), match.winner());
+            if (match.isOver()) banner.show(resultText(), view.actor(), match.winner(), rematchRunner());
+            updateFocusOrder();
         }
         computer.waitFor(aiPauseMillis());
         autosave();
@@ -336,7 +339,8 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
 
     private void gameOver() {
         int w = match.winner();
-        banner.show(resultText(), view.actor(), w);
+        banner.show(resultText(), view.actor(), w, rematchRunner());
+        updateFocusOrder();
         boolean humanPlays = match.seat(1).isHuman() || match.seat(2).isHuman();
         boolean humanWon = w > 0 && match.seat(w).isHuman();
         app.assets().play(w == 0 || humanWon || !humanPlays ? "win" : "lose");
@@ -378,6 +382,29 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
         switchMatch(fresh);
         computer.clearStats();
         say(beforeRestart != null ? "A new game. Undo (U) brings the last one back." : "");
+    }
+
+    private Runnable rematchRunner() {
+        return new Runnable() {
+            @Override
+            public void run() {
+                rematch();
+            }
+        };
+    }
+
+    /** After a game: the same options with the seats swapped (Undo brings the finished game back, as after a restart). */
+    private void rematch() {
+        if (!match.isOver()) {
+            say("Rematch is for a finished game; Restart (R) starts this one again.");
+            return;
+        }
+        dismissOffer();
+        beforeRestart = match;
+        switchMatch(entry.newMatch(def.optionsOf(match.start()), def.firstPlayer(match.start()), match.seat(2), match.seat(1)));
+        computer.clearStats();
+        say("A rematch with the sides swapped.");
+        updateFocusOrder();
     }
 
     private void undo() {
