@@ -54,4 +54,32 @@ class ShellCommandsTest {
         parlour.awaitState("\"moves\":[\"a7\"],", 5000);
         parlour.awaitState("\"result\":\"1\"", 2000);
     }
+
+    @Test
+    void theComputersTurnOfSeveralLinesIsPlayedOneLineAtATime() throws Exception {
+        parlour = new HeadlessParlour(HeadlessParlour.options("game", "dots", "size", "3x1", "p1", "human", "p2", "ai:easy"));
+        GameScreen<?> screen = parlour.onGameThread(() -> (GameScreen<?>) parlour.app().getScreen());
+        // the last line opens a chain of three boxes: the computer closes them in three moves of one turn
+        String save = "[Parlour \"1\"]\n[Game \"dots\"]\n[Size \"3x1\"]\n[Player1 \"human\"]\n[Player2 \"ai:easy\"]\n"
+                + "[FirstPlayer \"1\"]\n[Result \"*\"]\n[Score \"0-0\"]\n\na1-b1 b1-c1 c1-d1 a2-b2 b2-c2 c2-d2 a1-a2\n";
+        parlour.onGameThread(() -> {
+            screen.loadText(save, "the test");
+            return null;
+        });
+        long[] at = new long[3];
+        long end = System.currentTimeMillis() + 10000;
+        int seen = 7;
+        while (seen < 10 && System.currentTimeMillis() < end) {
+            String s = parlour.state();
+            String moves = s.substring(s.indexOf("\"moves\":["), s.indexOf("]", s.indexOf("\"moves\":[")));
+            int count = moves.length() - moves.replace("-", "").length();
+            while (seen < count) at[seen++ - 7] = System.currentTimeMillis();
+            Thread.sleep(5);
+        }
+        assertTrue(parlour.state().contains("\"result\":\"2\""), "the computer took the three boxes: " + parlour.state());
+        for (int i = 1; i < 3; i++) {
+            long gap = at[i] - at[i - 1];
+            assertTrue(gap >= 250, "line " + (i + 1) + " of the computer's turn came " + gap + " ms after the one before");
+        }
+    }
 }
