@@ -48,6 +48,7 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
     private final ResultBanner banner;
     private ResumeOffer resumeOffer;
     private final HelpToggle help;
+    private final ReviewMode<P> review;
     private final LayoutReport layoutReport;
 
     public GameScreen(ParlourApp app, GameEntry<P> entry, Match<P> match, boolean offerResume) {
@@ -82,6 +83,13 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
                 layout(stage.getWidth(), stage.getHeight());
             }
         });
+        review = new ReviewMode<>(def, view, stage, skin, app.platform(), parlour.ui.UiKit.panel(app.assets(), parlour.ui.UiKit.withAlpha(theme.focus, 0.35f)),
+                new Runnable() {
+                    @Override
+                    public void run() {
+                        layout(stage.getWidth(), stage.getHeight());
+                    }
+                });
         for (Command c : Command.values()) {
             boolean automaton = c == Command.PLAY || c == Command.STEP || c == Command.SPEED;
             boolean advised = c == Command.HINT || c == Command.ANALYSIS;
@@ -121,7 +129,14 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
                 advice.toggle(match);
                 refresh();
                 break;
-            case HELP: help.toggle(); break;
+            case HELP:
+                review.close();
+                help.toggle();
+                break;
+            case REVIEW:
+                if (help.isOpen()) help.toggle();
+                review.toggle(match);
+                break;
             case SOUND: app.setSound(!app.assets().soundOn()); refresh(); break;
             case MENU: leave(); break;
             case REMATCH: rematch(); break;
@@ -143,6 +158,7 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
         order.addAll(buttons.shown());
         if (banner.rematchButton() != null) order.add(banner.rematchButton());
         if (help.isOpen()) order.add(help.closeButton());
+        order.addAll(review.focusables());
         setFocusOrder(order);
     }
 
@@ -179,7 +195,7 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
     protected void layout(float stageWidth, float stageHeight) {
         root.clearChildren();
         // open help docks beside the game, which lays out in the rest
-        float[] area = help.dock(stageWidth, stageHeight);
+        float[] area = review.isOpen() ? review.dock(stageWidth, stageHeight) : help.dock(stageWidth, stageHeight);
         root.setBounds(area[0], area[1], area[2], area[3]);
         float width = area[2];
         float height = area[3];
@@ -275,6 +291,7 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
     @Override
     public int offer(List<String> steps) {
         if (match.isOver()) return refuse("The game is over: press Restart (R) for a new one.");
+        if (review.showsEarlier()) return refuse("You are looking at an earlier move: End (or Close) returns to the game.");
         if (!match.humanToMove()) return refuse(match.toMove() == 0 ? "Wait for the next round." : "Wait for the computer to move.");
         MoveSteps.Outcome o = MoveSteps.judge(def, match.position(), steps);
         if (o.kind == PLAYED) return play(o.move);
@@ -328,6 +345,7 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
             if (match.isOver()) banner.show(resultText(), view.actor(), match.winner(), rematchRunner());
             updateFocusOrder();
         }
+        review.matchChanged(match);
         computer.waitFor(aiPauseMillis());
         autosave();
         refresh();
@@ -428,6 +446,7 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
 
     private void leave() {
         if (help.isOpen()) help.toggle();
+        else if (review.isOpen()) review.close();
         else app.toMenu();
     }
 
@@ -468,6 +487,7 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
         if (stage.getKeyboardFocus() instanceof TextField) return false;
         if (keycode == com.badlogic.gdx.Input.Keys.PAGE_DOWN && help.scrollPage(1)) return true;
         if (keycode == com.badlogic.gdx.Input.Keys.PAGE_UP && help.scrollPage(-1)) return true;
+        if (review.key(keycode)) return true;
         Command c = KeyTable.commandFor(keycode, ctrl, shift);
         if (c == null || c.hasButton() && c != Command.HELP && c != Command.MENU && !buttons.has(c)) return false;
         // a letter the focused board plays with (a direction key, Gone's paint keys) is the board's, not the shortcut's
@@ -484,7 +504,8 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
             match.charge(Math.min(delta, 0.25f) * 1000.0);
             panel.updateClocks(match);
         }
-        computer.drive(match, dialogOpen(), view.isAnimating(), delta);
+        computer.drive(match, dialogOpen() || review.showsEarlier(), view.isAnimating(), delta);
+        if (!computer.isThinking()) review.drive();
         if (def.hasAutomaton() && !dialogOpen() && !view.isAnimating() && pace.due(delta) && match.toMove() == 0) playAutomaticMove();
         if (advice != null) advice.drive();
         super.render(delta);

@@ -26,6 +26,7 @@ public final class KeyTable {
         SOUND("Sound", "M", "sound on or off", new int[] {Keys.M, NO_CTRL}),
         MENU("Menu", "Esc", "back to the menu (closes help first)", new int[] {Keys.ESCAPE, ANY}),
         COORDINATES("Coordinates", "C", "board coordinates on or off (no button: also in the menu's settings)", new int[] {Keys.C, NO_CTRL}),
+        REVIEW("Moves", "V", "the move list: step through the game (Home, End, Left, Right), proved mistakes marked ?", new int[] {Keys.V, NO_CTRL}),
         REMATCH("Rematch", "J", "after a game: another with the sides swapped (its button is on the result)", new int[] {Keys.J, NO_CTRL});
 
         public final String label;

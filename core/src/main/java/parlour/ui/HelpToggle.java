@@ -47,22 +47,11 @@ public final class HelpToggle {
         if (panel != null) panel.place(width, height);
     }
 
-    /**
-     * Beside a game instead of over it, so that the board and every control stay visible and usable: a
-     * column at the left in a landscape stage (the side panel keeps its place at the right), a band at the
-     * bottom in a portrait one. Returns the rest of the stage, {x, y, width, height}, for the game's layout.
-     */
+    /** Beside a game instead of over it (see {@link Dock}); returns the rest of the stage, {x, y, width, height}. */
     public float[] dock(float width, float height) {
         if (panel == null) return new float[] {0, 0, width, height};
         panel.setMovable(false);
-        if (width >= height) {
-            float w = Math.min(420, Math.round(width * 0.38f));
-            panel.setBounds(0, 0, w, height);
-            return new float[] {w, 0, width - w, height};
-        }
-        float h = Math.min(360, Math.round(height * 0.38f));
-        panel.setBounds(0, 0, width, h);
-        return new float[] {0, h, width, height - h};
+        return Dock.place(panel, width, height);
     }
 
     /** Page Up / Page Down while it is open; false when it is closed. */

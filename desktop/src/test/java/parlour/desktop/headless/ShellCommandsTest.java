@@ -1,10 +1,13 @@
 package parlour.desktop.headless;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 
 import com.badlogic.gdx.Input.Keys;
 
@@ -81,5 +84,67 @@ class ShellCommandsTest {
             long gap = at[i] - at[i - 1];
             assertTrue(gap >= 250, "line " + (i + 1) + " of the computer's turn came " + gap + " ms after the one before");
         }
+    }
+
+    private float[] point(String move) throws Exception {
+        return parlour.onGameThread(() -> parlour.app().pointOf(move));
+    }
+
+    private void awaitEvent(String event) throws Exception {
+        long end = System.currentTimeMillis() + 10000;
+        while (true) {
+            synchronized (parlour.events) {
+                if (parlour.events.contains(event)) return;
+                if (System.currentTimeMillis() > end) throw new AssertionError("no event " + event + " in " + parlour.events);
+            }
+            Thread.sleep(20);
+        }
+    }
+
+    @Test
+    void theMoveListStepsThroughTheGameOnTheBoard() throws Exception {
+        parlour = new HeadlessParlour(HeadlessParlour.options("game", "nim", "heaps", "3-4-5", "p1", "human", "p2", "human"));
+        parlour.key(Keys.V);
+        assertNotNull(point("Review start"), "the move list is open with its buttons");
+        float[] start = point("a1");
+        // moves are played with the list open
+        play("a", "2");
+        play("b", "1");
+        parlour.awaitState("\"moves\":[\"a2\",\"b1\"]", 2000);
+        float[] now = point("a1");
+        assertTrue(start[0] != now[0], "taking two sticks from heap a moves its last stick");
+        parlour.key(Keys.HOME);
+        awaitEvent("review 0 of 2");
+        // heap a's last stick sits further right the more sticks the heap has
+        assertEquals(start[0], point("a1")[0], "the board shows the start again");
+        GameScreen<?> screen = parlour.onGameThread(() -> (GameScreen<?>) parlour.app().getScreen());
+        parlour.onGameThread(() -> screen.offer(Arrays.asList("c", "1")));
+        assertTrue(parlour.state().contains("\"moves\":[\"a2\",\"b1\"]"), "no move is played on an earlier position");
+        parlour.key(Keys.RIGHT);
+        awaitEvent("review 1 of 2");
+        parlour.key(Keys.END);
+        awaitEvent("review 2 of 2");
+        assertEquals(now[0], point("a1")[0], "End shows the game as it is");
+        play("c", "1");
+        parlour.awaitState("\"moves\":[\"a2\",\"b1\",\"c1\"]", 2000);
+        parlour.key(Keys.ESCAPE);
+        assertNull(point("Review start"), "Esc closes the move list");
+        assertTrue(parlour.app().getScreen() instanceof GameScreen, "and stays in the game");
+    }
+
+    @Test
+    void aMoveTheSolverProvesWrongIsMarked() throws Exception {
+        parlour = new HeadlessParlour(HeadlessParlour.options("game", "dots", "size", "2x2", "p1", "human", "p2", "human"));
+        GameScreen<?> screen = parlour.onGameThread(() -> (GameScreen<?>) parlour.app().getScreen());
+        for (String m : new String[] {"a1-b1", "a1-a2", "b1-b2"}) parlour.onGameThread(() -> screen.offer(Arrays.asList(m)));
+        parlour.awaitState("\"moves\":[\"a1-b1\",\"a1-a2\",\"b1-b2\"]", 2000);
+        parlour.key(Keys.V);
+        awaitEvent("review checked 3 moves, 1 mistake");
+        // b1-b2 gives the first box away: the solver proves a1-b1's neighbour b1-c1 better
+        List<String> mistakes = new ArrayList<>();
+        synchronized (parlour.events) {
+            for (String e : parlour.events) if (e.startsWith("mistake ")) mistakes.add(e);
+        }
+        assertEquals(Arrays.asList("mistake 3 b1-b2 worth 0, where b1-c1 is worth +2"), mistakes);
     }
 }
