@@ -79,16 +79,16 @@ final class MistakeFinder<P> {
         return next++;
     }
 
-    /** "" unless the analysis proves {@code played} worse than the best move. */
+    /** "" unless the analysis proves {@code played} worse than its best move (the one a hint gives). */
     static <P> String judge(Analysis<P> done, String played) {
         if (!done.isExact()) return "";
         MoveValue best = null;
         MoveValue mine = null;
         for (MoveValue v : done.values()) {
-            if (best == null || v.value > best.value) best = v;
+            if (best == null && v.isBest()) best = v;
             if (v.move.equals(played)) mine = v;
         }
-        if (mine == null || !mine.exact || !best.exact || mine.value >= best.value) return "";
+        if (mine == null || best == null || mine.isBest() || !mine.exact || !best.exact || mine.value >= best.value) return "";
         return "worth " + mine.mark + ", where " + best.move + " is worth " + best.mark;
     }
 
