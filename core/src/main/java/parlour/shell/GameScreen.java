@@ -194,7 +194,7 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
     @Override
     protected void layout(float stageWidth, float stageHeight) {
         root.clearChildren();
-        // open help docks beside the game, which lays out in the rest
+        // open help or move list docks beside the game, which lays out in the rest
         float[] area = review.isOpen() ? review.dock(stageWidth, stageHeight) : help.dock(stageWidth, stageHeight);
         root.setBounds(area[0], area[1], area[2], area[3]);
         float width = area[2];
@@ -487,7 +487,7 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
         if (stage.getKeyboardFocus() instanceof TextField) return false;
         if (keycode == com.badlogic.gdx.Input.Keys.PAGE_DOWN && help.scrollPage(1)) return true;
         if (keycode == com.badlogic.gdx.Input.Keys.PAGE_UP && help.scrollPage(-1)) return true;
-        if (review.key(keycode)) return true;
+        if (review.key(keycode, !match.isOver() && focus.focused() == view.actor())) return true;
         Command c = KeyTable.commandFor(keycode, ctrl, shift);
         if (c == null || c.hasButton() && c != Command.HELP && c != Command.MENU && !buttons.has(c)) return false;
         // a letter the focused board plays with (a direction key, Gone's paint keys) is the board's, not the shortcut's
@@ -506,7 +506,7 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
         }
         computer.drive(match, dialogOpen() || review.showsEarlier(), view.isAnimating(), delta);
         if (!computer.isThinking()) review.drive();
-        if (def.hasAutomaton() && !dialogOpen() && !view.isAnimating() && pace.due(delta) && match.toMove() == 0) playAutomaticMove();
+        if (def.hasAutomaton() && !dialogOpen() && !review.showsEarlier() && !view.isAnimating() && pace.due(delta) && match.toMove() == 0) playAutomaticMove();
         if (advice != null) advice.drive();
         super.render(delta);
         // buttons move when the texts above them change size: report the layout again when they do

@@ -104,14 +104,18 @@ final class ReviewMode<P> {
         showAt();
     }
 
-    /** Home, End, Left and Right step through the game while the review is open. */
-    boolean key(int keycode) {
+    /**
+     * Home and End step to the start and the end while the review is open; Left and Right step a move, except
+     * while the board plays with them ({@code boardPlays}: it has the focus in a game going on, at its end).
+     */
+    boolean key(int keycode, boolean boardPlays) {
         if (window == null) return false;
+        boolean arrows = !boardPlays || showsEarlier();
         switch (keycode) {
             case Keys.HOME: go(0); return true;
             case Keys.END: go(match.moveCount()); return true;
-            case Keys.LEFT: go(at - 1); return true;
-            case Keys.RIGHT: go(at + 1); return true;
+            case Keys.LEFT: if (arrows) go(at - 1); return arrows;
+            case Keys.RIGHT: if (arrows) go(at + 1); return arrows;
             default: return false;
         }
     }

@@ -113,6 +113,11 @@ class ShellCommandsTest {
         parlour.awaitState("\"moves\":[\"a2\",\"b1\"]", 2000);
         float[] now = point("a1");
         assertTrue(start[0] != now[0], "taking two sticks from heap a moves its last stick");
+        // in a game going on, Left and Right are the focused board's
+        parlour.key(Keys.LEFT);
+        synchronized (parlour.events) {
+            assertTrue(parlour.events.stream().noneMatch(e -> e.startsWith("review ")), parlour.events.toString());
+        }
         parlour.key(Keys.HOME);
         awaitEvent("review 0 of 2");
         // heap a's last stick sits further right the more sticks the heap has
