@@ -207,6 +207,8 @@ final class ReviewMode<P> {
             Table row = new Table();
             int mover = def.toMove(match.positionAt(i));
             row.setTouchable(com.badlogic.gdx.scenes.scene2d.Touchable.enabled);
+            // the same padding with and without the mark of the move shown, whose own padding would shift the row
+            row.pad(2, 4, 2, 4);
             row.add(new Label(after + ".", skin, "small")).width(40).left();
             row.add(new Label(moves.get(i) + (mover == 0 ? "" : "  (" + mover + ")"), skin)).expandX().left();
             String verdict = finder.verdict(i);
@@ -220,7 +222,7 @@ final class ReviewMode<P> {
             });
             rows.add(row);
             marks.add(mark);
-            list.add(row).growX().padLeft(4).padRight(4).row();
+            list.add(row).growX().row();
         }
     }
 
