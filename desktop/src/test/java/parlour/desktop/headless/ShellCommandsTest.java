@@ -49,7 +49,16 @@ class ShellCommandsTest {
         assertNull(parlour.onGameThread(() -> parlour.app().pointOf("Rematch")), "no Rematch button during the game");
         play("a", "7");
         parlour.awaitState("\"result\":\"1\"", 2000);
-        assertNotNull(parlour.onGameThread(() -> parlour.app().pointOf("Rematch")), "the result offers a rematch");
+        float[] at = parlour.onGameThread(() -> parlour.app().pointOf("Rematch"));
+        assertNotNull(at, "the result offers a rematch");
+        String hit = parlour.onGameThread(() -> {
+            com.badlogic.gdx.scenes.scene2d.Stage stage = ((GameScreen<?>) parlour.app().getScreen()).stage();
+            for (com.badlogic.gdx.scenes.scene2d.Actor a = stage.hit(at[0], stage.getHeight() - at[1], true); a != null; a = a.getParent()) {
+                if (a.getName() != null) return a.getName();
+            }
+            return null;
+        });
+        assertEquals("Rematch (J)", hit, "a click on the result's Rematch reaches the button");
         parlour.key(Keys.J);
         String s = parlour.awaitState("\"players\":[\"ai:perfect\",\"human\"]", 2000);
         assertTrue(s.contains("\"heaps\":\"7\"") && s.contains("\"result\":\"none\""), s);
@@ -80,6 +89,7 @@ class ShellCommandsTest {
             Thread.sleep(5);
         }
         assertTrue(parlour.state().contains("\"result\":\"2\""), "the computer took the three boxes: " + parlour.state());
+        System.out.println("[shell] the computer's three lines came " + (at[1] - at[0]) + " and " + (at[2] - at[1]) + " ms apart");
         for (int i = 1; i < 3; i++) {
             long gap = at[i] - at[i - 1];
             assertTrue(gap >= 250, "line " + (i + 1) + " of the computer's turn came " + gap + " ms after the one before");
