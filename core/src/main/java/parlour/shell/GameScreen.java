@@ -51,6 +51,7 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
     private final ResultBanner banner;
     private ResumeOffer resumeOffer;
     private final HelpToggle help;
+    private final ReviewMode<P> review;
     private final LayoutReport layoutReport;
 
     public GameScreen(ParlourApp app, GameEntry<P> entry, Match<P> match, boolean offerResume) {
@@ -83,9 +84,16 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
         help = new HelpToggle(stage, skin, entry.ui.helpName(), new Runnable() {
             @Override
             public void run() {
-                updateFocusOrder();
+                layout(stage.getWidth(), stage.getHeight());
             }
         });
+        review = new ReviewMode<>(def, view, stage, skin, app.platform(), parlour.ui.UiKit.panel(app.assets(), parlour.ui.UiKit.withAlpha(theme.focus, 0.35f)),
+                new Runnable() {
+                    @Override
+                    public void run() {
+                        layout(stage.getWidth(), stage.getHeight());
+                    }
+                });
         for (Command c : Command.values()) {
             boolean automaton = c == Command.PLAY || c == Command.STEP || c == Command.SPEED;
             boolean advised = c == Command.HINT || c == Command.ANALYSIS;
@@ -100,7 +108,6 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
         }
         // the Analysis button's text says on or off; a click's checked state is cleared without a second change event
         if (buttons.has(Command.ANALYSIS)) buttons.get(Command.ANALYSIS).setProgrammaticChangeEvents(false);
-        root.setFillParent(true);
         stage.addActor(root);
         if (offerResume) offerResume();
         refresh();
@@ -133,9 +140,17 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
                 advice.toggle(match);
                 refresh();
                 break;
-            case HELP: help.toggle(); break;
+            case HELP:
+                review.close();
+                help.toggle();
+                break;
+            case REVIEW:
+                if (help.isOpen()) help.toggle();
+                review.toggle(match);
+                break;
             case SOUND: app.setSound(!app.assets().soundOn()); refresh(); break;
             case MENU: leave(); break;
+            case REMATCH: rematch(); break;
             case COORDINATES:
                 boolean shown = !coordinatesShown();
                 app.settings().put("coordinates", shown ? "on" : "off");
@@ -152,7 +167,9 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
             for (Actor a : resumeOffer.getChildren()) if (a instanceof TextButton) order.add(a);
         }
         order.addAll(buttons.shown());
+        if (banner.rematchButton() != null) order.add(banner.rematchButton());
         if (help.isOpen()) order.add(help.closeButton());
+        order.addAll(review.focusables());
         setFocusOrder(order);
     }
 
@@ -186,8 +203,13 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
     }
 
     @Override
-    protected void layout(float width, float height) {
+    protected void layout(float stageWidth, float stageHeight) {
         root.clearChildren();
+        // open help or move list docks beside the game, which lays out in the rest
+        float[] area = review.isOpen() ? review.dock(stageWidth, stageHeight) : help.dock(stageWidth, stageHeight);
+        root.setBounds(area[0], area[1], area[2], area[3]);
+        float width = area[2];
+        float height = area[3];
         float row = CommandButtons.ROW;
         // beside the board: the panel may take what a height-bound board leaves over
         float sideW = Math.min(300, Math.max(Math.max(140, width * 0.3f), width - height - 12));
@@ -224,7 +246,6 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
         updateFocusOrder();
         root.layout();
         root.validate();
-        help.place(width, height);
         banner.place(view.actor());
         reportLayout();
     }
@@ -286,6 +307,7 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
     @Override
     public int offer(List<String> steps) {
         if (match.isOver()) return refuse("The game is over: press Restart (R) for a new one.");
+        if (review.showsEarlier()) return refuse("You are looking at an earlier move: End (or Close) returns to the game.");
         if (!match.humanToMove()) return refuse(match.toMove() == 0 ? "Wait for the next round." : "Wait for the computer to move.");
         MoveSteps.Outcome o = MoveSteps.judge(def, match.position(), steps);
         if (o.kind == PLAYED) return play(o.move);
@@ -336,8 +358,10 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
         } else {
             view.snap(p);
             banner.hide();
-            if (match.isOver()) banner.show(resultText(), view.actor(), match.winner());
+            if (match.isOver()) banner.show(resultText(), view.actor(), match.winner(), rematchRunner());
+            updateFocusOrder();
         }
+        review.matchChanged(match);
         computer.waitFor(aiPauseMillis());
         autosave();
         refresh();
@@ -349,7 +373,8 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
 
     private void gameOver() {
         int w = match.winner();
-        banner.show(resultText(), view.actor(), w);
+        banner.show(resultText(), view.actor(), w, rematchRunner());
+        updateFocusOrder();
         boolean humanPlays = match.seat(1).isHuman() || match.seat(2).isHuman();
         boolean humanWon = w > 0 && match.seat(w).isHuman();
         app.assets().play(w == 0 || humanWon || !humanPlays ? "win" : "lose");
@@ -373,7 +398,7 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
     @Override
     public void boardChanged() {
         if (view.heldStatus() != null) banner.hide();
-        else if (match.isOver()) banner.show(resultText(), view.actor(), match.winner());
+        else if (match.isOver()) banner.show(resultText(), view.actor(), match.winner(), rematchRunner());
         refresh();
         reportLayout();
     }
@@ -405,6 +430,29 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
         switchMatch(fresh);
         computer.clearStats();
         say(beforeRestart != null ? "A new game. Undo (U) brings the last one back." : "");
+    }
+
+    private Runnable rematchRunner() {
+        return new Runnable() {
+            @Override
+            public void run() {
+                rematch();
+            }
+        };
+    }
+
+    /** After a game: the same options with the seats swapped (Undo brings the finished game back, as after a restart). */
+    private void rematch() {
+        if (!match.isOver()) {
+            say("Rematch is for a finished game; Restart (R) starts this one again.");
+            return;
+        }
+        dismissOffer();
+        beforeRestart = match;
+        switchMatch(entry.newMatch(def.optionsOf(match.start()), def.firstPlayer(match.start()), match.seat(2), match.seat(1)));
+        computer.clearStats();
+        say("A rematch with the sides swapped.");
+        updateFocusOrder();
     }
 
     private void undo() {
@@ -441,6 +489,7 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
 
     private void leave() {
         if (help.isOpen()) help.toggle();
+        else if (review.isOpen()) review.close();
         else app.toMenu();
     }
 
@@ -481,6 +530,7 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
         if (stage.getKeyboardFocus() instanceof TextField) return false;
         if (keycode == com.badlogic.gdx.Input.Keys.PAGE_DOWN && help.scrollPage(1)) return true;
         if (keycode == com.badlogic.gdx.Input.Keys.PAGE_UP && help.scrollPage(-1)) return true;
+        if (review.key(keycode, !match.isOver() && focus.focused() == view.actor())) return true;
         Command c = KeyTable.commandFor(keycode, ctrl, shift);
         if (c == null || c.hasButton() && c != Command.HELP && c != Command.MENU && !buttons.has(c)) return false;
         // a letter the focused board plays with (a direction key, Gone's paint keys) is the board's, not the shortcut's
@@ -498,8 +548,11 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
             match.charge(Math.min(delta, 0.25f) * 1000.0);
             panel.updateClocks(match);
         }
-        computer.drive(match, held, view.isAnimating(), delta);
-        if (def.hasAutomaton() && !held && !view.isAnimating() && pace.due(delta) && match.toMove() == 0) playAutomaticMove();
+        // the computer and the automaton also wait while the board shows an earlier position of the game
+        boolean waiting = held || review.showsEarlier();
+        computer.drive(match, waiting, view.isAnimating(), delta);
+        if (!computer.isThinking()) review.drive();
+        if (def.hasAutomaton() && !waiting && !view.isAnimating() && pace.due(delta) && match.toMove() == 0) playAutomaticMove();
         if (advice != null) advice.drive();
         super.render(delta);
         // buttons move when the texts above them change size: report the layout again when they do

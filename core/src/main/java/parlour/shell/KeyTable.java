@@ -27,7 +27,9 @@ public final class KeyTable {
         HELP("Help", "H", "help (not modal)", new int[] {Keys.H, ANY, Keys.F1, ANY}),
         SOUND("Sound", "M", "sound on or off", new int[] {Keys.M, NO_CTRL}),
         MENU("Menu", "Esc", "back to the menu (closes help first)", new int[] {Keys.ESCAPE, ANY}),
-        COORDINATES("Coordinates", "C", "board coordinates on or off (no button: also in the menu's settings)", new int[] {Keys.C, NO_CTRL});
+        COORDINATES("Coordinates", "C", "board coordinates on or off (no button: also in the menu's settings)", new int[] {Keys.C, NO_CTRL}),
+        REVIEW("Moves", "V", "the move list: step through the game (Home, End, Left, Right), proved mistakes marked ?", new int[] {Keys.V, NO_CTRL}),
+        REMATCH("Rematch", "J", "after a game: another with the sides swapped (its button is on the result)", new int[] {Keys.J, NO_CTRL});
 
         public final String label;
         public final String key;
@@ -42,7 +44,7 @@ public final class KeyTable {
         }
 
         /** Whether the command has a button of its own (the rarest have only their key and a menu setting). */
-        public boolean hasButton() { return this != COORDINATES; }
+        public boolean hasButton() { return this != COORDINATES && this != REMATCH; }
 
         /** The button's text with its key ("Undo (U)") or without it, where space is short. */
         public String buttonText(boolean withKey) {

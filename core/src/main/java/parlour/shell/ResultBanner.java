@@ -9,19 +9,22 @@ import com.badlogic.gdx.scenes.scene2d.actions.Actions;
 import com.badlogic.gdx.scenes.scene2d.ui.Label;
 import com.badlogic.gdx.scenes.scene2d.ui.Skin;
 import com.badlogic.gdx.scenes.scene2d.ui.Table;
+import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
+import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
 import com.badlogic.gdx.utils.Align;
 
 import parlour.ParlourApp;
 import parlour.ui.Theme;
 import parlour.ui.UiKit;
 
-/** The result shown over the board when a game ends, framed in the winner's colour; it grows in and lets clicks through. */
+/** The result shown over the board when a game ends, framed in the winner's colour, with a Rematch button; it grows in and lets other clicks through. */
 final class ResultBanner {
     private final ParlourApp app;
     private final Skin skin;
     private final Theme theme;
     private final Stage stage;
     private Table banner;
+    private TextButton rematchButton;
 
     ResultBanner(ParlourApp app, Skin skin, Theme theme, Stage stage) {
         this.app = app;
@@ -30,17 +33,30 @@ final class ResultBanner {
         this.stage = stage;
     }
 
-    void show(String text, Actor board, int winner) {
+    /** Shows the result; its Rematch button (J) runs {@code rematch}. */
+    void show(String text, Actor board, int winner, final Runnable rematch) {
         hide();
         banner = new Table();
         banner.setBackground(UiKit.framed(app.assets(), theme.panel, winner <= 0 ? theme.text : theme.line(winner)));
         banner.pad(14, 26, 14, 26);
         banner.add(new Label(text, skin, "heading")).row();
-        banner.add(new Label("Restart (R) for another game", skin, "small")).padTop(4);
+        banner.add(new Label("Restart (R) for another game", skin, "small")).padTop(4).row();
+        rematchButton = new TextButton(KeyTable.Command.REMATCH.buttonText(true), skin);
+        rematchButton.setName(rematchButton.getText().toString());
+        rematchButton.addListener(new ChangeListener() {
+            @Override
+            public void changed(ChangeEvent event, Actor actor) {
+                rematch.run();
+            }
+        });
+        banner.add(new Label("or a rematch with the sides swapped:", skin, "small")).padTop(2).row();
+        banner.add(rematchButton).padTop(6);
         banner.pack();
         banner.setTransform(true);
         banner.setOrigin(Align.center);
-        banner.setTouchable(Touchable.disabled);
+        // clicks on the board around the button pass through
+        banner.setTouchable(Touchable.childrenOnly);
+        for (Actor a : banner.getChildren()) if (a != rematchButton) a.setTouchable(Touchable.disabled);
         place(board);
         banner.getColor().a = 0;
         banner.setScale(0.7f);
@@ -52,7 +68,11 @@ final class ResultBanner {
     void hide() {
         if (banner != null) banner.remove();
         banner = null;
+        rematchButton = null;
     }
+
+    /** The Rematch button while the result shows, for the focus order; else null. */
+    TextButton rematchButton() { return rematchButton; }
 
     /** Centres the banner on the board. */
     void place(Actor board) {

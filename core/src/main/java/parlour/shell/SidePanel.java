@@ -52,6 +52,8 @@ final class SidePanel {
             row.add(names[p]).expandX().fillX().minWidth(0).left();
             if (clocked) row.add(clocks[p]).right().minWidth(56).padLeft(6);
             if (scored) row.add(scores[p]).right().minWidth(44);
+            // the same padding with and without the turn mark, whose own padding would shift that row's mark and score
+            row.pad(6, 10, 6, 10);
             row.setTransform(false);
             rows[p] = row;
             turnMarks[p] = UiKit.panel(app.assets(), UiKit.withAlpha(theme.fill(p), 0.9f));

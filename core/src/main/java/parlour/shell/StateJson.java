@@ -23,6 +23,7 @@ final class StateJson {
             options.append(options.length() == 0 ? "" : ",").append(pair);
         }
         sb.append(",\"options\":{").append(options).append('}');
+        sb.append(",\"players\":[\"").append(match.seat(1)).append("\",\"").append(match.seat(2)).append("\"]");
         sb.append(",\"toMove\":").append(match.toMove());
         if (def.score(p, 1) != null) sb.append(",\"score\":[").append(value(def.score(p, 1))).append(',').append(value(def.score(p, 2))).append(']');
         if (match.hasClocks()) {

@@ -42,8 +42,16 @@ public final class HelpToggle {
     /** The window's Close button for the focus order, or null while it is closed. */
     public Actor closeButton() { return panel == null ? null : panel.closeButton(); }
 
+    /** Over the right part of the stage (the menu, whose rows scroll out from under it). */
     public void place(float width, float height) {
         if (panel != null) panel.place(width, height);
+    }
+
+    /** Beside a game instead of over it (see {@link Dock}); returns the rest of the stage, {x, y, width, height}. */
+    public float[] dock(float width, float height) {
+        if (panel == null) return new float[] {0, 0, width, height};
+        panel.setMovable(false);
+        return Dock.place(panel, width, height);
     }
 
     /** Page Up / Page Down while it is open; false when it is closed. */

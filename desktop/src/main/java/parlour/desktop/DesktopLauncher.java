@@ -114,6 +114,7 @@ public final class DesktopLauncher {
         if (Boolean.FALSE.equals(options.sound)) config.disableAudio(true);
         final FileSaveStore saves = new FileSaveStore(FileSaveStore.defaultFolder());
         final DesktopFiles files = new DesktopFiles();
+        final EventLog log = new EventLog(System.getProperty("parlour.layoutEvents"));
         Platform platform = new Platform() {
             @Override
             public boolean canQuit() { return true; }
@@ -135,7 +136,7 @@ public final class DesktopLauncher {
 
             @Override
             public void gameEvent(String event) {
-                Gdx.app.log("parlour", event);
+                if (log.printed(event)) Gdx.app.log("parlour", event);
             }
         };
         new Lwjgl3Application(new ParlourApp(platform, options, started), config);

@@ -44,6 +44,7 @@ final class GameProcess implements AutoCloseable {
         List<String> cmd = new ArrayList<>();
         cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         cmd.add("-Duser.home=" + home);
+        cmd.add("-Dparlour.layoutEvents=on");
         cmd.add("-jar");
         cmd.add(jar.toString());
         cmd.addAll(args);

@@ -61,6 +61,25 @@ class ShellBrowserIT {
         web.awaitState("\"moves\":[\"a1-b1\",\"b1-c1\",\"a1-a2\"]", Duration.ofSeconds(5));
     }
 
+    @Test
+    void ctrlASelectsAllOfANameAndShiftTabGoesBackToIt() {
+        assumeTrue(web != null, "no browser here");
+        web.open("embed.html?game=dots&size=2x2&p1=human&p2=human&sound=off");
+        Widget w = web.widget;
+        w.clickCanvasAt(3, 3);
+        // When the player opens Save, types, selects all with Ctrl+A and types a new name
+        w.type("s");
+        w.type("abc");
+        w.chord("Control", "a", "KeyA", 65);
+        w.type("xyz");
+        // and goes on with Tab, back with Shift+Tab, types more and presses Enter
+        w.type(Keys.TAB);
+        w.chord("Shift", "Tab", "Tab", 9);
+        w.type(" two", Keys.ENTER);
+        // Then the game is saved under the name typed after Ctrl+A, with what was typed after Shift+Tab
+        web.awaitState("Saved as \\\"xyz two\\\"", Duration.ofSeconds(5));
+    }
+
     private static final String[] CONTROLS = {"Restart", "Undo", "Redo", "Save", "Load", "Hint", "Analysis", "Help", "Sound", "Menu"};
 
     @Test

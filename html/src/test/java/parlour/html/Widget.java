@@ -226,4 +226,29 @@ final class Widget {
         return String.valueOf(browser.js("var e = document.activeElement; return e == null ? 'nothing' :"
                 + " e.tagName.toLowerCase() + (e.id ? '#' + e.id : '') + (e.className && typeof e.className === 'string' ? '.' + e.className : '');"));
     }
+
+    /**
+     * {@code modifier} ("Shift" or "Control") held down while {@code key} is pressed, sent as key events
+     * through the DevTools protocol: ChromeDriver's sendKeys does not deliver modifiers to a canvas.
+     * {@code keyCode} is the key's Windows virtual key code (Tab 9, A 65).
+     */
+    void chord(String modifier, String key, String code, int keyCode) {
+        boolean shift = modifier.equals("Shift");
+        int bit = shift ? 8 : 2;
+        cdpKey("rawKeyDown", modifier, modifier + "Left", shift ? 16 : 17, bit);
+        cdpKey("rawKeyDown", key, code, keyCode, bit);
+        cdpKey("keyUp", key, code, keyCode, bit);
+        cdpKey("keyUp", modifier, modifier + "Left", shift ? 16 : 17, 0);
+    }
+
+    private void cdpKey(String type, String key, String code, int keyCode, int modifiers) {
+        Map<String, Object> event = new java.util.HashMap<>();
+        event.put("type", type);
+        event.put("key", key);
+        event.put("code", code);
+        event.put("windowsVirtualKeyCode", keyCode);
+        event.put("nativeVirtualKeyCode", keyCode);
+        event.put("modifiers", modifiers);
+        browser.driver.executeCdpCommand("Input.dispatchKeyEvent", event);
+    }
 }

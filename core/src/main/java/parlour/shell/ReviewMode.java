@@ -1,0 +1,259 @@
+package parlour.shell;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import com.badlogic.gdx.Input.Keys;
+import com.badlogic.gdx.scenes.scene2d.Actor;
+import com.badlogic.gdx.scenes.scene2d.InputEvent;
+import com.badlogic.gdx.scenes.scene2d.Stage;
+import com.badlogic.gdx.scenes.scene2d.ui.Label;
+import com.badlogic.gdx.scenes.scene2d.ui.ScrollPane;
+import com.badlogic.gdx.scenes.scene2d.ui.Skin;
+import com.badlogic.gdx.scenes.scene2d.ui.Table;
+import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
+import com.badlogic.gdx.scenes.scene2d.ui.Window;
+import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
+import com.badlogic.gdx.scenes.scene2d.utils.ClickListener;
+import com.badlogic.gdx.scenes.scene2d.utils.Drawable;
+
+import parlour.Platform;
+import parlour.game.GameDef;
+import parlour.game.Words;
+import parlour.match.Match;
+import parlour.ui.Dock;
+
+/**
+ * The move list and the review, during a game and after it: the moves in the game's notation, the board
+ * showing the position after any of them (Home, End, Left, Right, the list's rows or its buttons), and
+ * each move the game's analyst proves a mistake marked. Docked beside the board like help.
+ */
+final class ReviewMode<P> {
+    private final GameDef<P> def;
+    private final BoardView<P> view;
+    private final Skin skin;
+    private final Platform platform;
+    private final Stage stage;
+    /** The screen lays itself out again when the window opens or closes. */
+    private final Runnable changed;
+    private final Drawable current;
+    private final MistakeFinder<P> finder;
+    private final List<Table> rows = new ArrayList<>();
+    private final List<Label> marks = new ArrayList<>();
+    private final List<Actor> focusables = new ArrayList<>();
+    private Window window;
+    private Table list;
+    private ScrollPane scroll;
+    private Label info;
+    private Label progress;
+    private Match<P> match;
+    /** The position shown: after this many moves. */
+    private int at;
+
+    ReviewMode(GameDef<P> def, BoardView<P> view, Stage stage, Skin skin, Platform platform, Drawable current, Runnable changed) {
+        this.def = def;
+        this.stage = stage;
+        this.view = view;
+        this.skin = skin;
+        this.platform = platform;
+        this.current = current;
+        this.changed = changed;
+        this.finder = new MistakeFinder<>(def);
+    }
+
+    boolean isOpen() { return window != null; }
+
+    /** Whether the board shows an earlier position than the game's: moves wait until the review is back at the end. */
+    boolean showsEarlier() { return window != null && at < match.moveCount(); }
+
+    /** The window's buttons, for the focus order (none while it is closed). */
+    List<Actor> focusables() { return window == null ? new ArrayList<Actor>() : focusables; }
+
+    void toggle(Match<P> m) {
+        if (window != null) {
+            close();
+            return;
+        }
+        match = m;
+        build();
+        matchChanged(m);
+        changed.run();
+    }
+
+    void close() {
+        if (window == null) return;
+        if (at != match.moveCount()) view.snap(match.position());
+        window.remove();
+        window = null;
+        changed.run();
+    }
+
+    float[] dock(float width, float height) {
+        if (window == null) return new float[] {0, 0, width, height};
+        if (window.getStage() == null) stage.addActor(window);
+        return Dock.place(window, width, height);
+    }
+
+    /** The game changed (a move, undo, a new game): the list follows and the board shows the game again. */
+    void matchChanged(Match<P> m) {
+        if (window == null) return;
+        match = m;
+        finder.follow(m);
+        at = m.moveCount();
+        fillList();
+        showAt();
+    }
+
+    /**
+     * Home and End step to the start and the end while the review is open; Left and Right step a move, except
+     * while the board plays with them ({@code boardPlays}: it has the focus in a game going on, at its end).
+     */
+    boolean key(int keycode, boolean boardPlays) {
+        if (window == null) return false;
+        boolean arrows = !boardPlays || showsEarlier();
+        switch (keycode) {
+            case Keys.HOME: go(0); return true;
+            case Keys.END: go(match.moveCount()); return true;
+            case Keys.LEFT: if (arrows) go(at - 1); return arrows;
+            case Keys.RIGHT: if (arrows) go(at + 1); return arrows;
+            default: return false;
+        }
+    }
+
+    /** Shows the position after {@code n} moves: a step forward is animated, any other jump shown at once. */
+    void go(int n) {
+        n = Math.max(0, Math.min(match.moveCount(), n));
+        if (n == at) return;
+        if (n == at + 1) view.moved(match.positionAt(at), match.moves().get(at), match.positionAt(n));
+        else view.snap(match.positionAt(n));
+        at = n;
+        platform.gameEvent("review " + at + " of " + match.moveCount());
+        showAt();
+    }
+
+    /** One slice of judging the moves (the screen calls it while the computer is not thinking). */
+    void drive() {
+        if (window == null) return;
+        int judged = finder.drive(ComputerDriver.THINK_SLICE_MS);
+        if (judged < 0) return;
+        String verdict = finder.verdict(judged);
+        if (!verdict.isEmpty()) {
+            platform.gameEvent("mistake " + (judged + 1) + " " + match.moves().get(judged) + " " + verdict);
+            marks.get(judged).setText("?");
+        }
+        showProgress();
+        if (finder.judged() == finder.size()) {
+            platform.gameEvent("review checked " + Words.count(finder.size(), "move") + ", " + Words.count(finder.mistakes(), "mistake"));
+        }
+        if (judged == at - 1) showAt();
+    }
+
+    private void build() {
+        window = new Window("Moves", skin);
+        window.setModal(false);
+        window.setMovable(false);
+        info = new Label("", skin);
+        info.setWrap(true);
+        progress = new Label("", skin, "small");
+        progress.setWrap(true);
+        list = new Table();
+        list.top().left();
+        scroll = new ScrollPane(list, skin);
+        scroll.setFadeScrollBars(false);
+        scroll.setScrollingDisabled(true, false);
+        Table nav = new Table();
+        focusables.clear();
+        nav.add(navButton("Start", "the start (Home)", 0)).growX().uniformX().pad(2);
+        nav.add(navButton("Back", "a move back (Left)", -1)).growX().uniformX().pad(2);
+        nav.add(navButton("Next", "a move on (Right)", 1)).growX().uniformX().pad(2);
+        nav.add(navButton("End", "the game now (End)", Integer.MAX_VALUE)).growX().uniformX().pad(2);
+        TextButton close = new TextButton("Close", skin);
+        close.setName("Close moves");
+        close.addListener(new ChangeListener() {
+            @Override
+            public void changed(ChangeEvent event, Actor actor) {
+                close();
+            }
+        });
+        focusables.add(close);
+        window.add(info).growX().minHeight(42).row();
+        window.add(nav).growX().padTop(4).row();
+        window.add(scroll).grow().padTop(4).row();
+        window.add(progress).growX().padTop(4).row();
+        window.add(close).right().padTop(4);
+    }
+
+    /** A step button: {@code step} moves (0: the start, MAX_VALUE: the end). */
+    private TextButton navButton(String text, String what, final int step) {
+        TextButton b = new TextButton(text, skin);
+        b.setName("Review " + text.toLowerCase());
+        b.addListener(new ChangeListener() {
+            @Override
+            public void changed(ChangeEvent event, Actor actor) {
+                go(step == 0 ? 0 : step == Integer.MAX_VALUE ? match.moveCount() : at + step);
+            }
+        });
+        focusables.add(b);
+        return b;
+    }
+
+    private void fillList() {
+        list.clearChildren();
+        rows.clear();
+        marks.clear();
+        List<String> moves = match.moves();
+        for (int i = 0; i < moves.size(); i++) {
+            final int after = i + 1;
+            Table row = new Table();
+            int mover = def.toMove(match.positionAt(i));
+            row.setTouchable(com.badlogic.gdx.scenes.scene2d.Touchable.enabled);
+            // the same padding with and without the mark of the move shown, whose own padding would shift the row
+            row.pad(2, 4, 2, 4);
+            row.add(new Label(after + ".", skin, "small")).width(40).left();
+            row.add(new Label(moves.get(i) + (mover == 0 ? "" : "  (" + mover + ")"), skin)).expandX().left();
+            String verdict = finder.verdict(i);
+            Label mark = new Label(verdict != null && !verdict.isEmpty() ? "?" : "", skin, "error");
+            row.add(mark).width(20).right();
+            row.addListener(new ClickListener() {
+                @Override
+                public void clicked(InputEvent event, float x, float y) {
+                    go(after);
+                }
+            });
+            rows.add(row);
+            marks.add(mark);
+            list.add(row).growX().row();
+        }
+    }
+
+    /** The row of the position shown marked, scrolled into view, and what is known of its move. */
+    private void showAt() {
+        for (int i = 0; i < rows.size(); i++) rows.get(i).setBackground(i == at - 1 ? current : null);
+        int n = match.moveCount();
+        if (at == 0) {
+            info.setText(n == 0 ? "No moves yet." : "The start, before " + Words.count(n, "move") + ". Right or Next steps on.");
+        } else {
+            int mover = def.toMove(match.positionAt(at - 1));
+            String who = mover == 0 ? "the automaton" : "player " + mover;
+            String verdict = finder.verdict(at - 1);
+            String judged = verdict == null || verdict.isEmpty() ? "" : "\nA mistake: " + verdict + ".";
+            info.setText("Move " + at + " of " + n + ": " + match.moves().get(at - 1) + " by " + who + "." + judged);
+        }
+        showProgress();
+        if (at > 0 && scroll.getStage() != null) {
+            scroll.layout();
+            Table row = rows.get(at - 1);
+            scroll.scrollTo(0, row.getY(), row.getWidth(), row.getHeight());
+        }
+    }
+
+    private void showProgress() {
+        if (!finder.judges()) {
+            progress.setText("This game has no analysis to mark mistakes with.");
+        } else if (finder.judged() < finder.size()) {
+            progress.setText("Checking the moves: " + finder.judged() + " of " + finder.size() + "…");
+        } else {
+            progress.setText(finder.mistakes() == 0 ? "No mistake proved." : Words.count(finder.mistakes(), "mistake") + " proved (?).");
+        }
+    }
+}

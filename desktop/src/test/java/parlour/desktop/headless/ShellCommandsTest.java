@@ -1,0 +1,165 @@
+package parlour.desktop.headless;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+import com.badlogic.gdx.Input.Keys;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import parlour.Catalogue;
+import parlour.shell.GameEntry;
+import parlour.shell.GameScreen;
+import parlour.testgame.Nim;
+import parlour.testgame.NimUi;
+
+/** The shared game screen's after-the-game commands, played with Nim (a game that exists only in the tests). */
+class ShellCommandsTest {
+    private HeadlessParlour parlour;
+
+    @BeforeAll
+    static void register() {
+        Catalogue.register(new GameEntry<>(Nim.GAME, new NimUi()));
+    }
+
+    @AfterEach
+    void stop() {
+        if (parlour != null) parlour.stop();
+    }
+
+    private void play(String heap, String count) throws Exception {
+        GameScreen<?> screen = parlour.onGameThread(() -> (GameScreen<?>) parlour.app().getScreen());
+        parlour.onGameThread(() -> screen.offer(Arrays.asList(heap, count)));
+    }
+
+    @Test
+    void rematchSwapsTheSeatsAndKeepsTheOptions() throws Exception {
+        parlour = new HeadlessParlour(HeadlessParlour.options("game", "nim", "heaps", "7", "p1", "human", "p2", "ai:perfect"));
+        assertTrue(parlour.state().contains("\"players\":[\"human\",\"ai:perfect\"]"), parlour.state());
+        parlour.key(Keys.J);
+        assertTrue(parlour.state().contains("\"moves\":[]"), "no rematch before the game ends");
+        assertNull(parlour.onGameThread(() -> parlour.app().pointOf("Rematch")), "no Rematch button during the game");
+        play("a", "7");
+        parlour.awaitState("\"result\":\"1\"", 2000);
+        float[] at = parlour.onGameThread(() -> parlour.app().pointOf("Rematch"));
+        assertNotNull(at, "the result offers a rematch");
+        String hit = parlour.onGameThread(() -> {
+            com.badlogic.gdx.scenes.scene2d.Stage stage = ((GameScreen<?>) parlour.app().getScreen()).stage();
+            for (com.badlogic.gdx.scenes.scene2d.Actor a = stage.hit(at[0], stage.getHeight() - at[1], true); a != null; a = a.getParent()) {
+                if (a.getName() != null) return a.getName();
+            }
+            return null;
+        });
+        assertEquals("Rematch (J)", hit, "a click on the result's Rematch reaches the button");
+        parlour.key(Keys.J);
+        String s = parlour.awaitState("\"players\":[\"ai:perfect\",\"human\"]", 2000);
+        assertTrue(s.contains("\"heaps\":\"7\"") && s.contains("\"result\":\"none\""), s);
+        // the computer now has the first seat, moves first and takes the heap
+        parlour.awaitState("\"moves\":[\"a7\"],", 5000);
+        parlour.awaitState("\"result\":\"1\"", 2000);
+    }
+
+    @Test
+    void theComputersTurnOfSeveralLinesIsPlayedOneLineAtATime() throws Exception {
+        parlour = new HeadlessParlour(HeadlessParlour.options("game", "dots", "size", "3x1", "p1", "human", "p2", "ai:easy"));
+        GameScreen<?> screen = parlour.onGameThread(() -> (GameScreen<?>) parlour.app().getScreen());
+        // the last line opens a chain of three boxes: the computer closes them in three moves of one turn
+        String save = "[Parlour \"1\"]\n[Game \"dots\"]\n[Size \"3x1\"]\n[Player1 \"human\"]\n[Player2 \"ai:easy\"]\n"
+                + "[FirstPlayer \"1\"]\n[Result \"*\"]\n[Score \"0-0\"]\n\na1-b1 b1-c1 c1-d1 a2-b2 b2-c2 c2-d2 a1-a2\n";
+        parlour.onGameThread(() -> {
+            screen.loadText(save, "the test");
+            return null;
+        });
+        long[] at = new long[3];
+        long end = System.currentTimeMillis() + 10000;
+        int seen = 7;
+        while (seen < 10 && System.currentTimeMillis() < end) {
+            String s = parlour.state();
+            String moves = s.substring(s.indexOf("\"moves\":["), s.indexOf("]", s.indexOf("\"moves\":[")));
+            int count = moves.length() - moves.replace("-", "").length();
+            while (seen < count) at[seen++ - 7] = System.currentTimeMillis();
+            Thread.sleep(5);
+        }
+        assertTrue(parlour.state().contains("\"result\":\"2\""), "the computer took the three boxes: " + parlour.state());
+        System.out.println("[shell] the computer's three lines came " + (at[1] - at[0]) + " and " + (at[2] - at[1]) + " ms apart");
+        for (int i = 1; i < 3; i++) {
+            long gap = at[i] - at[i - 1];
+            assertTrue(gap >= 250, "line " + (i + 1) + " of the computer's turn came " + gap + " ms after the one before");
+        }
+    }
+
+    private float[] point(String move) throws Exception {
+        return parlour.onGameThread(() -> parlour.app().pointOf(move));
+    }
+
+    private void awaitEvent(String event) throws Exception {
+        long end = System.currentTimeMillis() + 10000;
+        while (true) {
+            synchronized (parlour.events) {
+                if (parlour.events.contains(event)) return;
+                if (System.currentTimeMillis() > end) throw new AssertionError("no event " + event + " in " + parlour.events);
+            }
+            Thread.sleep(20);
+        }
+    }
+
+    @Test
+    void theMoveListStepsThroughTheGameOnTheBoard() throws Exception {
+        parlour = new HeadlessParlour(HeadlessParlour.options("game", "nim", "heaps", "3-4-5", "p1", "human", "p2", "human"));
+        parlour.key(Keys.V);
+        assertNotNull(point("Review start"), "the move list is open with its buttons");
+        float[] start = point("a1");
+        // moves are played with the list open
+        play("a", "2");
+        play("b", "1");
+        parlour.awaitState("\"moves\":[\"a2\",\"b1\"]", 2000);
+        float[] now = point("a1");
+        assertTrue(start[0] != now[0], "taking two sticks from heap a moves its last stick");
+        // in a game going on, Left and Right are the focused board's
+        parlour.key(Keys.LEFT);
+        synchronized (parlour.events) {
+            assertTrue(parlour.events.stream().noneMatch(e -> e.startsWith("review ")), parlour.events.toString());
+        }
+        parlour.key(Keys.HOME);
+        awaitEvent("review 0 of 2");
+        // heap a's last stick sits further right the more sticks the heap has
+        assertEquals(start[0], point("a1")[0], "the board shows the start again");
+        GameScreen<?> screen = parlour.onGameThread(() -> (GameScreen<?>) parlour.app().getScreen());
+        parlour.onGameThread(() -> screen.offer(Arrays.asList("c", "1")));
+        assertTrue(parlour.state().contains("\"moves\":[\"a2\",\"b1\"]"), "no move is played on an earlier position");
+        parlour.key(Keys.RIGHT);
+        awaitEvent("review 1 of 2");
+        parlour.key(Keys.END);
+        awaitEvent("review 2 of 2");
+        assertEquals(now[0], point("a1")[0], "End shows the game as it is");
+        play("c", "1");
+        parlour.awaitState("\"moves\":[\"a2\",\"b1\",\"c1\"]", 2000);
+        parlour.key(Keys.ESCAPE);
+        assertNull(point("Review start"), "Esc closes the move list");
+        assertTrue(parlour.app().getScreen() instanceof GameScreen, "and stays in the game");
+    }
+
+    @Test
+    void aMoveTheSolverProvesWrongIsMarked() throws Exception {
+        parlour = new HeadlessParlour(HeadlessParlour.options("game", "dots", "size", "2x2", "p1", "human", "p2", "human"));
+        GameScreen<?> screen = parlour.onGameThread(() -> (GameScreen<?>) parlour.app().getScreen());
+        for (String m : new String[] {"a1-b1", "a1-a2", "b1-b2"}) parlour.onGameThread(() -> screen.offer(Arrays.asList(m)));
+        parlour.awaitState("\"moves\":[\"a1-b1\",\"a1-a2\",\"b1-b2\"]", 2000);
+        parlour.key(Keys.V);
+        awaitEvent("review checked 3 moves, 1 mistake");
+        // b1-b2 gives the first box away: the solver proves a1-b1's neighbour b1-c1 better
+        List<String> mistakes = new ArrayList<>();
+        synchronized (parlour.events) {
+            for (String e : parlour.events) if (e.startsWith("mistake ")) mistakes.add(e);
+        }
+        assertEquals(Arrays.asList("mistake 3 b1-b2 worth 0, where b1-c1 is worth +2"), mistakes);
+    }
+}
