@@ -205,6 +205,7 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
     @Override
     protected void layout(float stageWidth, float stageHeight) {
         root.clearChildren();
+        panel.showPlayers(def.contested(match.position()));
         // open help or move list docks beside the game, which lays out in the rest
         float[] area = review.isOpen() ? review.dock(stageWidth, stageHeight) : help.dock(stageWidth, stageHeight);
         root.setBounds(area[0], area[1], area[2], area[3]);
@@ -405,6 +406,7 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
 
     private void refresh() {
         String held = view.heldStatus();
+        if (panel.playersShown() != def.contested(match.position())) layout(stage.getWidth(), stage.getHeight());
         panel.update(def, match);
         panel.status(held != null ? held : TurnText.status(def, match, panel, pace));
         buttons.set(Command.UNDO, held == null && !match.canUndo() && beforeRestart == null, null);

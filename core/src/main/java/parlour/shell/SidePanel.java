@@ -28,6 +28,7 @@ final class SidePanel {
     /** The background that marks whose turn it is, per player. */
     private final Drawable[] turnMarks = new Drawable[3];
     private float noticeTime;
+    private boolean playersShown = true;
     private static final float LINE = 21;
     /** Height kept for the text beside the board: two player rows, three lines of status, two of notice. */
     static final float TEXT_HEIGHT = 2 * 34 + 8 + 3 * LINE + 4 + 2 * LINE + 12;
@@ -67,7 +68,7 @@ final class SidePanel {
      */
     Table column(float width, float room, ResumeOffer resumeOffer) {
         int statusLines = 5, noticeLines = 2, offerLines = resumeOffer == null ? 0 : 2;
-        float rowsHeight = rows[1].getPrefHeight() + rows[2].getPrefHeight() + 10, gaps = 8;
+        float rowsHeight = playersShown ? rows[1].getPrefHeight() + rows[2].getPrefHeight() + 10 : 0, gaps = 8;
         while (true) {
             float offer = resumeOffer == null ? 0 : resumeOffer.heightAt(width, offerLines) + 8;
             if (rowsHeight + gaps + (statusLines + noticeLines) * LINE + offer <= room) break;
@@ -82,8 +83,10 @@ final class SidePanel {
         }
         Table side = new Table();
         side.defaults().growX();
-        side.add(rows[1]).padBottom(2).row();
-        side.add(rows[2]).padBottom(8).row();
+        if (playersShown) {
+            side.add(rows[1]).padBottom(2).row();
+            side.add(rows[2]).padBottom(8).row();
+        }
         status.setVisible(statusLines > 0);
         notice.setVisible(noticeLines > 0);
         side.add(status).width(width).height(statusLines * LINE).top().padBottom(statusLines > 0 ? 4 : 0).row();
@@ -98,6 +101,7 @@ final class SidePanel {
     /** Both players' rows side by side, above the board (tall layouts). */
     Table topRow() {
         Table top = new Table();
+        if (!playersShown) return top;
         top.add(rows[1]).growX().uniformX().minWidth(0).padRight(12);
         top.add(rows[2]).growX().uniformX().minWidth(0);
         return top;
@@ -116,6 +120,11 @@ final class SidePanel {
         }
         return bottom;
     }
+
+    /** Whether the players' rows show: not where nobody plays against anybody (an editor, say). */
+    boolean playersShown() { return playersShown; }
+
+    void showPlayers(boolean shown) { playersShown = shown; }
 
     /** The name shown for a player: "You" against the computer, "Player 1" between people, or "Computer (level)". */
     String name(Match<?> match, int p) {

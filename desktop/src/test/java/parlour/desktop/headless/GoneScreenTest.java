@@ -26,6 +26,8 @@ class GoneScreenTest {
         parlour.key(Keys.F);
         String editing = parlour.awaitState("\"moves\":[\"fill\"]", 2000);
         assertTrue(editing.contains("\"status\":\"Paint pebbles") && !editing.contains("to move"), "nobody is to move in the editor: " + editing);
+        String seen = parlour.screenText();
+        assertFalse(seen.contains("Player 1") || seen.contains("Player 2"), "the editor shows no players' rows: " + seen);
         parlour.key(Keys.W);
         parlour.key(Keys.UP);
         parlour.key(Keys.SPACE);
@@ -61,6 +63,8 @@ class GoneScreenTest {
         parlour = new HeadlessParlour(HeadlessParlour.options("game", "gone", "size", "8x8", "mode", "challenge", "k", "1", "p2", "ai:best"));
         parlour.key(Keys.G);
         parlour.awaitState("\"toMove\":1", 2000);
+        String seen = parlour.screenText();
+        assertTrue(seen.contains("You") && seen.contains("Computer (best)"), "a challenge has its players' rows: " + seen);
         parlour.key(Keys.SPACE);
         parlour.awaitState("\"moves\":[\"play\",\"4,4\",", 10000);
         parlour.awaitState("\"toMove\":0", 10000);

@@ -137,6 +137,23 @@ final class HeadlessParlour {
         });
     }
 
+    /** The texts a player sees on the screen now: every visible label, one a line. */
+    String screenText() throws Exception {
+        return onGameThread(() -> {
+            StringBuilder sb = new StringBuilder();
+            visibleLabels(((parlour.ui.BaseScreen) app.getScreen()).stage().getRoot(), sb);
+            return sb.toString();
+        });
+    }
+
+    private static void visibleLabels(com.badlogic.gdx.scenes.scene2d.Actor a, StringBuilder sb) {
+        if (!a.isVisible()) return;
+        if (a instanceof com.badlogic.gdx.scenes.scene2d.ui.Label) sb.append(((com.badlogic.gdx.scenes.scene2d.ui.Label) a).getText()).append('\n');
+        if (a instanceof com.badlogic.gdx.scenes.scene2d.Group) {
+            for (com.badlogic.gdx.scenes.scene2d.Actor c : ((com.badlogic.gdx.scenes.scene2d.Group) a).getChildren()) visibleLabels(c, sb);
+        }
+    }
+
     private static void labels(com.badlogic.gdx.scenes.scene2d.Actor a, StringBuilder sb) {
         if (a instanceof com.badlogic.gdx.scenes.scene2d.ui.Label) sb.append(((com.badlogic.gdx.scenes.scene2d.ui.Label) a).getText()).append('\n');
         if (a instanceof com.badlogic.gdx.scenes.scene2d.Group) {
