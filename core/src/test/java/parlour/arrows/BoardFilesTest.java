@@ -37,6 +37,29 @@ class BoardFilesTest {
     }
 
     @Test
+    void aGameOnABoardWithEveryOtherCellBlockedSavesAndLoadsBack() throws parlour.match.SaveFormatException {
+        java.util.List<Integer> v = new java.util.ArrayList<>(java.util.Arrays.asList(10, 10, 1, 1, 3, 3, 3, 3));
+        for (int y = 1; y <= 10; y++) {
+            for (int x = 1; x <= 10; x++) if (!(x == 1 && y == 1 || x == 3 && y == 3 || x == 2 && y == 2)) {
+                v.add(x);
+                v.add(y);
+            }
+        }
+        int[] pairs = new int[v.size()];
+        for (int i = 0; i < pairs.length; i++) pairs[i] = v.get(i);
+        ArrowsBoard b = BoardFiles.read(pairs(pairs), "full.dat");
+        assertEquals(97, b.blockedCount());
+        java.util.Map<String, String> o = new java.util.LinkedHashMap<>();
+        o.put("board", b.setupText());
+        parlour.shell.GameEntry<ArrowsPosition> entry = new parlour.shell.GameEntry<>(ArrowsGame.RULES, new ArrowsUi());
+        parlour.match.Match<ArrowsPosition> m = entry.newMatch(o, 1, parlour.match.Seat.HUMAN, parlour.match.Seat.HUMAN);
+        assertEquals(null, m.play("3"));
+        parlour.match.Match<ArrowsPosition> back = entry.load(entry.save(m), "autosave");
+        assertEquals(m.position(), back.position());
+        assertEquals(b, back.position().board);
+    }
+
+    @Test
     void generatedBoardsRoundTripThroughBothFormatsAndTheSetupWords() {
         Random r = new Random(7);
         for (int i = 0; i < 100; i++) {
