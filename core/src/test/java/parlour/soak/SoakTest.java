@@ -14,7 +14,8 @@ import parlour.morris.ai.MorrisInvariants;
 /**
  * A bounded sample of the soak for every build: random games and computer games of every game with every
  * invariant checked after every move. Long runs (README), one game at a time:
- * {@code -Dsoak.game=morris9 -Dsoak.random=1000000 -Dsoak.computer=0}.
+ * {@code -Dsoak.game=morris9 -Dsoak.random=1000000 -Dsoak.computer=0}, and {@code -Dsoak.seconds=N} to stop
+ * the random games after N seconds.
  */
 class SoakTest {
     /** One game's soak: how to make its invariants (random games, computer games) and the sample every build plays. */
@@ -64,10 +65,10 @@ class SoakTest {
     private static void randomGames(Plan p) {
         Soak<?> soak = new Soak<>(p.random.get());
         long n = count("soak.random", p.randomGames), seed = count("soak.seed", 1);
-        long start = System.nanoTime();
-        for (long g = 0; g < n; g++) {
+        long start = System.nanoTime(), stop = start + count("soak.seconds", Long.MAX_VALUE / 2_000_000_000L) * 1_000_000_000L;
+        for (long g = 0; g < n && System.nanoTime() < stop; g++) {
             soak.play(seed * 1_000_003L + g, null, 0);
-            if ((g + 1) % 100_000 == 0 && g + 1 < n) report(p.id + " random (so far)", soak, start);
+            if ((g + 1) % 10_000 == 0 && g + 1 < n) report(p.id + " random (so far)", soak, start);
         }
         report(p.id + " random", soak, start);
     }

@@ -112,6 +112,22 @@ public final class ArrowsInvariants implements GameInvariants<ArrowsPosition> {
         }
     }
 
+    /** Mostly a direction whose cell is on the board and free, so that random games last; sometimes any. */
+    @Override
+    public String randomMove(ArrowsPosition p, List<String> legal, Random random) {
+        if (random.nextInt(4) > 0) {
+            Replay r = new Replay(p);
+            int[] at = r.next(r.toMove);
+            List<String> open = new ArrayList<>();
+            for (int d = 0; d < 8; d++) {
+                int x = at[0] + STEP_X[d], y = at[1] + STEP_Y[d];
+                if (x >= 0 && y >= 0 && x < r.cols && y < r.rows && !r.taken[y * r.cols + x]) open.add(String.valueOf(d));
+            }
+            if (!open.isEmpty()) return open.get(random.nextInt(open.size()));
+        }
+        return legal.get(random.nextInt(legal.size()));
+    }
+
     @Override
     public List<String> legalMoves(ArrowsPosition p) { return ArrowsGame.RULES.legalMoves(p); }
 
