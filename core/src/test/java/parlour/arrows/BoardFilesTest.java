@@ -105,6 +105,12 @@ class BoardFilesTest {
         e = assertThrows(IllegalArgumentException.class,
                 () -> BoardFiles.read("size 8 8\nfirst 2 2 E\n".getBytes(java.nio.charset.StandardCharsets.US_ASCII), "b.txt"));
         assertTrue(e.getMessage().contains("second"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> BoardFiles.read("size 7 6\nfirst 2 3 SE\nsecond 7 4 NW\nblocked 1 1\nblocked 4 4 8 6\n"
+                .getBytes(java.nio.charset.StandardCharsets.US_ASCII), "b.txt"));
+        assertEquals("b.txt: line 5 (8, 6): the blocked cell is off the 7x6 board", e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> BoardFiles.read("second 2 2 E\nsize 3 8\nfirst 2 2 E\n"
+                .getBytes(java.nio.charset.StandardCharsets.US_ASCII), "b.txt"));
+        assertTrue(e.getMessage().startsWith("b.txt: line 2 (3, 8)"), e.getMessage());
         ArrowsBoard b = BoardFiles.read("# mine\nsize 5 4\nfirst 1 1 SE\nsecond 5 4 nw\nblocked 3 2 3 3\n"
                 .getBytes(java.nio.charset.StandardCharsets.US_ASCII), "b.txt");
         assertEquals("5 4 1 1 3 5 4 7 3 2 3 3", b.setupText());
