@@ -10,7 +10,7 @@ seconds="${1:-8}"
 shift || true
 targets=("$@")
 if [ "${#targets[@]}" -eq 0 ]; then
-  targets=(SaveFileFuzzTest PastedGameFuzzTest EngineProtocolFuzzTest LaunchOptionsFuzzTest)
+  targets=(SaveFileFuzzTest PastedGameFuzzTest EngineProtocolFuzzTest LaunchOptionsFuzzTest GoneFormatFuzzTest ArrowsBoardFuzzTest)
 fi
 mkdir -p core/target
 status=0

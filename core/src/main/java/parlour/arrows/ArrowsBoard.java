@@ -36,6 +36,16 @@ public final class ArrowsBoard {
      * @throws IllegalArgumentException "SOURCE: pair K ...: what is wrong"
      */
     public static ArrowsBoard of(int[] v, String source) {
+        return of(v, source, null);
+    }
+
+    /**
+     * The board the pairs describe, each error naming the pair where {@code places} is null, else
+     * {@code places[k - 1]} for pair k (the text format names the line it came from).
+     *
+     * @throws IllegalArgumentException "SOURCE: pair K ...: what is wrong" or "SOURCE: line L ...: what is wrong"
+     */
+    static ArrowsBoard of(int[] v, String source, String[] places) {
         int pairs = v.length / 2;
         if (pairs < 4) {
             throw new IllegalArgumentException(source + ": pair " + (pairs + 1) + " is missing: a board needs at least 4 pairs"
@@ -43,32 +53,36 @@ public final class ArrowsBoard {
         }
         int m = v[0], n = v[1];
         if (m < MIN || m > MAX || n < MIN || n > MAX) {
-            throw new IllegalArgumentException(source + ": pair 1 (" + m + ", " + n + "): the size must be from 4 to 10 each way");
+            throw new IllegalArgumentException(where(source, places, 1) + " (" + m + ", " + n + "): the size must be from 4 to 10 each way");
         }
         for (int k = 2; k <= 3; k++) {
             int x = v[2 * k - 2], y = v[2 * k - 1];
             String who = k == 2 ? "the first player's piece" : "the second player's piece";
             if (x < 1 || x > m || y < 1 || y > n) {
-                throw new IllegalArgumentException(source + ": pair " + k + " (" + x + ", " + y + "): " + who + " is off the " + m + "x" + n + " board");
+                throw new IllegalArgumentException(where(source, places, k) + " (" + x + ", " + y + "): " + who + " is off the " + m + "x" + n + " board");
             }
         }
         if (v[2] == v[4] && v[3] == v[5]) {
-            throw new IllegalArgumentException(source + ": pair 3 (" + v[4] + ", " + v[5] + "): both pieces are on the same cell");
+            throw new IllegalArgumentException(where(source, places, 3) + " (" + v[4] + ", " + v[5] + "): both pieces are on the same cell");
         }
         if (v[6] < 0 || v[6] > 7 || v[7] < 0 || v[7] > 7) {
-            throw new IllegalArgumentException(source + ": pair 4 (" + v[6] + ", " + v[7] + "): directions must be from 0 to 7");
+            throw new IllegalArgumentException(where(source, places, 4) + " (" + v[6] + ", " + v[7] + "): directions must be from 0 to 7");
         }
         boolean[] seen = new boolean[m * n];
         seen[(v[3] - 1) * m + v[2] - 1] = true;
         seen[(v[5] - 1) * m + v[4] - 1] = true;
         for (int k = 5; k <= pairs; k++) {
             int x = v[2 * k - 2], y = v[2 * k - 1];
-            String at = source + ": pair " + k + " (" + x + ", " + y + "): ";
+            String at = where(source, places, k) + " (" + x + ", " + y + "): ";
             if (x < 1 || x > m || y < 1 || y > n) throw new IllegalArgumentException(at + "the blocked cell is off the " + m + "x" + n + " board");
             if (seen[(y - 1) * m + x - 1]) throw new IllegalArgumentException(at + "the cell is already taken by a piece or an earlier blocked cell");
             seen[(y - 1) * m + x - 1] = true;
         }
         return new ArrowsBoard(m, n, v[2], v[3], v[6], v[4], v[5], v[7], Arrays.copyOfRange(v, 8, pairs * 2));
+    }
+
+    private static String where(String source, String[] places, int k) {
+        return source + ": " + (places == null ? "pair " + k : places[k - 1]);
     }
 
     /** The board in the setup command's words: {@code M N X1 Y1 D1 X2 Y2 D2 [X Y ...]}, the value of the board option. */

@@ -64,6 +64,9 @@ public final class BoardFiles {
         int[] head = new int[8];
         boolean[] have = new boolean[3];
         List<Integer> blocked = new ArrayList<>();
+        // the line each pair came from: size, first, second, the directions (on the first's line), blocked cells
+        List<String> places = new ArrayList<>();
+        String[] headPlaces = new String[3];
         List<String> lines = Text.lines(text);
         if (lines.size() > 1000) throw new IllegalArgumentException(name + ": too many lines for a board");
         for (int i = 0; i < lines.size(); i++) {
@@ -78,6 +81,7 @@ public final class BoardFiles {
                 head[0] = BoardNumbers.number(w.get(1), at + ": the size is not a number");
                 head[1] = BoardNumbers.number(w.get(2), at + ": the size is not a number");
                 have[0] = true;
+                headPlaces[0] = "line " + (i + 1);
             } else if ((key.equals("first") || key.equals("second")) && w.size() == 4) {
                 int k = key.equals("first") ? 0 : 1;
                 head[2 + 2 * k] = BoardNumbers.number(w.get(1), at + ": x is not a number");
@@ -86,8 +90,10 @@ public final class BoardFiles {
                 if (d < 0) throw new IllegalArgumentException(at + ": " + parlour.match.Text.quote(w.get(3)) + " is not a direction (0..7 or N, NE, ... NW)");
                 head[6 + k] = d;
                 have[1 + k] = true;
+                headPlaces[1 + k] = "line " + (i + 1);
             } else if (key.equals("blocked") && w.size() % 2 == 1) {
                 for (int j = 1; j < w.size(); j++) blocked.add(BoardNumbers.number(w.get(j), at + ": a blocked cell is not a number"));
+                for (int j = 1; j < w.size(); j += 2) places.add("line " + (i + 1));
             } else {
                 throw new IllegalArgumentException(at + ": expected size M N, first X Y DIR, second X Y DIR or blocked X Y, not "
                         + parlour.match.Text.quote(lines.get(i).trim()));
@@ -98,7 +104,9 @@ public final class BoardFiles {
         int[] v = new int[8 + blocked.size()];
         System.arraycopy(head, 0, v, 0, 8);
         for (int i = 0; i < blocked.size(); i++) v[8 + i] = blocked.get(i);
-        return ArrowsBoard.of(v, name);
+        places.add(0, headPlaces[1]);
+        places.addAll(0, java.util.Arrays.asList(headPlaces));
+        return ArrowsBoard.of(v, name, places.toArray(new String[0]));
     }
 
     /** The text format of {@code board}. */

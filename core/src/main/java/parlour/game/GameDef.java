@@ -46,6 +46,9 @@ public interface GameDef<P> extends GameRules<P> {
      */
     String canonical(P position, String move);
 
+    /** The longest move the notation writes, in characters: a save with a longer token is refused. */
+    default int longestMove() { return SavedGame.MAX_MOVE_CHARS; }
+
     /** A move to show in messages about the notation, such as "a1-b1". */
     String moveExample();
 

@@ -45,6 +45,15 @@ public final class GameSaves {
     }
 
     /**
+     * Reads save text (moves up to the game's {@link GameDef#longestMove}) and rebuilds the match.
+     *
+     * @throws SaveFormatException naming the line of the first thing that is wrong
+     */
+    public static <P> Match<P> load(GameDef<P> def, String text, String source) throws SaveFormatException {
+        return load(def, SavedGame.read(text, source, def.longestMove()), source);
+    }
+
+    /**
      * Rebuilds a match from a save file, replaying and checking every move, then the result and summary tags.
      *
      * @throws SaveFormatException naming the line of the first thing that is wrong

@@ -139,7 +139,7 @@ public final class GoneFormat {
         boolean ends = i == end || text.charAt(i) == ' ' || text.charAt(i) == '\t' || text.charAt(i) == '\r';
         if (digits == 0 || !ends) {
             throw new GoneFormatException(source, line, "expected the " + name + " coordinate, a whole number, as in 3 4 B; found "
-                    + (startOfNumber >= end ? "the end of the line" : "'" + text.substring(startOfNumber, Math.min(end, startOfNumber + 12)).trim() + "'"));
+                    + (startOfNumber >= end ? "the end of the line" : parlour.match.Text.quote(text.substring(startOfNumber, Math.min(end, startOfNumber + 12)).trim())));
         }
         if (negative && v != 0) throw new GoneFormatException(source, line, "the " + name + " coordinate is negative (-" + v + "): a configuration with a negative coordinate is invalid");
         if (v > Integer.MAX_VALUE - 2) throw new GoneFormatException(source, line, "the " + name + " coordinate is too large (at most " + (Integer.MAX_VALUE - 2) + ")");
@@ -150,7 +150,7 @@ public final class GoneFormat {
     private static String describe(char c) {
         if (c == ' ') return "a space";
         if (c == '\t') return "a tab";
-        if (c < ' ') return "a control character";
+        if (parlour.match.Text.isControl(c)) return "a control character";
         return "'" + c + "'";
     }
 

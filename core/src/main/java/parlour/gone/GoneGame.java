@@ -230,6 +230,10 @@ public final class GoneGame implements GameDef<GonePosition> {
         return new int[] {x, y};
     }
 
+    /** A board import of the largest board: {@code board:} and {@link #MAX_SIDE} rows of {@link #MAX_SIDE} places. */
+    @Override
+    public int longestMove() { return 6 + MAX_SIDE * (MAX_SIDE + 1) - 1; }
+
     @Override
     public String moveExample() { return "b3,4"; }
 

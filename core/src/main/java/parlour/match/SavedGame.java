@@ -28,8 +28,8 @@ public final class SavedGame {
     public static final String VERSION = "1";
     /** The longest save text read: 1 MB (a full 15x15 game is under 3 KB). */
     public static final int MAX_CHARS = 1 << 20;
-    /** The longest move token: long enough for a move that sets up a whole board of 512x512 places, row by row. */
-    public static final int MAX_MOVE_CHARS = 300000;
+    /** The longest move token unless a game says otherwise (see {@code GameDef.longestMove}). */
+    public static final int MAX_MOVE_CHARS = 32;
     /** The longest tag value: long enough for an option that describes a board with a hundred blocked cells. */
     public static final int MAX_TAG_CHARS = 640;
 
@@ -92,6 +92,15 @@ public final class SavedGame {
      * @throws SaveFormatException naming the line when the text is not a Parlour save
      */
     public static SavedGame read(String text, String source) throws SaveFormatException {
+        return read(text, source, MAX_MOVE_CHARS);
+    }
+
+    /**
+     * Reads a save file's text whose moves may be up to {@code maxMoveChars} long (a game's own notation).
+     *
+     * @throws SaveFormatException naming the line when the text is not a Parlour save
+     */
+    public static SavedGame read(String text, String source, int maxMoveChars) throws SaveFormatException {
         if (text == null || text.trim().isEmpty()) throw new SaveFormatException(source, 0, "the file is empty");
         if (text.length() > MAX_CHARS) {
             throw new SaveFormatException(source, 0, "it is too long to be a save (over 1 MB; a whole game is a few KB)");
@@ -129,7 +138,7 @@ public final class SavedGame {
                 boolean space = k == line.length() || Character.isWhitespace(line.charAt(k));
                 if (!space && start < 0) start = k;
                 if (space && start >= 0) {
-                    if (k - start > MAX_MOVE_CHARS) {
+                    if (k - start > maxMoveChars) {
                         throw new SaveFormatException(source, lineNo, Text.quote(line.substring(start, k)) + " is too long to be a move");
                     }
                     g.moves.add(line.substring(start, k));

@@ -10,7 +10,6 @@ import parlour.game.GameSaves;
 import parlour.game.OptionSpec;
 import parlour.match.Match;
 import parlour.match.SaveFormatException;
-import parlour.match.SavedGame;
 import parlour.match.Seat;
 import parlour.ui.Settings;
 
@@ -42,7 +41,7 @@ public final class GameEntry<P> {
 
     /** @throws SaveFormatException naming the line of what is wrong */
     public Match<P> load(String text, String source) throws SaveFormatException {
-        return GameSaves.load(def, SavedGame.read(text, source), source);
+        return GameSaves.load(def, text, source);
     }
 
     /** The options a match began with, for messages and save names: "7x7", "3-4-5, demo". */

@@ -63,7 +63,7 @@ class ArrowsBoardFormatTest {
                 "a .txt file is text even when it starts with a blank line");
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> FORMAT.readText("size 6 5\nfirst 2 2 E\nsecond 9 4 W\n", "the pasted text", current()));
-        assertTrue(e.getMessage().startsWith("the pasted text: pair 3 (9, 4): the second player's piece is off the 6x5 board"), e.getMessage());
+        assertTrue(e.getMessage().startsWith("the pasted text: line 3 (9, 4): the second player's piece is off the 6x5 board"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> FORMAT.read(new byte[] {6, 0, 5, 0, 2}, "short.bin", current()));
         assertTrue(e.getMessage().startsWith("short.bin: pair 2 is cut short"), e.getMessage());
     }

@@ -37,6 +37,29 @@ class BoardFilesTest {
     }
 
     @Test
+    void aGameOnABoardWithEveryOtherCellBlockedSavesAndLoadsBack() throws parlour.match.SaveFormatException {
+        java.util.List<Integer> v = new java.util.ArrayList<>(java.util.Arrays.asList(10, 10, 1, 1, 3, 3, 3, 3));
+        for (int y = 1; y <= 10; y++) {
+            for (int x = 1; x <= 10; x++) if (!(x == 1 && y == 1 || x == 3 && y == 3 || x == 2 && y == 2)) {
+                v.add(x);
+                v.add(y);
+            }
+        }
+        int[] pairs = new int[v.size()];
+        for (int i = 0; i < pairs.length; i++) pairs[i] = v.get(i);
+        ArrowsBoard b = BoardFiles.read(pairs(pairs), "full.dat");
+        assertEquals(97, b.blockedCount());
+        java.util.Map<String, String> o = new java.util.LinkedHashMap<>();
+        o.put("board", b.setupText());
+        parlour.shell.GameEntry<ArrowsPosition> entry = new parlour.shell.GameEntry<>(ArrowsGame.RULES, new ArrowsUi());
+        parlour.match.Match<ArrowsPosition> m = entry.newMatch(o, 1, parlour.match.Seat.HUMAN, parlour.match.Seat.HUMAN);
+        assertEquals(null, m.play("3"));
+        parlour.match.Match<ArrowsPosition> back = entry.load(entry.save(m), "autosave");
+        assertEquals(m.position(), back.position());
+        assertEquals(b, back.position().board);
+    }
+
+    @Test
     void generatedBoardsRoundTripThroughBothFormatsAndTheSetupWords() {
         Random r = new Random(7);
         for (int i = 0; i < 100; i++) {
@@ -82,6 +105,12 @@ class BoardFilesTest {
         e = assertThrows(IllegalArgumentException.class,
                 () -> BoardFiles.read("size 8 8\nfirst 2 2 E\n".getBytes(java.nio.charset.StandardCharsets.US_ASCII), "b.txt"));
         assertTrue(e.getMessage().contains("second"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> BoardFiles.read("size 7 6\nfirst 2 3 SE\nsecond 7 4 NW\nblocked 1 1\nblocked 4 4 8 6\n"
+                .getBytes(java.nio.charset.StandardCharsets.US_ASCII), "b.txt"));
+        assertEquals("b.txt: line 5 (8, 6): the blocked cell is off the 7x6 board", e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> BoardFiles.read("second 2 2 E\nsize 3 8\nfirst 2 2 E\n"
+                .getBytes(java.nio.charset.StandardCharsets.US_ASCII), "b.txt"));
+        assertTrue(e.getMessage().startsWith("b.txt: line 2 (3, 8)"), e.getMessage());
         ArrowsBoard b = BoardFiles.read("# mine\nsize 5 4\nfirst 1 1 SE\nsecond 5 4 nw\nblocked 3 2 3 3\n"
                 .getBytes(java.nio.charset.StandardCharsets.US_ASCII), "b.txt");
         assertEquals("5 4 1 1 3 5 4 7 3 2 3 3", b.setupText());

@@ -5,29 +5,37 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import java.nio.charset.StandardCharsets;
-import parlour.dots.DotsGame;
-import parlour.dots.DotsPosition;
-import parlour.dots.ai.DotsPlayers;
+import java.util.List;
+import parlour.Catalogue;
 import parlour.match.Match;
 import parlour.match.SaveFormatException;
-import parlour.match.SavedGame;
 import parlour.match.Text;
+import parlour.shell.GameEntry;
 
 /**
- * Fuzz target: any bytes as a save file, read as the Load dialog does (SavedGame.read, then DotsGame.load).
- * Either the game loads and saves back to the same game, or the reader says why in a clear message
- * naming the source and a line within the text; no other exception escapes.
+ * Fuzz target: any bytes as a save file of any game, read as the Load dialog does (the game's entry, so
+ * GameSaves.load). The first byte chooses the game of the catalogue the file is loaded into (so saves of
+ * one game are also read as another's), the rest is the text. Either the game loads and saves back to
+ * the same game, or the reader says why in a clear message naming the source and a line within the text;
+ * no other exception escapes.
  */
 class SaveFileFuzzTest {
     @FuzzTest(maxDuration = "10s")
     void saveFile(byte[] bytes) {
-        check(new String(bytes, StandardCharsets.UTF_8), "save \"fuzz\"");
+        if (bytes.length == 0) return;
+        check(game(bytes[0]), new String(bytes, 1, bytes.length - 1, StandardCharsets.UTF_8), "save \"fuzz\"");
     }
 
-    static void check(String text, String source) {
-        Match<DotsPosition> m;
+    /** The game of the catalogue a selector byte chooses. */
+    static GameEntry<?> game(int selector) {
+        List<GameEntry<?>> games = Catalogue.games();
+        return games.get((selector & 0xff) % games.size());
+    }
+
+    static <P> void check(GameEntry<P> game, String text, String source) {
+        Match<P> m;
         try {
-            m = DotsGame.load(SavedGame.read(text, source), source);
+            m = game.load(text, source);
         } catch (SaveFormatException e) {
             Clear.message(e.getMessage());
             assertTrue(e.getMessage().startsWith(Text.shorten(source)), e.getMessage());
@@ -37,13 +45,13 @@ class SaveFileFuzzTest {
             if (e.line() > 0) assertTrue(e.getMessage().contains("line " + e.line()), e.getMessage());
             return;
         }
-        String again = DotsGame.save(m).write();
+        String again = game.save(m);
         try {
-            Match<DotsPosition> back = DotsGame.load(SavedGame.read(again, "again"), "again");
+            Match<P> back = game.load(again, "again");
             assertEquals(m.position(), back.position());
             assertEquals(m.moves(), back.moves());
             assertEquals(m.start(), back.start());
-            assertEquals(again, DotsGame.save(back).write());
+            assertEquals(again, game.save(back));
         } catch (SaveFormatException e) {
             throw new AssertionError("a loaded game saved as text that does not load: " + e.getMessage() + "\n" + again, e);
         }

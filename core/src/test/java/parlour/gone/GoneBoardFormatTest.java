@@ -12,7 +12,6 @@ import org.junit.jupiter.api.Test;
 import parlour.game.BoardFormat;
 import parlour.game.GameSaves;
 import parlour.match.Match;
-import parlour.match.SavedGame;
 import parlour.match.Seat;
 
 /** Gone's Load board and Save board: a loaded board survives saving, whites are refused in a challenge by line, the grid is written back. */
@@ -37,7 +36,7 @@ class GoneBoardFormatTest {
         for (String move : l.moves) assertEquals(null, m.play(move));
         m.play("b2,3");
         String save = GameSaves.save(GoneGame.RULES, m).write();
-        Match<GonePosition> back = GameSaves.load(GoneGame.RULES, SavedGame.read(save, "save"), "save");
+        Match<GonePosition> back = GameSaves.load(GoneGame.RULES, save, "save");
         assertEquals(m.position().board, back.position().board, "a 24x24 board survives the save");
         String written = FORMAT.text(back.positionAt(1));
         assertEquals(grid.substring(grid.indexOf("\n") + 1), written.substring(written.indexOf("\n") + 1));

@@ -66,6 +66,17 @@ class GoneGameTest {
     }
 
     @Test
+    void aGameWithLargeBoardImportsSavesAndLoadsBack() throws parlour.match.SaveFormatException {
+        Match<GonePosition> m = match("editor", "8x8", "2");
+        assertEquals(null, m.play("board:" + GoneBoard.random(8, 8, 5, true).gridText('/')));
+        assertEquals(null, m.play("board:" + GoneBoard.random(GoneGame.MAX_SIDE, GoneGame.MAX_SIDE, 6, true).gridText('/')));
+        assertEquals(null, m.play("play"));
+        Match<GonePosition> back = ENTRY.load(ENTRY.save(m), "autosave");
+        assertEquals(m.moves(), back.moves());
+        assertEquals(m.position(), back.position());
+    }
+
+    @Test
     void theChallengeComparesRoundsAndBlackLeft() {
         Match<GonePosition> m = match("challenge", "8x8", "1");
         assertEquals(null, m.play("board:BBBBB/....B"));

@@ -19,6 +19,23 @@ public interface GameInvariants<P> {
     /** The legal moves by the game's own generator, in its notation. */
     List<String> legalMoves(P position);
 
+    /**
+     * The move a random game plays: by default any listed legal move. A game whose legal moves are not all
+     * listed (Gone's board imports) or whose random games would drag (Gone's editing) picks its own way;
+     * the harness then checks that the game accepts it.
+     */
+    default String randomMove(P position, List<String> legal, Random random) {
+        return legal.get(random.nextInt(legal.size()));
+    }
+
+    /**
+     * Whether {@code move} is legal in {@code position}: by default, whether it is listed. A game with legal
+     * moves it does not list (Gone's random boards and board imports) also asks its rules.
+     */
+    default boolean isLegal(P position, List<String> legal, String move) {
+        return legal.contains(move);
+    }
+
     /** The legal moves by a slow reference that shares no code with {@link #legalMoves}. */
     List<String> referenceMoves(P position);
 

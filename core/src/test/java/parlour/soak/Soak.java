@@ -32,8 +32,9 @@ public final class Soak<P> {
                 List<String> legal = game.legalMoves(before);
                 check(sorted(legal).equals(sorted(game.referenceMoves(before))), "legal moves differ from the reference: " + legal);
                 game.checkPosition(before);
-                String move = level == null ? legal.get(random.nextInt(legal.size())) : game.computerMove(before, level, random, thinkMillis);
-                check(legal.contains(move), "the computer (" + level + ") answered with an illegal move " + move);
+                String move = level == null ? game.randomMove(before, legal, random) : game.computerMove(before, level, random, thinkMillis);
+                check(game.isLegal(before, legal, move), (level == null ? "the random game chose" : "the computer (" + level + ") answered with")
+                        + " an illegal move " + move);
                 String reason = match.play(move);
                 check(reason == null, "a legal move was refused: " + move + ": " + reason);
                 P after = match.position();
