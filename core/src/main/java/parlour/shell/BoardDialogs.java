@@ -238,17 +238,14 @@ final class BoardDialogs<P> {
     }
 
     private void confirmReplace(final String n) {
-        Dialog d = new Dialog("Replace the board?", screen.skin());
-        d.text("A board named \"" + Text.shorten(n) + "\" is kept already. Replace it with this one?");
-        d.button("Replace", new Dialog.Action() {
-            @Override
-            public boolean run() {
-                writeSlot(n);
-                return true;
-            }
-        });
-        d.button("Cancel", null);
-        screen.open(d);
+        screen.confirm("Replace the board?", "A board named \"" + Text.shorten(n) + "\" is kept already. Replace it with this one?", "Replace",
+                new Dialog.Action() {
+                    @Override
+                    public boolean run() {
+                        writeSlot(n);
+                        return true;
+                    }
+                }, null);
     }
 
     private void writeSlot(String n) {

@@ -155,17 +155,14 @@ final class FileDialog {
     }
 
     private void confirmReplace(final String path) {
-        Dialog d = new Dialog("Replace the file?", screen.skin());
-        d.text(parlour.match.Text.quote(files.name(path)) + " exists already. Replace it with this board?");
-        d.button("Replace", new Dialog.Action() {
-            @Override
-            public boolean run() {
-                boards.saveFile(path);
-                return true;
-            }
-        });
-        d.button("Cancel", null);
-        screen.open(d);
+        screen.confirm("Replace the file?", parlour.match.Text.quote(files.name(path)) + " exists already. Replace it with this board?", "Replace",
+                new Dialog.Action() {
+                    @Override
+                    public boolean run() {
+                        boards.saveFile(path);
+                        return true;
+                    }
+                }, null);
     }
 
     /** Whether the name ends with one of the game's board file extensions. */

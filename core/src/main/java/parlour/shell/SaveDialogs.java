@@ -80,23 +80,20 @@ final class SaveDialogs {
 
     /** Asks before a save of the same name is replaced. */
     private void confirmReplace(final String n) {
-        Dialog d = new Dialog("Replace the save?", screen.skin());
-        d.text("There is already a save named \"" + n + "\". Replace it with this game?");
-        d.button("Replace", new Dialog.Action() {
-            @Override
-            public boolean run() {
-                write(n);
-                return true;
-            }
-        });
-        d.button("Cancel", new Dialog.Action() {
-            @Override
-            public boolean run() {
-                openSave();
-                return true;
-            }
-        });
-        screen.open(d);
+        screen.confirm("Replace the save?", "There is already a save named \"" + n + "\". Replace it with this game?", "Replace",
+                new Dialog.Action() {
+                    @Override
+                    public boolean run() {
+                        write(n);
+                        return true;
+                    }
+                }, new Dialog.Action() {
+                    @Override
+                    public boolean run() {
+                        openSave();
+                        return true;
+                    }
+                });
     }
 
     private void write(String n) {

@@ -172,6 +172,15 @@ public abstract class BaseScreen extends ScreenAdapter {
         open(d);
     }
 
+    /** A question with a button that does {@code yes} and a Cancel that does {@code no} (null: just closes). */
+    public void confirm(String title, String text, String yesLabel, Dialog.Action yes, Dialog.Action no) {
+        Dialog d = new Dialog(title, skin);
+        d.text(text);
+        d.button(yesLabel, yes);
+        d.button("Cancel", no);
+        open(d);
+    }
+
     /** The screen's keyboard shortcuts; return true if the key was used. */
     protected boolean shortcut(int keycode, boolean ctrl, boolean shift) {
         return false;
