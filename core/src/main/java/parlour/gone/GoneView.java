@@ -466,12 +466,18 @@ final class GoneView extends Widget implements BoardView<GonePosition>, Focusabl
             }
             batch.flush();
             if (clipBegin(left + a[0], bottom + a[1], a[2], a[3])) {
-                batch.setColor(Color.WHITE);
                 float bx = left + o[0], by = bottom + o[1] - b.height * c;
+                float bw = b.width * c, bh = b.height * c;
+                // a frame of four strips and an opaque board drawn without blending: software WebGL pays for every pixel blended
                 batch.setColor(FRAME);
-                batch.draw(white, bx - 3, by - 3, b.width * c + 6, b.height * c + 6);
+                batch.draw(white, bx - 3, by - 3, bw + 6, 3);
+                batch.draw(white, bx - 3, by + bh, bw + 6, 3);
+                batch.draw(white, bx - 3, by, 3, bh);
+                batch.draw(white, bx + bw, by, 3, bh);
                 batch.setColor(Color.WHITE);
-                batch.draw(canvases[i].texture(), bx, by, b.width * c, b.height * c);
+                batch.disableBlending();
+                batch.draw(canvases[i].texture(), bx, by, bw, bh);
+                batch.enableBlending();
                 if (c >= 10) {
                     // grid lines between the places, only where they fit
                     batch.setColor(GRID);

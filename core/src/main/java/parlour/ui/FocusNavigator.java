@@ -26,7 +26,7 @@ public final class FocusNavigator extends Actor {
     private boolean ringVisible;
 
     public FocusNavigator(Assets assets, Color color) {
-        frame = new NinePatch(assets.patch("frame"), color);
+        frame = new NinePatch(assets.outline("frame"), color);
         setTouchable(com.badlogic.gdx.scenes.scene2d.Touchable.disabled);
     }
 

@@ -88,7 +88,7 @@ public final class UiKit {
 
     /** A panel with a thin outline, for windows and text fields. */
     public static Drawable framed(Assets assets, Color fill, Color outline) {
-        return new LayeredDrawable(panel(assets, fill), new NinePatchDrawable(assets.patch("frame")).tint(outline));
+        return new LayeredDrawable(panel(assets, fill), new NinePatchDrawable(assets.outline("frame")).tint(outline));
     }
 
     static Drawable framedPanel(Assets assets, Theme theme) {

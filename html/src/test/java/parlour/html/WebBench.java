@@ -22,7 +22,8 @@ import org.junit.jupiter.api.Test;
  * {@code size=7x7} by default), bench.level (strong), bench.seconds (400: the longest it watches one game).
  *
  * <p>{@link #goneRounds}: the rounds of Gone animating on each of bench.sizes (256x256,512x512), each for
- * bench.seconds (10), with the rounds per second and the frame times.
+ * bench.seconds (10), with the rounds per second and the frame times; with bench.profile=on also where the
+ * page's script spent its time (see {@link CpuProfile}).
  *
  * <p>Run one after a build with
  * {@code mvn -B -ntp verify -pl html -am -Dit.test=WebBench#computerAgainstItself -Dtest=NoSuch -Dsurefire.failIfNoSpecifiedTests=false}
@@ -86,20 +87,26 @@ class WebBench {
     void goneRounds() throws Exception {
         String[] sizes = System.getProperty("bench.sizes", "256x256,512x512").split(",");
         long seconds = Long.getLong("bench.seconds", 10);
+        boolean profiling = "on".equals(System.getProperty("bench.profile"));
         try (Session s = new Session()) {
             for (String size : sizes) {
                 String query = "game=gone&size=" + size + "&p1=human&p2=human&sound=off";
                 s.open(query);
-                Browser.sleep(4000);
-                print("gone " + size + " frames, nothing moving", s.widget.stateAndFrameTimes().getValue());
-                // a random board, then the rounds at full speed (keys go to the focused canvas)
+                // a random board with the keyboard in the canvas, as a player has it, first still
                 s.browser.js("arguments[0].focus();", s.widget.canvas());
-                s.widget.type("d", "g");
+                s.widget.type("d");
+                Browser.sleep(1000);
+                CpuProfile still = profiling ? CpuProfile.start(s.browser.driver) : null;
+                print("gone " + size + " random board, nothing moving", framesDuring(s.widget, 3000));
+                if (still != null) still.stopAndSummarize(25).forEach(l -> System.out.println("[bench] still " + size + " " + l));
+                // then the rounds at full speed
+                s.widget.type("g");
                 Browser.await(Duration.ofSeconds(30), () -> s.widget.state().moves().size() >= 2 ? Boolean.TRUE : null,
                         () -> "the rounds did not start on " + size + ": " + s.widget.stateMap());
                 s.widget.type("+", "+", "+", "+", "p");
                 Browser.sleep(1500);
                 List<Double> frames = new ArrayList<>();
+                CpuProfile running = profiling ? CpuProfile.start(s.browser.driver) : null;
                 int before = s.widget.state().moves().size();
                 long lastFrame = -1;
                 long deadline = System.nanoTime() + Duration.ofSeconds(seconds).toNanos();
@@ -112,6 +119,10 @@ class WebBench {
                     if (now.getKey().over()) break;
                     Browser.sleep(1000);
                 }
+                if (running != null) {
+                    running.stopAndSummarize(40).forEach(l -> System.out.println("[bench] rounds " + size + " " + l));
+                    System.out.printf(java.util.Locale.ROOT, "[bench] web gone %s rounds: the page's thread busy %.2f ms a frame%n", size, running.busyMillis() / frames.size());
+                }
                 Widget.State end = s.widget.state();
                 System.out.println("[bench] web gone " + size + ": " + (end.moves().size() - before) + " rounds while watched, result " + end.result());
                 print("gone " + size + " frames while the rounds run", frames);
@@ -119,6 +130,38 @@ class WebBench {
                 javax.imageio.ImageIO.write(s.widget.canvasShot(), "png", s.shots.resolve("bench-gone-" + size + ".png").toFile());
             }
         }
+    }
+
+    /**
+     * Frames with nothing moving for each page query in bench.queries (separated by ';'), without and with
+     * the keyboard focus in the canvas (and Tab once, which rings the first control), to compare what drawing costs.
+     */
+    @Test
+    void stillFrames() throws Exception {
+        String[] queries = System.getProperty("bench.queries", "game=dots;game=morris6;game=arrows;game=gone&size=8x8;game=gone&size=256x256").split(";");
+        long seconds = Long.getLong("bench.seconds", 5);
+        try (Session s = new Session()) {
+            for (String query : queries) {
+                s.open(query + "&p1=human&p2=human&sound=off");
+                Browser.sleep(1000);
+                print(query + " frames, nothing moving", framesDuring(s.widget, 1000 * seconds));
+                // the keyboard in the canvas, its focus ring drawn: what a keyboard player sees
+                s.browser.js("arguments[0].focus();", s.widget.canvas());
+                s.widget.type(org.openqa.selenium.Keys.TAB);
+                Browser.sleep(500);
+                print(query + " frames, keyboard focus in the canvas", framesDuring(s.widget, 1000 * seconds));
+            }
+        }
+    }
+
+    /** The frames drawn while waiting {@code millis} (at most the page's last 600). */
+    private static List<Double> framesDuring(Widget widget, long millis) {
+        long first = widget.stateAndFrameTimes().getKey().frames();
+        Browser.sleep(millis);
+        var now = widget.stateAndFrameTimes();
+        List<Double> recent = now.getValue();
+        int fresh = (int) Math.min(recent.size(), now.getKey().frames() - first);
+        return recent.subList(recent.size() - fresh, recent.size());
     }
 
     /** The site served and one Chromium, opened on a fresh page per measurement. */
