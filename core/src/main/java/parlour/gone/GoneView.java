@@ -316,6 +316,7 @@ final class GoneView extends Widget implements BoardView<GonePosition>, Focusabl
         boolean sameBoard = before.board.width == after.board.width && before.board.height == after.board.height;
         position = after;
         if (after.phase == GonePosition.ROUNDS && before.phase == GonePosition.ROUNDS && sameBoard) {
+            finishAnimation(); // the last round's ripple, cut short when rounds come faster than it lasts
             for (int i = 0; i < panels(); i++) {
                 canvases[i].round(i == 0 ? after.run1 : after.run2, after.round, GoneCanvas.FRESH);
                 if (after.isOver()) canvases[i].never(i == 0 ? after.run1 : after.run2);

@@ -17,12 +17,16 @@ final class AutomatonPace {
 
     String speedText() { return (int) PER_SECOND[speed] + "/s"; }
 
-    /** Counts a frame; true when a move is due. */
+    /**
+     * Counts a frame; true when a move is due. The time a frame overran carries over (at most one move's
+     * worth, so a stalled frame is not followed by a burst), so 30/s gives 30 a second, not one every other frame.
+     */
     boolean due(float delta) {
         if (!playing) return false;
         wait -= delta;
         if (wait > 0) return false;
-        wait = 1f / PER_SECOND[speed];
+        float interval = 1f / PER_SECOND[speed];
+        wait = Math.max(wait, -interval) + interval;
         return true;
     }
 }

@@ -521,7 +521,8 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
         boolean waiting = held || review.showsEarlier();
         computer.drive(match, waiting, view.isAnimating(), delta);
         if (!computer.isThinking()) review.drive();
-        if (def.hasAutomaton() && !waiting && !view.isAnimating() && pace.due(delta) && match.toMove() == 0) playAutomaticMove();
+        // the automaton keeps its pace: a move due while the last one animates cuts that animation short
+        if (def.hasAutomaton() && !waiting && pace.due(delta) && match.toMove() == 0) playAutomaticMove();
         if (advice != null) advice.drive();
         super.render(delta);
         // buttons move when the texts above them change size: report the layout again when they do

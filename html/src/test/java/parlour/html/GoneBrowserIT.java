@@ -110,16 +110,20 @@ class GoneBrowserIT {
         open("game=gone&size=256x256&p1=human&p2=human&sound=off");
         Browser.sleep(3000);
         System.out.println("[measure] web gone 256x256 idle: frames " + Widget.timesSummary(frameTimes()));
-        click("play");
-        awaitMoves(1);
+        // a black board with one white in the middle: 256 rounds of ripple out to the corners, at 30 a second
+        browser.js("arguments[0].focus();", widget.canvas());
+        widget.type("f", "w", " ", "g");
+        awaitMoves(3);
         widget.type("+", "+", "+", "+", "p");
-        Browser.sleep(1500);
+        Browser.sleep(1000);
         int before = moves().size();
-        Browser.sleep(5000);
+        Browser.sleep(3000);
         List<Double> times = frameTimes();
         int rounds = moves().size() - before;
-        System.out.println("[measure] web gone 256x256 while rounds run: " + rounds + " rounds in 5 s, frames " + Widget.timesSummary(times));
+        System.out.println("[measure] web gone 256x256 while rounds run: " + rounds + " rounds in 3 s, frames " + Widget.timesSummary(times));
         assertTrue(rounds >= 5, "the rounds ran: " + rounds);
+        Browser.await(Duration.ofSeconds(90), () -> widget.state().over() ? Boolean.TRUE : null, () -> "the rounds never ended: " + widget.stateMap());
+        assertTrue(String.valueOf(widget.stateMap().get("status")).startsWith("256 rounds, no black remains"), "the verdict: " + widget.stateMap());
     }
 
     private List<Double> frameTimes() {

@@ -99,15 +99,17 @@ class WebBench {
                 CpuProfile still = profiling ? CpuProfile.start(s.browser.driver) : null;
                 print("gone " + size + " random board, nothing moving", framesDuring(s.widget, 3000));
                 if (still != null) still.stopAndSummarize(25).forEach(l -> System.out.println("[bench] still " + size + " " + l));
-                // then the rounds at full speed
-                s.widget.type("g");
-                Browser.await(Duration.ofSeconds(30), () -> s.widget.state().moves().size() >= 2 ? Boolean.TRUE : null,
+                // then the rounds at full speed on a black board with one white in the middle: a ripple out to
+                // the corners, as many rounds as the board is wide (the random board's 30 would be over in a second)
+                s.widget.type("f", "w", " ", "g");
+                Browser.await(Duration.ofSeconds(30), () -> s.widget.state().moves().size() >= 4 ? Boolean.TRUE : null,
                         () -> "the rounds did not start on " + size + ": " + s.widget.stateMap());
                 s.widget.type("+", "+", "+", "+", "p");
-                Browser.sleep(1500);
+                Browser.sleep(1000);
                 List<Double> frames = new ArrayList<>();
                 CpuProfile running = profiling ? CpuProfile.start(s.browser.driver) : null;
                 int before = s.widget.state().moves().size();
+                long started = System.nanoTime();
                 long lastFrame = -1;
                 long deadline = System.nanoTime() + Duration.ofSeconds(seconds).toNanos();
                 while (System.nanoTime() < deadline) {
@@ -117,14 +119,16 @@ class WebBench {
                     if (lastFrame >= 0) frames.addAll(recent.subList(recent.size() - (int) Math.min(recent.size(), frameId - lastFrame), recent.size()));
                     lastFrame = frameId;
                     if (now.getKey().over()) break;
-                    Browser.sleep(1000);
+                    Browser.sleep(500);
                 }
                 if (running != null) {
                     running.stopAndSummarize(40).forEach(l -> System.out.println("[bench] rounds " + size + " " + l));
                     System.out.printf(java.util.Locale.ROOT, "[bench] web gone %s rounds: the page's thread busy %.2f ms a frame%n", size, running.busyMillis() / frames.size());
                 }
                 Widget.State end = s.widget.state();
-                System.out.println("[bench] web gone " + size + ": " + (end.moves().size() - before) + " rounds while watched, result " + end.result());
+                double watched = (System.nanoTime() - started) / 1e9;
+                System.out.printf(java.util.Locale.ROOT, "[bench] web gone %s: %d rounds in %.1f s watched (the bar says 30/s), result %s%n", size,
+                        end.moves().size() - before, watched, end.result());
                 print("gone " + size + " frames while the rounds run", frames);
                 // the picture at the end, to look at: every place white, or red where black remains
                 javax.imageio.ImageIO.write(s.widget.canvasShot(), "png", s.shots.resolve("bench-gone-" + size + ".png").toFile());
