@@ -1,7 +1,6 @@
 package parlour.shell;
 
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 
@@ -12,7 +11,6 @@ import com.badlogic.gdx.scenes.scene2d.ui.Button;
 import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.ui.TextField;
-import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
 
 import parlour.ParlourApp;
 import parlour.game.GameDef;
@@ -23,7 +21,6 @@ import parlour.match.MatchListener;
 import parlour.match.SaveFormatException;
 import parlour.shell.KeyTable.Command;
 import parlour.ui.BaseScreen;
-import parlour.ui.Dialog;
 import parlour.ui.HelpToggle;
 
 /**
@@ -67,7 +64,12 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
         buttons = new CommandButtons(app.assets(), theme, skin, new Runnable() {
             @Override
             public void run() {
-                openMore();
+                MoreDialog.open(GameScreen.this, buttons, new CommandButtons.Runner() {
+                    @Override
+                    public void run(Command command) {
+                        GameScreen.this.run(command);
+                    }
+                });
             }
         });
         dialogs = new SaveDialogs(this, this, app.platform().saves());
@@ -221,24 +223,6 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
     /** The player's setting: board coordinates shown (the menu's Settings, or C in a game). */
     private boolean coordinatesShown() {
         return "on".equals(app.settings().get("coordinates", "off"));
-    }
-
-    /** The commands left out for lack of room, as a list of buttons in a dialog. */
-    private void openMore() {
-        final Dialog d = new Dialog("More", skin);
-        for (final Command c : buttons.hidden()) {
-            TextButton b = new TextButton(buttons.get(c).getName(), skin, "quiet");
-            b.addListener(new ChangeListener() {
-                @Override
-                public void changed(ChangeEvent event, Actor actor) {
-                    d.close();
-                    run(c);
-                }
-            });
-            d.content(b, true);
-        }
-        d.button("Close", null);
-        open(d);
     }
 
     /** Tells the platform where the board is and where each button is, in window coordinates (top-left origin), when that changed. */
