@@ -28,7 +28,8 @@ import parlour.ui.HelpToggle;
  * status) and the controls the game supports. It owns the match, drives the computer seats and the
  * automaton a slice per frame, and keeps the game in progress saved after every move.
  */
-public final class GameScreen<P> extends BaseScreen implements MatchListener, MoveInput, SaveDialogs.Host, BoardDialogs.Host<P> {
+public final class GameScreen<P> extends BaseScreen
+        implements MatchListener, MoveInput, SaveDialogs.Host, BoardDialogs.Host<P>, GameCommands.Host<P> {
     private final GameEntry<P> entry;
     private final GameDef<P> def;
     private Match<P> match;
@@ -50,6 +51,7 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
     private final HelpToggle help;
     private final ReviewMode<P> review;
     private final LayoutReport layoutReport;
+    private final GameCommands<P> commands;
 
     public GameScreen(ParlourApp app, GameEntry<P> entry, Match<P> match, boolean offerResume) {
         super(app);
@@ -59,17 +61,12 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
         match.addListener(this);
         view = entry.ui.createView(app.assets(), theme, match.position(), this);
         view.setSpeedFactor(app.settings().animationFactor());
-        view.setCoordinatesShown(coordinatesShown());
+        view.setCoordinatesShown(GameCommands.coordinatesShown(app.settings()));
         computer = new ComputerDriver<>(def, app.platform());
         buttons = new CommandButtons(app.assets(), theme, skin, new Runnable() {
             @Override
             public void run() {
-                MoreDialog.open(GameScreen.this, buttons, new CommandButtons.Runner() {
-                    @Override
-                    public void run(Command command) {
-                        GameScreen.this.run(command);
-                    }
-                });
+                MoreDialog.open(GameScreen.this, buttons, commands);
             }
         });
         dialogs = new SaveDialogs(this, this, app.platform().saves());
@@ -96,20 +93,8 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
                         layout(stage.getWidth(), stage.getHeight());
                     }
                 });
-        for (Command c : Command.values()) {
-            boolean automaton = c == Command.PLAY || c == Command.STEP || c == Command.SPEED;
-            boolean advised = c == Command.HINT || c == Command.ANALYSIS;
-            boolean boardFile = c == Command.LOAD_BOARD || c == Command.SAVE_BOARD;
-            if (automaton && !def.hasAutomaton() || advised && advice == null || boardFile && boards == null || !c.hasButton()) continue;
-            buttons.add(c, skin, new CommandButtons.Runner() {
-                @Override
-                public void run(Command command) {
-                    GameScreen.this.run(command);
-                }
-            });
-        }
-        // the Analysis button's text says on or off; a click's checked state is cleared without a second change event
-        if (buttons.has(Command.ANALYSIS)) buttons.get(Command.ANALYSIS).setProgrammaticChangeEvents(false);
+        commands = new GameCommands<>(this, app, def, view, buttons, dialogs, boards, pace, advice, review, help);
+        commands.addButtons(skin);
         stage.addActor(root);
         if (offerResume) offerResume();
         refresh();
@@ -118,48 +103,6 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
         for (String problem : app.launchOptions().problems) message("Page options", problem);
         app.launchOptions().problems.clear();
         for (String problem : app.settings().takeProblems()) message("Stored settings", problem);
-    }
-
-    private void run(Command c) {
-        if (view.heldStatus() != null && view.takeCommand(c)) {
-            refresh();
-            return;
-        }
-        switch (c) {
-            case RESTART: restart(); break;
-            case UNDO: undo(); break;
-            case REDO: if (!match.redo()) say("Nothing to redo."); break;
-            case SAVE: dialogs.openSave(); break;
-            case LOAD: dialogs.openLoad(); break;
-            case LOAD_BOARD: boards.openLoad(); break;
-            case SAVE_BOARD: boards.openSave(); break;
-            case PLAY: pace.toggle(); refresh(); break;
-            case STEP: pace.pause(); playAutomaticMove(); refresh(); break;
-            case SPEED: pace.faster(); refresh(); break;
-            case HINT: advice.askHint(match); break;
-            case ANALYSIS:
-                buttons.get(Command.ANALYSIS).setChecked(false);
-                advice.toggle(match);
-                refresh();
-                break;
-            case HELP:
-                review.close();
-                help.toggle();
-                break;
-            case REVIEW:
-                if (help.isOpen()) help.toggle();
-                review.toggle(match);
-                break;
-            case SOUND: app.setSound(!app.assets().soundOn()); refresh(); break;
-            case MENU: leave(); break;
-            case REMATCH: rematch(); break;
-            case COORDINATES:
-                boolean shown = !coordinatesShown();
-                app.settings().put("coordinates", shown ? "on" : "off");
-                view.setCoordinatesShown(shown);
-                break;
-            default: break;
-        }
     }
 
     private void updateFocusOrder() {
@@ -218,11 +161,6 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
         root.validate();
         banner.place(view.actor());
         reportLayout();
-    }
-
-    /** The player's setting: board coordinates shown (the menu's Settings, or C in a game). */
-    private boolean coordinatesShown() {
-        return "on".equals(app.settings().get("coordinates", "off"));
     }
 
     /** Tells the platform where the board is and where each button is, in window coordinates (top-left origin), when that changed. */
@@ -355,7 +293,8 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
         reportLayout();
     }
 
-    private void refresh() {
+    @Override
+    public void refresh() {
         String held = view.heldStatus();
         if (panel.playersShown() != def.contested(match.position())) layout(stage.getWidth(), stage.getHeight());
         panel.update(def, match);
@@ -369,10 +308,6 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
     }
 
     // ---- controls ----
-
-    private void restart() {
-        newGame(def.optionsOf(match.start()));
-    }
 
     @Override
     public void newGame(Map<String, String> options) {
@@ -395,7 +330,8 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
     }
 
     /** After a game: the same options with the seats swapped (Undo brings the finished game back, as after a restart). */
-    private void rematch() {
+    @Override
+    public void rematch() {
         if (!match.isOver()) {
             say("Rematch is for a finished game; Restart (R) starts this one again.");
             return;
@@ -408,7 +344,8 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
         updateFocusOrder();
     }
 
-    private void undo() {
+    @Override
+    public void undo() {
         if (match.moveCount() <= restartBase && beforeRestart != null) {
             Match<P> back = beforeRestart;
             beforeRestart = null;
@@ -440,14 +377,9 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
         matchChanged(Change.RESET, null);
     }
 
-    private void leave() {
-        if (help.isOpen()) help.toggle();
-        else if (review.isOpen()) review.close();
-        else app.toMenu();
-    }
-
     /** Plays the automaton's move, if it is the automaton's turn. */
-    private void playAutomaticMove() {
+    @Override
+    public void playAutomaticMove() {
         if (match.isOver() || match.toMove() != 0) return;
         String move = def.automaticMove(match.position());
         if (move != null) match.play(move);
@@ -489,7 +421,7 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
         // a letter the focused board plays with (a direction key, Gone's paint keys) is the board's, not the shortcut's
         if (!ctrl && c != Command.HELP && c != Command.MENU && focus.focused() == view.actor() && view.actor() instanceof parlour.ui.Focusable
                 && ((parlour.ui.Focusable) view.actor()).focusKeyDown(keycode)) return true;
-        run(c);
+        commands.run(c);
         return true;
     }
 
