@@ -1,7 +1,5 @@
 package parlour.shell;
 
-import java.util.Map;
-
 import com.badlogic.gdx.scenes.scene2d.ui.Skin;
 
 import parlour.ParlourApp;
@@ -19,15 +17,6 @@ final class GameCommands<P> implements CommandButtons.Runner {
 
         void say(String text);
 
-        /** Starts a new game with these game options, the same seats and first player (Undo right after brings the last one back). */
-        void newGame(Map<String, String> options);
-
-        /** Takes back a move, or right after a restart brings back the game it replaced. */
-        void undo();
-
-        /** After a game: the same options with the seats swapped. */
-        void rematch();
-
         /** Plays the automaton's move, if it is the automaton's turn. */
         void playAutomaticMove();
 
@@ -42,13 +31,14 @@ final class GameCommands<P> implements CommandButtons.Runner {
     private final CommandButtons buttons;
     private final SaveDialogs dialogs;
     private final BoardDialogs<P> boards;
+    private final Restarts<P> restarts;
     private final AutomatonPace pace;
     private final AdviceDriver<P> advice;
     private final ReviewMode<P> review;
     private final HelpToggle help;
 
     GameCommands(Host<P> host, ParlourApp app, GameDef<P> def, BoardView<P> view, CommandButtons buttons, SaveDialogs dialogs,
-            BoardDialogs<P> boards, AutomatonPace pace, AdviceDriver<P> advice, ReviewMode<P> review, HelpToggle help) {
+            BoardDialogs<P> boards, Restarts<P> restarts, AutomatonPace pace, AdviceDriver<P> advice, ReviewMode<P> review, HelpToggle help) {
         this.host = host;
         this.app = app;
         this.def = def;
@@ -56,6 +46,7 @@ final class GameCommands<P> implements CommandButtons.Runner {
         this.buttons = buttons;
         this.dialogs = dialogs;
         this.boards = boards;
+        this.restarts = restarts;
         this.pace = pace;
         this.advice = advice;
         this.review = review;
@@ -88,8 +79,8 @@ final class GameCommands<P> implements CommandButtons.Runner {
         }
         Match<P> match = host.match();
         switch (c) {
-            case RESTART: host.newGame(def.optionsOf(match.start())); break;
-            case UNDO: host.undo(); break;
+            case RESTART: restarts.newGame(def.optionsOf(match.start())); break;
+            case UNDO: restarts.undo(); break;
             case REDO: if (!match.redo()) host.say("Nothing to redo."); break;
             case SAVE: dialogs.openSave(); break;
             case LOAD: dialogs.openLoad(); break;
@@ -114,7 +105,7 @@ final class GameCommands<P> implements CommandButtons.Runner {
                 break;
             case SOUND: app.setSound(!app.assets().soundOn()); host.refresh(); break;
             case MENU: leave(); break;
-            case REMATCH: host.rematch(); break;
+            case REMATCH: restarts.rematch(); break;
             case COORDINATES:
                 boolean shown = !coordinatesShown(app.settings());
                 app.settings().put("coordinates", shown ? "on" : "off");

@@ -29,14 +29,10 @@ import parlour.ui.HelpToggle;
  * automaton a slice per frame, and keeps the game in progress saved after every move.
  */
 public final class GameScreen<P> extends BaseScreen
-        implements MatchListener, MoveInput, SaveDialogs.Host, BoardDialogs.Host<P>, GameCommands.Host<P> {
+        implements MatchListener, MoveInput, SaveDialogs.Host, BoardDialogs.Host<P>, Restarts.Host<P>, GameCommands.Host<P> {
     private final GameEntry<P> entry;
     private final GameDef<P> def;
     private Match<P> match;
-    /** The game a Restart (or Load board) replaced: Undo right after brings it back. */
-    private Match<P> beforeRestart;
-    /** The moves the match began with (a loaded board's setting-up moves): Undo from there brings {@link #beforeRestart} back. */
-    private int restartBase;
     private final BoardView<P> view;
     private final SidePanel panel;
     private final Table root = new Table();
@@ -51,6 +47,7 @@ public final class GameScreen<P> extends BaseScreen
     private final HelpToggle help;
     private final ReviewMode<P> review;
     private final LayoutReport layoutReport;
+    private final Restarts<P> restarts;
     private final GameCommands<P> commands;
 
     public GameScreen(ParlourApp app, GameEntry<P> entry, Match<P> match, boolean offerResume) {
@@ -63,6 +60,7 @@ public final class GameScreen<P> extends BaseScreen
         view.setSpeedFactor(app.settings().animationFactor());
         view.setCoordinatesShown(GameCommands.coordinatesShown(app.settings()));
         computer = new ComputerDriver<>(def, app.platform());
+        restarts = new Restarts<>(this, entry, computer);
         buttons = new CommandButtons(app.assets(), theme, skin, new Runnable() {
             @Override
             public void run() {
@@ -93,7 +91,7 @@ public final class GameScreen<P> extends BaseScreen
                         layout(stage.getWidth(), stage.getHeight());
                     }
                 });
-        commands = new GameCommands<>(this, app, def, view, buttons, dialogs, boards, pace, advice, review, help);
+        commands = new GameCommands<>(this, app, def, view, buttons, dialogs, boards, restarts, pace, advice, review, help);
         commands.addButtons(skin);
         stage.addActor(root);
         if (offerResume) offerResume();
@@ -105,7 +103,8 @@ public final class GameScreen<P> extends BaseScreen
         for (String problem : app.settings().takeProblems()) message("Stored settings", problem);
     }
 
-    private void updateFocusOrder() {
+    @Override
+    public void updateFocusOrder() {
         List<Actor> order = new ArrayList<>();
         order.add(view.actor());
         if (resumeOffer != null) {
@@ -139,7 +138,8 @@ public final class GameScreen<P> extends BaseScreen
         });
     }
 
-    private void dismissOffer() {
+    @Override
+    public void dismissOffer() {
         if (resumeOffer == null) return;
         resumeOffer.remove();
         resumeOffer = null;
@@ -211,7 +211,7 @@ public final class GameScreen<P> extends BaseScreen
 
     private int play(String move) {
         dismissOffer();
-        beforeRestart = null;
+        restarts.forget();
         String reason = match.play(move);
         return reason == null ? PLAYED : refuse(reason);
     }
@@ -299,7 +299,7 @@ public final class GameScreen<P> extends BaseScreen
         if (panel.playersShown() != def.contested(match.position())) layout(stage.getWidth(), stage.getHeight());
         panel.update(def, match);
         panel.status(held != null ? held : TurnText.status(def, match, panel, pace));
-        buttons.set(Command.UNDO, held == null && !match.canUndo() && beforeRestart == null, null);
+        buttons.set(Command.UNDO, held == null && !match.canUndo() && !restarts.canBringBack(), null);
         buttons.set(Command.REDO, held == null && !match.canRedo(), null);
         buttons.set(Command.ANALYSIS, false, advice != null && advice.isOn() ? "Analysis ✓" : "Analysis");
         buttons.set(Command.SOUND, false, app.assets().soundOn() ? "Sound on" : "Sound off");
@@ -311,49 +311,16 @@ public final class GameScreen<P> extends BaseScreen
 
     @Override
     public void newGame(Map<String, String> options) {
-        dismissOffer();
-        if (match.moveCount() > 0 || match.canRedo() || !options.equals(def.optionsOf(match.start()))) beforeRestart = match;
-        restartBase = 0;
-        Match<P> fresh = entry.newMatch(options, def.firstPlayer(match.start()), match.seat(1), match.seat(2));
-        switchMatch(fresh);
-        computer.clearStats();
-        say(beforeRestart != null ? "A new game. Undo (U) brings the last one back." : "");
+        restarts.newGame(options);
     }
 
     private Runnable rematchRunner() {
         return new Runnable() {
             @Override
             public void run() {
-                rematch();
+                restarts.rematch();
             }
         };
-    }
-
-    /** After a game: the same options with the seats swapped (Undo brings the finished game back, as after a restart). */
-    @Override
-    public void rematch() {
-        if (!match.isOver()) {
-            say("Rematch is for a finished game; Restart (R) starts this one again.");
-            return;
-        }
-        dismissOffer();
-        beforeRestart = match;
-        switchMatch(entry.newMatch(def.optionsOf(match.start()), def.firstPlayer(match.start()), match.seat(2), match.seat(1)));
-        computer.clearStats();
-        say("A rematch with the sides swapped.");
-        updateFocusOrder();
-    }
-
-    @Override
-    public void undo() {
-        if (match.moveCount() <= restartBase && beforeRestart != null) {
-            Match<P> back = beforeRestart;
-            beforeRestart = null;
-            switchMatch(back);
-            say("The game before the restart is back.");
-            return;
-        }
-        if (!match.undo()) say("Nothing to undo.");
     }
 
     @Override
@@ -361,16 +328,12 @@ public final class GameScreen<P> extends BaseScreen
 
     @Override
     public void boardLoaded(Match<P> fresh, String source) {
-        dismissOffer();
-        beforeRestart = match;
-        restartBase = fresh.moveCount();
-        switchMatch(fresh);
-        computer.clearStats();
-        say("A new game on the board of " + parlour.match.Text.shorten(source) + ". Undo (U) brings the last one back.");
+        restarts.boardLoaded(fresh, source);
     }
 
     /** Plays on with another match of this game (a restart, a loaded board, or taking either back). */
-    private void switchMatch(Match<P> next) {
+    @Override
+    public void switchMatch(Match<P> next) {
         match.removeListener(this);
         match = next;
         match.addListener(this);
