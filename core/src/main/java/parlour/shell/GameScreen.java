@@ -94,7 +94,12 @@ public final class GameScreen<P> extends BaseScreen
         commands = new GameCommands<>(this, app, def, view, buttons, dialogs, boards, restarts, pace, advice, review, help);
         commands.addButtons(skin);
         stage.addActor(root);
-        if (offerResume) offerResume();
+        if (offerResume) resumeOffer = ResumeOffer.ofKept(app, entry, new Runnable() {
+            @Override
+            public void run() {
+                dismissOffer();
+            }
+        });
         refresh();
         updateFocusOrder();
         focus.focus(view.actor());
@@ -115,27 +120,6 @@ public final class GameScreen<P> extends BaseScreen
         if (help.isOpen()) order.add(help.closeButton());
         order.addAll(review.focusables());
         setFocusOrder(order);
-    }
-
-    private void offerResume() {
-        final Match<P> saved;
-        try {
-            saved = entry.autosaved(app.settings());
-        } catch (SaveFormatException e) {
-            return;
-        }
-        if (saved.isOver() || saved.moveCount() == 0) return;
-        resumeOffer = new ResumeOffer(skin, def, entry.summary(saved), saved, new Runnable() {
-            @Override
-            public void run() {
-                app.switchTo(new GameScreen<>(app, entry, saved, false));
-            }
-        }, new Runnable() {
-            @Override
-            public void run() {
-                dismissOffer();
-            }
-        });
     }
 
     @Override
