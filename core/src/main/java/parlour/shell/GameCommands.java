@@ -6,6 +6,7 @@ import parlour.ParlourApp;
 import parlour.game.GameDef;
 import parlour.match.Match;
 import parlour.shell.KeyTable.Command;
+import parlour.ui.Focusable;
 import parlour.ui.HelpToggle;
 import parlour.ui.Settings;
 
@@ -69,6 +70,17 @@ final class GameCommands<P> implements CommandButtons.Runner {
         }
         // the Analysis button's text says on or off; a click's checked state is cleared without a second change event
         if (buttons.has(Command.ANALYSIS)) buttons.get(Command.ANALYSIS).setProgrammaticChangeEvents(false);
+    }
+
+    /** Runs the command of a key; false when the key has none here (none at all, or one whose button this game leaves out). */
+    boolean runKey(int keycode, boolean ctrl, boolean shift, boolean boardFocused) {
+        Command c = KeyTable.commandFor(keycode, ctrl, shift);
+        if (c == null || c.hasButton() && c != Command.HELP && c != Command.MENU && !buttons.has(c)) return false;
+        // a letter the focused board plays with (a direction key, a paint key) is the board's, not the shortcut's
+        if (!ctrl && c != Command.HELP && c != Command.MENU && boardFocused && view.actor() instanceof Focusable
+                && ((Focusable) view.actor()).focusKeyDown(keycode)) return true;
+        run(c);
+        return true;
     }
 
     @Override

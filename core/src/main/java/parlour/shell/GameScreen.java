@@ -363,13 +363,7 @@ public final class GameScreen<P> extends BaseScreen
         if (keycode == com.badlogic.gdx.Input.Keys.PAGE_DOWN && help.scrollPage(1)) return true;
         if (keycode == com.badlogic.gdx.Input.Keys.PAGE_UP && help.scrollPage(-1)) return true;
         if (review.key(keycode, !match.isOver() && focus.focused() == view.actor())) return true;
-        Command c = KeyTable.commandFor(keycode, ctrl, shift);
-        if (c == null || c.hasButton() && c != Command.HELP && c != Command.MENU && !buttons.has(c)) return false;
-        // a letter the focused board plays with (a direction key, Gone's paint keys) is the board's, not the shortcut's
-        if (!ctrl && c != Command.HELP && c != Command.MENU && focus.focused() == view.actor() && view.actor() instanceof parlour.ui.Focusable
-                && ((parlour.ui.Focusable) view.actor()).focusKeyDown(keycode)) return true;
-        commands.run(c);
-        return true;
+        return commands.runKey(keycode, ctrl, shift, focus.focused() == view.actor());
     }
 
     @Override

@@ -42,7 +42,7 @@ final class Restarts<P> {
     /** Whether Undo now brings back a replaced game. */
     boolean canBringBack() { return beforeRestart != null; }
 
-    /** A move was played: the replaced game is gone for good. */
+    /** A move was played: Undo no longer brings the replaced game back. */
     void forget() { beforeRestart = null; }
 
     /** A new game with these game options, the same seats and first player. */
