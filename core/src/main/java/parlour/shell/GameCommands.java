@@ -72,6 +72,16 @@ final class GameCommands<P> implements CommandButtons.Runner {
         if (buttons.has(Command.ANALYSIS)) buttons.get(Command.ANALYSIS).setProgrammaticChangeEvents(false);
     }
 
+    /** Shows on the buttons what their commands would do now (while the board holds the game, Undo and Redo stay on for its own). */
+    void showOnButtons(Match<P> match, boolean boardHolds) {
+        buttons.set(Command.UNDO, !boardHolds && !match.canUndo() && !restarts.canBringBack(), null);
+        buttons.set(Command.REDO, !boardHolds && !match.canRedo(), null);
+        buttons.set(Command.ANALYSIS, false, advice != null && advice.isOn() ? "Analysis ✓" : "Analysis");
+        buttons.set(Command.SOUND, false, app.assets().soundOn() ? "Sound on" : "Sound off");
+        buttons.set(Command.PLAY, false, pace.isPlaying() ? "Pause" : "Play");
+        buttons.set(Command.SPEED, false, pace.speedText());
+    }
+
     /** Runs the command of a key; false when the key has none here (none at all, or one whose button this game leaves out). */
     boolean runKey(int keycode, boolean ctrl, boolean shift, boolean boardFocused) {
         Command c = KeyTable.commandFor(keycode, ctrl, shift);

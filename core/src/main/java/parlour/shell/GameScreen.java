@@ -19,7 +19,6 @@ import parlour.match.Clock;
 import parlour.match.Match;
 import parlour.match.MatchListener;
 import parlour.match.SaveFormatException;
-import parlour.shell.KeyTable.Command;
 import parlour.ui.BaseScreen;
 import parlour.ui.HelpToggle;
 
@@ -283,12 +282,7 @@ public final class GameScreen<P> extends BaseScreen
         if (panel.playersShown() != def.contested(match.position())) layout(stage.getWidth(), stage.getHeight());
         panel.update(def, match);
         panel.status(held != null ? held : TurnText.status(def, match, panel, pace));
-        buttons.set(Command.UNDO, held == null && !match.canUndo() && !restarts.canBringBack(), null);
-        buttons.set(Command.REDO, held == null && !match.canRedo(), null);
-        buttons.set(Command.ANALYSIS, false, advice != null && advice.isOn() ? "Analysis ✓" : "Analysis");
-        buttons.set(Command.SOUND, false, app.assets().soundOn() ? "Sound on" : "Sound off");
-        buttons.set(Command.PLAY, false, pace.isPlaying() ? "Pause" : "Play");
-        buttons.set(Command.SPEED, false, pace.speedText());
+        commands.showOnButtons(match, held != null);
     }
 
     // ---- controls ----
