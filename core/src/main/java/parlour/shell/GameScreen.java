@@ -77,19 +77,16 @@ public final class GameScreen<P> extends BaseScreen
         });
         banner = new ResultBanner(app, skin, theme, stage);
         layoutReport = new LayoutReport(app.platform());
-        help = new HelpToggle(stage, skin, entry.ui.helpName(), new Runnable() {
+        // opening or closing help or the move list lays the screen out again
+        Runnable relayout = new Runnable() {
             @Override
             public void run() {
                 layout(stage.getWidth(), stage.getHeight());
             }
-        });
-        review = new ReviewMode<>(def, view, stage, skin, app.platform(), parlour.ui.UiKit.panel(app.assets(), parlour.ui.UiKit.withAlpha(theme.focus, 0.35f)),
-                new Runnable() {
-                    @Override
-                    public void run() {
-                        layout(stage.getWidth(), stage.getHeight());
-                    }
-                });
+        };
+        help = new HelpToggle(stage, skin, entry.ui.helpName(), relayout);
+        review = new ReviewMode<>(def, view, stage, skin, app.platform(),
+                parlour.ui.UiKit.panel(app.assets(), parlour.ui.UiKit.withAlpha(theme.focus, 0.35f)), relayout);
         commands = new GameCommands<>(this, app, def, view, buttons, dialogs, boards, restarts, pace, advice, review, help);
         commands.addButtons(skin);
         stage.addActor(root);
