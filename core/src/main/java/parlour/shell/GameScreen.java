@@ -1,7 +1,6 @@
 package parlour.shell;
 
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 
@@ -12,7 +11,6 @@ import com.badlogic.gdx.scenes.scene2d.ui.Button;
 import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.ui.TextField;
-import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
 
 import parlour.ParlourApp;
 import parlour.game.GameDef;
@@ -21,9 +19,7 @@ import parlour.match.Clock;
 import parlour.match.Match;
 import parlour.match.MatchListener;
 import parlour.match.SaveFormatException;
-import parlour.shell.KeyTable.Command;
 import parlour.ui.BaseScreen;
-import parlour.ui.Dialog;
 import parlour.ui.HelpToggle;
 
 /**
@@ -31,14 +27,11 @@ import parlour.ui.HelpToggle;
  * status) and the controls the game supports. It owns the match, drives the computer seats and the
  * automaton a slice per frame, and keeps the game in progress saved after every move.
  */
-public final class GameScreen<P> extends BaseScreen implements MatchListener, MoveInput, SaveDialogs.Host, BoardDialogs.Host<P> {
+public final class GameScreen<P> extends BaseScreen
+        implements MatchListener, MoveInput, SaveDialogs.Host, BoardDialogs.Host<P>, Restarts.Host<P>, GameCommands.Host<P> {
     private final GameEntry<P> entry;
     private final GameDef<P> def;
     private Match<P> match;
-    /** The game a Restart (or Load board) replaced: Undo right after brings it back. */
-    private Match<P> beforeRestart;
-    /** The moves the match began with (a loaded board's setting-up moves): Undo from there brings {@link #beforeRestart} back. */
-    private int restartBase;
     private final BoardView<P> view;
     private final SidePanel panel;
     private final Table root = new Table();
@@ -53,6 +46,8 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
     private final HelpToggle help;
     private final ReviewMode<P> review;
     private final LayoutReport layoutReport;
+    private final Restarts<P> restarts;
+    private final GameCommands<P> commands;
 
     public GameScreen(ParlourApp app, GameEntry<P> entry, Match<P> match, boolean offerResume) {
         super(app);
@@ -62,12 +57,13 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
         match.addListener(this);
         view = entry.ui.createView(app.assets(), theme, match.position(), this);
         view.setSpeedFactor(app.settings().animationFactor());
-        view.setCoordinatesShown(coordinatesShown());
+        view.setCoordinatesShown(GameCommands.coordinatesShown(app.settings()));
         computer = new ComputerDriver<>(def, app.platform());
+        restarts = new Restarts<>(this, entry, computer);
         buttons = new CommandButtons(app.assets(), theme, skin, new Runnable() {
             @Override
             public void run() {
-                openMore();
+                MoreDialog.open(GameScreen.this, buttons, commands);
             }
         });
         dialogs = new SaveDialogs(this, this, app.platform().saves());
@@ -81,35 +77,25 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
         });
         banner = new ResultBanner(app, skin, theme, stage);
         layoutReport = new LayoutReport(app.platform());
-        help = new HelpToggle(stage, skin, entry.ui.helpName(), new Runnable() {
+        // opening or closing help or the move list lays the screen out again
+        Runnable relayout = new Runnable() {
             @Override
             public void run() {
                 layout(stage.getWidth(), stage.getHeight());
             }
-        });
-        review = new ReviewMode<>(def, view, stage, skin, app.platform(), parlour.ui.UiKit.panel(app.assets(), parlour.ui.UiKit.withAlpha(theme.focus, 0.35f)),
-                new Runnable() {
-                    @Override
-                    public void run() {
-                        layout(stage.getWidth(), stage.getHeight());
-                    }
-                });
-        for (Command c : Command.values()) {
-            boolean automaton = c == Command.PLAY || c == Command.STEP || c == Command.SPEED;
-            boolean advised = c == Command.HINT || c == Command.ANALYSIS;
-            boolean boardFile = c == Command.LOAD_BOARD || c == Command.SAVE_BOARD;
-            if (automaton && !def.hasAutomaton() || advised && advice == null || boardFile && boards == null || !c.hasButton()) continue;
-            buttons.add(c, skin, new CommandButtons.Runner() {
-                @Override
-                public void run(Command command) {
-                    GameScreen.this.run(command);
-                }
-            });
-        }
-        // the Analysis button's text says on or off; a click's checked state is cleared without a second change event
-        if (buttons.has(Command.ANALYSIS)) buttons.get(Command.ANALYSIS).setProgrammaticChangeEvents(false);
+        };
+        help = new HelpToggle(stage, skin, entry.ui.helpName(), relayout);
+        review = new ReviewMode<>(def, view, stage, skin, app.platform(),
+                parlour.ui.UiKit.panel(app.assets(), parlour.ui.UiKit.withAlpha(theme.focus, 0.35f)), relayout);
+        commands = new GameCommands<>(this, app, def, view, buttons, dialogs, boards, restarts, pace, advice, review, help);
+        commands.addButtons(skin);
         stage.addActor(root);
-        if (offerResume) offerResume();
+        if (offerResume) resumeOffer = ResumeOffer.ofKept(app, entry, new Runnable() {
+            @Override
+            public void run() {
+                dismissOffer();
+            }
+        });
         refresh();
         updateFocusOrder();
         focus.focus(view.actor());
@@ -118,49 +104,8 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
         for (String problem : app.settings().takeProblems()) message("Stored settings", problem);
     }
 
-    private void run(Command c) {
-        if (view.heldStatus() != null && view.takeCommand(c)) {
-            refresh();
-            return;
-        }
-        switch (c) {
-            case RESTART: restart(); break;
-            case UNDO: undo(); break;
-            case REDO: if (!match.redo()) say("Nothing to redo."); break;
-            case SAVE: dialogs.openSave(); break;
-            case LOAD: dialogs.openLoad(); break;
-            case LOAD_BOARD: boards.openLoad(); break;
-            case SAVE_BOARD: boards.openSave(); break;
-            case PLAY: pace.toggle(); refresh(); break;
-            case STEP: pace.pause(); playAutomaticMove(); refresh(); break;
-            case SPEED: pace.faster(); refresh(); break;
-            case HINT: advice.askHint(match); break;
-            case ANALYSIS:
-                buttons.get(Command.ANALYSIS).setChecked(false);
-                advice.toggle(match);
-                refresh();
-                break;
-            case HELP:
-                review.close();
-                help.toggle();
-                break;
-            case REVIEW:
-                if (help.isOpen()) help.toggle();
-                review.toggle(match);
-                break;
-            case SOUND: app.setSound(!app.assets().soundOn()); refresh(); break;
-            case MENU: leave(); break;
-            case REMATCH: rematch(); break;
-            case COORDINATES:
-                boolean shown = !coordinatesShown();
-                app.settings().put("coordinates", shown ? "on" : "off");
-                view.setCoordinatesShown(shown);
-                break;
-            default: break;
-        }
-    }
-
-    private void updateFocusOrder() {
+    @Override
+    public void updateFocusOrder() {
         List<Actor> order = new ArrayList<>();
         order.add(view.actor());
         if (resumeOffer != null) {
@@ -173,28 +118,8 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
         setFocusOrder(order);
     }
 
-    private void offerResume() {
-        final Match<P> saved;
-        try {
-            saved = entry.autosaved(app.settings());
-        } catch (SaveFormatException e) {
-            return;
-        }
-        if (saved.isOver() || saved.moveCount() == 0) return;
-        resumeOffer = new ResumeOffer(skin, def, entry.summary(saved), saved, new Runnable() {
-            @Override
-            public void run() {
-                app.switchTo(new GameScreen<>(app, entry, saved, false));
-            }
-        }, new Runnable() {
-            @Override
-            public void run() {
-                dismissOffer();
-            }
-        });
-    }
-
-    private void dismissOffer() {
+    @Override
+    public void dismissOffer() {
         if (resumeOffer == null) return;
         resumeOffer.remove();
         resumeOffer = null;
@@ -216,29 +141,6 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
         root.validate();
         banner.place(view.actor());
         reportLayout();
-    }
-
-    /** The player's setting: board coordinates shown (the menu's Settings, or C in a game). */
-    private boolean coordinatesShown() {
-        return "on".equals(app.settings().get("coordinates", "off"));
-    }
-
-    /** The commands left out for lack of room, as a list of buttons in a dialog. */
-    private void openMore() {
-        final Dialog d = new Dialog("More", skin);
-        for (final Command c : buttons.hidden()) {
-            TextButton b = new TextButton(buttons.get(c).getName(), skin, "quiet");
-            b.addListener(new ChangeListener() {
-                @Override
-                public void changed(ChangeEvent event, Actor actor) {
-                    d.close();
-                    run(c);
-                }
-            });
-            d.content(b, true);
-        }
-        d.button("Close", null);
-        open(d);
     }
 
     /** Tells the platform where the board is and where each button is, in window coordinates (top-left origin), when that changed. */
@@ -289,7 +191,7 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
 
     private int play(String move) {
         dismissOffer();
-        beforeRestart = null;
+        restarts.forget();
         String reason = match.play(move);
         return reason == null ? PLAYED : refuse(reason);
     }
@@ -371,68 +273,29 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
         reportLayout();
     }
 
-    private void refresh() {
+    @Override
+    public void refresh() {
         String held = view.heldStatus();
         if (panel.playersShown() != def.contested(match.position())) layout(stage.getWidth(), stage.getHeight());
         panel.update(def, match);
         panel.status(held != null ? held : TurnText.status(def, match, panel, pace));
-        buttons.set(Command.UNDO, held == null && !match.canUndo() && beforeRestart == null, null);
-        buttons.set(Command.REDO, held == null && !match.canRedo(), null);
-        buttons.set(Command.ANALYSIS, false, advice != null && advice.isOn() ? "Analysis ✓" : "Analysis");
-        buttons.set(Command.SOUND, false, app.assets().soundOn() ? "Sound on" : "Sound off");
-        buttons.set(Command.PLAY, false, pace.isPlaying() ? "Pause" : "Play");
-        buttons.set(Command.SPEED, false, pace.speedText());
+        commands.showOnButtons(match, held != null);
     }
 
     // ---- controls ----
 
-    private void restart() {
-        newGame(def.optionsOf(match.start()));
-    }
-
     @Override
     public void newGame(Map<String, String> options) {
-        dismissOffer();
-        if (match.moveCount() > 0 || match.canRedo() || !options.equals(def.optionsOf(match.start()))) beforeRestart = match;
-        restartBase = 0;
-        Match<P> fresh = entry.newMatch(options, def.firstPlayer(match.start()), match.seat(1), match.seat(2));
-        switchMatch(fresh);
-        computer.clearStats();
-        say(beforeRestart != null ? "A new game. Undo (U) brings the last one back." : "");
+        restarts.newGame(options);
     }
 
     private Runnable rematchRunner() {
         return new Runnable() {
             @Override
             public void run() {
-                rematch();
+                restarts.rematch();
             }
         };
-    }
-
-    /** After a game: the same options with the seats swapped (Undo brings the finished game back, as after a restart). */
-    private void rematch() {
-        if (!match.isOver()) {
-            say("Rematch is for a finished game; Restart (R) starts this one again.");
-            return;
-        }
-        dismissOffer();
-        beforeRestart = match;
-        switchMatch(entry.newMatch(def.optionsOf(match.start()), def.firstPlayer(match.start()), match.seat(2), match.seat(1)));
-        computer.clearStats();
-        say("A rematch with the sides swapped.");
-        updateFocusOrder();
-    }
-
-    private void undo() {
-        if (match.moveCount() <= restartBase && beforeRestart != null) {
-            Match<P> back = beforeRestart;
-            beforeRestart = null;
-            switchMatch(back);
-            say("The game before the restart is back.");
-            return;
-        }
-        if (!match.undo()) say("Nothing to undo.");
     }
 
     @Override
@@ -440,30 +303,21 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
 
     @Override
     public void boardLoaded(Match<P> fresh, String source) {
-        dismissOffer();
-        beforeRestart = match;
-        restartBase = fresh.moveCount();
-        switchMatch(fresh);
-        computer.clearStats();
-        say("A new game on the board of " + parlour.match.Text.shorten(source) + ". Undo (U) brings the last one back.");
+        restarts.boardLoaded(fresh, source);
     }
 
     /** Plays on with another match of this game (a restart, a loaded board, or taking either back). */
-    private void switchMatch(Match<P> next) {
+    @Override
+    public void switchMatch(Match<P> next) {
         match.removeListener(this);
         match = next;
         match.addListener(this);
         matchChanged(Change.RESET, null);
     }
 
-    private void leave() {
-        if (help.isOpen()) help.toggle();
-        else if (review.isOpen()) review.close();
-        else app.toMenu();
-    }
-
     /** Plays the automaton's move, if it is the automaton's turn. */
-    private void playAutomaticMove() {
+    @Override
+    public void playAutomaticMove() {
         if (match.isOver() || match.toMove() != 0) return;
         String move = def.automaticMove(match.position());
         if (move != null) match.play(move);
@@ -500,13 +354,7 @@ public final class GameScreen<P> extends BaseScreen implements MatchListener, Mo
         if (keycode == com.badlogic.gdx.Input.Keys.PAGE_DOWN && help.scrollPage(1)) return true;
         if (keycode == com.badlogic.gdx.Input.Keys.PAGE_UP && help.scrollPage(-1)) return true;
         if (review.key(keycode, !match.isOver() && focus.focused() == view.actor())) return true;
-        Command c = KeyTable.commandFor(keycode, ctrl, shift);
-        if (c == null || c.hasButton() && c != Command.HELP && c != Command.MENU && !buttons.has(c)) return false;
-        // a letter the focused board plays with (a direction key, Gone's paint keys) is the board's, not the shortcut's
-        if (!ctrl && c != Command.HELP && c != Command.MENU && focus.focused() == view.actor() && view.actor() instanceof parlour.ui.Focusable
-                && ((parlour.ui.Focusable) view.actor()).focusKeyDown(keycode)) return true;
-        run(c);
-        return true;
+        return commands.runKey(keycode, ctrl, shift, focus.focused() == view.actor());
     }
 
     @Override

@@ -6,9 +6,11 @@ import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
 
+import parlour.ParlourApp;
 import parlour.game.GameDef;
 import parlour.game.Words;
 import parlour.match.Match;
+import parlour.match.SaveFormatException;
 import parlour.ui.FittedLabel;
 
 /** The side panel's offer to go back to the unfinished game that was kept: "Resume it" or "Dismiss". */
@@ -18,7 +20,24 @@ final class ResumeOffer extends Table {
     private final TextButton yes;
     private final TextButton no;
 
-    ResumeOffer(Skin skin, GameDef<?> def, String summary, Match<?> saved, final Runnable resume, final Runnable dismiss) {
+    /** The offer of {@code entry}'s kept game, or null when none is kept (or it is over, empty or unreadable); Resume plays it in a new screen. */
+    static <P> ResumeOffer ofKept(final ParlourApp app, final GameEntry<P> entry, Runnable dismiss) {
+        final Match<P> saved;
+        try {
+            saved = entry.autosaved(app.settings());
+        } catch (SaveFormatException e) {
+            return null;
+        }
+        if (saved.isOver() || saved.moveCount() == 0) return null;
+        return new ResumeOffer(app.skin(), entry.def, entry.summary(saved), saved, new Runnable() {
+            @Override
+            public void run() {
+                app.switchTo(new GameScreen<>(app, entry, saved, false));
+            }
+        }, dismiss);
+    }
+
+    private ResumeOffer(Skin skin, GameDef<?> def, String summary, Match<?> saved, final Runnable resume, final Runnable dismiss) {
         String score = scoreOf(def, saved);
         text = new FittedLabel(skin, "default");
         text.setFull("Your unfinished game (" + summary + ", " + Words.count(saved.moveCount(), "move") + score + ") was kept.");

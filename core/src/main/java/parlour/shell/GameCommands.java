@@ -1,0 +1,146 @@
+package parlour.shell;
+
+import com.badlogic.gdx.scenes.scene2d.ui.Skin;
+
+import parlour.ParlourApp;
+import parlour.game.GameDef;
+import parlour.match.Match;
+import parlour.shell.KeyTable.Command;
+import parlour.ui.Focusable;
+import parlour.ui.HelpToggle;
+import parlour.ui.Settings;
+
+/** What each of the game screen's commands does, whether its button, its key or the More dialog asked for it. */
+final class GameCommands<P> implements CommandButtons.Runner {
+    /** What the commands need of the game screen. */
+    interface Host<P> {
+        Match<P> match();
+
+        void say(String text);
+
+        /** Plays the automaton's move, if it is the automaton's turn. */
+        void playAutomaticMove();
+
+        /** Shows the match's state in the side panel and on the buttons again. */
+        void refresh();
+    }
+
+    private final Host<P> host;
+    private final ParlourApp app;
+    private final GameDef<P> def;
+    private final BoardView<P> view;
+    private final CommandButtons buttons;
+    private final SaveDialogs dialogs;
+    private final BoardDialogs<P> boards;
+    private final Restarts<P> restarts;
+    private final AutomatonPace pace;
+    private final AdviceDriver<P> advice;
+    private final ReviewMode<P> review;
+    private final HelpToggle help;
+
+    GameCommands(Host<P> host, ParlourApp app, GameDef<P> def, BoardView<P> view, CommandButtons buttons, SaveDialogs dialogs,
+            BoardDialogs<P> boards, Restarts<P> restarts, AutomatonPace pace, AdviceDriver<P> advice, ReviewMode<P> review, HelpToggle help) {
+        this.host = host;
+        this.app = app;
+        this.def = def;
+        this.view = view;
+        this.buttons = buttons;
+        this.dialogs = dialogs;
+        this.boards = boards;
+        this.restarts = restarts;
+        this.pace = pace;
+        this.advice = advice;
+        this.review = review;
+        this.help = help;
+    }
+
+    /** The player's setting: board coordinates shown (the menu's Settings, or C in a game). */
+    static boolean coordinatesShown(Settings settings) {
+        return "on".equals(settings.get("coordinates", "off"));
+    }
+
+    /** Gives each command this game has (no automaton, advice or board files where the game has none) its button. */
+    void addButtons(Skin skin) {
+        for (Command c : Command.values()) {
+            boolean automaton = c == Command.PLAY || c == Command.STEP || c == Command.SPEED;
+            boolean advised = c == Command.HINT || c == Command.ANALYSIS;
+            boolean boardFile = c == Command.LOAD_BOARD || c == Command.SAVE_BOARD;
+            if (automaton && !def.hasAutomaton() || advised && advice == null || boardFile && boards == null || !c.hasButton()) continue;
+            buttons.add(c, skin, this);
+        }
+        // the Analysis button's text says on or off; a click's checked state is cleared without a second change event
+        if (buttons.has(Command.ANALYSIS)) buttons.get(Command.ANALYSIS).setProgrammaticChangeEvents(false);
+    }
+
+    /** Shows on the buttons what their commands would do now (while the board holds the game, Undo and Redo stay on for its own). */
+    void showOnButtons(Match<P> match, boolean boardHolds) {
+        buttons.set(Command.UNDO, !boardHolds && !match.canUndo() && !restarts.canBringBack(), null);
+        buttons.set(Command.REDO, !boardHolds && !match.canRedo(), null);
+        buttons.set(Command.ANALYSIS, false, advice != null && advice.isOn() ? "Analysis ✓" : "Analysis");
+        buttons.set(Command.SOUND, false, app.assets().soundOn() ? "Sound on" : "Sound off");
+        buttons.set(Command.PLAY, false, pace.isPlaying() ? "Pause" : "Play");
+        buttons.set(Command.SPEED, false, pace.speedText());
+    }
+
+    /** Runs the command of a key; false when the key has none here (none at all, or one whose button this game leaves out). */
+    boolean runKey(int keycode, boolean ctrl, boolean shift, boolean boardFocused) {
+        Command c = KeyTable.commandFor(keycode, ctrl, shift);
+        if (c == null || c.hasButton() && c != Command.HELP && c != Command.MENU && !buttons.has(c)) return false;
+        // a letter the focused board plays with (a direction key, a paint key) is the board's, not the shortcut's
+        if (!ctrl && c != Command.HELP && c != Command.MENU && boardFocused && view.actor() instanceof Focusable
+                && ((Focusable) view.actor()).focusKeyDown(keycode)) return true;
+        run(c);
+        return true;
+    }
+
+    @Override
+    public void run(Command c) {
+        if (view.heldStatus() != null && view.takeCommand(c)) {
+            host.refresh();
+            return;
+        }
+        Match<P> match = host.match();
+        switch (c) {
+            case RESTART: restarts.newGame(def.optionsOf(match.start())); break;
+            case UNDO: restarts.undo(); break;
+            case REDO: if (!match.redo()) host.say("Nothing to redo."); break;
+            case SAVE: dialogs.openSave(); break;
+            case LOAD: dialogs.openLoad(); break;
+            case LOAD_BOARD: boards.openLoad(); break;
+            case SAVE_BOARD: boards.openSave(); break;
+            case PLAY: pace.toggle(); host.refresh(); break;
+            case STEP: pace.pause(); host.playAutomaticMove(); host.refresh(); break;
+            case SPEED: pace.faster(); host.refresh(); break;
+            case HINT: advice.askHint(match); break;
+            case ANALYSIS:
+                buttons.get(Command.ANALYSIS).setChecked(false);
+                advice.toggle(match);
+                host.refresh();
+                break;
+            case HELP:
+                review.close();
+                help.toggle();
+                break;
+            case REVIEW:
+                if (help.isOpen()) help.toggle();
+                review.toggle(match);
+                break;
+            case SOUND: app.setSound(!app.assets().soundOn()); host.refresh(); break;
+            case MENU: leave(); break;
+            case REMATCH: restarts.rematch(); break;
+            case COORDINATES:
+                boolean shown = !coordinatesShown(app.settings());
+                app.settings().put("coordinates", shown ? "on" : "off");
+                view.setCoordinatesShown(shown);
+                break;
+            default: break;
+        }
+    }
+
+    /** Menu (Esc): closes the help or the move list first, else goes back to the menu. */
+    private void leave() {
+        if (help.isOpen()) help.toggle();
+        else if (review.isOpen()) review.close();
+        else app.toMenu();
+    }
+}

@@ -1,0 +1,98 @@
+package parlour.shell;
+
+import java.util.Map;
+
+import parlour.game.GameDef;
+import parlour.match.Match;
+import parlour.match.Text;
+
+/** Restart, Rematch and Load board replace the match in play; Undo right after brings the replaced one back. */
+final class Restarts<P> {
+    /** What the restarts need of the game screen. */
+    interface Host<P> {
+        Match<P> match();
+
+        /** Plays on with another match of this game. */
+        void switchMatch(Match<P> next);
+
+        /** Takes away the offer to resume the kept game, if it shows. */
+        void dismissOffer();
+
+        void updateFocusOrder();
+
+        void say(String text);
+    }
+
+    private final Host<P> host;
+    private final GameEntry<P> entry;
+    private final GameDef<P> def;
+    private final ComputerDriver<P> computer;
+    /** The game a Restart (or Load board) replaced: Undo right after brings it back. */
+    private Match<P> beforeRestart;
+    /** The moves the match began with (a loaded board's setting-up moves): Undo from there brings {@link #beforeRestart} back. */
+    private int restartBase;
+
+    Restarts(Host<P> host, GameEntry<P> entry, ComputerDriver<P> computer) {
+        this.host = host;
+        this.entry = entry;
+        this.def = entry.def;
+        this.computer = computer;
+    }
+
+    /** Whether Undo now brings back a replaced game. */
+    boolean canBringBack() { return beforeRestart != null; }
+
+    /** A move was played: Undo no longer brings the replaced game back. */
+    void forget() { beforeRestart = null; }
+
+    /** A new game with these game options, the same seats and first player. */
+    void newGame(Map<String, String> options) {
+        Match<P> match = host.match();
+        host.dismissOffer();
+        if (match.moveCount() > 0 || match.canRedo() || !options.equals(def.optionsOf(match.start()))) beforeRestart = match;
+        restartBase = 0;
+        Match<P> fresh = entry.newMatch(options, def.firstPlayer(match.start()), match.seat(1), match.seat(2));
+        host.switchMatch(fresh);
+        computer.clearStats();
+        host.say(beforeRestart != null ? "A new game. Undo (U) brings the last one back." : "");
+    }
+
+    /** After a game: the same options with the seats swapped (Undo brings the finished game back, as after a restart). */
+    void rematch() {
+        Match<P> match = host.match();
+        if (!match.isOver()) {
+            host.say("Rematch is for a finished game; Restart (R) starts this one again.");
+            return;
+        }
+        host.dismissOffer();
+        beforeRestart = match;
+        host.switchMatch(entry.newMatch(def.optionsOf(match.start()), def.firstPlayer(match.start()), match.seat(2), match.seat(1)));
+        computer.clearStats();
+        host.say("A rematch with the sides swapped.");
+        host.updateFocusOrder();
+    }
+
+    /** Takes back a move, or right after a restart brings back the game it replaced. */
+    void undo() {
+        Match<P> match = host.match();
+        if (match.moveCount() <= restartBase && beforeRestart != null) {
+            Match<P> back = beforeRestart;
+            beforeRestart = null;
+            host.switchMatch(back);
+            host.say("The game before the restart is back.");
+            return;
+        }
+        if (!match.undo()) host.say("Nothing to undo.");
+    }
+
+    /** Plays on with {@code fresh}, a new game on a loaded board. */
+    void boardLoaded(Match<P> fresh, String source) {
+        Match<P> match = host.match();
+        host.dismissOffer();
+        beforeRestart = match;
+        restartBase = fresh.moveCount();
+        host.switchMatch(fresh);
+        computer.clearStats();
+        host.say("A new game on the board of " + Text.shorten(source) + ". Undo (U) brings the last one back.");
+    }
+}
