@@ -101,8 +101,10 @@ public final class GoneSparse {
         return h & mask;
     }
 
-    /** Whether the pebbles fit a dense grid of reasonable size (at most 4 places a pebble, or 4 million). */
+    /** Whether the pebbles fit a dense grid of reasonable size (at most 4 places a pebble, or 4 million, and a grid file's side). */
     public boolean fitsGrid(int maxX, int maxY) {
+        // no wider or taller than a grid file may be, so that the grid written back reads back
+        if (maxX >= GoneFormat.MAX_SIDE || maxY >= GoneFormat.MAX_SIDE) return false;
         double area = ((double) maxX + 3) * ((double) maxY + 3);
         return area <= Math.max(4.0 * size, 1 << 22);
     }
