@@ -26,8 +26,13 @@ import java.util.Map;
  */
 public final class SavedGame {
     public static final String VERSION = "1";
-    /** The longest save text read: 1 MB (a full 15x15 game is under 3 KB). */
-    public static final int MAX_CHARS = 1 << 20;
+    /**
+     * The longest save text read: 4 MB. A full 15x15 game is under 3 KB, but a game whose moves hold whole boards
+     * (a 512x512 one is 263 KB) can be long; a longer game is not written at all (see {@link #whyNotKept}).
+     */
+    public static final int MAX_CHARS = 4 << 20;
+    /** {@link #MAX_CHARS} as the players read it. */
+    public static final String MAX_SIZE_TEXT = "4 MB";
     /** The longest move token unless a game says otherwise (see {@code GameDef.longestMove}). */
     public static final int MAX_MOVE_CHARS = 32;
     /** The longest tag value: long enough for an option that describes a board with a hundred blocked cells. */
@@ -54,6 +59,16 @@ public final class SavedGame {
     public void addMove(String move) {
         moves.add(move);
         moveLines.add(0);
+    }
+
+    /**
+     * Why a save's {@code text} is not written, or null when it may be: one too long to be read back would lose
+     * the game it holds, so the last version kept stays instead.
+     */
+    public static String whyNotKept(String text) {
+        if (text.length() <= MAX_CHARS) return null;
+        return "the game is " + Math.round(text.length() / (double) (1 << 20) * 10) / 10.0 + " MB long, over the " + MAX_SIZE_TEXT
+                + " a save may hold (undo the largest changes to make it shorter)";
     }
 
     /** The text of this game in the save format. */
@@ -103,7 +118,7 @@ public final class SavedGame {
     public static SavedGame read(String text, String source, int maxMoveChars) throws SaveFormatException {
         if (text == null || text.trim().isEmpty()) throw new SaveFormatException(source, 0, "the file is empty");
         if (text.length() > MAX_CHARS) {
-            throw new SaveFormatException(source, 0, "it is too long to be a save (over 1 MB; a whole game is a few KB)");
+            throw new SaveFormatException(source, 0, "it is too long to be a save (over " + MAX_SIZE_TEXT + ")");
         }
         // a byte order mark, as some editors write one, is not part of the text
         if (text.charAt(0) == '\uFEFF') text = text.substring(1);

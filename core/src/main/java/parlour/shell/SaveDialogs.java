@@ -11,6 +11,7 @@ import com.badlogic.gdx.scenes.scene2d.ui.TextField;
 import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
 import com.badlogic.gdx.utils.Align;
 
+import parlour.match.SavedGame;
 import parlour.ui.BaseScreen;
 import parlour.ui.Dialog;
 import parlour.ui.SaveStore;
@@ -97,8 +98,14 @@ final class SaveDialogs {
     }
 
     private void write(String n) {
+        String text = host.saveText();
+        String tooLong = SavedGame.whyNotKept(text);
+        if (tooLong != null) {
+            screen.message("Could not save", "The game could not be saved as \"" + n + "\": " + tooLong + ".");
+            return;
+        }
         try {
-            store.write(n, host.saveText());
+            store.write(n, text);
             host.say("");
             host.status("Saved as \"" + n + "\".");
         } catch (RuntimeException e) {

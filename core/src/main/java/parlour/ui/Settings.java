@@ -85,7 +85,11 @@ public final class Settings {
      * @return null when stored, else a message for the player; the previous autosave then stays as it was
      */
     public String setAutosave(String game, String text) {
-        return store("autosave." + game, text, "the game in progress");
+        String tooLong = text == null ? null : parlour.match.SavedGame.whyNotKept(text);
+        if (tooLong == null) return store("autosave." + game, text, "the game in progress");
+        String message = "Could not keep the game in progress: " + tooLong + ". The version kept last stays.";
+        problem(message);
+        return message;
     }
 
     /**

@@ -77,6 +77,20 @@ class GoneGameTest {
     }
 
     @Test
+    void aGameWithFourWholeLargestBoardsImportedSavesAndLoadsBack() throws parlour.match.SaveFormatException {
+        Match<GonePosition> m = match("editor", "8x8", "2");
+        for (int seed = 1; seed <= 4; seed++) {
+            assertEquals(null, m.play("board:" + GoneBoard.random(GoneGame.MAX_SIDE, GoneGame.MAX_SIDE, seed, true).gridText('/')));
+        }
+        String text = ENTRY.save(m);
+        assertTrue(text.length() > 1 << 20, "over a megabyte: " + text.length());
+        assertEquals(null, parlour.match.SavedGame.whyNotKept(text), "and still kept");
+        Match<GonePosition> back = ENTRY.load(text, "autosave");
+        assertEquals(m.moves(), back.moves());
+        assertEquals(m.position(), back.position());
+    }
+
+    @Test
     void theChallengeComparesRoundsAndBlackLeft() {
         Match<GonePosition> m = match("challenge", "8x8", "1");
         assertEquals(null, m.play("board:BBBBB/....B"));

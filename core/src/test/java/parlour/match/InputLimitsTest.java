@@ -57,7 +57,7 @@ class InputLimitsTest {
     @Test
     void aTenMegabyteSaveIsRefusedAtOnceAsTooLong() {
         SaveFormatException e = loadFails(save(repeat('x', 10_000_000)));
-        assertTrue(e.getMessage().contains("over 1 MB"), e.getMessage());
+        assertTrue(e.getMessage().contains("over 4 MB"), e.getMessage());
         assertTrue(e.getMessage().length() < SHORT, e.getMessage());
     }
 

@@ -44,6 +44,19 @@ class SettingsStorageTest {
     }
 
     @Test
+    void anAutosaveTooLongToReadBackIsNotWrittenAndTheLastOneStays() {
+        MemoryEntryStore store = new MemoryEntryStore();
+        Settings s = new Settings(store);
+        assertNull(s.setAutosave("gone", "game after move 1"));
+        String message = s.setAutosave("gone", text('m', parlour.match.SavedGame.MAX_CHARS + 1));
+        assertNotNull(message, "the refused autosave is reported");
+        assertTrue(message.contains("over the 4 MB a save may hold") && message.contains("The version kept last stays"), message);
+        assertTrue(s.takeProblems().contains(message), "and queued for the screen");
+        assertEquals("game after move 1", s.autosave("gone"), "this run still offers the last good one");
+        assertEquals("game after move 1", new Settings(store).autosave("gone"), "and so does the next");
+    }
+
+    @Test
     void anUnreadableSpeedLosesOnlyItselfAndThePlayerIsTold() {
         MemoryEntryStore store = new MemoryEntryStore();
         Settings s = new Settings(store);

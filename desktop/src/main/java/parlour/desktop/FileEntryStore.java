@@ -41,7 +41,7 @@ public final class FileEntryStore implements EntryStore {
             throw new StoreException("cannot read " + file(key) + ": " + e.getMessage(), e);
         }
         if (bytes == null) return null;
-        if (bytes.length > SavedGame.MAX_CHARS) throw new StoreException(file(key) + " is over 1 MB");
+        if (bytes.length > SavedGame.MAX_CHARS) throw new StoreException(file(key) + " is over " + SavedGame.MAX_SIZE_TEXT);
         return new String(bytes, StandardCharsets.UTF_8);
     }
 

@@ -114,15 +114,15 @@ class FullDiskTest {
     }
 
     @Test
-    void aSaveOverOneMegabyteIsNotReadWholeAndIsReportedAsTooLong(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+    void aSaveOverTheLimitIsNotReadWholeAndIsReportedAsTooLong(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
         FileSaveStore saves = new FileSaveStore(dir);
-        byte[] big = new byte[3 << 20];
+        byte[] big = new byte[parlour.match.SavedGame.MAX_CHARS + (1 << 20)];
         java.util.Arrays.fill(big, (byte) 'x');
         Files.write(saves.file("huge"), big);
         String text = saves.read("huge");
         assertEquals(parlour.match.SavedGame.MAX_CHARS + 1, text.length(), "read stops just past the limit");
         parlour.match.SaveFormatException tooLong = assertThrows(parlour.match.SaveFormatException.class,
                 () -> parlour.match.SavedGame.read(text, "save \"huge\""));
-        assertTrue(tooLong.getMessage().contains("over 1 MB"), tooLong.getMessage());
+        assertTrue(tooLong.getMessage().contains("over 4 MB"), tooLong.getMessage());
     }
 }
