@@ -39,6 +39,7 @@ public final class GameScreen<P> extends BaseScreen
     private final ComputerDriver<P> computer;
     private final AdviceDriver<P> advice;
     private final AutomatonPace pace = new AutomatonPace();
+    private final Autosaver autosaver = new Autosaver(this::autosave);
     private final SaveDialogs dialogs;
     private final BoardDialogs<P> boards;
     private final ResultBanner banner;
@@ -233,7 +234,7 @@ public final class GameScreen<P> extends BaseScreen
         }
         review.matchChanged(match);
         computer.waitFor(aiPauseMillis());
-        autosave();
+        autosaver.changed(change == Change.MOVED && match.toMove() == 0 && pace.isPlaying() && !match.isOver());
         refresh();
     }
 
@@ -372,6 +373,8 @@ public final class GameScreen<P> extends BaseScreen
         // the automaton keeps its pace: a move due while the last one animates cuts that animation short
         if (def.hasAutomaton() && !waiting && pace.due(delta) && match.toMove() == 0) playAutomaticMove();
         if (advice != null) advice.drive();
+        if (!pace.isPlaying()) autosaver.flush();
+        autosaver.drive(delta);
         super.render(delta);
         // buttons move when the texts above them change size: report the layout again when they do
         if (layoutReport.moved(buttons.shown())) reportLayout();
@@ -379,8 +382,15 @@ public final class GameScreen<P> extends BaseScreen
 
     @Override
     public void hide() {
+        autosaver.flush();
         super.hide();
         match.removeListener(this);
+    }
+
+    @Override
+    public void pause() {
+        autosaver.flush();
+        super.pause();
     }
 
     @Override
