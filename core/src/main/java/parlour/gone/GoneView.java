@@ -9,7 +9,6 @@ import com.badlogic.gdx.Input.Keys;
 import com.badlogic.gdx.graphics.Color;
 import com.badlogic.gdx.graphics.g2d.Batch;
 import com.badlogic.gdx.graphics.g2d.BitmapFont;
-import com.badlogic.gdx.graphics.g2d.GlyphLayout;
 import com.badlogic.gdx.graphics.g2d.TextureRegion;
 import com.badlogic.gdx.math.Vector2;
 import com.badlogic.gdx.scenes.scene2d.Actor;
@@ -32,14 +31,7 @@ import parlour.ui.Theme;
  * and I/O zoom. Every change is a move offered to the shell.
  */
 final class GoneView extends Widget implements BoardView<GonePosition>, Focusable {
-    static final String[] TOOLS = {"Black", "White", "Hole", "Random", "Clear", "Fill", "Copy", "Paste", "Go", "Zoom+", "Zoom-"};
-    static final String[] TOOL_KEYS = {"B", "W", "X", "D", "C", "F", "K", "V", "G", "I", "O"};
-    private static final int COPY = 6, PASTE = 7, GO = 8, ZOOM_IN = 9;
-    private static final float BAR = 30, INFO = 24, GAP = 10;
-    private final GlyphLayout measure = new GlyphLayout();
-    /** The tool width the labels were chosen for, and their form then: 2 word and key, 1 word, 0 key. */
-    private float labelRoom = -1;
-    private int labelForm;
+    private static final float GAP = GoneCamera.GAP, BAR = GoneToolBar.HEIGHT;
     private static final Color FRAME = new Color(0x6b7280ff), GRID = new Color(0x5a606bff);
     private final MoveInput input;
     private final Theme theme;
@@ -49,7 +41,8 @@ final class GoneView extends Widget implements BoardView<GonePosition>, Focusabl
     private GonePosition position;
     private char brush = 'b';
     private int cursorX, cursorY;
-    private float zoom = 1, panX, panY;
+    private final GoneCamera camera = new GoneCamera();
+    private final GoneToolBar tools;
     /** The round being animated, its remaining time, and the animation's length. */
     private int animRound = -1;
     private float animLeft, animTime = 0.12f;
@@ -67,6 +60,7 @@ final class GoneView extends Widget implements BoardView<GonePosition>, Focusabl
         this.input = input;
         this.white = assets.region("white");
         this.font = assets.font("sans", 14);
+        this.tools = new GoneToolBar(theme, white, font);
         this.position = position;
         cursorX = position.board.width / 2;
         cursorY = position.board.height / 2;
@@ -80,7 +74,7 @@ final class GoneView extends Widget implements BoardView<GonePosition>, Focusabl
                     panFromY = y;
                     return true;
                 }
-                int tool = toolAt(x, y);
+                int tool = GoneToolBar.at(x, y, getWidth(), getHeight(), position);
                 if (tool >= 0) {
                     runTool(tool);
                     return true;
@@ -93,8 +87,7 @@ final class GoneView extends Widget implements BoardView<GonePosition>, Focusabl
             @Override
             public void touchDragged(InputEvent event, float x, float y, int pointer) {
                 if (panning) {
-                    panX += x - panFromX;
-                    panY += y - panFromY;
+                    camera.pan(x - panFromX, y - panFromY);
                     panFromX = x;
                     panFromY = y;
                     return;
@@ -110,95 +103,35 @@ final class GoneView extends Widget implements BoardView<GonePosition>, Focusabl
 
             @Override
             public boolean scrolled(InputEvent event, float x, float y, float amountX, float amountY) {
-                zoomAt(amountY < 0 ? 2 : 0.5f, x, y);
+                cam().zoomAt(amountY < 0 ? 2 : 0.5f, x, y);
                 return true;
             }
         });
     }
 
-    // ---- geometry (local coordinates, y up) ----
+    /** Where the boards lie, for the view's size and position now. */
+    private GoneCamera cam() {
+        camera.frame(getWidth(), getHeight(), position);
+        return camera;
+    }
 
     private int panels() { return position.challenge ? 2 : 1; }
-
-    /** {left, bottom, width, height} of panel {@code i}'s area. */
-    private float[] area(int i) {
-        float top = getHeight() - BAR - INFO - 4;
-        float w = (getWidth() - GAP * (panels() + 1)) / panels();
-        return new float[] {GAP + i * (w + GAP), GAP, Math.max(1, w), Math.max(1, top - GAP)};
-    }
-
-    /** The side of a place in pixels. */
-    float cell() {
-        float[] a = area(0);
-        GoneBoard b = position.board;
-        return Math.min(a[2] / Math.max(1, b.width), a[3] / Math.max(1, b.height)) * zoom;
-    }
-
-    /** {left, top} of panel {@code i}'s board. */
-    private float[] origin(int i) {
-        float[] a = area(i);
-        float c = cell();
-        return new float[] {a[0] + a[2] / 2 - position.board.width * c / 2 + panX, a[1] + a[3] / 2 + position.board.height * c / 2 + panY};
-    }
-
-    /** {panel, x, y} of the place under a local point, or null. */
-    private int[] cellAt(float lx, float ly) {
-        for (int i = 0; i < panels(); i++) {
-            float[] a = area(i);
-            if (lx < a[0] || lx >= a[0] + a[2] || ly < a[1] || ly >= a[1] + a[3]) continue;
-            float[] o = origin(i);
-            int x = (int) Math.floor((lx - o[0]) / cell()), y = (int) Math.floor((o[1] - ly) / cell());
-            return position.board.inside(x, y) ? new int[] {i, x, y} : null;
-        }
-        return null;
-    }
-
-    private float toolWidth() { return (getWidth() - GAP) / TOOLS.length; }
-
-    /** Every tool's label in the longest form that fits all of them: "Random (D)", "Random", or the key alone ("D"). */
-    private String toolLabel(int t) {
-        float room = toolWidth() - 8;
-        if (room != labelRoom) {
-            labelRoom = room;
-            boolean words = true, keys = true;
-            for (int i = 0; i < TOOLS.length; i++) {
-                measure.setText(font, TOOLS[i]);
-                words &= measure.width <= room;
-                measure.setText(font, TOOLS[i] + " (" + TOOL_KEYS[i] + ")");
-                keys &= measure.width <= room;
-            }
-            labelForm = keys ? 2 : words ? 1 : 0;
-        }
-        return labelForm == 2 ? TOOLS[t] + " (" + TOOL_KEYS[t] + ")" : labelForm == 1 ? TOOLS[t] : TOOL_KEYS[t];
-    }
-
-    private int toolAt(float x, float y) {
-        if (y < getHeight() - BAR || y > getHeight()) return -1;
-        int t = (int) ((x - GAP / 2) / toolWidth());
-        return t >= 0 && t < TOOLS.length && toolShown(t) ? t : -1;
-    }
-
-    private boolean toolShown(int t) {
-        if (t >= ZOOM_IN || t == COPY) return true;
-        if (position.phase != GonePosition.EDIT) return false;
-        return t != 1 || !position.challenge;
-    }
 
     // ---- the player's actions ----
 
     private void runTool(int t) {
         switch (t) {
-            case 0: brush = 'b'; break;
-            case 1: brush = 'w'; break;
-            case 2: brush = 'h'; break;
-            case 3: offer("random-" + (1 + (int) (Math.random() * 999999))); break;
-            case 4: offer("clear"); break;
-            case 5: offer("fill"); break;
-            case COPY: copyBoard(); break;
-            case PASTE: pasteBoard(); break;
-            case GO: offer("play"); break;
-            case ZOOM_IN: zoomAt(2, getWidth() / 2, getHeight() / 2); break;
-            default: zoomAt(0.5f, getWidth() / 2, getHeight() / 2); break;
+            case GoneToolBar.BLACK: brush = 'b'; break;
+            case GoneToolBar.WHITE: brush = 'w'; break;
+            case GoneToolBar.HOLE: brush = 'h'; break;
+            case GoneToolBar.RANDOM: offer("random-" + (1 + (int) (Math.random() * 999999))); break;
+            case GoneToolBar.CLEAR: offer("clear"); break;
+            case GoneToolBar.FILL: offer("fill"); break;
+            case GoneToolBar.COPY: copyBoard(); break;
+            case GoneToolBar.PASTE: pasteBoard(); break;
+            case GoneToolBar.GO: offer("play"); break;
+            case GoneToolBar.ZOOM_IN: cam().zoomAt(2, getWidth() / 2, getHeight() / 2); break;
+            default: cam().zoomAt(0.5f, getWidth() / 2, getHeight() / 2); break;
         }
     }
 
@@ -229,7 +162,7 @@ final class GoneView extends Widget implements BoardView<GonePosition>, Focusabl
     }
 
     private void touchCell(float lx, float ly, boolean click) {
-        int[] c = cellAt(lx, ly);
+        int[] c = cam().cellAt(lx, ly);
         if (c == null) return;
         cursorX = c[1];
         cursorY = c[2];
@@ -254,27 +187,6 @@ final class GoneView extends Widget implements BoardView<GonePosition>, Focusabl
         input.offer(Collections.singletonList(move));
     }
 
-    private void zoomAt(float factor, float x, float y) {
-        float next = Math.max(1, Math.min(64, zoom * factor));
-        float f = next / zoom;
-        float cx = getWidth() / 2, cy = (getHeight() - BAR - INFO) / 2;
-        panX = (panX - (x - cx)) * f + (x - cx);
-        panY = (panY - (y - cy)) * f + (y - cy);
-        zoom = next;
-        if (zoom == 1) panX = panY = 0;
-    }
-
-    /** Pans so that the cursor's place is in view. */
-    private void followCursor() {
-        float[] a = area(0), o = origin(0);
-        float c = cell();
-        float x = o[0] + cursorX * c, y = o[1] - (cursorY + 1) * c;
-        if (x < a[0]) panX += a[0] - x;
-        if (x + c > a[0] + a[2]) panX -= x + c - a[0] - a[2];
-        if (y < a[1]) panY += a[1] - y;
-        if (y + c > a[1] + a[3]) panY -= y + c - a[1] - a[3];
-    }
-
     @Override
     public boolean focusKeyDown(int keycode) {
         GoneBoard b = position.board;
@@ -290,18 +202,15 @@ final class GoneView extends Widget implements BoardView<GonePosition>, Focusabl
                 else return false;
                 return true;
             default:
-                for (int t = 0; t < TOOL_KEYS.length; t++) {
-                    if (Keys.valueOf(TOOL_KEYS[t]) == keycode && toolShown(t)) {
-                        runTool(t);
-                        if (t >= ZOOM_IN) followCursor();
-                        return true;
-                    }
-                }
-                return false;
+                int t = GoneToolBar.forKey(keycode, position);
+                if (t < 0) return false;
+                runTool(t);
+                if (t >= GoneToolBar.ZOOM_IN) cam().follow(cursorX, cursorY);
+                return true;
         }
         if (b.width > 0 && b.height > 0) {
             if (lastPaintX >= 0 && position.phase == GonePosition.EDIT) paintAtCursor(false);
-            followCursor();
+            cam().follow(cursorX, cursorY);
         }
         return true;
     }
@@ -326,8 +235,7 @@ final class GoneView extends Widget implements BoardView<GonePosition>, Focusabl
             return;
         }
         if (!sameBoard) {
-            zoom = 1;
-            panX = panY = 0;
+            camera.reset();
         }
         if (move.length() > 1 && (move.charAt(0) == 'b' || move.charAt(0) == 'w' || move.charAt(0) == 'h') && move.indexOf(',') > 0 && sameBoard) {
             int[] c = GoneGame.cell(move.substring(1), after.board);
@@ -343,8 +251,7 @@ final class GoneView extends Widget implements BoardView<GonePosition>, Focusabl
     @Override
     public void snap(GonePosition p) {
         if (p.board.width != position.board.width || p.board.height != position.board.height) {
-            zoom = 1;
-            panX = panY = 0;
+            camera.reset();
         }
         position = p;
         animRound = -1;
@@ -391,18 +298,15 @@ final class GoneView extends Widget implements BoardView<GonePosition>, Focusabl
 
     @Override
     public float[] pointOf(String move) {
-        for (int t = 0; t < TOOLS.length; t++) {
-            if (move.equals("tool:" + TOOLS[t]) || t == GO && move.equals("play") || t == 4 && move.equals("clear") || t == 5 && move.equals("fill")) {
-                return new float[] {GAP / 2 + (t + 0.5f) * toolWidth(), getHeight() - BAR / 2};
-            }
-        }
+        int tool = GoneToolBar.named(move);
+        if (tool >= 0) return GoneToolBar.centre(tool, getWidth(), getHeight());
         String m = move;
         if (m.length() > 1 && (m.charAt(0) == 'b' || m.charAt(0) == 'w' || m.charAt(0) == 'h')) m = m.substring(1);
         try {
             int[] c = GoneGame.cell(m, position.board);
             int panel = position.challenge && position.phase == GonePosition.SEED && position.toMove() == 2 ? 1 : 0;
-            float[] o = origin(panel);
-            float s = cell();
+            float[] o = cam().origin(panel);
+            float s = camera.cell();
             return new float[] {o[0] + (c[0] + 0.5f) * s, o[1] - (c[1] + 0.5f) * s};
         } catch (IllegalArgumentException e) {
             return null;
@@ -412,12 +316,14 @@ final class GoneView extends Widget implements BoardView<GonePosition>, Focusabl
     @Override
     public String layoutNote() {
         if (getStage() == null) return null;
-        float[] o = origin(0);
+        float[] o = cam().origin(0);
         Vector2 s = localToStageCoordinates(probe.set(o[0], o[1]));
         String board = "gone board " + position.board.width + "x" + position.board.height + " at " + Math.round(s.x) + ","
-                + Math.round(getStage().getHeight() - s.y) + " cell " + Math.round(cell() * 100) / 100f;
-        Vector2 t = localToStageCoordinates(probe.set(GAP / 2 + toolWidth() / 2, getHeight() - BAR / 2));
-        return board + " tools at " + Math.round(t.x) + "," + Math.round(getStage().getHeight() - t.y) + " step " + Math.round(toolWidth() * 100) / 100f;
+                + Math.round(getStage().getHeight() - s.y) + " cell " + Math.round(camera.cell() * 100) / 100f;
+        float[] first = GoneToolBar.centre(0, getWidth(), getHeight());
+        Vector2 t = localToStageCoordinates(probe.set(first[0], first[1]));
+        float step = GoneToolBar.toolWidth(getWidth());
+        return board + " tools at " + Math.round(t.x) + "," + Math.round(getStage().getHeight() - t.y) + " step " + Math.round(step * 100) / 100f;
     }
 
     /** The line under the tool bar: the editor's brush, the round counter, or the verdict. */
@@ -443,23 +349,15 @@ final class GoneView extends Widget implements BoardView<GonePosition>, Focusabl
         validate();
         Color old = batch.getColor().cpy();
         float left = getX(), bottom = getY();
-        for (int t = 0; t < TOOLS.length; t++) {
-            if (!toolShown(t)) continue;
-            boolean on = t < 3 && brush == "bwh".charAt(t);
-            float x = left + GAP / 2 + t * toolWidth() + 2, y = bottom + getHeight() - BAR + 2;
-            batch.setColor(on ? theme.buttonDown : theme.button);
-            batch.draw(white, x, y, toolWidth() - 4, BAR - 4);
-            font.setColor(theme.buttonText);
-            font.draw(batch, toolLabel(t), x + 4, y + BAR - 10, toolWidth() - 8, Align.center, false);
-        }
+        tools.draw(batch, left, bottom, getWidth(), getHeight(), position, brush);
         font.setColor(theme.text);
         String info = info();
         // one line under the tool bar: a longer text ends in "…" rather than running into the board
         font.draw(batch, info, left + GAP, bottom + getHeight() - BAR - 6, 0, info.length(), getWidth() - 2 * GAP, Align.left, false, "…");
-        float c = cell();
+        float c = cam().cell();
         GoneBoard b = position.board;
         for (int i = 0; i < panels(); i++) {
-            float[] a = area(i), o = origin(i);
+            float[] a = camera.area(i), o = camera.origin(i);
             if (position.challenge) {
                 font.setColor(theme.mutedText);
                 String who = "Player " + (i + 1) + (position.phase == GonePosition.ROUNDS ? ": " + GoneGame.verdict((i == 0 ? position.run1 : position.run2).result) : "");
