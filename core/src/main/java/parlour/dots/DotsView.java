@@ -55,7 +55,7 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
     private int cursorIndex;
     private boolean cursorShown;
     private final boolean[] lastTurn;
-    private float originX, originY, step;
+    private final DotsGeometry geometry = new DotsGeometry();
     /** Analysis overlay: a mark per undrawn line, or null when the overlay is off. */
     private String[] lineMarks;
     private int[] lineMarkKinds;
@@ -202,17 +202,14 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
         int line = lineOf(move);
         if (line < 0) return null;
         layoutIfNeeded();
-        int[] d = position.firstDot(line);
-        float x = dotX(d[0]) + (position.isHorizontal(line) ? step / 2 : 0);
-        float y = dotY(d[1]) + (position.isHorizontal(line) ? 0 : step / 2);
-        return new float[] {x, y};
+        return geometry.lineCentre(position, line);
     }
 
     @Override
     public String layoutNote() {
         if (getStage() == null) return null;
-        Vector2 a1 = localToStageCoordinates(new Vector2(dotX(0), dotY(0)));
-        return "dot a1 at " + Math.round(a1.x) + "," + Math.round(getStage().getHeight() - a1.y) + " step " + Math.round(step);
+        Vector2 a1 = localToStageCoordinates(new Vector2(geometry.dotX(0), geometry.dotY(0)));
+        return "dot a1 at " + Math.round(a1.x) + "," + Math.round(getStage().getHeight() - a1.y) + " step " + Math.round(geometry.step());
     }
 
     /** Shows the position as it is, with no animation (after undo, redo, load). */
@@ -282,55 +279,24 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
     }
 
     private void layoutBoard() {
-        float margin = Math.max(coordinates ? 28 : 12, Math.min(getWidth(), getHeight()) * 0.06f);
-        step = Math.min((getWidth() - 2 * margin) / position.cols(), (getHeight() - 2 * margin) / position.rows());
-        step = Math.max(step, 4);
-        originX = (getWidth() - step * position.cols()) / 2;
-        originY = (getHeight() - step * position.rows()) / 2;
+        geometry.fit(getWidth(), getHeight(), position.cols(), position.rows(), coordinates ? 28 : 12);
+        float step = geometry.step();
         // analysis marks grow with the board, in a few sizes (each size is a font of its own)
         markFont = assets.font("bold", step >= 160 ? 20 : step >= 110 ? 17 : step >= 75 ? 14 : 12);
     }
 
-    /** Local x of dot column {@code x}. */
-    public float dotX(int x) { return originX + x * step; }
-    public float dotY(int y) { return originY + y * step; }
-    public float step() { return step; }
-
-    /** The line whose centre is nearest to (x, y) in local coordinates, if the point is near enough. */
-    public int lineAt(float x, float y) {
+    private int lineAt(float x, float y) {
         layoutIfNeeded();
-        float gx = (x - originX) / step, gy = (y - originY) / step;
-        int best = -1;
-        float bestD = 0.42f;
-        int hx = (int) Math.floor(gx), hy = Math.round(gy);
-        if (hx >= 0 && hx < position.cols() && hy >= 0 && hy <= position.rows()) {
-            float d = Math.abs(gy - hy) + Math.max(0, Math.abs(gx - hx - 0.5f) - 0.3f);
-            if (d < bestD) {
-                bestD = d;
-                best = position.h(hx, hy);
-            }
-        }
-        int vx = Math.round(gx), vy = (int) Math.floor(gy);
-        if (vx >= 0 && vx <= position.cols() && vy >= 0 && vy < position.rows()) {
-            float d = Math.abs(gx - vx) + Math.max(0, Math.abs(gy - vy - 0.5f) - 0.3f);
-            if (d < bestD) best = position.v(vx, vy);
-        }
-        return best;
+        return geometry.lineAt(position, x, y);
     }
 
-    /** The dot under (x, y) as {x, y}, or null if the point is not close to a dot. */
-    public int[] dotAt(float x, float y) {
+    private int[] dotAt(float x, float y) {
         layoutIfNeeded();
-        float gx = (x - originX) / step, gy = (y - originY) / step;
-        int dx = Math.round(gx), dy = Math.round(gy);
-        if (!position.onBoard(dx, dy)) return null;
-        float r = Math.max(0.16f, Math.min(0.24f, 14f / step));
-        if (Math.abs(gx - dx) > r || Math.abs(gy - dy) > r) return null;
-        return new int[] {dx, dy};
+        return geometry.dotAt(position, x, y);
     }
 
     private void layoutIfNeeded() {
-        if (step == 0) layoutBoard();
+        if (!geometry.isFitted()) layoutBoard();
     }
 
     private void clickDot(int[] d) {
@@ -417,7 +383,7 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
     @Override
     public void draw(Batch batch, float parentAlpha) {
         layoutIfNeeded();
-        float x0 = getX(), y0 = getY();
+        float x0 = getX(), y0 = getY(), step = geometry.step();
         int cols = position.cols(), rows = position.rows();
         float thick = Math.max(4, Math.min(14, step * 0.11f));
         float dotSize = Math.max(7, Math.min(22, step * 0.2f));
@@ -434,11 +400,11 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
                 Color fill = theme.fill(owner);
                 batch.setColor(fill.r, fill.g, fill.b, Math.min(1, t * 1.5f));
                 float inset = thick * 0.5f;
-                batch.draw(white, x0 + dotX(bx) + inset, y0 + dotY(by) + inset, step - 2 * inset, step - 2 * inset);
+                batch.draw(white, x0 + geometry.dotX(bx) + inset, y0 + geometry.dotY(by) + inset, step - 2 * inset, step - 2 * inset);
                 Color mark = theme.mark(owner);
                 batch.setColor(mark.r, mark.g, mark.b, Math.min(1, t * 1.5f));
                 float ms = step * 0.42f * grow;
-                batch.draw(marks[owner], x0 + dotX(bx) + (step - ms) / 2, y0 + dotY(by) + (step - ms) / 2, ms, ms);
+                batch.draw(marks[owner], x0 + geometry.dotX(bx) + (step - ms) / 2, y0 + geometry.dotY(by) + (step - ms) / 2, ms, ms);
             }
         }
 
@@ -447,7 +413,7 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
         for (int line = 0; line < position.lineCount(); line++) {
             int[] a = position.firstDot(line);
             boolean horizontal = position.isHorizontal(line);
-            float ax = x0 + dotX(a[0]), ay = y0 + dotY(a[1]);
+            float ax = x0 + geometry.dotX(a[0]), ay = y0 + geometry.dotY(a[1]);
             int owner = position.lineOwner(line);
             if (owner == 0) {
                 Color c = human && line == hoverLine ? theme.line(position.toMove()) : theme.guide;
@@ -473,7 +439,7 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
             int[] a = position.firstDot(hintLine);
             float pulse = 0.55f + 0.45f * (float) Math.sin(hintAge * 6);
             batch.setColor(theme.cursor.r, theme.cursor.g, theme.cursor.b, pulse);
-            drawBar(batch, x0 + dotX(a[0]), y0 + dotY(a[1]), position.isHorizontal(hintLine), 1f, thick * 1.2f);
+            drawBar(batch, x0 + geometry.dotX(a[0]), y0 + geometry.dotY(a[1]), position.isHorizontal(hintLine), 1f, thick * 1.2f);
         }
 
         // analysis overlay: a value on each undrawn line
@@ -484,7 +450,7 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
         if (cursorShown) {
             int line = cursorLine();
             int[] a = position.firstDot(line);
-            float ax = x0 + dotX(a[0]), ay = y0 + dotY(a[1]);
+            float ax = x0 + geometry.dotX(a[0]), ay = y0 + geometry.dotY(a[1]);
             float pad = Math.max(thick, step * 0.16f);
             batch.setColor(theme.cursor);
             if (position.isHorizontal(line)) frame.draw(batch, ax + dotSize * 0.4f, ay - pad, step - dotSize * 0.8f, 2 * pad);
@@ -497,7 +463,7 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
                 boolean selected = selectedDot != null && selectedDot[0] == dx && selectedDot[1] == dy;
                 float s = selected ? dotSize * 1.6f : dotSize;
                 batch.setColor(selected ? theme.cursor : theme.dot);
-                batch.draw(dot, x0 + dotX(dx) - s / 2, y0 + dotY(dy) - s / 2, s, s);
+                batch.draw(dot, x0 + geometry.dotX(dx) - s / 2, y0 + geometry.dotY(dy) - s / 2, s, s);
             }
         }
         batch.setColor(Color.WHITE);
@@ -513,14 +479,14 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
     /** Column letters below the bottom row and row numbers left of the first column, as in "a1-b1". */
     private void drawCoordinates(Batch batch, float x0, float y0) {
         markFont.setColor(theme.mutedText);
-        float gap = Math.max(14, step * 0.12f);
+        float gap = Math.max(14, geometry.step() * 0.12f);
         for (int x = 0; x <= position.cols(); x++) {
             glyphs.setText(markFont, String.valueOf((char) ('a' + x)));
-            markFont.draw(batch, glyphs, x0 + dotX(x) - glyphs.width / 2, y0 + dotY(0) - gap);
+            markFont.draw(batch, glyphs, x0 + geometry.dotX(x) - glyphs.width / 2, y0 + geometry.dotY(0) - gap);
         }
         for (int y = 0; y <= position.rows(); y++) {
             glyphs.setText(markFont, String.valueOf(y + 1));
-            markFont.draw(batch, glyphs, x0 + dotX(0) - gap - glyphs.width, y0 + dotY(y) + glyphs.height / 2);
+            markFont.draw(batch, glyphs, x0 + geometry.dotX(0) - gap - glyphs.width, y0 + geometry.dotY(y) + glyphs.height / 2);
         }
         batch.setColor(Color.WHITE);
     }
@@ -530,9 +496,8 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
         for (int line = 0; line < lineMarks.length && line < position.lineCount(); line++) {
             String mark = lineMarks[line];
             if (mark == null || position.isDrawn(line)) continue;
-            int[] a = position.firstDot(line);
-            float cx = x0 + dotX(a[0]) + (position.isHorizontal(line) ? step / 2 : 0);
-            float cy = y0 + dotY(a[1]) + (position.isHorizontal(line) ? 0 : step / 2);
+            float[] centre = geometry.lineCentre(position, line);
+            float cx = x0 + centre[0], cy = y0 + centre[1];
             markFont.setColor(kindColors[lineMarkKinds[line]]);
             glyphs.setText(markFont, mark);
             float w = glyphs.width + 8, h = glyphs.height + 8;
@@ -544,7 +509,7 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
     }
 
     private void drawBar(Batch batch, float ax, float ay, boolean horizontal, float fraction, float thick) {
-        float len = step * fraction;
+        float len = geometry.step() * fraction;
         if (len < thick) len = thick;
         if (horizontal) {
             bar.draw(batch, ax, ay - thick / 2, len, thick);
