@@ -50,10 +50,7 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
     private int hoverLine = -1;
     private int[] selectedDot;
     private int[] pressDot;
-    /** Keyboard cursor: band 0..2*rows (even: horizontal lines, odd: vertical), index within the band. */
-    private int cursorBand;
-    private int cursorIndex;
-    private boolean cursorShown;
+    private final DotsCursor cursor = new DotsCursor();
     private final boolean[] lastTurn;
     private final DotsGeometry geometry = new DotsGeometry();
     /** Analysis overlay: a mark per undrawn line, or null when the overlay is off. */
@@ -96,7 +93,7 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
 
             @Override
             public boolean touchDown(InputEvent event, float x, float y, int pointer, int button) {
-                cursorShown = false;
+                cursor.setShown(false);
                 pressDot = dotAt(x, y);
                 if (pressDot == null) hoverLine = lineAt(x, y);
                 return true;
@@ -235,7 +232,7 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
     private void showHint(int line) {
         hintLine = line;
         hintAge = 0;
-        if (line >= 0) setCursorLine(line);
+        if (line >= 0) cursor.moveTo(position, line);
     }
 
     @Override
@@ -320,64 +317,20 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
         controller.offer(Collections.singletonList(DotsNotation.dot(x1, y1) + "-" + DotsNotation.dot(x2, y2)));
     }
 
-    /** The line under the keyboard cursor. */
-    public int cursorLine() {
-        if (cursorBand % 2 == 0) return position.h(cursorIndex, cursorBand / 2);
-        return position.v(cursorIndex, cursorBand / 2);
-    }
-
-    public void setCursorLine(int line) {
-        int[] a = position.firstDot(line);
-        if (position.isHorizontal(line)) {
-            cursorBand = 2 * a[1];
-        } else {
-            cursorBand = 2 * a[1] + 1;
-        }
-        cursorIndex = a[0];
-    }
-
-    public void setCursorShown(boolean shown) { cursorShown = shown; }
-
     @Override
     public boolean focusKeyDown(int keycode) {
-        int bands = 2 * position.rows() + 1;
+        if (cursor.arrowKey(position, keycode)) return true;
         switch (keycode) {
-            case Keys.LEFT:
-                cursorShown = true;
-                if (cursorIndex > 0) cursorIndex--;
-                return true;
-            case Keys.RIGHT:
-                cursorShown = true;
-                if (cursorIndex < bandLength(cursorBand) - 1) cursorIndex++;
-                return true;
-            case Keys.UP:
-                cursorShown = true;
-                if (cursorBand < bands - 1) changeBand(cursorBand + 1);
-                return true;
-            case Keys.DOWN:
-                cursorShown = true;
-                if (cursorBand > 0) changeBand(cursorBand - 1);
-                return true;
             case Keys.ENTER:
             case Keys.NUMPAD_ENTER:
             case Keys.SPACE:
-                cursorShown = true;
+                cursor.setShown(true);
                 selectedDot = null;
-                joinLine(cursorLine());
+                joinLine(cursor.line(position));
                 return true;
             default:
                 return false;
         }
-    }
-
-    private int bandLength(int band) {
-        return band % 2 == 0 ? position.cols() : position.cols() + 1;
-    }
-
-    private void changeBand(int band) {
-        // a horizontal line's left dot keeps its column; a vertical at the right edge moves to the last horizontal
-        cursorBand = band;
-        cursorIndex = Math.min(cursorIndex, bandLength(band) - 1);
     }
 
     @Override
@@ -447,8 +400,8 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
         if (lineMarks != null && markFont != null) drawMarks(batch, x0, y0);
 
         // keyboard cursor
-        if (cursorShown) {
-            int line = cursorLine();
+        if (cursor.isShown()) {
+            int line = cursor.line(position);
             int[] a = position.firstDot(line);
             float ax = x0 + geometry.dotX(a[0]), ay = y0 + geometry.dotY(a[1]);
             float pad = Math.max(thick, step * 0.16f);
