@@ -42,16 +42,11 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
     private final NinePatch bar;
     private final NinePatch frame;
     private DotsPosition position;
-    /** Seconds since each line's animation started; negative means not animating. */
-    private float[] lineAge;
-    private float[] boxAge;
-    private float lineTime = 0.18f;
-    private float boxTime = 0.3f;
+    private final DotsAnimation animation;
     private int hoverLine = -1;
     private int[] selectedDot;
     private int[] pressDot;
     private final DotsCursor cursor = new DotsCursor();
-    private final boolean[] lastTurn;
     private final DotsGeometry geometry = new DotsGeometry();
     /** Analysis overlay: a mark per undrawn line, or null when the overlay is off. */
     private String[] lineMarks;
@@ -76,7 +71,7 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
         marks = new TextureRegion[] {null, assets.region("cross"), assets.region("ring")};
         bar = new NinePatch(assets.patch("line"));
         frame = new NinePatch(assets.patch("frame"));
-        lastTurn = new boolean[position.lineCount()];
+        animation = new DotsAnimation(position.lineCount());
         show(position);
         addListener(new InputListener() {
             @Override
@@ -124,24 +119,9 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
     /** Shows a new position; lines and boxes new since the last one are animated. */
     private void show(DotsPosition next) {
         boolean sameBoard = position != null && position.cols() == next.cols() && position.rows() == next.rows();
-        if (!sameBoard) {
-            lineAge = new float[next.lineCount()];
-            boxAge = new float[next.boxCount()];
-            java.util.Arrays.fill(lineAge, -1);
-            java.util.Arrays.fill(boxAge, -1);
-        }
+        if (!sameBoard) animation.resize(next);
         position = next;
         if (hoverLine >= next.lineCount()) hoverLine = -1;
-    }
-
-    /** Starts the animation of a line just played and marks it as part of the last turn. */
-    private void animateLine(int line, boolean newTurn) {
-        if (newTurn) java.util.Arrays.fill(lastTurn, false);
-        lastTurn[line] = true;
-        lineAge[line] = 0;
-        for (int b : position.boxesOf(line)) {
-            if (position.boxOwner(b % position.cols(), b / position.cols()) != 0) boxAge[b] = -lineTime;
-        }
     }
 
     @Override
@@ -152,7 +132,7 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
         int line = DotsNotation.parseMove(before, move);
         show(after);
         int mover = before.toMove();
-        animateLine(line, mover != lastMover);
+        animation.start(after, line, mover != lastMover);
         lastMover = mover;
         int closed = after.score(mover) - before.score(mover);
         if (closed > 0) assets.play("box", closed > 1 ? 1.25f : 1f);
@@ -214,9 +194,7 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
     public void snap(DotsPosition p) {
         lastMover = 0;
         show(p);
-        java.util.Arrays.fill(lineAge, -1);
-        java.util.Arrays.fill(boxAge, -1);
-        java.util.Arrays.fill(lastTurn, false);
+        animation.clear();
     }
 
     /**
@@ -237,15 +215,12 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
 
     @Override
     public void setSpeedFactor(float factor) {
-        lineTime = 0.18f * factor;
-        boxTime = 0.3f * factor;
+        animation.setSpeedFactor(factor);
     }
 
     @Override
     public boolean isAnimating() {
-        for (float a : lineAge) if (a >= 0) return true;
-        for (float a : boxAge) if (a > -100 && a != -1) return true;
-        return false;
+        return animation.isAnimating();
     }
 
     @Override
@@ -256,18 +231,7 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
             // the hint pulses until it is played or the position changes (the shell clears it then)
             if (position.isDrawn(hintLine)) hintLine = -1;
         }
-        for (int i = 0; i < lineAge.length; i++) {
-            if (lineAge[i] >= 0) {
-                lineAge[i] += delta;
-                if (lineAge[i] >= lineTime) lineAge[i] = -1;
-            }
-        }
-        for (int i = 0; i < boxAge.length; i++) {
-            if (boxAge[i] != -1) {
-                boxAge[i] += delta;
-                if (boxAge[i] >= boxTime) boxAge[i] = -1;
-            }
-        }
+        animation.act(delta);
     }
 
     @Override
@@ -347,7 +311,7 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
                 int owner = position.boxOwner(bx, by);
                 if (owner == 0) continue;
                 int b = by * cols + bx;
-                float t = boxAge[b] == -1 ? 1 : boxAge[b] < 0 ? 0 : boxAge[b] / Math.max(boxTime, 1e-4f);
+                float t = animation.boxProgress(b);
                 if (t <= 0) continue;
                 float grow = Interpolation.swingOut.apply(Math.min(1, t));
                 Color fill = theme.fill(owner);
@@ -375,8 +339,8 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
                 drawBar(batch, ax, ay, horizontal, 1f, line == hoverLine && human ? thick : thick * 0.45f);
                 continue;
             }
-            float t = lineAge[line] < 0 ? 1 : lineAge[line] / Math.max(lineTime, 1e-4f);
-            if (lastTurn[line]) {
+            float t = animation.lineProgress(line);
+            if (animation.inLastTurn(line)) {
                 // the last turn's lines carry a soft halo so the previous move is easy to find
                 Color g = theme.line(owner);
                 batch.setColor(g.r, g.g, g.b, 0.25f);
