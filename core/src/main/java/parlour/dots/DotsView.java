@@ -3,8 +3,6 @@ package parlour.dots;
 import com.badlogic.gdx.Input.Keys;
 import com.badlogic.gdx.graphics.Color;
 import com.badlogic.gdx.graphics.g2d.Batch;
-import com.badlogic.gdx.graphics.g2d.BitmapFont;
-import com.badlogic.gdx.graphics.g2d.GlyphLayout;
 import com.badlogic.gdx.graphics.g2d.NinePatch;
 import com.badlogic.gdx.graphics.g2d.TextureRegion;
 import com.badlogic.gdx.math.Interpolation;
@@ -48,19 +46,12 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
     private int[] pressDot;
     private final DotsCursor cursor = new DotsCursor();
     private final DotsGeometry geometry = new DotsGeometry();
-    /** Analysis overlay: a mark per undrawn line, or null when the overlay is off. */
-    private String[] lineMarks;
-    private int[] lineMarkKinds;
-    private BitmapFont markFont;
+    private final DotsLabels labels;
     /** Whether the column letters and row numbers of the notation stand beside the board. */
     private boolean coordinates;
     /** The hinted line and how long it has been shown, in seconds; -1 when there is no hint. */
     private int hintLine = -1;
     private float hintAge;
-    private final GlyphLayout glyphs = new GlyphLayout();
-
-    /** How an analysis mark is drawn: a best line, a worse one, or a loony one. */
-    public static final int MARK_BEST = 0, MARK_WORSE = 1, MARK_LOONY = 2;
 
     public DotsView(Assets assets, Theme theme, DotsPosition position, MoveInput controller) {
         this.assets = assets;
@@ -71,6 +62,7 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
         marks = new TextureRegion[] {null, assets.region("cross"), assets.region("ring")};
         bar = new NinePatch(assets.patch("line"));
         frame = new NinePatch(assets.patch("frame"));
+        labels = new DotsLabels(assets, theme);
         animation = new DotsAnimation(position.lineCount());
         show(position);
         addListener(new InputListener() {
@@ -141,42 +133,17 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
 
     @Override
     public void setMarks(List<MoveValue> values) {
-        if (values == null) {
-            setAnalysis(null, null);
-            return;
-        }
-        String[] marks = new String[position.lineCount()];
-        int[] kinds = new int[position.lineCount()];
-        for (MoveValue v : values) {
-            int line = lineOf(v.move);
-            if (line < 0) continue;
-            marks[line] = v.mark;
-            kinds[line] = v.kind == MoveValue.BEST ? MARK_BEST : v.kind == MoveValue.BLUNDER ? MARK_LOONY : MARK_WORSE;
-        }
-        setAnalysis(marks, kinds);
+        labels.setMarks(position, values);
     }
 
     @Override
     public void showHint(String move) {
-        showHint(move == null ? -1 : lineOf(move));
-    }
-
-    /** The line a move names on the board shown, drawn or not, or -1. */
-    private int lineOf(String move) {
-        int dash = move.indexOf('-');
-        if (dash < 0) return -1;
-        try {
-            int[] a = DotsNotation.parseDot(move.substring(0, dash));
-            int[] b = DotsNotation.parseDot(move.substring(dash + 1));
-            return position.onBoard(a[0], a[1]) && position.onBoard(b[0], b[1]) ? position.lineBetween(a[0], a[1], b[0], b[1]) : -1;
-        } catch (IllegalArgumentException e) {
-            return -1;
-        }
+        showHint(move == null ? -1 : DotsNotation.lineNamed(position, move));
     }
 
     @Override
     public float[] pointOf(String move) {
-        int line = lineOf(move);
+        int line = DotsNotation.lineNamed(position, move);
         if (line < 0) return null;
         layoutIfNeeded();
         return geometry.lineCentre(position, line);
@@ -195,15 +162,6 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
         lastMover = 0;
         show(p);
         animation.clear();
-    }
-
-    /**
-     * Shows the analysis overlay: {@code marks[line]} is a short text drawn on the undrawn line (null for
-     * none) and {@code kinds[line]} one of the MARK_ constants. Null arrays hide the overlay.
-     */
-    private void setAnalysis(String[] marks, int[] kinds) {
-        lineMarks = marks;
-        lineMarkKinds = kinds;
     }
 
     /** Points out a line for a few seconds (a hint); -1 clears it. The keyboard cursor moves there too. */
@@ -241,9 +199,7 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
 
     private void layoutBoard() {
         geometry.fit(getWidth(), getHeight(), position.cols(), position.rows(), coordinates ? 28 : 12);
-        float step = geometry.step();
-        // analysis marks grow with the board, in a few sizes (each size is a font of its own)
-        markFont = assets.font("bold", step >= 160 ? 20 : step >= 110 ? 17 : step >= 75 ? 14 : 12);
+        labels.fit(geometry.step());
     }
 
     private int lineAt(float x, float y) {
@@ -359,9 +315,8 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
             drawBar(batch, x0 + geometry.dotX(a[0]), y0 + geometry.dotY(a[1]), position.isHorizontal(hintLine), 1f, thick * 1.2f);
         }
 
-        // analysis overlay: a value on each undrawn line
-        if (coordinates && markFont != null) drawCoordinates(batch, x0, y0);
-        if (lineMarks != null && markFont != null) drawMarks(batch, x0, y0);
+        // coordinates beside the board, analysis overlay: a value on each undrawn line
+        labels.draw(batch, x0, y0, position, geometry, coordinates);
 
         // keyboard cursor
         if (cursor.isShown()) {
@@ -391,38 +346,6 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
         if (coordinates == shown) return;
         coordinates = shown;
         layoutBoard();
-    }
-
-    /** Column letters below the bottom row and row numbers left of the first column, as in "a1-b1". */
-    private void drawCoordinates(Batch batch, float x0, float y0) {
-        markFont.setColor(theme.mutedText);
-        float gap = Math.max(14, geometry.step() * 0.12f);
-        for (int x = 0; x <= position.cols(); x++) {
-            glyphs.setText(markFont, String.valueOf((char) ('a' + x)));
-            markFont.draw(batch, glyphs, x0 + geometry.dotX(x) - glyphs.width / 2, y0 + geometry.dotY(0) - gap);
-        }
-        for (int y = 0; y <= position.rows(); y++) {
-            glyphs.setText(markFont, String.valueOf(y + 1));
-            markFont.draw(batch, glyphs, x0 + geometry.dotX(0) - gap - glyphs.width, y0 + geometry.dotY(y) + glyphs.height / 2);
-        }
-        batch.setColor(Color.WHITE);
-    }
-
-    private void drawMarks(Batch batch, float x0, float y0) {
-        Color[] kindColors = {theme.cursor, theme.mutedText, theme.error};
-        for (int line = 0; line < lineMarks.length && line < position.lineCount(); line++) {
-            String mark = lineMarks[line];
-            if (mark == null || position.isDrawn(line)) continue;
-            float[] centre = geometry.lineCentre(position, line);
-            float cx = x0 + centre[0], cy = y0 + centre[1];
-            markFont.setColor(kindColors[lineMarkKinds[line]]);
-            glyphs.setText(markFont, mark);
-            float w = glyphs.width + 8, h = glyphs.height + 8;
-            batch.setColor(theme.background.r, theme.background.g, theme.background.b, 0.85f);
-            batch.draw(white, cx - w / 2, cy - h / 2, w, h);
-            batch.setColor(Color.WHITE);
-            markFont.draw(batch, glyphs, cx - glyphs.width / 2, cy + glyphs.height / 2);
-        }
     }
 
     private void drawBar(Batch batch, float ax, float ay, boolean horizontal, float fraction, float thick) {
