@@ -54,4 +54,17 @@ public final class DotsNotation {
         int[] b = parseDot(text.substring(dash + 1));
         return DotsRules.lineFor(board, a[0], a[1], b[0], b[1]);
     }
+
+    /** The line a move names on this board, drawn or not, or -1 if it names none. */
+    static int lineNamed(DotsPosition board, String move) {
+        int dash = move.indexOf('-');
+        if (dash < 0) return -1;
+        try {
+            int[] a = parseDot(move.substring(0, dash));
+            int[] b = parseDot(move.substring(dash + 1));
+            return board.onBoard(a[0], a[1]) && board.onBoard(b[0], b[1]) ? board.lineBetween(a[0], a[1], b[0], b[1]) : -1;
+        } catch (IllegalArgumentException e) {
+            return -1;
+        }
+    }
 }

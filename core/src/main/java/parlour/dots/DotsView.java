@@ -3,8 +3,6 @@ package parlour.dots;
 import com.badlogic.gdx.Input.Keys;
 import com.badlogic.gdx.graphics.Color;
 import com.badlogic.gdx.graphics.g2d.Batch;
-import com.badlogic.gdx.graphics.g2d.BitmapFont;
-import com.badlogic.gdx.graphics.g2d.GlyphLayout;
 import com.badlogic.gdx.graphics.g2d.NinePatch;
 import com.badlogic.gdx.graphics.g2d.TextureRegion;
 import com.badlogic.gdx.math.Interpolation;
@@ -42,33 +40,18 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
     private final NinePatch bar;
     private final NinePatch frame;
     private DotsPosition position;
-    /** Seconds since each line's animation started; negative means not animating. */
-    private float[] lineAge;
-    private float[] boxAge;
-    private float lineTime = 0.18f;
-    private float boxTime = 0.3f;
+    private final DotsAnimation animation;
     private int hoverLine = -1;
     private int[] selectedDot;
     private int[] pressDot;
-    /** Keyboard cursor: band 0..2*rows (even: horizontal lines, odd: vertical), index within the band. */
-    private int cursorBand;
-    private int cursorIndex;
-    private boolean cursorShown;
-    private final boolean[] lastTurn;
-    private float originX, originY, step;
-    /** Analysis overlay: a mark per undrawn line, or null when the overlay is off. */
-    private String[] lineMarks;
-    private int[] lineMarkKinds;
-    private BitmapFont markFont;
+    private final DotsCursor cursor = new DotsCursor();
+    private final DotsGeometry geometry = new DotsGeometry();
+    private final DotsLabels labels;
     /** Whether the column letters and row numbers of the notation stand beside the board. */
     private boolean coordinates;
     /** The hinted line and how long it has been shown, in seconds; -1 when there is no hint. */
     private int hintLine = -1;
     private float hintAge;
-    private final GlyphLayout glyphs = new GlyphLayout();
-
-    /** How an analysis mark is drawn: a best line, a worse one, or a loony one. */
-    public static final int MARK_BEST = 0, MARK_WORSE = 1, MARK_LOONY = 2;
 
     public DotsView(Assets assets, Theme theme, DotsPosition position, MoveInput controller) {
         this.assets = assets;
@@ -79,7 +62,8 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
         marks = new TextureRegion[] {null, assets.region("cross"), assets.region("ring")};
         bar = new NinePatch(assets.patch("line"));
         frame = new NinePatch(assets.patch("frame"));
-        lastTurn = new boolean[position.lineCount()];
+        labels = new DotsLabels(assets, theme);
+        animation = new DotsAnimation(position.lineCount());
         show(position);
         addListener(new InputListener() {
             @Override
@@ -96,7 +80,7 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
 
             @Override
             public boolean touchDown(InputEvent event, float x, float y, int pointer, int button) {
-                cursorShown = false;
+                cursor.setShown(false);
                 pressDot = dotAt(x, y);
                 if (pressDot == null) hoverLine = lineAt(x, y);
                 return true;
@@ -127,24 +111,9 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
     /** Shows a new position; lines and boxes new since the last one are animated. */
     private void show(DotsPosition next) {
         boolean sameBoard = position != null && position.cols() == next.cols() && position.rows() == next.rows();
-        if (!sameBoard) {
-            lineAge = new float[next.lineCount()];
-            boxAge = new float[next.boxCount()];
-            java.util.Arrays.fill(lineAge, -1);
-            java.util.Arrays.fill(boxAge, -1);
-        }
+        if (!sameBoard) animation.resize(next);
         position = next;
         if (hoverLine >= next.lineCount()) hoverLine = -1;
-    }
-
-    /** Starts the animation of a line just played and marks it as part of the last turn. */
-    private void animateLine(int line, boolean newTurn) {
-        if (newTurn) java.util.Arrays.fill(lastTurn, false);
-        lastTurn[line] = true;
-        lineAge[line] = 0;
-        for (int b : position.boxesOf(line)) {
-            if (position.boxOwner(b % position.cols(), b / position.cols()) != 0) boxAge[b] = -lineTime;
-        }
     }
 
     @Override
@@ -155,7 +124,7 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
         int line = DotsNotation.parseMove(before, move);
         show(after);
         int mover = before.toMove();
-        animateLine(line, mover != lastMover);
+        animation.start(after, line, mover != lastMover);
         lastMover = mover;
         int closed = after.score(mover) - before.score(mover);
         if (closed > 0) assets.play("box", closed > 1 ? 1.25f : 1f);
@@ -164,55 +133,27 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
 
     @Override
     public void setMarks(List<MoveValue> values) {
-        if (values == null) {
-            setAnalysis(null, null);
-            return;
-        }
-        String[] marks = new String[position.lineCount()];
-        int[] kinds = new int[position.lineCount()];
-        for (MoveValue v : values) {
-            int line = lineOf(v.move);
-            if (line < 0) continue;
-            marks[line] = v.mark;
-            kinds[line] = v.kind == MoveValue.BEST ? MARK_BEST : v.kind == MoveValue.BLUNDER ? MARK_LOONY : MARK_WORSE;
-        }
-        setAnalysis(marks, kinds);
+        labels.setMarks(position, values);
     }
 
     @Override
     public void showHint(String move) {
-        showHint(move == null ? -1 : lineOf(move));
-    }
-
-    /** The line a move names on the board shown, drawn or not, or -1. */
-    private int lineOf(String move) {
-        int dash = move.indexOf('-');
-        if (dash < 0) return -1;
-        try {
-            int[] a = DotsNotation.parseDot(move.substring(0, dash));
-            int[] b = DotsNotation.parseDot(move.substring(dash + 1));
-            return position.onBoard(a[0], a[1]) && position.onBoard(b[0], b[1]) ? position.lineBetween(a[0], a[1], b[0], b[1]) : -1;
-        } catch (IllegalArgumentException e) {
-            return -1;
-        }
+        showHint(move == null ? -1 : DotsNotation.lineNamed(position, move));
     }
 
     @Override
     public float[] pointOf(String move) {
-        int line = lineOf(move);
+        int line = DotsNotation.lineNamed(position, move);
         if (line < 0) return null;
         layoutIfNeeded();
-        int[] d = position.firstDot(line);
-        float x = dotX(d[0]) + (position.isHorizontal(line) ? step / 2 : 0);
-        float y = dotY(d[1]) + (position.isHorizontal(line) ? 0 : step / 2);
-        return new float[] {x, y};
+        return geometry.lineCentre(position, line);
     }
 
     @Override
     public String layoutNote() {
         if (getStage() == null) return null;
-        Vector2 a1 = localToStageCoordinates(new Vector2(dotX(0), dotY(0)));
-        return "dot a1 at " + Math.round(a1.x) + "," + Math.round(getStage().getHeight() - a1.y) + " step " + Math.round(step);
+        Vector2 a1 = localToStageCoordinates(new Vector2(geometry.dotX(0), geometry.dotY(0)));
+        return "dot a1 at " + Math.round(a1.x) + "," + Math.round(getStage().getHeight() - a1.y) + " step " + Math.round(geometry.step());
     }
 
     /** Shows the position as it is, with no animation (after undo, redo, load). */
@@ -220,38 +161,24 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
     public void snap(DotsPosition p) {
         lastMover = 0;
         show(p);
-        java.util.Arrays.fill(lineAge, -1);
-        java.util.Arrays.fill(boxAge, -1);
-        java.util.Arrays.fill(lastTurn, false);
-    }
-
-    /**
-     * Shows the analysis overlay: {@code marks[line]} is a short text drawn on the undrawn line (null for
-     * none) and {@code kinds[line]} one of the MARK_ constants. Null arrays hide the overlay.
-     */
-    private void setAnalysis(String[] marks, int[] kinds) {
-        lineMarks = marks;
-        lineMarkKinds = kinds;
+        animation.clear();
     }
 
     /** Points out a line for a few seconds (a hint); -1 clears it. The keyboard cursor moves there too. */
     private void showHint(int line) {
         hintLine = line;
         hintAge = 0;
-        if (line >= 0) setCursorLine(line);
+        if (line >= 0) cursor.moveTo(position, line);
     }
 
     @Override
     public void setSpeedFactor(float factor) {
-        lineTime = 0.18f * factor;
-        boxTime = 0.3f * factor;
+        animation.setSpeedFactor(factor);
     }
 
     @Override
     public boolean isAnimating() {
-        for (float a : lineAge) if (a >= 0) return true;
-        for (float a : boxAge) if (a > -100 && a != -1) return true;
-        return false;
+        return animation.isAnimating();
     }
 
     @Override
@@ -262,18 +189,7 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
             // the hint pulses until it is played or the position changes (the shell clears it then)
             if (position.isDrawn(hintLine)) hintLine = -1;
         }
-        for (int i = 0; i < lineAge.length; i++) {
-            if (lineAge[i] >= 0) {
-                lineAge[i] += delta;
-                if (lineAge[i] >= lineTime) lineAge[i] = -1;
-            }
-        }
-        for (int i = 0; i < boxAge.length; i++) {
-            if (boxAge[i] != -1) {
-                boxAge[i] += delta;
-                if (boxAge[i] >= boxTime) boxAge[i] = -1;
-            }
-        }
+        animation.act(delta);
     }
 
     @Override
@@ -282,55 +198,22 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
     }
 
     private void layoutBoard() {
-        float margin = Math.max(coordinates ? 28 : 12, Math.min(getWidth(), getHeight()) * 0.06f);
-        step = Math.min((getWidth() - 2 * margin) / position.cols(), (getHeight() - 2 * margin) / position.rows());
-        step = Math.max(step, 4);
-        originX = (getWidth() - step * position.cols()) / 2;
-        originY = (getHeight() - step * position.rows()) / 2;
-        // analysis marks grow with the board, in a few sizes (each size is a font of its own)
-        markFont = assets.font("bold", step >= 160 ? 20 : step >= 110 ? 17 : step >= 75 ? 14 : 12);
+        geometry.fit(getWidth(), getHeight(), position.cols(), position.rows(), coordinates ? 28 : 12);
+        labels.fit(geometry.step());
     }
 
-    /** Local x of dot column {@code x}. */
-    public float dotX(int x) { return originX + x * step; }
-    public float dotY(int y) { return originY + y * step; }
-    public float step() { return step; }
-
-    /** The line whose centre is nearest to (x, y) in local coordinates, if the point is near enough. */
-    public int lineAt(float x, float y) {
+    private int lineAt(float x, float y) {
         layoutIfNeeded();
-        float gx = (x - originX) / step, gy = (y - originY) / step;
-        int best = -1;
-        float bestD = 0.42f;
-        int hx = (int) Math.floor(gx), hy = Math.round(gy);
-        if (hx >= 0 && hx < position.cols() && hy >= 0 && hy <= position.rows()) {
-            float d = Math.abs(gy - hy) + Math.max(0, Math.abs(gx - hx - 0.5f) - 0.3f);
-            if (d < bestD) {
-                bestD = d;
-                best = position.h(hx, hy);
-            }
-        }
-        int vx = Math.round(gx), vy = (int) Math.floor(gy);
-        if (vx >= 0 && vx <= position.cols() && vy >= 0 && vy < position.rows()) {
-            float d = Math.abs(gx - vx) + Math.max(0, Math.abs(gy - vy - 0.5f) - 0.3f);
-            if (d < bestD) best = position.v(vx, vy);
-        }
-        return best;
+        return geometry.lineAt(position, x, y);
     }
 
-    /** The dot under (x, y) as {x, y}, or null if the point is not close to a dot. */
-    public int[] dotAt(float x, float y) {
+    private int[] dotAt(float x, float y) {
         layoutIfNeeded();
-        float gx = (x - originX) / step, gy = (y - originY) / step;
-        int dx = Math.round(gx), dy = Math.round(gy);
-        if (!position.onBoard(dx, dy)) return null;
-        float r = Math.max(0.16f, Math.min(0.24f, 14f / step));
-        if (Math.abs(gx - dx) > r || Math.abs(gy - dy) > r) return null;
-        return new int[] {dx, dy};
+        return geometry.dotAt(position, x, y);
     }
 
     private void layoutIfNeeded() {
-        if (step == 0) layoutBoard();
+        if (!geometry.isFitted()) layoutBoard();
     }
 
     private void clickDot(int[] d) {
@@ -354,70 +237,26 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
         controller.offer(Collections.singletonList(DotsNotation.dot(x1, y1) + "-" + DotsNotation.dot(x2, y2)));
     }
 
-    /** The line under the keyboard cursor. */
-    public int cursorLine() {
-        if (cursorBand % 2 == 0) return position.h(cursorIndex, cursorBand / 2);
-        return position.v(cursorIndex, cursorBand / 2);
-    }
-
-    public void setCursorLine(int line) {
-        int[] a = position.firstDot(line);
-        if (position.isHorizontal(line)) {
-            cursorBand = 2 * a[1];
-        } else {
-            cursorBand = 2 * a[1] + 1;
-        }
-        cursorIndex = a[0];
-    }
-
-    public void setCursorShown(boolean shown) { cursorShown = shown; }
-
     @Override
     public boolean focusKeyDown(int keycode) {
-        int bands = 2 * position.rows() + 1;
+        if (cursor.arrowKey(position, keycode)) return true;
         switch (keycode) {
-            case Keys.LEFT:
-                cursorShown = true;
-                if (cursorIndex > 0) cursorIndex--;
-                return true;
-            case Keys.RIGHT:
-                cursorShown = true;
-                if (cursorIndex < bandLength(cursorBand) - 1) cursorIndex++;
-                return true;
-            case Keys.UP:
-                cursorShown = true;
-                if (cursorBand < bands - 1) changeBand(cursorBand + 1);
-                return true;
-            case Keys.DOWN:
-                cursorShown = true;
-                if (cursorBand > 0) changeBand(cursorBand - 1);
-                return true;
             case Keys.ENTER:
             case Keys.NUMPAD_ENTER:
             case Keys.SPACE:
-                cursorShown = true;
+                cursor.setShown(true);
                 selectedDot = null;
-                joinLine(cursorLine());
+                joinLine(cursor.line(position));
                 return true;
             default:
                 return false;
         }
     }
 
-    private int bandLength(int band) {
-        return band % 2 == 0 ? position.cols() : position.cols() + 1;
-    }
-
-    private void changeBand(int band) {
-        // a horizontal line's left dot keeps its column; a vertical at the right edge moves to the last horizontal
-        cursorBand = band;
-        cursorIndex = Math.min(cursorIndex, bandLength(band) - 1);
-    }
-
     @Override
     public void draw(Batch batch, float parentAlpha) {
         layoutIfNeeded();
-        float x0 = getX(), y0 = getY();
+        float x0 = getX(), y0 = getY(), step = geometry.step();
         int cols = position.cols(), rows = position.rows();
         float thick = Math.max(4, Math.min(14, step * 0.11f));
         float dotSize = Math.max(7, Math.min(22, step * 0.2f));
@@ -428,17 +267,17 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
                 int owner = position.boxOwner(bx, by);
                 if (owner == 0) continue;
                 int b = by * cols + bx;
-                float t = boxAge[b] == -1 ? 1 : boxAge[b] < 0 ? 0 : boxAge[b] / Math.max(boxTime, 1e-4f);
+                float t = animation.boxProgress(b);
                 if (t <= 0) continue;
                 float grow = Interpolation.swingOut.apply(Math.min(1, t));
                 Color fill = theme.fill(owner);
                 batch.setColor(fill.r, fill.g, fill.b, Math.min(1, t * 1.5f));
                 float inset = thick * 0.5f;
-                batch.draw(white, x0 + dotX(bx) + inset, y0 + dotY(by) + inset, step - 2 * inset, step - 2 * inset);
+                batch.draw(white, x0 + geometry.dotX(bx) + inset, y0 + geometry.dotY(by) + inset, step - 2 * inset, step - 2 * inset);
                 Color mark = theme.mark(owner);
                 batch.setColor(mark.r, mark.g, mark.b, Math.min(1, t * 1.5f));
                 float ms = step * 0.42f * grow;
-                batch.draw(marks[owner], x0 + dotX(bx) + (step - ms) / 2, y0 + dotY(by) + (step - ms) / 2, ms, ms);
+                batch.draw(marks[owner], x0 + geometry.dotX(bx) + (step - ms) / 2, y0 + geometry.dotY(by) + (step - ms) / 2, ms, ms);
             }
         }
 
@@ -447,7 +286,7 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
         for (int line = 0; line < position.lineCount(); line++) {
             int[] a = position.firstDot(line);
             boolean horizontal = position.isHorizontal(line);
-            float ax = x0 + dotX(a[0]), ay = y0 + dotY(a[1]);
+            float ax = x0 + geometry.dotX(a[0]), ay = y0 + geometry.dotY(a[1]);
             int owner = position.lineOwner(line);
             if (owner == 0) {
                 Color c = human && line == hoverLine ? theme.line(position.toMove()) : theme.guide;
@@ -456,8 +295,8 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
                 drawBar(batch, ax, ay, horizontal, 1f, line == hoverLine && human ? thick : thick * 0.45f);
                 continue;
             }
-            float t = lineAge[line] < 0 ? 1 : lineAge[line] / Math.max(lineTime, 1e-4f);
-            if (lastTurn[line]) {
+            float t = animation.lineProgress(line);
+            if (animation.inLastTurn(line)) {
                 // the last turn's lines carry a soft halo so the previous move is easy to find
                 Color g = theme.line(owner);
                 batch.setColor(g.r, g.g, g.b, 0.25f);
@@ -473,18 +312,17 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
             int[] a = position.firstDot(hintLine);
             float pulse = 0.55f + 0.45f * (float) Math.sin(hintAge * 6);
             batch.setColor(theme.cursor.r, theme.cursor.g, theme.cursor.b, pulse);
-            drawBar(batch, x0 + dotX(a[0]), y0 + dotY(a[1]), position.isHorizontal(hintLine), 1f, thick * 1.2f);
+            drawBar(batch, x0 + geometry.dotX(a[0]), y0 + geometry.dotY(a[1]), position.isHorizontal(hintLine), 1f, thick * 1.2f);
         }
 
-        // analysis overlay: a value on each undrawn line
-        if (coordinates && markFont != null) drawCoordinates(batch, x0, y0);
-        if (lineMarks != null && markFont != null) drawMarks(batch, x0, y0);
+        // coordinates beside the board, analysis overlay: a value on each undrawn line
+        labels.draw(batch, x0, y0, position, geometry, coordinates);
 
         // keyboard cursor
-        if (cursorShown) {
-            int line = cursorLine();
+        if (cursor.isShown()) {
+            int line = cursor.line(position);
             int[] a = position.firstDot(line);
-            float ax = x0 + dotX(a[0]), ay = y0 + dotY(a[1]);
+            float ax = x0 + geometry.dotX(a[0]), ay = y0 + geometry.dotY(a[1]);
             float pad = Math.max(thick, step * 0.16f);
             batch.setColor(theme.cursor);
             if (position.isHorizontal(line)) frame.draw(batch, ax + dotSize * 0.4f, ay - pad, step - dotSize * 0.8f, 2 * pad);
@@ -497,7 +335,7 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
                 boolean selected = selectedDot != null && selectedDot[0] == dx && selectedDot[1] == dy;
                 float s = selected ? dotSize * 1.6f : dotSize;
                 batch.setColor(selected ? theme.cursor : theme.dot);
-                batch.draw(dot, x0 + dotX(dx) - s / 2, y0 + dotY(dy) - s / 2, s, s);
+                batch.draw(dot, x0 + geometry.dotX(dx) - s / 2, y0 + geometry.dotY(dy) - s / 2, s, s);
             }
         }
         batch.setColor(Color.WHITE);
@@ -510,41 +348,8 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
         layoutBoard();
     }
 
-    /** Column letters below the bottom row and row numbers left of the first column, as in "a1-b1". */
-    private void drawCoordinates(Batch batch, float x0, float y0) {
-        markFont.setColor(theme.mutedText);
-        float gap = Math.max(14, step * 0.12f);
-        for (int x = 0; x <= position.cols(); x++) {
-            glyphs.setText(markFont, String.valueOf((char) ('a' + x)));
-            markFont.draw(batch, glyphs, x0 + dotX(x) - glyphs.width / 2, y0 + dotY(0) - gap);
-        }
-        for (int y = 0; y <= position.rows(); y++) {
-            glyphs.setText(markFont, String.valueOf(y + 1));
-            markFont.draw(batch, glyphs, x0 + dotX(0) - gap - glyphs.width, y0 + dotY(y) + glyphs.height / 2);
-        }
-        batch.setColor(Color.WHITE);
-    }
-
-    private void drawMarks(Batch batch, float x0, float y0) {
-        Color[] kindColors = {theme.cursor, theme.mutedText, theme.error};
-        for (int line = 0; line < lineMarks.length && line < position.lineCount(); line++) {
-            String mark = lineMarks[line];
-            if (mark == null || position.isDrawn(line)) continue;
-            int[] a = position.firstDot(line);
-            float cx = x0 + dotX(a[0]) + (position.isHorizontal(line) ? step / 2 : 0);
-            float cy = y0 + dotY(a[1]) + (position.isHorizontal(line) ? 0 : step / 2);
-            markFont.setColor(kindColors[lineMarkKinds[line]]);
-            glyphs.setText(markFont, mark);
-            float w = glyphs.width + 8, h = glyphs.height + 8;
-            batch.setColor(theme.background.r, theme.background.g, theme.background.b, 0.85f);
-            batch.draw(white, cx - w / 2, cy - h / 2, w, h);
-            batch.setColor(Color.WHITE);
-            markFont.draw(batch, glyphs, cx - glyphs.width / 2, cy + glyphs.height / 2);
-        }
-    }
-
     private void drawBar(Batch batch, float ax, float ay, boolean horizontal, float fraction, float thick) {
-        float len = step * fraction;
+        float len = geometry.step() * fraction;
         if (len < thick) len = thick;
         if (horizontal) {
             bar.draw(batch, ax, ay - thick / 2, len, thick);

@@ -66,4 +66,15 @@ class DotsNotationTest {
             assertTrue(e.getMessage().contains(c[1]), c[0] + " -> " + e.getMessage());
         }
     }
+
+    @Test
+    void aMoveNamesItsLineDrawnOrNotAndAnythingElseNamesNone() {
+        DotsPosition p = DotsPosition.empty(3, 3);
+        int a1b1 = p.lineBetween(0, 0, 1, 0);
+        assertEquals(a1b1, DotsNotation.lineNamed(p, "b1-a1"));
+        assertEquals(a1b1, DotsNotation.lineNamed(p.play(a1b1), "a1-b1"), "a drawn line is still named");
+        for (String none : new String[] {"a1", "a1-c1", "a1-e1", "a1-?", "-"}) {
+            assertEquals(-1, DotsNotation.lineNamed(p, none), none);
+        }
+    }
 }
