@@ -10,8 +10,6 @@ import com.badlogic.gdx.graphics.g2d.Batch;
 import com.badlogic.gdx.graphics.g2d.NinePatch;
 import com.badlogic.gdx.math.Vector2;
 import com.badlogic.gdx.scenes.scene2d.Actor;
-import com.badlogic.gdx.scenes.scene2d.InputEvent;
-import com.badlogic.gdx.scenes.scene2d.InputListener;
 import com.badlogic.gdx.scenes.scene2d.ui.Widget;
 
 import parlour.game.MoveValue;
@@ -32,6 +30,7 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
     private final MorrisBoard board;
     private final MorrisGeometry geometry;
     private final MorrisCursor cursor;
+    private final MorrisPointer pointer;
     private final MorrisPainter painter;
     private final MorrisAnimations animations;
     private final MorrisMarks marksLayer;
@@ -40,9 +39,7 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
     private MorrisPosition position;
     private final List<String> steps = new ArrayList<>();
     private float speed = 1;
-    private int pressPoint = -1, hoverPoint = -1;
-    private boolean dragging;
-    private float dragX, dragY, clock;
+    private float clock;
     private String hint;
     private float hintAge;
     private List<MoveValue> marks;
@@ -61,52 +58,19 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
         animations = new MorrisAnimations(assets, board, geometry, painter, motion);
         marksLayer = new MorrisMarks(assets, theme, board, geometry);
         frame = new NinePatch(assets.patch("frame"));
-        addListener(new InputListener() {
-            @Override
-            public boolean mouseMoved(InputEvent event, float x, float y) {
-                hoverPoint = pointAt(x, y);
-                return false;
-            }
-
-            @Override
-            public boolean touchDown(InputEvent event, float x, float y, int pointer, int button) {
-                cursor.hide();
-                pressPoint = pointAt(x, y);
-                dragging = false;
-                return true;
-            }
-
-            @Override
-            public void touchDragged(InputEvent event, float x, float y, int pointer) {
-                if (pressPoint >= 0 && canDrag(pressPoint) && Math.abs(x - geometry.pointX(pressPoint)) + Math.abs(y - geometry.pointY(pressPoint)) > geometry.piece() * 0.4f) {
-                    dragging = true;
-                }
-                dragX = x;
-                dragY = y;
-            }
-
-            @Override
-            public void touchUp(InputEvent event, float x, float y, int pointer, int button) {
-                int up = pointAt(x, y);
-                if (dragging) {
-                    if (up >= 0 && up != pressPoint) dropOn(pressPoint, up);
-                } else if (up >= 0 && up == pressPoint) {
-                    click(up);
-                }
-                pressPoint = -1;
-                dragging = false;
-            }
-        });
+        pointer = new MorrisPointer(this, geometry, cursor);
+        addListener(pointer);
     }
 
     // ---- input ----
 
-    private boolean canDrag(int point) {
+    /** Whether the piece on {@code point} may be picked up and dragged: the human's, once the hand is empty. */
+    boolean canDrag(int point) {
         return input.humanToMove() && position.at(point) == position.toMove() && position.hand(position.toMove()) == 0;
     }
 
     /** A piece dragged from one point and dropped on another: its move, then a removal click if it closes a mill. */
-    private void dropOn(int from, int to) {
+    void dropOn(int from, int to) {
         steps.clear();
         if (offer(board.name(from)) == MoveInput.MORE) offer(board.name(to));
     }
@@ -312,15 +276,16 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
         int selected = steps.isEmpty() ? -1 : board.pointNamed(steps.get(0));
         for (int p = 0; p < board.points; p++) {
             int who = position.at(p);
-            if (who == 0 || motion.arriving(p) || dragging && p == pressPoint) continue;
+            if (who == 0 || motion.arriving(p) || p == pointer.draggedPoint()) continue;
             painter.drawPiece(batch, x0 + geometry.pointX(p), y0 + geometry.pointY(p), piece, who, 1);
         }
         if (selected >= 0 && position.at(selected) != 0) {
             batch.setColor(theme.cursor);
             painter.drawRing(batch, x0 + geometry.pointX(selected), y0 + geometry.pointY(selected), piece * 1.3f);
         }
-        if (human && hoverPoint >= 0 && steps.isEmpty() && position.at(hoverPoint) == 0 && position.hand(position.toMove()) > 0) {
-            painter.drawPiece(batch, x0 + geometry.pointX(hoverPoint), y0 + geometry.pointY(hoverPoint), piece, position.toMove(), 0.35f);
+        int hover = pointer.hoverPoint();
+        if (human && hover >= 0 && steps.isEmpty() && position.at(hover) == 0 && position.hand(position.toMove()) > 0) {
+            painter.drawPiece(batch, x0 + geometry.pointX(hover), y0 + geometry.pointY(hover), piece, position.toMove(), 0.35f);
         }
 
         // pieces in hand, beside the board; the side to move's stack is marked
@@ -333,7 +298,9 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
         }
 
         animations.drawMoving(batch, x0, y0);
-        if (dragging && pressPoint >= 0) painter.drawPiece(batch, x0 + dragX, y0 + dragY, piece * 1.1f, position.toMove(), 0.9f);
+        if (pointer.draggedPoint() >= 0) {
+            painter.drawPiece(batch, x0 + pointer.dragX(), y0 + pointer.dragY(), piece * 1.1f, position.toMove(), 0.9f);
+        }
 
         // hint: its points pulse
         if (hint != null) {
