@@ -7,15 +7,9 @@ import java.util.List;
 import com.badlogic.gdx.Input.Keys;
 import com.badlogic.gdx.graphics.Color;
 import com.badlogic.gdx.graphics.g2d.Batch;
-import com.badlogic.gdx.graphics.g2d.BitmapFont;
-import com.badlogic.gdx.graphics.g2d.GlyphLayout;
 import com.badlogic.gdx.graphics.g2d.NinePatch;
-import com.badlogic.gdx.graphics.g2d.TextureRegion;
-import com.badlogic.gdx.math.Interpolation;
 import com.badlogic.gdx.math.Vector2;
 import com.badlogic.gdx.scenes.scene2d.Actor;
-import com.badlogic.gdx.scenes.scene2d.InputEvent;
-import com.badlogic.gdx.scenes.scene2d.InputListener;
 import com.badlogic.gdx.scenes.scene2d.ui.Widget;
 
 import parlour.game.MoveValue;
@@ -31,26 +25,21 @@ import parlour.ui.Theme;
  * the piece to remove after a mill. Moves are animated ({@link MorrisMotion}); the legal next steps are highlighted.
  */
 public final class MorrisView extends Widget implements BoardView<MorrisPosition>, Focusable {
-    /** The seed's piece colours, used with the classic theme: blue for player 1, red for player 2. */
-    private static final Color[] SEED = {null, Color.valueOf("2456C8"), Color.valueOf("C62828")};
-    private static final Color[] SEED_RIM = {null, Color.valueOf("143A8C"), Color.valueOf("8E1B1B")};
-    private static final float TRAVEL = 0.32f, FLASH = 0.7f, LEAVE = 0.35f;
-
-    private final Assets assets;
     private final Theme theme;
     private final MoveInput input;
     private final MorrisBoard board;
-    private final TextureRegion dot, ring, glow;
-    private final NinePatch bar, frame;
+    private final MorrisGeometry geometry;
+    private final MorrisCursor cursor;
+    private final MorrisPointer pointer;
+    private final MorrisPainter painter;
+    private final MorrisAnimations animations;
+    private final MorrisMarks marksLayer;
+    private final NinePatch frame;
     private final MorrisMotion motion = new MorrisMotion();
-    private final GlyphLayout glyphs = new GlyphLayout();
     private MorrisPosition position;
     private final List<String> steps = new ArrayList<>();
     private float speed = 1;
-    private float originX, originY, side, step, piece;
-    private int pressPoint = -1, hoverPoint = -1, cursorPoint;
-    private boolean dragging, cursorShown;
-    private float dragX, dragY, clock;
+    private float clock;
     private String hint;
     private float hintAge;
     private List<MoveValue> marks;
@@ -59,62 +48,29 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
     private MorrisPosition nextFor;
 
     public MorrisView(Assets assets, Theme theme, MorrisPosition position, MoveInput input) {
-        this.assets = assets;
         this.theme = theme;
         this.input = input;
         this.position = position;
         this.board = position.board();
-        dot = assets.region("dot");
-        ring = assets.region("ring");
-        glow = assets.region("glow");
-        bar = new NinePatch(assets.patch("line"));
+        geometry = new MorrisGeometry(board);
+        cursor = new MorrisCursor(board);
+        painter = new MorrisPainter(assets, theme, board, geometry);
+        animations = new MorrisAnimations(assets, board, geometry, painter, motion);
+        marksLayer = new MorrisMarks(assets, theme, board, geometry);
         frame = new NinePatch(assets.patch("frame"));
-        addListener(new InputListener() {
-            @Override
-            public boolean mouseMoved(InputEvent event, float x, float y) {
-                hoverPoint = pointAt(x, y);
-                return false;
-            }
-
-            @Override
-            public boolean touchDown(InputEvent event, float x, float y, int pointer, int button) {
-                cursorShown = false;
-                pressPoint = pointAt(x, y);
-                dragging = false;
-                return true;
-            }
-
-            @Override
-            public void touchDragged(InputEvent event, float x, float y, int pointer) {
-                if (pressPoint >= 0 && canDrag(pressPoint) && Math.abs(x - pointX(pressPoint)) + Math.abs(y - pointY(pressPoint)) > piece * 0.4f) {
-                    dragging = true;
-                }
-                dragX = x;
-                dragY = y;
-            }
-
-            @Override
-            public void touchUp(InputEvent event, float x, float y, int pointer, int button) {
-                int up = pointAt(x, y);
-                if (dragging) {
-                    if (up >= 0 && up != pressPoint) dropOn(pressPoint, up);
-                } else if (up >= 0 && up == pressPoint) {
-                    click(up);
-                }
-                pressPoint = -1;
-                dragging = false;
-            }
-        });
+        pointer = new MorrisPointer(this, geometry, cursor);
+        addListener(pointer);
     }
 
     // ---- input ----
 
-    private boolean canDrag(int point) {
+    /** Whether the piece on {@code point} may be picked up and dragged: the human's, once the hand is empty. */
+    boolean canDrag(int point) {
         return input.humanToMove() && position.at(point) == position.toMove() && position.hand(position.toMove()) == 0;
     }
 
     /** A piece dragged from one point and dropped on another: its move, then a removal click if it closes a mill. */
-    private void dropOn(int from, int to) {
+    void dropOn(int from, int to) {
         steps.clear();
         if (offer(board.name(from)) == MoveInput.MORE) offer(board.name(to));
     }
@@ -179,8 +135,8 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
             case Keys.ENTER:
             case Keys.NUMPAD_ENTER:
             case Keys.SPACE:
-                cursorShown = true;
-                click(cursorPoint);
+                cursor.show();
+                click(cursor.point());
                 return true;
             case Keys.ESCAPE:
                 if (steps.isEmpty()) return false;
@@ -192,33 +148,14 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
     }
 
     private boolean moveCursor(int dx, int dy) {
-        if (cursorShown) cursorPoint = toward(cursorPoint, dx, dy);
-        cursorShown = true;
+        cursor.move(dx, dy);
         return true;
-    }
-
-    /** The point the cursor goes to from {@code p} in a direction: along a line if one leads there, else the nearest that way. */
-    int toward(int p, int dx, int dy) {
-        int best = -1;
-        float bestScore = Float.MAX_VALUE;
-        for (int q = 0; q < board.points; q++) {
-            int ax = board.col(q) - board.col(p), ay = board.row(q) - board.row(p);
-            int along = ax * dx + ay * dy, across = Math.abs(ax * dy) + Math.abs(ay * dx);
-            if (along <= 0) continue;
-            boolean onLine = (board.neighbours(p) & 1 << q) != 0;
-            float score = (onLine ? 0 : 100) + along + 3 * across;
-            if (score < bestScore) {
-                bestScore = score;
-                best = q;
-            }
-        }
-        return best < 0 ? p : best;
     }
 
     /** The steps entered so far, for the tests. */
     public List<String> steps() { return Collections.unmodifiableList(steps); }
 
-    public int cursorPoint() { return cursorPoint; }
+    public int cursorPoint() { return cursor.point(); }
 
     // ---- the seam ----
 
@@ -236,34 +173,7 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
             snap(after);
             return;
         }
-        int mover = before.toMove(), them = 3 - mover;
-        int from = MorrisMove.from(m), to = MorrisMove.to(m);
-        boolean mill = board.millsThrough(after.men(mover), to) > 0;
-        assets.play(mill ? "box" : "line");
-        if (speed <= 0) return;
-        float travel = TRAVEL * speed;
-        if (from == MorrisMove.NONE) {
-            float[] hand = handSlot(mover, before.hand(mover) - 1);
-            motion.add(new MorrisMotion.Item(MorrisMotion.TRAVEL, mover, to, hand[0], hand[1], false, 0, travel));
-        } else {
-            boolean flight = (board.neighbours(from) & 1 << to) == 0;
-            if (flight) travel *= 1.5f;
-            motion.add(new MorrisMotion.Item(MorrisMotion.TRAVEL, mover, to, pointX(from), pointY(from), flight, 0, travel));
-        }
-        if (mill) {
-            for (int mask : board.millsAt(to)) {
-                if ((after.men(mover) & mask) != mask) continue;
-                for (int q = mask; q != 0; q &= q - 1) {
-                    motion.add(new MorrisMotion.Item(MorrisMotion.FLASH, mover, Integer.numberOfTrailingZeros(q), 0, 0, false, travel, FLASH * speed));
-                }
-            }
-        }
-        int[] removed = {MorrisMove.remove1(m), MorrisMove.remove2(m)};
-        for (int k = 0; k < 2; k++) {
-            if (removed[k] == MorrisMove.NONE) continue;
-            motion.add(new MorrisMotion.Item(MorrisMotion.LEAVE, them, removed[k], pointX(removed[k]), pointY(removed[k]), false,
-                    travel + (0.2f + 0.15f * k) * speed, LEAVE * speed));
-        }
+        animations.start(before, m, after, speed);
     }
 
     @Override
@@ -294,15 +204,15 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
         int p = board.pointNamed(move.startsWith("x") ? move.substring(1) : MorrisNotation.parts(move).get(0));
         if (p < 0) return null;
         layoutIfNeeded();
-        return new float[] {pointX(p), pointY(p)};
+        return new float[] {geometry.pointX(p), geometry.pointY(p)};
     }
 
     @Override
     public String layoutNote() {
         if (getStage() == null) return null;
         layoutIfNeeded();
-        Vector2 a1 = localToStageCoordinates(new Vector2(originX, originY));
-        return "morris point a1 at " + Math.round(a1.x) + "," + Math.round(getStage().getHeight() - a1.y) + " step " + Math.round(step);
+        Vector2 a1 = localToStageCoordinates(new Vector2(geometry.originX(), geometry.originY()));
+        return "morris point a1 at " + Math.round(a1.x) + "," + Math.round(getStage().getHeight() - a1.y) + " step " + Math.round(geometry.step());
     }
 
     @Override
@@ -316,47 +226,16 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
     // ---- geometry ----
 
     @Override
-    protected void sizeChanged() { layoutBoard(); }
+    protected void sizeChanged() { geometry.layout(getWidth(), getHeight()); }
 
     private void layoutIfNeeded() {
-        if (step == 0) layoutBoard();
+        if (!geometry.isLaidOut()) geometry.layout(getWidth(), getHeight());
     }
-
-    private void layoutBoard() {
-        float w = getWidth(), h = getHeight();
-        float margin = Math.max(10, Math.min(w, h) * 0.04f);
-        // the board square with a column for each player's pieces in hand on either side
-        side = Math.max(40, Math.min(h - 2 * margin, (w - 2 * margin) / 1.44f));
-        step = side / (board.grid - 1);
-        piece = Math.min(step * 0.5f, side * 0.11f);
-        originX = (w - side) / 2;
-        originY = (h - side) / 2;
-    }
-
-    float pointX(int p) { return originX + board.col(p) * step; }
-    float pointY(int p) { return originY + board.row(p) * step; }
 
     /** The point under (x, y) in local coordinates, or -1. */
     int pointAt(float x, float y) {
         layoutIfNeeded();
-        float reach = Math.max(step * 0.4f, piece * 0.6f);
-        int best = -1;
-        float bestD = reach * reach;
-        for (int p = 0; p < board.points; p++) {
-            float dx = x - pointX(p), dy = y - pointY(p), d = dx * dx + dy * dy;
-            if (d <= bestD) {
-                bestD = d;
-                best = p;
-            }
-        }
-        return best;
-    }
-
-    /** Where the {@code index}-th piece (from the bottom) of a player's hand stands: {x, y}. */
-    float[] handSlot(int player, int index) {
-        float x = player == 1 ? originX - side * 0.22f + piece * 0.1f : originX + side * 1.22f - piece * 0.1f;
-        float spacing = Math.min(piece * 1.1f, (side - piece) / Math.max(1, board.pieces - 1));
-        return new float[] {x, originY + piece / 2 + index * spacing};
+        return geometry.pointAt(x, y);
     }
 
     /** The legal next steps, worked out once per position and steps (the list of legal moves can be long). */
@@ -371,59 +250,15 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
 
     // ---- drawing ----
 
-    private Color pieceColor(int player) { return "classic".equals(theme.id) ? SEED[player] : theme.line(player); }
-
-    private Color rimColor(int player) { return "classic".equals(theme.id) ? SEED_RIM[player] : theme.mark(player); }
-
-    private void drawPiece(Batch batch, float x, float y, float size, int player, float alpha) {
-        Color c = pieceColor(player);
-        batch.setColor(c.r, c.g, c.b, alpha);
-        batch.draw(dot, x - size / 2, y - size / 2, size, size);
-        Color rim = rimColor(player);
-        batch.setColor(rim.r, rim.g, rim.b, alpha);
-        batch.draw(ring, x - size / 2, y - size / 2, size, size);
-        Color f = theme.fill(player);
-        batch.setColor(f.r, f.g, f.b, alpha * 0.55f);
-        float inner = size * 0.52f;
-        batch.draw(ring, x - inner / 2, y - inner / 2, inner, inner);
-    }
-
-    private void drawBar(Batch batch, float ax, float ay, float bx, float by, float thick) {
-        float len = (float) Math.hypot(bx - ax, by - ay) + thick;
-        float angle = (float) Math.toDegrees(Math.atan2(by - ay, bx - ax));
-        float ux = (bx - ax) / Math.max(1e-3f, len - thick), uy = (by - ay) / Math.max(1e-3f, len - thick);
-        // start half a thickness before a so that corners close, centred on the line
-        float sx = ax - ux * thick / 2 + uy * thick / 2, sy = ay - uy * thick / 2 - ux * thick / 2;
-        bar.draw(batch, sx, sy, 0, 0, len, thick, 1, 1, angle);
-    }
-
     @Override
     public void draw(Batch batch, float parentAlpha) {
         layoutIfNeeded();
         float x0 = getX(), y0 = getY();
-        float thick = Math.max(2, step * 0.045f);
+        float piece = geometry.piece();
         boolean human = input.humanToMove() && !position.isOver();
 
-        // lines and points
-        batch.setColor(theme.dot);
-        for (int a = 0; a < board.points; a++) {
-            for (int n = board.neighbours(a); n != 0; n &= n - 1) {
-                int b = Integer.numberOfTrailingZeros(n);
-                if (b > a) drawBar(batch, x0 + pointX(a), y0 + pointY(a), x0 + pointX(b), y0 + pointY(b), thick);
-            }
-        }
-        float dotSize = Math.max(6, thick * 2.6f);
-        for (int p = 0; p < board.points; p++) batch.draw(dot, x0 + pointX(p) - dotSize / 2, y0 + pointY(p) - dotSize / 2, dotSize, dotSize);
-
-        // mill flashes under the pieces
-        for (MorrisMotion.Item it : motion.items) {
-            float t = it.progress();
-            if (it.kind != MorrisMotion.FLASH || t < 0) continue;
-            Color c = pieceColor(it.player);
-            batch.setColor(c.r, c.g, c.b, 0.9f * (float) Math.sin(Math.PI * t));
-            float s = piece * 2.2f;
-            batch.draw(glow, x0 + pointX(it.point) - s / 2, y0 + pointY(it.point) - s / 2, s, s);
-        }
+        painter.drawLines(batch, x0, y0);
+        animations.drawFlashes(batch, x0, y0);
 
         // the legal next steps: destinations, or pieces that may be removed
         List<String> next = human && !steps.isEmpty() ? nextSteps() : Collections.<String>emptyList();
@@ -434,52 +269,38 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
             float pulse = removal ? 0.75f + 0.25f * (float) Math.sin(clock * 6) : 1;
             Color c = removal ? theme.error : theme.cursor;
             batch.setColor(c.r, c.g, c.b, pulse);
-            float s2 = removal ? piece * 1.35f : piece * 0.7f;
-            batch.draw(removal ? ring : ring, x0 + pointX(p) - s2 / 2, y0 + pointY(p) - s2 / 2, s2, s2);
+            painter.drawRing(batch, x0 + geometry.pointX(p), y0 + geometry.pointY(p), removal ? piece * 1.35f : piece * 0.7f);
         }
 
         // pieces on the board
         int selected = steps.isEmpty() ? -1 : board.pointNamed(steps.get(0));
         for (int p = 0; p < board.points; p++) {
             int who = position.at(p);
-            if (who == 0 || motion.arriving(p) || dragging && p == pressPoint) continue;
-            drawPiece(batch, x0 + pointX(p), y0 + pointY(p), piece, who, 1);
+            if (who == 0 || motion.arriving(p) || p == pointer.draggedPoint()) continue;
+            painter.drawPiece(batch, x0 + geometry.pointX(p), y0 + geometry.pointY(p), piece, who, 1);
         }
         if (selected >= 0 && position.at(selected) != 0) {
             batch.setColor(theme.cursor);
-            float s = piece * 1.3f;
-            batch.draw(ring, x0 + pointX(selected) - s / 2, y0 + pointY(selected) - s / 2, s, s);
+            painter.drawRing(batch, x0 + geometry.pointX(selected), y0 + geometry.pointY(selected), piece * 1.3f);
         }
-        if (human && hoverPoint >= 0 && steps.isEmpty() && position.at(hoverPoint) == 0 && position.hand(position.toMove()) > 0) {
-            drawPiece(batch, x0 + pointX(hoverPoint), y0 + pointY(hoverPoint), piece, position.toMove(), 0.35f);
+        int hover = pointer.hoverPoint();
+        if (human && hover >= 0 && steps.isEmpty() && position.at(hover) == 0 && position.hand(position.toMove()) > 0) {
+            painter.drawPiece(batch, x0 + geometry.pointX(hover), y0 + geometry.pointY(hover), piece, position.toMove(), 0.35f);
         }
 
         // pieces in hand, beside the board; the side to move's stack is marked
         for (int player = 1; player <= 2; player++) {
             int n = position.hand(player);
             for (int i = 0; i < n; i++) {
-                float[] at = handSlot(player, i);
-                drawPiece(batch, x0 + at[0], y0 + at[1], piece * 0.86f, player, 1);
+                float[] at = geometry.handSlot(player, i);
+                painter.drawPiece(batch, x0 + at[0], y0 + at[1], piece * 0.86f, player, 1);
             }
         }
 
-        // travelling and leaving pieces
-        for (MorrisMotion.Item it : motion.items) {
-            float t = it.progress();
-            if (it.kind == MorrisMotion.TRAVEL) {
-                if (t < 0) t = 0;
-                float e = Interpolation.pow2.apply(t);
-                float x = it.fromX + (pointX(it.point) - it.fromX) * e, y = it.fromY + (pointY(it.point) - it.fromY) * e;
-                float lift = it.arc ? (float) Math.sin(Math.PI * t) : 0;
-                y += lift * step * 0.6f;
-                drawPiece(batch, x0 + x, y0 + y, piece * (1 + 0.25f * lift), it.player, 1);
-            } else if (it.kind == MorrisMotion.LEAVE) {
-                float k = t < 0 ? 0 : Interpolation.pow2In.apply(t);
-                drawPiece(batch, x0 + it.fromX, y0 + it.fromY + k * piece * 0.6f, piece * (1 - 0.7f * k), it.player, 1 - k);
-            }
+        animations.drawMoving(batch, x0, y0);
+        if (pointer.draggedPoint() >= 0) {
+            painter.drawPiece(batch, x0 + pointer.dragX(), y0 + pointer.dragY(), piece * 1.1f, position.toMove(), 0.9f);
         }
-
-        if (dragging && pressPoint >= 0) drawPiece(batch, x0 + dragX, y0 + dragY, piece * 1.1f, position.toMove(), 0.9f);
 
         // hint: its points pulse
         if (hint != null) {
@@ -487,29 +308,17 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
             batch.setColor(theme.cursor.r, theme.cursor.g, theme.cursor.b, pulse);
             for (String s : MorrisNotation.parts(hint)) {
                 int p = board.pointNamed(s.startsWith("x") ? s.substring(1) : s);
-                if (p >= 0) frame.draw(batch, x0 + pointX(p) - piece * 0.7f, y0 + pointY(p) - piece * 0.7f, piece * 1.4f, piece * 1.4f);
+                if (p >= 0) frame.draw(batch, x0 + geometry.pointX(p) - piece * 0.7f, y0 + geometry.pointY(p) - piece * 0.7f, piece * 1.4f, piece * 1.4f);
             }
         }
-        if (marks != null) drawMarks(batch, x0, y0);
+        if (marks != null) marksLayer.draw(batch, x0, y0, marks);
 
         // keyboard cursor
-        if (cursorShown) {
+        if (cursor.isShown()) {
             batch.setColor(theme.cursor);
             float s = piece * 1.5f;
-            frame.draw(batch, x0 + pointX(cursorPoint) - s / 2, y0 + pointY(cursorPoint) - s / 2, s, s);
+            frame.draw(batch, x0 + geometry.pointX(cursor.point()) - s / 2, y0 + geometry.pointY(cursor.point()) - s / 2, s, s);
         }
         batch.setColor(Color.WHITE);
-    }
-
-    private void drawMarks(Batch batch, float x0, float y0) {
-        BitmapFont font = assets.font("bold", 14);
-        for (MoveValue v : marks) {
-            List<String> parts = MorrisNotation.parts(v.move);
-            int p = board.pointNamed(parts.size() > 1 && !parts.get(1).startsWith("x") ? parts.get(1) : parts.get(0));
-            if (p < 0) continue;
-            font.setColor(v.isBest() ? theme.cursor : theme.mutedText);
-            glyphs.setText(font, v.mark);
-            font.draw(batch, glyphs, x0 + pointX(p) - glyphs.width / 2, y0 + pointY(p) - piece * 0.6f);
-        }
     }
 }
