@@ -2,14 +2,8 @@ package parlour.shell;
 
 import java.util.List;
 
-import com.badlogic.gdx.scenes.scene2d.Actor;
-import com.badlogic.gdx.scenes.scene2d.ui.ScrollPane;
-import com.badlogic.gdx.scenes.scene2d.ui.Table;
-import com.badlogic.gdx.scenes.scene2d.ui.TextArea;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.ui.TextField;
-import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
-import com.badlogic.gdx.utils.Align;
 
 import parlour.game.BoardFormat;
 import parlour.match.Match;
@@ -137,42 +131,14 @@ final class BoardDialogs<P> {
     }
 
     private void openSlots() {
-        final Dialog d = new Dialog("Load board", screen.skin());
         List<String> names = slots().names();
-        d.text(names.isEmpty() ? "No boards are kept here yet: Save board keeps one under a name. Import a board file's text instead?"
-                : "Choose a board kept in this browser, or import a board file's text. Undo right after brings this game back.");
-        Table list = new Table();
-        for (final String n : names) {
-            TextButton b = new TextButton(n, screen.skin(), "quiet");
-            b.setName("board " + n);
-            b.getLabel().setAlignment(Align.left);
-            b.getLabel().setEllipsis(true);
-            b.addListener(new ChangeListener() {
-                @Override
-                public void changed(ChangeEvent event, Actor actor) {
-                    d.close();
-                    String text = slots().read(n);
-                    if (text == null) refuse("The board \"" + Text.shorten(n) + "\" is no longer there.");
-                    else loadText(text, "board \"" + Text.shorten(n) + "\"");
-                }
-            });
-            list.add(b).growX().minWidth(0).padBottom(3).row();
-            d.addFocusable(b);
-        }
-        if (!names.isEmpty()) {
-            ScrollPane scroll = new ScrollPane(list, screen.skin());
-            scroll.setScrollingDisabled(true, false);
-            d.contentTable().add(scroll).growX().maxHeight(Math.max(120, screen.stage().getHeight() - 260)).row();
-        }
-        d.button("Import text…", new Dialog.Action() {
-            @Override
-            public boolean run() {
-                openImport();
-                return true;
-            }
-        });
-        d.button("Cancel", null);
-        screen.open(d);
+        String text = names.isEmpty() ? "No boards are kept here yet: Save board keeps one under a name. Import a board file's text instead?"
+                : "Choose a board kept in this browser, or import a board file's text. Undo right after brings this game back.";
+        KeptTexts.choose(screen, "Load board", text, names, "board ", n -> {
+            String kept = slots().read(n);
+            if (kept == null) refuse("The board \"" + Text.shorten(n) + "\" is no longer there.");
+            else loadText(kept, "board \"" + Text.shorten(n) + "\"");
+        }, this::openImport);
     }
 
     private void loadText(String text, String source) {
@@ -184,24 +150,8 @@ final class BoardDialogs<P> {
     }
 
     private void openImport() {
-        final Dialog d = new Dialog("Import board", screen.skin());
-        d.text("Paste a board file's text (Ctrl+V); the game starts on that board.");
-        final TextArea area = new TextArea("", screen.skin());
-        area.setName("board text");
-        area.setPrefRows(10);
-        area.setMaxLength(MAX_PASTE);
-        d.content(area, true);
-        d.button("Load", new Dialog.Action() {
-            @Override
-            public boolean run() {
-                loadText(area.getText(), "the pasted text");
-                return true;
-            }
-        });
-        d.button("Cancel", null);
-        screen.open(d);
-        widen(d);
-        screen.focusField(area);
+        KeptTexts.paste(screen, "Import board", "Paste a board file's text (Ctrl+V); the game starts on that board.", "board text", MAX_PASTE,
+                text -> loadText(text, "the pasted text"));
     }
 
     private void openSaveSlot() {
@@ -265,19 +215,6 @@ final class BoardDialogs<P> {
                     + MAX_PASTE + "). Save board keeps it under a name instead.");
             return;
         }
-        Dialog d = new Dialog("Export board", screen.skin());
-        d.text("The board as a board file's text. Select it all (Ctrl+A) and copy it (Ctrl+C).");
-        TextArea area = new TextArea(text, screen.skin());
-        area.setName("board text");
-        area.setPrefRows(10);
-        d.content(area, true);
-        d.button("Close", null);
-        screen.open(d);
-        widen(d);
-    }
-
-    private void widen(Dialog d) {
-        d.setWidth(Math.min(560, screen.stage().getWidth() - 16));
-        d.setPosition(Math.round((screen.stage().getWidth() - d.getWidth()) / 2), Math.round((screen.stage().getHeight() - d.getHeight()) / 2));
+        KeptTexts.show(screen, "Export board", "The board as a board file's text. Select it all (Ctrl+A) and copy it (Ctrl+C).", "board text", text);
     }
 }

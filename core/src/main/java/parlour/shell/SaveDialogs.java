@@ -2,14 +2,8 @@ package parlour.shell;
 
 import java.util.List;
 
-import com.badlogic.gdx.scenes.scene2d.Actor;
-import com.badlogic.gdx.scenes.scene2d.ui.ScrollPane;
-import com.badlogic.gdx.scenes.scene2d.ui.Table;
-import com.badlogic.gdx.scenes.scene2d.ui.TextArea;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.ui.TextField;
-import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
-import com.badlogic.gdx.utils.Align;
 
 import parlour.match.SavedGame;
 import parlour.ui.BaseScreen;
@@ -114,80 +108,26 @@ final class SaveDialogs {
     }
 
     private void openExport() {
-        Dialog d = new Dialog("Export", screen.skin());
-        d.text("The game in Parlour's save format. Select it all (Ctrl+A) and copy it (Ctrl+C).");
-        TextArea area = new TextArea(host.saveText(), screen.skin());
-        area.setPrefRows(10);
-        d.content(area, true);
-        d.button("Close", null);
-        screen.open(d);
-        widen(d);
-    }
-
-    private void widen(Dialog d) {
-        d.setWidth(Math.min(560, screen.stage().getWidth() - 16));
-        d.setPosition(Math.round((screen.stage().getWidth() - d.getWidth()) / 2), Math.round((screen.stage().getHeight() - d.getHeight()) / 2));
+        KeptTexts.show(screen, "Export", "The game in Parlour's save format. Select it all (Ctrl+A) and copy it (Ctrl+C).", "save text",
+                host.saveText());
     }
 
     void openLoad() {
-                final Dialog d = new Dialog("Load game", screen.skin());
         List<String> names = store.names();
-        d.text(names.isEmpty() ? "There are no saved games yet (they are kept in " + store.location() + ")."
-                : "Choose a saved game. The game in progress stays until the chosen one has been read.");
-        Table list = new Table();
-        for (final String n : names) {
-            TextButton b = new TextButton(n, screen.skin(), "quiet");
-            b.getLabel().setAlignment(Align.left);
-            b.getLabel().setEllipsis(true);
-            b.addListener(new ChangeListener() {
-                @Override
-                public void changed(ChangeEvent event, Actor actor) {
-                    d.close();
-                    String text = store.read(n);
-                    if (text == null) {
-                        screen.message("Could not load", "The save \"" + n + "\" is no longer there (was it deleted?).\n\nYour current game is unchanged.");
-                        return;
-                    }
-                    host.loadText(text, "save \"" + n + "\"");
-                }
-            });
-            list.add(b).growX().minWidth(0).padBottom(3).row();
-            d.addFocusable(b);
-        }
-        if (!names.isEmpty()) {
-            ScrollPane scroll = new ScrollPane(list, screen.skin());
-            scroll.setScrollingDisabled(true, false);
-            d.contentTable().add(scroll).growX().maxHeight(Math.max(120, screen.stage().getHeight() - 260)).row();
-        }
-        d.button("Import text…", new Dialog.Action() {
-            @Override
-            public boolean run() {
-                openImport();
-                return true;
+        String text = names.isEmpty() ? "There are no saved games yet (they are kept in " + store.location() + ")."
+                : "Choose a saved game. The game in progress stays until the chosen one has been read.";
+        KeptTexts.choose(screen, "Load game", text, names, "save ", n -> {
+            String saved = store.read(n);
+            if (saved == null) {
+                screen.message("Could not load", "The save \"" + n + "\" is no longer there (was it deleted?).\n\nYour current game is unchanged.");
+                return;
             }
-        });
-        d.button("Cancel", null);
-        screen.open(d);
+            host.loadText(saved, "save \"" + n + "\"");
+        }, this::openImport);
     }
 
     private void openImport() {
-        final Dialog d = new Dialog("Import", screen.skin());
-        d.text("Paste a game in Parlour's save format (Ctrl+V).");
-        final TextArea area = new TextArea("", screen.skin());
-        area.setPrefRows(10);
-        // a save is a few kilobytes; laying out megabytes of pasted text would freeze the screen
-        area.setMaxLength(65536);
-        d.content(area, true);
-        d.button("Load", new Dialog.Action() {
-            @Override
-            public boolean run() {
-                host.loadText(area.getText(), "the pasted text");
-                return true;
-            }
-        });
-        d.button("Cancel", null);
-        screen.open(d);
-        widen(d);
-        screen.focusField(area);
+        KeptTexts.paste(screen, "Import", "Paste a game in Parlour's save format (Ctrl+V).", "save text", 65536,
+                text -> host.loadText(text, "the pasted text"));
     }
 }

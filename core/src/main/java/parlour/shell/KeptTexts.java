@@ -1,0 +1,104 @@
+package parlour.shell;
+
+import java.util.List;
+import java.util.function.Consumer;
+
+import com.badlogic.gdx.scenes.scene2d.Actor;
+import com.badlogic.gdx.scenes.scene2d.ui.ScrollPane;
+import com.badlogic.gdx.scenes.scene2d.ui.Table;
+import com.badlogic.gdx.scenes.scene2d.ui.TextArea;
+import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
+import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
+import com.badlogic.gdx.utils.Align;
+
+import parlour.ui.BaseScreen;
+import parlour.ui.Dialog;
+
+/** The dialogs saved games and kept boards share: choose one kept under a name, paste a text to import, show one to export. */
+final class KeptTexts {
+    private KeptTexts() {}
+
+    /**
+     * Lists {@code names} as buttons (each named {@code buttonPrefix} + its name, for tests) in a scrolling list;
+     * a click closes the dialog and hands the name to {@code chosen}. Import text… opens {@code importText}.
+     */
+    static void choose(BaseScreen screen, String title, String text, List<String> names, String buttonPrefix, final Consumer<String> chosen,
+            final Runnable importText) {
+        final Dialog d = new Dialog(title, screen.skin());
+        d.text(text);
+        Table list = new Table();
+        for (final String n : names) {
+            TextButton b = new TextButton(n, screen.skin(), "quiet");
+            b.setName(buttonPrefix + n);
+            b.getLabel().setAlignment(Align.left);
+            b.getLabel().setEllipsis(true);
+            b.addListener(new ChangeListener() {
+                @Override
+                public void changed(ChangeEvent event, Actor actor) {
+                    d.close();
+                    chosen.accept(n);
+                }
+            });
+            list.add(b).growX().minWidth(0).padBottom(3).row();
+            d.addFocusable(b);
+        }
+        if (!names.isEmpty()) {
+            ScrollPane scroll = new ScrollPane(list, screen.skin());
+            scroll.setScrollingDisabled(true, false);
+            d.contentTable().add(scroll).growX().maxHeight(Math.max(120, screen.stage().getHeight() - 260)).row();
+        }
+        d.button("Import text…", new Dialog.Action() {
+            @Override
+            public boolean run() {
+                importText.run();
+                return true;
+            }
+        });
+        d.button("Cancel", null);
+        screen.open(d);
+    }
+
+    /**
+     * A text area to paste into (at most {@code maxLength} characters: laying out megabytes of pasted text
+     * would freeze the screen); Load hands the text to {@code load}.
+     */
+    static void paste(BaseScreen screen, String title, String text, String areaName, int maxLength, final Consumer<String> load) {
+        Dialog d = new Dialog(title, screen.skin());
+        d.text(text);
+        final TextArea area = new TextArea("", screen.skin());
+        area.setName(areaName);
+        area.setPrefRows(10);
+        area.setMaxLength(maxLength);
+        d.content(area, true);
+        d.button("Load", new Dialog.Action() {
+            @Override
+            public boolean run() {
+                load.accept(area.getText());
+                return true;
+            }
+        });
+        d.button("Cancel", null);
+        screen.open(d);
+        widen(screen, d);
+        screen.focusField(area);
+    }
+
+    /** Shows {@code shown} in a text area to select and copy (an export). */
+    static void show(BaseScreen screen, String title, String text, String areaName, String shown) {
+        Dialog d = new Dialog(title, screen.skin());
+        d.text(text);
+        TextArea area = new TextArea(shown, screen.skin());
+        area.setName(areaName);
+        area.setPrefRows(10);
+        d.content(area, true);
+        d.button("Close", null);
+        screen.open(d);
+        widen(screen, d);
+    }
+
+    /** Makes a dialog holding a long text or list wide (560 px, or the stage less a margin), centred. */
+    static void widen(BaseScreen screen, Dialog d) {
+        d.setWidth(Math.min(560, screen.stage().getWidth() - 16));
+        d.setPosition(Math.round((screen.stage().getWidth() - d.getWidth()) / 2), Math.round((screen.stage().getHeight() - d.getHeight()) / 2));
+    }
+}
