@@ -56,22 +56,21 @@ class ArrowsWindowIT {
     private XvfbDisplay x;
     private GameProcess game;
     private long window;
+    private WindowSession session;
     private String skipReason;
 
     @BeforeAll
     void startGame() throws Exception {
-        skipReason = Tools.missing("apt-get install xvfb xdotool imagemagick libgl1-mesa-dri", "Xvfb", "xdotool", "import");
+        skipReason = WindowSession.missingTools();
         if (skipReason != null) {
             System.out.println("[desktop] SKIPPED: " + skipReason);
             return;
         }
-        Path jar = Path.of(System.getProperty("parlour.jar", "target/parlour.jar")).toAbsolutePath();
-        shots = Path.of(System.getProperty("parlour.shots", "target/screenshots")).toAbsolutePath();
-        assertTrue(Files.isRegularFile(jar), "no game jar at " + jar);
-        Files.createDirectories(shots);
-        x = XvfbDisplay.start(shots);
-        home = Files.createTempDirectory("parlour-arrows-home-");
-        game = GameProcess.start(jar, home, x.env(), shots.resolve("arrows-game.log"), ARGS);
+        session = WindowSession.start("parlour-arrows-home-", "arrows-game.log", ARGS);
+        shots = session.shots;
+        x = session.x;
+        home = session.home;
+        game = session.game;
         game.await(Pattern.compile("first frame after .*"), Duration.ofSeconds(60), "a first frame");
         game.await(LAYOUT, Duration.ofSeconds(10), "the layout line");
         long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
@@ -88,15 +87,7 @@ class ArrowsWindowIT {
 
     @AfterAll
     void stopGame() {
-        try {
-            if (game != null) game.close();
-        } finally {
-            try {
-                if (x != null) x.close();
-            } finally {
-                if (home != null) Tools.deleteTree(home);
-            }
-        }
+        if (session != null) session.close();
     }
 
     @Test

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.awt.Rectangle;
 import java.awt.image.BufferedImage;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -29,34 +28,23 @@ class GoneWindowIT {
             "--sound", "off", "--window", "960x720");
     private static final String NUM = "(-?\\d+(?:\\.\\d+)?)";
     private static final Pattern LAYOUT = Pattern.compile("layout gone board 8x8 at " + NUM + "," + NUM + " cell " + NUM + " tools at " + NUM + "," + NUM + " step " + NUM);
-    private Path home;
     private XvfbDisplay x;
     private GameProcess game;
+    private WindowSession session;
     private String skipReason;
 
     @BeforeAll
     void start() throws Exception {
-        skipReason = Tools.missing("apt-get install xvfb xdotool imagemagick libgl1-mesa-dri", "Xvfb", "xdotool", "import");
+        skipReason = WindowSession.missingTools();
         if (skipReason != null) return;
-        Path jar = Path.of(System.getProperty("parlour.jar", "target/parlour.jar")).toAbsolutePath();
-        Path shots = Path.of(System.getProperty("parlour.shots", "target/screenshots")).toAbsolutePath();
-        Files.createDirectories(shots);
-        x = XvfbDisplay.start(shots);
-        home = Files.createTempDirectory("parlour-gone-home-");
-        game = GameProcess.start(jar, home, x.env(), shots.resolve("desktop-gone.log"), ARGS);
+        session = WindowSession.start("parlour-gone-home-", "desktop-gone.log", ARGS);
+        x = session.x;
+        game = session.game;
     }
 
     @AfterAll
     void stop() {
-        try {
-            if (game != null) game.close();
-        } finally {
-            try {
-                if (x != null) x.close();
-            } finally {
-                if (home != null) Tools.deleteTree(home);
-            }
-        }
+        if (session != null) session.close();
     }
 
     private double[] layout() {
@@ -97,7 +85,7 @@ class GoneWindowIT {
         x.key("space");
         awaitMove(3, "h3,4");
         // the move is announced before the frame that shows it: look until it shows (or 5 s, on a busy machine)
-        Path shot = Path.of(System.getProperty("parlour.shots", "target/screenshots")).toAbsolutePath().resolve("desktop-gone-edited.png");
+        Path shot = session.shots.resolve("desktop-gone-edited.png");
         int white, black, hole;
         long end = System.currentTimeMillis() + 5000;
         do {
@@ -116,7 +104,7 @@ class GoneWindowIT {
         game.await(Pattern.compile("game over result tie.*"), Duration.ofSeconds(30), "the verdict after 14 rounds");
         assertEquals(4 + 14, game.all(Pattern.compile("move \\d+ .*")).size(), "fill, a white, a hole, play and 14 rounds");
         GameProcess.sleep(500);
-        BufferedImage done = x.screenshot(Path.of(System.getProperty("parlour.shots", "target/screenshots")).toAbsolutePath().resolve("desktop-gone-done.png"));
+        BufferedImage done = x.screenshot(session.shots.resolve("desktop-gone-done.png"));
         assertTrue(brightness(done.getRGB(w.x + cellX(l, 7), w.y + cellY(l, 7))) > 600, "the far corner turned white");
     }
 

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.awt.Rectangle;
 import java.awt.image.BufferedImage;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -42,28 +41,26 @@ class MorrisWindowIT {
     private static final Pattern MOVE = Pattern.compile("move (\\d+) (\\d+) (\\S+).*");
     private static final MorrisBoard BOARD = MorrisBoard.SIX;
 
-    private Path home, shots;
+    private Path shots;
     private XvfbDisplay x;
     private GameProcess game;
     private long window;
     private Rectangle onScreen;
     private BufferedImage startShot;
+    private WindowSession session;
     private String skipReason;
 
     @BeforeAll
     void startGame() throws Exception {
-        skipReason = Tools.missing("apt-get install xvfb xdotool imagemagick libgl1-mesa-dri", "Xvfb", "xdotool", "import");
+        skipReason = WindowSession.missingTools();
         if (skipReason != null) {
             System.out.println("[desktop] SKIPPED: " + skipReason);
             return;
         }
-        Path jar = Path.of(System.getProperty("parlour.jar", "target/parlour.jar")).toAbsolutePath();
-        shots = Path.of(System.getProperty("parlour.shots", "target/screenshots")).toAbsolutePath();
-        assertTrue(Files.isRegularFile(jar), "no game jar at " + jar);
-        Files.createDirectories(shots);
-        x = XvfbDisplay.start(shots);
-        home = Files.createTempDirectory("parlour-home-");
-        game = GameProcess.start(jar, home, x.env(), shots.resolve("morris-game.log"), ARGS);
+        session = WindowSession.start("parlour-home-", "morris-game.log", ARGS);
+        shots = session.shots;
+        x = session.x;
+        game = session.game;
     }
 
     @BeforeEach
@@ -73,15 +70,7 @@ class MorrisWindowIT {
 
     @AfterAll
     void stopGame() {
-        try {
-            if (game != null) game.close();
-        } finally {
-            try {
-                if (x != null) x.close();
-            } finally {
-                if (home != null) Tools.deleteTree(home);
-            }
-        }
+        if (session != null) session.close();
     }
 
     /** Point {@code name}'s centre in window pixels. */
