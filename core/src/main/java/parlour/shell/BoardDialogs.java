@@ -2,8 +2,6 @@ package parlour.shell;
 
 import java.util.List;
 
-import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
-import com.badlogic.gdx.scenes.scene2d.ui.TextField;
 
 import parlour.game.BoardFormat;
 import parlour.match.Match;
@@ -155,36 +153,9 @@ final class BoardDialogs<P> {
     }
 
     private void openSaveSlot() {
-        final Dialog d = new Dialog("Save board", screen.skin());
-        d.text("Keep this board in the browser under a name (" + slots().location() + "), or export it as text.");
-        final TextField name = new TextField(entry.def.title() + " board", screen.skin());
-        name.setName("board name");
-        name.setMaxLength(80);
-        d.content(name, true);
-        TextButton save = d.button("Save", new Dialog.Action() {
-            @Override
-            public boolean run() {
-                String n = name.getText().trim();
-                if (n.isEmpty()) {
-                    host.status("A board needs a name.");
-                    return false;
-                }
-                if (slots().exists(n)) confirmReplace(n);
-                else writeSlot(n);
-                return true;
-            }
-        });
-        d.button("Export as text", new Dialog.Action() {
-            @Override
-            public boolean run() {
-                openExport();
-                return true;
-            }
-        });
-        d.button("Cancel", null);
-        d.pressOnEnter(name, save);
-        screen.open(d);
-        screen.focusField(name);
+        KeptTexts.name(screen, "Save board", "Keep this board in the browser under a name (" + slots().location() + "), or export it as text.",
+                entry.def.title() + " board", "board name", slots(), () -> host.status("A board needs a name."), this::confirmReplace,
+                this::writeSlot, this::openExport);
     }
 
     private void confirmReplace(final String n) {

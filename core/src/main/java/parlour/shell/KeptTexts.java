@@ -8,13 +8,15 @@ import com.badlogic.gdx.scenes.scene2d.ui.ScrollPane;
 import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextArea;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
+import com.badlogic.gdx.scenes.scene2d.ui.TextField;
 import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
 import com.badlogic.gdx.utils.Align;
 
 import parlour.ui.BaseScreen;
 import parlour.ui.Dialog;
+import parlour.ui.SaveStore;
 
-/** The dialogs saved games and kept boards share: choose one kept under a name, paste a text to import, show one to export. */
+/** The dialogs saved games and kept boards share: name one to keep, choose one kept, paste a text to import, show one to export. */
 final class KeptTexts {
     private KeptTexts() {}
 
@@ -56,6 +58,45 @@ final class KeptTexts {
         });
         d.button("Cancel", null);
         screen.open(d);
+    }
+
+    /**
+     * Asks for a name (up to 80 characters, {@code suggested} first) to keep something under in {@code store}:
+     * Save hands a new name to {@code write} and a taken one to {@code replace}; an empty name goes to
+     * {@code empty} and the dialog stays. Export as text opens {@code export}.
+     */
+    static void name(BaseScreen screen, String title, String text, String suggested, String fieldName, final SaveStore store,
+            final Runnable empty, final Consumer<String> replace, final Consumer<String> write, final Runnable export) {
+        Dialog d = new Dialog(title, screen.skin());
+        d.text(text);
+        final TextField name = new TextField(suggested, screen.skin());
+        name.setName(fieldName);
+        name.setMaxLength(80);
+        d.content(name, true);
+        TextButton save = d.button("Save", new Dialog.Action() {
+            @Override
+            public boolean run() {
+                String n = name.getText().trim();
+                if (n.isEmpty()) {
+                    empty.run();
+                    return false;
+                }
+                if (store.exists(n)) replace.accept(n);
+                else write.accept(n);
+                return true;
+            }
+        });
+        d.button("Export as text", new Dialog.Action() {
+            @Override
+            public boolean run() {
+                export.run();
+                return true;
+            }
+        });
+        d.button("Cancel", null);
+        d.pressOnEnter(name, save);
+        screen.open(d);
+        screen.focusField(name);
     }
 
     /**

@@ -2,8 +2,6 @@ package parlour.shell;
 
 import java.util.List;
 
-import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
-import com.badlogic.gdx.scenes.scene2d.ui.TextField;
 
 import parlour.match.SavedGame;
 import parlour.ui.BaseScreen;
@@ -39,38 +37,8 @@ final class SaveDialogs {
     }
 
     void openSave() {
-                final Dialog d = new Dialog("Save game", screen.skin());
-        d.text("Save this game under a name. Saves are kept in " + store.location() + ".");
-        final TextField name = new TextField(host.suggestedName(), screen.skin());
-        name.setMaxLength(80);
-        d.content(name, true);
-        final TextButton saveButton = d.button("Save", new Dialog.Action() {
-            @Override
-            public boolean run() {
-                final String n = name.getText().trim();
-                if (n.isEmpty()) {
-                    host.say("A save needs a name.");
-                    return false;
-                }
-                if (store.exists(n)) {
-                    confirmReplace(n);
-                    return true;
-                }
-                write(n);
-                return true;
-            }
-        });
-        d.button("Export as text", new Dialog.Action() {
-            @Override
-            public boolean run() {
-                openExport();
-                return true;
-            }
-        });
-        d.button("Cancel", null);
-        d.pressOnEnter(name, saveButton);
-        screen.open(d);
-        screen.focusField(name);
+        KeptTexts.name(screen, "Save game", "Save this game under a name. Saves are kept in " + store.location() + ".", host.suggestedName(),
+                "save name", store, () -> host.say("A save needs a name."), this::confirmReplace, this::write, this::openExport);
     }
 
     /** Asks before a save of the same name is replaced. */
