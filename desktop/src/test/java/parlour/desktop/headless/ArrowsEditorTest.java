@@ -2,13 +2,9 @@ package parlour.desktop.headless;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.badlogic.gdx.Input.Keys;
-import com.badlogic.gdx.scenes.scene2d.Actor;
-import com.badlogic.gdx.scenes.scene2d.InputEvent;
-import com.badlogic.gdx.scenes.scene2d.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -30,27 +26,6 @@ class ArrowsEditorTest {
     private void start() throws Exception {
         parlour = new HeadlessParlour(HeadlessParlour.options("game", "arrows", "p1", "human", "p2", "ai:easy", "first", "1",
                 "board", BOARD, "clock", "1"));
-    }
-
-    private void click(String what) throws Exception {
-        float[] p = parlour.onGameThread(() -> parlour.app().pointOf(what));
-        assertNotNull(p, "the screen shows where " + what + " is");
-        parlour.onGameThread(() -> {
-            Stage stage = ((parlour.ui.BaseScreen) parlour.app().getScreen()).stage();
-            float x = p[0], y = stage.getHeight() - p[1];
-            Actor target = stage.hit(x, y, true);
-            for (InputEvent.Type type : new InputEvent.Type[] {InputEvent.Type.touchDown, InputEvent.Type.touchUp}) {
-                InputEvent e = new InputEvent();
-                e.setStage(stage);
-                e.setType(type);
-                e.setStageX(x);
-                e.setStageY(y);
-                e.setPointer(0);
-                e.setButton(0);
-                target.fire(e);
-            }
-            return null;
-        });
     }
 
     private static String clocks(String state) {
@@ -77,8 +52,8 @@ class ArrowsEditorTest {
         s = parlour.awaitState("Undone.", 2000);
         assertFalse(s.contains("blocked cell"), s);
         // by mouse: the Piece 2 tool, then a click on piece 1's cell
-        click("Piece 2");
-        click("2,2");
+        parlour.click("Piece 2");
+        parlour.click("2,2");
         parlour.key(Keys.ENTER);
         s = parlour.awaitState("This board cannot be played: Both pieces are on one cell (2, 2)", 2000);
         // Clear, then Enter: no pieces
@@ -123,8 +98,8 @@ class ArrowsEditorTest {
         parlour.awaitState("Piece 2 points N.", 2000);
         parlour.key(Keys.RIGHT_BRACKET);
         parlour.awaitState("Board editor, 7x5", 2000);
-        click("Block");
-        click("3,4");
+        parlour.click("Block");
+        parlour.click("3,4");
         parlour.awaitState("Blocked (3, 4).", 2000);
         parlour.key(Keys.ENTER);
         String s = parlour.awaitState("\"board\":\"7 5 2 2 2 4 2 0 3 4\"", 5000);

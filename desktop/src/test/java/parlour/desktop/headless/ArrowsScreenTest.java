@@ -1,12 +1,8 @@
 package parlour.desktop.headless;
 
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.badlogic.gdx.Input.Keys;
-import com.badlogic.gdx.scenes.scene2d.Actor;
-import com.badlogic.gdx.scenes.scene2d.InputEvent;
-import com.badlogic.gdx.scenes.scene2d.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -27,34 +23,12 @@ class ArrowsScreenTest {
         if (parlour != null) parlour.stop();
     }
 
-    private void click(String move) throws Exception {
-        float[] p = parlour.onGameThread(() -> parlour.app().pointOf(move));
-        assertNotNull(p, "the board shows where " + move + " is played");
-        // the headless backend has no screen size to unproject from, so the touch goes to the stage's actor under the point
-        parlour.onGameThread(() -> {
-            Stage stage = ((parlour.ui.BaseScreen) parlour.app().getScreen()).stage();
-            float x = p[0], y = stage.getHeight() - p[1];
-            Actor target = stage.hit(x, y, true);
-            for (InputEvent.Type type : new InputEvent.Type[] {InputEvent.Type.touchDown, InputEvent.Type.touchUp}) {
-                InputEvent e = new InputEvent();
-                e.setStage(stage);
-                e.setType(type);
-                e.setStageX(x);
-                e.setStageY(y);
-                e.setPointer(0);
-                e.setButton(0);
-                target.fire(e);
-            }
-            return null;
-        });
-    }
-
     @Test
     void movesByMouseAndKeysAgainstTheComputerWithHintAndUndo() throws Exception {
         parlour = new HeadlessParlour(HeadlessParlour.options("game", "arrows", "p2", "ai:easy", "board", BOARD, "clock", "untimed"));
         String s = parlour.state();
         assertTrue(s.contains("\"game\":\"arrows\"") && s.contains("\"moves\":[]"), s);
-        click("4");
+        parlour.click("4");
         parlour.awaitState("\"moves\":[\"4\",\"", 10000);
         // west by A, then Enter: the piece goes on (3,3) and points at (2,3)
         parlour.key(Keys.A);

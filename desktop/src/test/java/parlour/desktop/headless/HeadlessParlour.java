@@ -1,5 +1,7 @@
 package parlour.desktop.headless;
 
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+
 import java.io.File;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -13,6 +15,9 @@ import com.badlogic.gdx.ApplicationAdapter;
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.backends.headless.HeadlessApplication;
 import com.badlogic.gdx.backends.headless.HeadlessApplicationConfiguration;
+import com.badlogic.gdx.scenes.scene2d.Actor;
+import com.badlogic.gdx.scenes.scene2d.InputEvent;
+import com.badlogic.gdx.scenes.scene2d.Stage;
 
 import parlour.LaunchOptions;
 import parlour.ParlourApp;
@@ -126,6 +131,31 @@ final class HeadlessParlour {
     }
 
     /** The texts of the labels of the dialogs open now, one a line. */
+    /**
+     * A click (touch down and up) on what {@code pointOf(what)} names: a move on the board or a button's label.
+     * The headless backend has no screen size to unproject from, so the touch goes to the stage's actor under the point.
+     */
+    void click(String what) throws Exception {
+        float[] p = onGameThread(() -> app.pointOf(what));
+        assertNotNull(p, "the screen shows where " + what + " is");
+        onGameThread(() -> {
+            Stage stage = ((parlour.ui.BaseScreen) app.getScreen()).stage();
+            float x = p[0], y = stage.getHeight() - p[1];
+            Actor target = stage.hit(x, y, true);
+            for (InputEvent.Type type : new InputEvent.Type[] {InputEvent.Type.touchDown, InputEvent.Type.touchUp}) {
+                InputEvent e = new InputEvent();
+                e.setStage(stage);
+                e.setType(type);
+                e.setStageX(x);
+                e.setStageY(y);
+                e.setPointer(0);
+                e.setButton(0);
+                target.fire(e);
+            }
+            return null;
+        });
+    }
+
     String dialogText() throws Exception {
         return onGameThread(() -> {
             StringBuilder sb = new StringBuilder();
