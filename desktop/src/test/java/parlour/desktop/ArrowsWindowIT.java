@@ -62,10 +62,7 @@ class ArrowsWindowIT {
     @BeforeAll
     void startGame() throws Exception {
         skipReason = WindowSession.missingTools();
-        if (skipReason != null) {
-            System.out.println("[desktop] SKIPPED: " + skipReason);
-            return;
-        }
+        if (skipReason != null) return;
         session = WindowSession.start("parlour-arrows-home-", "arrows-game.log", ARGS);
         shots = session.shots;
         x = session.x;

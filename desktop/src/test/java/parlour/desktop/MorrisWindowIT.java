@@ -53,10 +53,7 @@ class MorrisWindowIT {
     @BeforeAll
     void startGame() throws Exception {
         skipReason = WindowSession.missingTools();
-        if (skipReason != null) {
-            System.out.println("[desktop] SKIPPED: " + skipReason);
-            return;
-        }
+        if (skipReason != null) return;
         session = WindowSession.start("parlour-home-", "morris-game.log", ARGS);
         shots = session.shots;
         x = session.x;

@@ -20,9 +20,11 @@ final class WindowSession implements AutoCloseable {
         this.game = game;
     }
 
-    /** Why the window tests cannot run here (and fails in CI, where they must), or null. */
+    /** Why the window tests cannot run here, said on the console (in CI, where they must run, this fails), or null. */
     static String missingTools() {
-        return Tools.missing(TOOLS_HINT, "Xvfb", "xdotool", "import");
+        String missing = Tools.missing(TOOLS_HINT, "Xvfb", "xdotool", "import");
+        if (missing != null) System.out.println("[desktop] SKIPPED: " + missing);
+        return missing;
     }
 
     /** Starts the game jar with {@code args}, its output to {@code logName} among the screenshots. */
