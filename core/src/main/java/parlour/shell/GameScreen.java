@@ -290,7 +290,9 @@ public final class GameScreen<P> extends BaseScreen
         restarts.newGame(options);
     }
 
+    /** What the result's Rematch runs; null (no Rematch) where nobody plays against anybody, as in an editor. */
     private Runnable rematchRunner() {
+        if (!def.contested(match.position())) return null;
         return new Runnable() {
             @Override
             public void run() {

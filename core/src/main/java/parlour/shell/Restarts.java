@@ -64,6 +64,10 @@ final class Restarts<P> {
             host.say("Rematch is for a finished game; Restart (R) starts this one again.");
             return;
         }
+        if (!def.contested(match.position())) {
+            host.say("No sides to swap here: Restart (R) starts again.");
+            return;
+        }
         host.dismissOffer();
         beforeRestart = match;
         host.switchMatch(entry.newMatch(def.optionsOf(match.start()), def.firstPlayer(match.start()), match.seat(2), match.seat(1)));

@@ -33,7 +33,7 @@ final class ResultBanner {
         this.stage = stage;
     }
 
-    /** Shows the result; its Rematch button (J) runs {@code rematch}. */
+    /** Shows the result; its Rematch button (J) runs {@code rematch} (none when it is null). */
     void show(String text, Actor board, int winner, final Runnable rematch) {
         hide();
         banner = new Table();
@@ -41,16 +41,7 @@ final class ResultBanner {
         banner.pad(14, 26, 14, 26);
         banner.add(new Label(text, skin, "heading")).row();
         banner.add(new Label("Restart (R) for another game", skin, "small")).padTop(4).row();
-        rematchButton = new TextButton(KeyTable.Command.REMATCH.buttonText(true), skin);
-        rematchButton.setName(rematchButton.getText().toString());
-        rematchButton.addListener(new ChangeListener() {
-            @Override
-            public void changed(ChangeEvent event, Actor actor) {
-                rematch.run();
-            }
-        });
-        banner.add(new Label("or a rematch with the sides swapped:", skin, "small")).padTop(2).row();
-        banner.add(rematchButton).padTop(6);
+        if (rematch != null) addRematch(rematch);
         banner.pack();
         banner.setTransform(true);
         banner.setOrigin(Align.center);
@@ -63,6 +54,19 @@ final class ResultBanner {
         float d = Math.max(0.05f, 0.35f * app.settings().animationFactor());
         banner.addAction(Actions.sequence(Actions.delay(d), Actions.parallel(Actions.fadeIn(d), Actions.scaleTo(1, 1, d, Interpolation.swingOut))));
         stage.addActor(banner);
+    }
+
+    private void addRematch(final Runnable rematch) {
+        rematchButton = new TextButton(KeyTable.Command.REMATCH.buttonText(true), skin);
+        rematchButton.setName(rematchButton.getText().toString());
+        rematchButton.addListener(new ChangeListener() {
+            @Override
+            public void changed(ChangeEvent event, Actor actor) {
+                rematch.run();
+            }
+        });
+        banner.add(new Label("or a rematch with the sides swapped:", skin, "small")).padTop(2).row();
+        banner.add(rematchButton).padTop(6);
     }
 
     void hide() {

@@ -1,6 +1,7 @@
 package parlour.desktop.headless;
 
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.badlogic.gdx.Input.Keys;
@@ -41,6 +42,10 @@ class GoneScreenTest {
         parlour.key(Keys.P);
         String end = parlour.awaitState("\"result\":\"tie\"", 20000);
         assertTrue(end.contains("\"status\":\"8 rounds, no black remains."), "the verdict, not a tie: " + end);
+        assertNull(parlour.onGameThread(() -> parlour.app().pointOf("Rematch")), "no Rematch where nobody plays against anybody");
+        parlour.key(Keys.J);
+        assertTrue(parlour.screenText().contains("No sides to swap here: Restart (R) starts again."), "J says why: " + parlour.screenText());
+        assertTrue(parlour.state().contains("\"result\":\"tie\""), "and the verdict stays");
         parlour.key(Keys.U);
         assertFalse(parlour.state().contains("\"result\":\"tie\""), "undo steps back one round");
     }
