@@ -56,7 +56,7 @@ public final class DotsNotation {
     }
 
     /** The line a move names on this board, drawn or not, or -1 if it names none. */
-    static int lineNamed(DotsPosition board, String move) {
+    public static int lineNamed(DotsPosition board, String move) {
         int dash = move.indexOf('-');
         if (dash < 0) return -1;
         try {

@@ -221,7 +221,7 @@ public final class GoneGame implements GameDef<GonePosition> {
     }
 
     /** {x, y} of "x,y" on the board. */
-    static int[] cell(String text, GoneBoard b) {
+    public static int[] cell(String text, GoneBoard b) {
         int comma = text.indexOf(',');
         String form = Text.quote(text) + " is not a place: write x,y like 3,4 (x across from 0, y down from 0)";
         if (comma <= 0 || comma == text.length() - 1) throw new IllegalArgumentException(form);
@@ -262,7 +262,7 @@ public final class GoneGame implements GameDef<GonePosition> {
         return "in " + Words.count(win.rounds, "round") + " to " + lose.rounds;
     }
 
-    static String verdict(GoneResult r) {
+    public static String verdict(GoneResult r) {
         return Words.count(r.rounds, "round") + (r.blackRemains ? " with black left" : "");
     }
 

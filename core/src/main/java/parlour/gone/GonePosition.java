@@ -49,7 +49,7 @@ public final class GonePosition {
     /** Player {@code player}'s seeds, as place indices. */
     public int[] seeds(int player) { return Arrays.copyOf(player == 1 ? seeds1 : seeds2, (player == 1 ? seeds1 : seeds2).length); }
 
-    int seedCount(int player) { return (player == 1 ? seeds1 : seeds2).length; }
+    public int seedCount(int player) { return (player == 1 ? seeds1 : seeds2).length; }
 
     boolean hasSeed(int player, int place) {
         for (int s : player == 1 ? seeds1 : seeds2) if (s == place) return true;

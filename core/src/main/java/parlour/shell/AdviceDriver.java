@@ -3,11 +3,11 @@ package parlour.shell;
 import java.util.List;
 import java.util.Random;
 
-import parlour.Platform;
 import parlour.game.Analysis;
 import parlour.game.Analyst;
 import parlour.game.MoveValue;
 import parlour.match.Match;
+import parlour.board.BoardView;
 
 /**
  * Hints and the analysis overlay for a game that has an {@link Analyst}: worked out a slice per frame

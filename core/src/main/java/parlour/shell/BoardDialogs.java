@@ -11,8 +11,8 @@ import parlour.store.LocalFiles;
 import parlour.store.Storage;
 import parlour.ui.BaseScreen;
 import parlour.ui.Dialog;
-import parlour.ui.SaveStore;
-import parlour.ui.Settings;
+import parlour.store.SaveStore;
+import parlour.store.Settings;
 
 /**
  * The game screen's Load board and Save board, for any game with board files: a file dialog where the

@@ -12,7 +12,7 @@ import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
 
-import parlour.shell.KeyTable.Command;
+import parlour.board.KeyTable.Command;
 import parlour.ui.Assets;
 import parlour.ui.Theme;
 

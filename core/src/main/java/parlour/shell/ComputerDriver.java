@@ -2,7 +2,6 @@ package parlour.shell;
 
 import java.util.Random;
 
-import parlour.Platform;
 import parlour.game.GameDef;
 import parlour.match.Clock;
 import parlour.match.Match;

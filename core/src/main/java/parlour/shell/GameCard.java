@@ -10,12 +10,11 @@ import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
 
-import parlour.LaunchOptions;
-import parlour.ParlourApp;
+import parlour.app.ParlourApp;
 import parlour.game.OptionSpec;
 import parlour.match.Seat;
 import parlour.ui.OptionRow;
-import parlour.ui.Settings;
+import parlour.store.Settings;
 
 /**
  * A game's card on the menu: its options as rows of values (made from the game's option descriptions),

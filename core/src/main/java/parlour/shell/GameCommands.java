@@ -2,13 +2,15 @@ package parlour.shell;
 
 import com.badlogic.gdx.scenes.scene2d.ui.Skin;
 
-import parlour.ParlourApp;
+import parlour.app.ParlourApp;
 import parlour.game.GameDef;
 import parlour.match.Match;
-import parlour.shell.KeyTable.Command;
+import parlour.board.KeyTable.Command;
 import parlour.ui.Focusable;
 import parlour.ui.HelpToggle;
-import parlour.ui.Settings;
+import parlour.store.Settings;
+import parlour.board.BoardView;
+import parlour.board.KeyTable;
 
 /** What each of the game screen's commands does, whether its button, its key or the More dialog asked for it. */
 final class GameCommands<P> implements CommandButtons.Runner {

@@ -3,15 +3,15 @@ package parlour.shell;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-import parlour.LaunchOptions;
-import parlour.ParlourApp;
+import parlour.app.ParlourApp;
 import parlour.game.GameDef;
 import parlour.game.GameSaves;
 import parlour.game.OptionSpec;
 import parlour.match.Match;
 import parlour.match.SaveFormatException;
 import parlour.match.Seat;
-import parlour.ui.Settings;
+import parlour.store.Settings;
+import parlour.board.GameUi;
 
 /** One game in the catalogue: its rules side and its screen side, with the typed glue between them. */
 public final class GameEntry<P> {

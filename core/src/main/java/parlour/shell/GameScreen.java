@@ -12,7 +12,7 @@ import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.ui.TextField;
 
-import parlour.ParlourApp;
+import parlour.app.ParlourApp;
 import parlour.game.GameDef;
 import parlour.game.Words;
 import parlour.match.Clock;
@@ -21,6 +21,8 @@ import parlour.match.MatchListener;
 import parlour.match.SaveFormatException;
 import parlour.ui.BaseScreen;
 import parlour.ui.HelpToggle;
+import parlour.board.BoardView;
+import parlour.board.MoveInput;
 
 /**
  * The one game screen every game plays in: the board view, the side panel (players, scores, clocks,

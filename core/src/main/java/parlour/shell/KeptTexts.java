@@ -14,7 +14,7 @@ import com.badlogic.gdx.utils.Align;
 
 import parlour.ui.BaseScreen;
 import parlour.ui.Dialog;
-import parlour.ui.SaveStore;
+import parlour.store.SaveStore;
 
 /** The dialogs saved games and kept boards share: name one to keep, choose one kept, paste a text to import, show one to export. */
 final class KeptTexts {

@@ -5,7 +5,6 @@ import java.util.List;
 import com.badlogic.gdx.math.Vector2;
 import com.badlogic.gdx.scenes.scene2d.Actor;
 
-import parlour.Platform;
 
 /**
  * Tells the platform where the board and the buttons are ("layout control Undo (U) at 812,300"), for

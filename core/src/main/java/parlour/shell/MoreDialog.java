@@ -4,7 +4,7 @@ import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
 
-import parlour.shell.KeyTable.Command;
+import parlour.board.KeyTable.Command;
 import parlour.ui.BaseScreen;
 import parlour.ui.Dialog;
 

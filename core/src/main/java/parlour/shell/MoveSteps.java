@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import parlour.game.GameDef;
+import parlour.board.MoveInput;
 
 /**
  * Narrows the steps a player has entered against the legal moves: a whole legal move, the beginning of

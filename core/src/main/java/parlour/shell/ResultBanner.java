@@ -13,9 +13,10 @@ import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
 import com.badlogic.gdx.utils.Align;
 
-import parlour.ParlourApp;
+import parlour.app.ParlourApp;
 import parlour.ui.Theme;
 import parlour.ui.UiKit;
+import parlour.board.KeyTable;
 
 /** The result shown over the board when a game ends, framed in the winner's colour, with a Rematch button; it grows in and lets other clicks through. */
 final class ResultBanner {

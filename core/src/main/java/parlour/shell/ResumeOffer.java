@@ -6,7 +6,7 @@ import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
 
-import parlour.ParlourApp;
+import parlour.app.ParlourApp;
 import parlour.game.GameDef;
 import parlour.game.Words;
 import parlour.match.Match;

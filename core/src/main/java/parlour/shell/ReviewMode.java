@@ -17,11 +17,11 @@ import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
 import com.badlogic.gdx.scenes.scene2d.utils.ClickListener;
 import com.badlogic.gdx.scenes.scene2d.utils.Drawable;
 
-import parlour.Platform;
 import parlour.game.GameDef;
 import parlour.game.Words;
 import parlour.match.Match;
 import parlour.ui.Dock;
+import parlour.board.BoardView;
 
 /**
  * The move list and the review, during a game and after it: the moves in the game's notation, the board

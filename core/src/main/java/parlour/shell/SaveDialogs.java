@@ -6,7 +6,7 @@ import java.util.List;
 import parlour.match.SavedGame;
 import parlour.ui.BaseScreen;
 import parlour.ui.Dialog;
-import parlour.ui.SaveStore;
+import parlour.store.SaveStore;
 
 /** The game screen's save, load, export and import dialogs, for any game: they move save-format text. */
 final class SaveDialogs {

@@ -8,7 +8,7 @@ import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.utils.Drawable;
 import com.badlogic.gdx.utils.Align;
 
-import parlour.ParlourApp;
+import parlour.app.ParlourApp;
 import parlour.game.GameDef;
 import parlour.match.Match;
 import parlour.match.Seat;

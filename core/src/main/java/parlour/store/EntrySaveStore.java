@@ -3,7 +3,6 @@ package parlour.store;
 import java.util.ArrayList;
 import java.util.List;
 
-import parlour.ui.SaveStore;
 
 /**
  * Named saves as entries of an {@link EntryStore} (the browser's): each save is an entry of its own,

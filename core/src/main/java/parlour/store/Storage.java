@@ -1,7 +1,7 @@
 package parlour.store;
 
 /**
- * Where {@link parlour.ui.Settings} finds its lasting storage: each launcher installs its platform's
+ * Where {@link parlour.store.Settings} finds its lasting storage: each launcher installs its platform's
  * stores at start (files on the desktop, localStorage in the browser) before the game is made.
  */
 public final class Storage {

@@ -20,7 +20,7 @@ import com.badlogic.gdx.scenes.scene2d.ui.Skin;
 import com.badlogic.gdx.scenes.scene2d.ui.TextField;
 import com.badlogic.gdx.utils.viewport.ScreenViewport;
 
-import parlour.ParlourApp;
+import parlour.app.ParlourApp;
 
 /**
  * What every Parlour screen has: one stage in logical pixels, the input multiplexer (stage first,
@@ -151,7 +151,7 @@ public abstract class BaseScreen extends ScreenAdapter {
         focus.setItems(dialogs.isEmpty() ? restore : dialogs.get(dialogs.size() - 1).focusOrder());
     }
 
-    /** See {@link parlour.ParlourApp#focusAtEdge}; inside a dialog Tab never leaves. */
+    /** See {@link parlour.app.ParlourApp#focusAtEdge}; inside a dialog Tab never leaves. */
     public boolean focusAtEdge(boolean backwards) {
         return dialogs.isEmpty() && focus.atEdge(backwards);
     }

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Random;
 
 import org.junit.jupiter.api.Test;
+import parlour.arrows.view.ArrowsUi;
 
 /** The seed's binary board files (16-bit little-endian signed pairs), the text format and every refusal. */
 class BoardFilesTest {

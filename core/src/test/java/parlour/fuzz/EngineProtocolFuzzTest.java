@@ -9,7 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import parlour.Catalogue;
+import parlour.shell.Catalogue;
 import parlour.arrows.ArrowsCommands;
 import parlour.game.MatchEngine;
 import parlour.match.EngineGame;

@@ -8,8 +8,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import parlour.LaunchOptions;
-import parlour.OptionLimits;
+import parlour.shell.LaunchOptions;
+import parlour.shell.OptionLimits;
 import parlour.match.Text;
 
 /**
@@ -35,7 +35,7 @@ class LaunchOptionsFuzzTest {
             assertTrue(p.startsWith("page option "), p);
         }
         // every game option kept is one its game accepts, for a game of the catalogue
-        assertTrue(o.game == null || java.util.Arrays.asList(parlour.Catalogue.ids()).contains(o.game));
+        assertTrue(o.game == null || java.util.Arrays.asList(parlour.shell.Catalogue.ids()).contains(o.game));
         for (java.util.Map.Entry<String, String> e : o.gameOptions.entrySet()) {
             boolean known = false;
             for (parlour.game.OptionSpec spec : o.entry().def.options()) {

@@ -15,6 +15,7 @@ import parlour.match.Match;
 import parlour.match.SaveFormatException;
 import parlour.match.Seat;
 import parlour.shell.GameEntry;
+import parlour.gone.view.GoneUi;
 
 /**
  * Random and mangled input for Gone's parsers and rules: a board file either reads or fails with a

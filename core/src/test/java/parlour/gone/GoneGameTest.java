@@ -20,6 +20,7 @@ import parlour.match.Match;
 import parlour.match.Seat;
 import parlour.match.Thinker;
 import parlour.shell.GameEntry;
+import parlour.gone.view.GoneUi;
 
 /** Gone's game rules: edits, rounds, the challenge and its computer, saves and the protocol commands. */
 class GoneGameTest {

@@ -8,8 +8,8 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
-import parlour.Catalogue;
-import parlour.LaunchOptions;
+import parlour.shell.Catalogue;
+import parlour.shell.LaunchOptions;
 
 /** Launch options for Morris: who moves first is drawn by default (the seed), or set; the rule options are read. */
 class MorrisLaunchTest {

@@ -9,7 +9,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import parlour.ui.Settings;
 import parlour.ui.Theme;
 
 /**

@@ -1,8 +1,8 @@
 package parlour.testgame;
 
-import parlour.shell.BoardView;
-import parlour.shell.GameUi;
-import parlour.shell.MoveInput;
+import parlour.board.BoardView;
+import parlour.board.GameUi;
+import parlour.board.MoveInput;
 import parlour.ui.Assets;
 import parlour.ui.Theme;
 

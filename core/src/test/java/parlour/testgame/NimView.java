@@ -13,8 +13,8 @@ import com.badlogic.gdx.scenes.scene2d.InputListener;
 import com.badlogic.gdx.scenes.scene2d.ui.Widget;
 
 import parlour.game.MoveValue;
-import parlour.shell.BoardView;
-import parlour.shell.MoveInput;
+import parlour.board.BoardView;
+import parlour.board.MoveInput;
 import parlour.ui.Assets;
 import parlour.ui.Focusable;
 import parlour.ui.Theme;

@@ -2,7 +2,7 @@ package parlour.testing;
 
 import java.util.List;
 
-import parlour.Catalogue;
+import parlour.shell.Catalogue;
 import parlour.shell.GameCard;
 import parlour.shell.GameEntry;
 

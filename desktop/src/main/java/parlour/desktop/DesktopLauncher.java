@@ -9,15 +9,15 @@ import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3Application;
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3ApplicationConfiguration;
 
-import parlour.Catalogue;
-import parlour.LaunchOptions;
-import parlour.ParlourApp;
-import parlour.Platform;
+import parlour.shell.Catalogue;
+import parlour.shell.LaunchOptions;
+import parlour.app.ParlourApp;
+import parlour.shell.Platform;
 import parlour.game.OptionSpec;
 import parlour.match.Clock;
 import parlour.shell.GameEntry;
-import parlour.shell.KeyTable;
-import parlour.ui.SaveStore;
+import parlour.board.KeyTable;
+import parlour.store.SaveStore;
 
 /** The desktop program: the game window, or the text engine protocol with the {@code engine} argument. */
 public final class DesktopLauncher {

@@ -13,7 +13,7 @@ import java.util.stream.Stream;
 import parlour.match.SavedGame;
 import parlour.match.Text;
 import parlour.store.StoreException;
-import parlour.ui.SaveStore;
+import parlour.store.SaveStore;
 
 /**
  * Named saves as text files in a folder: ~/.parlour/saves/NAME.parlour by default. Each is replaced by

@@ -20,7 +20,7 @@ import com.google.common.jimfs.Jimfs;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import parlour.store.StoreException;
-import parlour.ui.Settings;
+import parlour.store.Settings;
 import parlour.ui.Theme;
 
 /**

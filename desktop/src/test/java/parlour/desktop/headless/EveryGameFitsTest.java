@@ -15,13 +15,13 @@ import com.badlogic.gdx.scenes.scene2d.ui.Label;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
-import parlour.Catalogue;
-import parlour.LaunchOptions;
-import parlour.ParlourApp;
+import parlour.shell.Catalogue;
+import parlour.shell.LaunchOptions;
+import parlour.app.ParlourApp;
 import parlour.match.Match;
 import parlour.match.Seat;
 import parlour.match.Text;
-import parlour.shell.BoardView;
+import parlour.board.BoardView;
 import parlour.shell.GameEntry;
 import parlour.ui.BaseScreen;
 

@@ -19,10 +19,10 @@ import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.InputEvent;
 import com.badlogic.gdx.scenes.scene2d.Stage;
 
-import parlour.LaunchOptions;
-import parlour.ParlourApp;
-import parlour.Platform;
-import parlour.ui.SaveStore;
+import parlour.shell.LaunchOptions;
+import parlour.app.ParlourApp;
+import parlour.shell.Platform;
+import parlour.store.SaveStore;
 
 /**
  * Parlour running without a window: the real app and screens on libGDX's headless backend with a GL

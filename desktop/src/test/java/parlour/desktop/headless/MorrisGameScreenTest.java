@@ -13,7 +13,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 import parlour.shell.GameScreen;
-import parlour.shell.MoveInput;
+import parlour.board.MoveInput;
 
 /**
  * Six and Nine Men's Morris through the real game screen without a window: placing, a mill and its removal

@@ -14,10 +14,10 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-import parlour.Catalogue;
+import parlour.shell.Catalogue;
 import parlour.shell.GameEntry;
 import parlour.shell.GameScreen;
-import parlour.shell.MoveInput;
+import parlour.board.MoveInput;
 import parlour.testgame.Nim;
 import parlour.testgame.NimUi;
 

@@ -8,7 +8,7 @@ import jsinterop.annotations.JsIgnore;
 import jsinterop.annotations.JsPackage;
 import jsinterop.annotations.JsType;
 
-import parlour.ParlourApp;
+import parlour.app.ParlourApp;
 
 /**
  * The page's script API, the global {@code parlour} object: the game's state, where to click for a

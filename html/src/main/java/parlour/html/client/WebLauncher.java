@@ -18,13 +18,13 @@ import com.google.gwt.user.client.Window;
 import com.google.gwt.user.client.ui.Panel;
 import com.google.gwt.user.client.ui.SimplePanel;
 
-import parlour.LaunchOptions;
-import parlour.OptionLimits;
-import parlour.ParlourApp;
-import parlour.Platform;
+import parlour.shell.LaunchOptions;
+import parlour.shell.OptionLimits;
+import parlour.app.ParlourApp;
+import parlour.shell.Platform;
 import parlour.store.EntrySaveStore;
 import parlour.store.Storage;
-import parlour.ui.SaveStore;
+import parlour.store.SaveStore;
 
 /**
  * The web widget's launcher: finds its host element, reads the page's options (data- attributes, then

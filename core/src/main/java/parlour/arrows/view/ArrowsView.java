@@ -1,0 +1,385 @@
+package parlour.arrows.view;
+
+import java.util.Collections;
+import java.util.List;
+
+import com.badlogic.gdx.Gdx;
+import com.badlogic.gdx.Input.Keys;
+import com.badlogic.gdx.graphics.Color;
+import com.badlogic.gdx.graphics.g2d.Batch;
+import com.badlogic.gdx.graphics.g2d.TextureRegion;
+import com.badlogic.gdx.math.Vector2;
+import com.badlogic.gdx.scenes.scene2d.Actor;
+import com.badlogic.gdx.scenes.scene2d.InputEvent;
+import com.badlogic.gdx.scenes.scene2d.InputListener;
+import com.badlogic.gdx.scenes.scene2d.ui.Widget;
+
+import parlour.game.MoveValue;
+import parlour.board.BoardView;
+import parlour.board.KeyTable;
+import parlour.board.MoveInput;
+import parlour.ui.Assets;
+import parlour.ui.Focusable;
+import parlour.ui.Theme;
+import parlour.arrows.ArrowsBoard;
+import parlour.arrows.ArrowsPosition;
+import parlour.arrows.BoardEditor;
+import parlour.arrows.Direction;
+
+/**
+ * The Arrows board: the grid, blocked cells, each chain as arrows joined by a line in its player's colour,
+ * each player's next cell (and the cross that forbids it to the other). A new piece drops onto its cell and
+ * its arrow swings round; a blocked loser's cell flashes. The player to move picks a direction on the compass
+ * around their next cell: a click on one of the eight cells, or a direction key (arrows, the number pad's
+ * diagonals, Q W E / A D / Z X C) and Enter. Edit board (B) opens the board editor ({@link EditorPanel}) in
+ * the same rectangle; it holds the game (clocks stopped) until its board is played or Esc goes back.
+ */
+final class ArrowsView extends Widget implements BoardView<ArrowsPosition>, Focusable {
+    private static final float DROP = 0.22f, SWING = 0.28f, FLASH = 1.6f, HINT = 3f;
+    private final TextureRegion white, arrow, hatch, cross, dot;
+    private final Theme theme;
+    private final MoveInput input;
+    private final EditorPanel editorPanel;
+    private final EditorMode editing;
+    private boolean pressedInEditor;
+    private ArrowsPosition position;
+    private float originX, originY, step;
+    /** The direction chosen by keys and waiting for Enter, or -1. */
+    private int selected = -1;
+    private int hover = -1;
+    private float animation, speed = 1, flash, hintTime;
+    private int hintDir = -1, swingFrom;
+    private float time;
+    /** The overlay's kind of each direction (MoveValue.BEST, WORSE, BLUNDER), or null when it is off. */
+    private int[] marks;
+
+    ArrowsView(Assets assets, Theme theme, ArrowsPosition position, MoveInput input) {
+        white = assets.region("white");
+        arrow = assets.region("arrow");
+        hatch = assets.region("hatch");
+        cross = assets.region("cross");
+        dot = assets.region("dot");
+        this.theme = theme;
+        this.input = input;
+        this.position = position;
+        editorPanel = new EditorPanel(assets, theme);
+        editing = new EditorMode(assets, input, this, editorPanel);
+        addListener(new InputListener() {
+            @Override
+            public boolean touchDown(InputEvent event, float x, float y, int pointer, int button) {
+                // a press that began in the editor (its Play board) does not also play on the new board when released
+                pressedInEditor = editing.isOpen();
+                if (pressedInEditor) editing.touch(x, y, button);
+                return true;
+            }
+
+            @Override
+            public void touchUp(InputEvent event, float x, float y, int pointer, int button) {
+                if (pressedInEditor || editing.isOpen()) return;
+                float[] open = editorPanel.openTool(getHeight());
+                if (x >= open[0] && x <= open[0] + open[2] && y >= open[1] && y <= open[1] + open[3]) {
+                    openEditor();
+                    return;
+                }
+                int d = directionAt(x, y);
+                if (d >= 0) offer(d);
+            }
+
+            @Override
+            public boolean mouseMoved(InputEvent event, float x, float y) {
+                hover = directionAt(x, y);
+                return false;
+            }
+
+            @Override
+            public void exit(InputEvent event, float x, float y, int pointer, Actor toActor) {
+                if (pointer == -1) hover = -1;
+            }
+        });
+    }
+
+    private void offer(int d) {
+        if (!input.humanToMove()) return;
+        selected = -1;
+        input.offer(Collections.singletonList(String.valueOf(d)));
+    }
+
+    private void openEditor() {
+        selected = -1;
+        hover = -1;
+        editing.open(position);
+    }
+
+    @Override
+    public String heldStatus() { return editing.status(); }
+
+    @Override
+    public boolean takeCommand(KeyTable.Command c) { return editing.takeCommand(c); }
+
+    /** The direction whose compass cell (around the mover's next cell) holds the point, or -1. */
+    int directionAt(float x, float y) {
+        if (editing.isOpen() || position.winner() >= 0 || step <= 0) return -1;
+        int t = position.next(position.toMove());
+        float cx = cellX(t % position.board.cols) + step / 2, cy = cellY(t / position.board.cols) + step / 2;
+        int dx = Math.round((x - cx) / step), dy = -Math.round((y - cy) / step);
+        if (Math.abs(dx) > 1 || Math.abs(dy) > 1) return -1;
+        return Direction.of(dx, dy);
+    }
+
+    private float cellX(int x) { return originX + x * step; }
+
+    private float cellY(int y) { return originY + (position.board.rows - 1 - y) * step; }
+
+    @Override
+    public void layout() {
+        if (editing.isOpen()) editing.layout(getWidth(), getHeight());
+        int cols = position.board.cols, rows = position.board.rows;
+        // one spare cell round the board for the compass of a next cell on the edge, and the Edit board tool above
+        float h = getHeight() - EditorPanel.ROW;
+        step = Math.max(4, Math.min(getWidth() / (cols + 1f), h / (rows + 1f)));
+        originX = (getWidth() - step * cols) / 2;
+        originY = (h - step * rows) / 2;
+    }
+
+    @Override
+    public Actor actor() { return this; }
+
+    @Override
+    public void moved(ArrowsPosition before, String move, ArrowsPosition after) {
+        int mover = before.toMove();
+        int[] dirs = before.directions(mover);
+        swingFrom = dirs[dirs.length - 1];
+        setPosition(after);
+        animation = speed > 0 ? 1 : 0;
+        flash = after.winner() >= 0 ? FLASH : 0;
+    }
+
+    private void setPosition(ArrowsPosition p) {
+        boolean resize = p.board.cols != position.board.cols || p.board.rows != position.board.rows;
+        position = p;
+        selected = -1;
+        hintDir = -1;
+        marks = null;
+        if (resize) invalidate();
+    }
+
+    @Override
+    public void snap(ArrowsPosition p) {
+        setPosition(p);
+        animation = 0;
+        flash = 0;
+    }
+
+    @Override
+    public boolean isAnimating() { return animation > 0; }
+
+    @Override
+    public void act(float delta) {
+        super.act(delta);
+        time += delta;
+        if (animation > 0) animation = speed <= 0 ? 0 : Math.max(0, animation - delta / ((DROP + SWING) * speed));
+        flash = Math.max(0, flash - delta);
+        hintTime = Math.max(0, hintTime - delta);
+    }
+
+    @Override
+    public void setSpeedFactor(float factor) { speed = factor; }
+
+    @Override
+    public void showHint(String move) {
+        hintDir = move == null ? -1 : Direction.parse(move);
+        hintTime = HINT;
+    }
+
+    @Override
+    public void setMarks(List<MoveValue> values) {
+        marks = new int[8];
+        java.util.Arrays.fill(marks, -1);
+        if (values == null) {
+            marks = null;
+            return;
+        }
+        for (MoveValue v : values) {
+            int d = Direction.parse(v.move);
+            if (d >= 0) marks[d] = v.kind;
+        }
+    }
+
+    @Override
+    public float[] pointOf(String move) {
+        if (editing.isOpen()) return editing.pointOf(move);
+        if (move.equalsIgnoreCase("Edit board")) {
+            float[] r = editorPanel.openTool(getHeight());
+            return new float[] {r[0] + r[2] / 2, r[1] + r[3] / 2};
+        }
+        int d = Direction.parse(move);
+        if (d < 0 || position.winner() >= 0) return null;
+        int t = position.next(position.toMove());
+        return new float[] {cellX(t % position.board.cols) + step / 2 + Direction.DX[d] * step,
+            cellY(t / position.board.cols) + step / 2 - Direction.DY[d] * step};
+    }
+
+    @Override
+    public String layoutNote() {
+        if (getStage() == null) return null;
+        validate();
+        BoardEditor editor = editing.editor();
+        if (editor != null) {
+            StringBuilder sb = new StringBuilder("editor ").append(editor.draft().cols).append('x').append(editor.draft().rows).append(" cell 1,1 at ")
+                    .append(stagePoint(editorPanel.cellCentre(1, 1, editor.draft().rows))).append(" step ").append(Math.round(editorPanel.step() * 100) / 100f).append(" tools at");
+            for (int t = 0; t < EditorPanel.TOOLS.length; t++) sb.append(' ').append(stagePoint(editorPanel.toolCentre(t)));
+            return sb.toString();
+        }
+        float[] open = editorPanel.openTool(getHeight());
+        return "cell 1,1 at " + stagePoint(new float[] {cellX(0) + step / 2, cellY(0) + step / 2}) + " step " + Math.round(step * 100) / 100f
+                + " edit at " + stagePoint(new float[] {open[0] + open[2] / 2, open[1] + open[3] / 2});
+    }
+
+    /** A local point as "x,y" in stage pixels from the top left. */
+    private String stagePoint(float[] local) {
+        Vector2 a = localToStageCoordinates(new Vector2(local[0], local[1]));
+        return Math.round(a.x) + "," + Math.round(getStage().getHeight() - a.y);
+    }
+
+    /** The direction chosen by keys and not yet played, for the tests; -1 when none. */
+    int selected() { return selected; }
+
+    @Override
+    public boolean focusKeyDown(int keycode) {
+        if (editing.isOpen()) {
+            return editing.key(keycode, Gdx.input != null && (Gdx.input.isKeyPressed(Keys.SHIFT_LEFT) || Gdx.input.isKeyPressed(Keys.SHIFT_RIGHT)));
+        }
+        if (keycode == Keys.B) {
+            openEditor();
+            return true;
+        }
+        int d = keyDirection(keycode);
+        if (d >= 0) {
+            selected = d;
+            return true;
+        }
+        if (keycode == Keys.ENTER || keycode == Keys.NUMPAD_ENTER || keycode == Keys.SPACE) {
+            if (selected < 0) return false;
+            offer(selected);
+            return true;
+        }
+        if (keycode == Keys.ESCAPE && selected >= 0) {
+            selected = -1;
+            return true;
+        }
+        return false;
+    }
+
+    /** The direction a key names: arrows, number pad 1-9 round 5, or Q W E / A D / Z X C; -1 for other keys. */
+    static int keyDirection(int keycode) {
+        switch (keycode) {
+            case Keys.UP: case Keys.NUMPAD_8: case Keys.W: return 0;
+            case Keys.NUMPAD_9: case Keys.E: return 1;
+            case Keys.RIGHT: case Keys.NUMPAD_6: case Keys.D: return 2;
+            case Keys.NUMPAD_3: case Keys.C: return 3;
+            case Keys.DOWN: case Keys.NUMPAD_2: case Keys.X: return 4;
+            case Keys.NUMPAD_1: case Keys.Z: return 5;
+            case Keys.LEFT: case Keys.NUMPAD_4: case Keys.A: return 6;
+            case Keys.NUMPAD_7: case Keys.Q: return 7;
+            default: return -1;
+        }
+    }
+
+    @Override
+    public void draw(Batch batch, float parentAlpha) {
+        validate();
+        if (editing.isOpen()) {
+            editing.draw(batch, getX(), getY(), position.first);
+            return;
+        }
+        editorPanel.drawOpenTool(batch, getX(), getY(), getHeight());
+        ArrowsBoard b = position.board;
+        float x0 = getX(), y0 = getY(), gap = Math.max(1, step * 0.04f);
+        for (int y = 0; y < b.rows; y++) {
+            for (int x = 0; x < b.cols; x++) {
+                boolean blocked = b.isBlocked(x + 1, y + 1);
+                batch.setColor(blocked ? theme.mutedText : theme.guide);
+                batch.draw(blocked ? hatch : white, x0 + cellX(x) + gap, y0 + cellY(y) + gap, step - 2 * gap, step - 2 * gap);
+            }
+        }
+        int winner = position.winner();
+        for (int p = 1; p <= 2; p++) drawNext(batch, p, winner);
+        for (int p = 1; p <= 2; p++) drawChain(batch, p);
+        if (winner < 0 && input.humanToMove()) drawCompass(batch);
+        batch.setColor(Color.WHITE);
+    }
+
+    private void drawNext(Batch batch, int p, int winner) {
+        int t = position.next(p);
+        if (t < 0) return;
+        float x = getX() + cellX(t % position.board.cols), y = getY() + cellY(t / position.board.cols);
+        boolean lost = winner >= 0 && p == 3 - winner;
+        Color c = lost ? theme.error : theme.fill(p);
+        float alpha = lost ? (flash > 0 ? 0.5f + 0.5f * (float) Math.abs(Math.sin(time * 12)) : 0.8f) : 1;
+        batch.setColor(c.r, c.g, c.b, alpha);
+        batch.draw(white, x + step * 0.08f, y + step * 0.08f, step * 0.84f, step * 0.84f);
+        // forbidden to the other player
+        Color m = theme.mark(3 - p);
+        batch.setColor(m.r, m.g, m.b, 0.45f);
+        batch.draw(cross, x + step * 0.3f, y + step * 0.3f, step * 0.4f, step * 0.4f);
+    }
+
+    private void drawChain(Batch batch, int p) {
+        int[] cells = position.chain(p);
+        int[] dirs = position.directions(p);
+        int cols = position.board.cols;
+        boolean last = position.moveCount() > 0 && p == 3 - position.toMove();
+        Color c = theme.line(p);
+        batch.setColor(c);
+        float lineW = Math.max(2, step * 0.08f);
+        for (int i = 1; i < cells.length; i++) {
+            if (last && i == cells.length - 1 && animation > 0.5f) continue;
+            float ax = getX() + cellX(cells[i - 1] % cols) + step / 2, ay = getY() + cellY(cells[i - 1] / cols) + step / 2;
+            float bx = getX() + cellX(cells[i] % cols) + step / 2, by = getY() + cellY(cells[i] / cols) + step / 2;
+            float len = (float) Math.hypot(bx - ax, by - ay);
+            float angle = (float) Math.toDegrees(Math.atan2(by - ay, bx - ax));
+            batch.draw(white, ax, ay - lineW / 2, 0, lineW / 2, len, lineW, 1, 1, angle);
+        }
+        for (int i = 0; i < cells.length; i++) {
+            float size = step * 0.7f, rotation = -45f * dirs[i], alpha = 1;
+            if (last && i == cells.length - 1 && animation > 0) {
+                float done = 1 - animation, dropPart = DROP / (DROP + SWING);
+                if (done < dropPart) {
+                    float f = done / dropPart;
+                    size *= 1.8f - 0.8f * f;
+                    alpha = f;
+                    rotation = -45f * swingFrom;
+                } else {
+                    float f = (done - dropPart) / (1 - dropPart);
+                    int turn = ((dirs[i] - swingFrom) % 8 + 8) % 8;
+                    if (turn > 4) turn -= 8;
+                    rotation = -45f * (swingFrom + turn * f);
+                }
+            }
+            float cx = getX() + cellX(cells[i] % cols) + step / 2, cy = getY() + cellY(cells[i] / cols) + step / 2;
+            batch.setColor(c.r, c.g, c.b, alpha);
+            batch.draw(arrow, cx - size / 2, cy - size / 2, size / 2, size / 2, size, size, 1, 1, rotation);
+        }
+    }
+
+    private void drawCompass(Batch batch) {
+        int t = position.next(position.toMove());
+        if (t < 0) return;
+        int cols = position.board.cols;
+        float cx = getX() + cellX(t % cols) + step / 2, cy = getY() + cellY(t / cols) + step / 2;
+        Color c = theme.line(position.toMove());
+        for (int d = 0; d < 8; d++) {
+            boolean chosen = d == selected || d == hover;
+            boolean hinted = d == hintDir && hintTime > 0;
+            float size = step * (chosen ? 0.5f : 0.32f);
+            float px = cx + Direction.DX[d] * step * 0.62f, py = cy - Direction.DY[d] * step * 0.62f;
+            int mark = marks == null ? -1 : marks[d];
+            Color k = hinted || mark == MoveValue.BEST ? theme.cursor : mark == MoveValue.BLUNDER ? theme.error : c;
+            batch.setColor(k.r, k.g, k.b, chosen || hinted ? 1 : 0.45f);
+            batch.draw(arrow, px - size / 2, py - size / 2, size / 2, size / 2, size, size, 1, 1, -45f * d);
+        }
+        batch.setColor(theme.cursor);
+        float r = step * 0.14f;
+        batch.draw(dot, cx - r, cy - r, 2 * r, 2 * r);
+    }
+}

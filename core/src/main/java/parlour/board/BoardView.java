@@ -1,0 +1,53 @@
+package parlour.board;
+
+import java.util.List;
+
+import com.badlogic.gdx.scenes.scene2d.Actor;
+
+import parlour.game.MoveValue;
+
+/**
+ * A game's board on screen: draws positions and animates moves, and turns clicks and keys into steps of
+ * a move offered to its {@link MoveInput}. It reads the positions it is given and never changes them.
+ * Its actor should implement {@link parlour.ui.Focusable} so that its keyboard cursor gets the arrow keys.
+ */
+public interface BoardView<P> {
+    /** The widget the screen lays out. */
+    Actor actor();
+
+    /** Shows {@code after}, animating {@code move} played in {@code before}. */
+    void moved(P before, String move, P after);
+
+    /** Shows a position as it is, with no animation (after undo, redo, restart, load). */
+    void snap(P position);
+
+    /** Whether an animation is still running: the computer waits for it before it moves. */
+    boolean isAnimating();
+
+    /** Scales every animation's length; 0 turns animation off. */
+    void setSpeedFactor(float factor);
+
+    /** Points out a move for a few seconds (a hint); null clears it. */
+    void showHint(String move);
+
+    /** The analysis overlay: a mark on each move; null hides it. */
+    void setMarks(List<MoveValue> marks);
+
+    /** Where a click plays {@code move} (or its first step), in the actor's coordinates, or null. */
+    float[] pointOf(String move);
+
+    /** Shows or hides the board's coordinates (the notation's column letters and row numbers), where it has them. */
+    default void setCoordinatesShown(boolean shown) {}
+
+    /**
+     * While the board holds the game for a task of its own (a board editor), what the status line says;
+     * null otherwise. Meanwhile the clocks stop, the computer waits and the result banner hides.
+     */
+    default String heldStatus() { return null; }
+
+    /** A command offered to the board while it holds the game (an editor's own undo); true when the board took it. */
+    default boolean takeCommand(KeyTable.Command command) { return false; }
+
+    /** Where the board is, for scripts and tests ("dot a1 at 120,480 step 52" in stage pixels from the top-left), or null. */
+    String layoutNote();
+}

@@ -1,0 +1,407 @@
+package parlour.gone.view;
+
+import java.util.Collections;
+import java.util.List;
+
+import com.badlogic.gdx.Gdx;
+import com.badlogic.gdx.Input.Buttons;
+import com.badlogic.gdx.Input.Keys;
+import com.badlogic.gdx.graphics.Color;
+import com.badlogic.gdx.graphics.g2d.Batch;
+import com.badlogic.gdx.graphics.g2d.BitmapFont;
+import com.badlogic.gdx.graphics.g2d.TextureRegion;
+import com.badlogic.gdx.math.Vector2;
+import com.badlogic.gdx.scenes.scene2d.Actor;
+import com.badlogic.gdx.scenes.scene2d.InputEvent;
+import com.badlogic.gdx.scenes.scene2d.InputListener;
+import com.badlogic.gdx.scenes.scene2d.ui.Widget;
+import com.badlogic.gdx.utils.Align;
+
+import parlour.game.MoveValue;
+import parlour.board.BoardView;
+import parlour.board.MoveInput;
+import parlour.ui.Assets;
+import parlour.ui.Focusable;
+import parlour.ui.Theme;
+import parlour.gone.GoneBoard;
+import parlour.gone.GoneFormat;
+import parlour.gone.GoneFormatException;
+import parlour.gone.GoneGame;
+import parlour.gone.GoneGrid;
+import parlour.gone.GonePosition;
+
+/**
+ * Gone's board: a tool bar (brushes, random, clear, fill, go, zoom), a line for the round counter and
+ * the verdict, and one board (the editor) or two side by side (a challenge), each one texture. Paint by
+ * dragging or with the cursor keys and Space; right-drag or the arrow keys past the edge pan, the wheel
+ * and I/O zoom. Every change is a move offered to the shell.
+ */
+final class GoneView extends Widget implements BoardView<GonePosition>, Focusable {
+    private static final float GAP = GoneCamera.GAP, BAR = GoneToolBar.HEIGHT;
+    private static final Color FRAME = new Color(0x6b7280ff), GRID = new Color(0x5a606bff);
+    private final MoveInput input;
+    private final Theme theme;
+    private final TextureRegion white;
+    private final BitmapFont font;
+    private final GoneCanvas[] canvases = {new GoneCanvas(), new GoneCanvas()};
+    private GonePosition position;
+    private char brush = 'b';
+    private int cursorX, cursorY;
+    private final GoneCamera camera = new GoneCamera();
+    private final GoneToolBar tools;
+    /** The round being animated, its remaining time, and the animation's length. */
+    private int animRound = -1;
+    private float animLeft, animTime = 0.12f;
+    private int lastPaintX = -1, lastPaintY = -1;
+    private boolean panning;
+    private float panFromX, panFromY;
+    private final Vector2 probe = new Vector2();
+    private String note;
+    /** What Copy copied, for a backend without a system clipboard (the headless one). */
+    private static String ownClipboard;
+    private float noteLeft;
+
+    GoneView(Assets assets, Theme theme, GonePosition position, MoveInput input) {
+        this.theme = theme;
+        this.input = input;
+        this.white = assets.region("white");
+        this.font = assets.font("sans", 14);
+        this.tools = new GoneToolBar(theme, white, font);
+        this.position = position;
+        cursorX = position.board.width / 2;
+        cursorY = position.board.height / 2;
+        repaint();
+        addListener(new InputListener() {
+            @Override
+            public boolean touchDown(InputEvent event, float x, float y, int pointer, int button) {
+                if (button == Buttons.RIGHT || button == Buttons.MIDDLE) {
+                    panning = true;
+                    panFromX = x;
+                    panFromY = y;
+                    return true;
+                }
+                int tool = GoneToolBar.at(x, y, getWidth(), getHeight(), position);
+                if (tool >= 0) {
+                    runTool(tool);
+                    return true;
+                }
+                lastPaintX = -1;
+                touchCell(x, y, true);
+                return true;
+            }
+
+            @Override
+            public void touchDragged(InputEvent event, float x, float y, int pointer) {
+                if (panning) {
+                    camera.pan(x - panFromX, y - panFromY);
+                    panFromX = x;
+                    panFromY = y;
+                    return;
+                }
+                if (position.phase == GonePosition.EDIT) touchCell(x, y, false);
+            }
+
+            @Override
+            public void touchUp(InputEvent event, float x, float y, int pointer, int button) {
+                panning = false;
+                lastPaintX = -1;
+            }
+
+            @Override
+            public boolean scrolled(InputEvent event, float x, float y, float amountX, float amountY) {
+                cam().zoomAt(amountY < 0 ? 2 : 0.5f, x, y);
+                return true;
+            }
+        });
+    }
+
+    /** Where the boards lie, for the view's size and position now. */
+    private GoneCamera cam() {
+        camera.frame(getWidth(), getHeight(), position);
+        return camera;
+    }
+
+    private int panels() { return position.challenge ? 2 : 1; }
+
+    // ---- the player's actions ----
+
+    private void runTool(int t) {
+        switch (t) {
+            case GoneToolBar.BLACK: brush = 'b'; break;
+            case GoneToolBar.WHITE: brush = 'w'; break;
+            case GoneToolBar.HOLE: brush = 'h'; break;
+            case GoneToolBar.RANDOM: offer("random-" + (1 + (int) (Math.random() * 999999))); break;
+            case GoneToolBar.CLEAR: offer("clear"); break;
+            case GoneToolBar.FILL: offer("fill"); break;
+            case GoneToolBar.COPY: copyBoard(); break;
+            case GoneToolBar.PASTE: pasteBoard(); break;
+            case GoneToolBar.GO: offer("play"); break;
+            case GoneToolBar.ZOOM_IN: cam().zoomAt(2, getWidth() / 2, getHeight() / 2); break;
+            default: cam().zoomAt(0.5f, getWidth() / 2, getHeight() / 2); break;
+        }
+    }
+
+    /** Copies the board in the grid format to the clipboard (a board file's text). */
+    private void copyBoard() {
+        String text = position.board.gridText('\n') + "\n";
+        ownClipboard = text;
+        if (Gdx.app.getClipboard() != null) Gdx.app.getClipboard().setContents(text);
+        note("Copied the " + position.board.width + "x" + position.board.height + " board as a grid (B, W, . a place).");
+    }
+
+    /** Reads a board file's text (grid or list format) from the clipboard into the editor as one move. */
+    private void pasteBoard() {
+        String text = Gdx.app.getClipboard() != null ? Gdx.app.getClipboard().getContents() : ownClipboard;
+        try {
+            GoneFormat.Board b = GoneFormat.parse(text == null ? "" : text, "the clipboard");
+            if (b.grid == null) throw new GoneFormatException("the clipboard", 1, "the pebbles are too far apart for a board of at most 512x512");
+            offer("board:" + GoneBoard.of(b.grid).gridText('/'));
+        } catch (GoneFormatException e) {
+            note("Could not paste: " + e.getMessage());
+        }
+    }
+
+    /** Shows a line of the view's own in place of the info line for a few seconds. */
+    private void note(String text) {
+        note = text;
+        noteLeft = 5;
+    }
+
+    private void touchCell(float lx, float ly, boolean click) {
+        int[] c = cam().cellAt(lx, ly);
+        if (c == null) return;
+        cursorX = c[1];
+        cursorY = c[2];
+        if (position.phase == GonePosition.SEED) {
+            if (click) offer(c[1] + "," + c[2]);
+            return;
+        }
+        if (position.phase != GonePosition.EDIT || c[1] == lastPaintX && c[2] == lastPaintY) return;
+        lastPaintX = c[1];
+        lastPaintY = c[2];
+        paintAtCursor(click);
+    }
+
+    /** Paints the cursor's place with the brush; a drag skips places that already have the brush's colour. */
+    private void paintAtCursor(boolean tellWhenSame) {
+        byte v = brush == 'b' ? GoneGrid.BLACK : brush == 'w' ? GoneGrid.WHITE : GoneGrid.HOLE;
+        if (!tellWhenSame && position.board.get(cursorX, cursorY) == v) return;
+        offer(brush + String.valueOf(cursorX) + "," + cursorY);
+    }
+
+    private void offer(String move) {
+        input.offer(Collections.singletonList(move));
+    }
+
+    @Override
+    public boolean focusKeyDown(int keycode) {
+        GoneBoard b = position.board;
+        switch (keycode) {
+            case Keys.LEFT: cursorX = Math.max(0, cursorX - 1); break;
+            case Keys.RIGHT: cursorX = Math.min(b.width - 1, cursorX + 1); break;
+            case Keys.UP: cursorY = Math.max(0, cursorY - 1); break;
+            case Keys.DOWN: cursorY = Math.min(b.height - 1, cursorY + 1); break;
+            case Keys.SPACE:
+            case Keys.ENTER:
+                if (position.phase == GonePosition.SEED) offer(cursorX + "," + cursorY);
+                else if (position.phase == GonePosition.EDIT) paintAtCursor(true);
+                else return false;
+                return true;
+            default:
+                int t = GoneToolBar.forKey(keycode, position);
+                if (t < 0) return false;
+                runTool(t);
+                if (t >= GoneToolBar.ZOOM_IN) cam().follow(cursorX, cursorY);
+                return true;
+        }
+        if (b.width > 0 && b.height > 0) {
+            if (lastPaintX >= 0 && position.phase == GonePosition.EDIT) paintAtCursor(false);
+            cam().follow(cursorX, cursorY);
+        }
+        return true;
+    }
+
+    // ---- the seam ----
+
+    @Override
+    public Actor actor() { return this; }
+
+    @Override
+    public void moved(GonePosition before, String move, GonePosition after) {
+        boolean sameBoard = before.board.width == after.board.width && before.board.height == after.board.height;
+        position = after;
+        if (after.phase == GonePosition.ROUNDS && before.phase == GonePosition.ROUNDS && sameBoard) {
+            finishAnimation(); // the last round's ripple, cut short when rounds come faster than it lasts
+            for (int i = 0; i < panels(); i++) {
+                canvases[i].round(i == 0 ? after.run1 : after.run2, after.round, GoneCanvas.FRESH);
+                if (after.isOver()) canvases[i].never(i == 0 ? after.run1 : after.run2);
+            }
+            animRound = after.round;
+            animLeft = animTime;
+            return;
+        }
+        if (!sameBoard) {
+            camera.reset();
+        }
+        if (move.length() > 1 && (move.charAt(0) == 'b' || move.charAt(0) == 'w' || move.charAt(0) == 'h') && move.indexOf(',') > 0 && sameBoard) {
+            int[] c = GoneGame.cell(move.substring(1), after.board);
+            byte v = after.board.get(c[0], c[1]);
+            int colour = v == GoneGrid.HOLE ? GoneCanvas.HOLE : v == GoneGrid.BLACK ? GoneCanvas.BLACK : GoneCanvas.WHITE;
+            for (int i = 0; i < panels(); i++) canvases[i].place(c[0], c[1], colour);
+            return;
+        }
+        finishAnimation();
+        repaint();
+    }
+
+    @Override
+    public void snap(GonePosition p) {
+        if (p.board.width != position.board.width || p.board.height != position.board.height) {
+            camera.reset();
+        }
+        position = p;
+        animRound = -1;
+        animLeft = 0;
+        cursorX = Math.min(cursorX, Math.max(0, p.board.width - 1));
+        cursorY = Math.min(cursorY, Math.max(0, p.board.height - 1));
+        repaint();
+    }
+
+    private void repaint() {
+        for (int i = 0; i < panels(); i++) canvases[i].paint(position, i + 1);
+    }
+
+    private void finishAnimation() {
+        if (animRound >= 0) {
+            for (int i = 0; i < panels(); i++) canvases[i].round(i == 0 ? position.run1 : position.run2, animRound, GoneCanvas.WHITE);
+            if (position.isOver()) for (int i = 0; i < panels(); i++) canvases[i].never(i == 0 ? position.run1 : position.run2);
+        }
+        animRound = -1;
+        animLeft = 0;
+    }
+
+    @Override
+    public boolean isAnimating() { return animLeft > 0; }
+
+    @Override
+    public void act(float delta) {
+        super.act(delta);
+        noteLeft -= delta;
+        if (animLeft > 0) {
+            animLeft -= delta;
+            if (animLeft <= 0) finishAnimation();
+        }
+    }
+
+    @Override
+    public void setSpeedFactor(float factor) { animTime = 0.12f * factor; }
+
+    @Override
+    public void showHint(String move) {}
+
+    @Override
+    public void setMarks(List<MoveValue> marks) {}
+
+    @Override
+    public float[] pointOf(String move) {
+        int tool = GoneToolBar.named(move);
+        if (tool >= 0) return GoneToolBar.centre(tool, getWidth(), getHeight());
+        String m = move;
+        if (m.length() > 1 && (m.charAt(0) == 'b' || m.charAt(0) == 'w' || m.charAt(0) == 'h')) m = m.substring(1);
+        try {
+            int[] c = GoneGame.cell(m, position.board);
+            int panel = position.challenge && position.phase == GonePosition.SEED && position.toMove() == 2 ? 1 : 0;
+            float[] o = cam().origin(panel);
+            float s = camera.cell();
+            return new float[] {o[0] + (c[0] + 0.5f) * s, o[1] - (c[1] + 0.5f) * s};
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
+    }
+
+    @Override
+    public String layoutNote() {
+        if (getStage() == null) return null;
+        float[] o = cam().origin(0);
+        Vector2 s = localToStageCoordinates(probe.set(o[0], o[1]));
+        String board = "gone board " + position.board.width + "x" + position.board.height + " at " + Math.round(s.x) + ","
+                + Math.round(getStage().getHeight() - s.y) + " cell " + Math.round(camera.cell() * 100) / 100f;
+        float[] first = GoneToolBar.centre(0, getWidth(), getHeight());
+        Vector2 t = localToStageCoordinates(probe.set(first[0], first[1]));
+        float step = GoneToolBar.toolWidth(getWidth());
+        return board + " tools at " + Math.round(t.x) + "," + Math.round(getStage().getHeight() - t.y) + " step " + Math.round(step * 100) / 100f;
+    }
+
+    /** The line under the tool bar: the editor's brush, the round counter, or the verdict. */
+    String info() {
+        if (noteLeft > 0) return note;
+        GonePosition p = position;
+        GoneBoard b = p.board;
+        if (p.phase == GonePosition.EDIT) {
+            String brushName = brush == 'b' ? "black" : brush == 'w' ? "white" : "hole";
+            return b.width + "x" + b.height + ", " + (p.eight ? "8" : "4") + " neighbours. Brush: " + brushName + ". Cursor " + cursorX + "," + cursorY
+                    + (p.challenge ? ". Then G: each player places " + p.k + " seeds." : ". G runs the rounds.");
+        }
+        if (p.phase == GonePosition.SEED) {
+            return "Player " + p.toMove() + ": place seed " + (p.seedCount(p.toMove()) + 1) + " of " + p.k + " on a black pebble (click, or cursor and Space).";
+        }
+        if (!p.isOver()) return "Round " + p.round + (p.challenge ? "" : " (" + p.run1.result.rounds + " until nothing changes)");
+        if (p.challenge) return "Player 1: " + GoneGame.verdict(p.run1.result) + ". Player 2: " + GoneGame.verdict(p.run2.result) + ".";
+        return "Verdict: " + p.run1.result.rounds + " rounds, " + (p.run1.result.blackRemains ? "black remains (red: never turns)" : "no black remains");
+    }
+
+    @Override
+    public void draw(Batch batch, float parentAlpha) {
+        validate();
+        Color old = batch.getColor().cpy();
+        float left = getX(), bottom = getY();
+        tools.draw(batch, left, bottom, getWidth(), getHeight(), position, brush);
+        font.setColor(theme.text);
+        String info = info();
+        // one line under the tool bar: a longer text ends in "…" rather than running into the board
+        font.draw(batch, info, left + GAP, bottom + getHeight() - BAR - 6, 0, info.length(), getWidth() - 2 * GAP, Align.left, false, "…");
+        float c = cam().cell();
+        GoneBoard b = position.board;
+        for (int i = 0; i < panels(); i++) {
+            float[] a = camera.area(i), o = camera.origin(i);
+            if (position.challenge) {
+                font.setColor(theme.mutedText);
+                String who = "Player " + (i + 1) + (position.phase == GonePosition.ROUNDS ? ": " + GoneGame.verdict((i == 0 ? position.run1 : position.run2).result) : "");
+                font.draw(batch, who, left + a[0], bottom + a[1] + a[3] + 2);
+            }
+            batch.flush();
+            if (clipBegin(left + a[0], bottom + a[1], a[2], a[3])) {
+                float bx = left + o[0], by = bottom + o[1] - b.height * c;
+                float bw = b.width * c, bh = b.height * c;
+                // a frame of four strips and an opaque board drawn without blending: software WebGL pays for every pixel blended
+                batch.setColor(FRAME);
+                batch.draw(white, bx - 3, by - 3, bw + 6, 3);
+                batch.draw(white, bx - 3, by + bh, bw + 6, 3);
+                batch.draw(white, bx - 3, by, 3, bh);
+                batch.draw(white, bx + bw, by, 3, bh);
+                batch.setColor(Color.WHITE);
+                batch.disableBlending();
+                batch.draw(canvases[i].texture(), bx, by, bw, bh);
+                batch.enableBlending();
+                if (c >= 10) {
+                    // grid lines between the places, only where they fit
+                    batch.setColor(GRID);
+                    float line = c >= 24 ? 2 : 1;
+                    for (int gx = 1; gx < b.width; gx++) batch.draw(white, bx + gx * c - line / 2, by, line, b.height * c);
+                    for (int gy = 1; gy < b.height; gy++) batch.draw(white, bx, by + gy * c - line / 2, b.width * c, line);
+                }
+                if (position.phase != GonePosition.ROUNDS && (i == 0 || position.phase == GonePosition.EDIT || position.toMove() == i + 1)) {
+                    batch.setColor(theme.cursor);
+                    float cx = left + o[0] + cursorX * c, cy = bottom + o[1] - (cursorY + 1) * c, t = Math.max(1, Math.min(3, c / 6));
+                    batch.draw(white, cx, cy, c, t);
+                    batch.draw(white, cx, cy + c - t, c, t);
+                    batch.draw(white, cx, cy, t, c);
+                    batch.draw(white, cx + c - t, cy, t, c);
+                }
+                batch.flush();
+                clipEnd();
+            }
+        }
+        batch.setColor(old);
+    }
+}

@@ -1,0 +1,41 @@
+package parlour.morris.view;
+
+import java.util.List;
+
+import com.badlogic.gdx.graphics.g2d.Batch;
+import com.badlogic.gdx.graphics.g2d.BitmapFont;
+import com.badlogic.gdx.graphics.g2d.GlyphLayout;
+
+import parlour.game.MoveValue;
+import parlour.ui.Assets;
+import parlour.ui.Theme;
+import parlour.morris.MorrisBoard;
+import parlour.morris.MorrisNotation;
+
+/** Writes each analysed move's mark under the point the move goes to, the best in the cursor's colour. */
+final class MorrisMarks {
+    private final Assets assets;
+    private final Theme theme;
+    private final MorrisBoard board;
+    private final MorrisGeometry geometry;
+    private final GlyphLayout glyphs = new GlyphLayout();
+
+    MorrisMarks(Assets assets, Theme theme, MorrisBoard board, MorrisGeometry geometry) {
+        this.assets = assets;
+        this.theme = theme;
+        this.board = board;
+        this.geometry = geometry;
+    }
+
+    void draw(Batch batch, float x0, float y0, List<MoveValue> marks) {
+        BitmapFont font = assets.font("bold", 14);
+        for (MoveValue v : marks) {
+            List<String> parts = MorrisNotation.parts(v.move);
+            int p = board.pointNamed(parts.size() > 1 && !parts.get(1).startsWith("x") ? parts.get(1) : parts.get(0));
+            if (p < 0) continue;
+            font.setColor(v.isBest() ? theme.cursor : theme.mutedText);
+            glyphs.setText(font, v.mark);
+            font.draw(batch, glyphs, x0 + geometry.pointX(p) - glyphs.width / 2, y0 + geometry.pointY(p) - geometry.piece() * 0.6f);
+        }
+    }
+}

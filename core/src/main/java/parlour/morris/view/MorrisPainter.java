@@ -1,0 +1,79 @@
+package parlour.morris.view;
+
+import com.badlogic.gdx.graphics.Color;
+import com.badlogic.gdx.graphics.g2d.Batch;
+import com.badlogic.gdx.graphics.g2d.NinePatch;
+import com.badlogic.gdx.graphics.g2d.TextureRegion;
+
+import parlour.ui.Assets;
+import parlour.ui.Theme;
+import parlour.morris.MorrisBoard;
+
+/** Draws the board's lines and points and the pieces, in one look whatever layer they belong to. */
+final class MorrisPainter {
+    /** The seed's piece colours, used with the classic theme: blue for player 1, red for player 2. */
+    private static final Color[] SEED = {null, Color.valueOf("2456C8"), Color.valueOf("C62828")};
+    private static final Color[] SEED_RIM = {null, Color.valueOf("143A8C"), Color.valueOf("8E1B1B")};
+
+    private final Theme theme;
+    private final MorrisBoard board;
+    private final MorrisGeometry geometry;
+    private final TextureRegion dot, ring;
+    private final NinePatch bar;
+
+    MorrisPainter(Assets assets, Theme theme, MorrisBoard board, MorrisGeometry geometry) {
+        this.theme = theme;
+        this.board = board;
+        this.geometry = geometry;
+        dot = assets.region("dot");
+        ring = assets.region("ring");
+        bar = new NinePatch(assets.patch("line"));
+    }
+
+    Color pieceColor(int player) { return "classic".equals(theme.id) ? SEED[player] : theme.line(player); }
+
+    private Color rimColor(int player) { return "classic".equals(theme.id) ? SEED_RIM[player] : theme.mark(player); }
+
+    void drawPiece(Batch batch, float x, float y, float size, int player, float alpha) {
+        Color c = pieceColor(player);
+        batch.setColor(c.r, c.g, c.b, alpha);
+        batch.draw(dot, x - size / 2, y - size / 2, size, size);
+        Color rim = rimColor(player);
+        batch.setColor(rim.r, rim.g, rim.b, alpha);
+        batch.draw(ring, x - size / 2, y - size / 2, size, size);
+        Color f = theme.fill(player);
+        batch.setColor(f.r, f.g, f.b, alpha * 0.55f);
+        float inner = size * 0.52f;
+        batch.draw(ring, x - inner / 2, y - inner / 2, inner, inner);
+    }
+
+    /** A ring centred on (x, y), in the colour the batch has. */
+    void drawRing(Batch batch, float x, float y, float size) {
+        batch.draw(ring, x - size / 2, y - size / 2, size, size);
+    }
+
+    /** The lines between the points, then the points, with the view's corner at (x0, y0). */
+    void drawLines(Batch batch, float x0, float y0) {
+        float thick = Math.max(2, geometry.step() * 0.045f);
+        batch.setColor(theme.dot);
+        for (int a = 0; a < board.points; a++) {
+            for (int n = board.neighbours(a); n != 0; n &= n - 1) {
+                int b = Integer.numberOfTrailingZeros(n);
+                if (b > a) drawBar(batch, x0 + geometry.pointX(a), y0 + geometry.pointY(a), x0 + geometry.pointX(b), y0 + geometry.pointY(b), thick);
+            }
+        }
+        float dotSize = Math.max(6, thick * 2.6f);
+        for (int p = 0; p < board.points; p++) {
+            batch.draw(dot, x0 + geometry.pointX(p) - dotSize / 2, y0 + geometry.pointY(p) - dotSize / 2, dotSize, dotSize);
+        }
+    }
+
+    private void drawBar(Batch batch, float ax, float ay, float bx, float by, float thick) {
+        float len = (float) Math.hypot(bx - ax, by - ay) + thick;
+        float angle = (float) Math.toDegrees(Math.atan2(by - ay, bx - ax));
+        float ux = (bx - ax) / Math.max(1e-3f, len - thick), uy = (by - ay) / Math.max(1e-3f, len - thick);
+        // start half a thickness before a so that corners close, centred on the line
+        float sx = ax - ux * thick / 2 + uy * thick / 2, sy = ay - uy * thick / 2 - ux * thick / 2;
+        bar.draw(batch, sx, sy, 0, 0, len, thick, 1, 1, angle);
+    }
+}

@@ -1,0 +1,327 @@
+package parlour.morris.view;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+import com.badlogic.gdx.Input.Keys;
+import com.badlogic.gdx.graphics.Color;
+import com.badlogic.gdx.graphics.g2d.Batch;
+import com.badlogic.gdx.graphics.g2d.NinePatch;
+import com.badlogic.gdx.math.Vector2;
+import com.badlogic.gdx.scenes.scene2d.Actor;
+import com.badlogic.gdx.scenes.scene2d.ui.Widget;
+
+import parlour.game.MoveValue;
+import parlour.board.BoardView;
+import parlour.board.MoveInput;
+import parlour.ui.Assets;
+import parlour.ui.Focusable;
+import parlour.ui.Theme;
+import parlour.morris.MorrisBoard;
+import parlour.morris.MorrisNotation;
+import parlour.morris.MorrisPosition;
+
+/**
+ * Draws a Morris board (the lines, the points, the pieces on it and those still in hand beside it) and turns
+ * clicks, drags and keys into the steps of a move: a point to place on, or a piece and where it goes, then
+ * the piece to remove after a mill. Moves are animated ({@link MorrisMotion}); the legal next steps are highlighted.
+ */
+public final class MorrisView extends Widget implements BoardView<MorrisPosition>, Focusable {
+    private final Theme theme;
+    private final MoveInput input;
+    private final MorrisBoard board;
+    private final MorrisGeometry geometry;
+    private final MorrisCursor cursor;
+    private final MorrisPointer pointer;
+    private final MorrisPainter painter;
+    private final MorrisAnimations animations;
+    private final MorrisMarks marksLayer;
+    private final NinePatch frame;
+    private final MorrisMotion motion = new MorrisMotion();
+    private MorrisPosition position;
+    private final List<String> steps = new ArrayList<>();
+    private float speed = 1;
+    private float clock;
+    private String hint;
+    private float hintAge;
+    private List<MoveValue> marks;
+    /** {@link #nextSteps}'s answer and what it was for. */
+    private List<String> next = Collections.emptyList(), nextAfter = Collections.emptyList();
+    private MorrisPosition nextFor;
+
+    public MorrisView(Assets assets, Theme theme, MorrisPosition position, MoveInput input) {
+        this.theme = theme;
+        this.input = input;
+        this.position = position;
+        this.board = position.board();
+        geometry = new MorrisGeometry(board);
+        cursor = new MorrisCursor(board);
+        painter = new MorrisPainter(assets, theme, board, geometry);
+        animations = new MorrisAnimations(assets, board, geometry, painter, motion);
+        marksLayer = new MorrisMarks(assets, theme, board, geometry);
+        frame = new NinePatch(assets.patch("frame"));
+        pointer = new MorrisPointer(this, geometry, cursor);
+        addListener(pointer);
+    }
+
+    // ---- input ----
+
+    /** Whether the piece on {@code point} may be picked up and dragged: the human's, once the hand is empty. */
+    boolean canDrag(int point) {
+        return input.humanToMove() && position.at(point) == position.toMove() && position.hand(position.toMove()) == 0;
+    }
+
+    /** A piece dragged from one point and dropped on another: its move, then a removal click if it closes a mill. */
+    void dropOn(int from, int to) {
+        steps.clear();
+        if (offer(board.name(from)) == MoveInput.MORE) offer(board.name(to));
+    }
+
+    /** A click (or Enter) on a point: place, select, move or remove, as the steps so far call for. */
+    void click(int point) {
+        String name = board.name(point);
+        if (steps.isEmpty()) {
+            offer(name);
+            return;
+        }
+        List<String> next = input.next(steps);
+        boolean removing = !next.isEmpty() && next.get(0).startsWith("x");
+        if (removing) {
+            offer("x" + name);
+            return;
+        }
+        if (name.equals(steps.get(0))) {
+            steps.clear();
+            return;
+        }
+        if (position.at(point) == position.toMove() && position.hand(position.toMove()) == 0) {
+            steps.clear();
+            offer(name);
+            return;
+        }
+        offer(name);
+    }
+
+    /**
+     * Offers the steps so far and one more. A step that fits no legal move is offered as one written move
+     * instead, so that the player reads the rules' own reason; the steps so far stay.
+     */
+    private int offer(String stepText) {
+        List<String> attempt = new ArrayList<>(steps);
+        attempt.add(stepText);
+        if (!steps.isEmpty() && !input.next(steps).contains(stepText)) {
+            StringBuilder written = new StringBuilder();
+            for (int i = 0; i < attempt.size(); i++) {
+                String s = attempt.get(i);
+                written.append(i == 1 && !s.startsWith("x") ? "-" : "").append(s);
+            }
+            return input.offer(Collections.singletonList(written.toString()));
+        }
+        int r = input.offer(attempt);
+        if (r == MoveInput.MORE) {
+            steps.clear();
+            steps.addAll(attempt);
+        } else if (r == MoveInput.PLAYED) {
+            steps.clear();
+        }
+        return r;
+    }
+
+    @Override
+    public boolean focusKeyDown(int keycode) {
+        switch (keycode) {
+            case Keys.LEFT: return moveCursor(-1, 0);
+            case Keys.RIGHT: return moveCursor(1, 0);
+            case Keys.UP: return moveCursor(0, 1);
+            case Keys.DOWN: return moveCursor(0, -1);
+            case Keys.ENTER:
+            case Keys.NUMPAD_ENTER:
+            case Keys.SPACE:
+                cursor.show();
+                click(cursor.point());
+                return true;
+            case Keys.ESCAPE:
+                if (steps.isEmpty()) return false;
+                steps.clear();
+                return true;
+            default:
+                return false;
+        }
+    }
+
+    private boolean moveCursor(int dx, int dy) {
+        cursor.move(dx, dy);
+        return true;
+    }
+
+    /** The steps entered so far, for the tests. */
+    public List<String> steps() { return Collections.unmodifiableList(steps); }
+
+    public int cursorPoint() { return cursor.point(); }
+
+    // ---- the seam ----
+
+    @Override
+    public Actor actor() { return this; }
+
+    @Override
+    public void moved(MorrisPosition before, String move, MorrisPosition after) {
+        position = after;
+        steps.clear();
+        int m;
+        try {
+            m = MorrisNotation.parse(before, move);
+        } catch (IllegalArgumentException e) {
+            snap(after);
+            return;
+        }
+        animations.start(before, m, after, speed);
+    }
+
+    @Override
+    public void snap(MorrisPosition p) {
+        position = p;
+        motion.clear();
+        steps.clear();
+    }
+
+    @Override
+    public boolean isAnimating() { return motion.running(); }
+
+    @Override
+    public void setSpeedFactor(float factor) { speed = factor; }
+
+    @Override
+    public void showHint(String move) {
+        hint = move;
+        hintAge = 0;
+    }
+
+    @Override
+    public void setMarks(List<MoveValue> values) { marks = values; }
+
+    @Override
+    public float[] pointOf(String move) {
+        // a step such as "xb2" (a removal) is the point of its piece
+        int p = board.pointNamed(move.startsWith("x") ? move.substring(1) : MorrisNotation.parts(move).get(0));
+        if (p < 0) return null;
+        layoutIfNeeded();
+        return new float[] {geometry.pointX(p), geometry.pointY(p)};
+    }
+
+    @Override
+    public String layoutNote() {
+        if (getStage() == null) return null;
+        layoutIfNeeded();
+        Vector2 a1 = localToStageCoordinates(new Vector2(geometry.originX(), geometry.originY()));
+        return "morris point a1 at " + Math.round(a1.x) + "," + Math.round(getStage().getHeight() - a1.y) + " step " + Math.round(geometry.step());
+    }
+
+    @Override
+    public void act(float delta) {
+        super.act(delta);
+        clock += delta;
+        motion.advance(delta);
+        if (hint != null && (hintAge += delta) > 6) hint = null;
+    }
+
+    // ---- geometry ----
+
+    @Override
+    protected void sizeChanged() { geometry.layout(getWidth(), getHeight()); }
+
+    private void layoutIfNeeded() {
+        if (!geometry.isLaidOut()) geometry.layout(getWidth(), getHeight());
+    }
+
+    /** The point under (x, y) in local coordinates, or -1. */
+    int pointAt(float x, float y) {
+        layoutIfNeeded();
+        return geometry.pointAt(x, y);
+    }
+
+    /** The legal next steps, worked out once per position and steps (the list of legal moves can be long). */
+    private List<String> nextSteps() {
+        if (nextFor != position || !steps.equals(nextAfter)) {
+            nextAfter = new ArrayList<>(steps);
+            nextFor = position;
+            next = input.next(steps);
+        }
+        return next;
+    }
+
+    // ---- drawing ----
+
+    @Override
+    public void draw(Batch batch, float parentAlpha) {
+        layoutIfNeeded();
+        float x0 = getX(), y0 = getY();
+        float piece = geometry.piece();
+        boolean human = input.humanToMove() && !position.isOver();
+
+        painter.drawLines(batch, x0, y0);
+        animations.drawFlashes(batch, x0, y0);
+
+        // the legal next steps: destinations, or pieces that may be removed
+        List<String> next = human && !steps.isEmpty() ? nextSteps() : Collections.<String>emptyList();
+        for (String s : next) {
+            boolean removal = s.startsWith("x");
+            int p = board.pointNamed(removal ? s.substring(1) : s);
+            if (p < 0) continue;
+            float pulse = removal ? 0.75f + 0.25f * (float) Math.sin(clock * 6) : 1;
+            Color c = removal ? theme.error : theme.cursor;
+            batch.setColor(c.r, c.g, c.b, pulse);
+            painter.drawRing(batch, x0 + geometry.pointX(p), y0 + geometry.pointY(p), removal ? piece * 1.35f : piece * 0.7f);
+        }
+
+        // pieces on the board
+        int selected = steps.isEmpty() ? -1 : board.pointNamed(steps.get(0));
+        for (int p = 0; p < board.points; p++) {
+            int who = position.at(p);
+            if (who == 0 || motion.arriving(p) || p == pointer.draggedPoint()) continue;
+            painter.drawPiece(batch, x0 + geometry.pointX(p), y0 + geometry.pointY(p), piece, who, 1);
+        }
+        if (selected >= 0 && position.at(selected) != 0) {
+            batch.setColor(theme.cursor);
+            painter.drawRing(batch, x0 + geometry.pointX(selected), y0 + geometry.pointY(selected), piece * 1.3f);
+        }
+        int hover = pointer.hoverPoint();
+        if (human && hover >= 0 && steps.isEmpty() && position.at(hover) == 0 && position.hand(position.toMove()) > 0) {
+            painter.drawPiece(batch, x0 + geometry.pointX(hover), y0 + geometry.pointY(hover), piece, position.toMove(), 0.35f);
+        }
+
+        // pieces in hand, beside the board; the side to move's stack is marked
+        for (int player = 1; player <= 2; player++) {
+            int n = position.hand(player);
+            for (int i = 0; i < n; i++) {
+                float[] at = geometry.handSlot(player, i);
+                painter.drawPiece(batch, x0 + at[0], y0 + at[1], piece * 0.86f, player, 1);
+            }
+        }
+
+        animations.drawMoving(batch, x0, y0);
+        if (pointer.draggedPoint() >= 0) {
+            painter.drawPiece(batch, x0 + pointer.dragX(), y0 + pointer.dragY(), piece * 1.1f, position.toMove(), 0.9f);
+        }
+
+        // hint: its points pulse
+        if (hint != null) {
+            float pulse = 0.55f + 0.45f * (float) Math.sin(hintAge * 6);
+            batch.setColor(theme.cursor.r, theme.cursor.g, theme.cursor.b, pulse);
+            for (String s : MorrisNotation.parts(hint)) {
+                int p = board.pointNamed(s.startsWith("x") ? s.substring(1) : s);
+                if (p >= 0) frame.draw(batch, x0 + geometry.pointX(p) - piece * 0.7f, y0 + geometry.pointY(p) - piece * 0.7f, piece * 1.4f, piece * 1.4f);
+            }
+        }
+        if (marks != null) marksLayer.draw(batch, x0, y0, marks);
+
+        // keyboard cursor
+        if (cursor.isShown()) {
+            batch.setColor(theme.cursor);
+            float s = piece * 1.5f;
+            frame.draw(batch, x0 + geometry.pointX(cursor.point()) - s / 2, y0 + geometry.pointY(cursor.point()) - s / 2, s, s);
+        }
+        batch.setColor(Color.WHITE);
+    }
+}

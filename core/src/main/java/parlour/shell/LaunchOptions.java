@@ -1,0 +1,129 @@
+package parlour.shell;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import parlour.game.OptionSpec;
+import parlour.game.Words;
+import parlour.match.Text;
+import parlour.match.Seat;
+import parlour.ui.Theme;
+
+/**
+ * The options a launcher hands in: from the desktop command line or from the web page's data-
+ * attributes and URL query. The shared ones are here; each game's own come from its option
+ * descriptions in the catalogue. Each is checked, with a message naming the option that is wrong.
+ */
+public final class LaunchOptions {
+    /** The game to start at once, or null for the menu. */
+    public String game;
+    /** The game's own options that were given (checked); the rest take their defaults. */
+    public final Map<String, String> gameOptions = new LinkedHashMap<>();
+    /** Null: the game's usual seat (a human for player 1, the computer at its default level for player 2). */
+    public Seat p1;
+    public Seat p2;
+    /** Who moves first: 1 or 2, {@link #RANDOM} (drawn when the game starts), or {@link #GAME_DEFAULT}. */
+    public int first = GAME_DEFAULT;
+    public static final int RANDOM = 0, GAME_DEFAULT = -1;
+    /** Null keeps the player's saved setting. */
+    public String theme;
+    /** Null keeps the player's saved setting. */
+    public Boolean sound;
+    /** Problems found while reading options: shown to the player, the rest still applies. */
+    public final List<String> problems = new ArrayList<>();
+
+    /** The options every game shares, for help texts. */
+    public static final String[] SHARED = {"game", "p1", "p2", "first", "theme", "sound"};
+
+    /** Every option name a page or the command line may use: the shared ones and every game's own. */
+    public static List<String> names() {
+        List<String> out = new ArrayList<>();
+        for (String n : SHARED) out.add(n);
+        for (GameEntry<?> g : Catalogue.games()) {
+            for (OptionSpec o : g.def.options()) if (!out.contains(o.name)) out.add(o.name);
+        }
+        return out;
+    }
+
+    /** The game these options are about: the one named, or the first in the catalogue. */
+    public GameEntry<?> entry() {
+        return game == null ? Catalogue.first() : Catalogue.byId(game);
+    }
+
+    /** Player {@code n}'s seat: as given, or the usual one. */
+    public Seat seat(int n) {
+        Seat s = n == 1 ? p1 : p2;
+        if (s != null) return s;
+        return n == 1 ? Seat.HUMAN : Seat.computer(entry().def.defaultLevel());
+    }
+
+    /**
+     * Reads options from name/value pairs (page attributes, query parameters, command-line flags).
+     * Unknown names and bad values are reported in {@link #problems} with {@code where} and skipped.
+     */
+    public static LaunchOptions read(Map<String, String> given, String where) {
+        LaunchOptions o = new LaunchOptions();
+        Map<String, String> values = new LinkedHashMap<>(given);
+        o.problems.addAll(OptionLimits.dropLong(values, where));
+        String game = values.get("game");
+        if (game != null) {
+            try {
+                o.game = Catalogue.byId(game.trim()).id();
+            } catch (IllegalArgumentException e) {
+                o.problems.add(where + " option 'game': " + e.getMessage());
+            }
+        }
+        for (Map.Entry<String, String> e : values.entrySet()) {
+            String name = e.getKey();
+            if (name.equals("game")) continue;
+            String v = e.getValue() == null ? "" : e.getValue().trim();
+            try {
+                o.apply(name, v);
+            } catch (IllegalArgumentException ex) {
+                o.problems.add(where + " option " + Text.quote(name) + ": " + ex.getMessage());
+            }
+        }
+        return o;
+    }
+
+    /** "1", "2" or "random" as a {@link #first} value. */
+    public static int parseFirst(String v) {
+        if (v.equals("random")) return RANDOM;
+        if (!v.equals("1") && !v.equals("2")) throw new IllegalArgumentException("must be 1 or 2 (or random), not " + Text.quote(v));
+        return v.charAt(0) - '0';
+    }
+
+    /** The first player these options give for {@code entry}: 1 or 2, or {@link #RANDOM}. */
+    public int firstFor(GameEntry<?> entry) {
+        return first != GAME_DEFAULT ? first : parseFirst(entry.def.defaultFirst());
+    }
+
+    private void apply(String name, String v) {
+        GameEntry<?> g = entry();
+        if (name.equals("p1") || name.equals("p2")) {
+            Seat s = Seat.parse(v, g.def.defaultLevel(), g.def.levels());
+            if (name.equals("p1")) p1 = s; else p2 = s;
+        } else if (name.equals("first")) {
+            first = parseFirst(v);
+        } else if (name.equals("theme")) {
+            theme = Theme.byId(v).id;
+        } else if (name.equals("sound")) {
+            if (v.equals("on") || v.equals("true") || v.equals("1")) sound = Boolean.TRUE;
+            else if (v.equals("off") || v.equals("false") || v.equals("0")) sound = Boolean.FALSE;
+            else throw new IllegalArgumentException("must be on or off, not " + Text.quote(v));
+        } else {
+            for (OptionSpec spec : g.def.options()) {
+                if (spec.name.equals(name)) {
+                    gameOptions.put(name, spec.check(v));
+                    return;
+                }
+            }
+            List<String> known = new ArrayList<>();
+            for (String n : SHARED) known.add(n);
+            for (OptionSpec spec : g.def.options()) known.add(spec.name);
+            throw new IllegalArgumentException("unknown option for " + g.def.title() + " (known: " + Words.join(known.toArray(new String[0])) + ")");
+        }
+    }
+}

@@ -1,0 +1,206 @@
+package parlour.shell;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import com.badlogic.gdx.Input.Keys;
+import com.badlogic.gdx.scenes.scene2d.Actor;
+import com.badlogic.gdx.scenes.scene2d.ui.Label;
+import com.badlogic.gdx.scenes.scene2d.ui.ScrollPane;
+import com.badlogic.gdx.scenes.scene2d.ui.Table;
+import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
+import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
+import com.badlogic.gdx.utils.Align;
+
+import parlour.app.ParlourApp;
+import parlour.store.Settings;
+import parlour.ui.BaseScreen;
+import parlour.ui.HelpToggle;
+import parlour.ui.OptionRow;
+import parlour.ui.Theme;
+
+/** The title screen: the games with their options, the settings, help and quit. */
+public final class MenuScreen extends BaseScreen {
+    private final Table root = new Table();
+    private final HelpToggle help;
+    private final List<Actor> order = new ArrayList<>();
+    private final List<GameCard> gameCards = new ArrayList<>();
+    private final OptionRow themeRow;
+    private final ScrollPane scroller;
+    /** Where the menu was scrolled before a live theme switch made it anew, or -1. */
+    private float keptScroll = -1;
+
+    public MenuScreen(final ParlourApp app) {
+        super(app);
+        final Settings settings = app.settings();
+        help = new HelpToggle(stage, skin, "parlour", new Runnable() {
+            @Override
+            public void run() {
+                List<Actor> withHelp = new ArrayList<>(order);
+                if (help.isOpen()) withHelp.add(help.closeButton());
+                setFocusOrder(withHelp);
+            }
+        });
+
+        Label title = new Label("Parlour", skin, "title");
+        Label tagline = new Label("Classic pencil-and-paper games, played against a friend or the computer.", skin, "small");
+        tagline.setWrap(true);
+        tagline.setAlignment(Align.center);
+
+        for (GameEntry<?> g : Catalogue.games()) {
+            GameCard card = new GameCard(app, g, skin);
+            gameCards.add(card);
+            order.addAll(card.focusOrder());
+        }
+
+        final String[] themeNames = new String[Theme.ALL.length];
+        int themeIndex = 0;
+        for (int i = 0; i < Theme.ALL.length; i++) {
+            themeNames[i] = Theme.ALL[i].name;
+            if (Theme.ALL[i] == theme) themeIndex = i;
+        }
+        themeRow = new OptionRow(skin, "Theme", themeNames, themeIndex, new OptionRow.Listener() {
+            @Override
+            public void changed(final int index) {
+                app.setTheme(Theme.ALL[index], new ParlourApp.ScreenFactory() {
+                    @Override
+                    public com.badlogic.gdx.Screen create() {
+                        MenuScreen m = new MenuScreen(app);
+                        m.focusSettings(scroller.getScrollY());
+                        return m;
+                    }
+                });
+            }
+        });
+        OptionRow soundRow = new OptionRow(skin, "Sound", new String[] {"Off", "On"}, app.assets().soundOn() ? 1 : 0, new OptionRow.Listener() {
+            @Override
+            public void changed(int index) {
+                app.setSound(index == 1);
+                app.assets().play("click");
+            }
+        });
+        OptionRow speedRow = new OptionRow(skin, "Animation", Settings.SPEED_NAMES, settings.speedIndex(), new OptionRow.Listener() {
+            @Override
+            public void changed(int index) {
+                settings.setSpeedIndex(index);
+            }
+        });
+        OptionRow coordinatesRow = new OptionRow(skin, "Coordinates", new String[] {"Off", "On"},
+                "on".equals(settings.get("coordinates", "off")) ? 1 : 0, new OptionRow.Listener() {
+            @Override
+            public void changed(int index) {
+                settings.put("coordinates", index == 1 ? "on" : "off");
+            }
+        });
+        Table prefs = new Table();
+        prefs.defaults().growX().padTop(4);
+        prefs.add(new Label("Settings", skin, "heading")).left().row();
+        prefs.add(themeRow).row();
+        prefs.add(soundRow).row();
+        prefs.add(speedRow).row();
+        prefs.add(coordinatesRow).row();
+        order.add(themeRow);
+        order.add(soundRow);
+        order.add(speedRow);
+        order.add(coordinatesRow);
+
+        Table bottom = new Table();
+        TextButton helpButton = new TextButton("Help (H)", skin, "quiet");
+        helpButton.addListener(new ChangeListener() {
+            @Override
+            public void changed(ChangeEvent event, Actor actor) {
+                help.toggle();
+            }
+        });
+        bottom.add(helpButton).minWidth(120).pad(4);
+        order.add(helpButton);
+        if (app.platform().canQuit()) {
+            TextButton quit = new TextButton("Quit", skin, "quiet");
+            quit.addListener(new ChangeListener() {
+                @Override
+                public void changed(ChangeEvent event, Actor actor) {
+                    app.platform().quit();
+                }
+            });
+            bottom.add(quit).minWidth(120).pad(4);
+            order.add(quit);
+        }
+
+        root.top().pad(16);
+        root.add(title).padTop(8).row();
+        root.add(tagline).width(520).padBottom(16).row();
+        if (app.hasGameBehindMenu()) {
+            TextButton back = new TextButton("Back to the game (Esc)", skin);
+            back.setName("Back to the game (Esc)");
+            back.addListener(new ChangeListener() {
+                @Override
+                public void changed(ChangeEvent event, Actor actor) {
+                    app.backToGame();
+                }
+            });
+            root.add(back).height(44).padBottom(8).row();
+            order.add(0, back);
+        }
+        cards.top();
+        root.add(cards).row();
+        root.add(bottom).padTop(12).row();
+        this.prefsCard = prefs;
+        scroller = new ScrollPane(root, skin);
+        scroller.setFillParent(true);
+        scroller.setScrollingDisabled(true, false);
+        scroller.setFadeScrollBars(true);
+        stage.addActor(scroller);
+        stage.setScrollFocus(scroller);
+        setFocusOrder(order);
+        focus.focus(gameCards.get(0).playButton());
+        for (String problem : app.launchOptions().problems) message("Page options", problem);
+        app.launchOptions().problems.clear();
+        for (String problem : app.settings().takeProblems()) message("Stored settings", problem);
+    }
+
+    private final Table cards = new Table();
+    private final Table prefsCard;
+
+    /** After a live theme switch: the focus back on the Theme option, and the menu scrolled where it was. */
+    void focusSettings(float scrollY) {
+        focus.focus(themeRow);
+        focus.setRingVisible(true);
+        keptScroll = scrollY;
+    }
+
+    @Override
+    protected boolean shortcut(int keycode, boolean ctrl, boolean shift) {
+        if (keycode == Keys.H || keycode == Keys.F1) {
+            help.toggle();
+            return true;
+        }
+        if (keycode == Keys.ESCAPE && help.isOpen()) {
+            help.toggle();
+            return true;
+        }
+        if (keycode == Keys.ESCAPE && app.backToGame()) return true;
+        if (keycode == Keys.PAGE_DOWN && help.scrollPage(1)) return true;
+        if (keycode == Keys.PAGE_UP && help.scrollPage(-1)) return true;
+        return false;
+    }
+
+    @Override
+    protected void layout(float width, float height) {
+        cards.clearChildren();
+        float cardW = Math.min(420, width - 40);
+        int perRow = Math.max(1, (int) ((width - 20) / (cardW + 20)));
+        List<Table> all = new ArrayList<>(gameCards);
+        all.add(prefsCard);
+        for (int i = 0; i < all.size(); i++) {
+            cards.add(all.get(i)).width(cardW).top().pad(10);
+            if (i % perRow == perRow - 1) cards.row();
+        }
+        help.place(width, height);
+        if (keptScroll >= 0) {
+            scroller.validate();
+            scroller.setScrollY(keptScroll);
+            scroller.updateVisualScroll();
+            keptScroll = -1;
+        }
+    }
+}

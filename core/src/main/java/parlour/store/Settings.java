@@ -1,0 +1,135 @@
+package parlour.store;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import parlour.ui.Theme;
+
+
+/**
+ * The player's settings and the game in progress, kept across restarts. Each value is an entry of its
+ * own in the platform's {@link EntryStore}: a failed write loses nothing else and comes back as a
+ * message, and an unreadable value loses only itself (its default is used and the player is told).
+ */
+public final class Settings {
+    /** Animation speeds offered in Settings: a factor on every animation's duration. */
+    public static final String[] SPEED_NAMES = {"Slow", "Normal", "Fast", "Instant"};
+    private static final float[] SPEED_FACTORS = {1.8f, 1f, 0.45f, 0f};
+
+    private final EntryStore store;
+    /** Values read or written this run; a value whose write failed stays here for the rest of the run. */
+    private final Map<String, String> cache = new HashMap<>();
+    private final List<String> problems = new ArrayList<>();
+
+    /** The settings in the store of that name that the launcher installed (see {@link Storage}). */
+    public Settings(String storeName) {
+        this(Storage.open(storeName));
+    }
+
+    public Settings(EntryStore store) {
+        this.store = store;
+    }
+
+    public String themeId() { return value("theme", Theme.CONTRAST.id, "colour theme"); }
+    public Theme theme() {
+        try {
+            return Theme.byId(themeId());
+        } catch (IllegalArgumentException e) {
+            problem("The saved colour theme could not be read, so the default one is used.");
+            cache.put("theme", Theme.CONTRAST.id);
+            return Theme.CONTRAST;
+        }
+    }
+    /** @return null when stored, else a message for the player (the theme still applies to this run) */
+    public String setTheme(String id) { return store("theme", id, "the colour theme"); }
+
+    public boolean sound() {
+        String v = value("sound", "true", "sound setting");
+        if (v.equals("true") || v.equals("false")) return v.equals("true");
+        problem("The saved sound setting could not be read, so sound is on.");
+        cache.put("sound", "true");
+        return true;
+    }
+    /** @return null when stored, else a message for the player */
+    public String setSound(boolean on) { return store("sound", String.valueOf(on), "the sound setting"); }
+
+    public int speedIndex() {
+        String v = value("speed", "1", "animation speed");
+        if (v.length() == 1 && v.charAt(0) >= '0' && v.charAt(0) < '0' + SPEED_FACTORS.length) return v.charAt(0) - '0';
+        problem("The saved animation speed could not be read, so Normal is used.");
+        cache.put("speed", "1");
+        return 1;
+    }
+    /** @return null when stored, else a message for the player */
+    public String setSpeedIndex(int i) { return store("speed", String.valueOf(i), "the animation speed"); }
+    /** Multiplies animation durations: 0 means no animation. */
+    public float animationFactor() { return SPEED_FACTORS[speedIndex()]; }
+
+    /** The last game options chosen in the menu, as a string the menu understands. */
+    public String get(String key, String fallback) { return value("opt." + key, fallback, "menu choice"); }
+    /** @return null when stored, else a message for the player */
+    public String put(String key, String value) { return store("opt." + key, value, "the menu choice"); }
+
+    /** The game in progress in the save format, or null (also when it cannot be read: the player is told). */
+    public String autosave(String game) {
+        String s = value("autosave." + game, "", "unfinished game");
+        return s.isEmpty() ? null : s;
+    }
+
+    /**
+     * Keeps the game in progress, or forgets it when {@code text} is null.
+     *
+     * @return null when stored, else a message for the player; the previous autosave then stays as it was
+     */
+    public String setAutosave(String game, String text) {
+        String tooLong = text == null ? null : parlour.match.SavedGame.whyNotKept(text);
+        if (tooLong == null) return store("autosave." + game, text, "the game in progress");
+        String message = "Could not keep the game in progress: " + tooLong + ". The version kept last stays.";
+        problem(message);
+        return message;
+    }
+
+    /**
+     * Messages about storage since the last call, each once: values that could not be read (their
+     * defaults are used) and writes that failed. A screen shows them to the player.
+     */
+    public List<String> takeProblems() {
+        List<String> out = new ArrayList<>(problems);
+        problems.clear();
+        return out;
+    }
+
+    private String value(String key, String fallback, String what) {
+        if (cache.containsKey(key)) {
+            String v = cache.get(key);
+            return v == null ? fallback : v;
+        }
+        String v;
+        try {
+            v = store.read(key);
+        } catch (StoreException e) {
+            problem("The saved " + what + " could not be read (" + e.getMessage() + "); it was left alone and the default is used.");
+            v = null;
+        }
+        cache.put(key, v);
+        return v == null ? fallback : v;
+    }
+
+    private String store(String key, String text, String what) {
+        cache.put(key, text);
+        try {
+            if (text == null) store.remove(key);
+            else store.write(key, text);
+            return null;
+        } catch (StoreException e) {
+            String message = "Could not keep " + what + ": " + e.getMessage();
+            problem(message);
+            return message;
+        }
+    }
+
+    private void problem(String message) {
+        if (!problems.contains(message)) problems.add(message);
+    }
+}
