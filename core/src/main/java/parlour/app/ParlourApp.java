@@ -4,6 +4,7 @@ import com.badlogic.gdx.Game;
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.Screen;
 import com.badlogic.gdx.scenes.scene2d.ui.Skin;
+import com.badlogic.gdx.scenes.scene2d.ui.TextField;
 
 import parlour.match.Clock;
 import parlour.shell.GameScreen;
@@ -15,10 +16,17 @@ import parlour.ui.Theme;
 import parlour.ui.UiKit;
 import parlour.shell.LaunchOptions;
 import parlour.shell.Platform;
+import parlour.shell.Catalogue;
+import parlour.shell.Navigator;
+import parlour.ui.BaseScreen;
 
-/** The libGDX application: settings, assets and the current screen (the menu or a game). */
-public final class ParlourApp extends Game {
+/**
+ * The libGDX application, and the composition root: it holds the services the launcher handed in (platform,
+ * catalogue, options), makes settings, assets and skin, and shows the menu or a game.
+ */
+public final class ParlourApp extends Game implements Navigator {
     private final Platform platform;
+    private final Catalogue catalogue;
     private final LaunchOptions options;
     private final double startedAt;
     private final FrameStats frames = new FrameStats(600);
@@ -33,19 +41,20 @@ public final class ParlourApp extends Game {
     /**
      * @param startedAt {@link Clock#now()} when the program started, for the first-frame report
      */
-    public ParlourApp(Platform platform, LaunchOptions options, double startedAt) {
+    public ParlourApp(Platform platform, Catalogue catalogue, LaunchOptions options, double startedAt) {
         this.platform = platform;
+        this.catalogue = catalogue;
         this.options = options;
         this.startedAt = startedAt;
     }
 
     @Override
     public void create() {
-        settings = new Settings("parlour");
+        settings = new Settings(platform.store("parlour"));
         assets = new Assets(platform.density());
         // a page's or command line's theme and sound apply to this run without changing the player's settings
         assets.setSoundOn(options.sound != null ? options.sound.booleanValue() : settings.sound());
-        theme = options.theme != null ? Theme.byId(options.theme) : settings.theme();
+        theme = options.theme != null ? Theme.byId(options.theme) : savedTheme();
         skin = UiKit.skin(assets, theme);
         if (options.game != null) {
             setScreen(options.entry().newScreen(this, options));
@@ -55,16 +64,46 @@ public final class ParlourApp extends Game {
         for (String problem : options.problems) Gdx.app.error("parlour", problem);
     }
 
+    /** The player's theme, or the default one (and a notice) when the saved one is unknown. */
+    private Theme savedTheme() {
+        String id = settings.themeId();
+        if (id == null) return Theme.CONTRAST;
+        try {
+            return Theme.byId(id);
+        } catch (IllegalArgumentException e) {
+            settings.themeUnknown();
+            return Theme.CONTRAST;
+        }
+    }
+
+    @Override
     public Platform platform() { return platform; }
+
+    @Override
+    public Catalogue catalogue() { return catalogue; }
+
+    @Override
     public Assets assets() { return assets; }
+
+    @Override
     public Settings settings() { return settings; }
+
+    @Override
     public Theme theme() { return theme; }
+
+    @Override
     public Skin skin() { return skin; }
+
+    @Override
+    public float pixelsPerUnit() { return platform.pixelsPerUnit(); }
+
+    @Override
     public FrameStats frames() { return frames; }
-    /** Option problems from the launcher, shown once by the first screen. */
+
+    @Override
     public LaunchOptions launchOptions() { return options; }
 
-    /** Switches theme: the skin is rebuilt and the screen made anew by {@code remake}. */
+    @Override
     public void setTheme(Theme t, ScreenFactory remake) {
         settings.setTheme(t.id);
         theme = t;
@@ -74,12 +113,7 @@ public final class ParlourApp extends Game {
         old.dispose();
     }
 
-    /** Makes a screen once the skin is ready. */
-    public interface ScreenFactory {
-        Screen create();
-    }
-
-    /** Shows a new screen and disposes the old one (and a game kept behind the menu, unless it is the new one). */
+    @Override
     public void switchTo(Screen next) {
         Screen old = getScreen();
         setScreen(next);
@@ -88,7 +122,7 @@ public final class ParlourApp extends Game {
         gameBehindMenu = null;
     }
 
-    /** Opens the menu; a game on screen is kept behind it, so that Esc (or Back to the game) returns to it. */
+    @Override
     public void toMenu() {
         Screen current = getScreen();
         if (!(current instanceof GameScreen)) {
@@ -101,10 +135,10 @@ public final class ParlourApp extends Game {
         setScreen(new MenuScreen(this));
     }
 
-    /** Whether the menu has a game to return to. */
+    @Override
     public boolean hasGameBehindMenu() { return gameBehindMenu != null; }
 
-    /** Returns from the menu to the game kept behind it; false if there is none. */
+    @Override
     public boolean backToGame() {
         if (gameBehindMenu == null) return false;
         Screen game = gameBehindMenu;
@@ -122,26 +156,27 @@ public final class ParlourApp extends Game {
     /** Where to click to play a move on the board shown, in logical pixels from the top-left, or null. */
     public float[] pointOf(String move) {
         if (getScreen() instanceof GameScreen) return ((GameScreen<?>) getScreen()).pointOf(move);
-        if (getScreen() instanceof parlour.ui.BaseScreen) return ((parlour.ui.BaseScreen) getScreen()).pointOfControl(move);
+        if (getScreen() instanceof BaseScreen) return ((BaseScreen) getScreen()).pointOfControl(move);
         return null;
     }
 
     /** Whether the keyboard focus is on the last control (first, going backwards): then Tab may leave the widget. */
     public boolean focusAtEdge(boolean backwards) {
-        return !(getScreen() instanceof parlour.ui.BaseScreen) || ((parlour.ui.BaseScreen) getScreen()).focusAtEdge(backwards);
+        return !(getScreen() instanceof BaseScreen) || ((BaseScreen) getScreen()).focusAtEdge(backwards);
     }
 
     /** The page's focus left the widget (web): no focus ring is shown until the keyboard is used in it again. */
     public void focusLeft() {
-        if (getScreen() instanceof parlour.ui.BaseScreen) ((parlour.ui.BaseScreen) getScreen()).focusLeft();
+        if (getScreen() instanceof BaseScreen) ((BaseScreen) getScreen()).focusLeft();
     }
 
     /** Whether a text field has the keyboard focus: the web page must then let Space and Enter through as typing. */
     public boolean textInputFocused() {
-        return getScreen() instanceof parlour.ui.BaseScreen
-                && ((parlour.ui.BaseScreen) getScreen()).stage().getKeyboardFocus() instanceof com.badlogic.gdx.scenes.scene2d.ui.TextField;
+        return getScreen() instanceof BaseScreen
+                && ((BaseScreen) getScreen()).stage().getKeyboardFocus() instanceof TextField;
     }
 
+    @Override
     public void setSound(boolean on) {
         settings.setSound(on);
         assets.setSoundOn(on);

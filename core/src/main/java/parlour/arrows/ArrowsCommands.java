@@ -9,7 +9,6 @@ import parlour.match.Match;
 
 /** The engine protocol commands only Arrows has: setup, loadboard and time_left (the seed's turn passes the time left). */
 public final class ArrowsCommands implements EngineExtension<ArrowsPosition> {
-    static final ArrowsCommands INSTANCE = new ArrowsCommands();
     private static final String[] COMMANDS = {"setup", "loadboard", "time_left"};
 
     /** Reads a board file's bytes for {@code loadboard}; the launcher that has files supplies it. */
@@ -18,12 +17,10 @@ public final class ArrowsCommands implements EngineExtension<ArrowsPosition> {
         byte[] read(String path);
     }
 
-    private static FileReader files;
+    private final FileReader files;
 
-    private ArrowsCommands() {}
-
-    /** Lets {@code loadboard} read files (the desktop launcher calls this; the web widget has no files). */
-    public static void setFileReader(FileReader reader) { files = reader; }
+    /** @param files reads {@code loadboard}'s files (the desktop's launcher has them), or null where there are none (the web) */
+    ArrowsCommands(FileReader files) { this.files = files; }
 
     @Override
     public String[] commands() { return java.util.Arrays.copyOf(COMMANDS, COMMANDS.length); }

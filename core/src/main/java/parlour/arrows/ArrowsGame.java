@@ -6,16 +6,21 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 
-import parlour.arrows.ai.ArrowsPlayers;
+import parlour.game.Analyst;
+import parlour.game.BoardFormat;
 import parlour.game.EngineExtension;
 import parlour.game.GameDef;
 import parlour.game.OptionSpec;
+import parlour.game.Players;
 import parlour.match.Text;
-import parlour.match.Thinker;
 
 /** Arrows ("swawolne strzały", seed 004): chains of arrows; whoever cannot put the next piece down loses. */
 public final class ArrowsGame implements GameDef<ArrowsPosition> {
-    public static final ArrowsGame RULES = new ArrowsGame();
+    /** The computer levels, weakest first, and the one a new seat gets. */
+    public static final String[] LEVELS = {"easy", "medium", "strong"};
+    public static final String DEFAULT_LEVEL = "strong";
+    /** The rules alone, without computer players, analysis or files: for notation, saves and tests ({@link #with} adds them). */
+    public static final ArrowsGame RULES = new ArrowsGame(Players.<ArrowsPosition>namesOnly(LEVELS, DEFAULT_LEVEL), null, null);
     public static final String RANDOM = "random", CLASSIC = "classic";
     static final OptionSpec SIZE = OptionSpec.size("size", "Board", "cells across x cells up", "8x8", ArrowsBoard.MIN, ArrowsBoard.MAX,
             ArrowsBoard.MIN, ArrowsBoard.MAX, "cells", "Cells across", "Cells up");
@@ -31,9 +36,21 @@ public final class ArrowsGame implements GameDef<ArrowsPosition> {
                     return ArrowsBoard.parseSetup(Text.words(value == null ? "" : value), "board " + Text.quote(value)).setupText();
                 }
             }, RANDOM, CLASSIC);
-    private static final String[] LEVELS = {"easy", "medium", "strong"};
 
-    private ArrowsGame() {}
+    private final Players<ArrowsPosition> players;
+    private final Analyst<ArrowsPosition> analyst;
+    private final ArrowsCommands engine;
+
+    private ArrowsGame(Players<ArrowsPosition> players, Analyst<ArrowsPosition> analyst, ArrowsCommands.FileReader files) {
+        this.players = players;
+        this.analyst = analyst;
+        this.engine = new ArrowsCommands(files);
+    }
+
+    /** This game with computer players, analysis and (where the launcher has files) a reader for {@code loadboard}. */
+    public ArrowsGame with(Players<ArrowsPosition> players, Analyst<ArrowsPosition> analyst, ArrowsCommands.FileReader files) {
+        return new ArrowsGame(players, analyst, files);
+    }
 
     @Override
     public String id() { return "arrows"; }
@@ -146,25 +163,14 @@ public final class ArrowsGame implements GameDef<ArrowsPosition> {
     }
 
     @Override
-    public String[] levels() { return java.util.Arrays.copyOf(LEVELS, LEVELS.length); }
+    public Players<ArrowsPosition> players() { return players; }
 
     @Override
-    public String defaultLevel() { return "strong"; }
+    public Analyst<ArrowsPosition> analyst() { return analyst; }
 
     @Override
-    public Thinker computer(String level, ArrowsPosition position, Random random, double maxMillis) {
-        return ArrowsPlayers.create(level, position, random, maxMillis);
-    }
+    public BoardFormat<ArrowsPosition> boardFormat() { return ArrowsBoardFormat.INSTANCE; }
 
     @Override
-    public double thinkMillis(String level) { return ArrowsPlayers.thinkMillis(level); }
-
-    @Override
-    public parlour.game.Analyst<ArrowsPosition> analyst() { return parlour.arrows.ai.ArrowsAdvice.INSTANCE; }
-
-    @Override
-    public parlour.game.BoardFormat<ArrowsPosition> boardFormat() { return ArrowsBoardFormat.INSTANCE; }
-
-    @Override
-    public EngineExtension<ArrowsPosition> engineExtension() { return ArrowsCommands.INSTANCE; }
+    public EngineExtension<ArrowsPosition> engineExtension() { return engine; }
 }

@@ -5,25 +5,26 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Random;
 
-import parlour.dots.ai.DotsAdvice;
-import parlour.dots.ai.DotsPlayers;
 import parlour.game.Analyst;
 import parlour.game.EngineExtension;
 import parlour.game.GameDef;
 import parlour.game.GameSaves;
 import parlour.game.OptionSpec;
+import parlour.game.Players;
 import parlour.match.Match;
 import parlour.match.SaveFormatException;
 import parlour.match.SavedGame;
 import parlour.match.Seat;
-import parlour.match.Thinker;
 
 /** Dots and Boxes as the shell, save files and the engine protocol see it: its side of the game seam. */
 public final class DotsGame implements GameDef<DotsPosition> {
-    public static final DotsGame RULES = new DotsGame();
     public static final String ID = "dots";
+    /** The computer levels, weakest first, and the one a new seat gets (the players themselves are in the ai package). */
+    public static final String[] LEVELS = {"easy", "medium", "strong"};
+    public static final String DEFAULT_LEVEL = "easy";
+    /** The rules alone, without computer players, analysis or engine commands: for notation, saves and tests. */
+    public static final DotsGame RULES = new DotsGame(Players.<DotsPosition>namesOnly(LEVELS, DEFAULT_LEVEL), null, null);
     /** The seed's board: 8x8 dots, 7x7 boxes (SRD C1). */
     public static final int DEFAULT_COLS = 7;
     public static final int DEFAULT_ROWS = 7;
@@ -31,7 +32,20 @@ public final class DotsGame implements GameDef<DotsPosition> {
             "board size in boxes, 1x1 to 15x15 (default 7x7, the seed's 8x8 dots)", DEFAULT_COLS + "x" + DEFAULT_ROWS,
             DotsPosition.MIN_SIZE, DotsPosition.MAX_SIZE, DotsPosition.MIN_SIZE, DotsPosition.MAX_SIZE, "boxes", "Boxes across", "Boxes up");
 
-    private DotsGame() {}
+    private final Players<DotsPosition> players;
+    private final Analyst<DotsPosition> analyst;
+    private final EngineExtension<DotsPosition> engine;
+
+    private DotsGame(Players<DotsPosition> players, Analyst<DotsPosition> analyst, EngineExtension<DotsPosition> engine) {
+        this.players = players;
+        this.analyst = analyst;
+        this.engine = engine;
+    }
+
+    /** This game with computer players, analysis and engine commands (analysis and engine may be null). */
+    public DotsGame with(Players<DotsPosition> players, Analyst<DotsPosition> analyst, EngineExtension<DotsPosition> engine) {
+        return new DotsGame(players, analyst, engine);
+    }
 
     @Override
     public String id() { return ID; }
@@ -117,24 +131,13 @@ public final class DotsGame implements GameDef<DotsPosition> {
     }
 
     @Override
-    public String[] levels() { return java.util.Arrays.copyOf(DotsPlayers.LEVELS, DotsPlayers.LEVELS.length); }
+    public Players<DotsPosition> players() { return players; }
 
     @Override
-    public String defaultLevel() { return DotsPlayers.DEFAULT_LEVEL; }
+    public Analyst<DotsPosition> analyst() { return analyst; }
 
     @Override
-    public Thinker computer(String level, DotsPosition p, Random random, double maxMillis) {
-        return DotsPlayers.create(level, p, random, maxMillis);
-    }
-
-    @Override
-    public double thinkMillis(String level) { return DotsPlayers.thinkMillis(level); }
-
-    @Override
-    public Analyst<DotsPosition> analyst() { return DotsAdvice.INSTANCE; }
-
-    @Override
-    public EngineExtension<DotsPosition> engineExtension() { return DotsCommands.INSTANCE; }
+    public EngineExtension<DotsPosition> engineExtension() { return engine; }
 
     /** "7x7": boxes across by boxes up. */
     public static String sizeText(int cols, int rows) {

@@ -2,12 +2,10 @@ package parlour.game;
 
 import java.util.List;
 import java.util.Map;
-import java.util.Random;
 
 import parlour.match.GameRules;
 import parlour.match.SaveFormatException;
 import parlour.match.SavedGame;
-import parlour.match.Thinker;
 
 /**
  * The game side of the seam: everything the shell, the menu, the command line, save files and the
@@ -97,22 +95,8 @@ public interface GameDef<P> extends GameRules<P> {
      */
     default void checkSummaryTags(P position, SavedGame saved, String source) throws SaveFormatException {}
 
-    // ---- computer players ----
-
-    /** The computer levels, weakest first. */
-    String[] levels();
-
-    String defaultLevel();
-
-    /**
-     * A computer player choosing a move for the side to move, taking about {@code maxMillis} at most.
-     *
-     * @throws IllegalArgumentException for a level not in {@link #levels()}
-     */
-    Thinker computer(String level, P position, Random random, double maxMillis);
-
-    /** The wall-clock time a level takes for a move at most (0 for levels that answer at once). */
-    double thinkMillis(String level);
+    /** The computer players. */
+    Players<P> players();
 
     /** Hints and analysis, or null for a game without them. */
     default Analyst<P> analyst() { return null; }

@@ -135,7 +135,7 @@ public final class GameSaves {
         String v = g.tag(tag);
         if (v == null) return Seat.HUMAN;
         try {
-            return Seat.parse(v, def.defaultLevel(), def.levels());
+            return Seat.parse(v, def.players().defaultLevel(), def.players().levels());
         } catch (IllegalArgumentException e) {
             throw new SaveFormatException(source, g.lineOfTag(tag), tag + ": " + e.getMessage());
         }

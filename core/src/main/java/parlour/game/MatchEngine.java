@@ -38,7 +38,7 @@ public final class MatchEngine<P> implements EngineGame, EngineSession<P> {
         this.def = def;
         this.random = random;
         this.extension = def.engineExtension();
-        this.level = def.defaultLevel();
+        this.level = def.players().defaultLevel();
         newGame();
     }
 
@@ -125,8 +125,8 @@ public final class MatchEngine<P> implements EngineGame, EngineSession<P> {
         if (match.toMove() == 0) {
             move = def.automaticMove(p);
         } else {
-            double millis = Math.min(def.thinkMillis(level), timeLimitMillis() / 4);
-            Thinker thinker = def.computer(level, p, random, millis);
+            double millis = Math.min(def.players().thinkMillis(level), timeLimitMillis() / 4);
+            Thinker thinker = def.players().computer(level, p, random, millis);
             while (!thinker.think(THINK_SLICE_MILLIS)) {
                 // each call is one slice; the protocol waits for the whole decision
             }
@@ -151,14 +151,14 @@ public final class MatchEngine<P> implements EngineGame, EngineSession<P> {
     /** {@code level} answers the current level; {@code level NAME} sets it. */
     private String level(List<String> args) {
         if (args.isEmpty()) return level;
-        if (args.size() > 1) throw new IllegalArgumentException("level takes one name, like: level " + def.defaultLevel());
-        for (String l : def.levels()) {
+        if (args.size() > 1) throw new IllegalArgumentException("level takes one name, like: level " + def.players().defaultLevel());
+        for (String l : def.players().levels()) {
             if (l.equals(args.get(0))) {
                 level = l;
                 return "";
             }
         }
-        throw new IllegalArgumentException("unknown level " + Text.quote(args.get(0)) + ": the levels are " + Words.join(def.levels()));
+        throw new IllegalArgumentException("unknown level " + Text.quote(args.get(0)) + ": the levels are " + Words.join(def.players().levels()));
     }
 
     /** {@code time_limit} answers the seconds a command may take; {@code time_limit SECONDS} sets them. */

@@ -10,6 +10,7 @@ import java.util.Random;
 import parlour.game.EngineExtension;
 import parlour.game.GameDef;
 import parlour.game.OptionSpec;
+import parlour.game.Players;
 import parlour.game.Words;
 import parlour.match.Text;
 import parlour.match.Thinker;
@@ -23,7 +24,7 @@ import parlour.match.Thinker;
  * On a board of more than {@link #LISTED_PAINTS} places the paints are legal but not listed by
  * {@link #legalMoves} (that would be three quarters of a million moves on 512x512).
  */
-public final class GoneGame implements GameDef<GonePosition> {
+public final class GoneGame implements GameDef<GonePosition>, Players<GonePosition> {
     public static final GoneGame RULES = new GoneGame();
     /** The largest board side the game takes (imports included). */
     public static final int MAX_SIDE = 512;
@@ -284,6 +285,10 @@ public final class GoneGame implements GameDef<GonePosition> {
         }
         return sb.toString();
     }
+
+    /** Gone's computer is part of its rules: the random and the best challenger. */
+    @Override
+    public Players<GonePosition> players() { return this; }
 
     @Override
     public String[] levels() { return new String[] {"random", "best"}; }

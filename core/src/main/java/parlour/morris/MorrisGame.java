@@ -4,18 +4,21 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Random;
 
 import parlour.game.EngineExtension;
 import parlour.game.GameDef;
 import parlour.game.OptionSpec;
-import parlour.match.Thinker;
-import parlour.morris.ai.MorrisPlayers;
+import parlour.game.Players;
 
 /** Six and Nine Men's Morris as the shell, save files and the engine protocol see them: one instance per board. */
 public final class MorrisGame implements GameDef<MorrisPosition> {
-    public static final MorrisGame SIX = new MorrisGame("morris6", "Six Men's Morris", MorrisBoard.SIX);
-    public static final MorrisGame NINE = new MorrisGame("morris9", "Nine Men's Morris", MorrisBoard.NINE);
+
+    /** The computer levels, weakest first, and the one a new seat gets (the players themselves are in the ai package). */
+    public static final String[] LEVELS = {"easy", "medium", "strong"};
+    public static final String DEFAULT_LEVEL = "medium";
+    /** The rules alone, without computer players or engine commands: for notation, saves and tests ({@link #with} adds them). */
+    public static final MorrisGame SIX = new MorrisGame("morris6", "Six Men's Morris", MorrisBoard.SIX, Players.<MorrisPosition>namesOnly(LEVELS, DEFAULT_LEVEL), null);
+    public static final MorrisGame NINE = new MorrisGame("morris9", "Nine Men's Morris", MorrisBoard.NINE, Players.<MorrisPosition>namesOnly(LEVELS, DEFAULT_LEVEL), null);
 
     public static final OptionSpec FLYING = OptionSpec.choice("flying", "Flying",
             "a player with three pieces left may move one to any empty point (default on, the seed's rule)", "on", "on", "off");
@@ -27,11 +30,20 @@ public final class MorrisGame implements GameDef<MorrisPosition> {
     private final String id;
     private final String title;
     private final MorrisBoard board;
+    private final Players<MorrisPosition> players;
+    private final EngineExtension<MorrisPosition> engine;
 
-    private MorrisGame(String id, String title, MorrisBoard board) {
+    private MorrisGame(String id, String title, MorrisBoard board, Players<MorrisPosition> players, EngineExtension<MorrisPosition> engine) {
         this.id = id;
         this.title = title;
         this.board = board;
+        this.players = players;
+        this.engine = engine;
+    }
+
+    /** This game with computer players and engine commands. */
+    public MorrisGame with(Players<MorrisPosition> players, EngineExtension<MorrisPosition> engine) {
+        return new MorrisGame(id, title, board, players, engine);
     }
 
     public MorrisBoard board() { return board; }
@@ -129,19 +141,8 @@ public final class MorrisGame implements GameDef<MorrisPosition> {
     public String diagram(MorrisPosition p) { return MorrisDiagram.of(p); }
 
     @Override
-    public String[] levels() { return MorrisPlayers.levels(); }
+    public Players<MorrisPosition> players() { return players; }
 
     @Override
-    public String defaultLevel() { return MorrisPlayers.DEFAULT_LEVEL; }
-
-    @Override
-    public Thinker computer(String level, MorrisPosition p, Random random, double maxMillis) {
-        return MorrisPlayers.create(level, p, random, maxMillis);
-    }
-
-    @Override
-    public double thinkMillis(String level) { return MorrisPlayers.thinkMillis(level); }
-
-    @Override
-    public EngineExtension<MorrisPosition> engineExtension() { return MorrisCommands.INSTANCE; }
+    public EngineExtension<MorrisPosition> engineExtension() { return engine; }
 }

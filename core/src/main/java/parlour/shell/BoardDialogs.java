@@ -8,7 +8,6 @@ import parlour.match.Match;
 import parlour.match.Text;
 import parlour.store.EntrySaveStore;
 import parlour.store.LocalFiles;
-import parlour.store.Storage;
 import parlour.ui.BaseScreen;
 import parlour.ui.Dialog;
 import parlour.store.SaveStore;
@@ -40,15 +39,17 @@ final class BoardDialogs<P> {
     private final GameEntry<P> entry;
     private final BoardFormat<P> format;
     private final LocalFiles files;
+    private final Platform stores;
     private final Settings settings;
     private SaveStore slots;
 
-    BoardDialogs(Host<P> host, BaseScreen screen, GameEntry<P> entry, LocalFiles files, Settings settings) {
+    BoardDialogs(Host<P> host, BaseScreen screen, GameEntry<P> entry, Platform platform, Settings settings) {
         this.host = host;
         this.screen = screen;
         this.entry = entry;
         this.format = entry.def.boardFormat();
-        this.files = files;
+        this.files = platform.files();
+        this.stores = platform;
         this.settings = settings;
     }
 
@@ -124,7 +125,7 @@ final class BoardDialogs<P> {
     // ---- the browser: named slots, import and export ----
 
     private SaveStore slots() {
-        if (slots == null) slots = new EntrySaveStore(Storage.open("boards-" + entry.id()));
+        if (slots == null) slots = new EntrySaveStore(stores.store("boards-" + entry.id()));
         return slots;
     }
 

@@ -64,9 +64,9 @@ final class ComputerDriver<P> {
         double sliceStart = Clock.now();
         if (thinker == null) {
             // setting up takes a frame of its own: a slice of search on top of it could overrun the frame
-            double budget = def.thinkMillis(match.seatToMove().level());
+            double budget = def.players().thinkMillis(match.seatToMove().level());
             if (match.hasClocks()) budget = Math.min(budget, match.clockLeft(match.toMove()) / 20);
-            thinker = def.computer(match.seatToMove().level(), match.position(), random, budget);
+            thinker = def.players().computer(match.seatToMove().level(), match.position(), random, budget);
             startedAt = sliceStart;
             slices = 0;
             longestSlice = Clock.now() - sliceStart;

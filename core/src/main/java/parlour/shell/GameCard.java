@@ -10,7 +10,6 @@ import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
 
-import parlour.app.ParlourApp;
 import parlour.game.OptionSpec;
 import parlour.match.Seat;
 import parlour.ui.OptionRow;
@@ -22,7 +21,7 @@ import parlour.store.Settings;
  * remembered in the settings under the game's id.
  */
 public final class GameCard extends Table {
-    private final ParlourApp app;
+    private final Navigator app;
     private final GameEntry<?> entry;
     private final List<OptionSpec> specs = new ArrayList<>();
     /** One row per CHOICE option, two per SIZE option, in the order of {@link #specs}. */
@@ -34,11 +33,11 @@ public final class GameCard extends Table {
     private final List<Actor> focusOrder = new ArrayList<>();
     private final TextButton play;
 
-    public GameCard(final ParlourApp app, final GameEntry<?> entry, Skin skin) {
+    public GameCard(final Navigator app, final GameEntry<?> entry, Skin skin) {
         this.app = app;
         this.entry = entry;
         final Settings settings = app.settings();
-        levels = entry.def.levels();
+        levels = entry.def.players().levels();
         OptionRow.Listener remember = new OptionRow.Listener() {
             @Override
             public void changed(int index) {
@@ -74,7 +73,7 @@ public final class GameCard extends Table {
         seatNames[0] = "Human";
         for (int i = 0; i < levels.length; i++) seatNames[i + 1] = "Computer (" + levels[i] + ")";
         player1 = new OptionRow(skin, "Player 1", seatNames, seatIndex(settings.get(key("p1"), "human")), remember);
-        player2 = new OptionRow(skin, "Player 2", seatNames, seatIndex(settings.get(key("p2"), "ai:" + entry.def.defaultLevel())), remember);
+        player2 = new OptionRow(skin, "Player 2", seatNames, seatIndex(settings.get(key("p2"), "ai:" + entry.def.players().defaultLevel())), remember);
         String firstChoice = settings.get(key("first"), entry.def.defaultFirst());
         first = new OptionRow(skin, "First move", new String[] {"Player 1", "Player 2", "Random"},
                 "2".equals(firstChoice) ? 1 : "random".equals(firstChoice) ? 2 : 0, remember);
@@ -145,7 +144,7 @@ public final class GameCard extends Table {
 
     /** The card's choices as launch options. */
     private LaunchOptions options() {
-        LaunchOptions o = new LaunchOptions();
+        LaunchOptions o = new LaunchOptions(app.catalogue());
         o.game = entry.id();
         for (int i = 0; i < specs.size(); i++) o.gameOptions.put(specs.get(i).name, value(i));
         o.p1 = seatAt(player1.index());

@@ -2,7 +2,6 @@ package parlour.shell;
 
 import com.badlogic.gdx.scenes.scene2d.ui.Skin;
 
-import parlour.app.ParlourApp;
 import parlour.game.GameDef;
 import parlour.match.Match;
 import parlour.board.KeyTable.Command;
@@ -28,7 +27,7 @@ final class GameCommands<P> implements CommandButtons.Runner {
     }
 
     private final Host<P> host;
-    private final ParlourApp app;
+    private final Navigator app;
     private final GameDef<P> def;
     private final BoardView<P> view;
     private final CommandButtons buttons;
@@ -40,7 +39,7 @@ final class GameCommands<P> implements CommandButtons.Runner {
     private final ReviewMode<P> review;
     private final HelpToggle help;
 
-    GameCommands(Host<P> host, ParlourApp app, GameDef<P> def, BoardView<P> view, CommandButtons buttons, SaveDialogs dialogs,
+    GameCommands(Host<P> host, Navigator app, GameDef<P> def, BoardView<P> view, CommandButtons buttons, SaveDialogs dialogs,
             BoardDialogs<P> boards, Restarts<P> restarts, AutomatonPace pace, AdviceDriver<P> advice, ReviewMode<P> review, HelpToggle help) {
         this.host = host;
         this.app = app;

@@ -3,7 +3,6 @@ package parlour.shell;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-import parlour.app.ParlourApp;
 import parlour.game.GameDef;
 import parlour.game.GameSaves;
 import parlour.game.OptionSpec;
@@ -57,7 +56,7 @@ public final class GameEntry<P> {
     }
 
     /** A game screen with a new game: the launch options' game options, seats and first player. */
-    public GameScreen<P> newScreen(ParlourApp app, LaunchOptions o) {
+    public GameScreen<P> newScreen(Navigator app, LaunchOptions o) {
         int chosen = o.firstFor(this);
         boolean drawn = chosen == LaunchOptions.RANDOM;
         int first = drawn ? com.badlogic.gdx.math.MathUtils.random(1, 2) : chosen;
@@ -74,11 +73,11 @@ public final class GameEntry<P> {
     }
 
     /** A game screen with the autosaved game (or a new default game and a message if it cannot be read). */
-    public GameScreen<P> resumeScreen(ParlourApp app) {
+    public GameScreen<P> resumeScreen(Navigator app) {
         try {
             return new GameScreen<>(app, this, autosaved(app.settings()), false);
         } catch (SaveFormatException e) {
-            LaunchOptions o = new LaunchOptions();
+            LaunchOptions o = new LaunchOptions(app.catalogue());
             o.game = id();
             GameScreen<P> s = newScreen(app, o);
             s.message("Could not continue", e.getMessage());

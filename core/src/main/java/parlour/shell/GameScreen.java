@@ -12,7 +12,6 @@ import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.ui.TextField;
 
-import parlour.app.ParlourApp;
 import parlour.game.GameDef;
 import parlour.game.Words;
 import parlour.match.Clock;
@@ -31,6 +30,7 @@ import parlour.board.MoveInput;
  */
 public final class GameScreen<P> extends BaseScreen
         implements MatchListener, MoveInput, SaveDialogs.Host, BoardDialogs.Host<P>, Restarts.Host<P>, GameCommands.Host<P> {
+    private final Navigator app;
     private final GameEntry<P> entry;
     private final GameDef<P> def;
     private Match<P> match;
@@ -52,8 +52,9 @@ public final class GameScreen<P> extends BaseScreen
     private final Restarts<P> restarts;
     private final GameCommands<P> commands;
 
-    public GameScreen(ParlourApp app, GameEntry<P> entry, Match<P> match, boolean offerResume) {
+    public GameScreen(Navigator app, GameEntry<P> entry, Match<P> match, boolean offerResume) {
         super(app);
+        this.app = app;
         this.entry = entry;
         this.def = entry.def;
         this.match = match;
@@ -70,7 +71,7 @@ public final class GameScreen<P> extends BaseScreen
             }
         });
         dialogs = new SaveDialogs(this, this, app.platform().saves());
-        boards = def.boardFormat() == null ? null : new BoardDialogs<>(this, this, entry, app.platform().files(), app.settings());
+        boards = def.boardFormat() == null ? null : new BoardDialogs<>(this, this, entry, app.platform(), app.settings());
         panel = new SidePanel(app, skin, theme, def.score(match.position(), 1) != null, match.hasClocks());
         advice = def.analyst() == null ? null : new AdviceDriver<>(def.analyst(), view, panel, app.platform(), new Runnable() {
             @Override

@@ -34,14 +34,21 @@ public final class LaunchOptions {
     /** Problems found while reading options: shown to the player, the rest still applies. */
     public final List<String> problems = new ArrayList<>();
 
+    private final Catalogue catalogue;
+
+    /** Options with nothing given: the menu, or (with {@link #game} set) that game with its defaults. */
+    public LaunchOptions(Catalogue catalogue) {
+        this.catalogue = catalogue;
+    }
+
     /** The options every game shares, for help texts. */
     public static final String[] SHARED = {"game", "p1", "p2", "first", "theme", "sound"};
 
     /** Every option name a page or the command line may use: the shared ones and every game's own. */
-    public static List<String> names() {
+    public static List<String> names(Catalogue catalogue) {
         List<String> out = new ArrayList<>();
         for (String n : SHARED) out.add(n);
-        for (GameEntry<?> g : Catalogue.games()) {
+        for (GameEntry<?> g : catalogue.games()) {
             for (OptionSpec o : g.def.options()) if (!out.contains(o.name)) out.add(o.name);
         }
         return out;
@@ -49,28 +56,28 @@ public final class LaunchOptions {
 
     /** The game these options are about: the one named, or the first in the catalogue. */
     public GameEntry<?> entry() {
-        return game == null ? Catalogue.first() : Catalogue.byId(game);
+        return game == null ? catalogue.first() : catalogue.byId(game);
     }
 
     /** Player {@code n}'s seat: as given, or the usual one. */
     public Seat seat(int n) {
         Seat s = n == 1 ? p1 : p2;
         if (s != null) return s;
-        return n == 1 ? Seat.HUMAN : Seat.computer(entry().def.defaultLevel());
+        return n == 1 ? Seat.HUMAN : Seat.computer(entry().def.players().defaultLevel());
     }
 
     /**
      * Reads options from name/value pairs (page attributes, query parameters, command-line flags).
      * Unknown names and bad values are reported in {@link #problems} with {@code where} and skipped.
      */
-    public static LaunchOptions read(Map<String, String> given, String where) {
-        LaunchOptions o = new LaunchOptions();
+    public static LaunchOptions read(Catalogue catalogue, Map<String, String> given, String where) {
+        LaunchOptions o = new LaunchOptions(catalogue);
         Map<String, String> values = new LinkedHashMap<>(given);
         o.problems.addAll(OptionLimits.dropLong(values, where));
         String game = values.get("game");
         if (game != null) {
             try {
-                o.game = Catalogue.byId(game.trim()).id();
+                o.game = catalogue.byId(game.trim()).id();
             } catch (IllegalArgumentException e) {
                 o.problems.add(where + " option 'game': " + e.getMessage());
             }
@@ -103,12 +110,18 @@ public final class LaunchOptions {
     private void apply(String name, String v) {
         GameEntry<?> g = entry();
         if (name.equals("p1") || name.equals("p2")) {
-            Seat s = Seat.parse(v, g.def.defaultLevel(), g.def.levels());
+            Seat s = Seat.parse(v, g.def.players().defaultLevel(), g.def.players().levels());
             if (name.equals("p1")) p1 = s; else p2 = s;
         } else if (name.equals("first")) {
             first = parseFirst(v);
         } else if (name.equals("theme")) {
-            theme = Theme.byId(v).id;
+            try {
+                theme = Theme.byId(v).id;
+            } catch (IllegalArgumentException e) {
+                String[] known = new String[Theme.ALL.length];
+                for (int i = 0; i < known.length; i++) known[i] = Theme.ALL[i].id;
+                throw new IllegalArgumentException("unknown theme " + Text.quote(v) + " (known: " + Words.join(known) + ")");
+            }
         } else if (name.equals("sound")) {
             if (v.equals("on") || v.equals("true") || v.equals("1")) sound = Boolean.TRUE;
             else if (v.equals("off") || v.equals("false") || v.equals("0")) sound = Boolean.FALSE;

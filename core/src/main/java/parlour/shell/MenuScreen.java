@@ -12,7 +12,6 @@ import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
 import com.badlogic.gdx.utils.Align;
 
-import parlour.app.ParlourApp;
 import parlour.store.Settings;
 import parlour.ui.BaseScreen;
 import parlour.ui.HelpToggle;
@@ -21,6 +20,7 @@ import parlour.ui.Theme;
 
 /** The title screen: the games with their options, the settings, help and quit. */
 public final class MenuScreen extends BaseScreen {
+    private final Navigator app;
     private final Table root = new Table();
     private final HelpToggle help;
     private final List<Actor> order = new ArrayList<>();
@@ -30,8 +30,9 @@ public final class MenuScreen extends BaseScreen {
     /** Where the menu was scrolled before a live theme switch made it anew, or -1. */
     private float keptScroll = -1;
 
-    public MenuScreen(final ParlourApp app) {
+    public MenuScreen(final Navigator app) {
         super(app);
+        this.app = app;
         final Settings settings = app.settings();
         help = new HelpToggle(stage, skin, "parlour", new Runnable() {
             @Override
@@ -47,7 +48,7 @@ public final class MenuScreen extends BaseScreen {
         tagline.setWrap(true);
         tagline.setAlignment(Align.center);
 
-        for (GameEntry<?> g : Catalogue.games()) {
+        for (GameEntry<?> g : app.catalogue().games()) {
             GameCard card = new GameCard(app, g, skin);
             gameCards.add(card);
             order.addAll(card.focusOrder());
@@ -62,7 +63,7 @@ public final class MenuScreen extends BaseScreen {
         themeRow = new OptionRow(skin, "Theme", themeNames, themeIndex, new OptionRow.Listener() {
             @Override
             public void changed(final int index) {
-                app.setTheme(Theme.ALL[index], new ParlourApp.ScreenFactory() {
+                app.setTheme(Theme.ALL[index], new Navigator.ScreenFactory() {
                     @Override
                     public com.badlogic.gdx.Screen create() {
                         MenuScreen m = new MenuScreen(app);

@@ -1,5 +1,7 @@
 package parlour.shell;
 
+import parlour.store.EntryStore;
+import parlour.store.LocalFiles;
 import parlour.store.SaveStore;
 
 /** What differs between the desktop program and the web widget, supplied by each launcher. */
@@ -8,6 +10,12 @@ public interface Platform {
     boolean canQuit();
 
     void quit();
+
+    /**
+     * The platform's lasting store of that name (files on the desktop, localStorage in the browser): settings,
+     * the game in progress and board slots each live in one.
+     */
+    EntryStore store(String name);
 
     /** Where the player's named saves live. */
     SaveStore saves();
@@ -19,7 +27,7 @@ public interface Platform {
     float pixelsPerUnit();
 
     /** The player's files and folders, for board files; null where there are none (the browser: import, export and slots instead). */
-    default parlour.store.LocalFiles files() { return null; }
+    default LocalFiles files() { return null; }
 
     /** Hears that the game moved or ended, e.g. to log it or tell the page. */
     void gameEvent(String event);

@@ -13,21 +13,20 @@ import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
 import com.badlogic.gdx.utils.Align;
 
-import parlour.app.ParlourApp;
 import parlour.ui.Theme;
 import parlour.ui.UiKit;
 import parlour.board.KeyTable;
 
 /** The result shown over the board when a game ends, framed in the winner's colour, with a Rematch button; it grows in and lets other clicks through. */
 final class ResultBanner {
-    private final ParlourApp app;
+    private final Navigator app;
     private final Skin skin;
     private final Theme theme;
     private final Stage stage;
     private Table banner;
     private TextButton rematchButton;
 
-    ResultBanner(ParlourApp app, Skin skin, Theme theme, Stage stage) {
+    ResultBanner(Navigator app, Skin skin, Theme theme, Stage stage) {
         this.app = app;
         this.skin = skin;
         this.theme = theme;

@@ -6,7 +6,6 @@ import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
 
-import parlour.app.ParlourApp;
 import parlour.game.GameDef;
 import parlour.game.Words;
 import parlour.match.Match;
@@ -21,7 +20,7 @@ final class ResumeOffer extends Table {
     private final TextButton no;
 
     /** The offer of {@code entry}'s kept game, or null when none is kept (or it is over, empty or unreadable); Resume plays it in a new screen. */
-    static <P> ResumeOffer ofKept(final ParlourApp app, final GameEntry<P> entry, Runnable dismiss) {
+    static <P> ResumeOffer ofKept(final Navigator app, final GameEntry<P> entry, Runnable dismiss) {
         final Match<P> saved;
         try {
             saved = entry.autosaved(app.settings());

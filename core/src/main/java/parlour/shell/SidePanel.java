@@ -8,7 +8,6 @@ import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.utils.Drawable;
 import com.badlogic.gdx.utils.Align;
 
-import parlour.app.ParlourApp;
 import parlour.game.GameDef;
 import parlour.match.Match;
 import parlour.match.Seat;
@@ -35,7 +34,7 @@ final class SidePanel {
     /** Height kept below the board in tall layouts: two lines of status and one of notice. */
     static final float STACK_TEXT_HEIGHT = 2 * LINE + LINE + 8;
 
-    SidePanel(ParlourApp app, Skin skin, Theme theme, boolean scored, boolean clocked) {
+    SidePanel(Navigator app, Skin skin, Theme theme, boolean scored, boolean clocked) {
         this.skin = skin;
         status = new FittedLabel(skin, "default");
         notice = new FittedLabel(skin, "error");

@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import parlour.ui.Theme;
 
+import parlour.match.SavedGame;
 
 /**
  * The player's settings and the game in progress, kept across restarts. Each value is an entry of its
@@ -22,26 +22,19 @@ public final class Settings {
     private final Map<String, String> cache = new HashMap<>();
     private final List<String> problems = new ArrayList<>();
 
-    /** The settings in the store of that name that the launcher installed (see {@link Storage}). */
-    public Settings(String storeName) {
-        this(Storage.open(storeName));
-    }
-
     public Settings(EntryStore store) {
         this.store = store;
     }
 
-    public String themeId() { return value("theme", Theme.CONTRAST.id, "colour theme"); }
-    public Theme theme() {
-        try {
-            return Theme.byId(themeId());
-        } catch (IllegalArgumentException e) {
-            problem("The saved colour theme could not be read, so the default one is used.");
-            cache.put("theme", Theme.CONTRAST.id);
-            return Theme.CONTRAST;
-        }
+    /** The saved colour theme's id, or null when none was saved. */
+    public String themeId() { return value("theme", null, "colour theme"); }
+
+    /** The saved theme id could not be used: it is forgotten for this run and the player told. */
+    public void themeUnknown() {
+        problem("The saved colour theme could not be read, so the default one is used.");
+        cache.put("theme", null);
     }
-    /** @return null when stored, else a message for the player (the theme still applies to this run) */
+
     public String setTheme(String id) { return store("theme", id, "the colour theme"); }
 
     public boolean sound() {
@@ -83,7 +76,7 @@ public final class Settings {
      * @return null when stored, else a message for the player; the previous autosave then stays as it was
      */
     public String setAutosave(String game, String text) {
-        String tooLong = text == null ? null : parlour.match.SavedGame.whyNotKept(text);
+        String tooLong = text == null ? null : SavedGame.whyNotKept(text);
         if (tooLong == null) return store("autosave." + game, text, "the game in progress");
         String message = "Could not keep the game in progress: " + tooLong + ". The version kept last stays.";
         problem(message);

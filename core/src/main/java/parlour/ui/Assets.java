@@ -15,7 +15,6 @@ import com.badlogic.gdx.graphics.g2d.TextureRegion;
 import com.badlogic.gdx.graphics.glutils.ShaderProgram;
 import com.badlogic.gdx.utils.Disposable;
 
-import parlour.match.Text;
 
 /**
  * Loads the generated assets once (atlas, fonts, sounds) and hands them out by name. Each font face is
@@ -39,8 +38,8 @@ public final class Assets implements Disposable {
     public Assets(float density) {
         this.density = density;
         atlas = new TextureAtlas(Gdx.files.internal("atlas/parlour.atlas"));
-        for (String line : Text.lines(Gdx.files.internal("fonts/index.txt").readString("UTF-8"))) {
-            List<String> w = Text.words(line);
+        for (String line : TextLines.of(Gdx.files.internal("fonts/index.txt"))) {
+            List<String> w = TextLines.fields(line.trim());
             if (w.size() != 3) continue;
             fontSizes.put(w.get(0), Integer.valueOf(w.get(1)));
             fontFiles.put(w.get(0), w.get(2));

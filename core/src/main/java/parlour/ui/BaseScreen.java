@@ -20,14 +20,12 @@ import com.badlogic.gdx.scenes.scene2d.ui.Skin;
 import com.badlogic.gdx.scenes.scene2d.ui.TextField;
 import com.badlogic.gdx.utils.viewport.ScreenViewport;
 
-import parlour.app.ParlourApp;
 
 /**
  * What every Parlour screen has: one stage in logical pixels, the input multiplexer (stage first,
  * then the screen's own keys), the keyboard focus ring and the theme's background.
  */
 public abstract class BaseScreen extends ScreenAdapter {
-    protected final ParlourApp app;
     protected final Stage stage;
     protected final Skin skin;
     protected final Theme theme;
@@ -35,14 +33,13 @@ public abstract class BaseScreen extends ScreenAdapter {
     private final InputMultiplexer input;
     private boolean swallowTyped;
 
-    protected BaseScreen(ParlourApp app) {
-        this.app = app;
-        this.skin = app.skin();
-        this.theme = app.theme();
+    protected BaseScreen(UiContext context) {
+        this.skin = context.skin();
+        this.theme = context.theme();
         ScreenViewport viewport = new ScreenViewport();
-        viewport.setUnitsPerPixel(1f / app.platform().pixelsPerUnit());
+        viewport.setUnitsPerPixel(1f / context.pixelsPerUnit());
         stage = new Stage(viewport);
-        focus = new FocusNavigator(app.assets(), theme.focus);
+        focus = new FocusNavigator(context.assets(), theme.focus);
         stage.addListener(new InputListener() {
             @Override
             public boolean mouseMoved(InputEvent event, float x, float y) {
@@ -151,7 +148,7 @@ public abstract class BaseScreen extends ScreenAdapter {
         focus.setItems(dialogs.isEmpty() ? restore : dialogs.get(dialogs.size() - 1).focusOrder());
     }
 
-    /** See {@link parlour.app.ParlourApp#focusAtEdge}; inside a dialog Tab never leaves. */
+    /** See the application's {@code focusAtEdge}; inside a dialog Tab never leaves. */
     public boolean focusAtEdge(boolean backwards) {
         return dialogs.isEmpty() && focus.atEdge(backwards);
     }

@@ -11,7 +11,6 @@ import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.ui.Window;
 import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
 
-import parlour.match.Text;
 
 /**
  * The help window: rules and every control, read from help/NAME.txt. It is not modal, so play goes on
@@ -30,7 +29,7 @@ public final class HelpPanel extends Window {
         body.top().left();
         FileHandle file = Gdx.files.internal("help/" + name + ".txt");
         StringBuilder para = new StringBuilder();
-        for (String line : Text.lines(file.readString("UTF-8"))) {
+        for (String line : TextLines.of(file)) {
             if (line.startsWith("# ")) {
                 flush(body, skin, para);
                 Label h = new Label(line.substring(2), skin, "heading");

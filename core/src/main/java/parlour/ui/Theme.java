@@ -67,7 +67,7 @@ public final class Theme {
     /** The theme with this id. @throws IllegalArgumentException listing the ids */
     public static Theme byId(String id) {
         for (Theme t : ALL) if (t.id.equals(id)) return t;
-        throw new IllegalArgumentException("unknown theme " + parlour.match.Text.quote(id) + " (known: contrast, classic)");
+        throw new IllegalArgumentException("unknown theme (known: contrast, classic)");
     }
 
     public Color line(int player) { return playerLine[player]; }

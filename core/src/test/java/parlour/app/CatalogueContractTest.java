@@ -12,8 +12,6 @@ import java.util.List;
 import java.util.Random;
 import java.util.stream.Stream;
 
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -26,9 +24,8 @@ import parlour.match.Match;
 import parlour.match.Seat;
 import parlour.match.Text;
 import parlour.shell.GameEntry;
-import parlour.testgame.Nim;
-import parlour.testgame.NimUi;
 import parlour.shell.Catalogue;
+import parlour.testing.Catalogues;
 
 /**
  * What every game in the catalogue must do, run over each of them (the test-only Nim included):
@@ -36,25 +33,17 @@ import parlour.shell.Catalogue;
  * save then load that gives the same game, and the engine protocol.
  */
 class CatalogueContractTest {
-    @BeforeAll
-    static void registerTheTestGame() {
-        Catalogue.register(new GameEntry<>(Nim.GAME, new NimUi()));
-    }
-
-    @AfterAll
-    static void unregisterTheTestGame() {
-        Catalogue.unregister("nim");
-    }
+    /** The standard games with the test-only Nim beside them, built as a launcher builds its catalogue. */
+    private static final Catalogue CATALOGUE = Catalogues.withNim();
 
     static Stream<String> games() {
-        registerTheTestGame();
-        return Arrays.stream(Catalogue.ids());
+        return Arrays.stream(CATALOGUE.ids());
     }
 
     @ParameterizedTest
     @MethodSource("games")
     void optionsAcceptTheirDefaultsAndNameWhatIsWrongWithABadValue(String id) {
-        GameDef<?> def = Catalogue.byId(id).def;
+        GameDef<?> def = CATALOGUE.byId(id).def;
         for (OptionSpec o : def.options()) {
             assertEquals(o.defaultValue, o.check(o.defaultValue), o.name);
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> o.check("no-such-" + "x".repeat(500)));
@@ -65,7 +54,7 @@ class CatalogueContractTest {
     @ParameterizedTest
     @MethodSource("games")
     void randomGamesPlayUndoRedoSaveAndLoad(String id) throws Exception {
-        contract(Catalogue.byId(id), new Random(id.hashCode()));
+        contract(CATALOGUE.byId(id), new Random(id.hashCode()));
     }
 
     private static <P> void contract(GameEntry<P> entry, Random random) throws Exception {
@@ -109,11 +98,11 @@ class CatalogueContractTest {
     @MethodSource("games")
     void theEngineProtocolPlaysEveryGame(String id) throws Exception {
         List<EngineGame> engines = new ArrayList<>();
-        for (GameEntry<?> g : Catalogue.games()) engines.add(new MatchEngine<>(g.def, new Random(3)));
+        for (GameEntry<?> g : CATALOGUE.games()) engines.add(new MatchEngine<>(g.def, new Random(3)));
         EngineProtocol engine = new EngineProtocol(engines.toArray(new EngineGame[0]));
         assertEquals("=\n\n", engine.execute("game " + id));
         assertEquals("= " + id + "\n\n", engine.execute("game"));
-        GameEntry<?> entry = Catalogue.byId(id);
+        GameEntry<?> entry = CATALOGUE.byId(id);
         checkProtocol(engine, entry);
     }
 

@@ -5,19 +5,22 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Random;
 
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 import parlour.game.MatchEngine;
 import parlour.match.EngineGame;
 import parlour.match.EngineProtocol;
+import parlour.game.Players;
 
 /** Arrows in the engine protocol: setup, loadboard (binary and text), play by digit or compass name, result, time_left. */
 class ArrowsCommandsTest {
-    private final EngineProtocol engine = new EngineProtocol(new EngineGame[] {new MatchEngine<>(ArrowsGame.RULES, new Random(1))});
+    private EngineProtocol engine = engineReading(null);
 
-    @AfterEach
-    void noFiles() { ArrowsCommands.setFileReader(null); }
+    /** An engine playing Arrows whose {@code loadboard} reads through {@code files} (null: it has no files). */
+    private static EngineProtocol engineReading(ArrowsCommands.FileReader files) {
+        ArrowsGame game = ArrowsGame.RULES.with(Players.<ArrowsPosition>namesOnly(ArrowsGame.LEVELS, ArrowsGame.DEFAULT_LEVEL), null, files);
+        return new EngineProtocol(new EngineGame[] {new MatchEngine<>(game, new Random(1))});
+    }
 
     private String ok(String command) {
         String a = engine.execute(command);
@@ -51,7 +54,7 @@ class ArrowsCommandsTest {
     @Test
     void loadboardReadsBinaryAndTextFilesAndARefusalLeavesTheGame() {
         final byte[] binary = BoardFiles.writeBinary(ArrowsBoard.parseSetup(parlour.match.Text.words("6 4 2 2 2 5 3 6 1 4"), "t"));
-        ArrowsCommands.setFileReader(path -> {
+        engine = engineReading(path -> {
             if (path.equals("b.dat")) return binary;
             if (path.equals("b.txt")) return "size 7 7\nfirst 1 1 SE\nsecond 7 7 NW\n".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
             if (path.equals("short.dat")) return java.util.Arrays.copyOf(binary, 10);

@@ -18,6 +18,9 @@ import parlour.match.Match;
 import parlour.match.SaveFormatException;
 import parlour.match.Text;
 import parlour.shell.GameEntry;
+import parlour.app.Games;
+import parlour.shell.Catalogue;
+import parlour.testing.Catalogues;
 
 /**
  * Fuzz target: any bytes as lines of the engine protocol, every game of the catalogue behind it as in the
@@ -43,20 +46,16 @@ class EngineProtocolFuzzTest {
     @FuzzTest(maxDuration = "10s")
     void protocolLines(byte[] bytes) {
         List<EngineGame> games = new ArrayList<>();
-        for (GameEntry<?> g : Catalogue.games()) games.add(new MatchEngine<>(g.def, new Random(7)));
+        Catalogue catalogue = Games.catalogue(FILES);
+        for (GameEntry<?> g : catalogue.games()) games.add(new MatchEngine<>(g.def, new Random(7)));
         EngineProtocol engine = new EngineProtocol(games.toArray(new EngineGame[0]));
-        for (GameEntry<?> g : Catalogue.games()) {
+        for (GameEntry<?> g : catalogue.games()) {
             engine.execute("game " + g.id());
-            engine.execute("level " + g.def.levels()[0]);
+            engine.execute("level " + g.def.players().levels()[0]);
         }
-        engine.execute("game " + Catalogue.first().id());
-        ArrowsCommands.setFileReader(FILES);
-        try {
-            for (String line : Text.lines(new String(bytes, StandardCharsets.UTF_8))) {
-                if (!answer(engine, line)) return;
-            }
-        } finally {
-            ArrowsCommands.setFileReader(null);
+        engine.execute("game " + catalogue.first().id());
+        for (String line : Text.lines(new String(bytes, StandardCharsets.UTF_8))) {
+            if (!answer(engine, line)) return;
         }
     }
 
@@ -88,7 +87,7 @@ class EngineProtocolFuzzTest {
     /** The save {@code position} answers loads into the current game with the same moves. */
     private static void loadsBack(EngineProtocol engine, String answer) {
         String id = engine.execute("game");
-        GameEntry<?> entry = Catalogue.byId(id.substring(2, id.length() - 2));
+        GameEntry<?> entry = Catalogues.STANDARD.byId(id.substring(2, id.length() - 2));
         String text = answer.substring(answer.indexOf(' ') + 1, answer.length() - 2);
         try {
             Match<?> m = entry.load(text, "position");

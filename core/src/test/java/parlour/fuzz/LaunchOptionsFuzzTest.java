@@ -11,6 +11,7 @@ import java.util.Map;
 import parlour.shell.LaunchOptions;
 import parlour.shell.OptionLimits;
 import parlour.match.Text;
+import parlour.testing.Catalogues;
 
 /**
  * Fuzz target: page or command-line options, one {@code name=value} a line, read as the web launcher
@@ -27,7 +28,7 @@ class LaunchOptionsFuzzTest {
         }
         int given = values.size();
         List<String> problems = OptionLimits.dropLong(values, "page");
-        LaunchOptions o = LaunchOptions.read(values, "page");
+        LaunchOptions o = LaunchOptions.read(Catalogues.STANDARD, values, "page");
         o.problems.addAll(problems);
         assertTrue(o.problems.size() <= given, "at most one problem per option");
         for (String p : o.problems) {
@@ -35,7 +36,7 @@ class LaunchOptionsFuzzTest {
             assertTrue(p.startsWith("page option "), p);
         }
         // every game option kept is one its game accepts, for a game of the catalogue
-        assertTrue(o.game == null || java.util.Arrays.asList(parlour.shell.Catalogue.ids()).contains(o.game));
+        assertTrue(o.game == null || java.util.Arrays.asList(Catalogues.STANDARD.ids()).contains(o.game));
         for (java.util.Map.Entry<String, String> e : o.gameOptions.entrySet()) {
             boolean known = false;
             for (parlour.game.OptionSpec spec : o.entry().def.options()) {

@@ -11,6 +11,7 @@ import parlour.match.Match;
 import parlour.match.SaveFormatException;
 import parlour.match.Text;
 import parlour.shell.GameEntry;
+import parlour.testing.Catalogues;
 
 /**
  * Fuzz target: any bytes as a save file of any game, read as the Load dialog does (the game's entry, so
@@ -28,7 +29,7 @@ class SaveFileFuzzTest {
 
     /** The game of the catalogue a selector byte chooses. */
     static GameEntry<?> game(int selector) {
-        List<GameEntry<?>> games = Catalogue.games();
+        List<GameEntry<?>> games = Catalogues.STANDARD.games();
         return games.get((selector & 0xff) % games.size());
     }
 

@@ -11,10 +11,16 @@ import parlour.game.MatchEngine;
 import parlour.dots.DotsGame;
 import parlour.dots.DotsPosition;
 import parlour.dots.ai.DotsPlayers;
+import parlour.testing.Catalogues;
+import parlour.game.GameDef;
 
 /** The engine protocol as a controlling program sees it, playing Dots and Boxes. */
 class EngineProtocolTest {
-    private final EngineProtocol engine = new EngineProtocol(new MatchEngine<>(DotsGame.RULES, new Random(11)));
+    /** Dots and Boxes with its computer players and engine commands, as the catalogue puts it together. */
+    @SuppressWarnings("unchecked")
+    private static final GameDef<DotsPosition> DOTS = (GameDef<DotsPosition>) Catalogues.STANDARD.byId("dots").def;
+
+    private final EngineProtocol engine = new EngineProtocol(new MatchEngine<>(DOTS, new Random(11)));
 
     /** Sends one line; every answer must end with exactly one empty line and hold no other. */
     private String ask(String line) {

@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 
 import parlour.shell.Catalogue;
 import parlour.shell.LaunchOptions;
+import parlour.testing.Catalogues;
 
 /** Launch options for Morris: who moves first is drawn by default (the seed), or set; the rule options are read. */
 class MorrisLaunchTest {
@@ -21,14 +22,14 @@ class MorrisLaunchTest {
 
     @Test
     void theFirstPlayerIsRandomUnlessGiven() {
-        LaunchOptions o = LaunchOptions.read(map("game", "morris6", "flying", "off", "drawafter", "never"), "test");
+        LaunchOptions o = LaunchOptions.read(Catalogues.STANDARD, map("game", "morris6", "flying", "off", "drawafter", "never"), "test");
         assertTrue(o.problems.isEmpty(), o.problems.toString());
-        assertEquals(LaunchOptions.RANDOM, o.firstFor(Catalogue.byId("morris6")));
+        assertEquals(LaunchOptions.RANDOM, o.firstFor(Catalogues.STANDARD.byId("morris6")));
         assertEquals("off", o.gameOptions.get("flying"));
-        assertEquals(2, LaunchOptions.read(map("game", "morris9", "first", "2"), "test").firstFor(Catalogue.byId("morris9")));
-        assertEquals(LaunchOptions.RANDOM, LaunchOptions.read(map("game", "dots", "first", "random"), "test").firstFor(Catalogue.byId("dots")));
-        assertEquals(1, LaunchOptions.read(map("game", "dots"), "test").firstFor(Catalogue.byId("dots")), "other games keep player 1");
-        LaunchOptions bad = LaunchOptions.read(map("game", "morris6", "first", "3", "doublemill", "maybe"), "test");
+        assertEquals(2, LaunchOptions.read(Catalogues.STANDARD, map("game", "morris9", "first", "2"), "test").firstFor(Catalogues.STANDARD.byId("morris9")));
+        assertEquals(LaunchOptions.RANDOM, LaunchOptions.read(Catalogues.STANDARD, map("game", "dots", "first", "random"), "test").firstFor(Catalogues.STANDARD.byId("dots")));
+        assertEquals(1, LaunchOptions.read(Catalogues.STANDARD, map("game", "dots"), "test").firstFor(Catalogues.STANDARD.byId("dots")), "other games keep player 1");
+        LaunchOptions bad = LaunchOptions.read(Catalogues.STANDARD, map("game", "morris6", "first", "3", "doublemill", "maybe"), "test");
         assertEquals(2, bad.problems.size(), bad.problems.toString());
     }
 }

@@ -7,6 +7,7 @@ import java.util.Random;
 
 import org.junit.jupiter.api.Test;
 
+import parlour.morris.ai.MorrisPlayers;
 import parlour.match.Thinker;
 
 /** The computer levels: whole games with legal moves only, the seed's greedy values, and search that sees a win. */
@@ -14,7 +15,7 @@ class MorrisPlayersTest {
     static MorrisPosition start(MorrisGame g) { return g.start(MorrisRulesTest.defaults(), 1); }
 
     static String choose(MorrisGame g, String level, MorrisPosition p, Random r) {
-        Thinker t = g.computer(level, p, r, 300);
+        Thinker t = MorrisPlayers.create(level, p, r, 300);
         int slices = 0;
         while (!t.think(5)) slices++;
         assertTrue(slices < 10_000);

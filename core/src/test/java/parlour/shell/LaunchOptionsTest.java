@@ -11,6 +11,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 import parlour.match.Seat;
+import parlour.testing.Catalogues;
 
 /** A page author's options (data- attributes, query) and the command line's flags: good ones apply, bad ones are named. */
 class LaunchOptionsTest {
@@ -22,7 +23,7 @@ class LaunchOptionsTest {
 
     @Test
     void givenAFullSetOfOptions_thenEachApplies() {
-        LaunchOptions o = LaunchOptions.read(map("game", "dots", "size", "5x3", "p1", "ai:easy", "p2", "human",
+        LaunchOptions o = LaunchOptions.read(Catalogues.STANDARD, map("game", "dots", "size", "5x3", "p1", "ai:easy", "p2", "human",
                 "first", "2", "theme", "classic", "sound", "off"), "page");
         assertTrue(o.problems.isEmpty(), o.problems.toString());
         assertEquals("dots", o.game);
@@ -36,7 +37,7 @@ class LaunchOptionsTest {
 
     @Test
     void givenNoOptions_thenTheMenuOpensWithTheSeedBoardAndTheComputerAsPlayerTwo() {
-        LaunchOptions o = LaunchOptions.read(map(), "page");
+        LaunchOptions o = LaunchOptions.read(Catalogues.STANDARD, map(), "page");
         assertNull(o.game);
         assertNull(o.gameOptions.get("size"), "the game's default board (the seed's 7x7) applies");
         assertTrue(o.seat(1).isHuman());
@@ -47,7 +48,7 @@ class LaunchOptionsTest {
 
     @Test
     void givenBadValues_thenEachIsNamedWithWhereItCameFrom_andTheGoodOnesStillApply() {
-        LaunchOptions o = LaunchOptions.read(map("game", "dots", "size", "16x4", "p2", "wizard", "first", "3",
+        LaunchOptions o = LaunchOptions.read(Catalogues.STANDARD, map("game", "dots", "size", "16x4", "p2", "wizard", "first", "3",
                 "colour", "red", "sound", "loud", "theme", "neon"), "data-");
         assertEquals("dots", o.game);
         assertNull(o.gameOptions.get("size"), "a bad size leaves the default");
@@ -63,7 +64,7 @@ class LaunchOptionsTest {
 
     @Test
     void givenAnUnknownGame_thenItIsReportedAndTheMenuOpens() {
-        LaunchOptions o = LaunchOptions.read(map("game", "chess"), "page");
+        LaunchOptions o = LaunchOptions.read(Catalogues.STANDARD, map("game", "chess"), "page");
         assertNull(o.game);
         assertEquals(1, o.problems.size());
         assertTrue(o.problems.get(0).contains("unknown game 'chess'"));

@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import parlour.testing.Catalogues;
 
 /** Reliability finding 1: a 200,000-character page option gets one short message and the other options still apply. */
 class OptionLimitsTest {
@@ -19,7 +20,7 @@ class OptionLimitsTest {
         values.put("p2", "ai:medium");
         values.put(big.toString(), "x");
         List<String> problems = OptionLimits.dropLong(values, "page");
-        LaunchOptions o = LaunchOptions.read(values, "page");
+        LaunchOptions o = LaunchOptions.read(Catalogues.STANDARD, values, "page");
         o.problems.addAll(problems);
         assertEquals(2, o.problems.size(), o.problems.toString());
         for (String p : o.problems) assertTrue(p.length() < 200, p);

@@ -37,7 +37,7 @@ class SettingsStorageTest {
 
         Settings after = new Settings(store);
         assertEquals("game after move 1", after.autosave("dots"), "the last good autosave is kept");
-        assertEquals(Theme.CLASSIC, after.theme());
+        assertEquals(Theme.CLASSIC.id, after.themeId());
         assertEquals(2, after.speedIndex());
         assertTrue(after.takeProblems().isEmpty());
     }
@@ -67,7 +67,7 @@ class SettingsStorageTest {
 
         Settings after = new Settings(store);
         assertEquals(1, after.speedIndex(), "the default speed");
-        assertEquals(Theme.CLASSIC, after.theme(), "the theme survives");
+        assertEquals(Theme.CLASSIC.id, after.themeId(), "the theme survives");
         assertEquals("the unfinished game", after.autosave("dots"), "the game survives");
         assertTrue(after.sound(), "an unreadable sound setting means on");
         List<String> problems = after.takeProblems();
@@ -90,7 +90,7 @@ class SettingsStorageTest {
         };
         Settings s = new Settings(broken);
         assertNull(s.autosave("dots"));
-        assertEquals(Theme.CLASSIC, s.theme());
+        assertEquals(Theme.CLASSIC.id, s.themeId());
         assertTrue(s.takeProblems().get(0).contains("unfinished game"));
         assertEquals("game", backing.read("autosave.dots"), "the unreadable entry is left alone");
     }
@@ -110,7 +110,7 @@ class SettingsStorageTest {
         assertFalse(saves.exists("Delta"), "the failed save does not appear");
         assertEquals(List.of("Gamma", "Beta", "Alpha"), saves.names());
         assertEquals(text('b', 100), saves.read("Beta"), "the older save is untouched");
-        assertEquals(Theme.CLASSIC, new Settings(store).theme());
+        assertEquals(Theme.CLASSIC.id, new Settings(store).themeId());
     }
 
     @Test
@@ -131,7 +131,7 @@ class SettingsStorageTest {
         saves.write("theme", "a save called theme");
         s.setTheme("classic");
         assertEquals("a save called theme", saves.read("theme"));
-        assertEquals(Theme.CLASSIC, new Settings(store).theme());
+        assertEquals(Theme.CLASSIC.id, new Settings(store).themeId());
         s.setAutosave("dots", "x");
         assertEquals(List.of("theme"), saves.names(), "the autosave is not a named save");
     }

@@ -12,7 +12,7 @@ public final class MenuTabs {
 
     /** Tab presses from the initially focused Play button (the first card's) to the Theme option: past the other cards. */
     public static int toTheme() {
-        List<GameEntry<?>> games = Catalogue.games();
+        List<GameEntry<?>> games = Catalogues.STANDARD.games();
         int n = 1;
         for (GameEntry<?> g : games.subList(1, games.size())) n += GameCard.controlCount(g, false);
         return n;

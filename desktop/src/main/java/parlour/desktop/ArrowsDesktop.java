@@ -8,24 +8,26 @@ import parlour.arrows.ArrowsCommands;
 
 /** Arrows' part of the desktop program: board files for {@code loadboard}, and the {@code tournament} command. */
 public final class ArrowsDesktop {
+    /** Reads the board files the engine's {@code loadboard} names. */
+    public static final ArrowsCommands.FileReader FILES = new ArrowsCommands.FileReader() {
+        @Override
+        public byte[] read(String path) {
+            try {
+                return Files.readAllBytes(Paths.get(path));
+            } catch (IOException | RuntimeException e) {
+                throw new IllegalArgumentException(path + ": cannot be read (" + e.getMessage() + ")");
+            }
+        }
+    };
+
     private ArrowsDesktop() {}
 
     /**
-     * Lets the engine's {@code loadboard} read files, and runs {@code tournament ...} when asked.
+     * Runs {@code tournament ...} when asked.
      *
      * @return true when the arguments were a tournament (it has run and the program should end)
      */
     public static boolean main(String[] args) {
-        ArrowsCommands.setFileReader(new ArrowsCommands.FileReader() {
-            @Override
-            public byte[] read(String path) {
-                try {
-                    return Files.readAllBytes(Paths.get(path));
-                } catch (IOException | RuntimeException e) {
-                    throw new IllegalArgumentException(path + ": cannot be read (" + e.getMessage() + ")");
-                }
-            }
-        });
         if (args.length == 0 || !args[0].equals("tournament")) return false;
         System.exit(Tournament.run(java.util.Arrays.copyOfRange(args, 1, args.length), System.out, System.err));
         return true;

@@ -11,12 +11,15 @@ import com.badlogic.gdx.backends.lwjgl3.Lwjgl3ApplicationConfiguration;
 
 import parlour.shell.Catalogue;
 import parlour.shell.LaunchOptions;
+import parlour.app.Games;
 import parlour.app.ParlourApp;
 import parlour.shell.Platform;
 import parlour.game.OptionSpec;
 import parlour.match.Clock;
 import parlour.shell.GameEntry;
 import parlour.board.KeyTable;
+import parlour.store.EntryStore;
+import parlour.store.LocalFiles;
 import parlour.store.SaveStore;
 
 /** The desktop program: the game window, or the text engine protocol with the {@code engine} argument. */
@@ -24,7 +27,7 @@ public final class DesktopLauncher {
     private DesktopLauncher() {}
 
     /** The usage text: the shared options, then each game's own from the catalogue, then the keys from the key table. */
-    static String usage() {
+    static String usage(Catalogue catalogue) {
         StringBuilder sb = new StringBuilder();
         sb.append("Parlour: classic pencil-and-paper games against a friend or the computer.\n\n");
         sb.append("Usage:\n");
@@ -35,7 +38,7 @@ public final class DesktopLauncher {
         sb.append("  java -jar parlour.jar --help           show this text\n\n");
         sb.append("Options:\n");
         List<String> games = new ArrayList<>();
-        for (GameEntry<?> g : Catalogue.games()) games.add(g.id() + " (" + g.def.title() + ")");
+        for (GameEntry<?> g : catalogue.games()) games.add(g.id() + " (" + g.def.title() + ")");
         option(sb, "--game ID", "start a game at once: " + String.join(", ", games));
         option(sb, "--p1 PLAYER", "who plays player 1: human, ai (the default level) or ai:LEVEL (default human)");
         option(sb, "--p2 PLAYER", "who plays player 2 (default ai, the game's default level)");
@@ -43,10 +46,10 @@ public final class DesktopLauncher {
         option(sb, "--theme contrast|classic", "colours: high contrast (default) or the classic blues");
         option(sb, "--sound on|off", "sound effects");
         option(sb, "--window WIDTHxHEIGHT", "window size in pixels, 320x240 to 8192x8192 (default 1100x760)");
-        for (GameEntry<?> g : Catalogue.games()) {
+        for (GameEntry<?> g : catalogue.games()) {
             sb.append("\n").append(g.def.title()).append(" (--game ").append(g.id()).append("):\n");
             for (OptionSpec o : g.def.options()) option(sb, "--" + o.name + " " + o.valuesText(), o.help);
-            option(sb, "levels", String.join(", ", g.def.levels()) + " (default " + g.def.defaultLevel() + ")");
+            option(sb, "levels", String.join(", ", g.def.players().levels()) + " (default " + g.def.players().defaultLevel() + ")");
         }
         sb.append("\nSaved games are kept in ").append(FileSaveStore.defaultFolder()).append(".\n");
         sb.append("\nKeys in a game (the board's own: arrow keys move its cursor, Enter or Space plays):\n");
@@ -63,12 +66,12 @@ public final class DesktopLauncher {
 
     public static void main(String[] args) throws java.io.IOException {
         double started = Clock.now();
-        parlour.store.Storage.use(FileEntryStore.FACTORY);
+        Catalogue catalogue = Games.catalogue(ArrowsDesktop.FILES);
         if (args.length > 0 && args[0].equals("gone")) System.exit(GoneCommand.run(java.util.Arrays.copyOfRange(args, 1, args.length), System.out, System.err));
         parlour.desktop.morris.MorrisTableFiles.install(args.length > 0 && args[0].equals("engine"));
         if (ArrowsDesktop.main(args)) return;
         if (args.length > 0 && args[0].equals("engine")) {
-            System.exit(EngineMain.run(System.in, System.out));
+            System.exit(EngineMain.run(catalogue, System.in, System.out));
             return;
         }
         Map<String, String> values = new LinkedHashMap<>();
@@ -76,7 +79,7 @@ public final class DesktopLauncher {
         for (int i = 0; i < args.length; i++) {
             String a = args[i];
             if (a.equals("--help") || a.equals("-h")) {
-                System.out.println(usage());
+                System.out.println(usage(catalogue));
                 return;
             }
             if (!a.startsWith("--") || i + 1 >= args.length) {
@@ -98,7 +101,7 @@ public final class DesktopLauncher {
             }
             values.put(name, value);
         }
-        LaunchOptions options = LaunchOptions.read(values, "command line");
+        LaunchOptions options = LaunchOptions.read(catalogue, values, "command line");
         if (!options.problems.isEmpty()) {
             for (String p : options.problems) System.err.println("parlour: " + p);
             System.exit(2);
@@ -123,10 +126,13 @@ public final class DesktopLauncher {
             public void quit() { Gdx.app.exit(); }
 
             @Override
+            public EntryStore store(String name) { return FileEntryStore.named(name); }
+
+            @Override
             public SaveStore saves() { return saves; }
 
             @Override
-            public parlour.store.LocalFiles files() { return files; }
+            public LocalFiles files() { return files; }
 
             @Override
             public float density() { return Gdx.graphics.getBackBufferScale(); }
@@ -139,6 +145,6 @@ public final class DesktopLauncher {
                 if (log.printed(event)) Gdx.app.log("parlour", event);
             }
         };
-        new Lwjgl3Application(new ParlourApp(platform, options, started), config);
+        new Lwjgl3Application(new ParlourApp(platform, catalogue, options, started), config);
     }
 }

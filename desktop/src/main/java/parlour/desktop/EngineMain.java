@@ -5,7 +5,10 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Random;
+
 import parlour.shell.Catalogue;
 import parlour.game.MatchEngine;
 import parlour.match.EngineGame;
@@ -17,9 +20,9 @@ public final class EngineMain {
     private EngineMain() {}
 
     /** One protocol adapter per game in the catalogue; the first is current at start. */
-    static EngineGame[] engines(Random random) {
-        java.util.List<EngineGame> out = new java.util.ArrayList<>();
-        for (GameEntry<?> g : Catalogue.games()) out.add(new MatchEngine<>(g.def, random));
+    static EngineGame[] engines(Catalogue catalogue, Random random) {
+        List<EngineGame> out = new ArrayList<>();
+        for (GameEntry<?> g : catalogue.games()) out.add(new MatchEngine<>(g.def, random));
         return out.toArray(new EngineGame[0]);
     }
 
@@ -28,8 +31,8 @@ public final class EngineMain {
      *
      * @return 0 after {@code quit} or at the end of the input, 1 if the input cannot be read
      */
-    public static int run(InputStream in, PrintStream out) {
-        EngineProtocol engine = new EngineProtocol(engines(new Random()));
+    public static int run(Catalogue catalogue, InputStream in, PrintStream out) {
+        EngineProtocol engine = new EngineProtocol(engines(catalogue, new Random()));
         // a huge line is never held whole: the protocol answers its first part with '?'
         BoundedLineReader reader = new BoundedLineReader(new InputStreamReader(in, StandardCharsets.UTF_8), EngineProtocol.MAX_LINE);
         try {

@@ -11,20 +11,16 @@ import java.util.stream.Stream;
 import parlour.match.SavedGame;
 import parlour.store.EntryStore;
 import parlour.store.StoreException;
-import parlour.store.Storage;
 
 /**
  * The desktop's settings and autosave: one small file per entry in ~/.parlour/store/NAME (or under
  * $PARLOUR_HOME), each replaced by rename, so a crash or a full disk loses at most the write under way.
  */
 public final class FileEntryStore implements EntryStore {
-    /** Opens stores under {@link FileSaveStore#home()}: the launcher installs this with {@link Storage#use}. */
-    public static final Storage.Factory FACTORY = new Storage.Factory() {
-        @Override
-        public EntryStore open(String name) {
-            return new FileEntryStore(FileSaveStore.home().resolve("store").resolve(AtomicFiles.encode(name)));
-        }
-    };
+    /** The store of that name under {@link FileSaveStore#home()}, as the launcher's platform opens it. */
+    public static FileEntryStore named(String name) {
+        return new FileEntryStore(FileSaveStore.home().resolve("store").resolve(AtomicFiles.encode(name)));
+    }
     private static final String SUFFIX = ".txt";
     private final Path folder;
 

@@ -73,7 +73,7 @@ class FullDiskTest {
 
         Settings next = new Settings(new FileEntryStore(home.resolve("store/parlour")));
         assertEquals("[Parlour \"1\"] game after move 4", next.autosave("dots"));
-        assertEquals(Theme.CLASSIC, next.theme());
+        assertEquals(Theme.CLASSIC.id, next.themeId());
         assertEquals(3, next.speedIndex());
         assertEquals(List.of("autosave.dots.txt", "speed.txt", "theme.txt"), files(home.resolve("store/parlour")), "no temporary file is left");
     }

@@ -186,7 +186,7 @@ public final class ArrowsInvariants implements GameInvariants<ArrowsPosition> {
     }
 
     @Override
-    public String[] levels() { return ArrowsGame.RULES.levels(); }
+    public String[] levels() { return ArrowsGame.LEVELS.clone(); }
 
     @Override
     public String computerMove(ArrowsPosition p, String level, Random random, double millis) {

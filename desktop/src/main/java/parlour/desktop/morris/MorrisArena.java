@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
 
+import parlour.morris.ai.MorrisPlayers;
 import parlour.match.Clock;
 import parlour.match.Thinker;
 import parlour.morris.MorrisGame;
@@ -55,7 +56,7 @@ public final class MorrisArena {
             MorrisPosition p = game.start(options, 1);
             while (!p.isOver()) {
                 int who = p.toMove() == aSeat ? 0 : 1;
-                Thinker t = game.computer(level[who], p, random, game.thinkMillis(level[who]));
+                Thinker t = MorrisPlayers.create(level[who], p, random, MorrisPlayers.thinkMillis(level[who]));
                 double begun = Clock.now();
                 boolean done = false;
                 while (!done) {

@@ -42,7 +42,7 @@ class EveryGameFitsTest {
     @Test
     void everyGameFitsEveryHostSize() throws Exception {
         List<String> problems = new ArrayList<>();
-        for (GameEntry<?> game : Catalogue.games()) {
+        for (GameEntry<?> game : HeadlessParlour.CATALOGUE.games()) {
             if (parlour != null) parlour.stop();
             parlour = new HeadlessParlour(HeadlessParlour.options("game", game.id(), "p1", "human", "p2", "human"));
             check(game.id(), problems);
@@ -72,7 +72,7 @@ class EveryGameFitsTest {
         Match<P> kept = game.newMatch(game.defaults(), 1, Seat.HUMAN, Seat.HUMAN);
         kept.play(game.def.legalMoves(kept.position()).get(0));
         app.settings().setAutosave(game.id(), game.save(kept));
-        LaunchOptions o = new LaunchOptions();
+        LaunchOptions o = new LaunchOptions(HeadlessParlour.CATALOGUE);
         o.game = game.id();
         o.p1 = Seat.HUMAN;
         o.p2 = Seat.HUMAN;

@@ -23,14 +23,22 @@ import parlour.shell.LaunchOptions;
 import parlour.app.ParlourApp;
 import parlour.shell.Platform;
 import parlour.store.SaveStore;
+import parlour.testing.Catalogues;
+import parlour.shell.Catalogue;
+import parlour.store.EntryStore;
+import parlour.store.MemoryEntryStore;
 
 /**
  * Parlour running without a window: the real app and screens on libGDX's headless backend with a GL
  * that does nothing, its events collected, and a way to run code on its loop thread and wait for it.
  */
 final class HeadlessParlour {
+    /** Every game and the test-only Nim, as the launcher would build the catalogue. */
+    static final Catalogue CATALOGUE = Catalogues.withNim();
     final List<String> events = new ArrayList<>();
     final MemorySaves saves = new MemorySaves();
+    /** The platform's named stores (settings, board slots), in memory for this run. */
+    private final Map<String, MemoryEntryStore> stores = new java.util.concurrent.ConcurrentHashMap<>();
     /** The desktop's files, for board files. */
     final parlour.store.LocalFiles files = new parlour.desktop.DesktopFiles();
     /** The modifier keys held down for {@link #keyWith}. */
@@ -40,7 +48,7 @@ final class HeadlessParlour {
     private ParlourApp app;
 
     HeadlessParlour(Map<String, String> options) throws Exception {
-        final LaunchOptions launch = LaunchOptions.read(options, "test");
+        final LaunchOptions launch = LaunchOptions.read(CATALOGUE, options, "test");
         if (!launch.problems.isEmpty()) throw new IllegalArgumentException(launch.problems.toString());
         HeadlessApplicationConfiguration config = new HeadlessApplicationConfiguration();
         config.updatesPerSecond = 60;
@@ -49,6 +57,7 @@ final class HeadlessParlour {
         final Platform platform = new Platform() {
             @Override public boolean canQuit() { return false; }
             @Override public void quit() {}
+            @Override public EntryStore store(String name) { return stores.computeIfAbsent(name, n -> new MemoryEntryStore()); }
             @Override public SaveStore saves() { return saves; }
             @Override public parlour.store.LocalFiles files() { return files; }
             @Override public float density() { return 1; }
@@ -70,7 +79,7 @@ final class HeadlessParlour {
                     public boolean isKeyPressed(int key) { return held.contains(key); }
                 };
                 try {
-                    inner = new ParlourApp(platform, launch, 0);
+                    inner = new ParlourApp(platform, CATALOGUE, launch, 0);
                     inner.create();
                     inner.resize(900, 640);
                     started.complete(inner);

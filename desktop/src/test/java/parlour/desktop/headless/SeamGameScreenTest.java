@@ -30,10 +30,6 @@ import parlour.testgame.NimUi;
 class SeamGameScreenTest {
     private HeadlessParlour parlour;
 
-    @BeforeAll
-    static void register() {
-        Catalogue.register(new GameEntry<>(Nim.GAME, new NimUi()));
-    }
 
     @AfterEach
     void stop() {

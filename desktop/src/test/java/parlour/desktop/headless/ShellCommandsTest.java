@@ -25,10 +25,6 @@ import parlour.testgame.NimUi;
 class ShellCommandsTest {
     private HeadlessParlour parlour;
 
-    @BeforeAll
-    static void register() {
-        Catalogue.register(new GameEntry<>(Nim.GAME, new NimUi()));
-    }
 
     @AfterEach
     void stop() {

@@ -29,10 +29,6 @@ import parlour.testgame.NimUi;
 class ShellPanelTest {
     private HeadlessParlour parlour;
 
-    @BeforeAll
-    static void register() {
-        Catalogue.register(new GameEntry<>(Nim.GAME, new NimUi()));
-    }
 
     @AfterEach
     void stop() {

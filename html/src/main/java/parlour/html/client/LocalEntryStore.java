@@ -7,7 +7,6 @@ import com.google.gwt.core.client.JsArrayString;
 
 import parlour.store.EntryStore;
 import parlour.store.StoreException;
-import parlour.store.Storage;
 
 /**
  * The browser's entries: one localStorage key each, {@code PREFIX:NAME}, written with one setItem so a
@@ -15,13 +14,10 @@ import parlour.store.Storage;
  * flush, so one failed save could delete others).
  */
 final class LocalEntryStore implements EntryStore {
-    /** Stores named "parlour" and so on under keys "parlour.store.NAME:KEY". */
-    static final Storage.Factory FACTORY = new Storage.Factory() {
-        @Override
-        public EntryStore open(String name) {
-            return new LocalEntryStore("parlour.store." + name + ":");
-        }
-    };
+    /** The store named "parlour" and so on, under keys "parlour.store.NAME:KEY". */
+    static LocalEntryStore named(String name) {
+        return new LocalEntryStore("parlour.store." + name + ":");
+    }
     static final String FULL = "this browser's storage for this site is full: delete some saved games (Load lists them) to make room";
 
     private final String prefix;

@@ -20,10 +20,12 @@ import com.google.gwt.user.client.ui.SimplePanel;
 
 import parlour.shell.LaunchOptions;
 import parlour.shell.OptionLimits;
+import parlour.app.Games;
 import parlour.app.ParlourApp;
+import parlour.shell.Catalogue;
 import parlour.shell.Platform;
 import parlour.store.EntrySaveStore;
-import parlour.store.Storage;
+import parlour.store.EntryStore;
 import parlour.store.SaveStore;
 
 /**
@@ -70,13 +72,14 @@ public final class WebLauncher extends GwtApplication {
             host.getStyle().setProperty("height", "100vh");
             Document.get().getBody().appendChild(host);
         }
+        Catalogue catalogue = Games.catalogue(null);
         Map<String, String> values = new LinkedHashMap<>();
-        for (String name : LaunchOptions.names()) {
+        for (String name : LaunchOptions.names(catalogue)) {
             String v = host.getAttribute("data-" + name);
             if (v != null && !v.isEmpty()) values.put(name, v);
         }
         List<String> tooLong = OptionLimits.dropLong(values, "data-");
-        LaunchOptions fromAttributes = LaunchOptions.read(values, "data-");
+        LaunchOptions fromAttributes = LaunchOptions.read(catalogue, values, "data-");
         fromAttributes.problems.addAll(tooLong);
         Map<String, String> all = new LinkedHashMap<>(values);
         Map<String, List<String>> query = Window.Location.getParameterMap();
@@ -84,14 +87,16 @@ public final class WebLauncher extends GwtApplication {
             if (!e.getValue().isEmpty()) all.put(e.getKey(), e.getValue().get(e.getValue().size() - 1));
         }
         tooLong = OptionLimits.dropLong(all, "page");
-        LaunchOptions options = LaunchOptions.read(all, "page");
+        LaunchOptions options = LaunchOptions.read(catalogue, all, "page");
         options.problems.addAll(tooLong);
         if (options.problems.isEmpty() && !fromAttributes.problems.isEmpty()) options.problems.addAll(fromAttributes.problems);
         for (String p : options.problems) warnToConsole("parlour: " + p);
 
-        Storage.use(LocalEntryStore.FACTORY);
         Platform platform = new Platform() {
-            private final SaveStore saves = new EntrySaveStore(LocalEntryStore.FACTORY.open("saves"));
+            private final SaveStore saves = new EntrySaveStore(LocalEntryStore.named("saves"));
+
+            @Override
+            public EntryStore store(String name) { return LocalEntryStore.named(name); }
 
             @Override
             public boolean canQuit() { return false; }
@@ -117,7 +122,7 @@ public final class WebLauncher extends GwtApplication {
                 ParlourApi.queue(event);
             }
         };
-        app = new ParlourApp(platform, options, started);
+        app = new ParlourApp(platform, catalogue, options, started);
         ParlourApi.attach(app);
         return app;
     }

@@ -1,9 +1,11 @@
-package parlour.dots;
+package parlour.dots.ai;
 
 import java.util.Collections;
 import java.util.List;
 
-import parlour.dots.ai.DotsSolver;
+import parlour.dots.DotsGame;
+import parlour.dots.DotsNotation;
+import parlour.dots.DotsPosition;
 import parlour.game.EngineExtension;
 import parlour.game.EngineSession;
 import parlour.game.MatchEngine;
@@ -12,8 +14,8 @@ import parlour.match.Text;
 import parlour.match.Clock;
 
 /** The engine protocol commands only Dots and Boxes has: boardsize, score and solve. */
-final class DotsCommands implements EngineExtension<DotsPosition> {
-    static final DotsCommands INSTANCE = new DotsCommands();
+public final class DotsCommands implements EngineExtension<DotsPosition> {
+    public static final DotsCommands INSTANCE = new DotsCommands();
     private static final String[] COMMANDS = {"boardsize", "score", "solve"};
     private static final double THINK_SLICE_MILLIS = 50;
     /** Transposition table of {@code solve}: 2^20 entries, from 12 MB (small boards) to 70 MB (15x15). */

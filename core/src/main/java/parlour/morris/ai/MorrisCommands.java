@@ -1,19 +1,19 @@
-package parlour.morris;
+package parlour.morris.ai;
 
 import java.util.List;
 
+import parlour.morris.MorrisPosition;
 import parlour.game.EngineExtension;
 import parlour.game.EngineSession;
 import parlour.game.MatchEngine;
 import parlour.match.Text;
-import parlour.morris.ai.MorrisSolve;
 
 /**
  * The engine protocol command Morris adds: {@code solve} gives the value for the side to move ({@code win N},
  * {@code loss N} in plies, or {@code draw}) where it can be proved. ({@code result} says {@code draw}, the game's word.)
  */
-final class MorrisCommands implements EngineExtension<MorrisPosition> {
-    static final MorrisCommands INSTANCE = new MorrisCommands();
+public final class MorrisCommands implements EngineExtension<MorrisPosition> {
+    public static final MorrisCommands INSTANCE = new MorrisCommands();
     private static final String[] COMMANDS = {"solve"};
 
     private MorrisCommands() {}

@@ -1,0 +1,54 @@
+package parlour.app;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import parlour.arrows.ArrowsCommands;
+import parlour.arrows.ArrowsGame;
+import parlour.arrows.ai.ArrowsAdvice;
+import parlour.arrows.ai.ArrowsPlayers;
+import parlour.arrows.view.ArrowsUi;
+import parlour.dots.DotsGame;
+import parlour.dots.ai.DotsAdvice;
+import parlour.dots.ai.DotsCommands;
+import parlour.dots.ai.DotsPlayers;
+import parlour.dots.view.DotsUi;
+import parlour.game.LevelPlayers;
+import parlour.gone.GoneGame;
+import parlour.gone.view.GoneUi;
+import parlour.morris.MorrisGame;
+import parlour.morris.MorrisPosition;
+import parlour.morris.ai.MorrisCommands;
+import parlour.morris.ai.MorrisPlayers;
+import parlour.morris.view.MorrisUi;
+import parlour.shell.Catalogue;
+import parlour.shell.GameEntry;
+
+/**
+ * The one list that names every game: each game's rules, computer players, analysis and board view put
+ * together, with the services a launcher hands in. Launchers, tools and tests build their catalogue here.
+ */
+public final class Games {
+    private Games() {}
+
+    /**
+     * Every game Parlour plays, in menu order.
+     *
+     * @param boardFiles reads board files named in the engine protocol, or null where there are none (the web)
+     */
+    public static Catalogue catalogue(ArrowsCommands.FileReader boardFiles) {
+        List<GameEntry<?>> games = new ArrayList<>();
+        games.add(new GameEntry<>(DotsGame.RULES.with(
+                new LevelPlayers<>(DotsGame.LEVELS, DotsGame.DEFAULT_LEVEL, DotsPlayers::create, DotsPlayers::thinkMillis),
+                DotsAdvice.INSTANCE, DotsCommands.INSTANCE), new DotsUi()));
+        games.add(new GameEntry<>(GoneGame.RULES, new GoneUi()));
+        LevelPlayers<MorrisPosition> morris =
+                new LevelPlayers<>(MorrisGame.LEVELS, MorrisGame.DEFAULT_LEVEL, MorrisPlayers::create, MorrisPlayers::thinkMillis);
+        games.add(new GameEntry<>(MorrisGame.SIX.with(morris, MorrisCommands.INSTANCE), new MorrisUi("morris6")));
+        games.add(new GameEntry<>(MorrisGame.NINE.with(morris, MorrisCommands.INSTANCE), new MorrisUi("morris9")));
+        games.add(new GameEntry<>(ArrowsGame.RULES.with(
+                new LevelPlayers<>(ArrowsGame.LEVELS, ArrowsGame.DEFAULT_LEVEL, ArrowsPlayers::create, ArrowsPlayers::thinkMillis),
+                ArrowsAdvice.INSTANCE, boardFiles), new ArrowsUi()));
+        return new Catalogue(games);
+    }
+}

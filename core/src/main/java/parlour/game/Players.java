@@ -1,0 +1,45 @@
+package parlour.game;
+
+import java.util.Random;
+
+import parlour.match.Thinker;
+
+/** A game's computer players by level: what seats, the menu, the engine protocol and the arenas ask for. */
+public interface Players<P> {
+    /** The computer levels, weakest first. */
+    String[] levels();
+
+    String defaultLevel();
+
+    /**
+     * A computer player choosing a move for the side to move, taking about {@code maxMillis} at most.
+     *
+     * @throws IllegalArgumentException for a level not in {@link #levels()}
+     */
+    Thinker computer(String level, P position, Random random, double maxMillis);
+
+    /** The wall-clock time a level takes for a move at most (0 for levels that answer at once). */
+    double thinkMillis(String level);
+
+    /**
+     * The level names alone, for a game put together without its computer (notation, saves and tests): seats
+     * and save files can name the levels, but no computer player can be made.
+     */
+    static <P> Players<P> namesOnly(final String[] levels, final String defaultLevel) {
+        return new Players<P>() {
+            @Override
+            public String[] levels() { return levels.clone(); }
+
+            @Override
+            public String defaultLevel() { return defaultLevel; }
+
+            @Override
+            public Thinker computer(String level, P position, Random random, double maxMillis) {
+                throw new IllegalStateException("this game was put together without its computer players");
+            }
+
+            @Override
+            public double thinkMillis(String level) { return 0; }
+        };
+    }
+}

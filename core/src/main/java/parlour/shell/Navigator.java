@@ -1,0 +1,48 @@
+package parlour.shell;
+
+import com.badlogic.gdx.Screen;
+
+import parlour.store.Settings;
+import parlour.ui.FrameStats;
+import parlour.ui.Theme;
+import parlour.ui.UiContext;
+
+/**
+ * What the shell's screens ask of the program that runs them: its services (handed in by the launcher) and
+ * where to go next. The composition root implements it; the shell never sees the application itself.
+ */
+public interface Navigator extends UiContext {
+    Platform platform();
+
+    Settings settings();
+
+    /** The games this program plays. */
+    Catalogue catalogue();
+
+    FrameStats frames();
+
+    /** The options the program was started with; their problems are shown once by the first screen. */
+    LaunchOptions launchOptions();
+
+    /** Opens the menu; a game on screen is kept behind it, so that Esc (or Back to the game) returns to it. */
+    void toMenu();
+
+    /** Whether the menu has a game to return to. */
+    boolean hasGameBehindMenu();
+
+    /** Returns from the menu to the game kept behind it; false if there is none. */
+    boolean backToGame();
+
+    /** Shows a new screen and disposes the old one (and a game kept behind the menu, unless it is the new one). */
+    void switchTo(Screen next);
+
+    /** Switches theme: the skin is rebuilt and the screen made anew by {@code remake}. */
+    void setTheme(Theme theme, ScreenFactory remake);
+
+    void setSound(boolean on);
+
+    /** Makes a screen once the skin is ready. */
+    interface ScreenFactory {
+        Screen create();
+    }
+}

@@ -1,0 +1,15 @@
+package parlour.ui;
+
+import com.badlogic.gdx.scenes.scene2d.ui.Skin;
+
+/** What a screen of the widget kit needs from the program around it: the skin, theme, assets and pixel scale. */
+public interface UiContext {
+    Skin skin();
+
+    Theme theme();
+
+    Assets assets();
+
+    /** How many of {@code Gdx.graphics.getWidth()}'s units make one logical pixel (the web reports device pixels). */
+    float pixelsPerUnit();
+}

@@ -1,0 +1,113 @@
+package parlour;
+
+import static com.tngtech.archunit.base.DescribedPredicate.not;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAnyPackage;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.TreeSet;
+
+import org.junit.jupiter.api.Test;
+
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+
+/**
+ * The floors of the code, from the top: app (the composition root) -> shell | games, side by side -> board ->
+ * ui -> game, match, store. Every import points down, no package cycle, games never see the shell, the root or
+ * one another, the widget kit imports no Parlour package, and a game's rules and AI never touch libGDX: only its
+ * view package does. (The launchers, in their own modules, stand above all of it.)
+ */
+class ArchitectureTest {
+    /** Packages every game shares; every other package directly under parlour is a game. */
+    private static final List<String> SHARED = Arrays.asList("app", "shell", "board", "ui", "game", "match", "store");
+
+    private static final JavaClasses CORE = new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .importPackages("parlour");
+
+    /** The games found in the code: the top-level packages under parlour that are not shared floors. */
+    static List<String> games() {
+        TreeSet<String> out = new TreeSet<>();
+        for (JavaClass c : CORE) {
+            String[] parts = c.getPackageName().split("\\.");
+            if (parts.length >= 2 && !SHARED.contains(parts[1])) out.add(parts[1]);
+        }
+        return new ArrayList<>(out);
+    }
+
+    private static String[] gamePackages() {
+        List<String> out = new ArrayList<>();
+        for (String g : games()) out.add("parlour." + g + "..");
+        return out.toArray(new String[0]);
+    }
+
+    @Test
+    void theFourGamesAreFoundAsGamePackages() {
+        assertEquals(Arrays.asList("arrows", "dots", "gone", "morris"), games());
+    }
+
+    @Test
+    void noPackageCycle() {
+        slices().matching("parlour.(**)").should().beFreeOfCycles().check(CORE);
+    }
+
+    @Test
+    void everyImportPointsDownTheFloors() {
+        layeredArchitecture().consideringOnlyDependenciesInAnyPackage("parlour..")
+                .layer("app").definedBy("parlour.app..")
+                .layer("shell").definedBy("parlour.shell..")
+                .layer("games").definedBy(gamePackages())
+                .layer("board").definedBy("parlour.board..")
+                .layer("ui").definedBy("parlour.ui..")
+                .layer("ground").definedBy("parlour.game..", "parlour.match..", "parlour.store..")
+                .whereLayer("app").mayNotBeAccessedByAnyLayer()
+                .whereLayer("shell").mayOnlyBeAccessedByLayers("app")
+                .whereLayer("games").mayOnlyBeAccessedByLayers("app")
+                .whereLayer("board").mayOnlyBeAccessedByLayers("app", "shell", "games")
+                .whereLayer("ui").mayOnlyBeAccessedByLayers("app", "shell", "games", "board")
+                .check(CORE);
+    }
+
+    @Test
+    void gamesNeverImportOneAnother() {
+        for (String game : games()) {
+            List<String> others = new ArrayList<>();
+            for (String g : games()) if (!g.equals(game)) others.add("parlour." + g + "..");
+            noClasses().that().resideInAPackage("parlour." + game + "..")
+                    .should().dependOnClassesThat().resideInAnyPackage(others.toArray(new String[0]))
+                    .check(CORE);
+        }
+    }
+
+    @Test
+    void theWidgetKitImportsNoParlourPackage() {
+        noClasses().that().resideInAPackage("parlour.ui..")
+                .should().dependOnClassesThat(resideInAPackage("parlour..").and(not(resideInAPackage("parlour.ui.."))))
+                .check(CORE);
+    }
+
+    @Test
+    void rulesAiAndTheGroundNeverImportLibGdx() {
+        List<String> plain = new ArrayList<>(Arrays.asList("parlour.game..", "parlour.match..", "parlour.store.."));
+        for (String g : games()) plain.add("parlour." + g + "..");
+        noClasses().that(resideInAnyPackage(plain.toArray(new String[0])).and(not(resideInAPackage("..view.."))))
+                .should().dependOnClassesThat().resideInAPackage("com.badlogic..")
+                .check(CORE);
+    }
+
+    @Test
+    void onlyAGamesViewPackageUsesTheBoardSeam() {
+        noClasses().that(resideInAnyPackage(gamePackages()).and(not(resideInAPackage("..view.."))))
+                .should().dependOnClassesThat().resideInAnyPackage("parlour.board..", "parlour.ui..")
+                .check(CORE);
+    }
+}

@@ -1,0 +1,20 @@
+package parlour.testing;
+
+import parlour.app.Games;
+import parlour.shell.Catalogue;
+import parlour.shell.GameEntry;
+import parlour.testgame.Nim;
+import parlour.testgame.NimUi;
+
+/** The catalogues tests play with, built as a launcher builds them: the standard games, and those plus the test game. */
+public final class Catalogues {
+    /** Every game Parlour plays, with no board files for the engine. */
+    public static final Catalogue STANDARD = Games.catalogue(null);
+
+    private Catalogues() {}
+
+    /** The standard games and Nim, the test-only game that proves the seam. */
+    public static Catalogue withNim() {
+        return STANDARD.with(new GameEntry<>(Nim.GAME, new NimUi()));
+    }
+}
