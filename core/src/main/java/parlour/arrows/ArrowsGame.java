@@ -9,13 +9,14 @@ import java.util.Random;
 import parlour.game.Analyst;
 import parlour.game.BoardFormat;
 import parlour.game.EngineExtension;
-import parlour.game.GameDef;
+import parlour.game.Notation;
 import parlour.game.OptionSpec;
 import parlour.game.Players;
+import parlour.game.PositionGame;
 import parlour.match.Text;
 
 /** Arrows ("swawolne strzały", seed 004): chains of arrows; whoever cannot put the next piece down loses. */
-public final class ArrowsGame implements GameDef<ArrowsPosition> {
+public final class ArrowsGame extends PositionGame<ArrowsPosition> {
     /** The computer levels, weakest first, and the one a new seat gets. */
     public static final String[] LEVELS = {"easy", "medium", "strong"};
     public static final String DEFAULT_LEVEL = "strong";
@@ -94,18 +95,56 @@ public final class ArrowsGame implements GameDef<ArrowsPosition> {
         return c == null || c.equals("untimed") ? 0 : Double.parseDouble(c) * 60000;
     }
 
+    /** How moves are written and read, and how a position is drawn as text. */
+    private final Notation<ArrowsPosition> notation = new Notation<ArrowsPosition>() {
+        @Override
+        public String canonical(ArrowsPosition p, String move) {
+            int d = Direction.parse(move);
+            if (d < 0) {
+                throw new IllegalArgumentException(Text.quote(move) + " is not a direction: write 0 to 7 (0 up, clockwise) or N, NE, E, SE, S, SW, W, NW");
+            }
+            if (p.winner() >= 0) throw new IllegalArgumentException("the game is over");
+            return String.valueOf(d);
+        }
+
+        @Override
+        public String moveExample() { return "2"; }
+
+        @Override
+        public String howToMove() {
+            return "Click one of the cells around your next cell to point your new arrow there, or press a direction key and Enter.";
+        }
+
+        @Override
+        public String diagram(ArrowsPosition p) {
+            StringBuilder sb = new StringBuilder();
+            ArrowsBoard b = p.board;
+            char[] cells = new char[b.cols * b.rows];
+            for (int i = 0; i < cells.length; i++) cells[i] = p.isOccupied(i) ? '#' : '.';
+            for (int pl = 1; pl <= 2; pl++) for (int c : p.chain(pl)) cells[c] = (char) ('0' + pl);
+            for (int pl = 1; pl <= 2; pl++) {
+                int[] c = p.chain(pl);
+                int[] d = p.directions(pl);
+                cells[c[c.length - 1]] = (char) ((pl == 1 ? 'A' : 'a') + d[d.length - 1]);
+            }
+            for (int y = 0; y < b.rows; y++) {
+                sb.append('\n');
+                for (int x = 0; x < b.cols; x++) sb.append(x == 0 ? "" : " ").append(cells[y * b.cols + x]);
+            }
+            sb.append("\nlast pieces: A-H player 1, a-h player 2 (direction 0-7); to move: ").append(p.toMove());
+            return sb.toString();
+        }
+    };
+
+    @Override
+    public Notation<ArrowsPosition> notation() { return notation; }
+
     @Override
     public int firstPlayer(ArrowsPosition start) { return start.first; }
 
     @Override
-    public int toMove(ArrowsPosition p) { return p.toMove(); }
-
-    @Override
-    public int winner(ArrowsPosition p) { return p.winner(); }
-
-    @Override
-    public ArrowsPosition play(ArrowsPosition p, String move) {
-        return p.after(Direction.parse(canonical(p, move)));
+    protected ArrowsPosition after(ArrowsPosition p, String move) {
+        return p.after(Direction.parse(notation.canonical(p, move)));
     }
 
     @Override
@@ -116,50 +155,12 @@ public final class ArrowsGame implements GameDef<ArrowsPosition> {
     }
 
     @Override
-    public String canonical(ArrowsPosition p, String move) {
-        int d = Direction.parse(move);
-        if (d < 0) {
-            throw new IllegalArgumentException(Text.quote(move) + " is not a direction: write 0 to 7 (0 up, clockwise) or N, NE, E, SE, S, SW, W, NW");
-        }
-        if (p.winner() >= 0) throw new IllegalArgumentException("the game is over");
-        return String.valueOf(d);
-    }
-
-    @Override
-    public String moveExample() { return "2"; }
-
-    @Override
     public String whyOver(ArrowsPosition p) {
         if (p.winner() < 0) return null;
         int loser = p.toMove(), t = p.next(loser);
         if (t < 0) return "player " + loser + "'s arrow points off the board";
         if (t == p.next(3 - loser) && !p.isOccupied(t)) return "player " + loser + "'s next cell is taken by the opponent's arrow";
         return "player " + loser + "'s next cell is taken";
-    }
-
-    @Override
-    public String howToMove() {
-        return "Click one of the cells around your next cell to point your new arrow there, or press a direction key and Enter.";
-    }
-
-    @Override
-    public String diagram(ArrowsPosition p) {
-        StringBuilder sb = new StringBuilder();
-        ArrowsBoard b = p.board;
-        char[] cells = new char[b.cols * b.rows];
-        for (int i = 0; i < cells.length; i++) cells[i] = p.isOccupied(i) ? '#' : '.';
-        for (int pl = 1; pl <= 2; pl++) for (int c : p.chain(pl)) cells[c] = (char) ('0' + pl);
-        for (int pl = 1; pl <= 2; pl++) {
-            int[] c = p.chain(pl);
-            int[] d = p.directions(pl);
-            cells[c[c.length - 1]] = (char) ((pl == 1 ? 'A' : 'a') + d[d.length - 1]);
-        }
-        for (int y = 0; y < b.rows; y++) {
-            sb.append('\n');
-            for (int x = 0; x < b.cols; x++) sb.append(x == 0 ? "" : " ").append(cells[y * b.cols + x]);
-        }
-        sb.append("\nlast pieces: A-H player 1, a-h player 2 (direction 0-7); to move: ").append(p.toMove());
-        return sb.toString();
     }
 
     @Override

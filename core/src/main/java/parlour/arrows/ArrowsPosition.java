@@ -1,13 +1,14 @@
 package parlour.arrows;
 
 import java.util.Arrays;
+import parlour.game.Position;
 
 /**
  * An Arrows position: the starting board, who owns the first piece, the directions played so far, and
  * what follows from them (occupied cells, each chain, who is to move). Immutable; cells are 0-based
  * indexes {@code y * cols + x} here.
  */
-public final class ArrowsPosition {
+public final class ArrowsPosition implements Position {
     public final ArrowsBoard board;
     /** The player (1 or 2) who owns the board's first piece and moves first. */
     public final int first;
@@ -58,6 +59,7 @@ public final class ArrowsPosition {
         return x < 0 || y < 0 || x >= board.cols || y >= board.rows ? -1 : y * board.cols + x;
     }
 
+    @Override
     public int toMove() { return moves.length % 2 == 0 ? first : 3 - first; }
 
     /** The cell {@code player} must put the next piece on (the one their last piece points to), or -1 off the board. */
@@ -73,6 +75,7 @@ public final class ArrowsPosition {
     }
 
     /** 1 or 2 for the winner once the player to move cannot move, -1 while the game goes on. */
+    @Override
     public int winner() { return canMove(toMove()) ? -1 : 3 - toMove(); }
 
     public boolean isOccupied(int cell) { return occupied[cell]; }

@@ -8,17 +8,18 @@ import java.util.Map;
 
 import parlour.game.Analyst;
 import parlour.game.EngineExtension;
-import parlour.game.GameDef;
 import parlour.game.GameSaves;
+import parlour.game.Notation;
 import parlour.game.OptionSpec;
 import parlour.game.Players;
+import parlour.game.PositionGame;
 import parlour.match.Match;
 import parlour.match.SaveFormatException;
 import parlour.match.SavedGame;
 import parlour.match.Seat;
 
 /** Dots and Boxes as the shell, save files and the engine protocol see it: its side of the game seam. */
-public final class DotsGame implements GameDef<DotsPosition> {
+public final class DotsGame extends PositionGame<DotsPosition> {
     public static final String ID = "dots";
     /** The computer levels, weakest first, and the one a new seat gets (the players themselves are in the ai package). */
     public static final String[] LEVELS = {"easy", "medium", "strong"};
@@ -69,18 +70,33 @@ public final class DotsGame implements GameDef<DotsPosition> {
         return o;
     }
 
+    /** How moves are written and read, and how a position is drawn as text. */
+    private final Notation<DotsPosition> notation = new Notation<DotsPosition>() {
+        @Override
+        public String canonical(DotsPosition p, String move) {
+            return DotsNotation.format(p, DotsNotation.parseMove(p, move));
+        }
+
+        @Override
+        public String moveExample() { return "a1-b1"; }
+
+        @Override
+        public String howToMove() { return "Click between two dots, or use the arrow keys and Enter."; }
+
+        @Override
+        public String diagram(DotsPosition p) {
+            return picture(p);
+        }
+    };
+
+    @Override
+    public Notation<DotsPosition> notation() { return notation; }
+
     @Override
     public int firstPlayer(DotsPosition start) { return start.toMove(); }
 
     @Override
-    public int toMove(DotsPosition p) { return p.toMove(); }
-
-    @Override
-    public int winner(DotsPosition p) { return p.winner(); }
-
-    @Override
-    public DotsPosition play(DotsPosition p, String move) {
-        if (p.isOver()) throw new IllegalArgumentException("The game is over.");
+    protected DotsPosition after(DotsPosition p, String move) {
         return p.play(DotsNotation.parseMove(p, move));
     }
 
@@ -89,11 +105,6 @@ public final class DotsGame implements GameDef<DotsPosition> {
         List<String> out = new ArrayList<>();
         if (!p.isOver()) for (int line : p.legalLines()) out.add(DotsNotation.format(p, line));
         return out;
-    }
-
-    @Override
-    public String canonical(DotsPosition p, String move) {
-        return DotsNotation.format(p, DotsNotation.parseMove(p, move));
     }
 
     @Override
@@ -109,12 +120,6 @@ public final class DotsGame implements GameDef<DotsPosition> {
     public String againNote(DotsPosition before, DotsPosition after) {
         return before.toMove() == after.toMove() && !after.isOver() ? "closed a box" : null;
     }
-
-    @Override
-    public String moveExample() { return "a1-b1"; }
-
-    @Override
-    public String howToMove() { return "Click between two dots, or use the arrow keys and Enter."; }
 
     @Override
     public void summaryTags(DotsPosition p, Map<String, String> tags) {
@@ -170,11 +175,6 @@ public final class DotsGame implements GameDef<DotsPosition> {
      */
     public static Match<DotsPosition> load(SavedGame g, String source) throws SaveFormatException {
         return GameSaves.load(RULES, g, source);
-    }
-
-    @Override
-    public String diagram(DotsPosition p) {
-        return picture(p);
     }
 
     /**

@@ -1,5 +1,7 @@
 package parlour.dots;
 
+import parlour.game.Position;
+
 /**
  * An immutable Dots and Boxes position: which lines are drawn, who owns each box, whose turn it is.
  * The UI, the match history and the save files share these snapshots; search code keeps its own mutable board.
@@ -10,7 +12,7 @@ package parlour.dots;
  * ones, {@code v(x, y) = H + y * (cols + 1) + x} for x in [0, cols], y in [0, rows), where
  * {@code H = cols * (rows + 1)}. Box (x, y) has bottom h(x, y), top h(x, y+1), left v(x, y), right v(x+1, y).
  */
-public final class DotsPosition {
+public final class DotsPosition implements Position {
     public static final int MIN_SIZE = 1;
     public static final int MAX_SIZE = 15;
 
@@ -58,12 +60,14 @@ public final class DotsPosition {
     public int boxCount() { return owners.length; }
     public int horizontalCount() { return cols * (rows + 1); }
     /** The player to move, 1 or 2 (after the game is over: the player who would have moved). */
+    @Override
     public int toMove() { return toMove; }
     public int score(int player) { return player == 1 ? score1 : score2; }
     public int drawnCount() { return drawn; }
     public boolean isOver() { return score1 + score2 == owners.length; }
 
     /** 1 or 2 for the winner, 0 for a tie, -1 while the game goes on. */
+    @Override
     public int winner() {
         if (!isOver()) return -1;
         return score1 > score2 ? 1 : score2 > score1 ? 2 : 0;

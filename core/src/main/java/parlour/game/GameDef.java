@@ -37,24 +37,6 @@ public interface GameDef<P> extends GameRules<P> {
     /** Every legal move in the position, in notation, in a stable order; empty when the game is over. */
     List<String> legalMoves(P position);
 
-    /**
-     * A move as a person or a program wrote it, in the canonical notation the history keeps.
-     *
-     * @throws IllegalArgumentException with a reason a player can read when it is malformed or not legal here
-     */
-    String canonical(P position, String move);
-
-    /** The longest move the notation writes, in characters: a save with a longer token is refused. */
-    default int longestMove() { return SavedGame.MAX_MOVE_CHARS; }
-
-    /** A move to show in messages about the notation, such as "a1-b1". */
-    String moveExample();
-
-    /** The steps by which a player enters {@code move} on the board (one step for most moves). */
-    default List<String> parts(String move) {
-        return java.util.Collections.singletonList(move);
-    }
-
     /** Why the game ended, for the result line ("no moves left", "on time"), or null when there is nothing to add. */
     default String whyOver(P position) { return null; }
 
@@ -79,12 +61,6 @@ public interface GameDef<P> extends GameRules<P> {
      */
     default String againNote(P before, P after) { return null; }
 
-    /** One sentence on how to enter a move, shown before the first move. */
-    String howToMove();
-
-    /** The position as text for the protocol's {@code showboard}: starts with a line break. */
-    String diagram(P position);
-
     /** Extra header tags a save carries for the reader's benefit (such as the score). */
     default void summaryTags(P position, Map<String, String> tags) {}
 
@@ -94,6 +70,9 @@ public interface GameDef<P> extends GameRules<P> {
      * @throws SaveFormatException naming the line of a tag that disagrees with the moves
      */
     default void checkSummaryTags(P position, SavedGame saved, String source) throws SaveFormatException {}
+
+    /** How moves are written and read. */
+    Notation<P> notation();
 
     /** The computer players. */
     Players<P> players();

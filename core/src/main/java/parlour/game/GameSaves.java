@@ -50,7 +50,7 @@ public final class GameSaves {
      * @throws SaveFormatException naming the line of the first thing that is wrong
      */
     public static <P> Match<P> load(GameDef<P> def, String text, String source) throws SaveFormatException {
-        return load(def, SavedGame.read(text, source, def.longestMove()), source);
+        return load(def, SavedGame.read(text, source, def.notation().longestMove()), source);
     }
 
     /**

@@ -92,7 +92,7 @@ public final class MatchEngine<P> implements EngineGame, EngineSession<P> {
                 noArgs(command, args);
                 if (!match.undoOne()) throw new IllegalArgumentException("there is no move to undo");
                 return "";
-            case "showboard": noArgs(command, args); return def.diagram(match.position());
+            case "showboard": noArgs(command, args); return def.notation().diagram(match.position());
             case "to_move": noArgs(command, args); return String.valueOf(match.toMove());
             case "legal_moves": noArgs(command, args); return legalMoves();
             case "result": noArgs(command, args); return result();
@@ -109,10 +109,10 @@ public final class MatchEngine<P> implements EngineGame, EngineSession<P> {
     }
 
     private String play(List<String> args) {
-        if (args.size() != 1) throw new IllegalArgumentException("play needs one move for the side to move, like: play " + def.moveExample());
+        if (args.size() != 1) throw new IllegalArgumentException("play needs one move for the side to move, like: play " + def.notation().moveExample());
         if (match.isOver()) throw new IllegalArgumentException("the game is over");
         // the history keeps the move as the notation writes it, whichever way it came
-        String reason = match.play(def.canonical(match.position(), args.get(0)));
+        String reason = match.play(def.notation().canonical(match.position(), args.get(0)));
         if (reason != null) throw new IllegalArgumentException(reason);
         return "";
     }

@@ -1,5 +1,6 @@
 package parlour.game;
 
+import java.util.Arrays;
 import java.util.Random;
 
 import parlour.match.Thinker;
@@ -28,7 +29,7 @@ public interface Players<P> {
     static <P> Players<P> namesOnly(final String[] levels, final String defaultLevel) {
         return new Players<P>() {
             @Override
-            public String[] levels() { return levels.clone(); }
+            public String[] levels() { return Arrays.copyOf(levels, levels.length); }
 
             @Override
             public String defaultLevel() { return defaultLevel; }

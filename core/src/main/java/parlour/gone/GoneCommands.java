@@ -43,7 +43,7 @@ final class GoneCommands implements EngineExtension<GonePosition> {
             board = p.board.withoutWhites().gridText('/');
         }
         GonePosition check = GoneGame.RULES.start(options, 1);
-        String move = GoneGame.RULES.canonical(check, "board:" + board);
+        String move = GoneGame.RULES.notation().canonical(check, "board:" + board);
         session.newGame(options);
         String reason = session.match().play(move);
         if (reason != null) throw new IllegalArgumentException(Text.shorten(reason));

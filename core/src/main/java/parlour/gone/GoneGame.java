@@ -9,6 +9,7 @@ import java.util.Random;
 
 import parlour.game.EngineExtension;
 import parlour.game.GameDef;
+import parlour.game.Notation;
 import parlour.game.OptionSpec;
 import parlour.game.Players;
 import parlour.game.Words;
@@ -66,6 +67,86 @@ public final class GoneGame implements GameDef<GonePosition>, Players<GonePositi
         return o;
     }
 
+    /** How moves are written and read, and how a position is drawn as text. */
+    private final Notation<GonePosition> notation = new Notation<GonePosition>() {
+        @Override
+        public String canonical(GonePosition p, String move) {
+            String m = move.trim();
+            String lower = m.toLowerCase();
+            if (p.isOver()) throw new IllegalArgumentException("the rounds are over: nothing changes any more");
+            if (p.phase == GonePosition.ROUNDS) {
+                if (lower.equals("round")) return "round";
+                throw new IllegalArgumentException("the rounds are running: " + Text.quote(move) + " is not a round");
+            }
+            if (p.phase == GonePosition.SEED) {
+                int[] c = cell(lower, p.board);
+                if (p.board.get(c[0], c[1]) != GoneGrid.BLACK) throw new IllegalArgumentException("a seed goes on a black pebble, and " + c[0] + "," + c[1] + " is not one");
+                if (p.hasSeed(p.toMove(), c[1] * p.board.width + c[0])) throw new IllegalArgumentException("you already have a seed at " + c[0] + "," + c[1]);
+                return c[0] + "," + c[1];
+            }
+            if (lower.equals("play")) {
+                String problem = playProblem(p);
+                if (problem != null) throw new IllegalArgumentException(problem);
+                return "play";
+            }
+            if (lower.equals("clear") || lower.equals("fill")) return lower;
+            if (lower.startsWith("random-")) {
+                String n = lower.substring(7);
+                if (n.isEmpty() || n.length() > 9) throw new IllegalArgumentException(Text.quote(move) + " is not a move: random- takes a number of up to 9 digits");
+                for (int i = 0; i < n.length(); i++) if (n.charAt(i) < '0' || n.charAt(i) > '9') throw new IllegalArgumentException(Text.quote(move) + " is not a move: random- takes a number");
+                return "random-" + Integer.parseInt(n);
+            }
+            if (m.startsWith("board:")) {
+                GoneBoard b = importBoard(p, m.substring(6));
+                return "board:" + b.gridText('/');
+            }
+            char c = lower.isEmpty() ? ' ' : lower.charAt(0);
+            if (c == 'b' || c == 'w' || c == 'h') {
+                int[] xy = cell(lower.substring(1), p.board);
+                if (c == 'w' && p.challenge) throw new IllegalArgumentException("a challenge board has no white pebbles: the seeds are the whites");
+                byte v = colour(c);
+                if (p.board.get(xy[0], xy[1]) == v) throw new IllegalArgumentException(xy[0] + "," + xy[1] + " is already " + (c == 'h' ? "a hole" : c == 'b' ? "black" : "white"));
+                return c + String.valueOf(xy[0]) + "," + xy[1];
+            }
+            throw new IllegalArgumentException(Text.quote(move) + " is not a move: paint with b3,4 (black), w3,4 (white) or h3,4 (hole), "
+                    + "or write clear, fill, random-N, board:ROWS or play");
+        }
+
+        /** A board import of the largest board: {@code board:} and {@link #MAX_SIDE} rows of {@link #MAX_SIDE} places. */
+        @Override
+        public int longestMove() { return 6 + MAX_SIDE * (MAX_SIDE + 1) - 1; }
+
+        @Override
+        public String moveExample() { return "b3,4"; }
+
+        @Override
+        public String howToMove() {
+            return "Paint pebbles (B black, W white, X hole; click or Space), then Go (G) to run the rounds.";
+        }
+
+        @Override
+        public String diagram(GonePosition p) {
+            StringBuilder sb = new StringBuilder();
+            GoneBoard b = p.board;
+            if (p.phase == GonePosition.ROUNDS) sb.append("\nround ").append(p.round).append(" of ").append(p.lastRound());
+            for (int y = 0; y < b.height; y++) {
+                sb.append('\n');
+                for (int player = 1; player <= (p.challenge && p.phase != GonePosition.EDIT ? 2 : 1); player++) {
+                    if (player == 2) sb.append("   ");
+                    GoneRun run = player == 1 ? p.run1 : p.run2;
+                    for (int x = 0; x < b.width; x++) {
+                        byte v = run != null ? run.at(x, y, p.round) : p.hasSeed(player, y * b.width + x) ? GoneGrid.WHITE : b.get(x, y);
+                        sb.append(GoneBoard.letter(v));
+                    }
+                }
+            }
+            return sb.toString();
+        }
+    };
+
+    @Override
+    public Notation<GonePosition> notation() { return notation; }
+
     @Override
     public int firstPlayer(GonePosition start) { return start.first; }
 
@@ -90,7 +171,7 @@ public final class GoneGame implements GameDef<GonePosition>, Players<GonePositi
 
     @Override
     public GonePosition play(GonePosition p, String move) {
-        String m = canonical(p, move);
+        String m = notation.canonical(p, move);
         GoneBoard b = p.board;
         if (p.phase == GonePosition.ROUNDS) return p.with(b, p.phase, p.seeds1, p.seeds2, p.round + 1, p.run1, p.run2);
         if (p.phase == GonePosition.SEED) {
@@ -163,49 +244,6 @@ public final class GoneGame implements GameDef<GonePosition>, Players<GonePositi
         return null;
     }
 
-    @Override
-    public String canonical(GonePosition p, String move) {
-        String m = move.trim();
-        String lower = m.toLowerCase();
-        if (p.isOver()) throw new IllegalArgumentException("the rounds are over: nothing changes any more");
-        if (p.phase == GonePosition.ROUNDS) {
-            if (lower.equals("round")) return "round";
-            throw new IllegalArgumentException("the rounds are running: " + Text.quote(move) + " is not a round");
-        }
-        if (p.phase == GonePosition.SEED) {
-            int[] c = cell(lower, p.board);
-            if (p.board.get(c[0], c[1]) != GoneGrid.BLACK) throw new IllegalArgumentException("a seed goes on a black pebble, and " + c[0] + "," + c[1] + " is not one");
-            if (p.hasSeed(p.toMove(), c[1] * p.board.width + c[0])) throw new IllegalArgumentException("you already have a seed at " + c[0] + "," + c[1]);
-            return c[0] + "," + c[1];
-        }
-        if (lower.equals("play")) {
-            String problem = playProblem(p);
-            if (problem != null) throw new IllegalArgumentException(problem);
-            return "play";
-        }
-        if (lower.equals("clear") || lower.equals("fill")) return lower;
-        if (lower.startsWith("random-")) {
-            String n = lower.substring(7);
-            if (n.isEmpty() || n.length() > 9) throw new IllegalArgumentException(Text.quote(move) + " is not a move: random- takes a number of up to 9 digits");
-            for (int i = 0; i < n.length(); i++) if (n.charAt(i) < '0' || n.charAt(i) > '9') throw new IllegalArgumentException(Text.quote(move) + " is not a move: random- takes a number");
-            return "random-" + Integer.parseInt(n);
-        }
-        if (m.startsWith("board:")) {
-            GoneBoard b = importBoard(p, m.substring(6));
-            return "board:" + b.gridText('/');
-        }
-        char c = lower.isEmpty() ? ' ' : lower.charAt(0);
-        if (c == 'b' || c == 'w' || c == 'h') {
-            int[] xy = cell(lower.substring(1), p.board);
-            if (c == 'w' && p.challenge) throw new IllegalArgumentException("a challenge board has no white pebbles: the seeds are the whites");
-            byte v = colour(c);
-            if (p.board.get(xy[0], xy[1]) == v) throw new IllegalArgumentException(xy[0] + "," + xy[1] + " is already " + (c == 'h' ? "a hole" : c == 'b' ? "black" : "white"));
-            return c + String.valueOf(xy[0]) + "," + xy[1];
-        }
-        throw new IllegalArgumentException(Text.quote(move) + " is not a move: paint with b3,4 (black), w3,4 (white) or h3,4 (hole), "
-                + "or write clear, fill, random-N, board:ROWS or play");
-    }
-
     private static GoneBoard importBoard(GonePosition p, String rows) {
         GoneGrid g;
         try {
@@ -231,18 +269,6 @@ public final class GoneGame implements GameDef<GonePosition>, Players<GonePositi
         return new int[] {x, y};
     }
 
-    /** A board import of the largest board: {@code board:} and {@link #MAX_SIDE} rows of {@link #MAX_SIDE} places. */
-    @Override
-    public int longestMove() { return 6 + MAX_SIDE * (MAX_SIDE + 1) - 1; }
-
-    @Override
-    public String moveExample() { return "b3,4"; }
-
-    @Override
-    public String howToMove() {
-        return "Paint pebbles (B black, W white, X hole; click or Space), then Go (G) to run the rounds.";
-    }
-
     @Override
     public String whyOver(GonePosition p) {
         if (p.challenge) return null;
@@ -265,25 +291,6 @@ public final class GoneGame implements GameDef<GonePosition>, Players<GonePositi
 
     public static String verdict(GoneResult r) {
         return Words.count(r.rounds, "round") + (r.blackRemains ? " with black left" : "");
-    }
-
-    @Override
-    public String diagram(GonePosition p) {
-        StringBuilder sb = new StringBuilder();
-        GoneBoard b = p.board;
-        if (p.phase == GonePosition.ROUNDS) sb.append("\nround ").append(p.round).append(" of ").append(p.lastRound());
-        for (int y = 0; y < b.height; y++) {
-            sb.append('\n');
-            for (int player = 1; player <= (p.challenge && p.phase != GonePosition.EDIT ? 2 : 1); player++) {
-                if (player == 2) sb.append("   ");
-                GoneRun run = player == 1 ? p.run1 : p.run2;
-                for (int x = 0; x < b.width; x++) {
-                    byte v = run != null ? run.at(x, y, p.round) : p.hasSeed(player, y * b.width + x) ? GoneGrid.WHITE : b.get(x, y);
-                    sb.append(GoneBoard.letter(v));
-                }
-            }
-        }
-        return sb.toString();
     }
 
     /** Gone's computer is part of its rules: the random and the best challenger. */

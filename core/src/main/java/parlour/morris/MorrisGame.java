@@ -6,12 +6,13 @@ import java.util.List;
 import java.util.Map;
 
 import parlour.game.EngineExtension;
-import parlour.game.GameDef;
+import parlour.game.Notation;
 import parlour.game.OptionSpec;
 import parlour.game.Players;
+import parlour.game.PositionGame;
 
 /** Six and Nine Men's Morris as the shell, save files and the engine protocol see them: one instance per board. */
-public final class MorrisGame implements GameDef<MorrisPosition> {
+public final class MorrisGame extends PositionGame<MorrisPosition> {
 
     /** The computer levels, weakest first, and the one a new seat gets (the players themselves are in the ai package). */
     public static final String[] LEVELS = {"easy", "medium", "strong"};
@@ -87,18 +88,36 @@ public final class MorrisGame implements GameDef<MorrisPosition> {
     @Override
     public String defaultFirst() { return "random"; }
 
+    /** How moves are written and read, and how a position is drawn as text. */
+    private final Notation<MorrisPosition> notation = new Notation<MorrisPosition>() {
+        @Override
+        public String canonical(MorrisPosition p, String move) {
+            return MorrisMove.format(board, MorrisNotation.parse(p, move));
+        }
+
+        @Override
+        public String moveExample() { return "a1-a3xd2"; }
+
+        @Override
+        public List<String> parts(String move) { return MorrisNotation.parts(move); }
+
+        @Override
+        public String howToMove() {
+            return "Click an empty point to place a piece; later click a piece, then where it goes. Arrow keys and Enter work too.";
+        }
+
+        @Override
+        public String diagram(MorrisPosition p) { return MorrisDiagram.of(p); }
+    };
+
+    @Override
+    public Notation<MorrisPosition> notation() { return notation; }
+
     @Override
     public int firstPlayer(MorrisPosition start) { return start.firstPlayer; }
 
     @Override
-    public int toMove(MorrisPosition p) { return p.toMove(); }
-
-    @Override
-    public int winner(MorrisPosition p) { return p.winner(); }
-
-    @Override
-    public MorrisPosition play(MorrisPosition p, String move) {
-        if (p.isOver()) throw new IllegalArgumentException("The game is over.");
+    protected MorrisPosition after(MorrisPosition p, String move) {
         return p.play(MorrisNotation.parse(p, move));
     }
 
@@ -108,17 +127,6 @@ public final class MorrisGame implements GameDef<MorrisPosition> {
         for (int m : p.legalMoves()) out.add(MorrisMove.format(board, m));
         return out;
     }
-
-    @Override
-    public String canonical(MorrisPosition p, String move) {
-        return MorrisMove.format(board, MorrisNotation.parse(p, move));
-    }
-
-    @Override
-    public String moveExample() { return "a1-a3xd2"; }
-
-    @Override
-    public List<String> parts(String move) { return MorrisNotation.parts(move); }
 
     @Override
     public String whyOver(MorrisPosition p) { return p.why(); }
@@ -131,14 +139,6 @@ public final class MorrisGame implements GameDef<MorrisPosition> {
     public String score(MorrisPosition p, int player) {
         return String.valueOf(Integer.bitCount(p.men(player)) + p.hand(player));
     }
-
-    @Override
-    public String howToMove() {
-        return "Click an empty point to place a piece; later click a piece, then where it goes. Arrow keys and Enter work too.";
-    }
-
-    @Override
-    public String diagram(MorrisPosition p) { return MorrisDiagram.of(p); }
 
     @Override
     public Players<MorrisPosition> players() { return players; }

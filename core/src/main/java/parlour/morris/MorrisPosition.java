@@ -1,13 +1,14 @@
 package parlour.morris;
 
 import java.util.Arrays;
+import parlour.game.Position;
 
 /**
  * An immutable Morris position: both players' pieces on the board (as point masks) and in hand, who is to
  * move, the quiet moves since the last mill and the positions seen since the last placement or removal (for
  * the draw by repetition), and the result once the game is over.
  */
-public final class MorrisPosition {
+public final class MorrisPosition implements Position {
     /** Why a game ended. */
     public static final String TWO_PIECES = "reduced to two pieces", BLOCKED = "no legal move",
             REPETITION = "the same position three times", QUIET = "moves without a mill";
@@ -68,9 +69,11 @@ public final class MorrisPosition {
     public MorrisBoard board() { return rules.board; }
     public int men(int player) { return men[player]; }
     public int hand(int player) { return hand[player]; }
+    @Override
     public int toMove() { return toMove; }
     public int quiet() { return quiet; }
     /** 1 or 2 for the winner, 0 for a draw, -1 while the game goes on. */
+    @Override
     public int winner() { return winner; }
     public boolean isOver() { return winner >= 0; }
     /** Why the game ended, or null while it goes on. */

@@ -29,7 +29,7 @@ final class MoveSteps {
     static <P> Outcome judge(GameDef<P> def, P position, List<String> steps) {
         boolean prefix = false;
         for (String m : def.legalMoves(position)) {
-            List<String> parts = def.parts(m);
+            List<String> parts = def.notation().parts(m);
             if (!startsWith(parts, steps)) continue;
             if (parts.size() == steps.size()) return new Outcome(MoveInput.PLAYED, m, null);
             prefix = true;
@@ -38,7 +38,7 @@ final class MoveSteps {
         if (steps.size() == 1) {
             // one step may be a whole move written another way ("b1-a1" for "a1-b1"), or the game says why not
             try {
-                return new Outcome(MoveInput.PLAYED, def.canonical(position, steps.get(0)), null);
+                return new Outcome(MoveInput.PLAYED, def.notation().canonical(position, steps.get(0)), null);
             } catch (IllegalArgumentException e) {
                 return new Outcome(MoveInput.REFUSED, null, e.getMessage());
             }
@@ -50,7 +50,7 @@ final class MoveSteps {
     static <P> List<String> next(GameDef<P> def, P position, List<String> steps) {
         List<String> out = new ArrayList<>();
         for (String m : def.legalMoves(position)) {
-            List<String> parts = def.parts(m);
+            List<String> parts = def.notation().parts(m);
             if (parts.size() > steps.size() && startsWith(parts, steps) && !out.contains(parts.get(steps.size()))) {
                 out.add(parts.get(steps.size()));
             }

@@ -32,12 +32,12 @@ final class TurnText {
             return pace.isPlaying() ? "The rounds run (" + pace.speedText() + "). P pauses."
                     : "Paused: Play (P) runs the rounds, Step (N) plays one.";
         }
-        if (!def.contested(p)) return def.howToMove();
+        if (!def.contested(p)) return def.notation().howToMove();
         String who = panel.name(match, match.toMove());
         String again = match.moveCount() == 0 ? null : def.againNote(match.positionAt(match.moveCount() - 1), p);
         if (match.humanToMove()) {
             return (again != null ? who + ": you " + again + ", move again." : who + " to move.")
-                    + (match.moveCount() == 0 ? " " + def.howToMove() : "");
+                    + (match.moveCount() == 0 ? " " + def.notation().howToMove() : "");
         }
         return who + (again != null ? " " + again + " and moves again…" : " is thinking…");
     }

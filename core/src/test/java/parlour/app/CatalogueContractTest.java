@@ -71,7 +71,7 @@ class CatalogueContractTest {
                 } else {
                     List<String> legal = def.legalMoves(before);
                     assertFalse(legal.isEmpty(), "a game that is not over has a legal move");
-                    for (String l : legal) assertEquals(l, def.canonical(before, l), "legal moves are written canonically");
+                    for (String l : legal) assertEquals(l, def.notation().canonical(before, l), "legal moves are written canonically");
                     move = legal.get(random.nextInt(legal.size()));
                     assertTrue(m.play("zz" + move + "zz") != null, "a malformed move is refused");
                     assertEquals(before, m.position(), "a refused move changes nothing");

@@ -27,8 +27,8 @@ class ArrowsRulesTest {
         assertEquals(2, q.chain(1).length);
         assertEquals(1 * 8 + 2, q.chain(1)[1]);
         assertEquals(2 * 8 + 2, q.next(1), "the new piece points down to (3,3)");
-        assertEquals("4", ArrowsGame.RULES.canonical(q, "s"));
-        assertEquals("7", ArrowsGame.RULES.canonical(q, "nw"));
+        assertEquals("4", ArrowsGame.RULES.notation().canonical(q, "s"));
+        assertEquals("7", ArrowsGame.RULES.notation().canonical(q, "nw"));
     }
 
     @Test
@@ -68,7 +68,7 @@ class ArrowsRulesTest {
     @Test
     void badMovesAreRefusedWithTheNotation() {
         ArrowsPosition p = start("8 8 2 2 E 7 7 W", 1);
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ArrowsGame.RULES.canonical(p, "8"));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ArrowsGame.RULES.notation().canonical(p, "8"));
         assertTrue(e.getMessage().contains("0 to 7"));
         assertThrows(IllegalArgumentException.class, () -> ArrowsGame.RULES.play(p, "zz2zz"));
         assertEquals(8, ArrowsGame.RULES.legalMoves(p).size());

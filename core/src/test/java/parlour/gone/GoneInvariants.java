@@ -69,7 +69,7 @@ public final class GoneInvariants implements GameInvariants<GonePosition> {
         if (legal.contains(move)) return true;
         if (p.phase != GonePosition.EDIT || !move.startsWith("random-") && !move.startsWith("board:")) return false;
         try {
-            game.canonical(p, move);
+            game.notation().canonical(p, move);
             return true;
         } catch (IllegalArgumentException e) {
             return false;

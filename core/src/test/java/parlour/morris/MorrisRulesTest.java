@@ -68,7 +68,7 @@ class MorrisRulesTest {
         assertEquals(1, p.toMove());
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> SIX.play(start(SIX), "a1-a3"));
         assertTrue(e.getMessage().contains("Place all your pieces first"), e.getMessage());
-        e = assertThrows(IllegalArgumentException.class, () -> SIX.canonical(play(SIX, start(SIX), "a1", "e1", "c2", "c4", "d3", "b3", "e5", "a5", "d2", "b2", "c5", "e3"), "c1"));
+        e = assertThrows(IllegalArgumentException.class, () -> SIX.notation().canonical(play(SIX, start(SIX), "a1", "e1", "c2", "c4", "d3", "b3", "e5", "a5", "d2", "b2", "c5", "e3"), "c1"));
         assertTrue(e.getMessage().contains("All your pieces are placed"), e.getMessage());
         MorrisPosition moved = SIX.play(p, "a1-a3");
         assertEquals(1, moved.at(MorrisBoard.SIX.pointNamed("a3")));
@@ -146,7 +146,7 @@ class MorrisRulesTest {
         assertFalse(SIX.legalMoves(two).contains("e1xc2"));
         assertTrue(SIX.legalMoves(two).contains("e1xc2xb4"));
         assertEquals(1, Integer.bitCount(SIX.play(two, "e1xc2xb4").men(2)));
-        assertEquals(Arrays.asList("e1", "xc2", "xb4"), SIX.parts("e1xc2xb4"));
+        assertEquals(Arrays.asList("e1", "xc2", "xb4"), SIX.notation().parts("e1xc2xb4"));
     }
 
     @Test
@@ -214,13 +214,13 @@ class MorrisRulesTest {
     @Test
     void notationReadsAnyCaseAndWritesCanonically() {
         MorrisPosition p = start(MorrisGame.NINE);
-        assertEquals("d2", MorrisGame.NINE.canonical(p, " D2 "));
-        assertEquals(Arrays.asList("a1", "a3", "xd2"), SIX.parts("a1-a3xd2"));
-        assertEquals(Arrays.asList("c2", "xb4"), SIX.parts("c2xb4"));
+        assertEquals("d2", MorrisGame.NINE.notation().canonical(p, " D2 "));
+        assertEquals(Arrays.asList("a1", "a3", "xd2"), SIX.notation().parts("a1-a3xd2"));
+        assertEquals(Arrays.asList("c2", "xb4"), SIX.notation().parts("c2xb4"));
         assertEquals(24, MorrisGame.NINE.legalMoves(p).size());
         assertTrue(MorrisGame.NINE.legalMoves(p).contains("g7"));
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> SIX.canonical(start(SIX), "g7"));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> SIX.notation().canonical(start(SIX), "g7"));
         assertTrue(e.getMessage().contains("no point g7"), e.getMessage());
-        assertTrue(SIX.diagram(start(SIX)).startsWith("\n"));
+        assertTrue(SIX.notation().diagram(start(SIX)).startsWith("\n"));
     }
 }

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Random;
 
 import parlour.game.GameDef;
+import parlour.game.Notation;
 import parlour.game.Players;
 import parlour.game.OptionSpec;
 import parlour.game.Words;
@@ -19,7 +20,7 @@ import parlour.match.Thinker;
  * heap, then how many sticks: "b3" takes 3 from heap b), it has per-player clocks as an option, and a
  * demo mode where nobody is to move and the automaton takes one stick a round. Whoever takes the last stick wins.
  */
-public final class Nim implements GameDef<NimPosition>, Players<NimPosition> {
+public final class Nim implements GameDef<NimPosition>, Players<NimPosition>, Notation<NimPosition> {
     public static final Nim GAME = new Nim();
     static final OptionSpec HEAPS = OptionSpec.choice("heaps", "Heaps", "sticks in each heap", "3-4-5", "3-4-5", "1-2-3", "7");
     static final OptionSpec MODE = OptionSpec.choice("mode", "Mode", "play, or watch the automaton", "play", "play", "demo");
@@ -136,6 +137,9 @@ public final class Nim implements GameDef<NimPosition>, Players<NimPosition> {
 
     @Override
     public Players<NimPosition> players() { return this; }
+
+    @Override
+    public Notation<NimPosition> notation() { return this; }
 
     @Override
     public String[] levels() { return new String[] {"random", "perfect"}; }

@@ -1,0 +1,33 @@
+package parlour.game;
+
+import java.util.Collections;
+import java.util.List;
+
+import parlour.match.SavedGame;
+
+/** How a game writes and reads its moves, and draws a position as text: one part of a {@link GameDef}. */
+public interface Notation<P> {
+    /**
+     * A move as a person or a program wrote it, in the canonical notation the history keeps.
+     *
+     * @throws IllegalArgumentException with a reason a player can read when it is malformed or not legal here
+     */
+    String canonical(P position, String move);
+
+    /** The longest move the notation writes, in characters: a save with a longer token is refused. */
+    default int longestMove() { return SavedGame.MAX_MOVE_CHARS; }
+
+    /** A move to show in messages about the notation, such as "a1-b1". */
+    String moveExample();
+
+    /** The steps by which a player enters {@code move} on the board (one step for most moves). */
+    default List<String> parts(String move) {
+        return Collections.singletonList(move);
+    }
+
+    /** One sentence on how to enter a move, shown before the first move. */
+    String howToMove();
+
+    /** The position as text for the protocol's {@code showboard}: starts with a line break. */
+    String diagram(P position);
+}
