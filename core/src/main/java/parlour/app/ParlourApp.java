@@ -16,7 +16,7 @@ import parlour.ui.Theme;
 import parlour.ui.UiKit;
 import parlour.shell.LaunchOptions;
 import parlour.shell.Platform;
-import parlour.shell.Catalogue;
+import parlour.shell.GameList;
 import parlour.shell.Navigator;
 import parlour.ui.BaseScreen;
 
@@ -26,7 +26,7 @@ import parlour.ui.BaseScreen;
  */
 public final class ParlourApp extends Game implements Navigator {
     private final Platform platform;
-    private final Catalogue catalogue;
+    private final GameList catalogue;
     private final LaunchOptions options;
     private final double startedAt;
     private final FrameStats frames = new FrameStats(600);
@@ -41,7 +41,7 @@ public final class ParlourApp extends Game implements Navigator {
     /**
      * @param startedAt {@link Clock#now()} when the program started, for the first-frame report
      */
-    public ParlourApp(Platform platform, Catalogue catalogue, LaunchOptions options, double startedAt) {
+    public ParlourApp(Platform platform, GameList catalogue, LaunchOptions options, double startedAt) {
         this.platform = platform;
         this.catalogue = catalogue;
         this.options = options;
@@ -80,7 +80,7 @@ public final class ParlourApp extends Game implements Navigator {
     public Platform platform() { return platform; }
 
     @Override
-    public Catalogue catalogue() { return catalogue; }
+    public GameList catalogue() { return catalogue; }
 
     @Override
     public Assets assets() { return assets; }

@@ -34,10 +34,10 @@ public final class LaunchOptions {
     /** Problems found while reading options: shown to the player, the rest still applies. */
     public final List<String> problems = new ArrayList<>();
 
-    private final Catalogue catalogue;
+    private final GameList catalogue;
 
     /** Options with nothing given: the menu, or (with {@link #game} set) that game with its defaults. */
-    public LaunchOptions(Catalogue catalogue) {
+    public LaunchOptions(GameList catalogue) {
         this.catalogue = catalogue;
     }
 
@@ -45,7 +45,7 @@ public final class LaunchOptions {
     public static final String[] SHARED = {"game", "p1", "p2", "first", "theme", "sound"};
 
     /** Every option name a page or the command line may use: the shared ones and every game's own. */
-    public static List<String> names(Catalogue catalogue) {
+    public static List<String> names(GameList catalogue) {
         List<String> out = new ArrayList<>();
         for (String n : SHARED) out.add(n);
         for (GameEntry<?> g : catalogue.games()) {
@@ -70,7 +70,7 @@ public final class LaunchOptions {
      * Reads options from name/value pairs (page attributes, query parameters, command-line flags).
      * Unknown names and bad values are reported in {@link #problems} with {@code where} and skipped.
      */
-    public static LaunchOptions read(Catalogue catalogue, Map<String, String> given, String where) {
+    public static LaunchOptions read(GameList catalogue, Map<String, String> given, String where) {
         LaunchOptions o = new LaunchOptions(catalogue);
         Map<String, String> values = new LinkedHashMap<>(given);
         o.problems.addAll(OptionLimits.dropLong(values, where));

@@ -17,7 +17,7 @@ public interface Navigator extends UiContext {
     Settings settings();
 
     /** The games this program plays. */
-    Catalogue catalogue();
+    GameList catalogue();
 
     FrameStats frames();
 

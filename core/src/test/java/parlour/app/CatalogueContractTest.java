@@ -24,7 +24,7 @@ import parlour.match.Match;
 import parlour.match.Seat;
 import parlour.match.Text;
 import parlour.shell.GameEntry;
-import parlour.shell.Catalogue;
+import parlour.shell.GameList;
 import parlour.testing.Catalogues;
 
 /**
@@ -34,7 +34,7 @@ import parlour.testing.Catalogues;
  */
 class CatalogueContractTest {
     /** The standard games with the test-only Nim beside them, built as a launcher builds its catalogue. */
-    private static final Catalogue CATALOGUE = Catalogues.withNim();
+    private static final GameList CATALOGUE = Catalogues.withNim();
 
     static Stream<String> games() {
         return Arrays.stream(CATALOGUE.ids());

@@ -9,7 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import parlour.shell.Catalogue;
+import parlour.shell.GameList;
 import parlour.arrows.ArrowsCommands;
 import parlour.game.MatchEngine;
 import parlour.match.EngineGame;
@@ -18,8 +18,8 @@ import parlour.match.Match;
 import parlour.match.SaveFormatException;
 import parlour.match.Text;
 import parlour.shell.GameEntry;
-import parlour.app.Games;
-import parlour.shell.Catalogue;
+import parlour.app.Catalogue;
+import parlour.shell.GameList;
 import parlour.testing.Catalogues;
 
 /**
@@ -46,7 +46,7 @@ class EngineProtocolFuzzTest {
     @FuzzTest(maxDuration = "10s")
     void protocolLines(byte[] bytes) {
         List<EngineGame> games = new ArrayList<>();
-        Catalogue catalogue = Games.catalogue(FILES);
+        GameList catalogue = Catalogue.games(FILES);
         for (GameEntry<?> g : catalogue.games()) games.add(new MatchEngine<>(g.def, new Random(7)));
         EngineProtocol engine = new EngineProtocol(games.toArray(new EngineGame[0]));
         for (GameEntry<?> g : catalogue.games()) {

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import parlour.shell.Catalogue;
+import parlour.shell.GameList;
 import parlour.match.Match;
 import parlour.match.SaveFormatException;
 import parlour.match.Text;

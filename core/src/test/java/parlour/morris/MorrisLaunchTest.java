@@ -8,7 +8,7 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
-import parlour.shell.Catalogue;
+import parlour.shell.GameList;
 import parlour.shell.LaunchOptions;
 import parlour.testing.Catalogues;
 

@@ -1,7 +1,7 @@
 package parlour.testing;
 
-import parlour.app.Games;
-import parlour.shell.Catalogue;
+import parlour.app.Catalogue;
+import parlour.shell.GameList;
 import parlour.shell.GameEntry;
 import parlour.testgame.Nim;
 import parlour.testgame.NimUi;
@@ -9,12 +9,12 @@ import parlour.testgame.NimUi;
 /** The catalogues tests play with, built as a launcher builds them: the standard games, and those plus the test game. */
 public final class Catalogues {
     /** Every game Parlour plays, with no board files for the engine. */
-    public static final Catalogue STANDARD = Games.catalogue(null);
+    public static final GameList STANDARD = Catalogue.games(null);
 
     private Catalogues() {}
 
     /** The standard games and Nim, the test-only game that proves the seam. */
-    public static Catalogue withNim() {
+    public static GameList withNim() {
         return STANDARD.with(new GameEntry<>(Nim.GAME, new NimUi()));
     }
 }

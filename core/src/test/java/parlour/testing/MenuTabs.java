@@ -2,7 +2,7 @@ package parlour.testing;
 
 import java.util.List;
 
-import parlour.shell.Catalogue;
+import parlour.shell.GameList;
 import parlour.shell.GameCard;
 import parlour.shell.GameEntry;
 

@@ -9,9 +9,9 @@ import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3Application;
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3ApplicationConfiguration;
 
-import parlour.shell.Catalogue;
+import parlour.shell.GameList;
 import parlour.shell.LaunchOptions;
-import parlour.app.Games;
+import parlour.app.Catalogue;
 import parlour.app.ParlourApp;
 import parlour.shell.Platform;
 import parlour.game.OptionSpec;
@@ -27,7 +27,7 @@ public final class DesktopLauncher {
     private DesktopLauncher() {}
 
     /** The usage text: the shared options, then each game's own from the catalogue, then the keys from the key table. */
-    static String usage(Catalogue catalogue) {
+    static String usage(GameList catalogue) {
         StringBuilder sb = new StringBuilder();
         sb.append("Parlour: classic pencil-and-paper games against a friend or the computer.\n\n");
         sb.append("Usage:\n");
@@ -66,7 +66,7 @@ public final class DesktopLauncher {
 
     public static void main(String[] args) throws java.io.IOException {
         double started = Clock.now();
-        Catalogue catalogue = Games.catalogue(ArrowsDesktop.FILES);
+        GameList catalogue = Catalogue.games(ArrowsDesktop.FILES);
         if (args.length > 0 && args[0].equals("gone")) System.exit(GoneCommand.run(java.util.Arrays.copyOfRange(args, 1, args.length), System.out, System.err));
         parlour.desktop.morris.MorrisTableFiles.install(args.length > 0 && args[0].equals("engine"));
         if (ArrowsDesktop.main(args)) return;

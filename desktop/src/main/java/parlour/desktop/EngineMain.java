@@ -9,7 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 
-import parlour.shell.Catalogue;
+import parlour.shell.GameList;
 import parlour.game.MatchEngine;
 import parlour.match.EngineGame;
 import parlour.match.EngineProtocol;
@@ -20,7 +20,7 @@ public final class EngineMain {
     private EngineMain() {}
 
     /** One protocol adapter per game in the catalogue; the first is current at start. */
-    static EngineGame[] engines(Catalogue catalogue, Random random) {
+    static EngineGame[] engines(GameList catalogue, Random random) {
         List<EngineGame> out = new ArrayList<>();
         for (GameEntry<?> g : catalogue.games()) out.add(new MatchEngine<>(g.def, random));
         return out.toArray(new EngineGame[0]);
@@ -31,7 +31,7 @@ public final class EngineMain {
      *
      * @return 0 after {@code quit} or at the end of the input, 1 if the input cannot be read
      */
-    public static int run(Catalogue catalogue, InputStream in, PrintStream out) {
+    public static int run(GameList catalogue, InputStream in, PrintStream out) {
         EngineProtocol engine = new EngineProtocol(engines(catalogue, new Random()));
         // a huge line is never held whole: the protocol answers its first part with '?'
         BoundedLineReader reader = new BoundedLineReader(new InputStreamReader(in, StandardCharsets.UTF_8), EngineProtocol.MAX_LINE);

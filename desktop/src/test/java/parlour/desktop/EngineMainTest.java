@@ -8,7 +8,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
-import parlour.app.Games;
+import parlour.app.Catalogue;
 
 /** The engine on standard input and output, as a controlling program drives it. */
 class EngineMainTest {
@@ -16,7 +16,7 @@ class EngineMainTest {
     static String[] run(String script) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
-        int code = EngineMain.run(Games.catalogue(ArrowsDesktop.FILES), new ByteArrayInputStream(script.getBytes(StandardCharsets.UTF_8)), out);
+        int code = EngineMain.run(Catalogue.games(ArrowsDesktop.FILES), new ByteArrayInputStream(script.getBytes(StandardCharsets.UTF_8)), out);
         return new String[] {String.valueOf(code), bytes.toString(StandardCharsets.UTF_8)};
     }
 

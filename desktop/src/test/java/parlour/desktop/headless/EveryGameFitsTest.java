@@ -15,7 +15,7 @@ import com.badlogic.gdx.scenes.scene2d.ui.Label;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
-import parlour.shell.Catalogue;
+import parlour.shell.GameList;
 import parlour.shell.LaunchOptions;
 import parlour.app.ParlourApp;
 import parlour.match.Match;

@@ -24,7 +24,7 @@ import parlour.app.ParlourApp;
 import parlour.shell.Platform;
 import parlour.store.SaveStore;
 import parlour.testing.Catalogues;
-import parlour.shell.Catalogue;
+import parlour.shell.GameList;
 import parlour.store.EntryStore;
 import parlour.store.MemoryEntryStore;
 
@@ -34,7 +34,7 @@ import parlour.store.MemoryEntryStore;
  */
 final class HeadlessParlour {
     /** Every game and the test-only Nim, as the launcher would build the catalogue. */
-    static final Catalogue CATALOGUE = Catalogues.withNim();
+    static final GameList CATALOGUE = Catalogues.withNim();
     final List<String> events = new ArrayList<>();
     final MemorySaves saves = new MemorySaves();
     /** The platform's named stores (settings, board slots), in memory for this run. */

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-import parlour.shell.Catalogue;
+import parlour.shell.GameList;
 import parlour.shell.GameEntry;
 import parlour.shell.GameScreen;
 import parlour.board.MoveInput;

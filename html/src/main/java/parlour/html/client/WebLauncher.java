@@ -20,9 +20,9 @@ import com.google.gwt.user.client.ui.SimplePanel;
 
 import parlour.shell.LaunchOptions;
 import parlour.shell.OptionLimits;
-import parlour.app.Games;
+import parlour.app.Catalogue;
 import parlour.app.ParlourApp;
-import parlour.shell.Catalogue;
+import parlour.shell.GameList;
 import parlour.shell.Platform;
 import parlour.store.EntrySaveStore;
 import parlour.store.EntryStore;
@@ -72,7 +72,7 @@ public final class WebLauncher extends GwtApplication {
             host.getStyle().setProperty("height", "100vh");
             Document.get().getBody().appendChild(host);
         }
-        Catalogue catalogue = Games.catalogue(null);
+        GameList catalogue = Catalogue.games(null);
         Map<String, String> values = new LinkedHashMap<>();
         for (String name : LaunchOptions.names(catalogue)) {
             String v = host.getAttribute("data-" + name);

@@ -21,22 +21,22 @@ import parlour.morris.MorrisPosition;
 import parlour.morris.ai.MorrisCommands;
 import parlour.morris.ai.MorrisPlayers;
 import parlour.morris.view.MorrisUi;
-import parlour.shell.Catalogue;
+import parlour.shell.GameList;
 import parlour.shell.GameEntry;
 
 /**
  * The one list that names every game: each game's rules, computer players, analysis and board view put
  * together, with the services a launcher hands in. Launchers, tools and tests build their catalogue here.
  */
-public final class Games {
-    private Games() {}
+public final class Catalogue {
+    private Catalogue() {}
 
     /**
      * Every game Parlour plays, in menu order.
      *
      * @param boardFiles reads board files named in the engine protocol, or null where there are none (the web)
      */
-    public static Catalogue catalogue(ArrowsCommands.FileReader boardFiles) {
+    public static GameList games(ArrowsCommands.FileReader boardFiles) {
         List<GameEntry<?>> games = new ArrayList<>();
         games.add(new GameEntry<>(DotsGame.RULES.with(
                 new LevelPlayers<>(DotsGame.LEVELS, DotsGame.DEFAULT_LEVEL, DotsPlayers::create, DotsPlayers::thinkMillis),
@@ -49,6 +49,6 @@ public final class Games {
         games.add(new GameEntry<>(ArrowsGame.RULES.with(
                 new LevelPlayers<>(ArrowsGame.LEVELS, ArrowsGame.DEFAULT_LEVEL, ArrowsPlayers::create, ArrowsPlayers::thinkMillis),
                 ArrowsAdvice.INSTANCE, boardFiles), new ArrowsUi()));
-        return new Catalogue(games);
+        return new GameList(games);
     }
 }

@@ -12,12 +12,12 @@ import parlour.match.Text;
  * protocol's {@code game} command and the usage text read it. The launcher builds it and hands it in; a test
  * builds its own. It holds no game by name.
  */
-public final class Catalogue {
+public final class GameList {
     private final List<GameEntry<?>> games;
 
     /** @throws IllegalArgumentException for an empty list or two games with one id */
-    public Catalogue(List<GameEntry<?>> games) {
-        if (games.isEmpty()) throw new IllegalArgumentException("a catalogue needs at least one game");
+    public GameList(List<GameEntry<?>> games) {
+        if (games.isEmpty()) throw new IllegalArgumentException("a game list needs at least one game");
         List<String> seen = new ArrayList<>();
         for (GameEntry<?> g : games) {
             if (seen.contains(g.id())) throw new IllegalArgumentException("two games have the id " + Text.quote(g.id()));
@@ -27,10 +27,10 @@ public final class Catalogue {
     }
 
     /** This catalogue with {@code entry} added at the end (a test's own game beside the built-in ones). */
-    public Catalogue with(GameEntry<?> entry) {
+    public GameList with(GameEntry<?> entry) {
         List<GameEntry<?>> more = new ArrayList<>(games);
         more.add(entry);
-        return new Catalogue(more);
+        return new GameList(more);
     }
 
     public List<GameEntry<?>> games() { return games; }
