@@ -1,6 +1,5 @@
 package parlour.game;
 
-import java.util.Arrays;
 import java.util.Random;
 
 import parlour.match.Thinker;
@@ -26,21 +25,15 @@ public interface Players<P> {
      * The level names alone, for a game put together without its computer (notation, saves and tests): seats
      * and save files can name the levels, but no computer player can be made.
      */
-    static <P> Players<P> namesOnly(final String[] levels, final String defaultLevel) {
-        return new Players<P>() {
+    static <P> Players<P> namesOnly(String[] levels, String defaultLevel) {
+        return new LevelPlayers<P>(levels, defaultLevel, new LevelPlayers.Factory<P>() {
             @Override
-            public String[] levels() { return Arrays.copyOf(levels, levels.length); }
-
-            @Override
-            public String defaultLevel() { return defaultLevel; }
-
-            @Override
-            public Thinker computer(String level, P position, Random random, double maxMillis) {
+            public Thinker create(String level, P position, Random random, double maxMillis) {
                 throw new IllegalStateException("this game was put together without its computer players");
             }
-
+        }, new LevelPlayers.Timing() {
             @Override
             public double thinkMillis(String level) { return 0; }
-        };
+        });
     }
 }
