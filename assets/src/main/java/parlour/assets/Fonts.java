@@ -41,8 +41,12 @@ final class Fonts {
 	/** Empty texels between glyphs so linear filtering never picks up a neighbour. */
 	private static final int GLYPH_SPACING = 2;
 
-	/** Extra characters beyond printable ASCII and Latin-1; skipped (with a message) when the font lacks one. */
-	private static final String EXTRA_CHARS = "\u201C\u201D\u2018\u2019\u2013\u2014\u2026\u2022\u00D7\u2190\u2191\u2192\u2193\u23CE\u2713";
+	/**
+	 * Extra characters beyond printable ASCII and Latin-1 (which has ó): Polish letters, quotes, dashes, arrows; skipped (with
+	 * a message) when the font lacks one.
+	 */
+	private static final String EXTRA_CHARS = "\u0104\u0105\u0106\u0107\u0118\u0119\u0141\u0142\u0143\u0144\u015A\u015B\u0179\u017A\u017B\u017C"
+		+ "\u201C\u201D\u2018\u2019\u2013\u2014\u2026\u2022\u00D7\u2190\u2191\u2192\u2193\u23CE\u2713";
 
 	private Fonts () {
 	}

@@ -1,0 +1,70 @@
+package parlour.desktop;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * Every letter a player reads has a glyph in both baked faces: the Polish letters (the Arrows seed's own language:
+ * "swawolne strzały" showed a box for "ł") and every character of every help text. A missing glyph is a box on
+ * screen, so the asset generator's character set is checked against the texts it must draw.
+ */
+class FontGlyphsTest {
+    private static final String POLISH = "ąćęłńóśźżĄĆĘŁŃÓŚŹŻ";
+
+    @Test
+    void bothFacesCarryEveryPolishLetter() throws Exception {
+        for (String face : new String[] {"sans", "bold"}) {
+            Set<Integer> glyphs = glyphs(face);
+            for (char c : POLISH.toCharArray()) assertTrue(glyphs.contains((int) c), face + " lacks " + c);
+        }
+    }
+
+    @Test
+    void everyCharacterOfEveryHelpTextHasAGlyph() throws Exception {
+        Set<Integer> glyphs = glyphs("sans");
+        List<String> missing = new ArrayList<>();
+        int texts = 0;
+        try (DirectoryStream<Path> help = Files.newDirectoryStream(assets().resolve("help"), "*.txt")) {
+            for (Path text : help) {
+                texts++;
+                String s = new String(Files.readAllBytes(text), StandardCharsets.UTF_8);
+                for (int i = 0; i < s.length(); i++) {
+                    char c = s.charAt(i);
+                    if (c >= ' ' && !glyphs.contains((int) c)) missing.add(text.getFileName() + ": " + c + " (U+" + Integer.toHexString(c) + ")");
+                }
+            }
+        }
+        assertTrue(texts >= 4, "the help texts were found: " + texts);
+        assertTrue(missing.isEmpty(), missing.toString());
+    }
+
+    /** The character codes a baked font has a glyph for, from its .fnt file. */
+    private static Set<Integer> glyphs(String face) throws IOException, URISyntaxException {
+        Set<Integer> out = new HashSet<>();
+        for (String line : Files.readAllLines(assets().resolve("fonts/" + face + ".fnt"), StandardCharsets.UTF_8)) {
+            if (!line.startsWith("char id=")) continue;
+            int end = line.indexOf(' ', 8);
+            out.add(Integer.parseInt(line.substring(8, end < 0 ? line.length() : end)));
+        }
+        assertTrue(out.size() > 190, face + " has " + out.size() + " glyphs");
+        return out;
+    }
+
+    /** The folder the build copied the generated assets into (the desktop's classes). */
+    private static Path assets() throws URISyntaxException {
+        return Paths.get(FontGlyphsTest.class.getResource("/fonts/sans.fnt").toURI()).getParent().getParent();
+    }
+}
