@@ -63,6 +63,7 @@ final class Sprites {
 		save(inputDir, "icon-pause", iconPause());
 		save(inputDir, "icon-speed", iconSpeed());
 		save(inputDir, "arrow", arrow());
+		GoneIcons.save(inputDir);
 
 		TexturePacker.Settings s = new TexturePacker.Settings();
 		s.filterMin = TextureFilter.Linear;
@@ -345,7 +346,7 @@ final class Sprites {
 
 	// ------------------------------------------------------------------ helpers
 
-	private static BufferedImage icon (List<Shape> strokes, List<Shape> fills) {
+	static BufferedImage icon (List<Shape> strokes, List<Shape> fills) {
 		BufferedImage img = canvas(48, 48);
 		Graphics2D g = graphics(img);
 		g.setStroke(new BasicStroke(ICON_STROKE, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
@@ -361,7 +362,7 @@ final class Sprites {
 	 * Appends a circular arc to {@code p} as short line segments. Angles are in degrees in screen orientation (0 = +x,
 	 * 90 = +y i.e. downwards); {@code fromDeg} may be larger than {@code toDeg} to walk backwards.
 	 */
-	private static void arc (Path2D p, double cx, double cy, double r, double fromDeg, double toDeg, boolean moveFirst) {
+	static void arc (Path2D p, double cx, double cy, double r, double fromDeg, double toDeg, boolean moveFirst) {
 		int steps = Math.max(2, (int)Math.ceil(Math.abs(toDeg - fromDeg) / 3.0));
 		for (int i = 0; i <= steps; i++) {
 			double a = Math.toRadians(fromDeg + (toDeg - fromDeg) * i / steps);
@@ -425,7 +426,7 @@ final class Sprites {
 		return img;
 	}
 
-	private static void save (Path dir, String name, BufferedImage img) throws IOException {
+	static void save (Path dir, String name, BufferedImage img) throws IOException {
 		if (!ImageIO.write(img, "png", dir.resolve(name + ".png").toFile()))
 			throw new IOException("no PNG writer for " + name);
 	}

@@ -72,6 +72,20 @@ class GoneWindowIT {
         }
         assertTrue(window != 0, "no game window");
         Rectangle w = x.geometry(window);
+        // the tool bar shows pictures; the tool under the mouse names itself and its key in a tip just below the bar
+        x.pointTo(window, tool(l, 7), (int) l[4]);
+        GameProcess.sleep(600);
+        BufferedImage plain = x.screenshot(session.shots.resolve("desktop-gone-tools.png"));
+        x.pointTo(window, tool(l, 3), (int) l[4]);
+        GameProcess.sleep(600);
+        BufferedImage tipped = x.screenshot(session.shots.resolve("desktop-gone-tool-tip.png"));
+        int changed = 0;
+        for (int px = tool(l, 3) - 30; px <= tool(l, 3) + 30; px++) {
+            for (int py = (int) l[4] + 17; py <= (int) l[4] + 40; py++) {
+                if (plain.getRGB(w.x + px, w.y + py) != tipped.getRGB(w.x + px, w.y + py)) changed++;
+            }
+        }
+        assertTrue(changed > 300, "the Random tool's tip appears under it when the mouse is over it: " + changed + " pixels changed");
         // tools: Black, White, Hole, Random, Clear, Fill, Go, ...
         x.click(window, tool(l, 5), (int) l[4]);
         awaitMove(1, "fill");

@@ -66,7 +66,7 @@ final class GoneView extends Widget implements BoardView<GonePosition>, Focusabl
         this.input = input;
         this.white = assets.region("white");
         this.font = assets.font("sans", 14);
-        this.tools = new GoneToolBar(theme, white, font);
+        this.tools = new GoneToolBar(theme, assets, font);
         this.position = position;
         cursorX = position.board.width / 2;
         cursorY = position.board.height / 2;
@@ -105,6 +105,17 @@ final class GoneView extends Widget implements BoardView<GonePosition>, Focusabl
             public void touchUp(InputEvent event, float x, float y, int pointer, int button) {
                 panning = false;
                 lastPaintX = -1;
+            }
+
+            @Override
+            public boolean mouseMoved(InputEvent event, float x, float y) {
+                tools.hover(GoneToolBar.at(x, y, getWidth(), getHeight(), position));
+                return false;
+            }
+
+            @Override
+            public void exit(InputEvent event, float x, float y, int pointer, Actor toActor) {
+                if (pointer == -1) tools.hover(-1);
             }
 
             @Override
@@ -402,6 +413,7 @@ final class GoneView extends Widget implements BoardView<GonePosition>, Focusabl
                 clipEnd();
             }
         }
+        tools.drawTip(batch, left, bottom, getWidth(), getHeight(), position);
         batch.setColor(old);
     }
 }
