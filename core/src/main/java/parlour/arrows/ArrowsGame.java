@@ -134,6 +134,11 @@ public final class ArrowsGame extends PositionGame<ArrowsPosition> {
             sb.append("\nlast pieces: A-H player 1, a-h player 2 (direction 0-7); to move: ").append(p.toMove());
             return sb.toString();
         }
+
+        @Override
+        public String inWords(ArrowsPosition before, String move, ArrowsPosition after, boolean you) {
+            return ArrowsWords.of(before, move, after, you);
+        }
     };
 
     @Override

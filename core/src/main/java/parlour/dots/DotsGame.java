@@ -87,6 +87,11 @@ public final class DotsGame extends PositionGame<DotsPosition> {
         public String diagram(DotsPosition p) {
             return picture(p);
         }
+
+        @Override
+        public String inWords(DotsPosition before, String move, DotsPosition after, boolean you) {
+            return DotsWords.of(before, move, after, you);
+        }
     };
 
     @Override

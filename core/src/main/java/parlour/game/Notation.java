@@ -28,6 +28,16 @@ public interface Notation<P> {
     /** One sentence on how to enter a move, shown before the first move. */
     String howToMove();
 
+    /**
+     * A move in words for announcements (a screen reader, the status line): what the mover did, without the mover's
+     * name, such as "draws the line from b2 to b3 and closes a box: 3 to 2". {@code you} asks for the form that
+     * follows "You" ("draw"), else the one that follows a name ("draws"). {@code before} is the position the move
+     * was played in, {@code after} the one it made.
+     */
+    default String inWords(P before, String move, P after, boolean you) {
+        return (you ? "play " : "plays ") + move;
+    }
+
     /** The position as text for the protocol's {@code showboard}: starts with a line break. */
     String diagram(P position);
 }

@@ -142,6 +142,11 @@ public final class GoneGame implements GameDef<GonePosition>, Players<GonePositi
             }
             return sb.toString();
         }
+
+        @Override
+        public String inWords(GonePosition before, String move, GonePosition after, boolean you) {
+            return GoneWords.of(before, move, after, you);
+        }
     };
 
     @Override

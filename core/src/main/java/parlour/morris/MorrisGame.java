@@ -108,6 +108,11 @@ public final class MorrisGame extends PositionGame<MorrisPosition> {
 
         @Override
         public String diagram(MorrisPosition p) { return MorrisDiagram.of(p); }
+
+        @Override
+        public String inWords(MorrisPosition before, String move, MorrisPosition after, boolean you) {
+            return MorrisWords.of(before, move, you);
+        }
     };
 
     @Override

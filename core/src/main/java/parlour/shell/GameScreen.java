@@ -36,6 +36,7 @@ public final class GameScreen<P> extends BaseScreen
     private Match<P> match;
     private final BoardView<P> view;
     private final SidePanel panel;
+    private final Announcer<P> announcer;
     private final Table root = new Table();
     private final CommandButtons buttons;
     private final ComputerDriver<P> computer;
@@ -73,6 +74,7 @@ public final class GameScreen<P> extends BaseScreen
         dialogs = new SaveDialogs(this, this, app.platform().saves());
         boards = def.boardFormat() == null ? null : new BoardDialogs<>(this, this, entry, app.platform(), app.settings());
         panel = new SidePanel(app, skin, theme, def.score(match.position(), 1) != null, match.hasClocks());
+        announcer = new Announcer<>(def, app.platform(), panel);
         advice = def.analyst() == null ? null : new AdviceDriver<>(def.analyst(), view, panel, app.platform(), new Runnable() {
             @Override
             public void run() {
@@ -103,6 +105,7 @@ public final class GameScreen<P> extends BaseScreen
         refresh();
         updateFocusOrder();
         focus.focus(view.actor());
+        announcer.started(match);
         for (String problem : app.launchOptions().problems) message("Page options", problem);
         app.launchOptions().problems.clear();
         for (String problem : app.settings().takeProblems()) message("Stored settings", problem);
@@ -202,6 +205,7 @@ public final class GameScreen<P> extends BaseScreen
 
     private int refuse(String reason) {
         say(reason);
+        announcer.refused(reason);
         app.assets().play("error");
         return REFUSED;
     }
@@ -226,6 +230,7 @@ public final class GameScreen<P> extends BaseScreen
             if (scoreBefore != null && !scoreBefore.equals(def.score(p, mover))) panel.pulseScore(mover);
             panel.notice("");
             app.platform().gameEvent("move " + match.moveCount() + " " + mover + " " + move + scoreEvent(p));
+            announcer.moved(match, before, move, p);
             if (match.isOver()) gameOver();
         } else if (change == Change.TIMED_OUT) {
             gameOver();
@@ -252,6 +257,7 @@ public final class GameScreen<P> extends BaseScreen
         boolean humanPlays = match.seat(1).isHuman() || match.seat(2).isHuman();
         boolean humanWon = w > 0 && match.seat(w).isHuman();
         app.assets().play(w == 0 || humanWon || !humanPlays ? "win" : "lose");
+        announcer.over(resultText());
         app.platform().gameEvent("game over result " + (w == 0 ? def.drawWord() : String.valueOf(w)) + scoreEvent(match.position()));
         computer.report(app.frames());
     }

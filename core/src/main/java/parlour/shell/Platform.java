@@ -29,6 +29,13 @@ public interface Platform {
     /** The player's files and folders, for board files; null where there are none (the browser: import, export and slots instead). */
     default LocalFiles files() { return null; }
 
+    /**
+     * Says a sentence to a player who listens rather than looks: a move in words, whose turn it is, a refusal, a
+     * result (web: an aria-live region beside the canvas, assertive when {@code urgent}; desktop: the console
+     * with {@code --announce on}). Nothing by default.
+     */
+    default void announce(String sentence, boolean urgent) {}
+
     /** Hears that the game moved or ended, e.g. to log it or tell the page. */
     void gameEvent(String event);
 }

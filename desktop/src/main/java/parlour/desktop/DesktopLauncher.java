@@ -45,6 +45,7 @@ public final class DesktopLauncher {
         option(sb, "--first 1|2", "who moves first (default 1)");
         option(sb, "--theme contrast|classic", "colours: high contrast (default) or the classic blues");
         option(sb, "--sound on|off", "sound effects");
+        option(sb, "--announce on|off", "say each move, turn, refusal and result as a line on standard output (for a screen reader)");
         option(sb, "--window WIDTHxHEIGHT", "window size in pixels, 320x240 to 8192x8192 (default 1100x760)");
         for (GameEntry<?> g : catalogue.games()) {
             sb.append("\n").append(g.def.title()).append(" (--game ").append(g.id()).append("):\n");
@@ -76,6 +77,7 @@ public final class DesktopLauncher {
         }
         Map<String, String> values = new LinkedHashMap<>();
         int width = 1100, height = 760;
+        boolean announce = false;
         for (int i = 0; i < args.length; i++) {
             String a = args[i];
             if (a.equals("--help") || a.equals("-h")) {
@@ -88,6 +90,15 @@ public final class DesktopLauncher {
                 return;
             }
             String name = a.substring(2), value = args[++i];
+            if (name.equals("announce")) {
+                if (!value.equals("on") && !value.equals("off")) {
+                    System.err.println("parlour: --announce must be on or off, not '" + value + "'");
+                    System.exit(2);
+                    return;
+                }
+                announce = value.equals("on");
+                continue;
+            }
             if (name.equals("window")) {
                 try {
                     width = WindowSize.parse(value)[0];
@@ -118,6 +129,7 @@ public final class DesktopLauncher {
         final FileSaveStore saves = new FileSaveStore(FileSaveStore.defaultFolder());
         final DesktopFiles files = new DesktopFiles();
         final EventLog log = new EventLog(System.getProperty("parlour.layoutEvents"));
+        final boolean speak = announce;
         Platform platform = new Platform() {
             @Override
             public boolean canQuit() { return true; }
@@ -143,6 +155,11 @@ public final class DesktopLauncher {
             @Override
             public void gameEvent(String event) {
                 if (log.printed(event)) Gdx.app.log("parlour", event);
+            }
+
+            @Override
+            public void announce(String sentence, boolean urgent) {
+                if (speak) System.out.println(sentence);
             }
         };
         new Lwjgl3Application(new ParlourApp(platform, catalogue, options, started), config);

@@ -36,6 +36,8 @@ final class HeadlessParlour {
     /** Every game and the test-only Nim, as the launcher would build the catalogue. */
     static final GameList CATALOGUE = Catalogues.withNim();
     final List<String> events = new ArrayList<>();
+    /** What the screen said to a listening player, in order; an urgent sentence starts with "! ". */
+    final List<String> said = new ArrayList<>();
     final MemorySaves saves = new MemorySaves();
     /** The platform's named stores (settings, board slots), in memory for this run. */
     private final Map<String, MemoryEntryStore> stores = new java.util.concurrent.ConcurrentHashMap<>();
@@ -62,6 +64,11 @@ final class HeadlessParlour {
             @Override public parlour.store.LocalFiles files() { return files; }
             @Override public float density() { return 1; }
             @Override public float pixelsPerUnit() { return 1; }
+            @Override public void announce(String sentence, boolean urgent) {
+                synchronized (said) {
+                    said.add((urgent ? "! " : "") + sentence);
+                }
+            }
             @Override public void gameEvent(String event) {
                 synchronized (events) {
                     events.add(event);

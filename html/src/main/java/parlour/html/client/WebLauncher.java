@@ -92,6 +92,7 @@ public final class WebLauncher extends GwtApplication {
         if (options.problems.isEmpty() && !fromAttributes.problems.isEmpty()) options.problems.addAll(fromAttributes.problems);
         for (String p : options.problems) warnToConsole("parlour: " + p);
 
+        final LiveRegion live = new LiveRegion(host);
         Platform platform = new Platform() {
             private final SaveStore saves = new EntrySaveStore(LocalEntryStore.named("saves"));
 
@@ -114,6 +115,11 @@ public final class WebLauncher extends GwtApplication {
 
             @Override
             public float pixelsPerUnit() { return (float) GwtGraphics.getNativeScreenDensity(); }
+
+            @Override
+            public void announce(String sentence, boolean urgent) {
+                live.say(sentence, urgent);
+            }
 
             @Override
             public void gameEvent(String event) {

@@ -1,0 +1,64 @@
+package parlour.shell;
+
+import parlour.game.GameDef;
+import parlour.match.Match;
+
+/**
+ * The one place that turns what happens in a game into a sentence for the player who listens (a screen reader's
+ * live region on the web, the console on the desktop): each move in words with who made it, then whose turn it
+ * is; refusals, as urgent; and the result. The status line and the page's own events keep their own texts.
+ */
+final class Announcer<P> {
+    private final GameDef<P> def;
+    private final Platform platform;
+    private final SidePanel panel;
+
+    Announcer(GameDef<P> def, Platform platform, SidePanel panel) {
+        this.def = def;
+        this.platform = platform;
+        this.panel = panel;
+    }
+
+    /** The game on screen and whose turn it is: "Dots and Boxes, 7x7: your move." (or the result of a finished game). */
+    void started(Match<P> match) {
+        String turn = match.isOver() ? TurnText.result(def, match, panel) + "." : match.toMove() == 0 ? "" : turn(match);
+        platform.announce(def.title() + (turn.isEmpty() ? "." : ". " + turn), false);
+    }
+
+    /** "Computer (easy) draws the line from b2 to b3 and closes a box: 3 to 2. You to move." */
+    void moved(Match<P> match, P before, String move, P after) {
+        int mover = def.toMove(before);
+        String sentence;
+        if (mover == 0) {
+            sentence = capitalised(def.notation().inWords(before, move, after, false)) + ".";
+        } else {
+            String who = panel.name(match, mover);
+            sentence = who + " " + def.notation().inWords(before, move, after, who.equals("You")) + ".";
+            if (!match.isOver() && match.toMove() != 0) sentence += " " + turn(match);
+        }
+        platform.announce(sentence, false);
+    }
+
+    /** Whose turn it is: "You to move.", "You move again.", "Computer (easy) is thinking." */
+    String turn(Match<P> match) {
+        String who = panel.name(match, match.toMove());
+        boolean again = match.moveCount() > 0 && def.toMove(match.positionAt(match.moveCount() - 1)) == match.toMove();
+        if (!match.humanToMove()) return who + (again ? " moves again." : " is thinking.");
+        if (who.equals("You")) return again ? "You move again." : "Your move.";
+        return who + (again ? " moves again." : " to move.");
+    }
+
+    /** A move or a step the rules refused, with the reason: said at once, over anything else. */
+    void refused(String reason) {
+        platform.announce(reason, true);
+    }
+
+    /** The result: "You win 5 to 4 (no moves left)." */
+    void over(String result) {
+        platform.announce(result + ".", false);
+    }
+
+    private static String capitalised(String s) {
+        return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
+    }
+}

@@ -1,0 +1,65 @@
+package parlour.desktop.headless;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A player who listens instead of looking hears the game: its name and whose turn it is at the start, each of their
+ * own moves and each of the computer's in words with whose turn follows, a refused move as urgent, and the result.
+ * The game is played by clicks on the real game screen; only the sentences said are read.
+ */
+class AnnouncementsTest {
+    private HeadlessParlour parlour;
+
+    @AfterEach
+    void stop() {
+        if (parlour != null) parlour.stop();
+    }
+
+    private List<String> said() {
+        synchronized (parlour.said) {
+            return new ArrayList<>(parlour.said);
+        }
+    }
+
+    /** Waits until at least {@code n} sentences were said; returns them all. */
+    private List<String> awaitSaid(int n) throws Exception {
+        long end = System.currentTimeMillis() + 10_000;
+        while (said().size() < n) {
+            if (System.currentTimeMillis() > end) throw new AssertionError("only " + said() + " was said");
+            Thread.sleep(20);
+        }
+        return said();
+    }
+
+    @Test
+    void aWholeDotsGameAgainstTheComputerIsHeardMoveByMove() throws Exception {
+        parlour = new HeadlessParlour(HeadlessParlour.options("game", "dots", "size", "1x1", "p1", "human", "p2", "ai:easy", "first", "1"));
+        assertEquals("Dots and Boxes. Your move.", awaitSaid(1).get(0));
+        parlour.click("a1-b1");
+        List<String> s = awaitSaid(3);
+        assertEquals("You draw the line from a1 to b1. Computer (easy) is thinking.", s.get(1));
+        assertTrue(s.get(2).startsWith("Computer (easy) draws the line from ") && s.get(2).endsWith(". Your move."), s.get(2));
+        // the line the computer drew is now refused, and said at once
+        String computers = s.get(2).substring("Computer (easy) draws the line from ".length(), s.get(2).indexOf(". Your move."));
+        String drawn = computers.replace(" to ", "-");
+        parlour.onGameThread(() -> ((parlour.board.MoveInput) parlour.app().getScreen()).offer(java.util.Collections.singletonList(drawn)));
+        s = awaitSaid(4);
+        assertTrue(s.get(3).startsWith("! ") && s.get(3).contains("already"), s.get(3));
+        // on a 1x1 board the third line leaves the last one to whoever moves next: the computer closes the box and wins
+        for (String line : new String[] {"a1-b1", "a1-a2", "b1-b2", "a2-b2"}) {
+            if (line.equals("a1-b1") || line.equals(drawn)) continue;
+            parlour.click(line);
+            break;
+        }
+        s = awaitSaid(7);
+        assertTrue(s.get(5).startsWith("Computer (easy) draws the line from ") && s.get(5).contains("and closes a box: 1 to 0"), s.get(5));
+        assertEquals("Computer (easy) wins 1 to 0.", s.get(6));
+    }
+}
