@@ -37,6 +37,8 @@ public final class FileEntryStore implements EntryStore {
         byte[] bytes;
         try {
             bytes = AtomicFiles.read(file(key), SavedGame.MAX_CHARS);
+        } catch (BoundedFiles.Refused e) {
+            throw new StoreException(e.getMessage(), e);
         } catch (IOException e) {
             throw new StoreException("cannot read " + file(key) + ": " + e.getMessage(), e);
         }
