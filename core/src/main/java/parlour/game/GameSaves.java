@@ -99,10 +99,15 @@ public final class GameSaves {
         return m;
     }
 
-    /** Milliseconds left for player 1 and 2 when each position of the game was reached: "300000/300000 298750/300000 …". */
+    /**
+     * Milliseconds left for player 1 and 2 when each position of the game was reached: "300000/300000 298750/300000 …";
+     * the last is the clocks now, so that a game kept mid-think gives none of the time spent back.
+     */
     private static String clocksText(Match<?> match) {
         StringBuilder sb = new StringBuilder();
-        for (double[] c : match.clockHistory()) {
+        java.util.List<double[]> history = match.clockHistory();
+        history.set(history.size() - 1, new double[] {match.clockLeft(1), match.clockLeft(2)});
+        for (double[] c : history) {
             sb.append(sb.length() == 0 ? "" : " ").append(Math.round(c[0])).append('/').append(Math.round(c[1]));
         }
         return sb.toString();

@@ -95,6 +95,8 @@ public final class GameScreen<P> extends BaseScreen
             @Override
             public void run() {
                 dismissOffer();
+                String problem = match.moveCount() == 0 ? app.settings().setAutosave(def.id(), null) : null;
+                if (problem != null) say(problem);
             }
         });
         refresh();
@@ -262,7 +264,9 @@ public final class GameScreen<P> extends BaseScreen
     }
 
     private void autosave() {
-        String problem = app.settings().setAutosave(def.id(), match.isOver() || match.moveCount() == 0 ? null : entry.save(match));
+        // at move 0 (a restart, or undo to the start) the game kept last stays until another is played or declined
+        if (!match.isOver() && match.moveCount() == 0) return;
+        String problem = app.settings().setAutosave(def.id(), match.isOver() ? null : entry.save(match));
         if (problem != null) say(problem);
     }
 
@@ -367,6 +371,8 @@ public final class GameScreen<P> extends BaseScreen
         if (match.hasClocks() && !held && !match.isOver()) {
             match.charge(Math.min(delta, 0.25f) * 1000.0);
             panel.updateClocks(match);
+            // the running clock is kept like an automaton's rounds: once a second, and at a pause or when the screen goes
+            autosaver.changed(true);
         }
         // the computer and the automaton also wait while the board shows an earlier position of the game
         boolean waiting = held || review.showsEarlier();
@@ -375,7 +381,7 @@ public final class GameScreen<P> extends BaseScreen
         // the automaton keeps its pace: a move due while the last one animates cuts that animation short
         if (def.hasAutomaton() && !waiting && pace.due(delta) && match.toMove() == 0) playAutomaticMove();
         if (advice != null) advice.drive();
-        if (!pace.isPlaying()) autosaver.flush();
+        if (def.hasAutomaton() && !pace.isPlaying()) autosaver.flush();
         autosaver.drive(delta);
         super.render(delta);
         // buttons move when the texts above them change size: report the layout again when they do
