@@ -92,7 +92,7 @@ public final class DesktopFiles implements LocalFiles {
     static String shown(String path) {
         String p = path.length() <= 80 ? path : "\u2026" + path.substring(path.length() - 79);
         StringBuilder sb = new StringBuilder(p.length());
-        for (int i = 0; i < p.length(); i++) sb.append(parlour.match.Text.isControl(p.charAt(i)) ? '?' : p.charAt(i));
+        for (int i = 0; i < p.length(); i++) sb.append(parlour.match.Text.isControl(p.charAt(i)) || parlour.match.Text.isBidi(p.charAt(i)) ? '?' : p.charAt(i));
         return sb.toString();
     }
 }
