@@ -50,4 +50,7 @@ public interface BoardView<P> {
 
     /** Where the board is, for scripts and tests ("dot a1 at 120,480 step 52" in stage pixels from the top-left), or null. */
     String layoutNote();
+
+    /** Frees what the view allocated beyond the shared assets (textures of its own); called once, when its game screen goes. */
+    default void dispose() {}
 }

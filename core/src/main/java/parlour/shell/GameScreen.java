@@ -396,6 +396,12 @@ public final class GameScreen<P> extends BaseScreen
     }
 
     @Override
+    public void dispose() {
+        view.dispose();
+        super.dispose();
+    }
+
+    @Override
     public void pause() {
         autosaver.flush();
         super.pause();
