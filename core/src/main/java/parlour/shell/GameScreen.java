@@ -40,6 +40,7 @@ public final class GameScreen<P> extends BaseScreen
     private final AdviceDriver<P> advice;
     private final AutomatonPace pace = new AutomatonPace();
     private final Autosaver autosaver = new Autosaver(this::autosave);
+    private final PendingSteps pending = new PendingSteps();
     private final SaveDialogs dialogs;
     private final BoardDialogs<P> boards;
     private final ResultBanner banner;
@@ -184,7 +185,15 @@ public final class GameScreen<P> extends BaseScreen
         if (!match.humanToMove()) return refuse(match.toMove() == 0 ? "Wait for the next round." : "Wait for the computer to move.");
         MoveSteps.Outcome o = MoveSteps.judge(def, match.position(), steps);
         if (o.kind == PLAYED) return play(o.move);
-        return o.kind == MORE ? MORE : refuse(o.reason);
+        if (o.kind != MORE) return refuse(o.reason);
+        pending.set(steps);
+        autosaver.changed(false);
+        return MORE;
+    }
+
+    /** Takes up the steps of a move begun when the game was kept (see {@link PendingSteps}). */
+    public void resumeSteps(List<String> steps) {
+        if (!steps.isEmpty()) view.resumeSteps(steps);
     }
 
     @Override
@@ -214,6 +223,7 @@ public final class GameScreen<P> extends BaseScreen
 
     @Override
     public void matchChanged(Change change, String move) {
+        pending.clear();
         computer.cancel();
         P p = match.position();
         if (advice != null) advice.positionChanged(match);
@@ -266,7 +276,7 @@ public final class GameScreen<P> extends BaseScreen
     private void autosave() {
         // at move 0 (a restart, or undo to the start) the game kept last stays until another is played or declined
         if (!match.isOver() && match.moveCount() == 0) return;
-        String problem = app.settings().setAutosave(def.id(), match.isOver() ? null : entry.save(match));
+        String problem = app.settings().setAutosave(def.id(), match.isOver() ? null : pending.save(entry, match));
         if (problem != null) say(problem);
     }
 

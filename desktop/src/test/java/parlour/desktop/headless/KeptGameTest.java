@@ -114,4 +114,28 @@ class KeptGameTest {
         parlour.click("Dismiss");
         assertNull(stored("dots"), "declined: gone from storage");
     }
+
+    @Test
+    void aKillWhileAMillWaitsForItsRemovalKeepsThePlacement() throws Exception {
+        java.util.Map<String, String> options = HeadlessParlour.options("game", "morris6", "p1", "human", "p2", "human", "first", "1");
+        parlour = new HeadlessParlour(options);
+        for (String p : new String[] {"a1", "b2", "c1", "d2", "e1"}) parlour.click(p);
+        assertTrue(parlour.state().contains("\"moves\":[\"a1\",\"b2\",\"c1\",\"d2\"]"), "the mill waits for its removal: " + parlour.state());
+        SavedGame kept = SavedGame.read(stored("morris6"), "autosave");
+        assertEquals(List.of("a1", "b2", "c1", "d2"), kept.moves());
+        assertEquals("e1", kept.tag("Pending"), "what a kill now leaves holds the placement");
+        parlour.stop();
+
+        parlour = new HeadlessParlour(options);
+        parlour.click("Resume it");
+        assertTrue(parlour.state().contains("\"moves\":[\"a1\",\"b2\",\"c1\",\"d2\"]"), parlour.state());
+        parlour.onGameThread(() -> {
+            parlour.app().resize(900, 640); // the headless backend gives a new screen no size of its own
+            return null;
+        });
+        // the placement waits again: the next click removes a piece (without it, b2 would be refused as taken)
+        parlour.click("xb2");
+        parlour.awaitState("\"moves\":[\"a1\",\"b2\",\"c1\",\"d2\",\"e1xb2\"]", 2000);
+        assertNull(SavedGame.read(stored("morris6"), "autosave").tag("Pending"), "nothing waits once the move is whole");
+    }
 }
