@@ -96,8 +96,8 @@ public final class GameScreen<P> extends BaseScreen
             @Override
             public void run() {
                 dismissOffer();
-                String problem = match.moveCount() == 0 ? app.settings().setAutosave(def.id(), null) : null;
-                if (problem != null) say(problem);
+                if (match.moveCount() == 0) app.settings().setAutosave(def.id(), null);
+                tellStorageProblems();
             }
         });
         refresh();
@@ -105,7 +105,7 @@ public final class GameScreen<P> extends BaseScreen
         focus.focus(view.actor());
         for (String problem : app.launchOptions().problems) message("Page options", problem);
         app.launchOptions().problems.clear();
-        for (String problem : app.settings().takeProblems()) message("Stored settings", problem);
+        tellStorageProblems();
     }
 
     @Override
@@ -276,8 +276,8 @@ public final class GameScreen<P> extends BaseScreen
     private void autosave() {
         // at move 0 (a restart, or undo to the start) the game kept last stays until another is played or declined
         if (!match.isOver() && match.moveCount() == 0) return;
-        String problem = app.settings().setAutosave(def.id(), match.isOver() ? null : pending.save(entry, match));
-        if (problem != null) say(problem);
+        app.settings().setAutosave(def.id(), match.isOver() ? null : pending.save(entry, match));
+        tellStorageProblems();
     }
 
     @Override

@@ -172,6 +172,12 @@ public abstract class BaseScreen extends ScreenAdapter {
         open(d);
     }
 
+    /** The storage problems since the last call, if any, in one dialog ({@link parlour.store.StorageNotice}). */
+    protected void tellStorageProblems() {
+        String text = parlour.store.StorageNotice.text(app.settings().takeProblems());
+        if (text != null) message("Storage", text);
+    }
+
     /** A question with a button that does {@code yes} and a Cancel that does {@code no} (null: just closes). */
     public void confirm(String title, String text, String yesLabel, Dialog.Action yes, Dialog.Action no) {
         Dialog d = new Dialog(title, skin);

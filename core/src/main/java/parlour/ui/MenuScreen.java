@@ -153,7 +153,7 @@ public final class MenuScreen extends BaseScreen {
         focus.focus(gameCards.get(0).playButton());
         for (String problem : app.launchOptions().problems) message("Page options", problem);
         app.launchOptions().problems.clear();
-        for (String problem : app.settings().takeProblems()) message("Stored settings", problem);
+        tellStorageProblems();
     }
 
     private final Table cards = new Table();

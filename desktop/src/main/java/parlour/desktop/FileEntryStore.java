@@ -40,7 +40,7 @@ public final class FileEntryStore implements EntryStore {
         } catch (BoundedFiles.Refused e) {
             throw new StoreException(e.getMessage(), e);
         } catch (IOException e) {
-            throw new StoreException("cannot read " + file(key) + ": " + e.getMessage(), e);
+            throw new StoreException("cannot read " + file(key) + " (" + FileSaveStore.reason(e) + ")", e);
         }
         if (bytes == null) return null;
         if (bytes.length > SavedGame.MAX_CHARS) throw new StoreException(file(key) + " is over " + SavedGame.MAX_SIZE_TEXT);
