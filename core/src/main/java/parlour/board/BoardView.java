@@ -50,4 +50,10 @@ public interface BoardView<P> {
 
     /** Where the board is, for scripts and tests ("dot a1 at 120,480 step 52" in stage pixels from the top-left), or null. */
     String layoutNote();
+
+    /** Takes up the steps of a move begun before the game was kept; a view whose moves have several steps overrides it. */
+    default void resumeSteps(List<String> steps) {}
+
+    /** Frees what the view allocated beyond the shared assets (textures of its own); called once, when its game screen goes. */
+    default void dispose() {}
 }

@@ -95,13 +95,19 @@ public final class GameSaves {
                     + " but the moves give " + (m.winner() < 0 ? "a game still going on (*)" : "'" + resultTag(def, m.winner()) + "'"));
         }
         def.checkSummaryTags(m.position(), g, source);
+        checkScore(def, m.position(), g, source);
         return m;
     }
 
-    /** Milliseconds left for player 1 and 2 when each position of the game was reached: "300000/300000 298750/300000 …". */
+    /**
+     * Milliseconds left for player 1 and 2 when each position of the game was reached: "300000/300000 298750/300000 …";
+     * the last is the clocks now, so that a game kept mid-think gives none of the time spent back.
+     */
     private static String clocksText(Match<?> match) {
         StringBuilder sb = new StringBuilder();
-        for (double[] c : match.clockHistory()) {
+        java.util.List<double[]> history = match.clockHistory();
+        history.set(history.size() - 1, new double[] {match.clockLeft(1), match.clockLeft(2)});
+        for (double[] c : history) {
             sb.append(sb.length() == 0 ? "" : " ").append(Math.round(c[0])).append('/').append(Math.round(c[1]));
         }
         return sb.toString();
@@ -115,6 +121,8 @@ public final class GameSaves {
                     + (m.moveCount() + 1) + " positions");
         }
         java.util.List<double[]> history = new java.util.ArrayList<>();
+        double budget = m.clockLeft(1);
+        double[] before = {budget, budget};
         for (String entry : entries) {
             int slash = entry.indexOf('/');
             try {
@@ -127,8 +135,24 @@ public final class GameSaves {
                 throw new SaveFormatException(source, line, "the Clocks tag: " + Text.quote(entry)
                         + " is not two times in milliseconds like 298750/300000");
             }
+            double[] now = history.get(history.size() - 1);
+            if (now[0] > before[0] || now[1] > before[1]) {
+                throw new SaveFormatException(source, line, "the Clocks tag: " + Text.quote(entry) + " (entry " + history.size() + ") gives time back: "
+                        + (history.size() == 1 ? "a game starts with " + Math.round(budget) + " ms on each clock" : "a clock never goes up from one move to the next"));
+            }
+            before = now;
         }
         m.setClockHistory(history);
+    }
+
+    /** A Score tag, where the game has scores, must be the one the moves give (a hand-edited "99-0" is refused). */
+    private static <P> void checkScore(GameDef<P> def, P position, SavedGame g, String source) throws SaveFormatException {
+        String score = g.tag("Score");
+        if (score == null || def.score(position, 1) == null) return;
+        String counted = def.score(position, 1) + "-" + def.score(position, 2);
+        if (!score.equals(counted)) {
+            throw new SaveFormatException(source, g.lineOfTag("Score"), "the Score tag says " + Text.quote(score) + " but the moves give " + counted);
+        }
     }
 
     private static Seat seatTag(GameDef<?> def, SavedGame g, String tag, String source) throws SaveFormatException {

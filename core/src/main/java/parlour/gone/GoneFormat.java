@@ -9,6 +9,8 @@ package parlour.gone;
 public final class GoneFormat {
     /** The most places a grid row may have, and the most rows. */
     public static final int MAX_SIDE = 1 << 15;
+    /** The most places a grid may have unless the caller allows more (4 MB of cells, as many as a 4 MB file holds). */
+    public static final long MAX_CELLS = 1 << 22;
 
     private GoneFormat() {}
 
@@ -30,13 +32,18 @@ public final class GoneFormat {
 
     /** @throws GoneFormatException naming {@code source} and the line of the first problem */
     public static Board parse(String text, String source) throws GoneFormatException {
+        return parse(text, source, MAX_CELLS);
+    }
+
+    /** Reads a configuration whose grid may have up to {@code maxCells} places (the command line's {@code --max-cells}). */
+    public static Board parse(String text, String source, long maxCells) throws GoneFormatException {
         int n = text.length();
         for (int start = 0, line = 1; start < n; line++) {
             int end = lineEnd(text, start);
             int first = skipSpaces(text, start, end);
             if (first < end && text.charAt(first) != '#') {
                 char c = text.charAt(first);
-                return c >= '0' && c <= '9' || c == '-' || c == '+' ? parseList(text, source) : new Board(parseGrid(text, source), null);
+                return c >= '0' && c <= '9' || c == '-' || c == '+' ? parseList(text, source) : new Board(parseGrid(text, source, maxCells), null);
             }
             start = end + 1;
         }
@@ -45,8 +52,12 @@ public final class GoneFormat {
 
     /** Reads the grid format only (the engine protocol's {@code setup} and the game's board imports). */
     public static GoneGrid parseGrid(String text, String source) throws GoneFormatException {
+        return parseGrid(text, source, MAX_CELLS);
+    }
+
+    private static GoneGrid parseGrid(String text, String source, long maxCells) throws GoneFormatException {
         int n = text.length();
-        int rows = 0, width = 0, lastRow = 0;
+        int rows = 0, width = 0, lastRow = 0, lastLine = 0;
         for (int start = 0, line = 1; start < n; line++) {
             int end = lineEnd(text, start);
             int stop = trimEnd(text, start, end);
@@ -63,9 +74,16 @@ public final class GoneFormat {
             }
             width = Math.max(width, stop - start);
             rows++;
-            if (stop > start) lastRow = rows;
+            if (stop > start) {
+                lastRow = rows;
+                lastLine = line;
+            }
             if (width > MAX_SIDE || rows > MAX_SIDE) throw new GoneFormatException(source, line, "the grid is larger than " + MAX_SIDE + " places a side");
             start = end + 1;
+        }
+        if ((long) width * lastRow > maxCells) {
+            throw new GoneFormatException(source, lastLine, "the grid is " + width + "x" + lastRow + " = " + (long) width * lastRow
+                    + " places, more than the " + maxCells + " a board may have");
         }
         GoneGrid g = new GoneGrid(width, lastRow);
         byte[] cells = g.cells;

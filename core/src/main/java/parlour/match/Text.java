@@ -12,29 +12,48 @@ public final class Text {
 
     /**
      * {@code text} in single quotes for a message, cut to about {@link #QUOTE_MAX} characters with the cut
-     * marked (such as {@code 'abc…' (70000 characters)}), and with control characters shown as '?', so that
-     * no input, however long or odd, makes a message long or breaks its line.
+     * marked (such as {@code 'abc…' (70000 characters)}), and with control and bidirectional-override characters
+     * shown escaped ({@code \u202E}), so that no input, however long or odd, makes a message long, breaks its line
+     * or turns the text around it, and two inputs that differ read differently.
      */
     public static String quote(String text) {
         if (text == null) return "''";
-        String body = shorten(text);
-        return "'" + body + "'" + (text.length() > QUOTE_MAX ? " (" + text.length() + " characters)" : "");
+        boolean[] cut = {false};
+        String body = shorten(text, cut);
+        return "'" + body + "'" + (cut[0] ? " (" + text.length() + " characters)" : "");
     }
 
-    /** {@code text} cut like {@link #quote} but without the quotes and the length: for names a message shows. */
+    /** {@code text} cut and escaped like {@link #quote} but without the quotes and the length: for names a message shows. */
     public static String shorten(String text) {
-        if (text == null) return "";
-        int n = text.length();
-        int keep = n <= QUOTE_MAX ? n : QUOTE_MAX - 1;
-        // never cut a surrogate pair in half
-        if (keep < n && keep > 0 && Character.isHighSurrogate(text.charAt(keep - 1))) keep--;
-        StringBuilder sb = new StringBuilder(keep + 1);
-        for (int i = 0; i < keep; i++) {
+        return text == null ? "" : shorten(text, new boolean[1]);
+    }
+
+    /** {@code text} cut and escaped; {@code cut[0]} tells whether it was cut. */
+    private static String shorten(String text, boolean[] cut) {
+        StringBuilder sb = new StringBuilder(Math.min(text.length(), QUOTE_MAX) + 1);
+        for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
-            sb.append(isControl(c) ? '?' : c);
+            String shown = isControl(c) || isBidi(c) ? "\\u" + hex4(c) : String.valueOf(c);
+            // the rest, with the mark of the cut, must fit; never cut a surrogate pair in half
+            boolean last = i == text.length() - 1;
+            int room = QUOTE_MAX - (last ? 0 : 1);
+            if (sb.length() + shown.length() > room || !last && Character.isHighSurrogate(c) && sb.length() + 2 > room) {
+                cut[0] = true;
+                return sb.append('\u2026').toString();
+            }
+            sb.append(shown);
         }
-        if (keep < n) sb.append('\u2026');
         return sb.toString();
+    }
+
+    /** True for the characters that reorder the text around them: bidirectional marks, embeddings, overrides and isolates. */
+    public static boolean isBidi(char c) {
+        return c == '\u061C' || c == '\u200E' || c == '\u200F' || (c >= '\u202A' && c <= '\u202E') || (c >= '\u2066' && c <= '\u2069');
+    }
+
+    private static String hex4(char c) {
+        String h = Integer.toHexString(c).toUpperCase();
+        return "0000".substring(h.length()) + h;
     }
 
     /**

@@ -3,7 +3,7 @@ package parlour.shell;
 /**
  * When the game in progress is kept: at once after a player's move, but at most once a second while an
  * automaton plays its moves many times a second (each write of a game holding a large board costs
- * milliseconds of a frame), and always when it stops, the game ends, or the screen is left.
+ * milliseconds of a frame) or a clock runs, and always when it stops, the game ends, or the screen is left.
  */
 final class Autosaver {
     /** The longest an automaton's moves wait to be kept, in seconds. */

@@ -75,7 +75,9 @@ public final class GameEntry<P> {
     /** A game screen with the autosaved game (or a new default game and a message if it cannot be read). */
     public GameScreen<P> resumeScreen(Navigator app) {
         try {
-            return new GameScreen<>(app, this, autosaved(app.settings()), false);
+            GameScreen<P> screen = new GameScreen<>(app, this, autosaved(app.settings()), false);
+            screen.resumeSteps(PendingSteps.of(app.settings().autosave(id())));
+            return screen;
         } catch (SaveFormatException e) {
             LaunchOptions o = new LaunchOptions(app.catalogue());
             o.game = id();

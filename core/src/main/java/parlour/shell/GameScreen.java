@@ -22,6 +22,7 @@ import parlour.ui.BaseScreen;
 import parlour.ui.HelpToggle;
 import parlour.board.BoardView;
 import parlour.board.MoveInput;
+import parlour.store.StorageNotice;
 
 /**
  * The one game screen every game plays in: the board view, the side panel (players, scores, clocks,
@@ -43,6 +44,7 @@ public final class GameScreen<P> extends BaseScreen
     private final AdviceDriver<P> advice;
     private final AutomatonPace pace = new AutomatonPace();
     private final Autosaver autosaver = new Autosaver(this::autosave);
+    private final PendingSteps pending = new PendingSteps();
     private final SaveDialogs dialogs;
     private final BoardDialogs<P> boards;
     private final ResultBanner banner;
@@ -100,6 +102,8 @@ public final class GameScreen<P> extends BaseScreen
             @Override
             public void run() {
                 dismissOffer();
+                if (match.moveCount() == 0) app.settings().setAutosave(def.id(), null);
+                tellStorageProblems();
             }
         });
         refresh();
@@ -108,7 +112,7 @@ public final class GameScreen<P> extends BaseScreen
         announcer.started(match);
         for (String problem : app.launchOptions().problems) message("Page options", problem);
         app.launchOptions().problems.clear();
-        for (String problem : app.settings().takeProblems()) message("Stored settings", problem);
+        tellStorageProblems();
     }
 
     @Override
@@ -188,7 +192,15 @@ public final class GameScreen<P> extends BaseScreen
         if (!match.humanToMove()) return refuse(match.toMove() == 0 ? "Wait for the next round." : "Wait for the computer to move.");
         MoveSteps.Outcome o = MoveSteps.judge(def, match.position(), steps);
         if (o.kind == PLAYED) return play(o.move);
-        return o.kind == MORE ? MORE : refuse(o.reason);
+        if (o.kind != MORE) return refuse(o.reason);
+        pending.set(steps);
+        autosaver.changed(false);
+        return MORE;
+    }
+
+    /** Takes up the steps of a move begun when the game was kept (see {@link PendingSteps}). */
+    public void resumeSteps(List<String> steps) {
+        if (!steps.isEmpty()) view.resumeSteps(steps);
     }
 
     @Override
@@ -219,6 +231,7 @@ public final class GameScreen<P> extends BaseScreen
 
     @Override
     public void matchChanged(Change change, String move) {
+        pending.clear();
         computer.cancel();
         P p = match.position();
         if (advice != null) advice.positionChanged(match);
@@ -271,8 +284,10 @@ public final class GameScreen<P> extends BaseScreen
     }
 
     private void autosave() {
-        String problem = app.settings().setAutosave(def.id(), match.isOver() || match.moveCount() == 0 ? null : entry.save(match));
-        if (problem != null) say(problem);
+        // at move 0 (a restart, or undo to the start) the game kept last stays until another is played or declined
+        if (!match.isOver() && match.moveCount() == 0) return;
+        app.settings().setAutosave(def.id(), match.isOver() ? null : pending.save(entry, match));
+        tellStorageProblems();
     }
 
     @Override
@@ -376,6 +391,8 @@ public final class GameScreen<P> extends BaseScreen
         if (match.hasClocks() && !held && !match.isOver()) {
             match.charge(Math.min(delta, 0.25f) * 1000.0);
             panel.updateClocks(match);
+            // the running clock is kept like an automaton's rounds: once a second, and at a pause or when the screen goes
+            autosaver.changed(true);
         }
         // the computer and the automaton also wait while the board shows an earlier position of the game
         boolean waiting = held || review.showsEarlier();
@@ -384,7 +401,7 @@ public final class GameScreen<P> extends BaseScreen
         // the automaton keeps its pace: a move due while the last one animates cuts that animation short
         if (def.hasAutomaton() && !waiting && pace.due(delta) && match.toMove() == 0) playAutomaticMove();
         if (advice != null) advice.drive();
-        if (!pace.isPlaying()) autosaver.flush();
+        if (def.hasAutomaton() && !pace.isPlaying()) autosaver.flush();
         autosaver.drive(delta);
         super.render(delta);
         // buttons move when the texts above them change size: report the layout again when they do
@@ -396,6 +413,12 @@ public final class GameScreen<P> extends BaseScreen
         autosaver.flush();
         super.hide();
         match.removeListener(this);
+    }
+
+    @Override
+    public void dispose() {
+        view.dispose();
+        super.dispose();
     }
 
     @Override
@@ -411,5 +434,11 @@ public final class GameScreen<P> extends BaseScreen
         match.addListener(this);
         // the board is seen before a computer that opens moves (and the first frames, slow while the runtime warms up, pass)
         computer.waitUntil(Clock.now() + ComputerDriver.OPENING_PAUSE_MS);
+    }
+
+    /** The storage problems since the last call, if any, in one dialog ({@link StorageNotice}). */
+    private void tellStorageProblems() {
+        String text = StorageNotice.text(app.settings().takeProblems());
+        if (text != null) message("Storage", text);
     }
 }

@@ -17,6 +17,7 @@ import parlour.ui.BaseScreen;
 import parlour.ui.HelpToggle;
 import parlour.ui.OptionRow;
 import parlour.ui.Theme;
+import parlour.store.StorageNotice;
 
 /** The title screen: the games with their options, the settings, help and quit. */
 public final class MenuScreen extends BaseScreen {
@@ -156,7 +157,7 @@ public final class MenuScreen extends BaseScreen {
         focus.focus(gameCards.get(0).playButton());
         for (String problem : app.launchOptions().problems) message("Page options", problem);
         app.launchOptions().problems.clear();
-        for (String problem : app.settings().takeProblems()) message("Stored settings", problem);
+        tellStorageProblems();
     }
 
     private final Table cards = new Table();
@@ -203,5 +204,11 @@ public final class MenuScreen extends BaseScreen {
             scroller.updateVisualScroll();
             keptScroll = -1;
         }
+    }
+
+    /** The storage problems since the last call, if any, in one dialog ({@link StorageNotice}). */
+    private void tellStorageProblems() {
+        String text = StorageNotice.text(app.settings().takeProblems());
+        if (text != null) message("Storage", text);
     }
 }

@@ -31,7 +31,9 @@ final class ResumeOffer extends Table {
         return new ResumeOffer(app.skin(), entry.def, entry.summary(saved), saved, new Runnable() {
             @Override
             public void run() {
-                app.switchTo(new GameScreen<>(app, entry, saved, false));
+                GameScreen<P> screen = new GameScreen<>(app, entry, saved, false);
+                app.switchTo(screen);
+                screen.resumeSteps(PendingSteps.of(app.settings().autosave(entry.id())));
             }
         }, dismiss);
     }

@@ -21,6 +21,8 @@ public final class Settings {
     /** Values read or written this run; a value whose write failed stays here for the rest of the run. */
     private final Map<String, String> cache = new HashMap<>();
     private final List<String> problems = new ArrayList<>();
+    /** The problem told last for each entry, until the entry is kept again: a repeat of it is not told twice. */
+    private final Map<String, String> told = new HashMap<>();
 
     public Settings(EntryStore store) {
         this.store = store;
@@ -31,7 +33,7 @@ public final class Settings {
 
     /** The saved theme id could not be used: it is forgotten for this run and the player told. */
     public void themeUnknown() {
-        problem("The saved colour theme could not be read, so the default one is used.");
+        problem("theme", "The saved colour theme could not be read, so the default one is used.");
         cache.put("theme", null);
     }
 
@@ -40,7 +42,7 @@ public final class Settings {
     public boolean sound() {
         String v = value("sound", "true", "sound setting");
         if (v.equals("true") || v.equals("false")) return v.equals("true");
-        problem("The saved sound setting could not be read, so sound is on.");
+        problem("sound", "The saved sound setting could not be read, so sound is on.");
         cache.put("sound", "true");
         return true;
     }
@@ -50,7 +52,7 @@ public final class Settings {
     public int speedIndex() {
         String v = value("speed", "1", "animation speed");
         if (v.length() == 1 && v.charAt(0) >= '0' && v.charAt(0) < '0' + SPEED_FACTORS.length) return v.charAt(0) - '0';
-        problem("The saved animation speed could not be read, so Normal is used.");
+        problem("speed", "The saved animation speed could not be read, so Normal is used.");
         cache.put("speed", "1");
         return 1;
     }
@@ -79,7 +81,7 @@ public final class Settings {
         String tooLong = text == null ? null : SavedGame.whyNotKept(text);
         if (tooLong == null) return store("autosave." + game, text, "the game in progress");
         String message = "Could not keep the game in progress: " + tooLong + ". The version kept last stays.";
-        problem(message);
+        problem("autosave." + game, message);
         return message;
     }
 
@@ -102,7 +104,7 @@ public final class Settings {
         try {
             v = store.read(key);
         } catch (StoreException e) {
-            problem("The saved " + what + " could not be read (" + e.getMessage() + "); it was left alone and the default is used.");
+            problem(key, "The saved " + what + " could not be read (" + e.getMessage() + "); it was left alone and the default is used.");
             v = null;
         }
         cache.put(key, v);
@@ -114,15 +116,19 @@ public final class Settings {
         try {
             if (text == null) store.remove(key);
             else store.write(key, text);
+            told.remove(key);
             return null;
         } catch (StoreException e) {
             String message = "Could not keep " + what + ": " + e.getMessage();
-            problem(message);
+            problem(key, message);
             return message;
         }
     }
 
-    private void problem(String message) {
+    /** Queues {@code message} about entry {@code key}, unless it is the one told last for that entry and nothing has been kept there since. */
+    private void problem(String key, String message) {
+        if (message.equals(told.get(key))) return;
+        told.put(key, message);
         if (!problems.contains(message)) problems.add(message);
     }
 }

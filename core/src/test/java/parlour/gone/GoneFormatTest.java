@@ -71,4 +71,25 @@ class GoneFormatTest {
             assertEquals(expected, solve(list.toString(), eight));
         }
     }
+
+    /** A grid {@code width} places wide whose only pebble is on row {@code height}: a few bytes that declare a huge board. */
+    private static String declared(int width, int height) {
+        StringBuilder sb = new StringBuilder();
+        for (int x = 0; x < width; x++) sb.append('.');
+        for (int y = 1; y < height; y++) sb.append('\n');
+        return sb.append("B\n").toString();
+    }
+
+    @Test
+    void aHugeDeclaredGridIsRefusedBeforeItIsAllocated() throws Exception {
+        com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
+        String text = declared(32768, 32768);
+        long before = threads.getCurrentThreadAllocatedBytes(), t0 = System.nanoTime();
+        String said = error(text);
+        long allocated = threads.getCurrentThreadAllocatedBytes() - before;
+        System.out.printf("[gone 32768x32768] refused in %.1f ms, %d KB allocated: %s%n", (System.nanoTime() - t0) / 1e6, allocated >> 10, said);
+        assertEquals("board.txt:32768: the grid is 32768x32768 = 1073741824 places, more than the 4194304 a board may have", said);
+        assertTrue(allocated < 8 << 20, allocated + " bytes allocated");
+        assertEquals(GoneGrid.BLACK, GoneFormat.parseGrid(declared(2048, 2048), "t").get(0, 2047), "4 M places are allowed");
+    }
 }

@@ -43,7 +43,22 @@ class InputLimitsTest {
         String q = Text.quote(repeat('z', 70000));
         assertTrue(q.length() < 90, q);
         assertTrue(q.contains("\u2026") && q.endsWith("(70000 characters)"), q);
-        assertEquals("'a?b'", Text.quote("a\u0085b"), "control characters never reach a message");
+        assertEquals("'a\\u0085b'", Text.quote("a\u0085b"), "control characters never reach a message");
+    }
+
+    @Test
+    void twoLongInputsReadDifferentlyAndABidiOverrideIsShownEscaped() {
+        String a = Text.quote(repeat('z', 59) + "a" + repeat('z', 100)), b = Text.quote(repeat('z', 59) + "b" + repeat('z', 200));
+        assertEquals("'" + repeat('z', 59) + "\u2026' (160 characters)", a);
+        assertEquals("'" + repeat('z', 59) + "\u2026' (260 characters)", b, "the same start, told apart by the length");
+        assertEquals("'" + repeat('z', 60) + "'", Text.quote(repeat('z', 60)), "60 characters are quoted whole");
+        String name = "gnp.\u202Eexe";
+        assertEquals("'gnp.\\u202Eexe'", Text.quote(name));
+        assertEquals("gnp.\\u202Eexe \\u2066x\\u2069 \\u200F", Text.shorten(name + " \u2066x\u2069 \u200F"));
+        String problem = parlour.shell.LaunchOptions.read(parlour.testing.Catalogues.STANDARD, java.util.Collections.singletonMap("p1", "ai:" + name), "page").problems.get(0);
+        assertTrue(problem.contains("gnp.\\u202Eexe") && problem.indexOf('\u202E') < 0, problem);
+        String cut = Text.quote(repeat('\u202E', 30));
+        assertEquals("'" + repeat('x', 9).replace("x", "\\u202E") + "\u2026' (30 characters)", cut, "escapes count towards the 60");
     }
 
     @Test

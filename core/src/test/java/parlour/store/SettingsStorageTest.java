@@ -43,6 +43,26 @@ class SettingsStorageTest {
     }
 
     @Test
+    void aFullStorageOverTenMovesIsToldOnceInOneNoticeAndAgainAfterItRecovers() {
+        MemoryEntryStore store = new MemoryEntryStore();
+        Settings s = new Settings(store);
+        store.capacity(200);
+        java.util.List<String> told = new java.util.ArrayList<>();
+        for (int move = 1; move <= 10; move++) {
+            s.setAutosave("dots", "game after move " + move + " " + text('m', 300));
+            String notice = StorageNotice.text(s.takeProblems());
+            if (notice != null) told.add(notice);
+        }
+        assertEquals(1, told.size(), "one notice for ten failed autosaves: " + told);
+        assertTrue(told.get(0).contains("Could not keep the game in progress: The storage is full.") && told.get(0).contains("free some space"), told.get(0));
+        store.capacity(100000);
+        assertNull(s.setAutosave("dots", "game after move 11"));
+        store.capacity(20);
+        s.setAutosave("dots", "game after move 12 " + text('m', 300));
+        assertEquals(1, s.takeProblems().size(), "full again after a success: told again");
+    }
+
+    @Test
     void anAutosaveTooLongToReadBackIsNotWrittenAndTheLastOneStays() {
         MemoryEntryStore store = new MemoryEntryStore();
         Settings s = new Settings(store);

@@ -1,7 +1,6 @@
 package parlour.desktop;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Paths;
 
 import parlour.arrows.ArrowsCommands;
@@ -13,7 +12,9 @@ public final class ArrowsDesktop {
         @Override
         public byte[] read(String path) {
             try {
-                return Files.readAllBytes(Paths.get(path));
+                return BoundedFiles.read(Paths.get(path), BoundedFiles.MAX_BYTES);
+            } catch (BoundedFiles.Refused e) {
+                throw new IllegalArgumentException(e.getMessage());
             } catch (IOException | RuntimeException e) {
                 throw new IllegalArgumentException(path + ": cannot be read (" + e.getMessage() + ")");
             }

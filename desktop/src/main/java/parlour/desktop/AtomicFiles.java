@@ -1,12 +1,10 @@
 package parlour.desktop;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
@@ -45,14 +43,11 @@ final class AtomicFiles {
 
     /**
      * The file's bytes, or null if there is no such file. A file over {@code max} bytes is read only
-     * to {@code max + 1} bytes, so the caller sees that it is too long without holding all of it.
+     * to {@code max + 1} bytes, so the caller sees that it is too long without holding all of it; what is not
+     * a regular file is refused unopened ({@link BoundedFiles}).
      */
     static byte[] read(Path file, int max) throws IOException {
-        try (InputStream in = Files.newInputStream(file)) {
-            return in.readNBytes(max + 1);
-        } catch (NoSuchFileException e) {
-            return null;
-        }
+        return BoundedFiles.readUpTo(file, max);
     }
 
     /**

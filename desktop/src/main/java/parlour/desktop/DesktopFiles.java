@@ -70,15 +70,13 @@ public final class DesktopFiles implements LocalFiles {
 
     @Override
     public byte[] read(String path, int max) {
-        byte[] data;
         try {
-            data = AtomicFiles.read(Paths.get(path), max);
+            return BoundedFiles.read(Paths.get(path), max);
+        } catch (BoundedFiles.Refused e) {
+            throw new StoreException(e.getMessage() + ".");
         } catch (IOException e) {
             throw new StoreException(shown(path) + ": cannot be read (" + e.getClass().getSimpleName() + ").");
         }
-        if (data == null) throw new StoreException(shown(path) + ": there is no such file.");
-        if (data.length > max) throw new StoreException(shown(path) + ": the file is too large for a board file (over " + max + " bytes).");
-        return data;
     }
 
     @Override
@@ -94,7 +92,7 @@ public final class DesktopFiles implements LocalFiles {
     static String shown(String path) {
         String p = path.length() <= 80 ? path : "\u2026" + path.substring(path.length() - 79);
         StringBuilder sb = new StringBuilder(p.length());
-        for (int i = 0; i < p.length(); i++) sb.append(parlour.match.Text.isControl(p.charAt(i)) ? '?' : p.charAt(i));
+        for (int i = 0; i < p.length(); i++) sb.append(parlour.match.Text.isControl(p.charAt(i)) || parlour.match.Text.isBidi(p.charAt(i)) ? '?' : p.charAt(i));
         return sb.toString();
     }
 }

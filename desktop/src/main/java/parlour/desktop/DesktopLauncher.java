@@ -124,6 +124,8 @@ public final class DesktopLauncher {
         config.setWindowSizeLimits(360, 360, -1, -1);
         config.useVsync(true);
         config.setForegroundFPS(60);
+        // a lost focus pauses the game screen, which keeps the running clock at once (the program may be killed next)
+        config.setPauseWhenLostFocus(true);
         config.setBackBufferConfig(8, 8, 8, 8, 0, 0, 0);
         if (Boolean.FALSE.equals(options.sound)) config.disableAudio(true);
         final FileSaveStore saves = new FileSaveStore(FileSaveStore.defaultFolder());

@@ -33,8 +33,10 @@ public final class FileEntryStore implements EntryStore {
         byte[] bytes;
         try {
             bytes = AtomicFiles.read(file(key), SavedGame.MAX_CHARS);
+        } catch (BoundedFiles.Refused e) {
+            throw new StoreException(e.getMessage(), e);
         } catch (IOException e) {
-            throw new StoreException("cannot read " + file(key) + ": " + e.getMessage(), e);
+            throw new StoreException("cannot read " + file(key) + " (" + FileSaveStore.reason(e) + ")", e);
         }
         if (bytes == null) return null;
         if (bytes.length > SavedGame.MAX_CHARS) throw new StoreException(file(key) + " is over " + SavedGame.MAX_SIZE_TEXT);

@@ -2,7 +2,6 @@ package parlour.desktop;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
@@ -64,7 +63,7 @@ final class Tournament {
                     }
                     case "--board": {
                         String f = args[++i];
-                        fixed = BoardFiles.read(Files.readAllBytes(Paths.get(f)), f);
+                        fixed = BoardFiles.read(BoundedFiles.read(Paths.get(f), BoundedFiles.MAX_BYTES), f);
                         break;
                     }
                     default:

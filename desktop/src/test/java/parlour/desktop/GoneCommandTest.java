@@ -48,4 +48,18 @@ class GoneCommandTest {
         assertEquals("2", run("--adjacency", "6", b)[0]);
         assertEquals("2", run()[0]);
     }
+
+    @Test
+    void aLargerGridNeedsMaxCells() throws Exception {
+        // 2100 places on the first row, the only pebble on row 2000: a few KB that declare 4.2 million places
+        StringBuilder text = new StringBuilder();
+        for (int x = 0; x < 2100; x++) text.append('.');
+        for (int y = 1; y < 2000; y++) text.append('\n');
+        String b = file("wide.txt", text.append("B\n").toString());
+        String[] refused = run(b);
+        assertEquals("1", refused[0]);
+        assertEquals(b + ":2000: the grid is 2100x2000 = 4200000 places, more than the 4194304 a board may have\n", refused[2].replace("\r", ""));
+        assertEquals(b + ": rounds=0 black-remains=yes\n", run("--max-cells", "5000000", b)[1].replace("\r", ""));
+        assertEquals("2", run("--max-cells", "2000000000", b)[0]);
+    }
 }

@@ -238,6 +238,11 @@ final class GoneView extends Widget implements BoardView<GonePosition>, Focusabl
     public Actor actor() { return this; }
 
     @Override
+    public void dispose() {
+        for (GoneCanvas c : canvases) c.dispose();
+    }
+
+    @Override
     public void moved(GonePosition before, String move, GonePosition after) {
         boolean sameBoard = before.board.width == after.board.width && before.board.height == after.board.height;
         position = after;

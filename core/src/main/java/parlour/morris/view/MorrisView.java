@@ -155,6 +155,12 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
         return true;
     }
 
+    @Override
+    public void resumeSteps(List<String> given) {
+        steps.clear();
+        for (String s : given) if (offer(s) != MoveInput.MORE) return;
+    }
+
     /** The steps entered so far, for the tests. */
     public List<String> steps() { return Collections.unmodifiableList(steps); }
 

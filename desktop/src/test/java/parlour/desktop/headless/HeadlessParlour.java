@@ -27,6 +27,7 @@ import parlour.testing.Catalogues;
 import parlour.shell.GameList;
 import parlour.store.EntryStore;
 import parlour.store.MemoryEntryStore;
+import java.util.function.Function;
 
 /**
  * Parlour running without a window: the real app and screens on libGDX's headless backend with a GL
@@ -40,7 +41,7 @@ final class HeadlessParlour {
     final List<String> said = new ArrayList<>();
     final MemorySaves saves = new MemorySaves();
     /** The platform's named stores (settings, board slots), in memory for this run. */
-    private final Map<String, MemoryEntryStore> stores = new java.util.concurrent.ConcurrentHashMap<>();
+    private final Map<String, MemoryEntryStore> memory = new java.util.concurrent.ConcurrentHashMap<>();
     /** The desktop's files, for board files. */
     final parlour.store.LocalFiles files = new parlour.desktop.DesktopFiles();
     /** The modifier keys held down for {@link #keyWith}. */
@@ -50,6 +51,11 @@ final class HeadlessParlour {
     private ParlourApp app;
 
     HeadlessParlour(Map<String, String> options) throws Exception {
+        this(options, null);
+    }
+
+    /** A game whose platform opens its named stores through {@code stores} (null: each in memory, for this run). */
+    HeadlessParlour(Map<String, String> options, final Function<String, EntryStore> stores) throws Exception {
         final LaunchOptions launch = LaunchOptions.read(CATALOGUE, options, "test");
         if (!launch.problems.isEmpty()) throw new IllegalArgumentException(launch.problems.toString());
         HeadlessApplicationConfiguration config = new HeadlessApplicationConfiguration();
@@ -59,7 +65,7 @@ final class HeadlessParlour {
         final Platform platform = new Platform() {
             @Override public boolean canQuit() { return false; }
             @Override public void quit() {}
-            @Override public EntryStore store(String name) { return stores.computeIfAbsent(name, n -> new MemoryEntryStore()); }
+            @Override public EntryStore store(String name) { return stores != null ? stores.apply(name) : memory.computeIfAbsent(name, n -> new MemoryEntryStore()); }
             @Override public SaveStore saves() { return saves; }
             @Override public parlour.store.LocalFiles files() { return files; }
             @Override public float density() { return 1; }

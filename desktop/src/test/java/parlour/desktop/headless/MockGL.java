@@ -10,11 +10,19 @@ import com.badlogic.gdx.graphics.GL20;
  * compile and link. The headless backend sets no GL of its own.
  */
 final class MockGL {
+    /** Textures made and not yet deleted through any mock GL of this JVM (one app at a time). */
+    static final java.util.concurrent.atomic.AtomicInteger LIVE_TEXTURES = new java.util.concurrent.atomic.AtomicInteger();
+
     private MockGL() {}
 
     static GL20 create() {
         return (GL20) Proxy.newProxyInstance(GL20.class.getClassLoader(), new Class<?>[] {GL20.class}, (proxy, method, args) -> {
             String name = method.getName();
+            if (name.equals("glGenTexture")) LIVE_TEXTURES.incrementAndGet();
+            if (name.equals("glDeleteTexture")) LIVE_TEXTURES.decrementAndGet();
+            if (name.equals("glGenTextures") || name.equals("glDeleteTextures")) {
+                LIVE_TEXTURES.addAndGet(name.equals("glGenTextures") ? (Integer) args[0] : -(Integer) args[0]);
+            }
             if ((name.equals("glGetShaderiv") || name.equals("glGetProgramiv")) && args[2] instanceof IntBuffer) {
                 int pname = (Integer) args[1];
                 ((IntBuffer) args[2]).put(0, pname == GL20.GL_COMPILE_STATUS || pname == GL20.GL_LINK_STATUS ? 1 : 0);

@@ -1,0 +1,50 @@
+package parlour.shell;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+import parlour.game.GameSaves;
+import parlour.match.Match;
+import parlour.match.SaveFormatException;
+import parlour.match.SavedGame;
+import parlour.match.Text;
+
+/**
+ * The steps of a move a player has begun but not finished (a placement that closed a mill, waiting for its
+ * removal), kept in the autosave's {@code Pending} tag so that a kill or a reload loses no half-step.
+ */
+final class PendingSteps {
+    static final String TAG = "Pending";
+    private final List<String> steps = new ArrayList<>();
+
+    /** The player's steps so far wait for more. */
+    void set(List<String> waiting) {
+        steps.clear();
+        steps.addAll(waiting);
+    }
+
+    /** The match changed (a move, an undo, a new game): nothing is begun any more. */
+    void clear() { steps.clear(); }
+
+    /** The match in the save format, with the steps begun when there are any. */
+    <P> String save(GameEntry<P> entry, Match<P> match) {
+        SavedGame g = GameSaves.save(entry.def, match);
+        if (!steps.isEmpty()) {
+            StringBuilder sb = new StringBuilder();
+            for (String s : steps) sb.append(sb.length() == 0 ? "" : " ").append(s);
+            g.tags().put(TAG, sb.toString());
+        }
+        return g.write();
+    }
+
+    /** The steps an autosave's text holds; none if it holds none or cannot be read (its loader says why). */
+    static List<String> of(String text) {
+        try {
+            String t = text == null ? null : SavedGame.read(text, "the autosaved game", SavedGame.MAX_CHARS).tag(TAG);
+            return t == null ? Collections.<String>emptyList() : Text.words(t);
+        } catch (SaveFormatException e) {
+            return Collections.emptyList();
+        }
+    }
+}

@@ -1,0 +1,68 @@
+package parlour.desktop.headless;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.lang.management.BufferPoolMXBean;
+import java.lang.management.ManagementFactory;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+import parlour.shell.LaunchOptions;
+import parlour.shell.GameEntry;
+import parlour.shell.MenuScreen;
+
+/** Every game's screen opened, drawn and closed 200 times: the textures and the native buffers are back where they started. */
+class ScreenLeakTest {
+    private static final int ROUNDS = 200;
+    private HeadlessParlour parlour;
+
+    @AfterEach
+    void stop() {
+        if (parlour != null) parlour.stop();
+    }
+
+    private static long directBytes() {
+        for (int i = 0; i < 3; i++) System.gc();
+        long used = 0;
+        for (BufferPoolMXBean pool : ManagementFactory.getPlatformMXBeans(BufferPoolMXBean.class)) {
+            if (pool.getName().equals("direct")) used += pool.getMemoryUsed();
+        }
+        return used;
+    }
+
+    /** Opens {@code game}'s screen with a new game, draws a frame, and goes to the menu, which disposes it. */
+    private void openAndClose(String game, int times) throws Exception {
+        parlour.onGameThread(() -> {
+            GameEntry<?> entry = HeadlessParlour.CATALOGUE.byId(game);
+            for (int i = 0; i < times; i++) {
+                LaunchOptions o = new LaunchOptions(HeadlessParlour.CATALOGUE);
+                o.game = game;
+                com.badlogic.gdx.Screen screen = entry.newScreen(parlour.app(), o);
+                parlour.app().switchTo(screen);
+                screen.render(1 / 60f);
+                parlour.app().switchTo(new MenuScreen(parlour.app()));
+            }
+            return null;
+        });
+    }
+
+    @Test
+    void everyGameScreenFreesWhatItAllocated() throws Exception {
+        parlour = new HeadlessParlour(HeadlessParlour.options());
+        for (String game : new String[] {"dots", "morris6", "morris9", "arrows", "gone"}) {
+            openAndClose(game, 2); // the first screens load what stays for the whole run (fonts, sounds)
+            int textures = parlour.onGameThread(MockGL.LIVE_TEXTURES::get);
+            long direct = directBytes();
+            long t0 = System.nanoTime();
+            for (int done = 0; done < ROUNDS; done += 20) openAndClose(game, 20);
+            int texturesAfter = parlour.onGameThread(MockGL.LIVE_TEXTURES::get);
+            long directAfter = directBytes();
+            System.out.printf("[leaks] %s: %d screens in %.1f s; textures %d -> %d; direct buffers %d KB -> %d KB%n", game, ROUNDS,
+                    (System.nanoTime() - t0) / 1e9, textures, texturesAfter, direct >> 10, directAfter >> 10);
+            assertEquals(textures, texturesAfter, game + ": textures left behind by " + ROUNDS + " screens");
+            assertTrue(directAfter - direct < 256 << 10, game + ": direct buffers grew from " + direct + " to " + directAfter + " bytes");
+        }
+    }
+}

@@ -1,0 +1,64 @@
+package parlour.desktop.headless;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import com.badlogic.gdx.Input.Keys;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import parlour.desktop.FileEntryStore;
+
+/** Storage that fails at every read and write (its folder is a plain file, as with PARLOUR_HOME naming one): one notice, not one a problem or a move. */
+class StorageNoticeTest {
+    @TempDir
+    Path dir;
+    private HeadlessParlour parlour;
+
+    @AfterEach
+    void stop() {
+        if (parlour != null) parlour.stop();
+    }
+
+    private int dialogs() throws Exception {
+        return parlour.onGameThread(() -> {
+            int n = 0;
+            for (com.badlogic.gdx.scenes.scene2d.Actor a : ((parlour.ui.BaseScreen) parlour.app().getScreen()).stage().getActors()) {
+                if (a instanceof parlour.ui.Dialog) n++;
+            }
+            return n;
+        });
+    }
+
+    @Test
+    void aStorageFolderThatIsAFileGivesOneNoticeAndTenFailedAutosavesNoMore() throws Exception {
+        Path file = dir.resolve("home");
+        Files.write(file, new byte[] {1});
+        parlour = new HeadlessParlour(HeadlessParlour.options("game", "dots", "size", "3x3", "p2", "human"),
+                name -> new FileEntryStore(file.resolve(".parlour").resolve(name)));
+        assertEquals(1, dialogs(), "one dialog for every setting that could not be read");
+        String notice = parlour.dialogText();
+        assertTrue(notice.startsWith("Storage\nParlour could not use its storage:") && notice.contains("could not be read")
+                && notice.contains("PARLOUR_HOME"), notice);
+        System.out.println("[storage notice] " + notice.replace('\n', ' '));
+        parlour.key(Keys.ESCAPE);
+        assertEquals(0, dialogs());
+
+        String[] lines = {"a1-b1", "b1-c1", "c1-d1", "a2-b2", "b2-c2", "c2-d2", "a3-b3", "b3-c3", "c3-d3", "a4-b4"};
+        for (int i = 0; i < lines.length; i++) {
+            parlour.click(lines[i]);
+            parlour.awaitState("\"" + lines[i] + "\"]", 2000);
+            if (i == 0) {
+                assertEquals(1, dialogs(), "the first autosave that fails is told");
+                assertTrue(parlour.dialogText().contains("Could not keep the game in progress"), parlour.dialogText());
+                parlour.key(Keys.ESCAPE);
+            }
+        }
+        assertTrue(parlour.state().contains("\"moves\":[\"a1-b1\",\"b1-c1\",\"c1-d1\",\"a2-b2\",\"b2-c2\",\"c2-d2\",\"a3-b3\",\"b3-c3\",\"c3-d3\",\"a4-b4\"]"), parlour.state());
+        assertEquals(0, dialogs(), "the same failure nine times more is not told again");
+    }
+}
