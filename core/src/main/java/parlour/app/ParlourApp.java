@@ -2,7 +2,9 @@ package parlour.app;
 
 import com.badlogic.gdx.Game;
 import com.badlogic.gdx.Gdx;
+import com.badlogic.gdx.Input.Keys;
 import com.badlogic.gdx.Screen;
+import com.badlogic.gdx.scenes.scene2d.Stage;
 import com.badlogic.gdx.scenes.scene2d.ui.Skin;
 import com.badlogic.gdx.scenes.scene2d.ui.TextField;
 
@@ -174,6 +176,19 @@ public final class ParlourApp extends Game implements Navigator {
     public boolean textInputFocused() {
         return getScreen() instanceof BaseScreen
                 && ((BaseScreen) getScreen()).stage().getKeyboardFocus() instanceof TextField;
+    }
+
+    /**
+     * Pastes the clipboard's text into the text field that has the keyboard focus, at its cursor, as its own Ctrl+V
+     * does (the web widget calls this with the text of the browser's paste event).
+     */
+    public void pasteIntoFocusedField() {
+        if (!(getScreen() instanceof BaseScreen)) return;
+        Stage stage = ((BaseScreen) getScreen()).stage();
+        if (!(stage.getKeyboardFocus() instanceof TextField)) return;
+        boolean ctrlHeld = Gdx.input.isKeyPressed(Keys.CONTROL_LEFT) || Gdx.input.isKeyPressed(Keys.CONTROL_RIGHT) || Gdx.input.isKeyPressed(Keys.SYM);
+        if (ctrlHeld) stage.keyDown(Keys.V);
+        else ((TextField) stage.getKeyboardFocus()).appendText(Gdx.app.getClipboard().getContents());
     }
 
     @Override

@@ -149,7 +149,7 @@ final class BoardDialogs<P> {
     }
 
     private void openImport() {
-        KeptTexts.paste(screen, "Import board", "Paste a board file's text (Ctrl+V); the game starts on that board.", "board text", MAX_PASTE,
+        KeptTexts.paste(screen, stores, "Import board", "Paste a board file's text (Ctrl+V); the game starts on that board.", "board text", MAX_PASTE,
                 text -> loadText(text, "the pasted text"));
     }
 

@@ -73,7 +73,7 @@ public final class GameScreen<P> extends BaseScreen
                 MoreDialog.open(GameScreen.this, buttons, commands);
             }
         });
-        dialogs = new SaveDialogs(this, this, app.platform().saves());
+        dialogs = new SaveDialogs(this, this, app.platform());
         boards = def.boardFormat() == null ? null : new BoardDialogs<>(this, this, entry, app.platform(), app.settings());
         panel = new SidePanel(app, skin, theme, def.score(match.position(), 1) != null, match.hasClocks());
         announcer = new Announcer<>(def, app.platform(), panel);

@@ -103,7 +103,8 @@ final class KeptTexts {
      * A text area to paste into (at most {@code maxLength} characters: laying out megabytes of pasted text
      * would freeze the screen); Load hands the text to {@code load}.
      */
-    static void paste(BaseScreen screen, String title, String text, String areaName, int maxLength, final Consumer<String> load) {
+    static void paste(final BaseScreen screen, Platform platform, String title, String text, String areaName, int maxLength,
+            final Consumer<String> load) {
         Dialog d = new Dialog(title, screen.skin());
         d.text(text);
         final TextArea area = new TextArea("", screen.skin());
@@ -118,10 +119,34 @@ final class KeptTexts {
                 return true;
             }
         });
+        d.button("Paste", pasteInto(area, screen, platform));
         d.button("Cancel", null);
         screen.open(d);
         widen(screen, d);
         screen.focusField(area);
+    }
+
+    /** The Paste button's action: the system clipboard's text into {@code area}, or a message saying why not; the dialog stays. */
+    private static Dialog.Action pasteInto(final TextArea area, final BaseScreen screen, Platform platform) {
+        return new Dialog.Action() {
+            @Override
+            public boolean run() {
+                platform.readClipboard(new Consumer<String>() {
+                    @Override
+                    public void accept(String text) {
+                        area.setText(text.length() > area.getMaxLength() ? text.substring(0, area.getMaxLength()) : text);
+                        area.setCursorPosition(area.getText().length());
+                        screen.focusField(area);
+                    }
+                }, new Consumer<String>() {
+                    @Override
+                    public void accept(String why) {
+                        screen.message("Paste", why);
+                    }
+                });
+                return false;
+            }
+        };
     }
 
     /** Shows {@code shown} in a text area to select and copy (an export). */

@@ -1,5 +1,9 @@
 package parlour.shell;
 
+import java.util.function.Consumer;
+
+import com.badlogic.gdx.Gdx;
+
 import parlour.store.EntryStore;
 import parlour.store.LocalFiles;
 import parlour.store.SaveStore;
@@ -35,6 +39,17 @@ public interface Platform {
      * with {@code --announce on}). Nothing by default.
      */
     default void announce(String sentence, boolean urgent) {}
+
+    /**
+     * Reads the system clipboard's text for a Paste button: {@code done} gets it, or {@code refused} a sentence
+     * saying why it could not be read (a browser may refuse or ask first). Either may come a little later, on the
+     * game's thread. By default libGDX's clipboard (the system's on the desktop).
+     */
+    default void readClipboard(Consumer<String> done, Consumer<String> refused) {
+        String text = Gdx.app.getClipboard().getContents();
+        if (text == null || text.isEmpty()) refused.accept("The clipboard holds no text.");
+        else done.accept(text);
+    }
 
     /** Hears that the game moved or ended, e.g. to log it or tell the page. */
     void gameEvent(String event);

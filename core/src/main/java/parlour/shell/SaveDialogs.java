@@ -29,11 +29,13 @@ final class SaveDialogs {
     private final Host host;
     private final BaseScreen screen;
     private final SaveStore store;
+    private final Platform platform;
 
-    SaveDialogs(Host host, BaseScreen screen, SaveStore store) {
+    SaveDialogs(Host host, BaseScreen screen, Platform platform) {
         this.host = host;
         this.screen = screen;
-        this.store = store;
+        this.store = platform.saves();
+        this.platform = platform;
     }
 
     void openSave() {
@@ -95,7 +97,7 @@ final class SaveDialogs {
     }
 
     private void openImport() {
-        KeptTexts.paste(screen, "Import", "Paste a game in Parlour's save format (Ctrl+V).", "save text", 65536,
+        KeptTexts.paste(screen, platform, "Import", "Paste a game in Parlour's save format (Ctrl+V).", "save text", 65536,
                 text -> host.loadText(text, "the pasted text"));
     }
 }

@@ -241,6 +241,22 @@ final class Widget {
         cdpKey("keyUp", modifier, modifier + "Left", shift ? 16 : 17, 0);
     }
 
+    /** Ctrl+V as Chromium's keyboard gives it: Control held, then V with the paste editing command. */
+    void pasteChord() {
+        cdpKey("rawKeyDown", "Control", "ControlLeft", 17, 2);
+        Map<String, Object> v = new java.util.HashMap<>();
+        v.put("type", "rawKeyDown");
+        v.put("key", "v");
+        v.put("code", "KeyV");
+        v.put("windowsVirtualKeyCode", 86);
+        v.put("nativeVirtualKeyCode", 86);
+        v.put("modifiers", 2);
+        v.put("commands", java.util.List.of("paste"));
+        browser.driver.executeCdpCommand("Input.dispatchKeyEvent", v);
+        cdpKey("keyUp", "v", "KeyV", 86, 2);
+        cdpKey("keyUp", "Control", "ControlLeft", 17, 0);
+    }
+
     private void cdpKey(String type, String key, String code, int keyCode, int modifiers) {
         Map<String, Object> event = new java.util.HashMap<>();
         event.put("type", type);

@@ -3,6 +3,7 @@ package parlour.html.client;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 
 import com.badlogic.gdx.ApplicationListener;
 import com.badlogic.gdx.Gdx;
@@ -117,6 +118,11 @@ public final class WebLauncher extends GwtApplication {
             public float pixelsPerUnit() { return (float) GwtGraphics.getNativeScreenDensity(); }
 
             @Override
+            public void readClipboard(Consumer<String> done, Consumer<String> refused) {
+                WebClipboard.read(done, refused);
+            }
+
+            @Override
             public void announce(String sentence, boolean urgent) {
                 live.say(sentence, urgent);
             }
@@ -203,6 +209,16 @@ public final class WebLauncher extends GwtApplication {
         Gdx.input.setCatchKey(Keys.ENTER, !typing);
     }
 
+    boolean textFieldFocused() {
+        return app.textInputFocused();
+    }
+
+    /** Text pasted from the system clipboard (the paste event) goes into the focused text field, at its cursor. */
+    void pasted(String text) {
+        Gdx.app.getClipboard().setContents(text);
+        app.pasteIntoFocusedField();
+    }
+
     void focusLeft() {
         app.focusLeft();
     }
@@ -229,6 +245,17 @@ public final class WebLauncher extends GwtApplication {
             if (e.key === "Tab" && !self.@parlour.html.client.WebLauncher::tabLeaves(Z)(e.shiftKey)) e.preventDefault();
             // runs before the backend's listener on the document, which cancels the keys it catches
             self.@parlour.html.client.WebLauncher::catchTypingKeys()();
+            // Ctrl+V in a text field: the browser's paste event below brings the system clipboard's text, so the
+            // backend must not also paste what it holds (only text copied inside the widget)
+            if ((e.ctrlKey || e.metaKey) && (e.key === "v" || e.key === "V")
+                    && self.@parlour.html.client.WebLauncher::textFieldFocused()()) e.stopPropagation();
+        });
+        $doc.addEventListener("paste", function (e) {
+            if ($doc.activeElement !== canvas || !e.clipboardData) return;
+            var text = e.clipboardData.getData("text/plain");
+            if (!text || !self.@parlour.html.client.WebLauncher::textFieldFocused()()) return;
+            e.preventDefault();
+            self.@parlour.html.client.WebLauncher::pasted(Ljava/lang/String;)(text);
         });
         // the backend cancels every wheel event over the canvas: let the page scroll unless the widget is focused
         host.addEventListener("wheel", function (e) {
