@@ -19,6 +19,7 @@ import parlour.gone.view.GoneUi;
 import parlour.morris.MorrisGame;
 import parlour.morris.MorrisPosition;
 import parlour.morris.ai.MorrisCommands;
+import parlour.morris.ai.MorrisDatabase;
 import parlour.morris.ai.MorrisPlayers;
 import parlour.morris.view.MorrisUi;
 import parlour.shell.GameList;
@@ -35,17 +36,20 @@ public final class Catalogue {
      * Every game Parlour plays, in menu order.
      *
      * @param boardFiles reads board files named in the engine protocol, or null where there are none (the web)
+     * @param morrisTables Six Men's Morris's perfect tables, or null where there are none
      */
-    public static GameList games(ArrowsCommands.FileReader boardFiles) {
+    public static GameList games(ArrowsCommands.FileReader boardFiles, MorrisDatabase.Source morrisTables) {
         List<GameEntry<?>> games = new ArrayList<>();
         games.add(new GameEntry<>(DotsGame.RULES.with(
                 new LevelPlayers<>(DotsGame.LEVELS, DotsGame.DEFAULT_LEVEL, DotsPlayers::create, DotsPlayers::thinkMillis),
                 DotsAdvice.INSTANCE, DotsCommands.INSTANCE), new DotsUi()));
         games.add(new GameEntry<>(GoneGame.RULES, new GoneUi()));
-        LevelPlayers<MorrisPosition> morris =
-                new LevelPlayers<>(MorrisGame.LEVELS, MorrisGame.DEFAULT_LEVEL, MorrisPlayers::create, MorrisPlayers::thinkMillis);
-        games.add(new GameEntry<>(MorrisGame.SIX.with(morris, MorrisCommands.INSTANCE), new MorrisUi("morris6")));
-        games.add(new GameEntry<>(MorrisGame.NINE.with(morris, MorrisCommands.INSTANCE), new MorrisUi("morris9")));
+        final MorrisDatabase tables = new MorrisDatabase(morrisTables);
+        LevelPlayers<MorrisPosition> morris = new LevelPlayers<>(MorrisGame.LEVELS, MorrisGame.DEFAULT_LEVEL,
+                (level, p, random, maxMillis) -> MorrisPlayers.create(level, p, random, maxMillis, tables), MorrisPlayers::thinkMillis);
+        MorrisCommands solve = new MorrisCommands(tables);
+        games.add(new GameEntry<>(MorrisGame.SIX.with(morris, solve), new MorrisUi("morris6")));
+        games.add(new GameEntry<>(MorrisGame.NINE.with(morris, solve), new MorrisUi("morris9")));
         games.add(new GameEntry<>(ArrowsGame.RULES.with(
                 new LevelPlayers<>(ArrowsGame.LEVELS, ArrowsGame.DEFAULT_LEVEL, ArrowsPlayers::create, ArrowsPlayers::thinkMillis),
                 ArrowsAdvice.INSTANCE, boardFiles), new ArrowsUi()));

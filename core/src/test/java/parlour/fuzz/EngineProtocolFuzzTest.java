@@ -46,7 +46,7 @@ class EngineProtocolFuzzTest {
     @FuzzTest(maxDuration = "10s")
     void protocolLines(byte[] bytes) {
         List<EngineGame> games = new ArrayList<>();
-        GameList catalogue = Catalogue.games(FILES);
+        GameList catalogue = Catalogue.games(FILES, null);
         for (GameEntry<?> g : catalogue.games()) games.add(new MatchEngine<>(g.def, new Random(7)));
         EngineProtocol engine = new EngineProtocol(games.toArray(new EngineGame[0]));
         for (GameEntry<?> g : catalogue.games()) {

@@ -9,7 +9,7 @@ import parlour.testgame.NimUi;
 /** The catalogues tests play with, built as a launcher builds them: the standard games, and those plus the test game. */
 public final class Catalogues {
     /** Every game Parlour plays, with no board files for the engine. */
-    public static final GameList STANDARD = Catalogue.games(null);
+    public static final GameList STANDARD = Catalogue.games(null, null);
 
     private Catalogues() {}
 

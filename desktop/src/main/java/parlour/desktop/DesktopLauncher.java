@@ -12,6 +12,7 @@ import com.badlogic.gdx.backends.lwjgl3.Lwjgl3ApplicationConfiguration;
 import parlour.shell.GameList;
 import parlour.shell.LaunchOptions;
 import parlour.app.Catalogue;
+import parlour.desktop.morris.MorrisTableFiles;
 import parlour.app.ParlourApp;
 import parlour.shell.Platform;
 import parlour.game.OptionSpec;
@@ -67,9 +68,8 @@ public final class DesktopLauncher {
 
     public static void main(String[] args) throws java.io.IOException {
         double started = Clock.now();
-        GameList catalogue = Catalogue.games(ArrowsDesktop.FILES);
+        GameList catalogue = Catalogue.games(ArrowsDesktop.FILES, MorrisTableFiles.fromJar(args.length > 0 && args[0].equals("engine")));
         if (args.length > 0 && args[0].equals("gone")) System.exit(GoneCommand.run(java.util.Arrays.copyOfRange(args, 1, args.length), System.out, System.err));
-        parlour.desktop.morris.MorrisTableFiles.install(args.length > 0 && args[0].equals("engine"));
         if (ArrowsDesktop.main(args)) return;
         if (args.length > 0 && args[0].equals("engine")) {
             System.exit(EngineMain.run(catalogue, System.in, System.out));

@@ -31,7 +31,7 @@ class BoundedFilesTest {
     private static String engine(String path) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         String script = "game arrows\nloadboard " + path + "\n";
-        EngineMain.run(Catalogue.games(ArrowsDesktop.FILES), new ByteArrayInputStream(script.getBytes(StandardCharsets.UTF_8)), new PrintStream(bytes, true, StandardCharsets.UTF_8));
+        EngineMain.run(Catalogue.games(ArrowsDesktop.FILES, null), new ByteArrayInputStream(script.getBytes(StandardCharsets.UTF_8)), new PrintStream(bytes, true, StandardCharsets.UTF_8));
         return bytes.toString(StandardCharsets.UTF_8);
     }
 

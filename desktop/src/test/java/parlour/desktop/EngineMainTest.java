@@ -16,7 +16,7 @@ class EngineMainTest {
     static String[] run(String script) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
-        int code = EngineMain.run(Catalogue.games(ArrowsDesktop.FILES), new ByteArrayInputStream(script.getBytes(StandardCharsets.UTF_8)), out);
+        int code = EngineMain.run(Catalogue.games(ArrowsDesktop.FILES, null), new ByteArrayInputStream(script.getBytes(StandardCharsets.UTF_8)), out);
         return new String[] {String.valueOf(code), bytes.toString(StandardCharsets.UTF_8)};
     }
 

@@ -13,10 +13,13 @@ import parlour.match.Text;
  * {@code loss N} in plies, or {@code draw}) where it can be proved. ({@code result} says {@code draw}, the game's word.)
  */
 public final class MorrisCommands implements EngineExtension<MorrisPosition> {
-    public static final MorrisCommands INSTANCE = new MorrisCommands();
     private static final String[] COMMANDS = {"solve"};
+    private final MorrisDatabase database;
 
-    private MorrisCommands() {}
+    /** @param database where {@code solve} looks first, before it searches */
+    public MorrisCommands(MorrisDatabase database) {
+        this.database = database;
+    }
 
     @Override
     public String[] commands() { return java.util.Arrays.copyOf(COMMANDS, COMMANDS.length); }
@@ -28,7 +31,7 @@ public final class MorrisCommands implements EngineExtension<MorrisPosition> {
         switch (command) {
             case "solve":
                 if (p.isOver()) throw new IllegalArgumentException("the game is over: there is nothing to solve");
-                return MorrisSolve.solve(p, session.timeLimitMillis());
+                return MorrisSolve.solve(p, session.timeLimitMillis(), database);
             default: throw new IllegalArgumentException("unknown command " + Text.quote(command));
         }
     }

@@ -17,12 +17,17 @@ public final class MorrisPlayers {
 
     public static String[] levels() { return java.util.Arrays.copyOf(LEVELS, LEVELS.length); }
 
-    /** @throws IllegalArgumentException for an unknown level, naming the known ones */
+    /** A player with no database: the strong level searches. @throws IllegalArgumentException for an unknown level */
     public static Thinker create(String level, MorrisPosition p, Random random, double maxMillis) {
+        return create(level, p, random, maxMillis, MorrisDatabase.NONE);
+    }
+
+    /** @throws IllegalArgumentException for an unknown level, naming the known ones */
+    public static Thinker create(String level, MorrisPosition p, Random random, double maxMillis, MorrisDatabase database) {
         if ("easy".equals(level)) return new SeedPlayer(p, random);
         if ("medium".equals(level)) return new SearchPlayer(p, random, MEDIUM_DEPTH, 10_000, 14);
         if ("strong".equals(level)) {
-            MorrisTable table = MorrisDatabase.tableFor(p.rules);
+            MorrisTable table = database.tableFor(p.rules);
             if (table != null) return new TablePlayer(p, table, random);
             return new SearchPlayer(p, random, 64, maxMillis, 18);
         }

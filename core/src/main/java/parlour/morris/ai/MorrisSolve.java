@@ -12,8 +12,8 @@ public final class MorrisSolve {
     private MorrisSolve() {}
 
     /** @throws IllegalArgumentException when the value is not proved within {@code limitMillis} */
-    public static String solve(MorrisPosition p, double limitMillis) {
-        MorrisTable table = MorrisDatabase.tableFor(p.rules);
+    public static String solve(MorrisPosition p, double limitMillis, MorrisDatabase database) {
+        MorrisTable table = database.tableFor(p.rules);
         if (table != null) {
             int v = table.value(p);
             return v > 0 ? "win " + (v - 1) : v < 0 ? "loss " + (-v - 1) : "draw";

@@ -42,8 +42,8 @@ public final class MorrisArena {
         options.put(MorrisGame.FLYING.name, args.length > 5 ? args[5] : "on");
         options.put(MorrisGame.DOUBLE.name, "off");
         options.put(MorrisGame.DRAW.name, "50");
-        if (!(args.length > 6 && args[6].equals("search"))) MorrisTableFiles.install(true);
-        MorrisTable table = game == MorrisGame.SIX ? MorrisDatabase.tableFor(game.rules(options)) : null;
+        MorrisDatabase database = args.length > 6 && args[6].equals("search") ? MorrisDatabase.NONE : new MorrisDatabase(MorrisTableFiles.fromJar(true));
+        MorrisTable table = game == MorrisGame.SIX ? database.tableFor(game.rules(options)) : null;
         double slice = 5;
         int[] wins = new int[2], blunders = new int[2], decisions = new int[2], depthSum = new int[2];
         int draws = 0;
@@ -56,7 +56,7 @@ public final class MorrisArena {
             MorrisPosition p = game.start(options, 1);
             while (!p.isOver()) {
                 int who = p.toMove() == aSeat ? 0 : 1;
-                Thinker t = MorrisPlayers.create(level[who], p, random, MorrisPlayers.thinkMillis(level[who]));
+                Thinker t = MorrisPlayers.create(level[who], p, random, MorrisPlayers.thinkMillis(level[who]), database);
                 double begun = Clock.now();
                 boolean done = false;
                 while (!done) {

@@ -23,9 +23,9 @@ public final class MorrisTableFiles implements MorrisDatabase.Source {
         this.wait = wait;
     }
 
-    /** Installs the jar's tables as the players' database; {@code wait} makes a request block until loaded. */
-    public static void install(boolean wait) {
-        MorrisDatabase.install(new MorrisTableFiles(wait));
+    /** The jar's tables, loaded on first request; {@code wait} makes a request block until its table is loaded. */
+    public static MorrisDatabase.Source fromJar(boolean wait) {
+        return new MorrisTableFiles(wait);
     }
 
     static String fileName(boolean flying) { return "six-flying-" + (flying ? "on" : "off") + ".tbl"; }

@@ -63,11 +63,10 @@ class MorrisTableFilesTest {
 
     @Test
     void theEngineSpeaksMorrisAndSolvesFromTheTable() {
-        MorrisTableFiles.install(true);
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         String in = "game morris6\nsolve\nplay a1\nplay b2\nplay c1\nplay d2\nlegal_moves\nplay e1xb2\nsolve\nresult\n"
                 + "list_commands\ngame morris9\nplay g7\nplay d7-d6\n";
-        EngineMain.run(Catalogue.games(ArrowsDesktop.FILES), new ByteArrayInputStream(in.getBytes(StandardCharsets.UTF_8)), new PrintStream(out, true));
+        EngineMain.run(Catalogue.games(ArrowsDesktop.FILES, MorrisTableFiles.fromJar(true)), new ByteArrayInputStream(in.getBytes(StandardCharsets.UTF_8)), new PrintStream(out, true));
         String[] answers = out.toString(StandardCharsets.UTF_8).split("\n\n");
         assertEquals("= draw", answers[1], "the start is a draw");
         assertTrue(answers[6].startsWith("= e1xb2 e1xd2 ") || answers[6].contains("e1xb2"), "a mill lists one move per removal: " + answers[6]);
