@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.Keys;
@@ -27,40 +28,34 @@ class PasteBrowserIT {
         assertEquals("ok", done, "the test could not put text on the clipboard");
     }
 
-    @Test
-    void ctrlVInTheImportBoxPastesTheSystemClipboard() throws Exception {
-        try (WebSession web = WebSession.start("paste-keys")) {
+    /**
+     * Copies the game elsewhere, opens Load and "Import text…" (first, with no saves yet), pastes by {@code paste},
+     * then Tab and Enter press Load: the game must be on the board.
+     */
+    private static void importBy(String name, Consumer<Widget> paste) throws Exception {
+        try (WebSession web = WebSession.start(name)) {
             if (web == null) return;
             web.open("embed.html?game=dots&size=2x2&p1=human&p2=human&sound=off");
             copyElsewhere(web, GAME);
-            Widget w = web.widget;
-            w.clickCanvasAt(3, 3);
-            // Load (no saves yet: "Import text…" comes first), Enter: the Import box has the focus
-            w.type("l", Keys.ENTER);
+            web.widget.clickCanvasAt(3, 3);
+            web.widget.type("l", Keys.ENTER);
             Browser.sleep(300);
-            w.pasteChord();
-            Browser.sleep(300);
-            web.browser.pageShot(web.shots.resolve("paste-keys-box.png"));
-            w.type(Keys.TAB, Keys.ENTER);
+            paste.accept(web.widget);
+            Browser.sleep(500);
+            web.browser.pageShot(web.shots.resolve(name + ".png"));
+            web.widget.type(Keys.TAB, Keys.ENTER);
             web.awaitState("\"moves\":[\"a1-b1\",\"b1-c1\",\"a1-a2\"]", Duration.ofSeconds(5));
         }
     }
 
     @Test
+    void ctrlVInTheImportBoxPastesTheSystemClipboard() throws Exception {
+        importBy("paste-keys", Widget::pasteChord);
+    }
+
+    @Test
     void thePasteButtonReadsTheSystemClipboard() throws Exception {
-        try (WebSession web = WebSession.start("paste-button")) {
-            if (web == null) return;
-            web.open("embed.html?game=dots&size=2x2&p1=human&p2=human&sound=off");
-            copyElsewhere(web, GAME);
-            Widget w = web.widget;
-            w.clickCanvasAt(3, 3);
-            w.type("l", Keys.ENTER);
-            Browser.sleep(300);
-            // the box, Load, Paste: Tab twice and Enter presses Paste; the box takes the text and the focus back
-            w.type(Keys.TAB, Keys.TAB, Keys.ENTER);
-            Browser.sleep(500);
-            w.type(Keys.TAB, Keys.ENTER);
-            web.awaitState("\"moves\":[\"a1-b1\",\"b1-c1\",\"a1-a2\"]", Duration.ofSeconds(5));
-        }
+        // the box has the focus: Tab to Load, Tab to Paste, Enter; the box takes the text and the focus back
+        importBy("paste-button", w -> w.type(Keys.TAB, Keys.TAB, Keys.ENTER));
     }
 }
