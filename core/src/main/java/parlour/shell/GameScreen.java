@@ -304,6 +304,9 @@ public final class GameScreen<P> extends BaseScreen
     @Override
     public Match<P> match() { return match; }
 
+    /** The game this screen plays, for scripts that read or set its position ({@link ScriptControl}). */
+    public GameEntry<P> entry() { return entry; }
+
     @Override
     public void boardLoaded(Match<P> fresh, String source) {
         restarts.boardLoaded(fresh, source);

@@ -89,6 +89,8 @@ public final class WebLauncher extends GwtApplication {
         if (options.problems.isEmpty() && !fromAttributes.problems.isEmpty()) options.problems.addAll(fromAttributes.problems);
         for (String p : options.problems) warnToConsole("parlour: " + p);
 
+        // the host's console stays quiet but for warnings and errors unless the page asks for debug
+        final boolean debug = Window.Location.getParameter("debug") != null;
         Storage.use(LocalEntryStore.FACTORY);
         Platform platform = new Platform() {
             private final SaveStore saves = new EntrySaveStore(LocalEntryStore.FACTORY.open("saves"));
@@ -113,7 +115,7 @@ public final class WebLauncher extends GwtApplication {
             @Override
             public void gameEvent(String event) {
                 // where controls sit is for scripts and tests (parlour.onEvent), not for the console
-                if (!event.startsWith("layout ")) logToConsole("parlour: " + event);
+                if (debug && !event.startsWith("layout ")) logToConsole("parlour: " + event);
                 ParlourApi.queue(event);
             }
         };

@@ -1,0 +1,88 @@
+/* Parlour's side of the page API: inside embed.html, answers the loader (parlour.js) in the parent page
+   over postMessage. Only messages from the parent window carrying this frame's channel id are heard. */
+(function () {
+  "use strict";
+  var m = /[#&]parlour=([A-Za-z0-9_-]{1,40})/.exec(location.hash);
+  if (!m || window.parent === window) return;
+  var channel = m[1], parent = window.parent, ignored = 0, started = false, api = null;
+
+  function send(msg) { msg.parlour = 1; msg.channel = channel; parent.postMessage(msg, "*"); }
+  function emit(type, data) { send({event: type, data: data}); }
+  function state() { var s = JSON.parse(api.state()); return s; }
+  function pairs(obj) {
+    var names = [], values = [];
+    if (obj && typeof obj === "object") for (var k in obj) if (Object.prototype.hasOwnProperty.call(obj, k)) {
+      names.push(String(k)); values.push(String(obj[k]));
+    }
+    return [names, values];
+  }
+  function done(reason, result) { if (reason != null) throw new Error(reason); return result; }
+  var methods = {
+    getState: function () { return state(); },
+    getPosition: function () { return api.position(); },
+    setPosition: function (a) {
+      if (typeof a[0] !== "string") throw new Error("setPosition needs the position as text");
+      return done(api.setPosition(a[0]), true);
+    },
+    play: function (a) {
+      if (typeof a[0] !== "string" || !a[0]) throw new Error("play needs a move as text, e.g. \"a1-b1\"");
+      var why = api.play(a[0]);
+      if (why != null) { emit("illegalMove", {move: a[0], reason: why}); throw new Error("illegal move " + a[0] + ": " + why); }
+      return state();
+    },
+    undo: function () { return done(api.undo(), state()); },
+    redo: function () { return done(api.redo(), state()); },
+    newGame: function (a) { var p = pairs(a[0]); return done(api.newGame(p[0], p[1]), true); },
+    setOptions: function (a) { var p = pairs(a[0]); return done(api.newGame(p[0], p[1]), true); },
+    focus: function () { var c = document.querySelector("canvas.parlour-canvas"); if (c) c.focus(); return !!c; },
+    ignored: function () { return ignored; }
+  };
+
+  function onEvent(line) {
+    var w = line.split(" "), s;
+    if (w[0] === "move" && w.length >= 4) {
+      s = state();
+      var score = w[4] === "score" ? w[5].split("-").map(Number) : null;
+      emit("move", {game: s.game, number: +w[1], move: w[3], by: +w[2],
+        seat: w[2] === "0" ? "automaton" : null, score: score});
+      if (s.result === "none") emit("turn", {game: s.game, toMove: s.toMove, status: s.status});
+    } else if (w[0] === "game" && w[1] === "over") {
+      s = state();
+      emit("gameOver", {game: s.game, result: w[3], score: w[4] === "score" ? w[5].split("-").map(Number) : null,
+        reason: s.status});
+    } else if (w[0] === "error:") {
+      emit("error", {message: line.substring(7)});
+    }
+  }
+
+  function ready() {
+    var s = state();
+    if (!s.game) return false;
+    started = true;
+    api.onEvent(onEvent);
+    var problems = api.problems();
+    for (var i = 0; i < problems.length; i++) emit("optionError", {message: problems[i]});
+    emit("ready", s);
+    return true;
+  }
+
+  window.addEventListener("message", function (e) {
+    var d = e.data;
+    if (e.source !== parent || !d || typeof d !== "object" || d.parlour !== 1 || d.channel !== channel
+        || typeof d.call !== "string" || typeof d.id !== "number" || !Object.prototype.hasOwnProperty.call(methods, d.call)) {
+      ignored++;
+      return;
+    }
+    try {
+      if (!started) throw new Error("the widget is not ready yet");
+      send({reply: d.id, ok: true, result: methods[d.call](Array.isArray(d.args) ? d.args : [])});
+    } catch (err) {
+      send({reply: d.id, ok: false, error: String(err && err.message || err)});
+    }
+  });
+
+  var poll = setInterval(function () {
+    api = window.parlour;
+    if (api && typeof api.state === "function" && ready()) clearInterval(poll);
+  }, 50);
+})();

@@ -1,0 +1,164 @@
+package parlour.html;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+
+/**
+ * The page author's widget (parlour.js) on a host page from another origin than the site's, so each widget's
+ * iframe is cross-origin as on a real blog: several games driven and heard through handles, forged messages,
+ * bad options, destroy, and lazy start.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class LoaderBrowserIT {
+    private WebSession web;
+    private StaticSite host;
+    private Path hostDir;
+
+    @BeforeAll
+    void start() throws IOException {
+        web = WebSession.start("loader");
+        if (web == null) return;
+        hostDir = Files.createTempDirectory("parlour-host");
+        host = StaticSite.serve(hostDir);
+        web.browser.driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(60));
+    }
+
+    @AfterAll
+    void stop() {
+        if (host != null) host.close();
+        if (web != null) web.close();
+    }
+
+    /** Writes a host page whose body is {@code body}, with the loader from the site's origin, and opens it. */
+    private void openHost(String name, String query, String body) throws IOException {
+        String page = "<!doctype html><html><head><meta charset=utf-8><title>host</title>"
+                + "<style>.w{width:360px;height:300px;display:inline-block}</style></head><body>" + body
+                + "<script>window.heard=[];</script><script src=\"" + web.server.url("parlour.js") + "\"></script></body></html>";
+        Files.write(hostDir.resolve(name), page.getBytes(StandardCharsets.UTF_8));
+        web.browser.driver.get(host.url(name + query));
+    }
+
+    /** Runs an async script body (it ends by calling done(value)) and gives its value. */
+    private Object async(String body, Object... args) {
+        return web.browser.driver.executeAsyncScript("var done = arguments[arguments.length - 1];" + body, args);
+    }
+
+    @SuppressWarnings("unchecked")
+    private Map<String, Object> map(Object o) {
+        assertTrue(o instanceof Map, "not an object: " + o);
+        return (Map<String, Object>) o;
+    }
+
+    @Test
+    void threeGamesOnOnePageAreDrivenAndHeardThroughTheirHandles() throws IOException {
+        assumeTrue(web != null, "no browser here");
+        openHost("three.html", "?utm_source=x&fbclid=y",
+                "<div id=a class=w data-parlour-game=dots data-size=2x2 data-p1=human data-p2=human data-sound=off></div>"
+                + "<div id=b class=w data-parlour-game=morris data-p1=human data-p2=human data-sound=off></div>"
+                + "<div id=c class=w data-parlour-game=arrows data-p1=human data-p2=human data-sound=off></div>");
+        Object games = async("var ws = Parlour.widgets();"
+                + "ws.forEach(function (w) { ['move','turn','gameOver','illegalMove','optionError','error'].forEach(function (t) {"
+                + "  w.on(t, function (d) { heard.push([w.element.id, t, d]); }); }); });"
+                + "Promise.all(ws.map(function (w) { return w.ready.then(function () { return w.getState(); }); }))"
+                + ".then(function (s) { done(s.map(function (x) { return x.game; })); }, function (e) { done('failed: ' + e.message); });");
+        assertEquals(List.of("dots", "morris", "arrows"), games, "each handle's state names its own game");
+        assertEquals(3L, web.browser.js("return document.querySelectorAll('iframe').length;"));
+        assertEquals(0L, web.browser.js("return document.querySelectorAll('link[rel=stylesheet], style').length - 1;"),
+                "the loader adds no stylesheet to the host page");
+
+        for (String id : List.of("a", "b", "c")) {
+            Map<String, Object> r = map(async(
+                    "var w = Parlour.of('#' + arguments[0]), before, legal;"
+                    + "w.getState().then(function (s) { legal = s.legal[0]; return w.getPosition(); })"
+                    + ".then(function (p) { before = p; return w.play(legal); })"
+                    + ".then(function (s) { return w.getPosition(); })"
+                    + ".then(function (after) {"
+                    + "  return w.play('zz9').then(function () { return 'accepted'; }, function (e) { return e.message; })"
+                    + "  .then(function (illegal) { return w.setPosition(before).then(function () { return w.getPosition(); })"
+                    + "  .then(function (back) { return w.undo().then(function () { return 'undid'; }, function (e) { return e.message; })"
+                    + "  .then(function (u) { done({legal: legal, before: before, after: after, illegal: illegal, back: back, undo: u}); }); }); });"
+                    + "}).catch(function (e) { done({failed: e.message}); });", id));
+            assertFalse(r.containsKey("failed"), id + ": " + r);
+            assertNotEquals(r.get("before"), r.get("after"), id + ": play changed the position " + r);
+            assertTrue(String.valueOf(r.get("illegal")).startsWith("illegal move zz9"), id + ": " + r);
+            assertEquals(r.get("before"), r.get("back"), id + ": setPosition(getPosition()) round trips " + r);
+            assertEquals("nothing to undo", r.get("undo"), id + ": setPosition gave a fresh game " + r);
+            String heard = String.valueOf(web.browser.js("return JSON.stringify(heard.filter(function (h) { return h[0] === arguments[0]; }));", id));
+            assertTrue(heard.contains("\"move\"") && heard.contains("\"move\":\"" + r.get("legal") + "\""), id + " heard its move: " + heard);
+            assertTrue(heard.contains("\"illegalMove\""), id + " heard the illegal move: " + heard);
+        }
+        String all = String.valueOf(web.browser.js("return JSON.stringify(heard);"));
+        assertFalse(all.contains("optionError"), "good options raise no optionError: " + all);
+        assertEquals(0L, web.browser.js("return document.querySelectorAll('dialog, [role=dialog]').length;"),
+                "the host page's ?utm_source and ?fbclid configure nothing and raise no dialog");
+    }
+
+    @Test
+    void forgedMessagesBadOptionsAndDestroyChangeNothingElse() throws IOException {
+        assumeTrue(web != null, "no browser here");
+        openHost("forged.html", "", "<div id=a class=w data-parlour-game=dots data-size=9x99 data-p1=human data-p2=human data-sound=off></div>");
+        Object opt = async("var w = Parlour.of('#a'), errs = [];"
+                + "w.on('optionError', function (d) { errs.push(d.message); });"
+                + "w.ready.then(function () { setTimeout(function () { done(errs); }, 300); });");
+        assertTrue(String.valueOf(opt).contains("size"), "a bad size is an optionError naming the option: " + opt);
+        Map<String, Object> r = map(async("var w = Parlour.of('#a'), f = document.querySelector('iframe').contentWindow;"
+                + "w.getPosition().then(function (before) {"
+                + "  f.postMessage({parlour: 1, channel: 'guess', id: 1, call: 'play', args: [w.legal]}, '*');"
+                + "  f.postMessage({parlour: 1, channel: w._channel, id: 2, call: 'constructor', args: []}, '*');"
+                + "  f.postMessage('<img src=x onerror=alert(1)>', '*');"
+                + "  window.postMessage({parlour: 1, channel: w._channel, reply: 1, ok: true, result: 'forged'}, '*');"
+                + "  setTimeout(function () { w.getPosition().then(function (after) {"
+                + "    return w._call('ignored', []).then(function (n) {"
+                + "      return w.play(42).then(function () { return 'ok'; }, function (e) { return e.message; }).then(function (bad) {"
+                + "        done({same: before === after, ignored: n, hostIgnored: Parlour.ignored(), bad: bad}); }); }); }); }, 300);"
+                + "}).catch(function (e) { done({failed: e.message}); });"));
+        assertEquals(Boolean.TRUE, r.get("same"), "forged messages changed the game: " + r);
+        assertEquals(3L, r.get("ignored"), "the frame counts the three forged messages: " + r);
+        assertTrue(((Number) r.get("hostIgnored")).longValue() >= 1, "the loader ignores the forged reply: " + r);
+        assertTrue(String.valueOf(r.get("bad")).contains("play needs a move"), "a bad argument is a readable rejection: " + r);
+
+        Object gone = async("var w = Parlour.of('#a');"
+                + "w.destroy().then(function () { w.getState().then(function () { done('answered'); }, function (e) {"
+                + "  done([document.querySelectorAll('iframe').length, Parlour.widgets().length, Parlour.of('#a'),"
+                + "    document.getElementById('a').innerHTML, e.message]); }); });");
+        assertEquals(java.util.Arrays.asList(0L, 0L, null, "", "this widget was destroyed"), gone, "destroy leaves nothing: " + gone);
+    }
+
+    @Test
+    void twentyWidgetsStartOnlyThoseInViewAndAHiddenHostSaysWhy() throws IOException {
+        assumeTrue(web != null, "no browser here");
+        StringBuilder body = new StringBuilder("<div id=hidden style=display:none data-parlour-game=dots></div>");
+        for (int i = 0; i < 20; i++) {
+            body.append("<div style=\"width:300px;height:300px;margin:20px\" data-parlour-game=dots data-sound=off></div>");
+        }
+        openHost("twenty.html", "", body.toString());
+        Browser.await(Duration.ofSeconds(10), () -> ((Number) web.browser.js("return document.querySelectorAll('iframe').length;")).intValue() > 0
+                ? Boolean.TRUE : null, () -> "no widget started");
+        Browser.sleep(500);
+        long started = (Long) web.browser.js("return document.querySelectorAll('iframe').length;");
+        assertTrue(started >= 1 && started <= 4, "only the widgets in the 900 px high view start: " + started);
+        assertTrue(String.valueOf(web.browser.js("return document.body.innerText;")).contains("waiting to start"),
+                "the others say they are waiting");
+        assertTrue(String.valueOf(web.browser.js("return document.getElementById('hidden').textContent;")).contains("hidden or has no size"),
+                "a hidden host says why it shows no game");
+        web.browser.js("window.scrollTo(0, document.body.scrollHeight);");
+        Browser.await(Duration.ofSeconds(10), () -> ((Number) web.browser.js("return document.querySelectorAll('iframe').length;")).longValue() > started
+                ? Boolean.TRUE : null, () -> "scrolling down started no more widgets");
+    }
+}
