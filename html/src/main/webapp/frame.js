@@ -3,10 +3,22 @@
 (function () {
   "use strict";
   var m = /[#&]parlour=([A-Za-z0-9_-]{1,40})/.exec(location.hash);
-  if (!m || window.parent === window) return;
-  var channel = m[1], parent = window.parent, ignored = 0, started = false, api = null;
+  var shared = /[?&]position=([A-Za-z0-9_-]+)/.exec(location.search);
+  var channel = m && window.parent !== window ? m[1] : null, parent = window.parent, ignored = 0, started = false, api = null;
+  // plain embed.html (no loader, no share link): the page's own script keeps parlour.onEvent's backlog
+  if (!channel && !shared) return;
 
-  function send(msg) { msg.parlour = 1; msg.channel = channel; parent.postMessage(msg, "*"); }
+  // a share link's position: the save text, UTF-8, base64url
+  function unshare(code) {
+    var b = atob(code.replace(/-/g, "+").replace(/_/g, "/"));
+    return decodeURIComponent(escape(b));
+  }
+  function send(msg) {
+    if (!channel) return;
+    msg.parlour = 1;
+    msg.channel = channel;
+    parent.postMessage(msg, "*");
+  }
   function emit(type, data) { send({event: type, data: data}); }
   function state() { var s = JSON.parse(api.state()); return s; }
   function pairs(obj) {
@@ -55,18 +67,34 @@
     }
   }
 
+  var drawn = false, subscribed = false;
   function ready() {
+    if (!subscribed) {
+      subscribed = true;
+      api.onEvent(function (line) {
+        if (line.indexOf("first frame") === 0) drawn = true;
+        if (started) onEvent(line);
+      });
+    }
+    // a game asked for is on screen; with bad options the menu is, once drawn
     var s = state();
-    if (!s.game) return false;
+    if (!s.game && !drawn) return false;
     started = true;
-    api.onEvent(onEvent);
+    if (shared) {
+      var why;
+      try { why = api.setPosition(unshare(shared[1])); } catch (err) { why = "the link's position is damaged"; }
+      if (why != null) { console.warn("parlour: " + why); emit("error", {message: "share link: " + why}); }
+    }
     var problems = api.problems();
-    for (var i = 0; i < problems.length; i++) emit("optionError", {message: problems[i]});
+    for (var i = 0; i < problems.length; i++) {
+      var o = /option '([^']+)'/.exec(problems[i]);
+      emit("optionError", {option: o ? o[1] : null, message: problems[i]});
+    }
     emit("ready", s);
     return true;
   }
 
-  window.addEventListener("message", function (e) {
+  if (channel) window.addEventListener("message", function (e) {
     var d = e.data;
     if (e.source !== parent || !d || typeof d !== "object" || d.parlour !== 1 || d.channel !== channel
         || typeof d.call !== "string" || typeof d.id !== "number" || !Object.prototype.hasOwnProperty.call(methods, d.call)) {

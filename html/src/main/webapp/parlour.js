@@ -45,7 +45,7 @@
       if (d.ok === true) c[0](d.result); else c[1](new Error(String(d.error)));
     } else if (typeof d.event === "string" && EVENTS.indexOf(d.event) >= 0) {
       if (d.event === "ready") w._ready[0](w);
-      if (d.event === "optionError") warn(String(d.data && d.data.message));
+      if (d.event === "optionError") { w.optionErrors.push(d.data); warn(String(d.data && d.data.message)); }
       w._fire(d.event, d.data);
     } else {
       ignored++;
@@ -60,6 +60,7 @@
     this._calls = {};
     this._next = 1;
     this._on = {};
+    this.optionErrors = [];
     this._ready = [];
     this.ready = new Promise(function (res, rej) { self._ready = [res, rej]; });
     this.ready.catch(function () {});
@@ -90,7 +91,12 @@
     if (this._frame || this._gone) return;
     if (lazy) lazy.unobserve(this.element);
     var f = doc.createElement("iframe");
-    f.src = base + "embed.html?" + query(this.options) + "#parlour=" + this._channel;
+    // its own autosave: the id option names the slot, else the page and the widget's place among this game's
+    var o = {}, k, same = 0;
+    for (k in this.options) if (k !== "id") o[k] = this.options[k];
+    for (k = 0; k < widgets.indexOf(this); k++) if (widgets[k].options.game === this.options.game) same++;
+    o.slot = this.options.id ? "id-" + this.options.id : location.pathname + "-" + this.options.game + "-" + same;
+    f.src = base + "embed.html?" + query(o) + "#parlour=" + this._channel;
     f.title = "Parlour: " + (this.options.game || "game");
     f.setAttribute("style", "display:block;width:100%;height:100%;border:0");
     f.setAttribute("allow", "autoplay");
@@ -127,6 +133,18 @@
   Handle.prototype.focus = function () {
     var self = this;
     return this.ready.then(function () { self._frame.focus(); return self._call("focus", []); });
+  };
+
+  // a link to embed.html showing this widget's game, options and position (base64url of the save text)
+  Handle.prototype.shareLink = function () {
+    var opts = this.options;
+    return this.getPosition().then(function (text) {
+      var code = btoa(unescape(encodeURIComponent(text))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+      var o = {};
+      for (var k in opts) if (k !== "id" && k !== "position") o[k] = opts[k];
+      o.position = code;
+      return new URL(base + "embed.html?" + query(o), location.href).href;
+    });
   };
 
   Handle.prototype.on = function (type, fn) {
@@ -191,12 +209,15 @@
 
   function start() {
     scan(doc.body);
-    if (win.MutationObserver && !watcher) {
+    if (watcher) return;
+    if (win.MutationObserver) {
       watcher = new MutationObserver(function (records) {
         records.forEach(function (r) { for (var i = 0; i < r.addedNodes.length; i++) scan(r.addedNodes[i]); });
       });
       watcher.observe(doc.body, {childList: true, subtree: true});
     }
   }
-  if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", start); else start();
+  // the elements above this script are widgets at once; the rest when the page is parsed
+  if (doc.body) start();
+  if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", start);
 })(window, document);

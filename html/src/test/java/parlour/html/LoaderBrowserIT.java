@@ -70,14 +70,14 @@ class LoaderBrowserIT {
         assumeTrue(web != null, "no browser here");
         openHost("three.html", "?utm_source=x&fbclid=y",
                 "<div id=a class=w data-parlour-game=dots data-size=2x2 data-p1=human data-p2=human data-sound=off></div>"
-                + "<div id=b class=w data-parlour-game=morris data-p1=human data-p2=human data-sound=off></div>"
+                + "<div id=b class=w data-parlour-game=morris9 data-p1=human data-p2=human data-sound=off></div>"
                 + "<div id=c class=w data-parlour-game=arrows data-p1=human data-p2=human data-sound=off></div>");
         Object games = async("var ws = Parlour.widgets();"
                 + "ws.forEach(function (w) { ['move','turn','gameOver','illegalMove','optionError','error'].forEach(function (t) {"
                 + "  w.on(t, function (d) { heard.push([w.element.id, t, d]); }); }); });"
                 + "Promise.all(ws.map(function (w) { return w.ready.then(function () { return w.getState(); }); }))"
                 + ".then(function (s) { done(s.map(function (x) { return x.game; })); }, function (e) { done('failed: ' + e.message); });");
-        assertEquals(List.of("dots", "morris", "arrows"), games, "each handle's state names its own game");
+        assertEquals(List.of("dots", "morris9", "arrows"), games, "each handle's state names its own game");
         assertEquals(3L, web.browser.js("return document.querySelectorAll('iframe').length;"));
         assertEquals(0L, web.browser.js("return document.querySelectorAll('link[rel=stylesheet], style').length - 1;"),
                 "the loader adds no stylesheet to the host page");
@@ -99,7 +99,7 @@ class LoaderBrowserIT {
             assertTrue(String.valueOf(r.get("illegal")).startsWith("illegal move zz9"), id + ": " + r);
             assertEquals(r.get("before"), r.get("back"), id + ": setPosition(getPosition()) round trips " + r);
             assertEquals("nothing to undo", r.get("undo"), id + ": setPosition gave a fresh game " + r);
-            String heard = String.valueOf(web.browser.js("return JSON.stringify(heard.filter(function (h) { return h[0] === arguments[0]; }));", id));
+            String heard = String.valueOf(web.browser.js("var id = arguments[0]; return JSON.stringify(heard.filter(function (h) { return h[0] === id; }));", id));
             assertTrue(heard.contains("\"move\"") && heard.contains("\"move\":\"" + r.get("legal") + "\""), id + " heard its move: " + heard);
             assertTrue(heard.contains("\"illegalMove\""), id + " heard the illegal move: " + heard);
         }
@@ -113,10 +113,10 @@ class LoaderBrowserIT {
     void forgedMessagesBadOptionsAndDestroyChangeNothingElse() throws IOException {
         assumeTrue(web != null, "no browser here");
         openHost("forged.html", "", "<div id=a class=w data-parlour-game=dots data-size=9x99 data-p1=human data-p2=human data-sound=off></div>");
-        Object opt = async("var w = Parlour.of('#a'), errs = [];"
-                + "w.on('optionError', function (d) { errs.push(d.message); });"
-                + "w.ready.then(function () { setTimeout(function () { done(errs); }, 300); });");
-        assertTrue(String.valueOf(opt).contains("size"), "a bad size is an optionError naming the option: " + opt);
+        Object opt = async("var w = Parlour.of('#a');"
+                + "w.ready.then(function () { return w.getState(); }).then(function (s) { done([s.game, s.size, w.optionErrors]); });");
+        assertTrue(String.valueOf(opt).startsWith("[dots, ") && String.valueOf(opt).contains("{message=page option 'size'")
+                && String.valueOf(opt).contains("option=size"), "a bad size is an optionError naming the option, the game runs: " + opt);
         Map<String, Object> r = map(async("var w = Parlour.of('#a'), f = document.querySelector('iframe').contentWindow;"
                 + "w.getPosition().then(function (before) {"
                 + "  f.postMessage({parlour: 1, channel: 'guess', id: 1, call: 'play', args: [w.legal]}, '*');"
@@ -160,5 +160,56 @@ class LoaderBrowserIT {
         web.browser.js("window.scrollTo(0, document.body.scrollHeight);");
         Browser.await(Duration.ofSeconds(10), () -> ((Number) web.browser.js("return document.querySelectorAll('iframe').length;")).longValue() > started
                 ? Boolean.TRUE : null, () -> "scrolling down started no more widgets");
+    }
+
+    @Test
+    void aShareLinkOpensTheSamePositionAndTwoWidgetsOfOneGameKeepSeparateAutosaves() throws IOException {
+        assumeTrue(web != null, "no browser here");
+        web.browser.clearSiteData(web.server.url("").replaceAll("/$", ""));
+        openHost("two.html", "", "<div id=a class=w data-parlour-game=dots data-size=2x2 data-p1=human data-p2=human data-sound=off></div>"
+                + "<div id=b class=w data-parlour-game=dots data-size=3x3 data-p1=human data-p2=human data-sound=off data-id=club></div>");
+        Map<String, Object> r = map(async("var a = Parlour.of('#a'), b = Parlour.of('#b');"
+                + "Promise.all([a.ready, b.ready]).then(function () { return a.play('a1-b1'); })"
+                + ".then(function () { return b.play('b2-c2'); }).then(function () { return b.play('a1-a2'); })"
+                + ".then(function () { return Promise.all([a.shareLink(), a.getPosition(), b.getPosition()]); })"
+                + ".then(function (x) { done({link: x[0], a: x[1], b: x[2]}); }).catch(function (e) { done({failed: e.message}); });"));
+        assertFalse(r.containsKey("failed"), String.valueOf(r));
+        String link = String.valueOf(r.get("link"));
+        assertTrue(link.startsWith(web.server.url("embed.html?")) && link.contains("position=") && !link.contains("slot"), link);
+
+        web.browser.driver.get(web.server.url("parlour.css"));
+        String keys = String.valueOf(web.browser.js("return Object.keys(localStorage).filter(function (k) {"
+                + " return k.indexOf('autosave.dots') >= 0; }).sort().join(' ');"));
+        assertTrue(keys.contains("parlour.slot.id-club.") && keys.contains("parlour.slot./two.html-dots-0."), 
+                "each widget keeps its own autosave, the one with an id under its id: " + keys);
+
+        web.browser.driver.get(link);
+        web.widget.awaitApi(Duration.ofSeconds(60));
+        String shown = Browser.await(Duration.ofSeconds(30), () -> {
+            String json = String.valueOf(web.browser.js("return parlour.state();"));
+            return json.contains("a1-b1") ? json : null;
+        }, () -> "the share link did not show its position: " + web.browser.js("return parlour.state();"));
+        assertTrue(shown.contains("\"size\":\"2x2\""), shown);
+        assertEquals(r.get("a"), web.browser.js("return parlour.position();"), "the share link shows the same game");
+
+    }
+
+    @Test
+    void measureTimeToReadyAndWhatASecondWidgetCosts() throws IOException {
+        assumeTrue(web != null, "no browser here");
+        openHost("one.html", "", "<div id=a class=w data-parlour-game=dots data-sound=off></div>");
+        Object one = async("Parlour.of('#a').ready.then(function () { done(performance.now()); });");
+        long before = web.server.bytesSent();
+        Object second = async("var e = document.createElement('div'); e.className = 'w'; document.body.appendChild(e);"
+                + "var t = performance.now(); Parlour.embed(e, {game: 'dots', sound: 'off'}).ready.then(function () { done(performance.now() - t); });");
+        long added = web.server.bytesSent() - before;
+        openHost("four.html", "", "<div class=w data-parlour-game=dots data-sound=off></div><div class=w data-parlour-game=morris9 data-sound=off></div>"
+                + "<div class=w data-parlour-game=arrows data-sound=off></div><div class=w data-parlour-game=gone data-sound=off></div>");
+        Object four = async("Promise.all(Parlour.widgets().map(function (w) { return w.ready; })).then(function () { done(performance.now()); });");
+        System.out.println("[measure] loader: time to ready from navigation, 1 widget " + Math.round(((Number) one).doubleValue())
+                + " ms, 4 widgets (one per game) " + Math.round(((Number) four).doubleValue()) + " ms; a second widget added "
+                + added + " bytes (uncompressed, cache warm) and was ready in " + Math.round(((Number) second).doubleValue()) + " ms");
+        assertTrue(added < 100_000, "a second widget re-downloads the site: " + added + " bytes");
+        assertTrue(((Number) four).doubleValue() < 20_000, "four widgets were not ready within 20 s: " + four);
     }
 }

@@ -22,6 +22,16 @@ final class LocalEntryStore implements EntryStore {
             return new LocalEntryStore("parlour.store." + name + ":");
         }
     };
+    /** A widget's own stores (its settings and autosave), under keys "parlour.slot.SLOT.NAME:KEY". */
+    static Storage.Factory slot(final String slot) {
+        return new Storage.Factory() {
+            @Override
+            public EntryStore open(String name) {
+                return new LocalEntryStore("parlour.slot." + slot + "." + name + ":");
+            }
+        };
+    }
+
     static final String FULL = "this browser's storage for this site is full: delete some saved games (Load lists them) to make room";
 
     private final String prefix;

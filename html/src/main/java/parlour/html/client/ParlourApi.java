@@ -28,12 +28,15 @@ public final class ParlourApi {
     private static ParlourApp app;
     private static final List<String> pending = new ArrayList<>();
     private static final List<EventHandler> handlers = new ArrayList<>();
+    /** The launch options' problems, kept: the first screen shows and forgets them. */
+    private static final List<String> problems = new ArrayList<>();
 
     private ParlourApi() {}
 
     @JsIgnore
-    static void attach(ParlourApp a) {
+    static void attach(ParlourApp a, List<String> optionProblems) {
         app = a;
+        problems.addAll(optionProblems);
     }
 
     @JsIgnore
@@ -110,6 +113,6 @@ public final class ParlourApi {
 
     /** The problems found in the widget's options when it started (each names the option and the valid choices). */
     public static String[] problems() {
-        return app == null ? new String[0] : app.launchOptions().problems.toArray(new String[0]);
+        return problems.toArray(new String[0]);
     }
 }
