@@ -90,6 +90,11 @@
       var o = /option '([^']+)'/.exec(problems[i]);
       emit("optionError", {option: o ? o[1] : null, message: problems[i]});
     }
+    // past the browser's limit of live WebGL contexts the oldest board goes blank: say so
+    var canvas = document.querySelector("canvas.parlour-canvas");
+    if (canvas) canvas.addEventListener("webglcontextlost", function () {
+      emit("error", {message: "the board lost its drawing context (too many boards on this page)"});
+    });
     emit("ready", s);
     return true;
   }
