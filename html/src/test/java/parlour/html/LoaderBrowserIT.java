@@ -212,4 +212,30 @@ class LoaderBrowserIT {
         assertTrue(added < 100_000, "a second widget re-downloads the site: " + added + " bytes");
         assertTrue(((Number) four).doubleValue() < 20_000, "four widgets were not ready within 20 s: " + four);
     }
+
+    @Test
+    void anElementAddedLaterIsAWidgetAndNewGameRedoTurnAndGameOverWork() throws IOException {
+        assumeTrue(web != null, "no browser here");
+        openHost("later.html", "", "");
+        Map<String, Object> r = map(async("var e = document.createElement('div'); e.className = 'w';"
+                + "e.setAttribute('data-parlour-game', 'dots'); e.setAttribute('data-p1', 'human'); e.setAttribute('data-p2', 'human');"
+                + "document.body.appendChild(e); var turns = 0, over = null, w;"
+                + "setTimeout(function () { w = Parlour.of(e);"
+                + " w.on('turn', function () { turns++; }); w.on('gameOver', function (d) { over = d; });"
+                + " w.ready.then(function () { return w.newGame({size: '1x1'}); })"
+                + " .then(function () { return w.play('a1-b1'); }).then(function () { return w.undo(); })"
+                + " .then(function () { return w.redo(); }).then(function (s) {"
+                + "   return w.play('a1-a2').then(function () { return w.play('b1-b2'); }).then(function () { return w.play('a2-b2'); })"
+                + "   .then(function (end) { setTimeout(function () { done({size: end.size, redone: s.moves, turns: turns, over: over,"
+                + "     bad: null}); }, 300); }); })"
+                + " .catch(function (err) { done({failed: err.message}); }); }, 50);"));
+        assertFalse(r.containsKey("failed"), String.valueOf(r));
+        assertEquals("1x1", r.get("size"), "newGame took the size: " + r);
+        assertEquals(List.of("a1-b1"), r.get("redone"), "undo then redo gives the move back: " + r);
+        assertTrue(((Number) r.get("turns")).intValue() >= 3, "turn events: " + r);
+        assertTrue(String.valueOf(r.get("over")).contains("result="), "gameOver came with the result: " + r);
+        Object bad = async("Parlour.widgets()[0].newGame({colour: 'red'}).then(function () { done('accepted'); }, function (e) { done(e.message); });");
+        assertTrue(String.valueOf(bad).contains("no option colour") && String.valueOf(bad).contains("size"),
+                "a bad option is rejected with the game's options: " + bad);
+    }
 }
