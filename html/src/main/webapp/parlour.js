@@ -46,6 +46,7 @@
     } else if (typeof d.event === "string" && EVENTS.indexOf(d.event) >= 0) {
       if (d.event === "ready") w._ready[0](w);
       if (d.event === "optionError") { w.optionErrors.push(d.data); warn(String(d.data && d.data.message)); }
+      if (d.event === "error") warn(String(d.data && d.data.message));
       w._fire(d.event, d.data);
     } else {
       ignored++;

@@ -100,7 +100,8 @@ public final class GameScreen<P> extends BaseScreen
         refresh();
         updateFocusOrder();
         focus.focus(view.actor());
-        for (String problem : app.launchOptions().problems) message("Page options", problem);
+        // one notice listing every problem, never a stack of dialogs
+        if (!app.launchOptions().problems.isEmpty()) message("Page options", String.join("\n", app.launchOptions().problems));
         app.launchOptions().problems.clear();
         for (String problem : app.settings().takeProblems()) message("Stored settings", problem);
     }

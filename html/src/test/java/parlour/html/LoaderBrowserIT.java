@@ -238,4 +238,38 @@ class LoaderBrowserIT {
         assertTrue(String.valueOf(bad).contains("no option colour") && String.valueOf(bad).contains("size"),
                 "a bad option is rejected with the game's options: " + bad);
     }
+
+    @Test
+    void aSwipeOverAnIdleWidgetScrollsThePageAndATapGivesItTheBoard() throws IOException {
+        assumeTrue(web != null, "no browser here");
+        web.browser.driver.executeCdpCommand("Emulation.setTouchEmulationEnabled", Map.of("enabled", true, "maxTouchPoints", 1));
+        try {
+            openHost("touch.html", "", "<div id=a style=\"width:340px;height:400px\" data-parlour-game=dots data-sound=off></div>"
+                    + "<div style=height:3000px></div>");
+            assertEquals(Boolean.TRUE, async("Parlour.of('#a').ready.then(function () { setTimeout(function () { done(true); }, 500); });"));
+            touch("touchStart", 170, 350);
+            for (int y = 330; y >= 150; y -= 20) touch("touchMove", 170, y);
+            touch("touchEnd", 170, 150);
+            Number scrolled = Browser.await(Duration.ofSeconds(5), () -> {
+                Number y = (Number) web.browser.js("return window.scrollY;");
+                return y.doubleValue() > 50 ? y : null;
+            }, () -> "a swipe over the idle widget did not scroll the page: scrollY " + web.browser.js("return window.scrollY;"));
+            web.browser.js("window.scrollTo(0, 0);");
+            touch("touchStart", 170, 200);
+            touch("touchEnd", 170, 200);
+            assertEquals("IFRAME", Browser.await(Duration.ofSeconds(5), () -> {
+                Object tag = web.browser.js("return document.activeElement && document.activeElement.tagName;");
+                return "IFRAME".equals(tag) ? tag : null;
+            }, () -> "a tap did not give the widget the focus"), "scrolled " + scrolled);
+        } finally {
+            web.browser.driver.executeCdpCommand("Emulation.setTouchEmulationEnabled", Map.of("enabled", false));
+        }
+    }
+
+    private void touch(String type, int x, int y) {
+        Map<String, Object> e = new java.util.HashMap<>();
+        e.put("type", type);
+        e.put("touchPoints", type.equals("touchEnd") ? List.of() : List.of(Map.of("x", x, "y", y)));
+        web.browser.driver.executeCdpCommand("Input.dispatchTouchEvent", e);
+    }
 }
