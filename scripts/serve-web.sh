@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Serves the built web site (html/target/parlour-web) on http://127.0.0.1:${PORT:-8080}/.
+# Sends real cache headers (serve-web.py): GWT's *.cache.* files for a year, the rest revalidated.
 # Builds it first when it is missing (mvn -B -q package -DskipTests), unless --no-build is given.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -32,5 +33,6 @@ echo "Serving $site"
 echo "  demo page: http://127.0.0.1:$port/"
 echo "  embed:     http://127.0.0.1:$port/embed.html?game=dots&size=2x2&p1=human&p2=ai:easy"
 echo "Ctrl+C stops."
+server="$PWD/scripts/serve-web.py"
 cd "$site"
-exec python3 -m http.server --bind 127.0.0.1 "$port"
+exec python3 "$server" "$port"

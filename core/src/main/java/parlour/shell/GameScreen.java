@@ -110,7 +110,8 @@ public final class GameScreen<P> extends BaseScreen
         updateFocusOrder();
         focus.focus(view.actor());
         announcer.started(match);
-        for (String problem : app.launchOptions().problems) message("Page options", problem);
+        // one notice listing every problem, never a stack of dialogs
+        if (!app.launchOptions().problems.isEmpty()) message("Page options", String.join("\n", app.launchOptions().problems));
         app.launchOptions().problems.clear();
         tellStorageProblems();
     }
@@ -327,6 +328,9 @@ public final class GameScreen<P> extends BaseScreen
 
     @Override
     public Match<P> match() { return match; }
+
+    /** The game this screen plays, for scripts that read or set its position ({@link ScriptControl}). */
+    public GameEntry<P> entry() { return entry; }
 
     @Override
     public void boardLoaded(Match<P> fresh, String source) {

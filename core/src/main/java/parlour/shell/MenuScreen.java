@@ -155,7 +155,8 @@ public final class MenuScreen extends BaseScreen {
         stage.setScrollFocus(scroller);
         setFocusOrder(order);
         focus.focus(gameCards.get(0).playButton());
-        for (String problem : app.launchOptions().problems) message("Page options", problem);
+        // one notice listing every problem, never a stack of dialogs
+        if (!app.launchOptions().problems.isEmpty()) message("Page options", String.join("\n", app.launchOptions().problems));
         app.launchOptions().problems.clear();
         tellStorageProblems();
     }

@@ -24,6 +24,9 @@ public interface Navigator extends UiContext {
     /** The options the program was started with; their problems are shown once by the first screen. */
     LaunchOptions launchOptions();
 
+    /** The screen on show: the menu, a game, or none yet. */
+    Screen getScreen();
+
     /** Opens the menu; a game on screen is kept behind it, so that Esc (or Back to the game) returns to it. */
     void toMenu();
 

@@ -55,7 +55,8 @@ import parlour.dots.ai.DotsAnalysis;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class BrowserIT {
-    private static final String GAME_QUERY = "game=dots&size=2x2&p1=human&p2=ai:easy&sound=off";
+    /** debug: the widget logs its events ("first frame after N ms") to the console, which these steps read. */
+    private static final String GAME_QUERY = "game=dots&size=2x2&p1=human&p2=ai:easy&sound=off&debug=1";
     private static final int LINES_2X2 = 12, BOXES_2X2 = 4;
     private static final Pattern FIRST_FRAME = Pattern.compile("parlour: first frame after (\\d+(?:\\.\\d+)?) ms");
     /** Pixels whose colour moved by more than this count as changed (|dR|+|dG|+|dB|). */

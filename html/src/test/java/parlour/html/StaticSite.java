@@ -18,8 +18,8 @@ import java.util.concurrent.Executors;
 
 /**
  * Serves a built site (a folder of static files) on 127.0.0.1 at a free port with the JDK's HTTP
- * server, with the content types a browser needs. GWT's {@code *.nocache.js} bootstrap gets
- * {@code Cache-Control: no-cache}, as a real host must serve it.
+ * server, with the content types a browser needs and a real host's cache headers: GWT's {@code *.cache.*}
+ * files for a year, everything else revalidated ({@code no-cache}).
  */
 final class StaticSite implements AutoCloseable {
     private static final Map<String, String> TYPES = Map.ofEntries(
@@ -50,6 +50,7 @@ final class StaticSite implements AutoCloseable {
     private final ExecutorService executor;
     private final Path root;
     private final List<String> notFound = Collections.synchronizedList(new ArrayList<>());
+    private final java.util.concurrent.atomic.AtomicLong bytesSent = new java.util.concurrent.atomic.AtomicLong();
 
     private StaticSite(HttpServer server, ExecutorService executor, Path root) {
         this.server = server;
@@ -75,6 +76,11 @@ final class StaticSite implements AutoCloseable {
     /** Absolute URL of a path (with query) on this server, e.g. url("embed.html?game=dots"). */
     String url(String pathAndQuery) {
         return "http://127.0.0.1:" + server.getAddress().getPort() + "/" + pathAndQuery.replaceFirst("^/", "");
+    }
+
+    /** Bytes of file bodies sent so far (not counting 304 answers, which send none). */
+    long bytesSent() {
+        return bytesSent.get();
     }
 
     /** Paths the browser asked for that the site does not have. */
@@ -112,13 +118,22 @@ final class StaticSite implements AutoCloseable {
             }
             String name = file.getFileName().toString();
             ex.getResponseHeaders().set("Content-Type", contentType(name));
-            if (name.endsWith(".nocache.js")) ex.getResponseHeaders().set("Cache-Control", "no-cache");
+            // as a real host (and scripts/serve-web.py): GWT's *.cache.* files for a year, the rest revalidated
+            ex.getResponseHeaders().set("Cache-Control", name.contains(".cache.") ? "public, max-age=31536000, immutable" : "no-cache");
+            String modified = java.time.format.DateTimeFormatter.RFC_1123_DATE_TIME.format(
+                    Files.getLastModifiedTime(file).toInstant().truncatedTo(java.time.temporal.ChronoUnit.SECONDS).atZone(java.time.ZoneOffset.UTC));
+            ex.getResponseHeaders().set("Last-Modified", modified);
+            if (modified.equals(ex.getRequestHeaders().getFirst("If-Modified-Since"))) {
+                ex.sendResponseHeaders(304, -1);
+                return;
+            }
             long size = Files.size(file);
             if (head) {
                 ex.getResponseHeaders().set("Content-Length", Long.toString(size));
                 ex.sendResponseHeaders(200, -1);
                 return;
             }
+            bytesSent.addAndGet(size);
             ex.sendResponseHeaders(200, size == 0 ? -1 : size);
             if (size > 0) {
                 try (OutputStream out = ex.getResponseBody()) {

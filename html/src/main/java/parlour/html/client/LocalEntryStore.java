@@ -18,6 +18,12 @@ final class LocalEntryStore implements EntryStore {
     static LocalEntryStore named(String name) {
         return new LocalEntryStore("parlour.store." + name + ":");
     }
+
+    /** A widget's own store (its settings and autosave), under keys "parlour.slot.SLOT.NAME:KEY". */
+    static LocalEntryStore inSlot(String slot, String name) {
+        return new LocalEntryStore("parlour.slot." + slot + "." + name + ":");
+    }
+
     static final String FULL = "this browser's storage for this site is full: delete some saved games (Load lists them) to make room";
 
     private final String prefix;

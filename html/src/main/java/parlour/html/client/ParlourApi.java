@@ -1,7 +1,9 @@
 package parlour.html.client;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 import jsinterop.annotations.JsFunction;
 import jsinterop.annotations.JsIgnore;
@@ -9,6 +11,7 @@ import jsinterop.annotations.JsPackage;
 import jsinterop.annotations.JsType;
 
 import parlour.app.ParlourApp;
+import parlour.shell.ScriptControl;
 
 /**
  * The page's script API, the global {@code parlour} object: the game's state, where to click for a
@@ -25,12 +28,15 @@ public final class ParlourApi {
     private static ParlourApp app;
     private static final List<String> pending = new ArrayList<>();
     private static final List<EventHandler> handlers = new ArrayList<>();
+    /** The launch options' problems, kept: the first screen shows and forgets them. */
+    private static final List<String> problems = new ArrayList<>();
 
     private ParlourApi() {}
 
     @JsIgnore
-    static void attach(ParlourApp a) {
+    static void attach(ParlourApp a, List<String> optionProblems) {
         app = a;
+        problems.addAll(optionProblems);
     }
 
     @JsIgnore
@@ -70,5 +76,43 @@ public final class ParlourApi {
         List<String> backlog = new ArrayList<>(pending);
         pending.clear();
         for (String e : backlog) handler.handle(e);
+    }
+
+    /** Plays a move in the engine protocol's notation for the side to move; null if played, else why not. */
+    public static String play(String move) {
+        return app == null ? "not started yet" : ScriptControl.play(app, move);
+    }
+
+    /** Takes back to the human's last turn; null if done, else why not. */
+    public static String undo() {
+        return app == null ? "not started yet" : ScriptControl.undo(app);
+    }
+
+    /** Redoes to the human's next turn; null if done, else why not. */
+    public static String redo() {
+        return app == null ? "not started yet" : ScriptControl.redo(app);
+    }
+
+    /** The game on screen in the save format, or null. */
+    public static String position() {
+        return app == null ? null : ScriptControl.position(app);
+    }
+
+    /** Shows the game saved in {@code text}; null if done, else what is wrong with it. */
+    public static String setPosition(String text) {
+        return app == null ? "not started yet" : ScriptControl.setPosition(app, text);
+    }
+
+    /** A new game with these options (names[i] = values[i]), the others as they were; null if started, else why not. */
+    public static String newGame(String[] names, String[] values) {
+        if (app == null) return "not started yet";
+        Map<String, String> options = new LinkedHashMap<>();
+        for (int i = 0; i < names.length && i < values.length; i++) options.put(names[i], values[i]);
+        return ScriptControl.newGame(app, options);
+    }
+
+    /** The problems found in the widget's options when it started (each names the option and the valid choices). */
+    public static String[] problems() {
+        return problems.toArray(new String[0]);
     }
 }

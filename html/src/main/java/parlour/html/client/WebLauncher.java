@@ -85,6 +85,8 @@ public final class WebLauncher extends GwtApplication {
         Map<String, String> all = new LinkedHashMap<>(values);
         Map<String, List<String>> query = Window.Location.getParameterMap();
         for (Map.Entry<String, List<String>> e : query.entrySet()) {
+            // position (a share link's), debug and slot (parlour.js's widget's own storage) are the page's, not the game's
+            if (e.getKey().equals("position") || e.getKey().equals("debug") || e.getKey().equals("slot")) continue;
             if (!e.getValue().isEmpty()) all.put(e.getKey(), e.getValue().get(e.getValue().size() - 1));
         }
         tooLong = OptionLimits.dropLong(all, "page");
@@ -94,11 +96,17 @@ public final class WebLauncher extends GwtApplication {
         for (String p : options.problems) warnToConsole("parlour: " + p);
 
         final LiveRegion live = new LiveRegion(host);
+        // the host's console stays quiet but for warnings and errors unless the page asks for debug
+        final boolean debug = Window.Location.getParameter("debug") != null;
+        // parlour.js gives each widget a slot of its own: its settings and autosave never meet another widget's
+        final String slot = Window.Location.getParameter("slot");
         Platform platform = new Platform() {
             private final SaveStore saves = new EntrySaveStore(LocalEntryStore.named("saves"));
 
             @Override
-            public EntryStore store(String name) { return LocalEntryStore.named(name); }
+            public EntryStore store(String name) {
+                return slot == null || slot.isEmpty() ? LocalEntryStore.named(name) : LocalEntryStore.inSlot(slot, name);
+            }
 
             @Override
             public boolean canQuit() { return false; }
@@ -130,12 +138,12 @@ public final class WebLauncher extends GwtApplication {
             @Override
             public void gameEvent(String event) {
                 // where controls sit is for scripts and tests (parlour.onEvent), not for the console
-                if (!event.startsWith("layout ")) logToConsole("parlour: " + event);
+                if (debug && !event.startsWith("layout ")) logToConsole("parlour: " + event);
                 ParlourApi.queue(event);
             }
         };
         app = new ParlourApp(platform, catalogue, options, started);
-        ParlourApi.attach(app);
+        ParlourApi.attach(app, options.problems);
         return app;
     }
 
@@ -262,7 +270,29 @@ public final class WebLauncher extends GwtApplication {
             if ($doc.activeElement !== canvas) e.stopPropagation();
         }, true);
         canvas.addEventListener("mousedown", function () { canvas.focus(); });
-        canvas.addEventListener("touchstart", function () { canvas.focus(); }, {passive: true});
+        // touch: until a tap into the board, a swipe over the idle widget scrolls the page (the backend's
+        // listeners, which cancel touches, never see it); the focused board takes every touch
+        var from = null, moved = false;
+        canvas.style.touchAction = "pan-x pan-y";
+        canvas.addEventListener("focus", function () { canvas.style.touchAction = "none"; });
+        canvas.addEventListener("blur", function () { canvas.style.touchAction = "pan-x pan-y"; });
+        host.addEventListener("touchstart", function (e) {
+            if ($doc.activeElement === canvas) return;
+            e.stopPropagation();
+            from = e.touches[0];
+            moved = false;
+        }, {capture: true, passive: true});
+        host.addEventListener("touchmove", function (e) {
+            if ($doc.activeElement === canvas) return;
+            e.stopPropagation();
+            var t = e.touches[0];
+            if (from && Math.abs(t.clientX - from.clientX) + Math.abs(t.clientY - from.clientY) > 10) moved = true;
+        }, {capture: true, passive: true});
+        host.addEventListener("touchend", function (e) {
+            if ($doc.activeElement === canvas) return;
+            e.stopPropagation();
+            if (!moved) canvas.focus();
+        }, {capture: true, passive: true});
         if ($wnd.ResizeObserver) {
             new $wnd.ResizeObserver(function () {
                 self.@parlour.html.client.WebLauncher::hostResized(II)(host.clientWidth, host.clientHeight);

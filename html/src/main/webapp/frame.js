@@ -1,0 +1,121 @@
+/* Parlour's side of the page API: inside embed.html, answers the loader (parlour.js) in the parent page
+   over postMessage. Only messages from the parent window carrying this frame's channel id are heard. */
+(function () {
+  "use strict";
+  var m = /[#&]parlour=([A-Za-z0-9_-]{1,40})/.exec(location.hash);
+  var shared = /[?&]position=([A-Za-z0-9_-]+)/.exec(location.search);
+  var channel = m && window.parent !== window ? m[1] : null, parent = window.parent, ignored = 0, started = false, api = null;
+  // plain embed.html (no loader, no share link): the page's own script keeps parlour.onEvent's backlog
+  if (!channel && !shared) return;
+
+  // a share link's position: the save text, UTF-8, base64url
+  function unshare(code) {
+    var b = atob(code.replace(/-/g, "+").replace(/_/g, "/"));
+    return decodeURIComponent(escape(b));
+  }
+  function send(msg) {
+    if (!channel) return;
+    msg.parlour = 1;
+    msg.channel = channel;
+    parent.postMessage(msg, "*");
+  }
+  function emit(type, data) { send({event: type, data: data}); }
+  function state() { var s = JSON.parse(api.state()); return s; }
+  function pairs(obj) {
+    var names = [], values = [];
+    if (obj && typeof obj === "object") for (var k in obj) if (Object.prototype.hasOwnProperty.call(obj, k)) {
+      names.push(String(k)); values.push(String(obj[k]));
+    }
+    return [names, values];
+  }
+  function done(reason, result) { if (reason != null) throw new Error(reason); return result; }
+  var methods = {
+    getState: function () { return state(); },
+    getPosition: function () { return api.position(); },
+    setPosition: function (a) {
+      if (typeof a[0] !== "string") throw new Error("setPosition needs the position as text");
+      return done(api.setPosition(a[0]), true);
+    },
+    play: function (a) {
+      if (typeof a[0] !== "string" || !a[0]) throw new Error("play needs a move as text, e.g. \"a1-b1\"");
+      var why = api.play(a[0]);
+      if (why != null) { emit("illegalMove", {move: a[0], reason: why}); throw new Error("illegal move " + a[0] + ": " + why); }
+      return state();
+    },
+    undo: function () { return done(api.undo(), state()); },
+    redo: function () { return done(api.redo(), state()); },
+    newGame: function (a) { var p = pairs(a[0]); return done(api.newGame(p[0], p[1]), true); },
+    setOptions: function (a) { var p = pairs(a[0]); return done(api.newGame(p[0], p[1]), true); },
+    focus: function () { var c = document.querySelector("canvas.parlour-canvas"); if (c) c.focus(); return !!c; },
+    ignored: function () { return ignored; }
+  };
+
+  function onEvent(line) {
+    var w = line.split(" "), s;
+    if (w[0] === "move" && w.length >= 4) {
+      s = state();
+      var score = w[4] === "score" ? w[5].split("-").map(Number) : null;
+      emit("move", {game: s.game, number: +w[1], move: w[3], by: +w[2],
+        seat: w[2] === "0" ? "automaton" : null, score: score});
+      if (s.result === "none") emit("turn", {game: s.game, toMove: s.toMove, status: s.status});
+    } else if (w[0] === "game" && w[1] === "over") {
+      s = state();
+      emit("gameOver", {game: s.game, result: w[3], score: w[4] === "score" ? w[5].split("-").map(Number) : null,
+        reason: s.status});
+    } else if (w[0] === "error:") {
+      emit("error", {message: line.substring(7)});
+    }
+  }
+
+  var drawn = false, subscribed = false;
+  function ready() {
+    if (!subscribed) {
+      subscribed = true;
+      api.onEvent(function (line) {
+        if (line.indexOf("first frame") === 0) drawn = true;
+        if (started) onEvent(line);
+      });
+    }
+    // a game asked for is on screen; with bad options the menu is, once drawn
+    var s = state();
+    if (!s.game && !drawn) return false;
+    started = true;
+    if (shared) {
+      var why;
+      try { why = api.setPosition(unshare(shared[1])); } catch (err) { why = "the link's position is damaged"; }
+      if (why != null) { console.warn("parlour: " + why); emit("error", {message: "share link: " + why}); }
+    }
+    var problems = api.problems();
+    for (var i = 0; i < problems.length; i++) {
+      var o = /option '([^']+)'/.exec(problems[i]);
+      emit("optionError", {option: o ? o[1] : null, message: problems[i]});
+    }
+    // past the browser's limit of live WebGL contexts the oldest board goes blank: say so
+    var canvas = document.querySelector("canvas.parlour-canvas");
+    if (canvas) canvas.addEventListener("webglcontextlost", function () {
+      emit("error", {message: "the board lost its drawing context (too many boards on this page)"});
+    });
+    emit("ready", s);
+    return true;
+  }
+
+  if (channel) window.addEventListener("message", function (e) {
+    var d = e.data;
+    if (e.source !== parent || !d || typeof d !== "object" || d.parlour !== 1 || d.channel !== channel
+        || typeof d.call !== "string" || typeof d.id !== "number" || !Object.prototype.hasOwnProperty.call(methods, d.call)) {
+      ignored++;
+      return;
+    }
+    try {
+      if (!started) throw new Error("the widget is not ready yet");
+      send({reply: d.id, ok: true, result: methods[d.call](Array.isArray(d.args) ? d.args : [])});
+    } catch (err) {
+      send({reply: d.id, ok: false, error: String(err && err.message || err)});
+    }
+  });
+
+  var poll = setInterval(function () {
+    api = window.parlour;
+    if (api && typeof api.state === "function" && ready()) clearInterval(poll);
+  }, 50);
+})();
