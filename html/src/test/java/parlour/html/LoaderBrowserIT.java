@@ -71,7 +71,7 @@ class LoaderBrowserIT {
         openHost("three.html", "?utm_source=x&fbclid=y",
                 "<div id=a class=w data-parlour-game=dots data-size=2x2 data-p1=human data-p2=human data-sound=off></div>"
                 + "<div id=b class=w data-parlour-game=morris9 data-p1=human data-p2=human data-sound=off></div>"
-                + "<div id=c class=w data-parlour-game=arrows data-p1=human data-p2=human data-sound=off></div>");
+                + "<div id=c class=w data-parlour-game=arrows data-p1=human data-p2=human data-clock=untimed data-sound=off></div>");
         Object games = async("var ws = Parlour.widgets();"
                 + "ws.forEach(function (w) { ['move','turn','gameOver','illegalMove','optionError','error'].forEach(function (t) {"
                 + "  w.on(t, function (d) { heard.push([w.element.id, t, d]); }); }); });"
@@ -82,6 +82,7 @@ class LoaderBrowserIT {
         assertEquals(0L, web.browser.js("return document.querySelectorAll('link[rel=stylesheet], style').length - 1;"),
                 "the loader adds no stylesheet to the host page");
 
+        // (Arrows untimed: a running clock is part of the position text, so a timed game's text changes by the second)
         for (String id : List.of("a", "b", "c")) {
             Map<String, Object> r = map(async(
                     "var w = Parlour.of('#' + arguments[0]), before, legal;"
