@@ -21,6 +21,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import javax.imageio.ImageIO;
+import java.awt.Color;
 
 /**
  * Draws the white-on-transparent sprites with Java2D (antialiased, headless) and packs them into {@code parlour.atlas}.
@@ -399,7 +400,7 @@ final class Sprites {
 		g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
 		g.setRenderingHint(RenderingHints.KEY_ALPHA_INTERPOLATION, RenderingHints.VALUE_ALPHA_INTERPOLATION_QUALITY);
 		g.setComposite(AlphaComposite.SrcOver);
-		g.setColor(java.awt.Color.WHITE);
+		g.setColor(Color.WHITE);
 		return g;
 	}
 

@@ -2,6 +2,7 @@ package parlour.arrows;
 
 import parlour.match.Text;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * A starting board, as the seed's board file describes it: the size, the first and the second player's
@@ -99,7 +100,7 @@ public final class ArrowsBoard {
      *
      * @throws IllegalArgumentException naming {@code source} and what is wrong
      */
-    public static ArrowsBoard parseSetup(java.util.List<String> words, String source) {
+    public static ArrowsBoard parseSetup(List<String> words, String source) {
         if (words.size() < 8 || words.size() % 2 != 0 || words.size() > 2 * MAX * MAX + 8) {
             throw new IllegalArgumentException(source + ": write M N X1 Y1 D1 X2 Y2 D2 and then blocked cells as X Y pairs,"
                     + " like 8 8 2 2 3 7 7 7");
@@ -108,7 +109,7 @@ public final class ArrowsBoard {
         for (int i = 0; i < v.length; i++) {
             String w = words.get(i);
             int d = i == 4 || i == 7 ? Direction.parse(w) : -1;
-            v[i] = d >= 0 ? d : BoardNumbers.number(w, source + ": " + parlour.match.Text.quote(w) + " is not a number");
+            v[i] = d >= 0 ? d : BoardNumbers.number(w, source + ": " + Text.quote(w) + " is not a number");
         }
         // the file's order: size, piece 1, piece 2, directions, blocked
         int[] f = new int[v.length];

@@ -6,6 +6,9 @@ import parlour.game.EngineExtension;
 import parlour.game.EngineSession;
 import parlour.match.Text;
 import parlour.match.Match;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.Map;
 
 /** The engine protocol commands only Arrows has: setup, loadboard and time_left (the seed's turn passes the time left). */
 public final class ArrowsCommands implements EngineExtension<ArrowsPosition> {
@@ -23,7 +26,7 @@ public final class ArrowsCommands implements EngineExtension<ArrowsPosition> {
     ArrowsCommands(FileReader files) { this.files = files; }
 
     @Override
-    public String[] commands() { return java.util.Arrays.copyOf(COMMANDS, COMMANDS.length); }
+    public String[] commands() { return Arrays.copyOf(COMMANDS, COMMANDS.length); }
 
     @Override
     public String execute(String command, List<String> args, EngineSession<ArrowsPosition> session) {
@@ -41,7 +44,7 @@ public final class ArrowsCommands implements EngineExtension<ArrowsPosition> {
 
     private static String newBoard(ArrowsBoard board, EngineSession<ArrowsPosition> session) {
         String clock = session.match().start().clock;
-        java.util.Map<String, String> o = new java.util.LinkedHashMap<>();
+        Map<String, String> o = new LinkedHashMap<>();
         o.put("board", board.setupText());
         o.put("clock", clock);
         session.newGame(o);

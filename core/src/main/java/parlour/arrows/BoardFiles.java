@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import parlour.match.Text;
+import java.util.Arrays;
 
 /**
  * Board files: the seed's binary format (Turbo Pascal {@code file of TPair}: 16-bit little-endian signed
@@ -87,7 +88,7 @@ public final class BoardFiles {
                 head[2 + 2 * k] = BoardNumbers.number(w.get(1), at + ": x is not a number");
                 head[3 + 2 * k] = BoardNumbers.number(w.get(2), at + ": y is not a number");
                 int d = Direction.parse(w.get(3));
-                if (d < 0) throw new IllegalArgumentException(at + ": " + parlour.match.Text.quote(w.get(3)) + " is not a direction (0..7 or N, NE, ... NW)");
+                if (d < 0) throw new IllegalArgumentException(at + ": " + Text.quote(w.get(3)) + " is not a direction (0..7 or N, NE, ... NW)");
                 head[6 + k] = d;
                 have[1 + k] = true;
                 headPlaces[1 + k] = "line " + (i + 1);
@@ -96,7 +97,7 @@ public final class BoardFiles {
                 for (int j = 1; j < w.size(); j += 2) places.add("line " + (i + 1));
             } else {
                 throw new IllegalArgumentException(at + ": expected size M N, first X Y DIR, second X Y DIR or blocked X Y, not "
-                        + parlour.match.Text.quote(lines.get(i).trim()));
+                        + Text.quote(lines.get(i).trim()));
             }
         }
         String[] missing = {"size", "first", "second"};
@@ -105,7 +106,7 @@ public final class BoardFiles {
         System.arraycopy(head, 0, v, 0, 8);
         for (int i = 0; i < blocked.size(); i++) v[8 + i] = blocked.get(i);
         places.add(0, headPlaces[1]);
-        places.addAll(0, java.util.Arrays.asList(headPlaces));
+        places.addAll(0, Arrays.asList(headPlaces));
         return ArrowsBoard.of(v, name, places.toArray(new String[0]));
     }
 

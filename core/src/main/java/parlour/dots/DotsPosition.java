@@ -1,6 +1,7 @@
 package parlour.dots;
 
 import parlour.game.Position;
+import java.util.Arrays;
 
 /**
  * An immutable Dots and Boxes position: which lines are drawn, who owns each box, whose turn it is.
@@ -152,14 +153,14 @@ public final class DotsPosition implements Position {
     public DotsPosition play(int line) {
         if (line < 0 || line >= lines.length) throw new IllegalArgumentException("no such line: " + line);
         if (lines[line] != 0) throw new IllegalArgumentException("line already drawn: " + line);
-        byte[] newLines = java.util.Arrays.copyOf(lines, lines.length);
+        byte[] newLines = Arrays.copyOf(lines, lines.length);
         newLines[line] = (byte) toMove;
         byte[] newOwners = owners;
         int s1 = score1, s2 = score2;
         int closed = 0;
         for (int b : boxesOf(line)) {
             if (sidesDrawn(b % cols, b / cols) == 3) {
-                if (newOwners == owners) newOwners = java.util.Arrays.copyOf(owners, owners.length);
+                if (newOwners == owners) newOwners = Arrays.copyOf(owners, owners.length);
                 newOwners[b] = (byte) toMove;
                 closed++;
             }
@@ -182,11 +183,11 @@ public final class DotsPosition implements Position {
         if (!(o instanceof DotsPosition)) return false;
         DotsPosition p = (DotsPosition) o;
         return cols == p.cols && rows == p.rows && toMove == p.toMove
-                && java.util.Arrays.equals(lines, p.lines) && java.util.Arrays.equals(owners, p.owners);
+                && Arrays.equals(lines, p.lines) && Arrays.equals(owners, p.owners);
     }
 
     @Override
     public int hashCode() {
-        return java.util.Arrays.hashCode(lines) * 31 + toMove;
+        return Arrays.hashCode(lines) * 31 + toMove;
     }
 }

@@ -8,6 +8,8 @@ import parlour.match.Match;
 import parlour.match.SaveFormatException;
 import parlour.match.SavedGame;
 import parlour.match.Seat;
+import java.util.ArrayList;
+import java.util.List;
 
 /** Any game's matches in the save format: the shared header tags, the game's options as tags, the moves. */
 public final class GameSaves {
@@ -105,7 +107,7 @@ public final class GameSaves {
      */
     private static String clocksText(Match<?> match) {
         StringBuilder sb = new StringBuilder();
-        java.util.List<double[]> history = match.clockHistory();
+        List<double[]> history = match.clockHistory();
         history.set(history.size() - 1, new double[] {match.clockLeft(1), match.clockLeft(2)});
         for (double[] c : history) {
             sb.append(sb.length() == 0 ? "" : " ").append(Math.round(c[0])).append('/').append(Math.round(c[1]));
@@ -115,12 +117,12 @@ public final class GameSaves {
 
     /** Restores each position's clocks from the Clocks tag, so that undo after loading gives them back too. */
     private static void readClocks(Match<?> m, String text, String source, int line) throws SaveFormatException {
-        java.util.List<String> entries = parlour.match.Text.words(text);
+        List<String> entries = Text.words(text);
         if (entries.size() != m.moveCount() + 1) {
             throw new SaveFormatException(source, line, "the Clocks tag has " + entries.size() + " entries for "
                     + (m.moveCount() + 1) + " positions");
         }
-        java.util.List<double[]> history = new java.util.ArrayList<>();
+        List<double[]> history = new ArrayList<>();
         double budget = m.clockLeft(1);
         double[] before = {budget, budget};
         for (String entry : entries) {

@@ -1,6 +1,7 @@
 package parlour.game;
 
 import parlour.match.Text;
+import java.util.Arrays;
 /**
  * One option of a game, as data: the menu card, the command line, the page's attributes, the usage
  * text and the save file's header tags are all made from it. An option is a choice among fixed values
@@ -54,7 +55,7 @@ public final class OptionSpec {
 
     /** An option taking one of {@code choices}; the first one listed by the menu is the default's position. */
     public static OptionSpec choice(String name, String label, String help, String defaultValue, String... choices) {
-        return new OptionSpec(Kind.CHOICE, name, label, help, defaultValue, java.util.Arrays.copyOf(choices, choices.length), 0, 0, 0, 0, null, null, null);
+        return new OptionSpec(Kind.CHOICE, name, label, help, defaultValue, Arrays.copyOf(choices, choices.length), 0, 0, 0, 0, null, null, null);
     }
 
     /**
@@ -62,7 +63,7 @@ public final class OptionSpec {
      * listed {@code choices}, the command line, page and save files may give any value {@code other} accepts.
      */
     public static OptionSpec openChoice(String name, String label, String help, String defaultValue, Checker other, String... choices) {
-        return new OptionSpec(Kind.CHOICE, name, label, help, defaultValue, java.util.Arrays.copyOf(choices, choices.length), 0, 0, 0, 0, null, null,
+        return new OptionSpec(Kind.CHOICE, name, label, help, defaultValue, Arrays.copyOf(choices, choices.length), 0, 0, 0, 0, null, null,
                 other);
     }
 
@@ -77,7 +78,7 @@ public final class OptionSpec {
     }
 
     /** The values of a choice option, in menu order. */
-    public String[] choices() { return choices == null ? new String[0] : java.util.Arrays.copyOf(choices, choices.length); }
+    public String[] choices() { return choices == null ? new String[0] : Arrays.copyOf(choices, choices.length); }
     public int minCols() { return minCols; }
     public int maxCols() { return maxCols; }
     public int minRows() { return minRows; }

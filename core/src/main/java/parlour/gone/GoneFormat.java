@@ -1,5 +1,8 @@
 package parlour.gone;
 
+import java.util.Arrays;
+import parlour.match.Text;
+
 /**
  * Reads Gone configurations from text, in either of two formats ({@code #} starts a comment line):
  * a grid, one row a line with {@code B} black, {@code W} white and {@code .} no pebble (x the column from 0,
@@ -127,7 +130,7 @@ public final class GoneFormat {
                 throw new GoneFormatException(source, line, "the colour must be B or W after the coordinates, as in 3 4 B");
             }
             if (skipSpaces(text, after, end) != end) throw new GoneFormatException(source, line, "one pebble a line: x y B or x y W, and nothing after it");
-            if (list.size() == lines.length) lines = java.util.Arrays.copyOf(lines, lines.length * 2);
+            if (list.size() == lines.length) lines = Arrays.copyOf(lines, lines.length * 2);
             lines[list.size()] = line;
             list.add(x, y, c == 'B' ? GoneGrid.BLACK : GoneGrid.WHITE);
             maxX = Math.max(maxX, x);
@@ -157,7 +160,7 @@ public final class GoneFormat {
         boolean ends = i == end || text.charAt(i) == ' ' || text.charAt(i) == '\t' || text.charAt(i) == '\r';
         if (digits == 0 || !ends) {
             throw new GoneFormatException(source, line, "expected the " + name + " coordinate, a whole number, as in 3 4 B; found "
-                    + (startOfNumber >= end ? "the end of the line" : parlour.match.Text.quote(text.substring(startOfNumber, Math.min(end, startOfNumber + 12)).trim())));
+                    + (startOfNumber >= end ? "the end of the line" : Text.quote(text.substring(startOfNumber, Math.min(end, startOfNumber + 12)).trim())));
         }
         if (negative && v != 0) throw new GoneFormatException(source, line, "the " + name + " coordinate is negative (-" + v + "): a configuration with a negative coordinate is invalid");
         if (v > Integer.MAX_VALUE - 2) throw new GoneFormatException(source, line, "the " + name + " coordinate is too large (at most " + (Integer.MAX_VALUE - 2) + ")");
@@ -168,7 +171,7 @@ public final class GoneFormat {
     private static String describe(char c) {
         if (c == ' ') return "a space";
         if (c == '\t') return "a tab";
-        if (parlour.match.Text.isControl(c)) return "a control character";
+        if (Text.isControl(c)) return "a control character";
         return "'" + c + "'";
     }
 

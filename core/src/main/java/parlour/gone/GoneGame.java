@@ -15,6 +15,7 @@ import parlour.game.Players;
 import parlour.game.Words;
 import parlour.match.Text;
 import parlour.match.Thinker;
+import parlour.game.BoardFormat;
 
 /**
  * Gone as a game of the seam. Everything is a move, so undo, autosave and saves cover it all: while the
@@ -328,7 +329,7 @@ public final class GoneGame implements GameDef<GonePosition>, Players<GonePositi
     public double thinkMillis(String level) { return level.equals("best") ? 1500 : 0; }
 
     @Override
-    public parlour.game.BoardFormat<GonePosition> boardFormat() { return GoneBoardFormat.INSTANCE; }
+    public BoardFormat<GonePosition> boardFormat() { return GoneBoardFormat.INSTANCE; }
 
     @Override
     public EngineExtension<GonePosition> engineExtension() { return new GoneCommands(); }

@@ -1,5 +1,7 @@
 package parlour.gone;
 
+import java.util.Arrays;
+
 /**
  * Solves Gone in time linear in the number of places, whatever the number of rounds: a breadth-first
  * search from all the white pebbles at once, layer by layer, where layer r is the black pebbles that
@@ -26,7 +28,7 @@ public final class GoneSolver {
      * pebbles, {@link #NEVER} for black pebbles that remain, -1 for holes. The result goes in {@code out[0]}.
      */
     public static int[] distances(GoneGrid grid, boolean eight, GoneResult[] out) {
-        byte[] cells = java.util.Arrays.copyOf(grid.cells, grid.cells.length);
+        byte[] cells = Arrays.copyOf(grid.cells, grid.cells.length);
         int[] dist = new int[cells.length];
         for (int i = 0; i < cells.length; i++) dist[i] = cells[i] == GoneGrid.HOLE ? -1 : cells[i] == GoneGrid.WHITE ? 0 : NEVER;
         GoneResult r = run(cells, grid.stride, eight, dist);

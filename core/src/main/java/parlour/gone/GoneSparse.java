@@ -1,5 +1,7 @@
 package parlour.gone;
 
+import java.util.Arrays;
+
 /**
  * A Gone configuration as a list of pebbles, for lists whose coordinates spread too far for a dense
  * grid: the same layered breadth-first search as {@link GoneSolver}, with neighbours found in a hash table,
@@ -13,9 +15,9 @@ public final class GoneSparse {
     /** Adds a pebble (no two may share a place: see {@link #indexOf}). */
     public void add(int x, int y, byte colour) {
         if (size == xs.length) {
-            xs = java.util.Arrays.copyOf(xs, size * 2);
-            ys = java.util.Arrays.copyOf(ys, size * 2);
-            colours = java.util.Arrays.copyOf(colours, size * 2);
+            xs = Arrays.copyOf(xs, size * 2);
+            ys = Arrays.copyOf(ys, size * 2);
+            colours = Arrays.copyOf(colours, size * 2);
         }
         xs[size] = x;
         ys[size] = y;
@@ -38,7 +40,7 @@ public final class GoneSparse {
         int cap = 4;
         while (cap < size * 2) cap *= 2;
         table = new int[cap];
-        java.util.Arrays.fill(table, -1);
+        Arrays.fill(table, -1);
         for (int i = 0; i < size; i++) {
             int h = slot(xs[i], ys[i], cap - 1);
             while (table[h] >= 0) {
@@ -54,7 +56,7 @@ public final class GoneSparse {
     /** Solves the configuration (building the table first if {@link #index} was not called). */
     public GoneResult solve(boolean eight) {
         if (table == null) index();
-        byte[] c = java.util.Arrays.copyOf(colours, size);
+        byte[] c = Arrays.copyOf(colours, size);
         int[] queue = new int[size];
         int tail = 0, blacks = 0;
         for (int i = 0; i < size; i++) {

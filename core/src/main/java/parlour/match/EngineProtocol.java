@@ -1,6 +1,7 @@
 package parlour.match;
 
 import java.util.List;
+import java.util.Arrays;
 
 /**
  * The text engine protocol (GTP version 2 framing) by which other programs play Parlour's games: one
@@ -22,7 +23,7 @@ public final class EngineProtocol {
     /** An engine for the given games; the first one is current. */
     public EngineProtocol(EngineGame... games) {
         if (games.length == 0) throw new IllegalArgumentException("an engine needs at least one game");
-        this.games = java.util.Arrays.copyOf(games, games.length);
+        this.games = Arrays.copyOf(games, games.length);
         this.game = games[0];
     }
 

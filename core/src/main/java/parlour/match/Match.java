@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Arrays;
 
 /**
  * One game in progress: its history of immutable positions with the moves between them, undo and
@@ -80,7 +81,7 @@ public final class Match<P> {
         moves.add(move);
         if (clocks != null) {
             while (clocks.size() > cursor + 1) clocks.remove(clocks.size() - 1);
-            clocks.add(java.util.Arrays.copyOf(live, 2));
+            clocks.add(Arrays.copyOf(live, 2));
         }
         cursor++;
         fire(MatchListener.Change.MOVED, move);
@@ -164,14 +165,14 @@ public final class Match<P> {
     public List<double[]> clockHistory() {
         if (clocks == null) return null;
         List<double[]> out = new ArrayList<>();
-        for (int i = 0; i <= cursor; i++) out.add(java.util.Arrays.copyOf(clocks.get(i), 2));
+        for (int i = 0; i <= cursor; i++) out.add(Arrays.copyOf(clocks.get(i), 2));
         return out;
     }
 
     /** Sets the clocks each position of the current line was reached with (when a save is read back). */
     public void setClockHistory(List<double[]> history) {
         if (history.size() != cursor + 1) throw new IllegalArgumentException("one entry a position is needed");
-        for (int i = 0; i <= cursor; i++) clocks.set(i, java.util.Arrays.copyOf(history.get(i), 2));
+        for (int i = 0; i <= cursor; i++) clocks.set(i, Arrays.copyOf(history.get(i), 2));
         restoreClocks();
     }
 
@@ -191,7 +192,7 @@ public final class Match<P> {
 
     private void restoreClocks() {
         flagged = 0;
-        if (clocks != null) live = java.util.Arrays.copyOf(clocks.get(cursor), 2);
+        if (clocks != null) live = Arrays.copyOf(clocks.get(cursor), 2);
     }
 
     private void fire(MatchListener.Change change, String move) {

@@ -1,5 +1,7 @@
 package parlour.morris;
 
+import java.util.Arrays;
+
 /** A Morris position as text for the protocol's {@code showboard}: the lines, 1 and 2 for pieces, + for empty points. */
 final class MorrisDiagram {
     private MorrisDiagram() {}
@@ -8,7 +10,7 @@ final class MorrisDiagram {
         MorrisBoard b = p.board();
         int w = 4 * (b.grid - 1) + 1, h = 2 * (b.grid - 1) + 1;
         char[][] c = new char[h][w];
-        for (char[] line : c) java.util.Arrays.fill(line, ' ');
+        for (char[] line : c) Arrays.fill(line, ' ');
         for (int a = 0; a < b.points; a++) {
             for (int n = b.neighbours(a); n != 0; n &= n - 1) {
                 int z = Integer.numberOfTrailingZeros(n);

@@ -1,5 +1,7 @@
 package parlour.morris;
 
+import java.util.Arrays;
+
 /**
  * Move generation on point masks, shared by the immutable positions and the searches: placements, slides
  * along the lines and flights, each closing mill expanded into one move per legal removal.
@@ -41,7 +43,7 @@ public final class MorrisMoves {
                 out = grow(out, n);
                 n = add(rules, out, n, MorrisMove.NONE, to, mine | 1 << to, theirs);
             }
-            return java.util.Arrays.copyOf(out, n);
+            return Arrays.copyOf(out, n);
         }
         boolean fly = flies(rules, mine, inHand);
         for (int m = mine; m != 0; m &= m - 1) {
@@ -53,11 +55,11 @@ public final class MorrisMoves {
                 n = add(rules, out, n, from, to, (mine & ~(1 << from)) | 1 << to, theirs);
             }
         }
-        return java.util.Arrays.copyOf(out, n);
+        return Arrays.copyOf(out, n);
     }
 
     private static int[] grow(int[] out, int n) {
-        return n + 600 > out.length ? java.util.Arrays.copyOf(out, out.length * 2 + 600) : out;
+        return n + 600 > out.length ? Arrays.copyOf(out, out.length * 2 + 600) : out;
     }
 
     /** Adds the move from {@code from} to {@code to} with each legal choice of removals. */

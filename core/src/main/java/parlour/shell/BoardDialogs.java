@@ -12,6 +12,7 @@ import parlour.ui.BaseScreen;
 import parlour.ui.Dialog;
 import parlour.store.SaveStore;
 import parlour.store.Settings;
+import java.util.Map;
 
 /**
  * The game screen's Load board and Save board, for any game with board files: a file dialog where the
@@ -103,7 +104,7 @@ final class BoardDialogs<P> {
 
     // ---- loading ----
 
-    private java.util.Map<String, String> options() {
+    private Map<String, String> options() {
         return entry.def.optionsOf(host.match().start());
     }
 

@@ -7,6 +7,7 @@ import parlour.match.Clock;
 import parlour.match.Match;
 import parlour.match.Thinker;
 import parlour.ui.FrameStats;
+import java.util.Arrays;
 
 /**
  * Gives the computer seat to move a few milliseconds of search per frame and plays its move when it is
@@ -100,7 +101,7 @@ final class ComputerDriver<P> {
     /** Raises an event "WHAT: n=.. p50=.. p95=.. max=.. ms WHEN" for the page or the log (with at least 10 samples). */
     private void report(String what, double[] t, String when) {
         if (t.length < 10) return;
-        java.util.Arrays.sort(t);
+        Arrays.sort(t);
         platform.gameEvent(what + ": n=" + t.length + " p50=" + round1(t[t.length / 2]) + " p95="
                 + round1(t[(int) (t.length * 0.95)]) + " max=" + round1(t[t.length - 1]) + " ms " + when);
     }

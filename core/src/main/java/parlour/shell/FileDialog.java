@@ -17,6 +17,8 @@ import com.badlogic.gdx.utils.Align;
 import parlour.store.LocalFiles;
 import parlour.ui.BaseScreen;
 import parlour.ui.Dialog;
+import java.util.ArrayList;
+import parlour.match.Text;
 
 /**
  * A file dialog drawn by the game itself (the desktop has no native one here), usable by keyboard alone: a
@@ -44,7 +46,7 @@ final class FileDialog {
         try {
             entries = files.list(folder);
         } catch (RuntimeException e) {
-            entries = new java.util.ArrayList<>();
+            entries = new ArrayList<>();
             problem = e.getMessage();
         }
         d.text((load ? "Load a board file (" : "Save the board as a file (") + extensionsText() + "). Type a name or a path,"
@@ -56,7 +58,7 @@ final class FileDialog {
         field.setName("file name");
         d.content(field, true);
         Table list = new Table();
-        final java.util.List<Actor> shown = new java.util.ArrayList<>();
+        final List<Actor> shown = new ArrayList<>();
         for (final LocalFiles.Entry e : entries) {
             if (!e.folder && !fits(e.name)) continue;
             TextButton b = new TextButton(e.folder ? e.name + "/" : e.name, screen.skin(), "quiet");
@@ -155,7 +157,7 @@ final class FileDialog {
     }
 
     private void confirmReplace(final String path) {
-        screen.confirm("Replace the file?", parlour.match.Text.quote(files.name(path)) + " exists already. Replace it with this board?", "Replace",
+        screen.confirm("Replace the file?", Text.quote(files.name(path)) + " exists already. Replace it with this board?", "Replace",
                 new Dialog.Action() {
                     @Override
                     public boolean run() {

@@ -11,6 +11,7 @@ import parlour.match.SaveFormatException;
 import parlour.match.Seat;
 import parlour.store.Settings;
 import parlour.board.GameUi;
+import com.badlogic.gdx.math.MathUtils;
 
 /** One game in the catalogue: its rules side and its screen side, with the typed glue between them. */
 public final class GameEntry<P> {
@@ -59,7 +60,7 @@ public final class GameEntry<P> {
     public GameScreen<P> newScreen(Navigator app, LaunchOptions o) {
         int chosen = o.firstFor(this);
         boolean drawn = chosen == LaunchOptions.RANDOM;
-        int first = drawn ? com.badlogic.gdx.math.MathUtils.random(1, 2) : chosen;
+        int first = drawn ? MathUtils.random(1, 2) : chosen;
         Match<P> m = newMatch(o.gameOptions, first, o.seat(1), o.seat(2));
         // the menu card then shows the game last played, not the defaults
         Settings s = app.settings();

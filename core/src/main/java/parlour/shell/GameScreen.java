@@ -23,6 +23,8 @@ import parlour.ui.HelpToggle;
 import parlour.board.BoardView;
 import parlour.board.MoveInput;
 import parlour.store.StorageNotice;
+import com.badlogic.gdx.Input;
+import parlour.ui.UiKit;
 
 /**
  * The one game screen every game plays in: the board view, the side panel (players, scores, clocks,
@@ -94,7 +96,7 @@ public final class GameScreen<P> extends BaseScreen
         };
         help = new HelpToggle(stage, skin, entry.ui.helpName(), relayout);
         review = new ReviewMode<>(def, view, stage, skin, app.platform(),
-                parlour.ui.UiKit.panel(app.assets(), parlour.ui.UiKit.withAlpha(theme.focus, 0.35f)), relayout);
+                UiKit.panel(app.assets(), UiKit.withAlpha(theme.focus, 0.35f)), relayout);
         commands = new GameCommands<>(this, app, def, view, buttons, dialogs, boards, restarts, pace, advice, review, help);
         commands.addButtons(skin);
         stage.addActor(root);
@@ -382,8 +384,8 @@ public final class GameScreen<P> extends BaseScreen
     @Override
     protected boolean shortcut(int keycode, boolean ctrl, boolean shift) {
         if (stage.getKeyboardFocus() instanceof TextField) return false;
-        if (keycode == com.badlogic.gdx.Input.Keys.PAGE_DOWN && help.scrollPage(1)) return true;
-        if (keycode == com.badlogic.gdx.Input.Keys.PAGE_UP && help.scrollPage(-1)) return true;
+        if (keycode == Input.Keys.PAGE_DOWN && help.scrollPage(1)) return true;
+        if (keycode == Input.Keys.PAGE_UP && help.scrollPage(-1)) return true;
         if (review.key(keycode, !match.isOver() && focus.focused() == view.actor())) return true;
         return commands.runKey(keycode, ctrl, shift, focus.focused() == view.actor());
     }

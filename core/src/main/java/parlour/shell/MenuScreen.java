@@ -18,6 +18,7 @@ import parlour.ui.HelpToggle;
 import parlour.ui.OptionRow;
 import parlour.ui.Theme;
 import parlour.store.StorageNotice;
+import com.badlogic.gdx.Screen;
 
 /** The title screen: the games with their options, the settings, help and quit. */
 public final class MenuScreen extends BaseScreen {
@@ -66,7 +67,7 @@ public final class MenuScreen extends BaseScreen {
             public void changed(final int index) {
                 app.setTheme(Theme.ALL[index], new Navigator.ScreenFactory() {
                     @Override
-                    public com.badlogic.gdx.Screen create() {
+                    public Screen create() {
                         MenuScreen m = new MenuScreen(app);
                         m.focusSettings(scroller.getScrollY());
                         return m;

@@ -22,6 +22,7 @@ import parlour.game.Words;
 import parlour.match.Match;
 import parlour.ui.Dock;
 import parlour.board.BoardView;
+import com.badlogic.gdx.scenes.scene2d.Touchable;
 
 /**
  * The move list and the review, during a game and after it: the moves in the game's notation, the board
@@ -206,7 +207,7 @@ final class ReviewMode<P> {
             final int after = i + 1;
             Table row = new Table();
             int mover = def.toMove(match.positionAt(i));
-            row.setTouchable(com.badlogic.gdx.scenes.scene2d.Touchable.enabled);
+            row.setTouchable(Touchable.enabled);
             // the same padding with and without the mark of the move shown, whose own padding would shift the row
             row.pad(2, 4, 2, 4);
             row.add(new Label(after + ".", skin, "small")).width(40).left();

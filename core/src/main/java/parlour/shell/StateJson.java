@@ -5,6 +5,8 @@ import java.util.List;
 import parlour.game.GameDef;
 import parlour.game.MoveValue;
 import parlour.match.Match;
+import java.util.Collections;
+import java.util.Map;
 
 /** The game on screen as JSON for the page's script API: fields every game has, and the game's options under one key. */
 final class StateJson {
@@ -17,7 +19,7 @@ final class StateJson {
         sb.append("{\"game\":\"").append(def.id()).append('"');
         // the game's own options under one key; each also at the top level, where scripts written for Dots read "size"
         StringBuilder options = new StringBuilder();
-        for (java.util.Map.Entry<String, String> o : def.optionsOf(match.start()).entrySet()) {
+        for (Map.Entry<String, String> o : def.optionsOf(match.start()).entrySet()) {
             String pair = "\"" + o.getKey() + "\":\"" + escape(o.getValue()) + "\"";
             sb.append(',').append(pair);
             options.append(options.length() == 0 ? "" : ",").append(pair);
@@ -32,7 +34,7 @@ final class StateJson {
         int w = match.winner();
         sb.append(",\"result\":\"").append(w < 0 ? "none" : w == 0 ? def.drawWord() : String.valueOf(w)).append('"');
         sb.append(",\"moves\":").append(list(match.moves()));
-        sb.append(",\"legal\":").append(list(match.isOver() ? java.util.Collections.<String>emptyList() : def.legalMoves(p)));
+        sb.append(",\"legal\":").append(list(match.isOver() ? Collections.<String>emptyList() : def.legalMoves(p)));
         sb.append(",\"thinking\":").append(thinking);
         sb.append(",\"hint\":").append(hint == null ? "null" : "\"" + escape(hint) + "\"");
         sb.append(",\"analysisOn\":").append(analysisOn);

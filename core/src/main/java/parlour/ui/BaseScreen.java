@@ -19,6 +19,7 @@ import com.badlogic.gdx.scenes.scene2d.ui.Button;
 import com.badlogic.gdx.scenes.scene2d.ui.Skin;
 import com.badlogic.gdx.scenes.scene2d.ui.TextField;
 import com.badlogic.gdx.utils.viewport.ScreenViewport;
+import com.badlogic.gdx.InputProcessor;
 
 
 /**
@@ -117,7 +118,7 @@ public abstract class BaseScreen extends ScreenAdapter {
     }
 
     /** The screen's input: what the platform's keys and pointer go to (tests without a window feed it directly). */
-    public com.badlogic.gdx.InputProcessor inputProcessor() { return input; }
+    public InputProcessor inputProcessor() { return input; }
 
     /** Sets the screen's own focus order (used while no dialog is open). */
     protected void setFocusOrder(List<Actor> order) {

@@ -10,6 +10,8 @@ import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.ui.Window;
 import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
+import com.badlogic.gdx.graphics.g2d.Batch;
+import com.badlogic.gdx.scenes.scene2d.ui.TextField;
 
 /**
  * A modal window with a message, optional content and buttons, whose controls take the keyboard
@@ -70,10 +72,10 @@ public class Dialog extends Window {
     }
 
     /** Enter typed in {@code field} presses {@code button}. */
-    public void pressOnEnter(com.badlogic.gdx.scenes.scene2d.ui.TextField field, final TextButton button) {
-        field.setTextFieldListener(new com.badlogic.gdx.scenes.scene2d.ui.TextField.TextFieldListener() {
+    public void pressOnEnter(TextField field, final TextButton button) {
+        field.setTextFieldListener(new TextField.TextFieldListener() {
             @Override
-            public void keyTyped(com.badlogic.gdx.scenes.scene2d.ui.TextField f, char c) {
+            public void keyTyped(TextField f, char c) {
                 if (c == '\r' || c == '\n') button.toggle();
             }
         });
@@ -86,7 +88,7 @@ public class Dialog extends Window {
      * screen's focus navigator must get them (Tab, arrows, Enter, Esc), so the focus is given back.
      */
     @Override
-    public void draw(com.badlogic.gdx.graphics.g2d.Batch batch, float parentAlpha) {
+    public void draw(Batch batch, float parentAlpha) {
         super.draw(batch, parentAlpha);
         if (getStage() != null && getStage().getKeyboardFocus() == this) getStage().setKeyboardFocus(null);
     }

@@ -12,6 +12,7 @@ import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.ui.Button;
 import com.badlogic.gdx.scenes.scene2d.ui.ScrollPane;
 import com.badlogic.gdx.scenes.scene2d.ui.TextField;
+import com.badlogic.gdx.scenes.scene2d.Touchable;
 
 /**
  * Keyboard focus for a stage: Tab and Shift+Tab (and the arrow keys, where the focused widget does not
@@ -27,7 +28,7 @@ public final class FocusNavigator extends Actor {
 
     public FocusNavigator(Assets assets, Color color) {
         frame = new NinePatch(assets.outline("frame"), color);
-        setTouchable(com.badlogic.gdx.scenes.scene2d.Touchable.disabled);
+        setTouchable(Touchable.disabled);
     }
 
     /** Sets the focus order; keeps the focused item if it is still there. */

@@ -14,6 +14,7 @@ import parlour.game.GameSaves;
 import parlour.match.Match;
 import parlour.match.SavedGame;
 import parlour.match.Seat;
+import java.nio.charset.StandardCharsets;
 
 /** Arrows' Load board and Save board formats: a loaded board is a new game that saves and reads back, files round-trip exactly. */
 class ArrowsBoardFormatTest {
@@ -58,7 +59,7 @@ class ArrowsBoardFormatTest {
     @Test
     void textFilesByTheirNameAndBadOnesNameTheLineOrPair() {
         String text = FORMAT.text(ArrowsGame.start(ArrowsBoard.of(new int[] {6, 5, 2, 2, 5, 4, 2, 6, 4, 1}, "t"), 1, "5", "8"));
-        byte[] bytes = ("\n" + text).getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+        byte[] bytes = ("\n" + text).getBytes(StandardCharsets.US_ASCII);
         assertEquals("6 5 2 2 2 5 4 6 4 1", FORMAT.read(bytes, "b.txt", current()).options.get("board"),
                 "a .txt file is text even when it starts with a blank line");
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,

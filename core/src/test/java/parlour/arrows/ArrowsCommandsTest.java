@@ -11,6 +11,9 @@ import parlour.game.MatchEngine;
 import parlour.match.EngineGame;
 import parlour.match.EngineProtocol;
 import parlour.game.Players;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import parlour.match.Text;
 
 /** Arrows in the engine protocol: setup, loadboard (binary and text), play by digit or compass name, result, time_left. */
 class ArrowsCommandsTest {
@@ -53,11 +56,11 @@ class ArrowsCommandsTest {
 
     @Test
     void loadboardReadsBinaryAndTextFilesAndARefusalLeavesTheGame() {
-        final byte[] binary = BoardFiles.writeBinary(ArrowsBoard.parseSetup(parlour.match.Text.words("6 4 2 2 2 5 3 6 1 4"), "t"));
+        final byte[] binary = BoardFiles.writeBinary(ArrowsBoard.parseSetup(Text.words("6 4 2 2 2 5 3 6 1 4"), "t"));
         engine = engineReading(path -> {
             if (path.equals("b.dat")) return binary;
-            if (path.equals("b.txt")) return "size 7 7\nfirst 1 1 SE\nsecond 7 7 NW\n".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
-            if (path.equals("short.dat")) return java.util.Arrays.copyOf(binary, 10);
+            if (path.equals("b.txt")) return "size 7 7\nfirst 1 1 SE\nsecond 7 7 NW\n".getBytes(StandardCharsets.US_ASCII);
+            if (path.equals("short.dat")) return Arrays.copyOf(binary, 10);
             throw new IllegalArgumentException(path + ": no such file");
         });
         ok("game arrows");

@@ -9,6 +9,8 @@ import java.util.Arrays;
 import java.util.Random;
 
 import org.junit.jupiter.api.Test;
+import java.util.HashMap;
+import java.util.Map;
 
 /** The rules as the issue states them, the notation and the board generator. */
 class ArrowsRulesTest {
@@ -93,7 +95,7 @@ class ArrowsRulesTest {
 
     @Test
     void theClassicBoardIsTheSameEveryTimeAndRandomBoardsDiffer() {
-        java.util.Map<String, String> o = new java.util.HashMap<>();
+        Map<String, String> o = new HashMap<>();
         o.put("size", "8x8");
         o.put("blocked", "8");
         o.put("clock", "5");

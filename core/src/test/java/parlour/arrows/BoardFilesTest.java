@@ -9,6 +9,17 @@ import java.util.Random;
 
 import org.junit.jupiter.api.Test;
 import parlour.arrows.view.ArrowsUi;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import parlour.match.Match;
+import parlour.match.SaveFormatException;
+import parlour.match.Seat;
+import parlour.match.Text;
+import parlour.shell.GameEntry;
 
 /** The seed's binary board files (16-bit little-endian signed pairs), the text format and every refusal. */
 class BoardFilesTest {
@@ -38,8 +49,8 @@ class BoardFilesTest {
     }
 
     @Test
-    void aGameOnABoardWithEveryOtherCellBlockedSavesAndLoadsBack() throws parlour.match.SaveFormatException {
-        java.util.List<Integer> v = new java.util.ArrayList<>(java.util.Arrays.asList(10, 10, 1, 1, 3, 3, 3, 3));
+    void aGameOnABoardWithEveryOtherCellBlockedSavesAndLoadsBack() throws SaveFormatException {
+        List<Integer> v = new ArrayList<>(Arrays.asList(10, 10, 1, 1, 3, 3, 3, 3));
         for (int y = 1; y <= 10; y++) {
             for (int x = 1; x <= 10; x++) if (!(x == 1 && y == 1 || x == 3 && y == 3 || x == 2 && y == 2)) {
                 v.add(x);
@@ -50,12 +61,12 @@ class BoardFilesTest {
         for (int i = 0; i < pairs.length; i++) pairs[i] = v.get(i);
         ArrowsBoard b = BoardFiles.read(pairs(pairs), "full.dat");
         assertEquals(97, b.blockedCount());
-        java.util.Map<String, String> o = new java.util.LinkedHashMap<>();
+        Map<String, String> o = new LinkedHashMap<>();
         o.put("board", b.setupText());
-        parlour.shell.GameEntry<ArrowsPosition> entry = new parlour.shell.GameEntry<>(ArrowsGame.RULES, new ArrowsUi());
-        parlour.match.Match<ArrowsPosition> m = entry.newMatch(o, 1, parlour.match.Seat.HUMAN, parlour.match.Seat.HUMAN);
+        GameEntry<ArrowsPosition> entry = new GameEntry<>(ArrowsGame.RULES, new ArrowsUi());
+        Match<ArrowsPosition> m = entry.newMatch(o, 1, Seat.HUMAN, Seat.HUMAN);
         assertEquals(null, m.play("3"));
-        parlour.match.Match<ArrowsPosition> back = entry.load(entry.save(m), "autosave");
+        Match<ArrowsPosition> back = entry.load(entry.save(m), "autosave");
         assertEquals(m.position(), back.position());
         assertEquals(b, back.position().board);
     }
@@ -68,8 +79,8 @@ class BoardFilesTest {
             byte[] bin = BoardFiles.writeBinary(b);
             assertEquals(b, BoardFiles.read(bin, "x"));
             assertArrayEquals(bin, BoardFiles.writeBinary(BoardFiles.read(bin, "x")));
-            assertEquals(b, BoardFiles.read(BoardFiles.writeText(b).getBytes(java.nio.charset.StandardCharsets.US_ASCII), "x.txt"));
-            assertEquals(b, ArrowsBoard.parseSetup(parlour.match.Text.words(b.setupText()), "setup"));
+            assertEquals(b, BoardFiles.read(BoardFiles.writeText(b).getBytes(StandardCharsets.US_ASCII), "x.txt"));
+            assertEquals(b, ArrowsBoard.parseSetup(Text.words(b.setupText()), "setup"));
         }
     }
 
@@ -83,8 +94,8 @@ class BoardFilesTest {
     void everyBrokenFileIsRefusedNamingTheFileAndThePair() {
         refused(pairs(8, 8, 2, 2, 7, 7), "pair 4 is missing");
         refused(new byte[0], "pair 1 is missing");
-        refused(java.util.Arrays.copyOf(pairs(8, 8, 2, 2, 7, 7, 1, 2), 15), "pair 4 is cut short", "15 bytes");
-        refused(java.util.Arrays.copyOf(pairs(8, 8, 2, 2, 7, 7, 1, 2), 14), "pair 4 is cut short");
+        refused(Arrays.copyOf(pairs(8, 8, 2, 2, 7, 7, 1, 2), 15), "pair 4 is cut short", "15 bytes");
+        refused(Arrays.copyOf(pairs(8, 8, 2, 2, 7, 7, 1, 2), 14), "pair 4 is cut short");
         refused(pairs(3, 8, 2, 2, 7, 7, 1, 2), "pair 1 (3, 8)", "size");
         refused(pairs(8, 11, 2, 2, 7, 7, 1, 2), "pair 1 (8, 11)");
         refused(pairs(8, 8, 0, 2, 7, 7, 1, 2), "pair 2 (0, 2)", "off the 8x8 board");
@@ -101,19 +112,19 @@ class BoardFilesTest {
     @Test
     void theTextFormatNamesTheLineOfWhatIsWrong() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> BoardFiles.read("size 8 8\nfirst 2 2 E\nsecond 7 7 up\n".getBytes(java.nio.charset.StandardCharsets.US_ASCII), "b.txt"));
+                () -> BoardFiles.read("size 8 8\nfirst 2 2 E\nsecond 7 7 up\n".getBytes(StandardCharsets.US_ASCII), "b.txt"));
         assertTrue(e.getMessage().startsWith("b.txt: line 3"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class,
-                () -> BoardFiles.read("size 8 8\nfirst 2 2 E\n".getBytes(java.nio.charset.StandardCharsets.US_ASCII), "b.txt"));
+                () -> BoardFiles.read("size 8 8\nfirst 2 2 E\n".getBytes(StandardCharsets.US_ASCII), "b.txt"));
         assertTrue(e.getMessage().contains("second"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> BoardFiles.read("size 7 6\nfirst 2 3 SE\nsecond 7 4 NW\nblocked 1 1\nblocked 4 4 8 6\n"
-                .getBytes(java.nio.charset.StandardCharsets.US_ASCII), "b.txt"));
+                .getBytes(StandardCharsets.US_ASCII), "b.txt"));
         assertEquals("b.txt: line 5 (8, 6): the blocked cell is off the 7x6 board", e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> BoardFiles.read("second 2 2 E\nsize 3 8\nfirst 2 2 E\n"
-                .getBytes(java.nio.charset.StandardCharsets.US_ASCII), "b.txt"));
+                .getBytes(StandardCharsets.US_ASCII), "b.txt"));
         assertTrue(e.getMessage().startsWith("b.txt: line 2 (3, 8)"), e.getMessage());
         ArrowsBoard b = BoardFiles.read("# mine\nsize 5 4\nfirst 1 1 SE\nsecond 5 4 nw\nblocked 3 2 3 3\n"
-                .getBytes(java.nio.charset.StandardCharsets.US_ASCII), "b.txt");
+                .getBytes(StandardCharsets.US_ASCII), "b.txt");
         assertEquals("5 4 1 1 3 5 4 7 3 2 3 3", b.setupText());
     }
 }

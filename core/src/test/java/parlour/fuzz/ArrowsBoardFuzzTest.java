@@ -16,6 +16,7 @@ import parlour.match.Match;
 import parlour.match.SaveFormatException;
 import parlour.match.Seat;
 import parlour.match.Text;
+import parlour.game.OptionSpec;
 
 /**
  * Fuzz target: any bytes as an Arrows board file, in the seed's binary format (16-bit little-endian pairs)
@@ -43,7 +44,7 @@ class ArrowsBoardFuzzTest {
         Map<String, String> o = new LinkedHashMap<>();
         o.put("board", b.setupText());
         o.put("clock", "untimed");
-        for (parlour.game.OptionSpec spec : ArrowsGame.RULES.options()) if (!o.containsKey(spec.name)) o.put(spec.name, spec.defaultValue);
+        for (OptionSpec spec : ArrowsGame.RULES.options()) if (!o.containsKey(spec.name)) o.put(spec.name, spec.defaultValue);
         Match<ArrowsPosition> m = GameSaves.newMatch(ArrowsGame.RULES, o, 1 + (bytes.length & 1), Seat.HUMAN, Seat.HUMAN);
         if (!m.isOver()) m.play(String.valueOf(bytes.length % 8));
         try {

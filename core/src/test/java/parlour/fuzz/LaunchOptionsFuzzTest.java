@@ -12,6 +12,8 @@ import parlour.shell.LaunchOptions;
 import parlour.shell.OptionLimits;
 import parlour.match.Text;
 import parlour.testing.Catalogues;
+import java.util.Arrays;
+import parlour.game.OptionSpec;
 
 /**
  * Fuzz target: page or command-line options, one {@code name=value} a line, read as the web launcher
@@ -36,10 +38,10 @@ class LaunchOptionsFuzzTest {
             assertTrue(p.startsWith("page option "), p);
         }
         // every game option kept is one its game accepts, for a game of the catalogue
-        assertTrue(o.game == null || java.util.Arrays.asList(Catalogues.STANDARD.ids()).contains(o.game));
-        for (java.util.Map.Entry<String, String> e : o.gameOptions.entrySet()) {
+        assertTrue(o.game == null || Arrays.asList(Catalogues.STANDARD.ids()).contains(o.game));
+        for (Map.Entry<String, String> e : o.gameOptions.entrySet()) {
             boolean known = false;
-            for (parlour.game.OptionSpec spec : o.entry().def.options()) {
+            for (OptionSpec spec : o.entry().def.options()) {
                 if (!spec.name.equals(e.getKey())) continue;
                 known = true;
                 assertEquals(e.getValue(), spec.check(e.getValue()));

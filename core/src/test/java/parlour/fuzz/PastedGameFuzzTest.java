@@ -10,6 +10,7 @@ import parlour.game.OptionSpec;
 import parlour.match.Match;
 import parlour.match.Seat;
 import parlour.shell.GameEntry;
+import java.util.Collections;
 
 /**
  * Fuzz target: text pasted into Import for any game of the catalogue (the first byte chooses it), built
@@ -76,7 +77,7 @@ class PastedGameFuzzTest {
     /** The next move: legal (then played on {@code m}), a legal one cut or changed, or garbage. */
     private static <P> String move(GameDef<P> def, Match<P> m, FuzzedDataProvider data) {
         int kind = data.consumeInt(0, 9);
-        List<String> legal = m.isOver() ? java.util.Collections.<String>emptyList() : def.legalMoves(m.position());
+        List<String> legal = m.isOver() ? Collections.<String>emptyList() : def.legalMoves(m.position());
         if (kind < 8 && !legal.isEmpty()) {
             String move = m.toMove() == 0 ? def.automaticMove(m.position()) : legal.get(data.consumeInt(0, legal.size() - 1));
             if (kind < 6) {

@@ -19,6 +19,7 @@ import parlour.match.Match;
 import parlour.match.Seat;
 import parlour.morris.MorrisGame;
 import parlour.morris.MorrisPosition;
+import parlour.gone.GoneGrid;
 
 /** Every game says a move in words for a listening player: what was done, where, and what it won, in both persons. */
 class MovesInWordsTest {
@@ -81,7 +82,7 @@ class MovesInWordsTest {
         for (int y = 0; y < p.board.height; y++) {
             for (int x = 0; x < p.board.width; x++) {
                 byte v = p.phase == GonePosition.ROUNDS ? p.run1.at(x, y, p.round) : p.board.get(x, y);
-                if (v == parlour.gone.GoneGrid.BLACK) n++;
+                if (v == GoneGrid.BLACK) n++;
             }
         }
         return n;

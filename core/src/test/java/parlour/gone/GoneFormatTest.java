@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Random;
 
 import org.junit.jupiter.api.Test;
+import com.sun.management.ThreadMXBean;
+import java.lang.management.ManagementFactory;
 
 /** Both board file formats: what they read, and the file-and-line messages for what they refuse. */
 class GoneFormatTest {
@@ -82,7 +84,7 @@ class GoneFormatTest {
 
     @Test
     void aHugeDeclaredGridIsRefusedBeforeItIsAllocated() throws Exception {
-        com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
+        ThreadMXBean threads = (ThreadMXBean) ManagementFactory.getThreadMXBean();
         String text = declared(32768, 32768);
         long before = threads.getCurrentThreadAllocatedBytes(), t0 = System.nanoTime();
         String said = error(text);

@@ -21,6 +21,8 @@ import parlour.match.Seat;
 import parlour.match.Thinker;
 import parlour.shell.GameEntry;
 import parlour.gone.view.GoneUi;
+import parlour.match.SaveFormatException;
+import parlour.match.SavedGame;
 
 /** Gone's game rules: edits, rounds, the challenge and its computer, saves and the protocol commands. */
 class GoneGameTest {
@@ -67,7 +69,7 @@ class GoneGameTest {
     }
 
     @Test
-    void aGameWithLargeBoardImportsSavesAndLoadsBack() throws parlour.match.SaveFormatException {
+    void aGameWithLargeBoardImportsSavesAndLoadsBack() throws SaveFormatException {
         Match<GonePosition> m = match("editor", "8x8", "2");
         assertEquals(null, m.play("board:" + GoneBoard.random(8, 8, 5, true).gridText('/')));
         assertEquals(null, m.play("board:" + GoneBoard.random(GoneGame.MAX_SIDE, GoneGame.MAX_SIDE, 6, true).gridText('/')));
@@ -78,14 +80,14 @@ class GoneGameTest {
     }
 
     @Test
-    void aGameWithFourWholeLargestBoardsImportedSavesAndLoadsBack() throws parlour.match.SaveFormatException {
+    void aGameWithFourWholeLargestBoardsImportedSavesAndLoadsBack() throws SaveFormatException {
         Match<GonePosition> m = match("editor", "8x8", "2");
         for (int seed = 1; seed <= 4; seed++) {
             assertEquals(null, m.play("board:" + GoneBoard.random(GoneGame.MAX_SIDE, GoneGame.MAX_SIDE, seed, true).gridText('/')));
         }
         String text = ENTRY.save(m);
         assertTrue(text.length() > 1 << 20, "over a megabyte: " + text.length());
-        assertEquals(null, parlour.match.SavedGame.whyNotKept(text), "and still kept");
+        assertEquals(null, SavedGame.whyNotKept(text), "and still kept");
         Match<GonePosition> back = ENTRY.load(text, "autosave");
         assertEquals(m.moves(), back.moves());
         assertEquals(m.position(), back.position());

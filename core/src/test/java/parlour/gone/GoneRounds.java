@@ -2,6 +2,7 @@ package parlour.gone;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Arrays;
 
 /**
  * The soak's slow reference for Gone's rounds and edits: a board as rows of letters ('B', 'W', '.'), the
@@ -29,7 +30,7 @@ final class GoneRounds {
             char[][] g = out.get(out.size() - 1), next = new char[g.length][];
             boolean changed = false;
             for (int y = 0; y < g.length; y++) {
-                next[y] = java.util.Arrays.copyOf(g[y], g[y].length);
+                next[y] = Arrays.copyOf(g[y], g[y].length);
                 for (int x = 0; x < g[y].length; x++) {
                     if (g[y][x] != 'B') continue;
                     for (int dy = -1; dy <= 1; dy++) {
@@ -59,7 +60,7 @@ final class GoneRounds {
         int h = g.length, w = h == 0 ? 0 : g[0].length;
         if (move.equals("clear") || move.equals("fill")) {
             char[][] out = new char[h][w];
-            for (char[] row : out) java.util.Arrays.fill(row, move.equals("fill") ? 'B' : '.');
+            for (char[] row : out) Arrays.fill(row, move.equals("fill") ? 'B' : '.');
             return out;
         }
         if (move.startsWith("board:")) {
@@ -75,14 +76,14 @@ final class GoneRounds {
         if (c != 'b' && c != 'w' && c != 'h') return null;
         String[] xy = move.substring(1).split(",");
         char[][] out = new char[h][];
-        for (int y = 0; y < h; y++) out[y] = java.util.Arrays.copyOf(g[y], w);
+        for (int y = 0; y < h; y++) out[y] = Arrays.copyOf(g[y], w);
         out[Integer.parseInt(xy[1])][Integer.parseInt(xy[0])] = c == 'b' ? 'B' : c == 'w' ? 'W' : '.';
         return out;
     }
 
     static boolean same(char[][] a, char[][] b) {
         if (a.length != b.length) return false;
-        for (int y = 0; y < a.length; y++) if (!java.util.Arrays.equals(a[y], b[y])) return false;
+        for (int y = 0; y < a.length; y++) if (!Arrays.equals(a[y], b[y])) return false;
         return true;
     }
 }

@@ -13,6 +13,10 @@ import parlour.dots.DotsNotation;
 import parlour.dots.DotsPosition;
 import parlour.dots.ai.DotsPlayers;
 import parlour.ui.Theme;
+import java.util.Collections;
+import org.junit.jupiter.api.function.Executable;
+import parlour.shell.LaunchOptions;
+import parlour.testing.Catalogues;
 
 /**
  * Reliability finding 1 and 4: no input, however long, makes a message long (a long message froze the
@@ -55,7 +59,7 @@ class InputLimitsTest {
         String name = "gnp.\u202Eexe";
         assertEquals("'gnp.\\u202Eexe'", Text.quote(name));
         assertEquals("gnp.\\u202Eexe \\u2066x\\u2069 \\u200F", Text.shorten(name + " \u2066x\u2069 \u200F"));
-        String problem = parlour.shell.LaunchOptions.read(parlour.testing.Catalogues.STANDARD, java.util.Collections.singletonMap("p1", "ai:" + name), "page").problems.get(0);
+        String problem = LaunchOptions.read(Catalogues.STANDARD, Collections.singletonMap("p1", "ai:" + name), "page").problems.get(0);
         assertTrue(problem.contains("gnp.\\u202Eexe") && problem.indexOf('\u202E') < 0, problem);
         String cut = Text.quote(repeat('\u202E', 30));
         assertEquals("'" + repeat('x', 9).replace("x", "\\u202E") + "\u2026' (30 characters)", cut, "escapes count towards the 60");
@@ -100,7 +104,7 @@ class InputLimitsTest {
         assertShort(() -> DotsPlayers.create(big, board, new Random(1)));
     }
 
-    private static void assertShort(org.junit.jupiter.api.function.Executable bad) {
+    private static void assertShort(Executable bad) {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, bad);
         assertTrue(e.getMessage().length() < SHORT, e.getMessage().length() + " characters");
     }

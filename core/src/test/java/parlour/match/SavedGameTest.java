@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 import parlour.dots.DotsGame;
 import parlour.dots.DotsPosition;
 import parlour.dots.ai.DotsPlayers;
+import parlour.dots.DotsNotation;
 
 /** Seed 002, 7.3.3.1-2 and 8.2: games saved as text, read back, and damaged files refused with the line at fault. */
 class SavedGameTest {
@@ -52,7 +53,7 @@ class SavedGameTest {
         DotsPosition p = DotsPosition.empty(7, 7);
         SavedGame g = new SavedGame();
         g.tags().put("Game", "dots");
-        for (int line = 0; line < 40; line++) g.addMove(parlour.dots.DotsNotation.format(p, line));
+        for (int line = 0; line < 40; line++) g.addMove(DotsNotation.format(p, line));
         String text = g.write();
         for (String row : Text.lines(text)) assertTrue(row.length() <= 72, row);
         SavedGame back = SavedGame.read(text, "game.txt");

@@ -16,12 +16,13 @@ import parlour.match.EngineProtocol;
 import parlour.match.Match;
 import parlour.match.SavedGame;
 import parlour.match.Seat;
+import parlour.shell.GameEntry;
 
 /** A drawn Morris game is called a draw, not a tie, in its save and in the protocol; saves that said "tie" still read. */
 class MorrisDrawWordTest {
     /** A Six Men's Morris game that ends drawn: random moves that never close a mill, until a repetition or the quiet moves make a draw. */
     private static Match<MorrisPosition> drawn() {
-        Map<String, String> o = new parlour.shell.GameEntry<>(MorrisGame.SIX, null).defaults();
+        Map<String, String> o = new GameEntry<>(MorrisGame.SIX, null).defaults();
         for (int seed = 0;; seed++) {
             Random r = new Random(seed);
             Match<MorrisPosition> m = GameSaves.newMatch(MorrisGame.SIX, o, 1, Seat.HUMAN, Seat.HUMAN);

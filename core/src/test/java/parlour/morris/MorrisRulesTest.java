@@ -11,6 +11,8 @@ import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
+import java.util.ArrayList;
+import parlour.game.OptionSpec;
 
 /** The rules of both boards and their options, and the notation, against hand-made positions. */
 class MorrisRulesTest {
@@ -22,7 +24,7 @@ class MorrisRulesTest {
 
     static Map<String, String> defaults() {
         Map<String, String> o = new HashMap<>();
-        for (parlour.game.OptionSpec s : SIX.options()) o.put(s.name, s.defaultValue);
+        for (OptionSpec s : SIX.options()) o.put(s.name, s.defaultValue);
         return o;
     }
 
@@ -121,7 +123,7 @@ class MorrisRulesTest {
     }
 
     private static List<String> filter(List<String> moves, String prefix) {
-        List<String> out = new java.util.ArrayList<>();
+        List<String> out = new ArrayList<>();
         for (String m : moves) if (m.startsWith(prefix)) out.add(m);
         return out;
     }

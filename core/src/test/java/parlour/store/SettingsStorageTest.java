@@ -10,6 +10,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import parlour.ui.Theme;
+import java.util.ArrayList;
+import parlour.match.SavedGame;
 
 /**
  * Reliability findings 2 and 3: each setting, the autosave and each save is its own entry, so a full
@@ -47,7 +49,7 @@ class SettingsStorageTest {
         MemoryEntryStore store = new MemoryEntryStore();
         Settings s = new Settings(store);
         store.capacity(200);
-        java.util.List<String> told = new java.util.ArrayList<>();
+        List<String> told = new ArrayList<>();
         for (int move = 1; move <= 10; move++) {
             s.setAutosave("dots", "game after move " + move + " " + text('m', 300));
             String notice = StorageNotice.text(s.takeProblems());
@@ -67,7 +69,7 @@ class SettingsStorageTest {
         MemoryEntryStore store = new MemoryEntryStore();
         Settings s = new Settings(store);
         assertNull(s.setAutosave("gone", "game after move 1"));
-        String message = s.setAutosave("gone", text('m', parlour.match.SavedGame.MAX_CHARS + 1));
+        String message = s.setAutosave("gone", text('m', SavedGame.MAX_CHARS + 1));
         assertNotNull(message, "the refused autosave is reported");
         assertTrue(message.contains("over the 4 MB a save may hold") && message.contains("The version kept last stays"), message);
         assertTrue(s.takeProblems().contains(message), "and queued for the screen");

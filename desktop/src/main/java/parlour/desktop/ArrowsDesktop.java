@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Paths;
 
 import parlour.arrows.ArrowsCommands;
+import java.util.Arrays;
 
 /** Arrows' part of the desktop program: board files for {@code loadboard}, and the {@code tournament} command. */
 public final class ArrowsDesktop {
@@ -30,7 +31,7 @@ public final class ArrowsDesktop {
      */
     public static boolean main(String[] args) {
         if (args.length == 0 || !args[0].equals("tournament")) return false;
-        System.exit(Tournament.run(java.util.Arrays.copyOfRange(args, 1, args.length), System.out, System.err));
+        System.exit(Tournament.run(Arrays.copyOfRange(args, 1, args.length), System.out, System.err));
         return true;
     }
 }

@@ -8,6 +8,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
 
 /**
  * Files replaced whole or not at all: the text goes to a temporary file beside the target, reaches the
@@ -57,7 +59,7 @@ final class AtomicFiles {
      */
     static String encode(String name) {
         StringBuilder sb = new StringBuilder();
-        byte[] bytes = name.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        byte[] bytes = name.getBytes(StandardCharsets.UTF_8);
         for (int i = 0; i < bytes.length; i++) {
             int b = bytes[i] & 0xff;
             boolean plain = (b >= 'a' && b <= 'z') || (b >= 'A' && b <= 'Z') || (b >= '0' && b <= '9')
@@ -66,13 +68,13 @@ final class AtomicFiles {
             if (plain && !(b == ' ' && (i == 0 || i == bytes.length - 1))) sb.append((char) b);
             else sb.append('%').append(Character.toUpperCase(Character.forDigit(b >> 4, 16))).append(Character.toUpperCase(Character.forDigit(b & 15, 16)));
         }
-        return new String(sb.toString().getBytes(java.nio.charset.StandardCharsets.ISO_8859_1), java.nio.charset.StandardCharsets.UTF_8);
+        return new String(sb.toString().getBytes(StandardCharsets.ISO_8859_1), StandardCharsets.UTF_8);
     }
 
     /** The name {@link #encode} made this file name from, or null if it is not one. */
     static String decode(String fileName) {
-        byte[] raw = fileName.getBytes(java.nio.charset.StandardCharsets.UTF_8);
-        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        byte[] raw = fileName.getBytes(StandardCharsets.UTF_8);
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
         for (int i = 0; i < raw.length; i++) {
             if (raw[i] != '%') {
                 out.write(raw[i]);
@@ -84,6 +86,6 @@ final class AtomicFiles {
             out.write(hi * 16 + lo);
             i += 2;
         }
-        return new String(out.toByteArray(), java.nio.charset.StandardCharsets.UTF_8);
+        return new String(out.toByteArray(), StandardCharsets.UTF_8);
     }
 }

@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.nio.file.NoSuchFileException;
 
 /**
  * The one way the desktop reads a file it is given (engine commands, board dialogs, saves, settings): what is not
@@ -55,7 +56,7 @@ final class BoundedFiles {
         BasicFileAttributes a;
         try {
             a = Files.readAttributes(file, BasicFileAttributes.class);
-        } catch (java.nio.file.NoSuchFileException e) {
+        } catch (NoSuchFileException e) {
             return null;
         }
         if (!a.isRegularFile()) throw new Refused(DesktopFiles.shown(file.toString()) + ": " + kind(a) + ", not a file; nothing was read");

@@ -12,6 +12,7 @@ import java.util.List;
 
 import parlour.store.LocalFiles;
 import parlour.store.StoreException;
+import parlour.match.Text;
 
 /** The desktop's file system for the game's board files: listing folders, reading, and writing whole or not at all. */
 public final class DesktopFiles implements LocalFiles {
@@ -33,7 +34,7 @@ public final class DesktopFiles implements LocalFiles {
         try {
             return Paths.get(folder).resolve(t).toAbsolutePath().normalize().toString();
         } catch (InvalidPathException e) {
-            throw new StoreException(parlour.match.Text.quote(typed) + " is not a possible file name here: " + e.getReason());
+            throw new StoreException(Text.quote(typed) + " is not a possible file name here: " + e.getReason());
         }
     }
 
@@ -92,7 +93,7 @@ public final class DesktopFiles implements LocalFiles {
     static String shown(String path) {
         String p = path.length() <= 80 ? path : "\u2026" + path.substring(path.length() - 79);
         StringBuilder sb = new StringBuilder(p.length());
-        for (int i = 0; i < p.length(); i++) sb.append(parlour.match.Text.isControl(p.charAt(i)) || parlour.match.Text.isBidi(p.charAt(i)) ? '?' : p.charAt(i));
+        for (int i = 0; i < p.length(); i++) sb.append(Text.isControl(p.charAt(i)) || Text.isBidi(p.charAt(i)) ? '?' : p.charAt(i));
         return sb.toString();
     }
 }

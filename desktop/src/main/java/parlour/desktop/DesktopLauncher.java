@@ -22,6 +22,8 @@ import parlour.board.KeyTable;
 import parlour.store.EntryStore;
 import parlour.store.LocalFiles;
 import parlour.store.SaveStore;
+import java.io.IOException;
+import java.util.Arrays;
 
 /** The desktop program: the game window, or the text engine protocol with the {@code engine} argument. */
 public final class DesktopLauncher {
@@ -66,10 +68,10 @@ public final class DesktopLauncher {
         sb.append(' ').append(help).append('\n');
     }
 
-    public static void main(String[] args) throws java.io.IOException {
+    public static void main(String[] args) throws IOException {
         double started = Clock.now();
         GameList catalogue = Catalogue.games(ArrowsDesktop.FILES, MorrisTableFiles.fromJar(args.length > 0 && args[0].equals("engine")));
-        if (args.length > 0 && args[0].equals("gone")) System.exit(GoneCommand.run(java.util.Arrays.copyOfRange(args, 1, args.length), System.out, System.err));
+        if (args.length > 0 && args[0].equals("gone")) System.exit(GoneCommand.run(Arrays.copyOfRange(args, 1, args.length), System.out, System.err));
         if (ArrowsDesktop.main(args)) return;
         if (args.length > 0 && args[0].equals("engine")) {
             System.exit(EngineMain.run(catalogue, System.in, System.out));

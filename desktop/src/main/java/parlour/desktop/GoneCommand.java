@@ -9,6 +9,7 @@ import java.util.List;
 
 import parlour.gone.GoneFormat;
 import parlour.gone.GoneFormatException;
+import parlour.match.Text;
 
 /** {@code parlour.jar gone [--adjacency 4|8] FILE...}: answers Gone for board files, one line a file. */
 public final class GoneCommand {
@@ -31,7 +32,7 @@ public final class GoneCommand {
                 String v = i + 1 < args.length ? args[++i] : "";
                 maxCells = cells(v);
                 if (maxCells < 1) {
-                    err.println("gone: --max-cells takes a number of places from 1 to " + MAX_CELLS_FLAG + ", not " + parlour.match.Text.quote(v));
+                    err.println("gone: --max-cells takes a number of places from 1 to " + MAX_CELLS_FLAG + ", not " + Text.quote(v));
                     return 2;
                 }
             } else if (args[i].equals("--help") || args[i].equals("-h")) {

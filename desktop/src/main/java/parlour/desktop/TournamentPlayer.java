@@ -15,6 +15,7 @@ import parlour.arrows.ArrowsGame;
 import parlour.arrows.ArrowsPosition;
 import parlour.arrows.ai.ArrowsPlayers;
 import parlour.match.Thinker;
+import java.util.Locale;
 
 /** One tournament entrant: one of Parlour's levels, or an external program speaking the engine protocol. */
 abstract class TournamentPlayer {
@@ -129,7 +130,7 @@ abstract class TournamentPlayer {
         }
 
         private static String seconds(double millis) {
-            return String.format(java.util.Locale.ROOT, "%.3f", Math.max(0.001, millis / 1000));
+            return String.format(Locale.ROOT, "%.3f", Math.max(0.001, millis / 1000));
         }
 
         @Override

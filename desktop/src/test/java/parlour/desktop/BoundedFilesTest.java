@@ -21,6 +21,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import parlour.store.StoreException;
+import com.sun.management.ThreadMXBean;
+import java.io.IOException;
+import java.util.Arrays;
+import java.util.List;
 
 /** /dev/zero, a FIFO, a 3 GB sparse file and a folder given to every reader of files: refused at once, with the path. */
 class BoundedFilesTest {
@@ -58,7 +62,7 @@ class BoundedFilesTest {
             Files.createDirectories(dir.resolve("store"));
             Files.deleteIfExists(store.file("autosave.arrows"));
             Files.createSymbolicLink(store.file("autosave.arrows"), Path.of(path));
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             throw new AssertionError(e);
         }
         String said = assertThrows(StoreException.class, () -> store.read("autosave.arrows")).getMessage();
@@ -66,11 +70,11 @@ class BoundedFilesTest {
     }
 
     private void refusedByEveryReader(String path, String why) {
-        java.util.List<Function<String, String>> readers = java.util.Arrays.asList(BoundedFilesTest::engine, BoundedFilesTest::tournament,
+        List<Function<String, String>> readers = Arrays.asList(BoundedFilesTest::engine, BoundedFilesTest::tournament,
                 BoundedFilesTest::gone, BoundedFilesTest::boardDialog, this::storage);
         for (Function<String, String> reader : readers) {
             String said = assertTimeoutPreemptively(Duration.ofSeconds(5), () -> {
-                com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+                ThreadMXBean threads = (ThreadMXBean) ManagementFactory.getThreadMXBean();
                 long before = threads.getCurrentThreadAllocatedBytes();
                 long t0 = System.nanoTime();
                 String s = reader.apply(path);

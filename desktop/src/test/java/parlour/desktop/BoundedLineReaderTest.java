@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import parlour.dots.DotsGame;
 import parlour.game.MatchEngine;
 import parlour.match.EngineProtocol;
+import java.util.Arrays;
 
 /** Reliability finding 4: a 128 MB protocol line is answered with '?' without being held or echoed. */
 class BoundedLineReaderTest {
@@ -25,7 +26,7 @@ class BoundedLineReaderTest {
             public int read(char[] cbuf, int off, int len) throws IOException {
                 if (sent >= n) return tail.read(cbuf, off, len);
                 int k = (int) Math.min(len, n - sent);
-                java.util.Arrays.fill(cbuf, off, off + k, 'x');
+                Arrays.fill(cbuf, off, off + k, 'x');
                 sent += k;
                 return k;
             }

@@ -18,6 +18,7 @@ import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 import parlour.match.SavedGame;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Reliability finding 3, for real: the desktop program killed with SIGKILL in the middle of a game (as a
@@ -46,7 +47,7 @@ class CrashResumeIT {
                 // When the program is killed at once (no shutdown hooks, no flushing)
                 GameProcess.sleep(300);
                 first.process.destroyForcibly();
-                assertTrue(first.process.waitFor(10, java.util.concurrent.TimeUnit.SECONDS), "the game did not die");
+                assertTrue(first.process.waitFor(10, TimeUnit.SECONDS), "the game did not die");
             }
 
             // Then the autosave on disk holds every move, and no temporary file is left behind

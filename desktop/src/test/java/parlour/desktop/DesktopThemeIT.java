@@ -13,6 +13,9 @@ import java.util.List;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import parlour.testing.Pixels;
+import java.util.ArrayList;
+import java.util.Locale;
+import parlour.testing.MenuTabs;
 
 /**
  * Issue "Theme switch garbles text", on the desktop: in a real window under Xvfb, the Theme option is
@@ -22,7 +25,7 @@ import parlour.testing.Pixels;
 class DesktopThemeIT {
     private static final Pattern FIRST_FRAME = Pattern.compile("first frame after .*");
     /** Tab presses from the initially focused Play button to the Theme option. */
-    private static final int TABS_TO_THEME = parlour.testing.MenuTabs.toTheme();
+    private static final int TABS_TO_THEME = MenuTabs.toTheme();
     /** Pixels (share of the window) allowed to differ between two pictures of the same menu. */
     private static final double SAME = 0.001;
 
@@ -73,7 +76,7 @@ class DesktopThemeIT {
 
         Menu(Path jar, List<String> extra) throws Exception {
             home = Files.createTempDirectory("parlour-home-");
-            List<String> args = new java.util.ArrayList<>(List.of("--sound", "off", "--window", "960x720"));
+            List<String> args = new ArrayList<>(List.of("--sound", "off", "--window", "960x720"));
             args.addAll(extra);
             game = GameProcess.start(jar, home, x.env(), shots.resolve("desktop-theme.log"), args);
             game.await(FIRST_FRAME, Duration.ofSeconds(60), "a first frame");
@@ -143,6 +146,6 @@ class DesktopThemeIT {
     }
 
     private static String pct(double share) {
-        return String.format(java.util.Locale.ROOT, "%.3f%%", share * 100);
+        return String.format(Locale.ROOT, "%.3f%%", share * 100);
     }
 }

@@ -10,6 +10,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import java.nio.file.attribute.FileTime;
 
 /** Named saves on the desktop (seed 002, 7.3.3.1): files in a folder, newest first, any name the player types. */
 class FileSaveStoreTest {
@@ -20,7 +21,7 @@ class FileSaveStoreTest {
     void givenTwoSaves_thenBothReadBack_newestFirst() throws Exception {
         FileSaveStore store = new FileSaveStore(dir.resolve("saves"));
         store.write("first game", "one");
-        Files.setLastModifiedTime(store.file("first game"), java.nio.file.attribute.FileTime.fromMillis(1000));
+        Files.setLastModifiedTime(store.file("first game"), FileTime.fromMillis(1000));
         store.write("second game", "two");
         assertEquals(List.of("second game", "first game"), store.names());
         assertEquals("one", store.read("first game"));

@@ -22,6 +22,12 @@ import org.junit.jupiter.api.Test;
 import parlour.store.StoreException;
 import parlour.store.Settings;
 import parlour.ui.Theme;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.util.Arrays;
+import org.junit.jupiter.api.io.TempDir;
+import parlour.match.SaveFormatException;
+import parlour.match.SavedGame;
 
 /**
  * Reliability finding 3 on a disk that fills up (an in-memory file system with a size limit): the
@@ -52,9 +58,9 @@ class FullDiskTest {
     private void fillDisk() throws Exception {
         Path filler = fs.getPath("/filler");
         byte[] block = new byte[512];
-        try (java.io.OutputStream out = Files.newOutputStream(filler)) {
+        try (OutputStream out = Files.newOutputStream(filler)) {
             while (true) out.write(block);
-        } catch (java.io.IOException full) {
+        } catch (IOException full) {
             // the disk is full now
         }
     }
@@ -114,15 +120,15 @@ class FullDiskTest {
     }
 
     @Test
-    void aSaveOverTheLimitIsNotReadWholeAndIsReportedAsTooLong(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+    void aSaveOverTheLimitIsNotReadWholeAndIsReportedAsTooLong(@TempDir Path dir) throws Exception {
         FileSaveStore saves = new FileSaveStore(dir);
-        byte[] big = new byte[parlour.match.SavedGame.MAX_CHARS + (1 << 20)];
-        java.util.Arrays.fill(big, (byte) 'x');
+        byte[] big = new byte[SavedGame.MAX_CHARS + (1 << 20)];
+        Arrays.fill(big, (byte) 'x');
         Files.write(saves.file("huge"), big);
         String text = saves.read("huge");
-        assertEquals(parlour.match.SavedGame.MAX_CHARS + 1, text.length(), "read stops just past the limit");
-        parlour.match.SaveFormatException tooLong = assertThrows(parlour.match.SaveFormatException.class,
-                () -> parlour.match.SavedGame.read(text, "save \"huge\""));
+        assertEquals(SavedGame.MAX_CHARS + 1, text.length(), "read stops just past the limit");
+        SaveFormatException tooLong = assertThrows(SaveFormatException.class,
+                () -> SavedGame.read(text, "save \"huge\""));
         assertTrue(tooLong.getMessage().contains("over 4 MB"), tooLong.getMessage());
     }
 }

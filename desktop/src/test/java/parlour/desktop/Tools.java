@@ -11,6 +11,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.io.UncheckedIOException;
+import java.util.Comparator;
+import java.util.stream.Stream;
 
 /** Finding and running the system programs the window test needs (Xvfb, xdotool, ImageMagick). */
 final class Tools {
@@ -89,9 +92,9 @@ final class Tools {
     /** Deletes a temporary directory; leftovers are harmless. */
     static void deleteTree(Path dir) {
         if (dir == null || !Files.exists(dir)) return;
-        try (java.util.stream.Stream<Path> s = Files.walk(dir)) {
-            s.sorted(java.util.Comparator.reverseOrder()).map(Path::toFile).forEach(File::delete);
-        } catch (IOException | java.io.UncheckedIOException e) {
+        try (Stream<Path> s = Files.walk(dir)) {
+            s.sorted(Comparator.reverseOrder()).map(Path::toFile).forEach(File::delete);
+        } catch (IOException | UncheckedIOException e) {
             // ignore
         }
     }

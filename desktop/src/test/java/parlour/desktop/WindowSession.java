@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 /** The built game in a real window, on a display of its own and with a home folder of its own, for the window tests. */
 final class WindowSession implements AutoCloseable {
@@ -28,7 +29,7 @@ final class WindowSession implements AutoCloseable {
     }
 
     /** Starts the game jar with {@code args}, its output to {@code logName} among the screenshots. */
-    static WindowSession start(String homePrefix, String logName, java.util.List<String> args) throws Exception {
+    static WindowSession start(String homePrefix, String logName, List<String> args) throws Exception {
         Path jar = Path.of(System.getProperty("parlour.jar", "target/parlour.jar")).toAbsolutePath();
         Path shots = Path.of(System.getProperty("parlour.shots", "target/screenshots")).toAbsolutePath();
         assertTrue(Files.isRegularFile(jar), "no game jar at " + jar);

@@ -12,6 +12,9 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.openqa.selenium.Keys;
+import java.util.ArrayList;
+import java.util.List;
+import org.openqa.selenium.interactions.Actions;
 
 /**
  * Board files in the web widget, by keyboard: Load board → Import text takes a board file's text typed by
@@ -48,7 +51,7 @@ class BoardSlotsBrowserIT {
 
     /** A letter typed with Shift held down (Shift+L, Shift+S). */
     private void shift(String letter) {
-        new org.openqa.selenium.interactions.Actions(web.browser.driver).keyDown(Keys.SHIFT).sendKeys(letter).keyUp(Keys.SHIFT).perform();
+        new Actions(web.browser.driver).keyDown(Keys.SHIFT).sendKeys(letter).keyUp(Keys.SHIFT).perform();
     }
 
     @Test
@@ -118,7 +121,7 @@ class BoardSlotsBrowserIT {
         w.type("second", Keys.ENTER);
         Browser.sleep(300);
         w.type(Keys.ENTER);
-        java.util.List<String> severe = new java.util.ArrayList<>();
+        List<String> severe = new ArrayList<>();
         for (Browser.Console c : web.browser.drainConsole("full")) if (c.severe()) severe.add(c.toString());
         assertTrue(severe.isEmpty(), "page errors with the storage full:\n" + String.join("\n", severe));
         assertEquals(cross, String.valueOf(web.browser.js("return localStorage.getItem('parlour.store.boards-gone:save:cross');")));

@@ -27,6 +27,7 @@ import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.logging.LogEntry;
 import org.openqa.selenium.logging.LogType;
 import org.openqa.selenium.logging.LoggingPreferences;
+import org.openqa.selenium.WebElement;
 
 /**
  * Debian's headless Chromium driven by Debian's chromedriver (both given by path, so Selenium
@@ -145,7 +146,7 @@ final class Browser implements AutoCloseable {
     }
 
     /** The canvas's own drawing buffer (device pixels), read with toDataURL: needs preserveDrawingBuffer. */
-    BufferedImage canvasPixels(org.openqa.selenium.WebElement canvas) {
+    BufferedImage canvasPixels(WebElement canvas) {
         String url = String.valueOf(js("return arguments[0].toDataURL('image/png');", canvas));
         return decode(Base64.getDecoder().decode(url.substring(url.indexOf(',') + 1)));
     }

@@ -41,6 +41,8 @@ import org.openqa.selenium.interactions.Actions;
 import parlour.dots.DotsNotation;
 import parlour.dots.DotsPosition;
 import parlour.dots.ai.DotsAnalysis;
+import java.util.function.Supplier;
+import javax.imageio.ImageIO;
 
 /**
  * The web widget as a visitor meets it, in a real browser (Debian's headless Chromium with WebGL on
@@ -542,7 +544,7 @@ class BrowserIT {
     }
 
     /** Polls for a non-null value without failing: null when it never came. */
-    private static <T> T poll(Duration timeout, java.util.function.Supplier<T> check) {
+    private static <T> T poll(Duration timeout, Supplier<T> check) {
         long deadline = System.nanoTime() + timeout.toNanos();
         while (true) {
             T v = check.get();
@@ -590,7 +592,7 @@ class BrowserIT {
     private static byte[] pngBytes(BufferedImage img) {
         try {
             ByteArrayOutputStream out = new ByteArrayOutputStream();
-            javax.imageio.ImageIO.write(img, "png", out);
+            ImageIO.write(img, "png", out);
             return out.toByteArray();
         } catch (IOException e) {
             throw new AssertionError(e);

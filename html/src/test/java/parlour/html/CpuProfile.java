@@ -6,6 +6,9 @@ import java.util.List;
 import java.util.Map;
 
 import org.openqa.selenium.chrome.ChromeDriver;
+import java.util.HashSet;
+import java.util.Locale;
+import java.util.Set;
 
 /**
  * The page's JavaScript CPU profile through the DevTools protocol, summed by function: where a frame's
@@ -57,7 +60,7 @@ final class CpuProfile {
         for (Map.Entry<Long, Double> e : nodeSelf.entrySet()) {
             self.merge(name(byId.get(e.getKey())), e.getValue(), Double::sum);
             // a function counts once per sample however deep it recurses
-            java.util.Set<String> seen = new java.util.HashSet<>();
+            Set<String> seen = new HashSet<>();
             for (Long id = e.getKey(); id != null; id = parent.get(id)) {
                 String n = name(byId.get(id));
                 if (seen.add(n)) inclusive.merge(n, e.getValue(), Double::sum);
@@ -65,7 +68,7 @@ final class CpuProfile {
         }
         busyMillis = total - self.getOrDefault("(idle)", 0.0);
         List<String> lines = new ArrayList<>();
-        lines.add(String.format(java.util.Locale.ROOT, "profile: %.0f ms sampled, %.0f ms busy", total, busyMillis));
+        lines.add(String.format(Locale.ROOT, "profile: %.0f ms sampled, %.0f ms busy", total, busyMillis));
         lines.add("by self time:");
         lines.addAll(ranked(self, total, top));
         lines.add("by total time:");
@@ -83,7 +86,7 @@ final class CpuProfile {
         list.sort((a, b) -> Double.compare(b.getValue(), a.getValue()));
         List<String> out = new ArrayList<>();
         for (int i = 0; i < Math.min(top, list.size()); i++) {
-            out.add(String.format(java.util.Locale.ROOT, "  %8.1f ms %5.1f%%  %s", list.get(i).getValue(), 100 * list.get(i).getValue() / total,
+            out.add(String.format(Locale.ROOT, "  %8.1f ms %5.1f%%  %s", list.get(i).getValue(), 100 * list.get(i).getValue() / total,
                     list.get(i).getKey()));
         }
         return out;

@@ -18,6 +18,8 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import java.util.Arrays;
+import java.util.HashMap;
 
 /**
  * The page author's widget (parlour.js) on a host page from another origin than the site's, so each widget's
@@ -138,7 +140,7 @@ class LoaderBrowserIT {
                 + "w.destroy().then(function () { w.getState().then(function () { done('answered'); }, function (e) {"
                 + "  done([document.querySelectorAll('iframe').length, Parlour.widgets().length, Parlour.of('#a'),"
                 + "    document.getElementById('a').innerHTML, e.message]); }); });");
-        assertEquals(java.util.Arrays.asList(0L, 0L, null, "", "this widget was destroyed"), gone, "destroy leaves nothing: " + gone);
+        assertEquals(Arrays.asList(0L, 0L, null, "", "this widget was destroyed"), gone, "destroy leaves nothing: " + gone);
     }
 
     @Test
@@ -268,7 +270,7 @@ class LoaderBrowserIT {
     }
 
     private void touch(String type, int x, int y) {
-        Map<String, Object> e = new java.util.HashMap<>();
+        Map<String, Object> e = new HashMap<>();
         e.put("type", type);
         e.put("touchPoints", type.equals("touchEnd") ? List.of() : List.of(Map.of("x", x, "y", y)));
         web.browser.driver.executeCdpCommand("Input.dispatchTouchEvent", e);

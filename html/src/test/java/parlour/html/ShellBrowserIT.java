@@ -19,6 +19,10 @@ import org.junit.jupiter.api.TestInstance;
 import org.openqa.selenium.Keys;
 
 import parlour.testing.Pixels;
+import java.awt.Rectangle;
+import java.io.ByteArrayOutputStream;
+import java.util.Arrays;
+import javax.imageio.ImageIO;
 
 /**
  * The game screen in the web widget as a new user tries it: text typed into dialogs keeps its spaces
@@ -169,7 +173,7 @@ class ShellBrowserIT {
             if (changed(ringed, plain, maxX, y)) sides[3]++;
         }
         assertTrue(sides[0] > (maxX - minX) / 2 && sides[1] > (maxX - minX) / 2 && sides[2] > (maxY - minY) / 2 && sides[3] > (maxY - minY) / 2,
-                "a side of the ring is missing (top, bottom, left, right: " + java.util.Arrays.toString(sides) + ") " + box);
+                "a side of the ring is missing (top, bottom, left, right: " + Arrays.toString(sides) + ") " + box);
     }
 
     private static boolean changed(BufferedImage a, BufferedImage b, int x, int y) {
@@ -181,8 +185,8 @@ class ShellBrowserIT {
     }
 
     private static byte[] toPng(BufferedImage img) throws IOException {
-        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
-        javax.imageio.ImageIO.write(img, "png", out);
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ImageIO.write(img, "png", out);
         return out.toByteArray();
     }
 
@@ -203,19 +207,19 @@ class ShellBrowserIT {
         double[] a1b1 = w.pointOf("a1-b1"), b1c1 = w.pointOf("b1-c1");
         double step = b1c1[0] - a1b1[0];
         int ax = (int) Math.round(a1b1[0] - step / 2), ay = (int) Math.round(a1b1[1]);
-        java.awt.Rectangle letterA = new java.awt.Rectangle(ax - 12, ay + 12, 24, 30);
-        java.awt.Rectangle number1 = new java.awt.Rectangle(Math.max(0, ax - 44), ay - 12, 32, 24);
+        Rectangle letterA = new Rectangle(ax - 12, ay + 12, 24, 30);
+        Rectangle number1 = new Rectangle(Math.max(0, ax - 44), ay - 12, 32, 24);
         int background = labelled.getRGB(1, 1);
         assertTrue(inked(labelled, letterA, background) > 8, "no letter a under the first column");
         assertTrue(inked(labelled, number1, background) > 8, "no number 1 beside the first row");
         w.type("c");
         Browser.sleep(300);
-        assertTrue(Pixels.changed(plain, w.canvasShot(), new java.awt.Rectangle(0, 0, plain.getWidth(), plain.getHeight()), 60) < 50,
+        assertTrue(Pixels.changed(plain, w.canvasShot(), new Rectangle(0, 0, plain.getWidth(), plain.getHeight()), 60) < 50,
                 "C again hides them and the board is as before");
     }
 
     /** Pixels of {@code region} that are not the background colour. */
-    private static int inked(BufferedImage img, java.awt.Rectangle region, int background) {
+    private static int inked(BufferedImage img, Rectangle region, int background) {
         int n = 0;
         for (int y = Math.max(0, region.y); y < Math.min(img.getHeight(), region.y + region.height); y++) {
             for (int x = Math.max(0, region.x); x < Math.min(img.getWidth(), region.x + region.width); x++) {

@@ -15,6 +15,11 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.nio.charset.StandardCharsets;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.time.temporal.ChronoUnit;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Serves a built site (a folder of static files) on 127.0.0.1 at a free port with the JDK's HTTP
@@ -50,7 +55,7 @@ final class StaticSite implements AutoCloseable {
     private final ExecutorService executor;
     private final Path root;
     private final List<String> notFound = Collections.synchronizedList(new ArrayList<>());
-    private final java.util.concurrent.atomic.AtomicLong bytesSent = new java.util.concurrent.atomic.AtomicLong();
+    private final AtomicLong bytesSent = new AtomicLong();
 
     private StaticSite(HttpServer server, ExecutorService executor, Path root) {
         this.server = server;
@@ -110,7 +115,7 @@ final class StaticSite implements AutoCloseable {
             if (file.startsWith(root) && Files.isDirectory(file)) file = file.resolve("index.html");
             if (!file.startsWith(root) || !Files.isRegularFile(file)) {
                 notFound.add(path);
-                byte[] body = ("not found: " + path).getBytes(java.nio.charset.StandardCharsets.UTF_8);
+                byte[] body = ("not found: " + path).getBytes(StandardCharsets.UTF_8);
                 ex.getResponseHeaders().set("Content-Type", "text/plain; charset=utf-8");
                 ex.sendResponseHeaders(404, head ? -1 : body.length);
                 if (!head) ex.getResponseBody().write(body);
@@ -120,8 +125,8 @@ final class StaticSite implements AutoCloseable {
             ex.getResponseHeaders().set("Content-Type", contentType(name));
             // as a real host (and scripts/serve-web.py): GWT's *.cache.* files for a year, the rest revalidated
             ex.getResponseHeaders().set("Cache-Control", name.contains(".cache.") ? "public, max-age=31536000, immutable" : "no-cache");
-            String modified = java.time.format.DateTimeFormatter.RFC_1123_DATE_TIME.format(
-                    Files.getLastModifiedTime(file).toInstant().truncatedTo(java.time.temporal.ChronoUnit.SECONDS).atZone(java.time.ZoneOffset.UTC));
+            String modified = DateTimeFormatter.RFC_1123_DATE_TIME.format(
+                    Files.getLastModifiedTime(file).toInstant().truncatedTo(ChronoUnit.SECONDS).atZone(ZoneOffset.UTC));
             ex.getResponseHeaders().set("Last-Modified", modified);
             if (modified.equals(ex.getRequestHeaders().getFirst("If-Modified-Since"))) {
                 ex.sendResponseHeaders(304, -1);

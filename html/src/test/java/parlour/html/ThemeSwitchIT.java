@@ -16,6 +16,8 @@ import org.junit.jupiter.api.TestInstance;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
 import parlour.testing.Pixels;
+import java.util.Locale;
+import parlour.testing.MenuTabs;
 
 /**
  * Issue "Theme switch garbles text": switching the theme live in the menu (Tab to the Theme option,
@@ -25,7 +27,7 @@ import parlour.testing.Pixels;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class ThemeSwitchIT {
     /** Tab presses from the initially focused Play button to the Theme option. */
-    private static final int TABS_TO_THEME = parlour.testing.MenuTabs.toTheme();
+    private static final int TABS_TO_THEME = MenuTabs.toTheme();
     /** Pixels (share of the canvas) allowed to differ between two pictures of the same menu. */
     private static final double SAME = 0.001;
 
@@ -145,6 +147,6 @@ class ThemeSwitchIT {
     }
 
     private static String pct(double share) {
-        return String.format(java.util.Locale.ROOT, "%.3f%%", share * 100);
+        return String.format(Locale.ROOT, "%.3f%%", share * 100);
     }
 }

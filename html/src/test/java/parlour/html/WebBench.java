@@ -10,6 +10,9 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import java.util.Locale;
+import javax.imageio.ImageIO;
+import org.openqa.selenium.Keys;
 
 /**
  * A benchmark, not part of the test run: what the web widget costs a frame, in Debian's headless Chromium
@@ -123,15 +126,15 @@ class WebBench {
                 }
                 if (running != null) {
                     running.stopAndSummarize(40).forEach(l -> System.out.println("[bench] rounds " + size + " " + l));
-                    System.out.printf(java.util.Locale.ROOT, "[bench] web gone %s rounds: the page's thread busy %.2f ms a frame%n", size, running.busyMillis() / frames.size());
+                    System.out.printf(Locale.ROOT, "[bench] web gone %s rounds: the page's thread busy %.2f ms a frame%n", size, running.busyMillis() / frames.size());
                 }
                 Widget.State end = s.widget.state();
                 double watched = (System.nanoTime() - started) / 1e9;
-                System.out.printf(java.util.Locale.ROOT, "[bench] web gone %s: %d rounds in %.1f s watched (the bar says 30/s), result %s%n", size,
+                System.out.printf(Locale.ROOT, "[bench] web gone %s: %d rounds in %.1f s watched (the bar says 30/s), result %s%n", size,
                         end.moves().size() - before, watched, end.result());
                 print("gone " + size + " frames while the rounds run", frames);
                 // the picture at the end, to look at: every place white, or red where black remains
-                javax.imageio.ImageIO.write(s.widget.canvasShot(), "png", s.shots.resolve("bench-gone-" + size + ".png").toFile());
+                ImageIO.write(s.widget.canvasShot(), "png", s.shots.resolve("bench-gone-" + size + ".png").toFile());
             }
         }
     }
@@ -151,7 +154,7 @@ class WebBench {
                 print(query + " frames, nothing moving", framesDuring(s.widget, 1000 * seconds));
                 // the keyboard in the canvas, its focus ring drawn: what a keyboard player sees
                 s.browser.js("arguments[0].focus();", s.widget.canvas());
-                s.widget.type(org.openqa.selenium.Keys.TAB);
+                s.widget.type(Keys.TAB);
                 Browser.sleep(500);
                 print(query + " frames, keyboard focus in the canvas", framesDuring(s.widget, 1000 * seconds));
             }

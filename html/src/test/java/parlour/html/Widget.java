@@ -11,6 +11,10 @@ import java.util.Map;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.interactions.Actions;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.Locale;
+import org.openqa.selenium.json.Json;
 
 /**
  * The Parlour widget on the page currently open in the browser: its canvas, and the global
@@ -88,9 +92,9 @@ final class Widget {
     /** "n=.. p50=.. p95=.. max=.. ms, K over 20 ms" for durations in milliseconds (at least one). */
     static String timesSummary(List<Double> millis) {
         List<Double> v = new ArrayList<>(millis);
-        java.util.Collections.sort(v);
+        Collections.sort(v);
         long over20 = v.stream().filter(x -> x > 20).count();
-        return String.format(java.util.Locale.ROOT, "n=%d p50=%.1f p95=%.1f max=%.1f ms, %d over 20 ms", v.size(),
+        return String.format(Locale.ROOT, "n=%d p50=%.1f p95=%.1f max=%.1f ms, %d over 20 ms", v.size(),
                 percentile(v, 50), percentile(v, 95), v.get(v.size() - 1), over20);
     }
 
@@ -104,12 +108,12 @@ final class Widget {
     Map<String, Object> stateMap() {
         Object raw = browser.js(STATE);
         assertTrue(raw instanceof String, "parlour.state() gave no JSON: " + raw);
-        return (Map<String, Object>) new org.openqa.selenium.json.Json().toType((String) raw, Object.class);
+        return (Map<String, Object>) new Json().toType((String) raw, Object.class);
     }
 
     @SuppressWarnings("unchecked")
     static State parse(String json) {
-        Object parsed = new org.openqa.selenium.json.Json().toType(json, Object.class);
+        Object parsed = new Json().toType(json, Object.class);
         assertTrue(parsed instanceof Map, "parlour.state() is not a JSON object: " + json);
         Map<String, Object> m = (Map<String, Object>) parsed;
         // "thinking" and "frames" are in the contract too, but nothing a player sees depends on them:
@@ -244,21 +248,21 @@ final class Widget {
     /** Ctrl+V as Chromium's keyboard gives it: Control held, then V with the paste editing command. */
     void pasteChord() {
         cdpKey("rawKeyDown", "Control", "ControlLeft", 17, 2);
-        Map<String, Object> v = new java.util.HashMap<>();
+        Map<String, Object> v = new HashMap<>();
         v.put("type", "rawKeyDown");
         v.put("key", "v");
         v.put("code", "KeyV");
         v.put("windowsVirtualKeyCode", 86);
         v.put("nativeVirtualKeyCode", 86);
         v.put("modifiers", 2);
-        v.put("commands", java.util.List.of("paste"));
+        v.put("commands", List.of("paste"));
         browser.driver.executeCdpCommand("Input.dispatchKeyEvent", v);
         cdpKey("keyUp", "v", "KeyV", 86, 2);
         cdpKey("keyUp", "Control", "ControlLeft", 17, 0);
     }
 
     private void cdpKey(String type, String key, String code, int keyCode, int modifiers) {
-        Map<String, Object> event = new java.util.HashMap<>();
+        Map<String, Object> event = new HashMap<>();
         event.put("type", type);
         event.put("key", key);
         event.put("code", code);

@@ -11,6 +11,7 @@ import parlour.gone.GoneGrid;
 import parlour.gone.GoneResult;
 import parlour.gone.GoneSolver;
 import parlour.match.Clock;
+import java.util.Arrays;
 
 /**
  * Times the Gone solver on large random boards and writes large board files for timing the command line.
@@ -71,7 +72,7 @@ public final class GoneBench {
             }
             text[n++] = '\n';
         }
-        Files.write(Paths.get(path), java.util.Arrays.copyOf(text, n));
+        Files.write(Paths.get(path), Arrays.copyOf(text, n));
         System.out.println("wrote " + path + ": " + side + "x" + side);
     }
 }

@@ -1,5 +1,7 @@
 package parlour.arrows.ai;
 
+import java.util.Arrays;
+
 /**
  * The room a player can really use once chains close off regions (a1k0n's Tron evaluation): the articulation
  * points of its cells split them into chambers, and a run of moves that passes one into a chamber behind it
@@ -34,7 +36,7 @@ final class Chambers {
     int space(int start, int who) {
         this.who = who;
         if (clock > 1 << 29) {
-            java.util.Arrays.fill(disc, 0);
+            Arrays.fill(disc, 0);
             clock = 0;
         }
         cutStamp++;

@@ -1,5 +1,7 @@
 package parlour.arrows.ai;
 
+import java.util.Arrays;
+
 /**
  * Values a quiet position for the side to move: while the players can still meet, the room each can use in
  * the territory it reaches first by king moves (the opponent's next cell is forbidden), counted through its
@@ -63,7 +65,7 @@ final class Evaluator {
 
     /** Breadth-first distances from {@code from} over empty cells, {@code forbidden} excluded; -1 unreached. Returns the count. */
     private int flood(int from, int forbidden, int[] dist) {
-        java.util.Arrays.fill(dist, -1);
+        Arrays.fill(dist, -1);
         int head = 0, tail = 0;
         dist[from] = 0;
         queue[tail++] = from;

@@ -25,6 +25,7 @@ import parlour.arrows.ArrowsBoard;
 import parlour.arrows.ArrowsPosition;
 import parlour.arrows.BoardEditor;
 import parlour.arrows.Direction;
+import java.util.Arrays;
 
 /**
  * The Arrows board: the grid, blocked cells, each chain as arrows joined by a line in its player's colour,
@@ -194,7 +195,7 @@ final class ArrowsView extends Widget implements BoardView<ArrowsPosition>, Focu
     @Override
     public void setMarks(List<MoveValue> values) {
         marks = new int[8];
-        java.util.Arrays.fill(marks, -1);
+        Arrays.fill(marks, -1);
         if (values == null) {
             marks = null;
             return;

@@ -12,6 +12,7 @@ import parlour.game.MatchEngine;
 import parlour.game.Words;
 import parlour.match.Text;
 import parlour.match.Clock;
+import java.util.Arrays;
 
 /** The engine protocol commands only Dots and Boxes has: boardsize, score and solve. */
 public final class DotsCommands implements EngineExtension<DotsPosition> {
@@ -24,7 +25,7 @@ public final class DotsCommands implements EngineExtension<DotsPosition> {
     private DotsCommands() {}
 
     @Override
-    public String[] commands() { return java.util.Arrays.copyOf(COMMANDS, COMMANDS.length); }
+    public String[] commands() { return Arrays.copyOf(COMMANDS, COMMANDS.length); }
 
     @Override
     public String execute(String command, List<String> args, EngineSession<DotsPosition> session) {

@@ -3,6 +3,7 @@ package parlour.dots.ai;
 import java.util.Random;
 import parlour.dots.DotsPosition;
 import parlour.match.Thinker;
+import parlour.match.Text;
 
 /** The Dots and Boxes computer players by level name: the one place seats, menus and the engine ask for one. */
 public final class DotsPlayers {
@@ -55,6 +56,6 @@ public final class DotsPlayers {
     private static IllegalArgumentException unknown(String level) {
         StringBuilder known = new StringBuilder();
         for (String l : LEVELS) known.append(known.length() == 0 ? "" : ", ").append(l);
-        return new IllegalArgumentException("unknown level " + parlour.match.Text.quote(level) + ": the levels are " + known);
+        return new IllegalArgumentException("unknown level " + Text.quote(level) + ": the levels are " + known);
     }
 }

@@ -1,6 +1,7 @@
 package parlour.dots.ai;
 
 import parlour.dots.DotsPosition;
+import java.util.Arrays;
 
 /**
  * The mutable board the searches play on (make/unmake instead of copying snapshots), with the line set
@@ -104,7 +105,7 @@ final class SearchBoard {
             }
         }
         groupOf = new int[lineCount];
-        java.util.Arrays.fill(groupOf, -1);
+        Arrays.fill(groupOf, -1);
         int groups = 0;
         int[] starts = new int[boxCount + 1];
         int[] members = new int[lineCount];
@@ -123,8 +124,8 @@ final class SearchBoard {
             groups++;
         }
         starts[groups] = filled;
-        groupStart = java.util.Arrays.copyOf(starts, groups + 1);
-        groupLines = java.util.Arrays.copyOf(members, filled);
+        groupStart = Arrays.copyOf(starts, groups + 1);
+        groupLines = Arrays.copyOf(members, filled);
         centreOrder = new int[lineCount];
         int[] distance = new int[lineCount];
         for (int line = 0; line < lineCount; line++) {

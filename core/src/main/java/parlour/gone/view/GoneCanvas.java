@@ -12,6 +12,7 @@ import parlour.gone.GoneBoard;
 import parlour.gone.GoneGrid;
 import parlour.gone.GonePosition;
 import parlour.gone.GoneRun;
+import java.util.Arrays;
 
 /**
  * One board's picture as a texture with a pixel a place, so that a 512x512 board is one sprite: a
@@ -128,7 +129,7 @@ final class GoneCanvas {
         }
         for (int r = 1; r < roundStart.length; r++) roundStart[r] += roundStart[r - 1];
         order = new int[roundStart[rounds + 1]];
-        int[] fill = java.util.Arrays.copyOf(roundStart, roundStart.length);
+        int[] fill = Arrays.copyOf(roundStart, roundStart.length);
         for (int i = 0; i < n; i++) {
             int t = run.turn(i % run.width, i / run.width);
             if (t > 0 && t != GoneRun.NEVER) order[fill[t]++] = i;

@@ -7,6 +7,7 @@ import parlour.game.EngineExtension;
 import parlour.game.EngineSession;
 import parlour.game.MatchEngine;
 import parlour.match.Text;
+import java.util.Arrays;
 
 /**
  * The engine protocol command Morris adds: {@code solve} gives the value for the side to move ({@code win N},
@@ -22,7 +23,7 @@ public final class MorrisCommands implements EngineExtension<MorrisPosition> {
     }
 
     @Override
-    public String[] commands() { return java.util.Arrays.copyOf(COMMANDS, COMMANDS.length); }
+    public String[] commands() { return Arrays.copyOf(COMMANDS, COMMANDS.length); }
 
     @Override
     public String execute(String command, List<String> args, EngineSession<MorrisPosition> session) {

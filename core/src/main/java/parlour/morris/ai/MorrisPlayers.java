@@ -4,6 +4,8 @@ import java.util.Random;
 
 import parlour.match.Thinker;
 import parlour.morris.MorrisPosition;
+import java.util.Arrays;
+import parlour.game.Words;
 
 /** The Morris computer players by level name: the one place seats, menus and the engine ask for one. */
 public final class MorrisPlayers {
@@ -15,7 +17,7 @@ public final class MorrisPlayers {
 
     private MorrisPlayers() {}
 
-    public static String[] levels() { return java.util.Arrays.copyOf(LEVELS, LEVELS.length); }
+    public static String[] levels() { return Arrays.copyOf(LEVELS, LEVELS.length); }
 
     /** A player with no database: the strong level searches. @throws IllegalArgumentException for an unknown level */
     public static Thinker create(String level, MorrisPosition p, Random random, double maxMillis) {
@@ -44,6 +46,6 @@ public final class MorrisPlayers {
     public static int seedValue(MorrisPosition p, int from, int to) { return SeedPlayer.value(p, from, to); }
 
     private static IllegalArgumentException unknown(String level) {
-        return new IllegalArgumentException("unknown level '" + level + "': the levels are " + parlour.game.Words.join(LEVELS));
+        return new IllegalArgumentException("unknown level '" + level + "': the levels are " + Words.join(LEVELS));
     }
 }

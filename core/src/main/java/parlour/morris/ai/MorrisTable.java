@@ -3,6 +3,7 @@ package parlour.morris.ai;
 import parlour.morris.MorrisBoard;
 import parlour.morris.MorrisPosition;
 import parlour.morris.MorrisRules;
+import java.util.Arrays;
 
 /**
  * The perfect-play database of Six Men's Morris for one flying rule: for every position (pieces on the board
@@ -39,7 +40,7 @@ public final class MorrisTable {
             int handMe = (total + 1) / 2, handThem = total / 2;
             for (int a = 0; a <= PIECES - handMe; a++) for (int b = 0; b <= PIECES - handThem; b++) out[n++] = key(handMe, handThem, a, b);
         }
-        return java.util.Arrays.copyOf(out, n);
+        return Arrays.copyOf(out, n);
     }
 
     /** How many positions a whole table has. */

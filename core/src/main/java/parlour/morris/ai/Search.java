@@ -5,6 +5,7 @@ import java.util.Random;
 import parlour.match.Clock;
 import parlour.morris.MorrisRules;
 import parlour.morris.MorrisMove;
+import java.util.Arrays;
 
 /**
  * Iterative-deepening alpha-beta (negamax) over a {@link SearchBoard}, with an explicit stack so that it can
@@ -54,13 +55,13 @@ final class Search {
         int[][] t = tableBits <= KEPT_BITS ? KEPT[tableBits] : null;
         if (t == null) {
             t = new int[][] {new int[1 << tableBits], new int[1 << tableBits], new int[1 << tableBits], new int[1 << tableBits]};
-            java.util.Arrays.fill(t[3], -1);
+            Arrays.fill(t[3], -1);
             if (tableBits <= KEPT_BITS) {
                 KEPT[tableBits] = t;
                 KEPT_RULES[tableBits] = board.rules;
             }
         } else if (!board.rules.equals(KEPT_RULES[tableBits])) {
-            java.util.Arrays.fill(t[3], -1);
+            Arrays.fill(t[3], -1);
             KEPT_RULES[tableBits] = board.rules;
         }
         tKey = t[0];

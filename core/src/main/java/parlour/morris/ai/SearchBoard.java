@@ -4,6 +4,7 @@ import parlour.morris.MorrisMove;
 import parlour.morris.MorrisMoves;
 import parlour.morris.MorrisPosition;
 import parlour.morris.MorrisRules;
+import java.util.Random;
 
 /** The searches' mutable Morris board: make and unmake on point masks, with an incremental Zobrist hash. */
 final class SearchBoard {
@@ -18,7 +19,7 @@ final class SearchBoard {
 
     SearchBoard(MorrisPosition p) {
         rules = p.rules;
-        java.util.Random keys = new java.util.Random(0x6d6f7272);
+        Random keys = new Random(0x6d6f7272);
         for (int pl = 1; pl <= 2; pl++) {
             for (int i = 0; i < 32; i++) pieceKey[pl][i] = keys.nextInt();
             for (int i = 0; i < 16; i++) handKey[pl][i] = keys.nextInt();

@@ -1,6 +1,7 @@
 package parlour.morris.ai;
 
 import parlour.morris.MorrisBoard;
+import java.util.Arrays;
 
 /**
  * Builds the {@link MorrisTable} of Six Men's Morris by retrograde analysis. The moving phase is solved one
@@ -75,8 +76,8 @@ public final class TableBuilder {
         }
         sideA = a;
         sideB = b;
-        java.util.Arrays.fill(winSize, 0);
-        java.util.Arrays.fill(lossSize, 0);
+        Arrays.fill(winSize, 0);
+        Arrays.fill(lossSize, 0);
         for (int s = 0; s < sides; s++) init(s == 0 ? a : b, s == 0 ? b : a);
         for (int level = 0; level < winSize.length; level++) {
             for (int i = 0; i < lossSize[level]; i++) settle(lossAt[level][i], level, false);
@@ -149,15 +150,15 @@ public final class TableBuilder {
     private void push(boolean win, int level, int entry) {
         if (level >= winSize.length) {
             int n = level * 2;
-            winAt = java.util.Arrays.copyOf(winAt, n);
-            lossAt = java.util.Arrays.copyOf(lossAt, n);
-            winSize = java.util.Arrays.copyOf(winSize, n);
-            lossSize = java.util.Arrays.copyOf(lossSize, n);
+            winAt = Arrays.copyOf(winAt, n);
+            lossAt = Arrays.copyOf(lossAt, n);
+            winSize = Arrays.copyOf(winSize, n);
+            lossSize = Arrays.copyOf(lossSize, n);
         }
         int[][] at = win ? winAt : lossAt;
         int[] size = win ? winSize : lossSize;
         if (at[level] == null) at[level] = new int[256];
-        else if (size[level] == at[level].length) at[level] = java.util.Arrays.copyOf(at[level], size[level] * 2);
+        else if (size[level] == at[level].length) at[level] = Arrays.copyOf(at[level], size[level] * 2);
         at[level][size[level]++] = entry;
     }
 

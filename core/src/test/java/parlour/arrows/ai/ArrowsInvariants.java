@@ -16,6 +16,7 @@ import parlour.match.SaveFormatException;
 import parlour.match.Seat;
 import parlour.match.Thinker;
 import parlour.soak.GameInvariants;
+import java.util.Collections;
 
 /**
  * Arrows in the soak, untimed, on boards of every size from 4x4 to 10x10: mostly the generator's fair boards,
@@ -52,7 +53,7 @@ public final class ArrowsInvariants implements GameInvariants<ArrowsPosition> {
     private static ArrowsBoard wild(int cols, int rows, Random random) {
         List<Integer> cells = new ArrayList<>();
         for (int i = 0; i < cols * rows; i++) cells.add(i);
-        java.util.Collections.shuffle(cells, random);
+        Collections.shuffle(cells, random);
         int blocked = random.nextInt(cols * rows / 2);
         int[] v = new int[8 + 2 * blocked];
         v[0] = cols;

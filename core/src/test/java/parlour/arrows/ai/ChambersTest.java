@@ -8,6 +8,7 @@ import parlour.arrows.ArrowsBoard;
 import parlour.arrows.ArrowsGame;
 import parlour.arrows.ArrowsPosition;
 import parlour.match.Text;
+import java.util.Arrays;
 
 /** The strong player's room count: a run of moves that goes through a one-cell neck into a pocket never comes back. */
 class ChambersTest {
@@ -19,7 +20,7 @@ class ChambersTest {
                 "9 5 6 1 S 9 1 S 4 1 4 2 4 4 4 5 8 1 8 2 8 4 8 5"), "test"), 1, "untimed", "0");
         SearchBoard b = new SearchBoard(p);
         Chambers c = new Chambers(b);
-        java.util.Arrays.fill(c.owners(), 1);
+        Arrays.fill(c.owners(), 1);
         // 35 empty cells, but a run uses the middle (14), a neck (1) and the left pocket (15)
         assertEquals(30, c.space(b.target[0], 1));
     }

@@ -10,6 +10,7 @@ import java.nio.file.Paths;
 
 import parlour.morris.ai.MorrisTable;
 import parlour.morris.ai.TableBuilder;
+import java.nio.file.StandardCopyOption;
 
 /**
  * Builds the Six Men's Morris database files the desktop jar carries (run by the build, see desktop/pom.xml):
@@ -59,7 +60,7 @@ public final class MorrisTableTool {
         try (OutputStream raw = Files.newOutputStream(tmp); DataOutputStream out = new DataOutputStream(new BufferedOutputStream(raw, 1 << 16))) {
             for (int key : MorrisTable.keys()) for (short v : table.layer(key)) out.writeShort(v);
         }
-        Files.move(tmp, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
         int start = table.value(0, 0, MorrisTable.PIECES, MorrisTable.PIECES);
         int longest = 0;
         for (int key : MorrisTable.keys()) for (short v : table.layer(key)) if (v > longest) longest = v;

@@ -8,6 +8,8 @@ import java.util.List;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import java.util.Collections;
+import parlour.board.MoveInput;
 
 /**
  * A player who listens instead of looking hears the game: its name and whose turn it is at the start, each of their
@@ -49,7 +51,7 @@ class AnnouncementsTest {
         // the line the computer drew is now refused, and said at once
         String computers = s.get(2).substring("Computer (easy) draws the line from ".length(), s.get(2).indexOf(". Your move."));
         String drawn = computers.replace(" to ", "-");
-        parlour.onGameThread(() -> ((parlour.board.MoveInput) parlour.app().getScreen()).offer(java.util.Collections.singletonList(drawn)));
+        parlour.onGameThread(() -> ((MoveInput) parlour.app().getScreen()).offer(Collections.singletonList(drawn)));
         s = awaitSaid(4);
         assertTrue(s.get(3).startsWith("! ") && s.get(3).contains("already"), s.get(3));
         // on a 1x1 board the third line leaves the last one to whoever moves next: the computer closes the box and wins

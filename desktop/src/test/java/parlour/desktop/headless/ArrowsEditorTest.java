@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.badlogic.gdx.Input.Keys;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import parlour.shell.GameScreen;
 
 /**
  * Arrows' board editor through the real game screen on the headless backend: it holds the game (the clocks
@@ -67,7 +68,7 @@ class ArrowsEditorTest {
         s = parlour.awaitState(" to move.", 2000);
         assertFalse(s.contains("Board editor"), s);
         assertTrue(s.contains("\"board\":\"6 5 2 2 2 5 4 6\"") && s.contains("\"moves\":[]"), s);
-        assertTrue(parlour.onGameThread(() -> parlour.app().getScreen()) instanceof parlour.shell.GameScreen, "still in the game");
+        assertTrue(parlour.onGameThread(() -> parlour.app().getScreen()) instanceof GameScreen, "still in the game");
     }
 
     @Test

@@ -17,6 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 import parlour.arrows.ArrowsBoard;
 import parlour.arrows.BoardFiles;
 import parlour.ui.BaseScreen;
+import java.util.Arrays;
 
 /**
  * Load board and Save board on the game screen by keyboard alone, with real files in a temporary folder:
@@ -56,7 +57,7 @@ class BoardFilesScreenTest {
     void arrowsBoardsLoadUndoAndSaveByteForByte() throws Exception {
         byte[] seed = BoardFiles.writeBinary(ArrowsBoard.of(PAIRS, "test"));
         Files.write(dir.resolve("seed.bin"), seed);
-        Files.write(dir.resolve("bad.bin"), java.util.Arrays.copyOf(seed, 17));
+        Files.write(dir.resolve("bad.bin"), Arrays.copyOf(seed, 17));
         Files.write(dir.resolve("notes.md"), new byte[] {'x'});
         parlour = new HeadlessParlour(HeadlessParlour.options("game", "arrows", "p1", "human", "p2", "human", "clock", "untimed"));
         parlour.key(Keys.D);

@@ -28,6 +28,19 @@ import parlour.shell.GameList;
 import parlour.store.EntryStore;
 import parlour.store.MemoryEntryStore;
 import java.util.function.Function;
+import com.badlogic.gdx.Input;
+import com.badlogic.gdx.InputProcessor;
+import com.badlogic.gdx.backends.headless.mock.input.MockInput;
+import com.badlogic.gdx.scenes.scene2d.Group;
+import com.badlogic.gdx.scenes.scene2d.ui.Label;
+import java.util.Collections;
+import java.util.HashSet;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import parlour.desktop.DesktopFiles;
+import parlour.store.LocalFiles;
+import parlour.ui.BaseScreen;
+import parlour.ui.Dialog;
 
 /**
  * Parlour running without a window: the real app and screens on libGDX's headless backend with a GL
@@ -41,11 +54,11 @@ final class HeadlessParlour {
     final List<String> said = new ArrayList<>();
     final MemorySaves saves = new MemorySaves();
     /** The platform's named stores (settings, board slots), in memory for this run. */
-    private final Map<String, MemoryEntryStore> memory = new java.util.concurrent.ConcurrentHashMap<>();
+    private final Map<String, MemoryEntryStore> memory = new ConcurrentHashMap<>();
     /** The desktop's files, for board files. */
-    final parlour.store.LocalFiles files = new parlour.desktop.DesktopFiles();
+    final LocalFiles files = new DesktopFiles();
     /** The modifier keys held down for {@link #keyWith}. */
-    private final java.util.Set<Integer> held = java.util.Collections.synchronizedSet(new java.util.HashSet<Integer>());
+    private final Set<Integer> held = Collections.synchronizedSet(new HashSet<Integer>());
     private final HeadlessApplication application;
     private final String prefsDir = ".parlour-headless-test-" + ProcessHandle.current().pid() + "/";
     private ParlourApp app;
@@ -67,7 +80,7 @@ final class HeadlessParlour {
             @Override public void quit() {}
             @Override public EntryStore store(String name) { return stores != null ? stores.apply(name) : memory.computeIfAbsent(name, n -> new MemoryEntryStore()); }
             @Override public SaveStore saves() { return saves; }
-            @Override public parlour.store.LocalFiles files() { return files; }
+            @Override public LocalFiles files() { return files; }
             @Override public float density() { return 1; }
             @Override public float pixelsPerUnit() { return 1; }
             @Override public void announce(String sentence, boolean urgent) {
@@ -87,7 +100,7 @@ final class HeadlessParlour {
             @Override
             public void create() {
                 Gdx.gl = Gdx.gl20 = MockGL.create();
-                Gdx.input = new com.badlogic.gdx.backends.headless.mock.input.MockInput() {
+                Gdx.input = new MockInput() {
                     @Override
                     public boolean isKeyPressed(int key) { return held.contains(key); }
                 };
@@ -132,11 +145,11 @@ final class HeadlessParlour {
     /** A key pressed and released on the current screen, as a player types it (with the character it types). */
     void key(int keycode) throws Exception {
         onGameThread(() -> {
-            com.badlogic.gdx.InputProcessor in = ((parlour.ui.BaseScreen) app.getScreen()).inputProcessor();
+            InputProcessor in = ((BaseScreen) app.getScreen()).inputProcessor();
             in.keyDown(keycode);
-            String name = com.badlogic.gdx.Input.Keys.toString(keycode);
+            String name = Input.Keys.toString(keycode);
             if (name.length() == 1) in.keyTyped(Character.toLowerCase(name.charAt(0)));
-            if (keycode == com.badlogic.gdx.Input.Keys.ENTER) in.keyTyped('\r');
+            if (keycode == Input.Keys.ENTER) in.keyTyped('\r');
             in.keyUp(keycode);
             return null;
         });
@@ -161,7 +174,7 @@ final class HeadlessParlour {
         float[] p = onGameThread(() -> app.pointOf(what));
         assertNotNull(p, "the screen shows where " + what + " is");
         onGameThread(() -> {
-            Stage stage = ((parlour.ui.BaseScreen) app.getScreen()).stage();
+            Stage stage = ((BaseScreen) app.getScreen()).stage();
             float x = p[0], y = stage.getHeight() - p[1];
             Actor target = stage.hit(x, y, true);
             for (InputEvent.Type type : new InputEvent.Type[] {InputEvent.Type.touchDown, InputEvent.Type.touchUp}) {
@@ -181,9 +194,9 @@ final class HeadlessParlour {
     String dialogText() throws Exception {
         return onGameThread(() -> {
             StringBuilder sb = new StringBuilder();
-            for (com.badlogic.gdx.scenes.scene2d.Actor a : ((parlour.ui.BaseScreen) app.getScreen()).stage().getActors()) {
-                if (!(a instanceof parlour.ui.Dialog)) continue;
-                for (com.badlogic.gdx.scenes.scene2d.Actor l : ((parlour.ui.Dialog) a).getChildren()) labels(l, sb);
+            for (Actor a : ((BaseScreen) app.getScreen()).stage().getActors()) {
+                if (!(a instanceof Dialog)) continue;
+                for (Actor l : ((Dialog) a).getChildren()) labels(l, sb);
             }
             return sb.toString();
         });
@@ -193,30 +206,30 @@ final class HeadlessParlour {
     String screenText() throws Exception {
         return onGameThread(() -> {
             StringBuilder sb = new StringBuilder();
-            visibleLabels(((parlour.ui.BaseScreen) app.getScreen()).stage().getRoot(), sb);
+            visibleLabels(((BaseScreen) app.getScreen()).stage().getRoot(), sb);
             return sb.toString();
         });
     }
 
-    private static void visibleLabels(com.badlogic.gdx.scenes.scene2d.Actor a, StringBuilder sb) {
+    private static void visibleLabels(Actor a, StringBuilder sb) {
         if (!a.isVisible()) return;
-        if (a instanceof com.badlogic.gdx.scenes.scene2d.ui.Label) sb.append(((com.badlogic.gdx.scenes.scene2d.ui.Label) a).getText()).append('\n');
-        if (a instanceof com.badlogic.gdx.scenes.scene2d.Group) {
-            for (com.badlogic.gdx.scenes.scene2d.Actor c : ((com.badlogic.gdx.scenes.scene2d.Group) a).getChildren()) visibleLabels(c, sb);
+        if (a instanceof Label) sb.append(((Label) a).getText()).append('\n');
+        if (a instanceof Group) {
+            for (Actor c : ((Group) a).getChildren()) visibleLabels(c, sb);
         }
     }
 
-    private static void labels(com.badlogic.gdx.scenes.scene2d.Actor a, StringBuilder sb) {
-        if (a instanceof com.badlogic.gdx.scenes.scene2d.ui.Label) sb.append(((com.badlogic.gdx.scenes.scene2d.ui.Label) a).getText()).append('\n');
-        if (a instanceof com.badlogic.gdx.scenes.scene2d.Group) {
-            for (com.badlogic.gdx.scenes.scene2d.Actor c : ((com.badlogic.gdx.scenes.scene2d.Group) a).getChildren()) labels(c, sb);
+    private static void labels(Actor a, StringBuilder sb) {
+        if (a instanceof Label) sb.append(((Label) a).getText()).append('\n');
+        if (a instanceof Group) {
+            for (Actor c : ((Group) a).getChildren()) labels(c, sb);
         }
     }
 
     /** Types text into whatever has the keyboard focus, a character at a time. */
     void type(String text) throws Exception {
         onGameThread(() -> {
-            com.badlogic.gdx.InputProcessor in = ((parlour.ui.BaseScreen) app.getScreen()).inputProcessor();
+            InputProcessor in = ((BaseScreen) app.getScreen()).inputProcessor();
             for (char c : text.toCharArray()) in.keyTyped(c);
             return null;
         });

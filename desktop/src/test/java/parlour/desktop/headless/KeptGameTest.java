@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import parlour.match.SavedGame;
 import parlour.match.Text;
 import parlour.store.MemoryEntryStore;
+import java.util.Map;
 
 /**
  * What a reload or a kill finds in storage: the running clock kept once a second and at a pause, and the game
@@ -109,7 +110,7 @@ class KeptGameTest {
 
     @Test
     void aKillWhileAMillWaitsForItsRemovalKeepsThePlacement() throws Exception {
-        java.util.Map<String, String> options = HeadlessParlour.options("game", "morris6", "p1", "human", "p2", "human", "first", "1");
+        Map<String, String> options = HeadlessParlour.options("game", "morris6", "p1", "human", "p2", "human", "first", "1");
         parlour = new HeadlessParlour(options, name -> store);
         for (String p : new String[] {"a1", "b2", "c1", "d2", "e1"}) parlour.click(p);
         assertTrue(parlour.state().contains("\"moves\":[\"a1\",\"b2\",\"c1\",\"d2\"]"), "the mill waits for its removal: " + parlour.state());

@@ -4,6 +4,7 @@ import java.lang.reflect.Proxy;
 import java.nio.IntBuffer;
 
 import com.badlogic.gdx.graphics.GL20;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * A GL20 that does nothing but lets libGDX set itself up without a GPU: objects get ids, shaders
@@ -11,7 +12,7 @@ import com.badlogic.gdx.graphics.GL20;
  */
 final class MockGL {
     /** Textures made and not yet deleted through any mock GL of this JVM (one app at a time). */
-    static final java.util.concurrent.atomic.AtomicInteger LIVE_TEXTURES = new java.util.concurrent.atomic.AtomicInteger();
+    static final AtomicInteger LIVE_TEXTURES = new AtomicInteger();
 
     private MockGL() {}
 

@@ -14,6 +14,10 @@ import org.junit.jupiter.api.Test;
 
 import parlour.shell.GameScreen;
 import parlour.board.MoveInput;
+import com.badlogic.gdx.Gdx;
+import java.util.HashSet;
+import java.util.Set;
+import parlour.ui.BaseScreen;
 
 /**
  * Six and Nine Men's Morris through the real game screen without a window: placing, a mill and its removal
@@ -37,7 +41,7 @@ class MorrisGameScreenTest {
      * stage's unprojection (which flips y against the screen height) is compensated for the 640-high window.
      */
     private static int screenY(float y) {
-        return Math.round(y) + com.badlogic.gdx.Gdx.graphics.getHeight() - 640;
+        return Math.round(y) + Gdx.graphics.getHeight() - 640;
     }
 
     /** A click on a point (or a step such as "xb2") where the board says it is. */
@@ -45,7 +49,7 @@ class MorrisGameScreenTest {
         float[] at = parlour.onGameThread(() -> parlour.app().pointOf(step));
         assertNotNull(at, step);
         parlour.onGameThread(() -> {
-            InputProcessor in = ((parlour.ui.BaseScreen) parlour.app().getScreen()).inputProcessor();
+            InputProcessor in = ((BaseScreen) parlour.app().getScreen()).inputProcessor();
             in.touchDown(Math.round(at[0]), screenY(at[1]), 0, 0);
             in.touchUp(Math.round(at[0]), screenY(at[1]), 0, 0);
             return null;
@@ -56,7 +60,7 @@ class MorrisGameScreenTest {
         float[] a = parlour.onGameThread(() -> parlour.app().pointOf(from));
         float[] b = parlour.onGameThread(() -> parlour.app().pointOf(to));
         parlour.onGameThread(() -> {
-            InputProcessor in = ((parlour.ui.BaseScreen) parlour.app().getScreen()).inputProcessor();
+            InputProcessor in = ((BaseScreen) parlour.app().getScreen()).inputProcessor();
             in.touchDown(Math.round(a[0]), screenY(a[1]), 0, 0);
             in.touchDragged(Math.round((a[0] + b[0]) / 2), screenY((a[1] + b[1]) / 2), 0);
             in.touchDragged(Math.round(b[0]), screenY(b[1]), 0);
@@ -79,7 +83,7 @@ class MorrisGameScreenTest {
 
     @Test
     void whoMovesFirstIsDrawnAtRandomByDefault() throws Exception {
-        java.util.Set<String> seen = new java.util.HashSet<>();
+        Set<String> seen = new HashSet<>();
         for (int i = 0; i < 12 && seen.size() < 2; i++) {
             parlour = new HeadlessParlour(HeadlessParlour.options("game", "morris6", "p1", "human", "p2", "human"));
             String s = parlour.state();

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import parlour.shell.LaunchOptions;
 import parlour.shell.GameEntry;
 import parlour.shell.MenuScreen;
+import com.badlogic.gdx.Screen;
 
 /** Every game's screen opened, drawn and closed 200 times: the textures and the native buffers are back where they started. */
 class ScreenLeakTest {
@@ -39,7 +40,7 @@ class ScreenLeakTest {
             for (int i = 0; i < times; i++) {
                 LaunchOptions o = new LaunchOptions(HeadlessParlour.CATALOGUE);
                 o.game = game;
-                com.badlogic.gdx.Screen screen = entry.newScreen(parlour.app(), o);
+                Screen screen = entry.newScreen(parlour.app(), o);
                 parlour.app().switchTo(screen);
                 screen.render(1 / 60f);
                 parlour.app().switchTo(new MenuScreen(parlour.app()));

@@ -20,6 +20,8 @@ import parlour.shell.GameEntry;
 import parlour.shell.GameScreen;
 import parlour.testgame.Nim;
 import parlour.testgame.NimUi;
+import com.badlogic.gdx.scenes.scene2d.Actor;
+import com.badlogic.gdx.scenes.scene2d.Stage;
 
 /** The shared game screen's after-the-game commands, played with Nim (a game that exists only in the tests). */
 class ShellCommandsTest {
@@ -48,8 +50,8 @@ class ShellCommandsTest {
         float[] at = parlour.onGameThread(() -> parlour.app().pointOf("Rematch"));
         assertNotNull(at, "the result offers a rematch");
         String hit = parlour.onGameThread(() -> {
-            com.badlogic.gdx.scenes.scene2d.Stage stage = ((GameScreen<?>) parlour.app().getScreen()).stage();
-            for (com.badlogic.gdx.scenes.scene2d.Actor a = stage.hit(at[0], stage.getHeight() - at[1], true); a != null; a = a.getParent()) {
+            Stage stage = ((GameScreen<?>) parlour.app().getScreen()).stage();
+            for (Actor a = stage.hit(at[0], stage.getHeight() - at[1], true); a != null; a = a.getParent()) {
                 if (a.getName() != null) return a.getName();
             }
             return null;

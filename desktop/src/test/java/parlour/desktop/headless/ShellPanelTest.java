@@ -20,6 +20,12 @@ import parlour.shell.GameEntry;
 import parlour.shell.GameScreen;
 import parlour.testgame.Nim;
 import parlour.testgame.NimUi;
+import com.badlogic.gdx.scenes.scene2d.Group;
+import com.badlogic.gdx.scenes.scene2d.ui.Image;
+import com.badlogic.gdx.scenes.scene2d.ui.Label;
+import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
+import java.util.Arrays;
+import java.util.Collections;
 
 /**
  * The shared game screen's panel as a player sees it (with Nim, a game that exists only in the tests):
@@ -93,8 +99,8 @@ class ShellPanelTest {
 
     private static Actor board(Actor a) {
         if (a.getClass().getSimpleName().equals("NimView")) return a;
-        if (a instanceof com.badlogic.gdx.scenes.scene2d.Group) {
-            for (Actor c : ((com.badlogic.gdx.scenes.scene2d.Group) a).getChildren()) {
+        if (a instanceof Group) {
+            for (Actor c : ((Group) a).getChildren()) {
                 Actor found = board(c);
                 if (found != null) return found;
             }
@@ -104,10 +110,10 @@ class ShellPanelTest {
 
     private static Actor named(Actor a, String label) {
         if (a.getName() != null && a.getName().startsWith(label)) return a;
-        if (a instanceof com.badlogic.gdx.scenes.scene2d.ui.TextButton
-                && ((com.badlogic.gdx.scenes.scene2d.ui.TextButton) a).getText().toString().equals(label)) return a;
-        if (a instanceof com.badlogic.gdx.scenes.scene2d.Group) {
-            for (Actor c : ((com.badlogic.gdx.scenes.scene2d.Group) a).getChildren()) {
+        if (a instanceof TextButton
+                && ((TextButton) a).getText().toString().equals(label)) return a;
+        if (a instanceof Group) {
+            for (Actor c : ((Group) a).getChildren()) {
                 Actor found = named(c, label);
                 if (found != null) return found;
             }
@@ -144,7 +150,7 @@ class ShellPanelTest {
             for (int i = 0; i < scores.size(); i++) {
                 Actor a = scores.get(i);
                 out[2 * i] = a.localToStageCoordinates(new Vector2(a.getWidth(), 0)).x;
-                Actor mark = ((com.badlogic.gdx.scenes.scene2d.Group) a.getParent()).getChildren().first();
+                Actor mark = ((Group) a.getParent()).getChildren().first();
                 out[2 * i + 1] = mark.localToStageCoordinates(new Vector2(0, 0)).x;
             }
             return out;
@@ -153,10 +159,10 @@ class ShellPanelTest {
 
     /** Labels reading "0" in a row that starts with an image: the players' scores. */
     private static void collectScores(Actor a, List<Actor> out) {
-        if (a instanceof com.badlogic.gdx.scenes.scene2d.ui.Label && "0".contentEquals(((com.badlogic.gdx.scenes.scene2d.ui.Label) a).getText())
-                && a.getParent() != null && a.getParent().getChildren().first() instanceof com.badlogic.gdx.scenes.scene2d.ui.Image) out.add(a);
-        if (a instanceof com.badlogic.gdx.scenes.scene2d.Group) {
-            for (Actor c : ((com.badlogic.gdx.scenes.scene2d.Group) a).getChildren()) collectScores(c, out);
+        if (a instanceof Label && "0".contentEquals(((Label) a).getText())
+                && a.getParent() != null && a.getParent().getChildren().first() instanceof Image) out.add(a);
+        if (a instanceof Group) {
+            for (Actor c : ((Group) a).getChildren()) collectScores(c, out);
         }
     }
 
@@ -164,15 +170,15 @@ class ShellPanelTest {
     void scoresAndMarksStayInOneColumnWhoeverIsToMove() throws Exception {
         parlour = new HeadlessParlour(HeadlessParlour.options("game", "dots", "size", "3x3", "p1", "human", "p2", "human"));
         float[] e = scoreAndMarkEdges();
-        assertTrue(e.length == 4, "two scores reading 0: " + java.util.Arrays.toString(e));
+        assertTrue(e.length == 4, "two scores reading 0: " + Arrays.toString(e));
         assertTrue(e[0] == e[2], "the scores' right edges line up while player 1 moves: " + e[0] + " and " + e[2]);
         assertTrue(e[1] == e[3], "the marks line up while player 1 moves: " + e[1] + " and " + e[3]);
         GameScreen<?> screen = parlour.onGameThread(() -> (GameScreen<?>) parlour.app().getScreen());
-        parlour.onGameThread(() -> screen.offer(java.util.Collections.singletonList("a1-b1")));
+        parlour.onGameThread(() -> screen.offer(Collections.singletonList("a1-b1")));
         parlour.awaitState("\"toMove\":2", 2000);
         float[] after = scoreAndMarkEdges();
-        assertTrue(java.util.Arrays.equals(e, after), "nothing moves sideways when the turn passes: "
-                + java.util.Arrays.toString(e) + " then " + java.util.Arrays.toString(after));
+        assertTrue(Arrays.equals(e, after), "nothing moves sideways when the turn passes: "
+                + Arrays.toString(e) + " then " + Arrays.toString(after));
     }
 
     private float[] undoAfterStatus(GameScreen<?> screen, String status) throws Exception {
@@ -195,8 +201,8 @@ class ShellPanelTest {
             });
             float[] one = undoAfterStatus(screen, "Your move.");
             float[] grown = undoAfterStatus(screen, three);
-            assertTrue(one != null && java.util.Arrays.equals(one, grown), size[0] + "x" + size[1] + ": Undo moved from "
-                    + java.util.Arrays.toString(one) + " to " + java.util.Arrays.toString(grown));
+            assertTrue(one != null && Arrays.equals(one, grown), size[0] + "x" + size[1] + ": Undo moved from "
+                    + Arrays.toString(one) + " to " + Arrays.toString(grown));
         }
     }
 }

@@ -12,6 +12,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import parlour.desktop.FileEntryStore;
+import com.badlogic.gdx.scenes.scene2d.Actor;
+import parlour.ui.BaseScreen;
+import parlour.ui.Dialog;
 
 /** Storage that fails at every read and write (its folder is a plain file, as with PARLOUR_HOME naming one): one notice, not one a problem or a move. */
 class StorageNoticeTest {
@@ -27,8 +30,8 @@ class StorageNoticeTest {
     private int dialogs() throws Exception {
         return parlour.onGameThread(() -> {
             int n = 0;
-            for (com.badlogic.gdx.scenes.scene2d.Actor a : ((parlour.ui.BaseScreen) parlour.app().getScreen()).stage().getActors()) {
-                if (a instanceof parlour.ui.Dialog) n++;
+            for (Actor a : ((BaseScreen) parlour.app().getScreen()).stage().getActors()) {
+                if (a instanceof Dialog) n++;
             }
             return n;
         });

@@ -28,6 +28,7 @@ import parlour.shell.Platform;
 import parlour.store.EntrySaveStore;
 import parlour.store.EntryStore;
 import parlour.store.SaveStore;
+import com.google.gwt.user.client.ui.RootPanel;
 
 /**
  * The web widget's launcher: finds its host element, reads the page's options (data- attributes, then
@@ -54,7 +55,7 @@ public final class WebLauncher extends GwtApplication {
         GwtApplicationConfiguration config = new GwtApplicationConfiguration((int) Math.round(w * dpr), (int) Math.round(h * dpr), true);
         Panel panel = new SimplePanel();
         host.appendChild(panel.getElement());
-        com.google.gwt.user.client.ui.RootPanel.detachOnWindowClose(panel);
+        RootPanel.detachOnWindowClose(panel);
         config.rootPanel = panel;
         config.preserveDrawingBuffer = true;
         // the sprites carry their own smooth edges: multisampling would only cost fill rate (a lot, on software WebGL)
