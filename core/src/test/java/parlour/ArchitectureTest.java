@@ -8,17 +8,15 @@ import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.List;
-import java.util.TreeSet;
-
-import org.junit.jupiter.api.Test;
-
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
 
 /**
  * The floors of the code, from the top: app (the composition root) -> shell | games, side by side -> board ->
@@ -62,18 +60,30 @@ class ArchitectureTest {
 
     @Test
     void everyImportPointsDownTheFloors() {
-        layeredArchitecture().consideringOnlyDependenciesInAnyPackage("parlour..")
-                .layer("app").definedBy("parlour.app..")
-                .layer("shell").definedBy("parlour.shell..")
-                .layer("games").definedBy(gamePackages())
-                .layer("board").definedBy("parlour.board..")
-                .layer("ui").definedBy("parlour.ui..")
-                .layer("ground").definedBy("parlour.game..", "parlour.match..", "parlour.store..")
-                .whereLayer("app").mayNotBeAccessedByAnyLayer()
-                .whereLayer("shell").mayOnlyBeAccessedByLayers("app")
-                .whereLayer("games").mayOnlyBeAccessedByLayers("app")
-                .whereLayer("board").mayOnlyBeAccessedByLayers("app", "shell", "games")
-                .whereLayer("ui").mayOnlyBeAccessedByLayers("app", "shell", "games", "board")
+        layeredArchitecture()
+                .consideringOnlyDependenciesInAnyPackage("parlour..")
+                .layer("app")
+                .definedBy("parlour.app..")
+                .layer("shell")
+                .definedBy("parlour.shell..")
+                .layer("games")
+                .definedBy(gamePackages())
+                .layer("board")
+                .definedBy("parlour.board..")
+                .layer("ui")
+                .definedBy("parlour.ui..")
+                .layer("ground")
+                .definedBy("parlour.game..", "parlour.match..", "parlour.store..")
+                .whereLayer("app")
+                .mayNotBeAccessedByAnyLayer()
+                .whereLayer("shell")
+                .mayOnlyBeAccessedByLayers("app")
+                .whereLayer("games")
+                .mayOnlyBeAccessedByLayers("app")
+                .whereLayer("board")
+                .mayOnlyBeAccessedByLayers("app", "shell", "games")
+                .whereLayer("ui")
+                .mayOnlyBeAccessedByLayers("app", "shell", "games", "board")
                 .check(CORE);
     }
 
@@ -82,16 +92,23 @@ class ArchitectureTest {
         for (String game : games()) {
             List<String> others = new ArrayList<>();
             for (String g : games()) if (!g.equals(game)) others.add("parlour." + g + "..");
-            noClasses().that().resideInAPackage("parlour." + game + "..")
-                    .should().dependOnClassesThat().resideInAnyPackage(others.toArray(new String[0]))
+            noClasses()
+                    .that()
+                    .resideInAPackage("parlour." + game + "..")
+                    .should()
+                    .dependOnClassesThat()
+                    .resideInAnyPackage(others.toArray(new String[0]))
                     .check(CORE);
         }
     }
 
     @Test
     void theWidgetKitImportsNoParlourPackage() {
-        noClasses().that().resideInAPackage("parlour.ui..")
-                .should().dependOnClassesThat(resideInAPackage("parlour..").and(not(resideInAPackage("parlour.ui.."))))
+        noClasses()
+                .that()
+                .resideInAPackage("parlour.ui..")
+                .should()
+                .dependOnClassesThat(resideInAPackage("parlour..").and(not(resideInAPackage("parlour.ui.."))))
                 .check(CORE);
     }
 
@@ -99,15 +116,21 @@ class ArchitectureTest {
     void rulesAiAndTheGroundNeverImportLibGdx() {
         List<String> plain = new ArrayList<>(Arrays.asList("parlour.game..", "parlour.match..", "parlour.store.."));
         for (String g : games()) plain.add("parlour." + g + "..");
-        noClasses().that(resideInAnyPackage(plain.toArray(new String[0])).and(not(resideInAPackage("..view.."))))
-                .should().dependOnClassesThat().resideInAPackage("com.badlogic..")
+        noClasses()
+                .that(resideInAnyPackage(plain.toArray(new String[0])).and(not(resideInAPackage("..view.."))))
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("com.badlogic..")
                 .check(CORE);
     }
 
     @Test
     void onlyAGamesViewPackageUsesTheBoardSeam() {
-        noClasses().that(resideInAnyPackage(gamePackages()).and(not(resideInAPackage("..view.."))))
-                .should().dependOnClassesThat().resideInAnyPackage("parlour.board..", "parlour.ui..")
+        noClasses()
+                .that(resideInAnyPackage(gamePackages()).and(not(resideInAPackage("..view.."))))
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage("parlour.board..", "parlour.ui..")
                 .check(CORE);
     }
 }

@@ -12,7 +12,6 @@ import com.badlogic.gdx.graphics.g2d.freetype.FreeTypeFontGenerator.FreeTypeFont
 import com.badlogic.gdx.tools.bmfont.BitmapFontWriter;
 import com.badlogic.gdx.tools.distancefield.DistanceFieldGenerator;
 import com.badlogic.gdx.utils.GdxNativesLoader;
-
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -30,204 +29,216 @@ import java.util.zip.Deflater;
  * turns each into a distance field at the base size, and {@link BitmapFontWriter} writes the metrics. Headless, no GL.
  */
 final class Fonts {
-	/** Pixel size the glyphs are stored at; the game scales them to any size. */
-	static final int BASE_SIZE = 32;
-	/** How far (in base pixels) the distance field reaches beyond a glyph's edge; the .fnt's padding says so to the game. */
-	static final int SPREAD = 4;
-	/** Glyphs are rendered this many times larger, then sampled down into the distance field. */
-	private static final int OVERSAMPLE = 4;
-	/** Atlas sizes tried in order; the first that holds every glyph of a face on one page wins. */
-	private static final int[][] PAGE_SIZES = {{256, 256}, {512, 256}, {512, 512}, {1024, 512}, {1024, 1024}};
-	/** Empty texels between glyphs so linear filtering never picks up a neighbour. */
-	private static final int GLYPH_SPACING = 2;
+    /** Pixel size the glyphs are stored at; the game scales them to any size. */
+    static final int BASE_SIZE = 32;
+    /** How far (in base pixels) the distance field reaches beyond a glyph's edge; the .fnt's padding says so to the game. */
+    static final int SPREAD = 4;
+    /** Glyphs are rendered this many times larger, then sampled down into the distance field. */
+    private static final int OVERSAMPLE = 4;
+    /** Atlas sizes tried in order; the first that holds every glyph of a face on one page wins. */
+    private static final int[][] PAGE_SIZES = {{256, 256}, {512, 256}, {512, 512}, {1024, 512}, {1024, 1024}};
+    /** Empty texels between glyphs so linear filtering never picks up a neighbour. */
+    private static final int GLYPH_SPACING = 2;
 
-	/**
-	 * Extra characters beyond printable ASCII and Latin-1 (which has ó): Polish letters, quotes, dashes, arrows; skipped (with
-	 * a message) when the font lacks one.
-	 */
-	private static final String EXTRA_CHARS = "\u0104\u0105\u0106\u0107\u0118\u0119\u0141\u0142\u0143\u0144\u015A\u015B\u0179\u017A\u017B\u017C"
-		+ "\u201C\u201D\u2018\u2019\u2013\u2014\u2026\u2022\u00D7\u2190\u2191\u2192\u2193\u23CE\u2713";
+    /**
+     * Extra characters beyond printable ASCII and Latin-1 (which has ó): Polish letters, quotes, dashes, arrows; skipped (with
+     * a message) when the font lacks one.
+     */
+    private static final String EXTRA_CHARS =
+            "\u0104\u0105\u0106\u0107\u0118\u0119\u0141\u0142\u0143\u0144\u015A\u015B\u0179\u017A\u017B\u017C"
+                    + "\u201C\u201D\u2018\u2019\u2013\u2014\u2026\u2022\u00D7\u2190\u2191\u2192\u2193\u23CE\u2713";
 
-	private Fonts () {
-	}
+    private Fonts() {}
 
-	static void generate (Path fontsDir, Path outDir) throws IOException {
-		GdxNativesLoader.load(); // Pixmap (gdx2d) natives; FreeType loads its own natives on first use.
-		Files.createDirectories(outDir);
-		StringBuilder index = new StringBuilder();
-		bake(fontsDir.resolve("DejaVuSans.ttf"), "DejaVu Sans", false, "sans", outDir, index);
-		bake(fontsDir.resolve("DejaVuSans-Bold.ttf"), "DejaVu Sans Bold", true, "bold", outDir, index);
-		Files.write(outDir.resolve("index.txt"), index.toString().getBytes(StandardCharsets.UTF_8));
+    static void generate(Path fontsDir, Path outDir) throws IOException {
+        GdxNativesLoader.load(); // Pixmap (gdx2d) natives; FreeType loads its own natives on first use.
+        Files.createDirectories(outDir);
+        StringBuilder index = new StringBuilder();
+        bake(fontsDir.resolve("DejaVuSans.ttf"), "DejaVu Sans", false, "sans", outDir, index);
+        bake(fontsDir.resolve("DejaVuSans-Bold.ttf"), "DejaVu Sans Bold", true, "bold", outDir, index);
+        Files.write(outDir.resolve("index.txt"), index.toString().getBytes(StandardCharsets.UTF_8));
 
-		Path licence = fontsDir.resolve("LICENSE-DejaVu.txt");
-		if (Files.exists(licence))
-			Files.copy(licence, outDir.resolve("LICENSE-DejaVu.txt"), StandardCopyOption.REPLACE_EXISTING);
-	}
+        Path licence = fontsDir.resolve("LICENSE-DejaVu.txt");
+        if (Files.exists(licence))
+            Files.copy(licence, outDir.resolve("LICENSE-DejaVu.txt"), StandardCopyOption.REPLACE_EXISTING);
+    }
 
-	private static void bake (Path ttf, String face, boolean bold, String family, Path outDir, StringBuilder index) {
-		if (!Files.isRegularFile(ttf)) throw new IllegalStateException("font not found: " + ttf);
-		FreeTypeFontGenerator generator = new FreeTypeFontGenerator(new FileHandle(ttf.toFile()));
-		PixmapPacker large = packer(2048, 2048);
-		try {
-			String chars = characters(generator, face);
-			FreeTypeFontParameter p = new FreeTypeFontParameter();
-			p.size = BASE_SIZE * OVERSAMPLE;
-			p.characters = chars;
-			p.color = Color.WHITE;
-			p.kerning = true;
-			p.incremental = false;
-			p.flip = false;
-			p.hinting = FreeTypeFontGenerator.Hinting.None; // outlines as drawn: the field is scaled to every size
-			p.packer = large;
-			FreeTypeBitmapFontData data = generator.generateData(p);
-			List<Glyph> glyphs = glyphs(data, chars);
-			List<Pixmap> fields = new ArrayList<>();
-			for (Glyph g : glyphs)
-				fields.add(g.width > 0 && g.height > 0 ? field(large.getPages().get(g.page).getPixmap(), g) : null);
-			scaleMetrics(data, glyphs, chars);
+    private static void bake(Path ttf, String face, boolean bold, String family, Path outDir, StringBuilder index) {
+        if (!Files.isRegularFile(ttf)) throw new IllegalStateException("font not found: " + ttf);
+        FreeTypeFontGenerator generator = new FreeTypeFontGenerator(new FileHandle(ttf.toFile()));
+        PixmapPacker large = packer(2048, 2048);
+        try {
+            String chars = characters(generator, face);
+            FreeTypeFontParameter p = new FreeTypeFontParameter();
+            p.size = BASE_SIZE * OVERSAMPLE;
+            p.characters = chars;
+            p.color = Color.WHITE;
+            p.kerning = true;
+            p.incremental = false;
+            p.flip = false;
+            p.hinting = FreeTypeFontGenerator.Hinting.None; // outlines as drawn: the field is scaled to every size
+            p.packer = large;
+            FreeTypeBitmapFontData data = generator.generateData(p);
+            List<Glyph> glyphs = glyphs(data, chars);
+            List<Pixmap> fields = new ArrayList<>();
+            for (Glyph g : glyphs)
+                fields.add(
+                        g.width > 0 && g.height > 0
+                                ? field(large.getPages().get(g.page).getPixmap(), g)
+                                : null);
+            scaleMetrics(data, glyphs, chars);
 
-			String name = family;
-			for (int[] size : PAGE_SIZES) {
-				PixmapPacker atlas = packer(size[0], size[1]);
-				try {
-					for (int i = 0; i < glyphs.size(); i++)
-						if (fields.get(i) != null) place(atlas, glyphs.get(i), fields.get(i));
-					if (atlas.getPages().size > 1) continue;
-					PixmapIO.writePNG(new FileHandle(outDir.resolve(name + ".png").toFile()), atlas.getPages().get(0).getPixmap(),
-						Deflater.BEST_COMPRESSION, false);
-					BitmapFontWriter.FontInfo info = new BitmapFontWriter.FontInfo(face, BASE_SIZE);
-					info.bold = bold;
-					info.padding = new BitmapFontWriter.Padding(SPREAD, SPREAD, SPREAD, SPREAD);
-					info.spacing.horizontal = GLYPH_SPACING;
-					info.spacing.vertical = GLYPH_SPACING;
-					info.overrideMetrics(data); // FreeType's ascent/descent/capHeight/xHeight/lineHeight, scaled to the base size
-					BitmapFontWriter.setOutputFormat(BitmapFontWriter.OutputFormat.Text);
-					BitmapFontWriter.writeFont(data, new String[] {name + ".png"}, new FileHandle(outDir.resolve(name + ".fnt").toFile()),
-						info, size[0], size[1]);
-					index.append(family).append(' ').append(BASE_SIZE).append(" fonts/").append(name).append(".fnt\n");
-					System.out.println("[parlour-assets] " + name + ": " + glyphs.size() + " glyphs, distance field " + size[0] + "x"
-						+ size[1]);
-					return;
-				} finally {
-					atlas.dispose();
-				}
-			}
-			throw new IllegalStateException(face + " does not fit a 1024x1024 distance-field page");
-		} finally {
-			large.dispose();
-			generator.dispose();
-		}
-	}
+            String name = family;
+            for (int[] size : PAGE_SIZES) {
+                PixmapPacker atlas = packer(size[0], size[1]);
+                try {
+                    for (int i = 0; i < glyphs.size(); i++)
+                        if (fields.get(i) != null) place(atlas, glyphs.get(i), fields.get(i));
+                    if (atlas.getPages().size > 1) continue;
+                    PixmapIO.writePNG(
+                            new FileHandle(outDir.resolve(name + ".png").toFile()),
+                            atlas.getPages().get(0).getPixmap(),
+                            Deflater.BEST_COMPRESSION,
+                            false);
+                    BitmapFontWriter.FontInfo info = new BitmapFontWriter.FontInfo(face, BASE_SIZE);
+                    info.bold = bold;
+                    info.padding = new BitmapFontWriter.Padding(SPREAD, SPREAD, SPREAD, SPREAD);
+                    info.spacing.horizontal = GLYPH_SPACING;
+                    info.spacing.vertical = GLYPH_SPACING;
+                    info.overrideMetrics(
+                            data); // FreeType's ascent/descent/capHeight/xHeight/lineHeight, scaled to the base size
+                    BitmapFontWriter.setOutputFormat(BitmapFontWriter.OutputFormat.Text);
+                    BitmapFontWriter.writeFont(
+                            data,
+                            new String[] {name + ".png"},
+                            new FileHandle(outDir.resolve(name + ".fnt").toFile()),
+                            info,
+                            size[0],
+                            size[1]);
+                    index.append(family)
+                            .append(' ')
+                            .append(BASE_SIZE)
+                            .append(" fonts/")
+                            .append(name)
+                            .append(".fnt\n");
+                    System.out.println("[parlour-assets] " + name + ": " + glyphs.size() + " glyphs, distance field "
+                            + size[0] + "x" + size[1]);
+                    return;
+                } finally {
+                    atlas.dispose();
+                }
+            }
+            throw new IllegalStateException(face + " does not fit a 1024x1024 distance-field page");
+        } finally {
+            large.dispose();
+            generator.dispose();
+        }
+    }
 
-	private static PixmapPacker packer (int w, int h) {
-		PixmapPacker packer = new PixmapPacker(w, h, Pixmap.Format.RGBA8888, GLYPH_SPACING, false, new PixmapPacker.SkylineStrategy());
-		// Empty texels are transparent *white*: alpha 0 means "far outside a glyph" to the distance-field shader.
-		packer.setTransparentColor(new Color(1, 1, 1, 0));
-		return packer;
-	}
+    private static PixmapPacker packer(int w, int h) {
+        PixmapPacker packer = new PixmapPacker(
+                w, h, Pixmap.Format.RGBA8888, GLYPH_SPACING, false, new PixmapPacker.SkylineStrategy());
+        // Empty texels are transparent *white*: alpha 0 means "far outside a glyph" to the distance-field shader.
+        packer.setTransparentColor(new Color(1, 1, 1, 0));
+        return packer;
+    }
 
-	/** The glyphs of every character in order, the missing-glyph box ('\0') included. */
-	private static List<Glyph> glyphs (FreeTypeBitmapFontData data, String chars) {
-		List<Glyph> out = new ArrayList<>();
-		for (char c : chars.toCharArray()) {
-			Glyph g = c == 0 ? data.missingGlyph : data.getGlyph(c);
-			if (g != null) out.add(g);
-		}
-		return out;
-	}
+    /** The glyphs of every character in order, the missing-glyph box ('\0') included. */
+    private static List<Glyph> glyphs(FreeTypeBitmapFontData data, String chars) {
+        List<Glyph> out = new ArrayList<>();
+        for (char c : chars.toCharArray()) {
+            Glyph g = c == 0 ? data.missingGlyph : data.getGlyph(c);
+            if (g != null) out.add(g);
+        }
+        return out;
+    }
 
-	/**
-	 * The glyph's distance field at the base size. The oversampled box is widened by the spread and aligned to whole base
-	 * pixels, so the glyph's base-size offsets stay exact; the glyph's size and offsets are set to that box.
-	 */
-	private static Pixmap field (Pixmap page, Glyph g) {
-		int s = SPREAD * OVERSAMPLE;
-		int left = floorTo(g.xoffset - s), right = ceilTo(g.xoffset + g.width + s);
-		int bottom = floorTo(g.yoffset - s), top = ceilTo(g.yoffset + g.height + s);
-		BufferedImage big = new BufferedImage(right - left, top - bottom, BufferedImage.TYPE_INT_ARGB);
-		int dx = g.xoffset - left, dy = top - (g.yoffset + g.height);
-		for (int y = 0; y < g.height; y++) {
-			for (int x = 0; x < g.width; x++) {
-				int alpha = page.getPixel(g.srcX + x, g.srcY + y) & 0xff;
-				big.setRGB(dx + x, dy + y, alpha << 24 | 0xffffff);
-			}
-		}
-		DistanceFieldGenerator generator = new DistanceFieldGenerator();
-		generator.setDownscale(OVERSAMPLE);
-		generator.setSpread(s);
-		BufferedImage small = generator.generateDistanceField(big);
-		Pixmap out = new Pixmap(small.getWidth(), small.getHeight(), Pixmap.Format.RGBA8888);
-		out.setBlending(Pixmap.Blending.None);
-		for (int y = 0; y < small.getHeight(); y++)
-			for (int x = 0; x < small.getWidth(); x++)
-				out.drawPixel(x, y, 0xffffff00 | (small.getRGB(x, y) >>> 24));
-		// BitmapFontWriter takes the padding (the spread) off the offsets again as it writes them
-		g.xoffset = left / OVERSAMPLE + SPREAD;
-		g.yoffset = bottom / OVERSAMPLE - SPREAD;
-		g.width = out.getWidth();
-		g.height = out.getHeight();
-		return out;
-	}
+    /**
+     * The glyph's distance field at the base size. The oversampled box is widened by the spread and aligned to whole base
+     * pixels, so the glyph's base-size offsets stay exact; the glyph's size and offsets are set to that box.
+     */
+    private static Pixmap field(Pixmap page, Glyph g) {
+        int s = SPREAD * OVERSAMPLE;
+        int left = floorTo(g.xoffset - s), right = ceilTo(g.xoffset + g.width + s);
+        int bottom = floorTo(g.yoffset - s), top = ceilTo(g.yoffset + g.height + s);
+        BufferedImage big = new BufferedImage(right - left, top - bottom, BufferedImage.TYPE_INT_ARGB);
+        int dx = g.xoffset - left, dy = top - (g.yoffset + g.height);
+        for (int y = 0; y < g.height; y++) {
+            for (int x = 0; x < g.width; x++) {
+                int alpha = page.getPixel(g.srcX + x, g.srcY + y) & 0xff;
+                big.setRGB(dx + x, dy + y, alpha << 24 | 0xffffff);
+            }
+        }
+        DistanceFieldGenerator generator = new DistanceFieldGenerator();
+        generator.setDownscale(OVERSAMPLE);
+        generator.setSpread(s);
+        BufferedImage small = generator.generateDistanceField(big);
+        Pixmap out = new Pixmap(small.getWidth(), small.getHeight(), Pixmap.Format.RGBA8888);
+        out.setBlending(Pixmap.Blending.None);
+        for (int y = 0; y < small.getHeight(); y++)
+            for (int x = 0; x < small.getWidth(); x++) out.drawPixel(x, y, 0xffffff00 | (small.getRGB(x, y) >>> 24));
+        // BitmapFontWriter takes the padding (the spread) off the offsets again as it writes them
+        g.xoffset = left / OVERSAMPLE + SPREAD;
+        g.yoffset = bottom / OVERSAMPLE - SPREAD;
+        g.width = out.getWidth();
+        g.height = out.getHeight();
+        return out;
+    }
 
-	private static void place (PixmapPacker atlas, Glyph g, Pixmap field) {
-		String name = String.valueOf(g.id);
-		PixmapPacker.PixmapPackerRectangle r = atlas.pack(name, field);
-		g.srcX = r.bounds.x;
-		g.srcY = r.bounds.y;
-		g.page = atlas.getPageIndex(name);
-	}
+    private static void place(PixmapPacker atlas, Glyph g, Pixmap field) {
+        String name = String.valueOf(g.id);
+        PixmapPacker.PixmapPackerRectangle r = atlas.pack(name, field);
+        g.srcX = r.bounds.x;
+        g.srcY = r.bounds.y;
+        g.page = atlas.getPageIndex(name);
+    }
 
-	/** Advances, kerning and line metrics from the oversampled size down to the base size. */
-	private static void scaleMetrics (FreeTypeBitmapFontData data, List<Glyph> glyphs, String chars) {
-		for (Glyph g : glyphs) {
-			g.xadvance = Math.round(g.xadvance / (float)OVERSAMPLE);
-			if (g.width == 0 || g.height == 0) {
-				g.xoffset = Math.round(g.xoffset / (float)OVERSAMPLE) + SPREAD;
-				g.yoffset = Math.round(g.yoffset / (float)OVERSAMPLE) - SPREAD;
-			}
-			for (char c : chars.toCharArray()) {
-				int k = g.getKerning(c);
-				if (k != 0) g.setKerning(c, Math.round(k / (float)OVERSAMPLE));
-			}
-		}
-		float f = 1f / OVERSAMPLE;
-		data.lineHeight *= f;
-		data.ascent *= f;
-		data.descent *= f;
-		data.down *= f;
-		data.capHeight *= f;
-		data.xHeight *= f;
-		data.spaceXadvance *= f;
-	}
+    /** Advances, kerning and line metrics from the oversampled size down to the base size. */
+    private static void scaleMetrics(FreeTypeBitmapFontData data, List<Glyph> glyphs, String chars) {
+        for (Glyph g : glyphs) {
+            g.xadvance = Math.round(g.xadvance / (float) OVERSAMPLE);
+            if (g.width == 0 || g.height == 0) {
+                g.xoffset = Math.round(g.xoffset / (float) OVERSAMPLE) + SPREAD;
+                g.yoffset = Math.round(g.yoffset / (float) OVERSAMPLE) - SPREAD;
+            }
+            for (char c : chars.toCharArray()) {
+                int k = g.getKerning(c);
+                if (k != 0) g.setKerning(c, Math.round(k / (float) OVERSAMPLE));
+            }
+        }
+        float f = 1f / OVERSAMPLE;
+        data.lineHeight *= f;
+        data.ascent *= f;
+        data.descent *= f;
+        data.down *= f;
+        data.capHeight *= f;
+        data.xHeight *= f;
+        data.spaceXadvance *= f;
+    }
 
-	private static int floorTo (int v) {
-		return Math.floorDiv(v, OVERSAMPLE) * OVERSAMPLE;
-	}
+    private static int floorTo(int v) {
+        return Math.floorDiv(v, OVERSAMPLE) * OVERSAMPLE;
+    }
 
-	private static int ceilTo (int v) {
-		return -Math.floorDiv(-v, OVERSAMPLE) * OVERSAMPLE;
-	}
+    private static int ceilTo(int v) {
+        return -Math.floorDiv(-v, OVERSAMPLE) * OVERSAMPLE;
+    }
 
-	/** '\0' (missing-glyph box), printable ASCII, Latin-1 (U+00A0..U+00FF) and the extra typographic/arrow glyphs. */
-	private static String characters (FreeTypeFontGenerator generator, String face) {
-		StringBuilder sb = new StringBuilder();
-		sb.append('\0');
-		for (char c = 0x20; c <= 0x7E; c++)
-			sb.append(c);
-		for (char c = 0xA0; c <= 0xFF; c++)
-			sb.append(c);
-		for (char c : EXTRA_CHARS.toCharArray())
-			if (sb.indexOf(String.valueOf(c)) < 0) sb.append(c);
-		StringBuilder kept = new StringBuilder();
-		List<String> skipped = new ArrayList<>();
-		for (int i = 0; i < sb.length(); i++) {
-			char c = sb.charAt(i);
-			if (c == 0 || c == ' ' || generator.hasGlyph(c))
-				kept.append(c);
-			else
-				skipped.add(String.format("U+%04X", (int)c));
-		}
-		if (!skipped.isEmpty()) System.out.println("[parlour-assets] " + face + " lacks " + skipped + ", skipped");
-		return kept.toString();
-	}
+    /** '\0' (missing-glyph box), printable ASCII, Latin-1 (U+00A0..U+00FF) and the extra typographic/arrow glyphs. */
+    private static String characters(FreeTypeFontGenerator generator, String face) {
+        StringBuilder sb = new StringBuilder();
+        sb.append('\0');
+        for (char c = 0x20; c <= 0x7E; c++) sb.append(c);
+        for (char c = 0xA0; c <= 0xFF; c++) sb.append(c);
+        for (char c : EXTRA_CHARS.toCharArray()) if (sb.indexOf(String.valueOf(c)) < 0) sb.append(c);
+        StringBuilder kept = new StringBuilder();
+        List<String> skipped = new ArrayList<>();
+        for (int i = 0; i < sb.length(); i++) {
+            char c = sb.charAt(i);
+            if (c == 0 || c == ' ' || generator.hasGlyph(c)) kept.append(c);
+            else skipped.add(String.format("U+%04X", (int) c));
+        }
+        if (!skipped.isEmpty()) System.out.println("[parlour-assets] " + face + " lacks " + skipped + ", skipped");
+        return kept.toString();
+    }
 }

@@ -2,7 +2,6 @@ package parlour.app;
 
 import java.util.ArrayList;
 import java.util.List;
-
 import parlour.arrows.ArrowsCommands;
 import parlour.arrows.ArrowsGame;
 import parlour.arrows.ai.ArrowsAdvice;
@@ -22,8 +21,8 @@ import parlour.morris.ai.MorrisCommands;
 import parlour.morris.ai.MorrisDatabase;
 import parlour.morris.ai.MorrisPlayers;
 import parlour.morris.view.MorrisUi;
-import parlour.shell.GameList;
 import parlour.shell.GameEntry;
+import parlour.shell.GameList;
 
 /**
  * The one list that names every game: each game's rules, computer players, analysis and board view put
@@ -40,19 +39,33 @@ public final class Catalogue {
      */
     public static GameList games(ArrowsCommands.FileReader boardFiles, MorrisDatabase.Source morrisTables) {
         List<GameEntry<?>> games = new ArrayList<>();
-        games.add(new GameEntry<>(DotsGame.RULES.with(
-                new LevelPlayers<>(DotsGame.LEVELS, DotsGame.DEFAULT_LEVEL, DotsPlayers::create, DotsPlayers::thinkMillis),
-                DotsAdvice.INSTANCE, DotsCommands.INSTANCE), new DotsUi()));
+        games.add(new GameEntry<>(
+                DotsGame.RULES.with(
+                        new LevelPlayers<>(
+                                DotsGame.LEVELS, DotsGame.DEFAULT_LEVEL, DotsPlayers::create, DotsPlayers::thinkMillis),
+                        DotsAdvice.INSTANCE,
+                        DotsCommands.INSTANCE),
+                new DotsUi()));
         games.add(new GameEntry<>(GoneGame.RULES, new GoneUi()));
         final MorrisDatabase tables = new MorrisDatabase(morrisTables);
-        LevelPlayers<MorrisPosition> morris = new LevelPlayers<>(MorrisGame.LEVELS, MorrisGame.DEFAULT_LEVEL,
-                (level, p, random, maxMillis) -> MorrisPlayers.create(level, p, random, maxMillis, tables), MorrisPlayers::thinkMillis);
+        LevelPlayers<MorrisPosition> morris = new LevelPlayers<>(
+                MorrisGame.LEVELS,
+                MorrisGame.DEFAULT_LEVEL,
+                (level, p, random, maxMillis) -> MorrisPlayers.create(level, p, random, maxMillis, tables),
+                MorrisPlayers::thinkMillis);
         MorrisCommands solve = new MorrisCommands(tables);
         games.add(new GameEntry<>(MorrisGame.SIX.with(morris, solve), new MorrisUi("morris6")));
         games.add(new GameEntry<>(MorrisGame.NINE.with(morris, solve), new MorrisUi("morris9")));
-        games.add(new GameEntry<>(ArrowsGame.RULES.with(
-                new LevelPlayers<>(ArrowsGame.LEVELS, ArrowsGame.DEFAULT_LEVEL, ArrowsPlayers::create, ArrowsPlayers::thinkMillis),
-                ArrowsAdvice.INSTANCE, boardFiles), new ArrowsUi()));
+        games.add(new GameEntry<>(
+                ArrowsGame.RULES.with(
+                        new LevelPlayers<>(
+                                ArrowsGame.LEVELS,
+                                ArrowsGame.DEFAULT_LEVEL,
+                                ArrowsPlayers::create,
+                                ArrowsPlayers::thinkMillis),
+                        ArrowsAdvice.INSTANCE,
+                        boardFiles),
+                new ArrowsUi()));
         return new GameList(games);
     }
 }

@@ -7,20 +7,19 @@ import com.badlogic.gdx.Screen;
 import com.badlogic.gdx.scenes.scene2d.Stage;
 import com.badlogic.gdx.scenes.scene2d.ui.Skin;
 import com.badlogic.gdx.scenes.scene2d.ui.TextField;
-
 import parlour.match.Clock;
+import parlour.shell.GameList;
 import parlour.shell.GameScreen;
-import parlour.ui.Assets;
-import parlour.ui.FrameStats;
+import parlour.shell.LaunchOptions;
 import parlour.shell.MenuScreen;
+import parlour.shell.Navigator;
+import parlour.shell.Platform;
 import parlour.store.Settings;
+import parlour.ui.Assets;
+import parlour.ui.BaseScreen;
+import parlour.ui.FrameStats;
 import parlour.ui.Theme;
 import parlour.ui.UiKit;
-import parlour.shell.LaunchOptions;
-import parlour.shell.Platform;
-import parlour.shell.GameList;
-import parlour.shell.Navigator;
-import parlour.ui.BaseScreen;
 
 /**
  * The libGDX application, and the composition root: it holds the services the launcher handed in (platform,
@@ -79,31 +78,49 @@ public final class ParlourApp extends Game implements Navigator {
     }
 
     @Override
-    public Platform platform() { return platform; }
+    public Platform platform() {
+        return platform;
+    }
 
     @Override
-    public GameList catalogue() { return catalogue; }
+    public GameList catalogue() {
+        return catalogue;
+    }
 
     @Override
-    public Assets assets() { return assets; }
+    public Assets assets() {
+        return assets;
+    }
 
     @Override
-    public Settings settings() { return settings; }
+    public Settings settings() {
+        return settings;
+    }
 
     @Override
-    public Theme theme() { return theme; }
+    public Theme theme() {
+        return theme;
+    }
 
     @Override
-    public Skin skin() { return skin; }
+    public Skin skin() {
+        return skin;
+    }
 
     @Override
-    public float pixelsPerUnit() { return platform.pixelsPerUnit(); }
+    public float pixelsPerUnit() {
+        return platform.pixelsPerUnit();
+    }
 
     @Override
-    public FrameStats frames() { return frames; }
+    public FrameStats frames() {
+        return frames;
+    }
 
     @Override
-    public LaunchOptions launchOptions() { return options; }
+    public LaunchOptions launchOptions() {
+        return options;
+    }
 
     @Override
     public void setTheme(Theme t, ScreenFactory remake) {
@@ -138,7 +155,9 @@ public final class ParlourApp extends Game implements Navigator {
     }
 
     @Override
-    public boolean hasGameBehindMenu() { return gameBehindMenu != null; }
+    public boolean hasGameBehindMenu() {
+        return gameBehindMenu != null;
+    }
 
     @Override
     public boolean backToGame() {
@@ -186,9 +205,13 @@ public final class ParlourApp extends Game implements Navigator {
         if (!(getScreen() instanceof BaseScreen)) return;
         Stage stage = ((BaseScreen) getScreen()).stage();
         if (!(stage.getKeyboardFocus() instanceof TextField)) return;
-        boolean ctrlHeld = Gdx.input.isKeyPressed(Keys.CONTROL_LEFT) || Gdx.input.isKeyPressed(Keys.CONTROL_RIGHT) || Gdx.input.isKeyPressed(Keys.SYM);
+        boolean ctrlHeld = Gdx.input.isKeyPressed(Keys.CONTROL_LEFT)
+                || Gdx.input.isKeyPressed(Keys.CONTROL_RIGHT)
+                || Gdx.input.isKeyPressed(Keys.SYM);
         if (ctrlHeld) stage.keyDown(Keys.V);
-        else ((TextField) stage.getKeyboardFocus()).appendText(Gdx.app.getClipboard().getContents());
+        else
+            ((TextField) stage.getKeyboardFocus())
+                    .appendText(Gdx.app.getClipboard().getContents());
     }
 
     @Override

@@ -1,8 +1,8 @@
 package parlour.arrows;
 
-import parlour.match.Text;
 import java.util.Arrays;
 import java.util.List;
+import parlour.match.Text;
 
 /**
  * A starting board, as the seed's board file describes it: the size, the first and the second player's
@@ -14,6 +14,7 @@ public final class ArrowsBoard {
     public final int cols, rows;
     /** The first player's piece (the board file's second pair) and the second player's: x, y, direction. */
     public final int x1, y1, d1, x2, y2, d2;
+
     private final int[] blocked;
     private final boolean[] blockedCell;
 
@@ -49,25 +50,29 @@ public final class ArrowsBoard {
     static ArrowsBoard of(int[] v, String source, String[] places) {
         int pairs = v.length / 2;
         if (pairs < 4) {
-            throw new IllegalArgumentException(source + ": pair " + (pairs + 1) + " is missing: a board needs at least 4 pairs"
-                    + " (size, first piece, second piece, directions)");
+            throw new IllegalArgumentException(source + ": pair " + (pairs + 1)
+                    + " is missing: a board needs at least 4 pairs" + " (size, first piece, second piece, directions)");
         }
         int m = v[0], n = v[1];
         if (m < MIN || m > MAX || n < MIN || n > MAX) {
-            throw new IllegalArgumentException(where(source, places, 1) + " (" + m + ", " + n + "): the size must be from 4 to 10 each way");
+            throw new IllegalArgumentException(
+                    where(source, places, 1) + " (" + m + ", " + n + "): the size must be from 4 to 10 each way");
         }
         for (int k = 2; k <= 3; k++) {
             int x = v[2 * k - 2], y = v[2 * k - 1];
             String who = k == 2 ? "the first player's piece" : "the second player's piece";
             if (x < 1 || x > m || y < 1 || y > n) {
-                throw new IllegalArgumentException(where(source, places, k) + " (" + x + ", " + y + "): " + who + " is off the " + m + "x" + n + " board");
+                throw new IllegalArgumentException(where(source, places, k) + " (" + x + ", " + y + "): " + who
+                        + " is off the " + m + "x" + n + " board");
             }
         }
         if (v[2] == v[4] && v[3] == v[5]) {
-            throw new IllegalArgumentException(where(source, places, 3) + " (" + v[4] + ", " + v[5] + "): both pieces are on the same cell");
+            throw new IllegalArgumentException(
+                    where(source, places, 3) + " (" + v[4] + ", " + v[5] + "): both pieces are on the same cell");
         }
         if (v[6] < 0 || v[6] > 7 || v[7] < 0 || v[7] > 7) {
-            throw new IllegalArgumentException(where(source, places, 4) + " (" + v[6] + ", " + v[7] + "): directions must be from 0 to 7");
+            throw new IllegalArgumentException(
+                    where(source, places, 4) + " (" + v[6] + ", " + v[7] + "): directions must be from 0 to 7");
         }
         boolean[] seen = new boolean[m * n];
         seen[(v[3] - 1) * m + v[2] - 1] = true;
@@ -75,8 +80,11 @@ public final class ArrowsBoard {
         for (int k = 5; k <= pairs; k++) {
             int x = v[2 * k - 2], y = v[2 * k - 1];
             String at = where(source, places, k) + " (" + x + ", " + y + "): ";
-            if (x < 1 || x > m || y < 1 || y > n) throw new IllegalArgumentException(at + "the blocked cell is off the " + m + "x" + n + " board");
-            if (seen[(y - 1) * m + x - 1]) throw new IllegalArgumentException(at + "the cell is already taken by a piece or an earlier blocked cell");
+            if (x < 1 || x > m || y < 1 || y > n)
+                throw new IllegalArgumentException(at + "the blocked cell is off the " + m + "x" + n + " board");
+            if (seen[(y - 1) * m + x - 1])
+                throw new IllegalArgumentException(
+                        at + "the cell is already taken by a piece or an earlier blocked cell");
             seen[(y - 1) * m + x - 1] = true;
         }
         return new ArrowsBoard(m, n, v[2], v[3], v[6], v[4], v[5], v[7], Arrays.copyOfRange(v, 8, pairs * 2));
@@ -89,8 +97,21 @@ public final class ArrowsBoard {
     /** The board in the setup command's words: {@code M N X1 Y1 D1 X2 Y2 D2 [X Y ...]}, the value of the board option. */
     public String setupText() {
         StringBuilder sb = new StringBuilder();
-        sb.append(cols).append(' ').append(rows).append(' ').append(x1).append(' ').append(y1).append(' ').append(d1)
-                .append(' ').append(x2).append(' ').append(y2).append(' ').append(d2);
+        sb.append(cols)
+                .append(' ')
+                .append(rows)
+                .append(' ')
+                .append(x1)
+                .append(' ')
+                .append(y1)
+                .append(' ')
+                .append(d1)
+                .append(' ')
+                .append(x2)
+                .append(' ')
+                .append(y2)
+                .append(' ')
+                .append(d2);
         for (int b : blocked) sb.append(' ').append(b);
         return sb.toString();
     }
@@ -102,8 +123,8 @@ public final class ArrowsBoard {
      */
     public static ArrowsBoard parseSetup(List<String> words, String source) {
         if (words.size() < 8 || words.size() % 2 != 0 || words.size() > 2 * MAX * MAX + 8) {
-            throw new IllegalArgumentException(source + ": write M N X1 Y1 D1 X2 Y2 D2 and then blocked cells as X Y pairs,"
-                    + " like 8 8 2 2 3 7 7 7");
+            throw new IllegalArgumentException(source
+                    + ": write M N X1 Y1 D1 X2 Y2 D2 and then blocked cells as X Y pairs," + " like 8 8 2 2 3 7 7 7");
         }
         int[] v = new int[words.size()];
         for (int i = 0; i < v.length; i++) {
@@ -113,7 +134,14 @@ public final class ArrowsBoard {
         }
         // the file's order: size, piece 1, piece 2, directions, blocked
         int[] f = new int[v.length];
-        f[0] = v[0]; f[1] = v[1]; f[2] = v[2]; f[3] = v[3]; f[4] = v[5]; f[5] = v[6]; f[6] = v[4]; f[7] = v[7];
+        f[0] = v[0];
+        f[1] = v[1];
+        f[2] = v[2];
+        f[3] = v[3];
+        f[4] = v[5];
+        f[5] = v[6];
+        f[6] = v[4];
+        f[7] = v[7];
         System.arraycopy(v, 8, f, 8, v.length - 8);
         return of(f, source);
     }
@@ -121,14 +149,25 @@ public final class ArrowsBoard {
     /** The pairs in the board file's order. */
     public int[] pairs() {
         int[] v = new int[8 + blocked.length];
-        v[0] = cols; v[1] = rows; v[2] = x1; v[3] = y1; v[4] = x2; v[5] = y2; v[6] = d1; v[7] = d2;
+        v[0] = cols;
+        v[1] = rows;
+        v[2] = x1;
+        v[3] = y1;
+        v[4] = x2;
+        v[5] = y2;
+        v[6] = d1;
+        v[7] = d2;
         System.arraycopy(blocked, 0, v, 8, blocked.length);
         return v;
     }
 
-    public boolean isBlocked(int x, int y) { return blockedCell[(y - 1) * cols + x - 1]; }
+    public boolean isBlocked(int x, int y) {
+        return blockedCell[(y - 1) * cols + x - 1];
+    }
 
-    public int blockedCount() { return blocked.length / 2; }
+    public int blockedCount() {
+        return blocked.length / 2;
+    }
 
     @Override
     public boolean equals(Object o) {
@@ -136,8 +175,12 @@ public final class ArrowsBoard {
     }
 
     @Override
-    public int hashCode() { return Arrays.hashCode(pairs()); }
+    public int hashCode() {
+        return Arrays.hashCode(pairs());
+    }
 
     @Override
-    public String toString() { return setupText(); }
+    public String toString() {
+        return setupText();
+    }
 }

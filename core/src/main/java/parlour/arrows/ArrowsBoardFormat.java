@@ -3,7 +3,6 @@ package parlour.arrows;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.Map;
-
 import parlour.game.BoardFormat;
 
 /** Arrows' board files for Load board and Save board: the seed's binary format ({@code .bin}) and the text format ({@code .txt}). */
@@ -13,10 +12,14 @@ final class ArrowsBoardFormat implements BoardFormat<ArrowsPosition> {
     private ArrowsBoardFormat() {}
 
     @Override
-    public String[] extensions() { return new String[] {"bin", "txt"}; }
+    public String[] extensions() {
+        return new String[] {"bin", "txt"};
+    }
 
     @Override
-    public boolean isText(String fileName) { return fileName.toLowerCase().endsWith(".txt"); }
+    public boolean isText(String fileName) {
+        return fileName.toLowerCase().endsWith(".txt");
+    }
 
     @Override
     public Loaded read(byte[] data, String source, Map<String, String> options) {
@@ -49,5 +52,7 @@ final class ArrowsBoardFormat implements BoardFormat<ArrowsPosition> {
     }
 
     @Override
-    public String text(ArrowsPosition position) { return BoardFiles.writeText(position.board); }
+    public String text(ArrowsPosition position) {
+        return BoardFiles.writeText(position.board);
+    }
 }

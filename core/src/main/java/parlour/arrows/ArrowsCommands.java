@@ -1,14 +1,13 @@
 package parlour.arrows;
 
-import java.util.List;
-
-import parlour.game.EngineExtension;
-import parlour.game.EngineSession;
-import parlour.match.Text;
-import parlour.match.Match;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import parlour.game.EngineExtension;
+import parlour.game.EngineSession;
+import parlour.match.Match;
+import parlour.match.Text;
 
 /** The engine protocol commands only Arrows has: setup, loadboard and time_left (the seed's turn passes the time left). */
 public final class ArrowsCommands implements EngineExtension<ArrowsPosition> {
@@ -23,22 +22,30 @@ public final class ArrowsCommands implements EngineExtension<ArrowsPosition> {
     private final FileReader files;
 
     /** @param files reads {@code loadboard}'s files (the desktop's launcher has them), or null where there are none (the web) */
-    ArrowsCommands(FileReader files) { this.files = files; }
+    ArrowsCommands(FileReader files) {
+        this.files = files;
+    }
 
     @Override
-    public String[] commands() { return Arrays.copyOf(COMMANDS, COMMANDS.length); }
+    public String[] commands() {
+        return Arrays.copyOf(COMMANDS, COMMANDS.length);
+    }
 
     @Override
     public String execute(String command, List<String> args, EngineSession<ArrowsPosition> session) {
         switch (command) {
-            case "setup": return newBoard(ArrowsBoard.parseSetup(args, "setup"), session);
+            case "setup":
+                return newBoard(ArrowsBoard.parseSetup(args, "setup"), session);
             case "loadboard": {
-                if (args.size() != 1) throw new IllegalArgumentException("loadboard needs one file name, like: loadboard board.dat");
+                if (args.size() != 1)
+                    throw new IllegalArgumentException("loadboard needs one file name, like: loadboard board.dat");
                 if (files == null) throw new IllegalArgumentException("this engine cannot read files");
                 return newBoard(BoardFiles.read(files.read(args.get(0)), args.get(0)), session);
             }
-            case "time_left": return timeLeft(args, session.match());
-            default: throw new IllegalArgumentException("unknown command " + Text.quote(command));
+            case "time_left":
+                return timeLeft(args, session.match());
+            default:
+                throw new IllegalArgumentException("unknown command " + Text.quote(command));
         }
     }
 
@@ -53,7 +60,8 @@ public final class ArrowsCommands implements EngineExtension<ArrowsPosition> {
 
     /** {@code time_left SECONDS}: the side to move's clock (a game without clocks gets them when no move is played yet). */
     private static String timeLeft(List<String> args, Match<ArrowsPosition> m) {
-        if (args.size() != 1) throw new IllegalArgumentException("time_left needs the seconds left, like: time_left 42.5");
+        if (args.size() != 1)
+            throw new IllegalArgumentException("time_left needs the seconds left, like: time_left 42.5");
         double s;
         try {
             if (args.get(0).length() > 12) throw new NumberFormatException();
@@ -61,10 +69,12 @@ public final class ArrowsCommands implements EngineExtension<ArrowsPosition> {
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException(Text.quote(args.get(0)) + " is not a number of seconds");
         }
-        if (!(s > 0 && s <= 86400)) throw new IllegalArgumentException("time_left needs a positive number of seconds up to 86400");
+        if (!(s > 0 && s <= 86400))
+            throw new IllegalArgumentException("time_left needs a positive number of seconds up to 86400");
         if (m.isOver()) throw new IllegalArgumentException("the game is over");
         if (!m.hasClocks()) {
-            if (m.moveCount() > 0) throw new IllegalArgumentException("this game is untimed: give time_left before the first move");
+            if (m.moveCount() > 0)
+                throw new IllegalArgumentException("this game is untimed: give time_left before the first move");
             m.startClocks(s * 1000);
             return "";
         }
@@ -73,5 +83,4 @@ public final class ArrowsCommands implements EngineExtension<ArrowsPosition> {
         m.setClockHistory(h);
         return "";
     }
-
 }

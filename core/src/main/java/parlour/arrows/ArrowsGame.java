@@ -5,7 +5,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-
 import parlour.game.Analyst;
 import parlour.game.BoardFormat;
 import parlour.game.EngineExtension;
@@ -19,48 +18,75 @@ import parlour.match.Text;
 public final class ArrowsGame extends PositionGame<ArrowsPosition> {
     /** The computer levels, weakest first, and the one a new seat gets. */
     public static final String[] LEVELS = {"easy", "medium", "strong"};
+
     public static final String DEFAULT_LEVEL = "strong";
     /** The rules alone, without computer players, analysis or files: for notation, saves and tests ({@link #with} adds them). */
-    public static final ArrowsGame RULES = new ArrowsGame(Players.<ArrowsPosition>namesOnly(LEVELS, DEFAULT_LEVEL), null, null);
+    public static final ArrowsGame RULES =
+            new ArrowsGame(Players.<ArrowsPosition>namesOnly(LEVELS, DEFAULT_LEVEL), null, null);
+
     public static final String RANDOM = "random", CLASSIC = "classic";
-    static final OptionSpec SIZE = OptionSpec.size("size", "Board", "cells across x cells up", "8x8", ArrowsBoard.MIN, ArrowsBoard.MAX,
-            ArrowsBoard.MIN, ArrowsBoard.MAX, "cells", "Cells across", "Cells up");
-    static final OptionSpec BLOCKED = OptionSpec.choice("blocked", "Blocked cells", "cells blocked on a generated board", "8",
-            "0", "4", "8", "12", "16", "24");
-    static final OptionSpec CLOCK = OptionSpec.choice("clock", "Clock", "minutes each player has for the whole game", "5",
-            "untimed", "1", "5", "15");
-    static final OptionSpec BOARD = OptionSpec.openChoice("board", "Board",
-            "random, classic (the same board for a size) or a board: M N X1 Y1 D1 X2 Y2 D2 [X Y ...]", CLASSIC,
+    static final OptionSpec SIZE = OptionSpec.size(
+            "size",
+            "Board",
+            "cells across x cells up",
+            "8x8",
+            ArrowsBoard.MIN,
+            ArrowsBoard.MAX,
+            ArrowsBoard.MIN,
+            ArrowsBoard.MAX,
+            "cells",
+            "Cells across",
+            "Cells up");
+    static final OptionSpec BLOCKED = OptionSpec.choice(
+            "blocked", "Blocked cells", "cells blocked on a generated board", "8", "0", "4", "8", "12", "16", "24");
+    static final OptionSpec CLOCK = OptionSpec.choice(
+            "clock", "Clock", "minutes each player has for the whole game", "5", "untimed", "1", "5", "15");
+    static final OptionSpec BOARD = OptionSpec.openChoice(
+            "board",
+            "Board",
+            "random, classic (the same board for a size) or a board: M N X1 Y1 D1 X2 Y2 D2 [X Y ...]",
+            CLASSIC,
             new OptionSpec.Checker() {
                 @Override
                 public String check(String value) {
-                    return ArrowsBoard.parseSetup(Text.words(value == null ? "" : value), "board " + Text.quote(value)).setupText();
+                    return ArrowsBoard.parseSetup(Text.words(value == null ? "" : value), "board " + Text.quote(value))
+                            .setupText();
                 }
-            }, RANDOM, CLASSIC);
+            },
+            RANDOM,
+            CLASSIC);
 
     private final Players<ArrowsPosition> players;
     private final Analyst<ArrowsPosition> analyst;
     private final ArrowsCommands engine;
 
-    private ArrowsGame(Players<ArrowsPosition> players, Analyst<ArrowsPosition> analyst, ArrowsCommands.FileReader files) {
+    private ArrowsGame(
+            Players<ArrowsPosition> players, Analyst<ArrowsPosition> analyst, ArrowsCommands.FileReader files) {
         this.players = players;
         this.analyst = analyst;
         this.engine = new ArrowsCommands(files);
     }
 
     /** This game with computer players, analysis and (where the launcher has files) a reader for {@code loadboard}. */
-    public ArrowsGame with(Players<ArrowsPosition> players, Analyst<ArrowsPosition> analyst, ArrowsCommands.FileReader files) {
+    public ArrowsGame with(
+            Players<ArrowsPosition> players, Analyst<ArrowsPosition> analyst, ArrowsCommands.FileReader files) {
         return new ArrowsGame(players, analyst, files);
     }
 
     @Override
-    public String id() { return "arrows"; }
+    public String id() {
+        return "arrows";
+    }
 
     @Override
-    public String title() { return "Arrows"; }
+    public String title() {
+        return "Arrows";
+    }
 
     @Override
-    public OptionSpec[] options() { return new OptionSpec[] {SIZE, BLOCKED, CLOCK, BOARD}; }
+    public OptionSpec[] options() {
+        return new OptionSpec[] {SIZE, BLOCKED, CLOCK, BOARD};
+    }
 
     @Override
     public ArrowsPosition start(Map<String, String> options, int firstPlayer) {
@@ -69,7 +95,9 @@ public final class ArrowsGame extends PositionGame<ArrowsPosition> {
         int blocked = Integer.parseInt(options.get("blocked"));
         ArrowsBoard b;
         if (board.equals(RANDOM)) b = BoardGenerator.generate(size[0], size[1], blocked, new Random());
-        else if (board.equals(CLASSIC)) b = BoardGenerator.generate(size[0], size[1], blocked, new Random(size[0] * 1000 + size[1] * 100 + blocked));
+        else if (board.equals(CLASSIC))
+            b = BoardGenerator.generate(
+                    size[0], size[1], blocked, new Random(size[0] * 1000 + size[1] * 100 + blocked));
         else b = ArrowsBoard.parseSetup(Text.words(board), "board");
         return start(b, firstPlayer, options.get("clock"), options.get("blocked"));
     }
@@ -101,14 +129,17 @@ public final class ArrowsGame extends PositionGame<ArrowsPosition> {
         public String canonical(ArrowsPosition p, String move) {
             int d = Direction.parse(move);
             if (d < 0) {
-                throw new IllegalArgumentException(Text.quote(move) + " is not a direction: write 0 to 7 (0 up, clockwise) or N, NE, E, SE, S, SW, W, NW");
+                throw new IllegalArgumentException(Text.quote(move)
+                        + " is not a direction: write 0 to 7 (0 up, clockwise) or N, NE, E, SE, S, SW, W, NW");
             }
             if (p.winner() >= 0) throw new IllegalArgumentException("the game is over");
             return String.valueOf(d);
         }
 
         @Override
-        public String moveExample() { return "2"; }
+        public String moveExample() {
+            return "2";
+        }
 
         @Override
         public String howToMove() {
@@ -131,7 +162,8 @@ public final class ArrowsGame extends PositionGame<ArrowsPosition> {
                 sb.append('\n');
                 for (int x = 0; x < b.cols; x++) sb.append(x == 0 ? "" : " ").append(cells[y * b.cols + x]);
             }
-            sb.append("\nlast pieces: A-H player 1, a-h player 2 (direction 0-7); to move: ").append(p.toMove());
+            sb.append("\nlast pieces: A-H player 1, a-h player 2 (direction 0-7); to move: ")
+                    .append(p.toMove());
             return sb.toString();
         }
 
@@ -142,10 +174,14 @@ public final class ArrowsGame extends PositionGame<ArrowsPosition> {
     };
 
     @Override
-    public Notation<ArrowsPosition> notation() { return notation; }
+    public Notation<ArrowsPosition> notation() {
+        return notation;
+    }
 
     @Override
-    public int firstPlayer(ArrowsPosition start) { return start.first; }
+    public int firstPlayer(ArrowsPosition start) {
+        return start.first;
+    }
 
     @Override
     protected ArrowsPosition after(ArrowsPosition p, String move) {
@@ -164,19 +200,28 @@ public final class ArrowsGame extends PositionGame<ArrowsPosition> {
         if (p.winner() < 0) return null;
         int loser = p.toMove(), t = p.next(loser);
         if (t < 0) return "player " + loser + "'s arrow points off the board";
-        if (t == p.next(3 - loser) && !p.isOccupied(t)) return "player " + loser + "'s next cell is taken by the opponent's arrow";
+        if (t == p.next(3 - loser) && !p.isOccupied(t))
+            return "player " + loser + "'s next cell is taken by the opponent's arrow";
         return "player " + loser + "'s next cell is taken";
     }
 
     @Override
-    public Players<ArrowsPosition> players() { return players; }
+    public Players<ArrowsPosition> players() {
+        return players;
+    }
 
     @Override
-    public Analyst<ArrowsPosition> analyst() { return analyst; }
+    public Analyst<ArrowsPosition> analyst() {
+        return analyst;
+    }
 
     @Override
-    public BoardFormat<ArrowsPosition> boardFormat() { return ArrowsBoardFormat.INSTANCE; }
+    public BoardFormat<ArrowsPosition> boardFormat() {
+        return ArrowsBoardFormat.INSTANCE;
+    }
 
     @Override
-    public EngineExtension<ArrowsPosition> engineExtension() { return engine; }
+    public EngineExtension<ArrowsPosition> engineExtension() {
+        return engine;
+    }
 }

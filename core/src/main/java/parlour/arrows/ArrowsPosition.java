@@ -16,10 +16,12 @@ public final class ArrowsPosition implements Position {
     public final String clock;
     /** The blocked-cells option the game began with (what a new random board would use). */
     public final String blockedOption;
+
     private final int[] moves;
     private final boolean[] occupied;
     /** Each player's chain (index 1 and 2): cells and directions, the starting piece first. */
     private final int[][] chainCells = new int[3][];
+
     private final int[][] chainDirs = new int[3][];
 
     ArrowsPosition(ArrowsBoard board, int first, String clock, String blockedOption, int[] moves) {
@@ -30,7 +32,8 @@ public final class ArrowsPosition implements Position {
         this.moves = moves;
         int cols = board.cols;
         occupied = new boolean[cols * board.rows];
-        for (int y = 1; y <= board.rows; y++) for (int x = 1; x <= cols; x++) occupied[(y - 1) * cols + x - 1] = board.isBlocked(x, y);
+        for (int y = 1; y <= board.rows; y++)
+            for (int x = 1; x <= cols; x++) occupied[(y - 1) * cols + x - 1] = board.isBlocked(x, y);
         int second = 3 - first;
         int n1 = 1 + (moves.length + 1) / 2, n2 = 1 + moves.length / 2;
         chainCells[first] = new int[n1];
@@ -60,7 +63,9 @@ public final class ArrowsPosition implements Position {
     }
 
     @Override
-    public int toMove() { return moves.length % 2 == 0 ? first : 3 - first; }
+    public int toMove() {
+        return moves.length % 2 == 0 ? first : 3 - first;
+    }
 
     /** The cell {@code player} must put the next piece on (the one their last piece points to), or -1 off the board. */
     public int next(int player) {
@@ -76,17 +81,27 @@ public final class ArrowsPosition implements Position {
 
     /** 1 or 2 for the winner once the player to move cannot move, -1 while the game goes on. */
     @Override
-    public int winner() { return canMove(toMove()) ? -1 : 3 - toMove(); }
+    public int winner() {
+        return canMove(toMove()) ? -1 : 3 - toMove();
+    }
 
-    public boolean isOccupied(int cell) { return occupied[cell]; }
+    public boolean isOccupied(int cell) {
+        return occupied[cell];
+    }
 
     /** {@code player}'s chain: its cells, the starting piece first. */
-    public int[] chain(int player) { return Arrays.copyOf(chainCells[player], chainCells[player].length); }
+    public int[] chain(int player) {
+        return Arrays.copyOf(chainCells[player], chainCells[player].length);
+    }
 
     /** The directions of {@code player}'s chain, in chain order. */
-    public int[] directions(int player) { return Arrays.copyOf(chainDirs[player], chainDirs[player].length); }
+    public int[] directions(int player) {
+        return Arrays.copyOf(chainDirs[player], chainDirs[player].length);
+    }
 
-    public int moveCount() { return moves.length; }
+    public int moveCount() {
+        return moves.length;
+    }
 
     /** The position after the player to move puts a piece pointing {@code dir} (the move must be legal). */
     ArrowsPosition after(int dir) {
@@ -96,7 +111,9 @@ public final class ArrowsPosition implements Position {
     }
 
     /** The directions played since the start, in order. */
-    public int[] moves() { return Arrays.copyOf(moves, moves.length); }
+    public int[] moves() {
+        return Arrays.copyOf(moves, moves.length);
+    }
 
     @Override
     public boolean equals(Object o) {
@@ -106,8 +123,12 @@ public final class ArrowsPosition implements Position {
     }
 
     @Override
-    public int hashCode() { return board.hashCode() * 31 + Arrays.hashCode(moves) * 3 + first; }
+    public int hashCode() {
+        return board.hashCode() * 31 + Arrays.hashCode(moves) * 3 + first;
+    }
 
     @Override
-    public String toString() { return board + " first " + first + " moves " + Arrays.toString(moves); }
+    public String toString() {
+        return board + " first " + first + " moves " + Arrays.toString(moves);
+    }
 }

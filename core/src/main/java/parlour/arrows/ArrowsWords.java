@@ -4,7 +4,9 @@ import parlour.game.Verb;
 
 /** An Arrows move in words: the cell the new arrow is put on (in the board files' coordinates) and where it points. */
 final class ArrowsWords {
-    private static final String[] NAMES = {"north", "north-east", "east", "south-east", "south", "south-west", "west", "north-west"};
+    private static final String[] NAMES = {
+        "north", "north-east", "east", "south-east", "south", "south-west", "west", "north-west"
+    };
 
     private ArrowsWords() {}
 
@@ -14,6 +16,7 @@ final class ArrowsWords {
         int[] chain = after.chain(before.toMove());
         int cell = chain[chain.length - 1];
         int cols = after.board.cols;
-        return Verb.of("put", you) + " an arrow on column " + (cell % cols + 1) + ", row " + (cell / cols + 1) + " pointing " + NAMES[d];
+        return Verb.of("put", you) + " an arrow on column " + (cell % cols + 1) + ", row " + (cell / cols + 1)
+                + " pointing " + NAMES[d];
     }
 }

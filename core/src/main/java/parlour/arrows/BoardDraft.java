@@ -24,7 +24,8 @@ public final class BoardDraft {
     /** The draft of a playable board: its blocked cells and both pieces. */
     public static BoardDraft of(ArrowsBoard b) {
         boolean[] k = new boolean[b.cols * b.rows];
-        for (int y = 1; y <= b.rows; y++) for (int x = 1; x <= b.cols; x++) k[(y - 1) * b.cols + x - 1] = b.isBlocked(x, y);
+        for (int y = 1; y <= b.rows; y++)
+            for (int x = 1; x <= b.cols; x++) k[(y - 1) * b.cols + x - 1] = b.isBlocked(x, y);
         return new BoardDraft(b.cols, b.rows, k, new int[] {b.x1, b.y1, b.d1, b.x2, b.y2, b.d2});
     }
 
@@ -34,9 +35,13 @@ public final class BoardDraft {
     }
 
     /** No blocked cells and no pieces. */
-    public BoardDraft cleared() { return new BoardDraft(cols, rows, new boolean[cols * rows], new int[6]); }
+    public BoardDraft cleared() {
+        return new BoardDraft(cols, rows, new boolean[cols * rows], new int[6]);
+    }
 
-    public boolean isBlocked(int x, int y) { return blocked[(y - 1) * cols + x - 1]; }
+    public boolean isBlocked(int x, int y) {
+        return blocked[(y - 1) * cols + x - 1];
+    }
 
     public int blockedCount() {
         int n = 0;
@@ -45,11 +50,17 @@ public final class BoardDraft {
     }
 
     /** Piece {@code n}'s (1 or 2) column, 0 when it is not on the board. */
-    public int pieceX(int n) { return pieces[3 * n - 3]; }
+    public int pieceX(int n) {
+        return pieces[3 * n - 3];
+    }
 
-    public int pieceY(int n) { return pieces[3 * n - 2]; }
+    public int pieceY(int n) {
+        return pieces[3 * n - 2];
+    }
 
-    public int pieceDir(int n) { return pieces[3 * n - 1]; }
+    public int pieceDir(int n) {
+        return pieces[3 * n - 1];
+    }
 
     /** The piece (1 or 2) on a cell, 1 first when both are there; 0 for none. */
     public int pieceAt(int x, int y) {
@@ -101,7 +112,8 @@ public final class BoardDraft {
         }
         for (int n = 1; n <= 2; n++) {
             if (isBlocked(pieceX(n), pieceY(n))) {
-                return "Piece " + n + " is on a blocked cell (" + pieceX(n) + ", " + pieceY(n) + "): move it or unblock the cell.";
+                return "Piece " + n + " is on a blocked cell (" + pieceX(n) + ", " + pieceY(n)
+                        + "): move it or unblock the cell.";
             }
         }
         if (pieceX(1) == pieceX(2) && pieceY(1) == pieceY(2)) {
@@ -115,8 +127,10 @@ public final class BoardDraft {
         for (int n = 1; n <= 2; n++) {
             if (pieceX(n) == 0) continue;
             int tx = pieceX(n) + Direction.DX[pieceDir(n)], ty = pieceY(n) + Direction.DY[pieceDir(n)];
-            if (tx < 1 || ty < 1 || tx > cols || ty > rows) return "piece " + n + " points off the board: its player cannot move and loses";
-            if (isBlocked(tx, ty) || pieceAt(tx, ty) != 0) return "piece " + n + " points at a taken cell: its player cannot move and loses";
+            if (tx < 1 || ty < 1 || tx > cols || ty > rows)
+                return "piece " + n + " points off the board: its player cannot move and loses";
+            if (isBlocked(tx, ty) || pieceAt(tx, ty) != 0)
+                return "piece " + n + " points at a taken cell: its player cannot move and loses";
         }
         return null;
     }
@@ -130,9 +144,14 @@ public final class BoardDraft {
         String p = problem();
         if (p != null) throw new IllegalArgumentException(p);
         int[] v = new int[8 + 2 * blockedCount()];
-        v[0] = cols; v[1] = rows;
-        v[2] = pieceX(1); v[3] = pieceY(1); v[4] = pieceX(2); v[5] = pieceY(2);
-        v[6] = pieceDir(1); v[7] = pieceDir(2);
+        v[0] = cols;
+        v[1] = rows;
+        v[2] = pieceX(1);
+        v[3] = pieceY(1);
+        v[4] = pieceX(2);
+        v[5] = pieceY(2);
+        v[6] = pieceDir(1);
+        v[7] = pieceDir(2);
         int i = 8;
         for (int y = 1; y <= rows; y++) {
             for (int x = 1; x <= cols; x++) {
@@ -152,5 +171,7 @@ public final class BoardDraft {
     }
 
     @Override
-    public int hashCode() { return (cols * 31 + rows) * 31 + Arrays.hashCode(blocked) * 7 + Arrays.hashCode(pieces); }
+    public int hashCode() {
+        return (cols * 31 + rows) * 31 + Arrays.hashCode(blocked) * 7 + Arrays.hashCode(pieces);
+    }
 }

@@ -12,6 +12,7 @@ import java.util.Random;
 public final class BoardEditor {
     /** The mouse's tools: a click toggles a blocked cell, or puts piece 1 or 2 there (turns it if it is there already). */
     public static final int BLOCK = 0, PIECE1 = 1, PIECE2 = 2;
+
     private final List<BoardDraft> history = new ArrayList<>();
     private int at;
     private final int blockedCells;
@@ -30,25 +31,41 @@ public final class BoardEditor {
         }
     }
 
-    public BoardDraft draft() { return history.get(at); }
+    public BoardDraft draft() {
+        return history.get(at);
+    }
 
-    public int cursorX() { return cursorX; }
+    public int cursorX() {
+        return cursorX;
+    }
 
-    public int cursorY() { return cursorY; }
+    public int cursorY() {
+        return cursorY;
+    }
 
-    public int tool() { return tool; }
+    public int tool() {
+        return tool;
+    }
 
     public void setTool(int t) {
         tool = t;
-        message = t == BLOCK ? "Clicks block and unblock cells." : "Clicks put piece " + t + " on a cell, or turn it where it is.";
+        message = t == BLOCK
+                ? "Clicks block and unblock cells."
+                : "Clicks put piece " + t + " on a cell, or turn it where it is.";
     }
 
     /** Shows {@code text} on the status line until the next action. */
-    public void tell(String text) { message = text; }
+    public void tell(String text) {
+        message = text;
+    }
 
-    public boolean canUndo() { return at > 0; }
+    public boolean canUndo() {
+        return at > 0;
+    }
 
-    public boolean canRedo() { return at < history.size() - 1; }
+    public boolean canRedo() {
+        return at < history.size() - 1;
+    }
 
     private boolean change(BoardDraft next, String what) {
         while (history.size() > at + 1) history.remove(history.size() - 1);
@@ -89,14 +106,17 @@ public final class BoardEditor {
 
     /** Puts piece {@code n} on the cursor's cell. */
     public boolean placePiece(int n) {
-        if (draft().pieceX(n) == cursorX && draft().pieceY(n) == cursorY) return refuse("Piece " + n + " is on " + cell() + " already.");
+        if (draft().pieceX(n) == cursorX && draft().pieceY(n) == cursorY)
+            return refuse("Piece " + n + " is on " + cell() + " already.");
         return change(draft().place(n, cursorX, cursorY), "Piece " + n + " on " + cell() + ".");
     }
 
     /** Turns the piece under the cursor an eighth clockwise (or anticlockwise). */
     public boolean turn(boolean clockwise) {
         int n = draft().pieceAt(cursorX, cursorY);
-        if (n == 0) return refuse("No piece on " + cell() + " to turn: move the cursor onto one, or put one there with 1 or 2.");
+        if (n == 0)
+            return refuse(
+                    "No piece on " + cell() + " to turn: move the cursor onto one, or put one there with 1 or 2.");
         BoardDraft next = draft().turn(n, clockwise ? 1 : -1);
         return change(next, "Piece " + n + " points " + Direction.NAMES[next.pieceDir(n)] + ".");
     }
@@ -106,10 +126,13 @@ public final class BoardEditor {
         BoardDraft d = draft();
         int c = d.cols + dCols, r = d.rows + dRows;
         if (c < ArrowsBoard.MIN || r < ArrowsBoard.MIN || c > ArrowsBoard.MAX || r > ArrowsBoard.MAX) {
-            return refuse("A board is from " + ArrowsBoard.MIN + " to " + ArrowsBoard.MAX + " cells each way; this one is " + d.cols + "x" + d.rows + ".");
+            return refuse("A board is from " + ArrowsBoard.MIN + " to " + ArrowsBoard.MAX
+                    + " cells each way; this one is " + d.cols + "x" + d.rows + ".");
         }
         BoardDraft next = d.resized(c, r);
-        String lost = next.pieceX(1) == 0 && d.pieceX(1) > 0 || next.pieceX(2) == 0 && d.pieceX(2) > 0 ? " A piece outside it was taken off." : "";
+        String lost = next.pieceX(1) == 0 && d.pieceX(1) > 0 || next.pieceX(2) == 0 && d.pieceX(2) > 0
+                ? " A piece outside it was taken off."
+                : "";
         change(next, "The board is " + c + "x" + r + "." + lost);
         keepCursorOnBoard();
         return true;
@@ -164,7 +187,13 @@ public final class BoardEditor {
     /** What the status line says: the board, the last action or refusal, and what is wrong or what to do next. */
     public String status() {
         BoardDraft d = draft();
-        StringBuilder sb = new StringBuilder("Board editor, ").append(d.cols).append('x').append(d.rows).append(", cursor ").append(cell()).append(". ");
+        StringBuilder sb = new StringBuilder("Board editor, ")
+                .append(d.cols)
+                .append('x')
+                .append(d.rows)
+                .append(", cursor ")
+                .append(cell())
+                .append(". ");
         if (message != null) sb.append(message).append(' ');
         String problem = d.problem(), warning = d.warning();
         if (message == null || !message.startsWith("This board cannot")) {
@@ -175,5 +204,7 @@ public final class BoardEditor {
         return sb.toString().trim();
     }
 
-    private String cell() { return "(" + cursorX + ", " + cursorY + ")"; }
+    private String cell() {
+        return "(" + cursorX + ", " + cursorY + ")";
+    }
 }

@@ -1,10 +1,9 @@
 package parlour.arrows;
 
 import java.util.ArrayList;
-import java.util.List;
-
-import parlour.match.Text;
 import java.util.Arrays;
+import java.util.List;
+import parlour.match.Text;
 
 /**
  * Board files: the seed's binary format (Turbo Pascal {@code file of TPair}: 16-bit little-endian signed
@@ -88,20 +87,25 @@ public final class BoardFiles {
                 head[2 + 2 * k] = BoardNumbers.number(w.get(1), at + ": x is not a number");
                 head[3 + 2 * k] = BoardNumbers.number(w.get(2), at + ": y is not a number");
                 int d = Direction.parse(w.get(3));
-                if (d < 0) throw new IllegalArgumentException(at + ": " + Text.quote(w.get(3)) + " is not a direction (0..7 or N, NE, ... NW)");
+                if (d < 0)
+                    throw new IllegalArgumentException(
+                            at + ": " + Text.quote(w.get(3)) + " is not a direction (0..7 or N, NE, ... NW)");
                 head[6 + k] = d;
                 have[1 + k] = true;
                 headPlaces[1 + k] = "line " + (i + 1);
             } else if (key.equals("blocked") && w.size() % 2 == 1) {
-                for (int j = 1; j < w.size(); j++) blocked.add(BoardNumbers.number(w.get(j), at + ": a blocked cell is not a number"));
+                for (int j = 1; j < w.size(); j++)
+                    blocked.add(BoardNumbers.number(w.get(j), at + ": a blocked cell is not a number"));
                 for (int j = 1; j < w.size(); j += 2) places.add("line " + (i + 1));
             } else {
-                throw new IllegalArgumentException(at + ": expected size M N, first X Y DIR, second X Y DIR or blocked X Y, not "
-                        + Text.quote(lines.get(i).trim()));
+                throw new IllegalArgumentException(
+                        at + ": expected size M N, first X Y DIR, second X Y DIR or blocked X Y, not "
+                                + Text.quote(lines.get(i).trim()));
             }
         }
         String[] missing = {"size", "first", "second"};
-        for (int k = 0; k < 3; k++) if (!have[k]) throw new IllegalArgumentException(name + ": the " + missing[k] + " line is missing");
+        for (int k = 0; k < 3; k++)
+            if (!have[k]) throw new IllegalArgumentException(name + ": the " + missing[k] + " line is missing");
         int[] v = new int[8 + blocked.size()];
         System.arraycopy(head, 0, v, 0, 8);
         for (int i = 0; i < blocked.size(); i++) v[8 + i] = blocked.get(i);
@@ -112,12 +116,26 @@ public final class BoardFiles {
 
     /** The text format of {@code board}. */
     public static String writeText(ArrowsBoard b) {
-        StringBuilder sb = new StringBuilder("# Arrows board: size, the first and the second player's pieces (x y direction), blocked cells\n");
+        StringBuilder sb = new StringBuilder(
+                "# Arrows board: size, the first and the second player's pieces (x y direction), blocked cells\n");
         sb.append("size ").append(b.cols).append(' ').append(b.rows).append('\n');
-        sb.append("first ").append(b.x1).append(' ').append(b.y1).append(' ').append(Direction.NAMES[b.d1]).append('\n');
-        sb.append("second ").append(b.x2).append(' ').append(b.y2).append(' ').append(Direction.NAMES[b.d2]).append('\n');
+        sb.append("first ")
+                .append(b.x1)
+                .append(' ')
+                .append(b.y1)
+                .append(' ')
+                .append(Direction.NAMES[b.d1])
+                .append('\n');
+        sb.append("second ")
+                .append(b.x2)
+                .append(' ')
+                .append(b.y2)
+                .append(' ')
+                .append(Direction.NAMES[b.d2])
+                .append('\n');
         int[] v = b.pairs();
-        for (int i = 8; i < v.length; i += 2) sb.append("blocked ").append(v[i]).append(' ').append(v[i + 1]).append('\n');
+        for (int i = 8; i < v.length; i += 2)
+            sb.append("blocked ").append(v[i]).append(' ').append(v[i + 1]).append('\n');
         return sb.toString();
     }
 }

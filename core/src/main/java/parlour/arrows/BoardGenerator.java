@@ -12,7 +12,9 @@ public final class BoardGenerator {
     private BoardGenerator() {}
 
     /** The most blocked cells a board of this size gets (a third of it). */
-    public static int maxBlocked(int cols, int rows) { return cols * rows / 3; }
+    public static int maxBlocked(int cols, int rows) {
+        return cols * rows / 3;
+    }
 
     public static ArrowsBoard generate(int cols, int rows, int blocked, Random random) {
         int want = Math.min(blocked, maxBlocked(cols, rows));
@@ -48,10 +50,14 @@ public final class BoardGenerator {
         taken[a] = taken[b] = true;
         if (freeAround(ta, taken, cols, rows) < 3) return null;
         int[] v = new int[8 + pairs.size()];
-        v[0] = cols; v[1] = rows;
-        v[2] = a % cols + 1; v[3] = a / cols + 1;
-        v[4] = b % cols + 1; v[5] = b / cols + 1;
-        v[6] = d; v[7] = (d + 4) % 8;
+        v[0] = cols;
+        v[1] = rows;
+        v[2] = a % cols + 1;
+        v[3] = a / cols + 1;
+        v[4] = b % cols + 1;
+        v[5] = b / cols + 1;
+        v[6] = d;
+        v[7] = (d + 4) % 8;
         for (int i = 0; i < pairs.size(); i++) v[8 + i] = pairs.get(i);
         return ArrowsBoard.of(v, "generator");
     }

@@ -5,6 +5,7 @@ public final class Direction {
     public static final String[] NAMES = {"N", "NE", "E", "SE", "S", "SW", "W", "NW"};
     /** Column and row steps of each direction; rows grow downwards. */
     public static final int[] DX = {0, 1, 1, 1, 0, -1, -1, -1};
+
     public static final int[] DY = {-1, -1, 0, 1, 1, 1, 0, -1};
 
     private Direction() {}

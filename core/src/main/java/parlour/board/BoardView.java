@@ -1,9 +1,7 @@
 package parlour.board;
 
-import java.util.List;
-
 import com.badlogic.gdx.scenes.scene2d.Actor;
-
+import java.util.List;
 import parlour.game.MoveValue;
 
 /**
@@ -43,10 +41,14 @@ public interface BoardView<P> {
      * While the board holds the game for a task of its own (a board editor), what the status line says;
      * null otherwise. Meanwhile the clocks stop, the computer waits and the result banner hides.
      */
-    default String heldStatus() { return null; }
+    default String heldStatus() {
+        return null;
+    }
 
     /** A command offered to the board while it holds the game (an editor's own undo); true when the board took it. */
-    default boolean takeCommand(KeyTable.Command command) { return false; }
+    default boolean takeCommand(KeyTable.Command command) {
+        return false;
+    }
 
     /** Where the board is, for scripts and tests ("dot a1 at 120,480 step 52" in stage pixels from the top-left), or null. */
     String layoutNote();

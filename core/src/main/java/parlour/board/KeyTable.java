@@ -22,14 +22,31 @@ public final class KeyTable {
         SPEED("Speed", "+", "how fast the rounds go", new int[] {Keys.PLUS, ANY, Keys.EQUALS, ANY}),
         SAVE("Save", "S", "save the game under a name", new int[] {Keys.S, NO_CTRL}),
         LOAD("Load", "L", "load a saved game", new int[] {Keys.L, NO_CTRL, Keys.O, CTRL}),
-        LOAD_BOARD("Load board", "Shift+L", "a new game on a board file's board (games with board files; undoable)", new int[] {Keys.L, SHIFT}),
-        SAVE_BOARD("Save board", "Shift+S", "write the board to a board file (games with board files)", new int[] {Keys.S, SHIFT}),
+        LOAD_BOARD(
+                "Load board",
+                "Shift+L",
+                "a new game on a board file's board (games with board files; undoable)",
+                new int[] {Keys.L, SHIFT}),
+        SAVE_BOARD("Save board", "Shift+S", "write the board to a board file (games with board files)", new int[] {
+            Keys.S, SHIFT
+        }),
         HELP("Help", "H", "help (not modal)", new int[] {Keys.H, ANY, Keys.F1, ANY}),
         SOUND("Sound", "M", "sound on or off", new int[] {Keys.M, NO_CTRL}),
         MENU("Menu", "Esc", "back to the menu (closes help first)", new int[] {Keys.ESCAPE, ANY}),
-        COORDINATES("Coordinates", "C", "board coordinates on or off (no button: also in the menu's settings)", new int[] {Keys.C, NO_CTRL}),
-        REVIEW("Moves", "V", "the move list: step through the game (Home, End, Left, Right), proved mistakes marked ?", new int[] {Keys.V, NO_CTRL}),
-        REMATCH("Rematch", "J", "after a game: another with the sides swapped (its button is on the result)", new int[] {Keys.J, NO_CTRL});
+        COORDINATES(
+                "Coordinates", "C", "board coordinates on or off (no button: also in the menu's settings)", new int[] {
+                    Keys.C, NO_CTRL
+                }),
+        REVIEW(
+                "Moves",
+                "V",
+                "the move list: step through the game (Home, End, Left, Right), proved mistakes marked ?",
+                new int[] {Keys.V, NO_CTRL}),
+        REMATCH(
+                "Rematch",
+                "J",
+                "after a game: another with the sides swapped (its button is on the result)",
+                new int[] {Keys.J, NO_CTRL});
 
         public final String label;
         public final String key;
@@ -44,7 +61,9 @@ public final class KeyTable {
         }
 
         /** Whether the command has a button of its own (the rarest have only their key and a menu setting). */
-        public boolean hasButton() { return this != COORDINATES && this != REMATCH; }
+        public boolean hasButton() {
+            return this != COORDINATES && this != REMATCH;
+        }
 
         /** The button's text with its key ("Undo (U)") or without it, where space is short. */
         public String buttonText(boolean withKey) {
@@ -55,7 +74,10 @@ public final class KeyTable {
             for (int i = 0; i < bindings.length; i += 2) {
                 if (bindings[i] != keycode) continue;
                 int need = bindings[i + 1];
-                if (need == ANY || need == NO_CTRL && !ctrl || need == CTRL && ctrl && !shift || need == CTRL_SHIFT && ctrl && shift
+                if (need == ANY
+                        || need == NO_CTRL && !ctrl
+                        || need == CTRL && ctrl && !shift
+                        || need == CTRL_SHIFT && ctrl && shift
                         || need == SHIFT && shift && !ctrl) return true;
             }
             return false;
@@ -63,7 +85,8 @@ public final class KeyTable {
 
         /** Whether this command's binding of {@code keycode} is Shift and the key. */
         boolean needsShift(int keycode) {
-            for (int i = 0; i < bindings.length; i += 2) if (bindings[i] == keycode && bindings[i + 1] == SHIFT) return true;
+            for (int i = 0; i < bindings.length; i += 2)
+                if (bindings[i] == keycode && bindings[i + 1] == SHIFT) return true;
             return false;
         }
 
@@ -76,7 +99,8 @@ public final class KeyTable {
                 if (bindings[i] == Keys.PLUS) name = "+";
                 if (bindings[i] == Keys.EQUALS) continue;
                 int need = bindings[i + 1];
-                String mods = need == CTRL ? "Ctrl+" : need == CTRL_SHIFT ? "Ctrl+Shift+" : need == SHIFT ? "Shift+" : "";
+                String mods =
+                        need == CTRL ? "Ctrl+" : need == CTRL_SHIFT ? "Ctrl+Shift+" : need == SHIFT ? "Shift+" : "";
                 sb.append(sb.length() == 0 ? "" : " or ").append(mods).append(name);
             }
             return sb.toString();

@@ -1,11 +1,9 @@
 package parlour.dots;
 
-import parlour.match.Text;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-
 import parlour.game.Analyst;
 import parlour.game.EngineExtension;
 import parlour.game.GameSaves;
@@ -17,45 +15,66 @@ import parlour.match.Match;
 import parlour.match.SaveFormatException;
 import parlour.match.SavedGame;
 import parlour.match.Seat;
+import parlour.match.Text;
 
 /** Dots and Boxes as the shell, save files and the engine protocol see it: its side of the game seam. */
 public final class DotsGame extends PositionGame<DotsPosition> {
     public static final String ID = "dots";
     /** The computer levels, weakest first, and the one a new seat gets (the players themselves are in the ai package). */
     public static final String[] LEVELS = {"easy", "medium", "strong"};
+
     public static final String DEFAULT_LEVEL = "easy";
     /** The rules alone, without computer players, analysis or engine commands: for notation, saves and tests. */
-    public static final DotsGame RULES = new DotsGame(Players.<DotsPosition>namesOnly(LEVELS, DEFAULT_LEVEL), null, null);
+    public static final DotsGame RULES =
+            new DotsGame(Players.<DotsPosition>namesOnly(LEVELS, DEFAULT_LEVEL), null, null);
     /** The seed's board: 8x8 dots, 7x7 boxes (SRD C1). */
     public static final int DEFAULT_COLS = 7;
+
     public static final int DEFAULT_ROWS = 7;
-    public static final OptionSpec SIZE = OptionSpec.size("size", "Board size",
-            "board size in boxes, 1x1 to 15x15 (default 7x7, the seed's 8x8 dots)", DEFAULT_COLS + "x" + DEFAULT_ROWS,
-            DotsPosition.MIN_SIZE, DotsPosition.MAX_SIZE, DotsPosition.MIN_SIZE, DotsPosition.MAX_SIZE, "boxes", "Boxes across", "Boxes up");
+    public static final OptionSpec SIZE = OptionSpec.size(
+            "size",
+            "Board size",
+            "board size in boxes, 1x1 to 15x15 (default 7x7, the seed's 8x8 dots)",
+            DEFAULT_COLS + "x" + DEFAULT_ROWS,
+            DotsPosition.MIN_SIZE,
+            DotsPosition.MAX_SIZE,
+            DotsPosition.MIN_SIZE,
+            DotsPosition.MAX_SIZE,
+            "boxes",
+            "Boxes across",
+            "Boxes up");
 
     private final Players<DotsPosition> players;
     private final Analyst<DotsPosition> analyst;
     private final EngineExtension<DotsPosition> engine;
 
-    private DotsGame(Players<DotsPosition> players, Analyst<DotsPosition> analyst, EngineExtension<DotsPosition> engine) {
+    private DotsGame(
+            Players<DotsPosition> players, Analyst<DotsPosition> analyst, EngineExtension<DotsPosition> engine) {
         this.players = players;
         this.analyst = analyst;
         this.engine = engine;
     }
 
     /** This game with computer players, analysis and engine commands (analysis and engine may be null). */
-    public DotsGame with(Players<DotsPosition> players, Analyst<DotsPosition> analyst, EngineExtension<DotsPosition> engine) {
+    public DotsGame with(
+            Players<DotsPosition> players, Analyst<DotsPosition> analyst, EngineExtension<DotsPosition> engine) {
         return new DotsGame(players, analyst, engine);
     }
 
     @Override
-    public String id() { return ID; }
+    public String id() {
+        return ID;
+    }
 
     @Override
-    public String title() { return "Dots and Boxes"; }
+    public String title() {
+        return "Dots and Boxes";
+    }
 
     @Override
-    public OptionSpec[] options() { return new OptionSpec[] {SIZE}; }
+    public OptionSpec[] options() {
+        return new OptionSpec[] {SIZE};
+    }
 
     @Override
     public DotsPosition start(Map<String, String> options, int firstPlayer) {
@@ -78,10 +97,14 @@ public final class DotsGame extends PositionGame<DotsPosition> {
         }
 
         @Override
-        public String moveExample() { return "a1-b1"; }
+        public String moveExample() {
+            return "a1-b1";
+        }
 
         @Override
-        public String howToMove() { return "Click between two dots, or use the arrow keys and Enter."; }
+        public String howToMove() {
+            return "Click between two dots, or use the arrow keys and Enter.";
+        }
 
         @Override
         public String diagram(DotsPosition p) {
@@ -95,10 +118,14 @@ public final class DotsGame extends PositionGame<DotsPosition> {
     };
 
     @Override
-    public Notation<DotsPosition> notation() { return notation; }
+    public Notation<DotsPosition> notation() {
+        return notation;
+    }
 
     @Override
-    public int firstPlayer(DotsPosition start) { return start.toMove(); }
+    public int firstPlayer(DotsPosition start) {
+        return start.toMove();
+    }
 
     @Override
     protected DotsPosition after(DotsPosition p, String move) {
@@ -113,7 +140,9 @@ public final class DotsGame extends PositionGame<DotsPosition> {
     }
 
     @Override
-    public String score(DotsPosition p, int player) { return String.valueOf(p.score(player)); }
+    public String score(DotsPosition p, int player) {
+        return String.valueOf(p.score(player));
+    }
 
     @Override
     public String resultDetail(DotsPosition p) {
@@ -136,18 +165,27 @@ public final class DotsGame extends PositionGame<DotsPosition> {
         String score = saved.tag("Score");
         String counted = p.score(1) + "-" + p.score(2);
         if (score != null && !score.equals(counted)) {
-            throw new SaveFormatException(source, saved.lineOfTag("Score"), "the Score tag says " + Text.quote(score) + " but the moves give " + counted);
+            throw new SaveFormatException(
+                    source,
+                    saved.lineOfTag("Score"),
+                    "the Score tag says " + Text.quote(score) + " but the moves give " + counted);
         }
     }
 
     @Override
-    public Players<DotsPosition> players() { return players; }
+    public Players<DotsPosition> players() {
+        return players;
+    }
 
     @Override
-    public Analyst<DotsPosition> analyst() { return analyst; }
+    public Analyst<DotsPosition> analyst() {
+        return analyst;
+    }
 
     @Override
-    public EngineExtension<DotsPosition> engineExtension() { return engine; }
+    public EngineExtension<DotsPosition> engineExtension() {
+        return engine;
+    }
 
     /** "7x7": boxes across by boxes up. */
     public static String sizeText(int cols, int rows) {
@@ -206,7 +244,9 @@ public final class DotsGame extends PositionGame<DotsPosition> {
                 sb.append(p.isDrawn(p.v(x, y - 1)) ? '|' : ' ');
                 if (x < p.cols()) {
                     int owner = p.boxOwner(x, y - 1);
-                    sb.append(' ').append(owner == 0 ? ' ' : (char) ('0' + owner)).append(' ');
+                    sb.append(' ')
+                            .append(owner == 0 ? ' ' : (char) ('0' + owner))
+                            .append(' ');
                 }
             }
             sb.append('\n');

@@ -26,13 +26,17 @@ public final class DotsNotation {
      */
     public static int[] parseDot(String text) {
         String t = text.trim().toLowerCase();
-        if (t.length() < 2) throw new IllegalArgumentException(Text.quote(text) + " is not a dot (expected a letter and a number, like a1)");
+        if (t.length() < 2)
+            throw new IllegalArgumentException(
+                    Text.quote(text) + " is not a dot (expected a letter and a number, like a1)");
         char c = t.charAt(0);
-        if (c < 'a' || c > 'z') throw new IllegalArgumentException(Text.quote(text) + " is not a dot: it must start with a column letter");
+        if (c < 'a' || c > 'z')
+            throw new IllegalArgumentException(Text.quote(text) + " is not a dot: it must start with a column letter");
         int y = 0;
         for (int i = 1; i < t.length(); i++) {
             char d = t.charAt(i);
-            if (d < '0' || d > '9' || y > 1000) throw new IllegalArgumentException(Text.quote(text) + " is not a dot: the row must be a number");
+            if (d < '0' || d > '9' || y > 1000)
+                throw new IllegalArgumentException(Text.quote(text) + " is not a dot: the row must be a number");
             y = y * 10 + (d - '0');
         }
         if (y < 1) throw new IllegalArgumentException(Text.quote(text) + " is not a dot: rows count from 1");
@@ -48,7 +52,8 @@ public final class DotsNotation {
     public static int parseMove(DotsPosition board, String text) {
         int dash = text.indexOf('-');
         if (dash < 0 || text.indexOf('-', dash + 1) >= 0) {
-            throw new IllegalArgumentException(Text.quote(text) + " is not a line: write two dots joined by '-', like a1-b1");
+            throw new IllegalArgumentException(
+                    Text.quote(text) + " is not a line: write two dots joined by '-', like a1-b1");
         }
         int[] a = parseDot(text.substring(0, dash));
         int[] b = parseDot(text.substring(dash + 1));
@@ -62,7 +67,9 @@ public final class DotsNotation {
         try {
             int[] a = parseDot(move.substring(0, dash));
             int[] b = parseDot(move.substring(dash + 1));
-            return board.onBoard(a[0], a[1]) && board.onBoard(b[0], b[1]) ? board.lineBetween(a[0], a[1], b[0], b[1]) : -1;
+            return board.onBoard(a[0], a[1]) && board.onBoard(b[0], b[1])
+                    ? board.lineBetween(a[0], a[1], b[0], b[1])
+                    : -1;
         } catch (IllegalArgumentException e) {
             return -1;
         }

@@ -1,7 +1,7 @@
 package parlour.dots;
 
-import parlour.game.Position;
 import java.util.Arrays;
+import parlour.game.Position;
 
 /**
  * An immutable Dots and Boxes position: which lines are drawn, who owns each box, whose turn it is.
@@ -23,12 +23,14 @@ public final class DotsPosition implements Position {
     private final byte[] lines;
     /** Box owners: 0 = open, 1 or 2 = the player who closed it. */
     private final byte[] owners;
+
     private final int toMove;
     private final int score1;
     private final int score2;
     private final int drawn;
 
-    private DotsPosition(int cols, int rows, byte[] lines, byte[] owners, int toMove, int score1, int score2, int drawn) {
+    private DotsPosition(
+            int cols, int rows, byte[] lines, byte[] owners, int toMove, int score1, int score2, int drawn) {
         this.cols = cols;
         this.rows = rows;
         this.lines = lines;
@@ -55,17 +57,42 @@ public final class DotsPosition implements Position {
         return new DotsPosition(cols, rows, new byte[lineCount], new byte[cols * rows], firstPlayer, 0, 0, 0);
     }
 
-    public int cols() { return cols; }
-    public int rows() { return rows; }
-    public int lineCount() { return lines.length; }
-    public int boxCount() { return owners.length; }
-    public int horizontalCount() { return cols * (rows + 1); }
+    public int cols() {
+        return cols;
+    }
+
+    public int rows() {
+        return rows;
+    }
+
+    public int lineCount() {
+        return lines.length;
+    }
+
+    public int boxCount() {
+        return owners.length;
+    }
+
+    public int horizontalCount() {
+        return cols * (rows + 1);
+    }
     /** The player to move, 1 or 2 (after the game is over: the player who would have moved). */
     @Override
-    public int toMove() { return toMove; }
-    public int score(int player) { return player == 1 ? score1 : score2; }
-    public int drawnCount() { return drawn; }
-    public boolean isOver() { return score1 + score2 == owners.length; }
+    public int toMove() {
+        return toMove;
+    }
+
+    public int score(int player) {
+        return player == 1 ? score1 : score2;
+    }
+
+    public int drawnCount() {
+        return drawn;
+    }
+
+    public boolean isOver() {
+        return score1 + score2 == owners.length;
+    }
 
     /** 1 or 2 for the winner, 0 for a tie, -1 while the game goes on. */
     @Override
@@ -74,15 +101,29 @@ public final class DotsPosition implements Position {
         return score1 > score2 ? 1 : score2 > score1 ? 2 : 0;
     }
 
-    public boolean isDrawn(int line) { return lines[line] != 0; }
+    public boolean isDrawn(int line) {
+        return lines[line] != 0;
+    }
     /** The player who drew the line, or 0. */
-    public int lineOwner(int line) { return lines[line]; }
+    public int lineOwner(int line) {
+        return lines[line];
+    }
     /** The owner of box (x, y), or 0 while it is open. */
-    public int boxOwner(int x, int y) { return owners[y * cols + x]; }
+    public int boxOwner(int x, int y) {
+        return owners[y * cols + x];
+    }
 
-    public boolean isHorizontal(int line) { return line < horizontalCount(); }
-    public int h(int x, int y) { return y * cols + x; }
-    public int v(int x, int y) { return horizontalCount() + y * (cols + 1) + x; }
+    public boolean isHorizontal(int line) {
+        return line < horizontalCount();
+    }
+
+    public int h(int x, int y) {
+        return y * cols + x;
+    }
+
+    public int v(int x, int y) {
+        return horizontalCount() + y * (cols + 1) + x;
+    }
 
     /** The left or bottom dot of a line as {x, y}. */
     public int[] firstDot(int line) {
@@ -94,7 +135,8 @@ public final class DotsPosition implements Position {
     /** The right or top dot of a line as {x, y}. */
     public int[] secondDot(int line) {
         int[] d = firstDot(line);
-        if (isHorizontal(line)) d[0]++; else d[1]++;
+        if (isHorizontal(line)) d[0]++;
+        else d[1]++;
         return d;
     }
 
@@ -165,7 +207,8 @@ public final class DotsPosition implements Position {
                 closed++;
             }
         }
-        if (toMove == 1) s1 += closed; else s2 += closed;
+        if (toMove == 1) s1 += closed;
+        else s2 += closed;
         int next = closed > 0 ? toMove : 3 - toMove;
         return new DotsPosition(cols, rows, newLines, newOwners, next, s1, s2, drawn + 1);
     }
@@ -182,8 +225,11 @@ public final class DotsPosition implements Position {
     public boolean equals(Object o) {
         if (!(o instanceof DotsPosition)) return false;
         DotsPosition p = (DotsPosition) o;
-        return cols == p.cols && rows == p.rows && toMove == p.toMove
-                && Arrays.equals(lines, p.lines) && Arrays.equals(owners, p.owners);
+        return cols == p.cols
+                && rows == p.rows
+                && toMove == p.toMove
+                && Arrays.equals(lines, p.lines)
+                && Arrays.equals(owners, p.owners);
     }
 
     @Override

@@ -1,7 +1,6 @@
 package parlour.game;
 
 import java.util.Map;
-
 import parlour.match.Match;
 
 /** What a game's own protocol commands may use of the engine: the match, a new game, the time limit. */

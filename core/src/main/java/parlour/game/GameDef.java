@@ -2,7 +2,6 @@ package parlour.game;
 
 import java.util.List;
 import java.util.Map;
-
 import parlour.match.GameRules;
 import parlour.match.SaveFormatException;
 import parlour.match.SavedGame;
@@ -29,7 +28,9 @@ public interface GameDef<P> extends GameRules<P> {
      * Who moves first unless the player says: {@code "1"}, {@code "2"} or {@code "random"} (drawn when a game
      * starts, and said on screen).
      */
-    default String defaultFirst() { return "1"; }
+    default String defaultFirst() {
+        return "1";
+    }
 
     /** The player who moves first from {@code start}. */
     int firstPlayer(P start);
@@ -38,28 +39,40 @@ public interface GameDef<P> extends GameRules<P> {
     List<String> legalMoves(P position);
 
     /** Why the game ended, for the result line ("no moves left", "on time"), or null when there is nothing to add. */
-    default String whyOver(P position) { return null; }
+    default String whyOver(P position) {
+        return null;
+    }
 
     /** Player {@code player}'s score as shown beside the name, or null for a game without scores. */
-    default String score(P position, int player) { return null; }
+    default String score(P position, int player) {
+        return null;
+    }
 
     /** What the game calls a game nobody won, in the result line ("tie", "draw"). */
-    default String drawWord() { return "tie"; }
+    default String drawWord() {
+        return "tie";
+    }
 
     /**
      * Whether the players play to win in this position: false where a zero-player game's board is only made and
      * run, so the status names no player and the end is the game's verdict ({@link #whyOver}), not a tie.
      */
-    default boolean contested(P position) { return true; }
+    default boolean contested(P position) {
+        return true;
+    }
 
     /** What follows the winner's name in the result ("5 to 4"), or the tie's detail ("3 all"); may be empty. */
-    default String resultDetail(P position) { return ""; }
+    default String resultDetail(P position) {
+        return "";
+    }
 
     /**
      * Why the player who just moved is to move again ("closed a box"), or null when the turn passed
      * normally. {@code before} is the position the move was played in.
      */
-    default String againNote(P before, P after) { return null; }
+    default String againNote(P before, P after) {
+        return null;
+    }
 
     /** Extra header tags a save carries for the reader's benefit (such as the score). */
     default void summaryTags(P position, Map<String, String> tags) {}
@@ -78,23 +91,35 @@ public interface GameDef<P> extends GameRules<P> {
     Players<P> players();
 
     /** Hints and analysis, or null for a game without them. */
-    default Analyst<P> analyst() { return null; }
+    default Analyst<P> analyst() {
+        return null;
+    }
 
     /** The game's board files (Load board and Save board), or null for a game without them. */
-    default BoardFormat<P> boardFormat() { return null; }
+    default BoardFormat<P> boardFormat() {
+        return null;
+    }
 
     /** The game's engine-protocol commands beyond the shared ones, or null. */
-    default EngineExtension<P> engineExtension() { return null; }
+    default EngineExtension<P> engineExtension() {
+        return null;
+    }
 
     /** Whether positions where nobody is to move occur: the shell then shows Play, Pause, Step and a speed. */
-    default boolean hasAutomaton() { return false; }
+    default boolean hasAutomaton() {
+        return false;
+    }
 
     /**
      * For a zero-player game: the move the automaton plays in a position where {@link #toMove} is 0 and
      * the game is not over.
      */
-    default String automaticMove(P position) { return null; }
+    default String automaticMove(P position) {
+        return null;
+    }
 
     /** Each player's thinking-time budget for the whole game in milliseconds, or 0 for untimed play. */
-    default double clockMillis(Map<String, String> options) { return 0; }
+    default double clockMillis(Map<String, String> options) {
+        return 0;
+    }
 }

@@ -1,15 +1,14 @@
 package parlour.game;
 
-import parlour.match.Text;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
-
 import parlour.match.Match;
 import parlour.match.SaveFormatException;
 import parlour.match.SavedGame;
 import parlour.match.Seat;
-import java.util.ArrayList;
-import java.util.List;
+import parlour.match.Text;
 
 /** Any game's matches in the save format: the shared header tags, the game's options as tags, the moves. */
 public final class GameSaves {
@@ -29,7 +28,11 @@ public final class GameSaves {
         P start = match.start();
         g.tags().put("Game", def.id());
         for (Map.Entry<String, String> e : def.optionsOf(start).entrySet()) {
-            g.tags().put(Character.toUpperCase(e.getKey().charAt(0)) + e.getKey().substring(1), e.getValue());
+            g.tags()
+                    .put(
+                            Character.toUpperCase(e.getKey().charAt(0))
+                                    + e.getKey().substring(1),
+                            e.getValue());
         }
         g.tags().put("Player1", match.seat(1).toString());
         g.tags().put("Player2", match.seat(2).toString());
@@ -64,7 +67,8 @@ public final class GameSaves {
         String game = g.tag("Game");
         if (game == null) throw new SaveFormatException(source, 1, "the Game tag is missing");
         if (!game.equals(def.id())) {
-            throw new SaveFormatException(source, g.lineOfTag("Game"), "this is a save of " + Text.quote(game) + ", not of " + def.title());
+            throw new SaveFormatException(
+                    source, g.lineOfTag("Game"), "this is a save of " + Text.quote(game) + ", not of " + def.title());
         }
         Map<String, String> options = new LinkedHashMap<>();
         for (OptionSpec o : def.options()) {
@@ -72,29 +76,38 @@ public final class GameSaves {
             try {
                 options.put(o.name, v == null ? o.defaultValue : o.check(v));
             } catch (IllegalArgumentException e) {
-                throw new SaveFormatException(source, g.lineOfTag(o.tagName()), "the " + o.tagName() + " tag: " + e.getMessage());
+                throw new SaveFormatException(
+                        source, g.lineOfTag(o.tagName()), "the " + o.tagName() + " tag: " + e.getMessage());
             }
         }
         Seat p1 = seatTag(def, g, "Player1", source);
         Seat p2 = seatTag(def, g, "Player2", source);
         String first = g.tag("FirstPlayer") == null ? "1" : g.tag("FirstPlayer");
         if (!first.equals("1") && !first.equals("2")) {
-            throw new SaveFormatException(source, g.lineOfTag("FirstPlayer"), "FirstPlayer must be 1 or 2, not " + Text.quote(first));
+            throw new SaveFormatException(
+                    source, g.lineOfTag("FirstPlayer"), "FirstPlayer must be 1 or 2, not " + Text.quote(first));
         }
         Match<P> m = newMatch(def, options, first.charAt(0) - '0', p1, p2);
         for (int i = 0; i < g.moves().size(); i++) {
             String reason = m.play(g.moves().get(i));
             if (reason != null) {
-                throw new SaveFormatException(source, g.lineOf(i), "move " + (i + 1) + " " + Text.quote(g.moves().get(i)) + ": " + reason);
+                throw new SaveFormatException(
+                        source,
+                        g.lineOf(i),
+                        "move " + (i + 1) + " " + Text.quote(g.moves().get(i)) + ": " + reason);
             }
         }
         if (m.hasClocks() && g.tag("Clocks") != null) readClocks(m, g.tag("Clocks"), source, g.lineOfTag("Clocks"));
         String result = g.tag("Result");
         // saves written before a game had its own word for a draw say "tie"
-        boolean agrees = result == null || result.equals(resultTag(def, m.winner())) || m.winner() == 0 && result.equals("tie");
+        boolean agrees =
+                result == null || result.equals(resultTag(def, m.winner())) || m.winner() == 0 && result.equals("tie");
         if (!agrees) {
-            throw new SaveFormatException(source, g.lineOfTag("Result"), "the Result tag says " + Text.quote(result)
-                    + " but the moves give " + (m.winner() < 0 ? "a game still going on (*)" : "'" + resultTag(def, m.winner()) + "'"));
+            throw new SaveFormatException(
+                    source,
+                    g.lineOfTag("Result"),
+                    "the Result tag says " + Text.quote(result) + " but the moves give "
+                            + (m.winner() < 0 ? "a game still going on (*)" : "'" + resultTag(def, m.winner()) + "'"));
         }
         def.checkSummaryTags(m.position(), g, source);
         checkScore(def, m.position(), g, source);
@@ -110,7 +123,10 @@ public final class GameSaves {
         List<double[]> history = match.clockHistory();
         history.set(history.size() - 1, new double[] {match.clockLeft(1), match.clockLeft(2)});
         for (double[] c : history) {
-            sb.append(sb.length() == 0 ? "" : " ").append(Math.round(c[0])).append('/').append(Math.round(c[1]));
+            sb.append(sb.length() == 0 ? "" : " ")
+                    .append(Math.round(c[0]))
+                    .append('/')
+                    .append(Math.round(c[1]));
         }
         return sb.toString();
     }
@@ -119,8 +135,10 @@ public final class GameSaves {
     private static void readClocks(Match<?> m, String text, String source, int line) throws SaveFormatException {
         List<String> entries = Text.words(text);
         if (entries.size() != m.moveCount() + 1) {
-            throw new SaveFormatException(source, line, "the Clocks tag has " + entries.size() + " entries for "
-                    + (m.moveCount() + 1) + " positions");
+            throw new SaveFormatException(
+                    source,
+                    line,
+                    "the Clocks tag has " + entries.size() + " entries for " + (m.moveCount() + 1) + " positions");
         }
         List<double[]> history = new ArrayList<>();
         double budget = m.clockLeft(1);
@@ -134,13 +152,21 @@ public final class GameSaves {
                 if (!(a >= 0 && b >= 0 && a <= 1e9 && b <= 1e9)) throw new NumberFormatException();
                 history.add(new double[] {a, b});
             } catch (NumberFormatException e) {
-                throw new SaveFormatException(source, line, "the Clocks tag: " + Text.quote(entry)
-                        + " is not two times in milliseconds like 298750/300000");
+                throw new SaveFormatException(
+                        source,
+                        line,
+                        "the Clocks tag: " + Text.quote(entry)
+                                + " is not two times in milliseconds like 298750/300000");
             }
             double[] now = history.get(history.size() - 1);
             if (now[0] > before[0] || now[1] > before[1]) {
-                throw new SaveFormatException(source, line, "the Clocks tag: " + Text.quote(entry) + " (entry " + history.size() + ") gives time back: "
-                        + (history.size() == 1 ? "a game starts with " + Math.round(budget) + " ms on each clock" : "a clock never goes up from one move to the next"));
+                throw new SaveFormatException(
+                        source,
+                        line,
+                        "the Clocks tag: " + Text.quote(entry) + " (entry " + history.size() + ") gives time back: "
+                                + (history.size() == 1
+                                        ? "a game starts with " + Math.round(budget) + " ms on each clock"
+                                        : "a clock never goes up from one move to the next"));
             }
             before = now;
         }
@@ -148,12 +174,16 @@ public final class GameSaves {
     }
 
     /** A Score tag, where the game has scores, must be the one the moves give (a hand-edited "99-0" is refused). */
-    private static <P> void checkScore(GameDef<P> def, P position, SavedGame g, String source) throws SaveFormatException {
+    private static <P> void checkScore(GameDef<P> def, P position, SavedGame g, String source)
+            throws SaveFormatException {
         String score = g.tag("Score");
         if (score == null || def.score(position, 1) == null) return;
         String counted = def.score(position, 1) + "-" + def.score(position, 2);
         if (!score.equals(counted)) {
-            throw new SaveFormatException(source, g.lineOfTag("Score"), "the Score tag says " + Text.quote(score) + " but the moves give " + counted);
+            throw new SaveFormatException(
+                    source,
+                    g.lineOfTag("Score"),
+                    "the Score tag says " + Text.quote(score) + " but the moves give " + counted);
         }
     }
 

@@ -2,7 +2,6 @@ package parlour.game;
 
 import java.util.Arrays;
 import java.util.Random;
-
 import parlour.match.Thinker;
 
 /** Players made from a game's level list and its factory functions, so a game's AI package stays plain statics. */
@@ -23,7 +22,8 @@ public final class LevelPlayers<P> implements Players<P> {
     private final Timing timing;
 
     public LevelPlayers(String[] levels, String defaultLevel, Factory<P> factory, Timing timing) {
-        if (!Arrays.asList(levels).contains(defaultLevel)) throw new IllegalArgumentException("the default level is not a level: " + defaultLevel);
+        if (!Arrays.asList(levels).contains(defaultLevel))
+            throw new IllegalArgumentException("the default level is not a level: " + defaultLevel);
         this.levels = Arrays.copyOf(levels, levels.length);
         this.defaultLevel = defaultLevel;
         this.factory = factory;
@@ -31,10 +31,14 @@ public final class LevelPlayers<P> implements Players<P> {
     }
 
     @Override
-    public String[] levels() { return Arrays.copyOf(levels, levels.length); }
+    public String[] levels() {
+        return Arrays.copyOf(levels, levels.length);
+    }
 
     @Override
-    public String defaultLevel() { return defaultLevel; }
+    public String defaultLevel() {
+        return defaultLevel;
+    }
 
     @Override
     public Thinker computer(String level, P position, Random random, double maxMillis) {
@@ -42,5 +46,7 @@ public final class LevelPlayers<P> implements Players<P> {
     }
 
     @Override
-    public double thinkMillis(String level) { return timing.thinkMillis(level); }
+    public double thinkMillis(String level) {
+        return timing.thinkMillis(level);
+    }
 }

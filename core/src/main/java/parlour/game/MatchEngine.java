@@ -1,15 +1,14 @@
 package parlour.game;
 
-import parlour.match.Text;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-
 import parlour.match.EngineGame;
 import parlour.match.Match;
 import parlour.match.Seat;
+import parlour.match.Text;
 import parlour.match.Thinker;
 
 /**
@@ -18,8 +17,19 @@ import parlour.match.Thinker;
  * the game's own commands from its {@link EngineExtension}.
  */
 public final class MatchEngine<P> implements EngineGame, EngineSession<P> {
-    private static final String[] SHARED = {"clear_board", "play", "genmove", "undo", "showboard", "to_move",
-        "legal_moves", "result", "level", "time_limit", "position"};
+    private static final String[] SHARED = {
+        "clear_board",
+        "play",
+        "genmove",
+        "undo",
+        "showboard",
+        "to_move",
+        "legal_moves",
+        "result",
+        "level",
+        "time_limit",
+        "position"
+    };
     /** Milliseconds of search a slice: the protocol waits for a whole decision anyway. */
     private static final double THINK_SLICE_MILLIS = 50;
     /** The longest {@code time_limit} accepted, in seconds (a day). */
@@ -32,6 +42,7 @@ public final class MatchEngine<P> implements EngineGame, EngineSession<P> {
     private String level;
     /** Seconds a command may take, as the controller wrote them. */
     private String timeLimit = "10";
+
     private Match<P> match;
 
     public MatchEngine(GameDef<P> def, Random random) {
@@ -43,7 +54,9 @@ public final class MatchEngine<P> implements EngineGame, EngineSession<P> {
     }
 
     @Override
-    public String id() { return def.id(); }
+    public String id() {
+        return def.id();
+    }
 
     @Override
     public String[] commands() {
@@ -64,7 +77,8 @@ public final class MatchEngine<P> implements EngineGame, EngineSession<P> {
     @Override
     public void newGame(Map<String, String> values) {
         Map<String, String> checked = new LinkedHashMap<>();
-        for (OptionSpec o : def.options()) checked.put(o.name, o.check(values.containsKey(o.name) ? values.get(o.name) : o.defaultValue));
+        for (OptionSpec o : def.options())
+            checked.put(o.name, o.check(values.containsKey(o.name) ? values.get(o.name) : o.defaultValue));
         options = checked;
         clear();
     }
@@ -74,10 +88,14 @@ public final class MatchEngine<P> implements EngineGame, EngineSession<P> {
     }
 
     @Override
-    public Match<P> match() { return match; }
+    public Match<P> match() {
+        return match;
+    }
 
     @Override
-    public double timeLimitMillis() { return Double.parseDouble(timeLimit) * 1000; }
+    public double timeLimitMillis() {
+        return Double.parseDouble(timeLimit) * 1000;
+    }
 
     @Override
     public String execute(String command, List<String> args) {
@@ -85,21 +103,40 @@ public final class MatchEngine<P> implements EngineGame, EngineSession<P> {
             for (String c : extension.commands()) if (c.equals(command)) return extension.execute(command, args, this);
         }
         switch (command) {
-            case "clear_board": noArgs(command, args); clear(); return "";
-            case "play": return play(args);
-            case "genmove": noArgs(command, args); return genmove();
+            case "clear_board":
+                noArgs(command, args);
+                clear();
+                return "";
+            case "play":
+                return play(args);
+            case "genmove":
+                noArgs(command, args);
+                return genmove();
             case "undo":
                 noArgs(command, args);
                 if (!match.undoOne()) throw new IllegalArgumentException("there is no move to undo");
                 return "";
-            case "showboard": noArgs(command, args); return def.notation().diagram(match.position());
-            case "to_move": noArgs(command, args); return String.valueOf(match.toMove());
-            case "legal_moves": noArgs(command, args); return legalMoves();
-            case "result": noArgs(command, args); return result();
-            case "level": return level(args);
-            case "time_limit": return timeLimit(args);
-            case "position": noArgs(command, args); return GameSaves.save(def, match).write();
-            default: throw new IllegalArgumentException("unknown command " + Text.quote(command));
+            case "showboard":
+                noArgs(command, args);
+                return def.notation().diagram(match.position());
+            case "to_move":
+                noArgs(command, args);
+                return String.valueOf(match.toMove());
+            case "legal_moves":
+                noArgs(command, args);
+                return legalMoves();
+            case "result":
+                noArgs(command, args);
+                return result();
+            case "level":
+                return level(args);
+            case "time_limit":
+                return timeLimit(args);
+            case "position":
+                noArgs(command, args);
+                return GameSaves.save(def, match).write();
+            default:
+                throw new IllegalArgumentException("unknown command " + Text.quote(command));
         }
     }
 
@@ -109,7 +146,9 @@ public final class MatchEngine<P> implements EngineGame, EngineSession<P> {
     }
 
     private String play(List<String> args) {
-        if (args.size() != 1) throw new IllegalArgumentException("play needs one move for the side to move, like: play " + def.notation().moveExample());
+        if (args.size() != 1)
+            throw new IllegalArgumentException("play needs one move for the side to move, like: play "
+                    + def.notation().moveExample());
         if (match.isOver()) throw new IllegalArgumentException("the game is over");
         // the history keeps the move as the notation writes it, whichever way it came
         String reason = match.play(def.notation().canonical(match.position(), args.get(0)));
@@ -133,13 +172,16 @@ public final class MatchEngine<P> implements EngineGame, EngineSession<P> {
             move = thinker.move();
         }
         String reason = match.play(move);
-        if (reason != null) throw new IllegalStateException("the " + level + " player chose an illegal move " + move + ": " + reason);
+        if (reason != null)
+            throw new IllegalStateException("the " + level + " player chose an illegal move " + move + ": " + reason);
         return move;
     }
 
     private String legalMoves() {
         StringBuilder sb = new StringBuilder();
-        if (!match.isOver()) for (String m : def.legalMoves(match.position())) sb.append(sb.length() == 0 ? "" : " ").append(m);
+        if (!match.isOver())
+            for (String m : def.legalMoves(match.position()))
+                sb.append(sb.length() == 0 ? "" : " ").append(m);
         return sb.toString();
     }
 
@@ -151,20 +193,24 @@ public final class MatchEngine<P> implements EngineGame, EngineSession<P> {
     /** {@code level} answers the current level; {@code level NAME} sets it. */
     private String level(List<String> args) {
         if (args.isEmpty()) return level;
-        if (args.size() > 1) throw new IllegalArgumentException("level takes one name, like: level " + def.players().defaultLevel());
+        if (args.size() > 1)
+            throw new IllegalArgumentException(
+                    "level takes one name, like: level " + def.players().defaultLevel());
         for (String l : def.players().levels()) {
             if (l.equals(args.get(0))) {
                 level = l;
                 return "";
             }
         }
-        throw new IllegalArgumentException("unknown level " + Text.quote(args.get(0)) + ": the levels are " + Words.join(def.players().levels()));
+        throw new IllegalArgumentException("unknown level " + Text.quote(args.get(0)) + ": the levels are "
+                + Words.join(def.players().levels()));
     }
 
     /** {@code time_limit} answers the seconds a command may take; {@code time_limit SECONDS} sets them. */
     private String timeLimit(List<String> args) {
         if (args.isEmpty()) return timeLimit;
-        if (args.size() > 1) throw new IllegalArgumentException("time_limit needs one positive number of seconds, like: time_limit 2.5");
+        if (args.size() > 1)
+            throw new IllegalArgumentException("time_limit needs one positive number of seconds, like: time_limit 2.5");
         try {
             Text.parseSeconds(args.get(0), MAX_TIME_LIMIT_SECONDS);
         } catch (IllegalArgumentException e) {

@@ -20,5 +20,7 @@ public final class MoveValue {
         this.mark = mark;
     }
 
-    public boolean isBest() { return kind == BEST; }
+    public boolean isBest() {
+        return kind == BEST;
+    }
 }

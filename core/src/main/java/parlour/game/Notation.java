@@ -2,7 +2,6 @@ package parlour.game;
 
 import java.util.Collections;
 import java.util.List;
-
 import parlour.match.SavedGame;
 
 /** How a game writes and reads its moves, and draws a position as text: one part of a {@link GameDef}. */
@@ -15,7 +14,9 @@ public interface Notation<P> {
     String canonical(P position, String move);
 
     /** The longest move the notation writes, in characters: a save with a longer token is refused. */
-    default int longestMove() { return SavedGame.MAX_MOVE_CHARS; }
+    default int longestMove() {
+        return SavedGame.MAX_MOVE_CHARS;
+    }
 
     /** A move to show in messages about the notation, such as "a1-b1". */
     String moveExample();

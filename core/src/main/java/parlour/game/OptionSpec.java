@@ -1,7 +1,8 @@
 package parlour.game;
 
-import parlour.match.Text;
 import java.util.Arrays;
+import parlour.match.Text;
+
 /**
  * One option of a game, as data: the menu card, the command line, the page's attributes, the usage
  * text and the save file's header tags are all made from it. An option is a choice among fixed values
@@ -9,7 +10,10 @@ import java.util.Arrays;
  */
 public final class OptionSpec {
     /** How the option's values look: a list of words, or a board size. */
-    public enum Kind { CHOICE, SIZE }
+    public enum Kind {
+        CHOICE,
+        SIZE
+    }
 
     public final Kind kind;
     /** The name on the command line ({@code --size}), in the page ({@code data-size}) and, capitalised, in save files. */
@@ -18,6 +22,7 @@ public final class OptionSpec {
     public final String label;
     /** One line for the usage text. */
     public final String help;
+
     public final String defaultValue;
     private final String[] choices;
     private final int minCols, maxCols, minRows, maxRows;
@@ -36,8 +41,20 @@ public final class OptionSpec {
         String check(String value);
     }
 
-    private OptionSpec(Kind kind, String name, String label, String help, String defaultValue, String[] choices,
-            int minCols, int maxCols, int minRows, int maxRows, String unit, String[] sizeLabels, Checker other) {
+    private OptionSpec(
+            Kind kind,
+            String name,
+            String label,
+            String help,
+            String defaultValue,
+            String[] choices,
+            int minCols,
+            int maxCols,
+            int minRows,
+            int maxRows,
+            String unit,
+            String[] sizeLabels,
+            Checker other) {
         this.kind = kind;
         this.name = name;
         this.label = label;
@@ -55,15 +72,41 @@ public final class OptionSpec {
 
     /** An option taking one of {@code choices}; the first one listed by the menu is the default's position. */
     public static OptionSpec choice(String name, String label, String help, String defaultValue, String... choices) {
-        return new OptionSpec(Kind.CHOICE, name, label, help, defaultValue, Arrays.copyOf(choices, choices.length), 0, 0, 0, 0, null, null, null);
+        return new OptionSpec(
+                Kind.CHOICE,
+                name,
+                label,
+                help,
+                defaultValue,
+                Arrays.copyOf(choices, choices.length),
+                0,
+                0,
+                0,
+                0,
+                null,
+                null,
+                null);
     }
 
     /**
      * A choice that also takes values the game checks itself (a board description): the menu offers the
      * listed {@code choices}, the command line, page and save files may give any value {@code other} accepts.
      */
-    public static OptionSpec openChoice(String name, String label, String help, String defaultValue, Checker other, String... choices) {
-        return new OptionSpec(Kind.CHOICE, name, label, help, defaultValue, Arrays.copyOf(choices, choices.length), 0, 0, 0, 0, null, null,
+    public static OptionSpec openChoice(
+            String name, String label, String help, String defaultValue, Checker other, String... choices) {
+        return new OptionSpec(
+                Kind.CHOICE,
+                name,
+                label,
+                help,
+                defaultValue,
+                Arrays.copyOf(choices, choices.length),
+                0,
+                0,
+                0,
+                0,
+                null,
+                null,
                 other);
     }
 
@@ -71,20 +114,62 @@ public final class OptionSpec {
      * A board size {@code COLSxROWS} counted in {@code unit} ("boxes", "cells"), with the labels of its two
      * menu rows ("Boxes across", "Boxes up").
      */
-    public static OptionSpec size(String name, String label, String help, String defaultValue, int minCols, int maxCols,
-            int minRows, int maxRows, String unit, String acrossLabel, String upLabel) {
-        return new OptionSpec(Kind.SIZE, name, label, help, defaultValue, null, minCols, maxCols, minRows, maxRows, unit,
-                new String[] {acrossLabel, upLabel}, null);
+    public static OptionSpec size(
+            String name,
+            String label,
+            String help,
+            String defaultValue,
+            int minCols,
+            int maxCols,
+            int minRows,
+            int maxRows,
+            String unit,
+            String acrossLabel,
+            String upLabel) {
+        return new OptionSpec(
+                Kind.SIZE,
+                name,
+                label,
+                help,
+                defaultValue,
+                null,
+                minCols,
+                maxCols,
+                minRows,
+                maxRows,
+                unit,
+                new String[] {acrossLabel, upLabel},
+                null);
     }
 
     /** The values of a choice option, in menu order. */
-    public String[] choices() { return choices == null ? new String[0] : Arrays.copyOf(choices, choices.length); }
-    public int minCols() { return minCols; }
-    public int maxCols() { return maxCols; }
-    public int minRows() { return minRows; }
-    public int maxRows() { return maxRows; }
-    public String acrossLabel() { return sizeLabels[0]; }
-    public String upLabel() { return sizeLabels[1]; }
+    public String[] choices() {
+        return choices == null ? new String[0] : Arrays.copyOf(choices, choices.length);
+    }
+
+    public int minCols() {
+        return minCols;
+    }
+
+    public int maxCols() {
+        return maxCols;
+    }
+
+    public int minRows() {
+        return minRows;
+    }
+
+    public int maxRows() {
+        return maxRows;
+    }
+
+    public String acrossLabel() {
+        return sizeLabels[0];
+    }
+
+    public String upLabel() {
+        return sizeLabels[1];
+    }
 
     /** The tag name in save files: the name with a capital first letter ({@code Size}). */
     public String tagName() {
@@ -114,13 +199,14 @@ public final class OptionSpec {
 
     private int[] parseSize(String t, String original) {
         int x = t.indexOf('x');
-        String form = Text.quote(original) + " is not a board size: write " + unit + " across x " + unit + " up, like " + defaultValue;
+        String form = Text.quote(original) + " is not a board size: write " + unit + " across x " + unit + " up, like "
+                + defaultValue;
         if (x <= 0 || x == t.length() - 1) throw new IllegalArgumentException(form);
         int cols = Words.smallNumber(t.substring(0, x), form);
         int rows = Words.smallNumber(t.substring(x + 1), form);
         if (cols < minCols || cols > maxCols || rows < minRows || rows > maxRows) {
-            throw new IllegalArgumentException("board size " + Text.shorten(original) + " is out of range: from " + minCols + "x" + minRows
-                    + " to " + maxCols + "x" + maxRows + " " + unit);
+            throw new IllegalArgumentException("board size " + Text.shorten(original) + " is out of range: from "
+                    + minCols + "x" + minRows + " to " + maxCols + "x" + maxRows + " " + unit);
         }
         return new int[] {cols, rows};
     }

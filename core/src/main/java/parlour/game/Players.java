@@ -1,7 +1,6 @@
 package parlour.game;
 
 import java.util.Random;
-
 import parlour.match.Thinker;
 
 /** A game's computer players by level: what seats, the menu, the engine protocol and the arenas ask for. */
@@ -26,14 +25,20 @@ public interface Players<P> {
      * and save files can name the levels, but no computer player can be made.
      */
     static <P> Players<P> namesOnly(String[] levels, String defaultLevel) {
-        return new LevelPlayers<P>(levels, defaultLevel, new LevelPlayers.Factory<P>() {
-            @Override
-            public Thinker create(String level, P position, Random random, double maxMillis) {
-                throw new IllegalStateException("this game was put together without its computer players");
-            }
-        }, new LevelPlayers.Timing() {
-            @Override
-            public double thinkMillis(String level) { return 0; }
-        });
+        return new LevelPlayers<P>(
+                levels,
+                defaultLevel,
+                new LevelPlayers.Factory<P>() {
+                    @Override
+                    public Thinker create(String level, P position, Random random, double maxMillis) {
+                        throw new IllegalStateException("this game was put together without its computer players");
+                    }
+                },
+                new LevelPlayers.Timing() {
+                    @Override
+                    public double thinkMillis(String level) {
+                        return 0;
+                    }
+                });
     }
 }

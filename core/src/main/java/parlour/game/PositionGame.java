@@ -6,10 +6,14 @@ package parlour.game;
  */
 public abstract class PositionGame<P extends Position> implements GameDef<P> {
     @Override
-    public final int toMove(P position) { return position.toMove(); }
+    public final int toMove(P position) {
+        return position.toMove();
+    }
 
     @Override
-    public final int winner(P position) { return position.winner(); }
+    public final int winner(P position) {
+        return position.winner();
+    }
 
     @Override
     public final P play(P position, String move) {

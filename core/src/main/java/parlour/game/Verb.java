@@ -8,7 +8,11 @@ public final class Verb {
     public static String of(String base, boolean you) {
         if (you) return base;
         if (base.endsWith("y")) return base.substring(0, base.length() - 1) + "ies";
-        if (base.endsWith("s") || base.endsWith("sh") || base.endsWith("ch") || base.endsWith("x") || base.endsWith("o")) return base + "es";
+        if (base.endsWith("s")
+                || base.endsWith("sh")
+                || base.endsWith("ch")
+                || base.endsWith("x")
+                || base.endsWith("o")) return base + "es";
         return base + "s";
     }
 }

@@ -52,13 +52,18 @@ public final class GoneBoard {
 
     public static GoneBoard of(GoneGrid g) {
         byte[][] rows = new byte[g.height][];
-        for (int y = 0; y < g.height; y++) rows[y] = Arrays.copyOfRange(g.cells, g.index(0, y), g.index(0, y) + g.width);
+        for (int y = 0; y < g.height; y++)
+            rows[y] = Arrays.copyOfRange(g.cells, g.index(0, y), g.index(0, y) + g.width);
         return new GoneBoard(g.width, g.height, rows);
     }
 
-    public byte get(int x, int y) { return rows[y][x]; }
+    public byte get(int x, int y) {
+        return rows[y][x];
+    }
 
-    public boolean inside(int x, int y) { return x >= 0 && y >= 0 && x < width && y < height; }
+    public boolean inside(int x, int y) {
+        return x >= 0 && y >= 0 && x < width && y < height;
+    }
 
     /** This board with place (x, y) set to {@code value}. */
     public GoneBoard with(int x, int y, byte value) {
@@ -102,7 +107,9 @@ public final class GoneBoard {
         return sb.toString();
     }
 
-    public static char letter(byte b) { return b == GoneGrid.BLACK ? 'B' : b == GoneGrid.WHITE ? 'W' : '.'; }
+    public static char letter(byte b) {
+        return b == GoneGrid.BLACK ? 'B' : b == GoneGrid.WHITE ? 'W' : '.';
+    }
 
     @Override
     public boolean equals(Object o) {

@@ -2,7 +2,6 @@ package parlour.gone;
 
 import java.util.Collections;
 import java.util.Map;
-
 import parlour.game.BoardFormat;
 
 /**
@@ -15,10 +14,14 @@ final class GoneBoardFormat implements BoardFormat<GonePosition> {
     private GoneBoardFormat() {}
 
     @Override
-    public String[] extensions() { return new String[] {"txt"}; }
+    public String[] extensions() {
+        return new String[] {"txt"};
+    }
 
     @Override
-    public boolean isText(String fileName) { return true; }
+    public boolean isText(String fileName) {
+        return true;
+    }
 
     @Override
     public Loaded read(byte[] data, String source, Map<String, String> options) {
@@ -39,11 +42,13 @@ final class GoneBoardFormat implements BoardFormat<GonePosition> {
             throw new IllegalArgumentException(source + ": the pebbles are spread too far for a board of at most "
                     + GoneGame.MAX_SIDE + "x" + GoneGame.MAX_SIDE + " places");
         }
-        if (b.grid.width == 0 || b.grid.height == 0) throw new IllegalArgumentException(source + ": there is no pebble on the board");
+        if (b.grid.width == 0 || b.grid.height == 0)
+            throw new IllegalArgumentException(source + ": there is no pebble on the board");
         GoneBoard board = GoneBoard.of(b.grid);
         if ("challenge".equals(options.get("mode")) && board.count(GoneGrid.WHITE) > 0) {
-            throw new IllegalArgumentException(source + ":" + lineWithWhite(text) + ": a challenge board has no white pebbles"
-                    + " (the seeds are the whites): load it in the editor, or paint the whites black");
+            throw new IllegalArgumentException(
+                    source + ":" + lineWithWhite(text) + ": a challenge board has no white pebbles"
+                            + " (the seeds are the whites): load it in the editor, or paint the whites black");
         }
         return new Loaded(options, Collections.singletonList("board:" + board.gridText('/')));
     }
@@ -72,6 +77,7 @@ final class GoneBoardFormat implements BoardFormat<GonePosition> {
     @Override
     public String text(GonePosition position) {
         GoneBoard b = position.board;
-        return "# Gone board, " + b.width + "x" + b.height + ": B black, W white, . no pebble\n" + b.gridText('\n') + "\n";
+        return "# Gone board, " + b.width + "x" + b.height + ": B black, W white, . no pebble\n" + b.gridText('\n')
+                + "\n";
     }
 }

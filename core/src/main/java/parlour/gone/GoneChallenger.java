@@ -1,7 +1,6 @@
 package parlour.gone;
 
 import java.util.Arrays;
-
 import parlour.match.Clock;
 import parlour.match.Thinker;
 
@@ -14,6 +13,7 @@ import parlour.match.Thinker;
 final class GoneChallenger implements Thinker {
     /** Exact search when (placements to try) x (places) is at most this. */
     static final double EXACT_WORK = 3e7;
+
     private static GonePosition planFor;
     private static int[] plan;
 
@@ -47,7 +47,8 @@ final class GoneChallenger implements Thinker {
         for (int i = 0; i < grid.cells.length; i++) if (grid.cells[i] == GoneGrid.BLACK) blacks[n++] = i;
         int[] placed = p.seeds(player);
         fixed = new int[placed.length];
-        for (int i = 0; i < placed.length; i++) fixed[i] = grid.index(placed[i] % p.board.width, placed[i] / p.board.width);
+        for (int i = 0; i < placed.length; i++)
+            fixed[i] = grid.index(placed[i] % p.board.width, placed[i] / p.board.width);
         queue = new int[grid.cells.length];
         seen = new int[grid.cells.length];
     }
@@ -55,7 +56,11 @@ final class GoneChallenger implements Thinker {
     @Override
     public boolean think(double budgetMillis) {
         synchronized (GoneChallenger.class) {
-            if (planFor != null && planFor.board.equals(p.board) && planFor.k == p.k && planFor.eight == p.eight && startsWith(plan, fixed)) {
+            if (planFor != null
+                    && planFor.board.equals(p.board)
+                    && planFor.k == p.k
+                    && planFor.eight == p.eight
+                    && startsWith(plan, fixed)) {
                 return finish(plan);
             }
         }
@@ -152,7 +157,8 @@ final class GoneChallenger implements Thinker {
         if (free == 0) return true;
         int[] dirs = {1, 0, -1, 0, 0, 1, 0, -1, 1, 1, -1, -1, 1, -1, -1, 1};
         int seed = fixed.length + seedAt;
-        int x = best[seed] % grid.stride + dirs[dirAt * 2] * step, y = best[seed] / grid.stride + dirs[dirAt * 2 + 1] * step;
+        int x = best[seed] % grid.stride + dirs[dirAt * 2] * step,
+                y = best[seed] / grid.stride + dirs[dirAt * 2 + 1] * step;
         if (x >= 1 && y >= 1 && x <= grid.width && y <= grid.height) {
             int cand = y * grid.stride + x;
             if (grid.cells[cand] == GoneGrid.BLACK && indexOf(best, cand) < 0) {
@@ -204,7 +210,9 @@ final class GoneChallenger implements Thinker {
             }
         }
         int head = 0, rounds = 0;
-        int[] off = p.eight ? new int[] {-1, 1, -stride, stride, -stride - 1, -stride + 1, stride - 1, stride + 1} : new int[] {-1, 1, -stride, stride};
+        int[] off = p.eight
+                ? new int[] {-1, 1, -stride, stride, -stride - 1, -stride + 1, stride - 1, stride + 1}
+                : new int[] {-1, 1, -stride, stride};
         while (head < tail) {
             int end = tail;
             for (; head < end; head++) {
@@ -231,5 +239,7 @@ final class GoneChallenger implements Thinker {
     }
 
     @Override
-    public String move() { return move; }
+    public String move() {
+        return move;
+    }
 }

@@ -3,7 +3,6 @@ package parlour.gone;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-
 import parlour.game.EngineExtension;
 import parlour.game.EngineSession;
 import parlour.match.Text;
@@ -15,7 +14,9 @@ import parlour.match.Text;
  */
 final class GoneCommands implements EngineExtension<GonePosition> {
     @Override
-    public String[] commands() { return new String[] {"setup", "rounds", "adjacency", "challenge"}; }
+    public String[] commands() {
+        return new String[] {"setup", "rounds", "adjacency", "challenge"};
+    }
 
     @Override
     public String execute(String command, List<String> args, EngineSession<GonePosition> session) {
@@ -23,14 +24,16 @@ final class GoneCommands implements EngineExtension<GonePosition> {
         if (command.equals("rounds")) {
             int[] seeds = null;
             if (!args.isEmpty()) {
-                if (!args.get(0).equals("1") && !args.get(0).equals("2")) throw new IllegalArgumentException("rounds takes a player, 1 or 2, or nothing");
+                if (!args.get(0).equals("1") && !args.get(0).equals("2"))
+                    throw new IllegalArgumentException("rounds takes a player, 1 or 2, or nothing");
                 seeds = p.seeds(args.get(0).charAt(0) - '0');
             }
             GoneResult r = GoneSolver.solveInPlace(p.board.toGrid(seeds), p.eight);
             return r.rounds + " " + (r.blackRemains ? "yes" : "no");
         }
         if (args.size() != 1) throw new IllegalArgumentException(command + " takes one argument");
-        Map<String, String> options = new LinkedHashMap<>(GoneGame.RULES.optionsOf(session.match().start()));
+        Map<String, String> options =
+                new LinkedHashMap<>(GoneGame.RULES.optionsOf(session.match().start()));
         String board;
         if (command.equals("setup")) {
             board = args.get(0);

@@ -46,7 +46,9 @@ public final class GoneFormat {
             int first = skipSpaces(text, start, end);
             if (first < end && text.charAt(first) != '#') {
                 char c = text.charAt(first);
-                return c >= '0' && c <= '9' || c == '-' || c == '+' ? parseList(text, source) : new Board(parseGrid(text, source, maxCells), null);
+                return c >= '0' && c <= '9' || c == '-' || c == '+'
+                        ? parseList(text, source)
+                        : new Board(parseGrid(text, source, maxCells), null);
             }
             start = end + 1;
         }
@@ -71,8 +73,11 @@ public final class GoneFormat {
             for (int i = start; i < stop; i++) {
                 char c = text.charAt(i);
                 if (c != 'B' && c != 'W' && c != '.') {
-                    throw new GoneFormatException(source, line, "column " + (i - start + 1) + ": " + describe(c)
-                            + " is not a place of the grid: write B (black), W (white) or . (no pebble)");
+                    throw new GoneFormatException(
+                            source,
+                            line,
+                            "column " + (i - start + 1) + ": " + describe(c)
+                                    + " is not a place of the grid: write B (black), W (white) or . (no pebble)");
                 }
             }
             width = Math.max(width, stop - start);
@@ -81,17 +86,21 @@ public final class GoneFormat {
                 lastRow = rows;
                 lastLine = line;
             }
-            if (width > MAX_SIDE || rows > MAX_SIDE) throw new GoneFormatException(source, line, "the grid is larger than " + MAX_SIDE + " places a side");
+            if (width > MAX_SIDE || rows > MAX_SIDE)
+                throw new GoneFormatException(source, line, "the grid is larger than " + MAX_SIDE + " places a side");
             start = end + 1;
         }
         if ((long) width * lastRow > maxCells) {
-            throw new GoneFormatException(source, lastLine, "the grid is " + width + "x" + lastRow + " = " + (long) width * lastRow
-                    + " places, more than the " + maxCells + " a board may have");
+            throw new GoneFormatException(
+                    source,
+                    lastLine,
+                    "the grid is " + width + "x" + lastRow + " = " + (long) width * lastRow + " places, more than the "
+                            + maxCells + " a board may have");
         }
         GoneGrid g = new GoneGrid(width, lastRow);
         byte[] cells = g.cells;
         int y = 0;
-        for (int start = 0; start < n && y < lastRow;) {
+        for (int start = 0; start < n && y < lastRow; ) {
             int end = lineEnd(text, start);
             int stop = trimEnd(text, start, end);
             if (stop > start && text.charAt(start) == '#') {
@@ -126,10 +135,16 @@ public final class GoneFormat {
             i = skipSpaces(text, at[0], end);
             char c = i < end ? text.charAt(i) : ' ';
             int after = i + 1;
-            if (c != 'B' && c != 'W' || after < end && text.charAt(after) != ' ' && text.charAt(after) != '\t' && text.charAt(after) != '\r') {
-                throw new GoneFormatException(source, line, "the colour must be B or W after the coordinates, as in 3 4 B");
+            if (c != 'B' && c != 'W'
+                    || after < end
+                            && text.charAt(after) != ' '
+                            && text.charAt(after) != '\t'
+                            && text.charAt(after) != '\r') {
+                throw new GoneFormatException(
+                        source, line, "the colour must be B or W after the coordinates, as in 3 4 B");
             }
-            if (skipSpaces(text, after, end) != end) throw new GoneFormatException(source, line, "one pebble a line: x y B or x y W, and nothing after it");
+            if (skipSpaces(text, after, end) != end)
+                throw new GoneFormatException(source, line, "one pebble a line: x y B or x y W, and nothing after it");
             if (list.size() == lines.length) lines = Arrays.copyOf(lines, lines.length * 2);
             lines[list.size()] = line;
             list.add(x, y, c == 'B' ? GoneGrid.BLACK : GoneGrid.WHITE);
@@ -139,13 +154,18 @@ public final class GoneFormat {
         }
         int twin = list.index();
         if (twin >= 0) {
-            throw new GoneFormatException(source, lines[twin], "a second pebble at " + list.x(twin) + " " + list.y(twin) + ": each place holds one pebble at most");
+            throw new GoneFormatException(
+                    source,
+                    lines[twin],
+                    "a second pebble at " + list.x(twin) + " " + list.y(twin)
+                            + ": each place holds one pebble at most");
         }
         return list.fitsGrid(maxX, maxY) ? new Board(list.toGrid(), null) : new Board(null, list);
     }
 
     /** Reads a coordinate at {@code at[0]}, moving it past the number. */
-    private static int number(String text, int[] at, int end, String source, int line, String name) throws GoneFormatException {
+    private static int number(String text, int[] at, int end, String source, int line, String name)
+            throws GoneFormatException {
         int i = skipSpaces(text, at[0], end);
         int startOfNumber = i;
         boolean negative = i < end && text.charAt(i) == '-';
@@ -159,11 +179,24 @@ public final class GoneFormat {
         }
         boolean ends = i == end || text.charAt(i) == ' ' || text.charAt(i) == '\t' || text.charAt(i) == '\r';
         if (digits == 0 || !ends) {
-            throw new GoneFormatException(source, line, "expected the " + name + " coordinate, a whole number, as in 3 4 B; found "
-                    + (startOfNumber >= end ? "the end of the line" : Text.quote(text.substring(startOfNumber, Math.min(end, startOfNumber + 12)).trim())));
+            throw new GoneFormatException(
+                    source,
+                    line,
+                    "expected the " + name + " coordinate, a whole number, as in 3 4 B; found "
+                            + (startOfNumber >= end
+                                    ? "the end of the line"
+                                    : Text.quote(text.substring(startOfNumber, Math.min(end, startOfNumber + 12))
+                                            .trim())));
         }
-        if (negative && v != 0) throw new GoneFormatException(source, line, "the " + name + " coordinate is negative (-" + v + "): a configuration with a negative coordinate is invalid");
-        if (v > Integer.MAX_VALUE - 2) throw new GoneFormatException(source, line, "the " + name + " coordinate is too large (at most " + (Integer.MAX_VALUE - 2) + ")");
+        if (negative && v != 0)
+            throw new GoneFormatException(
+                    source,
+                    line,
+                    "the " + name + " coordinate is negative (-" + v
+                            + "): a configuration with a negative coordinate is invalid");
+        if (v > Integer.MAX_VALUE - 2)
+            throw new GoneFormatException(
+                    source, line, "the " + name + " coordinate is too large (at most " + (Integer.MAX_VALUE - 2) + ")");
         at[0] = i;
         return (int) v;
     }
@@ -186,7 +219,8 @@ public final class GoneFormat {
     }
 
     private static int trimEnd(String text, int start, int end) {
-        while (end > start && (text.charAt(end - 1) == '\r' || text.charAt(end - 1) == ' ' || text.charAt(end - 1) == '\t')) end--;
+        while (end > start
+                && (text.charAt(end - 1) == '\r' || text.charAt(end - 1) == ' ' || text.charAt(end - 1) == '\t')) end--;
         return end;
     }
 }

@@ -6,7 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-
+import parlour.game.BoardFormat;
 import parlour.game.EngineExtension;
 import parlour.game.GameDef;
 import parlour.game.Notation;
@@ -15,7 +15,6 @@ import parlour.game.Players;
 import parlour.game.Words;
 import parlour.match.Text;
 import parlour.match.Thinker;
-import parlour.game.BoardFormat;
 
 /**
  * Gone as a game of the seam. Everything is a move, so undo, autosave and saves cover it all: while the
@@ -32,21 +31,46 @@ public final class GoneGame implements GameDef<GonePosition>, Players<GonePositi
     public static final int MAX_SIDE = 512;
     /** Boards up to this many places list their paints among the legal moves. */
     public static final int LISTED_PAINTS = 256;
-    static final OptionSpec SIZE = OptionSpec.choice("size", "Board", "places across x down", "24x24",
-            "8x8", "16x16", "24x24", "32x32", "64x64", "128x128", "256x256", "512x512");
-    static final OptionSpec ADJACENCY = OptionSpec.choice("adjacency", "Neighbours", "4: orthogonal ones; 8: diagonal ones too", "4", "4", "8");
-    static final OptionSpec MODE = OptionSpec.choice("mode", "Mode", "editor: build a board and watch it; challenge: seeds against each other",
-            "editor", "editor", "challenge");
-    static final OptionSpec K = OptionSpec.choice("k", "Seeds", "white seeds each challenger places", "2", "1", "2", "3", "4", "5", "6", "8", "10");
+
+    static final OptionSpec SIZE = OptionSpec.choice(
+            "size",
+            "Board",
+            "places across x down",
+            "24x24",
+            "8x8",
+            "16x16",
+            "24x24",
+            "32x32",
+            "64x64",
+            "128x128",
+            "256x256",
+            "512x512");
+    static final OptionSpec ADJACENCY =
+            OptionSpec.choice("adjacency", "Neighbours", "4: orthogonal ones; 8: diagonal ones too", "4", "4", "8");
+    static final OptionSpec MODE = OptionSpec.choice(
+            "mode",
+            "Mode",
+            "editor: build a board and watch it; challenge: seeds against each other",
+            "editor",
+            "editor",
+            "challenge");
+    static final OptionSpec K = OptionSpec.choice(
+            "k", "Seeds", "white seeds each challenger places", "2", "1", "2", "3", "4", "5", "6", "8", "10");
 
     @Override
-    public String id() { return "gone"; }
+    public String id() {
+        return "gone";
+    }
 
     @Override
-    public String title() { return "Gone"; }
+    public String title() {
+        return "Gone";
+    }
 
     @Override
-    public OptionSpec[] options() { return new OptionSpec[] {SIZE, ADJACENCY, MODE, K}; }
+    public OptionSpec[] options() {
+        return new OptionSpec[] {SIZE, ADJACENCY, MODE, K};
+    }
 
     @Override
     public GonePosition start(Map<String, String> options, int firstPlayer) {
@@ -54,8 +78,18 @@ public final class GoneGame implements GameDef<GonePosition>, Players<GonePositi
         int x = size.indexOf('x');
         int w = Integer.parseInt(size.substring(0, x)), h = Integer.parseInt(size.substring(x + 1));
         boolean challenge = "challenge".equals(options.get("mode"));
-        return new GonePosition(GoneBoard.random(w, h, 1, !challenge), "8".equals(options.get("adjacency")), challenge,
-                Integer.parseInt(options.get("k")), firstPlayer, GonePosition.EDIT, new int[0], new int[0], 0, null, null);
+        return new GonePosition(
+                GoneBoard.random(w, h, 1, !challenge),
+                "8".equals(options.get("adjacency")),
+                challenge,
+                Integer.parseInt(options.get("k")),
+                firstPlayer,
+                GonePosition.EDIT,
+                new int[0],
+                new int[0],
+                0,
+                null,
+                null);
     }
 
     @Override
@@ -81,8 +115,11 @@ public final class GoneGame implements GameDef<GonePosition>, Players<GonePositi
             }
             if (p.phase == GonePosition.SEED) {
                 int[] c = cell(lower, p.board);
-                if (p.board.get(c[0], c[1]) != GoneGrid.BLACK) throw new IllegalArgumentException("a seed goes on a black pebble, and " + c[0] + "," + c[1] + " is not one");
-                if (p.hasSeed(p.toMove(), c[1] * p.board.width + c[0])) throw new IllegalArgumentException("you already have a seed at " + c[0] + "," + c[1]);
+                if (p.board.get(c[0], c[1]) != GoneGrid.BLACK)
+                    throw new IllegalArgumentException(
+                            "a seed goes on a black pebble, and " + c[0] + "," + c[1] + " is not one");
+                if (p.hasSeed(p.toMove(), c[1] * p.board.width + c[0]))
+                    throw new IllegalArgumentException("you already have a seed at " + c[0] + "," + c[1]);
                 return c[0] + "," + c[1];
             }
             if (lower.equals("play")) {
@@ -93,8 +130,12 @@ public final class GoneGame implements GameDef<GonePosition>, Players<GonePositi
             if (lower.equals("clear") || lower.equals("fill")) return lower;
             if (lower.startsWith("random-")) {
                 String n = lower.substring(7);
-                if (n.isEmpty() || n.length() > 9) throw new IllegalArgumentException(Text.quote(move) + " is not a move: random- takes a number of up to 9 digits");
-                for (int i = 0; i < n.length(); i++) if (n.charAt(i) < '0' || n.charAt(i) > '9') throw new IllegalArgumentException(Text.quote(move) + " is not a move: random- takes a number");
+                if (n.isEmpty() || n.length() > 9)
+                    throw new IllegalArgumentException(
+                            Text.quote(move) + " is not a move: random- takes a number of up to 9 digits");
+                for (int i = 0; i < n.length(); i++)
+                    if (n.charAt(i) < '0' || n.charAt(i) > '9')
+                        throw new IllegalArgumentException(Text.quote(move) + " is not a move: random- takes a number");
                 return "random-" + Integer.parseInt(n);
             }
             if (m.startsWith("board:")) {
@@ -104,21 +145,30 @@ public final class GoneGame implements GameDef<GonePosition>, Players<GonePositi
             char c = lower.isEmpty() ? ' ' : lower.charAt(0);
             if (c == 'b' || c == 'w' || c == 'h') {
                 int[] xy = cell(lower.substring(1), p.board);
-                if (c == 'w' && p.challenge) throw new IllegalArgumentException("a challenge board has no white pebbles: the seeds are the whites");
+                if (c == 'w' && p.challenge)
+                    throw new IllegalArgumentException(
+                            "a challenge board has no white pebbles: the seeds are the whites");
                 byte v = colour(c);
-                if (p.board.get(xy[0], xy[1]) == v) throw new IllegalArgumentException(xy[0] + "," + xy[1] + " is already " + (c == 'h' ? "a hole" : c == 'b' ? "black" : "white"));
+                if (p.board.get(xy[0], xy[1]) == v)
+                    throw new IllegalArgumentException(xy[0] + "," + xy[1] + " is already "
+                            + (c == 'h' ? "a hole" : c == 'b' ? "black" : "white"));
                 return c + String.valueOf(xy[0]) + "," + xy[1];
             }
-            throw new IllegalArgumentException(Text.quote(move) + " is not a move: paint with b3,4 (black), w3,4 (white) or h3,4 (hole), "
-                    + "or write clear, fill, random-N, board:ROWS or play");
+            throw new IllegalArgumentException(
+                    Text.quote(move) + " is not a move: paint with b3,4 (black), w3,4 (white) or h3,4 (hole), "
+                            + "or write clear, fill, random-N, board:ROWS or play");
         }
 
         /** A board import of the largest board: {@code board:} and {@link #MAX_SIDE} rows of {@link #MAX_SIDE} places. */
         @Override
-        public int longestMove() { return 6 + MAX_SIDE * (MAX_SIDE + 1) - 1; }
+        public int longestMove() {
+            return 6 + MAX_SIDE * (MAX_SIDE + 1) - 1;
+        }
 
         @Override
-        public String moveExample() { return "b3,4"; }
+        public String moveExample() {
+            return "b3,4";
+        }
 
         @Override
         public String howToMove() {
@@ -129,14 +179,17 @@ public final class GoneGame implements GameDef<GonePosition>, Players<GonePositi
         public String diagram(GonePosition p) {
             StringBuilder sb = new StringBuilder();
             GoneBoard b = p.board;
-            if (p.phase == GonePosition.ROUNDS) sb.append("\nround ").append(p.round).append(" of ").append(p.lastRound());
+            if (p.phase == GonePosition.ROUNDS)
+                sb.append("\nround ").append(p.round).append(" of ").append(p.lastRound());
             for (int y = 0; y < b.height; y++) {
                 sb.append('\n');
                 for (int player = 1; player <= (p.challenge && p.phase != GonePosition.EDIT ? 2 : 1); player++) {
                     if (player == 2) sb.append("   ");
                     GoneRun run = player == 1 ? p.run1 : p.run2;
                     for (int x = 0; x < b.width; x++) {
-                        byte v = run != null ? run.at(x, y, p.round) : p.hasSeed(player, y * b.width + x) ? GoneGrid.WHITE : b.get(x, y);
+                        byte v = run != null
+                                ? run.at(x, y, p.round)
+                                : p.hasSeed(player, y * b.width + x) ? GoneGrid.WHITE : b.get(x, y);
                         sb.append(GoneBoard.letter(v));
                     }
                 }
@@ -151,13 +204,19 @@ public final class GoneGame implements GameDef<GonePosition>, Players<GonePositi
     };
 
     @Override
-    public Notation<GonePosition> notation() { return notation; }
+    public Notation<GonePosition> notation() {
+        return notation;
+    }
 
     @Override
-    public int firstPlayer(GonePosition start) { return start.first; }
+    public int firstPlayer(GonePosition start) {
+        return start.first;
+    }
 
     @Override
-    public int toMove(GonePosition p) { return p.toMove(); }
+    public int toMove(GonePosition p) {
+        return p.toMove();
+    }
 
     @Override
     public int winner(GonePosition p) {
@@ -170,10 +229,14 @@ public final class GoneGame implements GameDef<GonePosition>, Players<GonePositi
     }
 
     @Override
-    public boolean hasAutomaton() { return true; }
+    public boolean hasAutomaton() {
+        return true;
+    }
 
     @Override
-    public String automaticMove(GonePosition p) { return p.phase == GonePosition.ROUNDS && !p.isOver() ? "round" : null; }
+    public String automaticMove(GonePosition p) {
+        return p.phase == GonePosition.ROUNDS && !p.isOver() ? "round" : null;
+    }
 
     @Override
     public GonePosition play(GonePosition p, String move) {
@@ -201,7 +264,8 @@ public final class GoneGame implements GameDef<GonePosition>, Players<GonePositi
         GoneBoard b = p.board;
         if (m.equals("clear")) return GoneBoard.filled(b.width, b.height, GoneGrid.HOLE);
         if (m.equals("fill")) return GoneBoard.filled(b.width, b.height, GoneGrid.BLACK);
-        if (m.startsWith("random-")) return GoneBoard.random(b.width, b.height, Integer.parseInt(m.substring(7)), !p.challenge);
+        if (m.startsWith("random-"))
+            return GoneBoard.random(b.width, b.height, Integer.parseInt(m.substring(7)), !p.challenge);
         if (m.startsWith("board:")) return importBoard(p, m.substring(6));
         int[] c = cell(m.substring(1), b);
         return b.with(c[0], c[1], colour(m.charAt(0)));
@@ -221,7 +285,8 @@ public final class GoneGame implements GameDef<GonePosition>, Players<GonePositi
         } else if (p.phase == GonePosition.SEED) {
             int player = p.toMove();
             for (int y = 0; y < b.height; y++) {
-                for (int x = 0; x < b.width; x++) if (b.get(x, y) == GoneGrid.BLACK && !p.hasSeed(player, y * b.width + x)) out.add(x + "," + y);
+                for (int x = 0; x < b.width; x++)
+                    if (b.get(x, y) == GoneGrid.BLACK && !p.hasSeed(player, y * b.width + x)) out.add(x + "," + y);
             }
         } else {
             if (b.width * b.height <= LISTED_PAINTS) {
@@ -255,13 +320,16 @@ public final class GoneGame implements GameDef<GonePosition>, Players<GonePositi
         try {
             g = GoneFormat.parseGrid(rows.replace('/', '\n'), "board");
         } catch (GoneFormatException e) {
-            throw new IllegalArgumentException("the board's row " + e.line + ": " + e.getMessage().substring(e.getMessage().indexOf(": ") + 2));
+            throw new IllegalArgumentException("the board's row " + e.line + ": "
+                    + e.getMessage().substring(e.getMessage().indexOf(": ") + 2));
         }
         if (g.width < 1 || g.height < 1 || g.width > MAX_SIDE || g.height > MAX_SIDE) {
-            throw new IllegalArgumentException("a board must be from 1x1 to " + MAX_SIDE + "x" + MAX_SIDE + ", not " + g.width + "x" + g.height);
+            throw new IllegalArgumentException(
+                    "a board must be from 1x1 to " + MAX_SIDE + "x" + MAX_SIDE + ", not " + g.width + "x" + g.height);
         }
         GoneBoard b = GoneBoard.of(g);
-        if (p.challenge && b.count(GoneGrid.WHITE) > 0) throw new IllegalArgumentException("a challenge board has no white pebbles: the seeds are the whites");
+        if (p.challenge && b.count(GoneGrid.WHITE) > 0)
+            throw new IllegalArgumentException("a challenge board has no white pebbles: the seeds are the whites");
         return b;
     }
 
@@ -270,19 +338,24 @@ public final class GoneGame implements GameDef<GonePosition>, Players<GonePositi
         int comma = text.indexOf(',');
         String form = Text.quote(text) + " is not a place: write x,y like 3,4 (x across from 0, y down from 0)";
         if (comma <= 0 || comma == text.length() - 1) throw new IllegalArgumentException(form);
-        int x = Words.smallNumber(text.substring(0, comma), form), y = Words.smallNumber(text.substring(comma + 1), form);
-        if (!b.inside(x, y)) throw new IllegalArgumentException(x + "," + y + " is off the " + b.width + "x" + b.height + " board");
+        int x = Words.smallNumber(text.substring(0, comma), form),
+                y = Words.smallNumber(text.substring(comma + 1), form);
+        if (!b.inside(x, y))
+            throw new IllegalArgumentException(x + "," + y + " is off the " + b.width + "x" + b.height + " board");
         return new int[] {x, y};
     }
 
     @Override
     public String whyOver(GonePosition p) {
         if (p.challenge) return null;
-        return Words.count(p.run1.result.rounds, "round") + ", " + (p.run1.result.blackRemains ? "black remains" : "no black remains");
+        return Words.count(p.run1.result.rounds, "round") + ", "
+                + (p.run1.result.blackRemains ? "black remains" : "no black remains");
     }
 
     @Override
-    public boolean contested(GonePosition p) { return p.challenge; }
+    public boolean contested(GonePosition p) {
+        return p.challenge;
+    }
 
     @Override
     public String resultDetail(GonePosition p) {
@@ -301,36 +374,54 @@ public final class GoneGame implements GameDef<GonePosition>, Players<GonePositi
 
     /** Gone's computer is part of its rules: the random and the best challenger. */
     @Override
-    public Players<GonePosition> players() { return this; }
+    public Players<GonePosition> players() {
+        return this;
+    }
 
     @Override
-    public String[] levels() { return new String[] {"random", "best"}; }
+    public String[] levels() {
+        return new String[] {"random", "best"};
+    }
 
     @Override
-    public String defaultLevel() { return "best"; }
+    public String defaultLevel() {
+        return "best";
+    }
 
     @Override
     public Thinker computer(String level, final GonePosition p, final Random random, double maxMillis) {
-        if (!level.equals("random") && !level.equals("best")) throw new IllegalArgumentException("unknown level " + Text.quote(level) + " (known: random, best)");
+        if (!level.equals("random") && !level.equals("best"))
+            throw new IllegalArgumentException("unknown level " + Text.quote(level) + " (known: random, best)");
         if (p.phase == GonePosition.SEED && level.equals("best")) return new GoneChallenger(p, maxMillis);
         final List<String> legal = legalMoves(p);
-        final String move = p.phase == GonePosition.EDIT ? (legal.contains("play") ? "play" : "random-" + (1 + random.nextInt(1000)))
+        final String move = p.phase == GonePosition.EDIT
+                ? (legal.contains("play") ? "play" : "random-" + (1 + random.nextInt(1000)))
                 : legal.get(random.nextInt(legal.size()));
         return new Thinker() {
             @Override
-            public boolean think(double budgetMillis) { return true; }
+            public boolean think(double budgetMillis) {
+                return true;
+            }
 
             @Override
-            public String move() { return move; }
+            public String move() {
+                return move;
+            }
         };
     }
 
     @Override
-    public double thinkMillis(String level) { return level.equals("best") ? 1500 : 0; }
+    public double thinkMillis(String level) {
+        return level.equals("best") ? 1500 : 0;
+    }
 
     @Override
-    public BoardFormat<GonePosition> boardFormat() { return GoneBoardFormat.INSTANCE; }
+    public BoardFormat<GonePosition> boardFormat() {
+        return GoneBoardFormat.INSTANCE;
+    }
 
     @Override
-    public EngineExtension<GonePosition> engineExtension() { return new GoneCommands(); }
+    public EngineExtension<GonePosition> engineExtension() {
+        return new GoneCommands();
+    }
 }

@@ -23,11 +23,17 @@ public final class GoneGrid {
     }
 
     /** The index in {@link #cells} of place (x, y), 0 &lt;= x &lt; width, 0 &lt;= y &lt; height. */
-    public int index(int x, int y) { return (y + 1) * stride + x + 1; }
+    public int index(int x, int y) {
+        return (y + 1) * stride + x + 1;
+    }
 
-    public byte get(int x, int y) { return cells[index(x, y)]; }
+    public byte get(int x, int y) {
+        return cells[index(x, y)];
+    }
 
-    public void set(int x, int y, byte value) { cells[index(x, y)] = value; }
+    public void set(int x, int y, byte value) {
+        cells[index(x, y)] = value;
+    }
 
     /** A copy that can be changed (the solver's in-place run changes the one it is given). */
     public GoneGrid copy() {

@@ -16,6 +16,7 @@ public final class GonePosition {
     public final int k;
     /** Who edits and places seeds first (1 or 2). */
     public final int first;
+
     public final int phase;
     /** Player 1's and player 2's seeds (place indices y * width + x), in the order placed; never changed. */
     final int[] seeds1, seeds2;
@@ -24,8 +25,18 @@ public final class GonePosition {
     /** The rounds of the board (editor) or of player 1's and 2's placements (challenge); null before the rounds. */
     public final GoneRun run1, run2;
 
-    GonePosition(GoneBoard board, boolean eight, boolean challenge, int k, int first, int phase, int[] seeds1, int[] seeds2,
-            int round, GoneRun run1, GoneRun run2) {
+    GonePosition(
+            GoneBoard board,
+            boolean eight,
+            boolean challenge,
+            int k,
+            int first,
+            int phase,
+            int[] seeds1,
+            int[] seeds2,
+            int round,
+            GoneRun run1,
+            GoneRun run2) {
         this.board = board;
         this.eight = eight;
         this.challenge = challenge;
@@ -47,9 +58,13 @@ public final class GonePosition {
     }
 
     /** Player {@code player}'s seeds, as place indices. */
-    public int[] seeds(int player) { return Arrays.copyOf(player == 1 ? seeds1 : seeds2, (player == 1 ? seeds1 : seeds2).length); }
+    public int[] seeds(int player) {
+        return Arrays.copyOf(player == 1 ? seeds1 : seeds2, (player == 1 ? seeds1 : seeds2).length);
+    }
 
-    public int seedCount(int player) { return (player == 1 ? seeds1 : seeds2).length; }
+    public int seedCount(int player) {
+        return (player == 1 ? seeds1 : seeds2).length;
+    }
 
     boolean hasSeed(int player, int place) {
         for (int s : player == 1 ? seeds1 : seeds2) if (s == place) return true;
@@ -62,7 +77,9 @@ public final class GonePosition {
         return run2 == null ? run1.result.rounds : Math.max(run1.result.rounds, run2.result.rounds);
     }
 
-    public boolean isOver() { return phase == ROUNDS && round >= lastRound(); }
+    public boolean isOver() {
+        return phase == ROUNDS && round >= lastRound();
+    }
 
     GonePosition with(GoneBoard b, int newPhase, int[] s1, int[] s2, int r, GoneRun a, GoneRun c) {
         return new GonePosition(b, eight, challenge, k, first, newPhase, s1, s2, r, a, c);
@@ -72,8 +89,15 @@ public final class GonePosition {
     public boolean equals(Object o) {
         if (!(o instanceof GonePosition)) return false;
         GonePosition p = (GonePosition) o;
-        return p.phase == phase && p.round == round && p.eight == eight && p.challenge == challenge && p.k == k && p.first == first
-                && Arrays.equals(p.seeds1, seeds1) && Arrays.equals(p.seeds2, seeds2) && p.board.equals(board);
+        return p.phase == phase
+                && p.round == round
+                && p.eight == eight
+                && p.challenge == challenge
+                && p.k == k
+                && p.first == first
+                && Arrays.equals(p.seeds1, seeds1)
+                && Arrays.equals(p.seeds2, seeds2)
+                && p.board.equals(board);
     }
 
     @Override
@@ -83,6 +107,7 @@ public final class GonePosition {
 
     @Override
     public String toString() {
-        return (challenge ? "challenge" : "editor") + " phase " + phase + " round " + round + " " + board.width + "x" + board.height;
+        return (challenge ? "challenge" : "editor") + " phase " + phase + " round " + round + " " + board.width + "x"
+                + board.height;
     }
 }

@@ -18,9 +18,13 @@ public final class GoneResult {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof GoneResult && ((GoneResult) o).rounds == rounds && ((GoneResult) o).blackRemains == blackRemains;
+        return o instanceof GoneResult
+                && ((GoneResult) o).rounds == rounds
+                && ((GoneResult) o).blackRemains == blackRemains;
     }
 
     @Override
-    public int hashCode() { return rounds * 2 + (blackRemains ? 1 : 0); }
+    public int hashCode() {
+        return rounds * 2 + (blackRemains ? 1 : 0);
+    }
 }

@@ -7,9 +7,11 @@ package parlour.gone;
 public final class GoneRun {
     /** A black pebble that never turns, in {@link #turn}. */
     public static final int NEVER = GoneSolver.NEVER;
+
     public final int width, height;
     /** Per place (index y * width + x): -1 a hole, 0 white from the start, r turns in round r, or {@link #NEVER}. */
     private final int[] turn;
+
     public final GoneResult result;
 
     public GoneRun(GoneBoard board, int[] seeds, boolean eight) {
@@ -23,7 +25,9 @@ public final class GoneRun {
         for (int y = 0; y < height; y++) System.arraycopy(padded, g.index(0, y), turn, y * width, width);
     }
 
-    public int turn(int x, int y) { return turn[y * width + x]; }
+    public int turn(int x, int y) {
+        return turn[y * width + x];
+    }
 
     /** The place's state after {@code round} rounds: {@link GoneGrid#HOLE}, {@link GoneGrid#BLACK} or {@link GoneGrid#WHITE}. */
     public byte at(int x, int y, int round) {

@@ -30,7 +30,8 @@ public final class GoneSolver {
     public static int[] distances(GoneGrid grid, boolean eight, GoneResult[] out) {
         byte[] cells = Arrays.copyOf(grid.cells, grid.cells.length);
         int[] dist = new int[cells.length];
-        for (int i = 0; i < cells.length; i++) dist[i] = cells[i] == GoneGrid.HOLE ? -1 : cells[i] == GoneGrid.WHITE ? 0 : NEVER;
+        for (int i = 0; i < cells.length; i++)
+            dist[i] = cells[i] == GoneGrid.HOLE ? -1 : cells[i] == GoneGrid.WHITE ? 0 : NEVER;
         GoneResult r = run(cells, grid.stride, eight, dist);
         if (out != null) out[0] = r;
         return dist;
@@ -51,33 +52,69 @@ public final class GoneSolver {
                 for (; head < end; head++) {
                     int i = queue[head];
                     int j = i - 1;
-                    if (c[j] == black) { c[j] = white; queue[tail++] = j; }
+                    if (c[j] == black) {
+                        c[j] = white;
+                        queue[tail++] = j;
+                    }
                     j = i + 1;
-                    if (c[j] == black) { c[j] = white; queue[tail++] = j; }
+                    if (c[j] == black) {
+                        c[j] = white;
+                        queue[tail++] = j;
+                    }
                     j = i - stride;
-                    if (c[j] == black) { c[j] = white; queue[tail++] = j; }
+                    if (c[j] == black) {
+                        c[j] = white;
+                        queue[tail++] = j;
+                    }
                     j = i + stride;
-                    if (c[j] == black) { c[j] = white; queue[tail++] = j; }
+                    if (c[j] == black) {
+                        c[j] = white;
+                        queue[tail++] = j;
+                    }
                 }
             } else {
                 for (; head < end; head++) {
                     int i = queue[head];
                     int j = i - 1;
-                    if (c[j] == black) { c[j] = white; queue[tail++] = j; }
+                    if (c[j] == black) {
+                        c[j] = white;
+                        queue[tail++] = j;
+                    }
                     j = i + 1;
-                    if (c[j] == black) { c[j] = white; queue[tail++] = j; }
+                    if (c[j] == black) {
+                        c[j] = white;
+                        queue[tail++] = j;
+                    }
                     j = i - stride - 1;
-                    if (c[j] == black) { c[j] = white; queue[tail++] = j; }
+                    if (c[j] == black) {
+                        c[j] = white;
+                        queue[tail++] = j;
+                    }
                     j++;
-                    if (c[j] == black) { c[j] = white; queue[tail++] = j; }
+                    if (c[j] == black) {
+                        c[j] = white;
+                        queue[tail++] = j;
+                    }
                     j++;
-                    if (c[j] == black) { c[j] = white; queue[tail++] = j; }
+                    if (c[j] == black) {
+                        c[j] = white;
+                        queue[tail++] = j;
+                    }
                     j = i + stride - 1;
-                    if (c[j] == black) { c[j] = white; queue[tail++] = j; }
+                    if (c[j] == black) {
+                        c[j] = white;
+                        queue[tail++] = j;
+                    }
                     j++;
-                    if (c[j] == black) { c[j] = white; queue[tail++] = j; }
+                    if (c[j] == black) {
+                        c[j] = white;
+                        queue[tail++] = j;
+                    }
                     j++;
-                    if (c[j] == black) { c[j] = white; queue[tail++] = j; }
+                    if (c[j] == black) {
+                        c[j] = white;
+                        queue[tail++] = j;
+                    }
                 }
             }
             if (dist != null) for (int q = end; q < tail; q++) dist[queue[q]] = round;

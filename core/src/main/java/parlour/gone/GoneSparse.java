@@ -24,10 +24,21 @@ public final class GoneSparse {
         colours[size++] = colour;
     }
 
-    public int size() { return size; }
-    public int x(int i) { return xs[i]; }
-    public int y(int i) { return ys[i]; }
-    public byte colour(int i) { return colours[i]; }
+    public int size() {
+        return size;
+    }
+
+    public int x(int i) {
+        return xs[i];
+    }
+
+    public int y(int i) {
+        return ys[i];
+    }
+
+    public byte colour(int i) {
+        return colours[i];
+    }
 
     private int[] table;
 
@@ -88,7 +99,7 @@ public final class GoneSparse {
     private int find(int x, int y) {
         if (x < 0 || y < 0) return -1;
         int mask = table.length - 1;
-        for (int h = slot(x, y, mask);; h = (h + 1) & mask) {
+        for (int h = slot(x, y, mask); ; h = (h + 1) & mask) {
             int i = table[h];
             if (i < 0) return -1;
             if (xs[i] == x && ys[i] == y) return i;

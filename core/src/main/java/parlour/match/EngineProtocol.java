@@ -1,7 +1,7 @@
 package parlour.match;
 
-import java.util.List;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * The text engine protocol (GTP version 2 framing) by which other programs play Parlour's games: one
@@ -14,7 +14,10 @@ public final class EngineProtocol {
     public static final String VERSION = "0.1.0";
     /** The longest command line answered; a longer one gets {@code ?} without being read or echoed. */
     public static final int MAX_LINE = 4096;
-    private static final String[] COMMANDS = {"protocol_version", "name", "version", "known_command", "list_commands", "quit", "game"};
+
+    private static final String[] COMMANDS = {
+        "protocol_version", "name", "version", "known_command", "list_commands", "quit", "game"
+    };
 
     private final EngineGame[] games;
     private EngineGame game;
@@ -28,7 +31,9 @@ public final class EngineProtocol {
     }
 
     /** True once {@code quit} has been answered: the caller stops reading commands. */
-    public boolean quitRequested() { return quit; }
+    public boolean quitRequested() {
+        return quit;
+    }
 
     /**
      * Answers one line of input.
@@ -36,7 +41,8 @@ public final class EngineProtocol {
      * @return the whole answer, ending with an empty line; or "" for an empty or comment line, which gets none
      */
     public String execute(String line) {
-        if (line.length() > MAX_LINE) return "? the line is too long (over " + MAX_LINE + " characters); it was ignored\n\n";
+        if (line.length() > MAX_LINE)
+            return "? the line is too long (over " + MAX_LINE + " characters); it was ignored\n\n";
         List<String> words = Text.words(clean(line));
         if (words.isEmpty()) return "";
         String id = "";
@@ -57,7 +63,8 @@ public final class EngineProtocol {
         if (command.equals("name")) return noArgs(command, args, NAME);
         if (command.equals("version")) return noArgs(command, args, VERSION);
         if (command.equals("known_command")) {
-            if (args.size() != 1) throw new IllegalArgumentException("known_command needs one command name, like: known_command play");
+            if (args.size() != 1)
+                throw new IllegalArgumentException("known_command needs one command name, like: known_command play");
             return isKnown(args.get(0)) ? "true" : "false";
         }
         if (command.equals("list_commands")) {
@@ -73,7 +80,8 @@ public final class EngineProtocol {
         }
         if (command.equals("game")) return selectGame(args);
         for (String c : game.commands()) if (c.equals(command)) return game.execute(command, args);
-        throw new IllegalArgumentException("unknown command " + Text.quote(command) + ": list_commands shows the known ones");
+        throw new IllegalArgumentException(
+                "unknown command " + Text.quote(command) + ": list_commands shows the known ones");
     }
 
     private static String noArgs(String command, List<String> args, String result) {

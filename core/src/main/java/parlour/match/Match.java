@@ -1,10 +1,10 @@
 package parlour.match;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Arrays;
 
 /**
  * One game in progress: its history of immutable positions with the moves between them, undo and
@@ -34,33 +34,77 @@ public final class Match<P> {
         seats[1] = player2;
     }
 
-    public GameRules<P> rules() { return rules; }
-    public P position() { return positions.get(cursor); }
-    public P start() { return positions.get(0); }
-    /** 1 or 2; 0 when nobody is to move (the automaton of a zero-player game moves next). */
-    public int toMove() { return rules.toMove(position()); }
-    public boolean isOver() { return winner() >= 0; }
-    /** 1 or 2 for the winner, 0 for a tie, -1 while the game goes on; a player whose clock ran out has lost. */
-    public int winner() { return flagged > 0 ? 3 - flagged : rules.winner(position()); }
-    /** The player who lost on time in the current position, or 0. */
-    public int flagged() { return flagged; }
-    public Seat seat(int player) { return seats[player - 1]; }
-    /** The seat to move, or null when nobody is (game over, or the automaton's turn). */
-    public Seat seatToMove() { return toMove() == 0 ? null : seat(toMove()); }
-    /** Whether a person is to move now. */
-    public boolean humanToMove() { return !isOver() && toMove() != 0 && seatToMove().isHuman(); }
-    /** Whether a computer seat is to move now. */
-    public boolean computerToMove() { return !isOver() && toMove() != 0 && !seatToMove().isHuman(); }
-    public void setSeat(int player, Seat seat) { seats[player - 1] = seat; }
-    /** Moves played to reach the current position (the redo tail excluded). */
-    public List<String> moves() { return new ArrayList<>(moves.subList(0, cursor)); }
-    public int moveCount() { return cursor; }
-    /** The position after {@code n} moves of the current line, 0 being the start. */
-    public P positionAt(int n) { return positions.get(n); }
-    public Map<String, String> tags() { return tags; }
+    public GameRules<P> rules() {
+        return rules;
+    }
 
-    public void addListener(MatchListener l) { listeners.add(l); }
-    public void removeListener(MatchListener l) { listeners.remove(l); }
+    public P position() {
+        return positions.get(cursor);
+    }
+
+    public P start() {
+        return positions.get(0);
+    }
+    /** 1 or 2; 0 when nobody is to move (the automaton of a zero-player game moves next). */
+    public int toMove() {
+        return rules.toMove(position());
+    }
+
+    public boolean isOver() {
+        return winner() >= 0;
+    }
+    /** 1 or 2 for the winner, 0 for a tie, -1 while the game goes on; a player whose clock ran out has lost. */
+    public int winner() {
+        return flagged > 0 ? 3 - flagged : rules.winner(position());
+    }
+    /** The player who lost on time in the current position, or 0. */
+    public int flagged() {
+        return flagged;
+    }
+
+    public Seat seat(int player) {
+        return seats[player - 1];
+    }
+    /** The seat to move, or null when nobody is (game over, or the automaton's turn). */
+    public Seat seatToMove() {
+        return toMove() == 0 ? null : seat(toMove());
+    }
+    /** Whether a person is to move now. */
+    public boolean humanToMove() {
+        return !isOver() && toMove() != 0 && seatToMove().isHuman();
+    }
+    /** Whether a computer seat is to move now. */
+    public boolean computerToMove() {
+        return !isOver() && toMove() != 0 && !seatToMove().isHuman();
+    }
+
+    public void setSeat(int player, Seat seat) {
+        seats[player - 1] = seat;
+    }
+    /** Moves played to reach the current position (the redo tail excluded). */
+    public List<String> moves() {
+        return new ArrayList<>(moves.subList(0, cursor));
+    }
+
+    public int moveCount() {
+        return cursor;
+    }
+    /** The position after {@code n} moves of the current line, 0 being the start. */
+    public P positionAt(int n) {
+        return positions.get(n);
+    }
+
+    public Map<String, String> tags() {
+        return tags;
+    }
+
+    public void addListener(MatchListener l) {
+        listeners.add(l);
+    }
+
+    public void removeListener(MatchListener l) {
+        listeners.remove(l);
+    }
 
     /**
      * Plays a move for the side to move.
@@ -88,8 +132,13 @@ public final class Match<P> {
         return null;
     }
 
-    public boolean canUndo() { return cursor > 0; }
-    public boolean canRedo() { return cursor < moves.size(); }
+    public boolean canUndo() {
+        return cursor > 0;
+    }
+
+    public boolean canRedo() {
+        return cursor < moves.size();
+    }
 
     /** Takes back one move. */
     public boolean undoOne() {
@@ -156,10 +205,14 @@ public final class Match<P> {
         restoreClocks();
     }
 
-    public boolean hasClocks() { return clocks != null; }
+    public boolean hasClocks() {
+        return clocks != null;
+    }
 
     /** Milliseconds left on {@code player}'s clock now. */
-    public double clockLeft(int player) { return live[player - 1]; }
+    public double clockLeft(int player) {
+        return live[player - 1];
+    }
 
     /** The clocks each position of the current line was reached with, {p1, p2} per position; null when untimed. */
     public List<double[]> clockHistory() {

@@ -11,7 +11,11 @@ public final class SaveFormatException extends Exception {
         this.line = line;
     }
 
-    public String source() { return source; }
+    public String source() {
+        return source;
+    }
     /** The 1-based line at fault, or 0 when the whole file is. */
-    public int line() { return line; }
+    public int line() {
+        return line;
+    }
 }

@@ -43,12 +43,21 @@ public final class SavedGame {
     private final List<Integer> moveLines = new ArrayList<>();
     private final Map<String, Integer> tagLines = new LinkedHashMap<>();
 
-    public Map<String, String> tags() { return tags; }
-    public List<String> moves() { return moves; }
-    /** The 1-based line of each move in the text it was read from (0 for games built in code). */
-    public int lineOf(int moveIndex) { return moveIndex < moveLines.size() ? moveLines.get(moveIndex) : 0; }
+    public Map<String, String> tags() {
+        return tags;
+    }
 
-    public String tag(String name) { return tags.get(name); }
+    public List<String> moves() {
+        return moves;
+    }
+    /** The 1-based line of each move in the text it was read from (0 for games built in code). */
+    public int lineOf(int moveIndex) {
+        return moveIndex < moveLines.size() ? moveLines.get(moveIndex) : 0;
+    }
+
+    public String tag(String name) {
+        return tags.get(name);
+    }
 
     /** The 1-based line tag {@code name} was read from: its own line, or line 1 when it is missing. */
     public int lineOfTag(String name) {
@@ -67,8 +76,8 @@ public final class SavedGame {
      */
     public static String whyNotKept(String text) {
         if (text.length() <= MAX_CHARS) return null;
-        return "the game is " + Math.round(text.length() / (double) (1 << 20) * 10) / 10.0 + " MB long, over the " + MAX_SIZE_TEXT
-                + " a save may hold (undo the largest changes to make it shorter)";
+        return "the game is " + Math.round(text.length() / (double) (1 << 20) * 10) / 10.0 + " MB long, over the "
+                + MAX_SIZE_TEXT + " a save may hold (undo the largest changes to make it shorter)";
     }
 
     /** The text of this game in the save format. */
@@ -77,7 +86,11 @@ public final class SavedGame {
         sb.append("[Parlour \"").append(VERSION).append("\"]\n");
         for (Map.Entry<String, String> e : tags.entrySet()) {
             if (e.getKey().equals("Parlour")) continue;
-            sb.append('[').append(e.getKey()).append(" \"").append(escape(e.getValue())).append("\"]\n");
+            sb.append('[')
+                    .append(e.getKey())
+                    .append(" \"")
+                    .append(escape(e.getValue()))
+                    .append("\"]\n");
         }
         sb.append('\n');
         int col = 0;
@@ -132,7 +145,8 @@ public final class SavedGame {
             for (int k = 0; k < line.length(); k++) {
                 char c = line.charAt(k);
                 if (c != '\t' && Text.isControl(c)) {
-                    throw new SaveFormatException(source, lineNo, "a control character (U+" + hex(c) + ") that has no place in a save");
+                    throw new SaveFormatException(
+                            source, lineNo, "a control character (U+" + hex(c) + ") that has no place in a save");
                 }
             }
             if (line.isEmpty()) continue;
@@ -140,12 +154,14 @@ public final class SavedGame {
                 if (inMoves) throw new SaveFormatException(source, lineNo, "a header tag after the moves began");
                 readTag(g, line, source, lineNo);
                 if (g.tags.size() == 1 && !g.tags.containsKey("Parlour")) {
-                    throw new SaveFormatException(source, lineNo, "not a Parlour save file (it must begin with [Parlour \"1\"])");
+                    throw new SaveFormatException(
+                            source, lineNo, "not a Parlour save file (it must begin with [Parlour \"1\"])");
                 }
                 continue;
             }
             if (g.tags.isEmpty()) {
-                throw new SaveFormatException(source, lineNo, "not a Parlour save file (it must begin with [Parlour \"1\"])");
+                throw new SaveFormatException(
+                        source, lineNo, "not a Parlour save file (it must begin with [Parlour \"1\"])");
             }
             inMoves = true;
             int start = -1;
@@ -154,7 +170,8 @@ public final class SavedGame {
                 if (!space && start < 0) start = k;
                 if (space && start >= 0) {
                     if (k - start > maxMoveChars) {
-                        throw new SaveFormatException(source, lineNo, Text.quote(line.substring(start, k)) + " is too long to be a move");
+                        throw new SaveFormatException(
+                                source, lineNo, Text.quote(line.substring(start, k)) + " is too long to be a move");
                     }
                     g.moves.add(line.substring(start, k));
                     g.moveLines.add(lineNo);
@@ -163,9 +180,14 @@ public final class SavedGame {
             }
         }
         String version = g.tags.get("Parlour");
-        if (version == null) throw new SaveFormatException(source, 1, "not a Parlour save file (it must begin with [Parlour \"1\"])");
+        if (version == null)
+            throw new SaveFormatException(source, 1, "not a Parlour save file (it must begin with [Parlour \"1\"])");
         if (!version.equals(VERSION)) {
-            throw new SaveFormatException(source, g.lineOfTag("Parlour"), "save format version " + (version.length() <= 12 ? version : Text.quote(version)) + " is not supported (this Parlour reads version " + VERSION + ")");
+            throw new SaveFormatException(
+                    source,
+                    g.lineOfTag("Parlour"),
+                    "save format version " + (version.length() <= 12 ? version : Text.quote(version))
+                            + " is not supported (this Parlour reads version " + VERSION + ")");
         }
         return g;
     }
@@ -191,25 +213,33 @@ public final class SavedGame {
         if (!line.endsWith("]")) throw new SaveFormatException(source, lineNo, "a header tag must end with ]");
         String body = line.substring(1, line.length() - 1).trim();
         int space = body.indexOf(' ');
-        if (space <= 0) throw new SaveFormatException(source, lineNo, "a header tag needs a name and a quoted value, like [Game \"dots\"]");
+        if (space <= 0)
+            throw new SaveFormatException(
+                    source, lineNo, "a header tag needs a name and a quoted value, like [Game \"dots\"]");
         String name = body.substring(0, space);
-        if (name.length() > 40) throw new SaveFormatException(source, lineNo, Text.quote(name) + " is too long to be a tag name");
+        if (name.length() > 40)
+            throw new SaveFormatException(source, lineNo, Text.quote(name) + " is too long to be a tag name");
         for (int k = 0; k < name.length(); k++) {
             char c = name.charAt(k);
-            if (!Character.isLetterOrDigit(c) && c != '_') throw new SaveFormatException(source, lineNo, Text.quote(name) + " is not a tag name");
+            if (!Character.isLetterOrDigit(c) && c != '_')
+                throw new SaveFormatException(source, lineNo, Text.quote(name) + " is not a tag name");
         }
         String rest = body.substring(space + 1).trim();
         if (rest.length() < 2 || rest.charAt(0) != '"' || rest.charAt(rest.length() - 1) != '"') {
             throw new SaveFormatException(source, lineNo, "the value of tag " + name + " must be in double quotes");
         }
         if (rest.length() - 2 > MAX_TAG_CHARS) {
-            throw new SaveFormatException(source, lineNo, "the value of tag " + name + " is too long (over " + MAX_TAG_CHARS + " characters)");
+            throw new SaveFormatException(
+                    source,
+                    lineNo,
+                    "the value of tag " + name + " is too long (over " + MAX_TAG_CHARS + " characters)");
         }
         StringBuilder value = new StringBuilder();
         for (int k = 1; k < rest.length() - 1; k++) {
             char c = rest.charAt(k);
             if (c == '\\' && k + 1 < rest.length() - 1) c = rest.charAt(++k);
-            else if (c == '"') throw new SaveFormatException(source, lineNo, "a stray quote in the value of tag " + name);
+            else if (c == '"')
+                throw new SaveFormatException(source, lineNo, "a stray quote in the value of tag " + name);
             value.append(c);
         }
         if (g.tags.containsKey(name)) throw new SaveFormatException(source, lineNo, "tag " + name + " appears twice");

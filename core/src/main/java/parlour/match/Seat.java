@@ -15,10 +15,14 @@ public final class Seat {
         return new Seat(level);
     }
 
-    public boolean isHuman() { return level == null; }
+    public boolean isHuman() {
+        return level == null;
+    }
 
     /** The computer's level, or null for a human seat. */
-    public String level() { return level; }
+    public String level() {
+        return level;
+    }
 
     /**
      * Reads {@code human}, {@code ai} (the given default level), {@code ai:LEVEL} or a bare level name

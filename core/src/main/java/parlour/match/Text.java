@@ -37,7 +37,8 @@ public final class Text {
             // the rest, with the mark of the cut, must fit; never cut a surrogate pair in half
             boolean last = i == text.length() - 1;
             int room = QUOTE_MAX - (last ? 0 : 1);
-            if (sb.length() + shown.length() > room || !last && Character.isHighSurrogate(c) && sb.length() + 2 > room) {
+            if (sb.length() + shown.length() > room
+                    || !last && Character.isHighSurrogate(c) && sb.length() + 2 > room) {
                 cut[0] = true;
                 return sb.append('\u2026').toString();
             }
@@ -48,7 +49,11 @@ public final class Text {
 
     /** True for the characters that reorder the text around them: bidirectional marks, embeddings, overrides and isolates. */
     public static boolean isBidi(char c) {
-        return c == '\u061C' || c == '\u200E' || c == '\u200F' || (c >= '\u202A' && c <= '\u202E') || (c >= '\u2066' && c <= '\u2069');
+        return c == '\u061C'
+                || c == '\u200E'
+                || c == '\u200F'
+                || (c >= '\u202A' && c <= '\u202E')
+                || (c >= '\u2066' && c <= '\u2069');
     }
 
     private static String hex4(char c) {
@@ -93,13 +98,16 @@ public final class Text {
             }
         }
         if (digits == 0) throw new IllegalArgumentException(quote(w) + " is not " + range);
-        if (!(value > 0) || value > max) throw new IllegalArgumentException(quote(w) + " is out of range: it must be " + range);
+        if (!(value > 0) || value > max)
+            throw new IllegalArgumentException(quote(w) + " is out of range: it must be " + range);
         return value;
     }
 
     /** A whole number without a fraction, or the number as Java writes it. */
     private static String plain(double v) {
-        return v == Math.floor(v) && Math.abs(v) < 1e15 ? String.valueOf((int) Math.min(Integer.MAX_VALUE, v)) : String.valueOf(v);
+        return v == Math.floor(v) && Math.abs(v) < 1e15
+                ? String.valueOf((int) Math.min(Integer.MAX_VALUE, v))
+                : String.valueOf(v);
     }
 
     /** The lines of {@code text}, split at \n with a trailing \r removed; a final empty line is kept. */

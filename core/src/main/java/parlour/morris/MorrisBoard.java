@@ -8,6 +8,7 @@ package parlour.morris;
 public final class MorrisBoard {
     /** The unit directions of a square's eight points, counter-clockwise from its bottom-left corner. */
     private static final int[] DX = {-1, 0, 1, 1, 1, 0, -1, -1};
+
     private static final int[] DY = {-1, -1, -1, 0, 1, 1, 1, 0};
 
     public static final MorrisBoard SIX = new MorrisBoard(2, 6);
@@ -23,6 +24,7 @@ public final class MorrisBoard {
     private final int[] mills;
     /** For each point, the masks of the (two) mills through it. */
     private final int[][] millsAt;
+
     private final String[] names;
 
     private MorrisBoard(int squares, int pieces) {
@@ -70,16 +72,38 @@ public final class MorrisBoard {
         }
     }
 
-    public int col(int point) { return col[point]; }
-    public int row(int point) { return row[point]; }
-    public String name(int point) { return names[point]; }
-    public int neighbours(int point) { return neighbours[point]; }
-    public int millCount() { return mills.length; }
-    public int mill(int index) { return mills[index]; }
-    public int[] millsAt(int point) { return millsAt[point]; }
+    public int col(int point) {
+        return col[point];
+    }
+
+    public int row(int point) {
+        return row[point];
+    }
+
+    public String name(int point) {
+        return names[point];
+    }
+
+    public int neighbours(int point) {
+        return neighbours[point];
+    }
+
+    public int millCount() {
+        return mills.length;
+    }
+
+    public int mill(int index) {
+        return mills[index];
+    }
+
+    public int[] millsAt(int point) {
+        return millsAt[point];
+    }
 
     /** The mask of every point. */
-    public int all() { return (1 << points) - 1; }
+    public int all() {
+        return (1 << points) - 1;
+    }
 
     /** The point at grid column and row, or -1 where there is none. */
     public int pointAt(int c, int r) {

@@ -25,11 +25,20 @@ final class MorrisDiagram {
         }
         StringBuilder sb = new StringBuilder("\n");
         for (int y = 0; y < h; y++) {
-            sb.append(y % 2 == 0 ? String.valueOf(b.grid - y / 2) : " ").append("  ").append(new String(c[y])).append('\n');
+            sb.append(y % 2 == 0 ? String.valueOf(b.grid - y / 2) : " ")
+                    .append("  ")
+                    .append(new String(c[y]))
+                    .append('\n');
         }
         sb.append("   ");
         for (int x = 0; x < b.grid; x++) sb.append((char) ('a' + x)).append(x < b.grid - 1 ? "   " : "");
-        sb.append("\n   in hand: 1 has ").append(p.hand(1)).append(", 2 has ").append(p.hand(2)).append("; ").append(p.toMove()).append(" to move");
+        sb.append("\n   in hand: 1 has ")
+                .append(p.hand(1))
+                .append(", 2 has ")
+                .append(p.hand(2))
+                .append("; ")
+                .append(p.toMove())
+                .append(" to move");
         return sb.toString();
     }
 }

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-
 import parlour.game.EngineExtension;
 import parlour.game.Notation;
 import parlour.game.OptionSpec;
@@ -16,17 +15,46 @@ public final class MorrisGame extends PositionGame<MorrisPosition> {
 
     /** The computer levels, weakest first, and the one a new seat gets (the players themselves are in the ai package). */
     public static final String[] LEVELS = {"easy", "medium", "strong"};
+
     public static final String DEFAULT_LEVEL = "medium";
     /** The rules alone, without computer players or engine commands: for notation, saves and tests ({@link #with} adds them). */
-    public static final MorrisGame SIX = new MorrisGame("morris6", "Six Men's Morris", MorrisBoard.SIX, Players.<MorrisPosition>namesOnly(LEVELS, DEFAULT_LEVEL), null);
-    public static final MorrisGame NINE = new MorrisGame("morris9", "Nine Men's Morris", MorrisBoard.NINE, Players.<MorrisPosition>namesOnly(LEVELS, DEFAULT_LEVEL), null);
+    public static final MorrisGame SIX = new MorrisGame(
+            "morris6",
+            "Six Men's Morris",
+            MorrisBoard.SIX,
+            Players.<MorrisPosition>namesOnly(LEVELS, DEFAULT_LEVEL),
+            null);
 
-    public static final OptionSpec FLYING = OptionSpec.choice("flying", "Flying",
-            "a player with three pieces left may move one to any empty point (default on, the seed's rule)", "on", "on", "off");
-    public static final OptionSpec DOUBLE = OptionSpec.choice("doublemill", "Double mill",
-            "a move closing two mills at once removes two pieces (default off: one)", "off", "off", "on");
-    public static final OptionSpec DRAW = OptionSpec.choice("drawafter", "Draw after",
-            "moves each in the moving phase without a mill before the game is drawn (default 50)", "50", "50", "20", "100", "never");
+    public static final MorrisGame NINE = new MorrisGame(
+            "morris9",
+            "Nine Men's Morris",
+            MorrisBoard.NINE,
+            Players.<MorrisPosition>namesOnly(LEVELS, DEFAULT_LEVEL),
+            null);
+
+    public static final OptionSpec FLYING = OptionSpec.choice(
+            "flying",
+            "Flying",
+            "a player with three pieces left may move one to any empty point (default on, the seed's rule)",
+            "on",
+            "on",
+            "off");
+    public static final OptionSpec DOUBLE = OptionSpec.choice(
+            "doublemill",
+            "Double mill",
+            "a move closing two mills at once removes two pieces (default off: one)",
+            "off",
+            "off",
+            "on");
+    public static final OptionSpec DRAW = OptionSpec.choice(
+            "drawafter",
+            "Draw after",
+            "moves each in the moving phase without a mill before the game is drawn (default 50)",
+            "50",
+            "50",
+            "20",
+            "100",
+            "never");
 
     private final String id;
     private final String title;
@@ -34,7 +62,12 @@ public final class MorrisGame extends PositionGame<MorrisPosition> {
     private final Players<MorrisPosition> players;
     private final EngineExtension<MorrisPosition> engine;
 
-    private MorrisGame(String id, String title, MorrisBoard board, Players<MorrisPosition> players, EngineExtension<MorrisPosition> engine) {
+    private MorrisGame(
+            String id,
+            String title,
+            MorrisBoard board,
+            Players<MorrisPosition> players,
+            EngineExtension<MorrisPosition> engine) {
         this.id = id;
         this.title = title;
         this.board = board;
@@ -47,21 +80,32 @@ public final class MorrisGame extends PositionGame<MorrisPosition> {
         return new MorrisGame(id, title, board, players, engine);
     }
 
-    public MorrisBoard board() { return board; }
+    public MorrisBoard board() {
+        return board;
+    }
 
     @Override
-    public String id() { return id; }
+    public String id() {
+        return id;
+    }
 
     @Override
-    public String title() { return title; }
+    public String title() {
+        return title;
+    }
 
     @Override
-    public OptionSpec[] options() { return new OptionSpec[] {FLYING, DOUBLE, DRAW}; }
+    public OptionSpec[] options() {
+        return new OptionSpec[] {FLYING, DOUBLE, DRAW};
+    }
 
     /** The rules for checked option values. */
     public MorrisRules rules(Map<String, String> options) {
         String draw = options.get(DRAW.name);
-        return new MorrisRules(board, "on".equals(options.get(FLYING.name)), "on".equals(options.get(DOUBLE.name)),
+        return new MorrisRules(
+                board,
+                "on".equals(options.get(FLYING.name)),
+                "on".equals(options.get(DOUBLE.name)),
                 draw == null ? 50 : "never".equals(draw) ? 0 : Integer.parseInt(draw));
     }
 
@@ -86,7 +130,9 @@ public final class MorrisGame extends PositionGame<MorrisPosition> {
 
     /** The seed draws who moves first. */
     @Override
-    public String defaultFirst() { return "random"; }
+    public String defaultFirst() {
+        return "random";
+    }
 
     /** How moves are written and read, and how a position is drawn as text. */
     private final Notation<MorrisPosition> notation = new Notation<MorrisPosition>() {
@@ -96,10 +142,14 @@ public final class MorrisGame extends PositionGame<MorrisPosition> {
         }
 
         @Override
-        public String moveExample() { return "a1-a3xd2"; }
+        public String moveExample() {
+            return "a1-a3xd2";
+        }
 
         @Override
-        public List<String> parts(String move) { return MorrisNotation.parts(move); }
+        public List<String> parts(String move) {
+            return MorrisNotation.parts(move);
+        }
 
         @Override
         public String howToMove() {
@@ -107,7 +157,9 @@ public final class MorrisGame extends PositionGame<MorrisPosition> {
         }
 
         @Override
-        public String diagram(MorrisPosition p) { return MorrisDiagram.of(p); }
+        public String diagram(MorrisPosition p) {
+            return MorrisDiagram.of(p);
+        }
 
         @Override
         public String inWords(MorrisPosition before, String move, MorrisPosition after, boolean you) {
@@ -116,10 +168,14 @@ public final class MorrisGame extends PositionGame<MorrisPosition> {
     };
 
     @Override
-    public Notation<MorrisPosition> notation() { return notation; }
+    public Notation<MorrisPosition> notation() {
+        return notation;
+    }
 
     @Override
-    public int firstPlayer(MorrisPosition start) { return start.firstPlayer; }
+    public int firstPlayer(MorrisPosition start) {
+        return start.firstPlayer;
+    }
 
     @Override
     protected MorrisPosition after(MorrisPosition p, String move) {
@@ -134,10 +190,14 @@ public final class MorrisGame extends PositionGame<MorrisPosition> {
     }
 
     @Override
-    public String whyOver(MorrisPosition p) { return p.why(); }
+    public String whyOver(MorrisPosition p) {
+        return p.why();
+    }
 
     @Override
-    public String drawWord() { return "draw"; }
+    public String drawWord() {
+        return "draw";
+    }
 
     /** The pieces a player has left, on the board and in hand (a number: scripts read it as one). */
     @Override
@@ -146,8 +206,12 @@ public final class MorrisGame extends PositionGame<MorrisPosition> {
     }
 
     @Override
-    public Players<MorrisPosition> players() { return players; }
+    public Players<MorrisPosition> players() {
+        return players;
+    }
 
     @Override
-    public EngineExtension<MorrisPosition> engineExtension() { return engine; }
+    public EngineExtension<MorrisPosition> engineExtension() {
+        return engine;
+    }
 }

@@ -14,12 +14,29 @@ public final class MorrisMove {
         return from | to << 5 | remove1 << 10 | remove2 << 15;
     }
 
-    public static int from(int move) { return move & 31; }
-    public static int to(int move) { return move >> 5 & 31; }
-    public static int remove1(int move) { return move >> 10 & 31; }
-    public static int remove2(int move) { return move >> 15 & 31; }
-    public static boolean isPlacement(int move) { return from(move) == NONE; }
-    public static boolean removes(int move) { return remove1(move) != NONE; }
+    public static int from(int move) {
+        return move & 31;
+    }
+
+    public static int to(int move) {
+        return move >> 5 & 31;
+    }
+
+    public static int remove1(int move) {
+        return move >> 10 & 31;
+    }
+
+    public static int remove2(int move) {
+        return move >> 15 & 31;
+    }
+
+    public static boolean isPlacement(int move) {
+        return from(move) == NONE;
+    }
+
+    public static boolean removes(int move) {
+        return remove1(move) != NONE;
+    }
 
     /** The move in notation: {@code c2}, {@code a1-a3}, with removals appended as {@code xd2}. */
     public static String format(MorrisBoard board, int move) {

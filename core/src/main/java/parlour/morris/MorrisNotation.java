@@ -2,7 +2,6 @@ package parlour.morris;
 
 import java.util.ArrayList;
 import java.util.List;
-
 import parlour.game.Words;
 import parlour.match.Text;
 
@@ -46,7 +45,8 @@ public final class MorrisNotation {
     public static int parse(MorrisPosition p, String text) {
         MorrisBoard board = p.board();
         String t = text == null ? "" : text.trim().toLowerCase();
-        String form = Text.quote(text) + " is not a move: write a point like c2 to place, a1-a3 to move, and add x and a point to remove, like c2xb4";
+        String form = Text.quote(text)
+                + " is not a move: write a point like c2 to place, a1-a3 to move, and add x and a point to remove, like c2xb4";
         if (t.isEmpty() || t.length() > 16) throw new IllegalArgumentException(form);
         List<String> steps = parts(t);
         int from = MorrisMove.NONE, to;
@@ -67,13 +67,18 @@ public final class MorrisNotation {
         int me = p.toMove(), them = 3 - me;
         String toName = board.name(to);
         if (from == MorrisMove.NONE && p.hand(me) == 0) {
-            throw new IllegalArgumentException("All your pieces are placed: move one, like " + (p.flies() ? "a1-e5" : "a1-a3") + ".");
+            throw new IllegalArgumentException(
+                    "All your pieces are placed: move one, like " + (p.flies() ? "a1-e5" : "a1-a3") + ".");
         }
         if (from != MorrisMove.NONE && p.hand(me) > 0) {
-            throw new IllegalArgumentException("Place all your pieces first: you have " + Words.count(p.hand(me), "piece") + " in hand.");
+            throw new IllegalArgumentException(
+                    "Place all your pieces first: you have " + Words.count(p.hand(me), "piece") + " in hand.");
         }
         if (from != MorrisMove.NONE && p.at(from) != me) {
-            throw new IllegalArgumentException(p.at(from) == 0 ? "There is no piece on " + board.name(from) + "." : "The piece on " + board.name(from) + " is not yours.");
+            throw new IllegalArgumentException(
+                    p.at(from) == 0
+                            ? "There is no piece on " + board.name(from) + "."
+                            : "The piece on " + board.name(from) + " is not yours.");
         }
         if (p.at(to) != 0) throw new IllegalArgumentException(toName + " is taken: choose an empty point.");
         if (from != MorrisMove.NONE && !p.flies() && (board.neighbours(from) & 1 << to) == 0) {
@@ -81,7 +86,9 @@ public final class MorrisNotation {
                     + (p.rules.flying ? " (pieces fly only when a player has three left)." : "."));
         }
         for (int move : p.legalMoves()) {
-            if (MorrisMove.from(move) == from && MorrisMove.to(move) == to && MorrisMove.remove1(move) == removals[0]
+            if (MorrisMove.from(move) == from
+                    && MorrisMove.to(move) == to
+                    && MorrisMove.remove1(move) == removals[0]
                     && MorrisMove.remove2(move) == removals[1]) {
                 return move;
             }
@@ -90,20 +97,28 @@ public final class MorrisNotation {
         int after = from == MorrisMove.NONE ? p.men(me) | 1 << to : (p.men(me) & ~(1 << from)) | 1 << to;
         int mills = board.millsThrough(after, to);
         if (mills == 0 || p.men(them) == 0) {
-            throw new IllegalArgumentException("That move closes no mill" + (mills > 0 ? " that can take anything: none of your opponent's pieces is on the board." : ", so it removes nothing."));
+            throw new IllegalArgumentException("That move closes no mill"
+                    + (mills > 0
+                            ? " that can take anything: none of your opponent's pieces is on the board."
+                            : ", so it removes nothing."));
         }
         int wanted = mills >= 2 && p.rules.doubleRemoves ? Math.min(2, Integer.bitCount(p.men(them))) : 1;
         if (r < wanted) {
-            throw new IllegalArgumentException("That move closes " + (mills >= 2 ? "two mills" : "a mill") + ": add the "
-                    + (wanted == 2 ? "two pieces" : "piece") + " to remove, like " + MorrisMove.format(board, MorrisMove.of(from, to, MorrisMove.NONE, MorrisMove.NONE)) + "x" + board.name(Integer.numberOfTrailingZeros(MorrisMoves.removable(board, p.men(them)))) + ".");
+            throw new IllegalArgumentException("That move closes " + (mills >= 2 ? "two mills" : "a mill")
+                    + ": add the " + (wanted == 2 ? "two pieces" : "piece") + " to remove, like "
+                    + MorrisMove.format(board, MorrisMove.of(from, to, MorrisMove.NONE, MorrisMove.NONE)) + "x"
+                    + board.name(Integer.numberOfTrailingZeros(MorrisMoves.removable(board, p.men(them)))) + ".");
         }
         if (r > wanted) throw new IllegalArgumentException("That move removes only one piece.");
         int theirs = p.men(them);
         for (int k = 0; k < r; k++) {
             int victim = removals[k];
-            if ((theirs & 1 << victim) == 0) throw new IllegalArgumentException("There is no piece of your opponent's on " + board.name(victim) + " to remove.");
+            if ((theirs & 1 << victim) == 0)
+                throw new IllegalArgumentException(
+                        "There is no piece of your opponent's on " + board.name(victim) + " to remove.");
             if ((MorrisMoves.removable(board, theirs) & 1 << victim) == 0) {
-                throw new IllegalArgumentException("The piece on " + board.name(victim) + " stands in a mill: take one that does not.");
+                throw new IllegalArgumentException(
+                        "The piece on " + board.name(victim) + " stands in a mill: take one that does not.");
             }
             theirs &= ~(1 << victim);
         }
@@ -111,7 +126,11 @@ public final class MorrisNotation {
     }
 
     private static int point(MorrisBoard board, String name, String form) {
-        if (name.length() != 2 || name.charAt(0) < 'a' || name.charAt(0) > 'z' || name.charAt(1) < '1' || name.charAt(1) > '9') {
+        if (name.length() != 2
+                || name.charAt(0) < 'a'
+                || name.charAt(0) > 'z'
+                || name.charAt(1) < '1'
+                || name.charAt(1) > '9') {
             throw new IllegalArgumentException(form);
         }
         int p = board.pointNamed(name);

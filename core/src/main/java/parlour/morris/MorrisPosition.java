@@ -10,8 +10,10 @@ import parlour.game.Position;
  */
 public final class MorrisPosition implements Position {
     /** Why a game ended. */
-    public static final String TWO_PIECES = "reduced to two pieces", BLOCKED = "no legal move",
-            REPETITION = "the same position three times", QUIET = "moves without a mill";
+    public static final String TWO_PIECES = "reduced to two pieces",
+            BLOCKED = "no legal move",
+            REPETITION = "the same position three times",
+            QUIET = "moves without a mill";
 
     public final MorrisRules rules;
     public final int firstPlayer;
@@ -22,10 +24,12 @@ public final class MorrisPosition implements Position {
     private final int quiet;
     /** Pairs (player 1's mask, player 2's mask | mover << 30) of the positions since the last irreversible move. */
     private final int[] seen;
+
     private final int winner;
     private final String why;
 
-    private MorrisPosition(MorrisRules rules, int firstPlayer, int[] men, int[] hand, int toMove, int quiet, int[] seen) {
+    private MorrisPosition(
+            MorrisRules rules, int firstPlayer, int[] men, int[] hand, int toMove, int quiet, int[] seen) {
         this.rules = rules;
         this.firstPlayer = firstPlayer;
         this.men = men;
@@ -62,29 +66,57 @@ public final class MorrisPosition implements Position {
      * A position set up directly (tests, the database): {@code men1}, {@code men2} as point masks.
      */
     public static MorrisPosition of(MorrisRules rules, int men1, int men2, int hand1, int hand2, int toMove) {
-        return new MorrisPosition(rules, 1, new int[] {0, men1, men2}, new int[] {0, hand1, hand2}, toMove, 0,
-                new int[] {men1, men2 | toMove << 30});
+        return new MorrisPosition(
+                rules, 1, new int[] {0, men1, men2}, new int[] {0, hand1, hand2}, toMove, 0, new int[] {
+                    men1, men2 | toMove << 30
+                });
     }
 
-    public MorrisBoard board() { return rules.board; }
-    public int men(int player) { return men[player]; }
-    public int hand(int player) { return hand[player]; }
+    public MorrisBoard board() {
+        return rules.board;
+    }
+
+    public int men(int player) {
+        return men[player];
+    }
+
+    public int hand(int player) {
+        return hand[player];
+    }
+
     @Override
-    public int toMove() { return toMove; }
-    public int quiet() { return quiet; }
+    public int toMove() {
+        return toMove;
+    }
+
+    public int quiet() {
+        return quiet;
+    }
     /** 1 or 2 for the winner, 0 for a draw, -1 while the game goes on. */
     @Override
-    public int winner() { return winner; }
-    public boolean isOver() { return winner >= 0; }
+    public int winner() {
+        return winner;
+    }
+
+    public boolean isOver() {
+        return winner >= 0;
+    }
     /** Why the game ended, or null while it goes on. */
-    public String why() { return why; }
+    public String why() {
+        return why;
+    }
     /** The player whose piece stands on {@code point}, or 0. */
     public int at(int point) {
         return (men[1] >> point & 1) != 0 ? 1 : (men[2] >> point & 1) != 0 ? 2 : 0;
     }
-    public int empty() { return rules.board.all() & ~(men[1] | men[2]); }
+
+    public int empty() {
+        return rules.board.all() & ~(men[1] | men[2]);
+    }
     /** Whether the side to move may fly (three pieces, none in hand, flying allowed). */
-    public boolean flies() { return MorrisMoves.flies(rules, men[toMove], hand[toMove]); }
+    public boolean flies() {
+        return MorrisMoves.flies(rules, men[toMove], hand[toMove]);
+    }
 
     /** How many times the current position has occurred with the same player to move. */
     public int repetitions() {
@@ -123,8 +155,13 @@ public final class MorrisPosition implements Position {
     public boolean equals(Object other) {
         if (!(other instanceof MorrisPosition)) return false;
         MorrisPosition p = (MorrisPosition) other;
-        return p.rules.equals(rules) && p.firstPlayer == firstPlayer && Arrays.equals(p.men, men) && Arrays.equals(p.hand, hand)
-                && p.toMove == toMove && p.quiet == quiet && Arrays.equals(p.seen, seen);
+        return p.rules.equals(rules)
+                && p.firstPlayer == firstPlayer
+                && Arrays.equals(p.men, men)
+                && Arrays.equals(p.hand, hand)
+                && p.toMove == toMove
+                && p.quiet == quiet
+                && Arrays.equals(p.seen, seen);
     }
 
     @Override
@@ -134,6 +171,7 @@ public final class MorrisPosition implements Position {
 
     @Override
     public String toString() {
-        return "MorrisPosition(" + men[1] + "/" + men[2] + ", hands " + hand[1] + "/" + hand[2] + ", " + toMove + " to move)";
+        return "MorrisPosition(" + men[1] + "/" + men[2] + ", hands " + hand[1] + "/" + hand[2] + ", " + toMove
+                + " to move)";
     }
 }

@@ -2,12 +2,11 @@ package parlour.shell;
 
 import java.util.List;
 import java.util.Random;
-
+import parlour.board.BoardView;
 import parlour.game.Analysis;
 import parlour.game.Analyst;
 import parlour.game.MoveValue;
 import parlour.match.Match;
-import parlour.board.BoardView;
 
 /**
  * Hints and the analysis overlay for a game that has an {@link Analyst}: worked out a slice per frame
@@ -26,6 +25,7 @@ final class AdviceDriver<P> {
     private final Platform platform;
     /** Brings the keyboard focus to the board, where Enter plays the hinted move. */
     private final Runnable focusBoard;
+
     private Analysis<P> hint;
     private Analysis<P> analysis;
     private boolean on;
@@ -33,6 +33,7 @@ final class AdviceDriver<P> {
     String shownHint;
     /** The finished analysis the overlay shows, or null. */
     List<MoveValue> shown;
+
     private Analysis<P> analysisDone;
 
     AdviceDriver(Analyst<P> analyst, BoardView<P> view, SidePanel panel, Platform platform, Runnable focusBoard) {
@@ -43,7 +44,9 @@ final class AdviceDriver<P> {
         this.focusBoard = focusBoard;
     }
 
-    boolean isOn() { return on; }
+    boolean isOn() {
+        return on;
+    }
 
     void askHint(Match<P> match) {
         if (match.isOver()) {
@@ -55,7 +58,8 @@ final class AdviceDriver<P> {
             hint = null;
             showHint(bestOf(shown), analysisDone);
         } else {
-            hint = analyst.analyse(match.position(), BUDGET_MS, new Random(match.position().hashCode()));
+            hint = analyst.analyse(
+                    match.position(), BUDGET_MS, new Random(match.position().hashCode()));
             panel.status("Looking for a good move…");
         }
     }
@@ -76,7 +80,10 @@ final class AdviceDriver<P> {
         view.showHint(null);
         view.setMarks(null);
         analysisDone = null;
-        analysis = on && !match.isOver() ? analyst.analyse(match.position(), BUDGET_MS, new Random(match.position().hashCode())) : null;
+        analysis = on && !match.isOver()
+                ? analyst.analyse(
+                        match.position(), BUDGET_MS, new Random(match.position().hashCode()))
+                : null;
     }
 
     void drive() {

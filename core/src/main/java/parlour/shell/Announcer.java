@@ -21,7 +21,8 @@ final class Announcer<P> {
 
     /** The game on screen and whose turn it is: "Dots and Boxes, 7x7: your move." (or the result of a finished game). */
     void started(Match<P> match) {
-        String turn = match.isOver() ? TurnText.result(def, match, panel) + "." : match.toMove() == 0 ? "" : turn(match);
+        String turn =
+                match.isOver() ? TurnText.result(def, match, panel) + "." : match.toMove() == 0 ? "" : turn(match);
         platform.announce(def.title() + (turn.isEmpty() ? "." : ". " + turn), false);
     }
 

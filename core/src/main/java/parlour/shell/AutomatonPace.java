@@ -7,15 +7,25 @@ final class AutomatonPace {
     private int speed = 1;
     private float wait;
 
-    boolean isPlaying() { return playing; }
+    boolean isPlaying() {
+        return playing;
+    }
 
-    void toggle() { playing = !playing; }
+    void toggle() {
+        playing = !playing;
+    }
 
-    void pause() { playing = false; }
+    void pause() {
+        playing = false;
+    }
 
-    void faster() { speed = (speed + 1) % PER_SECOND.length; }
+    void faster() {
+        speed = (speed + 1) % PER_SECOND.length;
+    }
 
-    String speedText() { return (int) PER_SECOND[speed] + "/s"; }
+    String speedText() {
+        return (int) PER_SECOND[speed] + "/s";
+    }
 
     /**
      * Counts a frame; true when a move is due. The time a frame overran carries over (at most one move's

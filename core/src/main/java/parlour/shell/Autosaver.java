@@ -8,6 +8,7 @@ package parlour.shell;
 final class Autosaver {
     /** The longest an automaton's moves wait to be kept, in seconds. */
     static final float AUTOMATON_INTERVAL = 1;
+
     private final Runnable keep;
     private boolean pending;
     private float sinceKept;

@@ -1,18 +1,16 @@
 package parlour.shell;
 
 import java.util.List;
-
-
+import java.util.Map;
 import parlour.game.BoardFormat;
 import parlour.match.Match;
 import parlour.match.Text;
 import parlour.store.EntrySaveStore;
 import parlour.store.LocalFiles;
-import parlour.ui.BaseScreen;
-import parlour.ui.Dialog;
 import parlour.store.SaveStore;
 import parlour.store.Settings;
-import java.util.Map;
+import parlour.ui.BaseScreen;
+import parlour.ui.Dialog;
 
 /**
  * The game screen's Load board and Save board, for any game with board files: a file dialog where the
@@ -66,10 +64,14 @@ final class BoardDialogs<P> {
 
     // ---- for the file dialog ----
 
-    String[] extensions() { return format.extensions(); }
+    String[] extensions() {
+        return format.extensions();
+    }
 
     /** The file name a new board file is offered under. */
-    String suggestedName() { return entry.id() + "-board." + format.extensions()[0]; }
+    String suggestedName() {
+        return entry.id() + "-board." + format.extensions()[0];
+    }
 
     /** The folder the file dialog opens in: the last one used, else the working directory. */
     private String folder() {
@@ -77,7 +79,9 @@ final class BoardDialogs<P> {
         return !last.isEmpty() && files.isFolder(last) ? last : files.startFolder();
     }
 
-    void remember(String folder) { settings.put("boards.folder", folder); }
+    void remember(String folder) {
+        settings.put("boards.folder", folder);
+    }
 
     /** Reads a board file; on any problem a message names the file and the line or pair, and the game stays. */
     void loadFile(String path) {
@@ -132,13 +136,21 @@ final class BoardDialogs<P> {
 
     private void openSlots() {
         List<String> names = slots().names();
-        String text = names.isEmpty() ? "No boards are kept here yet: Save board keeps one under a name. Import a board file's text instead?"
+        String text = names.isEmpty()
+                ? "No boards are kept here yet: Save board keeps one under a name. Import a board file's text instead?"
                 : "Choose a board kept in this browser, or import a board file's text. Undo right after brings this game back.";
-        KeptTexts.choose(screen, "Load board", text, names, "board ", n -> {
-            String kept = slots().read(n);
-            if (kept == null) refuse("The board \"" + Text.shorten(n) + "\" is no longer there.");
-            else loadText(kept, "board \"" + Text.shorten(n) + "\"");
-        }, this::openImport);
+        KeptTexts.choose(
+                screen,
+                "Load board",
+                text,
+                names,
+                "board ",
+                n -> {
+                    String kept = slots().read(n);
+                    if (kept == null) refuse("The board \"" + Text.shorten(n) + "\" is no longer there.");
+                    else loadText(kept, "board \"" + Text.shorten(n) + "\"");
+                },
+                this::openImport);
     }
 
     private void loadText(String text, String source) {
@@ -150,25 +162,43 @@ final class BoardDialogs<P> {
     }
 
     private void openImport() {
-        KeptTexts.paste(screen, stores, "Import board", "Paste a board file's text (Ctrl+V); the game starts on that board.", "board text", MAX_PASTE,
+        KeptTexts.paste(
+                screen,
+                stores,
+                "Import board",
+                "Paste a board file's text (Ctrl+V); the game starts on that board.",
+                "board text",
+                MAX_PASTE,
                 text -> loadText(text, "the pasted text"));
     }
 
     private void openSaveSlot() {
-        KeptTexts.name(screen, "Save board", "Keep this board in the browser under a name (" + slots().location() + "), or export it as text.",
-                entry.def.title() + " board", "board name", slots(), () -> host.status("A board needs a name."), this::confirmReplace,
-                this::writeSlot, this::openExport);
+        KeptTexts.name(
+                screen,
+                "Save board",
+                "Keep this board in the browser under a name (" + slots().location() + "), or export it as text.",
+                entry.def.title() + " board",
+                "board name",
+                slots(),
+                () -> host.status("A board needs a name."),
+                this::confirmReplace,
+                this::writeSlot,
+                this::openExport);
     }
 
     private void confirmReplace(final String n) {
-        screen.confirm("Replace the board?", "A board named \"" + Text.shorten(n) + "\" is kept already. Replace it with this one?", "Replace",
+        screen.confirm(
+                "Replace the board?",
+                "A board named \"" + Text.shorten(n) + "\" is kept already. Replace it with this one?",
+                "Replace",
                 new Dialog.Action() {
                     @Override
                     public boolean run() {
                         writeSlot(n);
                         return true;
                     }
-                }, null);
+                },
+                null);
     }
 
     private void writeSlot(String n) {
@@ -176,18 +206,27 @@ final class BoardDialogs<P> {
             slots().write(n, format.text(host.match().position()));
             host.status("Board kept as \"" + Text.shorten(n) + "\".");
         } catch (RuntimeException e) {
-            screen.message("Could not save the board", "The board could not be kept as \"" + Text.shorten(n) + "\": " + e.getMessage()
-                    + "\n\nThe other boards and saves are as they were.");
+            screen.message(
+                    "Could not save the board",
+                    "The board could not be kept as \"" + Text.shorten(n) + "\": " + e.getMessage()
+                            + "\n\nThe other boards and saves are as they were.");
         }
     }
 
     private void openExport() {
         String text = format.text(host.match().position());
         if (text.length() > MAX_PASTE) {
-            screen.message("Export board", "The board is too large to show as text (" + text.length() + " characters; at most "
-                    + MAX_PASTE + "). Save board keeps it under a name instead.");
+            screen.message(
+                    "Export board",
+                    "The board is too large to show as text (" + text.length() + " characters; at most " + MAX_PASTE
+                            + "). Save board keeps it under a name instead.");
             return;
         }
-        KeptTexts.show(screen, "Export board", "The board as a board file's text. Select it all (Ctrl+A) and copy it (Ctrl+C).", "board text", text);
+        KeptTexts.show(
+                screen,
+                "Export board",
+                "The board as a board file's text. Select it all (Ctrl+A) and copy it (Ctrl+C).",
+                "board text",
+                text);
     }
 }

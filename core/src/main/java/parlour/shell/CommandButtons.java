@@ -1,17 +1,15 @@
 package parlour.shell;
 
-import java.util.ArrayList;
-import java.util.EnumMap;
-import java.util.List;
-import java.util.Map;
-
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.ui.Image;
 import com.badlogic.gdx.scenes.scene2d.ui.Skin;
 import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
-
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
 import parlour.board.KeyTable.Command;
 import parlour.ui.Assets;
 import parlour.ui.Theme;
@@ -37,6 +35,7 @@ final class CommandButtons {
     private final List<TextButton> list = new ArrayList<>();
     /** The buttons on screen now: all of them, or the first few and More. */
     private final List<TextButton> shown = new ArrayList<>();
+
     private final TextButton more;
     private boolean compact;
     private boolean withKeys = true;
@@ -68,14 +67,22 @@ final class CommandButtons {
         list.add(b);
     }
 
-    boolean has(Command c) { return buttons.containsKey(c); }
+    boolean has(Command c) {
+        return buttons.containsKey(c);
+    }
 
-    TextButton get(Command c) { return buttons.get(c); }
+    TextButton get(Command c) {
+        return buttons.get(c);
+    }
 
-    List<TextButton> all() { return list; }
+    List<TextButton> all() {
+        return list;
+    }
 
     /** The buttons on screen, More included when some are left out. */
-    List<TextButton> shown() { return shown; }
+    List<TextButton> shown() {
+        return shown;
+    }
 
     /** The commands left out of the screen for lack of room, which More offers. */
     List<Command> hidden() {
@@ -84,7 +91,9 @@ final class CommandButtons {
         return out;
     }
 
-    int count() { return list.size(); }
+    int count() {
+        return list.size();
+    }
 
     /** Sets whether buttons show icons (compact) or words, and whether words carry their key. */
     void setStyle(boolean compact, boolean withKeys) {
@@ -123,19 +132,32 @@ final class CommandButtons {
     /** The atlas icon of a command, or null where there is none. */
     private static String icon(Command c, String text) {
         switch (c) {
-            case RESTART: return "icon-restart";
-            case UNDO: return "icon-undo";
-            case REDO: return "icon-redo";
-            case SAVE: return "icon-save";
-            case LOAD: return "icon-load";
-            case HINT: return "icon-hint";
-            case PLAY: return text.equals("Pause") ? "icon-pause" : "icon-play";
-            case STEP: return "icon-step";
-            case SPEED: return "icon-speed";
-            case HELP: return "icon-help";
-            case MENU: return "icon-menu";
-            case SOUND: return text.endsWith("on") ? "icon-sound-on" : "icon-sound-off";
-            default: return null;
+            case RESTART:
+                return "icon-restart";
+            case UNDO:
+                return "icon-undo";
+            case REDO:
+                return "icon-redo";
+            case SAVE:
+                return "icon-save";
+            case LOAD:
+                return "icon-load";
+            case HINT:
+                return "icon-hint";
+            case PLAY:
+                return text.equals("Pause") ? "icon-pause" : "icon-play";
+            case STEP:
+                return "icon-step";
+            case SPEED:
+                return "icon-speed";
+            case HELP:
+                return "icon-help";
+            case MENU:
+                return "icon-menu";
+            case SOUND:
+                return text.endsWith("on") ? "icon-sound-on" : "icon-sound-off";
+            default:
+                return null;
         }
     }
 

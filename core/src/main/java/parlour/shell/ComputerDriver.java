@@ -1,13 +1,12 @@
 package parlour.shell;
 
+import java.util.Arrays;
 import java.util.Random;
-
 import parlour.game.GameDef;
 import parlour.match.Clock;
 import parlour.match.Match;
 import parlour.match.Thinker;
 import parlour.ui.FrameStats;
-import java.util.Arrays;
 
 /**
  * Gives the computer seat to move a few milliseconds of search per frame and plays its move when it is
@@ -27,6 +26,7 @@ final class ComputerDriver<P> {
     final FrameStats searchSlices = new FrameStats(4000);
     /** Wall-clock time from the computer's first slice to its move, per decision. */
     final FrameStats thinkTimes = new FrameStats(400);
+
     private Thinker thinker;
     private double startedAt;
     private int slices;
@@ -39,14 +39,22 @@ final class ComputerDriver<P> {
     }
 
     /** Drops the search in progress (the position changed). */
-    void cancel() { thinker = null; }
+    void cancel() {
+        thinker = null;
+    }
 
-    boolean isThinking() { return thinker != null; }
+    boolean isThinking() {
+        return thinker != null;
+    }
 
     /** The computer waits at least until {@code millis} on {@link Clock#now()} before its next slice. */
-    void waitUntil(double millis) { readyAt = Math.max(readyAt, millis); }
+    void waitUntil(double millis) {
+        readyAt = Math.max(readyAt, millis);
+    }
 
-    void waitFor(double millis) { readyAt = Clock.now() + millis; }
+    void waitFor(double millis) {
+        readyAt = Clock.now() + millis;
+    }
 
     void clearStats() {
         thinkingFrames.clear();

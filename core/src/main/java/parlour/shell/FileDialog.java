@@ -1,7 +1,5 @@
 package parlour.shell;
 
-import java.util.List;
-
 import com.badlogic.gdx.Input.Keys;
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.InputEvent;
@@ -13,12 +11,12 @@ import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.ui.TextField;
 import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
 import com.badlogic.gdx.utils.Align;
-
+import java.util.ArrayList;
+import java.util.List;
+import parlour.match.Text;
 import parlour.store.LocalFiles;
 import parlour.ui.BaseScreen;
 import parlour.ui.Dialog;
-import java.util.ArrayList;
-import parlour.match.Text;
 
 /**
  * A file dialog drawn by the game itself (the desktop has no native one here), usable by keyboard alone: a
@@ -49,8 +47,9 @@ final class FileDialog {
             entries = new ArrayList<>();
             problem = e.getMessage();
         }
-        d.text((load ? "Load a board file (" : "Save the board as a file (") + extensionsText() + "). Type a name or a path,"
-                + " or press Down for the list." + (load ? " Undo right after loading brings this game back." : ""));
+        d.text((load ? "Load a board file (" : "Save the board as a file (") + extensionsText()
+                + "). Type a name or a path," + " or press Down for the list."
+                + (load ? " Undo right after loading brings this game back." : ""));
         Label where = new Label(folder, screen.skin());
         where.setWrap(true);
         d.contentTable().add(where).width(420).row();
@@ -86,11 +85,17 @@ final class FileDialog {
             shown.add(b);
         }
         if (problem != null || shown.isEmpty()) {
-            list.add(new Label(problem != null ? problem : "No folders or board files here.", screen.skin())).left().row();
+            list.add(new Label(problem != null ? problem : "No folders or board files here.", screen.skin()))
+                    .left()
+                    .row();
         }
         ScrollPane scroll = new ScrollPane(list, screen.skin());
         scroll.setScrollingDisabled(true, false);
-        d.contentTable().add(scroll).growX().height(Math.max(90, Math.min(260, screen.stage().getHeight() - 300))).row();
+        d.contentTable()
+                .add(scroll)
+                .growX()
+                .height(Math.max(90, Math.min(260, screen.stage().getHeight() - 300)))
+                .row();
         final TextButton act = d.button(load ? "Load" : "Save", new Dialog.Action() {
             @Override
             public boolean run() {
@@ -119,7 +124,9 @@ final class FileDialog {
         });
         screen.open(d);
         d.setWidth(Math.min(560, screen.stage().getWidth() - 16));
-        d.setPosition(Math.round((screen.stage().getWidth() - d.getWidth()) / 2), Math.round((screen.stage().getHeight() - d.getHeight()) / 2));
+        d.setPosition(
+                Math.round((screen.stage().getWidth() - d.getWidth()) / 2),
+                Math.round((screen.stage().getHeight() - d.getHeight()) / 2));
         screen.focusField(field);
         if (!load) selectBaseName(field);
     }
@@ -157,14 +164,18 @@ final class FileDialog {
     }
 
     private void confirmReplace(final String path) {
-        screen.confirm("Replace the file?", Text.quote(files.name(path)) + " exists already. Replace it with this board?", "Replace",
+        screen.confirm(
+                "Replace the file?",
+                Text.quote(files.name(path)) + " exists already. Replace it with this board?",
+                "Replace",
                 new Dialog.Action() {
                     @Override
                     public boolean run() {
                         boards.saveFile(path);
                         return true;
                     }
-                }, null);
+                },
+                null);
     }
 
     /** Whether the name ends with one of the game's board file extensions. */
@@ -176,7 +187,8 @@ final class FileDialog {
 
     private String extensionsText() {
         StringBuilder sb = new StringBuilder();
-        for (String e : boards.extensions()) sb.append(sb.length() == 0 ? "." : ", .").append(e);
+        for (String e : boards.extensions())
+            sb.append(sb.length() == 0 ? "." : ", .").append(e);
         return sb.toString();
     }
 

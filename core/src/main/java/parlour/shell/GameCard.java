@@ -1,19 +1,17 @@
 package parlour.shell;
 
-import java.util.ArrayList;
-import java.util.List;
-
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.ui.Label;
 import com.badlogic.gdx.scenes.scene2d.ui.Skin;
 import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
-
+import java.util.ArrayList;
+import java.util.List;
 import parlour.game.OptionSpec;
 import parlour.match.Seat;
-import parlour.ui.OptionRow;
 import parlour.store.Settings;
+import parlour.ui.OptionRow;
 
 /**
  * A game's card on the menu: its options as rows of values (made from the game's option descriptions),
@@ -26,6 +24,7 @@ public final class GameCard extends Table {
     private final List<OptionSpec> specs = new ArrayList<>();
     /** One row per CHOICE option, two per SIZE option, in the order of {@link #specs}. */
     private final List<OptionRow[]> rows = new ArrayList<>();
+
     private final OptionRow player1;
     private final OptionRow player2;
     private final OptionRow first;
@@ -56,8 +55,10 @@ public final class GameCard extends Table {
             OptionRow[] r;
             if (o.kind == OptionSpec.Kind.SIZE) {
                 int[] s = o.size(chosen);
-                r = new OptionRow[] {new OptionRow(skin, o.acrossLabel(), range(o.minCols(), o.maxCols()), s[0] - o.minCols(), remember),
-                    new OptionRow(skin, o.upLabel(), range(o.minRows(), o.maxRows()), s[1] - o.minRows(), remember)};
+                r = new OptionRow[] {
+                    new OptionRow(skin, o.acrossLabel(), range(o.minCols(), o.maxCols()), s[0] - o.minCols(), remember),
+                    new OptionRow(skin, o.upLabel(), range(o.minRows(), o.maxRows()), s[1] - o.minRows(), remember)
+                };
             } else {
                 String[] choices = o.choices();
                 r = new OptionRow[] {new OptionRow(skin, o.label, choices, indexOf(choices, chosen), remember)};
@@ -73,10 +74,19 @@ public final class GameCard extends Table {
         seatNames[0] = "Human";
         for (int i = 0; i < levels.length; i++) seatNames[i + 1] = "Computer (" + levels[i] + ")";
         player1 = new OptionRow(skin, "Player 1", seatNames, seatIndex(settings.get(key("p1"), "human")), remember);
-        player2 = new OptionRow(skin, "Player 2", seatNames, seatIndex(settings.get(key("p2"), "ai:" + entry.def.players().defaultLevel())), remember);
+        player2 = new OptionRow(
+                skin,
+                "Player 2",
+                seatNames,
+                seatIndex(settings.get(key("p2"), "ai:" + entry.def.players().defaultLevel())),
+                remember);
         String firstChoice = settings.get(key("first"), entry.def.defaultFirst());
-        first = new OptionRow(skin, "First move", new String[] {"Player 1", "Player 2", "Random"},
-                "2".equals(firstChoice) ? 1 : "random".equals(firstChoice) ? 2 : 0, remember);
+        first = new OptionRow(
+                skin,
+                "First move",
+                new String[] {"Player 1", "Player 2", "Random"},
+                "2".equals(firstChoice) ? 1 : "random".equals(firstChoice) ? 2 : 0,
+                remember);
         for (OptionRow row : new OptionRow[] {player1, player2, first}) {
             add(row).row();
             focusOrder.add(row);
@@ -116,11 +126,17 @@ public final class GameCard extends Table {
     }
 
     /** The card's controls in the order Tab visits them: the options top to bottom, then Play and Continue. */
-    public List<Actor> focusOrder() { return focusOrder; }
+    public List<Actor> focusOrder() {
+        return focusOrder;
+    }
 
-    public TextButton playButton() { return play; }
+    public TextButton playButton() {
+        return play;
+    }
 
-    private String key(String name) { return entry.id() + "." + name; }
+    private String key(String name) {
+        return entry.id() + "." + name;
+    }
 
     private static String[] range(int from, int to) {
         String[] out = new String[to - from + 1];

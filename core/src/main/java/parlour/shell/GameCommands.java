@@ -1,15 +1,14 @@
 package parlour.shell;
 
 import com.badlogic.gdx.scenes.scene2d.ui.Skin;
-
-import parlour.game.GameDef;
-import parlour.match.Match;
-import parlour.board.KeyTable.Command;
-import parlour.ui.Focusable;
-import parlour.ui.HelpToggle;
-import parlour.store.Settings;
 import parlour.board.BoardView;
 import parlour.board.KeyTable;
+import parlour.board.KeyTable.Command;
+import parlour.game.GameDef;
+import parlour.match.Match;
+import parlour.store.Settings;
+import parlour.ui.Focusable;
+import parlour.ui.HelpToggle;
 
 /** What each of the game screen's commands does, whether its button, its key or the More dialog asked for it. */
 final class GameCommands<P> implements CommandButtons.Runner {
@@ -39,8 +38,19 @@ final class GameCommands<P> implements CommandButtons.Runner {
     private final ReviewMode<P> review;
     private final HelpToggle help;
 
-    GameCommands(Host<P> host, Navigator app, GameDef<P> def, BoardView<P> view, CommandButtons buttons, SaveDialogs dialogs,
-            BoardDialogs<P> boards, Restarts<P> restarts, AutomatonPace pace, AdviceDriver<P> advice, ReviewMode<P> review, HelpToggle help) {
+    GameCommands(
+            Host<P> host,
+            Navigator app,
+            GameDef<P> def,
+            BoardView<P> view,
+            CommandButtons buttons,
+            SaveDialogs dialogs,
+            BoardDialogs<P> boards,
+            Restarts<P> restarts,
+            AutomatonPace pace,
+            AdviceDriver<P> advice,
+            ReviewMode<P> review,
+            HelpToggle help) {
         this.host = host;
         this.app = app;
         this.def = def;
@@ -66,7 +76,10 @@ final class GameCommands<P> implements CommandButtons.Runner {
             boolean automaton = c == Command.PLAY || c == Command.STEP || c == Command.SPEED;
             boolean advised = c == Command.HINT || c == Command.ANALYSIS;
             boolean boardFile = c == Command.LOAD_BOARD || c == Command.SAVE_BOARD;
-            if (automaton && !def.hasAutomaton() || advised && advice == null || boardFile && boards == null || !c.hasButton()) continue;
+            if (automaton && !def.hasAutomaton()
+                    || advised && advice == null
+                    || boardFile && boards == null
+                    || !c.hasButton()) continue;
             buttons.add(c, skin, this);
         }
         // the Analysis button's text says on or off; a click's checked state is cleared without a second change event
@@ -88,7 +101,11 @@ final class GameCommands<P> implements CommandButtons.Runner {
         Command c = KeyTable.commandFor(keycode, ctrl, shift);
         if (c == null || c.hasButton() && c != Command.HELP && c != Command.MENU && !buttons.has(c)) return false;
         // a letter the focused board plays with (a direction key, a paint key) is the board's, not the shortcut's
-        if (!ctrl && c != Command.HELP && c != Command.MENU && boardFocused && view.actor() instanceof Focusable
+        if (!ctrl
+                && c != Command.HELP
+                && c != Command.MENU
+                && boardFocused
+                && view.actor() instanceof Focusable
                 && ((Focusable) view.actor()).focusKeyDown(keycode)) return true;
         run(c);
         return true;
@@ -102,17 +119,43 @@ final class GameCommands<P> implements CommandButtons.Runner {
         }
         Match<P> match = host.match();
         switch (c) {
-            case RESTART: restarts.newGame(def.optionsOf(match.start())); break;
-            case UNDO: restarts.undo(); break;
-            case REDO: if (!match.redo()) host.say("Nothing to redo."); break;
-            case SAVE: dialogs.openSave(); break;
-            case LOAD: dialogs.openLoad(); break;
-            case LOAD_BOARD: boards.openLoad(); break;
-            case SAVE_BOARD: boards.openSave(); break;
-            case PLAY: pace.toggle(); host.refresh(); break;
-            case STEP: pace.pause(); host.playAutomaticMove(); host.refresh(); break;
-            case SPEED: pace.faster(); host.refresh(); break;
-            case HINT: advice.askHint(match); break;
+            case RESTART:
+                restarts.newGame(def.optionsOf(match.start()));
+                break;
+            case UNDO:
+                restarts.undo();
+                break;
+            case REDO:
+                if (!match.redo()) host.say("Nothing to redo.");
+                break;
+            case SAVE:
+                dialogs.openSave();
+                break;
+            case LOAD:
+                dialogs.openLoad();
+                break;
+            case LOAD_BOARD:
+                boards.openLoad();
+                break;
+            case SAVE_BOARD:
+                boards.openSave();
+                break;
+            case PLAY:
+                pace.toggle();
+                host.refresh();
+                break;
+            case STEP:
+                pace.pause();
+                host.playAutomaticMove();
+                host.refresh();
+                break;
+            case SPEED:
+                pace.faster();
+                host.refresh();
+                break;
+            case HINT:
+                advice.askHint(match);
+                break;
             case ANALYSIS:
                 buttons.get(Command.ANALYSIS).setChecked(false);
                 advice.toggle(match);
@@ -126,15 +169,23 @@ final class GameCommands<P> implements CommandButtons.Runner {
                 if (help.isOpen()) help.toggle();
                 review.toggle(match);
                 break;
-            case SOUND: app.setSound(!app.assets().soundOn()); host.refresh(); break;
-            case MENU: leave(); break;
-            case REMATCH: restarts.rematch(); break;
+            case SOUND:
+                app.setSound(!app.assets().soundOn());
+                host.refresh();
+                break;
+            case MENU:
+                leave();
+                break;
+            case REMATCH:
+                restarts.rematch();
+                break;
             case COORDINATES:
                 boolean shown = !coordinatesShown(app.settings());
                 app.settings().put("coordinates", shown ? "on" : "off");
                 view.setCoordinatesShown(shown);
                 break;
-            default: break;
+            default:
+                break;
         }
     }
 

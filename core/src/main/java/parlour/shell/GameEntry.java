@@ -1,8 +1,9 @@
 package parlour.shell;
 
+import com.badlogic.gdx.math.MathUtils;
 import java.util.LinkedHashMap;
 import java.util.Map;
-
+import parlour.board.GameUi;
 import parlour.game.GameDef;
 import parlour.game.GameSaves;
 import parlour.game.OptionSpec;
@@ -10,8 +11,6 @@ import parlour.match.Match;
 import parlour.match.SaveFormatException;
 import parlour.match.Seat;
 import parlour.store.Settings;
-import parlour.board.GameUi;
-import com.badlogic.gdx.math.MathUtils;
 
 /** One game in the catalogue: its rules side and its screen side, with the typed glue between them. */
 public final class GameEntry<P> {
@@ -23,7 +22,9 @@ public final class GameEntry<P> {
         this.ui = ui;
     }
 
-    public String id() { return def.id(); }
+    public String id() {
+        return def.id();
+    }
 
     /** Every game option at its default value. */
     public Map<String, String> defaults() {
@@ -47,7 +48,8 @@ public final class GameEntry<P> {
     /** The options a match began with, for messages and save names: "7x7", "3-4-5, demo". */
     public String summary(Match<P> m) {
         StringBuilder sb = new StringBuilder();
-        for (String v : def.optionsOf(m.start()).values()) sb.append(sb.length() == 0 ? "" : ", ").append(v);
+        for (String v : def.optionsOf(m.start()).values())
+            sb.append(sb.length() == 0 ? "" : ", ").append(v);
         return sb.length() == 0 ? def.title() : sb.toString();
     }
 
@@ -64,7 +66,8 @@ public final class GameEntry<P> {
         Match<P> m = newMatch(o.gameOptions, first, o.seat(1), o.seat(2));
         // the menu card then shows the game last played, not the defaults
         Settings s = app.settings();
-        for (Map.Entry<String, String> option : def.optionsOf(m.start()).entrySet()) s.put(id() + "." + option.getKey(), option.getValue());
+        for (Map.Entry<String, String> option : def.optionsOf(m.start()).entrySet())
+            s.put(id() + "." + option.getKey(), option.getValue());
         s.put(id() + ".p1", m.seat(1).toString());
         s.put(id() + ".p2", m.seat(2).toString());
         s.put(id() + ".first", drawn ? "random" : String.valueOf(chosen));

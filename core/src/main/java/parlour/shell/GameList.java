@@ -3,7 +3,6 @@ package parlour.shell;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-
 import parlour.game.Words;
 import parlour.match.Text;
 
@@ -20,7 +19,8 @@ public final class GameList {
         if (games.isEmpty()) throw new IllegalArgumentException("a game list needs at least one game");
         List<String> seen = new ArrayList<>();
         for (GameEntry<?> g : games) {
-            if (seen.contains(g.id())) throw new IllegalArgumentException("two games have the id " + Text.quote(g.id()));
+            if (seen.contains(g.id()))
+                throw new IllegalArgumentException("two games have the id " + Text.quote(g.id()));
             seen.add(g.id());
         }
         this.games = Collections.unmodifiableList(new ArrayList<>(games));
@@ -33,10 +33,14 @@ public final class GameList {
         return new GameList(more);
     }
 
-    public List<GameEntry<?>> games() { return games; }
+    public List<GameEntry<?>> games() {
+        return games;
+    }
 
     /** The game first in the list: what options without a game refer to. */
-    public GameEntry<?> first() { return games.get(0); }
+    public GameEntry<?> first() {
+        return games.get(0);
+    }
 
     /**
      * The game with this id.

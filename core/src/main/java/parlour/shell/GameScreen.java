@@ -1,29 +1,27 @@
 package parlour.shell;
 
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Map;
-
 import com.badlogic.gdx.Gdx;
+import com.badlogic.gdx.Input;
 import com.badlogic.gdx.math.Vector2;
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.ui.Button;
 import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.ui.TextField;
-
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import parlour.board.BoardView;
+import parlour.board.MoveInput;
 import parlour.game.GameDef;
 import parlour.game.Words;
 import parlour.match.Clock;
 import parlour.match.Match;
 import parlour.match.MatchListener;
 import parlour.match.SaveFormatException;
+import parlour.store.StorageNotice;
 import parlour.ui.BaseScreen;
 import parlour.ui.HelpToggle;
-import parlour.board.BoardView;
-import parlour.board.MoveInput;
-import parlour.store.StorageNotice;
-import com.badlogic.gdx.Input;
 import parlour.ui.UiKit;
 
 /**
@@ -32,7 +30,12 @@ import parlour.ui.UiKit;
  * automaton a slice per frame, and keeps the game in progress saved after every move.
  */
 public final class GameScreen<P> extends BaseScreen
-        implements MatchListener, MoveInput, SaveDialogs.Host, BoardDialogs.Host<P>, Restarts.Host<P>, GameCommands.Host<P> {
+        implements MatchListener,
+                MoveInput,
+                SaveDialogs.Host,
+                BoardDialogs.Host<P>,
+                Restarts.Host<P>,
+                GameCommands.Host<P> {
     private final Navigator app;
     private final GameEntry<P> entry;
     private final GameDef<P> def;
@@ -76,15 +79,19 @@ public final class GameScreen<P> extends BaseScreen
             }
         });
         dialogs = new SaveDialogs(this, this, app.platform());
-        boards = def.boardFormat() == null ? null : new BoardDialogs<>(this, this, entry, app.platform(), app.settings());
+        boards = def.boardFormat() == null
+                ? null
+                : new BoardDialogs<>(this, this, entry, app.platform(), app.settings());
         panel = new SidePanel(app, skin, theme, def.score(match.position(), 1) != null, match.hasClocks());
         announcer = new Announcer<>(def, app.platform(), panel);
-        advice = def.analyst() == null ? null : new AdviceDriver<>(def.analyst(), view, panel, app.platform(), new Runnable() {
-            @Override
-            public void run() {
-                focus.focus(view.actor());
-            }
-        });
+        advice = def.analyst() == null
+                ? null
+                : new AdviceDriver<>(def.analyst(), view, panel, app.platform(), new Runnable() {
+                    @Override
+                    public void run() {
+                        focus.focus(view.actor());
+                    }
+                });
         banner = new ResultBanner(app, skin, theme, stage);
         layoutReport = new LayoutReport(app.platform());
         // opening or closing help or the move list lays the screen out again
@@ -95,25 +102,34 @@ public final class GameScreen<P> extends BaseScreen
             }
         };
         help = new HelpToggle(stage, skin, entry.ui.helpName(), relayout);
-        review = new ReviewMode<>(def, view, stage, skin, app.platform(),
-                UiKit.panel(app.assets(), UiKit.withAlpha(theme.focus, 0.35f)), relayout);
-        commands = new GameCommands<>(this, app, def, view, buttons, dialogs, boards, restarts, pace, advice, review, help);
+        review = new ReviewMode<>(
+                def,
+                view,
+                stage,
+                skin,
+                app.platform(),
+                UiKit.panel(app.assets(), UiKit.withAlpha(theme.focus, 0.35f)),
+                relayout);
+        commands = new GameCommands<>(
+                this, app, def, view, buttons, dialogs, boards, restarts, pace, advice, review, help);
         commands.addButtons(skin);
         stage.addActor(root);
-        if (offerResume) resumeOffer = ResumeOffer.ofKept(app, entry, new Runnable() {
-            @Override
-            public void run() {
-                dismissOffer();
-                if (match.moveCount() == 0) app.settings().setAutosave(def.id(), null);
-                tellStorageProblems();
-            }
-        });
+        if (offerResume)
+            resumeOffer = ResumeOffer.ofKept(app, entry, new Runnable() {
+                @Override
+                public void run() {
+                    dismissOffer();
+                    if (match.moveCount() == 0) app.settings().setAutosave(def.id(), null);
+                    tellStorageProblems();
+                }
+            });
         refresh();
         updateFocusOrder();
         focus.focus(view.actor());
         announcer.started(match);
         // one notice listing every problem, never a stack of dialogs
-        if (!app.launchOptions().problems.isEmpty()) message("Page options", String.join("\n", app.launchOptions().problems));
+        if (!app.launchOptions().problems.isEmpty())
+            message("Page options", String.join("\n", app.launchOptions().problems));
         app.launchOptions().problems.clear();
         tellStorageProblems();
     }
@@ -179,20 +195,31 @@ public final class GameScreen<P> extends BaseScreen
 
     /** The game as JSON for the page's script API. */
     public String stateJson() {
-        return StateJson.of(def, match, computer.isThinking() || match.computerToMove(), advice == null ? null : advice.shownHint,
-                advice != null && advice.isOn(), advice == null ? null : advice.shown, panel.status(), Gdx.graphics.getFrameId());
+        return StateJson.of(
+                def,
+                match,
+                computer.isThinking() || match.computerToMove(),
+                advice == null ? null : advice.shownHint,
+                advice != null && advice.isOn(),
+                advice == null ? null : advice.shown,
+                panel.status(),
+                Gdx.graphics.getFrameId());
     }
 
     // ---- the player's moves ----
 
     @Override
-    public boolean humanToMove() { return match.humanToMove(); }
+    public boolean humanToMove() {
+        return match.humanToMove();
+    }
 
     @Override
     public int offer(List<String> steps) {
         if (match.isOver()) return refuse("The game is over: press Restart (R) for a new one.");
-        if (review.showsEarlier()) return refuse("You are looking at an earlier move: End (or Close) returns to the game.");
-        if (!match.humanToMove()) return refuse(match.toMove() == 0 ? "Wait for the next round." : "Wait for the computer to move.");
+        if (review.showsEarlier())
+            return refuse("You are looking at an earlier move: End (or Close) returns to the game.");
+        if (!match.humanToMove())
+            return refuse(match.toMove() == 0 ? "Wait for the next round." : "Wait for the computer to move.");
         MoveSteps.Outcome o = MoveSteps.judge(def, match.position(), steps);
         if (o.kind == PLAYED) return play(o.move);
         if (o.kind != MORE) return refuse(o.reason);
@@ -274,7 +301,9 @@ public final class GameScreen<P> extends BaseScreen
         boolean humanWon = w > 0 && match.seat(w).isHuman();
         app.assets().play(w == 0 || humanWon || !humanPlays ? "win" : "lose");
         announcer.over(resultText());
-        app.platform().gameEvent("game over result " + (w == 0 ? def.drawWord() : String.valueOf(w)) + scoreEvent(match.position()));
+        app.platform()
+                .gameEvent("game over result " + (w == 0 ? def.drawWord() : String.valueOf(w))
+                        + scoreEvent(match.position()));
         computer.report(app.frames());
     }
 
@@ -329,10 +358,14 @@ public final class GameScreen<P> extends BaseScreen
     }
 
     @Override
-    public Match<P> match() { return match; }
+    public Match<P> match() {
+        return match;
+    }
 
     /** The game this screen plays, for scripts that read or set its position ({@link ScriptControl}). */
-    public GameEntry<P> entry() { return entry; }
+    public GameEntry<P> entry() {
+        return entry;
+    }
 
     @Override
     public void boardLoaded(Match<P> fresh, String source) {
@@ -359,7 +392,9 @@ public final class GameScreen<P> extends BaseScreen
     // ---- the save dialogs' host ----
 
     @Override
-    public String saveText() { return entry.save(match); }
+    public String saveText() {
+        return entry.save(match);
+    }
 
     @Override
     public String suggestedName() {
@@ -377,7 +412,9 @@ public final class GameScreen<P> extends BaseScreen
     }
 
     @Override
-    public void status(String text) { panel.status(text); }
+    public void status(String text) {
+        panel.status(text);
+    }
 
     // ---- keys and frames ----
 
@@ -397,7 +434,8 @@ public final class GameScreen<P> extends BaseScreen
         if (match.hasClocks() && !held && !match.isOver()) {
             match.charge(Math.min(delta, 0.25f) * 1000.0);
             panel.updateClocks(match);
-            // the running clock is kept like an automaton's rounds: once a second, and at a pause or when the screen goes
+            // the running clock is kept like an automaton's rounds: once a second, and at a pause or when the screen
+            // goes
             autosaver.changed(true);
         }
         // the computer and the automaton also wait while the board shows an earlier position of the game
@@ -438,7 +476,8 @@ public final class GameScreen<P> extends BaseScreen
         super.show();
         match.removeListener(this);
         match.addListener(this);
-        // the board is seen before a computer that opens moves (and the first frames, slow while the runtime warms up, pass)
+        // the board is seen before a computer that opens moves (and the first frames, slow while the runtime warms up,
+        // pass)
         computer.waitUntil(Clock.now() + ComputerDriver.OPENING_PAUSE_MS);
     }
 

@@ -1,8 +1,5 @@
 package parlour.shell;
 
-import java.util.List;
-import java.util.function.Consumer;
-
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.ui.ScrollPane;
 import com.badlogic.gdx.scenes.scene2d.ui.Table;
@@ -11,10 +8,11 @@ import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.ui.TextField;
 import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
 import com.badlogic.gdx.utils.Align;
-
+import java.util.List;
+import java.util.function.Consumer;
+import parlour.store.SaveStore;
 import parlour.ui.BaseScreen;
 import parlour.ui.Dialog;
-import parlour.store.SaveStore;
 
 /** The dialogs saved games and kept boards share: name one to keep, choose one kept, paste a text to import, show one to export. */
 final class KeptTexts {
@@ -24,7 +22,13 @@ final class KeptTexts {
      * Lists {@code names} as buttons (each named {@code buttonPrefix} + its name, for tests) in a scrolling list;
      * a click closes the dialog and hands the name to {@code chosen}. Import text… opens {@code importText}.
      */
-    static void choose(BaseScreen screen, String title, String text, List<String> names, String buttonPrefix, final Consumer<String> chosen,
+    static void choose(
+            BaseScreen screen,
+            String title,
+            String text,
+            List<String> names,
+            String buttonPrefix,
+            final Consumer<String> chosen,
             final Runnable importText) {
         final Dialog d = new Dialog(title, screen.skin());
         d.text(text);
@@ -47,7 +51,11 @@ final class KeptTexts {
         if (!names.isEmpty()) {
             ScrollPane scroll = new ScrollPane(list, screen.skin());
             scroll.setScrollingDisabled(true, false);
-            d.contentTable().add(scroll).growX().maxHeight(Math.max(120, screen.stage().getHeight() - 260)).row();
+            d.contentTable()
+                    .add(scroll)
+                    .growX()
+                    .maxHeight(Math.max(120, screen.stage().getHeight() - 260))
+                    .row();
         }
         d.button("Import text…", new Dialog.Action() {
             @Override
@@ -65,8 +73,17 @@ final class KeptTexts {
      * Save hands a new name to {@code write} and a taken one to {@code replace}; an empty name goes to
      * {@code empty} and the dialog stays. Export as text opens {@code export}.
      */
-    static void name(BaseScreen screen, String title, String text, String suggested, String fieldName, final SaveStore store,
-            final Runnable empty, final Consumer<String> replace, final Consumer<String> write, final Runnable export) {
+    static void name(
+            BaseScreen screen,
+            String title,
+            String text,
+            String suggested,
+            String fieldName,
+            final SaveStore store,
+            final Runnable empty,
+            final Consumer<String> replace,
+            final Consumer<String> write,
+            final Runnable export) {
         Dialog d = new Dialog(title, screen.skin());
         d.text(text);
         final TextField name = new TextField(suggested, screen.skin());
@@ -103,7 +120,13 @@ final class KeptTexts {
      * A text area to paste into (at most {@code maxLength} characters: laying out megabytes of pasted text
      * would freeze the screen); Load hands the text to {@code load}.
      */
-    static void paste(final BaseScreen screen, Platform platform, String title, String text, String areaName, int maxLength,
+    static void paste(
+            final BaseScreen screen,
+            Platform platform,
+            String title,
+            String text,
+            String areaName,
+            int maxLength,
             final Consumer<String> load) {
         Dialog d = new Dialog(title, screen.skin());
         d.text(text);
@@ -131,19 +154,24 @@ final class KeptTexts {
         return new Dialog.Action() {
             @Override
             public boolean run() {
-                platform.readClipboard(new Consumer<String>() {
-                    @Override
-                    public void accept(String text) {
-                        area.setText(text.length() > area.getMaxLength() ? text.substring(0, area.getMaxLength()) : text);
-                        area.setCursorPosition(area.getText().length());
-                        screen.focusField(area);
-                    }
-                }, new Consumer<String>() {
-                    @Override
-                    public void accept(String why) {
-                        screen.message("Paste", why);
-                    }
-                });
+                platform.readClipboard(
+                        new Consumer<String>() {
+                            @Override
+                            public void accept(String text) {
+                                area.setText(
+                                        text.length() > area.getMaxLength()
+                                                ? text.substring(0, area.getMaxLength())
+                                                : text);
+                                area.setCursorPosition(area.getText().length());
+                                screen.focusField(area);
+                            }
+                        },
+                        new Consumer<String>() {
+                            @Override
+                            public void accept(String why) {
+                                screen.message("Paste", why);
+                            }
+                        });
                 return false;
             }
         };
@@ -165,6 +193,8 @@ final class KeptTexts {
     /** Makes a dialog holding a long text or list wide (560 px, or the stage less a margin), centred. */
     static void widen(BaseScreen screen, Dialog d) {
         d.setWidth(Math.min(560, screen.stage().getWidth() - 16));
-        d.setPosition(Math.round((screen.stage().getWidth() - d.getWidth()) / 2), Math.round((screen.stage().getHeight() - d.getHeight()) / 2));
+        d.setPosition(
+                Math.round((screen.stage().getWidth() - d.getWidth()) / 2),
+                Math.round((screen.stage().getHeight() - d.getHeight()) / 2));
     }
 }

@@ -4,11 +4,10 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-
 import parlour.game.OptionSpec;
 import parlour.game.Words;
-import parlour.match.Text;
 import parlour.match.Seat;
+import parlour.match.Text;
 import parlour.ui.Theme;
 
 /**
@@ -23,9 +22,11 @@ public final class LaunchOptions {
     public final Map<String, String> gameOptions = new LinkedHashMap<>();
     /** Null: the game's usual seat (a human for player 1, the computer at its default level for player 2). */
     public Seat p1;
+
     public Seat p2;
     /** Who moves first: 1 or 2, {@link #RANDOM} (drawn when the game starts), or {@link #GAME_DEFAULT}. */
     public int first = GAME_DEFAULT;
+
     public static final int RANDOM = 0, GAME_DEFAULT = -1;
     /** Null keeps the player's saved setting. */
     public String theme;
@@ -98,7 +99,8 @@ public final class LaunchOptions {
     /** "1", "2" or "random" as a {@link #first} value. */
     public static int parseFirst(String v) {
         if (v.equals("random")) return RANDOM;
-        if (!v.equals("1") && !v.equals("2")) throw new IllegalArgumentException("must be 1 or 2 (or random), not " + Text.quote(v));
+        if (!v.equals("1") && !v.equals("2"))
+            throw new IllegalArgumentException("must be 1 or 2 (or random), not " + Text.quote(v));
         return v.charAt(0) - '0';
     }
 
@@ -110,8 +112,10 @@ public final class LaunchOptions {
     private void apply(String name, String v) {
         GameEntry<?> g = entry();
         if (name.equals("p1") || name.equals("p2")) {
-            Seat s = Seat.parse(v, g.def.players().defaultLevel(), g.def.players().levels());
-            if (name.equals("p1")) p1 = s; else p2 = s;
+            Seat s = Seat.parse(
+                    v, g.def.players().defaultLevel(), g.def.players().levels());
+            if (name.equals("p1")) p1 = s;
+            else p2 = s;
         } else if (name.equals("first")) {
             first = parseFirst(v);
         } else if (name.equals("theme")) {
@@ -120,7 +124,8 @@ public final class LaunchOptions {
             } catch (IllegalArgumentException e) {
                 String[] known = new String[Theme.ALL.length];
                 for (int i = 0; i < known.length; i++) known[i] = Theme.ALL[i].id;
-                throw new IllegalArgumentException("unknown theme " + Text.quote(v) + " (known: " + Words.join(known) + ")");
+                throw new IllegalArgumentException(
+                        "unknown theme " + Text.quote(v) + " (known: " + Words.join(known) + ")");
             }
         } else if (name.equals("sound")) {
             if (v.equals("on") || v.equals("true") || v.equals("1")) sound = Boolean.TRUE;
@@ -136,7 +141,8 @@ public final class LaunchOptions {
             List<String> known = new ArrayList<>();
             for (String n : SHARED) known.add(n);
             for (OptionSpec spec : g.def.options()) known.add(spec.name);
-            throw new IllegalArgumentException("unknown option for " + g.def.title() + " (known: " + Words.join(known.toArray(new String[0])) + ")");
+            throw new IllegalArgumentException("unknown option for " + g.def.title() + " (known: "
+                    + Words.join(known.toArray(new String[0])) + ")");
         }
     }
 }

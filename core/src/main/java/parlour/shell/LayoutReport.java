@@ -1,10 +1,8 @@
 package parlour.shell;
 
-import java.util.List;
-
 import com.badlogic.gdx.math.Vector2;
 import com.badlogic.gdx.scenes.scene2d.Actor;
-
+import java.util.List;
 
 /**
  * Tells the platform where the board and the buttons are ("layout control Undo (U) at 812,300"), for

@@ -1,9 +1,7 @@
 package parlour.shell;
 
-import java.util.ArrayList;
-import java.util.List;
-
 import com.badlogic.gdx.Input.Keys;
+import com.badlogic.gdx.Screen;
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.ui.Label;
 import com.badlogic.gdx.scenes.scene2d.ui.ScrollPane;
@@ -11,14 +9,14 @@ import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
 import com.badlogic.gdx.utils.Align;
-
+import java.util.ArrayList;
+import java.util.List;
 import parlour.store.Settings;
+import parlour.store.StorageNotice;
 import parlour.ui.BaseScreen;
 import parlour.ui.HelpToggle;
 import parlour.ui.OptionRow;
 import parlour.ui.Theme;
-import parlour.store.StorageNotice;
-import com.badlogic.gdx.Screen;
 
 /** The title screen: the games with their options, the settings, help and quit. */
 public final class MenuScreen extends BaseScreen {
@@ -46,7 +44,8 @@ public final class MenuScreen extends BaseScreen {
         });
 
         Label title = new Label("Parlour", skin, "title");
-        Label tagline = new Label("Classic pencil-and-paper games, played against a friend or the computer.", skin, "small");
+        Label tagline =
+                new Label("Classic pencil-and-paper games, played against a friend or the computer.", skin, "small");
         tagline.setWrap(true);
         tagline.setAlignment(Align.center);
 
@@ -75,26 +74,32 @@ public final class MenuScreen extends BaseScreen {
                 });
             }
         });
-        OptionRow soundRow = new OptionRow(skin, "Sound", new String[] {"Off", "On"}, app.assets().soundOn() ? 1 : 0, new OptionRow.Listener() {
-            @Override
-            public void changed(int index) {
-                app.setSound(index == 1);
-                app.assets().play("click");
-            }
-        });
-        OptionRow speedRow = new OptionRow(skin, "Animation", Settings.SPEED_NAMES, settings.speedIndex(), new OptionRow.Listener() {
-            @Override
-            public void changed(int index) {
-                settings.setSpeedIndex(index);
-            }
-        });
-        OptionRow coordinatesRow = new OptionRow(skin, "Coordinates", new String[] {"Off", "On"},
-                "on".equals(settings.get("coordinates", "off")) ? 1 : 0, new OptionRow.Listener() {
-            @Override
-            public void changed(int index) {
-                settings.put("coordinates", index == 1 ? "on" : "off");
-            }
-        });
+        OptionRow soundRow = new OptionRow(
+                skin, "Sound", new String[] {"Off", "On"}, app.assets().soundOn() ? 1 : 0, new OptionRow.Listener() {
+                    @Override
+                    public void changed(int index) {
+                        app.setSound(index == 1);
+                        app.assets().play("click");
+                    }
+                });
+        OptionRow speedRow =
+                new OptionRow(skin, "Animation", Settings.SPEED_NAMES, settings.speedIndex(), new OptionRow.Listener() {
+                    @Override
+                    public void changed(int index) {
+                        settings.setSpeedIndex(index);
+                    }
+                });
+        OptionRow coordinatesRow = new OptionRow(
+                skin,
+                "Coordinates",
+                new String[] {"Off", "On"},
+                "on".equals(settings.get("coordinates", "off")) ? 1 : 0,
+                new OptionRow.Listener() {
+                    @Override
+                    public void changed(int index) {
+                        settings.put("coordinates", index == 1 ? "on" : "off");
+                    }
+                });
         Table prefs = new Table();
         prefs.defaults().growX().padTop(4);
         prefs.add(new Label("Settings", skin, "heading")).left().row();
@@ -157,7 +162,8 @@ public final class MenuScreen extends BaseScreen {
         setFocusOrder(order);
         focus.focus(gameCards.get(0).playButton());
         // one notice listing every problem, never a stack of dialogs
-        if (!app.launchOptions().problems.isEmpty()) message("Page options", String.join("\n", app.launchOptions().problems));
+        if (!app.launchOptions().problems.isEmpty())
+            message("Page options", String.join("\n", app.launchOptions().problems));
         app.launchOptions().problems.clear();
         tellStorageProblems();
     }

@@ -3,7 +3,6 @@ package parlour.shell;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-
 import parlour.game.Analysis;
 import parlour.game.Analyst;
 import parlour.game.GameDef;
@@ -24,6 +23,7 @@ final class MistakeFinder<P> {
     private final List<String> moves = new ArrayList<>();
     /** Per move: null not judged yet, "" no mistake proved, else what was wrong ("worth -3, where a1-b1 is worth +1"). */
     private final List<String> verdicts = new ArrayList<>();
+
     private int next;
     private Analysis<P> running;
     private int mistakes;
@@ -34,7 +34,9 @@ final class MistakeFinder<P> {
     }
 
     /** Whether the game has an analyst that can judge moves at all. */
-    boolean judges() { return analyst != null; }
+    boolean judges() {
+        return analyst != null;
+    }
 
     /** Follows the match's moves, keeping the verdicts of the moves it still shares with those judged before. */
     void follow(Match<P> match) {
@@ -88,16 +90,25 @@ final class MistakeFinder<P> {
             if (best == null && v.isBest()) best = v;
             if (v.move.equals(played)) mine = v;
         }
-        if (mine == null || best == null || mine.isBest() || !mine.exact || !best.exact || mine.value >= best.value) return "";
+        if (mine == null || best == null || mine.isBest() || !mine.exact || !best.exact || mine.value >= best.value)
+            return "";
         return "worth " + mine.mark + ", where " + best.move + " is worth " + best.mark;
     }
 
     /** The verdict on move {@code i} (0 is the first): null not judged yet, "" no mistake proved. */
-    String verdict(int i) { return i < verdicts.size() ? verdicts.get(i) : null; }
+    String verdict(int i) {
+        return i < verdicts.size() ? verdicts.get(i) : null;
+    }
 
-    int judged() { return next; }
+    int judged() {
+        return next;
+    }
 
-    int size() { return moves.size(); }
+    int size() {
+        return moves.size();
+    }
 
-    int mistakes() { return mistakes; }
+    int mistakes() {
+        return mistakes;
+    }
 }

@@ -3,7 +3,6 @@ package parlour.shell;
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
-
 import parlour.board.KeyTable.Command;
 import parlour.ui.BaseScreen;
 import parlour.ui.Dialog;

@@ -2,9 +2,8 @@ package parlour.shell;
 
 import java.util.ArrayList;
 import java.util.List;
-
-import parlour.game.GameDef;
 import parlour.board.MoveInput;
+import parlour.game.GameDef;
 
 /**
  * Narrows the steps a player has entered against the legal moves: a whole legal move, the beginning of

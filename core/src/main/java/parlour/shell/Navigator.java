@@ -1,7 +1,6 @@
 package parlour.shell;
 
 import com.badlogic.gdx.Screen;
-
 import parlour.store.Settings;
 import parlour.ui.FrameStats;
 import parlour.ui.Theme;

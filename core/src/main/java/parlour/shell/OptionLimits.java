@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
-
 import parlour.match.Text;
 
 /**
@@ -24,7 +23,7 @@ public final class OptionLimits {
      */
     public static List<String> dropLong(Map<String, String> values, String where) {
         List<String> problems = new ArrayList<>();
-        for (Iterator<Map.Entry<String, String>> it = values.entrySet().iterator(); it.hasNext();) {
+        for (Iterator<Map.Entry<String, String>> it = values.entrySet().iterator(); it.hasNext(); ) {
             Map.Entry<String, String> e = it.next();
             String name = e.getKey() == null ? "" : e.getKey();
             String value = e.getValue() == null ? "" : e.getValue();
@@ -32,10 +31,12 @@ public final class OptionLimits {
                 problems.add(where + " option " + Text.quote(name) + ": unknown option");
                 it.remove();
             } else if (value.length() > MAX_VALUE) {
-                problems.add(where + " option '" + Text.shorten(name) + "': the value " + Text.quote(value) + " is too long");
+                problems.add(where + " option '" + Text.shorten(name) + "': the value " + Text.quote(value)
+                        + " is too long");
                 it.remove();
             } else if (hasControl(name) || hasControl(value)) {
-                problems.add(where + " option '" + Text.shorten(name) + "': the value " + Text.quote(value) + " holds a control character");
+                problems.add(where + " option '" + Text.shorten(name) + "': the value " + Text.quote(value)
+                        + " holds a control character");
                 it.remove();
             }
         }

@@ -3,7 +3,6 @@ package parlour.shell;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-
 import parlour.game.GameSaves;
 import parlour.match.Match;
 import parlour.match.SaveFormatException;
@@ -25,7 +24,9 @@ final class PendingSteps {
     }
 
     /** The match changed (a move, an undo, a new game): nothing is begun any more. */
-    void clear() { steps.clear(); }
+    void clear() {
+        steps.clear();
+    }
 
     /** The match in the save format, with the steps begun when there are any. */
     <P> String save(GameEntry<P> entry, Match<P> match) {
@@ -41,7 +42,10 @@ final class PendingSteps {
     /** The steps an autosave's text holds; none if it holds none or cannot be read (its loader says why). */
     static List<String> of(String text) {
         try {
-            String t = text == null ? null : SavedGame.read(text, "the autosaved game", SavedGame.MAX_CHARS).tag(TAG);
+            String t = text == null
+                    ? null
+                    : SavedGame.read(text, "the autosaved game", SavedGame.MAX_CHARS)
+                            .tag(TAG);
             return t == null ? Collections.<String>emptyList() : Text.words(t);
         } catch (SaveFormatException e) {
             return Collections.emptyList();

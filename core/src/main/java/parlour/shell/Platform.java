@@ -1,9 +1,7 @@
 package parlour.shell;
 
-import java.util.function.Consumer;
-
 import com.badlogic.gdx.Gdx;
-
+import java.util.function.Consumer;
 import parlour.store.EntryStore;
 import parlour.store.LocalFiles;
 import parlour.store.SaveStore;
@@ -31,7 +29,9 @@ public interface Platform {
     float pixelsPerUnit();
 
     /** The player's files and folders, for board files; null where there are none (the browser: import, export and slots instead). */
-    default LocalFiles files() { return null; }
+    default LocalFiles files() {
+        return null;
+    }
 
     /**
      * Says a sentence to a player who listens rather than looks: a move in words, whose turn it is, a refusal, a

@@ -1,7 +1,6 @@
 package parlour.shell;
 
 import java.util.Map;
-
 import parlour.game.GameDef;
 import parlour.match.Match;
 import parlour.match.Text;
@@ -40,16 +39,21 @@ final class Restarts<P> {
     }
 
     /** Whether Undo now brings back a replaced game. */
-    boolean canBringBack() { return beforeRestart != null; }
+    boolean canBringBack() {
+        return beforeRestart != null;
+    }
 
     /** A move was played: Undo no longer brings the replaced game back. */
-    void forget() { beforeRestart = null; }
+    void forget() {
+        beforeRestart = null;
+    }
 
     /** A new game with these game options, the same seats and first player. */
     void newGame(Map<String, String> options) {
         Match<P> match = host.match();
         host.dismissOffer();
-        if (match.moveCount() > 0 || match.canRedo() || !options.equals(def.optionsOf(match.start()))) beforeRestart = match;
+        if (match.moveCount() > 0 || match.canRedo() || !options.equals(def.optionsOf(match.start())))
+            beforeRestart = match;
         restartBase = 0;
         Match<P> fresh = entry.newMatch(options, def.firstPlayer(match.start()), match.seat(1), match.seat(2));
         host.switchMatch(fresh);
@@ -70,7 +74,8 @@ final class Restarts<P> {
         }
         host.dismissOffer();
         beforeRestart = match;
-        host.switchMatch(entry.newMatch(def.optionsOf(match.start()), def.firstPlayer(match.start()), match.seat(2), match.seat(1)));
+        host.switchMatch(entry.newMatch(
+                def.optionsOf(match.start()), def.firstPlayer(match.start()), match.seat(2), match.seat(1)));
         computer.clearStats();
         host.say("A rematch with the sides swapped.");
         host.updateFocusOrder();

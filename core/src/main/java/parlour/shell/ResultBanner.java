@@ -12,10 +12,9 @@ import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
 import com.badlogic.gdx.utils.Align;
-
+import parlour.board.KeyTable;
 import parlour.ui.Theme;
 import parlour.ui.UiKit;
-import parlour.board.KeyTable;
 
 /** The result shown over the board when a game ends, framed in the winner's colour, with a Rematch button; it grows in and lets other clicks through. */
 final class ResultBanner {
@@ -40,7 +39,9 @@ final class ResultBanner {
         banner.setBackground(UiKit.framed(app.assets(), theme.panel, winner <= 0 ? theme.text : theme.line(winner)));
         banner.pad(14, 26, 14, 26);
         banner.add(new Label(text, skin, "heading")).row();
-        banner.add(new Label("Restart (R) for another game", skin, "small")).padTop(4).row();
+        banner.add(new Label("Restart (R) for another game", skin, "small"))
+                .padTop(4)
+                .row();
         if (rematch != null) addRematch(rematch);
         banner.pack();
         banner.setTransform(true);
@@ -52,7 +53,9 @@ final class ResultBanner {
         banner.getColor().a = 0;
         banner.setScale(0.7f);
         float d = Math.max(0.05f, 0.35f * app.settings().animationFactor());
-        banner.addAction(Actions.sequence(Actions.delay(d), Actions.parallel(Actions.fadeIn(d), Actions.scaleTo(1, 1, d, Interpolation.swingOut))));
+        banner.addAction(Actions.sequence(
+                Actions.delay(d),
+                Actions.parallel(Actions.fadeIn(d), Actions.scaleTo(1, 1, d, Interpolation.swingOut))));
         stage.addActor(banner);
     }
 
@@ -65,7 +68,9 @@ final class ResultBanner {
                 rematch.run();
             }
         });
-        banner.add(new Label("or a rematch with the sides swapped:", skin, "small")).padTop(2).row();
+        banner.add(new Label("or a rematch with the sides swapped:", skin, "small"))
+                .padTop(2)
+                .row();
         banner.add(rematchButton).padTop(6);
     }
 
@@ -76,7 +81,9 @@ final class ResultBanner {
     }
 
     /** The Rematch button while the result shows, for the focus order; else null. */
-    TextButton rematchButton() { return rematchButton; }
+    TextButton rematchButton() {
+        return rematchButton;
+    }
 
     /** Centres the banner on the board. */
     void place(Actor board) {

@@ -5,7 +5,6 @@ import com.badlogic.gdx.scenes.scene2d.ui.Skin;
 import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
-
 import parlour.game.GameDef;
 import parlour.game.Words;
 import parlour.match.Match;
@@ -28,20 +27,28 @@ final class ResumeOffer extends Table {
             return null;
         }
         if (saved.isOver() || saved.moveCount() == 0) return null;
-        return new ResumeOffer(app.skin(), entry.def, entry.summary(saved), saved, new Runnable() {
-            @Override
-            public void run() {
-                GameScreen<P> screen = new GameScreen<>(app, entry, saved, false);
-                app.switchTo(screen);
-                screen.resumeSteps(PendingSteps.of(app.settings().autosave(entry.id())));
-            }
-        }, dismiss);
+        return new ResumeOffer(
+                app.skin(),
+                entry.def,
+                entry.summary(saved),
+                saved,
+                new Runnable() {
+                    @Override
+                    public void run() {
+                        GameScreen<P> screen = new GameScreen<>(app, entry, saved, false);
+                        app.switchTo(screen);
+                        screen.resumeSteps(PendingSteps.of(app.settings().autosave(entry.id())));
+                    }
+                },
+                dismiss);
     }
 
-    private ResumeOffer(Skin skin, GameDef<?> def, String summary, Match<?> saved, final Runnable resume, final Runnable dismiss) {
+    private ResumeOffer(
+            Skin skin, GameDef<?> def, String summary, Match<?> saved, final Runnable resume, final Runnable dismiss) {
         String score = scoreOf(def, saved);
         text = new FittedLabel(skin, "default");
-        text.setFull("Your unfinished game (" + summary + ", " + Words.count(saved.moveCount(), "move") + score + ") was kept.");
+        text.setFull("Your unfinished game (" + summary + ", " + Words.count(saved.moveCount(), "move") + score
+                + ") was kept.");
         yes = new TextButton("Resume it", skin);
         no = new TextButton("Dismiss", skin, "quiet");
         yes.setName("Resume it");

@@ -1,12 +1,10 @@
 package parlour.shell;
 
-import java.util.ArrayList;
-import java.util.List;
-
 import com.badlogic.gdx.Input.Keys;
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.InputEvent;
 import com.badlogic.gdx.scenes.scene2d.Stage;
+import com.badlogic.gdx.scenes.scene2d.Touchable;
 import com.badlogic.gdx.scenes.scene2d.ui.Label;
 import com.badlogic.gdx.scenes.scene2d.ui.ScrollPane;
 import com.badlogic.gdx.scenes.scene2d.ui.Skin;
@@ -16,13 +14,13 @@ import com.badlogic.gdx.scenes.scene2d.ui.Window;
 import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
 import com.badlogic.gdx.scenes.scene2d.utils.ClickListener;
 import com.badlogic.gdx.scenes.scene2d.utils.Drawable;
-
+import java.util.ArrayList;
+import java.util.List;
+import parlour.board.BoardView;
 import parlour.game.GameDef;
 import parlour.game.Words;
 import parlour.match.Match;
 import parlour.ui.Dock;
-import parlour.board.BoardView;
-import com.badlogic.gdx.scenes.scene2d.Touchable;
 
 /**
  * The move list and the review, during a game and after it: the moves in the game's notation, the board
@@ -37,6 +35,7 @@ final class ReviewMode<P> {
     private final Stage stage;
     /** The screen lays itself out again when the window opens or closes. */
     private final Runnable changed;
+
     private final Drawable current;
     private final MistakeFinder<P> finder;
     private final List<Table> rows = new ArrayList<>();
@@ -51,7 +50,14 @@ final class ReviewMode<P> {
     /** The position shown: after this many moves. */
     private int at;
 
-    ReviewMode(GameDef<P> def, BoardView<P> view, Stage stage, Skin skin, Platform platform, Drawable current, Runnable changed) {
+    ReviewMode(
+            GameDef<P> def,
+            BoardView<P> view,
+            Stage stage,
+            Skin skin,
+            Platform platform,
+            Drawable current,
+            Runnable changed) {
         this.def = def;
         this.stage = stage;
         this.view = view;
@@ -62,13 +68,19 @@ final class ReviewMode<P> {
         this.finder = new MistakeFinder<>(def);
     }
 
-    boolean isOpen() { return window != null; }
+    boolean isOpen() {
+        return window != null;
+    }
 
     /** Whether the board shows an earlier position than the game's: moves wait until the review is back at the end. */
-    boolean showsEarlier() { return window != null && at < match.moveCount(); }
+    boolean showsEarlier() {
+        return window != null && at < match.moveCount();
+    }
 
     /** The window's buttons, for the focus order (none while it is closed). */
-    List<Actor> focusables() { return window == null ? new ArrayList<Actor>() : focusables; }
+    List<Actor> focusables() {
+        return window == null ? new ArrayList<Actor>() : focusables;
+    }
 
     void toggle(Match<P> m) {
         if (window != null) {
@@ -113,11 +125,20 @@ final class ReviewMode<P> {
         if (window == null) return false;
         boolean arrows = !boardPlays || showsEarlier();
         switch (keycode) {
-            case Keys.HOME: go(0); return true;
-            case Keys.END: go(match.moveCount()); return true;
-            case Keys.LEFT: if (arrows) go(at - 1); return arrows;
-            case Keys.RIGHT: if (arrows) go(at + 1); return arrows;
-            default: return false;
+            case Keys.HOME:
+                go(0);
+                return true;
+            case Keys.END:
+                go(match.moveCount());
+                return true;
+            case Keys.LEFT:
+                if (arrows) go(at - 1);
+                return arrows;
+            case Keys.RIGHT:
+                if (arrows) go(at + 1);
+                return arrows;
+            default:
+                return false;
         }
     }
 
@@ -144,7 +165,8 @@ final class ReviewMode<P> {
         }
         showProgress();
         if (finder.judged() == finder.size()) {
-            platform.gameEvent("review checked " + Words.count(finder.size(), "move") + ", " + Words.count(finder.mistakes(), "mistake"));
+            platform.gameEvent("review checked " + Words.count(finder.size(), "move") + ", "
+                    + Words.count(finder.mistakes(), "mistake"));
         }
         if (judged == at - 1) showAt();
     }
@@ -167,7 +189,10 @@ final class ReviewMode<P> {
         nav.add(navButton("Start", "the start (Home)", 0)).growX().uniformX().pad(2);
         nav.add(navButton("Back", "a move back (Left)", -1)).growX().uniformX().pad(2);
         nav.add(navButton("Next", "a move on (Right)", 1)).growX().uniformX().pad(2);
-        nav.add(navButton("End", "the game now (End)", Integer.MAX_VALUE)).growX().uniformX().pad(2);
+        nav.add(navButton("End", "the game now (End)", Integer.MAX_VALUE))
+                .growX()
+                .uniformX()
+                .pad(2);
         TextButton close = new TextButton("Close", skin);
         close.setName("Close moves");
         close.addListener(new ChangeListener() {
@@ -211,7 +236,9 @@ final class ReviewMode<P> {
             // the same padding with and without the mark of the move shown, whose own padding would shift the row
             row.pad(2, 4, 2, 4);
             row.add(new Label(after + ".", skin, "small")).width(40).left();
-            row.add(new Label(moves.get(i) + (mover == 0 ? "" : "  (" + mover + ")"), skin)).expandX().left();
+            row.add(new Label(moves.get(i) + (mover == 0 ? "" : "  (" + mover + ")"), skin))
+                    .expandX()
+                    .left();
             String verdict = finder.verdict(i);
             Label mark = new Label(verdict != null && !verdict.isEmpty() ? "?" : "", skin, "error");
             row.add(mark).width(20).right();
@@ -232,7 +259,10 @@ final class ReviewMode<P> {
         for (int i = 0; i < rows.size(); i++) rows.get(i).setBackground(i == at - 1 ? current : null);
         int n = match.moveCount();
         if (at == 0) {
-            info.setText(n == 0 ? "No moves yet." : "The start, before " + Words.count(n, "move") + ". Right or Next steps on.");
+            info.setText(
+                    n == 0
+                            ? "No moves yet."
+                            : "The start, before " + Words.count(n, "move") + ". Right or Next steps on.");
         } else {
             int mover = def.toMove(match.positionAt(at - 1));
             String who = mover == 0 ? "the automaton" : "player " + mover;
@@ -254,7 +284,10 @@ final class ReviewMode<P> {
         } else if (finder.judged() < finder.size()) {
             progress.setText("Checking the moves: " + finder.judged() + " of " + finder.size() + "…");
         } else {
-            progress.setText(finder.mistakes() == 0 ? "No mistake proved." : Words.count(finder.mistakes(), "mistake") + " proved (?).");
+            progress.setText(
+                    finder.mistakes() == 0
+                            ? "No mistake proved."
+                            : Words.count(finder.mistakes(), "mistake") + " proved (?).");
         }
     }
 }

@@ -1,12 +1,10 @@
 package parlour.shell;
 
 import java.util.List;
-
-
 import parlour.match.SavedGame;
+import parlour.store.SaveStore;
 import parlour.ui.BaseScreen;
 import parlour.ui.Dialog;
-import parlour.store.SaveStore;
 
 /** The game screen's save, load, export and import dialogs, for any game: they move save-format text. */
 final class SaveDialogs {
@@ -39,20 +37,33 @@ final class SaveDialogs {
     }
 
     void openSave() {
-        KeptTexts.name(screen, "Save game", "Save this game under a name. Saves are kept in " + store.location() + ".", host.suggestedName(),
-                "save name", store, () -> host.say("A save needs a name."), this::confirmReplace, this::write, this::openExport);
+        KeptTexts.name(
+                screen,
+                "Save game",
+                "Save this game under a name. Saves are kept in " + store.location() + ".",
+                host.suggestedName(),
+                "save name",
+                store,
+                () -> host.say("A save needs a name."),
+                this::confirmReplace,
+                this::write,
+                this::openExport);
     }
 
     /** Asks before a save of the same name is replaced. */
     private void confirmReplace(final String n) {
-        screen.confirm("Replace the save?", "There is already a save named \"" + n + "\". Replace it with this game?", "Replace",
+        screen.confirm(
+                "Replace the save?",
+                "There is already a save named \"" + n + "\". Replace it with this game?",
+                "Replace",
                 new Dialog.Action() {
                     @Override
                     public boolean run() {
                         write(n);
                         return true;
                     }
-                }, new Dialog.Action() {
+                },
+                new Dialog.Action() {
                     @Override
                     public boolean run() {
                         openSave();
@@ -78,26 +89,47 @@ final class SaveDialogs {
     }
 
     private void openExport() {
-        KeptTexts.show(screen, "Export", "The game in Parlour's save format. Select it all (Ctrl+A) and copy it (Ctrl+C).", "save text",
+        KeptTexts.show(
+                screen,
+                "Export",
+                "The game in Parlour's save format. Select it all (Ctrl+A) and copy it (Ctrl+C).",
+                "save text",
                 host.saveText());
     }
 
     void openLoad() {
         List<String> names = store.names();
-        String text = names.isEmpty() ? "There are no saved games yet (they are kept in " + store.location() + ")."
+        String text = names.isEmpty()
+                ? "There are no saved games yet (they are kept in " + store.location() + ")."
                 : "Choose a saved game. The game in progress stays until the chosen one has been read.";
-        KeptTexts.choose(screen, "Load game", text, names, "save ", n -> {
-            String saved = store.read(n);
-            if (saved == null) {
-                screen.message("Could not load", "The save \"" + n + "\" is no longer there (was it deleted?).\n\nYour current game is unchanged.");
-                return;
-            }
-            host.loadText(saved, "save \"" + n + "\"");
-        }, this::openImport);
+        KeptTexts.choose(
+                screen,
+                "Load game",
+                text,
+                names,
+                "save ",
+                n -> {
+                    String saved = store.read(n);
+                    if (saved == null) {
+                        screen.message(
+                                "Could not load",
+                                "The save \"" + n
+                                        + "\" is no longer there (was it deleted?).\n\nYour current game is unchanged.");
+                        return;
+                    }
+                    host.loadText(saved, "save \"" + n + "\"");
+                },
+                this::openImport);
     }
 
     private void openImport() {
-        KeptTexts.paste(screen, platform, "Import", "Paste a game in Parlour's save format (Ctrl+V).", "save text", 65536,
+        KeptTexts.paste(
+                screen,
+                platform,
+                "Import",
+                "Paste a game in Parlour's save format (Ctrl+V).",
+                "save text",
+                65536,
                 text -> host.loadText(text, "the pasted text"));
     }
 }

@@ -1,10 +1,8 @@
 package parlour.shell;
 
+import com.badlogic.gdx.Screen;
 import java.util.LinkedHashMap;
 import java.util.Map;
-
-import com.badlogic.gdx.Screen;
-
 import parlour.match.Match;
 import parlour.match.SaveFormatException;
 
@@ -73,9 +71,11 @@ public final class ScriptControl {
     }
 
     private static <P> String restart(GameScreen<P> g, Map<String, String> options) {
-        Map<String, String> all = new LinkedHashMap<>(g.entry().def.optionsOf(g.match().start()));
+        Map<String, String> all =
+                new LinkedHashMap<>(g.entry().def.optionsOf(g.match().start()));
         for (Map.Entry<String, String> e : options.entrySet()) {
-            if (!all.containsKey(e.getKey())) return "no option " + e.getKey() + " for this game; it has " + all.keySet();
+            if (!all.containsKey(e.getKey()))
+                return "no option " + e.getKey() + " for this game; it has " + all.keySet();
             all.put(e.getKey(), e.getValue());
         }
         try {

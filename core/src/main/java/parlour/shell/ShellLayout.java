@@ -11,7 +11,14 @@ import com.badlogic.gdx.scenes.scene2d.ui.Table;
 final class ShellLayout {
     private ShellLayout() {}
 
-    static void arrange(Table root, Actor board, SidePanel panel, CommandButtons buttons, ResumeOffer resumeOffer, float width, float height) {
+    static void arrange(
+            Table root,
+            Actor board,
+            SidePanel panel,
+            CommandButtons buttons,
+            ResumeOffer resumeOffer,
+            float width,
+            float height) {
         float row = CommandButtons.ROW;
         // beside the board: the panel may take what a height-bound board leaves over
         float sideW = Math.min(300, Math.max(Math.max(140, width * 0.3f), width - height - 12));
@@ -27,7 +34,8 @@ final class ShellLayout {
         int stackPerRow = stackWords ? 4 : Math.max(4, (int) ((width - 24) / 48));
         int stackRows = Math.min(2, buttons.rows(stackPerRow));
         float stackOffer = resumeOffer == null ? 0 : resumeOffer.heightAt(width - 24, 2);
-        float stackBoard = Math.min(width - 8, height - 40 - SidePanel.STACK_TEXT_HEIGHT - stackOffer - stackRows * row - 16);
+        float stackBoard =
+                Math.min(width - 8, height - 40 - SidePanel.STACK_TEXT_HEIGHT - stackOffer - stackRows * row - 16);
         if (sideBoard >= stackBoard) {
             buttons.setStyle(!sideWords, sideW >= 290);
             int buttonRows = Math.min(sideRows, buttons.rows(sidePerRow));

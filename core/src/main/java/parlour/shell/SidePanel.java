@@ -7,7 +7,6 @@ import com.badlogic.gdx.scenes.scene2d.ui.Skin;
 import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.utils.Drawable;
 import com.badlogic.gdx.utils.Align;
-
 import parlour.game.GameDef;
 import parlour.match.Match;
 import parlour.match.Seat;
@@ -26,6 +25,7 @@ final class SidePanel {
     private final Table[] rows = new Table[3];
     /** The background that marks whose turn it is, per player. */
     private final Drawable[] turnMarks = new Drawable[3];
+
     private float noticeTime;
     private boolean playersShown = true;
     private static final float LINE = 21;
@@ -88,8 +88,17 @@ final class SidePanel {
         }
         status.setVisible(statusLines > 0);
         notice.setVisible(noticeLines > 0);
-        side.add(status).width(width).height(statusLines * LINE).top().padBottom(statusLines > 0 ? 4 : 0).row();
-        side.add(notice).width(width).height(noticeLines * LINE).padBottom(noticeLines > 0 ? 4 : 0).row();
+        side.add(status)
+                .width(width)
+                .height(statusLines * LINE)
+                .top()
+                .padBottom(statusLines > 0 ? 4 : 0)
+                .row();
+        side.add(notice)
+                .width(width)
+                .height(noticeLines * LINE)
+                .padBottom(noticeLines > 0 ? 4 : 0)
+                .row();
         if (resumeOffer != null) {
             resumeOffer.arrange(width, offerLines);
             side.add(resumeOffer).width(width).padBottom(8).row();
@@ -121,9 +130,13 @@ final class SidePanel {
     }
 
     /** Whether the players' rows show: not where nobody plays against anybody (an editor, say). */
-    boolean playersShown() { return playersShown; }
+    boolean playersShown() {
+        return playersShown;
+    }
 
-    void showPlayers(boolean shown) { playersShown = shown; }
+    void showPlayers(boolean shown) {
+        playersShown = shown;
+    }
 
     /** The name shown for a player: "You" against the computer, "Player 1" between people, or "Computer (level)". */
     String name(Match<?> match, int p) {
@@ -166,9 +179,13 @@ final class SidePanel {
     }
 
     /** The whole status text (what shows of it may be shorter where room is short). */
-    String status() { return status.full(); }
+    String status() {
+        return status.full();
+    }
 
-    void status(String text) { status.setFull(text); }
+    void status(String text) {
+        status.setFull(text);
+    }
 
     /** A short message that shakes once and fades after a few seconds ("" clears it). */
     void notice(String text) {
@@ -177,7 +194,8 @@ final class SidePanel {
         notice.getColor().a = 1;
         noticeTime = 4f;
         if (!text.isEmpty()) {
-            notice.addAction(Actions.sequence(Actions.moveBy(6, 0, 0.05f), Actions.moveBy(-12, 0, 0.1f), Actions.moveBy(6, 0, 0.05f)));
+            notice.addAction(Actions.sequence(
+                    Actions.moveBy(6, 0, 0.05f), Actions.moveBy(-12, 0, 0.1f), Actions.moveBy(6, 0, 0.05f)));
         }
     }
 

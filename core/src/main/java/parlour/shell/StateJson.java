@@ -1,19 +1,25 @@
 package parlour.shell;
 
+import java.util.Collections;
 import java.util.List;
-
+import java.util.Map;
 import parlour.game.GameDef;
 import parlour.game.MoveValue;
 import parlour.match.Match;
-import java.util.Collections;
-import java.util.Map;
 
 /** The game on screen as JSON for the page's script API: fields every game has, and the game's options under one key. */
 final class StateJson {
     private StateJson() {}
 
-    static <P> String of(GameDef<P> def, Match<P> match, boolean thinking, String hint, boolean analysisOn,
-            List<MoveValue> analysis, String status, long frameId) {
+    static <P> String of(
+            GameDef<P> def,
+            Match<P> match,
+            boolean thinking,
+            String hint,
+            boolean analysisOn,
+            List<MoveValue> analysis,
+            String status,
+            long frameId) {
         P p = match.position();
         StringBuilder sb = new StringBuilder();
         sb.append("{\"game\":\"").append(def.id()).append('"');
@@ -25,14 +31,29 @@ final class StateJson {
             options.append(options.length() == 0 ? "" : ",").append(pair);
         }
         sb.append(",\"options\":{").append(options).append('}');
-        sb.append(",\"players\":[\"").append(match.seat(1)).append("\",\"").append(match.seat(2)).append("\"]");
+        sb.append(",\"players\":[\"")
+                .append(match.seat(1))
+                .append("\",\"")
+                .append(match.seat(2))
+                .append("\"]");
         sb.append(",\"toMove\":").append(match.toMove());
-        if (def.score(p, 1) != null) sb.append(",\"score\":[").append(value(def.score(p, 1))).append(',').append(value(def.score(p, 2))).append(']');
+        if (def.score(p, 1) != null)
+            sb.append(",\"score\":[")
+                    .append(value(def.score(p, 1)))
+                    .append(',')
+                    .append(value(def.score(p, 2)))
+                    .append(']');
         if (match.hasClocks()) {
-            sb.append(",\"clocks\":[").append(Math.round(match.clockLeft(1))).append(',').append(Math.round(match.clockLeft(2))).append(']');
+            sb.append(",\"clocks\":[")
+                    .append(Math.round(match.clockLeft(1)))
+                    .append(',')
+                    .append(Math.round(match.clockLeft(2)))
+                    .append(']');
         }
         int w = match.winner();
-        sb.append(",\"result\":\"").append(w < 0 ? "none" : w == 0 ? def.drawWord() : String.valueOf(w)).append('"');
+        sb.append(",\"result\":\"")
+                .append(w < 0 ? "none" : w == 0 ? def.drawWord() : String.valueOf(w))
+                .append('"');
         sb.append(",\"moves\":").append(list(match.moves()));
         sb.append(",\"legal\":").append(list(match.isOver() ? Collections.<String>emptyList() : def.legalMoves(p)));
         sb.append(",\"thinking\":").append(thinking);
@@ -42,9 +63,18 @@ final class StateJson {
         if (analysis != null) {
             boolean first = true;
             for (MoveValue v : analysis) {
-                sb.append(first ? "" : ",").append("{\"move\":\"").append(escape(v.move)).append("\",\"value\":").append(v.value)
-                        .append(",\"exact\":").append(v.exact).append(",\"best\":").append(v.isBest())
-                        .append(",\"blunder\":").append(v.kind == MoveValue.BLUNDER).append('}');
+                sb.append(first ? "" : ",")
+                        .append("{\"move\":\"")
+                        .append(escape(v.move))
+                        .append("\",\"value\":")
+                        .append(v.value)
+                        .append(",\"exact\":")
+                        .append(v.exact)
+                        .append(",\"best\":")
+                        .append(v.isBest())
+                        .append(",\"blunder\":")
+                        .append(v.kind == MoveValue.BLUNDER)
+                        .append('}');
                 first = false;
             }
         }
@@ -58,13 +88,19 @@ final class StateJson {
     /** A score as a JSON number where it is one, else as a string. */
     private static String value(String score) {
         boolean number = !score.isEmpty() && score.length() < 10;
-        for (int i = 0; i < score.length() && number; i++) number = score.charAt(i) >= '0' && score.charAt(i) <= '9' || i == 0 && score.charAt(i) == '-' && score.length() > 1;
+        for (int i = 0; i < score.length() && number; i++)
+            number = score.charAt(i) >= '0' && score.charAt(i) <= '9'
+                    || i == 0 && score.charAt(i) == '-' && score.length() > 1;
         return number ? score : "\"" + escape(score) + "\"";
     }
 
     private static String list(List<String> items) {
         StringBuilder sb = new StringBuilder("[");
-        for (int i = 0; i < items.size(); i++) sb.append(i == 0 ? "" : ",").append('"').append(escape(items.get(i))).append('"');
+        for (int i = 0; i < items.size(); i++)
+            sb.append(i == 0 ? "" : ",")
+                    .append('"')
+                    .append(escape(items.get(i)))
+                    .append('"');
         return sb.append(']').toString();
     }
 

@@ -12,7 +12,8 @@ final class TurnText {
         P p = match.position();
         int w = match.winner();
         String why = match.flagged() > 0 ? "on time" : def.whyOver(p);
-        if (w == 0 && !def.contested(p)) return why == null ? "The end" : Character.toUpperCase(why.charAt(0)) + why.substring(1);
+        if (w == 0 && !def.contested(p))
+            return why == null ? "The end" : Character.toUpperCase(why.charAt(0)) + why.substring(1);
         String detail = def.resultDetail(p);
         String text;
         if (w == 0) {
@@ -29,7 +30,8 @@ final class TurnText {
         P p = match.position();
         if (match.isOver()) return result(def, match, panel) + ". Press Restart (R) to play again.";
         if (match.toMove() == 0) {
-            return pace.isPlaying() ? "The rounds run (" + pace.speedText() + "). P pauses."
+            return pace.isPlaying()
+                    ? "The rounds run (" + pace.speedText() + "). P pauses."
                     : "Paused: Play (P) runs the rounds, Step (N) plays one.";
         }
         if (!def.contested(p)) return def.notation().howToMove();

@@ -3,7 +3,6 @@ package parlour.store;
 import java.util.ArrayList;
 import java.util.List;
 
-
 /**
  * Named saves as entries of an {@link EntryStore} (the browser's): each save is an entry of its own,
  * and the newest-first order is one more entry that only sorts them, so a save never depends on it.

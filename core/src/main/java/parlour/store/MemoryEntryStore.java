@@ -20,24 +20,33 @@ public final class MemoryEntryStore implements EntryStore {
     }
 
     @Override
-    public String read(String key) { return entries.get(key); }
+    public String read(String key) {
+        return entries.get(key);
+    }
 
     @Override
     public void write(String key, String text) {
         String old = entries.get(key);
         int used = 0;
-        for (Map.Entry<String, String> e : entries.entrySet()) used += e.getKey().length() + e.getValue().length();
+        for (Map.Entry<String, String> e : entries.entrySet())
+            used += e.getKey().length() + e.getValue().length();
         int after = used - (old == null ? 0 : key.length() + old.length()) + key.length() + text.length();
         if (after > capacity) throw new StoreException("The storage is full.");
         entries.put(key, text);
     }
 
     @Override
-    public void remove(String key) { entries.remove(key); }
+    public void remove(String key) {
+        entries.remove(key);
+    }
 
     @Override
-    public List<String> keys() { return new ArrayList<>(entries.keySet()); }
+    public List<String> keys() {
+        return new ArrayList<>(entries.keySet());
+    }
 
     @Override
-    public String location() { return "memory (not kept after this run)"; }
+    public String location() {
+        return "memory (not kept after this run)";
+    }
 }

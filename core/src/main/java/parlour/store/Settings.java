@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-
 import parlour.match.SavedGame;
 
 /**
@@ -15,11 +14,13 @@ import parlour.match.SavedGame;
 public final class Settings {
     /** Animation speeds offered in Settings: a factor on every animation's duration. */
     public static final String[] SPEED_NAMES = {"Slow", "Normal", "Fast", "Instant"};
+
     private static final float[] SPEED_FACTORS = {1.8f, 1f, 0.45f, 0f};
 
     private final EntryStore store;
     /** Values read or written this run; a value whose write failed stays here for the rest of the run. */
     private final Map<String, String> cache = new HashMap<>();
+
     private final List<String> problems = new ArrayList<>();
     /** The problem told last for each entry, until the entry is kept again: a repeat of it is not told twice. */
     private final Map<String, String> told = new HashMap<>();
@@ -29,7 +30,9 @@ public final class Settings {
     }
 
     /** The saved colour theme's id, or null when none was saved. */
-    public String themeId() { return value("theme", null, "colour theme"); }
+    public String themeId() {
+        return value("theme", null, "colour theme");
+    }
 
     /** The saved theme id could not be used: it is forgotten for this run and the player told. */
     public void themeUnknown() {
@@ -37,7 +40,9 @@ public final class Settings {
         cache.put("theme", null);
     }
 
-    public String setTheme(String id) { return store("theme", id, "the colour theme"); }
+    public String setTheme(String id) {
+        return store("theme", id, "the colour theme");
+    }
 
     public boolean sound() {
         String v = value("sound", "true", "sound setting");
@@ -47,7 +52,9 @@ public final class Settings {
         return true;
     }
     /** @return null when stored, else a message for the player */
-    public String setSound(boolean on) { return store("sound", String.valueOf(on), "the sound setting"); }
+    public String setSound(boolean on) {
+        return store("sound", String.valueOf(on), "the sound setting");
+    }
 
     public int speedIndex() {
         String v = value("speed", "1", "animation speed");
@@ -57,14 +64,22 @@ public final class Settings {
         return 1;
     }
     /** @return null when stored, else a message for the player */
-    public String setSpeedIndex(int i) { return store("speed", String.valueOf(i), "the animation speed"); }
+    public String setSpeedIndex(int i) {
+        return store("speed", String.valueOf(i), "the animation speed");
+    }
     /** Multiplies animation durations: 0 means no animation. */
-    public float animationFactor() { return SPEED_FACTORS[speedIndex()]; }
+    public float animationFactor() {
+        return SPEED_FACTORS[speedIndex()];
+    }
 
     /** The last game options chosen in the menu, as a string the menu understands. */
-    public String get(String key, String fallback) { return value("opt." + key, fallback, "menu choice"); }
+    public String get(String key, String fallback) {
+        return value("opt." + key, fallback, "menu choice");
+    }
     /** @return null when stored, else a message for the player */
-    public String put(String key, String value) { return store("opt." + key, value, "the menu choice"); }
+    public String put(String key, String value) {
+        return store("opt." + key, value, "the menu choice");
+    }
 
     /** The game in progress in the save format, or null (also when it cannot be read: the player is told). */
     public String autosave(String game) {
@@ -104,7 +119,10 @@ public final class Settings {
         try {
             v = store.read(key);
         } catch (StoreException e) {
-            problem(key, "The saved " + what + " could not be read (" + e.getMessage() + "); it was left alone and the default is used.");
+            problem(
+                    key,
+                    "The saved " + what + " could not be read (" + e.getMessage()
+                            + "); it was left alone and the default is used.");
             v = null;
         }
         cache.put(key, v);

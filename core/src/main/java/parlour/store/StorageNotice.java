@@ -16,11 +16,14 @@ public final class StorageNotice {
     public static String text(List<String> problems) {
         if (problems.isEmpty()) return null;
         StringBuilder sb = new StringBuilder("Parlour could not use its storage:");
-        for (int i = 0; i < problems.size() && i < LISTED; i++) sb.append("\n\n\u2022 ").append(problems.get(i));
-        if (problems.size() > LISTED) sb.append("\n\n\u2022 and ").append(problems.size() - LISTED).append(" more like these.");
-        sb.append("\n\nThe game goes on; what could not be read has its default, and what could not be kept is kept again"
-                + " at the next change. To keep it, free some space (or the browser's storage for this site), or make the"
-                + " storage folder writable (PARLOUR_HOME names it). This notice comes back only if the problem changes.");
+        for (int i = 0; i < problems.size() && i < LISTED; i++)
+            sb.append("\n\n\u2022 ").append(problems.get(i));
+        if (problems.size() > LISTED)
+            sb.append("\n\n\u2022 and ").append(problems.size() - LISTED).append(" more like these.");
+        sb.append(
+                "\n\nThe game goes on; what could not be read has its default, and what could not be kept is kept again"
+                        + " at the next change. To keep it, free some space (or the browser's storage for this site), or make the"
+                        + " storage folder writable (PARLOUR_HOME names it). This notice comes back only if the problem changes.");
         return sb.toString();
     }
 }

@@ -1,9 +1,5 @@
 package parlour.ui;
 
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
-
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.audio.Sound;
 import com.badlogic.gdx.graphics.Texture;
@@ -14,7 +10,9 @@ import com.badlogic.gdx.graphics.g2d.TextureAtlas;
 import com.badlogic.gdx.graphics.g2d.TextureRegion;
 import com.badlogic.gdx.graphics.glutils.ShaderProgram;
 import com.badlogic.gdx.utils.Disposable;
-
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 
 /**
  * Loads the generated assets once (atlas, fonts, sounds) and hands them out by name. Each font face is
@@ -58,7 +56,9 @@ public final class Assets implements Disposable {
         }
     }
 
-    public float density() { return density; }
+    public float density() {
+        return density;
+    }
 
     public TextureRegion region(String name) {
         TextureRegion r = atlas.findRegion(name);
@@ -85,9 +85,15 @@ public final class Assets implements Disposable {
         int middleWidth = r.getRegionWidth() - left - right, middleHeight = r.getRegionHeight() - top - bottom;
         int x2 = left + middleWidth, y2 = top + middleHeight;
         return new NinePatch(
-                new TextureRegion(r, 0, 0, left, top), new TextureRegion(r, left, 0, middleWidth, top), new TextureRegion(r, x2, 0, right, top),
-                new TextureRegion(r, 0, top, left, middleHeight), null, new TextureRegion(r, x2, top, right, middleHeight),
-                new TextureRegion(r, 0, y2, left, bottom), new TextureRegion(r, left, y2, middleWidth, bottom), new TextureRegion(r, x2, y2, right, bottom));
+                new TextureRegion(r, 0, 0, left, top),
+                new TextureRegion(r, left, 0, middleWidth, top),
+                new TextureRegion(r, x2, 0, right, top),
+                new TextureRegion(r, 0, top, left, middleHeight),
+                null,
+                new TextureRegion(r, x2, top, right, middleHeight),
+                new TextureRegion(r, 0, y2, left, bottom),
+                new TextureRegion(r, left, y2, middleWidth, bottom),
+                new TextureRegion(r, x2, y2, right, bottom));
     }
 
     /** A font of {@code family} ("sans" or "bold") that renders {@code logicalSize} logical pixels tall. */
@@ -98,7 +104,9 @@ public final class Assets implements Disposable {
         Integer base = fontSizes.get(family);
         if (base == null) throw new IllegalStateException("no font family " + family);
         BitmapFont.BitmapFontData parsed = fontData.get(family);
-        if (parsed == null) fontData.put(family, parsed = new BitmapFont.BitmapFontData(Gdx.files.internal(fontFiles.get(family)), false));
+        if (parsed == null)
+            fontData.put(
+                    family, parsed = new BitmapFont.BitmapFontData(Gdx.files.internal(fontFiles.get(family)), false));
         BitmapFont.BitmapFontData data = copy(parsed);
         TextureRegion page = fontPages.get(family);
         if (page == null) {
@@ -149,8 +157,13 @@ public final class Assets implements Disposable {
         return c;
     }
 
-    public void setSoundOn(boolean on) { soundOn = on; }
-    public boolean soundOn() { return soundOn; }
+    public void setSoundOn(boolean on) {
+        soundOn = on;
+    }
+
+    public boolean soundOn() {
+        return soundOn;
+    }
 
     public void play(String sound) {
         play(sound, 1f);

@@ -1,12 +1,10 @@
 package parlour.ui;
 
-import java.util.ArrayList;
-import java.util.List;
-
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.Input.Keys;
 import com.badlogic.gdx.InputAdapter;
 import com.badlogic.gdx.InputMultiplexer;
+import com.badlogic.gdx.InputProcessor;
 import com.badlogic.gdx.ScreenAdapter;
 import com.badlogic.gdx.graphics.GL20;
 import com.badlogic.gdx.math.Vector2;
@@ -19,8 +17,8 @@ import com.badlogic.gdx.scenes.scene2d.ui.Button;
 import com.badlogic.gdx.scenes.scene2d.ui.Skin;
 import com.badlogic.gdx.scenes.scene2d.ui.TextField;
 import com.badlogic.gdx.utils.viewport.ScreenViewport;
-import com.badlogic.gdx.InputProcessor;
-
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * What every Parlour screen has: one stage in logical pixels, the input multiplexer (stage first,
@@ -48,33 +46,38 @@ public abstract class BaseScreen extends ScreenAdapter {
                 return false;
             }
         });
-        input = new InputMultiplexer(new InputAdapter() {
-            @Override
-            public boolean keyDown(int keycode) {
-                // a shortcut's letter must not also be typed into a text field its key just opened
-                swallowTyped = false;
-                // a text field takes every key it gets, Tab and Esc too: those move on or close the dialog first
-                if (stage.getKeyboardFocus() instanceof TextField && (keycode == Keys.TAB || keycode == Keys.ESCAPE)) {
-                    swallowTyped = true;
-                    return navigate(keycode);
-                }
-                return false;
-            }
+        input = new InputMultiplexer(
+                new InputAdapter() {
+                    @Override
+                    public boolean keyDown(int keycode) {
+                        // a shortcut's letter must not also be typed into a text field its key just opened
+                        swallowTyped = false;
+                        // a text field takes every key it gets, Tab and Esc too: those move on or close the dialog
+                        // first
+                        if (stage.getKeyboardFocus() instanceof TextField
+                                && (keycode == Keys.TAB || keycode == Keys.ESCAPE)) {
+                            swallowTyped = true;
+                            return navigate(keycode);
+                        }
+                        return false;
+                    }
 
-            @Override
-            public boolean keyTyped(char character) {
-                boolean swallow = swallowTyped;
-                swallowTyped = false;
-                // a browser types the letter of Ctrl+A, Ctrl+C, Ctrl+V: a shortcut is not text
-                return swallow || ctrlDown() && character >= ' ';
-            }
-        }, stage, new InputAdapter() {
-            @Override
-            public boolean keyDown(int keycode) {
-                if (stage.getKeyboardFocus() instanceof TextField) return false;
-                return navigate(keycode);
-            }
-        });
+                    @Override
+                    public boolean keyTyped(char character) {
+                        boolean swallow = swallowTyped;
+                        swallowTyped = false;
+                        // a browser types the letter of Ctrl+A, Ctrl+C, Ctrl+V: a shortcut is not text
+                        return swallow || ctrlDown() && character >= ' ';
+                    }
+                },
+                stage,
+                new InputAdapter() {
+                    @Override
+                    public boolean keyDown(int keycode) {
+                        if (stage.getKeyboardFocus() instanceof TextField) return false;
+                        return navigate(keycode);
+                    }
+                });
     }
 
     /** A key for the open dialog (Esc closes it), the screen's shortcuts, or the focus navigator. */
@@ -95,16 +98,22 @@ public abstract class BaseScreen extends ScreenAdapter {
     }
 
     private static boolean ctrlDown() {
-        return Gdx.input.isKeyPressed(Keys.CONTROL_LEFT) || Gdx.input.isKeyPressed(Keys.CONTROL_RIGHT) || Gdx.input.isKeyPressed(Keys.SYM);
+        return Gdx.input.isKeyPressed(Keys.CONTROL_LEFT)
+                || Gdx.input.isKeyPressed(Keys.CONTROL_RIGHT)
+                || Gdx.input.isKeyPressed(Keys.SYM);
     }
 
     private final List<Dialog> dialogs = new ArrayList<>();
     private final List<List<Actor>> savedFocus = new ArrayList<>();
     private List<Actor> focusOrder = new ArrayList<>();
 
-    public Skin skin() { return skin; }
+    public Skin skin() {
+        return skin;
+    }
 
-    public Stage stage() { return stage; }
+    public Stage stage() {
+        return stage;
+    }
 
     /** Puts the keyboard focus (and the focus ring) in a text field, its text selected for typing over. */
     public void focusField(TextField field) {
@@ -118,7 +127,9 @@ public abstract class BaseScreen extends ScreenAdapter {
     }
 
     /** The screen's input: what the platform's keys and pointer go to (tests without a window feed it directly). */
-    public InputProcessor inputProcessor() { return input; }
+    public InputProcessor inputProcessor() {
+        return input;
+    }
 
     /** Sets the screen's own focus order (used while no dialog is open). */
     protected void setFocusOrder(List<Actor> order) {
@@ -133,7 +144,8 @@ public abstract class BaseScreen extends ScreenAdapter {
         savedFocus.add(new ArrayList<>(focusOrder));
         d.pack();
         d.setWidth(Math.min(Math.max(d.getWidth(), 360), stage.getWidth() - 16));
-        d.setPosition(Math.round((stage.getWidth() - d.getWidth()) / 2), Math.round((stage.getHeight() - d.getHeight()) / 2));
+        d.setPosition(
+                Math.round((stage.getWidth() - d.getWidth()) / 2), Math.round((stage.getHeight() - d.getHeight()) / 2));
         stage.addActor(d);
         focus.setItems(d.focusOrder());
         if (!d.focusOrder().isEmpty()) focus.focus(d.focusOrder().get(0));
@@ -145,8 +157,10 @@ public abstract class BaseScreen extends ScreenAdapter {
         dialogs.remove(i);
         List<Actor> restore = savedFocus.remove(i);
         d.remove();
-        if (stage.getKeyboardFocus() != null && stage.getKeyboardFocus().isDescendantOf(d)) stage.setKeyboardFocus(null);
-        focus.setItems(dialogs.isEmpty() ? restore : dialogs.get(dialogs.size() - 1).focusOrder());
+        if (stage.getKeyboardFocus() != null && stage.getKeyboardFocus().isDescendantOf(d))
+            stage.setKeyboardFocus(null);
+        focus.setItems(
+                dialogs.isEmpty() ? restore : dialogs.get(dialogs.size() - 1).focusOrder());
     }
 
     /** See the application's {@code focusAtEdge}; inside a dialog Tab never leaves. */
@@ -154,13 +168,19 @@ public abstract class BaseScreen extends ScreenAdapter {
         return dialogs.isEmpty() && focus.atEdge(backwards);
     }
 
-    protected boolean dialogOpen() { return !dialogs.isEmpty(); }
+    protected boolean dialogOpen() {
+        return !dialogs.isEmpty();
+    }
 
     /** The page's focus left the widget: its focus ring goes until the keyboard is used in it again. */
-    public void focusLeft() { focus.setRingVisible(false); }
+    public void focusLeft() {
+        focus.setRingVisible(false);
+    }
 
     /** Whether a dialog is open (for scripts and tests). */
-    public boolean dialogShown() { return !dialogs.isEmpty(); }
+    public boolean dialogShown() {
+        return !dialogs.isEmpty();
+    }
 
     /** A message with an OK button. */
     public void message(String title, String text) {

@@ -1,17 +1,16 @@
 package parlour.ui;
 
-import java.util.ArrayList;
-import java.util.List;
-
+import com.badlogic.gdx.graphics.g2d.Batch;
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.ui.Label;
 import com.badlogic.gdx.scenes.scene2d.ui.Skin;
 import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
+import com.badlogic.gdx.scenes.scene2d.ui.TextField;
 import com.badlogic.gdx.scenes.scene2d.ui.Window;
 import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
-import com.badlogic.gdx.graphics.g2d.Batch;
-import com.badlogic.gdx.scenes.scene2d.ui.TextField;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * A modal window with a message, optional content and buttons, whose controls take the keyboard
@@ -48,9 +47,13 @@ public class Dialog extends Window {
         return this;
     }
 
-    public Table contentTable() { return content; }
+    public Table contentTable() {
+        return content;
+    }
 
-    public void addFocusable(Actor a) { focusOrder.add(a); }
+    public void addFocusable(Actor a) {
+        focusOrder.add(a);
+    }
 
     /** Adds a button that runs {@code action} (may be null) and then closes the dialog unless the action returns false. */
     public TextButton button(String text, final Action action) {
@@ -81,7 +84,9 @@ public class Dialog extends Window {
         });
     }
 
-    List<Actor> focusOrder() { return focusOrder; }
+    List<Actor> focusOrder() {
+        return focusOrder;
+    }
 
     /**
      * A modal window takes the stage's keyboard focus when nothing has it and then swallows every key; the
@@ -90,7 +95,8 @@ public class Dialog extends Window {
     @Override
     public void draw(Batch batch, float parentAlpha) {
         super.draw(batch, parentAlpha);
-        if (getStage() != null && getStage().getKeyboardFocus() == this) getStage().setKeyboardFocus(null);
+        if (getStage() != null && getStage().getKeyboardFocus() == this)
+            getStage().setKeyboardFocus(null);
     }
 
     public void close() {

@@ -28,7 +28,9 @@ public final class FittedLabel extends Label {
         setText(text);
     }
 
-    public String full() { return full; }
+    public String full() {
+        return full;
+    }
 
     @Override
     public void layout() {

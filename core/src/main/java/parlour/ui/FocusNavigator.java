@@ -1,18 +1,17 @@
 package parlour.ui;
 
-import java.util.ArrayList;
-import java.util.List;
-
 import com.badlogic.gdx.Input.Keys;
 import com.badlogic.gdx.graphics.Color;
 import com.badlogic.gdx.graphics.g2d.Batch;
 import com.badlogic.gdx.graphics.g2d.NinePatch;
 import com.badlogic.gdx.math.Vector2;
 import com.badlogic.gdx.scenes.scene2d.Actor;
+import com.badlogic.gdx.scenes.scene2d.Touchable;
 import com.badlogic.gdx.scenes.scene2d.ui.Button;
 import com.badlogic.gdx.scenes.scene2d.ui.ScrollPane;
 import com.badlogic.gdx.scenes.scene2d.ui.TextField;
-import com.badlogic.gdx.scenes.scene2d.Touchable;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Keyboard focus for a stage: Tab and Shift+Tab (and the arrow keys, where the focused widget does not
@@ -38,20 +37,23 @@ public final class FocusNavigator extends Actor {
         if (!items.contains(focused)) focused = items.isEmpty() ? null : items.get(0);
     }
 
-    public Actor focused() { return focused; }
-
+    public Actor focused() {
+        return focused;
+    }
 
     public void focus(Actor a) {
         focused = a;
         if (getStage() != null) {
             if (a instanceof TextField) getStage().setKeyboardFocus(a);
-            else if (getStage().getKeyboardFocus() instanceof TextField) getStage().setKeyboardFocus(null);
+            else if (getStage().getKeyboardFocus() instanceof TextField)
+                getStage().setKeyboardFocus(null);
         }
     }
 
     /** Shows or hides the ring: it appears on keyboard use and hides when the mouse is used. */
-    public void setRingVisible(boolean visible) { ringVisible = visible; }
-
+    public void setRingVisible(boolean visible) {
+        ringVisible = visible;
+    }
 
     /** Scrolls the nearest enclosing scroll pane so that {@code a} is in view. */
     private void revealInScrollPane(Actor a) {
@@ -155,7 +157,9 @@ public final class FocusNavigator extends Actor {
     private void stayAboveFocused() {
         if (getStage() == null) return;
         Actor layer = focused;
-        while (layer != null && layer.getParent() != null && layer.getParent() != getStage().getRoot()) layer = layer.getParent();
+        while (layer != null
+                && layer.getParent() != null
+                && layer.getParent() != getStage().getRoot()) layer = layer.getParent();
         if (layer == null || layer.getParent() == null) {
             toFront();
             return;
@@ -169,7 +173,8 @@ public final class FocusNavigator extends Actor {
         if (!ringVisible || focused == null || !usable(focused)) return;
         tmp.set(0, 0);
         focused.localToStageCoordinates(tmp);
-        // just outside the control, but never off the stage: a board filling the canvas gets its ring on the canvas's edge
+        // just outside the control, but never off the stage: a board filling the canvas gets its ring on the canvas's
+        // edge
         float pad = 4;
         float x0 = Math.max(1, tmp.x - pad), y0 = Math.max(1, tmp.y - pad);
         float x1 = Math.min(getStage().getWidth() - 1, tmp.x + focused.getWidth() + pad);

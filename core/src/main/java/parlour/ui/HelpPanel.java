@@ -11,7 +11,6 @@ import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.ui.Window;
 import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
 
-
 /**
  * The help window: rules and every control, read from help/NAME.txt. It is not modal, so play goes on
  * while it is open (SRD 7.3.1.6), and it has a close button (7.3.1.7). Lines starting with "# " are headings.
@@ -64,7 +63,9 @@ public final class HelpPanel extends Window {
         para.setLength(0);
     }
 
-    public TextButton closeButton() { return close; }
+    public TextButton closeButton() {
+        return close;
+    }
 
     /** Scrolls by a page: PageUp/PageDown work while help is open. */
     public void scrollPage(int dir) {

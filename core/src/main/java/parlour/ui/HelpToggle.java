@@ -11,6 +11,7 @@ public final class HelpToggle {
     private final String name;
     /** Runs after the window opened or closed, so that the screen can update its focus order. */
     private final Runnable changed;
+
     private HelpPanel panel;
 
     public HelpToggle(Stage stage, Skin skin, String name, Runnable changed) {
@@ -20,7 +21,9 @@ public final class HelpToggle {
         this.changed = changed;
     }
 
-    public boolean isOpen() { return panel != null; }
+    public boolean isOpen() {
+        return panel != null;
+    }
 
     public void toggle() {
         if (panel != null) {
@@ -40,7 +43,9 @@ public final class HelpToggle {
     }
 
     /** The window's Close button for the focus order, or null while it is closed. */
-    public Actor closeButton() { return panel == null ? null : panel.closeButton(); }
+    public Actor closeButton() {
+        return panel == null ? null : panel.closeButton();
+    }
 
     /** Over the right part of the stage (the menu, whose rows scroll out from under it). */
     public void place(float width, float height) {

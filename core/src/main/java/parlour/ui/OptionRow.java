@@ -52,8 +52,13 @@ public final class OptionRow extends Table implements Focusable {
         add(more).width(40).height(36);
     }
 
-    public int index() { return index; }
-    public String value() { return values[index]; }
+    public int index() {
+        return index;
+    }
+
+    public String value() {
+        return values[index];
+    }
 
     public void setIndex(int i) {
         index = Math.max(0, Math.min(values.length - 1, i));

@@ -1,12 +1,11 @@
 package parlour.ui;
 
+import com.badlogic.gdx.files.FileHandle;
+import com.badlogic.gdx.utils.GdxRuntimeException;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
-
-import com.badlogic.gdx.files.FileHandle;
-import com.badlogic.gdx.utils.GdxRuntimeException;
 
 /** Reads the kit's own text assets (help texts, the font index) line by line, on the desktop and the web alike. */
 final class TextLines {

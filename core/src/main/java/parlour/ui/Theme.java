@@ -28,9 +28,29 @@ public final class Theme {
     private final Color[] playerFill;
     private final Color[] playerMark;
 
-    private Theme(String id, String name, String background, String text, String mutedText, String dot, String guide,
-            String hover, String cursor, String focus, String panel, String button, String buttonOver, String buttonDown,
-            String buttonText, String error, String p1, String p1Fill, String p1Mark, String p2, String p2Fill, String p2Mark) {
+    private Theme(
+            String id,
+            String name,
+            String background,
+            String text,
+            String mutedText,
+            String dot,
+            String guide,
+            String hover,
+            String cursor,
+            String focus,
+            String panel,
+            String button,
+            String buttonOver,
+            String buttonDown,
+            String buttonText,
+            String error,
+            String p1,
+            String p1Fill,
+            String p1Mark,
+            String p2,
+            String p2Fill,
+            String p2Mark) {
         this.id = id;
         this.name = name;
         this.background = Color.valueOf(background);
@@ -52,15 +72,53 @@ public final class Theme {
         this.playerMark = new Color[] {null, Color.valueOf(p1Mark), Color.valueOf(p2Mark)};
     }
 
-    public static final Theme CONTRAST = new Theme("contrast", "High contrast",
-            "F6F3EA", "1B1B1B", "55524A", "1B1B1B", "DDD8CA", "8C877A", "009E73", "1B1B1B", "FFFFFF",
-            "2F3A4A", "46566D", "1B222C", "FFFFFF", "B00020",
-            "0061A8", "BFDDF4", "0061A8", "D55E00", "F8D2B8", "B34E00");
+    public static final Theme CONTRAST = new Theme(
+            "contrast",
+            "High contrast",
+            "F6F3EA",
+            "1B1B1B",
+            "55524A",
+            "1B1B1B",
+            "DDD8CA",
+            "8C877A",
+            "009E73",
+            "1B1B1B",
+            "FFFFFF",
+            "2F3A4A",
+            "46566D",
+            "1B222C",
+            "FFFFFF",
+            "B00020",
+            "0061A8",
+            "BFDDF4",
+            "0061A8",
+            "D55E00",
+            "F8D2B8",
+            "B34E00");
 
-    public static final Theme CLASSIC = new Theme("classic", "Classic blues",
-            "FFFFFF", "101830", "4A5270", "101830", "E3E8F2", "8D96AE", "2E8B57", "101830", "F2F5FB",
-            "1B2A80", "2B3DA8", "101A55", "FFFFFF", "B00020",
-            "1B2A80", "A9B3E6", "1B2A80", "1F74D6", "D5E9FD", "1F74D6");
+    public static final Theme CLASSIC = new Theme(
+            "classic",
+            "Classic blues",
+            "FFFFFF",
+            "101830",
+            "4A5270",
+            "101830",
+            "E3E8F2",
+            "8D96AE",
+            "2E8B57",
+            "101830",
+            "F2F5FB",
+            "1B2A80",
+            "2B3DA8",
+            "101A55",
+            "FFFFFF",
+            "B00020",
+            "1B2A80",
+            "A9B3E6",
+            "1B2A80",
+            "1F74D6",
+            "D5E9FD",
+            "1F74D6");
 
     public static final Theme[] ALL = {CONTRAST, CLASSIC};
 
@@ -70,7 +128,15 @@ public final class Theme {
         throw new IllegalArgumentException("unknown theme (known: contrast, classic)");
     }
 
-    public Color line(int player) { return playerLine[player]; }
-    public Color fill(int player) { return playerFill[player]; }
-    public Color mark(int player) { return playerMark[player]; }
+    public Color line(int player) {
+        return playerLine[player];
+    }
+
+    public Color fill(int player) {
+        return playerFill[player];
+    }
+
+    public Color mark(int player) {
+        return playerMark[player];
+    }
 }

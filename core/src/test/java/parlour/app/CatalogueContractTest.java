@@ -11,10 +11,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import java.util.stream.Stream;
-
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-
 import parlour.game.GameDef;
 import parlour.game.MatchEngine;
 import parlour.game.OptionSpec;
@@ -46,8 +44,12 @@ class CatalogueContractTest {
         GameDef<?> def = CATALOGUE.byId(id).def;
         for (OptionSpec o : def.options()) {
             assertEquals(o.defaultValue, o.check(o.defaultValue), o.name);
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> o.check("no-such-" + "x".repeat(500)));
-            assertTrue(e.getMessage().length() < 300, "the message quotes a bounded part of the input: " + e.getMessage().length());
+            IllegalArgumentException e =
+                    assertThrows(IllegalArgumentException.class, () -> o.check("no-such-" + "x".repeat(500)));
+            assertTrue(
+                    e.getMessage().length() < 300,
+                    "the message quotes a bounded part of the input: "
+                            + e.getMessage().length());
         }
     }
 
@@ -71,7 +73,8 @@ class CatalogueContractTest {
                 } else {
                     List<String> legal = def.legalMoves(before);
                     assertFalse(legal.isEmpty(), "a game that is not over has a legal move");
-                    for (String l : legal) assertEquals(l, def.notation().canonical(before, l), "legal moves are written canonically");
+                    for (String l : legal)
+                        assertEquals(l, def.notation().canonical(before, l), "legal moves are written canonically");
                     move = legal.get(random.nextInt(legal.size()));
                     assertTrue(m.play("zz" + move + "zz") != null, "a malformed move is refused");
                     assertEquals(before, m.position(), "a refused move changes nothing");

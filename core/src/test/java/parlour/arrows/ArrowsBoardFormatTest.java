@@ -5,24 +5,27 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.charset.StandardCharsets;
 import java.util.Map;
-
 import org.junit.jupiter.api.Test;
-
 import parlour.game.BoardFormat;
 import parlour.game.GameSaves;
 import parlour.match.Match;
 import parlour.match.SavedGame;
 import parlour.match.Seat;
-import java.nio.charset.StandardCharsets;
 
 /** Arrows' Load board and Save board formats: a loaded board is a new game that saves and reads back, files round-trip exactly. */
 class ArrowsBoardFormatTest {
     private static final BoardFormat<ArrowsPosition> FORMAT = ArrowsGame.RULES.boardFormat();
 
     private static Map<String, String> current() {
-        Match<ArrowsPosition> m = GameSaves.newMatch(ArrowsGame.RULES, ArrowsGame.RULES.optionsOf(
-                ArrowsGame.start(ArrowsBoard.of(new int[] {8, 8, 1, 1, 8, 8, 2, 6}, "t"), 1, "5", "8")), 1, Seat.HUMAN, Seat.HUMAN);
+        Match<ArrowsPosition> m = GameSaves.newMatch(
+                ArrowsGame.RULES,
+                ArrowsGame.RULES.optionsOf(
+                        ArrowsGame.start(ArrowsBoard.of(new int[] {8, 8, 1, 1, 8, 8, 2, 6}, "t"), 1, "5", "8")),
+                1,
+                Seat.HUMAN,
+                Seat.HUMAN);
         return ArrowsGame.RULES.optionsOf(m.start());
     }
 
@@ -53,19 +56,30 @@ class ArrowsBoardFormatTest {
         m.play("3");
         String save = GameSaves.save(ArrowsGame.RULES, m).write();
         Match<ArrowsPosition> back = GameSaves.load(ArrowsGame.RULES, SavedGame.read(save, "save"), "save");
-        assertArrayEquals(file, FORMAT.write(back.position(), "again.bin"), "the board of the saved game is the file's, byte for byte");
+        assertArrayEquals(
+                file,
+                FORMAT.write(back.position(), "again.bin"),
+                "the board of the saved game is the file's, byte for byte");
     }
 
     @Test
     void textFilesByTheirNameAndBadOnesNameTheLineOrPair() {
-        String text = FORMAT.text(ArrowsGame.start(ArrowsBoard.of(new int[] {6, 5, 2, 2, 5, 4, 2, 6, 4, 1}, "t"), 1, "5", "8"));
+        String text = FORMAT.text(
+                ArrowsGame.start(ArrowsBoard.of(new int[] {6, 5, 2, 2, 5, 4, 2, 6, 4, 1}, "t"), 1, "5", "8"));
         byte[] bytes = ("\n" + text).getBytes(StandardCharsets.US_ASCII);
-        assertEquals("6 5 2 2 2 5 4 6 4 1", FORMAT.read(bytes, "b.txt", current()).options.get("board"),
+        assertEquals(
+                "6 5 2 2 2 5 4 6 4 1",
+                FORMAT.read(bytes, "b.txt", current()).options.get("board"),
                 "a .txt file is text even when it starts with a blank line");
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        IllegalArgumentException e = assertThrows(
+                IllegalArgumentException.class,
                 () -> FORMAT.readText("size 6 5\nfirst 2 2 E\nsecond 9 4 W\n", "the pasted text", current()));
-        assertTrue(e.getMessage().startsWith("the pasted text: line 3 (9, 4): the second player's piece is off the 6x5 board"), e.getMessage());
-        e = assertThrows(IllegalArgumentException.class, () -> FORMAT.read(new byte[] {6, 0, 5, 0, 2}, "short.bin", current()));
+        assertTrue(
+                e.getMessage()
+                        .startsWith("the pasted text: line 3 (9, 4): the second player's piece is off the 6x5 board"),
+                e.getMessage());
+        e = assertThrows(
+                IllegalArgumentException.class, () -> FORMAT.read(new byte[] {6, 0, 5, 0, 2}, "short.bin", current()));
         assertTrue(e.getMessage().startsWith("short.bin: pair 2 is cut short"), e.getMessage());
     }
 }

@@ -3,16 +3,14 @@ package parlour.arrows;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.Random;
-
-import org.junit.jupiter.api.Test;
-
-import parlour.game.MatchEngine;
-import parlour.match.EngineGame;
-import parlour.match.EngineProtocol;
-import parlour.game.Players;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import parlour.game.MatchEngine;
+import parlour.game.Players;
+import parlour.match.EngineGame;
+import parlour.match.EngineProtocol;
 import parlour.match.Text;
 
 /** Arrows in the engine protocol: setup, loadboard (binary and text), play by digit or compass name, result, time_left. */
@@ -21,7 +19,8 @@ class ArrowsCommandsTest {
 
     /** An engine playing Arrows whose {@code loadboard} reads through {@code files} (null: it has no files). */
     private static EngineProtocol engineReading(ArrowsCommands.FileReader files) {
-        ArrowsGame game = ArrowsGame.RULES.with(Players.<ArrowsPosition>namesOnly(ArrowsGame.LEVELS, ArrowsGame.DEFAULT_LEVEL), null, files);
+        ArrowsGame game = ArrowsGame.RULES.with(
+                Players.<ArrowsPosition>namesOnly(ArrowsGame.LEVELS, ArrowsGame.DEFAULT_LEVEL), null, files);
         return new EngineProtocol(new EngineGame[] {new MatchEngine<>(game, new Random(1))});
     }
 
@@ -59,7 +58,8 @@ class ArrowsCommandsTest {
         final byte[] binary = BoardFiles.writeBinary(ArrowsBoard.parseSetup(Text.words("6 4 2 2 2 5 3 6 1 4"), "t"));
         engine = engineReading(path -> {
             if (path.equals("b.dat")) return binary;
-            if (path.equals("b.txt")) return "size 7 7\nfirst 1 1 SE\nsecond 7 7 NW\n".getBytes(StandardCharsets.US_ASCII);
+            if (path.equals("b.txt"))
+                return "size 7 7\nfirst 1 1 SE\nsecond 7 7 NW\n".getBytes(StandardCharsets.US_ASCII);
             if (path.equals("short.dat")) return Arrays.copyOf(binary, 10);
             throw new IllegalArgumentException(path + ": no such file");
         });

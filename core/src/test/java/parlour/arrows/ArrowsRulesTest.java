@@ -6,11 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
-import java.util.Random;
-
-import org.junit.jupiter.api.Test;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
 
 /** The rules as the issue states them, the notation and the board generator. */
 class ArrowsRulesTest {
@@ -64,13 +63,18 @@ class ArrowsRulesTest {
         assertEquals(2, r.winner(), "player 1's arrow points off the board");
         assertTrue(ArrowsGame.RULES.whyOver(r).contains("off the board"));
         ArrowsPosition s = start("5 5 1 1 E 5 5 W 3 1", 1);
-        assertEquals(2, ArrowsGame.RULES.play(ArrowsGame.RULES.play(s, "E"), "N").winner(), "the blocked cell (3,1) is taken");
+        assertEquals(
+                2,
+                ArrowsGame.RULES.play(ArrowsGame.RULES.play(s, "E"), "N").winner(),
+                "the blocked cell (3,1) is taken");
     }
 
     @Test
     void badMovesAreRefusedWithTheNotation() {
         ArrowsPosition p = start("8 8 2 2 E 7 7 W", 1);
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ArrowsGame.RULES.notation().canonical(p, "8"));
+        IllegalArgumentException e = assertThrows(
+                IllegalArgumentException.class,
+                () -> ArrowsGame.RULES.notation().canonical(p, "8"));
         assertTrue(e.getMessage().contains("0 to 7"));
         assertThrows(IllegalArgumentException.class, () -> ArrowsGame.RULES.play(p, "zz2zz"));
         assertEquals(8, ArrowsGame.RULES.legalMoves(p).size());
@@ -86,10 +90,13 @@ class ArrowsRulesTest {
             assertEquals(rows + 1 - b.y1, b.y2, b.toString());
             assertEquals((b.d1 + 4) % 8, b.d2);
             assertTrue(b.blockedCount() <= BoardGenerator.maxBlocked(c, rows));
-            for (int y = 1; y <= rows; y++) for (int x = 1; x <= c; x++) assertEquals(b.isBlocked(x, y), b.isBlocked(c + 1 - x, rows + 1 - y));
+            for (int y = 1; y <= rows; y++)
+                for (int x = 1; x <= c; x++) assertEquals(b.isBlocked(x, y), b.isBlocked(c + 1 - x, rows + 1 - y));
             ArrowsPosition p = ArrowsGame.start(b, 1, "untimed", "8");
             assertTrue(p.canMove(1) && p.canMove(2), b.toString());
-            assertFalse(Math.abs(p.next(1) % c - p.next(2) % c) <= 1 && Math.abs(p.next(1) / c - p.next(2) / c) <= 1, "no win at once");
+            assertFalse(
+                    Math.abs(p.next(1) % c - p.next(2) % c) <= 1 && Math.abs(p.next(1) / c - p.next(2) / c) <= 1,
+                    "no win at once");
         }
     }
 
@@ -103,7 +110,8 @@ class ArrowsRulesTest {
         assertEquals(ArrowsGame.RULES.start(o, 1), ArrowsGame.RULES.start(o, 1));
         o.put("board", "random");
         boolean differ = false;
-        for (int i = 0; i < 5 && !differ; i++) differ = !ArrowsGame.RULES.start(o, 1).equals(ArrowsGame.RULES.start(o, 1));
+        for (int i = 0; i < 5 && !differ; i++)
+            differ = !ArrowsGame.RULES.start(o, 1).equals(ArrowsGame.RULES.start(o, 1));
         assertTrue(differ);
         ArrowsPosition p = ArrowsGame.RULES.start(o, 2);
         assertEquals(p, ArrowsGame.RULES.start(ArrowsGame.RULES.optionsOf(p), 2), "the options record the board");

@@ -8,16 +8,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
 import java.util.Random;
-
 import org.junit.jupiter.api.Test;
-
 import parlour.match.Text;
 
 /** The board editor's model: edits, its own undo and redo, resizing, and boards the rules refuse. */
 class BoardEditorTest {
-    private static ArrowsBoard board(String setup) { return ArrowsBoard.parseSetup(Text.words(setup), "test"); }
+    private static ArrowsBoard board(String setup) {
+        return ArrowsBoard.parseSetup(Text.words(setup), "test");
+    }
 
-    private static BoardEditor editor(String setup) { return new BoardEditor(BoardDraft.of(board(setup)), 8, new Random(3)); }
+    private static BoardEditor editor(String setup) {
+        return new BoardEditor(BoardDraft.of(board(setup)), 8, new Random(3));
+    }
 
     @Test
     void editsMakeTheBoardThatIsPlayed() {

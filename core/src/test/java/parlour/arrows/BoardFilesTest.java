@@ -5,16 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.Random;
-
-import org.junit.jupiter.api.Test;
-import parlour.arrows.view.ArrowsUi;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import parlour.arrows.view.ArrowsUi;
 import parlour.match.Match;
 import parlour.match.SaveFormatException;
 import parlour.match.Seat;
@@ -52,10 +51,11 @@ class BoardFilesTest {
     void aGameOnABoardWithEveryOtherCellBlockedSavesAndLoadsBack() throws SaveFormatException {
         List<Integer> v = new ArrayList<>(Arrays.asList(10, 10, 1, 1, 3, 3, 3, 3));
         for (int y = 1; y <= 10; y++) {
-            for (int x = 1; x <= 10; x++) if (!(x == 1 && y == 1 || x == 3 && y == 3 || x == 2 && y == 2)) {
-                v.add(x);
-                v.add(y);
-            }
+            for (int x = 1; x <= 10; x++)
+                if (!(x == 1 && y == 1 || x == 3 && y == 3 || x == 2 && y == 2)) {
+                    v.add(x);
+                    v.add(y);
+                }
         }
         int[] pairs = new int[v.size()];
         for (int i = 0; i < pairs.length; i++) pairs[i] = v.get(i);
@@ -85,7 +85,8 @@ class BoardFilesTest {
     }
 
     private static void refused(byte[] file, String... expected) {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> BoardFiles.read(file, "bad.dat"));
+        IllegalArgumentException e =
+                assertThrows(IllegalArgumentException.class, () -> BoardFiles.read(file, "bad.dat"));
         assertTrue(e.getMessage().startsWith("bad.dat: "), e.getMessage());
         for (String s : expected) assertTrue(e.getMessage().contains(s), e.getMessage() + " lacks " + s);
     }
@@ -111,20 +112,30 @@ class BoardFilesTest {
 
     @Test
     void theTextFormatNamesTheLineOfWhatIsWrong() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> BoardFiles.read("size 8 8\nfirst 2 2 E\nsecond 7 7 up\n".getBytes(StandardCharsets.US_ASCII), "b.txt"));
+        IllegalArgumentException e = assertThrows(
+                IllegalArgumentException.class,
+                () -> BoardFiles.read(
+                        "size 8 8\nfirst 2 2 E\nsecond 7 7 up\n".getBytes(StandardCharsets.US_ASCII), "b.txt"));
         assertTrue(e.getMessage().startsWith("b.txt: line 3"), e.getMessage());
-        e = assertThrows(IllegalArgumentException.class,
+        e = assertThrows(
+                IllegalArgumentException.class,
                 () -> BoardFiles.read("size 8 8\nfirst 2 2 E\n".getBytes(StandardCharsets.US_ASCII), "b.txt"));
         assertTrue(e.getMessage().contains("second"), e.getMessage());
-        e = assertThrows(IllegalArgumentException.class, () -> BoardFiles.read("size 7 6\nfirst 2 3 SE\nsecond 7 4 NW\nblocked 1 1\nblocked 4 4 8 6\n"
-                .getBytes(StandardCharsets.US_ASCII), "b.txt"));
+        e = assertThrows(
+                IllegalArgumentException.class,
+                () -> BoardFiles.read(
+                        "size 7 6\nfirst 2 3 SE\nsecond 7 4 NW\nblocked 1 1\nblocked 4 4 8 6\n"
+                                .getBytes(StandardCharsets.US_ASCII),
+                        "b.txt"));
         assertEquals("b.txt: line 5 (8, 6): the blocked cell is off the 7x6 board", e.getMessage());
-        e = assertThrows(IllegalArgumentException.class, () -> BoardFiles.read("second 2 2 E\nsize 3 8\nfirst 2 2 E\n"
-                .getBytes(StandardCharsets.US_ASCII), "b.txt"));
+        e = assertThrows(
+                IllegalArgumentException.class,
+                () -> BoardFiles.read(
+                        "second 2 2 E\nsize 3 8\nfirst 2 2 E\n".getBytes(StandardCharsets.US_ASCII), "b.txt"));
         assertTrue(e.getMessage().startsWith("b.txt: line 2 (3, 8)"), e.getMessage());
-        ArrowsBoard b = BoardFiles.read("# mine\nsize 5 4\nfirst 1 1 SE\nsecond 5 4 nw\nblocked 3 2 3 3\n"
-                .getBytes(StandardCharsets.US_ASCII), "b.txt");
+        ArrowsBoard b = BoardFiles.read(
+                "# mine\nsize 5 4\nfirst 1 1 SE\nsecond 5 4 nw\nblocked 3 2 3 3\n".getBytes(StandardCharsets.US_ASCII),
+                "b.txt");
         assertEquals("5 4 1 1 3 5 4 7 3 2 3 3", b.setupText());
     }
 }

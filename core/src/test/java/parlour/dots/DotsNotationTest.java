@@ -62,7 +62,8 @@ class DotsNotationTest {
             {"a99999999999-b1", "row must be a number"},
         };
         for (String[] c : cases) {
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> DotsNotation.parseMove(p, c[0]), c[0]);
+            IllegalArgumentException e =
+                    assertThrows(IllegalArgumentException.class, () -> DotsNotation.parseMove(p, c[0]), c[0]);
             assertTrue(e.getMessage().contains(c[1]), c[0] + " -> " + e.getMessage());
         }
     }

@@ -28,7 +28,10 @@ class DotsRulesTest {
         assertEquals(2, m.toMove());
         m.play("c3-c4");
         assertEquals(1, m.toMove());
-        assertEquals(1, m.position().lineOwner(m.position().lineBetween(0, 0, 1, 0)), "the line is in its player's colour (7.2.1.1)");
+        assertEquals(
+                1,
+                m.position().lineOwner(m.position().lineBetween(0, 0, 1, 0)),
+                "the line is in its player's colour (7.2.1.1)");
         assertEquals(2, m.position().lineOwner(m.position().lineBetween(2, 2, 2, 3)));
     }
 
@@ -44,7 +47,8 @@ class DotsRulesTest {
         assertEquals(1, m.position().score(2));
         assertEquals(0, m.position().score(1));
         assertEquals(2, m.toMove());
-        // and the turn passes once player 2 draws a line that closes nothing (6.1.3: until she fails to complete a square)
+        // and the turn passes once player 2 draws a line that closes nothing (6.1.3: until she fails to complete a
+        // square)
         m.play("c3-d3");
         assertEquals(1, m.toMove());
     }
@@ -102,12 +106,12 @@ class DotsRulesTest {
         DotsPosition before = m.position();
         List<String> history = m.moves();
         String[][] cases = {
-            {"a1-b1", "already joined"},   // 7.3.2.2
+            {"a1-b1", "already joined"}, // 7.3.2.2
             {"b1-a1", "already joined"},
-            {"a1-b2", "diagonal"},         // 7.3.2.1
-            {"a1-c1", "too far apart"},    // 7.3.2.3
+            {"a1-b2", "diagonal"}, // 7.3.2.1
+            {"a1-c1", "too far apart"}, // 7.3.2.3
             {"a1-a3", "too far apart"},
-            {"a1-a5", "no dot a5"},        // off the board
+            {"a1-a5", "no dot a5"}, // off the board
             {"d4-e4", "no dot e4"},
             {"b2-b2", "two different dots"},
             {"b2", "not a line"},

@@ -12,11 +12,11 @@ import parlour.arrows.ArrowsGame;
 import parlour.arrows.ArrowsPosition;
 import parlour.arrows.BoardFiles;
 import parlour.game.GameSaves;
+import parlour.game.OptionSpec;
 import parlour.match.Match;
 import parlour.match.SaveFormatException;
 import parlour.match.Seat;
 import parlour.match.Text;
-import parlour.game.OptionSpec;
 
 /**
  * Fuzz target: any bytes as an Arrows board file, in the seed's binary format (16-bit little-endian pairs)
@@ -37,18 +37,22 @@ class ArrowsBoardFuzzTest {
             clear(e.getMessage(), bytes);
             return;
         }
-        if (BoardFiles.isBinary(bytes)) assertArrayEquals(bytes, BoardFiles.writeBinary(b), "a binary board writes back byte for byte");
+        if (BoardFiles.isBinary(bytes))
+            assertArrayEquals(bytes, BoardFiles.writeBinary(b), "a binary board writes back byte for byte");
         assertEquals(b, BoardFiles.readBinary(BoardFiles.writeBinary(b), "again"));
         assertEquals(b, BoardFiles.readText(BoardFiles.writeText(b), "again"));
         assertEquals(b, ArrowsBoard.parseSetup(Text.words(b.setupText()), "again"));
         Map<String, String> o = new LinkedHashMap<>();
         o.put("board", b.setupText());
         o.put("clock", "untimed");
-        for (OptionSpec spec : ArrowsGame.RULES.options()) if (!o.containsKey(spec.name)) o.put(spec.name, spec.defaultValue);
-        Match<ArrowsPosition> m = GameSaves.newMatch(ArrowsGame.RULES, o, 1 + (bytes.length & 1), Seat.HUMAN, Seat.HUMAN);
+        for (OptionSpec spec : ArrowsGame.RULES.options())
+            if (!o.containsKey(spec.name)) o.put(spec.name, spec.defaultValue);
+        Match<ArrowsPosition> m =
+                GameSaves.newMatch(ArrowsGame.RULES, o, 1 + (bytes.length & 1), Seat.HUMAN, Seat.HUMAN);
         if (!m.isOver()) m.play(String.valueOf(bytes.length % 8));
         try {
-            Match<ArrowsPosition> back = GameSaves.load(ArrowsGame.RULES, GameSaves.save(ArrowsGame.RULES, m).write(), "again");
+            Match<ArrowsPosition> back = GameSaves.load(
+                    ArrowsGame.RULES, GameSaves.save(ArrowsGame.RULES, m).write(), "again");
             assertEquals(m.position(), back.position(), "a game on the board saves and loads back");
         } catch (SaveFormatException e) {
             throw new AssertionError("a game on a board that reads does not load back: " + e.getMessage(), e);
@@ -60,13 +64,17 @@ class ArrowsBoardFuzzTest {
         assertTrue(message.startsWith(FILE + ": "), message);
         if (BoardFiles.isBinary(bytes)) {
             int pair = number(message, "pair ");
-            assertTrue(pair >= 1 && pair <= bytes.length / 4 + 1, "pair " + pair + " of a file of " + bytes.length + " bytes: " + message);
+            assertTrue(
+                    pair >= 1 && pair <= bytes.length / 4 + 1,
+                    "pair " + pair + " of a file of " + bytes.length + " bytes: " + message);
             return;
         }
         int lines = 1;
         for (byte c : bytes) if (c == '\n') lines++;
         int line = message.contains(": line ") ? number(message, ": line ") : -1;
-        assertTrue(line >= 1 && line <= lines || line == -1 && (message.endsWith("line is missing") || message.contains("too many lines")),
+        assertTrue(
+                line >= 1 && line <= lines
+                        || line == -1 && (message.endsWith("line is missing") || message.contains("too many lines")),
                 "a line of the file, or the whole file: " + message);
     }
 
@@ -75,7 +83,8 @@ class ArrowsBoardFuzzTest {
         int at = message.indexOf(word);
         assertTrue(at >= 0, "names the " + word.trim() + ": " + message);
         int n = 0;
-        for (int i = at + word.length(); i < message.length() && Character.isDigit(message.charAt(i)); i++) n = n * 10 + message.charAt(i) - '0';
+        for (int i = at + word.length(); i < message.length() && Character.isDigit(message.charAt(i)); i++)
+            n = n * 10 + message.charAt(i) - '0';
         return n;
     }
 }

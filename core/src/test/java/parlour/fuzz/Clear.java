@@ -14,10 +14,14 @@ final class Clear {
 
     static void message(String message) {
         assertTrue(message != null && !message.isEmpty(), "a message says something");
-        assertTrue(message.length() <= MAX_MESSAGE, "message of " + message.length() + " characters: " + Text.quote(message));
+        assertTrue(
+                message.length() <= MAX_MESSAGE,
+                "message of " + message.length() + " characters: " + Text.quote(message));
         for (int i = 0; i < message.length(); i++) {
             char c = message.charAt(i);
-            assertFalse(c != '\t' && Text.isControl(c), "control character U+" + Integer.toHexString(c) + " in " + Text.quote(message));
+            assertFalse(
+                    c != '\t' && Text.isControl(c),
+                    "control character U+" + Integer.toHexString(c) + " in " + Text.quote(message));
         }
     }
 }

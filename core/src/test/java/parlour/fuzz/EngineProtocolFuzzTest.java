@@ -9,7 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import parlour.shell.GameList;
+import parlour.app.Catalogue;
 import parlour.arrows.ArrowsCommands;
 import parlour.game.MatchEngine;
 import parlour.match.EngineGame;
@@ -18,7 +18,6 @@ import parlour.match.Match;
 import parlour.match.SaveFormatException;
 import parlour.match.Text;
 import parlour.shell.GameEntry;
-import parlour.app.Catalogue;
 import parlour.shell.GameList;
 import parlour.testing.Catalogues;
 
@@ -38,7 +37,8 @@ class EngineProtocolFuzzTest {
         @Override
         public byte[] read(String path) {
             if (path.equals("b.dat")) return new byte[] {6, 0, 5, 0, 1, 0, 1, 0, 6, 0, 5, 0, 3, 0, 7, 0, 3, 0, 3, 0};
-            if (path.equals("b.txt")) return "size 4 4\nfirst 1 1 E\nsecond 4 4 W\nblocked 2 2\n".getBytes(StandardCharsets.US_ASCII);
+            if (path.equals("b.txt"))
+                return "size 4 4\nfirst 1 1 E\nsecond 4 4 W\nblocked 2 2\n".getBytes(StandardCharsets.US_ASCII);
             throw new IllegalArgumentException(Text.quote(path) + ": no such file");
         }
     };

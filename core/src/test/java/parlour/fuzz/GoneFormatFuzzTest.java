@@ -59,12 +59,15 @@ class GoneFormatFuzzTest {
 
     private static String listText(GoneSparse s) {
         StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < s.size(); i++) sb.append(s.x(i)).append(' ').append(s.y(i)).append(s.colour(i) == GoneGrid.WHITE ? " W\n" : " B\n");
+        for (int i = 0; i < s.size(); i++)
+            sb.append(s.x(i)).append(' ').append(s.y(i)).append(s.colour(i) == GoneGrid.WHITE ? " W\n" : " B\n");
         return sb.toString();
     }
 
     private static void sameGrid(GoneGrid a, GoneGrid b) {
-        assertTrue(a.width == b.width && a.height == b.height && Arrays.equals(a.cells, b.cells), "a grid written back reads back the same");
+        assertTrue(
+                a.width == b.width && a.height == b.height && Arrays.equals(a.cells, b.cells),
+                "a grid written back reads back the same");
     }
 
     private static List<String> pebbles(GoneSparse s) {
@@ -77,7 +80,9 @@ class GoneFormatFuzzTest {
     /** The dense solver and the sparse one (its own neighbour search over a hash table) give the same answer. */
     private static void solversAgree(GoneGrid g) {
         GoneSparse s = new GoneSparse();
-        for (int y = 0; y < g.height; y++) for (int x = 0; x < g.width; x++) if (g.get(x, y) != GoneGrid.HOLE) s.add(x, y, g.get(x, y));
-        for (boolean eight : new boolean[] {false, true}) assertEquals(GoneSolver.solve(g, eight), s.solve(eight), "the solvers disagree");
+        for (int y = 0; y < g.height; y++)
+            for (int x = 0; x < g.width; x++) if (g.get(x, y) != GoneGrid.HOLE) s.add(x, y, g.get(x, y));
+        for (boolean eight : new boolean[] {false, true})
+            assertEquals(GoneSolver.solve(g, eight), s.solve(eight), "the solvers disagree");
     }
 }

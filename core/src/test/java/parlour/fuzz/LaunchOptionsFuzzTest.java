@@ -5,15 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import parlour.game.OptionSpec;
+import parlour.match.Text;
 import parlour.shell.LaunchOptions;
 import parlour.shell.OptionLimits;
-import parlour.match.Text;
 import parlour.testing.Catalogues;
-import java.util.Arrays;
-import parlour.game.OptionSpec;
 
 /**
  * Fuzz target: page or command-line options, one {@code name=value} a line, read as the web launcher
@@ -48,6 +48,9 @@ class LaunchOptionsFuzzTest {
             }
             assertTrue(known, e.getKey());
         }
-        assertTrue(o.first == 1 || o.first == 2 || o.first == LaunchOptions.RANDOM || o.first == LaunchOptions.GAME_DEFAULT);
+        assertTrue(o.first == 1
+                || o.first == 2
+                || o.first == LaunchOptions.RANDOM
+                || o.first == LaunchOptions.GAME_DEFAULT);
     }
 }

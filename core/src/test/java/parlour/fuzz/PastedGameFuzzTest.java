@@ -2,6 +2,7 @@ package parlour.fuzz;
 
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -10,7 +11,6 @@ import parlour.game.OptionSpec;
 import parlour.match.Match;
 import parlour.match.Seat;
 import parlour.shell.GameEntry;
-import java.util.Collections;
 
 /**
  * Fuzz target: text pasted into Import for any game of the catalogue (the first byte chooses it), built
@@ -20,7 +20,9 @@ import java.util.Collections;
  */
 class PastedGameFuzzTest {
     private static final String[] TAGS = {"Player1", "Player2", "FirstPlayer", "Result", "Score", "Clocks", "Event"};
-    private static final String[] VALUES = {"human", "ai", "ai:easy", "ai:strong", "ai:best", "1", "2", "*", "tie", "0-0", "draw", ""};
+    private static final String[] VALUES = {
+        "human", "ai", "ai:easy", "ai:strong", "ai:best", "1", "2", "*", "tie", "0-0", "draw", ""
+    };
 
     @FuzzTest(maxDuration = "10s")
     void pastedGame(FuzzedDataProvider data) {
@@ -43,14 +45,25 @@ class PastedGameFuzzTest {
             } catch (IllegalArgumentException e) {
                 options.remove(o.name);
             }
-            if (data.consumeInt(0, 7) > 0) sb.append('[').append(o.tagName()).append(" \"").append(value).append("\"]").append(eol);
+            if (data.consumeInt(0, 7) > 0)
+                sb.append('[')
+                        .append(o.tagName())
+                        .append(" \"")
+                        .append(value)
+                        .append("\"]")
+                        .append(eol);
         }
         int first = data.consumeInt(1, 2);
         sb.append("[FirstPlayer \"").append(first).append("\"]").append(eol);
         int tags = data.consumeInt(0, 3);
         for (int i = 0; i < tags; i++) {
             String value = data.consumeBoolean() ? data.pickValue(VALUES) : data.consumeString(12);
-            sb.append('[').append(data.pickValue(TAGS)).append(" \"").append(value).append("\"]").append(eol);
+            sb.append('[')
+                    .append(data.pickValue(TAGS))
+                    .append(" \"")
+                    .append(value)
+                    .append("\"]")
+                    .append(eol);
         }
         sb.append(eol);
         Match<P> m = game.newMatch(options, first, Seat.HUMAN, Seat.HUMAN);
@@ -69,7 +82,9 @@ class PastedGameFuzzTest {
         int kind = data.consumeInt(0, 7);
         String[] choices = o.choices();
         if (kind == 0) return o.defaultValue;
-        if (kind < 5 && o.kind == OptionSpec.Kind.SIZE) return data.consumeInt(o.minCols() - 1, o.maxCols() + 1) + "x" + data.consumeInt(o.minRows() - 1, o.maxRows() + 1);
+        if (kind < 5 && o.kind == OptionSpec.Kind.SIZE)
+            return data.consumeInt(o.minCols() - 1, o.maxCols() + 1) + "x"
+                    + data.consumeInt(o.minRows() - 1, o.maxRows() + 1);
         if (kind < 6 && choices.length > 0) return data.pickValue(choices);
         return data.consumeString(16);
     }
@@ -79,7 +94,8 @@ class PastedGameFuzzTest {
         int kind = data.consumeInt(0, 9);
         List<String> legal = m.isOver() ? Collections.<String>emptyList() : def.legalMoves(m.position());
         if (kind < 8 && !legal.isEmpty()) {
-            String move = m.toMove() == 0 ? def.automaticMove(m.position()) : legal.get(data.consumeInt(0, legal.size() - 1));
+            String move =
+                    m.toMove() == 0 ? def.automaticMove(m.position()) : legal.get(data.consumeInt(0, legal.size() - 1));
             if (kind < 6) {
                 m.play(move);
                 return move;

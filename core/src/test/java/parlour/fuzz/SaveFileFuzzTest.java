@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import parlour.shell.GameList;
 import parlour.match.Match;
 import parlour.match.SaveFormatException;
 import parlour.match.Text;
@@ -54,7 +53,8 @@ class SaveFileFuzzTest {
             assertEquals(m.start(), back.start());
             assertEquals(again, game.save(back));
         } catch (SaveFormatException e) {
-            throw new AssertionError("a loaded game saved as text that does not load: " + e.getMessage() + "\n" + again, e);
+            throw new AssertionError(
+                    "a loaded game saved as text that does not load: " + e.getMessage() + "\n" + again, e);
         }
     }
 }

@@ -5,21 +5,19 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
-
 import org.junit.jupiter.api.Test;
-
 import parlour.arrows.ArrowsBoard;
 import parlour.arrows.ArrowsGame;
 import parlour.arrows.ArrowsPosition;
 import parlour.dots.DotsGame;
 import parlour.dots.DotsPosition;
 import parlour.gone.GoneGame;
+import parlour.gone.GoneGrid;
 import parlour.gone.GonePosition;
 import parlour.match.Match;
 import parlour.match.Seat;
 import parlour.morris.MorrisGame;
 import parlour.morris.MorrisPosition;
-import parlour.gone.GoneGrid;
 
 /** Every game says a move in words for a listening player: what was done, where, and what it won, in both persons. */
 class MovesInWordsTest {
@@ -49,8 +47,10 @@ class MovesInWordsTest {
 
     @Test
     void arrowsSaysTheDirectionAndTheCellTheArrowLandsOn() {
-        ArrowsPosition p = ArrowsGame.start(ArrowsBoard.parseSetup(Arrays.asList("8 8 2 2 E 7 7 W".split(" ")), "test"), 1, "untimed", "8");
-        // player 1's first arrow stands on column 2, row 2 (from the top) pointing east: the next goes on column 3, row 2
+        ArrowsPosition p = ArrowsGame.start(
+                ArrowsBoard.parseSetup(Arrays.asList("8 8 2 2 E 7 7 W".split(" ")), "test"), 1, "untimed", "8");
+        // player 1's first arrow stands on column 2, row 2 (from the top) pointing east: the next goes on column 3, row
+        // 2
         assertEquals("puts an arrow on column 3, row 2 pointing north-east", words(ArrowsGame.RULES, p, "1", false));
         assertEquals("put an arrow on column 3, row 2 pointing south", words(ArrowsGame.RULES, p, "S", true));
     }
@@ -71,7 +71,9 @@ class MovesInWordsTest {
             GonePosition before = m.position();
             m.play("round");
             int turned = blacks(before) - blacks(m.position());
-            assertEquals("Round " + round + ": " + (turned == 1 ? "1 black pebble" : turned + " black pebbles") + " turned white",
+            assertEquals(
+                    "Round " + round + ": " + (turned == 1 ? "1 black pebble" : turned + " black pebbles")
+                            + " turned white",
                     GoneGame.RULES.notation().inWords(before, "round", m.position(), false));
         }
     }

@@ -6,9 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
-
 import org.junit.jupiter.api.Test;
-
 import parlour.game.BoardFormat;
 import parlour.game.GameSaves;
 import parlour.match.Match;
@@ -44,12 +42,16 @@ class GoneBoardFormatTest {
 
     @Test
     void badBoardsAreRefusedNamingTheSourceAndLine() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        IllegalArgumentException e = assertThrows(
+                IllegalArgumentException.class,
                 () -> FORMAT.readText("# c\nBBB\nBWB\n", "slot \"x\"", options("challenge")));
         assertTrue(e.getMessage().startsWith("slot \"x\":3: a challenge board has no white pebbles"), e.getMessage());
-        e = assertThrows(IllegalArgumentException.class, () -> FORMAT.readText("0 0 B\n100000 3 W\n", "far.txt", options("editor")));
+        e = assertThrows(
+                IllegalArgumentException.class,
+                () -> FORMAT.readText("0 0 B\n100000 3 W\n", "far.txt", options("editor")));
         assertTrue(e.getMessage().startsWith("far.txt: the pebbles are spread too far"), e.getMessage());
-        e = assertThrows(IllegalArgumentException.class, () -> FORMAT.readText("1 2 B\n-1 0 W\n", "neg.txt", options("editor")));
+        e = assertThrows(
+                IllegalArgumentException.class, () -> FORMAT.readText("1 2 B\n-1 0 W\n", "neg.txt", options("editor")));
         assertTrue(e.getMessage().startsWith("neg.txt:2: the x coordinate is negative"), e.getMessage());
     }
 }

@@ -4,11 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.Random;
-
-import org.junit.jupiter.api.Test;
 import com.sun.management.ThreadMXBean;
 import java.lang.management.ManagementFactory;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
 
 /** Both board file formats: what they read, and the file-and-line messages for what they refuse. */
 class GoneFormatTest {
@@ -17,7 +16,8 @@ class GoneFormatTest {
     }
 
     private static String error(String text) {
-        return assertThrows(GoneFormatException.class, () -> GoneFormat.parse(text, "board.txt")).getMessage();
+        return assertThrows(GoneFormatException.class, () -> GoneFormat.parse(text, "board.txt"))
+                .getMessage();
     }
 
     @Test
@@ -42,9 +42,12 @@ class GoneFormatTest {
 
     @Test
     void errorsNameTheFileAndTheLine() {
-        assertEquals("board.txt:2: the x coordinate is negative (-1): a configuration with a negative coordinate is invalid", error("0 0 W\n-1 0 B\n"));
+        assertEquals(
+                "board.txt:2: the x coordinate is negative (-1): a configuration with a negative coordinate is invalid",
+                error("0 0 W\n-1 0 B\n"));
         assertTrue(error("0 0 W\n0 -3 B\n").startsWith("board.txt:2: the y coordinate is negative"));
-        assertTrue(error("# c\nWB\nBX\n").startsWith("board.txt:3: column 2: 'X' is not a place"), error("# c\nWB\nBX\n"));
+        assertTrue(
+                error("# c\nWB\nBX\n").startsWith("board.txt:3: column 2: 'X' is not a place"), error("# c\nWB\nBX\n"));
         assertTrue(error("0 0 W\n\n1 0 G\n").startsWith("board.txt:3: the colour must be B or W"));
         assertTrue(error("0 0 W\n1 0 B extra\n").startsWith("board.txt:2: one pebble a line"));
         assertTrue(error("0 0 W\n1\n").startsWith("board.txt:2: expected the y coordinate"));
@@ -63,7 +66,13 @@ class GoneFormatTest {
                 for (int x = 0; x < g.width; x++) {
                     byte c = g.get(x, y);
                     grid.append(c == GoneGrid.HOLE ? '.' : c == GoneGrid.BLACK ? 'B' : 'W');
-                    if (c != GoneGrid.HOLE) list.append(x).append(' ').append(y).append(' ').append(c == GoneGrid.BLACK ? 'B' : 'W').append('\n');
+                    if (c != GoneGrid.HOLE)
+                        list.append(x)
+                                .append(' ')
+                                .append(y)
+                                .append(' ')
+                                .append(c == GoneGrid.BLACK ? 'B' : 'W')
+                                .append('\n');
                 }
                 grid.append('\n');
             }
@@ -89,9 +98,14 @@ class GoneFormatTest {
         long before = threads.getCurrentThreadAllocatedBytes(), t0 = System.nanoTime();
         String said = error(text);
         long allocated = threads.getCurrentThreadAllocatedBytes() - before;
-        System.out.printf("[gone 32768x32768] refused in %.1f ms, %d KB allocated: %s%n", (System.nanoTime() - t0) / 1e6, allocated >> 10, said);
-        assertEquals("board.txt:32768: the grid is 32768x32768 = 1073741824 places, more than the 4194304 a board may have", said);
+        System.out.printf(
+                "[gone 32768x32768] refused in %.1f ms, %d KB allocated: %s%n",
+                (System.nanoTime() - t0) / 1e6, allocated >> 10, said);
+        assertEquals(
+                "board.txt:32768: the grid is 32768x32768 = 1073741824 places, more than the 4194304 a board may have",
+                said);
         assertTrue(allocated < 8 << 20, allocated + " bytes allocated");
-        assertEquals(GoneGrid.BLACK, GoneFormat.parseGrid(declared(2048, 2048), "t").get(0, 2047), "4 M places are allowed");
+        assertEquals(
+                GoneGrid.BLACK, GoneFormat.parseGrid(declared(2048, 2048), "t").get(0, 2047), "4 M places are allowed");
     }
 }

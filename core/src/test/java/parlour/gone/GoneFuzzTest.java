@@ -8,14 +8,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-
 import org.junit.jupiter.api.Test;
-
+import parlour.gone.view.GoneUi;
 import parlour.match.Match;
 import parlour.match.SaveFormatException;
 import parlour.match.Seat;
 import parlour.shell.GameEntry;
-import parlour.gone.view.GoneUi;
 
 /**
  * Random and mangled input for Gone's parsers and rules: a board file either reads or fails with a
@@ -26,7 +24,8 @@ class GoneFuzzTest {
 
     private static String noise(Random r, int length) {
         StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < length; i++) sb.append(r.nextInt(20) == 0 ? (char) r.nextInt(0x3000) : ALPHABET.charAt(r.nextInt(ALPHABET.length())));
+        for (int i = 0; i < length; i++)
+            sb.append(r.nextInt(20) == 0 ? (char) r.nextInt(0x3000) : ALPHABET.charAt(r.nextInt(ALPHABET.length())));
         return sb.toString();
     }
 
@@ -34,7 +33,9 @@ class GoneFuzzTest {
     void boardFilesReadOrFailWithFileAndLine() {
         Random r = new Random(9);
         for (int t = 0; t < 20000; t++) {
-            String text = t % 3 == 0 ? "0 0 W\n" + noise(r, r.nextInt(40)) : t % 3 == 1 ? "WB\n" + noise(r, r.nextInt(40)) : noise(r, r.nextInt(60));
+            String text = t % 3 == 0
+                    ? "0 0 W\n" + noise(r, r.nextInt(40))
+                    : t % 3 == 1 ? "WB\n" + noise(r, r.nextInt(40)) : noise(r, r.nextInt(60));
             try {
                 GoneFormat.Board b = GoneFormat.parse(text, "f.txt");
                 b.solve(t % 2 == 0);
@@ -51,7 +52,9 @@ class GoneFuzzTest {
     void movesPlayOrAreRefusedWithAReasonAndSavesLoadBack() throws SaveFormatException {
         GameEntry<GonePosition> entry = new GameEntry<>(GoneGame.RULES, new GoneUi());
         Random r = new Random(10);
-        String[] shapes = {"b%d,%d", "w%d,%d", "h%d,%d", "%d,%d", "random-%d%d", "board:%d%d", "play", "round", "clear", "fill"};
+        String[] shapes = {
+            "b%d,%d", "w%d,%d", "h%d,%d", "%d,%d", "random-%d%d", "board:%d%d", "play", "round", "clear", "fill"
+        };
         for (int game = 0; game < 40; game++) {
             Map<String, String> o = new LinkedHashMap<>();
             o.put("size", "8x8");
@@ -67,8 +70,10 @@ class GoneFuzzTest {
                     move = m.toMove() == 0 ? "round" : legal.get(r.nextInt(legal.size()));
                 } else {
                     String shape = shapes[r.nextInt(shapes.length)];
-                    move = shape.replaceFirst("%d", String.valueOf(r.nextInt(12) - 2)).replaceFirst("%d", String.valueOf(r.nextInt(12) - 2));
-                    if (move.startsWith("board:")) move = "board:" + noise(r, r.nextInt(20)).replace('\n', '/');
+                    move = shape.replaceFirst("%d", String.valueOf(r.nextInt(12) - 2))
+                            .replaceFirst("%d", String.valueOf(r.nextInt(12) - 2));
+                    if (move.startsWith("board:"))
+                        move = "board:" + noise(r, r.nextInt(20)).replace('\n', '/');
                 }
                 GonePosition before = m.position();
                 String reason;

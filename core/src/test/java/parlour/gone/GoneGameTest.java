@@ -10,19 +10,17 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-
 import org.junit.jupiter.api.Test;
-
 import parlour.game.MatchEngine;
+import parlour.gone.view.GoneUi;
 import parlour.match.EngineGame;
 import parlour.match.EngineProtocol;
 import parlour.match.Match;
+import parlour.match.SaveFormatException;
+import parlour.match.SavedGame;
 import parlour.match.Seat;
 import parlour.match.Thinker;
 import parlour.shell.GameEntry;
-import parlour.gone.view.GoneUi;
-import parlour.match.SaveFormatException;
-import parlour.match.SavedGame;
 
 /** Gone's game rules: edits, rounds, the challenge and its computer, saves and the protocol commands. */
 class GoneGameTest {
@@ -72,7 +70,11 @@ class GoneGameTest {
     void aGameWithLargeBoardImportsSavesAndLoadsBack() throws SaveFormatException {
         Match<GonePosition> m = match("editor", "8x8", "2");
         assertEquals(null, m.play("board:" + GoneBoard.random(8, 8, 5, true).gridText('/')));
-        assertEquals(null, m.play("board:" + GoneBoard.random(GoneGame.MAX_SIDE, GoneGame.MAX_SIDE, 6, true).gridText('/')));
+        assertEquals(
+                null,
+                m.play("board:"
+                        + GoneBoard.random(GoneGame.MAX_SIDE, GoneGame.MAX_SIDE, 6, true)
+                                .gridText('/')));
         assertEquals(null, m.play("play"));
         Match<GonePosition> back = ENTRY.load(ENTRY.save(m), "autosave");
         assertEquals(m.moves(), back.moves());
@@ -83,7 +85,11 @@ class GoneGameTest {
     void aGameWithFourWholeLargestBoardsImportedSavesAndLoadsBack() throws SaveFormatException {
         Match<GonePosition> m = match("editor", "8x8", "2");
         for (int seed = 1; seed <= 4; seed++) {
-            assertEquals(null, m.play("board:" + GoneBoard.random(GoneGame.MAX_SIDE, GoneGame.MAX_SIDE, seed, true).gridText('/')));
+            assertEquals(
+                    null,
+                    m.play("board:"
+                            + GoneBoard.random(GoneGame.MAX_SIDE, GoneGame.MAX_SIDE, seed, true)
+                                    .gridText('/')));
         }
         String text = ENTRY.save(m);
         assertTrue(text.length() > 1 << 20, "over a megabyte: " + text.length());
@@ -134,7 +140,7 @@ class GoneGameTest {
             GonePosition p = m.position();
             while (m.toMove() != 0) {
                 Thinker th = GoneGame.RULES.computer("best", m.position(), r, 60000);
-                while (!th.think(50)) { }
+                while (!th.think(50)) {}
                 assertEquals(null, m.play(th.move()));
             }
             GoneResult got = m.position().run1.result;
@@ -145,7 +151,8 @@ class GoneGameTest {
     /** The fewest rounds of any placement of k seeds that leaves no black, or -1. */
     private static int bruteForce(GoneBoard b, int k, boolean eight) {
         List<Integer> blacks = new ArrayList<>();
-        for (int i = 0; i < b.width * b.height; i++) if (b.get(i % b.width, i / b.width) == GoneGrid.BLACK) blacks.add(i);
+        for (int i = 0; i < b.width * b.height; i++)
+            if (b.get(i % b.width, i / b.width) == GoneGrid.BLACK) blacks.add(i);
         int best = -1;
         for (int i = 0; i < blacks.size(); i++) {
             for (int j = k == 1 ? i : i + 1; j < (k == 1 ? i + 1 : blacks.size()); j++) {
@@ -161,17 +168,20 @@ class GoneGameTest {
     void theHeuristicPlacesSeedsOnALargeBoardWithinItsTime() {
         Match<GonePosition> m = match("challenge", "256x256", "4");
         assertEquals(null, m.play("play"));
-        for (int i = 0; i < 4; i++) assertEquals(null, m.play(GoneGame.RULES.legalMoves(m.position()).get(i * 1000)));
+        for (int i = 0; i < 4; i++)
+            assertEquals(null, m.play(GoneGame.RULES.legalMoves(m.position()).get(i * 1000)));
         long start = System.currentTimeMillis();
         while (m.toMove() == 2) {
             Thinker th = GoneGame.RULES.computer("best", m.position(), new Random(1), 1500);
-            while (!th.think(10)) { }
+            while (!th.think(10)) {}
             assertEquals(null, m.play(th.move()));
         }
         assertTrue(System.currentTimeMillis() - start < 4000);
         while (!m.isOver()) m.play("round");
         assertNotNull(m.position().run2);
-        assertTrue(m.position().run2.result.rounds < m.position().run1.result.rounds || m.position().run1.result.blackRemains,
+        assertTrue(
+                m.position().run2.result.rounds < m.position().run1.result.rounds
+                        || m.position().run1.result.blackRemains,
                 "the computer's spread beats four seeds in one corner of the board");
     }
 
@@ -186,7 +196,10 @@ class GoneGameTest {
         assertEquals("=\n\n", e.execute("adjacency 8"));
         assertEquals("= 2 no\n\n", e.execute("rounds"));
         assertEquals("=\n\n", e.execute("challenge 1"));
-        assertEquals("= h0,0 h1,0 b2,0 b0,1 b1,1 h2,1 clear fill random-1 play\n\n", e.execute("legal_moves"), "a challenge board has no whites to paint");
+        assertEquals(
+                "= h0,0 h1,0 b2,0 b0,1 b1,1 h2,1 clear fill random-1 play\n\n",
+                e.execute("legal_moves"),
+                "a challenge board has no whites to paint");
         assertEquals("=\n\n", e.execute("play play"));
         assertEquals("=\n\n", e.execute("play 1,0"));
         assertEquals("= 1 no\n\n", e.execute("rounds 1"), "diagonal neighbours are kept in the challenge");

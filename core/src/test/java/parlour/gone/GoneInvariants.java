@@ -24,10 +24,13 @@ public final class GoneInvariants implements GameInvariants<GonePosition> {
     private final GoneGame game = GoneGame.RULES;
     /** The simulated rounds of the last runs seen, so that they are worked out once a game. */
     private GoneRun simulatedRun;
+
     private List<char[][]> rounds1, rounds2;
 
     @Override
-    public String id() { return game.id(); }
+    public String id() {
+        return game.id();
+    }
 
     @Override
     public Match<GonePosition> newMatch(Random random) {
@@ -58,7 +61,8 @@ public final class GoneInvariants implements GameInvariants<GonePosition> {
         for (int y = 0; y < h; y++) {
             if (y > 0) sb.append('/');
             int length = y == h - 1 || random.nextInt(4) > 0 ? w : random.nextInt(w + 1);
-            for (int x = 0; x < length; x++) sb.append(y == h - 1 && x == w - 1 ? 'B' : letters.charAt(random.nextInt(letters.length())));
+            for (int x = 0; x < length; x++)
+                sb.append(y == h - 1 && x == w - 1 ? 'B' : letters.charAt(random.nextInt(letters.length())));
         }
         return sb.toString();
     }
@@ -77,7 +81,9 @@ public final class GoneInvariants implements GameInvariants<GonePosition> {
     }
 
     @Override
-    public List<String> legalMoves(GonePosition p) { return game.legalMoves(p); }
+    public List<String> legalMoves(GonePosition p) {
+        return game.legalMoves(p);
+    }
 
     @Override
     public List<String> referenceMoves(GonePosition p) {
@@ -90,7 +96,8 @@ public final class GoneInvariants implements GameInvariants<GonePosition> {
         if (p.phase == GonePosition.SEED) {
             int[] mine = p.seeds(p.toMove());
             for (int y = 0; y < g.length; y++) {
-                for (int x = 0; x < g[y].length; x++) if (g[y][x] == 'B' && !contains(mine, y * p.board.width + x)) out.add(x + "," + y);
+                for (int x = 0; x < g[y].length; x++)
+                    if (g[y][x] == 'B' && !contains(mine, y * p.board.width + x)) out.add(x + "," + y);
             }
             return out;
         }
@@ -134,23 +141,34 @@ public final class GoneInvariants implements GameInvariants<GonePosition> {
     /** A run's rounds and verdict against the simulation and against the seed's own simulation. */
     private static void check(GoneRun run, List<char[][]> rounds, int[] seeds, GonePosition p) {
         boolean left = GoneRounds.blackLeft(rounds.get(rounds.size() - 1));
-        check(run.result.rounds == rounds.size() - 1 && run.result.blackRemains == left, "the solver says " + run.result
-                + ", the round-by-round simulation " + (rounds.size() - 1) + " rounds, black left " + left);
+        check(
+                run.result.rounds == rounds.size() - 1 && run.result.blackRemains == left,
+                "the solver says " + run.result + ", the round-by-round simulation " + (rounds.size() - 1)
+                        + " rounds, black left " + left);
         GoneGrid g = p.board.toGrid(p.challenge ? seeds : null);
-        check(GoneReference.of(g, p.eight).roundsAndBlackPebbleRemains().equals(run.result), "the solver against the seed's simulation");
+        check(
+                GoneReference.of(g, p.eight).roundsAndBlackPebbleRemains().equals(run.result),
+                "the solver against the seed's simulation");
     }
 
     @Override
     public void checkPosition(GonePosition p) {
-        int toMove = p.phase == GonePosition.EDIT ? p.first : p.phase == GonePosition.ROUNDS ? 0
-                : p.seeds(p.first).length < p.k ? p.first : 3 - p.first;
+        int toMove = p.phase == GonePosition.EDIT
+                ? p.first
+                : p.phase == GonePosition.ROUNDS ? 0 : p.seeds(p.first).length < p.k ? p.first : 3 - p.first;
         check(p.toMove() == toMove, "to move " + p.toMove() + " in phase " + p.phase + ", the rules say " + toMove);
-        check(p.phase == GonePosition.EDIT || !p.challenge || p.board.count(GoneGrid.WHITE) == 0, "a challenge board has no white pebbles");
+        check(
+                p.phase == GonePosition.EDIT || !p.challenge || p.board.count(GoneGrid.WHITE) == 0,
+                "a challenge board has no white pebbles");
         for (int pl = 1; pl <= 2; pl++) {
             int[] s = p.seeds(pl);
-            check(s.length <= p.k && (p.phase != GonePosition.ROUNDS || !p.challenge || s.length == p.k), "player " + pl + " has " + s.length + " seeds");
+            check(
+                    s.length <= p.k && (p.phase != GonePosition.ROUNDS || !p.challenge || s.length == p.k),
+                    "player " + pl + " has " + s.length + " seeds");
             for (int i = 0; i < s.length; i++) {
-                check(p.board.get(s[i] % p.board.width, s[i] / p.board.width) == GoneGrid.BLACK, "a seed on a black pebble");
+                check(
+                        p.board.get(s[i] % p.board.width, s[i] / p.board.width) == GoneGrid.BLACK,
+                        "a seed on a black pebble");
                 for (int j = 0; j < i; j++) check(s[i] != s[j], "two seeds on one place");
             }
         }
@@ -159,14 +177,18 @@ public final class GoneInvariants implements GameInvariants<GonePosition> {
             return;
         }
         int last = lastRound(p);
-        check(p.lastRound() == last && p.round <= last && p.isOver() == (p.round == last), "round " + p.round + " of " + p.lastRound() + " (simulated " + last + ")");
+        check(
+                p.lastRound() == last && p.round <= last && p.isOver() == (p.round == last),
+                "round " + p.round + " of " + p.lastRound() + " (simulated " + last + ")");
         for (int pl = 1; pl <= (p.challenge ? 2 : 1); pl++) {
             List<char[][]> rounds = pl == 1 ? rounds1 : rounds2;
             char[][] want = rounds.get(Math.min(p.round, rounds.size() - 1));
             GoneRun run = pl == 1 ? p.run1 : p.run2;
             for (int y = 0; y < p.board.height; y++) {
                 for (int x = 0; x < p.board.width; x++) {
-                    check(GoneBoard.letter(run.at(x, y, p.round)) == want[y][x], "place " + x + "," + y + " in round " + p.round + " of run " + pl);
+                    check(
+                            GoneBoard.letter(run.at(x, y, p.round)) == want[y][x],
+                            "place " + x + "," + y + " in round " + p.round + " of run " + pl);
                 }
             }
         }
@@ -176,7 +198,8 @@ public final class GoneInvariants implements GameInvariants<GonePosition> {
     /** The editor's game ends in a draw; a challenge goes to fewer rounds, and leaving black loses. */
     private int winner(GonePosition p) {
         if (!p.challenge) return 0;
-        boolean left1 = GoneRounds.blackLeft(rounds1.get(rounds1.size() - 1)), left2 = GoneRounds.blackLeft(rounds2.get(rounds2.size() - 1));
+        boolean left1 = GoneRounds.blackLeft(rounds1.get(rounds1.size() - 1)),
+                left2 = GoneRounds.blackLeft(rounds2.get(rounds2.size() - 1));
         if (left1 != left2) return left1 ? 2 : 1;
         if (left1 || rounds1.size() == rounds2.size()) return 0;
         return rounds1.size() < rounds2.size() ? 1 : 2;
@@ -185,21 +208,36 @@ public final class GoneInvariants implements GameInvariants<GonePosition> {
     @Override
     public void checkMove(GonePosition before, String move, GonePosition after) {
         if (before.phase == GonePosition.ROUNDS) {
-            check(after.round == before.round + 1 && after.run1 == before.run1 && after.board == before.board, "a round moves the run on by one");
+            check(
+                    after.round == before.round + 1 && after.run1 == before.run1 && after.board == before.board,
+                    "a round moves the run on by one");
             return;
         }
         if (before.phase == GonePosition.SEED) {
             int[] s = after.seeds(before.toMove());
             String[] xy = move.split(",");
-            check(s[s.length - 1] == Integer.parseInt(xy[1]) * before.board.width + Integer.parseInt(xy[0]), "the seed is where it was placed");
+            check(
+                    s[s.length - 1] == Integer.parseInt(xy[1]) * before.board.width + Integer.parseInt(xy[0]),
+                    "the seed is where it was placed");
             check(after.board.equals(before.board), "placing a seed leaves the board");
             return;
         }
-        check(after.phase == (move.equals("play") ? (before.challenge ? GonePosition.SEED : GonePosition.ROUNDS) : GonePosition.EDIT), "phase after " + move);
-        char[][] want = move.equals("play") ? GoneRounds.letters(before.board, null) : GoneRounds.edited(GoneRounds.letters(before.board, null), move);
+        check(
+                after.phase
+                        == (move.equals("play")
+                                ? (before.challenge ? GonePosition.SEED : GonePosition.ROUNDS)
+                                : GonePosition.EDIT),
+                "phase after " + move);
+        char[][] want = move.equals("play")
+                ? GoneRounds.letters(before.board, null)
+                : GoneRounds.edited(GoneRounds.letters(before.board, null), move);
         if (want == null) {
-            check(after.board.width == before.board.width && after.board.height == before.board.height, "a random board keeps the size");
-            check(!before.challenge || after.board.count(GoneGrid.WHITE) == 0, "a random challenge board has no white pebbles");
+            check(
+                    after.board.width == before.board.width && after.board.height == before.board.height,
+                    "a random board keeps the size");
+            check(
+                    !before.challenge || after.board.count(GoneGrid.WHITE) == 0,
+                    "a random challenge board has no white pebbles");
         } else {
             check(GoneRounds.same(GoneRounds.letters(after.board, null), want), move + " leaves the board it should");
         }
@@ -211,7 +249,9 @@ public final class GoneInvariants implements GameInvariants<GonePosition> {
     }
 
     @Override
-    public String[] levels() { return game.levels(); }
+    public String[] levels() {
+        return game.levels();
+    }
 
     @Override
     public String computerMove(GonePosition p, String level, Random random, double millis) {
@@ -223,7 +263,9 @@ public final class GoneInvariants implements GameInvariants<GonePosition> {
     }
 
     @Override
-    public String save(Match<GonePosition> match) { return GameSaves.save(game, match).write(); }
+    public String save(Match<GonePosition> match) {
+        return GameSaves.save(game, match).write();
+    }
 
     @Override
     public Match<GonePosition> load(String text) throws SaveFormatException {

@@ -13,7 +13,9 @@ final class GoneReference {
     private final Map<Long, Boolean> white = new HashMap<>();
     private final boolean eight;
 
-    GoneReference(boolean eight) { this.eight = eight; }
+    GoneReference(boolean eight) {
+        this.eight = eight;
+    }
 
     void put(int x, int y, boolean isWhite) {
         if (x < 0 || y < 0) throw new IllegalArgumentException("invalid input");
@@ -23,7 +25,8 @@ final class GoneReference {
     static GoneReference of(GoneGrid g, boolean eight) {
         GoneReference r = new GoneReference(eight);
         for (int y = 0; y < g.height; y++) {
-            for (int x = 0; x < g.width; x++) if (g.get(x, y) != GoneGrid.HOLE) r.put(x, y, g.get(x, y) == GoneGrid.WHITE);
+            for (int x = 0; x < g.width; x++)
+                if (g.get(x, y) != GoneGrid.HOLE) r.put(x, y, g.get(x, y) == GoneGrid.WHITE);
         }
         return r;
     }
@@ -65,5 +68,7 @@ final class GoneReference {
         return out;
     }
 
-    private static long key(int x, int y) { return ((long) x << 32) | y; }
+    private static long key(int x, int y) {
+        return ((long) x << 32) | y;
+    }
 }

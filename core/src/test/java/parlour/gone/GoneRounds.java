@@ -1,8 +1,8 @@
 package parlour.gone;
 
 import java.util.ArrayList;
-import java.util.List;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * The soak's slow reference for Gone's rounds and edits: a board as rows of letters ('B', 'W', '.'), the
@@ -16,7 +16,8 @@ final class GoneRounds {
     static char[][] letters(GoneBoard b, int[] seeds) {
         char[][] g = new char[b.height][b.width];
         for (int y = 0; y < b.height; y++) {
-            for (int x = 0; x < b.width; x++) g[y][x] = b.get(x, y) == GoneGrid.BLACK ? 'B' : b.get(x, y) == GoneGrid.WHITE ? 'W' : '.';
+            for (int x = 0; x < b.width; x++)
+                g[y][x] = b.get(x, y) == GoneGrid.BLACK ? 'B' : b.get(x, y) == GoneGrid.WHITE ? 'W' : '.';
         }
         if (seeds != null) for (int s : seeds) g[s / b.width][s % b.width] = 'W';
         return g;
@@ -35,7 +36,8 @@ final class GoneRounds {
                     if (g[y][x] != 'B') continue;
                     for (int dy = -1; dy <= 1; dy++) {
                         for (int dx = -1; dx <= 1; dx++) {
-                            if ((dx != 0 || dy != 0) && (eight || dx == 0 || dy == 0) && at(g, x + dx, y + dy) == 'W') next[y][x] = 'W';
+                            if ((dx != 0 || dy != 0) && (eight || dx == 0 || dy == 0) && at(g, x + dx, y + dy) == 'W')
+                                next[y][x] = 'W';
                         }
                     }
                     changed |= next[y][x] == 'W';
@@ -69,7 +71,8 @@ final class GoneRounds {
             while (last > 0 && rows[last - 1].isEmpty()) last--;
             for (int y = 0; y < last; y++) width = Math.max(width, rows[y].length());
             char[][] out = new char[last][width];
-            for (int y = 0; y < last; y++) for (int x = 0; x < width; x++) out[y][x] = x < rows[y].length() ? rows[y].charAt(x) : '.';
+            for (int y = 0; y < last; y++)
+                for (int x = 0; x < width; x++) out[y][x] = x < rows[y].length() ? rows[y].charAt(x) : '.';
             return out;
         }
         char c = move.charAt(0);

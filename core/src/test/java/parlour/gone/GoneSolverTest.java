@@ -3,7 +3,6 @@ package parlour.gone;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.Random;
-
 import org.junit.jupiter.api.Test;
 
 /** The fast solvers (dense and sparse) against the seed's simulation, on the seed's examples and thousands of random boards. */
@@ -21,7 +20,8 @@ class GoneSolverTest {
 
     static GoneSparse sparseOf(GoneGrid g) {
         GoneSparse s = new GoneSparse();
-        for (int y = 0; y < g.height; y++) for (int x = 0; x < g.width; x++) if (g.get(x, y) != GoneGrid.HOLE) s.add(x, y, g.get(x, y));
+        for (int y = 0; y < g.height; y++)
+            for (int x = 0; x < g.width; x++) if (g.get(x, y) != GoneGrid.HOLE) s.add(x, y, g.get(x, y));
         return s;
     }
 
@@ -81,7 +81,8 @@ class GoneSolverTest {
             GoneSparse far = new GoneSparse();
             int shift = 2_000_000_000;
             for (int y = 0; y < g.height; y++) {
-                for (int x = 0; x < g.width; x++) if (g.get(x, y) != GoneGrid.HOLE) far.add(x + shift, y + shift / 2, g.get(x, y));
+                for (int x = 0; x < g.width; x++)
+                    if (g.get(x, y) != GoneGrid.HOLE) far.add(x + shift, y + shift / 2, g.get(x, y));
             }
             assertEquals(GoneSolver.solve(g, t % 2 == 0), far.solve(t % 2 == 0), "board " + t);
         }

@@ -7,12 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
-import parlour.game.MatchEngine;
 import parlour.dots.DotsGame;
 import parlour.dots.DotsPosition;
 import parlour.dots.ai.DotsPlayers;
-import parlour.testing.Catalogues;
 import parlour.game.GameDef;
+import parlour.game.MatchEngine;
+import parlour.testing.Catalogues;
 
 /** The engine protocol as a controlling program sees it, playing Dots and Boxes. */
 class EngineProtocolTest {
@@ -26,7 +26,10 @@ class EngineProtocolTest {
     private String ask(String line) {
         String answer = engine.execute(line);
         assertTrue(answer.endsWith("\n\n"), "answer to '" + line + "' ends with an empty line: " + answer);
-        assertEquals(answer.length() - 2, answer.indexOf("\n\n"), "no empty line inside the answer to '" + line + "': " + answer);
+        assertEquals(
+                answer.length() - 2,
+                answer.indexOf("\n\n"),
+                "no empty line inside the answer to '" + line + "': " + answer);
         return answer;
     }
 
@@ -73,9 +76,29 @@ class EngineProtocolTest {
     @Test
     void knownCommandAndListCommandsAgree() {
         List<String> listed = Text.lines(ok("list_commands"));
-        for (String c : new String[] {"protocol_version", "name", "version", "known_command", "list_commands", "quit", "game",
-            "boardsize", "clear_board", "play", "genmove", "undo", "showboard", "to_move", "score", "legal_moves", "result",
-            "level", "time_limit", "position", "solve"}) {
+        for (String c : new String[] {
+            "protocol_version",
+            "name",
+            "version",
+            "known_command",
+            "list_commands",
+            "quit",
+            "game",
+            "boardsize",
+            "clear_board",
+            "play",
+            "genmove",
+            "undo",
+            "showboard",
+            "to_move",
+            "score",
+            "legal_moves",
+            "result",
+            "level",
+            "time_limit",
+            "position",
+            "solve"
+        }) {
             assertTrue(listed.contains(c), c + " is listed: " + listed);
         }
         for (String c : listed) assertEquals("true", ok("known_command " + c));
@@ -109,7 +132,9 @@ class EngineProtocolTest {
         ok("play a1-b1");
         assertTrue(fails("game chess").contains("dots"));
         String kept = ok("position");
-        assertTrue(kept.contains("[Size \"2x2\"]") && kept.endsWith("\na1-b1"), "a refused game keeps the current one: " + kept);
+        assertTrue(
+                kept.contains("[Size \"2x2\"]") && kept.endsWith("\na1-b1"),
+                "a refused game keeps the current one: " + kept);
         ok("game dots");
         assertEquals(DotsPosition.empty(7, 7).lineCount(), ok("legal_moves").split(" ").length);
     }
@@ -133,8 +158,16 @@ class EngineProtocolTest {
         ok("boardsize 3 2");
         ok("play b1-c1");
         String before = ok("position");
-        for (String bad : new String[] {"boardsize", "boardsize x 3", "boardsize 0 3", "boardsize 16 2", "boardsize 3 -1",
-            "boardsize 3 2 1", "boardsize 3x2", "boardsize 1000 1"}) {
+        for (String bad : new String[] {
+            "boardsize",
+            "boardsize x 3",
+            "boardsize 0 3",
+            "boardsize 16 2",
+            "boardsize 3 -1",
+            "boardsize 3 2 1",
+            "boardsize 3x2",
+            "boardsize 1000 1"
+        }) {
             assertFalse(fails(bad).isEmpty());
             assertEquals(before, ok("position"), bad + " leaves the game alone");
         }
@@ -218,12 +251,8 @@ class EngineProtocolTest {
         ok("boardsize 2 1");
         for (String m : new String[] {"a1-b1", "b1-c1", "a2-b2", "a1-a2", "b1-b2"}) ok("play " + m);
         // player 1 closed the left box with b1-b2
-        String expected = "= \n"
-                + "   a   b   c\n"
-                + " 2 +---+   +\n"
-                + "   | 1 |    \n"
-                + " 1 +---+---+\n"
-                + "   a   b   c\n\n";
+        String expected =
+                "= \n" + "   a   b   c\n" + " 2 +---+   +\n" + "   | 1 |    \n" + " 1 +---+---+\n" + "   a   b   c\n\n";
         assertEquals(expected, engine.execute("showboard"));
     }
 
@@ -295,7 +324,9 @@ class EngineProtocolTest {
         assertEquals("-3", answer.get(0));
         assertTrue(Text.words(ok("legal_moves")).contains(answer.get(1)));
         assertEquals("1", ok("to_move"), "solve leaves the game as it was");
-        assertEquals(DotsPosition.empty(3, 3).lineCount(), Text.words(ok("legal_moves")).size());
+        assertEquals(
+                DotsPosition.empty(3, 3).lineCount(),
+                Text.words(ok("legal_moves")).size());
         ok("boardsize 2 2");
         assertEquals("2", Text.words(ok("solve")).get(0));
     }
@@ -324,8 +355,15 @@ class EngineProtocolTest {
     void timeLimitKeepsAPositiveNumberOfSeconds() {
         ok("time_limit 2.5");
         assertEquals("2.5", ok("time_limit"));
-        for (String bad : new String[] {"time_limit 0", "time_limit -1", "time_limit abc", "time_limit 1.2.3", "time_limit 0.0",
-            "time_limit 1 2", "time_limit ."}) {
+        for (String bad : new String[] {
+            "time_limit 0",
+            "time_limit -1",
+            "time_limit abc",
+            "time_limit 1.2.3",
+            "time_limit 0.0",
+            "time_limit 1 2",
+            "time_limit ."
+        }) {
             assertTrue(fails(bad).contains("positive number"), bad);
         }
         assertEquals("2.5", ok("time_limit"));

@@ -5,18 +5,18 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Collections;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
-import parlour.game.MatchEngine;
+import org.junit.jupiter.api.function.Executable;
 import parlour.dots.DotsGame;
 import parlour.dots.DotsNotation;
 import parlour.dots.DotsPosition;
 import parlour.dots.ai.DotsPlayers;
-import parlour.ui.Theme;
-import java.util.Collections;
-import org.junit.jupiter.api.function.Executable;
+import parlour.game.MatchEngine;
 import parlour.shell.LaunchOptions;
 import parlour.testing.Catalogues;
+import parlour.ui.Theme;
 
 /**
  * Reliability finding 1 and 4: no input, however long, makes a message long (a long message froze the
@@ -37,7 +37,8 @@ class InputLimitsTest {
     }
 
     private static SaveFormatException loadFails(String text) {
-        return assertThrows(SaveFormatException.class,
+        return assertThrows(
+                SaveFormatException.class,
                 () -> DotsGame.load(SavedGame.read(text, "the autosaved game"), "the autosaved game"));
     }
 
@@ -52,17 +53,23 @@ class InputLimitsTest {
 
     @Test
     void twoLongInputsReadDifferentlyAndABidiOverrideIsShownEscaped() {
-        String a = Text.quote(repeat('z', 59) + "a" + repeat('z', 100)), b = Text.quote(repeat('z', 59) + "b" + repeat('z', 200));
+        String a = Text.quote(repeat('z', 59) + "a" + repeat('z', 100)),
+                b = Text.quote(repeat('z', 59) + "b" + repeat('z', 200));
         assertEquals("'" + repeat('z', 59) + "\u2026' (160 characters)", a);
         assertEquals("'" + repeat('z', 59) + "\u2026' (260 characters)", b, "the same start, told apart by the length");
         assertEquals("'" + repeat('z', 60) + "'", Text.quote(repeat('z', 60)), "60 characters are quoted whole");
         String name = "gnp.\u202Eexe";
         assertEquals("'gnp.\\u202Eexe'", Text.quote(name));
         assertEquals("gnp.\\u202Eexe \\u2066x\\u2069 \\u200F", Text.shorten(name + " \u2066x\u2069 \u200F"));
-        String problem = LaunchOptions.read(Catalogues.STANDARD, Collections.singletonMap("p1", "ai:" + name), "page").problems.get(0);
+        String problem = LaunchOptions.read(Catalogues.STANDARD, Collections.singletonMap("p1", "ai:" + name), "page")
+                .problems
+                .get(0);
         assertTrue(problem.contains("gnp.\\u202Eexe") && problem.indexOf('\u202E') < 0, problem);
         String cut = Text.quote(repeat('\u202E', 30));
-        assertEquals("'" + repeat('x', 9).replace("x", "\\u202E") + "\u2026' (30 characters)", cut, "escapes count towards the 60");
+        assertEquals(
+                "'" + repeat('x', 9).replace("x", "\\u202E") + "\u2026' (30 characters)",
+                cut,
+                "escapes count towards the 60");
     }
 
     @Test
@@ -89,7 +96,9 @@ class InputLimitsTest {
         e = loadFails("[Parlour \"" + repeat('9', 100) + "\"]\n");
         assertTrue(e.getMessage().length() < SHORT, e.getMessage());
         e = assertThrows(SaveFormatException.class, () -> SavedGame.read("nonsense", repeat('s', 100000)));
-        assertTrue(e.getMessage().length() < SHORT, "a long source name is cut too: " + e.getMessage().length());
+        assertTrue(
+                e.getMessage().length() < SHORT,
+                "a long source name is cut too: " + e.getMessage().length());
     }
 
     @Test
@@ -111,7 +120,8 @@ class InputLimitsTest {
 
     @Test
     void aSaveStartingWithAByteOrderMarkIsRead() throws SaveFormatException {
-        Match<DotsPosition> m = DotsGame.load(SavedGame.read("\uFEFF" + save("a1-b1 b1-b2"), "bom.parlour"), "bom.parlour");
+        Match<DotsPosition> m =
+                DotsGame.load(SavedGame.read("\uFEFF" + save("a1-b1 b1-b2"), "bom.parlour"), "bom.parlour");
         assertEquals(2, m.moveCount());
     }
 
@@ -158,12 +168,16 @@ class InputLimitsTest {
 
     @Test
     void answersHoldNoNextLineOrOtherControlCharacters() {
-        for (String line : new String[] {"play a\u00851-b1", "known_command x\u0085y", "fly\u2028away", "game d\u0085ots", "level e\u009Basy"}) {
+        for (String line : new String[] {
+            "play a\u00851-b1", "known_command x\u0085y", "fly\u2028away", "game d\u0085ots", "level e\u009Basy"
+        }) {
             String answer = engine.execute(line);
             String body = answer.substring(0, answer.length() - 2);
             for (int i = 0; i < body.length(); i++) {
                 char c = body.charAt(i);
-                assertFalse(c != '\n' && Text.isControl(c), "answer to " + Text.quote(line) + " holds U+" + Integer.toHexString(c));
+                assertFalse(
+                        c != '\n' && Text.isControl(c),
+                        "answer to " + Text.quote(line) + " holds U+" + Integer.toHexString(c));
             }
         }
     }

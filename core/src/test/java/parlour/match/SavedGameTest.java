@@ -7,9 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import parlour.dots.DotsGame;
-import parlour.dots.DotsPosition;
-import parlour.dots.ai.DotsPlayers;
 import parlour.dots.DotsNotation;
+import parlour.dots.DotsPosition;
 
 /** Seed 002, 7.3.3.1-2 and 8.2: games saved as text, read back, and damaged files refused with the line at fault. */
 class SavedGameTest {
@@ -29,7 +28,10 @@ class SavedGameTest {
         Match<DotsPosition> m = played(2, Seat.HUMAN, Seat.computer("easy"), "a1-b1 a1-a2 a2-b2 b1-b2 c3-d3");
         String text = DotsGame.save(m).write();
         assertTrue(text.startsWith("[Parlour \"1\"]\n"), text);
-        assertTrue(text.contains("[Game \"dots\"]\n[Size \"3x2\"]\n[Player1 \"human\"]\n[Player2 \"ai:easy\"]\n[FirstPlayer \"2\"]\n"), text);
+        assertTrue(
+                text.contains(
+                        "[Game \"dots\"]\n[Size \"3x2\"]\n[Player1 \"human\"]\n[Player2 \"ai:easy\"]\n[FirstPlayer \"2\"]\n"),
+                text);
         assertTrue(text.contains("[Score \"1-0\"]"), text);
         Match<DotsPosition> back = load(text);
         assertEquals(m.position(), back.position());
@@ -93,11 +95,20 @@ class SavedGameTest {
         assertTrue(refused("[Parlour \"2\"]\n[Game \"dots\"]\n").getMessage().contains("version 2 is not supported"));
         assertTrue(refused("[Parlour \"1\"]\n[Game \"gone\"]\n").getMessage().contains("not of Dots and Boxes"));
         assertTrue(refused("[Parlour \"1\"]\n[Size \"2x2\"]\n").getMessage().contains("Game tag is missing"));
-        assertTrue(refused("[Parlour \"1\"]\n[Game \"dots\"]\n[Size \"99x2\"]\n").getMessage().contains("Size"));
-        assertTrue(refused(head.replace("\n\n", "\n[Player2 \"wizard\"]\n\n")).getMessage().contains("Player2"));
-        assertTrue(refused(head.replace("\n\n", "\n[FirstPlayer \"3\"]\n\n")).getMessage().contains("FirstPlayer"));
-        assertEquals(3, refused("[Parlour \"1\"]\n[Game \"dots\"]\n[Game \"dots\"]\n").line());
-        assertEquals(3, refused("[Parlour \"1\"]\n[Game \"dots\"]\n[Size 2x2]\n").line());
+        assertTrue(refused("[Parlour \"1\"]\n[Game \"dots\"]\n[Size \"99x2\"]\n")
+                .getMessage()
+                .contains("Size"));
+        assertTrue(refused(head.replace("\n\n", "\n[Player2 \"wizard\"]\n\n"))
+                .getMessage()
+                .contains("Player2"));
+        assertTrue(refused(head.replace("\n\n", "\n[FirstPlayer \"3\"]\n\n"))
+                .getMessage()
+                .contains("FirstPlayer"));
+        assertEquals(
+                3,
+                refused("[Parlour \"1\"]\n[Game \"dots\"]\n[Game \"dots\"]\n").line());
+        assertEquals(
+                3, refused("[Parlour \"1\"]\n[Game \"dots\"]\n[Size 2x2]\n").line());
         assertEquals(6, refused(head + "a1-b1\n[Size \"3x3\"]\n").line());
     }
 
@@ -109,7 +120,8 @@ class SavedGameTest {
         assertTrue(e.getMessage().contains("game.txt line 6"), e.getMessage());
         assertTrue(e.getMessage().contains("move 4 'a1-b1'"), e.getMessage());
         assertTrue(e.getMessage().contains("already joined"), e.getMessage());
-        SaveFormatException pastTheEnd = refused("[Parlour \"1\"]\n[Game \"dots\"]\n[Size \"1x1\"]\n\na1-b1 a2-b2 a1-a2 b1-b2\nb1-c1\n");
+        SaveFormatException pastTheEnd =
+                refused("[Parlour \"1\"]\n[Game \"dots\"]\n[Size \"1x1\"]\n\na1-b1 a2-b2 a1-a2 b1-b2\nb1-c1\n");
         assertEquals(6, pastTheEnd.line());
         assertTrue(pastTheEnd.getMessage().contains("over"), pastTheEnd.getMessage());
     }

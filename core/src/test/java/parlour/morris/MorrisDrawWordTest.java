@@ -7,9 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-
 import org.junit.jupiter.api.Test;
-
 import parlour.game.GameSaves;
 import parlour.game.MatchEngine;
 import parlour.match.EngineProtocol;
@@ -23,7 +21,7 @@ class MorrisDrawWordTest {
     /** A Six Men's Morris game that ends drawn: random moves that never close a mill, until a repetition or the quiet moves make a draw. */
     private static Match<MorrisPosition> drawn() {
         Map<String, String> o = new GameEntry<>(MorrisGame.SIX, null).defaults();
-        for (int seed = 0;; seed++) {
+        for (int seed = 0; ; seed++) {
             Random r = new Random(seed);
             Match<MorrisPosition> m = GameSaves.newMatch(MorrisGame.SIX, o, 1, Seat.HUMAN, Seat.HUMAN);
             while (!m.isOver()) {
@@ -45,7 +43,8 @@ class MorrisDrawWordTest {
         engine.execute("game morris6");
         for (String move : m.moves()) assertTrue(engine.execute("play " + move).startsWith("="), move);
         assertEquals("= draw", engine.execute("result").trim());
-        Match<MorrisPosition> old = GameSaves.load(MorrisGame.SIX, SavedGame.read(save.replace("[Result \"draw\"]", "[Result \"tie\"]"), "old"), "old");
+        Match<MorrisPosition> old = GameSaves.load(
+                MorrisGame.SIX, SavedGame.read(save.replace("[Result \"draw\"]", "[Result \"tie\"]"), "old"), "old");
         assertEquals(0, old.winner(), "a save from before, saying tie, still reads");
     }
 }

@@ -5,10 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
-
 import org.junit.jupiter.api.Test;
-
-import parlour.shell.GameList;
 import parlour.shell.LaunchOptions;
 import parlour.testing.Catalogues;
 
@@ -22,14 +19,26 @@ class MorrisLaunchTest {
 
     @Test
     void theFirstPlayerIsRandomUnlessGiven() {
-        LaunchOptions o = LaunchOptions.read(Catalogues.STANDARD, map("game", "morris6", "flying", "off", "drawafter", "never"), "test");
+        LaunchOptions o = LaunchOptions.read(
+                Catalogues.STANDARD, map("game", "morris6", "flying", "off", "drawafter", "never"), "test");
         assertTrue(o.problems.isEmpty(), o.problems.toString());
         assertEquals(LaunchOptions.RANDOM, o.firstFor(Catalogues.STANDARD.byId("morris6")));
         assertEquals("off", o.gameOptions.get("flying"));
-        assertEquals(2, LaunchOptions.read(Catalogues.STANDARD, map("game", "morris9", "first", "2"), "test").firstFor(Catalogues.STANDARD.byId("morris9")));
-        assertEquals(LaunchOptions.RANDOM, LaunchOptions.read(Catalogues.STANDARD, map("game", "dots", "first", "random"), "test").firstFor(Catalogues.STANDARD.byId("dots")));
-        assertEquals(1, LaunchOptions.read(Catalogues.STANDARD, map("game", "dots"), "test").firstFor(Catalogues.STANDARD.byId("dots")), "other games keep player 1");
-        LaunchOptions bad = LaunchOptions.read(Catalogues.STANDARD, map("game", "morris6", "first", "3", "doublemill", "maybe"), "test");
+        assertEquals(
+                2,
+                LaunchOptions.read(Catalogues.STANDARD, map("game", "morris9", "first", "2"), "test")
+                        .firstFor(Catalogues.STANDARD.byId("morris9")));
+        assertEquals(
+                LaunchOptions.RANDOM,
+                LaunchOptions.read(Catalogues.STANDARD, map("game", "dots", "first", "random"), "test")
+                        .firstFor(Catalogues.STANDARD.byId("dots")));
+        assertEquals(
+                1,
+                LaunchOptions.read(Catalogues.STANDARD, map("game", "dots"), "test")
+                        .firstFor(Catalogues.STANDARD.byId("dots")),
+                "other games keep player 1");
+        LaunchOptions bad = LaunchOptions.read(
+                Catalogues.STANDARD, map("game", "morris6", "first", "3", "doublemill", "maybe"), "test");
         assertEquals(2, bad.problems.size(), bad.problems.toString());
     }
 }

@@ -4,15 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Random;
-
 import org.junit.jupiter.api.Test;
-
-import parlour.morris.ai.MorrisPlayers;
 import parlour.match.Thinker;
+import parlour.morris.ai.MorrisPlayers;
 
 /** The computer levels: whole games with legal moves only, the seed's greedy values, and search that sees a win. */
 class MorrisPlayersTest {
-    static MorrisPosition start(MorrisGame g) { return g.start(MorrisRulesTest.defaults(), 1); }
+    static MorrisPosition start(MorrisGame g) {
+        return g.start(MorrisRulesTest.defaults(), 1);
+    }
 
     static String choose(MorrisGame g, String level, MorrisPosition p, Random r) {
         Thinker t = MorrisPlayers.create(level, p, r, 300);
@@ -46,9 +46,11 @@ class MorrisPlayersTest {
         MorrisGame g = MorrisGame.SIX;
         MorrisBoard b = g.board();
         MorrisRules rules = g.rules(MorrisRulesTest.defaults());
-        MorrisPosition close = MorrisPosition.of(rules, MorrisRulesTest.mask(b, "a1", "c1"), MorrisRulesTest.mask(b, "b2", "d2"), 4, 4, 1);
+        MorrisPosition close = MorrisPosition.of(
+                rules, MorrisRulesTest.mask(b, "a1", "c1"), MorrisRulesTest.mask(b, "b2", "d2"), 4, 4, 1);
         assertTrue(choose(g, "easy", close, new Random(1)).startsWith("e1x"));
-        MorrisPosition block = MorrisPosition.of(rules, MorrisRulesTest.mask(b, "a1", "e5"), MorrisRulesTest.mask(b, "b2", "d2"), 4, 4, 1);
+        MorrisPosition block = MorrisPosition.of(
+                rules, MorrisRulesTest.mask(b, "a1", "e5"), MorrisRulesTest.mask(b, "b2", "d2"), 4, 4, 1);
         assertEquals("c2", choose(g, "easy", block, new Random(1)));
         assertEquals(4, SeedValue.of(close, "e1"));
         assertEquals(1, SeedValue.of(block, "a5"));
@@ -61,8 +63,13 @@ class MorrisPlayersTest {
         MorrisBoard b = g.board();
         MorrisRules rules = g.rules(MorrisRulesTest.defaults());
         // player 1 has three pieces and takes the third of player 2's: e3-e1 closes a1 c1 e1
-        MorrisPosition win = MorrisPosition.of(rules, MorrisRulesTest.mask(b, "a1", "c1", "e3", "b2"),
-                MorrisRulesTest.mask(b, "c5", "c4", "d4"), 0, 0, 1);
+        MorrisPosition win = MorrisPosition.of(
+                rules,
+                MorrisRulesTest.mask(b, "a1", "c1", "e3", "b2"),
+                MorrisRulesTest.mask(b, "c5", "c4", "d4"),
+                0,
+                0,
+                1);
         for (String level : new String[] {"medium", "strong"}) {
             String m = choose(g, level, win, new Random(2));
             assertTrue(g.play(win, m).winner() == 1, level + " plays " + m);

@@ -5,13 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-
 import org.junit.jupiter.api.Test;
-import java.util.ArrayList;
 import parlour.game.OptionSpec;
 
 /** The rules of both boards and their options, and the notation, against hand-made positions. */
@@ -44,7 +43,10 @@ class MorrisRulesTest {
         MorrisBoard b = MorrisBoard.SIX;
         String[] names = new String[16];
         for (int p = 0; p < 16; p++) names[p] = b.name(p);
-        assertEquals(Arrays.asList("a1", "c1", "e1", "e3", "e5", "c5", "a5", "a3", "b2", "c2", "d2", "d3", "d4", "c4", "b4", "b3"), Arrays.asList(names));
+        assertEquals(
+                Arrays.asList(
+                        "a1", "c1", "e1", "e3", "e5", "c5", "a5", "a3", "b2", "c2", "d2", "d3", "d4", "c4", "b4", "b3"),
+                Arrays.asList(names));
         assertEquals(8, b.millCount());
         assertEquals(mask(b, "c1", "b2", "d2"), b.neighbours(b.pointNamed("c2")) & ~mask(b, "c1") | mask(b, "c1"));
         assertEquals(mask(b, "a3", "c1"), b.neighbours(b.pointNamed("a1")));
@@ -70,7 +72,10 @@ class MorrisRulesTest {
         assertEquals(1, p.toMove());
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> SIX.play(start(SIX), "a1-a3"));
         assertTrue(e.getMessage().contains("Place all your pieces first"), e.getMessage());
-        e = assertThrows(IllegalArgumentException.class, () -> SIX.notation().canonical(play(SIX, start(SIX), "a1", "e1", "c2", "c4", "d3", "b3", "e5", "a5", "d2", "b2", "c5", "e3"), "c1"));
+        e = assertThrows(IllegalArgumentException.class, () -> SIX.notation()
+                .canonical(
+                        play(SIX, start(SIX), "a1", "e1", "c2", "c4", "d3", "b3", "e5", "a5", "d2", "b2", "c5", "e3"),
+                        "c1"));
         assertTrue(e.getMessage().contains("All your pieces are placed"), e.getMessage());
         MorrisPosition moved = SIX.play(p, "a1-a3");
         assertEquals(1, moved.at(MorrisBoard.SIX.pointNamed("a3")));
@@ -80,14 +85,16 @@ class MorrisRulesTest {
     @Test
     void illegalPlacementsAndMovesAreRefusedWithAReason() { // seed tests 6, 7, 14, 17
         MorrisPosition p = play(SIX, start(SIX), "a1");
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> SIX.play(play(SIX, start(SIX), "a1"), "a1"));
+        IllegalArgumentException e =
+                assertThrows(IllegalArgumentException.class, () -> SIX.play(play(SIX, start(SIX), "a1"), "a1"));
         assertTrue(e.getMessage().contains("a1 is taken"), e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> SIX.play(play(SIX, start(SIX), "a1"), "c3"));
         assertThrows(IllegalArgumentException.class, () -> SIX.play(play(SIX, start(SIX), "a1"), "z9"));
         assertEquals(play(SIX, start(SIX), "a1"), p, "a refused move changed nothing");
         MorrisRules rules = SIX.rules(defaults());
         MorrisBoard b = rules.board;
-        MorrisPosition moving = MorrisPosition.of(rules, mask(b, "a1", "c2", "e5", "d3"), mask(b, "a3", "c1", "b4", "d4"), 0, 0, 1);
+        MorrisPosition moving =
+                MorrisPosition.of(rules, mask(b, "a1", "c2", "e5", "d3"), mask(b, "a3", "c1", "b4", "d4"), 0, 0, 1);
         e = assertThrows(IllegalArgumentException.class, () -> SIX.play(moving, "a1-a3"));
         assertTrue(e.getMessage().contains("a3 is taken"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> SIX.play(moving, "a1-e1"));
@@ -118,7 +125,8 @@ class MorrisRulesTest {
         // when every opposing piece is in a mill, any may go
         MorrisPosition allInMills = MorrisPosition.of(rules, mask(b, "a1", "c1"), mask(b, "b2", "b3", "b4"), 4, 3, 1);
         assertEquals(Arrays.asList("e1xb2", "e1xb4", "e1xb3"), filter(SIX.legalMoves(allInMills), "e1"));
-        e = assertThrows(IllegalArgumentException.class, () -> SIX.play(play(SIX, start(SIX), "a1", "e5", "c1", "e3"), "d2xe5"));
+        e = assertThrows(
+                IllegalArgumentException.class, () -> SIX.play(play(SIX, start(SIX), "a1", "e5", "c1", "e3"), "d2xe5"));
         assertTrue(e.getMessage().contains("closes no mill"), e.getMessage());
     }
 
@@ -141,10 +149,12 @@ class MorrisRulesTest {
     void twoMillsAtOnceRemoveTwoOnlyWithTheOption() {
         Map<String, String> o = defaults();
         MorrisBoard b = MorrisBoard.SIX;
-        MorrisPosition one = MorrisPosition.of(SIX.rules(o), mask(b, "a1", "c1", "e3", "e5"), mask(b, "c2", "b4", "d4"), 2, 3, 1);
+        MorrisPosition one =
+                MorrisPosition.of(SIX.rules(o), mask(b, "a1", "c1", "e3", "e5"), mask(b, "c2", "b4", "d4"), 2, 3, 1);
         assertTrue(SIX.legalMoves(one).contains("e1xc2"));
         o.put("doublemill", "on");
-        MorrisPosition two = MorrisPosition.of(SIX.rules(o), mask(b, "a1", "c1", "e3", "e5"), mask(b, "c2", "b4", "d4"), 2, 3, 1);
+        MorrisPosition two =
+                MorrisPosition.of(SIX.rules(o), mask(b, "a1", "c1", "e3", "e5"), mask(b, "c2", "b4", "d4"), 2, 3, 1);
         assertFalse(SIX.legalMoves(two).contains("e1xc2"));
         assertTrue(SIX.legalMoves(two).contains("e1xc2xb4"));
         assertEquals(1, Integer.bitCount(SIX.play(two, "e1xc2xb4").men(2)));
@@ -155,7 +165,8 @@ class MorrisRulesTest {
     void reducedToTwoPiecesLoses() { // seed test 19
         MorrisRules rules = SIX.rules(defaults());
         MorrisBoard b = rules.board;
-        MorrisPosition p = MorrisPosition.of(rules, mask(b, "a1", "c1", "e3", "b2"), mask(b, "c5", "c4", "d4"), 0, 0, 1);
+        MorrisPosition p =
+                MorrisPosition.of(rules, mask(b, "a1", "c1", "e3", "b2"), mask(b, "c5", "c4", "d4"), 0, 0, 1);
         MorrisPosition after = SIX.play(p, "e3-e1xc5");
         assertEquals(1, after.winner());
         assertEquals(MorrisPosition.TWO_PIECES, SIX.whyOver(after));
@@ -166,12 +177,15 @@ class MorrisRulesTest {
     void noLegalMoveLoses() { // seed tests 23, 24
         MorrisRules rules = SIX.rules(defaults());
         MorrisBoard b = rules.board;
-        // player 2's pieces on a1, c1, e1 and c2 are shut in by player 1; player 1 moves b3-a3? no: d2 fills the last hole
-        MorrisPosition p = MorrisPosition.of(rules, mask(b, "a3", "e3", "b2", "d3", "c4", "c5"), mask(b, "a1", "c1", "e1", "c2"), 0, 0, 1);
+        // player 2's pieces on a1, c1, e1 and c2 are shut in by player 1; player 1 moves b3-a3? no: d2 fills the last
+        // hole
+        MorrisPosition p = MorrisPosition.of(
+                rules, mask(b, "a3", "e3", "b2", "d3", "c4", "c5"), mask(b, "a1", "c1", "e1", "c2"), 0, 0, 1);
         MorrisPosition after = SIX.play(p, "d3-d2");
         assertEquals(1, after.winner());
         assertEquals(MorrisPosition.BLOCKED, after.why());
-        MorrisPosition mirrored = MorrisPosition.of(rules, mask(b, "a1", "c1", "e1", "c2"), mask(b, "a3", "e3", "b2", "d3", "c4", "c5"), 0, 0, 2);
+        MorrisPosition mirrored = MorrisPosition.of(
+                rules, mask(b, "a1", "c1", "e1", "c2"), mask(b, "a3", "e3", "b2", "d3", "c4", "c5"), 0, 0, 2);
         assertEquals(2, SIX.play(mirrored, "d3-d2").winner());
     }
 
@@ -179,10 +193,12 @@ class MorrisRulesTest {
     void flyingWithThreePiecesOnlyWhenTheOptionIsOn() {
         Map<String, String> o = defaults();
         MorrisBoard b = MorrisBoard.SIX;
-        MorrisPosition flies = MorrisPosition.of(SIX.rules(o), mask(b, "a1", "c2", "d4"), mask(b, "e5", "c5", "d3", "b4"), 0, 0, 1);
+        MorrisPosition flies =
+                MorrisPosition.of(SIX.rules(o), mask(b, "a1", "c2", "d4"), mask(b, "e5", "c5", "d3", "b4"), 0, 0, 1);
         assertTrue(SIX.legalMoves(flies).contains("a1-e1"));
         o.put("flying", "off");
-        MorrisPosition walks = MorrisPosition.of(SIX.rules(o), mask(b, "a1", "c2", "d4"), mask(b, "e5", "c5", "d3", "b4"), 0, 0, 1);
+        MorrisPosition walks =
+                MorrisPosition.of(SIX.rules(o), mask(b, "a1", "c2", "d4"), mask(b, "e5", "c5", "d3", "b4"), 0, 0, 1);
         assertFalse(SIX.legalMoves(walks).contains("a1-e1"));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> SIX.play(walks, "a1-e1"));
         assertTrue(e.getMessage().contains("not neighbours"));
@@ -192,7 +208,8 @@ class MorrisRulesTest {
     void threeRepetitionsAndQuietMovesDraw() {
         MorrisRules rules = SIX.rules(defaults());
         MorrisBoard b = rules.board;
-        MorrisPosition p = MorrisPosition.of(rules, mask(b, "a1", "c2", "d4", "e5"), mask(b, "c5", "d3", "b4", "e1"), 0, 0, 1);
+        MorrisPosition p =
+                MorrisPosition.of(rules, mask(b, "a1", "c2", "d4", "e5"), mask(b, "c5", "d3", "b4", "e1"), 0, 0, 1);
         String[] shuffle = {"a1-a3", "e1-c1", "a3-a1", "c1-e1"};
         for (int round = 0; round < 2; round++) {
             assertFalse(p.isOver());
@@ -203,7 +220,8 @@ class MorrisRulesTest {
         Map<String, String> o = defaults();
         o.put("drawafter", "20");
         MorrisRules short20 = SIX.rules(o);
-        MorrisPosition q = MorrisPosition.of(short20, mask(b, "a1", "c2", "d4", "e5"), mask(b, "c5", "d3", "b4", "e1"), 0, 0, 1);
+        MorrisPosition q =
+                MorrisPosition.of(short20, mask(b, "a1", "c2", "d4", "e5"), mask(b, "c5", "d3", "b4", "e1"), 0, 0, 1);
         String[] walk = {"a1-a3", "e1-c1", "a3-a5", "c1-e1", "a5-a3", "e1-c1", "a3-a1", "c1-e1"};
         for (int i = 0; i < 40; i++) {
             assertFalse(q.isOver(), "ply " + i);
@@ -221,7 +239,8 @@ class MorrisRulesTest {
         assertEquals(Arrays.asList("c2", "xb4"), SIX.notation().parts("c2xb4"));
         assertEquals(24, MorrisGame.NINE.legalMoves(p).size());
         assertTrue(MorrisGame.NINE.legalMoves(p).contains("g7"));
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> SIX.notation().canonical(start(SIX), "g7"));
+        IllegalArgumentException e = assertThrows(
+                IllegalArgumentException.class, () -> SIX.notation().canonical(start(SIX), "g7"));
         assertTrue(e.getMessage().contains("no point g7"), e.getMessage());
         assertTrue(SIX.notation().diagram(start(SIX)).startsWith("\n"));
     }

@@ -9,7 +9,8 @@ class AutomatonPaceTest {
     /** Moves due in {@code seconds} of frames {@code frameMillis} long. */
     private static int movesIn(AutomatonPace pace, double seconds, double frameMillis) {
         int moves = 0;
-        for (int f = 0; f < Math.round(seconds * 1000 / frameMillis); f++) if (pace.due((float) (frameMillis / 1000))) moves++;
+        for (int f = 0; f < Math.round(seconds * 1000 / frameMillis); f++)
+            if (pace.due((float) (frameMillis / 1000))) moves++;
         return moves;
     }
 

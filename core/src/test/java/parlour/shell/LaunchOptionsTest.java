@@ -7,9 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
-
 import org.junit.jupiter.api.Test;
-
 import parlour.match.Seat;
 import parlour.testing.Catalogues;
 
@@ -23,8 +21,12 @@ class LaunchOptionsTest {
 
     @Test
     void givenAFullSetOfOptions_thenEachApplies() {
-        LaunchOptions o = LaunchOptions.read(Catalogues.STANDARD, map("game", "dots", "size", "5x3", "p1", "ai:easy", "p2", "human",
-                "first", "2", "theme", "classic", "sound", "off"), "page");
+        LaunchOptions o = LaunchOptions.read(
+                Catalogues.STANDARD,
+                map(
+                        "game", "dots", "size", "5x3", "p1", "ai:easy", "p2", "human", "first", "2", "theme", "classic",
+                        "sound", "off"),
+                "page");
         assertTrue(o.problems.isEmpty(), o.problems.toString());
         assertEquals("dots", o.game);
         assertEquals("5x3", o.gameOptions.get("size"));
@@ -48,8 +50,12 @@ class LaunchOptionsTest {
 
     @Test
     void givenBadValues_thenEachIsNamedWithWhereItCameFrom_andTheGoodOnesStillApply() {
-        LaunchOptions o = LaunchOptions.read(Catalogues.STANDARD, map("game", "dots", "size", "16x4", "p2", "wizard", "first", "3",
-                "colour", "red", "sound", "loud", "theme", "neon"), "data-");
+        LaunchOptions o = LaunchOptions.read(
+                Catalogues.STANDARD,
+                map(
+                        "game", "dots", "size", "16x4", "p2", "wizard", "first", "3", "colour", "red", "sound", "loud",
+                        "theme", "neon"),
+                "data-");
         assertEquals("dots", o.game);
         assertNull(o.gameOptions.get("size"), "a bad size leaves the default");
         assertEquals(6, o.problems.size(), o.problems.toString());

@@ -30,11 +30,17 @@ public final class Soak<P> {
             while (!match.isOver()) {
                 P before = match.position();
                 List<String> legal = game.legalMoves(before);
-                check(sorted(legal).equals(sorted(game.referenceMoves(before))), "legal moves differ from the reference: " + legal);
+                check(
+                        sorted(legal).equals(sorted(game.referenceMoves(before))),
+                        "legal moves differ from the reference: " + legal);
                 game.checkPosition(before);
-                String move = level == null ? game.randomMove(before, legal, random) : game.computerMove(before, level, random, thinkMillis);
-                check(game.isLegal(before, legal, move), (level == null ? "the random game chose" : "the computer (" + level + ") answered with")
-                        + " an illegal move " + move);
+                String move = level == null
+                        ? game.randomMove(before, legal, random)
+                        : game.computerMove(before, level, random, thinkMillis);
+                check(
+                        game.isLegal(before, legal, move),
+                        (level == null ? "the random game chose" : "the computer (" + level + ") answered with")
+                                + " an illegal move " + move);
                 String reason = match.play(move);
                 check(reason == null, "a legal move was refused: " + move + ": " + reason);
                 P after = match.position();
@@ -47,8 +53,11 @@ public final class Soak<P> {
             saveLoad(match);
             games++;
         } catch (AssertionError | RuntimeException e) {
-            throw new AssertionError(game.id() + " game with seed " + seed + (level == null ? " (random moves)" : " (computer " + level + ")")
-                    + " after moves " + match.moves() + ": " + e.getMessage(), e);
+            throw new AssertionError(
+                    game.id() + " game with seed " + seed
+                            + (level == null ? " (random moves)" : " (computer " + level + ")") + " after moves "
+                            + match.moves() + ": " + e.getMessage(),
+                    e);
         }
     }
 

@@ -25,7 +25,13 @@ class SoakTest {
         final long randomGames, computerGames;
         final double thinkMillis;
 
-        Plan(String id, Supplier<GameInvariants<?>> random, Supplier<GameInvariants<?>> computer, long randomGames, long computerGames, double thinkMillis) {
+        Plan(
+                String id,
+                Supplier<GameInvariants<?>> random,
+                Supplier<GameInvariants<?>> computer,
+                long randomGames,
+                long computerGames,
+                double thinkMillis) {
             this.id = id;
             this.random = random;
             this.computer = computer;
@@ -38,8 +44,20 @@ class SoakTest {
     private static List<Plan> plans() {
         List<Plan> out = new ArrayList<>();
         out.add(new Plan("dots", () -> new DotsInvariants(15), () -> new DotsInvariants(5), 3000, 30, 15));
-        out.add(new Plan("morris6", () -> new MorrisInvariants(MorrisGame.SIX), () -> new MorrisInvariants(MorrisGame.SIX), 400, 9, 5));
-        out.add(new Plan("morris9", () -> new MorrisInvariants(MorrisGame.NINE), () -> new MorrisInvariants(MorrisGame.NINE), 400, 9, 5));
+        out.add(new Plan(
+                "morris6",
+                () -> new MorrisInvariants(MorrisGame.SIX),
+                () -> new MorrisInvariants(MorrisGame.SIX),
+                400,
+                9,
+                5));
+        out.add(new Plan(
+                "morris9",
+                () -> new MorrisInvariants(MorrisGame.NINE),
+                () -> new MorrisInvariants(MorrisGame.NINE),
+                400,
+                9,
+                5));
         out.add(new Plan("gone", GoneInvariants::new, GoneInvariants::new, 400, 20, 5));
         out.add(new Plan("arrows", ArrowsInvariants::new, ArrowsInvariants::new, 3000, 30, 5));
         return out;
@@ -56,7 +74,8 @@ class SoakTest {
         for (Plan p : plans()) {
             if (only != null && !only.equals(p.id)) continue;
             tests.add(DynamicTest.dynamicTest(p.id + ": random games keep every invariant", () -> randomGames(p)));
-            tests.add(DynamicTest.dynamicTest(p.id + ": computer games only ever play legal moves", () -> computerGames(p)));
+            tests.add(DynamicTest.dynamicTest(
+                    p.id + ": computer games only ever play legal moves", () -> computerGames(p)));
         }
         if (tests.isEmpty()) throw new IllegalArgumentException("soak.game " + only + " is none of the soaked games");
         return tests;
@@ -65,7 +84,8 @@ class SoakTest {
     private static void randomGames(Plan p) {
         Soak<?> soak = new Soak<>(p.random.get());
         long n = count("soak.random", p.randomGames), seed = count("soak.seed", 1);
-        long start = System.nanoTime(), stop = start + count("soak.seconds", Long.MAX_VALUE / 2_000_000_000L) * 1_000_000_000L;
+        long start = System.nanoTime(),
+                stop = start + count("soak.seconds", Long.MAX_VALUE / 2_000_000_000L) * 1_000_000_000L;
         for (long g = 0; g < n && System.nanoTime() < stop; g++) {
             soak.play(seed * 1_000_003L + g, null, 0);
             if ((g + 1) % 10_000 == 0 && g + 1 < n) report(p.id + " random (so far)", soak, start);
@@ -87,6 +107,7 @@ class SoakTest {
 
     private static void report(String kind, Soak<?> soak, long start) {
         double s = (System.nanoTime() - start) / 1e9;
-        System.out.println("soak " + kind + ": " + soak.games + " games, " + soak.moves + " moves in " + Math.round(s * 10) / 10.0 + " s");
+        System.out.println("soak " + kind + ": " + soak.games + " games, " + soak.moves + " moves in "
+                + Math.round(s * 10) / 10.0 + " s");
     }
 }

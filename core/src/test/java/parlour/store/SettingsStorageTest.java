@@ -7,11 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import parlour.ui.Theme;
-import java.util.ArrayList;
 import parlour.match.SavedGame;
+import parlour.ui.Theme;
 
 /**
  * Reliability findings 2 and 3: each setting, the autosave and each save is its own entry, so a full
@@ -56,7 +56,10 @@ class SettingsStorageTest {
             if (notice != null) told.add(notice);
         }
         assertEquals(1, told.size(), "one notice for ten failed autosaves: " + told);
-        assertTrue(told.get(0).contains("Could not keep the game in progress: The storage is full.") && told.get(0).contains("free some space"), told.get(0));
+        assertTrue(
+                told.get(0).contains("Could not keep the game in progress: The storage is full.")
+                        && told.get(0).contains("free some space"),
+                told.get(0));
         store.capacity(100000);
         assertNull(s.setAutosave("dots", "game after move 11"));
         store.capacity(20);
@@ -71,7 +74,9 @@ class SettingsStorageTest {
         assertNull(s.setAutosave("gone", "game after move 1"));
         String message = s.setAutosave("gone", text('m', SavedGame.MAX_CHARS + 1));
         assertNotNull(message, "the refused autosave is reported");
-        assertTrue(message.contains("over the 4 MB a save may hold") && message.contains("The version kept last stays"), message);
+        assertTrue(
+                message.contains("over the 4 MB a save may hold") && message.contains("The version kept last stays"),
+                message);
         assertTrue(s.takeProblems().contains(message), "and queued for the screen");
         assertEquals("game after move 1", s.autosave("gone"), "this run still offers the last good one");
         assertEquals("game after move 1", new Settings(store).autosave("gone"), "and so does the next");
@@ -142,7 +147,9 @@ class SettingsStorageTest {
         saves.write("Alpha", "a");
         store.capacity(store.keys().toString().length() + 60);
         saves.write("Beta", text('b', 20));
-        assertTrue(saves.names().contains("Beta") && saves.names().contains("Alpha"), saves.names().toString());
+        assertTrue(
+                saves.names().contains("Beta") && saves.names().contains("Alpha"),
+                saves.names().toString());
     }
 
     @Test
@@ -162,12 +169,33 @@ class SettingsStorageTest {
     private static class Delegating implements EntryStore {
         private final EntryStore inner;
 
-        Delegating(EntryStore inner) { this.inner = inner; }
+        Delegating(EntryStore inner) {
+            this.inner = inner;
+        }
 
-        @Override public String read(String key) { return inner.read(key); }
-        @Override public void write(String key, String text) { inner.write(key, text); }
-        @Override public void remove(String key) { inner.remove(key); }
-        @Override public List<String> keys() { return inner.keys(); }
-        @Override public String location() { return inner.location(); }
+        @Override
+        public String read(String key) {
+            return inner.read(key);
+        }
+
+        @Override
+        public void write(String key, String text) {
+            inner.write(key, text);
+        }
+
+        @Override
+        public void remove(String key) {
+            inner.remove(key);
+        }
+
+        @Override
+        public List<String> keys() {
+            return inner.keys();
+        }
+
+        @Override
+        public String location() {
+            return inner.location();
+        }
     }
 }

@@ -6,11 +6,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-
 import parlour.game.GameDef;
 import parlour.game.Notation;
-import parlour.game.Players;
 import parlour.game.OptionSpec;
+import parlour.game.Players;
 import parlour.game.Words;
 import parlour.match.Text;
 import parlour.match.Thinker;
@@ -22,18 +21,27 @@ import parlour.match.Thinker;
  */
 public final class Nim implements GameDef<NimPosition>, Players<NimPosition>, Notation<NimPosition> {
     public static final Nim GAME = new Nim();
-    static final OptionSpec HEAPS = OptionSpec.choice("heaps", "Heaps", "sticks in each heap", "3-4-5", "3-4-5", "1-2-3", "7");
-    static final OptionSpec MODE = OptionSpec.choice("mode", "Mode", "play, or watch the automaton", "play", "play", "demo");
-    static final OptionSpec CLOCK = OptionSpec.choice("clock", "Clock", "seconds each player has for the game", "untimed", "untimed", "1", "60");
+    static final OptionSpec HEAPS =
+            OptionSpec.choice("heaps", "Heaps", "sticks in each heap", "3-4-5", "3-4-5", "1-2-3", "7");
+    static final OptionSpec MODE =
+            OptionSpec.choice("mode", "Mode", "play, or watch the automaton", "play", "play", "demo");
+    static final OptionSpec CLOCK = OptionSpec.choice(
+            "clock", "Clock", "seconds each player has for the game", "untimed", "untimed", "1", "60");
 
     @Override
-    public String id() { return "nim"; }
+    public String id() {
+        return "nim";
+    }
 
     @Override
-    public String title() { return "Nim"; }
+    public String title() {
+        return "Nim";
+    }
 
     @Override
-    public OptionSpec[] options() { return new OptionSpec[] {HEAPS, MODE, CLOCK}; }
+    public OptionSpec[] options() {
+        return new OptionSpec[] {HEAPS, MODE, CLOCK};
+    }
 
     @Override
     public NimPosition start(Map<String, String> options, int firstPlayer) {
@@ -62,10 +70,14 @@ public final class Nim implements GameDef<NimPosition>, Players<NimPosition>, No
     }
 
     @Override
-    public int firstPlayer(NimPosition start) { return start.toMove == 0 ? 1 : start.toMove; }
+    public int firstPlayer(NimPosition start) {
+        return start.toMove == 0 ? 1 : start.toMove;
+    }
 
     @Override
-    public int toMove(NimPosition p) { return p.toMove; }
+    public int toMove(NimPosition p) {
+        return p.toMove;
+    }
 
     @Override
     public int winner(NimPosition p) {
@@ -74,7 +86,9 @@ public final class Nim implements GameDef<NimPosition>, Players<NimPosition>, No
     }
 
     @Override
-    public boolean hasAutomaton() { return true; }
+    public boolean hasAutomaton() {
+        return true;
+    }
 
     @Override
     public String automaticMove(NimPosition p) {
@@ -97,7 +111,8 @@ public final class Nim implements GameDef<NimPosition>, Players<NimPosition>, No
     public List<String> legalMoves(NimPosition p) {
         List<String> out = new ArrayList<>();
         if (p.isEmpty()) return out;
-        for (int i = 0; i < p.heaps.length; i++) for (int n = 1; n <= p.heaps[i]; n++) out.add((char) ('a' + i) + String.valueOf(n));
+        for (int i = 0; i < p.heaps.length; i++)
+            for (int n = 1; n <= p.heaps[i]; n++) out.add((char) ('a' + i) + String.valueOf(n));
         return out;
     }
 
@@ -105,12 +120,14 @@ public final class Nim implements GameDef<NimPosition>, Players<NimPosition>, No
     public String canonical(NimPosition p, String move) {
         String m = move.trim().toLowerCase();
         if (m.length() < 2 || m.charAt(0) < 'a' || m.charAt(0) > 'z') {
-            throw new IllegalArgumentException(Text.quote(move) + " is not a move: write a heap letter and a count, like a2");
+            throw new IllegalArgumentException(
+                    Text.quote(move) + " is not a move: write a heap letter and a count, like a2");
         }
         int heap = m.charAt(0) - 'a';
         if (heap >= p.heaps.length) throw new IllegalArgumentException("there is no heap " + m.charAt(0));
         int take = Words.smallNumber(m.substring(1), Text.quote(move) + " is not a move: the count must be a number");
-        if (take < 1 || take > p.heaps[heap]) throw new IllegalArgumentException("heap " + m.charAt(0) + " has " + p.heaps[heap] + " sticks");
+        if (take < 1 || take > p.heaps[heap])
+            throw new IllegalArgumentException("heap " + m.charAt(0) + " has " + p.heaps[heap] + " sticks");
         return m.charAt(0) + String.valueOf(take);
     }
 
@@ -120,10 +137,14 @@ public final class Nim implements GameDef<NimPosition>, Players<NimPosition>, No
     }
 
     @Override
-    public String moveExample() { return "a2"; }
+    public String moveExample() {
+        return "a2";
+    }
 
     @Override
-    public String howToMove() { return "Choose a heap, then how many sticks to take."; }
+    public String howToMove() {
+        return "Choose a heap, then how many sticks to take.";
+    }
 
     @Override
     public String diagram(NimPosition p) {
@@ -136,20 +157,29 @@ public final class Nim implements GameDef<NimPosition>, Players<NimPosition>, No
     }
 
     @Override
-    public Players<NimPosition> players() { return this; }
+    public Players<NimPosition> players() {
+        return this;
+    }
 
     @Override
-    public Notation<NimPosition> notation() { return this; }
+    public Notation<NimPosition> notation() {
+        return this;
+    }
 
     @Override
-    public String[] levels() { return new String[] {"random", "perfect"}; }
+    public String[] levels() {
+        return new String[] {"random", "perfect"};
+    }
 
     @Override
-    public String defaultLevel() { return "perfect"; }
+    public String defaultLevel() {
+        return "perfect";
+    }
 
     @Override
     public Thinker computer(String level, final NimPosition p, final Random random, double maxMillis) {
-        if (!level.equals("random") && !level.equals("perfect")) throw new IllegalArgumentException("unknown level " + Text.quote(level));
+        if (!level.equals("random") && !level.equals("perfect"))
+            throw new IllegalArgumentException("unknown level " + Text.quote(level));
         final boolean perfect = level.equals("perfect");
         return new Thinker() {
             private String move;
@@ -173,10 +203,14 @@ public final class Nim implements GameDef<NimPosition>, Players<NimPosition>, No
             }
 
             @Override
-            public String move() { return move; }
+            public String move() {
+                return move;
+            }
         };
     }
 
     @Override
-    public double thinkMillis(String level) { return 0; }
+    public double thinkMillis(String level) {
+        return 0;
+    }
 }

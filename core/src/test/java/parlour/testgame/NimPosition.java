@@ -8,6 +8,7 @@ public final class NimPosition {
     final int toMove;
     /** The player who took the last stick, 0 while sticks remain (or in demo mode). */
     final int lastTaker;
+
     final boolean demo;
     /** The clock option the game began with ("untimed" or seconds): part of what a save records. */
     final String clock;

@@ -14,5 +14,7 @@ public final class NimUi implements GameUi<NimPosition> {
     }
 
     @Override
-    public String helpName() { return "parlour"; }
+    public String helpName() {
+        return "parlour";
+    }
 }

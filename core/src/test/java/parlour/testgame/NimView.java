@@ -1,9 +1,5 @@
 package parlour.testgame;
 
-import java.util.ArrayList;
-import java.util.Collections;
-import java.util.List;
-
 import com.badlogic.gdx.Input.Keys;
 import com.badlogic.gdx.graphics.g2d.Batch;
 import com.badlogic.gdx.graphics.g2d.TextureRegion;
@@ -11,10 +7,12 @@ import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.InputEvent;
 import com.badlogic.gdx.scenes.scene2d.InputListener;
 import com.badlogic.gdx.scenes.scene2d.ui.Widget;
-
-import parlour.game.MoveValue;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
 import parlour.board.BoardView;
 import parlour.board.MoveInput;
+import parlour.game.MoveValue;
 import parlour.ui.Assets;
 import parlour.ui.Focusable;
 import parlour.ui.Theme;
@@ -30,6 +28,7 @@ final class NimView extends Widget implements BoardView<NimPosition>, Focusable 
     private NimPosition position;
     /** The steps entered so far: empty, or the chosen heap's letter. */
     private final List<String> steps = new ArrayList<>();
+
     private int cursorHeap;
     private int cursorCount = 1;
     private float animation;
@@ -70,9 +69,13 @@ final class NimView extends Widget implements BoardView<NimPosition>, Focusable 
         steps.clear();
     }
 
-    float rowHeight() { return getHeight() / Math.max(1, position.heaps.length); }
+    float rowHeight() {
+        return getHeight() / Math.max(1, position.heaps.length);
+    }
 
-    float stickStep() { return Math.max(4, getWidth() / 10); }
+    float stickStep() {
+        return Math.max(4, getWidth() / 10);
+    }
 
     int heapAt(float y) {
         int fromTop = (int) ((getHeight() - y) / rowHeight());
@@ -80,7 +83,9 @@ final class NimView extends Widget implements BoardView<NimPosition>, Focusable 
     }
 
     @Override
-    public Actor actor() { return this; }
+    public Actor actor() {
+        return this;
+    }
 
     @Override
     public void moved(NimPosition before, String move, NimPosition after) {
@@ -96,7 +101,9 @@ final class NimView extends Widget implements BoardView<NimPosition>, Focusable 
     }
 
     @Override
-    public boolean isAnimating() { return animation > 0; }
+    public boolean isAnimating() {
+        return animation > 0;
+    }
 
     @Override
     public void act(float delta) {
@@ -108,10 +115,14 @@ final class NimView extends Widget implements BoardView<NimPosition>, Focusable 
     public void setSpeedFactor(float factor) {}
 
     @Override
-    public void showHint(String move) { hint = move; }
+    public void showHint(String move) {
+        hint = move;
+    }
 
     @Override
-    public void setMarks(List<MoveValue> values) { marks = values; }
+    public void setMarks(List<MoveValue> values) {
+        marks = values;
+    }
 
     @Override
     public float[] pointOf(String move) {
@@ -124,15 +135,25 @@ final class NimView extends Widget implements BoardView<NimPosition>, Focusable 
     }
 
     @Override
-    public String layoutNote() { return "nim heaps " + position.heaps.length; }
+    public String layoutNote() {
+        return "nim heaps " + position.heaps.length;
+    }
 
     @Override
     public boolean focusKeyDown(int keycode) {
         switch (keycode) {
-            case Keys.UP: if (steps.isEmpty()) cursorHeap = Math.max(0, cursorHeap - 1); return true;
-            case Keys.DOWN: if (steps.isEmpty()) cursorHeap = Math.min(position.heaps.length - 1, cursorHeap + 1); return true;
-            case Keys.LEFT: cursorCount = Math.max(1, cursorCount - 1); return true;
-            case Keys.RIGHT: cursorCount++; return true;
+            case Keys.UP:
+                if (steps.isEmpty()) cursorHeap = Math.max(0, cursorHeap - 1);
+                return true;
+            case Keys.DOWN:
+                if (steps.isEmpty()) cursorHeap = Math.min(position.heaps.length - 1, cursorHeap + 1);
+                return true;
+            case Keys.LEFT:
+                cursorCount = Math.max(1, cursorCount - 1);
+                return true;
+            case Keys.RIGHT:
+                cursorCount++;
+                return true;
             case Keys.ESCAPE:
                 if (steps.isEmpty()) return false;
                 steps.clear();
@@ -143,7 +164,8 @@ final class NimView extends Widget implements BoardView<NimPosition>, Focusable 
                     if (input.offer(steps) != MoveInput.MORE) steps.clear();
                 } else {
                     List<String> counts = input.next(steps);
-                    String count = counts.contains(String.valueOf(cursorCount)) ? String.valueOf(cursorCount) : counts.get(0);
+                    String count =
+                            counts.contains(String.valueOf(cursorCount)) ? String.valueOf(cursorCount) : counts.get(0);
                     steps.add(count);
                     input.offer(new ArrayList<>(steps));
                     steps.clear();
@@ -155,14 +177,17 @@ final class NimView extends Widget implements BoardView<NimPosition>, Focusable 
     }
 
     /** The steps entered so far, for the tests. */
-    List<String> steps() { return Collections.unmodifiableList(steps); }
+    List<String> steps() {
+        return Collections.unmodifiableList(steps);
+    }
 
     @Override
     public void draw(Batch batch, float parentAlpha) {
         batch.setColor(theme.dot);
         for (int h = 0; h < position.heaps.length; h++) {
             float y = getY() + getHeight() - (h + 1) * rowHeight();
-            for (int n = 0; n < position.heaps[h]; n++) batch.draw(stick, getX() + n * stickStep(), y, stickStep() * 0.4f, rowHeight() * 0.8f);
+            for (int n = 0; n < position.heaps[h]; n++)
+                batch.draw(stick, getX() + n * stickStep(), y, stickStep() * 0.4f, rowHeight() * 0.8f);
         }
         batch.setColor(1, 1, 1, 1);
     }

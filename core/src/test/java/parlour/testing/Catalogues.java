@@ -1,8 +1,8 @@
 package parlour.testing;
 
 import parlour.app.Catalogue;
-import parlour.shell.GameList;
 import parlour.shell.GameEntry;
+import parlour.shell.GameList;
 import parlour.testgame.Nim;
 import parlour.testgame.NimUi;
 

@@ -1,8 +1,6 @@
 package parlour.testing;
 
 import java.util.List;
-
-import parlour.shell.GameList;
 import parlour.shell.GameCard;
 import parlour.shell.GameEntry;
 

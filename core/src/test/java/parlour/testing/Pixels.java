@@ -86,8 +86,16 @@ public final class Pixels {
      * within halfWidth of the segment, over its central share (0..1) of the length. Dots at the ends are
      * left out that way.
      */
-    public static int changedAlong(BufferedImage a, BufferedImage b, double x1, double y1, double x2, double y2,
-            double share, double halfWidth, int threshold) {
+    public static int changedAlong(
+            BufferedImage a,
+            BufferedImage b,
+            double x1,
+            double y1,
+            double x2,
+            double y2,
+            double share,
+            double halfWidth,
+            int threshold) {
         double len = Math.hypot(x2 - x1, y2 - y1);
         double ux = (x2 - x1) / len, uy = (y2 - y1) / len;
         double mx = (x1 + x2) / 2, my = (y1 + y2) / 2;

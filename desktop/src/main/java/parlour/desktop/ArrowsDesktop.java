@@ -2,9 +2,8 @@ package parlour.desktop;
 
 import java.io.IOException;
 import java.nio.file.Paths;
-
-import parlour.arrows.ArrowsCommands;
 import java.util.Arrays;
+import parlour.arrows.ArrowsCommands;
 
 /** Arrows' part of the desktop program: board files for {@code loadboard}, and the {@code tournament} command. */
 public final class ArrowsDesktop {

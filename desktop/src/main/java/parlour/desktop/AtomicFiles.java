@@ -1,15 +1,15 @@
 package parlour.desktop;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
-import java.io.ByteArrayOutputStream;
-import java.nio.charset.StandardCharsets;
 
 /**
  * Files replaced whole or not at all: the text goes to a temporary file beside the target, reaches the
@@ -24,7 +24,8 @@ final class AtomicFiles {
         Files.createDirectories(folder);
         Path tmp = Files.createTempFile(folder, ".write-", ".tmp");
         try {
-            try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
+            try (FileChannel ch =
+                    FileChannel.open(tmp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
                 ByteBuffer buf = ByteBuffer.wrap(data);
                 while (buf.hasRemaining()) ch.write(buf);
                 ch.force(true);
@@ -62,11 +63,25 @@ final class AtomicFiles {
         byte[] bytes = name.getBytes(StandardCharsets.UTF_8);
         for (int i = 0; i < bytes.length; i++) {
             int b = bytes[i] & 0xff;
-            boolean plain = (b >= 'a' && b <= 'z') || (b >= 'A' && b <= 'Z') || (b >= '0' && b <= '9')
-                    || b == ' ' || b == '-' || b == '_' || b == ',' || b == '(' || b == ')' || b == '+' || b == '=' || b == '\''
-                    || (b == '.' && i > 0) || b >= 0x80;
+            boolean plain = (b >= 'a' && b <= 'z')
+                    || (b >= 'A' && b <= 'Z')
+                    || (b >= '0' && b <= '9')
+                    || b == ' '
+                    || b == '-'
+                    || b == '_'
+                    || b == ','
+                    || b == '('
+                    || b == ')'
+                    || b == '+'
+                    || b == '='
+                    || b == '\''
+                    || (b == '.' && i > 0)
+                    || b >= 0x80;
             if (plain && !(b == ' ' && (i == 0 || i == bytes.length - 1))) sb.append((char) b);
-            else sb.append('%').append(Character.toUpperCase(Character.forDigit(b >> 4, 16))).append(Character.toUpperCase(Character.forDigit(b & 15, 16)));
+            else
+                sb.append('%')
+                        .append(Character.toUpperCase(Character.forDigit(b >> 4, 16)))
+                        .append(Character.toUpperCase(Character.forDigit(b & 15, 16)));
         }
         return new String(sb.toString().getBytes(StandardCharsets.ISO_8859_1), StandardCharsets.UTF_8);
     }

@@ -3,9 +3,9 @@ package parlour.desktop;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
-import java.nio.file.NoSuchFileException;
 
 /**
  * The one way the desktop reads a file it is given (engine commands, board dialogs, saves, settings): what is not
@@ -20,7 +20,9 @@ final class BoundedFiles {
 
     /** Why {@code file} cannot be read. */
     static final class Refused extends IOException {
-        Refused(String message) { super(message); }
+        Refused(String message) {
+            super(message);
+        }
     }
 
     /**
@@ -33,7 +35,8 @@ final class BoundedFiles {
         if (a == null) throw new Refused(DesktopFiles.shown(file.toString()) + ": cannot be read: no such file");
         byte[] data = a.size() > max ? null : readUpTo(file, max);
         if (data == null || data.length > max) {
-            throw new Refused(DesktopFiles.shown(file.toString()) + ": the file is too large (over " + size(max) + "); nothing was loaded");
+            throw new Refused(DesktopFiles.shown(file.toString()) + ": the file is too large (over " + size(max)
+                    + "); nothing was loaded");
         }
         return data;
     }
@@ -59,7 +62,8 @@ final class BoundedFiles {
         } catch (NoSuchFileException e) {
             return null;
         }
-        if (!a.isRegularFile()) throw new Refused(DesktopFiles.shown(file.toString()) + ": " + kind(a) + ", not a file; nothing was read");
+        if (!a.isRegularFile())
+            throw new Refused(DesktopFiles.shown(file.toString()) + ": " + kind(a) + ", not a file; nothing was read");
         return a;
     }
 

@@ -9,10 +9,9 @@ import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-
+import parlour.match.Text;
 import parlour.store.LocalFiles;
 import parlour.store.StoreException;
-import parlour.match.Text;
 
 /** The desktop's file system for the game's board files: listing folders, reading, and writing whole or not at all. */
 public final class DesktopFiles implements LocalFiles {
@@ -45,10 +44,14 @@ public final class DesktopFiles implements LocalFiles {
     }
 
     @Override
-    public boolean isFolder(String path) { return Files.isDirectory(Paths.get(path)); }
+    public boolean isFolder(String path) {
+        return Files.isDirectory(Paths.get(path));
+    }
 
     @Override
-    public boolean exists(String path) { return Files.exists(Paths.get(path)); }
+    public boolean exists(String path) {
+        return Files.exists(Paths.get(path));
+    }
 
     @Override
     public List<Entry> list(String folder) {
@@ -61,7 +64,8 @@ public final class DesktopFiles implements LocalFiles {
                 (isDir ? folders : files).add(new Entry(n, p.toString(), isDir));
             }
         } catch (IOException | RuntimeException e) {
-            throw new StoreException("The folder " + shown(folder) + " cannot be listed (" + e.getClass().getSimpleName() + ").");
+            throw new StoreException("The folder " + shown(folder) + " cannot be listed ("
+                    + e.getClass().getSimpleName() + ").");
         }
         Collections.sort(folders, (a, b) -> a.name.compareToIgnoreCase(b.name));
         Collections.sort(files, (a, b) -> a.name.compareToIgnoreCase(b.name));
@@ -76,7 +80,8 @@ public final class DesktopFiles implements LocalFiles {
         } catch (BoundedFiles.Refused e) {
             throw new StoreException(e.getMessage() + ".");
         } catch (IOException e) {
-            throw new StoreException(shown(path) + ": cannot be read (" + e.getClass().getSimpleName() + ").");
+            throw new StoreException(
+                    shown(path) + ": cannot be read (" + e.getClass().getSimpleName() + ").");
         }
     }
 
@@ -85,7 +90,8 @@ public final class DesktopFiles implements LocalFiles {
         try {
             AtomicFiles.write(Paths.get(path), data);
         } catch (IOException e) {
-            throw new StoreException(shown(path) + ": could not be written (" + e.getClass().getSimpleName() + "); nothing was changed.");
+            throw new StoreException(shown(path) + ": could not be written ("
+                    + e.getClass().getSimpleName() + "); nothing was changed.");
         }
     }
 
@@ -93,7 +99,8 @@ public final class DesktopFiles implements LocalFiles {
     static String shown(String path) {
         String p = path.length() <= 80 ? path : "\u2026" + path.substring(path.length() - 79);
         StringBuilder sb = new StringBuilder(p.length());
-        for (int i = 0; i < p.length(); i++) sb.append(Text.isControl(p.charAt(i)) || Text.isBidi(p.charAt(i)) ? '?' : p.charAt(i));
+        for (int i = 0; i < p.length(); i++)
+            sb.append(Text.isControl(p.charAt(i)) || Text.isBidi(p.charAt(i)) ? '?' : p.charAt(i));
         return sb.toString();
     }
 }

@@ -1,29 +1,27 @@
 package parlour.desktop;
 
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
-
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3Application;
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3ApplicationConfiguration;
-
-import parlour.shell.GameList;
-import parlour.shell.LaunchOptions;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import parlour.app.Catalogue;
-import parlour.desktop.morris.MorrisTableFiles;
 import parlour.app.ParlourApp;
-import parlour.shell.Platform;
+import parlour.board.KeyTable;
+import parlour.desktop.morris.MorrisTableFiles;
 import parlour.game.OptionSpec;
 import parlour.match.Clock;
 import parlour.shell.GameEntry;
-import parlour.board.KeyTable;
+import parlour.shell.GameList;
+import parlour.shell.LaunchOptions;
+import parlour.shell.Platform;
 import parlour.store.EntryStore;
 import parlour.store.LocalFiles;
 import parlour.store.SaveStore;
-import java.io.IOException;
-import java.util.Arrays;
 
 /** The desktop program: the game window, or the text engine protocol with the {@code engine} argument. */
 public final class DesktopLauncher {
@@ -35,9 +33,12 @@ public final class DesktopLauncher {
         sb.append("Parlour: classic pencil-and-paper games against a friend or the computer.\n\n");
         sb.append("Usage:\n");
         sb.append("  java -jar parlour.jar [options]        open the game window (the menu, or a game with --game)\n");
-        sb.append("  java -jar parlour.jar engine           run the text engine protocol on stdin/stdout (no window)\n");
-        sb.append("  java -jar parlour.jar gone FILE...     Gone: rounds and whether black remains, for each board file\n");
-        sb.append("  java -jar parlour.jar tournament ...   Arrows: levels and engine programs play each other (no arguments: its usage)\n");
+        sb.append(
+                "  java -jar parlour.jar engine           run the text engine protocol on stdin/stdout (no window)\n");
+        sb.append(
+                "  java -jar parlour.jar gone FILE...     Gone: rounds and whether black remains, for each board file\n");
+        sb.append(
+                "  java -jar parlour.jar tournament ...   Arrows: levels and engine programs play each other (no arguments: its usage)\n");
         sb.append("  java -jar parlour.jar --help           show this text\n\n");
         sb.append("Options:\n");
         List<String> games = new ArrayList<>();
@@ -48,14 +49,27 @@ public final class DesktopLauncher {
         option(sb, "--first 1|2", "who moves first (default 1)");
         option(sb, "--theme contrast|classic", "colours: high contrast (default) or the classic blues");
         option(sb, "--sound on|off", "sound effects");
-        option(sb, "--announce on|off", "say each move, turn, refusal and result as a line on standard output (for a screen reader)");
+        option(
+                sb,
+                "--announce on|off",
+                "say each move, turn, refusal and result as a line on standard output (for a screen reader)");
         option(sb, "--window WIDTHxHEIGHT", "window size in pixels, 320x240 to 8192x8192 (default 1100x760)");
         for (GameEntry<?> g : catalogue.games()) {
-            sb.append("\n").append(g.def.title()).append(" (--game ").append(g.id()).append("):\n");
+            sb.append("\n")
+                    .append(g.def.title())
+                    .append(" (--game ")
+                    .append(g.id())
+                    .append("):\n");
             for (OptionSpec o : g.def.options()) option(sb, "--" + o.name + " " + o.valuesText(), o.help);
-            option(sb, "levels", String.join(", ", g.def.players().levels()) + " (default " + g.def.players().defaultLevel() + ")");
+            option(
+                    sb,
+                    "levels",
+                    String.join(", ", g.def.players().levels()) + " (default "
+                            + g.def.players().defaultLevel() + ")");
         }
-        sb.append("\nSaved games are kept in ").append(FileSaveStore.defaultFolder()).append(".\n");
+        sb.append("\nSaved games are kept in ")
+                .append(FileSaveStore.defaultFolder())
+                .append(".\n");
         sb.append("\nKeys in a game (the board's own: arrow keys move its cursor, Enter or Space plays):\n");
         sb.append(KeyTable.usage("  "));
         sb.append("  Tab, Shift+Tab         move between controls; Enter or Space presses");
@@ -70,8 +84,10 @@ public final class DesktopLauncher {
 
     public static void main(String[] args) throws IOException {
         double started = Clock.now();
-        GameList catalogue = Catalogue.games(ArrowsDesktop.FILES, MorrisTableFiles.fromJar(args.length > 0 && args[0].equals("engine")));
-        if (args.length > 0 && args[0].equals("gone")) System.exit(GoneCommand.run(Arrays.copyOfRange(args, 1, args.length), System.out, System.err));
+        GameList catalogue = Catalogue.games(
+                ArrowsDesktop.FILES, MorrisTableFiles.fromJar(args.length > 0 && args[0].equals("engine")));
+        if (args.length > 0 && args[0].equals("gone"))
+            System.exit(GoneCommand.run(Arrays.copyOfRange(args, 1, args.length), System.out, System.err));
         if (ArrowsDesktop.main(args)) return;
         if (args.length > 0 && args[0].equals("engine")) {
             System.exit(EngineMain.run(catalogue, System.in, System.out));
@@ -136,25 +152,39 @@ public final class DesktopLauncher {
         final boolean speak = announce;
         Platform platform = new Platform() {
             @Override
-            public boolean canQuit() { return true; }
+            public boolean canQuit() {
+                return true;
+            }
 
             @Override
-            public void quit() { Gdx.app.exit(); }
+            public void quit() {
+                Gdx.app.exit();
+            }
 
             @Override
-            public EntryStore store(String name) { return FileEntryStore.named(name); }
+            public EntryStore store(String name) {
+                return FileEntryStore.named(name);
+            }
 
             @Override
-            public SaveStore saves() { return saves; }
+            public SaveStore saves() {
+                return saves;
+            }
 
             @Override
-            public LocalFiles files() { return files; }
+            public LocalFiles files() {
+                return files;
+            }
 
             @Override
-            public float density() { return Gdx.graphics.getBackBufferScale(); }
+            public float density() {
+                return Gdx.graphics.getBackBufferScale();
+            }
 
             @Override
-            public float pixelsPerUnit() { return 1f; }
+            public float pixelsPerUnit() {
+                return 1f;
+            }
 
             @Override
             public void gameEvent(String event) {

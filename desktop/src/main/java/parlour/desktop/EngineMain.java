@@ -8,12 +8,11 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-
-import parlour.shell.GameList;
 import parlour.game.MatchEngine;
 import parlour.match.EngineGame;
 import parlour.match.EngineProtocol;
 import parlour.shell.GameEntry;
+import parlour.shell.GameList;
 
 /** The engine protocol on standard input and output (core cannot take java.io, so the loop lives here). */
 public final class EngineMain {
@@ -34,7 +33,8 @@ public final class EngineMain {
     public static int run(GameList catalogue, InputStream in, PrintStream out) {
         EngineProtocol engine = new EngineProtocol(engines(catalogue, new Random()));
         // a huge line is never held whole: the protocol answers its first part with '?'
-        BoundedLineReader reader = new BoundedLineReader(new InputStreamReader(in, StandardCharsets.UTF_8), EngineProtocol.MAX_LINE);
+        BoundedLineReader reader =
+                new BoundedLineReader(new InputStreamReader(in, StandardCharsets.UTF_8), EngineProtocol.MAX_LINE);
         try {
             String line;
             while (!engine.quitRequested() && (line = reader.next()) != null) {

@@ -7,7 +7,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-
 import parlour.match.SavedGame;
 import parlour.store.EntryStore;
 import parlour.store.StoreException;
@@ -21,6 +20,7 @@ public final class FileEntryStore implements EntryStore {
     public static FileEntryStore named(String name) {
         return new FileEntryStore(FileSaveStore.home().resolve("store").resolve(AtomicFiles.encode(name)));
     }
+
     private static final String SUFFIX = ".txt";
     private final Path folder;
 
@@ -39,7 +39,8 @@ public final class FileEntryStore implements EntryStore {
             throw new StoreException("cannot read " + file(key) + " (" + FileSaveStore.reason(e) + ")", e);
         }
         if (bytes == null) return null;
-        if (bytes.length > SavedGame.MAX_CHARS) throw new StoreException(file(key) + " is over " + SavedGame.MAX_SIZE_TEXT);
+        if (bytes.length > SavedGame.MAX_CHARS)
+            throw new StoreException(file(key) + " is over " + SavedGame.MAX_SIZE_TEXT);
         return new String(bytes, StandardCharsets.UTF_8);
     }
 
@@ -68,7 +69,8 @@ public final class FileEntryStore implements EntryStore {
         try (Stream<Path> s = Files.list(folder)) {
             s.forEach(p -> {
                 String f = p.getFileName().toString();
-                String key = f.endsWith(SUFFIX) ? AtomicFiles.decode(f.substring(0, f.length() - SUFFIX.length())) : null;
+                String key =
+                        f.endsWith(SUFFIX) ? AtomicFiles.decode(f.substring(0, f.length() - SUFFIX.length())) : null;
                 if (key != null) out.add(key);
             });
         } catch (IOException e) {

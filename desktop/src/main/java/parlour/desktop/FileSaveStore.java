@@ -9,11 +9,10 @@ import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-
 import parlour.match.SavedGame;
 import parlour.match.Text;
-import parlour.store.StoreException;
 import parlour.store.SaveStore;
+import parlour.store.StoreException;
 
 /**
  * Named saves as text files in a folder: ~/.parlour/saves/NAME.parlour by default. Each is replaced by
@@ -23,6 +22,7 @@ public final class FileSaveStore implements SaveStore {
     static final String SUFFIX = ".parlour";
     /** The longest encoded file name written: file systems allow 255 bytes. */
     private static final int MAX_FILE_NAME = 200;
+
     private final Path folder;
 
     public FileSaveStore(Path folder) {
@@ -32,7 +32,9 @@ public final class FileSaveStore implements SaveStore {
     /** ~/.parlour, or $PARLOUR_HOME when that is set. */
     public static Path home() {
         String home = System.getenv("PARLOUR_HOME");
-        return home != null && !home.isEmpty() ? Paths.get(home) : Paths.get(System.getProperty("user.home"), ".parlour");
+        return home != null && !home.isEmpty()
+                ? Paths.get(home)
+                : Paths.get(System.getProperty("user.home"), ".parlour");
     }
 
     /** ~/.parlour/saves, or $PARLOUR_HOME/saves when that is set. */

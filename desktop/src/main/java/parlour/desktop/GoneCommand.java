@@ -6,7 +6,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
-
 import parlour.gone.GoneFormat;
 import parlour.gone.GoneFormatException;
 import parlour.match.Text;
@@ -24,7 +23,8 @@ public final class GoneCommand {
             if (args[i].equals("--adjacency")) {
                 String v = i + 1 < args.length ? args[++i] : "";
                 if (!v.equals("4") && !v.equals("8")) {
-                    err.println("gone: --adjacency takes 4 (orthogonal neighbours) or 8 (diagonal ones too), not '" + v + "'");
+                    err.println("gone: --adjacency takes 4 (orthogonal neighbours) or 8 (diagonal ones too), not '" + v
+                            + "'");
                     return 2;
                 }
                 eight = v.equals("8");
@@ -32,13 +32,16 @@ public final class GoneCommand {
                 String v = i + 1 < args.length ? args[++i] : "";
                 maxCells = cells(v);
                 if (maxCells < 1) {
-                    err.println("gone: --max-cells takes a number of places from 1 to " + MAX_CELLS_FLAG + ", not " + Text.quote(v));
+                    err.println("gone: --max-cells takes a number of places from 1 to " + MAX_CELLS_FLAG + ", not "
+                            + Text.quote(v));
                     return 2;
                 }
             } else if (args[i].equals("--help") || args[i].equals("-h")) {
                 out.println("usage: java -jar parlour.jar gone [--adjacency 4|8] [--max-cells N] FILE...");
-                out.println("prints FILE: rounds=N black-remains=yes|no for each board file (grid or list format; see README)");
-                out.println("a grid may have up to " + GoneFormat.MAX_CELLS + " places and a file " + (BoundedFiles.MAX_BYTES >> 20)
+                out.println(
+                        "prints FILE: rounds=N black-remains=yes|no for each board file (grid or list format; see README)");
+                out.println("a grid may have up to " + GoneFormat.MAX_CELLS + " places and a file "
+                        + (BoundedFiles.MAX_BYTES >> 20)
                         + " MB unless --max-cells allows more (a file then up to two bytes a place, at most 2 GB)");
                 return 0;
             } else {
@@ -52,14 +55,17 @@ public final class GoneCommand {
         int status = 0;
         for (String f : files) {
             try {
-                int maxBytes = maxCells <= GoneFormat.MAX_CELLS ? BoundedFiles.MAX_BYTES : (int) Math.min(Integer.MAX_VALUE - 16, 2 * maxCells);
+                int maxBytes = maxCells <= GoneFormat.MAX_CELLS
+                        ? BoundedFiles.MAX_BYTES
+                        : (int) Math.min(Integer.MAX_VALUE - 16, 2 * maxCells);
                 String text = new String(BoundedFiles.read(Paths.get(f), maxBytes), StandardCharsets.UTF_8);
                 out.println(f + ": " + GoneFormat.parse(text, f, maxCells).solve(eight));
             } catch (GoneFormatException e) {
                 err.println(e.getMessage());
                 status = 1;
             } catch (IOException | RuntimeException e) {
-                err.println(e instanceof BoundedFiles.Refused ? e.getMessage() : f + ": cannot be read: " + e.getMessage());
+                err.println(
+                        e instanceof BoundedFiles.Refused ? e.getMessage() : f + ": cannot be read: " + e.getMessage());
                 status = 1;
             } catch (OutOfMemoryError e) {
                 err.println(f + ": too large for the memory given (try java -Xmx4g)");

@@ -7,7 +7,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Random;
-
 import parlour.arrows.ArrowsBoard;
 import parlour.arrows.ArrowsGame;
 import parlour.arrows.ArrowsPosition;
@@ -21,11 +20,12 @@ import parlour.arrows.Direction;
  * illegal moves. An engine is one of Parlour's levels or {@code cmd:COMMAND} for any program that speaks the protocol.
  */
 final class Tournament {
-    static final String USAGE = "usage: java -jar parlour.jar tournament [--games N] [--size COLSxROWS] [--blocked N] [--clock SECONDS]"
-            + " [--board FILE] [--seed N] ENGINE ENGINE [ENGINE ...]\n"
-            + "  ENGINE is easy, medium, strong or cmd:COMMAND (a program speaking the engine protocol, e.g."
-            + " \"cmd:java -jar parlour.jar engine\")\n"
-            + "  each pair plays N games (default 2), swapping who owns the first piece; boards are random unless --board is given";
+    static final String USAGE =
+            "usage: java -jar parlour.jar tournament [--games N] [--size COLSxROWS] [--blocked N] [--clock SECONDS]"
+                    + " [--board FILE] [--seed N] ENGINE ENGINE [ENGINE ...]\n"
+                    + "  ENGINE is easy, medium, strong or cmd:COMMAND (a program speaking the engine protocol, e.g."
+                    + " \"cmd:java -jar parlour.jar engine\")\n"
+                    + "  each pair plays N games (default 2), swapping who owns the first piece; boards are random unless --board is given";
 
     /** One entrant's tally. */
     private static final class Row {
@@ -49,12 +49,21 @@ final class Tournament {
         try {
             for (int i = 0; i < args.length; i++) {
                 String a = args[i];
-                if (a.startsWith("--") && i + 1 >= args.length) throw new IllegalArgumentException(a + " needs a value");
+                if (a.startsWith("--") && i + 1 >= args.length)
+                    throw new IllegalArgumentException(a + " needs a value");
                 switch (a) {
-                    case "--games": games = Integer.parseInt(args[++i]); break;
-                    case "--blocked": blocked = Integer.parseInt(args[++i]); break;
-                    case "--clock": clock = Double.parseDouble(args[++i]); break;
-                    case "--seed": seed = Long.parseLong(args[++i]); break;
+                    case "--games":
+                        games = Integer.parseInt(args[++i]);
+                        break;
+                    case "--blocked":
+                        blocked = Integer.parseInt(args[++i]);
+                        break;
+                    case "--clock":
+                        clock = Double.parseDouble(args[++i]);
+                        break;
+                    case "--seed":
+                        seed = Long.parseLong(args[++i]);
+                        break;
                     case "--size": {
                         String s = args[++i];
                         int x = s.indexOf('x');
@@ -72,8 +81,13 @@ final class Tournament {
                 }
             }
             if (engines.size() < 2) throw new IllegalArgumentException("a tournament needs at least two engines");
-            if (games < 1 || clock <= 0 || size[0] < ArrowsBoard.MIN || size[0] > ArrowsBoard.MAX || size[1] < ArrowsBoard.MIN
-                    || size[1] > ArrowsBoard.MAX) throw new IllegalArgumentException("games, clock and size must be in range");
+            if (games < 1
+                    || clock <= 0
+                    || size[0] < ArrowsBoard.MIN
+                    || size[0] > ArrowsBoard.MAX
+                    || size[1] < ArrowsBoard.MIN
+                    || size[1] > ArrowsBoard.MAX)
+                throw new IllegalArgumentException("games, clock and size must be in range");
         } catch (IOException | RuntimeException e) {
             err.println("tournament: " + e.getMessage() + "\n" + USAGE);
             return 2;
@@ -85,7 +99,8 @@ final class Tournament {
             for (int b = a + 1; b < rows.size(); b++) {
                 ArrowsBoard board = null;
                 for (int g = 0; g < games; g++) {
-                    if (g % 2 == 0) board = fixed != null ? fixed : BoardGenerator.generate(size[0], size[1], blocked, random);
+                    if (g % 2 == 0)
+                        board = fixed != null ? fixed : BoardGenerator.generate(size[0], size[1], blocked, random);
                     Row first = g % 2 == 0 ? rows.get(a) : rows.get(b), second = g % 2 == 0 ? rows.get(b) : rows.get(a);
                     String line = game(first, second, board, clock * 1000, random);
                     out.println(line);
@@ -93,14 +108,25 @@ final class Tournament {
                 }
             }
         }
-        out.println(String.format(Locale.ROOT, "%-40s %6s %6s %6s %8s %8s", "engine", "games", "wins", "losses", "on time", "illegal"));
+        out.println(String.format(
+                Locale.ROOT, "%-40s %6s %6s %6s %8s %8s", "engine", "games", "wins", "losses", "on time", "illegal"));
         for (Row r : rows) {
-            out.println(String.format(Locale.ROOT, "%-40s %6d %6d %6d %8d %8d", clip(r.spec), r.games, r.wins, r.losses, r.onTime, r.illegal));
+            out.println(String.format(
+                    Locale.ROOT,
+                    "%-40s %6d %6d %6d %8d %8d",
+                    clip(r.spec),
+                    r.games,
+                    r.wins,
+                    r.losses,
+                    r.onTime,
+                    r.illegal));
         }
         return 0;
     }
 
-    private static String clip(String s) { return s.length() <= 40 ? s : s.substring(0, 39) + "…"; }
+    private static String clip(String s) {
+        return s.length() <= 40 ? s : s.substring(0, 39) + "…";
+    }
 
     /** Plays one game; {@code first} owns the board's first piece. Returns a line on how it ended. */
     private static String game(Row first, Row second, ArrowsBoard board, double clockMillis, Random random) {
@@ -168,7 +194,14 @@ final class Tournament {
         row[3 - loser].wins++;
         first.games++;
         second.games++;
-        return String.format(Locale.ROOT, "%s (first) vs %s on %s: %s wins after %d moves; %s", clip(first.spec), clip(second.spec),
-                board.setupText(), clip(row[3 - loser].spec), p.moveCount(), how);
+        return String.format(
+                Locale.ROOT,
+                "%s (first) vs %s on %s: %s wins after %d moves; %s",
+                clip(first.spec),
+                clip(second.spec),
+                board.setupText(),
+                clip(row[3 - loser].spec),
+                p.moveCount(),
+                how);
     }
 }

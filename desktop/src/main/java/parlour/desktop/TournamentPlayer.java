@@ -5,17 +5,16 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Locale;
 import java.util.Random;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
-
 import parlour.arrows.ArrowsBoard;
 import parlour.arrows.ArrowsGame;
 import parlour.arrows.ArrowsPosition;
 import parlour.arrows.ai.ArrowsPlayers;
 import parlour.match.Thinker;
-import java.util.Locale;
 
 /** One tournament entrant: one of Parlour's levels, or an external program speaking the engine protocol. */
 abstract class TournamentPlayer {
@@ -56,7 +55,8 @@ abstract class TournamentPlayer {
 
         @Override
         String genmove(ArrowsPosition p, double leftMillis) {
-            Thinker t = ArrowsPlayers.create(name, p, random, Math.min(ArrowsPlayers.thinkMillis(name), leftMillis / 20));
+            Thinker t =
+                    ArrowsPlayers.create(name, p, random, Math.min(ArrowsPlayers.thinkMillis(name), leftMillis / 20));
             while (!t.think(20)) {
                 // slices as the screen gives them
             }
@@ -75,18 +75,23 @@ abstract class TournamentPlayer {
 
         External(String command) throws IOException {
             super(command);
-            process = new ProcessBuilder(command.trim().split(" +")).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+            process = new ProcessBuilder(command.trim().split(" +"))
+                    .redirectError(ProcessBuilder.Redirect.INHERIT)
+                    .start();
             in = process.getOutputStream();
-            final BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
-            Thread reader = new Thread(() -> {
-                try {
-                    String line;
-                    while ((line = out.readLine()) != null) lines.add(line);
-                } catch (IOException e) {
-                    // the program ended
-                }
-                lines.add("\u0000eof");
-            }, "tournament engine reader");
+            final BufferedReader out =
+                    new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+            Thread reader = new Thread(
+                    () -> {
+                        try {
+                            String line;
+                            while ((line = out.readLine()) != null) lines.add(line);
+                        } catch (IOException e) {
+                            // the program ended
+                        }
+                        lines.add("\u0000eof");
+                    },
+                    "tournament engine reader");
             reader.setDaemon(true);
             reader.start();
             ask("game arrows", 20000);
@@ -104,7 +109,8 @@ abstract class TournamentPlayer {
                     if (first == null) return null;
                 } while (first.isEmpty());
                 if (first.equals("\u0000eof")) throw new IOException("the engine ended");
-                if (first.startsWith("?")) throw new IOException(command + ": " + first.substring(1).trim());
+                if (first.startsWith("?"))
+                    throw new IOException(command + ": " + first.substring(1).trim());
                 String body = first.startsWith("=") ? first.substring(1).trim() : first;
                 while (true) {
                     String more = lines.poll(Math.max(0, end - System.nanoTime()), TimeUnit.NANOSECONDS);

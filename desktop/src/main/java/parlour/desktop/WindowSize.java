@@ -19,8 +19,8 @@ public final class WindowSize {
     public static int[] parse(String value) {
         String v = value == null ? "" : value.trim().toLowerCase();
         int x = v.indexOf('x');
-        String usage = "--window needs WIDTHxHEIGHT in pixels, from " + MIN_WIDTH + "x" + MIN_HEIGHT + " to " + MAX + "x" + MAX
-                + " (like 1100x760), not " + Text.quote(value);
+        String usage = "--window needs WIDTHxHEIGHT in pixels, from " + MIN_WIDTH + "x" + MIN_HEIGHT + " to " + MAX
+                + "x" + MAX + " (like 1100x760), not " + Text.quote(value);
         if (x <= 0) throw new IllegalArgumentException(usage);
         int w = number(v.substring(0, x), usage);
         int h = number(v.substring(x + 1), usage);

@@ -1,7 +1,6 @@
 package parlour.desktop;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -14,7 +13,6 @@ import java.time.Duration;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -23,7 +21,6 @@ import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.TestMethodOrder;
-
 import parlour.arrows.ArrowsBoard;
 import parlour.arrows.ArrowsGame;
 import parlour.arrows.ArrowsPosition;
@@ -41,15 +38,46 @@ import parlour.match.Text;
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ArrowsWindowIT {
     private static final String BOARD = "6 6 2 2 E 5 5 W 3 4 4 3";
-    private static final List<String> ARGS = List.of("--game", "arrows", "--p1", "human", "--p2", "ai:easy", "--first", "1",
-            "--clock", "1", "--board", BOARD, "--sound", "off", "--window", "960x720");
+    private static final List<String> ARGS = List.of(
+            "--game",
+            "arrows",
+            "--p1",
+            "human",
+            "--p2",
+            "ai:easy",
+            "--first",
+            "1",
+            "--clock",
+            "1",
+            "--board",
+            BOARD,
+            "--sound",
+            "off",
+            "--window",
+            "960x720");
     private static final String NUM = "(-?\\d+(?:\\.\\d+)?)";
-    private static final Pattern LAYOUT = Pattern.compile("layout cell 1,1 at " + NUM + "," + NUM + " step " + NUM + " edit at " + NUM + "," + NUM);
-    private static final Pattern EDITOR = Pattern.compile("layout editor (\\d+)x(\\d+) cell 1,1 at " + NUM + "," + NUM + " step " + NUM + " tools at (.*)");
+    private static final Pattern LAYOUT =
+            Pattern.compile("layout cell 1,1 at " + NUM + "," + NUM + " step " + NUM + " edit at " + NUM + "," + NUM);
+    private static final Pattern EDITOR = Pattern.compile(
+            "layout editor (\\d+)x(\\d+) cell 1,1 at " + NUM + "," + NUM + " step " + NUM + " tools at (.*)");
     private static final Pattern EVENT = Pattern.compile("move (\\d+) (\\d) (\\S+).*|game over result (\\S+).*");
     /** The editor's tools in order, as EditorPanel lays them out. */
-    private static final List<String> TOOLS = List.of("Block", "Piece 1", "Piece 2", "Turn", "Cols -", "Cols +", "Rows -", "Rows +",
-            "Random", "Clear", "Undo", "Redo", "Play board", "Back");
+    private static final List<String> TOOLS = List.of(
+            "Block",
+            "Piece 1",
+            "Piece 2",
+            "Turn",
+            "Cols -",
+            "Cols +",
+            "Rows -",
+            "Rows +",
+            "Random",
+            "Clear",
+            "Undo",
+            "Redo",
+            "Play board",
+            "Back");
+
     private static final String[] KEYS = {"w", "e", "d", "c", "x", "z", "a", "q"};
 
     private Path home, shots;
@@ -111,8 +139,10 @@ class ArrowsWindowIT {
         int mark = lastIndex();
         x.pointTo(window, 4, 4);
         x.key("b");
-        // keys: from piece 1 on (2,2) down to (2,3) and block it; piece 2 to (5,2), turned six eighths from west to south
-        for (String k : new String[] {"Down", "x", "Right", "Right", "Right", "Up", "2", "r", "r", "r", "r", "r", "r"}) x.key(k);
+        // keys: from piece 1 on (2,2) down to (2,3) and block it; piece 2 to (5,2), turned six eighths from west to
+        // south
+        for (String k : new String[] {"Down", "x", "Right", "Right", "Right", "Up", "2", "r", "r", "r", "r", "r", "r"})
+            x.key(k);
         Matcher m = awaitAfter(EDITOR, mark, "the editor's layout line").match;
         String[] tools = m.group(6).split(" ");
         assertEquals(TOOLS.size(), tools.length, m.group());
@@ -122,7 +152,9 @@ class ArrowsWindowIT {
         m = awaitAfter(Pattern.compile("layout editor 7x5 .*"), mark, "the 7x5 editor").match;
         m = EDITOR.matcher(m.group());
         assertTrue(m.matches());
-        double x1 = Double.parseDouble(m.group(3)), y1 = Double.parseDouble(m.group(4)), step = Double.parseDouble(m.group(5));
+        double x1 = Double.parseDouble(m.group(3)),
+                y1 = Double.parseDouble(m.group(4)),
+                step = Double.parseDouble(m.group(5));
         click(tools[TOOLS.indexOf("Block")]);
         x.click(window, (int) Math.round(x1 + 5 * step), (int) Math.round(y1));
         GameProcess.sleep(300);
@@ -164,19 +196,27 @@ class ArrowsWindowIT {
                 int d = choose(p);
                 if (mouse) {
                     int t = p.next(1), cols = p.board.cols;
-                    x.click(window, (int) Math.round(x1 + (t % cols + Direction.DX[d]) * step), (int) Math.round(y1 + (t / cols + Direction.DY[d]) * step));
+                    x.click(window, (int) Math.round(x1 + (t % cols + Direction.DX[d]) * step), (int)
+                            Math.round(y1 + (t / cols + Direction.DY[d]) * step));
                     x.pointTo(window, 4, 4);
                 } else {
                     x.key(KEYS[d]);
                     x.key("Return");
                 }
-                GameProcess.Seen s = awaitAfter(EVENT, seen, "move " + n + " (" + d + "), played by " + (mouse ? "a click" : "keys"));
-                assertEquals(n + " 1 " + d, s.match.group(1) + " " + s.match.group(2) + " " + s.match.group(3), "the move chosen is the move played");
+                GameProcess.Seen s = awaitAfter(
+                        EVENT, seen, "move " + n + " (" + d + "), played by " + (mouse ? "a click" : "keys"));
+                assertEquals(
+                        n + " 1 " + d,
+                        s.match.group(1) + " " + s.match.group(2) + " " + s.match.group(3),
+                        "the move chosen is the move played");
                 seen = s.index;
                 move = String.valueOf(d);
             } else {
                 GameProcess.Seen s = awaitAfter(EVENT, seen, "the computer's move " + n);
-                assertEquals(n + " 2", s.match.group(1) + " " + s.match.group(2), "the computer moves next: " + s.match.group());
+                assertEquals(
+                        n + " 2",
+                        s.match.group(1) + " " + s.match.group(2),
+                        "the computer moves next: " + s.match.group());
                 seen = s.index;
                 move = s.match.group(3);
             }
@@ -220,8 +260,11 @@ class ArrowsWindowIT {
             if (t >= 0 && t == theirs) score = 1000;
             else if (t < 0 || t == me || p.isOccupied(t)) score = -1000;
             else {
-                // the opponent's next piece, on their next cell, could point at a neighbour: that cell would be lost to us
-                boolean reachable = theirs >= 0 && Math.abs(t % cols - theirs % cols) <= 1 && Math.abs(t / cols - theirs / cols) <= 1;
+                // the opponent's next piece, on their next cell, could point at a neighbour: that cell would be lost to
+                // us
+                boolean reachable = theirs >= 0
+                        && Math.abs(t % cols - theirs % cols) <= 1
+                        && Math.abs(t / cols - theirs / cols) <= 1;
                 score = reachable ? -100 : 0;
                 for (int e = 0; e < 8; e++) {
                     int u = p.targetOf(t, e);
@@ -249,7 +292,8 @@ class ArrowsWindowIT {
             if (!game.process.isAlive()) break;
             GameProcess.sleep(50);
         }
-        throw new AssertionError("no sign of " + what + " (a log line like '" + pattern.pattern() + "')\n" + game.tail(40));
+        throw new AssertionError(
+                "no sign of " + what + " (a log line like '" + pattern.pattern() + "')\n" + game.tail(40));
     }
 
     private long largestWindow() {

@@ -1,13 +1,14 @@
 package parlour.desktop;
 
-import parlour.app.Catalogue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.sun.management.ThreadMXBean;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.io.RandomAccessFile;
 import java.lang.management.ManagementFactory;
@@ -15,16 +16,13 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.function.Function;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
-import parlour.store.StoreException;
-import com.sun.management.ThreadMXBean;
-import java.io.IOException;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.Function;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import parlour.app.Catalogue;
+import parlour.store.StoreException;
 
 /** /dev/zero, a FIFO, a 3 GB sparse file and a folder given to every reader of files: refused at once, with the path. */
 class BoundedFilesTest {
@@ -35,24 +33,36 @@ class BoundedFilesTest {
     private static String engine(String path) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         String script = "game arrows\nloadboard " + path + "\n";
-        EngineMain.run(Catalogue.games(ArrowsDesktop.FILES, null), new ByteArrayInputStream(script.getBytes(StandardCharsets.UTF_8)), new PrintStream(bytes, true, StandardCharsets.UTF_8));
+        EngineMain.run(
+                Catalogue.games(ArrowsDesktop.FILES, null),
+                new ByteArrayInputStream(script.getBytes(StandardCharsets.UTF_8)),
+                new PrintStream(bytes, true, StandardCharsets.UTF_8));
         return bytes.toString(StandardCharsets.UTF_8);
     }
 
     private static String tournament(String path) {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        assertEquals(2, Tournament.run(new String[] {"--board", path, "a", "b"}, new PrintStream(new ByteArrayOutputStream()), new PrintStream(err, true)));
+        assertEquals(
+                2,
+                Tournament.run(
+                        new String[] {"--board", path, "a", "b"},
+                        new PrintStream(new ByteArrayOutputStream()),
+                        new PrintStream(err, true)));
         return err.toString(StandardCharsets.UTF_8);
     }
 
     private static String gone(String path) {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        assertEquals(1, GoneCommand.run(new String[] {path}, new PrintStream(new ByteArrayOutputStream()), new PrintStream(err, true)));
+        assertEquals(
+                1,
+                GoneCommand.run(
+                        new String[] {path}, new PrintStream(new ByteArrayOutputStream()), new PrintStream(err, true)));
         return err.toString(StandardCharsets.UTF_8);
     }
 
     private static String boardDialog(String path) {
-        return assertThrows(StoreException.class, () -> new DesktopFiles().read(path, 4 << 20)).getMessage();
+        return assertThrows(StoreException.class, () -> new DesktopFiles().read(path, 4 << 20))
+                .getMessage();
     }
 
     /** Settings and the autosave: their entry file is a link to {@code path}; the message names the entry file. */
@@ -65,13 +75,18 @@ class BoundedFilesTest {
         } catch (IOException e) {
             throw new AssertionError(e);
         }
-        String said = assertThrows(StoreException.class, () -> store.read("autosave.arrows")).getMessage();
+        String said = assertThrows(StoreException.class, () -> store.read("autosave.arrows"))
+                .getMessage();
         return said.replace(store.file("autosave.arrows").toString(), "[entry " + path + "]");
     }
 
     private void refusedByEveryReader(String path, String why) {
-        List<Function<String, String>> readers = Arrays.asList(BoundedFilesTest::engine, BoundedFilesTest::tournament,
-                BoundedFilesTest::gone, BoundedFilesTest::boardDialog, this::storage);
+        List<Function<String, String>> readers = Arrays.asList(
+                BoundedFilesTest::engine,
+                BoundedFilesTest::tournament,
+                BoundedFilesTest::gone,
+                BoundedFilesTest::boardDialog,
+                this::storage);
         for (Function<String, String> reader : readers) {
             String said = assertTimeoutPreemptively(Duration.ofSeconds(5), () -> {
                 ThreadMXBean threads = (ThreadMXBean) ManagementFactory.getThreadMXBean();
@@ -79,7 +94,12 @@ class BoundedFilesTest {
                 long t0 = System.nanoTime();
                 String s = reader.apply(path);
                 long allocated = threads.getCurrentThreadAllocatedBytes() - before;
-                System.out.printf("[bounded] %s: %.1f ms, %d KB allocated: %s%n", path, (System.nanoTime() - t0) / 1e6, allocated >> 10, s.trim().substring(s.trim().lastIndexOf('\n') + 1));
+                System.out.printf(
+                        "[bounded] %s: %.1f ms, %d KB allocated: %s%n",
+                        path,
+                        (System.nanoTime() - t0) / 1e6,
+                        allocated >> 10,
+                        s.trim().substring(s.trim().lastIndexOf('\n') + 1));
                 assertTrue(allocated < 16 << 20, path + ": " + allocated + " bytes allocated");
                 return s;
             });
@@ -95,7 +115,12 @@ class BoundedFilesTest {
     @Test
     void aFifoIsRefusedWithoutWaitingForAWriter() throws Exception {
         Path fifo = dir.resolve("board.pipe");
-        assertEquals(0, new ProcessBuilder("mkfifo", fifo.toString()).inheritIO().start().waitFor());
+        assertEquals(
+                0,
+                new ProcessBuilder("mkfifo", fifo.toString())
+                        .inheritIO()
+                        .start()
+                        .waitFor());
         refusedByEveryReader(fifo.toString(), "a pipe or device, not a file");
     }
 
@@ -118,6 +143,8 @@ class BoundedFilesTest {
         Path ok = dir.resolve("ok.txt");
         Files.write(ok, "WB\n".getBytes(StandardCharsets.UTF_8));
         assertEquals("WB\n", new String(BoundedFiles.read(ok, 3), StandardCharsets.UTF_8));
-        assertTrue(assertThrows(BoundedFiles.Refused.class, () -> BoundedFiles.read(ok, 2)).getMessage().endsWith("too large (over 2 bytes); nothing was loaded"));
+        assertTrue(assertThrows(BoundedFiles.Refused.class, () -> BoundedFiles.read(ok, 2))
+                .getMessage()
+                .endsWith("too large (over 2 bytes); nothing was loaded"));
     }
 }

@@ -7,12 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.StringReader;
+import java.util.Arrays;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import parlour.dots.DotsGame;
 import parlour.game.MatchEngine;
 import parlour.match.EngineProtocol;
-import java.util.Arrays;
 
 /** Reliability finding 4: a 128 MB protocol line is answered with '?' without being held or echoed. */
 class BoundedLineReaderTest {
@@ -38,7 +38,8 @@ class BoundedLineReaderTest {
 
     @Test
     void aHugeLineComesBackCutJustPastTheLimitAndTheNextLineFollows() throws IOException {
-        BoundedLineReader lines = new BoundedLineReader(hugeLineThen(128L << 20, "name\r\nlast"), EngineProtocol.MAX_LINE);
+        BoundedLineReader lines =
+                new BoundedLineReader(hugeLineThen(128L << 20, "name\r\nlast"), EngineProtocol.MAX_LINE);
         String first = lines.next();
         assertEquals(EngineProtocol.MAX_LINE + 1, first.length());
         assertEquals("name", lines.next());
@@ -49,7 +50,8 @@ class BoundedLineReaderTest {
     @Test
     void theEngineAnswersTheHugeLineWithAShortQuestionMarkAndGoesOn() throws IOException {
         EngineProtocol engine = new EngineProtocol(new MatchEngine<>(DotsGame.RULES, new Random(1)));
-        BoundedLineReader lines = new BoundedLineReader(hugeLineThen(128L << 20, "protocol_version\n"), EngineProtocol.MAX_LINE);
+        BoundedLineReader lines =
+                new BoundedLineReader(hugeLineThen(128L << 20, "protocol_version\n"), EngineProtocol.MAX_LINE);
         String answer = engine.execute(lines.next());
         assertTrue(answer.startsWith("? ") && answer.length() < 100, answer);
         assertEquals("= 2\n\n", engine.execute(lines.next()));

@@ -11,31 +11,43 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Matcher;
+import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-
 import org.junit.jupiter.api.Test;
 import parlour.match.SavedGame;
-import java.util.concurrent.TimeUnit;
 
 /**
  * Reliability finding 3, for real: the desktop program killed with SIGKILL in the middle of a game (as a
  * crash or a power cut would end it) comes back with every move, and nothing half-written is left.
  */
 class CrashResumeIT {
-    private static final List<String> ARGS = List.of("--game", "dots", "--size", "3x3", "--p1", "human", "--p2", "human",
-            "--sound", "off", "--window", "800x600");
+    private static final List<String> ARGS = List.of(
+            "--game",
+            "dots",
+            "--size",
+            "3x3",
+            "--p1",
+            "human",
+            "--p2",
+            "human",
+            "--sound",
+            "off",
+            "--window",
+            "800x600");
     private static final Pattern LAYOUT = Pattern.compile("layout dot a1 at .*");
     private static final Pattern MOVE = Pattern.compile("move (\\d+) ([12]) ([a-z]\\d+-[a-z]\\d+) score (\\d+)-(\\d+)");
 
     @Test
     void aGameKilledMidwayResumesWithEveryMove() throws Exception {
-        String skip = Tools.missing("apt-get install xvfb xdotool imagemagick libgl1-mesa-dri", "Xvfb", "xdotool", "import");
+        String skip =
+                Tools.missing("apt-get install xvfb xdotool imagemagick libgl1-mesa-dri", "Xvfb", "xdotool", "import");
         assumeTrue(skip == null, skip);
-        Path jar = Path.of(System.getProperty("parlour.jar", "target/parlour.jar")).toAbsolutePath();
-        Path shots = Path.of(System.getProperty("parlour.shots", "target/screenshots")).toAbsolutePath();
+        Path jar =
+                Path.of(System.getProperty("parlour.jar", "target/parlour.jar")).toAbsolutePath();
+        Path shots = Path.of(System.getProperty("parlour.shots", "target/screenshots"))
+                .toAbsolutePath();
         Path home = Files.createTempDirectory("parlour-crash-");
         try (XvfbDisplay x = XvfbDisplay.start(shots)) {
             // Given a two-player game with five lines drawn
@@ -68,7 +80,11 @@ class CrashResumeIT {
                 List<String> more = playMoves(second, x, window, 1);
                 List<GameProcess.Seen> moves = second.all(MOVE);
                 assertEquals(1, moves.size(), "one move in the second run: " + second.tail(20));
-                assertEquals("6", moves.get(0).match.group(1), "the resumed game goes on from its five moves: " + moves.get(0).match.group());
+                assertEquals(
+                        "6",
+                        moves.get(0).match.group(1),
+                        "the resumed game goes on from its five moves: "
+                                + moves.get(0).match.group());
                 assertTrue(!played.contains(more.get(0)), "the sixth line is a new one: " + more);
             }
         } finally {

@@ -9,13 +9,13 @@ import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
-import parlour.testing.Pixels;
-import java.util.ArrayList;
-import java.util.Locale;
 import parlour.testing.MenuTabs;
+import parlour.testing.Pixels;
 
 /**
  * Issue "Theme switch garbles text", on the desktop: in a real window under Xvfb, the Theme option is
@@ -34,12 +34,15 @@ class DesktopThemeIT {
 
     @Test
     void liveThemeSwitchKeepsTheText() throws Exception {
-        String skip = Tools.missing("apt-get install xvfb xdotool imagemagick libgl1-mesa-dri", "Xvfb", "xdotool", "import");
+        String skip =
+                Tools.missing("apt-get install xvfb xdotool imagemagick libgl1-mesa-dri", "Xvfb", "xdotool", "import");
         if (skip != null && Tools.onCi()) fail(skip + " (CI=true, so this fails instead of skipping)");
         if (skip != null) System.out.println("[desktop] SKIPPED: " + skip);
         assumeTrue(skip == null, skip);
-        Path jar = Path.of(System.getProperty("parlour.jar", "target/parlour.jar")).toAbsolutePath();
-        shots = Path.of(System.getProperty("parlour.shots", "target/screenshots")).toAbsolutePath();
+        Path jar =
+                Path.of(System.getProperty("parlour.jar", "target/parlour.jar")).toAbsolutePath();
+        shots = Path.of(System.getProperty("parlour.shots", "target/screenshots"))
+                .toAbsolutePath();
         assertTrue(Files.isRegularFile(jar), "no game jar at " + jar);
         x = XvfbDisplay.start(shots);
         try {
@@ -57,11 +60,14 @@ class DesktopThemeIT {
                 classicAtStart = menu.steady("desktop-theme-classic-start.png");
             }
             // Then the live classic menu is the menu of a start in it, and switching back restores the first picture
-            double live = changedShare(classicAtStart, classicLive), back = changedShare(contrastAtStart, contrastAgain);
-            System.out.println("[desktop] theme switch: pixels changed against a fresh start " + pct(live) + " (classic), "
-                    + pct(back) + " (high contrast, after switching back)");
-            assertTrue(live <= SAME, pct(live) + " of the window differs between the live-switched classic theme and a start in it"
-                    + " (see desktop-theme-classic-live.png and desktop-theme-classic-start.png)");
+            double live = changedShare(classicAtStart, classicLive),
+                    back = changedShare(contrastAtStart, contrastAgain);
+            System.out.println("[desktop] theme switch: pixels changed against a fresh start " + pct(live)
+                    + " (classic), " + pct(back) + " (high contrast, after switching back)");
+            assertTrue(
+                    live <= SAME,
+                    pct(live) + " of the window differs between the live-switched classic theme and a start in it"
+                            + " (see desktop-theme-classic-live.png and desktop-theme-classic-start.png)");
             assertTrue(back <= SAME, pct(back) + " of the window differs after switching the theme there and back");
         } finally {
             x.close();
@@ -142,7 +148,8 @@ class DesktopThemeIT {
 
     private static double changedShare(BufferedImage a, BufferedImage b) {
         assertTrue(a.getWidth() == b.getWidth() && a.getHeight() == b.getHeight(), "the window changed size");
-        return Pixels.changed(a, b, new Rectangle(0, 0, a.getWidth(), a.getHeight()), 40) / (double) (a.getWidth() * a.getHeight());
+        return Pixels.changed(a, b, new Rectangle(0, 0, a.getWidth(), a.getHeight()), 40)
+                / (double) (a.getWidth() * a.getHeight());
     }
 
     private static String pct(double share) {

@@ -1,6 +1,5 @@
 package parlour.desktop;
 
-import parlour.testing.Pixels;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
@@ -29,6 +28,7 @@ import org.junit.jupiter.api.TestMethodOrder;
 import parlour.dots.DotsNotation;
 import parlour.dots.DotsPosition;
 import parlour.dots.ai.DotsAnalysis;
+import parlour.testing.Pixels;
 
 /**
  * The desktop game as a player meets it: a real LWJGL3 window on a private X server (Xvfb), driven
@@ -45,17 +45,30 @@ class DesktopWindowIT {
     private static final int WINDOW_W = 960, WINDOW_H = 720;
     private static final int BOXES_W = 2, BOXES_H = 2; // --size 2x2: 3x3 dots
     private static final List<String> ARGS = List.of(
-            "--game", "dots", "--size", BOXES_W + "x" + BOXES_H, "--p1", "human", "--p2", "ai:easy",
-            "--sound", "off", "--window", WINDOW_W + "x" + WINDOW_H);
+            "--game",
+            "dots",
+            "--size",
+            BOXES_W + "x" + BOXES_H,
+            "--p1",
+            "human",
+            "--p2",
+            "ai:easy",
+            "--sound",
+            "off",
+            "--window",
+            WINDOW_W + "x" + WINDOW_H);
 
     private static final String NUM = "(-?\\d+(?:\\.\\d+)?)";
     private static final Pattern FIRST_FRAME = Pattern.compile("first frame after (\\d+(?:\\.\\d+)?) ms.*");
-    private static final Pattern LAYOUT = Pattern.compile("layout dot a1 at " + NUM + "\\s*,\\s*" + NUM + " step " + NUM + ".*");
-    private static final Pattern MOVE = Pattern.compile("move (\\d+) (\\d+) ([a-z]\\d+-[a-z]\\d+) score (\\d+)-(\\d+).*");
+    private static final Pattern LAYOUT =
+            Pattern.compile("layout dot a1 at " + NUM + "\\s*,\\s*" + NUM + " step " + NUM + ".*");
+    private static final Pattern MOVE =
+            Pattern.compile("move (\\d+) (\\d+) ([a-z]\\d+-[a-z]\\d+) score (\\d+)-(\\d+).*");
     private static final Pattern GAME_OVER = Pattern.compile("game over result (\\S+) score (\\d+)-(\\d+).*");
     private static final Pattern FRAME_STATS = Pattern.compile("frame stats: .*");
     private static final Pattern HINT = Pattern.compile("hint ([a-z]\\d+-[a-z]\\d+) value (-?\\d+) (exact|estimate)");
-    private static final Pattern ANALYSIS = Pattern.compile("analysis (\\d+) moves (exact|estimated), best((?: [a-z]\\d+-[a-z]\\d+)+)");
+    private static final Pattern ANALYSIS =
+            Pattern.compile("analysis (\\d+) moves (exact|estimated), best((?: [a-z]\\d+-[a-z]\\d+)+)");
 
     /** Pixels whose colour moved by more than this count as changed (sum of |dR|+|dG|+|dB|). */
     private static final int CHANGE = 40;
@@ -74,18 +87,22 @@ class DesktopWindowIT {
 
     @BeforeAll
     void startGame() throws Exception {
-        skipReason = Tools.missing("apt-get install xvfb xdotool imagemagick libgl1-mesa-dri", "Xvfb", "xdotool", "import");
+        skipReason =
+                Tools.missing("apt-get install xvfb xdotool imagemagick libgl1-mesa-dri", "Xvfb", "xdotool", "import");
         if (skipReason != null) {
             System.out.println("[desktop] SKIPPED: " + skipReason);
             return;
         }
         jar = Path.of(System.getProperty("parlour.jar", "target/parlour.jar")).toAbsolutePath();
-        shots = Path.of(System.getProperty("parlour.shots", "target/screenshots")).toAbsolutePath();
-        assertTrue(Files.isRegularFile(jar), "no game jar at " + jar + " (run `mvn -B verify` from the repository root)");
+        shots = Path.of(System.getProperty("parlour.shots", "target/screenshots"))
+                .toAbsolutePath();
+        assertTrue(
+                Files.isRegularFile(jar), "no game jar at " + jar + " (run `mvn -B verify` from the repository root)");
         Files.createDirectories(shots);
         Runtime.getRuntime().addShutdownHook(new Thread(this::shutdown, "parlour-desktop-it-cleanup"));
         x = XvfbDisplay.start(shots);
-        System.out.println("[desktop] Xvfb on display " + x.name + "; starting java -jar " + jar.getFileName() + " " + String.join(" ", ARGS));
+        System.out.println("[desktop] Xvfb on display " + x.name + "; starting java -jar " + jar.getFileName() + " "
+                + String.join(" ", ARGS));
         home = Files.createTempDirectory("parlour-home-");
         game = GameProcess.start(jar, home, x.env(), shots.resolve("desktop-game.log"), ARGS);
     }
@@ -128,14 +145,17 @@ class DesktopWindowIT {
         GameProcess.Seen first = game.await(FIRST_FRAME, Duration.ofSeconds(60), "a first frame");
         long seenMs = (first.nanos - game.launchedNanos) / 1_000_000;
         System.out.println("[measure] desktop start to first frame: " + first.match.group(1)
-                + " ms (game's own count from JVM start); the test read the line " + seenMs + " ms after launching the JVM");
+                + " ms (game's own count from JVM start); the test read the line " + seenMs
+                + " ms after launching the JVM");
         game.await(LAYOUT, Duration.ofSeconds(10), "the board layout line");
 
         // Then a 960x720 window of the game is on screen
         window = findGameWindow(Duration.ofSeconds(20));
         windowOnScreen = x.geometry(window);
-        assertTrue(Math.abs(windowOnScreen.width - WINDOW_W) <= 2 && Math.abs(windowOnScreen.height - WINDOW_H) <= 2,
-                "asked for a " + WINDOW_W + "x" + WINDOW_H + " window, got " + windowOnScreen.width + "x" + windowOnScreen.height);
+        assertTrue(
+                Math.abs(windowOnScreen.width - WINDOW_W) <= 2 && Math.abs(windowOnScreen.height - WINDOW_H) <= 2,
+                "asked for a " + WINDOW_W + "x" + WINDOW_H + " window, got " + windowOnScreen.width + "x"
+                        + windowOnScreen.height);
         // (the pointer is still in the screen's corner, outside the window: no hover effect in this picture)
 
         // And it shows a board: not a blank window, and a dot wherever the layout says one is
@@ -167,15 +187,19 @@ class DesktopWindowIT {
         x.key("Return");
 
         // Then a1-b1 is played by player 1
-        Move m1 = Move.of(game.await(Pattern.compile("move 1 .*"), Duration.ofSeconds(10), "move 1 after pressing Enter"));
+        Move m1 = Move.of(
+                game.await(Pattern.compile("move 1 .*"), Duration.ofSeconds(10), "move 1 after pressing Enter"));
         assertEquals(1, m1.player, "move 1 should be player 1's: " + m1);
         assertEquals("a1-b1", m1.line, "Enter should play the line under the starting cursor");
 
         // And the computer answers with a line of its own within a few seconds
-        Move m2 = Move.of(game.await(Pattern.compile("move 2 .*"), Duration.ofSeconds(15), "the computer's answer (move 2)"));
+        Move m2 = Move.of(
+                game.await(Pattern.compile("move 2 .*"), Duration.ofSeconds(15), "the computer's answer (move 2)"));
         assertEquals(2, m2.player, "move 2 should be the computer's: " + m2);
-        assertTrue(!m2.line.equals("a1-b1") && allLines().contains(m2.line), "computer played an impossible line: " + m2);
-        System.out.println("[measure] desktop computer answered " + (game.all(Pattern.compile("move 2 .*")).get(0).nanos - pressed) / 1_000_000
+        assertTrue(
+                !m2.line.equals("a1-b1") && allLines().contains(m2.line), "computer played an impossible line: " + m2);
+        System.out.println("[measure] desktop computer answered "
+                + (game.all(Pattern.compile("move 2 .*")).get(0).nanos - pressed) / 1_000_000
                 + " ms after Enter (includes the move animation)");
     }
 
@@ -207,14 +231,20 @@ class DesktopWindowIT {
 
         // Then that line is played by player 1
         int n = before.size() + 1;
-        Move played = Move.of(game.await(Pattern.compile("move " + n + " .*"), Duration.ofSeconds(10),
-                "move " + n + " after clicking at " + Math.round(mid[0]) + "," + Math.round(mid[1]) + " (midpoint of " + line + ")"));
+        Move played = Move.of(game.await(
+                Pattern.compile("move " + n + " .*"),
+                Duration.ofSeconds(10),
+                "move " + n + " after clicking at " + Math.round(mid[0]) + "," + Math.round(mid[1]) + " (midpoint of "
+                        + line + ")"));
         assertEquals(1, played.player, "the clicked line should be player 1's move: " + played);
         assertEquals(line, played.line, "the click should play the line between the two dots");
 
         // And the computer answers (unless the line closed a box, which gives player 1 another turn)
         if (played.score1 == (before.isEmpty() ? 0 : before.get(before.size() - 1).score1)) {
-            Move answer = Move.of(game.await(Pattern.compile("move " + (n + 1) + " .*"), Duration.ofSeconds(15), "the computer's answer to the click"));
+            Move answer = Move.of(game.await(
+                    Pattern.compile("move " + (n + 1) + " .*"),
+                    Duration.ofSeconds(15),
+                    "the computer's answer to the click"));
             assertEquals(2, answer.player, "the answer should be the computer's: " + answer);
         }
     }
@@ -239,16 +269,24 @@ class DesktopWindowIT {
             BufferedImage now = x.screenshot(shots.resolve("desktop-game.png"));
             problem = null;
             int changed = Pixels.changed(startShot, now, board, CHANGE);
-            if (changed < l.step) problem = "the board area looks the same as at the start (" + changed + " pixels changed)";
+            if (changed < l.step)
+                problem = "the board area looks the same as at the start (" + changed + " pixels changed)";
             for (String line : lines) {
                 double[][] ends = l.ends(line);
-                int c = Pixels.changedAlong(startShot, now,
-                        windowOnScreen.x + ends[0][0], windowOnScreen.y + ends[0][1],
-                        windowOnScreen.x + ends[1][0], windowOnScreen.y + ends[1][1],
-                        0.5, Math.max(3, l.step * 0.08), CHANGE);
+                int c = Pixels.changedAlong(
+                        startShot,
+                        now,
+                        windowOnScreen.x + ends[0][0],
+                        windowOnScreen.y + ends[0][1],
+                        windowOnScreen.x + ends[1][0],
+                        windowOnScreen.y + ends[1][1],
+                        0.5,
+                        Math.max(3, l.step * 0.08),
+                        CHANGE);
                 if (c < l.step * 0.25) {
-                    problem = (problem == null ? "" : problem + "; ") + "line " + line + " is not drawn between its dots ("
-                            + c + " pixels changed there, expected at least " + Math.round(l.step * 0.25) + ")";
+                    problem = (problem == null ? "" : problem + "; ") + "line " + line
+                            + " is not drawn between its dots (" + c + " pixels changed there, expected at least "
+                            + Math.round(l.step * 0.25) + ")";
                 }
             }
             if (problem == null) break;
@@ -259,13 +297,16 @@ class DesktopWindowIT {
         if (problem != null) fail(problem + " (compare desktop-start.png and desktop-game.png in " + shots + ")");
         assertTrue(game.process.isAlive(), "the game quit\n" + game.tail(30));
         for (String s : game.lines()) {
-            assertTrue(!s.startsWith("Exception in thread"), "the game printed an uncaught exception: " + s + "\n" + game.tail(30));
+            assertTrue(
+                    !s.startsWith("Exception in thread"),
+                    "the game printed an uncaught exception: " + s + "\n" + game.tail(30));
         }
     }
 
     @Test
     @Order(5)
-    @DisplayName("the Analysis button and the A key turn the value overlay on and off; T shows a best line and Enter plays it")
+    @DisplayName(
+            "the Analysis button and the A key turn the value overlay on and off; T shows a best line and Enter plays it")
     void analysisAndHint() throws Exception {
         requireStarted();
         // Given player 1 to move, and what an exact analysis in this JVM says the best lines are
@@ -283,8 +324,12 @@ class DesktopWindowIT {
         parkPointer();
 
         // Then every undrawn line gets an exact value, and the best ones are those the test's analysis finds
-        Matcher analysis = game.await(ANALYSIS, Duration.ofSeconds(10), "the analysis after clicking " + button.group(1)).match;
-        assertEquals(position.lineCount() - position.drawnCount(), Integer.parseInt(analysis.group(1)), "every undrawn line should have a value");
+        Matcher analysis =
+                game.await(ANALYSIS, Duration.ofSeconds(10), "the analysis after clicking " + button.group(1)).match;
+        assertEquals(
+                position.lineCount() - position.drawnCount(),
+                Integer.parseInt(analysis.group(1)),
+                "every undrawn line should have a value");
         assertEquals("exact", analysis.group(2), "a 2x2 position should be solved exactly");
         List<String> shown = new ArrayList<>();
         for (String m : analysis.group(3).trim().split(" ")) shown.add(Move.normalise(m));
@@ -302,23 +347,37 @@ class DesktopWindowIT {
         // Then the game names a best line, solved exactly, and shows it on the board
         Matcher hint = game.await(HINT, Duration.ofSeconds(10), "a hint after pressing T").match;
         String hinted = Move.normalise(hint.group(1));
-        assertTrue(best.contains(hinted), "the hint " + hinted + " is not among the best lines " + best + " after " + before);
+        assertTrue(
+                best.contains(hinted),
+                "the hint " + hinted + " is not among the best lines " + best + " after " + before);
         assertEquals("exact", hint.group(3), "a 2x2 position should be solved exactly for the hint");
         Layout l = layout();
         double[][] ends = l.ends(hinted);
         long deadline = System.nanoTime() + Duration.ofSeconds(3).toNanos();
         int changed;
         do {
-            changed = Pixels.changedAlong(beforeHint, x.screenshot(shots.resolve("desktop-hint.png")),
-                    windowOnScreen.x + ends[0][0], windowOnScreen.y + ends[0][1], windowOnScreen.x + ends[1][0], windowOnScreen.y + ends[1][1],
-                    0.5, Math.max(3, l.step * 0.08), CHANGE);
+            changed = Pixels.changedAlong(
+                    beforeHint,
+                    x.screenshot(shots.resolve("desktop-hint.png")),
+                    windowOnScreen.x + ends[0][0],
+                    windowOnScreen.y + ends[0][1],
+                    windowOnScreen.x + ends[1][0],
+                    windowOnScreen.y + ends[1][1],
+                    0.5,
+                    Math.max(3, l.step * 0.08),
+                    CHANGE);
         } while (changed < l.step * 0.25 && System.nanoTime() < deadline);
-        assertTrue(changed >= l.step * 0.25, "the hinted line " + hinted + " does not show on the board (" + changed + " pixels changed)");
+        assertTrue(
+                changed >= l.step * 0.25,
+                "the hinted line " + hinted + " does not show on the board (" + changed + " pixels changed)");
 
         // When the player presses Enter: the keyboard cursor went to the hint, so the hinted line is played
         x.key("Return");
         int n = before.size() + 1;
-        Move played = Move.of(game.await(Pattern.compile("move " + n + " .*"), Duration.ofSeconds(10), "move " + n + " after Enter on the hint"));
+        Move played = Move.of(game.await(
+                Pattern.compile("move " + n + " .*"),
+                Duration.ofSeconds(10),
+                "move " + n + " after Enter on the hint"));
         assertEquals(hinted, played.line, "Enter after the hint should play the hinted line");
     }
 
@@ -346,7 +405,8 @@ class DesktopWindowIT {
             long best = pickLargest(x.windowsOf(game.process.pid()));
             if (best == 0) best = pickLargest(x.visibleWindows());
             if (best != 0) return best;
-            if (System.nanoTime() > deadline) fail("no visible window of the game on " + x.name + " within " + timeout.toSeconds() + " s");
+            if (System.nanoTime() > deadline)
+                fail("no visible window of the game on " + x.name + " within " + timeout.toSeconds() + " s");
             GameProcess.sleep(200);
         }
     }
@@ -356,7 +416,10 @@ class DesktopWindowIT {
         for (long id : ids) {
             Rectangle g = x.geometry(id);
             long a = (long) g.width * g.height;
-            boolean wholeScreen = g.width >= XvfbDisplay.SCREEN_WIDTH && g.height >= XvfbDisplay.SCREEN_HEIGHT && g.x == 0 && g.y == 0;
+            boolean wholeScreen = g.width >= XvfbDisplay.SCREEN_WIDTH
+                    && g.height >= XvfbDisplay.SCREEN_HEIGHT
+                    && g.x == 0
+                    && g.y == 0;
             if (g.width >= 100 && g.height >= 100 && !wholeScreen && a > area) {
                 best = id;
                 area = a;
@@ -370,14 +433,17 @@ class DesktopWindowIT {
         Pixels.Spread s = Pixels.spread(shot, windowOnScreen);
         if (s.distinct < 3 || s.dominantShare > 0.999) return "the window looks blank: " + s;
         double[] boxCentre = l.dot(0.5, 0.5);
-        int bx = windowOnScreen.x + (int) Math.round(boxCentre[0]), by = windowOnScreen.y + (int) Math.round(boxCentre[1]);
-        if (bx < 0 || by < 0 || bx >= shot.getWidth() || by >= shot.getHeight()) return "layout puts the board off screen: " + l;
+        int bx = windowOnScreen.x + (int) Math.round(boxCentre[0]),
+                by = windowOnScreen.y + (int) Math.round(boxCentre[1]);
+        if (bx < 0 || by < 0 || bx >= shot.getWidth() || by >= shot.getHeight())
+            return "layout puts the board off screen: " + l;
         int background = shot.getRGB(bx, by);
         List<String> missing = new ArrayList<>();
         for (int c = 0; c <= BOXES_W; c++) {
             for (int r = 0; r <= BOXES_H; r++) {
                 double[] p = l.dot(c, r);
-                int d = Pixels.maxDiffInDisc(shot, windowOnScreen.x + p[0], windowOnScreen.y + p[1], Math.max(2, l.step * 0.05), background);
+                int d = Pixels.maxDiffInDisc(
+                        shot, windowOnScreen.x + p[0], windowOnScreen.y + p[1], Math.max(2, l.step * 0.05), background);
                 if (d <= 60) missing.add(Move.dotName(c, r) + " at " + Math.round(p[0]) + "," + Math.round(p[1]));
             }
         }
@@ -391,7 +457,8 @@ class DesktopWindowIT {
         GameProcess.Seen s = game.latest(LAYOUT);
         assertTrue(s != null, "the game logged no layout line\n" + game.tail(20));
         Matcher m = s.match;
-        return new Layout(Double.parseDouble(m.group(1)), Double.parseDouble(m.group(2)), Double.parseDouble(m.group(3)));
+        return new Layout(
+                Double.parseDouble(m.group(1)), Double.parseDouble(m.group(2)), Double.parseDouble(m.group(3)));
     }
 
     private List<Move> moves() {
@@ -412,15 +479,18 @@ class DesktopWindowIT {
             boolean scored = last.scoreOf(last.player) > prevScore;
             int toMove = scored ? last.player : 3 - last.player;
             if (toMove == 1) return ms;
-            if (System.nanoTime() > deadline) fail("player 1 never got the turn back; moves: " + ms + "\n" + game.tail(20));
+            if (System.nanoTime() > deadline)
+                fail("player 1 never got the turn back; moves: " + ms + "\n" + game.tail(20));
             GameProcess.sleep(100);
         }
     }
 
     private static List<String> allLines() {
         List<String> out = new ArrayList<>();
-        for (int r = 0; r <= BOXES_H; r++) for (int c = 0; c < BOXES_W; c++) out.add(Move.dotName(c, r) + "-" + Move.dotName(c + 1, r));
-        for (int r = 0; r < BOXES_H; r++) for (int c = 0; c <= BOXES_W; c++) out.add(Move.dotName(c, r) + "-" + Move.dotName(c, r + 1));
+        for (int r = 0; r <= BOXES_H; r++)
+            for (int c = 0; c < BOXES_W; c++) out.add(Move.dotName(c, r) + "-" + Move.dotName(c + 1, r));
+        for (int r = 0; r < BOXES_H; r++)
+            for (int c = 0; c <= BOXES_W; c++) out.add(Move.dotName(c, r) + "-" + Move.dotName(c, r + 1));
         return out;
     }
 
@@ -452,8 +522,11 @@ class DesktopWindowIT {
         /** The board (dots plus half a step around them), on the screen. */
         Rectangle boardArea(Rectangle win) {
             double[] bl = dot(-0.5, -0.5), tr = dot(BOXES_W + 0.5, BOXES_H + 0.5);
-            return new Rectangle(win.x + (int) Math.floor(bl[0]), win.y + (int) Math.floor(tr[1]),
-                    (int) Math.ceil(tr[0] - bl[0]), (int) Math.ceil(bl[1] - tr[1]));
+            return new Rectangle(
+                    win.x + (int) Math.floor(bl[0]),
+                    win.y + (int) Math.floor(tr[1]),
+                    (int) Math.ceil(tr[0] - bl[0]),
+                    (int) Math.ceil(bl[1] - tr[1]));
         }
 
         @Override
@@ -478,8 +551,12 @@ class DesktopWindowIT {
         static Move of(GameProcess.Seen s) {
             Matcher m = MOVE.matcher(s.match.group());
             assertTrue(m.matches(), "not a move line as the contract writes it: '" + s.match.group() + "'");
-            return new Move(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)), normalise(m.group(3)),
-                    Integer.parseInt(m.group(4)), Integer.parseInt(m.group(5)));
+            return new Move(
+                    Integer.parseInt(m.group(1)),
+                    Integer.parseInt(m.group(2)),
+                    normalise(m.group(3)),
+                    Integer.parseInt(m.group(4)),
+                    Integer.parseInt(m.group(5)));
         }
 
         int scoreOf(int p) {
@@ -496,7 +573,8 @@ class DesktopWindowIT {
             assertTrue(m.matches(), "not a line: " + line);
             return new int[][] {
                 {m.group(1).charAt(0) - 'a', Integer.parseInt(m.group(2)) - 1},
-                {m.group(3).charAt(0) - 'a', Integer.parseInt(m.group(4)) - 1}};
+                {m.group(3).charAt(0) - 'a', Integer.parseInt(m.group(4)) - 1}
+            };
         }
 
         static String normalise(String line) {

@@ -16,24 +16,31 @@ class EngineMainTest {
     static String[] run(String script) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
-        int code = EngineMain.run(Catalogue.games(ArrowsDesktop.FILES, null), new ByteArrayInputStream(script.getBytes(StandardCharsets.UTF_8)), out);
+        int code = EngineMain.run(
+                Catalogue.games(ArrowsDesktop.FILES, null),
+                new ByteArrayInputStream(script.getBytes(StandardCharsets.UTF_8)),
+                out);
         return new String[] {String.valueOf(code), bytes.toString(StandardCharsets.UTF_8)};
     }
 
     @Test
     void answersAScriptLineByLineAndStopsAtQuit() {
-        String[] r = run("# set up\r\n1 protocol_version\nname\n\nboardsize 2 1\nplay a1-b1\n2 play a1-b1\nplay b1-a1é\n"
-                + "score\nfly\nquit\nname\n");
+        String[] r =
+                run("# set up\r\n1 protocol_version\nname\n\nboardsize 2 1\nplay a1-b1\n2 play a1-b1\nplay b1-a1é\n"
+                        + "score\nfly\nquit\nname\n");
         assertEquals("0", r[0]);
-        assertEquals("=1 2\n\n"
-                + "= Parlour\n\n"
-                + "=\n\n"
-                + "=\n\n"
-                + "?2 Those dots are already joined: choose another line.\n\n"
-                + "? 'a1é' is not a dot: the row must be a number\n\n"
-                + "= 0 0\n\n"
-                + "? unknown command 'fly': list_commands shows the known ones\n\n"
-                + "=\n\n", r[1], "nothing is answered after quit");
+        assertEquals(
+                "=1 2\n\n"
+                        + "= Parlour\n\n"
+                        + "=\n\n"
+                        + "=\n\n"
+                        + "?2 Those dots are already joined: choose another line.\n\n"
+                        + "? 'a1é' is not a dot: the row must be a number\n\n"
+                        + "= 0 0\n\n"
+                        + "? unknown command 'fly': list_commands shows the known ones\n\n"
+                        + "=\n\n",
+                r[1],
+                "nothing is answered after quit");
     }
 
     @Test

@@ -6,11 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.util.List;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import java.nio.file.attribute.FileTime;
 
 /** Named saves on the desktop (seed 002, 7.3.3.1): files in a folder, newest first, any name the player types. */
 class FileSaveStoreTest {

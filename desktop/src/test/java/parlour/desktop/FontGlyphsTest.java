@@ -13,7 +13,6 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-
 import org.junit.jupiter.api.Test;
 
 /**
@@ -43,7 +42,8 @@ class FontGlyphsTest {
                 String s = new String(Files.readAllBytes(text), StandardCharsets.UTF_8);
                 for (int i = 0; i < s.length(); i++) {
                     char c = s.charAt(i);
-                    if (c >= ' ' && !glyphs.contains((int) c)) missing.add(text.getFileName() + ": " + c + " (U+" + Integer.toHexString(c) + ")");
+                    if (c >= ' ' && !glyphs.contains((int) c))
+                        missing.add(text.getFileName() + ": " + c + " (U+" + Integer.toHexString(c) + ")");
                 }
             }
         }
@@ -65,6 +65,8 @@ class FontGlyphsTest {
 
     /** The folder the build copied the generated assets into (the desktop's classes). */
     private static Path assets() throws URISyntaxException {
-        return Paths.get(FontGlyphsTest.class.getResource("/fonts/sans.fnt").toURI()).getParent().getParent();
+        return Paths.get(FontGlyphsTest.class.getResource("/fonts/sans.fnt").toURI())
+                .getParent()
+                .getParent();
     }
 }

@@ -8,33 +8,35 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.google.common.jimfs.Configuration;
+import com.google.common.jimfs.Jimfs;
+import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.file.FileSystem;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-
-import com.google.common.jimfs.Configuration;
-import com.google.common.jimfs.Jimfs;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import parlour.store.StoreException;
-import parlour.store.Settings;
-import parlour.ui.Theme;
-import java.io.IOException;
-import java.io.OutputStream;
-import java.util.Arrays;
 import org.junit.jupiter.api.io.TempDir;
 import parlour.match.SaveFormatException;
 import parlour.match.SavedGame;
+import parlour.store.Settings;
+import parlour.store.StoreException;
+import parlour.ui.Theme;
 
 /**
  * Reliability finding 3 on a disk that fills up (an in-memory file system with a size limit): the
  * autosave and a named save fail with a message, nothing written earlier is lost, no temporary file stays.
  */
 class FullDiskTest {
-    private final FileSystem fs = Jimfs.newFileSystem(Configuration.unix().toBuilder().setBlockSize(512).setMaxSize(64 * 1024).build());
+    private final FileSystem fs = Jimfs.newFileSystem(Configuration.unix().toBuilder()
+            .setBlockSize(512)
+            .setMaxSize(64 * 1024)
+            .build());
     private final Path home = fs.getPath("/home/player/.parlour");
 
     @AfterEach
@@ -81,7 +83,10 @@ class FullDiskTest {
         assertEquals("[Parlour \"1\"] game after move 4", next.autosave("dots"));
         assertEquals(Theme.CLASSIC.id, next.themeId());
         assertEquals(3, next.speedIndex());
-        assertEquals(List.of("autosave.dots.txt", "speed.txt", "theme.txt"), files(home.resolve("store/parlour")), "no temporary file is left");
+        assertEquals(
+                List.of("autosave.dots.txt", "speed.txt", "theme.txt"),
+                files(home.resolve("store/parlour")),
+                "no temporary file is left");
     }
 
     @Test
@@ -96,7 +101,10 @@ class FullDiskTest {
         assertEquals("beta game", saves.read("Beta"), "a failed overwrite keeps the old save");
         assertEquals("gamma game", saves.read("Gamma"));
         assertFalse(saves.exists("Delta"));
-        assertEquals(List.of("Beta.parlour", "Gamma.parlour"), files(home.resolve("saves")), "no empty NAME.parlour.tmp is left");
+        assertEquals(
+                List.of("Beta.parlour", "Gamma.parlour"),
+                files(home.resolve("saves")),
+                "no empty NAME.parlour.tmp is left");
     }
 
     @Test
@@ -110,7 +118,9 @@ class FullDiskTest {
         assertNotEquals(saves.file("a/b"), saves.file("a_b"));
         assertTrue(saves.exists("a/b"));
         assertEquals(2, saves.names().size());
-        assertTrue(saves.names().contains("a/b") && saves.names().contains("a_b"), saves.names().toString());
+        assertTrue(
+                saves.names().contains("a/b") && saves.names().contains("a_b"),
+                saves.names().toString());
         for (String odd : new String[] {"..", ".hidden", "con:", "50% off", "\u00e9t\u00e9 \u2603", " spaced "}) {
             saves.write(odd, odd);
             assertEquals(odd, saves.read(odd));
@@ -127,8 +137,8 @@ class FullDiskTest {
         Files.write(saves.file("huge"), big);
         String text = saves.read("huge");
         assertEquals(SavedGame.MAX_CHARS + 1, text.length(), "read stops just past the limit");
-        SaveFormatException tooLong = assertThrows(SaveFormatException.class,
-                () -> SavedGame.read(text, "save \"huge\""));
+        SaveFormatException tooLong =
+                assertThrows(SaveFormatException.class, () -> SavedGame.read(text, "save \"huge\""));
         assertTrue(tooLong.getMessage().contains("over 4 MB"), tooLong.getMessage());
     }
 }

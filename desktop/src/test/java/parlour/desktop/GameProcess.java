@@ -40,7 +40,8 @@ final class GameProcess implements AutoCloseable {
      * first launch (libGDX keeps preferences and saved games under user.home/.prefs) and keeps the
      * developer's own settings out of the test, and the test's out of the developer's.
      */
-    static GameProcess start(Path jar, Path home, Map<String, String> env, Path logFile, List<String> args) throws IOException {
+    static GameProcess start(Path jar, Path home, Map<String, String> env, Path logFile, List<String> args)
+            throws IOException {
         List<String> cmd = new ArrayList<>();
         cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         cmd.add("-Duser.home=" + home);
@@ -64,7 +65,8 @@ final class GameProcess implements AutoCloseable {
     }
 
     private void pump(Path logFile) {
-        try (BufferedReader r = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+        try (BufferedReader r =
+                        new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
                 PrintWriter log = new PrintWriter(Files.newBufferedWriter(logFile, StandardCharsets.UTF_8), true)) {
             String line;
             while ((line = r.readLine()) != null) {
@@ -128,11 +130,12 @@ final class GameProcess implements AutoCloseable {
                 sleep(300);
                 all = all(pattern);
                 if (!all.isEmpty()) return all.get(0);
-                throw new AssertionError("the game ended (exit " + process.exitValue() + ") before " + what + "\n" + tail(40));
+                throw new AssertionError(
+                        "the game ended (exit " + process.exitValue() + ") before " + what + "\n" + tail(40));
             }
             if (System.nanoTime() > deadline) {
-                throw new AssertionError("no sign of " + what + " within " + timeout.toSeconds() + " s (waiting for a log line like '"
-                        + pattern.pattern() + "')\n" + tail(40));
+                throw new AssertionError("no sign of " + what + " within " + timeout.toSeconds()
+                        + " s (waiting for a log line like '" + pattern.pattern() + "')\n" + tail(40));
             }
             sleep(50);
         }
@@ -144,7 +147,8 @@ final class GameProcess implements AutoCloseable {
 
     synchronized String tail(int n) {
         StringBuilder sb = new StringBuilder("--- last lines of the game's output ---\n");
-        for (int i = Math.max(0, lines.size() - n); i < lines.size(); i++) sb.append(lines.get(i)).append('\n');
+        for (int i = Math.max(0, lines.size() - n); i < lines.size(); i++)
+            sb.append(lines.get(i)).append('\n');
         return sb.toString();
     }
 

@@ -7,7 +7,6 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -19,7 +18,11 @@ class GoneCommandTest {
     private String[] run(String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
         int status = GoneCommand.run(args, new PrintStream(out, true), new PrintStream(err, true));
-        return new String[] {String.valueOf(status), new String(out.toByteArray(), StandardCharsets.UTF_8), new String(err.toByteArray(), StandardCharsets.UTF_8)};
+        return new String[] {
+            String.valueOf(status),
+            new String(out.toByteArray(), StandardCharsets.UTF_8),
+            new String(err.toByteArray(), StandardCharsets.UTF_8)
+        };
     }
 
     private String file(String name, String text) throws Exception {
@@ -35,9 +38,12 @@ class GoneCommandTest {
         String b = file("b.txt", "# list\n0 0 W\n1 1 B\n");
         String[] r = run(a, bad, dir.resolve("missing.txt").toString(), b);
         assertEquals("1", r[0]);
-        assertEquals(a + ": rounds=1 black-remains=no\n" + b + ": rounds=0 black-remains=yes\n", r[1].replace("\r", ""));
-        assertEquals(bad + ":2: the x coordinate is negative (-1): a configuration with a negative coordinate is invalid\n"
-                + dir.resolve("missing.txt") + ": cannot be read: no such file\n", r[2].replace("\r", ""));
+        assertEquals(
+                a + ": rounds=1 black-remains=no\n" + b + ": rounds=0 black-remains=yes\n", r[1].replace("\r", ""));
+        assertEquals(
+                bad + ":2: the x coordinate is negative (-1): a configuration with a negative coordinate is invalid\n"
+                        + dir.resolve("missing.txt") + ": cannot be read: no such file\n",
+                r[2].replace("\r", ""));
     }
 
     @Test
@@ -58,7 +64,9 @@ class GoneCommandTest {
         String b = file("wide.txt", text.append("B\n").toString());
         String[] refused = run(b);
         assertEquals("1", refused[0]);
-        assertEquals(b + ":2000: the grid is 2100x2000 = 4200000 places, more than the 4194304 a board may have\n", refused[2].replace("\r", ""));
+        assertEquals(
+                b + ":2000: the grid is 2100x2000 = 4200000 places, more than the 4194304 a board may have\n",
+                refused[2].replace("\r", ""));
         assertEquals(b + ": rounds=0 black-remains=yes\n", run("--max-cells", "5000000", b)[1].replace("\r", ""));
         assertEquals("2", run("--max-cells", "2000000000", b)[0]);
     }

@@ -11,7 +11,6 @@ import java.time.Duration;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -24,10 +23,22 @@ import org.junit.jupiter.api.TestInstance;
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class GoneWindowIT {
-    private static final List<String> ARGS = List.of("--game", "gone", "--size", "8x8", "--p1", "human", "--p2", "human",
-            "--sound", "off", "--window", "960x720");
+    private static final List<String> ARGS = List.of(
+            "--game",
+            "gone",
+            "--size",
+            "8x8",
+            "--p1",
+            "human",
+            "--p2",
+            "human",
+            "--sound",
+            "off",
+            "--window",
+            "960x720");
     private static final String NUM = "(-?\\d+(?:\\.\\d+)?)";
-    private static final Pattern LAYOUT = Pattern.compile("layout gone board 8x8 at " + NUM + "," + NUM + " cell " + NUM + " tools at " + NUM + "," + NUM + " step " + NUM);
+    private static final Pattern LAYOUT = Pattern.compile("layout gone board 8x8 at " + NUM + "," + NUM + " cell " + NUM
+            + " tools at " + NUM + "," + NUM + " step " + NUM);
     private XvfbDisplay x;
     private GameProcess game;
     private WindowSession session;
@@ -57,7 +68,12 @@ class GoneWindowIT {
     }
 
     private void awaitMove(int n, String move) {
-        String seen = game.await(Pattern.compile("move " + n + " \\d (\\S+).*"), Duration.ofSeconds(10), "move " + n + " (" + move + ")").match.group(1);
+        String seen = game.await(
+                        Pattern.compile("move " + n + " \\d (\\S+).*"),
+                        Duration.ofSeconds(10),
+                        "move " + n + " (" + move + ")")
+                .match
+                .group(1);
         assertEquals(move, seen, "move " + n);
     }
 
@@ -85,14 +101,17 @@ class GoneWindowIT {
                 if (plain.getRGB(w.x + px, w.y + py) != tipped.getRGB(w.x + px, w.y + py)) changed++;
             }
         }
-        assertTrue(changed > 300, "the Random tool's tip appears under it when the mouse is over it: " + changed + " pixels changed");
+        assertTrue(
+                changed > 300,
+                "the Random tool's tip appears under it when the mouse is over it: " + changed + " pixels changed");
         // tools: Black, White, Hole, Random, Clear, Fill, Go, ...
         x.click(window, tool(l, 5), (int) l[4]);
         awaitMove(1, "fill");
         x.click(window, tool(l, 1), (int) l[4]);
         x.click(window, (int) (l[0] + l[2] / 2), (int) (l[1] + l[2] / 2));
         awaitMove(2, "w0,0");
-        // the keyboard cursor is where the click was (0,0): X picks the hole brush, the arrows move it to 3,4, Space paints
+        // the keyboard cursor is where the click was (0,0): X picks the hole brush, the arrows move it to 3,4, Space
+        // paints
         x.pointTo(window, 4, 4);
         x.key("x");
         for (String k : new String[] {"Right", "Right", "Right", "Down", "Down", "Down", "Down"}) x.key(k);
@@ -108,25 +127,36 @@ class GoneWindowIT {
             black = edited.getRGB(w.x + cellX(l, 7), w.y + cellY(l, 7));
             hole = edited.getRGB(w.x + cellX(l, 3), w.y + cellY(l, 4));
         } while (hole == black && System.currentTimeMillis() < end);
-        assertTrue(brightness(white) > 600 && brightness(black) < 100 && hole != black && brightness(hole) < 400,
-                "white, black and hole places look so: " + Integer.toHexString(white) + " " + Integer.toHexString(black) + " " + Integer.toHexString(hole));
+        assertTrue(
+                brightness(white) > 600 && brightness(black) < 100 && hole != black && brightness(hole) < 400,
+                "white, black and hole places look so: " + Integer.toHexString(white) + " " + Integer.toHexString(black)
+                        + " " + Integer.toHexString(hole));
         x.key("g");
         awaitMove(4, "play");
         x.key("n");
         awaitMove(5, "round");
         x.key("p");
         game.await(Pattern.compile("game over result tie.*"), Duration.ofSeconds(30), "the verdict after 14 rounds");
-        assertEquals(4 + 14, game.all(Pattern.compile("move \\d+ .*")).size(), "fill, a white, a hole, play and 14 rounds");
+        assertEquals(
+                4 + 14, game.all(Pattern.compile("move \\d+ .*")).size(), "fill, a white, a hole, play and 14 rounds");
         GameProcess.sleep(500);
         BufferedImage done = x.screenshot(session.shots.resolve("desktop-gone-done.png"));
         assertTrue(brightness(done.getRGB(w.x + cellX(l, 7), w.y + cellY(l, 7))) > 600, "the far corner turned white");
     }
 
-    private static int tool(double[] l, int i) { return (int) Math.round(l[3] + i * l[5]); }
+    private static int tool(double[] l, int i) {
+        return (int) Math.round(l[3] + i * l[5]);
+    }
 
-    private static int cellX(double[] l, int cx) { return (int) Math.round(l[0] + (cx + 0.5) * l[2]); }
+    private static int cellX(double[] l, int cx) {
+        return (int) Math.round(l[0] + (cx + 0.5) * l[2]);
+    }
 
-    private static int cellY(double[] l, int cy) { return (int) Math.round(l[1] + (cy + 0.5) * l[2]); }
+    private static int cellY(double[] l, int cy) {
+        return (int) Math.round(l[1] + (cy + 0.5) * l[2]);
+    }
 
-    private static int brightness(int rgb) { return ((rgb >> 16) & 0xff) + ((rgb >> 8) & 0xff) + (rgb & 0xff); }
+    private static int brightness(int rgb) {
+        return ((rgb >> 16) & 0xff) + ((rgb >> 8) & 0xff) + (rgb & 0xff);
+    }
 }

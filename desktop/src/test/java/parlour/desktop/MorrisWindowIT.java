@@ -13,7 +13,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -22,7 +21,6 @@ import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.TestMethodOrder;
-
 import parlour.morris.MorrisBoard;
 import parlour.testing.Pixels;
 
@@ -34,10 +32,22 @@ import parlour.testing.Pixels;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class MorrisWindowIT {
-    private static final List<String> ARGS = List.of("--game", "morris6", "--p1", "human", "--p2", "ai:easy", "--first", "1",
-            "--sound", "off", "--window", "960x720");
+    private static final List<String> ARGS = List.of(
+            "--game",
+            "morris6",
+            "--p1",
+            "human",
+            "--p2",
+            "ai:easy",
+            "--first",
+            "1",
+            "--sound",
+            "off",
+            "--window",
+            "960x720");
     private static final String NUM = "(-?\\d+(?:\\.\\d+)?)";
-    private static final Pattern LAYOUT = Pattern.compile("layout morris point a1 at " + NUM + "\\s*,\\s*" + NUM + " step " + NUM + ".*");
+    private static final Pattern LAYOUT =
+            Pattern.compile("layout morris point a1 at " + NUM + "\\s*,\\s*" + NUM + " step " + NUM + ".*");
     private static final Pattern MOVE = Pattern.compile("move (\\d+) (\\d+) (\\S+).*");
     private static final MorrisBoard BOARD = MorrisBoard.SIX;
 
@@ -75,7 +85,9 @@ class MorrisWindowIT {
         Matcher m = game.latest(LAYOUT).match;
         int p = BOARD.pointNamed(name);
         double step = Double.parseDouble(m.group(3));
-        return new double[] {Double.parseDouble(m.group(1)) + BOARD.col(p) * step, Double.parseDouble(m.group(2)) - BOARD.row(p) * step};
+        return new double[] {
+            Double.parseDouble(m.group(1)) + BOARD.col(p) * step, Double.parseDouble(m.group(2)) - BOARD.row(p) * step
+        };
     }
 
     private List<String> moves() {
@@ -101,7 +113,8 @@ class MorrisWindowIT {
             problem = null;
             // every point is a dark dot on the light board: it differs from the middle of the board (no point there)
             double[] centre = {(at("a1")[0] + at("e5")[0]) / 2, (at("a1")[1] + at("e5")[1]) / 2};
-            int background = startShot.getRGB(onScreen.x + (int) Math.round(centre[0]), onScreen.y + (int) Math.round(centre[1]));
+            int background = startShot.getRGB(
+                    onScreen.x + (int) Math.round(centre[0]), onScreen.y + (int) Math.round(centre[1]));
             for (int p = 0; p < BOARD.points; p++) {
                 double[] c = at(BOARD.name(p));
                 if (Pixels.maxDiffInDisc(startShot, onScreen.x + c[0], onScreen.y + c[1], 3, background) <= 60) {
@@ -129,7 +142,8 @@ class MorrisWindowIT {
     void aClickPlacesOnAnEmptyPointAndThePiecesShow() throws Exception {
         List<String> before = moves();
         String target = null;
-        for (String p : new String[] {"e5", "d4", "c5", "b4", "a5"}) if (!before.contains(p)) target = target == null ? p : target;
+        for (String p : new String[] {"e5", "d4", "c5", "b4", "a5"})
+            if (!before.contains(p)) target = target == null ? p : target;
         double[] c = at(target);
         x.click(window, (int) Math.round(c[0]), (int) Math.round(c[1]));
         x.pointTo(window, 4, 4);
@@ -142,7 +156,11 @@ class MorrisWindowIT {
             missing = null;
             for (String m : moves()) {
                 double[] p = at(m);
-                int changed = Pixels.changed(startShot, now, new Rectangle(onScreen.x + (int) p[0] - 8, onScreen.y + (int) p[1] - 8, 16, 16), 40);
+                int changed = Pixels.changed(
+                        startShot,
+                        now,
+                        new Rectangle(onScreen.x + (int) p[0] - 8, onScreen.y + (int) p[1] - 8, 16, 16),
+                        40);
                 if (changed < 60) missing = m + " (" + changed + " pixels changed)";
             }
             if (missing == null) break;

@@ -4,15 +4,15 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.File;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import java.io.UncheckedIOException;
-import java.util.Comparator;
 import java.util.stream.Stream;
 
 /** Finding and running the system programs the window test needs (Xvfb, xdotool, ImageMagick). */

@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-
 import org.junit.jupiter.api.Test;
 
 /** The tournament runner against an external engine command (this program's own engine in another JVM) and a broken one. */
@@ -22,7 +20,13 @@ class TournamentTest {
         for (String line : table.split("\n")) {
             if (line.startsWith(engine + " ") && !line.contains(" vs ")) {
                 String[] w = line.substring(Math.min(line.length(), 40)).trim().split(" +");
-                return new int[] {Integer.parseInt(w[0]), Integer.parseInt(w[1]), Integer.parseInt(w[2]), Integer.parseInt(w[3]), Integer.parseInt(w[4])};
+                return new int[] {
+                    Integer.parseInt(w[0]),
+                    Integer.parseInt(w[1]),
+                    Integer.parseInt(w[2]),
+                    Integer.parseInt(w[3]),
+                    Integer.parseInt(w[4])
+                };
             }
         }
         throw new AssertionError("no row for " + engine + " in\n" + table);
@@ -31,8 +35,10 @@ class TournamentTest {
     @Test
     void aLevelPlaysAnExternalEngineCommandWithColoursAlternating() {
         String java = System.getProperty("java.home") + "/bin/java";
-        String external = "cmd:" + java + " -cp " + System.getProperty("java.class.path") + " parlour.desktop.DesktopLauncher engine";
-        String[] r = run("--games", "2", "--size", "6x6", "--blocked", "4", "--clock", "20", "--seed", "5", "easy", external);
+        String external = "cmd:" + java + " -cp " + System.getProperty("java.class.path")
+                + " parlour.desktop.DesktopLauncher engine";
+        String[] r = run(
+                "--games", "2", "--size", "6x6", "--blocked", "4", "--clock", "20", "--seed", "5", "easy", external);
         assertEquals("0", r[0], r[2]);
         assertTrue(r[1].contains("easy (first) vs cmd:") && r[1].contains("(first) vs easy"), r[1]);
         int[] easy = row(r[1], "easy");

@@ -30,14 +30,17 @@ final class WindowSession implements AutoCloseable {
 
     /** Starts the game jar with {@code args}, its output to {@code logName} among the screenshots. */
     static WindowSession start(String homePrefix, String logName, List<String> args) throws Exception {
-        Path jar = Path.of(System.getProperty("parlour.jar", "target/parlour.jar")).toAbsolutePath();
-        Path shots = Path.of(System.getProperty("parlour.shots", "target/screenshots")).toAbsolutePath();
+        Path jar =
+                Path.of(System.getProperty("parlour.jar", "target/parlour.jar")).toAbsolutePath();
+        Path shots = Path.of(System.getProperty("parlour.shots", "target/screenshots"))
+                .toAbsolutePath();
         assertTrue(Files.isRegularFile(jar), "no game jar at " + jar);
         Files.createDirectories(shots);
         XvfbDisplay x = XvfbDisplay.start(shots);
         Path home = Files.createTempDirectory(homePrefix);
         try {
-            return new WindowSession(shots, home, x, GameProcess.start(jar, home, x.env(), shots.resolve(logName), args));
+            return new WindowSession(
+                    shots, home, x, GameProcess.start(jar, home, x.env(), shots.resolve(logName), args));
         } catch (Exception | Error e) {
             x.close();
             Tools.deleteTree(home);

@@ -17,8 +17,23 @@ class WindowSizeTest {
 
     @Test
     void zeroNegativeHugeAndMalformedSizesAreRefusedSayingTheRange() {
-        for (String bad : new String[] {"0x0", "-5x-5", "100000x100000", "319x240", "320x239", "8193x100", "x", "800", "800x", "x600",
-                "99999999999999999999x1", "800x600x2", "1e3x600", "", "\u0661\u0662\u0663x600"}) {
+        for (String bad : new String[] {
+            "0x0",
+            "-5x-5",
+            "100000x100000",
+            "319x240",
+            "320x239",
+            "8193x100",
+            "x",
+            "800",
+            "800x",
+            "x600",
+            "99999999999999999999x1",
+            "800x600x2",
+            "1e3x600",
+            "",
+            "\u0661\u0662\u0663x600"
+        }) {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> WindowSize.parse(bad), bad);
             assertTrue(e.getMessage().contains("from 320x240 to 8192x8192"), e.getMessage());
         }

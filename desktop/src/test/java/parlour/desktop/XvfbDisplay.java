@@ -40,15 +40,22 @@ final class XvfbDisplay implements AutoCloseable {
         Files.createDirectories(logDir);
         Path log = logDir.resolve("xvfb.log");
         Process p = new ProcessBuilder(
-                        "Xvfb", "-displayfd", "1",
-                        "-screen", "0", SCREEN_WIDTH + "x" + SCREEN_HEIGHT + "x24",
-                        "-nolisten", "tcp", "-noreset")
+                        "Xvfb",
+                        "-displayfd",
+                        "1",
+                        "-screen",
+                        "0",
+                        SCREEN_WIDTH + "x" + SCREEN_HEIGHT + "x24",
+                        "-nolisten",
+                        "tcp",
+                        "-noreset")
                 .redirectError(log.toFile())
                 .start();
         p.getOutputStream().close();
         CompletableFuture<String> number = CompletableFuture.supplyAsync(() -> {
             try {
-                BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.US_ASCII));
+                BufferedReader r =
+                        new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.US_ASCII));
                 return r.readLine();
             } catch (IOException e) {
                 return null;
@@ -73,7 +80,8 @@ final class XvfbDisplay implements AutoCloseable {
         String geometry = d.xdotool("getdisplaygeometry").trim();
         if (!geometry.equals(SCREEN_WIDTH + " " + SCREEN_HEIGHT)) {
             d.close();
-            throw new AssertionError("Xvfb screen is '" + geometry + "', expected " + SCREEN_WIDTH + "x" + SCREEN_HEIGHT);
+            throw new AssertionError(
+                    "Xvfb screen is '" + geometry + "', expected " + SCREEN_WIDTH + "x" + SCREEN_HEIGHT);
         }
         // The pointer starts at the middle of the screen, where the centred game window will be:
         // move it to the corner so that the first picture shows no hover effect.
@@ -105,7 +113,11 @@ final class XvfbDisplay implements AutoCloseable {
     }
 
     private static long[] ids(String out) {
-        return out.lines().map(String::trim).filter(s -> s.matches("\\d+")).mapToLong(Long::parseLong).toArray();
+        return out.lines()
+                .map(String::trim)
+                .filter(s -> s.matches("\\d+"))
+                .mapToLong(Long::parseLong)
+                .toArray();
     }
 
     /** Window position and size on the screen. */
@@ -116,11 +128,20 @@ final class XvfbDisplay implements AutoCloseable {
             String[] kv = line.trim().split("=", 2);
             if (kv.length != 2) continue;
             switch (kv[0]) {
-                case "X": x = Integer.parseInt(kv[1]); break;
-                case "Y": y = Integer.parseInt(kv[1]); break;
-                case "WIDTH": w = Integer.parseInt(kv[1]); break;
-                case "HEIGHT": h = Integer.parseInt(kv[1]); break;
-                default: break;
+                case "X":
+                    x = Integer.parseInt(kv[1]);
+                    break;
+                case "Y":
+                    y = Integer.parseInt(kv[1]);
+                    break;
+                case "WIDTH":
+                    w = Integer.parseInt(kv[1]);
+                    break;
+                case "HEIGHT":
+                    h = Integer.parseInt(kv[1]);
+                    break;
+                default:
+                    break;
             }
         }
         return new Rectangle(x, y, w, h);

@@ -12,7 +12,8 @@ public final class WebAssetFilter extends DefaultAssetFilter {
     @Override
     public boolean accept(String file, boolean isDirectory) {
         String f = file.replace('\\', '/');
-        if (f.startsWith("com/badlogic/gdx/graphics/g3d/") || f.startsWith("com/badlogic/gdx/utils/lsans-15")) return false;
+        if (f.startsWith("com/badlogic/gdx/graphics/g3d/") || f.startsWith("com/badlogic/gdx/utils/lsans-15"))
+            return false;
         return super.accept(file, isDirectory);
     }
 

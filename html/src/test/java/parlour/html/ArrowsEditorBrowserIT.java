@@ -13,7 +13,6 @@ import java.util.Map;
 import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -23,7 +22,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.openqa.selenium.Keys;
-
 import parlour.arrows.ArrowsBoard;
 import parlour.arrows.ArrowsGame;
 import parlour.arrows.ArrowsPosition;
@@ -35,15 +33,33 @@ import parlour.match.Text;
 class ArrowsEditorBrowserIT {
     /** Player 1 at (2,2) pointing east, player 2 (the computer) at (5,4) pointing west, on 6x5: "6 5 2 2 2 5 4 6" in the state. */
     private static final String START = "6 5 2 2 2 5 4 6";
-    private static final String PAGE = "embed.html?game=arrows&board=6%205%202%202%20E%205%204%20W&p1=human&p2=ai:easy&first=1"
-            + "&clock=untimed&sound=off";
+
+    private static final String PAGE =
+            "embed.html?game=arrows&board=6%205%202%202%20E%205%204%20W&p1=human&p2=ai:easy&first=1"
+                    + "&clock=untimed&sound=off";
     /** The editor's tools in the order its layout line lists them. */
-    private static final List<String> TOOLS = List.of("Block", "Piece 1", "Piece 2", "Turn", "Cols -", "Cols +", "Rows -", "Rows +",
-            "Random", "Clear", "Undo", "Redo", "Play board", "Back");
+    private static final List<String> TOOLS = List.of(
+            "Block",
+            "Piece 1",
+            "Piece 2",
+            "Turn",
+            "Cols -",
+            "Cols +",
+            "Rows -",
+            "Rows +",
+            "Random",
+            "Clear",
+            "Undo",
+            "Redo",
+            "Play board",
+            "Back");
     /** The play mode's direction letters, 0 (up) clockwise to 7. */
     private static final String[] DIRECTION_KEYS = {"w", "e", "d", "c", "x", "z", "a", "q"};
-    private static final Pattern EDITOR_LAYOUT = Pattern.compile("layout editor (\\d+)x(\\d+) cell 1,1 at \\S+ step \\S+ tools at (.*)");
-    private static final Pattern PLAY_LAYOUT = Pattern.compile("layout cell 1,1 at \\S+ step \\S+ edit at (-?\\d+),(-?\\d+)");
+
+    private static final Pattern EDITOR_LAYOUT =
+            Pattern.compile("layout editor (\\d+)x(\\d+) cell 1,1 at \\S+ step \\S+ tools at (.*)");
+    private static final Pattern PLAY_LAYOUT =
+            Pattern.compile("layout cell 1,1 at \\S+ step \\S+ edit at (-?\\d+),(-?\\d+)");
     /** How long a step may take to show on a slow machine; the computer's answer (after its pause) gets twice that. */
     private static final Duration STEP = Duration.ofSeconds(10);
 
@@ -70,7 +86,8 @@ class ArrowsEditorBrowserIT {
     void openPage() {
         web.open(PAGE);
         // the page's events: where the board, the editor's tools and the Edit board button are ("layout ...")
-        web.browser.js("window.arrowsEvents = []; window.parlour.onEvent(function (e) { window.arrowsEvents.push(e); });");
+        web.browser.js(
+                "window.arrowsEvents = []; window.parlour.onEvent(function (e) { window.arrowsEvents.push(e); });");
         web.browser.js("arguments[0].focus();", w.canvas());
         Map<String, Object> s = state();
         assertEquals(START, s.get("board"), "the page's board option: " + s);
@@ -105,8 +122,12 @@ class ArrowsEditorBrowserIT {
         w.type("u");
         awaitStatus("Undone.");
         w.type(Keys.ENTER);
-        Map<String, Object> played = awaitState(s -> !status(s).startsWith("Board editor"), "Enter to play the edited board");
-        assertEquals("7 5 2 2 2 4 2 0 4 3", played.get("board"), "piece 1 (2,2) E, piece 2 (4,2) N, (4,3) blocked, 7x5: " + played);
+        Map<String, Object> played =
+                awaitState(s -> !status(s).startsWith("Board editor"), "Enter to play the edited board");
+        assertEquals(
+                "7 5 2 2 2 4 2 0 4 3",
+                played.get("board"),
+                "piece 1 (2,2) E, piece 2 (4,2) N, (4,3) blocked, 7x5: " + played);
         assertEquals("7x5", played.get("size"), played.toString());
         assertEquals(List.of(), played.get("moves"), played.toString());
         assertEquals(1, ((Number) played.get("toMove")).intValue(), played.toString());
@@ -115,7 +136,8 @@ class ArrowsEditorBrowserIT {
         web.browser.pageShot(shots.resolve("2-played-by-keys.png"));
         // Undo right after starting brings the game before it back
         w.type("u");
-        Map<String, Object> back = awaitState(s -> START.equals(s.get("board")), "Undo to bring the game before the edited board back");
+        Map<String, Object> back =
+                awaitState(s -> START.equals(s.get("board")), "Undo to bring the game before the edited board back");
         assertEquals("6x5", back.get("size"), back.toString());
         assertEquals(List.of(), back.get("moves"), back.toString());
     }
@@ -126,8 +148,10 @@ class ArrowsEditorBrowserIT {
         // the Edit board button, where the page's layout event says it is
         int[] edit = assertPlayLayout();
         double[] named = w.pointOf("Edit board");
-        assertTrue(named != null && Math.abs(named[0] - edit[0]) <= 1 && Math.abs(named[1] - edit[1]) <= 1, "pointOf(Edit board) and the layout"
-                + " event agree: " + (named == null ? null : named[0] + "," + named[1]) + " vs " + edit[0] + "," + edit[1]);
+        assertTrue(
+                named != null && Math.abs(named[0] - edit[0]) <= 1 && Math.abs(named[1] - edit[1]) <= 1,
+                "pointOf(Edit board) and the layout" + " event agree: "
+                        + (named == null ? null : named[0] + "," + named[1]) + " vs " + edit[0] + "," + edit[1]);
         w.clickCanvasAt(edit[0], edit[1]);
         awaitStatus("Board editor, 6x5, cursor (2, 2).");
         List<double[]> tools = awaitEditorLayout(6, 5);
@@ -160,7 +184,8 @@ class ArrowsEditorBrowserIT {
         click(tools, "Undo");
         awaitStatus("cursor (2, 2). Undone.");
         click(tools, "Play board");
-        Map<String, Object> played = awaitState(s -> !status(s).startsWith("Board editor"), "Play board to play the edited board");
+        Map<String, Object> played =
+                awaitState(s -> !status(s).startsWith("Board editor"), "Play board to play the edited board");
         String board = "6 6 2 2 2 5 5 7 3 5";
         assertEquals(board, played.get("board"), "piece 1 (2,2) E, piece 2 (5,5) NW, (3,5) blocked, 6x6: " + played);
         assertEquals("6x6", played.get("size"), played.toString());
@@ -175,14 +200,16 @@ class ArrowsEditorBrowserIT {
         w.clickCanvasAt(at[0], at[1]);
         w.restPointer();
         Map<String, Object> afterClick = awaitAnswer(1);
-        assertEquals(String.valueOf(d), moves(afterClick).get(0), "the click played the direction clicked: " + afterClick);
+        assertEquals(
+                String.valueOf(d), moves(afterClick).get(0), "the click played the direction clicked: " + afterClick);
         assertEquals(board, afterClick.get("board"), "the game is played on the edited board: " + afterClick);
         for (String m : moves(afterClick)) p = ArrowsGame.RULES.play(p, m);
         int dk = roomiest(p);
         if (p.winner() < 0) {
             w.type(DIRECTION_KEYS[dk], Keys.ENTER);
             Map<String, Object> afterKeys = awaitAnswer(3);
-            assertEquals(String.valueOf(dk), moves(afterKeys).get(2), "the direction key and Enter played it: " + afterKeys);
+            assertEquals(
+                    String.valueOf(dk), moves(afterKeys).get(2), "the direction key and Enter played it: " + afterKeys);
         }
         web.browser.pageShot(shots.resolve("4-moves-on-the-edited-board.png"));
         // Undo (the button, then the key) takes the moves back to the start of the edited board's game
@@ -191,7 +218,9 @@ class ArrowsEditorBrowserIT {
         assertTrue(undo != null, "the Undo button is on the page: " + state());
         w.clickCanvasAt(undo[0], undo[1]);
         w.restPointer();
-        awaitState(s -> moves(s).size() < before && moves(s).size() % 2 == 0, "the Undo button to take back a move and the answer");
+        awaitState(
+                s -> moves(s).size() < before && moves(s).size() % 2 == 0,
+                "the Undo button to take back a move and the answer");
         while (!moves(state()).isEmpty()) {
             int n = moves(state()).size();
             w.type("u");
@@ -202,7 +231,8 @@ class ArrowsEditorBrowserIT {
         w.type("u", "b");
         Map<String, Object> reopened = awaitStatus("Board editor, 6x6, cursor (2, 2).");
         assertEquals(board, reopened.get("board"), reopened.toString());
-        assertTrue(status(reopened).endsWith("Arrow keys move the cursor; Enter plays the board, Esc goes back."),
+        assertTrue(
+                status(reopened).endsWith("Arrow keys move the cursor; Enter plays the board, Esc goes back."),
                 "a fresh editor, with nothing to fix: " + reopened);
         web.browser.pageShot(shots.resolve("5-editor-again-on-the-edited-board.png"));
         w.type(Keys.ESCAPE);
@@ -234,10 +264,13 @@ class ArrowsEditorBrowserIT {
     }
 
     private Map<String, Object> awaitState(Duration timeout, Predicate<Map<String, Object>> test, String what) {
-        return Browser.await(timeout, () -> {
-            Map<String, Object> s = state();
-            return test.test(s) ? s : null;
-        }, () -> "no sign of " + what + ": " + state());
+        return Browser.await(
+                timeout,
+                () -> {
+                    Map<String, Object> s = state();
+                    return test.test(s) ? s : null;
+                },
+                () -> "no sign of " + what + ": " + state());
     }
 
     private Map<String, Object> awaitStatus(String text) {
@@ -252,8 +285,14 @@ class ArrowsEditorBrowserIT {
 
     /** Player 1's move {@code n} played and the computer's answer (or the game's end): player 1 to move again. */
     private Map<String, Object> awaitAnswer(int n) {
-        return awaitState(STEP.multipliedBy(2), s -> moves(s).size() >= n && (moves(s).size() > n && ((Number) s.get("toMove")).intValue() == 1
-                && !Boolean.TRUE.equals(s.get("thinking")) || !"none".equals(s.get("result"))), "move " + n + " and the computer's answer");
+        return awaitState(
+                STEP.multipliedBy(2),
+                s -> moves(s).size() >= n
+                        && (moves(s).size() > n
+                                        && ((Number) s.get("toMove")).intValue() == 1
+                                        && !Boolean.TRUE.equals(s.get("thinking"))
+                                || !"none".equals(s.get("result"))),
+                "move " + n + " and the computer's answer");
     }
 
     /** A direction for player 1 onto a free cell with the most free cells round it (0 when none is free: the game is lost anyway). */
@@ -280,7 +319,8 @@ class ArrowsEditorBrowserIT {
     @SuppressWarnings("unchecked")
     private List<String> events() {
         List<String> out = new ArrayList<>();
-        for (Object o : (List<Object>) web.browser.js("return window.arrowsEvents.slice();")) out.add(String.valueOf(o));
+        for (Object o : (List<Object>) web.browser.js("return window.arrowsEvents.slice();"))
+            out.add(String.valueOf(o));
         return out;
     }
 
@@ -297,10 +337,17 @@ class ArrowsEditorBrowserIT {
 
     /** The editor's latest layout, for a cols x rows draft: its tools' centres, in the order of {@link #TOOLS}. */
     private List<double[]> awaitEditorLayout(int cols, int rows) {
-        Matcher m = Browser.await(STEP, () -> {
-            Matcher l = latest(EDITOR_LAYOUT);
-            return l != null && l.group(1).equals(String.valueOf(cols)) && l.group(2).equals(String.valueOf(rows)) ? l : null;
-        }, () -> "no layout event of a " + cols + "x" + rows + " editor: " + events());
+        Matcher m = Browser.await(
+                STEP,
+                () -> {
+                    Matcher l = latest(EDITOR_LAYOUT);
+                    return l != null
+                                    && l.group(1).equals(String.valueOf(cols))
+                                    && l.group(2).equals(String.valueOf(rows))
+                            ? l
+                            : null;
+                },
+                () -> "no layout event of a " + cols + "x" + rows + " editor: " + events());
         List<double[]> tools = new ArrayList<>();
         for (String xy : m.group(3).trim().split(" ")) {
             String[] p = xy.split(",");
@@ -312,7 +359,10 @@ class ArrowsEditorBrowserIT {
 
     /** Where the play mode's latest layout event puts the Edit board button. */
     private int[] assertPlayLayout() {
-        Matcher m = Browser.await(STEP, () -> latest(PLAY_LAYOUT), () -> "no layout event of the game's board after the editor: " + events());
+        Matcher m = Browser.await(
+                STEP,
+                () -> latest(PLAY_LAYOUT),
+                () -> "no layout event of the game's board after the editor: " + events());
         return new int[] {Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2))};
     }
 

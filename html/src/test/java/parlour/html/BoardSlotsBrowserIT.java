@@ -6,14 +6,13 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.time.Duration;
-
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.openqa.selenium.Keys;
-import java.util.ArrayList;
-import java.util.List;
 import org.openqa.selenium.interactions.Actions;
 
 /**
@@ -44,14 +43,21 @@ class BoardSlotsBrowserIT {
         web.browser.driver.navigate().refresh();
         web.widget.awaitCanvas(Duration.ofSeconds(60));
         web.widget.awaitApi(Duration.ofSeconds(30));
-        Browser.await(Duration.ofSeconds(30), () -> web.widget.state().frames() != 0 ? Boolean.TRUE : null,
-                () -> "the widget never drew a frame after the reload: " + web.widget.state().json());
+        Browser.await(
+                Duration.ofSeconds(30),
+                () -> web.widget.state().frames() != 0 ? Boolean.TRUE : null,
+                () -> "the widget never drew a frame after the reload: "
+                        + web.widget.state().json());
         focusCanvas();
     }
 
     /** A letter typed with Shift held down (Shift+L, Shift+S). */
     private void shift(String letter) {
-        new Actions(web.browser.driver).keyDown(Keys.SHIFT).sendKeys(letter).keyUp(Keys.SHIFT).perform();
+        new Actions(web.browser.driver)
+                .keyDown(Keys.SHIFT)
+                .sendKeys(letter)
+                .keyUp(Keys.SHIFT)
+                .perform();
     }
 
     @Test
@@ -67,13 +73,26 @@ class BoardSlotsBrowserIT {
         w.type("size 6 5", Keys.ENTER, "first 9 9 E", Keys.ENTER, "second 5 4 W", Keys.TAB, Keys.ENTER);
         Browser.sleep(300);
         w.type(Keys.ENTER);
-        String board = before.substring(before.indexOf("\"board\":\""), before.indexOf('"', before.indexOf("\"board\":\"") + 9) + 1);
-        assertTrue(w.state().json().contains(board) && w.state().moves().isEmpty(), "a bad board leaves the game alone: " + w.state().json());
+        String board = before.substring(
+                before.indexOf("\"board\":\""), before.indexOf('"', before.indexOf("\"board\":\"") + 9) + 1);
+        assertTrue(
+                w.state().json().contains(board) && w.state().moves().isEmpty(),
+                "a bad board leaves the game alone: " + w.state().json());
 
         shift("l");
         w.type(Keys.ENTER);
-        w.type("# typed by hand", Keys.ENTER, "size 6 5", Keys.ENTER, "first 2 2 E", Keys.ENTER, "second 5 4 W", Keys.ENTER,
-                "blocked 4 1 1 5 3 3", Keys.TAB, Keys.ENTER);
+        w.type(
+                "# typed by hand",
+                Keys.ENTER,
+                "size 6 5",
+                Keys.ENTER,
+                "first 2 2 E",
+                Keys.ENTER,
+                "second 5 4 W",
+                Keys.ENTER,
+                "blocked 4 1 1 5 3 3",
+                Keys.TAB,
+                Keys.ENTER);
         web.awaitState("\"board\":\"6 5 2 2 2 5 4 6 4 1 1 5 3 3\"", Duration.ofSeconds(5));
         shift("s");
         w.type("my board", Keys.ENTER);
@@ -82,7 +101,9 @@ class BoardSlotsBrowserIT {
         assertTrue(String.valueOf(kept).contains("blocked 4 1"), "the slot holds the board's text: " + kept);
 
         reload();
-        assertTrue(!w.state().json().contains("\"board\":\"6 5 2 2"), "the page starts on its own board: " + w.state().json());
+        assertTrue(
+                !w.state().json().contains("\"board\":\"6 5 2 2"),
+                "the page starts on its own board: " + w.state().json());
         shift("l");
         w.type(Keys.ENTER);
         web.awaitState("\"board\":\"6 5 2 2 2 5 4 6 4 1 1 5 3 3\"", Duration.ofSeconds(5));
@@ -93,7 +114,9 @@ class BoardSlotsBrowserIT {
         assumeTrue(web != null, "no browser here");
         web.open("embed.html?game=gone&size=8x8&p2=human&sound=off");
         Widget w = web.widget;
-        assertTrue(w.pointOf("Load board") != null || w.pointOf("More") != null, "Load board has a button (or More offers it)");
+        assertTrue(
+                w.pointOf("Load board") != null || w.pointOf("More") != null,
+                "Load board has a button (or More offers it)");
         focusCanvas();
         shift("l");
         w.type(Keys.ENTER);
@@ -109,8 +132,10 @@ class BoardSlotsBrowserIT {
         web.awaitState("\"moves\":[\"board:.B./WBB/.B.\"]", Duration.ofSeconds(5));
 
         // with the site's storage full, keeping a second board fails alone: no page error, the first board stays
-        String cross = String.valueOf(web.browser.js("return localStorage.getItem('parlour.store.boards-gone:save:cross');"));
-        web.browser.js(String.join("\n",
+        String cross =
+                String.valueOf(web.browser.js("return localStorage.getItem('parlour.store.boards-gone:save:cross');"));
+        web.browser.js(String.join(
+                "\n",
                 "var chunk = 'x'.repeat(1 << 20), n = 0;",
                 "while (chunk.length > 0) {",
                 "  try { localStorage.setItem('filler-' + n, chunk); n++; }",
@@ -124,8 +149,11 @@ class BoardSlotsBrowserIT {
         List<String> severe = new ArrayList<>();
         for (Browser.Console c : web.browser.drainConsole("full")) if (c.severe()) severe.add(c.toString());
         assertTrue(severe.isEmpty(), "page errors with the storage full:\n" + String.join("\n", severe));
-        assertEquals(cross, String.valueOf(web.browser.js("return localStorage.getItem('parlour.store.boards-gone:save:cross');")));
+        assertEquals(
+                cross,
+                String.valueOf(web.browser.js("return localStorage.getItem('parlour.store.boards-gone:save:cross');")));
         assertEquals(null, web.browser.js("return localStorage.getItem('parlour.store.boards-gone:save:second');"));
-        web.browser.js("for (var i = 0; localStorage.getItem('filler-' + i) !== null; i++) localStorage.removeItem('filler-' + i);");
+        web.browser.js(
+                "for (var i = 0; localStorage.getItem('filler-' + i) !== null; i++) localStorage.removeItem('filler-' + i);");
     }
 }

@@ -21,13 +21,13 @@ import java.util.logging.Logger;
 import java.util.stream.Stream;
 import javax.imageio.ImageIO;
 import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.logging.LogEntry;
 import org.openqa.selenium.logging.LogType;
 import org.openqa.selenium.logging.LoggingPreferences;
-import org.openqa.selenium.WebElement;
 
 /**
  * Debian's headless Chromium driven by Debian's chromedriver (both given by path, so Selenium
@@ -163,10 +163,25 @@ final class Browser implements AutoCloseable {
             @SuppressWarnings("unchecked")
             Map<String, Object> size = (Map<String, Object>) metrics.get("cssContentSize");
             double w = ((Number) size.get("width")).doubleValue(), h = ((Number) size.get("height")).doubleValue();
-            Map<String, Object> shot = driver.executeCdpCommand("Page.captureScreenshot", Map.of(
-                    "format", "png",
-                    "captureBeyondViewport", true,
-                    "clip", Map.of("x", 0, "y", 0, "width", Math.min(w, 10000), "height", Math.min(h, 10000), "scale", 1)));
+            Map<String, Object> shot = driver.executeCdpCommand(
+                    "Page.captureScreenshot",
+                    Map.of(
+                            "format",
+                            "png",
+                            "captureBeyondViewport",
+                            true,
+                            "clip",
+                            Map.of(
+                                    "x",
+                                    0,
+                                    "y",
+                                    0,
+                                    "width",
+                                    Math.min(w, 10000),
+                                    "height",
+                                    Math.min(h, 10000),
+                                    "scale",
+                                    1)));
             png = Base64.getDecoder().decode((String) shot.get("data"));
         } catch (RuntimeException e) {
             png = driver.getScreenshotAs(OutputType.BYTES); // the window only

@@ -1,6 +1,5 @@
 package parlour.html;
 
-import parlour.testing.Pixels;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
@@ -19,11 +18,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
+import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import java.util.zip.GZIPOutputStream;
+import javax.imageio.ImageIO;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -41,8 +42,7 @@ import org.openqa.selenium.interactions.Actions;
 import parlour.dots.DotsNotation;
 import parlour.dots.DotsPosition;
 import parlour.dots.ai.DotsAnalysis;
-import java.util.function.Supplier;
-import javax.imageio.ImageIO;
+import parlour.testing.Pixels;
 
 /**
  * The web widget as a visitor meets it, in a real browser (Debian's headless Chromium with WebGL on
@@ -59,6 +59,7 @@ import javax.imageio.ImageIO;
 class BrowserIT {
     /** debug: the widget logs its events ("first frame after N ms") to the console, which these steps read. */
     private static final String GAME_QUERY = "game=dots&size=2x2&p1=human&p2=ai:easy&sound=off&debug=1";
+
     private static final int LINES_2X2 = 12, BOXES_2X2 = 4;
     private static final Pattern FIRST_FRAME = Pattern.compile("parlour: first frame after (\\d+(?:\\.\\d+)?) ms");
     /** Pixels whose colour moved by more than this count as changed (|dR|+|dG|+|dB|). */
@@ -78,15 +79,19 @@ class BrowserIT {
     void start() throws IOException {
         skipReason = Browser.missing();
         if (skipReason != null) {
-            if ("true".equalsIgnoreCase(System.getenv("CI"))) fail(skipReason + " (CI=true, so this fails instead of skipping)");
+            if ("true".equalsIgnoreCase(System.getenv("CI")))
+                fail(skipReason + " (CI=true, so this fails instead of skipping)");
             System.out.println("[web] SKIPPED: " + skipReason);
             return;
         }
         site = Path.of(System.getProperty("parlour.site", "target/parlour-web")).toAbsolutePath();
-        shots = Path.of(System.getProperty("parlour.shots", "target/screenshots")).toAbsolutePath();
+        shots = Path.of(System.getProperty("parlour.shots", "target/screenshots"))
+                .toAbsolutePath();
         for (String page : List.of("index.html", "embed.html")) {
-            assertTrue(Files.isRegularFile(site.resolve(page)), "the built site has no " + page + " at " + site
-                    + " (run `mvn -B verify` from the repository root)");
+            assertTrue(
+                    Files.isRegularFile(site.resolve(page)),
+                    "the built site has no " + page + " at " + site
+                            + " (run `mvn -B verify` from the repository root)");
         }
         Files.createDirectories(shots);
         printSiteSize();
@@ -144,34 +149,43 @@ class BrowserIT {
 
         // And the canvas sits inside a host element of the page, not over the page's heading and text
         @SuppressWarnings("unchecked")
-        Map<String, Object> page = (Map<String, Object>) browser.js(String.join("\n",
-                "var c = arguments[0], cr = c.getBoundingClientRect();",
-                "function inside(o, i) { return i.left >= o.left - 1 && i.top >= o.top - 1 && i.right <= o.right + 1 && i.bottom <= o.bottom + 1; }",
-                "function overlaps(a, b) { return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom; }",
-                "var host = null;",
-                "for (var e = c.parentElement; e && e !== document.body && e !== document.documentElement; e = e.parentElement) {",
-                "  if (e.id || e.hasAttribute('data-game') || Object.keys(e.dataset || {}).length) { host = e; break; } }",
-                "var h = document.querySelector('h1') || document.querySelector('h2');",
-                "var texts = Array.prototype.slice.call(document.querySelectorAll('p, pre, code, li')).filter(function (t) {",
-                "  return host && !host.contains(t) && t.getBoundingClientRect().width > 0 && t.textContent.trim().length > 0; });",
-                "return {",
-                "  host: host ? host.tagName.toLowerCase() + (host.id ? '#' + host.id : '') : null,",
-                "  hostContainsCanvas: host ? inside(host.getBoundingClientRect(), cr) : false,",
-                "  heading: h ? h.textContent.trim() : null,",
-                "  headingVisible: h ? h.getBoundingClientRect().height > 0 : false,",
-                "  headingCovered: h ? overlaps(h.getBoundingClientRect(), cr) : false,",
-                "  texts: texts.length,",
-                "  textsCovered: texts.filter(function (t) { return overlaps(t.getBoundingClientRect(), cr); }).length,",
-                "  canvasParentIsBody: c.parentElement === document.body,",
-                "  tabindex: c.getAttribute('tabindex')",
-                "};"), canvas);
+        Map<String, Object> page = (Map<String, Object>) browser.js(
+                String.join(
+                        "\n",
+                        "var c = arguments[0], cr = c.getBoundingClientRect();",
+                        "function inside(o, i) { return i.left >= o.left - 1 && i.top >= o.top - 1 && i.right <= o.right + 1 && i.bottom <= o.bottom + 1; }",
+                        "function overlaps(a, b) { return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom; }",
+                        "var host = null;",
+                        "for (var e = c.parentElement; e && e !== document.body && e !== document.documentElement; e = e.parentElement) {",
+                        "  if (e.id || e.hasAttribute('data-game') || Object.keys(e.dataset || {}).length) { host = e; break; } }",
+                        "var h = document.querySelector('h1') || document.querySelector('h2');",
+                        "var texts = Array.prototype.slice.call(document.querySelectorAll('p, pre, code, li')).filter(function (t) {",
+                        "  return host && !host.contains(t) && t.getBoundingClientRect().width > 0 && t.textContent.trim().length > 0; });",
+                        "return {",
+                        "  host: host ? host.tagName.toLowerCase() + (host.id ? '#' + host.id : '') : null,",
+                        "  hostContainsCanvas: host ? inside(host.getBoundingClientRect(), cr) : false,",
+                        "  heading: h ? h.textContent.trim() : null,",
+                        "  headingVisible: h ? h.getBoundingClientRect().height > 0 : false,",
+                        "  headingCovered: h ? overlaps(h.getBoundingClientRect(), cr) : false,",
+                        "  texts: texts.length,",
+                        "  textsCovered: texts.filter(function (t) { return overlaps(t.getBoundingClientRect(), cr); }).length,",
+                        "  canvasParentIsBody: c.parentElement === document.body,",
+                        "  tabindex: c.getAttribute('tabindex')",
+                        "};"),
+                canvas);
         System.out.println("[web] demo page: " + page);
-        assertTrue(!Boolean.TRUE.equals(page.get("canvasParentIsBody")) && page.get("host") != null,
+        assertTrue(
+                !Boolean.TRUE.equals(page.get("canvasParentIsBody")) && page.get("host") != null,
                 "the canvas is not inside a host element of the page: " + page);
-        assertTrue(Boolean.TRUE.equals(page.get("hostContainsCanvas")), "the canvas spills out of its host element: " + page);
-        assertTrue(page.get("heading") != null && Boolean.TRUE.equals(page.get("headingVisible")), "the demo page shows no heading: " + page);
+        assertTrue(
+                Boolean.TRUE.equals(page.get("hostContainsCanvas")),
+                "the canvas spills out of its host element: " + page);
+        assertTrue(
+                page.get("heading") != null && Boolean.TRUE.equals(page.get("headingVisible")),
+                "the demo page shows no heading: " + page);
         assertTrue(!Boolean.TRUE.equals(page.get("headingCovered")), "the widget covers the page's heading: " + page);
-        assertTrue(((Number) page.get("texts")).intValue() > 0, "the demo page has no text outside the widget: " + page);
+        assertTrue(
+                ((Number) page.get("texts")).intValue() > 0, "the demo page has no text outside the widget: " + page);
         assertEquals(0, ((Number) page.get("textsCovered")).intValue(), "the widget covers the page's text: " + page);
 
         browser.pageShot(shots.resolve("web-demo.png"));
@@ -202,42 +216,57 @@ class BrowserIT {
         widget.restPointer();
 
         // Then the line is played
-        Widget.State s1 = Browser.await(Duration.ofSeconds(10), () -> {
-            Widget.State s = widget.state();
-            return s.moves().isEmpty() ? null : s;
-        }, () -> "a click at " + fmt(p) + " (parlour.pointOf(" + line + ")) played nothing: " + widget.state().json());
+        Widget.State s1 = Browser.await(
+                Duration.ofSeconds(10),
+                () -> {
+                    Widget.State s = widget.state();
+                    return s.moves().isEmpty() ? null : s;
+                },
+                () -> "a click at " + fmt(p) + " (parlour.pointOf(" + line + ")) played nothing: "
+                        + widget.state().json());
         assertEquals(line, s1.moves().get(0), "the click played another line than the one at that point");
 
         // And the computer answers, and it is the player's turn again within about 10 s
         // (meanwhile: frame times from the click on, and while state says thinking, for the report)
         List<Double> sinceClick = new ArrayList<>(), whileThinking = new ArrayList<>();
         long[] thinkingFrom = {-1, 0}; // frame count, nanoTime when thinking was first seen
-        Widget.State s2 = Browser.await(Duration.ofSeconds(12), () -> {
-            Map.Entry<Widget.State, List<Double>> now = widget.stateAndFrameTimes();
-            Widget.State s = now.getKey();
-            if (s.thinking() && thinkingFrom[1] == 0) {
-                thinkingFrom[0] = s.frames();
-                thinkingFrom[1] = System.nanoTime();
-            }
-            if (s.moves().size() >= 2 && s.playerOnesTurn()) {
-                sinceClick.addAll(framesSince(now.getValue(), s, framesAtClick, clicked));
-                if (thinkingFrom[1] != 0) whileThinking.addAll(framesSince(now.getValue(), s, thinkingFrom[0], thinkingFrom[1]));
-                return s;
-            }
-            return null;
-        }, () -> "the computer did not answer, or the turn did not come back to player 1: " + widget.state().json());
+        Widget.State s2 = Browser.await(
+                Duration.ofSeconds(12),
+                () -> {
+                    Map.Entry<Widget.State, List<Double>> now = widget.stateAndFrameTimes();
+                    Widget.State s = now.getKey();
+                    if (s.thinking() && thinkingFrom[1] == 0) {
+                        thinkingFrom[0] = s.frames();
+                        thinkingFrom[1] = System.nanoTime();
+                    }
+                    if (s.moves().size() >= 2 && s.playerOnesTurn()) {
+                        sinceClick.addAll(framesSince(now.getValue(), s, framesAtClick, clicked));
+                        if (thinkingFrom[1] != 0)
+                            whileThinking.addAll(framesSince(now.getValue(), s, thinkingFrom[0], thinkingFrom[1]));
+                        return s;
+                    }
+                    return null;
+                },
+                () -> "the computer did not answer, or the turn did not come back to player 1: "
+                        + widget.state().json());
         long answeredMs = (System.nanoTime() - clicked) / 1_000_000;
         assertEquals(2, s2.moves().size(), "one answer from the computer expected: " + s2.json());
-        assertTrue(!s2.moves().get(1).equals(line) && s0.legal().contains(s2.moves().get(1)),
+        assertTrue(
+                !s2.moves().get(1).equals(line)
+                        && s0.legal().contains(s2.moves().get(1)),
                 "the computer played an impossible line: " + s2.json());
         System.out.println("[measure] web computer answered " + answeredMs + " ms after the click");
         printFrameTimes("from the click to the computer's answer", sinceClick);
         if (thinkingFrom[1] != 0) printFrameTimes("while state() said thinking", whileThinking);
-        else System.out.println("[measure] web frame times while thinking: state() never said thinking=true when polled");
+        else
+            System.out.println(
+                    "[measure] web frame times while thinking: state() never said thinking=true when polled");
 
         // And the board shows the line: the canvas changes around the click
         Rectangle around = new Rectangle((int) p[0] - 12, (int) p[1] - 12, 25, 25);
-        Browser.await(Duration.ofSeconds(5), () -> Pixels.changed(before, widget.canvasShot(), around, CHANGE) >= 12 ? Boolean.TRUE : null,
+        Browser.await(
+                Duration.ofSeconds(5),
+                () -> Pixels.changed(before, widget.canvasShot(), around, CHANGE) >= 12 ? Boolean.TRUE : null,
                 () -> "the canvas did not change where the line " + line + " was played (around " + fmt(p) + ")");
 
         browser.pageShot(shots.resolve("web-click.png"));
@@ -253,22 +282,35 @@ class BrowserIT {
 
         // When the player presses Tab until the board has the focus
         for (int i = 0; i < 10 && !widget.canvasFocused(); i++) widget.type(Keys.TAB);
-        assertTrue(widget.canvasFocused(), "10 presses of Tab never focused the board's canvas (focus on " + widget.activeElement() + ")");
+        assertTrue(
+                widget.canvasFocused(),
+                "10 presses of Tab never focused the board's canvas (focus on " + widget.activeElement() + ")");
 
         // And presses Enter
         widget.type(Keys.ENTER);
 
         // Then a1-b1, where the cursor starts, is played
-        Widget.State s1 = Browser.await(Duration.ofSeconds(10), () -> {
-            Widget.State s = widget.state();
-            return s.moves().isEmpty() ? null : s;
-        }, () -> "Enter on the focused board played nothing: " + widget.state().json());
+        Widget.State s1 = Browser.await(
+                Duration.ofSeconds(10),
+                () -> {
+                    Widget.State s = widget.state();
+                    return s.moves().isEmpty() ? null : s;
+                },
+                () -> "Enter on the focused board played nothing: "
+                        + widget.state().json());
         assertEquals("a1-b1", s1.moves().get(0), "Enter should play the line under the starting cursor");
         Widget.State s2 = awaitPlayerOnesTurn(2);
 
         // When the player moves the cursor with the arrow keys and presses Enter
-        List<CharSequence> arrows = List.of(Keys.ARROW_RIGHT, Keys.ARROW_UP, Keys.ARROW_LEFT, Keys.ARROW_DOWN,
-                Keys.ARROW_UP, Keys.ARROW_RIGHT, Keys.ARROW_UP, Keys.ARROW_RIGHT);
+        List<CharSequence> arrows = List.of(
+                Keys.ARROW_RIGHT,
+                Keys.ARROW_UP,
+                Keys.ARROW_LEFT,
+                Keys.ARROW_DOWN,
+                Keys.ARROW_UP,
+                Keys.ARROW_RIGHT,
+                Keys.ARROW_UP,
+                Keys.ARROW_RIGHT);
         Widget.State s3 = null;
         List<String> tried = new ArrayList<>();
         for (CharSequence arrow : arrows) {
@@ -283,10 +325,15 @@ class BrowserIT {
         }
 
         // Then another line is played by the player, and the focus stays on the board
-        assertTrue(s3 != null, "arrow keys then Enter never played a line (tried " + tried + "): " + widget.state().json());
+        assertTrue(
+                s3 != null,
+                "arrow keys then Enter never played a line (tried " + tried + "): "
+                        + widget.state().json());
         String played = s3.moves().get(2);
         assertTrue(s2.legal().contains(played), played + " was not a legal line: " + s3.json());
-        assertTrue(widget.canvasFocused(), "the board lost the focus while playing with the keyboard (focus on " + widget.activeElement() + ")");
+        assertTrue(
+                widget.canvasFocused(),
+                "the board lost the focus while playing with the keyboard (focus on " + widget.activeElement() + ")");
         System.out.println("[web] keyboard played a1-b1 then " + played + " after " + tried);
     }
 
@@ -298,11 +345,14 @@ class BrowserIT {
         openGame("index.html?" + GAME_QUERY);
         awaitDrawn(Duration.ofSeconds(30), "demo page");
         WebElement canvas = widget.canvas();
-        WebElement text = (WebElement) browser.js(String.join("\n",
-                "var c = arguments[0];",
-                "var ts = Array.prototype.slice.call(document.querySelectorAll('p, h1, h2, li')).filter(function (t) {",
-                "  var r = t.getBoundingClientRect(); return r.width > 0 && r.height > 0 && !t.contains(c) && t.textContent.trim(); });",
-                "return ts.length ? ts[0] : null;"), canvas);
+        WebElement text = (WebElement) browser.js(
+                String.join(
+                        "\n",
+                        "var c = arguments[0];",
+                        "var ts = Array.prototype.slice.call(document.querySelectorAll('p, h1, h2, li')).filter(function (t) {",
+                        "  var r = t.getBoundingClientRect(); return r.width > 0 && r.height > 0 && !t.contains(c) && t.textContent.trim(); });",
+                        "return ts.length ? ts[0] : null;"),
+                canvas);
         assertTrue(text != null, "no text on the demo page outside the widget to click on");
         new Actions(browser.driver).moveToElement(text).click().perform();
         assertTrue(!widget.canvasFocused(), "clicking the page's text left the board focused");
@@ -317,16 +367,22 @@ class BrowserIT {
             Widget.State s = widget.state();
             return s.moves().isEmpty() ? null : s;
         });
-        assertTrue(changed == null, "keys typed outside the board played a move: " + (changed == null ? "" : changed.json()));
+        assertTrue(
+                changed == null,
+                "keys typed outside the board played a move: " + (changed == null ? "" : changed.json()));
 
         // (and the same Enter does play once the board has the focus, so the keys themselves were fine)
         browser.js("arguments[0].focus();", widget.canvas());
         assertTrue(widget.canvasFocused(), "could not focus the canvas");
         widget.type(Keys.ENTER);
-        Widget.State after = Browser.await(Duration.ofSeconds(10), () -> {
-            Widget.State s = widget.state();
-            return s.moves().isEmpty() ? null : s;
-        }, () -> "Enter on the focused board played nothing: " + widget.state().json());
+        Widget.State after = Browser.await(
+                Duration.ofSeconds(10),
+                () -> {
+                    Widget.State s = widget.state();
+                    return s.moves().isEmpty() ? null : s;
+                },
+                () -> "Enter on the focused board played nothing: "
+                        + widget.state().json());
         assertEquals("a1-b1", after.moves().get(0));
     }
 
@@ -352,10 +408,14 @@ class BrowserIT {
                 int n = s.moves().size();
                 widget.clickCanvasAt(p[0], p[1]);
                 clicks++;
-                Widget.State after = Browser.await(Duration.ofSeconds(10), () -> {
-                    Widget.State t = widget.state();
-                    return t.moves().size() > n ? t : null;
-                }, () -> "clicking " + line + " at " + fmt(p) + " played nothing: " + widget.state().json());
+                Widget.State after = Browser.await(
+                        Duration.ofSeconds(10),
+                        () -> {
+                            Widget.State t = widget.state();
+                            return t.moves().size() > n ? t : null;
+                        },
+                        () -> "clicking " + line + " at " + fmt(p) + " played nothing: "
+                                + widget.state().json());
                 assertEquals(line, after.moves().get(n), "the click played another line");
             } else {
                 Browser.sleep(100);
@@ -367,7 +427,8 @@ class BrowserIT {
         widget.restPointer();
         awaitSteady(); // let the last animation finish before the picture
         browser.pageShot(shots.resolve("web-game.png"));
-        System.out.println("[web] game over after " + clicks + " clicks: result " + s.result() + " score " + s.score1() + "-" + s.score2());
+        System.out.println("[web] game over after " + clicks + " clicks: result " + s.result() + " score " + s.score1()
+                + "-" + s.score2());
         assertTrue(Set.of("1", "2", "tie").contains(s.result()), "result should be 1, 2 or tie: " + s.json());
         assertEquals(LINES_2X2, s.moves().size(), "every line should be drawn: " + s.json());
         assertTrue(s.legal().isEmpty(), "no legal line should be left: " + s.json());
@@ -378,7 +439,8 @@ class BrowserIT {
 
     @Test
     @Order(6)
-    @DisplayName("g. T and the Hint button show a best line, Enter plays it; A and the Analysis button toggle the value overlay")
+    @DisplayName(
+            "g. T and the Hint button show a best line, Enter plays it; A and the Analysis button toggle the value overlay")
     void hintAndAnalysis() {
         // Given a 3x3 game between two people, six safe lines drawn (one side on each of six boxes)
         openGame("embed.html?game=dots&size=3x3&p1=human&p2=human&sound=off", "3x3", 24);
@@ -388,8 +450,11 @@ class BrowserIT {
             double[] p = widget.pointOf(line);
             int n = widget.state().moves().size();
             widget.clickCanvasAt(p[0], p[1]);
-            Browser.await(Duration.ofSeconds(10), () -> widget.state().moves().size() > n ? Boolean.TRUE : null,
-                    () -> "clicking " + line + " played nothing: " + widget.state().json());
+            Browser.await(
+                    Duration.ofSeconds(10),
+                    () -> widget.state().moves().size() > n ? Boolean.TRUE : null,
+                    () -> "clicking " + line + " played nothing: "
+                            + widget.state().json());
         }
         widget.restPointer();
         Widget.State s0 = widget.state();
@@ -401,15 +466,22 @@ class BrowserIT {
 
         // Then the hint is a line that an exact analysis in this JVM finds best, and the status says so
         String hint = awaitHint(null);
-        assertTrue(best.contains(hint), "the hint " + hint + " is not among the best lines " + best + " after " + s0.moves());
-        assertTrue(String.valueOf(widget.stateMap().get("status")).startsWith("Hint: "), "the status does not give the hint: " + widget.state().json());
+        assertTrue(
+                best.contains(hint),
+                "the hint " + hint + " is not among the best lines " + best + " after " + s0.moves());
+        assertTrue(
+                String.valueOf(widget.stateMap().get("status")).startsWith("Hint: "),
+                "the status does not give the hint: " + widget.state().json());
 
         // When the player presses Enter: the keyboard cursor followed the hint, so the hinted line is played
         widget.type(Keys.ENTER);
-        Widget.State s1 = Browser.await(Duration.ofSeconds(10), () -> {
-            Widget.State s = widget.state();
-            return s.moves().size() > s0.moves().size() ? s : null;
-        }, () -> "Enter after the hint played nothing: " + widget.state().json());
+        Widget.State s1 = Browser.await(
+                Duration.ofSeconds(10),
+                () -> {
+                    Widget.State s = widget.state();
+                    return s.moves().size() > s0.moves().size() ? s : null;
+                },
+                () -> "Enter after the hint played nothing: " + widget.state().json());
         assertEquals(hint, s1.moves().get(s1.moves().size() - 1), "Enter should play the hinted line");
         List<String> best1 = bestLines(s1.moves());
 
@@ -423,7 +495,10 @@ class BrowserIT {
         // Then every undrawn line gets an exact value, the best ones are those the JVM's analysis finds,
         // and the board shows the marks
         List<Map<String, Object>> marks = awaitAnalysis();
-        assertEquals(s1.legal().size(), marks.size(), "every undrawn line should have a value: " + widget.state().json());
+        assertEquals(
+                s1.legal().size(),
+                marks.size(),
+                "every undrawn line should have a value: " + widget.state().json());
         List<String> shownBest = new ArrayList<>();
         for (Map<String, Object> m : marks) {
             assertEquals(Boolean.TRUE, m.get("exact"), "a value on a 3x3 board this far on should be exact: " + m);
@@ -435,7 +510,9 @@ class BrowserIT {
         String marked = String.valueOf(marks.get(0).get("move"));
         double[] at = widget.pointOf(marked);
         Rectangle around = new Rectangle((int) at[0] - 20, (int) at[1] - 20, 41, 41);
-        assertTrue(Pixels.changed(before, after, around, CHANGE) >= 12, "no value mark shows near " + marked + " on the board");
+        assertTrue(
+                Pixels.changed(before, after, around, CHANGE) >= 12,
+                "no value mark shows near " + marked + " on the board");
         browser.pageShot(shots.resolve("web-analysis.png"));
 
         // When that player clicks the Hint button
@@ -451,10 +528,15 @@ class BrowserIT {
         // When the player presses A, the overlay goes away
         browser.js("arguments[0].focus();", widget.canvas());
         widget.type("a");
-        Browser.await(Duration.ofSeconds(5), () -> {
-            Map<String, Object> m = widget.stateMap();
-            return Boolean.FALSE.equals(m.get("analysisOn")) && ((List<?>) m.get("analysis")).isEmpty() ? Boolean.TRUE : null;
-        }, () -> "A did not turn the overlay off: " + widget.state().json());
+        Browser.await(
+                Duration.ofSeconds(5),
+                () -> {
+                    Map<String, Object> m = widget.stateMap();
+                    return Boolean.FALSE.equals(m.get("analysisOn")) && ((List<?>) m.get("analysis")).isEmpty()
+                            ? Boolean.TRUE
+                            : null;
+                },
+                () -> "A did not turn the overlay off: " + widget.state().json());
     }
 
     @Test
@@ -463,15 +545,22 @@ class BrowserIT {
     void noConsoleErrors() {
         browser.drainConsole(step);
         List<Browser.Console> all = browser.console();
-        List<String> severe = all.stream().filter(Browser.Console::severe).map(Object::toString).collect(Collectors.toList());
+        List<String> severe = all.stream()
+                .filter(Browser.Console::severe)
+                .map(Object::toString)
+                .collect(Collectors.toList());
         List<String> missing = server.notFound();
         try {
-            Files.write(shots.resolve("web-console.log"), all.stream().map(Object::toString).collect(Collectors.toList()));
+            Files.write(
+                    shots.resolve("web-console.log"),
+                    all.stream().map(Object::toString).collect(Collectors.toList()));
         } catch (IOException e) {
             System.out.println("[web] could not write web-console.log: " + e);
         }
-        System.out.println("[web] console: " + all.size() + " messages (web-console.log), " + severe.size() + " errors; files not found: " + missing);
-        assertTrue(all.stream().anyMatch(c -> c.entry.getMessage().contains("parlour")),
+        System.out.println("[web] console: " + all.size() + " messages (web-console.log), " + severe.size()
+                + " errors; files not found: " + missing);
+        assertTrue(
+                all.stream().anyMatch(c -> c.entry.getMessage().contains("parlour")),
                 "no console message at all from the game was collected; console capture may be broken: " + all);
         assertTrue(severe.isEmpty(), "console errors:\n" + String.join("\n", severe));
         assertTrue(missing.isEmpty(), "the pages asked for files the site does not have: " + missing);
@@ -496,10 +585,13 @@ class BrowserIT {
         open(pathAndQuery);
         widget.awaitCanvas(Duration.ofSeconds(60));
         widget.awaitApi(Duration.ofSeconds(30));
-        Widget.State s = Browser.await(Duration.ofSeconds(30), () -> {
-            Widget.State t = widget.state();
-            return t.frames() != 0 ? t : null;
-        }, () -> "the widget never drew a frame: " + widget.state().json());
+        Widget.State s = Browser.await(
+                Duration.ofSeconds(30),
+                () -> {
+                    Widget.State t = widget.state();
+                    return t.frames() != 0 ? t : null;
+                },
+                () -> "the widget never drew a frame: " + widget.state().json());
         if (!s.hasFrameCount() && !notedNoFrames) {
             notedNoFrames = true;
             System.out.println("[web] note: parlour.state() has no \"frames\" count (the contract has one)");
@@ -518,7 +610,9 @@ class BrowserIT {
         DotsPosition p = DotsPosition.empty(3, 3);
         for (String m : moves) p = p.play(DotsNotation.parseMove(p, m));
         DotsAnalysis truth = new DotsAnalysis(p, 120_000, new Random(1));
-        assertTrue(truth.think(120_000) && truth.isSolved(), "the test's own analysis did not solve the position after " + moves);
+        assertTrue(
+                truth.think(120_000) && truth.isSolved(),
+                "the test's own analysis did not solve the position after " + moves);
         List<String> best = new ArrayList<>();
         for (DotsAnalysis.LineValue v : truth.lines()) if (v.isBest()) best.add(Widget.normalise(v.move()));
         Collections.sort(best);
@@ -527,20 +621,27 @@ class BrowserIT {
 
     /** Waits for the hint in parlour.state() (a line other than {@code previous}). */
     private String awaitHint(String previous) {
-        return Browser.await(Duration.ofSeconds(15), () -> {
-            Object h = widget.stateMap().get("hint");
-            return h == null || h.equals(previous) ? null : Widget.normalise(String.valueOf(h));
-        }, () -> "no hint appeared in parlour.state(): " + widget.state().json());
+        return Browser.await(
+                Duration.ofSeconds(15),
+                () -> {
+                    Object h = widget.stateMap().get("hint");
+                    return h == null || h.equals(previous) ? null : Widget.normalise(String.valueOf(h));
+                },
+                () -> "no hint appeared in parlour.state(): " + widget.state().json());
     }
 
     /** Waits for the analysis overlay's values in parlour.state(). */
     @SuppressWarnings("unchecked")
     private List<Map<String, Object>> awaitAnalysis() {
-        return Browser.await(Duration.ofSeconds(15), () -> {
-            Map<String, Object> m = widget.stateMap();
-            List<Map<String, Object>> a = (List<Map<String, Object>>) m.get("analysis");
-            return Boolean.TRUE.equals(m.get("analysisOn")) && a != null && !a.isEmpty() ? a : null;
-        }, () -> "the analysis overlay gave no values in parlour.state(): " + widget.state().json());
+        return Browser.await(
+                Duration.ofSeconds(15),
+                () -> {
+                    Map<String, Object> m = widget.stateMap();
+                    List<Map<String, Object>> a = (List<Map<String, Object>>) m.get("analysis");
+                    return Boolean.TRUE.equals(m.get("analysisOn")) && a != null && !a.isEmpty() ? a : null;
+                },
+                () -> "the analysis overlay gave no values in parlour.state(): "
+                        + widget.state().json());
     }
 
     /** Polls for a non-null value without failing: null when it never came. */
@@ -554,10 +655,14 @@ class BrowserIT {
     }
 
     private Widget.State awaitPlayerOnesTurn(int minMoves) {
-        return Browser.await(Duration.ofSeconds(12), () -> {
-            Widget.State s = widget.state();
-            return s.moves().size() >= minMoves && s.playerOnesTurn() ? s : null;
-        }, () -> "the computer did not answer, or the turn did not come back to player 1: " + widget.state().json());
+        return Browser.await(
+                Duration.ofSeconds(12),
+                () -> {
+                    Widget.State s = widget.state();
+                    return s.moves().size() >= minMoves && s.playerOnesTurn() ? s : null;
+                },
+                () -> "the computer did not answer, or the turn did not come back to player 1: "
+                        + widget.state().json());
     }
 
     /** The canvas once two pictures in a row are the same (or after 3 s, for boards that keep animating). */
@@ -576,17 +681,21 @@ class BrowserIT {
     /** Waits until the canvas shows a drawing (several colours, not one flat fill); returns its pixels. */
     private BufferedImage awaitDrawn(Duration timeout, String where) {
         BufferedImage[] last = {null};
-        return Browser.await(timeout, () -> {
-            BufferedImage img = widget.canvasShot();
-            last[0] = img;
-            Pixels.Spread s = Pixels.spread(img, new Rectangle(0, 0, img.getWidth(), img.getHeight()));
-            return s.distinct >= 3 && s.dominantShare < 0.999 ? img : null;
-        }, () -> {
-            if (last[0] == null) return "the " + where + " canvas could not be captured";
-            Browser.save(pngBytes(last[0]), shots.resolve("web-blank.png"));
-            return "the " + where + " canvas stays blank: "
-                    + Pixels.spread(last[0], new Rectangle(0, 0, last[0].getWidth(), last[0].getHeight())) + " (see web-blank.png)";
-        });
+        return Browser.await(
+                timeout,
+                () -> {
+                    BufferedImage img = widget.canvasShot();
+                    last[0] = img;
+                    Pixels.Spread s = Pixels.spread(img, new Rectangle(0, 0, img.getWidth(), img.getHeight()));
+                    return s.distinct >= 3 && s.dominantShare < 0.999 ? img : null;
+                },
+                () -> {
+                    if (last[0] == null) return "the " + where + " canvas could not be captured";
+                    Browser.save(pngBytes(last[0]), shots.resolve("web-blank.png"));
+                    return "the " + where + " canvas stays blank: "
+                            + Pixels.spread(last[0], new Rectangle(0, 0, last[0].getWidth(), last[0].getHeight()))
+                            + " (see web-blank.png)";
+                });
     }
 
     private static byte[] pngBytes(BufferedImage img) {
@@ -607,11 +716,14 @@ class BrowserIT {
             if (m.find()) fromConsole = m.group(1);
         }
         @SuppressWarnings("unchecked")
-        Map<String, Object> nav = (Map<String, Object>) browser.js(
-                "var n = performance.getEntriesByType('navigation')[0];"
-                        + "return n ? {dcl: Math.round(n.domContentLoadedEventEnd), load: Math.round(n.loadEventEnd)} : {};");
+        Map<String, Object> nav = (Map<String, Object>)
+                browser.js(
+                        "var n = performance.getEntriesByType('navigation')[0];"
+                                + "return n ? {dcl: Math.round(n.domContentLoadedEventEnd), load: Math.round(n.loadEventEnd)} : {};");
         System.out.println("[measure] web " + where + ": page load to first frame "
-                + (fromConsole != null ? fromConsole + " ms (console line)" : "not reported (no 'parlour: first frame after N ms' in the console)")
+                + (fromConsole != null
+                        ? fromConsole + " ms (console line)"
+                        : "not reported (no 'parlour: first frame after N ms' in the console)")
                 + "; DOMContentLoaded " + nav.get("dcl") + " ms, load " + nav.get("load") + " ms");
     }
 
@@ -632,7 +744,8 @@ class BrowserIT {
     }
 
     private static void printFrameTimes(String when, List<Double> times) {
-        System.out.println("[measure] web frame times " + when + ": " + (times.isEmpty() ? "no frames recorded" : Widget.timesSummary(times)));
+        System.out.println("[measure] web frame times " + when + ": "
+                + (times.isEmpty() ? "no frames recorded" : Widget.timesSummary(times)));
     }
 
     private void printSiteSize() throws IOException {
@@ -651,7 +764,8 @@ class BrowserIT {
                 }
             }
         }
-        System.out.printf("[measure] web site size: %d files, %.1f KB (%.1f KB gzipped); JavaScript %.1f KB (%.1f KB gzipped)%n",
+        System.out.printf(
+                "[measure] web site size: %d files, %.1f KB (%.1f KB gzipped); JavaScript %.1f KB (%.1f KB gzipped)%n",
                 files, all / 1024.0, allGz / 1024.0, js / 1024.0, jsGz / 1024.0);
     }
 

@@ -2,13 +2,12 @@ package parlour.html;
 
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
-
-import org.openqa.selenium.chrome.ChromeDriver;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
+import org.openqa.selenium.chrome.ChromeDriver;
 
 /**
  * The page's JavaScript CPU profile through the DevTools protocol, summed by function: where a frame's
@@ -86,7 +85,11 @@ final class CpuProfile {
         list.sort((a, b) -> Double.compare(b.getValue(), a.getValue()));
         List<String> out = new ArrayList<>();
         for (int i = 0; i < Math.min(top, list.size()); i++) {
-            out.add(String.format(Locale.ROOT, "  %8.1f ms %5.1f%%  %s", list.get(i).getValue(), 100 * list.get(i).getValue() / total,
+            out.add(String.format(
+                    Locale.ROOT,
+                    "  %8.1f ms %5.1f%%  %s",
+                    list.get(i).getValue(),
+                    100 * list.get(i).getValue() / total,
                     list.get(i).getKey()));
         }
         return out;

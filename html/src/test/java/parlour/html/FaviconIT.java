@@ -18,13 +18,17 @@ class FaviconIT {
         String missing = Browser.missing();
         if (missing != null && "true".equalsIgnoreCase(System.getenv("CI"))) fail(missing + " (CI=true)");
         assumeTrue(missing == null, missing);
-        Path site = Path.of(System.getProperty("parlour.site", "target/parlour-web")).toAbsolutePath();
-        Path shots = Path.of(System.getProperty("parlour.shots", "target/screenshots")).toAbsolutePath();
-        try (StaticSite server = StaticSite.serve(site); Browser browser = Browser.start(shots)) {
+        Path site = Path.of(System.getProperty("parlour.site", "target/parlour-web"))
+                .toAbsolutePath();
+        Path shots = Path.of(System.getProperty("parlour.shots", "target/screenshots"))
+                .toAbsolutePath();
+        try (StaticSite server = StaticSite.serve(site);
+                Browser browser = Browser.start(shots)) {
             for (String page : List.of("index.html", "embed.html", "multi.html")) {
                 browser.driver.get(server.url(page));
                 @SuppressWarnings("unchecked")
-                Map<String, Object> icon = (Map<String, Object>) browser.driver.executeAsyncScript(String.join("\n",
+                Map<String, Object> icon = (Map<String, Object>) browser.driver.executeAsyncScript(String.join(
+                        "\n",
                         "var done = arguments[arguments.length - 1], link = document.querySelector('link[rel~=icon]');",
                         "if (!link) { done({href: null}); return; }",
                         "fetch(link.href).then(function (r) { return r.text().then(function (t) {",
@@ -32,7 +36,9 @@ class FaviconIT {
                         "  .catch(function (e) { done({href: link.href, error: String(e)}); });"));
                 assertTrue(icon.get("href") != null, page + " links no icon");
                 assertEquals(200L, ((Number) icon.get("status")).longValue(), page + "'s icon: " + icon);
-                assertTrue(String.valueOf(icon.get("type")).startsWith("image/"), page + "'s icon is not an image: " + icon);
+                assertTrue(
+                        String.valueOf(icon.get("type")).startsWith("image/"),
+                        page + "'s icon is not an image: " + icon);
                 assertTrue(((Number) icon.get("size")).longValue() > 100, page + "'s icon is empty: " + icon);
                 System.out.println("[web] " + page + " icon " + icon);
             }

@@ -10,7 +10,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -33,8 +32,10 @@ class GoneBrowserIT {
     void start() throws Exception {
         skipReason = Browser.missing();
         if (skipReason != null) return;
-        Path site = Path.of(System.getProperty("parlour.site", "target/parlour-web")).toAbsolutePath();
-        Path shots = Path.of(System.getProperty("parlour.shots", "target/screenshots")).toAbsolutePath();
+        Path site = Path.of(System.getProperty("parlour.site", "target/parlour-web"))
+                .toAbsolutePath();
+        Path shots = Path.of(System.getProperty("parlour.shots", "target/screenshots"))
+                .toAbsolutePath();
         Files.createDirectories(shots);
         server = StaticSite.serve(site);
         browser = Browser.start(shots);
@@ -55,7 +56,9 @@ class GoneBrowserIT {
         browser.driver.get(server.url("embed.html?" + query));
         widget.awaitCanvas(Duration.ofSeconds(60));
         widget.awaitApi(Duration.ofSeconds(30));
-        Browser.await(Duration.ofSeconds(30), () -> ((Number) widget.stateMap().getOrDefault("frames", 1)).longValue() > 0 ? Boolean.TRUE : null,
+        Browser.await(
+                Duration.ofSeconds(30),
+                () -> ((Number) widget.stateMap().getOrDefault("frames", 1)).longValue() > 0 ? Boolean.TRUE : null,
                 () -> "the widget never drew a frame; console: " + browser.console());
     }
 
@@ -65,7 +68,10 @@ class GoneBrowserIT {
     }
 
     private List<String> awaitMoves(int n) {
-        return Browser.await(Duration.ofSeconds(10), () -> moves().size() >= n ? moves() : null, () -> "no move " + n + ": " + widget.stateMap());
+        return Browser.await(
+                Duration.ofSeconds(10),
+                () -> moves().size() >= n ? moves() : null,
+                () -> "no move " + n + ": " + widget.stateMap());
     }
 
     private void click(String what) {
@@ -94,11 +100,16 @@ class GoneBrowserIT {
         widget.type("n");
         assertEquals("round", awaitMoves(5).get(4));
         widget.type("p");
-        Browser.await(Duration.ofSeconds(30), () -> "tie".equals(widget.stateMap().get("result")) ? Boolean.TRUE : null,
+        Browser.await(
+                Duration.ofSeconds(30),
+                () -> "tie".equals(widget.stateMap().get("result")) ? Boolean.TRUE : null,
                 () -> "the rounds never ended: " + widget.stateMap());
         assertEquals(4 + 14, moves().size(), "14 rounds from a corner of a full 8x8 board");
         widget.type("u");
-        Browser.await(Duration.ofSeconds(5), () -> moves().size() == 17 ? Boolean.TRUE : null, () -> "undo did not step back a round");
+        Browser.await(
+                Duration.ofSeconds(5),
+                () -> moves().size() == 17 ? Boolean.TRUE : null,
+                () -> "undo did not step back a round");
     }
 
     @Test
@@ -120,10 +131,16 @@ class GoneBrowserIT {
         Browser.sleep(3000);
         List<Double> times = frameTimes();
         int rounds = moves().size() - before;
-        System.out.println("[measure] web gone 256x256 while rounds run: " + rounds + " rounds in 3 s, frames " + Widget.timesSummary(times));
+        System.out.println("[measure] web gone 256x256 while rounds run: " + rounds + " rounds in 3 s, frames "
+                + Widget.timesSummary(times));
         assertTrue(rounds >= 5, "the rounds ran: " + rounds);
-        Browser.await(Duration.ofSeconds(90), () -> widget.state().over() ? Boolean.TRUE : null, () -> "the rounds never ended: " + widget.stateMap());
-        assertTrue(String.valueOf(widget.stateMap().get("status")).startsWith("256 rounds, no black remains"), "the verdict: " + widget.stateMap());
+        Browser.await(
+                Duration.ofSeconds(90),
+                () -> widget.state().over() ? Boolean.TRUE : null,
+                () -> "the rounds never ended: " + widget.stateMap());
+        assertTrue(
+                String.valueOf(widget.stateMap().get("status")).startsWith("256 rounds, no black remains"),
+                "the verdict: " + widget.stateMap());
     }
 
     private List<Double> frameTimes() {

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
-
 import org.junit.jupiter.api.Test;
 
 /**
@@ -14,15 +13,20 @@ import org.junit.jupiter.api.Test;
  */
 class LiveRegionBrowserIT {
     private static String text(WebSession s, String live) {
-        Object t = s.browser.js("var r = document.querySelector('.parlour-live-' + arguments[0]); return r ? r.textContent : null;", live);
+        Object t = s.browser.js(
+                "var r = document.querySelector('.parlour-live-' + arguments[0]); return r ? r.textContent : null;",
+                live);
         return t == null ? null : String.valueOf(t);
     }
 
     private static String await(WebSession s, String live, String part) {
-        return Browser.await(Duration.ofSeconds(20), () -> {
-            String t = text(s, live);
-            return t != null && t.contains(part) ? t : null;
-        }, () -> "the " + live + " region never said '" + part + "': " + text(s, live));
+        return Browser.await(
+                Duration.ofSeconds(20),
+                () -> {
+                    String t = text(s, live);
+                    return t != null && t.contains(part) ? t : null;
+                },
+                () -> "the " + live + " region never said '" + part + "': " + text(s, live));
     }
 
     @Test
@@ -30,8 +34,13 @@ class LiveRegionBrowserIT {
         try (WebSession s = WebSession.start("live")) {
             if (s == null) return;
             s.open("embed.html?game=dots&size=1x1&p1=human&p2=ai:easy&first=1&sound=off");
-            assertEquals("status", s.browser.js("return document.querySelector('.parlour-live-polite').getAttribute('role');"));
-            assertEquals("assertive", s.browser.js("return document.querySelector('.parlour-live-assertive').getAttribute('aria-live');"));
+            assertEquals(
+                    "status",
+                    s.browser.js("return document.querySelector('.parlour-live-polite').getAttribute('role');"));
+            assertEquals(
+                    "assertive",
+                    s.browser.js(
+                            "return document.querySelector('.parlour-live-assertive').getAttribute('aria-live');"));
             await(s, "polite", "Dots and Boxes. Your move.");
             double[] p = s.widget.pointOf("a1-b1");
             s.widget.clickCanvasAt(p[0], p[1]);

@@ -11,15 +11,14 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
-import java.util.Arrays;
-import java.util.HashMap;
 
 /**
  * The page author's widget (parlour.js) on a host page from another origin than the site's, so each widget's
@@ -51,7 +50,8 @@ class LoaderBrowserIT {
     private void openHost(String name, String query, String body) throws IOException {
         String page = "<!doctype html><html><head><meta charset=utf-8><title>host</title>"
                 + "<style>.w{width:360px;height:300px;display:inline-block}</style></head><body>" + body
-                + "<script>window.heard=[];</script><script src=\"" + web.server.url("parlour.js") + "\"></script></body></html>";
+                + "<script>window.heard=[];</script><script src=\"" + web.server.url("parlour.js")
+                + "\"></script></body></html>";
         Files.write(hostDir.resolve(name), page.getBytes(StandardCharsets.UTF_8));
         web.browser.driver.get(host.url(name + query));
     }
@@ -70,77 +70,100 @@ class LoaderBrowserIT {
     @Test
     void threeGamesOnOnePageAreDrivenAndHeardThroughTheirHandles() throws IOException {
         assumeTrue(web != null, "no browser here");
-        openHost("three.html", "?utm_source=x&fbclid=y",
+        openHost(
+                "three.html",
+                "?utm_source=x&fbclid=y",
                 "<div id=a class=w data-parlour-game=dots data-size=2x2 data-p1=human data-p2=human data-sound=off></div>"
-                + "<div id=b class=w data-parlour-game=morris9 data-p1=human data-p2=human data-sound=off></div>"
-                + "<div id=c class=w data-parlour-game=arrows data-p1=human data-p2=human data-clock=untimed data-sound=off></div>");
-        Object games = async("var ws = Parlour.widgets();"
-                + "ws.forEach(function (w) { ['move','turn','gameOver','illegalMove','optionError','error'].forEach(function (t) {"
-                + "  w.on(t, function (d) { heard.push([w.element.id, t, d]); }); }); });"
-                + "Promise.all(ws.map(function (w) { return w.ready.then(function () { return w.getState(); }); }))"
-                + ".then(function (s) { done(s.map(function (x) { return x.game; })); }, function (e) { done('failed: ' + e.message); });");
+                        + "<div id=b class=w data-parlour-game=morris9 data-p1=human data-p2=human data-sound=off></div>"
+                        + "<div id=c class=w data-parlour-game=arrows data-p1=human data-p2=human data-clock=untimed data-sound=off></div>");
+        Object games = async(
+                "var ws = Parlour.widgets();"
+                        + "ws.forEach(function (w) { ['move','turn','gameOver','illegalMove','optionError','error'].forEach(function (t) {"
+                        + "  w.on(t, function (d) { heard.push([w.element.id, t, d]); }); }); });"
+                        + "Promise.all(ws.map(function (w) { return w.ready.then(function () { return w.getState(); }); }))"
+                        + ".then(function (s) { done(s.map(function (x) { return x.game; })); }, function (e) { done('failed: ' + e.message); });");
         assertEquals(List.of("dots", "morris9", "arrows"), games, "each handle's state names its own game");
         assertEquals(3L, web.browser.js("return document.querySelectorAll('iframe').length;"));
-        assertEquals(0L, web.browser.js("return document.querySelectorAll('link[rel=stylesheet], style').length - 1;"),
+        assertEquals(
+                0L,
+                web.browser.js("return document.querySelectorAll('link[rel=stylesheet], style').length - 1;"),
                 "the loader adds no stylesheet to the host page");
 
         // (Arrows untimed: a running clock is part of the position text, so a timed game's text changes by the second)
         for (String id : List.of("a", "b", "c")) {
             Map<String, Object> r = map(async(
                     "var w = Parlour.of('#' + arguments[0]), before, legal;"
-                    + "w.getState().then(function (s) { legal = s.legal[0]; return w.getPosition(); })"
-                    + ".then(function (p) { before = p; return w.play(legal); })"
-                    + ".then(function (s) { return w.getPosition(); })"
-                    + ".then(function (after) {"
-                    + "  return w.play('zz9').then(function () { return 'accepted'; }, function (e) { return e.message; })"
-                    + "  .then(function (illegal) { return w.setPosition(before).then(function () { return w.getPosition(); })"
-                    + "  .then(function (back) { return w.undo().then(function () { return 'undid'; }, function (e) { return e.message; })"
-                    + "  .then(function (u) { done({legal: legal, before: before, after: after, illegal: illegal, back: back, undo: u}); }); }); });"
-                    + "}).catch(function (e) { done({failed: e.message}); });", id));
+                            + "w.getState().then(function (s) { legal = s.legal[0]; return w.getPosition(); })"
+                            + ".then(function (p) { before = p; return w.play(legal); })"
+                            + ".then(function (s) { return w.getPosition(); })"
+                            + ".then(function (after) {"
+                            + "  return w.play('zz9').then(function () { return 'accepted'; }, function (e) { return e.message; })"
+                            + "  .then(function (illegal) { return w.setPosition(before).then(function () { return w.getPosition(); })"
+                            + "  .then(function (back) { return w.undo().then(function () { return 'undid'; }, function (e) { return e.message; })"
+                            + "  .then(function (u) { done({legal: legal, before: before, after: after, illegal: illegal, back: back, undo: u}); }); }); });"
+                            + "}).catch(function (e) { done({failed: e.message}); });",
+                    id));
             assertFalse(r.containsKey("failed"), id + ": " + r);
             assertNotEquals(r.get("before"), r.get("after"), id + ": play changed the position " + r);
             assertTrue(String.valueOf(r.get("illegal")).startsWith("illegal move zz9"), id + ": " + r);
             assertEquals(r.get("before"), r.get("back"), id + ": setPosition(getPosition()) round trips " + r);
             assertEquals("nothing to undo", r.get("undo"), id + ": setPosition gave a fresh game " + r);
-            String heard = String.valueOf(web.browser.js("var id = arguments[0]; return JSON.stringify(heard.filter(function (h) { return h[0] === id; }));", id));
-            assertTrue(heard.contains("\"move\"") && heard.contains("\"move\":\"" + r.get("legal") + "\""), id + " heard its move: " + heard);
+            String heard = String.valueOf(web.browser.js(
+                    "var id = arguments[0]; return JSON.stringify(heard.filter(function (h) { return h[0] === id; }));",
+                    id));
+            assertTrue(
+                    heard.contains("\"move\"") && heard.contains("\"move\":\"" + r.get("legal") + "\""),
+                    id + " heard its move: " + heard);
             assertTrue(heard.contains("\"illegalMove\""), id + " heard the illegal move: " + heard);
         }
         String all = String.valueOf(web.browser.js("return JSON.stringify(heard);"));
         assertFalse(all.contains("optionError"), "good options raise no optionError: " + all);
-        assertEquals(0L, web.browser.js("return document.querySelectorAll('dialog, [role=dialog]').length;"),
+        assertEquals(
+                0L,
+                web.browser.js("return document.querySelectorAll('dialog, [role=dialog]').length;"),
                 "the host page's ?utm_source and ?fbclid configure nothing and raise no dialog");
     }
 
     @Test
     void forgedMessagesBadOptionsAndDestroyChangeNothingElse() throws IOException {
         assumeTrue(web != null, "no browser here");
-        openHost("forged.html", "", "<div id=a class=w data-parlour-game=dots data-size=9x99 data-p1=human data-p2=human data-sound=off></div>");
-        Object opt = async("var w = Parlour.of('#a');"
-                + "w.ready.then(function () { return w.getState(); }).then(function (s) { done([s.game, s.size, w.optionErrors]); });");
-        assertTrue(String.valueOf(opt).startsWith("[dots, ") && String.valueOf(opt).contains("{message=page option 'size'")
-                && String.valueOf(opt).contains("option=size"), "a bad size is an optionError naming the option, the game runs: " + opt);
-        Map<String, Object> r = map(async("var w = Parlour.of('#a'), f = document.querySelector('iframe').contentWindow;"
-                + "w.getPosition().then(function (before) {"
-                + "  f.postMessage({parlour: 1, channel: 'guess', id: 1, call: 'play', args: [w.legal]}, '*');"
-                + "  f.postMessage({parlour: 1, channel: w._channel, id: 2, call: 'constructor', args: []}, '*');"
-                + "  f.postMessage('<img src=x onerror=alert(1)>', '*');"
-                + "  window.postMessage({parlour: 1, channel: w._channel, reply: 1, ok: true, result: 'forged'}, '*');"
-                + "  setTimeout(function () { w.getPosition().then(function (after) {"
-                + "    return w._call('ignored', []).then(function (n) {"
-                + "      return w.play(42).then(function () { return 'ok'; }, function (e) { return e.message; }).then(function (bad) {"
-                + "        done({same: before === after, ignored: n, hostIgnored: Parlour.ignored(), bad: bad}); }); }); }); }, 300);"
-                + "}).catch(function (e) { done({failed: e.message}); });"));
+        openHost(
+                "forged.html",
+                "",
+                "<div id=a class=w data-parlour-game=dots data-size=9x99 data-p1=human data-p2=human data-sound=off></div>");
+        Object opt = async(
+                "var w = Parlour.of('#a');"
+                        + "w.ready.then(function () { return w.getState(); }).then(function (s) { done([s.game, s.size, w.optionErrors]); });");
+        assertTrue(
+                String.valueOf(opt).startsWith("[dots, ")
+                        && String.valueOf(opt).contains("{message=page option 'size'")
+                        && String.valueOf(opt).contains("option=size"),
+                "a bad size is an optionError naming the option, the game runs: " + opt);
+        Map<String, Object> r =
+                map(async("var w = Parlour.of('#a'), f = document.querySelector('iframe').contentWindow;"
+                        + "w.getPosition().then(function (before) {"
+                        + "  f.postMessage({parlour: 1, channel: 'guess', id: 1, call: 'play', args: [w.legal]}, '*');"
+                        + "  f.postMessage({parlour: 1, channel: w._channel, id: 2, call: 'constructor', args: []}, '*');"
+                        + "  f.postMessage('<img src=x onerror=alert(1)>', '*');"
+                        + "  window.postMessage({parlour: 1, channel: w._channel, reply: 1, ok: true, result: 'forged'}, '*');"
+                        + "  setTimeout(function () { w.getPosition().then(function (after) {"
+                        + "    return w._call('ignored', []).then(function (n) {"
+                        + "      return w.play(42).then(function () { return 'ok'; }, function (e) { return e.message; }).then(function (bad) {"
+                        + "        done({same: before === after, ignored: n, hostIgnored: Parlour.ignored(), bad: bad}); }); }); }); }, 300);"
+                        + "}).catch(function (e) { done({failed: e.message}); });"));
         assertEquals(Boolean.TRUE, r.get("same"), "forged messages changed the game: " + r);
         assertEquals(3L, r.get("ignored"), "the frame counts the three forged messages: " + r);
         assertTrue(((Number) r.get("hostIgnored")).longValue() >= 1, "the loader ignores the forged reply: " + r);
-        assertTrue(String.valueOf(r.get("bad")).contains("play needs a move"), "a bad argument is a readable rejection: " + r);
+        assertTrue(
+                String.valueOf(r.get("bad")).contains("play needs a move"),
+                "a bad argument is a readable rejection: " + r);
 
         Object gone = async("var w = Parlour.of('#a');"
                 + "w.destroy().then(function () { w.getState().then(function () { done('answered'); }, function (e) {"
                 + "  done([document.querySelectorAll('iframe').length, Parlour.widgets().length, Parlour.of('#a'),"
                 + "    document.getElementById('a').innerHTML, e.message]); }); });");
-        assertEquals(Arrays.asList(0L, 0L, null, "", "this widget was destroyed"), gone, "destroy leaves nothing: " + gone);
+        assertEquals(
+                Arrays.asList(0L, 0L, null, "", "this widget was destroyed"), gone, "destroy leaves nothing: " + gone);
     }
 
     @Test
@@ -148,53 +171,77 @@ class LoaderBrowserIT {
         assumeTrue(web != null, "no browser here");
         StringBuilder body = new StringBuilder("<div id=hidden style=display:none data-parlour-game=dots></div>");
         for (int i = 0; i < 20; i++) {
-            body.append("<div style=\"width:300px;height:300px;margin:20px\" data-parlour-game=dots data-sound=off></div>");
+            body.append(
+                    "<div style=\"width:300px;height:300px;margin:20px\" data-parlour-game=dots data-sound=off></div>");
         }
         openHost("twenty.html", "", body.toString());
-        Browser.await(Duration.ofSeconds(10), () -> ((Number) web.browser.js("return document.querySelectorAll('iframe').length;")).intValue() > 0
-                ? Boolean.TRUE : null, () -> "no widget started");
+        Browser.await(
+                Duration.ofSeconds(10),
+                () -> ((Number) web.browser.js("return document.querySelectorAll('iframe').length;")).intValue() > 0
+                        ? Boolean.TRUE
+                        : null,
+                () -> "no widget started");
         Browser.sleep(500);
         long started = (Long) web.browser.js("return document.querySelectorAll('iframe').length;");
         assertTrue(started >= 1 && started <= 4, "only the widgets in the 900 px high view start: " + started);
-        assertTrue(String.valueOf(web.browser.js("return document.body.innerText;")).contains("waiting to start"),
+        assertTrue(
+                String.valueOf(web.browser.js("return document.body.innerText;"))
+                        .contains("waiting to start"),
                 "the others say they are waiting");
-        assertTrue(String.valueOf(web.browser.js("return document.getElementById('hidden').textContent;")).contains("hidden or has no size"),
+        assertTrue(
+                String.valueOf(web.browser.js("return document.getElementById('hidden').textContent;"))
+                        .contains("hidden or has no size"),
                 "a hidden host says why it shows no game");
         web.browser.js("window.scrollTo(0, document.body.scrollHeight);");
-        Browser.await(Duration.ofSeconds(10), () -> ((Number) web.browser.js("return document.querySelectorAll('iframe').length;")).longValue() > started
-                ? Boolean.TRUE : null, () -> "scrolling down started no more widgets");
+        Browser.await(
+                Duration.ofSeconds(10),
+                () -> ((Number) web.browser.js("return document.querySelectorAll('iframe').length;")).longValue()
+                                > started
+                        ? Boolean.TRUE
+                        : null,
+                () -> "scrolling down started no more widgets");
     }
 
     @Test
     void aShareLinkOpensTheSamePositionAndTwoWidgetsOfOneGameKeepSeparateAutosaves() throws IOException {
         assumeTrue(web != null, "no browser here");
         web.browser.clearSiteData(web.server.url("").replaceAll("/$", ""));
-        openHost("two.html", "", "<div id=a class=w data-parlour-game=dots data-size=2x2 data-p1=human data-p2=human data-sound=off></div>"
-                + "<div id=b class=w data-parlour-game=dots data-size=3x3 data-p1=human data-p2=human data-sound=off data-id=club></div>");
-        Map<String, Object> r = map(async("var a = Parlour.of('#a'), b = Parlour.of('#b');"
-                + "Promise.all([a.ready, b.ready]).then(function () { return a.play('a1-b1'); })"
-                + ".then(function () { return b.play('b2-c2'); }).then(function () { return b.play('a1-a2'); })"
-                + ".then(function () { return Promise.all([a.shareLink(), a.getPosition(), b.getPosition()]); })"
-                + ".then(function (x) { done({link: x[0], a: x[1], b: x[2]}); }).catch(function (e) { done({failed: e.message}); });"));
+        openHost(
+                "two.html",
+                "",
+                "<div id=a class=w data-parlour-game=dots data-size=2x2 data-p1=human data-p2=human data-sound=off></div>"
+                        + "<div id=b class=w data-parlour-game=dots data-size=3x3 data-p1=human data-p2=human data-sound=off data-id=club></div>");
+        Map<String, Object> r = map(
+                async(
+                        "var a = Parlour.of('#a'), b = Parlour.of('#b');"
+                                + "Promise.all([a.ready, b.ready]).then(function () { return a.play('a1-b1'); })"
+                                + ".then(function () { return b.play('b2-c2'); }).then(function () { return b.play('a1-a2'); })"
+                                + ".then(function () { return Promise.all([a.shareLink(), a.getPosition(), b.getPosition()]); })"
+                                + ".then(function (x) { done({link: x[0], a: x[1], b: x[2]}); }).catch(function (e) { done({failed: e.message}); });"));
         assertFalse(r.containsKey("failed"), String.valueOf(r));
         String link = String.valueOf(r.get("link"));
-        assertTrue(link.startsWith(web.server.url("embed.html?")) && link.contains("position=") && !link.contains("slot"), link);
+        assertTrue(
+                link.startsWith(web.server.url("embed.html?")) && link.contains("position=") && !link.contains("slot"),
+                link);
 
         web.browser.driver.get(web.server.url("parlour.css"));
         String keys = String.valueOf(web.browser.js("return Object.keys(localStorage).filter(function (k) {"
                 + " return k.indexOf('autosave.dots') >= 0; }).sort().join(' ');"));
-        assertTrue(keys.contains("parlour.slot.id-club.") && keys.contains("parlour.slot./two.html-dots-0."), 
+        assertTrue(
+                keys.contains("parlour.slot.id-club.") && keys.contains("parlour.slot./two.html-dots-0."),
                 "each widget keeps its own autosave, the one with an id under its id: " + keys);
 
         web.browser.driver.get(link);
         web.widget.awaitApi(Duration.ofSeconds(60));
-        String shown = Browser.await(Duration.ofSeconds(30), () -> {
-            String json = String.valueOf(web.browser.js("return parlour.state();"));
-            return json.contains("a1-b1") ? json : null;
-        }, () -> "the share link did not show its position: " + web.browser.js("return parlour.state();"));
+        String shown = Browser.await(
+                Duration.ofSeconds(30),
+                () -> {
+                    String json = String.valueOf(web.browser.js("return parlour.state();"));
+                    return json.contains("a1-b1") ? json : null;
+                },
+                () -> "the share link did not show its position: " + web.browser.js("return parlour.state();"));
         assertTrue(shown.contains("\"size\":\"2x2\""), shown);
         assertEquals(r.get("a"), web.browser.js("return parlour.position();"), "the share link shows the same game");
-
     }
 
     @Test
@@ -203,15 +250,23 @@ class LoaderBrowserIT {
         openHost("one.html", "", "<div id=a class=w data-parlour-game=dots data-sound=off></div>");
         Object one = async("Parlour.of('#a').ready.then(function () { done(performance.now()); });");
         long before = web.server.bytesSent();
-        Object second = async("var e = document.createElement('div'); e.className = 'w'; document.body.appendChild(e);"
-                + "var t = performance.now(); Parlour.embed(e, {game: 'dots', sound: 'off'}).ready.then(function () { done(performance.now() - t); });");
+        Object second = async(
+                "var e = document.createElement('div'); e.className = 'w'; document.body.appendChild(e);"
+                        + "var t = performance.now(); Parlour.embed(e, {game: 'dots', sound: 'off'}).ready.then(function () { done(performance.now() - t); });");
         long added = web.server.bytesSent() - before;
-        openHost("four.html", "", "<div class=w data-parlour-game=dots data-sound=off></div><div class=w data-parlour-game=morris9 data-sound=off></div>"
-                + "<div class=w data-parlour-game=arrows data-sound=off></div><div class=w data-parlour-game=gone data-sound=off></div>");
-        Object four = async("Promise.all(Parlour.widgets().map(function (w) { return w.ready; })).then(function () { done(performance.now()); });");
-        System.out.println("[measure] loader: time to ready from navigation, 1 widget " + Math.round(((Number) one).doubleValue())
-                + " ms, 4 widgets (one per game) " + Math.round(((Number) four).doubleValue()) + " ms; a second widget added "
-                + added + " bytes (uncompressed, cache warm) and was ready in " + Math.round(((Number) second).doubleValue()) + " ms");
+        openHost(
+                "four.html",
+                "",
+                "<div class=w data-parlour-game=dots data-sound=off></div><div class=w data-parlour-game=morris9 data-sound=off></div>"
+                        + "<div class=w data-parlour-game=arrows data-sound=off></div><div class=w data-parlour-game=gone data-sound=off></div>");
+        Object four = async(
+                "Promise.all(Parlour.widgets().map(function (w) { return w.ready; })).then(function () { done(performance.now()); });");
+        System.out.println(
+                "[measure] loader: time to ready from navigation, 1 widget " + Math.round(((Number) one).doubleValue())
+                        + " ms, 4 widgets (one per game) " + Math.round(((Number) four).doubleValue())
+                        + " ms; a second widget added "
+                        + added + " bytes (uncompressed, cache warm) and was ready in "
+                        + Math.round(((Number) second).doubleValue()) + " ms");
         assertTrue(added < 100_000, "a second widget re-downloads the site: " + added + " bytes");
         assertTrue(((Number) four).doubleValue() < 20_000, "four widgets were not ready within 20 s: " + four);
     }
@@ -237,33 +292,54 @@ class LoaderBrowserIT {
         assertEquals(List.of("a1-b1"), r.get("redone"), "undo then redo gives the move back: " + r);
         assertTrue(((Number) r.get("turns")).intValue() >= 3, "turn events: " + r);
         assertTrue(String.valueOf(r.get("over")).contains("result="), "gameOver came with the result: " + r);
-        Object bad = async("Parlour.widgets()[0].newGame({colour: 'red'}).then(function () { done('accepted'); }, function (e) { done(e.message); });");
-        assertTrue(String.valueOf(bad).contains("no option colour") && String.valueOf(bad).contains("size"),
+        Object bad = async(
+                "Parlour.widgets()[0].newGame({colour: 'red'}).then(function () { done('accepted'); }, function (e) { done(e.message); });");
+        assertTrue(
+                String.valueOf(bad).contains("no option colour")
+                        && String.valueOf(bad).contains("size"),
                 "a bad option is rejected with the game's options: " + bad);
     }
 
     @Test
     void aSwipeOverAnIdleWidgetScrollsThePageAndATapGivesItTheBoard() throws IOException {
         assumeTrue(web != null, "no browser here");
-        web.browser.driver.executeCdpCommand("Emulation.setTouchEmulationEnabled", Map.of("enabled", true, "maxTouchPoints", 1));
+        web.browser.driver.executeCdpCommand(
+                "Emulation.setTouchEmulationEnabled", Map.of("enabled", true, "maxTouchPoints", 1));
         try {
-            openHost("touch.html", "", "<div id=a style=\"width:340px;height:400px\" data-parlour-game=dots data-sound=off></div>"
-                    + "<div style=height:3000px></div>");
-            assertEquals(Boolean.TRUE, async("Parlour.of('#a').ready.then(function () { setTimeout(function () { done(true); }, 500); });"));
+            openHost(
+                    "touch.html",
+                    "",
+                    "<div id=a style=\"width:340px;height:400px\" data-parlour-game=dots data-sound=off></div>"
+                            + "<div style=height:3000px></div>");
+            assertEquals(
+                    Boolean.TRUE,
+                    async(
+                            "Parlour.of('#a').ready.then(function () { setTimeout(function () { done(true); }, 500); });"));
             touch("touchStart", 170, 350);
             for (int y = 330; y >= 150; y -= 20) touch("touchMove", 170, y);
             touch("touchEnd", 170, 150);
-            Number scrolled = Browser.await(Duration.ofSeconds(5), () -> {
-                Number y = (Number) web.browser.js("return window.scrollY;");
-                return y.doubleValue() > 50 ? y : null;
-            }, () -> "a swipe over the idle widget did not scroll the page: scrollY " + web.browser.js("return window.scrollY;"));
+            Number scrolled = Browser.await(
+                    Duration.ofSeconds(5),
+                    () -> {
+                        Number y = (Number) web.browser.js("return window.scrollY;");
+                        return y.doubleValue() > 50 ? y : null;
+                    },
+                    () -> "a swipe over the idle widget did not scroll the page: scrollY "
+                            + web.browser.js("return window.scrollY;"));
             web.browser.js("window.scrollTo(0, 0);");
             touch("touchStart", 170, 200);
             touch("touchEnd", 170, 200);
-            assertEquals("IFRAME", Browser.await(Duration.ofSeconds(5), () -> {
-                Object tag = web.browser.js("return document.activeElement && document.activeElement.tagName;");
-                return "IFRAME".equals(tag) ? tag : null;
-            }, () -> "a tap did not give the widget the focus"), "scrolled " + scrolled);
+            assertEquals(
+                    "IFRAME",
+                    Browser.await(
+                            Duration.ofSeconds(5),
+                            () -> {
+                                Object tag = web.browser.js(
+                                        "return document.activeElement && document.activeElement.tagName;");
+                                return "IFRAME".equals(tag) ? tag : null;
+                            },
+                            () -> "a tap did not give the widget the focus"),
+                    "scrolled " + scrolled);
         } finally {
             web.browser.driver.executeCdpCommand("Emulation.setTouchEmulationEnabled", Map.of("enabled", false));
         }

@@ -12,7 +12,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -40,12 +39,15 @@ class MorrisBrowserIT {
     void start() throws IOException {
         skipReason = Browser.missing();
         if (skipReason != null) {
-            if ("true".equalsIgnoreCase(System.getenv("CI"))) fail(skipReason + " (CI=true, so this fails instead of skipping)");
+            if ("true".equalsIgnoreCase(System.getenv("CI")))
+                fail(skipReason + " (CI=true, so this fails instead of skipping)");
             System.out.println("[web] SKIPPED: " + skipReason);
             return;
         }
-        Path site = Path.of(System.getProperty("parlour.site", "target/parlour-web")).toAbsolutePath();
-        Path shots = Path.of(System.getProperty("parlour.shots", "target/screenshots")).toAbsolutePath();
+        Path site = Path.of(System.getProperty("parlour.site", "target/parlour-web"))
+                .toAbsolutePath();
+        Path shots = Path.of(System.getProperty("parlour.shots", "target/screenshots"))
+                .toAbsolutePath();
         assertTrue(Files.isRegularFile(site.resolve("embed.html")), "the built site has no embed.html at " + site);
         Files.createDirectories(shots);
         server = StaticSite.serve(site);
@@ -79,17 +81,23 @@ class MorrisBrowserIT {
         browser.driver.get(server.url("embed.html?" + query));
         widget.awaitCanvas(Duration.ofSeconds(60));
         widget.awaitApi(Duration.ofSeconds(30));
-        return Browser.await(Duration.ofSeconds(30), () -> {
-            Map<String, Object> s = widget.stateMap();
-            return s.get("frames") instanceof Number && ((Number) s.get("frames")).longValue() > 2 ? s : null;
-        }, () -> "the widget never drew: " + widget.stateMap());
+        return Browser.await(
+                Duration.ofSeconds(30),
+                () -> {
+                    Map<String, Object> s = widget.stateMap();
+                    return s.get("frames") instanceof Number && ((Number) s.get("frames")).longValue() > 2 ? s : null;
+                },
+                () -> "the widget never drew: " + widget.stateMap());
     }
 
     private Map<String, Object> awaitMoves(int n, Duration timeout) {
-        return Browser.await(timeout, () -> {
-            Map<String, Object> s = widget.stateMap();
-            return list(s, "moves").size() >= n ? s : null;
-        }, () -> "never " + n + " moves: " + widget.stateMap());
+        return Browser.await(
+                timeout,
+                () -> {
+                    Map<String, Object> s = widget.stateMap();
+                    return list(s, "moves").size() >= n ? s : null;
+                },
+                () -> "never " + n + " moves: " + widget.stateMap());
     }
 
     @Test
@@ -133,8 +141,8 @@ class MorrisBrowserIT {
             times.add(((Number) o).doubleValue());
         }
         assertTrue(!times.isEmpty(), "no frame times");
-        System.out.println("[measure] web Nine Men's Morris strong vs medium, " + list(s, "moves").size() + " moves: frames "
-                + Widget.timesSummary(times));
+        System.out.println("[measure] web Nine Men's Morris strong vs medium, "
+                + list(s, "moves").size() + " moves: frames " + Widget.timesSummary(times));
         assertTrue(list(s, "moves").size() >= 8);
     }
 }

@@ -6,7 +6,6 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
-
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.Keys;
 
@@ -21,10 +20,13 @@ class PasteBrowserIT {
     /** Puts {@code text} on the system clipboard as another program would (the page may write it once allowed). */
     private static void copyElsewhere(WebSession web, String text) {
         String origin = web.server.url("").replaceAll("/$", "");
-        web.browser.driver.executeCdpCommand("Browser.grantPermissions",
+        web.browser.driver.executeCdpCommand(
+                "Browser.grantPermissions",
                 Map.of("origin", origin, "permissions", List.of("clipboardReadWrite", "clipboardSanitizedWrite")));
-        Object done = web.browser.driver.executeAsyncScript("var cb = arguments[arguments.length - 1];"
-                + "navigator.clipboard.writeText(arguments[0]).then(function () { cb('ok'); }, function (e) { cb(String(e)); });", text);
+        Object done = web.browser.driver.executeAsyncScript(
+                "var cb = arguments[arguments.length - 1];"
+                        + "navigator.clipboard.writeText(arguments[0]).then(function () { cb('ok'); }, function (e) { cb(String(e)); });",
+                text);
         assertEquals("ok", done, "the test could not put text on the clipboard");
     }
 

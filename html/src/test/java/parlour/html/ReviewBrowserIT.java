@@ -8,9 +8,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
-
 import javax.imageio.ImageIO;
-
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -43,12 +41,15 @@ class ReviewBrowserIT {
 
     @SuppressWarnings("unchecked")
     private String awaitEvent(String prefix) {
-        return Browser.await(Duration.ofSeconds(20), () -> {
-            for (Object e : (List<Object>) web.browser.js("return window.reviewEvents;")) {
-                if (String.valueOf(e).startsWith(prefix)) return String.valueOf(e);
-            }
-            return null;
-        }, () -> "no event starting " + prefix + ": " + web.browser.js("return window.reviewEvents;"));
+        return Browser.await(
+                Duration.ofSeconds(20),
+                () -> {
+                    for (Object e : (List<Object>) web.browser.js("return window.reviewEvents;")) {
+                        if (String.valueOf(e).startsWith(prefix)) return String.valueOf(e);
+                    }
+                    return null;
+                },
+                () -> "no event starting " + prefix + ": " + web.browser.js("return window.reviewEvents;"));
     }
 
     @Test
@@ -71,7 +72,9 @@ class ReviewBrowserIT {
         awaitEvent("review 2 of 3");
         // Then no line can be drawn on the earlier position
         click("b2-c2");
-        assertTrue(web.widget.state().json().contains("\"moves\":[\"a1-b1\",\"a1-a2\",\"b1-b2\"]"), web.widget.state().json());
+        assertTrue(
+                web.widget.state().json().contains("\"moves\":[\"a1-b1\",\"a1-a2\",\"b1-b2\"]"),
+                web.widget.state().json());
         web.widget.type(Keys.ARROW_RIGHT);
         awaitEvent("review 3 of 3");
         ByteArrayOutputStream png = new ByteArrayOutputStream();

@@ -1,28 +1,24 @@
 package parlour.html;
 
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
-
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import java.awt.Rectangle;
 import java.awt.image.BufferedImage;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
-
+import javax.imageio.ImageIO;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.openqa.selenium.Keys;
-
 import parlour.testing.Pixels;
-import java.awt.Rectangle;
-import java.io.ByteArrayOutputStream;
-import java.util.Arrays;
-import javax.imageio.ImageIO;
 
 /**
  * The game screen in the web widget as a new user tries it: text typed into dialogs keeps its spaces
@@ -57,8 +53,17 @@ class ShellBrowserIT {
         web.awaitState("Saved as \\\"web save one\\\"", Duration.ofSeconds(5));
         // When the player opens Load, goes down past the save to "Import text…", and types a game by hand
         w.type("l", Keys.DOWN, Keys.ENTER);
-        w.type("[Parlour \"1\"]", Keys.ENTER, "[Game \"dots\"]", Keys.ENTER, "[Size \"2x2\"]", Keys.ENTER, Keys.ENTER,
-                "a1-b1 b1-c1", Keys.ENTER, "a1-a2");
+        w.type(
+                "[Parlour \"1\"]",
+                Keys.ENTER,
+                "[Game \"dots\"]",
+                Keys.ENTER,
+                "[Size \"2x2\"]",
+                Keys.ENTER,
+                Keys.ENTER,
+                "a1-b1 b1-c1",
+                Keys.ENTER,
+                "a1-a2");
         // and goes to the Load button with Tab and presses Enter
         w.type(Keys.TAB, Keys.ENTER);
         // Then that game is on the board: spaces and line breaks were typed as they were
@@ -84,34 +89,47 @@ class ShellBrowserIT {
         web.awaitState("Saved as \\\"xyz two\\\"", Duration.ofSeconds(5));
     }
 
-    private static final String[] CONTROLS = {"Restart", "Undo", "Redo", "Save", "Load", "Hint", "Analysis", "Help", "Sound", "Menu"};
+    private static final String[] CONTROLS = {
+        "Restart", "Undo", "Redo", "Save", "Load", "Hint", "Analysis", "Help", "Sound", "Menu"
+    };
 
     @Test
     void everyHostSizeGivesTheBoardTheLargerShareAndKeepsEveryControlOnTheCanvas() throws IOException {
         // a phone, a short banner, narrow and small boxes, the two-iframe page's 490x440, and a roomy one
         assumeTrue(web != null, "no browser here");
-        int[][] sizes = {{520, 300}, {320, 320}, {360, 640}, {480, 360}, {900, 240}, {1280, 300}, {490, 440}, {1100, 760}};
+        int[][] sizes = {
+            {520, 300}, {320, 320}, {360, 640}, {480, 360}, {900, 240}, {1280, 300}, {490, 440}, {1100, 760}
+        };
         List<String> problems = new ArrayList<>();
         web.open("index.html?game=dots&size=3x3&p1=human&p2=human&sound=off");
         Widget w = web.widget;
         {
             for (int[] size : sizes) {
                 // the page author gives the host element this size; the widget follows it
-                web.browser.js("var h = document.getElementById('parlour'); h.style.width = arguments[0] + 'px';"
-                        + " h.style.height = arguments[1] + 'px'; h.style.maxWidth = 'none'; h.scrollIntoView();", size[0], size[1]);
-                Browser.await(Duration.ofSeconds(5), () -> {
-                    double[] r = w.rect(w.canvas());
-                    return Math.abs(r[2] - size[0]) < 2 && Math.abs(r[3] - size[1]) < 2 ? Boolean.TRUE : null;
-                }, () -> "the canvas did not follow its host to " + size[0] + "x" + size[1]);
+                web.browser.js(
+                        "var h = document.getElementById('parlour'); h.style.width = arguments[0] + 'px';"
+                                + " h.style.height = arguments[1] + 'px'; h.style.maxWidth = 'none'; h.scrollIntoView();",
+                        size[0],
+                        size[1]);
+                Browser.await(
+                        Duration.ofSeconds(5),
+                        () -> {
+                            double[] r = w.rect(w.canvas());
+                            return Math.abs(r[2] - size[0]) < 2 && Math.abs(r[3] - size[1]) < 2 ? Boolean.TRUE : null;
+                        },
+                        () -> "the canvas did not follow its host to " + size[0] + "x" + size[1]);
                 Browser.sleep(300);
                 double[] canvas = w.rect(w.canvas());
                 double[] a = w.pointOf("a1-b1"), b = w.pointOf("b1-c1"), top = w.pointOf("c4-d4");
                 assertNotNull(a, "no board at " + size[0] + "x" + size[1]);
                 double board = 3 * Math.abs(b[0] - a[0]);
-                String where = size[0] + "x" + size[1] + " (canvas " + Math.round(canvas[2]) + "x" + Math.round(canvas[3]) + ")";
+                String where = size[0] + "x" + size[1] + " (canvas " + Math.round(canvas[2]) + "x"
+                        + Math.round(canvas[3]) + ")";
                 System.out.println("[shell] " + where + ": board " + Math.round(board) + " px");
-                Browser.save(toPng(w.canvasShot()), web.shots.resolve("shell-host-" + size[0] + "x" + size[1] + ".png"));
-                if (board < 0.4 * Math.min(canvas[2], canvas[3])) problems.add(where + ": the board is only " + Math.round(board) + " px");
+                Browser.save(
+                        toPng(w.canvasShot()), web.shots.resolve("shell-host-" + size[0] + "x" + size[1] + ".png"));
+                if (board < 0.4 * Math.min(canvas[2], canvas[3]))
+                    problems.add(where + ": the board is only " + Math.round(board) + " px");
                 for (double[] p : new double[][] {a, top}) {
                     if (!inside(p, canvas, 0)) problems.add(where + ": the board is cut off at " + p[0] + "," + p[1]);
                 }
@@ -121,7 +139,8 @@ class ShellBrowserIT {
                 for (String c : CONTROLS) {
                     double[] p = w.pointOf(c);
                     if (p == null && more == null) problems.add(where + ": no " + c + " button and no More");
-                    else if (p != null && !inside(p, canvas, 12)) problems.add(where + ": " + c + " is cut off at " + Math.round(p[0]) + "," + Math.round(p[1]));
+                    else if (p != null && !inside(p, canvas, 12))
+                        problems.add(where + ": " + c + " is cut off at " + Math.round(p[0]) + "," + Math.round(p[1]));
                 }
             }
         }
@@ -159,9 +178,12 @@ class ShellBrowserIT {
             }
         }
         assertTrue(maxX >= 0, "no focus ring appeared on the board");
-        String box = minX + "," + minY + " to " + maxX + "," + maxY + " on a " + ringed.getWidth() + "x" + ringed.getHeight() + " canvas";
+        String box = minX + "," + minY + " to " + maxX + "," + maxY + " on a " + ringed.getWidth() + "x"
+                + ringed.getHeight() + " canvas";
         System.out.println("[shell] focus ring " + box);
-        assertTrue(maxX - minX > ringed.getWidth() / 3 && maxY - minY > ringed.getHeight() / 3, "the ring is not around the board: " + box);
+        assertTrue(
+                maxX - minX > ringed.getWidth() / 3 && maxY - minY > ringed.getHeight() / 3,
+                "the ring is not around the board: " + box);
         // each of its four sides is drawn: changed pixels along the top, bottom, left and right edges of the ring
         int[] sides = new int[4];
         for (int x = minX; x <= maxX; x++) {
@@ -172,14 +194,20 @@ class ShellBrowserIT {
             if (changed(ringed, plain, minX, y)) sides[2]++;
             if (changed(ringed, plain, maxX, y)) sides[3]++;
         }
-        assertTrue(sides[0] > (maxX - minX) / 2 && sides[1] > (maxX - minX) / 2 && sides[2] > (maxY - minY) / 2 && sides[3] > (maxY - minY) / 2,
+        assertTrue(
+                sides[0] > (maxX - minX) / 2
+                        && sides[1] > (maxX - minX) / 2
+                        && sides[2] > (maxY - minY) / 2
+                        && sides[3] > (maxY - minY) / 2,
                 "a side of the ring is missing (top, bottom, left, right: " + Arrays.toString(sides) + ") " + box);
     }
 
     private static boolean changed(BufferedImage a, BufferedImage b, int x, int y) {
         for (int d = -2; d <= 2; d++) {
-            int yy = Math.max(0, Math.min(a.getHeight() - 1, y + d)), xx = Math.max(0, Math.min(a.getWidth() - 1, x + d));
-            if (Pixels.diff(a.getRGB(x, yy), b.getRGB(x, yy)) > 60 || Pixels.diff(a.getRGB(xx, y), b.getRGB(xx, y)) > 60) return true;
+            int yy = Math.max(0, Math.min(a.getHeight() - 1, y + d)),
+                    xx = Math.max(0, Math.min(a.getWidth() - 1, x + d));
+            if (Pixels.diff(a.getRGB(x, yy), b.getRGB(x, yy)) > 60
+                    || Pixels.diff(a.getRGB(xx, y), b.getRGB(xx, y)) > 60) return true;
         }
         return false;
     }
@@ -214,7 +242,9 @@ class ShellBrowserIT {
         assertTrue(inked(labelled, number1, background) > 8, "no number 1 beside the first row");
         w.type("c");
         Browser.sleep(300);
-        assertTrue(Pixels.changed(plain, w.canvasShot(), new Rectangle(0, 0, plain.getWidth(), plain.getHeight()), 60) < 50,
+        assertTrue(
+                Pixels.changed(plain, w.canvasShot(), new Rectangle(0, 0, plain.getWidth(), plain.getHeight()), 60)
+                        < 50,
                 "C again hides them and the board is as before");
     }
 

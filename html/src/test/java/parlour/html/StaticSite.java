@@ -6,8 +6,12 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -15,10 +19,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.nio.charset.StandardCharsets;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
-import java.time.temporal.ChronoUnit;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -124,9 +124,14 @@ final class StaticSite implements AutoCloseable {
             String name = file.getFileName().toString();
             ex.getResponseHeaders().set("Content-Type", contentType(name));
             // as a real host (and scripts/serve-web.py): GWT's *.cache.* files for a year, the rest revalidated
-            ex.getResponseHeaders().set("Cache-Control", name.contains(".cache.") ? "public, max-age=31536000, immutable" : "no-cache");
-            String modified = DateTimeFormatter.RFC_1123_DATE_TIME.format(
-                    Files.getLastModifiedTime(file).toInstant().truncatedTo(ChronoUnit.SECONDS).atZone(ZoneOffset.UTC));
+            ex.getResponseHeaders()
+                    .set(
+                            "Cache-Control",
+                            name.contains(".cache.") ? "public, max-age=31536000, immutable" : "no-cache");
+            String modified = DateTimeFormatter.RFC_1123_DATE_TIME.format(Files.getLastModifiedTime(file)
+                    .toInstant()
+                    .truncatedTo(ChronoUnit.SECONDS)
+                    .atZone(ZoneOffset.UTC));
             ex.getResponseHeaders().set("Last-Modified", modified);
             if (modified.equals(ex.getRequestHeaders().getFirst("If-Modified-Since"))) {
                 ex.sendResponseHeaders(304, -1);

@@ -10,7 +10,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.stream.Collectors;
-
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -35,10 +34,13 @@ class StorageIT {
     @BeforeAll
     void start() throws Exception {
         String skip = Browser.missing();
-        if (skip != null && "true".equalsIgnoreCase(System.getenv("CI"))) fail(skip + " (CI=true, so this fails instead of skipping)");
+        if (skip != null && "true".equalsIgnoreCase(System.getenv("CI")))
+            fail(skip + " (CI=true, so this fails instead of skipping)");
         assumeTrue(skip == null, skip);
-        Path site = Path.of(System.getProperty("parlour.site", "target/parlour-web")).toAbsolutePath();
-        shots = Path.of(System.getProperty("parlour.shots", "target/screenshots")).toAbsolutePath();
+        Path site = Path.of(System.getProperty("parlour.site", "target/parlour-web"))
+                .toAbsolutePath();
+        shots = Path.of(System.getProperty("parlour.shots", "target/screenshots"))
+                .toAbsolutePath();
         server = StaticSite.serve(site);
         browser = Browser.start(shots);
         widget = new Widget(browser);
@@ -60,19 +62,22 @@ class StorageIT {
         play(1);
         saveAs("Beta");
         String beta = item(SAVES + "save:Beta");
-        assertTrue(beta != null && beta.contains("[Parlour \"1\"]"), "the save Beta is stored; storage holds " + keys());
+        assertTrue(
+                beta != null && beta.contains("[Parlour \"1\"]"), "the save Beta is stored; storage holds " + keys());
         browser.js("localStorage.setItem(arguments[0], '2');", SETTINGS + "speed");
         String autosave = item(SETTINGS + "autosave.dots");
         assertTrue(autosave != null, "the move was autosaved");
 
         // When the site's storage is filled to the last byte, and the player moves and saves as Delta
-        long filled = ((Number) browser.js(String.join("\n",
-                "var chunk = 'x'.repeat(1 << 20), n = 0, total = 0;",
-                "while (chunk.length > 0) {",
-                "  try { localStorage.setItem('filler-' + n, chunk); n++; total += chunk.length; }",
-                "  catch (e) { chunk = chunk.substring(0, chunk.length >> 1); }",
-                "}",
-                "return total;"))).longValue();
+        long filled = ((Number) browser.js(String.join(
+                        "\n",
+                        "var chunk = 'x'.repeat(1 << 20), n = 0, total = 0;",
+                        "while (chunk.length > 0) {",
+                        "  try { localStorage.setItem('filler-' + n, chunk); n++; total += chunk.length; }",
+                        "  catch (e) { chunk = chunk.substring(0, chunk.length >> 1); }",
+                        "}",
+                        "return total;")))
+                .longValue();
         assertTrue(filled > 0, "storage filled");
         browser.drainConsole("before");
         play(1);
@@ -80,16 +85,20 @@ class StorageIT {
 
         // Then the game goes on, no page error appeared, and nothing stored earlier is lost
         assertEquals(2, widget.state().moves().size(), "both moves were played");
-        List<String> severe = browser.drainConsole("full").stream().filter(Browser.Console::severe).map(Object::toString)
+        List<String> severe = browser.drainConsole("full").stream()
+                .filter(Browser.Console::severe)
+                .map(Object::toString)
                 .collect(Collectors.toList());
         assertTrue(severe.isEmpty(), "page errors with the storage full:\n" + String.join("\n", severe));
         assertEquals(beta, item(SAVES + "save:Beta"), "the save Beta is untouched");
         assertEquals("2", item(SETTINGS + "speed"), "the setting is untouched");
         String now = item(SETTINGS + "autosave.dots");
-        assertTrue(now != null && (now.equals(autosave) || now.startsWith(autosave.trim() + " ")),
+        assertTrue(
+                now != null && (now.equals(autosave) || now.startsWith(autosave.trim() + " ")),
                 "the autosave is the last one that fitted, or the newest:\n" + now);
         assertNull(item(SAVES + "save:Delta"), "the failed save left nothing behind");
-        browser.js("for (var i = 0; localStorage.getItem('filler-' + i) !== null; i++) localStorage.removeItem('filler-' + i);");
+        browser.js(
+                "for (var i = 0; localStorage.getItem('filler-' + i) !== null; i++) localStorage.removeItem('filler-' + i);");
     }
 
     @Test
@@ -105,10 +114,14 @@ class StorageIT {
         widget.type(Keys.TAB, Keys.ENTER);
 
         // Then the same game is on the board
-        Widget.State s = Browser.await(Duration.ofSeconds(10), () -> {
-            Widget.State t = widget.state();
-            return t.moves().size() == 3 ? t : null;
-        }, () -> "the game after the reload is not the one before: " + widget.state().json());
+        Widget.State s = Browser.await(
+                Duration.ofSeconds(10),
+                () -> {
+                    Widget.State t = widget.state();
+                    return t.moves().size() == 3 ? t : null;
+                },
+                () -> "the game after the reload is not the one before: "
+                        + widget.state().json());
         assertEquals(moves, s.moves());
     }
 
@@ -121,7 +134,10 @@ class StorageIT {
     private void awaitGame() {
         widget.awaitCanvas(Duration.ofSeconds(60));
         widget.awaitApi(Duration.ofSeconds(30));
-        Browser.await(Duration.ofSeconds(30), () -> widget.state().frames() != 0 ? Boolean.TRUE : null, () -> "no frame drawn");
+        Browser.await(
+                Duration.ofSeconds(30),
+                () -> widget.state().frames() != 0 ? Boolean.TRUE : null,
+                () -> "no frame drawn");
     }
 
     /** Clicks {@code n} legal lines (the last legal one each time); returns all moves so far. */
@@ -132,8 +148,11 @@ class StorageIT {
             double[] p = widget.pointOf(line);
             widget.clickCanvasAt(p[0], p[1]);
             int count = before.moves().size() + 1;
-            Browser.await(Duration.ofSeconds(10), () -> widget.state().moves().size() == count ? Boolean.TRUE : null,
-                    () -> "a click on " + line + " played nothing: " + widget.state().json());
+            Browser.await(
+                    Duration.ofSeconds(10),
+                    () -> widget.state().moves().size() == count ? Boolean.TRUE : null,
+                    () -> "a click on " + line + " played nothing: "
+                            + widget.state().json());
         }
         widget.restPointer();
         return widget.state().moves();

@@ -9,15 +9,15 @@ import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Locale;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
-import parlour.testing.Pixels;
-import java.util.Locale;
 import parlour.testing.MenuTabs;
+import parlour.testing.Pixels;
 
 /**
  * Issue "Theme switch garbles text": switching the theme live in the menu (Tab to the Theme option,
@@ -41,12 +41,15 @@ class ThemeSwitchIT {
     void start() throws IOException {
         skipReason = Browser.missing();
         if (skipReason != null) {
-            if ("true".equalsIgnoreCase(System.getenv("CI"))) fail(skipReason + " (CI=true, so this fails instead of skipping)");
+            if ("true".equalsIgnoreCase(System.getenv("CI")))
+                fail(skipReason + " (CI=true, so this fails instead of skipping)");
             System.out.println("[web] SKIPPED: " + skipReason);
             return;
         }
-        Path site = Path.of(System.getProperty("parlour.site", "target/parlour-web")).toAbsolutePath();
-        shots = Path.of(System.getProperty("parlour.shots", "target/screenshots")).toAbsolutePath();
+        Path site = Path.of(System.getProperty("parlour.site", "target/parlour-web"))
+                .toAbsolutePath();
+        shots = Path.of(System.getProperty("parlour.shots", "target/screenshots"))
+                .toAbsolutePath();
         server = StaticSite.serve(site);
         browser = Browser.start(shots);
         widget = new Widget(browser);
@@ -84,12 +87,17 @@ class ThemeSwitchIT {
         WebLoadIT.savePng(classicAtStart, shots.resolve("web-theme-classic-start.png"));
         double live = changedShare(classicAtStart, classicLive);
         System.out.println("[web] theme switch: pixels changed against a fresh start " + pct(live) + " (classic), "
-                + pct(back) + " (high contrast, after switching back); glyph edges " + edges(classicAtStart) + " fresh, "
+                + pct(back) + " (high contrast, after switching back); glyph edges " + edges(classicAtStart)
+                + " fresh, "
                 + edges(classicLive) + " live");
-        assertTrue(live <= SAME, pct(live) + " of the menu differs between the live-switched classic theme and a start in it"
-                + " (see web-theme-classic-live.png and web-theme-classic-start.png)");
-        assertTrue(back <= SAME, pct(back) + " of the menu differs after switching the theme there and back"
-                + " (see web-theme-contrast-again.png)");
+        assertTrue(
+                live <= SAME,
+                pct(live) + " of the menu differs between the live-switched classic theme and a start in it"
+                        + " (see web-theme-classic-live.png and web-theme-classic-start.png)");
+        assertTrue(
+                back <= SAME,
+                pct(back) + " of the menu differs after switching the theme there and back"
+                        + " (see web-theme-contrast-again.png)");
     }
 
     /** Opens a page as a first-time visitor, clicks the board's corner and Tabs to the Theme option. */
@@ -107,8 +115,11 @@ class ThemeSwitchIT {
     /** The canvas once its background (commonest colour) is no longer that of {@code before}, and steady. */
     private BufferedImage awaitOtherBackground(BufferedImage before) {
         int was = background(before);
-        Browser.await(Duration.ofSeconds(10), () -> background(pixels()) != was ? Boolean.TRUE : null,
-                () -> "the Right arrow on the Theme option did not change the theme (background stays #" + Integer.toHexString(was) + ")");
+        Browser.await(
+                Duration.ofSeconds(10),
+                () -> background(pixels()) != was ? Boolean.TRUE : null,
+                () -> "the Right arrow on the Theme option did not change the theme (background stays #"
+                        + Integer.toHexString(was) + ")");
         return steady();
     }
 
@@ -134,7 +145,8 @@ class ThemeSwitchIT {
 
     private static double changedShare(BufferedImage a, BufferedImage b) {
         assertTrue(a.getWidth() == b.getWidth() && a.getHeight() == b.getHeight(), "the canvas changed size");
-        return Pixels.changed(a, b, new Rectangle(0, 0, a.getWidth(), a.getHeight()), 40) / (double) (a.getWidth() * a.getHeight());
+        return Pixels.changed(a, b, new Rectangle(0, 0, a.getWidth(), a.getHeight()), 40)
+                / (double) (a.getWidth() * a.getHeight());
     }
 
     /** Strong left-right steps between neighbouring pixels: many for text, few for solid blocks. */

@@ -7,11 +7,11 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.Test;
-import java.util.Locale;
 import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Test;
 import org.openqa.selenium.Keys;
 
 /**
@@ -33,7 +33,8 @@ import org.openqa.selenium.Keys;
  * and the properties above (see the README's benchmark section).
  */
 class WebBench {
-    private static final Pattern THOUGHT = Pattern.compile("computer thought ([\\d.]+) ms in (\\d+) slices, the longest ([\\d.]+) ms");
+    private static final Pattern THOUGHT =
+            Pattern.compile("computer thought ([\\d.]+) ms in (\\d+) slices, the longest ([\\d.]+) ms");
 
     @Test
     void computerAgainstItself() throws Exception {
@@ -47,7 +48,9 @@ class WebBench {
             // the board with nobody thinking: what drawing alone costs
             s.open(query + "&p1=human&p2=human");
             Browser.sleep(6000);
-            print("frames on " + what + ", nobody thinking", s.widget.stateAndFrameTimes().getValue());
+            print(
+                    "frames on " + what + ", nobody thinking",
+                    s.widget.stateAndFrameTimes().getValue());
 
             // the computer against itself, events collected in the page
             s.open(query + "&p1=ai:" + level + "&p2=ai:" + level);
@@ -79,7 +82,8 @@ class WebBench {
                 if (String.valueOf(e).contains("stats")) System.out.println("[bench] web event: " + e);
             }
             Widget.State end = s.widget.state();
-            System.out.println("[bench] web " + level + " against itself on " + what + ": " + end.moves().size() + " moves, result " + end.result());
+            System.out.println("[bench] web " + level + " against itself on " + what + ": "
+                    + end.moves().size() + " moves, result " + end.result());
             print("per computer decision (wall clock)", decisions);
             print("longest search slice per decision", longest);
             print("frames while the computer thinks (sampled each second)", thinking);
@@ -101,11 +105,14 @@ class WebBench {
                 Browser.sleep(1000);
                 CpuProfile still = profiling ? CpuProfile.start(s.browser.driver) : null;
                 print("gone " + size + " random board, nothing moving", framesDuring(s.widget, 3000));
-                if (still != null) still.stopAndSummarize(25).forEach(l -> System.out.println("[bench] still " + size + " " + l));
+                if (still != null)
+                    still.stopAndSummarize(25).forEach(l -> System.out.println("[bench] still " + size + " " + l));
                 // then the rounds at full speed on a black board with one white in the middle: a ripple out to
                 // the corners, as many rounds as the board is wide (the random board's 30 would be over in a second)
                 s.widget.type("f", "w", " ", "g");
-                Browser.await(Duration.ofSeconds(30), () -> s.widget.state().moves().size() >= 4 ? Boolean.TRUE : null,
+                Browser.await(
+                        Duration.ofSeconds(30),
+                        () -> s.widget.state().moves().size() >= 4 ? Boolean.TRUE : null,
                         () -> "the rounds did not start on " + size + ": " + s.widget.stateMap());
                 s.widget.type("+", "+", "+", "+", "p");
                 Browser.sleep(1000);
@@ -119,22 +126,36 @@ class WebBench {
                     var now = s.widget.stateAndFrameTimes();
                     long frameId = now.getKey().frames();
                     List<Double> recent = now.getValue();
-                    if (lastFrame >= 0) frames.addAll(recent.subList(recent.size() - (int) Math.min(recent.size(), frameId - lastFrame), recent.size()));
+                    if (lastFrame >= 0)
+                        frames.addAll(recent.subList(
+                                recent.size() - (int) Math.min(recent.size(), frameId - lastFrame), recent.size()));
                     lastFrame = frameId;
                     if (now.getKey().over()) break;
                     Browser.sleep(500);
                 }
                 if (running != null) {
                     running.stopAndSummarize(40).forEach(l -> System.out.println("[bench] rounds " + size + " " + l));
-                    System.out.printf(Locale.ROOT, "[bench] web gone %s rounds: the page's thread busy %.2f ms a frame%n", size, running.busyMillis() / frames.size());
+                    System.out.printf(
+                            Locale.ROOT,
+                            "[bench] web gone %s rounds: the page's thread busy %.2f ms a frame%n",
+                            size,
+                            running.busyMillis() / frames.size());
                 }
                 Widget.State end = s.widget.state();
                 double watched = (System.nanoTime() - started) / 1e9;
-                System.out.printf(Locale.ROOT, "[bench] web gone %s: %d rounds in %.1f s watched (the bar says 30/s), result %s%n", size,
-                        end.moves().size() - before, watched, end.result());
+                System.out.printf(
+                        Locale.ROOT,
+                        "[bench] web gone %s: %d rounds in %.1f s watched (the bar says 30/s), result %s%n",
+                        size,
+                        end.moves().size() - before,
+                        watched,
+                        end.result());
                 print("gone " + size + " frames while the rounds run", frames);
                 // the picture at the end, to look at: every place white, or red where black remains
-                ImageIO.write(s.widget.canvasShot(), "png", s.shots.resolve("bench-gone-" + size + ".png").toFile());
+                ImageIO.write(
+                        s.widget.canvasShot(),
+                        "png",
+                        s.shots.resolve("bench-gone-" + size + ".png").toFile());
             }
         }
     }
@@ -145,7 +166,9 @@ class WebBench {
      */
     @Test
     void stillFrames() throws Exception {
-        String[] queries = System.getProperty("bench.queries", "game=dots;game=morris6;game=arrows;game=gone&size=8x8;game=gone&size=256x256").split(";");
+        String[] queries = System.getProperty(
+                        "bench.queries", "game=dots;game=morris6;game=arrows;game=gone&size=8x8;game=gone&size=256x256")
+                .split(";");
         long seconds = Long.getLong("bench.seconds", 5);
         try (Session s = new Session()) {
             for (String query : queries) {
@@ -181,8 +204,10 @@ class WebBench {
         Session() throws Exception {
             String missing = Browser.missing();
             assertTrue(missing == null, missing);
-            Path site = Path.of(System.getProperty("parlour.site", "target/parlour-web")).toAbsolutePath();
-            shots = Path.of(System.getProperty("parlour.shots", "target/screenshots")).toAbsolutePath();
+            Path site = Path.of(System.getProperty("parlour.site", "target/parlour-web"))
+                    .toAbsolutePath();
+            shots = Path.of(System.getProperty("parlour.shots", "target/screenshots"))
+                    .toAbsolutePath();
             Files.createDirectories(shots);
             server = StaticSite.serve(site);
             browser = Browser.start(shots);

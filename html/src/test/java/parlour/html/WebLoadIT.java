@@ -44,6 +44,7 @@ class WebLoadIT {
     static final long SITE_BUDGET = 700_000;
     /** Target 1000 ms; the assertion allows for the two other builds this machine runs at the same time. */
     static final double FIRST_FRAME_LIMIT_MS = 4000;
+
     private static final Pattern FIRST_FRAME = Pattern.compile("parlour: first frame after (\\d+(?:\\.\\d+)?) ms");
     /** debug: the widget logs "first frame after N ms" to the console, which this test reads. */
     private static final String GAME = "embed.html?game=dots&size=3x3&p1=human&p2=human&sound=off&debug=1";
@@ -56,12 +57,14 @@ class WebLoadIT {
     void serve() throws IOException {
         skipReason = Browser.missing();
         if (skipReason != null) {
-            if ("true".equalsIgnoreCase(System.getenv("CI"))) fail(skipReason + " (CI=true, so this fails instead of skipping)");
+            if ("true".equalsIgnoreCase(System.getenv("CI")))
+                fail(skipReason + " (CI=true, so this fails instead of skipping)");
             System.out.println("[web] SKIPPED: " + skipReason);
             return;
         }
         site = Path.of(System.getProperty("parlour.site", "target/parlour-web")).toAbsolutePath();
-        shots = Path.of(System.getProperty("parlour.shots", "target/screenshots")).toAbsolutePath();
+        shots = Path.of(System.getProperty("parlour.shots", "target/screenshots"))
+                .toAbsolutePath();
         server = StaticSite.serve(site);
     }
 
@@ -90,12 +93,16 @@ class WebLoadIT {
                 long gz = gzipSize(Files.readAllBytes(f));
                 total += gz;
                 Path rel = site.relativize(f);
-                String folder = rel.getNameCount() > 2 ? rel.subpath(0, 2).toString() : rel.getNameCount() > 1 ? rel.subpath(0, 1).toString() : ".";
+                String folder = rel.getNameCount() > 2
+                        ? rel.subpath(0, 2).toString()
+                        : rel.getNameCount() > 1 ? rel.subpath(0, 1).toString() : ".";
                 byFolder.merge(folder, gz, Long::sum);
             }
         }
         System.out.println("[measure] web whole site " + total + " bytes gzipped; by folder " + byFolder);
-        assertTrue(total <= SITE_BUDGET, "the whole site is " + total + " bytes gzipped, over the budget of " + SITE_BUDGET);
+        assertTrue(
+                total <= SITE_BUDGET,
+                "the whole site is " + total + " bytes gzipped, over the budget of " + SITE_BUDGET);
     }
 
     private void measure(int ratio) throws IOException {
@@ -111,23 +118,32 @@ class WebLoadIT {
                 long sum = 0;
                 for (long b : fetched.values()) sum += b;
                 bytes = Math.max(bytes, sum);
-                System.out.println("[measure] web dpr " + ratio + " run " + (run + 1) + ": first frame after " + firstFrame + " ms, "
-                        + fetched.size() + " files downloaded before it, " + sum + " bytes gzipped" + (run > 0 ? "" : "; largest " + largest(fetched, 6)));
+                System.out.println("[measure] web dpr " + ratio + " run " + (run + 1) + ": first frame after "
+                        + firstFrame + " ms, " + fetched.size() + " files downloaded before it, " + sum
+                        + " bytes gzipped" + (run > 0 ? "" : "; largest " + largest(fetched, 6)));
                 // the game's clock must be the page's: then the fonts it draws with were fetched before its first frame
-                assertTrue(fetched.keySet().stream().anyMatch(f -> f.startsWith("assets/fonts/")), "the first frame (after "
-                        + firstFrame + " ms) came before the fonts were fetched: the game's clock is not the page's; fetched " + fetched.keySet());
-                System.out.println("[measure] web dpr " + ratio + " run " + (run + 1) + " timeline (ms after navigation): " + browser.js(String.join("\n",
-                        "var t = arguments[0], r = {}, es = performance.getEntriesByType('resource');",
-                        "var nav = performance.getEntriesByType('navigation')[0]; r.page = Math.round(nav.responseEnd);",
-                        "r.domReady = Math.round(nav.domContentLoadedEventEnd);",
-                        "es.forEach(function (e) { var n = e.name;",
-                        "  if (/nocache\\.js/.test(n)) r.bootstrap = Math.round(e.startTime) + '-' + Math.round(e.responseEnd);",
-                        "  if (/cache\\.js/.test(n) && !/nocache/.test(n)) r.script = Math.round(e.startTime) + '-' + Math.round(e.responseEnd);",
-                        "  if (/assets\\.txt/.test(n)) r.assetList = Math.round(e.startTime);",
-                        "  if (/\\/assets\\//.test(n) && e.responseEnd <= t) r.assetsDone = Math.max(r.assetsDone || 0, Math.round(e.responseEnd)); });",
-                        "r.firstFrame = t; r.soundsAfter = 0;",
-                        "es.forEach(function (e) { if (/\\.wav$/.test(e.name) && e.startTime > t) r.soundsAfter++; });",
-                        "return JSON.stringify(r);"), firstFrame));
+                assertTrue(
+                        fetched.keySet().stream().anyMatch(f -> f.startsWith("assets/fonts/")),
+                        "the first frame (after " + firstFrame
+                                + " ms) came before the fonts were fetched: the game's clock is not the page's; fetched "
+                                + fetched.keySet());
+                System.out.println(
+                        "[measure] web dpr " + ratio + " run " + (run + 1) + " timeline (ms after navigation): "
+                                + browser.js(
+                                        String.join(
+                                                "\n",
+                                                "var t = arguments[0], r = {}, es = performance.getEntriesByType('resource');",
+                                                "var nav = performance.getEntriesByType('navigation')[0]; r.page = Math.round(nav.responseEnd);",
+                                                "r.domReady = Math.round(nav.domContentLoadedEventEnd);",
+                                                "es.forEach(function (e) { var n = e.name;",
+                                                "  if (/nocache\\.js/.test(n)) r.bootstrap = Math.round(e.startTime) + '-' + Math.round(e.responseEnd);",
+                                                "  if (/cache\\.js/.test(n) && !/nocache/.test(n)) r.script = Math.round(e.startTime) + '-' + Math.round(e.responseEnd);",
+                                                "  if (/assets\\.txt/.test(n)) r.assetList = Math.round(e.startTime);",
+                                                "  if (/\\/assets\\//.test(n) && e.responseEnd <= t) r.assetsDone = Math.max(r.assetsDone || 0, Math.round(e.responseEnd)); });",
+                                                "r.firstFrame = t; r.soundsAfter = 0;",
+                                                "es.forEach(function (e) { if (/\\.wav$/.test(e.name) && e.startTime > t) r.soundsAfter++; });",
+                                                "return JSON.stringify(r);"),
+                                        firstFrame));
                 if (run == 0) {
                     printIdleFrames(browser, ratio);
                     keepPictures(browser, ratio);
@@ -135,10 +151,15 @@ class WebLoadIT {
             }
         }
         Collections.sort(times);
-        System.out.println("[measure] web dpr " + ratio + " first frame after " + times + " ms (median " + times.get(1) + ")");
-        assertTrue(bytes <= FIRST_FRAME_BUDGET, "at devicePixelRatio " + ratio + " the page fetched " + bytes
-                + " bytes (gzipped) before its first frame, over the budget of " + FIRST_FRAME_BUDGET);
-        assertTrue(times.get(1) <= FIRST_FRAME_LIMIT_MS, "first frame after " + times + " ms at devicePixelRatio " + ratio);
+        System.out.println(
+                "[measure] web dpr " + ratio + " first frame after " + times + " ms (median " + times.get(1) + ")");
+        assertTrue(
+                bytes <= FIRST_FRAME_BUDGET,
+                "at devicePixelRatio " + ratio + " the page fetched " + bytes
+                        + " bytes (gzipped) before its first frame, over the budget of " + FIRST_FRAME_BUDGET);
+        assertTrue(
+                times.get(1) <= FIRST_FRAME_LIMIT_MS,
+                "first frame after " + times + " ms at devicePixelRatio " + ratio);
     }
 
     /** Frame durations of the idle game board over two seconds, for the report (rendering cost of the text included). */
@@ -151,27 +172,34 @@ class WebLoadIT {
             times.add(((Number) o).doubleValue());
         }
         List<Double> recent = times.subList(Math.max(0, times.size() - 120), times.size());
-        if (!recent.isEmpty()) System.out.println("[measure] web dpr " + ratio + " idle frame times: " + Widget.timesSummary(recent));
+        if (!recent.isEmpty())
+            System.out.println("[measure] web dpr " + ratio + " idle frame times: " + Widget.timesSummary(recent));
     }
 
     private static double awaitFirstFrame(Browser browser) {
-        return Browser.await(Duration.ofSeconds(60), () -> {
-            for (Browser.Console c : browser.drainConsole("load")) {
-                Matcher m = FIRST_FRAME.matcher(c.entry.getMessage());
-                if (m.find()) return Double.parseDouble(m.group(1));
-            }
-            return null;
-        }, () -> "the game never reported its first frame");
+        return Browser.await(
+                Duration.ofSeconds(60),
+                () -> {
+                    for (Browser.Console c : browser.drainConsole("load")) {
+                        Matcher m = FIRST_FRAME.matcher(c.entry.getMessage());
+                        if (m.find()) return Double.parseDouble(m.group(1));
+                    }
+                    return null;
+                },
+                () -> "the game never reported its first frame");
     }
 
     /** Site files the page had downloaded (the page itself included) by the first frame, with their gzipped sizes. */
     @SuppressWarnings("unchecked")
     private Map<String, Long> fetchedBefore(Browser browser, double firstFrame) throws IOException {
-        List<Object> urls = (List<Object>) browser.js(String.join("\n",
-                "var t = arguments[0], out = [location.href];",
-                "performance.getEntriesByType('resource').forEach(function (e) {",
-                "  if (e.responseEnd <= t) out.push(e.name); });",
-                "return out;"), firstFrame);
+        List<Object> urls = (List<Object>) browser.js(
+                String.join(
+                        "\n",
+                        "var t = arguments[0], out = [location.href];",
+                        "performance.getEntriesByType('resource').forEach(function (e) {",
+                        "  if (e.responseEnd <= t) out.push(e.name); });",
+                        "return out;"),
+                firstFrame);
         Map<String, Long> sizes = new TreeMap<>();
         for (Object u : urls) {
             String path = URI.create(String.valueOf(u)).getPath().replaceFirst("^/+", "");
@@ -193,11 +221,14 @@ class WebLoadIT {
     private static BufferedImage awaitDrawn(Browser browser, Widget widget) {
         WebElement canvas = widget.awaitCanvas(Duration.ofSeconds(30));
         Browser.sleep(500); // let the opening animation settle
-        return Browser.await(Duration.ofSeconds(30), () -> {
-            BufferedImage img = browser.canvasPixels(canvas);
-            Pixels.Spread s = Pixels.spread(img, new Rectangle(0, 0, img.getWidth(), img.getHeight()));
-            return s.distinct >= 3 && s.dominantShare < 0.999 ? img : null;
-        }, () -> "the canvas stays blank");
+        return Browser.await(
+                Duration.ofSeconds(30),
+                () -> {
+                    BufferedImage img = browser.canvasPixels(canvas);
+                    Pixels.Spread s = Pixels.spread(img, new Rectangle(0, 0, img.getWidth(), img.getHeight()));
+                    return s.distinct >= 3 && s.dominantShare < 0.999 ? img : null;
+                },
+                () -> "the canvas stays blank");
     }
 
     private static String largest(Map<String, Long> sizes, int n) {

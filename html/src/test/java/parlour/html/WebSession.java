@@ -29,12 +29,15 @@ final class WebSession implements AutoCloseable {
     static WebSession start(String name) throws IOException {
         String missing = Browser.missing();
         if (missing != null) {
-            if ("true".equalsIgnoreCase(System.getenv("CI"))) fail(missing + " (CI=true, so this fails instead of skipping)");
+            if ("true".equalsIgnoreCase(System.getenv("CI")))
+                fail(missing + " (CI=true, so this fails instead of skipping)");
             System.out.println("[" + name + "] SKIPPED: " + missing);
             return null;
         }
-        Path site = Path.of(System.getProperty("parlour.site", "target/parlour-web")).toAbsolutePath();
-        Path shots = Path.of(System.getProperty("parlour.shots", "target/screenshots")).toAbsolutePath();
+        Path site = Path.of(System.getProperty("parlour.site", "target/parlour-web"))
+                .toAbsolutePath();
+        Path shots = Path.of(System.getProperty("parlour.shots", "target/screenshots"))
+                .toAbsolutePath();
         assertTrue(Files.isRegularFile(site.resolve("embed.html")), "the built site has no embed.html at " + site);
         Files.createDirectories(shots);
         StaticSite server = StaticSite.serve(site);
@@ -47,16 +50,22 @@ final class WebSession implements AutoCloseable {
         browser.driver.get(server.url(pathAndQuery));
         widget.awaitCanvas(Duration.ofSeconds(60));
         widget.awaitApi(Duration.ofSeconds(30));
-        Browser.await(Duration.ofSeconds(30), () -> widget.state().frames() != 0 ? Boolean.TRUE : null,
+        Browser.await(
+                Duration.ofSeconds(30),
+                () -> widget.state().frames() != 0 ? Boolean.TRUE : null,
                 () -> "the widget never drew a frame: " + widget.state().json());
     }
 
     /** Waits until the widget's state JSON contains {@code text}; returns it. */
     String awaitState(String text, Duration timeout) {
-        return Browser.await(timeout, () -> {
-            String json = widget.state().json();
-            return json.contains(text) ? json : null;
-        }, () -> "the state never contained " + text + ": " + widget.state().json());
+        return Browser.await(
+                timeout,
+                () -> {
+                    String json = widget.state().json();
+                    return json.contains(text) ? json : null;
+                },
+                () -> "the state never contained " + text + ": "
+                        + widget.state().json());
     }
 
     @Override

@@ -6,14 +6,14 @@ import static org.junit.jupiter.api.Assertions.fail;
 import java.awt.image.BufferedImage;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.interactions.Actions;
-import java.util.Collections;
-import java.util.HashMap;
-import java.util.Locale;
 import org.openqa.selenium.json.Json;
 
 /**
@@ -22,23 +22,32 @@ import org.openqa.selenium.json.Json;
  */
 final class Widget {
     /** The largest visible canvas of the page: the game's (libGDX may add hidden helper canvases). */
-    private static final String FIND_CANVAS = String.join("\n",
+    private static final String FIND_CANVAS = String.join(
+            "\n",
             "var cs = Array.prototype.slice.call(document.querySelectorAll('canvas')).filter(function (c) {",
             "  var r = c.getBoundingClientRect(); return r.width > 0 && r.height > 0; });",
             "cs.sort(function (a, b) { var ra = a.getBoundingClientRect(), rb = b.getBoundingClientRect();",
             "  return rb.width * rb.height - ra.width * ra.height; });",
             "return cs.length ? cs[0] : null;");
 
-    private static final String API_READY =
-            "return !!(window.parlour && typeof window.parlour.state === 'function');";
+    private static final String API_READY = "return !!(window.parlour && typeof window.parlour.state === 'function');";
 
-    private static final String STATE = String.join("\n",
-            "var s = window.parlour.state();",
-            "return typeof s === 'string' ? s : JSON.stringify(s);");
+    private static final String STATE = String.join(
+            "\n", "var s = window.parlour.state();", "return typeof s === 'string' ? s : JSON.stringify(s);");
 
     /** What {@code parlour.state()} says. */
-    record State(String json, String game, String size, int toMove, int score1, int score2, String result,
-            List<String> moves, List<String> legal, boolean thinking, long frames) {
+    record State(
+            String json,
+            String game,
+            String size,
+            int toMove,
+            int score1,
+            int score2,
+            String result,
+            List<String> moves,
+            List<String> legal,
+            boolean thinking,
+            long frames) {
 
         boolean hasFrameCount() {
             return frames >= 0;
@@ -65,8 +74,10 @@ final class Widget {
     }
 
     WebElement awaitCanvas(Duration timeout) {
-        return Browser.await(timeout, this::canvas, () -> "no visible canvas appeared on " + browser.driver.getCurrentUrl()
-                + iframeHint());
+        return Browser.await(
+                timeout,
+                this::canvas,
+                () -> "no visible canvas appeared on " + browser.driver.getCurrentUrl() + iframeHint());
     }
 
     private String iframeHint() {
@@ -78,9 +89,11 @@ final class Widget {
 
     /** Waits for the page's {@code parlour} object (it may appear a little after the page loaded). */
     void awaitApi(Duration timeout) {
-        Browser.await(timeout, () -> Boolean.TRUE.equals(browser.js(API_READY)) ? Boolean.TRUE : null,
-                () -> "the page never got its global 'parlour' object (JsInterop export) on " + browser.driver.getCurrentUrl()
-                        + iframeHint());
+        Browser.await(
+                timeout,
+                () -> Boolean.TRUE.equals(browser.js(API_READY)) ? Boolean.TRUE : null,
+                () -> "the page never got its global 'parlour' object (JsInterop export) on "
+                        + browser.driver.getCurrentUrl() + iframeHint());
     }
 
     State state() {
@@ -94,8 +107,14 @@ final class Widget {
         List<Double> v = new ArrayList<>(millis);
         Collections.sort(v);
         long over20 = v.stream().filter(x -> x > 20).count();
-        return String.format(Locale.ROOT, "n=%d p50=%.1f p95=%.1f max=%.1f ms, %d over 20 ms", v.size(),
-                percentile(v, 50), percentile(v, 95), v.get(v.size() - 1), over20);
+        return String.format(
+                Locale.ROOT,
+                "n=%d p50=%.1f p95=%.1f max=%.1f ms, %d over 20 ms",
+                v.size(),
+                percentile(v, 50),
+                percentile(v, 95),
+                v.get(v.size() - 1),
+                over20);
     }
 
     private static double percentile(List<Double> sorted, int p) {
@@ -125,11 +144,16 @@ final class Widget {
         // a game without scores (Arrows) has no "score": it reads as 0 to 0
         List<Object> score = m.containsKey("score") ? (List<Object>) m.get("score") : List.of(0, 0);
         assertTrue(score != null && score.size() == 2, "state score should be [p1, p2]: " + json);
-        return new State(json, String.valueOf(m.get("game")), String.valueOf(m.get("size")),
+        return new State(
+                json,
+                String.valueOf(m.get("game")),
+                String.valueOf(m.get("size")),
                 ((Number) m.get("toMove")).intValue(),
-                ((Number) score.get(0)).intValue(), ((Number) score.get(1)).intValue(),
+                ((Number) score.get(0)).intValue(),
+                ((Number) score.get(1)).intValue(),
                 String.valueOf(m.get("result")),
-                lines((List<Object>) m.get("moves")), lines((List<Object>) m.get("legal")),
+                lines((List<Object>) m.get("moves")),
+                lines((List<Object>) m.get("legal")),
                 Boolean.TRUE.equals(m.get("thinking")),
                 m.get("frames") instanceof Number ? ((Number) m.get("frames")).longValue() : -1);
     }
@@ -145,7 +169,8 @@ final class Widget {
         String[] d = line.trim().toLowerCase().split("-");
         if (d.length != 2 || !dot(d[0]) || !dot(d[1])) return line; // another game's move (Morris: a7-a4xa1)
         boolean swap = d[1].charAt(0) < d[0].charAt(0)
-                || (d[1].charAt(0) == d[0].charAt(0) && Integer.parseInt(d[1].substring(1)) < Integer.parseInt(d[0].substring(1)));
+                || (d[1].charAt(0) == d[0].charAt(0)
+                        && Integer.parseInt(d[1].substring(1)) < Integer.parseInt(d[0].substring(1)));
         return swap ? d[1] + "-" + d[0] : d[0] + "-" + d[1];
     }
 
@@ -157,8 +182,10 @@ final class Widget {
 
     /** Where a click plays this line, in CSS pixels from the canvas's top-left corner (null: not on the board). */
     double[] pointOf(String line) {
-        Object raw = browser.js("var p = window.parlour.pointOf(arguments[0]);"
-                + "return p == null ? null : Array.prototype.slice.call(p);", line);
+        Object raw = browser.js(
+                "var p = window.parlour.pointOf(arguments[0]);"
+                        + "return p == null ? null : Array.prototype.slice.call(p);",
+                line);
         if (raw == null) return null;
         List<?> p = (List<?>) raw;
         assertTrue(p.size() == 2, "parlour.pointOf(" + line + ") should be [x, y]: " + p);
@@ -168,8 +195,10 @@ final class Widget {
     /** State and the recent frame durations (ms), read in the same instant. */
     @SuppressWarnings("unchecked")
     Map.Entry<State, List<Double>> stateAndFrameTimes() {
-        List<Object> r = (List<Object>) browser.js("var s = window.parlour.state();"
-                + "return [typeof s === 'string' ? s : JSON.stringify(s), Array.prototype.slice.call(window.parlour.frameTimes())];");
+        List<Object> r = (List<Object>)
+                browser.js(
+                        "var s = window.parlour.state();"
+                                + "return [typeof s === 'string' ? s : JSON.stringify(s), Array.prototype.slice.call(window.parlour.frameTimes())];");
         List<Double> times = new ArrayList<>();
         for (Object o : (List<Object>) r.get(1)) times.add(((Number) o).doubleValue());
         return Map.entry(parse((String) r.get(0)), times);
@@ -186,7 +215,8 @@ final class Widget {
     double[] rect(WebElement e) {
         @SuppressWarnings("unchecked")
         Map<String, Object> r = (Map<String, Object>) browser.js(
-                "var r = arguments[0].getBoundingClientRect(); return {l: r.left, t: r.top, w: r.width, h: r.height};", e);
+                "var r = arguments[0].getBoundingClientRect(); return {l: r.left, t: r.top, w: r.width, h: r.height};",
+                e);
         return new double[] {num(r.get("l")), num(r.get("t")), num(r.get("w")), num(r.get("h"))};
     }
 
@@ -201,20 +231,31 @@ final class Widget {
         @SuppressWarnings("unchecked")
         List<Number> view = (List<Number>) browser.js("return [window.innerWidth, window.innerHeight];");
         double top = r[1] + y, left = r[0] + x;
-        if (top < 0 || left < 0 || top >= view.get(1).doubleValue() || left >= view.get(0).doubleValue()) {
+        if (top < 0
+                || left < 0
+                || top >= view.get(1).doubleValue()
+                || left >= view.get(0).doubleValue()) {
             // the point is out of the window: scroll it into view, as a player would
-            browser.js("window.scrollBy(arguments[0], arguments[1]);",
-                    left - view.get(0).doubleValue() / 2, top - view.get(1).doubleValue() / 2);
+            browser.js(
+                    "window.scrollBy(arguments[0], arguments[1]);",
+                    left - view.get(0).doubleValue() / 2,
+                    top - view.get(1).doubleValue() / 2);
             r = rect(c);
         }
-        if (x < 0 || y < 0 || x > r[2] || y > r[3]) fail("point " + x + "," + y + " is outside the " + r[2] + "x" + r[3] + " canvas");
-        new Actions(browser.driver).moveToLocation((int) Math.round(r[0] + x), (int) Math.round(r[1] + y)).click().perform();
+        if (x < 0 || y < 0 || x > r[2] || y > r[3])
+            fail("point " + x + "," + y + " is outside the " + r[2] + "x" + r[3] + " canvas");
+        new Actions(browser.driver)
+                .moveToLocation((int) Math.round(r[0] + x), (int) Math.round(r[1] + y))
+                .click()
+                .perform();
     }
 
     /** Puts the mouse pointer in the canvas's top-left corner, away from the board's lines. */
     void restPointer() {
         double[] r = rect(canvas());
-        new Actions(browser.driver).moveToLocation((int) Math.round(r[0] + 2), (int) Math.round(r[1] + 2)).perform();
+        new Actions(browser.driver)
+                .moveToLocation((int) Math.round(r[0] + 2), (int) Math.round(r[1] + 2))
+                .perform();
     }
 
     /** Keys typed by the player: they go wherever the page's focus is. */
@@ -227,8 +268,10 @@ final class Widget {
     }
 
     String activeElement() {
-        return String.valueOf(browser.js("var e = document.activeElement; return e == null ? 'nothing' :"
-                + " e.tagName.toLowerCase() + (e.id ? '#' + e.id : '') + (e.className && typeof e.className === 'string' ? '.' + e.className : '');"));
+        return String.valueOf(
+                browser.js(
+                        "var e = document.activeElement; return e == null ? 'nothing' :"
+                                + " e.tagName.toLowerCase() + (e.id ? '#' + e.id : '') + (e.className && typeof e.className === 'string' ? '.' + e.className : '');"));
     }
 
     /**

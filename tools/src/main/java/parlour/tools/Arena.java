@@ -32,14 +32,21 @@ public final class Arena {
         }
 
         String report() {
-            return String.format(Locale.ROOT, "%-7s %6d decisions, think %7.1f ms mean, %7.1f ms max per decision, worst slice overrun %5.1f ms",
-                    level, decisions, decisions == 0 ? 0 : total / decisions, worst, worstOverrun);
+            return String.format(
+                    Locale.ROOT,
+                    "%-7s %6d decisions, think %7.1f ms mean, %7.1f ms max per decision, worst slice overrun %5.1f ms",
+                    level,
+                    decisions,
+                    decisions == 0 ? 0 : total / decisions,
+                    worst,
+                    worstOverrun);
         }
     }
 
     public static void main(String[] args) {
         if (args.length < 2) {
-            System.err.println("usage: Arena LEVEL_A LEVEL_B [SIZE [GAMES [SEED [SLICE_MS]]]]   levels: " + String.join(", ", DotsPlayers.LEVELS));
+            System.err.println("usage: Arena LEVEL_A LEVEL_B [SIZE [GAMES [SEED [SLICE_MS]]]]   levels: "
+                    + String.join(", ", DotsPlayers.LEVELS));
             System.exit(2);
         }
         String a = args[0], b = args[1];
@@ -79,11 +86,29 @@ public final class Arena {
             if (scoreA > scoreB) wins++;
             else if (scoreA == scoreB) ties++;
             else losses++;
-            System.out.printf(Locale.ROOT, "game %3d: %s %s first, %d-%d%n", g + 1, aFirst ? a : b, aFirst ? "(A)" : "(B)", scoreA, scoreB);
+            System.out.printf(
+                    Locale.ROOT,
+                    "game %3d: %s %s first, %d-%d%n",
+                    g + 1,
+                    aFirst ? a : b,
+                    aFirst ? "(A)" : "(B)",
+                    scoreA,
+                    scoreB);
         }
-        System.out.printf(Locale.ROOT, "%s (A) vs %s (B) on %s, %d games, seed %d, %.0f ms slices: A wins %.1f%%, ties %.1f%%, loses %.1f%%, mean margin %+.2f boxes (%.0f s)%n",
-                a, b, DotsGame.sizeText(size[0], size[1]), games, seed, slice, 100.0 * wins / games, 100.0 * ties / games,
-                100.0 * losses / games, (double) margin / games, (Clock.now() - started) / 1000);
+        System.out.printf(
+                Locale.ROOT,
+                "%s (A) vs %s (B) on %s, %d games, seed %d, %.0f ms slices: A wins %.1f%%, ties %.1f%%, loses %.1f%%, mean margin %+.2f boxes (%.0f s)%n",
+                a,
+                b,
+                DotsGame.sizeText(size[0], size[1]),
+                games,
+                seed,
+                slice,
+                100.0 * wins / games,
+                100.0 * ties / games,
+                100.0 * losses / games,
+                (double) margin / games,
+                (Clock.now() - started) / 1000);
         System.out.println(timesA.report());
         System.out.println(timesB.report());
     }

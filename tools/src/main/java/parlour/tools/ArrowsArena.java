@@ -4,7 +4,6 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.Locale;
 import java.util.Random;
-
 import parlour.arrows.ArrowsBoard;
 import parlour.arrows.ArrowsGame;
 import parlour.arrows.ArrowsPosition;
@@ -34,7 +33,8 @@ public final class ArrowsArena {
         int games = args.length > 4 ? Integer.parseInt(args[4]) : 20;
         double clock = (args.length > 5 ? Double.parseDouble(args[5]) : 60) * 1000;
         Random random = new Random(args.length > 6 ? Long.parseLong(args[6]) : 1);
-        int cols = Integer.parseInt(size.substring(0, size.indexOf('x'))), rows = Integer.parseInt(size.substring(size.indexOf('x') + 1));
+        int cols = Integer.parseInt(size.substring(0, size.indexOf('x'))),
+                rows = Integer.parseInt(size.substring(size.indexOf('x') + 1));
         int winsA = 0, winsB = 0, timeA = 0, timeB = 0;
         double worstSlice = 0, worstCpu = 0, nodes = 0, searchMs = 0, searchCpuMs = 0;
         ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
@@ -87,12 +87,36 @@ public final class ArrowsArena {
                 else timeA++;
             }
         }
-        System.out.println(String.format(Locale.ROOT, "%s vs %s on %s, %d blocked, %d games, %.0f s clocks: %s wins %d (%.0f%%), %s wins %d;"
-                + " lost on time: %s %d, %s %d; longest slice %.1f ms (%.1f ms of CPU time)", a, b, size, blocked, games, clock / 1000, a, winsA,
-                100.0 * winsA / games, b, winsB, a, timeA, b, timeB, worstSlice, worstCpu));
+        System.out.println(String.format(
+                Locale.ROOT,
+                "%s vs %s on %s, %d blocked, %d games, %.0f s clocks: %s wins %d (%.0f%%), %s wins %d;"
+                        + " lost on time: %s %d, %s %d; longest slice %.1f ms (%.1f ms of CPU time)",
+                a,
+                b,
+                size,
+                blocked,
+                games,
+                clock / 1000,
+                a,
+                winsA,
+                100.0 * winsA / games,
+                b,
+                winsB,
+                a,
+                timeA,
+                b,
+                timeB,
+                worstSlice,
+                worstCpu));
         if (searches > 0) {
-            System.out.println(String.format(Locale.ROOT, "strong: %d searches, mean depth %.1f, max depth %d, %.0f nodes/s (%.0f per CPU second)",
-                    searches, (double) depthSum / searches, maxDepth, nodes / (searchMs / 1000), nodes / (searchCpuMs / 1000)));
+            System.out.println(String.format(
+                    Locale.ROOT,
+                    "strong: %d searches, mean depth %.1f, max depth %d, %.0f nodes/s (%.0f per CPU second)",
+                    searches,
+                    (double) depthSum / searches,
+                    maxDepth,
+                    nodes / (searchMs / 1000),
+                    nodes / (searchCpuMs / 1000)));
         }
     }
 }

@@ -43,10 +43,14 @@ public final class Fidelity {
                 if (solver.think(solveWithin)) {
                     solvable++;
                     Thinker strong = DotsPlayers.create("strong", p, new Random(random.nextLong()), limit);
-                    while (!strong.think(5)) { /* on to its decision */ }
+                    while (!strong.think(5)) {
+                        /* on to its decision */
+                    }
                     String chosen = strong.move();
                     DotsAnalysis truth = new DotsAnalysis(p, 120_000, random);
-                    while (!truth.think(1000)) { /* on to the end */ }
+                    while (!truth.think(1000)) {
+                        /* on to the end */
+                    }
                     if (!truth.isSolved()) {
                         unsettled++;
                     } else {
@@ -61,23 +65,45 @@ public final class Fidelity {
                         } else {
                             double again = Clock.now();
                             DotsSolver alone = new DotsSolver(p);
-                            while (!alone.think(1000)) { /* on to the end */ }
+                            while (!alone.think(1000)) {
+                                /* on to the end */
+                            }
                             StringBuilder drawn = new StringBuilder();
-                            for (int line = 0; line < p.lineCount(); line++) if (p.isDrawn(line)) drawn.append(' ').append(DotsNotation.format(p, line));
-                            System.out.println(String.format(Locale.ROOT, "game %d, %d lines drawn:%s%n  strong played %s worth %s, the best is worth %d;"
-                                    + " the solver alone takes %.0f ms now (%s)", g + 1, p.drawnCount(), drawn, chosen,
-                                    pick == null ? "?" : String.valueOf(pick.value()), best, Clock.now() - again, truth.lines()));
+                            for (int line = 0; line < p.lineCount(); line++)
+                                if (p.isDrawn(line)) drawn.append(' ').append(DotsNotation.format(p, line));
+                            System.out.println(String.format(
+                                    Locale.ROOT,
+                                    "game %d, %d lines drawn:%s%n  strong played %s worth %s, the best is worth %d;"
+                                            + " the solver alone takes %.0f ms now (%s)",
+                                    g + 1,
+                                    p.drawnCount(),
+                                    drawn,
+                                    chosen,
+                                    pick == null ? "?" : String.valueOf(pick.value()),
+                                    best,
+                                    Clock.now() - again,
+                                    truth.lines()));
                         }
                     }
                 }
                 Thinker medium = DotsPlayers.create("medium", p, new Random(random.nextLong()));
-                while (!medium.think(5)) { /* it answers at once */ }
+                while (!medium.think(5)) {
+                    /* it answers at once */
+                }
                 p = p.play(DotsNotation.parseMove(p, medium.move()));
             }
         }
-        System.out.println(String.format(Locale.ROOT,
+        System.out.println(String.format(
+                Locale.ROOT,
                 "%s, %d games of medium against itself: %d positions, %d solvable within %.0f ms; strong played a best line in %d of %d%s (%.0f s)",
-                size, games, tried, solvable, solveWithin, perfect, solvable - unsettled,
-                unsettled > 0 ? " (" + unsettled + " not settled by the check itself)" : "", (Clock.now() - started) / 1000));
+                size,
+                games,
+                tried,
+                solvable,
+                solveWithin,
+                perfect,
+                solvable - unsettled,
+                unsettled > 0 ? " (" + unsettled + " not settled by the check itself)" : "",
+                (Clock.now() - started) / 1000));
     }
 }

@@ -4,14 +4,13 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Paths;
+import java.util.Arrays;
 import java.util.Locale;
 import java.util.Random;
-
 import parlour.gone.GoneGrid;
 import parlour.gone.GoneResult;
 import parlour.gone.GoneSolver;
 import parlour.match.Clock;
-import java.util.Arrays;
 
 /**
  * Times the Gone solver on large random boards and writes large board files for timing the command line.
@@ -44,8 +43,17 @@ public final class GoneBench {
                 best = Math.min(best, ms);
                 total += ms;
             }
-            System.out.println(String.format(Locale.ROOT, "%dx%d adjacency %d: %d pebbles, %s; best %.0f ms, mean %.0f ms, %.1f million pebbles/s",
-                    side, side, eight ? 8 : 4, pebbles, r, best, total / runs, pebbles / best / 1000.0));
+            System.out.println(String.format(
+                    Locale.ROOT,
+                    "%dx%d adjacency %d: %d pebbles, %s; best %.0f ms, mean %.0f ms, %.1f million pebbles/s",
+                    side,
+                    side,
+                    eight ? 8 : 4,
+                    pebbles,
+                    r,
+                    best,
+                    total / runs,
+                    pebbles / best / 1000.0));
         }
     }
 

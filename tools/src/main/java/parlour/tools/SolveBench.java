@@ -25,8 +25,11 @@ public final class SolveBench {
         if (args.length > 0 && args[0].equals("empty")) {
             // SolveBench empty COLSxROWS [CAP [TABLE_BITS]]: one empty board only
             int x = args[1].indexOf('x');
-            empty(Integer.parseInt(args[1].substring(0, x)), Integer.parseInt(args[1].substring(x + 1)),
-                    args.length > 2 ? Double.parseDouble(args[2]) : 900, args.length > 3 ? Integer.parseInt(args[3]) : 26);
+            empty(
+                    Integer.parseInt(args[1].substring(0, x)),
+                    Integer.parseInt(args[1].substring(x + 1)),
+                    args.length > 2 ? Double.parseDouble(args[2]) : 900,
+                    args.length > 3 ? Integer.parseInt(args[3]) : 26);
             return;
         }
         double cap44 = args.length > 0 ? Double.parseDouble(args[0]) : 900;
@@ -44,7 +47,9 @@ public final class SolveBench {
     private static double[] solve(DotsPosition p) {
         double started = Clock.now();
         DotsSolver solver = new DotsSolver(p);
-        while (!solver.think(1000)) { /* on to the end */ }
+        while (!solver.think(1000)) {
+            /* on to the end */
+        }
         return new double[] {Clock.now() - started, solver.nodes()};
     }
 
@@ -84,17 +89,37 @@ public final class SolveBench {
             solved = solver.think(1000);
             if (!solved && Clock.now() >= report) {
                 report += 30_000;
-                System.out.printf(Locale.ROOT, "  %s: %.0f s, value in [%d, %d], %.0f positions%n", DotsGame.sizeText(cols, rows),
-                        (Clock.now() - started) / 1000, solver.lowerBound(), solver.upperBound(), solver.nodes());
+                System.out.printf(
+                        Locale.ROOT,
+                        "  %s: %.0f s, value in [%d, %d], %.0f positions%n",
+                        DotsGame.sizeText(cols, rows),
+                        (Clock.now() - started) / 1000,
+                        solver.lowerBound(),
+                        solver.upperBound(),
+                        solver.nodes());
             }
         }
         double ms = Clock.now() - started;
         if (solved) {
-            System.out.printf(Locale.ROOT, "%s empty board: value %+d for the first player, best %s, %.3f s, %.0f positions, %.0f positions/s%n",
-                    DotsGame.sizeText(cols, rows), solver.value(), solver.bestMove(), ms / 1000, solver.nodes(), solver.nodes() / ms * 1000);
+            System.out.printf(
+                    Locale.ROOT,
+                    "%s empty board: value %+d for the first player, best %s, %.3f s, %.0f positions, %.0f positions/s%n",
+                    DotsGame.sizeText(cols, rows),
+                    solver.value(),
+                    solver.bestMove(),
+                    ms / 1000,
+                    solver.nodes(),
+                    solver.nodes() / ms * 1000);
         } else {
-            System.out.printf(Locale.ROOT, "%s empty board: not solved in %.0f s; proved value in [%d, %d]; %.0f positions, %.0f positions/s%n",
-                    DotsGame.sizeText(cols, rows), ms / 1000, solver.lowerBound(), solver.upperBound(), solver.nodes(), solver.nodes() / ms * 1000);
+            System.out.printf(
+                    Locale.ROOT,
+                    "%s empty board: not solved in %.0f s; proved value in [%d, %d]; %.0f positions, %.0f positions/s%n",
+                    DotsGame.sizeText(cols, rows),
+                    ms / 1000,
+                    solver.lowerBound(),
+                    solver.upperBound(),
+                    solver.nodes(),
+                    solver.nodes() / ms * 1000);
         }
     }
 
@@ -113,8 +138,13 @@ public final class SolveBench {
         }
 
         void print(String what) {
-            System.out.printf(Locale.ROOT, "%s: max %.1f ms, mean %.2f ms per solve, %.0f positions/s%n",
-                    what, maxMs, totalMs / count, nodes / totalMs * 1000);
+            System.out.printf(
+                    Locale.ROOT,
+                    "%s: max %.1f ms, mean %.2f ms per solve, %.0f positions/s%n",
+                    what,
+                    maxMs,
+                    totalMs / count,
+                    nodes / totalMs * 1000);
         }
     }
 }

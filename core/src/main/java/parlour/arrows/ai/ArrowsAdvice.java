@@ -3,7 +3,6 @@ package parlour.arrows.ai;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-
 import parlour.arrows.ArrowsPosition;
 import parlour.arrows.Direction;
 import parlour.game.Analysis;
@@ -18,7 +17,8 @@ public final class ArrowsAdvice implements Analyst<ArrowsPosition> {
 
     @Override
     public Analysis<ArrowsPosition> analyse(final ArrowsPosition position, double budgetMillis, Random random) {
-        final SearchPlayer player = new SearchPlayer(position, random, Math.min(budgetMillis, 1500), Search.MAX_PLY - 2, true);
+        final SearchPlayer player =
+                new SearchPlayer(position, random, Math.min(budgetMillis, 1500), Search.MAX_PLY - 2, true);
         final SearchBoard board = new SearchBoard(position);
         return new Analysis<ArrowsPosition>() {
             private List<MoveValue> values;
@@ -35,17 +35,25 @@ public final class ArrowsAdvice implements Analyst<ArrowsPosition> {
                     boolean isSafe = false;
                     for (int i = 0; i < n; i++) if (safe[i] == d) isSafe = true;
                     int kind = d == best ? MoveValue.BEST : isSafe ? MoveValue.WORSE : MoveValue.BLUNDER;
-                    values.add(new MoveValue(String.valueOf(d), kind == MoveValue.BEST ? 1 : kind == MoveValue.WORSE ? 0 : -1, false, kind,
+                    values.add(new MoveValue(
+                            String.valueOf(d),
+                            kind == MoveValue.BEST ? 1 : kind == MoveValue.WORSE ? 0 : -1,
+                            false,
+                            kind,
                             kind == MoveValue.BEST ? "best" : kind == MoveValue.BLUNDER ? "loses" : ""));
                 }
                 return true;
             }
 
             @Override
-            public List<MoveValue> values() { return values; }
+            public List<MoveValue> values() {
+                return values;
+            }
 
             @Override
-            public boolean isExact() { return false; }
+            public boolean isExact() {
+                return false;
+            }
         };
     }
 

@@ -1,7 +1,6 @@
 package parlour.arrows.ai;
 
 import java.util.Random;
-
 import parlour.arrows.ArrowsPosition;
 import parlour.match.Text;
 import parlour.match.Thinker;
@@ -19,7 +18,8 @@ public final class ArrowsPlayers {
 
     public static Thinker create(String level, ArrowsPosition p, Random random, double maxMillis) {
         if (level.equals("easy")) return new EasyPlayer(p, random);
-        if (level.equals("medium")) return new SearchPlayer(p, random, Math.min(maxMillis, thinkMillis(level)), 2, false);
+        if (level.equals("medium"))
+            return new SearchPlayer(p, random, Math.min(maxMillis, thinkMillis(level)), 2, false);
         if (level.equals("strong")) return new SearchPlayer(p, random, maxMillis, Search.MAX_PLY - 2, true);
         throw new IllegalArgumentException("unknown level " + Text.quote(level));
     }

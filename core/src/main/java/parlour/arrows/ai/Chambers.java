@@ -27,7 +27,9 @@ final class Chambers {
     }
 
     /** Which player each cell belongs to (any value; {@link #space} counts the cells equal to its {@code who}). */
-    int[] owners() { return owner; }
+    int[] owners() {
+        return owner;
+    }
 
     /**
      * An estimate of the longest run of moves from {@code start} (counted) over the empty cells whose owner is

@@ -1,7 +1,6 @@
 package parlour.arrows.ai;
 
 import java.util.Random;
-
 import parlour.arrows.ArrowsPosition;
 import parlour.match.Thinker;
 
@@ -30,5 +29,7 @@ final class EasyPlayer implements Thinker {
     }
 
     @Override
-    public String move() { return move; }
+    public String move() {
+        return move;
+    }
 }

@@ -20,6 +20,7 @@ final class Search {
      * the browser a long frame.
      */
     private static final int[][] TABLES = new int[4][];
+
     private final int[] tableCheck, tableData;
     private final int[] key = new int[8];
     private final int[] moves = new int[MAX_PLY * 8];
@@ -168,7 +169,8 @@ final class Search {
         int flag = value <= a ? UPPER : value >= bb ? LOWER : EXACT;
         int slot = board.hash & ((1 << TABLE_BITS) - 1);
         tableCheck[slot] = board.check;
-        tableData[slot] = (toTable(value) + 32768) | (Math.max(0, Math.min(255, dep)) << 16) | (flag << 24) | ((move + 1) << 26);
+        tableData[slot] =
+                (toTable(value) + 32768) | (Math.max(0, Math.min(255, dep)) << 16) | (flag << 24) | ((move + 1) << 26);
     }
 
     /** Wins are stored as distances from the node, not the root. */

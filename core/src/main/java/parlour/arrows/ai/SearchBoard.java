@@ -1,7 +1,6 @@
 package parlour.arrows.ai;
 
 import java.util.Random;
-
 import parlour.arrows.ArrowsPosition;
 import parlour.arrows.Direction;
 
@@ -74,7 +73,9 @@ final class SearchBoard {
     }
 
     /** The padded index of a position's cell. */
-    int index(int cell) { return (cell / cols + 1) * width + cell % cols + 1; }
+    int index(int cell) {
+        return (cell / cols + 1) * width + cell % cols + 1;
+    }
 
     /** Whether two cells touch (both inside the board). */
     boolean adjacent(int a, int b) {

@@ -1,7 +1,6 @@
 package parlour.arrows.ai;
 
 import java.util.Random;
-
 import parlour.arrows.ArrowsPosition;
 import parlour.match.Clock;
 import parlour.match.Thinker;
@@ -13,6 +12,7 @@ import parlour.match.Thinker;
 public final class SearchPlayer implements Thinker {
     /** Nodes between looks at the clock: few, as a strong leaf (floods, chambers, fills) is not cheap in the browser. */
     private static final int NODES_PER_CHECK = 2;
+
     private final Random random;
     private final double maxMillis;
     private final int maxDepth;
@@ -45,7 +45,8 @@ public final class SearchPlayer implements Thinker {
         while (true) {
             if (!searching) {
                 boolean settled = completed > 0 && Math.abs(search.rootValue) >= Evaluator.DECIDED;
-                if (depth > limit || settled || (completed > 0 && Clock.now() - started > maxMillis / 2)) return finish(search.rootMove);
+                if (depth > limit || settled || (completed > 0 && Clock.now() - started > maxMillis / 2))
+                    return finish(search.rootMove);
                 search.begin(depth);
                 searching = true;
             }
@@ -66,11 +67,17 @@ public final class SearchPlayer implements Thinker {
     }
 
     @Override
-    public String move() { return move; }
+    public String move() {
+        return move;
+    }
 
     /** The deepest iteration finished. */
-    public int depthReached() { return completed; }
+    public int depthReached() {
+        return completed;
+    }
 
     /** Positions searched. */
-    public double nodes() { return search.nodes; }
+    public double nodes() {
+        return search.nodes;
+    }
 }

@@ -1,11 +1,11 @@
 package parlour.arrows.view;
 
+import parlour.arrows.ArrowsPosition;
 import parlour.board.BoardView;
 import parlour.board.GameUi;
 import parlour.board.MoveInput;
 import parlour.ui.Assets;
 import parlour.ui.Theme;
-import parlour.arrows.ArrowsPosition;
 
 /** Arrows on screen: its board view and help text. */
 public final class ArrowsUi implements GameUi<ArrowsPosition> {
@@ -15,5 +15,7 @@ public final class ArrowsUi implements GameUi<ArrowsPosition> {
     }
 
     @Override
-    public String helpName() { return "arrows"; }
+    public String helpName() {
+        return "arrows";
+    }
 }

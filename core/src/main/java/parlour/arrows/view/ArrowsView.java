@@ -1,8 +1,5 @@
 package parlour.arrows.view;
 
-import java.util.Collections;
-import java.util.List;
-
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.Input.Keys;
 import com.badlogic.gdx.graphics.Color;
@@ -13,19 +10,20 @@ import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.InputEvent;
 import com.badlogic.gdx.scenes.scene2d.InputListener;
 import com.badlogic.gdx.scenes.scene2d.ui.Widget;
-
-import parlour.game.MoveValue;
-import parlour.board.BoardView;
-import parlour.board.KeyTable;
-import parlour.board.MoveInput;
-import parlour.ui.Assets;
-import parlour.ui.Focusable;
-import parlour.ui.Theme;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
 import parlour.arrows.ArrowsBoard;
 import parlour.arrows.ArrowsPosition;
 import parlour.arrows.BoardEditor;
 import parlour.arrows.Direction;
-import java.util.Arrays;
+import parlour.board.BoardView;
+import parlour.board.KeyTable;
+import parlour.board.MoveInput;
+import parlour.game.MoveValue;
+import parlour.ui.Assets;
+import parlour.ui.Focusable;
+import parlour.ui.Theme;
 
 /**
  * The Arrows board: the grid, blocked cells, each chain as arrows joined by a line in its player's colour,
@@ -47,6 +45,7 @@ final class ArrowsView extends Widget implements BoardView<ArrowsPosition>, Focu
     private float originX, originY, step;
     /** The direction chosen by keys and waiting for Enter, or -1. */
     private int selected = -1;
+
     private int hover = -1;
     private float animation, speed = 1, flash, hintTime;
     private int hintDir = -1, swingFrom;
@@ -112,10 +111,14 @@ final class ArrowsView extends Widget implements BoardView<ArrowsPosition>, Focu
     }
 
     @Override
-    public String heldStatus() { return editing.status(); }
+    public String heldStatus() {
+        return editing.status();
+    }
 
     @Override
-    public boolean takeCommand(KeyTable.Command c) { return editing.takeCommand(c); }
+    public boolean takeCommand(KeyTable.Command c) {
+        return editing.takeCommand(c);
+    }
 
     /** The direction whose compass cell (around the mover's next cell) holds the point, or -1. */
     int directionAt(float x, float y) {
@@ -127,9 +130,13 @@ final class ArrowsView extends Widget implements BoardView<ArrowsPosition>, Focu
         return Direction.of(dx, dy);
     }
 
-    private float cellX(int x) { return originX + x * step; }
+    private float cellX(int x) {
+        return originX + x * step;
+    }
 
-    private float cellY(int y) { return originY + (position.board.rows - 1 - y) * step; }
+    private float cellY(int y) {
+        return originY + (position.board.rows - 1 - y) * step;
+    }
 
     @Override
     public void layout() {
@@ -143,7 +150,9 @@ final class ArrowsView extends Widget implements BoardView<ArrowsPosition>, Focu
     }
 
     @Override
-    public Actor actor() { return this; }
+    public Actor actor() {
+        return this;
+    }
 
     @Override
     public void moved(ArrowsPosition before, String move, ArrowsPosition after) {
@@ -172,7 +181,9 @@ final class ArrowsView extends Widget implements BoardView<ArrowsPosition>, Focu
     }
 
     @Override
-    public boolean isAnimating() { return animation > 0; }
+    public boolean isAnimating() {
+        return animation > 0;
+    }
 
     @Override
     public void act(float delta) {
@@ -184,7 +195,9 @@ final class ArrowsView extends Widget implements BoardView<ArrowsPosition>, Focu
     }
 
     @Override
-    public void setSpeedFactor(float factor) { speed = factor; }
+    public void setSpeedFactor(float factor) {
+        speed = factor;
+    }
 
     @Override
     public void showHint(String move) {
@@ -216,8 +229,10 @@ final class ArrowsView extends Widget implements BoardView<ArrowsPosition>, Focu
         int d = Direction.parse(move);
         if (d < 0 || position.winner() >= 0) return null;
         int t = position.next(position.toMove());
-        return new float[] {cellX(t % position.board.cols) + step / 2 + Direction.DX[d] * step,
-            cellY(t / position.board.cols) + step / 2 - Direction.DY[d] * step};
+        return new float[] {
+            cellX(t % position.board.cols) + step / 2 + Direction.DX[d] * step,
+            cellY(t / position.board.cols) + step / 2 - Direction.DY[d] * step
+        };
     }
 
     @Override
@@ -226,14 +241,23 @@ final class ArrowsView extends Widget implements BoardView<ArrowsPosition>, Focu
         validate();
         BoardEditor editor = editing.editor();
         if (editor != null) {
-            StringBuilder sb = new StringBuilder("editor ").append(editor.draft().cols).append('x').append(editor.draft().rows).append(" cell 1,1 at ")
-                    .append(stagePoint(editorPanel.cellCentre(1, 1, editor.draft().rows))).append(" step ").append(Math.round(editorPanel.step() * 100) / 100f).append(" tools at");
-            for (int t = 0; t < EditorPanel.TOOLS.length; t++) sb.append(' ').append(stagePoint(editorPanel.toolCentre(t)));
+            StringBuilder sb = new StringBuilder("editor ")
+                    .append(editor.draft().cols)
+                    .append('x')
+                    .append(editor.draft().rows)
+                    .append(" cell 1,1 at ")
+                    .append(stagePoint(editorPanel.cellCentre(1, 1, editor.draft().rows)))
+                    .append(" step ")
+                    .append(Math.round(editorPanel.step() * 100) / 100f)
+                    .append(" tools at");
+            for (int t = 0; t < EditorPanel.TOOLS.length; t++)
+                sb.append(' ').append(stagePoint(editorPanel.toolCentre(t)));
             return sb.toString();
         }
         float[] open = editorPanel.openTool(getHeight());
-        return "cell 1,1 at " + stagePoint(new float[] {cellX(0) + step / 2, cellY(0) + step / 2}) + " step " + Math.round(step * 100) / 100f
-                + " edit at " + stagePoint(new float[] {open[0] + open[2] / 2, open[1] + open[3] / 2});
+        return "cell 1,1 at " + stagePoint(new float[] {cellX(0) + step / 2, cellY(0) + step / 2}) + " step "
+                + Math.round(step * 100) / 100f + " edit at "
+                + stagePoint(new float[] {open[0] + open[2] / 2, open[1] + open[3] / 2});
     }
 
     /** A local point as "x,y" in stage pixels from the top left. */
@@ -243,12 +267,17 @@ final class ArrowsView extends Widget implements BoardView<ArrowsPosition>, Focu
     }
 
     /** The direction chosen by keys and not yet played, for the tests; -1 when none. */
-    int selected() { return selected; }
+    int selected() {
+        return selected;
+    }
 
     @Override
     public boolean focusKeyDown(int keycode) {
         if (editing.isOpen()) {
-            return editing.key(keycode, Gdx.input != null && (Gdx.input.isKeyPressed(Keys.SHIFT_LEFT) || Gdx.input.isKeyPressed(Keys.SHIFT_RIGHT)));
+            return editing.key(
+                    keycode,
+                    Gdx.input != null
+                            && (Gdx.input.isKeyPressed(Keys.SHIFT_LEFT) || Gdx.input.isKeyPressed(Keys.SHIFT_RIGHT)));
         }
         if (keycode == Keys.B) {
             openEditor();
@@ -274,15 +303,36 @@ final class ArrowsView extends Widget implements BoardView<ArrowsPosition>, Focu
     /** The direction a key names: arrows, number pad 1-9 round 5, or Q W E / A D / Z X C; -1 for other keys. */
     static int keyDirection(int keycode) {
         switch (keycode) {
-            case Keys.UP: case Keys.NUMPAD_8: case Keys.W: return 0;
-            case Keys.NUMPAD_9: case Keys.E: return 1;
-            case Keys.RIGHT: case Keys.NUMPAD_6: case Keys.D: return 2;
-            case Keys.NUMPAD_3: case Keys.C: return 3;
-            case Keys.DOWN: case Keys.NUMPAD_2: case Keys.X: return 4;
-            case Keys.NUMPAD_1: case Keys.Z: return 5;
-            case Keys.LEFT: case Keys.NUMPAD_4: case Keys.A: return 6;
-            case Keys.NUMPAD_7: case Keys.Q: return 7;
-            default: return -1;
+            case Keys.UP:
+            case Keys.NUMPAD_8:
+            case Keys.W:
+                return 0;
+            case Keys.NUMPAD_9:
+            case Keys.E:
+                return 1;
+            case Keys.RIGHT:
+            case Keys.NUMPAD_6:
+            case Keys.D:
+                return 2;
+            case Keys.NUMPAD_3:
+            case Keys.C:
+                return 3;
+            case Keys.DOWN:
+            case Keys.NUMPAD_2:
+            case Keys.X:
+                return 4;
+            case Keys.NUMPAD_1:
+            case Keys.Z:
+                return 5;
+            case Keys.LEFT:
+            case Keys.NUMPAD_4:
+            case Keys.A:
+                return 6;
+            case Keys.NUMPAD_7:
+            case Keys.Q:
+                return 7;
+            default:
+                return -1;
         }
     }
 
@@ -300,7 +350,12 @@ final class ArrowsView extends Widget implements BoardView<ArrowsPosition>, Focu
             for (int x = 0; x < b.cols; x++) {
                 boolean blocked = b.isBlocked(x + 1, y + 1);
                 batch.setColor(blocked ? theme.mutedText : theme.guide);
-                batch.draw(blocked ? hatch : white, x0 + cellX(x) + gap, y0 + cellY(y) + gap, step - 2 * gap, step - 2 * gap);
+                batch.draw(
+                        blocked ? hatch : white,
+                        x0 + cellX(x) + gap,
+                        y0 + cellY(y) + gap,
+                        step - 2 * gap,
+                        step - 2 * gap);
             }
         }
         int winner = position.winner();
@@ -335,7 +390,8 @@ final class ArrowsView extends Widget implements BoardView<ArrowsPosition>, Focu
         float lineW = Math.max(2, step * 0.08f);
         for (int i = 1; i < cells.length; i++) {
             if (last && i == cells.length - 1 && animation > 0.5f) continue;
-            float ax = getX() + cellX(cells[i - 1] % cols) + step / 2, ay = getY() + cellY(cells[i - 1] / cols) + step / 2;
+            float ax = getX() + cellX(cells[i - 1] % cols) + step / 2,
+                    ay = getY() + cellY(cells[i - 1] / cols) + step / 2;
             float bx = getX() + cellX(cells[i] % cols) + step / 2, by = getY() + cellY(cells[i] / cols) + step / 2;
             float len = (float) Math.hypot(bx - ax, by - ay);
             float angle = (float) Math.toDegrees(Math.atan2(by - ay, bx - ax));

@@ -1,20 +1,18 @@
 package parlour.arrows.view;
 
-import java.util.Map;
-import java.util.Random;
-
 import com.badlogic.gdx.Input.Buttons;
 import com.badlogic.gdx.graphics.g2d.Batch;
 import com.badlogic.gdx.scenes.scene2d.ui.Widget;
-
-import parlour.board.KeyTable;
-import parlour.board.MoveInput;
-import parlour.ui.Assets;
+import java.util.Map;
+import java.util.Random;
 import parlour.arrows.ArrowsBoard;
 import parlour.arrows.ArrowsGame;
 import parlour.arrows.ArrowsPosition;
 import parlour.arrows.BoardDraft;
 import parlour.arrows.BoardEditor;
+import parlour.board.KeyTable;
+import parlour.board.MoveInput;
+import parlour.ui.Assets;
 
 /**
  * The Arrows view's editor mode: opens a {@link BoardEditor} on the game's board, routes the view's clicks,
@@ -38,9 +36,13 @@ final class EditorMode {
         this.panel = panel;
     }
 
-    boolean isOpen() { return editor != null; }
+    boolean isOpen() {
+        return editor != null;
+    }
 
-    BoardEditor editor() { return editor; }
+    BoardEditor editor() {
+        return editor;
+    }
 
     void open(ArrowsPosition position) {
         int blocked = 8;
@@ -102,34 +104,51 @@ final class EditorMode {
         input.boardChanged();
     }
 
-    String status() { return editor == null ? null : editor.status(); }
+    String status() {
+        return editor == null ? null : editor.status();
+    }
 
     /** The shell's commands while the editor is open: its own undo and redo, Esc back to the game, no hints. */
     boolean takeCommand(KeyTable.Command c) {
         if (editor == null) return false;
         switch (c) {
-            case UNDO: did(EditorPanel.runTool(editor, EditorPanel.UNDO)); return true;
-            case REDO: did(EditorPanel.runTool(editor, EditorPanel.REDO)); return true;
-            case MENU: did(EditorPanel.LEAVE); return true;
-            case HINT: case ANALYSIS: case RESTART:
+            case UNDO:
+                did(EditorPanel.runTool(editor, EditorPanel.UNDO));
+                return true;
+            case REDO:
+                did(EditorPanel.runTool(editor, EditorPanel.REDO));
+                return true;
+            case MENU:
+                did(EditorPanel.LEAVE);
+                return true;
+            case HINT:
+            case ANALYSIS:
+            case RESTART:
                 editor.tell(c.label + " is for the game: play this board (Enter) or go back to the game (Esc) first.");
                 did(EditorPanel.REFUSED);
                 return true;
-            default: return false;
+            default:
+                return false;
         }
     }
 
-    void layout(float w, float h) { panel.layout(w, h, editor.draft().cols, editor.draft().rows); }
+    void layout(float w, float h) {
+        panel.layout(w, h, editor.draft().cols, editor.draft().rows);
+    }
 
-    void draw(Batch batch, float x0, float y0, int first) { panel.draw(batch, x0, y0, editor, first); }
+    void draw(Batch batch, float x0, float y0, int first) {
+        panel.draw(batch, x0, y0, editor, first);
+    }
 
     /** Where a tool ("Block", "Play board") or a cell ("3,4") is, in the view's coordinates, or null. */
     float[] pointOf(String what) {
-        for (int t = 0; t < EditorPanel.TOOLS.length; t++) if (EditorPanel.TOOLS[t].equalsIgnoreCase(what.trim())) return panel.toolCentre(t);
+        for (int t = 0; t < EditorPanel.TOOLS.length; t++)
+            if (EditorPanel.TOOLS[t].equalsIgnoreCase(what.trim())) return panel.toolCentre(t);
         int comma = what.indexOf(',');
         if (comma < 0) return null;
         try {
-            int x = Integer.parseInt(what.substring(0, comma).trim()), y = Integer.parseInt(what.substring(comma + 1).trim());
+            int x = Integer.parseInt(what.substring(0, comma).trim()),
+                    y = Integer.parseInt(what.substring(comma + 1).trim());
             BoardDraft d = editor.draft();
             return x < 1 || y < 1 || x > d.cols || y > d.rows ? null : panel.cellCentre(x, y, d.rows);
         } catch (NumberFormatException e) {

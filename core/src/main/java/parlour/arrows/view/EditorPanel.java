@@ -6,12 +6,11 @@ import com.badlogic.gdx.graphics.g2d.Batch;
 import com.badlogic.gdx.graphics.g2d.BitmapFont;
 import com.badlogic.gdx.graphics.g2d.GlyphLayout;
 import com.badlogic.gdx.graphics.g2d.TextureRegion;
-
-import parlour.ui.Assets;
-import parlour.ui.Theme;
 import parlour.arrows.BoardDraft;
 import parlour.arrows.BoardEditor;
 import parlour.arrows.Direction;
+import parlour.ui.Assets;
+import parlour.ui.Theme;
 
 /**
  * The board editor on screen, inside the Arrows view's rectangle: rows of tools at the top (as many rows as
@@ -20,12 +19,27 @@ import parlour.arrows.Direction;
  * {@link BoardEditor} actions; the view does the rest (playing the board, leaving).
  */
 final class EditorPanel {
-    static final String[] TOOLS = {"Block", "Piece 1", "Piece 2", "Turn", "Cols -", "Cols +", "Rows -", "Rows +", "Random", "Clear",
-        "Undo", "Redo", "Play board", "Back"};
+    static final String[] TOOLS = {
+        "Block",
+        "Piece 1",
+        "Piece 2",
+        "Turn",
+        "Cols -",
+        "Cols +",
+        "Rows -",
+        "Rows +",
+        "Random",
+        "Clear",
+        "Undo",
+        "Redo",
+        "Play board",
+        "Back"
+    };
     static final String[] TOOL_KEYS = {"X", "1", "2", "R", "[", "]", "-", "=", "G", "Del", "U", "Y", "Enter", "Esc"};
     static final int TURN = 3, COLS_LESS = 4, RANDOM = 8, CLEAR = 9, UNDO = 10, REDO = 11, PLAY = 12;
     /** What a key or tool asks of the view beyond the editor itself. */
     static final int NOTHING = 0, EDITED = 1, REFUSED = 2, PLAY_BOARD = 3, LEAVE = 4;
+
     static final float ROW = 28, GAP = 6;
     private final TextureRegion white, arrow, hatch;
     private final BitmapFont font;
@@ -54,7 +68,9 @@ final class EditorPanel {
         originY = GAP + (top - GAP - step * rows) / 2;
     }
 
-    float barHeight() { return ((TOOLS.length + perRow - 1) / perRow) * ROW; }
+    float barHeight() {
+        return ((TOOLS.length + perRow - 1) / perRow) * ROW;
+    }
 
     /** The centre of tool {@code t} in the view's coordinates. */
     float[] toolCentre(int t) {
@@ -79,54 +95,100 @@ final class EditorPanel {
         return x < 1 || y < 1 || x > d.cols || y > d.rows || px < originX || py < originY ? null : new int[] {x, y};
     }
 
-    float step() { return step; }
+    float step() {
+        return step;
+    }
 
     /** A tool pressed: the editor's action, or what the view must do. */
     static int runTool(BoardEditor e, int t) {
         switch (t) {
-            case BoardEditor.BLOCK: case BoardEditor.PIECE1: case BoardEditor.PIECE2:
+            case BoardEditor.BLOCK:
+            case BoardEditor.PIECE1:
+            case BoardEditor.PIECE2:
                 e.setTool(t);
                 return EDITED;
-            case TURN: return done(e.turn(true));
-            case COLS_LESS: return done(e.resize(-1, 0));
-            case COLS_LESS + 1: return done(e.resize(1, 0));
-            case COLS_LESS + 2: return done(e.resize(0, -1));
-            case COLS_LESS + 3: return done(e.resize(0, 1));
-            case RANDOM: return done(e.randomBoard());
-            case CLEAR: return done(e.clear());
-            case UNDO: return done(e.undo());
-            case REDO: return done(e.redo());
-            case PLAY: return PLAY_BOARD;
-            default: return LEAVE;
+            case TURN:
+                return done(e.turn(true));
+            case COLS_LESS:
+                return done(e.resize(-1, 0));
+            case COLS_LESS + 1:
+                return done(e.resize(1, 0));
+            case COLS_LESS + 2:
+                return done(e.resize(0, -1));
+            case COLS_LESS + 3:
+                return done(e.resize(0, 1));
+            case RANDOM:
+                return done(e.randomBoard());
+            case CLEAR:
+                return done(e.clear());
+            case UNDO:
+                return done(e.undo());
+            case REDO:
+                return done(e.redo());
+            case PLAY:
+                return PLAY_BOARD;
+            default:
+                return LEAVE;
         }
     }
 
     /** A key pressed in the editor: its action, or NOTHING for a key the editor does not use. */
     static int key(BoardEditor e, int keycode, boolean shift) {
         switch (keycode) {
-            case Keys.UP: e.moveCursor(0, -1); return EDITED;
-            case Keys.DOWN: e.moveCursor(0, 1); return EDITED;
-            case Keys.LEFT: e.moveCursor(-1, 0); return EDITED;
-            case Keys.RIGHT: e.moveCursor(1, 0); return EDITED;
-            case Keys.X: case Keys.SPACE: return done(e.toggleBlocked());
-            case Keys.NUM_1: case Keys.NUMPAD_1: return done(e.placePiece(1));
-            case Keys.NUM_2: case Keys.NUMPAD_2: return done(e.placePiece(2));
-            case Keys.R: return done(e.turn(!shift));
-            case Keys.LEFT_BRACKET: return runTool(e, COLS_LESS);
-            case Keys.RIGHT_BRACKET: return runTool(e, COLS_LESS + 1);
-            case Keys.MINUS: return runTool(e, COLS_LESS + 2);
-            case Keys.EQUALS: case Keys.PLUS: return runTool(e, COLS_LESS + 3);
-            case Keys.G: return runTool(e, RANDOM);
-            case Keys.FORWARD_DEL: case Keys.DEL: return runTool(e, CLEAR);
-            case Keys.U: return runTool(e, UNDO);
-            case Keys.Y: return runTool(e, REDO);
-            case Keys.ENTER: case Keys.NUMPAD_ENTER: return PLAY_BOARD;
-            case Keys.B: return LEAVE;
-            default: return NOTHING;
+            case Keys.UP:
+                e.moveCursor(0, -1);
+                return EDITED;
+            case Keys.DOWN:
+                e.moveCursor(0, 1);
+                return EDITED;
+            case Keys.LEFT:
+                e.moveCursor(-1, 0);
+                return EDITED;
+            case Keys.RIGHT:
+                e.moveCursor(1, 0);
+                return EDITED;
+            case Keys.X:
+            case Keys.SPACE:
+                return done(e.toggleBlocked());
+            case Keys.NUM_1:
+            case Keys.NUMPAD_1:
+                return done(e.placePiece(1));
+            case Keys.NUM_2:
+            case Keys.NUMPAD_2:
+                return done(e.placePiece(2));
+            case Keys.R:
+                return done(e.turn(!shift));
+            case Keys.LEFT_BRACKET:
+                return runTool(e, COLS_LESS);
+            case Keys.RIGHT_BRACKET:
+                return runTool(e, COLS_LESS + 1);
+            case Keys.MINUS:
+                return runTool(e, COLS_LESS + 2);
+            case Keys.EQUALS:
+            case Keys.PLUS:
+                return runTool(e, COLS_LESS + 3);
+            case Keys.G:
+                return runTool(e, RANDOM);
+            case Keys.FORWARD_DEL:
+            case Keys.DEL:
+                return runTool(e, CLEAR);
+            case Keys.U:
+                return runTool(e, UNDO);
+            case Keys.Y:
+                return runTool(e, REDO);
+            case Keys.ENTER:
+            case Keys.NUMPAD_ENTER:
+                return PLAY_BOARD;
+            case Keys.B:
+                return LEAVE;
+            default:
+                return NOTHING;
         }
     }
 
-    private static int done(boolean ok) { return ok ? EDITED : REFUSED; }
+    private static int done(boolean ok) {
+        return ok ? EDITED : REFUSED;
+    }
 
     /** Draws the editor at (x0, y0), the view's bottom left on the stage; piece 1 belongs to player {@code first}. */
     void draw(Batch batch, float x0, float y0, BoardEditor e, int first) {
@@ -137,9 +199,15 @@ final class EditorPanel {
             for (int x = 1; x <= d.cols; x++) {
                 float[] c = cellCentre(x, y, d.rows);
                 boolean blocked = d.isBlocked(x, y);
-                boolean wrong = blocked && d.pieceAt(x, y) != 0 || d.pieceAt(x, y) == 1 && d.pieceX(2) == x && d.pieceY(2) == y;
+                boolean wrong =
+                        blocked && d.pieceAt(x, y) != 0 || d.pieceAt(x, y) == 1 && d.pieceX(2) == x && d.pieceY(2) == y;
                 batch.setColor(wrong ? theme.error : blocked ? theme.mutedText : theme.guide);
-                batch.draw(blocked ? hatch : white, x0 + c[0] - step / 2 + gap, y0 + c[1] - step / 2 + gap, step - 2 * gap, step - 2 * gap);
+                batch.draw(
+                        blocked ? hatch : white,
+                        x0 + c[0] - step / 2 + gap,
+                        y0 + c[1] - step / 2 + gap,
+                        step - 2 * gap,
+                        step - 2 * gap);
             }
         }
         for (int n = 1; n <= 2; n++) drawPiece(batch, x0, y0, d, n, n == 1 ? first : 3 - first);
@@ -160,7 +228,17 @@ final class EditorPanel {
         }
         float size = step * 0.7f;
         batch.setColor(k);
-        batch.draw(arrow, x0 + c[0] - size / 2, y0 + c[1] - size / 2, size / 2, size / 2, size, size, 1, 1, -45f * d.pieceDir(n));
+        batch.draw(
+                arrow,
+                x0 + c[0] - size / 2,
+                y0 + c[1] - size / 2,
+                size / 2,
+                size / 2,
+                size,
+                size,
+                1,
+                1,
+                -45f * d.pieceDir(n));
         // which piece it is, in the corner: the keys 1 and 2 and the tools name them so
         font.setColor(k);
         font.draw(batch, String.valueOf(n), x0 + c[0] - step * 0.42f, y0 + c[1] + step * 0.42f);
@@ -177,7 +255,9 @@ final class EditorPanel {
     }
 
     /** The play mode's one tool, Edit board (B), at the top left of a view of height {@code h}: {left, bottom, width, height}. */
-    float[] openTool(float h) { return new float[] {GAP / 2, h - ROW + 2, 124, ROW - 4}; }
+    float[] openTool(float h) {
+        return new float[] {GAP / 2, h - ROW + 2, 124, ROW - 4};
+    }
 
     void drawOpenTool(Batch batch, float x0, float y0, float h) {
         float[] r = openTool(h);
@@ -185,7 +265,8 @@ final class EditorPanel {
         batch.draw(white, x0 + r[0], y0 + r[1], r[2], r[3]);
         glyphs.setText(font, "Edit board (B)");
         font.setColor(theme.buttonText);
-        font.draw(batch, "Edit board (B)", x0 + r[0] + (r[2] - glyphs.width) / 2, y0 + r[1] + (r[3] + glyphs.height) / 2);
+        font.draw(
+                batch, "Edit board (B)", x0 + r[0] + (r[2] - glyphs.width) / 2, y0 + r[1] + (r[3] + glyphs.height) / 2);
     }
 
     private void drawTools(Batch batch, float x0, float y0, BoardEditor e) {

@@ -29,6 +29,7 @@ import parlour.match.Clock;
 final class BoxSearch {
     /** A depth no search reaches: exact search. */
     static final int UNLIMITED = 10_000;
+
     private static final int NONE = Integer.MIN_VALUE;
     private static final int CHECK_INTERVAL = 8;
 
@@ -57,6 +58,7 @@ final class BoxSearch {
     private final int[] keys;
     /** Boxes taken by forced captures on entering each position, and where its forced lines start in {@link #forced}. */
     private final int[] gain;
+
     private final int[] forcedStart;
     private final int[] forced;
     private int forcedTop;
@@ -71,6 +73,7 @@ final class BoxSearch {
 
     /** The finished test's value, whether it is exact, and the root's best line. */
     int value;
+
     boolean valueExact;
     int bestLine;
     /** Positions entered so far (a double: counts pass 2^31 on long solves). */

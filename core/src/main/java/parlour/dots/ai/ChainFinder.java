@@ -15,6 +15,7 @@ final class ChainFinder {
     private final int[] group;
     /** Boxes of each group, group by group: members[start[g] .. start[g] + size[g]). */
     private final int[] members;
+
     private final int[] start;
     private final int[] size;
     private final int groupCount;
@@ -62,17 +63,27 @@ final class ChainFinder {
         return sides[box] == 2 || sides[box] == 3;
     }
 
-    int sides(int box) { return sides[box]; }
+    int sides(int box) {
+        return sides[box];
+    }
 
     /** The group of {@code box}, or -1 if it is closed or has fewer than two drawn sides. */
-    int groupOf(int box) { return group[box]; }
+    int groupOf(int box) {
+        return group[box];
+    }
 
-    int groupCount() { return groupCount; }
+    int groupCount() {
+        return groupCount;
+    }
 
-    int size(int g) { return size[g]; }
+    int size(int g) {
+        return size[g];
+    }
 
     /** The {@code i}-th box of group {@code g}. */
-    int member(int g, int i) { return members[start[g] + i]; }
+    int member(int g, int i) {
+        return members[start[g] + i];
+    }
 
     /** Side {@code k} (0 bottom, 1 top, 2 left, 3 right) of {@code box}. */
     int edge(int box, int k) {

@@ -13,14 +13,17 @@ final class ChainScan {
     int count;
     /** Boxes in each component. */
     final int[] length;
+
     final boolean[] loop;
     /** The component's representative line. */
     final int[] line;
     /** The box at either end beyond the chain (a junction), or -1 for the border; -1 for loops. */
     final int[] endA;
+
     final int[] endB;
     /** The component of each two-sided box (valid for boxes marked in the last scan). */
     final int[] componentOf;
+
     private final int[] mark;
     private int stamp;
 
@@ -78,7 +81,8 @@ final class ChainScan {
                     ln = free(board, drawn, next, ln);
                     prev = next;
                 }
-                if (side == 0) end1 = end; else end2 = end;
+                if (side == 0) end1 = end;
+                else end2 = end;
             }
             length[c] = len;
             loop[c] = isLoop;

@@ -3,7 +3,6 @@ package parlour.dots.ai;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-
 import parlour.dots.DotsPosition;
 import parlour.game.Analysis;
 import parlour.game.Analyst;
@@ -20,13 +19,19 @@ public final class DotsAdvice implements Analyst<DotsPosition> {
         final DotsAnalysis a = new DotsAnalysis(position, budgetMillis, random);
         return new Analysis<DotsPosition>() {
             @Override
-            public boolean think(double budget) { return a.think(budget); }
+            public boolean think(double budget) {
+                return a.think(budget);
+            }
 
             @Override
-            public List<MoveValue> values() { return valuesOf(position, a); }
+            public List<MoveValue> values() {
+                return valuesOf(position, a);
+            }
 
             @Override
-            public boolean isExact() { return a.isSolved(); }
+            public boolean isExact() {
+                return a.isSolved();
+            }
         };
     }
 
@@ -48,8 +53,11 @@ public final class DotsAdvice implements Analyst<DotsPosition> {
                 out.add(new MoveValue(v.move(), v.value(), true, kind, value));
             } else {
                 int rank = rank(position, v);
-                int kind = !solved && rank == bestRank ? MoveValue.BEST : v.isLoony() ? MoveValue.BLUNDER : MoveValue.WORSE;
-                String mark = v.closes() > 0 ? "takes " + v.closes() : v.isLoony() ? "loony" : rank == 1 ? "safe" : "gives";
+                int kind = !solved && rank == bestRank
+                        ? MoveValue.BEST
+                        : v.isLoony() ? MoveValue.BLUNDER : MoveValue.WORSE;
+                String mark =
+                        v.closes() > 0 ? "takes " + v.closes() : v.isLoony() ? "loony" : rank == 1 ? "safe" : "gives";
                 out.add(new MoveValue(v.move(), 0, false, kind, mark));
             }
         }
@@ -67,7 +75,8 @@ public final class DotsAdvice implements Analyst<DotsPosition> {
     @Override
     public String hintText(Analysis<DotsPosition> done, MoveValue best) {
         if (done.isExact()) return "Hint: " + best.move + ". With best play from here you " + outcome(best.value) + ".";
-        String what = best.mark.startsWith("takes") ? "it " + best.mark + (best.mark.equals("takes 1") ? " box" : " boxes")
+        String what = best.mark.startsWith("takes")
+                ? "it " + best.mark + (best.mark.equals("takes 1") ? " box" : " boxes")
                 : best.mark.equals("safe") ? "a safe line" : "it gives the least away";
         return "Hint: " + best.move + ", " + what + " (the position is too big to solve at once).";
     }

@@ -43,28 +43,42 @@ public final class DotsAnalysis {
         }
 
         /** The line's index ({@link DotsPosition} numbering). */
-        public int line() { return line; }
+        public int line() {
+            return line;
+        }
 
         /** The line in notation, such as {@code a1-b1}. */
-        public String move() { return move; }
+        public String move() {
+            return move;
+        }
 
         /** Whether {@link #value} is exact (else an estimate of the strong player). */
-        public boolean isExact() { return exact; }
+        public boolean isExact() {
+            return exact;
+        }
 
         /** Net boxes (of those open before the line) its player wins by drawing it: see {@link DotsAnalysis}. */
-        public int value() { return value; }
+        public int value() {
+            return value;
+        }
 
         /**
          * Whether the line is loony: it closes nothing and offers boxes the opponent may either take or
          * hand back with a double-dealing move (an opened long chain or loop, a half-hearted handout).
          */
-        public boolean isLoony() { return loony; }
+        public boolean isLoony() {
+            return loony;
+        }
 
         /** Whether no line is worth more (among exact values when the position was solved). */
-        public boolean isBest() { return best; }
+        public boolean isBest() {
+            return best;
+        }
 
         /** How many boxes the line closes (it then moves again). */
-        public int closes() { return closes; }
+        public int closes() {
+            return closes;
+        }
 
         @Override
         public String toString() {
@@ -90,6 +104,7 @@ public final class DotsAnalysis {
     private int next = -1;
     /** Whether the line at {@link #next} is drawn on the board being searched. */
     private boolean lineOpen;
+
     private boolean rootSolved;
     private int rootValue;
     private int rootBest;
@@ -111,8 +126,7 @@ public final class DotsAnalysis {
             board.unmake(line);
             lines.add(new LineValue(line, DotsNotation.format(position, line), loony, closes));
         }
-        BoxSearch search = new BoxSearch(board, SharedTable.from(board),
-                new LoonyEndgame(), null);
+        BoxSearch search = new BoxSearch(board, SharedTable.from(board), new LoonyEndgame(), null);
         exactSearch = new Mtd(search);
         exactSearch.begin(BoxSearch.UNLIMITED, 0);
         done = lines.isEmpty();
@@ -134,7 +148,10 @@ public final class DotsAnalysis {
             // out of time for exact values: the search stopped mid-way, so the estimates get a board of their own
             estimateBoard = SearchBoard.of(position);
             LoonyEndgame endgame = new LoonyEndgame();
-            BoxSearch search = new BoxSearch(estimateBoard, SharedTable.from(estimateBoard), endgame,
+            BoxSearch search = new BoxSearch(
+                    estimateBoard,
+                    SharedTable.from(estimateBoard),
+                    endgame,
                     new Evaluator(estimateBoard, endgame, random));
             estimates = new Mtd(search);
             next = 0;
@@ -215,10 +232,14 @@ public final class DotsAnalysis {
         done = true;
     }
 
-    public boolean isDone() { return done; }
+    public boolean isDone() {
+        return done;
+    }
 
     /** Whether the position itself was solved: then {@link #value} is exact and the best lines are certain. */
-    public boolean isSolved() { return rootSolved; }
+    public boolean isSolved() {
+        return rootSolved;
+    }
 
     /** The position's value when solved (net remaining boxes for the player to move). */
     public int value() {

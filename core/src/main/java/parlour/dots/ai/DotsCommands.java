@@ -1,18 +1,16 @@
 package parlour.dots.ai;
 
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
-
 import parlour.dots.DotsGame;
-import parlour.dots.DotsNotation;
 import parlour.dots.DotsPosition;
 import parlour.game.EngineExtension;
 import parlour.game.EngineSession;
 import parlour.game.MatchEngine;
 import parlour.game.Words;
-import parlour.match.Text;
 import parlour.match.Clock;
-import java.util.Arrays;
+import parlour.match.Text;
 
 /** The engine protocol commands only Dots and Boxes has: boardsize, score and solve. */
 public final class DotsCommands implements EngineExtension<DotsPosition> {
@@ -25,18 +23,24 @@ public final class DotsCommands implements EngineExtension<DotsPosition> {
     private DotsCommands() {}
 
     @Override
-    public String[] commands() { return Arrays.copyOf(COMMANDS, COMMANDS.length); }
+    public String[] commands() {
+        return Arrays.copyOf(COMMANDS, COMMANDS.length);
+    }
 
     @Override
     public String execute(String command, List<String> args, EngineSession<DotsPosition> session) {
         switch (command) {
-            case "boardsize": return boardsize(args, session);
+            case "boardsize":
+                return boardsize(args, session);
             case "score":
                 MatchEngine.noArgs(command, args);
                 DotsPosition p = session.match().position();
                 return p.score(1) + " " + p.score(2);
-            case "solve": MatchEngine.noArgs(command, args); return solve(session);
-            default: throw new IllegalArgumentException("unknown command " + Text.quote(command));
+            case "solve":
+                MatchEngine.noArgs(command, args);
+                return solve(session);
+            default:
+                throw new IllegalArgumentException("unknown command " + Text.quote(command));
         }
     }
 
@@ -46,7 +50,9 @@ public final class DotsCommands implements EngineExtension<DotsPosition> {
             throw new IllegalArgumentException("boardsize needs the boxes across and up, like: boardsize 7 7");
         }
         int c = Words.smallNumber(args.get(0), Text.quote(args.get(0)) + " is not a number of boxes");
-        int r = args.size() == 2 ? Words.smallNumber(args.get(1), Text.quote(args.get(1)) + " is not a number of boxes") : c;
+        int r = args.size() == 2
+                ? Words.smallNumber(args.get(1), Text.quote(args.get(1)) + " is not a number of boxes")
+                : c;
         session.newGame(Collections.singletonMap(DotsGame.SIZE.name, DotsGame.sizeText(c, r)));
         return "";
     }
@@ -66,8 +72,9 @@ public final class DotsCommands implements EngineExtension<DotsPosition> {
         while (!solved) {
             double left = started + limit - Clock.now();
             if (left <= 0) {
-                throw new IllegalArgumentException("not solved within the time limit of " + limit / 1000 + " seconds (searched "
-                        + (long) solver.nodes() + " positions): try a later position or a longer time_limit");
+                throw new IllegalArgumentException(
+                        "not solved within the time limit of " + limit / 1000 + " seconds (searched "
+                                + (long) solver.nodes() + " positions): try a later position or a longer time_limit");
             }
             solved = solver.think(Math.min(THINK_SLICE_MILLIS, left));
         }

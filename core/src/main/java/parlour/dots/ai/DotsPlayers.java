@@ -2,13 +2,14 @@ package parlour.dots.ai;
 
 import java.util.Random;
 import parlour.dots.DotsPosition;
-import parlour.match.Thinker;
 import parlour.match.Text;
+import parlour.match.Thinker;
 
 /** The Dots and Boxes computer players by level name: the one place seats, menus and the engine ask for one. */
 public final class DotsPlayers {
     /** Level names, weakest first. */
     public static final String[] LEVELS = {"easy", "medium", "strong"};
+
     public static final String DEFAULT_LEVEL = "easy";
 
     private DotsPlayers() {}

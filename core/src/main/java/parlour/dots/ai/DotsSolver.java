@@ -28,7 +28,8 @@ public final class DotsSolver {
 
     /** A solver for {@code position} with a transposition table of {@code 2^tableBits} entries (8 to 26). */
     public DotsSolver(DotsPosition position, int tableBits) {
-        if (tableBits < 8 || tableBits > 26) throw new IllegalArgumentException("table bits must be from 8 to 26, not " + tableBits);
+        if (tableBits < 8 || tableBits > 26)
+            throw new IllegalArgumentException("table bits must be from 8 to 26, not " + tableBits);
         this.position = position;
         SearchBoard board = SearchBoard.of(position);
         search = new BoxSearch(board, new TranspositionTable(tableBits, board.words), new LoonyEndgame(), null);
@@ -45,7 +46,9 @@ public final class DotsSolver {
         return mtd.run(Clock.now() + budgetMillis);
     }
 
-    public boolean isSolved() { return mtd.isDone(); }
+    public boolean isSolved() {
+        return mtd.isDone();
+    }
 
     /** The exact value: net boxes of those still open for the player to move. Only after {@link #think} returned true. */
     public int value() {
@@ -66,13 +69,19 @@ public final class DotsSolver {
     }
 
     /** What is proved so far, solved or not: the value is at least this... */
-    public int lowerBound() { return mtd.lower(); }
+    public int lowerBound() {
+        return mtd.lower();
+    }
 
     /** ...and at most this. */
-    public int upperBound() { return mtd.upper(); }
+    public int upperBound() {
+        return mtd.upper();
+    }
 
     /** Positions searched so far. */
-    public double nodes() { return search.nodes; }
+    public double nodes() {
+        return search.nodes;
+    }
 
     private void check() {
         if (!mtd.isDone()) throw new IllegalStateException("not solved yet: call think until it returns true");

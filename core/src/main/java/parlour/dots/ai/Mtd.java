@@ -63,20 +63,32 @@ final class Mtd {
         return true;
     }
 
-    boolean isDone() { return done; }
+    boolean isDone() {
+        return done;
+    }
 
     /** What is known so far: the value is at least this... */
-    int lower() { return lower; }
+    int lower() {
+        return lower;
+    }
 
     /** ...and at most this. */
-    int upper() { return upper; }
+    int upper() {
+        return upper;
+    }
 
     /** The value found (for the depth searched). */
-    int value() { return lower; }
+    int value() {
+        return lower;
+    }
 
     /** Whether the value is exact: no estimate at the depth limit went into it. */
-    boolean isExact() { return lowerExact && upperExact; }
+    boolean isExact() {
+        return lowerExact && upperExact;
+    }
 
     /** A line achieving the value, or -1 when the game is over. */
-    int bestLine() { return bestLine; }
+    int bestLine() {
+        return bestLine;
+    }
 }

@@ -1,7 +1,7 @@
 package parlour.dots.ai;
 
-import parlour.dots.DotsPosition;
 import java.util.Arrays;
+import parlour.dots.DotsPosition;
 
 /**
  * The mutable board the searches play on (make/unmake instead of copying snapshots), with the line set
@@ -19,6 +19,7 @@ final class SearchBoard {
     final int words;
     /** The boxes on either side of each line, -1 for none (the second is -1 on the border). */
     final int[] boxA;
+
     final int[] boxB;
     /** The four sides of each box: boxLines[4 * box + k], k = bottom, top, left, right. */
     final int[] boxLines;
@@ -35,6 +36,7 @@ final class SearchBoard {
      * of a group are drawn matters. groupStart[g] .. groupStart[g + 1] index groupLines; -1 for no group.
      */
     final int[] groupOf;
+
     final int[] groupStart;
     final int[] groupLines;
     /** All lines, nearest the centre of the board first: the order safe lines are tried in. */
@@ -52,6 +54,7 @@ final class SearchBoard {
     final int[] symWords;
     /** Drawn lines in each group. */
     private final int[] groupDrawn;
+
     int undrawn;
 
     SearchBoard(int cols, int rows) {
@@ -77,7 +80,8 @@ final class SearchBoard {
                 boxLines[4 * b + 3] = horizontal + y * (cols + 1) + x + 1;
                 for (int k = 0; k < 4; k++) {
                     int line = boxLines[4 * b + k];
-                    if (boxA[line] < 0) boxA[line] = b; else boxB[line] = b;
+                    if (boxA[line] < 0) boxA[line] = b;
+                    else boxB[line] = b;
                 }
             }
         }

@@ -114,7 +114,8 @@ public final class SeedPlayer implements Thinker {
         // Whoever moves in the rest gives away the 1st, 3rd, ... smallest groups and receives the others.
         int given = 0, received = 0;
         for (int i = 0; i < sizes.length; i++) {
-            if (i % 2 == 0) given += sizes[i]; else received += sizes[i];
+            if (i % 2 == 0) given += sizes[i];
+            else received += sizes[i];
         }
         return given > received + 2;
     }

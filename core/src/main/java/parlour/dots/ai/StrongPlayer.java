@@ -26,6 +26,7 @@ final class StrongPlayer implements Thinker {
      * rough and a deeper search buys little: then no new depth is started after {@link #OPENING_SHARE}.
      */
     private static final int OPENING_SAFE_LINES = 24;
+
     private static final double OPENING_SHARE = 0.08;
     /** With at most this many undrawn lines the whole time goes to solving exactly: it always solves in time. */
     private static final int SURE_EXACT_LINES = 26;
@@ -50,6 +51,7 @@ final class StrongPlayer implements Thinker {
     private double deepeningFrom = -1;
     /** The share of the time limit after which no new depth is started. */
     private final double startShare;
+
     private double startedAt = -1;
     private int depth;
     private boolean iterating;
@@ -70,13 +72,13 @@ final class StrongPlayer implements Thinker {
         this.limitMillis = limitMillis;
         board = SearchBoard.of(position);
         LoonyEndgame endgame = new LoonyEndgame();
-        search = new BoxSearch(board, SharedTable.from(board), endgame,
-                new Evaluator(board, endgame, random));
+        search = new BoxSearch(board, SharedTable.from(board), endgame, new Evaluator(board, endgame, random));
         mtd = new Mtd(search);
         int safe = 0;
         for (int line = 0; line < board.lineCount; line++) if (!board.drawn[line] && board.isSafe(line)) safe++;
         startShare = safe > OPENING_SAFE_LINES ? OPENING_SHARE : START_SHARE;
-        exactMillis = board.undrawn <= SURE_EXACT_LINES ? limitMillis
+        exactMillis = board.undrawn <= SURE_EXACT_LINES
+                ? limitMillis
                 : board.undrawn <= TRY_EXACT_LINES ? Math.max(0, limitMillis - FALLBACK_MILLIS) : 0;
         if (exactMillis > 0) {
             SearchBoard exactBoard = SearchBoard.of(position);
@@ -147,14 +149,22 @@ final class StrongPlayer implements Thinker {
     }
 
     /** The chosen line's index (after {@link #think} returned true). */
-    int line() { return chosen; }
+    int line() {
+        return chosen;
+    }
 
     /** The value the search gave the position (net remaining boxes for the player to move), exact or estimated. */
-    int value() { return value; }
+    int value() {
+        return value;
+    }
 
     /** Whether {@link #value} is exact. */
-    boolean isExact() { return exact; }
+    boolean isExact() {
+        return exact;
+    }
 
     /** Quiet lines searched ahead in the last depth finished. */
-    int depth() { return iterating ? depth - 1 : depth; }
+    int depth() {
+        return iterating ? depth - 1 : depth;
+    }
 }

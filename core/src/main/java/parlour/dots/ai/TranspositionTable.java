@@ -17,6 +17,7 @@ final class TranspositionTable {
     private final int words;
     /** Ints per entry: the key, then bounds, then info. */
     private final int stride;
+
     private final int mask;
     /**
      * Entries side by side (one or two cache lines per bucket): the key's words; (lower + BIAS) << 16 |
@@ -45,7 +46,9 @@ final class TranspositionTable {
      * Tells the table that searches now start from positions with {@code undrawn} undrawn lines: lines are
      * never taken back within a game, so entries of positions with more undrawn lines give way first.
      */
-    void rootHas(int undrawn) { reachable = undrawn; }
+    void rootHas(int undrawn) {
+        reachable = undrawn;
+    }
 
     private int bucket(int[] key, int offset) {
         int h = 0x2545F491;
@@ -71,11 +74,21 @@ final class TranspositionTable {
         return -1;
     }
 
-    int lower(int entry) { return (entries[entry + words] >>> 16) - BIAS; }
-    int upper(int entry) { return (entries[entry + words] & 0xFFFF) - BIAS; }
-    int depth(int entry) { return (entries[entry + words + 1] >>> 10) & 0xFF; }
+    int lower(int entry) {
+        return (entries[entry + words] >>> 16) - BIAS;
+    }
+
+    int upper(int entry) {
+        return (entries[entry + words] & 0xFFFF) - BIAS;
+    }
+
+    int depth(int entry) {
+        return (entries[entry + words + 1] >>> 10) & 0xFF;
+    }
     /** The best line in canonical numbering, or -1. */
-    int move(int entry) { return (entries[entry + words + 1] & 0x3FF) - 1; }
+    int move(int entry) {
+        return (entries[entry + words + 1] & 0x3FF) - 1;
+    }
 
     /**
      * Records that the position's value is at least {@code lower} and at most {@code upper}, found at

@@ -9,6 +9,7 @@ final class DotsAnimation {
     private float[] lineAge;
     /** Seconds since each box's animation started; -1 means not animating, other negatives wait for their line. */
     private float[] boxAge;
+
     private final boolean[] lastTurn;
     private float lineTime = 0.18f;
     private float boxTime = 0.3f;
@@ -82,5 +83,7 @@ final class DotsAnimation {
         return boxAge[box] == -1 ? 1 : boxAge[box] < 0 ? 0 : boxAge[box] / Math.max(boxTime, 1e-4f);
     }
 
-    boolean inLastTurn(int line) { return lastTurn[line]; }
+    boolean inLastTurn(int line) {
+        return lastTurn[line];
+    }
 }

@@ -7,6 +7,7 @@ import parlour.dots.DotsPosition;
 final class DotsCursor {
     /** Band 0..2*rows (even: horizontal lines, odd: vertical), index within the band. */
     private int band;
+
     private int index;
     private boolean shown;
 
@@ -22,9 +23,13 @@ final class DotsCursor {
         index = a[0];
     }
 
-    boolean isShown() { return shown; }
+    boolean isShown() {
+        return shown;
+    }
 
-    void setShown(boolean shown) { this.shown = shown; }
+    void setShown(boolean shown) {
+        this.shown = shown;
+    }
 
     /** Shows the cursor and moves it one step for an arrow key; false, with nothing changed, for other keys. */
     boolean arrowKey(DotsPosition board, int keycode) {

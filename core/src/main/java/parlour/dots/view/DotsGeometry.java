@@ -15,15 +15,23 @@ final class DotsGeometry {
         originY = (height - step * rows) / 2;
     }
 
-    boolean isFitted() { return step != 0; }
+    boolean isFitted() {
+        return step != 0;
+    }
 
     /** Local x of dot column {@code x}. */
-    float dotX(int x) { return originX + x * step; }
+    float dotX(int x) {
+        return originX + x * step;
+    }
 
-    float dotY(int y) { return originY + y * step; }
+    float dotY(int y) {
+        return originY + y * step;
+    }
 
     /** The distance between neighbouring dots. */
-    float step() { return step; }
+    float step() {
+        return step;
+    }
 
     /** Local {x, y} of the middle of a line. */
     float[] lineCentre(DotsPosition board, int line) {

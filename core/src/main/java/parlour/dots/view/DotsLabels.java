@@ -5,19 +5,18 @@ import com.badlogic.gdx.graphics.g2d.Batch;
 import com.badlogic.gdx.graphics.g2d.BitmapFont;
 import com.badlogic.gdx.graphics.g2d.GlyphLayout;
 import com.badlogic.gdx.graphics.g2d.TextureRegion;
-
 import java.util.List;
-
+import parlour.dots.DotsNotation;
+import parlour.dots.DotsPosition;
 import parlour.game.MoveValue;
 import parlour.ui.Assets;
 import parlour.ui.Theme;
-import parlour.dots.DotsNotation;
-import parlour.dots.DotsPosition;
 
 /** The text over a Dots board: the notation's letters and numbers beside it and the analysis marks on its lines. */
 final class DotsLabels {
     /** How an analysis mark is drawn: a best line, a worse one, or a loony one. */
     private static final int MARK_BEST = 0, MARK_WORSE = 1, MARK_LOONY = 2;
+
     private final Assets assets;
     private final Theme theme;
     private final TextureRegion white;
@@ -25,6 +24,7 @@ final class DotsLabels {
     private BitmapFont font;
     /** Analysis overlay: a mark per line (null for none) and its MARK_ kind, or null when the overlay is off. */
     private String[] marks;
+
     private int[] kinds;
 
     DotsLabels(Assets assets, Theme theme) {
@@ -73,7 +73,11 @@ final class DotsLabels {
         }
         for (int y = 0; y <= board.rows(); y++) {
             glyphs.setText(font, String.valueOf(y + 1));
-            font.draw(batch, glyphs, x0 + geometry.dotX(0) - gap - glyphs.width, y0 + geometry.dotY(y) + glyphs.height / 2);
+            font.draw(
+                    batch,
+                    glyphs,
+                    x0 + geometry.dotX(0) - gap - glyphs.width,
+                    y0 + geometry.dotY(y) + glyphs.height / 2);
         }
         batch.setColor(Color.WHITE);
     }

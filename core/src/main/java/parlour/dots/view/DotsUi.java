@@ -3,9 +3,9 @@ package parlour.dots.view;
 import parlour.board.BoardView;
 import parlour.board.GameUi;
 import parlour.board.MoveInput;
+import parlour.dots.DotsPosition;
 import parlour.ui.Assets;
 import parlour.ui.Theme;
-import parlour.dots.DotsPosition;
 
 /** Dots and Boxes on screen: its board view and help text. */
 public final class DotsUi implements GameUi<DotsPosition> {
@@ -15,5 +15,7 @@ public final class DotsUi implements GameUi<DotsPosition> {
     }
 
     @Override
-    public String helpName() { return "dots"; }
+    public String helpName() {
+        return "dots";
+    }
 }

@@ -6,24 +6,21 @@ import com.badlogic.gdx.graphics.g2d.Batch;
 import com.badlogic.gdx.graphics.g2d.NinePatch;
 import com.badlogic.gdx.graphics.g2d.TextureRegion;
 import com.badlogic.gdx.math.Interpolation;
+import com.badlogic.gdx.math.Vector2;
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.InputEvent;
 import com.badlogic.gdx.scenes.scene2d.InputListener;
 import com.badlogic.gdx.scenes.scene2d.ui.Widget;
-
 import java.util.Collections;
 import java.util.List;
-
-import com.badlogic.gdx.math.Vector2;
-
-import parlour.game.MoveValue;
 import parlour.board.BoardView;
 import parlour.board.MoveInput;
+import parlour.dots.DotsNotation;
+import parlour.dots.DotsPosition;
+import parlour.game.MoveValue;
 import parlour.ui.Assets;
 import parlour.ui.Focusable;
 import parlour.ui.Theme;
-import parlour.dots.DotsNotation;
-import parlour.dots.DotsPosition;
 
 /**
  * Draws a Dots and Boxes position and turns pointer and keyboard input into attempts to join two dots.
@@ -36,6 +33,7 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
     private final MoveInput controller;
     /** The player who made the last move shown, to tell a new turn from a box closed and moving again. */
     private int lastMover;
+
     private final TextureRegion dot;
     private final TextureRegion white;
     private final TextureRegion[] marks;
@@ -53,6 +51,7 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
     private boolean coordinates;
     /** The hinted line and how long it has been shown, in seconds; -1 when there is no hint. */
     private int hintLine = -1;
+
     private float hintAge;
 
     public DotsView(Assets assets, Theme theme, DotsPosition position, MoveInput controller) {
@@ -119,7 +118,9 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
     }
 
     @Override
-    public Actor actor() { return this; }
+    public Actor actor() {
+        return this;
+    }
 
     @Override
     public void moved(DotsPosition before, String move, DotsPosition after) {
@@ -155,7 +156,8 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
     public String layoutNote() {
         if (getStage() == null) return null;
         Vector2 a1 = localToStageCoordinates(new Vector2(geometry.dotX(0), geometry.dotY(0)));
-        return "dot a1 at " + Math.round(a1.x) + "," + Math.round(getStage().getHeight() - a1.y) + " step " + Math.round(geometry.step());
+        return "dot a1 at " + Math.round(a1.x) + "," + Math.round(getStage().getHeight() - a1.y) + " step "
+                + Math.round(geometry.step());
     }
 
     /** Shows the position as it is, with no animation (after undo, redo, load). */
@@ -275,11 +277,21 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
                 Color fill = theme.fill(owner);
                 batch.setColor(fill.r, fill.g, fill.b, Math.min(1, t * 1.5f));
                 float inset = thick * 0.5f;
-                batch.draw(white, x0 + geometry.dotX(bx) + inset, y0 + geometry.dotY(by) + inset, step - 2 * inset, step - 2 * inset);
+                batch.draw(
+                        white,
+                        x0 + geometry.dotX(bx) + inset,
+                        y0 + geometry.dotY(by) + inset,
+                        step - 2 * inset,
+                        step - 2 * inset);
                 Color mark = theme.mark(owner);
                 batch.setColor(mark.r, mark.g, mark.b, Math.min(1, t * 1.5f));
                 float ms = step * 0.42f * grow;
-                batch.draw(marks[owner], x0 + geometry.dotX(bx) + (step - ms) / 2, y0 + geometry.dotY(by) + (step - ms) / 2, ms, ms);
+                batch.draw(
+                        marks[owner],
+                        x0 + geometry.dotX(bx) + (step - ms) / 2,
+                        y0 + geometry.dotY(by) + (step - ms) / 2,
+                        ms,
+                        ms);
             }
         }
 
@@ -314,7 +326,13 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
             int[] a = position.firstDot(hintLine);
             float pulse = 0.55f + 0.45f * (float) Math.sin(hintAge * 6);
             batch.setColor(theme.cursor.r, theme.cursor.g, theme.cursor.b, pulse);
-            drawBar(batch, x0 + geometry.dotX(a[0]), y0 + geometry.dotY(a[1]), position.isHorizontal(hintLine), 1f, thick * 1.2f);
+            drawBar(
+                    batch,
+                    x0 + geometry.dotX(a[0]),
+                    y0 + geometry.dotY(a[1]),
+                    position.isHorizontal(hintLine),
+                    1f,
+                    thick * 1.2f);
         }
 
         // coordinates beside the board, analysis overlay: a value on each undrawn line
@@ -327,7 +345,8 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
             float ax = x0 + geometry.dotX(a[0]), ay = y0 + geometry.dotY(a[1]);
             float pad = Math.max(thick, step * 0.16f);
             batch.setColor(theme.cursor);
-            if (position.isHorizontal(line)) frame.draw(batch, ax + dotSize * 0.4f, ay - pad, step - dotSize * 0.8f, 2 * pad);
+            if (position.isHorizontal(line))
+                frame.draw(batch, ax + dotSize * 0.4f, ay - pad, step - dotSize * 0.8f, 2 * pad);
             else frame.draw(batch, ax - pad, ay + dotSize * 0.4f, 2 * pad, step - dotSize * 0.8f);
         }
 

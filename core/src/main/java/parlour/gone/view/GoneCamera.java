@@ -10,6 +10,7 @@ import parlour.gone.GonePosition;
 final class GoneCamera {
     /** The gap around and between the panels, and the room above them for the tool bar and the info line. */
     static final float GAP = 10, TOP = GoneToolBar.HEIGHT + 24 + 4;
+
     private float zoom = 1, panX, panY;
     private float width, height;
     private GoneBoard board;
@@ -23,7 +24,9 @@ final class GoneCamera {
         panels = p.challenge ? 2 : 1;
     }
 
-    int panels() { return panels; }
+    int panels() {
+        return panels;
+    }
 
     /** Back to the whole board, unzoomed. */
     void reset() {
@@ -53,7 +56,8 @@ final class GoneCamera {
     float[] origin(int i) {
         float[] a = area(i);
         float c = cell();
-        return new float[] {a[0] + a[2] / 2 - board.width * c / 2 + panX, a[1] + a[3] / 2 + board.height * c / 2 + panY};
+        return new float[] {a[0] + a[2] / 2 - board.width * c / 2 + panX, a[1] + a[3] / 2 + board.height * c / 2 + panY
+        };
     }
 
     /** {panel, x, y} of the place under a local point, or null. */

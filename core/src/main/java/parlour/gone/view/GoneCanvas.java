@@ -1,18 +1,17 @@
 package parlour.gone.view;
 
-import java.nio.ByteBuffer;
-import java.nio.IntBuffer;
-
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.graphics.GL20;
 import com.badlogic.gdx.graphics.Pixmap;
 import com.badlogic.gdx.graphics.Texture;
 import com.badlogic.gdx.utils.BufferUtils;
+import java.nio.ByteBuffer;
+import java.nio.IntBuffer;
+import java.util.Arrays;
 import parlour.gone.GoneBoard;
 import parlour.gone.GoneGrid;
 import parlour.gone.GonePosition;
 import parlour.gone.GoneRun;
-import java.util.Arrays;
 
 /**
  * One board's picture as a texture with a pixel a place, so that a 512x512 board is one sprite: a
@@ -21,17 +20,24 @@ import java.util.Arrays;
  * the browser, where software WebGL pays for every byte uploaded).
  */
 final class GoneCanvas {
-    static final int HOLE = 0x2b303aff, BLACK = 0x0d0d0dff, WHITE = 0xf4f4f0ff, FRESH = 0xffc83dff, NEVER = 0xe0403aff, SEED = 0x4fc3f7ff;
+    static final int HOLE = 0x2b303aff,
+            BLACK = 0x0d0d0dff,
+            WHITE = 0xf4f4f0ff,
+            FRESH = 0xffc83dff,
+            NEVER = 0xe0403aff,
+            SEED = 0x4fc3f7ff;
     private ByteBuffer pixels;
     /**
      * The same bytes as ints for the upload: the web backend sizes an upload as 4 bytes an element,
      * so a byte buffer would be read four times too long there.
      */
     private IntBuffer upload;
+
     private int width, height;
     private Texture texture;
     /** The rows changed since the last upload, {@code dirtyFrom} to {@code dirtyTo} inclusive; none while from > to. */
     private int dirtyFrom = Integer.MAX_VALUE, dirtyTo = -1;
+
     private GoneRun indexed;
     /** The places in order of the round they turn in, and where each round starts in that order. */
     private int[] order, roundStart;
@@ -40,7 +46,16 @@ final class GoneCanvas {
         if (dirtyFrom <= dirtyTo && texture != null) {
             texture.bind();
             upload.position(dirtyFrom * width);
-            Gdx.gl.glTexSubImage2D(GL20.GL_TEXTURE_2D, 0, 0, dirtyFrom, width, dirtyTo - dirtyFrom + 1, GL20.GL_RGBA, GL20.GL_UNSIGNED_BYTE, upload);
+            Gdx.gl.glTexSubImage2D(
+                    GL20.GL_TEXTURE_2D,
+                    0,
+                    0,
+                    dirtyFrom,
+                    width,
+                    dirtyTo - dirtyFrom + 1,
+                    GL20.GL_RGBA,
+                    GL20.GL_UNSIGNED_BYTE,
+                    upload);
             upload.position(0);
         }
         dirtyFrom = Integer.MAX_VALUE;
@@ -108,13 +123,15 @@ final class GoneCanvas {
         if (run == null) return;
         index(run);
         if (round < 0 || round + 1 >= roundStart.length) return;
-        for (int i = roundStart[round]; i < roundStart[round + 1]; i++) put(order[i] % run.width, order[i] / run.width, colour);
+        for (int i = roundStart[round]; i < roundStart[round + 1]; i++)
+            put(order[i] % run.width, order[i] / run.width, colour);
     }
 
     /** Marks the black pebbles that never turn. */
     void never(GoneRun run) {
         if (run == null) return;
-        for (int y = 0; y < run.height; y++) for (int x = 0; x < run.width; x++) if (run.turn(x, y) == GoneRun.NEVER) put(x, y, NEVER);
+        for (int y = 0; y < run.height; y++)
+            for (int x = 0; x < run.width; x++) if (run.turn(x, y) == GoneRun.NEVER) put(x, y, NEVER);
     }
 
     /** Builds the per-round index of a run (a counting sort of the places by their round), once a run. */

@@ -5,26 +5,50 @@ import com.badlogic.gdx.graphics.g2d.Batch;
 import com.badlogic.gdx.graphics.g2d.BitmapFont;
 import com.badlogic.gdx.graphics.g2d.GlyphLayout;
 import com.badlogic.gdx.graphics.g2d.TextureRegion;
-
+import parlour.gone.GonePosition;
 import parlour.ui.Assets;
 import parlour.ui.Theme;
-import parlour.gone.GonePosition;
 
 /**
  * The tool bar along the top of Gone's board view: which tools a phase offers, their labels in the longest
  * form that fits, where each one is, and how the bar draws.
  */
 final class GoneToolBar {
-    static final String[] TOOLS = {"Black", "White", "Hole", "Random", "Clear", "Fill", "Copy", "Paste", "Go", "Zoom+", "Zoom-"};
+    static final String[] TOOLS = {
+        "Black", "White", "Hole", "Random", "Clear", "Fill", "Copy", "Paste", "Go", "Zoom+", "Zoom-"
+    };
     static final String[] TOOL_KEYS = {"B", "W", "X", "D", "C", "F", "K", "V", "G", "I", "O"};
     /** Each tool's icon in the atlas. */
-    private static final String[] ICONS = {"icon-tool-black", "icon-tool-white", "icon-tool-hole", "icon-tool-random", "icon-tool-clear",
-        "icon-tool-fill", "icon-tool-copy", "icon-tool-paste", "icon-play", "icon-tool-zoom-in", "icon-tool-zoom-out"};
-    static final int BLACK = 0, WHITE = 1, HOLE = 2, RANDOM = 3, CLEAR = 4, FILL = 5, COPY = 6, PASTE = 7, GO = 8, ZOOM_IN = 9, ZOOM_OUT = 10;
+    private static final String[] ICONS = {
+        "icon-tool-black",
+        "icon-tool-white",
+        "icon-tool-hole",
+        "icon-tool-random",
+        "icon-tool-clear",
+        "icon-tool-fill",
+        "icon-tool-copy",
+        "icon-tool-paste",
+        "icon-play",
+        "icon-tool-zoom-in",
+        "icon-tool-zoom-out"
+    };
+
+    static final int BLACK = 0,
+            WHITE = 1,
+            HOLE = 2,
+            RANDOM = 3,
+            CLEAR = 4,
+            FILL = 5,
+            COPY = 6,
+            PASTE = 7,
+            GO = 8,
+            ZOOM_IN = 9,
+            ZOOM_OUT = 10;
     /** The bar's height, and the margin left of the first tool (half of it) and right of the last. */
     static final float HEIGHT = 30, MARGIN = 10;
     /** The icon's side, and the gap between it and the label. */
     private static final float ICON = HEIGHT - 10, GAP = 4;
+
     private final Theme theme;
     private final TextureRegion white;
     private final TextureRegion[] icons = new TextureRegion[ICONS.length];
@@ -32,6 +56,7 @@ final class GoneToolBar {
     private final GlyphLayout measure = new GlyphLayout();
     /** The tool width the labels were chosen for, and their form then: 2 word and key, 1 word, 0 the icon alone. */
     private float labelRoom = -1;
+
     private int labelForm;
     /** The tool under the mouse, whose name and key show below the bar, or -1. */
     private int hovered = -1;
@@ -44,10 +69,14 @@ final class GoneToolBar {
     }
 
     /** The tool the mouse is over (-1 for none): its name and key show as a tip below the bar. */
-    void hover(int tool) { hovered = tool; }
+    void hover(int tool) {
+        hovered = tool;
+    }
 
     /** A tool's name and key, as its tip and in messages: "Random (D)". */
-    static String tip(int t) { return TOOLS[t] + " (" + TOOL_KEYS[t] + ")"; }
+    static String tip(int t) {
+        return TOOLS[t] + " (" + TOOL_KEYS[t] + ")";
+    }
 
     /** Whether tool {@code t} is offered in {@code p}: the paint tools only in the editor, White not in a challenge. */
     static boolean shown(int t, GonePosition p) {
@@ -65,12 +94,17 @@ final class GoneToolBar {
     /** The tool {@code move} names ("tool:Random", or the moves Go, Clear and Fill make), or -1. */
     static int named(String move) {
         for (int t = 0; t < TOOLS.length; t++) {
-            if (move.equals("tool:" + TOOLS[t]) || t == GO && move.equals("play") || t == CLEAR && move.equals("clear") || t == FILL && move.equals("fill")) return t;
+            if (move.equals("tool:" + TOOLS[t])
+                    || t == GO && move.equals("play")
+                    || t == CLEAR && move.equals("clear")
+                    || t == FILL && move.equals("fill")) return t;
         }
         return -1;
     }
 
-    static float toolWidth(float viewWidth) { return (viewWidth - MARGIN) / TOOLS.length; }
+    static float toolWidth(float viewWidth) {
+        return (viewWidth - MARGIN) / TOOLS.length;
+    }
 
     /** {x, y} of tool {@code t}'s centre in a view {@code viewWidth} by {@code viewHeight}. */
     static float[] centre(int t, float viewWidth, float viewHeight) {
@@ -127,7 +161,8 @@ final class GoneToolBar {
     /** The hovered tool's name and key in a box just below the bar, centred under it and kept inside the view; drawn last, over the board. */
     void drawTip(Batch batch, float left, float bottom, float viewWidth, float viewHeight, GonePosition p) {
         if (hovered < 0 || !shown(hovered, p)) return;
-        float centreX = left + MARGIN / 2 + (hovered + 0.5f) * toolWidth(viewWidth), barBottom = bottom + viewHeight - HEIGHT;
+        float centreX = left + MARGIN / 2 + (hovered + 0.5f) * toolWidth(viewWidth),
+                barBottom = bottom + viewHeight - HEIGHT;
         measure.setText(font, tip(hovered));
         float boxW = measure.width + 12, boxH = measure.height + 12;
         float x = Math.max(left + 2, Math.min(centreX - boxW / 2, left + viewWidth - boxW - 2));

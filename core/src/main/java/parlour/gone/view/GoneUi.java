@@ -3,9 +3,9 @@ package parlour.gone.view;
 import parlour.board.BoardView;
 import parlour.board.GameUi;
 import parlour.board.MoveInput;
+import parlour.gone.GonePosition;
 import parlour.ui.Assets;
 import parlour.ui.Theme;
-import parlour.gone.GonePosition;
 
 /** Gone on screen: its board view and help text. */
 public final class GoneUi implements GameUi<GonePosition> {
@@ -15,5 +15,7 @@ public final class GoneUi implements GameUi<GonePosition> {
     }
 
     @Override
-    public String helpName() { return "gone"; }
+    public String helpName() {
+        return "gone";
+    }
 }

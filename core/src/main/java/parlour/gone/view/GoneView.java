@@ -1,8 +1,5 @@
 package parlour.gone.view;
 
-import java.util.Collections;
-import java.util.List;
-
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.Input.Buttons;
 import com.badlogic.gdx.Input.Keys;
@@ -16,19 +13,20 @@ import com.badlogic.gdx.scenes.scene2d.InputEvent;
 import com.badlogic.gdx.scenes.scene2d.InputListener;
 import com.badlogic.gdx.scenes.scene2d.ui.Widget;
 import com.badlogic.gdx.utils.Align;
-
-import parlour.game.MoveValue;
+import java.util.Collections;
+import java.util.List;
 import parlour.board.BoardView;
 import parlour.board.MoveInput;
-import parlour.ui.Assets;
-import parlour.ui.Focusable;
-import parlour.ui.Theme;
+import parlour.game.MoveValue;
 import parlour.gone.GoneBoard;
 import parlour.gone.GoneFormat;
 import parlour.gone.GoneFormatException;
 import parlour.gone.GoneGame;
 import parlour.gone.GoneGrid;
 import parlour.gone.GonePosition;
+import parlour.ui.Assets;
+import parlour.ui.Focusable;
+import parlour.ui.Theme;
 
 /**
  * Gone's board: a tool bar (brushes, random, clear, fill, go, zoom), a line for the round counter and
@@ -51,6 +49,7 @@ final class GoneView extends Widget implements BoardView<GonePosition>, Focusabl
     private final GoneToolBar tools;
     /** The round being animated, its remaining time, and the animation's length. */
     private int animRound = -1;
+
     private float animLeft, animTime = 0.12f;
     private int lastPaintX = -1, lastPaintY = -1;
     private boolean panning;
@@ -59,6 +58,7 @@ final class GoneView extends Widget implements BoardView<GonePosition>, Focusabl
     private String note;
     /** What Copy copied, for a backend without a system clipboard (the headless one). */
     private static String ownClipboard;
+
     private float noteLeft;
 
     GoneView(Assets assets, Theme theme, GonePosition position, MoveInput input) {
@@ -132,23 +132,47 @@ final class GoneView extends Widget implements BoardView<GonePosition>, Focusabl
         return camera;
     }
 
-    private int panels() { return position.challenge ? 2 : 1; }
+    private int panels() {
+        return position.challenge ? 2 : 1;
+    }
 
     // ---- the player's actions ----
 
     private void runTool(int t) {
         switch (t) {
-            case GoneToolBar.BLACK: brush = 'b'; break;
-            case GoneToolBar.WHITE: brush = 'w'; break;
-            case GoneToolBar.HOLE: brush = 'h'; break;
-            case GoneToolBar.RANDOM: offer("random-" + (1 + (int) (Math.random() * 999999))); break;
-            case GoneToolBar.CLEAR: offer("clear"); break;
-            case GoneToolBar.FILL: offer("fill"); break;
-            case GoneToolBar.COPY: copyBoard(); break;
-            case GoneToolBar.PASTE: pasteBoard(); break;
-            case GoneToolBar.GO: offer("play"); break;
-            case GoneToolBar.ZOOM_IN: cam().zoomAt(2, getWidth() / 2, getHeight() / 2); break;
-            default: cam().zoomAt(0.5f, getWidth() / 2, getHeight() / 2); break;
+            case GoneToolBar.BLACK:
+                brush = 'b';
+                break;
+            case GoneToolBar.WHITE:
+                brush = 'w';
+                break;
+            case GoneToolBar.HOLE:
+                brush = 'h';
+                break;
+            case GoneToolBar.RANDOM:
+                offer("random-" + (1 + (int) (Math.random() * 999999)));
+                break;
+            case GoneToolBar.CLEAR:
+                offer("clear");
+                break;
+            case GoneToolBar.FILL:
+                offer("fill");
+                break;
+            case GoneToolBar.COPY:
+                copyBoard();
+                break;
+            case GoneToolBar.PASTE:
+                pasteBoard();
+                break;
+            case GoneToolBar.GO:
+                offer("play");
+                break;
+            case GoneToolBar.ZOOM_IN:
+                cam().zoomAt(2, getWidth() / 2, getHeight() / 2);
+                break;
+            default:
+                cam().zoomAt(0.5f, getWidth() / 2, getHeight() / 2);
+                break;
         }
     }
 
@@ -157,7 +181,8 @@ final class GoneView extends Widget implements BoardView<GonePosition>, Focusabl
         String text = position.board.gridText('\n') + "\n";
         ownClipboard = text;
         if (Gdx.app.getClipboard() != null) Gdx.app.getClipboard().setContents(text);
-        note("Copied the " + position.board.width + "x" + position.board.height + " board as a grid (B, W, . a place).");
+        note("Copied the " + position.board.width + "x" + position.board.height
+                + " board as a grid (B, W, . a place).");
     }
 
     /** Reads a board file's text (grid or list format) from the clipboard into the editor as one move. */
@@ -165,7 +190,9 @@ final class GoneView extends Widget implements BoardView<GonePosition>, Focusabl
         String text = Gdx.app.getClipboard() != null ? Gdx.app.getClipboard().getContents() : ownClipboard;
         try {
             GoneFormat.Board b = GoneFormat.parse(text == null ? "" : text, "the clipboard");
-            if (b.grid == null) throw new GoneFormatException("the clipboard", 1, "the pebbles are too far apart for a board of at most 512x512");
+            if (b.grid == null)
+                throw new GoneFormatException(
+                        "the clipboard", 1, "the pebbles are too far apart for a board of at most 512x512");
             offer("board:" + GoneBoard.of(b.grid).gridText('/'));
         } catch (GoneFormatException e) {
             note("Could not paste: " + e.getMessage());
@@ -208,10 +235,18 @@ final class GoneView extends Widget implements BoardView<GonePosition>, Focusabl
     public boolean focusKeyDown(int keycode) {
         GoneBoard b = position.board;
         switch (keycode) {
-            case Keys.LEFT: cursorX = Math.max(0, cursorX - 1); break;
-            case Keys.RIGHT: cursorX = Math.min(b.width - 1, cursorX + 1); break;
-            case Keys.UP: cursorY = Math.max(0, cursorY - 1); break;
-            case Keys.DOWN: cursorY = Math.min(b.height - 1, cursorY + 1); break;
+            case Keys.LEFT:
+                cursorX = Math.max(0, cursorX - 1);
+                break;
+            case Keys.RIGHT:
+                cursorX = Math.min(b.width - 1, cursorX + 1);
+                break;
+            case Keys.UP:
+                cursorY = Math.max(0, cursorY - 1);
+                break;
+            case Keys.DOWN:
+                cursorY = Math.min(b.height - 1, cursorY + 1);
+                break;
             case Keys.SPACE:
             case Keys.ENTER:
                 if (position.phase == GonePosition.SEED) offer(cursorX + "," + cursorY);
@@ -235,7 +270,9 @@ final class GoneView extends Widget implements BoardView<GonePosition>, Focusabl
     // ---- the seam ----
 
     @Override
-    public Actor actor() { return this; }
+    public Actor actor() {
+        return this;
+    }
 
     @Override
     public void dispose() {
@@ -259,10 +296,14 @@ final class GoneView extends Widget implements BoardView<GonePosition>, Focusabl
         if (!sameBoard) {
             camera.reset();
         }
-        if (move.length() > 1 && (move.charAt(0) == 'b' || move.charAt(0) == 'w' || move.charAt(0) == 'h') && move.indexOf(',') > 0 && sameBoard) {
+        if (move.length() > 1
+                && (move.charAt(0) == 'b' || move.charAt(0) == 'w' || move.charAt(0) == 'h')
+                && move.indexOf(',') > 0
+                && sameBoard) {
             int[] c = GoneGame.cell(move.substring(1), after.board);
             byte v = after.board.get(c[0], c[1]);
-            int colour = v == GoneGrid.HOLE ? GoneCanvas.HOLE : v == GoneGrid.BLACK ? GoneCanvas.BLACK : GoneCanvas.WHITE;
+            int colour =
+                    v == GoneGrid.HOLE ? GoneCanvas.HOLE : v == GoneGrid.BLACK ? GoneCanvas.BLACK : GoneCanvas.WHITE;
             for (int i = 0; i < panels(); i++) canvases[i].place(c[0], c[1], colour);
             return;
         }
@@ -289,15 +330,19 @@ final class GoneView extends Widget implements BoardView<GonePosition>, Focusabl
 
     private void finishAnimation() {
         if (animRound >= 0) {
-            for (int i = 0; i < panels(); i++) canvases[i].round(i == 0 ? position.run1 : position.run2, animRound, GoneCanvas.WHITE);
-            if (position.isOver()) for (int i = 0; i < panels(); i++) canvases[i].never(i == 0 ? position.run1 : position.run2);
+            for (int i = 0; i < panels(); i++)
+                canvases[i].round(i == 0 ? position.run1 : position.run2, animRound, GoneCanvas.WHITE);
+            if (position.isOver())
+                for (int i = 0; i < panels(); i++) canvases[i].never(i == 0 ? position.run1 : position.run2);
         }
         animRound = -1;
         animLeft = 0;
     }
 
     @Override
-    public boolean isAnimating() { return animLeft > 0; }
+    public boolean isAnimating() {
+        return animLeft > 0;
+    }
 
     @Override
     public void act(float delta) {
@@ -310,7 +355,9 @@ final class GoneView extends Widget implements BoardView<GonePosition>, Focusabl
     }
 
     @Override
-    public void setSpeedFactor(float factor) { animTime = 0.12f * factor; }
+    public void setSpeedFactor(float factor) {
+        animTime = 0.12f * factor;
+    }
 
     @Override
     public void showHint(String move) {}
@@ -340,12 +387,13 @@ final class GoneView extends Widget implements BoardView<GonePosition>, Focusabl
         if (getStage() == null) return null;
         float[] o = cam().origin(0);
         Vector2 s = localToStageCoordinates(probe.set(o[0], o[1]));
-        String board = "gone board " + position.board.width + "x" + position.board.height + " at " + Math.round(s.x) + ","
-                + Math.round(getStage().getHeight() - s.y) + " cell " + Math.round(camera.cell() * 100) / 100f;
+        String board = "gone board " + position.board.width + "x" + position.board.height + " at " + Math.round(s.x)
+                + "," + Math.round(getStage().getHeight() - s.y) + " cell " + Math.round(camera.cell() * 100) / 100f;
         float[] first = GoneToolBar.centre(0, getWidth(), getHeight());
         Vector2 t = localToStageCoordinates(probe.set(first[0], first[1]));
         float step = GoneToolBar.toolWidth(getWidth());
-        return board + " tools at " + Math.round(t.x) + "," + Math.round(getStage().getHeight() - t.y) + " step " + Math.round(step * 100) / 100f;
+        return board + " tools at " + Math.round(t.x) + ","
+                + Math.round(getStage().getHeight() - t.y) + " step " + Math.round(step * 100) / 100f;
     }
 
     /** The line under the tool bar: the editor's brush, the round counter, or the verdict. */
@@ -355,15 +403,21 @@ final class GoneView extends Widget implements BoardView<GonePosition>, Focusabl
         GoneBoard b = p.board;
         if (p.phase == GonePosition.EDIT) {
             String brushName = brush == 'b' ? "black" : brush == 'w' ? "white" : "hole";
-            return b.width + "x" + b.height + ", " + (p.eight ? "8" : "4") + " neighbours. Brush: " + brushName + ". Cursor " + cursorX + "," + cursorY
+            return b.width + "x" + b.height + ", " + (p.eight ? "8" : "4") + " neighbours. Brush: " + brushName
+                    + ". Cursor " + cursorX + "," + cursorY
                     + (p.challenge ? ". Then G: each player places " + p.k + " seeds." : ". G runs the rounds.");
         }
         if (p.phase == GonePosition.SEED) {
-            return "Player " + p.toMove() + ": place seed " + (p.seedCount(p.toMove()) + 1) + " of " + p.k + " on a black pebble (click, or cursor and Space).";
+            return "Player " + p.toMove() + ": place seed " + (p.seedCount(p.toMove()) + 1) + " of " + p.k
+                    + " on a black pebble (click, or cursor and Space).";
         }
-        if (!p.isOver()) return "Round " + p.round + (p.challenge ? "" : " (" + p.run1.result.rounds + " until nothing changes)");
-        if (p.challenge) return "Player 1: " + GoneGame.verdict(p.run1.result) + ". Player 2: " + GoneGame.verdict(p.run2.result) + ".";
-        return "Verdict: " + p.run1.result.rounds + " rounds, " + (p.run1.result.blackRemains ? "black remains (red: never turns)" : "no black remains");
+        if (!p.isOver())
+            return "Round " + p.round + (p.challenge ? "" : " (" + p.run1.result.rounds + " until nothing changes)");
+        if (p.challenge)
+            return "Player 1: " + GoneGame.verdict(p.run1.result) + ". Player 2: " + GoneGame.verdict(p.run2.result)
+                    + ".";
+        return "Verdict: " + p.run1.result.rounds + " rounds, "
+                + (p.run1.result.blackRemains ? "black remains (red: never turns)" : "no black remains");
     }
 
     @Override
@@ -375,21 +429,35 @@ final class GoneView extends Widget implements BoardView<GonePosition>, Focusabl
         font.setColor(theme.text);
         String info = info();
         // one line under the tool bar: a longer text ends in "…" rather than running into the board
-        font.draw(batch, info, left + GAP, bottom + getHeight() - BAR - 6, 0, info.length(), getWidth() - 2 * GAP, Align.left, false, "…");
+        font.draw(
+                batch,
+                info,
+                left + GAP,
+                bottom + getHeight() - BAR - 6,
+                0,
+                info.length(),
+                getWidth() - 2 * GAP,
+                Align.left,
+                false,
+                "…");
         float c = cam().cell();
         GoneBoard b = position.board;
         for (int i = 0; i < panels(); i++) {
             float[] a = camera.area(i), o = camera.origin(i);
             if (position.challenge) {
                 font.setColor(theme.mutedText);
-                String who = "Player " + (i + 1) + (position.phase == GonePosition.ROUNDS ? ": " + GoneGame.verdict((i == 0 ? position.run1 : position.run2).result) : "");
+                String who = "Player " + (i + 1)
+                        + (position.phase == GonePosition.ROUNDS
+                                ? ": " + GoneGame.verdict((i == 0 ? position.run1 : position.run2).result)
+                                : "");
                 font.draw(batch, who, left + a[0], bottom + a[1] + a[3] + 2);
             }
             batch.flush();
             if (clipBegin(left + a[0], bottom + a[1], a[2], a[3])) {
                 float bx = left + o[0], by = bottom + o[1] - b.height * c;
                 float bw = b.width * c, bh = b.height * c;
-                // a frame of four strips and an opaque board drawn without blending: software WebGL pays for every pixel blended
+                // a frame of four strips and an opaque board drawn without blending: software WebGL pays for every
+                // pixel blended
                 batch.setColor(FRAME);
                 batch.draw(white, bx - 3, by - 3, bw + 6, 3);
                 batch.draw(white, bx - 3, by + bh, bw + 6, 3);
@@ -403,12 +471,17 @@ final class GoneView extends Widget implements BoardView<GonePosition>, Focusabl
                     // grid lines between the places, only where they fit
                     batch.setColor(GRID);
                     float line = c >= 24 ? 2 : 1;
-                    for (int gx = 1; gx < b.width; gx++) batch.draw(white, bx + gx * c - line / 2, by, line, b.height * c);
-                    for (int gy = 1; gy < b.height; gy++) batch.draw(white, bx, by + gy * c - line / 2, b.width * c, line);
+                    for (int gx = 1; gx < b.width; gx++)
+                        batch.draw(white, bx + gx * c - line / 2, by, line, b.height * c);
+                    for (int gy = 1; gy < b.height; gy++)
+                        batch.draw(white, bx, by + gy * c - line / 2, b.width * c, line);
                 }
-                if (position.phase != GonePosition.ROUNDS && (i == 0 || position.phase == GonePosition.EDIT || position.toMove() == i + 1)) {
+                if (position.phase != GonePosition.ROUNDS
+                        && (i == 0 || position.phase == GonePosition.EDIT || position.toMove() == i + 1)) {
                     batch.setColor(theme.cursor);
-                    float cx = left + o[0] + cursorX * c, cy = bottom + o[1] - (cursorY + 1) * c, t = Math.max(1, Math.min(3, c / 6));
+                    float cx = left + o[0] + cursorX * c,
+                            cy = bottom + o[1] - (cursorY + 1) * c,
+                            t = Math.max(1, Math.min(3, c / 6));
                     batch.draw(white, cx, cy, c, t);
                     batch.draw(white, cx, cy + c - t, c, t);
                     batch.draw(white, cx, cy, t, c);

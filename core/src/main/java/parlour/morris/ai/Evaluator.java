@@ -21,7 +21,9 @@ final class Evaluator {
         int score = (b.pieces(me) - b.pieces(them)) * PIECE;
         for (int i = 0; i < board.millCount(); i++) {
             int mill = board.mill(i);
-            int a = Integer.bitCount(mill & mine), t = Integer.bitCount(mill & theirs), e = Integer.bitCount(mill & empty);
+            int a = Integer.bitCount(mill & mine),
+                    t = Integer.bitCount(mill & theirs),
+                    e = Integer.bitCount(mill & empty);
             if (a == 3) score += CLOSED_MILL;
             else if (t == 3) score -= CLOSED_MILL;
             else if (a == 2 && e == 1) score += OPEN_MILL;

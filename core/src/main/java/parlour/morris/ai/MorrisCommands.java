@@ -1,13 +1,12 @@
 package parlour.morris.ai;
 
+import java.util.Arrays;
 import java.util.List;
-
-import parlour.morris.MorrisPosition;
 import parlour.game.EngineExtension;
 import parlour.game.EngineSession;
 import parlour.game.MatchEngine;
 import parlour.match.Text;
-import java.util.Arrays;
+import parlour.morris.MorrisPosition;
 
 /**
  * The engine protocol command Morris adds: {@code solve} gives the value for the side to move ({@code win N},
@@ -23,7 +22,9 @@ public final class MorrisCommands implements EngineExtension<MorrisPosition> {
     }
 
     @Override
-    public String[] commands() { return Arrays.copyOf(COMMANDS, COMMANDS.length); }
+    public String[] commands() {
+        return Arrays.copyOf(COMMANDS, COMMANDS.length);
+    }
 
     @Override
     public String execute(String command, List<String> args, EngineSession<MorrisPosition> session) {
@@ -33,7 +34,8 @@ public final class MorrisCommands implements EngineExtension<MorrisPosition> {
             case "solve":
                 if (p.isOver()) throw new IllegalArgumentException("the game is over: there is nothing to solve");
                 return MorrisSolve.solve(p, session.timeLimitMillis(), database);
-            default: throw new IllegalArgumentException("unknown command " + Text.quote(command));
+            default:
+                throw new IllegalArgumentException("unknown command " + Text.quote(command));
         }
     }
 }

@@ -7,5 +7,7 @@ import parlour.morris.MorrisMoves;
 final class MorrisMovesView {
     private MorrisMovesView() {}
 
-    static int removable(int them) { return them == 0 ? 0 : MorrisMoves.removable(MorrisBoard.SIX, them); }
+    static int removable(int them) {
+        return them == 0 ? 0 : MorrisMoves.removable(MorrisBoard.SIX, them);
+    }
 }

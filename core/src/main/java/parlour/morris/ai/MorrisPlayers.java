@@ -1,11 +1,10 @@
 package parlour.morris.ai;
 
+import java.util.Arrays;
 import java.util.Random;
-
+import parlour.game.Words;
 import parlour.match.Thinker;
 import parlour.morris.MorrisPosition;
-import java.util.Arrays;
-import parlour.game.Words;
 
 /** The Morris computer players by level name: the one place seats, menus and the engine ask for one. */
 public final class MorrisPlayers {
@@ -13,11 +12,14 @@ public final class MorrisPlayers {
     public static final String DEFAULT_LEVEL = "medium";
     /** Plies the medium player looks ahead. */
     static final int MEDIUM_DEPTH = 3;
+
     static final double STRONG_MILLIS = 900;
 
     private MorrisPlayers() {}
 
-    public static String[] levels() { return Arrays.copyOf(LEVELS, LEVELS.length); }
+    public static String[] levels() {
+        return Arrays.copyOf(LEVELS, LEVELS.length);
+    }
 
     /** A player with no database: the strong level searches. @throws IllegalArgumentException for an unknown level */
     public static Thinker create(String level, MorrisPosition p, Random random, double maxMillis) {
@@ -25,7 +27,8 @@ public final class MorrisPlayers {
     }
 
     /** @throws IllegalArgumentException for an unknown level, naming the known ones */
-    public static Thinker create(String level, MorrisPosition p, Random random, double maxMillis, MorrisDatabase database) {
+    public static Thinker create(
+            String level, MorrisPosition p, Random random, double maxMillis, MorrisDatabase database) {
         if ("easy".equals(level)) return new SeedPlayer(p, random);
         if ("medium".equals(level)) return new SearchPlayer(p, random, MEDIUM_DEPTH, 10_000, 14);
         if ("strong".equals(level)) {
@@ -43,7 +46,9 @@ public final class MorrisPlayers {
     }
 
     /** The easy player's (the seed's) value of moving a piece from {@code from} (or placing one) to {@code to}. */
-    public static int seedValue(MorrisPosition p, int from, int to) { return SeedPlayer.value(p, from, to); }
+    public static int seedValue(MorrisPosition p, int from, int to) {
+        return SeedPlayer.value(p, from, to);
+    }
 
     private static IllegalArgumentException unknown(String level) {
         return new IllegalArgumentException("unknown level '" + level + "': the levels are " + Words.join(LEVELS));

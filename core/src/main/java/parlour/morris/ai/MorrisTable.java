@@ -1,9 +1,9 @@
 package parlour.morris.ai;
 
+import java.util.Arrays;
 import parlour.morris.MorrisBoard;
 import parlour.morris.MorrisPosition;
 import parlour.morris.MorrisRules;
-import java.util.Arrays;
 
 /**
  * The perfect-play database of Six Men's Morris for one flying rule: for every position (pieces on the board
@@ -38,7 +38,8 @@ public final class MorrisTable {
         for (int a = 3; a <= PIECES; a++) for (int b = 3; b <= PIECES; b++) out[n++] = key(0, 0, a, b);
         for (int total = 1; total <= 2 * PIECES; total++) {
             int handMe = (total + 1) / 2, handThem = total / 2;
-            for (int a = 0; a <= PIECES - handMe; a++) for (int b = 0; b <= PIECES - handThem; b++) out[n++] = key(handMe, handThem, a, b);
+            for (int a = 0; a <= PIECES - handMe; a++)
+                for (int b = 0; b <= PIECES - handThem; b++) out[n++] = key(handMe, handThem, a, b);
         }
         return Arrays.copyOf(out, n);
     }
@@ -51,9 +52,13 @@ public final class MorrisTable {
     }
 
     /** The values of the layer with this key (see {@link #keys}), to read or write a file. */
-    public short[] layer(int key) { return layers[key]; }
+    public short[] layer(int key) {
+        return layers[key];
+    }
 
-    public boolean flying() { return flying; }
+    public boolean flying() {
+        return flying;
+    }
 
     static int key(int handMe, int handThem, int a, int b) {
         return ((handMe * 7 + handThem) * 7 + a) * 7 + b;
@@ -79,14 +84,17 @@ public final class MorrisTable {
             return canMove(me, them) ? 2 : -1;
         }
         short[] layer = layers[key(handMe, handThem, a, b)];
-        if (layer == null) throw new IllegalStateException("no table for hands " + handMe + "/" + handThem + " with " + a + "/" + b + " on the board");
+        if (layer == null)
+            throw new IllegalStateException(
+                    "no table for hands " + handMe + "/" + handThem + " with " + a + "/" + b + " on the board");
         return layer[TableIndex.index(me, them)];
     }
 
     boolean canMove(int me, int them) {
         int empty = 0xffff & ~(me | them);
         if (flying && Integer.bitCount(me) == 3) return empty != 0;
-        for (int m = me; m != 0; m &= m - 1) if ((MorrisBoard.SIX.neighbours(Integer.numberOfTrailingZeros(m)) & empty) != 0) return true;
+        for (int m = me; m != 0; m &= m - 1)
+            if ((MorrisBoard.SIX.neighbours(Integer.numberOfTrailingZeros(m)) & empty) != 0) return true;
         return false;
     }
 

@@ -1,11 +1,10 @@
 package parlour.morris.ai;
 
-import java.util.Random;
-
-import parlour.match.Clock;
-import parlour.morris.MorrisRules;
-import parlour.morris.MorrisMove;
 import java.util.Arrays;
+import java.util.Random;
+import parlour.match.Clock;
+import parlour.morris.MorrisMove;
+import parlour.morris.MorrisRules;
 
 /**
  * Iterative-deepening alpha-beta (negamax) over a {@link SearchBoard}, with an explicit stack so that it can
@@ -17,6 +16,7 @@ final class Search {
     static final int WIN = 1_000_000;
     /** Scores beyond this are wins or losses in a number of plies. */
     static final int DECIDED = WIN - 1000;
+
     private static final int INF = WIN + 1;
     private static final int MAX_PLY = 96;
     private static final int EXACT = 0, LOWER = 1, UPPER = 2;
@@ -28,8 +28,14 @@ final class Search {
     private final int[] tKey, tMove, tValue, tInfo;
 
     private final int[][] list = new int[MAX_PLY][];
-    private final int[] index = new int[MAX_PLY], alpha = new int[MAX_PLY], alpha0 = new int[MAX_PLY], beta = new int[MAX_PLY],
-            best = new int[MAX_PLY], bestMove = new int[MAX_PLY], depth = new int[MAX_PLY], hashAt = new int[MAX_PLY];
+    private final int[] index = new int[MAX_PLY],
+            alpha = new int[MAX_PLY],
+            alpha0 = new int[MAX_PLY],
+            beta = new int[MAX_PLY],
+            best = new int[MAX_PLY],
+            bestMove = new int[MAX_PLY],
+            depth = new int[MAX_PLY],
+            hashAt = new int[MAX_PLY];
     private int ply;
     private boolean entering, pending, running;
     private int childValue;
@@ -37,6 +43,7 @@ final class Search {
 
     /** The last completed iteration's depth, value and move (-1 before the first). */
     int completedDepth;
+
     int value;
     int move = -1;
     double nodes;
@@ -46,6 +53,7 @@ final class Search {
      * a long frame. An entry stays true from one move's search to the next; a change of rules clears them.
      */
     private static final int[][][] KEPT = new int[KEPT_BITS + 1][][];
+
     private static final MorrisRules[] KEPT_RULES = new MorrisRules[KEPT_BITS + 1];
 
     Search(SearchBoard board, int tableBits, Random random) {
@@ -54,7 +62,9 @@ final class Search {
         tableMask = (1 << tableBits) - 1;
         int[][] t = tableBits <= KEPT_BITS ? KEPT[tableBits] : null;
         if (t == null) {
-            t = new int[][] {new int[1 << tableBits], new int[1 << tableBits], new int[1 << tableBits], new int[1 << tableBits]};
+            t = new int[][] {
+                new int[1 << tableBits], new int[1 << tableBits], new int[1 << tableBits], new int[1 << tableBits]
+            };
             Arrays.fill(t[3], -1);
             if (tableBits <= KEPT_BITS) {
                 KEPT[tableBits] = t;

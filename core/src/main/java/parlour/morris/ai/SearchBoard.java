@@ -1,10 +1,10 @@
 package parlour.morris.ai;
 
+import java.util.Random;
 import parlour.morris.MorrisMove;
 import parlour.morris.MorrisMoves;
 import parlour.morris.MorrisPosition;
 import parlour.morris.MorrisRules;
-import java.util.Random;
 
 /** The searches' mutable Morris board: make and unmake on point masks, with an incremental Zobrist hash. */
 final class SearchBoard {
@@ -43,7 +43,9 @@ final class SearchBoard {
     }
 
     /** Pieces on the board and in hand. */
-    int pieces(int player) { return Integer.bitCount(men[player]) + hand[player]; }
+    int pieces(int player) {
+        return Integer.bitCount(men[player]) + hand[player];
+    }
 
     /** Whether the side to move has lost: two pieces left or no legal move. */
     boolean lost() {
@@ -51,7 +53,9 @@ final class SearchBoard {
         return pieces(me) < 3 || !MorrisMoves.canMove(rules, men[me], men[3 - me], hand[me]);
     }
 
-    int[] moves() { return MorrisMoves.generate(rules, men[toMove], men[3 - toMove], hand[toMove]); }
+    int[] moves() {
+        return MorrisMoves.generate(rules, men[toMove], men[3 - toMove], hand[toMove]);
+    }
 
     void make(int move) {
         int me = toMove, them = 3 - me;

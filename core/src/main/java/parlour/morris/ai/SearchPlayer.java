@@ -1,7 +1,6 @@
 package parlour.morris.ai;
 
 import java.util.Random;
-
 import parlour.match.Clock;
 import parlour.match.Thinker;
 import parlour.morris.MorrisNotation;
@@ -42,7 +41,15 @@ public final class SearchPlayer implements Thinker {
     }
 
     /** The depth of the last finished iteration, its value, and the positions searched, for benches. */
-    public int depth() { return search.completedDepth; }
-    public int value() { return search.value; }
-    public double nodes() { return search.nodes; }
+    public int depth() {
+        return search.completedDepth;
+    }
+
+    public int value() {
+        return search.value;
+    }
+
+    public double nodes() {
+        return search.nodes;
+    }
 }

@@ -1,7 +1,6 @@
 package parlour.morris.ai;
 
 import java.util.Random;
-
 import parlour.match.Thinker;
 import parlour.morris.MorrisBoard;
 import parlour.morris.MorrisMove;
@@ -56,7 +55,8 @@ final class SeedPlayer implements Thinker {
         // the removal (or removals) of the chosen move: a random legal one
         int from = MorrisMove.from(chosen), to = MorrisMove.to(chosen);
         int n = 0;
-        for (int m : moves) if (MorrisMove.from(m) == from && MorrisMove.to(m) == to && random.nextInt(++n) == 0) chosen = m;
+        for (int m : moves)
+            if (MorrisMove.from(m) == from && MorrisMove.to(m) == to && random.nextInt(++n) == 0) chosen = m;
         return true;
     }
 

@@ -1,7 +1,7 @@
 package parlour.morris.ai;
 
-import parlour.morris.MorrisBoard;
 import java.util.Arrays;
+import parlour.morris.MorrisBoard;
 
 /**
  * Builds the {@link MorrisTable} of Six Men's Morris by retrograde analysis. The moving phase is solved one
@@ -53,9 +53,13 @@ public final class TableBuilder {
         return table;
     }
 
-    private boolean flies(int pieces) { return flying && pieces == 3; }
+    private boolean flies(int pieces) {
+        return flying && pieces == 3;
+    }
 
-    private short[] layer(int a, int b) { return table.layers[MorrisTable.key(0, 0, a, b)]; }
+    private short[] layer(int a, int b) {
+        return table.layers[MorrisTable.key(0, 0, a, b)];
+    }
 
     private void solveGroup(int a, int b) {
         int sides = a == b ? 1 : 2;
@@ -87,7 +91,9 @@ public final class TableBuilder {
         }
     }
 
-    private int side(int me) { return Integer.bitCount(me) == sideA ? 0 : 1; }
+    private int side(int me) {
+        return Integer.bitCount(me) == sideA ? 0 : 1;
+    }
 
     /** First pass over every position where the mover has {@code ma} pieces against {@code mb}. */
     private void init(int ma, int mb) {
@@ -241,5 +247,7 @@ public final class TableBuilder {
     }
 
     /** The table built so far. */
-    public MorrisTable table() { return table; }
+    public MorrisTable table() {
+        return table;
+    }
 }

@@ -12,6 +12,7 @@ public final class TableIndex {
 
     /** Colex rank parts by byte: the low byte's, and the high byte's after k set bits below it. */
     private static final int[] LOW = new int[256];
+
     private static final int[][] HIGH = new int[9][256];
     /** SQUEEZE[me byte << 8 | them byte]: the byte's part of {@link #squeeze}. */
     private static final byte[] SQUEEZE = new byte[1 << 16];
@@ -78,7 +79,9 @@ public final class TableIndex {
     }
 
     /** How many positions have {@code a} pieces of the mover and {@code b} of the opponent. */
-    static int size(int a, int b) { return C[POINTS][a] * C[POINTS - a][b]; }
+    static int size(int a, int b) {
+        return C[POINTS][a] * C[POINTS - a][b];
+    }
 
     /** The index of a position with the mover's pieces {@code me} and the opponent's {@code them}. */
     static int index(int me, int them) {

@@ -1,7 +1,6 @@
 package parlour.morris.ai;
 
 import java.util.Random;
-
 import parlour.match.Clock;
 import parlour.match.Thinker;
 import parlour.morris.MorrisNotation;
@@ -29,7 +28,8 @@ final class TablePlayer implements Thinker {
 
     /** How good a move is for the mover: higher is better (wins fastest first, losses slowest last). */
     private int score(MorrisPosition child) {
-        if (child.isOver()) return child.winner() == position.toMove() ? 1_000_000 : child.winner() == 0 ? -900_000 : -1_000_000;
+        if (child.isOver())
+            return child.winner() == position.toMove() ? 1_000_000 : child.winner() == 0 ? -900_000 : -1_000_000;
         int v = table.value(child);
         if (v < 0) return 1_000_000 + v; // the opponent loses in -v-1 plies: fewer is better
         if (v > 0) return -1_000_000 + v; // the opponent wins in v-1 plies: more is better
@@ -65,7 +65,8 @@ final class TablePlayer implements Thinker {
 
     @Override
     public String move() {
-        if (moves == null || next < moves.length) throw new IllegalStateException("no move chosen yet: call think until it returns true");
+        if (moves == null || next < moves.length)
+            throw new IllegalStateException("no move chosen yet: call think until it returns true");
         return MorrisNotation.format(position, chosen);
     }
 }

@@ -4,11 +4,10 @@ import com.badlogic.gdx.graphics.Color;
 import com.badlogic.gdx.graphics.g2d.Batch;
 import com.badlogic.gdx.graphics.g2d.TextureRegion;
 import com.badlogic.gdx.math.Interpolation;
-
-import parlour.ui.Assets;
 import parlour.morris.MorrisBoard;
 import parlour.morris.MorrisMove;
 import parlour.morris.MorrisPosition;
+import parlour.ui.Assets;
 
 /** Turns a played move into its sound and its animations (a piece travelling, a mill flashing, pieces leaving) and draws them. */
 final class MorrisAnimations {
@@ -21,7 +20,8 @@ final class MorrisAnimations {
     private final MorrisMotion motion;
     private final TextureRegion glow;
 
-    MorrisAnimations(Assets assets, MorrisBoard board, MorrisGeometry geometry, MorrisPainter painter, MorrisMotion motion) {
+    MorrisAnimations(
+            Assets assets, MorrisBoard board, MorrisGeometry geometry, MorrisPainter painter, MorrisMotion motion) {
         this.assets = assets;
         this.board = board;
         this.geometry = geometry;
@@ -44,21 +44,37 @@ final class MorrisAnimations {
         } else {
             boolean flight = (board.neighbours(from) & 1 << to) == 0;
             if (flight) travel *= 1.5f;
-            motion.add(new MorrisMotion.Item(MorrisMotion.TRAVEL, mover, to, geometry.pointX(from), geometry.pointY(from), flight, 0, travel));
+            motion.add(new MorrisMotion.Item(
+                    MorrisMotion.TRAVEL, mover, to, geometry.pointX(from), geometry.pointY(from), flight, 0, travel));
         }
         if (mill) {
             for (int mask : board.millsAt(to)) {
                 if ((after.men(mover) & mask) != mask) continue;
                 for (int q = mask; q != 0; q &= q - 1) {
-                    motion.add(new MorrisMotion.Item(MorrisMotion.FLASH, mover, Integer.numberOfTrailingZeros(q), 0, 0, false, travel, FLASH * speed));
+                    motion.add(new MorrisMotion.Item(
+                            MorrisMotion.FLASH,
+                            mover,
+                            Integer.numberOfTrailingZeros(q),
+                            0,
+                            0,
+                            false,
+                            travel,
+                            FLASH * speed));
                 }
             }
         }
         int[] removed = {MorrisMove.remove1(m), MorrisMove.remove2(m)};
         for (int k = 0; k < 2; k++) {
             if (removed[k] == MorrisMove.NONE) continue;
-            motion.add(new MorrisMotion.Item(MorrisMotion.LEAVE, them, removed[k], geometry.pointX(removed[k]), geometry.pointY(removed[k]), false,
-                    travel + (0.2f + 0.15f * k) * speed, LEAVE * speed));
+            motion.add(new MorrisMotion.Item(
+                    MorrisMotion.LEAVE,
+                    them,
+                    removed[k],
+                    geometry.pointX(removed[k]),
+                    geometry.pointY(removed[k]),
+                    false,
+                    travel + (0.2f + 0.15f * k) * speed,
+                    LEAVE * speed));
         }
     }
 
@@ -82,13 +98,20 @@ final class MorrisAnimations {
             if (it.kind == MorrisMotion.TRAVEL) {
                 if (t < 0) t = 0;
                 float e = Interpolation.pow2.apply(t);
-                float x = it.fromX + (geometry.pointX(it.point) - it.fromX) * e, y = it.fromY + (geometry.pointY(it.point) - it.fromY) * e;
+                float x = it.fromX + (geometry.pointX(it.point) - it.fromX) * e,
+                        y = it.fromY + (geometry.pointY(it.point) - it.fromY) * e;
                 float lift = it.arc ? (float) Math.sin(Math.PI * t) : 0;
                 y += lift * geometry.step() * 0.6f;
                 painter.drawPiece(batch, x0 + x, y0 + y, piece * (1 + 0.25f * lift), it.player, 1);
             } else if (it.kind == MorrisMotion.LEAVE) {
                 float k = t < 0 ? 0 : Interpolation.pow2In.apply(t);
-                painter.drawPiece(batch, x0 + it.fromX, y0 + it.fromY + k * piece * 0.6f, piece * (1 - 0.7f * k), it.player, 1 - k);
+                painter.drawPiece(
+                        batch,
+                        x0 + it.fromX,
+                        y0 + it.fromY + k * piece * 0.6f,
+                        piece * (1 - 0.7f * k),
+                        it.player,
+                        1 - k);
             }
         }
     }

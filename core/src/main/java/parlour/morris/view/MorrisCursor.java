@@ -12,13 +12,21 @@ final class MorrisCursor {
         this.board = board;
     }
 
-    int point() { return point; }
+    int point() {
+        return point;
+    }
 
-    boolean isShown() { return shown; }
+    boolean isShown() {
+        return shown;
+    }
 
-    void show() { shown = true; }
+    void show() {
+        shown = true;
+    }
 
-    void hide() { shown = false; }
+    void hide() {
+        shown = false;
+    }
 
     /** An arrow key: the first press only shows the cursor where it was, later ones move it. */
     void move(int dx, int dy) {

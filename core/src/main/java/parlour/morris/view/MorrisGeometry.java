@@ -12,12 +12,25 @@ final class MorrisGeometry {
         this.board = board;
     }
 
-    boolean isLaidOut() { return step != 0; }
+    boolean isLaidOut() {
+        return step != 0;
+    }
 
-    float originX() { return originX; }
-    float originY() { return originY; }
-    float step() { return step; }
-    float piece() { return piece; }
+    float originX() {
+        return originX;
+    }
+
+    float originY() {
+        return originY;
+    }
+
+    float step() {
+        return step;
+    }
+
+    float piece() {
+        return piece;
+    }
 
     void layout(float w, float h) {
         float margin = Math.max(10, Math.min(w, h) * 0.04f);
@@ -29,8 +42,13 @@ final class MorrisGeometry {
         originY = (h - side) / 2;
     }
 
-    float pointX(int p) { return originX + board.col(p) * step; }
-    float pointY(int p) { return originY + board.row(p) * step; }
+    float pointX(int p) {
+        return originX + board.col(p) * step;
+    }
+
+    float pointY(int p) {
+        return originY + board.row(p) * step;
+    }
 
     /** The point under (x, y) in local coordinates, or -1. */
     int pointAt(float x, float y) {

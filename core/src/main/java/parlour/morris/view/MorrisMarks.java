@@ -1,16 +1,14 @@
 package parlour.morris.view;
 
-import java.util.List;
-
 import com.badlogic.gdx.graphics.g2d.Batch;
 import com.badlogic.gdx.graphics.g2d.BitmapFont;
 import com.badlogic.gdx.graphics.g2d.GlyphLayout;
-
+import java.util.List;
 import parlour.game.MoveValue;
-import parlour.ui.Assets;
-import parlour.ui.Theme;
 import parlour.morris.MorrisBoard;
 import parlour.morris.MorrisNotation;
+import parlour.ui.Assets;
+import parlour.ui.Theme;
 
 /** Writes each analysed move's mark under the point the move goes to, the best in the cursor's colour. */
 final class MorrisMarks {
@@ -35,7 +33,11 @@ final class MorrisMarks {
             if (p < 0) continue;
             font.setColor(v.isBest() ? theme.cursor : theme.mutedText);
             glyphs.setText(font, v.mark);
-            font.draw(batch, glyphs, x0 + geometry.pointX(p) - glyphs.width / 2, y0 + geometry.pointY(p) - geometry.piece() * 0.6f);
+            font.draw(
+                    batch,
+                    glyphs,
+                    x0 + geometry.pointX(p) - glyphs.width / 2,
+                    y0 + geometry.pointY(p) - geometry.piece() * 0.6f);
         }
     }
 }

@@ -35,16 +35,24 @@ final class MorrisMotion {
             return length <= 0 ? 1 : Math.min(1, (age - delay) / length);
         }
 
-        boolean done() { return age >= delay + length; }
+        boolean done() {
+            return age >= delay + length;
+        }
     }
 
     final List<Item> items = new ArrayList<>();
 
-    void add(Item item) { items.add(item); }
+    void add(Item item) {
+        items.add(item);
+    }
 
-    void clear() { items.clear(); }
+    void clear() {
+        items.clear();
+    }
 
-    boolean running() { return !items.isEmpty(); }
+    boolean running() {
+        return !items.isEmpty();
+    }
 
     void advance(float delta) {
         for (int i = items.size() - 1; i >= 0; i--) {

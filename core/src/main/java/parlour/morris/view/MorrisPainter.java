@@ -4,15 +4,15 @@ import com.badlogic.gdx.graphics.Color;
 import com.badlogic.gdx.graphics.g2d.Batch;
 import com.badlogic.gdx.graphics.g2d.NinePatch;
 import com.badlogic.gdx.graphics.g2d.TextureRegion;
-
+import parlour.morris.MorrisBoard;
 import parlour.ui.Assets;
 import parlour.ui.Theme;
-import parlour.morris.MorrisBoard;
 
 /** Draws the board's lines and points and the pieces, in one look whatever layer they belong to. */
 final class MorrisPainter {
     /** The seed's piece colours, used with the classic theme: blue for player 1, red for player 2. */
     private static final Color[] SEED = {null, Color.valueOf("2456C8"), Color.valueOf("C62828")};
+
     private static final Color[] SEED_RIM = {null, Color.valueOf("143A8C"), Color.valueOf("8E1B1B")};
 
     private final Theme theme;
@@ -30,9 +30,13 @@ final class MorrisPainter {
         bar = new NinePatch(assets.patch("line"));
     }
 
-    Color pieceColor(int player) { return "classic".equals(theme.id) ? SEED[player] : theme.line(player); }
+    Color pieceColor(int player) {
+        return "classic".equals(theme.id) ? SEED[player] : theme.line(player);
+    }
 
-    private Color rimColor(int player) { return "classic".equals(theme.id) ? SEED_RIM[player] : theme.mark(player); }
+    private Color rimColor(int player) {
+        return "classic".equals(theme.id) ? SEED_RIM[player] : theme.mark(player);
+    }
 
     void drawPiece(Batch batch, float x, float y, float size, int player, float alpha) {
         Color c = pieceColor(player);
@@ -59,12 +63,24 @@ final class MorrisPainter {
         for (int a = 0; a < board.points; a++) {
             for (int n = board.neighbours(a); n != 0; n &= n - 1) {
                 int b = Integer.numberOfTrailingZeros(n);
-                if (b > a) drawBar(batch, x0 + geometry.pointX(a), y0 + geometry.pointY(a), x0 + geometry.pointX(b), y0 + geometry.pointY(b), thick);
+                if (b > a)
+                    drawBar(
+                            batch,
+                            x0 + geometry.pointX(a),
+                            y0 + geometry.pointY(a),
+                            x0 + geometry.pointX(b),
+                            y0 + geometry.pointY(b),
+                            thick);
             }
         }
         float dotSize = Math.max(6, thick * 2.6f);
         for (int p = 0; p < board.points; p++) {
-            batch.draw(dot, x0 + geometry.pointX(p) - dotSize / 2, y0 + geometry.pointY(p) - dotSize / 2, dotSize, dotSize);
+            batch.draw(
+                    dot,
+                    x0 + geometry.pointX(p) - dotSize / 2,
+                    y0 + geometry.pointY(p) - dotSize / 2,
+                    dotSize,
+                    dotSize);
         }
     }
 

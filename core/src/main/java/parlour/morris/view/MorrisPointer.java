@@ -18,13 +18,22 @@ final class MorrisPointer extends InputListener {
         this.cursor = cursor;
     }
 
-    int hoverPoint() { return hoverPoint; }
+    int hoverPoint() {
+        return hoverPoint;
+    }
 
     /** The point whose piece is being dragged, or -1. */
-    int draggedPoint() { return dragging ? pressPoint : -1; }
+    int draggedPoint() {
+        return dragging ? pressPoint : -1;
+    }
 
-    float dragX() { return dragX; }
-    float dragY() { return dragY; }
+    float dragX() {
+        return dragX;
+    }
+
+    float dragY() {
+        return dragY;
+    }
 
     @Override
     public boolean mouseMoved(InputEvent event, float x, float y) {
@@ -42,8 +51,10 @@ final class MorrisPointer extends InputListener {
 
     @Override
     public void touchDragged(InputEvent event, float x, float y, int pointer) {
-        if (pressPoint >= 0 && view.canDrag(pressPoint)
-                && Math.abs(x - geometry.pointX(pressPoint)) + Math.abs(y - geometry.pointY(pressPoint)) > geometry.piece() * 0.4f) {
+        if (pressPoint >= 0
+                && view.canDrag(pressPoint)
+                && Math.abs(x - geometry.pointX(pressPoint)) + Math.abs(y - geometry.pointY(pressPoint))
+                        > geometry.piece() * 0.4f) {
             dragging = true;
         }
         dragX = x;

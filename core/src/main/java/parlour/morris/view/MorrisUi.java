@@ -3,9 +3,9 @@ package parlour.morris.view;
 import parlour.board.BoardView;
 import parlour.board.GameUi;
 import parlour.board.MoveInput;
+import parlour.morris.MorrisPosition;
 import parlour.ui.Assets;
 import parlour.ui.Theme;
-import parlour.morris.MorrisPosition;
 
 /** Six or Nine Men's Morris on screen: its board view and help text. */
 public final class MorrisUi implements GameUi<MorrisPosition> {
@@ -21,5 +21,7 @@ public final class MorrisUi implements GameUi<MorrisPosition> {
     }
 
     @Override
-    public String helpName() { return helpName; }
+    public String helpName() {
+        return helpName;
+    }
 }

@@ -1,9 +1,5 @@
 package parlour.morris.view;
 
-import java.util.ArrayList;
-import java.util.Collections;
-import java.util.List;
-
 import com.badlogic.gdx.Input.Keys;
 import com.badlogic.gdx.graphics.Color;
 import com.badlogic.gdx.graphics.g2d.Batch;
@@ -11,16 +7,18 @@ import com.badlogic.gdx.graphics.g2d.NinePatch;
 import com.badlogic.gdx.math.Vector2;
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.ui.Widget;
-
-import parlour.game.MoveValue;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
 import parlour.board.BoardView;
 import parlour.board.MoveInput;
-import parlour.ui.Assets;
-import parlour.ui.Focusable;
-import parlour.ui.Theme;
+import parlour.game.MoveValue;
 import parlour.morris.MorrisBoard;
 import parlour.morris.MorrisNotation;
 import parlour.morris.MorrisPosition;
+import parlour.ui.Assets;
+import parlour.ui.Focusable;
+import parlour.ui.Theme;
 
 /**
  * Draws a Morris board (the lines, the points, the pieces on it and those still in hand beside it) and turns
@@ -48,6 +46,7 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
     private List<MoveValue> marks;
     /** {@link #nextSteps}'s answer and what it was for. */
     private List<String> next = Collections.emptyList(), nextAfter = Collections.emptyList();
+
     private MorrisPosition nextFor;
 
     public MorrisView(Assets assets, Theme theme, MorrisPosition position, MoveInput input) {
@@ -131,10 +130,14 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
     @Override
     public boolean focusKeyDown(int keycode) {
         switch (keycode) {
-            case Keys.LEFT: return moveCursor(-1, 0);
-            case Keys.RIGHT: return moveCursor(1, 0);
-            case Keys.UP: return moveCursor(0, 1);
-            case Keys.DOWN: return moveCursor(0, -1);
+            case Keys.LEFT:
+                return moveCursor(-1, 0);
+            case Keys.RIGHT:
+                return moveCursor(1, 0);
+            case Keys.UP:
+                return moveCursor(0, 1);
+            case Keys.DOWN:
+                return moveCursor(0, -1);
             case Keys.ENTER:
             case Keys.NUMPAD_ENTER:
             case Keys.SPACE:
@@ -162,14 +165,20 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
     }
 
     /** The steps entered so far, for the tests. */
-    public List<String> steps() { return Collections.unmodifiableList(steps); }
+    public List<String> steps() {
+        return Collections.unmodifiableList(steps);
+    }
 
-    public int cursorPoint() { return cursor.point(); }
+    public int cursorPoint() {
+        return cursor.point();
+    }
 
     // ---- the seam ----
 
     @Override
-    public Actor actor() { return this; }
+    public Actor actor() {
+        return this;
+    }
 
     @Override
     public void moved(MorrisPosition before, String move, MorrisPosition after) {
@@ -193,10 +202,14 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
     }
 
     @Override
-    public boolean isAnimating() { return motion.running(); }
+    public boolean isAnimating() {
+        return motion.running();
+    }
 
     @Override
-    public void setSpeedFactor(float factor) { speed = factor; }
+    public void setSpeedFactor(float factor) {
+        speed = factor;
+    }
 
     @Override
     public void showHint(String move) {
@@ -205,12 +218,17 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
     }
 
     @Override
-    public void setMarks(List<MoveValue> values) { marks = values; }
+    public void setMarks(List<MoveValue> values) {
+        marks = values;
+    }
 
     @Override
     public float[] pointOf(String move) {
         // a step such as "xb2" (a removal) is the point of its piece
-        int p = board.pointNamed(move.startsWith("x") ? move.substring(1) : MorrisNotation.parts(move).get(0));
+        int p = board.pointNamed(
+                move.startsWith("x")
+                        ? move.substring(1)
+                        : MorrisNotation.parts(move).get(0));
         if (p < 0) return null;
         layoutIfNeeded();
         return new float[] {geometry.pointX(p), geometry.pointY(p)};
@@ -221,7 +239,8 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
         if (getStage() == null) return null;
         layoutIfNeeded();
         Vector2 a1 = localToStageCoordinates(new Vector2(geometry.originX(), geometry.originY()));
-        return "morris point a1 at " + Math.round(a1.x) + "," + Math.round(getStage().getHeight() - a1.y) + " step " + Math.round(geometry.step());
+        return "morris point a1 at " + Math.round(a1.x) + ","
+                + Math.round(getStage().getHeight() - a1.y) + " step " + Math.round(geometry.step());
     }
 
     @Override
@@ -235,7 +254,9 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
     // ---- geometry ----
 
     @Override
-    protected void sizeChanged() { geometry.layout(getWidth(), getHeight()); }
+    protected void sizeChanged() {
+        geometry.layout(getWidth(), getHeight());
+    }
 
     private void layoutIfNeeded() {
         if (!geometry.isLaidOut()) geometry.layout(getWidth(), getHeight());
@@ -278,7 +299,8 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
             float pulse = removal ? 0.75f + 0.25f * (float) Math.sin(clock * 6) : 1;
             Color c = removal ? theme.error : theme.cursor;
             batch.setColor(c.r, c.g, c.b, pulse);
-            painter.drawRing(batch, x0 + geometry.pointX(p), y0 + geometry.pointY(p), removal ? piece * 1.35f : piece * 0.7f);
+            painter.drawRing(
+                    batch, x0 + geometry.pointX(p), y0 + geometry.pointY(p), removal ? piece * 1.35f : piece * 0.7f);
         }
 
         // pieces on the board
@@ -294,7 +316,8 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
         }
         int hover = pointer.hoverPoint();
         if (human && hover >= 0 && steps.isEmpty() && position.at(hover) == 0 && position.hand(position.toMove()) > 0) {
-            painter.drawPiece(batch, x0 + geometry.pointX(hover), y0 + geometry.pointY(hover), piece, position.toMove(), 0.35f);
+            painter.drawPiece(
+                    batch, x0 + geometry.pointX(hover), y0 + geometry.pointY(hover), piece, position.toMove(), 0.35f);
         }
 
         // pieces in hand, beside the board; the side to move's stack is marked
@@ -317,7 +340,13 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
             batch.setColor(theme.cursor.r, theme.cursor.g, theme.cursor.b, pulse);
             for (String s : MorrisNotation.parts(hint)) {
                 int p = board.pointNamed(s.startsWith("x") ? s.substring(1) : s);
-                if (p >= 0) frame.draw(batch, x0 + geometry.pointX(p) - piece * 0.7f, y0 + geometry.pointY(p) - piece * 0.7f, piece * 1.4f, piece * 1.4f);
+                if (p >= 0)
+                    frame.draw(
+                            batch,
+                            x0 + geometry.pointX(p) - piece * 0.7f,
+                            y0 + geometry.pointY(p) - piece * 0.7f,
+                            piece * 1.4f,
+                            piece * 1.4f);
             }
         }
         if (marks != null) marksLayer.draw(batch, x0, y0, marks);
@@ -326,7 +355,12 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
         if (cursor.isShown()) {
             batch.setColor(theme.cursor);
             float s = piece * 1.5f;
-            frame.draw(batch, x0 + geometry.pointX(cursor.point()) - s / 2, y0 + geometry.pointY(cursor.point()) - s / 2, s, s);
+            frame.draw(
+                    batch,
+                    x0 + geometry.pointX(cursor.point()) - s / 2,
+                    y0 + geometry.pointY(cursor.point()) - s / 2,
+                    s,
+                    s);
         }
         batch.setColor(Color.WHITE);
     }

@@ -2,6 +2,7 @@ package parlour.arrows.ai;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -16,7 +17,6 @@ import parlour.match.SaveFormatException;
 import parlour.match.Seat;
 import parlour.match.Thinker;
 import parlour.soak.GameInvariants;
-import java.util.Collections;
 
 /**
  * Arrows in the soak, untimed, on boards of every size from 4x4 to 10x10: mostly the generator's fair boards,
@@ -28,23 +28,29 @@ public final class ArrowsInvariants implements GameInvariants<ArrowsPosition> {
     private static final String[] BLOCKED = {"0", "4", "8", "12", "16", "24"};
     /** The compass as the seed draws it: 0 up, then clockwise; y grows downwards. */
     private static final int[] STEP_X = {0, 1, 1, 1, 0, -1, -1, -1}, STEP_Y = {-1, -1, 0, 1, 1, 1, 0, -1};
+
     private SearchBoard board;
 
     @Override
-    public String id() { return "arrows"; }
+    public String id() {
+        return "arrows";
+    }
 
     @Override
     public Match<ArrowsPosition> newMatch(Random random) {
         int cols = ArrowsBoard.MIN + random.nextInt(ArrowsBoard.MAX - ArrowsBoard.MIN + 1);
         int rows = ArrowsBoard.MIN + random.nextInt(ArrowsBoard.MAX - ArrowsBoard.MIN + 1);
         String blocked = BLOCKED[random.nextInt(BLOCKED.length)];
-        ArrowsBoard b = random.nextInt(4) > 0 ? BoardGenerator.generate(cols, rows, Integer.parseInt(blocked), random) : wild(cols, rows, random);
+        ArrowsBoard b = random.nextInt(4) > 0
+                ? BoardGenerator.generate(cols, rows, Integer.parseInt(blocked), random)
+                : wild(cols, rows, random);
         Map<String, String> o = new LinkedHashMap<>();
         o.put("size", cols + "x" + rows);
         o.put("blocked", blocked);
         o.put("clock", "untimed");
         o.put("board", b.setupText());
-        Match<ArrowsPosition> m = GameSaves.newMatch(ArrowsGame.RULES, o, 1 + random.nextInt(2), Seat.HUMAN, Seat.HUMAN);
+        Match<ArrowsPosition> m =
+                GameSaves.newMatch(ArrowsGame.RULES, o, 1 + random.nextInt(2), Seat.HUMAN, Seat.HUMAN);
         board = new SearchBoard(m.position());
         return m;
     }
@@ -99,7 +105,9 @@ public final class ArrowsInvariants implements GameInvariants<ArrowsPosition> {
             toMove = moves.length % 2 == 0 ? p.first : 3 - p.first;
         }
 
-        int[] last(int player) { return chains.get(player).get(chains.get(player).size() - 1); }
+        int[] last(int player) {
+            return chains.get(player).get(chains.get(player).size() - 1);
+        }
 
         int[] next(int player) {
             int[] l = last(player);
@@ -122,7 +130,8 @@ public final class ArrowsInvariants implements GameInvariants<ArrowsPosition> {
             List<String> open = new ArrayList<>();
             for (int d = 0; d < 8; d++) {
                 int x = at[0] + STEP_X[d], y = at[1] + STEP_Y[d];
-                if (x >= 0 && y >= 0 && x < r.cols && y < r.rows && !r.taken[y * r.cols + x]) open.add(String.valueOf(d));
+                if (x >= 0 && y >= 0 && x < r.cols && y < r.rows && !r.taken[y * r.cols + x])
+                    open.add(String.valueOf(d));
             }
             if (!open.isEmpty()) return open.get(random.nextInt(open.size()));
         }
@@ -130,7 +139,9 @@ public final class ArrowsInvariants implements GameInvariants<ArrowsPosition> {
     }
 
     @Override
-    public List<String> legalMoves(ArrowsPosition p) { return ArrowsGame.RULES.legalMoves(p); }
+    public List<String> legalMoves(ArrowsPosition p) {
+        return ArrowsGame.RULES.legalMoves(p);
+    }
 
     @Override
     public List<String> referenceMoves(ArrowsPosition p) {
@@ -146,12 +157,17 @@ public final class ArrowsInvariants implements GameInvariants<ArrowsPosition> {
         check(p.toMove() == r.toMove, "to move " + p.toMove() + ", the replay says " + r.toMove);
         int winner = r.canMove(r.toMove) ? -1 : 3 - r.toMove;
         check(p.winner() == winner, "winner " + p.winner() + ", the replay says " + winner);
-        check((ArrowsGame.RULES.whyOver(p) != null) == (winner >= 0), "a reason is given exactly when the game is over");
-        for (int i = 0; i < r.taken.length; i++) check(p.isOccupied(i) == r.taken[i], "cell " + i + " taken: " + p.isOccupied(i));
+        check(
+                (ArrowsGame.RULES.whyOver(p) != null) == (winner >= 0),
+                "a reason is given exactly when the game is over");
+        for (int i = 0; i < r.taken.length; i++)
+            check(p.isOccupied(i) == r.taken[i], "cell " + i + " taken: " + p.isOccupied(i));
         for (int pl = 1; pl <= 2; pl++) {
             int[] cells = p.chain(pl), dirs = p.directions(pl);
             List<int[]> chain = r.chains.get(pl);
-            check(cells.length == chain.size() && dirs.length == chain.size(), "player " + pl + "'s chain has " + cells.length + " pieces");
+            check(
+                    cells.length == chain.size() && dirs.length == chain.size(),
+                    "player " + pl + "'s chain has " + cells.length + " pieces");
             for (int k = 0; k < cells.length; k++) {
                 int[] c = chain.get(k);
                 check(cells[k] == c[1] * r.cols + c[0] && dirs[k] == c[2], "player " + pl + "'s piece " + k);
@@ -162,9 +178,12 @@ public final class ArrowsInvariants implements GameInvariants<ArrowsPosition> {
     @Override
     public void checkMove(ArrowsPosition before, String move, ArrowsPosition after) {
         int mover = before.toMove();
-        check(after.moveCount() == before.moveCount() + 1 && after.toMove() == 3 - mover, "one piece more, and the turn passes");
+        check(
+                after.moveCount() == before.moveCount() + 1 && after.toMove() == 3 - mover,
+                "one piece more, and the turn passes");
         int[] cells = after.chain(mover), dirs = after.directions(mover);
-        check(cells[cells.length - 1] == before.next(mover) && dirs[dirs.length - 1] == Integer.parseInt(move),
+        check(
+                cells[cells.length - 1] == before.next(mover) && dirs[dirs.length - 1] == Integer.parseInt(move),
                 "the new piece is on the mover's next cell and points " + move);
         board.make(Integer.parseInt(move));
         same(after);
@@ -180,14 +199,20 @@ public final class ArrowsInvariants implements GameInvariants<ArrowsPosition> {
     private void same(ArrowsPosition p) {
         SearchBoard fresh = new SearchBoard(p);
         check(Arrays.equals(board.occupied, fresh.occupied) && board.empty == fresh.empty, "search board cells");
-        check(Arrays.equals(board.target, fresh.target) && board.side == fresh.side, "search board next cells and side");
-        check(board.hash == fresh.hash && board.check == fresh.check, "search board keys " + board.hash + "/" + board.check
-                + " against a board built afresh " + fresh.hash + "/" + fresh.check);
+        check(
+                Arrays.equals(board.target, fresh.target) && board.side == fresh.side,
+                "search board next cells and side");
+        check(
+                board.hash == fresh.hash && board.check == fresh.check,
+                "search board keys " + board.hash + "/" + board.check + " against a board built afresh " + fresh.hash
+                        + "/" + fresh.check);
         check(board.stuck() == (p.winner() >= 0), "search board stuck() agrees with the result");
     }
 
     @Override
-    public String[] levels() { return ArrowsGame.LEVELS.clone(); }
+    public String[] levels() {
+        return ArrowsGame.LEVELS.clone();
+    }
 
     @Override
     public String computerMove(ArrowsPosition p, String level, Random random, double millis) {
@@ -198,7 +223,9 @@ public final class ArrowsInvariants implements GameInvariants<ArrowsPosition> {
     }
 
     @Override
-    public String save(Match<ArrowsPosition> match) { return GameSaves.save(ArrowsGame.RULES, match).write(); }
+    public String save(Match<ArrowsPosition> match) {
+        return GameSaves.save(ArrowsGame.RULES, match).write();
+    }
 
     @Override
     public Match<ArrowsPosition> load(String text) throws SaveFormatException {

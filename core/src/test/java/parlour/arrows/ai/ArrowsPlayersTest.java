@@ -1,13 +1,10 @@
 package parlour.arrows.ai;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Random;
-
 import org.junit.jupiter.api.Test;
-
 import parlour.arrows.ArrowsBoard;
 import parlour.arrows.ArrowsGame;
 import parlour.arrows.ArrowsPosition;
@@ -54,7 +51,9 @@ class ArrowsPlayersTest {
                 if (hasSafe && q.winner() < 0) {
                     // no reply of the opponent leaves us without a move
                     for (int d = 0; d < 8; d++) {
-                        assertTrue(ArrowsGame.RULES.play(q, String.valueOf(d)).winner() != q.toMove(), level + " lost at once in " + q);
+                        assertTrue(
+                                ArrowsGame.RULES.play(q, String.valueOf(d)).winner() != q.toMove(),
+                                level + " lost at once in " + q);
                     }
                 }
                 p = q;

@@ -30,7 +30,12 @@ final class BruteForce {
         for (int y = 0; y < rows; y++) {
             for (int x = 0; x < cols; x++) {
                 int b = y * cols + x;
-                int[] sides = {y * cols + x, (y + 1) * cols + x, horizontal + y * (cols + 1) + x, horizontal + y * (cols + 1) + x + 1};
+                int[] sides = {
+                    y * cols + x,
+                    (y + 1) * cols + x,
+                    horizontal + y * (cols + 1) + x,
+                    horizontal + y * (cols + 1) + x + 1
+                };
                 for (int l : sides) {
                     boxMask[b] |= 1 << l;
                     boxesOf[l] = Arrays.copyOf(boxesOf[l], boxesOf[l].length + 1);

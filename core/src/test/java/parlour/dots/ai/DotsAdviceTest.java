@@ -7,9 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-
 import org.junit.jupiter.api.Test;
-
 import parlour.dots.DotsGame;
 import parlour.dots.DotsPosition;
 import parlour.game.Analysis;
@@ -43,12 +41,19 @@ class DotsAdviceTest {
         assertEquals(p.lineCount() - 1, first.size());
         for (MoveValue v : first) {
             if (v.exact) continue;
-            assertTrue(v.mark.equals("safe") || v.mark.equals("gives") || v.mark.equals("loony") || v.mark.startsWith("takes"),
+            assertTrue(
+                    v.mark.equals("safe")
+                            || v.mark.equals("gives")
+                            || v.mark.equals("loony")
+                            || v.mark.startsWith("takes"),
                     "an estimate is shown as what it is, not as a number: " + v.mark);
         }
-        assertEquals(describe(first), describe(again), "running the analysis again gives the same marks and best lines");
+        assertEquals(
+                describe(first), describe(again), "running the analysis again gives the same marks and best lines");
         // after one line on an empty 7x7 board every other line gives nothing away
-        assertTrue(first.stream().filter(v -> !v.exact).allMatch(v -> v.mark.equals("safe") && v.isBest()), describe(first).toString());
+        assertTrue(
+                first.stream().filter(v -> !v.exact).allMatch(v -> v.mark.equals("safe") && v.isBest()),
+                describe(first).toString());
     }
 
     @Test

@@ -16,7 +16,9 @@ class DotsAnalysisTest {
 
     static DotsAnalysis analysed(DotsPosition p, double budget) {
         DotsAnalysis a = new DotsAnalysis(p, budget, new Random(1));
-        while (!a.think(5)) { /* slices until done */ }
+        while (!a.think(5)) {
+            /* slices until done */
+        }
         return a;
     }
 

@@ -23,6 +23,7 @@ import parlour.soak.GameInvariants;
 public final class DotsInvariants implements GameInvariants<DotsPosition> {
     /** Largest board side the soak uses; most games are small so that many are played. */
     private final int maxSide;
+
     private SearchBoard board;
 
     public DotsInvariants(int maxSide) {
@@ -30,7 +31,9 @@ public final class DotsInvariants implements GameInvariants<DotsPosition> {
     }
 
     @Override
-    public String id() { return DotsGame.ID; }
+    public String id() {
+        return DotsGame.ID;
+    }
 
     @Override
     public Match<DotsPosition> newMatch(Random random) {
@@ -54,8 +57,10 @@ public final class DotsInvariants implements GameInvariants<DotsPosition> {
         if (p.isOver()) return out;
         for (int y = 0; y <= p.rows(); y++) {
             for (int x = 0; x <= p.cols(); x++) {
-                if (DotsRules.reasonAgainst(p, x, y, x + 1, y) == null) out.add(DotsNotation.dot(x, y) + "-" + DotsNotation.dot(x + 1, y));
-                if (DotsRules.reasonAgainst(p, x, y, x, y + 1) == null) out.add(DotsNotation.dot(x, y) + "-" + DotsNotation.dot(x, y + 1));
+                if (DotsRules.reasonAgainst(p, x, y, x + 1, y) == null)
+                    out.add(DotsNotation.dot(x, y) + "-" + DotsNotation.dot(x + 1, y));
+                if (DotsRules.reasonAgainst(p, x, y, x, y + 1) == null)
+                    out.add(DotsNotation.dot(x, y) + "-" + DotsNotation.dot(x, y + 1));
             }
         }
         return out;
@@ -69,13 +74,20 @@ public final class DotsInvariants implements GameInvariants<DotsPosition> {
         int[] owned = new int[3];
         for (int y = 0; y < p.rows(); y++) {
             for (int x = 0; x < p.cols(); x++) {
-                boolean closed = p.isDrawn(p.h(x, y)) && p.isDrawn(p.h(x, y + 1)) && p.isDrawn(p.v(x, y)) && p.isDrawn(p.v(x + 1, y));
+                boolean closed = p.isDrawn(p.h(x, y))
+                        && p.isDrawn(p.h(x, y + 1))
+                        && p.isDrawn(p.v(x, y))
+                        && p.isDrawn(p.v(x + 1, y));
                 int owner = p.boxOwner(x, y);
-                check(closed == (owner != 0), "box " + x + "," + y + (closed ? " closed but unowned" : " owned but open"));
+                check(
+                        closed == (owner != 0),
+                        "box " + x + "," + y + (closed ? " closed but unowned" : " owned but open"));
                 owned[owner]++;
             }
         }
-        check(owned[1] == p.score(1) && owned[2] == p.score(2), "scores " + p.score(1) + "-" + p.score(2) + " but boxes " + owned[1] + "-" + owned[2]);
+        check(
+                owned[1] == p.score(1) && owned[2] == p.score(2),
+                "scores " + p.score(1) + "-" + p.score(2) + " but boxes " + owned[1] + "-" + owned[2]);
         check(p.isOver() == (owned[1] + owned[2] == p.boxCount()), "over exactly when every box is closed");
         check(p.isOver() == (p.drawnCount() == p.lineCount()), "over exactly when every line is drawn");
         check(p.toMove() == 1 || p.toMove() == 2, "to move " + p.toMove());
@@ -85,9 +97,13 @@ public final class DotsInvariants implements GameInvariants<DotsPosition> {
     public void checkMove(DotsPosition before, String move, DotsPosition after) {
         int line = DotsNotation.parseMove(before, move);
         int gained = after.score(before.toMove()) - before.score(before.toMove());
-        check(after.score(3 - before.toMove()) == before.score(3 - before.toMove()), "the other side's score is unchanged");
+        check(
+                after.score(3 - before.toMove()) == before.score(3 - before.toMove()),
+                "the other side's score is unchanged");
         check(gained >= 0 && gained <= 2, "a line closes 0 to 2 boxes, not " + gained);
-        check(after.toMove() == (gained > 0 ? before.toMove() : 3 - before.toMove()), "closing a box keeps the turn, else it passes");
+        check(
+                after.toMove() == (gained > 0 ? before.toMove() : 3 - before.toMove()),
+                "closing a box keeps the turn, else it passes");
         check(after.drawnCount() == before.drawnCount() + 1, "one more line");
         int closed = board.make(line);
         check(closed == gained, "the search board closed " + closed + " boxes, the rules " + gained);
@@ -104,7 +120,8 @@ public final class DotsInvariants implements GameInvariants<DotsPosition> {
     private void same(DotsPosition p) {
         SearchBoard t = board;
         int[] sideCount = new int[5];
-        for (int line = 0; line < t.lineCount; line++) check(t.drawn[line] == p.isDrawn(line), "search board line " + line);
+        for (int line = 0; line < t.lineCount; line++)
+            check(t.drawn[line] == p.isDrawn(line), "search board line " + line);
         for (int box = 0; box < t.boxCount; box++) {
             int sides = 0;
             for (int k = 0; k < 4; k++) if (p.isDrawn(t.boxLines[4 * box + k])) sides++;
@@ -112,7 +129,9 @@ public final class DotsInvariants implements GameInvariants<DotsPosition> {
             sideCount[sides]++;
         }
         check(Arrays.equals(t.sideCount, sideCount), "search board side counts");
-        check(t.undrawn == p.lineCount() - p.drawnCount() && t.openBoxes() == p.boxCount() - p.score(1) - p.score(2), "search board counts");
+        check(
+                t.undrawn == p.lineCount() - p.drawnCount() && t.openBoxes() == p.boxCount() - p.score(1) - p.score(2),
+                "search board counts");
         int[] words = referenceWords(p);
         check(Arrays.equals(t.symWords, words), "search board symmetric line sets against a recount");
         int[] key = new int[t.words];
@@ -160,7 +179,9 @@ public final class DotsInvariants implements GameInvariants<DotsPosition> {
     }
 
     @Override
-    public String[] levels() { return DotsPlayers.LEVELS; }
+    public String[] levels() {
+        return DotsPlayers.LEVELS;
+    }
 
     @Override
     public String computerMove(DotsPosition p, String level, Random random, double millis) {
@@ -171,7 +192,9 @@ public final class DotsInvariants implements GameInvariants<DotsPosition> {
     }
 
     @Override
-    public String save(Match<DotsPosition> match) { return DotsGame.save(match).write(); }
+    public String save(Match<DotsPosition> match) {
+        return DotsGame.save(match).write();
+    }
 
     @Override
     public Match<DotsPosition> load(String text) throws SaveFormatException {

@@ -17,7 +17,9 @@ import parlour.match.Thinker;
 class DotsPlayersTest {
 
     static String decide(Thinker t, double slice) {
-        while (!t.think(slice)) { /* thinks on until done */ }
+        while (!t.think(slice)) {
+            /* thinks on until done */
+        }
         return t.move();
     }
 
@@ -39,7 +41,8 @@ class DotsPlayersTest {
 
     @Test
     void anUnknownLevelIsRefusedNamingTheKnownOnes() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        IllegalArgumentException e = assertThrows(
+                IllegalArgumentException.class,
                 () -> DotsPlayers.create("grandmaster", DotsPosition.empty(3, 3), new Random(5)));
         assertTrue(e.getMessage().contains("grandmaster"), e.getMessage());
         assertTrue(e.getMessage().contains("easy") && e.getMessage().contains("strong"), e.getMessage());
@@ -59,8 +62,10 @@ class DotsPlayersTest {
     @Test
     void mediumAndStrongPlayLegalLinesOnEverySizeAndShapeOfBoard() {
         Random random = new Random(3);
-        int[][] sizes = {{1, 1}, {2, 2}, {3, 3}, {4, 4}, {5, 5}, {6, 6}, {7, 7}, {8, 8}, {9, 9}, {10, 10}, {11, 11}, {12, 12},
-            {13, 13}, {14, 14}, {15, 15}, {1, 15}, {15, 1}, {2, 7}, {9, 4}, {3, 12}};
+        int[][] sizes = {
+            {1, 1}, {2, 2}, {3, 3}, {4, 4}, {5, 5}, {6, 6}, {7, 7}, {8, 8}, {9, 9}, {10, 10}, {11, 11}, {12, 12},
+            {13, 13}, {14, 14}, {15, 15}, {1, 15}, {15, 1}, {2, 7}, {9, 4}, {3, 12}
+        };
         for (int[] size : sizes) {
             int lines = DotsPosition.empty(size[0], size[1]).lineCount();
             for (int drawn : new int[] {0, lines / 3, 2 * lines / 3, lines - 2}) {
@@ -103,8 +108,11 @@ class DotsPlayersTest {
                 for (int l = 0; l < p.lineCount(); l++) if (p.isDrawn(l)) mask |= 1 << l;
                 String move = decide(DotsPlayers.create("strong", p, random, 10_000), 50);
                 int line = DotsNotation.parseMove(p, move);
-                assertEquals(brute.value(mask), brute.lineValue(mask, line),
-                        "strong's " + move + " keeps the value on " + size[0] + "x" + size[1] + " lines " + Integer.toBinaryString(mask));
+                assertEquals(
+                        brute.value(mask),
+                        brute.lineValue(mask, line),
+                        "strong's " + move + " keeps the value on " + size[0] + "x" + size[1] + " lines "
+                                + Integer.toBinaryString(mask));
             }
         }
     }

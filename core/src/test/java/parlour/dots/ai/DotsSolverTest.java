@@ -34,7 +34,9 @@ class DotsSolverTest {
         int expected = brute.value(mask);
         assertEquals(expected, solver.value(), cols + "x" + rows + " lines " + Integer.toBinaryString(mask));
         if (mask != (1 << brute.lines) - 1) {
-            assertEquals(expected, brute.lineValue(mask, solver.bestLine()),
+            assertEquals(
+                    expected,
+                    brute.lineValue(mask, solver.bestLine()),
                     "the chosen line is optimal: " + cols + "x" + rows + " lines " + Integer.toBinaryString(mask));
         }
     }
@@ -85,10 +87,12 @@ class DotsSolverTest {
     void theValueCountsOnlyTheBoxesStillOpenAndIsTheSameForEitherPlayerToMove() {
         // the second player to move takes the corner box a1 (and moves again): 1 box claimed, 8 open on 3x3
         DotsPosition p = DotsPosition.empty(3, 3);
-        for (String m : new String[] {"a1-b1", "c3-d3", "a1-a2", "d1-d2", "a2-b2", "b1-b2"}) p = DotsGame.RULES.play(p, m);
+        for (String m : new String[] {"a1-b1", "c3-d3", "a1-a2", "d1-d2", "a2-b2", "b1-b2"})
+            p = DotsGame.RULES.play(p, m);
         assertEquals(1, p.score(2));
         DotsPosition other = DotsPosition.empty(3, 3, 2);
-        for (String m : new String[] {"a1-b1", "c3-d3", "a1-a2", "d1-d2", "a2-b2", "b1-b2"}) other = DotsGame.RULES.play(other, m);
+        for (String m : new String[] {"a1-b1", "c3-d3", "a1-a2", "d1-d2", "a2-b2", "b1-b2"})
+            other = DotsGame.RULES.play(other, m);
         BruteForce brute = new BruteForce(3, 3);
         int mask = 0;
         for (int l = 0; l < p.lineCount(); l++) if (p.isDrawn(l)) mask |= 1 << l;

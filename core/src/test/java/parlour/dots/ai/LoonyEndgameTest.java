@@ -64,7 +64,9 @@ class LoonyEndgameTest {
             List<Integer> list = new ArrayList<>();
             for (int i = 0; i < n; i++) {
                 int kind = random.nextInt(4);
-                codes[i] = kind == 0 ? 2 * (1 + random.nextInt(2)) : kind == 1 ? 2 * (4 + 2 * random.nextInt(5)) + 1 : 2 * (3 + random.nextInt(10));
+                codes[i] = kind == 0
+                        ? 2 * (1 + random.nextInt(2))
+                        : kind == 1 ? 2 * (4 + 2 * random.nextInt(5)) + 1 : 2 * (3 + random.nextInt(10));
                 list.add(codes[i]);
             }
             assertEquals(everyOrder(list), endgame.value(codes, n), list.toString());

@@ -106,8 +106,11 @@ class SeedPlayerTest {
     void rule6_declinesOnlyTheLastOfSeveralPairs() {
         // given two pairs on offer (boxes 1-2 and 3-4, boxes 2 and 4 with three sides), a single box (5)
         // and a chain of four (boxes 6-9)
-        DotsPosition p = board(9, 1, "a1-b1 b1-c1 c1-d1 d1-e1 f1-g1 g1-h1 h1-i1 i1-j1 "
-                + "a2-b2 b2-c2 d2-e2 g2-h2 h2-i2 i2-j2 c1-c2 e1-e2 f1-f2");
+        DotsPosition p = board(
+                9,
+                1,
+                "a1-b1 b1-c1 c1-d1 d1-e1 f1-g1 g1-h1 h1-i1 i1-j1 "
+                        + "a2-b2 b2-c2 d2-e2 g2-h2 h2-i2 i2-j2 c1-c2 e1-e2 f1-f2");
         int me = p.toMove();
         // when the computer chooses, then it takes a pair first: declining now would give away both
         assertEquals(set("b1-b2", "d1-d2"), choices(p, 40));
@@ -153,7 +156,8 @@ class SeedPlayerTest {
         boolean inner = false, border = false;
         for (String m : seen) {
             int line = DotsNotation.parseMove(p, m);
-            if (p.boxesOf(line).length == 2) inner = true; else border = true;
+            if (p.boxesOf(line).length == 2) inner = true;
+            else border = true;
         }
         assertTrue(inner && border, "both kinds of safe line are played: " + seen);
         // and the same random seed gives the same line
@@ -163,8 +167,8 @@ class SeedPlayerTest {
     @Test
     void rules9to11_givesAwayTheSmallestGroupThroughAnyOfItsSides() {
         // given seven boxes in a row, no safe line: a chain of three (boxes 1-3) and a chain of four (boxes 4-7)
-        DotsPosition p = board(7, 1, "a1-b1 b1-c1 c1-d1 d1-e1 e1-f1 f1-g1 g1-h1 "
-                + "a2-b2 b2-c2 e2-f2 f2-g2 g2-h2 d1-d2");
+        DotsPosition p =
+                board(7, 1, "a1-b1 b1-c1 c1-d1 d1-e1 e1-f1 f1-g1 g1-h1 " + "a2-b2 b2-c2 e2-f2 f2-g2 g2-h2 d1-d2");
         // when the computer chooses, then it opens the chain of three, by any of its undrawn sides
         assertEquals(set("a1-a2", "b1-b2", "c1-c2", "c2-d2"), choices(p, 100));
     }
@@ -197,7 +201,8 @@ class SeedPlayerTest {
         assertEquals(List.of(1, 1), sizes(split));
         assertEquals(-1, split.groupOf(1));
         // given a 2x2 board with only its outer border drawn, the four boxes form one loop
-        assertEquals(List.of(4), sizes(new ChainFinder(board(2, 2, "a1-b1 b1-c1 a3-b3 b3-c3 a1-a2 a2-a3 c1-c2 c2-c3"))));
+        assertEquals(
+                List.of(4), sizes(new ChainFinder(board(2, 2, "a1-b1 b1-c1 a3-b3 b3-c3 a1-a2 a2-a3 c1-c2 c2-c3"))));
     }
 
     static List<Integer> sizes(ChainFinder groups) {
@@ -210,8 +215,8 @@ class SeedPlayerTest {
     @Test
     void aZeroBudgetStillMakesProgressAndEndsWithTheSameChoice() {
         // given a position where the decision reaches the last rule (rules 9-12)
-        DotsPosition p = board(7, 1, "a1-b1 b1-c1 c1-d1 d1-e1 e1-f1 f1-g1 g1-h1 "
-                + "a2-b2 b2-c2 e2-f2 f2-g2 g2-h2 d1-d2");
+        DotsPosition p =
+                board(7, 1, "a1-b1 b1-c1 c1-d1 d1-e1 e1-f1 f1-g1 g1-h1 " + "a2-b2 b2-c2 e2-f2 f2-g2 g2-h2 d1-d2");
         // when it thinks in slices of no time at all, then it still finishes within one slice per rule group
         SeedPlayer sliced = new SeedPlayer(p, new Random(7));
         int calls = 1;
@@ -249,7 +254,9 @@ class SeedPlayerTest {
                         move = choose(p, dice.nextInt());
                         int line = DotsNotation.parseMove(p, move);
                         if (!anyThreeSided(p) && hasSafeLine(p)) {
-                            assertTrue(isSafe(p, line), "offered boxes with a safe line left: " + move + " on " + size[0] + "x" + size[1]);
+                            assertTrue(
+                                    isSafe(p, line),
+                                    "offered boxes with a safe line left: " + move + " on " + size[0] + "x" + size[1]);
                         }
                     }
                     try {

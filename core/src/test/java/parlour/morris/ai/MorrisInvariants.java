@@ -28,6 +28,7 @@ public final class MorrisInvariants implements GameInvariants<MorrisPosition> {
     private int first;
     /** The reference's state of each position of the game so far, the current one last. */
     private final List<MorrisReference.State> states = new ArrayList<>();
+
     private SearchBoard board;
 
     public MorrisInvariants(MorrisGame game) {
@@ -35,7 +36,9 @@ public final class MorrisInvariants implements GameInvariants<MorrisPosition> {
     }
 
     @Override
-    public String id() { return game.id(); }
+    public String id() {
+        return game.id();
+    }
 
     @Override
     public Match<MorrisPosition> newMatch(Random random) {
@@ -47,7 +50,8 @@ public final class MorrisInvariants implements GameInvariants<MorrisPosition> {
         o.put("drawafter", draw);
         first = 1 + random.nextInt(2);
         Match<MorrisPosition> m = GameSaves.newMatch(game, o, first, Seat.HUMAN, Seat.HUMAN);
-        reference = new MorrisReference(game == MorrisGame.NINE, flying, twice, draw.equals("never") ? 0 : Integer.parseInt(draw));
+        reference = new MorrisReference(
+                game == MorrisGame.NINE, flying, twice, draw.equals("never") ? 0 : Integer.parseInt(draw));
         states.clear();
         states.add(reference.start(first));
         board = new SearchBoard(m.position());
@@ -55,7 +59,9 @@ public final class MorrisInvariants implements GameInvariants<MorrisPosition> {
     }
 
     @Override
-    public List<String> legalMoves(MorrisPosition p) { return game.legalMoves(p); }
+    public List<String> legalMoves(MorrisPosition p) {
+        return game.legalMoves(p);
+    }
 
     @Override
     public List<String> referenceMoves(MorrisPosition p) {
@@ -63,26 +69,40 @@ public final class MorrisInvariants implements GameInvariants<MorrisPosition> {
         return (int) reference.result(s)[0] >= 0 ? new ArrayList<String>() : reference.moves(s);
     }
 
-    private MorrisReference.State top() { return states.get(states.size() - 1); }
+    private MorrisReference.State top() {
+        return states.get(states.size() - 1);
+    }
 
     @Override
     public void checkPosition(MorrisPosition p) {
         MorrisReference.State s = top();
-        check(p.firstPlayer == first && p.toMove() == s.toMove, "to move " + p.toMove() + ", the reference says " + s.toMove);
+        check(
+                p.firstPlayer == first && p.toMove() == s.toMove,
+                "to move " + p.toMove() + ", the reference says " + s.toMove);
         for (int q = 0; q < p.board().points; q++) {
             int at = s.owner[reference.index(p.board().name(q))];
             check(p.at(q) == at, "point " + p.board().name(q) + " holds " + p.at(q) + ", the reference says " + at);
         }
         for (int pl = 1; pl <= 2; pl++) {
-            check(p.hand(pl) == s.hand[pl], "player " + pl + " has " + p.hand(pl) + " in hand, the reference says " + s.hand[pl]);
+            check(
+                    p.hand(pl) == s.hand[pl],
+                    "player " + pl + " has " + p.hand(pl) + " in hand, the reference says " + s.hand[pl]);
             check(s.onBoard(pl) + s.hand[pl] + s.lost[pl] == reference.pieces, "player " + pl + "'s pieces add up");
-            check(game.score(p, pl).equals(String.valueOf(s.onBoard(pl) + s.hand[pl])), "player " + pl + "'s score is the pieces left");
+            check(
+                    game.score(p, pl).equals(String.valueOf(s.onBoard(pl) + s.hand[pl])),
+                    "player " + pl + "'s score is the pieces left");
         }
-        check(p.quiet() == s.quiet && p.repetitions() == s.repetitions(), "quiet moves " + p.quiet() + " and repetitions " + p.repetitions()
-                + ", the reference says " + s.quiet + " and " + s.repetitions());
+        check(
+                p.quiet() == s.quiet && p.repetitions() == s.repetitions(),
+                "quiet moves " + p.quiet() + " and repetitions " + p.repetitions() + ", the reference says " + s.quiet
+                        + " and " + s.repetitions());
         Object[] r = reference.result(s);
-        check(p.winner() == (int) r[0], "winner " + p.winner() + " (" + p.why() + "), the reference says " + r[0] + " (" + r[1] + ")");
-        check(r[1] == null ? p.why() == null : r[1].equals(p.why()), "why over: " + p.why() + ", the reference says " + r[1]);
+        check(
+                p.winner() == (int) r[0],
+                "winner " + p.winner() + " (" + p.why() + "), the reference says " + r[0] + " (" + r[1] + ")");
+        check(
+                r[1] == null ? p.why() == null : r[1].equals(p.why()),
+                "why over: " + p.why() + ", the reference says " + r[1]);
     }
 
     @Override
@@ -90,7 +110,9 @@ public final class MorrisInvariants implements GameInvariants<MorrisPosition> {
         int mover = before.toMove();
         int removals = move.length() - move.replace("x", "").length();
         check(game.score(after, mover).equals(game.score(before, mover)), "the mover keeps every piece");
-        check(Integer.parseInt(game.score(after, 3 - mover)) == Integer.parseInt(game.score(before, 3 - mover)) - removals,
+        check(
+                Integer.parseInt(game.score(after, 3 - mover))
+                        == Integer.parseInt(game.score(before, 3 - mover)) - removals,
                 "the opponent loses one piece a removal");
         states.add(reference.apply(top(), move));
         board.make(MorrisNotation.parse(before, move));
@@ -111,13 +133,21 @@ public final class MorrisInvariants implements GameInvariants<MorrisPosition> {
             check(board.men[pl] == p.men(pl) && board.hand[pl] == p.hand(pl), "search board pieces of player " + pl);
         }
         check(board.toMove == p.toMove(), "search board side to move");
-        check(board.hash == board.fullHash(), "search board hash " + board.hash + " against its recount " + board.fullHash());
-        check(board.hash == fresh.hash, "search board hash " + board.hash + " against a board built afresh " + fresh.hash);
-        check(board.lost() == (p.winner() == 3 - p.toMove() && p.isOver()), "search board lost() agrees with the result");
+        check(
+                board.hash == board.fullHash(),
+                "search board hash " + board.hash + " against its recount " + board.fullHash());
+        check(
+                board.hash == fresh.hash,
+                "search board hash " + board.hash + " against a board built afresh " + fresh.hash);
+        check(
+                board.lost() == (p.winner() == 3 - p.toMove() && p.isOver()),
+                "search board lost() agrees with the result");
     }
 
     @Override
-    public String[] levels() { return MorrisPlayers.levels(); }
+    public String[] levels() {
+        return MorrisPlayers.levels();
+    }
 
     @Override
     public String computerMove(MorrisPosition p, String level, Random random, double millis) {
@@ -128,7 +158,9 @@ public final class MorrisInvariants implements GameInvariants<MorrisPosition> {
     }
 
     @Override
-    public String save(Match<MorrisPosition> match) { return GameSaves.save(game, match).write(); }
+    public String save(Match<MorrisPosition> match) {
+        return GameSaves.save(game, match).write();
+    }
 
     @Override
     public Match<MorrisPosition> load(String text) throws SaveFormatException {

@@ -10,10 +10,38 @@ import java.util.List;
  * no code with the game's move generator, rules or notation.
  */
 final class MorrisReference {
-    private static final String[] SIX_LINES = {"a1 c1 e1", "b2 c2 d2", "a3 b3", "d3 e3", "b4 c4 d4", "a5 c5 e5",
-        "a1 a3 a5", "b2 b3 b4", "c1 c2", "c4 c5", "d2 d3 d4", "e1 e3 e5"};
-    private static final String[] NINE_LINES = {"a1 d1 g1", "b2 d2 f2", "c3 d3 e3", "a4 b4 c4", "e4 f4 g4", "c5 d5 e5",
-        "b6 d6 f6", "a7 d7 g7", "a1 a4 a7", "b2 b4 b6", "c3 c4 c5", "d1 d2 d3", "d5 d6 d7", "e3 e4 e5", "f2 f4 f6", "g1 g4 g7"};
+    private static final String[] SIX_LINES = {
+        "a1 c1 e1",
+        "b2 c2 d2",
+        "a3 b3",
+        "d3 e3",
+        "b4 c4 d4",
+        "a5 c5 e5",
+        "a1 a3 a5",
+        "b2 b3 b4",
+        "c1 c2",
+        "c4 c5",
+        "d2 d3 d4",
+        "e1 e3 e5"
+    };
+    private static final String[] NINE_LINES = {
+        "a1 d1 g1",
+        "b2 d2 f2",
+        "c3 d3 e3",
+        "a4 b4 c4",
+        "e4 f4 g4",
+        "c5 d5 e5",
+        "b6 d6 f6",
+        "a7 d7 g7",
+        "a1 a4 a7",
+        "b2 b4 b6",
+        "c3 c4 c5",
+        "d1 d2 d3",
+        "d5 d6 d7",
+        "e3 e4 e5",
+        "f2 f4 f6",
+        "g1 g4 g7"
+    };
 
     /** One moment of a game as the reference sees it. */
     static final class State {
@@ -21,11 +49,14 @@ final class MorrisReference {
         final int[] hand = new int[3];
         /** Pieces each player has lost to removals. */
         final int[] lost = new int[3];
+
         int toMove, quiet;
         /** The positions (with the mover) since the last placement or removal, the current one included. */
         List<String> seen = new ArrayList<>();
 
-        State(int points) { owner = new int[points]; }
+        State(int points) {
+            owner = new int[points];
+        }
 
         String key() {
             StringBuilder sb = new StringBuilder();
@@ -33,7 +64,9 @@ final class MorrisReference {
             return sb.append('/').append(toMove).toString();
         }
 
-        int onBoard(int player) { return count(owner, player); }
+        int onBoard(int player) {
+            return count(owner, player);
+        }
 
         int repetitions() {
             int n = 0;

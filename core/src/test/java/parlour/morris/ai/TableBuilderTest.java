@@ -4,9 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Random;
-
 import org.junit.jupiter.api.Test;
-
 import parlour.morris.MorrisBoard;
 import parlour.morris.MorrisPosition;
 import parlour.morris.MorrisRules;
@@ -53,7 +51,10 @@ class TableBuilderTest {
                         if (random.nextInt(25) != 0) continue;
                         int them = TableIndex.spread(sq, me);
                         int v = table.value(me, them, 0, 0);
-                        assertEquals(expected(table, MorrisPosition.of(rules, me, them, 0, 0, 1)), v, "mover " + me + " against " + them);
+                        assertEquals(
+                                expected(table, MorrisPosition.of(rules, me, them, 0, 0, 1)),
+                                v,
+                                "mover " + me + " against " + them);
                         checked++;
                         if (v != 0) decided++;
                     }

@@ -6,13 +6,12 @@ import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
-
-import parlour.morris.ai.MorrisPlayers;
 import parlour.match.Clock;
 import parlour.match.Thinker;
 import parlour.morris.MorrisGame;
 import parlour.morris.MorrisPosition;
 import parlour.morris.ai.MorrisDatabase;
+import parlour.morris.ai.MorrisPlayers;
 import parlour.morris.ai.MorrisTable;
 import parlour.morris.ai.SearchPlayer;
 
@@ -42,13 +41,20 @@ public final class MorrisArena {
         options.put(MorrisGame.FLYING.name, args.length > 5 ? args[5] : "on");
         options.put(MorrisGame.DOUBLE.name, "off");
         options.put(MorrisGame.DRAW.name, "50");
-        MorrisDatabase database = args.length > 6 && args[6].equals("search") ? MorrisDatabase.NONE : new MorrisDatabase(MorrisTableFiles.fromJar(true));
+        MorrisDatabase database = args.length > 6 && args[6].equals("search")
+                ? MorrisDatabase.NONE
+                : new MorrisDatabase(MorrisTableFiles.fromJar(true));
         MorrisTable table = game == MorrisGame.SIX ? database.tableFor(game.rules(options)) : null;
         double slice = 5;
         int[] wins = new int[2], blunders = new int[2], decisions = new int[2], depthSum = new int[2];
         int draws = 0;
         int[] slices = new int[2], over20 = new int[2];
-        double[] think = new double[2], worst = new double[2], worstSlice = new double[2], worstCpu = new double[2], nodes = new double[2], searchMillis = new double[2];
+        double[] think = new double[2],
+                worst = new double[2],
+                worstSlice = new double[2],
+                worstCpu = new double[2],
+                nodes = new double[2],
+                searchMillis = new double[2];
         ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
         double started = Clock.now();
         for (int g = 0; g < games; g++) {
@@ -56,7 +62,8 @@ public final class MorrisArena {
             MorrisPosition p = game.start(options, 1);
             while (!p.isOver()) {
                 int who = p.toMove() == aSeat ? 0 : 1;
-                Thinker t = MorrisPlayers.create(level[who], p, random, MorrisPlayers.thinkMillis(level[who]), database);
+                Thinker t =
+                        MorrisPlayers.create(level[who], p, random, MorrisPlayers.thinkMillis(level[who]), database);
                 double begun = Clock.now();
                 boolean done = false;
                 while (!done) {
@@ -79,23 +86,60 @@ public final class MorrisArena {
                     depthSum[who] += ((SearchPlayer) t).depth();
                 }
                 MorrisPosition next = game.play(p, t.move());
-                if (table != null && table.value(p) >= 0 && (next.isOver() ? next.winner() != p.toMove() && next.winner() != 0 : table.value(next) > 0)) {
+                if (table != null
+                        && table.value(p) >= 0
+                        && (next.isOver()
+                                ? next.winner() != p.toMove() && next.winner() != 0
+                                : table.value(next) > 0)) {
                     blunders[who]++;
                 }
                 p = next;
             }
             if (p.winner() == 0) draws++;
             else wins[p.winner() == aSeat ? 0 : 1]++;
-            System.out.printf(Locale.ROOT, "game %3d: A %s %s, %s%n", g + 1, level[0], aSeat == 1 ? "first" : "second",
-                    p.winner() == 0 ? "draw (" + p.why() + ")" : (p.winner() == aSeat ? "A" : "B") + " wins (" + p.why() + ")");
+            System.out.printf(
+                    Locale.ROOT,
+                    "game %3d: A %s %s, %s%n",
+                    g + 1,
+                    level[0],
+                    aSeat == 1 ? "first" : "second",
+                    p.winner() == 0
+                            ? "draw (" + p.why() + ")"
+                            : (p.winner() == aSeat ? "A" : "B") + " wins (" + p.why() + ")");
         }
-        System.out.printf(Locale.ROOT, "%s: %s (A) vs %s (B), %d games, flying %s: A wins %d, draws %d, B wins %d; A scores %.1f%% of the points (%.0f s)%n",
-                game.id(), level[0], level[1], games, options.get("flying"), wins[0], draws, wins[1], 100.0 * (wins[0] + draws / 2.0) / games,
+        System.out.printf(
+                Locale.ROOT,
+                "%s: %s (A) vs %s (B), %d games, flying %s: A wins %d, draws %d, B wins %d; A scores %.1f%% of the points (%.0f s)%n",
+                game.id(),
+                level[0],
+                level[1],
+                games,
+                options.get("flying"),
+                wins[0],
+                draws,
+                wins[1],
+                100.0 * (wins[0] + draws / 2.0) / games,
                 (Clock.now() - started) / 1000);
         for (int w = 0; w < 2; w++) {
-            System.out.printf(Locale.ROOT, "%s %-7s %6d decisions, think %6.1f ms mean, %6.1f ms max, longest slice %5.1f ms (%.1f ms of CPU time; %d of %d slices over 20 ms)%s%s%n",
-                    w == 0 ? "A" : "B", level[w], decisions[w], think[w] / Math.max(1, decisions[w]), worst[w], worstSlice[w], worstCpu[w], over20[w], slices[w],
-                    searchMillis[w] > 0 ? String.format(Locale.ROOT, ", mean depth %.1f, %.0f positions/s", (double) depthSum[w] / decisions[w], nodes[w] / searchMillis[w] * 1000) : "",
+            System.out.printf(
+                    Locale.ROOT,
+                    "%s %-7s %6d decisions, think %6.1f ms mean, %6.1f ms max, longest slice %5.1f ms (%.1f ms of CPU time; %d of %d slices over 20 ms)%s%s%n",
+                    w == 0 ? "A" : "B",
+                    level[w],
+                    decisions[w],
+                    think[w] / Math.max(1, decisions[w]),
+                    worst[w],
+                    worstSlice[w],
+                    worstCpu[w],
+                    over20[w],
+                    slices[w],
+                    searchMillis[w] > 0
+                            ? String.format(
+                                    Locale.ROOT,
+                                    ", mean depth %.1f, %.0f positions/s",
+                                    (double) depthSum[w] / decisions[w],
+                                    nodes[w] / searchMillis[w] * 1000)
+                            : "",
                     table != null ? ", blunders by the database " + blunders[w] : "");
         }
     }

@@ -4,7 +4,6 @@ import java.io.BufferedInputStream;
 import java.io.DataInputStream;
 import java.io.IOException;
 import java.io.InputStream;
-
 import parlour.morris.ai.MorrisDatabase;
 import parlour.morris.ai.MorrisTable;
 
@@ -28,7 +27,9 @@ public final class MorrisTableFiles implements MorrisDatabase.Source {
         return new MorrisTableFiles(wait);
     }
 
-    static String fileName(boolean flying) { return "six-flying-" + (flying ? "on" : "off") + ".tbl"; }
+    static String fileName(boolean flying) {
+        return "six-flying-" + (flying ? "on" : "off") + ".tbl";
+    }
 
     /** The size of a complete table file. */
     static long expectedBytes() {
@@ -86,7 +87,8 @@ public final class MorrisTableFiles implements MorrisDatabase.Source {
                 while (done < layer.length) {
                     int n = Math.min(buffer.length / 2, layer.length - done);
                     in.readFully(buffer, 0, 2 * n);
-                    for (int k = 0; k < n; k++) layer[done + k] = (short) (buffer[2 * k] << 8 | buffer[2 * k + 1] & 255);
+                    for (int k = 0; k < n; k++)
+                        layer[done + k] = (short) (buffer[2 * k] << 8 | buffer[2 * k + 1] & 255);
                     done += n;
                 }
             }

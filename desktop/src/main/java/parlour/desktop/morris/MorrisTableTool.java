@@ -7,10 +7,9 @@ import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
-
+import java.nio.file.StandardCopyOption;
 import parlour.morris.ai.MorrisTable;
 import parlour.morris.ai.TableBuilder;
-import java.nio.file.StandardCopyOption;
 
 /**
  * Builds the Six Men's Morris database files the desktop jar carries (run by the build, see desktop/pom.xml):
@@ -57,7 +56,8 @@ public final class MorrisTableTool {
         MorrisTable table = builder.build();
         double seconds = (System.nanoTime() - t0) / 1e9;
         Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
-        try (OutputStream raw = Files.newOutputStream(tmp); DataOutputStream out = new DataOutputStream(new BufferedOutputStream(raw, 1 << 16))) {
+        try (OutputStream raw = Files.newOutputStream(tmp);
+                DataOutputStream out = new DataOutputStream(new BufferedOutputStream(raw, 1 << 16))) {
             for (int key : MorrisTable.keys()) for (short v : table.layer(key)) out.writeShort(v);
         }
         Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
@@ -65,8 +65,14 @@ public final class MorrisTableTool {
         int longest = 0;
         for (int key : MorrisTable.keys()) for (short v : table.layer(key)) if (v > longest) longest = v;
         Runtime r = Runtime.getRuntime();
-        System.out.printf("[morris table] flying %s: %d positions in %.1f s, %d bytes, heap in use %.0f MB; start position %s; longest forced win %d plies%n",
-                flying ? "on" : "off", table.positions(), seconds, Files.size(file), (r.totalMemory() - r.freeMemory()) / 1e6,
-                start == 0 ? "drawn" : start > 0 ? "won in " + (start - 1) : "lost in " + (-start - 1), longest - 1);
+        System.out.printf(
+                "[morris table] flying %s: %d positions in %.1f s, %d bytes, heap in use %.0f MB; start position %s; longest forced win %d plies%n",
+                flying ? "on" : "off",
+                table.positions(),
+                seconds,
+                Files.size(file),
+                (r.totalMemory() - r.freeMemory()) / 1e6,
+                start == 0 ? "drawn" : start > 0 ? "won in " + (start - 1) : "lost in " + (-start - 1),
+                longest - 1);
     }
 }

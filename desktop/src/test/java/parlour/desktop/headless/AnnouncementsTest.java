@@ -4,11 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
-
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import java.util.Collections;
 import parlour.board.MoveInput;
 
 /**
@@ -42,14 +41,21 @@ class AnnouncementsTest {
 
     @Test
     void aWholeDotsGameAgainstTheComputerIsHeardMoveByMove() throws Exception {
-        parlour = new HeadlessParlour(HeadlessParlour.options("game", "dots", "size", "1x1", "p1", "human", "p2", "ai:easy", "first", "1"));
+        parlour = new HeadlessParlour(
+                HeadlessParlour.options("game", "dots", "size", "1x1", "p1", "human", "p2", "ai:easy", "first", "1"));
         assertEquals("Dots and Boxes. Your move.", awaitSaid(1).get(0));
         parlour.click("a1-b1");
         List<String> s = awaitSaid(3);
         assertEquals("You draw the line from a1 to b1. Computer (easy) is thinking.", s.get(1));
-        assertTrue(s.get(2).startsWith("Computer (easy) draws the line from ") && s.get(2).endsWith(". Your move."), s.get(2));
+        assertTrue(
+                s.get(2).startsWith("Computer (easy) draws the line from ")
+                        && s.get(2).endsWith(". Your move."),
+                s.get(2));
         // the line the computer drew is now refused, and said at once
-        String computers = s.get(2).substring("Computer (easy) draws the line from ".length(), s.get(2).indexOf(". Your move."));
+        String computers = s.get(2)
+                .substring(
+                        "Computer (easy) draws the line from ".length(),
+                        s.get(2).indexOf(". Your move."));
         String drawn = computers.replace(" to ", "-");
         parlour.onGameThread(() -> ((MoveInput) parlour.app().getScreen()).offer(Collections.singletonList(drawn)));
         s = awaitSaid(4);
@@ -61,7 +67,10 @@ class AnnouncementsTest {
             break;
         }
         s = awaitSaid(7);
-        assertTrue(s.get(5).startsWith("Computer (easy) draws the line from ") && s.get(5).contains("and closes a box: 1 to 0"), s.get(5));
+        assertTrue(
+                s.get(5).startsWith("Computer (easy) draws the line from ")
+                        && s.get(5).contains("and closes a box: 1 to 0"),
+                s.get(5));
         assertEquals("Computer (easy) wins 1 to 0.", s.get(6));
     }
 }

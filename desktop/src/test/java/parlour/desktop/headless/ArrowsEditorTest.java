@@ -17,6 +17,7 @@ import parlour.shell.GameScreen;
 class ArrowsEditorTest {
     /** Player 1 at (2,2) pointing east, player 2 at (5,4) pointing west, on 6x5. */
     private static final String BOARD = "6 5 2 2 E 5 4 W";
+
     private HeadlessParlour parlour;
 
     @AfterEach
@@ -25,8 +26,8 @@ class ArrowsEditorTest {
     }
 
     private void start() throws Exception {
-        parlour = new HeadlessParlour(HeadlessParlour.options("game", "arrows", "p1", "human", "p2", "ai:easy", "first", "1",
-                "board", BOARD, "clock", "1"));
+        parlour = new HeadlessParlour(HeadlessParlour.options(
+                "game", "arrows", "p1", "human", "p2", "ai:easy", "first", "1", "board", BOARD, "clock", "1"));
     }
 
     private static String clocks(String state) {
@@ -47,7 +48,9 @@ class ArrowsEditorTest {
         s = parlour.awaitState("Piece 1 is on a blocked cell (2, 2)", 2000);
         parlour.key(Keys.ENTER);
         s = parlour.awaitState("This board cannot be played: Piece 1 is on a blocked cell (2, 2)", 2000);
-        assertTrue(s.contains("\"board\":\"6 5 2 2 2 5 4 6\"") && s.contains("\"moves\":[]"), "the game is untouched: " + s);
+        assertTrue(
+                s.contains("\"board\":\"6 5 2 2 2 5 4 6\"") && s.contains("\"moves\":[]"),
+                "the game is untouched: " + s);
         // the editor's own undo (U) unblocks it
         parlour.key(Keys.U);
         s = parlour.awaitState("Undone.", 2000);

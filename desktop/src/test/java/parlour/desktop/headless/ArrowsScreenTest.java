@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.badlogic.gdx.Input.Keys;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-
 import parlour.shell.GameScreen;
 
 /**
@@ -16,6 +15,7 @@ import parlour.shell.GameScreen;
 class ArrowsScreenTest {
     /** Player 1 at (2,2) pointing east, so its next cell is (3,2); player 2 at (7,7) pointing west. */
     private static final String BOARD = "8 8 2 2 E 7 7 W";
+
     private HeadlessParlour parlour;
 
     @AfterEach
@@ -25,14 +25,16 @@ class ArrowsScreenTest {
 
     @Test
     void movesByMouseAndKeysAgainstTheComputerWithHintAndUndo() throws Exception {
-        parlour = new HeadlessParlour(HeadlessParlour.options("game", "arrows", "p2", "ai:easy", "board", BOARD, "clock", "untimed"));
+        parlour = new HeadlessParlour(
+                HeadlessParlour.options("game", "arrows", "p2", "ai:easy", "board", BOARD, "clock", "untimed"));
         String s = parlour.state();
         assertTrue(s.contains("\"game\":\"arrows\"") && s.contains("\"moves\":[]"), s);
         parlour.click("4");
         parlour.awaitState("\"moves\":[\"4\",\"", 10000);
         // west by A, then Enter: the piece goes on (3,3) and points at (2,3)
         parlour.key(Keys.A);
-        assertTrue(parlour.state().matches(".*\"moves\":\\[\"4\",\"[0-7]\"\\].*"), "a direction key alone plays nothing");
+        assertTrue(
+                parlour.state().matches(".*\"moves\":\\[\"4\",\"[0-7]\"\\].*"), "a direction key alone plays nothing");
         parlour.key(Keys.ENTER);
         s = parlour.awaitState("\"toMove\":1", 10000);
         assertTrue(s.matches(".*\"moves\":\\[\"4\",\"[0-7]\",\"6\",\"[0-7]\"\\].*"), s);
@@ -50,13 +52,16 @@ class ArrowsScreenTest {
             Thread.sleep(20);
             s = parlour.state();
         }
-        assertTrue(s.matches(".*\"moves\":\\[\"4\",\"[0-7]\",\"6\",\"[0-7]\"\\].*"), "undo takes back the reply and the move: " + s);
+        assertTrue(
+                s.matches(".*\"moves\":\\[\"4\",\"[0-7]\",\"6\",\"[0-7]\"\\].*"),
+                "undo takes back the reply and the move: " + s);
     }
 
     @Test
     void pointingOffTheBoardLosesWhenTheTurnComesBack() throws Exception {
         // two humans: player 1 on (1,1)'s east neighbour points north, off the board
-        parlour = new HeadlessParlour(HeadlessParlour.options("game", "arrows", "p2", "human", "board", "5 5 1 1 E 5 5 W", "clock", "untimed"));
+        parlour = new HeadlessParlour(HeadlessParlour.options(
+                "game", "arrows", "p2", "human", "board", "5 5 1 1 E 5 5 W", "clock", "untimed"));
         parlour.key(Keys.W);
         parlour.key(Keys.ENTER);
         parlour.awaitState("\"moves\":[\"0\"]", 5000);

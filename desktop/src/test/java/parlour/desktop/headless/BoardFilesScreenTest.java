@@ -5,19 +5,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.badlogic.gdx.Input.Keys;
 import java.nio.file.Files;
 import java.nio.file.Path;
-
-import com.badlogic.gdx.Input.Keys;
-
+import java.util.Arrays;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-
 import parlour.arrows.ArrowsBoard;
 import parlour.arrows.BoardFiles;
 import parlour.ui.BaseScreen;
-import java.util.Arrays;
 
 /**
  * Load board and Save board on the game screen by keyboard alone, with real files in a temporary folder:
@@ -27,7 +24,9 @@ import java.util.Arrays;
 class BoardFilesScreenTest {
     /** The seed's pairs: size 6x5, pieces (2,2) and (5,4), directions 2 and 6, blocked (4,1) (1,5) (3,3). */
     private static final int[] PAIRS = {6, 5, 2, 2, 5, 4, 2, 6, 4, 1, 1, 5, 3, 3};
+
     private HeadlessParlour parlour;
+
     @TempDir
     Path dir;
 
@@ -59,7 +58,8 @@ class BoardFilesScreenTest {
         Files.write(dir.resolve("seed.bin"), seed);
         Files.write(dir.resolve("bad.bin"), Arrays.copyOf(seed, 17));
         Files.write(dir.resolve("notes.md"), new byte[] {'x'});
-        parlour = new HeadlessParlour(HeadlessParlour.options("game", "arrows", "p1", "human", "p2", "human", "clock", "untimed"));
+        parlour = new HeadlessParlour(
+                HeadlessParlour.options("game", "arrows", "p1", "human", "p2", "human", "clock", "untimed"));
         parlour.key(Keys.D);
         parlour.key(Keys.ENTER);
         String before = parlour.awaitState("\"moves\":[\"2\"]", 3000);
@@ -115,7 +115,9 @@ class BoardFilesScreenTest {
         parlour.awaitState("\"moves\":[\"2\"]", 3000);
         loadByPath("copy.bin");
         String again = parlour.awaitState("\"board\":\"6 5 2 2 2 5 4 6 4 1 1 5 3 3\"", 3000);
-        assertTrue(again.contains("\"moves\":[]") && again.contains("\"size\":\"6x5\""), "the saved file loads as the same board: " + again);
+        assertTrue(
+                again.contains("\"moves\":[]") && again.contains("\"size\":\"6x5\""),
+                "the saved file loads as the same board: " + again);
     }
 
     @Test
@@ -135,7 +137,10 @@ class BoardFilesScreenTest {
         loadByPath("cross.txt");
         parlour.awaitState("\"moves\":[\"board:.B./WBB/.B.\"]", 3000);
         parlour.key(Keys.U);
-        assertEquals(game(before), game(parlour.awaitState("\"moves\":[\"fill\"]", 3000)), "Undo right after loading brings the board before back");
+        assertEquals(
+                game(before),
+                game(parlour.awaitState("\"moves\":[\"fill\"]", 3000)),
+                "Undo right after loading brings the board before back");
         parlour.key(Keys.R);
         parlour.key(Keys.U);
 

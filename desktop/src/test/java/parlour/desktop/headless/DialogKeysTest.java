@@ -5,10 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.badlogic.gdx.Input.Keys;
-
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-
 import parlour.ui.BaseScreen;
 
 /**
@@ -97,10 +95,14 @@ class DialogKeysTest {
         String before = parlour.state();
         parlour.key(Keys.ESCAPE);
         assertTrue(parlour.state().contains("\"screen\":\"menu\""), "Esc opens the menu");
-        assertTrue(parlour.onGameThread(() -> parlour.app().pointOf("Back to the game")) != null, "the menu offers the way back");
+        assertTrue(
+                parlour.onGameThread(() -> parlour.app().pointOf("Back to the game")) != null,
+                "the menu offers the way back");
         parlour.key(Keys.ESCAPE);
         String after = parlour.state();
-        assertEquals(before.substring(0, before.indexOf("\"frames\"")), after.substring(0, after.indexOf("\"frames\"")),
+        assertEquals(
+                before.substring(0, before.indexOf("\"frames\"")),
+                after.substring(0, after.indexOf("\"frames\"")),
                 "Esc in the menu returns to the game as it was");
     }
 }

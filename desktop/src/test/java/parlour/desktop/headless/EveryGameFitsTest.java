@@ -2,9 +2,6 @@ package parlour.desktop.headless;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
-import java.util.List;
-
 import com.badlogic.gdx.math.Rectangle;
 import com.badlogic.gdx.math.Vector2;
 import com.badlogic.gdx.scenes.scene2d.Actor;
@@ -12,17 +9,17 @@ import com.badlogic.gdx.scenes.scene2d.Group;
 import com.badlogic.gdx.scenes.scene2d.Stage;
 import com.badlogic.gdx.scenes.scene2d.ui.Button;
 import com.badlogic.gdx.scenes.scene2d.ui.Label;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-
-import parlour.shell.GameList;
-import parlour.shell.LaunchOptions;
 import parlour.app.ParlourApp;
+import parlour.board.BoardView;
 import parlour.match.Match;
 import parlour.match.Seat;
 import parlour.match.Text;
-import parlour.board.BoardView;
 import parlour.shell.GameEntry;
+import parlour.shell.LaunchOptions;
 import parlour.ui.BaseScreen;
 
 /**
@@ -31,7 +28,9 @@ import parlour.ui.BaseScreen;
  * its place, and no two controls or texts overlap, so nothing is cut off or hidden under something else.
  */
 class EveryGameFitsTest {
-    private static final int[][] SIZES = {{1100, 760}, {900, 640}, {490, 440}, {480, 360}, {520, 300}, {360, 640}, {320, 320}, {900, 240}, {1280, 300}};
+    private static final int[][] SIZES = {
+        {1100, 760}, {900, 640}, {490, 440}, {480, 360}, {520, 300}, {360, 640}, {320, 320}, {900, 240}, {1280, 300}
+    };
     private HeadlessParlour parlour;
 
     @AfterEach
@@ -93,7 +92,9 @@ class EveryGameFitsTest {
             if (a instanceof Label) {
                 Label l = (Label) a;
                 float textHeight = l.getGlyphLayout().height;
-                if (textHeight > l.getHeight() + 2) problems.add(name(a) + " needs " + Math.round(textHeight) + " px of height and has " + Math.round(l.getHeight()));
+                if (textHeight > l.getHeight() + 2)
+                    problems.add(name(a) + " needs " + Math.round(textHeight) + " px of height and has "
+                            + Math.round(l.getHeight()));
             }
         }
         for (int i = 0; i < parts.size(); i++) {
@@ -114,7 +115,9 @@ class EveryGameFitsTest {
     private static void collect(Actor actor, List<Actor> out) {
         if (!actor.isVisible()) return;
         if (actor instanceof Button || actor instanceof BoardView || actor instanceof Label) {
-            if (actor.getWidth() > 0 && actor.getHeight() > 0 && !(actor instanceof Label && ((Label) actor).getText().length() == 0)) out.add(actor);
+            if (actor.getWidth() > 0
+                    && actor.getHeight() > 0
+                    && !(actor instanceof Label && ((Label) actor).getText().length() == 0)) out.add(actor);
             return;
         }
         if (actor instanceof Group) for (Actor child : ((Group) actor).getChildren()) collect(child, out);
@@ -123,11 +126,15 @@ class EveryGameFitsTest {
     private static Rectangle bounds(Actor a) {
         Vector2 low = a.localToStageCoordinates(new Vector2(0, 0));
         Vector2 high = a.localToStageCoordinates(new Vector2(a.getWidth(), a.getHeight()));
-        return new Rectangle(Math.min(low.x, high.x), Math.min(low.y, high.y), Math.abs(high.x - low.x), Math.abs(high.y - low.y));
+        return new Rectangle(
+                Math.min(low.x, high.x), Math.min(low.y, high.y), Math.abs(high.x - low.x), Math.abs(high.y - low.y));
     }
 
     private static boolean contains(Rectangle outer, Rectangle r) {
-        return r.x >= outer.x - 1 && r.y >= outer.y - 1 && r.x + r.width <= outer.x + outer.width + 1 && r.y + r.height <= outer.y + outer.height + 1;
+        return r.x >= outer.x - 1
+                && r.y >= outer.y - 1
+                && r.x + r.width <= outer.x + outer.width + 1
+                && r.y + r.height <= outer.y + outer.height + 1;
     }
 
     private static boolean overlapOf(Rectangle a, Rectangle b, Rectangle out) {
@@ -138,7 +145,8 @@ class EveryGameFitsTest {
     }
 
     private static String name(Actor a) {
-        if (a instanceof Label) return "text " + Text.quote(((Label) a).getText().toString());
+        if (a instanceof Label)
+            return "text " + Text.quote(((Label) a).getText().toString());
         if (a instanceof BoardView) return "the board";
         return "button " + Text.quote(a.getName() == null ? a.getClass().getSimpleName() : a.getName());
     }

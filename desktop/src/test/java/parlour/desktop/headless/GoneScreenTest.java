@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.badlogic.gdx.Input.Keys;
-
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -26,15 +25,20 @@ class GoneScreenTest {
         parlour = new HeadlessParlour(HeadlessParlour.options("game", "gone", "size", "8x8", "p2", "human"));
         parlour.key(Keys.F);
         String editing = parlour.awaitState("\"moves\":[\"fill\"]", 2000);
-        assertTrue(editing.contains("\"status\":\"Paint pebbles") && !editing.contains("to move"), "nobody is to move in the editor: " + editing);
+        assertTrue(
+                editing.contains("\"status\":\"Paint pebbles") && !editing.contains("to move"),
+                "nobody is to move in the editor: " + editing);
         String seen = parlour.screenText();
-        assertFalse(seen.contains("Player 1") || seen.contains("Player 2"), "the editor shows no players' rows: " + seen);
+        assertFalse(
+                seen.contains("Player 1") || seen.contains("Player 2"), "the editor shows no players' rows: " + seen);
         parlour.key(Keys.W);
         parlour.key(Keys.UP);
         parlour.key(Keys.SPACE);
         parlour.awaitState("\"moves\":[\"fill\",\"w4,3\"]", 2000);
         parlour.key(Keys.SPACE);
-        assertTrue(parlour.state().contains("\"moves\":[\"fill\",\"w4,3\"]"), "painting a place its own colour is refused");
+        assertTrue(
+                parlour.state().contains("\"moves\":[\"fill\",\"w4,3\"]"),
+                "painting a place its own colour is refused");
         parlour.key(Keys.G);
         parlour.awaitState("\"toMove\":0", 2000);
         parlour.key(Keys.N);
@@ -42,9 +46,13 @@ class GoneScreenTest {
         parlour.key(Keys.P);
         String end = parlour.awaitState("\"result\":\"tie\"", 20000);
         assertTrue(end.contains("\"status\":\"8 rounds, no black remains."), "the verdict, not a tie: " + end);
-        assertNull(parlour.onGameThread(() -> parlour.app().pointOf("Rematch")), "no Rematch where nobody plays against anybody");
+        assertNull(
+                parlour.onGameThread(() -> parlour.app().pointOf("Rematch")),
+                "no Rematch where nobody plays against anybody");
         parlour.key(Keys.J);
-        assertTrue(parlour.screenText().contains("No sides to swap here: Restart (R) starts again."), "J says why: " + parlour.screenText());
+        assertTrue(
+                parlour.screenText().contains("No sides to swap here: Restart (R) starts again."),
+                "J says why: " + parlour.screenText());
         assertTrue(parlour.state().contains("\"result\":\"tie\""), "and the verdict stays");
         parlour.key(Keys.U);
         assertFalse(parlour.state().contains("\"result\":\"tie\""), "undo steps back one round");
@@ -65,11 +73,13 @@ class GoneScreenTest {
 
     @Test
     void aChallengeAgainstTheComputer() throws Exception {
-        parlour = new HeadlessParlour(HeadlessParlour.options("game", "gone", "size", "8x8", "mode", "challenge", "k", "1", "p2", "ai:best"));
+        parlour = new HeadlessParlour(
+                HeadlessParlour.options("game", "gone", "size", "8x8", "mode", "challenge", "k", "1", "p2", "ai:best"));
         parlour.key(Keys.G);
         parlour.awaitState("\"toMove\":1", 2000);
         String seen = parlour.screenText();
-        assertTrue(seen.contains("You") && seen.contains("Computer (best)"), "a challenge has its players' rows: " + seen);
+        assertTrue(
+                seen.contains("You") && seen.contains("Computer (best)"), "a challenge has its players' rows: " + seen);
         parlour.key(Keys.SPACE);
         parlour.awaitState("\"moves\":[\"play\",\"4,4\",", 10000);
         parlour.awaitState("\"toMove\":0", 10000);
@@ -81,7 +91,8 @@ class GoneScreenTest {
             s = parlour.state();
         }
         assertFalse(s.contains("\"result\":\"none\""), "the challenge ends: " + s);
-        assertTrue(s.contains("\"result\":\"2\"") || s.contains("\"result\":\"tie\""),
+        assertTrue(
+                s.contains("\"result\":\"2\"") || s.contains("\"result\":\"tie\""),
                 "the computer's exact placement is never worse than the middle of the board: " + s);
     }
 }

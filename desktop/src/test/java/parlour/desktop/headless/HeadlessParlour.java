@@ -2,43 +2,41 @@ package parlour.desktop.headless;
 
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 
+import com.badlogic.gdx.ApplicationAdapter;
+import com.badlogic.gdx.Gdx;
+import com.badlogic.gdx.Input;
+import com.badlogic.gdx.InputProcessor;
+import com.badlogic.gdx.backends.headless.HeadlessApplication;
+import com.badlogic.gdx.backends.headless.HeadlessApplicationConfiguration;
+import com.badlogic.gdx.backends.headless.mock.input.MockInput;
+import com.badlogic.gdx.scenes.scene2d.Actor;
+import com.badlogic.gdx.scenes.scene2d.Group;
+import com.badlogic.gdx.scenes.scene2d.InputEvent;
+import com.badlogic.gdx.scenes.scene2d.Stage;
+import com.badlogic.gdx.scenes.scene2d.ui.Label;
 import java.io.File;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
-
-import com.badlogic.gdx.ApplicationAdapter;
-import com.badlogic.gdx.Gdx;
-import com.badlogic.gdx.backends.headless.HeadlessApplication;
-import com.badlogic.gdx.backends.headless.HeadlessApplicationConfiguration;
-import com.badlogic.gdx.scenes.scene2d.Actor;
-import com.badlogic.gdx.scenes.scene2d.InputEvent;
-import com.badlogic.gdx.scenes.scene2d.Stage;
-
-import parlour.shell.LaunchOptions;
+import java.util.function.Function;
 import parlour.app.ParlourApp;
+import parlour.desktop.DesktopFiles;
+import parlour.shell.GameList;
+import parlour.shell.LaunchOptions;
 import parlour.shell.Platform;
+import parlour.store.EntryStore;
+import parlour.store.LocalFiles;
+import parlour.store.MemoryEntryStore;
 import parlour.store.SaveStore;
 import parlour.testing.Catalogues;
-import parlour.shell.GameList;
-import parlour.store.EntryStore;
-import parlour.store.MemoryEntryStore;
-import java.util.function.Function;
-import com.badlogic.gdx.Input;
-import com.badlogic.gdx.InputProcessor;
-import com.badlogic.gdx.backends.headless.mock.input.MockInput;
-import com.badlogic.gdx.scenes.scene2d.Group;
-import com.badlogic.gdx.scenes.scene2d.ui.Label;
-import java.util.Collections;
-import java.util.HashSet;
-import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
-import parlour.desktop.DesktopFiles;
-import parlour.store.LocalFiles;
 import parlour.ui.BaseScreen;
 import parlour.ui.Dialog;
 
@@ -49,9 +47,11 @@ import parlour.ui.Dialog;
 final class HeadlessParlour {
     /** Every game and the test-only Nim, as the launcher would build the catalogue. */
     static final GameList CATALOGUE = Catalogues.withNim();
+
     final List<String> events = new ArrayList<>();
     /** What the screen said to a listening player, in order; an urgent sentence starts with "! ". */
     final List<String> said = new ArrayList<>();
+
     final MemorySaves saves = new MemorySaves();
     /** The platform's named stores (settings, board slots), in memory for this run. */
     private final Map<String, MemoryEntryStore> memory = new ConcurrentHashMap<>();
@@ -59,8 +59,10 @@ final class HeadlessParlour {
     final LocalFiles files = new DesktopFiles();
     /** The modifier keys held down for {@link #keyWith}. */
     private final Set<Integer> held = Collections.synchronizedSet(new HashSet<Integer>());
+
     private final HeadlessApplication application;
-    private final String prefsDir = ".parlour-headless-test-" + ProcessHandle.current().pid() + "/";
+    private final String prefsDir =
+            ".parlour-headless-test-" + ProcessHandle.current().pid() + "/";
     private ParlourApp app;
 
     HeadlessParlour(Map<String, String> options) throws Exception {
@@ -76,58 +78,93 @@ final class HeadlessParlour {
         config.preferencesDirectory = prefsDir;
         final CompletableFuture<ParlourApp> started = new CompletableFuture<>();
         final Platform platform = new Platform() {
-            @Override public boolean canQuit() { return false; }
-            @Override public void quit() {}
-            @Override public EntryStore store(String name) { return stores != null ? stores.apply(name) : memory.computeIfAbsent(name, n -> new MemoryEntryStore()); }
-            @Override public SaveStore saves() { return saves; }
-            @Override public LocalFiles files() { return files; }
-            @Override public float density() { return 1; }
-            @Override public float pixelsPerUnit() { return 1; }
-            @Override public void announce(String sentence, boolean urgent) {
+            @Override
+            public boolean canQuit() {
+                return false;
+            }
+
+            @Override
+            public void quit() {}
+
+            @Override
+            public EntryStore store(String name) {
+                return stores != null ? stores.apply(name) : memory.computeIfAbsent(name, n -> new MemoryEntryStore());
+            }
+
+            @Override
+            public SaveStore saves() {
+                return saves;
+            }
+
+            @Override
+            public LocalFiles files() {
+                return files;
+            }
+
+            @Override
+            public float density() {
+                return 1;
+            }
+
+            @Override
+            public float pixelsPerUnit() {
+                return 1;
+            }
+
+            @Override
+            public void announce(String sentence, boolean urgent) {
                 synchronized (said) {
                     said.add((urgent ? "! " : "") + sentence);
                 }
             }
-            @Override public void gameEvent(String event) {
+
+            @Override
+            public void gameEvent(String event) {
                 synchronized (events) {
                     events.add(event);
                 }
             }
         };
-        application = new HeadlessApplication(new ApplicationAdapter() {
-            private ParlourApp inner;
+        application = new HeadlessApplication(
+                new ApplicationAdapter() {
+                    private ParlourApp inner;
 
-            @Override
-            public void create() {
-                Gdx.gl = Gdx.gl20 = MockGL.create();
-                Gdx.input = new MockInput() {
                     @Override
-                    public boolean isKeyPressed(int key) { return held.contains(key); }
-                };
-                try {
-                    inner = new ParlourApp(platform, CATALOGUE, launch, 0);
-                    inner.create();
-                    inner.resize(900, 640);
-                    started.complete(inner);
-                } catch (Throwable t) {
-                    started.completeExceptionally(t);
-                }
-            }
+                    public void create() {
+                        Gdx.gl = Gdx.gl20 = MockGL.create();
+                        Gdx.input = new MockInput() {
+                            @Override
+                            public boolean isKeyPressed(int key) {
+                                return held.contains(key);
+                            }
+                        };
+                        try {
+                            inner = new ParlourApp(platform, CATALOGUE, launch, 0);
+                            inner.create();
+                            inner.resize(900, 640);
+                            started.complete(inner);
+                        } catch (Throwable t) {
+                            started.completeExceptionally(t);
+                        }
+                    }
 
-            @Override
-            public void render() {
-                inner.render();
-            }
+                    @Override
+                    public void render() {
+                        inner.render();
+                    }
 
-            @Override
-            public void dispose() {
-                inner.dispose();
-            }
-        }, config);
+                    @Override
+                    public void dispose() {
+                        inner.dispose();
+                    }
+                },
+                config);
         app = started.get(20, TimeUnit.SECONDS);
     }
 
-    ParlourApp app() { return app; }
+    ParlourApp app() {
+        return app;
+    }
 
     /** Runs {@code work} on the game's loop thread between frames and returns its result. */
     <T> T onGameThread(final Callable<T> work) throws Exception {
@@ -244,7 +281,8 @@ final class HeadlessParlour {
         long end = System.currentTimeMillis() + millis;
         String s = state();
         while (!s.contains(text)) {
-            if (System.currentTimeMillis() > end) throw new AssertionError("the state never contained " + text + ": " + s);
+            if (System.currentTimeMillis() > end)
+                throw new AssertionError("the state never contained " + text + ": " + s);
             Thread.sleep(20);
             s = state();
         }
@@ -271,11 +309,35 @@ final class HeadlessParlour {
     /** Named saves kept in memory. */
     static final class MemorySaves implements SaveStore {
         final Map<String, String> saved = new LinkedHashMap<>();
-        @Override public List<String> names() { return new ArrayList<>(saved.keySet()); }
-        @Override public String read(String name) { return saved.get(name); }
-        @Override public boolean exists(String name) { return saved.containsKey(name); }
-        @Override public void write(String name, String text) { saved.put(name, text); }
-        @Override public void delete(String name) { saved.remove(name); }
-        @Override public String location() { return "memory"; }
+
+        @Override
+        public List<String> names() {
+            return new ArrayList<>(saved.keySet());
+        }
+
+        @Override
+        public String read(String name) {
+            return saved.get(name);
+        }
+
+        @Override
+        public boolean exists(String name) {
+            return saved.containsKey(name);
+        }
+
+        @Override
+        public void write(String name, String text) {
+            saved.put(name, text);
+        }
+
+        @Override
+        public void delete(String name) {
+            saved.remove(name);
+        }
+
+        @Override
+        public String location() {
+            return "memory";
+        }
     }
 }

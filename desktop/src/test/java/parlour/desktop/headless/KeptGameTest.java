@@ -4,16 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.List;
-
 import com.badlogic.gdx.Input.Keys;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-
 import parlour.match.SavedGame;
 import parlour.match.Text;
 import parlour.store.MemoryEntryStore;
-import java.util.Map;
 
 /**
  * What a reload or a kill finds in storage: the running clock kept once a second and at a pause, and the game
@@ -48,7 +46,9 @@ class KeptGameTest {
 
     @Test
     void aKillOrAReloadMidThinkGivesBackAtMostASecondOfTheClock() throws Exception {
-        parlour = new HeadlessParlour(HeadlessParlour.options("game", "arrows", "p2", "human", "board", "5 5 1 1 E 5 5 W", "clock", "1"), name -> store);
+        parlour = new HeadlessParlour(
+                HeadlessParlour.options("game", "arrows", "p2", "human", "board", "5 5 1 1 E 5 5 W", "clock", "1"),
+                name -> store);
         parlour.key(Keys.W);
         parlour.key(Keys.ENTER);
         parlour.awaitState("\"toMove\":2", 5000);
@@ -68,11 +68,15 @@ class KeptGameTest {
         });
         long paused = storedClock2(stored("arrows"));
         assertTrue(paused - liveClock2() <= 50, "kept at the pause: " + paused + ", running " + liveClock2());
-        System.out.printf("[kept clock] running clock 2 at %d ms; at most %d ms behind in storage; %d ms at the pause%n", live, worst, paused);
+        System.out.printf(
+                "[kept clock] running clock 2 at %d ms; at most %d ms behind in storage; %d ms at the pause%n",
+                live, worst, paused);
         parlour.stop();
 
         // a reload: the kept game resumes with the clock it was kept with, not the one it had at the move
-        parlour = new HeadlessParlour(HeadlessParlour.options("game", "arrows", "p2", "human", "board", "5 5 1 1 E 5 5 W", "clock", "1"), name -> store);
+        parlour = new HeadlessParlour(
+                HeadlessParlour.options("game", "arrows", "p2", "human", "board", "5 5 1 1 E 5 5 W", "clock", "1"),
+                name -> store);
         assertTrue(parlour.screenText().contains("Your unfinished game ("), parlour.screenText());
         parlour.click("Resume it");
         parlour.awaitState("\"moves\":[\"0\"]", 5000);
@@ -83,37 +87,51 @@ class KeptGameTest {
 
     @Test
     void theGameARestartReplacedIsOfferedAfterAReloadUntilDeclined() throws Exception {
-        parlour = new HeadlessParlour(HeadlessParlour.options("game", "dots", "size", "3x3", "p2", "human"), name -> store);
+        parlour = new HeadlessParlour(
+                HeadlessParlour.options("game", "dots", "size", "3x3", "p2", "human"), name -> store);
         parlour.click("a1-b1");
         parlour.click("a3-b3");
         parlour.awaitState("\"moves\":[\"a1-b1\",\"a3-b3\"]", 5000);
         parlour.key(Keys.R);
         parlour.awaitState("\"moves\":[]", 5000);
-        assertEquals(List.of("a1-b1", "a3-b3"), SavedGame.read(stored("dots"), "autosave").moves(), "kept after Restart");
+        assertEquals(
+                List.of("a1-b1", "a3-b3"),
+                SavedGame.read(stored("dots"), "autosave").moves(),
+                "kept after Restart");
         parlour.stop();
 
-        parlour = new HeadlessParlour(HeadlessParlour.options("game", "dots", "size", "3x3", "p2", "human"), name -> store);
-        assertTrue(parlour.screenText().matches("(?s).*Your unfinished game \\(.*, 2 moves, 0-0\\) was kept\\..*"), parlour.screenText());
+        parlour = new HeadlessParlour(
+                HeadlessParlour.options("game", "dots", "size", "3x3", "p2", "human"), name -> store);
+        assertTrue(
+                parlour.screenText().matches("(?s).*Your unfinished game \\(.*, 2 moves, 0-0\\) was kept\\..*"),
+                parlour.screenText());
         // an undo back to the start keeps it too
         parlour.click("b1-c1");
         parlour.awaitState("\"moves\":[\"b1-c1\"]", 5000);
         parlour.key(Keys.U);
         parlour.awaitState("\"moves\":[]", 5000);
-        assertEquals(List.of("b1-c1"), SavedGame.read(stored("dots"), "autosave").moves(), "kept after undo to move 0");
+        assertEquals(
+                List.of("b1-c1"), SavedGame.read(stored("dots"), "autosave").moves(), "kept after undo to move 0");
         parlour.stop();
 
-        parlour = new HeadlessParlour(HeadlessParlour.options("game", "dots", "size", "3x3", "p2", "human"), name -> store);
-        assertTrue(parlour.screenText().matches("(?s).*Your unfinished game \\(.*, 1 move, 0-0\\) was kept\\..*"), parlour.screenText());
+        parlour = new HeadlessParlour(
+                HeadlessParlour.options("game", "dots", "size", "3x3", "p2", "human"), name -> store);
+        assertTrue(
+                parlour.screenText().matches("(?s).*Your unfinished game \\(.*, 1 move, 0-0\\) was kept\\..*"),
+                parlour.screenText());
         parlour.click("Dismiss");
         assertNull(stored("dots"), "declined: gone from storage");
     }
 
     @Test
     void aKillWhileAMillWaitsForItsRemovalKeepsThePlacement() throws Exception {
-        Map<String, String> options = HeadlessParlour.options("game", "morris6", "p1", "human", "p2", "human", "first", "1");
+        Map<String, String> options =
+                HeadlessParlour.options("game", "morris6", "p1", "human", "p2", "human", "first", "1");
         parlour = new HeadlessParlour(options, name -> store);
         for (String p : new String[] {"a1", "b2", "c1", "d2", "e1"}) parlour.click(p);
-        assertTrue(parlour.state().contains("\"moves\":[\"a1\",\"b2\",\"c1\",\"d2\"]"), "the mill waits for its removal: " + parlour.state());
+        assertTrue(
+                parlour.state().contains("\"moves\":[\"a1\",\"b2\",\"c1\",\"d2\"]"),
+                "the mill waits for its removal: " + parlour.state());
         SavedGame kept = SavedGame.read(stored("morris6"), "autosave");
         assertEquals(List.of("a1", "b2", "c1", "d2"), kept.moves());
         assertEquals("e1", kept.tag("Pending"), "what a kill now leaves holds the placement");
@@ -129,6 +147,7 @@ class KeptGameTest {
         // the placement waits again: the next click removes a piece (without it, b2 would be refused as taken)
         parlour.click("xb2");
         parlour.awaitState("\"moves\":[\"a1\",\"b2\",\"c1\",\"d2\",\"e1xb2\"]", 2000);
-        assertNull(SavedGame.read(stored("morris6"), "autosave").tag("Pending"), "nothing waits once the move is whole");
+        assertNull(
+                SavedGame.read(stored("morris6"), "autosave").tag("Pending"), "nothing waits once the move is whole");
     }
 }

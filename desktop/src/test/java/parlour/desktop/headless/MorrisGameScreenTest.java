@@ -4,19 +4,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.Collections;
-
+import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.Input.Keys;
 import com.badlogic.gdx.InputProcessor;
-
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Test;
-
-import parlour.shell.GameScreen;
-import parlour.board.MoveInput;
-import com.badlogic.gdx.Gdx;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.Set;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import parlour.board.MoveInput;
+import parlour.shell.GameScreen;
 import parlour.ui.BaseScreen;
 
 /**
@@ -96,17 +93,22 @@ class MorrisGameScreenTest {
 
     @Test
     void placingAMillAndItsRemovalByMouse() throws Exception {
-        parlour = new HeadlessParlour(HeadlessParlour.options("game", "morris6", "p1", "human", "p2", "human", "first", "1"));
+        parlour = new HeadlessParlour(
+                HeadlessParlour.options("game", "morris6", "p1", "human", "p2", "human", "first", "1"));
         assertTrue(parlour.state().contains("\"game\":\"morris6\""));
         click("a1");
         parlour.awaitState("\"moves\":[\"a1\"]", 2000);
         click("a1");
         String refused = parlour.state();
-        assertTrue(refused.contains("\"moves\":[\"a1\"]") && refused.contains("\"toMove\":2"), "a taken point is refused: " + refused);
+        assertTrue(
+                refused.contains("\"moves\":[\"a1\"]") && refused.contains("\"toMove\":2"),
+                "a taken point is refused: " + refused);
         for (String p : new String[] {"b2", "c1", "d2"}) click(p);
         click("e1");
         String waiting = parlour.state();
-        assertTrue(waiting.contains("\"moves\":[\"a1\",\"b2\",\"c1\",\"d2\"]"), "a mill waits for its removal: " + waiting);
+        assertTrue(
+                waiting.contains("\"moves\":[\"a1\",\"b2\",\"c1\",\"d2\"]"),
+                "a mill waits for its removal: " + waiting);
         click("a3");
         assertTrue(parlour.state().contains("\"moves\":[\"a1\",\"b2\",\"c1\",\"d2\"]"), "an empty point is no removal");
         click("xb2");
@@ -115,7 +117,8 @@ class MorrisGameScreenTest {
 
     @Test
     void aPieceIsDraggedOrClickedToItsDestinationAndAFarPointIsRefused() throws Exception {
-        parlour = new HeadlessParlour(HeadlessParlour.options("game", "morris6", "p1", "human", "p2", "human", "first", "1"));
+        parlour = new HeadlessParlour(
+                HeadlessParlour.options("game", "morris6", "p1", "human", "p2", "human", "first", "1"));
         GameScreen<?> s = screen();
         String save = "[Parlour \"1\"]\n[Game \"morris6\"]\n\na1 e1 c2 c4 d3 b3 e5 a5 d2 b2 c5 e3\n";
         parlour.onGameThread(() -> {
@@ -129,14 +132,17 @@ class MorrisGameScreenTest {
         click("e1");
         click("d2");
         String refused = parlour.state();
-        assertTrue(refused.endsWith("\"a1-a3\"],") || refused.contains("\"a1-a3\"],\"legal\""), "a far point is refused: " + refused);
+        assertTrue(
+                refused.endsWith("\"a1-a3\"],") || refused.contains("\"a1-a3\"],\"legal\""),
+                "a far point is refused: " + refused);
         click("c1");
         parlour.awaitState("\"e1-c1\"]", 2000);
     }
 
     @Test
     void theKeyboardCursorFollowsTheLinesAndEnterPlaces() throws Exception {
-        parlour = new HeadlessParlour(HeadlessParlour.options("game", "morris9", "p1", "human", "p2", "human", "first", "1"));
+        parlour = new HeadlessParlour(
+                HeadlessParlour.options("game", "morris9", "p1", "human", "p2", "human", "first", "1"));
         parlour.key(Keys.RIGHT); // shows the cursor on a1
         parlour.key(Keys.ENTER);
         parlour.awaitState("\"moves\":[\"a1\"]", 2000);
@@ -152,7 +158,8 @@ class MorrisGameScreenTest {
 
     @Test
     void aDamagedSaveLeavesTheGameAndARefusedStepChangesNothing() throws Exception {
-        parlour = new HeadlessParlour(HeadlessParlour.options("game", "morris6", "p1", "human", "p2", "human", "first", "1"));
+        parlour = new HeadlessParlour(
+                HeadlessParlour.options("game", "morris6", "p1", "human", "p2", "human", "first", "1"));
         click("c2");
         parlour.awaitState("\"moves\":[\"c2\"]", 2000);
         GameScreen<?> before = screen();
@@ -169,12 +176,17 @@ class MorrisGameScreenTest {
 
     @Test
     void theComputerPlaysWholeGamesAgainstItself() throws Exception {
-        parlour = new HeadlessParlour(HeadlessParlour.options("game", "morris6", "p1", "ai:easy", "p2", "ai:strong", "flying", "off", "first", "1"));
+        parlour = new HeadlessParlour(HeadlessParlour.options(
+                "game", "morris6", "p1", "ai:easy", "p2", "ai:strong", "flying", "off", "first", "1"));
         String end = awaitEnd(150_000);
-        assertTrue(end.contains("\"result\":\"2\"") || end.contains("\"result\":\"draw\""), "strong does not lose to easy: " + end);
-        if (end.contains("\"result\":\"draw\"")) assertTrue(end.contains("A draw ("), "the result line says draw: " + end);
+        assertTrue(
+                end.contains("\"result\":\"2\"") || end.contains("\"result\":\"draw\""),
+                "strong does not lose to easy: " + end);
+        if (end.contains("\"result\":\"draw\""))
+            assertTrue(end.contains("A draw ("), "the result line says draw: " + end);
         parlour.stop();
-        parlour = new HeadlessParlour(HeadlessParlour.options("game", "morris9", "p1", "ai:medium", "p2", "ai:easy", "first", "1"));
+        parlour = new HeadlessParlour(
+                HeadlessParlour.options("game", "morris9", "p1", "ai:medium", "p2", "ai:easy", "first", "1"));
         awaitEnd(120_000);
     }
 }

@@ -3,16 +3,14 @@ package parlour.desktop.headless;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.badlogic.gdx.Screen;
 import java.lang.management.BufferPoolMXBean;
 import java.lang.management.ManagementFactory;
-
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-
-import parlour.shell.LaunchOptions;
 import parlour.shell.GameEntry;
+import parlour.shell.LaunchOptions;
 import parlour.shell.MenuScreen;
-import com.badlogic.gdx.Screen;
 
 /** Every game's screen opened, drawn and closed 200 times: the textures and the native buffers are back where they started. */
 class ScreenLeakTest {
@@ -60,10 +58,19 @@ class ScreenLeakTest {
             for (int done = 0; done < ROUNDS; done += 20) openAndClose(game, 20);
             int texturesAfter = parlour.onGameThread(MockGL.LIVE_TEXTURES::get);
             long directAfter = directBytes();
-            System.out.printf("[leaks] %s: %d screens in %.1f s; textures %d -> %d; direct buffers %d KB -> %d KB%n", game, ROUNDS,
-                    (System.nanoTime() - t0) / 1e9, textures, texturesAfter, direct >> 10, directAfter >> 10);
+            System.out.printf(
+                    "[leaks] %s: %d screens in %.1f s; textures %d -> %d; direct buffers %d KB -> %d KB%n",
+                    game,
+                    ROUNDS,
+                    (System.nanoTime() - t0) / 1e9,
+                    textures,
+                    texturesAfter,
+                    direct >> 10,
+                    directAfter >> 10);
             assertEquals(textures, texturesAfter, game + ": textures left behind by " + ROUNDS + " screens");
-            assertTrue(directAfter - direct < 256 << 10, game + ": direct buffers grew from " + direct + " to " + directAfter + " bytes");
+            assertTrue(
+                    directAfter - direct < 256 << 10,
+                    game + ": direct buffers grew from " + direct + " to " + directAfter + " bytes");
         }
     }
 }

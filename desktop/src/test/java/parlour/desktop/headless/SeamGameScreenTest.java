@@ -5,21 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.badlogic.gdx.Input.Keys;
 import java.util.Arrays;
 import java.util.Collections;
-
-import com.badlogic.gdx.Input.Keys;
-
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-
-import parlour.shell.GameList;
-import parlour.shell.GameEntry;
-import parlour.shell.GameScreen;
 import parlour.board.MoveInput;
-import parlour.testgame.Nim;
-import parlour.testgame.NimUi;
+import parlour.shell.GameScreen;
 
 /**
  * The seam is general: Nim, a game that exists only in the tests, is registered in the catalogue and
@@ -29,7 +21,6 @@ import parlour.testgame.NimUi;
  */
 class SeamGameScreenTest {
     private HeadlessParlour parlour;
-
 
     @AfterEach
     void stop() {
@@ -46,8 +37,10 @@ class SeamGameScreenTest {
         String s = parlour.state();
         assertTrue(s.contains("\"game\":\"nim\"") && s.contains("\"heaps\":\"3-4-5\""), s);
         assertTrue(s.contains("Choose a heap, then how many sticks to take."), "the status says how to move: " + s);
-        assertFalse(s.contains("\"hint\":\"") , s);
-        assertNull(parlour.onGameThread(() -> parlour.app().pointOf("Hint")), "a game without advice shows no Hint button");
+        assertFalse(s.contains("\"hint\":\""), s);
+        assertNull(
+                parlour.onGameThread(() -> parlour.app().pointOf("Hint")),
+                "a game without advice shows no Hint button");
         // Enter picks heap a (the cursor starts there), Right makes it two sticks, Enter takes them
         parlour.key(Keys.ENTER);
         assertTrue(parlour.state().contains("\"moves\":[]"), "one step is not yet a move");
@@ -67,7 +60,9 @@ class SeamGameScreenTest {
         assertEquals(MoveInput.REFUSED, answer);
         int more = parlour.onGameThread(() -> screen.offer(Collections.singletonList("b")));
         assertEquals(MoveInput.MORE, more, "a heap alone begins several moves");
-        assertEquals(Arrays.asList("1", "2", "3", "4"), parlour.onGameThread(() -> screen.next(Collections.singletonList("b"))));
+        assertEquals(
+                Arrays.asList("1", "2", "3", "4"),
+                parlour.onGameThread(() -> screen.next(Collections.singletonList("b"))));
         int tooMany = parlour.onGameThread(() -> screen.offer(Arrays.asList("b", "9")));
         assertEquals(MoveInput.REFUSED, tooMany);
         assertTrue(parlour.state().contains("\"moves\":[]"), "nothing was played");
@@ -130,11 +125,14 @@ class SeamGameScreenTest {
         String s = parlour.awaitState("\"result\":\"1\"", 5000);
         assertTrue(s.contains(",0]"), "player 2's clock shows zero: " + s);
         assertTrue(s.contains("on time"), s);
-        assertTrue(parlour.events.stream().anyMatch(e -> e.startsWith("game over result 1")), parlour.events.toString());
+        assertTrue(
+                parlour.events.stream().anyMatch(e -> e.startsWith("game over result 1")), parlour.events.toString());
         parlour.key(Keys.U);
         String back = parlour.state();
         assertTrue(back.contains("\"result\":\"none\"") && back.contains("\"moves\":[]"), back);
-        assertTrue(back.contains("\"clocks\":[9") || back.contains("\"clocks\":[1000,1000]"), "undo gives the clocks of the start back: " + back);
+        assertTrue(
+                back.contains("\"clocks\":[9") || back.contains("\"clocks\":[1000,1000]"),
+                "undo gives the clocks of the start back: " + back);
     }
 
     @Test

@@ -5,28 +5,19 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.badlogic.gdx.Input.Keys;
+import com.badlogic.gdx.scenes.scene2d.Actor;
+import com.badlogic.gdx.scenes.scene2d.Stage;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-
-import com.badlogic.gdx.Input.Keys;
-
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-
-import parlour.shell.GameList;
-import parlour.shell.GameEntry;
 import parlour.shell.GameScreen;
-import parlour.testgame.Nim;
-import parlour.testgame.NimUi;
-import com.badlogic.gdx.scenes.scene2d.Actor;
-import com.badlogic.gdx.scenes.scene2d.Stage;
 
 /** The shared game screen's after-the-game commands, played with Nim (a game that exists only in the tests). */
 class ShellCommandsTest {
     private HeadlessParlour parlour;
-
 
     @AfterEach
     void stop() {
@@ -34,13 +25,15 @@ class ShellCommandsTest {
     }
 
     private void play(String heap, String count) throws Exception {
-        GameScreen<?> screen = parlour.onGameThread(() -> (GameScreen<?>) parlour.app().getScreen());
+        GameScreen<?> screen =
+                parlour.onGameThread(() -> (GameScreen<?>) parlour.app().getScreen());
         parlour.onGameThread(() -> screen.offer(Arrays.asList(heap, count)));
     }
 
     @Test
     void rematchSwapsTheSeatsAndKeepsTheOptions() throws Exception {
-        parlour = new HeadlessParlour(HeadlessParlour.options("game", "nim", "heaps", "7", "p1", "human", "p2", "ai:perfect"));
+        parlour = new HeadlessParlour(
+                HeadlessParlour.options("game", "nim", "heaps", "7", "p1", "human", "p2", "ai:perfect"));
         assertTrue(parlour.state().contains("\"players\":[\"human\",\"ai:perfect\"]"), parlour.state());
         parlour.key(Keys.J);
         assertTrue(parlour.state().contains("\"moves\":[]"), "no rematch before the game ends");
@@ -67,8 +60,10 @@ class ShellCommandsTest {
 
     @Test
     void theComputersTurnOfSeveralLinesIsPlayedOneLineAtATime() throws Exception {
-        parlour = new HeadlessParlour(HeadlessParlour.options("game", "dots", "size", "3x1", "p1", "human", "p2", "ai:easy"));
-        GameScreen<?> screen = parlour.onGameThread(() -> (GameScreen<?>) parlour.app().getScreen());
+        parlour = new HeadlessParlour(
+                HeadlessParlour.options("game", "dots", "size", "3x1", "p1", "human", "p2", "ai:easy"));
+        GameScreen<?> screen =
+                parlour.onGameThread(() -> (GameScreen<?>) parlour.app().getScreen());
         // the last line opens a chain of three boxes: the computer closes them in three moves of one turn
         String save = "[Parlour \"1\"]\n[Game \"dots\"]\n[Size \"3x1\"]\n[Player1 \"human\"]\n[Player2 \"ai:easy\"]\n"
                 + "[FirstPlayer \"1\"]\n[Result \"*\"]\n[Score \"0-0\"]\n\na1-b1 b1-c1 c1-d1 a2-b2 b2-c2 c2-d2 a1-a2\n";
@@ -86,11 +81,14 @@ class ShellCommandsTest {
             while (seen < count) at[seen++ - 7] = System.currentTimeMillis();
             Thread.sleep(5);
         }
-        assertTrue(parlour.state().contains("\"result\":\"2\""), "the computer took the three boxes: " + parlour.state());
-        System.out.println("[shell] the computer's three lines came " + (at[1] - at[0]) + " and " + (at[2] - at[1]) + " ms apart");
+        assertTrue(
+                parlour.state().contains("\"result\":\"2\""), "the computer took the three boxes: " + parlour.state());
+        System.out.println(
+                "[shell] the computer's three lines came " + (at[1] - at[0]) + " and " + (at[2] - at[1]) + " ms apart");
         for (int i = 1; i < 3; i++) {
             long gap = at[i] - at[i - 1];
-            assertTrue(gap >= 250, "line " + (i + 1) + " of the computer's turn came " + gap + " ms after the one before");
+            assertTrue(
+                    gap >= 250, "line " + (i + 1) + " of the computer's turn came " + gap + " ms after the one before");
         }
     }
 
@@ -103,7 +101,8 @@ class ShellCommandsTest {
         while (true) {
             synchronized (parlour.events) {
                 if (parlour.events.contains(event)) return;
-                if (System.currentTimeMillis() > end) throw new AssertionError("no event " + event + " in " + parlour.events);
+                if (System.currentTimeMillis() > end)
+                    throw new AssertionError("no event " + event + " in " + parlour.events);
             }
             Thread.sleep(20);
         }
@@ -111,7 +110,8 @@ class ShellCommandsTest {
 
     @Test
     void theMoveListStepsThroughTheGameOnTheBoard() throws Exception {
-        parlour = new HeadlessParlour(HeadlessParlour.options("game", "nim", "heaps", "3-4-5", "p1", "human", "p2", "human"));
+        parlour = new HeadlessParlour(
+                HeadlessParlour.options("game", "nim", "heaps", "3-4-5", "p1", "human", "p2", "human"));
         parlour.key(Keys.V);
         assertNotNull(point("Review start"), "the move list is open with its buttons");
         float[] start = point("a1");
@@ -130,7 +130,8 @@ class ShellCommandsTest {
         awaitEvent("review 0 of 2");
         // heap a's last stick sits further right the more sticks the heap has
         assertEquals(start[0], point("a1")[0], "the board shows the start again");
-        GameScreen<?> screen = parlour.onGameThread(() -> (GameScreen<?>) parlour.app().getScreen());
+        GameScreen<?> screen =
+                parlour.onGameThread(() -> (GameScreen<?>) parlour.app().getScreen());
         parlour.onGameThread(() -> screen.offer(Arrays.asList("c", "1")));
         assertTrue(parlour.state().contains("\"moves\":[\"a2\",\"b1\"]"), "no move is played on an earlier position");
         parlour.key(Keys.RIGHT);
@@ -147,9 +148,12 @@ class ShellCommandsTest {
 
     @Test
     void aMoveTheSolverProvesWrongIsMarked() throws Exception {
-        parlour = new HeadlessParlour(HeadlessParlour.options("game", "dots", "size", "2x2", "p1", "human", "p2", "human"));
-        GameScreen<?> screen = parlour.onGameThread(() -> (GameScreen<?>) parlour.app().getScreen());
-        for (String m : new String[] {"a1-b1", "a1-a2", "b1-b2"}) parlour.onGameThread(() -> screen.offer(Arrays.asList(m)));
+        parlour = new HeadlessParlour(
+                HeadlessParlour.options("game", "dots", "size", "2x2", "p1", "human", "p2", "human"));
+        GameScreen<?> screen =
+                parlour.onGameThread(() -> (GameScreen<?>) parlour.app().getScreen());
+        for (String m : new String[] {"a1-b1", "a1-a2", "b1-b2"})
+            parlour.onGameThread(() -> screen.offer(Arrays.asList(m)));
         parlour.awaitState("\"moves\":[\"a1-b1\",\"a1-a2\",\"b1-b2\"]", 2000);
         parlour.key(Keys.V);
         awaitEvent("review checked 3 moves, 1 mistake");

@@ -3,29 +3,21 @@ package parlour.desktop.headless;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
-import java.util.List;
-
 import com.badlogic.gdx.Input.Keys;
 import com.badlogic.gdx.math.Vector2;
 import com.badlogic.gdx.scenes.scene2d.Actor;
-import com.badlogic.gdx.scenes.scene2d.Stage;
-
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
-
-import parlour.shell.GameList;
-import parlour.shell.GameEntry;
-import parlour.shell.GameScreen;
-import parlour.testgame.Nim;
-import parlour.testgame.NimUi;
 import com.badlogic.gdx.scenes.scene2d.Group;
+import com.badlogic.gdx.scenes.scene2d.Stage;
 import com.badlogic.gdx.scenes.scene2d.ui.Image;
 import com.badlogic.gdx.scenes.scene2d.ui.Label;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import parlour.shell.GameScreen;
 
 /**
  * The shared game screen's panel as a player sees it (with Nim, a game that exists only in the tests):
@@ -34,7 +26,6 @@ import java.util.Collections;
  */
 class ShellPanelTest {
     private HeadlessParlour parlour;
-
 
     @AfterEach
     void stop() {
@@ -69,7 +60,9 @@ class ShellPanelTest {
 
     private void assertBoardAndButtonsReachable(Actor board, String why) throws Exception {
         for (float[] c : corners(board)) {
-            assertTrue(within(hit(c[0], c[1]), board), why + ": the board's corner at " + c[0] + "," + c[1] + " is covered");
+            assertTrue(
+                    within(hit(c[0], c[1]), board),
+                    why + ": the board's corner at " + c[0] + "," + c[1] + " is covered");
         }
         List<String> labels = new ArrayList<>();
         for (String l : new String[] {"Undo", "Redo", "Restart", "Save", "Load", "Menu"}) labels.add(l);
@@ -77,7 +70,9 @@ class ShellPanelTest {
             float[] p = parlour.onGameThread(() -> parlour.app().pointOf(label));
             if (p == null) continue; // left to More on a small screen
             Actor a = hit(p[0], p[1]);
-            assertTrue(a != null && within(a, findButton(label)), why + ": the " + label + " button is covered, a click reaches " + a);
+            assertTrue(
+                    a != null && within(a, findButton(label)),
+                    why + ": the " + label + " button is covered, a click reaches " + a);
         }
     }
 
@@ -110,8 +105,7 @@ class ShellPanelTest {
 
     private static Actor named(Actor a, String label) {
         if (a.getName() != null && a.getName().startsWith(label)) return a;
-        if (a instanceof TextButton
-                && ((TextButton) a).getText().toString().equals(label)) return a;
+        if (a instanceof TextButton && ((TextButton) a).getText().toString().equals(label)) return a;
         if (a instanceof Group) {
             for (Actor c : ((Group) a).getChildren()) {
                 Actor found = named(c, label);
@@ -159,8 +153,10 @@ class ShellPanelTest {
 
     /** Labels reading "0" in a row that starts with an image: the players' scores. */
     private static void collectScores(Actor a, List<Actor> out) {
-        if (a instanceof Label && "0".contentEquals(((Label) a).getText())
-                && a.getParent() != null && a.getParent().getChildren().first() instanceof Image) out.add(a);
+        if (a instanceof Label
+                && "0".contentEquals(((Label) a).getText())
+                && a.getParent() != null
+                && a.getParent().getChildren().first() instanceof Image) out.add(a);
         if (a instanceof Group) {
             for (Actor c : ((Group) a).getChildren()) collectScores(c, out);
         }
@@ -168,17 +164,21 @@ class ShellPanelTest {
 
     @Test
     void scoresAndMarksStayInOneColumnWhoeverIsToMove() throws Exception {
-        parlour = new HeadlessParlour(HeadlessParlour.options("game", "dots", "size", "3x3", "p1", "human", "p2", "human"));
+        parlour = new HeadlessParlour(
+                HeadlessParlour.options("game", "dots", "size", "3x3", "p1", "human", "p2", "human"));
         float[] e = scoreAndMarkEdges();
         assertTrue(e.length == 4, "two scores reading 0: " + Arrays.toString(e));
         assertTrue(e[0] == e[2], "the scores' right edges line up while player 1 moves: " + e[0] + " and " + e[2]);
         assertTrue(e[1] == e[3], "the marks line up while player 1 moves: " + e[1] + " and " + e[3]);
-        GameScreen<?> screen = parlour.onGameThread(() -> (GameScreen<?>) parlour.app().getScreen());
+        GameScreen<?> screen =
+                parlour.onGameThread(() -> (GameScreen<?>) parlour.app().getScreen());
         parlour.onGameThread(() -> screen.offer(Collections.singletonList("a1-b1")));
         parlour.awaitState("\"toMove\":2", 2000);
         float[] after = scoreAndMarkEdges();
-        assertTrue(Arrays.equals(e, after), "nothing moves sideways when the turn passes: "
-                + Arrays.toString(e) + " then " + Arrays.toString(after));
+        assertTrue(
+                Arrays.equals(e, after),
+                "nothing moves sideways when the turn passes: " + Arrays.toString(e) + " then "
+                        + Arrays.toString(after));
     }
 
     private float[] undoAfterStatus(GameScreen<?> screen, String status) throws Exception {
@@ -191,8 +191,10 @@ class ShellPanelTest {
 
     @Test
     void panelButtonsStayPutWhenTheStatusGrowsFromOneLineToThree() throws Exception {
-        parlour = new HeadlessParlour(HeadlessParlour.options("game", "dots", "size", "3x3", "p1", "human", "p2", "human"));
-        GameScreen<?> screen = parlour.onGameThread(() -> (GameScreen<?>) parlour.app().getScreen());
+        parlour = new HeadlessParlour(
+                HeadlessParlour.options("game", "dots", "size", "3x3", "p1", "human", "p2", "human"));
+        GameScreen<?> screen =
+                parlour.onGameThread(() -> (GameScreen<?>) parlour.app().getScreen());
         String three = "Line one of the status.\nLine two of the status.\nLine three of the status.";
         for (int[] size : new int[][] {{900, 640}, {360, 640}}) {
             parlour.onGameThread(() -> {
@@ -201,8 +203,10 @@ class ShellPanelTest {
             });
             float[] one = undoAfterStatus(screen, "Your move.");
             float[] grown = undoAfterStatus(screen, three);
-            assertTrue(one != null && Arrays.equals(one, grown), size[0] + "x" + size[1] + ": Undo moved from "
-                    + Arrays.toString(one) + " to " + Arrays.toString(grown));
+            assertTrue(
+                    one != null && Arrays.equals(one, grown),
+                    size[0] + "x" + size[1] + ": Undo moved from " + Arrays.toString(one) + " to "
+                            + Arrays.toString(grown));
         }
     }
 }

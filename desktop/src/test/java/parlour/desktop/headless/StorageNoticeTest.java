@@ -3,16 +3,14 @@ package parlour.desktop.headless;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.badlogic.gdx.Input.Keys;
+import com.badlogic.gdx.scenes.scene2d.Actor;
 import java.nio.file.Files;
 import java.nio.file.Path;
-
-import com.badlogic.gdx.Input.Keys;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-
 import parlour.desktop.FileEntryStore;
-import com.badlogic.gdx.scenes.scene2d.Actor;
 import parlour.ui.BaseScreen;
 import parlour.ui.Dialog;
 
@@ -20,6 +18,7 @@ import parlour.ui.Dialog;
 class StorageNoticeTest {
     @TempDir
     Path dir;
+
     private HeadlessParlour parlour;
 
     @AfterEach
@@ -41,12 +40,16 @@ class StorageNoticeTest {
     void aStorageFolderThatIsAFileGivesOneNoticeAndTenFailedAutosavesNoMore() throws Exception {
         Path file = dir.resolve("home");
         Files.write(file, new byte[] {1});
-        parlour = new HeadlessParlour(HeadlessParlour.options("game", "dots", "size", "3x3", "p2", "human"),
+        parlour = new HeadlessParlour(
+                HeadlessParlour.options("game", "dots", "size", "3x3", "p2", "human"),
                 name -> new FileEntryStore(file.resolve(".parlour").resolve(name)));
         assertEquals(1, dialogs(), "one dialog for every setting that could not be read");
         String notice = parlour.dialogText();
-        assertTrue(notice.startsWith("Storage\nParlour could not use its storage:") && notice.contains("could not be read")
-                && notice.contains("PARLOUR_HOME"), notice);
+        assertTrue(
+                notice.startsWith("Storage\nParlour could not use its storage:")
+                        && notice.contains("could not be read")
+                        && notice.contains("PARLOUR_HOME"),
+                notice);
         System.out.println("[storage notice] " + notice.replace('\n', ' '));
         parlour.key(Keys.ESCAPE);
         assertEquals(0, dialogs());
@@ -61,7 +64,11 @@ class StorageNoticeTest {
                 parlour.key(Keys.ESCAPE);
             }
         }
-        assertTrue(parlour.state().contains("\"moves\":[\"a1-b1\",\"b1-c1\",\"c1-d1\",\"a2-b2\",\"b2-c2\",\"c2-d2\",\"a3-b3\",\"b3-c3\",\"c3-d3\",\"a4-b4\"]"), parlour.state());
+        assertTrue(
+                parlour.state()
+                        .contains(
+                                "\"moves\":[\"a1-b1\",\"b1-c1\",\"c1-d1\",\"a2-b2\",\"b2-c2\",\"c2-d2\",\"a3-b3\",\"b3-c3\",\"c3-d3\",\"a4-b4\"]"),
+                parlour.state());
         assertEquals(0, dialogs(), "the same failure nine times more is not told again");
     }
 }

@@ -8,16 +8,14 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Random;
-
 import org.junit.jupiter.api.Test;
-
+import parlour.app.Catalogue;
+import parlour.desktop.ArrowsDesktop;
 import parlour.desktop.EngineMain;
 import parlour.morris.MorrisBoard;
 import parlour.morris.MorrisPosition;
 import parlour.morris.MorrisRules;
 import parlour.morris.ai.MorrisTable;
-import parlour.desktop.ArrowsDesktop;
-import parlour.app.Catalogue;
 
 /**
  * The database files the build put in the jar: both read, the start is a draw, and the values of positions
@@ -66,13 +64,21 @@ class MorrisTableFilesTest {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         String in = "game morris6\nsolve\nplay a1\nplay b2\nplay c1\nplay d2\nlegal_moves\nplay e1xb2\nsolve\nresult\n"
                 + "list_commands\ngame morris9\nplay g7\nplay d7-d6\n";
-        EngineMain.run(Catalogue.games(ArrowsDesktop.FILES, MorrisTableFiles.fromJar(true)), new ByteArrayInputStream(in.getBytes(StandardCharsets.UTF_8)), new PrintStream(out, true));
+        EngineMain.run(
+                Catalogue.games(ArrowsDesktop.FILES, MorrisTableFiles.fromJar(true)),
+                new ByteArrayInputStream(in.getBytes(StandardCharsets.UTF_8)),
+                new PrintStream(out, true));
         String[] answers = out.toString(StandardCharsets.UTF_8).split("\n\n");
         assertEquals("= draw", answers[1], "the start is a draw");
-        assertTrue(answers[6].startsWith("= e1xb2 e1xd2 ") || answers[6].contains("e1xb2"), "a mill lists one move per removal: " + answers[6]);
+        assertTrue(
+                answers[6].startsWith("= e1xb2 e1xd2 ") || answers[6].contains("e1xb2"),
+                "a mill lists one move per removal: " + answers[6]);
         assertTrue(answers[8].matches("= (win|loss) \\d+|= draw"), answers[8]);
         assertEquals("= none", answers[9]);
-        assertEquals(1, answers[10].split("\nresult").length - 1 + (answers[10].startsWith("= result") ? 1 : 0), "result is listed once: " + answers[10]);
+        assertEquals(
+                1,
+                answers[10].split("\nresult").length - 1 + (answers[10].startsWith("= result") ? 1 : 0),
+                "result is listed once: " + answers[10]);
         assertTrue(answers[13].startsWith("? "), "a move in the placing phase is refused: " + answers[13]);
     }
 }

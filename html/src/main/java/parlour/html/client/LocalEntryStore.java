@@ -1,10 +1,8 @@
 package parlour.html.client;
 
+import com.google.gwt.core.client.JsArrayString;
 import java.util.ArrayList;
 import java.util.List;
-
-import com.google.gwt.core.client.JsArrayString;
-
 import parlour.store.EntryStore;
 import parlour.store.StoreException;
 
@@ -24,7 +22,8 @@ final class LocalEntryStore implements EntryStore {
         return new LocalEntryStore("parlour.slot." + slot + "." + name + ":");
     }
 
-    static final String FULL = "this browser's storage for this site is full: delete some saved games (Load lists them) to make room";
+    static final String FULL =
+            "this browser's storage for this site is full: delete some saved games (Load lists them) to make room";
 
     private final String prefix;
 

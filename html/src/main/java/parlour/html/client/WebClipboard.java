@@ -1,15 +1,15 @@
 package parlour.html.client;
 
-import java.util.function.Consumer;
-
 import com.badlogic.gdx.Gdx;
+import java.util.function.Consumer;
 
 /**
  * The Paste button's way to the system clipboard in a browser: the asynchronous Clipboard API, which a browser may
  * refuse (no permission, an insecure page, an older browser); the answer comes back on the game's thread.
  */
 final class WebClipboard {
-    static final String REFUSED = "This browser did not let the widget read the clipboard. Click into the box and press Ctrl+V (⌘V on a Mac) instead.";
+    static final String REFUSED =
+            "This browser did not let the widget read the clipboard. Click into the box and press Ctrl+V (⌘V on a Mac) instead.";
 
     private WebClipboard() {}
 
@@ -34,7 +34,8 @@ final class WebClipboard {
     }-*/;
 
     /** Hands the answer to the game's thread: the text, or why there is none. */
-    static void answer(final Consumer<String> done, final Consumer<String> refused, final String text, final boolean read) {
+    static void answer(
+            final Consumer<String> done, final Consumer<String> refused, final String text, final boolean read) {
         Gdx.app.postRunnable(new Runnable() {
             @Override
             public void run() {

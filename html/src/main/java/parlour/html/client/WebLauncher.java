@@ -1,10 +1,5 @@
 package parlour.html.client;
 
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
-import java.util.function.Consumer;
-
 import com.badlogic.gdx.ApplicationListener;
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.Input.Keys;
@@ -17,18 +12,21 @@ import com.google.gwt.dom.client.Document;
 import com.google.gwt.dom.client.Element;
 import com.google.gwt.user.client.Window;
 import com.google.gwt.user.client.ui.Panel;
+import com.google.gwt.user.client.ui.RootPanel;
 import com.google.gwt.user.client.ui.SimplePanel;
-
-import parlour.shell.LaunchOptions;
-import parlour.shell.OptionLimits;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
 import parlour.app.Catalogue;
 import parlour.app.ParlourApp;
 import parlour.shell.GameList;
+import parlour.shell.LaunchOptions;
+import parlour.shell.OptionLimits;
 import parlour.shell.Platform;
 import parlour.store.EntrySaveStore;
 import parlour.store.EntryStore;
 import parlour.store.SaveStore;
-import com.google.gwt.user.client.ui.RootPanel;
 
 /**
  * The web widget's launcher: finds its host element, reads the page's options (data- attributes, then
@@ -52,7 +50,8 @@ public final class WebLauncher extends GwtApplication {
         double dpr = GwtGraphics.getNativeScreenDensity();
         int w = Math.max(200, host.getClientWidth());
         int h = Math.max(200, host.getClientHeight());
-        GwtApplicationConfiguration config = new GwtApplicationConfiguration((int) Math.round(w * dpr), (int) Math.round(h * dpr), true);
+        GwtApplicationConfiguration config =
+                new GwtApplicationConfiguration((int) Math.round(w * dpr), (int) Math.round(h * dpr), true);
         Panel panel = new SimplePanel();
         host.appendChild(panel.getElement());
         RootPanel.detachOnWindowClose(panel);
@@ -86,14 +85,19 @@ public final class WebLauncher extends GwtApplication {
         Map<String, String> all = new LinkedHashMap<>(values);
         Map<String, List<String>> query = Window.Location.getParameterMap();
         for (Map.Entry<String, List<String>> e : query.entrySet()) {
-            // position (a share link's), debug and slot (parlour.js's widget's own storage) are the page's, not the game's
-            if (e.getKey().equals("position") || e.getKey().equals("debug") || e.getKey().equals("slot")) continue;
-            if (!e.getValue().isEmpty()) all.put(e.getKey(), e.getValue().get(e.getValue().size() - 1));
+            // position (a share link's), debug and slot (parlour.js's widget's own storage) are the page's, not the
+            // game's
+            if (e.getKey().equals("position")
+                    || e.getKey().equals("debug")
+                    || e.getKey().equals("slot")) continue;
+            if (!e.getValue().isEmpty())
+                all.put(e.getKey(), e.getValue().get(e.getValue().size() - 1));
         }
         tooLong = OptionLimits.dropLong(all, "page");
         LaunchOptions options = LaunchOptions.read(catalogue, all, "page");
         options.problems.addAll(tooLong);
-        if (options.problems.isEmpty() && !fromAttributes.problems.isEmpty()) options.problems.addAll(fromAttributes.problems);
+        if (options.problems.isEmpty() && !fromAttributes.problems.isEmpty())
+            options.problems.addAll(fromAttributes.problems);
         for (String p : options.problems) warnToConsole("parlour: " + p);
 
         final LiveRegion live = new LiveRegion(host);
@@ -106,11 +110,15 @@ public final class WebLauncher extends GwtApplication {
 
             @Override
             public EntryStore store(String name) {
-                return slot == null || slot.isEmpty() ? LocalEntryStore.named(name) : LocalEntryStore.inSlot(slot, name);
+                return slot == null || slot.isEmpty()
+                        ? LocalEntryStore.named(name)
+                        : LocalEntryStore.inSlot(slot, name);
             }
 
             @Override
-            public boolean canQuit() { return false; }
+            public boolean canQuit() {
+                return false;
+            }
 
             @Override
             public void quit() {}
@@ -121,10 +129,14 @@ public final class WebLauncher extends GwtApplication {
             }
 
             @Override
-            public float density() { return (float) GwtGraphics.getNativeScreenDensity(); }
+            public float density() {
+                return (float) GwtGraphics.getNativeScreenDensity();
+            }
 
             @Override
-            public float pixelsPerUnit() { return (float) GwtGraphics.getNativeScreenDensity(); }
+            public float pixelsPerUnit() {
+                return (float) GwtGraphics.getNativeScreenDensity();
+            }
 
             @Override
             public void readClipboard(Consumer<String> done, Consumer<String> refused) {
@@ -174,8 +186,19 @@ public final class WebLauncher extends GwtApplication {
                 canvas.setAttribute("aria-label", "Parlour game board");
                 canvas.addClassName("parlour-canvas");
                 // not Enter: a caught key gets no keypress, so a text field (the Save dialog's name) never saw it
-                for (int key : new int[] {Keys.UP, Keys.DOWN, Keys.LEFT, Keys.RIGHT, Keys.SPACE, Keys.PAGE_UP, Keys.PAGE_DOWN,
-                        Keys.HOME, Keys.END, Keys.BACKSPACE, Keys.F1}) {
+                for (int key : new int[] {
+                    Keys.UP,
+                    Keys.DOWN,
+                    Keys.LEFT,
+                    Keys.RIGHT,
+                    Keys.SPACE,
+                    Keys.PAGE_UP,
+                    Keys.PAGE_DOWN,
+                    Keys.HOME,
+                    Keys.END,
+                    Keys.BACKSPACE,
+                    Keys.F1
+                }) {
                     Gdx.input.setCatchKey(key, true);
                 }
                 InputFocus.set(false);
