@@ -22,13 +22,24 @@ class ScreenLeakTest {
         if (parlour != null) parlour.stop();
     }
 
-    private static long directBytes() {
-        for (int i = 0; i < 3; i++) System.gc();
-        long used = 0;
-        for (BufferPoolMXBean pool : ManagementFactory.getPlatformMXBeans(BufferPoolMXBean.class)) {
-            if (pool.getName().equals("direct")) used += pool.getMemoryUsed();
+    /**
+     * Direct bytes in use once collection has settled. A direct buffer is freed by a cleaner thread some time after the
+     * collection that finds it unreachable, and the last screen may still be referenced for a moment by a thinking
+     * computer player, so one reading right after {@code System.gc()} can count a screen that is already gone.
+     */
+    private static long directBytes() throws InterruptedException {
+        long previous = Long.MAX_VALUE;
+        for (int i = 0; i < 50; i++) {
+            System.gc();
+            Thread.sleep(40);
+            long used = 0;
+            for (BufferPoolMXBean pool : ManagementFactory.getPlatformMXBeans(BufferPoolMXBean.class)) {
+                if (pool.getName().equals("direct")) used += pool.getMemoryUsed();
+            }
+            if (used == previous && i >= 2) return used;
+            previous = used;
         }
-        return used;
+        return previous;
     }
 
     /** Opens {@code game}'s screen with a new game, draws a frame, and goes to the menu, which disposes it. */
