@@ -24,6 +24,9 @@ public interface MoveInput {
     /** The steps that can follow {@code steps} in some legal move (empty when none can). */
     List<String> next(List<String> steps);
 
+    /** The view dropped the steps it had begun (Esc, or a second click on the chosen piece): the status line follows. */
+    void stepsDropped();
+
     /** Starts a new game with these game options, the same seats and first player, as Restart does (Undo right after brings the last one back). */
     void newGame(Map<String, String> options);
 

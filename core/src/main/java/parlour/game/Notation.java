@@ -39,6 +39,15 @@ public interface Notation<P> {
         return (you ? "play " : "plays ") + move;
     }
 
+    /**
+     * What the player does next when {@code steps} begin a move in {@code position} and {@code next} are the steps
+     * that may follow, as a sentence for the status line ("Mill! Remove one of your opponent's pieces: they are
+     * ringed."); null leaves the shell's general words.
+     */
+    default String nextStep(P position, List<String> steps, List<String> next) {
+        return null;
+    }
+
     /** The position as text for the protocol's {@code showboard}: starts with a line break. */
     String diagram(P position);
 }

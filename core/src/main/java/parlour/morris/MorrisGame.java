@@ -157,6 +157,17 @@ public final class MorrisGame extends PositionGame<MorrisPosition> {
         }
 
         @Override
+        public String nextStep(MorrisPosition p, List<String> steps, List<String> next) {
+            if (next.isEmpty()) return null;
+            if (next.get(0).startsWith("x")) {
+                boolean second = steps.get(steps.size() - 1).startsWith("x");
+                return (second ? "Double mill! Remove a second piece" : "Mill! Remove one of your opponent's pieces")
+                        + ": click one of the ringed pieces.";
+            }
+            return "Now click where the piece on " + steps.get(0) + " goes (Esc puts it back).";
+        }
+
+        @Override
         public String diagram(MorrisPosition p) {
             return MorrisDiagram.of(p);
         }

@@ -33,7 +33,7 @@ final class Announcer<P> {
         if (mover == 0) {
             sentence = capitalised(def.notation().inWords(before, move, after, false)) + ".";
         } else {
-            String who = panel.name(match, mover);
+            String who = SidePanel.name(match, mover);
             sentence = who + " " + def.notation().inWords(before, move, after, who.equals("You")) + ".";
             if (!match.isOver() && match.toMove() != 0) sentence += " " + turn(match);
         }
@@ -42,7 +42,7 @@ final class Announcer<P> {
 
     /** Whose turn it is: "You to move.", "You move again.", "Computer (easy) is thinking." */
     String turn(Match<P> match) {
-        String who = panel.name(match, match.toMove());
+        String who = SidePanel.name(match, match.toMove());
         boolean again = match.moveCount() > 0 && def.toMove(match.positionAt(match.moveCount() - 1)) == match.toMove();
         if (!match.humanToMove()) return who + (again ? " moves again." : " is thinking.");
         if (who.equals("You")) return again ? "You move again." : "Your move.";

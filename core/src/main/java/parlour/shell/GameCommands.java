@@ -1,5 +1,6 @@
 package parlour.shell;
 
+import com.badlogic.gdx.Input.Keys;
 import com.badlogic.gdx.scenes.scene2d.ui.Skin;
 import parlour.board.BoardView;
 import parlour.board.KeyTable;
@@ -189,10 +190,11 @@ final class GameCommands<P> implements CommandButtons.Runner {
         }
     }
 
-    /** Menu (Esc): closes the help or the move list first, else goes back to the menu. */
+    /** Menu (Esc): closes the help or the move list first, then drops a move begun on the board, else goes back to the menu. */
     private void leave() {
         if (help.isOpen()) help.toggle();
         else if (review.isOpen()) review.close();
-        else app.toMenu();
+        else if (!(view.actor() instanceof Focusable) || !((Focusable) view.actor()).focusKeyDown(Keys.ESCAPE))
+            app.toMenu();
     }
 }

@@ -72,8 +72,14 @@ public final class GameEntry<P> {
         s.put(id() + ".p2", m.seat(2).toString());
         s.put(id() + ".first", drawn ? "random" : String.valueOf(chosen));
         GameScreen<P> screen = new GameScreen<>(app, this, m, true);
-        if (drawn) screen.say("Drawn at random: player " + first + " moves first.");
+        if (drawn) screen.say(SidePanel.drawnFirst(m));
         return screen;
+    }
+
+    /** Who moves first when {@code m} is restarted: drawn again when the player chose "random", else as in {@code m}. */
+    int restartFirst(Settings settings, Match<P> m) {
+        String chosen = settings.get(id() + ".first", def.defaultFirst());
+        return "random".equals(chosen) ? MathUtils.random(1, 2) : def.firstPlayer(m.start());
     }
 
     /** A game screen with the autosaved game (or a new default game and a message if it cannot be read). */

@@ -71,7 +71,7 @@ public final class GameScreen<P> extends BaseScreen
         view.setSpeedFactor(app.settings().animationFactor());
         view.setCoordinatesShown(GameCommands.coordinatesShown(app.settings()));
         computer = new ComputerDriver<>(def, app.platform());
-        restarts = new Restarts<>(this, entry, computer);
+        restarts = new Restarts<>(this, entry, computer, app.settings());
         buttons = new CommandButtons(app.assets(), theme, skin, new Runnable() {
             @Override
             public void run() {
@@ -225,7 +225,15 @@ public final class GameScreen<P> extends BaseScreen
         if (o.kind != MORE) return refuse(o.reason);
         pending.set(steps);
         autosaver.changed(false);
+        refresh();
         return MORE;
+    }
+
+    @Override
+    public void stepsDropped() {
+        pending.clear();
+        autosaver.changed(false);
+        refresh();
     }
 
     /** Takes up the steps of a move begun when the game was kept (see {@link PendingSteps}). */
@@ -335,7 +343,7 @@ public final class GameScreen<P> extends BaseScreen
         String held = view.heldStatus();
         if (panel.playersShown() != def.contested(match.position())) layout(stage.getWidth(), stage.getHeight());
         panel.update(def, match);
-        panel.status(held != null ? held : TurnText.status(def, match, panel, pace));
+        panel.status(held != null ? held : TurnText.status(def, match, panel, pace, pending.steps()));
         commands.showOnButtons(match, held != null);
     }
 

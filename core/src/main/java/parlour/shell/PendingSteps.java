@@ -23,6 +23,11 @@ final class PendingSteps {
         steps.addAll(waiting);
     }
 
+    /** The steps begun, oldest first; empty when none are. */
+    List<String> steps() {
+        return Collections.unmodifiableList(steps);
+    }
+
     /** The match changed (a move, an undo, a new game): nothing is begun any more. */
     void clear() {
         steps.clear();

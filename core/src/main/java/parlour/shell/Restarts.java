@@ -4,6 +4,7 @@ import java.util.Map;
 import parlour.game.GameDef;
 import parlour.match.Match;
 import parlour.match.Text;
+import parlour.store.Settings;
 
 /** Restart, Rematch and Load board replace the match in play; Undo right after brings the replaced one back. */
 final class Restarts<P> {
@@ -26,13 +27,15 @@ final class Restarts<P> {
     private final GameEntry<P> entry;
     private final GameDef<P> def;
     private final ComputerDriver<P> computer;
+    private final Settings settings;
     /** The game a Restart (or Load board) replaced: Undo right after brings it back. */
     private Match<P> beforeRestart;
     /** The moves the match began with (a loaded board's setting-up moves): Undo from there brings {@link #beforeRestart} back. */
     private int restartBase;
 
-    Restarts(Host<P> host, GameEntry<P> entry, ComputerDriver<P> computer) {
+    Restarts(Host<P> host, GameEntry<P> entry, ComputerDriver<P> computer, Settings settings) {
         this.host = host;
+        this.settings = settings;
         this.entry = entry;
         this.def = entry.def;
         this.computer = computer;
@@ -55,10 +58,14 @@ final class Restarts<P> {
         if (match.moveCount() > 0 || match.canRedo() || !options.equals(def.optionsOf(match.start())))
             beforeRestart = match;
         restartBase = 0;
-        Match<P> fresh = entry.newMatch(options, def.firstPlayer(match.start()), match.seat(1), match.seat(2));
+        int first = entry.restartFirst(settings, match);
+        Match<P> fresh = entry.newMatch(options, first, match.seat(1), match.seat(2));
         host.switchMatch(fresh);
         computer.clearStats();
-        host.say(beforeRestart != null ? "A new game. Undo (U) brings the last one back." : "");
+        String drawn = "random".equals(settings.get(def.id() + ".first", def.defaultFirst()))
+                ? " " + SidePanel.drawnFirst(fresh)
+                : "";
+        host.say((beforeRestart != null ? "A new game. Undo (U) brings the last one back." : "A new game.") + drawn);
     }
 
     /** After a game: the same options with the seats swapped (Undo brings the finished game back, as after a restart). */

@@ -139,12 +139,18 @@ final class SidePanel {
     }
 
     /** The name shown for a player: "You" against the computer, "Player 1" between people, or "Computer (level)". */
-    String name(Match<?> match, int p) {
+    static String name(Match<?> match, int p) {
         Seat s = match.seat(p);
         boolean bothHuman = match.seat(1).isHuman() && match.seat(2).isHuman();
         if (s.isHuman()) return bothHuman ? "Player " + p : "You";
         boolean bothComputer = !match.seat(1).isHuman() && !match.seat(2).isHuman();
         return bothComputer ? "Computer " + p + " (" + s.level() + ")" : "Computer (" + s.level() + ")";
+    }
+
+    /** "Drawn at random: you move first.", naming the seat as the side panel does. */
+    static String drawnFirst(Match<?> match) {
+        String who = name(match, match.toMove());
+        return "Drawn at random: " + (who.equals("You") ? "you move" : who + " moves") + " first.";
     }
 
     <P> void update(GameDef<P> def, Match<P> match) {

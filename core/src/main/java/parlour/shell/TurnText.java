@@ -1,5 +1,6 @@
 package parlour.shell;
 
+import java.util.List;
 import parlour.game.GameDef;
 import parlour.match.Match;
 
@@ -20,13 +21,16 @@ final class TurnText {
             text = "A " + def.drawWord() + (detail.isEmpty() ? "" : ", " + detail);
         } else {
             boolean you = match.seat(w).isHuman() && !match.seat(3 - w).isHuman();
-            text = panel.name(match, w) + (you ? " win" : " wins") + (detail.isEmpty() ? "" : " " + detail);
+            text = SidePanel.name(match, w) + (you ? " win" : " wins") + (detail.isEmpty() ? "" : " " + detail);
         }
         return why == null ? text : text + " (" + why + ")";
     }
 
-    /** Whose turn it is and what they may do, or the result and how to play again. */
-    static <P> String status(GameDef<P> def, Match<P> match, SidePanel panel, AutomatonPace pace) {
+    /**
+     * Whose turn it is and what they may do, or the result and how to play again. {@code begun} are the steps of a
+     * move the player has begun on the board: the status then says what comes next.
+     */
+    static <P> String status(GameDef<P> def, Match<P> match, SidePanel panel, AutomatonPace pace, List<String> begun) {
         P p = match.position();
         if (match.isOver()) return result(def, match, panel) + ". Press Restart (R) to play again.";
         if (match.toMove() == 0) {
@@ -35,8 +39,12 @@ final class TurnText {
                     : "Paused: Play (P) runs the rounds, Step (N) plays one.";
         }
         if (!def.contested(p)) return def.notation().howToMove();
-        String who = panel.name(match, match.toMove());
+        String who = SidePanel.name(match, match.toMove());
         String again = match.moveCount() == 0 ? null : def.againNote(match.positionAt(match.moveCount() - 1), p);
+        if (match.humanToMove() && !begun.isEmpty()) {
+            String next = def.notation().nextStep(p, begun, MoveSteps.next(def, p, begun));
+            if (next != null) return match.seat(3 - match.toMove()).isHuman() ? who + ": " + next : next;
+        }
         if (match.humanToMove()) {
             return (again != null ? who + ": you " + again + ", move again." : who + " to move.")
                     + (match.moveCount() == 0 ? " " + def.notation().howToMove() : "");

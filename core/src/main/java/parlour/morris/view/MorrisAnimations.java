@@ -11,7 +11,7 @@ import parlour.ui.Assets;
 
 /** Turns a played move into its sound and its animations (a piece travelling, a mill flashing, pieces leaving) and draws them. */
 final class MorrisAnimations {
-    private static final float TRAVEL = 0.32f, FLASH = 0.7f, LEAVE = 0.35f;
+    private static final float TRAVEL = 0.42f, FLASH = 0.8f, LEAVE = 0.4f;
 
     private final Assets assets;
     private final MorrisBoard board;

@@ -84,6 +84,17 @@ final class MorrisPainter {
         }
     }
 
+    /** A straight band from point {@code a} to point {@code b}, {@code thick} wide, in the colour the batch has. */
+    void drawTrail(Batch batch, float x0, float y0, int a, int b, float thick) {
+        drawBar(
+                batch,
+                x0 + geometry.pointX(a),
+                y0 + geometry.pointY(a),
+                x0 + geometry.pointX(b),
+                y0 + geometry.pointY(b),
+                thick);
+    }
+
     private void drawBar(Batch batch, float ax, float ay, float bx, float by, float thick) {
         float len = (float) Math.hypot(bx - ax, by - ay) + thick;
         float angle = (float) Math.toDegrees(Math.atan2(by - ay, bx - ax));

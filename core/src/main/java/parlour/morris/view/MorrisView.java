@@ -35,6 +35,7 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
     private final MorrisPainter painter;
     private final MorrisAnimations animations;
     private final MorrisMarks marksLayer;
+    private final MorrisTrace trace;
     private final NinePatch frame;
     private final MorrisMotion motion = new MorrisMotion();
     private MorrisPosition position;
@@ -59,6 +60,7 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
         painter = new MorrisPainter(assets, theme, board, geometry);
         animations = new MorrisAnimations(assets, board, geometry, painter, motion);
         marksLayer = new MorrisMarks(assets, theme, board, geometry);
+        trace = new MorrisTrace(assets, theme, board, geometry, painter);
         frame = new NinePatch(assets.patch("frame"));
         pointer = new MorrisPointer(this, geometry, cursor);
         addListener(pointer);
@@ -92,6 +94,7 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
         }
         if (name.equals(steps.get(0))) {
             steps.clear();
+            input.stepsDropped();
             return;
         }
         if (position.at(point) == position.toMove() && position.hand(position.toMove()) == 0) {
@@ -147,6 +150,7 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
             case Keys.ESCAPE:
                 if (steps.isEmpty()) return false;
                 steps.clear();
+                input.stepsDropped();
                 return true;
             default:
                 return false;
@@ -191,6 +195,7 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
             snap(after);
             return;
         }
+        trace.record(before, m, after);
         animations.start(before, m, after, speed);
     }
 
@@ -199,6 +204,7 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
         position = p;
         motion.clear();
         steps.clear();
+        trace.clear();
     }
 
     @Override
@@ -288,31 +294,36 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
         boolean human = input.humanToMove() && !position.isOver();
 
         painter.drawLines(batch, x0, y0);
+        if (!motion.running()) trace.drawLast(batch, x0, y0);
         animations.drawFlashes(batch, x0, y0);
 
-        // the legal next steps: destinations, or pieces that may be removed
+        // a move begun that waits for its removals: its piece already stands where it goes
         List<String> next = human && !steps.isEmpty() ? nextSteps() : Collections.<String>emptyList();
-        for (String s : next) {
-            boolean removal = s.startsWith("x");
-            int p = board.pointNamed(removal ? s.substring(1) : s);
-            if (p < 0) continue;
-            float pulse = removal ? 0.75f + 0.25f * (float) Math.sin(clock * 6) : 1;
-            Color c = removal ? theme.error : theme.cursor;
-            batch.setColor(c.r, c.g, c.b, pulse);
-            painter.drawRing(
-                    batch, x0 + geometry.pointX(p), y0 + geometry.pointY(p), removal ? piece * 1.35f : piece * 0.7f);
-        }
+        boolean removing = !next.isEmpty() && next.get(0).startsWith("x");
+        int left = removing ? trace.drawBegun(batch, x0, y0, position, steps) : -1;
 
         // pieces on the board
-        int selected = steps.isEmpty() ? -1 : board.pointNamed(steps.get(0));
+        int selected = steps.isEmpty() || removing ? -1 : board.pointNamed(steps.get(0));
         for (int p = 0; p < board.points; p++) {
             int who = position.at(p);
-            if (who == 0 || motion.arriving(p) || p == pointer.draggedPoint()) continue;
+            if (who == 0 || p == left || motion.arriving(p) || p == pointer.draggedPoint()) continue;
+            if (removing && steps.contains("x" + board.name(p))) continue;
             painter.drawPiece(batch, x0 + geometry.pointX(p), y0 + geometry.pointY(p), piece, who, 1);
         }
         if (selected >= 0 && position.at(selected) != 0) {
             batch.setColor(theme.cursor);
             painter.drawRing(batch, x0 + geometry.pointX(selected), y0 + geometry.pointY(selected), piece * 1.3f);
+        }
+
+        // the legal next steps: where the chosen piece may go, or (pulsing) the pieces that may be removed
+        for (String s : next) {
+            boolean removal = s.startsWith("x");
+            int p = board.pointNamed(removal ? s.substring(1) : s);
+            if (p < 0) continue;
+            float pulse = removal ? 0.7f + 0.3f * (float) Math.sin(clock * 6) : 1;
+            batch.setColor(theme.cursor.r, theme.cursor.g, theme.cursor.b, pulse);
+            painter.drawRing(
+                    batch, x0 + geometry.pointX(p), y0 + geometry.pointY(p), removal ? piece * 1.35f : piece * 0.7f);
         }
         int hover = pointer.hoverPoint();
         if (human && hover >= 0 && steps.isEmpty() && position.at(hover) == 0 && position.hand(position.toMove()) > 0) {

@@ -14,6 +14,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import parlour.board.MoveInput;
 import parlour.shell.GameScreen;
+import parlour.shell.MenuScreen;
 import parlour.ui.BaseScreen;
 
 /**
@@ -109,10 +110,53 @@ class MorrisGameScreenTest {
         assertTrue(
                 waiting.contains("\"moves\":[\"a1\",\"b2\",\"c1\",\"d2\"]"),
                 "a mill waits for its removal: " + waiting);
+        assertTrue(
+                waiting.contains("Player 1: Mill! Remove one of your opponent's pieces"),
+                "the status says what to do next: " + waiting);
         click("a3");
         assertTrue(parlour.state().contains("\"moves\":[\"a1\",\"b2\",\"c1\",\"d2\"]"), "an empty point is no removal");
         click("xb2");
         parlour.awaitState("\"moves\":[\"a1\",\"b2\",\"c1\",\"d2\",\"e1xb2\"]", 2000);
+    }
+
+    @Test
+    void escDropsAChosenPieceBeforeItLeavesForTheMenu() throws Exception {
+        parlour = new HeadlessParlour(
+                HeadlessParlour.options("game", "morris6", "p1", "human", "p2", "human", "first", "1"));
+        GameScreen<?> s = screen();
+        String save = "[Parlour \"1\"]\n[Game \"morris6\"]\n\na1 e1 c2 c4 d3 b3 e5 a5 d2 b2 c5 e3\n";
+        parlour.onGameThread(() -> {
+            s.loadText(save, "test");
+            parlour.app().resize(900, 640);
+            return null;
+        });
+        parlour.awaitState("\"toMove\":1", 2000);
+        click("a1");
+        assertTrue(parlour.state().contains("Now click where the piece on a1 goes"), parlour.state());
+        parlour.key(Keys.ESCAPE);
+        String after = parlour.state();
+        assertTrue(parlour.onGameThread(() -> parlour.app().getScreen() instanceof GameScreen), "Esc kept the game");
+        assertTrue(after.contains("Player 1 to move."), "the choice is dropped: " + after);
+        click("a1");
+        click("a3");
+        parlour.awaitState("\"a1-a3\"]", 2000);
+        parlour.key(Keys.ESCAPE);
+        assertTrue(
+                parlour.onGameThread(() -> parlour.app().getScreen() instanceof MenuScreen),
+                "with nothing chosen, Esc opens the menu");
+    }
+
+    @Test
+    void restartDrawsTheFirstPlayerAgainWhenItWasRandom() throws Exception {
+        parlour = new HeadlessParlour(
+                HeadlessParlour.options("game", "morris6", "p1", "human", "p2", "human", "first", "random"));
+        Set<String> seen = new HashSet<>();
+        for (int i = 0; i < 24 && seen.size() < 2; i++) {
+            parlour.key(Keys.R);
+            String state = parlour.state();
+            seen.add(state.contains("\"toMove\":1") ? "1" : "2");
+        }
+        assertEquals(2, seen.size(), "both players got the first move in two dozen restarts");
     }
 
     @Test
