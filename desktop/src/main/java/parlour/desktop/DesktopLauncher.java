@@ -46,7 +46,7 @@ public final class DesktopLauncher {
         option(sb, "--game ID", "start a game at once: " + String.join(", ", games));
         option(sb, "--p1 PLAYER", "who plays player 1: human, ai (the default level) or ai:LEVEL (default human)");
         option(sb, "--p2 PLAYER", "who plays player 2 (default ai, the game's default level)");
-        option(sb, "--first 1|2", "who moves first (default 1)");
+        option(sb, "--first 1|2|random", "who moves first (default: the game's own, given under each game)");
         option(sb, "--theme contrast|classic", "colours: high contrast (default) or the classic blues");
         option(sb, "--sound on|off", "sound effects");
         option(
@@ -61,6 +61,8 @@ public final class DesktopLauncher {
                     .append(g.id())
                     .append("):\n");
             for (OptionSpec o : g.def.options()) option(sb, "--" + o.name + " " + o.valuesText(), o.help);
+            String first = g.def.defaultFirst();
+            option(sb, "first", "random".equals(first) ? "drawn at random" : "player " + first + " moves first");
             option(
                     sb,
                     "levels",
