@@ -144,6 +144,7 @@ final class BoardDialogs<P> {
                 "Load board",
                 text,
                 names,
+                names,
                 "board ",
                 n -> {
                     String kept = slots().read(n);

@@ -14,7 +14,6 @@ import java.util.Map;
 import parlour.board.BoardView;
 import parlour.board.MoveInput;
 import parlour.game.GameDef;
-import parlour.game.Words;
 import parlour.match.Clock;
 import parlour.match.Match;
 import parlour.match.MatchListener;
@@ -406,7 +405,12 @@ public final class GameScreen<P> extends BaseScreen
 
     @Override
     public String suggestedName() {
-        return def.title() + " " + entry.summary(match) + " after " + Words.count(match.moveCount(), "move");
+        return SaveShelf.suggestedName(def, match);
+    }
+
+    @Override
+    public String gameId() {
+        return def.id();
     }
 
     /** Reads a save; on any problem the current game is untouched and the problem is shown with its line. */

@@ -27,14 +27,16 @@ final class KeptTexts {
             String title,
             String text,
             List<String> names,
+            List<String> labels,
             String buttonPrefix,
             final Consumer<String> chosen,
             final Runnable importText) {
         final Dialog d = new Dialog(title, screen.skin());
         d.text(text);
         Table list = new Table();
-        for (final String n : names) {
-            TextButton b = new TextButton(n, screen.skin(), "quiet");
+        for (int i = 0; i < names.size(); i++) {
+            final String n = names.get(i);
+            TextButton b = new TextButton(labels.get(i), screen.skin(), "quiet");
             b.setName(buttonPrefix + n);
             b.getLabel().setAlignment(Align.left);
             b.getLabel().setEllipsis(true);

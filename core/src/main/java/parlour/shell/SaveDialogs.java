@@ -1,6 +1,6 @@
 package parlour.shell;
 
-import java.util.List;
+import parlour.game.Words;
 import parlour.match.SavedGame;
 import parlour.store.SaveStore;
 import parlour.ui.BaseScreen;
@@ -12,6 +12,9 @@ final class SaveDialogs {
     interface Host {
         /** The game in progress in the save format. */
         String saveText();
+
+        /** The id of the game on screen, as its saves' {@code Game} tag has it. */
+        String gameId();
 
         /** A name to offer for a new save. */
         String suggestedName();
@@ -73,7 +76,7 @@ final class SaveDialogs {
     }
 
     private void write(String n) {
-        String text = host.saveText();
+        String text = SaveShelf.dated(host.saveText());
         String tooLong = SavedGame.whyNotKept(text);
         if (tooLong != null) {
             screen.message("Could not save", "The game could not be saved as \"" + n + "\": " + tooLong + ".");
@@ -98,15 +101,20 @@ final class SaveDialogs {
     }
 
     void openLoad() {
-        List<String> names = store.names();
-        String text = names.isEmpty()
-                ? "There are no saved games yet (they are kept in " + store.location() + ")."
-                : "Choose a saved game. The game in progress stays until the chosen one has been read.";
+        SaveShelf shelf = new SaveShelf(store, host.gameId());
+        String others = shelf.others == 0
+                ? ""
+                : " " + Words.count(shelf.others, "save") + " of other games " + (shelf.others == 1 ? "is" : "are")
+                        + " listed in " + (shelf.others == 1 ? "its" : "their") + " own game.";
+        String text = shelf.names.isEmpty()
+                ? "There are no saved games of this game yet (they are kept in " + store.location() + ")." + others
+                : "Choose a saved game. The game in progress stays until the chosen one has been read." + others;
         KeptTexts.choose(
                 screen,
                 "Load game",
                 text,
-                names,
+                shelf.names,
+                shelf.labels,
                 "save ",
                 n -> {
                     String saved = store.read(n);

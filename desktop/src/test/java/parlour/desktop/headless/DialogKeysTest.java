@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.badlogic.gdx.Input.Keys;
+import com.badlogic.gdx.scenes.scene2d.Actor;
+import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
+import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import parlour.ui.BaseScreen;
@@ -40,6 +43,37 @@ class DialogKeysTest {
         parlour.key(Keys.ENTER);
         parlour.awaitState("\"moves\":[\"a1-b1\",\"a1-a2\"]", 3000);
         assertFalse(dialogOpen());
+    }
+
+    @Test
+    void loadListsOnlyThisGamesSaves() throws Exception {
+        parlour = new HeadlessParlour(HeadlessParlour.options("game", "dots", "size", "2x2", "p2", "human"));
+        parlour.saves.write("a morris game", "[Parlour \"1\"]\n[Game \"morris6\"]\n\na1 b2\n");
+        parlour.saves.write("a dots game", "[Parlour \"1\"]\n[Game \"dots\"]\n[Size \"2x2\"]\n\na1-b1\n");
+        parlour.key(Keys.L);
+        assertTrue(
+                parlour.onGameThread(() -> parlour.app().pointOf("save a morris game")) == null,
+                "another game's save is not offered");
+        parlour.key(Keys.ENTER);
+        parlour.awaitState("\"moves\":[\"a1-b1\"]", 3000);
+        assertTrue(parlour.state().contains("\"game\":\"dots\""), parlour.state());
+    }
+
+    @Test
+    void aSaveIsOfferedAReadableNameAndKeepsItsDate() throws Exception {
+        parlour = new HeadlessParlour(HeadlessParlour.options("game", "dots", "size", "2x2", "p2", "ai:easy"));
+        parlour.key(Keys.S);
+        parlour.key(Keys.ENTER);
+        List<String> names = parlour.saves.names();
+        assertEquals("[Dots and Boxes 2x2, 0 moves, you against computer (easy)]", names.toString());
+        String text = parlour.saves.read(names.get(0));
+        assertTrue(text.matches("(?s).*\\[Date \"20\\d\\d-\\d\\d-\\d\\d \\d\\d:\\d\\d\"\\].*"), text);
+        parlour.key(Keys.L);
+        String label = parlour.onGameThread(() -> {
+            Actor b = ((BaseScreen) parlour.app().getScreen()).stage().getRoot().findActor("save " + names.get(0));
+            return ((TextButton) b).getText().toString();
+        });
+        assertTrue(label.matches(".* 20\\d\\d-\\d\\d-\\d\\d \\d\\d:\\d\\d"), "the Load list shows the date: " + label);
     }
 
     @Test
