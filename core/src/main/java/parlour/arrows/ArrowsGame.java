@@ -196,13 +196,18 @@ public final class ArrowsGame extends PositionGame<ArrowsPosition> {
     }
 
     @Override
+    public String warning(ArrowsPosition p, String move) {
+        int d = Direction.parse(move);
+        return d < 0 || p.winner() >= 0 ? null : ArrowsWords.losing(p, d);
+    }
+
+    @Override
     public String whyOver(ArrowsPosition p) {
         if (p.winner() < 0) return null;
         int loser = p.toMove(), t = p.next(loser);
-        if (t < 0) return "player " + loser + "'s arrow points off the board";
-        if (t == p.next(3 - loser) && !p.isOccupied(t))
-            return "player " + loser + "'s next cell is taken by the opponent's arrow";
-        return "player " + loser + "'s next cell is taken";
+        if (t < 0) return "the losing arrow points off the board";
+        if (t == p.next(3 - loser) && !p.isOccupied(t)) return "the loser's next cell is taken by the opponent's arrow";
+        return "the loser's next cell is taken";
     }
 
     @Override

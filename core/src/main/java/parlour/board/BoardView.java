@@ -34,6 +34,11 @@ public interface BoardView<P> {
     /** Where a click plays {@code move} (or its first step), in the actor's coordinates, or null. */
     float[] pointOf(String move);
 
+    /** The letters (capitals) the board plays with while it has the keyboard focus, such as direction keys; a command on one of them is given with Shift. */
+    default String letters() {
+        return "";
+    }
+
     /** Shows or hides the board's coordinates (the notation's column letters and row numbers), where it has them. */
     default void setCoordinatesShown(boolean shown) {}
 

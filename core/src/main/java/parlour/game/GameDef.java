@@ -38,6 +38,15 @@ public interface GameDef<P> extends GameRules<P> {
     /** Every legal move in the position, in notation, in a stable order; empty when the game is over. */
     List<String> legalMoves(P position);
 
+    /**
+     * Why {@code move}, legal in {@code position}, loses at once (an Arrows arrow pointed off the board), as a
+     * sentence; null when it does not. A person's first try of such a move is held back with this warning, and the
+     * same move again plays it.
+     */
+    default String warning(P position, String move) {
+        return null;
+    }
+
     /** Why the game ended, for the result line ("no moves left", "on time"), or null when there is nothing to add. */
     default String whyOver(P position) {
         return null;

@@ -39,6 +39,8 @@ final class CommandButtons {
     private final TextButton more;
     private boolean compact;
     private boolean withKeys = true;
+    /** The letters the board takes while it has the focus: their commands show Shift with the letter. */
+    private String boardLetters = "";
 
     CommandButtons(Assets assets, Theme theme, Skin skin, final Runnable openMore) {
         this.assets = assets;
@@ -124,9 +126,20 @@ final class CommandButtons {
             image.setColor(theme.buttonText);
             b.add(image).size(22);
         } else {
-            b.setText(compact ? symbol(c, text) : withKeys ? text + " (" + c.key + ")" : text);
+            b.setText(compact ? symbol(c, text) : withKeys ? text + " (" + keyText(c) + ")" : text);
             b.add(b.getLabel()).expand().fill().minWidth(0);
         }
+    }
+
+    /** The letters the board plays with while it has the focus (Arrows' direction keys). */
+    void setBoardLetters(String letters) {
+        boardLetters = letters;
+        for (Command c : buttons.keySet()) show(c);
+    }
+
+    /** The key shown on a button: Shift with a letter the board takes for itself. */
+    private String keyText(Command c) {
+        return c.key.length() == 1 && boardLetters.contains(c.key) ? "Shift+" + c.key : c.key;
     }
 
     /** The atlas icon of a command, or null where there is none. */

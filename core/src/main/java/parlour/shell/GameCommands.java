@@ -102,7 +102,9 @@ final class GameCommands<P> implements CommandButtons.Runner {
         Command c = KeyTable.commandFor(keycode, ctrl, shift);
         if (c == null || c.hasButton() && c != Command.HELP && c != Command.MENU && !buttons.has(c)) return false;
         // a letter the focused board plays with (a direction key, a paint key) is the board's, not the shortcut's
+        // with Shift held, a letter is always the command's (Shift+A is Analysis on a board where A points west)
         if (!ctrl
+                && !shift
                 && c != Command.HELP
                 && c != Command.MENU
                 && boardFocused

@@ -49,6 +49,9 @@ public final class GameScreen<P> extends BaseScreen
     private final AutomatonPace pace = new AutomatonPace();
     private final Autosaver autosaver = new Autosaver(this::autosave);
     private final PendingSteps pending = new PendingSteps();
+    /** The losing move a warning held back: offered again at once, it is played. */
+    private String warned;
+
     private final SaveDialogs dialogs;
     private final BoardDialogs<P> boards;
     private final ResultBanner banner;
@@ -77,6 +80,7 @@ public final class GameScreen<P> extends BaseScreen
                 MoreDialog.open(GameScreen.this, buttons, commands);
             }
         });
+        buttons.setBoardLetters(view.letters());
         dialogs = new SaveDialogs(this, this, app.platform());
         boards = def.boardFormat() == null
                 ? null
@@ -220,7 +224,16 @@ public final class GameScreen<P> extends BaseScreen
         if (!match.humanToMove())
             return refuse(match.toMove() == 0 ? "Wait for the next round." : "Wait for the computer to move.");
         MoveSteps.Outcome o = MoveSteps.judge(def, match.position(), steps);
-        if (o.kind == PLAYED) return play(o.move);
+        if (o.kind == PLAYED) {
+            String warning = def.warning(match.position(), o.move);
+            if (warning != null && !o.move.equals(warned)) {
+                warned = o.move;
+                panel.problem(warning + " Play it again to play it anyway.");
+                announcer.refused(warning);
+                return REFUSED;
+            }
+            return play(o.move);
+        }
         if (o.kind != MORE) return refuse(o.reason);
         pending.set(steps);
         autosaver.changed(false);
@@ -253,7 +266,7 @@ public final class GameScreen<P> extends BaseScreen
     }
 
     private int refuse(String reason) {
-        say(reason);
+        panel.problem(reason);
         announcer.refused(reason);
         app.assets().play("error");
         return REFUSED;
@@ -269,6 +282,7 @@ public final class GameScreen<P> extends BaseScreen
     @Override
     public void matchChanged(Change change, String move) {
         pending.clear();
+        warned = null;
         computer.cancel();
         P p = match.position();
         if (advice != null) advice.positionChanged(match);

@@ -37,7 +37,7 @@ final class SidePanel {
     SidePanel(Navigator app, Skin skin, Theme theme, boolean scored, boolean clocked) {
         this.skin = skin;
         status = new FittedLabel(skin, "default");
-        notice = new FittedLabel(skin, "error");
+        notice = new FittedLabel(skin, "notice");
         for (int p = 1; p <= 2; p++) {
             Table row = new Table();
             Image mark = new Image(app.assets().region(p == 1 ? "cross" : "ring"));
@@ -193,8 +193,18 @@ final class SidePanel {
         status.setFull(text);
     }
 
-    /** A short message that shakes once and fades after a few seconds ("" clears it). */
+    /** A short message that shakes once and fades after a few seconds ("" clears it), in the text's colour. */
     void notice(String text) {
+        show(text, "notice");
+    }
+
+    /** A notice of something refused or gone wrong, in the error colour. */
+    void problem(String text) {
+        show(text, "error");
+    }
+
+    private void show(String text, String style) {
+        notice.setStyle(skin.get(style, Label.LabelStyle.class));
         notice.setFull(text);
         notice.clearActions();
         notice.getColor().a = 1;

@@ -33,6 +33,7 @@ public final class UiKit {
         skin.add("score1", new Label.LabelStyle(score, theme.line(1)));
         skin.add("score2", new Label.LabelStyle(score, theme.line(2)));
         skin.add("error", new Label.LabelStyle(body, theme.error));
+        skin.add("notice", new Label.LabelStyle(body, theme.text));
         skin.add("onButton", new Label.LabelStyle(body, theme.buttonText));
 
         TextButton.TextButtonStyle button = new TextButton.TextButtonStyle();

@@ -98,10 +98,11 @@ final class ArrowsView extends Widget implements BoardView<ArrowsPosition>, Focu
         });
     }
 
+    /** Offers a direction; one held back (a warning that it loses) stays chosen, so that Enter again plays it. */
     private void offer(int d) {
         if (!input.humanToMove()) return;
         selected = -1;
-        input.offer(Collections.singletonList(String.valueOf(d)));
+        if (input.offer(Collections.singletonList(String.valueOf(d))) == MoveInput.REFUSED) selected = d;
     }
 
     private void openEditor() {
@@ -298,6 +299,11 @@ final class ArrowsView extends Widget implements BoardView<ArrowsPosition>, Focu
             return true;
         }
         return false;
+    }
+
+    @Override
+    public String letters() {
+        return "QWEADZXCB";
     }
 
     /** The direction a key names: arrows, number pad 1-9 round 5, or Q W E / A D / Z X C; -1 for other keys. */

@@ -1,11 +1,15 @@
 package parlour.desktop.headless;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.badlogic.gdx.Input.Keys;
+import com.badlogic.gdx.scenes.scene2d.Actor;
+import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import parlour.shell.GameScreen;
+import parlour.ui.BaseScreen;
 
 /**
  * Arrows through the real game screen on the headless backend: a move by a click on the compass, moves by
@@ -58,15 +62,36 @@ class ArrowsScreenTest {
     }
 
     @Test
+    void analysisIsShiftAWhereAPointsWest() throws Exception {
+        parlour = new HeadlessParlour(
+                HeadlessParlour.options("game", "arrows", "p2", "human", "board", BOARD, "clock", "untimed"));
+        String label = parlour.onGameThread(() -> {
+            parlour.app().resize(1280, 800);
+            Actor b = ((BaseScreen) parlour.app().getScreen()).stage().getRoot().findActor("Analysis (A)");
+            return ((TextButton) b).getText().toString();
+        });
+        assertEquals("Analysis (Shift+A)", label, "the button names the key that works");
+        parlour.keyWith(Keys.SHIFT_LEFT, Keys.A);
+        parlour.awaitState("\"analysisOn\":true", 5000);
+        assertTrue(parlour.state().contains("\"moves\":[]"), "Shift+A played nothing");
+    }
+
+    @Test
     void pointingOffTheBoardLosesWhenTheTurnComesBack() throws Exception {
         // two humans: player 1 on (1,1)'s east neighbour points north, off the board
         parlour = new HeadlessParlour(HeadlessParlour.options(
                 "game", "arrows", "p2", "human", "board", "5 5 1 1 E 5 5 W", "clock", "untimed"));
         parlour.key(Keys.W);
         parlour.key(Keys.ENTER);
+        assertTrue(parlour.state().contains("\"moves\":[]"), "a move that loses is held back first");
+        assertTrue(
+                String.join("\n", parlour.said).contains("Pointing north loses: it points off the board."),
+                "and the player is told why: " + parlour.said);
+        parlour.key(Keys.ENTER);
         parlour.awaitState("\"moves\":[\"0\"]", 5000);
         parlour.key(Keys.X);
         parlour.key(Keys.ENTER);
+        parlour.key(Keys.ENTER); // plays it if it was held back as a losing move
         String s = parlour.awaitState("\"result\":\"2\"", 5000);
         assertTrue(s.contains("off the board"), s);
         assertTrue(parlour.onGameThread(() -> parlour.app().getScreen()) instanceof GameScreen);
