@@ -54,6 +54,9 @@ final class Sprites {
         save(inputDir, "icon-menu", iconMenu());
         save(inputDir, "icon-save", iconTrayArrow(true));
         save(inputDir, "icon-load", iconTrayArrow(false));
+        save(inputDir, "icon-moves", iconMoves());
+        save(inputDir, "icon-board-load", iconBoardArrow(false));
+        save(inputDir, "icon-board-save", iconBoardArrow(true));
         save(inputDir, "icon-sound-on", iconSound(true));
         save(inputDir, "icon-sound-off", iconSound(false));
         save(inputDir, "icon-hint", iconHint());
@@ -255,6 +258,33 @@ final class Sprites {
                         new Line2D.Double(11, 24, 37, 24),
                         new Line2D.Double(11, 34, 37, 34)),
                 List.of());
+    }
+
+    /** A numbered list: three short marks and three lines (the move list). */
+    static BufferedImage iconMoves() {
+        List<Shape> lines = new ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            int y = 13 + 11 * i;
+            lines.add(new Line2D.Double(9, y, 12, y));
+            lines.add(new Line2D.Double(18, y, 39, y));
+        }
+        return icon(lines, List.of());
+    }
+
+    /** A small board of four cells with an arrow into it (save board) or out of it (load board). */
+    static BufferedImage iconBoardArrow(boolean in) {
+        List<Shape> shapes = new ArrayList<>();
+        shapes.add(new RoundRectangle2D.Double(7, 21, 20, 20, 3, 3));
+        shapes.add(new Line2D.Double(17, 21, 17, 41));
+        shapes.add(new Line2D.Double(7, 31, 27, 31));
+        if (in) {
+            shapes.add(new Line2D.Double(40, 8, 25, 23));
+            shapes.add(chevron(25, 23, 135, 8));
+        } else {
+            shapes.add(new Line2D.Double(23, 25, 39, 9));
+            shapes.add(chevron(39, 9, -45, 8));
+        }
+        return icon(shapes, List.of());
     }
 
     /** Arrow down into a tray (save) or up out of a tray (load). */

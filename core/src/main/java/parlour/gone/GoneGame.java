@@ -172,7 +172,7 @@ public final class GoneGame implements GameDef<GonePosition>, Players<GonePositi
 
         @Override
         public String howToMove() {
-            return "Paint pebbles (B black, W white, X hole; click or Space), then Go (G) to run the rounds.";
+            return "Click or Space paints a pebble. B black, W white, X hole. Go (G) runs the rounds.";
         }
 
         @Override

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import parlour.board.KeyTable.Command;
 import parlour.ui.Assets;
+import parlour.ui.ShortenedLabel;
 import parlour.ui.Theme;
 
 /**
@@ -57,7 +58,10 @@ final class CommandButtons {
 
     void add(final Command c, Skin skin, final Runner runner) {
         TextButton b = new TextButton(c.buttonText(true), skin);
-        b.getLabel().setEllipsis(true);
+        // the words with the key, or without it where the button is narrow
+        ShortenedLabel words = new ShortenedLabel(b.getLabel().getStyle());
+        words.setAlignment(b.getLabel().getLabelAlign());
+        b.setLabel(words);
         b.setName(c.buttonText(true));
         b.addListener(new ChangeListener() {
             @Override
@@ -126,7 +130,10 @@ final class CommandButtons {
             image.setColor(theme.buttonText);
             b.add(image).size(22);
         } else {
-            b.setText(compact ? symbol(c, text) : withKeys ? text + " (" + keyText(c) + ")" : text);
+            ShortenedLabel words = (ShortenedLabel) b.getLabel();
+            if (compact) words.setForms(symbol(c, text));
+            else if (withKeys) words.setForms(text + " (" + keyText(c) + ")", text);
+            else words.setForms(text);
             b.add(b.getLabel()).expand().fill().minWidth(0);
         }
     }
@@ -157,6 +164,12 @@ final class CommandButtons {
                 return "icon-load";
             case HINT:
                 return "icon-hint";
+            case REVIEW:
+                return "icon-moves";
+            case LOAD_BOARD:
+                return "icon-board-load";
+            case SAVE_BOARD:
+                return "icon-board-save";
             case PLAY:
                 return text.equals("Pause") ? "icon-pause" : "icon-play";
             case STEP:

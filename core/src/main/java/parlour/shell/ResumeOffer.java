@@ -30,7 +30,7 @@ final class ResumeOffer extends Table {
         return new ResumeOffer(
                 app.skin(),
                 entry.def,
-                entry.summary(saved),
+                entry.def.optionsOf(saved.start()).get("size"),
                 saved,
                 new Runnable() {
                     @Override
@@ -44,11 +44,12 @@ final class ResumeOffer extends Table {
     }
 
     private ResumeOffer(
-            Skin skin, GameDef<?> def, String summary, Match<?> saved, final Runnable resume, final Runnable dismiss) {
+            Skin skin, GameDef<?> def, String size, Match<?> saved, final Runnable resume, final Runnable dismiss) {
         String score = scoreOf(def, saved);
         text = new FittedLabel(skin, "default");
-        text.setFull("Your unfinished game (" + summary + ", " + Words.count(saved.moveCount(), "move") + score
-                + ") was kept.");
+        // a short first sentence, which fits the smallest host, then what the game is, where there is room
+        text.setFull("Game kept. " + (size == null ? "" : size + ", ") + Words.count(saved.moveCount(), "move") + score
+                + ".");
         yes = new TextButton("Resume it", skin);
         no = new TextButton("Dismiss", skin, "quiet");
         yes.setName("Resume it");
@@ -67,8 +68,14 @@ final class ResumeOffer extends Table {
         });
     }
 
-    /** Whether both buttons fit side by side in {@code width}. */
+    /** Whether both buttons fit side by side in {@code width}, with their short words ("Resume", "Drop") if need be. */
     private boolean oneRow(float width) {
+        return fits(width, "Resume it", "Dismiss") || fits(width, "Resume", "Drop");
+    }
+
+    private boolean fits(float width, String yesText, String noText) {
+        yes.setText(yesText);
+        no.setText(noText);
         return yes.getPrefWidth() + no.getPrefWidth() + 6 <= width;
     }
 
@@ -81,6 +88,7 @@ final class ResumeOffer extends Table {
     void arrange(float width, int lines) {
         clearChildren();
         boolean oneRow = oneRow(width);
+        if (!oneRow) fits(width, "Resume it", "Dismiss");
         add(text).width(width).height(lines * LINE).colspan(oneRow ? 2 : 1).row();
         if (oneRow) {
             add(yes).height(BUTTON).padTop(GAP).padRight(6).left();

@@ -11,6 +11,7 @@ import parlour.game.GameDef;
 import parlour.match.Match;
 import parlour.match.Seat;
 import parlour.ui.FittedLabel;
+import parlour.ui.ShortenedLabel;
 import parlour.ui.Theme;
 import parlour.ui.UiKit;
 
@@ -19,7 +20,7 @@ final class SidePanel {
     private final Skin skin;
     private final FittedLabel status;
     private final FittedLabel notice;
-    private final Label[] names = new Label[3];
+    private final ShortenedLabel[] names = new ShortenedLabel[3];
     private final Label[] scores = new Label[3];
     private final Label[] clocks = new Label[3];
     private final Table[] rows = new Table[3];
@@ -42,8 +43,7 @@ final class SidePanel {
             Table row = new Table();
             Image mark = new Image(app.assets().region(p == 1 ? "cross" : "ring"));
             mark.setColor(theme.mark(p));
-            names[p] = new Label("", skin);
-            names[p].setEllipsis(true);
+            names[p] = new ShortenedLabel(skin, "default");
             scores[p] = new Label("", skin, "score" + p);
             scores[p].setAlignment(Align.right);
             clocks[p] = new Label("", skin);
@@ -69,14 +69,16 @@ final class SidePanel {
         int statusLines = 5, noticeLines = 2, offerLines = resumeOffer == null ? 0 : 2;
         float rowsHeight = playersShown ? rows[1].getPrefHeight() + rows[2].getPrefHeight() + 10 : 0, gaps = 8;
         while (true) {
-            float offer = resumeOffer == null ? 0 : resumeOffer.heightAt(width, offerLines) + 8;
+            float offer = resumeOffer == null ? 0 : resumeOffer.heightAt(width, offerLines) + 4;
             if (rowsHeight + gaps + (statusLines + noticeLines) * LINE + offer <= room) break;
-            // what gives way first: long status, the second notice line, status, the offer's second line, the rest
+            // what gives way first: long status, the second notice line, the offer's second line, status down to two
+            // lines (a turn's first sentence needs two in a narrow column), the notice, the rest
             if (statusLines > 3) statusLines--;
             else if (noticeLines > 1) noticeLines--;
-            else if (statusLines > 1) statusLines--;
             else if (offerLines > 1) offerLines--;
+            else if (statusLines > 2) statusLines--;
             else if (noticeLines > 0) noticeLines--;
+            else if (statusLines > 1) statusLines--;
             else if (statusLines > 0) statusLines--;
             else break;
         }
@@ -101,7 +103,7 @@ final class SidePanel {
                 .row();
         if (resumeOffer != null) {
             resumeOffer.arrange(width, offerLines);
-            side.add(resumeOffer).width(width).padBottom(8).row();
+            side.add(resumeOffer).width(width).padBottom(4).row();
         }
         return side;
     }
@@ -147,16 +149,28 @@ final class SidePanel {
         return bothComputer ? "Computer " + p + " (" + s.level() + ")" : "Computer (" + s.level() + ")";
     }
 
-    /** "Drawn at random: you move first.", naming the seat as the side panel does. */
+    /** The short form of a seat's name: "P1", "AI (strong)", "AI 2 (easy)"; "You" stays. */
+    static String shortName(String name) {
+        if (name.startsWith("Player ")) return "P" + name.substring(7);
+        if (name.startsWith("Computer")) return "AI" + name.substring(8);
+        return name;
+    }
+
+    /** "You start. Drawn at random.", naming the seat as the side panel does; the first sentence alone where room is short. */
     static String drawnFirst(Match<?> match) {
-        String who = name(match, match.toMove());
-        return "Drawn at random: " + (who.equals("You") ? "you move" : who + " moves") + " first.";
+        return name(match, match.toMove())
+                + (match.seat(match.toMove()).isHuman()
+                                && name(match, match.toMove()).equals("You")
+                        ? " start."
+                        : " starts.")
+                + " Drawn at random.";
     }
 
     <P> void update(GameDef<P> def, Match<P> match) {
         P p = match.position();
         for (int i = 1; i <= 2; i++) {
-            names[i].setText(name(match, i));
+            String name = name(match, i);
+            names[i].setForms(name, shortName(name), name.startsWith("Computer") ? "AI" : name);
             String score = def.score(p, i);
             scores[i].setText(score == null ? "" : score);
             rows[i].setBackground(!match.isOver() && match.toMove() == i ? turnMarks[i] : null);

@@ -2,6 +2,7 @@ package parlour.desktop.headless;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.badlogic.gdx.graphics.g2d.GlyphLayout;
 import com.badlogic.gdx.math.Rectangle;
 import com.badlogic.gdx.math.Vector2;
 import com.badlogic.gdx.scenes.scene2d.Actor;
@@ -9,6 +10,7 @@ import com.badlogic.gdx.scenes.scene2d.Group;
 import com.badlogic.gdx.scenes.scene2d.Stage;
 import com.badlogic.gdx.scenes.scene2d.ui.Button;
 import com.badlogic.gdx.scenes.scene2d.ui.Label;
+import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
@@ -21,6 +23,7 @@ import parlour.match.Text;
 import parlour.shell.GameEntry;
 import parlour.shell.LaunchOptions;
 import parlour.ui.BaseScreen;
+import parlour.ui.FittedLabel;
 
 /**
  * Every game of the catalogue at the host sizes page authors use (a phone, short banners, the
@@ -89,6 +92,8 @@ class EveryGameFitsTest {
             Rectangle r = bounds(a);
             if (!contains(window, r)) problems.add(name(a) + " is cut off: " + r + " outside " + window);
             if (a instanceof BoardView) boardSide = Math.min(r.width, r.height);
+            String cut = cutText(a);
+            if (cut != null) problems.add(cut);
             if (a instanceof Label) {
                 Label l = (Label) a;
                 float textHeight = l.getGlyphLayout().height;
@@ -109,6 +114,28 @@ class EveryGameFitsTest {
         float shortSide = Math.min(window.width, window.height);
         if (boardSide < 0.4f * shortSide) problems.add("the board is only " + Math.round(boardSide) + " px");
         return problems;
+    }
+
+    /** Why a text (or a button's words) shows cut with "…", losing its meaning; null when it shows whole. */
+    private static String cutText(Actor a) {
+        Label l = a instanceof TextButton ? ((TextButton) a).getLabel() : a instanceof Label ? (Label) a : null;
+        // a compact button shows an icon in place of its words
+        if (l == null || l.getText().length() == 0 || l.getParent() == null) return null;
+        String full = l instanceof FittedLabel
+                ? ((FittedLabel) l).full()
+                : l.getText().toString();
+        if (l instanceof FittedLabel) {
+            String shown = l.getText().toString();
+            return shown.endsWith("…") && !full.endsWith("…")
+                    ? name(a) + " shows only " + Text.quote(shown) + " in " + Math.round(l.getWidth()) + "x"
+                            + Math.round(l.getHeight())
+                    : null;
+        }
+        if (l.getWrap()) return null;
+        GlyphLayout whole = new GlyphLayout(l.getStyle().font, full);
+        return whole.width > l.getWidth() + 1
+                ? name(a) + " is cut to " + Math.round(l.getWidth()) + " of " + Math.round(whole.width) + " px"
+                : null;
     }
 
     /** The visible leaves a player reads or presses: texts, buttons (as wholes) and the board. */

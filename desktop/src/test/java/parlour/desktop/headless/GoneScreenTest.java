@@ -26,7 +26,7 @@ class GoneScreenTest {
         parlour.key(Keys.F);
         String editing = parlour.awaitState("\"moves\":[\"fill\"]", 2000);
         assertTrue(
-                editing.contains("\"status\":\"Paint pebbles") && !editing.contains("to move"),
+                editing.contains("\"status\":\"Click or Space paints a pebble") && !editing.contains("to move"),
                 "nobody is to move in the editor: " + editing);
         String seen = parlour.screenText();
         assertFalse(

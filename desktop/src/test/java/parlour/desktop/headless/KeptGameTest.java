@@ -77,7 +77,7 @@ class KeptGameTest {
         parlour = new HeadlessParlour(
                 HeadlessParlour.options("game", "arrows", "p2", "human", "board", "5 5 1 1 E 5 5 W", "clock", "1"),
                 name -> store);
-        assertTrue(parlour.screenText().contains("Your unfinished game ("), parlour.screenText());
+        assertTrue(parlour.screenText().contains("Game kept. "), parlour.screenText());
         parlour.click("Resume it");
         parlour.awaitState("\"moves\":[\"0\"]", 5000);
         long resumed = liveClock2();
@@ -102,9 +102,7 @@ class KeptGameTest {
 
         parlour = new HeadlessParlour(
                 HeadlessParlour.options("game", "dots", "size", "3x3", "p2", "human"), name -> store);
-        assertTrue(
-                parlour.screenText().matches("(?s).*Your unfinished game \\(.*, 2 moves, 0-0\\) was kept\\..*"),
-                parlour.screenText());
+        assertTrue(parlour.screenText().matches("(?s).*Game kept\\. .*2 moves, 0-0\\..*"), parlour.screenText());
         // an undo back to the start keeps it too
         parlour.click("b1-c1");
         parlour.awaitState("\"moves\":[\"b1-c1\"]", 5000);
@@ -116,9 +114,7 @@ class KeptGameTest {
 
         parlour = new HeadlessParlour(
                 HeadlessParlour.options("game", "dots", "size", "3x3", "p2", "human"), name -> store);
-        assertTrue(
-                parlour.screenText().matches("(?s).*Your unfinished game \\(.*, 1 move, 0-0\\) was kept\\..*"),
-                parlour.screenText());
+        assertTrue(parlour.screenText().matches("(?s).*Game kept\\. .*1 move, 0-0\\..*"), parlour.screenText());
         parlour.click("Dismiss");
         assertNull(stored("dots"), "declined: gone from storage");
     }

@@ -1,0 +1,52 @@
+package parlour.ui;
+
+import com.badlogic.gdx.graphics.g2d.GlyphLayout;
+import com.badlogic.gdx.scenes.scene2d.ui.Label;
+import com.badlogic.gdx.scenes.scene2d.ui.Skin;
+import java.util.Arrays;
+
+/**
+ * A one-line text with defined shorter forms ("Computer (strong)", "AI (strong)", "AI"): it shows the longest form
+ * that fits its width, so that a narrow host shows a short word rather than a cut one.
+ */
+public final class ShortenedLabel extends Label {
+    private final GlyphLayout measure = new GlyphLayout();
+    private String[] forms = {""};
+
+    public ShortenedLabel(Skin skin, String styleName) {
+        super("", skin, styleName);
+        setEllipsis(true);
+    }
+
+    public ShortenedLabel(LabelStyle style) {
+        super("", style);
+        setEllipsis(true);
+    }
+
+    /** The text, longest form first. */
+    public void setForms(String... forms) {
+        if (Arrays.equals(forms, this.forms)) return;
+        this.forms = forms;
+        setText(forms[0]);
+        invalidateHierarchy();
+    }
+
+    @Override
+    public void layout() {
+        String shown = forms[forms.length - 1];
+        for (String f : forms) {
+            measure.setText(getStyle().font, f);
+            if (getWidth() <= 0 || measure.width <= getWidth() + 0.5f) {
+                shown = f;
+                break;
+            }
+        }
+        if (!shown.contentEquals(getText())) setText(shown);
+        super.layout();
+    }
+
+    @Override
+    public float getPrefWidth() {
+        return 0; // the cell decides the width; the text follows it
+    }
+}
