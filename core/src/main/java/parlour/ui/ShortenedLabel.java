@@ -31,6 +31,11 @@ public final class ShortenedLabel extends Label {
         invalidateHierarchy();
     }
 
+    /** The longest form: what shows where there is room. */
+    public String longest() {
+        return forms[0];
+    }
+
     @Override
     public void layout() {
         String shown = forms[forms.length - 1];

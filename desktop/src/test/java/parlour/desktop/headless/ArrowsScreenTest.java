@@ -10,6 +10,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import parlour.shell.GameScreen;
 import parlour.ui.BaseScreen;
+import parlour.ui.ShortenedLabel;
 
 /**
  * Arrows through the real game screen on the headless backend: a move by a click on the compass, moves by
@@ -68,7 +69,7 @@ class ArrowsScreenTest {
         String label = parlour.onGameThread(() -> {
             parlour.app().resize(1280, 800);
             Actor b = ((BaseScreen) parlour.app().getScreen()).stage().getRoot().findActor("Analysis (A)");
-            return ((TextButton) b).getText().toString();
+            return ((ShortenedLabel) ((TextButton) b).getLabel()).longest();
         });
         assertEquals("Analysis (Shift+A)", label, "the button names the key that works");
         parlour.keyWith(Keys.SHIFT_LEFT, Keys.A);

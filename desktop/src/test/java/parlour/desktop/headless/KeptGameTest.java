@@ -49,7 +49,7 @@ class KeptGameTest {
         parlour = new HeadlessParlour(
                 HeadlessParlour.options("game", "arrows", "p2", "human", "board", "5 5 1 1 E 5 5 W", "clock", "1"),
                 name -> store);
-        parlour.key(Keys.W);
+        parlour.key(Keys.D);
         parlour.key(Keys.ENTER);
         parlour.awaitState("\"toMove\":2", 5000);
         long worst = 0;
@@ -79,7 +79,7 @@ class KeptGameTest {
                 name -> store);
         assertTrue(parlour.screenText().contains("Game kept. "), parlour.screenText());
         parlour.click("Resume it");
-        parlour.awaitState("\"moves\":[\"0\"]", 5000);
+        parlour.awaitState("\"moves\":[\"2\"]", 5000);
         long resumed = liveClock2();
         assertTrue(resumed <= paused && resumed > paused - 1000, "resumed with " + resumed + " ms, kept " + paused);
         System.out.printf("[kept clock] reloaded: clock 2 at %d ms (%.1f s)%n", resumed, resumed / 1000.0);

@@ -99,7 +99,7 @@ class SeamGameScreenTest {
         parlour.key(Keys.ENTER);
         assertEquals(1, parlour.saves.saved.size(), "saved under the suggested name");
         String name = parlour.saves.names().get(0);
-        assertTrue(name.startsWith("Nim 1-2-3"), name);
+        assertEquals("Nim, 1 move, player 1 against player 2", name);
         String text = parlour.saves.read(name);
         assertTrue(text.contains("[Game \"nim\"]") && text.contains("[Heaps \"1-2-3\"]") && text.contains("b1"), text);
         GameScreen<?> before = screen();
