@@ -198,7 +198,12 @@ public final class ArrowsGame extends PositionGame<ArrowsPosition> {
     @Override
     public String warning(ArrowsPosition p, String move) {
         int d = Direction.parse(move);
-        return d < 0 || p.winner() >= 0 ? null : ArrowsWords.losing(p, d);
+        if (d < 0 || p.winner() >= 0) return null;
+        String why = ArrowsWords.losing(p, d);
+        if (why == null) return null;
+        // where every direction loses there is nothing to warn against
+        for (int other = 0; other < 8; other++) if (ArrowsWords.losing(p, other) == null) return why;
+        return null;
     }
 
     @Override

@@ -39,8 +39,8 @@ public interface GameDef<P> extends GameRules<P> {
     List<String> legalMoves(P position);
 
     /**
-     * Why {@code move}, legal in {@code position}, loses at once (an Arrows arrow pointed off the board), as a
-     * sentence; null when it does not. A person's first try of such a move is held back with this warning, and the
+     * Why {@code move}, legal in {@code position}, loses at once (an Arrows arrow pointed off the board) while
+     * another move would not, as a sentence; null otherwise. A person's first try of such a move is held back with this warning, and the
      * same move again plays it.
      */
     default String warning(P position, String move) {
