@@ -88,7 +88,7 @@ public final class MorrisArena {
         }
         System.out.printf(
                 Locale.ROOT,
-                "%s flying %s: %s vs %s, %d games: wins %d, draws %d, losses %d (%.0f%% won), %.0f s%n",
+                "%s flying %s: %s vs %s, %d games: wins %d, draws %d, losses %d (%.0f%% won), %.1f s%n",
                 game.id(),
                 flying ? "on" : "off",
                 level,
