@@ -25,6 +25,10 @@ final class TableRank {
         this.evaluation = evaluation;
     }
 
+    private TableRank(int outcome) {
+        this(outcome, 0, 0, 0, 0);
+    }
+
     /** The rank of playing {@code move} in {@code p}, a position the table covers. */
     static TableRank of(MorrisPosition p, MorrisTable table, int move) {
         MorrisPosition child = p.play(move);
@@ -40,10 +44,6 @@ final class TableRank {
             if (after.isOver() ? after.winner() != me : table.value(after) <= 0) safe++;
         }
         return new TableRank(0, moves.length, safe, child.repetitions(), -Evaluator.evaluate(new SearchBoard(child)));
-    }
-
-    private TableRank(int outcome) {
-        this(outcome, 0, 0, 0, 0);
     }
 
     /** Positive when this move is better than {@code o}'s, negative when worse, 0 when they are equal. */
