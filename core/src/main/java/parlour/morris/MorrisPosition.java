@@ -125,6 +125,14 @@ public final class MorrisPosition implements Position {
         return n;
     }
 
+    /**
+     * The positions since the last placement or removal, this one last, as pairs: player 1's mask, then player 2's
+     * mask with the player to move in bits 30 and 31 (the pieces in hand are this position's).
+     */
+    public int[] history() {
+        return Arrays.copyOf(seen, seen.length);
+    }
+
     /** The legal moves, packed ({@link MorrisMove}); none once the game is over. */
     public int[] legalMoves() {
         if (isOver()) return new int[0];

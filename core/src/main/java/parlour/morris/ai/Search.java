@@ -10,7 +10,7 @@ import parlour.morris.MorrisRules;
  * Iterative-deepening alpha-beta (negamax) over a {@link SearchBoard}, with an explicit stack so that it can
  * stop after any node and go on in the next time slice (the browser has no threads). Wins are scored
  * {@link #WIN} less the plies to reach them, so the quickest win and the slowest loss are preferred; a position
- * repeated on the search path counts as a draw; a transposition table keeps bounds and best moves.
+ * repeated on the search path or from the game before it counts as a draw; a transposition table keeps bounds and best moves.
  */
 final class Search {
     static final int WIN = 1_000_000;
@@ -207,6 +207,7 @@ final class Search {
         if (board.lost()) return -(WIN - ply);
         if (ply > 0) {
             for (int k = ply - 2; k >= 0; k -= 2) if (hashAt[k] == board.hash) return 0;
+            if (board.seenInGame()) return 0;
         }
         if (ply >= MAX_PLY - 1) return Evaluator.evaluate(board);
         int slot = board.hash & tableMask;

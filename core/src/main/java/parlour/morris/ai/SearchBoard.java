@@ -16,6 +16,10 @@ final class SearchBoard {
     private final int[][] pieceKey = new int[3][32];
     private final int[][] handKey = new int[3][16];
     private final int moverKey;
+    /** The hashes of the game's positions since the last placement or removal, and a bit for each hash's low bits. */
+    private final int[] history;
+
+    private final int[] historyBits = new int[32];
 
     SearchBoard(MorrisPosition p) {
         rules = p.rules;
@@ -29,17 +33,35 @@ final class SearchBoard {
             men[pl] = p.men(pl);
             hand[pl] = p.hand(pl);
         }
+        int[] seen = p.history();
+        history = new int[seen.length / 2];
+        for (int i = 0; i < history.length; i++) {
+            history[i] = hashOf(seen[2 * i], seen[2 * i + 1] & ~(3 << 30), seen[2 * i + 1] >>> 30);
+            historyBits[history[i] >>> 5 & 31] |= 1 << (history[i] & 31);
+        }
         toMove = p.toMove();
         hash = fullHash();
     }
 
     int fullHash() {
-        int h = toMove == 2 ? moverKey : 0;
-        for (int pl = 1; pl <= 2; pl++) {
-            for (int m = men[pl]; m != 0; m &= m - 1) h ^= pieceKey[pl][Integer.numberOfTrailingZeros(m)];
-            h ^= handKey[pl][hand[pl]];
-        }
-        return h;
+        return hashOf(men[1], men[2], toMove);
+    }
+
+    private int hashOf(int men1, int men2, int mover) {
+        int h = mover == 2 ? moverKey : 0;
+        for (int m = men1; m != 0; m &= m - 1) h ^= pieceKey[1][Integer.numberOfTrailingZeros(m)];
+        for (int m = men2; m != 0; m &= m - 1) h ^= pieceKey[2][Integer.numberOfTrailingZeros(m)];
+        return h ^ handKey[1][hand[1]] ^ handKey[2][hand[2]];
+    }
+
+    /**
+     * Whether the position stood on the board earlier in the game, since the last placement or removal (so with
+     * the same pieces in hand): going back to it brings the rules' draw by repetition nearer.
+     */
+    boolean seenInGame() {
+        if ((historyBits[hash >>> 5 & 31] >>> (hash & 31) & 1) == 0) return false;
+        for (int h : history) if (h == hash) return true;
+        return false;
     }
 
     /** Pieces on the board and in hand. */

@@ -1,0 +1,80 @@
+package parlour.morris.ai;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Random;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import parlour.morris.MorrisBoard;
+import parlour.morris.MorrisNotation;
+import parlour.morris.MorrisPosition;
+import parlour.morris.MorrisRules;
+
+/**
+ * The perfect player in a drawn position sets the hardest trap: the move that leaves the opponent the fewest
+ * safe replies, then the largest share of losing ones, even where the evaluator prefers another drawing move.
+ * The positions are hand-picked four against four in the moving phase, from a table of up to eight pieces.
+ */
+class TablePlayerTest {
+    private static MorrisTable flyingOn, flyingOff;
+
+    @BeforeAll
+    static void build() {
+        flyingOn = new TableBuilder(true).buildMoving(8);
+        flyingOff = new TableBuilder(false).buildMoving(8);
+    }
+
+    @Test
+    void leavesTheOpponentASingleSafeReply() {
+        // X to move: b2-b3 leaves O one safe reply of three; c2-d2 (the evaluator's favourite) leaves three of five
+        MorrisPosition p = position(false, "e1 a3 b2 c2", "a1 c1 e3 b4");
+        assertTrap(p, flyingOff, "b2-b3", "c2-d2", 1);
+        // with flying: c5-e5 leaves O one safe reply of three; c2-b2 leaves four of four
+        MorrisPosition q = position(true, "c5 a3 c2 b4", "a1 c1 e1 d4");
+        assertTrap(q, flyingOn, "c5-e5", "c2-b2", 1);
+    }
+
+    @Test
+    void amongEquallyFewSafeRepliesTakesTheLargestShareOfLosingOnes() {
+        // a3-b3 and a3-a5 both leave two safe replies, of six and of five; the evaluator prefers a3-a5
+        MorrisPosition p = position(false, "a1 e5 a3 d2", "c1 e3 c5 d3");
+        assertTrap(p, flyingOff, "a3-b3", "a3-a5", 2);
+        TableRank best = rank(p, flyingOff, "a3-b3"), other = rank(p, flyingOff, "a3-a5");
+        assertTrue(best.replies > other.replies, "the same safe replies among more");
+    }
+
+    /** The player picks {@code trap} every time, leaving {@code safe} safe replies, though the evaluator prefers {@code liked}. */
+    private static void assertTrap(MorrisPosition p, MorrisTable table, String trap, String liked, int safe) {
+        assertEquals(0, table.value(p), "the position is a draw");
+        TableRank t = rank(p, table, trap), l = rank(p, table, liked);
+        assertEquals(0, t.outcome, trap + " keeps the draw");
+        assertEquals(0, l.outcome, liked + " keeps the draw");
+        assertEquals(safe, t.safe, "safe replies after " + trap);
+        assertTrue(t.replies > safe, "the opponent can go wrong after " + trap);
+        assertTrue(l.evaluation > t.evaluation, "the evaluator alone would play " + liked);
+        for (long seed = 0; seed < 5; seed++) {
+            TablePlayer player = new TablePlayer(p, table, new Random(seed));
+            while (!player.think(5)) {
+                // slices
+            }
+            assertEquals(trap, player.move(), "seed " + seed);
+        }
+    }
+
+    private static TableRank rank(MorrisPosition p, MorrisTable table, String move) {
+        return TableRank.of(p, table, MorrisNotation.parse(p, move));
+    }
+
+    /** X (player 1, to move) on the points {@code x}, O on {@code o}, nothing in hand. */
+    private static MorrisPosition position(boolean flying, String x, String o) {
+        MorrisRules rules = new MorrisRules(MorrisBoard.SIX, flying, false, 50);
+        return MorrisPosition.of(rules, mask(x), mask(o), 0, 0, 1);
+    }
+
+    private static int mask(String points) {
+        int m = 0;
+        for (String name : points.split(" ")) m |= 1 << MorrisBoard.SIX.pointNamed(name);
+        return m;
+    }
+}
