@@ -14,6 +14,7 @@ import parlour.match.Thinker;
  *
  * <pre>java -cp tools/target/parlour-tools.jar parlour.tools.Arena LEVEL_A LEVEL_B [SIZE [GAMES [SEED [SLICE_MS]]]]</pre>
  * A level may also be {@code chain}, the rule player that counts chains ({@link ChainRuleDots}).
+ * The moves of every game A loses are printed, for a look at what went wrong.
  * SIZE is boxes across x up (default 5x5), GAMES the number of games (default 100; A moves first in the
  * even-numbered ones, B in the others), SLICE_MS the budget of one think call (default 5, as on screen).
  */
@@ -68,6 +69,7 @@ public final class Arena {
             // A is player 1 in even games, player 2 in odd ones; player 1 always moves first
             boolean aFirst = g % 2 == 0;
             DotsPosition p = DotsPosition.empty(size[0], size[1]);
+            StringBuilder line = new StringBuilder();
             while (!p.isOver()) {
                 boolean aToMove = (p.toMove() == 1) == aFirst;
                 Times t = aToMove ? timesA : timesB;
@@ -85,6 +87,7 @@ public final class Arena {
                 t.decisions++;
                 t.total += took;
                 t.worst = Math.max(t.worst, took);
+                line.append(' ').append(thinker.move());
                 p = DotsGame.RULES.play(p, thinker.move());
             }
             int scoreA = p.score(aFirst ? 1 : 2), scoreB = p.score(aFirst ? 2 : 1);
@@ -100,6 +103,7 @@ public final class Arena {
                     aFirst ? "(A)" : "(B)",
                     scoreA,
                     scoreB);
+            if (scoreA < scoreB) System.out.println("  A lost, the moves:" + line);
         }
         System.out.printf(
                 Locale.ROOT,
