@@ -13,10 +13,15 @@ import parlour.match.Thinker;
  * and the worst overrun of a time slice. Players think in slices as the game screen drives them.
  *
  * <pre>java -cp tools/target/parlour-tools.jar parlour.tools.Arena LEVEL_A LEVEL_B [SIZE [GAMES [SEED [SLICE_MS]]]]</pre>
+ * A level may also be {@code chain}, the rule player that counts chains ({@link ChainRuleDots}).
+ * The moves of every game A loses are printed, for a look at what went wrong.
  * SIZE is boxes across x up (default 5x5), GAMES the number of games (default 100; A moves first in the
  * even-numbered ones, B in the others), SLICE_MS the budget of one think call (default 5, as on screen).
  */
 public final class Arena {
+    /** The level name of the yardstick {@link ChainRuleDots}. */
+    private static final String CHAIN = "chain";
+
     private Arena() {}
 
     /** Think-time figures for one level. */
@@ -46,7 +51,7 @@ public final class Arena {
     public static void main(String[] args) {
         if (args.length < 2) {
             System.err.println("usage: Arena LEVEL_A LEVEL_B [SIZE [GAMES [SEED [SLICE_MS]]]]   levels: "
-                    + String.join(", ", DotsPlayers.LEVELS));
+                    + String.join(", ", DotsPlayers.LEVELS) + ", " + CHAIN);
             System.exit(2);
         }
         String a = args[0], b = args[1];
@@ -54,8 +59,8 @@ public final class Arena {
         int games = args.length > 3 ? Integer.parseInt(args[3]) : 100;
         long seed = args.length > 4 ? Long.parseLong(args[4]) : 1;
         double slice = args.length > 5 ? Double.parseDouble(args[5]) : 5;
-        DotsPlayers.thinkMillis(a);
-        DotsPlayers.thinkMillis(b);
+        if (!a.equals(CHAIN)) DotsPlayers.thinkMillis(a);
+        if (!b.equals(CHAIN)) DotsPlayers.thinkMillis(b);
         Random random = new Random(seed);
         Times timesA = new Times(a), timesB = new Times(b);
         int wins = 0, ties = 0, losses = 0, margin = 0;
@@ -64,10 +69,13 @@ public final class Arena {
             // A is player 1 in even games, player 2 in odd ones; player 1 always moves first
             boolean aFirst = g % 2 == 0;
             DotsPosition p = DotsPosition.empty(size[0], size[1]);
+            StringBuilder line = new StringBuilder();
             while (!p.isOver()) {
                 boolean aToMove = (p.toMove() == 1) == aFirst;
                 Times t = aToMove ? timesA : timesB;
-                Thinker thinker = DotsPlayers.create(aToMove ? a : b, p, random);
+                String level = aToMove ? a : b;
+                Thinker thinker =
+                        level.equals(CHAIN) ? new ChainRuleDots(p, random) : DotsPlayers.create(level, p, random);
                 double begun = Clock.now();
                 boolean done = false;
                 while (!done) {
@@ -79,6 +87,7 @@ public final class Arena {
                 t.decisions++;
                 t.total += took;
                 t.worst = Math.max(t.worst, took);
+                line.append(' ').append(thinker.move());
                 p = DotsGame.RULES.play(p, thinker.move());
             }
             int scoreA = p.score(aFirst ? 1 : 2), scoreB = p.score(aFirst ? 2 : 1);
@@ -94,6 +103,7 @@ public final class Arena {
                     aFirst ? "(A)" : "(B)",
                     scoreA,
                     scoreB);
+            if (scoreA < scoreB) System.out.println("  A lost, the moves:" + line);
         }
         System.out.printf(
                 Locale.ROOT,

@@ -18,11 +18,14 @@ import parlour.match.Thinker;
  * (a budget of min(think time, clock left / 20) a move, thought in slices, the wall time charged to the
  * clock): wins, losses on time, the longest slice in wall time and in this thread's CPU time (on a loaded
  * machine the wall time also counts the waits for a core), and the strong player's depth and nodes per second.
+ * A level may also be {@code safe}, the random mover that never loses at once ({@link SafeRandomArrows}).
  *
  * <pre>java -cp tools/target/parlour-tools.jar parlour.tools.ArrowsArena LEVEL_A LEVEL_B [SIZE [BLOCKED [GAMES [CLOCK_S [SEED]]]]]</pre>
  */
 public final class ArrowsArena {
     private static final double SLICE_MS = 5;
+    /** The level name of the yardstick {@link SafeRandomArrows}. */
+    private static final String SAFE = "safe";
 
     private ArrowsArena() {}
 
@@ -49,8 +52,12 @@ public final class ArrowsArena {
             int loserOnTime = 0;
             while (p.winner() < 0) {
                 int side = p.toMove();
-                double budget = Math.min(ArrowsPlayers.thinkMillis(level[side]), left[side] / 20);
-                Thinker t = ArrowsPlayers.create(level[side], p, random, budget);
+                Thinker t;
+                if (level[side].equals(SAFE)) t = new SafeRandomArrows(p, random);
+                else {
+                    double budget = Math.min(ArrowsPlayers.thinkMillis(level[side]), left[side] / 20);
+                    t = ArrowsPlayers.create(level[side], p, random, budget);
+                }
                 double start = Clock.now();
                 long startCpu = cpu.getCurrentThreadCpuTime();
                 boolean done = false;

@@ -5,7 +5,7 @@ import parlour.arrows.ArrowsPosition;
 import parlour.match.Text;
 import parlour.match.Thinker;
 
-/** The computer levels: easy (safe random moves, takes a win in one), medium (a 2-ply search), strong (deep search). */
+/** The computer levels: easy (a noisy one-move look at the territory), medium (a 2-ply search), strong (deep search). */
 public final class ArrowsPlayers {
     private ArrowsPlayers() {}
 

@@ -32,6 +32,12 @@ final class BoxSearch {
 
     private static final int NONE = Integer.MIN_VALUE;
     private static final int CHECK_INTERVAL = 8;
+    /**
+     * With an estimate at the horizon, no box is given away while more safe lines than this are left: the
+     * {@link Evaluator}'s guess at who gets control is rough so far from the end of the safe lines, and a
+     * search choosing among rough guesses pays boxes for lucky ones (losses to a rule player on 7x7).
+     */
+    private static final int SACRIFICE_SAFE_LINES = 8;
 
     final SearchBoard board;
     private final TranspositionTable table;
@@ -296,16 +302,25 @@ final class BoxSearch {
      * first. Opening a chain of k >= 3 boxes is worth at most -(k - 2) to its player (the opponent's
      * two choices, taking all or all but two, average k - 2), a loop at most -(k - 4): such lines are
      * left out when they cannot beat {@code alpha}, and the bound is kept as the position's best so far.
+     * With many safe lines left and an estimate at the horizon, only the safe lines ({@link #SACRIFICE_SAFE_LINES}).
      */
     private int quietMoves(int n, int ttMove) {
         if (ttMove >= 0) moves[n++] = ttMove;
         int stabiliser = 0;
         for (int s = 1; s < board.symmetries; s++) if (board.isSymmetric(s)) stabiliser |= 1 << s;
         boolean[] drawn = board.drawn;
+        int safe = 0;
         for (int line : board.centreOrder) {
-            if (drawn[line] || line == ttMove || !board.isSafe(line) || board.hasEarlierTwin(line)) continue;
+            if (drawn[line] || !board.isSafe(line)) continue;
+            safe++;
+            if (line == ttMove || board.hasEarlierTwin(line)) continue;
             if (stabiliser != 0 && board.groupOf[line] < 0 && !leastInOrbit(line, stabiliser)) continue;
             moves[n++] = line;
+        }
+        if (evaluator != null && safe > SACRIFICE_SAFE_LINES) {
+            // the estimate of who gets control is too rough this far out to pay boxes for
+            exact[ply] = false;
+            return n;
         }
         if (board.sideCount[2] == 0) return n;
         chains.scan(board);
