@@ -17,6 +17,7 @@ import parlour.gone.GoneGame;
 import parlour.gone.view.GoneUi;
 import parlour.morris.MorrisGame;
 import parlour.morris.MorrisPosition;
+import parlour.morris.ai.MorrisAdvice;
 import parlour.morris.ai.MorrisCommands;
 import parlour.morris.ai.MorrisDatabase;
 import parlour.morris.ai.MorrisPlayers;
@@ -52,10 +53,12 @@ public final class Catalogue {
                 MorrisGame.LEVELS,
                 MorrisGame.DEFAULT_LEVEL,
                 (level, p, random, maxMillis) -> MorrisPlayers.create(level, p, random, maxMillis, tables),
-                MorrisPlayers::thinkMillis);
+                MorrisPlayers::thinkMillis,
+                (level, p) -> MorrisPlayers.note(level, p, tables));
         MorrisCommands solve = new MorrisCommands(tables);
-        games.add(new GameEntry<>(MorrisGame.SIX.with(morris, solve), new MorrisUi("morris6")));
-        games.add(new GameEntry<>(MorrisGame.NINE.with(morris, solve), new MorrisUi("morris9")));
+        MorrisAdvice advice = new MorrisAdvice(tables);
+        games.add(new GameEntry<>(MorrisGame.SIX.with(morris, advice, solve), new MorrisUi("morris6")));
+        games.add(new GameEntry<>(MorrisGame.NINE.with(morris, advice, solve), new MorrisUi("morris9")));
         games.add(new GameEntry<>(
                 ArrowsGame.RULES.with(
                         new LevelPlayers<>(

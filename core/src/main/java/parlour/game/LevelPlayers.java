@@ -16,18 +16,30 @@ public final class LevelPlayers<P> implements Players<P> {
         double thinkMillis(String level);
     }
 
+    /** What a level plays by ({@link Players#note}). */
+    public interface Notes<P> {
+        LevelNote note(String level, P position);
+    }
+
     private final String[] levels;
     private final String defaultLevel;
     private final Factory<P> factory;
     private final Timing timing;
+    private final Notes<P> notes;
 
     public LevelPlayers(String[] levels, String defaultLevel, Factory<P> factory, Timing timing) {
+        this(levels, defaultLevel, factory, timing, null);
+    }
+
+    /** @param notes what a level plays by, or null for nothing to say */
+    public LevelPlayers(String[] levels, String defaultLevel, Factory<P> factory, Timing timing, Notes<P> notes) {
         if (!Arrays.asList(levels).contains(defaultLevel))
             throw new IllegalArgumentException("the default level is not a level: " + defaultLevel);
         this.levels = Arrays.copyOf(levels, levels.length);
         this.defaultLevel = defaultLevel;
         this.factory = factory;
         this.timing = timing;
+        this.notes = notes;
     }
 
     @Override
@@ -48,5 +60,10 @@ public final class LevelPlayers<P> implements Players<P> {
     @Override
     public double thinkMillis(String level) {
         return timing.thinkMillis(level);
+    }
+
+    @Override
+    public LevelNote note(String level, P position) {
+        return notes == null ? null : notes.note(level, position);
     }
 }

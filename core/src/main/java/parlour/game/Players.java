@@ -21,6 +21,14 @@ public interface Players<P> {
     double thinkMillis(String level);
 
     /**
+     * What the level's player in {@code position} plays by, when the launcher's services make that change during a
+     * game (and asking may start loading them); null when there is nothing to say.
+     */
+    default LevelNote note(String level, P position) {
+        return null;
+    }
+
+    /**
      * The level names alone, for a game put together without its computer (notation, saves and tests): seats
      * and save files can name the levels, but no computer player can be made.
      */

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import parlour.game.Analyst;
 import parlour.game.EngineExtension;
 import parlour.game.Notation;
 import parlour.game.OptionSpec;
@@ -23,6 +24,7 @@ public final class MorrisGame extends PositionGame<MorrisPosition> {
             "Six Men's Morris",
             MorrisBoard.SIX,
             Players.<MorrisPosition>namesOnly(LEVELS, DEFAULT_LEVEL),
+            null,
             null);
 
     public static final MorrisGame NINE = new MorrisGame(
@@ -30,6 +32,7 @@ public final class MorrisGame extends PositionGame<MorrisPosition> {
             "Nine Men's Morris",
             MorrisBoard.NINE,
             Players.<MorrisPosition>namesOnly(LEVELS, DEFAULT_LEVEL),
+            null,
             null);
 
     public static final OptionSpec FLYING = OptionSpec.choice(
@@ -61,23 +64,32 @@ public final class MorrisGame extends PositionGame<MorrisPosition> {
     private final MorrisBoard board;
     private final Players<MorrisPosition> players;
     private final EngineExtension<MorrisPosition> engine;
+    private final Analyst<MorrisPosition> analyst;
 
     private MorrisGame(
             String id,
             String title,
             MorrisBoard board,
             Players<MorrisPosition> players,
-            EngineExtension<MorrisPosition> engine) {
+            EngineExtension<MorrisPosition> engine,
+            Analyst<MorrisPosition> analyst) {
         this.id = id;
         this.title = title;
         this.board = board;
         this.players = players;
         this.engine = engine;
+        this.analyst = analyst;
     }
 
-    /** This game with computer players and engine commands. */
-    public MorrisGame with(Players<MorrisPosition> players, EngineExtension<MorrisPosition> engine) {
-        return new MorrisGame(id, title, board, players, engine);
+    /** This game with computer players, hints and analysis, and engine commands. */
+    public MorrisGame with(
+            Players<MorrisPosition> players, Analyst<MorrisPosition> analyst, EngineExtension<MorrisPosition> engine) {
+        return new MorrisGame(id, title, board, players, engine, analyst);
+    }
+
+    @Override
+    public Analyst<MorrisPosition> analyst() {
+        return analyst;
     }
 
     public MorrisBoard board() {

@@ -86,6 +86,7 @@ public final class GameScreen<P> extends BaseScreen
                 ? null
                 : new BoardDialogs<>(this, this, entry, app.platform(), app.settings());
         panel = new SidePanel(app, skin, theme, def.score(match.position(), 1) != null, match.hasClocks());
+        panel.onNotesChanged(this::refresh);
         announcer = new Announcer<>(def, app.platform(), panel);
         advice = def.analyst() == null
                 ? null

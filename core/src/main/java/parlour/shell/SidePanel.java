@@ -8,6 +8,7 @@ import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.utils.Drawable;
 import com.badlogic.gdx.utils.Align;
 import parlour.game.GameDef;
+import parlour.game.LevelNote;
 import parlour.match.Match;
 import parlour.match.Seat;
 import parlour.ui.FittedLabel;
@@ -24,6 +25,15 @@ final class SidePanel {
     private final Label[] scores = new Label[3];
     private final Label[] clocks = new Label[3];
     private final Table[] rows = new Table[3];
+    /** Under a computer's row, how much of what its level waits for has loaded (a table being fetched). */
+    private final Image[] loadBars = new Image[3];
+
+    private final LevelNote[] notes = new LevelNote[3];
+    private GameDef<?> def;
+    private Match<?> match;
+    private float sinceNotes;
+    /** Runs when a level's note changes (the status line names it while that computer thinks). */
+    private Runnable notesChanged;
     /** The background that marks whose turn it is, per player. */
     private final Drawable[] turnMarks = new Drawable[3];
 
@@ -55,6 +65,10 @@ final class SidePanel {
             // the same padding with and without the turn mark, whose own padding would shift that row's mark and score
             row.pad(6, 10, 6, 10);
             row.setTransform(false);
+            loadBars[p] = new Image(app.assets().region("white"));
+            loadBars[p].setColor(theme.mark(p));
+            loadBars[p].setVisible(false);
+            row.addActor(loadBars[p]);
             rows[p] = row;
             turnMarks[p] = UiKit.panel(app.assets(), UiKit.withAlpha(theme.fill(p), 0.9f));
         }
@@ -166,7 +180,14 @@ final class SidePanel {
                 + " Drawn at random.";
     }
 
+    void onNotesChanged(Runnable run) {
+        notesChanged = run;
+    }
+
     <P> void update(GameDef<P> def, Match<P> match) {
+        this.def = def;
+        this.match = match;
+        pollNotes();
         P p = match.position();
         for (int i = 1; i <= 2; i++) {
             String name = name(match, i);
@@ -229,7 +250,37 @@ final class SidePanel {
         }
     }
 
+    /**
+     * Asks each computer seat's level what it plays by: the bar under its row shows what has loaded, and the
+     * end of the loading is told.
+     */
+    private <P> boolean pollNotes() {
+        @SuppressWarnings("unchecked")
+        GameDef<P> d = (GameDef<P>) def;
+        @SuppressWarnings("unchecked")
+        Match<P> m = (Match<P>) match;
+        boolean changed = false;
+        for (int i = 1; i <= 2; i++) {
+            Seat seat = m.seat(i);
+            LevelNote note = seat.isHuman() ? null : d.players().note(seat.level(), m.position());
+            Image bar = loadBars[i];
+            bar.setVisible(note != null && note.loading());
+            if (bar.isVisible()) bar.setBounds(10, 1, (rows[i].getWidth() - 20) * Math.max(0.02f, note.progress), 3);
+            if (note == null ? notes[i] == null : note.equals(notes[i])) continue;
+            if (notes[i] != null && notes[i].loading() && note != null && !note.loading())
+                notice(name(m, i) + ": " + note.words + ".");
+            notes[i] = note;
+            changed = true;
+        }
+        return changed;
+    }
+
     void act(float delta) {
+        sinceNotes += delta;
+        if (match != null && sinceNotes > 0.2f) {
+            sinceNotes = 0;
+            if (pollNotes() && notesChanged != null) notesChanged.run();
+        }
         if (noticeTime > 0) {
             noticeTime -= delta;
             if (noticeTime <= 0) notice.setFull("");

@@ -2,6 +2,7 @@ package parlour.shell;
 
 import java.util.List;
 import parlour.game.GameDef;
+import parlour.game.LevelNote;
 import parlour.match.Match;
 
 /** The words of the side panel for any game: the result line and the status line (whose turn, and how). */
@@ -49,6 +50,8 @@ final class TurnText {
             return (again != null ? who + ": you " + again + ", move again." : who + " to move.")
                     + (match.moveCount() == 0 ? " " + def.notation().howToMove() : "");
         }
-        return who + (again != null ? " " + again + " and moves again…" : " is thinking…");
+        LevelNote note = def.players().note(match.seat(match.toMove()).level(), p);
+        String thinking = note == null ? " is thinking…" : " is thinking (" + note.words + ")…";
+        return who + (again != null ? " " + again + " and moves again…" : thinking);
     }
 }

@@ -1,5 +1,7 @@
 package parlour.morris.ai;
 
+import parlour.game.LevelNote;
+import parlour.morris.MorrisBoard;
 import parlour.morris.MorrisRules;
 
 /**
@@ -11,6 +13,16 @@ public final class MorrisDatabase {
     /** Gives the table for a flying rule once it is loaded; until then null (and it may start loading). */
     public interface Source {
         MorrisTable table(boolean flying);
+
+        /** The share of the table loaded so far, 0 to 1. */
+        default double progress(boolean flying) {
+            return 0;
+        }
+
+        /** Why the table could not be had ("it is not in the jar"), or null while it is loading or loaded. */
+        default String failure(boolean flying) {
+            return null;
+        }
     }
 
     /** No database: every level searches. */
@@ -23,9 +35,23 @@ public final class MorrisDatabase {
         this.source = source;
     }
 
+    /**
+     * What the strong player under {@code rules} plays by: "perfect play" from the table, or a search while the
+     * table loads (with the share loaded) or after it failed; null where no table could cover the rules. Asking
+     * starts the loading.
+     */
+    public LevelNote note(MorrisRules rules) {
+        if (source == null || rules.board != MorrisBoard.SIX || rules.doubleRemoves) return null;
+        if (tableFor(rules) != null) return new LevelNote("perfect play", -1);
+        String failure = source.failure(rules.flying);
+        if (failure != null) return new LevelNote("searching; the perfect table did not load", -1);
+        double share = source.progress(rules.flying);
+        return new LevelNote("searching; perfect table " + (int) Math.floor(share * 100) + "%", (float) share);
+    }
+
     /** The loaded table that covers {@code rules}, or null. */
     public MorrisTable tableFor(MorrisRules rules) {
-        if (source == null) return null;
+        if (source == null || rules.board != MorrisBoard.SIX || rules.doubleRemoves) return null;
         MorrisTable t = source.table(rules.flying);
         return t != null && t.covers(rules) ? t : null;
     }

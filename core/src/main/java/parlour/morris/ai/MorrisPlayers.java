@@ -2,6 +2,7 @@ package parlour.morris.ai;
 
 import java.util.Arrays;
 import java.util.Random;
+import parlour.game.LevelNote;
 import parlour.game.Words;
 import parlour.match.Thinker;
 import parlour.morris.MorrisPosition;
@@ -37,6 +38,11 @@ public final class MorrisPlayers {
             return new SearchPlayer(p, random, 64, maxMillis, 18);
         }
         throw unknown(level);
+    }
+
+    /** What a level plays by: the strong level in Six Men's Morris plays from the table once it has loaded. */
+    public static LevelNote note(String level, MorrisPosition p, MorrisDatabase database) {
+        return "strong".equals(level) ? database.note(p.rules) : null;
     }
 
     public static double thinkMillis(String level) {

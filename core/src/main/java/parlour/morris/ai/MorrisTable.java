@@ -10,25 +10,53 @@ import parlour.morris.MorrisRules;
  * and in hand, the mover's view) its value with best play, as a short: 0 a draw, {@code d + 1} a win in
  * {@code d} plies, {@code -(d + 1)} a loss in {@code d} plies. Built by {@link TableBuilder}; the draws by
  * repetition or quiet moves are not part of it (a draw here is a position neither side can force a win from).
+ * The builder fills a table with every position; the players use one {@link #fold folded} by the board's
+ * symmetries ({@link TableFold}), a sixteenth of the size, which is what the files keep ({@link TableCodec}).
  */
 public final class MorrisTable {
     public static final int PIECES = 6;
     final boolean flying;
+    /** Whether the layers are indexed by {@link TableFold} rather than {@link TableIndex}. */
+    final boolean folded;
     /** The values of each layer: hands (mover's, opponent's) and pieces on the board (mover's, opponent's). */
     final short[][] layers = new short[7 * 7 * 7 * 7][];
 
     MorrisTable(boolean flying) {
-        this.flying = flying;
+        this(flying, false);
     }
 
-    /** A table of zeros with every layer allocated, to be read into ({@link #layer}) from a file. */
-    public static MorrisTable allocate(boolean flying) {
-        MorrisTable t = new MorrisTable(flying);
+    private MorrisTable(boolean flying, boolean folded) {
+        this.flying = flying;
+        this.folded = folded;
+    }
+
+    /** A folded table of zeros with every layer allocated, to be decoded into. */
+    static MorrisTable allocateFolded(boolean flying) {
+        MorrisTable t = new MorrisTable(flying, true);
+        for (int key : keys()) t.layers[key] = new short[TableFold.size(key / 7 % 7, key % 7)];
+        return t;
+    }
+
+    /** This table with the board's symmetries folded out: the same values in about a sixteenth of the memory. */
+    public MorrisTable fold() {
+        if (folded) return this;
+        MorrisTable out = allocateFolded(flying);
         for (int key : keys()) {
             int a = key / 7 % 7, b = key % 7;
-            t.layers[key] = new short[TableIndex.size(a, b)];
+            short[] from = layers[key], to = out.layers[key];
+            if (from == null) {
+                out.layers[key] = null;
+                continue;
+            }
+            int n = 0, limit = 1 << (TableIndex.POINTS - a);
+            for (int me : TableFold.representatives(a)) {
+                for (int set = (1 << b) - 1; set < limit; set = TableIndex.nextSet(set)) {
+                    to[n++] = from[TableIndex.index(me, TableIndex.spread(set, me))];
+                    if (set == 0) break;
+                }
+            }
         }
-        return t;
+        return out;
     }
 
     /** The keys of every layer the table has, in the order files keep them. */
@@ -44,14 +72,7 @@ public final class MorrisTable {
         return Arrays.copyOf(out, n);
     }
 
-    /** How many positions a whole table has. */
-    public static long size() {
-        long n = 0;
-        for (int key : keys()) n += TableIndex.size(key / 7 % 7, key % 7);
-        return n;
-    }
-
-    /** The values of the layer with this key (see {@link #keys}), to read or write a file. */
+    /** The values of the layer with this key (see {@link #keys}). */
     public short[] layer(int key) {
         return layers[key];
     }
@@ -87,7 +108,7 @@ public final class MorrisTable {
         if (layer == null)
             throw new IllegalStateException(
                     "no table for hands " + handMe + "/" + handThem + " with " + a + "/" + b + " on the board");
-        return layer[TableIndex.index(me, them)];
+        return layer[folded ? TableFold.index(me, them) : TableIndex.index(me, them)];
     }
 
     boolean canMove(int me, int them) {

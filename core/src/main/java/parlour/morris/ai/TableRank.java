@@ -9,7 +9,7 @@ import parlour.morris.MorrisPosition;
  * seen before, then the {@link Evaluator}'s view. A draw the rules end at once ranks below every table draw.
  */
 final class TableRank {
-    private static final int WIN = 1_000_000, RULE_DRAW = -900_000;
+    static final int WIN = 1_000_000, RULE_DRAW = -900_000;
     /** Win or loss first: higher is better, 0 for a draw the table gives. */
     final int outcome;
     /** For a table draw: the opponent's replies, those that keep the draw, and how often the position was seen. */

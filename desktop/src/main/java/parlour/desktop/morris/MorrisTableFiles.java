@@ -1,11 +1,10 @@
 package parlour.desktop.morris;
 
-import java.io.BufferedInputStream;
-import java.io.DataInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import parlour.morris.ai.MorrisDatabase;
 import parlour.morris.ai.MorrisTable;
+import parlour.morris.ai.TableCodec;
 
 /**
  * The desktop's source of the Six Men's Morris database: the tables the build put in the jar, each read on
@@ -28,12 +27,7 @@ public final class MorrisTableFiles implements MorrisDatabase.Source {
     }
 
     static String fileName(boolean flying) {
-        return "six-flying-" + (flying ? "on" : "off") + ".tbl";
-    }
-
-    /** The size of a complete table file. */
-    static long expectedBytes() {
-        return 2 * MorrisTable.size();
+        return TableCodec.fileName(flying);
     }
 
     @Override
@@ -74,26 +68,20 @@ public final class MorrisTableFiles implements MorrisDatabase.Source {
         }
     }
 
-    /** Reads the table from the classpath. @throws IOException when it is missing or short */
+    /** Reads the table from the classpath. @throws IOException when it is missing, cut short or damaged */
     static MorrisTable read(boolean flying) throws IOException {
-        InputStream raw = MorrisTableFiles.class.getResourceAsStream("/parlour/morris/" + fileName(flying));
-        if (raw == null) throw new IOException("it is not in the jar (the build makes it: mvn package)");
-        MorrisTable table = MorrisTable.allocate(flying);
-        byte[] buffer = new byte[1 << 16];
-        try (DataInputStream in = new DataInputStream(new BufferedInputStream(raw, 1 << 16))) {
-            for (int key : MorrisTable.keys()) {
-                short[] layer = table.layer(key);
-                int done = 0;
-                while (done < layer.length) {
-                    int n = Math.min(buffer.length / 2, layer.length - done);
-                    in.readFully(buffer, 0, 2 * n);
-                    for (int k = 0; k < n; k++)
-                        layer[done + k] = (short) (buffer[2 * k] << 8 | buffer[2 * k + 1] & 255);
-                    done += n;
-                }
-            }
-            if (in.read() != -1) throw new IOException("it is longer than a table");
+        InputStream in = MorrisTableFiles.class.getResourceAsStream("/parlour/morris/" + fileName(flying));
+        if (in == null) throw new IOException("it is not in the jar (the build makes it: mvn package)");
+        byte[] data;
+        try (InputStream raw = in) {
+            data = raw.readAllBytes();
         }
-        return table;
+        try {
+            TableCodec.Decoder decoder = new TableCodec.Decoder(data, flying);
+            decoder.step(Integer.MAX_VALUE);
+            return decoder.table();
+        } catch (IllegalArgumentException e) {
+            throw new IOException(e.getMessage(), e);
+        }
     }
 }

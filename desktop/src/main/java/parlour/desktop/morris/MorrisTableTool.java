@@ -1,21 +1,19 @@
 package parlour.desktop.morris;
 
-import java.io.BufferedOutputStream;
-import java.io.DataOutputStream;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.nio.file.StandardCopyOption;
 import parlour.morris.ai.MorrisTable;
 import parlour.morris.ai.TableBuilder;
+import parlour.morris.ai.TableCodec;
 
 /**
  * Builds the Six Men's Morris database files the desktop jar carries (run by the build, see desktop/pom.xml):
- * {@code six-flying-on.tbl} and {@code six-flying-off.tbl} in DIR, each the table's layers in
- * {@link MorrisTable#keys} order as big-endian shorts. Both are built at once, one thread each, and the time,
- * memory, size and what the table says are printed. Files already there are kept unless {@code --force}.
+ * {@code six-flying-on.mtb} and {@code six-flying-off.mtb} in DIR, in the {@link TableCodec} format the web
+ * widget fetches too. Both are built at once, one thread each, and the time, memory, size and what the table says
+ * are printed. Files already there are kept unless {@code --force}.
  */
 public final class MorrisTableTool {
     private MorrisTableTool() {}
@@ -33,7 +31,7 @@ public final class MorrisTableTool {
         for (int i = 0; i < 2; i++) {
             boolean flying = i == 0;
             Path file = dir.resolve(MorrisTableFiles.fileName(flying));
-            if (!force && Files.exists(file) && Files.size(file) == MorrisTableFiles.expectedBytes()) {
+            if (!force && decodes(file, flying)) {
                 System.out.println("[morris table] " + file.getFileName() + " is already built");
                 continue;
             }
@@ -50,16 +48,23 @@ public final class MorrisTableTool {
         if (failed[0] != null) throw failed[0];
     }
 
+    /** Whether the file is there and decodes, with its check sum, in the current format. */
+    private static boolean decodes(Path file, boolean flying) throws IOException {
+        if (!Files.exists(file)) return false;
+        try {
+            return new TableCodec.Decoder(Files.readAllBytes(file), flying).step(Integer.MAX_VALUE);
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
+    }
+
     private static void build(boolean flying, Path file) throws IOException {
         long t0 = System.nanoTime();
         TableBuilder builder = new TableBuilder(flying);
         MorrisTable table = builder.build();
         double seconds = (System.nanoTime() - t0) / 1e9;
         Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
-        try (OutputStream raw = Files.newOutputStream(tmp);
-                DataOutputStream out = new DataOutputStream(new BufferedOutputStream(raw, 1 << 16))) {
-            for (int key : MorrisTable.keys()) for (short v : table.layer(key)) out.writeShort(v);
-        }
+        Files.write(tmp, TableCodec.encode(table));
         Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
         int start = table.value(0, 0, MorrisTable.PIECES, MorrisTable.PIECES);
         int longest = 0;

@@ -73,7 +73,7 @@ public final class WebLauncher extends GwtApplication {
             host.getStyle().setProperty("height", "100vh");
             Document.get().getBody().appendChild(host);
         }
-        GameList catalogue = Catalogue.games(null, null);
+        GameList catalogue = Catalogue.games(null, new WebMorrisTables());
         Map<String, String> values = new LinkedHashMap<>();
         for (String name : LaunchOptions.names(catalogue)) {
             String v = host.getAttribute("data-" + name);

@@ -1,0 +1,178 @@
+package parlour.morris.ai;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Random;
+import parlour.game.Analysis;
+import parlour.game.Analyst;
+import parlour.game.MoveValue;
+import parlour.match.Clock;
+import parlour.morris.MorrisNotation;
+import parlour.morris.MorrisPosition;
+
+/**
+ * Morris hints and the overlay: where the Six Men's Morris table is loaded, every move's exact value ordered as
+ * the perfect player orders them ({@link TableRank}), a move that throws away a win or the draw marked as such;
+ * elsewhere the strong search's choice.
+ */
+public final class MorrisAdvice implements Analyst<MorrisPosition> {
+    private final MorrisDatabase database;
+
+    public MorrisAdvice(MorrisDatabase database) {
+        this.database = database;
+    }
+
+    @Override
+    public Analysis<MorrisPosition> analyse(MorrisPosition position, double budgetMillis, Random random) {
+        MorrisTable table = database.tableFor(position.rules);
+        return table != null
+                ? new Exact(position, table)
+                : new Searched(position, new SearchPlayer(position, random, 64, Math.min(budgetMillis, 2000), 18));
+    }
+
+    @Override
+    public String hintText(Analysis<MorrisPosition> done, MoveValue best) {
+        if (!best.exact) return "The computer would play " + best.move + ".";
+        String what = best.value > 0
+                ? "it wins in " + (WIN - best.value) + " plies"
+                : best.value < 0 ? "it loses in " + (WIN + best.value) + " plies at the latest" : "it keeps the draw";
+        return "Perfect play: " + best.move + " (" + what + ").";
+    }
+
+    @Override
+    public String legend() {
+        return "Under each point, the best move there: W5 wins in 5 plies, L7 loses in 7, = draws. Red: it throws away a win or the draw.";
+    }
+
+    private static final int WIN = 1000;
+
+    /** Every move judged from the table. */
+    private static final class Exact implements Analysis<MorrisPosition> {
+        private final MorrisPosition position;
+        private final MorrisTable table;
+        private final int[] moves;
+        private final TableRank[] ranks;
+        private int next;
+        private List<MoveValue> values;
+
+        Exact(MorrisPosition position, MorrisTable table) {
+            this.position = position;
+            this.table = table;
+            moves = position.legalMoves();
+            ranks = new TableRank[moves.length];
+        }
+
+        @Override
+        public boolean think(double budgetMillis) {
+            double end = Clock.now() + budgetMillis;
+            while (next < moves.length) {
+                ranks[next] = TableRank.of(position, table, moves[next]);
+                next++;
+                if (Clock.now() >= end) break;
+            }
+            if (next < moves.length) return false;
+            if (values == null) values = judge();
+            return true;
+        }
+
+        private List<MoveValue> judge() {
+            int best = 0;
+            for (int i = 1; i < moves.length; i++) if (ranks[i].compareTo(ranks[best]) > 0) best = i;
+            List<MoveValue> out = new ArrayList<>();
+            // one mark a point: the best move that ends there (the others would write over it)
+            List<String> marked = new ArrayList<>();
+            Integer[] order = new Integer[moves.length];
+            for (int i = 0; i < order.length; i++) order[i] = i;
+            Arrays.sort(order, (x, y) -> ranks[y].compareTo(ranks[x]));
+            for (int i : order) {
+                TableRank r = ranks[i];
+                String move = MorrisNotation.format(position, moves[i]);
+                int kind = r.compareTo(ranks[best]) == 0
+                        ? MoveValue.BEST
+                        : worseOutcome(r, ranks[best]) ? MoveValue.BLUNDER : MoveValue.WORSE;
+                String point = MorrisNotation.parts(move).size() > 1
+                                && !MorrisNotation.parts(move).get(1).startsWith("x")
+                        ? MorrisNotation.parts(move).get(1)
+                        : MorrisNotation.parts(move).get(0);
+                String mark = marked.contains(point) ? "" : markOf(r);
+                marked.add(point);
+                out.add(new MoveValue(move, valueOf(r), true, kind, mark));
+            }
+            return out;
+        }
+
+        @Override
+        public List<MoveValue> values() {
+            return values;
+        }
+
+        @Override
+        public boolean isExact() {
+            return true;
+        }
+    }
+
+    /** Whether {@code r} ends worse than {@code best}: a loss where a draw or win was there, or a draw for a win. */
+    static boolean worseOutcome(TableRank r, TableRank best) {
+        return result(r) < result(best);
+    }
+
+    /** 1 for a won move, -1 for a lost one, 0 for a draw (the table's or the rules'). */
+    private static int result(TableRank r) {
+        return r.outcome > TableRank.WIN / 2 ? 1 : r.outcome < -TableRank.WIN / 2 ? -1 : 0;
+    }
+
+    /** The move's value for the mover: a win in d plies WIN - d, a loss in d plies -(WIN - d), a draw 0. */
+    static int valueOf(TableRank r) {
+        int result = result(r);
+        return result == 0 ? 0 : result * (WIN - plies(result * r.outcome));
+    }
+
+    /** The plies to the end of a decided move: this one and the table's distance after it. */
+    private static int plies(int outcome) {
+        return Math.max(1, TableRank.WIN - outcome);
+    }
+
+    private static String markOf(TableRank r) {
+        int result = result(r);
+        return result == 0 ? "=" : (result > 0 ? "W" : "L") + plies(result * r.outcome);
+    }
+
+    /** The search's choice, the other moves unjudged. */
+    private static final class Searched implements Analysis<MorrisPosition> {
+        private final MorrisPosition position;
+        private final SearchPlayer player;
+        private List<MoveValue> values;
+
+        Searched(MorrisPosition position, SearchPlayer player) {
+            this.position = position;
+            this.player = player;
+        }
+
+        @Override
+        public boolean think(double budgetMillis) {
+            if (values != null) return true;
+            if (!player.think(budgetMillis)) return false;
+            String best = player.move();
+            values = new ArrayList<>();
+            for (int m : position.legalMoves()) {
+                String move = MorrisNotation.format(position, m);
+                boolean isBest = move.equals(best);
+                values.add(new MoveValue(
+                        move, isBest ? 1 : 0, false, isBest ? MoveValue.BEST : MoveValue.WORSE, isBest ? "best" : ""));
+            }
+            return true;
+        }
+
+        @Override
+        public List<MoveValue> values() {
+            return values;
+        }
+
+        @Override
+        public boolean isExact() {
+            return false;
+        }
+    }
+}

@@ -1,0 +1,94 @@
+package parlour.morris.ai;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Random;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import parlour.game.Analysis;
+import parlour.game.MoveValue;
+import parlour.morris.MorrisBoard;
+import parlour.morris.MorrisPosition;
+import parlour.morris.MorrisRules;
+
+/**
+ * Morris hints from the table: the best move is the perfect player's trap, moves that throw the draw away are
+ * marked as blunders with their distance, and a win is hinted with its plies. Without the table the search hints.
+ */
+class MorrisAdviceTest {
+    private static MorrisTable flyingOff;
+
+    @BeforeAll
+    static void build() {
+        flyingOff = new TableBuilder(false).buildMoving(8);
+    }
+
+    @Test
+    void theHintIsThePerfectPlayersTrapAndLosingMovesAreBlunders() {
+        MorrisPosition p = position("e1 a3 b2 c2", "a1 c1 e3 b4");
+        MorrisAdvice advice = new MorrisAdvice(new MorrisDatabase(flying -> flying ? null : flyingOff));
+        Analysis<MorrisPosition> a = run(advice, p);
+        assertTrue(a.isExact());
+        MoveValue best = best(a);
+        assertEquals("b2-b3", best.move);
+        assertEquals(0, best.value);
+        assertEquals("Perfect play: b2-b3 (it keeps the draw).", advice.hintText(a, best));
+        int blunders = 0;
+        for (MoveValue v : a.values()) {
+            assertTrue(v.exact);
+            if (v.kind == MoveValue.BLUNDER) {
+                blunders++;
+                assertTrue(v.value < 0, v.move + " loses: " + v.value);
+                assertTrue(v.mark.isEmpty() || v.mark.startsWith("L"), v.mark);
+            }
+        }
+        assertTrue(blunders > 0, "some moves lose here");
+    }
+
+    @Test
+    void aWonPositionIsHintedWithItsDistance() {
+        // X closes a mill on the bottom line at once: a1 and c1 held, e3 goes down to e1
+        MorrisPosition p = position("a1 c1 e3 c5", "a5 e5 b4 d4");
+        MorrisAdvice advice = new MorrisAdvice(new MorrisDatabase(flying -> flying ? null : flyingOff));
+        Analysis<MorrisPosition> a = run(advice, p);
+        MoveValue best = best(a);
+        assertTrue(best.value > 0, best.move + " " + best.value);
+        assertTrue(advice.hintText(a, best).contains("it wins in "), advice.hintText(a, best));
+    }
+
+    @Test
+    void withoutTheTableTheSearchHints() {
+        MorrisPosition p = position("e1 a3 b2 c2", "a1 c1 e3 b4");
+        MorrisAdvice advice = new MorrisAdvice(MorrisDatabase.NONE);
+        Analysis<MorrisPosition> a = run(advice, p);
+        assertFalse(a.isExact());
+        MoveValue best = best(a);
+        assertEquals("The computer would play " + best.move + ".", advice.hintText(a, best));
+    }
+
+    private static Analysis<MorrisPosition> run(MorrisAdvice advice, MorrisPosition p) {
+        Analysis<MorrisPosition> a = advice.analyse(p, 500, new Random(1));
+        while (!a.think(10)) {
+            // slices
+        }
+        return a;
+    }
+
+    private static MoveValue best(Analysis<MorrisPosition> a) {
+        for (MoveValue v : a.values()) if (v.isBest()) return v;
+        throw new AssertionError("no best move");
+    }
+
+    private static MorrisPosition position(String x, String o) {
+        MorrisRules rules = new MorrisRules(MorrisBoard.SIX, false, false, 50);
+        return MorrisPosition.of(rules, mask(x), mask(o), 0, 0, 1);
+    }
+
+    private static int mask(String points) {
+        int m = 0;
+        for (String name : points.split(" ")) m |= 1 << MorrisBoard.SIX.pointNamed(name);
+        return m;
+    }
+}

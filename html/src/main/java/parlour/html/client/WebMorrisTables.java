@@ -1,0 +1,118 @@
+package parlour.html.client;
+
+import com.badlogic.gdx.Gdx;
+import com.google.gwt.core.client.GWT;
+import com.google.gwt.typedarrays.shared.ArrayBuffer;
+import com.google.gwt.typedarrays.shared.Int8Array;
+import com.google.gwt.typedarrays.shared.TypedArrays;
+import parlour.match.Clock;
+import parlour.morris.ai.MorrisDatabase;
+import parlour.morris.ai.MorrisTable;
+import parlour.morris.ai.TableCodec;
+
+/**
+ * The web widget's Six Men's Morris database: each flying rule's table is fetched from the site's morris/ folder
+ * the first time a game asks for it, then decoded a few milliseconds a frame so the board never stalls. Until it
+ * is in, the strong player searches; the side panel shows the share loaded.
+ */
+final class WebMorrisTables implements MorrisDatabase.Source {
+    /** Decoding time a frame, in milliseconds. */
+    private static final double SLICE_MS = 6;
+    /** The share of the progress bar the download fills; decoding fills the rest. */
+    private static final double DOWNLOAD_SHARE = 0.7;
+
+    private final MorrisTable[] tables = new MorrisTable[2];
+    private final double[] progress = new double[2];
+    private final String[] failures = new String[2];
+    private final boolean[] started = new boolean[2];
+
+    /** Where the files are: the folder next to the script's. */
+    static String url(boolean flying) {
+        return GWT.getModuleBaseURL() + "../morris/" + TableCodec.fileName(flying);
+    }
+
+    @Override
+    public MorrisTable table(boolean flying) {
+        int i = flying ? 1 : 0;
+        if (!started[i]) {
+            started[i] = true;
+            fetch(url(flying), flying);
+        }
+        return tables[i];
+    }
+
+    @Override
+    public double progress(boolean flying) {
+        return progress[flying ? 1 : 0];
+    }
+
+    @Override
+    public String failure(boolean flying) {
+        return failures[flying ? 1 : 0];
+    }
+
+    void downloaded(boolean flying, double share) {
+        progress[flying ? 1 : 0] = DOWNLOAD_SHARE * share;
+    }
+
+    void failed(boolean flying, String why) {
+        failures[flying ? 1 : 0] = why;
+        WebLauncher.errorToConsole("parlour: the Six Men's Morris table " + url(flying) + " was not loaded: " + why);
+    }
+
+    void arrived(final boolean flying, ArrayBuffer buffer) {
+        Int8Array view = TypedArrays.createInt8Array(buffer);
+        byte[] data = new byte[view.length()];
+        for (int k = 0; k < data.length; k++) data[k] = view.get(k);
+        final TableCodec.Decoder decoder;
+        try {
+            decoder = new TableCodec.Decoder(data, flying);
+        } catch (IllegalArgumentException e) {
+            failed(flying, e.getMessage());
+            return;
+        }
+        final int i = flying ? 1 : 0;
+        progress[i] = DOWNLOAD_SHARE;
+        Gdx.app.postRunnable(new Runnable() {
+            @Override
+            public void run() {
+                double end = Clock.now() + SLICE_MS;
+                try {
+                    boolean done = false;
+                    while (!done && Clock.now() < end) done = decoder.step(4096);
+                    progress[i] = DOWNLOAD_SHARE + (1 - DOWNLOAD_SHARE) * decoder.progress();
+                    if (done) {
+                        tables[i] = decoder.table();
+                        progress[i] = 1;
+                        return;
+                    }
+                } catch (IllegalArgumentException e) {
+                    failed(flying, e.getMessage());
+                    return;
+                }
+                Gdx.app.postRunnable(this);
+            }
+        });
+    }
+
+    private native void fetch(String url, boolean flying) /*-{
+        var self = this;
+        var xhr = new XMLHttpRequest();
+        xhr.open("GET", url, true);
+        xhr.responseType = "arraybuffer";
+        xhr.onprogress = function (e) {
+            if (e.lengthComputable && e.total > 0)
+                self.@parlour.html.client.WebMorrisTables::downloaded(ZD)(flying, e.loaded / e.total);
+        };
+        xhr.onload = function () {
+            if (xhr.status === 200 && xhr.response)
+                self.@parlour.html.client.WebMorrisTables::arrived(ZLcom/google/gwt/typedarrays/shared/ArrayBuffer;)(flying, xhr.response);
+            else
+                self.@parlour.html.client.WebMorrisTables::failed(ZLjava/lang/String;)(flying, "the server answered " + xhr.status);
+        };
+        xhr.onerror = function () {
+            self.@parlour.html.client.WebMorrisTables::failed(ZLjava/lang/String;)(flying, "the network failed");
+        };
+        xhr.send();
+    }-*/;
+}
