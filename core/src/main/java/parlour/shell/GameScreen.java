@@ -86,7 +86,16 @@ public final class GameScreen<P> extends BaseScreen
                 ? null
                 : new BoardDialogs<>(this, this, entry, app.platform(), app.settings());
         panel = new SidePanel(app, skin, theme, def.score(match.position(), 1) != null, match.hasClocks());
-        panel.onNotesChanged(this::refresh);
+        panel.onNotesChanged(new Runnable() {
+            @Override
+            public void run() {
+                refresh();
+                // "player 2 perfect play", "player 2 searching; perfect table 45%": what a level plays by, for the page
+                for (int p = 1; p <= 2; p++) {
+                    if (panel.note(p) != null) app.platform().gameEvent("player " + p + " " + panel.note(p).words);
+                }
+            }
+        });
         announcer = new Announcer<>(def, app.platform(), panel);
         advice = def.analyst() == null
                 ? null

@@ -180,6 +180,11 @@ final class SidePanel {
                 + " Drawn at random.";
     }
 
+    /** What seat {@code p}'s computer plays by, as last asked; null for a person or nothing to say. */
+    LevelNote note(int p) {
+        return notes[p];
+    }
+
     void onNotesChanged(Runnable run) {
         notesChanged = run;
     }

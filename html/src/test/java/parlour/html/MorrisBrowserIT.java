@@ -21,11 +21,18 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.openqa.selenium.Keys;
+import parlour.morris.MorrisBoard;
+import parlour.morris.MorrisNotation;
+import parlour.morris.MorrisPosition;
+import parlour.morris.MorrisRules;
+import parlour.morris.ai.MorrisTable;
+import parlour.morris.ai.TableCodec;
 
 /**
  * Six and Nine Men's Morris in the web widget, in headless Chromium: a placement by a real mouse click where
  * {@code parlour.pointOf} says the point is, the computer's answer, a placement by the arrow keys and Enter,
- * and the frame times while the strong player (searching: the web has no database) thinks.
+ * the frame times while the strong Nine Men's Morris player searches, and Six Men's Morris's perfect player
+ * from the table the widget fetches from the site.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
@@ -144,5 +151,68 @@ class MorrisBrowserIT {
         System.out.println("[measure] web Nine Men's Morris strong vs medium, "
                 + list(s, "moves").size() + " moves: frames " + Widget.timesSummary(times));
         assertTrue(list(s, "moves").size() >= 8);
+    }
+
+    @Test
+    @Order(3)
+    @SuppressWarnings("unchecked")
+    void theStrongSixPlayerFetchesItsTableAndNeverLetsAValueSlip() throws IOException {
+        Path file =
+                Path.of(System.getProperty("parlour.site", "target/parlour-web"), "morris", TableCodec.fileName(true));
+        TableCodec.Decoder decoder = new TableCodec.Decoder(Files.readAllBytes(file), true);
+        decoder.step(Integer.MAX_VALUE);
+        MorrisTable table = decoder.table();
+
+        for (int first = 1; first <= 2; first++) {
+            openGame("game=morris6&p1=ai:strong&p2=ai:easy&sound=off&first=" + first);
+            browser.js(
+                    "window.tableEvents = []; window.parlour.onEvent(function (e) { window.tableEvents.push(e); });");
+            browser.js("window.parlour.frameTimes();");
+            List<String> events = Browser.await(
+                    Duration.ofSeconds(60),
+                    () -> {
+                        List<String> e = new ArrayList<>();
+                        for (Object o : (List<Object>) browser.js("return window.tableEvents;"))
+                            e.add(String.valueOf(o));
+                        return e.contains("player 1 perfect play") ? e : null;
+                    },
+                    () -> "the table never loaded: " + browser.js("return window.tableEvents;"));
+            List<Double> times = new ArrayList<>();
+            for (Object o :
+                    (List<Object>) browser.js("return Array.prototype.slice.call(window.parlour.frameTimes());"))
+                times.add(((Number) o).doubleValue());
+            boolean progress = false;
+            for (String e : events) progress |= e.startsWith("player 1 searching; perfect table ");
+            assertTrue(progress, "the loading was told with its share: " + events);
+            System.out.println("[measure] web Six Men's Morris table (" + Files.size(file) + " bytes) fetched and "
+                    + "decoded; frames meanwhile " + Widget.timesSummary(times));
+
+            // the same game again from the start, all of it from the table: strong against the seed's greedy player
+            assertEquals(null, browser.js("return window.parlour.newGame([], []);"));
+            Map<String, Object> end = Browser.await(
+                    Duration.ofSeconds(150),
+                    () -> {
+                        Map<String, Object> s = widget.stateMap();
+                        return !"none".equals(String.valueOf(s.get("result"))) ? s : null;
+                    },
+                    () -> "the game never ended: " + widget.stateMap());
+            List<String> moves = list(end, "moves");
+            MorrisRules rules = new MorrisRules(MorrisBoard.SIX, true, false, 50);
+            MorrisPosition p = MorrisPosition.start(rules, first);
+            for (String m : moves) {
+                MorrisPosition next = p.play(MorrisNotation.parse(p, m));
+                if (p.toMove() == 1 && !next.isOver()) {
+                    int before = Integer.signum(table.value(p)), after = -Integer.signum(table.value(next));
+                    assertTrue(
+                            after >= before,
+                            "the strong player's " + m + " took " + p + " from " + before + " to " + after + " in "
+                                    + moves);
+                }
+                p = next;
+            }
+            assertTrue(!"2".equals(String.valueOf(end.get("result"))), "the strong player lost: " + moves);
+            System.out.println("[measure] web Six Men's Morris strong (table) vs easy, first " + first + ": "
+                    + moves.size() + " moves, result " + end.get("result"));
+        }
     }
 }

@@ -30,11 +30,21 @@ public final class MorrisTable {
         this.folded = folded;
     }
 
-    /** A folded table of zeros with every layer allocated, to be decoded into. */
+    /** A folded table of zeros with every layer allocated. */
     static MorrisTable allocateFolded(boolean flying) {
-        MorrisTable t = new MorrisTable(flying, true);
-        for (int key : keys()) t.layers[key] = new short[TableFold.size(key / 7 % 7, key % 7)];
+        MorrisTable t = emptyFolded(flying);
+        for (int key : keys()) t.layers[key] = new short[foldedSize(key)];
         return t;
+    }
+
+    /** A folded table with no layer yet, to be decoded into a layer at a time. */
+    static MorrisTable emptyFolded(boolean flying) {
+        return new MorrisTable(flying, true);
+    }
+
+    /** The length of a folded layer. */
+    static int foldedSize(int key) {
+        return TableFold.size(key / 7 % 7, key % 7);
     }
 
     /** This table with the board's symmetries folded out: the same values in about a sixteenth of the memory. */

@@ -37,7 +37,7 @@ public final class TableCodec {
         for (int key : MorrisTable.keys()) {
             for (short v : folded.layer(key)) {
                 model.encode(coder, v);
-                check = check * 31 + v;
+                check = checkStep(check, v);
             }
         }
         byte[] body = coder.finish();
@@ -48,6 +48,14 @@ public final class TableCodec {
         putInt(out, 9, check);
         System.arraycopy(body, 0, out, HEADER, body.length);
         return out;
+    }
+
+    /**
+     * The check sum with one more value: kept to 30 bits, because the web build's ints do not wrap on overflow
+     * (GWT leaves a product as a JavaScript number), and the low 30 bits are the same either way.
+     */
+    static int checkStep(int sum, int v) {
+        return (sum * 31 + v) & 0x3fffffff;
     }
 
     private static void putInt(byte[] b, int at, int v) {
@@ -79,12 +87,14 @@ public final class TableCodec {
             if (fileFlying != flying)
                 throw new IllegalArgumentException("it is the table with flying " + (fileFlying ? "on" : "off")
                         + ", not " + (flying ? "on" : "off"));
-            table = MorrisTable.allocateFolded(flying);
+            // layers are allocated as the decoding reaches them: all at once would hold up a browser's frame
+            table = MorrisTable.emptyFolded(flying);
             total = getInt(data, 5);
             check = getInt(data, 9);
-            if (total != table.positions())
-                throw new IllegalArgumentException(
-                        "it has " + total + " positions where the table has " + table.positions());
+            int expected = 0;
+            for (int k : keys) expected += MorrisTable.foldedSize(k);
+            if (total != expected)
+                throw new IllegalArgumentException("it has " + total + " positions where the table has " + expected);
             position = HEADER + 1;
             for (int i = 0; i < 4; i++) code = code << 8 | next();
         }
@@ -104,9 +114,10 @@ public final class TableCodec {
         public boolean step(int count) {
             while (count-- > 0 && key < keys.length) {
                 short[] layer = table.layers[keys[key]];
+                if (layer == null) layer = table.layers[keys[key]] = new short[MorrisTable.foldedSize(keys[key])];
                 int v = model.decode(this);
                 layer[at++] = (short) v;
-                sum = sum * 31 + v;
+                sum = checkStep(sum, v);
                 done++;
                 if (at == layer.length) {
                     at = 0;

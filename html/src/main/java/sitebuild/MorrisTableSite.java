@@ -1,4 +1,4 @@
-package parlour.html;
+package sitebuild;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -9,6 +9,7 @@ import parlour.morris.ai.TableCodec;
 /**
  * Builds the Six Men's Morris database files the web widget fetches into the site's {@code morris/} folder (run
  * by the build, see html/pom.xml): the same {@link TableCodec} files the desktop jar carries, both built at once.
+ * Its package is outside parlour/, all of which the GWT compiler reads as the widget's source.
  */
 public final class MorrisTableSite {
     private MorrisTableSite() {}
