@@ -55,13 +55,18 @@
     if (w[0] === "move" && w.length >= 4) {
       s = state();
       var score = w[4] === "score" ? w[5].split("-").map(Number) : null;
-      emit("move", {game: s.game, number: +w[1], move: w[3], by: +w[2],
-        seat: w[2] === "0" ? "automaton" : null, score: score});
+      var seat = +w[2], player = seat === 0 ? "automaton" : String((s.players || [])[seat - 1] || "");
+      emit("move", {game: s.game, number: +w[1], move: w[3], by: seat,
+        player: player.indexOf("ai:") === 0 ? "computer" : player, level: player.indexOf("ai:") === 0 ? player.substring(3) : null,
+        position: api.position(), score: score});
       if (s.result === "none") emit("turn", {game: s.game, toMove: s.toMove, status: s.status});
     } else if (w[0] === "game" && w[1] === "over") {
       s = state();
       emit("gameOver", {game: s.game, result: w[3], score: w[4] === "score" ? w[5].split("-").map(Number) : null,
         reason: s.status});
+    } else if (w[0] === "illegal") {
+      var rest = line.substring(8), colon = rest.indexOf(": ");
+      emit("illegalMove", {move: rest.substring(0, colon), reason: rest.substring(colon + 2), from: "board"});
     } else if (w[0] === "error:") {
       emit("error", {message: line.substring(7)});
     }

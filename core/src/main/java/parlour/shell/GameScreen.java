@@ -244,7 +244,14 @@ public final class GameScreen<P> extends BaseScreen
             }
             return play(o.move);
         }
-        if (o.kind != MORE) return refuse(o.reason);
+        if (o.kind != MORE) {
+            // for the page: what was tried on the board and why it was refused (parlour.js's illegalMove)
+            StringBuilder tried = new StringBuilder();
+            for (String step : steps)
+                tried.append(tried.length() == 0 ? "" : ",").append(step);
+            app.platform().gameEvent("illegal " + tried + ": " + o.reason);
+            return refuse(o.reason);
+        }
         pending.set(steps);
         autosaver.changed(false);
         refresh();

@@ -115,6 +115,12 @@ class LoaderBrowserIT {
                     heard.contains("\"move\"") && heard.contains("\"move\":\"" + r.get("legal") + "\""),
                     id + " heard its move: " + heard);
             assertTrue(heard.contains("\"illegalMove\""), id + " heard the illegal move: " + heard);
+            assertTrue(heard.contains("\"player\":\"human\""), id + " heard who moved: " + heard);
+            Object movePosition = web.browser.js(
+                    "var id = arguments[0]; var m = heard.filter(function (h) { return h[0] === id && h[1] === 'move'; });"
+                            + "return m.length ? m[0][2].position : null;",
+                    id);
+            assertEquals(r.get("after"), movePosition, id + ": the move event carries the position after it");
         }
         String all = String.valueOf(web.browser.js("return JSON.stringify(heard);"));
         assertFalse(all.contains("optionError"), "good options raise no optionError: " + all);

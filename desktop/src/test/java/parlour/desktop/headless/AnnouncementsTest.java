@@ -60,6 +60,14 @@ class AnnouncementsTest {
         parlour.onGameThread(() -> ((MoveInput) parlour.app().getScreen()).offer(Collections.singletonList(drawn)));
         s = awaitSaid(4);
         assertTrue(s.get(3).startsWith("! ") && s.get(3).contains("already"), s.get(3));
+        // and the page hears it as an illegal move, with what was tried and why (parlour.js's illegalMove)
+        String illegal = null;
+        synchronized (parlour.events) {
+            for (String e : parlour.events) if (e.startsWith("illegal ")) illegal = e;
+        }
+        assertTrue(
+                illegal != null && illegal.startsWith("illegal " + drawn + ": ") && illegal.contains("already"),
+                "the refusal as an event: " + illegal);
         // on a 1x1 board the third line leaves the last one to whoever moves next: the computer closes the box and wins
         for (String line : new String[] {"a1-b1", "a1-a2", "b1-b2", "a2-b2"}) {
             if (line.equals("a1-b1") || line.equals(drawn)) continue;
