@@ -1,5 +1,6 @@
 package parlour.html;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -40,8 +41,13 @@ import parlour.testing.Pixels;
 class WebLoadIT {
     /** Hard target: everything fetched before the first frame, gzipped. */
     static final long FIRST_FRAME_BUDGET = 600_000;
-    /** The whole site, gzipped, leaving room for three more games' assets under 1 MB. */
+    /** The whole site but the Morris tables, gzipped, leaving room for three more games' assets under 1 MB. */
     static final long SITE_BUDGET = 700_000;
+    /**
+     * Each Six Men's Morris table, gzipped (issue 21's target). A widget fetches one only when a Six Men's Morris game
+     * has a strong seat or asks for a hint, so the tables are kept apart from the site's budget.
+     */
+    static final long TABLE_BUDGET = 2_000_000;
     /** Target 1000 ms; the assertion allows for the two other builds this machine runs at the same time. */
     static final double FIRST_FRAME_LIMIT_MS = 4000;
 
@@ -87,19 +93,29 @@ class WebLoadIT {
     void wholeSiteFitsTheBudget() throws IOException {
         assumeTrue(skipReason == null, skipReason);
         long total = 0;
+        int tables = 0;
         Map<String, Long> byFolder = new TreeMap<>();
         try (Stream<Path> walk = Files.walk(site)) {
             for (Path f : (Iterable<Path>) walk.filter(Files::isRegularFile)::iterator) {
                 long gz = gzipSize(Files.readAllBytes(f));
-                total += gz;
                 Path rel = site.relativize(f);
+                if (rel.getNameCount() == 2 && rel.getName(0).toString().equals("morris")) {
+                    System.out.println(
+                            "[measure] web Morris table " + rel + ": " + Files.size(f) + " bytes, " + gz + " gzipped");
+                    assertTrue(gz <= TABLE_BUDGET, rel + " is " + gz + " bytes gzipped, over " + TABLE_BUDGET);
+                    tables++;
+                    continue;
+                }
+                total += gz;
                 String folder = rel.getNameCount() > 2
                         ? rel.subpath(0, 2).toString()
                         : rel.getNameCount() > 1 ? rel.subpath(0, 1).toString() : ".";
                 byFolder.merge(folder, gz, Long::sum);
             }
         }
-        System.out.println("[measure] web whole site " + total + " bytes gzipped; by folder " + byFolder);
+        assertEquals(2, tables, "the site has both Six Men's Morris tables (flying on and off) in morris/");
+        System.out.println(
+                "[measure] web whole site but the tables " + total + " bytes gzipped; by folder " + byFolder);
         assertTrue(
                 total <= SITE_BUDGET,
                 "the whole site is " + total + " bytes gzipped, over the budget of " + SITE_BUDGET);
