@@ -3,12 +3,16 @@ package parlour.dots.ai;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import parlour.dots.DotsNotation;
 import parlour.dots.DotsPosition;
 import parlour.game.Analysis;
 import parlour.game.Analyst;
 import parlour.game.MoveValue;
 
-/** Hints and the analysis overlay for Dots and Boxes: each undrawn line's value from {@link DotsAnalysis}. */
+/**
+ * Hints and the analysis overlay for Dots and Boxes: each undrawn line's value from {@link DotsAnalysis}; where
+ * the position is solved, the hint is the best line that sets the opponent the hardest trap ({@link DotsTraps}).
+ */
 public final class DotsAdvice implements Analyst<DotsPosition> {
     public static final DotsAdvice INSTANCE = new DotsAdvice();
 
@@ -17,15 +21,30 @@ public final class DotsAdvice implements Analyst<DotsPosition> {
     @Override
     public Analysis<DotsPosition> analyse(final DotsPosition position, double budgetMillis, Random random) {
         final DotsAnalysis a = new DotsAnalysis(position, budgetMillis, random);
+        final double trapMillis = budgetMillis / 2;
         return new Analysis<DotsPosition>() {
+            /** Among the solved best lines, the strong player's trap: the hint shows it first. */
+            private DotsTraps traps;
+
             @Override
             public boolean think(double budget) {
-                return a.think(budget);
+                if (!a.think(budget)) return false;
+                if (!a.isSolved()) return true;
+                if (traps == null) traps = new DotsTraps(position, a, trapMillis);
+                return traps.think(budget);
             }
 
             @Override
             public List<MoveValue> values() {
-                return valuesOf(position, a);
+                List<MoveValue> values = valuesOf(position, a);
+                int trap = traps == null ? -1 : traps.line();
+                if (trap >= 0) {
+                    String move = DotsNotation.format(position, trap);
+                    for (int i = 0; i < values.size(); i++) {
+                        if (values.get(i).move.equals(move)) values.add(0, values.remove(i));
+                    }
+                }
+                return values;
             }
 
             @Override

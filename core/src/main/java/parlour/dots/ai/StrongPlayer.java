@@ -35,6 +35,8 @@ final class StrongPlayer implements Thinker {
      * time; with more it is hopeless within a second.
      */
     private static final int TRY_EXACT_LINES = 42;
+    /** Below this much time left after an exact solve no trap is looked for. */
+    private static final double MIN_TRAP_MILLIS = 50;
     /** What the depth-limited search keeps for itself when the exact one is tried first and fails. */
     static final double FALLBACK_MILLIS = 150;
 
@@ -59,6 +61,9 @@ final class StrongPlayer implements Thinker {
     private int value;
     private boolean exact;
     private boolean decided;
+    private final Random random;
+    /** The search for the hardest trap among the solved best lines, while it runs. */
+    private DotsTraps traps;
 
     /**
      * A player choosing the next line for the side to move in {@code position}, taking at most about
@@ -70,6 +75,7 @@ final class StrongPlayer implements Thinker {
         if (position.isOver()) throw new IllegalArgumentException("The game is over: there is no move to choose.");
         this.position = position;
         this.limitMillis = limitMillis;
+        this.random = random;
         board = SearchBoard.of(position);
         LoonyEndgame endgame = new LoonyEndgame();
         search = new BoxSearch(board, SharedTable.from(board), endgame, new Evaluator(board, endgame, random));
@@ -90,6 +96,7 @@ final class StrongPlayer implements Thinker {
     @Override
     public boolean think(double budgetMillis) {
         if (decided) return true;
+        if (traps != null) return decideTrap(Math.min(Clock.now() + budgetMillis, startedAt + limitMillis));
         double now = Clock.now();
         if (startedAt < 0) {
             startedAt = now;
@@ -110,8 +117,15 @@ final class StrongPlayer implements Thinker {
                 chosen = exactSearch.bestLine();
                 value = exactSearch.value();
                 exact = true;
-                decided = true;
-                return true;
+                exactSearch = null;
+                // solved with time to spare: among the lines as good, set the opponent the hardest trap
+                double left = stopAt - Clock.now();
+                if (left < MIN_TRAP_MILLIS) {
+                    decided = true;
+                    return true;
+                }
+                traps = new DotsTraps(position, left, random);
+                return decideTrap(deadline);
             }
             if (Clock.now() < exactUntil) return false;
             // not solved in its share: the depth-limited search decides (depth 1 always finishes, even past the limit)
@@ -140,6 +154,15 @@ final class StrongPlayer implements Thinker {
             }
             if (Clock.now() >= deadline) return false;
         }
+    }
+
+    /** Works on the trap until {@code deadline}; true once the line is decided (the solver's own if no trap is found). */
+    private boolean decideTrap(double deadline) {
+        if (!traps.think(Math.max(0.5, deadline - Clock.now()))) return false;
+        if (traps.line() >= 0) chosen = traps.line();
+        traps = null;
+        decided = true;
+        return true;
     }
 
     @Override
