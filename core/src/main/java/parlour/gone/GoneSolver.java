@@ -38,9 +38,13 @@ public final class GoneSolver {
     }
 
     private static GoneResult run(byte[] c, int stride, boolean eight, int[] dist) {
-        int blacks = 0, tail = 0;
-        for (int i = 0; i < c.length; i++) if (c[i] == GoneGrid.BLACK) blacks++;
-        int[] queue = new int[countWhites(c) + blacks];
+        int blacks = 0, pebbles = 0, tail = 0;
+        for (byte b : c) {
+            // holes are 0, black 1, white 2: one pass counts both kinds
+            pebbles += b == GoneGrid.HOLE ? 0 : 1;
+            blacks += b & 1;
+        }
+        int[] queue = new int[pebbles];
         for (int i = 0; i < c.length; i++) if (c[i] == GoneGrid.WHITE) queue[tail++] = i;
         int whites = tail;
         int head = 0, rounds = 0;
@@ -121,11 +125,5 @@ public final class GoneSolver {
             if (tail > end) rounds++;
         }
         return new GoneResult(rounds, tail - whites < blacks);
-    }
-
-    private static int countWhites(byte[] c) {
-        int n = 0;
-        for (byte b : c) if (b == GoneGrid.WHITE) n++;
-        return n;
     }
 }

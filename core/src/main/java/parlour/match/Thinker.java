@@ -15,4 +15,9 @@ public interface Thinker {
 
     /** The chosen move in the game's notation; only valid after {@link #think} returned true. */
     String move();
+
+    /** What the search did, for the page's event log ("depth 9, 2400000 positions"), or null. */
+    default String stats() {
+        return null;
+    }
 }

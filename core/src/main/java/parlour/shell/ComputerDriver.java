@@ -88,11 +88,11 @@ final class ComputerDriver<P> {
         slices++;
         longestSlice = Math.max(longestSlice, sliceEnd - sliceStart);
         if (ready) {
-            String move = thinker.move();
+            String move = thinker.move(), stats = thinker.stats();
             thinker = null;
             thinkTimes.add(sliceEnd - startedAt);
             platform.gameEvent("computer thought " + round1(sliceEnd - startedAt) + " ms in " + slices
-                    + " slices, the longest " + round1(longestSlice) + " ms");
+                    + " slices, the longest " + round1(longestSlice) + " ms" + (stats == null ? "" : ", " + stats));
             String reason = match.play(move);
             if (reason != null) platform.gameEvent("error: the computer chose an illegal move " + move + ": " + reason);
         }

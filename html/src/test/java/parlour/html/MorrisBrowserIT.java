@@ -211,8 +211,17 @@ class MorrisBrowserIT {
                 p = next;
             }
             assertTrue(!"2".equals(String.valueOf(end.get("result"))), "the strong player lost: " + moves);
+            // the table player's time a move (the easy player answers at once): its lookups, not a search
+            double slowest = 0;
+            boolean fromTable = false;
+            for (Object o : (List<Object>) browser.js("return window.tableEvents;")) {
+                String e = String.valueOf(o);
+                if (e.equals("player 1 perfect play")) fromTable = true;
+                if (fromTable && e.startsWith("computer thought "))
+                    slowest = Math.max(slowest, Double.parseDouble(e.split(" ")[2]));
+            }
             System.out.println("[measure] web Six Men's Morris strong (table) vs easy, first " + first + ": "
-                    + moves.size() + " moves, result " + end.get("result"));
+                    + moves.size() + " moves, result " + end.get("result") + "; slowest decision " + slowest + " ms");
         }
     }
 }

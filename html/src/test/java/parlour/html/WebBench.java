@@ -34,7 +34,8 @@ import org.openqa.selenium.Keys;
  */
 class WebBench {
     private static final Pattern THOUGHT =
-            Pattern.compile("computer thought ([\\d.]+) ms in (\\d+) slices, the longest ([\\d.]+) ms");
+            Pattern.compile("computer thought ([\\d.]+) ms in (\\d+) slices, the longest ([\\d.]+) ms"
+                    + "(?:, depth (\\d+), (\\d+) positions)?");
 
     @Test
     void computerAgainstItself() throws Exception {
@@ -72,12 +73,18 @@ class WebBench {
             }
             @SuppressWarnings("unchecked")
             List<Object> events = (List<Object>) s.browser.js("return window.benchEvents;");
-            List<Double> decisions = new ArrayList<>(), longest = new ArrayList<>();
+            List<Double> decisions = new ArrayList<>(), longest = new ArrayList<>(), depths = new ArrayList<>();
+            double positions = 0, searchMillis = 0;
             for (Object e : events) {
                 Matcher m = THOUGHT.matcher(String.valueOf(e));
                 if (m.matches()) {
                     decisions.add(Double.parseDouble(m.group(1)));
                     longest.add(Double.parseDouble(m.group(3)));
+                    if (m.group(4) != null) {
+                        depths.add(Double.parseDouble(m.group(4)));
+                        positions += Double.parseDouble(m.group(5));
+                        searchMillis += Double.parseDouble(m.group(1));
+                    }
                 }
                 if (String.valueOf(e).contains("stats")) System.out.println("[bench] web event: " + e);
             }
@@ -86,6 +93,11 @@ class WebBench {
                     + end.moves().size() + " moves, result " + end.result());
             print("per computer decision (wall clock)", decisions);
             print("longest search slice per decision", longest);
+            if (!depths.isEmpty()) {
+                print("depth per decision", depths);
+                System.out.println("[bench] web positions searched per second of thinking: "
+                        + Math.round(positions / searchMillis * 1000));
+            }
             print("frames while the computer thinks (sampled each second)", thinking);
         }
     }

@@ -40,6 +40,11 @@ public final class SearchPlayer implements Thinker {
         return MorrisNotation.format(position, search.move);
     }
 
+    @Override
+    public String stats() {
+        return "depth " + depth() + ", " + (long) nodes() + " positions";
+    }
+
     /** The depth of the last finished iteration, its value, and the positions searched, for benches. */
     public int depth() {
         return search.completedDepth;
