@@ -55,7 +55,11 @@ public final class ParlourApp extends Game implements Navigator {
         assets = new Assets(platform.density());
         // a page's or command line's theme and sound apply to this run without changing the player's settings
         assets.setSoundOn(options.sound != null ? options.sound.booleanValue() : settings.sound());
-        theme = options.theme != null ? Theme.byId(options.theme) : savedTheme();
+        theme = options.theme == null
+                ? savedTheme()
+                : options.theme.equals(LaunchOptions.AUTO_THEME)
+                        ? (platform.prefersDark() ? Theme.DARK : Theme.CONTRAST)
+                        : Theme.byId(options.theme);
         skin = UiKit.skin(assets, theme);
         if (options.game != null) {
             setScreen(options.entry().newScreen(this, options));

@@ -29,7 +29,11 @@ public final class LaunchOptions {
 
     public static final int RANDOM = 0, GAME_DEFAULT = -1;
     /** Null keeps the player's saved setting. */
+    /** A theme id, {@link #AUTO_THEME}, or null for the player's own. */
     public String theme;
+
+    /** The theme option that follows the system's or page's light or dark preference. */
+    public static final String AUTO_THEME = "auto";
     /** Null keeps the player's saved setting. */
     public Boolean sound;
     /** Problems found while reading options: shown to the player, the rest still applies. */
@@ -120,10 +124,11 @@ public final class LaunchOptions {
             first = parseFirst(v);
         } else if (name.equals("theme")) {
             try {
-                theme = Theme.byId(v).id;
+                theme = v.equals(AUTO_THEME) ? AUTO_THEME : Theme.byId(v).id;
             } catch (IllegalArgumentException e) {
-                String[] known = new String[Theme.ALL.length];
-                for (int i = 0; i < known.length; i++) known[i] = Theme.ALL[i].id;
+                String[] known = new String[Theme.ALL.length + 1];
+                for (int i = 0; i < Theme.ALL.length; i++) known[i] = Theme.ALL[i].id;
+                known[Theme.ALL.length] = AUTO_THEME;
                 throw new IllegalArgumentException(
                         "unknown theme " + Text.quote(v) + " (known: " + Words.join(known) + ")");
             }

@@ -40,6 +40,11 @@ public interface Platform {
      */
     default void announce(String sentence, boolean urgent) {}
 
+    /** Whether the system or page asks for dark colours (the theme option {@code auto}); no by default. */
+    default boolean prefersDark() {
+        return false;
+    }
+
     /**
      * Reads the system clipboard's text for a Paste button: {@code done} gets it, or {@code refused} a sentence
      * saying why it could not be read (a browser may refuse or ask first). Either may come a little later, on the

@@ -5,7 +5,7 @@ import com.badlogic.gdx.graphics.Color;
 /**
  * The colour palettes. The default one keeps players apart for colour-blind eyes too (Okabe-Ito blue
  * and vermilion, and every box also carries its owner's mark); the classic one is the seed's
- * dark blue and light blue (SRD 13.1).
+ * dark blue and light blue (SRD 13.1); the dark one is for dark pages.
  */
 public final class Theme {
     public final String id;
@@ -120,12 +120,23 @@ public final class Theme {
             "D5E9FD",
             "1F74D6");
 
-    public static final Theme[] ALL = {CONTRAST, CLASSIC};
+    /**
+     * Light pieces on a dark board for dark pages and dim rooms: Okabe-Ito sky blue and orange keep the players
+     * apart for colour-blind eyes, as the default does.
+     */
+    public static final Theme DARK = new Theme(
+            "dark", "Dark", "1E2127", "ECEFF4", "A3ABB9", "E5E9F0", "3A404C", "7A8394", "3DDC97", "ECEFF4", "2A2F38",
+            "3B4454", "4C576B", "262B33", "FFFFFF", "FF6B6B", "56B4E9", "1D3A50", "56B4E9", "E69F00", "4F3810",
+            "E69F00");
+
+    public static final Theme[] ALL = {CONTRAST, CLASSIC, DARK};
 
     /** The theme with this id. @throws IllegalArgumentException listing the ids */
     public static Theme byId(String id) {
         for (Theme t : ALL) if (t.id.equals(id)) return t;
-        throw new IllegalArgumentException("unknown theme (known: contrast, classic)");
+        StringBuilder known = new StringBuilder();
+        for (Theme t : ALL) known.append(known.length() == 0 ? "" : ", ").append(t.id);
+        throw new IllegalArgumentException("unknown theme (known: " + known + ")");
     }
 
     public Color line(int player) {

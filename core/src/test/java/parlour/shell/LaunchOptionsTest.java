@@ -38,6 +38,15 @@ class LaunchOptionsTest {
     }
 
     @Test
+    void givenTheDarkOrTheAutoTheme_thenEachIsTaken() {
+        for (String theme : new String[] {"dark", "auto"}) {
+            LaunchOptions o = LaunchOptions.read(Catalogues.STANDARD, map("game", "gone", "theme", theme), "page");
+            assertTrue(o.problems.isEmpty(), o.problems.toString());
+            assertEquals(theme, o.theme);
+        }
+    }
+
+    @Test
     void givenNoOptions_thenTheMenuOpensWithTheSeedBoardAndTheComputerAsPlayerTwo() {
         LaunchOptions o = LaunchOptions.read(Catalogues.STANDARD, map(), "page");
         assertNull(o.game);
@@ -66,6 +75,7 @@ class LaunchOptionsTest {
         assertTrue(o.problems.get(3).contains("option 'colour': unknown option"), o.problems.get(3));
         assertTrue(o.problems.get(4).contains("on or off"), o.problems.get(4));
         assertTrue(o.problems.get(5).contains("unknown theme 'neon'"), o.problems.get(5));
+        assertTrue(o.problems.get(5).contains("dark") && o.problems.get(5).contains("auto"), o.problems.get(5));
     }
 
     @Test

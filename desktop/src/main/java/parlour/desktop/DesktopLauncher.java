@@ -47,7 +47,10 @@ public final class DesktopLauncher {
         option(sb, "--p1 PLAYER", "who plays player 1: human, ai (the default level) or ai:LEVEL (default human)");
         option(sb, "--p2 PLAYER", "who plays player 2 (default ai, the game's default level)");
         option(sb, "--first 1|2|random", "who moves first (default: the game's own, given under each game)");
-        option(sb, "--theme contrast|classic", "colours: high contrast (default) or the classic blues");
+        option(
+                sb,
+                "--theme contrast|classic|dark|auto",
+                "colours: high contrast (default), the classic blues, dark, or auto");
         option(sb, "--sound on|off", "sound effects");
         option(
                 sb,

@@ -149,6 +149,11 @@ public final class WebLauncher extends GwtApplication {
             }
 
             @Override
+            public boolean prefersDark() {
+                return pageWantsDark();
+            }
+
+            @Override
             public void gameEvent(String event) {
                 // where controls sit is for scripts and tests (parlour.onEvent), not for the console
                 if (debug && !event.startsWith("layout ")) logToConsole("parlour: " + event);
@@ -328,6 +333,11 @@ public final class WebLauncher extends GwtApplication {
     private static native double pageStart() /*-{
         var page = $wnd.performance, own = window.performance;
         return page && own && page.timeOrigin && own.timeOrigin ? page.timeOrigin - own.timeOrigin : 0;
+    }-*/;
+
+    /** The page's prefers-color-scheme (the widget's frame shares the browser's setting). */
+    private static native boolean pageWantsDark() /*-{
+        return !!($wnd.matchMedia && $wnd.matchMedia("(prefers-color-scheme: dark)").matches);
     }-*/;
 
     static native void logToConsole(String s) /*-{ $wnd.console.log(s); }-*/;
