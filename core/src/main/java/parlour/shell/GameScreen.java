@@ -141,8 +141,11 @@ public final class GameScreen<P> extends BaseScreen
         focus.focus(view.actor());
         announcer.started(match);
         // one notice listing every problem, never a stack of dialogs
-        if (!app.launchOptions().problems.isEmpty())
-            message("Page options", String.join("\n", app.launchOptions().problems));
+        if (!app.launchOptions().problems.isEmpty()) {
+            String problems = String.join("\n", app.launchOptions().problems);
+            showNotice("Page options", problems);
+            app.platform().announce("Page options: " + problems, false);
+        }
         app.launchOptions().problems.clear();
         tellStorageProblems();
     }

@@ -162,8 +162,11 @@ public final class MenuScreen extends BaseScreen {
         setFocusOrder(order);
         focus.focus(gameCards.get(0).playButton());
         // one notice listing every problem, never a stack of dialogs
-        if (!app.launchOptions().problems.isEmpty())
-            message("Page options", String.join("\n", app.launchOptions().problems));
+        if (!app.launchOptions().problems.isEmpty()) {
+            String problems = String.join("\n", app.launchOptions().problems);
+            showNotice("Page options", problems);
+            app.platform().announce("Page options: " + problems, false);
+        }
         app.launchOptions().problems.clear();
         tellStorageProblems();
     }

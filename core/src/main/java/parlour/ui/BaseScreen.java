@@ -104,6 +104,7 @@ public abstract class BaseScreen extends ScreenAdapter {
     }
 
     private final List<Dialog> dialogs = new ArrayList<>();
+    private NoticeCard notice;
     private final List<List<Actor>> savedFocus = new ArrayList<>();
     private List<Actor> focusOrder = new ArrayList<>();
 
@@ -190,6 +191,19 @@ public abstract class BaseScreen extends ScreenAdapter {
         open(d);
     }
 
+    /** A notice that leaves the screen playable (see {@link NoticeCard}); a newer one replaces it. */
+    public void showNotice(String title, String text) {
+        if (notice != null) notice.remove();
+        notice = new NoticeCard(title, text, skin);
+        stage.addActor(notice);
+        notice.place(stage.getWidth(), stage.getHeight());
+    }
+
+    /** The notice card on screen, or null. */
+    public NoticeCard notice() {
+        return notice != null && notice.hasParent() ? notice : null;
+    }
+
     /** A question with a button that does {@code yes} and a Cancel that does {@code no} (null: just closes). */
     public void confirm(String title, String text, String yesLabel, Dialog.Action yes, Dialog.Action no) {
         Dialog d = new Dialog(title, skin);
@@ -254,6 +268,10 @@ public abstract class BaseScreen extends ScreenAdapter {
     public void resize(int width, int height) {
         stage.getViewport().update(width, height, true);
         layout(stage.getWidth(), stage.getHeight());
+        if (notice() != null) {
+            notice.toFront();
+            notice.place(stage.getWidth(), stage.getHeight());
+        }
     }
 
     /** Lays the screen out for a stage of this many logical pixels. */

@@ -71,8 +71,15 @@ final class HeadlessParlour {
 
     /** A game whose platform opens its named stores through {@code stores} (null: each in memory, for this run). */
     HeadlessParlour(Map<String, String> options, final Function<String, EntryStore> stores) throws Exception {
+        this(options, stores, false);
+    }
+
+    /** As above; with {@code problemsAllowed} bad options reach the game (which reports them) instead of failing here. */
+    HeadlessParlour(Map<String, String> options, final Function<String, EntryStore> stores, boolean problemsAllowed)
+            throws Exception {
         final LaunchOptions launch = LaunchOptions.read(CATALOGUE, options, "test");
-        if (!launch.problems.isEmpty()) throw new IllegalArgumentException(launch.problems.toString());
+        if (!problemsAllowed && !launch.problems.isEmpty())
+            throw new IllegalArgumentException(launch.problems.toString());
         HeadlessApplicationConfiguration config = new HeadlessApplicationConfiguration();
         config.updatesPerSecond = 60;
         config.preferencesDirectory = prefsDir;

@@ -1,0 +1,45 @@
+package parlour.ui;
+
+import com.badlogic.gdx.scenes.scene2d.InputEvent;
+import com.badlogic.gdx.scenes.scene2d.actions.Actions;
+import com.badlogic.gdx.scenes.scene2d.ui.Label;
+import com.badlogic.gdx.scenes.scene2d.ui.Skin;
+import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
+import com.badlogic.gdx.scenes.scene2d.ui.Window;
+import com.badlogic.gdx.scenes.scene2d.utils.ClickListener;
+
+/**
+ * A notice that does not stop the game: a card at the top of the screen with its Close button, which takes no
+ * keyboard focus and lets the board be played around it; it goes by itself after {@link #SECONDS}. For what a
+ * page got wrong in its options, which the player can do nothing about.
+ */
+public final class NoticeCard extends Window {
+    /** How long the card stays unless closed. */
+    static final float SECONDS = 30;
+
+    public NoticeCard(String title, String text, Skin skin) {
+        super(title, skin);
+        setModal(false);
+        setMovable(false);
+        Label l = new Label(text, skin);
+        l.setWrap(true);
+        add(l).growX().left().pad(4).row();
+        TextButton close = new TextButton("Close", skin);
+        close.addListener(new ClickListener() {
+            @Override
+            public void clicked(InputEvent event, float x, float y) {
+                remove();
+            }
+        });
+        add(close).right().padTop(6);
+        addAction(Actions.sequence(Actions.delay(SECONDS), Actions.fadeOut(0.4f), Actions.removeActor()));
+    }
+
+    /** Sizes the card to at most {@code width} (it wraps its text) and puts it at the top middle of the stage. */
+    public void place(float stageWidth, float stageHeight) {
+        setWidth(Math.min(480, stageWidth - 16));
+        invalidate();
+        setHeight(getPrefHeight());
+        setPosition(Math.round((stageWidth - getWidth()) / 2), Math.round(stageHeight - getHeight() - 8));
+    }
+}
