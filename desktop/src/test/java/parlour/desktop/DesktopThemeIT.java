@@ -19,7 +19,7 @@ import parlour.testing.Pixels;
 
 /**
  * Issue "Theme switch garbles text", on the desktop: in a real window under Xvfb, the Theme option is
- * switched with the keyboard (Tab to it, Right); the menu must then look like one started with
+ * switched with the keyboard (Tab to it, Right, then Left back); the menu must then look like one started with
  * {@code --theme classic}, and switching back must give the first picture again.
  */
 class DesktopThemeIT {
@@ -50,10 +50,10 @@ class DesktopThemeIT {
             // Given the menu in the default theme, the keyboard focus on the Theme option
             try (Menu menu = new Menu(jar, List.of())) {
                 contrastAtStart = menu.steady("desktop-theme-contrast-start.png");
-                // When the player presses Right there, and again
+                // When the player presses Right there, then Left
                 x.key("Right");
                 classicLive = menu.awaitOtherBackground(contrastAtStart, "desktop-theme-classic-live.png");
-                x.key("Right");
+                x.key("Left");
                 contrastAgain = menu.awaitOtherBackground(classicLive, "desktop-theme-contrast-again.png");
             }
             try (Menu menu = new Menu(jar, List.of("--theme", "classic"))) {

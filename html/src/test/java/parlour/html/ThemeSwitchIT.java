@@ -75,8 +75,8 @@ class ThemeSwitchIT {
         BufferedImage classicLive = awaitOtherBackground(contrastAtStart);
         WebLoadIT.savePng(classicLive, shots.resolve("web-theme-classic-live.png"));
 
-        // And Right again: back to the first theme
-        widget.type(Keys.ARROW_RIGHT);
+        // And Left: back to the first theme
+        widget.type(Keys.ARROW_LEFT);
         BufferedImage contrastAgain = awaitOtherBackground(classicLive);
         WebLoadIT.savePng(contrastAgain, shots.resolve("web-theme-contrast-again.png"));
 

@@ -73,6 +73,7 @@ public final class WebLauncher extends GwtApplication {
             host.getStyle().setProperty("height", "100vh");
             Document.get().getBody().appendChild(host);
         }
+        tellOtherHosts(host);
         GameList catalogue = Catalogue.games(null, new WebMorrisTables());
         Map<String, String> values = new LinkedHashMap<>();
         for (String name : LaunchOptions.names(catalogue)) {
@@ -333,6 +334,26 @@ public final class WebLauncher extends GwtApplication {
     private static native double pageStart() /*-{
         var page = $wnd.performance, own = window.performance;
         return page && own && page.timeOrigin && own.timeOrigin ? page.timeOrigin - own.timeOrigin : 0;
+    }-*/;
+
+    /**
+     * The single-div snippet makes one widget a page: any other host element of it (the snippet pasted twice) gets
+     * a line saying so, in it and in the console, instead of staying blank.
+     */
+    private static native void tellOtherHosts(Element used) /*-{
+        var doc = $wnd.document;
+        var hosts = doc.querySelectorAll("[id=parlour], .parlour-host");
+        var line = "Parlour: this snippet shows one widget a page, and it is above. For several, use parlour.js"
+                + " and data-parlour-game elements (see the README's Embedding section).";
+        for (var i = 0; i < hosts.length; i++) {
+            var h = hosts[i];
+            if (h === used || h.querySelector("canvas") || h.hasAttribute("data-parlour-game")) continue;
+            var p = doc.createElement("p");
+            p.className = "parlour-message";
+            p.textContent = line;
+            h.appendChild(p);
+            $wnd.console.warn(line);
+        }
     }-*/;
 
     /** The page's prefers-color-scheme (the widget's frame shares the browser's setting). */

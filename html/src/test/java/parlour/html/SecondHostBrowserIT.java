@@ -1,0 +1,50 @@
+package parlour.html;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The single-div snippet pasted twice on one page: the first host plays, and the second, which this snippet cannot
+ * fill, says so in words (and in the console) instead of staying a blank box.
+ */
+class SecondHostBrowserIT {
+    @Test
+    void aSecondSnippetHostSaysWhyItIsEmpty() throws Exception {
+        Path site = Path.of(System.getProperty("parlour.site", "target/parlour-web"))
+                .toAbsolutePath();
+        Path page = site.resolve("two-hosts.html");
+        String host = "<div id=\"parlour\" class=\"parlour-host\" style=\"height: 300px\" data-game=\"dots\""
+                + " data-size=\"2x2\" data-sound=\"off\"></div>";
+        Files.write(
+                page,
+                ("<!doctype html><html><head><meta charset=utf-8><title>two</title>"
+                                + "<link rel=\"stylesheet\" href=\"parlour.css\"></head><body>" + host + host
+                                + "<script src=\"parlour/parlour.nocache.js\"></script></body></html>")
+                        .getBytes(StandardCharsets.UTF_8));
+        try (WebSession s = WebSession.start("two-hosts")) {
+            if (s == null) return;
+            s.open("two-hosts.html");
+            Object said = Browser.await(
+                    Duration.ofSeconds(20),
+                    () -> s.browser.js("var h = document.querySelectorAll('.parlour-host');"
+                            + "return h.length == 2 && h[1].textContent ? h[1].textContent : null;"),
+                    () -> "the second host stayed blank");
+            assertTrue(
+                    String.valueOf(said).contains("one widget a page")
+                            && String.valueOf(said).contains("parlour.js"),
+                    String.valueOf(said));
+            assertEquals(
+                    1L,
+                    s.browser.js("return document.querySelectorAll('.parlour-host canvas.parlour-canvas').length;"),
+                    "the first host plays");
+        } finally {
+            Files.deleteIfExists(page);
+        }
+    }
+}
