@@ -34,13 +34,27 @@ public final class BoardFiles {
             throw new IllegalArgumentException(name + ": pair " + (data.length / 4 + 1) + " is cut short: the file has "
                     + data.length + " bytes, and a pair takes 4");
         }
-        if (data.length > 4 * (4 + ArrowsBoard.MAX * ArrowsBoard.MAX)) {
-            throw new IllegalArgumentException(name + ": pair " + (4 + ArrowsBoard.MAX * ArrowsBoard.MAX + 1)
-                    + ": too many pairs for a 10x10 board");
+        int largest = pairsAtMost(ArrowsBoard.MAX, ArrowsBoard.MAX);
+        if (data.length > 4 * largest) {
+            throw new IllegalArgumentException(name + ": pair " + (largest + 1) + ": too many pairs for any board (the"
+                    + " largest, " + ArrowsBoard.MAX + "x" + ArrowsBoard.MAX + ", holds at most " + largest + ")");
         }
         int[] v = new int[data.length / 2];
         for (int i = 0; i < v.length; i++) v[i] = (short) ((data[2 * i] & 0xff) | (data[2 * i + 1] << 8));
+        int m = v.length >= 2 ? v[0] : 0, n = v.length >= 2 ? v[1] : 0;
+        boolean sized = m >= ArrowsBoard.MIN && m <= ArrowsBoard.MAX && n >= ArrowsBoard.MIN && n <= ArrowsBoard.MAX;
+        if (sized && v.length / 2 > pairsAtMost(m, n)) {
+            throw new IllegalArgumentException(name + ": pair " + (pairsAtMost(m, n) + 1) + ": too many pairs for a "
+                    + m + "x" + n + " board, which holds at most " + pairsAtMost(m, n)
+                    + " (size, pieces, directions and"
+                    + " its other " + (m * n - 2) + " cells blocked)");
+        }
         return ArrowsBoard.of(v, name);
+    }
+
+    /** The most pairs a file of an {@code m}x{@code n} board can have: size, pieces, directions, every other cell blocked. */
+    private static int pairsAtMost(int m, int n) {
+        return 4 + m * n - 2;
     }
 
     /** The binary format of {@code board}, exactly as the seed's modules read it. */

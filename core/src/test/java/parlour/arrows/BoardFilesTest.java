@@ -108,6 +108,12 @@ class BoardFilesTest {
         refused(pairs(8, 8, 2, 2, 7, 7, 1, 2, 3, 3, 3, 3), "pair 6 (3, 3)", "taken");
         refused(pairs(8, 8, 2, 2, 7, 7, 1, 2, 9, 1), "pair 5 (9, 1)", "off");
         refused(pairs(8, 8, 2, 2, 7, 7, 1, 2, -300, 1), "pair 5 (-300, 1)");
+        // a 6x5 board with one pair more than its 30 cells allow: named with its own size
+        int[] full = new int[2 * 33];
+        full[0] = 6;
+        full[1] = 5;
+        refused(pairs(full), "pair 33", "too many pairs for a 6x5 board", "at most 32");
+        refused(new byte[4 * 103], "pair 103", "too many pairs for any board", "10x10");
     }
 
     @Test
