@@ -37,6 +37,12 @@ public final class MorrisNotation {
         return out;
     }
 
+    /** The point a move's piece ends on: where it is placed, or where it moves or flies to. */
+    public static String destination(String move) {
+        List<String> parts = parts(move);
+        return parts.size() > 1 && !parts.get(1).startsWith("x") ? parts.get(1) : parts.get(0);
+    }
+
     /**
      * The legal move {@code text} names in {@code p}.
      *

@@ -91,10 +91,7 @@ public final class MorrisAdvice implements Analyst<MorrisPosition> {
                 int kind = r.compareTo(ranks[best]) == 0
                         ? MoveValue.BEST
                         : worseOutcome(r, ranks[best]) ? MoveValue.BLUNDER : MoveValue.WORSE;
-                String point = MorrisNotation.parts(move).size() > 1
-                                && !MorrisNotation.parts(move).get(1).startsWith("x")
-                        ? MorrisNotation.parts(move).get(1)
-                        : MorrisNotation.parts(move).get(0);
+                String point = MorrisNotation.destination(move);
                 String mark = marked.contains(point) ? "" : markOf(r);
                 marked.add(point);
                 out.add(new MoveValue(move, valueOf(r), true, kind, mark));

@@ -41,7 +41,7 @@ public final class MorrisDatabase {
      * starts the loading.
      */
     public LevelNote note(MorrisRules rules) {
-        if (source == null || rules.board != MorrisBoard.SIX || rules.doubleRemoves) return null;
+        if (!couldCover(rules)) return null;
         if (tableFor(rules) != null) return new LevelNote("perfect play", -1);
         String failure = source.failure(rules.flying);
         if (failure != null) return new LevelNote("searching; the perfect table did not load", -1);
@@ -51,8 +51,13 @@ public final class MorrisDatabase {
 
     /** The loaded table that covers {@code rules}, or null. */
     public MorrisTable tableFor(MorrisRules rules) {
-        if (source == null || rules.board != MorrisBoard.SIX || rules.doubleRemoves) return null;
+        if (!couldCover(rules)) return null;
         MorrisTable t = source.table(rules.flying);
         return t != null && t.covers(rules) ? t : null;
+    }
+
+    /** Whether a table of the source could answer for {@code rules}: Six Men's Morris, one piece a mill. */
+    private boolean couldCover(MorrisRules rules) {
+        return source != null && rules.board == MorrisBoard.SIX && !rules.doubleRemoves;
     }
 }

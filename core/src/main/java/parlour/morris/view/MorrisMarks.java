@@ -28,8 +28,7 @@ final class MorrisMarks {
     void draw(Batch batch, float x0, float y0, List<MoveValue> marks) {
         BitmapFont font = assets.font("bold", 14);
         for (MoveValue v : marks) {
-            List<String> parts = MorrisNotation.parts(v.move);
-            int p = board.pointNamed(parts.size() > 1 && !parts.get(1).startsWith("x") ? parts.get(1) : parts.get(0));
+            int p = board.pointNamed(MorrisNotation.destination(v.move));
             if (p < 0) continue;
             font.setColor(v.isBest() ? theme.cursor : theme.mutedText);
             glyphs.setText(font, v.mark);

@@ -9,9 +9,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import parlour.game.Analysis;
 import parlour.game.MoveValue;
-import parlour.morris.MorrisBoard;
 import parlour.morris.MorrisPosition;
-import parlour.morris.MorrisRules;
 
 /**
  * Morris hints from the table: the best move is the perfect player's trap, moves that throw the draw away are
@@ -27,7 +25,7 @@ class MorrisAdviceTest {
 
     @Test
     void theHintIsThePerfectPlayersTrapAndLosingMovesAreBlunders() {
-        MorrisPosition p = position("e1 a3 b2 c2", "a1 c1 e3 b4");
+        MorrisPosition p = TablePlayerTest.position(false, "e1 a3 b2 c2", "a1 c1 e3 b4");
         MorrisAdvice advice = new MorrisAdvice(new MorrisDatabase(flying -> flying ? null : flyingOff));
         Analysis<MorrisPosition> a = run(advice, p);
         assertTrue(a.isExact());
@@ -50,7 +48,7 @@ class MorrisAdviceTest {
     @Test
     void aWonPositionIsHintedWithItsDistance() {
         // X closes a mill on the bottom line at once: a1 and c1 held, e3 goes down to e1
-        MorrisPosition p = position("a1 c1 e3 c5", "a5 e5 b4 d4");
+        MorrisPosition p = TablePlayerTest.position(false, "a1 c1 e3 c5", "a5 e5 b4 d4");
         MorrisAdvice advice = new MorrisAdvice(new MorrisDatabase(flying -> flying ? null : flyingOff));
         Analysis<MorrisPosition> a = run(advice, p);
         MoveValue best = best(a);
@@ -60,7 +58,7 @@ class MorrisAdviceTest {
 
     @Test
     void withoutTheTableTheSearchHints() {
-        MorrisPosition p = position("e1 a3 b2 c2", "a1 c1 e3 b4");
+        MorrisPosition p = TablePlayerTest.position(false, "e1 a3 b2 c2", "a1 c1 e3 b4");
         MorrisAdvice advice = new MorrisAdvice(MorrisDatabase.NONE);
         Analysis<MorrisPosition> a = run(advice, p);
         assertFalse(a.isExact());
@@ -79,16 +77,5 @@ class MorrisAdviceTest {
     private static MoveValue best(Analysis<MorrisPosition> a) {
         for (MoveValue v : a.values()) if (v.isBest()) return v;
         throw new AssertionError("no best move");
-    }
-
-    private static MorrisPosition position(String x, String o) {
-        MorrisRules rules = new MorrisRules(MorrisBoard.SIX, false, false, 50);
-        return MorrisPosition.of(rules, mask(x), mask(o), 0, 0, 1);
-    }
-
-    private static int mask(String points) {
-        int m = 0;
-        for (String name : points.split(" ")) m |= 1 << MorrisBoard.SIX.pointNamed(name);
-        return m;
     }
 }

@@ -67,7 +67,7 @@ class TablePlayerTest {
     }
 
     /** X (player 1, to move) on the points {@code x}, O on {@code o}, nothing in hand. */
-    private static MorrisPosition position(boolean flying, String x, String o) {
+    static MorrisPosition position(boolean flying, String x, String o) {
         MorrisRules rules = new MorrisRules(MorrisBoard.SIX, flying, false, 50);
         return MorrisPosition.of(rules, mask(x), mask(o), 0, 0, 1);
     }
