@@ -38,6 +38,8 @@ public final class ParlourApp extends Game implements Navigator {
     private boolean firstFrameSeen;
     /** The game the player left for the menu, kept (not disposed) until they return or start another. */
     private Screen gameBehindMenu;
+    /** Whether the first screen took up the kept game ({@link LaunchOptions#resumeKept}). */
+    private boolean resumed;
 
     /**
      * @param startedAt {@link Clock#now()} when the program started, for the first-frame report
@@ -61,7 +63,10 @@ public final class ParlourApp extends Game implements Navigator {
                         ? (platform.prefersDark() ? Theme.DARK : Theme.CONTRAST)
                         : Theme.byId(options.theme);
         skin = UiKit.skin(assets, theme);
-        if (options.game != null) {
+        resumed = options.game != null && options.resumeKept && options.entry().kept(settings) != null;
+        if (resumed) {
+            setScreen(options.entry().resumeScreen(this));
+        } else if (options.game != null) {
             setScreen(options.entry().newScreen(this, options));
         } else {
             setScreen(new MenuScreen(this));
@@ -119,6 +124,11 @@ public final class ParlourApp extends Game implements Navigator {
     @Override
     public FrameStats frames() {
         return frames;
+    }
+
+    /** Whether the program started with the game it had kept, at the launcher's asking. */
+    public boolean resumedKept() {
+        return resumed;
     }
 
     @Override

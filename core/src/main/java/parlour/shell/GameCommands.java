@@ -38,6 +38,8 @@ final class GameCommands<P> implements CommandButtons.Runner {
     private final AdviceDriver<P> advice;
     private final ReviewMode<P> review;
     private final HelpToggle help;
+    /** A game only shown (the viewOnly option): no command that plays, takes back, starts or loads a game. */
+    private final boolean viewOnly;
 
     GameCommands(
             Host<P> host,
@@ -51,7 +53,8 @@ final class GameCommands<P> implements CommandButtons.Runner {
             AutomatonPace pace,
             AdviceDriver<P> advice,
             ReviewMode<P> review,
-            HelpToggle help) {
+            HelpToggle help,
+            boolean viewOnly) {
         this.host = host;
         this.app = app;
         this.def = def;
@@ -64,6 +67,7 @@ final class GameCommands<P> implements CommandButtons.Runner {
         this.advice = advice;
         this.review = review;
         this.help = help;
+        this.viewOnly = viewOnly;
     }
 
     /** The player's setting: board coordinates shown (the menu's Settings, or C in a game). */
@@ -80,11 +84,24 @@ final class GameCommands<P> implements CommandButtons.Runner {
             if (automaton && !def.hasAutomaton()
                     || advised && advice == null
                     || boardFile && boards == null
+                    || viewOnly && changesTheGame(c)
                     || !c.hasButton()) continue;
             buttons.add(c, skin, this);
         }
         // the Analysis button's text says on or off; a click's checked state is cleared without a second change event
         if (buttons.has(Command.ANALYSIS)) buttons.get(Command.ANALYSIS).setProgrammaticChangeEvents(false);
+    }
+
+    private static boolean changesTheGame(Command c) {
+        return c == Command.UNDO
+                || c == Command.REDO
+                || c == Command.RESTART
+                || c == Command.HINT
+                || c == Command.PLAY
+                || c == Command.STEP
+                || c == Command.LOAD
+                || c == Command.LOAD_BOARD
+                || c == Command.REMATCH;
     }
 
     /** Shows on the buttons what their commands would do now (while the board holds the game, Undo and Redo stay on for its own). */
@@ -101,6 +118,7 @@ final class GameCommands<P> implements CommandButtons.Runner {
     boolean runKey(int keycode, boolean ctrl, boolean shift, boolean boardFocused) {
         Command c = KeyTable.commandFor(keycode, ctrl, shift);
         if (c == null || c.hasButton() && c != Command.HELP && c != Command.MENU && !buttons.has(c)) return false;
+        if (viewOnly && changesTheGame(c)) return false;
         // a letter the focused board plays with (a direction key, a paint key) is the board's, not the shortcut's
         // with Shift held, a letter is always the command's (Shift+A is Analysis on a board where A points west)
         if (!ctrl
@@ -196,6 +214,7 @@ final class GameCommands<P> implements CommandButtons.Runner {
     private void leave() {
         if (help.isOpen()) help.toggle();
         else if (review.isOpen()) review.close();
+        else if (viewOnly) host.say("This board shows one game: there is no menu.");
         else if (!(view.actor() instanceof Focusable) || !((Focusable) view.actor()).focusKeyDown(Keys.ESCAPE))
             app.toMenu();
     }

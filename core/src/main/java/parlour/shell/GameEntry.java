@@ -82,6 +82,16 @@ public final class GameEntry<P> {
         return "random".equals(chosen) ? MathUtils.random(1, 2) : def.firstPlayer(m.start());
     }
 
+    /** The kept game to offer back or resume: null when none is kept, or it is over, empty or unreadable. */
+    public Match<P> kept(Settings settings) {
+        try {
+            Match<P> saved = autosaved(settings);
+            return saved.isOver() || saved.moveCount() == 0 ? null : saved;
+        } catch (SaveFormatException e) {
+            return null;
+        }
+    }
+
     /** A game screen with the autosaved game (or a new default game and a message if it cannot be read). */
     public GameScreen<P> resumeScreen(Navigator app) {
         try {

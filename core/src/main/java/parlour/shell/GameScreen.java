@@ -61,6 +61,8 @@ public final class GameScreen<P> extends BaseScreen
     private final LayoutReport layoutReport;
     private final Restarts<P> restarts;
     private final GameCommands<P> commands;
+    /** The page's viewOnly option: the board shows the game and its moves but takes none from the player. */
+    private final boolean viewOnly;
 
     public GameScreen(Navigator app, GameEntry<P> entry, Match<P> match, boolean offerResume) {
         super(app);
@@ -68,6 +70,7 @@ public final class GameScreen<P> extends BaseScreen
         this.entry = entry;
         this.def = entry.def;
         this.match = match;
+        this.viewOnly = app.launchOptions().viewOnly;
         match.addListener(this);
         view = entry.ui.createView(app.assets(), theme, match.position(), this);
         view.setSpeedFactor(app.settings().animationFactor());
@@ -124,10 +127,10 @@ public final class GameScreen<P> extends BaseScreen
                 UiKit.panel(app.assets(), UiKit.withAlpha(theme.focus, 0.35f)),
                 relayout);
         commands = new GameCommands<>(
-                this, app, def, view, buttons, dialogs, boards, restarts, pace, advice, review, help);
+                this, app, def, view, buttons, dialogs, boards, restarts, pace, advice, review, help, viewOnly);
         commands.addButtons(skin);
         stage.addActor(root);
-        if (offerResume)
+        if (offerResume && !viewOnly)
             resumeOffer = ResumeOffer.ofKept(app, entry, new Runnable() {
                 @Override
                 public void run() {
@@ -136,6 +139,8 @@ public final class GameScreen<P> extends BaseScreen
                     tellStorageProblems();
                 }
             });
+        // a game only shown opens on its move list, to step through
+        if (viewOnly) review.toggle(match);
         refresh();
         updateFocusOrder();
         focus.focus(view.actor());
@@ -214,7 +219,7 @@ public final class GameScreen<P> extends BaseScreen
         return StateJson.of(
                 def,
                 match,
-                computer.isThinking() || match.computerToMove(),
+                !viewOnly && (computer.isThinking() || match.computerToMove()),
                 advice == null ? null : advice.shownHint,
                 advice != null && advice.isOn(),
                 advice == null ? null : advice.shown,
@@ -231,6 +236,7 @@ public final class GameScreen<P> extends BaseScreen
 
     @Override
     public int offer(List<String> steps) {
+        if (viewOnly) return refuse(VIEW_ONLY);
         if (match.isOver()) return refuse("The game is over: press Restart (R) for a new one.");
         if (review.showsEarlier())
             return refuse("You are looking at an earlier move: End (or Close) returns to the game.");
@@ -284,6 +290,9 @@ public final class GameScreen<P> extends BaseScreen
         String reason = match.play(move);
         return reason == null ? PLAYED : refuse(reason);
     }
+
+    private static final String VIEW_ONLY =
+            "This board only shows a game: Left and Right step through its moves, Home and End go to its ends.";
 
     private int refuse(String reason) {
         panel.problem(reason);
@@ -358,7 +367,7 @@ public final class GameScreen<P> extends BaseScreen
 
     private void autosave() {
         // at move 0 (a restart, or undo to the start) the game kept last stays until another is played or declined
-        if (!match.isOver() && match.moveCount() == 0) return;
+        if (viewOnly || !match.isOver() && match.moveCount() == 0) return;
         app.settings().setAutosave(def.id(), match.isOver() ? null : pending.save(entry, match));
         tellStorageProblems();
     }
@@ -376,7 +385,8 @@ public final class GameScreen<P> extends BaseScreen
         String held = view.heldStatus();
         if (panel.playersShown() != def.contested(match.position())) layout(stage.getWidth(), stage.getHeight());
         panel.update(def, match);
-        panel.status(held != null ? held : TurnText.status(def, match, panel, pace, pending.steps()));
+        panel.status(
+                held != null ? held : viewOnly ? VIEW_ONLY : TurnText.status(def, match, panel, pace, pending.steps()));
         commands.showOnButtons(match, held != null);
     }
 
@@ -389,7 +399,7 @@ public final class GameScreen<P> extends BaseScreen
 
     /** What the result's Rematch runs; null (no Rematch) where nobody plays against anybody, as in an editor. */
     private Runnable rematchRunner() {
-        if (!def.contested(match.position())) return null;
+        if (viewOnly || !def.contested(match.position())) return null;
         return new Runnable() {
             @Override
             public void run() {
@@ -469,14 +479,14 @@ public final class GameScreen<P> extends BaseScreen
         if (stage.getKeyboardFocus() instanceof TextField) return false;
         if (keycode == Input.Keys.PAGE_DOWN && help.scrollPage(1)) return true;
         if (keycode == Input.Keys.PAGE_UP && help.scrollPage(-1)) return true;
-        if (review.key(keycode, !match.isOver() && focus.focused() == view.actor())) return true;
+        if (review.key(keycode, !viewOnly && !match.isOver() && focus.focused() == view.actor())) return true;
         return commands.runKey(keycode, ctrl, shift, focus.focused() == view.actor());
     }
 
     @Override
     public void render(float delta) {
         panel.act(delta);
-        boolean held = dialogOpen() || view.heldStatus() != null;
+        boolean held = viewOnly || dialogOpen() || view.heldStatus() != null;
         if (match.hasClocks() && !held && !match.isOver()) {
             match.charge(Math.min(delta, 0.25f) * 1000.0);
             panel.updateClocks(match);

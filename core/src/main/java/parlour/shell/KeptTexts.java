@@ -70,10 +70,26 @@ final class KeptTexts {
         screen.open(d);
     }
 
+    /** As below, without a share link. */
+    static void name(
+            BaseScreen screen,
+            String title,
+            String text,
+            String suggested,
+            String fieldName,
+            SaveStore store,
+            Runnable empty,
+            Consumer<String> replace,
+            Consumer<String> write,
+            Runnable export) {
+        name(screen, title, text, suggested, fieldName, store, empty, replace, write, export, null);
+    }
+
     /**
      * Asks for a name (up to 80 characters, {@code suggested} first) to keep something under in {@code store}:
      * Save hands a new name to {@code write} and a taken one to {@code replace}; an empty name goes to
-     * {@code empty} and the dialog stays. Export as text opens {@code export}.
+     * {@code empty} and the dialog stays. Export as text opens {@code export}, and Share link {@code share}
+     * where it is not null.
      */
     static void name(
             BaseScreen screen,
@@ -85,7 +101,8 @@ final class KeptTexts {
             final Runnable empty,
             final Consumer<String> replace,
             final Consumer<String> write,
-            final Runnable export) {
+            final Runnable export,
+            final Runnable share) {
         Dialog d = new Dialog(title, screen.skin());
         d.text(text);
         final TextField name = new TextField(suggested, screen.skin());
@@ -112,6 +129,16 @@ final class KeptTexts {
                 return true;
             }
         });
+        if (share != null) {
+            d.button("Share link", new Dialog.Action() {
+                        @Override
+                        public boolean run() {
+                            share.run();
+                            return true;
+                        }
+                    })
+                    .setName("Share link");
+        }
         d.button("Cancel", null);
         d.pressOnEnter(name, save);
         screen.open(d);
@@ -190,6 +217,20 @@ final class KeptTexts {
         d.button("Close", null);
         screen.open(d);
         widen(screen, d);
+    }
+
+    /** Shows {@code link} in a one-line field, selected, to copy (the share link). */
+    static void showLink(BaseScreen screen, String title, String text, String fieldName, String link) {
+        Dialog d = new Dialog(title, screen.skin());
+        d.text(text);
+        TextField field = new TextField(link, screen.skin());
+        field.setName(fieldName);
+        d.content(field, true);
+        d.button("Close", null);
+        screen.open(d);
+        widen(screen, d);
+        screen.focusField(field);
+        field.selectAll();
     }
 
     /** Makes a dialog holding a long text or list wide (560 px, or the stage less a margin), centred. */

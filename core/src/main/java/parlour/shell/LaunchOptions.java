@@ -36,6 +36,13 @@ public final class LaunchOptions {
     public static final String AUTO_THEME = "auto";
     /** Null keeps the player's saved setting. */
     public Boolean sound;
+    /** Shows a game without taking the player's moves: its moves can be stepped through (a page's illustration). */
+    public boolean viewOnly;
+    /**
+     * Opens the game kept in this program's store at once, when there is one, instead of offering it (set by a
+     * launcher, not an option: the web widget whose page gave it an {@code id}, or that the loader restarts).
+     */
+    public boolean resumeKept;
     /** Problems found while reading options: shown to the player, the rest still applies. */
     public final List<String> problems = new ArrayList<>();
 
@@ -47,7 +54,7 @@ public final class LaunchOptions {
     }
 
     /** The options every game shares, for help texts. */
-    public static final String[] SHARED = {"game", "p1", "p2", "first", "theme", "sound"};
+    public static final String[] SHARED = {"game", "p1", "p2", "first", "theme", "sound", "viewOnly"};
 
     /** Every option name a page or the command line may use: the shared ones and every game's own. */
     public static List<String> names(GameList catalogue) {
@@ -113,6 +120,12 @@ public final class LaunchOptions {
         return first != GAME_DEFAULT ? first : parseFirst(entry.def.defaultFirst());
     }
 
+    private static Boolean onOff(String v) {
+        if (v.equals("on") || v.equals("true") || v.equals("1")) return Boolean.TRUE;
+        if (v.equals("off") || v.equals("false") || v.equals("0")) return Boolean.FALSE;
+        throw new IllegalArgumentException("must be on or off, not " + Text.quote(v));
+    }
+
     private void apply(String name, String v) {
         GameEntry<?> g = entry();
         if (name.equals("p1") || name.equals("p2")) {
@@ -133,9 +146,9 @@ public final class LaunchOptions {
                         "unknown theme " + Text.quote(v) + " (known: " + Words.join(known) + ")");
             }
         } else if (name.equals("sound")) {
-            if (v.equals("on") || v.equals("true") || v.equals("1")) sound = Boolean.TRUE;
-            else if (v.equals("off") || v.equals("false") || v.equals("0")) sound = Boolean.FALSE;
-            else throw new IllegalArgumentException("must be on or off, not " + Text.quote(v));
+            sound = onOff(v);
+        } else if (name.equals("viewOnly")) {
+            viewOnly = onOff(v).booleanValue();
         } else {
             for (OptionSpec spec : g.def.options()) {
                 if (spec.name.equals(name)) {

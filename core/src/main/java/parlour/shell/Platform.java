@@ -56,6 +56,15 @@ public interface Platform {
         else done.accept(text);
     }
 
+    /**
+     * A link that opens the game {@code saveText} holds, at its position and ready to play on, in the web widget
+     * ({@code gameId} is the game's id); null where there is no site to link to (the desktop), which shows no
+     * Share control then.
+     */
+    default String shareLink(String gameId, String saveText) {
+        return null;
+    }
+
     /** Hears that the game moved or ended, e.g. to log it or tell the page. */
     void gameEvent(String event);
 }

@@ -8,7 +8,6 @@ import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
 import parlour.game.GameDef;
 import parlour.game.Words;
 import parlour.match.Match;
-import parlour.match.SaveFormatException;
 import parlour.ui.FittedLabel;
 
 /** The side panel's offer to go back to the unfinished game that was kept: "Resume it" or "Dismiss". */
@@ -20,13 +19,8 @@ final class ResumeOffer extends Table {
 
     /** The offer of {@code entry}'s kept game, or null when none is kept (or it is over, empty or unreadable); Resume plays it in a new screen. */
     static <P> ResumeOffer ofKept(final Navigator app, final GameEntry<P> entry, Runnable dismiss) {
-        final Match<P> saved;
-        try {
-            saved = entry.autosaved(app.settings());
-        } catch (SaveFormatException e) {
-            return null;
-        }
-        if (saved.isOver() || saved.moveCount() == 0) return null;
+        final Match<P> saved = entry.kept(app.settings());
+        if (saved == null) return null;
         return new ResumeOffer(
                 app.skin(),
                 entry.def,

@@ -50,7 +50,21 @@ final class SaveDialogs {
                 () -> host.say("A save needs a name."),
                 this::confirmReplace,
                 this::write,
-                this::openExport);
+                this::openExport,
+                platform.shareLink(host.gameId(), "") == null ? null : this::openShare);
+    }
+
+    /** The share link: this game, its options and its position in a link that opens it ready to play on. */
+    private void openShare() {
+        String link = platform.shareLink(host.gameId(), host.saveText());
+        // said as well: a player who listens cannot read the field on the canvas
+        platform.announce("Share link: " + link, false);
+        KeptTexts.showLink(
+                screen,
+                "Share link",
+                "A link to this game at this position, ready to play on: it is selected, copy it (Ctrl+C) and send it.",
+                "share link",
+                link);
     }
 
     /** Asks before a save of the same name is replaced. */
