@@ -3,13 +3,15 @@
 (function () {
   "use strict";
   var m = /[#&]parlour=([A-Za-z0-9_-]{1,40})/.exec(location.hash);
-  var shared = /[?&]position=([A-Za-z0-9_-]+)/.exec(location.search);
+  // a position to show: a share link's (base64url) or a page author's save text
+  var shared = window.URLSearchParams ? new URLSearchParams(location.search).get("position") : null;
   var channel = m && window.parent !== window ? m[1] : null, parent = window.parent, ignored = 0, started = false, api = null;
   // plain embed.html (no loader, no share link): the page's own script keeps parlour.onEvent's backlog
   if (!channel && !shared) return;
 
-  // a share link's position: the save text, UTF-8, base64url
+  // a share link's position is the save text, UTF-8, base64url; anything else is the save text itself
   function unshare(code) {
+    if (!/^[A-Za-z0-9_-]+$/.test(code)) return code;
     var b = atob(code.replace(/-/g, "+").replace(/_/g, "/"));
     return decodeURIComponent(escape(b));
   }
@@ -46,6 +48,7 @@
     redo: function () { return done(api.redo(), state()); },
     newGame: function (a) { var p = pairs(a[0]); return done(api.newGame(p[0], p[1]), true); },
     setOptions: function (a) { var p = pairs(a[0]); return done(api.newGame(p[0], p[1]), true); },
+    keep: function () { api.keep(); return true; },
     focus: function () { var c = document.querySelector("canvas.parlour-canvas"); if (c) c.focus(); return !!c; },
     ignored: function () { return ignored; }
   };
@@ -85,9 +88,10 @@
     var s = state();
     if (!s.game && !drawn) return false;
     started = true;
-    if (shared) {
+    // a widget that took up its kept game (its id, or the loader restarting it) shows that game, not the position
+    if (shared && !api.resumed()) {
       var why;
-      try { why = api.setPosition(unshare(shared[1])); } catch (err) { why = "the link's position is damaged"; }
+      try { why = api.setPosition(unshare(shared)); } catch (err) { why = "the link's position is damaged"; }
       if (why != null) { console.warn("parlour: " + why); emit("error", {message: "share link: " + why}); }
     }
     var problems = api.problems();
@@ -98,7 +102,8 @@
     // past the browser's limit of live WebGL contexts the oldest board goes blank: say so
     var canvas = document.querySelector("canvas.parlour-canvas");
     if (canvas) canvas.addEventListener("webglcontextlost", function () {
-      emit("error", {message: "the board lost its drawing context (too many boards on this page)"});
+      try { api.keep(); } catch (err) { /* the game was kept at its last move */ }
+      emit("error", {message: "the board lost its drawing context (too many boards on this page)", contextLost: true});
     });
     emit("ready", s);
     return true;

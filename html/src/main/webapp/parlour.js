@@ -6,7 +6,9 @@
   if (win.Parlour) return;
   var script = doc.currentScript, base = script ? script.src.replace(/[^\/?#]*([?#].*)?$/, "") : "";
   var origin = new URL(base || ".", location.href).origin;
-  var widgets = [], seq = 0, ignored = 0, listening = false, lazy = null, watcher = null;
+  var widgets = [], seq = 0, ignored = 0, listening = false, lazy = null, watcher = null, seen = null;
+  // boards running at once: past this, starting one parks the board out of view longest (its game kept)
+  var MAX_LIVE = 10;
   var EVENTS = ["ready", "move", "turn", "gameOver", "illegalMove", "optionError", "error"];
   var METHODS = ["newGame", "play", "undo", "redo", "getState", "getPosition", "setPosition", "setOptions"];
 
@@ -19,7 +21,10 @@
     for (var i = 0; i < a.length; i++) {
       var n = a[i].name;
       if (n === "data-parlour-game") o.game = a[i].value;
-      else if (n.indexOf("data-") === 0 && n !== "data-parlour-state") o[n.substring(5)] = a[i].value;
+      else if (n === "data-viewonly") o.viewOnly = a[i].value;
+      // data-view-only -> viewOnly, as the element's dataset names it
+      else if (n.indexOf("data-") === 0 && n !== "data-parlour-state")
+        o[n.substring(5).replace(/-([a-z])/g, function (m, c) { return c.toUpperCase(); })] = a[i].value;
     }
     return o;
   }
@@ -34,7 +39,10 @@
 
   function onMessage(e) {
     var d = e.data, w = null;
-    for (var i = 0; i < widgets.length; i++) if (widgets[i]._frame && e.source === widgets[i]._frame.contentWindow) w = widgets[i];
+    for (var i = 0; i < widgets.length; i++) {
+      var f = widgets[i]._frame || widgets[i]._parking;
+      if (f && e.source === f.contentWindow) w = widgets[i];
+    }
     if (!w || e.origin !== origin || !d || typeof d !== "object" || d.parlour !== 1 || d.channel !== w._channel) {
       if (d && d.parlour === 1) ignored++;
       return;
@@ -44,7 +52,8 @@
       delete w._calls[d.reply];
       if (d.ok === true) c[0](d.result); else c[1](new Error(String(d.error)));
     } else if (typeof d.event === "string" && EVENTS.indexOf(d.event) >= 0) {
-      if (d.event === "ready") w._ready[0](w);
+      if (d.event === "ready") { w._ready[0](w); w._up[0](w); }
+      if (d.event === "error" && d.data && d.data.contextLost) w._park(true);
       if (d.event === "optionError") { w.optionErrors.push(d.data); warn(String(d.data && d.data.message)); }
       if (d.event === "error") warn(String(d.data && d.data.message));
       w._fire(d.event, d.data);
@@ -65,6 +74,7 @@
     this._ready = [];
     this.ready = new Promise(function (res, rej) { self._ready = [res, rej]; });
     this.ready.catch(function () {});
+    this._waitUp();
     this._line = doc.createElement("div");
     this._line.setAttribute("style", "display:flex;align-items:center;justify-content:center;height:100%;min-height:2em;font:14px sans-serif;color:#555");
     host.appendChild(this._line);
@@ -88,15 +98,52 @@
 
   Handle.prototype._say = function (text) { this._line.textContent = text; };
 
+  // _live: a promise of the running frame's ready, renewed when the widget is parked
+  Handle.prototype._waitUp = function () {
+    var self = this;
+    this._live = new Promise(function (res, rej) { self._up = [res, rej]; });
+    this._live.catch(function () {});
+  };
+
+  // parks the widget: its game is kept in its slot, its frame (and drawing context) let go; it starts again, with
+  // that game, when back in view (or, if its context was lost in view, when clicked)
+  Handle.prototype._park = function (lost) {
+    var f = this._frame, self = this;
+    if (!f || this._gone) return;
+    this._frame = null;
+    this._resume = true;
+    this._waitUp();
+    var end = function () { f.remove(); if (self._parking === f) self._parking = null; };
+    this._parking = f;
+    if (lost) end(); else { this._call0(f, "keep", []).then(end, end); setTimeout(end, 1000); }
+    this._line.style.display = "flex";
+    this.element.setAttribute("data-parlour-state", "parked");
+    if (lost && this._visible) {
+      this._say("Parlour: this board lost its drawing context (too many boards at once). Click to show it again.");
+      this._line.onclick = function () { self._line.onclick = null; self._start(); };
+    } else {
+      this._say("Parlour: this board was paused to leave room for the others; its game goes on when it is back in view.");
+      if (lazy) lazy.observe(this.element);
+    }
+  };
+
   Handle.prototype._start = function () {
     if (this._frame || this._gone) return;
     if (lazy) lazy.unobserve(this.element);
+    var running = widgets.filter(function (w) { return w._frame; });
+    if (running.length >= MAX_LIVE) {
+      var away = running.filter(function (w) { return !w._visible; });
+      away.sort(function (a, b) { return a._seenAt - b._seenAt; });
+      if (away.length) away[0]._park(false);
+    }
     var f = doc.createElement("iframe");
     // its own autosave: the id option names the slot, else the page and the widget's place among this game's
     var o = {}, k, same = 0;
     for (k in this.options) if (k !== "id") o[k] = this.options[k];
     for (k = 0; k < widgets.indexOf(this); k++) if (widgets[k].options.game === this.options.game) same++;
     o.slot = this.options.id ? "id-" + this.options.id : location.pathname + "-" + this.options.game + "-" + same;
+    // an author's id keeps the widget's game across reloads; a parked widget takes up its own again
+    if (this.options.id || this._resume) o.resume = 1;
     f.src = base + "embed.html?" + query(o) + "#parlour=" + this._channel;
     f.title = "Parlour: " + (this.options.game || "game");
     f.setAttribute("style", "display:block;width:100%;height:100%;border:0");
@@ -104,8 +151,18 @@
     this._say("");
     this._line.style.display = "none";
     this._frame = f;
+    this._line.onclick = null;
     this.element.appendChild(f);
     this.element.setAttribute("data-parlour-state", "started");
+    if (!seen && win.IntersectionObserver) {
+      seen = new IntersectionObserver(function (entries) {
+        entries.forEach(function (en) {
+          var h = Parlour.of(en.target);
+          if (h) { h._visible = en.isIntersecting; h._seenAt = Date.now(); }
+        });
+      });
+    }
+    if (seen) seen.observe(this.element);
   };
 
   Handle.prototype._fire = function (type, data) {
@@ -119,11 +176,17 @@
     var self = this;
     if (this._gone) return Promise.reject(new Error("this widget was destroyed"));
     return this.ready.then(function () {
-      return new Promise(function (res, rej) {
-        var id = self._next++;
-        self._calls[id] = [res, rej];
-        self._frame.contentWindow.postMessage({parlour: 1, channel: self._channel, id: id, call: method, args: args}, origin);
-      });
+      if (!self._frame) self._start();
+      return self._live;
+    }).then(function () { return self._call0(self._frame, method, args); });
+  };
+
+  Handle.prototype._call0 = function (frame, method, args) {
+    var self = this;
+    return new Promise(function (res, rej) {
+      var id = self._next++;
+      self._calls[id] = [res, rej];
+      frame.contentWindow.postMessage({parlour: 1, channel: self._channel, id: id, call: method, args: args}, origin);
     });
   };
 
@@ -133,7 +196,7 @@
 
   Handle.prototype.focus = function () {
     var self = this;
-    return this.ready.then(function () { self._frame.focus(); return self._call("focus", []); });
+    return this._call("focus", []).then(function (r) { self._frame.focus(); return r; });
   };
 
   // a link to embed.html showing this widget's game, options and position (base64url of the save text)
@@ -142,7 +205,7 @@
     return this.getPosition().then(function (text) {
       var code = btoa(unescape(encodeURIComponent(text))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
       var o = {};
-      for (var k in opts) if (k !== "id" && k !== "position") o[k] = opts[k];
+      for (var k in opts) if (k !== "id" && k !== "position" && k !== "viewOnly") o[k] = opts[k];
       o.position = code;
       return new URL(base + "embed.html?" + query(o), location.href).href;
     });
@@ -164,6 +227,7 @@
     if (this._gone) return Promise.resolve();
     this._gone = true;
     if (lazy) lazy.unobserve(this.element);
+    if (seen) seen.unobserve(this.element);
     if (this._frame) this._frame.remove();
     this._line.remove();
     this.element.removeAttribute("data-parlour-state");
@@ -171,11 +235,13 @@
     this._calls = {};
     this._on = {};
     this._ready[1](new Error("this widget was destroyed"));
+    this._up[1](new Error("this widget was destroyed"));
     widgets.splice(widgets.indexOf(this), 1);
     if (!widgets.length) {
       win.removeEventListener("message", onMessage);
       listening = false;
       if (lazy) { lazy.disconnect(); lazy = null; }
+      if (seen) { seen.disconnect(); seen = null; }
     }
     return Promise.resolve();
   };

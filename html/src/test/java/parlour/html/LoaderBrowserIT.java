@@ -7,9 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -28,16 +25,12 @@ import org.junit.jupiter.api.TestInstance;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class LoaderBrowserIT {
     private WebSession web;
-    private StaticSite host;
-    private Path hostDir;
+    private HostPage host;
 
     @BeforeAll
     void start() throws IOException {
         web = WebSession.start("loader");
-        if (web == null) return;
-        hostDir = Files.createTempDirectory("parlour-host");
-        host = StaticSite.serve(hostDir);
-        web.browser.driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(60));
+        if (web != null) host = new HostPage(web);
     }
 
     @AfterAll
@@ -46,25 +39,16 @@ class LoaderBrowserIT {
         if (web != null) web.close();
     }
 
-    /** Writes a host page whose body is {@code body}, with the loader from the site's origin, and opens it. */
     private void openHost(String name, String query, String body) throws IOException {
-        String page = "<!doctype html><html><head><meta charset=utf-8><title>host</title>"
-                + "<style>.w{width:360px;height:300px;display:inline-block}</style></head><body>" + body
-                + "<script>window.heard=[];</script><script src=\"" + web.server.url("parlour.js")
-                + "\"></script></body></html>";
-        Files.write(hostDir.resolve(name), page.getBytes(StandardCharsets.UTF_8));
-        web.browser.driver.get(host.url(name + query));
+        host.open(name, query, body);
     }
 
-    /** Runs an async script body (it ends by calling done(value)) and gives its value. */
     private Object async(String body, Object... args) {
-        return web.browser.driver.executeAsyncScript("var done = arguments[arguments.length - 1];" + body, args);
+        return host.async(body, args);
     }
 
-    @SuppressWarnings("unchecked")
     private Map<String, Object> map(Object o) {
-        assertTrue(o instanceof Map, "not an object: " + o);
-        return (Map<String, Object>) o;
+        return HostPage.map(o);
     }
 
     @Test

@@ -109,6 +109,16 @@ public final class ParlourApi {
         return ScriptControl.newGame(app, options);
     }
 
+    /** Whether the widget started with the game kept in its storage (the loader's resume), not a new one. */
+    public static boolean resumed() {
+        return app != null && app.resumedKept();
+    }
+
+    /** Writes the game in progress to the widget's storage now (the loader parks the widget next). */
+    public static void keep() {
+        if (app != null) app.pause();
+    }
+
     /** The problems found in the widget's options when it started (each names the option and the valid choices). */
     public static String[] problems() {
         return problems.toArray(new String[0]);

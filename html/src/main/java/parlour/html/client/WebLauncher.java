@@ -84,13 +84,18 @@ public final class WebLauncher extends GwtApplication {
         LaunchOptions fromAttributes = LaunchOptions.read(catalogue, values, "data-");
         fromAttributes.problems.addAll(tooLong);
         Map<String, String> all = new LinkedHashMap<>(values);
-        Map<String, List<String>> query = Window.Location.getParameterMap();
+        // only Parlour's own pages (embed.html, the demo) take options from their URL: an author's page's query
+        // (?utm_source=…) is its own business
+        Map<String, List<String>> query = "on".equals(host.getAttribute("data-url-options"))
+                ? Window.Location.getParameterMap()
+                : new LinkedHashMap<String, List<String>>();
         for (Map.Entry<String, List<String>> e : query.entrySet()) {
-            // position (a share link's), debug and slot (parlour.js's widget's own storage) are the page's, not the
-            // game's
+            // position (a share link's, read by frame.js), debug, and parlour.js's slot (the widget's own storage) and
+            // resume (take up the game kept in it) are the page's, not the game's
             if (e.getKey().equals("position")
                     || e.getKey().equals("debug")
-                    || e.getKey().equals("slot")) continue;
+                    || e.getKey().equals("slot")
+                    || e.getKey().equals("resume")) continue;
             if (!e.getValue().isEmpty())
                 all.put(e.getKey(), e.getValue().get(e.getValue().size() - 1));
         }
@@ -100,6 +105,7 @@ public final class WebLauncher extends GwtApplication {
         if (options.problems.isEmpty() && !fromAttributes.problems.isEmpty())
             options.problems.addAll(fromAttributes.problems);
         for (String p : options.problems) warnToConsole("parlour: " + p);
+        options.resumeKept = Window.Location.getParameter("resume") != null;
 
         final LiveRegion live = new LiveRegion(host);
         // the host's console stays quiet but for warnings and errors unless the page asks for debug
@@ -152,6 +158,11 @@ public final class WebLauncher extends GwtApplication {
             @Override
             public boolean prefersDark() {
                 return pageWantsDark();
+            }
+
+            @Override
+            public String shareLink(String gameId, String saveText) {
+                return WebLauncher.shareLink(gameId, saveText);
             }
 
             @Override
@@ -354,6 +365,17 @@ public final class WebLauncher extends GwtApplication {
             h.appendChild(p);
             $wnd.console.warn(line);
         }
+    }-*/;
+
+    /**
+     * embed.html on this site (beside the module's folder) with the game and its position as base64url of the
+     * UTF-8 save text: the share link's form, which frame.js reads.
+     */
+    private static native String shareLink(String gameId, String saveText) /*-{
+        var site = @com.google.gwt.core.client.GWT::getModuleBaseURL()().replace(/[^\/]+\/$/, "");
+        var code = $wnd.btoa(unescape(encodeURIComponent(saveText)))
+                .replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+        return site + "embed.html?game=" + encodeURIComponent(gameId) + "&position=" + code;
     }-*/;
 
     /** The page's prefers-color-scheme (the widget's frame shares the browser's setting). */

@@ -1,0 +1,263 @@
+package parlour.html;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.interactions.Actions;
+
+/**
+ * Widgets on an author's page as a visitor meets them: Tab walks into, between and out of them and keys reach
+ * only the one focused; a widget with an id keeps its game over a reload; a view-only widget shows a game and
+ * takes no move; the Share control's link opens the same game (in embed.html, the demo page and the gallery);
+ * and past the loader's limit of running boards, the one out of view longest is parked and comes back with its
+ * game.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class VisitorBrowserIT {
+    private static final String TWO_BY_TWO =
+            "data-parlour-game=dots data-size=2x2 data-p1=human data-p2=human" + " data-sound=off";
+
+    private WebSession web;
+    private HostPage host;
+
+    @BeforeAll
+    void start() throws IOException {
+        web = WebSession.start("visitor");
+        if (web != null) host = new HostPage(web);
+    }
+
+    @AfterAll
+    void stop() {
+        if (host != null) host.close();
+        if (web != null) web.close();
+    }
+
+    /** The moves of widget {@code selector}'s game, from its handle. */
+    @SuppressWarnings("unchecked")
+    private List<String> moves(String selector) {
+        Map<String, Object> s = HostPage.map(host.async(
+                "Parlour.of(arguments[0]).getState().then(done, function (e) { done({failed: e.message}); });",
+                selector));
+        assertFalse(s.containsKey("failed"), String.valueOf(s));
+        return (List<String>) s.get("moves");
+    }
+
+    private List<String> awaitMoves(String selector, int n) {
+        return Browser.await(
+                Duration.ofSeconds(15),
+                () -> {
+                    List<String> m = moves(selector);
+                    return m.size() == n ? m : null;
+                },
+                () -> selector + " never had " + n + " moves: " + moves(selector));
+    }
+
+    /** Which element has the page's focus: a widget's host id when it is inside a widget, else the element's id. */
+    private String focused() {
+        return String.valueOf(web.browser.js("var e = document.activeElement;"
+                + "return e && e.tagName === 'IFRAME' ? e.parentElement.id : e ? e.id || e.tagName : 'nothing';"));
+    }
+
+    /**
+     * Presses {@code key} (null: Shift+Tab) until the focus is in {@code where}, at most {@code most} times; how many
+     * it took.
+     */
+    private int pressUntil(CharSequence key, String where, int most) {
+        StringBuilder trail = new StringBuilder();
+        for (int i = 1; i <= most; i++) {
+            if (key == null)
+                new Actions(web.browser.driver)
+                        .keyDown(Keys.SHIFT)
+                        .sendKeys(Keys.TAB)
+                        .keyUp(Keys.SHIFT)
+                        .perform();
+            else new Actions(web.browser.driver).sendKeys(key).perform();
+            Browser.sleep(60);
+            String now = focused();
+            trail.append(' ').append(now);
+            if (now.equals(where)) return i;
+        }
+        throw new AssertionError(most + " presses never took the focus to " + where + ": it went" + trail);
+    }
+
+    private void type(CharSequence... keys) {
+        new Actions(web.browser.driver).sendKeys(keys).perform();
+    }
+
+    private void awaitReady(String... selectors) {
+        for (String sel : selectors) {
+            Object r = host.async(
+                    "Parlour.of(arguments[0]).ready.then(function () { done(true); }, function (e) { done(e.message); });",
+                    sel);
+            assertEquals(Boolean.TRUE, r, sel + " never became ready");
+        }
+    }
+
+    @Test
+    void tabWalksIntoBetweenAndOutOfWidgetsAndKeysReachOnlyTheFocusedOne() throws IOException {
+        assumeTrue(web != null, "no browser here");
+        host.open(
+                "tab.html",
+                "",
+                "<input id=before><div id=a class=w " + TWO_BY_TWO + "></div><div id=b class=w " + TWO_BY_TWO
+                        + "></div><input id=after>");
+        awaitReady("#a", "#b");
+        web.browser.js("document.getElementById('before').focus();");
+
+        pressUntil(Keys.TAB, "a", 2);
+        type(Keys.ARROW_RIGHT, Keys.ENTER);
+        awaitMoves("#a", 1);
+        int through = pressUntil(Keys.TAB, "b", 40);
+        assertTrue(through > 1, "Tab walked through a's controls before leaving it: " + through);
+        type(Keys.ARROW_RIGHT, Keys.ENTER);
+        awaitMoves("#b", 1);
+        assertEquals(1, moves("#a").size(), "keys typed in b reached a");
+
+        pressUntil(Keys.TAB, "after", 40);
+        type("x", Keys.ENTER, Keys.ARROW_RIGHT);
+        Browser.sleep(300);
+        assertEquals("x", web.browser.js("return document.getElementById('after').value;"));
+        assertEquals(1, moves("#a").size(), "keys typed on the page reached a");
+        assertEquals(1, moves("#b").size(), "keys typed on the page reached b");
+        pressUntil(null, "b", 2);
+    }
+
+    @Test
+    void aWidgetWithAnIdGetsItsGameBackAfterAReloadWhereTheOthersOfferIt() throws IOException {
+        assumeTrue(web != null, "no browser here");
+        web.browser.clearSiteData(web.server.url("").replaceAll("/$", ""));
+        String position =
+                "[Parlour \"1\"]\n[Game \"dots\"]\n[Size \"3x3\"]\n[Player1 \"human\"]\n[Player2 \"human\"]\n\na1-b1";
+        String body = "<div id=kept class=w data-parlour-game=dots data-id=puzzle data-sound=off data-position=\""
+                + position.replace("\"", "&quot;").replace("\n", "&#10;") + "\"></div><div id=plain class=w "
+                + TWO_BY_TWO + "></div>";
+        host.open("kept.html", "", body);
+        awaitReady("#kept", "#plain");
+        assertEquals(List.of("a1-b1"), awaitMoves("#kept", 1), "the author's position is shown");
+        host.async("Parlour.of('#kept').play('b2-c2').then(function () { return Parlour.of('#plain').play('a1-b1'); })"
+                + ".then(function () { done(true); }, function (e) { done(e.message); });");
+
+        web.browser.driver.navigate().refresh();
+        awaitReady("#kept", "#plain");
+        assertEquals(
+                List.of("a1-b1", "b2-c2"),
+                awaitMoves("#kept", 2),
+                "the widget with an id takes up its game again, not the author's position");
+        assertEquals(List.of(), moves("#plain"), "a widget without an id starts anew (its game is offered)");
+    }
+
+    @Test
+    void aViewOnlyWidgetShowsItsGameAndTakesNoMove() throws IOException {
+        assumeTrue(web != null, "no browser here");
+        String position =
+                "[Parlour \"1\"]\n[Game \"dots\"]\n[Size \"2x2\"]\n[Player1 \"human\"]\n[Player2 \"ai:easy\"]\n\n"
+                        + "a1-b1 a3-b3 a1-a2";
+        host.open(
+                "view.html",
+                "",
+                "<div id=v class=w data-parlour-game=dots data-view-only=on data-sound=off data-position=\""
+                        + position.replace("\"", "&quot;").replace("\n", "&#10;") + "\"></div>");
+        awaitReady("#v");
+        awaitMoves("#v", 3);
+        Map<String, Object> s = HostPage.map(host.async(
+                "var w = Parlour.of('#v'); w.focus().then(function () { return w.getState(); }).then(done);"));
+        assertTrue(String.valueOf(s.get("status")).contains("only shows a game"), String.valueOf(s));
+        assertEquals(Boolean.FALSE, s.get("thinking"), "the computer to move does not think: " + s);
+        type(Keys.ARROW_LEFT, Keys.ARROW_RIGHT, Keys.ENTER, "u", "r");
+        Browser.sleep(1500);
+        assertEquals(List.of("a1-b1", "a3-b3", "a1-a2"), moves("#v"), "keys changed the game shown");
+        Object link = host.async("Parlour.of('#v').shareLink().then(done);");
+        assertFalse(String.valueOf(link).contains("viewOnly"), "a share link is to play on: " + link);
+    }
+
+    @Test
+    void theShareControlsLinkOpensTheSameGameInEmbedTheDemoAndTheGallery() {
+        assumeTrue(web != null, "no browser here");
+        web.open("embed.html?game=dots&size=2x2&p1=human&p2=human&sound=off");
+        for (String m : new String[] {"a1-b1", "b2-c2"})
+            assertEquals(null, web.browser.js("return parlour.play(arguments[0]);", m));
+        String position = String.valueOf(web.browser.js("return parlour.position();"));
+        web.browser.js("arguments[0].focus();", web.widget.canvas());
+        web.widget.type("s");
+        double[] at = Browser.await(
+                Duration.ofSeconds(5),
+                () -> web.widget.pointOf("Share link"),
+                () -> "the Save dialog has no Share link button");
+        web.widget.clickCanvasAt(at[0], at[1]);
+        String said = Browser.await(
+                Duration.ofSeconds(5),
+                () -> {
+                    Object t = web.browser.js(
+                            "var r = document.querySelector('.parlour-live-polite'); return r && r.textContent;");
+                    return String.valueOf(t).contains("Share link: ") ? String.valueOf(t) : null;
+                },
+                () -> "the share link was not said");
+        String link = said.substring(said.indexOf("Share link: ") + 12).trim();
+        assertTrue(link.startsWith(web.server.url("embed.html?game=dots&position=")), link);
+
+        String query = link.substring(link.indexOf('?'));
+        for (String page : List.of("embed.html", "index.html")) {
+            web.browser.driver.get(web.server.url(page + query));
+            web.widget.awaitApi(Duration.ofSeconds(60));
+            Browser.await(
+                    Duration.ofSeconds(30),
+                    () -> position.equals(web.browser.js("return parlour.position();")) ? Boolean.TRUE : null,
+                    () -> page + " did not open the shared game: " + web.browser.js("return parlour.position();"));
+        }
+        web.browser.driver.get(web.server.url("gallery.html" + query));
+        Object shared = Browser.await(
+                Duration.ofSeconds(60),
+                () -> web.browser.driver.executeAsyncScript(
+                        "var done = arguments[arguments.length - 1];"
+                                + "var w = Parlour.of('#shared'); if (!w) { done(null); return; }"
+                                + "w.ready.then(function () { return w.getPosition(); }).then(done, function () { done(null); });"),
+                () -> "the gallery showed no shared game");
+        assertEquals(position, shared, "the gallery shows the shared game first");
+    }
+
+    @Test
+    void pastTheLimitTheBoardOutOfViewLongestIsParkedAndComesBackWithItsGame() throws IOException {
+        assumeTrue(web != null, "no browser here");
+        web.browser.clearSiteData(web.server.url("").replaceAll("/$", ""));
+        StringBuilder body = new StringBuilder();
+        for (int i = 0; i < 12; i++)
+            body.append("<div id=w")
+                    .append(i)
+                    .append(" style=\"width:300px;height:300px;margin:40px\" ")
+                    .append(TWO_BY_TWO)
+                    .append("></div>");
+        host.open("many.html", "", body.toString());
+        awaitReady("#w0");
+        host.async("Parlour.of('#w0').play('a1-b1').then(function () { done(true); });");
+        int most = 0;
+        for (int i = 1; i < 12; i++) {
+            web.browser.js("document.getElementById('w' + arguments[0]).scrollIntoView();", i);
+            awaitReady("#w" + i);
+            most = Math.max(
+                    most, ((Number) web.browser.js("return document.querySelectorAll('iframe').length;")).intValue());
+        }
+        assertTrue(most <= 10, "at most ten boards run at once: " + most);
+        assertEquals(
+                "parked", web.browser.js("return document.getElementById('w0').getAttribute('data-parlour-state');"));
+        assertTrue(
+                String.valueOf(web.browser.js("return document.getElementById('w0').textContent;"))
+                        .contains("paused to leave room"),
+                "a parked board says why it shows no game");
+
+        web.browser.js("window.scrollTo(0, 0);");
+        assertEquals(List.of("a1-b1"), awaitMoves("#w0", 1), "back in view, the board goes on with its game");
+        assertNotNull(web.browser.js("return document.querySelector('#w0 iframe');"));
+    }
+}
