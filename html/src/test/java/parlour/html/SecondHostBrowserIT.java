@@ -1,12 +1,14 @@
 package parlour.html;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -43,6 +45,15 @@ class SecondHostBrowserIT {
                     1L,
                     s.browser.js("return document.querySelectorAll('.parlour-host canvas.parlour-canvas').length;"),
                     "the first host plays");
+
+            // one host alone (embed.html) says nothing of the kind: GWT's script frame, also id=parlour, is no host
+            s.browser.drainConsole("two hosts");
+            s.open("embed.html?game=dots&size=2x2&sound=off");
+            Browser.sleep(500);
+            List<Browser.Console> lines = s.browser.drainConsole("one host");
+            assertFalse(
+                    lines.stream().anyMatch(c -> c.entry.getMessage().contains("one widget a page")),
+                    "a lone host was told it is a second one: " + lines);
         } finally {
             Files.deleteIfExists(page);
         }

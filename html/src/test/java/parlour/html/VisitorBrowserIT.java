@@ -225,6 +225,15 @@ class VisitorBrowserIT {
                                 + "w.ready.then(function () { return w.getPosition(); }).then(done, function () { done(null); });"),
                 () -> "the gallery showed no shared game");
         assertEquals(position, shared, "the gallery shows the shared game first");
+        // and every board of the gallery starts without a problem in its options
+        for (Object w : (List<?>) web.browser.js("return Parlour.widgets().map(function (w, i) { return i; });")) {
+            web.browser.js("Parlour.widgets()[arguments[0]].element.scrollIntoView();", w);
+            Object problems = web.browser.driver.executeAsyncScript(
+                    "var done = arguments[arguments.length - 1], w = Parlour.widgets()[arguments[0]];"
+                            + "w.ready.then(function () { done(w.optionErrors.length + ' ' + w.options.game); });",
+                    w);
+            assertTrue(String.valueOf(problems).startsWith("0 "), "a gallery board's options: " + problems);
+        }
     }
 
     @Test

@@ -358,7 +358,9 @@ public final class WebLauncher extends GwtApplication {
                 + " and data-parlour-game elements (see the README's Embedding section).";
         for (var i = 0; i < hosts.length; i++) {
             var h = hosts[i];
-            if (h === used || h.querySelector("canvas") || h.hasAttribute("data-parlour-game")) continue;
+            // GWT's own script frame is also id=parlour (the module's name): never a host
+            if (h === used || h.tagName === "IFRAME" || h.querySelector("canvas") || h.hasAttribute("data-parlour-game"))
+                continue;
             var p = doc.createElement("p");
             p.className = "parlour-message";
             p.textContent = line;
