@@ -101,7 +101,8 @@ final class GameCommands<P> implements CommandButtons.Runner {
                 || c == Command.STEP
                 || c == Command.LOAD
                 || c == Command.LOAD_BOARD
-                || c == Command.REMATCH;
+                || c == Command.REMATCH
+                || c == Command.MENU;
     }
 
     /** Shows on the buttons what their commands would do now (while the board holds the game, Undo and Redo stay on for its own). */
@@ -118,7 +119,8 @@ final class GameCommands<P> implements CommandButtons.Runner {
     boolean runKey(int keycode, boolean ctrl, boolean shift, boolean boardFocused) {
         Command c = KeyTable.commandFor(keycode, ctrl, shift);
         if (c == null || c.hasButton() && c != Command.HELP && c != Command.MENU && !buttons.has(c)) return false;
-        if (viewOnly && changesTheGame(c)) return false;
+        // Esc still closes help and the move list (and says there is no menu)
+        if (viewOnly && changesTheGame(c) && c != Command.MENU) return false;
         // a letter the focused board plays with (a direction key, a paint key) is the board's, not the shortcut's
         // with Shift held, a letter is always the command's (Shift+A is Analysis on a board where A points west)
         if (!ctrl

@@ -293,6 +293,7 @@ public final class GameScreen<P> extends BaseScreen
 
     private static final String VIEW_ONLY =
             "This board only shows a game: Left and Right step through its moves, Home and End go to its ends.";
+    private static final String VIEW_ONLY_STATUS = "View only: Left and Right step through the moves.";
 
     private int refuse(String reason) {
         panel.problem(reason);
@@ -386,7 +387,9 @@ public final class GameScreen<P> extends BaseScreen
         if (panel.playersShown() != def.contested(match.position())) layout(stage.getWidth(), stage.getHeight());
         panel.update(def, match);
         panel.status(
-                held != null ? held : viewOnly ? VIEW_ONLY : TurnText.status(def, match, panel, pace, pending.steps()));
+                held != null
+                        ? held
+                        : viewOnly ? VIEW_ONLY_STATUS : TurnText.status(def, match, panel, pace, pending.steps()));
         commands.showOnButtons(match, held != null);
     }
 

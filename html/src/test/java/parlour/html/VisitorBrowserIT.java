@@ -173,7 +173,7 @@ class VisitorBrowserIT {
         awaitMoves("#v", 3);
         Map<String, Object> s = HostPage.map(host.async(
                 "var w = Parlour.of('#v'); w.focus().then(function () { return w.getState(); }).then(done);"));
-        assertTrue(String.valueOf(s.get("status")).contains("only shows a game"), String.valueOf(s));
+        assertTrue(String.valueOf(s.get("status")).contains("View only"), String.valueOf(s));
         assertEquals(Boolean.FALSE, s.get("thinking"), "the computer to move does not think: " + s);
         type(Keys.ARROW_LEFT, Keys.ARROW_RIGHT, Keys.ENTER, "u", "r");
         Browser.sleep(1500);

@@ -32,8 +32,10 @@ class ViewOnlyTest {
             assertNull(parlour.onGameThread(() -> ScriptControl.play(parlour.app(), move)));
         String text = parlour.screenText();
         assertTrue(text.contains("Move 3 of 3"), "the move list is open at the end: " + text);
-        assertTrue(text.contains("only shows a game"), "the status says what the board is for: " + text);
-        assertFalse(text.contains("Undo") || text.contains("Restart") || text.contains("Load"), text);
+        assertTrue(text.contains("View only"), "the status says what the board is for: " + text);
+        assertFalse(
+                text.contains("Undo") || text.contains("Restart") || text.contains("Load") || text.contains("Menu"),
+                text);
 
         // Left steps back, even with the board focused
         parlour.key(Keys.LEFT);
