@@ -66,6 +66,7 @@ final class Sprites {
         save(inputDir, "icon-speed", iconSpeed());
         save(inputDir, "arrow", arrow());
         GoneIcons.save(inputDir);
+        Stones.save(inputDir);
 
         TexturePacker.Settings s = new TexturePacker.Settings();
         s.filterMin = TextureFilter.Linear;

@@ -35,7 +35,7 @@ import parlour.ui.Theme;
  */
 final class ArrowsView extends Widget implements BoardView<ArrowsPosition>, Focusable {
     private static final float DROP = 0.22f, SWING = 0.28f, FLASH = 1.6f, HINT = 3f;
-    private final TextureRegion white, arrow, hatch, cross, dot;
+    private final TextureRegion white, arrow, hatch, cross, dot, stone, shine, shadow;
     private final Theme theme;
     private final MoveInput input;
     private final EditorPanel editorPanel;
@@ -59,6 +59,9 @@ final class ArrowsView extends Widget implements BoardView<ArrowsPosition>, Focu
         hatch = assets.region("hatch");
         cross = assets.region("cross");
         dot = assets.region("dot");
+        stone = assets.region("stone");
+        shine = assets.region("stone-shine");
+        shadow = assets.region("stone-shadow");
         this.theme = theme;
         this.input = input;
         this.position = position;
@@ -403,6 +406,7 @@ final class ArrowsView extends Widget implements BoardView<ArrowsPosition>, Focu
             float angle = (float) Math.toDegrees(Math.atan2(by - ay, bx - ax));
             batch.draw(white, ax, ay - lineW / 2, 0, lineW / 2, len, lineW, 1, 1, angle);
         }
+        Color fill = theme.fill(p);
         for (int i = 0; i < cells.length; i++) {
             float size = step * 0.7f, rotation = -45f * dirs[i], alpha = 1;
             if (last && i == cells.length - 1 && animation > 0) {
@@ -420,6 +424,14 @@ final class ArrowsView extends Widget implements BoardView<ArrowsPosition>, Focu
                 }
             }
             float cx = getX() + cellX(cells[i] % cols) + step / 2, cy = getY() + cellY(cells[i] / cols) + step / 2;
+            // a round counter lit from the top left, with its shadow, and the arrow painted on it
+            float disc = size * 1.2f, shade = disc * 1.08f;
+            batch.setColor(0, 0, 0, alpha * 0.3f);
+            batch.draw(shadow, cx - shade / 2 + disc * 0.05f, cy - shade / 2 - disc * 0.08f, shade, shade);
+            batch.setColor(fill.r, fill.g, fill.b, alpha);
+            batch.draw(stone, cx - disc / 2, cy - disc / 2, disc, disc);
+            batch.setColor(1, 1, 1, alpha * 0.8f);
+            batch.draw(shine, cx - disc / 2, cy - disc / 2, disc, disc);
             batch.setColor(c.r, c.g, c.b, alpha);
             batch.draw(arrow, cx - size / 2, cy - size / 2, size / 2, size / 2, size, size, 1, 1, rotation);
         }

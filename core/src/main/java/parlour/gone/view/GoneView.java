@@ -42,6 +42,7 @@ final class GoneView extends Widget implements BoardView<GonePosition>, Focusabl
     private final TextureRegion white;
     private final BitmapFont font;
     private final GoneCanvas[] canvases = {new GoneCanvas(), new GoneCanvas()};
+    private final PebbleShader pebbles = new PebbleShader();
     private GonePosition position;
     private char brush = 'b';
     private int cursorX, cursorY;
@@ -277,6 +278,7 @@ final class GoneView extends Widget implements BoardView<GonePosition>, Focusabl
     @Override
     public void dispose() {
         for (GoneCanvas c : canvases) c.dispose();
+        pebbles.dispose();
     }
 
     @Override
@@ -465,9 +467,11 @@ final class GoneView extends Widget implements BoardView<GonePosition>, Focusabl
                 batch.draw(white, bx + bw, by, 3, bh);
                 batch.setColor(Color.WHITE);
                 batch.disableBlending();
-                batch.draw(canvases[i].texture(), bx, by, bw, bh);
+                boolean round = pebbles.shows(c);
+                if (round) pebbles.draw(batch, canvases[i].texture(), bx, by, b.width, b.height, c);
+                else batch.draw(canvases[i].texture(), bx, by, bw, bh);
                 batch.enableBlending();
-                if (c >= 10) {
+                if (c >= 10 && !round) {
                     // grid lines between the places, only where they fit
                     batch.setColor(GRID);
                     float line = c >= 24 ? 2 : 1;

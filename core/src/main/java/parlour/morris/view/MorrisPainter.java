@@ -18,8 +18,8 @@ final class MorrisPainter {
     private final Theme theme;
     private final MorrisBoard board;
     private final MorrisGeometry geometry;
-    private final TextureRegion dot, ring;
-    private final NinePatch bar;
+    private final TextureRegion dot, ring, stone, shine, shadow;
+    private final NinePatch bar, surface;
 
     MorrisPainter(Assets assets, Theme theme, MorrisBoard board, MorrisGeometry geometry) {
         this.theme = theme;
@@ -27,7 +27,11 @@ final class MorrisPainter {
         this.geometry = geometry;
         dot = assets.region("dot");
         ring = assets.region("ring");
+        stone = assets.region("stone");
+        shine = assets.region("stone-shine");
+        shadow = assets.region("stone-shadow");
         bar = new NinePatch(assets.patch("line"));
+        surface = new NinePatch(assets.patch("panel"));
     }
 
     Color pieceColor(int player) {
@@ -38,10 +42,14 @@ final class MorrisPainter {
         return "classic".equals(theme.id) ? SEED_RIM[player] : theme.mark(player);
     }
 
+    /** A piece: a stone of the player's colour lit from the top left, with its rim, inner ring and a soft shadow. */
     void drawPiece(Batch batch, float x, float y, float size, int player, float alpha) {
+        float s = size * 1.08f;
+        batch.setColor(0, 0, 0, alpha * 0.32f);
+        batch.draw(shadow, x - s / 2 + size * 0.05f, y - s / 2 - size * 0.08f, s, s);
         Color c = pieceColor(player);
         batch.setColor(c.r, c.g, c.b, alpha);
-        batch.draw(dot, x - size / 2, y - size / 2, size, size);
+        batch.draw(stone, x - size / 2, y - size / 2, size, size);
         Color rim = rimColor(player);
         batch.setColor(rim.r, rim.g, rim.b, alpha);
         batch.draw(ring, x - size / 2, y - size / 2, size, size);
@@ -49,6 +57,8 @@ final class MorrisPainter {
         batch.setColor(f.r, f.g, f.b, alpha * 0.55f);
         float inner = size * 0.52f;
         batch.draw(ring, x - inner / 2, y - inner / 2, inner, inner);
+        batch.setColor(1, 1, 1, alpha);
+        batch.draw(shine, x - size / 2, y - size / 2, size, size);
     }
 
     /** A ring centred on (x, y), in the colour the batch has. */
@@ -56,8 +66,26 @@ final class MorrisPainter {
         batch.draw(ring, x - size / 2, y - size / 2, size, size);
     }
 
-    /** The lines between the points, then the points, with the view's corner at (x0, y0). */
+    /** The board itself under the lines: a rounded surface half a step beyond the outer ring, with a soft shadow. */
+    private void drawSurface(Batch batch, float x0, float y0) {
+        float left = Float.MAX_VALUE, right = -Float.MAX_VALUE, bottom = Float.MAX_VALUE, top = -Float.MAX_VALUE;
+        for (int p = 0; p < board.points; p++) {
+            left = Math.min(left, geometry.pointX(p));
+            right = Math.max(right, geometry.pointX(p));
+            bottom = Math.min(bottom, geometry.pointY(p));
+            top = Math.max(top, geometry.pointY(p));
+        }
+        float margin = geometry.step() * 0.5f, w = right - left + 2 * margin, h = top - bottom + 2 * margin;
+        float x = x0 + left - margin, y = y0 + bottom - margin, drop = Math.max(2, margin * 0.12f);
+        batch.setColor(0, 0, 0, 0.18f);
+        surface.draw(batch, x + drop, y - drop, w, h);
+        batch.setColor(theme.guide);
+        surface.draw(batch, x, y, w, h);
+    }
+
+    /** The board's surface, the lines between the points, then the points, with the view's corner at (x0, y0). */
     void drawLines(Batch batch, float x0, float y0) {
+        drawSurface(batch, x0, y0);
         float thick = Math.max(2, geometry.step() * 0.045f);
         batch.setColor(theme.dot);
         for (int a = 0; a < board.points; a++) {
