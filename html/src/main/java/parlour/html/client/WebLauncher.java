@@ -239,7 +239,8 @@ public final class WebLauncher extends GwtApplication {
 
     /**
      * Space and Enter are caught (so that they do not scroll the page) except while a text field has the
-     * focus: a caught key never becomes the character typed, and names and pasted games need both.
+     * focus: a caught key never becomes the character typed, and names and pasted games need both. A Space typed
+     * then keeps the page still by its keypress instead (see {@link #hook}).
      */
     void catchTypingKeys() {
         boolean typing = app.textInputFocused();
@@ -287,6 +288,11 @@ public final class WebLauncher extends GwtApplication {
             // backend must not also paste what it holds (only text copied inside the widget)
             if ((e.ctrlKey || e.metaKey) && (e.key === "v" || e.key === "V")
                     && self.@parlour.html.client.WebLauncher::textFieldFocused()()) e.stopPropagation();
+        });
+        // a Space typed into a text field is let through its keydown so that it becomes a keypress, the character;
+        // the keypress's own default would scroll the host page (the canvas is no text box to the browser)
+        canvas.addEventListener("keypress", function (e) {
+            if (e.key === " " && self.@parlour.html.client.WebLauncher::textFieldFocused()()) e.preventDefault();
         });
         $doc.addEventListener("paste", function (e) {
             if ($doc.activeElement !== canvas || !e.clipboardData) return;
