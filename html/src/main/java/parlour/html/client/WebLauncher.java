@@ -108,6 +108,7 @@ public final class WebLauncher extends GwtApplication {
         final String slot = Window.Location.getParameter("slot");
         Platform platform = new Platform() {
             private final SaveStore saves = new EntrySaveStore(LocalEntryStore.named("saves"));
+            private final FilePicker filePicker = new WebFilePicker(host);
 
             @Override
             public EntryStore store(String name) {
@@ -152,6 +153,11 @@ public final class WebLauncher extends GwtApplication {
             @Override
             public boolean prefersDark() {
                 return pageWantsDark();
+            }
+
+            @Override
+            public FilePicker filePicker() {
+                return filePicker;
             }
 
             @Override
