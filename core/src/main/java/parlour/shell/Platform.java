@@ -53,6 +53,14 @@ public interface Platform {
     }
 
     /**
+     * Whether the player has only a touch screen (no mouse or keyboard to speak of): buttons then show their plain
+     * words, without the keys ("Restart", not "Restart (R)"). Never on the desktop.
+     */
+    default boolean touchOnly() {
+        return false;
+    }
+
+    /**
      * Says a sentence to a player who listens rather than looks: a move in words, whose turn it is, a refusal, a
      * result (web: an aria-live region beside the canvas, assertive when {@code urgent}; desktop: the console
      * with {@code --announce on}). Nothing by default.

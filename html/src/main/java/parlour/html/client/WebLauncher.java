@@ -161,6 +161,11 @@ public final class WebLauncher extends GwtApplication {
             }
 
             @Override
+            public boolean touchOnly() {
+                return touchScreenOnly();
+            }
+
+            @Override
             public void gameEvent(String event) {
                 // where controls sit is for scripts and tests (parlour.onEvent), not for the console
                 if (debug && !event.startsWith("layout ")) logToConsole("parlour: " + event);
@@ -371,6 +376,16 @@ public final class WebLauncher extends GwtApplication {
     /** The page's prefers-color-scheme (the widget's frame shares the browser's setting). */
     private static native boolean pageWantsDark() /*-{
         return !!($wnd.matchMedia && $wnd.matchMedia("(prefers-color-scheme: dark)").matches);
+    }-*/;
+
+    /**
+     * Whether the page is on a touch screen alone: its main pointer is coarse (a finger) and no pointer is fine (no
+     * mouse, trackpad or pen), so there is no keyboard to speak of either.
+     */
+    private static native boolean touchScreenOnly() /*-{
+        var w = $wnd;
+        return !!(w.matchMedia && w.matchMedia("(pointer: coarse)").matches
+                && !w.matchMedia("(any-pointer: fine)").matches);
     }-*/;
 
     static native void logToConsole(String s) /*-{ $wnd.console.log(s); }-*/;
