@@ -42,6 +42,9 @@ public interface BoardView<P> {
     /** Shows or hides the board's coordinates (the notation's column letters and row numbers), where it has them. */
     default void setCoordinatesShown(boolean shown) {}
 
+    /** Whether the board's own tools name their keys ("Wall (W)"); not on a touch-only screen, which has no keys. */
+    default void setKeysShown(boolean shown) {}
+
     /**
      * While the board holds the game for a task of its own (a board editor), what the status line says;
      * null otherwise. Meanwhile the clocks stop, the computer waits and the result banner hides.

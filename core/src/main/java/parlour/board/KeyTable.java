@@ -116,6 +116,16 @@ public final class KeyTable {
         return null;
     }
 
+    /**
+     * {@code text} without the keys it names after the commands' words ("Press Restart (R) to play again" becomes
+     * "Press Restart to play again"), for a screen with no keyboard.
+     */
+    public static String withoutKeys(String text) {
+        if (text.indexOf(" (") < 0) return text;
+        for (Command c : Command.values()) text = text.replace(c.label + " (" + c.key + ")", c.label);
+        return text;
+    }
+
     /** The usage text's lines for the keys of a game screen, one command a line. */
     public static String usage(String indent) {
         StringBuilder sb = new StringBuilder();

@@ -15,7 +15,8 @@ import parlour.ui.Dialog;
 /**
  * The game screen's Load board and Save board, for any game with board files: a file dialog where the
  * platform has files (the desktop), else named board slots in the browser's storage with import and export
- * as text. A loaded board is a new game that the host keeps undoable; a bad board leaves the game untouched.
+ * as text, and the browser's file picker for a board file on the player's disk. A loaded board is a new game
+ * that the host keeps undoable; a bad board leaves the game untouched.
  */
 final class BoardDialogs<P> {
     /** What the dialogs need of the game screen. */
@@ -38,6 +39,7 @@ final class BoardDialogs<P> {
     private final GameEntry<P> entry;
     private final BoardFormat<P> format;
     private final LocalFiles files;
+    private final Platform.FilePicker picker;
     private final Platform stores;
     private final Settings settings;
     private SaveStore slots;
@@ -48,6 +50,7 @@ final class BoardDialogs<P> {
         this.entry = entry;
         this.format = entry.def.boardFormat();
         this.files = platform.files();
+        this.picker = files == null ? platform.filePicker() : null;
         this.stores = platform;
         this.settings = settings;
     }
@@ -85,9 +88,23 @@ final class BoardDialogs<P> {
 
     /** Reads a board file; on any problem a message names the file and the line or pair, and the game stays. */
     void loadFile(String path) {
-        String source = Text.shorten(files.name(path));
+        byte[] data;
         try {
-            byte[] data = files.read(path, MAX_BYTES);
+            data = files.read(path, MAX_BYTES);
+        } catch (RuntimeException e) {
+            refuse(e.getMessage());
+            return;
+        }
+        loadBytes(files.name(path), data);
+    }
+
+    /**
+     * Reads a board file's bytes, from the desktop's file dialog or the browser's file picker; on any problem a
+     * message names the file and the line or pair, and the game stays.
+     */
+    private void loadBytes(String fileName, byte[] data) {
+        String source = Text.shorten(fileName);
+        try {
             start(format.read(data, source, options()), source);
         } catch (RuntimeException e) {
             refuse(e.getMessage());
@@ -123,8 +140,11 @@ final class BoardDialogs<P> {
         host.boardLoaded(fresh, source);
     }
 
+    /** Why a board was not loaded, in a message and said to a player who listens (the message is drawn, not read out). */
     private void refuse(String problem) {
         screen.message("Could not load the board", problem + "\n\nYour current game is unchanged.");
+        String end = problem.endsWith(".") ? " " : ". ";
+        stores.announce("Could not load the board. " + problem + end + "Your current game is unchanged.", true);
     }
 
     // ---- the browser: named slots, import and export ----
@@ -136,9 +156,15 @@ final class BoardDialogs<P> {
 
     private void openSlots() {
         List<String> names = slots().names();
-        String text = names.isEmpty()
-                ? "No boards are kept here yet: Save board keeps one under a name. Import a board file's text instead?"
-                : "Choose a board kept in this browser, or import a board file's text. Undo right after brings this game back.";
+        String text;
+        if (picker == null)
+            text = names.isEmpty()
+                    ? "No boards are kept here yet: Save board keeps one under a name. Import a board file's text instead?"
+                    : "Choose a board kept in this browser, or import a board file's text. Undo right after brings this game back.";
+        else
+            text = names.isEmpty()
+                    ? "No boards are kept here yet: Save board keeps one under a name. Open a board file, or import its text?"
+                    : "Choose a board kept in this browser, open a board file, or import a board file's text. Undo right after brings this game back.";
         KeptTexts.choose(
                 screen,
                 "Load board",
@@ -151,7 +177,13 @@ final class BoardDialogs<P> {
                     if (kept == null) refuse("The board \"" + Text.shorten(n) + "\" is no longer there.");
                     else loadText(kept, "board \"" + Text.shorten(n) + "\"");
                 },
-                this::openImport);
+                this::openImport,
+                picker == null ? null : this::openPicker);
+    }
+
+    /** The browser's file picker: the chosen file is read as the desktop reads one from its file dialog. */
+    private void openPicker() {
+        picker.open(format.extensions(), MAX_BYTES, this::loadBytes, this::refuse);
     }
 
     private void loadText(String text, String source) {

@@ -18,7 +18,8 @@ import parlour.ui.Theme;
 /**
  * The game screen's command buttons. Where there is room they say what they do and their key
  * ("Undo (U)"); where space is short they show an icon (or a symbol), so that nothing spills out and the
- * board keeps the larger share. Each keeps its name ("Undo (U)") for scripts, tests and the layout report.
+ * board keeps the larger share. On a touch-only screen the words never carry a key. Each keeps its name
+ * ("Undo (U)") for scripts, tests and the layout report.
  */
 final class CommandButtons {
     /** How a command is run when its button is pressed. */
@@ -39,13 +40,17 @@ final class CommandButtons {
 
     private final TextButton more;
     private boolean compact;
-    private boolean withKeys = true;
+    private boolean withKeys;
+    /** No keyboard to speak of (a phone, a tablet): keys are never shown. */
+    private final boolean touchOnly;
     /** The letters the board takes while it has the focus: their commands show Shift with the letter. */
     private String boardLetters = "";
 
-    CommandButtons(Assets assets, Theme theme, Skin skin, final Runnable openMore) {
+    CommandButtons(Assets assets, Theme theme, Skin skin, boolean touchOnly, final Runnable openMore) {
         this.assets = assets;
         this.theme = theme;
+        this.touchOnly = touchOnly;
+        this.withKeys = !touchOnly;
         more = new TextButton("More…", skin);
         more.setName("More…");
         more.addListener(new ChangeListener() {
@@ -57,7 +62,7 @@ final class CommandButtons {
     }
 
     void add(final Command c, Skin skin, final Runner runner) {
-        TextButton b = new TextButton(c.buttonText(true), skin);
+        TextButton b = new TextButton(c.buttonText(!touchOnly), skin);
         // the words with the key, or without it where the button is narrow
         ShortenedLabel words = new ShortenedLabel(b.getLabel().getStyle());
         words.setAlignment(b.getLabel().getLabelAlign());
@@ -101,10 +106,10 @@ final class CommandButtons {
         return list.size();
     }
 
-    /** Sets whether buttons show icons (compact) or words, and whether words carry their key. */
+    /** Sets whether buttons show icons (compact) or words, and whether words carry their key (never on a touch-only screen). */
     void setStyle(boolean compact, boolean withKeys) {
         this.compact = compact;
-        this.withKeys = withKeys;
+        this.withKeys = withKeys && !touchOnly;
         for (Command c : buttons.keySet()) show(c);
     }
 

@@ -75,9 +75,10 @@ public final class GameScreen<P> extends BaseScreen
         view = entry.ui.createView(app.assets(), theme, match.position(), this);
         view.setSpeedFactor(app.settings().animationFactor());
         view.setCoordinatesShown(GameCommands.coordinatesShown(app.settings()));
+        view.setKeysShown(!app.platform().touchOnly());
         computer = new ComputerDriver<>(def, app.platform());
         restarts = new Restarts<>(this, entry, computer, app.settings());
-        buttons = new CommandButtons(app.assets(), theme, skin, new Runnable() {
+        buttons = new CommandButtons(app.assets(), theme, skin, app.platform().touchOnly(), new Runnable() {
             @Override
             public void run() {
                 MoreDialog.open(GameScreen.this, buttons, commands);

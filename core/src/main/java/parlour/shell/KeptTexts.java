@@ -20,7 +20,8 @@ final class KeptTexts {
 
     /**
      * Lists {@code names} as buttons (each named {@code buttonPrefix} + its name, for tests) in a scrolling list;
-     * a click closes the dialog and hands the name to {@code chosen}. Import text… opens {@code importText}.
+     * a click closes the dialog and hands the name to {@code chosen}. Import text… opens {@code importText}, and
+     * Open a file… (only where {@code openFile} is not null) runs {@code openFile}.
      */
     static void choose(
             BaseScreen screen,
@@ -30,7 +31,8 @@ final class KeptTexts {
             List<String> labels,
             String buttonPrefix,
             final Consumer<String> chosen,
-            final Runnable importText) {
+            final Runnable importText,
+            final Runnable openFile) {
         final Dialog d = new Dialog(title, screen.skin());
         d.text(text);
         Table list = new Table();
@@ -66,6 +68,15 @@ final class KeptTexts {
                 return true;
             }
         });
+        if (openFile != null) {
+            d.button("Open a file…", new Dialog.Action() {
+                @Override
+                public boolean run() {
+                    openFile.run();
+                    return true;
+                }
+            });
+        }
         d.button("Cancel", null);
         screen.open(d);
     }

@@ -113,7 +113,9 @@ public final class MenuScreen extends BaseScreen {
         order.add(coordinatesRow);
 
         Table bottom = new Table();
-        TextButton helpButton = new TextButton("Help (H)", skin, "quiet");
+        // a touch-only screen shows no keys
+        final boolean keys = !app.platform().touchOnly();
+        TextButton helpButton = new TextButton(keys ? "Help (H)" : "Help", skin, "quiet");
         helpButton.addListener(new ChangeListener() {
             @Override
             public void changed(ChangeEvent event, Actor actor) {
@@ -138,7 +140,7 @@ public final class MenuScreen extends BaseScreen {
         root.add(title).padTop(8).row();
         root.add(tagline).width(520).padBottom(16).row();
         if (app.hasGameBehindMenu()) {
-            TextButton back = new TextButton("Back to the game (Esc)", skin);
+            TextButton back = new TextButton(keys ? "Back to the game (Esc)" : "Back to the game", skin);
             back.setName("Back to the game (Esc)");
             back.addListener(new ChangeListener() {
                 @Override

@@ -1,6 +1,7 @@
 package parlour.shell;
 
 import com.badlogic.gdx.Gdx;
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import parlour.store.EntryStore;
 import parlour.store.LocalFiles;
@@ -31,6 +32,32 @@ public interface Platform {
     /** The player's files and folders, for board files; null where there are none (the browser: import, export and slots instead). */
     default LocalFiles files() {
         return null;
+    }
+
+    /**
+     * The browser's own file picker, for opening a board file from the player's disk; null where there is none
+     * (the desktop, whose {@link #files()} have a file dialog of the game's own).
+     */
+    default FilePicker filePicker() {
+        return null;
+    }
+
+    /** A way to one file of the player's choosing, when the program cannot list their folders (the web widget). */
+    interface FilePicker {
+        /**
+         * Opens the picker, offering files ending in one of {@code extensions} (without the dot). A chosen file's
+         * name and bytes go to {@code chosen}; a sentence naming the file goes to {@code refused} when it is over
+         * {@code maxBytes} or cannot be read. Either comes later, on the game's thread; nothing if the player cancels.
+         */
+        void open(String[] extensions, int maxBytes, BiConsumer<String, byte[]> chosen, Consumer<String> refused);
+    }
+
+    /**
+     * Whether the player has only a touch screen (no mouse or keyboard to speak of): buttons then show their plain
+     * words, without the keys ("Restart", not "Restart (R)"). Never on the desktop.
+     */
+    default boolean touchOnly() {
+        return false;
     }
 
     /**

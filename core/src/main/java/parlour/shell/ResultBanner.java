@@ -32,14 +32,15 @@ final class ResultBanner {
         this.stage = stage;
     }
 
-    /** Shows the result; its Rematch button (J) runs {@code rematch} (none when it is null). */
+    /** Shows the result; its Rematch button (J, not shown on a touch-only screen) runs {@code rematch} (none when it is null). */
     void show(String text, Actor board, int winner, final Runnable rematch) {
         hide();
         banner = new Table();
         banner.setBackground(UiKit.framed(app.assets(), theme.panel, winner <= 0 ? theme.text : theme.line(winner)));
         banner.pad(14, 26, 14, 26);
         banner.add(new Label(text, skin, "heading")).row();
-        banner.add(new Label("Restart (R) for another game", skin, "small"))
+        boolean keys = !app.platform().touchOnly();
+        banner.add(new Label(keys ? "Restart (R) for another game" : "Restart for another game", skin, "small"))
                 .padTop(4)
                 .row();
         if (rematch != null) addRematch(rematch);
@@ -60,8 +61,9 @@ final class ResultBanner {
     }
 
     private void addRematch(final Runnable rematch) {
-        rematchButton = new TextButton(KeyTable.Command.REMATCH.buttonText(true), skin);
-        rematchButton.setName(rematchButton.getText().toString());
+        rematchButton = new TextButton(
+                KeyTable.Command.REMATCH.buttonText(!app.platform().touchOnly()), skin);
+        rematchButton.setName(KeyTable.Command.REMATCH.buttonText(true));
         rematchButton.addListener(new ChangeListener() {
             @Override
             public void changed(ChangeEvent event, Actor actor) {

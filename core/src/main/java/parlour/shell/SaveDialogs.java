@@ -141,7 +141,8 @@ final class SaveDialogs {
                     }
                     host.loadText(saved, "save \"" + n + "\"");
                 },
-                this::openImport);
+                this::openImport,
+                null);
     }
 
     private void openImport() {

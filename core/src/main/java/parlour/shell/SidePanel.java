@@ -7,6 +7,7 @@ import com.badlogic.gdx.scenes.scene2d.ui.Skin;
 import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.utils.Drawable;
 import com.badlogic.gdx.utils.Align;
+import parlour.board.KeyTable;
 import parlour.game.GameDef;
 import parlour.game.LevelNote;
 import parlour.match.Match;
@@ -39,6 +40,9 @@ final class SidePanel {
 
     private float noticeTime;
     private boolean playersShown = true;
+    /** No keyboard: the status and notices name no keys. */
+    private final boolean touchOnly;
+
     private static final float LINE = 21;
     /** Height kept for the text beside the board: two player rows, three lines of status, two of notice. */
     static final float TEXT_HEIGHT = 2 * 34 + 8 + 3 * LINE + 4 + 2 * LINE + 12;
@@ -47,6 +51,7 @@ final class SidePanel {
 
     SidePanel(Navigator app, Skin skin, Theme theme, boolean scored, boolean clocked) {
         this.skin = skin;
+        this.touchOnly = app.platform().touchOnly();
         status = new FittedLabel(skin, "default");
         notice = new FittedLabel(skin, "notice");
         for (int p = 1; p <= 2; p++) {
@@ -230,7 +235,7 @@ final class SidePanel {
     }
 
     void status(String text) {
-        status.setFull(text);
+        status.setFull(touchOnly ? KeyTable.withoutKeys(text) : text);
     }
 
     /** A short message that shakes once and fades after a few seconds ("" clears it), in the text's colour. */
@@ -245,7 +250,7 @@ final class SidePanel {
 
     private void show(String text, String style) {
         notice.setStyle(skin.get(style, Label.LabelStyle.class));
-        notice.setFull(text);
+        notice.setFull(touchOnly ? KeyTable.withoutKeys(text) : text);
         notice.clearActions();
         notice.getColor().a = 1;
         noticeTime = 4f;

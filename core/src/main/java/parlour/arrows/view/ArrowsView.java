@@ -204,6 +204,11 @@ final class ArrowsView extends Widget implements BoardView<ArrowsPosition>, Focu
     }
 
     @Override
+    public void setKeysShown(boolean shown) {
+        editorPanel.keysShown = shown;
+    }
+
+    @Override
     public void showHint(String move) {
         hintDir = move == null ? -1 : Direction.parse(move);
         hintTime = HINT;

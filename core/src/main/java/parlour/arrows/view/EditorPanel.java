@@ -47,6 +47,8 @@ final class EditorPanel {
     private final Theme theme;
     private float width, height, toolW, originX, originY, step;
     private int perRow = 1;
+    /** Whether the tools name their keys: not on a touch-only screen. */
+    boolean keysShown = true;
 
     EditorPanel(Assets assets, Theme theme) {
         white = assets.region("white");
@@ -263,10 +265,10 @@ final class EditorPanel {
         float[] r = openTool(h);
         batch.setColor(theme.button);
         batch.draw(white, x0 + r[0], y0 + r[1], r[2], r[3]);
-        glyphs.setText(font, "Edit board (B)");
+        String label = keysShown ? "Edit board (B)" : "Edit board";
+        glyphs.setText(font, label);
         font.setColor(theme.buttonText);
-        font.draw(
-                batch, "Edit board (B)", x0 + r[0] + (r[2] - glyphs.width) / 2, y0 + r[1] + (r[3] + glyphs.height) / 2);
+        font.draw(batch, label, x0 + r[0] + (r[2] - glyphs.width) / 2, y0 + r[1] + (r[3] + glyphs.height) / 2);
     }
 
     private void drawTools(Batch batch, float x0, float y0, BoardEditor e) {
@@ -281,7 +283,7 @@ final class EditorPanel {
                 batch.setColor(theme.cursor);
                 batch.draw(white, l, b, w, 2);
             }
-            String text = TOOLS[t] + " (" + TOOL_KEYS[t] + ")";
+            String text = keysShown ? TOOLS[t] + " (" + TOOL_KEYS[t] + ")" : TOOLS[t];
             glyphs.setText(font, text);
             if (glyphs.width > w - 6) glyphs.setText(font, text = TOOLS[t]);
             if (glyphs.width > w - 6) glyphs.setText(font, text = TOOL_KEYS[t]);

@@ -58,6 +58,8 @@ final class GoneToolBar {
     private float labelRoom = -1;
 
     private int labelForm;
+    /** Whether the labels may name the tools' keys: not on a touch-only screen. */
+    private boolean keysShown = true;
     /** The tool under the mouse, whose name and key show below the bar, or -1. */
     private int hovered = -1;
 
@@ -66,6 +68,11 @@ final class GoneToolBar {
         this.white = assets.region("white");
         for (int i = 0; i < ICONS.length; i++) icons[i] = assets.region(ICONS[i]);
         this.font = font;
+    }
+
+    void setKeysShown(boolean shown) {
+        keysShown = shown;
+        labelRoom = -1;
     }
 
     /** The tool the mouse is over (-1 for none): its name and key show as a tip below the bar. */
@@ -130,7 +137,7 @@ final class GoneToolBar {
                 measure.setText(font, tip(i));
                 keys &= measure.width <= room;
             }
-            labelForm = keys ? 2 : words ? 1 : 0;
+            labelForm = keys && keysShown ? 2 : words ? 1 : 0;
         }
         return labelForm == 2 ? tip(t) : labelForm == 1 ? TOOLS[t] : "";
     }

@@ -362,6 +362,11 @@ final class GoneView extends Widget implements BoardView<GonePosition>, Focusabl
     }
 
     @Override
+    public void setKeysShown(boolean shown) {
+        tools.setKeysShown(shown);
+    }
+
+    @Override
     public void showHint(String move) {}
 
     @Override

@@ -77,6 +77,20 @@ final class HeadlessParlour {
     /** As above; with {@code problemsAllowed} bad options reach the game (which reports them) instead of failing here. */
     HeadlessParlour(Map<String, String> options, final Function<String, EntryStore> stores, boolean problemsAllowed)
             throws Exception {
+        this(options, stores, problemsAllowed, false);
+    }
+
+    /** A game on a platform that says the player has only a touch screen. */
+    static HeadlessParlour touchOnly(Map<String, String> options) throws Exception {
+        return new HeadlessParlour(options, null, false, true);
+    }
+
+    private HeadlessParlour(
+            Map<String, String> options,
+            final Function<String, EntryStore> stores,
+            boolean problemsAllowed,
+            final boolean touchOnly)
+            throws Exception {
         final LaunchOptions launch = LaunchOptions.read(CATALOGUE, options, "test");
         if (!problemsAllowed && !launch.problems.isEmpty())
             throw new IllegalArgumentException(launch.problems.toString());
@@ -106,6 +120,11 @@ final class HeadlessParlour {
             @Override
             public LocalFiles files() {
                 return files;
+            }
+
+            @Override
+            public boolean touchOnly() {
+                return touchOnly;
             }
 
             @Override

@@ -114,6 +114,7 @@ public final class WebLauncher extends GwtApplication {
         final String slot = Window.Location.getParameter("slot");
         Platform platform = new Platform() {
             private final SaveStore saves = new EntrySaveStore(LocalEntryStore.named("saves"));
+            private final FilePicker filePicker = new WebFilePicker(host);
 
             @Override
             public EntryStore store(String name) {
@@ -163,6 +164,16 @@ public final class WebLauncher extends GwtApplication {
             @Override
             public String shareLink(String gameId, String saveText) {
                 return WebLauncher.shareLink(gameId, saveText);
+            }
+
+            @Override
+            public FilePicker filePicker() {
+                return filePicker;
+            }
+
+            @Override
+            public boolean touchOnly() {
+                return touchScreenOnly();
             }
 
             @Override
@@ -250,7 +261,8 @@ public final class WebLauncher extends GwtApplication {
 
     /**
      * Space and Enter are caught (so that they do not scroll the page) except while a text field has the
-     * focus: a caught key never becomes the character typed, and names and pasted games need both.
+     * focus: a caught key never becomes the character typed, and names and pasted games need both. A Space typed
+     * then keeps the page still by its keypress instead (see {@link #hook}).
      */
     void catchTypingKeys() {
         boolean typing = app.textInputFocused();
@@ -298,6 +310,11 @@ public final class WebLauncher extends GwtApplication {
             // backend must not also paste what it holds (only text copied inside the widget)
             if ((e.ctrlKey || e.metaKey) && (e.key === "v" || e.key === "V")
                     && self.@parlour.html.client.WebLauncher::textFieldFocused()()) e.stopPropagation();
+        });
+        // a Space typed into a text field is let through its keydown so that it becomes a keypress, the character;
+        // the keypress's own default would scroll the host page (the canvas is no text box to the browser)
+        canvas.addEventListener("keypress", function (e) {
+            if (e.key === " " && self.@parlour.html.client.WebLauncher::textFieldFocused()()) e.preventDefault();
         });
         $doc.addEventListener("paste", function (e) {
             if ($doc.activeElement !== canvas || !e.clipboardData) return;
@@ -383,6 +400,16 @@ public final class WebLauncher extends GwtApplication {
     /** The page's prefers-color-scheme (the widget's frame shares the browser's setting). */
     private static native boolean pageWantsDark() /*-{
         return !!($wnd.matchMedia && $wnd.matchMedia("(prefers-color-scheme: dark)").matches);
+    }-*/;
+
+    /**
+     * Whether the page is on a touch screen alone: its main pointer is coarse (a finger) and no pointer is fine (no
+     * mouse, trackpad or pen), so there is no keyboard to speak of either.
+     */
+    private static native boolean touchScreenOnly() /*-{
+        var w = $wnd;
+        return !!(w.matchMedia && w.matchMedia("(pointer: coarse)").matches
+                && !w.matchMedia("(any-pointer: fine)").matches);
     }-*/;
 
     static native void logToConsole(String s) /*-{ $wnd.console.log(s); }-*/;

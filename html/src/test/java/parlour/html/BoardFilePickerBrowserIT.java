@@ -1,0 +1,160 @@
+package parlour.html;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.interactions.Actions;
+import parlour.arrows.ArrowsBoard;
+import parlour.arrows.BoardFiles;
+
+/**
+ * Load board's "Open a file…" in the web widget: the browser's file picker (a hidden file input the widget makes
+ * while it is open, given a file here as WebDriver gives one, the picker's window intercepted) brings an Arrows board file from the player's disk,
+ * binary or text, read by the same code as the desktop's; a bad file gets a message naming it and its pair, and
+ * the game in progress stays.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class BoardFilePickerBrowserIT {
+    /** The seed's pairs: size 6x5, pieces (2,2) and (5,4), directions 2 and 6, blocked (4,1) (1,5) (3,3). */
+    private static final int[] PAIRS = {6, 5, 2, 2, 5, 4, 2, 6, 4, 1, 1, 5, 3, 3};
+
+    private static final String INPUT = "input.parlour-file-input";
+
+    private WebSession web;
+
+    @TempDir
+    Path dir;
+
+    @BeforeAll
+    void start() throws IOException {
+        web = WebSession.start("board-file");
+    }
+
+    @AfterAll
+    void stop() {
+        if (web != null) web.close();
+    }
+
+    /**
+     * Shift+L, then Tab to "Open a file…" (after "Import text…" while no board is kept) and Enter; the picker's
+     * input must appear, and gets {@code file} as a player's choice would give it. The browser's picker window is
+     * intercepted through DevTools (headless Chromium would cancel it at once, and the widget then removes the
+     * input); a picker the page may not open (no user activation) would say so in the console.
+     */
+    private void pick(Path file) {
+        web.browser.driver.executeCdpCommand("Page.setInterceptFileChooserDialog", Map.of("enabled", true));
+        web.browser.drainConsole("before the pick");
+        new Actions(web.browser.driver)
+                .keyDown(Keys.SHIFT)
+                .sendKeys("l")
+                .keyUp(Keys.SHIFT)
+                .perform();
+        web.widget.type(Keys.TAB, Keys.ENTER);
+        WebElement input = Browser.await(
+                Duration.ofSeconds(5),
+                () -> {
+                    List<WebElement> found = web.browser.driver.findElements(By.cssSelector(INPUT));
+                    return found.isEmpty() ? null : found.get(0);
+                },
+                () -> "Open a file… made no file input");
+        for (Browser.Console c : web.browser.drainConsole("pick " + file.getFileName()))
+            assertTrue(!c.toString().contains("user activation"), "the page could not open the picker: " + c);
+        assertEquals(
+                Boolean.FALSE,
+                web.browser.js("return arguments[0].getClientRects().length > 0;", input),
+                "the file input is never shown on the page");
+        input.sendKeys(file.toString());
+        Browser.await(
+                Duration.ofSeconds(5),
+                () -> web.browser.driver.findElements(By.cssSelector(INPUT)).isEmpty() ? Boolean.TRUE : null,
+                () -> "the file input stayed in the page after the pick");
+    }
+
+    @Test
+    void aCancelledPickLeavesNothingBehind() {
+        assumeTrue(web != null, "no browser here");
+        web.open("embed.html?game=arrows&p1=human&p2=human&clock=untimed&sound=off");
+        web.browser.js("arguments[0].focus();", web.widget.canvas());
+        String before = board();
+        // headless Chromium cancels a picker it is not told to intercept at once, as a player's Cancel would
+        web.browser.driver.executeCdpCommand("Page.setInterceptFileChooserDialog", Map.of("enabled", false));
+        web.browser.js("window.__cancelled = false; document.addEventListener('cancel',"
+                + " function () { window.__cancelled = true; }, true);");
+        new Actions(web.browser.driver)
+                .keyDown(Keys.SHIFT)
+                .sendKeys("l")
+                .keyUp(Keys.SHIFT)
+                .perform();
+        web.widget.type(Keys.TAB, Keys.ENTER);
+        Browser.await(
+                Duration.ofSeconds(5),
+                () -> Boolean.TRUE.equals(web.browser.js("return window.__cancelled;")) ? Boolean.TRUE : null,
+                () -> "the picker was never opened and cancelled");
+        Browser.sleep(200);
+        assertTrue(
+                web.browser.driver.findElements(By.cssSelector(INPUT)).isEmpty(),
+                "a cancelled pick leaves no file input in the page");
+        assertEquals(before, board(), "a cancelled pick leaves the game");
+    }
+
+    private String board() {
+        String json = web.widget.state().json();
+        int at = json.indexOf("\"board\":\"");
+        assertTrue(at >= 0, "the state names the board: " + json);
+        return json.substring(at, json.indexOf('"', at + 9) + 1);
+    }
+
+    @Test
+    void binaryAndTextBoardFilesOpenFromDiskAndABadOneLeavesTheGame() throws IOException {
+        assumeTrue(web != null, "no browser here");
+        byte[] seed = BoardFiles.writeBinary(ArrowsBoard.of(PAIRS, "test"));
+        Path bin = Files.write(dir.resolve("seed.bin"), seed);
+        Path bad = Files.write(dir.resolve("bad.bin"), Arrays.copyOf(seed, 17));
+        Path txt = Files.write(
+                dir.resolve("corner.txt"),
+                "# a text board file\nsize 7 6\nfirst 1 1 E\nsecond 7 6 W\nblocked 4 3 2 5\n"
+                        .getBytes(StandardCharsets.US_ASCII));
+        web.open("embed.html?game=arrows&p1=human&p2=human&clock=untimed&sound=off");
+        web.browser.js("arguments[0].focus();", web.widget.canvas());
+
+        pick(bin);
+        web.awaitState("\"board\":\"6 5 2 2 2 5 4 6 4 1 1 5 3 3\"", Duration.ofSeconds(5));
+        assertEquals("6x5", web.widget.state().size(), "the binary file's board size");
+
+        pick(txt);
+        web.awaitState("\"board\":\"7 6 1 1 2 7 6 6 4 3 2 5\"", Duration.ofSeconds(5));
+        assertEquals("7x6", web.widget.state().size(), "the text file's board size");
+
+        String before = board();
+        pick(bad);
+        Object said = Browser.await(
+                Duration.ofSeconds(5),
+                () -> web.browser.js("var r = document.querySelector('.parlour-live-assertive');"
+                        + "return r && r.textContent.indexOf('Could not load') >= 0 ? r.textContent : null;"),
+                () -> "no message about the bad file");
+        assertTrue(
+                String.valueOf(said).contains("bad.bin: pair 5 is cut short")
+                        && String.valueOf(said).contains("unchanged"),
+                "the message names the file and its pair: " + said);
+        web.widget.type(Keys.ENTER);
+        assertEquals(before, board(), "the game in progress stays after a bad file");
+        assertTrue(web.widget.state().moves().isEmpty(), web.widget.state().json());
+    }
+}
