@@ -85,6 +85,21 @@ class DialogsFitTest {
         assertTrue(problems.isEmpty(), problems.size() + " problems:\n" + String.join("\n", problems));
     }
 
+    @Test
+    void helpMovesAndTheEditorFitBesideEveryGame() throws Exception {
+        List<String> problems = new ArrayList<>();
+        for (GameEntry<?> game : HeadlessParlour.CATALOGUE.games()) {
+            start(game);
+            checkStage(game.id() + " with help", problems, "H");
+            // with Shift a letter is the command's even where the board has a tool on it (V in Gone)
+            checkStage(game.id() + " with the moves", problems, "shift V");
+            if (game.id().equals("arrows")) checkStage("arrows' board editor", problems, "B");
+            // a long refusal in the status line (V pastes a board; the clipboard is empty); Esc then leaves the game
+            if (game.id().equals("gone")) checkStage("gone refusing a paste", problems, "V");
+        }
+        assertTrue(problems.isEmpty(), problems.size() + " problems:\n" + String.join("\n", problems));
+    }
+
     /** A game of two humans three moves in, with saves of it under a short, a long and the offered name. */
     private <P> void start(GameEntry<P> game) throws Exception {
         if (parlour != null) parlour.stop();
@@ -134,6 +149,20 @@ class DialogsFitTest {
         List<String> out = new ArrayList<>();
         for (String p : found) out.add(what + " at " + size[0] + "x" + size[1] + ": " + p);
         return out;
+    }
+
+    /** Opens a docked window by its key and checks the whole stage at every size. */
+    private void checkStage(String what, List<String> problems, String key) throws Exception {
+        run(key);
+        for (int[] size : EveryGameFitsTest.SIZES) {
+            List<String> found = parlour.onGameThread(() -> {
+                parlour.app().resize(size[0], size[1]);
+                parlour.app().render();
+                return LayoutCheck.problemsOf(stage());
+            });
+            for (String p : found) problems.add(what + " at " + size[0] + "x" + size[1] + ": " + p);
+        }
+        parlour.key(Keys.ESCAPE);
     }
 
     /** One step: a key ("S", "shift L"), a button of the dialog on top pressed, text typed, or More pressed if shown. */

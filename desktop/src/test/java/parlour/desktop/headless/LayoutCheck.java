@@ -65,7 +65,7 @@ final class LayoutCheck {
                 float textHeight = l.getGlyphLayout().height;
                 if (textHeight > l.getHeight() + 2)
                     problems.add(name(a) + " needs " + Math.round(textHeight) + " px of height and has "
-                            + Math.round(l.getHeight()));
+                            + Math.round(l.getHeight()) + " (" + Math.round(l.getWidth()) + " px wide)");
             }
         }
         for (int i = 0; i < parts.size(); i++) {
