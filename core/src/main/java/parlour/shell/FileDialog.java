@@ -50,9 +50,7 @@ final class FileDialog {
         d.text((load ? "Load a board file (" : "Save the board as a file (") + extensionsText()
                 + "). Type a name or a path," + " or press Down for the list."
                 + (load ? " Undo right after loading brings this game back." : ""));
-        Label where = new Label(folder, screen.skin());
-        where.setWrap(true);
-        d.contentTable().add(where).width(420).row();
+        d.text(folder);
         final TextField field = new TextField(name, screen.skin());
         field.setName("file name");
         d.content(field, true);
@@ -63,7 +61,7 @@ final class FileDialog {
             TextButton b = new TextButton(e.folder ? e.name + "/" : e.name, screen.skin(), "quiet");
             b.setName((e.folder ? "folder " : "file ") + e.name);
             b.getLabel().setAlignment(Align.left);
-            b.getLabel().setEllipsis(true);
+            b.getLabel().setWrap(true);
             b.addListener(new ChangeListener() {
                 @Override
                 public void changed(ChangeEvent event, Actor actor) {
@@ -122,11 +120,8 @@ final class FileDialog {
                 return true;
             }
         });
+        d.wide();
         screen.open(d);
-        d.setWidth(Math.min(560, screen.stage().getWidth() - 16));
-        d.setPosition(
-                Math.round((screen.stage().getWidth() - d.getWidth()) / 2),
-                Math.round((screen.stage().getHeight() - d.getHeight()) / 2));
         screen.focusField(field);
         if (!load) selectBaseName(field);
     }

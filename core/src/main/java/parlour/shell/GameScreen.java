@@ -61,6 +61,10 @@ public final class GameScreen<P> extends BaseScreen
     private final LayoutReport layoutReport;
     private final Restarts<P> restarts;
     private final GameCommands<P> commands;
+    /** The least a docked window leaves the board, as a share of the stage's short side. */
+    private static final float MIN_BOARD = 0.4f;
+    /** Whether a window docked on a tiny stage leaves room for the board alone (see {@link ShellLayout#arrange}). */
+    private boolean boardOnly;
     /** The page's viewOnly option: the board shows the game and its moves but takes none from the player. */
     private final boolean viewOnly;
 
@@ -160,10 +164,10 @@ public final class GameScreen<P> extends BaseScreen
     public void updateFocusOrder() {
         List<Actor> order = new ArrayList<>();
         order.add(view.actor());
-        if (resumeOffer != null) {
+        if (resumeOffer != null && !boardOnly) {
             for (Actor a : resumeOffer.getChildren()) if (a instanceof TextButton) order.add(a);
         }
-        order.addAll(buttons.shown());
+        if (!boardOnly) order.addAll(buttons.shown());
         if (banner.rematchButton() != null) order.add(banner.rematchButton());
         if (help.isOpen()) order.add(help.closeButton());
         order.addAll(review.focusables());
@@ -186,7 +190,16 @@ public final class GameScreen<P> extends BaseScreen
         // open help or move list docks beside the game, which lays out in the rest
         float[] area = review.isOpen() ? review.dock(stageWidth, stageHeight) : help.dock(stageWidth, stageHeight);
         root.setBounds(area[0], area[1], area[2], area[3]);
-        ShellLayout.arrange(root, view.actor(), panel, buttons, resumeOffer, area[2], area[3]);
+        boolean docked = review.isOpen() || help.isOpen();
+        boardOnly = ShellLayout.arrange(
+                root,
+                view.actor(),
+                panel,
+                buttons,
+                resumeOffer,
+                area[2],
+                area[3],
+                docked ? MIN_BOARD * Math.min(stageWidth, stageHeight) : 0);
         refresh();
         updateFocusOrder();
         root.layout();

@@ -40,8 +40,9 @@ final class KeptTexts {
             final String n = names.get(i);
             TextButton b = new TextButton(labels.get(i), screen.skin(), "quiet");
             b.setName(buttonPrefix + n);
+            // a long name wraps rather than losing its end
             b.getLabel().setAlignment(Align.left);
-            b.getLabel().setEllipsis(true);
+            b.getLabel().setWrap(true);
             b.addListener(new ChangeListener() {
                 @Override
                 public void changed(ChangeEvent event, Actor actor) {
@@ -184,8 +185,8 @@ final class KeptTexts {
         });
         d.button("Paste", pasteInto(area, screen, platform));
         d.button("Cancel", null);
+        d.wide();
         screen.open(d);
-        widen(screen, d);
         screen.focusField(area);
     }
 
@@ -226,8 +227,8 @@ final class KeptTexts {
         area.setPrefRows(10);
         d.content(area, true);
         d.button("Close", null);
+        d.wide();
         screen.open(d);
-        widen(screen, d);
     }
 
     /** Shows {@code link} in a one-line field, selected, to copy (the share link). */
@@ -238,17 +239,9 @@ final class KeptTexts {
         field.setName(fieldName);
         d.content(field, true);
         d.button("Close", null);
+        d.wide();
         screen.open(d);
-        widen(screen, d);
         screen.focusField(field);
         field.selectAll();
-    }
-
-    /** Makes a dialog holding a long text or list wide (560 px, or the stage less a margin), centred. */
-    static void widen(BaseScreen screen, Dialog d) {
-        d.setWidth(Math.min(560, screen.stage().getWidth() - 16));
-        d.setPosition(
-                Math.round((screen.stage().getWidth() - d.getWidth()) / 2),
-                Math.round((screen.stage().getHeight() - d.getHeight()) / 2));
     }
 }

@@ -3,6 +3,7 @@ package parlour.shell;
 import com.badlogic.gdx.Input.Keys;
 import com.badlogic.gdx.Screen;
 import com.badlogic.gdx.scenes.scene2d.Actor;
+import com.badlogic.gdx.scenes.scene2d.ui.Cell;
 import com.badlogic.gdx.scenes.scene2d.ui.Label;
 import com.badlogic.gdx.scenes.scene2d.ui.ScrollPane;
 import com.badlogic.gdx.scenes.scene2d.ui.Table;
@@ -136,9 +137,10 @@ public final class MenuScreen extends BaseScreen {
             order.add(quit);
         }
 
-        root.top().pad(16);
+        root.top().pad(PAD);
         root.add(title).padTop(8).row();
-        root.add(tagline).width(520).padBottom(16).row();
+        taglineCell = root.add(tagline).width(520).padBottom(16);
+        taglineCell.row();
         if (app.hasGameBehindMenu()) {
             TextButton back = new TextButton(keys ? "Back to the game (Esc)" : "Back to the game", skin);
             back.setName("Back to the game (Esc)");
@@ -175,6 +177,10 @@ public final class MenuScreen extends BaseScreen {
 
     private final Table cards = new Table();
     private final Table prefsCard;
+    /** The tagline's place, as wide as the window allows. */
+    private final Cell<Label> taglineCell;
+    /** The menu's padding on each side, and a card's. */
+    private static final float PAD = 16, CARD_PAD = 10;
 
     /** After a live theme switch: the focus back on the Theme option, and the menu scrolled where it was. */
     void focusSettings(float scrollY) {
@@ -202,12 +208,16 @@ public final class MenuScreen extends BaseScreen {
     @Override
     protected void layout(float width, float height) {
         cards.clearChildren();
-        float cardW = Math.min(420, width - 40);
-        int perRow = Math.max(1, (int) ((width - 20) / (cardW + 20)));
+        // within the window: the menu's and the card's padding on both sides
+        float room = width - 2 * PAD - 2 * CARD_PAD;
+        float cardW = Math.min(420, room);
+        int perRow = Math.max(1, (int) ((width - 2 * PAD) / (cardW + 2 * CARD_PAD)));
+        taglineCell.width(Math.min(520, width - 2 * PAD));
         List<Table> all = new ArrayList<>(gameCards);
         all.add(prefsCard);
         for (int i = 0; i < all.size(); i++) {
-            cards.add(all.get(i)).width(cardW).top().pad(10);
+            OptionRow.fitRows(all.get(i), cardW);
+            cards.add(all.get(i)).width(cardW).top().pad(CARD_PAD);
             if (i % perRow == perRow - 1) cards.row();
         }
         help.place(width, height);

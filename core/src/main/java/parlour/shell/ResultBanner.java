@@ -1,5 +1,6 @@
 package parlour.shell;
 
+import com.badlogic.gdx.graphics.g2d.GlyphLayout;
 import com.badlogic.gdx.math.Interpolation;
 import com.badlogic.gdx.math.Vector2;
 import com.badlogic.gdx.scenes.scene2d.Actor;
@@ -16,14 +17,27 @@ import parlour.board.KeyTable;
 import parlour.ui.Theme;
 import parlour.ui.UiKit;
 
-/** The result shown over the board when a game ends, framed in the winner's colour, with a Rematch button; it grows in and lets other clicks through. */
+/**
+ * The result shown over the board when a game ends, framed in the winner's colour, with a Rematch button; it grows in
+ * and lets other clicks through. It is fitted within the board's area, however small the board.
+ */
 final class ResultBanner {
     private final Navigator app;
     private final Skin skin;
     private final Theme theme;
     private final Stage stage;
+    /** The room kept between the banner and the board's edges. */
+    private static final float MARGIN = 4;
+
     private Table banner;
     private TextButton rematchButton;
+    private Label heading;
+    private Label restartLine;
+    private Label rematchLine;
+    /** The board's room the banner was last fitted to ("WxH"), and the scale it is drawn at there. */
+    private String fitted;
+
+    private float scale = 1;
 
     ResultBanner(Navigator app, Skin skin, Theme theme, Stage stage) {
         this.app = app;
@@ -36,28 +50,33 @@ final class ResultBanner {
     void show(String text, Actor board, int winner, final Runnable rematch) {
         hide();
         banner = new Table();
+        banner.setName("result");
         banner.setBackground(UiKit.framed(app.assets(), theme.panel, winner <= 0 ? theme.text : theme.line(winner)));
-        banner.pad(14, 26, 14, 26);
-        banner.add(new Label(text, skin, "heading")).row();
         boolean keys = !app.platform().touchOnly();
-        banner.add(new Label(keys ? "Restart (R) for another game" : "Restart for another game", skin, "small"))
-                .padTop(4)
-                .row();
+        heading = wrapped(text, "heading");
+        restartLine = wrapped(keys ? "Restart (R) for another game" : "Restart for another game", "small");
+        rematchLine = wrapped("or a rematch with the sides swapped:", "small");
         if (rematch != null) addRematch(rematch);
-        banner.pack();
         banner.setTransform(true);
-        banner.setOrigin(Align.center);
         // clicks on the board around the button pass through
         banner.setTouchable(Touchable.childrenOnly);
-        for (Actor a : banner.getChildren()) if (a != rematchButton) a.setTouchable(Touchable.disabled);
+        fitted = null;
         place(board);
         banner.getColor().a = 0;
-        banner.setScale(0.7f);
+        banner.setScale(0.7f * scale);
         float d = Math.max(0.05f, 0.35f * app.settings().animationFactor());
         banner.addAction(Actions.sequence(
                 Actions.delay(d),
-                Actions.parallel(Actions.fadeIn(d), Actions.scaleTo(1, 1, d, Interpolation.swingOut))));
+                Actions.parallel(Actions.fadeIn(d), Actions.scaleTo(scale, scale, d, Interpolation.swingOut))));
         stage.addActor(banner);
+    }
+
+    private Label wrapped(String text, String style) {
+        Label l = new Label(text, skin, style);
+        l.setWrap(true);
+        l.setAlignment(Align.center);
+        l.setTouchable(Touchable.disabled);
+        return l;
     }
 
     private void addRematch(final Runnable rematch) {
@@ -70,10 +89,6 @@ final class ResultBanner {
                 rematch.run();
             }
         });
-        banner.add(new Label("or a rematch with the sides swapped:", skin, "small"))
-                .padTop(2)
-                .row();
-        banner.add(rematchButton).padTop(6);
     }
 
     void hide() {
@@ -87,10 +102,52 @@ final class ResultBanner {
         return rematchButton;
     }
 
-    /** Centres the banner on the board. */
+    /**
+     * Fits the banner in the board's area and centres it there: the result and its lines wrap to the board's width;
+     * where they are still too tall the lines on restarting go (R and J say it, and Rematch stays), and a banner still
+     * too large for a tiny board is drawn smaller.
+     */
     void place(Actor board) {
         if (banner == null) return;
+        float maxW = Math.max(1, board.getWidth() - 2 * MARGIN), maxH = Math.max(1, board.getHeight() - 2 * MARGIN);
+        String room = Math.round(maxW) + "x" + Math.round(maxH);
+        if (!room.equals(fitted)) {
+            fitted = room;
+            arrange(false, maxW);
+            if (banner.getWidth() > maxW || banner.getHeight() > maxH) arrange(true, maxW);
+            scale = Math.min(1, Math.min(maxW / banner.getWidth(), maxH / banner.getHeight()));
+            // laid out anew while it grew in: shown as grown
+            if (banner.hasActions() && banner.getStage() != null) {
+                banner.clearActions();
+                banner.getColor().a = 1;
+            }
+            banner.setScale(scale);
+        }
         Vector2 c = board.localToStageCoordinates(new Vector2(board.getWidth() / 2, board.getHeight() / 2));
         banner.setPosition(Math.round(c.x - banner.getWidth() / 2), Math.round(c.y - banner.getHeight() / 2));
+    }
+
+    /** The banner's rows, full or {@code compact} (less padding, no lines on restarting), wrapped to {@code maxW}. */
+    private void arrange(boolean compact, float maxW) {
+        banner.clearChildren();
+        float padX = compact ? 10 : 26, padY = compact ? 6 : 14;
+        banner.pad(padY, padX, padY, padX);
+        float textW = Math.max(40, maxW - 2 * padX);
+        addLine(heading, textW, 0);
+        if (!compact) addLine(restartLine, textW, 4);
+        if (rematchButton != null) {
+            if (!compact) addLine(rematchLine, textW, 2);
+            banner.add(rematchButton).padTop(compact ? 4 : 6);
+        }
+        banner.pack();
+        // a wrapped text is taller once narrower: measure again at the width set
+        banner.validate();
+        banner.pack();
+        banner.setOrigin(Align.center);
+    }
+
+    private void addLine(Label l, float maxW, float padTop) {
+        float natural = new GlyphLayout(l.getStyle().font, l.getText()).width;
+        banner.add(l).width(Math.min(natural + 1, maxW)).padTop(padTop).row();
     }
 }

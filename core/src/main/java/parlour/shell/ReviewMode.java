@@ -21,6 +21,7 @@ import parlour.game.GameDef;
 import parlour.game.Words;
 import parlour.match.Match;
 import parlour.ui.Dock;
+import parlour.ui.FittedLabel;
 
 /**
  * The move list and the review, during a game and after it: the moves in the game's notation, the board
@@ -43,8 +44,12 @@ final class ReviewMode<P> {
     private final List<Actor> focusables = new ArrayList<>();
     private Window window;
     private Table list;
+    private Table nav;
+    private final List<TextButton> navButtons = new ArrayList<>();
     private ScrollPane scroll;
-    private Label info;
+    /** What is known of the move shown: fitted to its room, where a narrow window has less of it. */
+    private FittedLabel info;
+
     private Label progress;
     private Match<P> match;
     /** The position shown: after this many moves. */
@@ -104,7 +109,16 @@ final class ReviewMode<P> {
     float[] dock(float width, float height) {
         if (window == null) return new float[] {0, 0, width, height};
         if (window.getStage() == null) stage.addActor(window);
-        return Dock.place(window, width, height);
+        float[] rest = Dock.place(window, width, height);
+        float row = 0;
+        for (TextButton b : navButtons) row += b.getPrefWidth() + 4;
+        arrangeNav(row <= window.getWidth() - window.getPadLeft() - window.getPadRight() ? 4 : 2);
+        // the wrapped texts know their height once they have their width: lay out again with it
+        window.validate();
+        info.invalidateHierarchy();
+        progress.invalidateHierarchy();
+        window.validate();
+        return rest;
     }
 
     /** The game changed (a move, undo, a new game): the list follows and the board shows the game again. */
@@ -175,8 +189,7 @@ final class ReviewMode<P> {
         window = new Window("Moves", skin);
         window.setModal(false);
         window.setMovable(false);
-        info = new Label("", skin);
-        info.setWrap(true);
+        info = new FittedLabel(skin, "default");
         progress = new Label("", skin, "small");
         progress.setWrap(true);
         list = new Table();
@@ -184,15 +197,14 @@ final class ReviewMode<P> {
         scroll = new ScrollPane(list, skin);
         scroll.setFadeScrollBars(false);
         scroll.setScrollingDisabled(true, false);
-        Table nav = new Table();
+        nav = new Table();
         focusables.clear();
-        nav.add(navButton("Start", "the start (Home)", 0)).growX().uniformX().pad(2);
-        nav.add(navButton("Back", "a move back (Left)", -1)).growX().uniformX().pad(2);
-        nav.add(navButton("Next", "a move on (Right)", 1)).growX().uniformX().pad(2);
-        nav.add(navButton("End", "the game now (End)", Integer.MAX_VALUE))
-                .growX()
-                .uniformX()
-                .pad(2);
+        navButtons.clear();
+        navButtons.add(navButton("Start", "the start (Home)", 0));
+        navButtons.add(navButton("Back", "a move back (Left)", -1));
+        navButtons.add(navButton("Next", "a move on (Right)", 1));
+        navButtons.add(navButton("End", "the game now (End)", Integer.MAX_VALUE));
+        arrangeNav(4);
         TextButton close = new TextButton("Close", skin);
         close.setName("Close moves");
         close.addListener(new ChangeListener() {
@@ -207,6 +219,15 @@ final class ReviewMode<P> {
         window.add(scroll).grow().padTop(4).row();
         window.add(progress).growX().padTop(4).row();
         window.add(close).right().padTop(4);
+    }
+
+    /** The step buttons {@code perRow} to a row: four in a wide window, two by two in a narrow one. */
+    private void arrangeNav(int perRow) {
+        nav.clearChildren();
+        for (int i = 0; i < navButtons.size(); i++) {
+            nav.add(navButtons.get(i)).growX().uniformX().pad(2);
+            if (i % perRow == perRow - 1) nav.row();
+        }
     }
 
     /** A step button: {@code step} moves (0: the start, MAX_VALUE: the end). */
@@ -259,7 +280,7 @@ final class ReviewMode<P> {
         for (int i = 0; i < rows.size(); i++) rows.get(i).setBackground(i == at - 1 ? current : null);
         int n = match.moveCount();
         if (at == 0) {
-            info.setText(
+            info.setFull(
                     n == 0
                             ? "No moves yet."
                             : "The start, before " + Words.count(n, "move") + ". Right or Next steps on.");
@@ -268,7 +289,7 @@ final class ReviewMode<P> {
             String who = mover == 0 ? "the automaton" : "player " + mover;
             String verdict = finder.verdict(at - 1);
             String judged = verdict == null || verdict.isEmpty() ? "" : "\nA mistake: " + verdict + ".";
-            info.setText("Move " + at + " of " + n + ": " + match.moves().get(at - 1) + " by " + who + "." + judged);
+            info.setFull("Move " + at + " of " + n + ": " + match.moves().get(at - 1) + " by " + who + "." + judged);
         }
         showProgress();
         if (at > 0 && scroll.getStage() != null) {

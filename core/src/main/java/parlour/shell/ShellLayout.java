@@ -11,14 +11,21 @@ import com.badlogic.gdx.scenes.scene2d.ui.Table;
 final class ShellLayout {
     private ShellLayout() {}
 
-    static void arrange(
+    /**
+     * Arranges the game in {@code width} x {@code height}. Where the board would be smaller than {@code minBoard} (a
+     * window docked on a tiny stage) only the board shows, the panel and buttons coming back with the room.
+     *
+     * @return whether only the board shows
+     */
+    static boolean arrange(
             Table root,
             Actor board,
             SidePanel panel,
             CommandButtons buttons,
             ResumeOffer resumeOffer,
             float width,
-            float height) {
+            float height,
+            float minBoard) {
         float row = CommandButtons.ROW;
         // beside the board: the panel may take what a height-bound board leaves over
         float sideW = Math.min(300, Math.max(Math.max(140, width * 0.3f), width - height - 12));
@@ -36,6 +43,10 @@ final class ShellLayout {
         float stackOffer = resumeOffer == null ? 0 : resumeOffer.heightAt(width - 24, 2);
         float stackBoard =
                 Math.min(width - 8, height - 40 - SidePanel.STACK_TEXT_HEIGHT - stackOffer - stackRows * row - 16);
+        if (Math.max(sideBoard, stackBoard) < minBoard) {
+            root.add(board).grow().pad(4);
+            return true;
+        }
         if (sideBoard >= stackBoard) {
             buttons.setStyle(!sideWords, sideW >= 290);
             int buttonRows = Math.min(sideRows, buttons.rows(sidePerRow));
@@ -52,5 +63,6 @@ final class ShellLayout {
             bottom.add(buttons.table(stackPerRow, stackRows)).growX();
             root.add(bottom).growX().pad(0, 12, 6, 12);
         }
+        return false;
     }
 }

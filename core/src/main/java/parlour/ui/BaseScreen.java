@@ -138,16 +138,13 @@ public abstract class BaseScreen extends ScreenAdapter {
         if (dialogs.isEmpty()) focus.setItems(order);
     }
 
-    /** Shows a modal dialog centred on the stage; its controls take the keyboard focus until it closes. */
+    /** Shows a modal dialog centred on the stage and fitted to it (again when the stage changes size); its controls take the keyboard focus until it closes. */
     public void open(Dialog d) {
         d.owner = this;
         dialogs.add(d);
         savedFocus.add(new ArrayList<>(focusOrder));
-        d.pack();
-        d.setWidth(Math.min(Math.max(d.getWidth(), 360), stage.getWidth() - 16));
-        d.setPosition(
-                Math.round((stage.getWidth() - d.getWidth()) / 2), Math.round((stage.getHeight() - d.getHeight()) / 2));
         stage.addActor(d);
+        d.fit(stage.getWidth(), stage.getHeight());
         focus.setItems(d.focusOrder());
         if (!d.focusOrder().isEmpty()) focus.focus(d.focusOrder().get(0));
     }
@@ -268,6 +265,7 @@ public abstract class BaseScreen extends ScreenAdapter {
     public void resize(int width, int height) {
         stage.getViewport().update(width, height, true);
         layout(stage.getWidth(), stage.getHeight());
+        for (Dialog d : dialogs) d.fit(stage.getWidth(), stage.getHeight());
         if (notice() != null) {
             notice.toFront();
             notice.place(stage.getWidth(), stage.getHeight());

@@ -2,7 +2,9 @@ package parlour.ui;
 
 import com.badlogic.gdx.graphics.g2d.Batch;
 import com.badlogic.gdx.scenes.scene2d.Actor;
+import com.badlogic.gdx.scenes.scene2d.ui.Cell;
 import com.badlogic.gdx.scenes.scene2d.ui.Label;
+import com.badlogic.gdx.scenes.scene2d.ui.ScrollPane;
 import com.badlogic.gdx.scenes.scene2d.ui.Skin;
 import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
@@ -14,13 +16,21 @@ import java.util.List;
 
 /**
  * A modal window with a message, optional content and buttons, whose controls take the keyboard
- * focus while it is open. {@link BaseScreen#open} shows it; Esc or any button closes it.
+ * focus while it is open. {@link BaseScreen#open} shows it; Esc or any button closes it. It fits the
+ * stage ({@link #fit}): its texts wrap to the width there is, its buttons take as many rows as they need,
+ * and content taller than the stage scrolls.
  */
 public class Dialog extends Window {
+    /** The room kept around a dialog, and a text's width where the stage is wide (wider in a wide dialog). */
+    private static final float MARGIN = 8, TEXT = 420, WIDE_TEXT = 520, WIDE = 560, NARROWEST = 360;
+
     private final Table content = new Table();
     private final Table buttons = new Table();
+    private final List<TextButton> buttonList = new ArrayList<>();
+    private final List<Cell<Label>> texts = new ArrayList<>();
     private final List<Actor> focusOrder = new ArrayList<>();
     private final Skin skin;
+    private boolean wide;
     BaseScreen owner;
 
     public Dialog(String title, Skin skin) {
@@ -29,15 +39,61 @@ public class Dialog extends Window {
         setModal(true);
         setMovable(false);
         content.defaults().left().pad(4);
-        add(content).grow().row();
+        ScrollPane scroll = new ScrollPane(content, skin);
+        scroll.setScrollingDisabled(true, false);
+        scroll.setFadeScrollBars(true);
+        add(scroll).grow().row();
         add(buttons).right().padTop(10);
     }
 
+    /** A wrapped text, as wide as the stage allows. */
     public Dialog text(String message) {
         Label l = new Label(message, skin);
         l.setWrap(true);
-        content.add(l).width(420).row();
+        texts.add(content.add(l).width(TEXT));
+        content.row();
         return this;
+    }
+
+    /** Makes the dialog as wide as a long text or list wants where the stage allows it. */
+    public Dialog wide() {
+        wide = true;
+        return this;
+    }
+
+    /** Sizes the dialog to its content within a stage of this size (less a margin) and centres it on the stage. */
+    public void fit(float stageWidth, float stageHeight) {
+        float maxW = stageWidth - 2 * MARGIN, maxH = stageHeight - 2 * MARGIN;
+        float inside = maxW - getPadLeft() - getPadRight();
+        float textW = Math.max(0, Math.min(wide ? WIDE_TEXT : TEXT, inside - 8));
+        for (Cell<Label> c : texts) c.width(textW);
+        arrangeButtons(inside);
+        invalidateHierarchy();
+        pack();
+        float w = wide ? Math.min(WIDE, maxW) : Math.min(Math.max(getWidth(), NARROWEST), maxW);
+        setSize(w, Math.min(getPrefHeight(), maxH));
+        // a wrapped text is taller once narrower: measure again at the width set
+        validate();
+        setHeight(Math.min(getPrefHeight(), maxH));
+        setPosition(Math.round((stageWidth - getWidth()) / 2), Math.round((stageHeight - getHeight()) / 2));
+        validate();
+    }
+
+    /** The buttons right-aligned in rows no wider than {@code width}. */
+    private void arrangeButtons(float width) {
+        buttons.clearChildren();
+        Table line = null;
+        float used = 0;
+        for (TextButton b : buttonList) {
+            float w = Math.max(b.getPrefWidth(), 96) + 8;
+            if (line == null || used + w > width && used > 0) {
+                line = new Table();
+                buttons.add(line).right().padTop(buttons.getRows() == 0 ? 0 : 6).row();
+                used = 0;
+            }
+            line.add(b).padLeft(8).minWidth(96);
+            used += w;
+        }
     }
 
     /** Adds a widget to the content; focusable widgets join the focus order. */
@@ -64,7 +120,8 @@ public class Dialog extends Window {
                 if (action == null || action.run()) close();
             }
         });
-        buttons.add(b).padLeft(8).minWidth(96);
+        buttonList.add(b);
+        arrangeButtons(Float.MAX_VALUE);
         focusOrder.add(b);
         return b;
     }

@@ -8,12 +8,16 @@ import com.badlogic.gdx.scenes.scene2d.Actor;
  * keeps its place at the right), a band at the bottom of a portrait one.
  */
 public final class Dock {
+    /** The narrowest column a window reads well in. */
+    private static final float MIN_COLUMN = 170;
+
     private Dock() {}
 
     /** Sizes and places {@code window}; returns the rest of the stage, {x, y, width, height}, for the game's layout. */
     public static float[] place(Actor window, float width, float height) {
         if (width >= height) {
-            float w = Math.min(420, Math.round(width * 0.38f));
+            // no narrower than its buttons and list need, where the stage has that room
+            float w = Math.min(420, Math.max(Math.round(width * 0.38f), Math.min(MIN_COLUMN, width / 2)));
             window.setBounds(0, 0, w, height);
             return new float[] {w, 0, width - w, height};
         }

@@ -8,12 +8,20 @@ import com.badlogic.gdx.utils.Align;
 
 /**
  * A wrapped text that never draws outside the room its layout gives it: where the whole text does not
- * fit, it shows as many of its first sentences as fit, and a first sentence too long alone ends in "…".
+ * fit, it shows as many of its first sentences as fit, a first sentence too long alone in smaller letters, and
+ * one too long even so ends in "…".
  * The whole text stays available ({@link #full}) for help and scripts.
  */
 public final class FittedLabel extends Label {
+    /** The smallest letters a sentence is shrunk to before it is cut. */
+    private static final float SMALLEST = 0.75f;
+
     private final GlyphLayout measure = new GlyphLayout();
     private String full = "";
+    /** The letters' scale being tried, and then shown. */
+    private float scale = 1;
+    /** Whether the letters were ever made smaller (from then on the label sets their scale). */
+    private boolean shrunk;
 
     public FittedLabel(Skin skin, String styleName) {
         super("", skin, styleName);
@@ -34,12 +42,22 @@ public final class FittedLabel extends Label {
 
     @Override
     public void layout() {
+        scale = 1;
         String shown = fitting(getWidth(), getHeight());
         if (!shown.contentEquals(getText())) setText(shown);
+        // once set, a label's font scale replaces the font's own: smaller is the font's scale times less
+        float fontScale = getStyle().font.getScaleX() * scale;
+        if ((scale != 1 || shrunk) && getFontScaleX() != fontScale) {
+            setFontScale(fontScale);
+            shrunk = true;
+        }
         super.layout();
     }
 
-    /** The longest start of the text, ending at a sentence's end, that fits in width x height; else the first words and "…". */
+    /**
+     * The longest start of the text, ending at a sentence's end, that fits in width x height; else the first sentence
+     * in smaller letters (down to {@link #SMALLEST}); else the first words and "…".
+     */
     private String fitting(float width, float height) {
         if (width <= 0 || fits(full, width, height)) return full;
         int end = full.length();
@@ -50,7 +68,13 @@ public final class FittedLabel extends Label {
             if (fits(part, width, height)) return part;
             end = cut;
         }
-        String words = full.substring(0, end);
+        String first = full.substring(0, end);
+        for (float s = 0.95f; s >= SMALLEST - 0.001f; s -= 0.05f) {
+            scale = s;
+            if (fits(first, width, height)) return first;
+        }
+        scale = 1;
+        String words = first;
         while (true) {
             int space = words.lastIndexOf(' ');
             if (space <= 0) return fits(words + "…", width, height) ? words + "…" : "";
@@ -68,9 +92,14 @@ public final class FittedLabel extends Label {
         return -1;
     }
 
+    /** Whether {@code text} fits at the scale being tried. */
     private boolean fits(String text, float width, float height) {
         BitmapFont font = getStyle().font;
+        BitmapFont.BitmapFontData data = font.getData();
+        float oldX = data.scaleX, oldY = data.scaleY;
+        if (scale != 1) data.setScale(oldX * scale, oldY * scale);
         measure.setText(font, text, getColor(), width, Align.left, true);
+        if (scale != 1) data.setScale(oldX, oldY);
         return measure.height <= height + 1;
     }
 }

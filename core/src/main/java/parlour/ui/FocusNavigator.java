@@ -55,7 +55,7 @@ public final class FocusNavigator extends Actor {
         ringVisible = visible;
     }
 
-    /** Scrolls the nearest enclosing scroll pane so that {@code a} is in view. */
+    /** Scrolls every enclosing scroll pane, nearest first (a list in a scrolling dialog), so that {@code a} is in view. */
     private void revealInScrollPane(Actor a) {
         if (a == null) return;
         for (Actor p = a.getParent(); p != null; p = p.getParent()) {
@@ -66,7 +66,7 @@ public final class FocusNavigator extends Actor {
                 tmp.set(0, 0);
                 a.localToAscendantCoordinates(pane.getActor(), tmp);
                 pane.scrollTo(tmp.x, tmp.y, a.getWidth(), a.getHeight());
-                return;
+                pane.updateVisualScroll();
             }
         }
     }

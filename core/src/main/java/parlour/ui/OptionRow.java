@@ -1,6 +1,7 @@
 package parlour.ui;
 
 import com.badlogic.gdx.Input.Keys;
+import com.badlogic.gdx.graphics.g2d.GlyphLayout;
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.ui.Label;
 import com.badlogic.gdx.scenes.scene2d.ui.Skin;
@@ -19,8 +20,14 @@ public final class OptionRow extends Table implements Focusable {
         void changed(int index);
     }
 
+    /** The steppers' width, and the value's where there is room. */
+    private static final float STEP = 40, VALUE = 190;
+
     private final String[] values;
+    private final Label name;
     private final Label value;
+    private final TextButton less;
+    private final TextButton more;
     private final Listener listener;
     private int index;
 
@@ -28,11 +35,11 @@ public final class OptionRow extends Table implements Focusable {
         this.values = values;
         this.index = Math.max(0, Math.min(values.length - 1, index));
         this.listener = listener;
-        Label nameLabel = new Label(name, skin);
+        this.name = new Label(name, skin);
         value = new Label(values[this.index], skin);
         value.setAlignment(Align.center);
-        TextButton less = new TextButton("<", skin, "quiet");
-        TextButton more = new TextButton(">", skin, "quiet");
+        less = new TextButton("<", skin, "quiet");
+        more = new TextButton(">", skin, "quiet");
         less.addListener(new ChangeListener() {
             @Override
             public void changed(ChangeEvent event, Actor actor) {
@@ -46,10 +53,38 @@ public final class OptionRow extends Table implements Focusable {
             }
         });
         pad(2);
-        add(nameLabel).left().expandX().padRight(12);
-        add(less).width(40).height(36);
-        add(value).minWidth(190).padLeft(6).padRight(6);
-        add(more).width(40).height(36);
+        arrange(false, VALUE);
+    }
+
+    /**
+     * Lays the row out for {@code width}: the name beside the value where both fit, else the name on a line of its
+     * own above the value, which narrows as far as the longest value allows (a phone held upright).
+     */
+    public void fitWidth(float width) {
+        float steppers = 2 * STEP + 12 + 4;
+        float widest = 0;
+        for (String v : values) widest = Math.max(widest, new GlyphLayout(value.getStyle().font, v).width);
+        float valueW = Math.max(widest, Math.min(VALUE, width - steppers));
+        arrange(name.getPrefWidth() + 12 + steppers + valueW > width, valueW);
+    }
+
+    private void arrange(boolean stacked, float valueW) {
+        clearChildren();
+        if (stacked) {
+            add(name).left().colspan(3).row();
+            add(less).width(STEP).height(36);
+            add(value).minWidth(valueW).expandX().padLeft(6).padRight(6);
+        } else {
+            add(name).left().expandX().padRight(12);
+            add(less).width(STEP).height(36);
+            add(value).minWidth(valueW).padLeft(6).padRight(6);
+        }
+        add(more).width(STEP).height(36);
+    }
+
+    /** Fits every option row among {@code table}'s children to {@code width}. */
+    public static void fitRows(Table table, float width) {
+        for (Actor a : table.getChildren()) if (a instanceof OptionRow) ((OptionRow) a).fitWidth(width);
     }
 
     public int index() {

@@ -57,6 +57,11 @@ final class HeadlessParlour {
     private final Map<String, MemoryEntryStore> memory = new ConcurrentHashMap<>();
     /** The desktop's files, for board files. */
     final LocalFiles files = new DesktopFiles();
+    /**
+     * Whether the platform is a browser's: no files (board slots in its storage instead) and a site that share links
+     * point to. Read when a game screen is made.
+     */
+    volatile boolean browser;
     /** The modifier keys held down for {@link #keyWith}. */
     private final Set<Integer> held = Collections.synchronizedSet(new HashSet<Integer>());
 
@@ -119,7 +124,14 @@ final class HeadlessParlour {
 
             @Override
             public LocalFiles files() {
-                return files;
+                return browser ? null : files;
+            }
+
+            @Override
+            public String shareLink(String gameId, String saveText) {
+                return browser
+                        ? "https://parlour.example/play.html#game=" + gameId + "&position=" + saveText.length()
+                        : null;
             }
 
             @Override

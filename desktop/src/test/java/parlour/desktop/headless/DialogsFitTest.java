@@ -1,0 +1,221 @@
+package parlour.desktop.headless;
+
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.badlogic.gdx.Input.Keys;
+import com.badlogic.gdx.scenes.scene2d.Actor;
+import com.badlogic.gdx.scenes.scene2d.Group;
+import com.badlogic.gdx.scenes.scene2d.Stage;
+import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import parlour.shell.GameEntry;
+import parlour.shell.GameScreen;
+import parlour.shell.ScriptControl;
+import parlour.ui.BaseScreen;
+import parlour.ui.Dialog;
+
+/**
+ * Every dialog and docked window a game screen opens, in every game, at every host size: a dialog's own texts,
+ * buttons and fields lie inside the window, whole and apart; help, the move list and the board editor share the
+ * stage with the game, so the whole stage is checked with them.
+ */
+class DialogsFitTest {
+    private static final String LONG_NAME = "the long game we played on the train home, kept to finish later";
+    private HeadlessParlour parlour;
+
+    @AfterEach
+    void stop() {
+        if (parlour != null) parlour.stop();
+    }
+
+    @Test
+    void everyDialogFitsEveryHostSize() throws Exception {
+        List<String> problems = new ArrayList<>();
+        for (GameEntry<?> game : HeadlessParlour.CATALOGUE.games()) {
+            start(game);
+            boolean boards = game.def.boardFormat() != null;
+            checkDialog(game, "Save", problems, "S");
+            checkDialog(game, "Export", problems, "S", "press Export as text");
+            checkDialog(game, "Replace the save?", problems, "S", "press Save");
+            checkDialog(game, "Load", problems, "L");
+            checkDialog(game, "Import", problems, "L", "press Import text…");
+            checkDialog(game, "Could not load", problems, "L", "press Import text…", "type [Parlour", "press Load");
+            checkDialog(game, "More", problems, "more");
+            if (boards) {
+                checkDialog(game, "Load board", problems, "shift L");
+                checkDialog(game, "Save board", problems, "shift S");
+            }
+            // a dialog open while the window changes size (a phone turned, a window made smaller)
+            for (int[] size : EveryGameFitsTest.SIZES) {
+                parlour.onGameThread(() -> {
+                    parlour.app().resize(1100, 760);
+                    return null;
+                });
+                parlour.key(Keys.L);
+                problems.addAll(dialogProblems(game.id() + ": Load, the window resized", size));
+                closeAll();
+            }
+        }
+        assertTrue(problems.isEmpty(), problems.size() + " problems:\n" + String.join("\n", problems));
+    }
+
+    @Test
+    void theBrowsersDialogsFitEveryHostSize() throws Exception {
+        List<String> problems = new ArrayList<>();
+        for (GameEntry<?> game : HeadlessParlour.CATALOGUE.games()) {
+            start(game);
+            parlour.browser = true;
+            parlour.onGameThread(() -> ScriptControl.setPosition(parlour.app(), ScriptControl.position(parlour.app())));
+            checkDialog(game, "Save in a browser", problems, "S");
+            checkDialog(game, "Share link", problems, "S", "press Share link");
+            if (game.def.boardFormat() == null) continue;
+            checkDialog(game, "Load board, none kept", problems, "shift L");
+            checkDialog(game, "Save board", problems, "shift S");
+            checkDialog(game, "Export board", problems, "shift S", "press Export as text");
+            run("shift S");
+            run("press Save");
+            checkDialog(game, "Replace the board?", problems, "shift S", "press Save");
+            checkDialog(game, "Load board", problems, "shift L");
+            checkDialog(game, "Import board", problems, "shift L", "press Import text…");
+        }
+        assertTrue(problems.isEmpty(), problems.size() + " problems:\n" + String.join("\n", problems));
+    }
+
+    @Test
+    void helpMovesAndTheEditorFitBesideEveryGame() throws Exception {
+        List<String> problems = new ArrayList<>();
+        for (GameEntry<?> game : HeadlessParlour.CATALOGUE.games()) {
+            start(game);
+            checkStage(game.id() + " with help", problems, "H");
+            // with Shift a letter is the command's even where the board has a tool on it (V in Gone)
+            checkStage(game.id() + " with the moves", problems, "shift V");
+            if (game.id().equals("arrows")) checkStage("arrows' board editor", problems, "B");
+            // a long refusal in the status line (V pastes a board; the clipboard is empty); Esc then leaves the game
+            if (game.id().equals("gone")) checkStage("gone refusing a paste", problems, "V");
+        }
+        assertTrue(problems.isEmpty(), problems.size() + " problems:\n" + String.join("\n", problems));
+    }
+
+    /** A game of two humans three moves in, with saves of it under a short, a long and the offered name. */
+    private <P> void start(GameEntry<P> game) throws Exception {
+        if (parlour != null) parlour.stop();
+        parlour = new HeadlessParlour(HeadlessParlour.options("game", game.id(), "p1", "human", "p2", "human"));
+        String saved = parlour.onGameThread(() -> {
+            @SuppressWarnings("unchecked")
+            GameScreen<P> screen = (GameScreen<P>) parlour.app().getScreen();
+            for (int i = 0; i < 3 && !screen.match().isOver(); i++) {
+                if (screen.match().toMove() == 0) screen.playAutomaticMove();
+                else
+                    screen.match()
+                            .play(game.def.legalMoves(screen.match().position()).get(0));
+            }
+            return ScriptControl.position(parlour.app());
+        });
+        parlour.saves.write("morning", saved);
+        parlour.saves.write(LONG_NAME, saved);
+        // and under the name Save offers, which a second save then asks to replace
+        run("S");
+        run("press Save");
+    }
+
+    /** Opens a dialog by {@code steps} at every size and checks the dialog on top. */
+    private void checkDialog(GameEntry<?> game, String what, List<String> problems, String... steps) throws Exception {
+        for (int[] size : EveryGameFitsTest.SIZES) {
+            parlour.onGameThread(() -> {
+                parlour.app().resize(size[0], size[1]);
+                parlour.app().render();
+                return null;
+            });
+            boolean opened = true;
+            for (String step : steps) opened &= run(step);
+            if (opened) problems.addAll(dialogProblems(game.id() + ": " + what, size));
+            closeAll();
+        }
+    }
+
+    private List<String> dialogProblems(String what, int[] size) throws Exception {
+        List<String> found = parlour.onGameThread(() -> {
+            parlour.app().resize(size[0], size[1]);
+            parlour.app().render();
+            Stage stage = stage();
+            Dialog top = topDialog(stage);
+            if (top == null) return List.of("no dialog is open");
+            return LayoutCheck.problemsOf(top, stage);
+        });
+        List<String> out = new ArrayList<>();
+        for (String p : found) out.add(what + " at " + size[0] + "x" + size[1] + ": " + p);
+        return out;
+    }
+
+    /** Opens a docked window by its key and checks the whole stage at every size. */
+    private void checkStage(String what, List<String> problems, String key) throws Exception {
+        run(key);
+        for (int[] size : EveryGameFitsTest.SIZES) {
+            List<String> found = parlour.onGameThread(() -> {
+                parlour.app().resize(size[0], size[1]);
+                parlour.app().render();
+                return LayoutCheck.problemsOf(stage());
+            });
+            for (String p : found) problems.add(what + " at " + size[0] + "x" + size[1] + ": " + p);
+        }
+        parlour.key(Keys.ESCAPE);
+    }
+
+    /** One step: a key ("S", "shift L"), a button of the dialog on top pressed, text typed, or More pressed if shown. */
+    private boolean run(String step) throws Exception {
+        if (step.startsWith("shift ")) {
+            parlour.keyWith(Keys.SHIFT_LEFT, Keys.valueOf(step.substring(6)));
+        } else if (step.startsWith("press ")) {
+            String label = step.substring(6);
+            TextButton b = parlour.onGameThread(() -> button(topDialog(stage()), label));
+            assertNotNull(b, "the dialog has a button " + label + ": " + parlour.dialogText());
+            parlour.onGameThread(() -> {
+                b.toggle();
+                return null;
+            });
+        } else if (step.startsWith("type ")) {
+            parlour.type(step.substring(5));
+        } else if (step.equals("more")) {
+            TextButton more = parlour.onGameThread(() -> stage().getRoot().findActor("More…"));
+            if (more == null || more.getStage() == null || !more.ancestorsVisible()) return false;
+            parlour.onGameThread(() -> {
+                more.toggle();
+                return null;
+            });
+        } else {
+            parlour.key(Keys.valueOf(step));
+        }
+        return true;
+    }
+
+    private void closeAll() throws Exception {
+        for (int i = 0; i < 6 && parlour.onGameThread(() -> topDialog(stage()) != null); i++) parlour.key(Keys.ESCAPE);
+    }
+
+    private Stage stage() {
+        return ((BaseScreen) parlour.app().getScreen()).stage();
+    }
+
+    private static Dialog topDialog(Stage stage) {
+        Dialog top = null;
+        for (Actor a : stage.getActors()) if (a instanceof Dialog) top = (Dialog) a;
+        return top;
+    }
+
+    private static TextButton button(Actor root, String text) {
+        if (root == null) return null;
+        if (root instanceof TextButton
+                && ((TextButton) root).getText().toString().equals(text)) return (TextButton) root;
+        if (root instanceof Group) {
+            for (Actor c : ((Group) root).getChildren()) {
+                TextButton b = button(c, text);
+                if (b != null) return b;
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,170 @@
+package parlour.desktop.headless;
+
+import com.badlogic.gdx.graphics.g2d.GlyphLayout;
+import com.badlogic.gdx.math.Rectangle;
+import com.badlogic.gdx.math.Vector2;
+import com.badlogic.gdx.scenes.scene2d.Actor;
+import com.badlogic.gdx.scenes.scene2d.Group;
+import com.badlogic.gdx.scenes.scene2d.Stage;
+import com.badlogic.gdx.scenes.scene2d.ui.Button;
+import com.badlogic.gdx.scenes.scene2d.ui.Label;
+import com.badlogic.gdx.scenes.scene2d.ui.ScrollPane;
+import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
+import com.badlogic.gdx.scenes.scene2d.ui.TextField;
+import java.util.ArrayList;
+import java.util.List;
+import parlour.board.BoardView;
+import parlour.match.Text;
+import parlour.ui.FittedLabel;
+
+/**
+ * What a player would see cut off, spilling or hidden on a stage or in one window of it, shared by the
+ * fit tests: every text, button, field and board inside the window, no text cut, no two of them overlapping.
+ */
+final class LayoutCheck {
+    private LayoutCheck() {}
+
+    /** One visible part and the part of it that shows (a scrolled list clips its rows). */
+    static final class Part {
+        final Actor actor;
+        final Rectangle shown;
+
+        Part(Actor actor, Rectangle shown) {
+            this.actor = actor;
+            this.shown = shown;
+        }
+    }
+
+    /** The problems of the whole stage as laid out now, the board's size included. */
+    static List<String> problemsOf(Stage stage) {
+        Rectangle window = new Rectangle(0, 0, stage.getWidth(), stage.getHeight());
+        List<Part> parts = parts(stage.getRoot());
+        List<String> problems = problemsOf(parts, window);
+        float boardSide = 0;
+        for (Part p : parts) if (p.actor instanceof BoardView) boardSide = Math.min(p.shown.width, p.shown.height);
+        float shortSide = Math.min(window.width, window.height);
+        if (boardSide < 0.4f * shortSide) problems.add("the board is only " + Math.round(boardSide) + " px");
+        return problems;
+    }
+
+    /** The problems of one window's own parts (a dialog), which must lie in the stage. */
+    static List<String> problemsOf(Actor window, Stage stage) {
+        return problemsOf(parts(window), new Rectangle(0, 0, stage.getWidth(), stage.getHeight()));
+    }
+
+    static List<String> problemsOf(List<Part> parts, Rectangle window) {
+        List<String> problems = new ArrayList<>();
+        for (Part part : parts) {
+            Actor a = part.actor;
+            if (!contains(window, part.shown))
+                problems.add(name(a) + " is cut off: " + part.shown + " outside " + window);
+            String cut = cutText(a);
+            if (cut != null) problems.add(cut);
+            if (a instanceof Label) {
+                Label l = (Label) a;
+                float textHeight = l.getGlyphLayout().height;
+                if (textHeight > l.getHeight() + 2)
+                    problems.add(name(a) + " needs " + Math.round(textHeight) + " px of height and has "
+                            + Math.round(l.getHeight()) + " (" + Math.round(l.getWidth()) + " px wide)");
+            }
+        }
+        for (int i = 0; i < parts.size(); i++) {
+            for (int j = i + 1; j < parts.size(); j++) {
+                Rectangle overlap = new Rectangle();
+                if (overlapOf(parts.get(i).shown, parts.get(j).shown, overlap)
+                        && overlap.width > 2
+                        && overlap.height > 2) {
+                    problems.add(name(parts.get(i).actor) + " and " + name(parts.get(j).actor) + " overlap");
+                }
+            }
+        }
+        return problems;
+    }
+
+    /** Why a text (or a button's words) shows cut, losing its meaning; null when it shows whole. */
+    static String cutText(Actor a) {
+        Label l = a instanceof TextButton ? ((TextButton) a).getLabel() : a instanceof Label ? (Label) a : null;
+        // a compact button shows an icon in place of its words
+        if (l == null || l.getText().length() == 0 || l.getParent() == null) return null;
+        String full = l instanceof FittedLabel
+                ? ((FittedLabel) l).full()
+                : l.getText().toString();
+        if (l instanceof FittedLabel) {
+            String shown = l.getText().toString();
+            return shown.endsWith("…") && !full.endsWith("…")
+                    ? name(a) + " shows only " + Text.quote(shown) + " in " + Math.round(l.getWidth()) + "x"
+                            + Math.round(l.getHeight())
+                    : null;
+        }
+        if (l.getWrap()) return null;
+        GlyphLayout whole = new GlyphLayout(l.getStyle().font, full);
+        return whole.width > l.getWidth() + 1
+                ? name(a) + " is cut to " + Math.round(l.getWidth()) + " of " + Math.round(whole.width) + " px"
+                : null;
+    }
+
+    /** The visible leaves a player reads or presses under {@code root}: texts, buttons (as wholes), fields and boards. */
+    static List<Part> parts(Actor root) {
+        List<Part> out = new ArrayList<>();
+        collect(root, null, out);
+        return out;
+    }
+
+    private static void collect(Actor actor, Rectangle clip, List<Part> out) {
+        if (!actor.isVisible()) return;
+        if (actor instanceof Button
+                || actor instanceof BoardView
+                || actor instanceof Label
+                || actor instanceof TextField) {
+            if (actor.getWidth() <= 0
+                    || actor.getHeight() <= 0
+                    || actor instanceof Label && ((Label) actor).getText().length() == 0) return;
+            Rectangle shown = bounds(actor);
+            // a row scrolled out of its list is not seen; one partly in view shows that part
+            if (clip != null && !overlapOf(shown, clip, shown)) return;
+            out.add(new Part(actor, shown));
+            return;
+        }
+        if (actor instanceof ScrollPane) {
+            Rectangle view = bounds(actor);
+            if (clip != null && !overlapOf(view, clip, view)) return;
+            clip = view;
+        }
+        if (actor instanceof Group) for (Actor child : ((Group) actor).getChildren()) collect(child, clip, out);
+    }
+
+    static Rectangle bounds(Actor a) {
+        Vector2 low = a.localToStageCoordinates(new Vector2(0, 0));
+        Vector2 high = a.localToStageCoordinates(new Vector2(a.getWidth(), a.getHeight()));
+        return new Rectangle(
+                Math.min(low.x, high.x), Math.min(low.y, high.y), Math.abs(high.x - low.x), Math.abs(high.y - low.y));
+    }
+
+    static boolean contains(Rectangle outer, Rectangle r) {
+        return r.x >= outer.x - 1
+                && r.y >= outer.y - 1
+                && r.x + r.width <= outer.x + outer.width + 1
+                && r.y + r.height <= outer.y + outer.height + 1;
+    }
+
+    /** Sets {@code out} (which may be {@code a}) to where a and b overlap; whether they do. */
+    static boolean overlapOf(Rectangle a, Rectangle b, Rectangle out) {
+        float x = Math.max(a.x, b.x), y = Math.max(a.y, b.y);
+        float w = Math.min(a.x + a.width, b.x + b.width) - x, h = Math.min(a.y + a.height, b.y + b.height) - y;
+        out.set(x, y, w, h);
+        return w > 0 && h > 0;
+    }
+
+    static String name(Actor a) {
+        if (a instanceof Label)
+            return "text " + Text.quote(((Label) a).getText().toString());
+        if (a instanceof BoardView) return "the board";
+        if (a instanceof TextField) return "field " + Text.quote(a.getName() == null ? "" : a.getName());
+        String n = a.getName() != null
+                ? a.getName()
+                : a instanceof TextButton
+                        ? ((TextButton) a).getText().toString()
+                        : a.getClass().getSimpleName();
+        return "button " + Text.quote(n);
+    }
+}

@@ -1,0 +1,82 @@
+package parlour.desktop.headless;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.badlogic.gdx.Input.Keys;
+import com.badlogic.gdx.math.Rectangle;
+import com.badlogic.gdx.scenes.scene2d.Actor;
+import com.badlogic.gdx.scenes.scene2d.Stage;
+import com.badlogic.gdx.scenes.scene2d.ui.ScrollPane;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import parlour.match.Match;
+import parlour.match.Seat;
+import parlour.shell.GameEntry;
+import parlour.ui.BaseScreen;
+import parlour.ui.HelpPanel;
+
+/**
+ * The menu at every host size: a first visit, a returning player's (each game's card offers its kept game, and
+ * the way back to the game left), and its help window; the menu scrolls down, so only its width is bounded.
+ */
+class MenuFitsTest {
+    private HeadlessParlour parlour;
+
+    @AfterEach
+    void stop() {
+        if (parlour != null) parlour.stop();
+    }
+
+    @Test
+    void theMenuFitsEveryHostSize() throws Exception {
+        List<String> problems = new ArrayList<>();
+        parlour = new HeadlessParlour(HeadlessParlour.options());
+        check("the menu", problems);
+        parlour.key(Keys.H);
+        check("the menu's help", problems);
+        parlour.stop();
+
+        parlour = new HeadlessParlour(HeadlessParlour.options("game", "dots", "p1", "human", "p2", "human"));
+        parlour.onGameThread(() -> {
+            for (GameEntry<?> game : HeadlessParlour.CATALOGUE.games()) keep(parlour, game);
+            return null;
+        });
+        parlour.key(Keys.ESCAPE);
+        check("the menu with kept games and the way back", problems);
+        assertTrue(parlour.screenText().contains("Continue the unfinished game"), parlour.screenText());
+        assertTrue(problems.isEmpty(), problems.size() + " problems:\n" + String.join("\n", problems));
+    }
+
+    private static <P> void keep(HeadlessParlour parlour, GameEntry<P> game) {
+        Match<P> kept = game.newMatch(game.defaults(), 1, Seat.HUMAN, Seat.HUMAN);
+        kept.play(game.def.legalMoves(kept.position()).get(0));
+        parlour.app().settings().setAutosave(game.id(), game.save(kept));
+    }
+
+    private void check(String what, List<String> problems) throws Exception {
+        for (int[] size : EveryGameFitsTest.SIZES) {
+            List<String> found = parlour.onGameThread(() -> {
+                parlour.app().resize(size[0], size[1]);
+                parlour.app().render();
+                return problemsOf(((BaseScreen) parlour.app().getScreen()).stage());
+            });
+            for (String p : found) problems.add(what + " at " + size[0] + "x" + size[1] + ": " + p);
+        }
+    }
+
+    /** The menu's rows, as far down as they scroll, within the window's width; the help window within the window. */
+    private static List<String> problemsOf(Stage stage) {
+        List<String> problems = new ArrayList<>();
+        for (Actor a : stage.getActors()) {
+            if (a instanceof ScrollPane) {
+                Rectangle column = new Rectangle(0, -1e6f, stage.getWidth(), 2e6f);
+                problems.addAll(LayoutCheck.problemsOf(LayoutCheck.parts(((ScrollPane) a).getActor()), column));
+            } else if (a instanceof HelpPanel) {
+                problems.addAll(LayoutCheck.problemsOf(a, stage));
+            }
+        }
+        return problems;
+    }
+}
