@@ -5,6 +5,7 @@ import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.Input.Keys;
 import com.badlogic.gdx.backends.gwt.GwtApplication;
 import com.badlogic.gdx.backends.gwt.GwtApplicationConfiguration;
+import com.badlogic.gdx.backends.gwt.GwtAudio;
 import com.badlogic.gdx.backends.gwt.GwtGraphics;
 import com.badlogic.gdx.backends.gwt.InputFocus;
 import com.badlogic.gdx.backends.gwt.preloader.Preloader;
@@ -179,6 +180,11 @@ public final class WebLauncher extends GwtApplication {
         Preloader preloader = super.createPreloader();
         fetchImagesOnce(preloader);
         return preloader;
+    }
+
+    @Override
+    protected GwtAudio createAudio() {
+        return new LazyAudio();
     }
 
     /** The preloader keeps its AssetDownloader private, with no setter of its own: reached through JSNI. */
