@@ -1,16 +1,20 @@
 """Serves the built web site with the cache headers a real host would send (used by serve-web.sh).
 
-GWT's *.cache.* files never change under their name: cacheable for a year. Everything else (the
-*.nocache.js bootstrap, the pages, parlour.js) is revalidated on each use, so a second widget costs
-only its iframe's page."""
+GWT's *.cache.* files and libGDX's assets (named name-<md5>.ext by the GWT build) never change under
+their name: cacheable for a year. Everything else (the *.nocache.js bootstrap, the pages, parlour.js,
+assets/assets.txt) is revalidated on each use, so a second widget costs only its iframe's page."""
 import http.server
+import re
 import sys
+
+# the content's MD5 in the name, as libGDX's GWT preloader writes its assets
+HASHED = re.compile(r"-[0-9a-f]{32}(\.[^.]*)?$")
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):
     def end_headers(self):
         name = self.path.split("?", 1)[0].rsplit("/", 1)[-1]
-        if ".cache." in name:
+        if ".cache." in name or HASHED.search(name):
             self.send_header("Cache-Control", "public, max-age=31536000, immutable")
         else:
             self.send_header("Cache-Control", "no-cache")

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Serves the built web site (html/target/parlour-web) on http://127.0.0.1:${PORT:-8080}/.
-# Sends real cache headers (serve-web.py): GWT's *.cache.* files for a year, the rest revalidated.
+# Sends real cache headers (serve-web.py): GWT's *.cache.* files and the hashed assets for a year, the rest revalidated.
 # Builds it first when it is missing (mvn -B -q package -DskipTests), unless --no-build is given.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -80,7 +80,8 @@
     if (!subscribed) {
       subscribed = true;
       api.onEvent(function (line) {
-        if (line.indexOf("first frame") === 0) drawn = true;
+        // ready at once after the first frame, not at the next poll
+        if (line.indexOf("first frame") === 0) { drawn = true; if (!started) setTimeout(check, 0); }
         if (started) onEvent(line);
       });
     }
@@ -124,8 +125,10 @@
     }
   });
 
-  var poll = setInterval(function () {
+  function check() {
+    if (started) return;
     api = window.parlour;
     if (api && typeof api.state === "function" && ready()) clearInterval(poll);
-  }, 50);
+  }
+  var poll = setInterval(check, 50);
 })();

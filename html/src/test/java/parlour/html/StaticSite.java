@@ -24,7 +24,9 @@ import java.util.concurrent.atomic.AtomicLong;
 /**
  * Serves a built site (a folder of static files) on 127.0.0.1 at a free port with the JDK's HTTP
  * server, with the content types a browser needs and a real host's cache headers: GWT's {@code *.cache.*}
- * files for a year, everything else revalidated ({@code no-cache}).
+ * files and libGDX's hashed assets ({@code name-<md5>.ext}) for a year, everything else revalidated
+ * ({@code no-cache}); or, for a test that counts each fetch of a file, everything but the {@code *.cache.*} files
+ * revalidated.
  */
 final class StaticSite implements AutoCloseable {
     private static final Map<String, String> TYPES = Map.ofEntries(
@@ -55,15 +57,30 @@ final class StaticSite implements AutoCloseable {
     private final ExecutorService executor;
     private final Path root;
     private final List<String> notFound = Collections.synchronizedList(new ArrayList<>());
-    private final AtomicLong bytesSent = new AtomicLong();
+    /** Every request in order of arrival, as "path?query status" (the query as the browser sent it). */
+    private final List<String> requests = Collections.synchronizedList(new ArrayList<>());
 
-    private StaticSite(HttpServer server, ExecutorService executor, Path root) {
+    private final AtomicLong bytesSent = new AtomicLong();
+    /** Whether libGDX's hashed assets are cacheable for a year (as GWT's *.cache.* files always are). */
+    private final boolean cacheHashedAssets;
+
+    private StaticSite(HttpServer server, ExecutorService executor, Path root, boolean cacheHashedAssets) {
         this.server = server;
         this.executor = executor;
         this.root = root;
+        this.cacheHashedAssets = cacheHashedAssets;
     }
 
     static StaticSite serve(Path root) throws IOException {
+        return serve(root, true);
+    }
+
+    /** A site whose hashed assets are revalidated on each use too: every fetch of one reaches this server. */
+    static StaticSite serveRevalidatingAssets(Path root) throws IOException {
+        return serve(root, false);
+    }
+
+    private static StaticSite serve(Path root, boolean cacheHashedAssets) throws IOException {
         Path r = root.toAbsolutePath().normalize();
         HttpServer s = HttpServer.create(new InetSocketAddress(InetAddress.getByName("127.0.0.1"), 0), 0);
         ExecutorService ex = Executors.newFixedThreadPool(4, t -> {
@@ -71,7 +88,7 @@ final class StaticSite implements AutoCloseable {
             th.setDaemon(true);
             return th;
         });
-        StaticSite site = new StaticSite(s, ex, r);
+        StaticSite site = new StaticSite(s, ex, r, cacheHashedAssets);
         s.createContext("/", site::handle);
         s.setExecutor(ex);
         s.start();
@@ -95,6 +112,13 @@ final class StaticSite implements AutoCloseable {
         }
     }
 
+    /** Every request so far, in order of arrival: "path?query status", e.g. "/embed.html?game=dots 200". */
+    List<String> requests() {
+        synchronized (requests) {
+            return new ArrayList<>(requests);
+        }
+    }
+
     static String contentType(String fileName) {
         int dot = fileName.lastIndexOf('.');
         String ext = dot < 0 ? "" : fileName.substring(dot + 1).toLowerCase(Locale.ROOT);
@@ -111,10 +135,15 @@ final class StaticSite implements AutoCloseable {
                 return;
             }
             String path = ex.getRequestURI().getPath(); // decoded
+            String raw = ex.getRequestURI().getRawPath()
+                    + (ex.getRequestURI().getRawQuery() == null
+                            ? ""
+                            : "?" + ex.getRequestURI().getRawQuery());
             Path file = root.resolve(path.replaceFirst("^/+", "")).normalize();
             if (file.startsWith(root) && Files.isDirectory(file)) file = file.resolve("index.html");
             if (!file.startsWith(root) || !Files.isRegularFile(file)) {
                 notFound.add(path);
+                requests.add(raw + " 404");
                 byte[] body = ("not found: " + path).getBytes(StandardCharsets.UTF_8);
                 ex.getResponseHeaders().set("Content-Type", "text/plain; charset=utf-8");
                 ex.sendResponseHeaders(404, head ? -1 : body.length);
@@ -123,21 +152,23 @@ final class StaticSite implements AutoCloseable {
             }
             String name = file.getFileName().toString();
             ex.getResponseHeaders().set("Content-Type", contentType(name));
-            // as a real host (and scripts/serve-web.py): GWT's *.cache.* files for a year, the rest revalidated
+            // as a real host (and scripts/serve-web.py): GWT's *.cache.* files and the hashed assets for a year, the
+            // rest revalidated
+            boolean immutable = name.contains(".cache.") || cacheHashedAssets && isHashed(name);
             ex.getResponseHeaders()
-                    .set(
-                            "Cache-Control",
-                            name.contains(".cache.") ? "public, max-age=31536000, immutable" : "no-cache");
+                    .set("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
             String modified = DateTimeFormatter.RFC_1123_DATE_TIME.format(Files.getLastModifiedTime(file)
                     .toInstant()
                     .truncatedTo(ChronoUnit.SECONDS)
                     .atZone(ZoneOffset.UTC));
             ex.getResponseHeaders().set("Last-Modified", modified);
             if (modified.equals(ex.getRequestHeaders().getFirst("If-Modified-Since"))) {
+                requests.add(raw + " 304");
                 ex.sendResponseHeaders(304, -1);
                 return;
             }
             long size = Files.size(file);
+            requests.add(raw + " 200");
             if (head) {
                 ex.getResponseHeaders().set("Content-Length", Long.toString(size));
                 ex.sendResponseHeaders(200, -1);
@@ -151,6 +182,17 @@ final class StaticSite implements AutoCloseable {
                 }
             }
         }
+    }
+
+    /** Whether a file name carries its content's MD5 as libGDX's GWT build writes it: {@code name-<32 hex>.ext}. */
+    static boolean isHashed(String name) {
+        int dot = name.lastIndexOf('.');
+        String stem = dot < 0 ? name : name.substring(0, dot);
+        return stem.length() > 33
+                && stem.charAt(stem.length() - 33) == '-'
+                && stem.substring(stem.length() - 32)
+                        .chars()
+                        .allMatch(c -> c >= '0' && c <= '9' || c >= 'a' && c <= 'f');
     }
 
     @Override

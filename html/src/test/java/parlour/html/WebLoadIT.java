@@ -55,6 +55,19 @@ class WebLoadIT {
     /** debug: the widget logs "first frame after N ms" to the console, which this test reads. */
     private static final String GAME = "embed.html?game=dots&size=3x3&p1=human&p2=human&sound=off&debug=1";
 
+    /**
+     * The page's resource timing entries and its frames' (GWT loads its script, and makes its images, in an iframe of
+     * its own), their times on the page's clock: {@code entries()} in a script.
+     */
+    private static final String ENTRIES = String.join(
+            "\n",
+            "function entries() { var out = [], wins = [window];",
+            "  for (var i = 0; i < window.frames.length; i++) wins.push(window.frames[i]);",
+            "  wins.forEach(function (w) { var shift = w.performance.timeOrigin - performance.timeOrigin;",
+            "    w.performance.getEntriesByType('resource').forEach(function (e) {",
+            "      out.push({name: e.name, startTime: e.startTime + shift, responseEnd: e.responseEnd + shift}); }); });",
+            "  return out; }");
+
     private Path site, shots;
     private StaticSite server;
     private String skipReason;
@@ -148,7 +161,8 @@ class WebLoadIT {
                                 + browser.js(
                                         String.join(
                                                 "\n",
-                                                "var t = arguments[0], r = {}, es = performance.getEntriesByType('resource');",
+                                                ENTRIES,
+                                                "var t = arguments[0], r = {}, es = entries();",
                                                 "var nav = performance.getEntriesByType('navigation')[0]; r.page = Math.round(nav.responseEnd);",
                                                 "r.domReady = Math.round(nav.domContentLoadedEventEnd);",
                                                 "es.forEach(function (e) { var n = e.name;",
@@ -212,7 +226,8 @@ class WebLoadIT {
                 String.join(
                         "\n",
                         "var t = arguments[0], out = [location.href];",
-                        "performance.getEntriesByType('resource').forEach(function (e) {",
+                        ENTRIES,
+                        "entries().forEach(function (e) {",
                         "  if (e.responseEnd <= t) out.push(e.name); });",
                         "return out;"),
                 firstFrame);

@@ -5,6 +5,7 @@ import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.Input.Keys;
 import com.badlogic.gdx.backends.gwt.GwtApplication;
 import com.badlogic.gdx.backends.gwt.GwtApplicationConfiguration;
+import com.badlogic.gdx.backends.gwt.GwtAudio;
 import com.badlogic.gdx.backends.gwt.GwtGraphics;
 import com.badlogic.gdx.backends.gwt.InputFocus;
 import com.badlogic.gdx.backends.gwt.preloader.Preloader;
@@ -187,6 +188,32 @@ public final class WebLauncher extends GwtApplication {
         ParlourApi.attach(app, options.problems);
         return app;
     }
+
+    /**
+     * libGDX's preloader, by default, fetches each image twice: its AssetDownloader (useBrowserCache) first
+     * downloads the file by XMLHttpRequest, only to count its bytes for the progress bar, then hands the same URL to
+     * an {@code <img>}, trusting the browser's cache for the second fetch. A host that revalidates its files
+     * (no-cache), or a browser with its cache off, sends that second fetch to the server again. Without
+     * useBrowserCache the {@code <img>} fetches the image alone; the preloader still counts each image done (its whole
+     * size) when it arrives, and reports a failed one.
+     */
+    @Override
+    public Preloader createPreloader() {
+        Preloader preloader = super.createPreloader();
+        fetchImagesOnce(preloader);
+        return preloader;
+    }
+
+    @Override
+    protected GwtAudio createAudio() {
+        return new LazyAudio();
+    }
+
+    /** The preloader keeps its AssetDownloader private, with no setter of its own: reached through JSNI. */
+    private static native void fetchImagesOnce(Preloader preloader) /*-{
+        var downloader = preloader.@com.badlogic.gdx.backends.gwt.preloader.Preloader::loader;
+        downloader.@com.badlogic.gdx.backends.gwt.preloader.AssetDownloader::setUseBrowserCache(Z)(false);
+    }-*/;
 
     @Override
     public Preloader.PreloaderCallback getPreloaderCallback() {
