@@ -7,8 +7,6 @@
   var script = doc.currentScript, base = script ? script.src.replace(/[^\/?#]*([?#].*)?$/, "") : "";
   var origin = new URL(base || ".", location.href).origin;
   var widgets = [], seq = 0, ignored = 0, listening = false, lazy = null, watcher = null, seen = null;
-  // boards running at once: past this, starting one parks the board out of view longest (its game kept)
-  var MAX_LIVE = 10;
   var EVENTS = ["ready", "move", "turn", "gameOver", "illegalMove", "optionError", "error"];
   var METHODS = ["newGame", "play", "undo", "redo", "getState", "getPosition", "setPosition", "setOptions"];
 
@@ -131,7 +129,7 @@
     if (this._frame || this._gone) return;
     if (lazy) lazy.unobserve(this.element);
     var running = widgets.filter(function (w) { return w._frame; });
-    if (running.length >= MAX_LIVE) {
+    if (running.length >= Parlour.maxLive) {
       var away = running.filter(function (w) { return !w._visible; });
       away.sort(function (a, b) { return a._seenAt - b._seenAt; });
       if (away.length) away[0]._park(false);
@@ -270,6 +268,8 @@
     },
     widgets: function () { return widgets.slice(); },
     ignored: function () { return ignored; },
+    // boards running at once: past this, starting one parks the board out of view longest (its game kept)
+    maxLive: 10,
     base: base
   };
   win.Parlour = Parlour;

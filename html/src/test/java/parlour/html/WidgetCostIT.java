@@ -223,6 +223,8 @@ class WidgetCostIT {
         }
         writeHost("twenty.html", body.toString());
         web.browser.driver.get(host.url("twenty.html"));
+        // Chromium's own limit: the loader's (ten boards running, the rest parked) lifted for this count
+        web.browser.js("Parlour.maxLive = 100;");
         web.browser.js("window.lost = {}; Parlour.widgets().forEach(function (w) { w.on('error', function (d) {"
                 + " if (/drawing context/.test(d.message)) lost[w.element.id] = true; }); });");
         for (int i = 0; i < 20; i++) {
@@ -234,13 +236,14 @@ class WidgetCostIT {
             assertEquals("ready", r, "widget " + i + " never became ready");
         }
         Browser.sleep(2000);
-        List<Object> lostIds = web.browser.driver.executeScript("return Object.keys(lost).sort();") instanceof List<?> l
-                ? new ArrayList<>(l)
-                : List.of();
+        Object keys = web.browser.driver.executeScript("return Object.keys(lost).sort();");
+        List<Object> lostIds = keys instanceof List<?> ? new ArrayList<>((List<?>) keys) : List.of();
         long started = (Long) web.browser.js("return document.querySelectorAll('iframe').length;");
-        System.out.println("[measure] cost: " + started + " widgets started, " + lostIds.size()
-                + " lost their WebGL context " + lostIds + ": Chromium kept " + (started - lostIds.size()) + " alive");
-        assertEquals(20L, started, "every widget started as it came into view");
+        System.out.println(
+                "[measure] cost: " + started + " widgets started, " + lostIds.size() + " lost their WebGL context "
+                        + lostIds + ": Chromium kept " + started + " alive (the loader parked those that lost theirs)");
+        // a board that lost its context is parked at once (its iframe let go), so it is not counted as started
+        assertEquals(20L, started + lostIds.size(), "every widget started as it came into view");
         assertTrue(lostIds.size() < 20, "no widget kept its context");
     }
 
