@@ -35,7 +35,7 @@ import parlour.ui.Theme;
  */
 final class ArrowsView extends Widget implements BoardView<ArrowsPosition>, Focusable {
     private static final float DROP = 0.22f, SWING = 0.28f, FLASH = 1.6f, HINT = 3f;
-    private final TextureRegion white, arrow, hatch, cross, dot, stone, shine, shadow;
+    private final TextureRegion white, arrow, hatch, cross, dot, stone, shine, shadow, ring;
     private final Theme theme;
     private final MoveInput input;
     private final EditorPanel editorPanel;
@@ -62,6 +62,7 @@ final class ArrowsView extends Widget implements BoardView<ArrowsPosition>, Focu
         stone = assets.region("stone");
         shine = assets.region("stone-shine");
         shadow = assets.region("stone-shadow");
+        ring = assets.region("ring");
         this.theme = theme;
         this.input = input;
         this.position = position;
@@ -429,6 +430,12 @@ final class ArrowsView extends Widget implements BoardView<ArrowsPosition>, Focu
                 }
             }
             float cx = getX() + cellX(cells[i] % cols) + step / 2, cy = getY() + cellY(cells[i] / cols) + step / 2;
+            if (last && i == cells.length - 1) {
+                // the last move stays marked once its animation is over, so nobody misses the computer's
+                float mark = step * 0.7f * 1.2f * 1.26f;
+                batch.setColor(theme.cursor.r, theme.cursor.g, theme.cursor.b, 0.9f * (1 - animation));
+                batch.draw(ring, cx - mark / 2, cy - mark / 2, mark, mark);
+            }
             // a round counter lit from the top left, with its shadow, and the arrow painted on it
             float disc = size * 1.2f, shade = disc * 1.08f;
             batch.setColor(0, 0, 0, alpha * 0.3f);
