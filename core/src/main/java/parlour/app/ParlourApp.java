@@ -55,6 +55,7 @@ public final class ParlourApp extends Game implements Navigator {
     public void create() {
         settings = new Settings(platform.store("parlour"));
         assets = new Assets(platform.density());
+        if (options.speed != null) settings.useSpeedForThisRun(options.speed.intValue());
         // a page's or command line's theme and sound apply to this run without changing the player's settings
         assets.setSoundOn(options.sound != null ? options.sound.booleanValue() : settings.sound());
         theme = options.theme == null

@@ -8,6 +8,7 @@ import parlour.game.OptionSpec;
 import parlour.game.Words;
 import parlour.match.Seat;
 import parlour.match.Text;
+import parlour.store.Settings;
 import parlour.ui.Theme;
 
 /**
@@ -36,6 +37,8 @@ public final class LaunchOptions {
     public static final String AUTO_THEME = "auto";
     /** Null keeps the player's saved setting. */
     public Boolean sound;
+    /** An index into {@link Settings#SPEED_NAMES} for this run, or null for the player's own animation speed. */
+    public Integer speed;
     /** Shows a game without taking the player's moves: its moves can be stepped through (a page's illustration). */
     public boolean viewOnly;
     /**
@@ -54,7 +57,7 @@ public final class LaunchOptions {
     }
 
     /** The options every game shares, for help texts. */
-    public static final String[] SHARED = {"game", "p1", "p2", "first", "theme", "sound", "viewOnly"};
+    public static final String[] SHARED = {"game", "p1", "p2", "first", "theme", "sound", "speed", "viewOnly"};
 
     /** Every option name a page or the command line may use: the shared ones and every game's own. */
     public static List<String> names(GameList catalogue) {
@@ -120,6 +123,16 @@ public final class LaunchOptions {
         return first != GAME_DEFAULT ? first : parseFirst(entry.def.defaultFirst());
     }
 
+    /** "slow", "normal", "fast" or "instant" as an index into {@link Settings#SPEED_NAMES}. */
+    private static int speedIndex(String v) {
+        String[] known = new String[Settings.SPEED_NAMES.length];
+        for (int i = 0; i < known.length; i++) {
+            known[i] = Settings.SPEED_NAMES[i].toLowerCase();
+            if (known[i].equals(v.toLowerCase())) return i;
+        }
+        throw new IllegalArgumentException("unknown speed " + Text.quote(v) + " (known: " + Words.join(known) + ")");
+    }
+
     private static Boolean onOff(String v) {
         if (v.equals("on") || v.equals("true") || v.equals("1")) return Boolean.TRUE;
         if (v.equals("off") || v.equals("false") || v.equals("0")) return Boolean.FALSE;
@@ -147,6 +160,8 @@ public final class LaunchOptions {
             }
         } else if (name.equals("sound")) {
             sound = onOff(v);
+        } else if (name.equals("speed")) {
+            speed = Integer.valueOf(speedIndex(v));
         } else if (name.equals("viewOnly")) {
             viewOnly = onOff(v).booleanValue();
         } else {

@@ -56,7 +56,16 @@ public final class Settings {
         return store("sound", String.valueOf(on), "the sound setting");
     }
 
+    /** The animation speed a page or the command line asked for this run (not saved), or -1. */
+    private int speedForThisRun = -1;
+
+    /** Uses animation speed {@code i} for this run without saving it, until the player chooses one. */
+    public void useSpeedForThisRun(int i) {
+        speedForThisRun = i;
+    }
+
     public int speedIndex() {
+        if (speedForThisRun >= 0) return speedForThisRun;
         String v = value("speed", "1", "animation speed");
         if (v.length() == 1 && v.charAt(0) >= '0' && v.charAt(0) < '0' + SPEED_FACTORS.length) return v.charAt(0) - '0';
         problem("speed", "The saved animation speed could not be read, so Normal is used.");
@@ -65,6 +74,7 @@ public final class Settings {
     }
     /** @return null when stored, else a message for the player */
     public String setSpeedIndex(int i) {
+        speedForThisRun = -1;
         return store("speed", String.valueOf(i), "the animation speed");
     }
     /** Multiplies animation durations: 0 means no animation. */

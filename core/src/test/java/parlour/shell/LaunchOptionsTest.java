@@ -38,6 +38,17 @@ class LaunchOptionsTest {
     }
 
     @Test
+    void givenAnAnimationSpeed_thenItIsTakenByNameAndABadOneNamesTheChoices() {
+        LaunchOptions o = LaunchOptions.read(Catalogues.STANDARD, map("game", "dots", "speed", "Instant"), "page");
+        assertTrue(o.problems.isEmpty(), o.problems.toString());
+        assertEquals(Integer.valueOf(3), o.speed);
+        LaunchOptions bad = LaunchOptions.read(Catalogues.STANDARD, map("game", "dots", "speed", "warp"), "page");
+        assertNull(bad.speed);
+        assertEquals(
+                "page option 'speed': unknown speed 'warp' (known: slow, normal, fast, instant)", bad.problems.get(0));
+    }
+
+    @Test
     void givenTheDarkOrTheAutoTheme_thenEachIsTaken() {
         for (String theme : new String[] {"dark", "auto"}) {
             LaunchOptions o = LaunchOptions.read(Catalogues.STANDARD, map("game", "gone", "theme", theme), "page");

@@ -52,6 +52,7 @@ public final class DesktopLauncher {
                 "--theme contrast|classic|dark|auto",
                 "colours: high contrast (default), the classic blues, dark, or auto");
         option(sb, "--sound on|off", "sound effects");
+        option(sb, "--speed slow|normal|fast|instant", "animation speed for this run (default: the player's setting)");
         option(sb, "--viewOnly on|off", "show the game and its move list only, taking no move (default off)");
         option(
                 sb,

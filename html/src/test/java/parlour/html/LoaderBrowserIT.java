@@ -52,29 +52,30 @@ class LoaderBrowserIT {
     }
 
     @Test
-    void threeGamesOnOnePageAreDrivenAndHeardThroughTheirHandles() throws IOException {
+    void fourGamesOnOnePageAreDrivenAndHeardThroughTheirHandles() throws IOException {
         assumeTrue(web != null, "no browser here");
         openHost(
                 "three.html",
                 "?utm_source=x&fbclid=y",
                 "<div id=a class=w data-parlour-game=dots data-size=2x2 data-p1=human data-p2=human data-sound=off></div>"
                         + "<div id=b class=w data-parlour-game=morris9 data-p1=human data-p2=human data-sound=off></div>"
-                        + "<div id=c class=w data-parlour-game=arrows data-p1=human data-p2=human data-clock=untimed data-sound=off></div>");
+                        + "<div id=c class=w data-parlour-game=arrows data-p1=human data-p2=human data-clock=untimed data-sound=off></div>"
+                        + "<div id=d class=w data-parlour-game=gone data-size=8x8 data-p2=human data-sound=off></div>");
         Object games = async(
                 "var ws = Parlour.widgets();"
                         + "ws.forEach(function (w) { ['move','turn','gameOver','illegalMove','optionError','error'].forEach(function (t) {"
                         + "  w.on(t, function (d) { heard.push([w.element.id, t, d]); }); }); });"
                         + "Promise.all(ws.map(function (w) { return w.ready.then(function () { return w.getState(); }); }))"
                         + ".then(function (s) { done(s.map(function (x) { return x.game; })); }, function (e) { done('failed: ' + e.message); });");
-        assertEquals(List.of("dots", "morris9", "arrows"), games, "each handle's state names its own game");
-        assertEquals(3L, web.browser.js("return document.querySelectorAll('iframe').length;"));
+        assertEquals(List.of("dots", "morris9", "arrows", "gone"), games, "each handle's state names its own game");
+        assertEquals(4L, web.browser.js("return document.querySelectorAll('iframe').length;"));
         assertEquals(
                 0L,
                 web.browser.js("return document.querySelectorAll('link[rel=stylesheet], style').length - 1;"),
                 "the loader adds no stylesheet to the host page");
 
         // (Arrows untimed: a running clock is part of the position text, so a timed game's text changes by the second)
-        for (String id : List.of("a", "b", "c")) {
+        for (String id : List.of("a", "b", "c", "d")) {
             Map<String, Object> r = map(async(
                     "var w = Parlour.of('#' + arguments[0]), before, legal;"
                             + "w.getState().then(function (s) { legal = s.legal[0]; return w.getPosition(); })"
