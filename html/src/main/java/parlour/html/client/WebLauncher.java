@@ -18,16 +18,12 @@ import com.google.gwt.user.client.ui.SimplePanel;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Consumer;
 import parlour.app.Catalogue;
 import parlour.app.ParlourApp;
 import parlour.shell.GameList;
 import parlour.shell.LaunchOptions;
 import parlour.shell.OptionLimits;
 import parlour.shell.Platform;
-import parlour.store.EntrySaveStore;
-import parlour.store.EntryStore;
-import parlour.store.SaveStore;
 
 /**
  * The web widget's launcher: finds its host element, reads the page's options (data- attributes, then
@@ -108,82 +104,8 @@ public final class WebLauncher extends GwtApplication {
         for (String p : options.problems) warnToConsole("parlour: " + p);
         options.resumeKept = Window.Location.getParameter("resume") != null;
 
-        final LiveRegion live = new LiveRegion(host);
-        // the host's console stays quiet but for warnings and errors unless the page asks for debug
-        final boolean debug = Window.Location.getParameter("debug") != null;
-        // parlour.js gives each widget a slot of its own: its settings and autosave never meet another widget's
-        final String slot = Window.Location.getParameter("slot");
-        Platform platform = new Platform() {
-            private final SaveStore saves = new EntrySaveStore(LocalEntryStore.named("saves"));
-            private final FilePicker filePicker = new WebFilePicker(host);
-
-            @Override
-            public EntryStore store(String name) {
-                return slot == null || slot.isEmpty()
-                        ? LocalEntryStore.named(name)
-                        : LocalEntryStore.inSlot(slot, name);
-            }
-
-            @Override
-            public boolean canQuit() {
-                return false;
-            }
-
-            @Override
-            public void quit() {}
-
-            @Override
-            public SaveStore saves() {
-                return saves;
-            }
-
-            @Override
-            public float density() {
-                return (float) GwtGraphics.getNativeScreenDensity();
-            }
-
-            @Override
-            public float pixelsPerUnit() {
-                return (float) GwtGraphics.getNativeScreenDensity();
-            }
-
-            @Override
-            public void readClipboard(Consumer<String> done, Consumer<String> refused) {
-                WebClipboard.read(done, refused);
-            }
-
-            @Override
-            public void announce(String sentence, boolean urgent) {
-                live.say(sentence, urgent);
-            }
-
-            @Override
-            public boolean prefersDark() {
-                return pageWantsDark();
-            }
-
-            @Override
-            public String shareLink(String gameId, String saveText) {
-                return WebLauncher.shareLink(gameId, saveText);
-            }
-
-            @Override
-            public FilePicker filePicker() {
-                return filePicker;
-            }
-
-            @Override
-            public boolean touchOnly() {
-                return touchScreenOnly();
-            }
-
-            @Override
-            public void gameEvent(String event) {
-                // where controls sit is for scripts and tests (parlour.onEvent), not for the console
-                if (debug && !event.startsWith("layout ")) logToConsole("parlour: " + event);
-                ParlourApi.queue(event);
-            }
-        };
+        Platform platform = new WebPlatform(
+                host, Window.Location.getParameter("slot"), Window.Location.getParameter("debug") != null);
         app = new ParlourApp(platform, catalogue, options, started);
         ParlourApi.attach(app, options.problems);
         return app;
@@ -411,32 +333,6 @@ public final class WebLauncher extends GwtApplication {
             h.appendChild(p);
             $wnd.console.warn(line);
         }
-    }-*/;
-
-    /**
-     * embed.html on this site (beside the module's folder) with the game and its position as base64url of the
-     * UTF-8 save text: the share link's form, which frame.js reads.
-     */
-    private static native String shareLink(String gameId, String saveText) /*-{
-        var site = @com.google.gwt.core.client.GWT::getModuleBaseURL()().replace(/[^\/]+\/$/, "");
-        var code = $wnd.btoa(unescape(encodeURIComponent(saveText)))
-                .replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-        return site + "embed.html?game=" + encodeURIComponent(gameId) + "&position=" + code;
-    }-*/;
-
-    /** The page's prefers-color-scheme (the widget's frame shares the browser's setting). */
-    private static native boolean pageWantsDark() /*-{
-        return !!($wnd.matchMedia && $wnd.matchMedia("(prefers-color-scheme: dark)").matches);
-    }-*/;
-
-    /**
-     * Whether the page is on a touch screen alone: its main pointer is coarse (a finger) and no pointer is fine (no
-     * mouse, trackpad or pen), so there is no keyboard to speak of either.
-     */
-    private static native boolean touchScreenOnly() /*-{
-        var w = $wnd;
-        return !!(w.matchMedia && w.matchMedia("(pointer: coarse)").matches
-                && !w.matchMedia("(any-pointer: fine)").matches);
     }-*/;
 
     static native void logToConsole(String s) /*-{ $wnd.console.log(s); }-*/;

@@ -1,0 +1,122 @@
+package parlour.html.client;
+
+import com.badlogic.gdx.backends.gwt.GwtGraphics;
+import com.google.gwt.dom.client.Element;
+import java.util.function.Consumer;
+import parlour.shell.Platform;
+import parlour.store.EntrySaveStore;
+import parlour.store.EntryStore;
+import parlour.store.SaveStore;
+
+/**
+ * What the web widget's page offers the game: localStorage (in the widget's own slot when parlour.js gave it one), the
+ * live region for screen readers, the clipboard, the file picker, the page's colour scheme and pointer, share links,
+ * and the page's script API for the game's events.
+ */
+final class WebPlatform implements Platform {
+    private final SaveStore saves = new EntrySaveStore(LocalEntryStore.named("saves"));
+    private final FilePicker filePicker;
+    private final LiveRegion live;
+    /** parlour.js gives each widget a slot of its own: its settings and autosave never meet another widget's. */
+    private final String slot;
+    /** The host's console stays quiet but for warnings and errors unless the page asks for debug. */
+    private final boolean debug;
+
+    WebPlatform(Element host, String slot, boolean debug) {
+        this.filePicker = new WebFilePicker(host);
+        this.live = new LiveRegion(host);
+        this.slot = slot;
+        this.debug = debug;
+    }
+
+    @Override
+    public EntryStore store(String name) {
+        return slot == null || slot.isEmpty() ? LocalEntryStore.named(name) : LocalEntryStore.inSlot(slot, name);
+    }
+
+    @Override
+    public boolean canQuit() {
+        return false;
+    }
+
+    @Override
+    public void quit() {}
+
+    @Override
+    public SaveStore saves() {
+        return saves;
+    }
+
+    @Override
+    public float density() {
+        return (float) GwtGraphics.getNativeScreenDensity();
+    }
+
+    @Override
+    public float pixelsPerUnit() {
+        return (float) GwtGraphics.getNativeScreenDensity();
+    }
+
+    @Override
+    public void readClipboard(Consumer<String> done, Consumer<String> refused) {
+        WebClipboard.read(done, refused);
+    }
+
+    @Override
+    public void announce(String sentence, boolean urgent) {
+        live.say(sentence, urgent);
+    }
+
+    @Override
+    public boolean prefersDark() {
+        return pageWantsDark();
+    }
+
+    @Override
+    public String shareLink(String gameId, String saveText) {
+        return linkTo(gameId, saveText);
+    }
+
+    @Override
+    public FilePicker filePicker() {
+        return filePicker;
+    }
+
+    @Override
+    public boolean touchOnly() {
+        return touchScreenOnly();
+    }
+
+    @Override
+    public void gameEvent(String event) {
+        // where controls sit is for scripts and tests (parlour.onEvent), not for the console
+        if (debug && !event.startsWith("layout ")) WebLauncher.logToConsole("parlour: " + event);
+        ParlourApi.queue(event);
+    }
+
+    /** The page's prefers-color-scheme (the widget's frame shares the browser's setting). */
+    private static native boolean pageWantsDark() /*-{
+        return !!($wnd.matchMedia && $wnd.matchMedia("(prefers-color-scheme: dark)").matches);
+    }-*/;
+
+    /**
+     * Whether the page is on a touch screen alone: its main pointer is coarse (a finger) and no pointer is fine (no
+     * mouse, trackpad or pen), so there is no keyboard to speak of either.
+     */
+    private static native boolean touchScreenOnly() /*-{
+        var w = $wnd;
+        return !!(w.matchMedia && w.matchMedia("(pointer: coarse)").matches
+                && !w.matchMedia("(any-pointer: fine)").matches);
+    }-*/;
+
+    /**
+     * embed.html on this site (beside the module's folder) with the game and its position as base64url of the
+     * UTF-8 save text: the share link's form, which frame.js reads.
+     */
+    private static native String linkTo(String gameId, String saveText) /*-{
+        var site = @com.google.gwt.core.client.GWT::getModuleBaseURL()().replace(/[^\/]+\/$/, "");
+        var code = $wnd.btoa(unescape(encodeURIComponent(saveText)))
+                .replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+        return site + "embed.html?game=" + encodeURIComponent(gameId) + "&position=" + code;
+    }-*/;
+}
