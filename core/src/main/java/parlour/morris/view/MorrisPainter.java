@@ -66,7 +66,7 @@ final class MorrisPainter {
         batch.draw(ring, x - size / 2, y - size / 2, size, size);
     }
 
-    /** The board itself under the lines: a rounded surface half a step beyond the outer ring, with a soft shadow. */
+    /** The board itself under the lines: a rounded surface up to half a step beyond the outer ring, with a soft shadow. */
     private void drawSurface(Batch batch, float x0, float y0) {
         float left = Float.MAX_VALUE, right = -Float.MAX_VALUE, bottom = Float.MAX_VALUE, top = -Float.MAX_VALUE;
         for (int p = 0; p < board.points; p++) {
@@ -75,7 +75,9 @@ final class MorrisPainter {
             bottom = Math.min(bottom, geometry.pointY(p));
             top = Math.max(top, geometry.pointY(p));
         }
-        float margin = geometry.step() * 0.5f, w = right - left + 2 * margin, h = top - bottom + 2 * margin;
+        // within the view: where it is short, the margin around the square is all the room there is
+        float margin = Math.min(geometry.step() * 0.5f, Math.min(geometry.originX(), geometry.originY()));
+        float w = right - left + 2 * margin, h = top - bottom + 2 * margin;
         float x = x0 + left - margin, y = y0 + bottom - margin, drop = Math.max(2, margin * 0.12f);
         batch.setColor(0, 0, 0, 0.18f);
         surface.draw(batch, x + drop, y - drop, w, h);
