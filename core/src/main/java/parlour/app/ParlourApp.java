@@ -17,6 +17,7 @@ import parlour.shell.Platform;
 import parlour.store.Settings;
 import parlour.ui.Assets;
 import parlour.ui.BaseScreen;
+import parlour.ui.ControlMirror;
 import parlour.ui.FrameStats;
 import parlour.ui.Theme;
 import parlour.ui.UiKit;
@@ -120,6 +121,11 @@ public final class ParlourApp extends Game implements Navigator {
     @Override
     public float pixelsPerUnit() {
         return platform.pixelsPerUnit();
+    }
+
+    @Override
+    public ControlMirror controlMirror() {
+        return platform.controlMirror();
     }
 
     @Override

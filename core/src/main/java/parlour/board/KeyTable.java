@@ -31,6 +31,12 @@ public final class KeyTable {
             Keys.S, SHIFT
         }),
         HELP("Help", "H", "help (not modal)", new int[] {Keys.H, ANY, Keys.F1, ANY}),
+        MOVE("Move", "/", "the move field: type a move in words, or ask (board, row 3, where can I move)", new int[] {
+            Keys.SLASH, NO_CTRL, Keys.NUMPAD_DIVIDE, NO_CTRL
+        }),
+        DESCRIBE("Describe", "D", "the board in words, on the status line and to a screen reader", new int[] {
+            Keys.D, NO_CTRL
+        }),
         SOUND("Sound", "M", "sound on or off", new int[] {Keys.M, NO_CTRL}),
         MENU("Menu", "Esc", "back to the menu (closes help first)", new int[] {Keys.ESCAPE, ANY}),
         COORDINATES(
@@ -62,7 +68,7 @@ public final class KeyTable {
 
         /** Whether the command has a button of its own (the rarest have only their key and a menu setting). */
         public boolean hasButton() {
-            return this != COORDINATES && this != REMATCH;
+            return this != COORDINATES && this != REMATCH && this != DESCRIBE;
         }
 
         /** The button's text with its key ("Undo (U)") or without it, where space is short. */
@@ -97,6 +103,8 @@ public final class KeyTable {
                 String name = Keys.toString(bindings[i]);
                 if (bindings[i] == Keys.ESCAPE) name = "Esc";
                 if (bindings[i] == Keys.PLUS) name = "+";
+                if (bindings[i] == Keys.SLASH) name = "/";
+                if (bindings[i] == Keys.NUMPAD_DIVIDE) name = "Numpad /";
                 if (bindings[i] == Keys.EQUALS) continue;
                 int need = bindings[i + 1];
                 String mods =

@@ -48,6 +48,25 @@ public interface Notation<P> {
         return null;
     }
 
+    /**
+     * What a player typed in the move field, in the notation or in words, as the steps of a move.
+     *
+     * @throws IllegalArgumentException with a reason a player can read when it is neither
+     */
+    default List<String> typedSteps(P position, String text) {
+        return parts(canonical(position, text.trim()));
+    }
+
+    /** The position, or the part of it asked about, in words; null when the query is not one this game knows. */
+    default String describe(P position, String query) {
+        return null;
+    }
+
+    /** The typed forms this game takes, as one short sentence. */
+    default String typedForms() {
+        return "Type a move as the notation writes it, such as " + moveExample() + ".";
+    }
+
     /** The position as text for the protocol's {@code showboard}: starts with a line break. */
     String diagram(P position);
 }

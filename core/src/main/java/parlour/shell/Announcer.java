@@ -54,6 +54,11 @@ final class Announcer<P> {
         platform.announce(reason, true);
     }
 
+    /** An answer to the player's question, or what to do next: said politely, as it is. */
+    void answer(String text) {
+        platform.announce(text, false);
+    }
+
     /** The result: "You win 5 to 4 (no moves left)." */
     void over(String result) {
         platform.announce(result + ".", false);

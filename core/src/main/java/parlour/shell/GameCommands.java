@@ -24,6 +24,12 @@ final class GameCommands<P> implements CommandButtons.Runner {
 
         /** Shows the match's state in the side panel and on the buttons again. */
         void refresh();
+
+        /** Opens the move field (or puts the focus in the page's own). */
+        void openMoveField();
+
+        /** Shows and says the board in words. */
+        void describeBoard();
     }
 
     private final Host<P> host;
@@ -201,6 +207,12 @@ final class GameCommands<P> implements CommandButtons.Runner {
                 break;
             case REMATCH:
                 restarts.rematch();
+                break;
+            case MOVE:
+                host.openMoveField();
+                break;
+            case DESCRIBE:
+                host.describeBoard();
                 break;
             case COORDINATES:
                 boolean shown = !coordinatesShown(app.settings());

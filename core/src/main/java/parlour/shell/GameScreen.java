@@ -11,6 +11,7 @@ import com.badlogic.gdx.scenes.scene2d.ui.TextField;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
 import parlour.board.BoardView;
 import parlour.board.MoveInput;
 import parlour.game.GameDef;
@@ -65,6 +66,10 @@ public final class GameScreen<P> extends BaseScreen
     private static final float MIN_BOARD = 0.4f;
     /** Whether a window docked on a tiny stage leaves room for the board alone (see {@link ShellLayout#arrange}). */
     private boolean boardOnly;
+    /** Moves and questions typed in words (the move field, here or in the page). */
+    private final TypedMoves<P> typedMoves;
+    /** The move field drawn on this screen where the page has none of its own; null while it is put away. */
+    private MoveBar moveBar;
     /** The page's viewOnly option: the board shows the game and its moves but takes none from the player. */
     private final boolean viewOnly;
 
@@ -134,6 +139,7 @@ public final class GameScreen<P> extends BaseScreen
         commands = new GameCommands<>(
                 this, app, def, view, buttons, dialogs, boards, restarts, pace, advice, review, help, viewOnly);
         commands.addButtons(skin);
+        typedMoves = new TypedMoves<>(def, new TypedHost());
         stage.addActor(root);
         if (offerResume && !viewOnly)
             resumeOffer = ResumeOffer.ofKept(app, entry, new Runnable() {
@@ -164,6 +170,10 @@ public final class GameScreen<P> extends BaseScreen
     public void updateFocusOrder() {
         List<Actor> order = new ArrayList<>();
         order.add(view.actor());
+        if (moveBar != null) {
+            order.add(moveBar.field());
+            order.add(moveBar.closeButton());
+        }
         if (resumeOffer != null && !boardOnly) {
             for (Actor a : resumeOffer.getChildren()) if (a instanceof TextButton) order.add(a);
         }
@@ -205,6 +215,7 @@ public final class GameScreen<P> extends BaseScreen
         root.layout();
         root.validate();
         banner.place(view.actor());
+        if (moveBar != null) moveBar.place(stageWidth, stageHeight);
         reportLayout();
     }
 
@@ -319,6 +330,89 @@ public final class GameScreen<P> extends BaseScreen
     @Override
     public void say(String text) {
         panel.notice(text);
+    }
+
+    // ---- moves and questions typed in words ----
+
+    @Override
+    public void openMoveField() {
+        Platform.MoveField pageField = app.platform().moveField();
+        if (pageField != null) {
+            pageField.focus();
+            return;
+        }
+        if (moveBar == null) {
+            moveBar = new MoveBar(skin, UiKit.panel(app.assets(), theme.panel), new MoveBar.Owner() {
+                @Override
+                public boolean typed(String text) {
+                    return typedMoves.submit(text);
+                }
+
+                @Override
+                public void closeMoveBar() {
+                    putMoveBarAway();
+                }
+            });
+            stage.addActor(moveBar);
+            moveBar.place(stage.getWidth(), stage.getHeight());
+            updateFocusOrder();
+        }
+        focus.setRingVisible(true);
+        focusField(moveBar.field());
+    }
+
+    private void putMoveBarAway() {
+        if (moveBar == null) return;
+        moveBar.remove();
+        moveBar = null;
+        updateFocusOrder();
+        focus.focus(view.actor());
+    }
+
+    @Override
+    public void describeBoard() {
+        String words = typedMoves.board();
+        panel.notice(words);
+        announcer.answer(words);
+    }
+
+    /** What the typed moves need of this screen: the same offers, refusals and words as the board's. */
+    private final class TypedHost implements TypedMoves.Host<P> {
+        @Override
+        public Match<P> match() {
+            return match;
+        }
+
+        @Override
+        public List<String> pendingSteps() {
+            return pending.steps();
+        }
+
+        @Override
+        public int offer(List<String> steps) {
+            return GameScreen.this.offer(steps);
+        }
+
+        @Override
+        public void showSteps(List<String> steps) {
+            view.resumeSteps(steps);
+        }
+
+        @Override
+        public void answer(String text) {
+            panel.notice(text);
+            announcer.answer(text);
+        }
+
+        @Override
+        public void refuse(String reason) {
+            GameScreen.this.refuse(reason);
+        }
+
+        @Override
+        public void sayStatus() {
+            announcer.answer(panel.status());
+        }
     }
 
     // ---- hearing the match ----
@@ -493,6 +587,10 @@ public final class GameScreen<P> extends BaseScreen
 
     @Override
     protected boolean shortcut(int keycode, boolean ctrl, boolean shift) {
+        if (moveBar != null && stage.getKeyboardFocus() == moveBar.field() && keycode == Input.Keys.ESCAPE) {
+            putMoveBarAway();
+            return true;
+        }
         if (stage.getKeyboardFocus() instanceof TextField) return false;
         if (keycode == Input.Keys.PAGE_DOWN && help.scrollPage(1)) return true;
         if (keycode == Input.Keys.PAGE_UP && help.scrollPage(-1)) return true;
@@ -528,6 +626,7 @@ public final class GameScreen<P> extends BaseScreen
     @Override
     public void hide() {
         autosaver.flush();
+        if (app.platform().moveField() != null) app.platform().moveField().detach();
         super.hide();
         match.removeListener(this);
     }
@@ -547,6 +646,14 @@ public final class GameScreen<P> extends BaseScreen
     @Override
     public void show() {
         super.show();
+        Platform.MoveField pageField = app.platform().moveField();
+        if (pageField != null)
+            pageField.attach(def.notation().typedForms(), new Predicate<String>() {
+                @Override
+                public boolean test(String text) {
+                    return typedMoves.submit(text);
+                }
+            });
         match.removeListener(this);
         match.addListener(this);
         // the board is seen before a computer that opens moves (and the first frames, slow while the runtime warms up,

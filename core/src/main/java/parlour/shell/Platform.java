@@ -3,9 +3,11 @@ package parlour.shell;
 import com.badlogic.gdx.Gdx;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
+import java.util.function.Predicate;
 import parlour.store.EntryStore;
 import parlour.store.LocalFiles;
 import parlour.store.SaveStore;
+import parlour.ui.ControlMirror;
 
 /** What differs between the desktop program and the web widget, supplied by each launcher. */
 public interface Platform {
@@ -90,6 +92,34 @@ public interface Platform {
      */
     default String shareLink(String gameId, String saveText) {
         return null;
+    }
+
+    /**
+     * Where the screens' controls are repeated for screen readers (web: the page's own buttons beside the canvas);
+     * null where nothing outside the picture can read them (the desktop).
+     */
+    default ControlMirror controlMirror() {
+        return null;
+    }
+
+    /**
+     * The page's own move field beside the canvas (web: a text box that Tab and screen readers reach); null where the
+     * game screen draws its own (the desktop).
+     */
+    default MoveField moveField() {
+        return null;
+    }
+
+    /** A move field outside the drawn screen: one game screen at a time has it. */
+    interface MoveField {
+        /** Gives the field to a game: what it takes, in a sentence, and who reads a line typed (true: taken, it empties). */
+        void attach(String forms, Predicate<String> typed);
+
+        /** The game screen went: the field is put away. */
+        void detach();
+
+        /** Puts the page's focus in the field (the / key, the Move button). */
+        void focus();
     }
 
     /** Hears that the game moved or ended, e.g. to log it or tell the page. */

@@ -15,6 +15,7 @@ import com.badlogic.gdx.scenes.scene2d.InputListener;
 import com.badlogic.gdx.scenes.scene2d.Stage;
 import com.badlogic.gdx.scenes.scene2d.ui.Button;
 import com.badlogic.gdx.scenes.scene2d.ui.Skin;
+import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.ui.TextField;
 import com.badlogic.gdx.utils.viewport.ScreenViewport;
 import java.util.ArrayList;
@@ -31,6 +32,14 @@ public abstract class BaseScreen extends ScreenAdapter {
     protected final FocusNavigator focus;
     private final InputMultiplexer input;
     private boolean swallowTyped;
+    /** Where the controls are repeated for screen readers (null: nowhere), what was last repeated, and when. */
+    private final ControlMirror mirror;
+
+    private final List<Actor> mirrored = new ArrayList<>();
+    private String mirroredNames = null;
+    private float sinceMirrored;
+    /** Between show and hide: only the screen on show puts its controls in the page. */
+    private boolean onShow;
 
     protected BaseScreen(UiContext context) {
         this.skin = context.skin();
@@ -39,6 +48,7 @@ public abstract class BaseScreen extends ScreenAdapter {
         viewport.setUnitsPerPixel(1f / context.pixelsPerUnit());
         stage = new Stage(viewport);
         focus = new FocusNavigator(context.assets(), theme.focus);
+        mirror = context.controlMirror();
         stage.addListener(new InputListener() {
             @Override
             public boolean mouseMoved(InputEvent event, float x, float y) {
@@ -136,6 +146,57 @@ public abstract class BaseScreen extends ScreenAdapter {
     protected void setFocusOrder(List<Actor> order) {
         focusOrder = order;
         if (dialogs.isEmpty()) focus.setItems(order);
+        mirrorControls();
+    }
+
+    /** Repeats the usable controls (the open dialog's, else the screen's) for screen readers, when their names changed. */
+    protected void mirrorControls() {
+        sinceMirrored = 0;
+        if (mirror == null || !onShow) return;
+        List<Actor> actors = new ArrayList<>();
+        List<ControlMirror.Control> controls = new ArrayList<>();
+        StringBuilder names = new StringBuilder();
+        for (Actor a : focus.items()) {
+            String name = controlName(a);
+            if (name == null || !FocusNavigator.usable(a)) continue;
+            actors.add(a);
+            controls.add(new ControlMirror.Control(name, a instanceof TextField ? ((TextField) a).getText() : null));
+            names.append(a instanceof TextField ? "field " : "button ")
+                    .append(name)
+                    .append('\n');
+        }
+        if (names.toString().equals(mirroredNames)) return;
+        mirroredNames = names.toString();
+        mirrored.clear();
+        mirrored.addAll(actors);
+        mirror.show(controls, new ControlMirror.Listener() {
+            @Override
+            public void press(int index) {
+                if (index < 0 || index >= mirrored.size() || !FocusNavigator.usable(mirrored.get(index))) return;
+                Actor a = mirrored.get(index);
+                focus.focus(a);
+                focus.activate();
+            }
+
+            @Override
+            public void typed(int index, String text) {
+                if (index < 0 || index >= mirrored.size() || !(mirrored.get(index) instanceof TextField)) return;
+                TextField field = (TextField) mirrored.get(index);
+                field.setText(text);
+                field.setCursorPosition(text.length());
+            }
+        });
+    }
+
+    /** What a control is called for a screen reader: its name, else its text; null for what is not a control. */
+    private static String controlName(Actor a) {
+        if (a.getName() != null && !a.getName().isEmpty()) return a.getName();
+        if (a instanceof TextButton) return String.valueOf(((TextButton) a).getText());
+        if (a instanceof TextField) {
+            String hint = ((TextField) a).getMessageText();
+            return hint == null || hint.isEmpty() ? "Text" : hint;
+        }
+        return null;
     }
 
     /** Shows a modal dialog centred on the stage and fitted to it (again when the stage changes size); its controls take the keyboard focus until it closes. */
@@ -147,6 +208,7 @@ public abstract class BaseScreen extends ScreenAdapter {
         d.fit(stage.getWidth(), stage.getHeight());
         focus.setItems(d.focusOrder());
         if (!d.focusOrder().isEmpty()) focus.focus(d.focusOrder().get(0));
+        mirrorControls();
     }
 
     void closeDialog(Dialog d) {
@@ -159,6 +221,7 @@ public abstract class BaseScreen extends ScreenAdapter {
             stage.setKeyboardFocus(null);
         focus.setItems(
                 dialogs.isEmpty() ? restore : dialogs.get(dialogs.size() - 1).focusOrder());
+        mirrorControls();
     }
 
     /** See the application's {@code focusAtEdge}; inside a dialog Tab never leaves. */
@@ -219,10 +282,15 @@ public abstract class BaseScreen extends ScreenAdapter {
     public void show() {
         Gdx.input.setInputProcessor(input);
         stage.addActor(focus);
+        // the screen shown (again) puts its own controls in the page
+        onShow = true;
+        mirroredNames = null;
+        mirrorControls();
     }
 
     @Override
     public void hide() {
+        onShow = false;
         if (Gdx.input.getInputProcessor() == input) Gdx.input.setInputProcessor(null);
     }
 
@@ -282,6 +350,9 @@ public abstract class BaseScreen extends ScreenAdapter {
         stage.getViewport().apply();
         stage.act(Math.min(delta, 0.1f));
         stage.draw();
+        // buttons change their words and turn on and off between focus orders: their copies follow a few times a second
+        sinceMirrored += delta;
+        if (mirror != null && sinceMirrored > 0.25f) mirrorControls();
     }
 
     @Override

@@ -37,6 +37,11 @@ public final class FocusNavigator extends Actor {
         if (!items.contains(focused)) focused = items.isEmpty() ? null : items.get(0);
     }
 
+    /** The focus order. */
+    public List<Actor> items() {
+        return items;
+    }
+
     public Actor focused() {
         return focused;
     }
@@ -138,7 +143,8 @@ public final class FocusNavigator extends Actor {
         }
     }
 
-    private static boolean usable(Actor a) {
+    /** Whether {@code a} is on the stage, shown and enabled: one Tab can reach it. */
+    static boolean usable(Actor a) {
         if (a.getStage() == null || !a.isVisible()) return false;
         for (Actor p = a.getParent(); p != null; p = p.getParent()) if (!p.isVisible()) return false;
         return !(a instanceof Button) || !((Button) a).isDisabled();

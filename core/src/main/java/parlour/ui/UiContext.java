@@ -12,4 +12,9 @@ public interface UiContext {
 
     /** How many of {@code Gdx.graphics.getWidth()}'s units make one logical pixel (the web reports device pixels). */
     float pixelsPerUnit();
+
+    /** Where the screens' controls are repeated for screen readers, or null where nothing can read them. */
+    default ControlMirror controlMirror() {
+        return null;
+    }
 }

@@ -160,7 +160,9 @@ public final class WebLauncher extends GwtApplication {
             public void afterSetup() {
                 Element canvas = host.getElementsByTagName("canvas").getItem(0);
                 canvas.setTabIndex(0);
-                canvas.setAttribute("aria-label", "Parlour game board");
+                // a game board that takes its own keys: a screen reader passes them on rather than browsing with them
+                canvas.setAttribute("role", "application");
+                canvas.setAttribute("aria-label", "Parlour game board: Tab goes to the move field, / opens it");
                 canvas.addClassName("parlour-canvas");
                 // not Enter: a caught key gets no keypress, so a text field (the Save dialog's name) never saw it
                 for (int key : new int[] {

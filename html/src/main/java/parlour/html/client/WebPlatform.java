@@ -7,6 +7,7 @@ import parlour.shell.Platform;
 import parlour.store.EntrySaveStore;
 import parlour.store.EntryStore;
 import parlour.store.SaveStore;
+import parlour.ui.ControlMirror;
 
 /**
  * What the web widget's page offers the game: localStorage (in the widget's own slot when parlour.js gave it one), the
@@ -17,6 +18,8 @@ final class WebPlatform implements Platform {
     private final SaveStore saves = new EntrySaveStore(LocalEntryStore.named("saves"));
     private final FilePicker filePicker;
     private final LiveRegion live;
+    /** The move field and the screens' controls as the page's own elements, for screen readers and Tab. */
+    private final PageControls controls;
     /** parlour.js gives each widget a slot of its own: its settings and autosave never meet another widget's. */
     private final String slot;
     /** The host's console stays quiet but for warnings and errors unless the page asks for debug. */
@@ -25,6 +28,7 @@ final class WebPlatform implements Platform {
     WebPlatform(Element host, String slot, boolean debug) {
         this.filePicker = new WebFilePicker(host);
         this.live = new LiveRegion(host);
+        this.controls = new PageControls(host);
         this.slot = slot;
         this.debug = debug;
     }
@@ -65,6 +69,16 @@ final class WebPlatform implements Platform {
     @Override
     public void announce(String sentence, boolean urgent) {
         live.say(sentence, urgent);
+    }
+
+    @Override
+    public ControlMirror controlMirror() {
+        return controls;
+    }
+
+    @Override
+    public MoveField moveField() {
+        return controls;
     }
 
     @Override

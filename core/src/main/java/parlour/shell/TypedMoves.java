@@ -1,0 +1,112 @@
+package parlour.shell;
+
+import java.util.ArrayList;
+import java.util.List;
+import parlour.board.MoveInput;
+import parlour.game.GameDef;
+import parlour.match.Match;
+
+/**
+ * Reads the move field: a move typed in the game's notation or in words is offered as the board would offer a
+ * click (the same steps, the same refusals, a mill's removal joined to the placement begun), and a question
+ * ("board", "row 3", "where can I move") is answered in words. How a player plays without seeing the board.
+ */
+final class TypedMoves<P> {
+    /** What the field needs of the game screen. */
+    interface Host<P> {
+        Match<P> match();
+
+        /** The steps of a move begun on the board or in the field. */
+        List<String> pendingSteps();
+
+        /** Offers steps as the board does ({@link MoveInput#offer}): refusals are shown and said there. */
+        int offer(List<String> steps);
+
+        /** Shows steps begun in the field on the board (a piece picked up, a mill waiting for its removal). */
+        void showSteps(List<String> steps);
+
+        /** Shows and says an answer or what to do next. */
+        void answer(String text);
+
+        /** Shows and says, urgently, why a text was refused. */
+        void refuse(String reason);
+
+        /** Says the status line: what to do next once steps are begun. */
+        void sayStatus();
+    }
+
+    private final GameDef<P> def;
+    private final Host<P> host;
+
+    TypedMoves(GameDef<P> def, Host<P> host) {
+        this.def = def;
+        this.host = host;
+    }
+
+    /** The words that describe the whole board, for the Describe key. */
+    String board() {
+        String words = def.notation().describe(host.match().position(), "");
+        return words != null ? words : "There is nothing to describe here.";
+    }
+
+    /** Reads what the player typed: true when it was taken (the field empties), false when refused (it keeps the text). */
+    boolean submit(String typed) {
+        String text = normalised(typed);
+        if (text.isEmpty() || text.equals("help") || text.equals("?")) {
+            host.answer(def.notation().typedForms());
+            return !text.isEmpty();
+        }
+        P position = host.match().position();
+        List<String> steps;
+        try {
+            steps = def.notation().typedSteps(position, typed.trim());
+        } catch (IllegalArgumentException notAMove) {
+            String query = text.startsWith("describe") ? text.substring(8).trim() : text;
+            String words = def.notation().describe(position, query);
+            if (words != null) {
+                host.answer(words);
+                return true;
+            }
+            host.refuse(sentence(notAMove.getMessage()) + " " + def.notation().typedForms());
+            return false;
+        }
+        List<String> pending = host.pendingSteps();
+        List<String> chosen = steps;
+        if (!pending.isEmpty()) {
+            List<String> joined = new ArrayList<>(pending);
+            joined.addAll(steps);
+            if (MoveSteps.judge(def, position, joined).kind != MoveInput.REFUSED) chosen = joined;
+        }
+        int outcome = host.offer(chosen);
+        if (outcome == MoveInput.MORE) {
+            host.showSteps(chosen);
+            host.sayStatus();
+        }
+        return outcome != MoveInput.REFUSED;
+    }
+
+    /** Lower case, single spaces, no spaces at the ends. */
+    static String normalised(String typed) {
+        StringBuilder sb = new StringBuilder();
+        boolean space = false;
+        for (int i = 0; i < typed.length(); i++) {
+            char c = Character.toLowerCase(typed.charAt(i));
+            if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+                space = sb.length() > 0;
+                continue;
+            }
+            if (space) sb.append(' ');
+            space = false;
+            sb.append(c);
+        }
+        return sb.toString();
+    }
+
+    /** A reason as a sentence: capitalised, with a full stop. */
+    private static String sentence(String reason) {
+        if (reason == null || reason.isEmpty()) return "That is not a move here.";
+        String s = Character.toUpperCase(reason.charAt(0)) + reason.substring(1);
+        char last = s.charAt(s.length() - 1);
+        return last == '.' || last == '!' || last == '?' ? s : s + ".";
+    }
+}

@@ -1,0 +1,33 @@
+package parlour.ui;
+
+import java.util.List;
+
+/**
+ * Where a screen's controls are repeated outside the drawn picture, as the web page's own buttons and text boxes
+ * that a screen reader names and presses: the canvas alone says nothing of what is on it. Each call replaces the last.
+ */
+public interface ControlMirror {
+    /** The screen's (or its open dialog's) usable controls in focus order, and what to do when one is used. */
+    void show(List<Control> controls, Listener listener);
+
+    /** One control: its name as its button says it, and, for a text field, its text. */
+    final class Control {
+        public final String name;
+        /** Null for a button, the text typed so far for a text field. */
+        public final String text;
+
+        public Control(String name, String text) {
+            this.name = name;
+            this.text = text;
+        }
+    }
+
+    /** What the page's copy of a control asks of the screen. */
+    interface Listener {
+        /** The copy of control {@code index} was pressed. */
+        void press(int index);
+
+        /** Text was typed into the copy of text field {@code index}. */
+        void typed(int index, String text);
+    }
+}

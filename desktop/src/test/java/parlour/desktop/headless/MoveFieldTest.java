@@ -1,0 +1,127 @@
+package parlour.desktop.headless;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.badlogic.gdx.Input.Keys;
+import com.badlogic.gdx.scenes.scene2d.Actor;
+import com.badlogic.gdx.scenes.scene2d.ui.TextField;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import parlour.shell.GameScreen;
+
+/**
+ * The desktop's move field: / opens it over the board, a move typed in words is played as a click would play it
+ * (a Morris mill's removal typed after its placement), a refused text is said urgently and stays to be mended,
+ * a question is answered, D describes the board, and Esc puts the field away with the focus back on the board.
+ */
+class MoveFieldTest {
+    private HeadlessParlour parlour;
+
+    @AfterEach
+    void stop() throws Exception {
+        if (parlour != null) parlour.stop();
+    }
+
+    private TextField field() throws Exception {
+        return parlour.onGameThread(() -> {
+            Actor a = ((GameScreen<?>) parlour.app().getScreen()).stage().getKeyboardFocus();
+            return a instanceof TextField && "Move field".equals(a.getName()) ? (TextField) a : null;
+        });
+    }
+
+    private void send(String text) throws Exception {
+        TextField f = field();
+        assertTrue(f != null, "the move field has the keyboard focus");
+        parlour.onGameThread(() -> {
+            f.setText("");
+            return null;
+        });
+        parlour.type(text);
+        parlour.key(Keys.ENTER);
+    }
+
+    private int moves() throws Exception {
+        return parlour.onGameThread(
+                () -> ((GameScreen<?>) parlour.app().getScreen()).match().moveCount());
+    }
+
+    private List<String> saidSince(int from) {
+        synchronized (parlour.said) {
+            return new ArrayList<>(parlour.said.subList(from, parlour.said.size()));
+        }
+    }
+
+    private int saidCount() {
+        synchronized (parlour.said) {
+            return parlour.said.size();
+        }
+    }
+
+    @Test
+    void dotsMovesAndQuestionsTypedInWords() throws Exception {
+        parlour = new HeadlessParlour(HeadlessParlour.options(
+                "game", "dots", "size", "2x2", "p1", "human", "p2", "human", "first", "1", "sound", "off"));
+        parlour.key(Keys.SLASH);
+        TextField f = field();
+        assertTrue(f != null, "/ opens the move field with the focus in it");
+        assertEquals("", f.getText(), "the / that opened the field is not typed into it");
+
+        int from = saidCount();
+        send("a1 b1");
+        assertEquals(1, moves(), "a1 b1 drew a line: " + saidSince(from));
+        assertTrue(
+                saidSince(from).stream().anyMatch(s -> s.contains("the line from a1 to b1")),
+                saidSince(from).toString());
+        assertEquals("", field().getText(), "a move played empties the field");
+
+        from = saidCount();
+        send("zz top");
+        assertEquals(1, moves());
+        assertTrue(
+                saidSince(from).stream().anyMatch(s -> s.startsWith("! ") && s.contains("zz top")),
+                saidSince(from).toString());
+        assertEquals("zz top", field().getText(), "a refused text stays to be mended");
+
+        from = saidCount();
+        send("b1 to a1");
+        assertTrue(
+                saidSince(from).stream().anyMatch(s -> s.startsWith("! ")),
+                "the line is already drawn: " + saidSince(from));
+        assertEquals(1, moves());
+
+        // Esc puts the field away; D, on the board, describes it
+        parlour.key(Keys.ESCAPE);
+        assertNull(field(), "Esc put the field away");
+        assertTrue(
+                parlour.onGameThread(() -> parlour.app().getScreen() instanceof GameScreen),
+                "Esc did not leave the game");
+        from = saidCount();
+        parlour.key(Keys.D);
+        List<String> heard = saidSince(from);
+        assertEquals(1, heard.size(), heard.toString());
+        assertTrue(heard.get(0).length() > 20 && !heard.get(0).startsWith("!"), heard.toString());
+    }
+
+    @Test
+    void aMorrisMillAndItsRemovalTypedOneAfterTheOther() throws Exception {
+        parlour = new HeadlessParlour(
+                HeadlessParlour.options("game", "morris6", "p1", "human", "p2", "human", "first", "1", "sound", "off"));
+        parlour.key(Keys.SLASH);
+        for (String place : new String[] {"a1", "b4", "c1", "d4"}) send(place);
+        assertEquals(4, moves());
+        int from = saidCount();
+        send("e1");
+        assertEquals(4, moves(), "a placement that closes a mill waits for its removal");
+        assertTrue(
+                saidSince(from).stream().anyMatch(s -> s.toLowerCase().contains("remove")),
+                saidSince(from).toString());
+        send("remove b4");
+        assertEquals(5, moves(), "the removal finished the move: " + saidSince(from));
+        String state = parlour.state();
+        assertTrue(state.contains("e1xb4"), state);
+    }
+}

@@ -1,0 +1,161 @@
+package parlour.html.client;
+
+import com.google.gwt.core.client.JavaScriptObject;
+import com.google.gwt.dom.client.Element;
+import java.util.List;
+import java.util.function.Predicate;
+import parlour.shell.Platform;
+import parlour.ui.ControlMirror;
+
+/**
+ * The widget's controls as the page's own elements beside the canvas, which screen readers name and press: the move
+ * field (reached with Tab from the board, drawn over the board's foot while it has the focus, hidden otherwise) and a
+ * toolbar repeating the screen's buttons and text fields (read and pressed by a screen reader, never drawn; Tab
+ * skips it, the board's own focus ring serves the eyes).
+ */
+final class PageControls implements ControlMirror, Platform.MoveField {
+    private final JavaScriptObject dom;
+    private Predicate<String> typed;
+    private ControlMirror.Listener listener;
+
+    PageControls(Element host) {
+        dom = build(host);
+    }
+
+    @Override
+    public void attach(String forms, Predicate<String> typed) {
+        this.typed = typed;
+        setForms(dom, forms);
+    }
+
+    @Override
+    public void detach() {
+        typed = null;
+        setForms(dom, null);
+    }
+
+    @Override
+    public void focus() {
+        focusField(dom);
+    }
+
+    @Override
+    public void show(List<Control> controls, ControlMirror.Listener listener) {
+        this.listener = listener;
+        clearToolbar(dom);
+        for (int i = 0; i < controls.size(); i++) {
+            Control c = controls.get(i);
+            addControl(dom, i, c.name, c.text);
+        }
+    }
+
+    /** A line typed and sent with Enter: true when the game took it (the field empties). */
+    boolean sent(String text) {
+        return typed != null && typed.test(text);
+    }
+
+    void pressed(int index) {
+        if (listener != null) listener.press(index);
+    }
+
+    void typedInto(int index, String text) {
+        if (listener != null) listener.typed(index, text);
+    }
+
+    private native JavaScriptObject build(Element host) /*-{
+        var self = this, doc = host.ownerDocument;
+        function hidden(e) {
+            // read by screen readers, drawn nowhere: the usual visually-hidden pattern
+            e.style.cssText = "position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);"
+                    + "white-space:nowrap;margin:0;padding:0;border:0";
+        }
+        var form = doc.createElement("form");
+        form.className = "parlour-move";
+        form.setAttribute("aria-label", "Move field");
+        form.hidden = true;
+        var label = doc.createElement("label");
+        label.textContent = "Move: ";
+        var input = doc.createElement("input");
+        input.type = "text";
+        input.className = "parlour-move-input";
+        input.autocomplete = "off";
+        input.spellcheck = false;
+        var forms = doc.createElement("span");
+        forms.className = "parlour-move-forms";
+        forms.id = "parlour-move-forms-" + Math.floor(Math.random() * 1e9);
+        input.setAttribute("aria-describedby", forms.id);
+        label.appendChild(input);
+        form.appendChild(label);
+        form.appendChild(forms);
+        function shown(on) {
+            if (!on) { hidden(form); return; }
+            form.style.cssText = "position:absolute;left:4px;right:4px;bottom:4px;margin:0;padding:6px 8px;"
+                    + "background:#fff;color:#111;border:2px solid #1565c0;border-radius:6px;font:16px sans-serif;"
+                    + "box-shadow:0 2px 8px rgba(0,0,0,.3);z-index:2";
+            input.style.cssText = "font:16px sans-serif;width:60%;min-width:6em;outline:2px solid #1565c0;";
+            forms.style.cssText = "display:block;font-size:13px;color:#333;margin-top:4px";
+        }
+        hidden(form);
+        input.addEventListener("focus", function () { shown(true); });
+        input.addEventListener("blur", function () { shown(false); });
+        form.addEventListener("submit", function (e) {
+            e.preventDefault();
+            if (self.@parlour.html.client.PageControls::sent(Ljava/lang/String;)(input.value)) input.value = "";
+        });
+        input.addEventListener("keydown", function (e) {
+            if (e.key === "Escape") {
+                e.preventDefault();
+                var c = host.querySelector("canvas");
+                if (c) c.focus();
+            }
+        });
+        var bar = doc.createElement("div");
+        bar.className = "parlour-controls";
+        bar.setAttribute("role", "toolbar");
+        bar.setAttribute("aria-label", "Game controls");
+        hidden(bar);
+        host.appendChild(form);
+        host.appendChild(bar);
+        if (doc.defaultView.getComputedStyle(host).position === "static") host.style.position = "relative";
+        return {host: host, form: form, input: input, forms: forms, bar: bar};
+    }-*/;
+
+    /** The field follows the canvas in the page's order, so that Tab goes from the board to it. */
+    private static native void setForms(JavaScriptObject dom, String forms) /*-{
+        var canvas = dom.host.querySelector("canvas");
+        if (canvas && canvas.nextSibling !== dom.form) canvas.parentNode.insertBefore(dom.form, canvas.nextSibling);
+        dom.form.hidden = forms == null;
+        dom.forms.textContent = forms == null ? "" : forms;
+    }-*/;
+
+    /** After the key that asked for it: its character (the / of the shortcut) is typed where the focus was. */
+    private static native void focusField(JavaScriptObject dom) /*-{
+        if (!dom.form.hidden) setTimeout(function () { dom.input.focus(); }, 0);
+    }-*/;
+
+    private static native void clearToolbar(JavaScriptObject dom) /*-{
+        while (dom.bar.firstChild) dom.bar.removeChild(dom.bar.firstChild);
+    }-*/;
+
+    private native void addControl(JavaScriptObject dom, int index, String name, String text) /*-{
+        var self = this, doc = dom.host.ownerDocument, e;
+        if (text == null) {
+            e = doc.createElement("button");
+            e.type = "button";
+            e.textContent = name;
+            e.addEventListener("click", function () {
+                self.@parlour.html.client.PageControls::pressed(I)(index);
+            });
+        } else {
+            e = doc.createElement("input");
+            e.type = "text";
+            e.value = text;
+            e.setAttribute("aria-label", name);
+            e.addEventListener("input", function () {
+                self.@parlour.html.client.PageControls::typedInto(ILjava/lang/String;)(index, e.value);
+            });
+        }
+        e.tabIndex = -1;
+        dom.bar.appendChild(e);
+    }-*/;
+}

@@ -1,0 +1,100 @@
+package parlour.html;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * What a screen reader finds in the page, read from Chromium's own accessibility tree (the DevTools protocol): the
+ * board named as an application, the move field as a labelled text box, and every control of the game screen and of
+ * an open dialog as a named button or text box, in each of the four games.
+ */
+class AccessibilityTreeBrowserIT {
+    /** Role and name of every node the tree does not ignore: "button: Undo (U)". */
+    @SuppressWarnings("unchecked")
+    private static List<String> tree(WebSession s) {
+        Map<String, Object> reply = s.browser.driver.executeCdpCommand("Accessibility.getFullAXTree", Map.of());
+        List<String> out = new ArrayList<>();
+        for (Map<String, Object> node : (List<Map<String, Object>>) reply.get("nodes")) {
+            if (Boolean.TRUE.equals(node.get("ignored"))) continue;
+            String role = value(node.get("role"));
+            String name = value(node.get("name"));
+            out.add(role + ": " + name);
+        }
+        return out;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static String value(Object ax) {
+        if (!(ax instanceof Map)) return "";
+        Object v = ((Map<String, Object>) ax).get("value");
+        return v == null ? "" : String.valueOf(v).trim();
+    }
+
+    private static void assertHas(List<String> tree, String node) {
+        assertTrue(tree.contains(node), "no '" + node + "' in the accessibility tree: " + tree);
+    }
+
+    private static List<String> awaitTree(WebSession s, String node) {
+        return Browser.await(
+                Duration.ofSeconds(20),
+                () -> {
+                    List<String> t = tree(s);
+                    return t.contains(node) ? t : null;
+                },
+                () -> "'" + node + "' never appeared in the accessibility tree: " + tree(s));
+    }
+
+    /** Presses the page's copy of the control whose name starts with {@code name}, as a screen reader would. */
+    private static void press(WebSession s, String name) {
+        Object found = s.browser.js(
+                "var want = arguments[0], b = Array.prototype.find.call(document.querySelectorAll('.parlour-controls button'),"
+                        + " function (b) { return b.textContent.indexOf(want) === 0; });"
+                        + " if (!b) return false; b.click(); return true;",
+                name);
+        assertEquals(Boolean.TRUE, found, "no control named " + name);
+    }
+
+    @Test
+    void theBoardTheMoveFieldAndEveryControlHaveNames() throws Exception {
+        try (WebSession s = WebSession.start("a11y-tree")) {
+            if (s == null) return;
+            for (String game : new String[] {"dots", "morris6", "arrows", "gone"}) {
+                s.open("embed.html?game=" + game + "&p1=human&p2=human&sound=off");
+                List<String> t = awaitTree(s, "toolbar: Game controls");
+                assertTrue(
+                        t.stream().anyMatch(n -> n.startsWith("application: Parlour game board")),
+                        game + ": the board is not named: " + t);
+                assertHas(t, "textbox: Move:");
+                assertHas(t, "toolbar: Game controls");
+                for (String b : new String[] {"Undo", "Restart", "Save", "Load", "Help", "Move (/)", "Menu (Esc)"}) {
+                    final List<String> tt = t;
+                    assertTrue(tt.stream().anyMatch(n -> n.startsWith("button: " + b)), game + ": no " + b + ": " + t);
+                }
+                for (String n : t)
+                    if (n.startsWith("button:") || n.startsWith("textbox:"))
+                        assertTrue(n.indexOf(':') < n.length() - 2, game + ": a control without a name: " + t);
+                // a dialog's controls replace the screen's while it is open, and come back when it closes
+                press(s, "Save");
+                t = awaitTree(s, "button: Cancel");
+                assertTrue(t.stream().noneMatch(n -> n.startsWith("button: Undo")), game + ": " + t);
+                assertTrue(
+                        t.stream().anyMatch(n -> n.startsWith("textbox: ") && !n.equals("textbox: Move:")),
+                        game + ": the save name field is not there: " + t);
+                press(s, "Cancel");
+                t = awaitTree(s, "toolbar: Game controls");
+                t = Browser.await(
+                        Duration.ofSeconds(10),
+                        () -> tree(s).stream().anyMatch(n -> n.startsWith("button: Undo")) ? tree(s) : null,
+                        () -> "the game's controls never came back: " + tree(s));
+                assertEquals(
+                        0, t.stream().filter(n -> n.equals("button: Cancel")).count(), game + ": " + t);
+            }
+        }
+    }
+}

@@ -1,0 +1,139 @@
+package parlour.html;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.Keys;
+
+/**
+ * A player who cannot see the board plays Dots and Boxes through the page's move field alone, knowing the game only
+ * from what the aria-live regions say: the field is reached with / and with Tab, a move typed in words is played and
+ * heard, a refused text is heard as urgent and stays in the field to be mended, and the whole game runs to its result.
+ */
+class TypedMovesBrowserIT {
+    private static final Duration WAIT = Duration.ofSeconds(30);
+
+    private static String fieldValue(WebSession s) {
+        return String.valueOf(s.browser.js("return document.querySelector('.parlour-move-input').value;"));
+    }
+
+    private static boolean fieldFocused(WebSession s) {
+        return Boolean.TRUE.equals(
+                s.browser.js("return document.activeElement === document.querySelector('.parlour-move-input');"));
+    }
+
+    /** Types a line into the focused move field and sends it with Enter. */
+    private static void send(WebSession s, String line) {
+        s.widget.type(Keys.chord(Keys.CONTROL, "a"), Keys.BACK_SPACE, line, Keys.ENTER);
+    }
+
+    /** Every line drawn so far, as the announcements named them ("the line from b2 to b3"), both ways round. */
+    private static Set<String> drawn(List<String> heard) {
+        Set<String> out = new LinkedHashSet<>();
+        for (String h : heard) {
+            int at = 0;
+            while ((at = h.indexOf("line from ", at)) >= 0) {
+                String rest = h.substring(at + 10);
+                int to = rest.indexOf(" to ");
+                if (to < 0) break;
+                String a = rest.substring(0, to);
+                String b = rest.substring(to + 4).split("[ .,:]")[0];
+                out.add(a + "-" + b);
+                out.add(b + "-" + a);
+                at += 10;
+            }
+        }
+        return out;
+    }
+
+    /** The twelve lines of a 2x2-box board (3x3 dots), each once. */
+    private static List<String> lines2x2() {
+        List<String> out = new ArrayList<>();
+        String cols = "abc";
+        for (int r = 1; r <= 3; r++)
+            for (int c = 0; c < 2; c++) out.add("" + cols.charAt(c) + r + "-" + cols.charAt(c + 1) + r);
+        for (int c = 0; c < 3; c++)
+            for (int r = 1; r <= 2; r++) out.add("" + cols.charAt(c) + r + "-" + cols.charAt(c) + (r + 1));
+        return out;
+    }
+
+    @Test
+    void aWholeDotsGameIsPlayedByTypingAndHearingAlone() throws Exception {
+        try (WebSession s = WebSession.start("typed-dots")) {
+            if (s == null) return;
+            s.open("embed.html?game=dots&size=2x2&p1=human&p2=ai:easy&first=1&sound=off");
+            Hearing hearing = Hearing.start(s);
+            s.browser.js("document.querySelector('canvas.parlour-canvas').focus();");
+            // Tab from the board passes the drawn buttons and reaches the move field, which then shows
+            boolean reached = false;
+            for (int i = 0; i < 40 && !reached; i++) {
+                s.widget.type(Keys.TAB);
+                reached = fieldFocused(s);
+            }
+            assertTrue(reached, "Tab never reached the move field; the focus is on " + s.widget.activeElement());
+            assertEquals(
+                    "absolute",
+                    s.browser.js("return getComputedStyle(document.querySelector('.parlour-move')).position;"));
+            assertTrue(
+                    ((Number)
+                                            s.browser.js(
+                                                    "return document.querySelector('.parlour-move').getBoundingClientRect().height;"))
+                                    .doubleValue()
+                            > 20,
+                    "the focused move field is not drawn");
+            // Esc goes back to the board, / comes back to the field
+            s.widget.type(Keys.ESCAPE);
+            assertTrue(s.widget.canvasFocused(), "Esc left the focus on " + s.widget.activeElement());
+            s.widget.type("/");
+            Browser.await(WAIT, () -> fieldFocused(s) ? Boolean.TRUE : null, () -> "/ did not open the move field");
+
+            // not a move: said urgently, with the forms the game takes, and the text stays to be mended
+            int from = hearing.all().size();
+            send(s, "hello there");
+            hearing.await(from, "!\"hello there\"", WAIT);
+            assertEquals("hello there", fieldValue(s));
+            // a move the rules refuse: the same reason as a click would get
+            from = hearing.all().size();
+            send(s, "a1 c1");
+            hearing.await(from, "!", WAIT);
+            assertEquals("a1 c1", fieldValue(s));
+            // a question is answered politely
+            from = hearing.all().size();
+            send(s, "board");
+            int answer = hearing.await(from, "12", WAIT);
+            assertFalse(hearing.all().get(answer).startsWith("!"), hearing.all().get(answer));
+            assertEquals("", fieldValue(s), "an answered question leaves the field empty");
+
+            // the whole game, each move typed in words ("a1 b1"), the position known only from what was heard
+            int turns = 0;
+            while (true) {
+                List<String> heard = hearing.all();
+                String last = heard.isEmpty() ? "" : heard.get(heard.size() - 1);
+                if (last.contains(" win") || last.startsWith("A tie") || last.startsWith("A draw")) break;
+                if (!last.endsWith("Your move.") && !last.endsWith("You move again.")) {
+                    Thread.sleep(100);
+                    assertTrue(++turns < 600, "the game never ended; heard " + heard);
+                    continue;
+                }
+                Set<String> taken = drawn(heard);
+                String next = null;
+                for (String line : lines2x2()) if (!taken.contains(line)) next = next == null ? line : next;
+                assertTrue(next != null, "no line left but the game goes on: " + heard);
+                from = heard.size();
+                send(s, next.replace('-', ' '));
+                hearing.await(from, "You draw the line from " + next.replace("-", " to "), WAIT);
+            }
+            List<String> heard = hearing.all();
+            String result = heard.get(heard.size() - 1);
+            assertTrue(result.matches("(You win|Computer \\(easy\\) wins|A tie|A draw).*"), result);
+            assertEquals(12, drawn(heard).size() / 2, "every line was heard drawn: " + heard);
+        }
+    }
+}
