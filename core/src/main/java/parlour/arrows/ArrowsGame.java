@@ -171,6 +171,21 @@ public final class ArrowsGame extends PositionGame<ArrowsPosition> {
         public String inWords(ArrowsPosition before, String move, ArrowsPosition after, boolean you) {
             return ArrowsWords.of(before, move, after, you);
         }
+
+        @Override
+        public List<String> typedSteps(ArrowsPosition p, String text) {
+            return ArrowsTyped.typedSteps(p, text);
+        }
+
+        @Override
+        public String describe(ArrowsPosition p, String query) {
+            return ArrowsTyped.describe(p, query);
+        }
+
+        @Override
+        public String typedForms() {
+            return ArrowsTyped.FORMS;
+        }
     };
 
     @Override

@@ -4,7 +4,8 @@ import parlour.game.Verb;
 
 /** An Arrows move in words: the cell the new arrow is put on (in the board files' coordinates) and where it points. */
 final class ArrowsWords {
-    private static final String[] NAMES = {
+    /** Each direction in words, 0 (north) clockwise to 7 (north-west). */
+    static final String[] NAMES = {
         "north", "north-east", "east", "south-east", "south", "south-west", "west", "north-west"
     };
 

@@ -115,6 +115,21 @@ public final class DotsGame extends PositionGame<DotsPosition> {
         public String inWords(DotsPosition before, String move, DotsPosition after, boolean you) {
             return DotsWords.of(before, move, after, you);
         }
+
+        @Override
+        public List<String> typedSteps(DotsPosition p, String text) {
+            return DotsTyped.typedSteps(p, text);
+        }
+
+        @Override
+        public String describe(DotsPosition p, String query) {
+            return DotsTyped.describe(p, query);
+        }
+
+        @Override
+        public String typedForms() {
+            return DotsTyped.FORMS;
+        }
     };
 
     @Override

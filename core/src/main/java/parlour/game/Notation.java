@@ -49,22 +49,46 @@ public interface Notation<P> {
     }
 
     /**
-     * What a player typed in the move field, in the notation or in words, as the steps of a move.
+     * What a player typed in the move field, in the notation or in words, as the steps of a move: the same steps
+     * {@link #parts} splits a move into, a whole move or the steps that continue or begin one (the shell joins them to
+     * the steps already entered and judges them against the legal moves). Case, extra spaces and punctuation around
+     * words are forgiven. A well-formed move that is not legal may be refused here with the game's own reason (as
+     * {@link #canonical} gives it) or left to the shell.
      *
-     * @throws IllegalArgumentException with a reason a player can read when it is neither
+     * <p>The default reads the text as {@link #canonical} does and splits it with {@link #parts}.
+     *
+     * @param position the position the steps are typed in
+     * @param text what the player typed, as typed
+     * @return the steps, each as {@link #parts} writes it; never empty
+     * @throws IllegalArgumentException with a reason a player can read, quoting the text, when it is neither the
+     *     notation nor one of the words this game takes
      */
     default List<String> typedSteps(P position, String text) {
         return parts(canonical(position, text.trim()));
     }
 
-    /** The position, or the part of it asked about, in words; null when the query is not one this game knows. */
+    /**
+     * The position, or the part of it a player asked about, in words for a listener (a screen reader): one or a few
+     * short sentences.
+     *
+     * <p>The default knows no query and returns null: a game without descriptions.
+     *
+     * @param position the position to describe
+     * @param query what the player asked, in lower case with single spaces, such as "row 3" or "where can i move";
+     *     "" asks for the whole board (the D key)
+     * @return the sentences, or null when the query is not one this game knows (the caller then says {@link
+     *     #typedForms})
+     */
     default String describe(P position, String query) {
         return null;
     }
 
-    /** The typed forms this game takes, as one short sentence. */
+    /**
+     * The forms this game takes in the move field, as one short sentence for help and for a refused text: how to
+     * type a move, and what may be asked about the board. The default names the notation's example.
+     */
     default String typedForms() {
-        return "Type a move as the notation writes it, such as " + moveExample() + ".";
+        return "Type a move as the notation writes it, like " + moveExample() + ".";
     }
 
     /** The position as text for the protocol's {@code showboard}: starts with a line break. */

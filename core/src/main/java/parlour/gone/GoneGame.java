@@ -201,6 +201,21 @@ public final class GoneGame implements GameDef<GonePosition>, Players<GonePositi
         public String inWords(GonePosition before, String move, GonePosition after, boolean you) {
             return GoneWords.of(before, move, after, you);
         }
+
+        @Override
+        public List<String> typedSteps(GonePosition p, String text) {
+            return GoneTyped.typedSteps(p, text, this::canonical);
+        }
+
+        @Override
+        public String describe(GonePosition p, String query) {
+            return GoneTyped.describe(p, query);
+        }
+
+        @Override
+        public String typedForms() {
+            return GoneTyped.FORMS;
+        }
     };
 
     @Override

@@ -188,6 +188,21 @@ public final class MorrisGame extends PositionGame<MorrisPosition> {
         public String inWords(MorrisPosition before, String move, MorrisPosition after, boolean you) {
             return MorrisWords.of(before, move, you);
         }
+
+        @Override
+        public List<String> typedSteps(MorrisPosition p, String text) {
+            return MorrisTyped.typedSteps(p, text);
+        }
+
+        @Override
+        public String describe(MorrisPosition p, String query) {
+            return MorrisTyped.describe(p, query);
+        }
+
+        @Override
+        public String typedForms() {
+            return MorrisTyped.FORMS;
+        }
     };
 
     @Override

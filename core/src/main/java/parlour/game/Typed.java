@@ -1,0 +1,118 @@
+package parlour.game;
+
+import java.util.ArrayList;
+import java.util.List;
+import parlour.match.Text;
+
+/**
+ * Helpers for what a player types in the move field and asks about the board: the words of a text with case,
+ * spaces and punctuation forgiven, small numbers, "a, b and c" lists, and the refusal that quotes the text.
+ * No regular expressions (the web build has none).
+ */
+public final class Typed {
+    private Typed() {}
+
+    /** The words of {@code text} in lower case, split at every character that is not an ASCII letter or digit. */
+    public static List<String> words(String text) {
+        return split(text, false);
+    }
+
+    /**
+     * The words of {@code text} as {@link #words} reads them, each also split where letters meet digits:
+     * {@code "b3,4"} gives {@code b, 3, 4}, {@code "random-5"} gives {@code random, 5}.
+     */
+    public static List<String> pieces(String text) {
+        return split(text, true);
+    }
+
+    private static List<String> split(String text, boolean atDigits) {
+        List<String> out = new ArrayList<>();
+        String t = text == null ? "" : text.toLowerCase();
+        StringBuilder word = new StringBuilder();
+        int kind = 0; // of the word's last character: 1 letter, 2 digit
+        for (int i = 0; i < t.length(); i++) {
+            char c = t.charAt(i);
+            int k = c >= 'a' && c <= 'z' ? 1 : c >= '0' && c <= '9' ? 2 : 0;
+            if (word.length() > 0 && (k == 0 || atDigits && k != kind)) {
+                out.add(word.toString());
+                word.setLength(0);
+            }
+            if (k != 0) word.append(c);
+            kind = k;
+        }
+        if (word.length() > 0) out.add(word.toString());
+        return out;
+    }
+
+    /** The whole number a word of at most four digits writes, or -1. */
+    public static int number(String word) {
+        if (word.isEmpty() || word.length() > 4) return -1;
+        int n = 0;
+        for (int i = 0; i < word.length(); i++) {
+            char c = word.charAt(i);
+            if (c < '0' || c > '9') return -1;
+            n = n * 10 + (c - '0');
+        }
+        return n;
+    }
+
+    /** "a", "a and b", "a, b and c"; "" for none. */
+    public static String and(List<String> items) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < items.size(); i++) {
+            if (i > 0) sb.append(i == items.size() - 1 ? " and " : ", ");
+            sb.append(items.get(i));
+        }
+        return sb.toString();
+    }
+
+    /** "a", "a or b", "a, b or c"; "" for none. */
+    public static String or(List<String> items) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < items.size(); i++) {
+            if (i > 0) sb.append(i == items.size() - 1 ? " or " : ", ");
+            sb.append(items.get(i));
+        }
+        return sb.toString();
+    }
+
+    /** The refusal of a text that is no move: {@code 'hello' is not a move: } and the forms, such as "write a line as a1-b1". */
+    public static IllegalArgumentException notAMove(String text, String forms) {
+        return new IllegalArgumentException(Text.quote(text == null ? "" : text.trim()) + " is not a move: " + forms);
+    }
+
+    /** Whether the query's words (see {@link #words}) are exactly one of {@code forms}, each written as lower-case words. */
+    public static boolean is(List<String> words, String... forms) {
+        String joined = joinWords(words);
+        for (String f : forms) if (joined.equals(f)) return true;
+        return false;
+    }
+
+    /** The words joined by single spaces. */
+    public static String joinWords(List<String> words) {
+        StringBuilder sb = new StringBuilder();
+        for (String w : words) sb.append(sb.length() == 0 ? "" : " ").append(w);
+        return sb.toString();
+    }
+
+    /** Whether a query asks where the player to move can move: "moves", "where can I move", "legal moves" and the like. */
+    public static boolean asksMoves(List<String> words) {
+        return is(
+                words,
+                "moves",
+                "move",
+                "legal moves",
+                "my moves",
+                "where can i move",
+                "where can i go",
+                "what can i do",
+                "what can i play",
+                "options",
+                "choices");
+    }
+
+    /** Whether a query asks for the whole board: "", "board", "position" and the like. */
+    public static boolean asksAll(List<String> words) {
+        return words.isEmpty() || is(words, "board", "position", "all", "everything", "describe", "the board");
+    }
+}

@@ -1,0 +1,94 @@
+package parlour.arrows;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+import java.util.Collections;
+import org.junit.jupiter.api.Test;
+import parlour.game.Notation;
+
+/** Arrows directions typed in words, and the board told in words for a listener. */
+class ArrowsTypedTest {
+    private static final Notation<ArrowsPosition> N = ArrowsGame.RULES.notation();
+
+    private static ArrowsPosition board(String setup) {
+        return ArrowsGame.start(ArrowsBoard.parseSetup(Arrays.asList(setup.split(" ")), "test"), 1, "untimed", "8");
+    }
+
+    @Test
+    void everyNameOfADirectionGivesItsDigit() {
+        ArrowsPosition p = board("8 8 2 2 E 7 7 W");
+        String[][] forms = {
+            {"0", "north", "N", "up", "point north", "Up."},
+            {"1", "north-east", "north east", "northeast", "ne", "NE", "up-right", "up right", "right up", "upright"},
+            {"2", "east", "E", "right"},
+            {"3", "south-east", "SE", "down-right"},
+            {"4", "south", "s", "down"},
+            {"5", "south-west", "SW", "down left", "left-down"},
+            {"6", "west", "W", "left"},
+            {"7", "north-west", "NW", "up-left", "  UP  LEFT  "}
+        };
+        for (int d = 0; d < 8; d++) {
+            for (String text : forms[d]) {
+                assertEquals(Collections.singletonList(String.valueOf(d)), N.typedSteps(p, text), text);
+            }
+        }
+    }
+
+    @Test
+    void theNumberPadsDigitsAndOtherWordsAreRefusedQuotingThem() {
+        ArrowsPosition p = board("8 8 2 2 E 7 7 W");
+        String nine = assertThrows(IllegalArgumentException.class, () -> N.typedSteps(p, "9"))
+                .getMessage();
+        assertTrue(nine.startsWith("'9' is not a move: digits are the notation's 0 to 7"), nine);
+        assertTrue(nine.contains("not the number pad's"), nine);
+        for (String text : new String[] {"hello", "north south", "", "upup", "10", "8 north"}) {
+            String m = assertThrows(IllegalArgumentException.class, () -> N.typedSteps(p, text))
+                    .getMessage();
+            assertTrue(m.startsWith("'" + text + "' is not a move: write a direction like north-east"), m);
+        }
+    }
+
+    @Test
+    void eachSidesArrowItsNextCellAndTheCellsRoundItAreTold() {
+        // blocked: column 3 row 1, column 4 row 3
+        ArrowsPosition p = board("8 8 2 2 E 7 7 W 3 1 4 3");
+        String all = N.describe(p, "");
+        assertTrue(
+                all.startsWith("Player 1's last arrow is on column 2, row 2, pointing east. Its next cell, column 3,"
+                        + " row 2, is free. Round it: free north-east, east, south, south-west and north-west;"
+                        + " blocked north and south-east; taken by an arrow west. Player 2's last arrow is on"
+                        + " column 7, row 7, pointing west."),
+                all);
+        assertTrue(all.endsWith(" Player 1 to move."), all);
+        assertEquals(
+                "Player 1 puts the next arrow on column 3, row 2. Pointing north-east, east, south, south-west or"
+                        + " north-west does not lose at once.",
+                N.describe(p, "where can i move"));
+        assertEquals(
+                "Row 2: column 1 free, column 2 player 1's arrow pointing east, column 3 free, column 4 free,"
+                        + " column 5 free, column 6 free, column 7 free and column 8 free.",
+                N.describe(p, "row 2"));
+        assertTrue(N.describe(p, "column 3").startsWith("Column 3: row 1 blocked, row 2 free,"));
+        assertTrue(N.describe(p, "row 9").startsWith("There is no row 9"));
+        assertNull(N.describe(p, "how are you"));
+    }
+
+    @Test
+    void aWinAtOnceAndALostGameAreTold() {
+        // player 2 must take column 4, row 2 next: player 1 pointing east from column 3 takes it away
+        ArrowsPosition p = board("8 8 2 2 E 5 2 W");
+        assertTrue(N.describe(p, "").contains(" To the east is player 2's next cell."));
+        assertTrue(N.describe(p, "moves").endsWith(" Pointing east wins at once."), N.describe(p, "moves"));
+        ArrowsPosition lost = board("8 8 1 1 N 5 5 W");
+        assertTrue(N.describe(lost, "").contains("pointing north. It points off the board."));
+        assertEquals("The game is over: player 2 wins.", N.describe(lost, "moves"));
+        assertEquals(
+                "the game is over",
+                assertThrows(IllegalArgumentException.class, () -> N.typedSteps(lost, "up"))
+                        .getMessage());
+    }
+}
