@@ -10,6 +10,7 @@ import parlour.game.Notation;
 import parlour.game.OptionSpec;
 import parlour.game.Players;
 import parlour.game.PositionGame;
+import parlour.game.Typed;
 
 /** Six and Nine Men's Morris as the shell, save files and the engine protocol see them: one instance per board. */
 public final class MorrisGame extends PositionGame<MorrisPosition> {
@@ -173,8 +174,11 @@ public final class MorrisGame extends PositionGame<MorrisPosition> {
             if (next.isEmpty()) return null;
             if (next.get(0).startsWith("x")) {
                 boolean second = steps.get(steps.size() - 1).startsWith("x");
+                // the points named too, for a player who listens rather than looks
+                List<String> points = new ArrayList<>();
+                for (String n : next) points.add(n.substring(1));
                 return (second ? "Double mill! Remove a second piece" : "Mill! Remove one of your opponent's pieces")
-                        + ": click one of the ringed pieces.";
+                        + " (ringed): " + Typed.or(points) + ".";
             }
             return "Now click where the piece on " + steps.get(0) + " goes (Esc puts it back).";
         }

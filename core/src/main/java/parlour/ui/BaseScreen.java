@@ -149,7 +149,7 @@ public abstract class BaseScreen extends ScreenAdapter {
         mirrorControls();
     }
 
-    /** Repeats the usable controls (the open dialog's, else the screen's) for screen readers, when their names changed. */
+    /** Repeats the shown controls (the open dialog's, else the screen's) for screen readers, when they changed. */
     protected void mirrorControls() {
         sinceMirrored = 0;
         if (mirror == null || !onShow) return;
@@ -158,10 +158,12 @@ public abstract class BaseScreen extends ScreenAdapter {
         StringBuilder names = new StringBuilder();
         for (Actor a : focus.items()) {
             String name = controlName(a);
-            if (name == null || !FocusNavigator.usable(a)) continue;
+            if (name == null || !FocusNavigator.shown(a)) continue;
+            boolean off = FocusNavigator.disabled(a);
             actors.add(a);
-            controls.add(new ControlMirror.Control(name, a instanceof TextField ? ((TextField) a).getText() : null));
-            names.append(a instanceof TextField ? "field " : "button ")
+            controls.add(
+                    new ControlMirror.Control(name, off, a instanceof TextField ? ((TextField) a).getText() : null));
+            names.append(a instanceof TextField ? "field " : off ? "off " : "button ")
                     .append(name)
                     .append('\n');
         }

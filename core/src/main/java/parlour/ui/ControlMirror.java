@@ -7,17 +7,19 @@ import java.util.List;
  * that a screen reader names and presses: the canvas alone says nothing of what is on it. Each call replaces the last.
  */
 public interface ControlMirror {
-    /** The screen's (or its open dialog's) usable controls in focus order, and what to do when one is used. */
+    /** The screen's (or its open dialog's) shown controls in focus order, and what to do when one is used. */
     void show(List<Control> controls, Listener listener);
 
-    /** One control: its name as its button says it, and, for a text field, its text. */
+    /** One control: its name as its button says it, whether it is off for now, and, for a text field, its text. */
     final class Control {
         public final String name;
+        public final boolean disabled;
         /** Null for a button, the text typed so far for a text field. */
         public final String text;
 
-        public Control(String name, String text) {
+        public Control(String name, boolean disabled, String text) {
             this.name = name;
+            this.disabled = disabled;
             this.text = text;
         }
     }

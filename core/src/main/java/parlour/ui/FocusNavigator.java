@@ -145,9 +145,19 @@ public final class FocusNavigator extends Actor {
 
     /** Whether {@code a} is on the stage, shown and enabled: one Tab can reach it. */
     static boolean usable(Actor a) {
+        return shown(a) && !disabled(a);
+    }
+
+    /** Whether {@code a} is on the stage and shown, with every group around it. */
+    static boolean shown(Actor a) {
         if (a.getStage() == null || !a.isVisible()) return false;
         for (Actor p = a.getParent(); p != null; p = p.getParent()) if (!p.isVisible()) return false;
-        return !(a instanceof Button) || !((Button) a).isDisabled();
+        return true;
+    }
+
+    /** Whether {@code a} is a button turned off for now. */
+    static boolean disabled(Actor a) {
+        return a instanceof Button && ((Button) a).isDisabled();
     }
 
     @Override

@@ -71,6 +71,9 @@ class AccessibilityTreeBrowserIT {
                         t.stream().anyMatch(n -> n.startsWith("application: Parlour game board")),
                         game + ": the board is not named: " + t);
                 assertHas(t, "textbox: Move:");
+                assertTrue(
+                        t.stream().noneMatch(n -> n.equalsIgnoreCase("iframe: ")),
+                        game + ": a frame without a name: " + t);
                 assertHas(t, "toolbar: Game controls");
                 for (String b : new String[] {"Undo", "Restart", "Save", "Load", "Help", "Move (/)", "Menu (Esc)"}) {
                     final List<String> tt = t;

@@ -136,4 +136,147 @@ class TypedMovesBrowserIT {
             assertEquals(12, drawn(heard).size() / 2, "every line was heard drawn: " + heard);
         }
     }
+
+    /** Whether a sentence is a game's result. */
+    private static boolean isResult(String sentence) {
+        return sentence.startsWith("You win")
+                || sentence.contains(" wins")
+                || sentence.startsWith("A draw")
+                || sentence.startsWith("A tie");
+    }
+
+    /**
+     * Waits until the game asks the player for something (its last sentence says it is the player's move, or asks
+     * for a removal) or has ended; returns that sentence.
+     */
+    private static String awaitTurn(Hearing hearing, Duration timeout) {
+        return Browser.await(
+                timeout,
+                () -> {
+                    List<String> all = hearing.all();
+                    if (all.isEmpty()) return null;
+                    String last = all.get(all.size() - 1);
+                    return last.endsWith("Your move.")
+                                    || last.endsWith("You move again.")
+                                    || last.startsWith("Mill!")
+                                    || last.startsWith("Double mill!")
+                                    || isResult(last)
+                            ? last
+                            : null;
+                },
+                () -> "the game never asked for a move: " + hearing.all());
+    }
+
+    /** Asks the field a question and returns the polite answer that starts with {@code start}. */
+    private static String ask(WebSession s, Hearing hearing, String question, String start) {
+        int from = hearing.all().size();
+        send(s, question);
+        return hearing.all().get(hearing.await(from, start, WAIT));
+    }
+
+    /** The first item of a spoken list ("b4, d4 or f2", "a1 and c1") after {@code after} in {@code sentence}. */
+    private static String firstAfter(String sentence, String after) {
+        String rest =
+                sentence.substring(sentence.indexOf(after) + after.length()).trim();
+        return rest.split(",| or | and |;|\\.")[0].trim();
+    }
+
+    @Test
+    void aMorrisGameWithAMillIsPlayedByTypingAndHearingAlone() throws Exception {
+        try (WebSession s = WebSession.start("typed-morris")) {
+            if (s == null) return;
+            s.open("embed.html?game=morris6&p1=human&p2=ai:easy&first=1&sound=off&speed=instant");
+            Hearing hearing = Hearing.start(s);
+            s.browser.js("document.querySelector('canvas.parlour-canvas').focus();");
+            s.widget.type("/");
+            Browser.await(WAIT, () -> fieldFocused(s) ? Boolean.TRUE : null, () -> "/ did not open the move field");
+            boolean milled = false;
+            long end = System.currentTimeMillis() + 240_000;
+            while (true) {
+                assertTrue(System.currentTimeMillis() < end, "the game never ended: " + hearing.all());
+                String asked = awaitTurn(hearing, Duration.ofSeconds(60));
+                if (isResult(asked)) break;
+                if (asked.startsWith("Mill!") || asked.startsWith("Double mill!")) {
+                    milled = true;
+                    int from = hearing.all().size();
+                    send(s, "remove " + firstAfter(asked, "(ringed):"));
+                    Browser.await(
+                            WAIT,
+                            () -> {
+                                List<String> all = hearing.all();
+                                for (int i = from; i < all.size(); i++)
+                                    if (all.get(i).contains("removing")
+                                            || all.get(i).startsWith("Double mill!")) return true;
+                                return null;
+                            },
+                            () -> "the removal was not played: " + hearing.all());
+                    continue;
+                }
+                String answer = ask(s, hearing, "where can I move", "Player 1 ");
+                String move;
+                if (answer.contains("close a mill:") || answer.contains("closes a mill:"))
+                    move = firstAfter(answer, answer.contains("closes a mill:") ? "closes a mill:" : "close a mill:");
+                else if (answer.contains("any empty point:")) {
+                    String to = firstAfter(answer, "any empty point:");
+                    move = answer.contains("may fly ") ? firstAfter(answer, "may fly ") + " to " + to : to;
+                } else {
+                    String first = firstAfter(answer, "can move ");
+                    String rest = answer.substring(answer.indexOf("can move ") + 9);
+                    String to = rest.substring(rest.indexOf(" to ") + 4)
+                            .split(",| or |;|\\.")[0]
+                            .trim();
+                    move = first.split(" ")[0] + " to " + to;
+                }
+                int from = hearing.all().size();
+                send(s, move);
+                Browser.await(
+                        WAIT,
+                        () -> {
+                            List<String> all = hearing.all();
+                            for (int i = from; i < all.size(); i++)
+                                if (all.get(i).startsWith("You ") || all.get(i).startsWith("Mill!")) return true;
+                            return null;
+                        },
+                        () -> "'" + move + "' was not played: "
+                                + hearing.all().subList(from, hearing.all().size()));
+            }
+            assertTrue(milled, "the game had a mill of the player's and its removal: " + hearing.all());
+            assertTrue(
+                    hearing.all().stream().noneMatch(h -> h.startsWith("!")),
+                    "nothing typed was refused: " + hearing.all());
+        }
+    }
+
+    @Test
+    void anArrowsGameIsPlayedByTypingAndHearingAlone() throws Exception {
+        try (WebSession s = WebSession.start("typed-arrows")) {
+            if (s == null) return;
+            s.open("embed.html?game=arrows&p1=human&p2=ai:easy&first=1&sound=off&speed=instant");
+            Hearing hearing = Hearing.start(s);
+            s.browser.js("document.querySelector('canvas.parlour-canvas').focus();");
+            s.widget.type("/");
+            Browser.await(WAIT, () -> fieldFocused(s) ? Boolean.TRUE : null, () -> "/ did not open the move field");
+            long end = System.currentTimeMillis() + 240_000;
+            int moves = 0;
+            while (true) {
+                assertTrue(System.currentTimeMillis() < end, "the game never ended: " + hearing.all());
+                String asked = awaitTurn(hearing, Duration.ofSeconds(60));
+                if (isResult(asked)) break;
+                String answer = ask(s, hearing, "where can I move", "Player 1 ");
+                String direction = answer.contains("wins at once")
+                        ? firstAfter(answer.substring(answer.indexOf("does not lose")), "Pointing ")
+                        : answer.contains("Pointing ") ? firstAfter(answer, "Pointing ") : "north";
+                int from = hearing.all().size();
+                send(s, direction);
+                // a move that loses at once is refused once with a warning, and played when sent again
+                if (answer.contains("Every direction loses")) {
+                    hearing.await(from, "!", WAIT);
+                    send(s, direction);
+                }
+                hearing.await(from, "You put an arrow", WAIT);
+                moves++;
+            }
+            assertTrue(moves > 0, "the player moved: " + hearing.all());
+        }
+    }
 }

@@ -45,7 +45,7 @@ final class PageControls implements ControlMirror, Platform.MoveField {
         clearToolbar(dom);
         for (int i = 0; i < controls.size(); i++) {
             Control c = controls.get(i);
-            addControl(dom, i, c.name, c.text);
+            addControl(dom, i, c.name, c.disabled, c.text);
         }
     }
 
@@ -137,12 +137,13 @@ final class PageControls implements ControlMirror, Platform.MoveField {
         while (dom.bar.firstChild) dom.bar.removeChild(dom.bar.firstChild);
     }-*/;
 
-    private native void addControl(JavaScriptObject dom, int index, String name, String text) /*-{
+    private native void addControl(JavaScriptObject dom, int index, String name, boolean off, String text) /*-{
         var self = this, doc = dom.host.ownerDocument, e;
         if (text == null) {
             e = doc.createElement("button");
             e.type = "button";
             e.textContent = name;
+            e.disabled = off;
             e.addEventListener("click", function () {
                 self.@parlour.html.client.PageControls::pressed(I)(index);
             });

@@ -164,6 +164,7 @@ public final class WebLauncher extends GwtApplication {
                 canvas.setAttribute("role", "application");
                 canvas.setAttribute("aria-label", "Parlour game board: Tab goes to the move field, / opens it");
                 canvas.addClassName("parlour-canvas");
+                hideLoaderFrame();
                 // not Enter: a caught key gets no keypress, so a text field (the Save dialog's name) never saw it
                 for (int key : new int[] {
                     Keys.UP,
@@ -239,6 +240,15 @@ public final class WebLauncher extends GwtApplication {
     boolean tabLeaves(boolean backwards) {
         return app.focusAtEdge(backwards);
     }
+
+    /** GWT's loader leaves an empty frame of its own in the page: screen readers should not meet it. */
+    private static native void hideLoaderFrame() /*-{
+        var frame = $doc.getElementById(@com.google.gwt.core.client.GWT::getModuleName()());
+        if (frame && frame.tagName === "IFRAME") {
+            frame.setAttribute("aria-hidden", "true");
+            frame.title = "";
+        }
+    }-*/;
 
     private native void hook(Element canvas, Element host) /*-{
         var self = this;
