@@ -60,6 +60,7 @@ final class Sprites {
         save(inputDir, "icon-sound-on", iconSound(true));
         save(inputDir, "icon-sound-off", iconSound(false));
         save(inputDir, "icon-hint", iconHint());
+        save(inputDir, "icon-type", iconType());
         save(inputDir, "icon-play", iconPlay(false));
         save(inputDir, "icon-step", iconPlay(true));
         save(inputDir, "icon-pause", iconPause());
@@ -262,6 +263,16 @@ final class Sprites {
     }
 
     /** A numbered list: three short marks and three lines (the move list). */
+    /** A keyboard: the move field, where a move is typed in words. */
+    static BufferedImage iconType() {
+        List<Shape> shapes = new ArrayList<>();
+        shapes.add(new RoundRectangle2D.Double(5, 13, 38, 24, 5, 5));
+        for (int i = 0; i < 5; i++) shapes.add(new Line2D.Double(11.5 + 6.25 * i, 20, 12 + 6.25 * i, 20));
+        for (int i = 0; i < 4; i++) shapes.add(new Line2D.Double(14.5 + 6.25 * i, 25.5, 15 + 6.25 * i, 25.5));
+        shapes.add(new Line2D.Double(16, 31, 32, 31));
+        return icon(shapes, List.of());
+    }
+
     static BufferedImage iconMoves() {
         List<Shape> lines = new ArrayList<>();
         for (int i = 0; i < 3; i++) {

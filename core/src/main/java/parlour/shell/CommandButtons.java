@@ -183,6 +183,8 @@ final class CommandButtons {
                 return "icon-speed";
             case HELP:
                 return "icon-help";
+            case MOVE:
+                return "icon-type";
             case MENU:
                 return "icon-menu";
             case SOUND:

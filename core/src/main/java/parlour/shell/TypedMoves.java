@@ -67,7 +67,7 @@ final class TypedMoves<P> {
                 host.answer(words);
                 return true;
             }
-            host.refuse(sentence(notAMove.getMessage()) + " " + def.notation().typedForms());
+            host.refuse(sentence(notAMove.getMessage()));
             return false;
         }
         List<String> pending = host.pendingSteps();

@@ -31,7 +31,10 @@ class TypedMovesBrowserIT {
 
     /** Types a line into the focused move field and sends it with Enter. */
     private static void send(WebSession s, String line) {
-        s.widget.type(Keys.chord(Keys.CONTROL, "a"), Keys.BACK_SPACE, line, Keys.ENTER);
+        // the text kept from a refusal is rubbed out as a player would, key by key
+        int kept = fieldValue(s).length();
+        for (int i = 0; i < kept; i++) s.widget.type(Keys.BACK_SPACE);
+        s.widget.type(line, Keys.ENTER);
     }
 
     /** Every line drawn so far, as the announcements named them ("the line from b2 to b3"), both ways round. */
@@ -90,14 +93,21 @@ class TypedMovesBrowserIT {
                     "the focused move field is not drawn");
             // Esc goes back to the board, / comes back to the field
             s.widget.type(Keys.ESCAPE);
-            assertTrue(s.widget.canvasFocused(), "Esc left the focus on " + s.widget.activeElement());
+            Browser.await(
+                    WAIT,
+                    () -> s.widget.canvasFocused() ? Boolean.TRUE : null,
+                    () -> "Esc left the focus on " + s.widget.activeElement());
+            assertTrue(
+                    Boolean.TRUE.equals(
+                            s.browser.js("return !!parlour.state && JSON.parse(parlour.state()).screen !== 'menu';")),
+                    "Esc in the field did not also leave the game");
             s.widget.type("/");
             Browser.await(WAIT, () -> fieldFocused(s) ? Boolean.TRUE : null, () -> "/ did not open the move field");
 
             // not a move: said urgently, with the forms the game takes, and the text stays to be mended
             int from = hearing.all().size();
             send(s, "hello there");
-            hearing.await(from, "!\"hello there\"", WAIT);
+            hearing.await(from, "!'hello there'", WAIT);
             assertEquals("hello there", fieldValue(s));
             // a move the rules refuse: the same reason as a click would get
             from = hearing.all().size();
@@ -113,11 +123,13 @@ class TypedMovesBrowserIT {
 
             // the whole game, each move typed in words ("a1 b1"), the position known only from what was heard
             int turns = 0;
+            boolean answered = true;
             while (true) {
                 List<String> heard = hearing.all();
                 String last = heard.isEmpty() ? "" : heard.get(heard.size() - 1);
-                if (last.contains(" win") || last.startsWith("A tie") || last.startsWith("A draw")) break;
-                if (!last.endsWith("Your move.") && !last.endsWith("You move again.")) {
+                if (isResult(last)) break;
+                // after the answer to the question above, it is still the player's move
+                if (!answered && !last.endsWith("Your move.") && !last.endsWith("You move again.")) {
                     Thread.sleep(100);
                     assertTrue(++turns < 600, "the game never ended; heard " + heard);
                     continue;
@@ -127,6 +139,7 @@ class TypedMovesBrowserIT {
                 for (String line : lines2x2()) if (!taken.contains(line)) next = next == null ? line : next;
                 assertTrue(next != null, "no line left but the game goes on: " + heard);
                 from = heard.size();
+                answered = false;
                 send(s, next.replace('-', ' '));
                 hearing.await(from, "You draw the line from " + next.replace("-", " to "), WAIT);
             }
@@ -178,7 +191,7 @@ class TypedMovesBrowserIT {
     private static String firstAfter(String sentence, String after) {
         String rest =
                 sentence.substring(sentence.indexOf(after) + after.length()).trim();
-        return rest.split(",| or | and |;|\\.")[0].trim();
+        return rest.split(",| or | and |;|\\.| does | wins ")[0].trim();
     }
 
     @Test
@@ -268,9 +281,18 @@ class TypedMovesBrowserIT {
                         : answer.contains("Pointing ") ? firstAfter(answer, "Pointing ") : "north";
                 int from = hearing.all().size();
                 send(s, direction);
-                // a move that loses at once is refused once with a warning, and played when sent again
-                if (answer.contains("Every direction loses")) {
-                    hearing.await(from, "!", WAIT);
+                // a move that loses at once may be refused once with a warning, and is played when sent again
+                int heard = Browser.await(
+                        WAIT,
+                        () -> {
+                            List<String> all = hearing.all();
+                            for (int i = from; i < all.size(); i++)
+                                if (all.get(i).startsWith("!") || all.get(i).startsWith("You put an arrow")) return i;
+                            return null;
+                        },
+                        () -> "'" + direction + "' was not played: " + hearing.all());
+                if (hearing.all().get(heard).startsWith("!")) {
+                    assertTrue(answer.contains("Every direction loses"), "a safe move was refused: " + hearing.all());
                     send(s, direction);
                 }
                 hearing.await(from, "You put an arrow", WAIT);

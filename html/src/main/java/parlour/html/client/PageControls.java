@@ -103,10 +103,12 @@ final class PageControls implements ControlMirror, Platform.MoveField {
             if (self.@parlour.html.client.PageControls::sent(Ljava/lang/String;)(input.value)) input.value = "";
         });
         input.addEventListener("keydown", function (e) {
+            // Esc goes back to the board, and only that: the board must not also take it (as Menu)
             if (e.key === "Escape") {
                 e.preventDefault();
+                e.stopPropagation();
                 var c = host.querySelector("canvas");
-                if (c) c.focus();
+                if (c) setTimeout(function () { c.focus(); }, 0);
             }
         });
         var bar = doc.createElement("div");

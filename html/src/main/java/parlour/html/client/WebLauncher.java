@@ -243,8 +243,9 @@ public final class WebLauncher extends GwtApplication {
 
     /** GWT's loader leaves an empty frame of its own in the page: screen readers should not meet it. */
     private static native void hideLoaderFrame() /*-{
-        var frame = $doc.getElementById(@com.google.gwt.core.client.GWT::getModuleName()());
-        if (frame && frame.tagName === "IFRAME") {
+        // the code runs in that frame (GWT's cross-site iframe linker): its own window knows the element
+        var frame = window.frameElement;
+        if (frame && frame.tagName === "IFRAME" && frame.ownerDocument === $doc) {
             frame.setAttribute("aria-hidden", "true");
             frame.title = "";
         }
