@@ -91,6 +91,7 @@ class TypedMovesBrowserIT {
                                     .doubleValue()
                             > 20,
                     "the focused move field is not drawn");
+            s.browser.pageShot(s.shots.resolve("typed-dots-field.png"));
             // Esc goes back to the board, / comes back to the field
             s.widget.type(Keys.ESCAPE);
             Browser.await(
