@@ -20,13 +20,14 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The floors of the code, from the top: app (the composition root) -> shell | games, side by side -> board ->
- * ui -> game, match, store. Every import points down, no package cycle, games never see the shell, the root or
- * one another, the widget kit imports no Parlour package, and a game's rules and AI never touch libGDX: only its
+ * ui -> game, match, store -> words (the texts in the player's language, which every floor, the widget kit too, may say). Every import points down, no package cycle, games never see the shell, the root or
+ * one another, the widget kit imports no Parlour package but the words, and a game's rules and AI never touch libGDX: only its
  * view package does. (The launchers, in their own modules, stand above all of it.)
  */
 class ArchitectureTest {
     /** Packages every game shares; every other package directly under parlour is a game. */
-    private static final List<String> SHARED = Arrays.asList("app", "shell", "board", "ui", "game", "match", "store");
+    private static final List<String> SHARED =
+            Arrays.asList("app", "shell", "board", "ui", "game", "match", "store", "words");
 
     private static final JavaClasses CORE = new ClassFileImporter()
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
@@ -74,6 +75,8 @@ class ArchitectureTest {
                 .definedBy("parlour.ui..")
                 .layer("ground")
                 .definedBy("parlour.game..", "parlour.match..", "parlour.store..")
+                .layer("words")
+                .definedBy("parlour.words..")
                 .whereLayer("app")
                 .mayNotBeAccessedByAnyLayer()
                 .whereLayer("shell")
@@ -84,6 +87,16 @@ class ArchitectureTest {
                 .mayOnlyBeAccessedByLayers("app", "shell", "games")
                 .whereLayer("ui")
                 .mayOnlyBeAccessedByLayers("app", "shell", "games", "board")
+                .check(CORE);
+    }
+
+    @Test
+    void theWordsStandBelowEverythingAndImportNoParlourPackage() {
+        noClasses()
+                .that()
+                .resideInAPackage("parlour.words..")
+                .should()
+                .dependOnClassesThat(resideInAPackage("parlour..").and(not(resideInAPackage("parlour.words.."))))
                 .check(CORE);
     }
 
@@ -108,13 +121,16 @@ class ArchitectureTest {
                 .that()
                 .resideInAPackage("parlour.ui..")
                 .should()
-                .dependOnClassesThat(resideInAPackage("parlour..").and(not(resideInAPackage("parlour.ui.."))))
+                .dependOnClassesThat(resideInAPackage("parlour..")
+                        .and(not(resideInAPackage("parlour.ui..")))
+                        .and(not(resideInAPackage("parlour.words.."))))
                 .check(CORE);
     }
 
     @Test
     void rulesAiAndTheGroundNeverImportLibGdx() {
-        List<String> plain = new ArrayList<>(Arrays.asList("parlour.game..", "parlour.match..", "parlour.store.."));
+        List<String> plain = new ArrayList<>(
+                Arrays.asList("parlour.game..", "parlour.match..", "parlour.store..", "parlour.words.."));
         for (String g : games()) plain.add("parlour." + g + "..");
         noClasses()
                 .that(resideInAnyPackage(plain.toArray(new String[0])).and(not(resideInAPackage("..view.."))))

@@ -46,7 +46,7 @@ final class Fonts {
      */
     private static final String EXTRA_CHARS =
             "\u0104\u0105\u0106\u0107\u0118\u0119\u0141\u0142\u0143\u0144\u015A\u015B\u0179\u017A\u017B\u017C"
-                    + "\u201C\u201D\u2018\u2019\u2013\u2014\u2026\u2022\u00D7\u2190\u2191\u2192\u2193\u23CE\u2713";
+                    + "\u201C\u201D\u201E\u2018\u2019\u2013\u2014\u2026\u2022\u00D7\u2190\u2191\u2192\u2193\u23CE\u2713";
 
     private Fonts() {}
 

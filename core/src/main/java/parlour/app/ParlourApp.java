@@ -21,6 +21,8 @@ import parlour.ui.ControlMirror;
 import parlour.ui.FrameStats;
 import parlour.ui.Theme;
 import parlour.ui.UiKit;
+import parlour.words.Language;
+import parlour.words.Tr;
 
 /**
  * The libGDX application, and the composition root: it holds the services the launcher handed in (platform,
@@ -65,6 +67,7 @@ public final class ParlourApp extends Game implements Navigator {
                         ? (platform.prefersDark() ? Theme.DARK : Theme.CONTRAST)
                         : Theme.byId(options.theme);
         skin = UiKit.skin(assets, theme);
+        useLanguage(chosenLanguage());
         resumed = options.game != null && options.resumeKept && options.entry().kept(settings) != null;
         if (resumed) {
             setScreen(options.entry().resumeScreen(this));
@@ -74,6 +77,46 @@ public final class ParlourApp extends Game implements Navigator {
             setScreen(new MenuScreen(this));
         }
         for (String problem : options.problems) Gdx.app.error("parlour", problem);
+    }
+
+    /** The run's language: the option's, else the player's own, else the system's or page's, else English. */
+    private String chosenLanguage() {
+        if (options.lang != null) return options.lang;
+        String own = Language.supported(settings.get(LANGUAGE, null));
+        if (own != null) return own;
+        String asked = Language.supported(platform.preferredLanguage());
+        return asked != null ? asked : "en";
+    }
+
+    /** The settings key of the player's language. */
+    private static final String LANGUAGE = "language";
+
+    /** Reads the catalogue of {@code code} and speaks it from now on; English (and a notice) when it cannot be read. */
+    private void useLanguage(String code) {
+        Language language = Language.ENGLISH;
+        if (!code.equals("en")) {
+            try {
+                Language read = null;
+                for (String part : Language.PARTS) {
+                    String path = "i18n/" + code + "/" + part + ".txt";
+                    Language p = Language.parse(code, Gdx.files.internal(path).readString("UTF-8"), path);
+                    read = read == null ? p : read.with(p);
+                }
+                language = read;
+            } catch (RuntimeException e) {
+                options.problems.add(
+                        "The texts in " + code + " could not be read (" + e.getMessage() + "): English is used.");
+            }
+        }
+        Tr.use(language);
+        platform.languageChosen(language.code);
+    }
+
+    @Override
+    public void setLanguage(String code, ScreenFactory remake) {
+        settings.put(LANGUAGE, code);
+        useLanguage(code);
+        switchTo(remake.create());
     }
 
     /** The player's theme, or the default one (and a notice) when the saved one is unknown. */

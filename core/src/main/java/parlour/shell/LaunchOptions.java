@@ -10,6 +10,7 @@ import parlour.match.Seat;
 import parlour.match.Text;
 import parlour.store.Settings;
 import parlour.ui.Theme;
+import parlour.words.Language;
 
 /**
  * The options a launcher hands in: from the desktop command line or from the web page's data-
@@ -41,6 +42,8 @@ public final class LaunchOptions {
     public Integer speed;
     /** Shows a game without taking the player's moves: its moves can be stepped through (a page's illustration). */
     public boolean viewOnly;
+    /** The language for this run ("en", "pl"), or null for the player's own or the system's or page's. */
+    public String lang;
     /**
      * Opens the game kept in this program's store at once, when there is one, instead of offering it (set by a
      * launcher, not an option: the web widget whose page gave it an {@code id}, or that the loader restarts).
@@ -57,7 +60,7 @@ public final class LaunchOptions {
     }
 
     /** The options every game shares, for help texts. */
-    public static final String[] SHARED = {"game", "p1", "p2", "first", "theme", "sound", "speed", "viewOnly"};
+    public static final String[] SHARED = {"game", "p1", "p2", "first", "theme", "sound", "speed", "viewOnly", "lang"};
 
     /** Every option name a page or the command line may use: the shared ones and every game's own. */
     public static List<String> names(GameList catalogue) {
@@ -140,6 +143,13 @@ public final class LaunchOptions {
     }
 
     private void apply(String name, String v) {
+        if (name.equals("lang")) {
+            lang = Language.supported(v);
+            if (lang == null)
+                throw new IllegalArgumentException(
+                        "unknown language " + Text.quote(v) + " (known: " + Words.join(Language.CODES) + ")");
+            return;
+        }
         GameEntry<?> g = entry();
         if (name.equals("p1") || name.equals("p2")) {
             Seat s = Seat.parse(

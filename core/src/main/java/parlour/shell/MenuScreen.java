@@ -18,6 +18,8 @@ import parlour.ui.BaseScreen;
 import parlour.ui.HelpToggle;
 import parlour.ui.OptionRow;
 import parlour.ui.Theme;
+import parlour.words.Language;
+import parlour.words.Tr;
 
 /** The title screen: the games with their options, the settings, help and quit. */
 public final class MenuScreen extends BaseScreen {
@@ -101,6 +103,23 @@ public final class MenuScreen extends BaseScreen {
                         settings.put("coordinates", index == 1 ? "on" : "off");
                     }
                 });
+        int languageIndex = 0;
+        for (int i = 0; i < Language.CODES.length; i++)
+            if (Language.CODES[i].equals(Tr.language().code)) languageIndex = i;
+        OptionRow languageRow =
+                new OptionRow(skin, "Language", Language.NAMES, languageIndex, new OptionRow.Listener() {
+                    @Override
+                    public void changed(int index) {
+                        app.setLanguage(Language.CODES[index], new Navigator.ScreenFactory() {
+                            @Override
+                            public Screen create() {
+                                MenuScreen m = new MenuScreen(app);
+                                m.focusSettings(scroller.getScrollY());
+                                return m;
+                            }
+                        });
+                    }
+                });
         Table prefs = new Table();
         prefs.defaults().growX().padTop(4);
         prefs.add(new Label("Settings", skin, "heading")).left().row();
@@ -108,10 +127,12 @@ public final class MenuScreen extends BaseScreen {
         prefs.add(soundRow).row();
         prefs.add(speedRow).row();
         prefs.add(coordinatesRow).row();
+        prefs.add(languageRow).row();
         order.add(themeRow);
         order.add(soundRow);
         order.add(speedRow);
         order.add(coordinatesRow);
+        order.add(languageRow);
 
         Table bottom = new Table();
         // a touch-only screen shows no keys

@@ -43,6 +43,9 @@ public interface Navigator extends UiContext {
 
     void setSound(boolean on);
 
+    /** Switches language (the player's choice, kept): the screen is made anew by {@code remake}. */
+    void setLanguage(String code, ScreenFactory remake);
+
     /** Makes a screen once the skin is ready. */
     interface ScreenFactory {
         Screen create();

@@ -122,6 +122,17 @@ public interface Platform {
         void focus();
     }
 
+    /**
+     * The language the player's system or page asks for (an ISO 639-1 code or a tag such as "pl-PL"), used when
+     * neither an option nor the player's own setting chose one; null for none.
+     */
+    default String preferredLanguage() {
+        return null;
+    }
+
+    /** Hears the language chosen (web: the widget's elements say it, for a screen reader's voice). */
+    default void languageChosen(String code) {}
+
     /** Hears that the game moved or ended, e.g. to log it or tell the page. */
     void gameEvent(String event);
 }

@@ -1,5 +1,7 @@
 package parlour.ui;
 
+import static parlour.words.Tr.t;
+
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.files.FileHandle;
 import com.badlogic.gdx.scenes.scene2d.Actor;
@@ -10,9 +12,10 @@ import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.ui.Window;
 import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
+import parlour.words.Tr;
 
 /**
- * The help window: rules and every control, read from help/NAME.txt. It is not modal, so play goes on
+ * The help window: rules and every control, read from help/NAME.txt (or help/CODE/NAME.txt in the player's language). It is not modal, so play goes on
  * while it is open (SRD 7.3.1.6), and it has a close button (7.3.1.7). Lines starting with "# " are headings.
  */
 public final class HelpPanel extends Window {
@@ -20,13 +23,17 @@ public final class HelpPanel extends Window {
     private final ScrollPane scroll;
 
     public HelpPanel(Skin skin, String name, Runnable onClose) {
-        super("Help", skin);
+        super(t("Help"), skin);
         setModal(false);
         setMovable(true);
         setKeepWithinStage(true);
         Table body = new Table();
         body.top().left();
-        FileHandle file = Gdx.files.internal("help/" + name + ".txt");
+        // the player's language's help where there is one (help/pl/NAME.txt), else the English
+        String code = Tr.language().code;
+        FileHandle translated = Gdx.files.internal("help/" + code + "/" + name + ".txt");
+        FileHandle file =
+                !code.equals("en") && translated.exists() ? translated : Gdx.files.internal("help/" + name + ".txt");
         StringBuilder para = new StringBuilder();
         for (String line : TextLines.of(file)) {
             if (line.startsWith("# ")) {
@@ -44,7 +51,7 @@ public final class HelpPanel extends Window {
         scroll = new ScrollPane(body, skin);
         scroll.setFadeScrollBars(false);
         scroll.setScrollingDisabled(true, false);
-        close = new TextButton("Close", skin);
+        close = new TextButton(t("Close"), skin);
         close.addListener(new ChangeListener() {
             @Override
             public void changed(ChangeEvent event, Actor actor) {

@@ -1,0 +1,135 @@
+package parlour.words;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One language's texts, each keyed by its English text, read from a catalogue file of pairs of lines:
+ *
+ * <pre>
+ * en: {0} of {1} lines are drawn
+ * pl: Narysowano {0} z {1} linii
+ * </pre>
+ *
+ * Blank lines and lines starting with # are comments. A text the catalogue lacks is shown in English.
+ */
+public final class Language {
+    /** The languages Parlour speaks, by their ISO 639-1 codes, and their own names (for the menu). */
+    public static final String[] CODES = {"en", "pl"};
+
+    public static final String[] NAMES = {"English", "Polski"};
+
+    public static final Language ENGLISH = new Language("en", new HashMap<String, String>());
+
+    public final String code;
+    private final Map<String, String> texts;
+
+    private Language(String code, Map<String, String> texts) {
+        this.code = code;
+        this.texts = texts;
+    }
+
+    /** {@code english} in this language, or as it is when the catalogue lacks it. */
+    public String text(String english) {
+        String t = texts.get(english);
+        return t == null ? english : t;
+    }
+
+    /** The catalogue parts of a language, each a file {@code i18n/CODE/PART.txt}: the shared texts and each game's. */
+    public static final String[] PARTS = {"shared", "dots", "morris", "arrows", "gone"};
+
+    /** This language with {@code other}'s texts added (a text in both keeps this one's). */
+    public Language with(Language other) {
+        Map<String, String> all = new HashMap<>(other.texts);
+        all.putAll(texts);
+        return new Language(code, all);
+    }
+
+    /** Whether the catalogue has {@code english}. */
+    public boolean has(String english) {
+        return texts.containsKey(english);
+    }
+
+    /** The English texts the catalogue translates. */
+    public Iterable<String> keys() {
+        return texts.keySet();
+    }
+
+    /**
+     * Which word form goes with {@code n}: English 0 for one, 1 for every other number; Polish 0 for one, 1 for 2 to 4
+     * (but not 12 to 14) in the last digits, 2 for the rest ("1 pudełko, 2 pudełka, 5 pudełek, 22 pudełka").
+     */
+    public int form(long n) {
+        long a = Math.abs(n);
+        if (code.equals("pl")) {
+            if (a == 1) return 0;
+            long ten = a % 10, hundred = a % 100;
+            return ten >= 2 && ten <= 4 && (hundred < 12 || hundred > 14) ? 1 : 2;
+        }
+        return a == 1 ? 0 : 1;
+    }
+
+    /** The code of a supported language that {@code wanted} asks for ("pl", "pl-PL", "PL"), or null. */
+    public static String supported(String wanted) {
+        if (wanted == null) return null;
+        String w = wanted.trim().toLowerCase();
+        if (w.length() > 2 && (w.charAt(2) == '-' || w.charAt(2) == '_')) w = w.substring(0, 2);
+        for (String c : CODES) if (c.equals(w)) return c;
+        return null;
+    }
+
+    /**
+     * A language from its catalogue's text; {@code source} names the file in messages.
+     *
+     * @throws IllegalArgumentException naming the file and line of a pair that is broken
+     */
+    public static Language parse(String code, String text, String source) {
+        Map<String, String> texts = new HashMap<>();
+        List<String> lines = lines(text);
+        String english = null;
+        int englishLine = 0;
+        for (int i = 0; i < lines.size(); i++) {
+            String line = lines.get(i);
+            if (line.trim().isEmpty() || line.startsWith("#")) continue;
+            if (line.startsWith("en: ")) {
+                if (english != null) throw broken(source, englishLine, "an en: line without its " + code + ": line");
+                english = unescape(line.substring(4));
+                englishLine = i + 1;
+            } else if (line.startsWith(code + ": ")) {
+                if (english == null) throw broken(source, i + 1, "a " + code + ": line without an en: line before it");
+                if (texts.containsKey(english)) throw broken(source, englishLine, "a text given twice");
+                texts.put(english, unescape(line.substring(code.length() + 2)));
+                english = null;
+            } else {
+                throw broken(source, i + 1, "a line that is neither en: nor " + code + ": nor a # comment");
+            }
+        }
+        if (english != null) throw broken(source, englishLine, "an en: line without its " + code + ": line");
+        return new Language(code, texts);
+    }
+
+    /** The text's lines, without their line ends (\n or \r\n). */
+    private static List<String> lines(String text) {
+        List<String> out = new ArrayList<>();
+        int start = 0;
+        while (start <= text.length()) {
+            int end = text.indexOf('\n', start);
+            if (end < 0) end = text.length();
+            String line = text.substring(start, end);
+            out.add(line.endsWith("\r") ? line.substring(0, line.length() - 1) : line);
+            start = end + 1;
+        }
+        return out;
+    }
+
+    private static IllegalArgumentException broken(String source, int line, String what) {
+        return new IllegalArgumentException(source + ", line " + line + ": " + what);
+    }
+
+    /** A line break is written \n in a catalogue. */
+    private static String unescape(String s) {
+        return s.replace("\\n", "\n");
+    }
+}

@@ -1,0 +1,70 @@
+package parlour.words;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/** The texts in a player's language: placeholders, word forms by number in English and Polish, catalogue errors. */
+class TrTest {
+    @AfterEach
+    void english() {
+        Tr.use(Language.ENGLISH);
+    }
+
+    @Test
+    void englishFillsPlaceholdersAndCountsOneAndMore() {
+        assertEquals("You win 5 to 4", Tr.t("You win {0} to {1}", 5, 4));
+        assertEquals("1 box", Tr.t("{0} {0|box|boxes}", 1));
+        assertEquals("0 boxes", Tr.t("{0} {0|box|boxes}", 0));
+        assertEquals("21 boxes", Tr.t("{0} {0|box|boxes}", 21));
+        assertEquals("a {brace} stays", Tr.t("a {brace} stays"));
+    }
+
+    @Test
+    void polishHasThreeFormsByTheLastDigits() {
+        Tr.use(Language.parse("pl", "en: {0} {0|box|boxes}\npl: {0} {0|pudełko|pudełka|pudełek}\n", "pl.txt"));
+        String[] expected = {
+            "0 pudełek",
+            "1 pudełko",
+            "2 pudełka",
+            "4 pudełka",
+            "5 pudełek",
+            "11 pudełek",
+            "12 pudełek",
+            "14 pudełek",
+            "21 pudełek",
+            "22 pudełka",
+            "104 pudełka",
+            "112 pudełek"
+        };
+        int[] counts = {0, 1, 2, 4, 5, 11, 12, 14, 21, 22, 104, 112};
+        for (int i = 0; i < counts.length; i++) assertEquals(expected[i], Tr.t("{0} {0|box|boxes}", counts[i]));
+        assertEquals("Not translated", Tr.t("Not translated"), "a text the catalogue lacks reads as English");
+    }
+
+    @Test
+    void aBrokenCatalogueNamesItsFileAndLine() {
+        IllegalArgumentException e = assertThrows(
+                IllegalArgumentException.class,
+                () -> Language.parse("pl", "# texts\nen: One\npl: Jeden\nen: Two\nen: Three\n", "i18n/pl.txt"));
+        assertTrue(e.getMessage().startsWith("i18n/pl.txt, line 4:"), e.getMessage());
+        e = assertThrows(
+                IllegalArgumentException.class, () -> Language.parse("pl", "en: One\npl: Jeden\npl: Dwa\n", "p"));
+        assertTrue(e.getMessage().startsWith("p, line 3:"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> Language.parse("pl", "hello\n", "p"));
+        assertTrue(e.getMessage().startsWith("p, line 1:"), e.getMessage());
+    }
+
+    @Test
+    void languagesAreAskedForByTagOrCode() {
+        assertEquals("pl", Language.supported("pl-PL"));
+        assertEquals("pl", Language.supported(" PL "));
+        assertEquals("en", Language.supported("en_GB"));
+        assertNull(Language.supported("de"));
+        assertNull(Language.supported(null));
+    }
+}
