@@ -1,5 +1,8 @@
 package parlour.app;
 
+import static parlour.words.Tr.said;
+import static parlour.words.Tr.t;
+
 import com.badlogic.gdx.Game;
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.Input.Keys;
@@ -57,6 +60,8 @@ public final class ParlourApp extends Game implements Navigator {
     @Override
     public void create() {
         settings = new Settings(platform.store("parlour"));
+        // the language first: whatever goes wrong from here on is told in it
+        useLanguage(chosenLanguage());
         assets = new Assets(platform.density());
         if (options.speed != null) settings.useSpeedForThisRun(options.speed.intValue());
         // a page's or command line's theme and sound apply to this run without changing the player's settings
@@ -67,7 +72,6 @@ public final class ParlourApp extends Game implements Navigator {
                         ? (platform.prefersDark() ? Theme.DARK : Theme.CONTRAST)
                         : Theme.byId(options.theme);
         skin = UiKit.skin(assets, theme);
-        useLanguage(chosenLanguage());
         resumed = options.game != null && options.resumeKept && options.entry().kept(settings) != null;
         if (resumed) {
             setScreen(options.entry().resumeScreen(this));
@@ -104,8 +108,8 @@ public final class ParlourApp extends Game implements Navigator {
                 }
                 language = read;
             } catch (RuntimeException e) {
-                options.problems.add(
-                        "The texts in " + code + " could not be read (" + e.getMessage() + "): English is used.");
+                options.problem(
+                        said("The texts in {0} could not be read ({1}): English is used.", code, e.getMessage()));
             }
         }
         Tr.use(language);

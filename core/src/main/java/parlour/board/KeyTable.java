@@ -1,5 +1,8 @@
 package parlour.board;
 
+import static parlour.words.Tr.mark;
+import static parlour.words.Tr.t;
+
 import com.badlogic.gdx.Input.Keys;
 
 /**
@@ -12,46 +15,53 @@ public final class KeyTable {
 
     /** One command: what the button says, the key shown on it, every key that does it, and its usage line. */
     public enum Command {
-        UNDO("Undo", "U", "undo", new int[] {Keys.U, ANY, Keys.Z, CTRL}),
-        REDO("Redo", "Ctrl+Y", "redo", new int[] {Keys.Y, CTRL, Keys.Z, CTRL_SHIFT}),
-        RESTART("Restart", "R", "restart (undoable)", new int[] {Keys.R, NO_CTRL}),
-        HINT("Hint", "T", "hint: the computer's suggestion pulses", new int[] {Keys.T, NO_CTRL}),
-        ANALYSIS("Analysis", "A", "analysis overlay: every move's value", new int[] {Keys.A, NO_CTRL}),
-        PLAY("Play", "P", "play or pause the rounds", new int[] {Keys.P, NO_CTRL}),
-        STEP("Step", "N", "one round", new int[] {Keys.N, NO_CTRL}),
-        SPEED("Speed", "+", "how fast the rounds go", new int[] {Keys.PLUS, ANY, Keys.EQUALS, ANY}),
-        SAVE("Save", "S", "save the game under a name", new int[] {Keys.S, NO_CTRL}),
-        LOAD("Load", "L", "load a saved game", new int[] {Keys.L, NO_CTRL, Keys.O, CTRL}),
+        UNDO(mark("Undo"), "U", mark("undo"), new int[] {Keys.U, ANY, Keys.Z, CTRL}),
+        REDO(mark("Redo"), "Ctrl+Y", mark("redo"), new int[] {Keys.Y, CTRL, Keys.Z, CTRL_SHIFT}),
+        RESTART(mark("Restart"), "R", mark("restart (undoable)"), new int[] {Keys.R, NO_CTRL}),
+        HINT(mark("Hint"), "T", mark("hint: the computer's suggestion pulses"), new int[] {Keys.T, NO_CTRL}),
+        ANALYSIS(mark("Analysis"), "A", mark("analysis overlay: every move's value"), new int[] {Keys.A, NO_CTRL}),
+        PLAY(mark("Play"), "P", mark("play or pause the rounds"), new int[] {Keys.P, NO_CTRL}),
+        STEP(mark("Step"), "N", mark("one round"), new int[] {Keys.N, NO_CTRL}),
+        SPEED(mark("Speed"), "+", mark("how fast the rounds go"), new int[] {Keys.PLUS, ANY, Keys.EQUALS, ANY}),
+        SAVE(mark("Save"), "S", mark("save the game under a name"), new int[] {Keys.S, NO_CTRL}),
+        LOAD(mark("Load"), "L", mark("load a saved game"), new int[] {Keys.L, NO_CTRL, Keys.O, CTRL}),
         LOAD_BOARD(
-                "Load board",
+                mark("Load board"),
                 "Shift+L",
-                "a new game on a board file's board (games with board files; undoable)",
+                mark("a new game on a board file's board (games with board files; undoable)"),
                 new int[] {Keys.L, SHIFT}),
-        SAVE_BOARD("Save board", "Shift+S", "write the board to a board file (games with board files)", new int[] {
-            Keys.S, SHIFT
-        }),
-        HELP("Help", "H", "help (not modal)", new int[] {Keys.H, ANY, Keys.F1, ANY}),
-        MOVE("Move", "/", "the move field: type a move in words, or ask (board, row 3, where can I move)", new int[] {
-            Keys.SLASH, NO_CTRL, Keys.NUMPAD_DIVIDE, NO_CTRL
-        }),
-        DESCRIBE("Describe", "D", "the board in words, on the status line and to a screen reader", new int[] {
-            Keys.D, NO_CTRL
-        }),
-        SOUND("Sound", "M", "sound on or off", new int[] {Keys.M, NO_CTRL}),
-        MENU("Menu", "Esc", "back to the menu (closes help first)", new int[] {Keys.ESCAPE, ANY}),
+        SAVE_BOARD(
+                mark("Save board"),
+                "Shift+S",
+                mark("write the board to a board file (games with board files)"),
+                new int[] {Keys.S, SHIFT}),
+        HELP(mark("Help"), "H", mark("help (not modal)"), new int[] {Keys.H, ANY, Keys.F1, ANY}),
+        MOVE(
+                mark("Move"),
+                "/",
+                mark("the move field: type a move in words, or ask (board, row 3, where can I move)"),
+                new int[] {Keys.SLASH, NO_CTRL, Keys.NUMPAD_DIVIDE, NO_CTRL}),
+        DESCRIBE(
+                mark("Describe"),
+                "D",
+                mark("the board in words, on the status line and to a screen reader"),
+                new int[] {Keys.D, NO_CTRL}),
+        SOUND(mark("Sound"), "M", mark("sound on or off"), new int[] {Keys.M, NO_CTRL}),
+        MENU(mark("Menu"), "Esc", mark("back to the menu (closes help first)"), new int[] {Keys.ESCAPE, ANY}),
         COORDINATES(
-                "Coordinates", "C", "board coordinates on or off (no button: also in the menu's settings)", new int[] {
-                    Keys.C, NO_CTRL
-                }),
+                mark("Coordinates"),
+                "C",
+                mark("board coordinates on or off (no button: also in the menu's settings)"),
+                new int[] {Keys.C, NO_CTRL}),
         REVIEW(
-                "Moves",
+                mark("Moves"),
                 "V",
-                "the move list: step through the game (Home, End, Left, Right), proved mistakes marked ?",
+                mark("the move list: step through the game (Home, End, Left, Right), proved mistakes marked ?"),
                 new int[] {Keys.V, NO_CTRL}),
         REMATCH(
-                "Rematch",
+                mark("Rematch"),
                 "J",
-                "after a game: another with the sides swapped (its button is on the result)",
+                mark("after a game: another with the sides swapped (its button is on the result)"),
                 new int[] {Keys.J, NO_CTRL});
 
         public final String label;
@@ -71,9 +81,19 @@ public final class KeyTable {
             return this != COORDINATES && this != REMATCH && this != DESCRIBE;
         }
 
-        /** The button's text with its key ("Undo (U)") or without it, where space is short. */
+        /** The button's text with its key ("Undo (U)") or without it, where space is short, in English: its name for scripts. */
         public String buttonText(boolean withKey) {
             return withKey ? label + " (" + key + ")" : label;
+        }
+
+        /** The button's words in the player's language. */
+        public String text() {
+            return t(label);
+        }
+
+        /** The button's words in the player's language, with its key where {@code withKey}. */
+        public String shownText(boolean withKey) {
+            return withKey ? text() + " (" + key + ")" : text();
         }
 
         boolean firesOn(int keycode, boolean ctrl, boolean shift) {
@@ -130,7 +150,7 @@ public final class KeyTable {
      */
     public static String withoutKeys(String text) {
         if (text.indexOf(" (") < 0) return text;
-        for (Command c : Command.values()) text = text.replace(c.label + " (" + c.key + ")", c.label);
+        for (Command c : Command.values()) text = text.replace(c.text() + " (" + c.key + ")", c.text());
         return text;
     }
 
@@ -141,7 +161,7 @@ public final class KeyTable {
             String keys = c.keysText();
             sb.append(indent).append(keys);
             for (int i = keys.length(); i < 22; i++) sb.append(' ');
-            sb.append(' ').append(c.usage).append('\n');
+            sb.append(' ').append(t(c.usage)).append('\n');
         }
         return sb.toString();
     }

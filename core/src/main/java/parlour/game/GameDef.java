@@ -1,5 +1,7 @@
 package parlour.game;
 
+import static parlour.words.Tr.mark;
+
 import java.util.List;
 import java.util.Map;
 import parlour.match.GameRules;
@@ -59,7 +61,7 @@ public interface GameDef<P> extends GameRules<P> {
 
     /** What the game calls a game nobody won, in the result line ("tie", "draw"). */
     default String drawWord() {
-        return "tie";
+        return mark("tie");
     }
 
     /**

@@ -1,5 +1,7 @@
 package parlour.game;
 
+import static parlour.words.Tr.t;
+
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -65,10 +67,12 @@ public final class GameSaves {
      */
     public static <P> Match<P> load(GameDef<P> def, SavedGame g, String source) throws SaveFormatException {
         String game = g.tag("Game");
-        if (game == null) throw new SaveFormatException(source, 1, "the Game tag is missing");
+        if (game == null) throw new SaveFormatException(source, 1, t("the Game tag is missing"));
         if (!game.equals(def.id())) {
             throw new SaveFormatException(
-                    source, g.lineOfTag("Game"), "this is a save of " + Text.quote(game) + ", not of " + def.title());
+                    source,
+                    g.lineOfTag("Game"),
+                    t("this is a save of {0}, not of {1}", Text.quote(game), t(def.title())));
         }
         Map<String, String> options = new LinkedHashMap<>();
         for (OptionSpec o : def.options()) {
@@ -77,7 +81,7 @@ public final class GameSaves {
                 options.put(o.name, v == null ? o.defaultValue : o.check(v));
             } catch (IllegalArgumentException e) {
                 throw new SaveFormatException(
-                        source, g.lineOfTag(o.tagName()), "the " + o.tagName() + " tag: " + e.getMessage());
+                        source, g.lineOfTag(o.tagName()), t("the {0} tag: {1}", o.tagName(), e.getMessage()));
             }
         }
         Seat p1 = seatTag(def, g, "Player1", source);
@@ -85,7 +89,7 @@ public final class GameSaves {
         String first = g.tag("FirstPlayer") == null ? "1" : g.tag("FirstPlayer");
         if (!first.equals("1") && !first.equals("2")) {
             throw new SaveFormatException(
-                    source, g.lineOfTag("FirstPlayer"), "FirstPlayer must be 1 or 2, not " + Text.quote(first));
+                    source, g.lineOfTag("FirstPlayer"), t("FirstPlayer must be 1 or 2, not {0}", Text.quote(first)));
         }
         Match<P> m = newMatch(def, options, first.charAt(0) - '0', p1, p2);
         for (int i = 0; i < g.moves().size(); i++) {
@@ -94,7 +98,7 @@ public final class GameSaves {
                 throw new SaveFormatException(
                         source,
                         g.lineOf(i),
-                        "move " + (i + 1) + " " + Text.quote(g.moves().get(i)) + ": " + reason);
+                        t("move {0} {1}: {2}", i + 1, Text.quote(g.moves().get(i)), reason));
             }
         }
         if (m.hasClocks() && g.tag("Clocks") != null) readClocks(m, g.tag("Clocks"), source, g.lineOfTag("Clocks"));
@@ -106,8 +110,13 @@ public final class GameSaves {
             throw new SaveFormatException(
                     source,
                     g.lineOfTag("Result"),
-                    "the Result tag says " + Text.quote(result) + " but the moves give "
-                            + (m.winner() < 0 ? "a game still going on (*)" : "'" + resultTag(def, m.winner()) + "'"));
+                    m.winner() < 0
+                            ? t(
+                                    "the Result tag says {0} but the moves give a game still going on (*)",
+                                    Text.quote(result))
+                            : t(
+                                    "the Result tag says {0} but the moves give {1}",
+                                    Text.quote(result), "'" + resultTag(def, m.winner()) + "'"));
         }
         def.checkSummaryTags(m.position(), g, source);
         checkScore(def, m.position(), g, source);
@@ -138,7 +147,7 @@ public final class GameSaves {
             throw new SaveFormatException(
                     source,
                     line,
-                    "the Clocks tag has " + entries.size() + " entries for " + (m.moveCount() + 1) + " positions");
+                    t("the Clocks tag has {0} entries for {1} positions", entries.size(), m.moveCount() + 1));
         }
         List<double[]> history = new ArrayList<>();
         double budget = m.clockLeft(1);
@@ -155,18 +164,22 @@ public final class GameSaves {
                 throw new SaveFormatException(
                         source,
                         line,
-                        "the Clocks tag: " + Text.quote(entry)
-                                + " is not two times in milliseconds like 298750/300000");
+                        t(
+                                "the Clocks tag: {0} is not two times in milliseconds like 298750/300000",
+                                Text.quote(entry)));
             }
             double[] now = history.get(history.size() - 1);
             if (now[0] > before[0] || now[1] > before[1]) {
                 throw new SaveFormatException(
                         source,
                         line,
-                        "the Clocks tag: " + Text.quote(entry) + " (entry " + history.size() + ") gives time back: "
-                                + (history.size() == 1
-                                        ? "a game starts with " + Math.round(budget) + " ms on each clock"
-                                        : "a clock never goes up from one move to the next"));
+                        history.size() == 1
+                                ? t(
+                                        "the Clocks tag: {0} (entry {1}) gives time back: a game starts with {2} ms on each clock",
+                                        Text.quote(entry), history.size(), Math.round(budget))
+                                : t(
+                                        "the Clocks tag: {0} (entry {1}) gives time back: a clock never goes up from one move to the next",
+                                        Text.quote(entry), history.size()));
             }
             before = now;
         }
@@ -183,7 +196,7 @@ public final class GameSaves {
             throw new SaveFormatException(
                     source,
                     g.lineOfTag("Score"),
-                    "the Score tag says " + Text.quote(score) + " but the moves give " + counted);
+                    t("the Score tag says {0} but the moves give {1}", Text.quote(score), counted));
         }
     }
 

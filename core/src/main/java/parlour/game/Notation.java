@@ -1,5 +1,7 @@
 package parlour.game;
 
+import static parlour.words.Tr.t;
+
 import java.util.Collections;
 import java.util.List;
 import parlour.match.SavedGame;
@@ -36,7 +38,7 @@ public interface Notation<P> {
      * was played in, {@code after} the one it made.
      */
     default String inWords(P before, String move, P after, boolean you) {
-        return (you ? "play " : "plays ") + move;
+        return you ? t("play {0}", move) : t("plays {0}", move);
     }
 
     /**
@@ -88,7 +90,7 @@ public interface Notation<P> {
      * type a move, and what may be asked about the board. The default names the notation's example.
      */
     default String typedForms() {
-        return "Type a move as the notation writes it, like " + moveExample() + ".";
+        return t("Type a move as the notation writes it, like {0}.", moveExample());
     }
 
     /** The position as text for the protocol's {@code showboard}: starts with a line break. */

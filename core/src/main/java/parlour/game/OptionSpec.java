@@ -1,7 +1,12 @@
 package parlour.game;
 
+import static parlour.words.Tr.refusal;
+import static parlour.words.Tr.said;
+import static parlour.words.Tr.t;
+
 import java.util.Arrays;
 import parlour.match.Text;
+import parlour.words.Refusal;
 
 /**
  * One option of a game, as data: the menu card, the command line, the page's attributes, the usage
@@ -189,7 +194,7 @@ public final class OptionSpec {
         }
         for (String c : choices) if (c.equals(v)) return c;
         if (other != null) return other.check(value);
-        throw new IllegalArgumentException("must be one of " + Words.join(choices) + ", not " + Text.quote(value));
+        throw refusal("must be one of {0}, not {1}", Words.join(choices), Text.quote(value));
     }
 
     /** {cols, rows} of a size option's (checked) value. */
@@ -199,14 +204,21 @@ public final class OptionSpec {
 
     private int[] parseSize(String t, String original) {
         int x = t.indexOf('x');
-        String form = Text.quote(original) + " is not a board size: write " + unit + " across x " + unit + " up, like "
-                + defaultValue;
-        if (x <= 0 || x == t.length() - 1) throw new IllegalArgumentException(form);
-        int cols = Words.smallNumber(t.substring(0, x), form);
-        int rows = Words.smallNumber(t.substring(x + 1), form);
+        Refusal form = refusal(
+                "{0} is not a board size: write {1} across x {1} up, like {2}",
+                Text.quote(original), said(unit), defaultValue);
+        if (x <= 0 || x == t.length() - 1) throw form;
+        int cols, rows;
+        try {
+            cols = Words.smallNumber(t.substring(0, x), "");
+            rows = Words.smallNumber(t.substring(x + 1), "");
+        } catch (IllegalArgumentException e) {
+            throw form;
+        }
         if (cols < minCols || cols > maxCols || rows < minRows || rows > maxRows) {
-            throw new IllegalArgumentException("board size " + Text.shorten(original) + " is out of range: from "
-                    + minCols + "x" + minRows + " to " + maxCols + "x" + maxRows + " " + unit);
+            throw refusal(
+                    "board size {0} is out of range: from {1}x{2} to {3}x{4} {5}",
+                    Text.shorten(original), minCols, minRows, maxCols, maxRows, said(unit));
         }
         return new int[] {cols, rows};
     }

@@ -1,5 +1,7 @@
 package parlour.game;
 
+import static parlour.words.Tr.t;
+
 /**
  * The game side of a game whose positions know their turn and result ({@link Position}): whose turn and who won
  * come from the position, and no move is played once the game is over, the same way in every such game.
@@ -17,7 +19,7 @@ public abstract class PositionGame<P extends Position> implements GameDef<P> {
 
     @Override
     public final P play(P position, String move) {
-        if (position.winner() >= 0) throw new IllegalArgumentException("The game is over.");
+        if (position.winner() >= 0) throw new IllegalArgumentException(t("The game is over."));
         return after(position, move);
     }
 

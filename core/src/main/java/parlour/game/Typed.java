@@ -1,5 +1,7 @@
 package parlour.game;
 
+import static parlour.words.Tr.t;
+
 import java.util.ArrayList;
 import java.util.List;
 import parlour.match.Text;
@@ -60,7 +62,7 @@ public final class Typed {
     public static String and(List<String> items) {
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < items.size(); i++) {
-            if (i > 0) sb.append(i == items.size() - 1 ? " and " : ", ");
+            if (i > 0) sb.append(i == items.size() - 1 ? t(" and ") : ", ");
             sb.append(items.get(i));
         }
         return sb.toString();
@@ -70,7 +72,7 @@ public final class Typed {
     public static String or(List<String> items) {
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < items.size(); i++) {
-            if (i > 0) sb.append(i == items.size() - 1 ? " or " : ", ");
+            if (i > 0) sb.append(i == items.size() - 1 ? t(" or ") : ", ");
             sb.append(items.get(i));
         }
         return sb.toString();
@@ -78,7 +80,8 @@ public final class Typed {
 
     /** The refusal of a text that is no move: {@code 'hello' is not a move: } and the forms, such as "write a line as a1-b1". */
     public static IllegalArgumentException notAMove(String text, String forms) {
-        return new IllegalArgumentException(Text.quote(text == null ? "" : text.trim()) + " is not a move: " + forms);
+        return new IllegalArgumentException(
+                t("{0} is not a move: {1}", Text.quote(text == null ? "" : text.trim()), forms));
     }
 
     /** Whether the query's words (see {@link #words}) are exactly one of {@code forms}, each written as lower-case words. */

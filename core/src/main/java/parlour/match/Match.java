@@ -1,5 +1,7 @@
 package parlour.match;
 
+import static parlour.words.Tr.t;
+
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -112,7 +114,7 @@ public final class Match<P> {
      * @return null if it was played, or the reason it is not a legal move (nothing changes then)
      */
     public String play(String move) {
-        if (isOver()) return "The game is over.";
+        if (isOver()) return t("The game is over.");
         P next;
         try {
             next = rules.play(position(), move);

@@ -1,5 +1,7 @@
 package parlour.match;
 
+import static parlour.words.Tr.t;
+
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -76,8 +78,9 @@ public final class SavedGame {
      */
     public static String whyNotKept(String text) {
         if (text.length() <= MAX_CHARS) return null;
-        return "the game is " + Math.round(text.length() / (double) (1 << 20) * 10) / 10.0 + " MB long, over the "
-                + MAX_SIZE_TEXT + " a save may hold (undo the largest changes to make it shorter)";
+        return t(
+                "the game is {0} MB long, over the {1} a save may hold (undo the largest changes to make it shorter)",
+                Math.round(text.length() / (double) (1 << 20) * 10) / 10.0, MAX_SIZE_TEXT);
     }
 
     /** The text of this game in the save format. */
@@ -129,9 +132,9 @@ public final class SavedGame {
      * @throws SaveFormatException naming the line when the text is not a Parlour save
      */
     public static SavedGame read(String text, String source, int maxMoveChars) throws SaveFormatException {
-        if (text == null || text.trim().isEmpty()) throw new SaveFormatException(source, 0, "the file is empty");
+        if (text == null || text.trim().isEmpty()) throw new SaveFormatException(source, 0, t("the file is empty"));
         if (text.length() > MAX_CHARS) {
-            throw new SaveFormatException(source, 0, "it is too long to be a save (over " + MAX_SIZE_TEXT + ")");
+            throw new SaveFormatException(source, 0, t("it is too long to be a save (over {0})", MAX_SIZE_TEXT));
         }
         // a byte order mark, as some editors write one, is not part of the text
         if (text.charAt(0) == '\uFEFF') text = text.substring(1);
@@ -146,22 +149,22 @@ public final class SavedGame {
                 char c = line.charAt(k);
                 if (c != '\t' && Text.isControl(c)) {
                     throw new SaveFormatException(
-                            source, lineNo, "a control character (U+" + hex(c) + ") that has no place in a save");
+                            source, lineNo, t("a control character (U+{0}) that has no place in a save", hex(c)));
                 }
             }
             if (line.isEmpty()) continue;
             if (line.startsWith("[")) {
-                if (inMoves) throw new SaveFormatException(source, lineNo, "a header tag after the moves began");
+                if (inMoves) throw new SaveFormatException(source, lineNo, t("a header tag after the moves began"));
                 readTag(g, line, source, lineNo);
                 if (g.tags.size() == 1 && !g.tags.containsKey("Parlour")) {
                     throw new SaveFormatException(
-                            source, lineNo, "not a Parlour save file (it must begin with [Parlour \"1\"])");
+                            source, lineNo, t("not a Parlour save file (it must begin with [Parlour \"1\"])"));
                 }
                 continue;
             }
             if (g.tags.isEmpty()) {
                 throw new SaveFormatException(
-                        source, lineNo, "not a Parlour save file (it must begin with [Parlour \"1\"])");
+                        source, lineNo, t("not a Parlour save file (it must begin with [Parlour \"1\"])"));
             }
             inMoves = true;
             int start = -1;
@@ -171,7 +174,9 @@ public final class SavedGame {
                 if (space && start >= 0) {
                     if (k - start > maxMoveChars) {
                         throw new SaveFormatException(
-                                source, lineNo, Text.quote(line.substring(start, k)) + " is too long to be a move");
+                                source,
+                                lineNo,
+                                t("{0} is too long to be a move", Text.quote(line.substring(start, k))));
                     }
                     g.moves.add(line.substring(start, k));
                     g.moveLines.add(lineNo);
@@ -181,13 +186,14 @@ public final class SavedGame {
         }
         String version = g.tags.get("Parlour");
         if (version == null)
-            throw new SaveFormatException(source, 1, "not a Parlour save file (it must begin with [Parlour \"1\"])");
+            throw new SaveFormatException(source, 1, t("not a Parlour save file (it must begin with [Parlour \"1\"])"));
         if (!version.equals(VERSION)) {
             throw new SaveFormatException(
                     source,
                     g.lineOfTag("Parlour"),
-                    "save format version " + (version.length() <= 12 ? version : Text.quote(version))
-                            + " is not supported (this Parlour reads version " + VERSION + ")");
+                    t(
+                            "save format version {0} is not supported (this Parlour reads version {1})",
+                            version.length() <= 12 ? version : Text.quote(version), VERSION));
         }
         return g;
     }
@@ -210,39 +216,37 @@ public final class SavedGame {
     }
 
     private static void readTag(SavedGame g, String line, String source, int lineNo) throws SaveFormatException {
-        if (!line.endsWith("]")) throw new SaveFormatException(source, lineNo, "a header tag must end with ]");
+        if (!line.endsWith("]")) throw new SaveFormatException(source, lineNo, t("a header tag must end with ]"));
         String body = line.substring(1, line.length() - 1).trim();
         int space = body.indexOf(' ');
         if (space <= 0)
             throw new SaveFormatException(
-                    source, lineNo, "a header tag needs a name and a quoted value, like [Game \"dots\"]");
+                    source, lineNo, t("a header tag needs a name and a quoted value, like [Game \"dots\"]"));
         String name = body.substring(0, space);
         if (name.length() > 40)
-            throw new SaveFormatException(source, lineNo, Text.quote(name) + " is too long to be a tag name");
+            throw new SaveFormatException(source, lineNo, t("{0} is too long to be a tag name", Text.quote(name)));
         for (int k = 0; k < name.length(); k++) {
             char c = name.charAt(k);
             if (!Character.isLetterOrDigit(c) && c != '_')
-                throw new SaveFormatException(source, lineNo, Text.quote(name) + " is not a tag name");
+                throw new SaveFormatException(source, lineNo, t("{0} is not a tag name", Text.quote(name)));
         }
         String rest = body.substring(space + 1).trim();
         if (rest.length() < 2 || rest.charAt(0) != '"' || rest.charAt(rest.length() - 1) != '"') {
-            throw new SaveFormatException(source, lineNo, "the value of tag " + name + " must be in double quotes");
+            throw new SaveFormatException(source, lineNo, t("the value of tag {0} must be in double quotes", name));
         }
         if (rest.length() - 2 > MAX_TAG_CHARS) {
             throw new SaveFormatException(
-                    source,
-                    lineNo,
-                    "the value of tag " + name + " is too long (over " + MAX_TAG_CHARS + " characters)");
+                    source, lineNo, t("the value of tag {0} is too long (over {1} characters)", name, MAX_TAG_CHARS));
         }
         StringBuilder value = new StringBuilder();
         for (int k = 1; k < rest.length() - 1; k++) {
             char c = rest.charAt(k);
             if (c == '\\' && k + 1 < rest.length() - 1) c = rest.charAt(++k);
             else if (c == '"')
-                throw new SaveFormatException(source, lineNo, "a stray quote in the value of tag " + name);
+                throw new SaveFormatException(source, lineNo, t("a stray quote in the value of tag {0}", name));
             value.append(c);
         }
-        if (g.tags.containsKey(name)) throw new SaveFormatException(source, lineNo, "tag " + name + " appears twice");
+        if (g.tags.containsKey(name)) throw new SaveFormatException(source, lineNo, t("tag {0} appears twice", name));
         g.tags.put(name, value.toString());
         g.tagLines.put(name, lineNo);
     }

@@ -1,5 +1,8 @@
 package parlour.match;
 
+import static parlour.words.Tr.refusal;
+import static parlour.words.Tr.t;
+
 /** Who plays one side: a person at this computer, or the computer at a named level. */
 public final class Seat {
     public static final Seat HUMAN = new Seat(null);
@@ -38,7 +41,7 @@ public final class Seat {
         for (String level : levels) if (level.equals(t)) return computer(level);
         StringBuilder known = new StringBuilder("human, ai");
         for (String level : levels) known.append(", ai:").append(level);
-        throw new IllegalArgumentException(Text.quote(text) + " is not a player: use one of " + known);
+        throw refusal("{0} is not a player: use one of {1}", Text.quote(text), known.toString());
     }
 
     @Override

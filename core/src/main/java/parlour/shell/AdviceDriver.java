@@ -1,5 +1,7 @@
 package parlour.shell;
 
+import static parlour.words.Tr.t;
+
 import java.util.List;
 import java.util.Random;
 import parlour.board.BoardView;
@@ -50,9 +52,9 @@ final class AdviceDriver<P> {
 
     void askHint(Match<P> match) {
         if (match.isOver()) {
-            panel.notice("The game is over: there is nothing to hint.");
+            panel.notice(t("The game is over: there is nothing to hint."));
         } else if (!match.humanToMove()) {
-            panel.notice("The computer is to move.");
+            panel.notice(t("The computer is to move."));
         } else if (shown != null) {
             // the overlay has judged this position: its best move is the hint
             hint = null;
@@ -60,7 +62,7 @@ final class AdviceDriver<P> {
         } else {
             hint = analyst.analyse(
                     match.position(), BUDGET_MS, new Random(match.position().hashCode()));
-            panel.status("Looking for a good move…");
+            panel.status(t("Looking for a good move…"));
         }
     }
 

@@ -1,5 +1,7 @@
 package parlour.shell;
 
+import static parlour.words.Tr.t;
+
 import parlour.game.GameDef;
 import parlour.match.Match;
 
@@ -34,7 +36,7 @@ final class Announcer<P> {
             sentence = capitalised(def.notation().inWords(before, move, after, false)) + ".";
         } else {
             String who = SidePanel.name(match, mover);
-            sentence = who + " " + def.notation().inWords(before, move, after, who.equals("You")) + ".";
+            sentence = who + " " + def.notation().inWords(before, move, after, SidePanel.isYou(match, mover)) + ".";
             if (!match.isOver() && match.toMove() != 0) sentence += " " + turn(match);
         }
         platform.announce(sentence, false);
@@ -44,9 +46,9 @@ final class Announcer<P> {
     String turn(Match<P> match) {
         String who = SidePanel.name(match, match.toMove());
         boolean again = match.moveCount() > 0 && def.toMove(match.positionAt(match.moveCount() - 1)) == match.toMove();
-        if (!match.humanToMove()) return who + (again ? " moves again." : " is thinking.");
-        if (who.equals("You")) return again ? "You move again." : "Your move.";
-        return who + (again ? " moves again." : " to move.");
+        if (!match.humanToMove()) return again ? t("{0} moves again.", who) : t("{0} is thinking.", who);
+        if (SidePanel.isYou(match, match.toMove())) return again ? t("You move again.") : t("Your move.");
+        return again ? t("{0} moves again.", who) : t("{0} to move.", who);
     }
 
     /** A move or a step the rules refused, with the reason: said at once, over anything else. */

@@ -1,5 +1,7 @@
 package parlour.shell;
 
+import static parlour.words.Tr.t;
+
 import java.util.List;
 import java.util.Map;
 import parlour.game.BoardFormat;
@@ -115,10 +117,10 @@ final class BoardDialogs<P> {
     boolean saveFile(String path) {
         try {
             files.write(path, format.write(host.match().position(), path));
-            host.status("Board saved as " + Text.quote(files.name(path)) + ".");
+            host.status(t("Board saved as {0}.", Text.quote(files.name(path))));
             return true;
         } catch (RuntimeException e) {
-            screen.message("Could not save the board", e.getMessage());
+            screen.message(t("Could not save the board"), e.getMessage());
             return false;
         }
     }
@@ -142,9 +144,10 @@ final class BoardDialogs<P> {
 
     /** Why a board was not loaded, in a message and said to a player who listens (the message is drawn, not read out). */
     private void refuse(String problem) {
-        screen.message("Could not load the board", problem + "\n\nYour current game is unchanged.");
+        screen.message(t("Could not load the board"), problem + "\n\n" + t("Your current game is unchanged."));
         String end = problem.endsWith(".") ? " " : ". ";
-        stores.announce("Could not load the board. " + problem + end + "Your current game is unchanged.", true);
+        stores.announce(
+                t("Could not load the board.") + " " + problem + end + t("Your current game is unchanged."), true);
     }
 
     // ---- the browser: named slots, import and export ----
@@ -159,23 +162,27 @@ final class BoardDialogs<P> {
         String text;
         if (picker == null)
             text = names.isEmpty()
-                    ? "No boards are kept here yet: Save board keeps one under a name. Import a board file's text instead?"
-                    : "Choose a board kept in this browser, or import a board file's text. Undo right after brings this game back.";
+                    ? t(
+                            "No boards are kept here yet: Save board keeps one under a name. Import a board file's text instead?")
+                    : t(
+                            "Choose a board kept in this browser, or import a board file's text. Undo right after brings this game back.");
         else
             text = names.isEmpty()
-                    ? "No boards are kept here yet: Save board keeps one under a name. Open a board file, or import its text?"
-                    : "Choose a board kept in this browser, open a board file, or import a board file's text. Undo right after brings this game back.";
+                    ? t(
+                            "No boards are kept here yet: Save board keeps one under a name. Open a board file, or import its text?")
+                    : t(
+                            "Choose a board kept in this browser, open a board file, or import a board file's text. Undo right after brings this game back.");
         KeptTexts.choose(
                 screen,
-                "Load board",
+                t("Load board"),
                 text,
                 names,
                 names,
                 "board ",
                 n -> {
                     String kept = slots().read(n);
-                    if (kept == null) refuse("The board \"" + Text.shorten(n) + "\" is no longer there.");
-                    else loadText(kept, "board \"" + Text.shorten(n) + "\"");
+                    if (kept == null) refuse(t("The board \"{0}\" is no longer there.", Text.shorten(n)));
+                    else loadText(kept, t("board \"{0}\"", Text.shorten(n)));
                 },
                 this::openImport,
                 picker == null ? null : this::openPicker);
@@ -198,22 +205,22 @@ final class BoardDialogs<P> {
         KeptTexts.paste(
                 screen,
                 stores,
-                "Import board",
-                "Paste a board file's text (Ctrl+V); the game starts on that board.",
+                t("Import board"),
+                t("Paste a board file's text (Ctrl+V); the game starts on that board."),
                 "board text",
                 MAX_PASTE,
-                text -> loadText(text, "the pasted text"));
+                text -> loadText(text, t("the pasted text")));
     }
 
     private void openSaveSlot() {
         KeptTexts.name(
                 screen,
-                "Save board",
-                "Keep this board in the browser under a name (" + slots().location() + "), or export it as text.",
-                entry.def.title() + " board",
+                t("Save board"),
+                t("Keep this board in the browser under a name ({0}), or export it as text.", slots().location()),
+                t("{0} board", t(entry.def.title())),
                 "board name",
                 slots(),
-                () -> host.status("A board needs a name."),
+                () -> host.status(t("A board needs a name.")),
                 this::confirmReplace,
                 this::writeSlot,
                 this::openExport);
@@ -221,9 +228,9 @@ final class BoardDialogs<P> {
 
     private void confirmReplace(final String n) {
         screen.confirm(
-                "Replace the board?",
-                "A board named \"" + Text.shorten(n) + "\" is kept already. Replace it with this one?",
-                "Replace",
+                t("Replace the board?"),
+                t("A board named \"{0}\" is kept already. Replace it with this one?", Text.shorten(n)),
+                t("Replace"),
                 new Dialog.Action() {
                     @Override
                     public boolean run() {
@@ -237,12 +244,12 @@ final class BoardDialogs<P> {
     private void writeSlot(String n) {
         try {
             slots().write(n, format.text(host.match().position()));
-            host.status("Board kept as \"" + Text.shorten(n) + "\".");
+            host.status(t("Board kept as \"{0}\".", Text.shorten(n)));
         } catch (RuntimeException e) {
             screen.message(
-                    "Could not save the board",
-                    "The board could not be kept as \"" + Text.shorten(n) + "\": " + e.getMessage()
-                            + "\n\nThe other boards and saves are as they were.");
+                    t("Could not save the board"),
+                    t("The board could not be kept as \"{0}\": {1}", Text.shorten(n), e.getMessage()) + "\n\n"
+                            + t("The other boards and saves are as they were."));
         }
     }
 
@@ -250,15 +257,16 @@ final class BoardDialogs<P> {
         String text = format.text(host.match().position());
         if (text.length() > MAX_PASTE) {
             screen.message(
-                    "Export board",
-                    "The board is too large to show as text (" + text.length() + " characters; at most " + MAX_PASTE
-                            + "). Save board keeps it under a name instead.");
+                    t("Export board"),
+                    t(
+                            "The board is too large to show as text ({0} characters; at most {1}). Save board keeps it under a name instead.",
+                            text.length(), MAX_PASTE));
             return;
         }
         KeptTexts.show(
                 screen,
-                "Export board",
-                "The board as a board file's text. Select it all (Ctrl+A) and copy it (Ctrl+C).",
+                t("Export board"),
+                t("The board as a board file's text. Select it all (Ctrl+A) and copy it (Ctrl+C)."),
                 "board text",
                 text);
     }

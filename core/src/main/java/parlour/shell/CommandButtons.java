@@ -1,5 +1,7 @@
 package parlour.shell;
 
+import static parlour.words.Tr.t;
+
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.ui.Image;
 import com.badlogic.gdx.scenes.scene2d.ui.Skin;
@@ -34,6 +36,9 @@ final class CommandButtons {
     private final Theme theme;
     private final Map<Command, TextButton> buttons = new EnumMap<>(Command.class);
     private final Map<Command, String> texts = new EnumMap<>(Command.class);
+    /** The words each button shows, in the player's language (a language switch shows them anew). */
+    private final Map<Command, String> shownWords = new EnumMap<>(Command.class);
+
     private final List<TextButton> list = new ArrayList<>();
     /** The buttons on screen now: all of them, or the first few and More. */
     private final List<TextButton> shown = new ArrayList<>();
@@ -51,7 +56,7 @@ final class CommandButtons {
         this.theme = theme;
         this.touchOnly = touchOnly;
         this.withKeys = !touchOnly;
-        more = new TextButton("More…", skin);
+        more = new TextButton(t("More…"), skin);
         more.setName("More…");
         more.addListener(new ChangeListener() {
             @Override
@@ -62,7 +67,7 @@ final class CommandButtons {
     }
 
     void add(final Command c, Skin skin, final Runner runner) {
-        TextButton b = new TextButton(c.buttonText(!touchOnly), skin);
+        TextButton b = new TextButton(c.shownText(!touchOnly), skin);
         // the words with the key, or without it where the button is narrow
         ShortenedLabel words = new ShortenedLabel(b.getLabel().getStyle());
         words.setAlignment(b.getLabel().getLabelAlign());
@@ -113,13 +118,13 @@ final class CommandButtons {
         for (Command c : buttons.keySet()) show(c);
     }
 
-    /** Sets a button's state and words ({@code label} or the command's own). */
+    /** Sets a button's state and words ({@code label}, in English, or the command's own). */
     void set(Command c, boolean disabled, String label) {
         TextButton b = buttons.get(c);
         if (b == null) return;
         b.setDisabled(disabled);
         String text = label == null ? c.label : label;
-        if (!text.equals(texts.get(c))) {
+        if (!text.equals(texts.get(c)) || !t(text).equals(shownWords.get(c))) {
             texts.put(c, text);
             show(c);
         }
@@ -127,9 +132,13 @@ final class CommandButtons {
 
     private void show(Command c) {
         TextButton b = buttons.get(c);
-        String text = texts.containsKey(c) ? texts.get(c) : c.label;
+        String english = texts.containsKey(c) ? texts.get(c) : c.label;
+        String text = t(english);
+        shownWords.put(c, text);
+        // a screen reader's name for it (the page's copy of the button): the words and the key, as a tooltip would say
+        b.setUserObject(touchOnly ? text : text + " (" + keyText(c) + ")");
         b.clearChildren();
-        String icon = compact ? icon(c, text) : null;
+        String icon = compact ? icon(c, english) : null;
         if (icon != null) {
             Image image = new Image(assets.region(icon));
             image.setColor(theme.buttonText);
@@ -212,7 +221,7 @@ final class CommandButtons {
         } else {
             shown.addAll(list.subList(0, room - 1));
             shown.add(more);
-            more.setText(compact ? "…" : "More…");
+            more.setText(compact ? "…" : t("More…"));
         }
         Table t = new Table();
         for (int i = 0; i < shown.size(); i++) {

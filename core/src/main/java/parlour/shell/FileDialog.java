@@ -1,5 +1,7 @@
 package parlour.shell;
 
+import static parlour.words.Tr.t;
+
 import com.badlogic.gdx.Input.Keys;
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.InputEvent;
@@ -38,7 +40,7 @@ final class FileDialog {
 
     /** Shows {@code folder}, with {@code name} in the field. */
     void open(final String folder, String name) {
-        final Dialog d = new Dialog(load ? "Load board" : "Save board", screen.skin());
+        final Dialog d = new Dialog(load ? t("Load board") : t("Save board"), screen.skin());
         List<LocalFiles.Entry> entries;
         String problem = null;
         try {
@@ -47,12 +49,18 @@ final class FileDialog {
             entries = new ArrayList<>();
             problem = e.getMessage();
         }
-        d.text((load ? "Load a board file (" : "Save the board as a file (") + extensionsText()
-                + "). Type a name or a path," + " or press Down for the list."
-                + (load ? " Undo right after loading brings this game back." : ""));
+        d.text(
+                load
+                        ? t(
+                                "Load a board file ({0}). Type a name or a path, or press Down for the list. Undo right after loading brings this game back.",
+                                extensionsText())
+                        : t(
+                                "Save the board as a file ({0}). Type a name or a path, or press Down for the list.",
+                                extensionsText()));
         d.text(folder);
         final TextField field = new TextField(name, screen.skin());
         field.setName("file name");
+        field.setUserObject(t("File name"));
         d.content(field, true);
         Table list = new Table();
         final List<Actor> shown = new ArrayList<>();
@@ -83,7 +91,7 @@ final class FileDialog {
             shown.add(b);
         }
         if (problem != null || shown.isEmpty()) {
-            list.add(new Label(problem != null ? problem : "No folders or board files here.", screen.skin()))
+            list.add(new Label(problem != null ? problem : t("No folders or board files here."), screen.skin()))
                     .left()
                     .row();
         }
@@ -94,7 +102,7 @@ final class FileDialog {
                 .growX()
                 .height(Math.max(90, Math.min(260, screen.stage().getHeight() - 300)))
                 .row();
-        final TextButton act = d.button(load ? "Load" : "Save", new Dialog.Action() {
+        final TextButton act = d.button(load ? t("Load") : t("Save"), new Dialog.Action() {
             @Override
             public boolean run() {
                 return take(d, folder, field.getText());
@@ -102,7 +110,7 @@ final class FileDialog {
         });
         final String up = files.parent(folder);
         if (up != null) {
-            d.button("Up", new Dialog.Action() {
+            d.button(t("Up"), new Dialog.Action() {
                 @Override
                 public boolean run() {
                     open(up, field.getText());
@@ -110,7 +118,7 @@ final class FileDialog {
                 }
             });
         }
-        d.button("Cancel", null);
+        d.button(t("Cancel"), null);
         d.pressOnEnter(field, act);
         field.addListener(new InputListener() {
             @Override
@@ -129,14 +137,15 @@ final class FileDialog {
     /** What was typed: a folder opens; a file loads, or is saved (asking before a file is replaced). @return whether the dialog closes */
     private boolean take(Dialog d, String folder, String typed) {
         if (typed.trim().isEmpty()) {
-            screen.message(load ? "Load board" : "Save board", "Type a file name, or choose one from the list.");
+            screen.message(
+                    load ? t("Load board") : t("Save board"), t("Type a file name, or choose one from the list."));
             return false;
         }
         final String path;
         try {
             path = files.resolve(folder, typed);
         } catch (RuntimeException e) {
-            screen.message("Not a file name", e.getMessage());
+            screen.message(t("Not a file name"), e.getMessage());
             return false;
         }
         if (files.isFolder(path)) {
@@ -160,9 +169,9 @@ final class FileDialog {
 
     private void confirmReplace(final String path) {
         screen.confirm(
-                "Replace the file?",
-                Text.quote(files.name(path)) + " exists already. Replace it with this board?",
-                "Replace",
+                t("Replace the file?"),
+                t("{0} exists already. Replace it with this board?", Text.quote(files.name(path))),
+                t("Replace"),
                 new Dialog.Action() {
                     @Override
                     public boolean run() {

@@ -1,5 +1,7 @@
 package parlour.shell;
 
+import static parlour.words.Tr.t;
+
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.ui.Label;
 import com.badlogic.gdx.scenes.scene2d.ui.Skin;
@@ -44,7 +46,7 @@ public final class GameCard extends Table {
             }
         };
         defaults().growX().padTop(4);
-        add(new Label(entry.def.title(), skin, "heading")).left().row();
+        add(new Label(t(entry.def.title()), skin, "heading")).left().row();
         for (OptionSpec o : entry.def.options()) {
             String chosen = settings.get(key(o.name), o.defaultValue);
             try {
@@ -56,12 +58,15 @@ public final class GameCard extends Table {
             if (o.kind == OptionSpec.Kind.SIZE) {
                 int[] s = o.size(chosen);
                 r = new OptionRow[] {
-                    new OptionRow(skin, o.acrossLabel(), range(o.minCols(), o.maxCols()), s[0] - o.minCols(), remember),
-                    new OptionRow(skin, o.upLabel(), range(o.minRows(), o.maxRows()), s[1] - o.minRows(), remember)
+                    new OptionRow(
+                            skin, t(o.acrossLabel()), range(o.minCols(), o.maxCols()), s[0] - o.minCols(), remember),
+                    new OptionRow(skin, t(o.upLabel()), range(o.minRows(), o.maxRows()), s[1] - o.minRows(), remember)
                 };
             } else {
                 String[] choices = o.choices();
-                r = new OptionRow[] {new OptionRow(skin, o.label, choices, indexOf(choices, chosen), remember)};
+                r = new OptionRow[] {
+                    new OptionRow(skin, t(o.label), MenuScreen.translated(choices), indexOf(choices, chosen), remember)
+                };
             }
             specs.add(o);
             rows.add(r);
@@ -71,28 +76,29 @@ public final class GameCard extends Table {
             }
         }
         String[] seatNames = new String[1 + levels.length];
-        seatNames[0] = "Human";
-        for (int i = 0; i < levels.length; i++) seatNames[i + 1] = "Computer (" + levels[i] + ")";
-        player1 = new OptionRow(skin, "Player 1", seatNames, seatIndex(settings.get(key("p1"), "human")), remember);
+        seatNames[0] = t("Human");
+        for (int i = 0; i < levels.length; i++) seatNames[i + 1] = t("Computer ({0})", SidePanel.level(levels[i]));
+        player1 = new OptionRow(
+                skin, t("Player {0}", 1), seatNames, seatIndex(settings.get(key("p1"), "human")), remember);
         player2 = new OptionRow(
                 skin,
-                "Player 2",
+                t("Player {0}", 2),
                 seatNames,
                 seatIndex(settings.get(key("p2"), "ai:" + entry.def.players().defaultLevel())),
                 remember);
         String firstChoice = settings.get(key("first"), entry.def.defaultFirst());
         first = new OptionRow(
                 skin,
-                "First move",
-                new String[] {"Player 1", "Player 2", "Random"},
+                t("First move"),
+                new String[] {t("Player {0}", 1), t("Player {0}", 2), t("Random")},
                 "2".equals(firstChoice) ? 1 : "random".equals(firstChoice) ? 2 : 0,
                 remember);
         for (OptionRow row : new OptionRow[] {player1, player2, first}) {
             add(row).row();
             focusOrder.add(row);
         }
-        play = new TextButton("Play " + entry.def.title(), skin);
-        play.setName(play.getText().toString());
+        play = new TextButton(t("Play {0}", t(entry.def.title())), skin);
+        play.setName("Play " + entry.def.title());
         play.addListener(new ChangeListener() {
             @Override
             public void changed(ChangeEvent event, Actor actor) {
@@ -102,8 +108,8 @@ public final class GameCard extends Table {
         add(play).padTop(10).height(44).row();
         focusOrder.add(play);
         if (settings.autosave(entry.id()) != null) {
-            TextButton resume = new TextButton("Continue the unfinished game", skin, "quiet");
-            resume.setName(resume.getText().toString());
+            TextButton resume = new TextButton(t("Continue the unfinished game"), skin, "quiet");
+            resume.setName("Continue the unfinished game");
             resume.addListener(new ChangeListener() {
                 @Override
                 public void changed(ChangeEvent event, Actor actor) {

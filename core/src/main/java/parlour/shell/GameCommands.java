@@ -1,5 +1,8 @@
 package parlour.shell;
 
+import static parlour.words.Tr.mark;
+import static parlour.words.Tr.t;
+
 import com.badlogic.gdx.Input.Keys;
 import com.badlogic.gdx.scenes.scene2d.ui.Skin;
 import parlour.board.BoardView;
@@ -115,9 +118,9 @@ final class GameCommands<P> implements CommandButtons.Runner {
     void showOnButtons(Match<P> match, boolean boardHolds) {
         buttons.set(Command.UNDO, !boardHolds && !match.canUndo() && !restarts.canBringBack(), null);
         buttons.set(Command.REDO, !boardHolds && !match.canRedo(), null);
-        buttons.set(Command.ANALYSIS, false, advice != null && advice.isOn() ? "Analysis ✓" : "Analysis");
-        buttons.set(Command.SOUND, false, app.assets().soundOn() ? "Sound on" : "Sound off");
-        buttons.set(Command.PLAY, false, pace.isPlaying() ? "Pause" : "Play");
+        buttons.set(Command.ANALYSIS, false, advice != null && advice.isOn() ? mark("Analysis ✓") : mark("Analysis"));
+        buttons.set(Command.SOUND, false, app.assets().soundOn() ? mark("Sound on") : mark("Sound off"));
+        buttons.set(Command.PLAY, false, pace.isPlaying() ? mark("Pause") : mark("Play"));
         buttons.set(Command.SPEED, false, pace.speedText());
     }
 
@@ -155,7 +158,7 @@ final class GameCommands<P> implements CommandButtons.Runner {
                 restarts.undo();
                 break;
             case REDO:
-                if (!match.redo()) host.say("Nothing to redo.");
+                if (!match.redo()) host.say(t("Nothing to redo."));
                 break;
             case SAVE:
                 dialogs.openSave();
@@ -228,7 +231,7 @@ final class GameCommands<P> implements CommandButtons.Runner {
     private void leave() {
         if (help.isOpen()) help.toggle();
         else if (review.isOpen()) review.close();
-        else if (viewOnly) host.say("This board shows one game: there is no menu.");
+        else if (viewOnly) host.say(t("This board shows one game: there is no menu."));
         else if (!(view.actor() instanceof Focusable) || !((Focusable) view.actor()).focusKeyDown(Keys.ESCAPE))
             app.toMenu();
     }

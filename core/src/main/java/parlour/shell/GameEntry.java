@@ -1,5 +1,7 @@
 package parlour.shell;
 
+import static parlour.words.Tr.t;
+
 import com.badlogic.gdx.math.MathUtils;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -55,7 +57,7 @@ public final class GameEntry<P> {
 
     /** The game in progress kept after the last move. @throws SaveFormatException if there is none or it is damaged */
     public Match<P> autosaved(Settings settings) throws SaveFormatException {
-        return load(settings.autosave(id()), "the autosaved game");
+        return load(settings.autosave(id()), t("the autosaved game"));
     }
 
     /** A game screen with a new game: the launch options' game options, seats and first player. */
@@ -102,7 +104,7 @@ public final class GameEntry<P> {
             LaunchOptions o = new LaunchOptions(app.catalogue());
             o.game = id();
             GameScreen<P> s = newScreen(app, o);
-            s.message("Could not continue", e.getMessage());
+            s.message(t("Could not continue"), e.getMessage());
             return s;
         }
     }

@@ -1,5 +1,7 @@
 package parlour.shell;
 
+import static parlour.words.Tr.refusal;
+
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -49,7 +51,7 @@ public final class GameList {
      */
     public GameEntry<?> byId(String id) {
         for (GameEntry<?> g : games) if (g.id().equals(id)) return g;
-        throw new IllegalArgumentException("unknown game " + Text.quote(id) + " (known: " + Words.join(ids()) + ")");
+        throw refusal("unknown game {0} (known: {1})", Text.quote(id), Words.join(ids()));
     }
 
     public String[] ids() {

@@ -1,5 +1,8 @@
 package parlour.shell;
 
+import static parlour.words.Tr.mark;
+import static parlour.words.Tr.t;
+
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.Input;
 import com.badlogic.gdx.math.Vector2;
@@ -158,11 +161,11 @@ public final class GameScreen<P> extends BaseScreen
         announcer.started(match);
         // one notice listing every problem, never a stack of dialogs
         if (!app.launchOptions().problems.isEmpty()) {
-            String problems = String.join("\n", app.launchOptions().problems);
-            showNotice("Page options", problems);
-            app.platform().announce("Page options: " + problems, false);
+            String problems = app.launchOptions().problemsText();
+            showNotice(t("Page options"), problems);
+            app.platform().announce(t("Page options: {0}", problems), false);
         }
-        app.launchOptions().problems.clear();
+        app.launchOptions().problemsShown();
         tellStorageProblems();
     }
 
@@ -261,18 +264,18 @@ public final class GameScreen<P> extends BaseScreen
 
     @Override
     public int offer(List<String> steps) {
-        if (viewOnly) return refuse(VIEW_ONLY);
-        if (match.isOver()) return refuse("The game is over: press Restart (R) for a new one.");
+        if (viewOnly) return refuse(t(VIEW_ONLY));
+        if (match.isOver()) return refuse(t("The game is over: press Restart (R) for a new one."));
         if (review.showsEarlier())
-            return refuse("You are looking at an earlier move: End (or Close) returns to the game.");
+            return refuse(t("You are looking at an earlier move: End (or Close) returns to the game."));
         if (!match.humanToMove())
-            return refuse(match.toMove() == 0 ? "Wait for the next round." : "Wait for the computer to move.");
+            return refuse(match.toMove() == 0 ? t("Wait for the next round.") : t("Wait for the computer to move."));
         MoveSteps.Outcome o = MoveSteps.judge(def, match.position(), steps);
         if (o.kind == PLAYED) {
             String warning = def.warning(match.position(), o.move);
             if (warning != null && !o.move.equals(warned)) {
                 warned = o.move;
-                panel.problem(warning + " Play it again to play it anyway.");
+                panel.problem(t("{0} Play it again to play it anyway.", warning));
                 announcer.refused(warning);
                 return REFUSED;
             }
@@ -317,8 +320,8 @@ public final class GameScreen<P> extends BaseScreen
     }
 
     private static final String VIEW_ONLY =
-            "This board only shows a game: Left and Right step through its moves, Home and End go to its ends.";
-    private static final String VIEW_ONLY_STATUS = "View only: Left and Right step through the moves.";
+            mark("This board only shows a game: Left and Right step through its moves, Home and End go to its ends.");
+    private static final String VIEW_ONLY_STATUS = mark("View only: Left and Right step through the moves.");
 
     private int refuse(String reason) {
         panel.problem(reason);
@@ -497,7 +500,7 @@ public final class GameScreen<P> extends BaseScreen
         panel.status(
                 held != null
                         ? held
-                        : viewOnly ? VIEW_ONLY_STATUS : TurnText.status(def, match, panel, pace, pending.steps()));
+                        : viewOnly ? t(VIEW_ONLY_STATUS) : TurnText.status(def, match, panel, pace, pending.steps()));
         commands.showOnButtons(match, held != null);
     }
 
@@ -574,7 +577,7 @@ public final class GameScreen<P> extends BaseScreen
         try {
             app.switchTo(new GameScreen<>(app, entry, entry.load(text, source), false));
         } catch (SaveFormatException e) {
-            message("Could not load", e.getMessage() + "\n\nYour current game is unchanged.");
+            message(t("Could not load"), e.getMessage() + "\n\n" + t("Your current game is unchanged."));
         }
     }
 
@@ -664,6 +667,6 @@ public final class GameScreen<P> extends BaseScreen
     /** The storage problems since the last call, if any, in one dialog ({@link StorageNotice}). */
     private void tellStorageProblems() {
         String text = StorageNotice.text(app.settings().takeProblems());
-        if (text != null) message("Storage", text);
+        if (text != null) message(t("Storage"), text);
     }
 }

@@ -1,5 +1,7 @@
 package parlour.shell;
 
+import static parlour.words.Tr.t;
+
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.ui.ScrollPane;
 import com.badlogic.gdx.scenes.scene2d.ui.Table;
@@ -62,7 +64,7 @@ final class KeptTexts {
                     .maxHeight(Math.max(120, screen.stage().getHeight() - 260))
                     .row();
         }
-        d.button("Import text…", new Dialog.Action() {
+        d.button(t("Import text…"), new Dialog.Action() {
             @Override
             public boolean run() {
                 importText.run();
@@ -70,7 +72,7 @@ final class KeptTexts {
             }
         });
         if (openFile != null) {
-            d.button("Open a file…", new Dialog.Action() {
+            d.button(t("Open a file…"), new Dialog.Action() {
                 @Override
                 public boolean run() {
                     openFile.run();
@@ -78,7 +80,7 @@ final class KeptTexts {
                 }
             });
         }
-        d.button("Cancel", null);
+        d.button(t("Cancel"), null);
         screen.open(d);
     }
 
@@ -119,9 +121,10 @@ final class KeptTexts {
         d.text(text);
         final TextField name = new TextField(suggested, screen.skin());
         name.setName(fieldName);
+        name.setUserObject(title);
         name.setMaxLength(80);
         d.content(name, true);
-        TextButton save = d.button("Save", new Dialog.Action() {
+        TextButton save = d.button(t("Save"), new Dialog.Action() {
             @Override
             public boolean run() {
                 String n = name.getText().trim();
@@ -134,7 +137,7 @@ final class KeptTexts {
                 return true;
             }
         });
-        d.button("Export as text", new Dialog.Action() {
+        d.button(t("Export as text"), new Dialog.Action() {
             @Override
             public boolean run() {
                 export.run();
@@ -142,7 +145,7 @@ final class KeptTexts {
             }
         });
         if (share != null) {
-            d.button("Share link", new Dialog.Action() {
+            d.button(t("Share link"), new Dialog.Action() {
                         @Override
                         public boolean run() {
                             share.run();
@@ -151,7 +154,7 @@ final class KeptTexts {
                     })
                     .setName("Share link");
         }
-        d.button("Cancel", null);
+        d.button(t("Cancel"), null);
         d.pressOnEnter(name, save);
         screen.open(d);
         screen.focusField(name);
@@ -173,18 +176,19 @@ final class KeptTexts {
         d.text(text);
         final TextArea area = new TextArea("", screen.skin());
         area.setName(areaName);
+        area.setUserObject(title);
         area.setPrefRows(10);
         area.setMaxLength(maxLength);
         d.content(area, true);
-        d.button("Load", new Dialog.Action() {
+        d.button(t("Load"), new Dialog.Action() {
             @Override
             public boolean run() {
                 load.accept(area.getText());
                 return true;
             }
         });
-        d.button("Paste", pasteInto(area, screen, platform));
-        d.button("Cancel", null);
+        d.button(t("Paste"), pasteInto(area, screen, platform));
+        d.button(t("Cancel"), null);
         d.wide();
         screen.open(d);
         screen.focusField(area);
@@ -210,7 +214,7 @@ final class KeptTexts {
                         new Consumer<String>() {
                             @Override
                             public void accept(String why) {
-                                screen.message("Paste", why);
+                                screen.message(t("Paste"), why);
                             }
                         });
                 return false;
@@ -224,9 +228,10 @@ final class KeptTexts {
         d.text(text);
         TextArea area = new TextArea(shown, screen.skin());
         area.setName(areaName);
+        area.setUserObject(title);
         area.setPrefRows(10);
         d.content(area, true);
-        d.button("Close", null);
+        d.button(t("Close"), null);
         d.wide();
         screen.open(d);
     }
@@ -237,8 +242,9 @@ final class KeptTexts {
         d.text(text);
         TextField field = new TextField(link, screen.skin());
         field.setName(fieldName);
+        field.setUserObject(title);
         d.content(field, true);
-        d.button("Close", null);
+        d.button(t("Close"), null);
         d.wide();
         screen.open(d);
         screen.focusField(field);

@@ -1,5 +1,8 @@
 package parlour.shell;
 
+import static parlour.words.Tr.refusal;
+import static parlour.words.Tr.said;
+
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -11,6 +14,8 @@ import parlour.match.Text;
 import parlour.store.Settings;
 import parlour.ui.Theme;
 import parlour.words.Language;
+import parlour.words.Refusal;
+import parlour.words.Said;
 
 /**
  * The options a launcher hands in: from the desktop command line or from the web page's data-
@@ -49,8 +54,39 @@ public final class LaunchOptions {
      * launcher, not an option: the web widget whose page gave it an {@code id}, or that the loader restarts).
      */
     public boolean resumeKept;
-    /** Problems found while reading options: shown to the player, the rest still applies. */
+    /** Problems found while reading options, in English (the console, the page's script): the rest still applies. */
     public final List<String> problems = new ArrayList<>();
+    /** The same problems, to be said to the player in the language chosen once the program runs. */
+    private final List<Said> problemsSaid = new ArrayList<>();
+
+    /** A problem with the options, kept in English and to be said in the player's language. */
+    public void problem(Said problem) {
+        problems.add(problem.english());
+        problemsSaid.add(problem);
+    }
+
+    /** Takes over {@code other}'s problems (the data- attributes' when the page's own options had none). */
+    public void addProblemsOf(LaunchOptions other) {
+        for (int i = 0; i < other.problems.size(); i++) {
+            if (i < other.problemsSaid.size() && other.problemsSaid.size() == other.problems.size())
+                problem(other.problemsSaid.get(i));
+            else problems.add(other.problems.get(i));
+        }
+    }
+
+    /** The problems in the player's language, one a line (a launcher's own, added as plain text, as they are). */
+    public String problemsText() {
+        if (problemsSaid.size() != problems.size()) return String.join("\n", problems);
+        StringBuilder sb = new StringBuilder();
+        for (Said s : problemsSaid) sb.append(sb.length() == 0 ? "" : "\n").append(s);
+        return sb.toString();
+    }
+
+    /** Forgets the problems once they were shown. */
+    public void problemsShown() {
+        problems.clear();
+        problemsSaid.clear();
+    }
 
     private final GameList catalogue;
 
@@ -91,13 +127,13 @@ public final class LaunchOptions {
     public static LaunchOptions read(GameList catalogue, Map<String, String> given, String where) {
         LaunchOptions o = new LaunchOptions(catalogue);
         Map<String, String> values = new LinkedHashMap<>(given);
-        o.problems.addAll(OptionLimits.dropLong(values, where));
+        for (Said p : OptionLimits.dropLongSaid(values, where)) o.problem(p);
         String game = values.get("game");
         if (game != null) {
             try {
                 o.game = catalogue.byId(game.trim()).id();
             } catch (IllegalArgumentException e) {
-                o.problems.add(where + " option 'game': " + e.getMessage());
+                o.problem(said("{0} option 'game': {1}", where, Refusal.reasonOf(e)));
             }
         }
         for (Map.Entry<String, String> e : values.entrySet()) {
@@ -107,7 +143,7 @@ public final class LaunchOptions {
             try {
                 o.apply(name, v);
             } catch (IllegalArgumentException ex) {
-                o.problems.add(where + " option " + Text.quote(name) + ": " + ex.getMessage());
+                o.problem(said("{0} option {1}: {2}", where, Text.quote(name), Refusal.reasonOf(ex)));
             }
         }
         return o;
@@ -116,8 +152,7 @@ public final class LaunchOptions {
     /** "1", "2" or "random" as a {@link #first} value. */
     public static int parseFirst(String v) {
         if (v.equals("random")) return RANDOM;
-        if (!v.equals("1") && !v.equals("2"))
-            throw new IllegalArgumentException("must be 1 or 2 (or random), not " + Text.quote(v));
+        if (!v.equals("1") && !v.equals("2")) throw refusal("must be 1 or 2 (or random), not {0}", Text.quote(v));
         return v.charAt(0) - '0';
     }
 
@@ -133,21 +168,20 @@ public final class LaunchOptions {
             known[i] = Settings.SPEED_NAMES[i].toLowerCase();
             if (known[i].equals(v.toLowerCase())) return i;
         }
-        throw new IllegalArgumentException("unknown speed " + Text.quote(v) + " (known: " + Words.join(known) + ")");
+        throw refusal("unknown speed {0} (known: {1})", Text.quote(v), Words.join(known));
     }
 
     private static Boolean onOff(String v) {
         if (v.equals("on") || v.equals("true") || v.equals("1")) return Boolean.TRUE;
         if (v.equals("off") || v.equals("false") || v.equals("0")) return Boolean.FALSE;
-        throw new IllegalArgumentException("must be on or off, not " + Text.quote(v));
+        throw refusal("must be on or off, not {0}", Text.quote(v));
     }
 
     private void apply(String name, String v) {
         if (name.equals("lang")) {
             lang = Language.supported(v);
             if (lang == null)
-                throw new IllegalArgumentException(
-                        "unknown language " + Text.quote(v) + " (known: " + Words.join(Language.CODES) + ")");
+                throw refusal("unknown language {0} (known: {1})", Text.quote(v), Words.join(Language.CODES));
             return;
         }
         GameEntry<?> g = entry();
@@ -165,8 +199,7 @@ public final class LaunchOptions {
                 String[] known = new String[Theme.ALL.length + 1];
                 for (int i = 0; i < Theme.ALL.length; i++) known[i] = Theme.ALL[i].id;
                 known[Theme.ALL.length] = AUTO_THEME;
-                throw new IllegalArgumentException(
-                        "unknown theme " + Text.quote(v) + " (known: " + Words.join(known) + ")");
+                throw refusal("unknown theme {0} (known: {1})", Text.quote(v), Words.join(known));
             }
         } else if (name.equals("sound")) {
             sound = onOff(v);
@@ -184,8 +217,9 @@ public final class LaunchOptions {
             List<String> known = new ArrayList<>();
             for (String n : SHARED) known.add(n);
             for (OptionSpec spec : g.def.options()) known.add(spec.name);
-            throw new IllegalArgumentException("unknown option for " + g.def.title() + " (known: "
-                    + Words.join(known.toArray(new String[0])) + ")");
+            throw refusal(
+                    "unknown option for {0} (known: {1})",
+                    said(g.def.title()), Words.join(known.toArray(new String[0])));
         }
     }
 }

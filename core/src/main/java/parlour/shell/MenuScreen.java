@@ -1,5 +1,7 @@
 package parlour.shell;
 
+import static parlour.words.Tr.t;
+
 import com.badlogic.gdx.Input.Keys;
 import com.badlogic.gdx.Screen;
 import com.badlogic.gdx.scenes.scene2d.Actor;
@@ -48,7 +50,7 @@ public final class MenuScreen extends BaseScreen {
 
         Label title = new Label("Parlour", skin, "title");
         Label tagline =
-                new Label("Classic pencil-and-paper games, played against a friend or the computer.", skin, "small");
+                new Label(t("Classic pencil-and-paper games, played against a friend or the computer."), skin, "small");
         tagline.setWrap(true);
         tagline.setAlignment(Align.center);
 
@@ -61,10 +63,10 @@ public final class MenuScreen extends BaseScreen {
         final String[] themeNames = new String[Theme.ALL.length];
         int themeIndex = 0;
         for (int i = 0; i < Theme.ALL.length; i++) {
-            themeNames[i] = Theme.ALL[i].name;
+            themeNames[i] = t(Theme.ALL[i].name);
             if (Theme.ALL[i] == theme) themeIndex = i;
         }
-        themeRow = new OptionRow(skin, "Theme", themeNames, themeIndex, new OptionRow.Listener() {
+        themeRow = new OptionRow(skin, t("Theme"), themeNames, themeIndex, new OptionRow.Listener() {
             @Override
             public void changed(final int index) {
                 app.setTheme(Theme.ALL[index], new Navigator.ScreenFactory() {
@@ -78,15 +80,23 @@ public final class MenuScreen extends BaseScreen {
             }
         });
         OptionRow soundRow = new OptionRow(
-                skin, "Sound", new String[] {"Off", "On"}, app.assets().soundOn() ? 1 : 0, new OptionRow.Listener() {
+                skin,
+                t("Sound"),
+                new String[] {t("Off"), t("On")},
+                app.assets().soundOn() ? 1 : 0,
+                new OptionRow.Listener() {
                     @Override
                     public void changed(int index) {
                         app.setSound(index == 1);
                         app.assets().play("click");
                     }
                 });
-        OptionRow speedRow =
-                new OptionRow(skin, "Animation", Settings.SPEED_NAMES, settings.speedIndex(), new OptionRow.Listener() {
+        OptionRow speedRow = new OptionRow(
+                skin,
+                t("Animation"),
+                translated(Settings.SPEED_NAMES),
+                settings.speedIndex(),
+                new OptionRow.Listener() {
                     @Override
                     public void changed(int index) {
                         settings.setSpeedIndex(index);
@@ -94,8 +104,8 @@ public final class MenuScreen extends BaseScreen {
                 });
         OptionRow coordinatesRow = new OptionRow(
                 skin,
-                "Coordinates",
-                new String[] {"Off", "On"},
+                t("Coordinates"),
+                new String[] {t("Off"), t("On")},
                 "on".equals(settings.get("coordinates", "off")) ? 1 : 0,
                 new OptionRow.Listener() {
                     @Override
@@ -107,7 +117,7 @@ public final class MenuScreen extends BaseScreen {
         for (int i = 0; i < Language.CODES.length; i++)
             if (Language.CODES[i].equals(Tr.language().code)) languageIndex = i;
         OptionRow languageRow =
-                new OptionRow(skin, "Language", Language.NAMES, languageIndex, new OptionRow.Listener() {
+                new OptionRow(skin, t("Language"), Language.NAMES, languageIndex, new OptionRow.Listener() {
                     @Override
                     public void changed(int index) {
                         app.setLanguage(Language.CODES[index], new Navigator.ScreenFactory() {
@@ -122,7 +132,7 @@ public final class MenuScreen extends BaseScreen {
                 });
         Table prefs = new Table();
         prefs.defaults().growX().padTop(4);
-        prefs.add(new Label("Settings", skin, "heading")).left().row();
+        prefs.add(new Label(t("Settings"), skin, "heading")).left().row();
         prefs.add(themeRow).row();
         prefs.add(soundRow).row();
         prefs.add(speedRow).row();
@@ -137,7 +147,8 @@ public final class MenuScreen extends BaseScreen {
         Table bottom = new Table();
         // a touch-only screen shows no keys
         final boolean keys = !app.platform().touchOnly();
-        TextButton helpButton = new TextButton(keys ? "Help (H)" : "Help", skin, "quiet");
+        TextButton helpButton = new TextButton(keys ? t("Help") + " (H)" : t("Help"), skin, "quiet");
+        helpButton.setName("Help (H)");
         helpButton.addListener(new ChangeListener() {
             @Override
             public void changed(ChangeEvent event, Actor actor) {
@@ -147,7 +158,8 @@ public final class MenuScreen extends BaseScreen {
         bottom.add(helpButton).minWidth(120).pad(4);
         order.add(helpButton);
         if (app.platform().canQuit()) {
-            TextButton quit = new TextButton("Quit", skin, "quiet");
+            TextButton quit = new TextButton(t("Quit"), skin, "quiet");
+            quit.setName("Quit");
             quit.addListener(new ChangeListener() {
                 @Override
                 public void changed(ChangeEvent event, Actor actor) {
@@ -163,7 +175,7 @@ public final class MenuScreen extends BaseScreen {
         taglineCell = root.add(tagline).width(520).padBottom(16);
         taglineCell.row();
         if (app.hasGameBehindMenu()) {
-            TextButton back = new TextButton(keys ? "Back to the game (Esc)" : "Back to the game", skin);
+            TextButton back = new TextButton(keys ? t("Back to the game") + " (Esc)" : t("Back to the game"), skin);
             back.setName("Back to the game (Esc)");
             back.addListener(new ChangeListener() {
                 @Override
@@ -188,12 +200,19 @@ public final class MenuScreen extends BaseScreen {
         focus.focus(gameCards.get(0).playButton());
         // one notice listing every problem, never a stack of dialogs
         if (!app.launchOptions().problems.isEmpty()) {
-            String problems = String.join("\n", app.launchOptions().problems);
-            showNotice("Page options", problems);
-            app.platform().announce("Page options: " + problems, false);
+            String problems = app.launchOptions().problemsText();
+            showNotice(t("Page options"), problems);
+            app.platform().announce(t("Page options: {0}", problems), false);
         }
-        app.launchOptions().problems.clear();
+        app.launchOptions().problemsShown();
         tellStorageProblems();
+    }
+
+    /** Words in the player's language for each of {@code english}. */
+    static String[] translated(String[] english) {
+        String[] out = new String[english.length];
+        for (int i = 0; i < english.length; i++) out[i] = t(english[i]);
+        return out;
     }
 
     private final Table cards = new Table();
@@ -253,6 +272,6 @@ public final class MenuScreen extends BaseScreen {
     /** The storage problems since the last call, if any, in one dialog ({@link StorageNotice}). */
     private void tellStorageProblems() {
         String text = StorageNotice.text(app.settings().takeProblems());
-        if (text != null) message("Storage", text);
+        if (text != null) message(t("Storage"), text);
     }
 }

@@ -1,5 +1,7 @@
 package parlour.shell;
 
+import static parlour.words.Tr.t;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -92,7 +94,7 @@ final class MistakeFinder<P> {
         }
         if (mine == null || best == null || mine.isBest() || !mine.exact || !best.exact || mine.value >= best.value)
             return "";
-        return "worth " + mine.mark + ", where " + best.move + " is worth " + best.mark;
+        return t("worth {0}, where {1} is worth {2}", mine.mark, best.move, best.mark);
     }
 
     /** The verdict on move {@code i} (0 is the first): null not judged yet, "" no mistake proved. */

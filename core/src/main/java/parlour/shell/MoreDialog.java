@@ -1,5 +1,7 @@
 package parlour.shell;
 
+import static parlour.words.Tr.t;
+
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
@@ -13,9 +15,11 @@ final class MoreDialog {
 
     /** Opens the dialog on {@code screen}; a button closes it and runs its command. */
     static void open(BaseScreen screen, CommandButtons buttons, final CommandButtons.Runner runner) {
-        final Dialog d = new Dialog("More", screen.skin());
+        final Dialog d = new Dialog(t("More"), screen.skin());
         for (final Command c : buttons.hidden()) {
-            TextButton b = new TextButton(buttons.get(c).getName(), screen.skin(), "quiet");
+            // the button's words and key in the player's language; its English name stays for scripts
+            TextButton b = new TextButton((String) buttons.get(c).getUserObject(), screen.skin(), "quiet");
+            b.setName(buttons.get(c).getName());
             b.addListener(new ChangeListener() {
                 @Override
                 public void changed(ChangeEvent event, Actor actor) {
@@ -25,7 +29,7 @@ final class MoreDialog {
             });
             d.content(b, true);
         }
-        d.button("Close", null);
+        d.button(t("Close"), null);
         screen.open(d);
     }
 }

@@ -1,5 +1,7 @@
 package parlour.shell;
 
+import static parlour.words.Tr.t;
+
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.ui.Label;
 import com.badlogic.gdx.scenes.scene2d.ui.Skin;
@@ -29,17 +31,18 @@ final class MoveBar extends Table {
 
     MoveBar(Skin skin, Drawable background, final Owner owner) {
         setBackground(background);
-        Label label = new Label("Move:", skin);
+        Label label = new Label(t("Move:"), skin);
         field = new TextField("", skin);
         field.setName("Move field");
-        field.setMessageText("a move, or board, or where can I move");
+        field.setMessageText(t("a move, or board, or where can I move"));
+        field.setUserObject(t("Move:"));
         field.setTextFieldListener(new TextField.TextFieldListener() {
             @Override
             public void keyTyped(TextField f, char c) {
                 if ((c == '\r' || c == '\n') && owner.typed(f.getText())) f.setText("");
             }
         });
-        close = new TextButton("Close", skin);
+        close = new TextButton(t("Close"), skin);
         close.setName("Close move field");
         close.addListener(new ChangeListener() {
             @Override

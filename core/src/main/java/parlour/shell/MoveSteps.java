@@ -1,5 +1,7 @@
 package parlour.shell;
 
+import static parlour.words.Tr.t;
+
 import java.util.ArrayList;
 import java.util.List;
 import parlour.board.MoveInput;
@@ -42,7 +44,7 @@ final class MoveSteps {
                 return new Outcome(MoveInput.REFUSED, null, e.getMessage());
             }
         }
-        return new Outcome(MoveInput.REFUSED, null, "That is not a legal move here.");
+        return new Outcome(MoveInput.REFUSED, null, t("That is not a legal move here."));
     }
 
     /** The steps that can follow {@code steps} in some legal move. */

@@ -1,10 +1,13 @@
 package parlour.shell;
 
+import static parlour.words.Tr.said;
+
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import parlour.match.Text;
+import parlour.words.Said;
 
 /**
  * Keeps over-long page and command-line option values away from {@link LaunchOptions}, whose messages
@@ -22,21 +25,29 @@ public final class OptionLimits {
      * @return one short message for each, naming {@code where}
      */
     public static List<String> dropLong(Map<String, String> values, String where) {
-        List<String> problems = new ArrayList<>();
+        List<String> english = new ArrayList<>();
+        for (Said s : dropLongSaid(values, where)) english.add(s.english());
+        return english;
+    }
+
+    /** As {@link #dropLong}, each message to be said in the player's language. */
+    public static List<Said> dropLongSaid(Map<String, String> values, String where) {
+        List<Said> problems = new ArrayList<>();
         for (Iterator<Map.Entry<String, String>> it = values.entrySet().iterator(); it.hasNext(); ) {
             Map.Entry<String, String> e = it.next();
             String name = e.getKey() == null ? "" : e.getKey();
             String value = e.getValue() == null ? "" : e.getValue();
             if (name.length() > MAX_VALUE) {
-                problems.add(where + " option " + Text.quote(name) + ": unknown option");
+                problems.add(said("{0} option {1}: unknown option", where, Text.quote(name)));
                 it.remove();
             } else if (value.length() > MAX_VALUE) {
-                problems.add(where + " option '" + Text.shorten(name) + "': the value " + Text.quote(value)
-                        + " is too long");
+                problems.add(said(
+                        "{0} option '{1}': the value {2} is too long", where, Text.shorten(name), Text.quote(value)));
                 it.remove();
             } else if (hasControl(name) || hasControl(value)) {
-                problems.add(where + " option '" + Text.shorten(name) + "': the value " + Text.quote(value)
-                        + " holds a control character");
+                problems.add(said(
+                        "{0} option '{1}': the value {2} holds a control character",
+                        where, Text.shorten(name), Text.quote(value)));
                 it.remove();
             }
         }

@@ -1,5 +1,7 @@
 package parlour.shell;
 
+import static parlour.words.Tr.t;
+
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -49,7 +51,7 @@ final class PendingSteps {
         try {
             String t = text == null
                     ? null
-                    : SavedGame.read(text, "the autosaved game", SavedGame.MAX_CHARS)
+                    : SavedGame.read(text, t("the autosaved game"), SavedGame.MAX_CHARS)
                             .tag(TAG);
             return t == null ? Collections.<String>emptyList() : Text.words(t);
         } catch (SaveFormatException e) {

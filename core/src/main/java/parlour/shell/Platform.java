@@ -1,5 +1,7 @@
 package parlour.shell;
 
+import static parlour.words.Tr.t;
+
 import com.badlogic.gdx.Gdx;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
@@ -81,7 +83,7 @@ public interface Platform {
      */
     default void readClipboard(Consumer<String> done, Consumer<String> refused) {
         String text = Gdx.app.getClipboard().getContents();
-        if (text == null || text.isEmpty()) refused.accept("The clipboard holds no text.");
+        if (text == null || text.isEmpty()) refused.accept(t("The clipboard holds no text."));
         else done.accept(text);
     }
 

@@ -1,5 +1,7 @@
 package parlour.shell;
 
+import static parlour.words.Tr.t;
+
 import java.util.Map;
 import parlour.game.GameDef;
 import parlour.match.Match;
@@ -65,18 +67,19 @@ final class Restarts<P> {
         String drawn = "random".equals(settings.get(def.id() + ".first", def.defaultFirst()))
                 ? " " + SidePanel.drawnFirst(fresh)
                 : "";
-        host.say((beforeRestart != null ? "A new game. Undo (U) brings the last one back." : "A new game.") + drawn);
+        host.say((beforeRestart != null ? t("A new game. Undo (U) brings the last one back.") : t("A new game."))
+                + drawn);
     }
 
     /** After a game: the same options with the seats swapped (Undo brings the finished game back, as after a restart). */
     void rematch() {
         Match<P> match = host.match();
         if (!match.isOver()) {
-            host.say("Rematch is for a finished game; Restart (R) starts this one again.");
+            host.say(t("Rematch is for a finished game; Restart (R) starts this one again."));
             return;
         }
         if (!def.contested(match.position())) {
-            host.say("No sides to swap here: Restart (R) starts again.");
+            host.say(t("No sides to swap here: Restart (R) starts again."));
             return;
         }
         host.dismissOffer();
@@ -84,7 +87,7 @@ final class Restarts<P> {
         host.switchMatch(entry.newMatch(
                 def.optionsOf(match.start()), def.firstPlayer(match.start()), match.seat(2), match.seat(1)));
         computer.clearStats();
-        host.say("A rematch with the sides swapped.");
+        host.say(t("A rematch with the sides swapped."));
         host.updateFocusOrder();
     }
 
@@ -95,10 +98,10 @@ final class Restarts<P> {
             Match<P> back = beforeRestart;
             beforeRestart = null;
             host.switchMatch(back);
-            host.say("The game before the restart is back.");
+            host.say(t("The game before the restart is back."));
             return;
         }
-        if (!match.undo()) host.say("Nothing to undo.");
+        if (!match.undo()) host.say(t("Nothing to undo."));
     }
 
     /** Plays on with {@code fresh}, a new game on a loaded board. */
@@ -109,6 +112,6 @@ final class Restarts<P> {
         restartBase = fresh.moveCount();
         host.switchMatch(fresh);
         computer.clearStats();
-        host.say("A new game on the board of " + Text.shorten(source) + ". Undo (U) brings the last one back.");
+        host.say(t("A new game on the board of {0}. Undo (U) brings the last one back.", Text.shorten(source)));
     }
 }

@@ -1,5 +1,7 @@
 package parlour.shell;
 
+import static parlour.words.Tr.t;
+
 import com.badlogic.gdx.graphics.g2d.GlyphLayout;
 import com.badlogic.gdx.math.Interpolation;
 import com.badlogic.gdx.math.Vector2;
@@ -54,8 +56,8 @@ final class ResultBanner {
         banner.setBackground(UiKit.framed(app.assets(), theme.panel, winner <= 0 ? theme.text : theme.line(winner)));
         boolean keys = !app.platform().touchOnly();
         heading = wrapped(text, "heading");
-        restartLine = wrapped(keys ? "Restart (R) for another game" : "Restart for another game", "small");
-        rematchLine = wrapped("or a rematch with the sides swapped:", "small");
+        restartLine = wrapped(keys ? t("Restart (R) for another game") : t("Restart for another game"), "small");
+        rematchLine = wrapped(t("or a rematch with the sides swapped:"), "small");
         if (rematch != null) addRematch(rematch);
         banner.setTransform(true);
         // clicks on the board around the button pass through

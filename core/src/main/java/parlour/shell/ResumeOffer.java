@@ -1,12 +1,13 @@
 package parlour.shell;
 
+import static parlour.words.Tr.t;
+
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.ui.Skin;
 import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
 import parlour.game.GameDef;
-import parlour.game.Words;
 import parlour.match.Match;
 import parlour.ui.FittedLabel;
 
@@ -42,10 +43,10 @@ final class ResumeOffer extends Table {
         String score = scoreOf(def, saved);
         text = new FittedLabel(skin, "default");
         // a short first sentence, which fits the smallest host, then what the game is, where there is room
-        text.setFull("Game kept. " + (size == null ? "" : size + ", ") + Words.count(saved.moveCount(), "move") + score
-                + ".");
-        yes = new TextButton("Resume it", skin);
-        no = new TextButton("Dismiss", skin, "quiet");
+        text.setFull(t("Game kept.") + " " + (size == null ? "" : size + ", ")
+                + t("{0} {0|move|moves}", saved.moveCount()) + score + ".");
+        yes = new TextButton(t("Resume it"), skin);
+        no = new TextButton(t("Dismiss"), skin, "quiet");
         yes.setName("Resume it");
         no.setName("Dismiss");
         yes.addListener(new ChangeListener() {
@@ -64,7 +65,7 @@ final class ResumeOffer extends Table {
 
     /** Whether both buttons fit side by side in {@code width}, with their short words ("Resume", "Drop") if need be. */
     private boolean oneRow(float width) {
-        return fits(width, "Resume it", "Dismiss") || fits(width, "Resume", "Drop");
+        return fits(width, t("Resume it"), t("Dismiss")) || fits(width, t("Resume"), t("Drop"));
     }
 
     private boolean fits(float width, String yesText, String noText) {
@@ -82,7 +83,7 @@ final class ResumeOffer extends Table {
     void arrange(float width, int lines) {
         clearChildren();
         boolean oneRow = oneRow(width);
-        if (!oneRow) fits(width, "Resume it", "Dismiss");
+        if (!oneRow) fits(width, t("Resume it"), t("Dismiss"));
         add(text).width(width).height(lines * LINE).colspan(oneRow ? 2 : 1).row();
         if (oneRow) {
             add(yes).height(BUTTON).padTop(GAP).padRight(6).left();

@@ -1,5 +1,8 @@
 package parlour.shell;
 
+import static parlour.words.Tr.mark;
+import static parlour.words.Tr.t;
+
 import com.badlogic.gdx.Input.Keys;
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.InputEvent;
@@ -186,7 +189,7 @@ final class ReviewMode<P> {
     }
 
     private void build() {
-        window = new Window("Moves", skin);
+        window = new Window(t("Moves"), skin);
         window.setModal(false);
         window.setMovable(false);
         info = new FittedLabel(skin, "default");
@@ -200,12 +203,12 @@ final class ReviewMode<P> {
         nav = new Table();
         focusables.clear();
         navButtons.clear();
-        navButtons.add(navButton("Start", "the start (Home)", 0));
-        navButtons.add(navButton("Back", "a move back (Left)", -1));
-        navButtons.add(navButton("Next", "a move on (Right)", 1));
-        navButtons.add(navButton("End", "the game now (End)", Integer.MAX_VALUE));
+        navButtons.add(navButton(mark("Start"), "the start (Home)", 0));
+        navButtons.add(navButton(mark("Back"), "a move back (Left)", -1));
+        navButtons.add(navButton(mark("Next"), "a move on (Right)", 1));
+        navButtons.add(navButton(mark("End"), "the game now (End)", Integer.MAX_VALUE));
         arrangeNav(4);
-        TextButton close = new TextButton("Close", skin);
+        TextButton close = new TextButton(t("Close"), skin);
         close.setName("Close moves");
         close.addListener(new ChangeListener() {
             @Override
@@ -232,7 +235,7 @@ final class ReviewMode<P> {
 
     /** A step button: {@code step} moves (0: the start, MAX_VALUE: the end). */
     private TextButton navButton(String text, String what, final int step) {
-        TextButton b = new TextButton(text, skin);
+        TextButton b = new TextButton(t(text), skin);
         b.setName("Review " + text.toLowerCase());
         b.addListener(new ChangeListener() {
             @Override
@@ -282,14 +285,17 @@ final class ReviewMode<P> {
         if (at == 0) {
             info.setFull(
                     n == 0
-                            ? "No moves yet."
-                            : "The start, before " + Words.count(n, "move") + ". Right or Next steps on.");
+                            ? t("No moves yet.")
+                            : t("The start, before {0} {0|move|moves}. Right or Next steps on.", n));
         } else {
             int mover = def.toMove(match.positionAt(at - 1));
-            String who = mover == 0 ? "the automaton" : "player " + mover;
             String verdict = finder.verdict(at - 1);
-            String judged = verdict == null || verdict.isEmpty() ? "" : "\nA mistake: " + verdict + ".";
-            info.setFull("Move " + at + " of " + n + ": " + match.moves().get(at - 1) + " by " + who + "." + judged);
+            String judged = verdict == null || verdict.isEmpty() ? "" : "\n" + t("A mistake: {0}.", verdict);
+            String move = match.moves().get(at - 1);
+            info.setFull((mover == 0
+                            ? t("Move {0} of {1}: {2} by the automaton.", at, n, move)
+                            : t("Move {0} of {1}: {2} by player {3}.", at, n, move, mover))
+                    + judged);
         }
         showProgress();
         if (at > 0 && scroll.getStage() != null) {
@@ -301,14 +307,14 @@ final class ReviewMode<P> {
 
     private void showProgress() {
         if (!finder.judges()) {
-            progress.setText("This game has no analysis to mark mistakes with.");
+            progress.setText(t("This game has no analysis to mark mistakes with."));
         } else if (finder.judged() < finder.size()) {
-            progress.setText("Checking the moves: " + finder.judged() + " of " + finder.size() + "…");
+            progress.setText(t("Checking the moves: {0} of {1}…", finder.judged(), finder.size()));
         } else {
             progress.setText(
                     finder.mistakes() == 0
-                            ? "No mistake proved."
-                            : Words.count(finder.mistakes(), "mistake") + " proved (?).");
+                            ? t("No mistake proved.")
+                            : t("{0} {0|mistake|mistakes} proved (?).", finder.mistakes()));
         }
     }
 }

@@ -1,6 +1,7 @@
 package parlour.shell;
 
-import parlour.game.Words;
+import static parlour.words.Tr.t;
+
 import parlour.match.SavedGame;
 import parlour.store.SaveStore;
 import parlour.ui.BaseScreen;
@@ -42,12 +43,12 @@ final class SaveDialogs {
     void openSave() {
         KeptTexts.name(
                 screen,
-                "Save game",
-                "Save this game under a name. Saves are kept in " + store.location() + ".",
+                t("Save game"),
+                t("Save this game under a name. Saves are kept in {0}.", store.location()),
                 host.suggestedName(),
                 "save name",
                 store,
-                () -> host.say("A save needs a name."),
+                () -> host.say(t("A save needs a name.")),
                 this::confirmReplace,
                 this::write,
                 this::openExport,
@@ -58,11 +59,12 @@ final class SaveDialogs {
     private void openShare() {
         String link = platform.shareLink(host.gameId(), host.saveText());
         // said as well: a player who listens cannot read the field on the canvas
-        platform.announce("Share link: " + link, false);
+        platform.announce(t("Share link: {0}", link), false);
         KeptTexts.showLink(
                 screen,
-                "Share link",
-                "A link to this game at this position, ready to play on: it is selected, copy it (Ctrl+C) and send it.",
+                t("Share link"),
+                t(
+                        "A link to this game at this position, ready to play on: it is selected, copy it (Ctrl+C) and send it."),
                 "share link",
                 link);
     }
@@ -70,9 +72,9 @@ final class SaveDialogs {
     /** Asks before a save of the same name is replaced. */
     private void confirmReplace(final String n) {
         screen.confirm(
-                "Replace the save?",
-                "There is already a save named \"" + n + "\". Replace it with this game?",
-                "Replace",
+                t("Replace the save?"),
+                t("There is already a save named \"{0}\". Replace it with this game?", n),
+                t("Replace"),
                 new Dialog.Action() {
                     @Override
                     public boolean run() {
@@ -93,23 +95,23 @@ final class SaveDialogs {
         String text = SaveShelf.dated(host.saveText());
         String tooLong = SavedGame.whyNotKept(text);
         if (tooLong != null) {
-            screen.message("Could not save", "The game could not be saved as \"" + n + "\": " + tooLong + ".");
+            screen.message(t("Could not save"), t("The game could not be saved as \"{0}\": {1}.", n, tooLong));
             return;
         }
         try {
             store.write(n, text);
             host.say("");
-            host.status("Saved as \"" + n + "\".");
+            host.status(t("Saved as \"{0}\".", n));
         } catch (RuntimeException e) {
-            screen.message("Could not save", "The game could not be saved as \"" + n + "\": " + e.getMessage());
+            screen.message(t("Could not save"), t("The game could not be saved as \"{0}\": {1}", n, e.getMessage()));
         }
     }
 
     private void openExport() {
         KeptTexts.show(
                 screen,
-                "Export",
-                "The game in Parlour's save format. Select it all (Ctrl+A) and copy it (Ctrl+C).",
+                t("Export"),
+                t("The game in Parlour's save format. Select it all (Ctrl+A) and copy it (Ctrl+C)."),
                 "save text",
                 host.saveText());
     }
@@ -118,14 +120,16 @@ final class SaveDialogs {
         SaveShelf shelf = new SaveShelf(store, host.gameId());
         String others = shelf.others == 0
                 ? ""
-                : " " + Words.count(shelf.others, "save") + " of other games " + (shelf.others == 1 ? "is" : "are")
-                        + " listed in " + (shelf.others == 1 ? "its" : "their") + " own game.";
+                : " "
+                        + t(
+                                "{0} {0|save|saves} of other games {0|is|are} listed in {0|its|their} own game.",
+                                shelf.others);
         String text = shelf.names.isEmpty()
-                ? "There are no saved games of this game yet (they are kept in " + store.location() + ")." + others
-                : "Choose a saved game. The game in progress stays until the chosen one has been read." + others;
+                ? t("There are no saved games of this game yet (they are kept in {0}).", store.location()) + others
+                : t("Choose a saved game. The game in progress stays until the chosen one has been read.") + others;
         KeptTexts.choose(
                 screen,
-                "Load game",
+                t("Load game"),
                 text,
                 shelf.names,
                 shelf.labels,
@@ -134,12 +138,12 @@ final class SaveDialogs {
                     String saved = store.read(n);
                     if (saved == null) {
                         screen.message(
-                                "Could not load",
-                                "The save \"" + n
-                                        + "\" is no longer there (was it deleted?).\n\nYour current game is unchanged.");
+                                t("Could not load"),
+                                t("The save \"{0}\" is no longer there (was it deleted?).", n) + "\n\n"
+                                        + t("Your current game is unchanged."));
                         return;
                     }
-                    host.loadText(saved, "save \"" + n + "\"");
+                    host.loadText(saved, t("save \"{0}\"", n));
                 },
                 this::openImport,
                 null);
@@ -149,10 +153,10 @@ final class SaveDialogs {
         KeptTexts.paste(
                 screen,
                 platform,
-                "Import",
-                "Paste a game in Parlour's save format (Ctrl+V).",
+                t("Import"),
+                t("Paste a game in Parlour's save format (Ctrl+V)."),
                 "save text",
                 65536,
-                text -> host.loadText(text, "the pasted text"));
+                text -> host.loadText(text, t("the pasted text")));
     }
 }

@@ -1,10 +1,11 @@
 package parlour.shell;
 
+import static parlour.words.Tr.t;
+
 import java.util.ArrayList;
 import java.util.Date;
 import java.util.List;
 import parlour.game.GameDef;
-import parlour.game.Words;
 import parlour.match.Match;
 import parlour.match.SaveFormatException;
 import parlour.match.SavedGame;
@@ -50,15 +51,15 @@ final class SaveShelf {
      */
     static <P> String suggestedName(GameDef<P> def, Match<P> match) {
         String size = def.optionsOf(match.start()).get("size");
-        return def.title() + (size == null ? "" : " " + size) + ", " + Words.count(match.moveCount(), "move") + ", "
-                + seat(match, 1) + " against " + seat(match, 2);
+        String game = size == null ? t(def.title()) : t(def.title()) + " " + size;
+        return t("{0}, {1} {1|move|moves}, {2} against {3}", game, match.moveCount(), seat(match, 1), seat(match, 2));
     }
 
     private static String seat(Match<?> match, int p) {
         Seat s = match.seat(p);
         boolean bothHuman = match.seat(1).isHuman() && match.seat(2).isHuman();
-        if (s.isHuman()) return bothHuman ? "player " + p : "you";
-        return "computer (" + s.level() + ")";
+        if (s.isHuman()) return bothHuman ? t("player {0}", p) : t("you");
+        return t("computer ({0})", SidePanel.level(s.level()));
     }
 
     /** The save text with the time of saving in its {@code Date} tag ("2026-11-25 14:03", local time). */

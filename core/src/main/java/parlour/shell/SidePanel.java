@@ -1,5 +1,8 @@
 package parlour.shell;
 
+import static parlour.words.Tr.mark;
+import static parlour.words.Tr.t;
+
 import com.badlogic.gdx.scenes.scene2d.actions.Actions;
 import com.badlogic.gdx.scenes.scene2d.ui.Image;
 import com.badlogic.gdx.scenes.scene2d.ui.Label;
@@ -162,27 +165,37 @@ final class SidePanel {
     /** The name shown for a player: "You" against the computer, "Player 1" between people, or "Computer (level)". */
     static String name(Match<?> match, int p) {
         Seat s = match.seat(p);
-        boolean bothHuman = match.seat(1).isHuman() && match.seat(2).isHuman();
-        if (s.isHuman()) return bothHuman ? "Player " + p : "You";
+        if (s.isHuman()) return isYou(match, p) ? t("You") : t("Player {0}", p);
         boolean bothComputer = !match.seat(1).isHuman() && !match.seat(2).isHuman();
-        return bothComputer ? "Computer " + p + " (" + s.level() + ")" : "Computer (" + s.level() + ")";
+        return bothComputer ? t("Computer {0} ({1})", p, level(s.level())) : t("Computer ({0})", level(s.level()));
     }
 
-    /** The short form of a seat's name: "P1", "AI (strong)", "AI 2 (easy)"; "You" stays. */
-    static String shortName(String name) {
-        if (name.startsWith("Player ")) return "P" + name.substring(7);
-        if (name.startsWith("Computer")) return "AI" + name.substring(8);
-        return name;
+    /** Whether seat {@code p} is "You": the one person playing against the computer. */
+    static boolean isYou(Match<?> match, int p) {
+        return match.seat(p).isHuman() && !match.seat(3 - p).isHuman();
+    }
+
+    /** The words of a computer's level ("easy"), in the player's language. */
+    static String level(String level) {
+        return t(level);
+    }
+
+    /** The levels the games have, for the catalogue: their words are said through {@link #level}. */
+    static final String[] LEVEL_WORDS = {mark("easy"), mark("medium"), mark("strong")};
+
+    /** The short form of seat {@code p}'s name: "P1", "AI (strong)", "AI 2 (easy)"; "You" stays. */
+    static String shortName(Match<?> match, int p) {
+        Seat s = match.seat(p);
+        if (s.isHuman()) return isYou(match, p) ? t("You") : t("P{0}", p);
+        boolean bothComputer = !match.seat(1).isHuman() && !match.seat(2).isHuman();
+        return bothComputer ? t("AI {0} ({1})", p, level(s.level())) : t("AI ({0})", level(s.level()));
     }
 
     /** "You start. Drawn at random.", naming the seat as the side panel does; the first sentence alone where room is short. */
     static String drawnFirst(Match<?> match) {
-        return name(match, match.toMove())
-                + (match.seat(match.toMove()).isHuman()
-                                && name(match, match.toMove()).equals("You")
-                        ? " start."
-                        : " starts.")
-                + " Drawn at random.";
+        return isYou(match, match.toMove())
+                ? t("You start. Drawn at random.")
+                : t("{0} starts. Drawn at random.", name(match, match.toMove()));
     }
 
     /** What seat {@code p}'s computer plays by, as last asked; null for a person or nothing to say. */
@@ -201,7 +214,7 @@ final class SidePanel {
         P p = match.position();
         for (int i = 1; i <= 2; i++) {
             String name = name(match, i);
-            names[i].setForms(name, shortName(name), name.startsWith("Computer") ? "AI" : name);
+            names[i].setForms(name, shortName(match, i), match.seat(i).isHuman() ? shortName(match, i) : t("AI"));
             String score = def.score(p, i);
             scores[i].setText(score == null ? "" : score);
             rows[i].setBackground(!match.isOver() && match.toMove() == i ? turnMarks[i] : null);
@@ -278,7 +291,7 @@ final class SidePanel {
             if (bar.isVisible()) bar.setBounds(10, 1, (rows[i].getWidth() - 20) * Math.max(0.02f, note.progress), 3);
             if (note == null ? notes[i] == null : note.equals(notes[i])) continue;
             if (notes[i] != null && notes[i].loading() && note != null && !note.loading())
-                notice(name(m, i) + ": " + note.words + ".");
+                notice(t("{0}: {1}.", name(m, i), note.words));
             notes[i] = note;
             changed = true;
         }

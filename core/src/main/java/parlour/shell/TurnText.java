@@ -1,5 +1,7 @@
 package parlour.shell;
 
+import static parlour.words.Tr.t;
+
 import java.util.List;
 import parlour.game.GameDef;
 import parlour.game.LevelNote;
@@ -13,16 +15,19 @@ final class TurnText {
     static <P> String result(GameDef<P> def, Match<P> match, SidePanel panel) {
         P p = match.position();
         int w = match.winner();
-        String why = match.flagged() > 0 ? "on time" : def.whyOver(p);
+        String why = match.flagged() > 0 ? t("on time") : def.whyOver(p);
         if (w == 0 && !def.contested(p))
-            return why == null ? "The end" : Character.toUpperCase(why.charAt(0)) + why.substring(1);
+            return why == null ? t("The end") : Character.toUpperCase(why.charAt(0)) + why.substring(1);
         String detail = def.resultDetail(p);
         String text;
         if (w == 0) {
-            text = "A " + def.drawWord() + (detail.isEmpty() ? "" : ", " + detail);
+            String draw = t("A {0}", t(def.drawWord()));
+            text = detail.isEmpty() ? draw : t("{0}, {1}", draw, detail);
+        } else if (SidePanel.isYou(match, w)) {
+            text = detail.isEmpty() ? t("You win") : t("You win {0}", detail);
         } else {
-            boolean you = match.seat(w).isHuman() && !match.seat(3 - w).isHuman();
-            text = SidePanel.name(match, w) + (you ? " win" : " wins") + (detail.isEmpty() ? "" : " " + detail);
+            String who = SidePanel.name(match, w);
+            text = detail.isEmpty() ? t("{0} wins", who) : t("{0} wins {1}", who, detail);
         }
         return why == null ? text : text + " (" + why + ")";
     }
@@ -33,11 +38,11 @@ final class TurnText {
      */
     static <P> String status(GameDef<P> def, Match<P> match, SidePanel panel, AutomatonPace pace, List<String> begun) {
         P p = match.position();
-        if (match.isOver()) return result(def, match, panel) + ". Press Restart (R) to play again.";
+        if (match.isOver()) return t("{0}. Press Restart (R) to play again.", result(def, match, panel));
         if (match.toMove() == 0) {
             return pace.isPlaying()
-                    ? "The rounds run (" + pace.speedText() + "). P pauses."
-                    : "Paused: Play (P) runs the rounds, Step (N) plays one.";
+                    ? t("The rounds run ({0}). P pauses.", pace.speedText())
+                    : t("Paused: Play (P) runs the rounds, Step (N) plays one.");
         }
         if (!def.contested(p)) return def.notation().howToMove();
         String who = SidePanel.name(match, match.toMove());
@@ -47,11 +52,11 @@ final class TurnText {
             if (next != null) return match.seat(3 - match.toMove()).isHuman() ? who + ": " + next : next;
         }
         if (match.humanToMove()) {
-            return (again != null ? who + ": you " + again + ", move again." : who + " to move.")
+            return (again != null ? t("{0}: you {1}, move again.", who, again) : t("{0} to move.", who))
                     + (match.moveCount() == 0 ? " " + def.notation().howToMove() : "");
         }
         LevelNote note = def.players().note(match.seat(match.toMove()).level(), p);
-        String thinking = note == null ? " is thinking…" : " is thinking (" + note.words + ")…";
-        return who + (again != null ? " " + again + " and moves again…" : thinking);
+        if (again != null) return t("{0} {1} and moves again…", who, again);
+        return note == null ? t("{0} is thinking…", who) : t("{0} is thinking ({1})…", who, note.words);
     }
 }

@@ -1,5 +1,7 @@
 package parlour.shell;
 
+import static parlour.words.Tr.t;
+
 import java.util.ArrayList;
 import java.util.List;
 import parlour.board.MoveInput;
@@ -46,7 +48,7 @@ final class TypedMoves<P> {
     /** The words that describe the whole board, for the Describe key. */
     String board() {
         String words = def.notation().describe(host.match().position(), "");
-        return words != null ? words : "There is nothing to describe here.";
+        return words != null ? words : t("There is nothing to describe here.");
     }
 
     /** Reads what the player typed: true when it was taken (the field empties), false when refused (it keeps the text). */
@@ -104,7 +106,7 @@ final class TypedMoves<P> {
 
     /** A reason as a sentence: capitalised, with a full stop. */
     private static String sentence(String reason) {
-        if (reason == null || reason.isEmpty()) return "That is not a move here.";
+        if (reason == null || reason.isEmpty()) return t("That is not a move here.");
         String s = Character.toUpperCase(reason.charAt(0)) + reason.substring(1);
         char last = s.charAt(s.length() - 1);
         return last == '.' || last == '!' || last == '?' ? s : s + ".";

@@ -1,5 +1,7 @@
 package parlour.store;
 
+import static parlour.words.Tr.t;
+
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -31,7 +33,7 @@ public final class MemoryEntryStore implements EntryStore {
         for (Map.Entry<String, String> e : entries.entrySet())
             used += e.getKey().length() + e.getValue().length();
         int after = used - (old == null ? 0 : key.length() + old.length()) + key.length() + text.length();
-        if (after > capacity) throw new StoreException("The storage is full.");
+        if (after > capacity) throw new StoreException(t("The storage is full."));
         entries.put(key, text);
     }
 
@@ -47,6 +49,6 @@ public final class MemoryEntryStore implements EntryStore {
 
     @Override
     public String location() {
-        return "memory (not kept after this run)";
+        return t("memory (not kept after this run)");
     }
 }

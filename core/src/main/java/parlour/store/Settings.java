@@ -1,5 +1,8 @@
 package parlour.store;
 
+import static parlour.words.Tr.mark;
+import static parlour.words.Tr.t;
+
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -13,7 +16,7 @@ import parlour.match.SavedGame;
  */
 public final class Settings {
     /** Animation speeds offered in Settings: a factor on every animation's duration. */
-    public static final String[] SPEED_NAMES = {"Slow", "Normal", "Fast", "Instant"};
+    public static final String[] SPEED_NAMES = {mark("Slow"), mark("Normal"), mark("Fast"), mark("Instant")};
 
     private static final float[] SPEED_FACTORS = {1.8f, 1f, 0.45f, 0f};
 
@@ -31,29 +34,29 @@ public final class Settings {
 
     /** The saved colour theme's id, or null when none was saved. */
     public String themeId() {
-        return value("theme", null, "colour theme");
+        return value("theme", null, mark("colour theme"));
     }
 
     /** The saved theme id could not be used: it is forgotten for this run and the player told. */
     public void themeUnknown() {
-        problem("theme", "The saved colour theme could not be read, so the default one is used.");
+        problem("theme", t("The saved colour theme could not be read, so the default one is used."));
         cache.put("theme", null);
     }
 
     public String setTheme(String id) {
-        return store("theme", id, "the colour theme");
+        return store("theme", id, mark("colour theme"));
     }
 
     public boolean sound() {
-        String v = value("sound", "true", "sound setting");
+        String v = value("sound", "true", mark("sound setting"));
         if (v.equals("true") || v.equals("false")) return v.equals("true");
-        problem("sound", "The saved sound setting could not be read, so sound is on.");
+        problem("sound", t("The saved sound setting could not be read, so sound is on."));
         cache.put("sound", "true");
         return true;
     }
     /** @return null when stored, else a message for the player */
     public String setSound(boolean on) {
-        return store("sound", String.valueOf(on), "the sound setting");
+        return store("sound", String.valueOf(on), mark("sound setting"));
     }
 
     /** The animation speed a page or the command line asked for this run (not saved), or -1. */
@@ -66,16 +69,16 @@ public final class Settings {
 
     public int speedIndex() {
         if (speedForThisRun >= 0) return speedForThisRun;
-        String v = value("speed", "1", "animation speed");
+        String v = value("speed", "1", mark("animation speed"));
         if (v.length() == 1 && v.charAt(0) >= '0' && v.charAt(0) < '0' + SPEED_FACTORS.length) return v.charAt(0) - '0';
-        problem("speed", "The saved animation speed could not be read, so Normal is used.");
+        problem("speed", t("The saved animation speed could not be read, so Normal is used."));
         cache.put("speed", "1");
         return 1;
     }
     /** @return null when stored, else a message for the player */
     public String setSpeedIndex(int i) {
         speedForThisRun = -1;
-        return store("speed", String.valueOf(i), "the animation speed");
+        return store("speed", String.valueOf(i), mark("animation speed"));
     }
     /** Multiplies animation durations: 0 means no animation. */
     public float animationFactor() {
@@ -84,16 +87,16 @@ public final class Settings {
 
     /** The last game options chosen in the menu, as a string the menu understands. */
     public String get(String key, String fallback) {
-        return value("opt." + key, fallback, "menu choice");
+        return value("opt." + key, fallback, mark("menu choice"));
     }
     /** @return null when stored, else a message for the player */
     public String put(String key, String value) {
-        return store("opt." + key, value, "the menu choice");
+        return store("opt." + key, value, mark("menu choice"));
     }
 
     /** The game in progress in the save format, or null (also when it cannot be read: the player is told). */
     public String autosave(String game) {
-        String s = value("autosave." + game, "", "unfinished game");
+        String s = value("autosave." + game, "", mark("unfinished game"));
         return s.isEmpty() ? null : s;
     }
 
@@ -104,8 +107,8 @@ public final class Settings {
      */
     public String setAutosave(String game, String text) {
         String tooLong = text == null ? null : SavedGame.whyNotKept(text);
-        if (tooLong == null) return store("autosave." + game, text, "the game in progress");
-        String message = "Could not keep the game in progress: " + tooLong + ". The version kept last stays.";
+        if (tooLong == null) return store("autosave." + game, text, mark("game in progress"));
+        String message = t("Could not keep the game in progress: {0}. The version kept last stays.", tooLong);
         problem("autosave." + game, message);
         return message;
     }
@@ -131,8 +134,9 @@ public final class Settings {
         } catch (StoreException e) {
             problem(
                     key,
-                    "The saved " + what + " could not be read (" + e.getMessage()
-                            + "); it was left alone and the default is used.");
+                    t(
+                            "The saved {0} could not be read ({1}); it was left alone and the default is used.",
+                            t(what), e.getMessage()));
             v = null;
         }
         cache.put(key, v);
@@ -147,7 +151,7 @@ public final class Settings {
             told.remove(key);
             return null;
         } catch (StoreException e) {
-            String message = "Could not keep " + what + ": " + e.getMessage();
+            String message = t("Could not keep the {0}: {1}", t(what), e.getMessage());
             problem(key, message);
             return message;
         }

@@ -1,5 +1,7 @@
 package parlour.store;
 
+import static parlour.words.Tr.t;
+
 import java.util.List;
 
 /**
@@ -15,15 +17,15 @@ public final class StorageNotice {
     /** The text of one dialog for {@code problems}, or null when there are none. */
     public static String text(List<String> problems) {
         if (problems.isEmpty()) return null;
-        StringBuilder sb = new StringBuilder("Parlour could not use its storage:");
+        StringBuilder sb = new StringBuilder(t("Parlour could not use its storage:"));
         for (int i = 0; i < problems.size() && i < LISTED; i++)
             sb.append("\n\n\u2022 ").append(problems.get(i));
         if (problems.size() > LISTED)
-            sb.append("\n\n\u2022 and ").append(problems.size() - LISTED).append(" more like these.");
-        sb.append(
-                "\n\nThe game goes on; what could not be read has its default, and what could not be kept is kept again"
-                        + " at the next change. To keep it, free some space (or the browser's storage for this site), or make the"
-                        + " storage folder writable (PARLOUR_HOME names it). This notice comes back only if the problem changes.");
+            sb.append("\n\n\u2022 ").append(t("and {0} more like these.", problems.size() - LISTED));
+        sb.append("\n\n")
+                .append(
+                        t(
+                                "The game goes on; what could not be read has its default, and what could not be kept is kept again at the next change. To keep it, free some space (or the browser's storage for this site), or make the storage folder writable (PARLOUR_HOME names it). This notice comes back only if the problem changes."));
         return sb.toString();
     }
 }

@@ -1,5 +1,7 @@
 package parlour.ui;
 
+import static parlour.words.Tr.t;
+
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.Input.Keys;
 import com.badlogic.gdx.InputAdapter;
@@ -190,13 +192,17 @@ public abstract class BaseScreen extends ScreenAdapter {
         });
     }
 
-    /** What a control is called for a screen reader: its name, else its text; null for what is not a control. */
+    /** What a control is called for a screen reader: its words (or name) as shown; null for what is not a control. */
     private static String controlName(Actor a) {
+        // a name in the player's language, where the control keeps one, wins over its English name for scripts
+        if (a.getUserObject() instanceof String) return (String) a.getUserObject();
+        if (a instanceof TextButton && !(((TextButton) a).getLabel() instanceof ShortenedLabel))
+            return String.valueOf(((TextButton) a).getText());
         if (a.getName() != null && !a.getName().isEmpty()) return a.getName();
         if (a instanceof TextButton) return String.valueOf(((TextButton) a).getText());
         if (a instanceof TextField) {
             String hint = ((TextField) a).getMessageText();
-            return hint == null || hint.isEmpty() ? "Text" : hint;
+            return hint == null || hint.isEmpty() ? t("Text") : hint;
         }
         return null;
     }
@@ -249,7 +255,7 @@ public abstract class BaseScreen extends ScreenAdapter {
     public void message(String title, String text) {
         Dialog d = new Dialog(title, skin);
         d.text(text);
-        d.button("OK", null);
+        d.button(t("OK"), null);
         open(d);
     }
 
@@ -271,7 +277,7 @@ public abstract class BaseScreen extends ScreenAdapter {
         Dialog d = new Dialog(title, skin);
         d.text(text);
         d.button(yesLabel, yes);
-        d.button("Cancel", no);
+        d.button(t("Cancel"), no);
         open(d);
     }
 

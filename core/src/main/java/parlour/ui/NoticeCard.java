@@ -1,5 +1,7 @@
 package parlour.ui;
 
+import static parlour.words.Tr.t;
+
 import com.badlogic.gdx.scenes.scene2d.InputEvent;
 import com.badlogic.gdx.scenes.scene2d.actions.Actions;
 import com.badlogic.gdx.scenes.scene2d.ui.Label;
@@ -24,7 +26,7 @@ public final class NoticeCard extends Window {
         Label l = new Label(text, skin);
         l.setWrap(true);
         add(l).growX().left().pad(4).row();
-        TextButton close = new TextButton("Close", skin);
+        TextButton close = new TextButton(t("Close"), skin);
         close.addListener(new ClickListener() {
             @Override
             public void clicked(InputEvent event, float x, float y) {

@@ -1,6 +1,7 @@
 package parlour.ui;
 
 import com.badlogic.gdx.graphics.Color;
+import parlour.words.Tr;
 
 /**
  * The colour palettes. The default one keeps players apart for colour-blind eyes too (Okabe-Ito blue
@@ -74,7 +75,7 @@ public final class Theme {
 
     public static final Theme CONTRAST = new Theme(
             "contrast",
-            "High contrast",
+            Tr.mark("High contrast"),
             "F6F3EA",
             "1B1B1B",
             "55524A",
@@ -98,7 +99,7 @@ public final class Theme {
 
     public static final Theme CLASSIC = new Theme(
             "classic",
-            "Classic blues",
+            Tr.mark("Classic blues"),
             "FFFFFF",
             "101830",
             "4A5270",
@@ -125,8 +126,27 @@ public final class Theme {
      * apart for colour-blind eyes, as the default does.
      */
     public static final Theme DARK = new Theme(
-            "dark", "Dark", "1E2127", "ECEFF4", "A3ABB9", "E5E9F0", "3A404C", "7A8394", "3DDC97", "ECEFF4", "2A2F38",
-            "3B4454", "4C576B", "262B33", "FFFFFF", "FF6B6B", "56B4E9", "1D3A50", "56B4E9", "E69F00", "4F3810",
+            "dark",
+            Tr.mark("Dark"),
+            "1E2127",
+            "ECEFF4",
+            "A3ABB9",
+            "E5E9F0",
+            "3A404C",
+            "7A8394",
+            "3DDC97",
+            "ECEFF4",
+            "2A2F38",
+            "3B4454",
+            "4C576B",
+            "262B33",
+            "FFFFFF",
+            "FF6B6B",
+            "56B4E9",
+            "1D3A50",
+            "56B4E9",
+            "E69F00",
+            "4F3810",
             "E69F00");
 
     public static final Theme[] ALL = {CONTRAST, CLASSIC, DARK};

@@ -36,6 +36,16 @@ public final class Tr {
         return english;
     }
 
+    /** {@code english} and its arguments, to be said later in the language in use then (see {@link Said}). */
+    public static Said said(String english, Object... args) {
+        return new Said(english, args);
+    }
+
+    /** A refusal whose reason is said in the language in use when it is read (see {@link Refusal}). */
+    public static Refusal refusal(String english, Object... args) {
+        return new Refusal(new Said(english, args));
+    }
+
     /** A pattern with its placeholders filled, word forms chosen by {@code language}'s counting. */
     static String format(Language language, String pattern, Object... args) {
         if (pattern.indexOf('{') < 0) return pattern;

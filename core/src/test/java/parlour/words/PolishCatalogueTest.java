@@ -42,7 +42,7 @@ class PolishCatalogueTest {
     static List<String> literals(String source) {
         String java = withoutComments(source);
         List<String> out = new ArrayList<>();
-        for (String call : new String[] {"t(", "mark("}) {
+        for (String call : new String[] {"t(", "mark(", "said(", "refusal("}) {
             int at = 0;
             while ((at = java.indexOf(call, at)) >= 0) {
                 int start = at + call.length();

@@ -24,6 +24,7 @@ import parlour.shell.GameList;
 import parlour.shell.LaunchOptions;
 import parlour.shell.OptionLimits;
 import parlour.shell.Platform;
+import parlour.words.Said;
 
 /**
  * The web widget's launcher: finds its host element, reads the page's options (data- attributes, then
@@ -77,9 +78,9 @@ public final class WebLauncher extends GwtApplication {
             String v = host.getAttribute("data-" + name);
             if (v != null && !v.isEmpty()) values.put(name, v);
         }
-        List<String> tooLong = OptionLimits.dropLong(values, "data-");
+        List<Said> tooLong = OptionLimits.dropLongSaid(values, "data-");
         LaunchOptions fromAttributes = LaunchOptions.read(catalogue, values, "data-");
-        fromAttributes.problems.addAll(tooLong);
+        for (Said p : tooLong) fromAttributes.problem(p);
         Map<String, String> all = new LinkedHashMap<>(values);
         // only Parlour's own pages (embed.html, the demo) take options from their URL: an author's page's query
         // (?utm_source=…) is its own business
@@ -96,11 +97,10 @@ public final class WebLauncher extends GwtApplication {
             if (!e.getValue().isEmpty())
                 all.put(e.getKey(), e.getValue().get(e.getValue().size() - 1));
         }
-        tooLong = OptionLimits.dropLong(all, "page");
+        tooLong = OptionLimits.dropLongSaid(all, "page");
         LaunchOptions options = LaunchOptions.read(catalogue, all, "page");
-        options.problems.addAll(tooLong);
-        if (options.problems.isEmpty() && !fromAttributes.problems.isEmpty())
-            options.problems.addAll(fromAttributes.problems);
+        for (Said p : tooLong) options.problem(p);
+        if (options.problems.isEmpty() && !fromAttributes.problems.isEmpty()) options.addProblemsOf(fromAttributes);
         for (String p : options.problems) warnToConsole("parlour: " + p);
         options.resumeKept = Window.Location.getParameter("resume") != null;
 
