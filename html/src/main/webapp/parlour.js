@@ -142,6 +142,8 @@
     o.slot = this.options.id ? "id-" + this.options.id : location.pathname + "-" + this.options.game + "-" + same;
     // an author's id keeps the widget's game across reloads; a parked widget takes up its own again
     if (this.options.id || this._resume) o.resume = 1;
+    // the page's language is the widget's, unless the author gave one (lang)
+    if (!this.options.lang) o.pagelang = doc.documentElement.lang || navigator.language || "";
     f.src = base + "embed.html?" + query(o) + "#parlour=" + this._channel;
     f.title = "Parlour: " + (this.options.game || "game");
     f.setAttribute("style", "display:block;width:100%;height:100%;border:0");

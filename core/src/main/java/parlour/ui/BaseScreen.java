@@ -179,7 +179,8 @@ public abstract class BaseScreen extends ScreenAdapter {
                 if (index < 0 || index >= mirrored.size() || !FocusNavigator.usable(mirrored.get(index))) return;
                 Actor a = mirrored.get(index);
                 focus.focus(a);
-                focus.activate();
+                if (a instanceof OptionRow) ((OptionRow) a).stepOn();
+                else focus.activate();
             }
 
             @Override
@@ -196,6 +197,7 @@ public abstract class BaseScreen extends ScreenAdapter {
     private static String controlName(Actor a) {
         // a name in the player's language, where the control keeps one, wins over its English name for scripts
         if (a.getUserObject() instanceof String) return (String) a.getUserObject();
+        if (a instanceof OptionRow) return ((OptionRow) a).spokenName();
         if (a instanceof TextButton && !(((TextButton) a).getLabel() instanceof ShortenedLabel))
             return String.valueOf(((TextButton) a).getText());
         if (a.getName() != null && !a.getName().isEmpty()) return a.getName();

@@ -31,6 +31,16 @@ public final class OptionRow extends Table implements Focusable {
     private final Listener listener;
     private int index;
 
+    /** What a screen reader calls the row: its name and value, "Theme: High contrast". */
+    public String spokenName() {
+        return name.getText() + ": " + values[index];
+    }
+
+    /** The next value, as the > button gives it (the page's copy of the row, pressed). */
+    public void stepOn() {
+        step(1);
+    }
+
     public OptionRow(Skin skin, String name, String[] values, int index, Listener listener) {
         this.values = values;
         this.index = Math.max(0, Math.min(values.length - 1, index));

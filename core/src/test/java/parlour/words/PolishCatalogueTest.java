@@ -22,6 +22,11 @@ import org.junit.jupiter.api.Test;
  */
 class PolishCatalogueTest {
     private static final Path SOURCES = Path.of("src/main/java/parlour");
+    /** The launchers' code, whose texts (the desktop's --help) are in the shared part. */
+    private static final Path[] LAUNCHERS = {
+        Path.of("../desktop/src/main/java/parlour"), Path.of("../html/src/main/java/parlour")
+    };
+
     private static final Path CATALOGUE = Path.of("../assets/src/main/static/i18n/pl");
 
     /** The texts each part of the code says: "shared" or a game's package name, to its English texts. */
@@ -33,6 +38,12 @@ class PolishCatalogueTest {
                 String pkg = SOURCES.relativize(f).getName(0).toString();
                 String part = out.containsKey(pkg) ? pkg : "shared";
                 out.get(part).addAll(literals(Files.readString(f, StandardCharsets.UTF_8)));
+            }
+        }
+        for (Path launcher : LAUNCHERS) {
+            try (Stream<Path> files = Files.walk(launcher)) {
+                for (Path f : (Iterable<Path>) files.filter(p -> p.toString().endsWith(".java"))::iterator)
+                    out.get("shared").addAll(literals(Files.readString(f, StandardCharsets.UTF_8)));
             }
         }
         return out;

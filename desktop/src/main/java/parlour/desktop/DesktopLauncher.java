@@ -1,5 +1,7 @@
 package parlour.desktop;
 
+import static parlour.words.Tr.t;
+
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3Application;
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3ApplicationConfiguration;
@@ -30,67 +32,86 @@ public final class DesktopLauncher {
     /** The usage text: the shared options, then each game's own from the catalogue, then the keys from the key table. */
     static String usage(GameList catalogue) {
         StringBuilder sb = new StringBuilder();
-        sb.append("Parlour: classic pencil-and-paper games against a friend or the computer.\n\n");
-        sb.append("Usage:\n");
-        sb.append("  java -jar parlour.jar [options]        open the game window (the menu, or a game with --game)\n");
-        sb.append(
-                "  java -jar parlour.jar engine           run the text engine protocol on stdin/stdout (no window)\n");
-        sb.append(
-                "  java -jar parlour.jar gone FILE...     Gone: rounds and whether black remains, for each board file\n");
-        sb.append(
-                "  java -jar parlour.jar tournament ...   Arrows: levels and engine programs play each other (no arguments: its usage)\n");
-        sb.append("  java -jar parlour.jar --help           show this text\n\n");
-        sb.append("Options:\n");
+        sb.append(t("Parlour: classic pencil-and-paper games against a friend or the computer."))
+                .append("\n\n");
+        sb.append(t("Usage:")).append('\n');
+        option(sb, "java -jar parlour.jar [options]", t("open the game window (the menu, or a game with --game)"), 38);
+        option(sb, "java -jar parlour.jar engine", t("run the text engine protocol on stdin/stdout (no window)"), 38);
+        option(
+                sb,
+                "java -jar parlour.jar gone FILE...",
+                t("Gone: rounds and whether black remains, for each board file"),
+                38);
+        option(
+                sb,
+                "java -jar parlour.jar tournament ...",
+                t("Arrows: levels and engine programs play each other (no arguments: its usage)"),
+                38);
+        option(sb, "java -jar parlour.jar --help", t("show this text"), 38);
+        sb.append('\n').append(t("Options:")).append('\n');
         List<String> games = new ArrayList<>();
-        for (GameEntry<?> g : catalogue.games()) games.add(g.id() + " (" + g.def.title() + ")");
-        option(sb, "--game ID", "start a game at once: " + String.join(", ", games));
-        option(sb, "--p1 PLAYER", "who plays player 1: human, ai (the default level) or ai:LEVEL (default human)");
-        option(sb, "--p2 PLAYER", "who plays player 2 (default ai, the game's default level)");
-        option(sb, "--first 1|2|random", "who moves first (default: the game's own, given under each game)");
+        for (GameEntry<?> g : catalogue.games()) games.add(g.id() + " (" + t(g.def.title()) + ")");
+        option(sb, "--game ID", t("start a game at once: {0}", String.join(", ", games)));
+        option(sb, "--p1 PLAYER", t("who plays player 1: human, ai (the default level) or ai:LEVEL (default human)"));
+        option(sb, "--p2 PLAYER", t("who plays player 2 (default ai, the game's default level)"));
+        option(sb, "--first 1|2|random", t("who moves first (default: the game's own, given under each game)"));
         option(
                 sb,
                 "--theme contrast|classic|dark|auto",
-                "colours: high contrast (default), the classic blues, dark, or auto");
-        option(sb, "--sound on|off", "sound effects");
-        option(sb, "--speed slow|normal|fast|instant", "animation speed for this run (default: the player's setting)");
-        option(sb, "--viewOnly on|off", "show the game and its move list only, taking no move (default off)");
+                t("colours: high contrast (default), the classic blues, dark, or auto"));
+        option(sb, "--sound on|off", t("sound effects"));
+        option(
+                sb,
+                "--speed slow|normal|fast|instant",
+                t("animation speed for this run (default: the player's setting)"));
+        option(sb, "--viewOnly on|off", t("show the game and its move list only, taking no move (default off)"));
+        option(sb, "--lang en|pl", t("the language (default: the player's choice in the menu, else the system's)"));
         option(
                 sb,
                 "--announce on|off",
-                "say each move, turn, refusal and result as a line on standard output (for a screen reader)");
-        option(sb, "--window WIDTHxHEIGHT", "window size in pixels, 320x240 to 8192x8192 (default 1100x760)");
+                t("say each move, turn, refusal and result as a line on standard output (for a screen reader)"));
+        option(sb, "--window WIDTHxHEIGHT", t("window size in pixels, 320x240 to 8192x8192 (default 1100x760)"));
         for (GameEntry<?> g : catalogue.games()) {
             sb.append("\n")
-                    .append(g.def.title())
+                    .append(t(g.def.title()))
                     .append(" (--game ")
                     .append(g.id())
                     .append("):\n");
-            for (OptionSpec o : g.def.options()) option(sb, "--" + o.name + " " + o.valuesText(), o.help);
+            for (OptionSpec o : g.def.options()) option(sb, "--" + o.name + " " + o.valuesText(), t(o.help));
             String first = g.def.defaultFirst();
-            option(sb, "first", "random".equals(first) ? "drawn at random" : "player " + first + " moves first");
+            option(sb, "first", "random".equals(first) ? t("drawn at random") : t("player {0} moves first", first));
             option(
                     sb,
                     "levels",
-                    String.join(", ", g.def.players().levels()) + " (default "
-                            + g.def.players().defaultLevel() + ")");
+                    t(
+                            "{0} (default {1})",
+                            String.join(", ", g.def.players().levels()),
+                            g.def.players().defaultLevel()));
         }
-        sb.append("\nSaved games are kept in ")
-                .append(FileSaveStore.defaultFolder())
-                .append(".\n");
-        sb.append("\nKeys in a game (the board's own: arrow keys move its cursor, Enter or Space plays):\n");
+        sb.append('\n')
+                .append(t("Saved games are kept in {0}.", FileSaveStore.defaultFolder()))
+                .append('\n');
+        sb.append('\n')
+                .append(t("Keys in a game (the board's own: arrow keys move its cursor, Enter or Space plays):"))
+                .append('\n');
         sb.append(KeyTable.usage("  "));
-        sb.append("  Tab, Shift+Tab         move between controls; Enter or Space presses");
-        return sb.toString();
+        option(sb, "Tab, Shift+Tab", t("move between controls; Enter or Space presses"), 22);
+        return sb.toString().replaceAll("\n$", "");
     }
 
     private static void option(StringBuilder sb, String name, String help) {
+        option(sb, name, help, 24);
+    }
+
+    private static void option(StringBuilder sb, String name, String help, int width) {
         sb.append("  ").append(name);
-        for (int i = name.length(); i < 24; i++) sb.append(' ');
+        for (int i = name.length(); i < width; i++) sb.append(' ');
         sb.append(' ').append(help).append('\n');
     }
 
     public static void main(String[] args) throws IOException {
         double started = Clock.now();
+        DesktopLanguage.useFor(args);
         GameList catalogue = Catalogue.games(
                 ArrowsDesktop.FILES, MorrisTableFiles.fromJar(args.length > 0 && args[0].equals("engine")));
         if (args.length > 0 && args[0].equals("gone"))
@@ -139,7 +160,7 @@ public final class DesktopLauncher {
         }
         LaunchOptions options = LaunchOptions.read(catalogue, values, "command line");
         if (!options.problems.isEmpty()) {
-            for (String p : options.problems) System.err.println("parlour: " + p);
+            for (String p : options.problemsText().split("\n")) System.err.println("parlour: " + p);
             System.exit(2);
             return;
         }
@@ -201,6 +222,11 @@ public final class DesktopLauncher {
             @Override
             public void announce(String sentence, boolean urgent) {
                 if (speak) System.out.println(sentence);
+            }
+
+            @Override
+            public String preferredLanguage() {
+                return DesktopLanguage.system();
             }
         };
         new Lwjgl3Application(new ParlourApp(platform, catalogue, options, started), config);

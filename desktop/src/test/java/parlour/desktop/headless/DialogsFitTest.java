@@ -11,7 +11,8 @@ import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import parlour.shell.GameEntry;
 import parlour.shell.GameScreen;
 import parlour.shell.ScriptControl;
@@ -26,14 +27,18 @@ import parlour.ui.Dialog;
 class DialogsFitTest {
     private static final String LONG_NAME = "the long game we played on the train home, kept to finish later";
     private HeadlessParlour parlour;
+    /** The language the screens are checked in: each check runs in English and in Polish. */
+    private String lang = "en";
 
     @AfterEach
     void stop() {
         if (parlour != null) parlour.stop();
     }
 
-    @Test
-    void everyDialogFitsEveryHostSize() throws Exception {
+    @ParameterizedTest
+    @ValueSource(strings = {"en", "pl"})
+    void everyDialogFitsEveryHostSize(String language) throws Exception {
+        lang = language;
         List<String> problems = new ArrayList<>();
         for (GameEntry<?> game : HeadlessParlour.CATALOGUE.games()) {
             start(game);
@@ -63,8 +68,10 @@ class DialogsFitTest {
         assertTrue(problems.isEmpty(), problems.size() + " problems:\n" + String.join("\n", problems));
     }
 
-    @Test
-    void theBrowsersDialogsFitEveryHostSize() throws Exception {
+    @ParameterizedTest
+    @ValueSource(strings = {"en", "pl"})
+    void theBrowsersDialogsFitEveryHostSize(String language) throws Exception {
+        lang = language;
         List<String> problems = new ArrayList<>();
         for (GameEntry<?> game : HeadlessParlour.CATALOGUE.games()) {
             start(game);
@@ -85,8 +92,10 @@ class DialogsFitTest {
         assertTrue(problems.isEmpty(), problems.size() + " problems:\n" + String.join("\n", problems));
     }
 
-    @Test
-    void helpMovesAndTheEditorFitBesideEveryGame() throws Exception {
+    @ParameterizedTest
+    @ValueSource(strings = {"en", "pl"})
+    void helpMovesAndTheEditorFitBesideEveryGame(String language) throws Exception {
+        lang = language;
         List<String> problems = new ArrayList<>();
         for (GameEntry<?> game : HeadlessParlour.CATALOGUE.games()) {
             start(game);
@@ -103,7 +112,7 @@ class DialogsFitTest {
     /** A game of two humans three moves in, with saves of it under a short, a long and the offered name. */
     private <P> void start(GameEntry<P> game) throws Exception {
         if (parlour != null) parlour.stop();
-        parlour = new HeadlessParlour(HeadlessParlour.options("game", game.id(), "p1", "human", "p2", "human"));
+        parlour = new HeadlessParlour(HeadlessParlour.options("lang", lang, "game", game.id(), "p1", "human", "p2", "human"));
         String saved = parlour.onGameThread(() -> {
             @SuppressWarnings("unchecked")
             GameScreen<P> screen = (GameScreen<P>) parlour.app().getScreen();

@@ -5,7 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import parlour.app.ParlourApp;
 import parlour.match.Match;
 import parlour.match.Seat;
@@ -32,18 +33,22 @@ class EveryGameFitsTest {
         {3840, 2160}
     };
     private HeadlessParlour parlour;
+    /** The language the screens are checked in: each check runs in English and in Polish. */
+    private String lang = "en";
 
     @AfterEach
     void stop() {
         if (parlour != null) parlour.stop();
     }
 
-    @Test
-    void everyGameFitsEveryHostSize() throws Exception {
+    @ParameterizedTest
+    @ValueSource(strings = {"en", "pl"})
+    void everyGameFitsEveryHostSize(String language) throws Exception {
+        lang = language;
         List<String> problems = new ArrayList<>();
         for (GameEntry<?> game : HeadlessParlour.CATALOGUE.games()) {
             if (parlour != null) parlour.stop();
-            parlour = new HeadlessParlour(HeadlessParlour.options("game", game.id(), "p1", "human", "p2", "human"));
+            parlour = new HeadlessParlour(HeadlessParlour.options("lang", lang, "game", game.id(), "p1", "human", "p2", "human"));
             check(game.id(), problems);
             // a returning player: the unfinished game kept from last time is offered beside the new one
             parlour.onGameThread(() -> {

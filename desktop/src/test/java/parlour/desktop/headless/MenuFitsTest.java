@@ -10,7 +10,8 @@ import com.badlogic.gdx.scenes.scene2d.ui.ScrollPane;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import parlour.match.Match;
 import parlour.match.Seat;
 import parlour.shell.GameEntry;
@@ -23,22 +24,26 @@ import parlour.ui.HelpPanel;
  */
 class MenuFitsTest {
     private HeadlessParlour parlour;
+    /** The language the screens are checked in: each check runs in English and in Polish. */
+    private String lang = "en";
 
     @AfterEach
     void stop() {
         if (parlour != null) parlour.stop();
     }
 
-    @Test
-    void theMenuFitsEveryHostSize() throws Exception {
+    @ParameterizedTest
+    @ValueSource(strings = {"en", "pl"})
+    void theMenuFitsEveryHostSize(String language) throws Exception {
+        lang = language;
         List<String> problems = new ArrayList<>();
-        parlour = new HeadlessParlour(HeadlessParlour.options());
+        parlour = new HeadlessParlour(HeadlessParlour.options("lang", lang));
         check("the menu", problems);
         parlour.key(Keys.H);
         check("the menu's help", problems);
         parlour.stop();
 
-        parlour = new HeadlessParlour(HeadlessParlour.options("game", "dots", "p1", "human", "p2", "human"));
+        parlour = new HeadlessParlour(HeadlessParlour.options("lang", lang, "game", "dots", "p1", "human", "p2", "human"));
         parlour.onGameThread(() -> {
             for (GameEntry<?> game : HeadlessParlour.CATALOGUE.games()) keep(parlour, game);
             return null;

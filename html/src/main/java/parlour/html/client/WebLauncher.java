@@ -93,7 +93,8 @@ public final class WebLauncher extends GwtApplication {
             if (e.getKey().equals("position")
                     || e.getKey().equals("debug")
                     || e.getKey().equals("slot")
-                    || e.getKey().equals("resume")) continue;
+                    || e.getKey().equals("resume")
+                    || e.getKey().equals("pagelang")) continue;
             if (!e.getValue().isEmpty())
                 all.put(e.getKey(), e.getValue().get(e.getValue().size() - 1));
         }

@@ -2,6 +2,7 @@ package parlour.html.client;
 
 import com.badlogic.gdx.backends.gwt.GwtGraphics;
 import com.google.gwt.dom.client.Element;
+import com.google.gwt.user.client.Window;
 import java.util.function.Consumer;
 import parlour.shell.Platform;
 import parlour.store.EntrySaveStore;
@@ -25,7 +26,10 @@ final class WebPlatform implements Platform {
     /** The host's console stays quiet but for warnings and errors unless the page asks for debug. */
     private final boolean debug;
 
+    private final Element host;
+
     WebPlatform(Element host, String slot, boolean debug) {
+        this.host = host;
         this.filePicker = new WebFilePicker(host);
         this.live = new LiveRegion(host);
         this.controls = new PageControls(host);
@@ -80,6 +84,27 @@ final class WebPlatform implements Platform {
     public MoveField moveField() {
         return controls;
     }
+
+    @Override
+    public String preferredLanguage() {
+        return pageLanguage(host, Window.Location.getParameter("pagelang"));
+    }
+
+    @Override
+    public void languageChosen(String code) {
+        // the widget's own elements (canvas, live regions, move field, controls) say their language to a screen reader
+        host.setAttribute("lang", code);
+    }
+
+    /**
+     * The language the page asks for: the loader's host page's (passed as pagelang), else, for a widget in an author's
+     * own page, that page's lang attribute, else the browser's language.
+     */
+    private static native String pageLanguage(Element host, String passed) /*-{
+        if (passed) return passed;
+        var own = host.getAttribute("data-url-options") === "on" ? "" : $doc.documentElement.lang;
+        return own || $wnd.navigator.language || null;
+    }-*/;
 
     @Override
     public boolean prefersDark() {
