@@ -182,15 +182,15 @@ final class DotsTyped {
         if (left.length <= LISTED) {
             String s = left.length == 1
                     ? t("One line is left: {0}.", DotsWords.and(all))
-                    : t("{0} lines are left: {1}.", left.length, DotsWords.and(all));
+                    : t("{0} {0|line is|lines are} left: {1}.", left.length, DotsWords.and(all));
             return closing.isEmpty() ? s : s + " " + closingText(closing);
         }
-        StringBuilder sb = new StringBuilder(t("{0} lines are left.", left.length));
+        StringBuilder sb = new StringBuilder(t("{0} {0|line is|lines are} left.", left.length));
         if (!closing.isEmpty()) sb.append(' ').append(closingText(closing));
         sb.append(' ');
         if (safe.isEmpty()) sb.append(t("No line is safe: each gives a box its third side."));
         else if (safe.size() == 1) sb.append(t("One is safe: {0}.", first(safe)));
-        else sb.append(t("{0} are safe: {1}.", safe.size(), first(safe)));
+        else sb.append(t("{0} {0|is|are} safe: {1}.", safe.size(), first(safe)));
         return sb.toString();
     }
 
