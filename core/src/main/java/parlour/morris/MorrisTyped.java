@@ -153,7 +153,11 @@ final class MorrisTyped {
                 || Typed.is(q, "ruchy", "ruch", "gdzie moge", "gdzie moge isc", "co moge zrobic", "mozliwe ruchy"))
             return moves(p);
         int ring = ringAsked(p.board(), q);
-        if (ring != -2) return ring(p, ring, q);
+        if (ring != -2) {
+            // the ring asked for as the player wrote it: Polish letters kept
+            boolean plain = MorrisWords.plain(query).equals(query.toLowerCase());
+            return ring(p, ring, plain ? Typed.joinWords(q) : query.trim().toLowerCase());
+        }
         if (q.size() == 2
                 && (q.get(0).equals("row")
                         || q.get(0).equals("wiersz")
@@ -294,16 +298,12 @@ final class MorrisTyped {
     }
 
     /** A ring's points from its bottom-left corner round, with what stands on each. */
-    private static String ring(MorrisPosition p, int ring, List<String> q) {
+    private static String ring(MorrisPosition p, int ring, String asked) {
         MorrisBoard b = p.board();
         if (ring < 0) {
             return b.squares == 2
-                    ? t(
-                            "There is no {0} on this board: its rings are outer and inner (ring 1 and 2).",
-                            Typed.joinWords(q))
-                    : t(
-                            "There is no {0} on this board: its rings are outer, middle and inner (ring 1 to 3).",
-                            Typed.joinWords(q));
+                    ? t("There is no {0} on this board: its rings are outer and inner (ring 1 and 2).", asked)
+                    : t("There is no {0} on this board: its rings are outer, middle and inner (ring 1 to 3).", asked);
         }
         List<String> points = new ArrayList<>();
         for (int i = 0; i < 8; i++) points.add(point(p, 8 * ring + i));
