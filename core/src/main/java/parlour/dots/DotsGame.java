@@ -1,5 +1,7 @@
 package parlour.dots;
 
+import static parlour.words.Tr.t;
+
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -16,12 +18,13 @@ import parlour.match.SaveFormatException;
 import parlour.match.SavedGame;
 import parlour.match.Seat;
 import parlour.match.Text;
+import parlour.words.Tr;
 
 /** Dots and Boxes as the shell, save files and the engine protocol see it: its side of the game seam. */
 public final class DotsGame extends PositionGame<DotsPosition> {
     public static final String ID = "dots";
     /** The computer levels, weakest first, and the one a new seat gets (the players themselves are in the ai package). */
-    public static final String[] LEVELS = {"easy", "medium", "strong"};
+    public static final String[] LEVELS = {Tr.mark("easy"), Tr.mark("medium"), Tr.mark("strong")};
 
     public static final String DEFAULT_LEVEL = "easy";
     /** The rules alone, without computer players, analysis or engine commands: for notation, saves and tests. */
@@ -33,16 +36,16 @@ public final class DotsGame extends PositionGame<DotsPosition> {
     public static final int DEFAULT_ROWS = 7;
     public static final OptionSpec SIZE = OptionSpec.size(
             "size",
-            "Board size",
-            "board size in boxes, 1x1 to 15x15 (default 7x7, the seed's 8x8 dots)",
+            Tr.mark("Board size"),
+            Tr.mark("board size in boxes, 1x1 to 15x15 (default 7x7, the seed's 8x8 dots)"),
             DEFAULT_COLS + "x" + DEFAULT_ROWS,
             DotsPosition.MIN_SIZE,
             DotsPosition.MAX_SIZE,
             DotsPosition.MIN_SIZE,
             DotsPosition.MAX_SIZE,
-            "boxes",
-            "Boxes across",
-            "Boxes up");
+            Tr.mark("boxes"),
+            Tr.mark("Boxes across"),
+            Tr.mark("Boxes up"));
 
     private final Players<DotsPosition> players;
     private final Analyst<DotsPosition> analyst;
@@ -68,7 +71,7 @@ public final class DotsGame extends PositionGame<DotsPosition> {
 
     @Override
     public String title() {
-        return "Dots and Boxes";
+        return Tr.mark("Dots and Boxes");
     }
 
     @Override
@@ -103,7 +106,7 @@ public final class DotsGame extends PositionGame<DotsPosition> {
 
         @Override
         public String howToMove() {
-            return "Click between two dots, or use the arrow keys and Enter.";
+            return t("Click between two dots, or use the arrow keys and Enter.");
         }
 
         @Override
@@ -128,7 +131,7 @@ public final class DotsGame extends PositionGame<DotsPosition> {
 
         @Override
         public String typedForms() {
-            return DotsTyped.FORMS;
+            return DotsTyped.forms();
         }
     };
 
@@ -162,12 +165,12 @@ public final class DotsGame extends PositionGame<DotsPosition> {
     @Override
     public String resultDetail(DotsPosition p) {
         int w = p.winner();
-        return w == 0 ? p.score(1) + " all" : p.score(w) + " to " + p.score(3 - w);
+        return w == 0 ? t("{0} all", p.score(1)) : t("{0} to {1}", p.score(w), p.score(3 - w));
     }
 
     @Override
     public String againNote(DotsPosition before, DotsPosition after) {
-        return before.toMove() == after.toMove() && !after.isOver() ? "closed a box" : null;
+        return before.toMove() == after.toMove() && !after.isOver() ? Tr.mark("closed a box") : null;
     }
 
     @Override
@@ -183,7 +186,7 @@ public final class DotsGame extends PositionGame<DotsPosition> {
             throw new SaveFormatException(
                     source,
                     saved.lineOfTag("Score"),
-                    "the Score tag says " + Text.quote(score) + " but the moves give " + counted);
+                    t("the Score tag says {0} but the moves give {1}", Text.quote(score), counted));
         }
     }
 

@@ -1,5 +1,7 @@
 package parlour.dots;
 
+import static parlour.words.Tr.t;
+
 import parlour.match.Text;
 
 /**
@@ -28,18 +30,19 @@ public final class DotsNotation {
         String t = text.trim().toLowerCase();
         if (t.length() < 2)
             throw new IllegalArgumentException(
-                    Text.quote(text) + " is not a dot (expected a letter and a number, like a1)");
+                    t("{0} is not a dot (expected a letter and a number, like a1)", Text.quote(text)));
         char c = t.charAt(0);
         if (c < 'a' || c > 'z')
-            throw new IllegalArgumentException(Text.quote(text) + " is not a dot: it must start with a column letter");
+            throw new IllegalArgumentException(
+                    t("{0} is not a dot: it must start with a column letter", Text.quote(text)));
         int y = 0;
         for (int i = 1; i < t.length(); i++) {
             char d = t.charAt(i);
             if (d < '0' || d > '9' || y > 1000)
-                throw new IllegalArgumentException(Text.quote(text) + " is not a dot: the row must be a number");
+                throw new IllegalArgumentException(t("{0} is not a dot: the row must be a number", Text.quote(text)));
             y = y * 10 + (d - '0');
         }
-        if (y < 1) throw new IllegalArgumentException(Text.quote(text) + " is not a dot: rows count from 1");
+        if (y < 1) throw new IllegalArgumentException(t("{0} is not a dot: rows count from 1", Text.quote(text)));
         return new int[] {c - 'a', y - 1};
     }
 
@@ -53,7 +56,7 @@ public final class DotsNotation {
         int dash = text.indexOf('-');
         if (dash < 0 || text.indexOf('-', dash + 1) >= 0) {
             throw new IllegalArgumentException(
-                    Text.quote(text) + " is not a line: write two dots joined by '-', like a1-b1");
+                    t("{0} is not a line: write two dots joined by '-', like a1-b1", Text.quote(text)));
         }
         int[] a = parseDot(text.substring(0, dash));
         int[] b = parseDot(text.substring(dash + 1));

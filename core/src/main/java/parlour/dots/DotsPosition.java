@@ -1,5 +1,7 @@
 package parlour.dots;
 
+import static parlour.words.Tr.t;
+
 import java.util.Arrays;
 import parlour.game.Position;
 
@@ -49,8 +51,8 @@ public final class DotsPosition implements Position {
     /** The empty board with the given player (1 or 2) to move. */
     public static DotsPosition empty(int cols, int rows, int firstPlayer) {
         if (cols < MIN_SIZE || cols > MAX_SIZE || rows < MIN_SIZE || rows > MAX_SIZE) {
-            throw new IllegalArgumentException("board size must be from " + MIN_SIZE + "x" + MIN_SIZE + " to "
-                    + MAX_SIZE + "x" + MAX_SIZE + " boxes, not " + cols + "x" + rows);
+            throw new IllegalArgumentException(
+                    t("board size must be from {0}x{0} to {1}x{1} boxes, not {2}x{3}", MIN_SIZE, MAX_SIZE, cols, rows));
         }
         if (firstPlayer != 1 && firstPlayer != 2) throw new IllegalArgumentException("first player must be 1 or 2");
         int lineCount = cols * (rows + 1) + rows * (cols + 1);

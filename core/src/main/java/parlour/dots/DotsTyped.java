@@ -1,10 +1,12 @@
 package parlour.dots;
 
+import static parlour.words.Tr.t;
+
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import parlour.game.Typed;
-import parlour.game.Words;
+import parlour.match.Text;
 
 /**
  * Dots and Boxes typed in words and told in words: a line as its two dots in any order and with any words around
@@ -12,15 +14,54 @@ import parlour.game.Words;
  * row or a column of boxes. A box is named by its bottom-left dot: box b3 has the corners b3, c3, b4 and c4.
  */
 final class DotsTyped {
-    /** The forms of a line, for a refusal. */
-    static final String LINE_FORMS = "write a line as its two dots, like a1-b1, a1 b1 or a1 to b1";
+    /** The forms this game takes in the move field, for help and for a refused text. */
+    static String forms() {
+        return t("Type a line as its two dots, like a1-b1, a1 b1, b1 a1 or line a1 to b1. "
+                + "Ask for the board, score, turn, lines (or where can I move), row 3 or column c.");
+    }
 
-    static final String FORMS = "Type a line as its two dots, like a1-b1, a1 b1, b1 a1 or line a1 to b1. "
-            + "Ask for the board, score, turn, lines (or where can I move), row 3 or column c.";
+    /** The refusal of a text that names no line, quoting it. */
+    private static IllegalArgumentException notALine(String text) {
+        return new IllegalArgumentException(t(
+                "{0} is not a move: write a line as its two dots, like a1-b1, a1 b1 or a1 to b1",
+                Text.quote(text == null ? "" : text.trim())));
+    }
 
-    /** Words around the dots that say nothing more: "draw a line from a1 to b1". */
+    /**
+     * Words around the dots that say nothing more: "draw a line from a1 to b1", and in Polish (written without the
+     * letters' marks, see {@link DotsWords#words}) "linia a1 b1", "a1 do b1", "narysuj kreskę od a1 do b1".
+     */
     private static final String[] FILLER = {
-        "line", "draw", "from", "to", "and", "between", "join", "dot", "dots", "the", "a", "with", "connect", "play"
+        "line",
+        "draw",
+        "from",
+        "to",
+        "and",
+        "between",
+        "join",
+        "dot",
+        "dots",
+        "the",
+        "a",
+        "with",
+        "connect",
+        "play",
+        "linia",
+        "linie",
+        "kreska",
+        "kreske",
+        "do",
+        "od",
+        "z",
+        "i",
+        "miedzy",
+        "polacz",
+        "narysuj",
+        "rysuj",
+        "kropka",
+        "kropke",
+        "kropki",
+        "kropkami"
     };
 
     /** Lines listed one by one up to this many; beyond it a listener hears the count and the useful ones. */
@@ -31,7 +72,7 @@ final class DotsTyped {
     /** The one step of the line {@code text} names, as the notation writes it ("a1-b1"). */
     static List<String> typedSteps(DotsPosition p, String text) {
         List<String> dots = new ArrayList<>();
-        for (String w : Typed.words(text)) {
+        for (String w : DotsWords.words(text)) {
             if (isFiller(w)) continue;
             // a word holds one dot or more: "a1", or "a1b1" typed without a space
             int i = 0;
@@ -39,12 +80,12 @@ final class DotsTyped {
                 char c = w.charAt(i);
                 int j = i + 1;
                 while (j < w.length() && w.charAt(j) >= '0' && w.charAt(j) <= '9') j++;
-                if (c < 'a' || c > 'z' || j == i + 1 || j - i > 3) throw Typed.notAMove(text, LINE_FORMS);
+                if (c < 'a' || c > 'z' || j == i + 1 || j - i > 3) throw notALine(text);
                 dots.add(w.substring(i, j));
                 i = j;
             }
         }
-        if (dots.size() != 2) throw Typed.notAMove(text, LINE_FORMS);
+        if (dots.size() != 2) throw notALine(text);
         // the rules' own reasons: off the board, diagonal, too far apart, already drawn, game over
         int line = DotsNotation.parseMove(p, dots.get(0) + "-" + dots.get(1));
         return Collections.singletonList(DotsNotation.format(p, line));
@@ -55,30 +96,52 @@ final class DotsTyped {
         return false;
     }
 
-    /** The board or the part asked about in sentences, or null for a query this game does not know. */
+    /**
+     * The board or the part asked about in sentences, or null for a query this game does not know. The questions
+     * are taken in English and in Polish ("plansza", "wynik", "czyja kolej", "gdzie mogę", "wiersz 3", "kolumna c").
+     */
     static String describe(DotsPosition p, String query) {
-        List<String> q = Typed.words(query);
-        if (Typed.asksAll(q)) return score(p) + " " + lineCount(p) + " " + boxes(p, 1) + " " + boxes(p, 2);
-        if (Typed.is(q, "score", "scores", "boxes", "who is winning", "who leads")) return score(p);
-        if (Typed.is(q, "turn", "whose turn", "whose turn is it", "who moves", "who is to move")) return turn(p);
-        if (Typed.asksMoves(q) || Typed.is(q, "lines", "lines left", "free lines", "undrawn lines", "open lines"))
-            return linesLeft(p);
-        if (q.size() == 2 && q.get(0).equals("row")) return row(p, q.get(1));
-        if (q.size() == 2 && (q.get(0).equals("column") || q.get(0).equals("col"))) return column(p, q.get(1));
+        List<String> q = DotsWords.words(query);
+        if (Typed.asksAll(q) || Typed.is(q, "plansza", "plansze", "pozycja", "wszystko", "opisz", "opisz plansze"))
+            return score(p) + " " + lineCount(p) + " " + boxes(p, 1) + " " + boxes(p, 2);
+        if (Typed.is(q, "score", "scores", "boxes", "who is winning", "who leads")
+                || Typed.is(q, "wynik", "punkty", "kwadraty", "kto wygrywa", "kto prowadzi")) return score(p);
+        if (Typed.is(q, "turn", "whose turn", "whose turn is it", "who moves", "who is to move")
+                || Typed.is(q, "kolej", "czyja kolej", "czyj ruch", "kto gra", "kto teraz")) return turn(p);
+        if (Typed.asksMoves(q)
+                || Typed.is(q, "lines", "lines left", "free lines", "undrawn lines", "open lines")
+                || Typed.is(
+                        q,
+                        "linie",
+                        "kreski",
+                        "ruchy",
+                        "wolne linie",
+                        "wolne kreski",
+                        "gdzie moge",
+                        "gdzie moge zagrac",
+                        "co moge zrobic",
+                        "mozliwe ruchy")) return linesLeft(p);
+        if (q.size() == 2
+                && (q.get(0).equals("row")
+                        || q.get(0).equals("wiersz")
+                        || q.get(0).equals("rzad"))) return row(p, q.get(1));
+        if (q.size() == 2
+                && (q.get(0).equals("column")
+                        || q.get(0).equals("col")
+                        || q.get(0).equals("kolumna"))) return column(p, q.get(1));
         return null;
     }
 
     /** "Player 1 has 3 boxes, player 2 has 2. Player 1 to move." or the result. */
     private static String score(DotsPosition p) {
-        String s = "Player 1 has " + p.score(1) + (p.score(1) == 1 ? " box" : " boxes") + ", player 2 has " + p.score(2)
-                + ".";
+        String s = t("Player 1 has {0} {0|box|boxes}, player 2 has {1}.", p.score(1), p.score(2));
         if (!p.isOver()) return s + " " + turn(p);
         int w = p.winner();
-        return s + (w == 0 ? " The game is over: a tie." : " The game is over: player " + w + " wins.");
+        return s + " " + (w == 0 ? t("The game is over: a tie.") : t("The game is over: player {0} wins.", w));
     }
 
     private static String turn(DotsPosition p) {
-        return p.isOver() ? "The game is over." : "Player " + p.toMove() + " to move.";
+        return p.isOver() ? t("The game is over.") : t("Player {0} to move.", p.toMove());
     }
 
     /** "14 of 40 lines are drawn, 26 left; 2 of them close a box." */
@@ -86,10 +149,10 @@ final class DotsTyped {
         int left = p.lineCount() - p.drawnCount();
         int closing = 0;
         for (int line : p.legalLines()) if (p.boxesClosedBy(line) > 0) closing++;
-        return p.drawnCount() + " of " + p.lineCount() + " lines are drawn, " + left + " left"
-                + (closing > 0
-                        ? "; " + closing + (closing == 1 ? " of them closes" : " of them close") + " a box."
-                        : ".");
+        if (closing == 0) return t("{0} of {1} lines are drawn, {2} left.", p.drawnCount(), p.lineCount(), left);
+        return t(
+                "{0} of {1} lines are drawn, {2} left; {3} of them {3|closes|close} a box.",
+                p.drawnCount(), p.lineCount(), left, closing);
     }
 
     /** "Player 1's boxes: a1, b1." or "Player 1 has no boxes." */
@@ -97,8 +160,8 @@ final class DotsTyped {
         List<String> mine = new ArrayList<>();
         for (int y = 0; y < p.rows(); y++)
             for (int x = 0; x < p.cols(); x++) if (p.boxOwner(x, y) == player) mine.add(DotsNotation.dot(x, y));
-        if (mine.isEmpty()) return "Player " + player + " has no boxes.";
-        return "Player " + player + "'s " + (mine.size() == 1 ? "box: " : "boxes: ") + Typed.and(mine) + ".";
+        if (mine.isEmpty()) return t("Player {0} has no boxes.", player);
+        return t("Player {0}'s {1|box|boxes}: {2}.", player, mine.size(), DotsWords.and(mine));
     }
 
     /**
@@ -107,7 +170,7 @@ final class DotsTyped {
      * lines (they give no box its third side, so the opponent gets nothing), each named up to {@link #LISTED}.
      */
     private static String linesLeft(DotsPosition p) {
-        if (p.isOver()) return "The game is over: no lines are left.";
+        if (p.isOver()) return t("The game is over: no lines are left.");
         int[] left = p.legalLines();
         List<String> all = new ArrayList<>(), closing = new ArrayList<>(), safe = new ArrayList<>();
         for (int line : left) {
@@ -117,30 +180,30 @@ final class DotsTyped {
             else if (isSafe(p, line)) safe.add(name);
         }
         if (left.length <= LISTED) {
-            String s = (left.length == 1 ? "One line is left: " : left.length + " lines are left: ") + Typed.and(all)
-                    + ".";
+            String s = left.length == 1
+                    ? t("One line is left: {0}.", DotsWords.and(all))
+                    : t("{0} {0|line is|lines are} left: {1}.", left.length, DotsWords.and(all));
             return closing.isEmpty() ? s : s + " " + closingText(closing);
         }
-        StringBuilder sb = new StringBuilder(String.valueOf(left.length)).append(" lines are left.");
+        StringBuilder sb = new StringBuilder(t("{0} {0|line is|lines are} left.", left.length));
         if (!closing.isEmpty()) sb.append(' ').append(closingText(closing));
-        if (safe.isEmpty()) sb.append(" No line is safe: each gives a box its third side.");
-        else {
-            sb.append(safe.size() == 1 ? " One is safe: " : " " + safe.size() + " are safe: ")
-                    .append(first(safe))
-                    .append('.');
-        }
+        sb.append(' ');
+        if (safe.isEmpty()) sb.append(t("No line is safe: each gives a box its third side."));
+        else if (safe.size() == 1) sb.append(t("One is safe: {0}.", first(safe)));
+        else sb.append(t("{0} {0|is|are} safe: {1}.", safe.size(), first(safe)));
         return sb.toString();
     }
 
     private static String closingText(List<String> closing) {
-        return (closing.size() == 1 ? "This one closes a box: " : "These close a box: ") + first(closing) + ".";
+        return closing.size() == 1
+                ? t("This one closes a box: {0}.", first(closing))
+                : t("These close a box: {0}.", first(closing));
     }
 
     /** Up to {@link #LISTED} names, then how many more. */
     private static String first(List<String> names) {
-        if (names.size() <= LISTED) return Typed.and(names);
-        return Words.join(names.subList(0, LISTED).toArray(new String[0])) + " and " + (names.size() - LISTED)
-                + " more";
+        if (names.size() <= LISTED) return DotsWords.and(names);
+        return t("{0} and {1} more", DotsWords.commas(names, LISTED), names.size() - LISTED);
     }
 
     /** Whether drawing the line gives no box beside it a third side. */
@@ -153,30 +216,32 @@ final class DotsTyped {
     private static String row(DotsPosition p, String n) {
         int y = Typed.number(n) - 1;
         if (y < 0 || y >= p.rows())
-            return "There is no row " + n + " of boxes: the rows go from 1 at the bottom to " + p.rows() + ".";
+            return t("There is no row {0} of boxes: the rows go from 1 at the bottom to {1}.", n, p.rows());
         List<String> cells = new ArrayList<>();
         for (int x = 0; x < p.cols(); x++) cells.add(box(p, x, y));
-        return "Row " + (y + 1) + ", between the dots of rows " + (y + 1) + " and " + (y + 2) + ": " + Typed.and(cells)
-                + ".";
+        return t("Row {0}, between the dots of rows {0} and {1}: {2}.", y + 1, y + 2, DotsWords.and(cells));
     }
 
     /** Column {@code c} of boxes (a letter, from a at the left): each box's owner or its sides drawn. */
     private static String column(DotsPosition p, String c) {
         int x = c.length() == 1 ? c.charAt(0) - 'a' : -1;
         if (x < 0 || x >= p.cols())
-            return "There is no column " + c + " of boxes: the columns go from a at the left to "
-                    + (char) ('a' + p.cols() - 1) + ".";
+            return t(
+                    "There is no column {0} of boxes: the columns go from a at the left to {1}.",
+                    c, (char) ('a' + p.cols() - 1));
         List<String> cells = new ArrayList<>();
         for (int y = 0; y < p.rows(); y++) cells.add(box(p, x, y));
-        return "Column " + c + ", between the dots of columns " + c + " and " + (char) ('a' + x + 1)
-                + ", from the bottom: " + Typed.and(cells) + ".";
+        return t(
+                "Column {0}, between the dots of columns {0} and {1}, from the bottom: {2}.",
+                c, (char) ('a' + x + 1), DotsWords.and(cells));
     }
 
     /** "b3 player 1's", "b3 open, 2 sides". */
     private static String box(DotsPosition p, int x, int y) {
         String name = DotsNotation.dot(x, y);
         int owner = p.boxOwner(x, y);
-        if (owner != 0) return name + " player " + owner + "'s";
-        return name + " open, " + Words.count(p.sidesDrawn(x, y), "side");
+        if (owner != 0) return t("{0} player {1}'s", name, owner);
+        int sides = p.sidesDrawn(x, y);
+        return t("{0} open, {1} {1|side|sides}", name, sides);
     }
 }

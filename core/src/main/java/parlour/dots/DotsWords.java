@@ -1,29 +1,70 @@
 package parlour.dots;
 
-import parlour.game.Verb;
+import static parlour.words.Tr.t;
 
-/** A Dots and Boxes move in words: the line's two dots, and the boxes it closed with the score after it. */
+import java.util.List;
+import parlour.game.Typed;
+
+/**
+ * A Dots and Boxes move in words: the line's two dots, and the boxes it closed with the score after it; and the
+ * small wording helpers of this game's sentences, in the player's language.
+ */
 final class DotsWords {
     private DotsWords() {}
 
     /** "draws the line from b2 to b3", "draws the line from b2 to b3 and closes a box: 3 to 2". */
     static String of(DotsPosition before, String move, DotsPosition after, boolean you) {
         int dash = move.indexOf('-');
-        StringBuilder sb = new StringBuilder(Verb.of("draw", you))
-                .append(" the line from ")
-                .append(move, 0, dash)
-                .append(" to ")
-                .append(move.substring(dash + 1));
+        String from = move.substring(0, dash), to = move.substring(dash + 1);
         int mover = before.toMove();
         int closed = after.score(mover) - before.score(mover);
-        if (closed > 0) {
-            sb.append(" and ")
-                    .append(Verb.of("close", you))
-                    .append(closed == 1 ? " a box" : " " + closed + " boxes")
-                    .append(": ")
-                    .append(after.score(mover))
-                    .append(" to ")
-                    .append(after.score(3 - mover));
+        int mine = after.score(mover), theirs = after.score(3 - mover);
+        if (closed == 0) {
+            return you ? t("draw the line from {0} to {1}", from, to) : t("draws the line from {0} to {1}", from, to);
+        }
+        if (closed == 1) {
+            return you
+                    ? t("draw the line from {0} to {1} and close a box: {2} to {3}", from, to, mine, theirs)
+                    : t("draws the line from {0} to {1} and closes a box: {2} to {3}", from, to, mine, theirs);
+        }
+        return you
+                ? t(
+                        "draw the line from {0} to {1} and close {2} {2|box|boxes}: {3} to {4}",
+                        from, to, closed, mine, theirs)
+                : t(
+                        "draws the line from {0} to {1} and closes {2} {2|box|boxes}: {3} to {4}",
+                        from, to, closed, mine, theirs);
+    }
+
+    /** "a", "a and b", "a, b and c" in the player's language; "" for none. */
+    static String and(List<String> items) {
+        if (items.size() < 2) return items.isEmpty() ? "" : items.get(0);
+        return t("{0} and {1}", commas(items, items.size() - 1), items.get(items.size() - 1));
+    }
+
+    /** The first {@code n} items joined by commas. */
+    static String commas(List<String> items, int n) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < n; i++) sb.append(i == 0 ? "" : ", ").append(items.get(i));
+        return sb.toString();
+    }
+
+    /**
+     * The words of a typed text as {@link Typed#words} reads them, Polish letters first written without their marks
+     * ("młynki" reads as "mlynki", "usuń" as "usun"), so that a word with them stays one word.
+     */
+    static List<String> words(String text) {
+        return Typed.words(plain(text));
+    }
+
+    /** {@code text} with the Polish letters' marks taken off: ą a, ć c, ę e, ł l, ń n, ó o, ś s, ź z, ż z. */
+    static String plain(String text) {
+        if (text == null) return "";
+        StringBuilder sb = new StringBuilder(text.length());
+        for (int i = 0; i < text.length(); i++) {
+            char c = Character.toLowerCase(text.charAt(i));
+            int k = "ąćęłńóśźż".indexOf(c);
+            sb.append(k < 0 ? c : "acelnoszz".charAt(k));
         }
         return sb.toString();
     }

@@ -1,5 +1,7 @@
 package parlour.morris;
 
+import static parlour.words.Tr.t;
+
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -10,19 +12,19 @@ import parlour.game.Notation;
 import parlour.game.OptionSpec;
 import parlour.game.Players;
 import parlour.game.PositionGame;
-import parlour.game.Typed;
+import parlour.words.Tr;
 
 /** Six and Nine Men's Morris as the shell, save files and the engine protocol see them: one instance per board. */
 public final class MorrisGame extends PositionGame<MorrisPosition> {
 
     /** The computer levels, weakest first, and the one a new seat gets (the players themselves are in the ai package). */
-    public static final String[] LEVELS = {"easy", "medium", "strong"};
+    public static final String[] LEVELS = {Tr.mark("easy"), Tr.mark("medium"), Tr.mark("strong")};
 
     public static final String DEFAULT_LEVEL = "medium";
     /** The rules alone, without computer players or engine commands: for notation, saves and tests ({@link #with} adds them). */
     public static final MorrisGame SIX = new MorrisGame(
             "morris6",
-            "Six Men's Morris",
+            Tr.mark("Six Men's Morris"),
             MorrisBoard.SIX,
             Players.<MorrisPosition>namesOnly(LEVELS, DEFAULT_LEVEL),
             null,
@@ -30,7 +32,7 @@ public final class MorrisGame extends PositionGame<MorrisPosition> {
 
     public static final MorrisGame NINE = new MorrisGame(
             "morris9",
-            "Nine Men's Morris",
+            Tr.mark("Nine Men's Morris"),
             MorrisBoard.NINE,
             Players.<MorrisPosition>namesOnly(LEVELS, DEFAULT_LEVEL),
             null,
@@ -38,27 +40,27 @@ public final class MorrisGame extends PositionGame<MorrisPosition> {
 
     public static final OptionSpec FLYING = OptionSpec.choice(
             "flying",
-            "Flying",
-            "a player with three pieces left may move one to any empty point (default on, the seed's rule)",
+            Tr.mark("Flying"),
+            Tr.mark("a player with three pieces left may move one to any empty point (default on, the seed's rule)"),
             "on",
-            "on",
-            "off");
+            Tr.mark("on"),
+            Tr.mark("off"));
     public static final OptionSpec DOUBLE = OptionSpec.choice(
             "doublemill",
-            "Double mill",
-            "a move closing two mills at once removes two pieces (default off: one)",
+            Tr.mark("Double mill"),
+            Tr.mark("a move closing two mills at once removes two pieces (default off: one)"),
             "off",
-            "off",
-            "on");
+            Tr.mark("off"),
+            Tr.mark("on"));
     public static final OptionSpec DRAW = OptionSpec.choice(
             "drawafter",
-            "Draw after",
-            "moves each in the moving phase without a mill before the game is drawn (default 50)",
+            Tr.mark("Draw after"),
+            Tr.mark("moves each in the moving phase without a mill before the game is drawn (default 50)"),
             "50",
             "50",
             "20",
             "100",
-            "never");
+            Tr.mark("never"));
 
     private final String id;
     private final String title;
@@ -166,7 +168,8 @@ public final class MorrisGame extends PositionGame<MorrisPosition> {
 
         @Override
         public String howToMove() {
-            return "Click an empty point to place a piece; later click a piece, then where it goes. Arrow keys and Enter work too.";
+            return t(
+                    "Click an empty point to place a piece; later click a piece, then where it goes. Arrow keys and Enter work too.");
         }
 
         @Override
@@ -177,10 +180,11 @@ public final class MorrisGame extends PositionGame<MorrisPosition> {
                 // the points named too, for a player who listens rather than looks
                 List<String> points = new ArrayList<>();
                 for (String n : next) points.add(n.substring(1));
-                return (second ? "Double mill! Remove a second piece" : "Mill! Remove one of your opponent's pieces")
-                        + " (ringed): " + Typed.or(points) + ".";
+                return second
+                        ? t("Double mill! Remove a second piece (ringed): {0}.", MorrisWords.or(points))
+                        : t("Mill! Remove one of your opponent's pieces (ringed): {0}.", MorrisWords.or(points));
             }
-            return "Now click where the piece on " + steps.get(0) + " goes (Esc puts it back).";
+            return t("Now click where the piece on {0} goes (Esc puts it back).", steps.get(0));
         }
 
         @Override
@@ -205,7 +209,7 @@ public final class MorrisGame extends PositionGame<MorrisPosition> {
 
         @Override
         public String typedForms() {
-            return MorrisTyped.FORMS;
+            return MorrisTyped.forms();
         }
     };
 
@@ -233,12 +237,12 @@ public final class MorrisGame extends PositionGame<MorrisPosition> {
 
     @Override
     public String whyOver(MorrisPosition p) {
-        return p.why();
+        return MorrisWords.why(p);
     }
 
     @Override
     public String drawWord() {
-        return "draw";
+        return Tr.mark("draw");
     }
 
     /** The pieces a player has left, on the board and in hand (a number: scripts read it as one). */

@@ -1,8 +1,9 @@
 package parlour.morris;
 
+import static parlour.words.Tr.t;
+
 import java.util.ArrayList;
 import java.util.List;
-import parlour.game.Words;
 import parlour.match.Text;
 
 /**
@@ -11,6 +12,13 @@ import parlour.match.Text;
  */
 public final class MorrisNotation {
     private MorrisNotation() {}
+
+    /** The refusal of a move that closes a mill but names no piece to remove: the shell asks for the removal. */
+    static final class RemovalMissing extends IllegalArgumentException {
+        RemovalMissing(String message) {
+            super(message);
+        }
+    }
 
     /** A packed move in notation. */
     public static String format(MorrisPosition p, int move) {
@@ -51,8 +59,9 @@ public final class MorrisNotation {
     public static int parse(MorrisPosition p, String text) {
         MorrisBoard board = p.board();
         String t = text == null ? "" : text.trim().toLowerCase();
-        String form = Text.quote(text)
-                + " is not a move: write a point like c2 to place, a1-a3 to move, and add x and a point to remove, like c2xb4";
+        String form = t(
+                "{0} is not a move: write a point like c2 to place, a1-a3 to move, and add x and a point to remove, like c2xb4",
+                Text.quote(text));
         if (t.isEmpty() || t.length() > 16) throw new IllegalArgumentException(form);
         List<String> steps = parts(t);
         int from = MorrisMove.NONE, to;
@@ -69,27 +78,31 @@ public final class MorrisNotation {
             if (!s.startsWith("x") || r == 2) throw new IllegalArgumentException(form);
             removals[r++] = point(board, s.substring(1), form);
         }
-        if (p.isOver()) throw new IllegalArgumentException("The game is over.");
+        if (p.isOver()) throw new IllegalArgumentException(t("The game is over."));
         int me = p.toMove(), them = 3 - me;
         String toName = board.name(to);
         if (from == MorrisMove.NONE && p.hand(me) == 0) {
             throw new IllegalArgumentException(
-                    "All your pieces are placed: move one, like " + (p.flies() ? "a1-e5" : "a1-a3") + ".");
+                    t("All your pieces are placed: move one, like {0}.", p.flies() ? "a1-e5" : "a1-a3"));
         }
         if (from != MorrisMove.NONE && p.hand(me) > 0) {
             throw new IllegalArgumentException(
-                    "Place all your pieces first: you have " + Words.count(p.hand(me), "piece") + " in hand.");
+                    t("Place all your pieces first: you have {0} {0|piece|pieces} in hand.", p.hand(me)));
         }
         if (from != MorrisMove.NONE && p.at(from) != me) {
             throw new IllegalArgumentException(
                     p.at(from) == 0
-                            ? "There is no piece on " + board.name(from) + "."
-                            : "The piece on " + board.name(from) + " is not yours.");
+                            ? t("There is no piece on {0}.", board.name(from))
+                            : t("The piece on {0} is not yours.", board.name(from)));
         }
-        if (p.at(to) != 0) throw new IllegalArgumentException(toName + " is taken: choose an empty point.");
+        if (p.at(to) != 0) throw new IllegalArgumentException(t("{0} is taken: choose an empty point.", toName));
         if (from != MorrisMove.NONE && !p.flies() && (board.neighbours(from) & 1 << to) == 0) {
-            throw new IllegalArgumentException(board.name(from) + " and " + toName + " are not neighbours along a line"
-                    + (p.rules.flying ? " (pieces fly only when a player has three left)." : "."));
+            throw new IllegalArgumentException(
+                    p.rules.flying
+                            ? t(
+                                    "{0} and {1} are not neighbours along a line (pieces fly only when a player has three left).",
+                                    board.name(from), toName)
+                            : t("{0} and {1} are not neighbours along a line.", board.name(from), toName));
         }
         for (int move : p.legalMoves()) {
             if (MorrisMove.from(move) == from
@@ -103,32 +116,37 @@ public final class MorrisNotation {
         int after = from == MorrisMove.NONE ? p.men(me) | 1 << to : (p.men(me) & ~(1 << from)) | 1 << to;
         int mills = board.millsThrough(after, to);
         if (mills == 0 || p.men(them) == 0) {
-            throw new IllegalArgumentException("That move closes no mill"
-                    + (mills > 0
-                            ? " that can take anything: none of your opponent's pieces is on the board."
-                            : ", so it removes nothing."));
+            throw new RemovalMissing(
+                    mills > 0
+                            ? t(
+                                    "That move closes no mill that can take anything: none of your opponent's pieces is on the board.")
+                            : t("That move closes no mill, so it removes nothing."));
         }
         int wanted = mills >= 2 && p.rules.doubleRemoves ? Math.min(2, Integer.bitCount(p.men(them))) : 1;
         if (r < wanted) {
-            throw new IllegalArgumentException("That move closes " + (mills >= 2 ? "two mills" : "a mill")
-                    + ": add the " + (wanted == 2 ? "two pieces" : "piece") + " to remove, like "
-                    + MorrisMove.format(board, MorrisMove.of(from, to, MorrisMove.NONE, MorrisMove.NONE)) + "x"
-                    + board.name(Integer.numberOfTrailingZeros(MorrisMoves.removable(board, p.men(them)))) + ".");
+            String like = MorrisMove.format(board, MorrisMove.of(from, to, MorrisMove.NONE, MorrisMove.NONE)) + "x"
+                    + board.name(Integer.numberOfTrailingZeros(MorrisMoves.removable(board, p.men(them))));
+            throw new RemovalMissing(
+                    mills < 2
+                            ? t("That move closes a mill: add the piece to remove, like {0}.", like)
+                            : wanted == 2
+                                    ? t("That move closes two mills: add the two pieces to remove, like {0}.", like)
+                                    : t("That move closes two mills: add the piece to remove, like {0}.", like));
         }
-        if (r > wanted) throw new IllegalArgumentException("That move removes only one piece.");
+        if (r > wanted) throw new IllegalArgumentException(t("That move removes only one piece."));
         int theirs = p.men(them);
         for (int k = 0; k < r; k++) {
             int victim = removals[k];
             if ((theirs & 1 << victim) == 0)
                 throw new IllegalArgumentException(
-                        "There is no piece of your opponent's on " + board.name(victim) + " to remove.");
+                        t("There is no piece of your opponent's on {0} to remove.", board.name(victim)));
             if ((MorrisMoves.removable(board, theirs) & 1 << victim) == 0) {
                 throw new IllegalArgumentException(
-                        "The piece on " + board.name(victim) + " stands in a mill: take one that does not.");
+                        t("The piece on {0} stands in a mill: take one that does not.", board.name(victim)));
             }
             theirs &= ~(1 << victim);
         }
-        throw new IllegalArgumentException("That is not a legal move here.");
+        throw new IllegalArgumentException(t("That is not a legal move here."));
     }
 
     private static int point(MorrisBoard board, String name, String form) {
@@ -140,7 +158,7 @@ public final class MorrisNotation {
             throw new IllegalArgumentException(form);
         }
         int p = board.pointNamed(name);
-        if (p < 0) throw new IllegalArgumentException("There is no point " + name + " on this board.");
+        if (p < 0) throw new IllegalArgumentException(t("There is no point {0} on this board.", name));
         return p;
     }
 }

@@ -1,9 +1,11 @@
 package parlour.morris;
 
+import static parlour.words.Tr.t;
+
 import java.util.ArrayList;
 import java.util.List;
 import parlour.game.Typed;
-import parlour.game.Words;
+import parlour.match.Text;
 
 /**
  * Morris typed in words and told in words. A move or its steps: a point ("d2": a placement, or the piece to move),
@@ -12,19 +14,49 @@ import parlour.game.Words;
  * side's pieces ring by ring and in hand, whose turn, the mills, a ring, a row or a column, the moves.
  */
 final class MorrisTyped {
-    static final String MOVE_FORMS =
-            "write a point like d2 to place or pick a piece, d2-d3 or d2 to d3 to move, and remove f4 or xf4 to remove";
+    /** The forms this game takes in the move field, for help and for a refused text. */
+    static String forms() {
+        return t("Type a point like d2 to place a piece or pick one, d2-d3 or move d2 to d3 to move it,"
+                + " remove f4 or xf4 to take a piece after a mill, or a whole move like d2-d3xf4. Ask for the board,"
+                + " turn, pieces, mills, moves (or where can I move), outer, middle or inner ring, ring 1, row 3 or"
+                + " column d.");
+    }
 
-    static final String FORMS = "Type a point like d2 to place a piece or pick one, d2-d3 or move d2 to d3 to move it,"
-            + " remove f4 or xf4 to take a piece after a mill, or a whole move like d2-d3xf4. Ask for the board,"
-            + " turn, pieces, mills, moves (or where can I move), outer, middle or inner ring, ring 1, row 3 or"
-            + " column d.";
+    /** The refusal of a text that names no move nor step, quoting it. */
+    private static IllegalArgumentException notAMove(String text) {
+        return new IllegalArgumentException(t(
+                "{0} is not a move: write a point like d2 to place or pick a piece, d2-d3 or d2 to d3 to move, and remove f4 or xf4 to remove",
+                Text.quote(text == null ? "" : text.trim())));
+    }
 
+    /**
+     * Words that say nothing more, in English and in Polish written without the letters' marks (see {@link
+     * MorrisWords#words}): "przesuń d2 na d3", "postaw pionek na d2".
+     */
     private static final String[] FILLER = {
         "move", "moves", "to", "from", "place", "put", "on", "at", "piece", "and", "then", "fly", "flies", "slide",
-        "go", "the", "a", "my", "mill", "with"
+        "go", "the", "a", "my", "mill", "with", "przesun", "przesuwam", "na", "z", "ze", "do", "postaw", "poloz",
+        "kladz", "pionek", "pionka", "pionkiem", "i", "potem", "skocz", "skacz", "przeskocz", "idz", "ruch", "mlynek"
     };
-    private static final String[] REMOVE = {"remove", "removes", "take", "takes", "capture", "captures", "x"};
+    /** Words that make the points after them removals: "remove f4", and in Polish "usuń f4", "zbij f4", "zdejmij f4". */
+    private static final String[] REMOVE = {
+        "remove",
+        "removes",
+        "take",
+        "takes",
+        "capture",
+        "captures",
+        "x",
+        "usun",
+        "usuwam",
+        "zbij",
+        "zbijam",
+        "bij",
+        "zdejmij",
+        "zdejmuje",
+        "zabierz",
+        "bije"
+    };
 
     private MorrisTyped() {}
 
@@ -34,7 +66,7 @@ final class MorrisTyped {
         List<String> steps = new ArrayList<>();
         boolean removing = false;
         int moves = 0, removals = 0;
-        for (String w : Typed.words(text)) {
+        for (String w : MorrisWords.words(text)) {
             if (isOneOf(w, FILLER)) continue;
             if (isOneOf(w, REMOVE)) {
                 removing = true;
@@ -45,10 +77,10 @@ final class MorrisTyped {
             while (i < w.length()) {
                 boolean x = w.charAt(i) == 'x' && isPoint(w, i + 1);
                 if (x) i++;
-                if (!isPoint(w, i)) throw Typed.notAMove(text, MOVE_FORMS);
+                if (!isPoint(w, i)) throw notAMove(text);
                 String name = w.substring(i, i + 2);
                 if (board.pointNamed(name) < 0)
-                    throw new IllegalArgumentException("There is no point " + name + " on this board.");
+                    throw new IllegalArgumentException(t("There is no point {0} on this board.", name));
                 i += 2;
                 removing |= x;
                 if (removing) {
@@ -60,7 +92,7 @@ final class MorrisTyped {
                 }
             }
         }
-        if (steps.isEmpty() || moves > 2 || removals > 2) throw Typed.notAMove(text, MOVE_FORMS);
+        if (steps.isEmpty() || moves > 2 || removals > 2) throw notAMove(text);
         if (moves == 2) checkMove(p, steps);
         return steps;
     }
@@ -75,7 +107,7 @@ final class MorrisTyped {
         try {
             MorrisNotation.parse(p, move.toString());
         } catch (IllegalArgumentException e) {
-            if (steps.size() == 2 && e.getMessage().startsWith("That move closes ")) return;
+            if (steps.size() == 2 && e instanceof MorrisNotation.RemovalMissing) return;
             throw e;
         }
     }
@@ -95,26 +127,45 @@ final class MorrisTyped {
         return false;
     }
 
-    /** The board or the part asked about in sentences, or null for a query this game does not know. */
+    /**
+     * The board or the part asked about in sentences, or null for a query this game does not know. The questions
+     * are taken in English and in Polish ("plansza", "kolej", "pionki", "młynki", "gdzie mogę", "pierścień 2",
+     * "zewnętrzny pierścień", "wiersz 3", "kolumna d").
+     */
     static String describe(MorrisPosition p, String query) {
-        List<String> q = Typed.words(query);
-        if (Typed.asksAll(q)) {
+        List<String> q = MorrisWords.words(query);
+        if (Typed.asksAll(q) || Typed.is(q, "plansza", "plansze", "pozycja", "wszystko", "opisz", "opisz plansze")) {
             StringBuilder sb = new StringBuilder(side(p, 1)).append(' ').append(side(p, 2));
             String mills = mills(p);
             if (mills != null) sb.append(' ').append(mills);
             return sb.append(' ').append(turn(p)).toString();
         }
-        if (Typed.is(q, "turn", "whose turn", "whose turn is it", "who moves", "who is to move")) return turn(p);
-        if (Typed.is(q, "pieces", "score", "hand", "in hand", "men", "count")) return count(p, 1) + " " + count(p, 2);
-        if (Typed.is(q, "mills", "mill")) {
+        if (Typed.is(q, "turn", "whose turn", "whose turn is it", "who moves", "who is to move")
+                || Typed.is(q, "kolej", "czyja kolej", "czyj ruch", "kto gra", "kto teraz")) return turn(p);
+        if (Typed.is(q, "pieces", "score", "hand", "in hand", "men", "count")
+                || Typed.is(q, "pionki", "wynik", "reka", "w rece", "ile pionkow"))
+            return count(p, 1) + " " + count(p, 2);
+        if (Typed.is(q, "mills", "mill") || Typed.is(q, "mlynki", "mlynek")) {
             String mills = mills(p);
-            return mills == null ? "No mill stands on the board." : mills;
+            return mills == null ? t("No mill stands on the board.") : mills;
         }
-        if (Typed.asksMoves(q)) return moves(p);
+        if (Typed.asksMoves(q)
+                || Typed.is(q, "ruchy", "ruch", "gdzie moge", "gdzie moge isc", "co moge zrobic", "mozliwe ruchy"))
+            return moves(p);
         int ring = ringAsked(p.board(), q);
-        if (ring != -2) return ring(p, ring, q);
-        if (q.size() == 2 && q.get(0).equals("row")) return row(p, q.get(1));
-        if (q.size() == 2 && (q.get(0).equals("column") || q.get(0).equals("col"))) return column(p, q.get(1));
+        if (ring != -2) {
+            // the ring asked for as the player wrote it: Polish letters kept
+            boolean plain = MorrisWords.plain(query).equals(query.toLowerCase());
+            return ring(p, ring, plain ? Typed.joinWords(q) : query.trim().toLowerCase());
+        }
+        if (q.size() == 2
+                && (q.get(0).equals("row")
+                        || q.get(0).equals("wiersz")
+                        || q.get(0).equals("rzad"))) return row(p, q.get(1));
+        if (q.size() == 2
+                && (q.get(0).equals("column")
+                        || q.get(0).equals("col")
+                        || q.get(0).equals("kolumna"))) return column(p, q.get(1));
         return null;
     }
 
@@ -123,19 +174,40 @@ final class MorrisTyped {
         return ring == 0 ? "outer" : ring == b.squares - 1 ? "inner" : "middle";
     }
 
+    /** The Polish ring names as typed without the letters' marks, from the outside in. */
+    private static String polishRingName(MorrisBoard b, int ring) {
+        return ring == 0 ? "zewnetrzny" : ring == b.squares - 1 ? "wewnetrzny" : "srodkowy";
+    }
+
     /** The ring a query names (0 outer), -1 for a ring that is not on this board, -2 when it names none. */
     private static int ringAsked(MorrisBoard b, List<String> q) {
         List<String> w = new ArrayList<>(q);
-        if (w.size() == 2 && (w.get(1).equals("ring") || w.get(1).equals("square"))) w.remove(1);
+        if (w.size() == 2 && isRingWord(w.get(1))) w.remove(1);
+        else if (w.size() == 2
+                && (w.get(0).equals("pierscien") || w.get(0).equals("kwadrat"))
+                && Typed.number(w.get(1)) < 0) w.remove(0);
         if (w.size() == 1) {
-            for (int r = 0; r < b.squares; r++) if (w.get(0).equals(ringName(b, r))) return r;
-            return w.get(0).equals("middle") ? -1 : -2;
+            for (int r = 0; r < b.squares; r++)
+                if (w.get(0).equals(ringName(b, r)) || w.get(0).equals(polishRingName(b, r))) return r;
+            return w.get(0).equals("middle") || w.get(0).equals("srodkowy") ? -1 : -2;
         }
-        if (w.size() == 2 && (w.get(0).equals("ring") || w.get(0).equals("square"))) {
+        if (w.size() == 2 && isRingWord(w.get(0))) {
             int n = Typed.number(w.get(1));
             return n >= 1 && n <= b.squares ? n - 1 : -1;
         }
         return -2;
+    }
+
+    /** "ring", "square", and the Polish "pierścień" and "kwadrat" (written without the marks). */
+    private static boolean isRingWord(String w) {
+        return w.equals("ring") || w.equals("square") || w.equals("pierscien") || w.equals("kwadrat");
+    }
+
+    /** "outer ring a1 and d1": the pieces one player has on a ring. */
+    private static String onRing(MorrisBoard b, int ring, String names) {
+        return ring == 0
+                ? t("outer ring {0}", names)
+                : ring == b.squares - 1 ? t("inner ring {0}", names) : t("middle ring {0}", names);
     }
 
     /** "Player 1: outer ring a1 and d1; middle ring b2; 5 in hand." */
@@ -145,31 +217,35 @@ final class MorrisTyped {
         for (int r = 0; r < b.squares; r++) {
             List<String> names = new ArrayList<>();
             for (int i = 0; i < 8; i++) if (p.at(8 * r + i) == player) names.add(b.name(8 * r + i));
-            if (!names.isEmpty()) rings.add(ringName(b, r) + " ring " + Typed.and(names));
+            if (!names.isEmpty()) rings.add(onRing(b, r, MorrisWords.and(names)));
         }
-        StringBuilder sb = new StringBuilder("Player ").append(player).append(": ");
-        sb.append(rings.isEmpty() ? "no pieces on the board" : join(rings, "; "));
-        if (p.hand(player) > 0) sb.append("; ").append(p.hand(player)).append(" in hand");
-        return sb.append('.').toString();
+        int hand = p.hand(player);
+        if (rings.isEmpty())
+            return hand > 0
+                    ? t("Player {0}: no pieces on the board; {1} in hand.", player, hand)
+                    : t("Player {0}: no pieces on the board.", player);
+        String on = MorrisWords.join(rings, "; ");
+        return hand > 0 ? t("Player {0}: {1}; {2} in hand.", player, on, hand) : t("Player {0}: {1}.", player, on);
     }
 
     /** "Player 1 has 7 pieces on the board and 2 in hand." */
     private static String count(MorrisPosition p, int player) {
-        return "Player " + player + " has " + Words.count(Integer.bitCount(p.men(player)), "piece")
-                + " on the board and " + p.hand(player) + " in hand.";
+        return t(
+                "Player {0} has {1} {1|piece|pieces} on the board and {2} in hand.",
+                player, Integer.bitCount(p.men(player)), p.hand(player));
     }
 
     /** Whose turn and what they do: place, move or fly; or how the game ended. */
     private static String turn(MorrisPosition p) {
         if (p.isOver()) {
             return p.winner() == 0
-                    ? "The game is over: a draw, " + p.why() + "."
-                    : "The game is over: player " + p.winner() + " wins, " + p.why() + ".";
+                    ? t("The game is over: a draw, {0}.", MorrisWords.why(p))
+                    : t("The game is over: player {0} wins, {1}.", p.winner(), MorrisWords.why(p));
         }
         int me = p.toMove();
-        if (p.hand(me) > 0) return "Player " + me + " to place a piece.";
-        if (p.flies()) return "Player " + me + " to move, and with three pieces left may fly to any empty point.";
-        return "Player " + me + " to move a piece.";
+        if (p.hand(me) > 0) return t("Player {0} to place a piece.", me);
+        if (p.flies()) return t("Player {0} to move, and with three pieces left may fly to any empty point.", me);
+        return t("Player {0} to move a piece.", me);
     }
 
     /** "Player 1's mill: a1, d1 and g1." for each side's standing mills, or null for none. */
@@ -182,10 +258,9 @@ final class MorrisTyped {
                 if ((p.men(player) & b.mill(m)) == b.mill(m)) mills.add(names(b, b.mill(m)));
             }
             if (!mills.isEmpty())
-                out.add("Player " + player + (mills.size() == 1 ? "'s mill: " : "'s mills: ") + join(mills, "; ")
-                        + ".");
+                out.add(t("Player {0}'s {1|mill|mills}: {2}.", player, mills.size(), MorrisWords.join(mills, "; ")));
         }
-        return out.isEmpty() ? null : join(out, " ");
+        return out.isEmpty() ? null : MorrisWords.join(out, " ");
     }
 
     /** The side to move's moves in words: where to place, or each piece's destinations; those that close a mill. */
@@ -201,60 +276,51 @@ final class MorrisTyped {
             if (MorrisMove.removes(m) && !seen.contains(head)) millers.add(head);
             if (!seen.contains(head)) seen.add(head);
         }
-        StringBuilder sb = new StringBuilder();
+        String s;
         if (p.hand(me) > 0) {
-            sb.append("Player ")
-                    .append(me)
-                    .append(" places on any empty point: ")
-                    .append(names(b, p.empty()));
+            s = t("Player {0} places on any empty point: {1}.", me, names(b, p.empty()));
         } else if (p.flies()) {
-            sb.append("Player ")
-                    .append(me)
-                    .append(" may fly ")
-                    .append(names(b, p.men(me)))
-                    .append(" to any empty point: ")
-                    .append(names(b, p.empty()));
+            s = t("Player {0} may fly {1} to any empty point: {2}.", me, names(b, p.men(me)), names(b, p.empty()));
         } else {
             List<String> pieces = new ArrayList<>();
             for (int from = 0; from < b.points; from++) {
                 if (p.at(from) != me) continue;
                 int to = b.neighbours(from) & p.empty();
-                if (to != 0) pieces.add(b.name(from) + " to " + Typed.or(list(b, to)));
+                if (to != 0) pieces.add(t("{0} to {1}", b.name(from), MorrisWords.or(list(b, to))));
             }
-            sb.append("Player ").append(me).append(" can move ").append(join(pieces, "; "));
+            s = t("Player {0} can move {1}.", me, MorrisWords.join(pieces, "; "));
         }
-        sb.append('.');
-        if (!millers.isEmpty()) {
-            sb.append(millers.size() == 1 ? " This closes a mill: " : " These close a mill: ")
-                    .append(Typed.and(millers))
-                    .append('.');
-        }
-        return sb.toString();
+        if (millers.isEmpty()) return s;
+        return s + " "
+                + (millers.size() == 1
+                        ? t("This closes a mill: {0}.", MorrisWords.and(millers))
+                        : t("These close a mill: {0}.", MorrisWords.and(millers)));
     }
 
     /** A ring's points from its bottom-left corner round, with what stands on each. */
-    private static String ring(MorrisPosition p, int ring, List<String> q) {
+    private static String ring(MorrisPosition p, int ring, String asked) {
         MorrisBoard b = p.board();
         if (ring < 0) {
-            return "There is no " + Typed.joinWords(q) + " on this board: its rings are "
-                    + (b.squares == 2 ? "outer and inner (ring 1 and 2)" : "outer, middle and inner (ring 1 to 3)")
-                    + ".";
+            return b.squares == 2
+                    ? t("There is no {0} on this board: its rings are outer and inner (ring 1 and 2).", asked)
+                    : t("There is no {0} on this board: its rings are outer, middle and inner (ring 1 to 3).", asked);
         }
         List<String> points = new ArrayList<>();
         for (int i = 0; i < 8; i++) points.add(point(p, 8 * ring + i));
-        String name = ringName(b, ring);
-        return Character.toUpperCase(name.charAt(0)) + name.substring(1) + " ring: " + Typed.and(points) + ".";
+        String all = MorrisWords.and(points);
+        return ring == 0
+                ? t("Outer ring: {0}.", all)
+                : ring == b.squares - 1 ? t("Inner ring: {0}.", all) : t("Middle ring: {0}.", all);
     }
 
     /** Row {@code n} of the grid, from 1 at the bottom: its points from the left. */
     private static String row(MorrisPosition p, String n) {
         MorrisBoard b = p.board();
         int r = Typed.number(n) - 1;
-        if (r < 0 || r >= b.grid)
-            return "There is no row " + n + ": the rows go from 1 at the bottom to " + b.grid + ".";
+        if (r < 0 || r >= b.grid) return t("There is no row {0}: the rows go from 1 at the bottom to {1}.", n, b.grid);
         List<String> points = new ArrayList<>();
         for (int c = 0; c < b.grid; c++) if (b.pointAt(c, r) >= 0) points.add(point(p, b.pointAt(c, r)));
-        return "Row " + n + ": " + Typed.and(points) + ".";
+        return t("Row {0}: {1}.", n, MorrisWords.and(points));
     }
 
     /** Column {@code c} of the grid, a letter from a at the left: its points from the bottom. */
@@ -262,17 +328,17 @@ final class MorrisTyped {
         MorrisBoard b = p.board();
         int col = c.length() == 1 ? c.charAt(0) - 'a' : -1;
         if (col < 0 || col >= b.grid)
-            return "There is no column " + c + ": the columns go from a at the left to " + (char) ('a' + b.grid - 1)
-                    + ".";
+            return t("There is no column {0}: the columns go from a at the left to {1}.", c, (char) ('a' + b.grid - 1));
         List<String> points = new ArrayList<>();
         for (int r = 0; r < b.grid; r++) if (b.pointAt(col, r) >= 0) points.add(point(p, b.pointAt(col, r)));
-        return "Column " + c + ": " + Typed.and(points) + ".";
+        return t("Column {0}: {1}.", c, MorrisWords.and(points));
     }
 
     /** "a1 player 1", "d1 empty". */
     private static String point(MorrisPosition p, int point) {
         int who = p.at(point);
-        return p.board().name(point) + (who == 0 ? " empty" : " player " + who);
+        String name = p.board().name(point);
+        return who == 0 ? t("{0} empty", name) : t("{0} player {1}", name, who);
     }
 
     private static List<String> list(MorrisBoard b, int mask) {
@@ -283,12 +349,6 @@ final class MorrisTyped {
 
     /** "a1, d1 and g1". */
     private static String names(MorrisBoard b, int mask) {
-        return Typed.and(list(b, mask));
-    }
-
-    private static String join(List<String> items, String separator) {
-        StringBuilder sb = new StringBuilder();
-        for (String s : items) sb.append(sb.length() == 0 ? "" : separator).append(s);
-        return sb.toString();
+        return MorrisWords.and(list(b, mask));
     }
 }

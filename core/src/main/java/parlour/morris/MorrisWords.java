@@ -1,36 +1,105 @@
 package parlour.morris;
 
-import java.util.List;
-import parlour.game.Verb;
+import static parlour.words.Tr.t;
 
-/** A Morris move in words: a placement, a move or a flight, and the mill and the pieces it removed. */
+import java.util.ArrayList;
+import java.util.List;
+import parlour.game.Typed;
+
+/**
+ * A Morris move in words: a placement, a move or a flight, and the mill and the pieces it removed; why a game ended;
+ * and the small wording helpers of this game's sentences, in the player's language.
+ */
 final class MorrisWords {
     private MorrisWords() {}
 
     /** "places a piece on d6", "moves from a1 to a3", "flies from a1 to e5 and closes a mill, removing b4 and c2". */
     static String of(MorrisPosition before, String move, boolean you) {
         List<String> parts = MorrisNotation.parts(move);
-        StringBuilder sb = new StringBuilder();
-        int removals = 0;
-        if (parts.size() > 1 && !parts.get(1).startsWith("x")) {
-            sb.append(Verb.of(before.flies() ? "fly" : "move", you))
-                    .append(" from ")
-                    .append(parts.get(0))
-                    .append(" to ")
-                    .append(parts.get(1));
-            removals = 2;
-        } else {
-            sb.append(Verb.of("place", you)).append(" a piece on ").append(parts.get(0));
-            removals = 1;
+        boolean moving = parts.size() > 1 && !parts.get(1).startsWith("x");
+        int removals = moving ? 2 : 1;
+        String from = parts.get(0), to = moving ? parts.get(1) : null;
+        List<String> removed = new ArrayList<>();
+        for (int i = removals; i < parts.size(); i++) removed.add(parts.get(i).substring(1));
+        String gone = and(removed);
+        int mills = removed.size();
+        if (!moving) {
+            if (mills == 0) return you ? t("place a piece on {0}", from) : t("places a piece on {0}", from);
+            if (mills == 1)
+                return you
+                        ? t("place a piece on {0} and close a mill, removing {1}", from, gone)
+                        : t("places a piece on {0} and closes a mill, removing {1}", from, gone);
+            return you
+                    ? t("place a piece on {0} and close two mills, removing {1}", from, gone)
+                    : t("places a piece on {0} and closes two mills, removing {1}", from, gone);
         }
-        if (parts.size() > removals) {
-            sb.append(" and ")
-                    .append(Verb.of("close", you))
-                    .append(parts.size() - removals > 1 ? " two mills, removing " : " a mill, removing ");
-            for (int i = removals; i < parts.size(); i++) {
-                if (i > removals) sb.append(" and ");
-                sb.append(parts.get(i).substring(1));
-            }
+        if (before.flies()) {
+            if (mills == 0) return you ? t("fly from {0} to {1}", from, to) : t("flies from {0} to {1}", from, to);
+            if (mills == 1)
+                return you
+                        ? t("fly from {0} to {1} and close a mill, removing {2}", from, to, gone)
+                        : t("flies from {0} to {1} and closes a mill, removing {2}", from, to, gone);
+            return you
+                    ? t("fly from {0} to {1} and close two mills, removing {2}", from, to, gone)
+                    : t("flies from {0} to {1} and closes two mills, removing {2}", from, to, gone);
+        }
+        if (mills == 0) return you ? t("move from {0} to {1}", from, to) : t("moves from {0} to {1}", from, to);
+        if (mills == 1)
+            return you
+                    ? t("move from {0} to {1} and close a mill, removing {2}", from, to, gone)
+                    : t("moves from {0} to {1} and closes a mill, removing {2}", from, to, gone);
+        return you
+                ? t("move from {0} to {1} and close two mills, removing {2}", from, to, gone)
+                : t("moves from {0} to {1} and closes two mills, removing {2}", from, to, gone);
+    }
+
+    /** Why the game in {@code p} ended, for the result line ("no legal move"), or null while it goes on. */
+    static String why(MorrisPosition p) {
+        String why = p.why();
+        if (why == null) return null;
+        if (why.equals(MorrisPosition.TWO_PIECES)) return t("reduced to two pieces");
+        if (why.equals(MorrisPosition.BLOCKED)) return t("no legal move");
+        if (why.equals(MorrisPosition.REPETITION)) return t("the same position three times");
+        int n = p.rules.drawMoves;
+        if (why.equals(n + " " + MorrisPosition.QUIET)) return t("{0} {0|move|moves} without a mill", n);
+        return why;
+    }
+
+    /** "a", "a and b", "a, b and c" in the player's language; "" for none. */
+    static String and(List<String> items) {
+        if (items.size() < 2) return items.isEmpty() ? "" : items.get(0);
+        return t("{0} and {1}", join(items.subList(0, items.size() - 1), ", "), items.get(items.size() - 1));
+    }
+
+    /** "a", "a or b", "a, b or c" in the player's language; "" for none. */
+    static String or(List<String> items) {
+        if (items.size() < 2) return items.isEmpty() ? "" : items.get(0);
+        return t("{0} or {1}", join(items.subList(0, items.size() - 1), ", "), items.get(items.size() - 1));
+    }
+
+    /** The items joined by {@code separator}. */
+    static String join(List<String> items, String separator) {
+        StringBuilder sb = new StringBuilder();
+        for (String s : items) sb.append(sb.length() == 0 ? "" : separator).append(s);
+        return sb.toString();
+    }
+
+    /**
+     * The words of a typed text as {@link Typed#words} reads them, Polish letters first written without their marks
+     * ("młynki" reads as "mlynki", "usuń" as "usun"), so that a word with them stays one word.
+     */
+    static List<String> words(String text) {
+        return Typed.words(plain(text));
+    }
+
+    /** {@code text} with the Polish letters' marks taken off: ą a, ć c, ę e, ł l, ń n, ó o, ś s, ź z, ż z. */
+    static String plain(String text) {
+        if (text == null) return "";
+        StringBuilder sb = new StringBuilder(text.length());
+        for (int i = 0; i < text.length(); i++) {
+            char c = Character.toLowerCase(text.charAt(i));
+            int k = "ąćęłńóśźż".indexOf(c);
+            sb.append(k < 0 ? c : "acelnoszz".charAt(k));
         }
         return sb.toString();
     }

@@ -1,5 +1,7 @@
 package parlour.dots.ai;
 
+import static parlour.words.Tr.t;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -75,8 +77,9 @@ public final class DotsAdvice implements Analyst<DotsPosition> {
                 int kind = !solved && rank == bestRank
                         ? MoveValue.BEST
                         : v.isLoony() ? MoveValue.BLUNDER : MoveValue.WORSE;
-                String mark =
-                        v.closes() > 0 ? "takes " + v.closes() : v.isLoony() ? "loony" : rank == 1 ? "safe" : "gives";
+                String mark = v.closes() > 0
+                        ? t("takes {0}", v.closes())
+                        : v.isLoony() ? t("loony") : rank == 1 ? t("safe") : t("gives");
                 out.add(new MoveValue(v.move(), 0, false, kind, mark));
             }
         }
@@ -93,23 +96,41 @@ public final class DotsAdvice implements Analyst<DotsPosition> {
 
     @Override
     public String hintText(Analysis<DotsPosition> done, MoveValue best) {
-        if (done.isExact()) return "Hint: " + best.move + ". With best play from here you " + outcome(best.value) + ".";
-        String what = best.mark.startsWith("takes")
-                ? "it " + best.mark + (best.mark.equals("takes 1") ? " box" : " boxes")
-                : best.mark.equals("safe") ? "a safe line" : "it gives the least away";
-        return "Hint: " + best.move + ", " + what + " (the position is too big to solve at once).";
+        if (done.isExact()) {
+            int value = best.value, n = Math.abs(value);
+            if (value == 0) return t("Hint: {0}. With best play from here you split the open boxes evenly.", best.move);
+            return value > 0
+                    ? t(
+                            "Hint: {0}. With best play from here you take {1} more of the open boxes than your opponent.",
+                            best.move, n)
+                    : t(
+                            "Hint: {0}. With best play from here you take {1} fewer of the open boxes than your opponent.",
+                            best.move, n);
+        }
+        int takes = number(best.mark);
+        if (takes > 0)
+            return t(
+                    "Hint: {0}, it takes {1} {1|box|boxes} (the position is too big to solve at once).",
+                    best.move, takes);
+        if (best.mark.equals(t("safe")))
+            return t("Hint: {0}, a safe line (the position is too big to solve at once).", best.move);
+        return t("Hint: {0}, it gives the least away (the position is too big to solve at once).", best.move);
     }
 
-    /** What a value means for the player: the net share of the boxes still open. */
-    private static String outcome(int value) {
-        if (value == 0) return "split the open boxes evenly";
-        int n = Math.abs(value);
-        return "take " + n + (value > 0 ? " more" : " fewer") + " of the open boxes than your opponent";
+    /** The number in a mark ("takes 2": the boxes the line takes), or 0 for a mark without one. */
+    private static int number(String mark) {
+        int n = 0;
+        for (int i = 0; i < mark.length(); i++) {
+            char c = mark.charAt(i);
+            if (c >= '0' && c <= '9') n = n * 10 + (c - '0');
+        }
+        return n;
     }
 
     @Override
     public String legend() {
-        return "Numbers: the open boxes you win (or lose) by drawing that line, with best play. Where the board is too big"
-                + " to solve: takes N, safe (gives nothing), gives (offers a box), loony. Green: best. Red: loony.";
+        return t(
+                "Numbers: the open boxes you win (or lose) by drawing that line, with best play. Where the board is too big"
+                        + " to solve: takes N, safe (gives nothing), gives (offers a box), loony. Green: best. Red: loony.");
     }
 }

@@ -1,5 +1,7 @@
 package parlour.dots.ai;
 
+import static parlour.words.Tr.t;
+
 import java.util.Random;
 import parlour.dots.DotsPosition;
 import parlour.match.Text;
@@ -57,6 +59,6 @@ public final class DotsPlayers {
     private static IllegalArgumentException unknown(String level) {
         StringBuilder known = new StringBuilder();
         for (String l : LEVELS) known.append(known.length() == 0 ? "" : ", ").append(l);
-        return new IllegalArgumentException("unknown level " + Text.quote(level) + ": the levels are " + known);
+        return new IllegalArgumentException(t("unknown level {0}: the levels are {1}", Text.quote(level), known));
     }
 }

@@ -1,5 +1,7 @@
 package parlour.morris.ai;
 
+import static parlour.words.Tr.t;
+
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -33,16 +35,17 @@ public final class MorrisAdvice implements Analyst<MorrisPosition> {
 
     @Override
     public String hintText(Analysis<MorrisPosition> done, MoveValue best) {
-        if (!best.exact) return "The computer would play " + best.move + ".";
-        String what = best.value > 0
-                ? "it wins in " + (WIN - best.value) + " plies"
-                : best.value < 0 ? "it loses in " + (WIN + best.value) + " plies at the latest" : "it keeps the draw";
-        return "Perfect play: " + best.move + " (" + what + ").";
+        if (!best.exact) return t("The computer would play {0}.", best.move);
+        if (best.value > 0) return t("Perfect play: {0} (it wins in {1} plies).", best.move, WIN - best.value);
+        if (best.value < 0)
+            return t("Perfect play: {0} (it loses in {1} plies at the latest).", best.move, WIN + best.value);
+        return t("Perfect play: {0} (it keeps the draw).", best.move);
     }
 
     @Override
     public String legend() {
-        return "Under each point, the best move there: W5 wins in 5 plies, L7 loses in 7, = draws. Red: it throws away a win or the draw.";
+        return t(
+                "Under each point, the best move there: W5 wins in 5 plies, L7 loses in 7, = draws. Red: it throws away a win or the draw.");
     }
 
     private static final int WIN = 1000;

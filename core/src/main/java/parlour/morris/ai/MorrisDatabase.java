@@ -1,5 +1,7 @@
 package parlour.morris.ai;
 
+import static parlour.words.Tr.t;
+
 import parlour.game.LevelNote;
 import parlour.morris.MorrisBoard;
 import parlour.morris.MorrisRules;
@@ -42,11 +44,11 @@ public final class MorrisDatabase {
      */
     public LevelNote note(MorrisRules rules) {
         if (!couldCover(rules)) return null;
-        if (tableFor(rules) != null) return new LevelNote("perfect play", -1);
+        if (tableFor(rules) != null) return new LevelNote(t("perfect play"), -1);
         String failure = source.failure(rules.flying);
-        if (failure != null) return new LevelNote("searching; the perfect table did not load", -1);
+        if (failure != null) return new LevelNote(t("searching; the perfect table did not load"), -1);
         double share = source.progress(rules.flying);
-        return new LevelNote("searching; perfect table " + (int) Math.floor(share * 100) + "%", (float) share);
+        return new LevelNote(t("searching; perfect table {0}%", (int) Math.floor(share * 100)), (float) share);
     }
 
     /** The loaded table that covers {@code rules}, or null. */

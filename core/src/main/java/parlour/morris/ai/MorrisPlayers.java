@@ -1,5 +1,7 @@
 package parlour.morris.ai;
 
+import static parlour.words.Tr.t;
+
 import java.util.Arrays;
 import java.util.Random;
 import parlour.game.LevelNote;
@@ -57,6 +59,6 @@ public final class MorrisPlayers {
     }
 
     private static IllegalArgumentException unknown(String level) {
-        return new IllegalArgumentException("unknown level '" + level + "': the levels are " + Words.join(LEVELS));
+        return new IllegalArgumentException(t("unknown level '{0}': the levels are {1}", level, Words.join(LEVELS)));
     }
 }
