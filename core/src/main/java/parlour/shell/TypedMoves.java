@@ -54,7 +54,7 @@ final class TypedMoves<P> {
     /** Reads what the player typed: true when it was taken (the field empties), false when refused (it keeps the text). */
     boolean submit(String typed) {
         String text = normalised(typed);
-        if (text.isEmpty() || text.equals("help") || text.equals("?")) {
+        if (text.isEmpty() || text.equals("help") || text.equals("pomoc") || text.equals("?")) {
             host.answer(def.notation().typedForms());
             return !text.isEmpty();
         }
@@ -63,7 +63,9 @@ final class TypedMoves<P> {
         try {
             steps = def.notation().typedSteps(position, typed.trim());
         } catch (IllegalArgumentException notAMove) {
-            String query = text.startsWith("describe") ? text.substring(8).trim() : text;
+            String query = text.startsWith("describe")
+                    ? text.substring(8).trim()
+                    : text.startsWith("opisz") ? text.substring(5).trim() : text;
             String words = def.notation().describe(position, query);
             if (words != null) {
                 host.answer(words);

@@ -39,16 +39,23 @@ public final class ShortenedLabel extends Label {
     @Override
     public void layout() {
         String shown = forms[forms.length - 1];
-        for (String f : forms) {
-            measure.setText(getStyle().font, f);
+        float scale = 1;
+        for (int i = 0; i < forms.length; i++) {
+            measure.setText(getStyle().font, forms[i]);
             if (getWidth() <= 0 || measure.width <= getWidth() + 0.5f) {
-                shown = f;
+                shown = forms[i];
                 break;
             }
+            // even the shortest form is too wide (a longer language): drawn a little smaller, down to MIN_SCALE
+            if (i == forms.length - 1) scale = Math.max(MIN_SCALE, getWidth() / measure.width);
         }
+        if (getFontScaleX() != scale) setFontScale(scale);
         if (!shown.contentEquals(getText())) setText(shown);
         super.layout();
     }
+
+    /** The smallest a form is drawn before it is cut: three quarters of its size still reads well. */
+    private static final float MIN_SCALE = 0.75f;
 
     @Override
     public float getPrefWidth() {

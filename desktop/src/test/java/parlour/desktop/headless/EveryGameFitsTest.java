@@ -48,7 +48,8 @@ class EveryGameFitsTest {
         List<String> problems = new ArrayList<>();
         for (GameEntry<?> game : HeadlessParlour.CATALOGUE.games()) {
             if (parlour != null) parlour.stop();
-            parlour = new HeadlessParlour(HeadlessParlour.options("lang", lang, "game", game.id(), "p1", "human", "p2", "human"));
+            parlour = new HeadlessParlour(
+                    HeadlessParlour.options("lang", lang, "game", game.id(), "p1", "human", "p2", "human"));
             check(game.id(), problems);
             // a returning player: the unfinished game kept from last time is offered beside the new one
             parlour.onGameThread(() -> {

@@ -98,6 +98,8 @@ final class LayoutCheck {
         }
         if (l.getWrap()) return null;
         GlyphLayout whole = new GlyphLayout(l.getStyle().font, full);
+        // a label drawn smaller (a longer language's words in a narrow button) takes its scaled width
+        whole.width *= l.getFontScaleX();
         return whole.width > l.getWidth() + 1
                 ? name(a) + " is cut to " + Math.round(l.getWidth()) + " of " + Math.round(whole.width) + " px"
                 : null;

@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.params.ParameterizedTest;
+import parlour.words.Tr;
 import org.junit.jupiter.params.provider.ValueSource;
 import parlour.match.Match;
 import parlour.match.Seat;
@@ -43,14 +44,15 @@ class MenuFitsTest {
         check("the menu's help", problems);
         parlour.stop();
 
-        parlour = new HeadlessParlour(HeadlessParlour.options("lang", lang, "game", "dots", "p1", "human", "p2", "human"));
+        parlour = new HeadlessParlour(
+                HeadlessParlour.options("lang", lang, "game", "dots", "p1", "human", "p2", "human"));
         parlour.onGameThread(() -> {
             for (GameEntry<?> game : HeadlessParlour.CATALOGUE.games()) keep(parlour, game);
             return null;
         });
         parlour.key(Keys.ESCAPE);
         check("the menu with kept games and the way back", problems);
-        assertTrue(parlour.screenText().contains("Continue the unfinished game"), parlour.screenText());
+        assertTrue(parlour.screenText().contains(Tr.t("Continue the unfinished game")), parlour.screenText());
         assertTrue(problems.isEmpty(), problems.size() + " problems:\n" + String.join("\n", problems));
     }
 

@@ -43,9 +43,9 @@ class ResultBannerFitsTest {
             String[] extra = game.id().equals("gone")
                     ? new String[] {"mode", "challenge", "k", "1", "size", "8x8"}
                     : new String[0];
-            String[] kv = new String[6 + extra.length];
-            System.arraycopy(new String[] {"game", game.id(), "p1", "human", "p2", "human"}, 0, kv, 0, 6);
-            System.arraycopy(extra, 0, kv, 6, extra.length);
+            String[] kv = new String[8 + extra.length];
+            System.arraycopy(new String[] {"lang", lang, "game", game.id(), "p1", "human", "p2", "human"}, 0, kv, 0, 8);
+            System.arraycopy(extra, 0, kv, 8, extra.length);
             parlour = new HeadlessParlour(HeadlessParlour.options(kv));
             boolean over = parlour.onGameThread(() -> playToTheEnd(game));
             assertTrue(over, game.id() + " ends: " + parlour.state());
