@@ -1,5 +1,7 @@
 package parlour.arrows;
 
+import static parlour.words.Tr.t;
+
 import java.util.Arrays;
 import java.util.List;
 import parlour.match.Text;
@@ -50,48 +52,56 @@ public final class ArrowsBoard {
     static ArrowsBoard of(int[] v, String source, String[] places) {
         int pairs = v.length / 2;
         if (pairs < 4) {
-            throw new IllegalArgumentException(source + ": pair " + (pairs + 1)
-                    + " is missing: a board needs at least 4 pairs" + " (size, first piece, second piece, directions)");
+            throw new IllegalArgumentException(t(
+                    "{0}: pair {1} is missing: a board needs at least 4 pairs (size, first piece, second piece,"
+                            + " directions)",
+                    source, pairs + 1));
         }
         int m = v[0], n = v[1];
         if (m < MIN || m > MAX || n < MIN || n > MAX) {
             throw new IllegalArgumentException(
-                    where(source, places, 1) + " (" + m + ", " + n + "): the size must be from 4 to 10 each way");
+                    t("{0} ({1}, {2}): the size must be from 4 to 10 each way", where(source, places, 1), m, n));
         }
         for (int k = 2; k <= 3; k++) {
             int x = v[2 * k - 2], y = v[2 * k - 1];
-            String who = k == 2 ? "the first player's piece" : "the second player's piece";
             if (x < 1 || x > m || y < 1 || y > n) {
-                throw new IllegalArgumentException(where(source, places, k) + " (" + x + ", " + y + "): " + who
-                        + " is off the " + m + "x" + n + " board");
+                String at = where(source, places, k);
+                throw new IllegalArgumentException(
+                        k == 2
+                                ? t("{0} ({1}, {2}): the first player's piece is off the {3}x{4} board", at, x, y, m, n)
+                                : t(
+                                        "{0} ({1}, {2}): the second player's piece is off the {3}x{4} board",
+                                        at, x, y, m, n));
             }
         }
         if (v[2] == v[4] && v[3] == v[5]) {
             throw new IllegalArgumentException(
-                    where(source, places, 3) + " (" + v[4] + ", " + v[5] + "): both pieces are on the same cell");
+                    t("{0} ({1}, {2}): both pieces are on the same cell", where(source, places, 3), v[4], v[5]));
         }
         if (v[6] < 0 || v[6] > 7 || v[7] < 0 || v[7] > 7) {
             throw new IllegalArgumentException(
-                    where(source, places, 4) + " (" + v[6] + ", " + v[7] + "): directions must be from 0 to 7");
+                    t("{0} ({1}, {2}): directions must be from 0 to 7", where(source, places, 4), v[6], v[7]));
         }
         boolean[] seen = new boolean[m * n];
         seen[(v[3] - 1) * m + v[2] - 1] = true;
         seen[(v[5] - 1) * m + v[4] - 1] = true;
         for (int k = 5; k <= pairs; k++) {
             int x = v[2 * k - 2], y = v[2 * k - 1];
-            String at = where(source, places, k) + " (" + x + ", " + y + "): ";
+            String at = where(source, places, k);
             if (x < 1 || x > m || y < 1 || y > n)
-                throw new IllegalArgumentException(at + "the blocked cell is off the " + m + "x" + n + " board");
+                throw new IllegalArgumentException(
+                        t("{0} ({1}, {2}): the blocked cell is off the {3}x{4} board", at, x, y, m, n));
             if (seen[(y - 1) * m + x - 1])
                 throw new IllegalArgumentException(
-                        at + "the cell is already taken by a piece or an earlier blocked cell");
+                        t("{0} ({1}, {2}): the cell is already taken by a piece or an earlier blocked cell", at, x, y));
             seen[(y - 1) * m + x - 1] = true;
         }
         return new ArrowsBoard(m, n, v[2], v[3], v[6], v[4], v[5], v[7], Arrays.copyOfRange(v, 8, pairs * 2));
     }
 
+    /** "board.bin: pair 3" or "board.txt: line 4": the file and the place in it (a line's place given in words). */
     private static String where(String source, String[] places, int k) {
-        return source + ": " + (places == null ? "pair " + k : places[k - 1]);
+        return source + ": " + (places == null ? t("pair {0}", k) : places[k - 1]);
     }
 
     /** The board in the setup command's words: {@code M N X1 Y1 D1 X2 Y2 D2 [X Y ...]}, the value of the board option. */
@@ -123,14 +133,15 @@ public final class ArrowsBoard {
      */
     public static ArrowsBoard parseSetup(List<String> words, String source) {
         if (words.size() < 8 || words.size() % 2 != 0 || words.size() > 2 * MAX * MAX + 8) {
-            throw new IllegalArgumentException(source
-                    + ": write M N X1 Y1 D1 X2 Y2 D2 and then blocked cells as X Y pairs," + " like 8 8 2 2 3 7 7 7");
+            throw new IllegalArgumentException(t(
+                    "{0}: write M N X1 Y1 D1 X2 Y2 D2 and then blocked cells as X Y pairs, like 8 8 2 2 3 7 7 7",
+                    source));
         }
         int[] v = new int[words.size()];
         for (int i = 0; i < v.length; i++) {
             String w = words.get(i);
             int d = i == 4 || i == 7 ? Direction.parse(w) : -1;
-            v[i] = d >= 0 ? d : BoardNumbers.number(w, source + ": " + Text.quote(w) + " is not a number");
+            v[i] = d >= 0 ? d : BoardNumbers.number(w, t("{0}: {1} is not a number", source, Text.quote(w)));
         }
         // the file's order: size, piece 1, piece 2, directions, blocked
         int[] f = new int[v.length];

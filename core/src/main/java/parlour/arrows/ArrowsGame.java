@@ -1,5 +1,7 @@
 package parlour.arrows;
 
+import static parlour.words.Tr.t;
+
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -13,11 +15,12 @@ import parlour.game.OptionSpec;
 import parlour.game.Players;
 import parlour.game.PositionGame;
 import parlour.match.Text;
+import parlour.words.Tr;
 
 /** Arrows ("swawolne strzały", seed 004): chains of arrows; whoever cannot put the next piece down loses. */
 public final class ArrowsGame extends PositionGame<ArrowsPosition> {
     /** The computer levels, weakest first, and the one a new seat gets. */
-    public static final String[] LEVELS = {"easy", "medium", "strong"};
+    public static final String[] LEVELS = {Tr.mark("easy"), Tr.mark("medium"), Tr.mark("strong")};
 
     public static final String DEFAULT_LEVEL = "strong";
     /** The rules alone, without computer players, analysis or files: for notation, saves and tests ({@link #with} adds them). */
@@ -27,29 +30,46 @@ public final class ArrowsGame extends PositionGame<ArrowsPosition> {
     public static final String RANDOM = "random", CLASSIC = "classic";
     static final OptionSpec SIZE = OptionSpec.size(
             "size",
-            "Board",
-            "cells across x cells up",
+            Tr.mark("Board"),
+            Tr.mark("cells across x cells up"),
             "8x8",
             ArrowsBoard.MIN,
             ArrowsBoard.MAX,
             ArrowsBoard.MIN,
             ArrowsBoard.MAX,
             "cells",
-            "Cells across",
-            "Cells up");
+            Tr.mark("Cells across"),
+            Tr.mark("Cells up"));
     static final OptionSpec BLOCKED = OptionSpec.choice(
-            "blocked", "Blocked cells", "cells blocked on a generated board", "8", "0", "4", "8", "12", "16", "24");
+            "blocked",
+            Tr.mark("Blocked cells"),
+            Tr.mark("cells blocked on a generated board"),
+            "8",
+            "0",
+            "4",
+            "8",
+            "12",
+            "16",
+            "24");
     static final OptionSpec CLOCK = OptionSpec.choice(
-            "clock", "Clock", "minutes each player has for the whole game", "5", "untimed", "1", "5", "15");
+            "clock",
+            Tr.mark("Clock"),
+            Tr.mark("minutes each player has for the whole game"),
+            "5",
+            "untimed",
+            "1",
+            "5",
+            "15");
     static final OptionSpec BOARD = OptionSpec.openChoice(
             "board",
-            "Board",
-            "random, classic (the same board for a size) or a board: M N X1 Y1 D1 X2 Y2 D2 [X Y ...]",
+            Tr.mark("Board"),
+            Tr.mark("random, classic (the same board for a size) or a board: M N X1 Y1 D1 X2 Y2 D2 [X Y ...]"),
             CLASSIC,
             new OptionSpec.Checker() {
                 @Override
                 public String check(String value) {
-                    return ArrowsBoard.parseSetup(Text.words(value == null ? "" : value), "board " + Text.quote(value))
+                    return ArrowsBoard.parseSetup(
+                                    Text.words(value == null ? "" : value), t("board {0}", Text.quote(value)))
                             .setupText();
                 }
             },
@@ -80,7 +100,7 @@ public final class ArrowsGame extends PositionGame<ArrowsPosition> {
 
     @Override
     public String title() {
-        return "Arrows";
+        return Tr.mark("Arrows");
     }
 
     @Override
@@ -98,7 +118,7 @@ public final class ArrowsGame extends PositionGame<ArrowsPosition> {
         else if (board.equals(CLASSIC))
             b = BoardGenerator.generate(
                     size[0], size[1], blocked, new Random(size[0] * 1000 + size[1] * 100 + blocked));
-        else b = ArrowsBoard.parseSetup(Text.words(board), "board");
+        else b = ArrowsBoard.parseSetup(Text.words(board), t("board"));
         return start(b, firstPlayer, options.get("clock"), options.get("blocked"));
     }
 
@@ -129,10 +149,11 @@ public final class ArrowsGame extends PositionGame<ArrowsPosition> {
         public String canonical(ArrowsPosition p, String move) {
             int d = Direction.parse(move);
             if (d < 0) {
-                throw new IllegalArgumentException(Text.quote(move)
-                        + " is not a direction: write 0 to 7 (0 up, clockwise) or N, NE, E, SE, S, SW, W, NW");
+                throw new IllegalArgumentException(t(
+                        "{0} is not a direction: write 0 to 7 (0 up, clockwise) or N, NE, E, SE, S, SW, W, NW",
+                        Text.quote(move)));
             }
-            if (p.winner() >= 0) throw new IllegalArgumentException("the game is over");
+            if (p.winner() >= 0) throw new IllegalArgumentException(t("the game is over"));
             return String.valueOf(d);
         }
 
@@ -143,7 +164,9 @@ public final class ArrowsGame extends PositionGame<ArrowsPosition> {
 
         @Override
         public String howToMove() {
-            return "Click one of the cells around your next cell to point your new arrow there, or press a direction key and Enter.";
+            return t(
+                    "Click one of the cells around your next cell to point your new arrow there, or press a direction key"
+                            + " and Enter.");
         }
 
         @Override
@@ -184,7 +207,7 @@ public final class ArrowsGame extends PositionGame<ArrowsPosition> {
 
         @Override
         public String typedForms() {
-            return ArrowsTyped.FORMS;
+            return t(ArrowsTyped.FORMS);
         }
     };
 
@@ -224,10 +247,11 @@ public final class ArrowsGame extends PositionGame<ArrowsPosition> {
     @Override
     public String whyOver(ArrowsPosition p) {
         if (p.winner() < 0) return null;
-        int loser = p.toMove(), t = p.next(loser);
-        if (t < 0) return "the losing arrow points off the board";
-        if (t == p.next(3 - loser) && !p.isOccupied(t)) return "the loser's next cell is taken by the opponent's arrow";
-        return "the loser's next cell is taken";
+        int loser = p.toMove(), target = p.next(loser);
+        if (target < 0) return t("the losing arrow points off the board");
+        if (target == p.next(3 - loser) && !p.isOccupied(target))
+            return t("the loser's next cell is taken by the opponent's arrow");
+        return t("the loser's next cell is taken");
     }
 
     @Override

@@ -1,26 +1,32 @@
 package parlour.arrows;
 
+import static parlour.words.Tr.t;
+
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import parlour.game.Typed;
+import parlour.match.Text;
+import parlour.words.Tr;
 
 /**
  * Arrows typed in words and told in words. A move is a direction: its name ("north-east", "north east",
  * "northeast"), its letters ("NE"), up, down, left and right and their pairs ("up-left"), or the notation's digit 0 to 7
- * (0 up, clockwise). The number pad's digits (8 up, 9 up-right...) are keys on the board only: typed, 1 to 7 are the
+ * (0 up, clockwise); or in Polish, with or without the diacritics ("północny wschód", "pn-wsch", "góra", "w prawo",
+ * "w górę w lewo"). The number pad's digits (8 up, 9 up-right...) are keys on the board only: typed, 1 to 7 are the
  * notation's, so a typed 8 or 9 is refused rather than guessed. Cells are told as column and row, counted from 1 at
  * the top left as in the board files.
  */
 final class ArrowsTyped {
-    static final String MOVE_FORMS = "write a direction like north-east, NE, up-right or a digit 0 to 7 (0 up,"
-            + " clockwise: 1 north-east, 2 east... 7 north-west)";
-
-    static final String FORMS = "Type a direction: north, north-east, NE, up, up-right, right and so on, or a digit 0"
-            + " to 7 (0 up, clockwise). Ask for the board, turn, moves (or where can I move), row 3 or column 3.";
+    static final String FORMS = Tr.mark("Type a direction: north, north-east, NE, up, up-right, right and so on, or a"
+            + " digit 0 to 7 (0 up, clockwise). Ask for the board, turn, moves (or where can I move), row 3 or column"
+            + " 3.");
 
     private static final String[] FILLER = {
-        "point", "pointing", "arrow", "go", "to", "the", "towards", "toward", "direction", "move", "play", "put"
+        "point", "pointing", "arrow", "go", "to", "the", "towards", "toward", "direction", "move", "play", "put",
+        // Polish, without diacritics
+        "na", "ku", "do", "strzalka", "strzalke", "strzalki", "kierunek", "kierunku", "ruch", "idz", "postaw", "wskaz",
+        "skieruj", "graj", "zagraj"
     };
     /**
      * Every name of each direction, its words run together: index d names direction d. The letters are the
@@ -36,52 +42,125 @@ final class ArrowsTyped {
         {"w", "west", "left"},
         {"nw", "northwest", "upleft", "leftup"}
     };
+    /** The Polish compass names and their short forms, without diacritics, run together ("pn-wsch" is "pnwsch"). */
+    private static final String[][] POLISH = {
+        {"polnoc", "pn", "pln"},
+        {"polnocnywschod", "pnwsch", "plnwsch"},
+        {"wschod", "wsch"},
+        {"poludniowywschod", "pdwsch", "pldwsch"},
+        {"poludnie", "pd", "pld"},
+        {"poludniowyzachod", "pdzach", "pldzach"},
+        {"zachod", "zach"},
+        {"polnocnyzachod", "pnzach", "plnzach"}
+    };
+    /** The Polish words for up, down, left and right, alone or as a pair ("góra prawo", "w dół w lewo"). */
+    private static final String[] UP = {"gora", "gore", "gory"},
+            DOWN = {"dol", "dolu"},
+            LEFT = {"lewo"},
+            RIGHT = {"prawo"};
 
     private ArrowsTyped() {}
 
     /** The one step, the direction's digit, that {@code text} names. */
     static List<String> typedSteps(ArrowsPosition p, String text) {
+        List<String> words = words(text);
         StringBuilder key = new StringBuilder();
-        for (String w : Typed.words(text)) {
+        for (int i = 0; i < words.size(); i++) {
+            String w = words.get(i);
             boolean filler = false;
             for (String f : FILLER) filler |= f.equals(w);
+            // Polish "w" (as in "w prawo", "w górę") before a Polish word; alone it is west
+            if (w.equals("w") && i + 1 < words.size() && polishSide(words.get(i + 1))) filler = true;
             if (!filler) key.append(w);
         }
         int d = direction(key.toString());
         if (d < 0) {
+            String quoted = Text.quote(text == null ? "" : text.trim());
             if (key.length() == 1 && key.charAt(0) >= '8' && key.charAt(0) <= '9') {
-                throw Typed.notAMove(
-                        text,
-                        "digits are the notation's 0 to 7 (0 up, clockwise), not the number pad's; "
-                                + "write a direction like north-east, NE or up-right, or a digit 0 to 7");
+                throw new IllegalArgumentException(t(
+                        "{0} is not a move: digits are the notation's 0 to 7 (0 up, clockwise), not the number pad's;"
+                                + " write a direction like north-east, NE or up-right, or a digit 0 to 7",
+                        quoted));
             }
-            throw Typed.notAMove(text, MOVE_FORMS);
+            throw new IllegalArgumentException(t(
+                    "{0} is not a move: write a direction like north-east, NE, up-right or a digit 0 to 7 (0 up,"
+                            + " clockwise: 1 north-east, 2 east... 7 north-west)",
+                    quoted));
         }
-        if (p.winner() >= 0) throw new IllegalArgumentException("the game is over");
+        if (p.winner() >= 0) throw new IllegalArgumentException(t("the game is over"));
         return Collections.singletonList(String.valueOf(d));
+    }
+
+    /**
+     * The words of {@code text} as {@link Typed#words} reads them, the Polish letters first written without their
+     * diacritics ("północ" is "polnoc"), so that a word is typed with them or without.
+     */
+    static List<String> words(String text) {
+        return Typed.words(plain(text));
+    }
+
+    /** {@code text} with the Polish letters written without diacritics, in lower case. */
+    static String plain(String text) {
+        if (text == null) return "";
+        String from = "ąćęłńóśźż", to = "acelnoszz";
+        String lower = text.toLowerCase();
+        StringBuilder sb = new StringBuilder(lower.length());
+        for (int i = 0; i < lower.length(); i++) {
+            char c = lower.charAt(i);
+            int k = from.indexOf(c);
+            sb.append(k >= 0 ? to.charAt(k) : c);
+        }
+        return sb.toString();
+    }
+
+    private static boolean polishSide(String w) {
+        return isOneOf(w, UP) || isOneOf(w, DOWN) || isOneOf(w, LEFT) || isOneOf(w, RIGHT);
+    }
+
+    private static boolean isOneOf(String w, String... words) {
+        for (String f : words) if (f.equals(w)) return true;
+        return false;
     }
 
     /** The direction a key of words run together names, or -1. */
     private static int direction(String key) {
         if (key.length() == 1 && key.charAt(0) >= '0' && key.charAt(0) <= '7') return key.charAt(0) - '0';
         for (int d = 0; d < 8; d++) for (String s : SPOKEN[d]) if (s.equals(key)) return d;
+        for (int d = 0; d < 8; d++) for (String s : POLISH[d]) if (s.equals(key)) return d;
+        int dy = step(key, UP, DOWN), dx = step(key, LEFT, RIGHT);
+        if (dx != 0 || dy != 0) return Direction.of(dx, dy);
+        for (int cut = 1; cut < key.length(); cut++) {
+            String a = key.substring(0, cut), b = key.substring(cut);
+            int y = step(a, UP, DOWN), x = step(b, LEFT, RIGHT);
+            if (y == 0 || x == 0) {
+                y = step(b, UP, DOWN);
+                x = step(a, LEFT, RIGHT);
+            }
+            if (x != 0 && y != 0) return Direction.of(x, y);
+        }
         return -1;
+    }
+
+    /** -1 when {@code word} is one of {@code less}, 1 when one of {@code more}, else 0. */
+    private static int step(String word, String[] less, String[] more) {
+        return isOneOf(word, less) ? -1 : isOneOf(word, more) ? 1 : 0;
     }
 
     /** The board or the part asked about in sentences, or null for a query this game does not know. */
     static String describe(ArrowsPosition p, String query) {
-        List<String> q = Typed.words(query);
-        if (Typed.asksAll(q)) return side(p, 1) + " " + side(p, 2) + " " + turn(p);
-        if (Typed.is(q, "turn", "whose turn", "whose turn is it", "who moves", "who is to move")) return turn(p);
-        if (Typed.asksMoves(q) || Typed.is(q, "directions", "safe directions")) return moves(p);
-        if (q.size() == 2 && q.get(0).equals("row")) return line(p, q.get(1), true);
-        if (q.size() == 2 && (q.get(0).equals("column") || q.get(0).equals("col"))) return line(p, q.get(1), false);
+        List<String> q = words(query);
+        if (Typed.asksAll(q) || Typed.is(q, "plansza", "plansze", "pozycja", "wszystko", "opisz", "opisz plansze"))
+            return side(p, 1) + " " + side(p, 2) + " " + turn(p);
+        if (Typed.is(q, "turn", "whose turn", "whose turn is it", "who moves", "who is to move")
+                || Typed.is(q, "kolej", "czyja kolej", "czyj ruch", "kto gra", "kto ma ruch", "kto teraz"))
+            return turn(p);
+        if (Typed.asksMoves(q)
+                || Typed.is(q, "directions", "safe directions")
+                || Typed.is(q, "ruchy", "moje ruchy", "gdzie moge", "gdzie moge isc", "gdzie moge zagrac", "co moge")
+                || Typed.is(q, "kierunki", "bezpieczne kierunki", "mozliwe ruchy", "dozwolone ruchy")) return moves(p);
+        if (q.size() == 2 && isOneOf(q.get(0), "row", "wiersz", "rzad")) return line(p, q.get(1), true);
+        if (q.size() == 2 && isOneOf(q.get(0), "column", "col", "kolumna", "kol")) return line(p, q.get(1), false);
         return null;
-    }
-
-    /** "column 3, row 2" (from 1 at the top left). */
-    private static String cell(ArrowsPosition p, int cell) {
-        return "column " + (cell % p.board.cols + 1) + ", row " + (cell / p.board.cols + 1);
     }
 
     /**
@@ -92,41 +171,39 @@ final class ArrowsTyped {
         int[] chain = p.chain(player);
         int[] dirs = p.directions(player);
         int head = chain[chain.length - 1];
-        StringBuilder sb = new StringBuilder("Player ")
-                .append(player)
-                .append("'s last arrow is on ")
-                .append(cell(p, head))
-                .append(", pointing ")
-                .append(ArrowsWords.NAMES[dirs[dirs.length - 1]])
-                .append('.');
+        StringBuilder sb = new StringBuilder(t(
+                "Player {0}'s last arrow is on column {1}, row {2}, pointing {3}.",
+                player, column(p, head), row(p, head), ArrowsWords.said(dirs[dirs.length - 1])));
         int next = p.next(player);
-        if (next < 0) return sb.append(" It points off the board.").toString();
-        sb.append(" Its next cell, ")
-                .append(cell(p, next))
-                .append(", is ")
-                .append(state(p, next))
-                .append('.');
+        if (next < 0)
+            return sb.append(' ').append(t("It points off the board.")).toString();
+        sb.append(' ')
+                .append(t(
+                        "Its next cell, column {0}, row {1}, is {2}.", column(p, next), row(p, next), state(p, next)));
         if (p.isOccupied(next)) return sb.toString();
         List<List<String>> kinds = new ArrayList<>();
         for (int k = 0; k < 4; k++) kinds.add(new ArrayList<String>());
         String opponents = null;
         int theirs = p.next(3 - player);
         for (int d = 0; d < 8; d++) {
-            int t = p.targetOf(next, d);
-            if (t >= 0 && t == theirs && !p.isOccupied(t)) opponents = ArrowsWords.NAMES[d];
-            kinds.get(t < 0 ? 3 : !p.isOccupied(t) ? 0 : isBlocked(p, t) ? 1 : 2)
-                    .add(ArrowsWords.NAMES[d]);
+            int target = p.targetOf(next, d);
+            if (target >= 0 && target == theirs && !p.isOccupied(target)) opponents = ArrowsWords.said(d);
+            kinds.get(target < 0 ? 3 : !p.isOccupied(target) ? 0 : isBlocked(p, target) ? 1 : 2)
+                    .add(ArrowsWords.said(d));
         }
-        String[] words = {"free", "blocked", "taken by an arrow", "off the board"};
         List<String> around = new ArrayList<>();
-        for (int k = 0; k < 4; k++) if (!kinds.get(k).isEmpty()) around.add(words[k] + " " + Typed.and(kinds.get(k)));
-        sb.append(" Round it: ").append(join(around)).append('.');
-        if (opponents != null)
-            sb.append(" To the ")
-                    .append(opponents)
-                    .append(" is player ")
-                    .append(3 - player)
-                    .append("'s next cell.");
+        for (int k = 0; k < 4; k++) {
+            if (kinds.get(k).isEmpty()) continue;
+            String list = ArrowsWords.and(kinds.get(k));
+            around.add(
+                    k == 0
+                            ? t("free {0}", list)
+                            : k == 1
+                                    ? t("blocked {0}", list)
+                                    : k == 2 ? t("taken by an arrow {0}", list) : t("off the board {0}", list));
+        }
+        sb.append(' ').append(t("Round it: {0}.", join(around)));
+        if (opponents != null) sb.append(' ').append(t("To the {0} is player {1}'s next cell.", opponents, 3 - player));
         return sb.toString();
     }
 
@@ -136,27 +213,35 @@ final class ArrowsTyped {
         return sb.toString();
     }
 
+    private static int column(ArrowsPosition p, int cell) {
+        return cell % p.board.cols + 1;
+    }
+
+    private static int row(ArrowsPosition p, int cell) {
+        return cell / p.board.cols + 1;
+    }
+
     private static boolean isBlocked(ArrowsPosition p, int cell) {
         return p.board.isBlocked(cell % p.board.cols + 1, cell / p.board.cols + 1);
     }
 
     /** "free", "blocked", "player 2's arrow pointing east". */
     private static String state(ArrowsPosition p, int cell) {
-        if (!p.isOccupied(cell)) return "free";
-        if (isBlocked(p, cell)) return "blocked";
+        if (!p.isOccupied(cell)) return t("free");
+        if (isBlocked(p, cell)) return t("blocked");
         for (int player = 1; player <= 2; player++) {
             int[] chain = p.chain(player);
             int[] dirs = p.directions(player);
             for (int i = 0; i < chain.length; i++) {
-                if (chain[i] == cell) return "player " + player + "'s arrow pointing " + ArrowsWords.NAMES[dirs[i]];
+                if (chain[i] == cell) return t("player {0}'s arrow pointing {1}", player, ArrowsWords.said(dirs[i]));
             }
         }
-        return "taken";
+        return t("taken");
     }
 
     private static String turn(ArrowsPosition p) {
         int w = p.winner();
-        return w >= 0 ? "The game is over: player " + w + " wins." : "Player " + p.toMove() + " to move.";
+        return w >= 0 ? t("The game is over: player {0} wins.", w) : t("Player {0} to move.", p.toMove());
     }
 
     /** The directions of the side to move that do not lose at once, and those that win at once. */
@@ -166,30 +251,32 @@ final class ArrowsTyped {
         List<String> safe = new ArrayList<>(), wins = new ArrayList<>();
         for (int d = 0; d < 8; d++) {
             if (ArrowsWords.losing(p, d) != null) continue;
-            safe.add(ArrowsWords.NAMES[d]);
-            if (p.after(d).winner() == me) wins.add(ArrowsWords.NAMES[d]);
+            safe.add(ArrowsWords.said(d));
+            if (p.after(d).winner() == me) wins.add(ArrowsWords.said(d));
         }
-        String who = "Player " + me + " puts the next arrow on " + cell(p, p.next(me)) + ". ";
-        if (safe.isEmpty()) return who + "Every direction loses at once.";
-        String s = who + "Pointing " + Typed.or(safe) + " does not lose at once.";
-        return wins.isEmpty() ? s : s + " Pointing " + Typed.or(wins) + " wins at once.";
+        int next = p.next(me);
+        String who = t("Player {0} puts the next arrow on column {1}, row {2}.", me, column(p, next), row(p, next));
+        if (safe.isEmpty()) return who + " " + t("Every direction loses at once.");
+        String s = who + " " + t("Pointing {0} does not lose at once.", ArrowsWords.or(safe));
+        return wins.isEmpty() ? s : s + " " + t("Pointing {0} wins at once.", ArrowsWords.or(wins));
     }
 
     /** Row {@code n} (from 1 at the top) or column {@code n} (from 1 at the left), cell by cell. */
     private static String line(ArrowsPosition p, String n, boolean row) {
         int size = row ? p.board.rows : p.board.cols;
         int k = Typed.number(n) - 1;
-        String what = row ? "row" : "column";
         if (k < 0 || k >= size) {
-            return "There is no " + what + " " + n + ": the " + what + "s go from 1 at the " + (row ? "top" : "left")
-                    + " to " + size + ".";
+            return row
+                    ? t("There is no row {0}: the rows go from 1 at the top to {1}.", n, size)
+                    : t("There is no column {0}: the columns go from 1 at the left to {1}.", n, size);
         }
         List<String> cells = new ArrayList<>();
         int other = row ? p.board.cols : p.board.rows;
         for (int i = 0; i < other; i++) {
             int cell = row ? k * p.board.cols + i : i * p.board.cols + k;
-            cells.add((row ? "column " : "row ") + (i + 1) + " " + state(p, cell));
+            cells.add(row ? t("column {0} {1}", i + 1, state(p, cell)) : t("row {0} {1}", i + 1, state(p, cell)));
         }
-        return (row ? "Row " : "Column ") + (k + 1) + ": " + Typed.and(cells) + ".";
+        String all = ArrowsWords.and(cells);
+        return row ? t("Row {0}: {1}.", k + 1, all) : t("Column {0}: {1}.", k + 1, all);
     }
 }

@@ -1,17 +1,53 @@
 package parlour.arrows;
 
-import parlour.game.Verb;
+import static parlour.words.Tr.t;
 
-/** An Arrows move in words: the cell the new arrow is put on (in the board files' coordinates) and where it points. */
+import java.util.List;
+import parlour.words.Tr;
+
+/**
+ * An Arrows move in words: the cell the new arrow is put on (in the board files' coordinates) and where it points;
+ * and the words every Arrows sentence says directions and lists with, in the player's language.
+ */
 final class ArrowsWords {
-    /** Each direction in words, 0 (north) clockwise to 7 (north-west). */
+    /** Each direction in words, 0 (north) clockwise to 7 (north-west): English keys, said through {@link #said}. */
     static final String[] NAMES = {
-        "north", "north-east", "east", "south-east", "south", "south-west", "west", "north-west"
+        Tr.mark("north"),
+        Tr.mark("north-east"),
+        Tr.mark("east"),
+        Tr.mark("south-east"),
+        Tr.mark("south"),
+        Tr.mark("south-west"),
+        Tr.mark("west"),
+        Tr.mark("north-west")
     };
 
     private ArrowsWords() {}
 
-    /** "puts an arrow on column 6, row 5 pointing north-east" (columns from the left, rows from the top, as in board files). */
+    /** Direction {@code d} as a sentence says it: "north-east" (Polish "północny wschód"). */
+    static String said(int d) {
+        return t(NAMES[d]);
+    }
+
+    /** "a", "a and b", "a, b and c" in the player's language; "" for none. */
+    static String and(List<String> items) {
+        return list(items, true);
+    }
+
+    /** "a", "a or b", "a, b or c" in the player's language; "" for none. */
+    static String or(List<String> items) {
+        return list(items, false);
+    }
+
+    private static String list(List<String> items, boolean and) {
+        if (items.isEmpty()) return "";
+        StringBuilder sb = new StringBuilder(items.get(0));
+        for (int i = 1; i < items.size() - 1; i++) sb.append(", ").append(items.get(i));
+        if (items.size() == 1) return sb.toString();
+        String last = items.get(items.size() - 1);
+        return and ? t("{0} and {1}", sb, last) : t("{0} or {1}", sb, last);
+    }
+
     /**
      * Why pointing {@code d} in {@code p} loses at once, for a warning before it is played: the cell it points at is
      * off the board or taken; null otherwise (a move that points at the opponent's next cell wins instead).
@@ -20,17 +56,21 @@ final class ArrowsWords {
         int me = p.toMove();
         ArrowsPosition after = p.after(d);
         if (after.winner() >= 0) return null; // the move ends the game: it wins
-        int t = after.next(me);
-        String why = t < 0 ? "it points off the board" : after.isOccupied(t) ? "the cell it points at is taken" : null;
-        return why == null ? null : "Pointing " + NAMES[d] + " loses: " + why + ".";
+        int target = after.next(me);
+        if (target < 0) return t("Pointing {0} loses: it points off the board.", said(d));
+        if (after.isOccupied(target)) return t("Pointing {0} loses: the cell it points at is taken.", said(d));
+        return null;
     }
 
+    /** "puts an arrow on column 6, row 5 pointing north-east" (columns from the left, rows from the top, as in board files). */
     static String of(ArrowsPosition before, String move, ArrowsPosition after, boolean you) {
         int d = Direction.parse(move);
         int[] chain = after.chain(before.toMove());
         int cell = chain[chain.length - 1];
         int cols = after.board.cols;
-        return Verb.of("put", you) + " an arrow on column " + (cell % cols + 1) + ", row " + (cell / cols + 1)
-                + " pointing " + NAMES[d];
+        int column = cell % cols + 1, row = cell / cols + 1;
+        return you
+                ? t("put an arrow on column {0}, row {1} pointing {2}", column, row, said(d))
+                : t("puts an arrow on column {0}, row {1} pointing {2}", column, row, said(d));
     }
 }

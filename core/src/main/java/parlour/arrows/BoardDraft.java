@@ -1,5 +1,7 @@
 package parlour.arrows;
 
+import static parlour.words.Tr.t;
+
 import java.util.Arrays;
 import java.util.Random;
 
@@ -108,16 +110,17 @@ public final class BoardDraft {
     /** What stops this draft from being played, in a player's words, or null when it can be. */
     public String problem() {
         for (int n = 1; n <= 2; n++) {
-            if (pieceX(n) == 0) return "Piece " + n + " is not on the board: put it on a cell with " + n + ".";
+            if (pieceX(n) == 0) return t("Piece {0} is not on the board: put it on a cell with {0}.", n);
         }
         for (int n = 1; n <= 2; n++) {
             if (isBlocked(pieceX(n), pieceY(n))) {
-                return "Piece " + n + " is on a blocked cell (" + pieceX(n) + ", " + pieceY(n)
-                        + "): move it or unblock the cell.";
+                return t(
+                        "Piece {0} is on a blocked cell ({1}, {2}): move it or unblock the cell.",
+                        n, pieceX(n), pieceY(n));
             }
         }
         if (pieceX(1) == pieceX(2) && pieceY(1) == pieceY(2)) {
-            return "Both pieces are on one cell (" + pieceX(1) + ", " + pieceY(1) + "): move one of them.";
+            return t("Both pieces are on one cell ({0}, {1}): move one of them.", pieceX(1), pieceY(1));
         }
         return null;
     }
@@ -128,9 +131,9 @@ public final class BoardDraft {
             if (pieceX(n) == 0) continue;
             int tx = pieceX(n) + Direction.DX[pieceDir(n)], ty = pieceY(n) + Direction.DY[pieceDir(n)];
             if (tx < 1 || ty < 1 || tx > cols || ty > rows)
-                return "piece " + n + " points off the board: its player cannot move and loses";
+                return t("piece {0} points off the board: its player cannot move and loses", n);
             if (isBlocked(tx, ty) || pieceAt(tx, ty) != 0)
-                return "piece " + n + " points at a taken cell: its player cannot move and loses";
+                return t("piece {0} points at a taken cell: its player cannot move and loses", n);
         }
         return null;
     }
@@ -160,7 +163,7 @@ public final class BoardDraft {
                 v[i++] = y;
             }
         }
-        return ArrowsBoard.of(v, "the edited board");
+        return ArrowsBoard.of(v, t("the edited board"));
     }
 
     @Override

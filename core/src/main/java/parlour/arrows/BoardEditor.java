@@ -1,5 +1,7 @@
 package parlour.arrows;
 
+import static parlour.words.Tr.t;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -19,6 +21,8 @@ public final class BoardEditor {
     private final Random random;
     private int cursorX = 1, cursorY = 1, tool = BLOCK;
     private String message;
+    /** Whether the message says why the board cannot be played (the status then adds nothing of its own). */
+    private boolean unplayable;
 
     /** An editor starting from {@code start}; Random boards get {@code blockedCells} blocked cells (the game's option). */
     public BoardEditor(BoardDraft start, int blockedCells, Random random) {
@@ -49,14 +53,20 @@ public final class BoardEditor {
 
     public void setTool(int t) {
         tool = t;
-        message = t == BLOCK
-                ? "Clicks block and unblock cells."
-                : "Clicks put piece " + t + " on a cell, or turn it where it is.";
+        say(
+                t == BLOCK
+                        ? t("Clicks block and unblock cells.")
+                        : t("Clicks put piece {0} on a cell, or turn it where it is.", t));
     }
 
     /** Shows {@code text} on the status line until the next action. */
     public void tell(String text) {
+        say(text);
+    }
+
+    private void say(String text) {
         message = text;
+        unplayable = false;
     }
 
     public boolean canUndo() {
@@ -71,12 +81,12 @@ public final class BoardEditor {
         while (history.size() > at + 1) history.remove(history.size() - 1);
         history.add(next);
         at++;
-        message = what;
+        say(what);
         return true;
     }
 
     private boolean refuse(String why) {
-        message = why;
+        say(why);
         return false;
     }
 
@@ -85,7 +95,7 @@ public final class BoardEditor {
         cursorX += dx;
         cursorY += dy;
         keepCursorOnBoard();
-        message = null;
+        say(null);
     }
 
     private void keepCursorOnBoard() {
@@ -101,14 +111,15 @@ public final class BoardEditor {
     /** Blocks the cursor's cell, or unblocks it. */
     public boolean toggleBlocked() {
         boolean was = draft().isBlocked(cursorX, cursorY);
-        return change(draft().toggleBlocked(cursorX, cursorY), (was ? "Unblocked " : "Blocked ") + cell() + ".");
+        return change(
+                draft().toggleBlocked(cursorX, cursorY), was ? t("Unblocked {0}.", cell()) : t("Blocked {0}.", cell()));
     }
 
     /** Puts piece {@code n} on the cursor's cell. */
     public boolean placePiece(int n) {
         if (draft().pieceX(n) == cursorX && draft().pieceY(n) == cursorY)
-            return refuse("Piece " + n + " is on " + cell() + " already.");
-        return change(draft().place(n, cursorX, cursorY), "Piece " + n + " on " + cell() + ".");
+            return refuse(t("Piece {0} is on {1} already.", n, cell()));
+        return change(draft().place(n, cursorX, cursorY), t("Piece {0} on {1}.", n, cell()));
     }
 
     /** Turns the piece under the cursor an eighth clockwise (or anticlockwise). */
@@ -116,9 +127,9 @@ public final class BoardEditor {
         int n = draft().pieceAt(cursorX, cursorY);
         if (n == 0)
             return refuse(
-                    "No piece on " + cell() + " to turn: move the cursor onto one, or put one there with 1 or 2.");
+                    t("No piece on {0} to turn: move the cursor onto one, or put one there with 1 or 2.", cell()));
         BoardDraft next = draft().turn(n, clockwise ? 1 : -1);
-        return change(next, "Piece " + n + " points " + Direction.NAMES[next.pieceDir(n)] + ".");
+        return change(next, t("Piece {0} points {1}.", n, Direction.said(next.pieceDir(n))));
     }
 
     /** One column or row more or fewer; the board stays from 4 to 10 cells each way. */
@@ -126,14 +137,17 @@ public final class BoardEditor {
         BoardDraft d = draft();
         int c = d.cols + dCols, r = d.rows + dRows;
         if (c < ArrowsBoard.MIN || r < ArrowsBoard.MIN || c > ArrowsBoard.MAX || r > ArrowsBoard.MAX) {
-            return refuse("A board is from " + ArrowsBoard.MIN + " to " + ArrowsBoard.MAX
-                    + " cells each way; this one is " + d.cols + "x" + d.rows + ".");
+            return refuse(t(
+                    "A board is from {0} to {1} cells each way; this one is {2}x{3}.",
+                    ArrowsBoard.MIN, ArrowsBoard.MAX, d.cols, d.rows));
         }
         BoardDraft next = d.resized(c, r);
-        String lost = next.pieceX(1) == 0 && d.pieceX(1) > 0 || next.pieceX(2) == 0 && d.pieceX(2) > 0
-                ? " A piece outside it was taken off."
-                : "";
-        change(next, "The board is " + c + "x" + r + "." + lost);
+        boolean lost = next.pieceX(1) == 0 && d.pieceX(1) > 0 || next.pieceX(2) == 0 && d.pieceX(2) > 0;
+        change(
+                next,
+                lost
+                        ? t("The board is {0}x{1}. A piece outside it was taken off.", c, r)
+                        : t("The board is {0}x{1}.", c, r));
         keepCursorOnBoard();
         return true;
     }
@@ -141,28 +155,28 @@ public final class BoardEditor {
     /** A random fair board of the draft's size. */
     public boolean randomBoard() {
         BoardDraft d = draft();
-        return change(BoardDraft.random(d.cols, d.rows, blockedCells, random), "A random board.");
+        return change(BoardDraft.random(d.cols, d.rows, blockedCells, random), t("A random board."));
     }
 
     /** No blocked cells and no pieces. */
     public boolean clear() {
-        if (draft().equals(draft().cleared())) return refuse("The board is clear already.");
-        return change(draft().cleared(), "Cleared: put the pieces on with 1 and 2.");
+        if (draft().equals(draft().cleared())) return refuse(t("The board is clear already."));
+        return change(draft().cleared(), t("Cleared: put the pieces on with 1 and 2."));
     }
 
     public boolean undo() {
-        if (!canUndo()) return refuse("Nothing to undo in the editor.");
+        if (!canUndo()) return refuse(t("Nothing to undo in the editor."));
         at--;
         keepCursorOnBoard();
-        message = "Undone.";
+        say(t("Undone."));
         return true;
     }
 
     public boolean redo() {
-        if (!canRedo()) return refuse("Nothing to redo in the editor.");
+        if (!canRedo()) return refuse(t("Nothing to redo in the editor."));
         at++;
         keepCursorOnBoard();
-        message = "Redone.";
+        say(t("Redone."));
         return true;
     }
 
@@ -179,7 +193,8 @@ public final class BoardEditor {
         try {
             return draft().toBoard();
         } catch (IllegalArgumentException e) {
-            refuse("This board cannot be played: " + e.getMessage());
+            refuse(t("This board cannot be played: {0}", e.getMessage()));
+            unplayable = true;
             return null;
         }
     }
@@ -187,19 +202,14 @@ public final class BoardEditor {
     /** What the status line says: the board, the last action or refusal, and what is wrong or what to do next. */
     public String status() {
         BoardDraft d = draft();
-        StringBuilder sb = new StringBuilder("Board editor, ")
-                .append(d.cols)
-                .append('x')
-                .append(d.rows)
-                .append(", cursor ")
-                .append(cell())
-                .append(". ");
+        StringBuilder sb =
+                new StringBuilder(t("Board editor, {0}x{1}, cursor {2}.", d.cols, d.rows, cell())).append(' ');
         if (message != null) sb.append(message).append(' ');
         String problem = d.problem(), warning = d.warning();
-        if (message == null || !message.startsWith("This board cannot")) {
+        if (message == null || !unplayable) {
             if (problem != null) sb.append(problem);
-            else if (warning != null) sb.append("Careful: ").append(warning).append('.');
-            else if (message == null) sb.append("Arrow keys move the cursor; Enter plays the board, Esc goes back.");
+            else if (warning != null) sb.append(t("Careful: {0}.", warning));
+            else if (message == null) sb.append(t("Arrow keys move the cursor; Enter plays the board, Esc goes back."));
         }
         return sb.toString().trim();
     }

@@ -1,5 +1,7 @@
 package parlour.arrows;
 
+import static parlour.words.Tr.t;
+
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -31,23 +33,25 @@ public final class BoardFiles {
     /** The binary format. @throws IllegalArgumentException naming {@code name} and the pair */
     public static ArrowsBoard readBinary(byte[] data, String name) {
         if (data.length % 4 != 0) {
-            throw new IllegalArgumentException(name + ": pair " + (data.length / 4 + 1) + " is cut short: the file has "
-                    + data.length + " bytes, and a pair takes 4");
+            throw new IllegalArgumentException(t(
+                    "{0}: pair {1} is cut short: the file has {2} {2|bytes|bytes}, and a pair takes 4",
+                    name, data.length / 4 + 1, data.length));
         }
         int largest = pairsAtMost(ArrowsBoard.MAX, ArrowsBoard.MAX);
         if (data.length > 4 * largest) {
-            throw new IllegalArgumentException(name + ": pair " + (largest + 1) + ": too many pairs for any board (the"
-                    + " largest, " + ArrowsBoard.MAX + "x" + ArrowsBoard.MAX + ", holds at most " + largest + ")");
+            throw new IllegalArgumentException(t(
+                    "{0}: pair {1}: too many pairs for any board (the largest, {2}x{2}, holds at most {3})",
+                    name, largest + 1, ArrowsBoard.MAX, largest));
         }
         int[] v = new int[data.length / 2];
         for (int i = 0; i < v.length; i++) v[i] = (short) ((data[2 * i] & 0xff) | (data[2 * i + 1] << 8));
         int m = v.length >= 2 ? v[0] : 0, n = v.length >= 2 ? v[1] : 0;
         boolean sized = m >= ArrowsBoard.MIN && m <= ArrowsBoard.MAX && n >= ArrowsBoard.MIN && n <= ArrowsBoard.MAX;
         if (sized && v.length / 2 > pairsAtMost(m, n)) {
-            throw new IllegalArgumentException(name + ": pair " + (pairsAtMost(m, n) + 1) + ": too many pairs for a "
-                    + m + "x" + n + " board, which holds at most " + pairsAtMost(m, n)
-                    + " (size, pieces, directions and"
-                    + " its other " + (m * n - 2) + " cells blocked)");
+            throw new IllegalArgumentException(t(
+                    "{0}: pair {1}: too many pairs for a {2}x{3} board, which holds at most {4} (size, pieces,"
+                            + " directions and its other {5} {5|cells|cells} blocked)",
+                    name, pairsAtMost(m, n) + 1, m, n, pairsAtMost(m, n), m * n - 2));
         }
         return ArrowsBoard.of(v, name);
     }
@@ -82,44 +86,45 @@ public final class BoardFiles {
         List<String> places = new ArrayList<>();
         String[] headPlaces = new String[3];
         List<String> lines = Text.lines(text);
-        if (lines.size() > 1000) throw new IllegalArgumentException(name + ": too many lines for a board");
+        if (lines.size() > 1000) throw new IllegalArgumentException(t("{0}: too many lines for a board", name));
         for (int i = 0; i < lines.size(); i++) {
             String line = lines.get(i);
             int hash = line.indexOf('#');
             if (hash >= 0) line = line.substring(0, hash);
             List<String> w = Text.words(line);
             if (w.isEmpty()) continue;
-            String at = name + ": line " + (i + 1);
+            String place = t("line {0}", i + 1);
+            String at = name + ": " + place;
             String key = w.get(0).toLowerCase();
             if (key.equals("size") && w.size() == 3) {
-                head[0] = BoardNumbers.number(w.get(1), at + ": the size is not a number");
-                head[1] = BoardNumbers.number(w.get(2), at + ": the size is not a number");
+                head[0] = BoardNumbers.number(w.get(1), t("{0}: the size is not a number", at));
+                head[1] = BoardNumbers.number(w.get(2), t("{0}: the size is not a number", at));
                 have[0] = true;
-                headPlaces[0] = "line " + (i + 1);
+                headPlaces[0] = place;
             } else if ((key.equals("first") || key.equals("second")) && w.size() == 4) {
                 int k = key.equals("first") ? 0 : 1;
-                head[2 + 2 * k] = BoardNumbers.number(w.get(1), at + ": x is not a number");
-                head[3 + 2 * k] = BoardNumbers.number(w.get(2), at + ": y is not a number");
+                head[2 + 2 * k] = BoardNumbers.number(w.get(1), t("{0}: x is not a number", at));
+                head[3 + 2 * k] = BoardNumbers.number(w.get(2), t("{0}: y is not a number", at));
                 int d = Direction.parse(w.get(3));
                 if (d < 0)
                     throw new IllegalArgumentException(
-                            at + ": " + Text.quote(w.get(3)) + " is not a direction (0..7 or N, NE, ... NW)");
+                            t("{0}: {1} is not a direction (0..7 or N, NE, ... NW)", at, Text.quote(w.get(3))));
                 head[6 + k] = d;
                 have[1 + k] = true;
-                headPlaces[1 + k] = "line " + (i + 1);
+                headPlaces[1 + k] = place;
             } else if (key.equals("blocked") && w.size() % 2 == 1) {
                 for (int j = 1; j < w.size(); j++)
-                    blocked.add(BoardNumbers.number(w.get(j), at + ": a blocked cell is not a number"));
-                for (int j = 1; j < w.size(); j += 2) places.add("line " + (i + 1));
+                    blocked.add(BoardNumbers.number(w.get(j), t("{0}: a blocked cell is not a number", at)));
+                for (int j = 1; j < w.size(); j += 2) places.add(place);
             } else {
-                throw new IllegalArgumentException(
-                        at + ": expected size M N, first X Y DIR, second X Y DIR or blocked X Y, not "
-                                + Text.quote(lines.get(i).trim()));
+                throw new IllegalArgumentException(t(
+                        "{0}: expected size M N, first X Y DIR, second X Y DIR or blocked X Y, not {1}",
+                        at, Text.quote(lines.get(i).trim())));
             }
         }
         String[] missing = {"size", "first", "second"};
         for (int k = 0; k < 3; k++)
-            if (!have[k]) throw new IllegalArgumentException(name + ": the " + missing[k] + " line is missing");
+            if (!have[k]) throw new IllegalArgumentException(t("{0}: the {1} line is missing", name, missing[k]));
         int[] v = new int[8 + blocked.size()];
         System.arraycopy(head, 0, v, 0, 8);
         for (int i = 0; i < blocked.size(); i++) v[8 + i] = blocked.get(i);

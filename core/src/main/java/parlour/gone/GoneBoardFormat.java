@@ -1,5 +1,7 @@
 package parlour.gone;
 
+import static parlour.words.Tr.t;
+
 import java.util.Collections;
 import java.util.Map;
 import parlour.game.BoardFormat;
@@ -39,16 +41,18 @@ final class GoneBoardFormat implements BoardFormat<GonePosition> {
             throw new IllegalArgumentException(e.getMessage());
         }
         if (b.grid == null || b.grid.width > GoneGame.MAX_SIDE || b.grid.height > GoneGame.MAX_SIDE) {
-            throw new IllegalArgumentException(source + ": the pebbles are spread too far for a board of at most "
-                    + GoneGame.MAX_SIDE + "x" + GoneGame.MAX_SIDE + " places");
+            throw new IllegalArgumentException(t(
+                    "{0}: the pebbles are spread too far for a board of at most {1}x{1} places",
+                    source, GoneGame.MAX_SIDE));
         }
         if (b.grid.width == 0 || b.grid.height == 0)
-            throw new IllegalArgumentException(source + ": there is no pebble on the board");
+            throw new IllegalArgumentException(t("{0}: there is no pebble on the board", source));
         GoneBoard board = GoneBoard.of(b.grid);
         if ("challenge".equals(options.get("mode")) && board.count(GoneGrid.WHITE) > 0) {
-            throw new IllegalArgumentException(
-                    source + ":" + lineWithWhite(text) + ": a challenge board has no white pebbles"
-                            + " (the seeds are the whites): load it in the editor, or paint the whites black");
+            throw new IllegalArgumentException(t(
+                    "{0}:{1}: a challenge board has no white pebbles (the seeds are the whites): load it in the"
+                            + " editor, or paint the whites black",
+                    source, lineWithWhite(text)));
         }
         return new Loaded(options, Collections.singletonList("board:" + board.gridText('/')));
     }

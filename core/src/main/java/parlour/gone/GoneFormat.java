@@ -1,5 +1,7 @@
 package parlour.gone;
 
+import static parlour.words.Tr.t;
+
 import java.util.Arrays;
 import parlour.match.Text;
 
@@ -76,8 +78,10 @@ public final class GoneFormat {
                     throw new GoneFormatException(
                             source,
                             line,
-                            "column " + (i - start + 1) + ": " + describe(c)
-                                    + " is not a place of the grid: write B (black), W (white) or . (no pebble)");
+                            t(
+                                    "column {0}: {1} is not a place of the grid: write B (black), W (white) or . (no"
+                                            + " pebble)",
+                                    i - start + 1, describe(c)));
                 }
             }
             width = Math.max(width, stop - start);
@@ -87,15 +91,16 @@ public final class GoneFormat {
                 lastLine = line;
             }
             if (width > MAX_SIDE || rows > MAX_SIDE)
-                throw new GoneFormatException(source, line, "the grid is larger than " + MAX_SIDE + " places a side");
+                throw new GoneFormatException(source, line, t("the grid is larger than {0} places a side", MAX_SIDE));
             start = end + 1;
         }
         if ((long) width * lastRow > maxCells) {
             throw new GoneFormatException(
                     source,
                     lastLine,
-                    "the grid is " + width + "x" + lastRow + " = " + (long) width * lastRow + " places, more than the "
-                            + maxCells + " a board may have");
+                    t(
+                            "the grid is {0}x{1} = {2} places, more than the {3} a board may have",
+                            width, lastRow, (long) width * lastRow, maxCells));
         }
         GoneGrid g = new GoneGrid(width, lastRow);
         byte[] cells = g.cells;
@@ -141,10 +146,11 @@ public final class GoneFormat {
                             && text.charAt(after) != '\t'
                             && text.charAt(after) != '\r') {
                 throw new GoneFormatException(
-                        source, line, "the colour must be B or W after the coordinates, as in 3 4 B");
+                        source, line, t("the colour must be B or W after the coordinates, as in 3 4 B"));
             }
             if (skipSpaces(text, after, end) != end)
-                throw new GoneFormatException(source, line, "one pebble a line: x y B or x y W, and nothing after it");
+                throw new GoneFormatException(
+                        source, line, t("one pebble a line: x y B or x y W, and nothing after it"));
             if (list.size() == lines.length) lines = Arrays.copyOf(lines, lines.length * 2);
             lines[list.size()] = line;
             list.add(x, y, c == 'B' ? GoneGrid.BLACK : GoneGrid.WHITE);
@@ -157,8 +163,7 @@ public final class GoneFormat {
             throw new GoneFormatException(
                     source,
                     lines[twin],
-                    "a second pebble at " + list.x(twin) + " " + list.y(twin)
-                            + ": each place holds one pebble at most");
+                    t("a second pebble at {0} {1}: each place holds one pebble at most", list.x(twin), list.y(twin)));
         }
         return list.fitsGrid(maxX, maxY) ? new Board(list.toGrid(), null) : new Board(null, list);
     }
@@ -182,29 +187,34 @@ public final class GoneFormat {
             throw new GoneFormatException(
                     source,
                     line,
-                    "expected the " + name + " coordinate, a whole number, as in 3 4 B; found "
-                            + (startOfNumber >= end
-                                    ? "the end of the line"
-                                    : Text.quote(text.substring(startOfNumber, Math.min(end, startOfNumber + 12))
+                    startOfNumber >= end
+                            ? t(
+                                    "expected the {0} coordinate, a whole number, as in 3 4 B; found the end of the line",
+                                    name)
+                            : t(
+                                    "expected the {0} coordinate, a whole number, as in 3 4 B; found {1}",
+                                    name,
+                                    Text.quote(text.substring(startOfNumber, Math.min(end, startOfNumber + 12))
                                             .trim())));
         }
         if (negative && v != 0)
             throw new GoneFormatException(
                     source,
                     line,
-                    "the " + name + " coordinate is negative (-" + v
-                            + "): a configuration with a negative coordinate is invalid");
+                    t(
+                            "the {0} coordinate is negative (-{1}): a configuration with a negative coordinate is invalid",
+                            name, v));
         if (v > Integer.MAX_VALUE - 2)
             throw new GoneFormatException(
-                    source, line, "the " + name + " coordinate is too large (at most " + (Integer.MAX_VALUE - 2) + ")");
+                    source, line, t("the {0} coordinate is too large (at most {1})", name, Integer.MAX_VALUE - 2));
         at[0] = i;
         return (int) v;
     }
 
     private static String describe(char c) {
-        if (c == ' ') return "a space";
-        if (c == '\t') return "a tab";
-        if (Text.isControl(c)) return "a control character";
+        if (c == ' ') return t("a space");
+        if (c == '\t') return t("a tab");
+        if (Text.isControl(c)) return t("a control character");
         return "'" + c + "'";
     }
 

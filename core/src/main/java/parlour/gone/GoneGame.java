@@ -1,5 +1,7 @@
 package parlour.gone;
 
+import static parlour.words.Tr.t;
+
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -15,6 +17,7 @@ import parlour.game.Players;
 import parlour.game.Words;
 import parlour.match.Text;
 import parlour.match.Thinker;
+import parlour.words.Tr;
 
 /**
  * Gone as a game of the seam. Everything is a move, so undo, autosave and saves cover it all: while the
@@ -34,8 +37,8 @@ public final class GoneGame implements GameDef<GonePosition>, Players<GonePositi
 
     static final OptionSpec SIZE = OptionSpec.choice(
             "size",
-            "Board",
-            "places across x down",
+            Tr.mark("Board"),
+            Tr.mark("places across x down"),
             "24x24",
             "8x8",
             "16x16",
@@ -45,17 +48,28 @@ public final class GoneGame implements GameDef<GonePosition>, Players<GonePositi
             "128x128",
             "256x256",
             "512x512");
-    static final OptionSpec ADJACENCY =
-            OptionSpec.choice("adjacency", "Neighbours", "4: orthogonal ones; 8: diagonal ones too", "4", "4", "8");
+    static final OptionSpec ADJACENCY = OptionSpec.choice(
+            "adjacency", Tr.mark("Neighbours"), Tr.mark("4: orthogonal ones; 8: diagonal ones too"), "4", "4", "8");
     static final OptionSpec MODE = OptionSpec.choice(
             "mode",
-            "Mode",
-            "editor: build a board and watch it; challenge: seeds against each other",
+            Tr.mark("Mode"),
+            Tr.mark("editor: build a board and watch it; challenge: seeds against each other"),
             "editor",
             "editor",
             "challenge");
     static final OptionSpec K = OptionSpec.choice(
-            "k", "Seeds", "white seeds each challenger places", "2", "1", "2", "3", "4", "5", "6", "8", "10");
+            "k",
+            Tr.mark("Seeds"),
+            Tr.mark("white seeds each challenger places"),
+            "2",
+            "1",
+            "2",
+            "3",
+            "4",
+            "5",
+            "6",
+            "8",
+            "10");
 
     @Override
     public String id() {
@@ -64,7 +78,7 @@ public final class GoneGame implements GameDef<GonePosition>, Players<GonePositi
 
     @Override
     public String title() {
-        return "Gone";
+        return Tr.mark("Gone");
     }
 
     @Override
@@ -108,18 +122,18 @@ public final class GoneGame implements GameDef<GonePosition>, Players<GonePositi
         public String canonical(GonePosition p, String move) {
             String m = move.trim();
             String lower = m.toLowerCase();
-            if (p.isOver()) throw new IllegalArgumentException("the rounds are over: nothing changes any more");
+            if (p.isOver()) throw new IllegalArgumentException(t("the rounds are over: nothing changes any more"));
             if (p.phase == GonePosition.ROUNDS) {
                 if (lower.equals("round")) return "round";
-                throw new IllegalArgumentException("the rounds are running: " + Text.quote(move) + " is not a round");
+                throw new IllegalArgumentException(t("the rounds are running: {0} is not a round", Text.quote(move)));
             }
             if (p.phase == GonePosition.SEED) {
                 int[] c = cell(lower, p.board);
                 if (p.board.get(c[0], c[1]) != GoneGrid.BLACK)
                     throw new IllegalArgumentException(
-                            "a seed goes on a black pebble, and " + c[0] + "," + c[1] + " is not one");
+                            t("a seed goes on a black pebble, and {0},{1} is not one", c[0], c[1]));
                 if (p.hasSeed(p.toMove(), c[1] * p.board.width + c[0]))
-                    throw new IllegalArgumentException("you already have a seed at " + c[0] + "," + c[1]);
+                    throw new IllegalArgumentException(t("you already have a seed at {0},{1}", c[0], c[1]));
                 return c[0] + "," + c[1];
             }
             if (lower.equals("play")) {
@@ -132,10 +146,11 @@ public final class GoneGame implements GameDef<GonePosition>, Players<GonePositi
                 String n = lower.substring(7);
                 if (n.isEmpty() || n.length() > 9)
                     throw new IllegalArgumentException(
-                            Text.quote(move) + " is not a move: random- takes a number of up to 9 digits");
+                            t("{0} is not a move: random- takes a number of up to 9 digits", Text.quote(move)));
                 for (int i = 0; i < n.length(); i++)
                     if (n.charAt(i) < '0' || n.charAt(i) > '9')
-                        throw new IllegalArgumentException(Text.quote(move) + " is not a move: random- takes a number");
+                        throw new IllegalArgumentException(
+                                t("{0} is not a move: random- takes a number", Text.quote(move)));
                 return "random-" + Integer.parseInt(n);
             }
             if (m.startsWith("board:")) {
@@ -147,16 +162,21 @@ public final class GoneGame implements GameDef<GonePosition>, Players<GonePositi
                 int[] xy = cell(lower.substring(1), p.board);
                 if (c == 'w' && p.challenge)
                     throw new IllegalArgumentException(
-                            "a challenge board has no white pebbles: the seeds are the whites");
+                            t("a challenge board has no white pebbles: the seeds are the whites"));
                 byte v = colour(c);
                 if (p.board.get(xy[0], xy[1]) == v)
-                    throw new IllegalArgumentException(xy[0] + "," + xy[1] + " is already "
-                            + (c == 'h' ? "a hole" : c == 'b' ? "black" : "white"));
+                    throw new IllegalArgumentException(
+                            c == 'h'
+                                    ? t("{0},{1} is already a hole", xy[0], xy[1])
+                                    : c == 'b'
+                                            ? t("{0},{1} is already black", xy[0], xy[1])
+                                            : t("{0},{1} is already white", xy[0], xy[1]));
                 return c + String.valueOf(xy[0]) + "," + xy[1];
             }
-            throw new IllegalArgumentException(
-                    Text.quote(move) + " is not a move: paint with b3,4 (black), w3,4 (white) or h3,4 (hole), "
-                            + "or write clear, fill, random-N, board:ROWS or play");
+            throw new IllegalArgumentException(t(
+                    "{0} is not a move: paint with b3,4 (black), w3,4 (white) or h3,4 (hole), or write clear, fill,"
+                            + " random-N, board:ROWS or play",
+                    Text.quote(move)));
         }
 
         /** A board import of the largest board: {@code board:} and {@link #MAX_SIDE} rows of {@link #MAX_SIDE} places. */
@@ -172,7 +192,7 @@ public final class GoneGame implements GameDef<GonePosition>, Players<GonePositi
 
         @Override
         public String howToMove() {
-            return "Click or Space paints a pebble. B black, W white, X hole. Go (G) runs the rounds.";
+            return t("Click or Space paints a pebble. B black, W white, X hole. Go (G) runs the rounds.");
         }
 
         @Override
@@ -214,7 +234,7 @@ public final class GoneGame implements GameDef<GonePosition>, Players<GonePositi
 
         @Override
         public String typedForms() {
-            return GoneTyped.FORMS;
+            return t(GoneTyped.FORMS);
         }
     };
 
@@ -325,7 +345,7 @@ public final class GoneGame implements GameDef<GonePosition>, Players<GonePositi
     /** Why the rounds (or the seeding) cannot start yet, or null. */
     private static String playProblem(GonePosition p) {
         if (p.challenge && p.board.count(GoneGrid.BLACK) < p.k) {
-            return "a challenge needs at least " + Words.count(p.k, "black pebble") + " to place the seeds on";
+            return t("a challenge needs at least {0} {0|black pebble|black pebbles} to place the seeds on", p.k);
         }
         return null;
     }
@@ -335,36 +355,39 @@ public final class GoneGame implements GameDef<GonePosition>, Players<GonePositi
         try {
             g = GoneFormat.parseGrid(rows.replace('/', '\n'), "board");
         } catch (GoneFormatException e) {
-            throw new IllegalArgumentException("the board's row " + e.line + ": "
-                    + e.getMessage().substring(e.getMessage().indexOf(": ") + 2));
+            throw new IllegalArgumentException(t(
+                    "the board's row {0}: {1}",
+                    e.line, e.getMessage().substring(e.getMessage().indexOf(": ") + 2)));
         }
         if (g.width < 1 || g.height < 1 || g.width > MAX_SIDE || g.height > MAX_SIDE) {
             throw new IllegalArgumentException(
-                    "a board must be from 1x1 to " + MAX_SIDE + "x" + MAX_SIDE + ", not " + g.width + "x" + g.height);
+                    t("a board must be from 1x1 to {0}x{0}, not {1}x{2}", MAX_SIDE, g.width, g.height));
         }
         GoneBoard b = GoneBoard.of(g);
         if (p.challenge && b.count(GoneGrid.WHITE) > 0)
-            throw new IllegalArgumentException("a challenge board has no white pebbles: the seeds are the whites");
+            throw new IllegalArgumentException(t("a challenge board has no white pebbles: the seeds are the whites"));
         return b;
     }
 
     /** {x, y} of "x,y" on the board. */
     public static int[] cell(String text, GoneBoard b) {
         int comma = text.indexOf(',');
-        String form = Text.quote(text) + " is not a place: write x,y like 3,4 (x across from 0, y down from 0)";
+        String form = t("{0} is not a place: write x,y like 3,4 (x across from 0, y down from 0)", Text.quote(text));
         if (comma <= 0 || comma == text.length() - 1) throw new IllegalArgumentException(form);
         int x = Words.smallNumber(text.substring(0, comma), form),
                 y = Words.smallNumber(text.substring(comma + 1), form);
         if (!b.inside(x, y))
-            throw new IllegalArgumentException(x + "," + y + " is off the " + b.width + "x" + b.height + " board");
+            throw new IllegalArgumentException(t("{0},{1} is off the {2}x{3} board", x, y, b.width, b.height));
         return new int[] {x, y};
     }
 
     @Override
     public String whyOver(GonePosition p) {
         if (p.challenge) return null;
-        return Words.count(p.run1.result.rounds, "round") + ", "
-                + (p.run1.result.blackRemains ? "black remains" : "no black remains");
+        int rounds = p.run1.result.rounds;
+        return p.run1.result.blackRemains
+                ? t("{0} {0|round|rounds}, black remains", rounds)
+                : t("{0} {0|round|rounds}, no black remains", rounds);
     }
 
     @Override
@@ -377,14 +400,16 @@ public final class GoneGame implements GameDef<GonePosition>, Players<GonePositi
         if (!p.challenge) return "";
         GoneResult a = p.run1.result, b = p.run2.result;
         int w = winner(p);
-        if (w == 0) return a.blackRemains ? "(both leave black behind)" : Words.count(a.rounds, "round") + " each";
+        if (w == 0) return a.blackRemains ? t("(both leave black behind)") : t("{0} {0|round|rounds} each", a.rounds);
         GoneResult win = w == 1 ? a : b, lose = w == 1 ? b : a;
-        if (lose.blackRemains) return "(black left on the other board)";
-        return "in " + Words.count(win.rounds, "round") + " to " + lose.rounds;
+        if (lose.blackRemains) return t("(black left on the other board)");
+        return t("in {0} {0|round|rounds} to {1}", win.rounds, lose.rounds);
     }
 
     public static String verdict(GoneResult r) {
-        return Words.count(r.rounds, "round") + (r.blackRemains ? " with black left" : "");
+        return r.blackRemains
+                ? t("{0} {0|round|rounds} with black left", r.rounds)
+                : t("{0} {0|round|rounds}", r.rounds);
     }
 
     /** Gone's computer is part of its rules: the random and the best challenger. */
@@ -395,7 +420,7 @@ public final class GoneGame implements GameDef<GonePosition>, Players<GonePositi
 
     @Override
     public String[] levels() {
-        return new String[] {"random", "best"};
+        return new String[] {Tr.mark("random"), Tr.mark("best")};
     }
 
     @Override

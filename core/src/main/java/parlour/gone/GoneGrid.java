@@ -1,5 +1,7 @@
 package parlour.gone;
 
+import static parlour.words.Tr.t;
+
 /**
  * A dense Gone configuration as the solver wants it: one byte a place (hole, black or white) in a flat
  * array with a one-place border of holes all round, so that neighbours never need a bounds check.
@@ -14,7 +16,7 @@ public final class GoneGrid {
 
     public GoneGrid(int width, int height) {
         if (width < 0 || height < 0 || (double) (width + 2) * (height + 2) > Integer.MAX_VALUE - 8) {
-            throw new IllegalArgumentException("a board of " + width + "x" + height + " places is too large");
+            throw new IllegalArgumentException(t("a board of {0}x{1} places is too large", width, height));
         }
         this.width = width;
         this.height = height;

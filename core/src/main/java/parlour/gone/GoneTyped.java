@@ -1,10 +1,14 @@
 package parlour.gone;
 
+import static parlour.words.Tr.t;
+
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import parlour.game.Typed;
 import parlour.game.Words;
+import parlour.match.Text;
+import parlour.words.Tr;
 
 /**
  * Gone typed in words and told in words. The moves depend on the phase: while the board is edited a paint as the
@@ -12,19 +16,40 @@ import parlour.game.Words;
  * "random 5" and "go" or "play" (start the rounds, or in a challenge the seeding); while the seeds are placed a place
  * ("3,4", "3 4", "seed 3 4"); in the rounds "round", "go", "next" or "step". Places are x across and y down, both
  * from 0, as in the notation. The board for a listener: the pebbles counted, the round, the seeds, a row, a column or
- * one place.
+ * one place. Polish words are taken too, with or without diacritics: "czarny 3 4", "biały 3 4", "dziura 3 4",
+ * "wyczyść", "wypełnij", "losuj 5", "start", "ziarno 3 4", "dalej" or "następna"; and the questions "plansza", "runda",
+ * "ziarna", "kamyki", "wiersz 3", "kolumna 3".
  */
 final class GoneTyped {
-    static final String EDIT_FORMS = "paint with black 3 4, white 3 4 or hole 3 4 (or b3,4, w3,4, h3,4),"
-            + " or write clear, fill, random 5 or go";
-    static final String SEED_FORMS = "place a seed on a black pebble as x and y, like 3,4, 3 4 or seed 3 4";
-    static final String ROUND_FORMS = "the rounds are running: write round, next or go for the next one";
+    static final String FORMS =
+            Tr.mark("While editing type black 3 4, white 3 4, hole 3 4 (or b3,4, w3,4, h3,4), clear,"
+                    + " fill, random 5 or go; in a challenge a seed as 3,4 or seed 3 4; in the rounds round or next (x across"
+                    + " and y down, from 0). Ask for the board, round, seeds, row 3, column 3 or a place like 3,4.");
 
-    static final String FORMS = "While editing type black 3 4, white 3 4, hole 3 4 (or b3,4, w3,4, h3,4), clear,"
-            + " fill, random 5 or go; in a challenge a seed as 3,4 or seed 3 4; in the rounds round or next (x across"
-            + " and y down, from 0). Ask for the board, round, seeds, row 3, column 3 or a place like 3,4.";
-
-    private static final String[] FILLER = {"paint", "a", "at", "on", "to", "the", "pebble", "place", "put", "make"};
+    private static final String[] FILLER = {
+        "paint",
+        "a",
+        "at",
+        "on",
+        "to",
+        "the",
+        "pebble",
+        "place",
+        "put",
+        "make",
+        // Polish, without diacritics
+        "maluj",
+        "namaluj",
+        "na",
+        "miejsce",
+        "miejscu",
+        "kamyk",
+        "kamyka",
+        "kamyki",
+        "postaw",
+        "poloz",
+        "zrob"
+    };
 
     private GoneTyped() {}
 
@@ -33,33 +58,66 @@ final class GoneTyped {
         String trimmed = text.trim();
         if (trimmed.toLowerCase().startsWith("board:")) return one(check.canonical(p, trimmed));
         List<String> w = new ArrayList<>();
-        for (String s : Typed.pieces(text)) if (!isOneOf(s, FILLER)) w.add(s);
+        for (String s : Typed.pieces(plain(text))) if (!isOneOf(s, FILLER)) w.add(s);
+        String quoted = Text.quote(text == null ? "" : text.trim());
         if (p.isOver() || p.phase == GonePosition.ROUNDS) {
-            if (w.size() == 1 && isOneOf(w.get(0), "round", "go", "next", "step", "play", "run"))
+            if (w.size() == 1
+                    && (isOneOf(w.get(0), "round", "go", "next", "step", "play", "run")
+                            || isOneOf(w.get(0), "runda", "dalej", "nastepna", "kolejna", "krok", "graj")))
                 return one(check.canonical(p, "round"));
             if (p.isOver()) return one(check.canonical(p, "round")); // says the rounds are over
-            throw Typed.notAMove(text, ROUND_FORMS);
+            throw new IllegalArgumentException(
+                    t("{0} is not a move: the rounds are running: write round, next or go for the next one", quoted));
         }
         if (p.phase == GonePosition.SEED) {
-            if (!w.isEmpty() && isOneOf(w.get(0), "seed", "white", "w")) w.remove(0);
+            if (!w.isEmpty() && isOneOf(w.get(0), "seed", "white", "w", "ziarno", "bialy", "biale")) w.remove(0);
             String place = place(w);
-            if (place == null) throw Typed.notAMove(text, SEED_FORMS);
+            if (place == null)
+                throw new IllegalArgumentException(t(
+                        "{0} is not a move: place a seed on a black pebble as x and y, like 3,4, 3 4 or seed 3 4",
+                        quoted));
             return one(check.canonical(p, place));
         }
         if (w.size() == 1) {
             String word = w.get(0);
-            if (isOneOf(word, "play", "go", "start", "run", "rounds")) return one(check.canonical(p, "play"));
-            if (isOneOf(word, "clear", "empty")) return one("clear");
-            if (word.equals("fill")) return one("fill");
+            if (isOneOf(word, "play", "go", "start", "run", "rounds", "graj", "uruchom", "rundy"))
+                return one(check.canonical(p, "play"));
+            if (isOneOf(word, "clear", "empty", "wyczysc", "oproznij")) return one("clear");
+            if (isOneOf(word, "fill", "wypelnij")) return one("fill");
         }
-        if (w.size() == 2 && w.get(0).equals("random") && Typed.number(w.get(1)) >= 0)
+        if (w.size() == 2 && isOneOf(w.get(0), "random", "losuj", "losowa") && Typed.number(w.get(1)) >= 0)
             return one(check.canonical(p, "random-" + w.get(1)));
         if (w.size() == 3) {
             String colour = colour(w.get(0));
             String place = place(w.subList(1, 3));
             if (colour != null && place != null) return one(check.canonical(p, colour + place));
         }
-        throw Typed.notAMove(text, EDIT_FORMS);
+        throw new IllegalArgumentException(t(
+                "{0} is not a move: paint with black 3 4, white 3 4 or hole 3 4 (or b3,4, w3,4, h3,4), or write clear,"
+                        + " fill, random 5 or go",
+                quoted));
+    }
+
+    /** {@code text} in lower case with the Polish letters written without diacritics ("wypełnij" is "wypelnij"). */
+    static String plain(String text) {
+        if (text == null) return "";
+        String from = "ąćęłńóśźż", to = "acelnoszz";
+        String lower = text.toLowerCase();
+        StringBuilder sb = new StringBuilder(lower.length());
+        for (int i = 0; i < lower.length(); i++) {
+            char c = lower.charAt(i);
+            int k = from.indexOf(c);
+            sb.append(k >= 0 ? to.charAt(k) : c);
+        }
+        return sb.toString();
+    }
+
+    /** "a", "a and b", "a, b and c" in the player's language; "" for none. */
+    static String and(List<String> items) {
+        if (items.size() < 2) return items.isEmpty() ? "" : items.get(0);
+        StringBuilder sb = new StringBuilder(items.get(0));
+        for (int i = 1; i < items.size() - 1; i++) sb.append(", ").append(items.get(i));
+        return t("{0} and {1}", sb, items.get(items.size() - 1));
     }
 
     /** The notation's call, so that every typed move gets its checks and reasons. */
@@ -73,9 +131,9 @@ final class GoneTyped {
 
     /** The notation's letter of a colour word: b, w or h; null for none. */
     private static String colour(String word) {
-        if (isOneOf(word, "b", "black")) return "b";
-        if (isOneOf(word, "w", "white")) return "w";
-        if (isOneOf(word, "h", "hole", "x", "none", "nothing")) return "h";
+        if (isOneOf(word, "b", "black", "czarny", "czarna", "czarne", "czarnego")) return "b";
+        if (isOneOf(word, "w", "white", "bialy", "biala", "biale", "bialego")) return "w";
+        if (isOneOf(word, "h", "hole", "x", "none", "nothing", "dziura", "dziure", "pusto", "puste", "nic")) return "h";
         return null;
     }
 
@@ -92,15 +150,17 @@ final class GoneTyped {
 
     /** The board or the part asked about in sentences, or null for a query this game does not know. */
     static String describe(GonePosition p, String query) {
-        List<String> q = Typed.words(query);
-        if (Typed.asksAll(q)) return all(p);
-        if (Typed.is(q, "round", "rounds", "which round")) return round(p);
-        if (Typed.is(q, "seeds", "seed")) return seeds(p);
-        if (Typed.is(q, "count", "counts", "pebbles", "score")) return counts(p);
-        if (q.size() == 2 && q.get(0).equals("row")) return line(p, q.get(1), true);
-        if (q.size() == 2 && (q.get(0).equals("column") || q.get(0).equals("col"))) return line(p, q.get(1), false);
+        List<String> q = Typed.words(plain(query));
+        if (Typed.asksAll(q) || Typed.is(q, "plansza", "plansze", "wszystko", "opisz", "opisz plansze")) return all(p);
+        if (Typed.is(q, "round", "rounds", "which round") || Typed.is(q, "runda", "rundy", "ktora runda"))
+            return round(p);
+        if (Typed.is(q, "seeds", "seed") || Typed.is(q, "ziarna", "ziarno")) return seeds(p);
+        if (Typed.is(q, "count", "counts", "pebbles", "score")
+                || Typed.is(q, "kamyki", "ile kamykow", "policz", "liczba", "wynik")) return counts(p);
+        if (q.size() == 2 && isOneOf(q.get(0), "row", "wiersz", "rzad")) return line(p, q.get(1), true);
+        if (q.size() == 2 && isOneOf(q.get(0), "column", "col", "kolumna", "kol")) return line(p, q.get(1), false);
         List<String> w = new ArrayList<>(q);
-        if (!w.isEmpty() && isOneOf(w.get(0), "at", "place")) w.remove(0);
+        if (!w.isEmpty() && isOneOf(w.get(0), "at", "place", "miejsce", "na")) w.remove(0);
         String place = place(w);
         if (place != null) return at(p, Typed.number(w.get(0)), Typed.number(w.get(1)));
         return null;
@@ -118,28 +178,25 @@ final class GoneTyped {
         return p.hasSeed(player, y * p.board.width + x) ? GoneGrid.WHITE : p.board.get(x, y);
     }
 
+    /** What stands on a place, as a noun: "black", "white", "a hole" (Polish "czarny kamyk", "biały kamyk", "dziura"). */
     private static String name(byte v) {
-        return v == GoneGrid.BLACK ? "black" : v == GoneGrid.WHITE ? "white" : "a hole";
+        return v == GoneGrid.BLACK ? t("black") : v == GoneGrid.WHITE ? t("white") : t("a hole");
     }
 
     private static String all(GonePosition p) {
-        StringBuilder sb = new StringBuilder();
         GoneBoard b = p.board;
-        String size = b.width + " by " + b.height;
+        int w = b.width, h = b.height;
         if (p.phase == GonePosition.EDIT) {
-            sb.append(p.challenge ? "A challenge board of " : "Editing a board of ")
-                    .append(size)
-                    .append(". ");
-            sb.append(counts(p)).append(' ');
-            sb.append(
-                    p.challenge
-                            ? "After go each player places " + Words.count(p.k, "seed") + "."
-                            : "Go starts the rounds.");
-            return sb.toString();
+            String board = p.challenge
+                    ? t("A challenge board of {0} by {1}.", w, h)
+                    : t("Editing a board of {0} by {1}.", w, h);
+            String next = p.challenge
+                    ? t("After go each player places {0} {0|seed|seeds}.", p.k)
+                    : t("Go starts the rounds.");
+            return board + " " + counts(p) + " " + next;
         }
-        if (p.phase == GonePosition.SEED) {
-            return "A challenge board of " + size + ". " + counts(p) + " " + seeds(p);
-        }
+        if (p.phase == GonePosition.SEED)
+            return t("A challenge board of {0} by {1}.", w, h) + " " + counts(p) + " " + seeds(p);
         return round(p) + " " + counts(p);
     }
 
@@ -149,85 +206,105 @@ final class GoneTyped {
         for (int player = 1; player <= boards(p); player++) {
             int[] n = new int[3];
             for (int y = 0; y < p.board.height; y++) for (int x = 0; x < p.board.width; x++) n[at(p, player, x, y)]++;
-            String counted = Words.count(n[GoneGrid.BLACK], "black pebble") + ", " + n[GoneGrid.WHITE] + " white and "
-                    + Words.count(n[GoneGrid.HOLE], "hole");
-            if (boards(p) == 1) return counted + ".";
-            sb.append(player == 1 ? "Player 1's board: " : " Player 2's board: ")
-                    .append(counted)
-                    .append('.');
+            String counted = t(
+                    "{0} {0|black pebble|black pebbles}, {1} {1|white|white} and {2} {2|hole|holes}.",
+                    n[GoneGrid.BLACK], n[GoneGrid.WHITE], n[GoneGrid.HOLE]);
+            if (boards(p) == 1) return counted;
+            sb.append(player == 1 ? "" : " ").append(t("Player {0}'s board: {1}", player, counted));
         }
         return sb.toString();
     }
 
     /** "Round 3 of 12.", the verdict once the rounds are over. */
     private static String round(GonePosition p) {
-        if (p.phase != GonePosition.ROUNDS) return "The rounds have not started.";
-        String s = "Round " + p.round + " of " + p.lastRound() + ".";
+        if (p.phase != GonePosition.ROUNDS) return t("The rounds have not started.");
+        String s = t("Round {0} of {1}.", p.round, p.lastRound());
         if (!p.isOver()) return s;
-        if (!p.challenge) return s + " The rounds are over: " + GoneGame.verdict(p.run1.result) + ".";
-        return s + " The rounds are over: player 1's board " + GoneGame.verdict(p.run1.result) + ", player 2's "
-                + GoneGame.verdict(p.run2.result) + ".";
+        if (!p.challenge) return s + " " + t("The rounds are over: {0}.", GoneGame.verdict(p.run1.result));
+        return s + " "
+                + t(
+                        "The rounds are over: player 1's board {0}, player 2's {1}.",
+                        GoneGame.verdict(p.run1.result), GoneGame.verdict(p.run2.result));
     }
 
     /** Each challenger's seeds, and who places next. */
     private static String seeds(GonePosition p) {
-        if (!p.challenge) return "This is the editor: there are no seeds. White pebbles start the rounds.";
+        if (!p.challenge) return t("This is the editor: there are no seeds. White pebbles start the rounds.");
         if (p.phase == GonePosition.EDIT)
-            return "After go each player places " + Words.count(p.k, "seed") + " on black pebbles.";
+            return t("After go each player places {0} {0|seed|seeds} on black pebbles.", p.k);
         StringBuilder sb = new StringBuilder();
         for (int player = 1; player <= 2; player++) {
             List<String> places = new ArrayList<>();
             for (int s : p.seeds(player)) places.add(s % p.board.width + "," + s / p.board.width);
             sb.append(player == 1 ? "" : " ")
-                    .append("Player ")
-                    .append(player)
-                    .append(places.isEmpty() ? " has placed no seeds" : "'s seeds: " + Typed.and(places))
-                    .append('.');
+                    .append(
+                            places.isEmpty()
+                                    ? t("Player {0} has placed no seeds.", player)
+                                    : t("Player {0}'s seeds: {1}.", player, and(places)));
         }
         if (p.phase == GonePosition.SEED) {
-            sb.append(" Player ")
-                    .append(p.toMove())
-                    .append(" places seed ")
-                    .append(p.seedCount(p.toMove()) + 1)
-                    .append(" of ")
-                    .append(p.k)
-                    .append('.');
+            sb.append(' ')
+                    .append(t("Player {0} places seed {1} of {2}.", p.toMove(), p.seedCount(p.toMove()) + 1, p.k));
         }
         return sb.toString();
     }
 
     /** One place on each board: "3,4 is black." */
     private static String at(GonePosition p, int x, int y) {
-        if (!p.board.inside(x, y)) return offBoard(p, x + "," + y);
-        if (boards(p) == 1) return x + "," + y + " is " + name(at(p, 1, x, y)) + ".";
-        return x + "," + y + " is " + name(at(p, 1, x, y)) + " on player 1's board and " + name(at(p, 2, x, y))
-                + " on player 2's.";
-    }
-
-    private static String offBoard(GonePosition p, String what) {
-        return "There is no " + what + " on this board: x goes from 0 to " + (p.board.width - 1) + " and y from 0 to "
-                + (p.board.height - 1) + ".";
+        String place = x + "," + y;
+        if (!p.board.inside(x, y)) {
+            return t(
+                    "There is no {0} on this board: x goes from 0 to {1} and y from 0 to {2}.",
+                    place, p.board.width - 1, p.board.height - 1);
+        }
+        if (boards(p) == 1) {
+            byte v = at(p, 1, x, y);
+            return v == GoneGrid.BLACK
+                    ? t("{0} is black.", place)
+                    : v == GoneGrid.WHITE ? t("{0} is white.", place) : t("{0} is a hole.", place);
+        }
+        return t(
+                "{0} is {1} on player 1's board and {2} on player 2's.",
+                place, name(at(p, 1, x, y)), name(at(p, 2, x, y)));
     }
 
     /** Row y (from 0 at the top) or column x (from 0 at the left) in runs of one kind: "0 to 3 black, 4 a hole". */
     private static String line(GonePosition p, String n, boolean row) {
         int k = Typed.number(n);
-        if (k < 0 || k >= (row ? p.board.height : p.board.width)) return offBoard(p, (row ? "row " : "column ") + n);
+        int w = p.board.width - 1, h = p.board.height - 1;
+        if (k < 0 || k >= (row ? p.board.height : p.board.width)) {
+            return row
+                    ? t("There is no row {0} on this board: x goes from 0 to {1} and y from 0 to {2}.", n, w, h)
+                    : t("There is no column {0} on this board: x goes from 0 to {1} and y from 0 to {2}.", n, w, h);
+        }
         int length = row ? p.board.width : p.board.height;
-        StringBuilder sb = new StringBuilder(row ? "Row " : "Column ").append(k);
-        for (int player = 1; player <= boards(p); player++) {
-            if (boards(p) == 2) sb.append(player == 1 ? ", player 1's board" : "; player 2's board");
-            sb.append(": ");
+        String[] boards = new String[boards(p)];
+        for (int player = 1; player <= boards.length; player++) {
             List<String> runs = new ArrayList<>();
             int start = 0;
             for (int i = 1; i <= length; i++) {
                 byte v = row ? at(p, player, start, k) : at(p, player, k, start);
                 if (i < length && (row ? at(p, player, i, k) : at(p, player, k, i)) == v) continue;
-                runs.add((i - 1 == start ? String.valueOf(start) : start + " to " + (i - 1)) + " " + name(v));
+                runs.add(run(start, i - 1, v));
                 start = i;
             }
-            sb.append(Words.join(runs.toArray(new String[0])));
+            boards[player - 1] = Words.join(runs.toArray(new String[0]));
         }
-        return sb.append('.').toString();
+        if (boards.length == 1) return row ? t("Row {0}: {1}.", k, boards[0]) : t("Column {0}: {1}.", k, boards[0]);
+        return row
+                ? t("Row {0}, player 1's board: {1}; player 2's board: {2}.", k, boards[0], boards[1])
+                : t("Column {0}, player 1's board: {1}; player 2's board: {2}.", k, boards[0], boards[1]);
+    }
+
+    /** "0 to 3 black", "4 a hole": places {@code from} to {@code to} of one kind. */
+    private static String run(int from, int to, byte v) {
+        if (from == to) {
+            return v == GoneGrid.BLACK
+                    ? t("{0} black", from)
+                    : v == GoneGrid.WHITE ? t("{0} white", from) : t("{0} a hole", from);
+        }
+        return v == GoneGrid.BLACK
+                ? t("{0} to {1} black", from, to)
+                : v == GoneGrid.WHITE ? t("{0} to {1} white", from, to) : t("{0} to {1} a hole", from, to);
     }
 }

@@ -1,5 +1,7 @@
 package parlour.arrows.ai;
 
+import static parlour.words.Tr.t;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -40,7 +42,7 @@ public final class ArrowsAdvice implements Analyst<ArrowsPosition> {
                             kind == MoveValue.BEST ? 1 : kind == MoveValue.WORSE ? 0 : -1,
                             false,
                             kind,
-                            kind == MoveValue.BEST ? "best" : kind == MoveValue.BLUNDER ? "loses" : ""));
+                            kind == MoveValue.BEST ? t("best") : kind == MoveValue.BLUNDER ? t("loses") : ""));
                 }
                 return true;
             }
@@ -59,11 +61,11 @@ public final class ArrowsAdvice implements Analyst<ArrowsPosition> {
 
     @Override
     public String hintText(Analysis<ArrowsPosition> done, MoveValue best) {
-        return "The computer would point " + Direction.NAMES[Direction.parse(best.move)] + " (" + best.move + ").";
+        return t("The computer would point {0} ({1}).", Direction.said(Direction.parse(best.move)), best.move);
     }
 
     @Override
     public String legend() {
-        return "On the compass: the strong player's choice is marked best, directions that lose at once are red.";
+        return t("On the compass: the strong player's choice is marked best, directions that lose at once are red.");
     }
 }

@@ -1,5 +1,7 @@
 package parlour.arrows.view;
 
+import static parlour.words.Tr.t;
+
 import com.badlogic.gdx.Input.Buttons;
 import com.badlogic.gdx.graphics.g2d.Batch;
 import com.badlogic.gdx.scenes.scene2d.ui.Widget;
@@ -124,7 +126,9 @@ final class EditorMode {
             case HINT:
             case ANALYSIS:
             case RESTART:
-                editor.tell(c.label + " is for the game: play this board (Enter) or go back to the game (Esc) first.");
+                editor.tell(t(
+                        "{0} is for the game: play this board (Enter) or go back to the game (Esc) first.",
+                        t(c.label)));
                 did(EditorPanel.REFUSED);
                 return true;
             default:
@@ -143,7 +147,8 @@ final class EditorMode {
     /** Where a tool ("Block", "Play board") or a cell ("3,4") is, in the view's coordinates, or null. */
     float[] pointOf(String what) {
         for (int t = 0; t < EditorPanel.TOOLS.length; t++)
-            if (EditorPanel.TOOLS[t].equalsIgnoreCase(what.trim())) return panel.toolCentre(t);
+            if (EditorPanel.TOOLS[t].equalsIgnoreCase(what.trim())
+                    || t(EditorPanel.TOOLS[t]).equalsIgnoreCase(what.trim())) return panel.toolCentre(t);
         int comma = what.indexOf(',');
         if (comma < 0) return null;
         try {

@@ -1,5 +1,7 @@
 package parlour.arrows.view;
 
+import static parlour.words.Tr.t;
+
 import com.badlogic.gdx.Input.Keys;
 import com.badlogic.gdx.graphics.Color;
 import com.badlogic.gdx.graphics.g2d.Batch;
@@ -11,6 +13,7 @@ import parlour.arrows.BoardEditor;
 import parlour.arrows.Direction;
 import parlour.ui.Assets;
 import parlour.ui.Theme;
+import parlour.words.Tr;
 
 /**
  * The board editor on screen, inside the Arrows view's rectangle: rows of tools at the top (as many rows as
@@ -20,20 +23,20 @@ import parlour.ui.Theme;
  */
 final class EditorPanel {
     static final String[] TOOLS = {
-        "Block",
-        "Piece 1",
-        "Piece 2",
-        "Turn",
-        "Cols -",
-        "Cols +",
-        "Rows -",
-        "Rows +",
-        "Random",
-        "Clear",
-        "Undo",
-        "Redo",
-        "Play board",
-        "Back"
+        Tr.mark("Block"),
+        Tr.mark("Piece 1"),
+        Tr.mark("Piece 2"),
+        Tr.mark("Turn"),
+        Tr.mark("Cols -"),
+        Tr.mark("Cols +"),
+        Tr.mark("Rows -"),
+        Tr.mark("Rows +"),
+        Tr.mark("Random"),
+        Tr.mark("Clear"),
+        Tr.mark("Undo"),
+        Tr.mark("Redo"),
+        Tr.mark("Play board"),
+        Tr.mark("Back")
     };
     static final String[] TOOL_KEYS = {"X", "1", "2", "R", "[", "]", "-", "=", "G", "Del", "U", "Y", "Enter", "Esc"};
     static final int TURN = 3, COLS_LESS = 4, RANDOM = 8, CLEAR = 9, UNDO = 10, REDO = 11, PLAY = 12;
@@ -265,7 +268,7 @@ final class EditorPanel {
         float[] r = openTool(h);
         batch.setColor(theme.button);
         batch.draw(white, x0 + r[0], y0 + r[1], r[2], r[3]);
-        String label = keysShown ? "Edit board (B)" : "Edit board";
+        String label = keysShown ? t("Edit board") + " (B)" : t("Edit board");
         glyphs.setText(font, label);
         font.setColor(theme.buttonText);
         font.draw(batch, label, x0 + r[0] + (r[2] - glyphs.width) / 2, y0 + r[1] + (r[3] + glyphs.height) / 2);
@@ -283,9 +286,10 @@ final class EditorPanel {
                 batch.setColor(theme.cursor);
                 batch.draw(white, l, b, w, 2);
             }
-            String text = keysShown ? TOOLS[t] + " (" + TOOL_KEYS[t] + ")" : TOOLS[t];
+            String name = t(TOOLS[t]);
+            String text = keysShown ? name + " (" + TOOL_KEYS[t] + ")" : name;
             glyphs.setText(font, text);
-            if (glyphs.width > w - 6) glyphs.setText(font, text = TOOLS[t]);
+            if (glyphs.width > w - 6) glyphs.setText(font, text = name);
             if (glyphs.width > w - 6) glyphs.setText(font, text = TOOL_KEYS[t]);
             font.setColor(off ? theme.mutedText : theme.buttonText);
             font.draw(batch, text, l + (w - glyphs.width) / 2, b + (h + glyphs.height) / 2);

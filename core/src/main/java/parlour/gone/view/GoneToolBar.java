@@ -1,5 +1,7 @@
 package parlour.gone.view;
 
+import static parlour.words.Tr.t;
+
 import com.badlogic.gdx.Input.Keys;
 import com.badlogic.gdx.graphics.g2d.Batch;
 import com.badlogic.gdx.graphics.g2d.BitmapFont;
@@ -8,6 +10,7 @@ import com.badlogic.gdx.graphics.g2d.TextureRegion;
 import parlour.gone.GonePosition;
 import parlour.ui.Assets;
 import parlour.ui.Theme;
+import parlour.words.Tr;
 
 /**
  * The tool bar along the top of Gone's board view: which tools a phase offers, their labels in the longest
@@ -15,7 +18,17 @@ import parlour.ui.Theme;
  */
 final class GoneToolBar {
     static final String[] TOOLS = {
-        "Black", "White", "Hole", "Random", "Clear", "Fill", "Copy", "Paste", "Go", "Zoom+", "Zoom-"
+        Tr.mark("Black"),
+        Tr.mark("White"),
+        Tr.mark("Hole"),
+        Tr.mark("Random"),
+        Tr.mark("Clear"),
+        Tr.mark("Fill"),
+        Tr.mark("Copy"),
+        Tr.mark("Paste"),
+        Tr.mark("Go"),
+        Tr.mark("Zoom+"),
+        Tr.mark("Zoom-")
     };
     static final String[] TOOL_KEYS = {"B", "W", "X", "D", "C", "F", "K", "V", "G", "I", "O"};
     /** Each tool's icon in the atlas. */
@@ -82,7 +95,7 @@ final class GoneToolBar {
 
     /** A tool's name and key, as its tip and in messages: "Random (D)". */
     static String tip(int t) {
-        return TOOLS[t] + " (" + TOOL_KEYS[t] + ")";
+        return t(TOOLS[t]) + " (" + TOOL_KEYS[t] + ")";
     }
 
     /** Whether tool {@code t} is offered in {@code p}: the paint tools only in the editor, White not in a challenge. */
@@ -132,14 +145,14 @@ final class GoneToolBar {
             labelRoom = room;
             boolean words = true, keys = true;
             for (int i = 0; i < TOOLS.length; i++) {
-                measure.setText(font, TOOLS[i]);
+                measure.setText(font, t(TOOLS[i]));
                 words &= measure.width <= room;
                 measure.setText(font, tip(i));
                 keys &= measure.width <= room;
             }
             labelForm = keys && keysShown ? 2 : words ? 1 : 0;
         }
-        return labelForm == 2 ? tip(t) : labelForm == 1 ? TOOLS[t] : "";
+        return labelForm == 2 ? tip(t) : labelForm == 1 ? t(TOOLS[t]) : "";
     }
 
     /** Draws the tools {@code p} offers along the top of a view at (left, bottom), the brush's tool pressed. */

@@ -1,5 +1,7 @@
 package parlour.gone.view;
 
+import static parlour.words.Tr.t;
+
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.Input.Buttons;
 import com.badlogic.gdx.Input.Keys;
@@ -182,21 +184,20 @@ final class GoneView extends Widget implements BoardView<GonePosition>, Focusabl
         String text = position.board.gridText('\n') + "\n";
         ownClipboard = text;
         if (Gdx.app.getClipboard() != null) Gdx.app.getClipboard().setContents(text);
-        note("Copied the " + position.board.width + "x" + position.board.height
-                + " board as a grid (B, W, . a place).");
+        note(t("Copied the {0}x{1} board as a grid (B, W, . a place).", position.board.width, position.board.height));
     }
 
     /** Reads a board file's text (grid or list format) from the clipboard into the editor as one move. */
     private void pasteBoard() {
         String text = Gdx.app.getClipboard() != null ? Gdx.app.getClipboard().getContents() : ownClipboard;
         try {
-            GoneFormat.Board b = GoneFormat.parse(text == null ? "" : text, "the clipboard");
+            GoneFormat.Board b = GoneFormat.parse(text == null ? "" : text, t("the clipboard"));
             if (b.grid == null)
                 throw new GoneFormatException(
-                        "the clipboard", 1, "the pebbles are too far apart for a board of at most 512x512");
+                        t("the clipboard"), 1, t("the pebbles are too far apart for a board of at most 512x512"));
             offer("board:" + GoneBoard.of(b.grid).gridText('/'));
         } catch (GoneFormatException e) {
-            note("Could not paste: " + e.getMessage());
+            note(t("Could not paste: {0}", e.getMessage()));
         }
     }
 
@@ -409,22 +410,32 @@ final class GoneView extends Widget implements BoardView<GonePosition>, Focusabl
         GonePosition p = position;
         GoneBoard b = p.board;
         if (p.phase == GonePosition.EDIT) {
-            String brushName = brush == 'b' ? "black" : brush == 'w' ? "white" : "hole";
-            return b.width + "x" + b.height + ", " + (p.eight ? "8" : "4") + " neighbours. Brush: " + brushName
-                    + ". Cursor " + cursorX + "," + cursorY
-                    + (p.challenge ? ". Then G: each player places " + p.k + " seeds." : ". G runs the rounds.");
+            String brushName = brush == 'b' ? t("black") : brush == 'w' ? t("white") : t("hole");
+            int n = p.eight ? 8 : 4;
+            return p.challenge
+                    ? t(
+                            "{0}x{1}, {2} neighbours. Brush: {3}. Cursor {4},{5}. Then G: each player places {6}"
+                                    + " {6|seeds|seeds}.",
+                            b.width, b.height, n, brushName, cursorX, cursorY, p.k)
+                    : t(
+                            "{0}x{1}, {2} neighbours. Brush: {3}. Cursor {4},{5}. G runs the rounds.",
+                            b.width, b.height, n, brushName, cursorX, cursorY);
         }
         if (p.phase == GonePosition.SEED) {
-            return "Player " + p.toMove() + ": place seed " + (p.seedCount(p.toMove()) + 1) + " of " + p.k
-                    + " on a black pebble (click, or cursor and Space).";
+            return t(
+                    "Player {0}: place seed {1} of {2} on a black pebble (click, or cursor and Space).",
+                    p.toMove(), p.seedCount(p.toMove()) + 1, p.k);
         }
         if (!p.isOver())
-            return "Round " + p.round + (p.challenge ? "" : " (" + p.run1.result.rounds + " until nothing changes)");
+            return p.challenge
+                    ? t("Round {0}", p.round)
+                    : t("Round {0} ({1} until nothing changes)", p.round, p.run1.result.rounds);
         if (p.challenge)
-            return "Player 1: " + GoneGame.verdict(p.run1.result) + ". Player 2: " + GoneGame.verdict(p.run2.result)
-                    + ".";
-        return "Verdict: " + p.run1.result.rounds + " rounds, "
-                + (p.run1.result.blackRemains ? "black remains (red: never turns)" : "no black remains");
+            return t("Player 1: {0}. Player 2: {1}.", GoneGame.verdict(p.run1.result), GoneGame.verdict(p.run2.result));
+        int rounds = p.run1.result.rounds;
+        return p.run1.result.blackRemains
+                ? t("Verdict: {0} {0|rounds|rounds}, black remains (red: never turns)", rounds)
+                : t("Verdict: {0} {0|rounds|rounds}, no black remains", rounds);
     }
 
     @Override
@@ -453,10 +464,9 @@ final class GoneView extends Widget implements BoardView<GonePosition>, Focusabl
             float[] a = camera.area(i), o = camera.origin(i);
             if (position.challenge) {
                 font.setColor(theme.mutedText);
-                String who = "Player " + (i + 1)
-                        + (position.phase == GonePosition.ROUNDS
-                                ? ": " + GoneGame.verdict((i == 0 ? position.run1 : position.run2).result)
-                                : "");
+                String who = position.phase == GonePosition.ROUNDS
+                        ? t("Player {0}: {1}", i + 1, GoneGame.verdict((i == 0 ? position.run1 : position.run2).result))
+                        : t("Player {0}", i + 1);
                 font.draw(batch, who, left + a[0], bottom + a[1] + a[3] + 2);
             }
             batch.flush();
