@@ -1,5 +1,6 @@
 package parlour.game;
 
+import static parlour.words.Tr.mark;
 import static parlour.words.Tr.refusal;
 import static parlour.words.Tr.said;
 import static parlour.words.Tr.t;
@@ -146,6 +147,9 @@ public final class OptionSpec {
                 new String[] {acrossLabel, upLabel},
                 null);
     }
+
+    /** The units of size options, said in the player's language in a size's refusal. */
+    static final String[] UNITS = {mark("cells")};
 
     /** The values of a choice option, in menu order. */
     public String[] choices() {

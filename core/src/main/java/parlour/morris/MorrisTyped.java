@@ -286,7 +286,7 @@ final class MorrisTyped {
             for (int from = 0; from < b.points; from++) {
                 if (p.at(from) != me) continue;
                 int to = b.neighbours(from) & p.empty();
-                if (to != 0) pieces.add(t("{0} to {1}", b.name(from), MorrisWords.or(list(b, to))));
+                if (to != 0) pieces.add(t("[move] {0} to {1}", b.name(from), MorrisWords.or(list(b, to))));
             }
             s = t("Player {0} can move {1}.", me, MorrisWords.join(pieces, "; "));
         }

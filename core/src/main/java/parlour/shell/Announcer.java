@@ -25,7 +25,7 @@ final class Announcer<P> {
     void started(Match<P> match) {
         String turn =
                 match.isOver() ? TurnText.result(def, match, panel) + "." : match.toMove() == 0 ? "" : turn(match);
-        platform.announce(def.title() + (turn.isEmpty() ? "." : ". " + turn), false);
+        platform.announce(t(def.title()) + (turn.isEmpty() ? "." : ". " + turn), false);
     }
 
     /** "Computer (easy) draws the line from b2 to b3 and closes a box: 3 to 2. You to move." */

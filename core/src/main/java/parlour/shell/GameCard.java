@@ -1,5 +1,6 @@
 package parlour.shell;
 
+import static parlour.words.Tr.mark;
 import static parlour.words.Tr.t;
 
 import com.badlogic.gdx.scenes.scene2d.Actor;
@@ -65,7 +66,7 @@ public final class GameCard extends Table {
             } else {
                 String[] choices = o.choices();
                 r = new OptionRow[] {
-                    new OptionRow(skin, t(o.label), MenuScreen.translated(choices), indexOf(choices, chosen), remember)
+                    new OptionRow(skin, t(o.label), choiceWords(choices), indexOf(choices, chosen), remember)
                 };
             }
             specs.add(o);
@@ -90,7 +91,7 @@ public final class GameCard extends Table {
         first = new OptionRow(
                 skin,
                 t("First move"),
-                new String[] {t("Player {0}", 1), t("Player {0}", 2), t("Random")},
+                new String[] {t("Player {0}", 1), t("Player {0}", 2), t("[first move] Random")},
                 "2".equals(firstChoice) ? 1 : "random".equals(firstChoice) ? 2 : 0,
                 remember);
         for (OptionRow row : new OptionRow[] {player1, player2, first}) {
@@ -186,5 +187,24 @@ public final class GameCard extends Table {
         s.put(key("p1"), seatAt(player1.index()).toString());
         s.put(key("p2"), seatAt(player2.index()).toString());
         s.put(key("first"), first.index() == 2 ? "random" : String.valueOf(first.index() + 1));
+    }
+
+    /** The words of option values that are words ("untimed", "challenge"), as a choice in the menu says them. */
+    static final String[] CHOICE_WORDS = {
+        mark("[choice] untimed"),
+        mark("[choice] editor"),
+        mark("[choice] challenge"),
+        mark("[choice] random"),
+        mark("[choice] classic"),
+        mark("[choice] on"),
+        mark("[choice] off"),
+        mark("[choice] never")
+    };
+
+    /** Each choice as the menu shows it: a word in the player's language, a number or size as it is. */
+    private static String[] choiceWords(String[] choices) {
+        String[] out = new String[choices.length];
+        for (int i = 0; i < choices.length; i++) out[i] = t("[choice] " + choices[i]);
+        return out;
     }
 }

@@ -52,7 +52,7 @@ public final class GameEntry<P> {
         StringBuilder sb = new StringBuilder();
         for (String v : def.optionsOf(m.start()).values())
             sb.append(sb.length() == 0 ? "" : ", ").append(v);
-        return sb.length() == 0 ? def.title() : sb.toString();
+        return sb.length() == 0 ? t(def.title()) : sb.toString();
     }
 
     /** The game in progress kept after the last move. @throws SaveFormatException if there is none or it is damaged */

@@ -34,7 +34,17 @@ public final class Language {
     /** {@code english} in this language, or as it is when the catalogue lacks it. */
     public String text(String english) {
         String t = texts.get(english);
-        return t == null ? english : t;
+        return t != null ? t : withoutContext(english);
+    }
+
+    /**
+     * A text without its context: "[first move] Random" is "Random" in English, while the context tells this "Random"
+     * (a choice of who moves first) from another one that other languages say differently.
+     */
+    static String withoutContext(String english) {
+        if (!english.startsWith("[")) return english;
+        int end = english.indexOf("] ");
+        return end < 0 ? english : english.substring(end + 2);
     }
 
     /** The catalogue parts of a language, each a file {@code i18n/CODE/PART.txt}: the shared texts and each game's. */

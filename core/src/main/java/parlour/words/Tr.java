@@ -5,6 +5,9 @@ package parlour.words;
  * the key (the code stays readable, and a text not yet translated still reads as English); a {@link Language}
  * holds the other languages' texts. One language at a time per running program (each web widget is its own).
  *
+ * <p>A text that means different things in different places starts with its context in brackets, which English
+ * leaves out: {@code t("[first move] Random")} is "Random" in English and "Losowo" in Polish.
+ *
  * <p>Placeholders: {@code {0}} is the first argument; {@code {0|box|boxes}} chooses a word form by the number in the
  * first argument (English: one, other; Polish: one, few, many, as {@link Language#form} counts them).
  */

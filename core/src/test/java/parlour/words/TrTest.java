@@ -60,6 +60,15 @@ class TrTest {
     }
 
     @Test
+    void aContextTellsTheSameEnglishApartAndEnglishLeavesItOut() {
+        assertEquals("Random", Tr.t("[first move] Random"));
+        assertEquals("a1 to a3", Tr.t("[move] {0} to {1}", "a1", "a3"));
+        Tr.use(Language.parse("pl", "en: [move] {0} to {1}\npl: {0} na {1}\nen: {0} to {1}\npl: {0} do {1}\n", "p"));
+        assertEquals("a1 na a3", Tr.t("[move] {0} to {1}", "a1", "a3"));
+        assertEquals("5 do 4", Tr.t("{0} to {1}", 5, 4));
+    }
+
+    @Test
     void languagesAreAskedForByTagOrCode() {
         assertEquals("pl", Language.supported("pl-PL"));
         assertEquals("pl", Language.supported(" PL "));

@@ -11,13 +11,13 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.params.ParameterizedTest;
-import parlour.words.Tr;
 import org.junit.jupiter.params.provider.ValueSource;
 import parlour.match.Match;
 import parlour.match.Seat;
 import parlour.shell.GameEntry;
 import parlour.ui.BaseScreen;
 import parlour.ui.HelpPanel;
+import parlour.words.Tr;
 
 /**
  * The menu at every host size: a first visit, a returning player's (each game's card offers its kept game, and
