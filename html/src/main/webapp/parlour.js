@@ -10,6 +10,11 @@
   var EVENTS = ["ready", "move", "turn", "gameOver", "illegalMove", "optionError", "error"];
   var METHODS = ["newGame", "play", "undo", "redo", "getState", "getPosition", "setPosition", "setOptions"];
 
+  function inView(e) {
+    var r = e.getBoundingClientRect(), h = win.innerHeight || doc.documentElement.clientHeight,
+        w = win.innerWidth || doc.documentElement.clientWidth;
+    return r.bottom > 0 && r.right > 0 && r.top < h && r.left < w;
+  }
   function el(x) { return typeof x === "string" ? doc.querySelector(x) : x; }
   function warn(msg) { if (win.console) console.warn("Parlour: " + msg); }
 
@@ -130,7 +135,8 @@
     if (lazy) lazy.unobserve(this.element);
     var running = widgets.filter(function (w) { return w._frame; });
     if (running.length >= Parlour.maxLive) {
-      var away = running.filter(function (w) { return !w._visible; });
+      // measured now: the observer's word on what is in view may lag behind a fast scroll
+      var away = running.filter(function (w) { return !inView(w.element); });
       away.sort(function (a, b) { return a._seenAt - b._seenAt; });
       if (away.length) away[0]._park(false);
     }

@@ -79,6 +79,9 @@ class PolishCatalogueTest {
                     if (i < java.length() && java.charAt(i) == '+') {
                         int j = skipSpace(java, i + 1);
                         if (j < java.length() && java.charAt(j) == '"') i = j;
+                        else
+                            any = false; // a key made at run time ("[choice] " + value): its parts are marked elsewhere
+                        if (!any) break;
                     }
                 }
                 if (any) out.add(text.toString());
