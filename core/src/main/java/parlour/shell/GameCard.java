@@ -15,6 +15,7 @@ import parlour.game.OptionSpec;
 import parlour.match.Seat;
 import parlour.store.Settings;
 import parlour.ui.OptionRow;
+import parlour.ui.ShortenedLabel;
 
 /**
  * A game's card on the menu: its options as rows of values (made from the game's option descriptions),
@@ -47,7 +48,9 @@ public final class GameCard extends Table {
             }
         };
         defaults().growX().padTop(4);
-        add(new Label(t(entry.def.title()), skin, "heading")).left().row();
+        Label heading = new Label(t(entry.def.title()), skin, "heading");
+        heading.setWrap(true);
+        add(heading).left().growX().row();
         for (OptionSpec o : entry.def.options()) {
             String chosen = settings.get(key(o.name), o.defaultValue);
             try {
@@ -99,6 +102,11 @@ public final class GameCard extends Table {
             focusOrder.add(row);
         }
         play = new TextButton(t("Play {0}", t(entry.def.title())), skin);
+        // "Play Six Men's Morris", or "Play" where a narrow card has no room for the game's name
+        ShortenedLabel words = new ShortenedLabel(play.getLabel().getStyle());
+        words.setAlignment(play.getLabel().getLabelAlign());
+        words.setForms(t("Play {0}", t(entry.def.title())), t("Play"));
+        play.setLabel(words);
         play.setName("Play " + entry.def.title());
         play.addListener(new ChangeListener() {
             @Override

@@ -115,25 +115,7 @@ final class ReviewMode<P> {
         float[] rest = Dock.place(window, width, height);
         float row = 0;
         for (TextButton b : navButtons) row += b.getPrefWidth() + 4;
-        float inner = window.getWidth() - window.getPadLeft() - window.getPadRight();
-        arrangeNav(row <= inner ? 4 : 2);
-        // two to a row and still too wide (a longer language, a narrow column): their words drawn smaller
-        for (TextButton b : navButtons) {
-            b.getLabel().setFontScale(1);
-            b.invalidateHierarchy();
-        }
-        float words = 0, frame = 0;
-        for (TextButton b : navButtons) {
-            words = Math.max(words, b.getLabel().getPrefWidth());
-            frame = Math.max(frame, b.getPrefWidth() - b.getLabel().getPrefWidth());
-        }
-        if (row > inner && 2 * (words + frame + 4) > inner) {
-            float scale = Math.max(0.6f, (inner / 2 - 4 - frame) / words);
-            for (TextButton b : navButtons) {
-                b.getLabel().setFontScale(scale);
-                b.invalidateHierarchy();
-            }
-        }
+        arrangeNav(row <= window.getWidth() - window.getPadLeft() - window.getPadRight() ? 4 : 2);
         // the wrapped texts know their height once they have their width: lay out again with it
         window.validate();
         info.invalidateHierarchy();

@@ -47,15 +47,15 @@ public final class ShortenedLabel extends Label {
                 break;
             }
             // even the shortest form is too wide (a longer language): drawn a little smaller, down to MIN_SCALE
-            if (i == forms.length - 1) scale = Math.max(MIN_SCALE, getWidth() / measure.width);
+            if (i == forms.length - 1) scale = Math.max(MIN_SCALE, 0.97f * getWidth() / measure.width);
         }
         if (getFontScaleX() != scale) setFontScale(scale);
         if (!shown.contentEquals(getText())) setText(shown);
         super.layout();
     }
 
-    /** The smallest a form is drawn before it is cut: three quarters of its size still reads well. */
-    private static final float MIN_SCALE = 0.75f;
+    /** The smallest a form is drawn before it is cut: seven tenths of its size still reads well. */
+    private static final float MIN_SCALE = 0.7f;
 
     @Override
     public float getPrefWidth() {
