@@ -1,0 +1,103 @@
+package parlour.desktop.headless;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.badlogic.gdx.Input.Keys;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import parlour.shell.ScriptControl;
+import parlour.words.Language;
+import parlour.words.Tr;
+
+/**
+ * A Polish player's program: with lang=pl the menu, a game screen, its help, its announcements and its typed moves
+ * are in Polish, and no text on screen is one the Polish catalogue translates but that shows in English.
+ */
+class PolishScreensTest {
+    private HeadlessParlour parlour;
+
+    @AfterEach
+    void stop() {
+        if (parlour != null) parlour.stop();
+        Tr.use(Language.ENGLISH);
+    }
+
+    /** The English texts the Polish catalogue gives another form, as a screen would show them whole. */
+    private static List<String> translatedEnglish() throws Exception {
+        List<String> out = new ArrayList<>();
+        for (String part : Language.PARTS) {
+            Path file = Path.of("../assets/src/main/static/i18n/pl/" + part + ".txt");
+            Language pl = Language.parse("pl", Files.readString(file, StandardCharsets.UTF_8), file.toString());
+            for (String en : pl.keys()) {
+                // whole words on a label, long enough to tell a language by ("OK", "AI" and "Menu" read the same)
+                if (en.indexOf('{') < 0
+                        && !en.startsWith("[")
+                        && en.length() > 4
+                        && !pl.text(en).equals(en)) out.add(en);
+            }
+        }
+        return out;
+    }
+
+    private void assertNoEnglishShown(String where) throws Exception {
+        List<String> shown = new ArrayList<>(List.of(parlour.screenText().split("\n")));
+        shown.addAll(List.of(parlour.dialogText().split("\n")));
+        List<String> english = translatedEnglish();
+        for (String line : shown) {
+            assertFalse(english.contains(line.trim()), where + " shows " + line + " in English");
+        }
+    }
+
+    @Test
+    void theMenuAGameItsHelpAndItsWordsAreInPolish() throws Exception {
+        parlour = new HeadlessParlour(HeadlessParlour.options("lang", "pl"));
+        String menu = parlour.screenText();
+        for (String polish :
+                new String[] {"Ustawienia", "Motyw", "Język", "Polski", "Kropki i kwadraty", "Pierwszy ruch"})
+            assertTrue(menu.contains(polish), "the menu has " + polish + ":\n" + menu);
+        assertFalse(menu.contains("Settings"), menu);
+        assertNoEnglishShown("the menu");
+        parlour.stop();
+
+        parlour = new HeadlessParlour(HeadlessParlour.options(
+                "lang", "pl", "game", "dots", "size", "2x2", "p1", "human", "p2", "human", "first", "1", "sound",
+                "off"));
+        synchronized (parlour.said) {
+            assertTrue(parlour.said.contains("Kropki i kwadraty. Ruch: Gracz 1."), parlour.said.toString());
+        }
+        String screen = parlour.screenText();
+        assertTrue(screen.contains("Gracz 1") && screen.contains("Cofnij"), screen);
+        assertNoEnglishShown("the Dots screen");
+        assertNull(parlour.onGameThread(() -> ScriptControl.play(parlour.app(), "a1-b1")));
+        synchronized (parlour.said) {
+            assertTrue(
+                    parlour.said.stream().anyMatch(s -> s.startsWith("Gracz 1 rysuje kreskę od a1 do b1")),
+                    parlour.said.toString());
+        }
+        // a move typed in Polish words, and a refusal said in Polish
+        parlour.key(Keys.SLASH);
+        parlour.type("linia a2 do b2");
+        parlour.key(Keys.ENTER);
+        parlour.type("zz");
+        parlour.key(Keys.ENTER);
+        synchronized (parlour.said) {
+            assertTrue(
+                    parlour.said.stream().anyMatch(s -> s.startsWith("Gracz 2 rysuje kreskę od a2 do b2")),
+                    parlour.said.toString());
+            assertTrue(
+                    parlour.said.stream().anyMatch(s -> s.startsWith("! ") && s.contains("to nie ruch")),
+                    parlour.said.toString());
+        }
+        parlour.key(Keys.ESCAPE);
+        parlour.key(Keys.H);
+        String help = parlour.screenText();
+        assertTrue(help.contains("Pomoc") && help.contains("kreskę"), "the help is the Polish one:\n" + help);
+    }
+}
