@@ -1,5 +1,7 @@
 package parlour.html.client;
 
+import static parlour.words.Tr.t;
+
 import com.google.gwt.core.client.JavaScriptObject;
 import com.google.gwt.dom.client.Element;
 import java.util.List;
@@ -26,7 +28,22 @@ final class PageControls implements ControlMirror, Platform.MoveField {
     public void attach(String forms, Predicate<String> typed) {
         this.typed = typed;
         setForms(dom, forms);
+        // the names a screen reader gives them, in the player's language (chosen by now)
+        name(
+                dom,
+                t("Move:") + " ",
+                t("Move field"),
+                t("Game controls"),
+                t("Parlour game board: Tab goes to the move field, / opens it"));
     }
+
+    private static native void name(JavaScriptObject dom, String label, String form, String bar, String board) /*-{
+        dom.label.firstChild.nodeValue = label;
+        dom.form.setAttribute("aria-label", form);
+        dom.bar.setAttribute("aria-label", bar);
+        var canvas = dom.host.querySelector("canvas");
+        if (canvas) canvas.setAttribute("aria-label", board);
+    }-*/;
 
     @Override
     public void detach() {
@@ -119,7 +136,7 @@ final class PageControls implements ControlMirror, Platform.MoveField {
         host.appendChild(form);
         host.appendChild(bar);
         if (doc.defaultView.getComputedStyle(host).position === "static") host.style.position = "relative";
-        return {host: host, form: form, input: input, forms: forms, bar: bar};
+        return {host: host, form: form, label: label, input: input, forms: forms, bar: bar};
     }-*/;
 
     /** The field follows the canvas in the page's order, so that Tab goes from the board to it. */
