@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Every letter a player reads has a glyph in both baked faces: the Polish letters (the Arrows seed's own language:
- * "swawolne strzały" showed a box for "ł") and every character of every help text. A missing glyph is a box on
+ * "swawolne strzały" showed a box for "ł") and every character of every help text and Polish catalogue. A missing glyph is a box on
  * screen, so the asset generator's character set is checked against the texts it must draw.
  */
 class FontGlyphsTest {
@@ -32,12 +32,18 @@ class FontGlyphsTest {
     }
 
     @Test
-    void everyCharacterOfEveryHelpTextHasAGlyph() throws Exception {
+    void everyCharacterOfEveryHelpTextAndPolishTextHasAGlyph() throws Exception {
         Set<Integer> glyphs = glyphs("sans");
         List<String> missing = new ArrayList<>();
         int texts = 0;
-        try (DirectoryStream<Path> help = Files.newDirectoryStream(assets().resolve("help"), "*.txt")) {
-            for (Path text : help) {
+        List<Path> all = new ArrayList<>();
+        for (String dir : new String[] {"help", "help/pl", "i18n/pl"}) {
+            try (DirectoryStream<Path> found = Files.newDirectoryStream(assets().resolve(dir), "*.txt")) {
+                for (Path text : found) all.add(text);
+            }
+        }
+        {
+            for (Path text : all) {
                 texts++;
                 String s = new String(Files.readAllBytes(text), StandardCharsets.UTF_8);
                 for (int i = 0; i < s.length(); i++) {
