@@ -113,9 +113,9 @@ final class ReviewMode<P> {
         if (window == null) return new float[] {0, 0, width, height};
         if (window.getStage() == null) stage.addActor(window);
         float[] rest = Dock.place(window, width, height);
-        float row = 0;
-        for (TextButton b : navButtons) row += b.getPrefWidth() + 4;
-        arrangeNav(row <= window.getWidth() - window.getPadLeft() - window.getPadRight() ? 4 : 2);
+        float inner = window.getWidth() - window.getPadLeft() - window.getPadRight();
+        // the usual words where their row fits (a row's cells are of one width: the widest's), else the small ones
+        if (!navFits(inner, "default")) navFits(inner, "compact");
         // the wrapped texts know their height once they have their width: lay out again with it
         window.validate();
         info.invalidateHierarchy();
@@ -222,6 +222,20 @@ final class ReviewMode<P> {
         window.add(scroll).grow().padTop(4).row();
         window.add(progress).growX().padTop(4).row();
         window.add(close).right().padTop(4);
+    }
+
+    /** Arranges the step buttons in {@code style} for a window {@code inner} wide; whether their rows fit in it. */
+    private boolean navFits(float inner, String style) {
+        TextButton.TextButtonStyle wanted = skin.get(style, TextButton.TextButtonStyle.class);
+        for (TextButton b : navButtons) if (b.getStyle() != wanted) b.setStyle(wanted);
+        float row = 0, widest = 0;
+        for (TextButton b : navButtons) {
+            row += b.getPrefWidth() + 4;
+            widest = Math.max(widest, b.getPrefWidth() + 4);
+        }
+        int perRow = row <= inner ? 4 : 2;
+        arrangeNav(perRow);
+        return perRow * widest <= inner;
     }
 
     /** The step buttons {@code perRow} to a row: four in a wide window, two by two in a narrow one. */

@@ -46,6 +46,14 @@ public final class UiKit {
         // a disabled button's words stay readable: dark on its pale face, not white
         button.disabledFontColor = theme.mutedText;
         skin.add("default", button);
+        // the same button with the small words, for a row of buttons whose words are too long for it
+        TextButton.TextButtonStyle compact = new TextButton.TextButtonStyle(button);
+        compact.font = small;
+        compact.up = narrow(panel(assets, theme.button));
+        compact.over = narrow(panel(assets, theme.buttonOver));
+        compact.down = narrow(panel(assets, theme.buttonDown));
+        compact.disabled = narrow(panel(assets, withAlpha(theme.button, 0.35f)));
+        skin.add("compact", compact);
 
         TextButton.TextButtonStyle quiet = new TextButton.TextButtonStyle(button);
         quiet.up = panel(assets, theme.panel);
@@ -84,6 +92,13 @@ public final class UiKit {
         NinePatchDrawable d = new NinePatchDrawable(assets.patch("panel"));
         d = d.tint(color);
         pad(d, 8, 14);
+        return d;
+    }
+
+    /** {@code d} with a narrow margin at its sides, for words that need the room. */
+    private static Drawable narrow(Drawable d) {
+        d.setLeftWidth(5);
+        d.setRightWidth(5);
         return d;
     }
 
