@@ -427,9 +427,12 @@ public final class GameScreen<P> extends BaseScreen
         computer.cancel();
         P p = match.position();
         if (advice != null) advice.positionChanged(match);
+        // a player's move that hands the game to the rounds: the listener hears whether they run or wait for P
+        boolean roundsNext = false;
         if (change == Change.MOVED) {
             P before = match.positionAt(match.moveCount() - 1);
             int mover = def.toMove(before);
+            roundsNext = mover != 0 && !match.isOver() && match.toMove() == 0;
             String scoreBefore = mover == 0 ? null : def.score(before, mover);
             view.moved(before, move, p);
             if (scoreBefore != null && !scoreBefore.equals(def.score(p, mover))) panel.pulseScore(mover);
@@ -449,6 +452,7 @@ public final class GameScreen<P> extends BaseScreen
         computer.waitFor(aiPauseMillis());
         autosaver.changed(change == Change.MOVED && match.toMove() == 0 && pace.isPlaying() && !match.isOver());
         refresh();
+        if (roundsNext) announcer.answer(panel.status());
     }
 
     private String scoreEvent(P p) {

@@ -308,4 +308,66 @@ class TypedMovesBrowserIT {
             assertTrue(moves > 0, "the player moved: " + hearing.all());
         }
     }
+
+    @Test
+    void aGoneChallengeIsPlayedByTypingAndHearingAlone() throws Exception {
+        try (WebSession s = WebSession.start("typed-gone")) {
+            if (s == null) return;
+            s.open("embed.html?game=gone&mode=challenge&k=1&size=8x8&p1=human&p2=ai:best&first=1&sound=off"
+                    + "&speed=instant");
+            Hearing hearing = Hearing.start(s);
+            s.browser.js("document.querySelector('canvas.parlour-canvas').focus();");
+            s.widget.type("/");
+            Browser.await(WAIT, () -> fieldFocused(s) ? Boolean.TRUE : null, () -> "/ did not open the move field");
+            // where is a black pebble for the seed? Ask for a row, read its runs ("0 to 3 black", "5 black")
+            String seed = null;
+            for (int y = 0; y < 8 && seed == null; y++) {
+                String row = ask(s, hearing, "row " + y, "Row " + y);
+                String mine =
+                        row.contains("player 2's board") ? row.substring(0, row.indexOf("player 2's board")) : row;
+                for (String run : mine.substring(mine.indexOf(':') + 1).split(",|;")) {
+                    run = run.trim();
+                    if (!run.endsWith("black") && !run.endsWith("black.")) continue;
+                    seed = run.split(" ")[0] + " " + y;
+                    break;
+                }
+            }
+            assertTrue(seed != null, "no black pebble heard: " + hearing.all());
+            // the board as it is: go on to the seeds
+            int began = hearing.all().size();
+            send(s, "go");
+            hearing.await(began, "You start the rounds", WAIT);
+            int from = hearing.all().size();
+            send(s, "seed " + seed);
+            hearing.await(from, "You place a white seed at " + seed.replace(' ', ','), WAIT);
+            // once both seeds are down the rounds are next: heard, and run with P from the board if they wait
+            int told = Browser.await(
+                    WAIT,
+                    () -> {
+                        List<String> all = hearing.all();
+                        for (int i = from; i < all.size(); i++)
+                            if (all.get(i).startsWith("Paused") || all.get(i).startsWith("The rounds run")) return i;
+                        return null;
+                    },
+                    () -> "never heard what the rounds do: " + hearing.all());
+            if (hearing.all().get(told).startsWith("Paused")) {
+                s.widget.type(Keys.ESCAPE);
+                Browser.await(WAIT, () -> s.widget.canvasFocused() ? Boolean.TRUE : null, () -> "Esc");
+                s.widget.type("p");
+            }
+            // the computer places its seed and the rounds run to the end, each heard
+            String result = Browser.await(
+                    Duration.ofSeconds(90),
+                    () -> {
+                        List<String> all = hearing.all();
+                        for (int i = from; i < all.size(); i++) if (isResult(all.get(i))) return all.get(i);
+                        return null;
+                    },
+                    () -> "the challenge never ended: " + hearing.all());
+            assertTrue(
+                    hearing.all().stream().anyMatch(h -> h.startsWith("Round ")),
+                    "the rounds were heard: " + hearing.all());
+            assertTrue(result.length() > 5, result);
+        }
+    }
 }
