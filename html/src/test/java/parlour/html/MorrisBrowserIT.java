@@ -169,7 +169,7 @@ class MorrisBrowserIT {
                     "window.tableEvents = []; window.parlour.onEvent(function (e) { window.tableEvents.push(e); });");
             browser.js("window.parlour.frameTimes();");
             List<String> events = Browser.await(
-                    Duration.ofSeconds(60),
+                    Duration.ofSeconds(120),
                     () -> {
                         List<String> e = new ArrayList<>();
                         for (Object o : (List<Object>) browser.js("return window.tableEvents;"))
