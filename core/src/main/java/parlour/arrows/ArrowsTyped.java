@@ -96,21 +96,7 @@ final class ArrowsTyped {
      * diacritics ("północ" is "polnoc"), so that a word is typed with them or without.
      */
     static List<String> words(String text) {
-        return Typed.words(plain(text));
-    }
-
-    /** {@code text} with the Polish letters written without diacritics, in lower case. */
-    static String plain(String text) {
-        if (text == null) return "";
-        String from = "ąćęłńóśźż", to = "acelnoszz";
-        String lower = text.toLowerCase();
-        StringBuilder sb = new StringBuilder(lower.length());
-        for (int i = 0; i < lower.length(); i++) {
-            char c = lower.charAt(i);
-            int k = from.indexOf(c);
-            sb.append(k >= 0 ? to.charAt(k) : c);
-        }
-        return sb.toString();
+        return Typed.plainWords(text);
     }
 
     private static boolean polishSide(String w) {

@@ -20,6 +20,28 @@ public final class Typed {
     }
 
     /**
+     * {@code text} in lower case with the Polish letters written without their marks (ą a, ć c, ę e, ł l, ń n, ó o,
+     * ś s, ź z, ż z), so that a word is read the same typed with them or without ("północ" is "polnoc").
+     */
+    public static String plain(String text) {
+        if (text == null) return "";
+        String from = "ąćęłńóśźż", to = "acelnoszz";
+        String lower = text.toLowerCase();
+        StringBuilder sb = new StringBuilder(lower.length());
+        for (int i = 0; i < lower.length(); i++) {
+            char c = lower.charAt(i);
+            int k = from.indexOf(c);
+            sb.append(k >= 0 ? to.charAt(k) : c);
+        }
+        return sb.toString();
+    }
+
+    /** The words of {@code text} as {@link #words} reads them after {@link #plain}: "młynki" stays one word. */
+    public static List<String> plainWords(String text) {
+        return words(plain(text));
+    }
+
+    /**
      * The words of {@code text} as {@link #words} reads them, each also split where letters meet digits:
      * {@code "b3,4"} gives {@code b, 3, 4}, {@code "random-5"} gives {@code random, 5}.
      */

@@ -58,7 +58,7 @@ final class GoneTyped {
         String trimmed = text.trim();
         if (trimmed.toLowerCase().startsWith("board:")) return one(check.canonical(p, trimmed));
         List<String> w = new ArrayList<>();
-        for (String s : Typed.pieces(plain(text))) if (!isOneOf(s, FILLER)) w.add(s);
+        for (String s : Typed.pieces(Typed.plain(text))) if (!isOneOf(s, FILLER)) w.add(s);
         String quoted = Text.quote(text == null ? "" : text.trim());
         if (p.isOver() || p.phase == GonePosition.ROUNDS) {
             if (w.size() == 1
@@ -96,20 +96,6 @@ final class GoneTyped {
                 "{0} is not a move: paint with black 3 4, white 3 4 or hole 3 4 (or b3,4, w3,4, h3,4), or write clear,"
                         + " fill, random 5 or go",
                 quoted));
-    }
-
-    /** {@code text} in lower case with the Polish letters written without diacritics ("wypełnij" is "wypelnij"). */
-    static String plain(String text) {
-        if (text == null) return "";
-        String from = "ąćęłńóśźż", to = "acelnoszz";
-        String lower = text.toLowerCase();
-        StringBuilder sb = new StringBuilder(lower.length());
-        for (int i = 0; i < lower.length(); i++) {
-            char c = lower.charAt(i);
-            int k = from.indexOf(c);
-            sb.append(k >= 0 ? to.charAt(k) : c);
-        }
-        return sb.toString();
     }
 
     /** "a", "a and b", "a, b and c" in the player's language; "" for none. */
@@ -150,7 +136,7 @@ final class GoneTyped {
 
     /** The board or the part asked about in sentences, or null for a query this game does not know. */
     static String describe(GonePosition p, String query) {
-        List<String> q = Typed.words(plain(query));
+        List<String> q = Typed.plainWords(query);
         if (Typed.asksAll(q) || Typed.is(q, "plansza", "plansze", "wszystko", "opisz", "opisz plansze")) return all(p);
         if (Typed.is(q, "round", "rounds", "which round") || Typed.is(q, "runda", "rundy", "ktora runda"))
             return round(p);

@@ -155,7 +155,7 @@ final class MorrisTyped {
         int ring = ringAsked(p.board(), q);
         if (ring != -2) {
             // the ring asked for as the player wrote it: Polish letters kept
-            boolean plain = MorrisWords.plain(query).equals(query.toLowerCase());
+            boolean plain = Typed.plain(query).equals(query.toLowerCase());
             return ring(p, ring, plain ? Typed.joinWords(q) : query.trim().toLowerCase());
         }
         if (q.size() == 2

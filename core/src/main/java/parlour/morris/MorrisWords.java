@@ -89,18 +89,6 @@ final class MorrisWords {
      * ("młynki" reads as "mlynki", "usuń" as "usun"), so that a word with them stays one word.
      */
     static List<String> words(String text) {
-        return Typed.words(plain(text));
-    }
-
-    /** {@code text} with the Polish letters' marks taken off: ą a, ć c, ę e, ł l, ń n, ó o, ś s, ź z, ż z. */
-    static String plain(String text) {
-        if (text == null) return "";
-        StringBuilder sb = new StringBuilder(text.length());
-        for (int i = 0; i < text.length(); i++) {
-            char c = Character.toLowerCase(text.charAt(i));
-            int k = "ąćęłńóśźż".indexOf(c);
-            sb.append(k < 0 ? c : "acelnoszz".charAt(k));
-        }
-        return sb.toString();
+        return Typed.plainWords(text);
     }
 }
