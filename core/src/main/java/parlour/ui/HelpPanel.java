@@ -39,7 +39,10 @@ public final class HelpPanel extends Window {
             if (line.startsWith("# ")) {
                 flush(body, skin, para);
                 Label h = new Label(line.substring(2), skin, "heading");
-                body.add(h).left().padTop(10).row();
+                // a heading wraps like the text under it, or a narrow window would cut it (and, being the widest, widen
+                // the text)
+                h.setWrap(true);
+                body.add(h).growX().left().padTop(10).row();
             } else if (line.trim().isEmpty()) {
                 flush(body, skin, para);
             } else {

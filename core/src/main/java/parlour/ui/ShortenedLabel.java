@@ -12,6 +12,8 @@ import java.util.Arrays;
 public final class ShortenedLabel extends Label {
     private final GlyphLayout measure = new GlyphLayout();
     private String[] forms = {""};
+    /** How much smaller than its style's font the text is drawn. */
+    private float drawnScale = 1;
 
     public ShortenedLabel(Skin skin, String styleName) {
         super("", skin, styleName);
@@ -49,9 +51,18 @@ public final class ShortenedLabel extends Label {
             // even the shortest form is too wide (a longer language): drawn a little smaller, down to MIN_SCALE
             if (i == forms.length - 1) scale = Math.max(MIN_SCALE, 0.97f * getWidth() / measure.width);
         }
-        if (getFontScaleX() != scale) setFontScale(scale);
+        // once set, a label's font scale replaces the font's own: smaller is the font's scale times less
+        if (scale != drawnScale) {
+            drawnScale = scale;
+            setFontScale(getStyle().font.getScaleX() * scale);
+        }
         if (!shown.contentEquals(getText())) setText(shown);
         super.layout();
+    }
+
+    /** How much smaller than its style's font the text is drawn (1: at its size). */
+    public float drawnScale() {
+        return drawnScale;
     }
 
     /** The smallest a form is drawn before it is cut: seven tenths of its size still reads well. */

@@ -11,7 +11,8 @@ import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import parlour.shell.GameEntry;
 import parlour.shell.GameScreen;
 import parlour.shell.ScriptControl;
@@ -27,16 +28,18 @@ import parlour.words.Tr;
 class DialogsFitTest {
     private static final String LONG_NAME = "the long game we played on the train home, kept to finish later";
     private HeadlessParlour parlour;
-    /** The language the screens are checked in (Polish: the move list and the result at the smallest hosts do not fit yet). */
-    private final String lang = "en";
+    /** The language the screens are checked in: each check runs in English and in Polish. */
+    private String lang = "en";
 
     @AfterEach
     void stop() {
         if (parlour != null) parlour.stop();
     }
 
-    @Test
-    void everyDialogFitsEveryHostSize() throws Exception {
+    @ParameterizedTest
+    @ValueSource(strings = {"en", "pl"})
+    void everyDialogFitsEveryHostSize(String language) throws Exception {
+        lang = language;
         List<String> problems = new ArrayList<>();
         for (GameEntry<?> game : HeadlessParlour.CATALOGUE.games()) {
             start(game);
@@ -66,8 +69,10 @@ class DialogsFitTest {
         assertTrue(problems.isEmpty(), problems.size() + " problems:\n" + String.join("\n", problems));
     }
 
-    @Test
-    void theBrowsersDialogsFitEveryHostSize() throws Exception {
+    @ParameterizedTest
+    @ValueSource(strings = {"en", "pl"})
+    void theBrowsersDialogsFitEveryHostSize(String language) throws Exception {
+        lang = language;
         List<String> problems = new ArrayList<>();
         for (GameEntry<?> game : HeadlessParlour.CATALOGUE.games()) {
             start(game);
@@ -88,8 +93,10 @@ class DialogsFitTest {
         assertTrue(problems.isEmpty(), problems.size() + " problems:\n" + String.join("\n", problems));
     }
 
-    @Test
-    void helpMovesAndTheEditorFitBesideEveryGame() throws Exception {
+    @ParameterizedTest
+    @ValueSource(strings = {"en", "pl"})
+    void helpMovesAndTheEditorFitBesideEveryGame(String language) throws Exception {
+        lang = language;
         List<String> problems = new ArrayList<>();
         for (GameEntry<?> game : HeadlessParlour.CATALOGUE.games()) {
             start(game);

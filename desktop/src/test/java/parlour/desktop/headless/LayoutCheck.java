@@ -16,6 +16,7 @@ import java.util.List;
 import parlour.board.BoardView;
 import parlour.match.Text;
 import parlour.ui.FittedLabel;
+import parlour.ui.ShortenedLabel;
 
 /**
  * What a player would see cut off, spilling or hidden on a stage or in one window of it, shared by the
@@ -28,10 +29,13 @@ final class LayoutCheck {
     static final class Part {
         final Actor actor;
         final Rectangle shown;
+        /** Whether it reaches past the sides of a list that scrolls only up and down, so its ends are never seen. */
+        final boolean spills;
 
-        Part(Actor actor, Rectangle shown) {
+        Part(Actor actor, Rectangle shown, boolean spills) {
             this.actor = actor;
             this.shown = shown;
+            this.spills = spills;
         }
     }
 
@@ -58,6 +62,8 @@ final class LayoutCheck {
             Actor a = part.actor;
             if (!contains(window, part.shown))
                 problems.add(name(a) + " is cut off: " + part.shown + " outside " + window);
+            if (part.spills)
+                problems.add(name(a) + " reaches past the sides of its list, which scrolls only up and down");
             String cut = cutText(a);
             if (cut != null) problems.add(cut);
             if (a instanceof Label) {
@@ -99,7 +105,7 @@ final class LayoutCheck {
         if (l.getWrap()) return null;
         GlyphLayout whole = new GlyphLayout(l.getStyle().font, full);
         // a label drawn smaller (a longer language's words in a narrow button) takes its scaled width
-        whole.width *= l.getFontScaleX();
+        if (l instanceof ShortenedLabel) whole.width *= ((ShortenedLabel) l).drawnScale();
         return whole.width > l.getWidth() + 1
                 ? name(a) + " is cut to " + Math.round(l.getWidth()) + " of " + Math.round(whole.width) + " px"
                 : null;
@@ -108,11 +114,11 @@ final class LayoutCheck {
     /** The visible leaves a player reads or presses under {@code root}: texts, buttons (as wholes), fields and boards. */
     static List<Part> parts(Actor root) {
         List<Part> out = new ArrayList<>();
-        collect(root, null, out);
+        collect(root, null, false, out);
         return out;
     }
 
-    private static void collect(Actor actor, Rectangle clip, List<Part> out) {
+    private static void collect(Actor actor, Rectangle clip, boolean upAndDownOnly, List<Part> out) {
         if (!actor.isVisible()) return;
         if (actor instanceof Button
                 || actor instanceof BoardView
@@ -122,17 +128,20 @@ final class LayoutCheck {
                     || actor.getHeight() <= 0
                     || actor instanceof Label && ((Label) actor).getText().length() == 0) return;
             Rectangle shown = bounds(actor);
+            boolean spills = upAndDownOnly && (shown.x < clip.x - 1 || shown.x + shown.width > clip.x + clip.width + 1);
             // a row scrolled out of its list is not seen; one partly in view shows that part
             if (clip != null && !overlapOf(shown, clip, shown)) return;
-            out.add(new Part(actor, shown));
+            out.add(new Part(actor, shown, spills));
             return;
         }
         if (actor instanceof ScrollPane) {
             Rectangle view = bounds(actor);
             if (clip != null && !overlapOf(view, clip, view)) return;
             clip = view;
+            upAndDownOnly = ((ScrollPane) actor).isScrollingDisabledX();
         }
-        if (actor instanceof Group) for (Actor child : ((Group) actor).getChildren()) collect(child, clip, out);
+        if (actor instanceof Group)
+            for (Actor child : ((Group) actor).getChildren()) collect(child, clip, upAndDownOnly, out);
     }
 
     static Rectangle bounds(Actor a) {

@@ -11,7 +11,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import parlour.board.BoardView;
 import parlour.shell.GameEntry;
 import parlour.shell.GameScreen;
@@ -23,16 +24,18 @@ import parlour.ui.BaseScreen;
  */
 class ResultBannerFitsTest {
     private HeadlessParlour parlour;
-    /** The language the screens are checked in (Polish: the move list and the result at the smallest hosts do not fit yet). */
-    private final String lang = "en";
+    /** The language the screens are checked in: each check runs in English and in Polish. */
+    private String lang = "en";
 
     @AfterEach
     void stop() {
         if (parlour != null) parlour.stop();
     }
 
-    @Test
-    void theResultFitsOnTheBoardAtEveryHostSize() throws Exception {
+    @ParameterizedTest
+    @ValueSource(strings = {"en", "pl"})
+    void theResultFitsOnTheBoardAtEveryHostSize(String language) throws Exception {
+        lang = language;
         List<String> problems = new ArrayList<>();
         for (GameEntry<?> game : HeadlessParlour.CATALOGUE.games()) {
             if (parlour != null) parlour.stop();
