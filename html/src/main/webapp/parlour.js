@@ -15,6 +15,20 @@
         w = win.innerWidth || doc.documentElement.clientWidth;
     return r.bottom > 0 && r.right > 0 && r.top < h && r.left < w;
   }
+  // what the loader itself says in the page, in the widget's language (its lang option, else the page's)
+  var WORDS = {
+    en: {hidden: "Parlour cannot show a game here: this element is hidden or has no size (give it a width and a height).",
+      waiting: "Parlour: waiting to start until this board scrolls into view",
+      lost: "Parlour: this board lost its drawing context (too many boards at once). Click to show it again.",
+      paused: "Parlour: this board was paused to leave room for the others; its game goes on when it is back in view.",
+      dots: "Dots and Boxes", morris6: "Six Men's Morris", morris9: "Nine Men's Morris", arrows: "Arrows", gone: "Gone"},
+    pl: {hidden: "Parlour nie może tu pokazać gry: ten element jest ukryty albo nie ma rozmiaru (nadaj mu szerokość i wysokość).",
+      waiting: "Parlour: gra wystartuje, gdy ta plansza pojawi się na ekranie",
+      lost: "Parlour: ta plansza straciła kontekst rysowania (zbyt wiele plansz naraz). Kliknij, aby pokazać ją ponownie.",
+      paused: "Parlour: ta plansza jest wstrzymana, by zrobić miejsce innym; jej gra toczy się dalej, gdy wróci na ekran.",
+      dots: "Kropki i kwadraty", morris6: "Młynek sześciopionkowy", morris9: "Młynek (dziewięć pionków)",
+      arrows: "Swawolne strzały", gone: "Gone"}
+  };
   function el(x) { return typeof x === "string" ? doc.querySelector(x) : x; }
   function warn(msg) { if (win.console) console.warn("Parlour: " + msg); }
 
@@ -78,6 +92,7 @@
     this.ready = new Promise(function (res, rej) { self._ready = [res, rej]; });
     this.ready.catch(function () {});
     this._waitUp();
+    this._words = WORDS[/^pl/i.test(options.lang || doc.documentElement.lang || navigator.language || "") ? "pl" : "en"];
     this._line = doc.createElement("div");
     this._line.setAttribute("style", "display:flex;align-items:center;justify-content:center;height:100%;min-height:2em;font:14px sans-serif;color:#555");
     host.appendChild(this._line);
@@ -85,12 +100,12 @@
     if (!listening) { win.addEventListener("message", onMessage); listening = true; }
     widgets.push(this);
     if (host.offsetWidth < 40 || host.offsetHeight < 40) {
-      this._say("Parlour cannot show a game here: this element is hidden or has no size (give it a width and a height).");
+      this._say(this._words.hidden);
       warn("the element for a " + (options.game || "game") + " widget is hidden or has no size (" + host.offsetWidth + "x" + host.offsetHeight + ")");
       this._ready[1](new Error("the element is hidden or has no size"));
       return;
     }
-    this._say("Parlour: waiting to start until this board scrolls into view");
+    this._say(this._words.waiting);
     if (!lazy && win.IntersectionObserver) {
       lazy = new IntersectionObserver(function (entries) {
         entries.forEach(function (en) { if (en.isIntersecting) { var h = Parlour.of(en.target); if (h) h._start(); } });
@@ -122,10 +137,10 @@
     this._line.style.display = "flex";
     this.element.setAttribute("data-parlour-state", "parked");
     if (lost && this._visible) {
-      this._say("Parlour: this board lost its drawing context (too many boards at once). Click to show it again.");
+      this._say(this._words.lost);
       this._line.onclick = function () { self._line.onclick = null; self._start(); };
     } else {
-      this._say("Parlour: this board was paused to leave room for the others; its game goes on when it is back in view.");
+      this._say(this._words.paused);
       if (lazy) lazy.observe(this.element);
     }
   };
@@ -151,7 +166,7 @@
     // the page's language is the widget's, unless the author gave one (lang)
     if (!this.options.lang) o.pagelang = doc.documentElement.lang || navigator.language || "";
     f.src = base + "embed.html?" + query(o) + "#parlour=" + this._channel;
-    f.title = "Parlour: " + (this.options.game || "game");
+    f.title = "Parlour: " + (this._words[this.options.game] || this.options.game || "game");
     f.setAttribute("style", "display:block;width:100%;height:100%;border:0");
     f.setAttribute("allow", "autoplay");
     this._say("");

@@ -76,10 +76,18 @@ class PolishBrowserIT {
                     "",
                     "<script>document.documentElement.lang = 'pl';</script>"
                             + "<div id=a class=w data-parlour-game=dots data-size=2x2 data-p1=human data-p2=human"
-                            + " data-sound=off></div>");
+                            + " data-sound=off></div>"
+                            // and one far below, waiting to be scrolled to
+                            + "<div style='height:3000px'></div>"
+                            + "<div id=b class=w data-parlour-game=morris6 data-sound=off></div>");
             Object status = host.async("var w = Parlour.of('#a'); w.ready.then(function () { return w.getState(); })"
                     + ".then(function (st) { done(st.status); }, function (e) { done('error: ' + e.message); });");
             assertTrue(String.valueOf(status).startsWith("Ruch: Gracz 1."), "the status: " + status);
+            // what the loader says and the frame's name for a screen reader are in the page's language too
+            assertEquals("Parlour: Kropki i kwadraty", host.async("done(document.querySelector('#a iframe').title);"));
+            assertEquals(
+                    "Parlour: gra wystartuje, gdy ta plansza pojawi się na ekranie",
+                    host.async("done(document.querySelector('#b').textContent);"));
         }
     }
 }
