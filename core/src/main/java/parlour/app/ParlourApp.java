@@ -17,6 +17,7 @@ import parlour.shell.LaunchOptions;
 import parlour.shell.MenuScreen;
 import parlour.shell.Navigator;
 import parlour.shell.Platform;
+import parlour.store.KeptGame;
 import parlour.store.Settings;
 import parlour.ui.Assets;
 import parlour.ui.BaseScreen;
@@ -59,7 +60,7 @@ public final class ParlourApp extends Game implements Navigator {
 
     @Override
     public void create() {
-        settings = new Settings(platform.store("parlour"));
+        settings = new Settings(platform.store("parlour"), platform.instance(), KeptGame.SYSTEM_CLOCK);
         // the language first: whatever goes wrong from here on is told in it
         useLanguage(chosenLanguage());
         assets = new Assets(platform.density());

@@ -14,6 +14,7 @@ import java.util.List;
 import parlour.game.OptionSpec;
 import parlour.match.Seat;
 import parlour.store.Settings;
+import parlour.ui.BaseScreen;
 import parlour.ui.OptionRow;
 import parlour.ui.ShortenedLabel;
 
@@ -36,7 +37,7 @@ public final class GameCard extends Table {
     private final List<Actor> focusOrder = new ArrayList<>();
     private final TextButton play;
 
-    public GameCard(final Navigator app, final GameEntry<?> entry, Skin skin) {
+    public GameCard(final Navigator app, final GameEntry<?> entry, Skin skin, BaseScreen screen) {
         this.app = app;
         this.entry = entry;
         final Settings settings = app.settings();
@@ -116,18 +117,26 @@ public final class GameCard extends Table {
         });
         add(play).padTop(10).height(44).row();
         focusOrder.add(play);
-        if (settings.autosave(entry.id()) != null) {
-            TextButton resume = new TextButton(t("Continue the unfinished game"), skin, "quiet");
-            resume.setName("Continue the unfinished game");
-            resume.addListener(new ChangeListener() {
-                @Override
-                public void changed(ChangeEvent event, Actor actor) {
-                    app.switchTo(entry.resumeScreen(app));
-                }
-            });
-            add(resume).padTop(6).row();
-            focusOrder.add(resume);
-        }
+        addResume(entry, screen, skin);
+    }
+
+    /** Continue, when games of this kind were kept: the one, or a choice of them all (other windows' too). */
+    private <P> void addResume(final GameEntry<P> entry, final BaseScreen screen, Skin skin) {
+        final List<KeptChoice<P>> kept = KeptChoice.of(entry, app.settings());
+        if (kept.isEmpty()) return;
+        TextButton resume = new TextButton(
+                kept.size() == 1 ? t("Continue the unfinished game") : t("Continue an unfinished game…"),
+                skin,
+                "quiet");
+        resume.setName("Continue the unfinished game");
+        resume.addListener(new ChangeListener() {
+            @Override
+            public void changed(ChangeEvent event, Actor actor) {
+                KeptChoice.resume(app, screen, entry, kept);
+            }
+        });
+        add(resume).padTop(6).row();
+        focusOrder.add(resume);
     }
 
     /**

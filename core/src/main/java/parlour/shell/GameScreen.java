@@ -52,6 +52,9 @@ public final class GameScreen<P> extends BaseScreen
     private final AdviceDriver<P> advice;
     private final AutomatonPace pace = new AutomatonPace();
     private final Autosaver autosaver = new Autosaver(this::autosave);
+    /** Whether this screen began a new game while this window may still keep another (set aside at the first move). */
+    private boolean setAsideFirst;
+
     private final PendingSteps pending = new PendingSteps();
     /** The losing move a warning held back: offered again at once, it is played. */
     private String warned;
@@ -144,8 +147,9 @@ public final class GameScreen<P> extends BaseScreen
         commands.addButtons(skin);
         typedMoves = new TypedMoves<>(def, new TypedHost());
         stage.addActor(root);
+        setAsideFirst = offerResume;
         if (offerResume && !viewOnly)
-            resumeOffer = ResumeOffer.ofKept(app, entry, new Runnable() {
+            resumeOffer = ResumeOffer.ofKept(app, this, entry, new Runnable() {
                 @Override
                 public void run() {
                     dismissOffer();
@@ -484,6 +488,11 @@ public final class GameScreen<P> extends BaseScreen
     private void autosave() {
         // at move 0 (a restart, or undo to the start) the game kept last stays until another is played or declined
         if (viewOnly || !match.isOver() && match.moveCount() == 0) return;
+        // a new game's first keeping moves the game this window kept before aside, still offered, never overwritten
+        if (setAsideFirst) {
+            setAsideFirst = false;
+            app.settings().setAside(def.id());
+        }
         app.settings().setAutosave(def.id(), match.isOver() ? null : pending.save(entry, match));
         tellStorageProblems();
     }

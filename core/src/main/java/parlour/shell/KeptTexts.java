@@ -22,7 +22,7 @@ final class KeptTexts {
 
     /**
      * Lists {@code names} as buttons (each named {@code buttonPrefix} + its name, for tests) in a scrolling list;
-     * a click closes the dialog and hands the name to {@code chosen}. Import text… opens {@code importText}, and
+     * a click closes the dialog and hands the name to {@code chosen}. Import text… (only where {@code importText} is not null) opens {@code importText}, and
      * Open a file… (only where {@code openFile} is not null) runs {@code openFile}.
      */
     static void choose(
@@ -64,13 +64,15 @@ final class KeptTexts {
                     .maxHeight(Math.max(120, screen.stage().getHeight() - 260))
                     .row();
         }
-        d.button(t("Import text…"), new Dialog.Action() {
-            @Override
-            public boolean run() {
-                importText.run();
-                return true;
-            }
-        });
+        if (importText != null) {
+            d.button(t("Import text…"), new Dialog.Action() {
+                @Override
+                public boolean run() {
+                    importText.run();
+                    return true;
+                }
+            });
+        }
         if (openFile != null) {
             d.button(t("Open a file…"), new Dialog.Action() {
                 @Override

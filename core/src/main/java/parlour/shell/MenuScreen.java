@@ -55,7 +55,7 @@ public final class MenuScreen extends BaseScreen {
         tagline.setAlignment(Align.center);
 
         for (GameEntry<?> g : app.catalogue().games()) {
-            GameCard card = new GameCard(app, g, skin);
+            GameCard card = new GameCard(app, g, skin, this);
             gameCards.add(card);
             order.addAll(card.focusOrder());
         }

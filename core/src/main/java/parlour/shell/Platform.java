@@ -9,6 +9,7 @@ import java.util.function.Predicate;
 import parlour.store.EntryStore;
 import parlour.store.LocalFiles;
 import parlour.store.SaveStore;
+import parlour.store.Settings;
 import parlour.ui.ControlMirror;
 
 /** What differs between the desktop program and the web widget, supplied by each launcher. */
@@ -23,6 +24,14 @@ public interface Platform {
      * the game in progress and board slots each live in one.
      */
     EntryStore store(String name);
+
+    /**
+     * This run's own slot for its games in progress among the windows, tabs or processes sharing the store (web: one
+     * per tab, kept across its reloads; desktop: one per running process, held by a lock file). The first by default.
+     */
+    default String instance() {
+        return Settings.FIRST_RUN;
+    }
 
     /** Where the player's named saves live. */
     SaveStore saves();

@@ -7,8 +7,8 @@ import com.badlogic.gdx.scenes.scene2d.ui.Skin;
 import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
-import parlour.game.GameDef;
-import parlour.match.Match;
+import java.util.List;
+import parlour.ui.BaseScreen;
 import parlour.ui.FittedLabel;
 
 /** The side panel's offer to go back to the unfinished game that was kept: "Resume it" or "Dismiss". */
@@ -17,35 +17,37 @@ final class ResumeOffer extends Table {
     private final FittedLabel text;
     private final TextButton yes;
     private final TextButton no;
+    /** Resume it, or Choose… when several games are kept. */
+    private final String yesWords;
 
-    /** The offer of {@code entry}'s kept game, or null when none is kept (or it is over, empty or unreadable); Resume plays it in a new screen. */
-    static <P> ResumeOffer ofKept(final Navigator app, final GameEntry<P> entry, Runnable dismiss) {
-        final Match<P> saved = entry.kept(app.settings());
-        if (saved == null) return null;
+    /**
+     * The offer of {@code entry}'s kept games (this window's and others'), or null when none can be played on: with one,
+     * Resume plays it in a new screen; with several, it offers a choice of them, this window's first.
+     */
+    static <P> ResumeOffer ofKept(
+            final Navigator app, final BaseScreen screen, final GameEntry<P> entry, Runnable dismiss) {
+        final List<KeptChoice<P>> kept = KeptChoice.of(entry, app.settings());
+        if (kept.isEmpty()) return null;
+        String more = kept.size() == 1 ? "" : " " + t("{0} more kept, from other windows.", kept.size() - 1);
         return new ResumeOffer(
                 app.skin(),
-                entry.def,
-                entry.def.optionsOf(saved.start()).get("size"),
-                saved,
+                t("Game kept.") + " " + kept.get(0).summary(entry) + "." + more,
+                kept.size() == 1 ? t("Resume it") : t("Choose…"),
                 new Runnable() {
                     @Override
                     public void run() {
-                        GameScreen<P> screen = new GameScreen<>(app, entry, saved, false);
-                        app.switchTo(screen);
-                        screen.resumeSteps(PendingSteps.of(app.settings().autosave(entry.id())));
+                        KeptChoice.resume(app, screen, entry, kept);
                     }
                 },
                 dismiss);
     }
 
-    private ResumeOffer(
-            Skin skin, GameDef<?> def, String size, Match<?> saved, final Runnable resume, final Runnable dismiss) {
-        String score = scoreOf(def, saved);
+    private ResumeOffer(Skin skin, String words, String yesWords, final Runnable resume, final Runnable dismiss) {
+        this.yesWords = yesWords;
         text = new FittedLabel(skin, "default");
         // a short first sentence, which fits the smallest host, then what the game is, where there is room
-        text.setFull(t("Game kept.") + " " + (size == null ? "" : size + ", ")
-                + t("{0} {0|move|moves}", saved.moveCount()) + score + ".");
-        yes = new TextButton(t("Resume it"), skin);
+        text.setFull(words);
+        yes = new TextButton(yesWords, skin);
         no = new TextButton(t("Dismiss"), skin, "quiet");
         yes.setName("Resume it");
         no.setName("Dismiss");
@@ -65,7 +67,7 @@ final class ResumeOffer extends Table {
 
     /** Whether both buttons fit side by side in {@code width}, with their short words ("Resume", "Drop") if need be. */
     private boolean oneRow(float width) {
-        return fits(width, t("Resume it"), t("Dismiss")) || fits(width, t("Resume"), t("Drop"));
+        return fits(width, yesWords, t("Dismiss")) || fits(width, shortYes(), t("Drop"));
     }
 
     private boolean fits(float width, String yesText, String noText) {
@@ -83,7 +85,7 @@ final class ResumeOffer extends Table {
     void arrange(float width, int lines) {
         clearChildren();
         boolean oneRow = oneRow(width);
-        if (!oneRow) fits(width, t("Resume it"), t("Dismiss"));
+        if (!oneRow) fits(width, yesWords, t("Dismiss"));
         add(text).width(width).height(lines * LINE).colspan(oneRow ? 2 : 1).row();
         if (oneRow) {
             add(yes).height(BUTTON).padTop(GAP).padRight(6).left();
@@ -94,9 +96,8 @@ final class ResumeOffer extends Table {
         }
     }
 
-    private static <P> String scoreOf(GameDef<P> def, Match<?> saved) {
-        @SuppressWarnings("unchecked")
-        P p = (P) saved.position();
-        return def.score(p, 1) == null ? "" : ", " + def.score(p, 1) + "-" + def.score(p, 2);
+    /** The yes button's short words where the long ones do not fit. */
+    private String shortYes() {
+        return yesWords.equals(t("Resume it")) ? t("Resume") : yesWords;
     }
 }

@@ -21,6 +21,12 @@ public final class Settings {
     private static final float[] SPEED_FACTORS = {1.8f, 1f, 0.45f, 0f};
 
     private final EntryStore store;
+    /** This run's own slot among the windows, tabs or processes sharing the store ({@link #FIRST_RUN} when alone). */
+    private final String instance;
+
+    private final KeptGame.Clock clock;
+    /** The slot of the first window or tab (and of every game kept before there were slots). */
+    public static final String FIRST_RUN = "1";
     /** Values read or written this run; a value whose write failed stays here for the rest of the run. */
     private final Map<String, String> cache = new HashMap<>();
 
@@ -29,7 +35,19 @@ public final class Settings {
     private final Map<String, String> told = new HashMap<>();
 
     public Settings(EntryStore store) {
+        this(store, FIRST_RUN, KeptGame.SYSTEM_CLOCK);
+    }
+
+    /** Settings of a run that keeps its game in slot {@code instance}, telling the time by {@code clock}. */
+    public Settings(EntryStore store, String instance, KeptGame.Clock clock) {
         this.store = store;
+        this.instance = instance;
+        this.clock = clock;
+    }
+
+    /** This run's own slot for its games in progress. */
+    public String instance() {
+        return instance;
     }
 
     /** The saved colour theme's id, or null when none was saved. */
@@ -96,21 +114,115 @@ public final class Settings {
 
     /** The game in progress in the save format, or null (also when it cannot be read: the player is told). */
     public String autosave(String game) {
-        String s = value("autosave." + game, "", mark("unfinished game"));
-        return s.isEmpty() ? null : s;
+        String s = value(autosaveKey(game, instance), "", mark("unfinished game"));
+        return s.isEmpty() ? null : KeptGame.saveText(s);
     }
 
     /**
-     * Keeps the game in progress, or forgets it when {@code text} is null.
+     * Keeps the game in progress in this run's own slot, or forgets it when {@code text} is null. Another window's
+     * or tab's slot is never written; beyond {@link #MOST_KEPT} games of one kind the oldest other is let go.
      *
      * @return null when stored, else a message for the player; the previous autosave then stays as it was
      */
     public String setAutosave(String game, String text) {
+        String key = autosaveKey(game, instance);
         String tooLong = text == null ? null : SavedGame.whyNotKept(text);
-        if (tooLong == null) return store("autosave." + game, text, mark("game in progress"));
-        String message = t("Could not keep the game in progress: {0}. The version kept last stays.", tooLong);
-        problem("autosave." + game, message);
-        return message;
+        if (tooLong != null) {
+            String message = t("Could not keep the game in progress: {0}. The version kept last stays.", tooLong);
+            problem(key, message);
+            return message;
+        }
+        String failed = store(key, text == null ? null : KeptGame.stamped(clock.now(), text), mark("game in progress"));
+        if (failed == null && text != null) letGoBeyondMost(game);
+        return failed;
+    }
+
+    /**
+     * Every unfinished game of kind {@code game} kept by any window or tab: this run's own first, then the others,
+     * the one played last first. Read afresh, for another window may have kept one since; unreadable ones are left out.
+     */
+    public List<KeptGame> keptGames(String game) {
+        List<KeptGame> out = new ArrayList<>();
+        List<String> keys;
+        try {
+            keys = store.keys();
+        } catch (StoreException e) {
+            keys = new ArrayList<>();
+        }
+        for (String key : keys) {
+            String of = instanceOf(key, game);
+            if (of == null) continue;
+            String stored = of.equals(instance) ? cachedOrRead(key) : readQuietly(key);
+            if (stored == null || stored.isEmpty()) continue;
+            out.add(new KeptGame(of, of.equals(instance), KeptGame.stampOf(stored), KeptGame.saveText(stored)));
+        }
+        KeptGame.sort(out);
+        return out;
+    }
+
+    /**
+     * Makes the game another run kept ({@code from}'s slot) this run's own: kept here, let go there.
+     *
+     * @return null when done, else a message for the player (the game then stays where it was)
+     */
+    public String adopt(String game, KeptGame from) {
+        if (from.own) return null;
+        String failed = setAside(game);
+        if (failed == null) failed = setAutosave(game, from.text);
+        if (failed != null) return failed;
+        return store(autosaveKey(game, from.instance), null, mark("game in progress"));
+    }
+
+    /**
+     * Moves this run's own kept game of kind {@code game}, if any, to a slot no running window writes, where it is
+     * still offered: a new game (or one taken over from another window) then never overwrites it.
+     *
+     * @return null when done or there was none, else a message for the player (the game then stays where it was)
+     */
+    public String setAside(String game) {
+        String key = autosaveKey(game, instance);
+        String stored = cachedOrRead(key);
+        if (stored == null || stored.isEmpty()) return null;
+        String aside = autosaveKey(game, "a" + clock.now() + "-" + instance);
+        String failed = store(aside, stored, mark("game in progress"));
+        return failed != null ? failed : store(key, null, mark("game in progress"));
+    }
+
+    /** The most unfinished games of one kind kept at once; the one played longest ago goes first. */
+    public static final int MOST_KEPT = 10;
+
+    private void letGoBeyondMost(String game) {
+        List<KeptGame> kept = keptGames(game);
+        for (int i = kept.size() - 1; i >= MOST_KEPT; i--) {
+            if (!kept.get(i).own) store(autosaveKey(game, kept.get(i).instance), null, mark("game in progress"));
+        }
+    }
+
+    /** Where run {@code of} keeps its game of kind {@code game}: the first run where a single one always did. */
+    private static String autosaveKey(String game, String of) {
+        return FIRST_RUN.equals(of) ? "autosave." + game : "autosave." + game + "." + of;
+    }
+
+    /** The run whose autosave {@code key} is, if it is one of kind {@code game}; else null. */
+    private static String instanceOf(String key, String game) {
+        String prefix = "autosave." + game;
+        if (!key.startsWith(prefix)) return null;
+        if (key.length() == prefix.length()) return FIRST_RUN;
+        if (key.charAt(prefix.length()) != '.' || key.length() == prefix.length() + 1) return null;
+        return key.substring(prefix.length() + 1);
+    }
+
+    private String cachedOrRead(String key) {
+        return cache.containsKey(key) ? cache.get(key) : readQuietly(key);
+    }
+
+    /** Another run's entry: one that cannot be read now is left out, and left alone. */
+    private String readQuietly(String key) {
+        try {
+            return store.read(key);
+        } catch (StoreException e) {
+            return null;
+        }
     }
 
     /**

@@ -175,6 +175,8 @@ public final class DesktopLauncher {
         config.setBackBufferConfig(8, 8, 8, 8, 0, 0, 0);
         if (Boolean.FALSE.equals(options.sound)) config.disableAudio(true);
         final FileSaveStore saves = new FileSaveStore(FileSaveStore.defaultFolder());
+        // each window on one home keeps its own game in progress
+        final String instance = InstanceLock.take(FileSaveStore.home());
         final DesktopFiles files = new DesktopFiles();
         final EventLog log = new EventLog(System.getProperty("parlour.layoutEvents"));
         final boolean speak = announce;
@@ -197,6 +199,11 @@ public final class DesktopLauncher {
             @Override
             public SaveStore saves() {
                 return saves;
+            }
+
+            @Override
+            public String instance() {
+                return instance;
             }
 
             @Override

@@ -36,6 +36,7 @@ import parlour.store.EntryStore;
 import parlour.store.LocalFiles;
 import parlour.store.MemoryEntryStore;
 import parlour.store.SaveStore;
+import parlour.store.Settings;
 import parlour.testing.Catalogues;
 import parlour.ui.BaseScreen;
 import parlour.ui.Dialog;
@@ -82,19 +83,26 @@ final class HeadlessParlour {
     /** As above; with {@code problemsAllowed} bad options reach the game (which reports them) instead of failing here. */
     HeadlessParlour(Map<String, String> options, final Function<String, EntryStore> stores, boolean problemsAllowed)
             throws Exception {
-        this(options, stores, problemsAllowed, false);
+        this(options, stores, problemsAllowed, false, Settings.FIRST_RUN);
+    }
+
+    /** A game in window (tab, process) {@code instance} of several sharing {@code stores}. */
+    static HeadlessParlour inWindow(Map<String, String> options, Function<String, EntryStore> stores, String instance)
+            throws Exception {
+        return new HeadlessParlour(options, stores, false, false, instance);
     }
 
     /** A game on a platform that says the player has only a touch screen. */
     static HeadlessParlour touchOnly(Map<String, String> options) throws Exception {
-        return new HeadlessParlour(options, null, false, true);
+        return new HeadlessParlour(options, null, false, true, Settings.FIRST_RUN);
     }
 
     private HeadlessParlour(
             Map<String, String> options,
             final Function<String, EntryStore> stores,
             boolean problemsAllowed,
-            final boolean touchOnly)
+            final boolean touchOnly,
+            final String instance)
             throws Exception {
         final LaunchOptions launch = LaunchOptions.read(CATALOGUE, options, "test");
         if (!problemsAllowed && !launch.problems.isEmpty())
@@ -120,6 +128,11 @@ final class HeadlessParlour {
             @Override
             public SaveStore saves() {
                 return saves;
+            }
+
+            @Override
+            public String instance() {
+                return instance;
             }
 
             @Override

@@ -42,6 +42,15 @@ final class WebPlatform implements Platform {
         return slot == null || slot.isEmpty() ? LocalEntryStore.named(name) : LocalEntryStore.inSlot(slot, name);
     }
 
+    /** This tab's own slot for its games in progress, taken on first asking. */
+    private String instance;
+
+    @Override
+    public String instance() {
+        if (instance == null) instance = TabInstance.take(slot == null ? "" : slot);
+        return instance;
+    }
+
     @Override
     public boolean canQuit() {
         return false;

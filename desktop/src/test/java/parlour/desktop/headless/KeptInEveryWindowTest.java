@@ -1,0 +1,96 @@
+package parlour.desktop.headless;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.badlogic.gdx.scenes.scene2d.ui.Button;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import parlour.shell.ScriptControl;
+import parlour.store.EntryStore;
+import parlour.store.MemoryEntryStore;
+import parlour.ui.BaseScreen;
+import parlour.words.Tr;
+
+/**
+ * Issue 22 on the game screens: two windows (or tabs) on one store each keep their own Dots game; a reload of each
+ * offers its own first and names the other; the other can be chosen and played on, and neither game is lost.
+ */
+class KeptInEveryWindowTest {
+    private final Map<String, EntryStore> stores = new HashMap<>();
+    private HeadlessParlour window;
+
+    @AfterEach
+    void stop() {
+        if (window != null) window.stop();
+    }
+
+    private HeadlessParlour open(String instance) throws Exception {
+        if (window != null) window.stop();
+        window = HeadlessParlour.inWindow(
+                HeadlessParlour.options("game", "dots", "size", "3x3", "p1", "human", "p2", "human"),
+                name -> stores.computeIfAbsent(name, n -> new MemoryEntryStore()),
+                instance);
+        return window;
+    }
+
+    private void play(String... moves) throws Exception {
+        for (String m : moves) assertNull(window.onGameThread(() -> ScriptControl.play(window.app(), m)), m);
+    }
+
+    private void press(String name) throws Exception {
+        Button b = window.onGameThread(
+                () -> ((BaseScreen) window.app().getScreen()).stage().getRoot().findActor(name));
+        assertNotNull(b, "a button " + name + " on " + window.screenText());
+        window.onGameThread(() -> {
+            b.toggle();
+            return null;
+        });
+    }
+
+    /** The moves of the game on screen, as the page's getState gives them. */
+    private String moves() throws Exception {
+        String s = window.state();
+        int at = s.indexOf("\"moves\":");
+        return s.substring(at + 8, s.indexOf(']', at) + 1);
+    }
+
+    @Test
+    void twoWindowsKeepTwoGamesAndEachReloadOffersItsOwnFirst() throws Exception {
+        open("1");
+        play("a1-b1", "a2-b2", "a3-b3");
+        open("2");
+        // the second window is offered the first's game, but plays a new one: the first's stays kept
+        assertTrue(window.screenText().contains(Tr.t("Game kept.")), window.screenText());
+        play("a1-a2");
+
+        open("1");
+        String offer = window.screenText();
+        assertTrue(offer.contains("Game kept. 3x3, 3 moves"), "the first window's own game is offered first: " + offer);
+        // with two kept, the offer's button chooses among them
+        assertTrue(offer.contains(Tr.t("Choose…")), offer);
+        press("Resume it");
+        List<String> lines = List.of(window.dialogText().split("\n"));
+        assertTrue(window.dialogText().contains("This window's: 3x3, 3 moves, 0-0: Player 1 against Player 2, just now"), window.dialogText());
+        assertTrue(window.dialogText().contains("3x3, 1 move, 0-0: Player 1 against Player 2"), window.dialogText());
+        assertTrue(
+                window.dialogText().indexOf("3 moves") < window.dialogText().indexOf("1 move"),
+                "its own first: " + lines);
+        // choosing the other window's game plays it on here; this window's own is set aside, still kept
+        press("Kept 2");
+        assertEquals("[\"a1-a2\"]", moves(), window.state());
+        play("c1-c2");
+
+        open("3");
+        String third = window.screenText();
+        assertTrue(third.contains("Game kept. 3x3, 2 moves"), "the game played last is offered first: " + third);
+        press("Resume it");
+        String all = window.dialogText();
+        assertTrue(all.contains("3x3, 2 moves") && all.contains("3x3, 3 moves"), "both games are kept: " + all);
+    }
+}
