@@ -93,7 +93,7 @@ class CrashResumeIT {
     }
 
     /** Waits for the board, finds the window and parks the pointer on it (keys go to the window under it). */
-    private static long openWindow(GameProcess game, XvfbDisplay x) {
+    static long openWindow(GameProcess game, XvfbDisplay x) {
         game.await(LAYOUT, Duration.ofSeconds(60), "the board layout line");
         long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
         while (true) {
@@ -113,7 +113,7 @@ class CrashResumeIT {
     private static final String[] WALK = {"Right", "Up", "Right", "Up", "Left", "Up", "Left", "Down"};
 
     /** Draws {@code n} lines with the keyboard (Enter draws the cursor line, arrows move the cursor); returns them all so far. */
-    private static List<String> playMoves(GameProcess game, XvfbDisplay x, long window, int n) {
+    static List<String> playMoves(GameProcess game, XvfbDisplay x, long window, int n) {
         int before = game.all(MOVE).size();
         for (int tries = 0; game.all(MOVE).size() < before + n; tries++) {
             assertTrue(tries < 60, "could not draw " + n + " lines with Enter and the arrows\n" + game.tail(20));

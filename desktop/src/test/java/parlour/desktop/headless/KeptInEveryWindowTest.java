@@ -76,7 +76,9 @@ class KeptInEveryWindowTest {
         assertTrue(offer.contains(Tr.t("Choose…")), offer);
         press("Resume it");
         List<String> lines = List.of(window.dialogText().split("\n"));
-        assertTrue(window.dialogText().contains("This window's: 3x3, 3 moves, 0-0: Player 1 against Player 2, just now"), window.dialogText());
+        assertTrue(
+                window.dialogText().contains("This window's: 3x3, 3 moves, 0-0: Player 1 against Player 2, just now"),
+                window.dialogText());
         assertTrue(window.dialogText().contains("3x3, 1 move, 0-0: Player 1 against Player 2"), window.dialogText());
         assertTrue(
                 window.dialogText().indexOf("3 moves") < window.dialogText().indexOf("1 move"),

@@ -1,0 +1,151 @@
+package parlour.html;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.WindowType;
+
+/**
+ * Issue 22 in a real browser: two tabs of one page each play their own Dots game; a reload of each offers its own
+ * game first and lists the other's; a tab closed and a new one opened offers both. Nothing is lost on the way.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class TwoTabsIT {
+    private static final String GAME = "embed.html?game=dots&size=3x3&p1=human&p2=human&sound=off&speed=instant";
+
+    private StaticSite server;
+    private Browser browser;
+    private Widget widget;
+
+    @BeforeAll
+    void start() throws Exception {
+        String skip = Browser.missing();
+        if (skip != null && "true".equalsIgnoreCase(System.getenv("CI")))
+            fail(skip + " (CI=true, so this fails instead of skipping)");
+        assumeTrue(skip == null, skip);
+        Path site = Path.of(System.getProperty("parlour.site", "target/parlour-web"))
+                .toAbsolutePath();
+        server = StaticSite.serve(site);
+        browser = Browser.start(Path.of(System.getProperty("parlour.shots", "target/screenshots"))
+                .toAbsolutePath());
+        widget = new Widget(browser);
+    }
+
+    @AfterAll
+    void stop() {
+        try {
+            if (browser != null) browser.close();
+        } finally {
+            if (server != null) server.close();
+        }
+    }
+
+    @Test
+    void twoTabsKeepTwoGamesAndEachReloadFindsItsOwnFirst() {
+        browser.clearSiteData(server.url("").replaceAll("/$", ""));
+        browser.driver.get(server.url(GAME));
+        awaitGame();
+        String first = browser.driver.getWindowHandle();
+        List<String> firstMoves = play(3);
+
+        browser.driver.switchTo().newWindow(WindowType.TAB);
+        browser.driver.get(server.url(GAME));
+        awaitGame();
+        String second = browser.driver.getWindowHandle();
+        List<String> secondMoves = play(1);
+
+        // a reload of the first tab offers its own game first and lists the second's
+        browser.driver.switchTo().window(first);
+        browser.driver.navigate().refresh();
+        awaitGame();
+        List<String> offered = openChoice();
+        assertEquals(2, offered.size(), "both games are offered: " + offered);
+        assertTrue(offered.get(0).startsWith("This window's: 3x3, 3 moves"), "its own first: " + offered);
+        assertTrue(offered.get(1).startsWith("3x3, 1 move"), "then the other tab's: " + offered);
+        assertEquals(firstMoves, chooseFirst(), "Enter plays the first tab's own game on");
+
+        // and so does a reload of the second
+        browser.driver.switchTo().window(second);
+        browser.driver.navigate().refresh();
+        awaitGame();
+        offered = openChoice();
+        assertTrue(offered.get(0).startsWith("This window's: 3x3, 1 move"), "its own first: " + offered);
+        assertTrue(offered.get(1).startsWith("3x3, 3 moves"), "then the first tab's: " + offered);
+        assertEquals(secondMoves, chooseFirst());
+
+        // a tab closed, and a new one opened, offers both
+        browser.driver.close();
+        browser.driver.switchTo().window(first);
+        browser.driver.switchTo().newWindow(WindowType.TAB);
+        browser.driver.get(server.url(GAME));
+        awaitGame();
+        offered = openChoice();
+        assertEquals(2, offered.size(), "both games are offered in a new tab: " + offered);
+    }
+
+    /** Tab to the offer's Choose…, Enter: the chooser's entries, as the page's copies of its controls name them. */
+    @SuppressWarnings("unchecked")
+    private List<String> openChoice() {
+        browser.js("arguments[0].focus();", widget.canvas());
+        widget.type(Keys.TAB, Keys.ENTER);
+        return Browser.await(
+                Duration.ofSeconds(10),
+                () -> {
+                    List<String> names = new ArrayList<>();
+                    for (Object o : (List<Object>) browser.js("return Array.prototype.map.call("
+                            + "document.querySelectorAll('.parlour-controls button'), function (b) {"
+                            + " return b.textContent; });")) {
+                        String n = String.valueOf(o);
+                        if (n.contains(" against ")) names.add(n);
+                    }
+                    return names.isEmpty() ? null : names;
+                },
+                () -> "no choice of kept games opened: "
+                        + browser.js("return document.querySelector('.parlour-controls').textContent;"));
+    }
+
+    /** Enter on the first entry: the moves of the game then on the board. */
+    private List<String> chooseFirst() {
+        widget.type(Keys.ENTER);
+        Browser.sleep(500);
+        return widget.state().moves();
+    }
+
+    private void awaitGame() {
+        widget.awaitCanvas(Duration.ofSeconds(60));
+        widget.awaitApi(Duration.ofSeconds(30));
+        Browser.await(
+                Duration.ofSeconds(30),
+                () -> widget.state().frames() != 0 ? Boolean.TRUE : null,
+                () -> "no frame drawn");
+    }
+
+    /** Clicks {@code n} legal lines (the last legal one each time); returns all moves so far. */
+    private List<String> play(int n) {
+        for (int i = 0; i < n; i++) {
+            Widget.State before = widget.state();
+            String line = before.legal().get(before.legal().size() - 1 - i);
+            double[] p = widget.pointOf(line);
+            widget.clickCanvasAt(p[0], p[1]);
+            int count = before.moves().size() + 1;
+            Browser.await(
+                    Duration.ofSeconds(10),
+                    () -> widget.state().moves().size() == count ? Boolean.TRUE : null,
+                    () -> "a click on " + line + " played nothing: "
+                            + widget.state().json());
+        }
+        widget.restPointer();
+        return widget.state().moves();
+    }
+}
