@@ -10,6 +10,7 @@ import com.badlogic.gdx.Screen;
 import com.badlogic.gdx.scenes.scene2d.Stage;
 import com.badlogic.gdx.scenes.scene2d.ui.Skin;
 import com.badlogic.gdx.scenes.scene2d.ui.TextField;
+import java.util.function.Consumer;
 import parlour.match.Clock;
 import parlour.shell.GameList;
 import parlour.shell.GameScreen;
@@ -67,6 +68,17 @@ public final class ParlourApp extends Game implements Navigator {
         if (options.speed != null) settings.useSpeedForThisRun(options.speed.intValue());
         // a page's or command line's theme and sound apply to this run without changing the player's settings
         assets.setSoundOn(options.sound != null ? options.sound.booleanValue() : settings.sound());
+        platform.watchStore("parlour", new Consumer<String>() {
+            @Override
+            public void accept(final String key) {
+                Gdx.app.postRunnable(new Runnable() {
+                    @Override
+                    public void run() {
+                        changedElsewhere(key);
+                    }
+                });
+            }
+        });
         theme = options.theme == null
                 ? savedTheme()
                 : options.theme.equals(LaunchOptions.AUTO_THEME)
@@ -82,6 +94,18 @@ public final class ParlourApp extends Game implements Navigator {
             setScreen(new MenuScreen(this));
         }
         for (String problem : options.problems) Gdx.app.error("parlour", problem);
+    }
+
+    /**
+     * Another tab or window changed setting {@code key}: it is read afresh from now on, and sound (unless this run's
+     * options set it) follows at once; theme and language follow at the next start.
+     */
+    private void changedElsewhere(String key) {
+        settings.forget(key);
+        if (key.equals("sound") && options.sound == null && settings.sound() != assets.soundOn()) {
+            assets.setSoundOn(settings.sound());
+            if (getScreen() instanceof GameScreen) ((GameScreen<?>) getScreen()).refresh();
+        }
     }
 
     /** The run's language: the option's, else the player's own, else the system's or page's, else English. */

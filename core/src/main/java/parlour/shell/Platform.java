@@ -33,6 +33,13 @@ public interface Platform {
         return Settings.FIRST_RUN;
     }
 
+    /**
+     * Hears the keys of store {@code name} that another tab or window changed (web: the page's storage event), so that
+     * a setting changed there is read afresh here. Nothing by default: each value is its own entry, so at worst the
+     * last one written wins, and nothing is damaged.
+     */
+    default void watchStore(String name, Consumer<String> changed) {}
+
     /** Where the player's named saves live. */
     SaveStore saves();
 

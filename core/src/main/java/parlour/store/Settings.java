@@ -50,6 +50,11 @@ public final class Settings {
         return instance;
     }
 
+    /** Forgets what was read of entry {@code key}: another window changed it, and it is read afresh when next asked. */
+    public void forget(String key) {
+        cache.remove(key);
+    }
+
     /** The saved colour theme's id, or null when none was saved. */
     public String themeId() {
         return value("theme", null, mark("colour theme"));

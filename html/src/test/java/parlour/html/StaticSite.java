@@ -13,10 +13,14 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
+import java.util.Deque;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedDeque;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicLong;
@@ -151,6 +155,12 @@ final class StaticSite implements AutoCloseable {
                 return;
             }
             String name = file.getFileName().toString();
+            String fault = faultFor(path);
+            if (fault != null) {
+                requests.add(raw + " " + fault);
+                serveBroken(ex, file, fault);
+                return;
+            }
             ex.getResponseHeaders().set("Content-Type", contentType(name));
             // as a real host (and scripts/serve-web.py): GWT's *.cache.* files and the hashed assets for a year, the
             // rest revalidated
@@ -181,6 +191,42 @@ final class StaticSite implements AutoCloseable {
                     Files.copy(file, out);
                 }
             }
+        }
+    }
+
+    /** Ways the next requests of a path go wrong, one a request: see {@link #failNext}. */
+    private final Map<String, Deque<String>> faults = new ConcurrentHashMap<>();
+
+    /**
+     * The next requests of {@code path} go wrong, one {@code way} each: "500" (a server error), "cut" (an answer of 200
+     * that ends half-way, as a broken proxy's), "flip" (the whole file with one byte changed).
+     */
+    void failNext(String path, String... ways) {
+        faults.put(path, new ConcurrentLinkedDeque<>(List.of(ways)));
+    }
+
+    private String faultFor(String path) {
+        Deque<String> ways = faults.get(path);
+        return ways == null ? null : ways.poll();
+    }
+
+    private static void serveBroken(HttpExchange ex, Path file, String fault) throws IOException {
+        if (fault.equals("500")) {
+            byte[] body = "the server failed".getBytes(StandardCharsets.UTF_8);
+            ex.sendResponseHeaders(500, body.length);
+            ex.getResponseBody().write(body);
+            return;
+        }
+        byte[] bytes = Files.readAllBytes(file);
+        ex.getResponseHeaders()
+                .set("Content-Type", contentType(file.getFileName().toString()));
+        ex.getResponseHeaders().set("Cache-Control", "no-cache");
+        if (fault.equals("flip")) bytes[bytes.length / 2] ^= 0x5a;
+        if (fault.equals("cut")) bytes = Arrays.copyOf(bytes, bytes.length / 2);
+        // a cut answer has no length to betray it: sent in chunks, it simply ends
+        ex.sendResponseHeaders(200, fault.equals("cut") ? 0 : bytes.length);
+        try (OutputStream out = ex.getResponseBody()) {
+            out.write(bytes);
         }
     }
 

@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.openqa.selenium.Keys;
@@ -23,6 +24,8 @@ import org.openqa.selenium.WindowType;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class TwoTabsIT {
     private static final String GAME = "embed.html?game=dots&size=3x3&p1=human&p2=human&sound=off&speed=instant";
+    /** As a page that leaves sound to the player's setting. */
+    private static final String GAME_WITH_SOUND = "embed.html?game=dots&size=3x3&p1=human&p2=human&speed=instant";
 
     private StaticSite server;
     private Browser browser;
@@ -49,6 +52,18 @@ class TwoTabsIT {
         } finally {
             if (server != null) server.close();
         }
+    }
+
+    /** One tab, on no page of the site: the tabs of another test no longer claim their numbers. */
+    @BeforeEach
+    void oneTab() {
+        List<String> handles = new ArrayList<>(browser.driver.getWindowHandles());
+        for (int i = 1; i < handles.size(); i++) {
+            browser.driver.switchTo().window(handles.get(i));
+            browser.driver.close();
+        }
+        browser.driver.switchTo().window(handles.get(0));
+        browser.driver.get("about:blank");
     }
 
     @Test
@@ -92,6 +107,56 @@ class TwoTabsIT {
         awaitGame();
         offered = openChoice();
         assertEquals(2, offered.size(), "both games are offered in a new tab: " + offered);
+    }
+
+    @Test
+    void aSettingChangedInOneTabReachesTheOtherAndANameSavedThereMeanwhileIsAskedAbout() {
+        browser.clearSiteData(server.url("").replaceAll("/$", ""));
+        browser.driver.get(server.url(GAME_WITH_SOUND));
+        awaitGame();
+        String first = browser.driver.getWindowHandle();
+        browser.driver.switchTo().newWindow(WindowType.TAB);
+        browser.driver.get(server.url(GAME_WITH_SOUND));
+        awaitGame();
+        String second = browser.driver.getWindowHandle();
+
+        // sound turned off in the second tab is off in the first as well
+        assertTrue(controls().contains("Sound on"), controls());
+        browser.js("arguments[0].focus();", widget.canvas());
+        widget.type("m");
+        Browser.await(
+                Duration.ofSeconds(5), () -> controls().contains("Sound off") ? Boolean.TRUE : null, this::controls);
+        browser.driver.switchTo().window(first);
+        Browser.await(
+                Duration.ofSeconds(5),
+                () -> controls().contains("Sound off") ? Boolean.TRUE : null,
+                () -> "the first tab did not hear the sound turned off: " + controls());
+
+        // the first tab names a save Evening; meanwhile the second saves under that name; the first is asked
+        browser.js("arguments[0].focus();", widget.canvas());
+        widget.type("s");
+        Browser.sleep(400);
+        widget.type("Evening");
+        browser.driver.switchTo().window(second);
+        browser.js("arguments[0].focus();", widget.canvas());
+        widget.type("s");
+        Browser.sleep(400);
+        widget.type("Evening");
+        widget.type(Keys.ENTER);
+        Browser.sleep(600);
+        browser.driver.switchTo().window(first);
+        widget.type(Keys.ENTER);
+        Browser.await(
+                Duration.ofSeconds(5),
+                () -> controls().contains("Replace") ? Boolean.TRUE : null,
+                () -> "the first tab saved over the second's Evening without asking: " + controls());
+    }
+
+    /** The names of the page's copies of the widget's controls, as a screen reader reads them. */
+    private String controls() {
+        return String.valueOf(browser.js("return Array.prototype.map.call("
+                + "document.querySelectorAll('.parlour-controls button'), function (b) { return b.textContent; })"
+                + ".join(' | ');"));
     }
 
     /** Tab to the offer's Choose…, Enter: the chooser's entries, as the page's copies of its controls name them. */

@@ -46,7 +46,7 @@ public final class MorrisDatabase {
         if (!couldCover(rules)) return null;
         if (tableFor(rules) != null) return new LevelNote(t("perfect play"), -1);
         String failure = source.failure(rules.flying);
-        if (failure != null) return new LevelNote(t("searching; the perfect table did not load"), -1);
+        if (failure != null) return new LevelNote(t("searching; the perfect table did not load ({0})", failure), -1);
         double share = source.progress(rules.flying);
         return new LevelNote(t("searching; perfect table {0}%", (int) Math.floor(share * 100)), (float) share);
     }

@@ -1,5 +1,7 @@
 package parlour.morris.ai;
 
+import static parlour.words.Tr.t;
+
 import java.io.ByteArrayOutputStream;
 
 /**
@@ -82,11 +84,13 @@ public final class TableCodec {
         public Decoder(byte[] data, boolean flying) {
             this.data = data;
             if (data.length < HEADER + 5 || getInt(data, 0) != MAGIC)
-                throw new IllegalArgumentException("it is not a Parlour Morris table");
+                throw new IllegalArgumentException(t("it is not a Parlour Morris table"));
             boolean fileFlying = data[4] == 1;
             if (fileFlying != flying)
-                throw new IllegalArgumentException("it is the table with flying " + (fileFlying ? "on" : "off")
-                        + ", not " + (flying ? "on" : "off"));
+                throw new IllegalArgumentException(
+                        fileFlying
+                                ? t("it is the table with flying on, not off")
+                                : t("it is the table with flying off, not on"));
             // layers are allocated as the decoding reaches them: all at once would hold up a browser's frame
             table = MorrisTable.emptyFolded(flying);
             total = getInt(data, 5);
@@ -94,15 +98,18 @@ public final class TableCodec {
             int expected = 0;
             for (int k : keys) expected += MorrisTable.foldedSize(k);
             if (total != expected)
-                throw new IllegalArgumentException("it has " + total + " positions where the table has " + expected);
+                throw new IllegalArgumentException(t(
+                        "it has {0} positions where the table has {1}",
+                        String.valueOf(total), String.valueOf(expected)));
             position = HEADER + 1;
             for (int i = 0; i < 4; i++) code = code << 8 | next();
         }
 
         int next() {
             if (position >= data.length)
-                throw new IllegalArgumentException(
-                        "it ends early, after " + done + " of " + total + " positions: the file is cut short");
+                throw new IllegalArgumentException(t(
+                        "it ends early, after {0} of {1} positions: the file is cut short or damaged",
+                        String.valueOf(done), String.valueOf(total)));
             return data[position++] & 255;
         }
 
@@ -126,7 +133,7 @@ public final class TableCodec {
             }
             if (key < keys.length) return false;
             if (sum != check)
-                throw new IllegalArgumentException("its check sum differs from its values: the file is damaged");
+                throw new IllegalArgumentException(t("its check sum differs from its values: the file is damaged"));
             return true;
         }
 

@@ -3,6 +3,7 @@ package parlour.html.client;
 import com.google.gwt.core.client.JsArrayString;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 import parlour.store.EntryStore;
 import parlour.store.StoreException;
 
@@ -30,6 +31,27 @@ final class LocalEntryStore implements EntryStore {
     LocalEntryStore(String prefix) {
         this.prefix = prefix;
     }
+
+    /** Whoever hears this store's entries changed by another tab or window (see {@link #watch}). */
+    private Consumer<String> watcher;
+
+    /** Hears the keys of this store that another document of the site changes: the page's storage event. */
+    void watch(Consumer<String> changed) {
+        if (watcher == null) listen(prefix);
+        watcher = changed;
+    }
+
+    private void heard(String key) {
+        if (watcher != null) watcher.accept(key);
+    }
+
+    private native void listen(String prefix) /*-{
+        var self = this;
+        $wnd.addEventListener("storage", $entry(function (e) {
+            if (e.key && e.key.indexOf(prefix) === 0)
+                self.@parlour.html.client.LocalEntryStore::heard(Ljava/lang/String;)(e.key.substring(prefix.length));
+        }));
+    }-*/;
 
     @Override
     public String read(String key) {

@@ -1,5 +1,7 @@
 package parlour.html.client;
 
+import static parlour.words.Tr.t;
+
 import com.badlogic.gdx.Gdx;
 import com.google.gwt.core.client.GWT;
 import com.google.gwt.typedarrays.shared.ArrayBuffer;
@@ -13,7 +15,9 @@ import parlour.morris.ai.TableCodec;
 /**
  * The web widget's Six Men's Morris database: each flying rule's table is fetched from the site's morris/ folder
  * the first time a game asks for it, then decoded a few milliseconds a frame so the board never stalls. Until it
- * is in, the strong player searches; the side panel shows the share loaded.
+ * is in, the strong player searches; the side panel shows the share loaded. A failed, cut or damaged download (the
+ * file's own count of positions and check sum catch the last two before any of it is used) is told and tried again,
+ * after 2, 4, 8 and 16 seconds, each time past any cached copy; the player searches meanwhile.
  */
 final class WebMorrisTables implements MorrisDatabase.Source {
     /** Decoding time a frame, in milliseconds. */
@@ -25,6 +29,9 @@ final class WebMorrisTables implements MorrisDatabase.Source {
     private final double[] progress = new double[2];
     private final String[] failures = new String[2];
     private final boolean[] started = new boolean[2];
+    private final int[] attempts = new int[2];
+    /** The most downloads of one table tried on one visit. */
+    static final int MOST_ATTEMPTS = 5;
 
     /** Where the files are: the folder next to the script's. */
     static String url(boolean flying) {
@@ -37,6 +44,7 @@ final class WebMorrisTables implements MorrisDatabase.Source {
         if (!started[i]) {
             started[i] = true;
             fetch(url(flying), flying);
+            attempts[i] = 1;
         }
         return tables[i];
     }
@@ -56,8 +64,40 @@ final class WebMorrisTables implements MorrisDatabase.Source {
     }
 
     void failed(boolean flying, String why) {
-        failures[flying ? 1 : 0] = why;
-        WebLauncher.errorToConsole("parlour: the Six Men's Morris table " + url(flying) + " was not loaded: " + why);
+        int i = flying ? 1 : 0;
+        progress[i] = 0;
+        if (attempts[i] < MOST_ATTEMPTS) {
+            int seconds = 1 << attempts[i];
+            failures[i] = t("{0}; trying again in {1} s", why, seconds);
+            retryLater(flying, seconds * 1000);
+        } else {
+            failures[i] = t("{0}; not tried again on this visit", why);
+        }
+        WebLauncher.errorToConsole(
+                "parlour: the Six Men's Morris table " + url(flying) + " was not loaded: " + failures[i]);
+    }
+
+    /** Downloads the table again, past any copy the browser kept (a damaged one may have been cached). */
+    void retry(boolean flying) {
+        int i = flying ? 1 : 0;
+        failures[i] = null;
+        fetch(url(flying) + "?attempt=" + ++attempts[i], flying);
+    }
+
+    private native void retryLater(boolean flying, int millis) /*-{
+        var self = this;
+        $wnd.setTimeout($entry(function () {
+            self.@parlour.html.client.WebMorrisTables::retry(Z)(flying);
+        }), millis);
+    }-*/;
+
+    /** The server answered {@code status} (0: the network failed, or the answer was cut off). */
+    void failedWith(boolean flying, int status) {
+        failed(
+                flying,
+                status == 0
+                        ? t("the download failed or was cut off")
+                        : t("the server answered {0}", String.valueOf(status)));
     }
 
     void arrived(final boolean flying, ArrayBuffer buffer) {
@@ -108,10 +148,10 @@ final class WebMorrisTables implements MorrisDatabase.Source {
             if (xhr.status === 200 && xhr.response)
                 self.@parlour.html.client.WebMorrisTables::arrived(ZLcom/google/gwt/typedarrays/shared/ArrayBuffer;)(flying, xhr.response);
             else
-                self.@parlour.html.client.WebMorrisTables::failed(ZLjava/lang/String;)(flying, "the server answered " + xhr.status);
+                self.@parlour.html.client.WebMorrisTables::failedWith(ZI)(flying, xhr.status);
         };
         xhr.onerror = function () {
-            self.@parlour.html.client.WebMorrisTables::failed(ZLjava/lang/String;)(flying, "the network failed");
+            self.@parlour.html.client.WebMorrisTables::failedWith(ZI)(flying, 0);
         };
         xhr.send();
     }-*/;

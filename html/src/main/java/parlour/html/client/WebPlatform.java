@@ -52,6 +52,11 @@ final class WebPlatform implements Platform {
     }
 
     @Override
+    public void watchStore(String name, Consumer<String> changed) {
+        ((LocalEntryStore) store(name)).watch(changed);
+    }
+
+    @Override
     public boolean canQuit() {
         return false;
     }
