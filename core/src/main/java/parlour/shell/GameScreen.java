@@ -473,7 +473,8 @@ public final class GameScreen<P> extends BaseScreen
         announcer.over(resultText());
         app.platform()
                 .gameEvent("game over result " + (w == 0 ? def.drawWord() : String.valueOf(w))
-                        + scoreEvent(match.position()));
+                        + scoreEvent(match.position())
+                        + (match.flagged() > 0 ? " player " + match.flagged() + " lost on time" : ""));
         computer.report(app.frames());
     }
 

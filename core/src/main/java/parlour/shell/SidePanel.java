@@ -38,6 +38,8 @@ final class SidePanel {
     private float sinceNotes;
     /** Runs when a level's note changes (the status line names it while that computer thinks). */
     private Runnable notesChanged;
+    /** Whether a change of note was shown by an update but not yet told to {@link #notesChanged}. */
+    private boolean notesUntold;
     /** The background that marks whose turn it is, per player. */
     private final Drawable[] turnMarks = new Drawable[3];
 
@@ -210,7 +212,8 @@ final class SidePanel {
     <P> void update(GameDef<P> def, Match<P> match) {
         this.def = def;
         this.match = match;
-        pollNotes();
+        // shown at once; told (notesChanged) at the next poll, which must not miss it
+        if (pollNotes()) notesUntold = true;
         P p = match.position();
         for (int i = 1; i <= 2; i++) {
             String name = name(match, i);
@@ -302,7 +305,10 @@ final class SidePanel {
         sinceNotes += delta;
         if (match != null && sinceNotes > 0.2f) {
             sinceNotes = 0;
-            if (pollNotes() && notesChanged != null) notesChanged.run();
+            if ((pollNotes() || notesUntold) && notesChanged != null) {
+                notesUntold = false;
+                notesChanged.run();
+            }
         }
         if (noticeTime > 0) {
             noticeTime -= delta;

@@ -1,0 +1,105 @@
+package parlour.html;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+
+/**
+ * Issue 22's slow machine, in the browser: the page's CPU throttled four times (the DevTools protocol's
+ * Emulation.setCPUThrottlingRate), Arrows strong against strong with 1-minute clocks, ten games. No computer loses on
+ * time, and while the games are played no task holds the page's main thread for more than 200 ms.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class SlowMachineBrowserIT {
+    private static final int GAMES = 10;
+    private static final String GAME =
+            "embed.html?game=arrows&size=7x7&blocked=4&clock=1&p1=ai:strong&p2=ai:strong" + "&speed=instant&sound=off";
+    private StaticSite server;
+    private Browser browser;
+    private Widget widget;
+
+    @BeforeAll
+    void start() throws Exception {
+        String skip = Browser.missing();
+        if (skip != null && "true".equalsIgnoreCase(System.getenv("CI")))
+            fail(skip + " (CI=true, so this fails instead of skipping)");
+        assumeTrue(skip == null, skip);
+        server = StaticSite.serve(Path.of(System.getProperty("parlour.site", "target/parlour-web"))
+                .toAbsolutePath());
+        browser = Browser.start(Path.of(System.getProperty("parlour.shots", "target/screenshots"))
+                .toAbsolutePath());
+        widget = new Widget(browser);
+    }
+
+    @AfterAll
+    void stop() {
+        try {
+            if (browser != null) browser.close();
+        } finally {
+            if (server != null) server.close();
+        }
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void withTheProcessorFourTimesSlowerTheStrongComputerNeverLosesOnTime() {
+        browser.clearSiteData(server.url("").replaceAll("/$", ""));
+        browser.driver.get(server.url(GAME));
+        widget.awaitCanvas(Duration.ofSeconds(60));
+        widget.awaitApi(Duration.ofSeconds(30));
+        browser.driver.executeCdpCommand("Emulation.setCPUThrottlingRate", Map.of("rate", 4));
+        // the page's long tasks, and when each game was being played (from a new game's start to its end)
+        browser.js(String.join(
+                "\n",
+                "window.tasks = []; window.playing = []; window.overs = [];",
+                "new PerformanceObserver(function (l) { l.getEntries().forEach(function (e) {",
+                "  window.tasks.push([e.startTime, e.duration]); }); }).observe({entryTypes: ['longtask']});",
+                "window.parlour.onEvent(function (e) { if (e.indexOf('game over') === 0) {",
+                "  window.overs.push(e); window.playing[window.playing.length - 1].push(performance.now()); } });",
+                "window.next = function () { window.parlour.newGame([], []);",
+                "  window.playing.push([performance.now()]); };",
+                "window.next();"));
+        long started = System.nanoTime();
+        for (int g = 1; g <= GAMES; g++) {
+            final int count = g;
+            Browser.await(
+                    Duration.ofSeconds(150),
+                    () -> ((List<Object>) browser.js("return window.overs;")).size() >= count ? Boolean.TRUE : null,
+                    () -> "game " + count + " did not end: " + widget.stateMap());
+            if (g < GAMES) browser.js("window.next();");
+        }
+        browser.driver.executeCdpCommand("Emulation.setCPUThrottlingRate", Map.of("rate", 1));
+        List<String> overs = new ArrayList<>();
+        for (Object o : (List<Object>) browser.js("return window.overs;")) overs.add(String.valueOf(o));
+        // the longest task while a game was played (a new game's first half second, setting up its board, aside)
+        double longest = 0, longestAny = 0;
+        List<List<Number>> playing = (List<List<Number>>) browser.js("return window.playing;");
+        for (List<Number> task : (List<List<Number>>) browser.js("return window.tasks;")) {
+            double at = task.get(0).doubleValue(), length = task.get(1).doubleValue();
+            longestAny = Math.max(longestAny, length);
+            for (List<Number> span : playing) {
+                if (span.size() == 2
+                        && at > span.get(0).doubleValue() + 500
+                        && at < span.get(1).doubleValue()) longest = Math.max(longest, length);
+            }
+        }
+        System.out.println("[measure] browser throttled 4x, Arrows 7x7 strong vs strong, 1-minute clocks, " + GAMES
+                + " games in " + (System.nanoTime() - started) / 1_000_000_000 + " s: longest main-thread task while"
+                + " playing " + Math.round(longest) + " ms (" + Math.round(longestAny) + " ms with new games' set-up); "
+                + overs);
+        assertEquals(GAMES, overs.size());
+        assertTrue(overs.stream().noneMatch(o -> o.contains("on time")), "a loss on time: " + overs);
+        assertTrue(longest <= 200, "the page froze for " + Math.round(longest) + " ms during a game");
+    }
+}
