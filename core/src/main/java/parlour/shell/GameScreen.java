@@ -52,8 +52,11 @@ public final class GameScreen<P> extends BaseScreen
     private final AdviceDriver<P> advice;
     private final AutomatonPace pace = new AutomatonPace();
     private final Autosaver autosaver = new Autosaver(this::autosave);
-    /** Whether this screen began a new game while this window may still keep another (set aside at the first move). */
-    private boolean setAsideFirst;
+    /**
+     * Whether the game this window kept is another (a new game, a loaded one, a page's position): at this screen's
+     * first keeping that one is set aside, still offered, never overwritten. Not when it plays on the kept game.
+     */
+    private boolean setAsideFirst = true;
 
     private final PendingSteps pending = new PendingSteps();
     /** The losing move a warning held back: offered again at once, it is played. */
@@ -147,7 +150,6 @@ public final class GameScreen<P> extends BaseScreen
         commands.addButtons(skin);
         typedMoves = new TypedMoves<>(def, new TypedHost());
         stage.addActor(root);
-        setAsideFirst = offerResume;
         if (offerResume && !viewOnly)
             resumeOffer = ResumeOffer.ofKept(app, this, entry, new Runnable() {
                 @Override
@@ -306,8 +308,12 @@ public final class GameScreen<P> extends BaseScreen
         refresh();
     }
 
-    /** Takes up the steps of a move begun when the game was kept (see {@link PendingSteps}). */
+    /**
+     * This screen plays on the game its window kept: the steps of a move begun when it was kept are taken up (see
+     * {@link PendingSteps}), and keeping this game replaces that one rather than setting it aside.
+     */
     public void resumeSteps(List<String> steps) {
+        setAsideFirst = false;
         if (!steps.isEmpty()) view.resumeSteps(steps);
     }
 

@@ -94,7 +94,12 @@ class CrashResumeIT {
 
     /** Waits for the board, finds the window and parks the pointer on it (keys go to the window under it). */
     static long openWindow(GameProcess game, XvfbDisplay x) {
-        game.await(LAYOUT, Duration.ofSeconds(60), "the board layout line");
+        return openWindow(game, x, LAYOUT);
+    }
+
+    /** As above, the board's layout line being one like {@code layout}. */
+    static long openWindow(GameProcess game, XvfbDisplay x, Pattern layout) {
+        game.await(layout, Duration.ofSeconds(60), "the board layout line");
         long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
         while (true) {
             for (long id : x.windowsOf(game.process.pid())) {

@@ -42,18 +42,22 @@ final class GameProcess implements AutoCloseable {
      */
     static GameProcess start(Path jar, Path home, Map<String, String> env, Path logFile, List<String> args)
             throws IOException {
-        return start(List.of(), jar, home, env, logFile, args);
+        return start(List.of(), List.of(), jar, home, env, logFile, args);
     }
 
-    /** As above, the command run by {@code runner} (e.g. {@code taskset -c 0}) with its JVM options after it. */
+    /** As above, run by {@code runner} (e.g. {@code taskset -c 0}) with JVM options {@code jvmOptions}. */
     static GameProcess start(
-            List<String> runner, Path jar, Path home, Map<String, String> env, Path logFile, List<String> args)
+            List<String> runner,
+            List<String> jvmOptions,
+            Path jar,
+            Path home,
+            Map<String, String> env,
+            Path logFile,
+            List<String> args)
             throws IOException {
-        List<String> cmd = new ArrayList<>();
-        int jvm = 0;
-        while (jvm < runner.size() && !runner.get(jvm).startsWith("-")) cmd.add(runner.get(jvm++));
+        List<String> cmd = new ArrayList<>(runner);
         cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        cmd.addAll(runner.subList(jvm, runner.size()));
+        cmd.addAll(jvmOptions);
         cmd.add("-Duser.home=" + home);
         cmd.add("-Dparlour.layoutEvents=on");
         cmd.add("-jar");

@@ -55,13 +55,14 @@ class SlowMachineIT {
         long started = System.nanoTime();
         try (XvfbDisplay x = XvfbDisplay.start(shots);
                 GameProcess game = GameProcess.start(
-                        List.of("taskset", "-c", "0", "-XX:ActiveProcessorCount=1"),
+                        List.of("taskset", "-c", "0"),
+                        List.of("-XX:ActiveProcessorCount=1"),
                         jar,
                         home,
                         x.env(),
                         shots.resolve("slow-machine.log"),
                         ARGS)) {
-            long window = CrashResumeIT.openWindow(game, x);
+            long window = CrashResumeIT.openWindow(game, x, Pattern.compile("layout .*"));
             List<String> results = new ArrayList<>();
             for (int g = 1; g <= GAMES; g++) {
                 final int count = g;

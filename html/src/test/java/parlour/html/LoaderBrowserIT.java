@@ -194,6 +194,47 @@ class LoaderBrowserIT {
     }
 
     @Test
+    void fourWidgetsOfOneGameOnOnePageKeepFourGamesThroughAReload() throws IOException {
+        assumeTrue(web != null, "no browser here");
+        web.browser.clearSiteData(web.server.url("").replaceAll("/$", ""));
+        StringBuilder body = new StringBuilder();
+        for (String id : new String[] {"a", "b", "c", "d"})
+            body.append("<div id=")
+                    .append(id)
+                    .append(" class=w data-parlour-game=dots data-size=3x3 data-p1=human")
+                    .append(" data-p2=human data-sound=off></div>");
+        openHost("four.html", "", body.toString());
+        String playAll = "var ws = ['#a', '#b', '#c', '#d'].map(function (s) { return Parlour.of(s); });"
+                + "Promise.all(ws.map(function (w) { return w.ready; }))"
+                + ".then(function () { return Promise.all(ws.map(function (w, i) { return w.play(arguments[0][i]); })); })"
+                + ".then(function () { done('played'); }, function (e) { done(e.message); });";
+        assertEquals("played", async(playAll.replace("arguments[0][i]", "['a1-b1', 'a2-b2', 'a3-b3', 'a1-a2'][i]")));
+        Map<String, String> kept = keptDots();
+        assertEquals(4, kept.size(), "four widgets, four kept games: " + kept);
+
+        // a reload, and a new game's first move in each: the four kept games are set aside, none overwritten
+        host.open("four.html", "", body.toString());
+        assertEquals("played", async(playAll.replace("arguments[0][i]", "['c1-c2', 'c1-c2', 'c1-c2', 'c1-c2'][i]")));
+        Map<String, String> after = keptDots();
+        assertEquals(8, after.size(), "the four games and the four new ones: " + after);
+        for (String move : new String[] {"a1-b1", "a2-b2", "a3-b3", "a1-a2"})
+            assertEquals(
+                    1, after.values().stream().filter(t -> t.contains(move)).count(), move + " in " + after);
+    }
+
+    /** The kept Dots games in the site's storage, by key (read on a page of the site, whose storage it is). */
+    @SuppressWarnings("unchecked")
+    private Map<String, String> keptDots() {
+        String back = web.browser.driver.getCurrentUrl();
+        web.browser.driver.get(web.server.url("parlour.css"));
+        Map<String, String> out = new java.util.TreeMap<>(
+                (Map<String, String>) web.browser.js("var o = {}; Object.keys(localStorage).forEach(function (k) {"
+                        + " if (k.indexOf(':autosave.dots') >= 0) o[k] = localStorage.getItem(k); }); return o;"));
+        web.browser.driver.get(back);
+        return out;
+    }
+
+    @Test
     void aShareLinkOpensTheSamePositionAndTwoWidgetsOfOneGameKeepSeparateAutosaves() throws IOException {
         assumeTrue(web != null, "no browser here");
         web.browser.clearSiteData(web.server.url("").replaceAll("/$", ""));
