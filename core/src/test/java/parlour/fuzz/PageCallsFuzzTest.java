@@ -8,6 +8,7 @@ import com.code_intelligence.jazzer.junit.FuzzTest;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 import parlour.game.GameDef;
 import parlour.game.OptionSpec;
 import parlour.match.Match;
@@ -68,9 +69,9 @@ class PageCallsFuzzTest {
             return;
         }
         String kept = m.moves().get(m.moveCount() - 1);
-        String typed = Text.quote(move) + " played as " + Text.quote(kept);
+        Supplier<String> typed = () -> Text.quote(move) + " played as " + Text.quote(kept);
         if (FuzzGames.listsEvery(def, before)) assertTrue(def.legalMoves(before).contains(kept), typed);
-        assertEquals(def.notation().canonical(before, kept), kept, typed + ": kept in the notation");
+        assertEquals(def.notation().canonical(before, kept), kept, () -> typed.get() + ": kept in the notation");
     }
 
     /** A move as a page script may write it: a legal one as it is, cased, spaced or cut, or anything. */
