@@ -11,7 +11,7 @@ shift || true
 targets=("$@")
 if [ "${#targets[@]}" -eq 0 ]; then
   targets=(SaveFileFuzzTest PastedGameFuzzTest EngineProtocolFuzzTest LaunchOptionsFuzzTest GoneFormatFuzzTest ArrowsBoardFuzzTest
-    PageCallsFuzzTest TypedMovesFuzzTest ShareLinkFuzzTest BoardFileFuzzTest)
+    PageCallsFuzzTest TypedMovesFuzzTest ShareLinkFuzzTest BoardFileFuzzTest MorrisTableFuzzTest)
 fi
 mkdir -p core/target
 status=0
