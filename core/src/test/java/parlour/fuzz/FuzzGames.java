@@ -48,7 +48,7 @@ final class FuzzGames {
     }
 
     /** The larger side of a choice written as a size ("16x16"), else 0. */
-    private static int side(String choice) {
+    static int side(String choice) {
         int x = choice.indexOf('x');
         if (x <= 0) return 0;
         try {
