@@ -17,6 +17,7 @@ import java.util.Random;
 import parlour.game.Analysis;
 import parlour.game.MoveValue;
 import parlour.match.Match;
+import parlour.match.Seat;
 import parlour.match.Thinker;
 import parlour.morris.MorrisGame;
 import parlour.morris.MorrisPosition;
@@ -126,8 +127,7 @@ class MorrisTableFuzzTest {
         Map<String, String> o = new LinkedHashMap<>(six.defaults());
         o.put("flying", flying ? "on" : "off");
         o.put("doublemill", "off");
-        Match<MorrisPosition> m =
-                six.newMatch(o, 1 + random.nextInt(2), parlour.match.Seat.HUMAN, parlour.match.Seat.HUMAN);
+        Match<MorrisPosition> m = six.newMatch(o, 1 + random.nextInt(2), Seat.HUMAN, Seat.HUMAN);
         MorrisDatabase db = new MorrisDatabase(f -> f == flying ? table : null);
         for (int moves = random.nextInt(40); moves >= 0 && !m.isOver(); moves--) {
             List<String> legal = MorrisGame.SIX.legalMoves(m.position());
