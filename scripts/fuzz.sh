@@ -10,7 +10,8 @@ seconds="${1:-8}"
 shift || true
 targets=("$@")
 if [ "${#targets[@]}" -eq 0 ]; then
-  targets=(SaveFileFuzzTest PastedGameFuzzTest EngineProtocolFuzzTest LaunchOptionsFuzzTest GoneFormatFuzzTest ArrowsBoardFuzzTest)
+  targets=(SaveFileFuzzTest PastedGameFuzzTest EngineProtocolFuzzTest LaunchOptionsFuzzTest GoneFormatFuzzTest ArrowsBoardFuzzTest
+    PageCallsFuzzTest TypedMovesFuzzTest ShareLinkFuzzTest BoardFileFuzzTest MorrisTableFuzzTest)
 fi
 mkdir -p core/target
 status=0

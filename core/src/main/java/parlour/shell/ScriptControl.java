@@ -3,8 +3,11 @@ package parlour.shell;
 import com.badlogic.gdx.Screen;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import parlour.game.GameDef;
+import parlour.game.OptionSpec;
 import parlour.match.Match;
 import parlour.match.SaveFormatException;
+import parlour.match.Text;
 
 /** What a page's script may do to the game on screen (play, undo, positions): the same match calls a player's click or key makes. */
 public final class ScriptControl {
@@ -19,11 +22,27 @@ public final class ScriptControl {
     public static String play(Navigator app, String move) {
         GameScreen<?> g = game(app);
         if (g == null) return "no game is on screen";
-        Match<?> m = g.match();
+        return playOn(g, move);
+    }
+
+    private static <P> String playOn(GameScreen<P> g, String move) {
+        return play(g.entry().def, g.match(), move);
+    }
+
+    /**
+     * Plays {@code move} on {@code m} as the page's {@code play} does; null if played, else why not. The move is read
+     * as the engine protocol reads one, into the notation, so that the history, the page's events and the save keep
+     * the game's own form ("a1 - b1" played as written was kept with its spaces: a save that did not load).
+     */
+    public static <P> String play(GameDef<P> def, Match<P> m, String move) {
         if (m.isOver()) return "the game is over";
         if (!m.humanToMove()) return m.toMove() == 0 ? "wait for the next round" : "it is the computer's turn";
         if (move == null || move.trim().isEmpty()) return "no move given";
-        return m.play(move.trim());
+        try {
+            return m.play(def.notation().canonical(m.position(), move.trim()));
+        } catch (IllegalArgumentException e) {
+            return e.getMessage();
+        }
     }
 
     /** Takes back moves until a human is to move; null if done, else why not. */
@@ -71,18 +90,43 @@ public final class ScriptControl {
     }
 
     private static <P> String restart(GameScreen<P> g, Map<String, String> options) {
-        Map<String, String> all =
-                new LinkedHashMap<>(g.entry().def.optionsOf(g.match().start()));
-        for (Map.Entry<String, String> e : options.entrySet()) {
-            if (!all.containsKey(e.getKey()))
-                return "no option " + e.getKey() + " for this game; it has " + all.keySet();
-            all.put(e.getKey(), e.getValue());
+        Map<String, String> all;
+        try {
+            all = newGameOptions(
+                    g.entry().def, g.entry().def.optionsOf(g.match().start()), options);
+        } catch (IllegalArgumentException e) {
+            return e.getMessage();
         }
         try {
             g.newGame(all);
             return null;
         } catch (RuntimeException e) {
-            return "bad options " + options + ": " + e.getMessage();
+            return "bad options: " + e.getMessage();
         }
+    }
+
+    /**
+     * The options of the page's {@code newGame}: {@code current} with {@code given} in their place, each value checked
+     * and written as the game's option writes it, as page options are (unchecked, any Gone size went to the board as
+     * it was, and a Gone size of 340x157 or a Morris draw after 7 moves started a game whose save did not load).
+     *
+     * @throws IllegalArgumentException naming the option that the game does not have or whose value is wrong
+     */
+    public static Map<String, String> newGameOptions(
+            GameDef<?> def, Map<String, String> current, Map<String, String> given) {
+        Map<String, String> all = new LinkedHashMap<>(current);
+        for (Map.Entry<String, String> e : given.entrySet()) {
+            OptionSpec spec = null;
+            for (OptionSpec o : def.options()) if (o.name.equals(e.getKey())) spec = o;
+            if (spec == null)
+                throw new IllegalArgumentException(
+                        "no option " + Text.shorten(e.getKey()) + " for this game; it has " + all.keySet());
+            try {
+                all.put(spec.name, spec.check(e.getValue()));
+            } catch (IllegalArgumentException bad) {
+                throw new IllegalArgumentException("option " + Text.quote(spec.name) + ": " + bad.getMessage());
+            }
+        }
+        return all;
     }
 }

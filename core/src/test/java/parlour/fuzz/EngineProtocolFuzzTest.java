@@ -1,8 +1,8 @@
 package parlour.fuzz;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import java.nio.charset.StandardCharsets;
@@ -70,15 +70,17 @@ class EngineProtocolFuzzTest {
         if (answer.isEmpty()) return true;
         assertTrue(answer.startsWith("=") || answer.startsWith("?"), answer);
         assertTrue(answer.endsWith("\n\n"), answer);
-        assertEquals(answer.length() - 2, answer.indexOf("\n\n"), "one empty line, at the end: " + Text.quote(answer));
+        assertEquals(
+                answer.length() - 2, answer.indexOf("\n\n"), () -> "one empty line, at the end: " + Text.quote(answer));
         for (int i = 0; i < answer.length(); i++) {
             char c = answer.charAt(i);
-            assertFalse(c != '\n' && Text.isControl(c), "U+" + Integer.toHexString(c) + " in " + Text.quote(answer));
+            if (c != '\n' && Text.isControl(c)) fail("U+" + Integer.toHexString(c) + " in " + Text.quote(answer));
         }
         if (answer.startsWith("?")) {
             Clear.message(answer.substring(0, answer.length() - 2));
             assertEquals(game, engine.execute("game"), "a refused command keeps the game");
-            assertEquals(before, engine.execute("position"), "a refused command changes nothing: " + Text.quote(line));
+            assertEquals(
+                    before, engine.execute("position"), () -> "a refused command changes nothing: " + Text.quote(line));
         }
         if (command.equals("position") && answer.startsWith("=")) loadsBack(engine, answer);
         return !engine.quitRequested();

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -13,12 +14,19 @@ import parlour.game.OptionSpec;
 import parlour.match.Text;
 import parlour.shell.LaunchOptions;
 import parlour.shell.OptionLimits;
+import parlour.store.Settings;
 import parlour.testing.Catalogues;
+import parlour.ui.Theme;
+import parlour.words.Language;
+import parlour.words.Tr;
 
 /**
- * Fuzz target: page or command-line options, one {@code name=value} a line, read as the web launcher
- * does (OptionLimits, then LaunchOptions.read). Nothing escapes; each problem is one clear message naming
- * the option; whatever was accepted is in range.
+ * Fuzz target: page or command-line options (the embed options: game, sizes, p1, first, theme, sound, speed, viewOnly,
+ * lang and each game's own), one {@code name=value} a line, read as the web launcher does (OptionLimits, then
+ * LaunchOptions.read, as data- attributes and as the page's query, the attributes' problems taken over when the page
+ * has none). Nothing escapes; each problem is one clear message naming the option, in English and in Polish; whatever
+ * was accepted is in range. The widget's id (its storage slot) and a share link's position are parlour.js's and
+ * frame.js's, not core's: see ShareLinkFuzzTest.
  */
 class LaunchOptionsFuzzTest {
     @FuzzTest(maxDuration = "10s")
@@ -52,5 +60,38 @@ class LaunchOptionsFuzzTest {
                 || o.first == 2
                 || o.first == LaunchOptions.RANDOM
                 || o.first == LaunchOptions.GAME_DEFAULT);
+        assertTrue(o.lang == null || Arrays.asList(Language.CODES).contains(o.lang), o.lang);
+        assertTrue(o.theme == null || o.theme.equals(LaunchOptions.AUTO_THEME) || Theme.byId(o.theme) != null, o.theme);
+        assertTrue(o.speed == null || o.speed >= 0 && o.speed < Settings.SPEED_NAMES.length, "speed " + o.speed);
+        String viewOnly = values.get("viewOnly");
+        if (viewOnly != null && o.problems.isEmpty())
+            assertEquals(
+                    viewOnly.trim().equals("on")
+                            || viewOnly.trim().equals("true")
+                            || viewOnly.trim().equals("1"),
+                    o.viewOnly);
+        asTheWidgetSaysThem(values);
+    }
+
+    /** WebLauncher: the data- attributes' problems when the page's query has none, said in English and in Polish. */
+    private static void asTheWidgetSaysThem(Map<String, String> values) {
+        LaunchOptions attributes = LaunchOptions.read(Catalogues.STANDARD, values, "data-");
+        LaunchOptions page = LaunchOptions.read(Catalogues.STANDARD, new LinkedHashMap<String, String>(), "page");
+        page.addProblemsOf(attributes);
+        assertEquals(attributes.problems, page.problems);
+        for (Language l : new Language[] {Language.ENGLISH, FuzzGames.polish()}) {
+            Tr.use(l);
+            try {
+                String said = page.problemsText();
+                List<String> lines = said.isEmpty() ? new ArrayList<String>() : Text.lines(said);
+                assertEquals(page.problems.size(), lines.size(), "one line a problem: " + Text.quote(said));
+                for (String line : lines) {
+                    Clear.message(line);
+                    assertTrue(line.startsWith("data-"), line);
+                }
+            } finally {
+                Tr.use(Language.ENGLISH);
+            }
+        }
     }
 }
