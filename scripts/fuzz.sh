@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Fuzzes each target in core/src/test/java/parlour/fuzz for SECONDS (default 8) with Jazzer's JUnit
 # integration (JAZZER_FUZZ=1: one fuzz test per JVM, so one Maven run per target). CI runs it after
-# `mvn verify`; a long run: scripts/fuzz.sh 3600 SaveFileFuzzTest
+# `mvn verify`; a long run: scripts/fuzz.sh 3600 SaveFileFuzzTest (FUZZ_JOBS=N targets at a time, MAVEN_OFFLINE=1 for -o)
 # Findings (crashing inputs) are written under core/src/test/resources/parlour/fuzz/*Inputs and then
 # replayed by every plain `mvn verify`; the growing corpus stays in core/.cifuzz-corpus (not committed).
 set -euo pipefail
@@ -14,17 +14,25 @@ if [ "${#targets[@]}" -eq 0 ]; then
     PageCallsFuzzTest TypedMovesFuzzTest ShareLinkFuzzTest BoardFileFuzzTest MorrisTableFuzzTest)
 fi
 mkdir -p core/target
-status=0
-for t in "${targets[@]}"; do
-  log="core/target/fuzz-$t.log"
-  echo "== fuzzing $t for ${seconds}s (log: $log)"
-  if JAZZER_FUZZ=1 mvn -B -ntp -pl core test -Dtest="$t" -Dsurefire.failIfNoSpecifiedTests=false \
+# targets run FUZZ_JOBS at a time (default 2, the cores of the CI machine); each has its own JVM, log and corpus
+jobs_at_once="${FUZZ_JOBS:-2}"
+fuzz_one() {
+  local t="$1" log="core/target/fuzz-$1.log"
+  if JAZZER_FUZZ=1 mvn -B -ntp ${MAVEN_OFFLINE:+-o} -pl core test -Dtest="$t" -Dsurefire.failIfNoSpecifiedTests=false \
       -Djazzer.max_duration="${seconds}s" -Djazzer.instrument='parlour.**' >"$log" 2>&1; then
-    echo "   $(grep -a -E '^#[0-9]+[[:space:]]+DONE' "$log" | tail -1 || echo 'no libFuzzer summary')"
+    echo "== $t for ${seconds}s: $(grep -a -E '^#[0-9]+[[:space:]]+DONE' "$log" | tail -1 || echo 'no libFuzzer summary')"
   else
-    status=1
-    echo "   FAILED: the finding and its input are in $log"
+    echo "== $t for ${seconds}s: FAILED, the finding and its input are in $log"
     grep -a -E "== Java Exception|FuzzTest|reproducer|crash-" "$log" | head -20 || true
+    return 1
   fi
+}
+status=0
+pids=()
+for t in "${targets[@]}"; do
+  while [ "$(jobs -rp | wc -l)" -ge "$jobs_at_once" ]; do sleep 1; done
+  fuzz_one "$t" &
+  pids+=($!)
 done
+for p in "${pids[@]}"; do wait "$p" || status=1; done
 exit "$status"

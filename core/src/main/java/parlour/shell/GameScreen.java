@@ -447,6 +447,8 @@ public final class GameScreen<P> extends BaseScreen
             view.moved(before, move, p);
             if (scoreBefore != null && !scoreBefore.equals(def.score(p, mover))) panel.pulseScore(mover);
             panel.notice("");
+            // the page reads the state as it hears the move: the status says what follows it, not what came before
+            refresh();
             app.platform().gameEvent("move " + match.moveCount() + " " + mover + " " + move + scoreEvent(p));
             announcer.moved(match, before, move, p);
             if (match.isOver()) gameOver();
@@ -477,6 +479,7 @@ public final class GameScreen<P> extends BaseScreen
         boolean humanWon = w > 0 && match.seat(w).isHuman();
         app.assets().play(w == 0 || humanWon || !humanPlays ? "win" : "lose");
         announcer.over(resultText());
+        refresh();
         app.platform()
                 .gameEvent("game over result " + (w == 0 ? def.drawWord() : String.valueOf(w))
                         + scoreEvent(match.position())
