@@ -22,13 +22,17 @@ class SlowMachineIT {
     private static final Pattern OVER = Pattern.compile("game over result (\\S+).*");
     private static final Pattern THOUGHT =
             Pattern.compile("computer thought ([\\d.]+) ms in \\d+ slices, the longest ([\\d.]+) ms.*");
+    /** The board: 7x7 with 4 blocked keeps CI short; {@code -Dslow.size=8x8 -Dslow.blocked=8} is the default game's. */
+    private static final String SIZE = System.getProperty("slow.size", "7x7"),
+            BLOCKED = System.getProperty("slow.blocked", "4");
+
     private static final List<String> ARGS = List.of(
             "--game",
             "arrows",
             "--size",
-            "7x7",
+            SIZE,
             "--blocked",
-            "4",
+            BLOCKED,
             "--clock",
             "1",
             "--p1",
@@ -80,7 +84,7 @@ class SlowMachineIT {
                 longestMove = Math.max(longestMove, Double.parseDouble(t.match.group(1)));
                 longestSlice = Math.max(longestSlice, Double.parseDouble(t.match.group(2)));
             }
-            System.out.println("[measure] desktop on one core, Arrows 7x7 strong vs strong, 1-minute clocks, "
+            System.out.println("[measure] desktop on one core, Arrows " + SIZE + " strong vs strong, 1-minute clocks, "
                     + GAMES + " games in " + (System.nanoTime() - started) / 1_000_000_000 + " s: longest decision "
                     + longestMove + " ms, longest slice " + longestSlice + " ms; " + results);
             assertEquals(GAMES, results.size());
