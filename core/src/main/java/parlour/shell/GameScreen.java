@@ -51,6 +51,9 @@ public final class GameScreen<P> extends BaseScreen
     private final ComputerDriver<P> computer;
     private final AdviceDriver<P> advice;
     private final AutomatonPace pace = new AutomatonPace();
+    /** Whether the rounds were set running because no person plays (a pause by the player then stays). */
+    private boolean startedRounds;
+
     private final Autosaver autosaver = new Autosaver(this::autosave);
     /**
      * Whether the game this window kept is another (a new game, a loaded one, a page's position): at this screen's
@@ -640,6 +643,17 @@ public final class GameScreen<P> extends BaseScreen
         computer.drive(match, waiting, view.isAnimating(), delta);
         if (!computer.isThinking()) review.drive();
         // the automaton keeps its pace: a move due while the last one animates cuts that animation short
+        // with no person in either seat nobody would press Play: the rounds run by themselves (a page's demo)
+        if (def.hasAutomaton()
+                && match.toMove() == 0
+                && !pace.isPlaying()
+                && !startedRounds
+                && !viewOnly
+                && !match.seat(1).isHuman()
+                && !match.seat(2).isHuman()) {
+            startedRounds = true;
+            pace.toggle();
+        }
         if (def.hasAutomaton() && !waiting && pace.due(delta) && match.toMove() == 0) playAutomaticMove();
         if (advice != null) advice.drive();
         if (def.hasAutomaton() && !pace.isPlaying()) autosaver.flush();

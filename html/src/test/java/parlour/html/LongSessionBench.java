@@ -42,11 +42,7 @@ class LongSessionBench {
                     "  w.on('gameOver', function () { window.played[id]++;",
                     "    setTimeout(function () { w.newGame({}); }, 300); });",
                     "  return w.ready; });",
-                    "Promise.all(all).then(function () { done('ready'); }, function (e) { done(e.message); });",
-                    // Gone's rounds are the automaton's: the page plays them as they come due
-                    "var gone = Parlour.of('#gone');",
-                    "setInterval(function () { gone.getState().then(function (st) {",
-                    "  if (st.result === 'none' && st.toMove === 0) gone.play('round'); }); }, 100);"));
+                    "Promise.all(all).then(function () { done('ready'); }, function (e) { done(e.message); });"));
             s.browser.driver.executeCdpCommand("Performance.enable", Map.of());
             List<String> curve = new ArrayList<>();
             List<double[]> samples = new ArrayList<>();

@@ -95,4 +95,30 @@ class GoneScreenTest {
                 s.contains("\"result\":\"2\"") || s.contains("\"result\":\"tie\""),
                 "the computer's exact placement is never worse than the middle of the board: " + s);
     }
+
+    @Test
+    void aChallengeBetweenTwoComputersRunsItsRoundsByItself() throws Exception {
+        parlour = new HeadlessParlour(HeadlessParlour.options(
+                "game",
+                "gone",
+                "size",
+                "8x8",
+                "mode",
+                "challenge",
+                "k",
+                "1",
+                "p1",
+                "ai:random",
+                "p2",
+                "ai:best",
+                "speed",
+                "instant"));
+        long deadline = System.currentTimeMillis() + 30000;
+        String s = parlour.state();
+        while (s.contains("\"result\":\"none\"") && System.currentTimeMillis() < deadline) {
+            Thread.sleep(50);
+            s = parlour.state();
+        }
+        assertFalse(s.contains("\"result\":\"none\""), "nobody pressed Play, and the challenge still ends: " + s);
+    }
 }
