@@ -60,7 +60,9 @@ class LongSessionBench {
         Path shots = Path.of(System.getProperty("parlour.shots", "target/screenshots"))
                 .toAbsolutePath();
         Path jcmd = Path.of(System.getProperty("java.home"), "bin", "jcmd");
-        for (String name : List.of("dots", "morris6", "arrows", "gone")) {
+        // -Dbench.kinds=arrows,gone plays some of them (two runs side by side halve the wait)
+        for (String name :
+                System.getProperty("bench.kinds", "dots,morris6,arrows,gone").split(",")) {
             Path home = Files.createTempDirectory("parlour-long-");
             List<String> args = new ArrayList<>(GAMES.get(name));
             args.addAll(List.of("--speed", "instant", "--sound", "off", "--window", "800x600"));
