@@ -1,7 +1,6 @@
 package parlour.html;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Files;
@@ -30,6 +29,7 @@ import parlour.morris.ai.TableCodec;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class TableDownloadFaultsIT {
     private static final String TABLE = "/morris/" + TableCodec.fileName(true);
+    private WebSession web;
     private StaticSite server;
     private Browser browser;
     private Widget widget;
@@ -37,28 +37,21 @@ class TableDownloadFaultsIT {
 
     @BeforeAll
     void start() throws Exception {
-        String skip = Browser.missing();
-        if (skip != null && "true".equalsIgnoreCase(System.getenv("CI")))
-            fail(skip + " (CI=true, so this fails instead of skipping)");
-        assumeTrue(skip == null, skip);
+        web = WebSession.start("table-faults");
+        assumeTrue(web != null, "no browser here");
         Path site = Path.of(System.getProperty("parlour.site", "target/parlour-web"))
                 .toAbsolutePath();
         TableCodec.Decoder decoder = new TableCodec.Decoder(Files.readAllBytes(site.resolve(TABLE.substring(1))), true);
         decoder.step(Integer.MAX_VALUE);
         table = decoder.table();
-        server = StaticSite.serve(site);
-        browser = Browser.start(Path.of(System.getProperty("parlour.shots", "target/screenshots"))
-                .toAbsolutePath());
-        widget = new Widget(browser);
+        server = web.server;
+        browser = web.browser;
+        widget = web.widget;
     }
 
     @AfterAll
     void stop() {
-        try {
-            if (browser != null) browser.close();
-        } finally {
-            if (server != null) server.close();
-        }
+        if (web != null) web.close();
     }
 
     @Test

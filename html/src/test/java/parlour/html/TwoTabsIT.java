@@ -2,10 +2,8 @@ package parlour.html;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,31 +25,23 @@ class TwoTabsIT {
     /** As a page that leaves sound to the player's setting. */
     private static final String GAME_WITH_SOUND = "embed.html?game=dots&size=3x3&p1=human&p2=human&speed=instant";
 
+    private WebSession web;
     private StaticSite server;
     private Browser browser;
     private Widget widget;
 
     @BeforeAll
     void start() throws Exception {
-        String skip = Browser.missing();
-        if (skip != null && "true".equalsIgnoreCase(System.getenv("CI")))
-            fail(skip + " (CI=true, so this fails instead of skipping)");
-        assumeTrue(skip == null, skip);
-        Path site = Path.of(System.getProperty("parlour.site", "target/parlour-web"))
-                .toAbsolutePath();
-        server = StaticSite.serve(site);
-        browser = Browser.start(Path.of(System.getProperty("parlour.shots", "target/screenshots"))
-                .toAbsolutePath());
-        widget = new Widget(browser);
+        web = WebSession.start("two-tabs");
+        assumeTrue(web != null, "no browser here");
+        server = web.server;
+        browser = web.browser;
+        widget = web.widget;
     }
 
     @AfterAll
     void stop() {
-        try {
-            if (browser != null) browser.close();
-        } finally {
-            if (server != null) server.close();
-        }
+        if (web != null) web.close();
     }
 
     /** One tab, on no page of the site: the tabs of another test no longer claim their numbers. */
