@@ -133,6 +133,8 @@
     this._waitUp();
     var end = function () { f.remove(); if (self._parking === f) self._parking = null; };
     this._parking = f;
+    // still in the page for at most a second while it keeps its game; no longer one of the boards running
+    f.setAttribute("data-parlour-leaving", "");
     if (lost) end(); else { this._call0(f, "keep", []).then(end, end); setTimeout(end, 1000); }
     this._line.style.display = "flex";
     this.element.setAttribute("data-parlour-state", "parked");

@@ -90,7 +90,8 @@ final class MorrisEar {
             }
         }
         String best = null;
-        int bestValue = -1;
+        // a value may be below zero (a move straight back, a piece leaving a half-made mill): the best of them still
+        int bestValue = Integer.MIN_VALUE;
         for (String[] o : options) {
             String move = o[0].isEmpty() ? o[1] : o[0] + " to " + o[1];
             // never straight back: the same position three times is a draw, not a mill

@@ -2,6 +2,7 @@ package parlour.html;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
@@ -244,6 +245,7 @@ class TypedMovesBrowserIT {
                     MorrisEar ear = new MorrisEar(hearing.all()
                             .subList(Math.max(0, gameStart), hearing.all().size()));
                     String move = ear.choose(answer, lastMove);
+                    assertNotNull(move, "a move was found in the answer: " + answer);
                     lastMove = move;
                     int from = hearing.all().size();
                     send(s, move);
