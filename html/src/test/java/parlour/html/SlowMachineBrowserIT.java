@@ -14,12 +14,14 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.openqa.selenium.Keys;
 
 /**
  * Issue 22's slow machine, in the browser: the page's CPU throttled four times (the DevTools protocol's
  * Emulation.setCPUThrottlingRate), Arrows strong against strong with 1-minute clocks, ten games. No computer loses on
  * time, and while the games are played no task holds the page's main thread for more than 200 ms (the Long Tasks
  * API, which sees the widget's own page; a page embedding it from another origin sees none of its frames' tasks).
+ * Keys pressed meanwhile are handled and followed by a frame at once: animation drops frames, input never waits.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class SlowMachineBrowserIT {
@@ -73,13 +75,27 @@ class SlowMachineBrowserIT {
                 "  window.overs.push(e); window.playing[window.playing.length - 1].push(performance.now()); } });",
                 "window.next = function () { window.parlour.newGame([], []);",
                 "  window.playing.push([performance.now()]); };",
-                "window.next();"));
+                "window.next();",
+                // a key's wait: from the moment the browser took it to the page's handling it, and to the next frame
+                "window.keys = [];",
+                "document.addEventListener('keydown', function (e) {",
+                "  var took = e.timeStamp, handled = performance.now();",
+                "  requestAnimationFrame(function () {",
+                "    window.keys.push([handled - took, performance.now() - took]); }); }, true);"));
+        browser.js("arguments[0].focus();", widget.canvas());
         long started = System.nanoTime();
+        int[] polls = {0};
         for (int g = 1; g <= GAMES; g++) {
             final int count = g;
             Browser.await(
                     Duration.ofSeconds(150),
-                    () -> ((List<Object>) browser.js("return window.overs;")).size() >= count ? Boolean.TRUE : null,
+                    () -> {
+                        // a player moving the board's cursor while the computers think and pieces move
+                        if (++polls[0] % 8 == 0) widget.type(polls[0] % 16 == 0 ? Keys.LEFT : Keys.RIGHT);
+                        return ((List<Object>) browser.js("return window.overs;")).size() >= count
+                                ? Boolean.TRUE
+                                : null;
+                    },
                     () -> "game " + count + " did not end: " + widget.stateMap());
             if (g < GAMES) browser.js("window.next();");
         }
@@ -98,14 +114,25 @@ class SlowMachineBrowserIT {
                         && at < span.get(1).doubleValue()) longest = Math.max(longest, length);
             }
         }
+        double keyWait = 0, keyFrame = 0;
+        List<List<Number>> keys = (List<List<Number>>) browser.js("return window.keys;");
+        for (List<Number> k : keys) {
+            keyWait = Math.max(keyWait, k.get(0).doubleValue());
+            keyFrame = Math.max(keyFrame, k.get(1).doubleValue());
+        }
         System.out.println("[measure] browser throttled 4x, Arrows " + SIZE + " strong vs strong, 1-minute clocks, "
                 + GAMES
                 + " games in " + (System.nanoTime() - started) / 1_000_000_000 + " s: longest main-thread task while"
                 + " playing " + Math.round(longest) + " ms (" + Math.round(longestAny) + " ms with new games' set-up); "
-                + overs);
+                + keys.size() + " keys pressed meanwhile, the longest wait " + Math.round(keyWait)
+                + " ms to be handled and " + Math.round(keyFrame) + " ms to the next frame; " + overs);
         assertEquals(GAMES, overs.size());
         assertTrue(!((List<Object>) browser.js("return window.tasks;")).isEmpty(), "no long task was seen at all");
         assertTrue(overs.stream().noneMatch(o -> o.contains("on time")), "a loss on time: " + overs);
         assertTrue(longest <= 200, "the page froze for " + Math.round(longest) + " ms during a game");
+        // input is never held up behind thinking or drawing: a frame is dropped instead
+        assertTrue(keys.size() >= GAMES, "the keys pressed while playing reached the page: " + keys.size());
+        assertTrue(keyWait <= 200, "a key waited " + Math.round(keyWait) + " ms to be handled");
+        assertTrue(keyFrame <= 250, "a key waited " + Math.round(keyFrame) + " ms for the next frame");
     }
 }

@@ -1,6 +1,7 @@
 package parlour.html;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -140,6 +141,40 @@ class TwoTabsIT {
                 Duration.ofSeconds(5),
                 () -> controls().contains("Replace") ? Boolean.TRUE : null,
                 () -> "the first tab saved over the second's Evening without asking: " + controls());
+
+        // the save list, opened in the first tab, then a save made in the second: opened again, it lists that one
+        widget.type(Keys.ESCAPE);
+        Browser.sleep(300);
+        widget.type(Keys.ESCAPE);
+        Browser.await(
+                Duration.ofSeconds(5),
+                () -> controls().contains("Replace") || controls().contains("Cancel") ? null : Boolean.TRUE,
+                () -> "Esc did not close the dialogs: " + controls());
+        assertTrue(openLoad().contains("Evening"), controls());
+        assertFalse(controls().contains("Morning"), "no Morning yet: " + controls());
+        widget.type(Keys.ESCAPE);
+        browser.driver.switchTo().window(second);
+        browser.js("arguments[0].focus();", widget.canvas());
+        widget.type("s");
+        Browser.sleep(400);
+        widget.type("Morning");
+        widget.type(Keys.ENTER);
+        Browser.sleep(600);
+        browser.driver.switchTo().window(first);
+        Browser.await(
+                Duration.ofSeconds(5),
+                () -> openLoad().contains("Morning") ? Boolean.TRUE : null,
+                () -> "the first tab's save list does not show the second's new save: " + controls());
+    }
+
+    /** L on the board, and the page's copies of the Load dialog's controls once its list shows. */
+    private String openLoad() {
+        browser.js("arguments[0].focus();", widget.canvas());
+        widget.type("l");
+        return Browser.await(
+                Duration.ofSeconds(5),
+                () -> controls().contains("Evening") ? controls() : null,
+                () -> "L opened no save list: " + controls());
     }
 
     /** The names of the page's copies of the widget's controls, as a screen reader reads them. */

@@ -97,6 +97,14 @@ final class HeadlessParlour {
         return new HeadlessParlour(options, null, false, true, Settings.FIRST_RUN);
     }
 
+    /**
+     * A game whose loop runs as fast as it can, for checks that only lay screens out: a call waits for the next
+     * frame, and at 60 a second a check of many dialogs spends most of its time waiting.
+     */
+    static HeadlessParlour unpaced(Map<String, String> options) throws Exception {
+        return new HeadlessParlour(options, null, false, false, Settings.FIRST_RUN, 1000);
+    }
+
     private HeadlessParlour(
             Map<String, String> options,
             final Function<String, EntryStore> stores,
@@ -104,11 +112,22 @@ final class HeadlessParlour {
             final boolean touchOnly,
             final String instance)
             throws Exception {
+        this(options, stores, problemsAllowed, touchOnly, instance, 60);
+    }
+
+    private HeadlessParlour(
+            Map<String, String> options,
+            final Function<String, EntryStore> stores,
+            boolean problemsAllowed,
+            final boolean touchOnly,
+            final String instance,
+            int framesPerSecond)
+            throws Exception {
         final LaunchOptions launch = LaunchOptions.read(CATALOGUE, options, "test");
         if (!problemsAllowed && !launch.problems.isEmpty())
             throw new IllegalArgumentException(launch.problems.toString());
         HeadlessApplicationConfiguration config = new HeadlessApplicationConfiguration();
-        config.updatesPerSecond = 60;
+        config.updatesPerSecond = framesPerSecond;
         config.preferencesDirectory = prefsDir;
         final CompletableFuture<ParlourApp> started = new CompletableFuture<>();
         final Platform platform = new Platform() {
