@@ -22,9 +22,9 @@ class SlowMachineIT {
     private static final Pattern OVER = Pattern.compile("game over result (\\S+).*");
     private static final Pattern THOUGHT =
             Pattern.compile("computer thought ([\\d.]+) ms in \\d+ slices, the longest ([\\d.]+) ms.*");
-    /** The board: 7x7 with 4 blocked keeps CI short; {@code -Dslow.size=8x8 -Dslow.blocked=8} is the default game's. */
-    private static final String SIZE = System.getProperty("slow.size", "7x7"),
-            BLOCKED = System.getProperty("slow.blocked", "4");
+    /** The board: the default game's, 8x8 with 8 blocked; {@code -Dslow.size=7x7 -Dslow.blocked=4} plays another. */
+    private static final String SIZE = System.getProperty("slow.size", "8x8"),
+            BLOCKED = System.getProperty("slow.blocked", "8");
 
     private static final List<String> ARGS = List.of(
             "--game",
