@@ -83,7 +83,7 @@ public final class TableCodec {
         /** @throws IllegalArgumentException when the bytes are not a table for these rules */
         public Decoder(byte[] data, boolean flying) {
             this.data = data;
-            if (data.length < HEADER + 5 || getInt(data, 0) != MAGIC)
+            if (data.length < HEADER + 5 || getInt(data, 0) != MAGIC || (data[4] & 0xfe) != 0)
                 throw new IllegalArgumentException(t("it is not a Parlour Morris table"));
             boolean fileFlying = data[4] == 1;
             if (fileFlying != flying)

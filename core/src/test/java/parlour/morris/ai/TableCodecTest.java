@@ -91,6 +91,12 @@ class TableCodecTest {
         IllegalArgumentException other =
                 assertThrows(IllegalArgumentException.class, () -> new TableCodec.Decoder(file, true));
         assertTrue(other.getMessage().contains("flying off"), other.getMessage());
+        // every byte of the header counts: the rule's byte flipped to anything but 0 or 1 is no table
+        byte[] header = file.clone();
+        header[4] ^= 0x40;
+        IllegalArgumentException rule =
+                assertThrows(IllegalArgumentException.class, () -> new TableCodec.Decoder(header, false));
+        assertTrue(rule.getMessage().contains("not a Parlour Morris table"), rule.getMessage());
         IllegalArgumentException text = assertThrows(
                 IllegalArgumentException.class, () -> new TableCodec.Decoder("hello, table".getBytes(), false));
         assertTrue(text.getMessage().contains("not a Parlour Morris table"), text.getMessage());
