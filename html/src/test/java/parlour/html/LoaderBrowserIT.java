@@ -16,6 +16,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.openqa.selenium.By;
 
 /**
  * The page author's widget (parlour.js) on a host page from another origin than the site's, so each widget's
@@ -220,6 +221,47 @@ class LoaderBrowserIT {
         for (String move : new String[] {"a1-b1", "a2-b2", "a3-b3", "a1-a2"})
             assertEquals(
                     1, after.values().stream().filter(t -> t.contains(move)).count(), move + " in " + after);
+    }
+
+    @Test
+    void aWidgetOnAnotherPageOfTheSiteNeverOffersThisPagesGame() throws IOException {
+        assumeTrue(web != null, "no browser here");
+        web.browser.clearSiteData(web.server.url("").replaceAll("/$", ""));
+        String board = "<div id=a class=w data-parlour-game=dots data-size=SIZE data-p1=human data-p2=human"
+                + " data-sound=off></div>";
+        openHost("club.html", "", board.replace("SIZE", "3x3"));
+        assertEquals(
+                "played",
+                async("var a = Parlour.of('#a'); a.ready.then(function () { return a.play('a1-b1'); })"
+                        + ".then(function () { return a.play('a2-b2'); })"
+                        + ".then(function () { done('played'); }, function (e) { done(e.message); });"));
+        // another page of the site, a 5x5 board of the same game: nothing of the club page's game is offered
+        openHost("lessons.html", "", board.replace("SIZE", "5x5"));
+        String lessons = controlsOf("#a");
+        assertFalse(lessons.contains("Resume") || lessons.contains("Choose"), "offered on another page: " + lessons);
+        // and back on the club page, its game is
+        openHost("club.html", "", board.replace("SIZE", "3x3"));
+        String club = controlsOf("#a");
+        assertTrue(club.contains("Resume"), "the club page's own game is offered there: " + club);
+    }
+
+    /** The page's copies of the controls of the widget in {@code selector}, once it is ready, read in its frame. */
+    private String controlsOf(String selector) {
+        assertEquals("ready", async("Parlour.of(arguments[0]).ready.then(function () { done('ready'); });", selector));
+        web.browser.driver.switchTo().frame(web.browser.driver.findElement(By.cssSelector(selector + " iframe")));
+        try {
+            return Browser.await(
+                    Duration.ofSeconds(20),
+                    () -> {
+                        String names = String.valueOf(web.browser.js("return Array.prototype.map.call("
+                                + "document.querySelectorAll('.parlour-controls button'),"
+                                + " function (b) { return b.textContent; }).join(' | ');"));
+                        return names.contains("Undo") ? names : null;
+                    },
+                    () -> selector + " shows no controls");
+        } finally {
+            web.browser.driver.switchTo().defaultContent();
+        }
     }
 
     /** The kept Dots games in the site's storage, by key (read on a page of the site, whose storage it is). */
