@@ -1,5 +1,7 @@
 package parlour.match;
 
+import static parlour.words.Tr.t;
+
 import java.util.ArrayList;
 import java.util.List;
 
@@ -11,16 +13,16 @@ public final class Text {
     private Text() {}
 
     /**
-     * {@code text} in single quotes for a message, cut to about {@link #QUOTE_MAX} characters with the cut
+     * {@code text} in quotes for a message (single quotes in English, „ ” in Polish), cut to about {@link #QUOTE_MAX} characters with the cut
      * marked (such as {@code 'abc…' (70000 characters)}), and with control and bidirectional-override characters
      * shown escaped ({@code \u202E}), so that no input, however long or odd, makes a message long, breaks its line
      * or turns the text around it, and two inputs that differ read differently.
      */
     public static String quote(String text) {
-        if (text == null) return "''";
+        if (text == null) return t("[quoted] '{0}'", "");
         boolean[] cut = {false};
-        String body = shorten(text, cut);
-        return "'" + body + "'" + (cut[0] ? " (" + text.length() + " characters)" : "");
+        String quoted = t("[quoted] '{0}'", shorten(text, cut));
+        return cut[0] ? t("{0} ({1} {1|character|characters})", quoted, text.length()) : quoted;
     }
 
     /** {@code text} cut and escaped like {@link #quote} but without the quotes and the length: for names a message shows. */

@@ -48,7 +48,7 @@ class ArrowsPolishTest {
                     "stawia strzałkę w kolumnie 3, w wierszu 2, skierowaną na północny wschód",
                     N.inWords(p, "1", after, false));
             assertTrue(
-                    refusal(() -> N.typedSteps(p, "hello")).startsWith("'hello' nie jest ruchem: napisz kierunek"),
+                    refusal(() -> N.typedSteps(p, "hello")).startsWith("„hello” nie jest ruchem: napisz kierunek"),
                     refusal(() -> N.typedSteps(p, "hello")));
             assertEquals("Ruch gracza 1.", N.describe(p, "czyja kolej"));
             assertEquals("Nie ma wiersza 9: wiersze są numerowane od 1 u góry do 8.", N.describe(p, "wiersz 9"));
@@ -60,7 +60,7 @@ class ArrowsPolishTest {
                     all);
             assertTrue(all.endsWith(" Ruch gracza 1."), all);
             assertEquals(
-                    "f.txt: wiersz 2: 'Q' nie jest kierunkiem (0..7 albo N, NE, ... NW)",
+                    "f.txt: wiersz 2: „Q” nie jest kierunkiem (0..7 albo N, NE, ... NW)",
                     refusal(() -> BoardFiles.readText("size 5 5\nfirst 1 1 Q\n", "f.txt")));
             assertEquals(
                     "f.bin: para 1 jest niepełna: plik ma 3 bajty, a para zajmuje 4",

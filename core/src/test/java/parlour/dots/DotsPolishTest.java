@@ -58,7 +58,7 @@ class DotsPolishTest {
                     "Kreski nie mogą biec po skosie: połącz kropki leżące obok siebie albo jedna nad drugą.",
                     refusal(empty, "a1 do b2"));
             assertEquals(
-                    "'hello' to nie ruch: napisz kreskę jako jej dwie kropki, np. a1-b1, a1 b1 albo a1 do b1",
+                    "„hello” to nie ruch: napisz kreskę jako jej dwie kropki, np. a1-b1, a1 b1 albo a1 do b1",
                     refusal(empty, "hello"));
             assertEquals("Na tej planszy 4x4 nie ma kropki e1.", refusal(empty, "d1 e1"));
 

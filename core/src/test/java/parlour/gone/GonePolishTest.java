@@ -65,7 +65,7 @@ class GonePolishTest {
             assertEquals("Runda 1: 1 czarny kamyk zmienia kolor na biały", N.inWords(rounds, "round", first, false));
             assertEquals("w miejscu 0,0 już jest biały kamyk", refusal(() -> N.typedSteps(p, "biały 0 0")));
             assertTrue(refusal(() -> N.typedSteps(p, "hello"))
-                    .startsWith("'hello' nie jest ruchem: maluj przez czarny 3 4"));
+                    .startsWith("„hello” nie jest ruchem: maluj przez czarny 3 4"));
             assertEquals(
                     "Edycja planszy 8 na 8. 62 czarne kamyki, 1 biały i 1 dziura. Start uruchamia rundy.",
                     N.describe(p, "plansza"));
@@ -73,7 +73,7 @@ class GonePolishTest {
             assertEquals("W miejscu 1,0 jest dziura.", N.describe(p, "1 0"));
             assertEquals("Runda 1 z 14. 61 czarnych kamyków, 2 białe i 1 dziura.", N.describe(first, "plansza"));
             assertEquals(
-                    "f.txt:3: oczekiwano współrzędnej y, liczby całkowitej, jak w 3 4 B; jest 'a B'",
+                    "f.txt:3: oczekiwano współrzędnej y, liczby całkowitej, jak w 3 4 B; jest „a B”",
                     refusal(() ->
                             GoneBoardFormat.INSTANCE.readText("1 2 B\n# c\n3 a B\n", "f.txt", new LinkedHashMap<>())));
             assertEquals("14 rund, nie zostaje żaden czarny kamyk", G.whyOver(over));

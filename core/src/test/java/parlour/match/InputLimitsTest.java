@@ -5,6 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Collections;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -17,6 +21,8 @@ import parlour.game.MatchEngine;
 import parlour.shell.LaunchOptions;
 import parlour.testing.Catalogues;
 import parlour.ui.Theme;
+import parlour.words.Language;
+import parlour.words.Tr;
 
 /**
  * Reliability finding 1 and 4: no input, however long, makes a message long (a long message froze the
@@ -49,6 +55,21 @@ class InputLimitsTest {
         assertTrue(q.length() < 90, q);
         assertTrue(q.contains("\u2026") && q.endsWith("(70000 characters)"), q);
         assertEquals("'a\\u0085b'", Text.quote("a\u0085b"), "control characters never reach a message");
+    }
+
+    @Test
+    void aPolishMessageQuotesInPolish() throws IOException {
+        Tr.use(Language.parse(
+                "pl",
+                Files.readString(Path.of("../assets/src/main/static/i18n/pl/shared.txt"), StandardCharsets.UTF_8),
+                "shared"));
+        try {
+            assertEquals("\u201ea1-b1\u201d", Text.quote("a1-b1"));
+            assertEquals("\u201e" + repeat('z', 59) + "\u2026\u201d (160 znak\u00f3w)", Text.quote(repeat('z', 160)));
+            assertEquals("\u201e" + repeat('z', 59) + "\u2026\u201d (62 znaki)", Text.quote(repeat('z', 62)));
+        } finally {
+            Tr.use(Language.ENGLISH);
+        }
     }
 
     @Test
