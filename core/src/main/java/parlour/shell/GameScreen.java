@@ -14,7 +14,6 @@ import com.badlogic.gdx.scenes.scene2d.ui.TextField;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Predicate;
 import parlour.board.BoardView;
 import parlour.board.MoveInput;
 import parlour.game.GameDef;
@@ -78,10 +77,8 @@ public final class GameScreen<P> extends BaseScreen
     private static final float MIN_BOARD = 0.4f;
     /** Whether a window docked on a tiny stage leaves room for the board alone (see {@link ShellLayout#arrange}). */
     private boolean boardOnly;
-    /** Moves and questions typed in words (the move field, here or in the page). */
-    private final TypedMoves<P> typedMoves;
-    /** The move field drawn on this screen where the page has none of its own; null while it is put away. */
-    private MoveBar moveBar;
+    /** Moves and questions typed in words: the page's move field, or one drawn here. */
+    private final MoveFieldControl<P> moveField;
     /** The page's viewOnly option: the board shows the game and its moves but takes none from the player. */
     private final boolean viewOnly;
 
@@ -151,7 +148,8 @@ public final class GameScreen<P> extends BaseScreen
         commands = new GameCommands<>(
                 this, app, def, view, buttons, dialogs, boards, restarts, pace, advice, review, help, viewOnly);
         commands.addButtons(skin);
-        typedMoves = new TypedMoves<>(def, new TypedHost());
+        moveField = new MoveFieldControl<>(
+                def, app.platform(), stage, skin, UiKit.panel(app.assets(), theme.panel), new FieldHost());
         stage.addActor(root);
         if (offerResume && !viewOnly)
             resumeOffer = ResumeOffer.ofKept(app, this, entry, new Runnable() {
@@ -182,10 +180,7 @@ public final class GameScreen<P> extends BaseScreen
     public void updateFocusOrder() {
         List<Actor> order = new ArrayList<>();
         order.add(view.actor());
-        if (moveBar != null) {
-            order.add(moveBar.field());
-            order.add(moveBar.closeButton());
-        }
+        moveField.addFocusables(order);
         if (resumeOffer != null && !boardOnly) {
             for (Actor a : resumeOffer.getChildren()) if (a instanceof TextButton) order.add(a);
         }
@@ -227,7 +222,7 @@ public final class GameScreen<P> extends BaseScreen
         root.layout();
         root.validate();
         banner.place(view.actor());
-        if (moveBar != null) moveBar.place(stageWidth, stageHeight);
+        moveField.place(stageWidth, stageHeight);
         reportLayout();
     }
 
@@ -352,48 +347,18 @@ public final class GameScreen<P> extends BaseScreen
 
     @Override
     public void openMoveField() {
-        Platform.MoveField pageField = app.platform().moveField();
-        if (pageField != null) {
-            pageField.focus();
-            return;
-        }
-        if (moveBar == null) {
-            moveBar = new MoveBar(skin, UiKit.panel(app.assets(), theme.panel), new MoveBar.Owner() {
-                @Override
-                public boolean typed(String text) {
-                    return typedMoves.submit(text);
-                }
-
-                @Override
-                public void closeMoveBar() {
-                    putMoveBarAway();
-                }
-            });
-            stage.addActor(moveBar);
-            moveBar.place(stage.getWidth(), stage.getHeight());
-            updateFocusOrder();
-        }
-        focus.setRingVisible(true);
-        focusField(moveBar.field());
-    }
-
-    private void putMoveBarAway() {
-        if (moveBar == null) return;
-        moveBar.remove();
-        moveBar = null;
-        updateFocusOrder();
-        focus.focus(view.actor());
+        moveField.open();
     }
 
     @Override
     public void describeBoard() {
-        String words = typedMoves.board();
+        String words = moveField.board();
         panel.notice(words);
         announcer.answer(words);
     }
 
-    /** What the typed moves need of this screen: the same offers, refusals and words as the board's. */
-    private final class TypedHost implements TypedMoves.Host<P> {
+    /** What the move field needs of this screen: the same offers, refusals and words as the board's. */
+    private final class FieldHost implements MoveFieldControl.Host<P> {
         @Override
         public Match<P> match() {
             return match;
@@ -428,6 +393,22 @@ public final class GameScreen<P> extends BaseScreen
         @Override
         public void sayStatus() {
             announcer.answer(panel.status());
+        }
+
+        @Override
+        public void focusOrderChanged() {
+            updateFocusOrder();
+        }
+
+        @Override
+        public void focusField(TextField field) {
+            focus.setRingVisible(true);
+            GameScreen.this.focusField(field);
+        }
+
+        @Override
+        public void focusBoard() {
+            focus.focus(view.actor());
         }
     }
 
@@ -616,10 +597,7 @@ public final class GameScreen<P> extends BaseScreen
 
     @Override
     protected boolean shortcut(int keycode, boolean ctrl, boolean shift) {
-        if (moveBar != null && stage.getKeyboardFocus() == moveBar.field() && keycode == Input.Keys.ESCAPE) {
-            putMoveBarAway();
-            return true;
-        }
+        if (keycode == Input.Keys.ESCAPE && moveField.escape(stage.getKeyboardFocus())) return true;
         if (stage.getKeyboardFocus() instanceof TextField) return false;
         if (keycode == Input.Keys.PAGE_DOWN && help.scrollPage(1)) return true;
         if (keycode == Input.Keys.PAGE_UP && help.scrollPage(-1)) return true;
@@ -666,7 +644,7 @@ public final class GameScreen<P> extends BaseScreen
     @Override
     public void hide() {
         autosaver.flush();
-        if (app.platform().moveField() != null) app.platform().moveField().detach();
+        moveField.detach();
         super.hide();
         match.removeListener(this);
     }
@@ -686,14 +664,7 @@ public final class GameScreen<P> extends BaseScreen
     @Override
     public void show() {
         super.show();
-        Platform.MoveField pageField = app.platform().moveField();
-        if (pageField != null)
-            pageField.attach(def.notation().typedForms(), new Predicate<String>() {
-                @Override
-                public boolean test(String text) {
-                    return typedMoves.submit(text);
-                }
-            });
+        moveField.attach();
         match.removeListener(this);
         match.addListener(this);
         // the board is seen before a computer that opens moves (and the first frames, slow while the runtime warms up,
