@@ -13,10 +13,11 @@ public final class Text {
     private Text() {}
 
     /**
-     * {@code text} in quotes for a message (single quotes in English, „ ” in Polish), cut to about {@link #QUOTE_MAX} characters with the cut
-     * marked (such as {@code 'abc…' (70000 characters)}), and with control and bidirectional-override characters
-     * shown escaped ({@code \u202E}), so that no input, however long or odd, makes a message long, breaks its line
-     * or turns the text around it, and two inputs that differ read differently.
+     * {@code text} in quotes for a message (single quotes in English, „ ” in Polish), cut to about
+     * {@link #QUOTE_MAX} characters with the cut marked (such as {@code 'abc…' (70000 characters)}), and with
+     * control and bidirectional-override characters shown escaped ({@code \u202E}), so that no input, however
+     * long or odd, makes a message long, breaks its line or turns the text around it, and two inputs that differ
+     * read differently.
      */
     public static String quote(String text) {
         if (text == null) return t("[quoted] '{0}'", "");

@@ -82,7 +82,7 @@ final class MoveFieldControl<P> {
         host.focusBoard();
     }
 
-    /** Esc pressed with the keyboard on {@code focused}: in the drawn field it puts the bar away. @return whether it did */
+    /** Esc with the keyboard on {@code focused}: in the drawn field it puts the bar away. @return whether it did */
     boolean escape(Actor focused) {
         if (bar == null || focused != bar.field()) return false;
         putAway();
