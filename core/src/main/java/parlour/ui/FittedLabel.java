@@ -83,11 +83,16 @@ public final class FittedLabel extends Label {
         }
     }
 
-    /** The index just after the last sentence end ('.', '!', '?' or '…' followed by a space) before {@code before}, or -1. */
+    /**
+     * The index just after the last sentence end before {@code before}, or -1: '.', '!', '?' or '…' followed by a
+     * space and then anything but a small letter ("e.g. a1-b1" and Polish "np. a1-b1" go on, they end nothing).
+     */
     private static int lastSentenceEnd(String text, int before) {
         for (int i = Math.min(before, text.length() - 1) - 1; i > 0; i--) {
             char c = text.charAt(i);
-            if (text.charAt(i + 1) == ' ' && (c == '.' || c == '!' || c == '?' || c == '…')) return i + 1;
+            if (text.charAt(i + 1) == ' '
+                    && (c == '.' || c == '!' || c == '?' || c == '…')
+                    && (i + 2 >= text.length() || !Character.isLowerCase(text.charAt(i + 2)))) return i + 1;
         }
         return -1;
     }

@@ -6,12 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.badlogic.gdx.Input.Keys;
 import com.badlogic.gdx.scenes.scene2d.Actor;
+import com.badlogic.gdx.scenes.scene2d.Group;
 import com.badlogic.gdx.scenes.scene2d.ui.TextField;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import parlour.shell.GameScreen;
+import parlour.ui.FittedLabel;
 
 /**
  * The desktop's move field: / opens it over the board, a move typed in words is played as a click would play it
@@ -42,6 +44,13 @@ class MoveFieldTest {
         });
         parlour.type(text);
         parlour.key(Keys.ENTER);
+    }
+
+    private static List<FittedLabel> fittedLabels(Actor a) {
+        List<FittedLabel> out = new ArrayList<>();
+        if (a instanceof FittedLabel) out.add((FittedLabel) a);
+        if (a instanceof Group) for (Actor c : ((Group) a).getChildren()) out.addAll(fittedLabels(c));
+        return out;
     }
 
     private int moves() throws Exception {
@@ -104,6 +113,30 @@ class MoveFieldTest {
         List<String> heard = saidSince(from);
         assertEquals(1, heard.size(), heard.toString());
         assertTrue(heard.get(0).length() > 20 && !heard.get(0).startsWith("!"), heard.toString());
+    }
+
+    @Test
+    void aLongPolishRefusalShowsWholeOrCutWithAnEllipsisNeverAtItsAbbreviation() throws Exception {
+        parlour = new HeadlessParlour(HeadlessParlour.options(
+                "lang", "pl", "game", "dots", "size", "2x2", "p1", "human", "p2", "human", "sound", "off"));
+        parlour.key(Keys.SLASH);
+        send("zz top");
+        // in a narrow window the panel's two lines of notice cannot hold it all: the player saw "…jako jej dwie
+        // kropki, np." (its "np.", "e.g.", taken for a sentence's end) and no example
+        String[] notice = parlour.onGameThread(() -> {
+            parlour.app().resize(620, 640);
+            parlour.app().render();
+            for (Actor a : ((GameScreen<?>) parlour.app().getScreen()).stage().getActors())
+                for (FittedLabel l : fittedLabels(a))
+                    if (l.full().contains("zz top"))
+                        return new String[] {l.full(), l.getText().toString()};
+            return null;
+        });
+        assertTrue(notice != null, "the refusal shows in the panel");
+        assertTrue(notice[0].contains("np. a1-b1"), notice[0]);
+        assertTrue(
+                notice[1].equals(notice[0]) || notice[1].endsWith("…"),
+                "shown '" + notice[1] + "' of '" + notice[0] + "'");
     }
 
     @Test
