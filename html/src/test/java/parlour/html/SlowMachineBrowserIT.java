@@ -57,6 +57,26 @@ class SlowMachineBrowserIT {
         }
     }
 
+    /** The events the page heard last before {@code at} and first after it, cut short. */
+    private static String heardBefore(List<List<Object>> heard, double at) {
+        String last = "";
+        for (List<Object> h : heard) {
+            double t = ((Number) h.get(0)).doubleValue();
+            if (t > at) break;
+            last = Math.round(at - t) + " ms after " + h.get(1);
+        }
+        String next = "";
+        for (List<Object> h : heard) {
+            double t = ((Number) h.get(0)).doubleValue();
+            if (t > at) {
+                next = ", then " + Math.round(t - at) + " ms later " + h.get(1);
+                break;
+            }
+        }
+        last = last.length() > 60 ? last.substring(0, 60) + "…" : last;
+        return last + (next.length() > 60 ? next.substring(0, 60) + "…" : next);
+    }
+
     @Test
     @SuppressWarnings("unchecked")
     void withTheProcessorFourTimesSlowerTheStrongComputerNeverLosesOnTime() {
@@ -71,7 +91,9 @@ class SlowMachineBrowserIT {
                 "window.tasks = []; window.playing = []; window.overs = [];",
                 "new PerformanceObserver(function (l) { l.getEntries().forEach(function (e) {",
                 "  window.tasks.push([e.startTime, e.duration]); }); }).observe({entryTypes: ['longtask']});",
-                "window.parlour.onEvent(function (e) { if (e.indexOf('game over') === 0) {",
+                "window.heard = [];",
+                "window.parlour.onEvent(function (e) { window.heard.push([performance.now(), e]);",
+                "  if (e.indexOf('game over') === 0) {",
                 "  window.overs.push(e); window.playing[window.playing.length - 1].push(performance.now()); } });",
                 "window.next = function () { window.parlour.newGame([], []);",
                 "  window.playing.push([performance.now()]); };",
@@ -105,12 +127,18 @@ class SlowMachineBrowserIT {
         // the longest task while a game was played (a new game's first half second, setting up its board, aside)
         double longest = 0, longestAny = 0;
         int over100 = 0, all = 0;
+        // each task over 100 ms with what the game last told the page before it, to see what held the page
+        List<String> slow = new ArrayList<>();
+        List<List<Object>> heard = (List<List<Object>>) browser.js("return window.heard;");
         List<List<Number>> playing = (List<List<Number>>) browser.js("return window.playing;");
         for (List<Number> task : (List<List<Number>>) browser.js("return window.tasks;")) {
             double at = task.get(0).doubleValue(), length = task.get(1).doubleValue();
             longestAny = Math.max(longestAny, length);
             all++;
-            if (length > 100) over100++;
+            if (length > 100) {
+                over100++;
+                slow.add(Math.round(length) + " ms, " + heardBefore(heard, at));
+            }
             for (List<Number> span : playing) {
                 if (span.size() == 2
                         && at > span.get(0).doubleValue() + 500
@@ -127,7 +155,7 @@ class SlowMachineBrowserIT {
                 + GAMES
                 + " games in " + (System.nanoTime() - started) / 1_000_000_000 + " s: longest main-thread task while"
                 + " playing " + Math.round(longest) + " ms (" + Math.round(longestAny) + " ms with new games' set-up; "
-                + over100 + " of " + all + " long tasks over 100 ms); "
+                + over100 + " of " + all + " long tasks over 100 ms: " + slow + "); "
                 + keys.size() + " keys pressed meanwhile, the longest wait " + Math.round(keyWait)
                 + " ms to be handled and " + Math.round(keyFrame) + " ms to the next frame; " + overs);
         assertEquals(GAMES, overs.size());
