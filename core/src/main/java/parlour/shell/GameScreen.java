@@ -551,6 +551,8 @@ public final class GameScreen<P> extends BaseScreen
         match = next;
         match.addListener(this);
         matchChanged(Change.RESET, null);
+        // a listening player hears which game is now on the board, as at the start (R said nothing to them)
+        announcer.started(match);
     }
 
     /** Plays the automaton's move, if it is the automaton's turn. */

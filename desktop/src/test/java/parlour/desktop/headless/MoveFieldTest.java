@@ -113,6 +113,14 @@ class MoveFieldTest {
         List<String> heard = saidSince(from);
         assertEquals(1, heard.size(), heard.toString());
         assertTrue(heard.get(0).length() > 20 && !heard.get(0).startsWith("!"), heard.toString());
+
+        // R, a new game: a listening player hears it, as at the start
+        from = saidCount();
+        parlour.key(Keys.R);
+        assertEquals(0, moves(), "R started a new game");
+        assertTrue(
+                saidSince(from).stream().anyMatch(s -> s.startsWith("Dots and Boxes")),
+                "R was heard: " + saidSince(from));
     }
 
     @Test
