@@ -124,15 +124,9 @@ class TwoTabsIT {
                 () -> "the first tab did not hear the sound turned off: " + controls());
 
         // the first tab names a save Evening; meanwhile the second saves under that name; the first is asked
-        browser.js("arguments[0].focus();", widget.canvas());
-        widget.type("s");
-        Browser.sleep(400);
-        widget.type("Evening");
+        nameSave("Evening");
         browser.driver.switchTo().window(second);
-        browser.js("arguments[0].focus();", widget.canvas());
-        widget.type("s");
-        Browser.sleep(400);
-        widget.type("Evening");
+        nameSave("Evening");
         widget.type(Keys.ENTER);
         Browser.sleep(600);
         browser.driver.switchTo().window(first);
@@ -153,10 +147,7 @@ class TwoTabsIT {
         assertFalse(controls().contains("Morning"), "no Morning yet: " + controls());
         widget.type(Keys.ESCAPE);
         browser.driver.switchTo().window(second);
-        browser.js("arguments[0].focus();", widget.canvas());
-        widget.type("s");
-        Browser.sleep(400);
-        widget.type("Morning");
+        nameSave("Morning");
         widget.type(Keys.ENTER);
         Browser.sleep(600);
         browser.driver.switchTo().window(first);
@@ -164,6 +155,14 @@ class TwoTabsIT {
                 Duration.ofSeconds(5),
                 () -> openLoad().contains("Morning") ? Boolean.TRUE : null,
                 () -> "the first tab's save list does not show the second's new save: " + controls());
+    }
+
+    /** S on the board, and {@code name} typed into the Save dialog's name field (not yet saved). */
+    private void nameSave(String name) {
+        browser.js("arguments[0].focus();", widget.canvas());
+        widget.type("s");
+        Browser.sleep(400);
+        widget.type(name);
     }
 
     /** L on the board, and the page's copies of the Load dialog's controls once its list shows. */
