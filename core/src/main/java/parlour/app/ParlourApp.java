@@ -12,6 +12,7 @@ import com.badlogic.gdx.scenes.scene2d.ui.Skin;
 import com.badlogic.gdx.scenes.scene2d.ui.TextField;
 import java.util.function.Consumer;
 import parlour.match.Clock;
+import parlour.match.Version;
 import parlour.shell.GameList;
 import parlour.shell.GameScreen;
 import parlour.shell.LaunchOptions;
@@ -34,6 +35,9 @@ import parlour.words.Tr;
  * catalogue, options), makes settings, assets and skin, and shows the menu or a game.
  */
 public final class ParlourApp extends Game implements Navigator {
+    /** Parlour's version (the pom's), for the launchers' --version, the page's loader and the engine protocol. */
+    public static final String VERSION = Version.NUMBER;
+
     private final Platform platform;
     private final GameList catalogue;
     private final LaunchOptions options;

@@ -11,7 +11,7 @@ import java.util.List;
  */
 public final class EngineProtocol {
     public static final String NAME = "Parlour";
-    public static final String VERSION = "0.1.0";
+    public static final String VERSION = Version.NUMBER;
     /** The longest command line answered; a longer one gets {@code ?} without being read or echoed. */
     public static final int MAX_LINE = 4096;
 

@@ -112,6 +112,10 @@ public final class DesktopLauncher {
     public static void main(String[] args) throws IOException {
         double started = Clock.now();
         DesktopLanguage.useFor(args);
+        if (args.length > 0 && (args[0].equals("--version") || args[0].equals("-V"))) {
+            System.out.println("Parlour " + ParlourApp.VERSION);
+            return;
+        }
         GameList catalogue = Catalogue.games(
                 ArrowsDesktop.FILES, MorrisTableFiles.fromJar(args.length > 0 && args[0].equals("engine")));
         if (args.length > 0 && args[0].equals("gone"))
