@@ -15,8 +15,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The game's JVM, started from its runnable jar, with its stdout (and stderr) read by a thread into
- * a list of lines and copied to a log file.
+ * The game's JVM, started from its runnable jar (or from the app image's launcher), with its stdout
+ * (and stderr) read by a thread into a list of lines and copied to a log file.
  */
 final class GameProcess implements AutoCloseable {
     /**
@@ -63,8 +63,35 @@ final class GameProcess implements AutoCloseable {
         cmd.add("-jar");
         cmd.add(jar.toString());
         cmd.addAll(args);
-        ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true);
+        ProcessBuilder pb = new ProcessBuilder(cmd);
         pb.environment().putAll(env);
+        return start(pb, logFile);
+    }
+
+    /**
+     * Starts the jpackage launcher of an app image ({@code bin/parlour}) with {@code args}, as on a machine without a
+     * JDK: no JAVA_HOME, and a PATH of one empty folder, so no {@code java} can be found; the launcher runs the image's
+     * own runtime. The home folder and the layout events go in through JAVA_TOOL_OPTIONS, which that runtime reads.
+     */
+    static GameProcess startLauncher(Path launcher, Path home, Map<String, String> env, Path logFile, List<String> args)
+            throws IOException {
+        List<String> cmd = new ArrayList<>();
+        cmd.add(launcher.toString());
+        cmd.addAll(args);
+        ProcessBuilder pb = new ProcessBuilder(cmd);
+        pb.environment().putAll(env);
+        pb.environment().remove("JAVA_HOME");
+        pb.environment().remove("JDK_HOME");
+        pb.environment().remove("JDK_JAVA_OPTIONS");
+        Path emptyBin = Files.createDirectories(home.resolve("bin-without-java"));
+        pb.environment().put("PATH", emptyBin.toString());
+        pb.environment().put("JAVA_TOOL_OPTIONS", "-Duser.home=" + home + " -Dparlour.layoutEvents=on");
+        return start(pb, logFile);
+    }
+
+    /** Starts the prepared command, stdout and stderr together into the list of lines and the log file. */
+    private static GameProcess start(ProcessBuilder pb, Path logFile) throws IOException {
+        pb.redirectErrorStream(true);
         // A leftover Wayland socket would make GLFW try Wayland instead of our X server.
         pb.environment().remove("WAYLAND_DISPLAY");
         Files.createDirectories(logFile.getParent());

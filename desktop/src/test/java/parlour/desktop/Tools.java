@@ -15,7 +15,7 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
-/** Finding and running the system programs the window test needs (Xvfb, xdotool, ImageMagick). */
+/** Finding and running the system programs the window and installer tests need (Xvfb, xdotool, ImageMagick, dpkg). */
 final class Tools {
     private Tools() {}
 
@@ -51,10 +51,52 @@ final class Tools {
     static final class Result {
         final int exit;
         final String out;
+        /** Standard error, when it was kept apart from {@link #out} ({@link #runFed}); else empty. */
+        final String err;
 
         Result(int exit, String out) {
+            this(exit, out, "");
+        }
+
+        Result(int exit, String out, String err) {
             this.exit = exit;
             this.out = out;
+            this.err = err;
+        }
+    }
+
+    /**
+     * Runs a command to the end with {@code input} on its standard input, in the environment {@code env} alone (nothing
+     * inherited), stdout and stderr kept apart (through files, so a long answer cannot block it).
+     */
+    static Result runFed(Map<String, String> env, long timeoutSeconds, String input, String... command) {
+        Path dir = null;
+        try {
+            dir = Files.createTempDirectory("parlour-run-");
+            Path in = Files.writeString(dir.resolve("in"), input, StandardCharsets.UTF_8);
+            Path out = dir.resolve("out"), err = dir.resolve("err");
+            ProcessBuilder pb = new ProcessBuilder(command)
+                    .redirectInput(in.toFile())
+                    .redirectOutput(out.toFile())
+                    .redirectError(err.toFile());
+            pb.environment().clear();
+            pb.environment().putAll(env);
+            Process p = pb.start();
+            if (!p.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
+                stop(p);
+                throw new AssertionError("timed out after " + timeoutSeconds + " s: " + String.join(" ", command));
+            }
+            return new Result(
+                    p.exitValue(),
+                    Files.readString(out, StandardCharsets.UTF_8),
+                    Files.readString(err, StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new AssertionError("could not run " + String.join(" ", command) + ": " + e, e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError("interrupted: " + String.join(" ", command), e);
+        } finally {
+            deleteTree(dir);
         }
     }
 

@@ -32,15 +32,31 @@ final class WindowSession implements AutoCloseable {
     static WindowSession start(String homePrefix, String logName, List<String> args) throws Exception {
         Path jar =
                 Path.of(System.getProperty("parlour.jar", "target/parlour.jar")).toAbsolutePath();
+        assertTrue(Files.isRegularFile(jar), "no game jar at " + jar);
+        return open(homePrefix, (home, x, log) -> GameProcess.start(jar, home, x.env(), log, args), logName);
+    }
+
+    /** Starts an app image's launcher ({@code bin/parlour}) with {@code args}, with no JDK to be found. */
+    static WindowSession startLauncher(Path launcher, String homePrefix, String logName, List<String> args)
+            throws Exception {
+        assertTrue(Files.isExecutable(launcher), "no launcher at " + launcher);
+        return open(
+                homePrefix, (home, x, log) -> GameProcess.startLauncher(launcher, home, x.env(), log, args), logName);
+    }
+
+    /** How the game is started: with a home of its own, on the display, its output to the log. */
+    private interface Starter {
+        GameProcess start(Path home, XvfbDisplay x, Path log) throws Exception;
+    }
+
+    private static WindowSession open(String homePrefix, Starter starter, String logName) throws Exception {
         Path shots = Path.of(System.getProperty("parlour.shots", "target/screenshots"))
                 .toAbsolutePath();
-        assertTrue(Files.isRegularFile(jar), "no game jar at " + jar);
         Files.createDirectories(shots);
         XvfbDisplay x = XvfbDisplay.start(shots);
         Path home = Files.createTempDirectory(homePrefix);
         try {
-            return new WindowSession(
-                    shots, home, x, GameProcess.start(jar, home, x.env(), shots.resolve(logName), args));
+            return new WindowSession(shots, home, x, starter.start(home, x, shots.resolve(logName)));
         } catch (Exception | Error e) {
             x.close();
             Tools.deleteTree(home);
