@@ -38,8 +38,9 @@ elapsed() { echo $(( ($(date +%s%N) - t0) / 1000000 )); }
 rm -rf "$work" "$target/jpackage" "$target"/parlour_*.deb
 mkdir -p "$work/input"
 
-# lib/app of the image: the jar (assets inside, as with java -jar), the licence and the notice
+# lib/app of the image: the jar (assets inside, as with java -jar), the licence, the notice and the licences it names
 cp "$jar" "$license" "$notice" "$work/input/"
+cp -r "$(dirname "$notice")/licenses" "$work/input/"
 
 # The JDK modules the jar's classes refer to (jdeps, class by class), and jdk.unsupported always, for LWJGL's and
 # libGDX's sun.misc.Unsafe. java.desktop (AWT, 14 MB of the runtime) is left out while the only classes that refer to it

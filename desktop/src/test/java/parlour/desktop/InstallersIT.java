@@ -104,6 +104,10 @@ class InstallersIT {
                 Files.readAllBytes(Path.of("../NOTICE")),
                 Files.readAllBytes(appImage.resolve("lib/app/NOTICE")),
                 "the app image's NOTICE");
+        assertArrayEquals(
+                Files.readAllBytes(Path.of("../licenses/LWJGL-BSD-3-Clause.txt")),
+                Files.readAllBytes(appImage.resolve("lib/app/licenses/LWJGL-BSD-3-Clause.txt")),
+                "the app image's licences named in NOTICE");
         String modules = modules(appImage.resolve("lib/runtime/release"));
         assertEquals(modules(runtime.resolve("release")), modules, "the app image's runtime is not jlink's");
         assertTrue(
@@ -243,6 +247,9 @@ class InstallersIT {
             // And the licence and notice came along
             assertTrue(Files.isRegularFile(Path.of("/opt/parlour/lib/app/LICENSE")), "no LICENSE installed");
             assertTrue(Files.isRegularFile(Path.of("/opt/parlour/lib/app/NOTICE")), "no NOTICE installed");
+            assertTrue(
+                    Files.isRegularFile(Path.of("/opt/parlour/lib/app/licenses/LGPL-2.txt")),
+                    "the licences NOTICE names were not installed");
             assertTrue(
                     Files.readString(Path.of("/opt/parlour/share/doc/copyright"))
                             .contains("Apache License"),
