@@ -44,17 +44,7 @@ public final class GameScreen<P> extends BaseScreen
         this.entry = entry;
         this.def = entry.def;
         this.viewOnly = app.launchOptions().viewOnly;
-        parts = new ScreenParts<>(this, app, match, stage, skin, theme, focus, new FrameDriver.Scene() {
-            @Override
-            public boolean held() {
-                return viewOnly || dialogOpen() || parts.view.heldStatus() != null;
-            }
-
-            @Override
-            public boolean animating() {
-                return parts.view.isAnimating();
-            }
-        });
+        parts = new ScreenParts<>(this, app, match, stage, skin, theme, focus);
         session = parts.session;
         if (offerResume && !viewOnly)
             parts.layout.showOffer(ResumeOffer.ofKept(app, this, entry, () -> {

@@ -12,9 +12,10 @@ import parlour.session.MatchSession;
 
 /**
  * How the game screen shows what the match did: the board's animation or jump, the score's pulse, the result
- * banner, the refusal in the status line and the sounds. The session decides; this is its host on the screen.
+ * banner, the refusal in the status line and the sounds; and whether the game stands still this frame. The
+ * session decides; this is its host on the screen.
  */
-final class MatchScene<P> implements MatchSession.Host<P>, GameEvents.Listener {
+final class MatchScene<P> implements MatchSession.Host<P>, GameEvents.Listener, FrameDriver.Scene {
     private final GameScreen<P> screen;
     private final Navigator app;
     private final GameDef<P> def;
@@ -98,6 +99,16 @@ final class MatchScene<P> implements MatchSession.Host<P>, GameEvents.Listener {
     @Override
     public void kept() {
         screen.tellStorageProblems();
+    }
+
+    @Override
+    public boolean held() {
+        return viewOnly || screen.dialogShown() || view.heldStatus() != null;
+    }
+
+    @Override
+    public boolean animating() {
+        return view.isAnimating();
     }
 
     @Override

@@ -45,8 +45,7 @@ final class ScreenParts<P> {
             Stage stage,
             Skin skin,
             Theme theme,
-            FocusNavigator focus,
-            FrameDriver.Scene frameScene) {
+            FocusNavigator focus) {
         GameEntry<P> entry = screen.entry();
         GameDef<P> def = entry.def;
         Platform platform = app.platform();
@@ -115,7 +114,7 @@ final class ScreenParts<P> {
                 new FieldHost<>(screen, session, events, view, focus));
         layout = new ScreenLayout(
                 stage, view, panel, buttons, banner, help, review, moveField, new LayoutReport(platform));
-        frames = new FrameDriver<>(frameScene, session, computer, review, advice, panel);
+        frames = new FrameDriver<>(scene, session, computer, review, advice, panel);
         events.listen(scene);
         events.listen(GameEvents.lines(platform::gameEvent));
         events.listen(new Announcer<>(def, platform, panel, session));
