@@ -19,7 +19,8 @@ import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 
 /**
- * The floors of the code, from the top: app (the composition root) -> shell | games, side by side -> board ->
+ * The floors of the code, from the top: app (the composition root) -> shell | games, side by side (the shell on its
+ * session, the game screen's decisions without libGDX) -> board ->
  * ui -> game, match, store -> words (the texts in the player's language, which every floor, the widget kit too, may say). Every import points down, no package cycle, games never see the shell, the root or
  * one another, the widget kit imports no Parlour package but the words, and a game's rules and AI never touch libGDX: only its
  * view package does. (The launchers, in their own modules, stand above all of it.)
@@ -27,7 +28,7 @@ import org.junit.jupiter.api.Test;
 class ArchitectureTest {
     /** Packages every game shares; every other package directly under parlour is a game. */
     private static final List<String> SHARED =
-            Arrays.asList("app", "shell", "board", "ui", "game", "match", "store", "words");
+            Arrays.asList("app", "shell", "session", "board", "ui", "game", "match", "store", "words");
 
     private static final JavaClasses CORE = new ClassFileImporter()
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
@@ -67,6 +68,8 @@ class ArchitectureTest {
                 .definedBy("parlour.app..")
                 .layer("shell")
                 .definedBy("parlour.shell..")
+                .layer("session")
+                .definedBy("parlour.session..")
                 .layer("games")
                 .definedBy(gamePackages())
                 .layer("board")
@@ -81,6 +84,8 @@ class ArchitectureTest {
                 .mayNotBeAccessedByAnyLayer()
                 .whereLayer("shell")
                 .mayOnlyBeAccessedByLayers("app")
+                .whereLayer("session")
+                .mayOnlyBeAccessedByLayers("app", "shell")
                 .whereLayer("games")
                 .mayOnlyBeAccessedByLayers("app")
                 .whereLayer("board")
@@ -137,6 +142,18 @@ class ArchitectureTest {
                 .should()
                 .dependOnClassesThat()
                 .resideInAPackage("com.badlogic..")
+                .check(CORE);
+    }
+
+    @Test
+    void theMatchSessionNeverImportsLibGdxNorTheWidgetKit() {
+        noClasses()
+                .that()
+                .resideInAPackage("parlour.session..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage("com.badlogic..", "parlour.ui..")
+                .because("the game screen's decisions are tested in core without libGDX")
                 .check(CORE);
     }
 

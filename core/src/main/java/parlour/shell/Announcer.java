@@ -4,32 +4,68 @@ import static parlour.words.Tr.t;
 
 import parlour.game.GameDef;
 import parlour.match.Match;
+import parlour.session.GameEvent;
+import parlour.session.GameEvents;
+import parlour.session.MatchSession;
 
 /**
  * The one place that turns what happens in a game into a sentence for the player who listens (a screen reader's
  * live region on the web, the console on the desktop): each move in words with who made it, then whose turn it
- * is; refusals, as urgent; and the result. The status line and the page's own events keep their own texts.
+ * is; refusals and warnings, as urgent; answers; and the result. It reads the same {@link GameEvents} as the page's
+ * event lines and the status line.
  */
-final class Announcer<P> {
+final class Announcer<P> implements GameEvents.Listener {
     private final GameDef<P> def;
     private final Platform platform;
     private final SidePanel panel;
+    private final MatchSession<P> session;
 
-    Announcer(GameDef<P> def, Platform platform, SidePanel panel) {
+    Announcer(GameDef<P> def, Platform platform, SidePanel panel, MatchSession<P> session) {
         this.def = def;
         this.platform = platform;
         this.panel = panel;
+        this.session = session;
+    }
+
+    @Override
+    public void heard(GameEvent e) {
+        Match<P> match = session.match();
+        switch (e.kind) {
+            case STARTED:
+                started(match);
+                break;
+            case MOVED:
+                moved(match, match.positionAt(e.number - 1), e.move, match.positionAt(e.number));
+                break;
+            case OVER:
+                platform.announce(TurnText.result(def, match, panel) + ".", false);
+                break;
+            case REFUSED:
+            case WARNED:
+                // said at once, over anything else
+                platform.announce(e.words, true);
+                break;
+            case STATUS:
+                platform.announce(panel.status(), false);
+                break;
+            case ANSWER:
+                // an answer to the player's question: said politely, as it is
+                platform.announce(e.words, false);
+                break;
+            default:
+                break;
+        }
     }
 
     /** The game on screen and whose turn it is: "Dots and Boxes, 7x7: your move." (or the result of a finished game). */
-    void started(Match<P> match) {
+    private void started(Match<P> match) {
         String turn =
                 match.isOver() ? TurnText.result(def, match, panel) + "." : match.toMove() == 0 ? "" : turn(match);
         platform.announce(t(def.title()) + (turn.isEmpty() ? "." : ". " + turn), false);
     }
 
     /** "Computer (easy) draws the line from b2 to b3 and closes a box: 3 to 2. You to move." */
-    void moved(Match<P> match, P before, String move, P after) {
+    private void moved(Match<P> match, P before, String move, P after) {
         int mover = def.toMove(before);
         String sentence;
         if (mover == 0) {
@@ -43,27 +79,12 @@ final class Announcer<P> {
     }
 
     /** Whose turn it is: "You to move.", "You move again.", "Computer (easy) is thinking." */
-    String turn(Match<P> match) {
+    private String turn(Match<P> match) {
         String who = SidePanel.name(match, match.toMove());
         boolean again = match.moveCount() > 0 && def.toMove(match.positionAt(match.moveCount() - 1)) == match.toMove();
         if (!match.humanToMove()) return again ? t("{0} moves again.", who) : t("{0} is thinking.", who);
         if (SidePanel.isYou(match, match.toMove())) return again ? t("You move again.") : t("Your move.");
         return again ? t("{0} moves again.", who) : t("{0} to move.", who);
-    }
-
-    /** A move or a step the rules refused, with the reason: said at once, over anything else. */
-    void refused(String reason) {
-        platform.announce(reason, true);
-    }
-
-    /** An answer to the player's question, or what to do next: said politely, as it is. */
-    void answer(String text) {
-        platform.announce(text, false);
-    }
-
-    /** The result: "You win 5 to 4 (no moves left)." */
-    void over(String result) {
-        platform.announce(result + ".", false);
     }
 
     private static String capitalised(String s) {

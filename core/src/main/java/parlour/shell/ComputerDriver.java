@@ -6,13 +6,16 @@ import parlour.game.GameDef;
 import parlour.match.Clock;
 import parlour.match.Match;
 import parlour.match.Thinker;
+import parlour.session.GameEvent;
+import parlour.session.GameEvents;
 import parlour.ui.FrameStats;
 
 /**
  * Gives the computer seat to move a few milliseconds of search per frame and plays its move when it is
- * ready, so that the animation never stalls (the browser has no threads). Keeps the timing statistics.
+ * ready, so that the animation never stalls (the browser has no threads). Keeps the timing statistics and
+ * tells them when the game is over.
  */
-final class ComputerDriver<P> {
+final class ComputerDriver<P> implements GameEvents.Listener {
     /** Milliseconds of search per frame: small enough that the animation never stalls. */
     static final double THINK_SLICE_MS = 5;
     /** How long a computer that is to move waits after the game screen appears. */
@@ -20,6 +23,9 @@ final class ComputerDriver<P> {
 
     private final GameDef<P> def;
     private final Platform platform;
+    /** The app's recent frames, reported with the search's at the end of a game. */
+    private final FrameStats recentFrames;
+
     private final Random random = new Random();
     final FrameStats thinkingFrames = new FrameStats(2000);
     /** How long each slice of the computer's search took, setting up included: its share of a frame. */
@@ -33,9 +39,10 @@ final class ComputerDriver<P> {
     private double longestSlice;
     private double readyAt;
 
-    ComputerDriver(GameDef<P> def, Platform platform) {
+    ComputerDriver(GameDef<P> def, Platform platform, FrameStats recentFrames) {
         this.def = def;
         this.platform = platform;
+        this.recentFrames = recentFrames;
     }
 
     /** Drops the search in progress (the position changed). */
@@ -98,8 +105,10 @@ final class ComputerDriver<P> {
         }
     }
 
-    /** The game-over statistics: frames while thinking, search slices, think times and recent frames. */
-    void report(FrameStats recentFrames) {
+    /** At the game's end, its statistics: frames while thinking, search slices, think times and recent frames. */
+    @Override
+    public void heard(GameEvent e) {
+        if (e.kind != GameEvent.Kind.OVER) return;
         report("frame stats", thinkingFrames.recent(), "while thinking");
         report("search stats", searchSlices.recent(), "per slice");
         report("search stats", thinkTimes.recent(), "per computer move");

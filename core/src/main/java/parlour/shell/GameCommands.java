@@ -10,6 +10,7 @@ import parlour.board.KeyTable;
 import parlour.board.KeyTable.Command;
 import parlour.game.GameDef;
 import parlour.match.Match;
+import parlour.session.AutomatonPace;
 import parlour.store.Settings;
 import parlour.ui.Focusable;
 import parlour.ui.HelpToggle;

@@ -12,6 +12,7 @@ import parlour.game.OptionSpec;
 import parlour.match.Match;
 import parlour.match.SaveFormatException;
 import parlour.match.Seat;
+import parlour.session.PendingSteps;
 import parlour.store.Settings;
 
 /** One game in the catalogue: its rules side and its screen side, with the typed glue between them. */

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.function.Consumer;
 import parlour.match.Match;
 import parlour.match.SaveFormatException;
+import parlour.session.PendingSteps;
 import parlour.store.KeptGame;
 import parlour.store.Settings;
 import parlour.ui.BaseScreen;

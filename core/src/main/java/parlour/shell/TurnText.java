@@ -6,6 +6,8 @@ import java.util.List;
 import parlour.game.GameDef;
 import parlour.game.LevelNote;
 import parlour.match.Match;
+import parlour.session.AutomatonPace;
+import parlour.session.MoveSteps;
 
 /** The words of the side panel for any game: the result line and the status line (whose turn, and how). */
 final class TurnText {

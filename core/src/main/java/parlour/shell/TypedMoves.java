@@ -7,6 +7,7 @@ import java.util.List;
 import parlour.board.MoveInput;
 import parlour.game.GameDef;
 import parlour.match.Match;
+import parlour.session.MoveSteps;
 
 /**
  * Reads the move field: a move typed in the game's notation or in words is offered as the board would offer a

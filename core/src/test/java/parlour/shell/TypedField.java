@@ -5,6 +5,7 @@ import java.util.List;
 import parlour.board.MoveInput;
 import parlour.game.GameDef;
 import parlour.match.Match;
+import parlour.session.MoveSteps;
 
 /**
  * The move field ({@link TypedMoves}) on a bare match, for tests outside the shell: the game screen's offer (the

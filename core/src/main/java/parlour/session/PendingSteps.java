@@ -1,10 +1,11 @@
-package parlour.shell;
+package parlour.session;
 
 import static parlour.words.Tr.t;
 
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import parlour.game.GameDef;
 import parlour.game.GameSaves;
 import parlour.match.Match;
 import parlour.match.SaveFormatException;
@@ -15,7 +16,7 @@ import parlour.match.Text;
  * The steps of a move a player has begun but not finished (a placement that closed a mill, waiting for its
  * removal), kept in the autosave's {@code Pending} tag so that a kill or a reload loses no half-step.
  */
-final class PendingSteps {
+public final class PendingSteps {
     static final String TAG = "Pending";
     private final List<String> steps = new ArrayList<>();
 
@@ -36,8 +37,8 @@ final class PendingSteps {
     }
 
     /** The match in the save format, with the steps begun when there are any. */
-    <P> String save(GameEntry<P> entry, Match<P> match) {
-        SavedGame g = GameSaves.save(entry.def, match);
+    <P> String save(GameDef<P> def, Match<P> match) {
+        SavedGame g = GameSaves.save(def, match);
         if (!steps.isEmpty()) {
             StringBuilder sb = new StringBuilder();
             for (String s : steps) sb.append(sb.length() == 0 ? "" : " ").append(s);
@@ -47,7 +48,7 @@ final class PendingSteps {
     }
 
     /** The steps an autosave's text holds; none if it holds none or cannot be read (its loader says why). */
-    static List<String> of(String text) {
+    public static List<String> of(String text) {
         try {
             String t = text == null
                     ? null

@@ -1,29 +1,29 @@
-package parlour.shell;
+package parlour.session;
 
 /** The Play / Pause / Step / speed bar of a zero-player game: when the automaton's next move is due. */
-final class AutomatonPace {
+public final class AutomatonPace {
     private static final float[] PER_SECOND = {1, 2, 4, 8, 16, 30};
     private boolean playing;
     private int speed = 1;
     private float wait;
 
-    boolean isPlaying() {
+    public boolean isPlaying() {
         return playing;
     }
 
-    void toggle() {
+    public void toggle() {
         playing = !playing;
     }
 
-    void pause() {
+    public void pause() {
         playing = false;
     }
 
-    void faster() {
+    public void faster() {
         speed = (speed + 1) % PER_SECOND.length;
     }
 
-    String speedText() {
+    public String speedText() {
         return (int) PER_SECOND[speed] + "/s";
     }
 

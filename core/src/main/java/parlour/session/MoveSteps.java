@@ -1,4 +1,4 @@
-package parlour.shell;
+package parlour.session;
 
 import static parlour.words.Tr.t;
 
@@ -11,12 +11,12 @@ import parlour.game.GameDef;
  * Narrows the steps a player has entered against the legal moves: a whole legal move, the beginning of
  * one or more (wait for the next step), or neither (refused with the game's reason).
  */
-final class MoveSteps {
+public final class MoveSteps {
     /** What the steps amount to: a move to play, more to come, or a refusal with its reason. */
-    static final class Outcome {
-        final int kind;
-        final String move;
-        final String reason;
+    public static final class Outcome {
+        public final int kind;
+        public final String move;
+        public final String reason;
 
         private Outcome(int kind, String move, String reason) {
             this.kind = kind;
@@ -27,7 +27,7 @@ final class MoveSteps {
 
     private MoveSteps() {}
 
-    static <P> Outcome judge(GameDef<P> def, P position, List<String> steps) {
+    public static <P> Outcome judge(GameDef<P> def, P position, List<String> steps) {
         boolean prefix = false;
         for (String m : def.legalMoves(position)) {
             List<String> parts = def.notation().parts(m);
@@ -48,7 +48,7 @@ final class MoveSteps {
     }
 
     /** The steps that can follow {@code steps} in some legal move. */
-    static <P> List<String> next(GameDef<P> def, P position, List<String> steps) {
+    public static <P> List<String> next(GameDef<P> def, P position, List<String> steps) {
         List<String> out = new ArrayList<>();
         for (String m : def.legalMoves(position)) {
             List<String> parts = def.notation().parts(m);

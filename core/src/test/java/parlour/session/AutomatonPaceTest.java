@@ -1,4 +1,4 @@
-package parlour.shell;
+package parlour.session;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

@@ -1,4 +1,4 @@
-package parlour.shell;
+package parlour.session;
 
 /**
  * When the game in progress is kept: at once after a player's move, but at most once a second while an

@@ -1,0 +1,57 @@
+package parlour.shell;
+
+import parlour.session.MatchSession;
+
+/**
+ * What each frame of the game screen moves on, in one stated order: the clocks, a slice of the computer's search,
+ * a slice of the review's judging, the automaton's rounds, a slice of the advice, then keeping the game. Everything
+ * that searches takes its slice here, so that no frame stalls (the browser has no threads).
+ */
+final class FrameDriver<P> {
+    /** What the frame asks of the screen. */
+    interface Scene {
+        /** Whether the game stands still: only shown, a dialog open, or the board holding it for a task of its own. */
+        boolean held();
+
+        boolean animating();
+    }
+
+    private final Scene scene;
+    private final MatchSession<P> session;
+    private final ComputerDriver<P> computer;
+    private final ReviewMode<P> review;
+    private final AdviceDriver<P> advice;
+    private final SidePanel panel;
+
+    FrameDriver(
+            Scene scene,
+            MatchSession<P> session,
+            ComputerDriver<P> computer,
+            ReviewMode<P> review,
+            AdviceDriver<P> advice,
+            SidePanel panel) {
+        this.scene = scene;
+        this.session = session;
+        this.computer = computer;
+        this.review = review;
+        this.advice = advice;
+        this.panel = panel;
+    }
+
+    void frame(float delta) {
+        boolean held = scene.held();
+        // 1. the clock of the side to move (it may end the game on time)
+        if (session.chargeClocks(delta, held)) panel.updateClocks(session.match());
+        // 2. the computer, which also waits while the board shows an earlier position of the game
+        boolean waiting = held || review.showsEarlier();
+        computer.drive(session.match(), waiting, scene.animating(), delta);
+        // 3. the review's judging of the moves, while the computer does not search
+        if (!computer.isThinking()) review.drive();
+        // 4. the automaton at its pace: a move due while the last one animates cuts that animation short
+        session.driveAutomaton(delta, waiting);
+        // 5. the hint or the analysis
+        if (advice != null) advice.drive();
+        // 6. keeping the game: rounds and clocks once a second, and at a pause
+        session.driveKeeping(delta);
+    }
+}
