@@ -1,7 +1,8 @@
-/* Parlour's side of the page API: inside embed.html, answers the loader (parlour.js) in the parent page
-   over postMessage. Only messages from the parent window carrying this frame's channel id are heard. */
+/* Parlour @project.version@: the widget's side of the page API. Inside embed.html, answers the loader (parlour.js) in
+   the parent page over postMessage. Only messages from the parent window carrying this frame's channel id are heard. */
 (function () {
   "use strict";
+  var VERSION = "@project.version@";
   var m = /[#&]parlour=([A-Za-z0-9_-]{1,40})/.exec(location.hash);
   // a position to show: a share link's (base64url) or a page author's save text
   var shared = window.URLSearchParams ? new URLSearchParams(location.search).get("position") : null;
@@ -22,6 +23,8 @@
     parent.postMessage(msg, "*");
   }
   function emit(type, data) { send({event: type, data: data}); }
+  // the loader's sign that embed.html and this script arrived (else it finds out which URL failed), with their version
+  send({hello: VERSION});
   function state() { var s = JSON.parse(api.state()); return s; }
   function pairs(obj) {
     var names = [], values = [];
@@ -106,6 +109,9 @@
       try { api.keep(); } catch (err) { /* the game was kept at its last move */ }
       emit("error", {message: "the board lost its drawing context (too many boards on this page)", contextLost: true});
     });
+    // the compiled script's version, which this file's should be: a stale cached copy of either says so
+    s.version = typeof api.version === "function" ? api.version() : VERSION;
+    if (s.version !== VERSION) console.warn("parlour: frame.js is version " + VERSION + " but the compiled script is " + s.version);
     emit("ready", s);
     return true;
   }

@@ -1,14 +1,28 @@
-/* Parlour's loader for page authors: turns data-parlour-game elements (and Parlour.embed calls) into
-   widgets, each in its own iframe of embed.html, and gives the page a handle per widget (methods as
-   Promises, events as objects) over a checked postMessage channel. Plain JavaScript, no dependencies. */
-(function (win, doc) {
+/* Parlour @project.version@: the loader for page authors. Turns data-parlour-game elements (and Parlour.embed calls)
+   into widgets, each in its own iframe of embed.html, and gives the page a handle per widget (methods as Promises,
+   events as objects) over a checked postMessage channel. Plain JavaScript, no dependencies. Served as is (a classic
+   script: window.Parlour, its site the folder it came from); the build also makes the npm package's ES module and
+   CommonJS forms from the parlourLoader function below (sitebuild.WebRelease). */
+(function () {
   "use strict";
-  if (win.Parlour) return;
-  var script = doc.currentScript, base = script ? script.src.replace(/[^\/?#]*([?#].*)?$/, "") : "";
-  var origin = new URL(base || ".", location.href).origin;
-  var widgets = [], seq = 0, ignored = 0, listening = false, lazy = null, watcher = null, seen = null;
+  if (window.Parlour) return;
+  var script = document.currentScript;
+  // the site is the folder this script came from (parlour.js or parlour-VERSION.js beside embed.html)
+  window.Parlour = parlourLoader(window, document, script ? script.src.replace(/[^\/?#]*([?#].*)?$/, "") : ".");
+
+// parlourLoader begin
+function parlourLoader(win, doc, siteBase) {
+  "use strict";
+  var VERSION = "@project.version@";
+  var base = null, widgets = [], seq = 0, ignored = 0, listening = false, lazy = null, watcher = null, seen = null;
   var EVENTS = ["ready", "move", "turn", "gameOver", "illegalMove", "optionError", "error"];
   var METHODS = ["newGame", "play", "undo", "redo", "getState", "getPosition", "setPosition", "setOptions"];
+  // the loader's own options, not passed on to embed.html
+  var OWN = {id: 1, base: 1, startTimeout: 1};
+  // how long a widget may take from its start to its ready event, unless its startTimeout option says otherwise
+  var START_TIMEOUT = 15000;
+  // how long after its frame's load event a frame that never said hello is taken for a failed embed.html
+  var HELLO_GRACE = 1000;
 
   function inView(e) {
     var r = e.getBoundingClientRect(), h = win.innerHeight || doc.documentElement.clientHeight,
@@ -54,13 +68,21 @@
     return q.join("&");
   }
 
+  // a site's folder as an absolute URL ending in "/": "https://example.org/parlour" -> "https://example.org/parlour/"
+  function folder(url) {
+    var u = new URL(String(url), location.href);
+    u.search = "";
+    u.hash = "";
+    return /\/$/.test(u.href) ? u.href : u.href + "/";
+  }
+
   function onMessage(e) {
     var d = e.data, w = null;
     for (var i = 0; i < widgets.length; i++) {
       var f = widgets[i]._frame || widgets[i]._parking;
       if (f && e.source === f.contentWindow) w = widgets[i];
     }
-    if (!w || e.origin !== origin || !d || typeof d !== "object" || d.parlour !== 1 || d.channel !== w._channel) {
+    if (!w || e.origin !== w._origin || !d || typeof d !== "object" || d.parlour !== 1 || d.channel !== w._channel) {
       if (d && d.parlour === 1) ignored++;
       return;
     }
@@ -68,8 +90,19 @@
       var c = w._calls[d.reply];
       delete w._calls[d.reply];
       if (d.ok === true) c[0](d.result); else c[1](new Error(String(d.error)));
+    } else if (typeof d.hello === "string") {
+      w._greet(d.hello);
+    } else if (typeof d.failed === "string") {
+      // embed.html's own word: a script it needs (frame.js, the bootstrap or the compiled script) did not load
+      w._fail("could not load " + d.failed, d.failed);
     } else if (typeof d.event === "string" && EVENTS.indexOf(d.event) >= 0) {
-      if (d.event === "ready") { w._ready[0](w); w._up[0](w); }
+      if (d.event === "ready") {
+        clearTimeout(w._timer);
+        w._isUp = true;
+        if (d.data && typeof d.data.version === "string") w._greet(d.data.version);
+        w._ready[0](w);
+        w._up[0](w);
+      }
       if (d.event === "error" && d.data && d.data.contextLost) w._park(true);
       if (d.event === "optionError") { w.optionErrors.push(d.data); warn(String(d.data && d.data.message)); }
       if (d.event === "error") warn(String(d.data && d.data.message));
@@ -79,14 +112,28 @@
     }
   }
 
+  var mismatched = {};
   function Handle(host, options) {
-    var self = this;
+    var self = this, where = options.base != null ? options.base : base;
+    if (where == null) throw new Error("Parlour: no site to load the widget from: call setBase(url) with the URL of "
+        + "the folder holding embed.html, or give the base option");
+    this._base = folder(where);
+    this._origin = new URL(this._base).origin;
+    var t = options.startTimeout == null ? START_TIMEOUT : Number(options.startTimeout);
+    if (!(t > 0)) {
+      warn("startTimeout is a time in milliseconds, such as 15000, not " + options.startTimeout + "; " + START_TIMEOUT + " it is");
+      t = START_TIMEOUT;
+    }
+    this._timeout = t;
     this.element = host;
     this.options = options;
+    // the running widget's version once it says it (its site's), the loader's until then
+    this.version = VERSION;
     this._channel = "w" + (++seq) + Math.random().toString(36).slice(2, 10);
     this._calls = {};
     this._next = 1;
     this._on = {};
+    this._failed = null;
     this.optionErrors = [];
     this._ready = [];
     this.ready = new Promise(function (res, rej) { self._ready = [res, rej]; });
@@ -102,7 +149,9 @@
     if (host.offsetWidth < 40 || host.offsetHeight < 40) {
       this._say(this._words.hidden);
       warn("the element for a " + (options.game || "game") + " widget is hidden or has no size (" + host.offsetWidth + "x" + host.offsetHeight + ")");
-      this._ready[1](new Error("the element is hidden or has no size"));
+      this._failed = new Error("the element is hidden or has no size");
+      this._ready[1](this._failed);
+      this._up[1](this._failed);
       return;
     }
     this._say(this._words.waiting);
@@ -119,8 +168,57 @@
   // _live: a promise of the running frame's ready, renewed when the widget is parked
   Handle.prototype._waitUp = function () {
     var self = this;
+    this._isUp = false;
     this._live = new Promise(function (res, rej) { self._up = [res, rej]; });
     this._live.catch(function () {});
+  };
+
+  // the frame's first word (frame.js has run) and its site's version, which should be this loader's
+  Handle.prototype._greet = function (version) {
+    this._hello = true;
+    this.version = version;
+    if (version !== VERSION && !mismatched[this._base + " " + version]) {
+      mismatched[this._base + " " + version] = true;
+      warn("this loader is version " + VERSION + " but the widget at " + this._base + " is version " + version
+          + ": load the loader from that folder (" + this._base + "parlour.js) to match");
+    }
+  };
+
+  // the widget did not start: ready (and every waiting call) rejects with the message and the URL that failed, an
+  // error event says both, and the element says the message. Once up, a failure is only an error event.
+  Handle.prototype._fail = function (message, url) {
+    if (this._gone || this._failed) return;
+    warn(message);
+    if (this._isUp) { this._fire("error", {message: message, url: url}); return; }
+    var err = new Error(message);
+    err.url = url;
+    this._failed = err;
+    clearTimeout(this._timer);
+    if (this._frame) { this._frame.remove(); this._frame = null; }
+    if (lazy) lazy.unobserve(this.element);
+    this._ready[1](err);
+    this._up[1](err);
+    for (var id in this._calls) this._calls[id][1](err);
+    this._calls = {};
+    this._line.onclick = null;
+    this._line.style.display = "flex";
+    this._say("Parlour: " + message);
+    this.element.setAttribute("data-parlour-state", "failed");
+    this._fire("error", {message: message, url: url});
+  };
+
+  // the frame loaded but never said hello: embed.html is missing or is not Parlour's; its status where this page
+  // may read it (same origin, or a site that allows it), else the URL alone
+  Handle.prototype._silent = function (f, url) {
+    var self = this;
+    function fail(message) { if (self._frame === f && !self._hello) self._fail(message, url); }
+    if (!win.fetch) { fail("could not load " + url); return; }
+    win.fetch(url, {method: "HEAD", cache: "no-store"}).then(function (r) {
+      fail(r.ok ? url + " is not Parlour's embed.html (it never ran frame.js)"
+          : "could not load " + url + " (" + r.status + (r.statusText ? " " + r.statusText : "") + ")");
+    }, function () {
+      fail("could not load " + url + " (missing, or not Parlour's embed.html)");
+    });
   };
 
   // parks the widget: its game is kept in its slot, its frame (and drawing context) let go; it starts again, with
@@ -130,6 +228,7 @@
     if (!f || this._gone) return;
     this._frame = null;
     this._resume = true;
+    clearTimeout(this._timer);
     this._waitUp();
     var end = function () { f.remove(); if (self._parking === f) self._parking = null; };
     this._parking = f;
@@ -148,7 +247,7 @@
   };
 
   Handle.prototype._start = function () {
-    if (this._frame || this._gone) return;
+    if (this._frame || this._gone || this._failed) return;
     if (lazy) lazy.unobserve(this.element);
     var running = widgets.filter(function (w) { return w._frame; });
     if (running.length >= Parlour.maxLive) {
@@ -157,20 +256,29 @@
       away.sort(function (a, b) { return a._seenAt - b._seenAt; });
       if (away.length) away[0]._park(false);
     }
-    var f = doc.createElement("iframe");
+    var f = doc.createElement("iframe"), self = this, page = this._base + "embed.html";
     // its own autosave: the id option names the slot, else the page and the widget's place among this game's
     var o = {}, k, same = 0;
-    for (k in this.options) if (k !== "id") o[k] = this.options[k];
+    for (k in this.options) if (!OWN[k]) o[k] = this.options[k];
     for (k = 0; k < widgets.indexOf(this); k++) if (widgets[k].options.game === this.options.game) same++;
     o.slot = this.options.id ? "id-" + this.options.id : location.pathname + "-" + this.options.game + "-" + same;
     // an author's id keeps the widget's game across reloads; a parked widget takes up its own again
     if (this.options.id || this._resume) o.resume = 1;
     // the page's language is the widget's, unless the author gave one (lang)
     if (!this.options.lang) o.pagelang = doc.documentElement.lang || navigator.language || "";
-    f.src = base + "embed.html?" + query(o) + "#parlour=" + this._channel;
+    f.src = page + "?" + query(o) + "#parlour=" + this._channel;
     f.title = "Parlour: " + (this._words[this.options.game] || this.options.game || "game");
     f.setAttribute("style", "display:block;width:100%;height:100%;border:0");
     f.setAttribute("allow", "autoplay");
+    // nothing waits for ever: a frame that loads without a word from frame.js, or a board not up in time, fails
+    this._hello = false;
+    f.addEventListener("load", function () {
+      setTimeout(function () { if (self._frame === f && !self._hello) self._silent(f, page); }, HELLO_GRACE);
+    });
+    clearTimeout(this._timer);
+    this._timer = setTimeout(function () {
+      if (self._frame === f && !self._isUp) self._fail("the board did not start within " + self._timeout + " ms", page);
+    }, this._timeout);
     this._say("");
     this._line.style.display = "none";
     this._frame = f;
@@ -195,13 +303,16 @@
     }
   };
 
+  // a method call: a widget not started yet (out of view, or parked) starts now; the call waits for its ready, and
+  // rejects with its failure (at the latest after startTimeout)
   Handle.prototype._call = function (method, args) {
     var self = this;
     if (this._gone) return Promise.reject(new Error("this widget was destroyed"));
-    return this.ready.then(function () {
-      if (!self._frame) self._start();
-      return self._live;
-    }).then(function () { return self._call0(self._frame, method, args); });
+    if (this._failed) return Promise.reject(this._failed);
+    if (!this._frame) this._start();
+    return this._live.then(function () {
+      return self._frame ? self._call0(self._frame, method, args) : self._call(method, args);
+    });
   };
 
   Handle.prototype._call0 = function (frame, method, args) {
@@ -209,7 +320,7 @@
     return new Promise(function (res, rej) {
       var id = self._next++;
       self._calls[id] = [res, rej];
-      frame.contentWindow.postMessage({parlour: 1, channel: self._channel, id: id, call: method, args: args}, origin);
+      frame.contentWindow.postMessage({parlour: 1, channel: self._channel, id: id, call: method, args: args}, self._origin);
     });
   };
 
@@ -219,18 +330,18 @@
 
   Handle.prototype.focus = function () {
     var self = this;
-    return this._call("focus", []).then(function (r) { self._frame.focus(); return r; });
+    return this._call("focus", []).then(function (r) { if (self._frame) self._frame.focus(); return r; });
   };
 
   // a link to embed.html showing this widget's game, options and position (base64url of the save text)
   Handle.prototype.shareLink = function () {
-    var opts = this.options;
+    var opts = this.options, page = this._base + "embed.html";
     return this.getPosition().then(function (text) {
       var code = btoa(unescape(encodeURIComponent(text))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
       var o = {};
-      for (var k in opts) if (k !== "id" && k !== "position" && k !== "viewOnly") o[k] = opts[k];
+      for (var k in opts) if (!OWN[k] && k !== "position" && k !== "viewOnly") o[k] = opts[k];
       o.position = code;
-      return new URL(base + "embed.html?" + query(o), location.href).href;
+      return new URL(page + "?" + query(o), location.href).href;
     });
   };
 
@@ -249,6 +360,7 @@
   Handle.prototype.destroy = function () {
     if (this._gone) return Promise.resolve();
     this._gone = true;
+    clearTimeout(this._timer);
     if (lazy) lazy.unobserve(this.element);
     if (seen) seen.unobserve(this.element);
     if (this._frame) this._frame.remove();
@@ -276,6 +388,18 @@
     for (var i = 0; i < list.length; i++) Parlour.embed(list[i], {});
   }
 
+  // the page's data-parlour-game elements become widgets: those there now, those added later
+  function scanPage() {
+    scan(doc.body);
+    if (watcher) return;
+    if (win.MutationObserver) {
+      watcher = new MutationObserver(function (records) {
+        records.forEach(function (r) { for (var i = 0; i < r.addedNodes.length; i++) scan(r.addedNodes[i]); });
+      });
+      watcher.observe(doc.body, {childList: true, subtree: true});
+    }
+  }
+
   var Parlour = {
     embed: function (target, options) {
       var host = el(target);
@@ -295,21 +419,21 @@
     ignored: function () { return ignored; },
     // boards running at once: past this, starting one parks the board out of view longest (its game kept)
     maxLive: 10,
-    base: base
-  };
-  win.Parlour = Parlour;
-
-  function start() {
-    scan(doc.body);
-    if (watcher) return;
-    if (win.MutationObserver) {
-      watcher = new MutationObserver(function (records) {
-        records.forEach(function (r) { for (var i = 0; i < r.addedNodes.length; i++) scan(r.addedNodes[i]); });
-      });
-      watcher.observe(doc.body, {childList: true, subtree: true});
+    version: VERSION,
+    // the folder holding embed.html (an absolute URL ending in "/"), null until known
+    base: null,
+    // where the widgets come from; from then on the page's data-parlour-game elements become widgets too
+    setBase: function (url) {
+      base = folder(url);
+      Parlour.base = base;
+      // the elements above a classic script are widgets at once; the rest when the page is parsed
+      if (doc.body) scanPage();
+      if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", scanPage);
+      return Parlour;
     }
-  }
-  // the elements above this script are widgets at once; the rest when the page is parsed
-  if (doc.body) start();
-  if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", start);
-})(window, document);
+  };
+  if (siteBase != null) Parlour.setBase(siteBase);
+  return Parlour;
+}
+// parlourLoader end
+})();

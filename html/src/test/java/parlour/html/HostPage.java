@@ -27,10 +27,14 @@ final class HostPage implements AutoCloseable {
 
     /** Writes a host page whose body is {@code body}, with the loader from the site's origin, and opens it. */
     void open(String name, String query, String body) throws IOException {
+        open(name, query, body, web.server.url("parlour.js"));
+    }
+
+    /** Writes a host page whose body is {@code body}, with the loader from {@code loader} (a URL), and opens it. */
+    void open(String name, String query, String body, String loader) throws IOException {
         String page = "<!doctype html><html><head><meta charset=utf-8><title>host</title>"
                 + "<style>.w{width:360px;height:300px;display:inline-block}</style></head><body>" + body
-                + "<script>window.heard=[];</script><script src=\"" + web.server.url("parlour.js")
-                + "\"></script></body></html>";
+                + "<script>window.heard=[];</script><script src=\"" + loader + "\"></script></body></html>";
         Files.write(dir.resolve(name), page.getBytes(StandardCharsets.UTF_8));
         web.browser.driver.get(server.url(name + query));
     }

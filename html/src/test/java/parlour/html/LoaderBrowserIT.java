@@ -195,6 +195,38 @@ class LoaderBrowserIT {
     }
 
     @Test
+    void aMethodCalledOnAWidgetOutOfViewStartsItAndOneNotUpWithinItsStartTimeoutRejects() throws IOException {
+        assumeTrue(web != null, "no browser here");
+        openHost(
+                "far.html",
+                "",
+                "<div style=height:3000px></div>"
+                        + "<div id=far class=w data-parlour-game=dots data-size=2x2 data-p1=human data-p2=human data-sound=off></div>"
+                        + "<div id=late class=w data-parlour-game=dots data-start-timeout=1 data-sound=off></div>");
+        assertEquals(
+                "waiting", web.browser.js("return document.getElementById('far').getAttribute('data-parlour-state');"));
+        Map<String, Object> r = map(async("Parlour.of('#far').play('a1-b1').then(function (s) {"
+                + "  done({moves: s.moves, scrollY: window.scrollY, frames: document.querySelectorAll('#far iframe').length});"
+                + "}, function (e) { done({failed: e.message}); });"));
+        assertFalse(r.containsKey("failed"), String.valueOf(r));
+        assertEquals(List.of("a1-b1"), r.get("moves"), "the call started the widget and played: " + r);
+        assertEquals(0L, r.get("scrollY"), "still out of view: " + r);
+        assertEquals(1L, r.get("frames"), r.toString());
+
+        Map<String, Object> late = map(
+                async(
+                        "var w = Parlour.of('#late'), event = null;"
+                                + "w.on('error', function (e) { event = e; });"
+                                + "w.getState().then(function () { done({failed: 'answered'}); }, function (e) {"
+                                + "  done({message: e.message, url: e.url, event: event, state: w.element.getAttribute('data-parlour-state')}); });"));
+        assertFalse(late.containsKey("failed"), String.valueOf(late));
+        assertEquals("the board did not start within 1 ms", late.get("message"), late.toString());
+        assertEquals(web.server.url("embed.html"), late.get("url"), late.toString());
+        assertEquals(Map.of("message", late.get("message"), "url", late.get("url")), late.get("event"));
+        assertEquals("failed", late.get("state"), late.toString());
+    }
+
+    @Test
     void fourWidgetsOfOneGameOnOnePageKeepFourGamesThroughAReload() throws IOException {
         assumeTrue(web != null, "no browser here");
         web.browser.clearSiteData(web.server.url("").replaceAll("/$", ""));

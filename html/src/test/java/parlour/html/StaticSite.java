@@ -28,7 +28,8 @@ import java.util.concurrent.atomic.AtomicLong;
 /**
  * Serves a built site (a folder of static files) on 127.0.0.1 at a free port with the JDK's HTTP
  * server, with the content types a browser needs and a real host's cache headers: GWT's {@code *.cache.*}
- * files and libGDX's hashed assets ({@code name-<md5>.ext}) for a year, everything else revalidated
+ * files, libGDX's hashed assets ({@code name-<md5>.ext}) and the versioned loader ({@code parlour-1.0.0.js}) for a
+ * year, everything else revalidated
  * ({@code no-cache}); or, for a test that counts each fetch of a file, everything but the {@code *.cache.*} files
  * revalidated.
  */
@@ -162,9 +163,10 @@ final class StaticSite implements AutoCloseable {
                 return;
             }
             ex.getResponseHeaders().set("Content-Type", contentType(name));
-            // as a real host (and scripts/serve-web.py): GWT's *.cache.* files and the hashed assets for a year, the
-            // rest revalidated
-            boolean immutable = name.contains(".cache.") || cacheHashedAssets && isHashed(name);
+            // as a real host (and scripts/serve-web.py): GWT's *.cache.* files, the hashed assets and the versioned
+            // loader for a year, the rest revalidated
+            boolean immutable =
+                    name.contains(".cache.") || cacheHashedAssets && isHashed(name) || isVersionedLoader(name);
             ex.getResponseHeaders()
                     .set("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
             String modified = DateTimeFormatter.RFC_1123_DATE_TIME.format(Files.getLastModifiedTime(file)
@@ -239,6 +241,11 @@ final class StaticSite implements AutoCloseable {
                 && stem.substring(stem.length() - 32)
                         .chars()
                         .allMatch(c -> c >= '0' && c <= '9' || c >= 'a' && c <= 'f');
+    }
+
+    /** Whether a file name is the loader under its release's name, such as {@code parlour-1.0.0.js}. */
+    static boolean isVersionedLoader(String name) {
+        return name.matches("parlour-[0-9]+\\.[0-9]+\\.[0-9]+([-+][0-9A-Za-z.-]+)?\\.js");
     }
 
     @Override

@@ -27,6 +27,14 @@ final class WebSession implements AutoCloseable {
 
     /** A session, or null (with the reason printed) where there is no browser and this is not CI. */
     static WebSession start(String name) throws IOException {
+        Path site = Path.of(System.getProperty("parlour.site", "target/parlour-web"))
+                .toAbsolutePath();
+        assertTrue(Files.isRegularFile(site.resolve("embed.html")), "the built site has no embed.html at " + site);
+        return start(name, site);
+    }
+
+    /** A session serving {@code root} (a release unpacked, a package's site) instead of the built site. */
+    static WebSession start(String name, Path root) throws IOException {
         String missing = Browser.missing();
         if (missing != null) {
             if ("true".equalsIgnoreCase(System.getenv("CI")))
@@ -34,11 +42,9 @@ final class WebSession implements AutoCloseable {
             System.out.println("[" + name + "] SKIPPED: " + missing);
             return null;
         }
-        Path site = Path.of(System.getProperty("parlour.site", "target/parlour-web"))
-                .toAbsolutePath();
+        Path site = root.toAbsolutePath();
         Path shots = Path.of(System.getProperty("parlour.shots", "target/screenshots"))
                 .toAbsolutePath();
-        assertTrue(Files.isRegularFile(site.resolve("embed.html")), "the built site has no embed.html at " + site);
         Files.createDirectories(shots);
         StaticSite server = StaticSite.serve(site);
         return new WebSession(shots, server, Browser.start(shots.resolve(name)));

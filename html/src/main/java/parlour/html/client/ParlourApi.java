@@ -119,6 +119,11 @@ public final class ParlourApi {
         if (app != null) app.pause();
     }
 
+    /** Parlour's version this script was compiled from (the parent pom's revision), e.g. "1.0.0". */
+    public static String version() {
+        return ParlourApp.VERSION;
+    }
+
     /** The problems found in the widget's options when it started (each names the option and the valid choices). */
     public static String[] problems() {
         return problems.toArray(new String[0]);

@@ -1,0 +1,214 @@
+// Types for parlour-widget @project.version@: the loader's options, each widget's handle (methods, events) and the
+// loader itself, as the README's "Embedding" section describes them.
+
+/** The games: Dots and Boxes, Six and Nine Men's Morris, Arrows, Gone. */
+export type GameId = "dots" | "morris6" | "morris9" | "arrows" | "gone";
+
+/** A seat's player: a person, or the computer at its default or a named level (easy, medium, strong; Gone: random, best). */
+export type Player = "human" | "ai" | `ai:${string}`;
+
+/** A board size, boxes (Dots) or cells (Arrows, Gone) across x up, e.g. "7x7". */
+export type BoardSize = `${number}x${number}`;
+
+type OnOff = "on" | "off";
+
+/** Each game's own options, as newGame() and setOptions() take them (a game has only its own). */
+export interface GameOptions {
+    /** Dots: 1x1 to 15x15 (7x7); Arrows: 4x4 to 10x10 (8x8); Gone: 8x8, 16x16, ... 512x512 (24x24). */
+    size?: BoardSize;
+    /** Morris: a player with three men left flies (on). */
+    flying?: OnOff;
+    /** Morris: two mills at once take two men (off). */
+    doublemill?: OnOff;
+    /** Morris: a draw after this many moves without a mill (50). */
+    drawafter?: "20" | "50" | "100" | "never" | 20 | 50 | 100;
+    /** Arrows: blocked cells (8). */
+    blocked?: "0" | "4" | "8" | "12" | "16" | "24" | 0 | 4 | 8 | 12 | 16 | 24;
+    /** Arrows: minutes each (5). */
+    clock?: "untimed" | "1" | "5" | "15" | 1 | 5 | 15;
+    /** Arrows: random, classic, or a board "M N X1 Y1 D1 X2 Y2 D2" and blocked cells "X Y". */
+    board?: string;
+    /** Gone: 4 or 8 neighbours (4). */
+    adjacency?: "4" | "8" | 4 | 8;
+    /** Gone: editor or challenge (editor). */
+    mode?: "editor" | "challenge";
+    /** Gone: seeds each in a challenge, 1 to 6, 8 or 10 (2). */
+    k?: "1" | "2" | "3" | "4" | "5" | "6" | "8" | "10" | 1 | 2 | 3 | 4 | 5 | 6 | 8 | 10;
+}
+
+/** A widget's options: the data- attributes of a declarative element, the second argument of embed(). */
+export interface EmbedOptions extends GameOptions {
+    /** The game; without it the widget opens on the menu. */
+    game?: GameId;
+    p1?: Player;
+    p2?: Player;
+    /** Who moves first. */
+    first?: "1" | "2" | "random" | 1 | 2;
+    /** auto: dark when the browser asks for a dark colour scheme, else high contrast. */
+    theme?: "contrast" | "classic" | "dark" | "auto";
+    sound?: OnOff;
+    /** The animations, for this visit only. */
+    speed?: "slow" | "normal" | "fast" | "instant";
+    /** on: shows the game and steps through its moves, and takes no move from the visitor. */
+    viewOnly?: OnOff;
+    /** The game to show: save-format text or a share link's base64url form. */
+    position?: string;
+    /** The widget's language for this run; else the player's choice, the page's lang, the browser's. */
+    lang?: "en" | "pl";
+    /** The widget's storage slot: its game is kept under this name and taken up again after a reload. */
+    id?: string;
+    /** The widget logs its events to the console. */
+    debug?: "on" | true;
+    /** The site folder holding embed.html (for this widget; else the loader's, see setBase). */
+    base?: string | URL;
+    /** Milliseconds from the widget's start to its ready event before ready rejects and an error event fires (15000). */
+    startTimeout?: number;
+}
+
+/** The game as getState() and the ready event give it. Each of the game's own options is also at the top level. */
+export interface WidgetState {
+    /** The game on screen; null on the menu. */
+    game: GameId | null;
+    options: Record<string, string>;
+    /** Each seat's player: "human" or "ai:LEVEL". */
+    players: [string, string];
+    /** The seat to move, 1 or 2 (0: neither, e.g. between rounds). */
+    toMove: number;
+    score?: [number | string, number | string];
+    /** Seconds left on each seat's clock, in games with clocks. */
+    clocks?: [number, number];
+    /** "none" while the game goes on, else the winning seat ("1", "2") or the game's word for a draw. */
+    result: string;
+    moves: string[];
+    legal: string[];
+    thinking: boolean;
+    status: string;
+    hint: string | null;
+    analysisOn: boolean;
+    analysis: { move: string; value: number; exact: boolean; best: boolean; blunder: boolean }[];
+    [option: string]: unknown;
+}
+
+/** The ready event's data: the state, and the running widget's version. */
+export interface ReadyEvent extends WidgetState {
+    version: string;
+}
+
+export interface MoveEvent {
+    game: GameId;
+    number: number;
+    move: string;
+    /** The seat that moved: 1, 2, or 0 for the game's own automaton. */
+    by: 0 | 1 | 2;
+    player: "human" | "computer" | "automaton";
+    /** The computer's level, else null. */
+    level: string | null;
+    /** The save-format text after the move. */
+    position: string;
+    score: number[] | null;
+}
+
+export interface TurnEvent {
+    game: GameId;
+    toMove: number;
+    status: string;
+}
+
+export interface GameOverEvent {
+    game: GameId;
+    result: string;
+    score: number[] | null;
+    reason: string;
+}
+
+export interface IllegalMoveEvent {
+    move: string;
+    reason: string;
+    /** "board" for a click or key the board refused; absent for play(). */
+    from?: "board";
+}
+
+export interface OptionErrorEvent {
+    /** The option, where the message names one. */
+    option: string | null;
+    message: string;
+}
+
+export interface ErrorEvent {
+    message: string;
+    /** The URL that failed (embed.html, a script, or embed.html for a board that did not start in time). */
+    url?: string;
+    /** The browser took the board's drawing context; the loader parks it. */
+    contextLost?: boolean;
+}
+
+/** Each event's name and its data. */
+export interface ParlourEvents {
+    ready: ReadyEvent;
+    move: MoveEvent;
+    turn: TurnEvent;
+    gameOver: GameOverEvent;
+    illegalMove: IllegalMoveEvent;
+    optionError: OptionErrorEvent;
+    error: ErrorEvent;
+}
+
+export type ParlourEventName = keyof ParlourEvents;
+
+/** A widget: its methods (each a Promise) and events. */
+export interface ParlourHandle {
+    readonly element: HTMLElement;
+    readonly options: EmbedOptions;
+    /** Resolves with the handle when the board is up; rejects when it cannot start (the error has the url). */
+    readonly ready: Promise<ParlourHandle>;
+    /** The running widget's version (its site's), the loader's until it says it. */
+    readonly version: string;
+    /** The optionError events so far. */
+    readonly optionErrors: OptionErrorEvent[];
+    getState(): Promise<WidgetState>;
+    /** The state after the move; rejects with the reason (and fires illegalMove). */
+    play(move: string): Promise<WidgetState>;
+    undo(): Promise<WidgetState>;
+    redo(): Promise<WidgetState>;
+    /** The save-format text. */
+    getPosition(): Promise<string>;
+    setPosition(text: string): Promise<boolean>;
+    newGame(options?: GameOptions): Promise<boolean>;
+    setOptions(options: GameOptions): Promise<boolean>;
+    /** Whether the board took the focus. */
+    focus(): Promise<boolean>;
+    /** A link to embed.html showing this game. */
+    shareLink(): Promise<string>;
+    on<E extends ParlourEventName>(event: E, listener: (data: ParlourEvents[E], handle: ParlourHandle) => void): this;
+    off<E extends ParlourEventName>(event: E, listener: (data: ParlourEvents[E], handle: ParlourHandle) => void): this;
+    /** Removes the iframe and every listener. */
+    destroy(): Promise<void>;
+}
+
+/** The loader: the global Parlour of the classic script, this module's default export. */
+export interface ParlourLoader {
+    /** A widget in the element (or the first element the selector finds); an element that has one gives that one. */
+    embed(target: string | HTMLElement, options?: EmbedOptions): ParlourHandle;
+    /** The element's widget, declarative ones too, or null. */
+    of(target: string | HTMLElement): ParlourHandle | null;
+    widgets(): ParlourHandle[];
+    /** Messages ignored (wrong source, origin, channel or shape). */
+    ignored(): number;
+    /** Boards running at once (10): past this, starting one parks the board out of view longest. */
+    maxLive: number;
+    /** This loader's version. */
+    readonly version: string;
+    /** The site folder (absolute, ending in "/"), null until known. */
+    readonly base: string | null;
+    /** Where the widgets come from: the folder holding embed.html. The page's data-parlour-game elements then become widgets too. */
+    setBase(url: string | URL): ParlourLoader;
+}
+
+declare const Parlour: ParlourLoader;
+export default Parlour;
+export declare const embed: ParlourLoader["embed"];
+export declare const of: ParlourLoader["of"];
+export declare const widgets: ParlourLoader["widgets"];
+export declare const ignored: ParlourLoader["ignored"];
+export declare const setBase: ParlourLoader["setBase"];
+export declare const version: string;

@@ -1,0 +1,251 @@
+package parlour.html;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+
+/**
+ * The npm package (parlour-widget-VERSION.tgz) as a page author's project uses it: installed with TypeScript and
+ * esbuild from the npm registry into a fresh project, its types check a script calling every method and hearing every
+ * event and reject a misspelt event and option, and the bundled script plays on a page of another origin than the
+ * package's site. The registry must answer: without it this fails, in CI and elsewhere.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class NpmPackageIT {
+    static final String TYPESCRIPT = "5.9.3", ESBUILD = "0.25.9";
+    private static final String VERSION = System.getProperty("parlour.version", "");
+    private static final Path SOURCES =
+            Path.of("src/test/resources/npm-consumer").toAbsolutePath();
+    private static final List<String> TSC = List.of(
+            "npx",
+            "tsc",
+            "--strict",
+            "--noEmit",
+            "--target",
+            "es2020",
+            "--module",
+            "esnext",
+            "--moduleResolution",
+            "bundler",
+            "--lib",
+            "es2020,dom");
+
+    private Path project;
+
+    @BeforeAll
+    void install() throws IOException {
+        assertFalse(VERSION.isEmpty(), "no parlour.version system property (set by html/pom.xml's failsafe)");
+        Path tgz = Path.of(System.getProperty("parlour.npm", "target/parlour-widget-" + VERSION + ".tgz"))
+                .toAbsolutePath();
+        assertTrue(Files.isRegularFile(tgz), "mvn package made no npm package at " + tgz);
+        String npm = missingNpm();
+        if (npm != null) {
+            if ("true".equalsIgnoreCase(System.getenv("CI")))
+                fail(npm + " (CI=true, so this fails instead of skipping)");
+            assumeTrue(false, npm);
+        }
+        project = Files.createTempDirectory("parlour-consumer");
+        Files.writeString(project.resolve("package.json"), "{\"name\": \"parlour-consumer\", \"private\": true}\n");
+        for (String f : List.of("example.ts", "classic.ts", "wrong.ts"))
+            Files.copy(SOURCES.resolve(f), project.resolve(f));
+        Run r = run(
+                Duration.ofMinutes(8),
+                "npm",
+                "install",
+                "--no-audit",
+                "--no-fund",
+                "--save-exact",
+                tgz.toString(),
+                "typescript@" + TYPESCRIPT,
+                "esbuild@" + ESBUILD);
+        assertEquals(0, r.code, "npm install failed (the npm registry must answer for this test):\n" + r.out);
+    }
+
+    @AfterAll
+    void clean() throws IOException {
+        if (project == null) return;
+        try (Stream<Path> s = Files.walk(project)) {
+            s.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        }
+    }
+
+    @Test
+    void thePackageSaysItsNameVersionLicenceAndEntryPointsAndItsModuleIsTheLoader() throws IOException {
+        Run r = run(
+                Duration.ofSeconds(30),
+                "node",
+                "-p",
+                "const p = require('parlour-widget/package.json'), e = p.exports['.'];"
+                        + "[p.name, p.version, p.license, e.import, e.require, e.default, e.types, p.types,"
+                        + " p.exports['./parlour.js'].default, p.files.join(',')].join(' ')");
+        assertEquals(0, r.code, r.out);
+        assertEquals(
+                "parlour-widget " + VERSION
+                        + " Apache-2.0 ./index.mjs ./index.cjs ./index.cjs ./index.d.ts ./index.d.ts"
+                        + " ./site/parlour.js index.mjs,index.cjs,index.d.ts,global.d.ts,site/,README.md,LICENSE,NOTICE",
+                r.out.trim());
+        Path pkg = project.resolve("node_modules/parlour-widget");
+        for (String f : List.of(
+                "LICENSE",
+                "NOTICE",
+                "README.md",
+                "index.mjs",
+                "index.cjs",
+                "index.d.ts",
+                "site/embed.html",
+                "site/frame.js",
+                "site/parlour.js",
+                "site/parlour-" + VERSION + ".js",
+                "site/parlour/parlour.nocache.js",
+                "site/assets/assets.txt")) assertTrue(Files.isRegularFile(pkg.resolve(f)), "the package has no " + f);
+        // one loader source: the module forms carry the classic script's parlourLoader as it is
+        String loader = Files.readString(pkg.resolve("site/parlour.js"));
+        int from = loader.indexOf("// parlourLoader begin\n"), to = loader.indexOf("// parlourLoader end\n");
+        assertTrue(from >= 0 && to > from, "parlour.js has no parlourLoader lines");
+        String factory = loader.substring(from + "// parlourLoader begin\n".length(), to);
+        assertTrue(factory.contains("var VERSION = \"" + VERSION + "\";"), "the loader is not stamped " + VERSION);
+        for (String f : List.of("index.mjs", "index.cjs"))
+            assertTrue(Files.readString(pkg.resolve(f)).contains(factory), f + " is not made from parlour.js");
+    }
+
+    @Test
+    void theTypesTakeEveryMethodAndEventAndRejectAMisspeltEventAndOption() throws IOException {
+        Run good = tsc("example.ts", "classic.ts");
+        assertEquals(0, good.code, "the example does not type-check:\n" + good.out);
+        Run bad = tsc("wrong.ts");
+        System.out.println("[npm] tsc on wrong.ts:\n" + bad.out.trim());
+        assertNotEquals(0, bad.code, "tsc accepted a misspelt event and an unknown option:\n" + bad.out);
+        for (String error : List.of(
+                "wrong.ts(3,47): error TS2353: Object literal may only specify known properties, and 'colour' does not"
+                        + " exist in type 'EmbedOptions'.",
+                "wrong.ts(4,10): error TS2345: Argument of type '\"mvoe\"' is not assignable to parameter of type"
+                        + " 'keyof ParlourEvents'.",
+                "wrong.ts(5,19): error TS2322: Type '\"chess\"' is not assignable to type 'GameId | undefined'."))
+            assertTrue(bad.out.contains(error), "tsc did not say\n  " + error + "\nbut:\n" + bad.out);
+    }
+
+    @Test
+    void theBundledExamplePlaysOnAPageOfAnotherOriginThanThePackagesSite() throws IOException {
+        Run bundle = run(
+                Duration.ofMinutes(1),
+                "npx",
+                "esbuild",
+                "example.ts",
+                "--bundle",
+                "--format=iife",
+                "--target=es2020",
+                "--outfile=bundle.js");
+        assertEquals(0, bundle.code, "esbuild failed:\n" + bundle.out);
+        try (WebSession web = WebSession.start("npm-package", project.resolve("node_modules/parlour-widget/site"));
+                StaticSite pages = StaticSite.serve(project)) {
+            assumeTrue(web != null, "no browser here");
+            Files.writeString(
+                    project.resolve("page.html"),
+                    "<!doctype html><html><head><meta charset=utf-8><title>bundled</title></head><body>"
+                            + "<div id=board style=\"width:360px;height:300px\"></div>"
+                            + "<script>window.parlourSite = \"" + web.server.url("") + "\";</script>"
+                            + "<script src=\"bundle.js\"></script></body></html>");
+            web.browser.driver.get(pages.url("page.html"));
+            String results = Browser.await(
+                    Duration.ofSeconds(90),
+                    () -> (String) web.browser.js("return window.results ? JSON.stringify(window.results) : null;"),
+                    () -> "the example never finished: heard "
+                            + web.browser.js("return JSON.stringify(window.heard);"));
+            String heard = String.valueOf(web.browser.js("return JSON.stringify(window.heard);"));
+            assertFalse(results.contains("\"failed\""), results + "\nheard " + heard);
+            String move = String.valueOf(web.browser.js("return window.results.played[0];"));
+            for (String expected : List.of(
+                    "\"version\":\"" + VERSION + "\"",
+                    "\"handleVersion\":\"" + VERSION + "\"",
+                    "\"base\":\"" + web.server.url("") + "\"",
+                    "\"played\":[\"" + move + "\"]",
+                    "\"undone\":[]",
+                    "\"redone\":[\"" + move + "\"]",
+                    "\"set\":true",
+                    "\"illegal\":\"illegal move zz9",
+                    "\"link\":\"" + web.server.url("embed.html?"),
+                    "\"focused\":true",
+                    "\"fresh\":true",
+                    "\"changed\":true",
+                    "\"listed\":true")) assertTrue(results.contains(expected), "no " + expected + " in " + results);
+            for (String expected :
+                    List.of("ready " + VERSION + " dots", "move " + move + " human 1", "turn ", "illegalMove zz9 play"))
+                assertTrue(heard.contains(expected), "did not hear " + expected + ": " + heard);
+            assertFalse(heard.contains("error "), heard);
+            assertEquals(
+                    0L, web.browser.js("return document.querySelectorAll('iframe').length;"), "destroy left a frame");
+        }
+    }
+
+    private Run tsc(String... files) {
+        List<String> cmd = new ArrayList<>(TSC);
+        cmd.addAll(List.of(files));
+        return run(Duration.ofMinutes(2), cmd.toArray(new String[0]));
+    }
+
+    /** A command's exit code and its output (stdout and stderr). */
+    record Run(int code, String out) {}
+
+    private Run run(Duration timeout, String... command) {
+        try {
+            Path out = Files.createTempFile("parlour-npm", ".log");
+            try {
+                Process p = new ProcessBuilder(command)
+                        .directory(project.toFile())
+                        .redirectErrorStream(true)
+                        .redirectOutput(out.toFile())
+                        .start();
+                if (!p.waitFor(timeout.toSeconds(), TimeUnit.SECONDS)) {
+                    p.destroyForcibly();
+                    fail(String.join(" ", command) + " took longer than " + timeout.toSeconds() + " s:\n"
+                            + Files.readString(out, StandardCharsets.UTF_8));
+                }
+                return new Run(p.exitValue(), Files.readString(out, StandardCharsets.UTF_8));
+            } finally {
+                Files.deleteIfExists(out);
+            }
+        } catch (IOException e) {
+            throw new AssertionError("could not run " + String.join(" ", command), e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError("interrupted", e);
+        }
+    }
+
+    /** Null when node, npm and npx run here, else what is missing. */
+    private static String missingNpm() {
+        for (String tool : List.of("node", "npm", "npx")) {
+            try {
+                Process p = new ProcessBuilder(tool, "--version")
+                        .redirectErrorStream(true)
+                        .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                        .start();
+                if (!p.waitFor(60, TimeUnit.SECONDS) || p.exitValue() != 0) return tool + " --version failed";
+            } catch (IOException e) {
+                return "no " + tool + " here: install Node.js 20 or later with npm";
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return "interrupted";
+            }
+        }
+        return null;
+    }
+}
