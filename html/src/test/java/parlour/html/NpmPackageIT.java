@@ -100,12 +100,13 @@ class NpmPackageIT {
         assertEquals(
                 "parlour-widget " + VERSION
                         + " Apache-2.0 ./index.mjs ./index.cjs ./index.cjs ./index.d.ts ./index.d.ts"
-                        + " ./site/parlour.js index.mjs,index.cjs,index.d.ts,global.d.ts,site/,README.md,LICENSE,NOTICE",
+                        + " ./site/parlour.js index.mjs,index.cjs,index.d.ts,global.d.ts,site/,README.md,LICENSE,NOTICE,licenses/",
                 r.out.trim());
         Path pkg = project.resolve("node_modules/parlour-widget");
         for (String f : List.of(
                 "LICENSE",
                 "NOTICE",
+                "licenses/LWJGL-BSD-3-Clause.txt",
                 "README.md",
                 "index.mjs",
                 "index.cjs",
