@@ -125,13 +125,6 @@ final class TournamentCommand implements Callable<Integer> {
         List<String> engines = spec.positionalParameters().get(0).getValue();
         if (engines == null || engines.size() < 2)
             throw new ParameterException(spec.commandLine(), t("a tournament needs at least two engines"));
-        for (String e : engines) {
-            try {
-                engine(e);
-            } catch (IllegalArgumentException problem) {
-                throw new ParameterException(spec.commandLine(), problem.getMessage());
-            }
-        }
         ArrowsBoard fixed = null;
         String board = spec.findOption("--board").getValue();
         if (board != null) {
@@ -139,6 +132,13 @@ final class TournamentCommand implements Callable<Integer> {
                 fixed = BoardFiles.read(BoundedFiles.read(Paths.get(board), BoundedFiles.MAX_BYTES), board);
             } catch (IOException | RuntimeException e) {
                 throw new ParameterException(spec.commandLine(), "--board: " + e.getMessage());
+            }
+        }
+        for (String e : engines) {
+            try {
+                engine(e);
+            } catch (IllegalArgumentException problem) {
+                throw new ParameterException(spec.commandLine(), problem.getMessage());
             }
         }
         OptionValues.Size size = spec.findOption("--size").getValue();
