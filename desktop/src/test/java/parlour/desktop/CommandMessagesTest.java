@@ -91,6 +91,17 @@ class CommandMessagesTest {
     }
 
     @ParameterizedTest
+    @ValueSource(strings = {"--lang=pl", "--lang pl"})
+    void theLanguageIsPickedUpEarlyInBothForms(String given) {
+        try {
+            DesktopLanguage.useFor(("tournament " + given + " --games x").split(" "));
+            assertEquals("pl", parlour.words.Tr.language().code);
+        } finally {
+            parlour.words.Tr.use(parlour.words.Language.ENGLISH);
+        }
+    }
+
+    @ParameterizedTest
     @ValueSource(strings = {"", "engine", "gone", "tournament"})
     void versionPrintsParlourAndItsVersion(String command) {
         for (String flag : new String[] {"--version", "-V"}) {
