@@ -12,7 +12,7 @@ import parlour.words.Tr;
  * language that --lang asks for, else the system's (LANG, the locale), else English. The window then chooses again,
  * with the player's own setting too.
  */
-final class DesktopLanguage {
+public final class DesktopLanguage {
     private DesktopLanguage() {}
 
     /** The system's language tag, such as "pl-PL". */
@@ -20,10 +20,13 @@ final class DesktopLanguage {
         return Locale.getDefault().toLanguageTag();
     }
 
-    /** Speaks the language {@code args} (--lang CODE) or the system asks for, where its texts can be read. */
-    static void useFor(String[] args) {
+    /** Speaks the language {@code args} (--lang CODE or --lang=CODE) or the system asks for, where its texts can be read. */
+    public static void useFor(String[] args) {
         String asked = null;
-        for (int i = 0; i + 1 < args.length; i++) if (args[i].equals("--lang")) asked = args[i + 1];
+        for (int i = 0; i < args.length; i++) {
+            if (args[i].equals("--lang") && i + 1 < args.length) asked = args[i + 1];
+            else if (args[i].startsWith("--lang=")) asked = args[i].substring(7);
+        }
         String code = Language.supported(asked != null ? asked : system());
         if (code == null || code.equals("en")) return;
         try {

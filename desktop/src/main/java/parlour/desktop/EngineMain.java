@@ -1,5 +1,7 @@
 package parlour.desktop;
 
+import static parlour.words.Tr.t;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -8,15 +10,33 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.concurrent.Callable;
 import parlour.game.MatchEngine;
 import parlour.match.EngineGame;
 import parlour.match.EngineProtocol;
 import parlour.shell.GameEntry;
 import parlour.shell.GameList;
+import picocli.CommandLine.Model.CommandSpec;
 
 /** The engine protocol on standard input and output (core cannot take java.io, so the loop lives here). */
 public final class EngineMain {
     private EngineMain() {}
+
+    /** The {@code engine} command: no options but --help, --version and --lang; it answers on standard output. */
+    static CommandSpec command(GameList catalogue) {
+        CommandSpec spec = CommandLines.command(
+                (Callable<Integer>) () -> run(catalogue, System.in, System.out),
+                "engine",
+                t("run the text engine protocol on stdin/stdout (no window)"),
+                "java -jar parlour.jar engine");
+        CommandLines.describe(
+                spec,
+                (t("Reads one command a line (list_commands names them) and answers each,"
+                        + " as a program that controls the game expects; quit or the end of the input ends it.")));
+        CommandLines.language(spec);
+        CommandLines.finish(spec);
+        return spec;
+    }
 
     /** One protocol adapter per game in the catalogue; the first is current at start. */
     static EngineGame[] engines(GameList catalogue, Random random) {

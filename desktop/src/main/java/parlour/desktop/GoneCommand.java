@@ -1,57 +1,85 @@
 package parlour.desktop;
 
+import static parlour.desktop.CommandLines.plain;
+import static parlour.words.Tr.t;
+
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Paths;
-import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.Callable;
 import parlour.gone.GoneFormat;
 import parlour.gone.GoneFormatException;
 import parlour.match.Text;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.Model.PositionalParamSpec;
+import picocli.CommandLine.ParameterException;
 
 /** {@code parlour.jar gone [--adjacency 4|8] FILE...}: answers Gone for board files, one line a file. */
-public final class GoneCommand {
-    private GoneCommand() {}
+public final class GoneCommand implements Callable<Integer> {
+    final CommandSpec spec;
+    private final PrintStream out, err;
+
+    GoneCommand(PrintStream out, PrintStream err) {
+        this.out = out;
+        this.err = err;
+        spec = CommandLines.command(
+                this,
+                "gone",
+                t("Gone: rounds and whether black remains, for each board file"),
+                "java -jar parlour.jar gone [OPTIONS] FILE...");
+        CommandLines.describe(
+                spec,
+                (t(
+                        "Prints FILE: rounds=N black-remains=yes|no for each board file (grid or list format). A grid may"
+                                + " have up to {0} places and a file {1} MB unless --max-cells allows more (a file then"
+                                + " up to two bytes a place, at most 2 GB).",
+                        GoneFormat.MAX_CELLS, BoundedFiles.MAX_BYTES >> 20)));
+        spec.addOption(OptionSpec.builder("--adjacency")
+                .paramLabel("4|8")
+                .type(String.class)
+                .defaultValue("4")
+                .description(plain(t("4: orthogonal neighbours (the default); 8: diagonal ones too")))
+                .converters(v -> {
+                    if (v.equals("4") || v.equals("8")) return v;
+                    throw OptionValues.problem(t(
+                            "--adjacency must be 4 (orthogonal neighbours) or 8 (diagonal ones too), not {0}",
+                            Text.quote(v)));
+                })
+                .build());
+        spec.addOption(OptionSpec.builder("--max-cells")
+                .paramLabel("N")
+                .type(Long.class)
+                .description(plain(t("the most places a grid may have, up to {0}", MAX_CELLS_FLAG)))
+                .converters(OptionValues.whole("--max-cells", 1, MAX_CELLS_FLAG))
+                .build());
+        spec.addPositional(PositionalParamSpec.builder()
+                .index("0..*")
+                .arity("0..*")
+                .paramLabel("FILE")
+                .type(List.class)
+                .auxiliaryTypes(String.class)
+                .description(plain(t("a board file")))
+                .build());
+        CommandLines.language(spec);
+        CommandLines.finish(spec);
+    }
 
     /** Runs the command on {@code args} (after the word {@code gone}); returns the exit status. */
     public static int run(String[] args, PrintStream out, PrintStream err) {
-        boolean eight = false;
-        long maxCells = GoneFormat.MAX_CELLS;
-        List<String> files = new ArrayList<>();
-        for (int i = 0; i < args.length; i++) {
-            if (args[i].equals("--adjacency")) {
-                String v = i + 1 < args.length ? args[++i] : "";
-                if (!v.equals("4") && !v.equals("8")) {
-                    err.println("gone: --adjacency takes 4 (orthogonal neighbours) or 8 (diagonal ones too), not '" + v
-                            + "'");
-                    return 2;
-                }
-                eight = v.equals("8");
-            } else if (args[i].equals("--max-cells")) {
-                String v = i + 1 < args.length ? args[++i] : "";
-                maxCells = cells(v);
-                if (maxCells < 1) {
-                    err.println("gone: --max-cells takes a number of places from 1 to " + MAX_CELLS_FLAG + ", not "
-                            + Text.quote(v));
-                    return 2;
-                }
-            } else if (args[i].equals("--help") || args[i].equals("-h")) {
-                out.println("usage: java -jar parlour.jar gone [--adjacency 4|8] [--max-cells N] FILE...");
-                out.println(
-                        "prints FILE: rounds=N black-remains=yes|no for each board file (grid or list format; see README)");
-                out.println("a grid may have up to " + GoneFormat.MAX_CELLS + " places and a file "
-                        + (BoundedFiles.MAX_BYTES >> 20)
-                        + " MB unless --max-cells allows more (a file then up to two bytes a place, at most 2 GB)");
-                return 0;
-            } else {
-                files.add(args[i]);
-            }
-        }
-        if (files.isEmpty()) {
-            err.println("gone: no board file given; usage: java -jar parlour.jar gone [--adjacency 4|8] FILE...");
-            return 2;
-        }
+        return CommandLines.execute(CommandLines.of(new GoneCommand(out, err).spec, out, err), args);
+    }
+
+    @Override
+    public Integer call() {
+        List<String> files = spec.positionalParameters().get(0).getValue();
+        if (files == null || files.isEmpty())
+            throw new ParameterException(spec.commandLine(), t("no board file given"));
+        boolean eight = spec.findOption("--adjacency").getValue().equals("8");
+        Long given = spec.findOption("--max-cells").getValue();
+        long maxCells = given != null ? given : GoneFormat.MAX_CELLS;
         int status = 0;
         for (String f : files) {
             try {
@@ -78,13 +106,6 @@ public final class GoneCommand {
 
     /** The command line may allow grids of up to a billion places (1 GB of memory, a 2 GB file). */
     private static final long MAX_CELLS_FLAG = 1L << 30;
-
-    private static long cells(String v) {
-        if (v.isEmpty() || v.length() > 10) return -1;
-        for (int k = 0; k < v.length(); k++) if (v.charAt(k) < '0' || v.charAt(k) > '9') return -1;
-        long n = Long.parseLong(v);
-        return n <= MAX_CELLS_FLAG ? n : -1;
-    }
 
     public static void main(String[] args) {
         System.exit(run(args, System.out, System.err));

@@ -2,7 +2,6 @@ package parlour.desktop;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -10,7 +9,6 @@ import java.util.Random;
 import parlour.arrows.ArrowsBoard;
 import parlour.arrows.ArrowsGame;
 import parlour.arrows.ArrowsPosition;
-import parlour.arrows.BoardFiles;
 import parlour.arrows.BoardGenerator;
 import parlour.arrows.Direction;
 
@@ -20,13 +18,6 @@ import parlour.arrows.Direction;
  * illegal moves. An engine is one of Parlour's levels or {@code cmd:COMMAND} for any program that speaks the protocol.
  */
 final class Tournament {
-    static final String USAGE =
-            "usage: java -jar parlour.jar tournament [--games N] [--size COLSxROWS] [--blocked N] [--clock SECONDS]"
-                    + " [--board FILE] [--seed N] ENGINE ENGINE [ENGINE ...]\n"
-                    + "  ENGINE is easy, medium, strong or cmd:COMMAND (a program speaking the engine protocol, e.g."
-                    + " \"cmd:java -jar parlour.jar engine\")\n"
-                    + "  each pair plays N games (default 2), swapping who owns the first piece; boards are random unless --board is given";
-
     /** One entrant's tally. */
     private static final class Row {
         final String spec;
@@ -39,59 +30,21 @@ final class Tournament {
 
     private Tournament() {}
 
+    /** Runs the command line {@code args} (after the word {@code tournament}); returns the exit status. */
     static int run(String[] args, PrintStream out, PrintStream err) {
-        int games = 2, blocked = 8;
-        int[] size = {8, 8};
-        double clock = 60;
-        long seed = System.nanoTime();
-        ArrowsBoard fixed = null;
-        List<String> engines = new ArrayList<>();
-        try {
-            for (int i = 0; i < args.length; i++) {
-                String a = args[i];
-                if (a.startsWith("--") && i + 1 >= args.length)
-                    throw new IllegalArgumentException(a + " needs a value");
-                switch (a) {
-                    case "--games":
-                        games = Integer.parseInt(args[++i]);
-                        break;
-                    case "--blocked":
-                        blocked = Integer.parseInt(args[++i]);
-                        break;
-                    case "--clock":
-                        clock = Double.parseDouble(args[++i]);
-                        break;
-                    case "--seed":
-                        seed = Long.parseLong(args[++i]);
-                        break;
-                    case "--size": {
-                        String s = args[++i];
-                        int x = s.indexOf('x');
-                        size = new int[] {Integer.parseInt(s.substring(0, x)), Integer.parseInt(s.substring(x + 1))};
-                        break;
-                    }
-                    case "--board": {
-                        String f = args[++i];
-                        fixed = BoardFiles.read(BoundedFiles.read(Paths.get(f), BoundedFiles.MAX_BYTES), f);
-                        break;
-                    }
-                    default:
-                        if (a.startsWith("--")) throw new IllegalArgumentException("unknown option " + a);
-                        engines.add(a);
-                }
-            }
-            if (engines.size() < 2) throw new IllegalArgumentException("a tournament needs at least two engines");
-            if (games < 1
-                    || clock <= 0
-                    || size[0] < ArrowsBoard.MIN
-                    || size[0] > ArrowsBoard.MAX
-                    || size[1] < ArrowsBoard.MIN
-                    || size[1] > ArrowsBoard.MAX)
-                throw new IllegalArgumentException("games, clock and size must be in range");
-        } catch (IOException | RuntimeException e) {
-            err.println("tournament: " + e.getMessage() + "\n" + USAGE);
-            return 2;
-        }
+        return CommandLines.execute(CommandLines.of(new TournamentCommand(out).spec, out, err), args);
+    }
+
+    /** Plays every pair of {@code engines} {@code games} times on {@code fixed} or random boards; returns 0. */
+    static int play(
+            List<String> engines,
+            int games,
+            int[] size,
+            int blocked,
+            double clock,
+            ArrowsBoard fixed,
+            long seed,
+            PrintStream out) {
         Random random = new Random(seed);
         List<Row> rows = new ArrayList<>();
         for (String e : engines) rows.add(new Row(e));

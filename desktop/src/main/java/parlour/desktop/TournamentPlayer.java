@@ -75,7 +75,8 @@ abstract class TournamentPlayer {
 
         External(String command) throws IOException {
             super(command);
-            process = new ProcessBuilder(command.trim().split(" +"))
+            // split as a shell would, so that a quoted path may hold a space
+            process = new ProcessBuilder(ShellWords.split(command))
                     .redirectError(ProcessBuilder.Redirect.INHERIT)
                     .start();
             in = process.getOutputStream();

@@ -1,5 +1,7 @@
 package parlour.desktop;
 
+import static parlour.words.Tr.t;
+
 import parlour.match.Text;
 
 /** The desktop's --window option, checked before any window is made (0x0 or 100000x100000 used to crash). */
@@ -19,8 +21,9 @@ public final class WindowSize {
     public static int[] parse(String value) {
         String v = value == null ? "" : value.trim().toLowerCase();
         int x = v.indexOf('x');
-        String usage = "--window needs WIDTHxHEIGHT in pixels, from " + MIN_WIDTH + "x" + MIN_HEIGHT + " to " + MAX
-                + "x" + MAX + " (like 1100x760), not " + Text.quote(value);
+        String usage = t(
+                "{0} needs WIDTHxHEIGHT in pixels, from {1}x{2} to {3}x{3} (like 1100x760), not {4}",
+                "--window", MIN_WIDTH, MIN_HEIGHT, MAX, Text.quote(value));
         if (x <= 0) throw new IllegalArgumentException(usage);
         int w = number(v.substring(0, x), usage);
         int h = number(v.substring(x + 1), usage);

@@ -5,7 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The tournament runner against an external engine command (this program's own engine in another JVM) and a broken one. */
 class TournamentTest {
@@ -48,6 +51,24 @@ class TournamentTest {
         int[] other = row(r[1], external.length() <= 40 ? external : external.substring(0, 39) + "…");
         assertEquals(2, other[0], r[1]);
         assertEquals(0, other[3] + other[4], "the external engine played every move in time: " + r[1] + r[2]);
+    }
+
+    @Test
+    void anEngineWhosePathHoldsASpaceIsStartedAsOneWord(@TempDir Path dir) throws Exception {
+        Path script = Files.createDirectory(dir.resolve("my engines")).resolve("engine.sh");
+        String java = System.getProperty("java.home") + "/bin/java";
+        Files.writeString(
+                script,
+                "#!/bin/sh\nexec '" + java + "' -cp '" + System.getProperty("java.class.path")
+                        + "' parlour.desktop.DesktopLauncher engine \"$@\"\n");
+        assertTrue(script.toFile().setExecutable(true));
+        // the quotes keep the path one word; the flag after it reaches the engine as its own word
+        String external = "cmd:\"" + script + "\" --lang=en";
+        String[] r = run("--games=2", "--size=5x5", "--clock=20", "--seed=3", "easy", external);
+        assertEquals("0", r[0], r[2]);
+        int[] other = row(r[1], external.substring(0, 39) + "…");
+        assertEquals(2, other[0], r[1]);
+        assertEquals(0, other[3] + other[4], "the engine started and played every move in time: " + r[1] + r[2]);
     }
 
     @Test

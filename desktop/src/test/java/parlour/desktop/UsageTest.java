@@ -10,7 +10,7 @@ class UsageTest {
     @Test
     void eachGameSaysWhoMovesFirstByDefault() {
         String usage = DesktopLauncher.usage(Catalogues.STANDARD);
-        assertTrue(usage.contains("--first 1|2|random"), usage);
+        assertTrue(usage.contains("--first=1|2|random"), usage);
         int morris = usage.indexOf("Six Men's Morris (--game morris6)");
         int arrows = usage.indexOf("Arrows (--game arrows)");
         assertTrue(morris >= 0 && arrows > morris, usage);

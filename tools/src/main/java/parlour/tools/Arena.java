@@ -7,18 +7,53 @@ import parlour.dots.DotsPosition;
 import parlour.dots.ai.DotsPlayers;
 import parlour.match.Clock;
 import parlour.match.Thinker;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
  * Plays one computer level against another and prints win, tie and loss rates, think time per decision
  * and the worst overrun of a time slice. Players think in slices as the game screen drives them.
  *
- * <pre>java -cp tools/target/parlour-tools.jar parlour.tools.Arena LEVEL_A LEVEL_B [SIZE [GAMES [SEED [SLICE_MS]]]]</pre>
+ * <pre>java -cp tools/target/parlour-tools.jar parlour.tools.Arena [--size 5x5] [--games 100] [--seed 1] [--slice 5] LEVEL_A LEVEL_B</pre>
  * A level may also be {@code chain}, the rule player that counts chains ({@link ChainRuleDots}).
  * The moves of every game A loses are printed, for a look at what went wrong.
- * SIZE is boxes across x up (default 5x5), GAMES the number of games (default 100; A moves first in the
- * even-numbered ones, B in the others), SLICE_MS the budget of one think call (default 5, as on screen).
+ * --size is boxes across x up (default 5x5), --games the number of games (default 100; A moves first in the
+ * even-numbered ones, B in the others), --slice the budget of one think call in ms (default 5, as on screen).
  */
-public final class Arena {
+@Command(
+        name = "Arena",
+        mixinStandardHelpOptions = true,
+        versionProvider = ToolCommand.Version.class,
+        description = "Plays one Dots and Boxes level against another: win rates and think times.")
+public final class Arena implements Runnable {
+    @Parameters(index = "0", paramLabel = "LEVEL_A", description = "easy, medium, strong or chain")
+    String a;
+
+    @Parameters(index = "1", paramLabel = "LEVEL_B", description = "easy, medium, strong or chain")
+    String b;
+
+    @Option(
+            names = "--size",
+            paramLabel = "COLSxROWS",
+            defaultValue = "5x5",
+            converter = ToolCommand.SizeConverter.class,
+            description = "boxes across x up (default 5x5)")
+    ToolCommand.Size size;
+
+    @Option(names = "--games", paramLabel = "N", defaultValue = "100", description = "games (default 100)")
+    int games;
+
+    @Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "random seed (default 1)")
+    long seed;
+
+    @Option(
+            names = "--slice",
+            paramLabel = "MS",
+            defaultValue = "5",
+            description = "one think call's budget (default 5)")
+    double slice;
+
     /** The level name of the yardstick {@link ChainRuleDots}. */
     private static final String CHAIN = "chain";
 
@@ -49,16 +84,11 @@ public final class Arena {
     }
 
     public static void main(String[] args) {
-        if (args.length < 2) {
-            System.err.println("usage: Arena LEVEL_A LEVEL_B [SIZE [GAMES [SEED [SLICE_MS]]]]   levels: "
-                    + String.join(", ", DotsPlayers.LEVELS) + ", " + CHAIN);
-            System.exit(2);
-        }
-        String a = args[0], b = args[1];
-        int[] size = DotsGame.parseSize(args.length > 2 ? args[2] : "5x5");
-        int games = args.length > 3 ? Integer.parseInt(args[3]) : 100;
-        long seed = args.length > 4 ? Long.parseLong(args[4]) : 1;
-        double slice = args.length > 5 ? Double.parseDouble(args[5]) : 5;
+        ToolCommand.main(new Arena(), args);
+    }
+
+    @Override
+    public void run() {
         if (!a.equals(CHAIN)) DotsPlayers.thinkMillis(a);
         if (!b.equals(CHAIN)) DotsPlayers.thinkMillis(b);
         Random random = new Random(seed);
@@ -68,7 +98,7 @@ public final class Arena {
         for (int g = 0; g < games; g++) {
             // A is player 1 in even games, player 2 in odd ones; player 1 always moves first
             boolean aFirst = g % 2 == 0;
-            DotsPosition p = DotsPosition.empty(size[0], size[1]);
+            DotsPosition p = DotsPosition.empty(size.cols, size.rows);
             StringBuilder line = new StringBuilder();
             while (!p.isOver()) {
                 boolean aToMove = (p.toMove() == 1) == aFirst;
@@ -110,7 +140,7 @@ public final class Arena {
                 "%s (A) vs %s (B) on %s, %d games, seed %d, %.0f ms slices: A wins %.1f%%, ties %.1f%%, loses %.1f%%, mean margin %+.2f boxes (%.0f s)%n",
                 a,
                 b,
-                DotsGame.sizeText(size[0], size[1]),
+                DotsGame.sizeText(size.cols, size.rows),
                 games,
                 seed,
                 slice,

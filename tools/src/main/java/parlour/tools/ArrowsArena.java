@@ -12,6 +12,9 @@ import parlour.arrows.ai.ArrowsPlayers;
 import parlour.arrows.ai.SearchPlayer;
 import parlour.match.Clock;
 import parlour.match.Thinker;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
  * Arrows levels against each other on random boards with clocks, driven as the game screen drives them
@@ -20,24 +23,59 @@ import parlour.match.Thinker;
  * machine the wall time also counts the waits for a core), and the strong player's depth and nodes per second.
  * A level may also be {@code safe}, the random mover that never loses at once ({@link SafeRandomArrows}).
  *
- * <pre>java -cp tools/target/parlour-tools.jar parlour.tools.ArrowsArena LEVEL_A LEVEL_B [SIZE [BLOCKED [GAMES [CLOCK_S [SEED]]]]]</pre>
+ * <pre>java -cp tools/target/parlour-tools.jar parlour.tools.ArrowsArena [--size 10x10] [--blocked 8] [--games 20] [--clock 60] [--seed 1] LEVEL_A LEVEL_B</pre>
  */
-public final class ArrowsArena {
+@Command(
+        name = "ArrowsArena",
+        mixinStandardHelpOptions = true,
+        versionProvider = ToolCommand.Version.class,
+        description = "Arrows levels against each other on random boards with clocks.")
+public final class ArrowsArena implements Runnable {
     private static final double SLICE_MS = 5;
     /** The level name of the yardstick {@link SafeRandomArrows}. */
     private static final String SAFE = "safe";
 
+    @Parameters(index = "0", paramLabel = "LEVEL_A", description = "easy, medium, strong or safe")
+    String a;
+
+    @Parameters(index = "1", paramLabel = "LEVEL_B", description = "easy, medium, strong or safe")
+    String b;
+
+    @Option(
+            names = "--size",
+            paramLabel = "COLSxROWS",
+            defaultValue = "10x10",
+            converter = ToolCommand.SizeConverter.class,
+            description = "cells across x up (default 10x10)")
+    ToolCommand.Size size;
+
+    @Option(names = "--blocked", paramLabel = "N", defaultValue = "8", description = "blocked cells (default 8)")
+    int blocked;
+
+    @Option(names = "--games", paramLabel = "N", defaultValue = "20", description = "games (default 20)")
+    int games;
+
+    @Option(
+            names = "--clock",
+            paramLabel = "SECONDS",
+            defaultValue = "60",
+            description = "each side's clock (default 60)")
+    double clockSeconds;
+
+    @Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "random seed (default 1)")
+    long seed;
+
     private ArrowsArena() {}
 
     public static void main(String[] args) {
-        String a = args[0], b = args[1];
-        String size = args.length > 2 ? args[2] : "10x10";
-        int blocked = args.length > 3 ? Integer.parseInt(args[3]) : 8;
-        int games = args.length > 4 ? Integer.parseInt(args[4]) : 20;
-        double clock = (args.length > 5 ? Double.parseDouble(args[5]) : 60) * 1000;
-        Random random = new Random(args.length > 6 ? Long.parseLong(args[6]) : 1);
-        int cols = Integer.parseInt(size.substring(0, size.indexOf('x'))),
-                rows = Integer.parseInt(size.substring(size.indexOf('x') + 1));
+        ToolCommand.main(new ArrowsArena(), args);
+    }
+
+    @Override
+    public void run() {
+        double clock = clockSeconds * 1000;
+        Random random = new Random(seed);
+        int cols = size.cols, rows = size.rows;
         int winsA = 0, winsB = 0, timeA = 0, timeB = 0;
         double worstSlice = 0, worstCpu = 0, nodes = 0, searchMs = 0, searchCpuMs = 0;
         ThreadMXBean cpu = ManagementFactory.getThreadMXBean();

@@ -9,6 +9,8 @@ import parlour.dots.ai.DotsPlayers;
 import parlour.dots.ai.DotsSolver;
 import parlour.match.Clock;
 import parlour.match.Thinker;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
 /**
  * Checks the strong player's promise that it never gives away value where the position can be solved:
@@ -18,18 +20,42 @@ import parlour.match.Thinker;
  * budget) and compared with the best. Prints how many positions were solvable, how many of those the
  * strong player played perfectly, and every position where it did not.
  *
- * <pre>java -cp tools/target/parlour-tools.jar parlour.tools.Fidelity [SIZE [GAMES [SEED]]]</pre>
- * SIZE defaults to 5x5, GAMES to 20; every position of every game is tried.
+ * <pre>java -cp tools/target/parlour-tools.jar parlour.tools.Fidelity [--size 5x5] [--games 20] [--seed 1]</pre>
+ * Every position of every game is tried.
  */
-public final class Fidelity {
+@Command(
+        name = "Fidelity",
+        mixinStandardHelpOptions = true,
+        versionProvider = ToolCommand.Version.class,
+        description = "Does the strong Dots and Boxes player ever give away value where the position can be solved?")
+public final class Fidelity implements Runnable {
+    @Option(
+            names = "--size",
+            paramLabel = "COLSxROWS",
+            defaultValue = "5x5",
+            converter = ToolCommand.SizeConverter.class,
+            description = "boxes across x up (default 5x5)")
+    ToolCommand.Size size;
+
+    @Option(
+            names = "--games",
+            paramLabel = "N",
+            defaultValue = "20",
+            description = "games of medium against itself (default 20)")
+    int games;
+
+    @Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "random seed (default 1)")
+    long seed;
+
     private Fidelity() {}
 
     public static void main(String[] args) {
-        String size = args.length > 0 ? args[0] : "5x5";
-        int games = args.length > 1 ? Integer.parseInt(args[1]) : 20;
-        long seed = args.length > 2 ? Long.parseLong(args[2]) : 1;
-        int x = size.indexOf('x');
-        int cols = Integer.parseInt(size.substring(0, x)), rows = Integer.parseInt(size.substring(x + 1));
+        ToolCommand.main(new Fidelity(), args);
+    }
+
+    @Override
+    public void run() {
+        int cols = size.cols, rows = size.rows;
         double limit = DotsPlayers.thinkMillis("strong");
         double solveWithin = DotsPlayers.solveMillis("strong");
         Random random = new Random(seed);

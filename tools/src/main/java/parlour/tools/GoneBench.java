@@ -1,6 +1,7 @@
 package parlour.tools;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Paths;
@@ -11,24 +12,55 @@ import parlour.gone.GoneGrid;
 import parlour.gone.GoneResult;
 import parlour.gone.GoneSolver;
 import parlour.match.Clock;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
 /**
  * Times the Gone solver on large random boards and writes large board files for timing the command line.
  *
- * <pre>java -Xmx2g -cp desktop/target/parlour.jar parlour.desktop.bench.GoneBench [SIDE [RUNS]]     (default 4096, 5)
- * java -cp desktop/target/parlour.jar parlour.desktop.bench.GoneBench file OUT.txt SIDE       (a random SIDExSIDE grid file)</pre>
+ * <pre>java -Xmx2g -cp tools/target/parlour-tools.jar parlour.tools.GoneBench [--side 4096] [--runs 5]
+ * java -cp tools/target/parlour-tools.jar parlour.tools.GoneBench --write OUT.txt --side N   (a random NxN grid file)</pre>
  * Boards have 10% holes and one white pebble in 20000; the rest are black.
  */
-public final class GoneBench {
+@Command(
+        name = "GoneBench",
+        mixinStandardHelpOptions = true,
+        versionProvider = ToolCommand.Version.class,
+        description = "Times the Gone solver on large random boards, or writes a large board file.")
+public final class GoneBench implements Runnable {
+    @Option(
+            names = "--side",
+            paramLabel = "N",
+            defaultValue = "4096",
+            description = "the board is N x N (default 4096)")
+    int side;
+
+    @Option(
+            names = "--runs",
+            paramLabel = "N",
+            defaultValue = "5",
+            description = "timed runs after a warm-up one (default 5)")
+    int runs;
+
+    @Option(names = "--write", paramLabel = "FILE", description = "write a random --side x --side grid file instead")
+    String write;
+
     private GoneBench() {}
 
-    public static void main(String[] args) throws IOException {
-        if (args.length > 0 && args[0].equals("file")) {
-            writeFile(args[1], Integer.parseInt(args[2]));
+    public static void main(String[] args) {
+        ToolCommand.main(new GoneBench(), args);
+    }
+
+    @Override
+    public void run() {
+        if (write != null) {
+            try {
+                writeFile(write, side);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
             return;
         }
-        int side = args.length > 0 ? Integer.parseInt(args[0]) : 4096;
-        int runs = args.length > 1 ? Integer.parseInt(args[1]) : 5;
         GoneGrid board = random(side, new Random(1));
         int pebbles = board.pebbles();
         for (boolean eight : new boolean[] {false, true}) {

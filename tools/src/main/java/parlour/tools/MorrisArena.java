@@ -14,6 +14,12 @@ import parlour.morris.ai.MorrisPlayers;
 import parlour.morris.ai.MorrisTable;
 import parlour.morris.ai.SearchPlayer;
 import parlour.morris.ai.TableBuilder;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /**
  * Measures a Morris level against a yardstick of the tools' own ({@link MorrisBaselines}: greedy or random),
@@ -21,26 +27,61 @@ import parlour.morris.ai.TableBuilder;
  * searching player its mean and deepest depth and positions per second. For Six Men's Morris the database is
  * built in memory first (about half a minute), so the strong level plays perfectly as in the desktop game.
  *
- * <pre>java -cp tools/target/parlour-tools.jar parlour.tools.MorrisArena six|nine LEVEL [GAMES [SEED [OPPONENT [on|off]]]]</pre>
- * LEVEL and OPPONENT are easy, medium, strong, greedy or random (OPPONENT default greedy); the last argument is
- * the flying rule (default on, the game's default); the quiet-move draw is the default 50 moves.
+ * <pre>java -cp tools/target/parlour-tools.jar parlour.tools.MorrisArena [--games 30] [--seed 1] [--opponent greedy] [--flying on|off] six|nine LEVEL</pre>
+ * LEVEL and the opponent are easy, medium, strong, greedy or random; --flying is the flying rule (default on, the
+ * game's default); the quiet-move draw is the default 50 moves.
  */
-public final class MorrisArena {
+@Command(
+        name = "MorrisArena",
+        mixinStandardHelpOptions = true,
+        versionProvider = ToolCommand.Version.class,
+        description = "Measures a Morris level against a yardstick (greedy, random) or another level.")
+public final class MorrisArena implements Runnable {
     private static final double SLICE_MS = 5;
+
+    @Parameters(index = "0", paramLabel = "six|nine", description = "the game")
+    String rulesName;
+
+    @Parameters(index = "1", paramLabel = "LEVEL", description = "easy, medium, strong, greedy or random")
+    String level;
+
+    @Option(names = "--games", paramLabel = "N", defaultValue = "30", description = "games (default 30)")
+    int games;
+
+    @Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "random seed (default 1)")
+    long seed;
+
+    @Option(
+            names = "--opponent",
+            paramLabel = "LEVEL",
+            defaultValue = "greedy",
+            description = "easy, medium, strong, greedy or random (default greedy)")
+    String opponent;
+
+    @Option(
+            names = "--flying",
+            paramLabel = "on|off",
+            defaultValue = "on",
+            description = "the flying rule (default on)")
+    String flyingRule;
+
+    @Spec
+    CommandSpec spec;
 
     private MorrisArena() {}
 
     public static void main(String[] args) {
-        if (args.length < 2) {
-            System.err.println("usage: MorrisArena six|nine LEVEL [GAMES [SEED [OPPONENT [on|off]]]]");
-            System.exit(2);
-        }
-        MorrisGame game = args[0].equals("nine") ? MorrisGame.NINE : MorrisGame.SIX;
-        String level = args[1];
-        int games = args.length > 2 ? Integer.parseInt(args[2]) : 30;
-        long seed = args.length > 3 ? Long.parseLong(args[3]) : 1;
-        String opponent = args.length > 4 ? args[4] : MorrisBaselines.GREEDY;
-        boolean flying = args.length <= 5 || args[5].equals("on");
+        ToolCommand.main(new MorrisArena(), args);
+    }
+
+    @Override
+    public void run() {
+        if (!rulesName.equals("six") && !rulesName.equals("nine"))
+            throw new ParameterException(spec.commandLine(), "the game must be six or nine, not '" + rulesName + "'");
+        if (!flyingRule.equals("on") && !flyingRule.equals("off"))
+            throw new ParameterException(spec.commandLine(), "--flying must be on or off, not '" + flyingRule + "'");
+        MorrisGame game = rulesName.equals("nine") ? MorrisGame.NINE : MorrisGame.SIX;
+        boolean flying = flyingRule.equals("on");
         MorrisRules rules = game.rules(flying);
         MorrisDatabase database = database(game, flying);
         Random random = new Random(seed);

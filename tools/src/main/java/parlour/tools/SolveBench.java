@@ -6,36 +6,80 @@ import parlour.dots.DotsGame;
 import parlour.dots.DotsPosition;
 import parlour.dots.ai.DotsSolver;
 import parlour.match.Clock;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
 /**
  * Times the exact solver: every position of 2x2, a sample of 3x3 positions (any number of lines drawn,
  * from the empty board to the last line), the empty 3x3, 4x4 and 4x5 boards; prints solve times, values
  * and positions searched per second. A board not solved within the cap is reported with the bounds proved.
  *
- * <pre>java -Xmx3g -cp tools/target/parlour-tools.jar parlour.tools.SolveBench [CAP_4X4 [CAP_4X5 [SAMPLES [TABLE_BITS]]]]</pre>
- * CAP_4X4 and CAP_4X5 limit the empty 4x4 and 4x5 boards in seconds (defaults 900 and 120: 0 skips the
- * board), SAMPLES is the number of 3x3 positions (default 2000), TABLE_BITS the size of the empty boards'
- * transposition table (default 26: 2^26 entries, 1 GB; the empty 4x4 takes about 3 minutes with it, 7 with 2^24).
- * {@code SolveBench empty 3x5 [CAP [TABLE_BITS]]} solves one empty board only.
+ * <pre>java -Xmx3g -cp tools/target/parlour-tools.jar parlour.tools.SolveBench [--cap44 900] [--cap45 120] [--samples 2000] [--bits 26]</pre>
+ * --cap44 and --cap45 limit the empty 4x4 and 4x5 boards in seconds (0 skips the board), --samples is the number
+ * of 3x3 positions, --bits the size of the empty boards' transposition table (2^26 entries, 1 GB; the empty 4x4
+ * takes about 3 minutes with it, 7 with 2^24). {@code SolveBench --empty 3x5 [--cap 900] [--bits 26]} solves one
+ * empty board only.
  */
-public final class SolveBench {
+@Command(
+        name = "SolveBench",
+        mixinStandardHelpOptions = true,
+        versionProvider = ToolCommand.Version.class,
+        description = "Times the exact Dots and Boxes solver.")
+public final class SolveBench implements Runnable {
+    @Option(
+            names = "--cap44",
+            paramLabel = "SECONDS",
+            defaultValue = "900",
+            description = "cap of the empty 4x4 board, 0 skips it (default 900)")
+    double cap44;
+
+    @Option(
+            names = "--cap45",
+            paramLabel = "SECONDS",
+            defaultValue = "120",
+            description = "cap of the empty 4x5 board, 0 skips it (default 120)")
+    double cap45;
+
+    @Option(
+            names = "--samples",
+            paramLabel = "N",
+            defaultValue = "2000",
+            description = "3x3 positions sampled (default 2000)")
+    int samples;
+
+    @Option(
+            names = "--bits",
+            paramLabel = "N",
+            defaultValue = "26",
+            description = "the empty boards' table holds 2^N entries (default 26)")
+    int bits;
+
+    @Option(
+            names = "--empty",
+            paramLabel = "COLSxROWS",
+            converter = ToolCommand.SizeConverter.class,
+            description = "solve this empty board only, within --cap seconds")
+    ToolCommand.Size empty;
+
+    @Option(
+            names = "--cap",
+            paramLabel = "SECONDS",
+            defaultValue = "900",
+            description = "the cap of --empty (default 900)")
+    double cap;
+
     private SolveBench() {}
 
     public static void main(String[] args) {
-        if (args.length > 0 && args[0].equals("empty")) {
-            // SolveBench empty COLSxROWS [CAP [TABLE_BITS]]: one empty board only
-            int x = args[1].indexOf('x');
-            empty(
-                    Integer.parseInt(args[1].substring(0, x)),
-                    Integer.parseInt(args[1].substring(x + 1)),
-                    args.length > 2 ? Double.parseDouble(args[2]) : 900,
-                    args.length > 3 ? Integer.parseInt(args[3]) : 26);
+        ToolCommand.main(new SolveBench(), args);
+    }
+
+    @Override
+    public void run() {
+        if (empty != null) {
+            empty(empty.cols, empty.rows, cap, bits);
             return;
         }
-        double cap44 = args.length > 0 ? Double.parseDouble(args[0]) : 900;
-        double cap45 = args.length > 1 ? Double.parseDouble(args[1]) : 120;
-        int samples = args.length > 2 ? Integer.parseInt(args[2]) : 2000;
-        int bits = args.length > 3 ? Integer.parseInt(args[3]) : 26;
         everyPosition(2, 2);
         sampled(3, 3, samples, new Random(1));
         empty(3, 3, 60, bits);

@@ -1,11 +1,18 @@
 package parlour.desktop.morris;
 
+import static parlour.words.Tr.t;
+
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
+import java.util.concurrent.Callable;
+import parlour.desktop.CommandLines;
+import parlour.desktop.OptionValues;
+import parlour.game.Words;
 import parlour.match.Clock;
 import parlour.match.Thinker;
 import parlour.morris.MorrisGame;
@@ -14,6 +21,10 @@ import parlour.morris.ai.MorrisDatabase;
 import parlour.morris.ai.MorrisPlayers;
 import parlour.morris.ai.MorrisTable;
 import parlour.morris.ai.SearchPlayer;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.Model.PositionalParamSpec;
 
 /**
  * Plays one Morris computer level against another, alternating who moves first, and prints wins, draws and
@@ -22,28 +33,100 @@ import parlour.morris.ai.SearchPlayer;
  * positions per second. In Six Men's Morris each move is also checked against the database: a move that turns
  * a drawn or won position into a lost one is counted as a blunder.
  *
- * <pre>java -cp desktop/target/parlour.jar parlour.desktop.morris.MorrisArena morris6|morris9 LEVEL_A LEVEL_B [GAMES [SEED [FLYING [search]]]]</pre>
- * With {@code search} the database is not installed: the strong player searches, as in the web widget.
+ * <pre>java -cp desktop/target/parlour.jar parlour.desktop.morris.MorrisArena [--games N] [--seed N] [--flying on|off] [--search] morris6|morris9 LEVEL_A LEVEL_B</pre>
+ * With {@code --search} the database is not installed: the strong player searches, as in the web widget.
  */
-public final class MorrisArena {
-    private MorrisArena() {}
+public final class MorrisArena implements Callable<Integer> {
+    final CommandSpec spec;
+
+    MorrisArena() {
+        spec = CommandLines.command(
+                this,
+                "MorrisArena",
+                t("One Morris computer level plays another, taking turns to move first."),
+                "java -cp parlour.jar parlour.desktop.morris.MorrisArena [OPTIONS] morris6|morris9 LEVEL_A LEVEL_B");
+        positional(0, "morris6|morris9", t("the game"), OptionValues.choice("GAME", "morris6", "morris9"));
+        String levels = Words.join(MorrisGame.LEVELS);
+        positional(1, "LEVEL_A", t("a level: {0}", levels), OptionValues.choice("LEVEL_A", MorrisGame.LEVELS));
+        positional(2, "LEVEL_B", t("a level: {0}", levels), OptionValues.choice("LEVEL_B", MorrisGame.LEVELS));
+        option(
+                "--games",
+                "N",
+                "100",
+                t("games to play (default 100)"),
+                Long.class,
+                OptionValues.whole("--games", 1, 1000000));
+        option(
+                "--seed",
+                "N",
+                "1",
+                t("seed of the players' random choices (default 1)"),
+                Long.class,
+                OptionValues.whole("--seed", -Long.MAX_VALUE, Long.MAX_VALUE));
+        option(
+                "--flying",
+                "on|off",
+                "on",
+                t("the flying rule (default on)"),
+                String.class,
+                OptionValues.choice("--flying", "on", "off"));
+        spec.addOption(OptionSpec.builder("--search")
+                .type(boolean.class)
+                .arity("0")
+                .description(
+                        CommandLines.plain(t("without the database: the strong player searches, as in the web widget")))
+                .build());
+        CommandLines.finish(spec);
+    }
+
+    private void positional(int index, String label, String help, ITypeConverter<String> converter) {
+        spec.addPositional(PositionalParamSpec.builder()
+                .index(String.valueOf(index))
+                .arity("1")
+                .required(true)
+                .paramLabel(label)
+                .type(String.class)
+                .description(CommandLines.plain(help))
+                .converters(converter)
+                .build());
+    }
+
+    private <T> void option(
+            String name, String label, String initial, String help, Class<T> type, ITypeConverter<T> converter) {
+        spec.addOption(OptionSpec.builder(name)
+                .paramLabel(label)
+                .type(type)
+                .defaultValue(initial)
+                .description(CommandLines.plain(help))
+                .converters(converter)
+                .build());
+    }
 
     public static void main(String[] args) {
-        if (args.length < 3) {
-            System.err.println("usage: MorrisArena morris6|morris9 LEVEL_A LEVEL_B [GAMES [SEED [on|off]]]");
-            System.exit(2);
-        }
-        MorrisGame game = args[0].equals("morris9") ? MorrisGame.NINE : MorrisGame.SIX;
-        String[] level = {args[1], args[2]};
-        int games = args.length > 3 ? Integer.parseInt(args[3]) : 100;
-        Random random = new Random(args.length > 4 ? Long.parseLong(args[4]) : 1);
+        System.exit(CommandLines.execute(CommandLines.of(new MorrisArena().spec, System.out, System.err), args));
+    }
+
+    @Override
+    public Integer call() {
+        List<PositionalParamSpec> p = spec.positionalParameters();
+        MorrisGame game = p.get(0).getValue().equals("morris9") ? MorrisGame.NINE : MorrisGame.SIX;
+        String[] level = {p.get(1).getValue(), p.get(2).getValue()};
+        play(
+                game,
+                level,
+                spec.findOption("--games").<Long>getValue().intValue(),
+                new Random(spec.findOption("--seed").<Long>getValue()),
+                spec.findOption("--flying").getValue(),
+                Boolean.TRUE.equals(spec.findOption("--search").getValue()));
+        return 0;
+    }
+
+    private static void play(MorrisGame game, String[] level, int games, Random random, String flying, boolean search) {
         Map<String, String> options = new HashMap<>();
-        options.put(MorrisGame.FLYING.name, args.length > 5 ? args[5] : "on");
+        options.put(MorrisGame.FLYING.name, flying);
         options.put(MorrisGame.DOUBLE.name, "off");
         options.put(MorrisGame.DRAW.name, "50");
-        MorrisDatabase database = args.length > 6 && args[6].equals("search")
-                ? MorrisDatabase.NONE
-                : new MorrisDatabase(MorrisTableFiles.fromJar(true));
+        MorrisDatabase database = search ? MorrisDatabase.NONE : new MorrisDatabase(MorrisTableFiles.fromJar(true));
         MorrisTable table = game == MorrisGame.SIX ? database.tableFor(game.rules(options)) : null;
         double slice = 5;
         int[] wins = new int[2], blunders = new int[2], decisions = new int[2], depthSum = new int[2];

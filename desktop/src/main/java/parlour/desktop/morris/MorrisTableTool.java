@@ -1,13 +1,20 @@
 package parlour.desktop.morris;
 
+import static parlour.words.Tr.t;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.nio.file.StandardCopyOption;
+import java.util.concurrent.Callable;
+import parlour.desktop.CommandLines;
 import parlour.morris.ai.MorrisTable;
 import parlour.morris.ai.TableBuilder;
 import parlour.morris.ai.TableCodec;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.Model.PositionalParamSpec;
 
 /**
  * Builds the Six Men's Morris database files the desktop jar carries (run by the build, see desktop/pom.xml):
@@ -15,16 +22,47 @@ import parlour.morris.ai.TableCodec;
  * widget fetches too. Both are built at once, one thread each, and the time, memory, size and what the table says
  * are printed. Files already there are kept unless {@code --force}.
  */
-public final class MorrisTableTool {
-    private MorrisTableTool() {}
+public final class MorrisTableTool implements Callable<Integer> {
+    final CommandSpec spec;
 
-    public static void main(String[] args) throws Exception {
-        if (args.length < 1) {
-            System.err.println("usage: MorrisTableTool DIR [--force]");
-            System.exit(2);
-        }
-        Path dir = Paths.get(args[0]);
-        boolean force = args.length > 1 && args[1].equals("--force");
+    MorrisTableTool() {
+        spec = CommandLines.command(
+                this,
+                "MorrisTableTool",
+                t("Builds the Six Men's Morris database files the desktop jar carries."),
+                "java -cp parlour.jar parlour.desktop.morris.MorrisTableTool [--force] DIR");
+        spec.addPositional(PositionalParamSpec.builder()
+                .index("0")
+                .arity("1")
+                .required(true)
+                .paramLabel("DIR")
+                .type(String.class)
+                .description(CommandLines.plain(t("the folder the two files go to")))
+                .build());
+        spec.addOption(OptionSpec.builder("--force")
+                .type(boolean.class)
+                .arity("0")
+                .description(CommandLines.plain(t("build the files again even where they are there and sound")))
+                .build());
+        CommandLines.finish(spec);
+    }
+
+    public static void main(String[] args) {
+        int status = CommandLines.execute(CommandLines.of(new MorrisTableTool().spec, System.out, System.err), args);
+        // a usage problem ends a run by hand; a failed build fails the Maven run that calls this in its own JVM
+        if (status == 2) System.exit(status);
+        if (status != 0) throw new IllegalStateException("the Morris tables were not built (status " + status + ")");
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        String dir = spec.positionalParameters().get(0).getValue();
+        build(Paths.get(dir), Boolean.TRUE.equals(spec.findOption("--force").getValue()));
+        return 0;
+    }
+
+    /** Builds both files in {@code dir}, one thread each, keeping those already there unless {@code force}. */
+    private static void build(Path dir, boolean force) throws Exception {
         Files.createDirectories(dir);
         Thread[] threads = new Thread[2];
         Exception[] failed = new Exception[1];

@@ -1,0 +1,175 @@
+package parlour.desktop;
+
+import static parlour.desktop.CommandLines.plain;
+import static parlour.words.Tr.t;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import parlour.board.KeyTable;
+import parlour.game.OptionSpec;
+import parlour.match.Text;
+import parlour.shell.GameEntry;
+import parlour.shell.GameList;
+import parlour.shell.LaunchOptions;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.UsageMessageSpec;
+
+/**
+ * The program's own command line, the window's: the options every game shares and, added from the catalogue, each
+ * game's own ({@code --size}, {@code --flying}, …), all checked by {@link LaunchOptions} as a web page's are;
+ * {@code --announce} and {@code --window} are the desktop's and typed here.
+ */
+final class WindowCommand implements Callable<Integer> {
+    /** Opens the window once the options are read (a test records them instead). */
+    interface Opener {
+        void open(LaunchOptions options, int width, int height, boolean announce) throws IOException;
+    }
+
+    final CommandSpec spec;
+    private final GameList catalogue;
+    private final Opener opener;
+    private final PrintStream err;
+
+    WindowCommand(GameList catalogue, Opener opener, PrintStream err) {
+        this.catalogue = catalogue;
+        this.opener = opener;
+        this.err = err;
+        spec = CommandLines.command(
+                this,
+                "parlour",
+                t("Parlour: classic pencil-and-paper games against a friend or the computer."),
+                "java -jar parlour.jar [OPTIONS]",
+                "java -jar parlour.jar COMMAND [OPTIONS] ...");
+        CommandLines.describe(spec, (t("Without a command: open the game window (the menu, or a game with --game).")));
+        List<String> games = new ArrayList<>();
+        for (GameEntry<?> g : catalogue.games()) games.add(g.id() + " (" + t(g.def.title()) + ")");
+        shared("--game", "ID", t("start a game at once: {0}", String.join(", ", games)));
+        shared("--p1", "PLAYER", t("who plays player 1: human, ai (the default level) or ai:LEVEL (default human)"));
+        shared("--p2", "PLAYER", t("who plays player 2 (default ai, the game's default level)"));
+        shared("--first", "1|2|random", t("who moves first (default: the game's own, given under each game)"));
+        shared(
+                "--theme",
+                "contrast|classic|dark|auto",
+                t("colours: high contrast (default), the classic blues, dark, or auto"));
+        shared("--sound", "on|off", t("sound effects"));
+        shared(
+                "--speed",
+                "slow|normal|fast|instant",
+                t("animation speed for this run (default: the player's setting)"));
+        shared("--viewOnly", "on|off", t("show the game and its move list only, taking no move (default off)"));
+        shared("--lang", "en|pl", t("the language (default: the player's choice in the menu, else the system's)"));
+        typed(
+                "--announce",
+                "on|off",
+                "off",
+                t("say each move, turn, refusal and result as a line on standard output (for a screen reader)"),
+                String.class,
+                v -> {
+                    if (v.equals("on") || v.equals("off")) return v;
+                    throw OptionValues.problem(t("{0} must be on or off, not {1}", "--announce", Text.quote(v)));
+                });
+        typed(
+                "--window",
+                "WIDTHxHEIGHT",
+                "1100x760",
+                t("window size in pixels, 320x240 to 8192x8192 (default 1100x760)"),
+                OptionValues.Size.class,
+                v -> {
+                    try {
+                        int[] size = WindowSize.parse(v);
+                        return new OptionValues.Size(size[0], size[1]);
+                    } catch (IllegalArgumentException e) {
+                        throw OptionValues.problem(e.getMessage());
+                    }
+                });
+        // each game's own options: listed under the game in the help's last part, checked by LaunchOptions
+        List<String> own = new ArrayList<>();
+        for (GameEntry<?> g : catalogue.games()) {
+            for (OptionSpec o : g.def.options()) {
+                if (own.contains(o.name)) continue;
+                own.add(o.name);
+                spec.addOption(picocli.CommandLine.Model.OptionSpec.builder("--" + o.name)
+                        .paramLabel(o.valuesText())
+                        .type(String.class)
+                        .hidden(true)
+                        .build());
+            }
+        }
+        CommandLines.finish(spec);
+        spec.usageMessage().sectionMap().put(UsageMessageSpec.SECTION_KEY_FOOTER, help -> footer(catalogue));
+    }
+
+    private void shared(String name, String label, String help) {
+        typed(name, label, null, help, String.class, v -> v);
+    }
+
+    private <T> void typed(
+            String name, String label, String initial, String help, Class<T> type, ITypeConverter<T> converter) {
+        spec.addOption(picocli.CommandLine.Model.OptionSpec.builder(name)
+                .paramLabel(label)
+                .type(type)
+                .defaultValue(initial)
+                .description(plain(help))
+                .converters(converter)
+                .build());
+    }
+
+    /** The help's last part: each game's own options, where saves are kept, then the keys from the key table. */
+    static String footer(GameList catalogue) {
+        StringBuilder sb = new StringBuilder();
+        for (GameEntry<?> g : catalogue.games()) {
+            sb.append('\n')
+                    .append(t(g.def.title()))
+                    .append(" (--game ")
+                    .append(g.id())
+                    .append("):\n");
+            for (OptionSpec o : g.def.options()) line(sb, "--" + o.name + "=" + o.valuesText(), t(o.help), 24);
+            String first = g.def.defaultFirst();
+            line(sb, "first", "random".equals(first) ? t("drawn at random") : t("player {0} moves first", first), 24);
+            String levels = String.join(", ", g.def.players().levels());
+            line(sb, "levels", t("{0} (default {1})", levels, g.def.players().defaultLevel()), 24);
+        }
+        sb.append('\n')
+                .append(t("Saved games are kept in {0}.", FileSaveStore.defaultFolder()))
+                .append("\n\n");
+        sb.append(t("Keys in a game (the board's own: arrow keys move its cursor, Enter or Space plays):"))
+                .append('\n');
+        sb.append(KeyTable.usage("  "));
+        line(sb, "Tab, Shift+Tab", t("move between controls; Enter or Space presses"), 22);
+        return sb.toString();
+    }
+
+    private static void line(StringBuilder sb, String name, String help, int width) {
+        sb.append("  ").append(name);
+        for (int i = name.length(); i < width; i++) sb.append(' ');
+        sb.append(' ').append(help).append('\n');
+    }
+
+    @Override
+    public Integer call() throws IOException {
+        Map<String, String> values = new LinkedHashMap<>();
+        for (picocli.CommandLine.Model.OptionSpec o :
+                spec.commandLine().getParseResult().matchedOptions()) {
+            String name = o.longestName().substring(2);
+            if (!name.equals("announce") && !name.equals("window")) values.put(name, o.getValue());
+        }
+        LaunchOptions options = LaunchOptions.read(catalogue, values, "command line");
+        if (!options.problems.isEmpty()) {
+            for (String p : options.problemsText().split("\n")) err.println("parlour: " + p);
+            return 2;
+        }
+        OptionValues.Size window = spec.findOption("--window").getValue();
+        opener.open(
+                options,
+                window.cols,
+                window.rows,
+                spec.findOption("--announce").getValue().equals("on"));
+        return 0;
+    }
+}

@@ -1,0 +1,122 @@
+package parlour.desktop;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import parlour.game.OptionSpec;
+import parlour.shell.GameEntry;
+import parlour.shell.LaunchOptions;
+import parlour.testing.Catalogues;
+import picocli.CommandLine;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** Every option of every desktop command is read alike as {@code --opt value} and {@code --opt=value}. */
+class CommandLineTest {
+    /** A value each option takes; an option missing here fails the test, so a new one gets its case. */
+    private static final Map<String, String> SAMPLES = Map.ofEntries(
+            Map.entry("--game", "arrows"),
+            Map.entry("--p1", "ai:easy"),
+            Map.entry("--p2", "human"),
+            Map.entry("--first", "2"),
+            Map.entry("--theme", "dark"),
+            Map.entry("--sound", "off"),
+            Map.entry("--speed", "fast"),
+            Map.entry("--viewOnly", "on"),
+            Map.entry("--lang", "pl"),
+            Map.entry("--announce", "on"),
+            Map.entry("--window", "800x600"),
+            Map.entry("--games", "3"),
+            Map.entry("--size", "6x5"),
+            Map.entry("--blocked", "4"),
+            Map.entry("--clock", "2.5"),
+            Map.entry("--board", "board.txt"),
+            Map.entry("--seed", "-7"),
+            Map.entry("--adjacency", "8"),
+            Map.entry("--max-cells", "100"));
+
+    private static CommandLine line() {
+        return DesktopLauncher.commandLine(Catalogues.STANDARD, (o, w, h, a) -> {}, System.out, System.err);
+    }
+
+    /** Each command (the window's is "") with each of its options that takes a value. */
+    static Stream<Arguments> options() {
+        List<Arguments> out = new ArrayList<>();
+        CommandLine root = line();
+        List<CommandSpec> specs = new ArrayList<>();
+        specs.add(root.getCommandSpec());
+        for (CommandLine sub : root.getSubcommands().values()) specs.add(sub.getCommandSpec());
+        for (CommandSpec spec : specs) {
+            for (CommandLine.Model.OptionSpec o : spec.options()) {
+                if (o.arity().max() == 0 || o.hidden()) continue;
+                out.add(Arguments.of(spec.parent() == null ? "" : spec.name(), o.longestName()));
+            }
+        }
+        return out.stream();
+    }
+
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("options")
+    void bothFormsGiveTheSameValue(String command, String option) {
+        String value = SAMPLES.get(option);
+        assertNotNull(value, "no sample value for " + option);
+        Object spaced = parsed(command, option, option, value);
+        Object joined = parsed(command, option, option + "=" + value);
+        assertNotNull(spaced, option);
+        assertEquals(String.valueOf(spaced), String.valueOf(joined), option);
+    }
+
+    private static Object parsed(String command, String option, String... args) {
+        CommandLine line = line();
+        List<String> all = new ArrayList<>();
+        if (!command.isEmpty()) all.add(command);
+        all.addAll(List.of(args));
+        line.parseArgs(all.toArray(new String[0]));
+        CommandLine target = command.isEmpty() ? line : line.getSubcommands().get(command);
+        return target.getCommandSpec().findOption(option).getValue();
+    }
+
+    /** Each game's own options, from the catalogue. */
+    static Stream<Arguments> gameOptions() {
+        List<Arguments> out = new ArrayList<>();
+        for (GameEntry<?> g : Catalogues.STANDARD.games())
+            for (OptionSpec o : g.def.options()) out.add(Arguments.of(g.id(), o.name, o.defaultValue));
+        return out.stream();
+    }
+
+    @ParameterizedTest(name = "--game {0} --{1} {2}")
+    @MethodSource("gameOptions")
+    void aGamesOwnOptionReachesItsGameInBothForms(String game, String option, String value) {
+        String expected = null;
+        for (OptionSpec o : Catalogues.STANDARD.byId(game).def.options())
+            if (o.name.equals(option)) expected = o.check(value);
+        assertEquals(
+                expected,
+                opened("--game", game, "--" + option, value).gameOptions.get(option));
+        assertEquals(
+                expected,
+                opened("--game=" + game, "--" + option + "=" + value)
+                        .gameOptions
+                        .get(option));
+    }
+
+    private static LaunchOptions opened(String... args) {
+        LaunchOptions[] seen = {null};
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        PrintStream errors = new PrintStream(err, true);
+        CommandLine line = DesktopLauncher.commandLine(
+                Catalogues.STANDARD, (o, w, h, a) -> seen[0] = o, new PrintStream(new ByteArrayOutputStream()), errors);
+        assertEquals(0, CommandLines.execute(line, args), err.toString());
+        assertTrue(seen[0] != null, "the window was not opened");
+        return seen[0];
+    }
+}

@@ -1,0 +1,150 @@
+package parlour.desktop;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.BiFunction;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import parlour.app.ParlourApp;
+import parlour.shell.LaunchOptions;
+import parlour.testing.Catalogues;
+import picocli.CommandLine;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
+
+/** The four command-line bugs stay fixed; every command has its --help (English and Polish) and --version. */
+class CommandMessagesTest {
+    private static final BiFunction<PrintStream, PrintStream, CommandLine> ROOT =
+            (out, err) -> DesktopLauncher.commandLine(Catalogues.STANDARD, (o, w, h, a) -> {}, out, err);
+
+    @Test
+    void gameEqualsDotsIsAnOptionWithAValue() {
+        LaunchOptions[] seen = {null};
+        CommandRun r = CommandRun.of(
+                (out, err) -> DesktopLauncher.commandLine(Catalogues.STANDARD, (o, w, h, a) -> seen[0] = o, out, err),
+                "--game=dots",
+                "--size=5x4");
+        assertEquals(0, r.status, r.toString());
+        assertEquals("dots", seen[0].game);
+        assertEquals("5x4", seen[0].gameOptions.get("size"));
+    }
+
+    @Test
+    void aBadValueOfAGamesOwnOptionNamesTheOptionAndWhatItTakes() {
+        CommandRun r = CommandRun.of(ROOT, "--game=dots", "--size=x");
+        assertEquals(2, r.status, r.toString());
+        assertEquals(
+                "parlour: command line option 'size': 'x' is not a board size: write boxes across x boxes up, like 7x7\n",
+                r.err);
+    }
+
+    @Test
+    void tournamentSizeEightIsRefusedSayingTheForm() {
+        CommandRun r = CommandRun.of(ROOT, "tournament", "--size", "8", "easy", "medium");
+        assertEquals(2, r.status, r.toString());
+        assertTrue(r.err.startsWith("tournament: --size must be COLSxROWS like 8x8, not '8'\n"), r.err);
+        assertFalse(r.err.contains("begin 0"), r.err);
+        CommandRun big = CommandRun.of(ROOT, "tournament", "--size=11x4", "easy", "medium");
+        assertTrue(big.err.startsWith("tournament: --size must be from 4x4 to 10x10, not '11x4'\n"), big.err);
+    }
+
+    @Test
+    void tournamentGamesXIsRefusedAsNotAWholeNumber() {
+        CommandRun r = CommandRun.of(ROOT, "tournament", "--games", "x", "easy", "medium");
+        assertEquals(2, r.status, r.toString());
+        assertTrue(r.err.startsWith("tournament: --games must be a whole number, not 'x'\n"), r.err);
+        assertFalse(r.err.contains("For input string"), r.err);
+        CommandRun zero = CommandRun.of(ROOT, "tournament", "--games=0", "easy", "medium");
+        assertTrue(
+                zero.err.startsWith("tournament: --games must be a whole number from 1 to 100000, not '0'"), zero.err);
+        CommandRun polish = CommandRun.inPolish(ROOT, "tournament", "--games", "x", "easy", "medium");
+        assertTrue(polish.err.startsWith("tournament: --games musi być liczbą całkowitą, a nie „x”\n"), polish.err);
+    }
+
+    @Test
+    void picocliOwnProblemsAreSaidInTheCataloguesWords() {
+        assertTrue(CommandRun.of(ROOT, "--frobnicate").err.startsWith("parlour: unknown option '--frobnicate'\n"));
+        assertTrue(CommandRun.of(ROOT, "tournament", "--clock")
+                .err
+                .startsWith("tournament: --clock needs a value: SECONDS\n"));
+        assertTrue(CommandRun.of(ROOT, "--help=yes").err.startsWith("parlour: --help takes no value, not 'yes'\n"));
+        assertTrue(CommandRun.of(ROOT, "--announce=loud")
+                .err
+                .startsWith("parlour: --announce must be on or off, not 'loud'\n"));
+        assertTrue(CommandRun.of(ROOT, "gone", "--max-cells=x", "f")
+                .err
+                .startsWith("gone: --max-cells must be a whole number, not 'x'\n"));
+        assertTrue(
+                CommandRun.inPolish(ROOT, "--frobnicate").err.startsWith("parlour: nieznana opcja „--frobnicate”\n"));
+        assertTrue(CommandRun.of(ROOT, "tournament", "easy", "hard")
+                .err
+                .startsWith("tournament: ENGINE must be one of easy, medium, strong or cmd:COMMAND, not 'hard'\n"));
+        assertTrue(
+                CommandRun.of(ROOT, "tournament", "easy", "cmd:'/tmp/a b").err.contains("does not close"));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"--lang=pl", "--lang pl"})
+    void theLanguageIsPickedUpEarlyInBothForms(String given) {
+        try {
+            DesktopLanguage.useFor(("tournament " + given + " --games x").split(" "));
+            assertEquals("pl", parlour.words.Tr.language().code);
+        } finally {
+            parlour.words.Tr.use(parlour.words.Language.ENGLISH);
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"", "engine", "gone", "tournament"})
+    void versionPrintsParlourAndItsVersion(String command) {
+        for (String flag : new String[] {"--version", "-V"}) {
+            CommandRun r = command.isEmpty() ? CommandRun.of(ROOT, flag) : CommandRun.of(ROOT, command, flag);
+            assertEquals(0, r.status, r.toString());
+            assertEquals("Parlour " + ParlourApp.VERSION + "\n", r.out);
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"", "engine", "gone", "tournament"})
+    void helpInEnglishAndInPolish(String command) {
+        String[] args = command.isEmpty() ? new String[] {"--help"} : new String[] {command, "--help"};
+        CommandRun en = CommandRun.of(ROOT, args), pl = CommandRun.inPolish(ROOT, args);
+        assertEquals(0, en.status, en.toString());
+        assertEquals(0, pl.status, pl.toString());
+        assertTrue(
+                en.out.contains("Usage:\n  java -jar parlour.jar " + command) && en.out.contains("Options:"), en.out);
+        assertTrue(en.out.contains("-V, --version") && en.out.contains("show this help and end"), en.out);
+        assertTrue(pl.out.contains("Użycie:\n") && pl.out.contains("Opcje:\n"), pl.out);
+        assertTrue(pl.out.contains("pokazuje tę pomoc i kończy"), pl.out);
+        // picocli wraps the help's lines: compare with the line breaks and indents as single spaces
+        String polish = pl.out.replaceAll("\\s+", " ");
+        for (String english : described(command, false))
+            assertFalse(polish.contains(english.replaceAll("\\s+", " ")), english + " in\n" + pl.out);
+        assertNotEquals(described(command, false), described(command, true));
+    }
+
+    /** The command's header, description and options' help, in English or Polish (without the game's own). */
+    private static List<String> described(String command, boolean polish) {
+        List<String> texts = new ArrayList<>();
+        if (polish) DesktopLanguage.useFor(new String[] {"--lang", "pl"});
+        try {
+            CommandLine root = ROOT.apply(System.out, System.err);
+            CommandSpec spec = command.isEmpty()
+                    ? root.getCommandSpec()
+                    : root.getSubcommands().get(command).getCommandSpec();
+            texts.add(spec.usageMessage().header()[0]);
+            for (String d : spec.usageMessage().description()) texts.add(d);
+            for (OptionSpec o : spec.options()) if (!o.hidden()) texts.add(o.description()[0]);
+        } finally {
+            parlour.words.Tr.use(parlour.words.Language.ENGLISH);
+        }
+        return texts;
+    }
+}
