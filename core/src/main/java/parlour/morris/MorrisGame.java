@@ -12,6 +12,7 @@ import parlour.game.Notation;
 import parlour.game.OptionSpec;
 import parlour.game.Players;
 import parlour.game.PositionGame;
+import parlour.game.Typed;
 import parlour.words.Tr;
 
 /** Six and Nine Men's Morris as the shell, save files and the engine protocol see them: one instance per board. */
@@ -181,8 +182,8 @@ public final class MorrisGame extends PositionGame<MorrisPosition> {
                 List<String> points = new ArrayList<>();
                 for (String n : next) points.add(n.substring(1));
                 return second
-                        ? t("Double mill! Remove a second piece (ringed): {0}.", MorrisWords.or(points))
-                        : t("Mill! Remove one of your opponent's pieces (ringed): {0}.", MorrisWords.or(points));
+                        ? t("Double mill! Remove a second piece (ringed): {0}.", Typed.or(points))
+                        : t("Mill! Remove one of your opponent's pieces (ringed): {0}.", Typed.or(points));
             }
             return t("Now click where the piece on {0} goes (Esc puts it back).", steps.get(0));
         }
