@@ -42,16 +42,14 @@ public final class Catalogue {
         List<GameEntry<?>> games = new ArrayList<>();
         games.add(new GameEntry<>(
                 DotsGame.RULES.with(
-                        new LevelPlayers<>(
-                                DotsGame.LEVELS, DotsGame.DEFAULT_LEVEL, DotsPlayers::create, DotsPlayers::thinkMillis),
+                        new LevelPlayers<>(DotsGame.RULES.players(), DotsPlayers::create, DotsPlayers::thinkMillis),
                         DotsAdvice.INSTANCE,
                         DotsCommands.INSTANCE),
                 new DotsUi()));
         games.add(new GameEntry<>(GoneGame.RULES, new GoneUi()));
         final MorrisDatabase tables = new MorrisDatabase(morrisTables);
         LevelPlayers<MorrisPosition> morris = new LevelPlayers<>(
-                MorrisGame.LEVELS,
-                MorrisGame.DEFAULT_LEVEL,
+                MorrisGame.SIX.players(),
                 (level, p, random, maxMillis) -> MorrisPlayers.create(level, p, random, maxMillis, tables),
                 MorrisPlayers::thinkMillis,
                 (level, p) -> MorrisPlayers.note(level, p, tables));
@@ -62,10 +60,7 @@ public final class Catalogue {
         games.add(new GameEntry<>(
                 ArrowsGame.RULES.with(
                         new LevelPlayers<>(
-                                ArrowsGame.LEVELS,
-                                ArrowsGame.DEFAULT_LEVEL,
-                                ArrowsPlayers::create,
-                                ArrowsPlayers::thinkMillis),
+                                ArrowsGame.RULES.players(), ArrowsPlayers::create, ArrowsPlayers::thinkMillis),
                         ArrowsAdvice.INSTANCE,
                         boardFiles),
                 new ArrowsUi()));

@@ -18,16 +18,14 @@ import parlour.words.Tr;
 /** Six and Nine Men's Morris as the shell, save files and the engine protocol see them: one instance per board. */
 public final class MorrisGame extends PositionGame<MorrisPosition> {
 
-    /** The computer levels, weakest first, and the one a new seat gets (the players themselves are in the ai package). */
-    public static final String[] LEVELS = {Tr.mark("easy"), Tr.mark("medium"), Tr.mark("strong")};
-
+    /** The level a new computer seat gets, of easy, medium and strong (the players themselves are in the ai package). */
     public static final String DEFAULT_LEVEL = "medium";
     /** The rules alone, without computer players or engine commands: for notation, saves and tests ({@link #with} adds them). */
     public static final MorrisGame SIX = new MorrisGame(
             "morris6",
             Tr.mark("Six Men's Morris"),
             MorrisBoard.SIX,
-            Players.<MorrisPosition>namesOnly(LEVELS, DEFAULT_LEVEL),
+            Players.<MorrisPosition>namesOnly(Players.easyMediumStrong(), DEFAULT_LEVEL),
             null,
             null);
 
@@ -35,7 +33,7 @@ public final class MorrisGame extends PositionGame<MorrisPosition> {
             "morris9",
             Tr.mark("Nine Men's Morris"),
             MorrisBoard.NINE,
-            Players.<MorrisPosition>namesOnly(LEVELS, DEFAULT_LEVEL),
+            Players.<MorrisPosition>namesOnly(Players.easyMediumStrong(), DEFAULT_LEVEL),
             null,
             null);
 

@@ -51,7 +51,7 @@ public final class Arena {
     public static void main(String[] args) {
         if (args.length < 2) {
             System.err.println("usage: Arena LEVEL_A LEVEL_B [SIZE [GAMES [SEED [SLICE_MS]]]]   levels: "
-                    + String.join(", ", DotsPlayers.LEVELS) + ", " + CHAIN);
+                    + String.join(", ", DotsGame.RULES.players().levels()) + ", " + CHAIN);
             System.exit(2);
         }
         String a = args[0], b = args[1];
