@@ -14,6 +14,7 @@ import parlour.dots.ai.DotsPlayers;
 import parlour.dots.view.DotsUi;
 import parlour.game.LevelPlayers;
 import parlour.gone.GoneGame;
+import parlour.gone.ai.GonePlayers;
 import parlour.gone.view.GoneUi;
 import parlour.morris.MorrisGame;
 import parlour.morris.MorrisPosition;
@@ -46,7 +47,10 @@ public final class Catalogue {
                         DotsAdvice.INSTANCE,
                         DotsCommands.INSTANCE),
                 new DotsUi()));
-        games.add(new GameEntry<>(GoneGame.RULES, new GoneUi()));
+        games.add(new GameEntry<>(
+                GoneGame.RULES.with(
+                        new LevelPlayers<>(GoneGame.RULES.players(), GonePlayers::create, GonePlayers::thinkMillis)),
+                new GoneUi()));
         final MorrisDatabase tables = new MorrisDatabase(morrisTables);
         LevelPlayers<MorrisPosition> morris = new LevelPlayers<>(
                 MorrisGame.SIX.players(),
