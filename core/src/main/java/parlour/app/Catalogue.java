@@ -6,23 +6,24 @@ import parlour.arrows.ArrowsCommands;
 import parlour.arrows.ArrowsGame;
 import parlour.arrows.ai.ArrowsAdvice;
 import parlour.arrows.ai.ArrowsPlayers;
-import parlour.arrows.view.ArrowsUi;
+import parlour.arrows.view.ArrowsView;
+import parlour.board.GameUi;
 import parlour.dots.DotsGame;
 import parlour.dots.ai.DotsAdvice;
 import parlour.dots.ai.DotsCommands;
 import parlour.dots.ai.DotsPlayers;
-import parlour.dots.view.DotsUi;
+import parlour.dots.view.DotsView;
 import parlour.game.LevelPlayers;
 import parlour.gone.GoneGame;
 import parlour.gone.ai.GonePlayers;
-import parlour.gone.view.GoneUi;
+import parlour.gone.view.GoneView;
 import parlour.morris.MorrisGame;
 import parlour.morris.MorrisPosition;
 import parlour.morris.ai.MorrisAdvice;
 import parlour.morris.ai.MorrisCommands;
 import parlour.morris.ai.MorrisDatabase;
 import parlour.morris.ai.MorrisPlayers;
-import parlour.morris.view.MorrisUi;
+import parlour.morris.view.MorrisView;
 import parlour.shell.GameEntry;
 import parlour.shell.GameList;
 
@@ -46,11 +47,11 @@ public final class Catalogue {
                         new LevelPlayers<>(DotsGame.RULES.players(), DotsPlayers::create, DotsPlayers::thinkMillis),
                         DotsAdvice.INSTANCE,
                         DotsCommands.INSTANCE),
-                new DotsUi()));
+                GameUi.of("dots", DotsView::new)));
         games.add(new GameEntry<>(
                 GoneGame.RULES.with(
                         new LevelPlayers<>(GoneGame.RULES.players(), GonePlayers::create, GonePlayers::thinkMillis)),
-                new GoneUi()));
+                GameUi.of("gone", GoneView::new)));
         final MorrisDatabase tables = new MorrisDatabase(morrisTables);
         LevelPlayers<MorrisPosition> morris = new LevelPlayers<>(
                 MorrisGame.SIX.players(),
@@ -59,15 +60,15 @@ public final class Catalogue {
                 (level, p) -> MorrisPlayers.note(level, p, tables));
         MorrisCommands solve = new MorrisCommands(tables);
         MorrisAdvice advice = new MorrisAdvice(tables);
-        games.add(new GameEntry<>(MorrisGame.SIX.with(morris, advice, solve), new MorrisUi("morris6")));
-        games.add(new GameEntry<>(MorrisGame.NINE.with(morris, advice, solve), new MorrisUi("morris9")));
+        games.add(new GameEntry<>(MorrisGame.SIX.with(morris, advice, solve), GameUi.of("morris6", MorrisView::new)));
+        games.add(new GameEntry<>(MorrisGame.NINE.with(morris, advice, solve), GameUi.of("morris9", MorrisView::new)));
         games.add(new GameEntry<>(
                 ArrowsGame.RULES.with(
                         new LevelPlayers<>(
                                 ArrowsGame.RULES.players(), ArrowsPlayers::create, ArrowsPlayers::thinkMillis),
                         ArrowsAdvice.INSTANCE,
                         boardFiles),
-                new ArrowsUi()));
+                GameUi.of("arrows", ArrowsView::new)));
         return new GameList(games);
     }
 }

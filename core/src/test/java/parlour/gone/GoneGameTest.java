@@ -11,9 +11,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import parlour.board.GameUi;
 import parlour.game.MatchEngine;
 import parlour.gone.ai.GonePlayers;
-import parlour.gone.view.GoneUi;
+import parlour.gone.view.GoneView;
 import parlour.match.EngineGame;
 import parlour.match.EngineProtocol;
 import parlour.match.Match;
@@ -25,7 +26,8 @@ import parlour.shell.GameEntry;
 
 /** Gone's game rules: edits, rounds, the challenge and its computer, saves and the protocol commands. */
 class GoneGameTest {
-    private static final GameEntry<GonePosition> ENTRY = new GameEntry<>(GoneGame.RULES, new GoneUi());
+    private static final GameEntry<GonePosition> ENTRY =
+            new GameEntry<>(GoneGame.RULES, GameUi.of("gone", GoneView::new));
 
     private static Match<GonePosition> match(String mode, String size, String k) {
         Map<String, String> o = new LinkedHashMap<>();
