@@ -1,8 +1,10 @@
 package parlour;
 
 import static com.tngtech.archunit.base.DescribedPredicate.not;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.assignableTo;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAnyPackage;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
@@ -17,6 +19,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
+import parlour.game.Players;
+import parlour.match.Thinker;
 
 /**
  * The floors of the code, from the top: app (the composition root) -> shell | games, side by side (the shell on its
@@ -165,5 +169,32 @@ class ArchitectureTest {
                 .dependOnClassesThat()
                 .resideInAnyPackage("parlour.board..", "parlour.ui..")
                 .check(CORE);
+    }
+
+    @Test
+    void aGamesComputerPlayersLiveInItsAiPackage() {
+        for (String game : games()) {
+            classes()
+                    .that(resideInAPackage("parlour." + game + "..")
+                            .and(assignableTo(Thinker.class).or(assignableTo(Players.class))))
+                    .should()
+                    .resideInAPackage("parlour." + game + ".ai..")
+                    .because("every game is built one way: its rules at the root, its computer players in ai")
+                    .check(CORE);
+        }
+    }
+
+    @Test
+    void aGamesAiNeverImportsItsView() {
+        for (String game : games()) {
+            noClasses()
+                    .that()
+                    .resideInAPackage("parlour." + game + ".ai..")
+                    .should()
+                    .dependOnClassesThat()
+                    .resideInAPackage("parlour." + game + ".view..")
+                    .because("the computer sees only the rules and a position")
+                    .check(CORE);
+        }
     }
 }

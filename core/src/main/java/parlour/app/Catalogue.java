@@ -6,22 +6,24 @@ import parlour.arrows.ArrowsCommands;
 import parlour.arrows.ArrowsGame;
 import parlour.arrows.ai.ArrowsAdvice;
 import parlour.arrows.ai.ArrowsPlayers;
-import parlour.arrows.view.ArrowsUi;
+import parlour.arrows.view.ArrowsView;
+import parlour.board.GameUi;
 import parlour.dots.DotsGame;
 import parlour.dots.ai.DotsAdvice;
 import parlour.dots.ai.DotsCommands;
 import parlour.dots.ai.DotsPlayers;
-import parlour.dots.view.DotsUi;
+import parlour.dots.view.DotsView;
 import parlour.game.LevelPlayers;
 import parlour.gone.GoneGame;
-import parlour.gone.view.GoneUi;
+import parlour.gone.ai.GonePlayers;
+import parlour.gone.view.GoneView;
 import parlour.morris.MorrisGame;
 import parlour.morris.MorrisPosition;
 import parlour.morris.ai.MorrisAdvice;
 import parlour.morris.ai.MorrisCommands;
 import parlour.morris.ai.MorrisDatabase;
 import parlour.morris.ai.MorrisPlayers;
-import parlour.morris.view.MorrisUi;
+import parlour.morris.view.MorrisView;
 import parlour.shell.GameEntry;
 import parlour.shell.GameList;
 
@@ -42,33 +44,31 @@ public final class Catalogue {
         List<GameEntry<?>> games = new ArrayList<>();
         games.add(new GameEntry<>(
                 DotsGame.RULES.with(
-                        new LevelPlayers<>(
-                                DotsGame.LEVELS, DotsGame.DEFAULT_LEVEL, DotsPlayers::create, DotsPlayers::thinkMillis),
+                        new LevelPlayers<>(DotsGame.RULES.players(), DotsPlayers::create, DotsPlayers::thinkMillis),
                         DotsAdvice.INSTANCE,
                         DotsCommands.INSTANCE),
-                new DotsUi()));
-        games.add(new GameEntry<>(GoneGame.RULES, new GoneUi()));
+                GameUi.of("dots", DotsView::new)));
+        games.add(new GameEntry<>(
+                GoneGame.RULES.with(
+                        new LevelPlayers<>(GoneGame.RULES.players(), GonePlayers::create, GonePlayers::thinkMillis)),
+                GameUi.of("gone", GoneView::new)));
         final MorrisDatabase tables = new MorrisDatabase(morrisTables);
         LevelPlayers<MorrisPosition> morris = new LevelPlayers<>(
-                MorrisGame.LEVELS,
-                MorrisGame.DEFAULT_LEVEL,
+                MorrisGame.SIX.players(),
                 (level, p, random, maxMillis) -> MorrisPlayers.create(level, p, random, maxMillis, tables),
                 MorrisPlayers::thinkMillis,
                 (level, p) -> MorrisPlayers.note(level, p, tables));
         MorrisCommands solve = new MorrisCommands(tables);
         MorrisAdvice advice = new MorrisAdvice(tables);
-        games.add(new GameEntry<>(MorrisGame.SIX.with(morris, advice, solve), new MorrisUi("morris6")));
-        games.add(new GameEntry<>(MorrisGame.NINE.with(morris, advice, solve), new MorrisUi("morris9")));
+        games.add(new GameEntry<>(MorrisGame.SIX.with(morris, advice, solve), GameUi.of("morris6", MorrisView::new)));
+        games.add(new GameEntry<>(MorrisGame.NINE.with(morris, advice, solve), GameUi.of("morris9", MorrisView::new)));
         games.add(new GameEntry<>(
                 ArrowsGame.RULES.with(
                         new LevelPlayers<>(
-                                ArrowsGame.LEVELS,
-                                ArrowsGame.DEFAULT_LEVEL,
-                                ArrowsPlayers::create,
-                                ArrowsPlayers::thinkMillis),
+                                ArrowsGame.RULES.players(), ArrowsPlayers::create, ArrowsPlayers::thinkMillis),
                         ArrowsAdvice.INSTANCE,
                         boardFiles),
-                new ArrowsUi()));
+                GameUi.of("arrows", ArrowsView::new)));
         return new GameList(games);
     }
 }

@@ -19,13 +19,11 @@ import parlour.words.Tr;
 
 /** Arrows ("swawolne strzały", seed 004): chains of arrows; whoever cannot put the next piece down loses. */
 public final class ArrowsGame extends PositionGame<ArrowsPosition> {
-    /** The computer levels, weakest first, and the one a new seat gets. */
-    public static final String[] LEVELS = {Tr.mark("easy"), Tr.mark("medium"), Tr.mark("strong")};
-
+    /** The level a new computer seat gets, of easy, medium and strong (the players themselves are in the ai package). */
     public static final String DEFAULT_LEVEL = "strong";
     /** The rules alone, without computer players, analysis or files: for notation, saves and tests ({@link #with} adds them). */
     public static final ArrowsGame RULES =
-            new ArrowsGame(Players.<ArrowsPosition>namesOnly(LEVELS, DEFAULT_LEVEL), null, null);
+            new ArrowsGame(Players.<ArrowsPosition>namesOnly(Players.easyMediumStrong(), DEFAULT_LEVEL), null, null);
 
     public static final String RANDOM = "random", CLASSIC = "classic";
     static final OptionSpec SIZE = OptionSpec.size(

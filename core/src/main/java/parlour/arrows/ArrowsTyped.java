@@ -180,7 +180,7 @@ final class ArrowsTyped {
         List<String> around = new ArrayList<>();
         for (int k = 0; k < 4; k++) {
             if (kinds.get(k).isEmpty()) continue;
-            String list = ArrowsWords.and(kinds.get(k));
+            String list = Typed.and(kinds.get(k));
             around.add(
                     k == 0
                             ? t("free {0}", list)
@@ -188,14 +188,8 @@ final class ArrowsTyped {
                                     ? t("blocked {0}", list)
                                     : k == 2 ? t("taken by an arrow {0}", list) : t("off the board {0}", list));
         }
-        sb.append(' ').append(t("Round it: {0}.", join(around)));
+        sb.append(' ').append(t("Round it: {0}.", Typed.join(around, "; ")));
         if (opponents != null) sb.append(' ').append(t("To the {0} is player {1}'s next cell.", opponents, 3 - player));
-        return sb.toString();
-    }
-
-    private static String join(List<String> items) {
-        StringBuilder sb = new StringBuilder();
-        for (String s : items) sb.append(sb.length() == 0 ? "" : "; ").append(s);
         return sb.toString();
     }
 
@@ -243,8 +237,8 @@ final class ArrowsTyped {
         int next = p.next(me);
         String who = t("Player {0} puts the next arrow on column {1}, row {2}.", me, column(p, next), row(p, next));
         if (safe.isEmpty()) return who + " " + t("Every direction loses at once.");
-        String s = who + " " + t("Pointing {0} does not lose at once.", ArrowsWords.or(safe));
-        return wins.isEmpty() ? s : s + " " + t("Pointing {0} wins at once.", ArrowsWords.or(wins));
+        String s = who + " " + t("Pointing {0} does not lose at once.", Typed.or(safe));
+        return wins.isEmpty() ? s : s + " " + t("Pointing {0} wins at once.", Typed.or(wins));
     }
 
     /** Row {@code n} (from 1 at the top) or column {@code n} (from 1 at the left), cell by cell. */
@@ -262,7 +256,7 @@ final class ArrowsTyped {
             int cell = row ? k * p.board.cols + i : i * p.board.cols + k;
             cells.add(row ? t("column {0} {1}", i + 1, state(p, cell)) : t("row {0} {1}", i + 1, state(p, cell)));
         }
-        String all = ArrowsWords.and(cells);
+        String all = Typed.and(cells);
         return row ? t("Row {0}: {1}.", k + 1, all) : t("Column {0}: {1}.", k + 1, all);
     }
 }

@@ -2,12 +2,11 @@ package parlour.arrows;
 
 import static parlour.words.Tr.t;
 
-import java.util.List;
 import parlour.words.Tr;
 
 /**
  * An Arrows move in words: the cell the new arrow is put on (in the board files' coordinates) and where it points;
- * and the words every Arrows sentence says directions and lists with, in the player's language.
+ * and the words every Arrows sentence says directions with, in the player's language.
  */
 final class ArrowsWords {
     /** Each direction in words, 0 (north) clockwise to 7 (north-west): English keys, said through {@link #said}. */
@@ -27,25 +26,6 @@ final class ArrowsWords {
     /** Direction {@code d} as a sentence says it: "north-east" (Polish "północny wschód"). */
     static String said(int d) {
         return t(NAMES[d]);
-    }
-
-    /** "a", "a and b", "a, b and c" in the player's language; "" for none. */
-    static String and(List<String> items) {
-        return list(items, true);
-    }
-
-    /** "a", "a or b", "a, b or c" in the player's language; "" for none. */
-    static String or(List<String> items) {
-        return list(items, false);
-    }
-
-    private static String list(List<String> items, boolean and) {
-        if (items.isEmpty()) return "";
-        StringBuilder sb = new StringBuilder(items.get(0));
-        for (int i = 1; i < items.size() - 1; i++) sb.append(", ").append(items.get(i));
-        if (items.size() == 1) return sb.toString();
-        String last = items.get(items.size() - 1);
-        return and ? t("{0} and {1}", sb, last) : t("{0} or {1}", sb, last);
     }
 
     /**

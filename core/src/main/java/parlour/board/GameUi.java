@@ -11,4 +11,24 @@ public interface GameUi<P> {
 
     /** The name of the game's help text, help/NAME.txt in the assets. */
     String helpName();
+
+    /** Makes a game's board view; a view's constructor fits it ({@code DotsView::new}). */
+    interface Views<P> {
+        BoardView<P> create(Assets assets, Theme theme, P position, MoveInput input);
+    }
+
+    /** The screen half of a game whose help is help/{@code helpName}.txt and whose boards {@code views} makes. */
+    static <P> GameUi<P> of(final String helpName, final Views<P> views) {
+        return new GameUi<P>() {
+            @Override
+            public BoardView<P> createView(Assets assets, Theme theme, P position, MoveInput input) {
+                return views.create(assets, theme, position, input);
+            }
+
+            @Override
+            public String helpName() {
+                return helpName;
+            }
+        };
+    }
 }

@@ -23,13 +23,11 @@ import parlour.words.Tr;
 /** Dots and Boxes as the shell, save files and the engine protocol see it: its side of the game seam. */
 public final class DotsGame extends PositionGame<DotsPosition> {
     public static final String ID = "dots";
-    /** The computer levels, weakest first, and the one a new seat gets (the players themselves are in the ai package). */
-    public static final String[] LEVELS = {Tr.mark("easy"), Tr.mark("medium"), Tr.mark("strong")};
-
+    /** The level a new computer seat gets, of easy, medium and strong (the players themselves are in the ai package). */
     public static final String DEFAULT_LEVEL = "easy";
     /** The rules alone, without computer players, analysis or engine commands: for notation, saves and tests. */
     public static final DotsGame RULES =
-            new DotsGame(Players.<DotsPosition>namesOnly(LEVELS, DEFAULT_LEVEL), null, null);
+            new DotsGame(Players.<DotsPosition>namesOnly(Players.easyMediumStrong(), DEFAULT_LEVEL), null, null);
     /** The seed's board: 8x8 dots, 7x7 boxes (SRD C1). */
     public static final int DEFAULT_COLS = 7;
 

@@ -161,7 +161,7 @@ final class DotsTyped {
         for (int y = 0; y < p.rows(); y++)
             for (int x = 0; x < p.cols(); x++) if (p.boxOwner(x, y) == player) mine.add(DotsNotation.dot(x, y));
         if (mine.isEmpty()) return t("Player {0} has no boxes.", player);
-        return t("Player {0}'s {1|box|boxes}: {2}.", player, mine.size(), DotsWords.and(mine));
+        return t("Player {0}'s {1|box|boxes}: {2}.", player, mine.size(), Typed.and(mine));
     }
 
     /**
@@ -181,8 +181,8 @@ final class DotsTyped {
         }
         if (left.length <= LISTED) {
             String s = left.length == 1
-                    ? t("One line is left: {0}.", DotsWords.and(all))
-                    : t("{0} {0|line is|lines are} left: {1}.", left.length, DotsWords.and(all));
+                    ? t("One line is left: {0}.", Typed.and(all))
+                    : t("{0} {0|line is|lines are} left: {1}.", left.length, Typed.and(all));
             return closing.isEmpty() ? s : s + " " + closingText(closing);
         }
         StringBuilder sb = new StringBuilder(t("{0} {0|line is|lines are} left.", left.length));
@@ -202,8 +202,8 @@ final class DotsTyped {
 
     /** Up to {@link #LISTED} names, then how many more. */
     private static String first(List<String> names) {
-        if (names.size() <= LISTED) return DotsWords.and(names);
-        return t("{0} and {1} more", DotsWords.commas(names, LISTED), names.size() - LISTED);
+        if (names.size() <= LISTED) return Typed.and(names);
+        return t("{0} and {1} more", Typed.commas(names, LISTED), names.size() - LISTED);
     }
 
     /** Whether drawing the line gives no box beside it a third side. */
@@ -219,7 +219,7 @@ final class DotsTyped {
             return t("There is no row {0} of boxes: the rows go from 1 at the bottom to {1}.", n, p.rows());
         List<String> cells = new ArrayList<>();
         for (int x = 0; x < p.cols(); x++) cells.add(box(p, x, y));
-        return t("Row {0}, between the dots of rows {0} and {1}: {2}.", y + 1, y + 2, DotsWords.and(cells));
+        return t("Row {0}, between the dots of rows {0} and {1}: {2}.", y + 1, y + 2, Typed.and(cells));
     }
 
     /** Column {@code c} of boxes (a letter, from a at the left): each box's owner or its sides drawn. */
@@ -233,7 +233,7 @@ final class DotsTyped {
         for (int y = 0; y < p.rows(); y++) cells.add(box(p, x, y));
         return t(
                 "Column {0}, between the dots of columns {0} and {1}, from the bottom: {2}.",
-                c, (char) ('a' + x + 1), DotsWords.and(cells));
+                c, (char) ('a' + x + 1), Typed.and(cells));
     }
 
     /** "b3 player 1's", "b3 open, 2 sides". */

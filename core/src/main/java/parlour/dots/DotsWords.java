@@ -7,7 +7,7 @@ import parlour.game.Typed;
 
 /**
  * A Dots and Boxes move in words: the line's two dots, and the boxes it closed with the score after it; and the
- * small wording helpers of this game's sentences, in the player's language.
+ * words of this game's typed texts, in the player's language.
  */
 final class DotsWords {
     private DotsWords() {}
@@ -34,19 +34,6 @@ final class DotsWords {
                 : t(
                         "draws the line from {0} to {1} and closes {2} {2|box|boxes}: {3} to {4}",
                         from, to, closed, mine, theirs);
-    }
-
-    /** "a", "a and b", "a, b and c" in the player's language; "" for none. */
-    static String and(List<String> items) {
-        if (items.size() < 2) return items.isEmpty() ? "" : items.get(0);
-        return t("{0} and {1}", commas(items, items.size() - 1), items.get(items.size() - 1));
-    }
-
-    /** The first {@code n} items joined by commas. */
-    static String commas(List<String> items, int n) {
-        StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < n; i++) sb.append(i == 0 ? "" : ", ").append(items.get(i));
-        return sb.toString();
     }
 
     /**

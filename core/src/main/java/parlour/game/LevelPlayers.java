@@ -31,6 +31,16 @@ public final class LevelPlayers<P> implements Players<P> {
         this(levels, defaultLevel, factory, timing, null);
     }
 
+    /** The levels and the default level of {@code names} (a game's rules name them), played by these factories. */
+    public LevelPlayers(Players<P> names, Factory<P> factory, Timing timing) {
+        this(names, factory, timing, null);
+    }
+
+    /** @param notes what a level plays by, or null for nothing to say */
+    public LevelPlayers(Players<P> names, Factory<P> factory, Timing timing, Notes<P> notes) {
+        this(names.levels(), names.defaultLevel(), factory, timing, notes);
+    }
+
     /** @param notes what a level plays by, or null for nothing to say */
     public LevelPlayers(String[] levels, String defaultLevel, Factory<P> factory, Timing timing, Notes<P> notes) {
         if (!Arrays.asList(levels).contains(defaultLevel))

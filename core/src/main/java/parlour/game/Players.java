@@ -1,5 +1,7 @@
 package parlour.game;
 
+import static parlour.words.Tr.mark;
+
 import java.util.Random;
 import parlour.match.Thinker;
 
@@ -26,6 +28,11 @@ public interface Players<P> {
      */
     default LevelNote note(String level, P position) {
         return null;
+    }
+
+    /** Easy, medium and strong, weakest first: the levels of every game whose computer grows stronger by level. */
+    static String[] easyMediumStrong() {
+        return new String[] {mark("easy"), mark("medium"), mark("strong")};
     }
 
     /**

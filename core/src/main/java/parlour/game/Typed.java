@@ -1,14 +1,14 @@
 package parlour.game;
 
+import static parlour.words.Tr.mark;
 import static parlour.words.Tr.t;
 
 import java.util.ArrayList;
 import java.util.List;
-import parlour.match.Text;
 
 /**
  * Helpers for what a player types in the move field and asks about the board: the words of a text with case,
- * spaces and punctuation forgiven, small numbers, "a, b and c" lists, and the refusal that quotes the text.
+ * spaces and punctuation forgiven, small numbers, and the one joiner of "a, b and c" and "a, b or c" lists every game says.
  * No regular expressions (the web build has none).
  */
 public final class Typed {
@@ -80,30 +80,31 @@ public final class Typed {
         return n;
     }
 
-    /** "a", "a and b", "a, b and c"; "" for none. */
+    /** "a", "a and b", "a, b and c" in the player's language; "" for none. */
     public static String and(List<String> items) {
-        StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < items.size(); i++) {
-            if (i > 0) sb.append(i == items.size() - 1 ? t(" and ") : ", ");
-            sb.append(items.get(i));
-        }
-        return sb.toString();
+        return list(items, mark("{0} and {1}"));
     }
 
-    /** "a", "a or b", "a, b or c"; "" for none. */
+    /** "a", "a or b", "a, b or c" in the player's language: one of the items; "" for none. */
     public static String or(List<String> items) {
-        StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < items.size(); i++) {
-            if (i > 0) sb.append(i == items.size() - 1 ? t(" or ") : ", ");
-            sb.append(items.get(i));
-        }
-        return sb.toString();
+        return list(items, mark("{0} or {1}"));
     }
 
-    /** The refusal of a text that is no move: {@code 'hello' is not a move: } and the forms, such as "write a line as a1-b1". */
-    public static IllegalArgumentException notAMove(String text, String forms) {
-        return new IllegalArgumentException(
-                t("{0} is not a move: {1}", Text.quote(text == null ? "" : text.trim()), forms));
+    private static String list(List<String> items, String lastTwo) {
+        if (items.size() < 2) return items.isEmpty() ? "" : items.get(0);
+        return t(lastTwo, commas(items, items.size() - 1), items.get(items.size() - 1));
+    }
+
+    /** The first {@code n} items joined by commas. */
+    public static String commas(List<String> items, int n) {
+        return join(items.subList(0, n), ", ");
+    }
+
+    /** The items joined by {@code separator}. */
+    public static String join(List<String> items, String separator) {
+        StringBuilder sb = new StringBuilder();
+        for (String s : items) sb.append(sb.length() == 0 ? "" : separator).append(s);
+        return sb.toString();
     }
 
     /** Whether the query's words (see {@link #words}) are exactly one of {@code forms}, each written as lower-case words. */
@@ -115,9 +116,7 @@ public final class Typed {
 
     /** The words joined by single spaces. */
     public static String joinWords(List<String> words) {
-        StringBuilder sb = new StringBuilder();
-        for (String w : words) sb.append(sb.length() == 0 ? "" : " ").append(w);
-        return sb.toString();
+        return join(words, " ");
     }
 
     /** Whether a query asks where the player to move can move: "moves", "where can I move", "legal moves" and the like. */

@@ -7,7 +7,6 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Random;
 import parlour.game.BoardFormat;
 import parlour.game.EngineExtension;
 import parlour.game.GameDef;
@@ -16,7 +15,6 @@ import parlour.game.OptionSpec;
 import parlour.game.Players;
 import parlour.game.Words;
 import parlour.match.Text;
-import parlour.match.Thinker;
 import parlour.words.Tr;
 
 /**
@@ -28,8 +26,13 @@ import parlour.words.Tr;
  * On a board of more than {@link #LISTED_PAINTS} places the paints are legal but not listed by
  * {@link #legalMoves} (that would be three quarters of a million moves on 512x512).
  */
-public final class GoneGame implements GameDef<GonePosition>, Players<GonePosition> {
-    public static final GoneGame RULES = new GoneGame();
+public final class GoneGame implements GameDef<GonePosition> {
+    /**
+     * The rules alone, their levels named (the random player and the best challenger, whose players are in the ai
+     * package): {@link #with} adds the players.
+     */
+    public static final GoneGame RULES =
+            new GoneGame(Players.<GonePosition>namesOnly(new String[] {Tr.mark("random"), Tr.mark("best")}, "best"));
     /** The largest board side the game takes (imports included). */
     public static final int MAX_SIDE = 512;
     /** Boards up to this many places list their paints among the legal moves. */
@@ -70,6 +73,17 @@ public final class GoneGame implements GameDef<GonePosition>, Players<GonePositi
             "6",
             "8",
             "10");
+
+    private final Players<GonePosition> players;
+
+    private GoneGame(Players<GonePosition> players) {
+        this.players = players;
+    }
+
+    /** This game with its computer players. */
+    public GoneGame with(Players<GonePosition> players) {
+        return new GoneGame(players);
+    }
 
     @Override
     public String id() {
@@ -412,47 +426,9 @@ public final class GoneGame implements GameDef<GonePosition>, Players<GonePositi
                 : t("{0} {0|round|rounds}", r.rounds);
     }
 
-    /** Gone's computer is part of its rules: the random and the best challenger. */
     @Override
     public Players<GonePosition> players() {
-        return this;
-    }
-
-    @Override
-    public String[] levels() {
-        return new String[] {Tr.mark("random"), Tr.mark("best")};
-    }
-
-    @Override
-    public String defaultLevel() {
-        return "best";
-    }
-
-    @Override
-    public Thinker computer(String level, final GonePosition p, final Random random, double maxMillis) {
-        if (!level.equals("random") && !level.equals("best"))
-            throw new IllegalArgumentException("unknown level " + Text.quote(level) + " (known: random, best)");
-        if (p.phase == GonePosition.SEED && level.equals("best")) return new GoneChallenger(p, maxMillis);
-        final List<String> legal = legalMoves(p);
-        final String move = p.phase == GonePosition.EDIT
-                ? (legal.contains("play") ? "play" : "random-" + (1 + random.nextInt(1000)))
-                : legal.get(random.nextInt(legal.size()));
-        return new Thinker() {
-            @Override
-            public boolean think(double budgetMillis) {
-                return true;
-            }
-
-            @Override
-            public String move() {
-                return move;
-            }
-        };
-    }
-
-    @Override
-    public double thinkMillis(String level) {
-        return level.equals("best") ? 1500 : 0;
+        return players;
     }
 
     @Override

@@ -98,14 +98,6 @@ final class GoneTyped {
                 quoted));
     }
 
-    /** "a", "a and b", "a, b and c" in the player's language; "" for none. */
-    static String and(List<String> items) {
-        if (items.size() < 2) return items.isEmpty() ? "" : items.get(0);
-        StringBuilder sb = new StringBuilder(items.get(0));
-        for (int i = 1; i < items.size() - 1; i++) sb.append(", ").append(items.get(i));
-        return t("{0} and {1}", sb, items.get(items.size() - 1));
-    }
-
     /** The notation's call, so that every typed move gets its checks and reasons. */
     interface GameCheck {
         String canonical(GonePosition p, String move);
@@ -226,7 +218,7 @@ final class GoneTyped {
                     .append(
                             places.isEmpty()
                                     ? t("Player {0} has placed no seeds.", player)
-                                    : t("Player {0}'s seeds: {1}.", player, and(places)));
+                                    : t("Player {0}'s seeds: {1}.", player, Typed.and(places)));
         }
         if (p.phase == GonePosition.SEED) {
             sb.append(' ')

@@ -12,21 +12,20 @@ import parlour.game.Notation;
 import parlour.game.OptionSpec;
 import parlour.game.Players;
 import parlour.game.PositionGame;
+import parlour.game.Typed;
 import parlour.words.Tr;
 
 /** Six and Nine Men's Morris as the shell, save files and the engine protocol see them: one instance per board. */
 public final class MorrisGame extends PositionGame<MorrisPosition> {
 
-    /** The computer levels, weakest first, and the one a new seat gets (the players themselves are in the ai package). */
-    public static final String[] LEVELS = {Tr.mark("easy"), Tr.mark("medium"), Tr.mark("strong")};
-
+    /** The level a new computer seat gets, of easy, medium and strong (the players themselves are in the ai package). */
     public static final String DEFAULT_LEVEL = "medium";
     /** The rules alone, without computer players or engine commands: for notation, saves and tests ({@link #with} adds them). */
     public static final MorrisGame SIX = new MorrisGame(
             "morris6",
             Tr.mark("Six Men's Morris"),
             MorrisBoard.SIX,
-            Players.<MorrisPosition>namesOnly(LEVELS, DEFAULT_LEVEL),
+            Players.<MorrisPosition>namesOnly(Players.easyMediumStrong(), DEFAULT_LEVEL),
             null,
             null);
 
@@ -34,7 +33,7 @@ public final class MorrisGame extends PositionGame<MorrisPosition> {
             "morris9",
             Tr.mark("Nine Men's Morris"),
             MorrisBoard.NINE,
-            Players.<MorrisPosition>namesOnly(LEVELS, DEFAULT_LEVEL),
+            Players.<MorrisPosition>namesOnly(Players.easyMediumStrong(), DEFAULT_LEVEL),
             null,
             null);
 
@@ -181,8 +180,8 @@ public final class MorrisGame extends PositionGame<MorrisPosition> {
                 List<String> points = new ArrayList<>();
                 for (String n : next) points.add(n.substring(1));
                 return second
-                        ? t("Double mill! Remove a second piece (ringed): {0}.", MorrisWords.or(points))
-                        : t("Mill! Remove one of your opponent's pieces (ringed): {0}.", MorrisWords.or(points));
+                        ? t("Double mill! Remove a second piece (ringed): {0}.", Typed.or(points))
+                        : t("Mill! Remove one of your opponent's pieces (ringed): {0}.", Typed.or(points));
             }
             return t("Now click where the piece on {0} goes (Esc puts it back).", steps.get(0));
         }

@@ -217,14 +217,14 @@ final class MorrisTyped {
         for (int r = 0; r < b.squares; r++) {
             List<String> names = new ArrayList<>();
             for (int i = 0; i < 8; i++) if (p.at(8 * r + i) == player) names.add(b.name(8 * r + i));
-            if (!names.isEmpty()) rings.add(onRing(b, r, MorrisWords.and(names)));
+            if (!names.isEmpty()) rings.add(onRing(b, r, Typed.and(names)));
         }
         int hand = p.hand(player);
         if (rings.isEmpty())
             return hand > 0
                     ? t("Player {0}: no pieces on the board; {1} in hand.", player, hand)
                     : t("Player {0}: no pieces on the board.", player);
-        String on = MorrisWords.join(rings, "; ");
+        String on = Typed.join(rings, "; ");
         return hand > 0 ? t("Player {0}: {1}; {2} in hand.", player, on, hand) : t("Player {0}: {1}.", player, on);
     }
 
@@ -258,9 +258,9 @@ final class MorrisTyped {
                 if ((p.men(player) & b.mill(m)) == b.mill(m)) mills.add(names(b, b.mill(m)));
             }
             if (!mills.isEmpty())
-                out.add(t("Player {0}'s {1|mill|mills}: {2}.", player, mills.size(), MorrisWords.join(mills, "; ")));
+                out.add(t("Player {0}'s {1|mill|mills}: {2}.", player, mills.size(), Typed.join(mills, "; ")));
         }
-        return out.isEmpty() ? null : MorrisWords.join(out, " ");
+        return out.isEmpty() ? null : Typed.join(out, " ");
     }
 
     /** The side to move's moves in words: where to place, or each piece's destinations; those that close a mill. */
@@ -286,15 +286,15 @@ final class MorrisTyped {
             for (int from = 0; from < b.points; from++) {
                 if (p.at(from) != me) continue;
                 int to = b.neighbours(from) & p.empty();
-                if (to != 0) pieces.add(t("[move] {0} to {1}", b.name(from), MorrisWords.or(list(b, to))));
+                if (to != 0) pieces.add(t("[move] {0} to {1}", b.name(from), Typed.or(list(b, to))));
             }
-            s = t("Player {0} can move {1}.", me, MorrisWords.join(pieces, "; "));
+            s = t("Player {0} can move {1}.", me, Typed.join(pieces, "; "));
         }
         if (millers.isEmpty()) return s;
         return s + " "
                 + (millers.size() == 1
-                        ? t("This closes a mill: {0}.", MorrisWords.and(millers))
-                        : t("These close a mill: {0}.", MorrisWords.and(millers)));
+                        ? t("This closes a mill: {0}.", Typed.and(millers))
+                        : t("These close a mill: {0}.", Typed.and(millers)));
     }
 
     /** A ring's points from its bottom-left corner round, with what stands on each. */
@@ -307,7 +307,7 @@ final class MorrisTyped {
         }
         List<String> points = new ArrayList<>();
         for (int i = 0; i < 8; i++) points.add(point(p, 8 * ring + i));
-        String all = MorrisWords.and(points);
+        String all = Typed.and(points);
         return ring == 0
                 ? t("Outer ring: {0}.", all)
                 : ring == b.squares - 1 ? t("Inner ring: {0}.", all) : t("Middle ring: {0}.", all);
@@ -320,7 +320,7 @@ final class MorrisTyped {
         if (r < 0 || r >= b.grid) return t("There is no row {0}: the rows go from 1 at the bottom to {1}.", n, b.grid);
         List<String> points = new ArrayList<>();
         for (int c = 0; c < b.grid; c++) if (b.pointAt(c, r) >= 0) points.add(point(p, b.pointAt(c, r)));
-        return t("Row {0}: {1}.", n, MorrisWords.and(points));
+        return t("Row {0}: {1}.", n, Typed.and(points));
     }
 
     /** Column {@code c} of the grid, a letter from a at the left: its points from the bottom. */
@@ -331,7 +331,7 @@ final class MorrisTyped {
             return t("There is no column {0}: the columns go from a at the left to {1}.", c, (char) ('a' + b.grid - 1));
         List<String> points = new ArrayList<>();
         for (int r = 0; r < b.grid; r++) if (b.pointAt(col, r) >= 0) points.add(point(p, b.pointAt(col, r)));
-        return t("Column {0}: {1}.", c, MorrisWords.and(points));
+        return t("Column {0}: {1}.", c, Typed.and(points));
     }
 
     /** "a1 player 1", "d1 empty". */
@@ -349,6 +349,6 @@ final class MorrisTyped {
 
     /** "a1, d1 and g1". */
     private static String names(MorrisBoard b, int mask) {
-        return MorrisWords.and(list(b, mask));
+        return Typed.and(list(b, mask));
     }
 }

@@ -8,7 +8,7 @@ import parlour.game.Typed;
 
 /**
  * A Morris move in words: a placement, a move or a flight, and the mill and the pieces it removed; why a game ended;
- * and the small wording helpers of this game's sentences, in the player's language.
+ * and the words of this game's typed texts, in the player's language.
  */
 final class MorrisWords {
     private MorrisWords() {}
@@ -21,7 +21,7 @@ final class MorrisWords {
         String from = parts.get(0), to = moving ? parts.get(1) : null;
         List<String> removed = new ArrayList<>();
         for (int i = removals; i < parts.size(); i++) removed.add(parts.get(i).substring(1));
-        String gone = and(removed);
+        String gone = Typed.and(removed);
         int mills = removed.size();
         if (!moving) {
             if (mills == 0) return you ? t("place a piece on {0}", from) : t("places a piece on {0}", from);
@@ -63,25 +63,6 @@ final class MorrisWords {
         int n = p.rules.drawMoves;
         if (why.equals(n + " " + MorrisPosition.QUIET)) return t("{0} {0|move|moves} without a mill", n);
         return why;
-    }
-
-    /** "a", "a and b", "a, b and c" in the player's language; "" for none. */
-    static String and(List<String> items) {
-        if (items.size() < 2) return items.isEmpty() ? "" : items.get(0);
-        return t("{0} and {1}", join(items.subList(0, items.size() - 1), ", "), items.get(items.size() - 1));
-    }
-
-    /** "a", "a or b", "a, b or c" in the player's language; "" for none. */
-    static String or(List<String> items) {
-        if (items.size() < 2) return items.isEmpty() ? "" : items.get(0);
-        return t("{0} or {1}", join(items.subList(0, items.size() - 1), ", "), items.get(items.size() - 1));
-    }
-
-    /** The items joined by {@code separator}. */
-    static String join(List<String> items, String separator) {
-        StringBuilder sb = new StringBuilder();
-        for (String s : items) sb.append(sb.length() == 0 ? "" : separator).append(s);
-        return sb.toString();
     }
 
     /**

@@ -14,19 +14,16 @@ import parlour.board.MoveInput;
 import parlour.game.GameDef;
 import parlour.match.Clock;
 import parlour.match.Match;
-import parlour.match.SaveFormatException;
 import parlour.session.GameEvent;
 import parlour.session.MatchSession;
-import parlour.store.StorageNotice;
 import parlour.ui.BaseScreen;
 
 /**
- * The one game screen every game plays in, as a scene2d adapter: it lays out its parts ({@link ScreenParts}),
- * forwards the board's steps, the keys and the frames to them, and answers what the dialogs and the page ask.
- * What a move does is decided by the {@link MatchSession}; how the screen shows it by {@link MatchScene}.
+ * The one game screen every game plays in, as a scene2d adapter: it lays out its parts ({@link ScreenParts}) and
+ * forwards the board's steps, the keys and the frames to them. What a move does is decided by the {@link
+ * MatchSession}, how the screen shows it by {@link MatchScene}; saves and board files go through {@link MatchFiles}.
  */
-public final class GameScreen<P> extends BaseScreen
-        implements MoveInput, SaveDialogs.Host, BoardDialogs.Host<P>, Restarts.Host<P>, GameCommands.Host<P> {
+public final class GameScreen<P> extends BaseScreen implements MoveInput, Restarts.Host<P>, GameCommands.Host<P> {
     private static final String VIEW_ONLY_STATUS = mark("View only: Left and Right step through the moves.");
 
     private final Navigator app;
@@ -50,7 +47,7 @@ public final class GameScreen<P> extends BaseScreen
             parts.layout.showOffer(ResumeOffer.ofKept(app, this, entry, () -> {
                 dismissOffer();
                 session.keptDeclined();
-                tellStorageProblems();
+                OpeningNotices.storage(app, this);
             }));
         // a game only shown opens on its move list, to step through
         if (viewOnly) parts.review.toggle(match);
@@ -58,14 +55,7 @@ public final class GameScreen<P> extends BaseScreen
         updateFocusOrder();
         focus.focus(parts.view.actor());
         session.begin();
-        // one notice listing every problem, never a stack of dialogs
-        if (!app.launchOptions().problems.isEmpty()) {
-            String problems = app.launchOptions().problemsText();
-            showNotice(t("Page options"), problems);
-            app.platform().announce(t("Page options: {0}", problems), false);
-        }
-        app.launchOptions().problemsShown();
-        tellStorageProblems();
+        OpeningNotices.tell(app, this);
     }
 
     // ---- layout and focus ----
@@ -113,16 +103,7 @@ public final class GameScreen<P> extends BaseScreen
 
     /** The game as JSON for the page's script API. */
     public String stateJson() {
-        AdviceDriver<P> advice = parts.advice;
-        return StateJson.of(
-                def,
-                match(),
-                !viewOnly && (parts.computer.isThinking() || match().computerToMove()),
-                advice == null ? null : advice.shownHint,
-                advice != null && advice.isOn(),
-                advice == null ? null : advice.shown,
-                parts.panel.status(),
-                Gdx.graphics.getFrameId());
+        return StateJson.of(def, parts, viewOnly, Gdx.graphics.getFrameId());
     }
 
     @Override
@@ -210,11 +191,6 @@ public final class GameScreen<P> extends BaseScreen
     }
 
     @Override
-    public void boardLoaded(Match<P> fresh, String source) {
-        parts.restarts.boardLoaded(fresh, source);
-    }
-
-    @Override
     public void switchMatch(Match<P> next) {
         session.switchMatch(next);
     }
@@ -224,40 +200,9 @@ public final class GameScreen<P> extends BaseScreen
         session.playAutomaticMove();
     }
 
-    @Override
-    public String saveText() {
-        return entry.save(match());
-    }
-
-    @Override
-    public String suggestedName() {
-        return SaveShelf.suggestedName(def, match());
-    }
-
-    @Override
-    public String gameId() {
-        return def.id();
-    }
-
-    /** Reads a save; on any problem the current game is untouched and the problem is shown with its line. */
-    @Override
-    public void loadText(String text, String source) {
-        try {
-            app.switchTo(new GameScreen<>(app, entry, entry.load(text, source), false));
-        } catch (SaveFormatException e) {
-            message(t("Could not load"), e.getMessage() + "\n\n" + t("Your current game is unchanged."));
-        }
-    }
-
-    @Override
-    public void status(String text) {
-        parts.panel.status(text);
-    }
-
-    /** The storage problems since the last call, if any, in one dialog ({@link StorageNotice}). */
-    void tellStorageProblems() {
-        String text = StorageNotice.text(app.settings().takeProblems());
-        if (text != null) message(t("Storage"), text);
+    /** The game as saves and board files see it: its save text, loading a save, the status line. */
+    public MatchFiles<P> files() {
+        return parts.files;
     }
 
     // ---- keys and frames ----

@@ -98,7 +98,7 @@ final class MatchScene<P> implements MatchSession.Host<P>, GameEvents.Listener, 
 
     @Override
     public void kept() {
-        screen.tellStorageProblems();
+        OpeningNotices.storage(app, screen);
     }
 
     @Override

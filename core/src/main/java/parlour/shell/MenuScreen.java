@@ -15,7 +15,6 @@ import com.badlogic.gdx.utils.Align;
 import java.util.ArrayList;
 import java.util.List;
 import parlour.store.Settings;
-import parlour.store.StorageNotice;
 import parlour.ui.BaseScreen;
 import parlour.ui.HelpToggle;
 import parlour.ui.OptionRow;
@@ -198,14 +197,7 @@ public final class MenuScreen extends BaseScreen {
         stage.setScrollFocus(scroller);
         setFocusOrder(order);
         focus.focus(gameCards.get(0).playButton());
-        // one notice listing every problem, never a stack of dialogs
-        if (!app.launchOptions().problems.isEmpty()) {
-            String problems = app.launchOptions().problemsText();
-            showNotice(t("Page options"), problems);
-            app.platform().announce(t("Page options: {0}", problems), false);
-        }
-        app.launchOptions().problemsShown();
-        tellStorageProblems();
+        OpeningNotices.tell(app, this);
     }
 
     /** Words in the player's language for each of {@code english}. */
@@ -267,11 +259,5 @@ public final class MenuScreen extends BaseScreen {
             scroller.updateVisualScroll();
             keptScroll = -1;
         }
-    }
-
-    /** The storage problems since the last call, if any, in one dialog ({@link StorageNotice}). */
-    private void tellStorageProblems() {
-        String text = StorageNotice.text(app.settings().takeProblems());
-        if (text != null) message(t("Storage"), text);
     }
 }

@@ -31,6 +31,7 @@ final class ScreenParts<P> {
     final ReviewMode<P> review;
     final MatchScene<P> scene;
     final MatchSession<P> session;
+    final MatchFiles<P> files;
     final SaveDialogs dialogs;
     final BoardDialogs<P> boards;
     final GameCommands<P> commands;
@@ -88,8 +89,9 @@ final class ScreenParts<P> {
                 if (panel.note(p) != null) events.tell(GameEvent.playerNote(p, panel.note(p).words));
             }
         });
-        dialogs = new SaveDialogs(screen, screen, platform);
-        boards = def.boardFormat() == null ? null : new BoardDialogs<>(screen, screen, entry, platform, app.settings());
+        files = new MatchFiles<>(app, entry, session, panel, restarts, screen);
+        dialogs = new SaveDialogs(files, screen, platform);
+        boards = def.boardFormat() == null ? null : new BoardDialogs<>(files, screen, entry, platform, app.settings());
         commands = new GameCommands<>(
                 screen,
                 app,

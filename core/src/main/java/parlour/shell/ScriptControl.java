@@ -62,7 +62,7 @@ public final class ScriptControl {
     /** The game in the save format, or null when no game is on screen. */
     public static String position(Navigator app) {
         GameScreen<?> g = game(app);
-        return g == null ? null : g.saveText();
+        return g == null ? null : g.files().saveText();
     }
 
     /** Shows the game saved in {@code text}; null if done, else the save format's complaint (the game stays). */

@@ -11,6 +11,21 @@ import parlour.match.Match;
 final class StateJson {
     private StateJson() {}
 
+    /** The game a screen shows, with what its computer, its advice and its status line say. */
+    static <P> String of(GameDef<P> def, ScreenParts<P> parts, boolean viewOnly, long frameId) {
+        Match<P> match = parts.session.match();
+        AdviceDriver<P> advice = parts.advice;
+        return of(
+                def,
+                match,
+                !viewOnly && (parts.computer.isThinking() || match.computerToMove()),
+                advice == null ? null : advice.shownHint,
+                advice != null && advice.isOn(),
+                advice == null ? null : advice.shown,
+                parts.panel.status(),
+                frameId);
+    }
+
     static <P> String of(
             GameDef<P> def,
             Match<P> match,

@@ -8,7 +8,6 @@ import java.util.Arrays;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import parlour.game.MatchEngine;
-import parlour.game.Players;
 import parlour.match.EngineGame;
 import parlour.match.EngineProtocol;
 import parlour.match.Text;
@@ -19,8 +18,7 @@ class ArrowsCommandsTest {
 
     /** An engine playing Arrows whose {@code loadboard} reads through {@code files} (null: it has no files). */
     private static EngineProtocol engineReading(ArrowsCommands.FileReader files) {
-        ArrowsGame game = ArrowsGame.RULES.with(
-                Players.<ArrowsPosition>namesOnly(ArrowsGame.LEVELS, ArrowsGame.DEFAULT_LEVEL), null, files);
+        ArrowsGame game = ArrowsGame.RULES.with(ArrowsGame.RULES.players(), null, files);
         return new EngineProtocol(new EngineGame[] {new MatchEngine<>(game, new Random(1))});
     }
 

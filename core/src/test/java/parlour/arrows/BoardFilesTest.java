@@ -13,7 +13,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
-import parlour.arrows.view.ArrowsUi;
+import parlour.arrows.view.ArrowsView;
+import parlour.board.GameUi;
 import parlour.match.Match;
 import parlour.match.SaveFormatException;
 import parlour.match.Seat;
@@ -63,7 +64,7 @@ class BoardFilesTest {
         assertEquals(97, b.blockedCount());
         Map<String, String> o = new LinkedHashMap<>();
         o.put("board", b.setupText());
-        GameEntry<ArrowsPosition> entry = new GameEntry<>(ArrowsGame.RULES, new ArrowsUi());
+        GameEntry<ArrowsPosition> entry = new GameEntry<>(ArrowsGame.RULES, GameUi.of("arrows", ArrowsView::new));
         Match<ArrowsPosition> m = entry.newMatch(o, 1, Seat.HUMAN, Seat.HUMAN);
         assertEquals(null, m.play("3"));
         Match<ArrowsPosition> back = entry.load(entry.save(m), "autosave");

@@ -9,7 +9,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
-import parlour.gone.view.GoneUi;
+import parlour.board.GameUi;
+import parlour.gone.view.GoneView;
 import parlour.match.Match;
 import parlour.match.SaveFormatException;
 import parlour.match.Seat;
@@ -50,7 +51,7 @@ class GoneFuzzTest {
 
     @Test
     void movesPlayOrAreRefusedWithAReasonAndSavesLoadBack() throws SaveFormatException {
-        GameEntry<GonePosition> entry = new GameEntry<>(GoneGame.RULES, new GoneUi());
+        GameEntry<GonePosition> entry = new GameEntry<>(GoneGame.RULES, GameUi.of("gone", GoneView::new));
         Random r = new Random(10);
         String[] shapes = {
             "b%d,%d", "w%d,%d", "h%d,%d", "%d,%d", "random-%d%d", "board:%d%d", "play", "round", "clear", "fill"

@@ -11,8 +11,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import parlour.board.GameUi;
 import parlour.game.MatchEngine;
-import parlour.gone.view.GoneUi;
+import parlour.gone.ai.GonePlayers;
+import parlour.gone.view.GoneView;
 import parlour.match.EngineGame;
 import parlour.match.EngineProtocol;
 import parlour.match.Match;
@@ -24,7 +26,8 @@ import parlour.shell.GameEntry;
 
 /** Gone's game rules: edits, rounds, the challenge and its computer, saves and the protocol commands. */
 class GoneGameTest {
-    private static final GameEntry<GonePosition> ENTRY = new GameEntry<>(GoneGame.RULES, new GoneUi());
+    private static final GameEntry<GonePosition> ENTRY =
+            new GameEntry<>(GoneGame.RULES, GameUi.of("gone", GoneView::new));
 
     private static Match<GonePosition> match(String mode, String size, String k) {
         Map<String, String> o = new LinkedHashMap<>();
@@ -139,7 +142,7 @@ class GoneGameTest {
             assertEquals(null, m.play("play"));
             GonePosition p = m.position();
             while (m.toMove() != 0) {
-                Thinker th = GoneGame.RULES.computer("best", m.position(), r, 60000);
+                Thinker th = GonePlayers.create("best", m.position(), r, 60000);
                 while (!th.think(50)) {}
                 assertEquals(null, m.play(th.move()));
             }
@@ -172,7 +175,7 @@ class GoneGameTest {
             assertEquals(null, m.play(GoneGame.RULES.legalMoves(m.position()).get(i * 1000)));
         long start = System.currentTimeMillis();
         while (m.toMove() == 2) {
-            Thinker th = GoneGame.RULES.computer("best", m.position(), new Random(1), 1500);
+            Thinker th = GonePlayers.create("best", m.position(), new Random(1), 1500);
             while (!th.think(10)) {}
             assertEquals(null, m.play(th.move()));
         }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import parlour.game.GameSaves;
+import parlour.gone.ai.GonePlayers;
 import parlour.match.Match;
 import parlour.match.SaveFormatException;
 import parlour.match.Seat;
@@ -250,13 +251,13 @@ public final class GoneInvariants implements GameInvariants<GonePosition> {
 
     @Override
     public String[] levels() {
-        return game.levels();
+        return game.players().levels();
     }
 
     @Override
     public String computerMove(GonePosition p, String level, Random random, double millis) {
         if (p.toMove() == 0) return game.automaticMove(p);
-        Thinker t = game.computer(level, p, random, millis);
+        Thinker t = GonePlayers.create(level, p, random, millis);
         int slices = 0;
         while (!t.think(4)) check(++slices < 100_000, "the computer never finished thinking");
         return t.move();

@@ -9,7 +9,6 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 import parlour.dots.DotsGame;
 import parlour.dots.DotsPosition;
-import parlour.dots.ai.DotsPlayers;
 import parlour.game.GameDef;
 import parlour.game.MatchEngine;
 import parlour.testing.Catalogues;
@@ -282,7 +281,7 @@ class EngineProtocolTest {
 
     @Test
     void levelNamesTheComputerAndRefusesUnknownLevelsListingTheKnownOnes() {
-        assertEquals(DotsPlayers.DEFAULT_LEVEL, ok("level"));
+        assertEquals(DotsGame.DEFAULT_LEVEL, ok("level"));
         ok("level easy");
         String reason = fails("level grandmaster");
         assertTrue(reason.contains("grandmaster") && reason.contains("easy"), reason);
@@ -292,7 +291,7 @@ class EngineProtocolTest {
     @Test
     void levelAcceptsEveryLevelAndGenmovePlaysALegalLineAtEach() {
         ok("boardsize 3 2");
-        for (String level : DotsPlayers.LEVELS) {
+        for (String level : DotsGame.RULES.players().levels()) {
             ok("level " + level);
             assertEquals(level, ok("level"));
             List<String> legal = Text.words(ok("legal_moves"));

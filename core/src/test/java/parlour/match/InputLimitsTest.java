@@ -129,7 +129,7 @@ class InputLimitsTest {
         assertShort(() -> DotsNotation.parseMove(board, big));
         assertShort(() -> DotsNotation.parseMove(board, big + "-a1"));
         assertShort(() -> DotsNotation.parseDot("a" + big));
-        assertShort(() -> Seat.parse(big, "easy", DotsPlayers.LEVELS));
+        assertShort(() -> Seat.parse(big, "easy", DotsGame.RULES.players().levels()));
         assertShort(() -> Theme.byId(big));
         assertShort(() -> DotsPlayers.create(big, board, new Random(1)));
     }

@@ -33,7 +33,7 @@ import parlour.ui.Theme;
  * diagonals, Q W E / A D / Z X C) and Enter. Edit board (B) opens the board editor ({@link EditorPanel}) in
  * the same rectangle; it holds the game (clocks stopped) until its board is played or Esc goes back.
  */
-final class ArrowsView extends Widget implements BoardView<ArrowsPosition>, Focusable {
+public final class ArrowsView extends Widget implements BoardView<ArrowsPosition>, Focusable {
     private static final float DROP = 0.22f, SWING = 0.28f, FLASH = 1.6f, HINT = 3f;
     private final TextureRegion white, arrow, hatch, cross, dot, stone, shine, shadow, ring;
     private final Theme theme;
@@ -53,7 +53,7 @@ final class ArrowsView extends Widget implements BoardView<ArrowsPosition>, Focu
     /** The overlay's kind of each direction (MoveValue.BEST, WORSE, BLUNDER), or null when it is off. */
     private int[] marks;
 
-    ArrowsView(Assets assets, Theme theme, ArrowsPosition position, MoveInput input) {
+    public ArrowsView(Assets assets, Theme theme, ArrowsPosition position, MoveInput input) {
         white = assets.region("white");
         arrow = assets.region("arrow");
         hatch = assets.region("hatch");

@@ -3,24 +3,21 @@ package parlour.dots.ai;
 import static parlour.words.Tr.t;
 
 import java.util.Random;
+import parlour.dots.DotsGame;
 import parlour.dots.DotsPosition;
+import parlour.game.Words;
 import parlour.match.Text;
 import parlour.match.Thinker;
 
 /** The Dots and Boxes computer players by level name: the one place seats, menus and the engine ask for one. */
 public final class DotsPlayers {
-    /** Level names, weakest first. */
-    public static final String[] LEVELS = {"easy", "medium", "strong"};
-
-    public static final String DEFAULT_LEVEL = "easy";
-
     private DotsPlayers() {}
 
     /**
      * A computer player choosing the next line for the side to move in {@code position}, taking the level's
      * usual time ({@link #thinkMillis}).
      *
-     * @throws IllegalArgumentException for a level not in {@link #LEVELS}, naming the known ones
+     * @throws IllegalArgumentException for a level not in the game's levels, naming the known ones
      */
     public static Thinker create(String level, DotsPosition position, Random random) {
         return create(level, position, random, thinkMillis(level));
@@ -30,7 +27,7 @@ public final class DotsPlayers {
      * A computer player that takes at most about {@code maxMillis} of wall-clock time from its first
      * {@code think} call (levels that answer at once ignore it).
      *
-     * @throws IllegalArgumentException for a level not in {@link #LEVELS}, naming the known ones
+     * @throws IllegalArgumentException for a level not in the game's levels, naming the known ones
      */
     public static Thinker create(String level, DotsPosition position, Random random, double maxMillis) {
         if ("easy".equals(level)) return new SeedPlayer(position, random);
@@ -57,8 +54,8 @@ public final class DotsPlayers {
     }
 
     private static IllegalArgumentException unknown(String level) {
-        StringBuilder known = new StringBuilder();
-        for (String l : LEVELS) known.append(known.length() == 0 ? "" : ", ").append(l);
-        return new IllegalArgumentException(t("unknown level {0}: the levels are {1}", Text.quote(level), known));
+        return new IllegalArgumentException(t(
+                "unknown level {0}: the levels are {1}",
+                Text.quote(level), Words.join(DotsGame.RULES.players().levels())));
     }
 }

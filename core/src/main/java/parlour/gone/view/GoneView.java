@@ -36,7 +36,7 @@ import parlour.ui.Theme;
  * dragging or with the cursor keys and Space; right-drag or the arrow keys past the edge pan, the wheel
  * and I/O zoom. Every change is a move offered to the shell.
  */
-final class GoneView extends Widget implements BoardView<GonePosition>, Focusable {
+public final class GoneView extends Widget implements BoardView<GonePosition>, Focusable {
     private static final float GAP = GoneCamera.GAP, BAR = GoneToolBar.HEIGHT;
     private static final Color FRAME = new Color(0x6b7280ff), GRID = new Color(0x5a606bff);
     private final MoveInput input;
@@ -64,7 +64,7 @@ final class GoneView extends Widget implements BoardView<GonePosition>, Focusabl
 
     private float noteLeft;
 
-    GoneView(Assets assets, Theme theme, GonePosition position, MoveInput input) {
+    public GoneView(Assets assets, Theme theme, GonePosition position, MoveInput input) {
         this.theme = theme;
         this.input = input;
         this.white = assets.region("white");

@@ -2,27 +2,21 @@ package parlour.morris.ai;
 
 import static parlour.words.Tr.t;
 
-import java.util.Arrays;
 import java.util.Random;
 import parlour.game.LevelNote;
 import parlour.game.Words;
 import parlour.match.Thinker;
+import parlour.morris.MorrisGame;
 import parlour.morris.MorrisPosition;
 
 /** The Morris computer players by level name: the one place seats, menus and the engine ask for one. */
 public final class MorrisPlayers {
-    private static final String[] LEVELS = {"easy", "medium", "strong"};
-    public static final String DEFAULT_LEVEL = "medium";
     /** Plies the medium player looks ahead. */
     static final int MEDIUM_DEPTH = 3;
 
     static final double STRONG_MILLIS = 900;
 
     private MorrisPlayers() {}
-
-    public static String[] levels() {
-        return Arrays.copyOf(LEVELS, LEVELS.length);
-    }
 
     /** A player with no database: the strong level searches. @throws IllegalArgumentException for an unknown level */
     public static Thinker create(String level, MorrisPosition p, Random random, double maxMillis) {
@@ -59,6 +53,8 @@ public final class MorrisPlayers {
     }
 
     private static IllegalArgumentException unknown(String level) {
-        return new IllegalArgumentException(t("unknown level '{0}': the levels are {1}", level, Words.join(LEVELS)));
+        return new IllegalArgumentException(t(
+                "unknown level '{0}': the levels are {1}",
+                level, Words.join(MorrisGame.SIX.players().levels())));
     }
 }

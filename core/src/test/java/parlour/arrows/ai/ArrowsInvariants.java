@@ -211,7 +211,7 @@ public final class ArrowsInvariants implements GameInvariants<ArrowsPosition> {
 
     @Override
     public String[] levels() {
-        return ArrowsGame.LEVELS.clone();
+        return ArrowsGame.RULES.players().levels();
     }
 
     @Override

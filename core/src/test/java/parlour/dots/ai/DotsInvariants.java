@@ -180,7 +180,7 @@ public final class DotsInvariants implements GameInvariants<DotsPosition> {
 
     @Override
     public String[] levels() {
-        return DotsPlayers.LEVELS;
+        return DotsGame.RULES.players().levels();
     }
 
     @Override

@@ -25,16 +25,18 @@ class DotsPlayersTest {
 
     @Test
     void theDefaultLevelIsAKnownLevelAndPlaysALegalLine() {
-        assertTrue(Arrays.asList(DotsPlayers.LEVELS).contains(DotsPlayers.DEFAULT_LEVEL));
+        assertTrue(Arrays.asList(DotsGame.RULES.players().levels()).contains(DotsGame.DEFAULT_LEVEL));
         DotsPosition p = DotsPosition.empty(3, 3);
-        Thinker t = DotsPlayers.create(DotsPlayers.DEFAULT_LEVEL, p, new Random(5));
+        Thinker t = DotsPlayers.create(DotsGame.DEFAULT_LEVEL, p, new Random(5));
         DotsPosition after = DotsGame.RULES.play(p, decide(t, 50));
         assertEquals(1, after.drawnCount());
     }
 
     @Test
     void theLevelsAreEasyMediumAndStrongWeakestFirst() {
-        assertEquals(Arrays.asList("easy", "medium", "strong"), Arrays.asList(DotsPlayers.LEVELS));
+        assertEquals(
+                Arrays.asList("easy", "medium", "strong"),
+                Arrays.asList(DotsGame.RULES.players().levels()));
         assertEquals(0, DotsPlayers.thinkMillis("easy"));
         assertTrue(DotsPlayers.thinkMillis("strong") > 0 && DotsPlayers.thinkMillis("strong") <= 1000);
     }

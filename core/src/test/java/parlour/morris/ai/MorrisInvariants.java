@@ -146,7 +146,7 @@ public final class MorrisInvariants implements GameInvariants<MorrisPosition> {
 
     @Override
     public String[] levels() {
-        return MorrisPlayers.levels();
+        return MorrisGame.SIX.players().levels();
     }
 
     @Override

@@ -126,7 +126,7 @@ class MorrisGameScreenTest {
         GameScreen<?> s = screen();
         String save = "[Parlour \"1\"]\n[Game \"morris6\"]\n\na1 e1 c2 c4 d3 b3 e5 a5 d2 b2 c5 e3\n";
         parlour.onGameThread(() -> {
-            s.loadText(save, "test");
+            s.files().loadText(save, "test");
             parlour.app().resize(900, 640);
             return null;
         });
@@ -166,7 +166,7 @@ class MorrisGameScreenTest {
         GameScreen<?> s = screen();
         String save = "[Parlour \"1\"]\n[Game \"morris6\"]\n\na1 e1 c2 c4 d3 b3 e5 a5 d2 b2 c5 e3\n";
         parlour.onGameThread(() -> {
-            s.loadText(save, "test");
+            s.files().loadText(save, "test");
             parlour.app().resize(900, 640); // the headless backend gives a new screen no size of its own
             return null;
         });
@@ -208,7 +208,7 @@ class MorrisGameScreenTest {
         parlour.awaitState("\"moves\":[\"c2\"]", 2000);
         GameScreen<?> before = screen();
         parlour.onGameThread(() -> {
-            before.loadText("[Parlour \"1\"]\n[Game \"morris6\"]\n\nc2 c2\n", "broken");
+            before.files().loadText("[Parlour \"1\"]\n[Game \"morris6\"]\n\nc2 c2\n", "broken");
             return null;
         });
         assertTrue(screen() == before);

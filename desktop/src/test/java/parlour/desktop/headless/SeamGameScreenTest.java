@@ -104,12 +104,12 @@ class SeamGameScreenTest {
         assertTrue(text.contains("[Game \"nim\"]") && text.contains("[Heaps \"1-2-3\"]") && text.contains("b1"), text);
         GameScreen<?> before = screen();
         parlour.onGameThread(() -> {
-            before.loadText(text.replace("b1", "c9"), "broken");
+            before.files().loadText(text.replace("b1", "c9"), "broken");
             return null;
         });
         assertTrue(screen() == before, "a damaged save leaves the game in progress");
         parlour.onGameThread(() -> {
-            before.loadText(text, "the save");
+            before.files().loadText(text, "the save");
             return null;
         });
         assertTrue(screen() != before);

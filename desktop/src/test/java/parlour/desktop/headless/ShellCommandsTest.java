@@ -68,7 +68,7 @@ class ShellCommandsTest {
         String save = "[Parlour \"1\"]\n[Game \"dots\"]\n[Size \"3x1\"]\n[Player1 \"human\"]\n[Player2 \"ai:easy\"]\n"
                 + "[FirstPlayer \"1\"]\n[Result \"*\"]\n[Score \"0-0\"]\n\na1-b1 b1-c1 c1-d1 a2-b2 b2-c2 c2-d2 a1-a2\n";
         parlour.onGameThread(() -> {
-            screen.loadText(save, "the test");
+            screen.files().loadText(save, "the test");
             return null;
         });
         long[] at = new long[3];

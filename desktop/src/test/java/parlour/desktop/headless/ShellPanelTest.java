@@ -183,7 +183,7 @@ class ShellPanelTest {
 
     private float[] undoAfterStatus(GameScreen<?> screen, String status) throws Exception {
         return parlour.onGameThread(() -> {
-            screen.status(status);
+            screen.files().status(status);
             screen.render(0.016f);
             return parlour.app().pointOf("Undo");
         });

@@ -1,6 +1,8 @@
-package parlour.gone;
+package parlour.gone.ai;
 
 import java.util.Arrays;
+import parlour.gone.GoneGrid;
+import parlour.gone.GonePosition;
 import parlour.match.Clock;
 import parlour.match.Thinker;
 
