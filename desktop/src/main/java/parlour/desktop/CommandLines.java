@@ -9,6 +9,7 @@ import parlour.game.Words;
 import parlour.match.Text;
 import parlour.words.Language;
 import picocli.CommandLine;
+import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Model.UsageMessageSpec;
@@ -64,6 +65,24 @@ public final class CommandLines {
                 .type(boolean.class)
                 .arity("0")
                 .description(plain(t("print the version (Parlour {0}) and end", ParlourApp.VERSION)))
+                .build());
+    }
+
+    /** Adds an option {@code name LABEL}: its default {@code initial} (null for none), its help and typed value. */
+    public static <T> void option(
+            CommandSpec spec,
+            String name,
+            String label,
+            String initial,
+            String help,
+            Class<T> type,
+            ITypeConverter<T> converter) {
+        spec.addOption(OptionSpec.builder(name)
+                .paramLabel(label)
+                .type(type)
+                .defaultValue(initial)
+                .description(plain(help))
+                .converters(converter)
                 .build());
     }
 

@@ -1,5 +1,6 @@
 package parlour.desktop;
 
+import static parlour.desktop.CommandLines.option;
 import static parlour.desktop.CommandLines.plain;
 import static parlour.words.Tr.t;
 
@@ -13,9 +14,7 @@ import parlour.arrows.ArrowsGame;
 import parlour.arrows.BoardFiles;
 import parlour.game.Words;
 import parlour.match.Text;
-import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Model.PositionalParamSpec;
 import picocli.CommandLine.ParameterException;
 
@@ -36,6 +35,7 @@ final class TournamentCommand implements Callable<Integer> {
                 (t("Each pair plays N games on the same boards, swapping who owns the first piece;"
                         + " then a table gives each engine's wins, losses, losses on time and illegal moves.")));
         option(
+                spec,
                 "--games",
                 "N",
                 "2",
@@ -43,6 +43,7 @@ final class TournamentCommand implements Callable<Integer> {
                 Long.class,
                 OptionValues.whole("--games", 1, 100000));
         option(
+                spec,
                 "--size",
                 "COLSxROWS",
                 "8x8",
@@ -50,6 +51,7 @@ final class TournamentCommand implements Callable<Integer> {
                 OptionValues.Size.class,
                 OptionValues.size("--size", ArrowsBoard.MIN, ArrowsBoard.MAX, "8x8"));
         option(
+                spec,
                 "--blocked",
                 "N",
                 "8",
@@ -57,6 +59,7 @@ final class TournamentCommand implements Callable<Integer> {
                 Long.class,
                 OptionValues.whole("--blocked", 0, ArrowsBoard.MAX * ArrowsBoard.MAX));
         option(
+                spec,
                 "--clock",
                 "SECONDS",
                 "60",
@@ -64,6 +67,7 @@ final class TournamentCommand implements Callable<Integer> {
                 Double.class,
                 OptionValues.seconds("--clock"));
         option(
+                spec,
                 "--board",
                 "FILE",
                 null,
@@ -71,6 +75,7 @@ final class TournamentCommand implements Callable<Integer> {
                 String.class,
                 v -> v);
         option(
+                spec,
                 "--seed",
                 "N",
                 null,
@@ -90,17 +95,6 @@ final class TournamentCommand implements Callable<Integer> {
                 .build());
         CommandLines.language(spec);
         CommandLines.finish(spec);
-    }
-
-    private <T> void option(
-            String name, String label, String initial, String help, Class<T> type, ITypeConverter<T> converter) {
-        spec.addOption(OptionSpec.builder(name)
-                .paramLabel(label)
-                .type(type)
-                .defaultValue(initial)
-                .description(plain(help))
-                .converters(converter)
-                .build());
     }
 
     /** Checks an engine: a level, or {@code cmd:} and a command that splits into words. */

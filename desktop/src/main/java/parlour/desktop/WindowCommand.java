@@ -1,6 +1,6 @@
 package parlour.desktop;
 
-import static parlour.desktop.CommandLines.plain;
+import static parlour.desktop.CommandLines.option;
 import static parlour.words.Tr.t;
 
 import java.io.IOException;
@@ -16,7 +16,6 @@ import parlour.match.Text;
 import parlour.shell.GameEntry;
 import parlour.shell.GameList;
 import parlour.shell.LaunchOptions;
-import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.UsageMessageSpec;
 
@@ -64,7 +63,8 @@ final class WindowCommand implements Callable<Integer> {
                 t("animation speed for this run (default: the player's setting)"));
         shared("--viewOnly", "on|off", t("show the game and its move list only, taking no move (default off)"));
         shared("--lang", "en|pl", t("the language (default: the player's choice in the menu, else the system's)"));
-        typed(
+        option(
+                spec,
                 "--announce",
                 "on|off",
                 "off",
@@ -74,7 +74,8 @@ final class WindowCommand implements Callable<Integer> {
                     if (v.equals("on") || v.equals("off")) return v;
                     throw OptionValues.problem(t("{0} must be on or off, not {1}", "--announce", Text.quote(v)));
                 });
-        typed(
+        option(
+                spec,
                 "--window",
                 "WIDTHxHEIGHT",
                 "1100x760",
@@ -106,18 +107,7 @@ final class WindowCommand implements Callable<Integer> {
     }
 
     private void shared(String name, String label, String help) {
-        typed(name, label, null, help, String.class, v -> v);
-    }
-
-    private <T> void typed(
-            String name, String label, String initial, String help, Class<T> type, ITypeConverter<T> converter) {
-        spec.addOption(picocli.CommandLine.Model.OptionSpec.builder(name)
-                .paramLabel(label)
-                .type(type)
-                .defaultValue(initial)
-                .description(plain(help))
-                .converters(converter)
-                .build());
+        option(spec, name, label, null, help, String.class, v -> v);
     }
 
     /** The help's last part: each game's own options, where saves are kept, then the keys from the key table. */

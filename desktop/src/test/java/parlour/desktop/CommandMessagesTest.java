@@ -47,47 +47,70 @@ class CommandMessagesTest {
 
     @Test
     void tournamentSizeEightIsRefusedSayingTheForm() {
-        CommandRun r = CommandRun.of(ROOT, "tournament", "--size", "8", "easy", "medium");
-        assertEquals(2, r.status, r.toString());
-        assertTrue(r.err.startsWith("tournament: --size must be COLSxROWS like 8x8, not '8'\n"), r.err);
+        CommandRun r = refused(
+                "tournament: --size must be COLSxROWS like 8x8, not '8'\n",
+                "tournament",
+                "--size",
+                "8",
+                "easy",
+                "medium");
         assertFalse(r.err.contains("begin 0"), r.err);
-        CommandRun big = CommandRun.of(ROOT, "tournament", "--size=11x4", "easy", "medium");
-        assertTrue(big.err.startsWith("tournament: --size must be from 4x4 to 10x10, not '11x4'\n"), big.err);
+        refused(
+                "tournament: --size must be from 4x4 to 10x10, not '11x4'\n",
+                "tournament",
+                "--size=11x4",
+                "easy",
+                "medium");
     }
 
     @Test
     void tournamentGamesXIsRefusedAsNotAWholeNumber() {
-        CommandRun r = CommandRun.of(ROOT, "tournament", "--games", "x", "easy", "medium");
-        assertEquals(2, r.status, r.toString());
-        assertTrue(r.err.startsWith("tournament: --games must be a whole number, not 'x'\n"), r.err);
+        CommandRun r = refused(
+                "tournament: --games must be a whole number, not 'x'\n",
+                "tournament",
+                "--games",
+                "x",
+                "easy",
+                "medium");
         assertFalse(r.err.contains("For input string"), r.err);
-        CommandRun zero = CommandRun.of(ROOT, "tournament", "--games=0", "easy", "medium");
-        assertTrue(
-                zero.err.startsWith("tournament: --games must be a whole number from 1 to 100000, not '0'"), zero.err);
-        CommandRun polish = CommandRun.inPolish(ROOT, "tournament", "--games", "x", "easy", "medium");
-        assertTrue(polish.err.startsWith("tournament: --games musi być liczbą całkowitą, a nie „x”\n"), polish.err);
+        refused(
+                "tournament: --games must be a whole number from 1 to 100000, not '0'",
+                "tournament",
+                "--games=0",
+                "easy",
+                "medium");
+        assertRefused(
+                CommandRun.inPolish(ROOT, "tournament", "--games", "x", "easy", "medium"),
+                "tournament: --games musi być liczbą całkowitą, a nie „x”\n");
     }
 
     @Test
     void picocliOwnProblemsAreSaidInTheCataloguesWords() {
-        assertTrue(CommandRun.of(ROOT, "--frobnicate").err.startsWith("parlour: unknown option '--frobnicate'\n"));
-        assertTrue(CommandRun.of(ROOT, "tournament", "--clock")
-                .err
-                .startsWith("tournament: --clock needs a value: SECONDS\n"));
-        assertTrue(CommandRun.of(ROOT, "--help=yes").err.startsWith("parlour: --help takes no value, not 'yes'\n"));
-        assertTrue(CommandRun.of(ROOT, "--announce=loud")
-                .err
-                .startsWith("parlour: --announce must be on or off, not 'loud'\n"));
-        assertTrue(CommandRun.of(ROOT, "gone", "--max-cells=x", "f")
-                .err
-                .startsWith("gone: --max-cells must be a whole number, not 'x'\n"));
-        assertTrue(
-                CommandRun.inPolish(ROOT, "--frobnicate").err.startsWith("parlour: nieznana opcja „--frobnicate”\n"));
-        assertTrue(CommandRun.of(ROOT, "tournament", "easy", "hard")
-                .err
-                .startsWith("tournament: ENGINE must be one of easy, medium, strong or cmd:COMMAND, not 'hard'\n"));
+        refused("parlour: unknown option '--frobnicate'\n", "--frobnicate");
+        refused("tournament: --clock needs a value: SECONDS\n", "tournament", "--clock");
+        refused("parlour: --help takes no value, not 'yes'\n", "--help=yes");
+        refused("parlour: --announce must be on or off, not 'loud'\n", "--announce=loud");
+        refused("gone: --max-cells must be a whole number, not 'x'\n", "gone", "--max-cells=x", "f");
+        assertRefused(CommandRun.inPolish(ROOT, "--frobnicate"), "parlour: nieznana opcja „--frobnicate”\n");
+        refused(
+                "tournament: ENGINE must be one of easy, medium, strong or cmd:COMMAND, not 'hard'\n",
+                "tournament",
+                "easy",
+                "hard");
         assertTrue(
                 CommandRun.of(ROOT, "tournament", "easy", "cmd:'/tmp/a b").err.contains("does not close"));
+    }
+
+    /** Runs {@code args}: a usage problem (status 2) whose message starts with {@code start}. */
+    private static CommandRun refused(String start, String... args) {
+        return assertRefused(CommandRun.of(ROOT, args), start);
+    }
+
+    /** {@code r} ended with status 2, its message starting with {@code start}. */
+    private static CommandRun assertRefused(CommandRun r, String start) {
+        assertEquals(2, r.status, r.toString());
+        assertTrue(r.err.startsWith(start), r.err);
+        return r;
     }
 
     @ParameterizedTest

@@ -23,31 +23,16 @@ import parlour.match.SavedGame;
  * crash or a power cut would end it) comes back with every move, and nothing half-written is left.
  */
 class CrashResumeIT {
-    private static final List<String> ARGS = List.of(
-            "--game",
-            "dots",
-            "--size",
-            "3x3",
-            "--p1",
-            "human",
-            "--p2",
-            "human",
-            "--sound",
-            "off",
-            "--window",
-            "800x600");
+    private static final List<String> ARGS = WindowSession.humans("dots", "3x3", "800x600");
     private static final Pattern LAYOUT = Pattern.compile("layout dot a1 at .*");
     private static final Pattern MOVE = Pattern.compile("move (\\d+) ([12]) ([a-z]\\d+-[a-z]\\d+) score (\\d+)-(\\d+)");
 
     @Test
     void aGameKilledMidwayResumesWithEveryMove() throws Exception {
-        String skip =
-                Tools.missing("apt-get install xvfb xdotool imagemagick libgl1-mesa-dri", "Xvfb", "xdotool", "import");
+        String skip = WindowSession.missingTools();
         assumeTrue(skip == null, skip);
-        Path jar =
-                Path.of(System.getProperty("parlour.jar", "target/parlour.jar")).toAbsolutePath();
-        Path shots = Path.of(System.getProperty("parlour.shots", "target/screenshots"))
-                .toAbsolutePath();
+        Path jar = WindowSession.jar();
+        Path shots = WindowSession.shots();
         Path home = Files.createTempDirectory("parlour-crash-");
         try (XvfbDisplay x = XvfbDisplay.start(shots)) {
             // Given a two-player game with five lines drawn

@@ -23,19 +23,7 @@ import org.junit.jupiter.api.TestInstance;
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class GoneWindowIT {
-    private static final List<String> ARGS = List.of(
-            "--game",
-            "gone",
-            "--size",
-            "8x8",
-            "--p1",
-            "human",
-            "--p2",
-            "human",
-            "--sound",
-            "off",
-            "--window",
-            "960x720");
+    private static final List<String> ARGS = WindowSession.humans("gone", "8x8", "960x720");
     private static final String NUM = "(-?\\d+(?:\\.\\d+)?)";
     private static final Pattern LAYOUT = Pattern.compile("layout gone board 8x8 at " + NUM + "," + NUM + " cell " + NUM
             + " tools at " + NUM + "," + NUM + " step " + NUM);

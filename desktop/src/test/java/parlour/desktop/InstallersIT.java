@@ -44,19 +44,7 @@ import parlour.testing.Pixels;
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class InstallersIT {
     private static final Pattern FIRST_FRAME = Pattern.compile("first frame after (\\d+) ms.*");
-    private static final List<String> ARGS = List.of(
-            "--game",
-            "dots",
-            "--size",
-            "2x2",
-            "--p1",
-            "human",
-            "--p2",
-            "human",
-            "--sound",
-            "off",
-            "--window",
-            "800x600");
+    private static final List<String> ARGS = WindowSession.humans("dots", "2x2", "800x600");
     private static final String SYSTEM_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
     private static final String DESKTOP_ENTRY = "/usr/share/applications/parlour-parlour.desktop";
     /** Start-time runs of each program; the median is reported. */
@@ -76,7 +64,7 @@ class InstallersIT {
                 .toAbsolutePath();
         runtime = Path.of(System.getProperty("parlour.runtime", "target/installers/runtime"))
                 .toAbsolutePath();
-        jar = Path.of(System.getProperty("parlour.jar", "target/parlour.jar")).toAbsolutePath();
+        jar = WindowSession.jar();
     }
 
     /** The installers are made unless -Dinstallers.skip; then these tests skip, except in CI, where they fail. */
@@ -184,8 +172,7 @@ class InstallersIT {
         requireInstallers();
         String missing = WindowSession.missingTools();
         assumeTrue(missing == null, missing);
-        Path shots = Path.of(System.getProperty("parlour.shots", "target/screenshots"))
-                .toAbsolutePath();
+        Path shots = WindowSession.shots();
         List<Long> jarMs = new ArrayList<>(), imageMs = new ArrayList<>();
         try (XvfbDisplay x = XvfbDisplay.start(shots)) {
             for (int run = 0; run < RUNS; run++) {

@@ -25,13 +25,10 @@ class TwoWindowsIT {
 
     @Test
     void twoWindowsKeepTheirOwnGamesThroughAKill() throws Exception {
-        String skip =
-                Tools.missing("apt-get install xvfb xdotool imagemagick libgl1-mesa-dri", "Xvfb", "xdotool", "import");
+        String skip = WindowSession.missingTools();
         assumeTrue(skip == null, skip);
-        Path jar =
-                Path.of(System.getProperty("parlour.jar", "target/parlour.jar")).toAbsolutePath();
-        Path shots = Path.of(System.getProperty("parlour.shots", "target/screenshots"))
-                .toAbsolutePath();
+        Path jar = WindowSession.jar();
+        Path shots = WindowSession.shots();
         Path home = Files.createTempDirectory("parlour-two-windows-");
         Path store = home.resolve(".parlour/store/parlour");
         try (XvfbDisplay x = XvfbDisplay.start(shots)) {
@@ -89,17 +86,5 @@ class TwoWindowsIT {
                 .moves();
     }
 
-    private static final List<String> ARGS = List.of(
-            "--game",
-            "dots",
-            "--size",
-            "3x3",
-            "--p1",
-            "human",
-            "--p2",
-            "human",
-            "--sound",
-            "off",
-            "--window",
-            "800x600");
+    private static final List<String> ARGS = WindowSession.humans("dots", "3x3", "800x600");
 }

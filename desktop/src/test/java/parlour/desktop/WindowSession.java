@@ -28,10 +28,26 @@ final class WindowSession implements AutoCloseable {
         return missing;
     }
 
+    /** The game jar {@code mvn package} built (system property parlour.jar). */
+    static Path jar() {
+        return Path.of(System.getProperty("parlour.jar", "target/parlour.jar")).toAbsolutePath();
+    }
+
+    /** Where the screenshots and the logs go (system property parlour.shots). */
+    static Path shots() {
+        return Path.of(System.getProperty("parlour.shots", "target/screenshots"))
+                .toAbsolutePath();
+    }
+
+    /** The arguments of {@code game} on a {@code size} board between two people, no sound, a {@code window} window. */
+    static List<String> humans(String game, String size, String window) {
+        return List.of(
+                "--game", game, "--size", size, "--p1", "human", "--p2", "human", "--sound", "off", "--window", window);
+    }
+
     /** Starts the game jar with {@code args}, its output to {@code logName} among the screenshots. */
     static WindowSession start(String homePrefix, String logName, List<String> args) throws Exception {
-        Path jar =
-                Path.of(System.getProperty("parlour.jar", "target/parlour.jar")).toAbsolutePath();
+        Path jar = jar();
         assertTrue(Files.isRegularFile(jar), "no game jar at " + jar);
         return open(homePrefix, (home, x, log) -> GameProcess.start(jar, home, x.env(), log, args), logName);
     }
@@ -50,8 +66,7 @@ final class WindowSession implements AutoCloseable {
     }
 
     private static WindowSession open(String homePrefix, Starter starter, String logName) throws Exception {
-        Path shots = Path.of(System.getProperty("parlour.shots", "target/screenshots"))
-                .toAbsolutePath();
+        Path shots = shots();
         Files.createDirectories(shots);
         XvfbDisplay x = XvfbDisplay.start(shots);
         Path home = Files.createTempDirectory(homePrefix);

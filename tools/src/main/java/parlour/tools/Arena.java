@@ -8,6 +8,7 @@ import parlour.dots.ai.DotsPlayers;
 import parlour.match.Clock;
 import parlour.match.Thinker;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -27,25 +28,28 @@ import picocli.CommandLine.Parameters;
         versionProvider = ToolCommand.Version.class,
         description = "Plays one Dots and Boxes level against another: win rates and think times.")
 public final class Arena implements Runnable {
-    @Parameters(index = "0", paramLabel = "LEVEL_A", description = "easy, medium, strong or chain")
+    @Parameters(
+            index = "0",
+            paramLabel = "LEVEL_A",
+            converter = Level.class,
+            description = "easy, medium, strong or chain")
     String a;
 
-    @Parameters(index = "1", paramLabel = "LEVEL_B", description = "easy, medium, strong or chain")
+    @Parameters(
+            index = "1",
+            paramLabel = "LEVEL_B",
+            converter = Level.class,
+            description = "easy, medium, strong or chain")
     String b;
 
-    @Option(
-            names = "--size",
-            paramLabel = "COLSxROWS",
-            defaultValue = "5x5",
-            converter = ToolCommand.SizeConverter.class,
-            description = "boxes across x up (default 5x5)")
-    ToolCommand.Size size;
+    @Mixin
+    SharedOptions.Boxes boxes;
 
-    @Option(names = "--games", paramLabel = "N", defaultValue = "100", description = "games (default 100)")
-    int games;
+    @Mixin
+    final SharedOptions.Games games = new SharedOptions.Games(100);
 
-    @Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "random seed (default 1)")
-    long seed;
+    @Mixin
+    SharedOptions.Seed seed;
 
     @Option(
             names = "--slice",
@@ -58,6 +62,13 @@ public final class Arena implements Runnable {
     private static final String CHAIN = "chain";
 
     private Arena() {}
+
+    /** A Dots level or the yardstick {@link #CHAIN}. */
+    static final class Level extends ToolCommand.Levels {
+        Level() {
+            super(DotsPlayers.LEVELS, CHAIN);
+        }
+    }
 
     /** Think-time figures for one level. */
     private static final class Times {
@@ -89,16 +100,14 @@ public final class Arena implements Runnable {
 
     @Override
     public void run() {
-        if (!a.equals(CHAIN)) DotsPlayers.thinkMillis(a);
-        if (!b.equals(CHAIN)) DotsPlayers.thinkMillis(b);
-        Random random = new Random(seed);
+        Random random = seed.random();
         Times timesA = new Times(a), timesB = new Times(b);
         int wins = 0, ties = 0, losses = 0, margin = 0;
         double started = Clock.now();
-        for (int g = 0; g < games; g++) {
+        for (int g = 0; g < games.count; g++) {
             // A is player 1 in even games, player 2 in odd ones; player 1 always moves first
             boolean aFirst = g % 2 == 0;
-            DotsPosition p = DotsPosition.empty(size.cols, size.rows);
+            DotsPosition p = DotsPosition.empty(boxes.size.cols, boxes.size.rows);
             StringBuilder line = new StringBuilder();
             while (!p.isOver()) {
                 boolean aToMove = (p.toMove() == 1) == aFirst;
@@ -140,14 +149,14 @@ public final class Arena implements Runnable {
                 "%s (A) vs %s (B) on %s, %d games, seed %d, %.0f ms slices: A wins %.1f%%, ties %.1f%%, loses %.1f%%, mean margin %+.2f boxes (%.0f s)%n",
                 a,
                 b,
-                DotsGame.sizeText(size.cols, size.rows),
-                games,
-                seed,
+                DotsGame.sizeText(boxes.size.cols, boxes.size.rows),
+                games.count,
+                seed.value,
                 slice,
-                100.0 * wins / games,
-                100.0 * ties / games,
-                100.0 * losses / games,
-                (double) margin / games,
+                100.0 * wins / games.count,
+                100.0 * ties / games.count,
+                100.0 * losses / games.count,
+                (double) margin / games.count,
                 (Clock.now() - started) / 1000);
         System.out.println(timesA.report());
         System.out.println(timesB.report());

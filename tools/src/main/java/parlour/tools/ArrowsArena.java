@@ -13,6 +13,7 @@ import parlour.arrows.ai.SearchPlayer;
 import parlour.match.Clock;
 import parlour.match.Thinker;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -35,10 +36,18 @@ public final class ArrowsArena implements Runnable {
     /** The level name of the yardstick {@link SafeRandomArrows}. */
     private static final String SAFE = "safe";
 
-    @Parameters(index = "0", paramLabel = "LEVEL_A", description = "easy, medium, strong or safe")
+    @Parameters(
+            index = "0",
+            paramLabel = "LEVEL_A",
+            converter = Level.class,
+            description = "easy, medium, strong or safe")
     String a;
 
-    @Parameters(index = "1", paramLabel = "LEVEL_B", description = "easy, medium, strong or safe")
+    @Parameters(
+            index = "1",
+            paramLabel = "LEVEL_B",
+            converter = Level.class,
+            description = "easy, medium, strong or safe")
     String b;
 
     @Option(
@@ -52,8 +61,8 @@ public final class ArrowsArena implements Runnable {
     @Option(names = "--blocked", paramLabel = "N", defaultValue = "8", description = "blocked cells (default 8)")
     int blocked;
 
-    @Option(names = "--games", paramLabel = "N", defaultValue = "20", description = "games (default 20)")
-    int games;
+    @Mixin
+    final SharedOptions.Games games = new SharedOptions.Games(20);
 
     @Option(
             names = "--clock",
@@ -62,10 +71,17 @@ public final class ArrowsArena implements Runnable {
             description = "each side's clock (default 60)")
     double clockSeconds;
 
-    @Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "random seed (default 1)")
-    long seed;
+    @Mixin
+    SharedOptions.Seed seed;
 
     private ArrowsArena() {}
+
+    /** An Arrows level or the yardstick {@link #SAFE}. */
+    static final class Level extends ToolCommand.Levels {
+        Level() {
+            super(ArrowsGame.LEVELS, SAFE);
+        }
+    }
 
     public static void main(String[] args) {
         ToolCommand.main(new ArrowsArena(), args);
@@ -74,14 +90,14 @@ public final class ArrowsArena implements Runnable {
     @Override
     public void run() {
         double clock = clockSeconds * 1000;
-        Random random = new Random(seed);
+        Random random = seed.random();
         int cols = size.cols, rows = size.rows;
         int winsA = 0, winsB = 0, timeA = 0, timeB = 0;
         double worstSlice = 0, worstCpu = 0, nodes = 0, searchMs = 0, searchCpuMs = 0;
         ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
         long depthSum = 0, searches = 0;
         int maxDepth = 0;
-        for (int g = 0; g < games; g++) {
+        for (int g = 0; g < games.count; g++) {
             ArrowsBoard board = BoardGenerator.generate(cols, rows, blocked, random);
             // A owns the first piece in even games, B in odd ones; the owner of the first piece moves first
             ArrowsPosition p = ArrowsGame.start(board, 1, "untimed", String.valueOf(blocked));
@@ -140,11 +156,11 @@ public final class ArrowsArena implements Runnable {
                 b,
                 size,
                 blocked,
-                games,
+                games.count,
                 clock / 1000,
                 a,
                 winsA,
-                100.0 * winsA / games,
+                100.0 * winsA / games.count,
                 b,
                 winsB,
                 a,

@@ -10,6 +10,7 @@ import parlour.dots.ai.DotsSolver;
 import parlour.match.Clock;
 import parlour.match.Thinker;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -29,13 +30,8 @@ import picocli.CommandLine.Option;
         versionProvider = ToolCommand.Version.class,
         description = "Does the strong Dots and Boxes player ever give away value where the position can be solved?")
 public final class Fidelity implements Runnable {
-    @Option(
-            names = "--size",
-            paramLabel = "COLSxROWS",
-            defaultValue = "5x5",
-            converter = ToolCommand.SizeConverter.class,
-            description = "boxes across x up (default 5x5)")
-    ToolCommand.Size size;
+    @Mixin
+    SharedOptions.Boxes boxes;
 
     @Option(
             names = "--games",
@@ -44,8 +40,8 @@ public final class Fidelity implements Runnable {
             description = "games of medium against itself (default 20)")
     int games;
 
-    @Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "random seed (default 1)")
-    long seed;
+    @Mixin
+    SharedOptions.Seed seed;
 
     private Fidelity() {}
 
@@ -55,10 +51,10 @@ public final class Fidelity implements Runnable {
 
     @Override
     public void run() {
-        int cols = size.cols, rows = size.rows;
+        int cols = boxes.size.cols, rows = boxes.size.rows;
         double limit = DotsPlayers.thinkMillis("strong");
         double solveWithin = DotsPlayers.solveMillis("strong");
-        Random random = new Random(seed);
+        Random random = seed.random();
         int tried = 0, solvable = 0, perfect = 0, unsettled = 0;
         double started = Clock.now();
         for (int g = 0; g < games; g++) {
@@ -122,7 +118,7 @@ public final class Fidelity implements Runnable {
         System.out.println(String.format(
                 Locale.ROOT,
                 "%s, %d games of medium against itself: %d positions, %d solvable within %.0f ms; strong played a best line in %d of %d%s (%.0f s)",
-                size,
+                boxes.size,
                 games,
                 tried,
                 solvable,

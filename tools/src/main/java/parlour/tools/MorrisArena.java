@@ -15,6 +15,7 @@ import parlour.morris.ai.MorrisTable;
 import parlour.morris.ai.SearchPlayer;
 import parlour.morris.ai.TableBuilder;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -42,19 +43,24 @@ public final class MorrisArena implements Runnable {
     @Parameters(index = "0", paramLabel = "six|nine", description = "the game")
     String rulesName;
 
-    @Parameters(index = "1", paramLabel = "LEVEL", description = "easy, medium, strong, greedy or random")
+    @Parameters(
+            index = "1",
+            paramLabel = "LEVEL",
+            converter = Level.class,
+            description = "easy, medium, strong, greedy or random")
     String level;
 
-    @Option(names = "--games", paramLabel = "N", defaultValue = "30", description = "games (default 30)")
-    int games;
+    @Mixin
+    final SharedOptions.Games games = new SharedOptions.Games(30);
 
-    @Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "random seed (default 1)")
-    long seed;
+    @Mixin
+    SharedOptions.Seed seed;
 
     @Option(
             names = "--opponent",
             paramLabel = "LEVEL",
             defaultValue = "greedy",
+            converter = Level.class,
             description = "easy, medium, strong, greedy or random (default greedy)")
     String opponent;
 
@@ -70,6 +76,13 @@ public final class MorrisArena implements Runnable {
 
     private MorrisArena() {}
 
+    /** A Morris level or one of the yardsticks of {@link MorrisBaselines}. */
+    static final class Level extends ToolCommand.Levels {
+        Level() {
+            super(MorrisPlayers.levels(), MorrisBaselines.GREEDY, MorrisBaselines.RANDOM);
+        }
+    }
+
     public static void main(String[] args) {
         ToolCommand.main(new MorrisArena(), args);
     }
@@ -84,12 +97,12 @@ public final class MorrisArena implements Runnable {
         boolean flying = flyingRule.equals("on");
         MorrisRules rules = game.rules(flying);
         MorrisDatabase database = database(game, flying);
-        Random random = new Random(seed);
+        Random random = seed.random();
         int wins = 0, draws = 0, losses = 0, searches = 0, depthSum = 0, maxDepth = 0;
         double nodes = 0, searchMs = 0;
         TreeMap<String, Integer> why = new TreeMap<>();
         double started = Clock.now();
-        for (int g = 0; g < games; g++) {
+        for (int g = 0; g < games.count; g++) {
             int seat = g % 2 == 0 ? 1 : 2; // the level moves first in the even games
             MorrisPosition p = MorrisPosition.start(rules, 1);
             while (!p.isOver()) {
@@ -134,11 +147,11 @@ public final class MorrisArena implements Runnable {
                 flying ? "on" : "off",
                 level,
                 opponent,
-                games,
+                games.count,
                 wins,
                 draws,
                 losses,
-                100.0 * wins / Math.max(1, games),
+                100.0 * wins / Math.max(1, games.count),
                 (Clock.now() - started) / 1000);
         System.out.println("endings: " + why);
         if (searches > 0) {

@@ -1,6 +1,7 @@
 package parlour.tools;
 
 import parlour.app.ParlourApp;
+import parlour.game.Words;
 import picocli.CommandLine;
 
 /**
@@ -53,6 +54,25 @@ final class ToolCommand {
                 // refused below
             }
             throw new CommandLine.TypeConversionException("must be COLSxROWS like 5x5, not '" + value + "'");
+        }
+    }
+
+    /** Reads one of a harness's levels; picocli names the option or parameter in its refusal. */
+    abstract static class Levels implements CommandLine.ITypeConverter<String> {
+        private final String[] levels;
+
+        /** The players' {@code levels} and the harness's {@code own} yardsticks. */
+        Levels(String[] levels, String... own) {
+            this.levels = new String[levels.length + own.length];
+            System.arraycopy(levels, 0, this.levels, 0, levels.length);
+            System.arraycopy(own, 0, this.levels, levels.length, own.length);
+        }
+
+        @Override
+        public String convert(String value) {
+            for (String level : levels) if (level.equals(value)) return value;
+            throw new CommandLine.TypeConversionException(
+                    "must be one of " + Words.join(levels) + ", not '" + value + "'");
         }
     }
 }

@@ -1,5 +1,6 @@
 package parlour.desktop.morris;
 
+import static parlour.desktop.CommandLines.option;
 import static parlour.words.Tr.t;
 
 import java.lang.management.ManagementFactory;
@@ -50,6 +51,7 @@ public final class MorrisArena implements Callable<Integer> {
         positional(1, "LEVEL_A", t("a level: {0}", levels), OptionValues.choice("LEVEL_A", MorrisGame.LEVELS));
         positional(2, "LEVEL_B", t("a level: {0}", levels), OptionValues.choice("LEVEL_B", MorrisGame.LEVELS));
         option(
+                spec,
                 "--games",
                 "N",
                 "100",
@@ -57,6 +59,7 @@ public final class MorrisArena implements Callable<Integer> {
                 Long.class,
                 OptionValues.whole("--games", 1, 1000000));
         option(
+                spec,
                 "--seed",
                 "N",
                 "1",
@@ -64,6 +67,7 @@ public final class MorrisArena implements Callable<Integer> {
                 Long.class,
                 OptionValues.whole("--seed", -Long.MAX_VALUE, Long.MAX_VALUE));
         option(
+                spec,
                 "--flying",
                 "on|off",
                 "on",
@@ -86,17 +90,6 @@ public final class MorrisArena implements Callable<Integer> {
                 .required(true)
                 .paramLabel(label)
                 .type(String.class)
-                .description(CommandLines.plain(help))
-                .converters(converter)
-                .build());
-    }
-
-    private <T> void option(
-            String name, String label, String initial, String help, Class<T> type, ITypeConverter<T> converter) {
-        spec.addOption(OptionSpec.builder(name)
-                .paramLabel(label)
-                .type(type)
-                .defaultValue(initial)
                 .description(CommandLines.plain(help))
                 .converters(converter)
                 .build());
