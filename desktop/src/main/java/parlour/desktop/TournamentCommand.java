@@ -91,7 +91,7 @@ final class TournamentCommand implements Callable<Integer> {
                 .description(plain(t(
                         "{0} or cmd:COMMAND, a program speaking the engine protocol, split as a shell splits it:"
                                 + " \"cmd:java -jar parlour.jar engine\", cmd:\"/my dir/engine.sh\" --flag",
-                        Words.join(ArrowsGame.LEVELS))))
+                        Words.join(ArrowsGame.RULES.players().levels()))))
                 .build());
         CommandLines.language(spec);
         CommandLines.finish(spec);
@@ -109,9 +109,10 @@ final class TournamentCommand implements Callable<Integer> {
             if (words.isEmpty()) throw new IllegalArgumentException(t("ENGINE cmd: needs a command after the colon"));
             return;
         }
-        for (String level : ArrowsGame.LEVELS) if (level.equals(v)) return;
-        throw new IllegalArgumentException(
-                t("ENGINE must be one of {0} or cmd:COMMAND, not {1}", Words.join(ArrowsGame.LEVELS), Text.quote(v)));
+        for (String level : ArrowsGame.RULES.players().levels()) if (level.equals(v)) return;
+        throw new IllegalArgumentException(t(
+                "ENGINE must be one of {0} or cmd:COMMAND, not {1}",
+                Words.join(ArrowsGame.RULES.players().levels()), Text.quote(v)));
     }
 
     @Override

@@ -66,7 +66,7 @@ public final class Arena implements Runnable {
     /** A Dots level or the yardstick {@link #CHAIN}. */
     static final class Level extends ToolCommand.Levels {
         Level() {
-            super(DotsPlayers.LEVELS, CHAIN);
+            super(DotsGame.RULES.players().levels(), CHAIN);
         }
     }
 

@@ -79,7 +79,7 @@ public final class ArrowsArena implements Runnable {
     /** An Arrows level or the yardstick {@link #SAFE}. */
     static final class Level extends ToolCommand.Levels {
         Level() {
-            super(ArrowsGame.LEVELS, SAFE);
+            super(ArrowsGame.RULES.players().levels(), SAFE);
         }
     }
 

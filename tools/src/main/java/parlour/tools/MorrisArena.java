@@ -79,7 +79,7 @@ public final class MorrisArena implements Runnable {
     /** A Morris level or one of the yardsticks of {@link MorrisBaselines}. */
     static final class Level extends ToolCommand.Levels {
         Level() {
-            super(MorrisPlayers.levels(), MorrisBaselines.GREEDY, MorrisBaselines.RANDOM);
+            super(MorrisGame.SIX.players().levels(), MorrisBaselines.GREEDY, MorrisBaselines.RANDOM);
         }
     }
 

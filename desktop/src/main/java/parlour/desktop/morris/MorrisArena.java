@@ -47,9 +47,17 @@ public final class MorrisArena implements Callable<Integer> {
                 t("One Morris computer level plays another, taking turns to move first."),
                 "java -cp parlour.jar parlour.desktop.morris.MorrisArena [OPTIONS] morris6|morris9 LEVEL_A LEVEL_B");
         positional(0, "morris6|morris9", t("the game"), OptionValues.choice("GAME", "morris6", "morris9"));
-        String levels = Words.join(MorrisGame.LEVELS);
-        positional(1, "LEVEL_A", t("a level: {0}", levels), OptionValues.choice("LEVEL_A", MorrisGame.LEVELS));
-        positional(2, "LEVEL_B", t("a level: {0}", levels), OptionValues.choice("LEVEL_B", MorrisGame.LEVELS));
+        String levels = Words.join(MorrisGame.SIX.players().levels());
+        positional(
+                1,
+                "LEVEL_A",
+                t("a level: {0}", levels),
+                OptionValues.choice("LEVEL_A", MorrisGame.SIX.players().levels()));
+        positional(
+                2,
+                "LEVEL_B",
+                t("a level: {0}", levels),
+                OptionValues.choice("LEVEL_B", MorrisGame.SIX.players().levels()));
         option(
                 spec,
                 "--games",
