@@ -3,7 +3,6 @@ package parlour.assets;
 import com.badlogic.gdx.files.FileHandle;
 import com.badlogic.gdx.graphics.Color;
 import com.badlogic.gdx.graphics.Pixmap;
-import com.badlogic.gdx.graphics.PixmapIO;
 import com.badlogic.gdx.graphics.g2d.BitmapFont.Glyph;
 import com.badlogic.gdx.graphics.g2d.PixmapPacker;
 import com.badlogic.gdx.graphics.g2d.freetype.FreeTypeFontGenerator;
@@ -13,6 +12,7 @@ import com.badlogic.gdx.tools.bmfont.BitmapFontWriter;
 import com.badlogic.gdx.tools.distancefield.DistanceFieldGenerator;
 import com.badlogic.gdx.utils.GdxNativesLoader;
 import java.awt.image.BufferedImage;
+import java.awt.image.WritableRaster;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -20,55 +20,79 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.zip.Deflater;
+import javax.imageio.IIOImage;
+import javax.imageio.ImageIO;
+import javax.imageio.ImageWriteParam;
+import javax.imageio.ImageWriter;
+import javax.imageio.stream.ImageOutputStream;
 
 /**
- * Bakes DejaVu Sans and DejaVu Sans Bold into one distance-field font each (an AngelCode BMFont .fnt plus one PNG page
- * whose alpha is the distance to the glyph's edge), so one small atlas per face draws crisp text at every size. FreeType
- * renders the glyphs {@link #OVERSAMPLE} times larger than {@link #BASE_SIZE}, gdx-tools' {@link DistanceFieldGenerator}
- * turns each into a distance field at the base size, and {@link BitmapFontWriter} writes the metrics. Headless, no GL.
+ * Bakes DejaVu Sans and DejaVu Sans Bold into one distance-field font each (an AngelCode BMFont .fnt), both on one
+ * 8-bit grayscale PNG page whose grey is the distance to a glyph's edge: a distance field is one channel, so the page
+ * carries nothing else, and one small page draws crisp text of both faces at every size. FreeType renders the glyphs
+ * {@link #OVERSAMPLE} times larger than {@link #BASE_SIZE}, gdx-tools' {@link DistanceFieldGenerator} turns each into a
+ * distance field at the base size, and {@link BitmapFontWriter} writes the metrics. Headless, no GL.
  */
 final class Fonts {
     /** Pixel size the glyphs are stored at; the game scales them to any size. */
     static final int BASE_SIZE = 32;
     /** How far (in base pixels) the distance field reaches beyond a glyph's edge; the .fnt's padding says so to the game. */
     static final int SPREAD = 4;
+    /** The one page both faces' glyphs share. */
+    static final String PAGE = "faces.png";
     /** Glyphs are rendered this many times larger, then sampled down into the distance field. */
     private static final int OVERSAMPLE = 4;
-    /** Atlas sizes tried in order; the first that holds every glyph of a face on one page wins. */
+    /** Page sizes tried in order; the first that holds every glyph of both faces wins. */
     private static final int[][] PAGE_SIZES = {{256, 256}, {512, 256}, {512, 512}, {1024, 512}, {1024, 1024}};
     /** Empty texels between glyphs so linear filtering never picks up a neighbour. */
     private static final int GLYPH_SPACING = 2;
 
     /**
-     * Extra characters beyond printable ASCII and Latin-1 (which has ó): Polish letters, quotes, dashes, arrows; skipped (with
-     * a message) when the font lacks one.
+     * The characters beyond printable ASCII that the languages shipped (English and Polish) draw: the Polish letters,
+     * ± (the Analysis button's mark), „ ” – … (Polish quotes, dashes and cuts in the texts), • (a list of storage
+     * problems) and ✓ (an option that is on). A text that uses another one shows the missing-glyph box, and
+     * {@code FontGlyphsTest} fails; a character the font lacks is skipped with a message.
      */
-    private static final String EXTRA_CHARS =
-            "\u0104\u0105\u0106\u0107\u0118\u0119\u0141\u0142\u0143\u0144\u015A\u015B\u0179\u017A\u017B\u017C"
-                    + "\u201C\u201D\u201E\u2018\u2019\u2013\u2014\u2026\u2022\u00D7\u2190\u2191\u2192\u2193\u23CE\u2713";
+    static final String EXTRA_CHARS = "\u0104\u0105\u0106\u0107\u0118\u0119\u0141\u0142\u0143\u0144\u00D3\u00F3"
+            + "\u015A\u015B\u0179\u017A\u017B\u017C\u00B1\u201E\u201D\u2013\u2026\u2022\u2713";
 
     private Fonts() {}
 
     static void generate(Path fontsDir, Path outDir) throws IOException {
         GdxNativesLoader.load(); // Pixmap (gdx2d) natives; FreeType loads its own natives on first use.
         Files.createDirectories(outDir);
-        StringBuilder index = new StringBuilder();
-        bake(fontsDir.resolve("DejaVuSans.ttf"), "DejaVu Sans", false, "sans", outDir, index);
-        bake(fontsDir.resolve("DejaVuSans-Bold.ttf"), "DejaVu Sans Bold", true, "bold", outDir, index);
-        Files.write(outDir.resolve("index.txt"), index.toString().getBytes(StandardCharsets.UTF_8));
+        List<Face> faces = new ArrayList<>();
+        try {
+            faces.add(new Face(fontsDir.resolve("DejaVuSans.ttf"), "DejaVu Sans", false, "sans"));
+            faces.add(new Face(fontsDir.resolve("DejaVuSans-Bold.ttf"), "DejaVu Sans Bold", true, "bold"));
+            write(faces, outDir);
+        } finally {
+            for (Face f : faces) f.dispose();
+        }
 
         Path licence = fontsDir.resolve("LICENSE-DejaVu.txt");
         if (Files.exists(licence))
             Files.copy(licence, outDir.resolve("LICENSE-DejaVu.txt"), StandardCopyOption.REPLACE_EXISTING);
     }
 
-    private static void bake(Path ttf, String face, boolean bold, String family, Path outDir, StringBuilder index) {
-        if (!Files.isRegularFile(ttf)) throw new IllegalStateException("font not found: " + ttf);
-        FreeTypeFontGenerator generator = new FreeTypeFontGenerator(new FileHandle(ttf.toFile()));
-        PixmapPacker large = packer(2048, 2048);
-        try {
-            String chars = characters(generator, face);
+    /** One face's glyphs as distance fields, with their metrics at the base size. */
+    private static final class Face {
+        final String name;
+        final boolean bold;
+        final String family;
+        final FreeTypeFontGenerator generator;
+        final PixmapPacker large = packer(2048, 2048);
+        final FreeTypeBitmapFontData data;
+        final List<Glyph> glyphs;
+        final List<Pixmap> fields = new ArrayList<>();
+
+        Face(Path ttf, String name, boolean bold, String family) {
+            if (!Files.isRegularFile(ttf)) throw new IllegalStateException("font not found: " + ttf);
+            this.name = name;
+            this.bold = bold;
+            this.family = family;
+            generator = new FreeTypeFontGenerator(new FileHandle(ttf.toFile()));
+            String chars = characters(generator, name);
             FreeTypeFontParameter p = new FreeTypeFontParameter();
             p.size = BASE_SIZE * OVERSAMPLE;
             p.characters = chars;
@@ -78,60 +102,89 @@ final class Fonts {
             p.flip = false;
             p.hinting = FreeTypeFontGenerator.Hinting.None; // outlines as drawn: the field is scaled to every size
             p.packer = large;
-            FreeTypeBitmapFontData data = generator.generateData(p);
-            List<Glyph> glyphs = glyphs(data, chars);
-            List<Pixmap> fields = new ArrayList<>();
+            data = generator.generateData(p);
+            glyphs = glyphs(data, chars);
             for (Glyph g : glyphs)
                 fields.add(
                         g.width > 0 && g.height > 0
                                 ? field(large.getPages().get(g.page).getPixmap(), g)
                                 : null);
             scaleMetrics(data, glyphs, chars);
+        }
 
-            String name = family;
-            for (int[] size : PAGE_SIZES) {
-                PixmapPacker atlas = packer(size[0], size[1]);
-                try {
-                    for (int i = 0; i < glyphs.size(); i++)
-                        if (fields.get(i) != null) place(atlas, glyphs.get(i), fields.get(i));
-                    if (atlas.getPages().size > 1) continue;
-                    PixmapIO.writePNG(
-                            new FileHandle(outDir.resolve(name + ".png").toFile()),
-                            atlas.getPages().get(0).getPixmap(),
-                            Deflater.BEST_COMPRESSION,
-                            false);
-                    BitmapFontWriter.FontInfo info = new BitmapFontWriter.FontInfo(face, BASE_SIZE);
-                    info.bold = bold;
+        void dispose() {
+            for (Pixmap f : fields) if (f != null) f.dispose();
+            large.dispose();
+            generator.dispose();
+        }
+    }
+
+    /** Packs both faces onto the smallest page that holds them, writes it as grayscale, then each face's .fnt. */
+    private static void write(List<Face> faces, Path outDir) throws IOException {
+        StringBuilder index = new StringBuilder();
+        for (int[] size : PAGE_SIZES) {
+            PixmapPacker atlas = packer(size[0], size[1]);
+            try {
+                for (Face face : faces)
+                    for (int i = 0; i < face.glyphs.size(); i++)
+                        if (face.fields.get(i) != null)
+                            place(atlas, face.family + face.glyphs.get(i).id, face.glyphs.get(i), face.fields.get(i));
+                if (atlas.getPages().size > 1) continue;
+                writeGrey(atlas.getPages().get(0).getPixmap(), outDir.resolve(PAGE));
+                for (Face face : faces) {
+                    BitmapFontWriter.FontInfo info = new BitmapFontWriter.FontInfo(face.name, BASE_SIZE);
+                    info.bold = face.bold;
                     info.padding = new BitmapFontWriter.Padding(SPREAD, SPREAD, SPREAD, SPREAD);
                     info.spacing.horizontal = GLYPH_SPACING;
                     info.spacing.vertical = GLYPH_SPACING;
-                    info.overrideMetrics(
-                            data); // FreeType's ascent/descent/capHeight/xHeight/lineHeight, scaled to the base size
+                    // FreeType's ascent/descent/capHeight/xHeight/lineHeight, scaled to the base size
+                    info.overrideMetrics(face.data);
                     BitmapFontWriter.setOutputFormat(BitmapFontWriter.OutputFormat.Text);
                     BitmapFontWriter.writeFont(
-                            data,
-                            new String[] {name + ".png"},
-                            new FileHandle(outDir.resolve(name + ".fnt").toFile()),
+                            face.data,
+                            new String[] {PAGE},
+                            new FileHandle(outDir.resolve(face.family + ".fnt").toFile()),
                             info,
                             size[0],
                             size[1]);
-                    index.append(family)
+                    index.append(face.family)
                             .append(' ')
                             .append(BASE_SIZE)
                             .append(" fonts/")
-                            .append(name)
+                            .append(face.family)
                             .append(".fnt\n");
-                    System.out.println("[parlour-assets] " + name + ": " + glyphs.size() + " glyphs, distance field "
-                            + size[0] + "x" + size[1]);
-                    return;
-                } finally {
-                    atlas.dispose();
+                    System.out.println("[parlour-assets] " + face.family + ": " + face.glyphs.size() + " glyphs");
                 }
+                System.out.println("[parlour-assets] distance fields of both faces: one grey page " + size[0] + "x"
+                        + size[1] + ", " + Files.size(outDir.resolve(PAGE)) + " bytes");
+                Files.write(outDir.resolve("index.txt"), index.toString().getBytes(StandardCharsets.UTF_8));
+                return;
+            } finally {
+                atlas.dispose();
             }
-            throw new IllegalStateException(face + " does not fit a 1024x1024 distance-field page");
+        }
+        throw new IllegalStateException("the faces do not fit one 1024x1024 distance-field page");
+    }
+
+    /**
+     * The page's distance field (its alpha) as an 8-bit grayscale PNG at the strongest compression. libGDX's PixmapIO
+     * writes RGBA only, which would carry three constant channels besides the field.
+     */
+    private static void writeGrey(Pixmap page, Path file) throws IOException {
+        BufferedImage grey = new BufferedImage(page.getWidth(), page.getHeight(), BufferedImage.TYPE_BYTE_GRAY);
+        WritableRaster raster = grey.getRaster();
+        for (int y = 0; y < page.getHeight(); y++)
+            for (int x = 0; x < page.getWidth(); x++) raster.setSample(x, y, 0, page.getPixel(x, y) & 0xff);
+        ImageWriter writer = ImageIO.getImageWritersByFormatName("png").next();
+        ImageWriteParam param = writer.getDefaultWriteParam();
+        param.setCompressionMode(ImageWriteParam.MODE_EXPLICIT);
+        param.setCompressionQuality(0f); // the best compression
+        Files.deleteIfExists(file); // the stream writes over a file without cutting it short
+        try (ImageOutputStream out = ImageIO.createImageOutputStream(file.toFile())) {
+            writer.setOutput(out);
+            writer.write(null, new IIOImage(grey, null, null), param);
         } finally {
-            large.dispose();
-            generator.dispose();
+            writer.dispose();
         }
     }
 
@@ -185,8 +238,7 @@ final class Fonts {
         return out;
     }
 
-    private static void place(PixmapPacker atlas, Glyph g, Pixmap field) {
-        String name = String.valueOf(g.id);
+    private static void place(PixmapPacker atlas, String name, Glyph g, Pixmap field) {
         PixmapPacker.PixmapPackerRectangle r = atlas.pack(name, field);
         g.srcX = r.bounds.x;
         g.srcY = r.bounds.y;
@@ -224,13 +276,12 @@ final class Fonts {
         return -Math.floorDiv(-v, OVERSAMPLE) * OVERSAMPLE;
     }
 
-    /** '\0' (missing-glyph box), printable ASCII, Latin-1 (U+00A0..U+00FF) and the extra typographic/arrow glyphs. */
+    /** '\0' (the missing-glyph box), printable ASCII and {@link #EXTRA_CHARS}. */
     private static String characters(FreeTypeFontGenerator generator, String face) {
         StringBuilder sb = new StringBuilder();
         sb.append('\0');
         for (char c = 0x20; c <= 0x7E; c++) sb.append(c);
-        for (char c = 0xA0; c <= 0xFF; c++) sb.append(c);
-        for (char c : EXTRA_CHARS.toCharArray()) if (sb.indexOf(String.valueOf(c)) < 0) sb.append(c);
+        sb.append(EXTRA_CHARS);
         StringBuilder kept = new StringBuilder();
         List<String> skipped = new ArrayList<>();
         for (int i = 0; i < sb.length(); i++) {

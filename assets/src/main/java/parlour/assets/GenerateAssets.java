@@ -17,7 +17,8 @@ import java.util.stream.Stream;
  *
  * <pre>
  *   atlas/parlour.atlas, atlas/parlour.png   sprites drawn with Java2D, packed with TexturePacker
- *   fonts/sans.fnt|png, fonts/bold.fnt|png   distance-field fonts; fonts/index.txt, fonts/LICENSE-DejaVu.txt
+ *   fonts/sans.fnt, fonts/bold.fnt           distance-field fonts on one grey page fonts/faces.png; fonts/index.txt,
+ *                                            fonts/LICENSE-DejaVu.txt
  *   sounds/*.wav                             synthesised 16-bit mono PCM, 22050 Hz
  *   everything under the static dir          copied verbatim (e.g. help/...)
  * </pre>

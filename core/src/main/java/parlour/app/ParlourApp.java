@@ -10,6 +10,8 @@ import com.badlogic.gdx.Screen;
 import com.badlogic.gdx.scenes.scene2d.Stage;
 import com.badlogic.gdx.scenes.scene2d.ui.Skin;
 import com.badlogic.gdx.scenes.scene2d.ui.TextField;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.Consumer;
 import parlour.match.Clock;
 import parlour.match.Version;
@@ -48,6 +50,7 @@ public final class ParlourApp extends Game implements Navigator {
     private Theme theme;
     private Skin skin;
     private boolean firstFrameSeen;
+    private final List<Runnable> afterFirstFrame = new ArrayList<>();
     /** The game the player left for the menu, kept (not disposed) until they return or start another. */
     private Screen gameBehindMenu;
     /** Whether the first screen took up the kept game ({@link LaunchOptions#resumeKept}). */
@@ -66,8 +69,6 @@ public final class ParlourApp extends Game implements Navigator {
     @Override
     public void create() {
         settings = new Settings(platform.store("parlour"), platform.instance(), KeptGame.SYSTEM_CLOCK);
-        // the language first: whatever goes wrong from here on is told in it
-        useLanguage(chosenLanguage());
         assets = new Assets(platform.density());
         if (options.speed != null) settings.useSpeedForThisRun(options.speed.intValue());
         // a page's or command line's theme and sound apply to this run without changing the player's settings
@@ -83,6 +84,20 @@ public final class ParlourApp extends Game implements Navigator {
                 });
             }
         });
+        // the language's words first (the web widget fetches them now): whatever goes wrong from here on is told in it
+        final String code = chosenLanguage();
+        wantedLanguage = code;
+        platform.whenReady(Language.files(code), new Runnable() {
+            @Override
+            public void run() {
+                useLanguage(code);
+                showFirstScreen();
+            }
+        });
+    }
+
+    /** The theme, the skin and the first screen: the menu, or the game the options ask for. */
+    private void showFirstScreen() {
         theme = options.theme == null
                 ? savedTheme()
                 : options.theme.equals(LaunchOptions.AUTO_THEME)
@@ -124,14 +139,19 @@ public final class ParlourApp extends Game implements Navigator {
     /** The settings key of the player's language. */
     private static final String LANGUAGE = "language";
 
-    /** Reads the catalogue of {@code code} and speaks it from now on; English (and a notice) when it cannot be read. */
+    /** The language asked for last, whose words may still be on their way. */
+    private String wantedLanguage;
+
+    /**
+     * Reads the catalogue of {@code code} (its files made ready) and speaks it from now on; English (and a notice) when it
+     * cannot be read.
+     */
     private void useLanguage(String code) {
         Language language = Language.ENGLISH;
         if (!code.equals("en")) {
             try {
                 Language read = null;
-                for (String part : Language.PARTS) {
-                    String path = "i18n/" + code + "/" + part + ".txt";
+                for (String path : Language.files(code)) {
                     Language p = Language.parse(code, Gdx.files.internal(path).readString("UTF-8"), path);
                     read = read == null ? p : read.with(p);
                 }
@@ -146,10 +166,20 @@ public final class ParlourApp extends Game implements Navigator {
     }
 
     @Override
-    public void setLanguage(String code, ScreenFactory remake) {
+    public void setLanguage(final String code, final ScreenFactory remake) {
         settings.put(LANGUAGE, code);
-        useLanguage(code);
-        switchTo(remake.create());
+        wantedLanguage = code;
+        final Screen asking = getScreen();
+        // the screen in use stays as it is, in its language, until the new one's words are in
+        platform.whenReady(Language.files(code), new Runnable() {
+            @Override
+            public void run() {
+                // another language asked for meanwhile comes after this one: this one is not shown
+                if (!code.equals(wantedLanguage)) return;
+                useLanguage(code);
+                if (getScreen() == asking) switchTo(remake.create());
+            }
+        });
     }
 
     /** The player's theme, or the default one (and a notice) when the saved one is unknown. */
@@ -267,6 +297,7 @@ public final class ParlourApp extends Game implements Navigator {
 
     /** The game on screen as JSON for the page's script API (see html README), or a note that none is. */
     public String stateJson() {
+        if (getScreen() == null) return "{\"game\":null,\"screen\":\"loading\"}";
         if (getScreen() instanceof GameScreen) return ((GameScreen<?>) getScreen()).stateJson();
         return "{\"game\":null,\"screen\":\"menu\"}";
     }
@@ -319,12 +350,22 @@ public final class ParlourApp extends Game implements Navigator {
 
     @Override
     public void render() {
+        // nothing to draw while the first screen waits for its language's words
+        if (getScreen() == null) return;
         frames.frame(Clock.now());
         super.render();
         if (!firstFrameSeen) {
             firstFrameSeen = true;
             platform.gameEvent("first frame after " + Math.round(Clock.now() - startedAt) + " ms");
+            for (Runnable r : afterFirstFrame) Gdx.app.postRunnable(r);
+            afterFirstFrame.clear();
         }
+    }
+
+    /** Runs {@code r} just after the first frame has been drawn (the web widget then fetches its sounds). */
+    public void afterFirstFrame(Runnable r) {
+        if (firstFrameSeen) Gdx.app.postRunnable(r);
+        else afterFirstFrame.add(r);
     }
 
     @Override

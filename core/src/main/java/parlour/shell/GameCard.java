@@ -109,6 +109,8 @@ public final class GameCard extends Table {
         words.setForms(t("Play {0}", t(entry.def.title())), t("Play"));
         play.setLabel(words);
         play.setName("Play " + entry.def.title());
+        // a screen reader says the whole name in the player's language, whichever form the card shows
+        play.setUserObject(t("Play {0}", t(entry.def.title())));
         play.addListener(new ChangeListener() {
             @Override
             public void changed(ChangeEvent event, Actor actor) {

@@ -38,7 +38,7 @@ public final class MenuScreen extends BaseScreen {
         super(app);
         this.app = app;
         final Settings settings = app.settings();
-        help = new HelpToggle(stage, skin, "parlour", new Runnable() {
+        help = new HelpToggle(stage, skin, app.platform(), "parlour", new Runnable() {
             @Override
             public void run() {
                 List<Actor> withHelp = new ArrayList<>(order);

@@ -10,10 +10,11 @@ import parlour.store.EntryStore;
 import parlour.store.LocalFiles;
 import parlour.store.SaveStore;
 import parlour.store.Settings;
+import parlour.ui.AssetFiles;
 import parlour.ui.ControlMirror;
 
 /** What differs between the desktop program and the web widget, supplied by each launcher. */
-public interface Platform {
+public interface Platform extends AssetFiles {
     /** True where the program can close itself (desktop); the web widget returns to the menu instead. */
     boolean canQuit();
 
@@ -150,6 +151,12 @@ public interface Platform {
 
     /** Hears the language chosen (web: the widget's elements say it, for a screen reader's voice). */
     default void languageChosen(String code) {}
+
+    /** Every asset file is at hand (the desktop's jar): {@code then} runs at once. */
+    @Override
+    default void whenReady(String[] paths, Runnable then) {
+        then.run();
+    }
 
     /** Hears that the game moved or ended, e.g. to log it or tell the page. */
     void gameEvent(String event);

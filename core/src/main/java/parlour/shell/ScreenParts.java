@@ -71,7 +71,7 @@ final class ScreenParts<P> {
         banner = new ResultBanner(app, skin, theme, stage);
         // opening or closing help or the move list lays the screen out again
         Runnable relayout = screen::relayout;
-        help = new HelpToggle(stage, skin, entry.ui.helpName(), relayout);
+        help = new HelpToggle(stage, skin, platform, entry.ui.helpName(), relayout);
         review = new ReviewMode<>(
                 def,
                 view,

@@ -4,7 +4,6 @@ import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.audio.Sound;
 import com.badlogic.gdx.graphics.Texture;
 import com.badlogic.gdx.graphics.g2d.BitmapFont;
-import com.badlogic.gdx.graphics.g2d.DistanceFieldFont;
 import com.badlogic.gdx.graphics.g2d.NinePatch;
 import com.badlogic.gdx.graphics.g2d.TextureAtlas;
 import com.badlogic.gdx.graphics.g2d.TextureRegion;
@@ -15,8 +14,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Loads the generated assets once (atlas, fonts, sounds) and hands them out by name. Each font face is
- * one distance-field atlas that {@link #font} scales to any size, crisp at any density. Assets owns
+ * Loads the generated assets once (atlas, fonts, sounds) and hands them out by name. Both font faces
+ * share one distance-field page that {@link #font} scales to any size, crisp at any density. Assets owns
  * every texture it loads: the fonts it hands out only borrow their atlas, so whoever holds a font (a
  * skin, say) may dispose it without harm; the textures go when Assets is disposed.
  */
@@ -26,7 +25,9 @@ public final class Assets implements Disposable {
     private final Map<String, Integer> fontSizes = new HashMap<>();
     private final Map<String, String> fontFiles = new HashMap<>();
     private final Map<String, BitmapFont.BitmapFontData> fontData = new HashMap<>();
+    /** The fonts' pages by their files. */
     private final Map<String, TextureRegion> fontPages = new HashMap<>();
+
     private final Map<String, BitmapFont> fonts = new HashMap<>();
     private ShaderProgram fieldShader;
     private final Map<String, Sound> sounds = new HashMap<>();
@@ -108,13 +109,15 @@ public final class Assets implements Disposable {
             fontData.put(
                     family, parsed = new BitmapFont.BitmapFontData(Gdx.files.internal(fontFiles.get(family)), false));
         BitmapFont.BitmapFontData data = copy(parsed);
-        TextureRegion page = fontPages.get(family);
+        // both faces share one page
+        TextureRegion page = fontPages.get(data.imagePaths[0]);
         if (page == null) {
             Texture t = new Texture(Gdx.files.internal(data.imagePaths[0]));
             t.setFilter(Texture.TextureFilter.Linear, Texture.TextureFilter.Linear);
-            fontPages.put(family, page = new TextureRegion(t));
+            fontPages.put(data.imagePaths[0], page = new TextureRegion(t));
         }
-        if (fieldShader == null) fieldShader = DistanceFieldFont.createDistanceFieldShader();
+        if (fieldShader == null)
+            fieldShader = FieldFont.shader(page.getTexture().getTextureData().getFormat());
         f = new FieldFont(data, page, fieldShader, density);
         f.getData().setScale(logicalSize / base);
         f.setUseIntegerPositions(false);

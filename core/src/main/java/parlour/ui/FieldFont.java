@@ -1,5 +1,6 @@
 package parlour.ui;
 
+import com.badlogic.gdx.graphics.Pixmap;
 import com.badlogic.gdx.graphics.g2d.Batch;
 import com.badlogic.gdx.graphics.g2d.BitmapFont;
 import com.badlogic.gdx.graphics.g2d.BitmapFontCache;
@@ -7,8 +8,8 @@ import com.badlogic.gdx.graphics.g2d.TextureRegion;
 import com.badlogic.gdx.graphics.glutils.ShaderProgram;
 
 /**
- * A distance-field font at one size: one small atlas per face gives crisp text at every size and density.
- * It gives whatever batch draws it libGDX's distance-field shader (which draws other sprites as usual), so
+ * A distance-field font at one size: one small page for both faces gives crisp text at every size and density.
+ * It gives whatever batch draws it a distance-field shader (which draws other sprites as usual), so
  * the stages and batches need no setup of their own. It never owns its atlas page: the
  * {@link Assets} that made it does, so disposing a skin that holds the font leaves the texture alone.
  */
@@ -48,6 +49,48 @@ final class FieldFont extends BitmapFont {
     private void end(Batch batch) {
         batch.flush();
         shader.setUniformf("u_smoothing", 0f);
+    }
+
+    /**
+     * libGDX's distance-field shader (DistanceFieldFont's), reading the field from the channel the page holds it in: the
+     * grey PNG is a one-channel Alpha texture on the desktop (gdx2d keeps its one channel) but RGBA in the browser, which
+     * decodes every image through a canvas (the grey in red, green and blue, alpha 1).
+     */
+    static ShaderProgram shader(Pixmap.Format pageFormat) {
+        String channel = pageFormat == Pixmap.Format.Alpha || pageFormat == Pixmap.Format.Intensity ? "a" : "r";
+        String vertex = "attribute vec4 " + ShaderProgram.POSITION_ATTRIBUTE + ";\n"
+                + "attribute vec4 " + ShaderProgram.COLOR_ATTRIBUTE + ";\n"
+                + "attribute vec2 " + ShaderProgram.TEXCOORD_ATTRIBUTE + "0;\n"
+                + "uniform mat4 u_projTrans;\n"
+                + "varying vec4 v_color;\n"
+                + "varying vec2 v_texCoords;\n"
+                + "void main() {\n"
+                + "  v_color = " + ShaderProgram.COLOR_ATTRIBUTE + ";\n"
+                + "  v_color.a = v_color.a * (255.0/254.0);\n"
+                + "  v_texCoords = " + ShaderProgram.TEXCOORD_ATTRIBUTE + "0;\n"
+                + "  gl_Position = u_projTrans * " + ShaderProgram.POSITION_ATTRIBUTE + ";\n"
+                + "}\n";
+        String fragment = "#ifdef GL_ES\n"
+                + "precision mediump float;\n"
+                + "#endif\n"
+                + "uniform sampler2D u_texture;\n"
+                + "uniform float u_smoothing;\n"
+                + "varying vec4 v_color;\n"
+                + "varying vec2 v_texCoords;\n"
+                + "void main() {\n"
+                + "  if (u_smoothing > 0.0) {\n"
+                + "    float smoothing = 0.25 / u_smoothing;\n"
+                + "    float distance = texture2D(u_texture, v_texCoords)." + channel + ";\n"
+                + "    float alpha = smoothstep(0.5 - smoothing, 0.5 + smoothing, distance);\n"
+                + "    gl_FragColor = vec4(v_color.rgb, alpha * v_color.a);\n"
+                + "  } else {\n"
+                + "    gl_FragColor = v_color * texture2D(u_texture, v_texCoords);\n"
+                + "  }\n"
+                + "}\n";
+        ShaderProgram shader = new ShaderProgram(vertex, fragment);
+        if (!shader.isCompiled())
+            throw new IllegalStateException("the distance-field shader does not compile: " + shader.getLog());
+        return shader;
     }
 
     @Override

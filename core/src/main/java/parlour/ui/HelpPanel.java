@@ -12,6 +12,9 @@ import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.ui.Window;
 import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
+import com.badlogic.gdx.utils.GdxRuntimeException;
+import java.util.Collections;
+import java.util.List;
 import parlour.words.Tr;
 
 /**
@@ -30,12 +33,20 @@ public final class HelpPanel extends Window {
         Table body = new Table();
         body.top().left();
         // the player's language's help where there is one (help/pl/NAME.txt), else the English
-        String code = Tr.language().code;
-        FileHandle translated = Gdx.files.internal("help/" + code + "/" + name + ".txt");
-        FileHandle file =
-                !code.equals("en") && translated.exists() ? translated : Gdx.files.internal("help/" + name + ".txt");
+        FileHandle translated = Gdx.files.internal(translated(name));
+        FileHandle file = !isEnglish() && translated.exists() ? translated : Gdx.files.internal(english(name));
+        List<String> lines;
+        try {
+            lines = TextLines.of(file);
+        } catch (GdxRuntimeException e) {
+            // the web widget fetches help when it opens: a lost connection leaves it unread, and the next opening asks
+            // again
+            Gdx.app.error("parlour", e.getMessage());
+            lines = Collections.singletonList(
+                    t("The help could not be loaded. Close it and open Help again to try once more."));
+        }
         StringBuilder para = new StringBuilder();
-        for (String line : TextLines.of(file)) {
+        for (String line : lines) {
             if (line.startsWith("# ")) {
                 flush(body, skin, para);
                 Label h = new Label(line.substring(2), skin, "heading");
@@ -63,6 +74,36 @@ public final class HelpPanel extends Window {
         });
         add(scroll).expand().fill().row();
         add(close).right().padTop(8);
+    }
+
+    /**
+     * Makes help text {@code name} ready to read (see {@link AssetFiles}), then runs {@code then}: the player's language's
+     * file, or the English one where there is none.
+     */
+    static void whenReady(final AssetFiles files, final String name, final Runnable then) {
+        if (isEnglish()) {
+            files.whenReady(new String[] {english(name)}, then);
+            return;
+        }
+        files.whenReady(new String[] {translated(name)}, new Runnable() {
+            @Override
+            public void run() {
+                if (Gdx.files.internal(translated(name)).exists()) then.run();
+                else files.whenReady(new String[] {english(name)}, then);
+            }
+        });
+    }
+
+    private static boolean isEnglish() {
+        return Tr.language().code.equals("en");
+    }
+
+    private static String translated(String name) {
+        return "help/" + Tr.language().code + "/" + name + ".txt";
+    }
+
+    private static String english(String name) {
+        return "help/" + name + ".txt";
     }
 
     private static void flush(Table body, Skin skin, StringBuilder para) {

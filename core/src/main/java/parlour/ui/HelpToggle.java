@@ -8,15 +8,19 @@ import com.badlogic.gdx.scenes.scene2d.ui.Skin;
 public final class HelpToggle {
     private final Stage stage;
     private final Skin skin;
+    private final AssetFiles files;
     private final String name;
     /** Runs after the window opened or closed, so that the screen can update its focus order. */
     private final Runnable changed;
 
     private HelpPanel panel;
+    /** Asked to open while its text is on its way (the web widget fetches it on first asking). */
+    private boolean opening;
 
-    public HelpToggle(Stage stage, Skin skin, String name, Runnable changed) {
+    public HelpToggle(Stage stage, Skin skin, AssetFiles files, String name, Runnable changed) {
         this.stage = stage;
         this.skin = skin;
+        this.files = files;
         this.name = name;
         this.changed = changed;
     }
@@ -25,20 +29,35 @@ public final class HelpToggle {
         return panel != null;
     }
 
+    /** Closes the window, or opens it once its text is ready (at once where it is at hand); a second press meanwhile keeps it shut. */
     public void toggle() {
         if (panel != null) {
             panel.remove();
             panel = null;
+            changed.run();
+        } else if (opening) {
+            opening = false;
         } else {
-            panel = new HelpPanel(skin, name, new Runnable() {
+            opening = true;
+            HelpPanel.whenReady(files, name, new Runnable() {
                 @Override
                 public void run() {
-                    toggle();
+                    if (opening) open();
                 }
             });
-            panel.place(stage.getWidth(), stage.getHeight());
-            stage.addActor(panel);
         }
+    }
+
+    private void open() {
+        opening = false;
+        panel = new HelpPanel(skin, name, new Runnable() {
+            @Override
+            public void run() {
+                toggle();
+            }
+        });
+        panel.place(stage.getWidth(), stage.getHeight());
+        stage.addActor(panel);
         changed.run();
     }
 

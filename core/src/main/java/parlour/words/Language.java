@@ -50,6 +50,14 @@ public final class Language {
     /** The catalogue parts of a language, each a file {@code i18n/CODE/PART.txt}: the shared texts and each game's. */
     public static final String[] PARTS = {"shared", "dots", "morris", "arrows", "gone"};
 
+    /** The catalogue files of language {@code code}, {@code i18n/CODE/PART.txt}; none for English, the texts' own. */
+    public static String[] files(String code) {
+        if (code.equals("en")) return new String[0];
+        String[] files = new String[PARTS.length];
+        for (int i = 0; i < PARTS.length; i++) files[i] = "i18n/" + code + "/" + PARTS[i] + ".txt";
+        return files;
+    }
+
     /** This language with {@code other}'s texts added (a text in both keeps this one's). */
     public Language with(Language other) {
         Map<String, String> all = new HashMap<>(other.texts);

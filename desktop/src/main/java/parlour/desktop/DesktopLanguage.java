@@ -31,8 +31,7 @@ public final class DesktopLanguage {
         if (code == null || code.equals("en")) return;
         try {
             Language read = null;
-            for (String part : Language.PARTS) {
-                String path = "i18n/" + code + "/" + part + ".txt";
+            for (String path : Language.files(code)) {
                 Language p = Language.parse(code, resource(path), path);
                 read = read == null ? p : read.with(p);
             }

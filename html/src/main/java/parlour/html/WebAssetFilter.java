@@ -5,7 +5,9 @@ import com.badlogic.gdx.backends.gwt.preloader.DefaultAssetFilter;
 /**
  * What the web widget's site carries and preloads, for the GWT compiler (gdx.assetfilterclass). The sounds
  * are not preloaded: libGDX's Web Audio sounds fetch their own file when they are made, so preloading them
- * only downloaded them twice and held back the first frame. libGDX's 3D shaders and its default font,
+ * only downloaded them twice and held back the first frame. Nor are the languages' words (a page shows one language)
+ * and the help texts (read when Help opens), which the game asks for when it needs them (WebPreloader), nor the fonts'
+ * licence, which the game never reads. libGDX's 3D shaders and its default font,
  * which Parlour never uses, are left out (the preloader would fetch them before every first frame).
  */
 public final class WebAssetFilter extends DefaultAssetFilter {
@@ -19,6 +21,10 @@ public final class WebAssetFilter extends DefaultAssetFilter {
 
     @Override
     public boolean preload(String file) {
-        return !file.replace('\\', '/').startsWith("sounds/");
+        String f = file.replace('\\', '/');
+        return !f.startsWith("sounds/")
+                && !f.startsWith("i18n/")
+                && !f.startsWith("help/")
+                && !f.equals("fonts/LICENSE-DejaVu.txt");
     }
 }

@@ -66,6 +66,99 @@ class PolishBrowserIT {
         }
     }
 
+    /**
+     * The menu's Settings → Language on an English page: the Polish words are fetched only then, and the menu comes
+     * back wholly in Polish once they are in (its page copies of the controls, which name what the screen shows).
+     */
+    @Test
+    void aLanguageSwitchFetchesItsWordsThenLeavesNoEnglish() throws Exception {
+        try (WebSession s = WebSession.start("polish-switch")) {
+            if (s == null) return;
+            s.browser.clearSiteData(s.server.url("").replaceAll("/$", ""));
+            s.browser.driver.get(s.server.url("embed.html?sound=off"));
+            s.widget.awaitCanvas(WAIT);
+            s.widget.awaitApi(WAIT);
+            List<String> english = Browser.await(
+                    WAIT,
+                    () -> controls(s).contains("Language: English") ? controls(s) : null,
+                    () -> "no English Language option among the controls: " + controls(s));
+            assertTrue(
+                    fetchedAssets(s).stream().noneMatch(f -> f.startsWith("i18n/")),
+                    "an English page fetched other words before the switch: " + fetchedAssets(s));
+            press(s, "Language: English");
+            List<String> polish = Browser.await(
+                    WAIT,
+                    () -> controls(s).contains("Język: Polski") ? controls(s) : null,
+                    () -> "the menu never came back in Polish: " + controls(s));
+            List<String> left = new ArrayList<>(polish);
+            left.retainAll(english);
+            // names that are the same in both languages
+            left.removeAll(List.of("Parlour", "<", ">"));
+            assertTrue(left.isEmpty(), "English left in the Polish menu: " + left + " of " + polish);
+            for (String part : new String[] {"shared", "dots", "morris", "arrows", "gone"}) {
+                assertTrue(
+                        fetchedAssets(s).stream().anyMatch(f -> f.startsWith("i18n/pl/" + part + "-")),
+                        "the switch fetched i18n/pl/" + part + ": " + fetchedAssets(s));
+            }
+        }
+    }
+
+    /** A Polish game's help text is fetched when Help opens, in Polish only, and the window opens with it. */
+    @Test
+    void helpIsFetchedWhenItOpens() throws Exception {
+        try (WebSession s = WebSession.start("polish-help")) {
+            if (s == null) return;
+            s.open("embed.html?game=dots&size=2x2&p1=human&p2=human&sound=off&lang=pl");
+            Browser.await(
+                    WAIT,
+                    () -> controls(s).contains("Pomoc (H)") ? Boolean.TRUE : null,
+                    () -> "no Polish Help among the controls: " + controls(s));
+            assertTrue(
+                    fetchedAssets(s).stream().noneMatch(f -> f.startsWith("help/")),
+                    "a help text came before Help was pressed: " + fetchedAssets(s));
+            press(s, "Pomoc (H)");
+            Browser.await(
+                    WAIT,
+                    () -> controls(s).contains("Zamknij") ? Boolean.TRUE : null,
+                    () -> "the help window never opened: " + controls(s));
+            List<String> help = new ArrayList<>();
+            for (String f : fetchedAssets(s)) if (f.startsWith("help/")) help.add(f);
+            assertTrue(
+                    help.size() == 1 && help.get(0).startsWith("help/pl/dots-"),
+                    "Help fetched the Polish Dots help alone: " + help);
+        }
+    }
+
+    /** The names of the page's copies of the screen's controls. */
+    @SuppressWarnings("unchecked")
+    private static List<String> controls(WebSession s) {
+        return (List<String>) s.browser.js("return Array.prototype.map.call("
+                + "document.querySelectorAll('.parlour-controls button'), function (b) { return b.textContent; });");
+    }
+
+    /** Presses the page's copy of the control named {@code name}, as a screen reader would. */
+    private static void press(WebSession s, String name) {
+        assertEquals(
+                Boolean.TRUE,
+                s.browser.js(
+                        "var want = arguments[0], b = Array.prototype.find.call("
+                                + "document.querySelectorAll('.parlour-controls button'),"
+                                + " function (b) { return b.textContent === want; });"
+                                + " if (!b) return false; b.click(); return true;",
+                        name),
+                "no control named " + name + " in " + controls(s));
+    }
+
+    /** The site's asset files the page and its frames fetched so far, as paths under assets/ (with their hashes). */
+    @SuppressWarnings("unchecked")
+    private static List<String> fetchedAssets(WebSession s) {
+        return (List<String>) s.browser.js("var out = [], wins = [window];"
+                + "for (var i = 0; i < window.frames.length; i++) wins.push(window.frames[i]);"
+                + "wins.forEach(function (w) { w.performance.getEntriesByType('resource').forEach(function (e) {"
+                + "  var p = new URL(e.name).pathname; if (p.indexOf('/assets/') === 0) out.push(p.substring(8)); }); });"
+                + "return out;");
+    }
+
     @Test
     void aWidgetOnAPolishPageSpeaksPolishUnasked() throws Exception {
         try (WebSession s = WebSession.start("polish-page");

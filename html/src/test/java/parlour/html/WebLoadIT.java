@@ -1,6 +1,7 @@
 package parlour.html;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -35,12 +36,16 @@ import parlour.testing.Pixels;
  * What a first-time visitor downloads before the widget's first frame, and how long that frame takes,
  * measured in a fresh headless Chromium (cold cache) at devicePixelRatio 1 and 2: the files the page
  * downloaded before the game reported "first frame after N ms" (resource timing) are gzipped here and
- * summed. Also keeps pictures of the menu's and a game's text at both ratios (parlour.shots).
+ * summed; the same for Dots and Morris pages in English and Polish, which must fetch no other language's words and no
+ * help text before it. Also keeps pictures of the menu's and a game's text at both ratios (parlour.shots).
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class WebLoadIT {
-    /** Hard target: everything fetched before the first frame, gzipped. */
-    static final long FIRST_FRAME_BUDGET = 600_000;
+    /**
+     * Everything fetched before the first frame, gzipped: what a Polish page reached (400 KB, the script 268 KB of it)
+     * and about 10% more. The issue's target of 300 KB needs the script split by game too.
+     */
+    static final long FIRST_FRAME_BUDGET = 440_000;
     /** The whole site but the Morris tables, gzipped, leaving room for three more games' assets under 1 MB. */
     static final long SITE_BUDGET = 700_000;
     /**
@@ -100,6 +105,57 @@ class WebLoadIT {
     @Test
     void firstFrameDownloadAndTimeAtRatioTwo() throws IOException {
         measure(2);
+    }
+
+    /**
+     * A Dots and a Morris page in English and in Polish: what each downloads before its first frame, by kind, and that
+     * none of it is the other language's words or a help text (fetched when Help opens).
+     */
+    @Test
+    void firstFrameFetchesOneLanguageAndNoHelp() throws IOException {
+        assumeTrue(skipReason == null, skipReason);
+        for (String game : new String[] {"dots&size=5x5", "morris9"}) {
+            for (String lang : new String[] {"en", "pl"}) {
+                try (Browser browser = Browser.start(shots, 1)) {
+                    browser.driver.get(server.url(
+                            "embed.html?game=" + game + "&lang=" + lang + "&p1=human&p2=human&sound=off&debug=1"));
+                    double firstFrame = awaitFirstFrame(browser);
+                    Map<String, Long> fetched = fetchedBefore(browser, firstFrame);
+                    long sum = 0;
+                    Map<String, Long> byKind = new TreeMap<>();
+                    for (Map.Entry<String, Long> f : fetched.entrySet()) {
+                        sum += f.getValue();
+                        byKind.merge(kind(f.getKey()), f.getValue(), Long::sum);
+                    }
+                    System.out.println("[measure] web first frame, " + game + " in " + lang + ": " + sum
+                            + " bytes gzipped in " + fetched.size() + " files; by kind " + byKind);
+                    for (String f : fetched.keySet()) {
+                        assertFalse(f.startsWith("assets/help/"), "a help text came before the first frame: " + f);
+                        assertTrue(
+                                !f.startsWith("assets/i18n/") || f.startsWith("assets/i18n/" + lang + "/"),
+                                "another language's words came before the first frame of a page in " + lang + ": " + f);
+                    }
+                    assertEquals(
+                            !lang.equals("en"),
+                            fetched.keySet().stream().anyMatch(f -> f.startsWith("assets/i18n/" + lang + "/")),
+                            "the page in " + lang + " fetched its words before its first frame: " + fetched.keySet());
+                    assertTrue(
+                            sum <= FIRST_FRAME_BUDGET,
+                            game + " in " + lang + " fetched " + sum + " bytes (gzipped) before its first frame, over"
+                                    + " the budget of " + FIRST_FRAME_BUDGET);
+                }
+            }
+        }
+    }
+
+    /** What a site file is, for the measure's sums: the script, one folder of the assets, or the page's own. */
+    private static String kind(String path) {
+        if (path.startsWith("parlour/")) return "script";
+        if (path.startsWith("assets/")) {
+            int slash = path.indexOf('/', "assets/".length());
+            return slash < 0 ? "assets" : path.substring(0, slash);
+        }
+        return "page";
     }
 
     @Test

@@ -94,6 +94,11 @@ final class Widget {
                 () -> Boolean.TRUE.equals(browser.js(API_READY)) ? Boolean.TRUE : null,
                 () -> "the page never got its global 'parlour' object (JsInterop export) on "
                         + browser.driver.getCurrentUrl() + iframeHint());
+        // a widget in another language shows its first screen once that language's words are in: "loading" until then
+        Browser.await(
+                timeout,
+                () -> String.valueOf(browser.js(STATE)).contains("\"screen\":\"loading\"") ? null : Boolean.TRUE,
+                () -> "the widget never showed its first screen: " + browser.js(STATE));
     }
 
     State state() {

@@ -108,6 +108,13 @@ public final class WebLauncher extends GwtApplication {
         Platform platform = new WebPlatform(
                 host, Window.Location.getParameter("slot"), Window.Location.getParameter("debug") != null);
         app = new ParlourApp(platform, catalogue, options, started);
+        // the sounds fetch their files after the first frame
+        app.afterFirstFrame(new Runnable() {
+            @Override
+            public void run() {
+                app.assets().loadSounds();
+            }
+        });
         ParlourApi.attach(app, options.problems);
         return app;
     }
@@ -122,7 +129,7 @@ public final class WebLauncher extends GwtApplication {
      */
     @Override
     public Preloader createPreloader() {
-        Preloader preloader = super.createPreloader();
+        Preloader preloader = new WebPreloader(getPreloaderBaseURL());
         fetchImagesOnce(preloader);
         return preloader;
     }
@@ -184,18 +191,6 @@ public final class WebLauncher extends GwtApplication {
                 }
                 InputFocus.set(false);
                 hook(canvas, host);
-                // the sounds fetch their files after the first frame (runnables run before each frame's render)
-                Gdx.app.postRunnable(new Runnable() {
-                    @Override
-                    public void run() {
-                        Gdx.app.postRunnable(new Runnable() {
-                            @Override
-                            public void run() {
-                                app.assets().loadSounds();
-                            }
-                        });
-                    }
-                });
             }
         });
         super.onModuleLoad();

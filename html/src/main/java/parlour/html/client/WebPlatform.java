@@ -1,5 +1,7 @@
 package parlour.html.client;
 
+import com.badlogic.gdx.Gdx;
+import com.badlogic.gdx.backends.gwt.GwtApplication;
 import com.badlogic.gdx.backends.gwt.GwtGraphics;
 import com.google.gwt.dom.client.Element;
 import com.google.gwt.user.client.Window;
@@ -54,6 +56,12 @@ final class WebPlatform implements Platform {
     @Override
     public void watchStore(String name, Consumer<String> changed) {
         ((LocalEntryStore) store(name)).watch(changed);
+    }
+
+    /** The texts left out of the first download are fetched now (see {@link WebPreloader}). */
+    @Override
+    public void whenReady(String[] paths, Runnable then) {
+        ((WebPreloader) ((GwtApplication) Gdx.app).getPreloader()).whenFetched(paths, then);
     }
 
     @Override
