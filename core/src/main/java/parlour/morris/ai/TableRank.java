@@ -4,9 +4,11 @@ import parlour.morris.MorrisPosition;
 
 /**
  * How the perfect player orders its moves where the database decides, so that it wins fast and sets traps
- * in a draw: a win sooner is better, a loss later; among moves that keep the draw, the one that leaves the
- * opponent the fewest safe (not losing) replies, then the largest share of losing ones, then a position not
- * seen before, then the {@link Evaluator}'s view. A draw the rules end at once ranks below every table draw.
+ * in a draw: a win sooner is better, a loss later; among moves that keep the draw, one that does not go back
+ * to a position already on the board this game (so the game does not drift into the draw by repetition while
+ * the opponent could still go wrong), then the one that leaves the opponent the fewest safe (not losing)
+ * replies, then the largest share of losing ones, then the {@link Evaluator}'s view. A draw the rules end at
+ * once ranks below every table draw.
  */
 final class TableRank {
     static final int WIN = 1_000_000, RULE_DRAW = -900_000;
@@ -50,11 +52,11 @@ final class TableRank {
     int compareTo(TableRank o) {
         if (outcome != o.outcome) return Integer.compare(outcome, o.outcome);
         if (outcome != 0) return 0;
+        if (repetitions != o.repetitions) return Integer.compare(o.repetitions, repetitions);
         if (safe != o.safe) return Integer.compare(o.safe, safe);
         // the share of losing replies, (replies - safe) / replies, larger is better
         int share = Integer.compare((replies - safe) * o.replies, (o.replies - o.safe) * replies);
         if (share != 0) return share;
-        if (repetitions != o.repetitions) return Integer.compare(o.repetitions, repetitions);
         return Integer.compare(evaluation, o.evaluation);
     }
 }
