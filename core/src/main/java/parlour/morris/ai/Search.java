@@ -11,6 +11,8 @@ import parlour.morris.MorrisRules;
  * stop after any node and go on in the next time slice (the browser has no threads). Wins are scored
  * {@link #WIN} less the plies to reach them, so the quickest win and the slowest loss are preferred; a position
  * repeated on the search path or from the game before it counts as a draw; a transposition table keeps bounds and best moves.
+ * Among root moves of the same value, one that goes back to a position of the game ranks last, so a player does not
+ * walk into the draw by repetition while a move to a new position keeps as much.
  */
 final class Search {
     static final int WIN = 1_000_000;
@@ -38,6 +40,9 @@ final class Search {
             hashAt = new int[MAX_PLY];
     private int ply;
     private boolean entering, pending, running;
+    /** Whether the root's best move so far goes back to a position of the game. */
+    private boolean bestGoesBack;
+
     private int childValue;
     private final Random random;
 
@@ -148,12 +153,18 @@ final class Search {
             pending = false;
             int v = -childValue;
             int m = list[ply][index[ply]];
+            boolean back = ply == 0 && board.seenInGame();
             board.unmake(m);
             index[ply]++;
-            if (v > best[ply]) {
+            if (v > best[ply] || ply == 0 && v == best[ply] && bestGoesBack && !back) {
                 best[ply] = v;
                 bestMove[ply] = m;
                 if (v > alpha[ply]) alpha[ply] = v;
+                if (ply == 0) {
+                    bestGoesBack = back;
+                    // a later move of the same value must be told apart from a worse one: it would be played instead
+                    if (back) alpha[0] = v - 1;
+                }
             }
             if (alpha[ply] >= beta[ply]) {
                 finish();
