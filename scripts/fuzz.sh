@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Fuzzes each target in core/src/test/java/parlour/fuzz for SECONDS (default 8) with Jazzer's JUnit
-# integration (JAZZER_FUZZ=1: one fuzz test per JVM, so one Maven run per target). CI runs it after
-# `mvn verify`; a long run: scripts/fuzz.sh 3600 SaveFileFuzzTest (FUZZ_JOBS=N targets at a time, MAVEN_OFFLINE=1 for -o)
+# integration. JAZZER_FUZZ=1 fuzzes only the first fuzz test a JVM meets, so each target gets a JVM of its own, but all
+# of them come from one Maven run (Surefire with reuseForks=false), FUZZ_JOBS JVMs at a time (default 2). CI runs it
+# after `mvn verify`; a long run: scripts/fuzz.sh 3600 SaveFileFuzzTest (MAVEN_OFFLINE=1 for -o).
 # Findings (crashing inputs) are written under core/src/test/resources/parlour/fuzz/*Inputs and then
 # replayed by every plain `mvn verify`; the growing corpus stays in core/.cifuzz-corpus (not committed).
 set -euo pipefail
@@ -13,27 +14,42 @@ if [ "${#targets[@]}" -eq 0 ]; then
   targets=(SaveFileFuzzTest PastedGameFuzzTest EngineProtocolFuzzTest LaunchOptionsFuzzTest GoneFormatFuzzTest ArrowsBoardFuzzTest
     PageCallsFuzzTest TypedMovesFuzzTest ShareLinkFuzzTest BoardFileFuzzTest MorrisTableFuzzTest)
 fi
+jobs_at_once="${FUZZ_JOBS:-2}"
+log=core/target/fuzz.log
+reports=core/target/surefire-reports
 mkdir -p core/target
-# targets run FUZZ_JOBS at a time (default 1): each has its own JVM, log and corpus, but two Maven runs in one module
-# share its target/surefire folder, and one's clean-up once took the other's booter jar away (a false finding in CI)
-jobs_at_once="${FUZZ_JOBS:-1}"
-fuzz_one() {
-  local t="$1" log="core/target/fuzz-$1.log"
-  if JAZZER_FUZZ=1 mvn -B -ntp ${MAVEN_OFFLINE:+-o} -pl core test -Dtest="$t" -Dsurefire.failIfNoSpecifiedTests=false \
-      -Djazzer.max_duration="${seconds}s" -Djazzer.instrument='parlour.**' >"$log" 2>&1; then
-    echo "== $t for ${seconds}s: $(grep -a -E '^#[0-9]+[[:space:]]+DONE' "$log" | tail -1 || echo 'no libFuzzer summary')"
-  else
-    echo "== $t for ${seconds}s: FAILED, the finding and its input are in $log"
-    grep -a -E "== Java Exception|FuzzTest|reproducer|crash-" "$log" | head -20 || true
-    return 1
-  fi
-}
+# the seed replays of `mvn verify` left reports of the same names: a target that never ran must not pass on them
+for t in "${targets[@]}"; do rm -f "$reports/TEST-parlour.fuzz.$t.xml"; done
 status=0
-pids=()
+# one Maven run (it was one per target, 20 s of Maven and compile checks each); the formatting was checked by verify
+JAZZER_FUZZ=1 mvn -B -ntp ${MAVEN_OFFLINE:+-o} -pl core test -Dtest="$(IFS=,; echo "${targets[*]}")" \
+    -DforkCount="$jobs_at_once" -DreuseForks=false -Dspotless.check.skip=true -Dsurefire.failIfNoSpecifiedTests=false \
+    -Djazzer.max_duration="${seconds}s" -Djazzer.instrument='parlour.**' >"$log" 2>&1 || status=1
+# each target's outcome from its own Surefire report (the libFuzzer lines of JVMs running at once interleave in the log)
 for t in "${targets[@]}"; do
-  while [ "$(jobs -rp | wc -l)" -ge "$jobs_at_once" ]; do sleep 1; done
-  fuzz_one "$t" &
-  pids+=($!)
+  report="$reports/TEST-parlour.fuzz.$t.xml"
+  head=$(grep -o -m1 "<testsuite [^>]*" "$report" 2>/dev/null || true)
+  bad=0
+  for n in $(echo "$head" | grep -o ' \(failures\|errors\)="[0-9]*"' | grep -o '[0-9][0-9]*'); do bad=$(( bad + n )); done
+  if [ -z "$head" ]; then
+    echo "== $t for ${seconds}s: FAILED, it did not run (see $log)"
+    status=1
+  elif [ "$bad" -ne 0 ]; then
+    echo "== $t for ${seconds}s: FAILED, the finding and its input are in $log"
+    status=1
+  else
+    echo "== $t for ${seconds}s: no finding"
+  fi
 done
-for p in "${pids[@]}"; do wait "$p" || status=1; done
+# every target really fuzzed: libFuzzer ends each fuzzing run with one DONE line (a replay of seeds prints none)
+runs=$(grep -a -c -E '^#[0-9]+[[:space:]]+DONE' "$log" || true)
+echo "== libFuzzer runs finished: $runs of ${#targets[@]}"
+grep -a -E '^#[0-9]+[[:space:]]+DONE' "$log" || true
+if [ "$status" -eq 0 ] && [ "$runs" -ne "${#targets[@]}" ]; then
+  echo "== FAILED: $(( ${#targets[@]} - runs )) target(s) only replayed their seeds (see $log)"
+  status=1
+fi
+if [ "$status" -ne 0 ]; then
+  grep -a -E "== Java Exception|FuzzTest|reproducer|crash-" "$log" | head -20 || true
+fi
 exit "$status"

@@ -113,7 +113,7 @@ class DialogsFitTest {
     /** A game of two humans three moves in, with saves of it under a short, a long and the offered name. */
     private <P> void start(GameEntry<P> game) throws Exception {
         if (parlour != null) parlour.stop();
-        parlour = HeadlessParlour.unpaced(
+        parlour = new HeadlessParlour(
                 HeadlessParlour.options("lang", lang, "game", game.id(), "p1", "human", "p2", "human"));
         String saved = parlour.onGameThread(() -> {
             @SuppressWarnings("unchecked")

@@ -49,6 +49,13 @@ final class HeadlessParlour {
     /** Every game and the test-only Nim, as the launcher would build the catalogue. */
     static final GameList CATALOGUE = Catalogues.withNim();
 
+    /**
+     * Frames a second of every headless game: as many as the loop can draw (up to one a millisecond). Each call on the
+     * game thread waits for the next frame, so at 60 a second the tests spent most of their time waiting; the game
+     * itself times clocks, animations and the computer's pace by the real time between frames, not by counting them.
+     */
+    static final int UNPACED = 1000;
+
     final List<String> events = new ArrayList<>();
     /** What the screen said to a listening player, in order; an urgent sentence starts with "! ". */
     final List<String> said = new ArrayList<>();
@@ -97,14 +104,6 @@ final class HeadlessParlour {
         return new HeadlessParlour(options, null, false, true, Settings.FIRST_RUN);
     }
 
-    /**
-     * A game whose loop runs as fast as it can, for checks that only lay screens out: a call waits for the next
-     * frame, and at 60 a second a check of many dialogs spends most of its time waiting.
-     */
-    static HeadlessParlour unpaced(Map<String, String> options) throws Exception {
-        return new HeadlessParlour(options, null, false, false, Settings.FIRST_RUN, 1000);
-    }
-
     private HeadlessParlour(
             Map<String, String> options,
             final Function<String, EntryStore> stores,
@@ -112,7 +111,7 @@ final class HeadlessParlour {
             final boolean touchOnly,
             final String instance)
             throws Exception {
-        this(options, stores, problemsAllowed, touchOnly, instance, 60);
+        this(options, stores, problemsAllowed, touchOnly, instance, UNPACED);
     }
 
     private HeadlessParlour(
