@@ -12,7 +12,7 @@ public interface GameUi<P> {
     /** The name of the game's help text, help/NAME.txt in the assets. */
     String helpName();
 
-    /** Makes a game's board view; a view's constructor fits it ({@code DotsView::new}). */
+    /** Makes a game's board view; a board view's constructor fits it (a method reference to it). */
     interface Views<P> {
         BoardView<P> create(Assets assets, Theme theme, P position, MoveInput input);
     }
