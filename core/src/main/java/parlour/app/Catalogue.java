@@ -13,6 +13,7 @@ import parlour.dots.ai.DotsAdvice;
 import parlour.dots.ai.DotsCommands;
 import parlour.dots.ai.DotsPlayers;
 import parlour.dots.view.DotsView;
+import parlour.game.EngineExtension;
 import parlour.game.LevelPlayers;
 import parlour.gone.GoneGame;
 import parlour.gone.ai.GonePlayers;
@@ -46,7 +47,7 @@ public final class Catalogue {
                 DotsGame.RULES.with(
                         new LevelPlayers<>(DotsGame.RULES.players(), DotsPlayers::create, DotsPlayers::thinkMillis),
                         DotsAdvice.INSTANCE,
-                        DotsCommands.INSTANCE),
+                        DotsCommands.TABLE),
                 GameUi.of("dots", DotsView::new)));
         games.add(new GameEntry<>(
                 GoneGame.RULES.with(
@@ -58,7 +59,7 @@ public final class Catalogue {
                 (level, p, random, maxMillis) -> MorrisPlayers.create(level, p, random, maxMillis, tables),
                 MorrisPlayers::thinkMillis,
                 (level, p) -> MorrisPlayers.note(level, p, tables));
-        MorrisCommands solve = new MorrisCommands(tables);
+        EngineExtension<MorrisPosition> solve = MorrisCommands.table(tables);
         MorrisAdvice advice = new MorrisAdvice(tables);
         games.add(new GameEntry<>(MorrisGame.SIX.with(morris, advice, solve), GameUi.of("morris6", MorrisView::new)));
         games.add(new GameEntry<>(MorrisGame.NINE.with(morris, advice, solve), GameUi.of("morris9", MorrisView::new)));

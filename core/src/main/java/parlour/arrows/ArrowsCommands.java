@@ -1,17 +1,15 @@
 package parlour.arrows;
 
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import parlour.game.EngineExtension;
+import parlour.game.CommandTable;
 import parlour.game.EngineSession;
 import parlour.match.Match;
 import parlour.match.Text;
 
 /** The engine protocol commands only Arrows has: setup, loadboard and time_left (the seed's turn passes the time left). */
-public final class ArrowsCommands implements EngineExtension<ArrowsPosition> {
-    private static final String[] COMMANDS = {"setup", "loadboard", "time_left"};
+public final class ArrowsCommands {
 
     /** Reads a board file's bytes for {@code loadboard}; the launcher that has files supplies it. */
     public interface FileReader {
@@ -19,34 +17,19 @@ public final class ArrowsCommands implements EngineExtension<ArrowsPosition> {
         byte[] read(String path);
     }
 
-    private final FileReader files;
+    private ArrowsCommands() {}
 
     /** @param files reads {@code loadboard}'s files (the desktop's launcher has them), or null where there are none (the web) */
-    ArrowsCommands(FileReader files) {
-        this.files = files;
-    }
-
-    @Override
-    public String[] commands() {
-        return Arrays.copyOf(COMMANDS, COMMANDS.length);
-    }
-
-    @Override
-    public String execute(String command, List<String> args, EngineSession<ArrowsPosition> session) {
-        switch (command) {
-            case "setup":
-                return newBoard(ArrowsBoard.parseSetup(args, "setup"), session);
-            case "loadboard": {
-                if (args.size() != 1)
-                    throw new IllegalArgumentException("loadboard needs one file name, like: loadboard board.dat");
-                if (files == null) throw new IllegalArgumentException("this engine cannot read files");
-                return newBoard(BoardFiles.read(files.read(args.get(0)), args.get(0)), session);
-            }
-            case "time_left":
-                return timeLeft(args, session.match());
-            default:
-                throw new IllegalArgumentException("unknown command " + Text.quote(command));
-        }
+    static CommandTable<ArrowsPosition> table(final FileReader files) {
+        return new CommandTable<ArrowsPosition>()
+                .with("setup", (args, session) -> newBoard(ArrowsBoard.parseSetup(args, "setup"), session))
+                .with("loadboard", (args, session) -> {
+                    if (args.size() != 1)
+                        throw new IllegalArgumentException("loadboard needs one file name, like: loadboard board.dat");
+                    if (files == null) throw new IllegalArgumentException("this engine cannot read files");
+                    return newBoard(BoardFiles.read(files.read(args.get(0)), args.get(0)), session);
+                })
+                .with("time_left", (args, session) -> timeLeft(args, session.match()));
     }
 
     private static String newBoard(ArrowsBoard board, EngineSession<ArrowsPosition> session) {

@@ -76,13 +76,13 @@ public final class ArrowsGame extends PositionGame<ArrowsPosition> {
 
     private final Players<ArrowsPosition> players;
     private final Analyst<ArrowsPosition> analyst;
-    private final ArrowsCommands engine;
+    private final EngineExtension<ArrowsPosition> engine;
 
     private ArrowsGame(
             Players<ArrowsPosition> players, Analyst<ArrowsPosition> analyst, ArrowsCommands.FileReader files) {
         this.players = players;
         this.analyst = analyst;
-        this.engine = new ArrowsCommands(files);
+        this.engine = ArrowsCommands.table(files);
     }
 
     /** This game with computer players, analysis and (where the launcher has files) a reader for {@code loadboard}. */

@@ -438,6 +438,6 @@ public final class GoneGame implements GameDef<GonePosition> {
 
     @Override
     public EngineExtension<GonePosition> engineExtension() {
-        return new GoneCommands();
+        return GoneCommands.TABLE;
     }
 }

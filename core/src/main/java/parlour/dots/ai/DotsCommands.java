@@ -1,47 +1,31 @@
 package parlour.dots.ai;
 
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import parlour.dots.DotsGame;
 import parlour.dots.DotsPosition;
-import parlour.game.EngineExtension;
+import parlour.game.CommandTable;
 import parlour.game.EngineSession;
-import parlour.game.MatchEngine;
 import parlour.game.Words;
 import parlour.match.Clock;
 import parlour.match.Text;
 
 /** The engine protocol commands only Dots and Boxes has: boardsize, score and solve. */
-public final class DotsCommands implements EngineExtension<DotsPosition> {
-    public static final DotsCommands INSTANCE = new DotsCommands();
-    private static final String[] COMMANDS = {"boardsize", "score", "solve"};
+public final class DotsCommands {
+    public static final CommandTable<DotsPosition> TABLE = new CommandTable<DotsPosition>()
+            .with("boardsize", DotsCommands::boardsize)
+            .withoutArgs("score", DotsCommands::score)
+            .withoutArgs("solve", DotsCommands::solve);
     private static final double THINK_SLICE_MILLIS = 50;
     /** Transposition table of {@code solve}: 2^20 entries, from 12 MB (small boards) to 70 MB (15x15). */
     private static final int SOLVE_TABLE_BITS = 20;
 
     private DotsCommands() {}
 
-    @Override
-    public String[] commands() {
-        return Arrays.copyOf(COMMANDS, COMMANDS.length);
-    }
-
-    @Override
-    public String execute(String command, List<String> args, EngineSession<DotsPosition> session) {
-        switch (command) {
-            case "boardsize":
-                return boardsize(args, session);
-            case "score":
-                MatchEngine.noArgs(command, args);
-                DotsPosition p = session.match().position();
-                return p.score(1) + " " + p.score(2);
-            case "solve":
-                MatchEngine.noArgs(command, args);
-                return solve(session);
-            default:
-                throw new IllegalArgumentException("unknown command " + Text.quote(command));
-        }
+    /** {@code score}: the boxes each player has, as {@code P1 P2}. */
+    private static String score(EngineSession<DotsPosition> session) {
+        DotsPosition p = session.match().position();
+        return p.score(1) + " " + p.score(2);
     }
 
     /** {@code boardsize COLS ROWS} in boxes (one number for a square board); starts a new game. */
