@@ -9,6 +9,7 @@ import parlour.arrows.ArrowsPosition;
 import parlour.arrows.Direction;
 import parlour.game.Analysis;
 import parlour.game.Analyst;
+import parlour.game.JudgedAnalysis;
 import parlour.game.MoveValue;
 
 /** Hints and the overlay: the strong player's choice, and every direction that loses at once marked as such. */
@@ -22,17 +23,18 @@ public final class ArrowsAdvice implements Analyst<ArrowsPosition> {
         final SearchPlayer player =
                 new SearchPlayer(position, random, Math.min(budgetMillis, 1500), Search.MAX_PLY - 2, true);
         final SearchBoard board = new SearchBoard(position);
-        return new Analysis<ArrowsPosition>() {
-            private List<MoveValue> values;
+        return new JudgedAnalysis<ArrowsPosition>(false) {
+            @Override
+            protected boolean ready(double budget) {
+                return player.think(budget);
+            }
 
             @Override
-            public boolean think(double budget) {
-                if (values != null) return true;
-                if (!player.think(budget)) return false;
+            protected List<MoveValue> judge() {
                 int best = Direction.parse(player.move());
                 int[] safe = new int[8];
                 int n = board.safeMoves(safe, 0);
-                values = new ArrayList<>();
+                List<MoveValue> values = new ArrayList<>();
                 for (int d = 0; d < 8; d++) {
                     boolean isSafe = false;
                     for (int i = 0; i < n; i++) if (safe[i] == d) isSafe = true;
@@ -44,17 +46,7 @@ public final class ArrowsAdvice implements Analyst<ArrowsPosition> {
                             kind,
                             kind == MoveValue.BEST ? t("best") : kind == MoveValue.BLUNDER ? t("loses") : ""));
                 }
-                return true;
-            }
-
-            @Override
-            public List<MoveValue> values() {
                 return values;
-            }
-
-            @Override
-            public boolean isExact() {
-                return false;
             }
         };
     }

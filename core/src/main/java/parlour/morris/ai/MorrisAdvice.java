@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Random;
 import parlour.game.Analysis;
 import parlour.game.Analyst;
+import parlour.game.JudgedAnalysis;
 import parlour.game.MoveValue;
 import parlour.match.Clock;
 import parlour.morris.MorrisNotation;
@@ -51,15 +52,15 @@ public final class MorrisAdvice implements Analyst<MorrisPosition> {
     private static final int WIN = 1000;
 
     /** Every move judged from the table. */
-    private static final class Exact implements Analysis<MorrisPosition> {
+    private static final class Exact extends JudgedAnalysis<MorrisPosition> {
         private final MorrisPosition position;
         private final MorrisTable table;
         private final int[] moves;
         private final TableRank[] ranks;
         private int next;
-        private List<MoveValue> values;
 
         Exact(MorrisPosition position, MorrisTable table) {
+            super(true);
             this.position = position;
             this.table = table;
             moves = position.legalMoves();
@@ -67,19 +68,18 @@ public final class MorrisAdvice implements Analyst<MorrisPosition> {
         }
 
         @Override
-        public boolean think(double budgetMillis) {
+        protected boolean ready(double budgetMillis) {
             double end = Clock.now() + budgetMillis;
             while (next < moves.length) {
                 ranks[next] = TableRank.of(position, table, moves[next]);
                 next++;
                 if (Clock.now() >= end) break;
             }
-            if (next < moves.length) return false;
-            if (values == null) values = judge();
-            return true;
+            return next == moves.length;
         }
 
-        private List<MoveValue> judge() {
+        @Override
+        protected List<MoveValue> judge() {
             int best = 0;
             for (int i = 1; i < moves.length; i++) if (ranks[i].compareTo(ranks[best]) > 0) best = i;
             List<MoveValue> out = new ArrayList<>();
@@ -100,16 +100,6 @@ public final class MorrisAdvice implements Analyst<MorrisPosition> {
                 out.add(new MoveValue(move, valueOf(r), true, kind, mark));
             }
             return out;
-        }
-
-        @Override
-        public List<MoveValue> values() {
-            return values;
-        }
-
-        @Override
-        public boolean isExact() {
-            return true;
         }
     }
 
@@ -140,39 +130,32 @@ public final class MorrisAdvice implements Analyst<MorrisPosition> {
     }
 
     /** The search's choice, the other moves unjudged. */
-    private static final class Searched implements Analysis<MorrisPosition> {
+    private static final class Searched extends JudgedAnalysis<MorrisPosition> {
         private final MorrisPosition position;
         private final SearchPlayer player;
-        private List<MoveValue> values;
 
         Searched(MorrisPosition position, SearchPlayer player) {
+            super(false);
             this.position = position;
             this.player = player;
         }
 
         @Override
-        public boolean think(double budgetMillis) {
-            if (values != null) return true;
-            if (!player.think(budgetMillis)) return false;
+        protected boolean ready(double budgetMillis) {
+            return player.think(budgetMillis);
+        }
+
+        @Override
+        protected List<MoveValue> judge() {
             String best = player.move();
-            values = new ArrayList<>();
+            List<MoveValue> values = new ArrayList<>();
             for (int m : position.legalMoves()) {
                 String move = MorrisNotation.format(position, m);
                 boolean isBest = move.equals(best);
                 values.add(new MoveValue(
                         move, isBest ? 1 : 0, false, isBest ? MoveValue.BEST : MoveValue.WORSE, isBest ? "best" : ""));
             }
-            return true;
-        }
-
-        @Override
-        public List<MoveValue> values() {
             return values;
-        }
-
-        @Override
-        public boolean isExact() {
-            return false;
         }
     }
 }
