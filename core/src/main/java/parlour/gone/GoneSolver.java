@@ -49,72 +49,17 @@ public final class GoneSolver {
         int whites = tail;
         int head = 0, rounds = 0;
         byte black = GoneGrid.BLACK, white = GoneGrid.WHITE;
+        // the neighbours' offsets in the padded grid (the border is holes, so no offset leaves it)
+        int[] steps = eight
+                ? new int[] {-1, 1, -stride - 1, -stride, -stride + 1, stride - 1, stride, stride + 1}
+                : new int[] {-1, 1, -stride, stride};
         while (head < tail) {
             int end = tail;
             int round = rounds + 1;
-            if (!eight) {
-                for (; head < end; head++) {
-                    int i = queue[head];
-                    int j = i - 1;
-                    if (c[j] == black) {
-                        c[j] = white;
-                        queue[tail++] = j;
-                    }
-                    j = i + 1;
-                    if (c[j] == black) {
-                        c[j] = white;
-                        queue[tail++] = j;
-                    }
-                    j = i - stride;
-                    if (c[j] == black) {
-                        c[j] = white;
-                        queue[tail++] = j;
-                    }
-                    j = i + stride;
-                    if (c[j] == black) {
-                        c[j] = white;
-                        queue[tail++] = j;
-                    }
-                }
-            } else {
-                for (; head < end; head++) {
-                    int i = queue[head];
-                    int j = i - 1;
-                    if (c[j] == black) {
-                        c[j] = white;
-                        queue[tail++] = j;
-                    }
-                    j = i + 1;
-                    if (c[j] == black) {
-                        c[j] = white;
-                        queue[tail++] = j;
-                    }
-                    j = i - stride - 1;
-                    if (c[j] == black) {
-                        c[j] = white;
-                        queue[tail++] = j;
-                    }
-                    j++;
-                    if (c[j] == black) {
-                        c[j] = white;
-                        queue[tail++] = j;
-                    }
-                    j++;
-                    if (c[j] == black) {
-                        c[j] = white;
-                        queue[tail++] = j;
-                    }
-                    j = i + stride - 1;
-                    if (c[j] == black) {
-                        c[j] = white;
-                        queue[tail++] = j;
-                    }
-                    j++;
-                    if (c[j] == black) {
-                        c[j] = white;
-                        queue[tail++] = j;
-                    }
-                    j++;
+            for (; head < end; head++) {
+                int i = queue[head];
+                for (int step : steps) {
+                    int j = i + step;
                     if (c[j] == black) {
                         c[j] = white;
                         queue[tail++] = j;
