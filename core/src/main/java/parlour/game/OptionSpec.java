@@ -78,20 +78,7 @@ public final class OptionSpec {
 
     /** An option taking one of {@code choices}; the first one listed by the menu is the default's position. */
     public static OptionSpec choice(String name, String label, String help, String defaultValue, String... choices) {
-        return new OptionSpec(
-                Kind.CHOICE,
-                name,
-                label,
-                help,
-                defaultValue,
-                Arrays.copyOf(choices, choices.length),
-                0,
-                0,
-                0,
-                0,
-                null,
-                null,
-                null);
+        return openChoice(name, label, help, defaultValue, null, choices);
     }
 
     /**
