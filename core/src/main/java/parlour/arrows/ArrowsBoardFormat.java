@@ -44,11 +44,7 @@ final class ArrowsBoardFormat implements BoardFormat<ArrowsPosition> {
 
     @Override
     public byte[] write(ArrowsPosition position, String fileName) {
-        if (!isText(fileName)) return BoardFiles.writeBinary(position.board);
-        String t = text(position);
-        byte[] out = new byte[t.length()];
-        for (int i = 0; i < out.length; i++) out[i] = (byte) t.charAt(i);
-        return out;
+        return isText(fileName) ? BoardFormat.ascii(text(position)) : BoardFiles.writeBinary(position.board);
     }
 
     @Override

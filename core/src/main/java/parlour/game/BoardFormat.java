@@ -47,4 +47,11 @@ public interface BoardFormat<P> {
 
     /** The board of {@code position} in the game's text format. */
     String text(P position);
+
+    /** A text format's bytes, one a character: the formats write ASCII alone. */
+    static byte[] ascii(String text) {
+        byte[] out = new byte[text.length()];
+        for (int i = 0; i < out.length; i++) out[i] = (byte) text.charAt(i);
+        return out;
+    }
 }

@@ -72,10 +72,7 @@ final class GoneBoardFormat implements BoardFormat<GonePosition> {
 
     @Override
     public byte[] write(GonePosition position, String fileName) {
-        String t = text(position);
-        byte[] out = new byte[t.length()];
-        for (int i = 0; i < out.length; i++) out[i] = (byte) t.charAt(i);
-        return out;
+        return BoardFormat.ascii(text(position));
     }
 
     @Override
