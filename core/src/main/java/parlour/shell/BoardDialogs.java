@@ -231,13 +231,7 @@ final class BoardDialogs<P> {
                 t("Replace the board?"),
                 t("A board named \"{0}\" is kept already. Replace it with this one?", Text.shorten(n)),
                 t("Replace"),
-                new Dialog.Action() {
-                    @Override
-                    public boolean run() {
-                        writeSlot(n);
-                        return true;
-                    }
-                },
+                Dialog.closing(() -> writeSlot(n)),
                 null);
     }
 

@@ -110,13 +110,7 @@ final class FileDialog {
         });
         final String up = files.parent(folder);
         if (up != null) {
-            d.button(t("Up"), new Dialog.Action() {
-                @Override
-                public boolean run() {
-                    open(up, field.getText());
-                    return true;
-                }
-            });
+            d.button(t("Up"), Dialog.closing(() -> open(up, field.getText())));
         }
         d.button(t("Cancel"), null);
         d.pressOnEnter(field, act);
@@ -172,13 +166,7 @@ final class FileDialog {
                 t("Replace the file?"),
                 t("{0} exists already. Replace it with this board?", Text.quote(files.name(path))),
                 t("Replace"),
-                new Dialog.Action() {
-                    @Override
-                    public boolean run() {
-                        boards.saveFile(path);
-                        return true;
-                    }
-                },
+                Dialog.closing(() -> boards.saveFile(path)),
                 null);
     }
 

@@ -65,22 +65,10 @@ final class KeptTexts {
                     .row();
         }
         if (importText != null) {
-            d.button(t("Import text…"), new Dialog.Action() {
-                @Override
-                public boolean run() {
-                    importText.run();
-                    return true;
-                }
-            });
+            d.button(t("Import text…"), Dialog.closing(importText));
         }
         if (openFile != null) {
-            d.button(t("Open a file…"), new Dialog.Action() {
-                @Override
-                public boolean run() {
-                    openFile.run();
-                    return true;
-                }
-            });
+            d.button(t("Open a file…"), Dialog.closing(openFile));
         }
         d.button(t("Cancel"), null);
         screen.open(d);
@@ -139,22 +127,9 @@ final class KeptTexts {
                 return true;
             }
         });
-        d.button(t("Export as text"), new Dialog.Action() {
-            @Override
-            public boolean run() {
-                export.run();
-                return true;
-            }
-        });
+        d.button(t("Export as text"), Dialog.closing(export));
         if (share != null) {
-            d.button(t("Share link"), new Dialog.Action() {
-                        @Override
-                        public boolean run() {
-                            share.run();
-                            return true;
-                        }
-                    })
-                    .setName("Share link");
+            d.button(t("Share link"), Dialog.closing(share)).setName("Share link");
         }
         d.button(t("Cancel"), null);
         d.pressOnEnter(name, save);
@@ -182,13 +157,7 @@ final class KeptTexts {
         area.setPrefRows(10);
         area.setMaxLength(maxLength);
         d.content(area, true);
-        d.button(t("Load"), new Dialog.Action() {
-            @Override
-            public boolean run() {
-                load.accept(area.getText());
-                return true;
-            }
-        });
+        d.button(t("Load"), Dialog.closing(() -> load.accept(area.getText())));
         d.button(t("Paste"), pasteInto(area, screen, platform));
         d.button(t("Cancel"), null);
         d.wide();

@@ -75,20 +75,8 @@ final class SaveDialogs {
                 t("Replace the save?"),
                 t("There is already a save named \"{0}\". Replace it with this game?", n),
                 t("Replace"),
-                new Dialog.Action() {
-                    @Override
-                    public boolean run() {
-                        write(n);
-                        return true;
-                    }
-                },
-                new Dialog.Action() {
-                    @Override
-                    public boolean run() {
-                        openSave();
-                        return true;
-                    }
-                });
+                Dialog.closing(() -> write(n)),
+                Dialog.closing(() -> openSave()));
     }
 
     private void write(String n) {

@@ -131,6 +131,14 @@ public class Dialog extends Window {
         boolean run();
     }
 
+    /** The action of a button that does {@code then} and closes the dialog. */
+    public static Action closing(final Runnable then) {
+        return () -> {
+            then.run();
+            return true;
+        };
+    }
+
     /** Enter typed in {@code field} presses {@code button}. */
     public void pressOnEnter(TextField field, final TextButton button) {
         field.setTextFieldListener(new TextField.TextFieldListener() {
