@@ -5,9 +5,7 @@ import static parlour.words.Tr.t;
 
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.Input;
-import com.badlogic.gdx.scenes.scene2d.ui.Button;
 import com.badlogic.gdx.scenes.scene2d.ui.TextField;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import parlour.board.MoveInput;
@@ -72,10 +70,6 @@ public final class GameScreen<P> extends BaseScreen implements MoveInput, Restar
         relayout();
     }
 
-    void relayout() {
-        layout(stage.getWidth(), stage.getHeight());
-    }
-
     @Override
     protected void layout(float stageWidth, float stageHeight) {
         parts.layout.arrange(stageWidth, stageHeight, def.contested(match().position()));
@@ -87,12 +81,7 @@ public final class GameScreen<P> extends BaseScreen implements MoveInput, Restar
 
     /** Tells the platform where the board is and where each button is, in window coordinates (top-left origin), when that changed. */
     private void reportLayout() {
-        List<String> controls = new ArrayList<>();
-        for (Button b : shownButtons()) {
-            float[] c = centreOf(b);
-            controls.add(b.getName() + " at " + Math.round(c[0]) + "," + Math.round(c[1]));
-        }
-        parts.layout.report(controls);
+        parts.layout.report(controlPlaces());
     }
 
     /** Where to click to play {@code move}, or to press the button whose label starts with it, in logical pixels from the top-left. */
@@ -211,8 +200,7 @@ public final class GameScreen<P> extends BaseScreen implements MoveInput, Restar
     protected boolean shortcut(int keycode, boolean ctrl, boolean shift) {
         if (keycode == Input.Keys.ESCAPE && parts.moveField.escape(stage.getKeyboardFocus())) return true;
         if (stage.getKeyboardFocus() instanceof TextField) return false;
-        if (keycode == Input.Keys.PAGE_DOWN && parts.help.scrollPage(1)) return true;
-        if (keycode == Input.Keys.PAGE_UP && parts.help.scrollPage(-1)) return true;
+        if (parts.help.pageKey(keycode)) return true;
         boolean onBoard = focus.focused() == parts.view.actor();
         if (parts.review.key(keycode, !viewOnly && !match().isOver() && onBoard)) return true;
         return parts.commands.runKey(keycode, ctrl, shift, onBoard);

@@ -232,8 +232,7 @@ public final class MenuScreen extends BaseScreen {
             return true;
         }
         if (keycode == Keys.ESCAPE && app.backToGame()) return true;
-        if (keycode == Keys.PAGE_DOWN && help.scrollPage(1)) return true;
-        if (keycode == Keys.PAGE_UP && help.scrollPage(-1)) return true;
+        if (help.pageKey(keycode)) return true;
         return false;
     }
 

@@ -317,6 +317,16 @@ public abstract class BaseScreen extends ScreenAdapter {
         return null;
     }
 
+    /** Each shown button's name and middle, as in "Undo (U) at 812,300" (see {@link #centreOf}). */
+    protected List<String> controlPlaces() {
+        List<String> out = new ArrayList<>();
+        for (Button b : shownButtons()) {
+            float[] c = centreOf(b);
+            out.add(b.getName() + " at " + Math.round(c[0]) + "," + Math.round(c[1]));
+        }
+        return out;
+    }
+
     /** The middle of an actor in logical pixels from the stage's top-left corner. */
     protected float[] centreOf(Actor a) {
         Vector2 c = a.localToStageCoordinates(new Vector2(a.getWidth() / 2, a.getHeight() / 2));
@@ -339,10 +349,15 @@ public abstract class BaseScreen extends ScreenAdapter {
         }
     }
 
+    /** Lays the screen out again at the stage's size. */
+    public void relayout() {
+        layout(stage.getWidth(), stage.getHeight());
+    }
+
     @Override
     public void resize(int width, int height) {
         stage.getViewport().update(width, height, true);
-        layout(stage.getWidth(), stage.getHeight());
+        relayout();
         for (Dialog d : dialogs) d.fit(stage.getWidth(), stage.getHeight());
         if (notice() != null) {
             notice.toFront();

@@ -1,5 +1,6 @@
 package parlour.ui;
 
+import com.badlogic.gdx.Input;
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.Stage;
 import com.badlogic.gdx.scenes.scene2d.ui.Skin;
@@ -78,9 +79,10 @@ public final class HelpToggle {
         return Dock.place(panel, width, height);
     }
 
-    /** Page Up / Page Down while it is open; false when it is closed. */
-    public boolean scrollPage(int dir) {
-        if (panel == null) return false;
+    /** Page Down and Page Up scroll the help a page while it is open; false for another key or when it is closed. */
+    public boolean pageKey(int keycode) {
+        int dir = keycode == Input.Keys.PAGE_DOWN ? 1 : keycode == Input.Keys.PAGE_UP ? -1 : 0;
+        if (panel == null || dir == 0) return false;
         panel.scrollPage(dir);
         return true;
     }
