@@ -9,7 +9,7 @@ import java.util.Map;
 import java.util.Random;
 import parlour.game.Analyst;
 import parlour.game.BoardFormat;
-import parlour.game.EngineExtension;
+import parlour.game.GameNotation;
 import parlour.game.Notation;
 import parlour.game.OptionSpec;
 import parlour.game.Players;
@@ -21,9 +21,6 @@ import parlour.words.Tr;
 public final class ArrowsGame extends PositionGame<ArrowsPosition> {
     /** The level a new computer seat gets, of easy, medium and strong (the players themselves are in the ai package). */
     public static final String DEFAULT_LEVEL = "strong";
-    /** The rules alone, without computer players, analysis or files: for notation, saves and tests ({@link #with} adds them). */
-    public static final ArrowsGame RULES =
-            new ArrowsGame(Players.<ArrowsPosition>namesOnly(Players.easyMediumStrong(), DEFAULT_LEVEL), null, null);
 
     public static final String RANDOM = "random", CLASSIC = "classic";
     static final OptionSpec SIZE = OptionSpec.size(
@@ -74,36 +71,69 @@ public final class ArrowsGame extends PositionGame<ArrowsPosition> {
             RANDOM,
             CLASSIC);
 
-    private final Players<ArrowsPosition> players;
-    private final Analyst<ArrowsPosition> analyst;
-    private final EngineExtension<ArrowsPosition> engine;
+    /** How moves are written and read, and how a position is drawn as text. */
+    private static final Notation<ArrowsPosition> NOTATION =
+            new GameNotation<ArrowsPosition>(
+                    "2",
+                    Tr.mark(
+                            "Click one of the cells around your next cell to point your new arrow there, or press a direction key"
+                                    + " and Enter."),
+                    new ArrowsTyped()) {
+                @Override
+                public String canonical(ArrowsPosition p, String move) {
+                    int d = Direction.parse(move);
+                    if (d < 0) {
+                        throw new IllegalArgumentException(t(
+                                "{0} is not a direction: write 0 to 7 (0 up, clockwise) or N, NE, E, SE, S, SW, W, NW",
+                                Text.quote(move)));
+                    }
+                    if (p.winner() >= 0) throw new IllegalArgumentException(t("the game is over"));
+                    return String.valueOf(d);
+                }
+
+                @Override
+                public String diagram(ArrowsPosition p) {
+                    StringBuilder sb = new StringBuilder();
+                    ArrowsBoard b = p.board;
+                    char[] cells = new char[b.cols * b.rows];
+                    for (int i = 0; i < cells.length; i++) cells[i] = p.isOccupied(i) ? '#' : '.';
+                    for (int pl = 1; pl <= 2; pl++) for (int c : p.chain(pl)) cells[c] = (char) ('0' + pl);
+                    for (int pl = 1; pl <= 2; pl++) {
+                        int[] c = p.chain(pl);
+                        int[] d = p.directions(pl);
+                        cells[c[c.length - 1]] = (char) ((pl == 1 ? 'A' : 'a') + d[d.length - 1]);
+                    }
+                    for (int y = 0; y < b.rows; y++) {
+                        sb.append('\n');
+                        for (int x = 0; x < b.cols; x++)
+                            sb.append(x == 0 ? "" : " ").append(cells[y * b.cols + x]);
+                    }
+                    sb.append("\nlast pieces: A-H player 1, a-h player 2 (direction 0-7); to move: ")
+                            .append(p.toMove());
+                    return sb.toString();
+                }
+            };
+
+    /** The rules alone, without computer players, analysis or files: for notation, saves and tests ({@link #with} adds them). */
+    public static final ArrowsGame RULES =
+            new ArrowsGame(Players.<ArrowsPosition>namesOnly(Players.easyMediumStrong(), DEFAULT_LEVEL), null, null);
 
     private ArrowsGame(
             Players<ArrowsPosition> players, Analyst<ArrowsPosition> analyst, ArrowsCommands.FileReader files) {
-        this.players = players;
-        this.analyst = analyst;
-        this.engine = ArrowsCommands.table(files);
+        super(
+                "arrows",
+                Tr.mark("Arrows"),
+                new OptionSpec[] {SIZE, BLOCKED, CLOCK, BOARD},
+                NOTATION,
+                players,
+                analyst,
+                ArrowsCommands.table(files));
     }
 
     /** This game with computer players, analysis and (where the launcher has files) a reader for {@code loadboard}. */
     public ArrowsGame with(
             Players<ArrowsPosition> players, Analyst<ArrowsPosition> analyst, ArrowsCommands.FileReader files) {
         return new ArrowsGame(players, analyst, files);
-    }
-
-    @Override
-    public String id() {
-        return "arrows";
-    }
-
-    @Override
-    public String title() {
-        return Tr.mark("Arrows");
-    }
-
-    @Override
-    public OptionSpec[] options() {
-        return new OptionSpec[] {SIZE, BLOCKED, CLOCK, BOARD};
     }
 
     @Override
@@ -141,79 +171,6 @@ public final class ArrowsGame extends PositionGame<ArrowsPosition> {
         return c == null || c.equals("untimed") ? 0 : Double.parseDouble(c) * 60000;
     }
 
-    /** How moves are written and read, and how a position is drawn as text. */
-    private final Notation<ArrowsPosition> notation = new Notation<ArrowsPosition>() {
-        @Override
-        public String canonical(ArrowsPosition p, String move) {
-            int d = Direction.parse(move);
-            if (d < 0) {
-                throw new IllegalArgumentException(t(
-                        "{0} is not a direction: write 0 to 7 (0 up, clockwise) or N, NE, E, SE, S, SW, W, NW",
-                        Text.quote(move)));
-            }
-            if (p.winner() >= 0) throw new IllegalArgumentException(t("the game is over"));
-            return String.valueOf(d);
-        }
-
-        @Override
-        public String moveExample() {
-            return "2";
-        }
-
-        @Override
-        public String howToMove() {
-            return t(
-                    "Click one of the cells around your next cell to point your new arrow there, or press a direction key"
-                            + " and Enter.");
-        }
-
-        @Override
-        public String diagram(ArrowsPosition p) {
-            StringBuilder sb = new StringBuilder();
-            ArrowsBoard b = p.board;
-            char[] cells = new char[b.cols * b.rows];
-            for (int i = 0; i < cells.length; i++) cells[i] = p.isOccupied(i) ? '#' : '.';
-            for (int pl = 1; pl <= 2; pl++) for (int c : p.chain(pl)) cells[c] = (char) ('0' + pl);
-            for (int pl = 1; pl <= 2; pl++) {
-                int[] c = p.chain(pl);
-                int[] d = p.directions(pl);
-                cells[c[c.length - 1]] = (char) ((pl == 1 ? 'A' : 'a') + d[d.length - 1]);
-            }
-            for (int y = 0; y < b.rows; y++) {
-                sb.append('\n');
-                for (int x = 0; x < b.cols; x++) sb.append(x == 0 ? "" : " ").append(cells[y * b.cols + x]);
-            }
-            sb.append("\nlast pieces: A-H player 1, a-h player 2 (direction 0-7); to move: ")
-                    .append(p.toMove());
-            return sb.toString();
-        }
-
-        @Override
-        public String inWords(ArrowsPosition before, String move, ArrowsPosition after, boolean you) {
-            return ArrowsWords.of(before, move, after, you);
-        }
-
-        @Override
-        public List<String> typedSteps(ArrowsPosition p, String text) {
-            return ArrowsTyped.typedSteps(p, text);
-        }
-
-        @Override
-        public String describe(ArrowsPosition p, String query) {
-            return ArrowsTyped.describe(p, query);
-        }
-
-        @Override
-        public String typedForms() {
-            return t(ArrowsTyped.FORMS);
-        }
-    };
-
-    @Override
-    public Notation<ArrowsPosition> notation() {
-        return notation;
-    }
-
     @Override
     public int firstPlayer(ArrowsPosition start) {
         return start.first;
@@ -221,7 +178,7 @@ public final class ArrowsGame extends PositionGame<ArrowsPosition> {
 
     @Override
     protected ArrowsPosition after(ArrowsPosition p, String move) {
-        return p.after(Direction.parse(notation.canonical(p, move)));
+        return p.after(Direction.parse(NOTATION.canonical(p, move)));
     }
 
     @Override
@@ -253,22 +210,7 @@ public final class ArrowsGame extends PositionGame<ArrowsPosition> {
     }
 
     @Override
-    public Players<ArrowsPosition> players() {
-        return players;
-    }
-
-    @Override
-    public Analyst<ArrowsPosition> analyst() {
-        return analyst;
-    }
-
-    @Override
     public BoardFormat<ArrowsPosition> boardFormat() {
         return ArrowsBoardFormat.INSTANCE;
-    }
-
-    @Override
-    public EngineExtension<ArrowsPosition> engineExtension() {
-        return engine;
     }
 }

@@ -5,8 +5,8 @@ import static parlour.words.Tr.t;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import parlour.game.MoveWords;
 import parlour.game.Typed;
-import parlour.match.Text;
 import parlour.words.Tr;
 
 /**
@@ -17,10 +17,11 @@ import parlour.words.Tr;
  * notation's, so a typed 8 or 9 is refused rather than guessed. Cells are told as column and row, counted from 1 at
  * the top left as in the board files.
  */
-final class ArrowsTyped {
-    static final String FORMS = Tr.mark("Type a direction: north, north-east, NE, up, up-right, right and so on, or a"
-            + " digit 0 to 7 (0 up, clockwise). Ask for the board, turn, moves (or where can I move), row 3 or column"
-            + " 3.");
+final class ArrowsTyped extends MoveWords<ArrowsPosition> {
+    private static final String FORMS =
+            Tr.mark("Type a direction: north, north-east, NE, up, up-right, right and so on, or a"
+                    + " digit 0 to 7 (0 up, clockwise). Ask for the board, turn, moves (or where can I move), row 3 or column"
+                    + " 3.");
 
     private static final String[] FILLER = {
         "point", "pointing", "arrow", "go", "to", "the", "towards", "toward", "direction", "move", "play", "put",
@@ -59,10 +60,13 @@ final class ArrowsTyped {
             LEFT = {"lewo"},
             RIGHT = {"prawo"};
 
-    private ArrowsTyped() {}
+    ArrowsTyped() {
+        super(FORMS, ArrowsWords::of);
+    }
 
     /** The one step, the direction's digit, that {@code text} names. */
-    static List<String> typedSteps(ArrowsPosition p, String text) {
+    @Override
+    public List<String> typedSteps(ArrowsPosition p, String text) {
         List<String> words = words(text);
         StringBuilder key = new StringBuilder();
         for (int i = 0; i < words.size(); i++) {
@@ -75,7 +79,7 @@ final class ArrowsTyped {
         }
         int d = direction(key.toString());
         if (d < 0) {
-            String quoted = Text.quote(text == null ? "" : text.trim());
+            String quoted = Typed.quoted(text);
             if (key.length() == 1 && key.charAt(0) >= '8' && key.charAt(0) <= '9') {
                 throw new IllegalArgumentException(t(
                         "{0} is not a move: digits are the notation's 0 to 7 (0 up, clockwise), not the number pad's;"
@@ -133,7 +137,8 @@ final class ArrowsTyped {
     }
 
     /** The board or the part asked about in sentences, or null for a query this game does not know. */
-    static String describe(ArrowsPosition p, String query) {
+    @Override
+    public String describe(ArrowsPosition p, String query) {
         List<String> q = words(query);
         if (Typed.asksAll(q) || Typed.is(q, "plansza", "plansze", "pozycja", "wszystko", "opisz", "opisz plansze"))
             return side(p, 1) + " " + side(p, 2) + " " + turn(p);
@@ -144,8 +149,9 @@ final class ArrowsTyped {
                 || Typed.is(q, "directions", "safe directions")
                 || Typed.is(q, "ruchy", "moje ruchy", "gdzie moge", "gdzie moge isc", "gdzie moge zagrac", "co moge")
                 || Typed.is(q, "kierunki", "bezpieczne kierunki", "mozliwe ruchy", "dozwolone ruchy")) return moves(p);
-        if (q.size() == 2 && isOneOf(q.get(0), "row", "wiersz", "rzad")) return line(p, q.get(1), true);
-        if (q.size() == 2 && isOneOf(q.get(0), "column", "col", "kolumna", "kol")) return line(p, q.get(1), false);
+        String row = Typed.rowAsked(q), column = Typed.columnAsked(q);
+        if (row != null) return line(p, row, true);
+        if (column != null) return line(p, column, false);
         return null;
     }
 

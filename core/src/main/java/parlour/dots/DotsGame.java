@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import parlour.game.Analyst;
 import parlour.game.EngineExtension;
+import parlour.game.GameNotation;
 import parlour.game.GameSaves;
 import parlour.game.Notation;
 import parlour.game.OptionSpec;
@@ -25,9 +26,6 @@ public final class DotsGame extends PositionGame<DotsPosition> {
     public static final String ID = "dots";
     /** The level a new computer seat gets, of easy, medium and strong (the players themselves are in the ai package). */
     public static final String DEFAULT_LEVEL = "easy";
-    /** The rules alone, without computer players, analysis or engine commands: for notation, saves and tests. */
-    public static final DotsGame RULES =
-            new DotsGame(Players.<DotsPosition>namesOnly(Players.easyMediumStrong(), DEFAULT_LEVEL), null, null);
     /** The seed's board: 8x8 dots, 7x7 boxes (SRD C1). */
     public static final int DEFAULT_COLS = 7;
 
@@ -45,36 +43,34 @@ public final class DotsGame extends PositionGame<DotsPosition> {
             Tr.mark("Boxes across"),
             Tr.mark("Boxes up"));
 
-    private final Players<DotsPosition> players;
-    private final Analyst<DotsPosition> analyst;
-    private final EngineExtension<DotsPosition> engine;
+    /** How moves are written and read, and how a position is drawn as text. */
+    private static final Notation<DotsPosition> NOTATION =
+            new GameNotation<DotsPosition>(
+                    "a1-b1", Tr.mark("Click between two dots, or use the arrow keys and Enter."), new DotsTyped()) {
+                @Override
+                public String canonical(DotsPosition p, String move) {
+                    return DotsNotation.format(p, DotsNotation.parseMove(p, move));
+                }
+
+                @Override
+                public String diagram(DotsPosition p) {
+                    return picture(p);
+                }
+            };
+
+    /** The rules alone, without computer players, analysis or engine commands: for notation, saves and tests. */
+    public static final DotsGame RULES =
+            new DotsGame(Players.<DotsPosition>namesOnly(Players.easyMediumStrong(), DEFAULT_LEVEL), null, null);
 
     private DotsGame(
             Players<DotsPosition> players, Analyst<DotsPosition> analyst, EngineExtension<DotsPosition> engine) {
-        this.players = players;
-        this.analyst = analyst;
-        this.engine = engine;
+        super(ID, Tr.mark("Dots and Boxes"), new OptionSpec[] {SIZE}, NOTATION, players, analyst, engine);
     }
 
     /** This game with computer players, analysis and engine commands (analysis and engine may be null). */
     public DotsGame with(
             Players<DotsPosition> players, Analyst<DotsPosition> analyst, EngineExtension<DotsPosition> engine) {
         return new DotsGame(players, analyst, engine);
-    }
-
-    @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public String title() {
-        return Tr.mark("Dots and Boxes");
-    }
-
-    @Override
-    public OptionSpec[] options() {
-        return new OptionSpec[] {SIZE};
     }
 
     @Override
@@ -88,54 +84,6 @@ public final class DotsGame extends PositionGame<DotsPosition> {
         Map<String, String> o = new LinkedHashMap<>();
         o.put(SIZE.name, sizeText(start.cols(), start.rows()));
         return o;
-    }
-
-    /** How moves are written and read, and how a position is drawn as text. */
-    private final Notation<DotsPosition> notation = new Notation<DotsPosition>() {
-        @Override
-        public String canonical(DotsPosition p, String move) {
-            return DotsNotation.format(p, DotsNotation.parseMove(p, move));
-        }
-
-        @Override
-        public String moveExample() {
-            return "a1-b1";
-        }
-
-        @Override
-        public String howToMove() {
-            return t("Click between two dots, or use the arrow keys and Enter.");
-        }
-
-        @Override
-        public String diagram(DotsPosition p) {
-            return picture(p);
-        }
-
-        @Override
-        public String inWords(DotsPosition before, String move, DotsPosition after, boolean you) {
-            return DotsWords.of(before, move, after, you);
-        }
-
-        @Override
-        public List<String> typedSteps(DotsPosition p, String text) {
-            return DotsTyped.typedSteps(p, text);
-        }
-
-        @Override
-        public String describe(DotsPosition p, String query) {
-            return DotsTyped.describe(p, query);
-        }
-
-        @Override
-        public String typedForms() {
-            return DotsTyped.forms();
-        }
-    };
-
-    @Override
-    public Notation<DotsPosition> notation() {
-        return notation;
     }
 
     @Override
@@ -186,21 +134,6 @@ public final class DotsGame extends PositionGame<DotsPosition> {
                     saved.lineOfTag("Score"),
                     t("the Score tag says {0} but the moves give {1}", Text.quote(score), counted));
         }
-    }
-
-    @Override
-    public Players<DotsPosition> players() {
-        return players;
-    }
-
-    @Override
-    public Analyst<DotsPosition> analyst() {
-        return analyst;
-    }
-
-    @Override
-    public EngineExtension<DotsPosition> engineExtension() {
-        return engine;
     }
 
     /** "7x7": boxes across by boxes up. */

@@ -5,26 +5,24 @@ import static parlour.words.Tr.t;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import parlour.game.MoveWords;
 import parlour.game.Typed;
-import parlour.match.Text;
+import parlour.words.Tr;
 
 /**
  * Dots and Boxes typed in words and told in words: a line as its two dots in any order and with any words around
  * them ("a1-b1", "b1 a1", "line a1 to b1"), and the board for a listener: the score, the boxes, the lines left, a
  * row or a column of boxes. A box is named by its bottom-left dot: box b3 has the corners b3, c3, b4 and c4.
  */
-final class DotsTyped {
-    /** The forms this game takes in the move field, for help and for a refused text. */
-    static String forms() {
-        return t("Type a line as its two dots, like a1-b1, a1 b1, b1 a1 or line a1 to b1. "
-                + "Ask for the board, score, turn, lines (or where can I move), row 3 or column c.");
-    }
+final class DotsTyped extends MoveWords<DotsPosition> {
+    private static final String FORMS =
+            Tr.mark("Type a line as its two dots, like a1-b1, a1 b1, b1 a1 or line a1 to b1. "
+                    + "Ask for the board, score, turn, lines (or where can I move), row 3 or column c.");
 
     /** The refusal of a text that names no line, quoting it. */
     private static IllegalArgumentException notALine(String text) {
         return new IllegalArgumentException(t(
-                "{0} is not a move: write a line as its two dots, like a1-b1, a1 b1 or a1 to b1",
-                Text.quote(text == null ? "" : text.trim())));
+                "{0} is not a move: write a line as its two dots, like a1-b1, a1 b1 or a1 to b1", Typed.quoted(text)));
     }
 
     /**
@@ -67,10 +65,13 @@ final class DotsTyped {
     /** Lines listed one by one up to this many; beyond it a listener hears the count and the useful ones. */
     private static final int LISTED = 12;
 
-    private DotsTyped() {}
+    DotsTyped() {
+        super(FORMS, DotsWords::of);
+    }
 
     /** The one step of the line {@code text} names, as the notation writes it ("a1-b1"). */
-    static List<String> typedSteps(DotsPosition p, String text) {
+    @Override
+    public List<String> typedSteps(DotsPosition p, String text) {
         List<String> dots = new ArrayList<>();
         for (String w : DotsWords.words(text)) {
             if (isFiller(w)) continue;
@@ -100,7 +101,8 @@ final class DotsTyped {
      * The board or the part asked about in sentences, or null for a query this game does not know. The questions
      * are taken in English and in Polish ("plansza", "wynik", "czyja kolej", "gdzie mogę", "wiersz 3", "kolumna c").
      */
-    static String describe(DotsPosition p, String query) {
+    @Override
+    public String describe(DotsPosition p, String query) {
         List<String> q = DotsWords.words(query);
         if (Typed.asksAll(q) || Typed.is(q, "plansza", "plansze", "pozycja", "wszystko", "opisz", "opisz plansze"))
             return score(p) + " " + lineCount(p) + " " + boxes(p, 1) + " " + boxes(p, 2);
@@ -121,15 +123,9 @@ final class DotsTyped {
                         "gdzie moge zagrac",
                         "co moge zrobic",
                         "mozliwe ruchy")) return linesLeft(p);
-        if (q.size() == 2
-                && (q.get(0).equals("row")
-                        || q.get(0).equals("wiersz")
-                        || q.get(0).equals("rzad"))) return row(p, q.get(1));
-        if (q.size() == 2
-                && (q.get(0).equals("column")
-                        || q.get(0).equals("col")
-                        || q.get(0).equals("kolumna"))) return column(p, q.get(1));
-        return null;
+        String row = Typed.rowAsked(q), column = Typed.columnAsked(q);
+        if (row != null) return row(p, row);
+        return column == null ? null : column(p, column);
     }
 
     /** "Player 1 has 3 boxes, player 2 has 2. Player 1 to move." or the result. */

@@ -6,7 +6,19 @@ import static parlour.words.Tr.t;
  * The game side of a game whose positions know their turn and result ({@link Position}): whose turn and who won
  * come from the position, and no move is played once the game is over, the same way in every such game.
  */
-public abstract class PositionGame<P extends Position> implements GameDef<P> {
+public abstract class PositionGame<P extends Position> extends GameBase<P> {
+    /** See {@link GameBase#GameBase}. */
+    protected PositionGame(
+            String id,
+            String title,
+            OptionSpec[] options,
+            Notation<P> notation,
+            Players<P> players,
+            Analyst<P> analyst,
+            EngineExtension<P> engine) {
+        super(id, title, options, notation, players, analyst, engine);
+    }
+
     @Override
     public final int toMove(P position) {
         return position.toMove();

@@ -5,6 +5,7 @@ import static parlour.words.Tr.t;
 
 import java.util.ArrayList;
 import java.util.List;
+import parlour.match.Text;
 
 /**
  * Helpers for what a player types in the move field and asks about the board: the words of a text with case,
@@ -66,6 +67,11 @@ public final class Typed {
         }
         if (word.length() > 0) out.add(word.toString());
         return out;
+    }
+
+    /** What a player typed, trimmed and in quotes, for a refusal that names it. */
+    public static String quoted(String text) {
+        return Text.quote(text == null ? "" : text.trim());
     }
 
     /** The whole number a word of at most four digits writes, or -1. */
@@ -133,6 +139,23 @@ public final class Typed {
                 "what can i play",
                 "options",
                 "choices");
+    }
+
+    /** The row a query names, as written: "row 3", "wiersz 3" or "rząd 3" gives "3"; null for another query. */
+    public static String rowAsked(List<String> words) {
+        return secondAfter(words, "row", "wiersz", "rzad");
+    }
+
+    /** The column a query names, as written: "column c", "col c", "kolumna c" or "kol c" gives "c"; null for another query. */
+    public static String columnAsked(List<String> words) {
+        return secondAfter(words, "column", "col", "kolumna", "kol");
+    }
+
+    /** The second of two words when the first is one of {@code first}, else null. */
+    private static String secondAfter(List<String> words, String... first) {
+        if (words.size() != 2) return null;
+        for (String f : first) if (words.get(0).equals(f)) return words.get(1);
+        return null;
     }
 
     /** Whether a query asks for the whole board: "", "board", "position" and the like. */

@@ -8,8 +8,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import parlour.game.BoardFormat;
-import parlour.game.EngineExtension;
-import parlour.game.GameDef;
+import parlour.game.GameBase;
+import parlour.game.GameNotation;
 import parlour.game.Notation;
 import parlour.game.OptionSpec;
 import parlour.game.Players;
@@ -26,13 +26,7 @@ import parlour.words.Tr;
  * On a board of more than {@link #LISTED_PAINTS} places the paints are legal but not listed by
  * {@link #legalMoves} (that would be three quarters of a million moves on 512x512).
  */
-public final class GoneGame implements GameDef<GonePosition> {
-    /**
-     * The rules alone, their levels named (the random player and the best challenger, whose players are in the ai
-     * package): {@link #with} adds the players.
-     */
-    public static final GoneGame RULES =
-            new GoneGame(Players.<GonePosition>namesOnly(new String[] {Tr.mark("random"), Tr.mark("best")}, "best"));
+public final class GoneGame extends GameBase<GonePosition> {
     /** The largest board side the game takes (imports included). */
     public static final int MAX_SIDE = 512;
     /** Boards up to this many places list their paints among the legal moves. */
@@ -74,30 +68,69 @@ public final class GoneGame implements GameDef<GonePosition> {
             "8",
             "10");
 
-    private final Players<GonePosition> players;
+    /** How moves are written and read, and how a position is drawn as text. */
+    private static final Notation<GonePosition> NOTATION =
+            new GameNotation<GonePosition>(
+                    "b3,4",
+                    Tr.mark("Click or Space paints a pebble. B black, W white, X hole. Go (G) runs the rounds."),
+                    new GoneTyped()) {
+                @Override
+                public String canonical(GonePosition p, String move) {
+                    return canonicalMove(p, move);
+                }
+
+                /** A board import of the largest board: {@code board:} and {@link #MAX_SIDE} rows of {@link #MAX_SIDE} places. */
+                @Override
+                public int longestMove() {
+                    return 6 + MAX_SIDE * (MAX_SIDE + 1) - 1;
+                }
+
+                @Override
+                public String diagram(GonePosition p) {
+                    StringBuilder sb = new StringBuilder();
+                    GoneBoard b = p.board;
+                    if (p.phase == GonePosition.ROUNDS)
+                        sb.append("\nround ").append(p.round).append(" of ").append(p.lastRound());
+                    for (int y = 0; y < b.height; y++) {
+                        sb.append('\n');
+                        for (int player = 1;
+                                player <= (p.challenge && p.phase != GonePosition.EDIT ? 2 : 1);
+                                player++) {
+                            if (player == 2) sb.append("   ");
+                            GoneRun run = player == 1 ? p.run1 : p.run2;
+                            for (int x = 0; x < b.width; x++) {
+                                byte v = run != null
+                                        ? run.at(x, y, p.round)
+                                        : p.hasSeed(player, y * b.width + x) ? GoneGrid.WHITE : b.get(x, y);
+                                sb.append(GoneBoard.letter(v));
+                            }
+                        }
+                    }
+                    return sb.toString();
+                }
+            };
+
+    /**
+     * The rules alone, their levels named (the random player and the best challenger, whose players are in the ai
+     * package): {@link #with} adds the players.
+     */
+    public static final GoneGame RULES =
+            new GoneGame(Players.<GonePosition>namesOnly(new String[] {Tr.mark("random"), Tr.mark("best")}, "best"));
 
     private GoneGame(Players<GonePosition> players) {
-        this.players = players;
+        super(
+                "gone",
+                Tr.mark("Gone"),
+                new OptionSpec[] {SIZE, ADJACENCY, MODE, K},
+                NOTATION,
+                players,
+                null,
+                GoneCommands.TABLE);
     }
 
     /** This game with its computer players. */
     public GoneGame with(Players<GonePosition> players) {
         return new GoneGame(players);
-    }
-
-    @Override
-    public String id() {
-        return "gone";
-    }
-
-    @Override
-    public String title() {
-        return Tr.mark("Gone");
-    }
-
-    @Override
-    public OptionSpec[] options() {
-        return new OptionSpec[] {SIZE, ADJACENCY, MODE, K};
     }
 
     @Override
@@ -130,131 +163,65 @@ public final class GoneGame implements GameDef<GonePosition> {
         return o;
     }
 
-    /** How moves are written and read, and how a position is drawn as text. */
-    private final Notation<GonePosition> notation = new Notation<GonePosition>() {
-        @Override
-        public String canonical(GonePosition p, String move) {
-            String m = move.trim();
-            String lower = m.toLowerCase();
-            if (p.isOver()) throw new IllegalArgumentException(t("the rounds are over: nothing changes any more"));
-            if (p.phase == GonePosition.ROUNDS) {
-                if (lower.equals("round")) return "round";
-                throw new IllegalArgumentException(t("the rounds are running: {0} is not a round", Text.quote(move)));
-            }
-            if (p.phase == GonePosition.SEED) {
-                int[] c = cell(lower, p.board);
-                if (p.board.get(c[0], c[1]) != GoneGrid.BLACK)
+    /** {@link Notation#canonical} for Gone: the move checked in this phase, as the history keeps it. */
+    static String canonicalMove(GonePosition p, String move) {
+        String m = move.trim();
+        String lower = m.toLowerCase();
+        if (p.isOver()) throw new IllegalArgumentException(t("the rounds are over: nothing changes any more"));
+        if (p.phase == GonePosition.ROUNDS) {
+            if (lower.equals("round")) return "round";
+            throw new IllegalArgumentException(t("the rounds are running: {0} is not a round", Text.quote(move)));
+        }
+        if (p.phase == GonePosition.SEED) {
+            int[] c = cell(lower, p.board);
+            if (p.board.get(c[0], c[1]) != GoneGrid.BLACK)
+                throw new IllegalArgumentException(
+                        t("a seed goes on a black pebble, and {0},{1} is not one", c[0], c[1]));
+            if (p.hasSeed(p.toMove(), c[1] * p.board.width + c[0]))
+                throw new IllegalArgumentException(t("you already have a seed at {0},{1}", c[0], c[1]));
+            return c[0] + "," + c[1];
+        }
+        if (lower.equals("play")) {
+            String problem = playProblem(p);
+            if (problem != null) throw new IllegalArgumentException(problem);
+            return "play";
+        }
+        if (lower.equals("clear") || lower.equals("fill")) return lower;
+        if (lower.startsWith("random-")) {
+            String n = lower.substring(7);
+            if (n.isEmpty() || n.length() > 9)
+                throw new IllegalArgumentException(
+                        t("{0} is not a move: random- takes a number of up to 9 digits", Text.quote(move)));
+            for (int i = 0; i < n.length(); i++)
+                if (n.charAt(i) < '0' || n.charAt(i) > '9')
                     throw new IllegalArgumentException(
-                            t("a seed goes on a black pebble, and {0},{1} is not one", c[0], c[1]));
-                if (p.hasSeed(p.toMove(), c[1] * p.board.width + c[0]))
-                    throw new IllegalArgumentException(t("you already have a seed at {0},{1}", c[0], c[1]));
-                return c[0] + "," + c[1];
-            }
-            if (lower.equals("play")) {
-                String problem = playProblem(p);
-                if (problem != null) throw new IllegalArgumentException(problem);
-                return "play";
-            }
-            if (lower.equals("clear") || lower.equals("fill")) return lower;
-            if (lower.startsWith("random-")) {
-                String n = lower.substring(7);
-                if (n.isEmpty() || n.length() > 9)
-                    throw new IllegalArgumentException(
-                            t("{0} is not a move: random- takes a number of up to 9 digits", Text.quote(move)));
-                for (int i = 0; i < n.length(); i++)
-                    if (n.charAt(i) < '0' || n.charAt(i) > '9')
-                        throw new IllegalArgumentException(
-                                t("{0} is not a move: random- takes a number", Text.quote(move)));
-                return "random-" + Integer.parseInt(n);
-            }
-            if (m.startsWith("board:")) {
-                GoneBoard b = importBoard(p, m.substring(6));
-                return "board:" + b.gridText('/');
-            }
-            char c = lower.isEmpty() ? ' ' : lower.charAt(0);
-            if (c == 'b' || c == 'w' || c == 'h') {
-                int[] xy = cell(lower.substring(1), p.board);
-                if (c == 'w' && p.challenge)
-                    throw new IllegalArgumentException(
-                            t("a challenge board has no white pebbles: the seeds are the whites"));
-                byte v = colour(c);
-                if (p.board.get(xy[0], xy[1]) == v)
-                    throw new IllegalArgumentException(
-                            c == 'h'
-                                    ? t("{0},{1} is already a hole", xy[0], xy[1])
-                                    : c == 'b'
-                                            ? t("{0},{1} is already black", xy[0], xy[1])
-                                            : t("{0},{1} is already white", xy[0], xy[1]));
-                return c + String.valueOf(xy[0]) + "," + xy[1];
-            }
-            throw new IllegalArgumentException(t(
-                    "{0} is not a move: paint with b3,4 (black), w3,4 (white) or h3,4 (hole), or write clear, fill,"
-                            + " random-N, board:ROWS or play",
-                    Text.quote(move)));
+                            t("{0} is not a move: random- takes a number", Text.quote(move)));
+            return "random-" + Integer.parseInt(n);
         }
-
-        /** A board import of the largest board: {@code board:} and {@link #MAX_SIDE} rows of {@link #MAX_SIDE} places. */
-        @Override
-        public int longestMove() {
-            return 6 + MAX_SIDE * (MAX_SIDE + 1) - 1;
+        if (m.startsWith("board:")) {
+            GoneBoard b = importBoard(p, m.substring(6));
+            return "board:" + b.gridText('/');
         }
-
-        @Override
-        public String moveExample() {
-            return "b3,4";
+        char c = lower.isEmpty() ? ' ' : lower.charAt(0);
+        if (c == 'b' || c == 'w' || c == 'h') {
+            int[] xy = cell(lower.substring(1), p.board);
+            if (c == 'w' && p.challenge)
+                throw new IllegalArgumentException(
+                        t("a challenge board has no white pebbles: the seeds are the whites"));
+            byte v = colour(c);
+            if (p.board.get(xy[0], xy[1]) == v)
+                throw new IllegalArgumentException(
+                        c == 'h'
+                                ? t("{0},{1} is already a hole", xy[0], xy[1])
+                                : c == 'b'
+                                        ? t("{0},{1} is already black", xy[0], xy[1])
+                                        : t("{0},{1} is already white", xy[0], xy[1]));
+            return c + String.valueOf(xy[0]) + "," + xy[1];
         }
-
-        @Override
-        public String howToMove() {
-            return t("Click or Space paints a pebble. B black, W white, X hole. Go (G) runs the rounds.");
-        }
-
-        @Override
-        public String diagram(GonePosition p) {
-            StringBuilder sb = new StringBuilder();
-            GoneBoard b = p.board;
-            if (p.phase == GonePosition.ROUNDS)
-                sb.append("\nround ").append(p.round).append(" of ").append(p.lastRound());
-            for (int y = 0; y < b.height; y++) {
-                sb.append('\n');
-                for (int player = 1; player <= (p.challenge && p.phase != GonePosition.EDIT ? 2 : 1); player++) {
-                    if (player == 2) sb.append("   ");
-                    GoneRun run = player == 1 ? p.run1 : p.run2;
-                    for (int x = 0; x < b.width; x++) {
-                        byte v = run != null
-                                ? run.at(x, y, p.round)
-                                : p.hasSeed(player, y * b.width + x) ? GoneGrid.WHITE : b.get(x, y);
-                        sb.append(GoneBoard.letter(v));
-                    }
-                }
-            }
-            return sb.toString();
-        }
-
-        @Override
-        public String inWords(GonePosition before, String move, GonePosition after, boolean you) {
-            return GoneWords.of(before, move, after, you);
-        }
-
-        @Override
-        public List<String> typedSteps(GonePosition p, String text) {
-            return GoneTyped.typedSteps(p, text, this::canonical);
-        }
-
-        @Override
-        public String describe(GonePosition p, String query) {
-            return GoneTyped.describe(p, query);
-        }
-
-        @Override
-        public String typedForms() {
-            return t(GoneTyped.FORMS);
-        }
-    };
-
-    @Override
-    public Notation<GonePosition> notation() {
-        return notation;
+        throw new IllegalArgumentException(t(
+                "{0} is not a move: paint with b3,4 (black), w3,4 (white) or h3,4 (hole), or write clear, fill,"
+                        + " random-N, board:ROWS or play",
+                Text.quote(move)));
     }
 
     @Override
@@ -289,7 +256,7 @@ public final class GoneGame implements GameDef<GonePosition> {
 
     @Override
     public GonePosition play(GonePosition p, String move) {
-        String m = notation.canonical(p, move);
+        String m = NOTATION.canonical(p, move);
         GoneBoard b = p.board;
         if (p.phase == GonePosition.ROUNDS) return p.with(b, p.phase, p.seeds1, p.seeds2, p.round + 1, p.run1, p.run2);
         if (p.phase == GonePosition.SEED) {
@@ -427,17 +394,7 @@ public final class GoneGame implements GameDef<GonePosition> {
     }
 
     @Override
-    public Players<GonePosition> players() {
-        return players;
-    }
-
-    @Override
     public BoardFormat<GonePosition> boardFormat() {
         return GoneBoardFormat.INSTANCE;
-    }
-
-    @Override
-    public EngineExtension<GonePosition> engineExtension() {
-        return GoneCommands.TABLE;
     }
 }

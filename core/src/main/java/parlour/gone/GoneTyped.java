@@ -5,9 +5,9 @@ import static parlour.words.Tr.t;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import parlour.game.MoveWords;
 import parlour.game.Typed;
 import parlour.game.Words;
-import parlour.match.Text;
 import parlour.words.Tr;
 
 /**
@@ -20,8 +20,8 @@ import parlour.words.Tr;
  * "wyczyść", "wypełnij", "losuj 5", "start", "ziarno 3 4", "dalej" or "następna"; and the questions "plansza", "runda",
  * "ziarna", "kamyki", "wiersz 3", "kolumna 3".
  */
-final class GoneTyped {
-    static final String FORMS =
+final class GoneTyped extends MoveWords<GonePosition> {
+    private static final String FORMS =
             Tr.mark("While editing type black 3 4, white 3 4, hole 3 4 (or b3,4, w3,4, h3,4), clear,"
                     + " fill, random 5 or go; in a challenge a seed as 3,4 or seed 3 4; in the rounds round or next (x across"
                     + " and y down, from 0). Ask for the board, round, seeds, row 3, column 3 or a place like 3,4.");
@@ -51,21 +51,24 @@ final class GoneTyped {
         "zrob"
     };
 
-    private GoneTyped() {}
+    GoneTyped() {
+        super(FORMS, GoneWords::of);
+    }
 
-    /** The one step {@code text} names in this phase, as the notation writes it, checked by {@code canonical}. */
-    static List<String> typedSteps(GonePosition p, String text, GameCheck check) {
+    /** The one step {@code text} names in this phase, as the notation writes it, checked as the notation checks a move. */
+    @Override
+    public List<String> typedSteps(GonePosition p, String text) {
         String trimmed = text.trim();
-        if (trimmed.toLowerCase().startsWith("board:")) return one(check.canonical(p, trimmed));
+        if (trimmed.toLowerCase().startsWith("board:")) return one(GoneGame.canonicalMove(p, trimmed));
         List<String> w = new ArrayList<>();
         for (String s : Typed.pieces(Typed.plain(text))) if (!isOneOf(s, FILLER)) w.add(s);
-        String quoted = Text.quote(text == null ? "" : text.trim());
+        String quoted = Typed.quoted(text);
         if (p.isOver() || p.phase == GonePosition.ROUNDS) {
             if (w.size() == 1
                     && (isOneOf(w.get(0), "round", "go", "next", "step", "play", "run")
                             || isOneOf(w.get(0), "runda", "dalej", "nastepna", "kolejna", "krok", "graj")))
-                return one(check.canonical(p, "round"));
-            if (p.isOver()) return one(check.canonical(p, "round")); // says the rounds are over
+                return one(GoneGame.canonicalMove(p, "round"));
+            if (p.isOver()) return one(GoneGame.canonicalMove(p, "round")); // says the rounds are over
             throw new IllegalArgumentException(
                     t("{0} is not a move: the rounds are running: write round, next or go for the next one", quoted));
         }
@@ -76,31 +79,26 @@ final class GoneTyped {
                 throw new IllegalArgumentException(t(
                         "{0} is not a move: place a seed on a black pebble as x and y, like 3,4, 3 4 or seed 3 4",
                         quoted));
-            return one(check.canonical(p, place));
+            return one(GoneGame.canonicalMove(p, place));
         }
         if (w.size() == 1) {
             String word = w.get(0);
             if (isOneOf(word, "play", "go", "start", "run", "rounds", "graj", "uruchom", "rundy"))
-                return one(check.canonical(p, "play"));
+                return one(GoneGame.canonicalMove(p, "play"));
             if (isOneOf(word, "clear", "empty", "wyczysc", "oproznij")) return one("clear");
             if (isOneOf(word, "fill", "wypelnij")) return one("fill");
         }
         if (w.size() == 2 && isOneOf(w.get(0), "random", "losuj", "losowa") && Typed.number(w.get(1)) >= 0)
-            return one(check.canonical(p, "random-" + w.get(1)));
+            return one(GoneGame.canonicalMove(p, "random-" + w.get(1)));
         if (w.size() == 3) {
             String colour = colour(w.get(0));
             String place = place(w.subList(1, 3));
-            if (colour != null && place != null) return one(check.canonical(p, colour + place));
+            if (colour != null && place != null) return one(GoneGame.canonicalMove(p, colour + place));
         }
         throw new IllegalArgumentException(t(
                 "{0} is not a move: paint with black 3 4, white 3 4 or hole 3 4 (or b3,4, w3,4, h3,4), or write clear,"
                         + " fill, random 5 or go",
                 quoted));
-    }
-
-    /** The notation's call, so that every typed move gets its checks and reasons. */
-    interface GameCheck {
-        String canonical(GonePosition p, String move);
     }
 
     private static List<String> one(String step) {
@@ -127,7 +125,8 @@ final class GoneTyped {
     }
 
     /** The board or the part asked about in sentences, or null for a query this game does not know. */
-    static String describe(GonePosition p, String query) {
+    @Override
+    public String describe(GonePosition p, String query) {
         List<String> q = Typed.plainWords(query);
         if (Typed.asksAll(q) || Typed.is(q, "plansza", "plansze", "wszystko", "opisz", "opisz plansze")) return all(p);
         if (Typed.is(q, "round", "rounds", "which round") || Typed.is(q, "runda", "rundy", "ktora runda"))
@@ -135,8 +134,9 @@ final class GoneTyped {
         if (Typed.is(q, "seeds", "seed") || Typed.is(q, "ziarna", "ziarno")) return seeds(p);
         if (Typed.is(q, "count", "counts", "pebbles", "score")
                 || Typed.is(q, "kamyki", "ile kamykow", "policz", "liczba", "wynik")) return counts(p);
-        if (q.size() == 2 && isOneOf(q.get(0), "row", "wiersz", "rzad")) return line(p, q.get(1), true);
-        if (q.size() == 2 && isOneOf(q.get(0), "column", "col", "kolumna", "kol")) return line(p, q.get(1), false);
+        String row = Typed.rowAsked(q), column = Typed.columnAsked(q);
+        if (row != null) return line(p, row, true);
+        if (column != null) return line(p, column, false);
         List<String> w = new ArrayList<>(q);
         if (!w.isEmpty() && isOneOf(w.get(0), "at", "place", "miejsce", "na")) w.remove(0);
         String place = place(w);

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import parlour.game.Analyst;
 import parlour.game.EngineExtension;
+import parlour.game.GameNotation;
 import parlour.game.Notation;
 import parlour.game.OptionSpec;
 import parlour.game.Players;
@@ -20,22 +21,6 @@ public final class MorrisGame extends PositionGame<MorrisPosition> {
 
     /** The level a new computer seat gets, of easy, medium and strong (the players themselves are in the ai package). */
     public static final String DEFAULT_LEVEL = "medium";
-    /** The rules alone, without computer players or engine commands: for notation, saves and tests ({@link #with} adds them). */
-    public static final MorrisGame SIX = new MorrisGame(
-            "morris6",
-            Tr.mark("Six Men's Morris"),
-            MorrisBoard.SIX,
-            Players.<MorrisPosition>namesOnly(Players.easyMediumStrong(), DEFAULT_LEVEL),
-            null,
-            null);
-
-    public static final MorrisGame NINE = new MorrisGame(
-            "morris9",
-            Tr.mark("Nine Men's Morris"),
-            MorrisBoard.NINE,
-            Players.<MorrisPosition>namesOnly(Players.easyMediumStrong(), DEFAULT_LEVEL),
-            null,
-            null);
 
     public static final OptionSpec FLYING = OptionSpec.choice(
             "flying",
@@ -61,12 +46,62 @@ public final class MorrisGame extends PositionGame<MorrisPosition> {
             "100",
             Tr.mark("never"));
 
-    private final String id;
-    private final String title;
+    /** How moves are written and read, and how a position is drawn as text. */
+    private static final Notation<MorrisPosition> NOTATION =
+            new GameNotation<MorrisPosition>(
+                    "a1-a3xd2",
+                    Tr.mark(
+                            "Click an empty point to place a piece; later click a piece, then where it goes. Arrow keys and Enter work too."),
+                    new MorrisTyped()) {
+                @Override
+                public String canonical(MorrisPosition p, String move) {
+                    return MorrisMove.format(p.rules.board, MorrisNotation.parse(p, move));
+                }
+
+                @Override
+                public List<String> parts(String move) {
+                    return MorrisNotation.parts(move);
+                }
+
+                @Override
+                public String nextStep(MorrisPosition p, List<String> steps, List<String> next) {
+                    if (next.isEmpty()) return null;
+                    if (next.get(0).startsWith("x")) {
+                        boolean second = steps.get(steps.size() - 1).startsWith("x");
+                        // the points named too, for a player who listens rather than looks
+                        List<String> points = new ArrayList<>();
+                        for (String n : next) points.add(n.substring(1));
+                        return second
+                                ? t("Double mill! Remove a second piece (ringed): {0}.", Typed.or(points))
+                                : t("Mill! Remove one of your opponent's pieces (ringed): {0}.", Typed.or(points));
+                    }
+                    return t("Now click where the piece on {0} goes (Esc puts it back).", steps.get(0));
+                }
+
+                @Override
+                public String diagram(MorrisPosition p) {
+                    return MorrisDiagram.of(p);
+                }
+            };
+
+    /** The rules alone, without computer players or engine commands: for notation, saves and tests ({@link #with} adds them). */
+    public static final MorrisGame SIX = new MorrisGame(
+            "morris6",
+            Tr.mark("Six Men's Morris"),
+            MorrisBoard.SIX,
+            Players.<MorrisPosition>namesOnly(Players.easyMediumStrong(), DEFAULT_LEVEL),
+            null,
+            null);
+
+    public static final MorrisGame NINE = new MorrisGame(
+            "morris9",
+            Tr.mark("Nine Men's Morris"),
+            MorrisBoard.NINE,
+            Players.<MorrisPosition>namesOnly(Players.easyMediumStrong(), DEFAULT_LEVEL),
+            null,
+            null);
+
     private final MorrisBoard board;
-    private final Players<MorrisPosition> players;
-    private final EngineExtension<MorrisPosition> engine;
-    private final Analyst<MorrisPosition> analyst;
 
     private MorrisGame(
             String id,
@@ -75,42 +110,18 @@ public final class MorrisGame extends PositionGame<MorrisPosition> {
             Players<MorrisPosition> players,
             EngineExtension<MorrisPosition> engine,
             Analyst<MorrisPosition> analyst) {
-        this.id = id;
-        this.title = title;
+        super(id, title, new OptionSpec[] {FLYING, DOUBLE, DRAW}, NOTATION, players, analyst, engine);
         this.board = board;
-        this.players = players;
-        this.engine = engine;
-        this.analyst = analyst;
     }
 
     /** This game with computer players, hints and analysis, and engine commands. */
     public MorrisGame with(
             Players<MorrisPosition> players, Analyst<MorrisPosition> analyst, EngineExtension<MorrisPosition> engine) {
-        return new MorrisGame(id, title, board, players, engine, analyst);
-    }
-
-    @Override
-    public Analyst<MorrisPosition> analyst() {
-        return analyst;
+        return new MorrisGame(id(), title(), board, players, engine, analyst);
     }
 
     public MorrisBoard board() {
         return board;
-    }
-
-    @Override
-    public String id() {
-        return id;
-    }
-
-    @Override
-    public String title() {
-        return title;
-    }
-
-    @Override
-    public OptionSpec[] options() {
-        return new OptionSpec[] {FLYING, DOUBLE, DRAW};
     }
 
     /** The rules for checked option values. */
@@ -148,75 +159,6 @@ public final class MorrisGame extends PositionGame<MorrisPosition> {
         return "random";
     }
 
-    /** How moves are written and read, and how a position is drawn as text. */
-    private final Notation<MorrisPosition> notation = new Notation<MorrisPosition>() {
-        @Override
-        public String canonical(MorrisPosition p, String move) {
-            return MorrisMove.format(board, MorrisNotation.parse(p, move));
-        }
-
-        @Override
-        public String moveExample() {
-            return "a1-a3xd2";
-        }
-
-        @Override
-        public List<String> parts(String move) {
-            return MorrisNotation.parts(move);
-        }
-
-        @Override
-        public String howToMove() {
-            return t(
-                    "Click an empty point to place a piece; later click a piece, then where it goes. Arrow keys and Enter work too.");
-        }
-
-        @Override
-        public String nextStep(MorrisPosition p, List<String> steps, List<String> next) {
-            if (next.isEmpty()) return null;
-            if (next.get(0).startsWith("x")) {
-                boolean second = steps.get(steps.size() - 1).startsWith("x");
-                // the points named too, for a player who listens rather than looks
-                List<String> points = new ArrayList<>();
-                for (String n : next) points.add(n.substring(1));
-                return second
-                        ? t("Double mill! Remove a second piece (ringed): {0}.", Typed.or(points))
-                        : t("Mill! Remove one of your opponent's pieces (ringed): {0}.", Typed.or(points));
-            }
-            return t("Now click where the piece on {0} goes (Esc puts it back).", steps.get(0));
-        }
-
-        @Override
-        public String diagram(MorrisPosition p) {
-            return MorrisDiagram.of(p);
-        }
-
-        @Override
-        public String inWords(MorrisPosition before, String move, MorrisPosition after, boolean you) {
-            return MorrisWords.of(before, move, you);
-        }
-
-        @Override
-        public List<String> typedSteps(MorrisPosition p, String text) {
-            return MorrisTyped.typedSteps(p, text);
-        }
-
-        @Override
-        public String describe(MorrisPosition p, String query) {
-            return MorrisTyped.describe(p, query);
-        }
-
-        @Override
-        public String typedForms() {
-            return MorrisTyped.forms();
-        }
-    };
-
-    @Override
-    public Notation<MorrisPosition> notation() {
-        return notation;
-    }
-
     @Override
     public int firstPlayer(MorrisPosition start) {
         return start.firstPlayer;
@@ -248,15 +190,5 @@ public final class MorrisGame extends PositionGame<MorrisPosition> {
     @Override
     public String score(MorrisPosition p, int player) {
         return String.valueOf(Integer.bitCount(p.men(player)) + p.hand(player));
-    }
-
-    @Override
-    public Players<MorrisPosition> players() {
-        return players;
-    }
-
-    @Override
-    public EngineExtension<MorrisPosition> engineExtension() {
-        return engine;
     }
 }

@@ -4,8 +4,9 @@ import static parlour.words.Tr.t;
 
 import java.util.ArrayList;
 import java.util.List;
+import parlour.game.MoveWords;
 import parlour.game.Typed;
-import parlour.match.Text;
+import parlour.words.Tr;
 
 /**
  * Morris typed in words and told in words. A move or its steps: a point ("d2": a placement, or the piece to move),
@@ -13,20 +14,18 @@ import parlour.match.Text;
  * ("d2-d3xf4", "d2 d3 remove f4"), as the steps {@link MorrisNotation#parts} writes. The board for a listener: each
  * side's pieces ring by ring and in hand, whose turn, the mills, a ring, a row or a column, the moves.
  */
-final class MorrisTyped {
-    /** The forms this game takes in the move field, for help and for a refused text. */
-    static String forms() {
-        return t("Type a point like d2 to place a piece or pick one, d2-d3 or move d2 to d3 to move it,"
-                + " remove f4 or xf4 to take a piece after a mill, or a whole move like d2-d3xf4. Ask for the board,"
-                + " turn, pieces, mills, moves (or where can I move), outer, middle or inner ring, ring 1, row 3 or"
-                + " column d.");
-    }
+final class MorrisTyped extends MoveWords<MorrisPosition> {
+    private static final String FORMS =
+            Tr.mark("Type a point like d2 to place a piece or pick one, d2-d3 or move d2 to d3 to move it,"
+                    + " remove f4 or xf4 to take a piece after a mill, or a whole move like d2-d3xf4. Ask for the board,"
+                    + " turn, pieces, mills, moves (or where can I move), outer, middle or inner ring, ring 1, row 3 or"
+                    + " column d.");
 
     /** The refusal of a text that names no move nor step, quoting it. */
     private static IllegalArgumentException notAMove(String text) {
         return new IllegalArgumentException(t(
                 "{0} is not a move: write a point like d2 to place or pick a piece, d2-d3 or d2 to d3 to move, and remove f4 or xf4 to remove",
-                Text.quote(text == null ? "" : text.trim())));
+                Typed.quoted(text)));
     }
 
     /**
@@ -58,10 +57,13 @@ final class MorrisTyped {
         "bije"
     };
 
-    private MorrisTyped() {}
+    MorrisTyped() {
+        super(FORMS, (before, move, after, you) -> MorrisWords.of(before, move, you));
+    }
 
     /** The steps {@code text} names: points, then removals as {@code x} and a point. */
-    static List<String> typedSteps(MorrisPosition p, String text) {
+    @Override
+    public List<String> typedSteps(MorrisPosition p, String text) {
         MorrisBoard board = p.board();
         List<String> steps = new ArrayList<>();
         boolean removing = false;
@@ -132,7 +134,8 @@ final class MorrisTyped {
      * are taken in English and in Polish ("plansza", "kolej", "pionki", "młynki", "gdzie mogę", "pierścień 2",
      * "zewnętrzny pierścień", "wiersz 3", "kolumna d").
      */
-    static String describe(MorrisPosition p, String query) {
+    @Override
+    public String describe(MorrisPosition p, String query) {
         List<String> q = MorrisWords.words(query);
         if (Typed.asksAll(q) || Typed.is(q, "plansza", "plansze", "pozycja", "wszystko", "opisz", "opisz plansze")) {
             StringBuilder sb = new StringBuilder(side(p, 1)).append(' ').append(side(p, 2));
@@ -158,15 +161,9 @@ final class MorrisTyped {
             boolean plain = Typed.plain(query).equals(query.toLowerCase());
             return ring(p, ring, plain ? Typed.joinWords(q) : query.trim().toLowerCase());
         }
-        if (q.size() == 2
-                && (q.get(0).equals("row")
-                        || q.get(0).equals("wiersz")
-                        || q.get(0).equals("rzad"))) return row(p, q.get(1));
-        if (q.size() == 2
-                && (q.get(0).equals("column")
-                        || q.get(0).equals("col")
-                        || q.get(0).equals("kolumna"))) return column(p, q.get(1));
-        return null;
+        String row = Typed.rowAsked(q), column = Typed.columnAsked(q);
+        if (row != null) return row(p, row);
+        return column == null ? null : column(p, column);
     }
 
     /** The ring names from the outside in: two rings on the six men's board, three on the nine's. */

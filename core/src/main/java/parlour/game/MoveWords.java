@@ -1,0 +1,44 @@
+package parlour.game;
+
+import static parlour.words.Tr.t;
+
+import java.util.List;
+
+/**
+ * A game's moves and board in words, the half of its {@link Notation} for the move field and for a listener: what a
+ * player types, what a move did and what the board holds. A game fills it in; {@link GameNotation} answers with it.
+ */
+public abstract class MoveWords<P> {
+    /** A move in words, as {@link Notation#inWords} tells it. */
+    public interface Told<P> {
+        String inWords(P before, String move, P after, boolean you);
+    }
+
+    private final String forms;
+    private final Told<P> told;
+
+    /**
+     * @param forms the forms the move field takes, as one marked sentence (see {@link Notation#typedForms})
+     * @param told a move in words
+     */
+    protected MoveWords(String forms, Told<P> told) {
+        this.forms = forms;
+        this.told = told;
+    }
+
+    /** See {@link Notation#inWords}. */
+    public final String inWords(P before, String move, P after, boolean you) {
+        return told.inWords(before, move, after, you);
+    }
+
+    /** See {@link Notation#typedSteps}. */
+    public abstract List<String> typedSteps(P position, String text);
+
+    /** See {@link Notation#describe}. */
+    public abstract String describe(P position, String query);
+
+    /** See {@link Notation#typedForms}: the sentence given, in the player's language. */
+    public final String typedForms() {
+        return t(forms);
+    }
+}
