@@ -2,18 +2,12 @@ package parlour.html;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 import org.openqa.selenium.Keys;
 
 /**
@@ -25,8 +19,7 @@ import org.openqa.selenium.Keys;
  * within 250 ms) are a benchmark's, checked only with {@code -Dslow.bounds=on}: another program on the machine
  * stretches them, and the default run asserts what a player would notice, not the machine's speed.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class SlowMachineBrowserIT {
+class SlowMachineBrowserIT extends SessionTest {
     private static final int GAMES = 10;
     /** The board: the default game's, 8x8 with 8 blocked; {@code -Dslow.size=7x7 -Dslow.blocked=4} plays another. */
     private static final String SIZE = System.getProperty("slow.size", "8x8");
@@ -35,31 +28,6 @@ class SlowMachineBrowserIT {
 
     private static final String GAME = "embed.html?game=arrows&size=" + SIZE + "&blocked="
             + System.getProperty("slow.blocked", "8") + "&clock=1&p1=ai:strong&p2=ai:strong&speed=instant&sound=off";
-    private StaticSite server;
-    private Browser browser;
-    private Widget widget;
-
-    @BeforeAll
-    void start() throws Exception {
-        String skip = Browser.missing();
-        if (skip != null && "true".equalsIgnoreCase(System.getenv("CI")))
-            fail(skip + " (CI=true, so this fails instead of skipping)");
-        assumeTrue(skip == null, skip);
-        server = StaticSite.serve(Path.of(System.getProperty("parlour.site", "target/parlour-web"))
-                .toAbsolutePath());
-        browser = Browser.start(Path.of(System.getProperty("parlour.shots", "target/screenshots"))
-                .toAbsolutePath());
-        widget = new Widget(browser);
-    }
-
-    @AfterAll
-    void stop() {
-        try {
-            if (browser != null) browser.close();
-        } finally {
-            if (server != null) server.close();
-        }
-    }
 
     /** The events the page heard last before {@code at} and first after it, cut short. */
     private static String heardBefore(List<List<Object>> heard, double at) {
@@ -84,10 +52,7 @@ class SlowMachineBrowserIT {
     @Test
     @SuppressWarnings("unchecked")
     void withTheProcessorFourTimesSlowerTheStrongComputerNeverLosesOnTime() {
-        browser.clearSiteData(server.url("").replaceAll("/$", ""));
-        browser.driver.get(server.url(GAME));
-        widget.awaitCanvas(Duration.ofSeconds(60));
-        widget.awaitApi(Duration.ofSeconds(30));
+        web.open(GAME);
         browser.driver.executeCdpCommand("Emulation.setCPUThrottlingRate", Map.of("rate", 4));
         // the page's long tasks, and when each game was being played (from a new game's start to its end)
         browser.js(String.join(
