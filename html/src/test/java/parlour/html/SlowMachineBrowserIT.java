@@ -138,11 +138,12 @@ class SlowMachineBrowserIT extends SessionTest {
                 + keys.size() + " keys pressed meanwhile, the longest wait " + Math.round(keyWait)
                 + " ms to be handled and " + Math.round(keyFrame) + " ms to the next frame; " + overs);
         assertEquals(GAMES, overs.size());
-        assertTrue(!((List<Object>) browser.js("return window.tasks;")).isEmpty(), "no long task was seen at all");
         assertTrue(overs.stream().noneMatch(o -> o.contains("on time")), "a loss on time: " + overs);
         assertTrue(pressed[0] >= GAMES, "keys were pressed while playing: " + pressed[0]);
         assertEquals(pressed[0], keys.size(), "every key pressed while playing was handled and drawn");
         if (BOUNDS) {
+            // the figures above come from the Long Tasks API (tasks over 50 ms): it must have seen some to be trusted
+            assertTrue(all > 0, "no long task was seen at all");
             // input is never held up behind thinking or drawing: a frame is dropped instead
             assertTrue(longest <= 200, "the page froze for " + Math.round(longest) + " ms during a game");
             assertTrue(keyWait <= 200, "a key waited " + Math.round(keyWait) + " ms to be handled");
