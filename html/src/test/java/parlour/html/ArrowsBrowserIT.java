@@ -2,46 +2,27 @@ package parlour.html;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 import org.openqa.selenium.Keys;
 
 /**
  * Arrows in the web widget with a real mouse and keyboard: a click on the compass plays a direction, the strong
  * computer answers (its frame times are reported), and direction keys then Enter play the next one.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class ArrowsBrowserIT {
+class ArrowsBrowserIT extends SessionTest {
     /** Player 1 at (2,2) pointing east (next cell (3,2)), player 2 at (9,9) pointing west, on a 10x10 board. */
     private static final String BOARD = "10%2010%202%202%20E%209%209%20W";
 
-    private WebSession web;
-
-    @BeforeAll
-    void start() throws IOException {
-        web = WebSession.start("arrows");
-    }
-
-    @AfterAll
-    void stop() {
-        if (web != null) web.close();
-    }
-
     @Test
     void aClickOnTheCompassThenKeysPlayAgainstTheStrongComputer() {
-        assumeTrue(web != null, "no browser here");
         web.open("embed.html?game=arrows&board=" + BOARD + "&clock=1&p1=human&p2=ai:strong&sound=off");
         Widget w = web.widget;
-        web.awaitState("\"game\":\"arrows\"", Duration.ofSeconds(30));
+        web.awaitState(Duration.ofSeconds(30), s -> "arrows".equals(s.game()), "the game arrows");
         double[] p = w.pointOf("4");
         assertTrue(
                 p != null, "parlour.pointOf(4) is on the compass: " + w.state().json());

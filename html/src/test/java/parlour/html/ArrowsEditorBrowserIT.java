@@ -2,7 +2,6 @@ package parlour.html;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -13,13 +12,11 @@ import java.util.Map;
 import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.openqa.selenium.Keys;
 import parlour.arrows.ArrowsBoard;
@@ -28,9 +25,8 @@ import parlour.arrows.ArrowsPosition;
 import parlour.match.Text;
 
 /** Arrows' board editor in the web widget as a player drives it (keys, then clicks), since no other browser test opens it. */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
-class ArrowsEditorBrowserIT {
+class ArrowsEditorBrowserIT extends SessionTest {
     /** Player 1 at (2,2) pointing east, player 2 (the computer) at (5,4) pointing west, on 6x5: "6 5 2 2 2 5 4 6" in the state. */
     private static final String START = "6 5 2 2 2 5 4 6";
 
@@ -63,22 +59,13 @@ class ArrowsEditorBrowserIT {
     /** How long a step may take to show on a slow machine; the computer's answer (after its pause) gets twice that. */
     private static final Duration STEP = Duration.ofSeconds(10);
 
-    private WebSession web;
     private Widget w;
     private Path shots;
 
     @BeforeAll
     void start() throws IOException {
-        String missing = Browser.missing();
-        if (missing != null) fail(missing + ": this test drives the editor in Chromium and cannot run without it");
-        web = WebSession.start("arrows-editor");
         w = web.widget;
         shots = web.shots.resolve("arrows-editor");
-    }
-
-    @AfterAll
-    void stop() {
-        if (web != null) web.close();
     }
 
     /** The page afresh (no saves), its events collected, the keys going to the canvas; its game is the one on {@link #START}. */

@@ -15,8 +15,7 @@ import org.junit.jupiter.api.Test;
 class ArrowsMarksBrowserIT {
     @Test
     void theComputersNewestArrowIsRinged() throws Exception {
-        try (WebSession web = WebSession.start("arrows-marks")) {
-            if (web == null) return;
+        try (WebSession web = WebSession.start()) {
             web.open("embed.html?game=arrows&p1=human&p2=ai:easy&first=1&size=7x7&blocked=0&clock=untimed"
                     + "&theme=contrast&sound=off");
             web.widget.restPointer();

@@ -2,7 +2,6 @@ package parlour.html;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -12,10 +11,7 @@ import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
@@ -30,27 +26,14 @@ import parlour.arrows.BoardFiles;
  * binary or text, read by the same code as the desktop's; a bad file gets a message naming it and its pair, and
  * the game in progress stays.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class BoardFilePickerBrowserIT {
+class BoardFilePickerBrowserIT extends SessionTest {
     /** The seed's pairs: size 6x5, pieces (2,2) and (5,4), directions 2 and 6, blocked (4,1) (1,5) (3,3). */
     private static final int[] PAIRS = {6, 5, 2, 2, 5, 4, 2, 6, 4, 1, 1, 5, 3, 3};
 
     private static final String INPUT = "input.parlour-file-input";
 
-    private WebSession web;
-
     @TempDir
     Path dir;
-
-    @BeforeAll
-    void start() throws IOException {
-        web = WebSession.start("board-file");
-    }
-
-    @AfterAll
-    void stop() {
-        if (web != null) web.close();
-    }
 
     /**
      * Shift+L, then Tab to "Open a file…" (after "Import text…" while no board is kept) and Enter; the picker's
@@ -89,7 +72,6 @@ class BoardFilePickerBrowserIT {
 
     @Test
     void aCancelledPickLeavesNothingBehind() {
-        assumeTrue(web != null, "no browser here");
         web.open("embed.html?game=arrows&p1=human&p2=human&clock=untimed&sound=off");
         web.browser.js("arguments[0].focus();", web.widget.canvas());
         String before = board();
@@ -115,15 +97,13 @@ class BoardFilePickerBrowserIT {
     }
 
     private String board() {
-        String json = web.widget.state().json();
-        int at = json.indexOf("\"board\":\"");
-        assertTrue(at >= 0, "the state names the board: " + json);
-        return json.substring(at, json.indexOf('"', at + 9) + 1);
+        Widget.State s = web.widget.state();
+        assertTrue(s.board() != null, "the state names the board: " + s.json());
+        return s.board();
     }
 
     @Test
     void binaryAndTextBoardFilesOpenFromDiskAndABadOneLeavesTheGame() throws IOException {
-        assumeTrue(web != null, "no browser here");
         byte[] seed = BoardFiles.writeBinary(ArrowsBoard.of(PAIRS, "test"));
         Path bin = Files.write(dir.resolve("seed.bin"), seed);
         Path bad = Files.write(dir.resolve("bad.bin"), Arrays.copyOf(seed, 17));
@@ -135,11 +115,11 @@ class BoardFilePickerBrowserIT {
         web.browser.js("arguments[0].focus();", web.widget.canvas());
 
         pick(bin);
-        web.awaitState("\"board\":\"6 5 2 2 2 5 4 6 4 1 1 5 3 3\"", Duration.ofSeconds(5));
+        web.awaitBoard("6 5 2 2 2 5 4 6 4 1 1 5 3 3", Duration.ofSeconds(5));
         assertEquals("6x5", web.widget.state().size(), "the binary file's board size");
 
         pick(txt);
-        web.awaitState("\"board\":\"7 6 1 1 2 7 6 6 4 3 2 5\"", Duration.ofSeconds(5));
+        web.awaitBoard("7 6 1 1 2 7 6 6 4 3 2 5", Duration.ofSeconds(5));
         assertEquals("7x6", web.widget.state().size(), "the text file's board size");
 
         String before = board();

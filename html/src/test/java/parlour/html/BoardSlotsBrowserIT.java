@@ -2,16 +2,11 @@ package parlour.html;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.interactions.Actions;
 
@@ -21,19 +16,7 @@ import org.openqa.selenium.interactions.Actions;
  * offers that slot and brings the board back. A bad pasted board leaves the game as it was; a full storage loses
  * no earlier board.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class BoardSlotsBrowserIT {
-    private WebSession web;
-
-    @BeforeAll
-    void start() throws IOException {
-        web = WebSession.start("boards");
-    }
-
-    @AfterAll
-    void stop() {
-        if (web != null) web.close();
-    }
+class BoardSlotsBrowserIT extends SessionTest {
 
     private void focusCanvas() {
         web.browser.js("arguments[0].focus();", web.widget.canvas());
@@ -62,21 +45,19 @@ class BoardSlotsBrowserIT {
 
     @Test
     void anArrowsBoardTypedIntoImportIsKeptInASlotAndLoadsAfterAReload() {
-        assumeTrue(web != null, "no browser here");
         web.open("embed.html?game=arrows&p1=human&p2=human&clock=untimed&sound=off");
         Widget w = web.widget;
         focusCanvas();
         // a bad board first: the game stays as it was
-        String before = web.awaitState("\"board\":\"", Duration.ofSeconds(5));
+        String board = web.awaitState(Duration.ofSeconds(5), s -> s.board() != null, "a board")
+                .board();
         shift("l");
         w.type(Keys.ENTER);
         w.type("size 6 5", Keys.ENTER, "first 9 9 E", Keys.ENTER, "second 5 4 W", Keys.TAB, Keys.ENTER);
         Browser.sleep(300);
         w.type(Keys.ENTER);
-        String board = before.substring(
-                before.indexOf("\"board\":\""), before.indexOf('"', before.indexOf("\"board\":\"") + 9) + 1);
         assertTrue(
-                w.state().json().contains(board) && w.state().moves().isEmpty(),
+                board.equals(w.state().board()) && w.state().moves().isEmpty(),
                 "a bad board leaves the game alone: " + w.state().json());
 
         shift("l");
@@ -93,25 +74,24 @@ class BoardSlotsBrowserIT {
                 "blocked 4 1 1 5 3 3",
                 Keys.TAB,
                 Keys.ENTER);
-        web.awaitState("\"board\":\"6 5 2 2 2 5 4 6 4 1 1 5 3 3\"", Duration.ofSeconds(5));
+        web.awaitBoard("6 5 2 2 2 5 4 6 4 1 1 5 3 3", Duration.ofSeconds(5));
         shift("s");
         w.type("my board", Keys.ENTER);
-        web.awaitState("Board kept as \\\"my board\\\"", Duration.ofSeconds(5));
+        web.awaitStatus("Board kept as \"my board\"", Duration.ofSeconds(5));
         Object kept = web.browser.js("return localStorage.getItem('parlour.store.boards-arrows:save:my board');");
         assertTrue(String.valueOf(kept).contains("blocked 4 1"), "the slot holds the board's text: " + kept);
 
         reload();
         assertTrue(
-                !w.state().json().contains("\"board\":\"6 5 2 2"),
+                !String.valueOf(w.state().board()).startsWith("6 5 2 2"),
                 "the page starts on its own board: " + w.state().json());
         shift("l");
         w.type(Keys.ENTER);
-        web.awaitState("\"board\":\"6 5 2 2 2 5 4 6 4 1 1 5 3 3\"", Duration.ofSeconds(5));
+        web.awaitBoard("6 5 2 2 2 5 4 6 4 1 1 5 3 3", Duration.ofSeconds(5));
     }
 
     @Test
     void aGoneGridTypedIntoImportIsKeptInASlotAndLoadsAfterAReload() {
-        assumeTrue(web != null, "no browser here");
         web.open("embed.html?game=gone&size=8x8&p2=human&sound=off");
         Widget w = web.widget;
         assertTrue(
@@ -121,15 +101,15 @@ class BoardSlotsBrowserIT {
         shift("l");
         w.type(Keys.ENTER);
         w.type(".B.", Keys.ENTER, "WBB", Keys.ENTER, ".B.", Keys.TAB, Keys.ENTER);
-        web.awaitState("\"moves\":[\"board:.B./WBB/.B.\"]", Duration.ofSeconds(5));
+        web.awaitMoves(List.of("board:.B./WBB/.B."), Duration.ofSeconds(5));
         shift("s");
         w.type("cross", Keys.ENTER);
-        web.awaitState("Board kept as \\\"cross\\\"", Duration.ofSeconds(5));
+        web.awaitStatus("Board kept as \"cross\"", Duration.ofSeconds(5));
 
         reload();
         shift("l");
         w.type(Keys.ENTER);
-        web.awaitState("\"moves\":[\"board:.B./WBB/.B.\"]", Duration.ofSeconds(5));
+        web.awaitMoves(List.of("board:.B./WBB/.B."), Duration.ofSeconds(5));
 
         // with the site's storage full, keeping a second board fails alone: no page error, the first board stays
         String cross =

@@ -20,8 +20,11 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 import java.util.stream.Stream;
 import javax.imageio.ImageIO;
+import org.openqa.selenium.Dimension;
 import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebDriverException;
 import org.openqa.selenium.WebElement;
+import org.openqa.selenium.WindowType;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
@@ -31,8 +34,9 @@ import org.openqa.selenium.logging.LoggingPreferences;
 
 /**
  * Debian's headless Chromium driven by Debian's chromedriver (both given by path, so Selenium
- * Manager never looks for or downloads anything), with a fresh profile and the browser console
- * collected.
+ * Manager never looks for or downloads anything), with the browser console collected: either a tab of the one
+ * Chromium all browser tests of a JVM share ({@link #tab}), or a Chromium of its own with a fresh profile for a test
+ * that needs another screen or a browser never used before ({@link #start}).
  */
 final class Browser implements AutoCloseable {
     static final Path CHROMIUM = Path.of("/usr/bin/chromium");
@@ -70,13 +74,26 @@ final class Browser implements AutoCloseable {
         CHROMIUM_LOG.setLevel(Level.SEVERE);
     }
 
+    /** The Chromium the browser tests of this JVM share, started by the first {@link #tab}; null until then. */
+    private static Browser shared;
+    /** The shared Chromium's first tab, kept open on about:blank: the browser lives as long as one tab does. */
+    private static String sharedHome;
+
     final ChromeDriver driver;
     private final Path profile;
+    /** For a tab of the shared Chromium: the tab to go back to when this one closes; null for a Chromium of its own. */
+    private final String home;
+
+    /** The tab this browser opened with. */
+    private final String first;
+
     private final List<Console> console = new ArrayList<>();
 
-    private Browser(ChromeDriver driver, Path profile) {
+    private Browser(ChromeDriver driver, Path profile, String home) {
         this.driver = driver;
         this.profile = profile;
+        this.home = home;
+        this.first = driver.getWindowHandle();
     }
 
     /** Null when Chromium and chromedriver are installed, else what is missing. */
@@ -87,12 +104,54 @@ final class Browser implements AutoCloseable {
         return m.isEmpty() ? null : "missing " + String.join(", ", m) + ": apt-get install chromium chromium-driver";
     }
 
+    /**
+     * A new tab of the Chromium this JVM's browser tests share (started on first use, quit when the JVM ends), with
+     * the usual window size and timeouts and an empty console. Isolation between tests is the site's: each test serves
+     * it at an origin of its own ({@link StaticSite}), so no storage, cache entry or permission carries over.
+     */
+    static synchronized Browser tab(Path logDir) throws IOException {
+        if (shared != null && !alive(shared)) {
+            System.out.println("[web] the shared Chromium stopped answering: starting another");
+            try {
+                shared.close();
+            } catch (WebDriverException e) {
+                System.out.println("[web] it did not quit either: " + e.getMessage());
+            }
+            shared = null;
+        }
+        if (shared == null) {
+            shared = start(logDir, 1);
+            sharedHome = shared.driver.getWindowHandle();
+            Browser quitting = shared;
+            Runtime.getRuntime().addShutdownHook(new Thread(quitting::close, "parlour-shared-chromium"));
+        }
+        ChromeDriver d = shared.driver;
+        d.switchTo().window(sharedHome);
+        d.switchTo().newWindow(WindowType.TAB);
+        d.executeCdpCommand("Page.bringToFront", Map.of()); // the page has the focus, as a lone tab's would
+        Dimension size = new Dimension(WIDTH, HEIGHT);
+        if (!d.manage().window().getSize().equals(size)) d.manage().window().setSize(size);
+        setTimeouts(d);
+        d.manage().logs().get(LogType.BROWSER); // what an earlier test's tabs said is not this one's
+        return new Browser(d, null, sharedHome);
+    }
+
+    private static boolean alive(Browser b) {
+        try {
+            return b.driver.getWindowHandles().contains(sharedHome);
+        } catch (WebDriverException e) {
+            return false;
+        }
+    }
+
+    /** A Chromium of its own, with a fresh profile. */
     static Browser start(Path logDir) throws IOException {
         return start(logDir, 1);
     }
 
-    /** A browser whose screen has this devicePixelRatio (2: a high-DPI screen). */
+    /** A Chromium of its own whose screen has this devicePixelRatio (2: a high-DPI screen). */
     static Browser start(Path logDir, int scale) throws IOException {
+        Prerequisite.require(missing());
         Files.createDirectories(logDir);
         Path profile = Files.createTempDirectory("parlour-chromium-");
         System.setProperty("webdriver.chrome.driver", CHROMEDRIVER.toString());
@@ -123,9 +182,13 @@ final class Browser implements AutoCloseable {
                 .withLogFile(logDir.resolve("chromedriver.log").toFile())
                 .build();
         ChromeDriver d = new ChromeDriver(service, o);
+        setTimeouts(d);
+        return new Browser(d, profile, null);
+    }
+
+    private static void setTimeouts(ChromeDriver d) {
         d.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(60));
         d.manage().timeouts().scriptTimeout(Duration.ofSeconds(20));
-        return new Browser(d, profile);
     }
 
     /** Reads the console messages that arrived since the last call; keeps them all for later checks. */
@@ -229,13 +292,44 @@ final class Browser implements AutoCloseable {
         }
     }
 
+    /** A tab of the shared Chromium closes with every tab it opened; a Chromium of its own quits. */
     @Override
     public void close() {
+        if (home != null) {
+            closeTabs();
+            return;
+        }
         try {
             driver.quit();
         } finally {
             deleteTree(profile);
         }
+    }
+
+    private void closeTabs() {
+        synchronized (Browser.class) {
+            try {
+                closeTabsBut(home);
+            } catch (WebDriverException e) {
+                // a browser that no longer answers is replaced by the next tab()
+                System.out.println("[web] closing a tab of the shared Chromium failed: " + e.getMessage());
+            }
+        }
+    }
+
+    /** Closes every tab this browser opened after its first one (and those its pages opened); the first is current. */
+    void keepFirstTabOnly() {
+        closeTabsBut(first);
+    }
+
+    private void closeTabsBut(String kept) {
+        for (String handle : driver.getWindowHandles()) {
+            if (handle.equals(kept) || handle.equals(home)) continue;
+            driver.switchTo().window(handle);
+            driver.close();
+        }
+        driver.switchTo().window(kept);
+        driver.executeCdpCommand("Page.bringToFront", Map.of());
     }
 
     private static void deleteTree(Path dir) {

@@ -3,7 +3,6 @@ package parlour.html;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.awt.Rectangle;
 import java.awt.image.BufferedImage;
@@ -25,7 +24,6 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import java.util.zip.GZIPOutputStream;
 import javax.imageio.ImageIO;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -34,7 +32,6 @@ import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInfo;
-import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
@@ -54,9 +51,8 @@ import parlour.testing.Pixels;
  * analysis run in the test's own JVM, and the console shows no errors. Screenshots go to
  * system property parlour.shots.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
-class BrowserIT {
+class BrowserIT extends SessionTest {
     /** debug: the widget logs its events ("first frame after N ms") to the console, which these steps read. */
     private static final String GAME_QUERY = "game=dots&size=2x2&p1=human&p2=ai:easy&sound=off&debug=1";
 
@@ -67,66 +63,28 @@ class BrowserIT {
 
     private Path site;
     private Path shots;
-    private StaticSite server;
-    private Browser browser;
-    private Widget widget;
-    private String skipReason;
     private String step = "start";
-    private boolean stopped;
     private boolean notedNoFrames;
 
     @BeforeAll
     void start() throws IOException {
-        skipReason = Browser.missing();
-        if (skipReason != null) {
-            if ("true".equalsIgnoreCase(System.getenv("CI")))
-                fail(skipReason + " (CI=true, so this fails instead of skipping)");
-            System.out.println("[web] SKIPPED: " + skipReason);
-            return;
-        }
-        site = Path.of(System.getProperty("parlour.site", "target/parlour-web")).toAbsolutePath();
-        shots = Path.of(System.getProperty("parlour.shots", "target/screenshots"))
-                .toAbsolutePath();
-        for (String page : List.of("index.html", "embed.html")) {
-            assertTrue(
-                    Files.isRegularFile(site.resolve(page)),
-                    "the built site has no " + page + " at " + site
-                            + " (run `mvn -B verify` from the repository root)");
-        }
-        Files.createDirectories(shots);
+        site = WebSession.builtSite();
+        assertTrue(
+                Files.isRegularFile(site.resolve("index.html")),
+                "the built site has no index.html at " + site + " (run `mvn -B verify` from the repository root)");
         printSiteSize();
-        Runtime.getRuntime().addShutdownHook(new Thread(this::shutdown, "parlour-browser-it-cleanup"));
-        server = StaticSite.serve(site);
-        browser = Browser.start(shots);
-        widget = new Widget(browser);
+        shots = web.shots;
         System.out.println("[web] serving " + site + " at " + server.url(""));
     }
 
     @BeforeEach
-    void needBrowser(TestInfo info) {
-        assumeTrue(skipReason == null, skipReason);
+    void nameStep(TestInfo info) {
         step = info.getTestMethod().map(m -> m.getName()).orElse("?");
     }
 
     @AfterEach
     void collectConsole() {
-        if (browser != null) browser.drainConsole(step);
-    }
-
-    @AfterAll
-    void stop() {
-        shutdown();
-    }
-
-    /** Quits the browser and the server (once): after the tests, or when the test JVM itself is stopped. */
-    private synchronized void shutdown() {
-        if (stopped) return;
-        stopped = true;
-        try {
-            if (browser != null) browser.close();
-        } finally {
-            if (server != null) server.close();
-        }
+        browser.drainConsole(step);
     }
 
     // ---------------------------------------------------------------------------------------------
@@ -290,14 +248,8 @@ class BrowserIT {
         widget.type(Keys.ENTER);
 
         // Then a1-b1, where the cursor starts, is played
-        Widget.State s1 = Browser.await(
-                Duration.ofSeconds(10),
-                () -> {
-                    Widget.State s = widget.state();
-                    return s.moves().isEmpty() ? null : s;
-                },
-                () -> "Enter on the focused board played nothing: "
-                        + widget.state().json());
+        Widget.State s1 = web.awaitState(
+                Duration.ofSeconds(10), s -> !s.moves().isEmpty(), "a move played by Enter on the focused board");
         assertEquals("a1-b1", s1.moves().get(0), "Enter should play the line under the starting cursor");
         Widget.State s2 = awaitPlayerOnesTurn(2);
 
@@ -375,14 +327,8 @@ class BrowserIT {
         browser.js("arguments[0].focus();", widget.canvas());
         assertTrue(widget.canvasFocused(), "could not focus the canvas");
         widget.type(Keys.ENTER);
-        Widget.State after = Browser.await(
-                Duration.ofSeconds(10),
-                () -> {
-                    Widget.State s = widget.state();
-                    return s.moves().isEmpty() ? null : s;
-                },
-                () -> "Enter on the focused board played nothing: "
-                        + widget.state().json());
+        Widget.State after = web.awaitState(
+                Duration.ofSeconds(10), s -> !s.moves().isEmpty(), "a move played by Enter on the focused board");
         assertEquals("a1-b1", after.moves().get(0));
     }
 
@@ -583,15 +529,8 @@ class BrowserIT {
     /** Opens a page with a game of this size and waits until a fresh game is ready for player 1. */
     private Widget.State openGame(String pathAndQuery, String size, int lines) {
         open(pathAndQuery);
-        widget.awaitCanvas(Duration.ofSeconds(60));
-        widget.awaitApi(Duration.ofSeconds(30));
-        Widget.State s = Browser.await(
-                Duration.ofSeconds(30),
-                () -> {
-                    Widget.State t = widget.state();
-                    return t.frames() != 0 ? t : null;
-                },
-                () -> "the widget never drew a frame: " + widget.state().json());
+        widget.awaitReady();
+        Widget.State s = widget.state();
         if (!s.hasFrameCount() && !notedNoFrames) {
             notedNoFrames = true;
             System.out.println("[web] note: parlour.state() has no \"frames\" count (the contract has one)");

@@ -2,11 +2,8 @@ package parlour.html;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -15,15 +12,9 @@ import org.junit.jupiter.api.Test;
 class FaviconIT {
     @Test
     void everyPageHasAnIcon() throws IOException {
-        String missing = Browser.missing();
-        if (missing != null && "true".equalsIgnoreCase(System.getenv("CI"))) fail(missing + " (CI=true)");
-        assumeTrue(missing == null, missing);
-        Path site = Path.of(System.getProperty("parlour.site", "target/parlour-web"))
-                .toAbsolutePath();
-        Path shots = Path.of(System.getProperty("parlour.shots", "target/screenshots"))
-                .toAbsolutePath();
-        try (StaticSite server = StaticSite.serve(site);
-                Browser browser = Browser.start(shots)) {
+        try (WebSession web = WebSession.start()) {
+            Browser browser = web.browser;
+            StaticSite server = web.server;
             for (String page : List.of("index.html", "embed.html", "multi.html")) {
                 browser.driver.get(server.url(page));
                 @SuppressWarnings("unchecked")

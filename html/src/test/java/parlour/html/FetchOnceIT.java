@@ -2,7 +2,6 @@ package parlour.html;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -14,7 +13,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.Supplier;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
@@ -32,32 +30,13 @@ class FetchOnceIT {
     /** Once the needed files are in, the load counts as over when the server has heard nothing new for this long. */
     private static final long QUIET_MS = 4000;
 
-    private Path site, shots, hostDir;
-    private StaticSite server, host;
-    private String skipReason;
+    private Path hostDir;
+    /** This test's own server of the built site, at a port new to the browser: its cache holds nothing from there. */
+    private StaticSite server;
 
     @BeforeAll
-    void serve() throws IOException {
-        skipReason = Browser.missing();
-        if (skipReason != null) {
-            if ("true".equalsIgnoreCase(System.getenv("CI")))
-                throw new AssertionError(skipReason + " (CI=true, so this fails instead of skipping)");
-            System.out.println("[fetch-once] SKIPPED: " + skipReason);
-            return;
-        }
-        site = Path.of(System.getProperty("parlour.site", "target/parlour-web")).toAbsolutePath();
-        shots = Path.of(System.getProperty("parlour.shots", "target/screenshots"))
-                .toAbsolutePath()
-                .resolve("fetch-once");
-        server = StaticSite.serveRevalidatingAssets(site);
+    void makeHostFolder() throws IOException {
         hostDir = Files.createTempDirectory("parlour-fetch-once");
-        host = StaticSite.serve(hostDir);
-    }
-
-    @AfterAll
-    void stop() {
-        if (host != null) host.close();
-        if (server != null) server.close();
     }
 
     /** Six Men's Morris with a strong seat: the page, the assets, the sounds after the first frame, and the table. */
@@ -81,19 +60,21 @@ class FetchOnceIT {
     }
 
     /**
-     * Opens a host page holding one widget with these attributes in a fresh browser (cold cache), waits for its
+     * Opens a host page holding one widget with these attributes from a new origin (cold cache), waits for its
      * ready event, for a request containing {@code awaited} and then for a quiet network; fails if the server or the
      * frame's resource timing saw any file twice. Returns the requests, "path?query status" each.
      */
     @SuppressWarnings("unchecked")
     private List<String> loadOneWidget(String page, String attributes, String awaited) throws IOException {
-        assumeTrue(skipReason == null, skipReason);
-        String html = "<!doctype html><html><head><meta charset=utf-8><title>one widget</title></head><body>"
-                + "<div id=a style=\"width:400px;height:360px\" " + attributes + "></div>"
-                + "<script src=\"" + server.url("parlour.js") + "\"></script></body></html>";
-        Files.write(hostDir.resolve(page), html.getBytes(StandardCharsets.UTF_8));
-        int from = server.requests().size();
-        try (Browser browser = Browser.start(shots)) {
+        try (StaticSite site = StaticSite.serveRevalidatingAssets(WebSession.builtSite());
+                StaticSite host = StaticSite.serve(hostDir);
+                Browser browser = Browser.tab(WebSession.shotsFolder())) {
+            server = site;
+            String html = "<!doctype html><html><head><meta charset=utf-8><title>one widget</title></head><body>"
+                    + "<div id=a style=\"width:400px;height:360px\" " + attributes + "></div>"
+                    + "<script src=\"" + server.url("parlour.js") + "\"></script></body></html>";
+            Files.write(hostDir.resolve(page), html.getBytes(StandardCharsets.UTF_8));
+            int from = server.requests().size();
             browser.driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(60));
             browser.driver.get(host.url(page));
             Object ready = browser.driver.executeAsyncScript(

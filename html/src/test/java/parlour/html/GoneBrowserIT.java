@@ -2,18 +2,12 @@ package parlour.html;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 import org.openqa.selenium.Keys;
 
 /**
@@ -21,45 +15,10 @@ import org.openqa.selenium.Keys;
  * parlour.pointOf) and by keys, the rounds by Step and Play to the verdict, and the frame times of a
  * 256x256 board while its rounds animate.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class GoneBrowserIT {
-    private StaticSite server;
-    private Browser browser;
-    private Widget widget;
-    private String skipReason;
-
-    @BeforeAll
-    void start() throws Exception {
-        skipReason = Browser.missing();
-        if (skipReason != null) return;
-        Path site = Path.of(System.getProperty("parlour.site", "target/parlour-web"))
-                .toAbsolutePath();
-        Path shots = Path.of(System.getProperty("parlour.shots", "target/screenshots"))
-                .toAbsolutePath();
-        Files.createDirectories(shots);
-        server = StaticSite.serve(site);
-        browser = Browser.start(shots);
-        widget = new Widget(browser);
-    }
-
-    @AfterAll
-    void stop() {
-        try {
-            if (browser != null) browser.close();
-        } finally {
-            if (server != null) server.close();
-        }
-    }
+class GoneBrowserIT extends SessionTest {
 
     private void open(String query) {
-        browser.clearSiteData(server.url("").replaceAll("/$", ""));
-        browser.driver.get(server.url("embed.html?" + query));
-        widget.awaitCanvas(Duration.ofSeconds(60));
-        widget.awaitApi(Duration.ofSeconds(30));
-        Browser.await(
-                Duration.ofSeconds(30),
-                () -> ((Number) widget.stateMap().getOrDefault("frames", 1)).longValue() > 0 ? Boolean.TRUE : null,
-                () -> "the widget never drew a frame; console: " + browser.console());
+        web.open("embed.html?" + query);
     }
 
     @SuppressWarnings("unchecked")
@@ -82,7 +41,6 @@ class GoneBrowserIT {
 
     @Test
     void theEditorByMouseAndKeysThenTheRoundsToTheVerdict() {
-        assumeTrue(skipReason == null, skipReason);
         open("game=gone&size=8x8&p1=human&p2=human&sound=off");
         Map<String, Object> s = widget.stateMap();
         assertEquals("gone", s.get("game"));
@@ -114,7 +72,6 @@ class GoneBrowserIT {
 
     @Test
     void a256x256BoardAnimatesItsRounds() {
-        assumeTrue(skipReason == null, skipReason);
         open("game=gone&size=8x8&p1=human&p2=human&sound=off");
         Browser.sleep(3000);
         System.out.println("[measure] web gone 8x8 idle: frames " + Widget.timesSummary(frameTimes()));

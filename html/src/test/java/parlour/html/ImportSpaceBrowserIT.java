@@ -30,8 +30,7 @@ class ImportSpaceBrowserIT {
                                 + "<div style=\"height: 4000px\">the rest of the host page</div>"
                                 + "<script src=\"parlour/parlour.nocache.js\"></script></body></html>")
                         .getBytes(StandardCharsets.UTF_8));
-        try (WebSession web = WebSession.start("import-space")) {
-            if (web == null) return;
+        try (WebSession web = WebSession.start()) {
             web.open("tall-host.html");
             Widget w = web.widget;
             web.browser.js("window.scrollTo(0, 0);");
@@ -55,7 +54,7 @@ class ImportSpaceBrowserIT {
                     "the host page scrolled while spaces were typed into the Import box");
             // Tab to Load, Enter: the board loads only if every space reached the box
             w.type(Keys.TAB, Keys.ENTER);
-            web.awaitState("\"board\":\"6 5 2 2 2 5 4 6 4 1\"", Duration.ofSeconds(5));
+            web.awaitBoard("6 5 2 2 2 5 4 6 4 1", Duration.ofSeconds(5));
             assertEquals(
                     before.doubleValue(),
                     ((Number) web.browser.js("return window.scrollY;")).doubleValue(),

@@ -31,8 +31,7 @@ class LiveRegionBrowserIT {
 
     @Test
     void aWholeGameIsHeardThroughTheLiveRegions() throws Exception {
-        try (WebSession s = WebSession.start("live")) {
-            if (s == null) return;
+        try (WebSession s = WebSession.start()) {
             s.open("embed.html?game=dots&size=1x1&p1=human&p2=ai:easy&first=1&sound=off");
             assertEquals(
                     "status",

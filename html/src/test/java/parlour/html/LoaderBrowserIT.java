@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
@@ -15,7 +15,6 @@ import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 import org.openqa.selenium.By;
 
 /**
@@ -23,21 +22,17 @@ import org.openqa.selenium.By;
  * iframe is cross-origin as on a real blog: several games driven and heard through handles, forged messages,
  * bad options, destroy, and lazy start.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class LoaderBrowserIT {
-    private WebSession web;
+class LoaderBrowserIT extends SessionTest {
     private HostPage host;
 
     @BeforeAll
     void start() throws IOException {
-        web = WebSession.start("loader");
-        if (web != null) host = new HostPage(web);
+        host = new HostPage(web);
     }
 
     @AfterAll
     void stop() {
         if (host != null) host.close();
-        if (web != null) web.close();
     }
 
     private void openHost(String name, String query, String body) throws IOException {
@@ -54,7 +49,6 @@ class LoaderBrowserIT {
 
     @Test
     void fourGamesOnOnePageAreDrivenAndHeardThroughTheirHandles() throws IOException {
-        assumeTrue(web != null, "no browser here");
         openHost(
                 "three.html",
                 "?utm_source=x&fbclid=y",
@@ -94,31 +88,50 @@ class LoaderBrowserIT {
             assertTrue(String.valueOf(r.get("illegal")).startsWith("illegal move zz9"), id + ": " + r);
             assertEquals(r.get("before"), r.get("back"), id + ": setPosition(getPosition()) round trips " + r);
             assertEquals("nothing to undo", r.get("undo"), id + ": setPosition gave a fresh game " + r);
-            String heard = String.valueOf(web.browser.js(
-                    "var id = arguments[0]; return JSON.stringify(heard.filter(function (h) { return h[0] === id; }));",
-                    id));
+            List<Heard> heard = heard(id);
             assertTrue(
-                    heard.contains("\"move\"") && heard.contains("\"move\":\"" + r.get("legal") + "\""),
+                    heard.stream()
+                            .anyMatch(
+                                    h -> h.type.equals("move") && r.get("legal").equals(h.detail.get("move"))),
                     id + " heard its move: " + heard);
-            assertTrue(heard.contains("\"illegalMove\""), id + " heard the illegal move: " + heard);
-            assertTrue(heard.contains("\"player\":\"human\""), id + " heard who moved: " + heard);
+            assertTrue(
+                    heard.stream().anyMatch(h -> h.type.equals("illegalMove")),
+                    id + " heard the illegal move: " + heard);
+            assertTrue(
+                    heard.stream().anyMatch(h -> "human".equals(h.detail.get("player"))),
+                    id + " heard who moved: " + heard);
             Object movePosition = web.browser.js(
                     "var id = arguments[0]; var m = heard.filter(function (h) { return h[0] === id && h[1] === 'move'; });"
                             + "return m.length ? m[0][2].position : null;",
                     id);
             assertEquals(r.get("after"), movePosition, id + ": the move event carries the position after it");
         }
-        String all = String.valueOf(web.browser.js("return JSON.stringify(heard);"));
-        assertFalse(all.contains("optionError"), "good options raise no optionError: " + all);
+        List<Heard> all = heard(null);
+        assertFalse(
+                all.stream().anyMatch(h -> h.type.equals("optionError")), "good options raise no optionError: " + all);
         assertEquals(
                 0L,
                 web.browser.js("return document.querySelectorAll('dialog, [role=dialog]').length;"),
                 "the host page's ?utm_source and ?fbclid configure nothing and raise no dialog");
     }
 
+    /** An event the host page heard from a widget's handle: the widget's id, the event's type and its detail. */
+    private record Heard(String id, String type, Map<String, Object> detail) {}
+
+    /** The events the host page heard, parsed: all of them, or the widget {@code id}'s. */
+    @SuppressWarnings("unchecked")
+    private List<Heard> heard(String id) {
+        List<Heard> out = new ArrayList<>();
+        for (List<Object> h : (List<List<Object>>) web.browser.js("return JSON.parse(JSON.stringify(heard));")) {
+            Map<String, Object> detail = h.get(2) instanceof Map ? (Map<String, Object>) h.get(2) : Map.of();
+            if (id == null || id.equals(h.get(0)))
+                out.add(new Heard(String.valueOf(h.get(0)), String.valueOf(h.get(1)), detail));
+        }
+        return out;
+    }
+
     @Test
     void forgedMessagesBadOptionsAndDestroyChangeNothingElse() throws IOException {
-        assumeTrue(web != null, "no browser here");
         openHost(
                 "forged.html",
                 "",
@@ -160,7 +173,6 @@ class LoaderBrowserIT {
 
     @Test
     void twentyWidgetsStartOnlyThoseInViewAndAHiddenHostSaysWhy() throws IOException {
-        assumeTrue(web != null, "no browser here");
         StringBuilder body = new StringBuilder("<div id=hidden style=display:none data-parlour-game=dots></div>");
         for (int i = 0; i < 20; i++) {
             body.append(
@@ -196,7 +208,6 @@ class LoaderBrowserIT {
 
     @Test
     void aMethodCalledOnAWidgetOutOfViewStartsItAndOneNotUpWithinItsStartTimeoutRejects() throws IOException {
-        assumeTrue(web != null, "no browser here");
         openHost(
                 "far.html",
                 "",
@@ -228,7 +239,6 @@ class LoaderBrowserIT {
 
     @Test
     void fourWidgetsOfOneGameOnOnePageKeepFourGamesThroughAReload() throws IOException {
-        assumeTrue(web != null, "no browser here");
         web.browser.clearSiteData(web.server.url("").replaceAll("/$", ""));
         StringBuilder body = new StringBuilder();
         for (String id : new String[] {"a", "b", "c", "d"})
@@ -257,7 +267,6 @@ class LoaderBrowserIT {
 
     @Test
     void aWidgetOnAnotherPageOfTheSiteNeverOffersThisPagesGame() throws IOException {
-        assumeTrue(web != null, "no browser here");
         web.browser.clearSiteData(web.server.url("").replaceAll("/$", ""));
         String board = "<div id=a class=w data-parlour-game=dots data-size=SIZE data-p1=human data-p2=human"
                 + " data-sound=off></div>";
@@ -310,7 +319,6 @@ class LoaderBrowserIT {
 
     @Test
     void aShareLinkOpensTheSamePositionAndTwoWidgetsOfOneGameKeepSeparateAutosaves() throws IOException {
-        assumeTrue(web != null, "no browser here");
         web.browser.clearSiteData(web.server.url("").replaceAll("/$", ""));
         openHost(
                 "two.html",
@@ -339,20 +347,14 @@ class LoaderBrowserIT {
 
         web.browser.driver.get(link);
         web.widget.awaitApi(Duration.ofSeconds(60));
-        String shown = Browser.await(
-                Duration.ofSeconds(30),
-                () -> {
-                    String json = String.valueOf(web.browser.js("return parlour.state();"));
-                    return json.contains("a1-b1") ? json : null;
-                },
-                () -> "the share link did not show its position: " + web.browser.js("return parlour.state();"));
-        assertTrue(shown.contains("\"size\":\"2x2\""), shown);
+        Widget.State shown = web.awaitState(
+                Duration.ofSeconds(30), s -> s.moves().contains("a1-b1"), "the share link's position (a1-b1 played)");
+        assertEquals("2x2", shown.size(), shown.json());
         assertEquals(r.get("a"), web.browser.js("return parlour.position();"), "the share link shows the same game");
     }
 
     @Test
     void measureTimeToReadyAndWhatASecondWidgetCosts() throws IOException {
-        assumeTrue(web != null, "no browser here");
         openHost("one.html", "", "<div id=a class=w data-parlour-game=dots data-sound=off></div>");
         Object one = async("Parlour.of('#a').ready.then(function () { done(performance.now()); });");
         long before = web.server.bytesSent();
@@ -379,7 +381,6 @@ class LoaderBrowserIT {
 
     @Test
     void anElementAddedLaterIsAWidgetAndNewGameRedoTurnAndGameOverWork() throws IOException {
-        assumeTrue(web != null, "no browser here");
         openHost("later.html", "", "");
         Map<String, Object> r = map(async("var e = document.createElement('div'); e.className = 'w';"
                 + "e.setAttribute('data-parlour-game', 'dots'); e.setAttribute('data-p1', 'human'); e.setAttribute('data-p2', 'human');"
@@ -408,7 +409,6 @@ class LoaderBrowserIT {
 
     @Test
     void aSwipeOverAnIdleWidgetScrollsThePageAndATapGivesItTheBoard() throws IOException {
-        assumeTrue(web != null, "no browser here");
         web.browser.driver.executeCdpCommand(
                 "Emulation.setTouchEmulationEnabled", Map.of("enabled", true, "maxTouchPoints", 1));
         try {

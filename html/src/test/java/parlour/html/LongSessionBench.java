@@ -29,9 +29,8 @@ class LongSessionBench {
     @SuppressWarnings("unchecked")
     void fourWidgetsPlayingForHalfAnHourStayTheSameSize() throws Exception {
         int minutes = Integer.getInteger("bench.minutes", 30);
-        try (WebSession s = WebSession.start("long-session");
+        try (WebSession s = WebSession.start();
                 HostPage host = s == null ? null : new HostPage(s)) {
-            if (s == null) return;
             host.open("long.html", "", WIDGETS);
             // each widget starts the next game when one ends; the page counts the games
             host.async(String.join(

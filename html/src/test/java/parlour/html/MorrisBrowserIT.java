@@ -2,31 +2,19 @@ package parlour.html;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.openqa.selenium.Keys;
-import parlour.morris.MorrisBoard;
-import parlour.morris.MorrisNotation;
-import parlour.morris.MorrisPosition;
-import parlour.morris.MorrisRules;
 import parlour.morris.ai.MorrisTable;
-import parlour.morris.ai.TableCodec;
 
 /**
  * Six and Nine Men's Morris in the web widget, in headless Chromium: a placement by a real mouse click where
@@ -34,47 +22,8 @@ import parlour.morris.ai.TableCodec;
  * the frame times while the strong Nine Men's Morris player searches, and Six Men's Morris's perfect player
  * from the table the widget fetches from the site.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
-class MorrisBrowserIT {
-    private StaticSite server;
-    private Browser browser;
-    private Widget widget;
-    private String skipReason;
-
-    @BeforeAll
-    void start() throws IOException {
-        skipReason = Browser.missing();
-        if (skipReason != null) {
-            if ("true".equalsIgnoreCase(System.getenv("CI")))
-                fail(skipReason + " (CI=true, so this fails instead of skipping)");
-            System.out.println("[web] SKIPPED: " + skipReason);
-            return;
-        }
-        Path site = Path.of(System.getProperty("parlour.site", "target/parlour-web"))
-                .toAbsolutePath();
-        Path shots = Path.of(System.getProperty("parlour.shots", "target/screenshots"))
-                .toAbsolutePath();
-        assertTrue(Files.isRegularFile(site.resolve("embed.html")), "the built site has no embed.html at " + site);
-        Files.createDirectories(shots);
-        server = StaticSite.serve(site);
-        browser = Browser.start(shots);
-        widget = new Widget(browser);
-    }
-
-    @BeforeEach
-    void needBrowser() {
-        assumeTrue(skipReason == null, skipReason);
-    }
-
-    @AfterAll
-    void stop() {
-        try {
-            if (browser != null) browser.close();
-        } finally {
-            if (server != null) server.close();
-        }
-    }
+class MorrisBrowserIT extends SessionTest {
 
     @SuppressWarnings("unchecked")
     private static List<String> list(Map<String, Object> state, String key) {
@@ -84,10 +33,7 @@ class MorrisBrowserIT {
     }
 
     private Map<String, Object> openGame(String query) {
-        browser.clearSiteData(server.url("").replaceAll("/$", ""));
-        browser.driver.get(server.url("embed.html?" + query));
-        widget.awaitCanvas(Duration.ofSeconds(60));
-        widget.awaitApi(Duration.ofSeconds(30));
+        web.open("embed.html?" + query);
         return Browser.await(
                 Duration.ofSeconds(30),
                 () -> {
@@ -157,26 +103,14 @@ class MorrisBrowserIT {
     @Order(3)
     @SuppressWarnings("unchecked")
     void theStrongSixPlayerFetchesItsTableAndNeverLetsAValueSlip() throws IOException {
-        Path file =
-                Path.of(System.getProperty("parlour.site", "target/parlour-web"), "morris", TableCodec.fileName(true));
-        TableCodec.Decoder decoder = new TableCodec.Decoder(Files.readAllBytes(file), true);
-        decoder.step(Integer.MAX_VALUE);
-        MorrisTable table = decoder.table();
-
+        MorrisTable table = SixTable.read();
+        long bytes = Files.size(WebSession.builtSite().resolve(SixTable.PATH.substring(1)));
         for (int first = 1; first <= 2; first++) {
-            openGame("game=morris6&p1=ai:strong&p2=ai:easy&sound=off&first=" + first);
-            browser.js(
-                    "window.tableEvents = []; window.parlour.onEvent(function (e) { window.tableEvents.push(e); });");
+            // instant: the computers' moves follow each other without the animations' pauses, which test nothing here
+            openGame("game=morris6&p1=ai:strong&p2=ai:easy&sound=off&speed=instant&first=" + first);
+            SixTable.listen(browser);
             browser.js("window.parlour.frameTimes();");
-            List<String> events = Browser.await(
-                    Duration.ofSeconds(120),
-                    () -> {
-                        List<String> e = new ArrayList<>();
-                        for (Object o : (List<Object>) browser.js("return window.tableEvents;"))
-                            e.add(String.valueOf(o));
-                        return e.contains("player 1 perfect play") ? e : null;
-                    },
-                    () -> "the table never loaded: " + browser.js("return window.tableEvents;"));
+            List<String> events = SixTable.awaitPerfectPlay(web, Duration.ofSeconds(120), "the table never loaded");
             List<Double> times = new ArrayList<>();
             for (Object o :
                     (List<Object>) browser.js("return Array.prototype.slice.call(window.parlour.frameTimes());"))
@@ -184,44 +118,18 @@ class MorrisBrowserIT {
             boolean progress = false;
             for (String e : events) progress |= e.startsWith("player 1 searching; perfect table ");
             assertTrue(progress, "the loading was told with its share: " + events);
-            System.out.println("[measure] web Six Men's Morris table (" + Files.size(file) + " bytes) fetched and "
+            System.out.println("[measure] web Six Men's Morris table (" + bytes + " bytes) fetched and "
                     + "decoded; frames meanwhile " + Widget.timesSummary(times));
 
             // the same game again from the start, all of it from the table: strong against the seed's greedy player
-            assertEquals(null, browser.js("return window.parlour.newGame([], []);"));
-            Map<String, Object> end = Browser.await(
-                    Duration.ofSeconds(150),
-                    () -> {
-                        Map<String, Object> s = widget.stateMap();
-                        return !"none".equals(String.valueOf(s.get("result"))) ? s : null;
-                    },
-                    () -> "the game never ended: " + widget.stateMap());
-            List<String> moves = list(end, "moves");
-            MorrisRules rules = new MorrisRules(MorrisBoard.SIX, true, false, 50);
-            MorrisPosition p = MorrisPosition.start(rules, first);
-            for (String m : moves) {
-                MorrisPosition next = p.play(MorrisNotation.parse(p, m));
-                if (p.toMove() == 1 && !next.isOver()) {
-                    int before = Integer.signum(table.value(p)), after = -Integer.signum(table.value(next));
-                    assertTrue(
-                            after >= before,
-                            "the strong player's " + m + " took " + p + " from " + before + " to " + after + " in "
-                                    + moves);
-                }
-                p = next;
-            }
-            assertTrue(!"2".equals(String.valueOf(end.get("result"))), "the strong player lost: " + moves);
+            Widget.State end = SixTable.playAgainToTheEnd(web);
+            List<String> moves = end.strings("moves");
+            SixTable.assertNoSlip(table, first, moves);
+            assertTrue(!"2".equals(end.result()), "the strong player lost: " + moves);
             // the table player's time a move (the easy player answers at once): its lookups, not a search
-            double slowest = 0;
-            boolean fromTable = false;
-            for (Object o : (List<Object>) browser.js("return window.tableEvents;")) {
-                String e = String.valueOf(o);
-                if (e.equals("player 1 perfect play")) fromTable = true;
-                if (fromTable && e.startsWith("computer thought "))
-                    slowest = Math.max(slowest, Double.parseDouble(e.split(" ")[2]));
-            }
             System.out.println("[measure] web Six Men's Morris strong (table) vs easy, first " + first + ": "
-                    + moves.size() + " moves, result " + end.get("result") + "; slowest decision " + slowest + " ms");
+                    + moves.size() + " moves, result " + end.result() + "; slowest decision "
+                    + SixTable.slowestFromTable(SixTable.events(browser)) + " ms");
         }
     }
 }

@@ -23,8 +23,7 @@ class MorrisMarksBrowserIT {
 
     @Test
     void aMillShowsItsManAndTheMenToTakeAndTheComputersMoveStaysMarked() throws Exception {
-        try (WebSession web = WebSession.start("morris-marks")) {
-            if (web == null) return;
+        try (WebSession web = WebSession.start()) {
             web.open("embed.html?game=morris6&p1=human&p2=ai:easy&first=1&sound=off");
             Map<String, double[]> at = new HashMap<>();
             for (String p : POINTS) at.put(p, web.widget.pointOf(p));
@@ -38,13 +37,14 @@ class MorrisMarksBrowserIT {
             String save = "[Parlour \"1\"]\n[Game \"morris6\"]\n[Player1 \"human\"]\n[Player2 \"ai:easy\"]\n"
                     + "[FirstPlayer \"1\"]\n\na1 b2 c1 d4";
             assertEquals(null, web.browser.js("return parlour.setPosition(arguments[0]);", save));
-            web.awaitState("\"moves\":[\"a1\",\"b2\",\"c1\",\"d4\"]", Duration.ofSeconds(10));
+            web.awaitMoves(List.of("a1", "b2", "c1", "d4"), Duration.ofSeconds(10));
             BufferedImage before = settledShot(web);
 
             double[] e1 = at.get("e1");
             web.widget.clickCanvasAt(e1[0], e1[1]);
-            String pending = web.awaitState("Remove one", Duration.ofSeconds(5));
-            assertTrue(pending.contains("\"moves\":[\"a1\",\"b2\",\"c1\",\"d4\"]"), "the move waits: " + pending);
+            Widget.State pending = web.awaitStatus("Remove one", Duration.ofSeconds(5));
+            assertEquals(
+                    List.of("a1", "b2", "c1", "d4"), pending.strings("moves"), "the move waits: " + pending.json());
             BufferedImage removing = settledShot(web);
             assertTrue(
                     diff(before, removing, e1, 0, piece * 0.18) > 25,

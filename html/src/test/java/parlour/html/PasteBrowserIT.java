@@ -35,8 +35,7 @@ class PasteBrowserIT {
      * then Tab and Enter press Load: the game must be on the board.
      */
     private static void importBy(String name, Consumer<Widget> paste) throws Exception {
-        try (WebSession web = WebSession.start(name)) {
-            if (web == null) return;
+        try (WebSession web = WebSession.start()) {
             web.open("embed.html?game=dots&size=2x2&p1=human&p2=human&sound=off");
             copyElsewhere(web, GAME);
             web.widget.clickCanvasAt(3, 3);
@@ -46,7 +45,7 @@ class PasteBrowserIT {
             Browser.sleep(500);
             web.browser.pageShot(web.shots.resolve(name + ".png"));
             web.widget.type(Keys.TAB, Keys.ENTER);
-            web.awaitState("\"moves\":[\"a1-b1\",\"b1-c1\",\"a1-a2\"]", Duration.ofSeconds(5));
+            web.awaitMoves(List.of("a1-b1", "b1-c1", "a1-a2"), Duration.ofSeconds(5));
         }
     }
 

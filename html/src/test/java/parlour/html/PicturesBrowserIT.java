@@ -27,8 +27,7 @@ class PicturesBrowserIT {
 
     @Test
     void eachGameAFewMovesIn() throws Exception {
-        try (WebSession web = WebSession.start("pictures")) {
-            if (web == null) return;
+        try (WebSession web = WebSession.start()) {
             web.browser.driver.manage().window().setSize(new Dimension(960, 640));
             for (String[] g : GAMES) {
                 web.open("embed.html?game=" + g[0] + "&p1=human&p2=human&first=1&sound=off"

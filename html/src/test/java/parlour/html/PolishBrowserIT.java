@@ -33,8 +33,7 @@ class PolishBrowserIT {
 
     @Test
     void aWidgetAskedForPolishSpeaksAndNamesItsControlsInPolish() throws Exception {
-        try (WebSession s = WebSession.start("polish")) {
-            if (s == null) return;
+        try (WebSession s = WebSession.start()) {
             s.open("embed.html?game=dots&size=2x2&p1=human&p2=ai:easy&first=1&sound=off&speed=instant&lang=pl");
             Hearing hearing = Hearing.start(s);
             hearing.await(0, "Kropki i kwadraty. Twój ruch.", WAIT);
@@ -72,8 +71,7 @@ class PolishBrowserIT {
      */
     @Test
     void aLanguageSwitchFetchesItsWordsThenLeavesNoEnglish() throws Exception {
-        try (WebSession s = WebSession.start("polish-switch")) {
-            if (s == null) return;
+        try (WebSession s = WebSession.start()) {
             s.browser.clearSiteData(s.server.url("").replaceAll("/$", ""));
             s.browser.driver.get(s.server.url("embed.html?sound=off"));
             s.widget.awaitCanvas(WAIT);
@@ -106,8 +104,7 @@ class PolishBrowserIT {
     /** A Polish game's help text is fetched when Help opens, in Polish only, and the window opens with it. */
     @Test
     void helpIsFetchedWhenItOpens() throws Exception {
-        try (WebSession s = WebSession.start("polish-help")) {
-            if (s == null) return;
+        try (WebSession s = WebSession.start()) {
             s.open("embed.html?game=dots&size=2x2&p1=human&p2=human&sound=off&lang=pl");
             Browser.await(
                     WAIT,
@@ -161,9 +158,8 @@ class PolishBrowserIT {
 
     @Test
     void aWidgetOnAPolishPageSpeaksPolishUnasked() throws Exception {
-        try (WebSession s = WebSession.start("polish-page");
+        try (WebSession s = WebSession.start();
                 HostPage host = s == null ? null : new HostPage(s)) {
-            if (s == null) return;
             host.open(
                     "polish.html",
                     "",

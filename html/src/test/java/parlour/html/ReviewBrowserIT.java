@@ -1,37 +1,21 @@
 package parlour.html;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
 import javax.imageio.ImageIO;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 import org.openqa.selenium.Keys;
 
 /**
  * The move list in the web widget: opened with V, stepped through with the mouse and the keys, the board
  * showing each position and refusing moves there, and a move the solver proves wrong marked.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class ReviewBrowserIT {
-    private WebSession web;
-
-    @BeforeAll
-    void start() throws IOException {
-        web = WebSession.start("review");
-    }
-
-    @AfterAll
-    void stop() {
-        if (web != null) web.close();
-    }
+class ReviewBrowserIT extends SessionTest {
 
     private void click(String what) {
         double[] p = web.widget.pointOf(what);
@@ -54,12 +38,11 @@ class ReviewBrowserIT {
 
     @Test
     void theMoveListStepsThroughTheGameAndMarksTheMistake() throws IOException {
-        assumeTrue(web != null, "no browser here");
         web.open("embed.html?game=dots&size=2x2&p1=human&p2=human&sound=off");
         web.browser.js("window.reviewEvents = []; parlour.onEvent(function (e) { window.reviewEvents.push(e); });");
         // Given a game where the third line gives a box away
         for (String line : new String[] {"a1-b1", "a1-a2", "b1-b2"}) click(line);
-        web.awaitState("\"moves\":[\"a1-b1\",\"a1-a2\",\"b1-b2\"]", Duration.ofSeconds(5));
+        web.awaitMoves(List.of("a1-b1", "a1-a2", "b1-b2"), Duration.ofSeconds(5));
         // When the player opens the move list with V
         web.widget.type("v");
         // Then the solver marks that move
@@ -72,9 +55,8 @@ class ReviewBrowserIT {
         awaitEvent("review 2 of 3");
         // Then no line can be drawn on the earlier position
         click("b2-c2");
-        assertTrue(
-                web.widget.state().json().contains("\"moves\":[\"a1-b1\",\"a1-a2\",\"b1-b2\"]"),
-                web.widget.state().json());
+        Widget.State s = web.widget.state();
+        assertEquals(List.of("a1-b1", "a1-a2", "b1-b2"), s.strings("moves"), s.json());
         web.widget.type(Keys.ARROW_RIGHT);
         awaitEvent("review 3 of 3");
         ByteArrayOutputStream png = new ByteArrayOutputStream();

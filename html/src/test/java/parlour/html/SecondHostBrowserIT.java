@@ -29,8 +29,7 @@ class SecondHostBrowserIT {
                                 + "<link rel=\"stylesheet\" href=\"parlour.css\"></head><body>" + host + host
                                 + "<script src=\"parlour/parlour.nocache.js\"></script></body></html>")
                         .getBytes(StandardCharsets.UTF_8));
-        try (WebSession s = WebSession.start("two-hosts")) {
-            if (s == null) return;
+        try (WebSession s = WebSession.start()) {
             s.open("two-hosts.html");
             Object said = Browser.await(
                     Duration.ofSeconds(20),

@@ -2,7 +2,6 @@ package parlour.html;
 
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.awt.Rectangle;
 import java.awt.image.BufferedImage;
@@ -13,10 +12,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import javax.imageio.ImageIO;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 import org.openqa.selenium.Keys;
 import parlour.testing.Pixels;
 
@@ -26,23 +22,10 @@ import parlour.testing.Pixels;
  * give the board the larger share with every control on the canvas; the board's focus ring is drawn
  * whole, inside the canvas.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class ShellBrowserIT {
-    private WebSession web;
-
-    @BeforeAll
-    void start() throws IOException {
-        web = WebSession.start("shell");
-    }
-
-    @AfterAll
-    void stop() {
-        if (web != null) web.close();
-    }
+class ShellBrowserIT extends SessionTest {
 
     @Test
     void aSaveNameKeepsItsSpacesAndEnterSaves_andAnImportTypedByHandLoads() {
-        assumeTrue(web != null, "no browser here");
         web.open("embed.html?game=dots&size=2x2&p1=human&p2=human&sound=off");
         Widget w = web.widget;
         w.clickCanvasAt(3, 3);
@@ -50,7 +33,7 @@ class ShellBrowserIT {
         w.type("s");
         w.type("web save one", Keys.ENTER);
         // Then the game is saved under that very name
-        web.awaitState("Saved as \\\"web save one\\\"", Duration.ofSeconds(5));
+        web.awaitStatus("Saved as \"web save one\"", Duration.ofSeconds(5));
         // When the player opens Load, goes down past the save to "Import text…", and types a game by hand
         w.type("l", Keys.DOWN, Keys.ENTER);
         w.type(
@@ -67,12 +50,11 @@ class ShellBrowserIT {
         // and goes to the Load button with Tab and presses Enter
         w.type(Keys.TAB, Keys.ENTER);
         // Then that game is on the board: spaces and line breaks were typed as they were
-        web.awaitState("\"moves\":[\"a1-b1\",\"b1-c1\",\"a1-a2\"]", Duration.ofSeconds(5));
+        web.awaitMoves(List.of("a1-b1", "b1-c1", "a1-a2"), Duration.ofSeconds(5));
     }
 
     @Test
     void ctrlASelectsAllOfANameAndShiftTabGoesBackToIt() {
-        assumeTrue(web != null, "no browser here");
         web.open("embed.html?game=dots&size=2x2&p1=human&p2=human&sound=off");
         Widget w = web.widget;
         w.clickCanvasAt(3, 3);
@@ -86,7 +68,7 @@ class ShellBrowserIT {
         w.chord("Shift", "Tab", "Tab", 9);
         w.type(" two", Keys.ENTER);
         // Then the game is saved under the name typed after Ctrl+A, with what was typed after Shift+Tab
-        web.awaitState("Saved as \\\"xyz two\\\"", Duration.ofSeconds(5));
+        web.awaitStatus("Saved as \"xyz two\"", Duration.ofSeconds(5));
     }
 
     private static final String[] CONTROLS = {
@@ -96,7 +78,6 @@ class ShellBrowserIT {
     @Test
     void everyHostSizeGivesTheBoardTheLargerShareAndKeepsEveryControlOnTheCanvas() throws IOException {
         // a phone, a short banner, narrow and small boxes, the two-iframe page's 490x440, and a roomy one
-        assumeTrue(web != null, "no browser here");
         int[][] sizes = {
             {520, 300}, {320, 320}, {360, 640}, {480, 360}, {900, 240}, {1280, 300}, {490, 440}, {1100, 760}
         };
@@ -153,7 +134,6 @@ class ShellBrowserIT {
 
     @Test
     void theBoardsFocusRingIsDrawnWholeInsideTheCanvas() throws IOException {
-        assumeTrue(web != null, "no browser here");
         web.open("embed.html?game=dots&size=3x3&p1=human&p2=human&sound=off");
         Widget w = web.widget;
         w.clickCanvasAt(3, 3);
@@ -220,7 +200,6 @@ class ShellBrowserIT {
 
     @Test
     void cShowsTheBoardsCoordinatesWhereHintsNameLines() throws IOException {
-        assumeTrue(web != null, "no browser here");
         web.open("embed.html?game=dots&size=3x3&p1=human&p2=human&sound=off");
         Widget w = web.widget;
         w.clickCanvasAt(3, 3);

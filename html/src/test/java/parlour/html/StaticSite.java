@@ -16,9 +16,11 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.Deque;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedDeque;
 import java.util.concurrent.ExecutorService;
@@ -32,8 +34,20 @@ import java.util.concurrent.atomic.AtomicLong;
  * year, everything else revalidated
  * ({@code no-cache}); or, for a test that counts each fetch of a file, everything but the {@code *.cache.*} files
  * revalidated.
+ *
+ * <p>Each server has a port of its own, never one an earlier server of this JVM had: its origin is new to the shared
+ * browser, so a test finds no storage, cache entry or permission that another test left there.
  */
 final class StaticSite implements AutoCloseable {
+    /** The threads that answer every site of this JVM, as many as requests at once (daemons: they never hold it up). */
+    private static final ExecutorService THREADS = Executors.newCachedThreadPool(t -> {
+        Thread th = new Thread(t, "static-site");
+        th.setDaemon(true);
+        return th;
+    });
+    /** Every port a site of this JVM has listened on. */
+    private static final Set<Integer> PORTS_USED = new HashSet<>();
+
     private static final Map<String, String> TYPES = Map.ofEntries(
             Map.entry("html", "text/html; charset=utf-8"),
             Map.entry("htm", "text/html; charset=utf-8"),
@@ -59,7 +73,6 @@ final class StaticSite implements AutoCloseable {
             Map.entry("woff2", "font/woff2"));
 
     private final HttpServer server;
-    private final ExecutorService executor;
     private final Path root;
     private final List<String> notFound = Collections.synchronizedList(new ArrayList<>());
     /** Every request in order of arrival, as "path?query status" (the query as the browser sent it). */
@@ -69,9 +82,8 @@ final class StaticSite implements AutoCloseable {
     /** Whether libGDX's hashed assets are cacheable for a year (as GWT's *.cache.* files always are). */
     private final boolean cacheHashedAssets;
 
-    private StaticSite(HttpServer server, ExecutorService executor, Path root, boolean cacheHashedAssets) {
+    private StaticSite(HttpServer server, Path root, boolean cacheHashedAssets) {
         this.server = server;
-        this.executor = executor;
         this.root = root;
         this.cacheHashedAssets = cacheHashedAssets;
     }
@@ -87,17 +99,28 @@ final class StaticSite implements AutoCloseable {
 
     private static StaticSite serve(Path root, boolean cacheHashedAssets) throws IOException {
         Path r = root.toAbsolutePath().normalize();
-        HttpServer s = HttpServer.create(new InetSocketAddress(InetAddress.getByName("127.0.0.1"), 0), 0);
-        ExecutorService ex = Executors.newFixedThreadPool(4, t -> {
-            Thread th = new Thread(t, "static-site");
-            th.setDaemon(true);
-            return th;
-        });
-        StaticSite site = new StaticSite(s, ex, r, cacheHashedAssets);
+        HttpServer s = bindNewPort();
+        StaticSite site = new StaticSite(s, r, cacheHashedAssets);
         s.createContext("/", site::handle);
-        s.setExecutor(ex);
+        s.setExecutor(THREADS);
         s.start();
         return site;
+    }
+
+    /** A server on a free loopback port that no earlier site of this JVM used (the system may hand one out again). */
+    private static HttpServer bindNewPort() throws IOException {
+        List<HttpServer> reused = new ArrayList<>();
+        try {
+            while (true) {
+                HttpServer s = HttpServer.create(new InetSocketAddress(InetAddress.getByName("127.0.0.1"), 0), 0);
+                synchronized (PORTS_USED) {
+                    if (PORTS_USED.add(s.getAddress().getPort())) return s;
+                }
+                reused.add(s); // held until a new port comes, so the system does not hand this one out again
+            }
+        } finally {
+            for (HttpServer s : reused) s.stop(0);
+        }
     }
 
     /** Absolute URL of a path (with query) on this server, e.g. url("embed.html?game=dots"). */
@@ -251,6 +274,5 @@ final class StaticSite implements AutoCloseable {
     @Override
     public void close() {
         server.stop(0);
-        executor.shutdownNow();
     }
 }

@@ -3,17 +3,13 @@ package parlour.html;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.stream.Collectors;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 import org.openqa.selenium.Keys;
 
 /**
@@ -21,38 +17,15 @@ import org.openqa.selenium.Keys;
  * page error and without losing any earlier save, setting or the last good autosave; and a page reload
  * in the middle of a game offers the same game back.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class StorageIT {
+class StorageIT extends SessionTest {
     private static final String GAME = "embed.html?game=dots&size=3x3&p1=human&p2=human&sound=off";
     private static final String SAVES = "parlour.store.saves:", SETTINGS = "parlour.store.parlour:";
 
-    private StaticSite server;
-    private Browser browser;
-    private Widget widget;
     private Path shots;
 
     @BeforeAll
     void start() throws Exception {
-        String skip = Browser.missing();
-        if (skip != null && "true".equalsIgnoreCase(System.getenv("CI")))
-            fail(skip + " (CI=true, so this fails instead of skipping)");
-        assumeTrue(skip == null, skip);
-        Path site = Path.of(System.getProperty("parlour.site", "target/parlour-web"))
-                .toAbsolutePath();
-        shots = Path.of(System.getProperty("parlour.shots", "target/screenshots"))
-                .toAbsolutePath();
-        server = StaticSite.serve(site);
-        browser = Browser.start(shots);
-        widget = new Widget(browser);
-    }
-
-    @AfterAll
-    void stop() {
-        try {
-            if (browser != null) browser.close();
-        } finally {
-            if (server != null) server.close();
-        }
+        shots = web.shots;
     }
 
     @Test
@@ -112,7 +85,7 @@ class StorageIT {
 
         // When the page is reloaded, and the player takes the offer (Tab to "Resume it", Enter)
         browser.driver.navigate().refresh();
-        awaitGame();
+        widget.awaitReady();
         browser.js("arguments[0].focus();", widget.canvas());
         widget.type(Keys.TAB, Keys.ENTER);
 
@@ -134,34 +107,12 @@ class StorageIT {
     }
 
     private void openFresh() {
-        browser.clearSiteData(server.url("").replaceAll("/$", ""));
-        browser.driver.get(server.url(GAME));
-        awaitGame();
-    }
-
-    private void awaitGame() {
-        widget.awaitCanvas(Duration.ofSeconds(60));
-        widget.awaitApi(Duration.ofSeconds(30));
-        Browser.await(
-                Duration.ofSeconds(30),
-                () -> widget.state().frames() != 0 ? Boolean.TRUE : null,
-                () -> "no frame drawn");
+        web.open(GAME);
     }
 
     /** Clicks {@code n} legal lines (the last legal one each time); returns all moves so far. */
     private List<String> play(int n) {
-        for (int i = 0; i < n; i++) {
-            Widget.State before = widget.state();
-            String line = before.legal().get(before.legal().size() - 1);
-            double[] p = widget.pointOf(line);
-            widget.clickCanvasAt(p[0], p[1]);
-            int count = before.moves().size() + 1;
-            Browser.await(
-                    Duration.ofSeconds(10),
-                    () -> widget.state().moves().size() == count ? Boolean.TRUE : null,
-                    () -> "a click on " + line + " played nothing: "
-                            + widget.state().json());
-        }
+        for (int i = 0; i < n; i++) widget.clickLegal(0);
         widget.restPointer();
         return widget.state().moves();
     }

@@ -1,8 +1,6 @@
 package parlour.html;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.awt.Rectangle;
 import java.awt.image.BufferedImage;
@@ -10,10 +8,8 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Locale;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
 import parlour.testing.MenuTabs;
@@ -24,49 +20,21 @@ import parlour.testing.Pixels;
  * Right arrow, in a real browser) must draw the same text as a start in that theme, and switching back
  * must give the very picture the menu had before.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class ThemeSwitchIT {
+class ThemeSwitchIT extends SessionTest {
     /** Tab presses from the initially focused Play button to the Theme option. */
     private static final int TABS_TO_THEME = MenuTabs.toTheme();
     /** Pixels (share of the canvas) allowed to differ between two pictures of the same menu. */
     private static final double SAME = 0.001;
 
     private Path shots;
-    private StaticSite server;
-    private Browser browser;
-    private Widget widget;
-    private String skipReason;
 
     @BeforeAll
     void start() throws IOException {
-        skipReason = Browser.missing();
-        if (skipReason != null) {
-            if ("true".equalsIgnoreCase(System.getenv("CI")))
-                fail(skipReason + " (CI=true, so this fails instead of skipping)");
-            System.out.println("[web] SKIPPED: " + skipReason);
-            return;
-        }
-        Path site = Path.of(System.getProperty("parlour.site", "target/parlour-web"))
-                .toAbsolutePath();
-        shots = Path.of(System.getProperty("parlour.shots", "target/screenshots"))
-                .toAbsolutePath();
-        server = StaticSite.serve(site);
-        browser = Browser.start(shots);
-        widget = new Widget(browser);
-    }
-
-    @AfterAll
-    void stop() {
-        try {
-            if (browser != null) browser.close();
-        } finally {
-            if (server != null) server.close();
-        }
+        shots = web.shots;
     }
 
     @Test
     void liveThemeSwitchKeepsTheText() {
-        assumeTrue(skipReason == null, skipReason);
         // Given the menu in its default theme, the keyboard focus on the Theme option
         BufferedImage contrastAtStart = menuOnThemeOption("embed.html?sound=off");
 
@@ -102,10 +70,7 @@ class ThemeSwitchIT {
 
     /** Opens a page as a first-time visitor, clicks the board's corner and Tabs to the Theme option. */
     private BufferedImage menuOnThemeOption(String page) {
-        browser.clearSiteData(server.url("").replaceAll("/$", ""));
-        browser.driver.get(server.url(page));
-        widget.awaitCanvas(Duration.ofSeconds(60));
-        widget.awaitApi(Duration.ofSeconds(30));
+        web.open(page);
         Browser.sleep(500);
         widget.clickCanvasAt(3, 3);
         for (int i = 0; i < TABS_TO_THEME; i++) widget.type(Keys.TAB);

@@ -24,13 +24,12 @@ class TouchLabelsBrowserIT {
                 "the browser's pointer as emulated");
         for (String line : new String[] {"a1-b1", "a2-b2", "a1-a2", "b1-b2"})
             assertEquals("", String.valueOf(web.browser.js("return parlour.play(arguments[0]) || '';", line)));
-        return web.awaitState("to play again.", Duration.ofSeconds(5));
+        return web.awaitStatus("to play again.", Duration.ofSeconds(5)).status();
     }
 
     @Test
     void aTouchScreenIsToldNoKeysAndAMouseIs() throws Exception {
-        try (WebSession web = WebSession.start("touch-labels")) {
-            if (web == null) return;
+        try (WebSession web = WebSession.start()) {
             String touch = restartStatus(web, true);
             assertEquals(true, touch.contains("Press Restart to play again."), touch);
             String mouse = restartStatus(web, false);

@@ -3,16 +3,12 @@ package parlour.html;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WindowType;
 
@@ -20,40 +16,15 @@ import org.openqa.selenium.WindowType;
  * Issue 22 in a real browser: two tabs of one page each play their own Dots game; a reload of each offers its own
  * game first and lists the other's; a tab closed and a new one opened offers both. Nothing is lost on the way.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class TwoTabsIT {
+class TwoTabsIT extends SessionTest {
     private static final String GAME = "embed.html?game=dots&size=3x3&p1=human&p2=human&sound=off&speed=instant";
     /** As a page that leaves sound to the player's setting. */
     private static final String GAME_WITH_SOUND = "embed.html?game=dots&size=3x3&p1=human&p2=human&speed=instant";
 
-    private WebSession web;
-    private StaticSite server;
-    private Browser browser;
-    private Widget widget;
-
-    @BeforeAll
-    void start() throws Exception {
-        web = WebSession.start("two-tabs");
-        assumeTrue(web != null, "no browser here");
-        server = web.server;
-        browser = web.browser;
-        widget = web.widget;
-    }
-
-    @AfterAll
-    void stop() {
-        if (web != null) web.close();
-    }
-
     /** One tab, on no page of the site: the tabs of another test no longer claim their numbers. */
     @BeforeEach
     void oneTab() {
-        List<String> handles = new ArrayList<>(browser.driver.getWindowHandles());
-        for (int i = 1; i < handles.size(); i++) {
-            browser.driver.switchTo().window(handles.get(i));
-            browser.driver.close();
-        }
-        browser.driver.switchTo().window(handles.get(0));
+        browser.keepFirstTabOnly();
         browser.driver.get("about:blank");
     }
 
@@ -61,20 +32,20 @@ class TwoTabsIT {
     void twoTabsKeepTwoGamesAndEachReloadFindsItsOwnFirst() {
         browser.clearSiteData(server.url("").replaceAll("/$", ""));
         browser.driver.get(server.url(GAME));
-        awaitGame();
+        widget.awaitReady();
         String first = browser.driver.getWindowHandle();
         List<String> firstMoves = play(3);
 
         browser.driver.switchTo().newWindow(WindowType.TAB);
         browser.driver.get(server.url(GAME));
-        awaitGame();
+        widget.awaitReady();
         String second = browser.driver.getWindowHandle();
         List<String> secondMoves = play(1);
 
         // a reload of the first tab offers its own game first and lists the second's
         browser.driver.switchTo().window(first);
         browser.driver.navigate().refresh();
-        awaitGame();
+        widget.awaitReady();
         List<String> offered = openChoice();
         assertEquals(2, offered.size(), "both games are offered: " + offered);
         assertTrue(offered.get(0).startsWith("This window's: 3x3, 3 moves"), "its own first: " + offered);
@@ -84,7 +55,7 @@ class TwoTabsIT {
         // and so does a reload of the second
         browser.driver.switchTo().window(second);
         browser.driver.navigate().refresh();
-        awaitGame();
+        widget.awaitReady();
         offered = openChoice();
         assertTrue(offered.get(0).startsWith("This window's: 3x3, 1 move"), "its own first: " + offered);
         assertTrue(offered.get(1).startsWith("3x3, 3 moves"), "then the first tab's: " + offered);
@@ -95,7 +66,7 @@ class TwoTabsIT {
         browser.driver.switchTo().window(first);
         browser.driver.switchTo().newWindow(WindowType.TAB);
         browser.driver.get(server.url(GAME));
-        awaitGame();
+        widget.awaitReady();
         offered = openChoice();
         assertEquals(2, offered.size(), "both games are offered in a new tab: " + offered);
     }
@@ -104,11 +75,11 @@ class TwoTabsIT {
     void aSettingChangedInOneTabReachesTheOtherAndANameSavedThereMeanwhileIsAskedAbout() {
         browser.clearSiteData(server.url("").replaceAll("/$", ""));
         browser.driver.get(server.url(GAME_WITH_SOUND));
-        awaitGame();
+        widget.awaitReady();
         String first = browser.driver.getWindowHandle();
         browser.driver.switchTo().newWindow(WindowType.TAB);
         browser.driver.get(server.url(GAME_WITH_SOUND));
-        awaitGame();
+        widget.awaitReady();
         String second = browser.driver.getWindowHandle();
 
         // sound turned off in the second tab is off in the first as well
@@ -210,29 +181,9 @@ class TwoTabsIT {
         return widget.state().moves();
     }
 
-    private void awaitGame() {
-        widget.awaitCanvas(Duration.ofSeconds(60));
-        widget.awaitApi(Duration.ofSeconds(30));
-        Browser.await(
-                Duration.ofSeconds(30),
-                () -> widget.state().frames() != 0 ? Boolean.TRUE : null,
-                () -> "no frame drawn");
-    }
-
-    /** Clicks {@code n} legal lines (the last legal one each time); returns all moves so far. */
+    /** Clicks {@code n} legal lines (the last legal one, then the one before it...); returns all moves so far. */
     private List<String> play(int n) {
-        for (int i = 0; i < n; i++) {
-            Widget.State before = widget.state();
-            String line = before.legal().get(before.legal().size() - 1 - i);
-            double[] p = widget.pointOf(line);
-            widget.clickCanvasAt(p[0], p[1]);
-            int count = before.moves().size() + 1;
-            Browser.await(
-                    Duration.ofSeconds(10),
-                    () -> widget.state().moves().size() == count ? Boolean.TRUE : null,
-                    () -> "a click on " + line + " played nothing: "
-                            + widget.state().json());
-        }
+        for (int i = 0; i < n; i++) widget.clickLegal(i);
         widget.restPointer();
         return widget.state().moves();
     }

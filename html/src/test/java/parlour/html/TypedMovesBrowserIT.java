@@ -70,8 +70,7 @@ class TypedMovesBrowserIT {
 
     @Test
     void aWholeDotsGameIsPlayedByTypingAndHearingAlone() throws Exception {
-        try (WebSession s = WebSession.start("typed-dots")) {
-            if (s == null) return;
+        try (WebSession s = WebSession.start()) {
             s.open("embed.html?game=dots&size=2x2&p1=human&p2=ai:easy&first=1&sound=off");
             Hearing hearing = Hearing.start(s);
             s.browser.js("document.querySelector('canvas.parlour-canvas').focus();");
@@ -198,8 +197,7 @@ class TypedMovesBrowserIT {
 
     @Test
     void aMorrisGameWithAMillIsPlayedByTypingAndHearingAlone() throws Exception {
-        try (WebSession s = WebSession.start("typed-morris")) {
-            if (s == null) return;
+        try (WebSession s = WebSession.start()) {
             s.open("embed.html?game=morris6&p1=human&p2=ai:easy&first=1&sound=off&speed=instant");
             Hearing hearing = Hearing.start(s);
             s.browser.js("document.querySelector('canvas.parlour-canvas').focus();");
@@ -271,8 +269,7 @@ class TypedMovesBrowserIT {
 
     @Test
     void anArrowsGameIsPlayedByTypingAndHearingAlone() throws Exception {
-        try (WebSession s = WebSession.start("typed-arrows")) {
-            if (s == null) return;
+        try (WebSession s = WebSession.start()) {
             s.open("embed.html?game=arrows&p1=human&p2=ai:easy&first=1&sound=off&speed=instant");
             Hearing hearing = Hearing.start(s);
             s.browser.js("document.querySelector('canvas.parlour-canvas').focus();");
@@ -313,8 +310,7 @@ class TypedMovesBrowserIT {
 
     @Test
     void aGoneChallengeIsPlayedByTypingAndHearingAlone() throws Exception {
-        try (WebSession s = WebSession.start("typed-gone")) {
-            if (s == null) return;
+        try (WebSession s = WebSession.start()) {
             s.open("embed.html?game=gone&mode=challenge&k=1&size=8x8&p1=human&p2=ai:best&first=1&sound=off"
                     + "&speed=instant");
             Hearing hearing = Hearing.start(s);

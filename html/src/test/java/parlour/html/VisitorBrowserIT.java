@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.time.Duration;
@@ -13,7 +12,6 @@ import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.interactions.Actions;
 
@@ -24,24 +22,20 @@ import org.openqa.selenium.interactions.Actions;
  * and past the loader's limit of running boards, the one out of view longest is parked and comes back with its
  * game.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class VisitorBrowserIT {
+class VisitorBrowserIT extends SessionTest {
     private static final String TWO_BY_TWO =
             "data-parlour-game=dots data-size=2x2 data-p1=human data-p2=human" + " data-sound=off";
 
-    private WebSession web;
     private HostPage host;
 
     @BeforeAll
     void start() throws IOException {
-        web = WebSession.start("visitor");
-        if (web != null) host = new HostPage(web);
+        host = new HostPage(web);
     }
 
     @AfterAll
     void stop() {
         if (host != null) host.close();
-        if (web != null) web.close();
     }
 
     /** The moves of widget {@code selector}'s game, from its handle. */
@@ -107,7 +101,6 @@ class VisitorBrowserIT {
 
     @Test
     void tabWalksIntoBetweenAndOutOfWidgetsAndKeysReachOnlyTheFocusedOne() throws IOException {
-        assumeTrue(web != null, "no browser here");
         host.open(
                 "tab.html",
                 "",
@@ -136,7 +129,6 @@ class VisitorBrowserIT {
 
     @Test
     void aWidgetWithAnIdGetsItsGameBackAfterAReloadWhereTheOthersOfferIt() throws IOException {
-        assumeTrue(web != null, "no browser here");
         web.browser.clearSiteData(web.server.url("").replaceAll("/$", ""));
         String position =
                 "[Parlour \"1\"]\n[Game \"dots\"]\n[Size \"3x3\"]\n[Player1 \"human\"]\n[Player2 \"human\"]\n\na1-b1";
@@ -160,7 +152,6 @@ class VisitorBrowserIT {
 
     @Test
     void aViewOnlyWidgetShowsItsGameAndTakesNoMove() throws IOException {
-        assumeTrue(web != null, "no browser here");
         String position =
                 "[Parlour \"1\"]\n[Game \"dots\"]\n[Size \"2x2\"]\n[Player1 \"human\"]\n[Player2 \"ai:easy\"]\n\n"
                         + "a1-b1 a3-b3 a1-a2";
@@ -184,7 +175,6 @@ class VisitorBrowserIT {
 
     @Test
     void theShareControlsLinkOpensTheSameGameInEmbedTheDemoAndTheGallery() {
-        assumeTrue(web != null, "no browser here");
         web.open("embed.html?game=dots&size=2x2&p1=human&p2=human&sound=off");
         for (String m : new String[] {"a1-b1", "b2-c2"})
             assertEquals(null, web.browser.js("return parlour.play(arguments[0]);", m));
@@ -238,7 +228,6 @@ class VisitorBrowserIT {
 
     @Test
     void pastTheLimitTheBoardOutOfViewLongestIsParkedAndComesBackWithItsGame() throws IOException {
-        assumeTrue(web != null, "no browser here");
         web.browser.clearSiteData(web.server.url("").replaceAll("/$", ""));
         StringBuilder body = new StringBuilder();
         for (int i = 0; i < 12; i++)

@@ -1,9 +1,5 @@
 package parlour.html;
 
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -45,16 +41,16 @@ class WebBench {
         long seconds = Long.getLong("bench.seconds", 400);
         String query = "game=" + game + (options.isEmpty() ? "" : "&" + options) + "&sound=off";
         String what = game + (options.isEmpty() ? "" : " " + options);
-        try (Session s = new Session()) {
+        try (WebSession s = WebSession.start()) {
             // the board with nobody thinking: what drawing alone costs
-            s.open(query + "&p1=human&p2=human");
+            s.open("embed.html?" + query + "&p1=human&p2=human");
             Browser.sleep(6000);
             print(
                     "frames on " + what + ", nobody thinking",
                     s.widget.stateAndFrameTimes().getValue());
 
             // the computer against itself, events collected in the page
-            s.open(query + "&p1=ai:" + level + "&p2=ai:" + level);
+            s.open("embed.html?" + query + "&p1=ai:" + level + "&p2=ai:" + level);
             s.browser.js("window.benchEvents = []; parlour.onEvent(function (e) { window.benchEvents.push(e); });");
             long deadline = System.nanoTime() + Duration.ofSeconds(seconds).toNanos();
             List<Double> thinking = new ArrayList<>();
@@ -107,10 +103,10 @@ class WebBench {
         String[] sizes = System.getProperty("bench.sizes", "256x256,512x512").split(",");
         long seconds = Long.getLong("bench.seconds", 10);
         boolean profiling = "on".equals(System.getProperty("bench.profile"));
-        try (Session s = new Session()) {
+        try (WebSession s = WebSession.start()) {
             for (String size : sizes) {
                 String query = "game=gone&size=" + size + "&p1=human&p2=human&sound=off";
-                s.open(query);
+                s.open("embed.html?" + query);
                 // a random board with the keyboard in the canvas, as a player has it, first still
                 s.browser.js("arguments[0].focus();", s.widget.canvas());
                 s.widget.type("d");
@@ -182,9 +178,9 @@ class WebBench {
                         "bench.queries", "game=dots;game=morris6;game=arrows;game=gone&size=8x8;game=gone&size=256x256")
                 .split(";");
         long seconds = Long.getLong("bench.seconds", 5);
-        try (Session s = new Session()) {
+        try (WebSession s = WebSession.start()) {
             for (String query : queries) {
-                s.open(query + "&p1=human&p2=human&sound=off");
+                s.open("embed.html?" + query + "&p1=human&p2=human&sound=off");
                 Browser.sleep(1000);
                 print(query + " frames, nothing moving", framesDuring(s.widget, 1000 * seconds));
                 // the keyboard in the canvas, its focus ring drawn: what a keyboard player sees
@@ -204,43 +200,6 @@ class WebBench {
         List<Double> recent = now.getValue();
         int fresh = (int) Math.min(recent.size(), now.getKey().frames() - first);
         return recent.subList(recent.size() - fresh, recent.size());
-    }
-
-    /** The site served and one Chromium, opened on a fresh page per measurement. */
-    private static final class Session implements AutoCloseable {
-        final StaticSite server;
-        final Browser browser;
-        final Widget widget;
-        final Path shots;
-
-        Session() throws Exception {
-            String missing = Browser.missing();
-            assertTrue(missing == null, missing);
-            Path site = Path.of(System.getProperty("parlour.site", "target/parlour-web"))
-                    .toAbsolutePath();
-            shots = Path.of(System.getProperty("parlour.shots", "target/screenshots"))
-                    .toAbsolutePath();
-            Files.createDirectories(shots);
-            server = StaticSite.serve(site);
-            browser = Browser.start(shots);
-            widget = new Widget(browser);
-        }
-
-        void open(String query) {
-            browser.clearSiteData(server.url("").replaceAll("/$", ""));
-            browser.driver.get(server.url("embed.html?" + query));
-            widget.awaitCanvas(Duration.ofSeconds(60));
-            widget.awaitApi(Duration.ofSeconds(30));
-        }
-
-        @Override
-        public void close() {
-            try {
-                browser.close();
-            } finally {
-                server.close();
-            }
-        }
     }
 
     private static void print(String what, List<Double> values) {

@@ -35,9 +35,10 @@ final class Widget {
     private static final String STATE = String.join(
             "\n", "var s = window.parlour.state();", "return typeof s === 'string' ? s : JSON.stringify(s);");
 
-    /** What {@code parlour.state()} says. */
+    /** What {@code parlour.state()} says: as written ({@code json}), parsed ({@code fields}), and its common fields. */
     record State(
             String json,
+            Map<String, Object> fields,
             String game,
             String size,
             int toMove,
@@ -60,6 +61,32 @@ final class Widget {
         /** Player 1 may act: their turn, computer idle, game not over. */
         boolean playerOnesTurn() {
             return toMove == 1 && !thinking && !over();
+        }
+
+        /** A text field ("status", "board", "screen"...), null where the state has none. */
+        String text(String key) {
+            Object v = fields.get(key);
+            return v == null ? null : String.valueOf(v);
+        }
+
+        /** The status line the widget shows ("" where it has none). */
+        String status() {
+            String v = text("status");
+            return v == null ? "" : v;
+        }
+
+        /** The board the game started from, in the game's board notation (Arrows, Gone), or null. */
+        String board() {
+            return text("board");
+        }
+
+        /** A list of strings exactly as the state gives it (no normalising: see {@link #moves}). */
+        @SuppressWarnings("unchecked")
+        List<String> strings(String key) {
+            List<String> out = new ArrayList<>();
+            Object v = fields.get(key);
+            if (v instanceof List) for (Object o : (List<Object>) v) out.add(String.valueOf(o));
+            return out;
         }
     }
 
@@ -97,8 +124,22 @@ final class Widget {
         // a widget in another language shows its first screen once that language's words are in: "loading" until then
         Browser.await(
                 timeout,
-                () -> String.valueOf(browser.js(STATE)).contains("\"screen\":\"loading\"") ? null : Boolean.TRUE,
+                () -> "loading".equals(stateMap().get("screen")) ? null : Boolean.TRUE,
                 () -> "the widget never showed its first screen: " + browser.js(STATE));
+    }
+
+    /** Waits for the canvas, the page's {@code parlour} object and the widget's first frame (a page just opened). */
+    void awaitReady() {
+        awaitCanvas(Duration.ofSeconds(60));
+        awaitApi(Duration.ofSeconds(30));
+        // a state without "frames" (not in every screen's) is taken as drawn
+        Browser.await(
+                Duration.ofSeconds(30),
+                () -> stateMap().get("frames") instanceof Number
+                                && ((Number) stateMap().get("frames")).longValue() == 0
+                        ? null
+                        : Boolean.TRUE,
+                () -> "the widget never drew a frame: " + browser.js(STATE));
     }
 
     State state() {
@@ -151,6 +192,7 @@ final class Widget {
         assertTrue(score != null && score.size() == 2, "state score should be [p1, p2]: " + json);
         return new State(
                 json,
+                m,
                 String.valueOf(m.get("game")),
                 String.valueOf(m.get("size")),
                 ((Number) m.get("toMove")).intValue(),
@@ -253,6 +295,19 @@ final class Widget {
                 .moveToLocation((int) Math.round(r[0] + x), (int) Math.round(r[1] + y))
                 .click()
                 .perform();
+    }
+
+    /** Clicks the legal move {@code fromEnd} places before the last one (0: the last) and waits until it is played. */
+    void clickLegal(int fromEnd) {
+        State before = state();
+        String move = before.legal().get(before.legal().size() - 1 - fromEnd);
+        double[] p = pointOf(move);
+        clickCanvasAt(p[0], p[1]);
+        int count = before.moves().size() + 1;
+        Browser.await(
+                Duration.ofSeconds(10),
+                () -> state().moves().size() == count ? Boolean.TRUE : null,
+                () -> "a click on " + move + " played nothing: " + state().json());
     }
 
     /** Puts the mouse pointer in the canvas's top-left corner, away from the board's lines. */

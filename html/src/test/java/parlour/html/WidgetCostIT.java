@@ -2,7 +2,6 @@ package parlour.html;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -20,7 +19,6 @@ import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 import org.openqa.selenium.By;
 
 /**
@@ -30,21 +28,17 @@ import org.openqa.selenium.By;
  * page is on another origin than the site, as on a real blog. Only sanity bounds are asserted: this machine's
  * timings depend on what else it runs.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class WidgetCostIT {
+class WidgetCostIT extends SessionTest {
     private static final String FOUR = "<div class=w data-parlour-game=dots data-sound=off></div>"
             + "<div class=w data-parlour-game=morris9 data-sound=off></div>"
             + "<div class=w data-parlour-game=arrows data-sound=off></div>"
             + "<div class=w data-parlour-game=gone data-sound=off></div>";
 
-    private WebSession web;
     private StaticSite host;
     private Path hostDir;
 
     @BeforeAll
     void start() throws IOException {
-        web = WebSession.start("widget-cost");
-        if (web == null) return;
         hostDir = Files.createTempDirectory("parlour-cost");
         host = StaticSite.serve(hostDir);
         web.browser.driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(120));
@@ -53,12 +47,10 @@ class WidgetCostIT {
     @AfterAll
     void stop() {
         if (host != null) host.close();
-        if (web != null) web.close();
     }
 
     @Test
     void loaderSize() throws IOException {
-        assumeTrue(web != null, "no browser here");
         Path site = Path.of(System.getProperty("parlour.site", "target/parlour-web"))
                 .toAbsolutePath();
         long loader = gzip9(Files.readAllBytes(site.resolve("parlour.js")));
@@ -75,7 +67,6 @@ class WidgetCostIT {
      */
     @Test
     void timeToReady() throws IOException {
-        assumeTrue(web != null, "no browser here");
         for (String[] page : new String[][] {
             {"one.html", "<div class=w data-parlour-game=dots data-sound=off></div>"}, {"four.html", FOUR}
         }) {
@@ -155,7 +146,6 @@ class WidgetCostIT {
      */
     @Test
     void aSecondWidgetsBytesAndEachWidgetsHeap() throws IOException {
-        assumeTrue(web != null, "no browser here");
         writeHost("heap.html", "");
         web.browser.driver.get(host.url("heap.html"));
         web.browser.driver.executeCdpCommand("Performance.enable", Map.of());
@@ -213,7 +203,6 @@ class WidgetCostIT {
      */
     @Test
     void howManyWidgetsKeepTheirWebGlContext() throws IOException {
-        assumeTrue(web != null, "no browser here");
         StringBuilder body = new StringBuilder();
         for (int i = 0; i < 20; i++) {
             body.append("<div id=w")
