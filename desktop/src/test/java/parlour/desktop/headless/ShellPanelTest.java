@@ -173,7 +173,7 @@ class ShellPanelTest {
         GameScreen<?> screen =
                 parlour.onGameThread(() -> (GameScreen<?>) parlour.app().getScreen());
         parlour.onGameThread(() -> screen.offer(Collections.singletonList("a1-b1")));
-        parlour.awaitState("\"toMove\":2", 2000);
+        parlour.awaitState(now -> now.toMove() == 2, 2000);
         float[] after = scoreAndMarkEdges();
         assertTrue(
                 Arrays.equals(e, after),

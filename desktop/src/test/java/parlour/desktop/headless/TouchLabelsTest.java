@@ -40,7 +40,7 @@ class TouchLabelsTest {
         GameScreen<?> screen =
                 parlour.onGameThread(() -> (GameScreen<?>) parlour.app().getScreen());
         parlour.onGameThread(() -> screen.offer(Arrays.asList("a", "7")));
-        parlour.awaitState("\"result\":\"1\"", 2000);
+        parlour.awaitState(now -> now.result().equals("1"), 2000);
     }
 
     @Test
