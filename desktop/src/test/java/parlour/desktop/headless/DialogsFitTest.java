@@ -9,8 +9,6 @@ import com.badlogic.gdx.scenes.scene2d.Stage;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
 import parlour.shell.GameEntry;
 import parlour.shell.GameScreen;
 import parlour.shell.ScriptControl;
@@ -33,8 +31,7 @@ class DialogsFitTest {
         if (fit != null) fit.stop();
     }
 
-    @ParameterizedTest
-    @ValueSource(strings = {"en", "pl"})
+    @FitHarness.InEachLanguage
     void everyDialogFitsEveryHostSize(String language) throws Exception {
         fit = new FitHarness(language);
         for (GameEntry<?> game : HeadlessParlour.CATALOGUE.games()) {
@@ -65,8 +62,7 @@ class DialogsFitTest {
         fit.assertNoProblems();
     }
 
-    @ParameterizedTest
-    @ValueSource(strings = {"en", "pl"})
+    @FitHarness.InEachLanguage
     void theBrowsersDialogsFitEveryHostSize(String language) throws Exception {
         fit = new FitHarness(language);
         for (GameEntry<?> game : HeadlessParlour.CATALOGUE.games()) {
@@ -88,8 +84,7 @@ class DialogsFitTest {
         fit.assertNoProblems();
     }
 
-    @ParameterizedTest
-    @ValueSource(strings = {"en", "pl"})
+    @FitHarness.InEachLanguage
     void helpMovesAndTheEditorFitBesideEveryGame(String language) throws Exception {
         fit = new FitHarness(language);
         for (GameEntry<?> game : HeadlessParlour.CATALOGUE.games()) {

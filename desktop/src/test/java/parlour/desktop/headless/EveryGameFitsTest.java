@@ -1,8 +1,5 @@
 package parlour.desktop.headless;
 
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
 import parlour.app.ParlourApp;
 import parlour.match.Match;
 import parlour.match.Seat;
@@ -15,28 +12,21 @@ import parlour.shell.LaunchOptions;
  * its place, and no two controls or texts overlap, so nothing is cut off or hidden under something else.
  */
 class EveryGameFitsTest {
-    private FitHarness fit;
-
-    @AfterEach
-    void stop() {
-        if (fit != null) fit.stop();
-    }
-
-    @ParameterizedTest
-    @ValueSource(strings = {"en", "pl"})
+    @FitHarness.InEachLanguage
     void everyGameFitsEveryHostSize(String language) throws Exception {
-        fit = new FitHarness(language);
-        for (GameEntry<?> game : HeadlessParlour.CATALOGUE.games()) {
-            HeadlessParlour parlour = fit.startGame(game.id());
-            fit.checkEverySize(game.id(), LayoutCheck::problemsOf);
-            // a returning player: the unfinished game kept from last time is offered beside the new one
-            parlour.onGameThread(() -> {
-                offerResume(parlour.app(), game);
-                return null;
-            });
-            fit.checkEverySize(game.id() + " with the resume offer", LayoutCheck::problemsOf);
+        try (FitHarness fit = new FitHarness(language)) {
+            for (GameEntry<?> game : HeadlessParlour.CATALOGUE.games()) {
+                HeadlessParlour parlour = fit.startGame(game.id());
+                fit.checkEverySize(game.id(), LayoutCheck::problemsOf);
+                // a returning player: the unfinished game kept from last time is offered beside the new one
+                parlour.onGameThread(() -> {
+                    offerResume(parlour.app(), game);
+                    return null;
+                });
+                fit.checkEverySize(game.id() + " with the resume offer", LayoutCheck::problemsOf);
+            }
+            fit.assertNoProblems();
         }
-        fit.assertNoProblems();
     }
 
     /** Keeps a game of one move as the unfinished game and opens a new game, which offers to resume it. */

@@ -3,18 +3,31 @@ package parlour.desktop.headless;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.badlogic.gdx.scenes.scene2d.Stage;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import parlour.ui.BaseScreen;
 
 /**
  * What the fit tests share: the host sizes page authors use, Parlour started in the language under test, and a
  * layout check run at each size with every problem it finds named by what was on screen and at which size.
  */
-final class FitHarness {
+final class FitHarness implements AutoCloseable {
+    /** A fit test run once in English and once in Polish, whose longer words are the harder fit. */
+    @Target(ElementType.METHOD)
+    @Retention(RetentionPolicy.RUNTIME)
+    @ParameterizedTest
+    @ValueSource(strings = {"en", "pl"})
+    @interface InEachLanguage {}
+
     /** A phone, short banners, the two-iframe page, tiny boxes, a 4K screen. */
     static final int[][] SIZES = {
         {1100, 760},
@@ -103,5 +116,10 @@ final class FitHarness {
     void stop() {
         if (parlour != null) parlour.stop();
         parlour = null;
+    }
+
+    @Override
+    public void close() {
+        stop();
     }
 }

@@ -32,6 +32,7 @@ import java.util.function.Predicate;
 import parlour.app.ParlourApp;
 import parlour.desktop.DesktopFiles;
 import parlour.shell.GameList;
+import parlour.shell.GameScreen;
 import parlour.shell.LaunchOptions;
 import parlour.shell.Platform;
 import parlour.store.EntryStore;
@@ -236,6 +237,11 @@ final class HeadlessParlour {
 
     ParlourApp app() {
         return app;
+    }
+
+    /** The game screen shown now (the test fails with a ClassCastException if the menu is). */
+    GameScreen<?> gameScreen() throws Exception {
+        return onGameThread(() -> (GameScreen<?>) app.getScreen());
     }
 
     /** Runs {@code work} on the game's loop thread between frames and returns its result. */

@@ -9,9 +9,6 @@ import com.badlogic.gdx.scenes.scene2d.Stage;
 import com.badlogic.gdx.scenes.scene2d.ui.ScrollPane;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
 import parlour.match.Match;
 import parlour.match.Seat;
 import parlour.shell.GameEntry;
@@ -23,31 +20,24 @@ import parlour.words.Tr;
  * the way back to the game left), and its help window; the menu scrolls down, so only its width is bounded.
  */
 class MenuFitsTest {
-    private FitHarness fit;
-
-    @AfterEach
-    void stop() {
-        if (fit != null) fit.stop();
-    }
-
-    @ParameterizedTest
-    @ValueSource(strings = {"en", "pl"})
+    @FitHarness.InEachLanguage
     void theMenuFitsEveryHostSize(String language) throws Exception {
-        fit = new FitHarness(language);
-        HeadlessParlour parlour = fit.start();
-        fit.checkEverySize("the menu", MenuFitsTest::problemsOf);
-        parlour.key(Keys.H);
-        fit.checkEverySize("the menu's help", MenuFitsTest::problemsOf);
+        try (FitHarness fit = new FitHarness(language)) {
+            HeadlessParlour parlour = fit.start();
+            fit.checkEverySize("the menu", MenuFitsTest::problemsOf);
+            parlour.key(Keys.H);
+            fit.checkEverySize("the menu's help", MenuFitsTest::problemsOf);
 
-        HeadlessParlour returning = fit.startGame("dots");
-        returning.onGameThread(() -> {
-            for (GameEntry<?> game : HeadlessParlour.CATALOGUE.games()) keep(returning, game);
-            return null;
-        });
-        returning.key(Keys.ESCAPE);
-        fit.checkEverySize("the menu with kept games and the way back", MenuFitsTest::problemsOf);
-        assertTrue(returning.screenText().contains(Tr.t("Continue the unfinished game")), returning.screenText());
-        fit.assertNoProblems();
+            HeadlessParlour returning = fit.startGame("dots");
+            returning.onGameThread(() -> {
+                for (GameEntry<?> game : HeadlessParlour.CATALOGUE.games()) keep(returning, game);
+                return null;
+            });
+            returning.key(Keys.ESCAPE);
+            fit.checkEverySize("the menu with kept games and the way back", MenuFitsTest::problemsOf);
+            assertTrue(returning.screenText().contains(Tr.t("Continue the unfinished game")), returning.screenText());
+            fit.assertNoProblems();
+        }
     }
 
     private static <P> void keep(HeadlessParlour parlour, GameEntry<P> game) {

@@ -32,10 +32,6 @@ class MorrisGameScreenTest {
         if (parlour != null) parlour.stop();
     }
 
-    private GameScreen<?> screen() throws Exception {
-        return parlour.onGameThread(() -> (GameScreen<?>) parlour.app().getScreen());
-    }
-
     /**
      * A screen y for a stage y from the top: the headless backend reports a 0-pixel-high screen, so the
      * stage's unprojection (which flips y against the screen height) is compensated for the 640-high window.
@@ -72,6 +68,20 @@ class MorrisGameScreenTest {
     /** Waits for the game to end; returns the state. */
     private State awaitEnd(long millis) throws Exception {
         return parlour.awaitState(State::over, millis);
+    }
+
+    /** Two people on Six Men's Morris, every piece placed and player 1 to move one. */
+    private void startAfterThePlacements() throws Exception {
+        parlour = new HeadlessParlour(
+                HeadlessParlour.options("game", "morris6", "p1", "human", "p2", "human", "first", "1"));
+        GameScreen<?> s = parlour.gameScreen();
+        String save = "[Parlour \"1\"]\n[Game \"morris6\"]\n\na1 e1 c2 c4 d3 b3 e5 a5 d2 b2 c5 e3\n";
+        parlour.onGameThread(() -> {
+            s.files().loadText(save, "test");
+            parlour.app().resize(900, 640); // the headless backend gives a new screen no size of its own
+            return null;
+        });
+        parlour.awaitState(now -> now.toMove() == 1, 2000);
     }
 
     @Test
@@ -112,16 +122,7 @@ class MorrisGameScreenTest {
 
     @Test
     void escDropsAChosenPieceBeforeItLeavesForTheMenu() throws Exception {
-        parlour = new HeadlessParlour(
-                HeadlessParlour.options("game", "morris6", "p1", "human", "p2", "human", "first", "1"));
-        GameScreen<?> s = screen();
-        String save = "[Parlour \"1\"]\n[Game \"morris6\"]\n\na1 e1 c2 c4 d3 b3 e5 a5 d2 b2 c5 e3\n";
-        parlour.onGameThread(() -> {
-            s.files().loadText(save, "test");
-            parlour.app().resize(900, 640);
-            return null;
-        });
-        parlour.awaitState(now -> now.toMove() == 1, 2000);
+        startAfterThePlacements();
         click("a1");
         State chosen = parlour.state();
         assertTrue(chosen.status().contains("Now click where the piece on a1 goes"), chosen.text());
@@ -152,16 +153,7 @@ class MorrisGameScreenTest {
 
     @Test
     void aPieceIsDraggedOrClickedToItsDestinationAndAFarPointIsRefused() throws Exception {
-        parlour = new HeadlessParlour(
-                HeadlessParlour.options("game", "morris6", "p1", "human", "p2", "human", "first", "1"));
-        GameScreen<?> s = screen();
-        String save = "[Parlour \"1\"]\n[Game \"morris6\"]\n\na1 e1 c2 c4 d3 b3 e5 a5 d2 b2 c5 e3\n";
-        parlour.onGameThread(() -> {
-            s.files().loadText(save, "test");
-            parlour.app().resize(900, 640); // the headless backend gives a new screen no size of its own
-            return null;
-        });
-        parlour.awaitState(now -> now.toMove() == 1, 2000);
+        startAfterThePlacements();
         drag("a1", "a3");
         parlour.awaitState(now -> "a1-a3".equals(now.lastMove()), 2000);
         click("e1");
@@ -195,12 +187,12 @@ class MorrisGameScreenTest {
                 HeadlessParlour.options("game", "morris6", "p1", "human", "p2", "human", "first", "1"));
         click("c2");
         parlour.awaitMoves(2000, "c2");
-        GameScreen<?> before = screen();
+        GameScreen<?> before = parlour.gameScreen();
         parlour.onGameThread(() -> {
             before.files().loadText("[Parlour \"1\"]\n[Game \"morris6\"]\n\nc2 c2\n", "broken");
             return null;
         });
-        assertTrue(screen() == before);
+        assertTrue(parlour.gameScreen() == before);
         assertEquals(List.of("c2"), parlour.state().moves());
         int answer = parlour.onGameThread(() -> before.offer(Collections.singletonList("a1-a3")));
         assertEquals(MoveInput.REFUSED, answer);

@@ -10,9 +10,6 @@ import com.badlogic.gdx.scenes.scene2d.ui.Button;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
 import parlour.board.BoardView;
 import parlour.shell.GameEntry;
 import parlour.shell.GameScreen;
@@ -22,32 +19,25 @@ import parlour.shell.GameScreen;
  * the board, covers no button, and says the result whole.
  */
 class ResultBannerFitsTest {
-    private FitHarness fit;
-
-    @AfterEach
-    void stop() {
-        if (fit != null) fit.stop();
-    }
-
-    @ParameterizedTest
-    @ValueSource(strings = {"en", "pl"})
+    @FitHarness.InEachLanguage
     void theResultFitsOnTheBoardAtEveryHostSize(String language) throws Exception {
-        fit = new FitHarness(language);
-        for (GameEntry<?> game : HeadlessParlour.CATALOGUE.games()) {
-            // Gone's editor has no winner: its challenge does
-            HeadlessParlour parlour = game.id().equals("gone")
-                    ? fit.startGame(game.id(), "mode", "challenge", "k", "1", "size", "8x8")
-                    : fit.startGame(game.id());
-            boolean over = parlour.onGameThread(() -> playToTheEnd(parlour, game));
-            assertTrue(over, game.id() + " ends: " + parlour.state());
-            fit.checkEverySize(game.id(), ResultBannerFitsTest::growIn, ResultBannerFitsTest::problemsOf);
-            // with Shift a letter is the command's even where the board has a tool on it (V in Gone)
-            parlour.keyWith(Keys.SHIFT_LEFT, Keys.V);
-            fit.checkEverySize(
-                    game.id() + " with the moves", ResultBannerFitsTest::growIn, ResultBannerFitsTest::problemsOf);
-            parlour.key(Keys.ESCAPE);
+        try (FitHarness fit = new FitHarness(language)) {
+            for (GameEntry<?> game : HeadlessParlour.CATALOGUE.games()) {
+                // Gone's editor has no winner: its challenge does
+                HeadlessParlour parlour = game.id().equals("gone")
+                        ? fit.startGame(game.id(), "mode", "challenge", "k", "1", "size", "8x8")
+                        : fit.startGame(game.id());
+                boolean over = parlour.onGameThread(() -> playToTheEnd(parlour, game));
+                assertTrue(over, game.id() + " ends: " + parlour.state());
+                fit.checkEverySize(game.id(), ResultBannerFitsTest::growIn, ResultBannerFitsTest::problemsOf);
+                // with Shift a letter is the command's even where the board has a tool on it (V in Gone)
+                parlour.keyWith(Keys.SHIFT_LEFT, Keys.V);
+                fit.checkEverySize(
+                        game.id() + " with the moves", ResultBannerFitsTest::growIn, ResultBannerFitsTest::problemsOf);
+                parlour.key(Keys.ESCAPE);
+            }
+            fit.assertNoProblems();
         }
-        fit.assertNoProblems();
     }
 
     /** Plays moves picked at random (the same every run), and the automaton's, until the game is over. */

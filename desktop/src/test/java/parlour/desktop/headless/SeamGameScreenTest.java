@@ -29,10 +29,6 @@ class SeamGameScreenTest {
         if (parlour != null) parlour.stop();
     }
 
-    private GameScreen<?> screen() throws Exception {
-        return parlour.onGameThread(() -> (GameScreen<?>) parlour.app().getScreen());
-    }
-
     @Test
     void aTwoStepMoveByKeysIsPlayedAndTheComputerAnswers() throws Exception {
         parlour = new HeadlessParlour(HeadlessParlour.options("game", "nim", "p2", "ai:perfect"));
@@ -60,7 +56,7 @@ class SeamGameScreenTest {
     @Test
     void aWrongStepIsRefusedWithAMessageAndChangesNothing() throws Exception {
         parlour = new HeadlessParlour(HeadlessParlour.options("game", "nim", "p2", "human"));
-        GameScreen<?> screen = screen();
+        GameScreen<?> screen = parlour.gameScreen();
         int answer = parlour.onGameThread(() -> screen.offer(Collections.singletonList("z")));
         assertEquals(MoveInput.REFUSED, answer);
         int more = parlour.onGameThread(() -> screen.offer(Collections.singletonList("b")));
@@ -107,17 +103,17 @@ class SeamGameScreenTest {
         assertEquals("Nim, 1 move, player 1 against player 2", name);
         String text = parlour.saves.read(name);
         assertTrue(text.contains("[Game \"nim\"]") && text.contains("[Heaps \"1-2-3\"]") && text.contains("b1"), text);
-        GameScreen<?> before = screen();
+        GameScreen<?> before = parlour.gameScreen();
         parlour.onGameThread(() -> {
             before.files().loadText(text.replace("b1", "c9"), "broken");
             return null;
         });
-        assertTrue(screen() == before, "a damaged save leaves the game in progress");
+        assertTrue(parlour.gameScreen() == before, "a damaged save leaves the game in progress");
         parlour.onGameThread(() -> {
             before.files().loadText(text, "the save");
             return null;
         });
-        assertTrue(screen() != before);
+        assertTrue(parlour.gameScreen() != before);
         assertEquals(List.of("b1"), parlour.state().moves());
     }
 

@@ -27,8 +27,7 @@ class ShellCommandsTest {
     }
 
     private void play(String heap, String count) throws Exception {
-        GameScreen<?> screen =
-                parlour.onGameThread(() -> (GameScreen<?>) parlour.app().getScreen());
+        GameScreen<?> screen = parlour.gameScreen();
         parlour.onGameThread(() -> screen.offer(Arrays.asList(heap, count)));
     }
 
@@ -65,8 +64,7 @@ class ShellCommandsTest {
     void theComputersTurnOfSeveralLinesIsPlayedOneLineAtATime() throws Exception {
         parlour = new HeadlessParlour(
                 HeadlessParlour.options("game", "dots", "size", "3x1", "p1", "human", "p2", "ai:easy"));
-        GameScreen<?> screen =
-                parlour.onGameThread(() -> (GameScreen<?>) parlour.app().getScreen());
+        GameScreen<?> screen = parlour.gameScreen();
         // the last line opens a chain of three boxes: the computer closes them in three moves of one turn
         String save = "[Parlour \"1\"]\n[Game \"dots\"]\n[Size \"3x1\"]\n[Player1 \"human\"]\n[Player2 \"ai:easy\"]\n"
                 + "[FirstPlayer \"1\"]\n[Result \"*\"]\n[Score \"0-0\"]\n\na1-b1 b1-c1 c1-d1 a2-b2 b2-c2 c2-d2 a1-a2\n";
@@ -130,8 +128,7 @@ class ShellCommandsTest {
         awaitEvent("review 0 of 2");
         // heap a's last stick sits further right the more sticks the heap has
         assertEquals(start[0], point("a1")[0], "the board shows the start again");
-        GameScreen<?> screen =
-                parlour.onGameThread(() -> (GameScreen<?>) parlour.app().getScreen());
+        GameScreen<?> screen = parlour.gameScreen();
         parlour.onGameThread(() -> screen.offer(Arrays.asList("c", "1")));
         assertEquals(List.of("a2", "b1"), parlour.state().moves(), "no move is played on an earlier position");
         parlour.key(Keys.RIGHT);
@@ -150,8 +147,7 @@ class ShellCommandsTest {
     void aMoveTheSolverProvesWrongIsMarked() throws Exception {
         parlour = new HeadlessParlour(
                 HeadlessParlour.options("game", "dots", "size", "2x2", "p1", "human", "p2", "human"));
-        GameScreen<?> screen =
-                parlour.onGameThread(() -> (GameScreen<?>) parlour.app().getScreen());
+        GameScreen<?> screen = parlour.gameScreen();
         for (String m : new String[] {"a1-b1", "a1-a2", "b1-b2"})
             parlour.onGameThread(() -> screen.offer(Arrays.asList(m)));
         parlour.awaitMoves(2000, "a1-b1", "a1-a2", "b1-b2");
