@@ -41,15 +41,15 @@ final class StateJson {
         // the game's own options under one key; each also at the top level, where scripts written for Dots read "size"
         StringBuilder options = new StringBuilder();
         for (Map.Entry<String, String> o : def.optionsOf(match.start()).entrySet()) {
-            String pair = "\"" + o.getKey() + "\":\"" + escape(o.getValue()) + "\"";
+            String pair = "\"" + escape(o.getKey()) + "\":\"" + escape(o.getValue()) + "\"";
             sb.append(',').append(pair);
             options.append(options.length() == 0 ? "" : ",").append(pair);
         }
         sb.append(",\"options\":{").append(options).append('}');
         sb.append(",\"players\":[\"")
-                .append(match.seat(1))
+                .append(escape(match.seat(1).toString()))
                 .append("\",\"")
-                .append(match.seat(2))
+                .append(escape(match.seat(2).toString()))
                 .append("\"]");
         sb.append(",\"toMove\":").append(match.toMove());
         if (def.score(p, 1) != null)
@@ -67,7 +67,7 @@ final class StateJson {
         }
         int w = match.winner();
         sb.append(",\"result\":\"")
-                .append(w < 0 ? "none" : w == 0 ? def.drawWord() : String.valueOf(w))
+                .append(w < 0 ? "none" : w == 0 ? escape(def.drawWord()) : String.valueOf(w))
                 .append('"');
         sb.append(",\"moves\":").append(list(match.moves()));
         sb.append(",\"legal\":").append(list(match.isOver() ? Collections.<String>emptyList() : def.legalMoves(p)));
@@ -119,15 +119,40 @@ final class StateJson {
         return sb.append(']').toString();
     }
 
+    /**
+     * {@code s} as the inside of a JSON string that reads back as {@code s}: quotes, backslashes and control characters
+     * escaped, and so are U+2028/U+2029 (line ends to a script) and a surrogate without its pair (no UTF-8 for it).
+     */
     static String escape(String s) {
-        StringBuilder sb = new StringBuilder();
+        StringBuilder sb = new StringBuilder(s.length());
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
             if (c == '"' || c == '\\') sb.append('\\').append(c);
             else if (c == '\n') sb.append("\\n");
-            else if (c < 32 || c == 0x2028 || c == 0x2029) sb.append(' ');
+            else if (c == '\r') sb.append("\\r");
+            else if (c == '\t') sb.append("\\t");
+            else if (c < 32 || c == 0x2028 || c == 0x2029 || loneSurrogate(s, i)) unicodeEscape(c, sb);
             else sb.append(c);
         }
         return sb.toString();
+    }
+
+    private static boolean loneSurrogate(String s, int i) {
+        char c = s.charAt(i);
+        if (isHigh(c)) return i + 1 == s.length() || !isLow(s.charAt(i + 1));
+        return isLow(c) && (i == 0 || !isHigh(s.charAt(i - 1)));
+    }
+
+    private static boolean isHigh(char c) {
+        return c >= 0xD800 && c <= 0xDBFF;
+    }
+
+    private static boolean isLow(char c) {
+        return c >= 0xDC00 && c <= 0xDFFF;
+    }
+
+    private static void unicodeEscape(char c, StringBuilder sb) {
+        sb.append("\\u");
+        for (int shift = 12; shift >= 0; shift -= 4) sb.append("0123456789abcdef".charAt((c >> shift) & 15));
     }
 }

@@ -3,9 +3,7 @@ package parlour.desktop;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.awt.Rectangle;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,13 +11,10 @@ import java.time.Duration;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.TestMethodOrder;
 import parlour.arrows.ArrowsBoard;
 import parlour.arrows.ArrowsGame;
@@ -34,9 +29,8 @@ import parlour.match.Text;
  * board edited in the editor by keyboard and by mouse, and a game on it to the end. Positions follow from
  * the game's move lines; the clocks and the played board from its autosave.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
-class ArrowsWindowIT {
+class ArrowsWindowIT extends GameWindowTest {
     private static final String BOARD = "6 6 2 2 E 5 5 W 3 4 4 3";
     private static final List<String> ARGS = List.of(
             "--game",
@@ -80,39 +74,15 @@ class ArrowsWindowIT {
 
     private static final String[] KEYS = {"w", "e", "d", "c", "x", "z", "a", "q"};
 
-    private Path home, shots;
-    private XvfbDisplay x;
-    private GameProcess game;
     private long window;
-    private WindowSession session;
-    private String skipReason;
+
+    ArrowsWindowIT() {
+        super("parlour-arrows-home-", "arrows-game.log", ARGS);
+    }
 
     @BeforeAll
-    void startGame() throws Exception {
-        skipReason = WindowSession.missingTools();
-        if (skipReason != null) return;
-        session = WindowSession.start("parlour-arrows-home-", "arrows-game.log", ARGS);
-        shots = session.shots;
-        x = session.x;
-        home = session.home;
-        game = session.game;
-        game.await(Pattern.compile("first frame after .*"), Duration.ofSeconds(60), "a first frame");
-        game.await(LAYOUT, Duration.ofSeconds(10), "the layout line");
-        long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
-        while ((window = largestWindow()) == 0) {
-            if (System.nanoTime() > deadline) fail("no game window");
-            GameProcess.sleep(200);
-        }
-    }
-
-    @BeforeEach
-    void needTools() {
-        assumeTrue(skipReason == null, skipReason);
-    }
-
-    @AfterAll
-    void stopGame() {
-        if (session != null) session.close();
+    void findTheWindow() {
+        if (session != null) window = session.awaitWindow(LAYOUT);
     }
 
     @Test
@@ -231,7 +201,7 @@ class ArrowsWindowIT {
 
     /** The autosave has the board played, and both clocks below the minute they started with. */
     private boolean clocksRun(String board) throws Exception {
-        Path save = home.resolve(".parlour/store/parlour/autosave.arrows.txt");
+        Path save = session.home.resolve(".parlour/store/parlour/autosave.arrows.txt");
         Pattern clocks = Pattern.compile("\\[Clocks \"(?:.* )?(\\d+)/(\\d+)\"\\]");
         String text = "";
         long deadline = System.nanoTime() + Duration.ofSeconds(5).toNanos();
@@ -294,17 +264,5 @@ class ArrowsWindowIT {
         }
         throw new AssertionError(
                 "no sign of " + what + " (a log line like '" + pattern.pattern() + "')\n" + game.tail(40));
-    }
-
-    private long largestWindow() {
-        long best = 0, area = 0;
-        for (long id : x.windowsOf(game.process.pid())) {
-            Rectangle g = x.geometry(id);
-            if (g.width >= 100 && g.height >= 100 && (long) g.width * g.height > area) {
-                best = id;
-                area = (long) g.width * g.height;
-            }
-        }
-        return best;
     }
 }

@@ -2,7 +2,6 @@ package parlour.desktop;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.awt.Rectangle;
 import java.awt.image.BufferedImage;
@@ -11,39 +10,21 @@ import java.time.Duration;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 
 /**
  * Gone in the real desktop window under Xvfb, by mouse and keyboard: the Fill tool and a white pebble
  * painted by clicks, a hole painted with the keyboard cursor, Go, one Step, then Play to the verdict,
  * with the board's pixels checked against the positions.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class GoneWindowIT {
+class GoneWindowIT extends GameWindowTest {
     private static final List<String> ARGS = WindowSession.humans("gone", "8x8", "960x720");
     private static final String NUM = "(-?\\d+(?:\\.\\d+)?)";
     private static final Pattern LAYOUT = Pattern.compile("layout gone board 8x8 at " + NUM + "," + NUM + " cell " + NUM
             + " tools at " + NUM + "," + NUM + " step " + NUM);
-    private XvfbDisplay x;
-    private GameProcess game;
-    private WindowSession session;
-    private String skipReason;
 
-    @BeforeAll
-    void start() throws Exception {
-        skipReason = WindowSession.missingTools();
-        if (skipReason != null) return;
-        session = WindowSession.start("parlour-gone-home-", "desktop-gone.log", ARGS);
-        x = session.x;
-        game = session.game;
-    }
-
-    @AfterAll
-    void stop() {
-        if (session != null) session.close();
+    GoneWindowIT() {
+        super("parlour-gone-home-", "desktop-gone.log", ARGS);
     }
 
     private double[] layout() {
@@ -67,7 +48,6 @@ class GoneWindowIT {
 
     @Test
     void paintByMouseAndKeysThenRunTheRounds() throws Exception {
-        assumeTrue(skipReason == null, skipReason);
         double[] l = layout();
         long window = 0;
         for (int i = 0; i < 100 && window == 0; i++) {
@@ -79,10 +59,10 @@ class GoneWindowIT {
         // the tool bar shows pictures; the tool under the mouse names itself and its key in a tip just below the bar
         x.pointTo(window, tool(l, 7), (int) l[4]);
         GameProcess.sleep(600);
-        BufferedImage plain = x.screenshot(session.shots.resolve("desktop-gone-tools.png"));
+        BufferedImage plain = x.screenshot(shots.resolve("desktop-gone-tools.png"));
         x.pointTo(window, tool(l, 3), (int) l[4]);
         GameProcess.sleep(600);
-        BufferedImage tipped = x.screenshot(session.shots.resolve("desktop-gone-tool-tip.png"));
+        BufferedImage tipped = x.screenshot(shots.resolve("desktop-gone-tool-tip.png"));
         int changed = 0;
         for (int px = tool(l, 3) - 30; px <= tool(l, 3) + 30; px++) {
             for (int py = (int) l[4] + 17; py <= (int) l[4] + 40; py++) {
@@ -106,7 +86,7 @@ class GoneWindowIT {
         x.key("space");
         awaitMove(3, "h3,4");
         // the move is announced before the frame that shows it: look until it shows (or 5 s, on a busy machine)
-        Path shot = session.shots.resolve("desktop-gone-edited.png");
+        Path shot = shots.resolve("desktop-gone-edited.png");
         int white, black, hole;
         long end = System.currentTimeMillis() + 5000;
         do {
@@ -128,7 +108,7 @@ class GoneWindowIT {
         assertEquals(
                 4 + 14, game.all(Pattern.compile("move \\d+ .*")).size(), "fill, a white, a hole, play and 14 rounds");
         GameProcess.sleep(500);
-        BufferedImage done = x.screenshot(session.shots.resolve("desktop-gone-done.png"));
+        BufferedImage done = x.screenshot(shots.resolve("desktop-gone-done.png"));
         assertTrue(brightness(done.getRGB(w.x + cellX(l, 7), w.y + cellY(l, 7))) > 600, "the far corner turned white");
     }
 

@@ -3,23 +3,17 @@ package parlour.desktop;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.awt.Rectangle;
 import java.awt.image.BufferedImage;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.TestMethodOrder;
 import parlour.morris.MorrisBoard;
 import parlour.testing.Pixels;
@@ -29,9 +23,8 @@ import parlour.testing.Pixels;
  * line says, Enter places a piece at the keyboard cursor, the computer answers, a click places on an empty
  * point, and the placed pieces show on screen.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
-class MorrisWindowIT {
+class MorrisWindowIT extends GameWindowTest {
     private static final List<String> ARGS = List.of(
             "--game",
             "morris6",
@@ -51,33 +44,12 @@ class MorrisWindowIT {
     private static final Pattern MOVE = Pattern.compile("move (\\d+) (\\d+) (\\S+).*");
     private static final MorrisBoard BOARD = MorrisBoard.SIX;
 
-    private Path shots;
-    private XvfbDisplay x;
-    private GameProcess game;
     private long window;
     private Rectangle onScreen;
     private BufferedImage startShot;
-    private WindowSession session;
-    private String skipReason;
 
-    @BeforeAll
-    void startGame() throws Exception {
-        skipReason = WindowSession.missingTools();
-        if (skipReason != null) return;
-        session = WindowSession.start("parlour-home-", "morris-game.log", ARGS);
-        shots = session.shots;
-        x = session.x;
-        game = session.game;
-    }
-
-    @BeforeEach
-    void needTools() {
-        assumeTrue(skipReason == null, skipReason);
-    }
-
-    @AfterAll
-    void stopGame() {
-        if (session != null) session.close();
+    MorrisWindowIT() {
+        super("parlour-home-", "morris-game.log", ARGS);
     }
 
     /** Point {@code name}'s centre in window pixels. */
@@ -99,14 +71,9 @@ class MorrisWindowIT {
     @Test
     @Order(1)
     void theBoardIsDrawnWhereTheLayoutSays() throws Exception {
-        game.await(Pattern.compile("first frame after .*"), Duration.ofSeconds(60), "a first frame");
-        game.await(LAYOUT, Duration.ofSeconds(10), "the layout line");
-        long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
-        while ((window = largestWindow()) == 0) {
-            if (System.nanoTime() > deadline) fail("no game window");
-            GameProcess.sleep(200);
-        }
+        window = session.awaitWindow(LAYOUT);
         onScreen = x.geometry(window);
+        long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
         String problem;
         do {
             startShot = x.screenshot(shots.resolve("morris-start.png"));
@@ -168,17 +135,5 @@ class MorrisWindowIT {
         } while (System.nanoTime() < deadline);
         assertEquals(null, missing, "a placed piece does not show on the board");
         assertTrue(game.process.isAlive(), game.tail(20));
-    }
-
-    private long largestWindow() {
-        long best = 0, area = 0;
-        for (long id : x.windowsOf(game.process.pid())) {
-            Rectangle g = x.geometry(id);
-            if (g.width >= 100 && g.height >= 100 && (long) g.width * g.height > area) {
-                best = id;
-                area = (long) g.width * g.height;
-            }
-        }
-        return best;
     }
 }

@@ -1,10 +1,14 @@
 package parlour.desktop;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 
+import java.awt.Rectangle;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
+import java.util.regex.Pattern;
 
 /** The built game in a real window, on a display of its own and with a home folder of its own, for the window tests. */
 final class WindowSession implements AutoCloseable {
@@ -77,6 +81,31 @@ final class WindowSession implements AutoCloseable {
             Tools.deleteTree(home);
             throw e;
         }
+    }
+
+    /** The game's window once its first frame and its {@code layout} line are out: the largest of its windows. */
+    long awaitWindow(Pattern layout) {
+        game.await(Pattern.compile("first frame after .*"), Duration.ofSeconds(60), "a first frame");
+        game.await(layout, Duration.ofSeconds(10), "the layout line");
+        long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+        long window;
+        while ((window = largestWindow()) == 0) {
+            if (System.nanoTime() > deadline) fail("no game window");
+            GameProcess.sleep(200);
+        }
+        return window;
+    }
+
+    private long largestWindow() {
+        long best = 0, area = 0;
+        for (long id : x.windowsOf(game.process.pid())) {
+            Rectangle g = x.geometry(id);
+            if (g.width >= 100 && g.height >= 100 && (long) g.width * g.height > area) {
+                best = id;
+                area = (long) g.width * g.height;
+            }
+        }
+        return best;
     }
 
     @Override

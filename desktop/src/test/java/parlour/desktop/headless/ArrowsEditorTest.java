@@ -8,6 +8,7 @@ import com.badlogic.gdx.Input.Keys;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import parlour.shell.GameScreen;
+import parlour.testing.State;
 
 /**
  * Arrows' board editor through the real game screen on the headless backend: it holds the game (the clocks
@@ -17,6 +18,8 @@ import parlour.shell.GameScreen;
 class ArrowsEditorTest {
     /** Player 1 at (2,2) pointing east, player 2 at (5,4) pointing west, on 6x5. */
     private static final String BOARD = "6 5 2 2 E 5 4 W";
+    /** The same board as the state's "board" writes it, directions as numbers. */
+    private static final String BOARD_SETUP = "6 5 2 2 2 5 4 6";
 
     private HeadlessParlour parlour;
 
@@ -30,47 +33,40 @@ class ArrowsEditorTest {
                 "game", "arrows", "p1", "human", "p2", "ai:easy", "first", "1", "board", BOARD, "clock", "1"));
     }
 
-    private static String clocks(String state) {
-        int i = state.indexOf("\"clocks\":[");
-        return state.substring(i, state.indexOf(']', i));
-    }
-
     @Test
     void refusedBoardsLeaveTheGameAsItWasAndSayWhy() throws Exception {
         start();
         parlour.key(Keys.B);
-        String s = parlour.awaitState("Board editor, 6x5", 5000);
+        State s = parlour.awaitStatus("Board editor, 6x5", 5000);
         // the clocks stop while the editor is open
         Thread.sleep(700);
-        assertEquals(clocks(s), clocks(parlour.state()), "the clocks stand still in the editor");
+        assertEquals(s.integers("clocks"), parlour.state().integers("clocks"), "the clocks stand still in the editor");
         // the cursor starts on piece 1: X blocks its cell
         parlour.key(Keys.X);
-        s = parlour.awaitState("Piece 1 is on a blocked cell (2, 2)", 2000);
+        s = parlour.awaitStatus("Piece 1 is on a blocked cell (2, 2)", 2000);
         parlour.key(Keys.ENTER);
-        s = parlour.awaitState("This board cannot be played: Piece 1 is on a blocked cell (2, 2)", 2000);
-        assertTrue(
-                s.contains("\"board\":\"6 5 2 2 2 5 4 6\"") && s.contains("\"moves\":[]"),
-                "the game is untouched: " + s);
+        s = parlour.awaitStatus("This board cannot be played: Piece 1 is on a blocked cell (2, 2)", 2000);
+        assertTrue(s.string("board").equals(BOARD_SETUP) && s.moves().isEmpty(), "the game is untouched: " + s);
         // the editor's own undo (U) unblocks it
         parlour.key(Keys.U);
-        s = parlour.awaitState("Undone.", 2000);
-        assertFalse(s.contains("blocked cell"), s);
+        s = parlour.awaitStatus("Undone.", 2000);
+        assertFalse(s.status().contains("blocked cell"), s.text());
         // by mouse: the Piece 2 tool, then a click on piece 1's cell
         parlour.click("Piece 2");
         parlour.click("2,2");
         parlour.key(Keys.ENTER);
-        s = parlour.awaitState("This board cannot be played: Both pieces are on one cell (2, 2)", 2000);
+        parlour.awaitStatus("This board cannot be played: Both pieces are on one cell (2, 2)", 2000);
         // Clear, then Enter: no pieces
         parlour.key(Keys.FORWARD_DEL);
         parlour.key(Keys.ENTER);
-        parlour.awaitState("This board cannot be played: Piece 1 is not on the board", 2000);
+        parlour.awaitStatus("This board cannot be played: Piece 1 is not on the board", 2000);
         // the shell's Hint is refused in the editor; Esc goes back to the game as it was
         parlour.key(Keys.T);
-        parlour.awaitState("Hint is for the game", 2000);
+        parlour.awaitStatus("Hint is for the game", 2000);
         parlour.key(Keys.ESCAPE);
-        s = parlour.awaitState(" to move.", 2000);
-        assertFalse(s.contains("Board editor"), s);
-        assertTrue(s.contains("\"board\":\"6 5 2 2 2 5 4 6\"") && s.contains("\"moves\":[]"), s);
+        s = parlour.awaitStatus(" to move.", 2000);
+        assertFalse(s.status().contains("Board editor"), s.text());
+        assertTrue(s.string("board").equals(BOARD_SETUP) && s.moves().isEmpty(), s.text());
         assertTrue(parlour.onGameThread(() -> parlour.app().getScreen()) instanceof GameScreen, "still in the game");
     }
 
@@ -78,40 +74,40 @@ class ArrowsEditorTest {
     void undoRightAfterPlayingAnEditedBoardBringsTheLastGameBack() throws Exception {
         start();
         parlour.key(Keys.B);
-        parlour.awaitState("Board editor", 5000);
+        parlour.awaitStatus("Board editor", 5000);
         parlour.key(Keys.LEFT);
         parlour.key(Keys.SPACE);
         parlour.key(Keys.ENTER);
-        String s = parlour.awaitState("\"board\":\"6 5 2 2 2 5 4 6 1 2\"", 5000);
-        assertFalse(s.contains("Board editor"), s);
+        State s = parlour.awaitState(now -> now.string("board").equals(BOARD_SETUP + " 1 2"), 5000);
+        assertFalse(s.status().contains("Board editor"), s.text());
         parlour.key(Keys.U);
-        parlour.awaitState("\"board\":\"6 5 2 2 2 5 4 6\"", 5000);
+        parlour.awaitState(now -> now.string("board").equals(BOARD_SETUP), 5000);
     }
 
     @Test
     void anEditedBoardIsPlayedAgainstTheComputer() throws Exception {
         start();
         parlour.key(Keys.B);
-        parlour.awaitState("Board editor", 5000);
+        parlour.awaitStatus("Board editor", 5000);
         // piece 2 to (4,2), turned from west to north; one column more; (3,4) blocked by mouse
         parlour.key(Keys.RIGHT);
         parlour.key(Keys.RIGHT);
         parlour.key(Keys.NUM_2);
         parlour.key(Keys.R);
         parlour.key(Keys.R);
-        parlour.awaitState("Piece 2 points N.", 2000);
+        parlour.awaitStatus("Piece 2 points N.", 2000);
         parlour.key(Keys.RIGHT_BRACKET);
-        parlour.awaitState("Board editor, 7x5", 2000);
+        parlour.awaitStatus("Board editor, 7x5", 2000);
         parlour.click("Block");
         parlour.click("3,4");
-        parlour.awaitState("Blocked (3, 4).", 2000);
+        parlour.awaitStatus("Blocked (3, 4).", 2000);
         parlour.key(Keys.ENTER);
-        String s = parlour.awaitState("\"board\":\"7 5 2 2 2 4 2 0 3 4\"", 5000);
-        assertTrue(s.contains("\"size\":\"7x5\"") && s.contains("\"moves\":[]"), s);
+        State s = parlour.awaitState(now -> now.string("board").equals("7 5 2 2 2 4 2 0 3 4"), 5000);
+        assertTrue(s.string("options.size").equals("7x5") && s.moves().isEmpty(), s.text());
         // the game on it plays: player 1 south from (3,2), then the computer answers
         parlour.key(Keys.X);
         parlour.key(Keys.ENTER);
-        s = parlour.awaitState("\"toMove\":1", 10000);
-        assertTrue(s.contains("\"moves\":[\"4\",\""), s);
+        s = parlour.awaitState(now -> now.toMove() == 1, 10000);
+        assertTrue(s.movesGoOnFrom("4"), s.text());
     }
 }

@@ -6,9 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.badlogic.gdx.Input.Keys;
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
+import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import parlour.shell.GameScreen;
+import parlour.testing.State;
 import parlour.ui.BaseScreen;
 import parlour.ui.ShortenedLabel;
 
@@ -28,38 +30,45 @@ class ArrowsScreenTest {
         if (parlour != null) parlour.stop();
     }
 
+    /** Whether the moves are {@code mine}, each answered by the computer pointing its piece somewhere (0 to 7). */
+    private static boolean answered(State s, String... mine) {
+        List<String> moves = s.moves();
+        if (moves.size() != 2 * mine.length) return false;
+        for (int i = 0; i < mine.length; i++) {
+            String reply = moves.get(2 * i + 1);
+            if (!moves.get(2 * i).equals(mine[i])
+                    || reply.length() != 1
+                    || reply.charAt(0) < '0'
+                    || reply.charAt(0) > '7') return false;
+        }
+        return true;
+    }
+
     @Test
     void movesByMouseAndKeysAgainstTheComputerWithHintAndUndo() throws Exception {
         parlour = new HeadlessParlour(
                 HeadlessParlour.options("game", "arrows", "p2", "ai:easy", "board", BOARD, "clock", "untimed"));
-        String s = parlour.state();
-        assertTrue(s.contains("\"game\":\"arrows\"") && s.contains("\"moves\":[]"), s);
+        State s = parlour.state();
+        assertEquals("arrows", s.string("game"), s.text());
+        assertEquals(List.of(), s.moves(), s.text());
         parlour.click("4");
-        parlour.awaitState("\"moves\":[\"4\",\"", 10000);
+        parlour.awaitState(now -> now.movesGoOnFrom("4"), 10000);
         // west by A, then Enter: the piece goes on (3,3) and points at (2,3)
         parlour.key(Keys.A);
-        assertTrue(
-                parlour.state().matches(".*\"moves\":\\[\"4\",\"[0-7]\"\\].*"), "a direction key alone plays nothing");
+        assertTrue(answered(parlour.state(), "4"), "a direction key alone plays nothing");
         parlour.key(Keys.ENTER);
-        s = parlour.awaitState("\"toMove\":1", 10000);
-        assertTrue(s.matches(".*\"moves\":\\[\"4\",\"[0-7]\",\"6\",\"[0-7]\"\\].*"), s);
+        s = parlour.awaitState(now -> now.toMove() == 1, 10000);
+        assertTrue(answered(s, "4", "6"), s.text());
         // south-west by the number pad's 1
         parlour.key(Keys.NUMPAD_1);
         parlour.key(Keys.ENTER);
-        s = parlour.awaitState("\"toMove\":1", 10000);
-        assertTrue(s.matches(".*\"moves\":\\[\"4\",\"[0-7]\",\"6\",\"[0-7]\",\"5\",\"[0-7]\"\\].*"), s);
+        s = parlour.awaitState(now -> now.toMove() == 1, 10000);
+        assertTrue(answered(s, "4", "6", "5"), s.text());
         parlour.key(Keys.T);
-        s = parlour.awaitState("\"hint\":\"", 10000);
-        assertTrue(s.contains("The computer would point"), s);
+        s = parlour.awaitState(now -> now.hint() != null, 10000);
+        assertTrue(s.status().contains("The computer would point"), s.text());
         parlour.key(Keys.U);
-        long end = System.currentTimeMillis() + 10000;
-        while (!s.matches(".*\"moves\":\\[\"4\",\"[0-7]\",\"6\",\"[0-7]\"\\].*") && System.currentTimeMillis() < end) {
-            Thread.sleep(20);
-            s = parlour.state();
-        }
-        assertTrue(
-                s.matches(".*\"moves\":\\[\"4\",\"[0-7]\",\"6\",\"[0-7]\"\\].*"),
-                "undo takes back the reply and the move: " + s);
+        parlour.awaitState(now -> answered(now, "4", "6"), 10000); // undo takes back the reply and the move
     }
 
     @Test
@@ -73,8 +82,8 @@ class ArrowsScreenTest {
         });
         assertEquals("Analysis (Shift+A)", label, "the button names the key that works");
         parlour.keyWith(Keys.SHIFT_LEFT, Keys.A);
-        parlour.awaitState("\"analysisOn\":true", 5000);
-        assertTrue(parlour.state().contains("\"moves\":[]"), "Shift+A played nothing");
+        parlour.awaitState(now -> now.bool("analysisOn"), 5000);
+        assertEquals(List.of(), parlour.state().moves(), "Shift+A played nothing");
     }
 
     @Test
@@ -84,17 +93,17 @@ class ArrowsScreenTest {
                 "game", "arrows", "p2", "human", "board", "5 5 1 1 E 5 5 W", "clock", "untimed"));
         parlour.key(Keys.W);
         parlour.key(Keys.ENTER);
-        assertTrue(parlour.state().contains("\"moves\":[]"), "a move that loses is held back first");
+        assertEquals(List.of(), parlour.state().moves(), "a move that loses is held back first");
         assertTrue(
                 String.join("\n", parlour.said).contains("Pointing north loses: it points off the board."),
                 "and the player is told why: " + parlour.said);
         parlour.key(Keys.ENTER);
-        parlour.awaitState("\"moves\":[\"0\"]", 5000);
+        parlour.awaitMoves(5000, "0");
         parlour.key(Keys.X);
         parlour.key(Keys.ENTER);
         parlour.key(Keys.ENTER); // plays it if it was held back as a losing move
-        String s = parlour.awaitState("\"result\":\"2\"", 5000);
-        assertTrue(s.contains("off the board"), s);
+        State s = parlour.awaitState(now -> now.result().equals("2"), 5000);
+        assertTrue(s.status().contains("off the board"), s.text());
         assertTrue(parlour.onGameThread(() -> parlour.app().getScreen()) instanceof GameScreen);
     }
 }

@@ -9,11 +9,13 @@ import com.badlogic.gdx.Input.Keys;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import parlour.arrows.ArrowsBoard;
 import parlour.arrows.BoardFiles;
+import parlour.testing.State;
 import parlour.ui.BaseScreen;
 
 /**
@@ -24,6 +26,8 @@ import parlour.ui.BaseScreen;
 class BoardFilesScreenTest {
     /** The seed's pairs: size 6x5, pieces (2,2) and (5,4), directions 2 and 6, blocked (4,1) (1,5) (3,3). */
     private static final int[] PAIRS = {6, 5, 2, 2, 5, 4, 2, 6, 4, 1, 1, 5, 3, 3};
+    /** The seed as the state's "board" writes it: size, each piece and its direction, then the blocked cells. */
+    private static final String SEED_BOARD = "6 5 2 2 2 5 4 6 4 1 1 5 3 3";
 
     private HeadlessParlour parlour;
 
@@ -40,8 +44,8 @@ class BoardFilesScreenTest {
     }
 
     /** The state without what changes from frame to frame or with each message: the game itself. */
-    private static String game(String state) {
-        return state.replaceAll("\"frames\":\\d+,", "").replaceAll("\"status\":\"[^\"]*\"", "");
+    private static String game(State state) {
+        return state.without("frames", "status");
     }
 
     /** Shift+L, then the path typed into the file dialog's field and Enter. */
@@ -62,7 +66,7 @@ class BoardFilesScreenTest {
                 HeadlessParlour.options("game", "arrows", "p1", "human", "p2", "human", "clock", "untimed"));
         parlour.key(Keys.D);
         parlour.key(Keys.ENTER);
-        String before = parlour.awaitState("\"moves\":[\"2\"]", 3000);
+        State before = parlour.awaitMoves(3000, "2");
 
         loadByPath(dir.toString());
         assertTrue(dialogOpen(), "a folder typed into the field opens in the dialog");
@@ -82,15 +86,15 @@ class BoardFilesScreenTest {
         parlour.key(Keys.DOWN);
         parlour.key(Keys.DOWN);
         parlour.key(Keys.ENTER);
-        String loaded = parlour.awaitState("\"board\":\"6 5 2 2 2 5 4 6 4 1 1 5 3 3\"", 3000);
-        assertTrue(loaded.contains("\"moves\":[]"), loaded);
+        State loaded = parlour.awaitState(now -> now.string("board").equals(SEED_BOARD), 3000);
+        assertEquals(List.of(), loaded.moves(), loaded.text());
 
         parlour.key(Keys.U);
-        parlour.awaitState("\"moves\":[\"2\"]", 3000);
+        parlour.awaitMoves(3000, "2");
         assertEquals(game(before), game(parlour.state()), "Undo right after loading brings the game before back");
 
         loadByPath(dir.resolve("seed.bin").toString());
-        parlour.awaitState("\"board\":\"6 5 2 2 2 5 4 6 4 1 1 5 3 3\"", 3000);
+        parlour.awaitState(now -> now.string("board").equals(SEED_BOARD), 3000);
         parlour.keyWith(Keys.SHIFT_LEFT, Keys.S);
         assertTrue(dialogOpen(), "Shift+S opens Save board");
         parlour.type("copy");
@@ -112,11 +116,11 @@ class BoardFilesScreenTest {
         assertArrayEquals(seed, Files.readAllBytes(dir.resolve("copy.bin")), "Replace writes the board");
         parlour.key(Keys.D);
         parlour.key(Keys.ENTER);
-        parlour.awaitState("\"moves\":[\"2\"]", 3000);
+        parlour.awaitMoves(3000, "2");
         loadByPath("copy.bin");
-        String again = parlour.awaitState("\"board\":\"6 5 2 2 2 5 4 6 4 1 1 5 3 3\"", 3000);
+        State again = parlour.awaitState(now -> now.string("board").equals(SEED_BOARD), 3000);
         assertTrue(
-                again.contains("\"moves\":[]") && again.contains("\"size\":\"6x5\""),
+                again.moves().isEmpty() && again.string("options.size").equals("6x5"),
                 "the saved file loads as the same board: " + again);
     }
 
@@ -126,34 +130,34 @@ class BoardFilesScreenTest {
         Files.write(dir.resolve("bad.txt"), "BBB\nBxB\n".getBytes("US-ASCII"));
         parlour = new HeadlessParlour(HeadlessParlour.options("game", "gone", "size", "8x8", "p2", "human"));
         parlour.key(Keys.F);
-        String before = parlour.awaitState("\"moves\":[\"fill\"]", 3000);
+        State before = parlour.awaitMoves(3000, "fill");
 
         loadByPath(dir.resolve("bad.txt").toString());
         String message = parlour.dialogText();
         assertTrue(message.contains("bad.txt:2: column 2: 'x'"), message);
         parlour.key(Keys.ENTER);
-        assertTrue(parlour.state().contains("\"moves\":[\"fill\"]"), "the editor's board is untouched by a bad file");
+        assertEquals(List.of("fill"), parlour.state().moves(), "the editor's board is untouched by a bad file");
 
         loadByPath("cross.txt");
-        parlour.awaitState("\"moves\":[\"board:.B./WBB/.B.\"]", 3000);
+        parlour.awaitMoves(3000, "board:.B./WBB/.B.");
         parlour.key(Keys.U);
         assertEquals(
                 game(before),
-                game(parlour.awaitState("\"moves\":[\"fill\"]", 3000)),
+                game(parlour.awaitMoves(3000, "fill")),
                 "Undo right after loading brings the board before back");
         parlour.key(Keys.R);
         parlour.key(Keys.U);
 
         loadByPath("cross.txt");
-        parlour.awaitState("\"moves\":[\"board:.B./WBB/.B.\"]", 3000);
+        parlour.awaitMoves(3000, "board:.B./WBB/.B.");
         parlour.keyWith(Keys.SHIFT_LEFT, Keys.S);
         parlour.type("mine");
         parlour.key(Keys.ENTER);
         String saved = new String(Files.readAllBytes(dir.resolve("mine.txt")), "US-ASCII");
         assertTrue(saved.endsWith("\n.B.\nWBB\n.B.\n"), saved);
         parlour.key(Keys.F);
-        parlour.awaitState("\"moves\":[\"board:.B./WBB/.B.\",\"fill\"]", 3000);
+        parlour.awaitMoves(3000, "board:.B./WBB/.B.", "fill");
         loadByPath("mine.txt");
-        parlour.awaitState("\"moves\":[\"board:.B./WBB/.B.\"]", 3000);
+        parlour.awaitMoves(3000, "board:.B./WBB/.B.");
     }
 }

@@ -1,18 +1,14 @@
 package parlour.desktop.headless;
 
 import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.badlogic.gdx.Input.Keys;
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.Group;
 import com.badlogic.gdx.scenes.scene2d.Stage;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
 import parlour.shell.GameEntry;
 import parlour.shell.GameScreen;
 import parlour.shell.ScriptControl;
@@ -27,94 +23,85 @@ import parlour.words.Tr;
  */
 class DialogsFitTest {
     private static final String LONG_NAME = "the long game we played on the train home, kept to finish later";
+    private FitHarness fit;
     private HeadlessParlour parlour;
-    /** The language the screens are checked in: each check runs in English and in Polish. */
-    private String lang = "en";
 
     @AfterEach
     void stop() {
-        if (parlour != null) parlour.stop();
+        if (fit != null) fit.stop();
     }
 
-    @ParameterizedTest
-    @ValueSource(strings = {"en", "pl"})
+    @FitHarness.InEachLanguage
     void everyDialogFitsEveryHostSize(String language) throws Exception {
-        lang = language;
-        List<String> problems = new ArrayList<>();
+        fit = new FitHarness(language);
         for (GameEntry<?> game : HeadlessParlour.CATALOGUE.games()) {
             start(game);
             boolean boards = game.def.boardFormat() != null;
-            checkDialog(game, "Save", problems, "S");
-            checkDialog(game, "Export", problems, "S", "press Export as text");
-            checkDialog(game, "Replace the save?", problems, "S", "press Save");
-            checkDialog(game, "Load", problems, "L");
-            checkDialog(game, "Import", problems, "L", "press Import text…");
-            checkDialog(game, "Could not load", problems, "L", "press Import text…", "type [Parlour", "press Load");
-            checkDialog(game, "More", problems, "more");
+            checkDialog(game, "Save", "S");
+            checkDialog(game, "Export", "S", "press Export as text");
+            checkDialog(game, "Replace the save?", "S", "press Save");
+            checkDialog(game, "Load", "L");
+            checkDialog(game, "Import", "L", "press Import text…");
+            checkDialog(game, "Could not load", "L", "press Import text…", "type [Parlour", "press Load");
+            checkDialog(game, "More", "more");
             if (boards) {
-                checkDialog(game, "Load board", problems, "shift L");
-                checkDialog(game, "Save board", problems, "shift S");
+                checkDialog(game, "Load board", "shift L");
+                checkDialog(game, "Save board", "shift S");
             }
             // a dialog open while the window changes size (a phone turned, a window made smaller)
-            for (int[] size : EveryGameFitsTest.SIZES) {
+            for (int[] size : FitHarness.SIZES) {
                 parlour.onGameThread(() -> {
                     parlour.app().resize(1100, 760);
                     return null;
                 });
                 parlour.key(Keys.L);
-                problems.addAll(dialogProblems(game.id() + ": Load, the window resized", size));
+                fit.checkAt(game.id() + ": Load, the window resized", size, DialogsFitTest::dialogProblems);
                 closeAll();
             }
         }
-        assertTrue(problems.isEmpty(), problems.size() + " problems:\n" + String.join("\n", problems));
+        fit.assertNoProblems();
     }
 
-    @ParameterizedTest
-    @ValueSource(strings = {"en", "pl"})
+    @FitHarness.InEachLanguage
     void theBrowsersDialogsFitEveryHostSize(String language) throws Exception {
-        lang = language;
-        List<String> problems = new ArrayList<>();
+        fit = new FitHarness(language);
         for (GameEntry<?> game : HeadlessParlour.CATALOGUE.games()) {
             start(game);
             parlour.browser = true;
             parlour.onGameThread(() -> ScriptControl.setPosition(parlour.app(), ScriptControl.position(parlour.app())));
-            checkDialog(game, "Save in a browser", problems, "S");
-            checkDialog(game, "Share link", problems, "S", "press Share link");
+            checkDialog(game, "Save in a browser", "S");
+            checkDialog(game, "Share link", "S", "press Share link");
             if (game.def.boardFormat() == null) continue;
-            checkDialog(game, "Load board, none kept", problems, "shift L");
-            checkDialog(game, "Save board", problems, "shift S");
-            checkDialog(game, "Export board", problems, "shift S", "press Export as text");
+            checkDialog(game, "Load board, none kept", "shift L");
+            checkDialog(game, "Save board", "shift S");
+            checkDialog(game, "Export board", "shift S", "press Export as text");
             run("shift S");
             run("press Save");
-            checkDialog(game, "Replace the board?", problems, "shift S", "press Save");
-            checkDialog(game, "Load board", problems, "shift L");
-            checkDialog(game, "Import board", problems, "shift L", "press Import text…");
+            checkDialog(game, "Replace the board?", "shift S", "press Save");
+            checkDialog(game, "Load board", "shift L");
+            checkDialog(game, "Import board", "shift L", "press Import text…");
         }
-        assertTrue(problems.isEmpty(), problems.size() + " problems:\n" + String.join("\n", problems));
+        fit.assertNoProblems();
     }
 
-    @ParameterizedTest
-    @ValueSource(strings = {"en", "pl"})
+    @FitHarness.InEachLanguage
     void helpMovesAndTheEditorFitBesideEveryGame(String language) throws Exception {
-        lang = language;
-        List<String> problems = new ArrayList<>();
+        fit = new FitHarness(language);
         for (GameEntry<?> game : HeadlessParlour.CATALOGUE.games()) {
             start(game);
-            checkStage(game.id() + " with help", problems, "H");
+            checkStage(game.id() + " with help", "H");
             // with Shift a letter is the command's even where the board has a tool on it (V in Gone)
-            checkStage(game.id() + " with the moves", problems, "shift V");
-            if (game.id().equals("arrows")) checkStage("arrows' board editor", problems, "B");
+            checkStage(game.id() + " with the moves", "shift V");
+            if (game.id().equals("arrows")) checkStage("arrows' board editor", "B");
             // a long refusal in the status line (V pastes a board; the clipboard is empty); Esc then leaves the game
-            if (game.id().equals("gone")) checkStage("gone refusing a paste", problems, "V");
+            if (game.id().equals("gone")) checkStage("gone refusing a paste", "V");
         }
-        assertTrue(problems.isEmpty(), problems.size() + " problems:\n" + String.join("\n", problems));
+        fit.assertNoProblems();
     }
 
     /** A game of two humans three moves in, with saves of it under a short, a long and the offered name. */
     private <P> void start(GameEntry<P> game) throws Exception {
-        if (parlour != null) parlour.stop();
-        parlour = new HeadlessParlour(
-                HeadlessParlour.options("lang", lang, "game", game.id(), "p1", "human", "p2", "human"));
+        parlour = fit.startGame(game.id());
         String saved = parlour.onGameThread(() -> {
             @SuppressWarnings("unchecked")
             GameScreen<P> screen = (GameScreen<P>) parlour.app().getScreen();
@@ -134,45 +121,27 @@ class DialogsFitTest {
     }
 
     /** Opens a dialog by {@code steps} at every size and checks the dialog on top. */
-    private void checkDialog(GameEntry<?> game, String what, List<String> problems, String... steps) throws Exception {
-        for (int[] size : EveryGameFitsTest.SIZES) {
-            parlour.onGameThread(() -> {
-                parlour.app().resize(size[0], size[1]);
-                parlour.app().render();
-                return null;
-            });
+    private void checkDialog(GameEntry<?> game, String what, String... steps) throws Exception {
+        for (int[] size : FitHarness.SIZES) {
+            fit.showAt(size);
             boolean opened = true;
             for (String step : steps) opened &= run(step);
-            if (opened) problems.addAll(dialogProblems(game.id() + ": " + what, size));
+            if (opened) fit.checkAt(game.id() + ": " + what, size, DialogsFitTest::dialogProblems);
             closeAll();
         }
     }
 
-    private List<String> dialogProblems(String what, int[] size) throws Exception {
-        List<String> found = parlour.onGameThread(() -> {
-            parlour.app().resize(size[0], size[1]);
-            parlour.app().render();
-            Stage stage = stage();
-            Dialog top = topDialog(stage);
-            if (top == null) return List.of("no dialog is open");
-            return LayoutCheck.problemsOf(top, stage);
-        });
-        List<String> out = new ArrayList<>();
-        for (String p : found) out.add(what + " at " + size[0] + "x" + size[1] + ": " + p);
-        return out;
+    /** The dialog on top within the window, whole and apart. */
+    private static List<String> dialogProblems(Stage stage) {
+        Dialog top = topDialog(stage);
+        if (top == null) return List.of("no dialog is open");
+        return LayoutCheck.problemsOf(top, stage);
     }
 
     /** Opens a docked window by its key and checks the whole stage at every size. */
-    private void checkStage(String what, List<String> problems, String key) throws Exception {
+    private void checkStage(String what, String key) throws Exception {
         run(key);
-        for (int[] size : EveryGameFitsTest.SIZES) {
-            List<String> found = parlour.onGameThread(() -> {
-                parlour.app().resize(size[0], size[1]);
-                parlour.app().render();
-                return LayoutCheck.problemsOf(stage());
-            });
-            for (String p : found) problems.add(what + " at " + size[0] + "x" + size[1] + ": " + p);
-        }
+        fit.checkEverySize(what, LayoutCheck::problemsOf);
         parlour.key(Keys.ESCAPE);
     }
 

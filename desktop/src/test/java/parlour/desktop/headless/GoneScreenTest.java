@@ -1,12 +1,15 @@
 package parlour.desktop.headless;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.badlogic.gdx.Input.Keys;
+import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import parlour.testing.State;
 
 /**
  * Gone through the real game screen on libGDX's headless backend, by keys alone: the editor's tools
@@ -24,9 +27,10 @@ class GoneScreenTest {
     void theEditorByKeysThenTheRounds() throws Exception {
         parlour = new HeadlessParlour(HeadlessParlour.options("game", "gone", "size", "8x8", "p2", "human"));
         parlour.key(Keys.F);
-        String editing = parlour.awaitState("\"moves\":[\"fill\"]", 2000);
+        State editing = parlour.awaitMoves(2000, "fill");
         assertTrue(
-                editing.contains("\"status\":\"Click or Space paints a pebble") && !editing.contains("to move"),
+                editing.status().startsWith("Click or Space paints a pebble")
+                        && !editing.status().contains("to move"),
                 "nobody is to move in the editor: " + editing);
         String seen = parlour.screenText();
         assertFalse(
@@ -34,18 +38,16 @@ class GoneScreenTest {
         parlour.key(Keys.W);
         parlour.key(Keys.UP);
         parlour.key(Keys.SPACE);
-        parlour.awaitState("\"moves\":[\"fill\",\"w4,3\"]", 2000);
+        parlour.awaitMoves(2000, "fill", "w4,3");
         parlour.key(Keys.SPACE);
-        assertTrue(
-                parlour.state().contains("\"moves\":[\"fill\",\"w4,3\"]"),
-                "painting a place its own colour is refused");
+        assertEquals(List.of("fill", "w4,3"), parlour.state().moves(), "painting a place its own colour is refused");
         parlour.key(Keys.G);
-        parlour.awaitState("\"toMove\":0", 2000);
+        parlour.awaitState(now -> now.toMove() == 0, 2000);
         parlour.key(Keys.N);
-        parlour.awaitState("\"round\"]", 2000);
+        parlour.awaitState(now -> "round".equals(now.lastMove()), 2000);
         parlour.key(Keys.P);
-        String end = parlour.awaitState("\"result\":\"tie\"", 20000);
-        assertTrue(end.contains("\"status\":\"8 rounds, no black remains."), "the verdict, not a tie: " + end);
+        State end = parlour.awaitState(now -> now.result().equals("tie"), 20000);
+        assertTrue(end.status().startsWith("8 rounds, no black remains."), "the verdict, not a tie: " + end);
         assertNull(
                 parlour.onGameThread(() -> parlour.app().pointOf("Rematch")),
                 "no Rematch where nobody plays against anybody");
@@ -53,9 +55,9 @@ class GoneScreenTest {
         assertTrue(
                 parlour.screenText().contains("No sides to swap here: Restart (R) starts again."),
                 "J says why: " + parlour.screenText());
-        assertTrue(parlour.state().contains("\"result\":\"tie\""), "and the verdict stays");
+        assertEquals("tie", parlour.state().result(), "and the verdict stays");
         parlour.key(Keys.U);
-        assertFalse(parlour.state().contains("\"result\":\"tie\""), "undo steps back one round");
+        assertFalse(parlour.state().over(), "undo steps back one round");
     }
 
     @Test
@@ -67,8 +69,14 @@ class GoneScreenTest {
         parlour.key(Keys.K);
         parlour.key(Keys.F);
         parlour.key(Keys.V);
-        String s = parlour.awaitState("\"moves\":[\"clear\",\"w4,4\",\"fill\",\"board:", 2000);
-        assertTrue(s.contains("\"board:......../......../......../......../....W.../......../......../........\"]"), s);
+        State s = parlour.awaitState(now -> now.movesGoOnFrom("clear", "w4,4", "fill"), 2000);
+        assertEquals(
+                List.of(
+                        "clear",
+                        "w4,4",
+                        "fill",
+                        "board:......../......../......../......../....W.../......../......../........"),
+                s.moves());
     }
 
     @Test
@@ -76,23 +84,17 @@ class GoneScreenTest {
         parlour = new HeadlessParlour(
                 HeadlessParlour.options("game", "gone", "size", "8x8", "mode", "challenge", "k", "1", "p2", "ai:best"));
         parlour.key(Keys.G);
-        parlour.awaitState("\"toMove\":1", 2000);
+        parlour.awaitState(now -> now.toMove() == 1, 2000);
         String seen = parlour.screenText();
         assertTrue(
                 seen.contains("You") && seen.contains("Computer (best)"), "a challenge has its players' rows: " + seen);
         parlour.key(Keys.SPACE);
-        parlour.awaitState("\"moves\":[\"play\",\"4,4\",", 10000);
-        parlour.awaitState("\"toMove\":0", 10000);
+        parlour.awaitState(now -> now.movesGoOnFrom("play", "4,4"), 10000);
+        parlour.awaitState(now -> now.toMove() == 0, 10000);
         parlour.key(Keys.P);
-        long deadline = System.currentTimeMillis() + 20000;
-        String s = parlour.state();
-        while (s.contains("\"result\":\"none\"") && System.currentTimeMillis() < deadline) {
-            Thread.sleep(50);
-            s = parlour.state();
-        }
-        assertFalse(s.contains("\"result\":\"none\""), "the challenge ends: " + s);
+        State s = parlour.awaitState(State::over, 20000);
         assertTrue(
-                s.contains("\"result\":\"2\"") || s.contains("\"result\":\"tie\""),
+                s.result().equals("2") || s.result().equals("tie"),
                 "the computer's exact placement is never worse than the middle of the board: " + s);
     }
 
@@ -113,12 +115,6 @@ class GoneScreenTest {
                 "ai:best",
                 "speed",
                 "instant"));
-        long deadline = System.currentTimeMillis() + 30000;
-        String s = parlour.state();
-        while (s.contains("\"result\":\"none\"") && System.currentTimeMillis() < deadline) {
-            Thread.sleep(50);
-            s = parlour.state();
-        }
-        assertFalse(s.contains("\"result\":\"none\""), "nobody pressed Play, and the challenge still ends: " + s);
+        parlour.awaitState(State::over, 30000); // nobody pressed Play, and the challenge still ends
     }
 }

@@ -16,6 +16,7 @@ import com.badlogic.gdx.scenes.scene2d.Stage;
 import com.badlogic.gdx.scenes.scene2d.ui.Label;
 import java.io.File;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -27,9 +28,11 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import parlour.app.ParlourApp;
 import parlour.desktop.DesktopFiles;
 import parlour.shell.GameList;
+import parlour.shell.GameScreen;
 import parlour.shell.LaunchOptions;
 import parlour.shell.Platform;
 import parlour.store.EntryStore;
@@ -38,6 +41,7 @@ import parlour.store.MemoryEntryStore;
 import parlour.store.SaveStore;
 import parlour.store.Settings;
 import parlour.testing.Catalogues;
+import parlour.testing.State;
 import parlour.ui.BaseScreen;
 import parlour.ui.Dialog;
 
@@ -235,6 +239,11 @@ final class HeadlessParlour {
         return app;
     }
 
+    /** The game screen shown now (the test fails with a ClassCastException if the menu is). */
+    GameScreen<?> gameScreen() throws Exception {
+        return onGameThread(() -> (GameScreen<?>) app.getScreen());
+    }
+
     /** Runs {@code work} on the game's loop thread between frames and returns its result. */
     <T> T onGameThread(final Callable<T> work) throws Exception {
         final CompletableFuture<T> result = new CompletableFuture<>();
@@ -271,7 +280,6 @@ final class HeadlessParlour {
         }
     }
 
-    /** The texts of the labels of the dialogs open now, one a line. */
     /**
      * A click (touch down and up) on what {@code pointOf(what)} names: a move on the board or a button's label.
      * The headless backend has no screen size to unproject from, so the touch goes to the stage's actor under the point.
@@ -297,6 +305,7 @@ final class HeadlessParlour {
         });
     }
 
+    /** The texts of the labels of the dialogs open now, one a line. */
     String dialogText() throws Exception {
         return onGameThread(() -> {
             StringBuilder sb = new StringBuilder();
@@ -341,21 +350,33 @@ final class HeadlessParlour {
         });
     }
 
-    String state() throws Exception {
-        return onGameThread(() -> app.stateJson());
+    /** The state a page's script would read now, parsed. */
+    State state() throws Exception {
+        return State.of(onGameThread(() -> app.stateJson()));
     }
 
-    /** Waits until the state contains {@code text}; returns the state. */
-    String awaitState(String text, long millis) throws Exception {
+    /** Waits until the state is as {@code wanted} says; returns that state. */
+    State awaitState(Predicate<State> wanted, long millis) throws Exception {
         long end = System.currentTimeMillis() + millis;
-        String s = state();
-        while (!s.contains(text)) {
+        State s = state();
+        while (!wanted.test(s)) {
             if (System.currentTimeMillis() > end)
-                throw new AssertionError("the state never contained " + text + ": " + s);
+                throw new AssertionError("the state never came in " + millis + " ms; the last: " + s);
             Thread.sleep(20);
             s = state();
         }
         return s;
+    }
+
+    /** Waits until the status line says {@code text}; returns that state. */
+    State awaitStatus(String text, long millis) throws Exception {
+        return awaitState(now -> now.status().contains(text), millis);
+    }
+
+    /** Waits until the moves played are exactly {@code moves}; returns that state. */
+    State awaitMoves(long millis, String... moves) throws Exception {
+        List<String> wanted = Arrays.asList(moves);
+        return awaitState(now -> now.moves().equals(wanted), millis);
     }
 
     void stop() {

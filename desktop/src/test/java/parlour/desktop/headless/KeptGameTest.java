@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import parlour.match.SavedGame;
 import parlour.match.Text;
 import parlour.store.MemoryEntryStore;
+import parlour.testing.State;
 
 /**
  * What a reload or a kill finds in storage: the running clock kept once a second and at a pause, and the game
@@ -42,9 +43,8 @@ class KeptGameTest {
         return clock2(parlour.state());
     }
 
-    private static long clock2(String s) {
-        int at = s.indexOf("\"clocks\":[");
-        return Long.parseLong(s.substring(s.indexOf(',', at) + 1, s.indexOf(']', at)));
+    private static long clock2(State s) {
+        return s.integers("clocks").get(1);
     }
 
     @Test
@@ -54,7 +54,7 @@ class KeptGameTest {
                 name -> store);
         parlour.key(Keys.D);
         parlour.key(Keys.ENTER);
-        parlour.awaitState("\"toMove\":2", 5000);
+        parlour.awaitState(now -> now.toMove() == 2, 5000);
         long worst = 0;
         for (int probe = 0; probe < 12; probe++) {
             Thread.sleep(290);
@@ -66,10 +66,10 @@ class KeptGameTest {
         assertTrue(live <= 60000 - 3000, "player 2's clock ran: " + live);
         // the window loses focus or the page is hidden: the clock is kept at once
         // the clock read in the same frame as the pause: under load the test thread may be late by a tick or two
-        String atPause = parlour.onGameThread(() -> {
+        State atPause = State.of(parlour.onGameThread(() -> {
             parlour.app().pause();
             return parlour.app().stateJson();
-        });
+        }));
         long paused = storedClock2(stored("arrows")), running = clock2(atPause);
         assertTrue(paused - running <= 50, "kept at the pause: " + paused + ", running " + running);
         System.out.printf(
@@ -83,7 +83,7 @@ class KeptGameTest {
                 name -> store);
         assertTrue(parlour.screenText().contains("Game kept. "), parlour.screenText());
         parlour.click("Resume it");
-        parlour.awaitState("\"moves\":[\"2\"]", 5000);
+        parlour.awaitMoves(5000, "2");
         long resumed = liveClock2();
         assertTrue(resumed <= paused && resumed > paused - 1000, "resumed with " + resumed + " ms, kept " + paused);
         System.out.printf("[kept clock] reloaded: clock 2 at %d ms (%.1f s)%n", resumed, resumed / 1000.0);
@@ -95,9 +95,9 @@ class KeptGameTest {
                 HeadlessParlour.options("game", "dots", "size", "3x3", "p2", "human"), name -> store);
         parlour.click("a1-b1");
         parlour.click("a3-b3");
-        parlour.awaitState("\"moves\":[\"a1-b1\",\"a3-b3\"]", 5000);
+        parlour.awaitMoves(5000, "a1-b1", "a3-b3");
         parlour.key(Keys.R);
-        parlour.awaitState("\"moves\":[]", 5000);
+        parlour.awaitMoves(5000);
         assertEquals(
                 List.of("a1-b1", "a3-b3"),
                 SavedGame.read(stored("dots"), "autosave").moves(),
@@ -109,9 +109,9 @@ class KeptGameTest {
         assertTrue(parlour.screenText().matches("(?s).*Game kept\\. .*2 moves, 0-0\\..*"), parlour.screenText());
         // an undo back to the start keeps it too
         parlour.click("b1-c1");
-        parlour.awaitState("\"moves\":[\"b1-c1\"]", 5000);
+        parlour.awaitMoves(5000, "b1-c1");
         parlour.key(Keys.U);
-        parlour.awaitState("\"moves\":[]", 5000);
+        parlour.awaitMoves(5000);
         assertEquals(
                 List.of("b1-c1"), SavedGame.read(stored("dots"), "autosave").moves(), "kept after undo to move 0");
         parlour.stop();
@@ -129,9 +129,7 @@ class KeptGameTest {
                 HeadlessParlour.options("game", "morris6", "p1", "human", "p2", "human", "first", "1");
         parlour = new HeadlessParlour(options, name -> store);
         for (String p : new String[] {"a1", "b2", "c1", "d2", "e1"}) parlour.click(p);
-        assertTrue(
-                parlour.state().contains("\"moves\":[\"a1\",\"b2\",\"c1\",\"d2\"]"),
-                "the mill waits for its removal: " + parlour.state());
+        assertEquals(List.of("a1", "b2", "c1", "d2"), parlour.state().moves(), "the mill waits for its removal");
         SavedGame kept = SavedGame.read(stored("morris6"), "autosave");
         assertEquals(List.of("a1", "b2", "c1", "d2"), kept.moves());
         assertEquals("e1", kept.tag("Pending"), "what a kill now leaves holds the placement");
@@ -139,14 +137,14 @@ class KeptGameTest {
 
         parlour = new HeadlessParlour(options, name -> store);
         parlour.click("Resume it");
-        assertTrue(parlour.state().contains("\"moves\":[\"a1\",\"b2\",\"c1\",\"d2\"]"), parlour.state());
+        assertEquals(List.of("a1", "b2", "c1", "d2"), parlour.state().moves());
         parlour.onGameThread(() -> {
             parlour.app().resize(900, 640); // the headless backend gives a new screen no size of its own
             return null;
         });
         // the placement waits again: the next click removes a piece (without it, b2 would be refused as taken)
         parlour.click("xb2");
-        parlour.awaitState("\"moves\":[\"a1\",\"b2\",\"c1\",\"d2\",\"e1xb2\"]", 2000);
+        parlour.awaitMoves(2000, "a1", "b2", "c1", "d2", "e1xb2");
         assertNull(
                 SavedGame.read(stored("morris6"), "autosave").tag("Pending"), "nothing waits once the move is whole");
     }

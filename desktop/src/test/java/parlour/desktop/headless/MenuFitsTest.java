@@ -9,13 +9,9 @@ import com.badlogic.gdx.scenes.scene2d.Stage;
 import com.badlogic.gdx.scenes.scene2d.ui.ScrollPane;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
 import parlour.match.Match;
 import parlour.match.Seat;
 import parlour.shell.GameEntry;
-import parlour.ui.BaseScreen;
 import parlour.ui.HelpPanel;
 import parlour.words.Tr;
 
@@ -24,53 +20,30 @@ import parlour.words.Tr;
  * the way back to the game left), and its help window; the menu scrolls down, so only its width is bounded.
  */
 class MenuFitsTest {
-    private HeadlessParlour parlour;
-    /** The language the screens are checked in: each check runs in English and in Polish. */
-    private String lang = "en";
-
-    @AfterEach
-    void stop() {
-        if (parlour != null) parlour.stop();
-    }
-
-    @ParameterizedTest
-    @ValueSource(strings = {"en", "pl"})
+    @FitHarness.InEachLanguage
     void theMenuFitsEveryHostSize(String language) throws Exception {
-        lang = language;
-        List<String> problems = new ArrayList<>();
-        parlour = new HeadlessParlour(HeadlessParlour.options("lang", lang));
-        check("the menu", problems);
-        parlour.key(Keys.H);
-        check("the menu's help", problems);
-        parlour.stop();
+        try (FitHarness fit = new FitHarness(language)) {
+            HeadlessParlour parlour = fit.start();
+            fit.checkEverySize("the menu", MenuFitsTest::problemsOf);
+            parlour.key(Keys.H);
+            fit.checkEverySize("the menu's help", MenuFitsTest::problemsOf);
 
-        parlour = new HeadlessParlour(
-                HeadlessParlour.options("lang", lang, "game", "dots", "p1", "human", "p2", "human"));
-        parlour.onGameThread(() -> {
-            for (GameEntry<?> game : HeadlessParlour.CATALOGUE.games()) keep(parlour, game);
-            return null;
-        });
-        parlour.key(Keys.ESCAPE);
-        check("the menu with kept games and the way back", problems);
-        assertTrue(parlour.screenText().contains(Tr.t("Continue the unfinished game")), parlour.screenText());
-        assertTrue(problems.isEmpty(), problems.size() + " problems:\n" + String.join("\n", problems));
+            HeadlessParlour returning = fit.startGame("dots");
+            returning.onGameThread(() -> {
+                for (GameEntry<?> game : HeadlessParlour.CATALOGUE.games()) keep(returning, game);
+                return null;
+            });
+            returning.key(Keys.ESCAPE);
+            fit.checkEverySize("the menu with kept games and the way back", MenuFitsTest::problemsOf);
+            assertTrue(returning.screenText().contains(Tr.t("Continue the unfinished game")), returning.screenText());
+            fit.assertNoProblems();
+        }
     }
 
     private static <P> void keep(HeadlessParlour parlour, GameEntry<P> game) {
         Match<P> kept = game.newMatch(game.defaults(), 1, Seat.HUMAN, Seat.HUMAN);
         kept.play(game.def.legalMoves(kept.position()).get(0));
         parlour.app().settings().setAutosave(game.id(), game.save(kept));
-    }
-
-    private void check(String what, List<String> problems) throws Exception {
-        for (int[] size : EveryGameFitsTest.SIZES) {
-            List<String> found = parlour.onGameThread(() -> {
-                parlour.app().resize(size[0], size[1]);
-                parlour.app().render();
-                return problemsOf(((BaseScreen) parlour.app().getScreen()).stage());
-            });
-            for (String p : found) problems.add(what + " at " + size[0] + "x" + size[1] + ": " + p);
-        }
     }
 
     /** The menu's rows, as far down as they scroll, within the window's width; the help window within the window. */

@@ -9,12 +9,14 @@ import com.badlogic.gdx.Input.Keys;
 import com.badlogic.gdx.InputProcessor;
 import java.util.Collections;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import parlour.board.MoveInput;
 import parlour.shell.GameScreen;
 import parlour.shell.MenuScreen;
+import parlour.testing.State;
 import parlour.ui.BaseScreen;
 
 /**
@@ -28,10 +30,6 @@ class MorrisGameScreenTest {
     @AfterEach
     void stop() {
         if (parlour != null) parlour.stop();
-    }
-
-    private GameScreen<?> screen() throws Exception {
-        return parlour.onGameThread(() -> (GameScreen<?>) parlour.app().getScreen());
     }
 
     /**
@@ -68,24 +66,30 @@ class MorrisGameScreenTest {
     }
 
     /** Waits for the game to end; returns the state. */
-    private String awaitEnd(long millis) throws Exception {
-        long deadline = System.currentTimeMillis() + millis;
-        String s = parlour.state();
-        while (s.contains("\"result\":\"none\"") && System.currentTimeMillis() < deadline) {
-            Thread.sleep(100);
-            s = parlour.state();
-        }
-        assertTrue(!s.contains("\"result\":\"none\""), "the game ends: " + s);
-        return s;
+    private State awaitEnd(long millis) throws Exception {
+        return parlour.awaitState(State::over, millis);
+    }
+
+    /** Two people on Six Men's Morris, every piece placed and player 1 to move one. */
+    private void startAfterThePlacements() throws Exception {
+        parlour = new HeadlessParlour(
+                HeadlessParlour.options("game", "morris6", "p1", "human", "p2", "human", "first", "1"));
+        GameScreen<?> s = parlour.gameScreen();
+        String save = "[Parlour \"1\"]\n[Game \"morris6\"]\n\na1 e1 c2 c4 d3 b3 e5 a5 d2 b2 c5 e3\n";
+        parlour.onGameThread(() -> {
+            s.files().loadText(save, "test");
+            parlour.app().resize(900, 640); // the headless backend gives a new screen no size of its own
+            return null;
+        });
+        parlour.awaitState(now -> now.toMove() == 1, 2000);
     }
 
     @Test
     void whoMovesFirstIsDrawnAtRandomByDefault() throws Exception {
-        Set<String> seen = new HashSet<>();
+        Set<Integer> seen = new HashSet<>();
         for (int i = 0; i < 12 && seen.size() < 2; i++) {
             parlour = new HeadlessParlour(HeadlessParlour.options("game", "morris6", "p1", "human", "p2", "human"));
-            String s = parlour.state();
-            seen.add(s.contains("\"toMove\":1") ? "1" : "2");
+            seen.add(parlour.state().toMove());
             parlour.stop();
             parlour = null;
         }
@@ -96,50 +100,39 @@ class MorrisGameScreenTest {
     void placingAMillAndItsRemovalByMouse() throws Exception {
         parlour = new HeadlessParlour(
                 HeadlessParlour.options("game", "morris6", "p1", "human", "p2", "human", "first", "1"));
-        assertTrue(parlour.state().contains("\"game\":\"morris6\""));
+        assertEquals("morris6", parlour.state().string("game"));
         click("a1");
-        parlour.awaitState("\"moves\":[\"a1\"]", 2000);
+        parlour.awaitMoves(2000, "a1");
         click("a1");
-        String refused = parlour.state();
-        assertTrue(
-                refused.contains("\"moves\":[\"a1\"]") && refused.contains("\"toMove\":2"),
-                "a taken point is refused: " + refused);
+        State refused = parlour.state();
+        assertEquals(List.of("a1"), refused.moves(), "a taken point is refused");
+        assertEquals(2, refused.toMove(), "a taken point is refused: " + refused);
         for (String p : new String[] {"b2", "c1", "d2"}) click(p);
         click("e1");
-        String waiting = parlour.state();
+        State waiting = parlour.state();
+        assertEquals(List.of("a1", "b2", "c1", "d2"), waiting.moves(), "a mill waits for its removal");
         assertTrue(
-                waiting.contains("\"moves\":[\"a1\",\"b2\",\"c1\",\"d2\"]"),
-                "a mill waits for its removal: " + waiting);
-        assertTrue(
-                waiting.contains("Player 1: Mill! Remove one of your opponent's pieces"),
+                waiting.status().contains("Player 1: Mill! Remove one of your opponent's pieces"),
                 "the status says what to do next: " + waiting);
         click("a3");
-        assertTrue(parlour.state().contains("\"moves\":[\"a1\",\"b2\",\"c1\",\"d2\"]"), "an empty point is no removal");
+        assertEquals(List.of("a1", "b2", "c1", "d2"), parlour.state().moves(), "an empty point is no removal");
         click("xb2");
-        parlour.awaitState("\"moves\":[\"a1\",\"b2\",\"c1\",\"d2\",\"e1xb2\"]", 2000);
+        parlour.awaitMoves(2000, "a1", "b2", "c1", "d2", "e1xb2");
     }
 
     @Test
     void escDropsAChosenPieceBeforeItLeavesForTheMenu() throws Exception {
-        parlour = new HeadlessParlour(
-                HeadlessParlour.options("game", "morris6", "p1", "human", "p2", "human", "first", "1"));
-        GameScreen<?> s = screen();
-        String save = "[Parlour \"1\"]\n[Game \"morris6\"]\n\na1 e1 c2 c4 d3 b3 e5 a5 d2 b2 c5 e3\n";
-        parlour.onGameThread(() -> {
-            s.files().loadText(save, "test");
-            parlour.app().resize(900, 640);
-            return null;
-        });
-        parlour.awaitState("\"toMove\":1", 2000);
+        startAfterThePlacements();
         click("a1");
-        assertTrue(parlour.state().contains("Now click where the piece on a1 goes"), parlour.state());
+        State chosen = parlour.state();
+        assertTrue(chosen.status().contains("Now click where the piece on a1 goes"), chosen.text());
         parlour.key(Keys.ESCAPE);
-        String after = parlour.state();
+        State after = parlour.state();
         assertTrue(parlour.onGameThread(() -> parlour.app().getScreen() instanceof GameScreen), "Esc kept the game");
-        assertTrue(after.contains("Player 1 to move."), "the choice is dropped: " + after);
+        assertTrue(after.status().contains("Player 1 to move."), "the choice is dropped: " + after);
         click("a1");
         click("a3");
-        parlour.awaitState("\"a1-a3\"]", 2000);
+        parlour.awaitState(now -> "a1-a3".equals(now.lastMove()), 2000);
         parlour.key(Keys.ESCAPE);
         assertTrue(
                 parlour.onGameThread(() -> parlour.app().getScreen() instanceof MenuScreen),
@@ -150,37 +143,25 @@ class MorrisGameScreenTest {
     void restartDrawsTheFirstPlayerAgainWhenItWasRandom() throws Exception {
         parlour = new HeadlessParlour(
                 HeadlessParlour.options("game", "morris6", "p1", "human", "p2", "human", "first", "random"));
-        Set<String> seen = new HashSet<>();
+        Set<Integer> seen = new HashSet<>();
         for (int i = 0; i < 24 && seen.size() < 2; i++) {
             parlour.key(Keys.R);
-            String state = parlour.state();
-            seen.add(state.contains("\"toMove\":1") ? "1" : "2");
+            seen.add(parlour.state().toMove());
         }
         assertEquals(2, seen.size(), "both players got the first move in two dozen restarts");
     }
 
     @Test
     void aPieceIsDraggedOrClickedToItsDestinationAndAFarPointIsRefused() throws Exception {
-        parlour = new HeadlessParlour(
-                HeadlessParlour.options("game", "morris6", "p1", "human", "p2", "human", "first", "1"));
-        GameScreen<?> s = screen();
-        String save = "[Parlour \"1\"]\n[Game \"morris6\"]\n\na1 e1 c2 c4 d3 b3 e5 a5 d2 b2 c5 e3\n";
-        parlour.onGameThread(() -> {
-            s.files().loadText(save, "test");
-            parlour.app().resize(900, 640); // the headless backend gives a new screen no size of its own
-            return null;
-        });
-        parlour.awaitState("\"toMove\":1", 2000);
+        startAfterThePlacements();
         drag("a1", "a3");
-        parlour.awaitState("\"a1-a3\"]", 2000);
+        parlour.awaitState(now -> "a1-a3".equals(now.lastMove()), 2000);
         click("e1");
         click("d2");
-        String refused = parlour.state();
-        assertTrue(
-                refused.endsWith("\"a1-a3\"],") || refused.contains("\"a1-a3\"],\"legal\""),
-                "a far point is refused: " + refused);
+        State refused = parlour.state();
+        assertEquals("a1-a3", refused.lastMove(), "a far point is refused: " + refused);
         click("c1");
-        parlour.awaitState("\"e1-c1\"]", 2000);
+        parlour.awaitState(now -> "e1-c1".equals(now.lastMove()), 2000);
     }
 
     @Test
@@ -189,15 +170,15 @@ class MorrisGameScreenTest {
                 HeadlessParlour.options("game", "morris9", "p1", "human", "p2", "human", "first", "1"));
         parlour.key(Keys.RIGHT); // shows the cursor on a1
         parlour.key(Keys.ENTER);
-        parlour.awaitState("\"moves\":[\"a1\"]", 2000);
+        parlour.awaitMoves(2000, "a1");
         parlour.key(Keys.RIGHT); // a1 -> d1 along the line
         parlour.key(Keys.UP); // d1 -> d2
         parlour.key(Keys.ENTER);
-        parlour.awaitState("\"moves\":[\"a1\",\"d2\"]", 2000);
+        parlour.awaitMoves(2000, "a1", "d2");
         parlour.key(Keys.UP); // d2 -> d3
         parlour.key(Keys.LEFT); // d3 -> c3
         parlour.key(Keys.ENTER);
-        parlour.awaitState("\"moves\":[\"a1\",\"d2\",\"c3\"]", 2000);
+        parlour.awaitMoves(2000, "a1", "d2", "c3");
     }
 
     @Test
@@ -205,29 +186,27 @@ class MorrisGameScreenTest {
         parlour = new HeadlessParlour(
                 HeadlessParlour.options("game", "morris6", "p1", "human", "p2", "human", "first", "1"));
         click("c2");
-        parlour.awaitState("\"moves\":[\"c2\"]", 2000);
-        GameScreen<?> before = screen();
+        parlour.awaitMoves(2000, "c2");
+        GameScreen<?> before = parlour.gameScreen();
         parlour.onGameThread(() -> {
             before.files().loadText("[Parlour \"1\"]\n[Game \"morris6\"]\n\nc2 c2\n", "broken");
             return null;
         });
-        assertTrue(screen() == before);
-        assertTrue(parlour.state().contains("\"moves\":[\"c2\"]"));
+        assertTrue(parlour.gameScreen() == before);
+        assertEquals(List.of("c2"), parlour.state().moves());
         int answer = parlour.onGameThread(() -> before.offer(Collections.singletonList("a1-a3")));
         assertEquals(MoveInput.REFUSED, answer);
-        assertTrue(parlour.state().contains("\"moves\":[\"c2\"]"), parlour.state());
+        assertEquals(List.of("c2"), parlour.state().moves(), "a refused step changes nothing");
     }
 
     @Test
     void theComputerPlaysWholeGamesAgainstItself() throws Exception {
         parlour = new HeadlessParlour(HeadlessParlour.options(
                 "game", "morris6", "p1", "ai:easy", "p2", "ai:strong", "flying", "off", "first", "1"));
-        String end = awaitEnd(150_000);
-        assertTrue(
-                end.contains("\"result\":\"2\"") || end.contains("\"result\":\"draw\""),
-                "strong does not lose to easy: " + end);
-        if (end.contains("\"result\":\"draw\""))
-            assertTrue(end.contains("A draw ("), "the result line says draw: " + end);
+        State end = awaitEnd(150_000);
+        assertTrue(end.result().equals("2") || end.result().equals("draw"), "strong does not lose to easy: " + end);
+        if (end.result().equals("draw"))
+            assertTrue(end.status().contains("A draw ("), "the result line says draw: " + end);
         parlour.stop();
         parlour = new HeadlessParlour(
                 HeadlessParlour.options("game", "morris9", "p1", "ai:medium", "p2", "ai:easy", "first", "1"));

@@ -34,7 +34,7 @@ class PageOptionsNoticeTest {
         // the keyboard plays on the board with the card still there
         parlour.key(Keys.RIGHT);
         parlour.key(Keys.ENTER);
-        parlour.awaitState("\"moves\":[\"", 3000);
+        parlour.awaitState(now -> !now.moves().isEmpty(), 3000);
         assertTrue(
                 parlour.onGameThread(() -> ((BaseScreen) parlour.app().getScreen()).notice() != null),
                 "the card stays until closed or its time is up");

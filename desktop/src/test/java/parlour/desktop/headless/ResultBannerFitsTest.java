@@ -10,56 +10,38 @@ import com.badlogic.gdx.scenes.scene2d.ui.Button;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
 import parlour.board.BoardView;
 import parlour.shell.GameEntry;
 import parlour.shell.GameScreen;
-import parlour.ui.BaseScreen;
 
 /**
  * The result every game ends with, at every host size, with and without the move list open: the banner lies on
  * the board, covers no button, and says the result whole.
  */
 class ResultBannerFitsTest {
-    private HeadlessParlour parlour;
-    /** The language the screens are checked in: each check runs in English and in Polish. */
-    private String lang = "en";
-
-    @AfterEach
-    void stop() {
-        if (parlour != null) parlour.stop();
-    }
-
-    @ParameterizedTest
-    @ValueSource(strings = {"en", "pl"})
+    @FitHarness.InEachLanguage
     void theResultFitsOnTheBoardAtEveryHostSize(String language) throws Exception {
-        lang = language;
-        List<String> problems = new ArrayList<>();
-        for (GameEntry<?> game : HeadlessParlour.CATALOGUE.games()) {
-            if (parlour != null) parlour.stop();
-            // Gone's editor has no winner: its challenge does
-            String[] extra = game.id().equals("gone")
-                    ? new String[] {"mode", "challenge", "k", "1", "size", "8x8"}
-                    : new String[0];
-            String[] kv = new String[8 + extra.length];
-            System.arraycopy(new String[] {"lang", lang, "game", game.id(), "p1", "human", "p2", "human"}, 0, kv, 0, 8);
-            System.arraycopy(extra, 0, kv, 8, extra.length);
-            parlour = new HeadlessParlour(HeadlessParlour.options(kv));
-            boolean over = parlour.onGameThread(() -> playToTheEnd(game));
-            assertTrue(over, game.id() + " ends: " + parlour.state());
-            check(game.id(), problems);
-            // with Shift a letter is the command's even where the board has a tool on it (V in Gone)
-            parlour.keyWith(Keys.SHIFT_LEFT, Keys.V);
-            check(game.id() + " with the moves", problems);
-            parlour.key(Keys.ESCAPE);
+        try (FitHarness fit = new FitHarness(language)) {
+            for (GameEntry<?> game : HeadlessParlour.CATALOGUE.games()) {
+                // Gone's editor has no winner: its challenge does
+                HeadlessParlour parlour = game.id().equals("gone")
+                        ? fit.startGame(game.id(), "mode", "challenge", "k", "1", "size", "8x8")
+                        : fit.startGame(game.id());
+                boolean over = parlour.onGameThread(() -> playToTheEnd(parlour, game));
+                assertTrue(over, game.id() + " ends: " + parlour.state());
+                fit.checkEverySize(game.id(), ResultBannerFitsTest::growIn, ResultBannerFitsTest::problemsOf);
+                // with Shift a letter is the command's even where the board has a tool on it (V in Gone)
+                parlour.keyWith(Keys.SHIFT_LEFT, Keys.V);
+                fit.checkEverySize(
+                        game.id() + " with the moves", ResultBannerFitsTest::growIn, ResultBannerFitsTest::problemsOf);
+                parlour.key(Keys.ESCAPE);
+            }
+            fit.assertNoProblems();
         }
-        assertTrue(problems.isEmpty(), problems.size() + " problems:\n" + String.join("\n", problems));
     }
 
     /** Plays moves picked at random (the same every run), and the automaton's, until the game is over. */
-    private <P> boolean playToTheEnd(GameEntry<P> game) {
+    private static <P> boolean playToTheEnd(HeadlessParlour parlour, GameEntry<P> game) {
         @SuppressWarnings("unchecked")
         GameScreen<P> screen = (GameScreen<P>) parlour.app().getScreen();
         Random random = new Random(19);
@@ -74,18 +56,9 @@ class ResultBannerFitsTest {
         return screen.match().isOver();
     }
 
-    private void check(String what, List<String> problems) throws Exception {
-        for (int[] size : EveryGameFitsTest.SIZES) {
-            List<String> found = parlour.onGameThread(() -> {
-                parlour.app().resize(size[0], size[1]);
-                Stage stage = ((BaseScreen) parlour.app().getScreen()).stage();
-                // the banner's growing in is over
-                for (int i = 0; i < 4; i++) stage.act(1);
-                parlour.app().render();
-                return problemsOf(stage);
-            });
-            for (String p : found) problems.add(what + " at " + size[0] + "x" + size[1] + ": " + p);
-        }
+    /** The banner's growing in run to its end. */
+    private static void growIn(Stage stage) {
+        for (int i = 0; i < 4; i++) stage.act(1);
     }
 
     private static List<String> problemsOf(Stage stage) {

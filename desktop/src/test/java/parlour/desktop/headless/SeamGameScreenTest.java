@@ -8,10 +8,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.badlogic.gdx.Input.Keys;
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import parlour.board.MoveInput;
 import parlour.shell.GameScreen;
+import parlour.testing.State;
 
 /**
  * The seam is general: Nim, a game that exists only in the tests, is registered in the catalogue and
@@ -27,35 +29,34 @@ class SeamGameScreenTest {
         if (parlour != null) parlour.stop();
     }
 
-    private GameScreen<?> screen() throws Exception {
-        return parlour.onGameThread(() -> (GameScreen<?>) parlour.app().getScreen());
-    }
-
     @Test
     void aTwoStepMoveByKeysIsPlayedAndTheComputerAnswers() throws Exception {
         parlour = new HeadlessParlour(HeadlessParlour.options("game", "nim", "p2", "ai:perfect"));
-        String s = parlour.state();
-        assertTrue(s.contains("\"game\":\"nim\"") && s.contains("\"heaps\":\"3-4-5\""), s);
-        assertTrue(s.contains("Choose a heap, then how many sticks to take."), "the status says how to move: " + s);
-        assertFalse(s.contains("\"hint\":\""), s);
+        State s = parlour.state();
+        assertEquals("nim", s.string("game"), s.text());
+        assertEquals("3-4-5", s.string("options.heaps"), s.text());
+        assertTrue(
+                s.status().contains("Choose a heap, then how many sticks to take."),
+                "the status says how to move: " + s);
+        assertNull(s.hint(), s.text());
         assertNull(
                 parlour.onGameThread(() -> parlour.app().pointOf("Hint")),
                 "a game without advice shows no Hint button");
         // Enter picks heap a (the cursor starts there), Right makes it two sticks, Enter takes them
         parlour.key(Keys.ENTER);
-        assertTrue(parlour.state().contains("\"moves\":[]"), "one step is not yet a move");
+        assertEquals(List.of(), parlour.state().moves(), "one step is not yet a move");
         parlour.key(Keys.RIGHT);
         parlour.key(Keys.ENTER);
-        String after = parlour.awaitState("\"moves\":[\"a2\",", 5000);
+        State after = parlour.awaitState(now -> now.movesGoOnFrom("a2"), 5000);
         assertTrue(parlour.events.contains("move 1 1 a2"), parlour.events.toString());
         // the computer (perfect) answers with a move that leaves a nim-sum of zero: heaps 1 4 5 -> 1 4 5 minus ...
-        assertTrue(after.contains("\"toMove\":1"), after);
+        assertEquals(1, after.toMove(), after.text());
     }
 
     @Test
     void aWrongStepIsRefusedWithAMessageAndChangesNothing() throws Exception {
         parlour = new HeadlessParlour(HeadlessParlour.options("game", "nim", "p2", "human"));
-        GameScreen<?> screen = screen();
+        GameScreen<?> screen = parlour.gameScreen();
         int answer = parlour.onGameThread(() -> screen.offer(Collections.singletonList("z")));
         assertEquals(MoveInput.REFUSED, answer);
         int more = parlour.onGameThread(() -> screen.offer(Collections.singletonList("b")));
@@ -65,7 +66,7 @@ class SeamGameScreenTest {
                 parlour.onGameThread(() -> screen.next(Collections.singletonList("b"))));
         int tooMany = parlour.onGameThread(() -> screen.offer(Arrays.asList("b", "9")));
         assertEquals(MoveInput.REFUSED, tooMany);
-        assertTrue(parlour.state().contains("\"moves\":[]"), "nothing was played");
+        assertEquals(List.of(), parlour.state().moves(), "nothing was played");
     }
 
     @Test
@@ -73,18 +74,18 @@ class SeamGameScreenTest {
         parlour = new HeadlessParlour(HeadlessParlour.options("game", "nim", "p2", "ai:perfect"));
         parlour.key(Keys.ENTER);
         parlour.key(Keys.ENTER);
-        parlour.awaitState("\"moves\":[\"a1\",", 5000);
+        parlour.awaitState(now -> now.movesGoOnFrom("a1"), 5000);
         parlour.key(Keys.U);
-        parlour.awaitState("\"moves\":[]", 2000);
+        parlour.awaitMoves(2000);
         parlour.key(Keys.Y); // Y alone is not redo: Ctrl+Y is
-        assertTrue(parlour.state().contains("\"moves\":[]"));
+        assertEquals(List.of(), parlour.state().moves());
         parlour.key(Keys.ENTER);
         parlour.key(Keys.ENTER);
-        parlour.awaitState("\"moves\":[\"a1\",", 5000);
+        parlour.awaitState(now -> now.movesGoOnFrom("a1"), 5000);
         parlour.key(Keys.R);
-        parlour.awaitState("\"moves\":[]", 2000);
+        parlour.awaitMoves(2000);
         parlour.key(Keys.U);
-        parlour.awaitState("\"moves\":[\"a1\",", 2000);
+        parlour.awaitState(now -> now.movesGoOnFrom("a1"), 2000);
     }
 
     @Test
@@ -93,7 +94,7 @@ class SeamGameScreenTest {
         parlour.key(Keys.DOWN);
         parlour.key(Keys.ENTER);
         parlour.key(Keys.ENTER);
-        parlour.awaitState("\"moves\":[\"b1\"]", 2000);
+        parlour.awaitMoves(2000, "b1");
         parlour.key(Keys.S);
         // the Save dialog's name field has the focus; Enter saves
         parlour.key(Keys.ENTER);
@@ -102,18 +103,18 @@ class SeamGameScreenTest {
         assertEquals("Nim, 1 move, player 1 against player 2", name);
         String text = parlour.saves.read(name);
         assertTrue(text.contains("[Game \"nim\"]") && text.contains("[Heaps \"1-2-3\"]") && text.contains("b1"), text);
-        GameScreen<?> before = screen();
+        GameScreen<?> before = parlour.gameScreen();
         parlour.onGameThread(() -> {
             before.files().loadText(text.replace("b1", "c9"), "broken");
             return null;
         });
-        assertTrue(screen() == before, "a damaged save leaves the game in progress");
+        assertTrue(parlour.gameScreen() == before, "a damaged save leaves the game in progress");
         parlour.onGameThread(() -> {
             before.files().loadText(text, "the save");
             return null;
         });
-        assertTrue(screen() != before);
-        assertTrue(parlour.state().contains("\"moves\":[\"b1\"]"));
+        assertTrue(parlour.gameScreen() != before);
+        assertEquals(List.of("b1"), parlour.state().moves());
     }
 
     @Test
@@ -122,29 +123,30 @@ class SeamGameScreenTest {
         parlour.key(Keys.ENTER);
         parlour.key(Keys.ENTER);
         // player 1 moved at once; player 2 does not, and loses on time
-        String s = parlour.awaitState("\"result\":\"1\"", 5000);
-        assertTrue(s.contains(",0]"), "player 2's clock shows zero: " + s);
-        assertTrue(s.contains("on time"), s);
+        State s = parlour.awaitState(now -> now.result().equals("1"), 5000);
+        assertEquals(0, s.integers("clocks").get(1), "player 2's clock shows zero: " + s);
+        assertTrue(s.status().contains("on time"), s.text());
         assertTrue(
                 parlour.events.stream().anyMatch(e -> e.startsWith("game over result 1")), parlour.events.toString());
         parlour.key(Keys.U);
-        String back = parlour.state();
-        assertTrue(back.contains("\"result\":\"none\"") && back.contains("\"moves\":[]"), back);
+        State back = parlour.state();
+        assertFalse(back.over(), back.text());
+        assertEquals(List.of(), back.moves(), back.text());
         assertTrue(
-                back.contains("\"clocks\":[9") || back.contains("\"clocks\":[1000,1000]"),
+                back.integers("clocks").get(0) >= 900 && back.integers("clocks").get(1) == 1000,
                 "undo gives the clocks of the start back: " + back);
     }
 
     @Test
     void theAutomatonPlaysRoundsWithPlayAndStep() throws Exception {
         parlour = new HeadlessParlour(HeadlessParlour.options("game", "nim", "mode", "demo", "heaps", "1-2-3"));
-        assertTrue(parlour.state().contains("\"toMove\":0"));
+        assertEquals(0, parlour.state().toMove());
         parlour.key(Keys.N);
-        parlour.awaitState("\"moves\":[\"c1\"]", 2000);
+        parlour.awaitMoves(2000, "c1");
         parlour.key(Keys.P);
-        String end = parlour.awaitState("\"result\":\"tie\"", 10000);
-        assertTrue(end.contains("\"moves\":[\"c1\",\"b1\","), end);
+        State end = parlour.awaitState(now -> now.result().equals("tie"), 10000);
+        assertTrue(end.movesGoOnFrom("c1", "b1"), end.text());
         parlour.key(Keys.U);
-        assertFalse(parlour.state().contains("\"result\":\"tie\""), "undo steps back one round");
+        assertFalse(parlour.state().over(), "undo steps back one round");
     }
 }

@@ -1,6 +1,7 @@
 package parlour.desktop.headless;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -14,6 +15,7 @@ import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import parlour.shell.GameScreen;
+import parlour.testing.State;
 
 /** The shared game screen's after-the-game commands, played with Nim (a game that exists only in the tests). */
 class ShellCommandsTest {
@@ -25,8 +27,7 @@ class ShellCommandsTest {
     }
 
     private void play(String heap, String count) throws Exception {
-        GameScreen<?> screen =
-                parlour.onGameThread(() -> (GameScreen<?>) parlour.app().getScreen());
+        GameScreen<?> screen = parlour.gameScreen();
         parlour.onGameThread(() -> screen.offer(Arrays.asList(heap, count)));
     }
 
@@ -34,12 +35,12 @@ class ShellCommandsTest {
     void rematchSwapsTheSeatsAndKeepsTheOptions() throws Exception {
         parlour = new HeadlessParlour(
                 HeadlessParlour.options("game", "nim", "heaps", "7", "p1", "human", "p2", "ai:perfect"));
-        assertTrue(parlour.state().contains("\"players\":[\"human\",\"ai:perfect\"]"), parlour.state());
+        assertEquals(List.of("human", "ai:perfect"), parlour.state().strings("players"));
         parlour.key(Keys.J);
-        assertTrue(parlour.state().contains("\"moves\":[]"), "no rematch before the game ends");
+        assertEquals(List.of(), parlour.state().moves(), "no rematch before the game ends");
         assertNull(parlour.onGameThread(() -> parlour.app().pointOf("Rematch")), "no Rematch button during the game");
         play("a", "7");
-        parlour.awaitState("\"result\":\"1\"", 2000);
+        parlour.awaitState(now -> now.result().equals("1"), 2000);
         float[] at = parlour.onGameThread(() -> parlour.app().pointOf("Rematch"));
         assertNotNull(at, "the result offers a rematch");
         String hit = parlour.onGameThread(() -> {
@@ -51,19 +52,19 @@ class ShellCommandsTest {
         });
         assertEquals("Rematch (J)", hit, "a click on the result's Rematch reaches the button");
         parlour.key(Keys.J);
-        String s = parlour.awaitState("\"players\":[\"ai:perfect\",\"human\"]", 2000);
-        assertTrue(s.contains("\"heaps\":\"7\"") && s.contains("\"result\":\"none\""), s);
+        State s = parlour.awaitState(now -> now.strings("players").equals(List.of("ai:perfect", "human")), 2000);
+        assertEquals("7", s.string("options.heaps"), s.text());
+        assertFalse(s.over(), s.text());
         // the computer now has the first seat, moves first and takes the heap
-        parlour.awaitState("\"moves\":[\"a7\"],", 5000);
-        parlour.awaitState("\"result\":\"1\"", 2000);
+        parlour.awaitMoves(5000, "a7");
+        parlour.awaitState(now -> now.result().equals("1"), 2000);
     }
 
     @Test
     void theComputersTurnOfSeveralLinesIsPlayedOneLineAtATime() throws Exception {
         parlour = new HeadlessParlour(
                 HeadlessParlour.options("game", "dots", "size", "3x1", "p1", "human", "p2", "ai:easy"));
-        GameScreen<?> screen =
-                parlour.onGameThread(() -> (GameScreen<?>) parlour.app().getScreen());
+        GameScreen<?> screen = parlour.gameScreen();
         // the last line opens a chain of three boxes: the computer closes them in three moves of one turn
         String save = "[Parlour \"1\"]\n[Game \"dots\"]\n[Size \"3x1\"]\n[Player1 \"human\"]\n[Player2 \"ai:easy\"]\n"
                 + "[FirstPlayer \"1\"]\n[Result \"*\"]\n[Score \"0-0\"]\n\na1-b1 b1-c1 c1-d1 a2-b2 b2-c2 c2-d2 a1-a2\n";
@@ -75,14 +76,11 @@ class ShellCommandsTest {
         long end = System.currentTimeMillis() + 10000;
         int seen = 7;
         while (seen < 10 && System.currentTimeMillis() < end) {
-            String s = parlour.state();
-            String moves = s.substring(s.indexOf("\"moves\":["), s.indexOf("]", s.indexOf("\"moves\":[")));
-            int count = moves.length() - moves.replace("-", "").length();
+            int count = parlour.state().moves().size();
             while (seen < count) at[seen++ - 7] = System.currentTimeMillis();
             Thread.sleep(5);
         }
-        assertTrue(
-                parlour.state().contains("\"result\":\"2\""), "the computer took the three boxes: " + parlour.state());
+        assertEquals("2", parlour.state().result(), "the computer took the three boxes");
         System.out.println(
                 "[shell] the computer's three lines came " + (at[1] - at[0]) + " and " + (at[2] - at[1]) + " ms apart");
         for (int i = 1; i < 3; i++) {
@@ -118,7 +116,7 @@ class ShellCommandsTest {
         // moves are played with the list open
         play("a", "2");
         play("b", "1");
-        parlour.awaitState("\"moves\":[\"a2\",\"b1\"]", 2000);
+        parlour.awaitMoves(2000, "a2", "b1");
         float[] now = point("a1");
         assertTrue(start[0] != now[0], "taking two sticks from heap a moves its last stick");
         // in a game going on, Left and Right are the focused board's
@@ -130,17 +128,16 @@ class ShellCommandsTest {
         awaitEvent("review 0 of 2");
         // heap a's last stick sits further right the more sticks the heap has
         assertEquals(start[0], point("a1")[0], "the board shows the start again");
-        GameScreen<?> screen =
-                parlour.onGameThread(() -> (GameScreen<?>) parlour.app().getScreen());
+        GameScreen<?> screen = parlour.gameScreen();
         parlour.onGameThread(() -> screen.offer(Arrays.asList("c", "1")));
-        assertTrue(parlour.state().contains("\"moves\":[\"a2\",\"b1\"]"), "no move is played on an earlier position");
+        assertEquals(List.of("a2", "b1"), parlour.state().moves(), "no move is played on an earlier position");
         parlour.key(Keys.RIGHT);
         awaitEvent("review 1 of 2");
         parlour.key(Keys.END);
         awaitEvent("review 2 of 2");
         assertEquals(now[0], point("a1")[0], "End shows the game as it is");
         play("c", "1");
-        parlour.awaitState("\"moves\":[\"a2\",\"b1\",\"c1\"]", 2000);
+        parlour.awaitMoves(2000, "a2", "b1", "c1");
         parlour.key(Keys.ESCAPE);
         assertNull(point("Review start"), "Esc closes the move list");
         assertTrue(parlour.app().getScreen() instanceof GameScreen, "and stays in the game");
@@ -150,11 +147,10 @@ class ShellCommandsTest {
     void aMoveTheSolverProvesWrongIsMarked() throws Exception {
         parlour = new HeadlessParlour(
                 HeadlessParlour.options("game", "dots", "size", "2x2", "p1", "human", "p2", "human"));
-        GameScreen<?> screen =
-                parlour.onGameThread(() -> (GameScreen<?>) parlour.app().getScreen());
+        GameScreen<?> screen = parlour.gameScreen();
         for (String m : new String[] {"a1-b1", "a1-a2", "b1-b2"})
             parlour.onGameThread(() -> screen.offer(Arrays.asList(m)));
-        parlour.awaitState("\"moves\":[\"a1-b1\",\"a1-a2\",\"b1-b2\"]", 2000);
+        parlour.awaitMoves(2000, "a1-b1", "a1-a2", "b1-b2");
         parlour.key(Keys.V);
         awaitEvent("review checked 3 moves, 1 mistake");
         // b1-b2 gives the first box away: the solver proves a1-b1's neighbour b1-c1 better

@@ -170,10 +170,9 @@ class ShellPanelTest {
         assertTrue(e.length == 4, "two scores reading 0: " + Arrays.toString(e));
         assertTrue(e[0] == e[2], "the scores' right edges line up while player 1 moves: " + e[0] + " and " + e[2]);
         assertTrue(e[1] == e[3], "the marks line up while player 1 moves: " + e[1] + " and " + e[3]);
-        GameScreen<?> screen =
-                parlour.onGameThread(() -> (GameScreen<?>) parlour.app().getScreen());
+        GameScreen<?> screen = parlour.gameScreen();
         parlour.onGameThread(() -> screen.offer(Collections.singletonList("a1-b1")));
-        parlour.awaitState("\"toMove\":2", 2000);
+        parlour.awaitState(now -> now.toMove() == 2, 2000);
         float[] after = scoreAndMarkEdges();
         assertTrue(
                 Arrays.equals(e, after),
@@ -193,8 +192,7 @@ class ShellPanelTest {
     void panelButtonsStayPutWhenTheStatusGrowsFromOneLineToThree() throws Exception {
         parlour = new HeadlessParlour(
                 HeadlessParlour.options("game", "dots", "size", "3x3", "p1", "human", "p2", "human"));
-        GameScreen<?> screen =
-                parlour.onGameThread(() -> (GameScreen<?>) parlour.app().getScreen());
+        GameScreen<?> screen = parlour.gameScreen();
         String three = "Line one of the status.\nLine two of the status.\nLine three of the status.";
         for (int[] size : new int[][] {{900, 640}, {360, 640}}) {
             parlour.onGameThread(() -> {

@@ -37,10 +37,9 @@ class TouchLabelsTest {
 
     /** Takes the whole heap, which ends the game: the result shows with its Rematch button. */
     private void win() throws Exception {
-        GameScreen<?> screen =
-                parlour.onGameThread(() -> (GameScreen<?>) parlour.app().getScreen());
+        GameScreen<?> screen = parlour.gameScreen();
         parlour.onGameThread(() -> screen.offer(Arrays.asList("a", "7")));
-        parlour.awaitState("\"result\":\"1\"", 2000);
+        parlour.awaitState(now -> now.result().equals("1"), 2000);
     }
 
     @Test

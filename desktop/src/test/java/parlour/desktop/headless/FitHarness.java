@@ -1,0 +1,125 @@
+package parlour.desktop.headless;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.badlogic.gdx.scenes.scene2d.Stage;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import parlour.ui.BaseScreen;
+
+/**
+ * What the fit tests share: the host sizes page authors use, Parlour started in the language under test, and a
+ * layout check run at each size with every problem it finds named by what was on screen and at which size.
+ */
+final class FitHarness implements AutoCloseable {
+    /** A fit test run once in English and once in Polish, whose longer words are the harder fit. */
+    @Target(ElementType.METHOD)
+    @Retention(RetentionPolicy.RUNTIME)
+    @ParameterizedTest
+    @ValueSource(strings = {"en", "pl"})
+    @interface InEachLanguage {}
+
+    /** A phone, short banners, the two-iframe page, tiny boxes, a 4K screen. */
+    static final int[][] SIZES = {
+        {1100, 760},
+        {900, 640},
+        {490, 440},
+        {480, 360},
+        {520, 300},
+        {360, 640},
+        {320, 320},
+        {900, 240},
+        {1280, 300},
+        {3840, 2160}
+    };
+
+    /** The language the screens are checked in ("en", "pl"). */
+    final String lang;
+
+    private final List<String> problems = new ArrayList<>();
+    private HeadlessParlour parlour;
+
+    FitHarness(String lang) {
+        this.lang = lang;
+    }
+
+    /** Parlour started afresh (the one before stopped) with {@code options}, in the language under test. */
+    HeadlessParlour start(String... options) throws Exception {
+        stop();
+        List<String> kv = new ArrayList<>(Arrays.asList("lang", lang));
+        kv.addAll(Arrays.asList(options));
+        parlour = new HeadlessParlour(HeadlessParlour.options(kv.toArray(new String[0])));
+        return parlour;
+    }
+
+    /** {@code game} between two people, with {@code more} options. */
+    HeadlessParlour startGame(String game, String... more) throws Exception {
+        List<String> kv = new ArrayList<>(Arrays.asList("game", game, "p1", "human", "p2", "human"));
+        kv.addAll(Arrays.asList(more));
+        return start(kv.toArray(new String[0]));
+    }
+
+    HeadlessParlour parlour() {
+        return parlour;
+    }
+
+    /** The window made {@code size} and drawn. */
+    void showAt(int[] size) throws Exception {
+        parlour.onGameThread(() -> {
+            parlour.app().resize(size[0], size[1]);
+            parlour.app().render();
+            return null;
+        });
+    }
+
+    /** Runs {@code check} on the stage at every size, drawn there first. */
+    void checkEverySize(String what, Function<Stage, List<String>> check) throws Exception {
+        checkEverySize(what, stage -> {}, check);
+    }
+
+    /** As above, with {@code settle} done to the stage at each size before it is drawn (an animation run out). */
+    void checkEverySize(String what, Consumer<Stage> settle, Function<Stage, List<String>> check) throws Exception {
+        for (int[] size : SIZES) checkAt(what, size, settle, check);
+    }
+
+    /** Runs {@code check} on the stage at {@code size}, drawn there first. */
+    void checkAt(String what, int[] size, Function<Stage, List<String>> check) throws Exception {
+        checkAt(what, size, stage -> {}, check);
+    }
+
+    private void checkAt(String what, int[] size, Consumer<Stage> settle, Function<Stage, List<String>> check)
+            throws Exception {
+        List<String> found = parlour.onGameThread(() -> {
+            parlour.app().resize(size[0], size[1]);
+            Stage stage = ((BaseScreen) parlour.app().getScreen()).stage();
+            settle.accept(stage);
+            parlour.app().render();
+            return check.apply(stage);
+        });
+        for (String p : found) problems.add(what + " at " + size[0] + "x" + size[1] + ": " + p);
+    }
+
+    /** Fails with every problem found, if any was. */
+    void assertNoProblems() {
+        assertTrue(problems.isEmpty(), problems.size() + " problems:\n" + String.join("\n", problems));
+    }
+
+    void stop() {
+        if (parlour != null) parlour.stop();
+        parlour = null;
+    }
+
+    @Override
+    public void close() {
+        stop();
+    }
+}
