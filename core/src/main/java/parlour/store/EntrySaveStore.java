@@ -2,6 +2,9 @@ package parlour.store;
 
 import java.util.ArrayList;
 import java.util.List;
+import parlour.platform.EntryStore;
+import parlour.platform.SaveStore;
+import parlour.platform.StoreException;
 
 /**
  * Named saves as entries of an {@link EntryStore} (the browser's): each save is an entry of its own,

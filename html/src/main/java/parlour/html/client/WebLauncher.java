@@ -20,10 +20,10 @@ import java.util.List;
 import java.util.Map;
 import parlour.app.Catalogue;
 import parlour.app.ParlourApp;
+import parlour.platform.Platform;
 import parlour.shell.GameList;
 import parlour.shell.LaunchOptions;
 import parlour.shell.OptionLimits;
-import parlour.shell.Platform;
 import parlour.words.Said;
 
 /**
