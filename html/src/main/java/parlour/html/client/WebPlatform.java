@@ -7,10 +7,10 @@ import com.google.gwt.dom.client.Element;
 import com.google.gwt.user.client.Window;
 import java.util.function.Consumer;
 import parlour.platform.ControlMirror;
+import parlour.platform.EntrySaveStore;
 import parlour.platform.EntryStore;
 import parlour.platform.Platform;
 import parlour.platform.SaveStore;
-import parlour.store.EntrySaveStore;
 
 /**
  * What the web widget's page offers the game: localStorage (in the widget's own slot when parlour.js gave it one), the

@@ -1,10 +1,7 @@
-package parlour.store;
+package parlour.platform;
 
 import java.util.ArrayList;
 import java.util.List;
-import parlour.platform.EntryStore;
-import parlour.platform.SaveStore;
-import parlour.platform.StoreException;
 
 /**
  * Named saves as entries of an {@link EntryStore} (the browser's): each save is an entry of its own,
