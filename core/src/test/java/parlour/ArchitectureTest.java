@@ -100,6 +100,8 @@ class ArchitectureTest {
                 .mayOnlyBeAccessedByLayers("app", "shell", "games")
                 .whereLayer("ui")
                 .mayOnlyBeAccessedByLayers("app", "shell", "games", "board")
+                .whereLayer("ground")
+                .mayOnlyBeAccessedByLayers("app", "shell", "session", "games", "board")
                 .whereLayer("platform")
                 .mayOnlyBeAccessedByLayers("app", "shell", "games", "board", "ui", "ground")
                 .check(CORE);

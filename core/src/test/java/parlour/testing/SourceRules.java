@@ -87,10 +87,11 @@ public final class SourceRules {
     public static List<String> webForbidden(String where, String source) {
         List<String> found = new ArrayList<>();
         String[] lines = code(source).split("\n", -1);
+        String[] written = source.split("\n", -1);
         for (int line = 0; line < lines.length; line++) {
             for (String[] rule : WEB_FORBIDDEN) {
                 if (Pattern.compile(rule[1]).matcher(lines[line]).find())
-                    found.add(where + ":" + (line + 1) + ": " + rule[0] + " (" + lines[line].trim() + ")");
+                    found.add(where + ":" + (line + 1) + ": " + rule[0] + " (" + written[line].trim() + ")");
             }
         }
         return found;

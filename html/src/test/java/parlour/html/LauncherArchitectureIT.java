@@ -3,9 +3,12 @@ package parlour.html;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.nio.file.Paths;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 import parlour.testing.SourceRules;
 
@@ -19,10 +22,11 @@ import parlour.testing.SourceRules;
 class LauncherArchitectureIT {
     @Test
     void theWebLauncherReachesCoreOnlyThroughTheRoot() {
-        assertEquals(
-                Collections.emptyMap(),
-                SourceRules.pastTheRoot(Paths.get("src/main/java"), Arrays.asList("html")),
-                "these files name Parlour packages a launcher may not; reach them through parlour.app or parlour.platform");
+        Map<String, TreeSet<String>> found = SourceRules.pastTheRoot(Paths.get("src/main/java"), Arrays.asList("html"));
+        List<String> wrong = new ArrayList<>();
+        for (Map.Entry<String, TreeSet<String>> f : found.entrySet())
+            wrong.add(f.getKey() + " names " + f.getValue() + ": reach it through parlour.app or parlour.platform");
+        assertEquals(Collections.emptyList(), wrong, String.join("\n", wrong));
     }
 
     @Test
