@@ -24,15 +24,17 @@ import parlour.match.Thinker;
 
 /**
  * The floors of the code, from the top: app (the composition root) -> shell | games, side by side (the shell on its
- * session, the game screen's decisions without libGDX) -> board ->
- * ui -> game, match, store -> words (the texts in the player's language, which every floor, the widget kit too, may say). Every import points down, no package cycle, games never see the shell, the root or
- * one another, the widget kit imports no Parlour package but the words, and a game's rules and AI never touch libGDX: only its
- * view package does. (The launchers, in their own modules, stand above all of it.)
+ * session, the game screen's decisions without libGDX) -> board -> ui -> game, match, store -> platform (what a
+ * launcher supplies: the Platform and the stores, file and control-mirror services it hands in) -> words (the texts in
+ * the player's language, which every floor, the widget kit too, may say). Every import points down, no package cycle,
+ * games never see the shell, the root or one another, the widget kit imports no Parlour package but the platform's
+ * services and the words, and a game's rules and AI never touch libGDX: only its view package does. (The launchers, in
+ * their own modules, stand above all of it and reach it through app and platform: see their own architecture tests.)
  */
 class ArchitectureTest {
     /** Packages every game shares; every other package directly under parlour is a game. */
     private static final List<String> SHARED =
-            Arrays.asList("app", "shell", "session", "board", "ui", "game", "match", "store", "words");
+            Arrays.asList("app", "shell", "session", "board", "ui", "game", "match", "store", "platform", "words");
 
     private static final JavaClasses CORE = new ClassFileImporter()
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
@@ -82,6 +84,8 @@ class ArchitectureTest {
                 .definedBy("parlour.ui..")
                 .layer("ground")
                 .definedBy("parlour.game..", "parlour.match..", "parlour.store..")
+                .layer("platform")
+                .definedBy("parlour.platform..")
                 .layer("words")
                 .definedBy("parlour.words..")
                 .whereLayer("app")
@@ -96,6 +100,10 @@ class ArchitectureTest {
                 .mayOnlyBeAccessedByLayers("app", "shell", "games")
                 .whereLayer("ui")
                 .mayOnlyBeAccessedByLayers("app", "shell", "games", "board")
+                .whereLayer("ground")
+                .mayOnlyBeAccessedByLayers("app", "shell", "session", "games", "board")
+                .whereLayer("platform")
+                .mayOnlyBeAccessedByLayers("app", "shell", "games", "board", "ui", "ground")
                 .check(CORE);
     }
 
@@ -125,14 +133,28 @@ class ArchitectureTest {
     }
 
     @Test
-    void theWidgetKitImportsNoParlourPackage() {
+    void theWidgetKitImportsNoParlourPackageButThePlatformsServicesAndTheWords() {
         noClasses()
                 .that()
                 .resideInAPackage("parlour.ui..")
                 .should()
                 .dependOnClassesThat(resideInAPackage("parlour..")
                         .and(not(resideInAPackage("parlour.ui..")))
+                        .and(not(resideInAPackage("parlour.platform..")))
                         .and(not(resideInAPackage("parlour.words.."))))
+                .check(CORE);
+    }
+
+    @Test
+    void thePlatformImportsNoParlourPackageButTheWords() {
+        noClasses()
+                .that()
+                .resideInAPackage("parlour.platform..")
+                .should()
+                .dependOnClassesThat(resideInAPackage("parlour..")
+                        .and(not(resideInAPackage("parlour.platform..")))
+                        .and(not(resideInAPackage("parlour.words.."))))
+                .because("a launcher implements it, and may see no floor above it through it")
                 .check(CORE);
     }
 

@@ -5,11 +5,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.nio.file.StandardCopyOption;
-import parlour.morris.ai.TableCodec;
+import parlour.app.MorrisTables;
 
 /**
  * Builds the Six Men's Morris database files the web widget fetches into the site's {@code morris/} folder (run
- * by the build, see html/pom.xml): the same {@link TableCodec} files the desktop jar carries, both built at once.
+ * by the build, see html/pom.xml): the same table files the desktop jar carries, both built at once.
  * Given a second folder (the desktop build's tables), a file there that decodes soundly, with its check sum, in the
  * current format is copied instead of built again (half a minute of a full build); a missing or bad one is built.
  * Its package is outside parlour/, all of which the GWT compiler reads as the widget's source.
@@ -28,14 +28,14 @@ public final class MorrisTableSite {
         Exception[] failed = new Exception[1];
         for (int i = 0; i < 2; i++) {
             boolean flying = i == 0;
-            Path file = dir.resolve(TableCodec.fileName(flying));
-            if (args.length == 2 && copied(Paths.get(args[1]).resolve(TableCodec.fileName(flying)), file, flying))
+            Path file = dir.resolve(MorrisTables.fileName(flying));
+            if (args.length == 2 && copied(Paths.get(args[1]).resolve(MorrisTables.fileName(flying)), file, flying))
                 continue;
             threads[i] = new Thread(() -> {
                 try {
                     long t0 = System.nanoTime();
                     Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
-                    Files.write(tmp, TableCodec.build(flying));
+                    Files.write(tmp, MorrisTables.build(flying));
                     Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
                     System.out.println("[morris table] " + file + ": " + Files.size(file) + " bytes in "
                             + Math.round((System.nanoTime() - t0) / 1e8) / 10.0 + " s");
@@ -54,7 +54,7 @@ public final class MorrisTableSite {
         if (!Files.isRegularFile(built)) return false;
         byte[] data = Files.readAllBytes(built);
         try {
-            if (!new TableCodec.Decoder(data, flying).step(Integer.MAX_VALUE)) return false;
+            if (!new MorrisTables.Decoding(data, flying).step(Integer.MAX_VALUE)) return false;
         } catch (IllegalArgumentException e) {
             System.out.println("[morris table] " + built + " is not used: " + e.getMessage());
             return false;

@@ -12,20 +12,22 @@ import com.badlogic.gdx.scenes.scene2d.ui.Skin;
 import com.badlogic.gdx.scenes.scene2d.ui.TextField;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Consumer;
 import parlour.match.Clock;
 import parlour.match.Version;
+import parlour.platform.ControlMirror;
+import parlour.platform.Platform;
 import parlour.shell.GameList;
 import parlour.shell.GameScreen;
 import parlour.shell.LaunchOptions;
 import parlour.shell.MenuScreen;
 import parlour.shell.Navigator;
-import parlour.shell.Platform;
+import parlour.shell.ScriptControl;
 import parlour.store.KeptGame;
 import parlour.store.Settings;
 import parlour.ui.Assets;
 import parlour.ui.BaseScreen;
-import parlour.ui.ControlMirror;
 import parlour.ui.FrameStats;
 import parlour.ui.Theme;
 import parlour.ui.UiKit;
@@ -302,6 +304,36 @@ public final class ParlourApp extends Game implements Navigator {
         return "{\"game\":null,\"screen\":\"menu\"}";
     }
 
+    /** Plays {@code move} (the engine protocol's notation) for the side to move, for the page's script; null if played, else why not. */
+    public String play(String move) {
+        return ScriptControl.play(this, move);
+    }
+
+    /** Takes back moves until a human is to move, for the page's script; null if done, else why not. */
+    public String undo() {
+        return ScriptControl.undo(this);
+    }
+
+    /** Redoes moves until a human is to move, for the page's script; null if done, else why not. */
+    public String redo() {
+        return ScriptControl.redo(this);
+    }
+
+    /** The game on screen in the save format, or null when no game is on screen. */
+    public String position() {
+        return ScriptControl.position(this);
+    }
+
+    /** Shows the game saved in {@code text}; null if done, else what is wrong with it (the game stays). */
+    public String setPosition(String text) {
+        return ScriptControl.setPosition(this, text);
+    }
+
+    /** A new game of the game on screen with these options, the others as they were; null if started, else why not. */
+    public String newGame(Map<String, String> options) {
+        return ScriptControl.newGame(this, options);
+    }
+
     /** Where to click to play a move on the board shown, in logical pixels from the top-left, or null. */
     public float[] pointOf(String move) {
         if (getScreen() instanceof GameScreen) return ((GameScreen<?>) getScreen()).pointOf(move);
@@ -362,10 +394,16 @@ public final class ParlourApp extends Game implements Navigator {
         }
     }
 
-    /** Runs {@code r} just after the first frame has been drawn (the web widget then fetches its sounds). */
-    public void afterFirstFrame(Runnable r) {
-        if (firstFrameSeen) Gdx.app.postRunnable(r);
-        else afterFirstFrame.add(r);
+    /** Fetches the sound files just after the first frame has been drawn (the web widget's, which it fetches late). */
+    public void loadSoundsAfterFirstFrame() {
+        Runnable load = new Runnable() {
+            @Override
+            public void run() {
+                assets.loadSounds();
+            }
+        };
+        if (firstFrameSeen) Gdx.app.postRunnable(load);
+        else afterFirstFrame.add(load);
     }
 
     @Override

@@ -9,6 +9,7 @@ import parlour.game.Analysis;
 import parlour.game.Analyst;
 import parlour.game.MoveValue;
 import parlour.match.Match;
+import parlour.platform.Platform;
 
 /**
  * Hints and the analysis overlay for a game that has an {@link Analyst}: worked out a slice per frame

@@ -4,6 +4,7 @@ import static parlour.words.Tr.t;
 
 import parlour.game.GameDef;
 import parlour.match.Match;
+import parlour.platform.Platform;
 import parlour.session.GameEvent;
 import parlour.session.GameEvents;
 import parlour.session.MatchSession;

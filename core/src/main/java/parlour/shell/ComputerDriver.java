@@ -6,6 +6,7 @@ import parlour.game.GameDef;
 import parlour.match.Clock;
 import parlour.match.Match;
 import parlour.match.Thinker;
+import parlour.platform.Platform;
 import parlour.session.GameEvent;
 import parlour.session.GameEvents;
 import parlour.ui.FrameStats;

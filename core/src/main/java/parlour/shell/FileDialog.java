@@ -16,7 +16,7 @@ import com.badlogic.gdx.utils.Align;
 import java.util.ArrayList;
 import java.util.List;
 import parlour.match.Text;
-import parlour.store.LocalFiles;
+import parlour.platform.LocalFiles;
 import parlour.ui.BaseScreen;
 import parlour.ui.Dialog;
 

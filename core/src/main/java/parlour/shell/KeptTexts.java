@@ -12,7 +12,8 @@ import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
 import com.badlogic.gdx.utils.Align;
 import java.util.List;
 import java.util.function.Consumer;
-import parlour.store.SaveStore;
+import parlour.platform.Platform;
+import parlour.platform.SaveStore;
 import parlour.ui.BaseScreen;
 import parlour.ui.Dialog;
 

@@ -3,6 +3,7 @@ package parlour.shell;
 import com.badlogic.gdx.math.Vector2;
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import java.util.List;
+import parlour.platform.Platform;
 
 /**
  * Tells the platform where the board and the buttons are ("layout control Undo (U) at 812,300"), for

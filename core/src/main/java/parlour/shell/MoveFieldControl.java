@@ -8,6 +8,7 @@ import com.badlogic.gdx.scenes.scene2d.utils.Drawable;
 import java.util.List;
 import java.util.function.Predicate;
 import parlour.game.GameDef;
+import parlour.platform.Platform;
 
 /**
  * A game screen's move field: moves and questions typed in words go to the page's own field where the page has one

@@ -1,6 +1,7 @@
 package parlour.shell;
 
 import com.badlogic.gdx.Screen;
+import parlour.platform.Platform;
 import parlour.store.Settings;
 import parlour.ui.FrameStats;
 import parlour.ui.Theme;

@@ -23,6 +23,7 @@ import parlour.board.BoardView;
 import parlour.game.GameDef;
 import parlour.game.Words;
 import parlour.match.Match;
+import parlour.platform.Platform;
 import parlour.ui.Dock;
 import parlour.ui.FittedLabel;
 

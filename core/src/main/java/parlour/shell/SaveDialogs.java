@@ -3,7 +3,8 @@ package parlour.shell;
 import static parlour.words.Tr.t;
 
 import parlour.match.SavedGame;
-import parlour.store.SaveStore;
+import parlour.platform.Platform;
+import parlour.platform.SaveStore;
 import parlour.ui.BaseScreen;
 import parlour.ui.Dialog;
 

@@ -10,7 +10,7 @@ import parlour.match.Match;
 import parlour.match.SaveFormatException;
 import parlour.match.SavedGame;
 import parlour.match.Seat;
-import parlour.store.SaveStore;
+import parlour.platform.SaveStore;
 
 /** Which named saves belong to the game on screen, and how the Load list labels them: name and date. */
 final class SaveShelf {

@@ -5,6 +5,7 @@ import com.badlogic.gdx.scenes.scene2d.ui.Skin;
 import parlour.board.BoardView;
 import parlour.game.GameDef;
 import parlour.match.Match;
+import parlour.platform.Platform;
 import parlour.session.GameEvent;
 import parlour.session.GameEvents;
 import parlour.session.MatchSession;

@@ -6,6 +6,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import parlour.platform.EntryStore;
+import parlour.platform.StoreException;
 
 /** Entries in memory only: for tests, and for a run whose launcher installed no lasting storage. */
 public final class MemoryEntryStore implements EntryStore {

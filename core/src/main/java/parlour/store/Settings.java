@@ -8,6 +8,9 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import parlour.match.SavedGame;
+import parlour.platform.EntryStore;
+import parlour.platform.Platform;
+import parlour.platform.StoreException;
 
 /**
  * The player's settings and the game in progress, kept across restarts. Each value is an entry of its
@@ -26,7 +29,7 @@ public final class Settings {
 
     private final KeptGame.Clock clock;
     /** The slot of the first window or tab (and of every game kept before there were slots). */
-    public static final String FIRST_RUN = "1";
+    public static final String FIRST_RUN = Platform.FIRST_RUN;
     /** Values read or written this run; a value whose write failed stays here for the rest of the run. */
     private final Map<String, String> cache = new HashMap<>();
 

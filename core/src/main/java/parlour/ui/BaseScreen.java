@@ -22,6 +22,7 @@ import com.badlogic.gdx.scenes.scene2d.ui.TextField;
 import com.badlogic.gdx.utils.viewport.ScreenViewport;
 import java.util.ArrayList;
 import java.util.List;
+import parlour.platform.ControlMirror;
 
 /**
  * What every Parlour screen has: one stage in logical pixels, the input multiplexer (stage first,

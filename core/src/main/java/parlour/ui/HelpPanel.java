@@ -15,6 +15,7 @@ import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
 import com.badlogic.gdx.utils.GdxRuntimeException;
 import java.util.Collections;
 import java.util.List;
+import parlour.platform.AssetFiles;
 import parlour.words.Tr;
 
 /**

@@ -4,6 +4,7 @@ import com.badlogic.gdx.Input;
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.Stage;
 import com.badlogic.gdx.scenes.scene2d.ui.Skin;
+import parlour.platform.AssetFiles;
 
 /** A screen's help window, opened and closed by the H key, the Help button or its own Close button. */
 public final class HelpToggle {

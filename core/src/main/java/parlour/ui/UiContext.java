@@ -1,6 +1,7 @@
 package parlour.ui;
 
 import com.badlogic.gdx.scenes.scene2d.ui.Skin;
+import parlour.platform.ControlMirror;
 
 /** What a screen of the widget kit needs from the program around it: the skin, theme, assets and pixel scale. */
 public interface UiContext {

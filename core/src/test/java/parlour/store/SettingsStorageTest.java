@@ -11,6 +11,9 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import parlour.match.SavedGame;
+import parlour.platform.EntrySaveStore;
+import parlour.platform.EntryStore;
+import parlour.platform.StoreException;
 import parlour.ui.Theme;
 
 /**

@@ -10,8 +10,8 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import parlour.match.Text;
-import parlour.store.LocalFiles;
-import parlour.store.StoreException;
+import parlour.platform.LocalFiles;
+import parlour.platform.StoreException;
 
 /** The desktop's file system for the game's board files: listing folders, reading, and writing whole or not at all. */
 public final class DesktopFiles implements LocalFiles {

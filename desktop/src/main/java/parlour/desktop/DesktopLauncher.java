@@ -10,12 +10,12 @@ import parlour.app.Catalogue;
 import parlour.app.ParlourApp;
 import parlour.desktop.morris.MorrisTableFiles;
 import parlour.match.Clock;
+import parlour.platform.EntryStore;
+import parlour.platform.LocalFiles;
+import parlour.platform.Platform;
+import parlour.platform.SaveStore;
 import parlour.shell.GameList;
 import parlour.shell.LaunchOptions;
-import parlour.shell.Platform;
-import parlour.store.EntryStore;
-import parlour.store.LocalFiles;
-import parlour.store.SaveStore;
 import picocli.CommandLine;
 
 /** The desktop program: the game window, or one of its commands (engine, gone, tournament) on the command line. */

@@ -8,8 +8,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import parlour.match.SavedGame;
-import parlour.store.EntryStore;
-import parlour.store.StoreException;
+import parlour.platform.EntryStore;
+import parlour.platform.StoreException;
 
 /**
  * The desktop's settings and autosave: one small file per entry in ~/.parlour/store/NAME (or under

@@ -11,8 +11,8 @@ import java.util.List;
 import java.util.stream.Stream;
 import parlour.match.SavedGame;
 import parlour.match.Text;
-import parlour.store.SaveStore;
-import parlour.store.StoreException;
+import parlour.platform.SaveStore;
+import parlour.platform.StoreException;
 
 /**
  * Named saves as text files in a folder: ~/.parlour/saves/NAME.parlour by default. Each is replaced by

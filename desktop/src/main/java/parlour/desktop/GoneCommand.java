@@ -9,8 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Paths;
 import java.util.List;
 import java.util.concurrent.Callable;
-import parlour.gone.GoneFormat;
-import parlour.gone.GoneFormatException;
+import parlour.app.GoneFiles;
 import parlour.match.Text;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
@@ -36,7 +35,7 @@ public final class GoneCommand implements Callable<Integer> {
                         "Prints FILE: rounds=N black-remains=yes|no for each board file (grid or list format). A grid may"
                                 + " have up to {0} places and a file {1} MB unless --max-cells allows more (a file then"
                                 + " up to two bytes a place, at most 2 GB).",
-                        GoneFormat.MAX_CELLS, BoundedFiles.MAX_BYTES >> 20)));
+                        GoneFiles.MAX_CELLS, BoundedFiles.MAX_BYTES >> 20)));
         spec.addOption(OptionSpec.builder("--adjacency")
                 .paramLabel("4|8")
                 .type(String.class)
@@ -79,16 +78,16 @@ public final class GoneCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), t("no board file given"));
         boolean eight = spec.findOption("--adjacency").getValue().equals("8");
         Long given = spec.findOption("--max-cells").getValue();
-        long maxCells = given != null ? given : GoneFormat.MAX_CELLS;
+        long maxCells = given != null ? given : GoneFiles.MAX_CELLS;
         int status = 0;
         for (String f : files) {
             try {
-                int maxBytes = maxCells <= GoneFormat.MAX_CELLS
+                int maxBytes = maxCells <= GoneFiles.MAX_CELLS
                         ? BoundedFiles.MAX_BYTES
                         : (int) Math.min(Integer.MAX_VALUE - 16, 2 * maxCells);
                 String text = new String(BoundedFiles.read(Paths.get(f), maxBytes), StandardCharsets.UTF_8);
-                out.println(f + ": " + GoneFormat.parse(text, f, maxCells).solve(eight));
-            } catch (GoneFormatException e) {
+                out.println(f + ": " + GoneFiles.solve(text, f, maxCells, eight));
+            } catch (GoneFiles.NotABoard e) {
                 err.println(e.getMessage());
                 status = 1;
             } catch (IOException | RuntimeException e) {

@@ -9,7 +9,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
-import parlour.store.Settings;
+import parlour.platform.Platform;
 
 /**
  * Which of the programs running on one Parlour home this one is, so that each window keeps its own game in progress:
@@ -31,7 +31,7 @@ final class InstanceLock {
         try {
             Files.createDirectories(dir);
         } catch (IOException e) {
-            return Settings.FIRST_RUN;
+            return Platform.FIRST_RUN;
         }
         for (int n = 1; n <= MOST; n++) {
             FileChannel channel = null;

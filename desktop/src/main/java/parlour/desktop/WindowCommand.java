@@ -10,7 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import parlour.board.KeyTable;
+import parlour.app.KeysHelp;
 import parlour.game.OptionSpec;
 import parlour.match.Text;
 import parlour.shell.GameEntry;
@@ -130,7 +130,7 @@ final class WindowCommand implements Callable<Integer> {
                 .append("\n\n");
         sb.append(t("Keys in a game (the board's own: arrow keys move its cursor, Enter or Space plays):"))
                 .append('\n');
-        sb.append(KeyTable.usage("  "));
+        sb.append(KeysHelp.lines("  "));
         line(sb, "Tab, Shift+Tab", t("move between controls; Enter or Space presses"), 22);
         return sb.toString();
     }

@@ -22,7 +22,7 @@ import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import parlour.app.Catalogue;
-import parlour.store.StoreException;
+import parlour.platform.StoreException;
 
 /** /dev/zero, a FIFO, a 3 GB sparse file and a folder given to every reader of files: refused at once, with the path. */
 class BoundedFilesTest {

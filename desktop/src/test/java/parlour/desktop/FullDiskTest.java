@@ -24,8 +24,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import parlour.match.SaveFormatException;
 import parlour.match.SavedGame;
+import parlour.platform.StoreException;
 import parlour.store.Settings;
-import parlour.store.StoreException;
 import parlour.ui.Theme;
 
 /**

@@ -10,14 +10,28 @@ import parlour.match.Thinker;
  * The computer's seed placement in a challenge, a few milliseconds a slice: every placement tried on
  * small boards (exact), otherwise farthest-first k-center seeds improved by a local search that moves one
  * seed at a time by shrinking steps. A placement scores by the black pebbles it leaves, then by its rounds.
- * The whole placement is chosen for the first seed and the next seeds follow it (kept in {@link #plan}).
+ * The whole placement is chosen for the first seed and the next seeds follow it (kept in {@link #kept}).
  */
 final class GoneChallenger implements Thinker {
     /** Exact search when (placements to try) x (places) is at most this. */
     static final double EXACT_WORK = 3e7;
 
-    private static GonePosition planFor;
-    private static int[] plan;
+    /**
+     * The last placement chosen, with the position it was chosen for: one reference, read and replaced whole, so that
+     * engines thinking at once on the desktop never see one's position with another's placement.
+     */
+    private static Plan kept;
+
+    /** A placement and the position it was chosen for. */
+    private static final class Plan {
+        final GonePosition position;
+        final int[] placement;
+
+        Plan(GonePosition position, int[] placement) {
+            this.position = position;
+            this.placement = placement;
+        }
+    }
 
     private final GonePosition p;
     private final int player;
@@ -57,14 +71,13 @@ final class GoneChallenger implements Thinker {
 
     @Override
     public boolean think(double budgetMillis) {
-        synchronized (GoneChallenger.class) {
-            if (planFor != null
-                    && planFor.board.equals(p.board)
-                    && planFor.k == p.k
-                    && planFor.eight == p.eight
-                    && startsWith(plan, fixed)) {
-                return finish(plan);
-            }
+        Plan last = kept;
+        if (last != null
+                && last.position.board.equals(p.board)
+                && last.position.k == p.k
+                && last.position.eight == p.eight
+                && startsWith(last.placement, fixed)) {
+            return finish(last.placement);
         }
         double stop = Math.min(deadline, Clock.now() + budgetMillis);
         int free = p.k - fixed.length;
@@ -87,10 +100,7 @@ final class GoneChallenger implements Thinker {
     }
 
     private boolean finish(int[] placement) {
-        synchronized (GoneChallenger.class) {
-            planFor = p;
-            plan = placement;
-        }
+        kept = new Plan(p, placement);
         int next = placement[fixed.length];
         int x = next % grid.stride - 1, y = next / grid.stride - 1;
         move = x + "," + y;

@@ -4,8 +4,8 @@ import com.google.gwt.core.client.JsArrayString;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
-import parlour.store.EntryStore;
-import parlour.store.StoreException;
+import parlour.platform.EntryStore;
+import parlour.platform.StoreException;
 
 /**
  * The browser's entries: one localStorage key each, {@code PREFIX:NAME}, written with one setItem so a

@@ -6,8 +6,8 @@ import com.google.gwt.core.client.JavaScriptObject;
 import com.google.gwt.dom.client.Element;
 import java.util.List;
 import java.util.function.Predicate;
-import parlour.shell.Platform;
-import parlour.ui.ControlMirror;
+import parlour.platform.ControlMirror;
+import parlour.platform.Platform;
 
 /**
  * The widget's controls as the page's own elements beside the canvas, which screen readers name and press: the move

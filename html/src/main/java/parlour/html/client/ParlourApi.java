@@ -9,7 +9,6 @@ import jsinterop.annotations.JsIgnore;
 import jsinterop.annotations.JsPackage;
 import jsinterop.annotations.JsType;
 import parlour.app.ParlourApp;
-import parlour.shell.ScriptControl;
 
 /**
  * The page's script API, the global {@code parlour} object: the game's state, where to click for a
@@ -78,27 +77,27 @@ public final class ParlourApi {
 
     /** Plays a move in the engine protocol's notation for the side to move; null if played, else why not. */
     public static String play(String move) {
-        return app == null ? "not started yet" : ScriptControl.play(app, move);
+        return app == null ? "not started yet" : app.play(move);
     }
 
     /** Takes back to the human's last turn; null if done, else why not. */
     public static String undo() {
-        return app == null ? "not started yet" : ScriptControl.undo(app);
+        return app == null ? "not started yet" : app.undo();
     }
 
     /** Redoes to the human's next turn; null if done, else why not. */
     public static String redo() {
-        return app == null ? "not started yet" : ScriptControl.redo(app);
+        return app == null ? "not started yet" : app.redo();
     }
 
     /** The game on screen in the save format, or null. */
     public static String position() {
-        return app == null ? null : ScriptControl.position(app);
+        return app == null ? null : app.position();
     }
 
     /** Shows the game saved in {@code text}; null if done, else what is wrong with it. */
     public static String setPosition(String text) {
-        return app == null ? "not started yet" : ScriptControl.setPosition(app, text);
+        return app == null ? "not started yet" : app.setPosition(text);
     }
 
     /** A new game with these options (names[i] = values[i]), the others as they were; null if started, else why not. */
@@ -106,7 +105,7 @@ public final class ParlourApi {
         if (app == null) return "not started yet";
         Map<String, String> options = new LinkedHashMap<>();
         for (int i = 0; i < names.length && i < values.length; i++) options.put(names[i], values[i]);
-        return ScriptControl.newGame(app, options);
+        return app.newGame(options);
     }
 
     /** Whether the widget started with the game kept in its storage (the loader's resume), not a new one. */

@@ -7,7 +7,7 @@ import com.google.gwt.typedarrays.shared.Int8Array;
 import com.google.gwt.typedarrays.shared.TypedArrays;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
-import parlour.shell.Platform;
+import parlour.platform.Platform;
 
 /**
  * Load board's way to a board file on the player's disk in a browser: a hidden file input, made for one pick

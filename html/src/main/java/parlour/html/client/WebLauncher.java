@@ -18,13 +18,9 @@ import com.google.gwt.user.client.ui.SimplePanel;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import parlour.app.Catalogue;
+import parlour.app.Launch;
 import parlour.app.ParlourApp;
-import parlour.shell.GameList;
-import parlour.shell.LaunchOptions;
-import parlour.shell.OptionLimits;
-import parlour.shell.Platform;
-import parlour.words.Said;
+import parlour.platform.Platform;
 
 /**
  * The web widget's launcher: finds its host element, reads the page's options (data- attributes, then
@@ -72,15 +68,13 @@ public final class WebLauncher extends GwtApplication {
             Document.get().getBody().appendChild(host);
         }
         tellOtherHosts(host);
-        GameList catalogue = Catalogue.games(null, new WebMorrisTables());
+        Launch launch = new Launch(new WebMorrisTables());
         Map<String, String> values = new LinkedHashMap<>();
-        for (String name : LaunchOptions.names(catalogue)) {
+        for (String name : launch.optionNames()) {
             String v = host.getAttribute("data-" + name);
             if (v != null && !v.isEmpty()) values.put(name, v);
         }
-        List<Said> tooLong = OptionLimits.dropLongSaid(values, "data-");
-        LaunchOptions fromAttributes = LaunchOptions.read(catalogue, values, "data-");
-        for (Said p : tooLong) fromAttributes.problem(p);
+        launch.read(values, "data-");
         Map<String, String> all = new LinkedHashMap<>(values);
         // only Parlour's own pages (embed.html, the demo) take options from their URL: an author's page's query
         // (?utm_source=…) is its own business
@@ -98,24 +92,15 @@ public final class WebLauncher extends GwtApplication {
             if (!e.getValue().isEmpty())
                 all.put(e.getKey(), e.getValue().get(e.getValue().size() - 1));
         }
-        tooLong = OptionLimits.dropLongSaid(all, "page");
-        LaunchOptions options = LaunchOptions.read(catalogue, all, "page");
-        for (Said p : tooLong) options.problem(p);
-        if (options.problems.isEmpty() && !fromAttributes.problems.isEmpty()) options.addProblemsOf(fromAttributes);
-        for (String p : options.problems) warnToConsole("parlour: " + p);
-        options.resumeKept = Window.Location.getParameter("resume") != null;
+        launch.read(all, "page");
+        for (String p : launch.problems()) warnToConsole("parlour: " + p);
+        if (Window.Location.getParameter("resume") != null) launch.resumeKept();
 
         Platform platform = new WebPlatform(
                 host, Window.Location.getParameter("slot"), Window.Location.getParameter("debug") != null);
-        app = new ParlourApp(platform, catalogue, options, started);
-        // the sounds fetch their files after the first frame
-        app.afterFirstFrame(new Runnable() {
-            @Override
-            public void run() {
-                app.assets().loadSounds();
-            }
-        });
-        ParlourApi.attach(app, options.problems);
+        app = launch.app(platform, started);
+        app.loadSoundsAfterFirstFrame();
+        ParlourApi.attach(app, launch.problems());
         return app;
     }
 

@@ -7,10 +7,8 @@ import com.google.gwt.core.client.GWT;
 import com.google.gwt.typedarrays.shared.ArrayBuffer;
 import com.google.gwt.typedarrays.shared.Int8Array;
 import com.google.gwt.typedarrays.shared.TypedArrays;
+import parlour.app.MorrisTables;
 import parlour.match.Clock;
-import parlour.morris.ai.MorrisDatabase;
-import parlour.morris.ai.MorrisTable;
-import parlour.morris.ai.TableCodec;
 
 /**
  * The web widget's Six Men's Morris database: each flying rule's table is fetched from the site's morris/ folder
@@ -19,13 +17,13 @@ import parlour.morris.ai.TableCodec;
  * file's own count of positions and check sum catch the last two before any of it is used) is told and tried again,
  * after 2, 4, 8 and 16 seconds, each time past any cached copy; the player searches meanwhile.
  */
-final class WebMorrisTables implements MorrisDatabase.Source {
+final class WebMorrisTables implements MorrisTables.Source {
     /** Decoding time a frame, in milliseconds. */
     private static final double SLICE_MS = 6;
     /** The share of the progress bar the download fills; decoding fills the rest. */
     private static final double DOWNLOAD_SHARE = 0.7;
 
-    private final MorrisTable[] tables = new MorrisTable[2];
+    private final MorrisTables.Table[] tables = new MorrisTables.Table[2];
     private final double[] progress = new double[2];
     private final String[] failures = new String[2];
     private final boolean[] started = new boolean[2];
@@ -35,11 +33,11 @@ final class WebMorrisTables implements MorrisDatabase.Source {
 
     /** Where the files are: the folder next to the script's. */
     static String url(boolean flying) {
-        return GWT.getModuleBaseURL() + "../morris/" + TableCodec.fileName(flying);
+        return GWT.getModuleBaseURL() + "../morris/" + MorrisTables.fileName(flying);
     }
 
     @Override
-    public MorrisTable table(boolean flying) {
+    public MorrisTables.Table table(boolean flying) {
         int i = flying ? 1 : 0;
         if (!started[i]) {
             started[i] = true;
@@ -104,9 +102,9 @@ final class WebMorrisTables implements MorrisDatabase.Source {
         Int8Array view = TypedArrays.createInt8Array(buffer);
         byte[] data = new byte[view.length()];
         for (int k = 0; k < data.length; k++) data[k] = view.get(k);
-        final TableCodec.Decoder decoder;
+        final MorrisTables.Decoding decoder;
         try {
-            decoder = new TableCodec.Decoder(data, flying);
+            decoder = new MorrisTables.Decoding(data, flying);
         } catch (IllegalArgumentException e) {
             failed(flying, e.getMessage());
             return;

@@ -6,11 +6,11 @@ import com.badlogic.gdx.backends.gwt.GwtGraphics;
 import com.google.gwt.dom.client.Element;
 import com.google.gwt.user.client.Window;
 import java.util.function.Consumer;
-import parlour.shell.Platform;
-import parlour.store.EntrySaveStore;
-import parlour.store.EntryStore;
-import parlour.store.SaveStore;
-import parlour.ui.ControlMirror;
+import parlour.platform.ControlMirror;
+import parlour.platform.EntrySaveStore;
+import parlour.platform.EntryStore;
+import parlour.platform.Platform;
+import parlour.platform.SaveStore;
 
 /**
  * What the web widget's page offers the game: localStorage (in the widget's own slot when parlour.js gave it one), the

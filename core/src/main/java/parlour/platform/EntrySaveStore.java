@@ -1,4 +1,4 @@
-package parlour.store;
+package parlour.platform;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,4 +1,4 @@
-package parlour.ui;
+package parlour.platform;
 
 /**
  * Asks for asset files before reading them: the web widget fetches what its first frame does not need (the other

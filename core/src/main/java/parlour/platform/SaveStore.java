@@ -1,4 +1,4 @@
-package parlour.store;
+package parlour.platform;
 
 import java.util.List;
 
@@ -24,11 +24,11 @@ public interface SaveStore {
     /**
      * Writes the save; nothing else is touched, and on failure the old save of that name stays.
      *
-     * @throws parlour.store.StoreException with a readable message if it could not be written
+     * @throws parlour.platform.StoreException with a readable message if it could not be written
      */
     void write(String name, String text);
 
-    /** @throws parlour.store.StoreException with a readable message if it could not be deleted */
+    /** @throws parlour.platform.StoreException with a readable message if it could not be deleted */
     void delete(String name);
 
     /** Where the saves live, for the help text and messages. */

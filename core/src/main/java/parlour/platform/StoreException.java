@@ -1,4 +1,4 @@
-package parlour.store;
+package parlour.platform;
 
 /** Storage that could not be read or written, with a message the player can act on. */
 public final class StoreException extends RuntimeException {

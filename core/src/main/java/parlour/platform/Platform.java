@@ -1,4 +1,4 @@
-package parlour.shell;
+package parlour.platform;
 
 import static parlour.words.Tr.t;
 
@@ -6,15 +6,12 @@ import com.badlogic.gdx.Gdx;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
-import parlour.store.EntryStore;
-import parlour.store.LocalFiles;
-import parlour.store.SaveStore;
-import parlour.store.Settings;
-import parlour.ui.AssetFiles;
-import parlour.ui.ControlMirror;
 
 /** What differs between the desktop program and the web widget, supplied by each launcher. */
 public interface Platform extends AssetFiles {
+    /** The slot of a run that shares its store with no other, and the first of several. */
+    String FIRST_RUN = "1";
+
     /** True where the program can close itself (desktop); the web widget returns to the menu instead. */
     boolean canQuit();
 
@@ -31,7 +28,7 @@ public interface Platform extends AssetFiles {
      * per tab, kept across its reloads; desktop: one per running process, held by a lock file). The first by default.
      */
     default String instance() {
-        return Settings.FIRST_RUN;
+        return FIRST_RUN;
     }
 
     /**

@@ -1,4 +1,4 @@
-package parlour.ui;
+package parlour.platform;
 
 import java.util.List;
 

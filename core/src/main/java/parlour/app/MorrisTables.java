@@ -1,0 +1,94 @@
+package parlour.app;
+
+import parlour.morris.ai.MorrisDatabase;
+import parlour.morris.ai.MorrisTable;
+import parlour.morris.ai.TableCodec;
+
+/**
+ * Six Men's Morris's perfect tables as a launcher handles them without seeing the game: the files' names, a file
+ * decoded a slice at a time, and the launcher's tables handed to the game.
+ */
+public final class MorrisTables {
+    private MorrisTables() {}
+
+    /** One flying rule's table, decoded. */
+    public static final class Table {
+        final MorrisTable table;
+
+        private Table(MorrisTable table) {
+            this.table = table;
+        }
+    }
+
+    /** The tables a launcher has: each flying rule's, null while it is not in. */
+    public interface Source {
+        /** The table of this flying rule, or null while it is not in (asking may start its loading). */
+        Table table(boolean flying);
+
+        /** The share of the table loaded so far, 0 to 1. */
+        double progress(boolean flying);
+
+        /** Why the table could not be had, or null while it is loading or loaded. */
+        String failure(boolean flying);
+    }
+
+    /** A table file's bytes, decoded a slice at a time so that a frame never stalls. */
+    public static final class Decoding {
+        private final TableCodec.Decoder decoder;
+
+        /** @throws IllegalArgumentException naming what is wrong when the bytes are not a table of this flying rule */
+        public Decoding(byte[] data, boolean flying) {
+            decoder = new TableCodec.Decoder(data, flying);
+        }
+
+        /**
+         * Decodes up to {@code count} more positions; true when the table is whole.
+         *
+         * @throws IllegalArgumentException when the file is cut short or its check sum is wrong
+         */
+        public boolean step(int count) {
+            return decoder.step(count);
+        }
+
+        /** The share decoded so far, 0 to 1. */
+        public double progress() {
+            return decoder.progress();
+        }
+
+        /** The table, once {@link #step} said it is whole. */
+        public Table table() {
+            return new Table(decoder.table());
+        }
+    }
+
+    /** The name of the file that holds the table of this flying rule. */
+    public static String fileName(boolean flying) {
+        return TableCodec.fileName(flying);
+    }
+
+    /** A table file of this flying rule, every position solved (the build's, half a minute). */
+    public static byte[] build(boolean flying) {
+        return TableCodec.build(flying);
+    }
+
+    /** The launcher's tables as the game reads them. */
+    static MorrisDatabase.Source forGame(final Source tables) {
+        return new MorrisDatabase.Source() {
+            @Override
+            public MorrisTable table(boolean flying) {
+                Table t = tables.table(flying);
+                return t == null ? null : t.table;
+            }
+
+            @Override
+            public double progress(boolean flying) {
+                return tables.progress(flying);
+            }
+
+            @Override
+            public String failure(boolean flying) {
+                return tables.failure(flying);
+            }
+        };
+    }
+}
