@@ -34,6 +34,15 @@ import parlour.shell.GameList;
 public final class Catalogue {
     private Catalogue() {}
 
+    /** Each game's id and English title, in menu order: the menu of a catalogue whose games' code comes later. */
+    public static final String[][] MENU = {
+        {"dots", "Dots and Boxes"},
+        {"gone", "Gone"},
+        {"morris6", "Six Men's Morris"},
+        {"morris9", "Nine Men's Morris"},
+        {"arrows", "Arrows"}
+    };
+
     /**
      * Every game Parlour plays, in menu order.
      *
@@ -42,16 +51,37 @@ public final class Catalogue {
      */
     public static GameList games(ArrowsCommands.FileReader boardFiles, MorrisDatabase.Source morrisTables) {
         List<GameEntry<?>> games = new ArrayList<>();
-        games.add(new GameEntry<>(
+        games.add(dots());
+        games.add(gone());
+        games.addAll(morris(morrisTables));
+        games.add(arrows(boardFiles));
+        return new GameList(games);
+    }
+
+    /** Dots and Boxes with its computer players, advice and solver commands. */
+    public static GameEntry<?> dots() {
+        return new GameEntry<>(
                 DotsGame.RULES.with(
                         new LevelPlayers<>(DotsGame.RULES.players(), DotsPlayers::create, DotsPlayers::thinkMillis),
                         DotsAdvice.INSTANCE,
                         DotsCommands.INSTANCE),
-                GameUi.of("dots", DotsView::new)));
-        games.add(new GameEntry<>(
+                GameUi.of("dots", DotsView::new));
+    }
+
+    /** Gone with its computer players. */
+    public static GameEntry<?> gone() {
+        return new GameEntry<>(
                 GoneGame.RULES.with(
                         new LevelPlayers<>(GoneGame.RULES.players(), GonePlayers::create, GonePlayers::thinkMillis)),
-                GameUi.of("gone", GoneView::new)));
+                GameUi.of("gone", GoneView::new));
+    }
+
+    /**
+     * Six and Nine Men's Morris, which share their players and tables.
+     *
+     * @param morrisTables Six Men's Morris's perfect tables, or null where there are none
+     */
+    public static List<GameEntry<?>> morris(MorrisDatabase.Source morrisTables) {
         final MorrisDatabase tables = new MorrisDatabase(morrisTables);
         LevelPlayers<MorrisPosition> morris = new LevelPlayers<>(
                 MorrisGame.SIX.players(),
@@ -60,15 +90,24 @@ public final class Catalogue {
                 (level, p) -> MorrisPlayers.note(level, p, tables));
         MorrisCommands solve = new MorrisCommands(tables);
         MorrisAdvice advice = new MorrisAdvice(tables);
-        games.add(new GameEntry<>(MorrisGame.SIX.with(morris, advice, solve), GameUi.of("morris6", MorrisView::new)));
-        games.add(new GameEntry<>(MorrisGame.NINE.with(morris, advice, solve), GameUi.of("morris9", MorrisView::new)));
-        games.add(new GameEntry<>(
+        List<GameEntry<?>> out = new ArrayList<>();
+        out.add(new GameEntry<>(MorrisGame.SIX.with(morris, advice, solve), GameUi.of("morris6", MorrisView::new)));
+        out.add(new GameEntry<>(MorrisGame.NINE.with(morris, advice, solve), GameUi.of("morris9", MorrisView::new)));
+        return out;
+    }
+
+    /**
+     * Arrows with its computer players and advice.
+     *
+     * @param boardFiles reads board files named in the engine protocol, or null where there are none (the web)
+     */
+    public static GameEntry<?> arrows(ArrowsCommands.FileReader boardFiles) {
+        return new GameEntry<>(
                 ArrowsGame.RULES.with(
                         new LevelPlayers<>(
                                 ArrowsGame.RULES.players(), ArrowsPlayers::create, ArrowsPlayers::thinkMillis),
                         ArrowsAdvice.INSTANCE,
                         boardFiles),
-                GameUi.of("arrows", ArrowsView::new)));
-        return new GameList(games);
+                GameUi.of("arrows", ArrowsView::new));
     }
 }

@@ -18,9 +18,11 @@ import com.google.gwt.user.client.ui.SimplePanel;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import parlour.app.Catalogue;
+import java.util.function.Consumer;
 import parlour.app.ParlourApp;
+import parlour.shell.GameEntry;
 import parlour.shell.GameList;
+import parlour.shell.GameSlot;
 import parlour.shell.LaunchOptions;
 import parlour.shell.OptionLimits;
 import parlour.shell.Platform;
@@ -37,6 +39,8 @@ public final class WebLauncher extends GwtApplication {
 
     private Element host;
     private ParlourApp app;
+    /** Every game, each one's code fetched when a game of it is opened (the page's own game before the start). */
+    private final GameList catalogue = WebGames.catalogue();
     /**
      * Page navigation start on the game's clock, so first-frame times include all of the page's loading. The
      * script runs in GWT's iframe, whose performance.now() (the game's clock) starts later than the page's.
@@ -64,15 +68,7 @@ public final class WebLauncher extends GwtApplication {
 
     @Override
     public ApplicationListener createApplicationListener() {
-        host = Document.get().getElementById(HOST_ID);
-        if (host == null) {
-            host = Document.get().createDivElement();
-            host.setId(HOST_ID);
-            host.getStyle().setProperty("height", "100vh");
-            Document.get().getBody().appendChild(host);
-        }
         tellOtherHosts(host);
-        GameList catalogue = Catalogue.games(null, new WebMorrisTables());
         Map<String, String> values = new LinkedHashMap<>();
         for (String name : LaunchOptions.names(catalogue)) {
             String v = host.getAttribute("data-" + name);
@@ -158,8 +154,76 @@ public final class WebLauncher extends GwtApplication {
         };
     }
 
+    /**
+     * Fetches the page's game's code (its option, else the menu's first game, which options without a game are
+     * about), then starts: the options are checked against that game, and its first screen needs it.
+     */
     @Override
     public void onModuleLoad() {
+        host = Document.get().getElementById(HOST_ID);
+        if (host == null) {
+            host = Document.get().createDivElement();
+            host.setId(HOST_ID);
+            host.getStyle().setProperty("height", "100vh");
+            Document.get().getBody().appendChild(host);
+        }
+        loadFirstGame();
+    }
+
+    private void loadFirstGame() {
+        final GameSlot slot = catalogue.slot(pageGame());
+        slot.load(
+                new Consumer<GameEntry<?>>() {
+                    @Override
+                    public void accept(GameEntry<?> entry) {
+                        start();
+                    }
+                },
+                new Consumer<String>() {
+                    @Override
+                    public void accept(String reason) {
+                        offerRetry(
+                                host,
+                                "Parlour: " + slot.title + " could not be loaded (" + reason
+                                        + "). Check the connection and try again.",
+                                "Try again");
+                    }
+                });
+    }
+
+    /**
+     * The id of the game the page asks for (its URL's over its data- attribute, as the options read them), or the
+     * menu's first game when it asks for none or for one there is not (the options then say so).
+     */
+    private String pageGame() {
+        String asked = host.getAttribute("data-game");
+        if ("on".equals(host.getAttribute("data-url-options")) && Window.Location.getParameter("game") != null)
+            asked = Window.Location.getParameter("game");
+        String id = asked == null ? "" : asked.trim();
+        for (String known : catalogue.ids()) if (known.equals(id)) return id;
+        return catalogue.ids()[0];
+    }
+
+    /** The game's code failed to come before the start: a line saying so in the host, and a button to try again. */
+    private native void offerRetry(Element host, String text, String again) /*-{
+        var self = this, doc = host.ownerDocument;
+        var p = doc.createElement("p");
+        p.className = "parlour-message";
+        p.setAttribute("role", "alert");
+        p.textContent = text + " ";
+        var b = doc.createElement("button");
+        b.type = "button";
+        b.textContent = again;
+        b.addEventListener("click", $entry(function () {
+            p.parentNode.removeChild(p);
+            self.@parlour.html.client.WebLauncher::loadFirstGame()();
+        }));
+        p.appendChild(b);
+        host.appendChild(p);
+    }-*/;
+
+    /** The libGDX application's start: preload the assets, then make the app (see createApplicationListener). */
+    private void start() {
         setLoadingListener(new LoadingListener() {
             @Override
             public void beforeSetup() {}
