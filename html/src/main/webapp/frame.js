@@ -34,6 +34,13 @@
     return [names, values];
   }
   function done(reason, result) { if (reason != null) throw new Error(reason); return result; }
+  // answered once the game is on screen: another game's code may have to be fetched first
+  function newGame(options) {
+    var p = pairs(options);
+    return new Promise(function (res, rej) {
+      api.newGame(p[0], p[1], function (why) { if (why != null) rej(new Error(why)); else res(true); });
+    });
+  }
   var methods = {
     getState: function () { return state(); },
     getPosition: function () { return api.position(); },
@@ -49,8 +56,8 @@
     },
     undo: function () { return done(api.undo(), state()); },
     redo: function () { return done(api.redo(), state()); },
-    newGame: function (a) { var p = pairs(a[0]); return done(api.newGame(p[0], p[1]), true); },
-    setOptions: function (a) { var p = pairs(a[0]); return done(api.newGame(p[0], p[1]), true); },
+    newGame: function (a) { return newGame(a[0]); },
+    setOptions: function (a) { return newGame(a[0]); },
     keep: function () { api.keep(); return true; },
     focus: function () { var c = document.querySelector("canvas.parlour-canvas"); if (c) c.focus(); return !!c; },
     ignored: function () { return ignored; }
@@ -125,7 +132,11 @@
     }
     try {
       if (!started) throw new Error("the widget is not ready yet");
-      send({reply: d.id, ok: true, result: methods[d.call](Array.isArray(d.args) ? d.args : [])});
+      var result = methods[d.call](Array.isArray(d.args) ? d.args : []);
+      if (result && typeof result.then === "function") {
+        result.then(function (r) { send({reply: d.id, ok: true, result: r}); },
+          function (err) { send({reply: d.id, ok: false, error: String(err && err.message || err)}); });
+      } else send({reply: d.id, ok: true, result: result});
     } catch (err) {
       send({reply: d.id, ok: false, error: String(err && err.message || err)});
     }

@@ -2,8 +2,10 @@ package parlour.app;
 
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 import parlour.platform.Platform;
 import parlour.shell.GameList;
+import parlour.shell.GameSlot;
 import parlour.shell.LaunchOptions;
 import parlour.shell.OptionLimits;
 import parlour.words.Said;
@@ -18,8 +20,37 @@ public final class Launch {
 
     /** @param morrisTables Six Men's Morris's perfect tables, or null where there are none */
     public Launch(MorrisTables.Source morrisTables) {
-        games = Catalogue.games(null, morrisTables == null ? null : MorrisTables.forGame(morrisTables));
+        this(Catalogue.games(null, morrisTables == null ? null : MorrisTables.forGame(morrisTables)));
+    }
+
+    private Launch(GameList games) {
+        this.games = games;
         options = new LaunchOptions(games);
+    }
+
+    /**
+     * Every game, each one's code brought by {@code parts} when a game of it is first asked for (the web widget's
+     * script split by game); {@link #fetchPageGame} brings the page's own before the options are read.
+     */
+    public static Launch byParts(Catalogue.Parts parts) {
+        return new Launch(Catalogue.byParts(parts));
+    }
+
+    /**
+     * Brings the code of the game {@code asked} names (a page's {@code game} option, or null), or of the menu's first
+     * game when it names none there is (the options read then say so): the options are checked against that game,
+     * and its screen or the menu's first card needs it. Then runs {@code ready}, or tells {@code failed} a line, in
+     * English, naming the game that could not be loaded and why.
+     */
+    public void fetchPageGame(String asked, final Runnable ready, final Consumer<String> failed) {
+        String id = asked == null ? "" : asked.trim();
+        GameSlot wanted = games.slots().get(0);
+        for (GameSlot s : games.slots()) if (s.id.equals(id)) wanted = s;
+        final GameSlot slot = wanted;
+        slot.load(
+                entry -> ready.run(),
+                why -> failed.accept(
+                        slot.title + " could not be loaded (" + why + "). Check the connection and try" + " again."));
     }
 
     /** Every option name a page or the command line may give: the shared ones and every game's own. */

@@ -329,9 +329,13 @@ public final class ParlourApp extends Game implements Navigator {
         return ScriptControl.setPosition(this, text);
     }
 
-    /** A new game of the game on screen with these options, the others as they were; null if started, else why not. */
-    public String newGame(Map<String, String> options) {
-        return ScriptControl.newGame(this, options);
+    /**
+     * A new game with these options: of the game on screen, the others as they were, or of the one {@code game}
+     * names, its code fetched first where it comes later. Tells {@code answer} null if started, else why not: at
+     * once, or once that game's code came or could not be fetched.
+     */
+    public void newGame(Map<String, String> options, Consumer<String> answer) {
+        ScriptControl.newGame(this, options, answer);
     }
 
     /** Where to click to play a move on the board shown, in logical pixels from the top-left, or null. */

@@ -114,7 +114,7 @@ public final class GameCard extends Table {
         play.addListener(new ChangeListener() {
             @Override
             public void changed(ChangeEvent event, Actor actor) {
-                app.switchTo(entry.newScreen(app, options()));
+                play();
             }
         });
         add(play).padTop(10).height(44).row();
@@ -182,6 +182,11 @@ public final class GameCard extends Table {
 
     private Seat seatAt(int index) {
         return index == 0 ? Seat.HUMAN : Seat.computer(levels[index - 1]);
+    }
+
+    /** Starts a game with the card's choices (the player's last for this game, unless changed on the card). */
+    void play() {
+        app.switchTo(entry.newScreen(app, options()));
     }
 
     /** The card's choices as launch options. */

@@ -98,12 +98,15 @@ public final class LaunchOptions {
     /** The options every game shares, for help texts. */
     public static final String[] SHARED = {"game", "p1", "p2", "first", "theme", "sound", "speed", "viewOnly", "lang"};
 
-    /** Every option name a page or the command line may use: the shared ones and every game's own. */
+    /**
+     * Every option name a page or the command line may use: the shared ones and every game's own, its code there or
+     * not (an option of another game than the one named is then refused by name, not passed over).
+     */
     public static List<String> names(GameList catalogue) {
         List<String> out = new ArrayList<>();
         for (String n : SHARED) out.add(n);
-        for (GameEntry<?> g : catalogue.games()) {
-            for (OptionSpec o : g.def.options()) if (!out.contains(o.name)) out.add(o.name);
+        for (GameSlot g : catalogue.slots()) {
+            for (String o : g.optionNames) if (!out.contains(o)) out.add(o);
         }
         return out;
     }

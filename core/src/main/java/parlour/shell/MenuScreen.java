@@ -28,7 +28,9 @@ public final class MenuScreen extends BaseScreen {
     private final Table root = new Table();
     private final HelpToggle help;
     private final List<Actor> order = new ArrayList<>();
-    private final List<GameCard> gameCards = new ArrayList<>();
+    /** A {@link GameCard} per game, or a {@link GameLoadCard} for one whose code has not come. */
+    private final List<Table> gameCards = new ArrayList<>();
+
     private final OptionRow themeRow;
     private final ScrollPane scroller;
     /** Where the menu was scrolled before a live theme switch made it anew, or -1. */
@@ -53,10 +55,19 @@ public final class MenuScreen extends BaseScreen {
         tagline.setWrap(true);
         tagline.setAlignment(Align.center);
 
-        for (GameEntry<?> g : app.catalogue().games()) {
-            GameCard card = new GameCard(app, g, skin, this);
-            gameCards.add(card);
-            order.addAll(card.focusOrder());
+        Actor firstPlay = null;
+        for (GameSlot g : app.catalogue().slots()) {
+            if (g.entry() != null) {
+                GameCard card = new GameCard(app, g.entry(), skin, this);
+                gameCards.add(card);
+                order.addAll(card.focusOrder());
+                if (firstPlay == null) firstPlay = card.playButton();
+            } else {
+                GameLoadCard card = new GameLoadCard(g, skin, focus::focused, this::cardLoaded);
+                gameCards.add(card);
+                order.add(card.playButton());
+                if (firstPlay == null) firstPlay = card.playButton();
+            }
         }
 
         final String[] themeNames = new String[Theme.ALL.length];
@@ -196,8 +207,41 @@ public final class MenuScreen extends BaseScreen {
         stage.addActor(scroller);
         stage.setScrollFocus(scroller);
         setFocusOrder(order);
-        focus.focus(gameCards.get(0).playButton());
+        focus.focus(firstPlay);
         OpeningNotices.tell(app, this);
+    }
+
+    /**
+     * A game's code came: its full card takes the loading card's place (the focus on its Play when it was on the
+     * loading card's), or, when the player pressed Play meanwhile, the game starts.
+     */
+    private void cardLoaded(GameLoadCard loading, GameEntry<?> entry, boolean play) {
+        int at = gameCards.indexOf(loading);
+        if (gone || at < 0) return;
+        GameCard card = new GameCard(app, entry, skin, this);
+        if (play) {
+            card.play();
+            return;
+        }
+        boolean hadFocus = focus.focused() == loading.playButton();
+        gameCards.set(at, card);
+        int inOrder = order.indexOf(loading.playButton());
+        order.remove(inOrder);
+        order.addAll(inOrder, card.focusOrder());
+        List<Actor> withHelp = new ArrayList<>(order);
+        if (help.isOpen()) withHelp.add(help.closeButton());
+        setFocusOrder(withHelp);
+        layout(stage.getWidth(), stage.getHeight());
+        if (hadFocus) focus.focus(card.playButton());
+    }
+
+    /** Whether the menu was left: a game's code that comes after is for the next menu. */
+    private boolean gone;
+
+    @Override
+    public void dispose() {
+        gone = true;
+        super.dispose();
     }
 
     /** Words in the player's language for each of {@code english}. */

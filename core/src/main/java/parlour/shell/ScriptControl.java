@@ -3,6 +3,7 @@ package parlour.shell;
 import com.badlogic.gdx.Screen;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.function.Consumer;
 import parlour.game.GameDef;
 import parlour.game.OptionSpec;
 import parlour.match.Match;
@@ -82,11 +83,48 @@ public final class ScriptControl {
         }
     }
 
-    /** Starts a new game of the game on screen with these options (the rest as they were); null if started. */
-    public static String newGame(Navigator app, Map<String, String> options) {
+    /**
+     * Starts a new game with these options: of the game on screen (the rest of its options as they were), or, when
+     * {@code game} names another, of that one (the rest at their defaults, the usual players) once its code is here,
+     * fetching it first where it comes later (the web widget's). Tells {@code answer} null when started, else why not:
+     * at once, or once the game's code came or could not be fetched.
+     */
+    public static void newGame(Navigator app, Map<String, String> options, final Consumer<String> answer) {
+        final Map<String, String> rest = new LinkedHashMap<>(options);
+        String named = rest.remove("game");
         GameScreen<?> g = game(app);
-        if (g == null) return "no game is on screen";
-        return restart(g, options);
+        if (named == null || (g != null && g.entry().id().equals(named.trim()))) {
+            answer.accept(g == null ? "no game is on screen (name one: game)" : restart(g, rest));
+            return;
+        }
+        final GameSlot slot;
+        try {
+            slot = app.catalogue().slot(named.trim());
+        } catch (IllegalArgumentException e) {
+            answer.accept("option 'game': " + e.getMessage());
+            return;
+        }
+        slot.load(
+                entry -> answer.accept(start(app, entry, rest)),
+                why -> answer.accept(
+                        "the game " + Text.quote(slot.id) + " could not be loaded (" + why + "); try again"));
+    }
+
+    /** A new game of {@code entry}, its own options as given over its defaults; null if started, else why not. */
+    private static String start(Navigator app, GameEntry<?> entry, Map<String, String> given) {
+        LaunchOptions o = new LaunchOptions(app.catalogue());
+        o.game = entry.id();
+        try {
+            o.gameOptions.putAll(newGameOptions(entry.def, entry.defaults(), given));
+        } catch (IllegalArgumentException e) {
+            return e.getMessage();
+        }
+        try {
+            app.switchTo(entry.newScreen(app, o));
+            return null;
+        } catch (RuntimeException e) {
+            return "bad options: " + e.getMessage();
+        }
     }
 
     private static <P> String restart(GameScreen<P> g, Map<String, String> options) {

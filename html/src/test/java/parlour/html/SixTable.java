@@ -64,7 +64,9 @@ final class SixTable {
 
     /** Starts the game again and waits for its end: its last state. */
     static Widget.State playAgainToTheEnd(WebSession web) {
-        assertTrue(web.browser.js("return window.parlour.newGame([], []);") == null, "newGame refused");
+        Object why = web.browser.js(
+                "var why = 'no answer'; window.parlour.newGame([], [], function (w) { why = w; }); return why;");
+        assertTrue(why == null, "newGame refused: " + why);
         return web.awaitState(Duration.ofSeconds(150), Widget.State::over, "the game's end");
     }
 

@@ -273,6 +273,23 @@ final class Widget {
 
     /** A real mouse click (mouse move, press, release) at a point of the canvas, in CSS pixels from its corner. */
     void clickCanvasAt(double x, double y) {
+        double[] r = scrolledTo(x, y);
+        new Actions(browser.driver)
+                .moveToLocation((int) Math.round(r[0] + x), (int) Math.round(r[1] + y))
+                .click()
+                .perform();
+    }
+
+    /** Moves the mouse pointer to a point of the canvas, pressing nothing (a hover). */
+    void hoverCanvasAt(double x, double y) {
+        double[] r = scrolledTo(x, y);
+        new Actions(browser.driver)
+                .moveToLocation((int) Math.round(r[0] + x), (int) Math.round(r[1] + y))
+                .perform();
+    }
+
+    /** The canvas's rectangle once the page is scrolled to show its point x, y, as a player would. */
+    private double[] scrolledTo(double x, double y) {
         WebElement c = canvas();
         double[] r = rect(c);
         @SuppressWarnings("unchecked")
@@ -282,7 +299,6 @@ final class Widget {
                 || left < 0
                 || top >= view.get(1).doubleValue()
                 || left >= view.get(0).doubleValue()) {
-            // the point is out of the window: scroll it into view, as a player would
             browser.js(
                     "window.scrollBy(arguments[0], arguments[1]);",
                     left - view.get(0).doubleValue() / 2,
@@ -291,10 +307,7 @@ final class Widget {
         }
         if (x < 0 || y < 0 || x > r[2] || y > r[3])
             fail("point " + x + "," + y + " is outside the " + r[2] + "x" + r[3] + " canvas");
-        new Actions(browser.driver)
-                .moveToLocation((int) Math.round(r[0] + x), (int) Math.round(r[1] + y))
-                .click()
-                .perform();
+        return r;
     }
 
     /** Clicks the legal move {@code fromEnd} places before the last one (0: the last) and waits until it is played. */

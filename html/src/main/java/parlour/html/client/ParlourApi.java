@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 import jsinterop.annotations.JsFunction;
 import jsinterop.annotations.JsIgnore;
 import jsinterop.annotations.JsPackage;
@@ -100,12 +101,36 @@ public final class ParlourApi {
         return app == null ? "not started yet" : app.setPosition(text);
     }
 
-    /** A new game with these options (names[i] = values[i]), the others as they were; null if started, else why not. */
-    public static String newGame(String[] names, String[] values) {
-        if (app == null) return "not started yet";
+    /** A page's answer to a call that may have to wait: null if done, else why not. */
+    @JsFunction
+    public interface Answer {
+        void answer(String whyNot);
+    }
+
+    /**
+     * A new game with these options (names[i] = values[i]): of the game on screen, the others as they were, or of the
+     * game a {@code game} option names, its code fetched first when it has not come yet. {@code then} hears null if it
+     * started, else why not: at once, or once that game's code came or could not be fetched. Without {@code then} a
+     * refusal goes to the console.
+     */
+    public static void newGame(String[] names, String[] values, final Answer then) {
+        if (app == null) {
+            answer(then, "not started yet");
+            return;
+        }
         Map<String, String> options = new LinkedHashMap<>();
         for (int i = 0; i < names.length && i < values.length; i++) options.put(names[i], values[i]);
-        return app.newGame(options);
+        app.newGame(options, new Consumer<String>() {
+            @Override
+            public void accept(String whyNot) {
+                answer(then, whyNot);
+            }
+        });
+    }
+
+    private static void answer(Answer then, String whyNot) {
+        if (then != null) then.answer(whyNot);
+        else if (whyNot != null) WebLauncher.warnToConsole("parlour: newGame: " + whyNot);
     }
 
     /** Whether the widget started with the game kept in its storage (the loader's resume), not a new one. */

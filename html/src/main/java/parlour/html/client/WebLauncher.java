@@ -18,6 +18,7 @@ import com.google.gwt.user.client.ui.SimplePanel;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 import parlour.app.Launch;
 import parlour.app.ParlourApp;
 import parlour.platform.Platform;
@@ -33,6 +34,8 @@ public final class WebLauncher extends GwtApplication {
 
     private Element host;
     private ParlourApp app;
+    /** Every game, each one's code fetched when a game of it is opened (the page's own game before the start). */
+    private final Launch launch = Launch.byParts(new WebGames());
     /**
      * Page navigation start on the game's clock, so first-frame times include all of the page's loading. The
      * script runs in GWT's iframe, whose performance.now() (the game's clock) starts later than the page's.
@@ -60,15 +63,7 @@ public final class WebLauncher extends GwtApplication {
 
     @Override
     public ApplicationListener createApplicationListener() {
-        host = Document.get().getElementById(HOST_ID);
-        if (host == null) {
-            host = Document.get().createDivElement();
-            host.setId(HOST_ID);
-            host.getStyle().setProperty("height", "100vh");
-            Document.get().getBody().appendChild(host);
-        }
         tellOtherHosts(host);
-        Launch launch = new Launch(new WebMorrisTables());
         Map<String, String> values = new LinkedHashMap<>();
         for (String name : launch.optionNames()) {
             String v = host.getAttribute("data-" + name);
@@ -143,8 +138,66 @@ public final class WebLauncher extends GwtApplication {
         };
     }
 
+    /**
+     * Fetches the page's game's code (its option, else the menu's first game, which options without a game are
+     * about), then starts: the options are checked against that game, and its first screen needs it.
+     */
     @Override
     public void onModuleLoad() {
+        host = Document.get().getElementById(HOST_ID);
+        if (host == null) {
+            host = Document.get().createDivElement();
+            host.setId(HOST_ID);
+            host.getStyle().setProperty("height", "100vh");
+            Document.get().getBody().appendChild(host);
+        }
+        loadFirstGame();
+    }
+
+    private void loadFirstGame() {
+        launch.fetchPageGame(
+                pageGame(),
+                new Runnable() {
+                    @Override
+                    public void run() {
+                        start();
+                    }
+                },
+                new Consumer<String>() {
+                    @Override
+                    public void accept(String line) {
+                        offerRetry(host, "Parlour: " + line, "Try again");
+                    }
+                });
+    }
+
+    /** The game the page asks for: its URL's over its data- attribute, as the options read them; or null. */
+    private String pageGame() {
+        if ("on".equals(host.getAttribute("data-url-options")) && Window.Location.getParameter("game") != null)
+            return Window.Location.getParameter("game");
+        return host.getAttribute("data-game");
+    }
+
+    /** The game's code failed to come before the start: a line saying so in the host, and a button to try again. */
+    private native void offerRetry(Element host, String text, String again) /*-{
+        var self = this, doc = host.ownerDocument;
+        var p = doc.createElement("p");
+        p.className = "parlour-message";
+        p.setAttribute("role", "alert");
+        p.textContent = text + " ";
+        var b = doc.createElement("button");
+        b.type = "button";
+        b.textContent = again;
+        b.addEventListener("click", $entry(function () {
+            p.parentNode.removeChild(p);
+            self.@parlour.html.client.WebLauncher::loadFirstGame()();
+        }));
+        p.appendChild(b);
+        host.appendChild(p);
+    }-*/;
+
+    /** The libGDX application's start: preload the assets, then make the app (see createApplicationListener). */
+    private void start() {
         setLoadingListener(new LoadingListener() {
             @Override
             public void beforeSetup() {}

@@ -1,0 +1,105 @@
+package parlour.shell;
+
+import static parlour.words.Tr.t;
+
+import com.badlogic.gdx.scenes.scene2d.Actor;
+import com.badlogic.gdx.scenes.scene2d.InputEvent;
+import com.badlogic.gdx.scenes.scene2d.InputListener;
+import com.badlogic.gdx.scenes.scene2d.ui.Label;
+import com.badlogic.gdx.scenes.scene2d.ui.Skin;
+import com.badlogic.gdx.scenes.scene2d.ui.Table;
+import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
+import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
+import java.util.function.Supplier;
+
+/**
+ * The menu's card of a game whose code has not come yet (the web widget fetches it): its title and Play. The code is
+ * fetched as soon as the player shows interest (the card hovered, or its Play given the focus), so that it is usually
+ * there when Play is pressed; Play on a card still fetching says "Loading…" and starts the game once the code came. A
+ * fetch that fails after Play says why and offers to try again; one the player did not ask for is tried again by Play.
+ */
+final class GameLoadCard extends Table {
+    /** Told when the game's code came: {@code play} when the player pressed Play meanwhile. */
+    interface Loaded {
+        void loaded(GameLoadCard card, GameEntry<?> entry, boolean play);
+    }
+
+    private final GameSlot slot;
+    private final TextButton play;
+    private final Label status;
+    private final Loaded loaded;
+    /** The control the menu's keyboard focus is on. */
+    private final Supplier<Actor> focused;
+    /** The focus as last seen (the menu's first focus is not the player's choice: only a move to Play fetches). */
+    private Actor seenFocus;
+
+    private boolean seenOnce, fetching, pressed;
+
+    GameLoadCard(GameSlot slot, Skin skin, Supplier<Actor> focused, Loaded loaded) {
+        this.slot = slot;
+        this.loaded = loaded;
+        this.focused = focused;
+        defaults().growX().padTop(4);
+        Label heading = new Label(t(slot.title), skin, "heading");
+        heading.setWrap(true);
+        add(heading).left().growX().row();
+        status = new Label("", skin, "small");
+        status.setWrap(true);
+        add(status).left().growX().row();
+        play = new TextButton(t("Play {0}", t(slot.title)), skin);
+        // the name the full card's Play has: a script or test presses Play by it whichever card is shown
+        play.setName("Play " + slot.title);
+        play.setUserObject(t("Play {0}", t(slot.title)));
+        play.addListener(new ChangeListener() {
+            @Override
+            public void changed(ChangeEvent event, Actor actor) {
+                pressed();
+            }
+        });
+        add(play).padTop(10).height(44).row();
+        addListener(new InputListener() {
+            @Override
+            public void enter(InputEvent event, float x, float y, int pointer, Actor fromActor) {
+                if (pointer == -1) fetch();
+            }
+        });
+    }
+
+    TextButton playButton() {
+        return play;
+    }
+
+    @Override
+    public void act(float delta) {
+        super.act(delta);
+        Actor now = focused.get();
+        if (seenOnce && now != seenFocus && now == play) fetch();
+        seenFocus = now;
+        seenOnce = true;
+    }
+
+    /** Play: the game starts once its code is here, which is being fetched (again, after a failure) meanwhile. */
+    private void pressed() {
+        pressed = true;
+        play.setDisabled(true);
+        status.setText(t("Loading {0}…", t(slot.title)));
+        fetch();
+    }
+
+    private void fetch() {
+        if (fetching) return;
+        fetching = true;
+        slot.load(entry -> loaded.loaded(this, entry, pressed), this::failed);
+    }
+
+    private void failed(String reason) {
+        fetching = false;
+        if (!pressed) return;
+        pressed = false;
+        status.setText(t("{0} could not be loaded ({1}). Check the connection and try again.", t(slot.title), reason));
+        play.setText(t("Try again"));
+        play.setName("Try again");
+        play.setUserObject(t("Try again"));
+        play.setDisabled(false);
+    }
+}

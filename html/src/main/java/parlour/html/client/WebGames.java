@@ -1,0 +1,152 @@
+package parlour.html.client;
+
+import com.badlogic.gdx.Gdx;
+import com.google.gwt.core.client.GWT;
+import com.google.gwt.core.client.RunAsyncCallback;
+import java.util.function.Consumer;
+import parlour.app.Catalogue;
+
+/**
+ * The web widget's game code, one code-splitting point a part of the catalogue (Six and Nine Men's Morris share one):
+ * the page's first script holds the shell, and a game's code comes when a game of it is asked for. Nothing outside
+ * the split points' callbacks names a game's part, or the compiler would keep that game in the page's first script.
+ */
+final class WebGames implements Catalogue.Parts {
+    /*
+     * Each split point has its own callback class, whose onSuccess alone names its part: a callback class shared by
+     * them would make every game's code reachable from each split point, and so all of it shared, loaded with the
+     * first game opened.
+     */
+
+    @Override
+    public void dots(final Consumer<Catalogue.Part> ready, final Consumer<String> failed) {
+        GWT.runAsync(DotsSplit.class, new DotsSplit(ready, failed));
+    }
+
+    @Override
+    public void gone(final Consumer<Catalogue.Part> ready, final Consumer<String> failed) {
+        GWT.runAsync(GoneSplit.class, new GoneSplit(ready, failed));
+    }
+
+    @Override
+    public void morris(final Consumer<Catalogue.Part> ready, final Consumer<String> failed) {
+        GWT.runAsync(MorrisSplit.class, new MorrisSplit(ready, failed));
+    }
+
+    @Override
+    public void arrows(final Consumer<Catalogue.Part> ready, final Consumer<String> failed) {
+        GWT.runAsync(ArrowsSplit.class, new ArrowsSplit(ready, failed));
+    }
+
+    /** Dots and Boxes's split point. */
+    private static final class DotsSplit implements RunAsyncCallback {
+        private final Consumer<Catalogue.Part> ready;
+        private final Consumer<String> failed;
+
+        DotsSplit(Consumer<Catalogue.Part> ready, Consumer<String> failed) {
+            this.ready = ready;
+            this.failed = failed;
+        }
+
+        @Override
+        public void onSuccess() {
+            arrived(Catalogue.dots(), ready);
+        }
+
+        @Override
+        public void onFailure(Throwable reason) {
+            notFetched(reason, failed);
+        }
+    }
+
+    /** Gone's split point. */
+    private static final class GoneSplit implements RunAsyncCallback {
+        private final Consumer<Catalogue.Part> ready;
+        private final Consumer<String> failed;
+
+        GoneSplit(Consumer<Catalogue.Part> ready, Consumer<String> failed) {
+            this.ready = ready;
+            this.failed = failed;
+        }
+
+        @Override
+        public void onSuccess() {
+            arrived(Catalogue.gone(), ready);
+        }
+
+        @Override
+        public void onFailure(Throwable reason) {
+            notFetched(reason, failed);
+        }
+    }
+
+    /** Six and Nine Men's Morris's split point, with the tables the page fetches. */
+    private static final class MorrisSplit implements RunAsyncCallback {
+        private final Consumer<Catalogue.Part> ready;
+        private final Consumer<String> failed;
+
+        MorrisSplit(Consumer<Catalogue.Part> ready, Consumer<String> failed) {
+            this.ready = ready;
+            this.failed = failed;
+        }
+
+        @Override
+        public void onSuccess() {
+            arrived(Catalogue.morris(new WebMorrisTables()), ready);
+        }
+
+        @Override
+        public void onFailure(Throwable reason) {
+            notFetched(reason, failed);
+        }
+    }
+
+    /** Arrows's split point. */
+    private static final class ArrowsSplit implements RunAsyncCallback {
+        private final Consumer<Catalogue.Part> ready;
+        private final Consumer<String> failed;
+
+        ArrowsSplit(Consumer<Catalogue.Part> ready, Consumer<String> failed) {
+            this.ready = ready;
+            this.failed = failed;
+        }
+
+        @Override
+        public void onSuccess() {
+            arrived(Catalogue.arrows(), ready);
+        }
+
+        @Override
+        public void onFailure(Throwable reason) {
+            notFetched(reason, failed);
+        }
+    }
+
+    /** A part's code came: the part goes to the caller on the game loop. */
+    private static void arrived(final Catalogue.Part part, final Consumer<Catalogue.Part> ready) {
+        later(new Runnable() {
+            @Override
+            public void run() {
+                ready.accept(part);
+            }
+        });
+    }
+
+    /** A part's code did not come: the reason (the browser's, or the compiler's loader's) goes to the caller. */
+    private static void notFetched(Throwable reason, final Consumer<String> failed) {
+        final String why = reason.getMessage() == null ? reason.toString() : reason.getMessage();
+        WebLauncher.warnToConsole("parlour: a game's code could not be fetched: " + why);
+        later(new Runnable() {
+            @Override
+            public void run() {
+                failed.accept(why);
+            }
+        });
+    }
+
+    /** On the game loop once it runs (the menu's cards change between frames), else at once (before it starts). */
+    private static void later(Runnable r) {
+        if (Gdx.app != null) Gdx.app.postRunnable(r);
+        else r.run();
+    }
+}

@@ -1,0 +1,237 @@
+package parlour.html;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+
+/**
+ * The script split by game: a Dots widget fetches no other game's code; one press of its menu's Play opens Six Men's
+ * Morris, whose code comes then, and a hovered card's code comes before Play; a Morris fragment the browser may not
+ * fetch (blocked by the DevTools protocol) gives a message and a Try again that works once the network lets it
+ * through; the page's newGame fetches another game's code first, or says why it could not; and a page option of
+ * another game than the page's is refused by name.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class GameSplitBrowserIT {
+    private static final String DOTS = "embed.html?game=dots&size=3x3&p1=human&p2=human&sound=off&debug=1";
+    /** The compiler's code-splitting fragments: deferredjs/PERMUTATION/N.cache.js. */
+    private static final String FRAGMENTS = "return (function () { var out = [], wins = [window];"
+            + " for (var i = 0; i < window.frames.length; i++) wins.push(window.frames[i]);"
+            + " wins.forEach(function (w) { w.performance.getEntriesByType('resource').forEach(function (e) {"
+            + " if (e.name.indexOf('/deferredjs/') >= 0) out.push(e.name.replace(/^.*\\/deferredjs\\/[^/]*\\//, ''));"
+            + " }); }); return out; })();";
+
+    private Path shots;
+    private StaticSite server;
+    private String skipReason;
+
+    @BeforeAll
+    void serve() throws IOException {
+        skipReason = Browser.missing();
+        if (skipReason != null) {
+            if ("true".equalsIgnoreCase(System.getenv("CI")))
+                fail(skipReason + " (CI=true, so this fails instead of skipping)");
+            System.out.println("[split] SKIPPED: " + skipReason);
+            return;
+        }
+        Path site = Path.of(System.getProperty("parlour.site", "target/parlour-web"))
+                .toAbsolutePath();
+        shots = Path.of(System.getProperty("parlour.shots", "target/screenshots"))
+                .toAbsolutePath()
+                .resolve("split");
+        server = StaticSite.serve(site);
+    }
+
+    @AfterAll
+    void stop() {
+        if (server != null) server.close();
+    }
+
+    @Test
+    void aDotsWidgetsMenuOpensMorrisByOnePressWhileItsCodeComes() throws IOException {
+        assumeTrue(skipReason == null, skipReason);
+        try (Browser browser = Browser.start(shots, 1)) {
+            Widget widget = startDots(browser);
+            List<String> withDots = fragments(browser);
+            System.out.println("[split] a Dots page fetched the fragments " + withDots);
+            toMenu(browser, widget);
+            assertEquals(withDots, fragments(browser), "the menu alone fetches no game's code");
+            press(browser, widget, "Play Six Men's Morris");
+            List<String> withMorris = awaitMoreFragments(browser, withDots);
+            System.out.println("[split] opening Six Men's Morris fetched "
+                    + withMorris.subList(withDots.size(), withMorris.size()));
+            awaitScreen(browser, "\"game\":\"morris6\"");
+            playAMove(browser, widget);
+        }
+    }
+
+    @Test
+    void hoveringACardFetchesItsCodeBeforePlay() throws IOException {
+        assumeTrue(skipReason == null, skipReason);
+        try (Browser browser = Browser.start(shots, 1)) {
+            Widget widget = startDots(browser);
+            List<String> withDots = fragments(browser);
+            toMenu(browser, widget);
+            double[] p = Browser.await(
+                    Duration.ofSeconds(30),
+                    () -> widget.pointOf("Play Gone"),
+                    () -> "no Play Gone on the menu; state " + raw(browser));
+            widget.hoverCanvasAt(p[0], p[1]);
+            awaitMoreFragments(browser, withDots);
+            assertTrue(raw(browser).contains("\"screen\":\"menu\""), "a hover starts no game: " + raw(browser));
+            press(browser, widget, "Play Gone");
+            awaitScreen(browser, "\"game\":\"gone\"");
+        }
+    }
+
+    @Test
+    void aBlockedFragmentIsToldAndTriedAgain() throws IOException {
+        assumeTrue(skipReason == null, skipReason);
+        try (Browser browser = Browser.start(shots, 1)) {
+            Widget widget = startDots(browser);
+            List<String> withDots = fragments(browser);
+            toMenu(browser, widget);
+            browser.driver.executeCdpCommand("Network.enable", Map.of());
+            browser.driver.executeCdpCommand("Network.setBlockedURLs", Map.of("urls", List.of("*/deferredjs/*")));
+            press(browser, widget, "Play Six Men's Morris");
+            Browser.await(
+                    Duration.ofSeconds(30),
+                    () -> widget.pointOf("Try again") != null ? Boolean.TRUE : null,
+                    () -> "a blocked fragment gave no Try again; state " + raw(browser));
+            assertTrue(raw(browser).contains("\"screen\":\"menu\""), "the menu stays: " + raw(browser));
+            browser.driver.executeCdpCommand("Network.setBlockedURLs", Map.of("urls", List.of()));
+            press(browser, widget, "Try again");
+            awaitMoreFragments(browser, withDots);
+            awaitScreen(browser, "\"game\":\"morris6\"");
+            playAMove(browser, widget);
+        }
+    }
+
+    @Test
+    void thePagesNewGameFetchesAnotherGamesCodeFirstAndSaysWhenItCannot() throws IOException {
+        assumeTrue(skipReason == null, skipReason);
+        try (Browser browser = Browser.start(shots, 1)) {
+            Widget widget = startDots(browser);
+            String unknown = newGame(browser, "chess");
+            assertTrue(unknown.contains("unknown game") && unknown.contains("morris6"), unknown);
+            browser.driver.executeCdpCommand("Network.enable", Map.of());
+            browser.driver.executeCdpCommand("Network.setBlockedURLs", Map.of("urls", List.of("*/deferredjs/*")));
+            String blocked = newGame(browser, "arrows");
+            assertTrue(blocked.contains("'arrows' could not be loaded"), blocked);
+            assertTrue(raw(browser).contains("\"game\":\"dots\""), "Dots stays: " + raw(browser));
+            browser.driver.executeCdpCommand("Network.setBlockedURLs", Map.of("urls", List.of()));
+            assertEquals("started", newGame(browser, "morris9"));
+            awaitScreen(browser, "\"game\":\"morris9\"");
+            playAMove(browser, widget);
+        }
+    }
+
+    @Test
+    void aPageOptionOfAnotherGameIsRefusedByName() throws IOException {
+        assumeTrue(skipReason == null, skipReason);
+        try (Browser browser = Browser.start(shots, 1)) {
+            browser.driver.get(server.url(DOTS + "&flying=on"));
+            Widget widget = new Widget(browser);
+            widget.awaitCanvas(Duration.ofSeconds(60));
+            widget.awaitApi(Duration.ofSeconds(60));
+            awaitScreen(browser, "\"game\":\"dots\"");
+            @SuppressWarnings("unchecked")
+            List<String> problems = (List<String>) browser.js("return window.parlour.problems();");
+            assertTrue(
+                    problems.stream().anyMatch(p -> p.contains("'flying'") && p.contains("Dots and Boxes")),
+                    "Morris's option on a Dots page is refused by name: " + problems);
+        }
+    }
+
+    /** The page's newGame naming {@code game}: "started", or why not, once it answered. */
+    private static String newGame(Browser browser, String game) {
+        browser.js(
+                "window.answer = null; window.parlour.newGame(['game'], [arguments[0]],"
+                        + " function (w) { window.answer = w == null ? 'started' : w; });",
+                game);
+        return Browser.await(
+                Duration.ofSeconds(30),
+                () -> (String) browser.js("return window.answer;"),
+                () -> "newGame " + game + " never answered; state " + raw(browser));
+    }
+
+    /** The menu, and the pointer away from its cards (a card under it would be fetched). */
+    private static void toMenu(Browser browser, Widget widget) {
+        press(browser, widget, "Menu");
+        widget.restPointer();
+        awaitScreen(browser, "menu");
+    }
+
+    private Widget startDots(Browser browser) {
+        browser.driver.get(server.url(DOTS));
+        Widget widget = new Widget(browser);
+        widget.awaitCanvas(Duration.ofSeconds(60));
+        widget.awaitApi(Duration.ofSeconds(60));
+        awaitScreen(browser, "\"game\":\"dots\"");
+        assertFalse(fragments(browser).isEmpty(), "the Dots page's code came in fragments: " + fragments(browser));
+        return widget;
+    }
+
+    /** The game on screen takes a move from the page. */
+    private static void playAMove(Browser browser, Widget widget) {
+        Browser.await(
+                Duration.ofSeconds(30),
+                () -> widget.state().legal().isEmpty() ? null : Boolean.TRUE,
+                () -> "the game has no legal moves: " + raw(browser));
+        String move = widget.state().legal().get(0);
+        Object refused = browser.js("return window.parlour.play(arguments[0]);", move);
+        assertEquals(null, refused, "the first legal move " + move + " plays");
+        assertTrue(widget.state().moves().size() >= 1, "the move is on the record: " + raw(browser));
+    }
+
+    private static void press(Browser browser, Widget widget, String button) {
+        double[] p = Browser.await(
+                Duration.ofSeconds(30),
+                () -> widget.pointOf(button),
+                () -> "no button " + button + " on screen; state " + raw(browser));
+        widget.clickCanvasAt(p[0], p[1]);
+    }
+
+    private static void awaitScreen(Browser browser, String part) {
+        Browser.await(
+                Duration.ofSeconds(30),
+                () -> raw(browser).contains(part) ? Boolean.TRUE : null,
+                () -> "the widget never showed " + part + "; state " + raw(browser));
+    }
+
+    /** parlour.state() as it is: the menu's has no game's fields. */
+    private static String raw(Browser browser) {
+        return String.valueOf(browser.js("return window.parlour.state();"));
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<String> fragments(Browser browser) {
+        return new ArrayList<>((List<String>) browser.js(FRAGMENTS));
+    }
+
+    private static List<String> awaitMoreFragments(Browser browser, List<String> before) {
+        List<String> now = Browser.await(
+                Duration.ofSeconds(30),
+                () -> {
+                    List<String> f = fragments(browser);
+                    return f.size() > before.size() ? f : null;
+                },
+                () -> "no more of the script's fragments came after " + before);
+        assertNotNull(now);
+        return now;
+    }
+}
