@@ -78,18 +78,19 @@ public final class GameList {
     }
 
     /**
-     * The game first in the list: what options without a game refer to.
+     * The game first in the list: what options without a game refer to (a launcher brings its code first).
      *
-     * @throws IllegalStateException while its code has not come
+     * @throws IllegalArgumentException (a refusal) while its code has not come
      */
     public GameEntry<?> first() {
         return loaded(slots.get(0));
     }
 
     /**
-     * The game with this id.
+     * The game with this id, its code here ({@link #slot} and {@link GameSlot#load} bring it first where it comes
+     * later: the page's game, its newGame naming another, a menu card).
      *
-     * @throws IllegalArgumentException naming the known games
+     * @throws IllegalArgumentException naming the known games, or saying the game's code has not come
      */
     public GameEntry<?> byId(String id) {
         return loaded(slot(id));

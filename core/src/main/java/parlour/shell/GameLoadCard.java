@@ -13,21 +13,23 @@ import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
 import java.util.function.Supplier;
 
 /**
- * The menu's card of a game whose code has not come yet (the web widget fetches it): its title and Play. The code is
- * fetched as soon as the player shows interest (the card hovered, or its Play given the focus), so that it is usually
- * there when Play is pressed; Play on a card still fetching says "Loading…" and starts the game once the code came. A
- * fetch that fails after Play says why and offers to try again; one the player did not ask for is tried again by Play.
+ * The menu's card of a game whose code had not come when the menu was made (the web widget fetches it): its title and
+ * Play. The code is fetched as soon as the player shows interest (the card hovered, or its Play given the focus), so
+ * that it is usually there when Play is pressed, which then starts the game at once; Play on a card still fetching
+ * says "Loading…" and starts the game once the code came. The card stays as it is meanwhile (a Play that moved under
+ * the pointer would be missed): the game's full card, with its options, is on the next menu. A fetch that fails after
+ * Play says why and offers to try again; one the player did not ask for is tried again by Play.
  */
 final class GameLoadCard extends Table {
-    /** Told when the game's code came: {@code play} when the player pressed Play meanwhile. */
-    interface Loaded {
-        void loaded(GameLoadCard card, GameEntry<?> entry, boolean play);
+    /** Starts a game of the card's once Play was pressed and its code is here. */
+    interface Start {
+        void start(GameEntry<?> entry);
     }
 
     private final GameSlot slot;
     private final TextButton play;
     private final Label status;
-    private final Loaded loaded;
+    private final Start start;
     /** The control the menu's keyboard focus is on. */
     private final Supplier<Actor> focused;
     /** The focus as last seen (the menu's first focus is not the player's choice: only a move to Play fetches). */
@@ -35,9 +37,9 @@ final class GameLoadCard extends Table {
 
     private boolean seenOnce, fetching, pressed;
 
-    GameLoadCard(GameSlot slot, Skin skin, Supplier<Actor> focused, Loaded loaded) {
+    GameLoadCard(GameSlot slot, Skin skin, Supplier<Actor> focused, Start start) {
         this.slot = slot;
-        this.loaded = loaded;
+        this.start = start;
         this.focused = focused;
         defaults().growX().padTop(4);
         Label heading = new Label(t(slot.title), skin, "heading");
@@ -78,8 +80,12 @@ final class GameLoadCard extends Table {
         seenOnce = true;
     }
 
-    /** Play: the game starts once its code is here, which is being fetched (again, after a failure) meanwhile. */
+    /** Play: the game starts at once when its code is here, else once it came (fetched again after a failure). */
     private void pressed() {
+        if (slot.entry() != null) {
+            start.start(slot.entry());
+            return;
+        }
         pressed = true;
         play.setDisabled(true);
         status.setText(t("Loading {0}…", t(slot.title)));
@@ -89,7 +95,11 @@ final class GameLoadCard extends Table {
     private void fetch() {
         if (fetching) return;
         fetching = true;
-        slot.load(entry -> loaded.loaded(this, entry, pressed), this::failed);
+        slot.load(
+                entry -> {
+                    if (pressed) start.start(entry);
+                },
+                this::failed);
     }
 
     private void failed(String reason) {

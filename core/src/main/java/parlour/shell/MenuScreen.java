@@ -28,7 +28,7 @@ public final class MenuScreen extends BaseScreen {
     private final Table root = new Table();
     private final HelpToggle help;
     private final List<Actor> order = new ArrayList<>();
-    /** A {@link GameCard} per game, or a {@link GameLoadCard} for one whose code has not come. */
+    /** A {@link GameCard} per game, or a {@link GameLoadCard} for one whose code had not come. */
     private final List<Table> gameCards = new ArrayList<>();
 
     private final OptionRow themeRow;
@@ -63,7 +63,7 @@ public final class MenuScreen extends BaseScreen {
                 order.addAll(card.focusOrder());
                 if (firstPlay == null) firstPlay = card.playButton();
             } else {
-                GameLoadCard card = new GameLoadCard(g, skin, focus::focused, this::cardLoaded);
+                GameLoadCard card = new GameLoadCard(g, skin, focus::focused, this::play);
                 gameCards.add(card);
                 order.add(card.playButton());
                 if (firstPlay == null) firstPlay = card.playButton();
@@ -211,28 +211,9 @@ public final class MenuScreen extends BaseScreen {
         OpeningNotices.tell(app, this);
     }
 
-    /**
-     * A game's code came: its full card takes the loading card's place (the focus on its Play when it was on the
-     * loading card's), or, when the player pressed Play meanwhile, the game starts.
-     */
-    private void cardLoaded(GameLoadCard loading, GameEntry<?> entry, boolean play) {
-        int at = gameCards.indexOf(loading);
-        if (gone || at < 0) return;
-        GameCard card = new GameCard(app, entry, skin, this);
-        if (play) {
-            card.play();
-            return;
-        }
-        boolean hadFocus = focus.focused() == loading.playButton();
-        gameCards.set(at, card);
-        int inOrder = order.indexOf(loading.playButton());
-        order.remove(inOrder);
-        order.addAll(inOrder, card.focusOrder());
-        List<Actor> withHelp = new ArrayList<>(order);
-        if (help.isOpen()) withHelp.add(help.closeButton());
-        setFocusOrder(withHelp);
-        layout(stage.getWidth(), stage.getHeight());
-        if (hadFocus) focus.focus(card.playButton());
+    /** Play on a card whose game's code came after the menu was made: the game starts with the player's last choices. */
+    private void play(GameEntry<?> entry) {
+        if (!gone) new GameCard(app, entry, skin, this).play();
     }
 
     /** Whether the menu was left: a game's code that comes after is for the next menu. */
