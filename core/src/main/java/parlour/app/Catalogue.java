@@ -2,9 +2,9 @@ package parlour.app;
 
 import java.util.ArrayList;
 import java.util.List;
-import parlour.arrows.ArrowsCommands;
 import parlour.arrows.ArrowsGame;
 import parlour.arrows.ai.ArrowsAdvice;
+import parlour.arrows.ai.ArrowsCommands;
 import parlour.arrows.ai.ArrowsPlayers;
 import parlour.arrows.view.ArrowsView;
 import parlour.board.GameUi;
@@ -16,6 +16,7 @@ import parlour.dots.view.DotsView;
 import parlour.game.EngineExtension;
 import parlour.game.LevelPlayers;
 import parlour.gone.GoneGame;
+import parlour.gone.ai.GoneCommands;
 import parlour.gone.ai.GonePlayers;
 import parlour.gone.view.GoneView;
 import parlour.morris.MorrisGame;
@@ -51,7 +52,8 @@ public final class Catalogue {
                 GameUi.of("dots", DotsView::new)));
         games.add(new GameEntry<>(
                 GoneGame.RULES.with(
-                        new LevelPlayers<>(GoneGame.RULES.players(), GonePlayers::create, GonePlayers::thinkMillis)),
+                        new LevelPlayers<>(GoneGame.RULES.players(), GonePlayers::create, GonePlayers::thinkMillis),
+                        GoneCommands.TABLE),
                 GameUi.of("gone", GoneView::new)));
         final MorrisDatabase tables = new MorrisDatabase(morrisTables);
         LevelPlayers<MorrisPosition> morris = new LevelPlayers<>(
@@ -68,7 +70,7 @@ public final class Catalogue {
                         new LevelPlayers<>(
                                 ArrowsGame.RULES.players(), ArrowsPlayers::create, ArrowsPlayers::thinkMillis),
                         ArrowsAdvice.INSTANCE,
-                        boardFiles),
+                        ArrowsCommands.table(boardFiles)),
                 GameUi.of("arrows", ArrowsView::new)));
         return new GameList(games);
     }

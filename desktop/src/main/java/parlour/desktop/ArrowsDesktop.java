@@ -2,7 +2,7 @@ package parlour.desktop;
 
 import java.io.IOException;
 import java.nio.file.Paths;
-import parlour.arrows.ArrowsCommands;
+import parlour.arrows.ai.ArrowsCommands;
 
 /** Arrows' part of the desktop program: board files for {@code loadboard} (the {@code tournament} is {@link Tournament}). */
 public final class ArrowsDesktop {
