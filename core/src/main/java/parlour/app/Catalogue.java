@@ -5,9 +5,9 @@ import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.function.Consumer;
-import parlour.arrows.ArrowsCommands;
 import parlour.arrows.ArrowsGame;
 import parlour.arrows.ai.ArrowsAdvice;
+import parlour.arrows.ai.ArrowsCommands;
 import parlour.arrows.ai.ArrowsPlayers;
 import parlour.arrows.view.ArrowsView;
 import parlour.board.GameUi;
@@ -19,6 +19,7 @@ import parlour.dots.view.DotsView;
 import parlour.game.EngineExtension;
 import parlour.game.LevelPlayers;
 import parlour.gone.GoneGame;
+import parlour.gone.ai.GoneCommands;
 import parlour.gone.ai.GonePlayers;
 import parlour.gone.view.GoneView;
 import parlour.match.Text;
@@ -112,7 +113,8 @@ public final class Catalogue {
     public static Part gone() {
         return new Part(Collections.<GameEntry<?>>singletonList(new GameEntry<>(
                 GoneGame.RULES.with(
-                        new LevelPlayers<>(GoneGame.RULES.players(), GonePlayers::create, GonePlayers::thinkMillis)),
+                        new LevelPlayers<>(GoneGame.RULES.players(), GonePlayers::create, GonePlayers::thinkMillis),
+                        GoneCommands.TABLE),
                 GameUi.of("gone", GoneView::new))));
     }
 
@@ -147,7 +149,7 @@ public final class Catalogue {
                         new LevelPlayers<>(
                                 ArrowsGame.RULES.players(), ArrowsPlayers::create, ArrowsPlayers::thinkMillis),
                         ArrowsAdvice.INSTANCE,
-                        boardFiles),
+                        ArrowsCommands.table(boardFiles)),
                 GameUi.of("arrows", ArrowsView::new));
     }
 

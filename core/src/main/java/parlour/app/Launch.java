@@ -1,9 +1,12 @@
 package parlour.app;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
+import parlour.game.GameDef;
 import parlour.platform.Platform;
+import parlour.shell.GameEntry;
 import parlour.shell.GameList;
 import parlour.shell.GameSlot;
 import parlour.shell.LaunchOptions;
@@ -11,8 +14,8 @@ import parlour.shell.OptionLimits;
 import parlour.words.Said;
 
 /**
- * What a launcher that sees no game and no shell starts Parlour with: every game (with the launcher's Morris tables),
- * the options it was given, checked, and the program made of them.
+ * What a launcher that sees no game and no shell starts Parlour with: every game (with the launcher's engine files and
+ * Morris tables), the options it was given, checked, and the program made of them.
  */
 public final class Launch {
     private final GameList games;
@@ -20,7 +23,25 @@ public final class Launch {
 
     /** @param morrisTables Six Men's Morris's perfect tables, or null where there are none */
     public Launch(MorrisTables.Source morrisTables) {
-        this(Catalogue.games(null, morrisTables == null ? null : MorrisTables.forGame(morrisTables)));
+        this(null, morrisTables);
+    }
+
+    /**
+     * @param engineFiles the files the engine protocol may read, or null where there are none
+     * @param morrisTables Six Men's Morris's perfect tables, or null where there are none
+     */
+    public Launch(EngineFiles engineFiles, MorrisTables.Source morrisTables) {
+        this(Catalogue.games(
+                engineFiles == null ? null : engineFiles::read,
+                morrisTables == null ? null : MorrisTables.forGame(morrisTables)));
+    }
+
+    /** Every game whose code is here (all but on the web), in menu order: its id, title, options and levels for a help
+     * text, its rules for an engine. */
+    public List<GameDef<?>> games() {
+        List<GameDef<?>> defs = new ArrayList<>();
+        for (GameEntry<?> g : games.games()) defs.add(g.def);
+        return defs;
     }
 
     private Launch(GameList games) {
@@ -50,7 +71,7 @@ public final class Launch {
         slot.load(
                 entry -> ready.run(),
                 why -> failed.accept(
-                        slot.title + " could not be loaded (" + why + "). Check the connection and try" + " again."));
+                        slot.title + " could not be loaded (" + why + "). Check the connection and try again."));
     }
 
     /** Every option name a page or the command line may give: the shared ones and every game's own. */
@@ -74,6 +95,21 @@ public final class Launch {
     /** The problems of the options read, in English, one an entry. */
     public List<String> problems() {
         return options.problems;
+    }
+
+    /** The same problems in the player's language, one a line. */
+    public String problemsText() {
+        return options.problemsText();
+    }
+
+    /** Whether the options turned the sound off (a launcher then opens no audio device). */
+    public boolean soundOff() {
+        return Boolean.FALSE.equals(options.sound);
+    }
+
+    /** The options read, checked, as the program takes them (what a test of a launcher's command line looks at). */
+    public LaunchOptions options() {
+        return options;
     }
 
     /** Opens the game kept in this program's store at once, when there is one, instead of offering it. */

@@ -2,11 +2,12 @@ package parlour.app;
 
 import parlour.morris.ai.MorrisDatabase;
 import parlour.morris.ai.MorrisTable;
+import parlour.morris.ai.TableBuilder;
 import parlour.morris.ai.TableCodec;
 
 /**
- * Six Men's Morris's perfect tables as a launcher handles them without seeing the game: the files' names, a file
- * decoded a slice at a time, and the launcher's tables handed to the game.
+ * Six Men's Morris's perfect tables as a launcher handles them without seeing the game: the files' names, a table
+ * solved and encoded, a file decoded a slice at a time, and the launcher's tables handed to the game.
  */
 public final class MorrisTables {
     private MorrisTables() {}
@@ -18,6 +19,23 @@ public final class MorrisTables {
         private Table(MorrisTable table) {
             this.table = table;
         }
+
+        /** How many positions the table holds. */
+        public long positions() {
+            return table.positions();
+        }
+
+        /** The start position's value: 0 drawn, a positive n won in n - 1 plies, a negative n lost in -n - 1. */
+        public int startValue() {
+            return table.value(0, 0, MorrisTable.PIECES, MorrisTable.PIECES);
+        }
+
+        /** The longest forced win the table holds, in plies. */
+        public int longestWin() {
+            int longest = 0;
+            for (int key : MorrisTable.keys()) for (short v : table.layer(key)) if (v > longest) longest = v;
+            return longest - 1;
+        }
     }
 
     /** The tables a launcher has: each flying rule's, null while it is not in. */
@@ -25,11 +43,15 @@ public final class MorrisTables {
         /** The table of this flying rule, or null while it is not in (asking may start its loading). */
         Table table(boolean flying);
 
-        /** The share of the table loaded so far, 0 to 1. */
-        double progress(boolean flying);
+        /** The share of the table loaded so far, 0 to 1 (a source that does not tell says 0). */
+        default double progress(boolean flying) {
+            return 0;
+        }
 
-        /** Why the table could not be had, or null while it is loading or loaded. */
-        String failure(boolean flying);
+        /** Why the table could not be had, or null while it is loading or loaded (a source that does not tell). */
+        default String failure(boolean flying) {
+            return null;
+        }
     }
 
     /** A table file's bytes, decoded a slice at a time so that a frame never stalls. */
@@ -69,6 +91,16 @@ public final class MorrisTables {
     /** A table file of this flying rule, every position solved (the build's, half a minute). */
     public static byte[] build(boolean flying) {
         return TableCodec.build(flying);
+    }
+
+    /** The table of this flying rule, every position solved (half a minute, 350 MB). */
+    public static Table solve(boolean flying) {
+        return new Table(new TableBuilder(flying).build());
+    }
+
+    /** The file of a table. */
+    public static byte[] encode(Table table) {
+        return TableCodec.encode(table.table);
     }
 
     /** The launcher's tables as the game reads them. */

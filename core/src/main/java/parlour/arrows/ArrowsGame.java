@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Random;
 import parlour.game.Analyst;
 import parlour.game.BoardFormat;
+import parlour.game.EngineExtension;
 import parlour.game.GameNotation;
 import parlour.game.Notation;
 import parlour.game.OptionSpec;
@@ -114,12 +115,12 @@ public final class ArrowsGame extends PositionGame<ArrowsPosition> {
                 }
             };
 
-    /** The rules alone, without computer players, analysis or files: for notation, saves and tests ({@link #with} adds them). */
+    /** The rules alone, without computer players, analysis or engine commands: for notation, saves and tests. */
     public static final ArrowsGame RULES =
             new ArrowsGame(Players.<ArrowsPosition>namesOnly(Players.easyMediumStrong(), DEFAULT_LEVEL), null, null);
 
     private ArrowsGame(
-            Players<ArrowsPosition> players, Analyst<ArrowsPosition> analyst, ArrowsCommands.FileReader files) {
+            Players<ArrowsPosition> players, Analyst<ArrowsPosition> analyst, EngineExtension<ArrowsPosition> engine) {
         super(
                 "arrows",
                 Tr.mark("Arrows"),
@@ -127,13 +128,13 @@ public final class ArrowsGame extends PositionGame<ArrowsPosition> {
                 NOTATION,
                 players,
                 analyst,
-                ArrowsCommands.table(files));
+                engine);
     }
 
-    /** This game with computer players, analysis and (where the launcher has files) a reader for {@code loadboard}. */
+    /** This game with computer players, analysis and engine commands (analysis and engine may be null). */
     public ArrowsGame with(
-            Players<ArrowsPosition> players, Analyst<ArrowsPosition> analyst, ArrowsCommands.FileReader files) {
-        return new ArrowsGame(players, analyst, files);
+            Players<ArrowsPosition> players, Analyst<ArrowsPosition> analyst, EngineExtension<ArrowsPosition> engine) {
+        return new ArrowsGame(players, analyst, engine);
     }
 
     @Override

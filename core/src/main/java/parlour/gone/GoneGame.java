@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import parlour.game.BoardFormat;
+import parlour.game.EngineExtension;
 import parlour.game.GameBase;
 import parlour.game.GameNotation;
 import parlour.game.Notation;
@@ -45,7 +46,7 @@ public final class GoneGame extends GameBase<GonePosition> {
             "128x128",
             "256x256",
             "512x512");
-    static final OptionSpec ADJACENCY = OptionSpec.choice(
+    public static final OptionSpec ADJACENCY = OptionSpec.choice(
             "adjacency", Tr.mark("Neighbours"), Tr.mark("4: orthogonal ones; 8: diagonal ones too"), "4", "4", "8");
     static final OptionSpec MODE = OptionSpec.choice(
             "mode",
@@ -54,7 +55,7 @@ public final class GoneGame extends GameBase<GonePosition> {
             "editor",
             "editor",
             "challenge");
-    static final OptionSpec K = OptionSpec.choice(
+    public static final OptionSpec K = OptionSpec.choice(
             "k",
             Tr.mark("Seeds"),
             Tr.mark("white seeds each challenger places"),
@@ -112,25 +113,18 @@ public final class GoneGame extends GameBase<GonePosition> {
 
     /**
      * The rules alone, their levels named (the random player and the best challenger, whose players are in the ai
-     * package): {@link #with} adds the players.
+     * package): {@link #with} adds the players and the engine commands.
      */
-    public static final GoneGame RULES =
-            new GoneGame(Players.<GonePosition>namesOnly(new String[] {Tr.mark("random"), Tr.mark("best")}, "best"));
+    public static final GoneGame RULES = new GoneGame(
+            Players.<GonePosition>namesOnly(new String[] {Tr.mark("random"), Tr.mark("best")}, "best"), null);
 
-    private GoneGame(Players<GonePosition> players) {
-        super(
-                "gone",
-                Tr.mark("Gone"),
-                new OptionSpec[] {SIZE, ADJACENCY, MODE, K},
-                NOTATION,
-                players,
-                null,
-                GoneCommands.TABLE);
+    private GoneGame(Players<GonePosition> players, EngineExtension<GonePosition> engine) {
+        super("gone", Tr.mark("Gone"), new OptionSpec[] {SIZE, ADJACENCY, MODE, K}, NOTATION, players, null, engine);
     }
 
-    /** This game with its computer players. */
-    public GoneGame with(Players<GonePosition> players) {
-        return new GoneGame(players);
+    /** This game with its computer players and engine commands (the engine may be null). */
+    public GoneGame with(Players<GonePosition> players, EngineExtension<GonePosition> engine) {
+        return new GoneGame(players, engine);
     }
 
     @Override

@@ -2,6 +2,7 @@ package parlour.dots;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -72,6 +73,9 @@ class DotsPolishTest {
                     "Rząd 1, między kropkami rzędów 1 i 2: a1 otwarty, 3 boki, b1 otwarty, 1 bok i c1 otwarty, 0 boków.",
                     N.describe(three, "rząd 1"));
             assertEquals("Kropki i kwadraty", Tr.t(DotsGame.RULES.title()));
+            // the marked sentences the shared notation says at use: how to move, and the move field's forms
+            assertEquals("Kliknij między dwiema kropkami albo użyj klawiszy strzałek i Enter.", N.howToMove());
+            assertTrue(N.typedForms().startsWith("Wpisz kreskę jako jej dwie kropki"), N.typedForms());
             assertEquals("2 do 0", DotsGame.RULES.resultDetail(finished()));
         } finally {
             Tr.use(Language.ENGLISH);

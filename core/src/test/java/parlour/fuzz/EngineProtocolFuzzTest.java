@@ -10,7 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import parlour.app.Catalogue;
-import parlour.arrows.ArrowsCommands;
+import parlour.arrows.ai.ArrowsCommands;
 import parlour.game.MatchEngine;
 import parlour.match.EngineGame;
 import parlour.match.EngineProtocol;

@@ -13,6 +13,7 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 import parlour.board.GameUi;
 import parlour.game.MatchEngine;
+import parlour.gone.ai.GoneCommands;
 import parlour.gone.ai.GonePlayers;
 import parlour.gone.view.GoneView;
 import parlour.match.EngineGame;
@@ -190,7 +191,9 @@ class GoneGameTest {
 
     @Test
     void protocolSetupRoundsAndShowboard() {
-        EngineProtocol e = new EngineProtocol(new EngineGame[] {new MatchEngine<>(GoneGame.RULES, new Random(1))});
+        EngineProtocol e = new EngineProtocol(new EngineGame[] {
+            new MatchEngine<>(GoneGame.RULES.with(GoneGame.RULES.players(), GoneCommands.TABLE), new Random(1))
+        });
         assertEquals("=\n\n", e.execute("game gone"));
         assertEquals("=\n\n", e.execute("setup WB./..B"));
         assertEquals("= 1 yes\n\n", e.execute("rounds"));

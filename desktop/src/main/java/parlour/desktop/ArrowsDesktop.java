@@ -2,12 +2,12 @@ package parlour.desktop;
 
 import java.io.IOException;
 import java.nio.file.Paths;
-import parlour.arrows.ArrowsCommands;
+import parlour.app.EngineFiles;
 
 /** Arrows' part of the desktop program: board files for {@code loadboard} (the {@code tournament} is {@link Tournament}). */
 public final class ArrowsDesktop {
     /** Reads the board files the engine's {@code loadboard} names. */
-    public static final ArrowsCommands.FileReader FILES = new ArrowsCommands.FileReader() {
+    public static final EngineFiles FILES = new EngineFiles() {
         @Override
         public byte[] read(String path) {
             try {

@@ -6,35 +6,31 @@ import com.badlogic.gdx.backends.lwjgl3.Lwjgl3ApplicationConfiguration;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.util.Arrays;
-import parlour.app.Catalogue;
-import parlour.app.ParlourApp;
+import parlour.app.Launch;
 import parlour.desktop.morris.MorrisTableFiles;
 import parlour.match.Clock;
 import parlour.platform.EntryStore;
 import parlour.platform.LocalFiles;
 import parlour.platform.Platform;
 import parlour.platform.SaveStore;
-import parlour.shell.GameList;
-import parlour.shell.LaunchOptions;
 import picocli.CommandLine;
 
 /** The desktop program: the game window, or one of its commands (engine, gone, tournament) on the command line. */
 public final class DesktopLauncher {
     private DesktopLauncher() {}
 
-    /** The help text: the shared options, then each game's own from the catalogue, then the keys from the key table. */
-    static String usage(GameList catalogue) {
-        return CommandLines.help(
-                commandLine(catalogue, (options, width, height, announce) -> {}, System.out, System.err));
+    /** The help text: the shared options, then each game's own from the launch's games, then the keys. */
+    static String usage(Launch launch) {
+        return CommandLines.help(commandLine(launch, (read, width, height, announce) -> {}, System.out, System.err));
     }
 
     /** The whole command line: the window's options, and the commands engine, gone and tournament. */
-    static CommandLine commandLine(GameList catalogue, WindowCommand.Opener window, PrintStream out, PrintStream err) {
+    static CommandLine commandLine(Launch launch, WindowCommand.Opener window, PrintStream out, PrintStream err) {
         return CommandLines.of(
-                new WindowCommand(catalogue, window, err).spec,
+                new WindowCommand(launch, window, err).spec,
                 out,
                 err,
-                EngineMain.command(catalogue),
+                EngineMain.command(launch),
                 new GoneCommand(out, err).spec,
                 new TournamentCommand(out).spec);
     }
@@ -42,12 +38,12 @@ public final class DesktopLauncher {
     public static void main(String[] args) {
         double started = Clock.now();
         DesktopLanguage.useFor(args);
-        GameList catalogue = Catalogue.games(
+        Launch launch = new Launch(
                 ArrowsDesktop.FILES,
                 MorrisTableFiles.fromJar(Arrays.asList(args).contains("engine")));
         CommandLine line = commandLine(
-                catalogue,
-                (options, width, height, announce) -> open(catalogue, options, width, height, announce, started),
+                launch,
+                (read, width, height, announce) -> open(read, width, height, announce, started),
                 System.out,
                 System.err);
         int status = CommandLines.execute(line, args);
@@ -55,9 +51,8 @@ public final class DesktopLauncher {
         if (status != 0 || line.getParseResult().subcommand() != null) System.exit(status);
     }
 
-    /** Opens the game window and returns when it is closed. */
-    private static void open(
-            GameList catalogue, LaunchOptions options, int width, int height, boolean announce, double started)
+    /** Opens the game window with the options {@code launch} read, and returns when it is closed. */
+    private static void open(Launch launch, int width, int height, boolean announce, double started)
             throws IOException {
         Lwjgl3ApplicationConfiguration config = new Lwjgl3ApplicationConfiguration();
         config.setTitle("Parlour");
@@ -68,7 +63,7 @@ public final class DesktopLauncher {
         // a lost focus pauses the game screen, which keeps the running clock at once (the program may be killed next)
         config.setPauseWhenLostFocus(true);
         config.setBackBufferConfig(8, 8, 8, 8, 0, 0, 0);
-        if (Boolean.FALSE.equals(options.sound)) config.disableAudio(true);
+        if (launch.soundOff()) config.disableAudio(true);
         final FileSaveStore saves = new FileSaveStore(FileSaveStore.defaultFolder());
         // each window on one home keeps its own game in progress
         final String instance = InstanceLock.take(FileSaveStore.home());
@@ -131,6 +126,6 @@ public final class DesktopLauncher {
                 return DesktopLanguage.system();
             }
         };
-        new Lwjgl3Application(new ParlourApp(platform, catalogue, options, started), config);
+        new Lwjgl3Application(launch.app(platform, started), config);
     }
 }

@@ -11,11 +11,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.concurrent.Callable;
+import parlour.app.Launch;
+import parlour.game.GameDef;
 import parlour.game.MatchEngine;
 import parlour.match.EngineGame;
 import parlour.match.EngineProtocol;
-import parlour.shell.GameEntry;
-import parlour.shell.GameList;
 import picocli.CommandLine.Model.CommandSpec;
 
 /** The engine protocol on standard input and output (core cannot take java.io, so the loop lives here). */
@@ -23,9 +23,9 @@ public final class EngineMain {
     private EngineMain() {}
 
     /** The {@code engine} command: no options but --help, --version and --lang; it answers on standard output. */
-    static CommandSpec command(GameList catalogue) {
+    static CommandSpec command(Launch launch) {
         CommandSpec spec = CommandLines.command(
-                (Callable<Integer>) () -> run(catalogue, System.in, System.out),
+                (Callable<Integer>) () -> run(launch, System.in, System.out),
                 "engine",
                 t("run the text engine protocol on stdin/stdout (no window)"),
                 "java -jar parlour.jar engine");
@@ -38,10 +38,10 @@ public final class EngineMain {
         return spec;
     }
 
-    /** One protocol adapter per game in the catalogue; the first is current at start. */
-    static EngineGame[] engines(GameList catalogue, Random random) {
+    /** One protocol adapter per game of the launch; the first is current at start. */
+    static EngineGame[] engines(Launch launch, Random random) {
         List<EngineGame> out = new ArrayList<>();
-        for (GameEntry<?> g : catalogue.games()) out.add(new MatchEngine<>(g.def, random));
+        for (GameDef<?> g : launch.games()) out.add(new MatchEngine<>(g, random));
         return out.toArray(new EngineGame[0]);
     }
 
@@ -50,8 +50,8 @@ public final class EngineMain {
      *
      * @return 0 after {@code quit} or at the end of the input, 1 if the input cannot be read
      */
-    public static int run(GameList catalogue, InputStream in, PrintStream out) {
-        EngineProtocol engine = new EngineProtocol(engines(catalogue, new Random()));
+    public static int run(Launch launch, InputStream in, PrintStream out) {
+        EngineProtocol engine = new EngineProtocol(engines(launch, new Random()));
         // a huge line is never held whole: the protocol answers its first part with '?'
         BoundedLineReader reader =
                 new BoundedLineReader(new InputStreamReader(in, StandardCharsets.UTF_8), EngineProtocol.MAX_LINE);

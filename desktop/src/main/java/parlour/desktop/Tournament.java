@@ -6,11 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Random;
-import parlour.arrows.ArrowsBoard;
-import parlour.arrows.ArrowsGame;
-import parlour.arrows.ArrowsPosition;
-import parlour.arrows.BoardGenerator;
-import parlour.arrows.Direction;
+import parlour.app.ArrowsTournament;
 
 /**
  * The seed's contest kept alive: {@code tournament} plays Arrows engines against each other, each pair on the
@@ -42,7 +38,7 @@ final class Tournament {
             int[] size,
             int blocked,
             double clock,
-            ArrowsBoard fixed,
+            ArrowsTournament.Board fixed,
             long seed,
             PrintStream out) {
         Random random = new Random(seed);
@@ -50,10 +46,10 @@ final class Tournament {
         for (String e : engines) rows.add(new Row(e));
         for (int a = 0; a < rows.size(); a++) {
             for (int b = a + 1; b < rows.size(); b++) {
-                ArrowsBoard board = null;
+                ArrowsTournament.Board board = null;
                 for (int g = 0; g < games; g++) {
                     if (g % 2 == 0)
-                        board = fixed != null ? fixed : BoardGenerator.generate(size[0], size[1], blocked, random);
+                        board = fixed != null ? fixed : ArrowsTournament.random(size[0], size[1], blocked, random);
                     Row first = g % 2 == 0 ? rows.get(a) : rows.get(b), second = g % 2 == 0 ? rows.get(b) : rows.get(a);
                     String line = game(first, second, board, clock * 1000, random);
                     out.println(line);
@@ -82,13 +78,13 @@ final class Tournament {
     }
 
     /** Plays one game; {@code first} owns the board's first piece. Returns a line on how it ended. */
-    private static String game(Row first, Row second, ArrowsBoard board, double clockMillis, Random random) {
+    private static String game(Row first, Row second, ArrowsTournament.Board board, double clockMillis, Random random) {
         Row[] row = {null, first, second};
         TournamentPlayer[] player = new TournamentPlayer[3];
         double[] left = {0, clockMillis, clockMillis};
         int loser = 0;
         String how = "";
-        ArrowsPosition p = TournamentPlayer.start(board);
+        ArrowsTournament.Game p = new ArrowsTournament.Game(board);
         try {
             for (int s = 1; s <= 2; s++) {
                 try {
@@ -120,16 +116,15 @@ final class Tournament {
                     row[s].onTime++;
                     break;
                 }
-                int d = Direction.parse(move);
-                if (d < 0) {
+                String played = p.play(move);
+                if (played == null) {
                     loser = s;
                     how = "illegal move " + move;
                     row[s].illegal++;
                     break;
                 }
-                p = ArrowsGame.RULES.play(p, String.valueOf(d));
                 try {
-                    if (p.winner() < 0) player[3 - s].play(String.valueOf(d));
+                    if (p.winner() < 0) player[3 - s].play(played);
                 } catch (IOException | RuntimeException e) {
                     loser = 3 - s;
                     how = "failed: " + e.getMessage();
@@ -141,7 +136,7 @@ final class Tournament {
         }
         if (loser == 0) {
             loser = 3 - p.winner();
-            how = ArrowsGame.RULES.whyOver(p);
+            how = p.whyOver();
         }
         row[loser].losses++;
         row[3 - loser].wins++;

@@ -9,9 +9,7 @@ import java.io.PrintStream;
 import java.nio.file.Paths;
 import java.util.List;
 import java.util.concurrent.Callable;
-import parlour.arrows.ArrowsBoard;
-import parlour.arrows.ArrowsGame;
-import parlour.arrows.BoardFiles;
+import parlour.app.ArrowsTournament;
 import parlour.game.Words;
 import parlour.match.Text;
 import picocli.CommandLine.Model.CommandSpec;
@@ -47,9 +45,11 @@ final class TournamentCommand implements Callable<Integer> {
                 "--size",
                 "COLSxROWS",
                 "8x8",
-                t("size of the random boards, {0}x{0} to {1}x{1} (default 8x8)", ArrowsBoard.MIN, ArrowsBoard.MAX),
+                t(
+                        "size of the random boards, {0}x{0} to {1}x{1} (default 8x8)",
+                        ArrowsTournament.MIN_SIDE, ArrowsTournament.MAX_SIDE),
                 OptionValues.Size.class,
-                OptionValues.size("--size", ArrowsBoard.MIN, ArrowsBoard.MAX, "8x8"));
+                OptionValues.size("--size", ArrowsTournament.MIN_SIDE, ArrowsTournament.MAX_SIDE, "8x8"));
         option(
                 spec,
                 "--blocked",
@@ -57,7 +57,7 @@ final class TournamentCommand implements Callable<Integer> {
                 "8",
                 t("blocked cells on a random board (default 8)"),
                 Long.class,
-                OptionValues.whole("--blocked", 0, ArrowsBoard.MAX * ArrowsBoard.MAX));
+                OptionValues.whole("--blocked", 0, ArrowsTournament.MAX_SIDE * ArrowsTournament.MAX_SIDE));
         option(
                 spec,
                 "--clock",
@@ -91,7 +91,7 @@ final class TournamentCommand implements Callable<Integer> {
                 .description(plain(t(
                         "{0} or cmd:COMMAND, a program speaking the engine protocol, split as a shell splits it:"
                                 + " \"cmd:java -jar parlour.jar engine\", cmd:\"/my dir/engine.sh\" --flag",
-                        Words.join(ArrowsGame.RULES.players().levels()))))
+                        Words.join(ArrowsTournament.levels()))))
                 .build());
         CommandLines.language(spec);
         CommandLines.finish(spec);
@@ -109,10 +109,10 @@ final class TournamentCommand implements Callable<Integer> {
             if (words.isEmpty()) throw new IllegalArgumentException(t("ENGINE cmd: needs a command after the colon"));
             return;
         }
-        for (String level : ArrowsGame.RULES.players().levels()) if (level.equals(v)) return;
+        for (String level : ArrowsTournament.levels()) if (level.equals(v)) return;
         throw new IllegalArgumentException(t(
                 "ENGINE must be one of {0} or cmd:COMMAND, not {1}",
-                Words.join(ArrowsGame.RULES.players().levels()), Text.quote(v)));
+                Words.join(ArrowsTournament.levels()), Text.quote(v)));
     }
 
     @Override
@@ -120,11 +120,11 @@ final class TournamentCommand implements Callable<Integer> {
         List<String> engines = spec.positionalParameters().get(0).getValue();
         if (engines == null || engines.size() < 2)
             throw new ParameterException(spec.commandLine(), t("a tournament needs at least two engines"));
-        ArrowsBoard fixed = null;
+        ArrowsTournament.Board fixed = null;
         String board = spec.findOption("--board").getValue();
         if (board != null) {
             try {
-                fixed = BoardFiles.read(BoundedFiles.read(Paths.get(board), BoundedFiles.MAX_BYTES), board);
+                fixed = ArrowsTournament.read(BoundedFiles.read(Paths.get(board), BoundedFiles.MAX_BYTES), board);
             } catch (IOException | RuntimeException e) {
                 throw new ParameterException(spec.commandLine(), "--board: " + e.getMessage());
             }

@@ -10,10 +10,7 @@ import java.util.Random;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
-import parlour.arrows.ArrowsBoard;
-import parlour.arrows.ArrowsGame;
-import parlour.arrows.ArrowsPosition;
-import parlour.arrows.ai.ArrowsPlayers;
+import parlour.app.ArrowsTournament;
 import parlour.match.Thinker;
 
 /** One tournament entrant: one of Parlour's levels, or an external program speaking the engine protocol. */
@@ -25,10 +22,10 @@ abstract class TournamentPlayer {
     }
 
     /** A new game on {@code board}, where the first piece's owner is player 1. */
-    abstract void newGame(ArrowsBoard board) throws IOException;
+    abstract void newGame(ArrowsTournament.Board board) throws IOException;
 
     /** The move for the side to move, within {@code leftMillis}; null if none came in time. @throws IOException if it failed */
-    abstract String genmove(ArrowsPosition p, double leftMillis) throws IOException;
+    abstract String genmove(ArrowsTournament.Game game, double leftMillis) throws IOException;
 
     /** The opponent's move. */
     abstract void play(String move) throws IOException;
@@ -37,7 +34,7 @@ abstract class TournamentPlayer {
 
     static TournamentPlayer of(String spec, Random random) throws IOException {
         if (spec.startsWith("cmd:")) return new External(spec.substring(4));
-        ArrowsPlayers.thinkMillis(spec);
+        ArrowsTournament.thinkMillis(spec);
         return new Builtin(spec, random);
     }
 
@@ -51,12 +48,11 @@ abstract class TournamentPlayer {
         }
 
         @Override
-        void newGame(ArrowsBoard board) {}
+        void newGame(ArrowsTournament.Board board) {}
 
         @Override
-        String genmove(ArrowsPosition p, double leftMillis) {
-            Thinker t =
-                    ArrowsPlayers.create(name, p, random, Math.min(ArrowsPlayers.thinkMillis(name), leftMillis / 20));
+        String genmove(ArrowsTournament.Game game, double leftMillis) {
+            Thinker t = game.computer(name, random, Math.min(ArrowsTournament.thinkMillis(name), leftMillis / 20));
             while (!t.think(20)) {
                 // slices as the screen gives them
             }
@@ -124,12 +120,12 @@ abstract class TournamentPlayer {
         }
 
         @Override
-        void newGame(ArrowsBoard board) throws IOException {
+        void newGame(ArrowsTournament.Board board) throws IOException {
             ask("setup " + board.setupText(), 20000);
         }
 
         @Override
-        String genmove(ArrowsPosition p, double leftMillis) throws IOException {
+        String genmove(ArrowsTournament.Game game, double leftMillis) throws IOException {
             ask("time_left " + seconds(leftMillis), 5000);
             // the engine's genmove thinks a quarter of time_limit at most: a twentieth of the time left
             ask("time_limit " + seconds(leftMillis / 5), 5000);
@@ -155,9 +151,5 @@ abstract class TournamentPlayer {
             }
             process.destroy();
         }
-    }
-
-    static ArrowsPosition start(ArrowsBoard board) {
-        return ArrowsGame.start(board, 1, "untimed", String.valueOf(board.blockedCount()));
     }
 }

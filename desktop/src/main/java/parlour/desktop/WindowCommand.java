@@ -11,32 +11,31 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import parlour.app.KeysHelp;
+import parlour.app.Launch;
+import parlour.game.GameDef;
 import parlour.game.OptionSpec;
 import parlour.match.Text;
-import parlour.shell.GameEntry;
-import parlour.shell.GameList;
-import parlour.shell.LaunchOptions;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.UsageMessageSpec;
 
 /**
- * The program's own command line, the window's: the options every game shares and, added from the catalogue, each
- * game's own ({@code --size}, {@code --flying}, …), all checked by {@link LaunchOptions} as a web page's are;
+ * The program's own command line, the window's: the options every game shares and, added from the launch's games,
+ * each game's own ({@code --size}, {@code --flying}, …), all checked by {@link Launch} as a web page's are;
  * {@code --announce} and {@code --window} are the desktop's and typed here.
  */
 final class WindowCommand implements Callable<Integer> {
-    /** Opens the window once the options are read (a test records them instead). */
+    /** Opens the window once {@code launch} has read the options (a test records them instead). */
     interface Opener {
-        void open(LaunchOptions options, int width, int height, boolean announce) throws IOException;
+        void open(Launch launch, int width, int height, boolean announce) throws IOException;
     }
 
     final CommandSpec spec;
-    private final GameList catalogue;
+    private final Launch launch;
     private final Opener opener;
     private final PrintStream err;
 
-    WindowCommand(GameList catalogue, Opener opener, PrintStream err) {
-        this.catalogue = catalogue;
+    WindowCommand(Launch launch, Opener opener, PrintStream err) {
+        this.launch = launch;
         this.opener = opener;
         this.err = err;
         spec = CommandLines.command(
@@ -47,7 +46,7 @@ final class WindowCommand implements Callable<Integer> {
                 "java -jar parlour.jar COMMAND [OPTIONS] ...");
         CommandLines.describe(spec, (t("Without a command: open the game window (the menu, or a game with --game).")));
         List<String> games = new ArrayList<>();
-        for (GameEntry<?> g : catalogue.games()) games.add(g.id() + " (" + t(g.def.title()) + ")");
+        for (GameDef<?> g : launch.games()) games.add(g.id() + " (" + t(g.title()) + ")");
         shared("--game", "ID", t("start a game at once: {0}", String.join(", ", games)));
         shared("--p1", "PLAYER", t("who plays player 1: human, ai (the default level) or ai:LEVEL (default human)"));
         shared("--p2", "PLAYER", t("who plays player 2 (default ai, the game's default level)"));
@@ -89,10 +88,10 @@ final class WindowCommand implements Callable<Integer> {
                         throw OptionValues.problem(e.getMessage());
                     }
                 });
-        // each game's own options: listed under the game in the help's last part, checked by LaunchOptions
+        // each game's own options: listed under the game in the help's last part, checked by the launch
         List<String> own = new ArrayList<>();
-        for (GameEntry<?> g : catalogue.games()) {
-            for (OptionSpec o : g.def.options()) {
+        for (GameDef<?> g : launch.games()) {
+            for (OptionSpec o : g.options()) {
                 if (own.contains(o.name)) continue;
                 own.add(o.name);
                 spec.addOption(picocli.CommandLine.Model.OptionSpec.builder("--" + o.name)
@@ -103,7 +102,7 @@ final class WindowCommand implements Callable<Integer> {
             }
         }
         CommandLines.finish(spec);
-        spec.usageMessage().sectionMap().put(UsageMessageSpec.SECTION_KEY_FOOTER, help -> footer(catalogue));
+        spec.usageMessage().sectionMap().put(UsageMessageSpec.SECTION_KEY_FOOTER, help -> footer(launch.games()));
     }
 
     private void shared(String name, String label, String help) {
@@ -111,19 +110,19 @@ final class WindowCommand implements Callable<Integer> {
     }
 
     /** The help's last part: each game's own options, where saves are kept, then the keys from the key table. */
-    static String footer(GameList catalogue) {
+    static String footer(List<GameDef<?>> games) {
         StringBuilder sb = new StringBuilder();
-        for (GameEntry<?> g : catalogue.games()) {
+        for (GameDef<?> g : games) {
             sb.append('\n')
-                    .append(t(g.def.title()))
+                    .append(t(g.title()))
                     .append(" (--game ")
                     .append(g.id())
                     .append("):\n");
-            for (OptionSpec o : g.def.options()) line(sb, "--" + o.name + "=" + o.valuesText(), t(o.help), 24);
-            String first = g.def.defaultFirst();
+            for (OptionSpec o : g.options()) line(sb, "--" + o.name + "=" + o.valuesText(), t(o.help), 24);
+            String first = g.defaultFirst();
             line(sb, "first", "random".equals(first) ? t("drawn at random") : t("player {0} moves first", first), 24);
-            String levels = String.join(", ", g.def.players().levels());
-            line(sb, "levels", t("{0} (default {1})", levels, g.def.players().defaultLevel()), 24);
+            String levels = String.join(", ", g.players().levels());
+            line(sb, "levels", t("{0} (default {1})", levels, g.players().defaultLevel()), 24);
         }
         sb.append('\n')
                 .append(t("Saved games are kept in {0}.", FileSaveStore.defaultFolder()))
@@ -149,14 +148,14 @@ final class WindowCommand implements Callable<Integer> {
             String name = o.longestName().substring(2);
             if (!name.equals("announce") && !name.equals("window")) values.put(name, o.getValue());
         }
-        LaunchOptions options = LaunchOptions.read(catalogue, values, "command line");
-        if (!options.problems.isEmpty()) {
-            for (String p : options.problemsText().split("\n")) err.println("parlour: " + p);
+        launch.read(values, "command line");
+        if (!launch.problems().isEmpty()) {
+            for (String p : launch.problemsText().split("\n")) err.println("parlour: " + p);
             return 2;
         }
         OptionValues.Size window = spec.findOption("--window").getValue();
         opener.open(
-                options,
+                launch,
                 window.cols,
                 window.rows,
                 spec.findOption("--announce").getValue().equals("on"));

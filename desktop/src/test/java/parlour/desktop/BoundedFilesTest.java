@@ -21,7 +21,7 @@ import java.util.List;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import parlour.app.Catalogue;
+import parlour.app.Launch;
 import parlour.platform.StoreException;
 
 /** /dev/zero, a FIFO, a 3 GB sparse file and a folder given to every reader of files: refused at once, with the path. */
@@ -34,7 +34,7 @@ class BoundedFilesTest {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         String script = "game arrows\nloadboard " + path + "\n";
         EngineMain.run(
-                Catalogue.games(ArrowsDesktop.FILES, null),
+                new Launch(ArrowsDesktop.FILES, null),
                 new ByteArrayInputStream(script.getBytes(StandardCharsets.UTF_8)),
                 new PrintStream(bytes, true, StandardCharsets.UTF_8));
         return bytes.toString(StandardCharsets.UTF_8);

@@ -13,6 +13,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import parlour.app.Launch;
 import parlour.game.OptionSpec;
 import parlour.shell.GameEntry;
 import parlour.shell.LaunchOptions;
@@ -45,7 +46,7 @@ class CommandLineTest {
             Map.entry("--max-cells", "100"));
 
     private static CommandLine line() {
-        return DesktopLauncher.commandLine(Catalogues.STANDARD, (o, w, h, a) -> {}, System.out, System.err);
+        return DesktopLauncher.commandLine(new Launch(null, null), (o, w, h, a) -> {}, System.out, System.err);
     }
 
     /** Each command (the window's is "") with each of its options that takes a value. */
@@ -114,7 +115,10 @@ class CommandLineTest {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         PrintStream errors = new PrintStream(err, true);
         CommandLine line = DesktopLauncher.commandLine(
-                Catalogues.STANDARD, (o, w, h, a) -> seen[0] = o, new PrintStream(new ByteArrayOutputStream()), errors);
+                new Launch(null, null),
+                (o, w, h, a) -> seen[0] = o.options(),
+                new PrintStream(new ByteArrayOutputStream()),
+                errors);
         assertEquals(0, CommandLines.execute(line, args), err.toString());
         assertTrue(seen[0] != null, "the window was not opened");
         return seen[0];

@@ -12,9 +12,9 @@ import java.util.function.BiFunction;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import parlour.app.Launch;
 import parlour.app.ParlourApp;
 import parlour.shell.LaunchOptions;
-import parlour.testing.Catalogues;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
@@ -22,13 +22,14 @@ import picocli.CommandLine.Model.OptionSpec;
 /** The four command-line bugs stay fixed; every command has its --help (English and Polish) and --version. */
 class CommandMessagesTest {
     private static final BiFunction<PrintStream, PrintStream, CommandLine> ROOT =
-            (out, err) -> DesktopLauncher.commandLine(Catalogues.STANDARD, (o, w, h, a) -> {}, out, err);
+            (out, err) -> DesktopLauncher.commandLine(new Launch(null, null), (o, w, h, a) -> {}, out, err);
 
     @Test
     void gameEqualsDotsIsAnOptionWithAValue() {
         LaunchOptions[] seen = {null};
         CommandRun r = CommandRun.of(
-                (out, err) -> DesktopLauncher.commandLine(Catalogues.STANDARD, (o, w, h, a) -> seen[0] = o, out, err),
+                (out, err) -> DesktopLauncher.commandLine(
+                        new Launch(null, null), (o, w, h, a) -> seen[0] = o.options(), out, err),
                 "--game=dots",
                 "--size=5x4");
         assertEquals(0, r.status, r.toString());

@@ -8,7 +8,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
-import parlour.app.Catalogue;
+import parlour.app.Launch;
 
 /** The engine on standard input and output, as a controlling program drives it. */
 class EngineMainTest {
@@ -17,7 +17,7 @@ class EngineMainTest {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
         int code = EngineMain.run(
-                Catalogue.games(ArrowsDesktop.FILES, null),
+                new Launch(ArrowsDesktop.FILES, null),
                 new ByteArrayInputStream(script.getBytes(StandardCharsets.UTF_8)),
                 out);
         return new String[] {String.valueOf(code), bytes.toString(StandardCharsets.UTF_8)};

@@ -3,13 +3,13 @@ package parlour.desktop;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
-import parlour.testing.Catalogues;
+import parlour.app.Launch;
 
 /** The --help text tells the truth about defaults that differ between games. */
 class UsageTest {
     @Test
     void eachGameSaysWhoMovesFirstByDefault() {
-        String usage = DesktopLauncher.usage(Catalogues.STANDARD);
+        String usage = DesktopLauncher.usage(new Launch(null, null));
         assertTrue(usage.contains("--first=1|2|random"), usage);
         int morris = usage.indexOf("Six Men's Morris (--game morris6)");
         int arrows = usage.indexOf("Arrows (--game arrows)");

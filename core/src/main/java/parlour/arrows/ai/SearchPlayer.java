@@ -2,43 +2,40 @@ package parlour.arrows.ai;
 
 import java.util.Random;
 import parlour.arrows.ArrowsPosition;
+import parlour.game.ChoosingPlayer;
 import parlour.match.Clock;
-import parlour.match.Thinker;
 
 /**
  * The searching levels: iterative deepening over {@link Search} in time slices, within {@code maxMillis}
  * of wall time for the move; a new iteration starts only while less than half the time is spent.
  */
-public final class SearchPlayer implements Thinker {
+public final class SearchPlayer extends ChoosingPlayer<ArrowsPosition> {
     /** Nodes between looks at the clock: few, as a strong leaf (floods, chambers, fills) is not cheap in the browser. */
     private static final int NODES_PER_CHECK = 2;
 
-    private final Random random;
     private final double maxMillis;
     private final int maxDepth;
     private final Search search;
     private double started = -1;
     private int depth = 1, completed;
     private boolean searching;
-    private String move;
     /** For the harness: the deepest iteration finished, the nodes searched and the value. */
     int value;
 
     SearchPlayer(ArrowsPosition p, Random random, double maxMillis, int maxDepth, boolean strong) {
-        this.random = random;
+        super(p, random);
         this.maxMillis = maxMillis;
         this.maxDepth = maxDepth;
         search = new Search(new SearchBoard(p), strong);
     }
 
     @Override
-    public boolean think(double budgetMillis) {
-        if (move != null) return true;
+    protected String choose(double budgetMillis) {
         double now = Clock.now();
         if (started < 0) {
             started = now;
             int d = ArrowsPlayers.obvious(search.board, random);
-            if (d >= 0) return finish(d);
+            if (d >= 0) return String.valueOf(d);
         }
         double sliceEnd = now + budgetMillis;
         int limit = Math.min(maxDepth, search.board.empty + 2);
@@ -46,7 +43,7 @@ public final class SearchPlayer implements Thinker {
             if (!searching) {
                 boolean settled = completed > 0 && Math.abs(search.rootValue) >= Evaluator.DECIDED;
                 if (depth > limit || settled || (completed > 0 && Clock.now() - started > maxMillis / 2))
-                    return finish(search.rootMove);
+                    return String.valueOf(search.rootMove);
                 search.begin(depth);
                 searching = true;
             }
@@ -56,19 +53,9 @@ public final class SearchPlayer implements Thinker {
                 searching = false;
             }
             double t = Clock.now();
-            if (completed > 0 && t - started >= maxMillis) return finish(search.rootMove);
-            if (t >= sliceEnd) return false;
+            if (completed > 0 && t - started >= maxMillis) return String.valueOf(search.rootMove);
+            if (t >= sliceEnd) return null;
         }
-    }
-
-    private boolean finish(int d) {
-        move = String.valueOf(d);
-        return true;
-    }
-
-    @Override
-    public String move() {
-        return move;
     }
 
     /** The deepest iteration finished. */

@@ -3,7 +3,8 @@ package parlour.dots.ai;
 import java.util.Random;
 import parlour.dots.DotsNotation;
 import parlour.dots.DotsPosition;
-import parlour.match.Thinker;
+import parlour.game.ChoosingPlayer;
+import parlour.game.RandomBest;
 
 /**
  * The "medium" computer player: a club player who knows the rules of thumb but does not search. It takes
@@ -14,35 +15,22 @@ import parlour.match.Thinker;
  * {@link Random}) it slips as people do: a safe line at random, a random chain opened, the last boxes
  * of a chain greedily taken.
  */
-final class MediumPlayer implements Thinker {
+final class MediumPlayer extends ChoosingPlayer<DotsPosition> {
     /** How often a decision is a slip. */
     static final double SLIP = 0.15;
 
-    private final DotsPosition position;
-    private final Random random;
-    private int chosen = -1;
-
     /** @throws IllegalArgumentException if the game is over */
     MediumPlayer(DotsPosition position, Random random) {
-        if (position.isOver()) throw new IllegalArgumentException("The game is over: there is no move to choose.");
-        this.position = position;
-        this.random = random;
+        super(position, random);
     }
 
     /** One decision is a few passes over the board: it always finishes in the first slice. */
     @Override
-    public boolean think(double budgetMillis) {
-        if (chosen < 0) chosen = choose(SearchBoard.of(position));
-        return true;
+    protected String choose(double budgetMillis) {
+        return DotsNotation.format(position, line(SearchBoard.of(position)));
     }
 
-    @Override
-    public String move() {
-        if (chosen < 0) throw new IllegalStateException("no move chosen yet: call think until it returns true");
-        return DotsNotation.format(position, chosen);
-    }
-
-    private int choose(SearchBoard board) {
+    private int line(SearchBoard board) {
         int forced = board.forcedCapture();
         if (forced >= 0) return forced;
         boolean slip = random.nextDouble() < SLIP;
@@ -90,9 +78,7 @@ final class MediumPlayer implements Thinker {
     /** A safe line: the best for the chain count, or on a slip any; -1 if none is left. */
     private int safeLine(SearchBoard board, boolean slip) {
         Evaluator evaluator = slip ? null : new Evaluator(board, new LoonyEndgame(), random);
-        int best = -1;
-        int bestScore = Integer.MIN_VALUE;
-        int ties = 0;
+        RandomBest best = new RandomBest(random);
         for (int line = 0; line < board.lineCount; line++) {
             if (board.drawn[line] || !board.isSafe(line)) continue;
             int score = 0;
@@ -101,14 +87,8 @@ final class MediumPlayer implements Thinker {
                 score = -evaluator.estimate();
                 board.unmake(line);
             }
-            if (score > bestScore) {
-                bestScore = score;
-                best = line;
-                ties = 1;
-            } else if (score == bestScore && random.nextInt(++ties) == 0) {
-                best = line;
-            }
+            best.offer(line, score);
         }
-        return best;
+        return best.best();
     }
 }

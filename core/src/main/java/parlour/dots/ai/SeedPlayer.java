@@ -4,8 +4,8 @@ import java.util.Arrays;
 import java.util.Random;
 import parlour.dots.DotsNotation;
 import parlour.dots.DotsPosition;
+import parlour.game.ChoosingPlayer;
 import parlour.match.Clock;
-import parlour.match.Thinker;
 
 /**
  * The "easy" computer player: the rule-based player of seed 000 (rules 4-17), choosing one line per
@@ -34,50 +34,40 @@ import parlour.match.Thinker;
  * </ol>
  * Each decision costs a few passes over the board; {@link #think} checks the budget between them.
  */
-public final class SeedPlayer implements Thinker {
+public final class SeedPlayer extends ChoosingPlayer<DotsPosition> {
     private static final int ANALYSE = 0, CAPTURE = 1, SAFE = 2, GIVE_AWAY = 3;
 
-    private final DotsPosition board;
-    private final Random random;
     private ChainFinder groups;
     private int step = ANALYSE;
-    private int chosen = -1;
 
     /**
-     * A player choosing the next line for the side to move in {@code board}.
+     * A player choosing the next line for the side to move in {@code position}.
      *
      * @throws IllegalArgumentException if the game is over
      */
-    public SeedPlayer(DotsPosition board, Random random) {
-        if (board.isOver()) throw new IllegalArgumentException("The game is over: there is no move to choose.");
-        this.board = board;
-        this.random = random;
+    public SeedPlayer(DotsPosition position, Random random) {
+        super(position, random);
     }
 
     @Override
-    public boolean think(double budgetMillis) {
+    protected String choose(double budgetMillis) {
         double deadline = Clock.now() + budgetMillis;
+        int chosen = -1;
         while (chosen < 0) {
-            if (step == ANALYSE) groups = new ChainFinder(board);
+            if (step == ANALYSE) groups = new ChainFinder(position);
             else if (step == CAPTURE) chosen = capture();
             else if (step == SAFE) chosen = safeLine();
             else if (step == GIVE_AWAY) chosen = giveAway();
             else throw new IllegalStateException("no rule found a line: the board has none left");
             step++;
-            if (chosen < 0 && Clock.now() >= deadline) return false;
+            if (chosen < 0 && Clock.now() >= deadline) return null;
         }
-        return true;
-    }
-
-    @Override
-    public String move() {
-        if (chosen < 0) throw new IllegalStateException("no move chosen yet: call think until it returns true");
-        return DotsNotation.format(board, chosen);
+        return DotsNotation.format(position, chosen);
     }
 
     /** Rules 4-6. */
     private int capture() {
-        int n = board.boxCount();
+        int n = position.boxCount();
         int[] takes = new int[n];
         int takeCount = 0;
         int pairBox = -1;
@@ -97,7 +87,7 @@ public final class SeedPlayer implements Thinker {
         int line = groups.undrawnSide(pairBox, -1);
         int other = groups.across(pairBox, line);
         int far = groups.undrawnSide(other, line);
-        if (pairCount == 1 && decliningPays(board.play(line).play(far))) return far;
+        if (pairCount == 1 && decliningPays(position.play(line).play(far))) return far;
         return line;
     }
 
@@ -124,7 +114,7 @@ public final class SeedPlayer implements Thinker {
     private int safeLine() {
         int found = -1;
         int count = 0;
-        for (int line = 0; line < board.lineCount(); line++) {
+        for (int line = 0; line < position.lineCount(); line++) {
             if (groups.isSafe(line) && random.nextInt(++count) == 0) found = line;
         }
         return found;
@@ -144,7 +134,7 @@ public final class SeedPlayer implements Thinker {
             int a = groups.member(smallest, 0);
             for (int k = 0; k < 4; k++) {
                 int line = groups.edge(a, k);
-                if (!board.isDrawn(line) && groups.across(a, line) == groups.member(smallest, 1)) return line;
+                if (!position.isDrawn(line) && groups.across(a, line) == groups.member(smallest, 1)) return line;
             }
         }
         int found = -1;
@@ -153,7 +143,7 @@ public final class SeedPlayer implements Thinker {
             int box = groups.member(smallest, i);
             for (int k = 0; k < 4; k++) {
                 int line = groups.edge(box, k);
-                if (!board.isDrawn(line) && random.nextInt(++count) == 0) found = line;
+                if (!position.isDrawn(line) && random.nextInt(++count) == 0) found = line;
             }
         }
         return found;

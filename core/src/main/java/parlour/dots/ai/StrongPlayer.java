@@ -3,8 +3,8 @@ package parlour.dots.ai;
 import java.util.Random;
 import parlour.dots.DotsNotation;
 import parlour.dots.DotsPosition;
+import parlour.game.ChoosingPlayer;
 import parlour.match.Clock;
-import parlour.match.Thinker;
 
 /**
  * The "strong" computer player. Where the position may be small enough it first tries to solve it
@@ -18,7 +18,7 @@ import parlour.match.Thinker;
  * few milliseconds a frame, it takes no longer to answer than on the desktop (it searches less). It spends
  * little in the opening and most where the fight for control is decided, as the safe lines run out.
  */
-final class StrongPlayer implements Thinker {
+final class StrongPlayer extends ChoosingPlayer<DotsPosition> {
     /** No new depth is started after this share of the time limit: it would rarely finish. */
     private static final double START_SHARE = 0.45;
     /**
@@ -40,7 +40,6 @@ final class StrongPlayer implements Thinker {
     /** What the depth-limited search keeps for itself when the exact one is tried first and fails. */
     static final double FALLBACK_MILLIS = 150;
 
-    private final DotsPosition position;
     private final double limitMillis;
     private final SearchBoard board;
     private final BoxSearch search;
@@ -60,8 +59,6 @@ final class StrongPlayer implements Thinker {
     private int chosen = -1;
     private int value;
     private boolean exact;
-    private boolean decided;
-    private final Random random;
     /** The search for the hardest trap among the solved best lines, while it runs. */
     private DotsTraps traps;
 
@@ -72,10 +69,8 @@ final class StrongPlayer implements Thinker {
      * @throws IllegalArgumentException if the game is over
      */
     StrongPlayer(DotsPosition position, Random random, double limitMillis) {
-        if (position.isOver()) throw new IllegalArgumentException("The game is over: there is no move to choose.");
-        this.position = position;
+        super(position, random);
         this.limitMillis = limitMillis;
-        this.random = random;
         board = SearchBoard.of(position);
         LoonyEndgame endgame = new LoonyEndgame();
         search = new BoxSearch(board, SharedTable.from(board), endgame, new Evaluator(board, endgame, random));
@@ -94,8 +89,12 @@ final class StrongPlayer implements Thinker {
     }
 
     @Override
-    public boolean think(double budgetMillis) {
-        if (decided) return true;
+    protected String choose(double budgetMillis) {
+        return decide(budgetMillis) ? DotsNotation.format(position, chosen) : null;
+    }
+
+    /** Works on the line for about {@code budgetMillis}; true once it is decided (the line in {@code chosen}). */
+    private boolean decide(double budgetMillis) {
         if (traps != null) return decideTrap(Math.min(Clock.now() + budgetMillis, startedAt + limitMillis));
         double now = Clock.now();
         if (startedAt < 0) {
@@ -104,7 +103,6 @@ final class StrongPlayer implements Thinker {
             if (forced >= 0) {
                 chosen = forced;
                 exact = true;
-                decided = true;
                 return true;
             }
         }
@@ -120,10 +118,7 @@ final class StrongPlayer implements Thinker {
                 exactSearch = null;
                 // solved with time to spare: among the lines as good, set the opponent the hardest trap
                 double left = stopAt - Clock.now();
-                if (left < MIN_TRAP_MILLIS) {
-                    decided = true;
-                    return true;
-                }
+                if (left < MIN_TRAP_MILLIS) return true;
                 traps = new DotsTraps(position, left, random);
                 return decideTrap(deadline);
             }
@@ -140,18 +135,14 @@ final class StrongPlayer implements Thinker {
             }
             if (!mtd.run(deadline)) {
                 // out of time for this slice; past the limit the last finished depth decides (depth 1 always finishes)
-                if (Clock.now() >= stopAt && chosen >= 0) decided = true;
-                return decided;
+                return Clock.now() >= stopAt && chosen >= 0;
             }
             iterating = false;
             chosen = mtd.bestLine();
             value = mtd.value();
             exact = mtd.isExact();
             double used = Clock.now() - deepeningFrom;
-            if (exact || depth >= board.undrawn || used >= startShare * (stopAt - deepeningFrom)) {
-                decided = true;
-                return true;
-            }
+            if (exact || depth >= board.undrawn || used >= startShare * (stopAt - deepeningFrom)) return true;
             if (Clock.now() >= deadline) return false;
         }
     }
@@ -161,14 +152,7 @@ final class StrongPlayer implements Thinker {
         if (!traps.think(Math.max(0.5, deadline - Clock.now()))) return false;
         if (traps.line() >= 0) chosen = traps.line();
         traps = null;
-        decided = true;
         return true;
-    }
-
-    @Override
-    public String move() {
-        if (!decided) throw new IllegalStateException("no move chosen yet: call think until it returns true");
-        return DotsNotation.format(position, chosen);
     }
 
     /** The chosen line's index (after {@link #think} returned true). */

@@ -1,7 +1,8 @@
 package parlour.morris.ai;
 
 import java.util.Random;
-import parlour.match.Thinker;
+import parlour.game.ChoosingPlayer;
+import parlour.game.RandomBest;
 import parlour.morris.MorrisBoard;
 import parlour.morris.MorrisMove;
 import parlour.morris.MorrisNotation;
@@ -13,15 +14,10 @@ import parlour.morris.MorrisPosition;
  * random one among equals, and a random move when nothing scores above -1), and a mill removes a random
  * piece that may be taken.
  */
-final class SeedPlayer implements Thinker {
-    private final MorrisPosition position;
-    private final Random random;
-    private int chosen = -1;
+final class SeedPlayer extends ChoosingPlayer<MorrisPosition> {
 
     SeedPlayer(MorrisPosition position, Random random) {
-        if (position.isOver()) throw new IllegalArgumentException("The game is over: there is no move to choose.");
-        this.position = position;
-        this.random = random;
+        super(position, random);
     }
 
     /** The seed's value of moving (or placing) a piece of the side to move to {@code to}, leaving {@code from}. */
@@ -37,32 +33,16 @@ final class SeedPlayer implements Thinker {
     }
 
     @Override
-    public boolean think(double budgetMillis) {
-        if (chosen >= 0) return true;
+    protected String choose(double budgetMillis) {
         int[] moves = position.legalMoves();
-        int bestValue = Integer.MIN_VALUE, ties = 0;
-        for (int m : moves) {
-            int v = value(position, MorrisMove.from(m), MorrisMove.to(m));
-            if (v > bestValue) {
-                bestValue = v;
-                chosen = m;
-                ties = 1;
-            } else if (v == bestValue && random.nextInt(++ties) == 0) {
-                chosen = m;
-            }
-        }
-        if (bestValue == -1) chosen = moves[random.nextInt(moves.length)];
+        RandomBest best = new RandomBest(random);
+        for (int m : moves) best.offer(m, value(position, MorrisMove.from(m), MorrisMove.to(m)));
+        int chosen = best.value() == -1 ? moves[random.nextInt(moves.length)] : best.best();
         // the removal (or removals) of the chosen move: a random legal one
         int from = MorrisMove.from(chosen), to = MorrisMove.to(chosen);
         int n = 0;
         for (int m : moves)
             if (MorrisMove.from(m) == from && MorrisMove.to(m) == to && random.nextInt(++n) == 0) chosen = m;
-        return true;
-    }
-
-    @Override
-    public String move() {
-        if (chosen < 0) throw new IllegalStateException("no move chosen yet: call think until it returns true");
         return MorrisNotation.format(position, chosen);
     }
 }

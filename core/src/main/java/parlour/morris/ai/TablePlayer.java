@@ -1,8 +1,8 @@
 package parlour.morris.ai;
 
 import java.util.Random;
+import parlour.game.ChoosingPlayer;
 import parlour.match.Clock;
-import parlour.match.Thinker;
 import parlour.morris.MorrisNotation;
 import parlour.morris.MorrisPosition;
 
@@ -11,25 +11,21 @@ import parlour.morris.MorrisPosition;
  * (the fastest win, the slowest loss, and in a draw the move that leaves the opponent the most rope to go wrong),
  * a random one among equals.
  */
-final class TablePlayer implements Thinker {
-    private final MorrisPosition position;
+final class TablePlayer extends ChoosingPlayer<MorrisPosition> {
     private final MorrisTable table;
-    private final Random random;
     private int chosen = -1;
     private int[] moves;
     private TableRank best;
     private int next, ties;
 
     TablePlayer(MorrisPosition position, MorrisTable table, Random random) {
-        if (position.isOver()) throw new IllegalArgumentException("The game is over: there is no move to choose.");
-        this.position = position;
+        super(position, random);
         this.table = table;
-        this.random = random;
     }
 
     /** Judges moves until the budget is spent; a slice judges at least one. */
     @Override
-    public boolean think(double budgetMillis) {
+    protected String choose(double budgetMillis) {
         if (moves == null) moves = position.legalMoves();
         double end = Clock.now() + budgetMillis;
         while (next < moves.length) {
@@ -45,13 +41,6 @@ final class TablePlayer implements Thinker {
             }
             if (Clock.now() >= end) break;
         }
-        return next >= moves.length;
-    }
-
-    @Override
-    public String move() {
-        if (moves == null || next < moves.length)
-            throw new IllegalStateException("no move chosen yet: call think until it returns true");
-        return MorrisNotation.format(position, chosen);
+        return next < moves.length ? null : MorrisNotation.format(position, chosen);
     }
 }

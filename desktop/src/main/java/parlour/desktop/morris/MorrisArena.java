@@ -5,23 +5,15 @@ import static parlour.words.Tr.t;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.Callable;
+import parlour.app.MorrisBouts;
 import parlour.desktop.CommandLines;
 import parlour.desktop.OptionValues;
 import parlour.game.Words;
 import parlour.match.Clock;
-import parlour.match.Thinker;
-import parlour.morris.MorrisGame;
-import parlour.morris.MorrisPosition;
-import parlour.morris.ai.MorrisDatabase;
-import parlour.morris.ai.MorrisPlayers;
-import parlour.morris.ai.MorrisTable;
-import parlour.morris.ai.SearchPlayer;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
@@ -47,17 +39,9 @@ public final class MorrisArena implements Callable<Integer> {
                 t("One Morris computer level plays another, taking turns to move first."),
                 "java -cp parlour.jar parlour.desktop.morris.MorrisArena [OPTIONS] morris6|morris9 LEVEL_A LEVEL_B");
         positional(0, "morris6|morris9", t("the game"), OptionValues.choice("GAME", "morris6", "morris9"));
-        String levels = Words.join(MorrisGame.SIX.players().levels());
-        positional(
-                1,
-                "LEVEL_A",
-                t("a level: {0}", levels),
-                OptionValues.choice("LEVEL_A", MorrisGame.SIX.players().levels()));
-        positional(
-                2,
-                "LEVEL_B",
-                t("a level: {0}", levels),
-                OptionValues.choice("LEVEL_B", MorrisGame.SIX.players().levels()));
+        String levels = Words.join(MorrisBouts.levels());
+        positional(1, "LEVEL_A", t("a level: {0}", levels), OptionValues.choice("LEVEL_A", MorrisBouts.levels()));
+        positional(2, "LEVEL_B", t("a level: {0}", levels), OptionValues.choice("LEVEL_B", MorrisBouts.levels()));
         option(
                 spec,
                 "--games",
@@ -110,7 +94,7 @@ public final class MorrisArena implements Callable<Integer> {
     @Override
     public Integer call() {
         List<PositionalParamSpec> p = spec.positionalParameters();
-        MorrisGame game = p.get(0).getValue().equals("morris9") ? MorrisGame.NINE : MorrisGame.SIX;
+        String game = p.get(0).getValue();
         String[] level = {p.get(1).getValue(), p.get(2).getValue()};
         play(
                 game,
@@ -122,13 +106,9 @@ public final class MorrisArena implements Callable<Integer> {
         return 0;
     }
 
-    private static void play(MorrisGame game, String[] level, int games, Random random, String flying, boolean search) {
-        Map<String, String> options = new HashMap<>();
-        options.put(MorrisGame.FLYING.name, flying);
-        options.put(MorrisGame.DOUBLE.name, "off");
-        options.put(MorrisGame.DRAW.name, "50");
-        MorrisDatabase database = search ? MorrisDatabase.NONE : new MorrisDatabase(MorrisTableFiles.fromJar(true));
-        MorrisTable table = game == MorrisGame.SIX ? database.tableFor(game.rules(options)) : null;
+    private static void play(String game, String[] level, int games, Random random, String flying, boolean search) {
+        MorrisBouts bouts = new MorrisBouts(
+                game.equals("morris9"), flying.equals("on"), search ? null : MorrisTableFiles.fromJar(true));
         double slice = 5;
         int[] wins = new int[2], blunders = new int[2], decisions = new int[2], depthSum = new int[2];
         int draws = 0;
@@ -143,11 +123,10 @@ public final class MorrisArena implements Callable<Integer> {
         double started = Clock.now();
         for (int g = 0; g < games; g++) {
             int aSeat = g % 2 == 0 ? 1 : 2; // A moves first in even games
-            MorrisPosition p = game.start(options, 1);
+            MorrisBouts.Bout p = bouts.start();
             while (!p.isOver()) {
                 int who = p.toMove() == aSeat ? 0 : 1;
-                Thinker t =
-                        MorrisPlayers.create(level[who], p, random, MorrisPlayers.thinkMillis(level[who]), database);
+                MorrisBouts.Computer t = p.computer(level[who], random);
                 double begun = Clock.now();
                 boolean done = false;
                 while (!done) {
@@ -164,20 +143,12 @@ public final class MorrisArena implements Callable<Integer> {
                 think[who] += took;
                 worst[who] = Math.max(worst[who], took);
                 decisions[who]++;
-                if (t instanceof SearchPlayer) {
-                    nodes[who] += ((SearchPlayer) t).nodes();
+                if (t.searches()) {
+                    nodes[who] += t.nodes();
                     searchMillis[who] += took;
-                    depthSum[who] += ((SearchPlayer) t).depth();
+                    depthSum[who] += t.depth();
                 }
-                MorrisPosition next = game.play(p, t.move());
-                if (table != null
-                        && table.value(p) >= 0
-                        && (next.isOver()
-                                ? next.winner() != p.toMove() && next.winner() != 0
-                                : table.value(next) > 0)) {
-                    blunders[who]++;
-                }
-                p = next;
+                if (p.play(t)) blunders[who]++;
             }
             if (p.winner() == 0) draws++;
             else wins[p.winner() == aSeat ? 0 : 1]++;
@@ -194,11 +165,11 @@ public final class MorrisArena implements Callable<Integer> {
         System.out.printf(
                 Locale.ROOT,
                 "%s: %s (A) vs %s (B), %d games, flying %s: A wins %d, draws %d, B wins %d; A scores %.1f%% of the points (%.0f s)%n",
-                game.id(),
+                game,
                 level[0],
                 level[1],
                 games,
-                options.get("flying"),
+                flying,
                 wins[0],
                 draws,
                 wins[1],
@@ -224,7 +195,7 @@ public final class MorrisArena implements Callable<Integer> {
                                     (double) depthSum[w] / decisions[w],
                                     nodes[w] / searchMillis[w] * 1000)
                             : "",
-                    table != null ? ", blunders by the database " + blunders[w] : "");
+                    bouts.judged() ? ", blunders by the database " + blunders[w] : "");
         }
     }
 }

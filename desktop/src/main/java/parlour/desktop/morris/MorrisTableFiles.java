@@ -2,18 +2,16 @@ package parlour.desktop.morris;
 
 import java.io.IOException;
 import java.io.InputStream;
-import parlour.morris.ai.MorrisDatabase;
-import parlour.morris.ai.MorrisTable;
-import parlour.morris.ai.TableCodec;
+import parlour.app.MorrisTables;
 
 /**
  * The desktop's source of the Six Men's Morris database: the tables the build put in the jar, each read on
  * first demand. In the game a table loads on a background thread while the strong player searches; the
  * engine protocol waits for it.
  */
-public final class MorrisTableFiles implements MorrisDatabase.Source {
+public final class MorrisTableFiles implements MorrisTables.Source {
     private final boolean wait;
-    private final MorrisTable[] tables = new MorrisTable[2];
+    private final MorrisTables.Table[] tables = new MorrisTables.Table[2];
     private final Thread[] loading = new Thread[2];
     private final boolean[] missing = new boolean[2];
 
@@ -22,22 +20,18 @@ public final class MorrisTableFiles implements MorrisDatabase.Source {
     }
 
     /** The jar's tables, loaded on first request; {@code wait} makes a request block until its table is loaded. */
-    public static MorrisDatabase.Source fromJar(boolean wait) {
+    public static MorrisTables.Source fromJar(boolean wait) {
         return new MorrisTableFiles(wait);
     }
 
-    static String fileName(boolean flying) {
-        return TableCodec.fileName(flying);
-    }
-
     @Override
-    public MorrisTable table(boolean flying) {
+    public MorrisTables.Table table(boolean flying) {
         int i = flying ? 1 : 0;
         Thread t;
         synchronized (this) {
             if (tables[i] != null || missing[i]) return tables[i];
             if (loading[i] == null) {
-                loading[i] = new Thread(() -> load(flying), "morris-table-" + fileName(flying));
+                loading[i] = new Thread(() -> load(flying), "morris-table-" + MorrisTables.fileName(flying));
                 loading[i].setDaemon(true);
                 loading[i].start();
             }
@@ -56,11 +50,12 @@ public final class MorrisTableFiles implements MorrisDatabase.Source {
     }
 
     private void load(boolean flying) {
-        MorrisTable table = null;
+        MorrisTables.Table table = null;
         try {
             table = read(flying);
         } catch (IOException e) {
-            System.out.println("Six Men's Morris database " + fileName(flying) + " not loaded: " + e.getMessage());
+            System.out.println(
+                    "Six Men's Morris database " + MorrisTables.fileName(flying) + " not loaded: " + e.getMessage());
         }
         synchronized (this) {
             tables[flying ? 1 : 0] = table;
@@ -69,19 +64,22 @@ public final class MorrisTableFiles implements MorrisDatabase.Source {
     }
 
     /** Reads the table from the classpath. @throws IOException when it is missing, cut short or damaged */
-    static MorrisTable read(boolean flying) throws IOException {
-        InputStream in = MorrisTableFiles.class.getResourceAsStream("/parlour/morris/" + fileName(flying));
-        if (in == null) throw new IOException("it is not in the jar (the build makes it: mvn package)");
-        byte[] data;
-        try (InputStream raw = in) {
-            data = raw.readAllBytes();
-        }
+    private static MorrisTables.Table read(boolean flying) throws IOException {
         try {
-            TableCodec.Decoder decoder = new TableCodec.Decoder(data, flying);
-            decoder.step(Integer.MAX_VALUE);
-            return decoder.table();
+            MorrisTables.Decoding decoding = new MorrisTables.Decoding(bytes(flying), flying);
+            decoding.step(Integer.MAX_VALUE);
+            return decoding.table();
         } catch (IllegalArgumentException e) {
             throw new IOException(e.getMessage(), e);
+        }
+    }
+
+    /** The table file the build put in the jar. @throws IOException when it is missing or cannot be read */
+    static byte[] bytes(boolean flying) throws IOException {
+        InputStream in = MorrisTableFiles.class.getResourceAsStream("/parlour/morris/" + MorrisTables.fileName(flying));
+        if (in == null) throw new IOException("it is not in the jar (the build makes it: mvn package)");
+        try (InputStream raw = in) {
+            return raw.readAllBytes();
         }
     }
 }

@@ -8,17 +8,15 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.nio.file.StandardCopyOption;
 import java.util.concurrent.Callable;
+import parlour.app.MorrisTables;
 import parlour.desktop.CommandLines;
-import parlour.morris.ai.MorrisTable;
-import parlour.morris.ai.TableBuilder;
-import parlour.morris.ai.TableCodec;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Model.PositionalParamSpec;
 
 /**
  * Builds the Six Men's Morris database files the desktop jar carries (run by the build, see desktop/pom.xml):
- * {@code six-flying-on.mtb} and {@code six-flying-off.mtb} in DIR, in the {@link TableCodec} format the web
+ * {@code six-flying-on.mtb} and {@code six-flying-off.mtb} in DIR, in the format the web
  * widget fetches too. Both are built at once, one thread each, and the time, memory, size and what the table says
  * are printed. Files already there are kept unless {@code --force}.
  */
@@ -68,7 +66,7 @@ public final class MorrisTableTool implements Callable<Integer> {
         Exception[] failed = new Exception[1];
         for (int i = 0; i < 2; i++) {
             boolean flying = i == 0;
-            Path file = dir.resolve(MorrisTableFiles.fileName(flying));
+            Path file = dir.resolve(MorrisTables.fileName(flying));
             if (!force && decodes(file, flying)) {
                 System.out.println("[morris table] " + file.getFileName() + " is already built");
                 continue;
@@ -90,7 +88,7 @@ public final class MorrisTableTool implements Callable<Integer> {
     private static boolean decodes(Path file, boolean flying) throws IOException {
         if (!Files.exists(file)) return false;
         try {
-            return new TableCodec.Decoder(Files.readAllBytes(file), flying).step(Integer.MAX_VALUE);
+            return new MorrisTables.Decoding(Files.readAllBytes(file), flying).step(Integer.MAX_VALUE);
         } catch (IllegalArgumentException e) {
             return false;
         }
@@ -98,15 +96,12 @@ public final class MorrisTableTool implements Callable<Integer> {
 
     private static void build(boolean flying, Path file) throws IOException {
         long t0 = System.nanoTime();
-        TableBuilder builder = new TableBuilder(flying);
-        MorrisTable table = builder.build();
+        MorrisTables.Table table = MorrisTables.solve(flying);
         double seconds = (System.nanoTime() - t0) / 1e9;
         Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
-        Files.write(tmp, TableCodec.encode(table));
+        Files.write(tmp, MorrisTables.encode(table));
         Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
-        int start = table.value(0, 0, MorrisTable.PIECES, MorrisTable.PIECES);
-        int longest = 0;
-        for (int key : MorrisTable.keys()) for (short v : table.layer(key)) if (v > longest) longest = v;
+        int start = table.startValue();
         Runtime r = Runtime.getRuntime();
         System.out.printf(
                 "[morris table] flying %s: %d positions in %.1f s, %d bytes, heap in use %.0f MB; start position %s; longest forced win %d plies%n",
@@ -116,6 +111,6 @@ public final class MorrisTableTool implements Callable<Integer> {
                 Files.size(file),
                 (r.totalMemory() - r.freeMemory()) / 1e6,
                 start == 0 ? "drawn" : start > 0 ? "won in " + (start - 1) : "lost in " + (-start - 1),
-                longest - 1);
+                table.longestWin());
     }
 }

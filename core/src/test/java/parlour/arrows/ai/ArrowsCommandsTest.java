@@ -1,4 +1,4 @@
-package parlour.arrows;
+package parlour.arrows.ai;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -7,6 +7,9 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import parlour.arrows.ArrowsBoard;
+import parlour.arrows.ArrowsGame;
+import parlour.arrows.BoardFiles;
 import parlour.game.MatchEngine;
 import parlour.match.EngineGame;
 import parlour.match.EngineProtocol;
@@ -18,7 +21,7 @@ class ArrowsCommandsTest {
 
     /** An engine playing Arrows whose {@code loadboard} reads through {@code files} (null: it has no files). */
     private static EngineProtocol engineReading(ArrowsCommands.FileReader files) {
-        ArrowsGame game = ArrowsGame.RULES.with(ArrowsGame.RULES.players(), null, files);
+        ArrowsGame game = ArrowsGame.RULES.with(ArrowsGame.RULES.players(), null, ArrowsCommands.table(files));
         return new EngineProtocol(new EngineGame[] {new MatchEngine<>(game, new Random(1))});
     }
 

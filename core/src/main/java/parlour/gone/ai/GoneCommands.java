@@ -1,19 +1,24 @@
-package parlour.gone;
+package parlour.gone.ai;
 
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import parlour.game.CommandTable;
 import parlour.game.EngineSession;
+import parlour.gone.GoneGame;
+import parlour.gone.GonePosition;
+import parlour.gone.GoneResult;
+import parlour.gone.GoneSolver;
 import parlour.match.Text;
 
 /**
  * Gone's own protocol commands: {@code setup ROWS} (a new game on a grid, rows separated by '/'),
  * {@code rounds [PLAYER]} ({@code N yes|no} for the board, or for a challenger's seeds),
- * {@code adjacency 4|8} and {@code challenge K} (a new game on the same board with that option).
+ * {@code adjacency 4|8} and {@code challenge K} (a new game on the same board with that option). In ai, as every
+ * game's engine commands are: the catalogue hands them to {@link GoneGame#with}.
  */
-final class GoneCommands {
-    static final CommandTable<GonePosition> TABLE = new CommandTable<GonePosition>()
+public final class GoneCommands {
+    public static final CommandTable<GonePosition> TABLE = new CommandTable<GonePosition>()
             .with("setup", GoneCommands::setup)
             .with("rounds", GoneCommands::rounds)
             .with("adjacency", GoneCommands::adjacency)

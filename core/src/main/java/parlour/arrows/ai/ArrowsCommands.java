@@ -1,14 +1,20 @@
-package parlour.arrows;
+package parlour.arrows.ai;
 
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import parlour.arrows.ArrowsBoard;
+import parlour.arrows.ArrowsPosition;
+import parlour.arrows.BoardFiles;
 import parlour.game.CommandTable;
 import parlour.game.EngineSession;
 import parlour.match.Match;
 import parlour.match.Text;
 
-/** The engine protocol commands only Arrows has: setup, loadboard and time_left (the seed's turn passes the time left). */
+/**
+ * The engine protocol commands only Arrows has: setup, loadboard and time_left (the seed's turn passes the time left).
+ * In ai, as every game's engine commands are: the catalogue hands them to {@link parlour.arrows.ArrowsGame#with}.
+ */
 public final class ArrowsCommands {
 
     /** Reads a board file's bytes for {@code loadboard}; the launcher that has files supplies it. */
@@ -20,7 +26,7 @@ public final class ArrowsCommands {
     private ArrowsCommands() {}
 
     /** @param files reads {@code loadboard}'s files (the desktop's launcher has them), or null where there are none (the web) */
-    static CommandTable<ArrowsPosition> table(final FileReader files) {
+    public static CommandTable<ArrowsPosition> table(final FileReader files) {
         return new CommandTable<ArrowsPosition>()
                 .with("setup", (args, session) -> newBoard(ArrowsBoard.parseSetup(args, "setup"), session))
                 .with("loadboard", (args, session) -> {
