@@ -14,6 +14,8 @@ type OnOff = "on" | "off";
 
 /** Each game's own options, as newGame() and setOptions() take them (a game has only its own). */
 export interface GameOptions {
+    /** Another game to start (its code is fetched first; the promise rejects if it cannot be). */
+    game?: GameId;
     /** Dots: 1x1 to 15x15 (7x7); Arrows: 4x4 to 10x10 (8x8); Gone: 8x8, 16x16, ... 512x512 (24x24). */
     size?: BoardSize;
     /** Morris: a player with three men left flies (on). */
