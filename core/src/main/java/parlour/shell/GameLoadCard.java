@@ -10,12 +10,11 @@ import com.badlogic.gdx.scenes.scene2d.ui.Skin;
 import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
-import java.util.function.Supplier;
 
 /**
  * The menu's card of a game whose code had not come when the menu was made (the web widget fetches it): its title and
- * Play. The code is fetched as soon as the player shows interest (the card hovered, or its Play given the focus), so
- * that it is usually there when Play is pressed, which then starts the game at once; Play on a card still fetching
+ * Play. The code is fetched as soon as the pointer shows interest (the card hovered), so that it is usually there
+ * when Play is clicked, which then starts the game at once; Play on a card still fetching
  * says "Loading…" and starts the game once the code came. The card stays as it is meanwhile (a Play that moved under
  * the pointer would be missed): the game's full card, with its options, is on the next menu. A fetch that fails after
  * Play says why and offers to try again; one the player did not ask for is tried again by Play.
@@ -30,17 +29,11 @@ final class GameLoadCard extends Table {
     private final TextButton play;
     private final Label status;
     private final Start start;
-    /** The control the menu's keyboard focus is on. */
-    private final Supplier<Actor> focused;
-    /** The focus as last seen (the menu's first focus is not the player's choice: only a move to Play fetches). */
-    private Actor seenFocus;
+    private boolean fetching, pressed;
 
-    private boolean seenOnce, fetching, pressed;
-
-    GameLoadCard(GameSlot slot, Skin skin, Supplier<Actor> focused, Start start) {
+    GameLoadCard(GameSlot slot, Skin skin, Start start) {
         this.slot = slot;
         this.start = start;
-        this.focused = focused;
         defaults().growX().padTop(4);
         Label heading = new Label(t(slot.title), skin, "heading");
         heading.setWrap(true);
@@ -69,15 +62,6 @@ final class GameLoadCard extends Table {
 
     TextButton playButton() {
         return play;
-    }
-
-    @Override
-    public void act(float delta) {
-        super.act(delta);
-        Actor now = focused.get();
-        if (seenOnce && now != seenFocus && now == play) fetch();
-        seenFocus = now;
-        seenOnce = true;
     }
 
     /** Play: the game starts at once when its code is here, else once it came (fetched again after a failure). */

@@ -63,7 +63,7 @@ public final class MenuScreen extends BaseScreen {
                 order.addAll(card.focusOrder());
                 if (firstPlay == null) firstPlay = card.playButton();
             } else {
-                GameLoadCard card = new GameLoadCard(g, skin, focus::focused, this::play);
+                GameLoadCard card = new GameLoadCard(g, skin, this::play);
                 gameCards.add(card);
                 order.add(card.playButton());
                 if (firstPlay == null) firstPlay = card.playButton();

@@ -15,4 +15,12 @@ public final class MenuTabs {
         for (GameEntry<?> g : games.subList(1, games.size())) n += GameCard.controlCount(g, false);
         return n;
     }
+
+    /**
+     * The same on a web page's first visit: only the page's game (the first) has its code, and every other card shows
+     * its Play alone (Tab passing over it fetches nothing, so the menu stays as a fresh page shows it).
+     */
+    public static int toThemeOnAFreshPage() {
+        return Catalogues.STANDARD.games().size();
+    }
 }

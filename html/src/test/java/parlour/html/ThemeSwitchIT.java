@@ -22,7 +22,7 @@ import parlour.testing.Pixels;
  */
 class ThemeSwitchIT extends SessionTest {
     /** Tab presses from the initially focused Play button to the Theme option. */
-    private static final int TABS_TO_THEME = MenuTabs.toTheme();
+    private static final int TABS_TO_THEME = MenuTabs.toThemeOnAFreshPage();
     /** Pixels (share of the canvas) allowed to differ between two pictures of the same menu. */
     private static final double SAME = 0.001;
 
