@@ -20,11 +20,6 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
-import javax.imageio.IIOImage;
-import javax.imageio.ImageIO;
-import javax.imageio.ImageWriteParam;
-import javax.imageio.ImageWriter;
-import javax.imageio.stream.ImageOutputStream;
 
 /**
  * Bakes DejaVu Sans and DejaVu Sans Bold into one distance-field font each (an AngelCode BMFont .fnt), both on one
@@ -35,9 +30,9 @@ import javax.imageio.stream.ImageOutputStream;
  */
 final class Fonts {
     /** Pixel size the glyphs are stored at; the game scales them to any size. */
-    static final int BASE_SIZE = 32;
+    static final int BASE_SIZE = 24;
     /** How far (in base pixels) the distance field reaches beyond a glyph's edge; the .fnt's padding says so to the game. */
-    static final int SPREAD = 4;
+    static final int SPREAD = 3;
     /** The one page both faces' glyphs share. */
     static final String PAGE = "faces.png";
     /** Glyphs are rendered this many times larger, then sampled down into the distance field. */
@@ -175,17 +170,7 @@ final class Fonts {
         WritableRaster raster = grey.getRaster();
         for (int y = 0; y < page.getHeight(); y++)
             for (int x = 0; x < page.getWidth(); x++) raster.setSample(x, y, 0, page.getPixel(x, y) & 0xff);
-        ImageWriter writer = ImageIO.getImageWritersByFormatName("png").next();
-        ImageWriteParam param = writer.getDefaultWriteParam();
-        param.setCompressionMode(ImageWriteParam.MODE_EXPLICIT);
-        param.setCompressionQuality(0f); // the best compression
-        Files.deleteIfExists(file); // the stream writes over a file without cutting it short
-        try (ImageOutputStream out = ImageIO.createImageOutputStream(file.toFile())) {
-            writer.setOutput(out);
-            writer.write(null, new IIOImage(grey, null, null), param);
-        } finally {
-            writer.dispose();
-        }
+        BestPng.write(grey, file);
     }
 
     private static PixmapPacker packer(int w, int h) {

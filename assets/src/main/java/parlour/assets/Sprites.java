@@ -89,6 +89,7 @@ final class Sprites {
         s.silent = true;
         s.fast = false;
         TexturePacker.process(s, inputDir.toString(), atlasDir.toString(), "parlour");
+        BestPng.recompress(atlasDir.resolve("parlour.png"));
     }
 
     // ------------------------------------------------------------------ board marks
