@@ -11,6 +11,8 @@ import com.badlogic.gdx.scenes.scene2d.Stage;
 import com.badlogic.gdx.scenes.scene2d.ui.Skin;
 import com.badlogic.gdx.scenes.scene2d.ui.TextField;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
@@ -89,7 +91,12 @@ public final class ParlourApp extends Game implements Navigator {
         // the language's words first (the web widget fetches them now): whatever goes wrong from here on is told in it
         final String code = chosenLanguage();
         wantedLanguage = code;
-        platform.whenReady(Language.files(code), new Runnable() {
+        // a page with one game needs the shared words and that game's; the menu says every game's
+        wordParts.add("shared");
+        String part = options.game == null ? null : Catalogue.part(options.game);
+        if (part != null) wordParts.add(part);
+        else if (options.game == null) wordParts.addAll(Arrays.asList(Language.PARTS));
+        platform.whenReady(Language.files(code, wordParts), new Runnable() {
             @Override
             public void run() {
                 useLanguage(code);
@@ -145,6 +152,12 @@ public final class ParlourApp extends Game implements Navigator {
     private String wantedLanguage;
 
     /**
+     * The catalogue parts ({@link Language#PARTS}) whose words this run asked for: the shared ones and those of the
+     * games shown so far, fetched in whatever language is chosen.
+     */
+    private final List<String> wordParts = new ArrayList<>();
+
+    /**
      * Reads the catalogue of {@code code} (its files made ready) and speaks it from now on; English (and a notice) when it
      * cannot be read.
      */
@@ -153,7 +166,7 @@ public final class ParlourApp extends Game implements Navigator {
         if (!code.equals("en")) {
             try {
                 Language read = null;
-                for (String path : Language.files(code)) {
+                for (String path : Language.files(code, wordParts)) {
                     Language p = Language.parse(code, Gdx.files.internal(path).readString("UTF-8"), path);
                     read = read == null ? p : read.with(p);
                 }
@@ -173,7 +186,7 @@ public final class ParlourApp extends Game implements Navigator {
         wantedLanguage = code;
         final Screen asking = getScreen();
         // the screen in use stays as it is, in its language, until the new one's words are in
-        platform.whenReady(Language.files(code), new Runnable() {
+        platform.whenReady(Language.files(code, wordParts), new Runnable() {
             @Override
             public void run() {
                 // another language asked for meanwhile comes after this one: this one is not shown
@@ -270,8 +283,72 @@ public final class ParlourApp extends Game implements Navigator {
         gameBehindMenu = null;
     }
 
+    /**
+     * Runs {@code then} once the words of the catalogue parts {@code parts} are in the language spoken: at once when they
+     * are (or it is English), else once the platform fetched them (the web widget fetches a part when a game of it is
+     * first shown). A part that cannot be read stays in English, and the log says why.
+     */
+    private void withWords(List<String> parts, final Runnable then) {
+        List<String> wanted = new ArrayList<>();
+        final List<String> more = new ArrayList<>();
+        for (String p : parts) {
+            if (p == null) continue;
+            wanted.add(p);
+            if (!wordParts.contains(p)) more.add(p);
+        }
+        wordParts.addAll(more);
+        final String code = Tr.language().code;
+        // all of them: a part another call asked for may still be on its way
+        platform.whenReady(Language.files(code, wanted), new Runnable() {
+            @Override
+            public void run() {
+                // after a switch to another language, its own fetch brings these parts too
+                if (code.equals(Tr.language().code)) addWords(code, more);
+                then.run();
+            }
+        });
+    }
+
+    /** Adds the catalogue parts {@code parts} of language {@code code}, fetched, to the words spoken. */
+    private void addWords(String code, List<String> parts) {
+        Language language = Tr.language();
+        for (String path : Language.files(code, parts)) {
+            try {
+                language = language.with(
+                        Language.parse(code, Gdx.files.internal(path).readString("UTF-8"), path));
+            } catch (RuntimeException e) {
+                Gdx.app.error(
+                        "parlour",
+                        said("The texts in {0} could not be read ({1}): English is used.", code, e.getMessage())
+                                .english());
+            }
+        }
+        Tr.use(language);
+    }
+
+    @Override
+    public void withGameWords(String gameId, Runnable then) {
+        withWords(Collections.singletonList(Catalogue.part(gameId)), then);
+    }
+
     @Override
     public void toMenu() {
+        if (menuOnItsWay) return;
+        menuOnItsWay = true;
+        // the menu says every game's name and options
+        withWords(Arrays.asList(Language.PARTS), new Runnable() {
+            @Override
+            public void run() {
+                menuOnItsWay = false;
+                showMenu();
+            }
+        });
+    }
+
+    /** Whether the menu waits for its words: asking for it again meanwhile changes nothing. */
+    private boolean menuOnItsWay;
+
+    private void showMenu() {
         Screen current = getScreen();
         if (!(current instanceof GameScreen)) {
             switchTo(new MenuScreen(this));

@@ -27,6 +27,12 @@ public interface Navigator extends UiContext {
     /** The screen on show: the menu, a game, or none yet. */
     Screen getScreen();
 
+    /**
+     * Runs {@code then} once the words of the game {@code gameId} are in the language spoken (the web widget fetches
+     * them when a game of it is first shown): before a game of another kind than the screen's is shown.
+     */
+    void withGameWords(String gameId, Runnable then);
+
     /** Opens the menu; a game on screen is kept behind it, so that Esc (or Back to the game) returns to it. */
     void toMenu();
 

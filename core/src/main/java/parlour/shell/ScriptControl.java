@@ -105,7 +105,7 @@ public final class ScriptControl {
             return;
         }
         slot.load(
-                entry -> answer.accept(start(app, entry, rest)),
+                entry -> app.withGameWords(entry.id(), () -> answer.accept(start(app, entry, rest))),
                 why -> answer.accept(
                         "the game " + Text.quote(slot.id) + " could not be loaded (" + why + "); try again"));
     }

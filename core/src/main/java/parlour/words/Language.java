@@ -1,6 +1,7 @@
 package parlour.words;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -52,9 +53,17 @@ public final class Language {
 
     /** The catalogue files of language {@code code}, {@code i18n/CODE/PART.txt}; none for English, the texts' own. */
     public static String[] files(String code) {
+        return files(code, Arrays.asList(PARTS));
+    }
+
+    /**
+     * The files of the catalogue parts {@code parts} of language {@code code} (a page showing one game needs the shared
+     * part and that game's); none for English.
+     */
+    public static String[] files(String code, List<String> parts) {
         if (code.equals("en")) return new String[0];
-        String[] files = new String[PARTS.length];
-        for (int i = 0; i < PARTS.length; i++) files[i] = "i18n/" + code + "/" + PARTS[i] + ".txt";
+        String[] files = new String[parts.size()];
+        for (int i = 0; i < files.length; i++) files[i] = "i18n/" + code + "/" + parts.get(i) + ".txt";
         return files;
     }
 

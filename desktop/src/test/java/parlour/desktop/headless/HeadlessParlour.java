@@ -63,6 +63,8 @@ final class HeadlessParlour {
     final List<String> events = new ArrayList<>();
     /** What the screen said to a listening player, in order; an urgent sentence starts with "! ". */
     final List<String> said = new ArrayList<>();
+    /** The files the program asked the platform to make ready (the web widget fetches them then), in order. */
+    final List<String> asked = new ArrayList<>();
 
     final MemorySaves saves = new MemorySaves();
     /** The platform's named stores (settings, board slots), in memory for this run. */
@@ -189,6 +191,14 @@ final class HeadlessParlour {
                 synchronized (said) {
                     said.add((urgent ? "! " : "") + sentence);
                 }
+            }
+
+            @Override
+            public void whenReady(String[] paths, Runnable then) {
+                synchronized (asked) {
+                    asked.addAll(Arrays.asList(paths));
+                }
+                then.run();
             }
 
             @Override

@@ -1,5 +1,6 @@
 package parlour.desktop.headless;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -9,7 +10,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import parlour.shell.ScriptControl;
@@ -52,6 +55,47 @@ class PolishScreensTest {
         List<String> english = translatedEnglish();
         for (String line : shown) {
             assertFalse(english.contains(line.trim()), where + " shows " + line + " in English");
+        }
+    }
+
+    /**
+     * A Polish page of one game asks for the shared words and that game's only (the web widget fetches no more before
+     * its first frame); a game of another kind, started by the page's script, for its own words before it shows, in
+     * Polish; and the menu, which names every game, for all the rest before it shows.
+     */
+    @Test
+    void aGameAsksForItsOwnWordsAndTheMenuForEveryGames() throws Exception {
+        parlour = new HeadlessParlour(HeadlessParlour.options(
+                "lang", "pl", "game", "dots", "size", "2x2", "p1", "human", "p2", "human", "sound", "off"));
+        assertEquals(List.of("i18n/pl/shared.txt", "i18n/pl/dots.txt"), asked(), "a Dots page's words");
+        List<String> answer = new ArrayList<>();
+        parlour.onGameThread(() -> {
+            ScriptControl.newGame(parlour.app(), Map.of("game", "morris9"), answer::add);
+            return null;
+        });
+        assertEquals(Collections.singletonList(null), answer, "Nine Men's Morris started");
+        assertEquals("i18n/pl/morris.txt", asked().get(asked().size() - 1), "Morris's words asked for: " + asked());
+        synchronized (parlour.said) {
+            assertTrue(
+                    parlour.said.stream().anyMatch(s -> s.startsWith("Młynek (dziewięć pionków).")),
+                    parlour.said.toString());
+        }
+        assertNoEnglishShown("Nine Men's Morris started from a Dots page");
+        parlour.onGameThread(() -> {
+            parlour.app().toMenu();
+            return null;
+        });
+        assertTrue(
+                asked().containsAll(List.of("i18n/pl/arrows.txt", "i18n/pl/gone.txt")),
+                "the menu asked for every game's words: " + asked());
+        String menu = parlour.screenText();
+        assertTrue(menu.contains("Swawolne strzały") && menu.contains("Kropki i kwadraty"), menu);
+        assertNoEnglishShown("the menu opened from a game");
+    }
+
+    private List<String> asked() {
+        synchronized (parlour.asked) {
+            return new ArrayList<>(parlour.asked);
         }
     }
 
