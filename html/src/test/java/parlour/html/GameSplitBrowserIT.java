@@ -141,6 +141,55 @@ class GameSplitBrowserIT {
         }
     }
 
+    /**
+     * A Polish Dots page fetched the shared words and Dots's only; its newGame of Nine Men's Morris adds the Morris code
+     * and Morris's words and nothing else (no other game's words, no help, no image), and the game is told in Polish.
+     */
+    @Test
+    void anotherGameOnAPolishPageAddsOnlyItsCodeAndWords() throws IOException {
+        assumeTrue(skipReason == null, skipReason);
+        try (WebSession s = WebSession.start()) {
+            s.open("embed.html?game=dots&size=3x3&p1=human&p2=human&sound=off&lang=pl");
+            awaitScreen(s.browser, "\"game\":\"dots\"");
+            List<String> before = siteFiles(s.browser);
+            System.out.println("[split] a Polish Dots page fetched " + before);
+            assertTrue(
+                    before.contains("assets/i18n/pl/shared.txt") && before.contains("assets/i18n/pl/dots.txt"),
+                    "the page's words came: " + before);
+            assertTrue(
+                    before.stream().filter(f -> f.startsWith("assets/i18n/")).count() == 2,
+                    "only the shared words and Dots's came with a Dots page: " + before);
+            Hearing hearing = Hearing.start(s);
+            assertEquals("started", newGame(s.browser, "morris9"));
+            hearing.await(0, "Młynek (dziewięć pionków)", Duration.ofSeconds(30));
+            List<String> added = siteFiles(s.browser);
+            added.removeAll(before);
+            System.out.println("[split] Nine Men's Morris on it added " + added);
+            assertTrue(added.contains("assets/i18n/pl/morris.txt"), "Morris's words came: " + added);
+            for (String f : added)
+                // the sounds are the page's, fetched just after its first frame whatever the game
+                if (!f.startsWith("assets/sounds/"))
+                    assertTrue(
+                            f.contains("/deferredjs/") || f.equals("assets/i18n/pl/morris.txt"),
+                            "another game on the page fetched only its code and words, not " + f + ": " + added);
+        }
+    }
+
+    /** The site's files the page fetched so far (its frames' too), as paths on the site without hashes, each once. */
+    @SuppressWarnings("unchecked")
+    private static List<String> siteFiles(Browser browser) {
+        List<String> out = new ArrayList<>();
+        for (Object u : (List<Object>) browser.js("return (function () { var out = [], wins = [window];"
+                + " for (var i = 0; i < window.frames.length; i++) wins.push(window.frames[i]);"
+                + " wins.forEach(function (w) { w.performance.getEntriesByType('resource').forEach(function (e) {"
+                + " out.push(new URL(e.name).pathname.replace(/^\\/+/, '')); }); }); return out; })();")) {
+            // the site names each asset by its content's hash too (dots-HASH.txt): the name as written
+            String f = String.valueOf(u).replaceFirst("-[0-9a-f]{32}(\\.[a-z]+)$", "$1");
+            if (!out.contains(f)) out.add(f);
+        }
+        return out;
+    }
+
     @Test
     void aPageOptionOfAnotherGameIsRefusedByName() throws IOException {
         assumeTrue(skipReason == null, skipReason);
