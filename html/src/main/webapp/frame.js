@@ -25,6 +25,16 @@
   function emit(type, data) { send({event: type, data: data}); }
   // the loader's sign that embed.html and this script arrived (else it finds out which URL failed), with their version
   send({hello: VERSION});
+
+  // the compiled script, its game's code in, waits here before its heavy work (assets, drawing context, first frame)
+  // until the loader gives it the turn: a page's widgets share one thread and start one after another (a loader that
+  // deals no turns does not say turn=1)
+  var turn = !channel || !/[#&]turn=1(&|$)/.test(location.hash), go = null;
+  window.parlourTurn = function (then) {
+    if (turn) { then(); return; }
+    go = then;
+    send({waiting: true});
+  };
   function state() { var s = JSON.parse(api.state()); return s; }
   function pairs(obj) {
     var names = [], values = [];
@@ -44,9 +54,12 @@
   var methods = {
     getState: function () { return state(); },
     getPosition: function () { return api.position(); },
+    // answered once the game is on screen: a save of another game fetches that game's code first
     setPosition: function (a) {
       if (typeof a[0] !== "string") throw new Error("setPosition needs the position as text");
-      return done(api.setPosition(a[0]), true);
+      return new Promise(function (res, rej) {
+        api.setPosition(a[0], function (why) { if (why != null) rej(new Error(why)); else res(true); });
+      });
     },
     play: function (a) {
       if (typeof a[0] !== "string" || !a[0]) throw new Error("play needs a move as text, e.g. \"a1-b1\"");
@@ -91,7 +104,12 @@
       subscribed = true;
       api.onEvent(function (line) {
         // ready at once after the first frame, not at the next poll
-        if (line.indexOf("first frame") === 0) { drawn = true; if (!started) setTimeout(check, 0); }
+        if (line.indexOf("first frame") === 0) {
+          drawn = true;
+          // the loader's sign for the next widget on the page to start its own heavy work
+          send({drawn: true});
+          if (!started) setTimeout(check, 0);
+        }
         if (started) onEvent(line);
       });
     }
@@ -101,9 +119,10 @@
     started = true;
     // a widget that took up its kept game (its id, or the loader restarting it) shows that game, not the position
     if (shared && !api.resumed()) {
-      var why;
-      try { why = api.setPosition(unshare(shared)); } catch (err) { why = "the link's position is damaged"; }
-      if (why != null) { console.warn("parlour: " + why); emit("error", {message: "share link: " + why}); }
+      var linkFailed = function (why) {
+        if (why != null) { console.warn("parlour: " + why); emit("error", {message: "share link: " + why}); }
+      };
+      try { api.setPosition(unshare(shared), linkFailed); } catch (err) { linkFailed("the link's position is damaged"); }
     }
     var problems = api.problems();
     for (var i = 0; i < problems.length; i++) {
@@ -125,6 +144,12 @@
 
   if (channel) window.addEventListener("message", function (e) {
     var d = e.data;
+    if (e.source === parent && d && d.parlour === 1 && d.channel === channel && d.turn === true) {
+      turn = true;
+      if (window.performance && performance.mark) performance.mark("parlour-turn");
+      if (go) { var then = go; go = null; then(); }
+      return;
+    }
     if (e.source !== parent || !d || typeof d !== "object" || d.parlour !== 1 || d.channel !== channel
         || typeof d.call !== "string" || typeof d.id !== "number" || !Object.prototype.hasOwnProperty.call(methods, d.call)) {
       ignored++;

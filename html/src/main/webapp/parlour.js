@@ -15,6 +15,10 @@ function parlourLoader(win, doc, siteBase) {
   "use strict";
   var VERSION = "@project.version@";
   var base = null, widgets = [], seq = 0, ignored = 0, listening = false, lazy = null, watcher = null, seen = null;
+  // one widget at a time does its heavy start-up work (all of a page's widgets share one renderer thread), in the order
+  // they came into view: every frame in view loads at once, and the first of those started and not yet drawn
+  // (active[0]) has the turn until it has drawn its first frame (or failed, or gone); the others wait for theirs
+  var active = [];
   var EVENTS = ["ready", "move", "turn", "gameOver", "illegalMove", "optionError", "error"];
   var METHODS = ["newGame", "play", "undo", "redo", "getState", "getPosition", "setPosition", "setOptions"];
   // the loader's own options, not passed on to embed.html
@@ -23,6 +27,8 @@ function parlourLoader(win, doc, siteBase) {
   var START_TIMEOUT = 15000;
   // how long after its frame's load event a frame that never said hello is taken for a failed embed.html
   var HELLO_GRACE = 1000;
+  // the longest the next widget waits for one with the turn before it goes on anyway (a frame that cannot draw, say)
+  var TURN_LIMIT = 4000;
 
   function inView(e) {
     var r = e.getBoundingClientRect(), h = win.innerHeight || doc.documentElement.clientHeight,
@@ -92,6 +98,13 @@ function parlourLoader(win, doc, siteBase) {
       if (d.ok === true) c[0](d.result); else c[1](new Error(String(d.error)));
     } else if (typeof d.hello === "string") {
       w._greet(d.hello);
+    } else if (d.drawn === true) {
+      // its first frame is on screen: the next widget's turn
+      w._done();
+    } else if (d.waiting === true) {
+      // the frame has loaded its code and waits for its turn to do the heavy work
+      w._asked = true;
+      turns();
     } else if (typeof d.failed === "string") {
       // embed.html's own word: a script it needs (frame.js, the bootstrap or the compiled script) did not load
       w._fail("could not load " + d.failed, d.failed);
@@ -102,6 +115,9 @@ function parlourLoader(win, doc, siteBase) {
         if (d.data && typeof d.data.version === "string") w._greet(d.data.version);
         w._ready[0](w);
         w._up[0](w);
+        // a frame out of view may not be drawn for a while, and one of an older site never asks for its turn: their
+        // start is over once they answer
+        if (!inView(w.element) || !w._asked) w._done();
       }
       if (d.event === "error" && d.data && d.data.contextLost) w._park(true);
       if (d.event === "optionError") { w.optionErrors.push(d.data); warn(String(d.data && d.data.message)); }
@@ -163,6 +179,29 @@ function parlourLoader(win, doc, siteBase) {
     if (lazy) lazy.observe(host); else this._start();
   }
 
+  // the widget's start is over (first frame, failure, destroyed, parked): the next one's turn
+  Handle.prototype._done = function () {
+    var at = active.indexOf(this);
+    if (at < 0) return;
+    active.splice(at, 1);
+    clearTimeout(this._turn);
+    turns();
+  };
+
+  // gives the turn, when no widget has it, to the first in line that is in view (else the first in line: one scrolled
+  // away holds up none in view) once its frame asks for it
+  function turns() {
+    var next = null, i;
+    for (i = 0; i < active.length; i++) if (active[i]._given) return;
+    for (i = 0; i < active.length && !next; i++) if (inView(active[i].element)) next = active[i];
+    next = next || active[0];
+    if (next && next._asked && next._frame) {
+      next._given = true;
+      next._turn = setTimeout(next._done.bind(next), TURN_LIMIT);
+      next._frame.contentWindow.postMessage({parlour: 1, channel: next._channel, turn: true}, next._origin);
+    }
+  }
+
   Handle.prototype._say = function (text) { this._line.textContent = text; };
 
   // _live: a promise of the running frame's ready, renewed when the widget is parked
@@ -190,6 +229,7 @@ function parlourLoader(win, doc, siteBase) {
     if (this._gone || this._failed) return;
     warn(message);
     if (this._isUp) { this._fire("error", {message: message, url: url}); return; }
+    this._done();
     var err = new Error(message);
     err.url = url;
     this._failed = err;
@@ -228,6 +268,7 @@ function parlourLoader(win, doc, siteBase) {
     if (!f || this._gone) return;
     this._frame = null;
     this._resume = true;
+    this._done();
     clearTimeout(this._timer);
     this._waitUp();
     var end = function () { f.remove(); if (self._parking === f) self._parking = null; };
@@ -248,6 +289,10 @@ function parlourLoader(win, doc, siteBase) {
 
   Handle.prototype._start = function () {
     if (this._frame || this._gone || this._failed) return;
+    // its frame loads now and waits for its turn, after those that came into view before it
+    this._asked = false;
+    this._given = false;
+    active.push(this);
     if (lazy) lazy.unobserve(this.element);
     var running = widgets.filter(function (w) { return w._frame; });
     if (running.length >= Parlour.maxLive) {
@@ -266,7 +311,8 @@ function parlourLoader(win, doc, siteBase) {
     if (this.options.id || this._resume) o.resume = 1;
     // the page's language is the widget's, unless the author gave one (lang)
     if (!this.options.lang) o.pagelang = doc.documentElement.lang || navigator.language || "";
-    f.src = page + "?" + query(o) + "#parlour=" + this._channel;
+    // turn=1: the frame waits for its turn before its heavy work (a frame of an older loader's page does not)
+    f.src = page + "?" + query(o) + "#parlour=" + this._channel + "&turn=1";
     f.title = "Parlour: " + (this._words[this.options.game] || this.options.game || "game");
     f.setAttribute("style", "display:block;width:100%;height:100%;border:0");
     f.setAttribute("allow", "autoplay");
@@ -361,6 +407,7 @@ function parlourLoader(win, doc, siteBase) {
     if (this._gone) return Promise.resolve();
     this._gone = true;
     clearTimeout(this._timer);
+    this._done();
     if (lazy) lazy.unobserve(this.element);
     if (seen) seen.unobserve(this.element);
     if (this._frame) this._frame.remove();

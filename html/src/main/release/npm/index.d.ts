@@ -174,6 +174,7 @@ export interface ParlourHandle {
     redo(): Promise<WidgetState>;
     /** The save-format text. */
     getPosition(): Promise<string>;
+    /** Shows a saved game, of another game too (its code fetched first); rejects naming the bad line. */
     setPosition(text: string): Promise<boolean>;
     newGame(options?: GameOptions): Promise<boolean>;
     setOptions(options: GameOptions): Promise<boolean>;

@@ -401,9 +401,12 @@ public final class ParlourApp extends Game implements Navigator {
         return ScriptControl.position(this);
     }
 
-    /** Shows the game saved in {@code text}; null if done, else what is wrong with it (the game stays). */
-    public String setPosition(String text) {
-        return ScriptControl.setPosition(this, text);
+    /**
+     * Shows the game saved in {@code text}, of this game or another (its code fetched first); tells {@code answer}
+     * null if done, else what is wrong with it (the game stays).
+     */
+    public void setPosition(String text, Consumer<String> answer) {
+        ScriptControl.setPosition(this, text, answer);
     }
 
     /**

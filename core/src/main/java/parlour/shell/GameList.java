@@ -58,6 +58,12 @@ public final class GameList {
      *
      * @throws IllegalArgumentException naming the known games
      */
+    /** Whether a game of this id is in the catalogue. */
+    public boolean has(String id) {
+        for (GameSlot g : slots) if (g.id.equals(id)) return true;
+        return false;
+    }
+
     public GameSlot slot(String id) {
         for (GameSlot g : slots) if (g.id.equals(id)) return g;
         throw refusal("unknown game {0} (known: {1})", Text.quote(id), Words.join(ids()));

@@ -15,9 +15,10 @@ import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
  * The menu's card of a game whose code had not come when the menu was made (the web widget fetches it): its title and
  * Play. The code is fetched as soon as the pointer shows interest (the card hovered), so that it is usually there
  * when Play is clicked, which then starts the game at once; Play on a card still fetching
- * says "Loading…" and starts the game once the code came. The card stays as it is meanwhile (a Play that moved under
- * the pointer would be missed): the game's full card, with its options, is on the next menu. A fetch that fails after
- * Play says why and offers to try again; one the player did not ask for is tried again by Play.
+ * says "Loading…" and starts the game once the code came. Code that came before Play was pressed brings the game's
+ * full card, with its options, in this card's place (the menu keeps its Play where it was, under the pointer and the
+ * focus). A fetch that fails after Play says why and offers to try again; one the player did not ask for is tried
+ * again by Play.
  */
 final class GameLoadCard extends Table {
     /** Starts a game of the card's once Play was pressed and its code is here. */
@@ -25,15 +26,22 @@ final class GameLoadCard extends Table {
         void start(GameEntry<?> entry);
     }
 
+    /** Hears that the card's game's code came while no Play waited for it. */
+    interface Arrived {
+        void arrived(GameLoadCard card, GameEntry<?> entry);
+    }
+
     private final GameSlot slot;
     private final TextButton play;
     private final Label status;
     private final Start start;
+    private final Arrived arrived;
     private boolean fetching, pressed;
 
-    GameLoadCard(GameSlot slot, Skin skin, Start start) {
+    GameLoadCard(GameSlot slot, Skin skin, Start start, Arrived arrived) {
         this.slot = slot;
         this.start = start;
+        this.arrived = arrived;
         defaults().growX().padTop(4);
         Label heading = new Label(t(slot.title), skin, "heading");
         heading.setWrap(true);
@@ -82,6 +90,7 @@ final class GameLoadCard extends Table {
         slot.load(
                 entry -> {
                     if (pressed) start.start(entry);
+                    else arrived.arrived(this, entry);
                 },
                 this::failed);
     }

@@ -4,6 +4,7 @@ import static parlour.words.Tr.t;
 
 import com.badlogic.gdx.Input.Keys;
 import com.badlogic.gdx.Screen;
+import com.badlogic.gdx.math.Vector2;
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.ui.Cell;
 import com.badlogic.gdx.scenes.scene2d.ui.Label;
@@ -43,9 +44,7 @@ public final class MenuScreen extends BaseScreen {
         help = new HelpToggle(stage, skin, app.platform(), "parlour", new Runnable() {
             @Override
             public void run() {
-                List<Actor> withHelp = new ArrayList<>(order);
-                if (help.isOpen()) withHelp.add(help.closeButton());
-                setFocusOrder(withHelp);
+                applyFocusOrder();
             }
         });
 
@@ -63,7 +62,7 @@ public final class MenuScreen extends BaseScreen {
                 order.addAll(card.focusOrder());
                 if (firstPlay == null) firstPlay = card.playButton();
             } else {
-                GameLoadCard card = new GameLoadCard(g, skin, this::play);
+                GameLoadCard card = new GameLoadCard(g, skin, this::play, this::fullCard);
                 gameCards.add(card);
                 order.add(card.playButton());
                 if (firstPlay == null) firstPlay = card.playButton();
@@ -214,6 +213,51 @@ public final class MenuScreen extends BaseScreen {
     /** Play on a card whose game's code came after the menu was made: the game starts with the player's last choices. */
     private void play(GameEntry<?> entry) {
         if (!gone) new GameCard(app, entry, skin, this).play();
+    }
+
+    /**
+     * A short card's game code came while the menu is open: the game's full card takes its place, scrolled so that its
+     * Play stays where the short card's was (under the pointer that fetched it), with the focus if that Play had it.
+     * The menu grows a blank foot where it could not scroll that far otherwise.
+     */
+    private void fullCard(GameLoadCard shortCard, GameEntry<?> entry) {
+        int at = gameCards.indexOf(shortCard);
+        if (gone || at < 0) return;
+        Actor oldPlay = shortCard.playButton();
+        boolean focused = focus.focused() == oldPlay;
+        scroller.validate();
+        float before = oldPlay.localToStageCoordinates(new Vector2()).y;
+        GameCard card = new GameCard(app, entry, skin, this);
+        gameCards.set(at, card);
+        int place = order.indexOf(oldPlay);
+        order.remove(place);
+        order.addAll(place, card.focusOrder());
+        relayout();
+        scroller.validate();
+        // the card grew above its Play: scroll down as far as Play moved
+        float wanted = scroller.getScrollY() + before - card.playButton().localToStageCoordinates(new Vector2()).y;
+        if (wanted > scroller.getMaxY()) {
+            foot += wanted - scroller.getMaxY();
+            root.padBottom(PAD + foot);
+            root.invalidateHierarchy();
+            scroller.validate();
+        }
+        scroller.setScrollY(wanted);
+        scroller.updateVisualScroll();
+        scroller.invalidate();
+        scroller.validate();
+        applyFocusOrder();
+        if (focused) focus.focus(card.playButton());
+    }
+
+    /** The blank below the menu's foot that keeps a full card's Play in place (see {@link #fullCard}). */
+    private float foot;
+
+    /** The menu's controls in Tab's order, and Help's close button while help is open. */
+    private void applyFocusOrder() {
+        List<Actor> withHelp = new ArrayList<>(order);
+        if (help.isOpen()) withHelp.add(help.closeButton());
+        setFocusOrder(withHelp);
     }
 
     /** Whether the menu was left: a game's code that comes after is for the next menu. */

@@ -8,6 +8,7 @@ import parlour.game.GameDef;
 import parlour.game.OptionSpec;
 import parlour.match.Match;
 import parlour.match.SaveFormatException;
+import parlour.match.SavedGame;
 import parlour.match.Text;
 
 /** What a page's script may do to the game on screen (play, undo, positions): the same match calls a player's click or key makes. */
@@ -66,17 +67,40 @@ public final class ScriptControl {
         return g == null ? null : g.files().saveText();
     }
 
-    /** Shows the game saved in {@code text}; null if done, else the save format's complaint (the game stays). */
-    public static String setPosition(Navigator app, String text) {
+    /**
+     * Shows the game saved in {@code text}: of the game on screen, or of the one its Game tag names, whose code is
+     * fetched first where it comes later (the web widget's). Tells {@code answer} null when shown, else why not (the
+     * save format's complaint, naming the line; the game on screen stays): at once, or once that game's code came or
+     * could not be fetched.
+     */
+    public static void setPosition(final Navigator app, String text, final Consumer<String> answer) {
+        final String save = text == null ? "" : text;
         GameScreen<?> g = game(app);
-        if (g == null) return "no game is on screen";
-        return load(app, g, text);
+        String named;
+        try {
+            named = SavedGame.read(save, "setPosition", SavedGame.MAX_CHARS).tag("Game");
+        } catch (SaveFormatException e) {
+            answer.accept(e.getMessage());
+            return;
+        }
+        if (named == null
+                || (g != null && g.entry().id().equals(named))
+                || !app.catalogue().has(named)) {
+            // the game on screen's own reading names what is wrong (no Game tag, another game's, an unknown one)
+            answer.accept(g == null ? "no game is on screen" : load(app, g.entry(), save));
+            return;
+        }
+        final GameSlot slot = app.catalogue().slot(named);
+        slot.load(
+                entry -> answer.accept(load(app, entry, save)),
+                why -> answer.accept(
+                        "the game " + Text.quote(slot.id) + " could not be loaded (" + why + "); try again"));
     }
 
-    private static <P> String load(Navigator app, GameScreen<P> g, String text) {
+    private static <P> String load(Navigator app, GameEntry<P> entry, String text) {
         try {
-            Match<P> fresh = g.entry().load(text == null ? "" : text, "setPosition");
-            app.switchTo(new GameScreen<>(app, g.entry(), fresh, false));
+            Match<P> fresh = entry.load(text, "setPosition");
+            app.switchTo(new GameScreen<>(app, entry, fresh, false));
             return null;
         } catch (SaveFormatException e) {
             return e.getMessage();

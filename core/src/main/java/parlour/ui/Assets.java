@@ -33,6 +33,8 @@ public final class Assets implements Disposable {
     private final Map<String, Sound> sounds = new HashMap<>();
     private boolean soundOn = true;
     private boolean soundsLoaded;
+    /** Sounds asked for while the sound was off: made when it is turned on, not before (no audio context till then). */
+    private boolean soundsWanted;
 
     public Assets(float density) {
         this.density = density;
@@ -48,9 +50,15 @@ public final class Assets implements Disposable {
     /**
      * Makes the screen's own sounds (a game's are made at their first {@link #play}). On the web each sound
      * fetches its own file, so the launcher calls this just after the first frame: none is downloaded before it.
+     * With the sound off nothing is made (a widget whose page turned it off never opens an audio context) until it is
+     * turned on.
      */
     public void loadSounds() {
         if (soundsLoaded) return;
+        if (!soundOn) {
+            soundsWanted = true;
+            return;
+        }
         soundsLoaded = true;
         for (String name : new String[] {"win", "lose", "error", "click"}) {
             if (!sounds.containsKey(name)) sounds.put(name, load(name));
@@ -162,6 +170,7 @@ public final class Assets implements Disposable {
 
     public void setSoundOn(boolean on) {
         soundOn = on;
+        if (on && soundsWanted) loadSounds();
     }
 
     public boolean soundOn() {

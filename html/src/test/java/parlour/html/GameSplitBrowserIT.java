@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -17,6 +19,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.openqa.selenium.Keys;
 
 /**
  * The script split by game: a Dots widget fetches no other game's code; one press of its menu's Play opens Six Men's
@@ -90,12 +93,78 @@ class GameSplitBrowserIT {
                     Duration.ofSeconds(30),
                     () -> widget.pointOf("Play Gone"),
                     () -> "no Play Gone on the menu; state " + raw(browser));
+            // the keyboard's focus on Gone's short card's Play (from the first card's, where the menu puts it)
+            List<String> controls = mirrored(browser);
+            int tabs = controls.indexOf("Play Gone") - controls.indexOf("Play Dots and Boxes");
+            assertTrue(tabs > 0, "Gone's Play comes after the first card's: " + controls);
+            for (int i = 0; i < tabs; i++) widget.type(Keys.TAB);
             widget.hoverCanvasAt(p[0], p[1]);
             awaitMoreFragments(browser, withDots);
             assertTrue(raw(browser).contains("\"screen\":\"menu\""), "a hover starts no game: " + raw(browser));
-            press(browser, widget, "Play Gone");
+            // the full card, with Gone's options, comes in place: its Play where the short card's was
+            List<String> full = Browser.await(
+                    Duration.ofSeconds(30),
+                    () -> {
+                        List<String> now = mirrored(browser);
+                        return now.size() > controls.size() ? now : null;
+                    },
+                    () -> "Gone's full card never came on the open menu: " + mirrored(browser));
+            double[] q = widget.pointOf("Play Gone");
+            assertTrue(
+                    Math.abs(q[0] - p[0]) < 1 && Math.abs(q[1] - p[1]) < 1,
+                    "Play Gone stayed under the pointer: at " + p[0] + "," + p[1] + " before, " + q[0] + "," + q[1]
+                            + " after; controls " + full);
+            // Enter presses the control with the focus: still Gone's Play
+            widget.type(Keys.ENTER);
             awaitScreen(browser, "\"game\":\"gone\"");
         }
+    }
+
+    /**
+     * The page's setPosition with a save of another game than the widget's (a Morris save on a Dots widget, through
+     * the loader): that game's code is fetched first; a damaged save is refused naming its line and Dots stays; a good
+     * one shows Six Men's Morris at its moves.
+     */
+    @Test
+    void aSaveOfAnotherGameFetchesItsCodeAndShowsIt() throws IOException {
+        assumeTrue(skipReason == null, skipReason);
+        Path hostDir = Files.createTempDirectory("parlour-split-host");
+        String page = "<!doctype html><html><head><meta charset=utf-8><title>host</title></head><body>"
+                + "<div id=a style=width:400px;height:360px data-parlour-game=dots data-size=3x3 data-p1=human"
+                + " data-p2=human data-sound=off></div><script src=\"" + server.url("parlour.js") + "\"></script>"
+                + "</body></html>";
+        Files.write(hostDir.resolve("host.html"), page.getBytes(StandardCharsets.UTF_8));
+        String morris = "[Parlour \"1\"]\n[Game \"morris6\"]\n[Player1 \"human\"]\n[Player2 \"human\"]\n"
+                + "[FirstPlayer \"1\"]\n\na1 b2 c1 d4";
+        try (StaticSite host = StaticSite.serve(hostDir);
+                Browser browser = Browser.start(shots, 1)) {
+            browser.driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(60));
+            browser.driver.get(host.url("host.html"));
+            Object r = browser.driver.executeAsyncScript(
+                    "var done = arguments[arguments.length - 1], w = Parlour.of('#a'), out = {};"
+                            + "var good = arguments[0], bad = arguments[1];"
+                            + "w.ready.then(function () { return w.setPosition(bad); })"
+                            + ".then(function () { out.bad = 'accepted'; }, function (e) { out.bad = e.message; })"
+                            + ".then(function () { return w.getState(); }).then(function (s) { out.after = s.game;"
+                            + "  return w.setPosition(good); })"
+                            + ".then(function () { return w.getState(); })"
+                            + ".then(function (s) { out.game = s.game; out.moves = s.moves; done(out); },"
+                            + "  function (e) { out.failed = e.message; done(out); });",
+                    morris,
+                    morris.replace("d4", "zz9"));
+            Map<String, Object> out = HostPage.map(r);
+            assertTrue(String.valueOf(out.get("bad")).contains("line 7"), "the damaged save names its line: " + out);
+            assertEquals("dots", out.get("after"), "Dots stays after a damaged save: " + out);
+            assertEquals("morris6", out.get("game"), "the Morris save shows Six Men's Morris: " + out);
+            assertEquals(List.of("a1", "b2", "c1", "d4"), out.get("moves"), out.toString());
+        }
+    }
+
+    /** The words of the controls the widget repeats for screen readers, in Tab's order. */
+    @SuppressWarnings("unchecked")
+    private static List<String> mirrored(Browser browser) {
+        return (List<String>) browser.js("return [].slice.call(document.querySelectorAll('.parlour-controls button'))"
+                + ".map(function (b) { return b.textContent; });");
     }
 
     @Test

@@ -1,6 +1,7 @@
 package parlour.desktop.headless;
 
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 
 import com.badlogic.gdx.Input.Keys;
 import com.badlogic.gdx.scenes.scene2d.Actor;
@@ -68,7 +69,12 @@ class DialogsFitTest {
         for (GameEntry<?> game : HeadlessParlour.CATALOGUE.games()) {
             start(game);
             parlour.browser = true;
-            parlour.onGameThread(() -> ScriptControl.setPosition(parlour.app(), ScriptControl.position(parlour.app())));
+            String refused = parlour.onGameThread(() -> {
+                String[] answer = {"no answer"};
+                ScriptControl.setPosition(parlour.app(), ScriptControl.position(parlour.app()), why -> answer[0] = why);
+                return answer[0];
+            });
+            assertNull(refused, "the game's own position shows again");
             checkDialog(game, "Save in a browser", "S");
             checkDialog(game, "Share link", "S", "press Share link");
             if (game.def.boardFormat() == null) continue;

@@ -96,9 +96,27 @@ public final class ParlourApi {
         return app == null ? null : app.position();
     }
 
-    /** Shows the game saved in {@code text}; null if done, else what is wrong with it. */
-    public static String setPosition(String text) {
-        return app == null ? "not started yet" : app.setPosition(text);
+    /**
+     * Shows the game saved in {@code text}, of the game on screen or another (its code fetched first when it has not
+     * come yet). {@code then} hears null if done, else what is wrong with it: at once, or once that game's code came or
+     * could not be fetched. Returns the answer when it came at once, else "loading".
+     */
+    public static String setPosition(String text, final Answer then) {
+        if (app == null) {
+            answer(then, "not started yet");
+            return "not started yet";
+        }
+        final String[] now = {"loading"};
+        final boolean[] waiting = {false};
+        app.setPosition(text, new Consumer<String>() {
+            @Override
+            public void accept(String whyNot) {
+                if (!waiting[0]) now[0] = whyNot;
+                answer(then, whyNot);
+            }
+        });
+        waiting[0] = true;
+        return now[0];
     }
 
     /** A page's answer to a call that may have to wait: null if done, else why not. */
@@ -130,7 +148,7 @@ public final class ParlourApi {
 
     private static void answer(Answer then, String whyNot) {
         if (then != null) then.answer(whyNot);
-        else if (whyNot != null) WebLauncher.warnToConsole("parlour: newGame: " + whyNot);
+        else if (whyNot != null) WebLauncher.warnToConsole("parlour: " + whyNot);
     }
 
     /** Whether the widget started with the game kept in its storage (the loader's resume), not a new one. */

@@ -231,8 +231,23 @@ public final class WebLauncher extends GwtApplication {
                 hook(canvas, host);
             }
         });
-        super.onModuleLoad();
+        awaitTurn(new Runnable() {
+            @Override
+            public void run() {
+                WebLauncher.super.onModuleLoad();
+            }
+        });
     }
+
+    /**
+     * Runs {@code go} when the page's loader gives this widget its turn (frame.js's parlourTurn): a page's widgets
+     * share one thread, so each does its heavy work (assets, drawing context, first frame) after the one before it
+     * drew its first frame. Without the loader, at once.
+     */
+    private static native void awaitTurn(Runnable go) /*-{
+        var run = $entry(function () { go.@java.lang.Runnable::run()(); });
+        if (typeof $wnd.parlourTurn === "function") $wnd.parlourTurn(run); else run();
+    }-*/;
 
     /** Resizes the canvas to the host's new size (in device pixels) and draws at once. */
     void hostResized(int cssWidth, int cssHeight) {

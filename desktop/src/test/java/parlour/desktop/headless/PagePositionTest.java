@@ -1,0 +1,68 @@
+package parlour.desktop.headless;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import parlour.shell.GameScreen;
+import parlour.shell.ScriptControl;
+
+/**
+ * The page's setPosition with a save of another game than the one on screen: that game is shown; a damaged save of it
+ * is refused with the line at fault, and the game on screen stays.
+ */
+class PagePositionTest {
+    private HeadlessParlour parlour;
+
+    @AfterEach
+    void stop() throws Exception {
+        if (parlour != null) parlour.stop();
+    }
+
+    @Test
+    void aSaveOfAnotherGameShowsThatGameAndADamagedOneLeavesTheGameOnScreen() throws Exception {
+        parlour = new HeadlessParlour(
+                HeadlessParlour.options("game", "morris6", "p1", "human", "p2", "human", "sound", "off"));
+        assertNull(parlour.onGameThread(() -> ScriptControl.play(parlour.app(), "a1")));
+        String morris = parlour.onGameThread(() -> ScriptControl.position(parlour.app()));
+        assertNull(newGame(Map.of("game", "dots", "size", "2x2")));
+        assertNull(parlour.onGameThread(() -> ScriptControl.play(parlour.app(), "a1-b1")));
+
+        // a move no Morris board takes, on the last line
+        String damaged = morris.trim() + " zz9";
+        String line = "line " + damaged.split("\n").length + ":";
+        String refused = setPosition(damaged);
+        assertTrue(refused != null && refused.contains(line), "the damaged save's " + line + " " + refused);
+        assertEquals("dots", gameOnScreen(), "the game in progress stays");
+        assertEquals(1, parlour.gameScreen().match().moveCount(), "with its move");
+
+        assertNull(setPosition(morris), "a Morris save on a Dots board");
+        assertEquals("morris6", gameOnScreen());
+        assertEquals(morris, parlour.onGameThread(() -> ScriptControl.position(parlour.app())), "the save shown");
+    }
+
+    private String setPosition(String text) throws Exception {
+        return parlour.onGameThread(() -> {
+            String[] answer = {"no answer"};
+            ScriptControl.setPosition(parlour.app(), text, why -> answer[0] = why);
+            return answer[0];
+        });
+    }
+
+    private String newGame(Map<String, String> options) throws Exception {
+        return parlour.onGameThread(() -> {
+            String[] answer = {"no answer"};
+            ScriptControl.newGame(parlour.app(), options, why -> answer[0] = why);
+            return answer[0];
+        });
+    }
+
+    private String gameOnScreen() throws Exception {
+        return parlour.onGameThread(() -> parlour.app().getScreen() instanceof GameScreen
+                ? ((GameScreen<?>) parlour.app().getScreen()).entry().id()
+                : String.valueOf(parlour.app().getScreen()));
+    }
+}
