@@ -13,14 +13,17 @@ import com.badlogic.gdx.scenes.scene2d.utils.ClickListener;
 /**
  * A notice that does not stop the game: a card at the top of the screen with its Close button, which takes no
  * keyboard focus and lets the board be played around it; it goes by itself after {@link #SECONDS}. For what a
- * page got wrong in its options, which the player can do nothing about.
+ * page got wrong in its options, which the player can do nothing about, and for storage that fails mid-game.
  */
 public final class NoticeCard extends Window {
     /** How long the card stays unless closed. */
     static final float SECONDS = 30;
 
+    private final String text;
+
     public NoticeCard(String title, String text, Skin skin) {
         super(title, skin);
+        this.text = text;
         setModal(false);
         setMovable(false);
         Label l = new Label(text, skin);
@@ -35,6 +38,11 @@ public final class NoticeCard extends Window {
         });
         add(close).right().padTop(6);
         addAction(Actions.sequence(Actions.delay(SECONDS), Actions.fadeOut(0.4f), Actions.removeActor()));
+    }
+
+    /** The card's text, under its title. */
+    public String text() {
+        return text;
     }
 
     /** Sizes the card to at most {@code width} (it wraps its text) and puts it at the top middle of the stage. */
