@@ -3,6 +3,7 @@ package parlour.ui;
 import static parlour.words.Tr.t;
 
 import com.badlogic.gdx.scenes.scene2d.InputEvent;
+import com.badlogic.gdx.scenes.scene2d.Touchable;
 import com.badlogic.gdx.scenes.scene2d.actions.Actions;
 import com.badlogic.gdx.scenes.scene2d.ui.Label;
 import com.badlogic.gdx.scenes.scene2d.ui.Skin;
@@ -12,7 +13,7 @@ import com.badlogic.gdx.scenes.scene2d.utils.ClickListener;
 
 /**
  * A notice that does not stop the game: a card at the top of the screen with its Close button, which takes no
- * keyboard focus and lets the board be played around it; it goes by itself after {@link #SECONDS}. For what a
+ * keyboard focus and lets the board be played around and under it (a click on its words reaches the board); it goes by itself after {@link #SECONDS}. For what a
  * page got wrong in its options, which the player can do nothing about, and for storage that fails mid-game.
  */
 public final class NoticeCard extends Window {
@@ -26,8 +27,12 @@ public final class NoticeCard extends Window {
         this.text = text;
         setModal(false);
         setMovable(false);
+        // only Close takes the pointer: a click on the card's words goes through to the board under it
+        setTouchable(Touchable.childrenOnly);
+        getTitleTable().setTouchable(Touchable.disabled);
         Label l = new Label(text, skin);
         l.setWrap(true);
+        l.setTouchable(Touchable.disabled);
         add(l).growX().left().pad(4).row();
         TextButton close = new TextButton(t("Close"), skin);
         close.addListener(new ClickListener() {

@@ -101,6 +101,12 @@ class StorageIT extends SessionTest {
                         "  try { localStorage.setItem('filler-' + n, chunk); n++; total += chunk.length; }",
                         "  catch (e) { chunk = chunk.substring(0, chunk.length >> 1); }",
                         "}",
+                        // a new key's name needs room too: the last few characters go onto a filler already there
+                        "var v = localStorage.getItem('filler-0'), add = 64;",
+                        "while (add > 0) {",
+                        "  try { localStorage.setItem('filler-0', v + 'x'.repeat(add)); v += 'x'.repeat(add); total += add; }",
+                        "  catch (e) { add = add >> 1; }",
+                        "}",
                         "return total;")))
                 .longValue();
         assertTrue(filled > 0, "storage filled");

@@ -105,15 +105,18 @@ class TwoTabsIT extends SessionTest {
         assertEquals("yes", browser.js("return sessionStorage.getItem('copied');"), "the tab's memory was copied");
         String taken = String.valueOf(browser.js("return sessionStorage.getItem('parlour.instance.');"));
         assertFalse(number.equals(taken), "the duplicate took the original's number " + number);
-        List<String> offered = openChoice();
-        assertEquals(1, offered.size(), "the original's game alone is offered: " + offered);
-        assertTrue(offered.get(0).startsWith("3x3, 2 moves"), "as another window's: " + offered);
+        // its own slot is empty: the one game offered is the original's
+        assertTrue(controls().contains("Resume"), "the original's game is offered: " + controls());
+        play(1);
 
-        // the original, reloaded, still finds its own game first
+        // the original, reloaded, still finds its own game first, then the duplicate's
         front(original);
         browser.driver.navigate().refresh();
         widget.awaitReady();
-        assertTrue(openChoice().get(0).startsWith("This window's: 3x3, 2 moves"), "the original keeps its own");
+        List<String> offered = openChoice();
+        assertEquals(2, offered.size(), offered.toString());
+        assertTrue(offered.get(0).startsWith("This window's: 3x3, 2 moves"), "the original keeps its own: " + offered);
+        assertTrue(offered.get(1).startsWith("3x3, 1 move"), "the duplicate's is another window's: " + offered);
     }
 
     /**
