@@ -112,6 +112,15 @@ public final class Launch {
         return options;
     }
 
+    /**
+     * Makes {@code value} the default of every game's option {@code option} in this program, where the launcher's
+     * players expect another than the game's (the web widget: an untimed clock unless the page asks for one). Options
+     * read later still win over it.
+     */
+    public void preferDefault(String option, String value) {
+        games.preferDefault(option, value);
+    }
+
     /** Opens the game kept in this program's store at once, when there is one, instead of offering it. */
     public void resumeKept() {
         options.resumeKept = true;

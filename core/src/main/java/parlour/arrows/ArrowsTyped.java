@@ -20,8 +20,8 @@ import parlour.words.Tr;
 final class ArrowsTyped extends MoveWords<ArrowsPosition> {
     private static final String FORMS =
             Tr.mark("Type a direction: north, north-east, NE, up, up-right, right and so on, or a"
-                    + " digit 0 to 7 (0 up, clockwise). Ask for the board, turn, moves (or where can I move), row 3 or column"
-                    + " 3.");
+                    + " digit 0 to 7 (0 up, clockwise). Ask for the board, turn, time, moves (or where can I move), row 3 or"
+                    + " column 3.");
 
     private static final String[] FILLER = {
         "point", "pointing", "arrow", "go", "to", "the", "towards", "toward", "direction", "move", "play", "put",

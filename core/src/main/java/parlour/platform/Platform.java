@@ -38,6 +38,15 @@ public interface Platform extends AssetFiles {
      */
     default void watchStore(String name, Consumer<String> changed) {}
 
+    /**
+     * What the player can do when the lasting store fails (full, or not writable), in a sentence of the player's
+     * language: by default the desktop's, about its folder.
+     */
+    default String storageAdvice() {
+        return t(
+                "To keep it, free some space on the disk, or make the storage folder writable (PARLOUR_HOME names it).");
+    }
+
     /** Where the player's named saves live. */
     SaveStore saves();
 

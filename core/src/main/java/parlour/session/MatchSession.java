@@ -193,9 +193,12 @@ public final class MatchSession<P> implements MatchListener {
 
     // ---- the clocks and the automaton ----
 
-    /** Runs the clock of the side to move for a frame unless the game is {@code held}; true if a clock ran. */
+    /**
+     * Runs the clock of the side to move for a frame unless the game is {@code held}; true if a clock ran. The clocks
+     * start at the first move: until then the player looks at the board for free (a page just loaded, a new game).
+     */
     public boolean chargeClocks(float delta, boolean held) {
-        if (!match.hasClocks() || held || match.isOver()) return false;
+        if (!match.hasClocks() || held || match.isOver() || match.moveCount() == 0) return false;
         match.charge(Math.min(delta, 0.25f) * 1000.0);
         // the running clock is kept like an automaton's rounds: once a second, and at a pause or when the screen goes
         autosaver.changed(true);

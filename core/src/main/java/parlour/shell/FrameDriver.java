@@ -22,6 +22,7 @@ final class FrameDriver<P> {
     private final ReviewMode<P> review;
     private final AdviceDriver<P> advice;
     private final SidePanel panel;
+    private final ClockWarnings warnings;
 
     FrameDriver(
             Scene scene,
@@ -29,19 +30,24 @@ final class FrameDriver<P> {
             ComputerDriver<P> computer,
             ReviewMode<P> review,
             AdviceDriver<P> advice,
-            SidePanel panel) {
+            SidePanel panel,
+            ClockWarnings warnings) {
         this.scene = scene;
         this.session = session;
         this.computer = computer;
         this.review = review;
         this.advice = advice;
         this.panel = panel;
+        this.warnings = warnings;
     }
 
     void frame(float delta) {
         boolean held = scene.held();
-        // 1. the clock of the side to move (it may end the game on time)
-        if (session.chargeClocks(delta, held)) panel.updateClocks(session.match());
+        // 1. the clock of the side to move (it may end the game on time), its low time said to a listening player
+        if (session.chargeClocks(delta, held)) {
+            panel.updateClocks(session.match());
+            warnings.check(session.match());
+        }
         // 2. the computer, which also waits while the board shows an earlier position of the game
         boolean waiting = held || review.showsEarlier();
         computer.drive(session.match(), waiting, scene.animating(), delta);

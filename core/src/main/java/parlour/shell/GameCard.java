@@ -53,11 +53,11 @@ public final class GameCard extends Table {
         heading.setWrap(true);
         add(heading).left().growX().row();
         for (OptionSpec o : entry.def.options()) {
-            String chosen = settings.get(key(o.name), o.defaultValue);
+            String chosen = settings.get(key(o.name), entry.defaultOf(o));
             try {
                 chosen = o.check(chosen);
             } catch (IllegalArgumentException e) {
-                chosen = o.defaultValue;
+                chosen = entry.defaultOf(o);
             }
             OptionRow[] r;
             if (o.kind == OptionSpec.Kind.SIZE) {

@@ -20,9 +20,33 @@ public final class GameEntry<P> {
     public final GameDef<P> def;
     public final GameUi<P> ui;
 
+    /** The launcher's own defaults for some of the game's options, over the game's (see {@link #preferDefault}). */
+    private final Map<String, String> preferred = new LinkedHashMap<>();
+
     public GameEntry(GameDef<P> def, GameUi<P> ui) {
         this.def = def;
         this.ui = ui;
+    }
+
+    /**
+     * Makes {@code value} this program's default for the game's option {@code option} (the web widget's untimed clock);
+     * nothing when the game has no such option or the value is not one of its own.
+     */
+    public void preferDefault(String option, String value) {
+        for (OptionSpec s : def.options()) {
+            if (!s.name.equals(option)) continue;
+            try {
+                preferred.put(option, s.check(value));
+            } catch (IllegalArgumentException notOurs) {
+                // another game's value for an option of the same name
+            }
+        }
+    }
+
+    /** The option's default in this program: the launcher's, else the game's. */
+    public String defaultOf(OptionSpec s) {
+        String v = preferred.get(s.name);
+        return v != null ? v : s.defaultValue;
     }
 
     public String id() {
@@ -32,7 +56,7 @@ public final class GameEntry<P> {
     /** Every game option at its default value. */
     public Map<String, String> defaults() {
         Map<String, String> o = new LinkedHashMap<>();
-        for (OptionSpec s : def.options()) o.put(s.name, s.defaultValue);
+        for (OptionSpec s : def.options()) o.put(s.name, defaultOf(s));
         return o;
     }
 

@@ -76,6 +76,11 @@ public final class GameList {
         return new GameList(more.toArray(new GameSlot[0]));
     }
 
+    /** Makes {@code value} the default of every game's option {@code option} in this program (see {@link GameEntry#preferDefault}). */
+    public void preferDefault(String option, String value) {
+        for (GameSlot s : slots) s.preferDefault(option, value);
+    }
+
     /** The games whose code is there, in menu order. */
     public List<GameEntry<?>> games() {
         List<GameEntry<?>> out = new ArrayList<>();

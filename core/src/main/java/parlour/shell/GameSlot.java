@@ -2,7 +2,9 @@ package parlour.shell;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Consumer;
 import parlour.game.OptionSpec;
 import parlour.match.Text;
@@ -25,6 +27,8 @@ public final class GameSlot {
 
     private final Loader loader;
     private GameEntry<?> entry;
+    /** The launcher's defaults for game options, given to the entry once its code came. */
+    private final Map<String, String> preferred = new LinkedHashMap<>();
     /** Callers waiting for a load under way: one fetch however often the game is asked for meanwhile. */
     private final List<Consumer<GameEntry<?>>> waitingReady = new ArrayList<>();
 
@@ -44,6 +48,12 @@ public final class GameSlot {
         GameSlot s = new GameSlot(entry.id(), entry.def.title(), names, null);
         s.entry = entry;
         return s;
+    }
+
+    /** The launcher's default for the option {@code option} of this game, if it has one (see {@link GameEntry#preferDefault}). */
+    public void preferDefault(String option, String value) {
+        preferred.put(option, value);
+        if (entry != null) entry.preferDefault(option, value);
     }
 
     /** The game's entry, or null while its code has not come. */
@@ -75,6 +85,8 @@ public final class GameSlot {
                         if (!names.equals(optionNames))
                             throw new IllegalStateException("the game " + Text.quote(id) + " has the options " + names
                                     + ", not " + optionNames + " as its slot says");
+                        for (Map.Entry<String, String> p : preferred.entrySet())
+                            loaded.preferDefault(p.getKey(), p.getValue());
                         entry = loaded;
                         List<Consumer<GameEntry<?>>> calls = new ArrayList<>(waitingReady);
                         waitingReady.clear();

@@ -28,7 +28,10 @@ final class ResumeOffer extends Table {
             final Navigator app, final BaseScreen screen, final GameEntry<P> entry, Runnable dismiss) {
         final List<KeptChoice<P>> kept = KeptChoice.of(entry, app.settings());
         if (kept.isEmpty()) return null;
-        String more = kept.size() == 1 ? "" : " " + t("{0} more kept, from other windows.", kept.size() - 1);
+        // one game, another window's (a duplicated tab's original, a closed tab's): the player is told whose it is
+        String more = kept.size() > 1
+                ? " " + t("{0} more kept, from other windows.", kept.size() - 1)
+                : kept.get(0).kept.own ? "" : " " + t("It was kept in another window.");
         return new ResumeOffer(
                 app.skin(),
                 t("Game kept.") + " " + kept.get(0).summary(entry) + "." + more,

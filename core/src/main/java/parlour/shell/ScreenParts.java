@@ -117,7 +117,8 @@ final class ScreenParts<P> {
                 new FieldHost<>(screen, session, events, view, focus));
         layout = new ScreenLayout(
                 stage, view, panel, buttons, banner, help, review, moveField, new LayoutReport(platform));
-        frames = new FrameDriver<>(scene, session, computer, review, advice, panel);
+        frames = new FrameDriver<>(
+                scene, session, computer, review, advice, panel, new ClockWarnings(platform::announce));
         events.listen(scene);
         events.listen(GameEvents.lines(platform::gameEvent));
         events.listen(new Announcer<>(def, platform, panel, session));

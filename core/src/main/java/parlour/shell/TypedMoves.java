@@ -46,10 +46,17 @@ final class TypedMoves<P> {
         this.host = host;
     }
 
-    /** The words that describe the whole board, for the Describe key. */
+    /** The words that describe the whole board, for the Describe key (with the clocks in a timed game). */
     String board() {
         String words = def.notation().describe(host.match().position(), "");
-        return words != null ? words : t("There is nothing to describe here.");
+        return words != null ? withClocks(words, "") : t("There is nothing to describe here.");
+    }
+
+    /** The answer about the board or the turn with the clocks after it, in a timed game. */
+    private String withClocks(String words, String query) {
+        return host.match().hasClocks() && ClockWords.joinedTo(query)
+                ? words + " " + ClockWords.both(host.match())
+                : words;
     }
 
     /** Reads what the player typed: true when it was taken (the field empties), false when refused (it keeps the text). */
@@ -67,9 +74,13 @@ final class TypedMoves<P> {
             String query = text.startsWith("describe")
                     ? text.substring(8).trim()
                     : text.startsWith("opisz") ? text.substring(5).trim() : text;
+            if (ClockWords.asked(text)) {
+                host.answer(ClockWords.both(host.match()));
+                return true;
+            }
             String words = def.notation().describe(position, query);
             if (words != null) {
-                host.answer(words);
+                host.answer(withClocks(words, query));
                 return true;
             }
             host.refuse(sentence(notAMove.getMessage()));

@@ -5,27 +5,25 @@ import static parlour.words.Tr.t;
 import java.util.List;
 
 /**
- * Storage problems told in one notice instead of one dialog each: what failed, a line each (the first few, then
- * how many more), and what the player can do about it.
+ * Storage problems told in one notice instead of one dialog each: what failed, a line each, and what the player can
+ * do about it where they play (the platform's advice: the browser's storage, or the folder on the desktop).
  */
 public final class StorageNotice {
-    /** The most problems listed one by one; the rest are counted. */
-    static final int LISTED = 4;
-
     private StorageNotice() {}
 
-    /** The text of one dialog for {@code problems}, or null when there are none. */
-    public static String text(List<String> problems) {
+    /** The text of one notice for {@code problems} with the platform's {@code advice}, or null when there are none. */
+    public static String text(List<String> problems, String advice) {
         if (problems.isEmpty()) return null;
         StringBuilder sb = new StringBuilder(t("Parlour could not use its storage:"));
-        for (int i = 0; i < problems.size() && i < LISTED; i++)
-            sb.append("\n\n\u2022 ").append(problems.get(i));
-        if (problems.size() > LISTED)
-            sb.append("\n\n\u2022 ").append(t("and {0} more like these.", problems.size() - LISTED));
-        sb.append("\n\n")
+        for (String p : problems) sb.append("\n\u2022 ").append(p);
+        return sb.append("\n")
                 .append(
                         t(
-                                "The game goes on; what could not be read has its default, and what could not be kept is kept again at the next change. To keep it, free some space (or the browser's storage for this site), or make the storage folder writable (PARLOUR_HOME names it). This notice comes back only if the problem changes."));
-        return sb.toString();
+                                "The game goes on; what could not be read has its default, and what could not be kept is kept again at the next change."))
+                .append(' ')
+                .append(advice)
+                .append(' ')
+                .append(t("This notice comes back only if the problem changes."))
+                .toString();
     }
 }

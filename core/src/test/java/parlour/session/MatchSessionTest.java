@@ -208,12 +208,16 @@ class MatchSessionTest {
     }
 
     @Test
-    void aClockThatRunsOutEndsTheGameOnTimeUnlessTheGameIsHeld() {
+    void theClocksStartAtTheFirstMoveAndOneThatRunsOutEndsTheGameOnTimeUnlessTheGameIsHeld() {
         MatchSession<NimPosition> s = session(nim("clock", "1"));
-        for (int i = 0; i < 8; i++) assertFalse(s.chargeClocks(0.25f, true), "a held game's clocks stand");
+        for (int i = 0; i < 8; i++) assertFalse(s.chargeClocks(0.25f, false), "no clock runs before the first move");
         assertEquals(1000, s.match().clockLeft(1), 1e-9);
+        s.offer(steps("a", "1"));
+        for (int i = 0; i < 8; i++) assertFalse(s.chargeClocks(0.25f, true), "a held game's clocks stand");
+        assertEquals(1000, s.match().clockLeft(2), 1e-9);
         for (int i = 0; i < 5; i++) s.chargeClocks(0.25f, false);
-        assertEquals(Collections.singletonList("game over result 2 player 1 lost on time"), lines);
+        assertEquals("game over result 1 player 2 lost on time", lines.get(lines.size() - 1));
+        assertEquals(1000, s.match().clockLeft(1), 1e-9, "player 1's first move cost nothing");
     }
 
     @Test

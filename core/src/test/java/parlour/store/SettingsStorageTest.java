@@ -55,7 +55,7 @@ class SettingsStorageTest {
         List<String> told = new ArrayList<>();
         for (int move = 1; move <= 10; move++) {
             s.setAutosave("dots", "game after move " + move + " " + text('m', 300));
-            String notice = StorageNotice.text(s.takeProblems());
+            String notice = StorageNotice.text(s.takeProblems(), "To keep it, free some space.");
             if (notice != null) told.add(notice);
         }
         assertEquals(1, told.size(), "one notice for ten failed autosaves: " + told);

@@ -1,6 +1,7 @@
 package parlour.html;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -42,16 +43,7 @@ class StorageIT extends SessionTest {
         assertTrue(autosave != null, "the move was autosaved");
 
         // When the site's storage is filled to the last byte, and the player moves and saves as Delta
-        long filled = ((Number) browser.js(String.join(
-                        "\n",
-                        "var chunk = 'x'.repeat(1 << 20), n = 0, total = 0;",
-                        "while (chunk.length > 0) {",
-                        "  try { localStorage.setItem('filler-' + n, chunk); n++; total += chunk.length; }",
-                        "  catch (e) { chunk = chunk.substring(0, chunk.length >> 1); }",
-                        "}",
-                        "return total;")))
-                .longValue();
-        assertTrue(filled > 0, "storage filled");
+        fill();
         browser.drainConsole("before");
         play(1);
         saveAs("Delta");
@@ -73,8 +65,63 @@ class StorageIT extends SessionTest {
                                 || unstamped(now).startsWith(unstamped(autosave).trim() + " ")),
                 "the autosave is the last one that fitted, or the newest:\n" + now);
         assertNull(item(SAVES + "save:Delta"), "the failed save left nothing behind");
+        unfill();
+    }
+
+    @Test
+    void storageFilledMidGameCostsNoMoveAndShowsOneCardNoDialog() {
+        // Given a game with one move, heard as a screen reader hears it
+        openFresh();
+        Hearing heard = Hearing.start(web);
+        play(1);
+
+        // When the storage fills, and the next move's keeping fails
+        fill();
+        play(1);
+        int told = heard.await(0, "Storage: ", Duration.ofSeconds(5));
+
+        // Then no dialog opened (a dialog's OK would be among the page's controls), and the next click plays
+        assertFalse(controls().contains("OK"), "a dialog opened: " + controls());
+        assertEquals(3, play(1).size(), "the click after the notice played");
+        String said = heard.all().get(told);
+        assertTrue(said.contains("browser's storage for this site"), "worded for the browser: " + said);
+        assertFalse(said.contains("PARLOUR_HOME"), "not the desktop's folder: " + said);
+        Browser.sleep(500);
+        assertEquals(
+                1, heard.all().stream().filter(s -> s.contains("Storage: ")).count(), "said once: " + heard.all());
+        unfill();
+    }
+
+    /** Fills the site's storage to the last byte. */
+    private void fill() {
+        long filled = ((Number) browser.js(String.join(
+                        "\n",
+                        "var chunk = 'x'.repeat(1 << 20), n = 0, total = 0;",
+                        "while (chunk.length > 0) {",
+                        "  try { localStorage.setItem('filler-' + n, chunk); n++; total += chunk.length; }",
+                        "  catch (e) { chunk = chunk.substring(0, chunk.length >> 1); }",
+                        "}",
+                        // a new key's name needs room too: the last few characters go onto a filler already there
+                        "var v = localStorage.getItem('filler-0'), add = 64;",
+                        "while (add > 0) {",
+                        "  try { localStorage.setItem('filler-0', v + 'x'.repeat(add)); v += 'x'.repeat(add); total += add; }",
+                        "  catch (e) { add = add >> 1; }",
+                        "}",
+                        "return total;")))
+                .longValue();
+        assertTrue(filled > 0, "storage filled");
+    }
+
+    private void unfill() {
         browser.js(
                 "for (var i = 0; localStorage.getItem('filler-' + i) !== null; i++) localStorage.removeItem('filler-' + i);");
+    }
+
+    /** The names of the page's copies of the widget's controls, as a screen reader reads them. */
+    private String controls() {
+        return String.valueOf(browser.js("return Array.prototype.map.call("
+                + "document.querySelectorAll('.parlour-controls button'), function (b) { return b.textContent; })"
+                + ".join(' | ');"));
     }
 
     @Test

@@ -6,7 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.Keys;
@@ -14,7 +17,9 @@ import org.openqa.selenium.WindowType;
 
 /**
  * Issue 22 in a real browser: two tabs of one page each play their own Dots game; a reload of each offers its own
- * game first and lists the other's; a tab closed and a new one opened offers both. Nothing is lost on the way.
+ * game first and lists the other's; a tab closed and a new one opened offers both. Nothing is lost on the way. Issue
+ * 36: tabs opened in the same instant (a browser restoring its session) never take one number, with Web Locks and
+ * without; a duplicated tab takes a new one.
  */
 class TwoTabsIT extends SessionTest {
     private static final String GAME = "embed.html?game=dots&size=3x3&p1=human&p2=human&sound=off&speed=instant";
@@ -69,6 +74,118 @@ class TwoTabsIT extends SessionTest {
         widget.awaitReady();
         offered = openChoice();
         assertEquals(2, offered.size(), "both games are offered in a new tab: " + offered);
+    }
+
+    @Test
+    void twoTabsOpenedInTheSameInstantEachFindTheirOwnGameTenTimesOver() {
+        for (int run = 1; run <= 10; run++) twoAtOnce(run, false);
+    }
+
+    @Test
+    void withoutWebLocksTwoTabsOpenedTogetherStillTakeTwoNumbers() {
+        for (int run = 1; run <= 3; run++) twoAtOnce(run, true);
+    }
+
+    @Test
+    void aDuplicatedTabTakesANewNumberAndOffersTheOriginalsGameAsAnotherWindows() {
+        browser.clearSiteData(server.url("").replaceAll("/$", ""));
+        browser.driver.get(server.url(GAME));
+        widget.awaitReady();
+        String original = browser.driver.getWindowHandle();
+        play(2);
+        String number = String.valueOf(browser.js("return sessionStorage.getItem('parlour.instance.');"));
+        browser.js("sessionStorage.setItem('copied', 'yes');");
+
+        // window.open of the page's own address copies its sessionStorage into the new tab, as Duplicate does
+        Set<String> before = browser.driver.getWindowHandles();
+        browser.js("window.open(location.href, '_blank');");
+        String copy = newHandles(before, 1).get(0);
+        front(copy);
+        widget.awaitReady();
+        assertEquals("yes", browser.js("return sessionStorage.getItem('copied');"), "the tab's memory was copied");
+        String taken = String.valueOf(browser.js("return sessionStorage.getItem('parlour.instance.');"));
+        assertFalse(number.equals(taken), "the duplicate took the original's number " + number);
+        // its own slot is empty: the one game offered is the original's
+        assertTrue(controls().contains("Resume"), "the original's game is offered: " + controls());
+        play(1);
+
+        // the original, reloaded, still finds its own game first, then the duplicate's
+        front(original);
+        browser.driver.navigate().refresh();
+        widget.awaitReady();
+        List<String> offered = openChoice();
+        assertEquals(2, offered.size(), offered.toString());
+        assertTrue(offered.get(0).startsWith("This window's: 3x3, 2 moves"), "the original keeps its own: " + offered);
+        assertTrue(offered.get(1).startsWith("3x3, 1 move"), "the duplicate's is another window's: " + offered);
+    }
+
+    /**
+     * Two tabs of the page opened together (one script opening both; without Web Locks, two tabs sent to it one
+     * after the other without waiting): each plays its own game, and each one's reload offers that game first.
+     */
+    private void twoAtOnce(int run, boolean withoutLocks) {
+        browser.keepFirstTabOnly();
+        browser.driver.get("about:blank");
+        browser.clearSiteData(server.url("").replaceAll("/$", ""));
+        String home = browser.driver.getWindowHandle();
+        List<String> tabs;
+        if (withoutLocks) {
+            tabs = new ArrayList<>();
+            for (int i = 0; i < 2; i++) {
+                browser.driver.switchTo().newWindow(WindowType.TAB);
+                browser.driver.executeCdpCommand(
+                        "Page.addScriptToEvaluateOnNewDocument", Map.of("source", "delete Navigator.prototype.locks;"));
+                tabs.add(browser.driver.getWindowHandle());
+            }
+            for (String t : tabs) {
+                browser.driver.switchTo().window(t);
+                browser.js(
+                        "var u = arguments[0]; setTimeout(function () { location.href = u; }, 0);", server.url(GAME));
+            }
+        } else {
+            Set<String> before = browser.driver.getWindowHandles();
+            browser.js("window.open(arguments[0], '_blank'); window.open(arguments[0], '_blank');", server.url(GAME));
+            tabs = newHandles(before, 2);
+        }
+        String where = "run " + run + (withoutLocks ? " without Web Locks" : "");
+        front(tabs.get(0));
+        widget.awaitReady();
+        if (withoutLocks) assertEquals(null, browser.js("return navigator.locks;"), where);
+        play(3);
+        front(tabs.get(1));
+        widget.awaitReady();
+        play(1);
+        String[] own = {"This window's: 3x3, 3 moves", "This window's: 3x3, 1 move"};
+        for (int i = 0; i < 2; i++) {
+            front(tabs.get(i));
+            browser.driver.navigate().refresh();
+            widget.awaitReady();
+            List<String> offered = openChoice();
+            assertTrue(offered.get(0).startsWith(own[i]), where + ", tab " + (i + 1) + ": " + offered);
+        }
+        for (String t : tabs) {
+            browser.driver.switchTo().window(t);
+            browser.driver.close();
+        }
+        browser.driver.switchTo().window(home);
+    }
+
+    /** The {@code n} tabs opened since {@code before} (waiting for them to appear). */
+    private List<String> newHandles(Set<String> before, int n) {
+        return Browser.await(
+                Duration.ofSeconds(10),
+                () -> {
+                    Set<String> now = new HashSet<>(browser.driver.getWindowHandles());
+                    now.removeAll(before);
+                    return now.size() == n ? new ArrayList<>(now) : null;
+                },
+                () -> "no " + n + " new tabs opened");
+    }
+
+    /** Goes to the tab and brings it to the front, as a player clicking it would. */
+    private void front(String handle) {
+        browser.driver.switchTo().window(handle);
+        browser.driver.executeCdpCommand("Page.bringToFront", Map.of());
     }
 
     @Test

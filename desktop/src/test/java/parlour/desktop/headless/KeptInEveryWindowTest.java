@@ -65,6 +65,7 @@ class KeptInEveryWindowTest {
         open("2");
         // the second window is offered the first's game, but plays a new one: the first's stays kept
         assertTrue(window.screenText().contains(Tr.t("Game kept.")), window.screenText());
+        assertTrue(window.screenText().contains("It was kept in another window."), window.screenText());
         play("a1-a2");
 
         open("1");

@@ -41,6 +41,10 @@ public final class WebLauncher extends GwtApplication {
      * script runs in GWT's iframe, whose performance.now() (the game's clock) starts later than the page's.
      */
     private final double started = pageStart();
+    /** This tab's number among the tabs showing the widget, once claimed ({@link TabInstance}); null until then. */
+    private String tab;
+    /** Whether the page's game's code came: the start waits for it and for {@link #tab}. */
+    private boolean gameFetched;
 
     @Override
     public GwtApplicationConfiguration getConfig() {
@@ -64,6 +68,8 @@ public final class WebLauncher extends GwtApplication {
     @Override
     public ApplicationListener createApplicationListener() {
         tellOtherHosts(host);
+        // a page embedding a casual game expects no clock unless it asks for one (the desktop keeps the game's own)
+        launch.preferDefault("clock", "untimed");
         Map<String, String> values = new LinkedHashMap<>();
         for (String name : launch.optionNames()) {
             String v = host.getAttribute("data-" + name);
@@ -92,7 +98,7 @@ public final class WebLauncher extends GwtApplication {
         if (Window.Location.getParameter("resume") != null) launch.resumeKept();
 
         Platform platform = new WebPlatform(
-                host, Window.Location.getParameter("slot"), Window.Location.getParameter("debug") != null);
+                host, Window.Location.getParameter("slot"), tab, Window.Location.getParameter("debug") != null);
         app = launch.app(platform, started);
         app.loadSoundsAfterFirstFrame();
         ParlourApi.attach(app, launch.problems());
@@ -151,6 +157,15 @@ public final class WebLauncher extends GwtApplication {
             host.getStyle().setProperty("height", "100vh");
             Document.get().getBody().appendChild(host);
         }
+        // the first screen reads this tab's game in progress: its number is claimed while the game's code comes
+        String slot = Window.Location.getParameter("slot");
+        TabInstance.claim(slot == null ? "" : slot, new TabInstance.Taken() {
+            @Override
+            public void taken(String id) {
+                tab = id;
+                if (gameFetched) start();
+            }
+        });
         loadFirstGame();
     }
 
@@ -160,7 +175,8 @@ public final class WebLauncher extends GwtApplication {
                 new Runnable() {
                     @Override
                     public void run() {
-                        start();
+                        gameFetched = true;
+                        if (tab != null) start();
                     }
                 },
                 new Consumer<String>() {

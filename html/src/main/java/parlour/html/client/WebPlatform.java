@@ -1,5 +1,7 @@
 package parlour.html.client;
 
+import static parlour.words.Tr.t;
+
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.backends.gwt.GwtApplication;
 import com.badlogic.gdx.backends.gwt.GwtGraphics;
@@ -30,8 +32,10 @@ final class WebPlatform implements Platform {
 
     private final Element host;
 
-    WebPlatform(Element host, String slot, boolean debug) {
+    /** @param instance this tab's own number among the tabs showing the widget ({@link TabInstance}) */
+    WebPlatform(Element host, String slot, String instance, boolean debug) {
         this.host = host;
+        this.instance = instance;
         this.filePicker = new WebFilePicker(host);
         this.live = new LiveRegion(host);
         this.controls = new PageControls(host);
@@ -44,13 +48,17 @@ final class WebPlatform implements Platform {
         return slot == null || slot.isEmpty() ? LocalEntryStore.named(name) : LocalEntryStore.inSlot(slot, name);
     }
 
-    /** This tab's own slot for its games in progress, taken on first asking. */
-    private String instance;
+    /** This tab's own slot for its games in progress, claimed before the start. */
+    private final String instance;
 
     @Override
     public String instance() {
-        if (instance == null) instance = TabInstance.take(slot == null ? "" : slot);
         return instance;
+    }
+
+    @Override
+    public String storageAdvice() {
+        return t("To keep it, free some of this browser's storage for this site (its settings for site data).");
     }
 
     @Override
