@@ -15,8 +15,9 @@ function parlourLoader(win, doc, siteBase) {
   "use strict";
   var VERSION = "@project.version@";
   var base = null, widgets = [], seq = 0, ignored = 0, listening = false, lazy = null, watcher = null, seen = null;
-  var EVENTS = ["ready", "move", "turn", "gameOver", "illegalMove", "optionError", "error"];
-  var METHODS = ["newGame", "play", "undo", "redo", "getState", "getPosition", "setPosition", "setOptions"];
+  var EVENTS = ["ready", "move", "turn", "gameOver", "illegalMove", "optionError", "error", "puzzle"];
+  var METHODS = ["newGame", "play", "undo", "redo", "getState", "getPosition", "setPosition", "setOptions",
+    "setPuzzle", "showHint", "nextPuzzle", "previousPuzzle"];
   // the loader's own options, not passed on to embed.html
   var OWN = {id: 1, base: 1, startTimeout: 1};
   // how long a widget may take from its start to its ready event, unless its startTimeout option says otherwise
