@@ -81,8 +81,8 @@ final class PuzzleChecks {
     static {
         COLLECTIONS.put("dots-endgames", new DotsEndgames());
         COLLECTIONS.put("morris6-wins", new MorrisWins());
-        COLLECTIONS.put("morris9-escapes", new Escapes(MorrisGame.NINE, 4, new String[0]));
-        COLLECTIONS.put("arrows-escapes", new Escapes(ArrowsGame.RULES, 6, new String[] {"clock", "untimed"}));
+        COLLECTIONS.put("morris9-escapes", new Escapes(MorrisGame.NINE, 4, 40, new String[0]));
+        COLLECTIONS.put("arrows-escapes", new Escapes(ArrowsGame.RULES, 6, 60, new String[] {"clock", "untimed"}));
     }
 
     /** The game's options: its defaults with {@code given} over them. */
@@ -218,11 +218,11 @@ final class PuzzleChecks {
             advice();
             MorrisPosition p = MorrisGame.SIX.start(options(six, new LinkedHashMap<>()), 1);
             List<String> moves = new ArrayList<>();
-            while (!p.isOver() && (p.hand(1) + p.hand(2) > 0 || p.men(1) + p.men(2) > 8) && moves.size() < 300) {
+            while (!p.isOver() && (p.hand(1) + p.hand(2) > 0 || men(p) > 8) && moves.size() < 300) {
                 List<String> legal = six.legalMoves(p);
                 List<String> captures = new ArrayList<>();
                 for (String m : legal) if (m.indexOf('x') >= 0) captures.add(m);
-                List<String> from = !captures.isEmpty() && random.nextInt(5) > 0 ? captures : legal;
+                List<String> from = !captures.isEmpty() && random.nextBoolean() ? captures : legal;
                 String m = from.get(random.nextInt(from.size()));
                 moves.add(m);
                 p = six.play(p, m);
@@ -233,7 +233,7 @@ final class PuzzleChecks {
                 moves.add(m);
                 p = six.play(p, m);
             }
-            if (p.isOver() || p.hand(1) + p.hand(2) > 0) return null;
+            if (p.isOver() || p.hand(1) + p.hand(2) > 0 || men(p) > 8) return null;
             List<String> line = new ArrayList<>();
             String why = winLine(p, line);
             if (why != null || line.size() < 3 || line.size() > 15) return null;
@@ -248,6 +248,11 @@ final class PuzzleChecks {
                     difficulty,
                     "win in " + plies + " plies",
                     "wygrana w " + plies + " półruchach");
+        }
+
+        /** The men on the board, both sides'. */
+        private static int men(MorrisPosition p) {
+            return Integer.bitCount(p.men(1)) + Integer.bitCount(p.men(2));
         }
 
         /**
@@ -301,15 +306,16 @@ final class PuzzleChecks {
      */
     static final class Escapes extends Kind {
         private final GameDef<Object> game;
-        private final int maxDepth;
+        private final int maxDepth, maxLength;
         /** The options the puzzles are played with (a puzzle is untimed). */
         private final Map<String, String> options;
 
-        /** {@code given}: option names and values in turn. */
+        /** {@code maxLength}: of the random game before the puzzle; {@code given}: option names and values in turn. */
         @SuppressWarnings("unchecked")
-        Escapes(GameDef<?> game, int maxDepth, String[] given) {
+        Escapes(GameDef<?> game, int maxDepth, int maxLength, String[] given) {
             this.game = (GameDef<Object>) game;
             this.maxDepth = maxDepth;
+            this.maxLength = maxLength;
             Map<String, String> o = new LinkedHashMap<>();
             for (int k = 0; k < given.length; k += 2) o.put(given[k], given[k + 1]);
             options = options(game, o);
@@ -324,15 +330,15 @@ final class PuzzleChecks {
         Found find(Random random, int i) {
             Object p = game.start(options, 1);
             List<String> moves = new ArrayList<>();
-            int length = 6 + random.nextInt(30);
+            int length = 6 + random.nextInt(maxLength);
             while (moves.size() < length && game.winner(p) < 0) {
-                List<String> legal = game.legalMoves(p);
-                String m = legal.get(random.nextInt(legal.size()));
-                Object next = game.play(p, m);
-                // a random move that ends the game is passed over while another is there
-                if (game.winner(next) >= 0 && legal.size() > 1) continue;
+                // a random move among those that neither end the game nor lose within two plies: a long game
+                List<String> going = new ArrayList<>();
+                for (String m : survivors(p, 2)) if (game.winner(game.play(p, m)) < 0) going.add(m);
+                if (going.isEmpty()) return null;
+                String m = going.get(random.nextInt(going.size()));
                 moves.add(m);
-                p = next;
+                p = game.play(p, m);
             }
             if (game.winner(p) >= 0 || game.legalMoves(p).size() < 2) return null;
             for (int d = 2; d <= maxDepth; d++) {
