@@ -25,6 +25,11 @@ public final class PuzzleCollection {
         public final int number;
 
         public final int difficulty;
+        /**
+         * Where the maker searched: every move but the line's lets the opponent force a win within this many plies
+         * (0: the puzzle comes from an exact solver, which judges it itself).
+         */
+        public final int depth;
         /** The game's options the puzzle is played with, as the game's options write them. */
         public final Map<String, String> options;
         /** The moves from the start (player 1 first) to the puzzle's position. */
@@ -37,6 +42,7 @@ public final class PuzzleCollection {
         Puzzle(
                 int number,
                 int difficulty,
+                int depth,
                 Map<String, String> options,
                 String moves,
                 String line,
@@ -44,6 +50,7 @@ public final class PuzzleCollection {
                 String pl) {
             this.number = number;
             this.difficulty = difficulty;
+            this.depth = depth;
             this.options = options;
             this.moves = moves;
             this.line = line;
@@ -100,7 +107,7 @@ public final class PuzzleCollection {
     public static PuzzleCollection parse(String name, String text) {
         String game = null;
         List<Puzzle> out = new ArrayList<>();
-        int number = 0, difficulty = 0, lineNo = 0;
+        int number = 0, difficulty = 0, depth = 0, lineNo = 0;
         Map<String, String> options = null;
         String moves = "", line = null, en = null, pl = null;
         int from = 0;
@@ -118,11 +125,11 @@ public final class PuzzleCollection {
                 if (key.equals("game")) {
                     game = value;
                 } else if (key.equals("puzzle")) {
-                    if (number > 0) out.add(checked(number, difficulty, options, moves, line, en, pl));
+                    if (number > 0) out.add(checked(number, difficulty, depth, options, moves, line, en, pl));
                     number = Integer.parseInt(value);
                     if (number != out.size() + 1)
                         throw new IllegalArgumentException("puzzle " + (out.size() + 1) + " expected");
-                    difficulty = 0;
+                    difficulty = depth = 0;
                     options = new LinkedHashMap<>();
                     moves = "";
                     line = en = pl = null;
@@ -140,15 +147,17 @@ public final class PuzzleCollection {
                     moves = value;
                 } else if (key.equals("line")) {
                     line = value;
-                } else if (!key.equals("depth") && !key.equals("value")) {
-                    // depth and value: what the maker found, for the tests that check it again
+                } else if (key.equals("depth")) {
+                    depth = Integer.parseInt(value);
+                } else if (!key.equals("value")) {
+                    // value: what the maker's solver found, for the test that checks it again
                     throw new IllegalArgumentException("unknown key " + Text.quote(key));
                 }
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException(path(name) + " line " + lineNo + ": " + e.getMessage());
             }
         }
-        if (number > 0) out.add(checked(number, difficulty, options, moves, line, en, pl));
+        if (number > 0) out.add(checked(number, difficulty, depth, options, moves, line, en, pl));
         if (game == null) throw new IllegalArgumentException(path(name) + ": no 'game' line");
         return new PuzzleCollection(name, game, out);
     }
@@ -168,10 +177,17 @@ public final class PuzzleCollection {
     }
 
     private static Puzzle checked(
-            int number, int difficulty, Map<String, String> options, String moves, String line, String en, String pl) {
+            int number,
+            int difficulty,
+            int depth,
+            Map<String, String> options,
+            String moves,
+            String line,
+            String en,
+            String pl) {
         if (line == null || line.isEmpty() || en == null)
             throw new IllegalArgumentException("puzzle " + number + " has no line or no title.en");
-        return new Puzzle(number, difficulty, options, moves, line, en, pl);
+        return new Puzzle(number, difficulty, depth, options, moves, line, en, pl);
     }
 
     /** The puzzle after the solved ones marked in {@code progress} (its first unsolved, from the start), or the first. */

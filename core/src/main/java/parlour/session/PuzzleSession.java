@@ -59,6 +59,8 @@ public final class PuzzleSession<P> implements MatchListener {
     private boolean ownChange;
 
     private String wrongShown, hintShown;
+    /** Where the puzzle's maker searched every other move to a loss (see {@link #losesWithin}); 0: not known. */
+    private int lossDepth;
 
     /**
      * A puzzle from the match's position now: {@code spec} is "best" or a line of moves separated by spaces.
@@ -128,6 +130,14 @@ public final class PuzzleSession<P> implements MatchListener {
             } else if (!gap && from < 0) from = i;
         }
         return out;
+    }
+
+    /**
+     * Every move but the line's lets the opponent force a win within {@code plies} (a collection's puzzle found by a
+     * full search): a wrong move's reason says so where the game's own analysis only estimates.
+     */
+    public void losesWithin(int plies) {
+        lossDepth = plies;
     }
 
     /** Whether the puzzle is solved (the game may be played on from there). */
@@ -290,6 +300,8 @@ public final class PuzzleSession<P> implements MatchListener {
 
     /** What the wrong move costs by the analysis, or that it is not the line's. */
     private String reason(String move) {
+        if (lossDepth > 0 && line != null && (!analysed || !analysis.isExact()))
+            return t("This lets the opponent force a win within {0} plies.", lossDepth);
         MoveValue played = analysed ? valueOf(move) : null;
         MoveValue best = analysed ? valueOf(bestMove()) : null;
         if (played == null || best == null || played.isBest()) return t("This is not the puzzle's move: try another.");

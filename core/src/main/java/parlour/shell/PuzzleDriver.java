@@ -64,6 +64,7 @@ final class PuzzleDriver<P> implements PuzzleSession.Host {
         String task = session.isBest() ? t("Puzzle: find the best move.") : t("Puzzle: find the right moves.");
         if (from != null) {
             PuzzleCollection.Puzzle p = from.puzzles.get(index);
+            session.losesWithin(p.depth);
             platform.gameEvent("puzzle started " + from.name + " " + p.number + " " + from.puzzles.size() + " "
                     + p.difficulty + " " + p.title());
             task = t("Puzzle {0} of {1}: {2}.", p.number, from.puzzles.size(), p.title()) + " " + task;

@@ -128,6 +128,17 @@ class PuzzleSessionTest {
     }
 
     @Test
+    void aSearchedCollectionPuzzleSaysTheDepthEveryOtherMoveLosesWithin() {
+        // a game without analysis: the reason can only come from the collection's search
+        Match<DotsPosition> m = new Match<>(DotsGame.RULES, DotsPosition.empty(2, 2, 1), Seat.HUMAN, Seat.HUMAN);
+        PuzzleSession<DotsPosition> s = new PuzzleSession<>(DotsGame.RULES, m, "a1-b1", told::add);
+        m.addListener(s);
+        s.losesWithin(4);
+        m.play("c1-c2");
+        assertEquals("puzzle wrong c1-c2 This lets the opponent force a win within 4 plies.", told.get(0).line());
+    }
+
+    @Test
     void aBadPuzzleOptionIsRefusedNamingWhatIsWrong() {
         Match<DotsPosition> m = DotsGame.newMatch(2, 2, 1, Seat.HUMAN, Seat.HUMAN);
         String why = assertThrows(IllegalArgumentException.class, () -> puzzle(m, "a1-b1 z9-z10"))
@@ -149,7 +160,10 @@ class PuzzleSessionTest {
         PuzzleCollection c = endgames();
         assertEquals("dots", c.game);
         assertTrue(c.puzzles.size() >= 30, c.puzzles.size() + " puzzles");
-        for (PuzzleCollection.Puzzle p : c.puzzles) assertTrue(p.title().startsWith(p.options.get("size")), p.title());
+        for (PuzzleCollection.Puzzle p : c.puzzles) {
+            assertTrue(p.title().startsWith(p.options.get("size")), p.title());
+            assertEquals(0, p.depth, "the exact solver's puzzles name no search depth");
+        }
         assertEquals(2, c.nextUnsolved("11", -1));
         assertEquals("0010", PuzzleCollection.solved("00", 2) + "0");
         String why = assertThrows(
