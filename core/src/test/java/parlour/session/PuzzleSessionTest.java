@@ -135,7 +135,9 @@ class PuzzleSessionTest {
         m.addListener(s);
         s.losesWithin(4);
         m.play("c1-c2");
-        assertEquals("puzzle wrong c1-c2 This lets the opponent force a win within 4 plies.", told.get(0).line());
+        assertEquals(
+                "puzzle wrong c1-c2 This lets the opponent force a win within 4 plies.",
+                told.get(0).line());
     }
 
     @Test

@@ -91,6 +91,7 @@ class PuzzleBrowserIT {
             Hearing hearing = Hearing.start(s);
             s.browser.js("document.querySelector('canvas.parlour-canvas').focus();");
             s.widget.type("/");
+            awaitField(s);
             int from = hearing.all().size();
             s.widget.type(wrong, Keys.ENTER);
             int said = hearing.await(from, "Wrong: " + wrong + ".", WAIT);
@@ -98,10 +99,22 @@ class PuzzleBrowserIT {
             Browser.await(WAIT, () -> s.widget.state().moves().size() == setup ? true : null, () -> "not taken back");
             from = hearing.all().size();
             s.browser.js("document.querySelector('.parlour-move-input').focus();");
+            awaitField(s);
             s.widget.type(puzzle[2], Keys.ENTER);
             hearing.await(from, "Right: " + puzzle[2] + ".", WAIT);
             hearing.await(from, "Solved, with 2 tries and 0 hints.", WAIT);
         }
+    }
+
+    /** Waits until the move field has the keyboard focus, so that what is typed next goes into it. */
+    private static void awaitField(WebSession s) {
+        Browser.await(
+                WAIT,
+                () -> Boolean.TRUE.equals(s.browser.js(
+                                "return document.activeElement === document.querySelector('.parlour-move-input');"))
+                        ? Boolean.TRUE
+                        : null,
+                () -> "the move field did not take the focus");
     }
 
     /** Clicks {@code move} on the board of the frame the driver is in, as a player's mouse does. */

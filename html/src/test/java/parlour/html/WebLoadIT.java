@@ -41,10 +41,11 @@ import parlour.testing.Pixels;
 class WebLoadIT {
     /**
      * Everything fetched before the first frame, gzipped: what a Polish Morris page reached with the script split by
-     * game (352 KB: the shell 181 KB, the code its games share 9, the game's own 18-20, fonts 68, sprites 35, words 26)
-     * and a little more. The issue's target of 300 KB needs the fonts, sprites and words split by game too.
+     * game (352 KB: the shell 181 KB, the code its games share 9, the game's own 18-20, fonts 68, sprites 35, words 26),
+     * then 360.3 KB with the puzzles (the shell 186 KB, words 27), and a little more. The issue's target of 300 KB needs
+     * the fonts, sprites and words split by game too.
      */
-    static final long FIRST_FRAME_BUDGET = 360_000;
+    static final long FIRST_FRAME_BUDGET = 362_000;
     /** The whole site but the Morris tables, gzipped, leaving room for three more games' assets under 1 MB. */
     static final long SITE_BUDGET = 700_000;
     /**
