@@ -46,8 +46,7 @@ class PuzzleCollectionsTest {
             Entry e = out.get(out.size() - 1);
             List<String> rest = new ArrayList<>(Arrays.asList(w).subList(1, w.length));
             rest.removeIf(String::isEmpty);
-            if (w[0].equals("options"))
-                for (String pair : rest) e.options.put(pair.split("=")[0], pair.split("=")[1]);
+            if (w[0].equals("options")) for (String pair : rest) e.options.put(pair.split("=")[0], pair.split("=")[1]);
             if (w[0].equals("moves")) e.moves = rest;
             if (w[0].equals("line")) e.line = rest;
             if (w[0].equals("value")) e.value = Integer.parseInt(rest.get(0));
