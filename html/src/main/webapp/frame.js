@@ -6,6 +6,8 @@
   var m = /[#&]parlour=([A-Za-z0-9_-]{1,40})/.exec(location.hash);
   // a position to show: a share link's (base64url) or a page author's save text
   var shared = window.URLSearchParams ? new URLSearchParams(location.search).get("position") : null;
+  // a puzzle on that position ("best", a line of moves) or a collection's ("collection:dots-endgames")
+  var puzzle = window.URLSearchParams ? new URLSearchParams(location.search).get("puzzle") : null;
   var channel = m && window.parent !== window ? m[1] : null, parent = window.parent, ignored = 0, started = false, api = null;
   // plain embed.html (no loader, no share link): the page's own script keeps parlour.onEvent's backlog
   if (!channel && !shared) return;
@@ -45,6 +47,12 @@
   }
   function done(reason, result) { if (reason != null) throw new Error(reason); return result; }
   // answered once the game is on screen: another game's code may have to be fetched first
+  // a puzzle call's answer, once the puzzle is on (a collection's file, and its game's code, may have to come first)
+  function answered(call) {
+    return new Promise(function (res, rej) {
+      call(function (why) { if (why != null) rej(new Error(why)); else res(true); });
+    });
+  }
   function newGame(options) {
     var p = pairs(options);
     return new Promise(function (res, rej) {
@@ -71,6 +79,13 @@
     redo: function () { return done(api.redo(), state()); },
     newGame: function (a) { return newGame(a[0]); },
     setOptions: function (a) { return newGame(a[0]); },
+    setPuzzle: function (a) {
+      if (typeof a[0] !== "string") throw new Error("setPuzzle needs the puzzle as text: \"best\", a line of moves or \"collection:NAME\"");
+      return answered(function (then) { api.puzzle(a[0], then); });
+    },
+    showHint: function () { return done(api.hint(), true); },
+    nextPuzzle: function () { return answered(function (then) { api.stepPuzzle(1, then); }); },
+    previousPuzzle: function () { return answered(function (then) { api.stepPuzzle(-1, then); }); },
     keep: function () { api.keep(); return true; },
     focus: function () { var c = document.querySelector("canvas.parlour-canvas"); if (c) c.focus(); return !!c; },
     ignored: function () { return ignored; }
@@ -93,9 +108,22 @@
     } else if (w[0] === "illegal") {
       var rest = line.substring(8), colon = rest.indexOf(": ");
       emit("illegalMove", {move: rest.substring(0, colon), reason: rest.substring(colon + 2), from: "board"});
+    } else if (w[0] === "puzzle") {
+      emit("puzzle", puzzleEvent(w));
     } else if (w[0] === "error:") {
       emit("error", {message: line.substring(7)});
     }
+  }
+
+  // "puzzle right a1-b1", "puzzle wrong a1-b1 REASON", "puzzle hint a1-b1", "puzzle solved TRIES HINTS",
+  // "puzzle started COLLECTION NUMBER COUNT DIFFICULTY TITLE"
+  function puzzleEvent(w) {
+    if (w[1] === "solved") return {result: "solved", tries: +w[2], hints: +w[3]};
+    if (w[1] === "started") return {result: "started", collection: w[2], number: +w[3], count: +w[4],
+      difficulty: +w[5], title: w.slice(6).join(" ")};
+    var e = {result: w[1], move: w[2]};
+    if (w[1] === "wrong") e.reason = w.slice(3).join(" ");
+    return e;
   }
 
   var drawn = false, subscribed = false;
@@ -124,6 +152,11 @@
       };
       try { api.setPosition(unshare(shared), linkFailed); } catch (err) { linkFailed("the link's position is damaged"); }
     }
+    // the page's puzzle, on the position just set (a widget that took up its kept game gets a collection's again,
+    // not a puzzle on a position it has moved on from)
+    if (puzzle && (!api.resumed() || puzzle.indexOf("collection:") === 0)) api.puzzle(puzzle, function (why) {
+      if (why != null) { console.warn("parlour: option 'puzzle': " + why); emit("optionError", {option: "puzzle", message: "option 'puzzle': " + why}); }
+    });
     var problems = api.problems();
     for (var i = 0; i < problems.length; i++) {
       var o = /option '([^']+)'/.exec(problems[i]);

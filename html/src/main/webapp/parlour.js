@@ -19,8 +19,9 @@ function parlourLoader(win, doc, siteBase) {
   // they came into view: every frame in view loads at once, and the first of those started and not yet drawn
   // (active[0]) has the turn until it has drawn its first frame (or failed, or gone); the others wait for theirs
   var active = [];
-  var EVENTS = ["ready", "move", "turn", "gameOver", "illegalMove", "optionError", "error"];
-  var METHODS = ["newGame", "play", "undo", "redo", "getState", "getPosition", "setPosition", "setOptions"];
+  var EVENTS = ["ready", "move", "turn", "gameOver", "illegalMove", "optionError", "error", "puzzle"];
+  var METHODS = ["newGame", "play", "undo", "redo", "getState", "getPosition", "setPosition", "setOptions",
+    "setPuzzle", "showHint", "nextPuzzle", "previousPuzzle"];
   // the loader's own options, not passed on to embed.html
   var OWN = {id: 1, base: 1, startTimeout: 1};
   // how long a widget may take from its start to its ready event, unless its startTimeout option says otherwise

@@ -55,6 +55,12 @@ export interface EmbedOptions extends GameOptions {
     viewOnly?: OnOff;
     /** The game to show: save-format text or a share link's base64url form. */
     position?: string;
+    /**
+     * A puzzle: "best" (the side to move finds a best move, as the game's analysis judges it), a line of moves
+     * ("a1-b1 b1-c1 …", the replies played by the widget) on the position, or "collection:NAME" (the collection's
+     * next unsolved puzzle: dots-endgames, morris6-wins, morris9-escapes, arrows-escapes).
+     */
+    puzzle?: string;
     /** The widget's language for this run; else the player's choice, the page's lang, the browser's. */
     lang?: "en" | "pl";
     /** The widget's storage slot: its game is kept under this name and taken up again after a reload. */
@@ -144,6 +150,24 @@ export interface ErrorEvent {
     contextLost?: boolean;
 }
 
+/** A puzzle's news: a move judged, a hint, the end, or a collection's puzzle begun. */
+export interface PuzzleEvent {
+    result: "right" | "wrong" | "hint" | "solved" | "started";
+    /** right, wrong: the move played; hint: the first right move. */
+    move?: string;
+    /** wrong: what the move costs, in the game's terms and the widget's language ("This gives away 3 boxes."). */
+    reason?: string;
+    /** solved: the moves tried (the wrong ones too) and the hints asked for. */
+    tries?: number;
+    hints?: number;
+    /** started (a collection's puzzle): the collection, the puzzle's number and title, how many there are, 1 to 5. */
+    collection?: string;
+    number?: number;
+    count?: number;
+    title?: string;
+    difficulty?: number;
+}
+
 /** Each event's name and its data. */
 export interface ParlourEvents {
     ready: ReadyEvent;
@@ -153,6 +177,7 @@ export interface ParlourEvents {
     illegalMove: IllegalMoveEvent;
     optionError: OptionErrorEvent;
     error: ErrorEvent;
+    puzzle: PuzzleEvent;
 }
 
 export type ParlourEventName = keyof ParlourEvents;
@@ -178,6 +203,13 @@ export interface ParlourHandle {
     setPosition(text: string): Promise<boolean>;
     newGame(options?: GameOptions): Promise<boolean>;
     setOptions(options: GameOptions): Promise<boolean>;
+    /** Starts a puzzle, as the puzzle option does; rejects with what is wrong with it (the game stays). */
+    setPuzzle(puzzle: string): Promise<boolean>;
+    /** A hint, as the Hint button gives it: in a puzzle, its first right move (a puzzle event, result "hint"). */
+    showHint(): Promise<boolean>;
+    /** A collection's next (previous) puzzle; rejects when the puzzle on the board is from no collection. */
+    nextPuzzle(): Promise<boolean>;
+    previousPuzzle(): Promise<boolean>;
     /** Whether the board took the focus. */
     focus(): Promise<boolean>;
     /** A link to embed.html showing this game. */

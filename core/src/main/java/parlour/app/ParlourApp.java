@@ -25,6 +25,7 @@ import parlour.shell.GameScreen;
 import parlour.shell.LaunchOptions;
 import parlour.shell.MenuScreen;
 import parlour.shell.Navigator;
+import parlour.shell.PuzzleOpener;
 import parlour.shell.ScriptControl;
 import parlour.store.KeptGame;
 import parlour.store.Settings;
@@ -394,6 +395,24 @@ public final class ParlourApp extends Game implements Navigator {
     /** Redoes moves until a human is to move, for the page's script; null if done, else why not. */
     public String redo() {
         return ScriptControl.redo(this);
+    }
+
+    /**
+     * A puzzle, for the page's puzzle option and call: "best" or a line on the game on screen, or "collection:NAME"'s
+     * next unsolved puzzle (its file, and its game's code, fetched first). Tells {@code answer} null, else why not.
+     */
+    public void puzzle(String spec, Consumer<String> answer) {
+        PuzzleOpener.start(this, spec, answer);
+    }
+
+    /** The collection puzzle {@code by} places on from the one on screen; tells {@code answer} null, else why not. */
+    public void stepPuzzle(int by, Consumer<String> answer) {
+        PuzzleOpener.step(this, by, answer);
+    }
+
+    /** Asks for a hint as the Hint button does (in a puzzle, its first right move); null if asked, else why not. */
+    public String hint() {
+        return ScriptControl.hint(this);
     }
 
     /** The game on screen in the save format, or null when no game is on screen. */

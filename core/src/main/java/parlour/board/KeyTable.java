@@ -62,7 +62,14 @@ public final class KeyTable {
                 mark("Rematch"),
                 "J",
                 mark("after a game: another with the sides swapped (its button is on the result)"),
-                new int[] {Keys.J, NO_CTRL});
+                new int[] {Keys.J, NO_CTRL}),
+        NEXT_PUZZLE(
+                mark("Next puzzle"),
+                "Shift+N",
+                mark("a collection's next puzzle (the page's puzzle option)"),
+                new int[] {Keys.N, SHIFT}),
+        PREVIOUS_PUZZLE(
+                mark("Previous puzzle"), "Shift+P", mark("a collection's previous puzzle"), new int[] {Keys.P, SHIFT});
 
         public final String label;
         public final String key;
@@ -78,7 +85,11 @@ public final class KeyTable {
 
         /** Whether the command has a button of its own (the rarest have only their key and a menu setting). */
         public boolean hasButton() {
-            return this != COORDINATES && this != REMATCH && this != DESCRIBE;
+            return this != COORDINATES
+                    && this != REMATCH
+                    && this != DESCRIBE
+                    && this != NEXT_PUZZLE
+                    && this != PREVIOUS_PUZZLE;
         }
 
         /** The button's text with its key ("Undo (U)") or without it, where space is short, in English: its name for scripts. */

@@ -12,4 +12,9 @@ public interface Analysis<P> {
 
     /** Whether the values are proved (solved) rather than estimated. */
     boolean isExact();
+
+    /** How many plies deep the search looked, for estimated values (a puzzle's reason names it); 0 when unknown. */
+    default int depth() {
+        return 0;
+    }
 }

@@ -51,6 +51,8 @@ public final class MatchSession<P> implements MatchListener {
     private final PendingSteps pending = new PendingSteps();
     /** The losing move a warning held back: offered again at once, it is played. */
     private String warned;
+    /** The puzzle on this match, which may hold the solver's moves back for a moment; or null. */
+    private PuzzleSession<P> puzzle;
 
     private final AutomatonPace pace = new AutomatonPace();
     /** Whether the rounds were set running because no person plays (a pause by the player then stays). */
@@ -88,6 +90,11 @@ public final class MatchSession<P> implements MatchListener {
         return pending.steps();
     }
 
+    /** The puzzle on this match from now on, or null for none. */
+    public void setPuzzle(PuzzleSession<P> puzzle) {
+        this.puzzle = puzzle;
+    }
+
     /** Tells that this game is on the board (the screen opened on it). */
     public void begin() {
         events.tell(GameEvent.started());
@@ -103,6 +110,7 @@ public final class MatchSession<P> implements MatchListener {
             return refuse(t("You are looking at an earlier move: End (or Close) returns to the game."));
         if (!match.humanToMove())
             return refuse(match.toMove() == 0 ? t("Wait for the next round.") : t("Wait for the computer to move."));
+        if (puzzle != null && puzzle.busy() != null) return refuse(puzzle.busy());
         MoveSteps.Outcome o = MoveSteps.judge(def, match.position(), steps);
         if (o.kind == MoveInput.PLAYED) {
             String warning = def.warning(match.position(), o.move);
@@ -167,6 +175,7 @@ public final class MatchSession<P> implements MatchListener {
         autosaver.changed(change == Change.MOVED && match.toMove() == 0 && pace.isPlaying() && !match.isOver());
         host.refresh();
         if (roundsNext) events.tell(GameEvent.status());
+        if (puzzle != null) puzzle.matchChanged(change, move);
     }
 
     /** "3-2", or null where the game keeps no score. */

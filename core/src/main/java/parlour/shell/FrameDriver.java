@@ -4,7 +4,7 @@ import parlour.session.MatchSession;
 
 /**
  * What each frame of the game screen moves on, in one stated order: the clocks, a slice of the computer's search,
- * a slice of the review's judging, the automaton's rounds, a slice of the advice, then keeping the game. Everything
+ * a slice of the review's judging, the automaton's rounds, a slice of the advice and of the puzzle, then keeping the game. Everything
  * that searches takes its slice here, so that no frame stalls (the browser has no threads).
  */
 final class FrameDriver<P> {
@@ -21,6 +21,7 @@ final class FrameDriver<P> {
     private final ComputerDriver<P> computer;
     private final ReviewMode<P> review;
     private final AdviceDriver<P> advice;
+    private final PuzzleDriver<P> puzzle;
     private final SidePanel panel;
     private final ClockWarnings warnings;
 
@@ -30,6 +31,7 @@ final class FrameDriver<P> {
             ComputerDriver<P> computer,
             ReviewMode<P> review,
             AdviceDriver<P> advice,
+            PuzzleDriver<P> puzzle,
             SidePanel panel,
             ClockWarnings warnings) {
         this.scene = scene;
@@ -37,6 +39,7 @@ final class FrameDriver<P> {
         this.computer = computer;
         this.review = review;
         this.advice = advice;
+        this.puzzle = puzzle;
         this.panel = panel;
         this.warnings = warnings;
     }
@@ -57,6 +60,8 @@ final class FrameDriver<P> {
         session.driveAutomaton(delta, waiting);
         // 5. the hint or the analysis
         if (advice != null) advice.drive();
+        // 5b. the puzzle's judging, and its take-back or reply when due
+        if (!held) puzzle.drive(delta);
         // 6. keeping the game: rounds and clocks once a second, and at a pause
         session.driveKeeping(delta);
     }

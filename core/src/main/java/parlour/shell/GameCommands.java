@@ -34,6 +34,9 @@ final class GameCommands<P> implements CommandButtons.Runner {
 
         /** Shows and says the board in words. */
         void describeBoard();
+
+        /** The collection puzzle {@code by} places on (1 Next, -1 Previous), or why there is none. */
+        void stepPuzzle(int by);
     }
 
     private final Host<P> host;
@@ -46,6 +49,7 @@ final class GameCommands<P> implements CommandButtons.Runner {
     private final Restarts<P> restarts;
     private final AutomatonPace pace;
     private final AdviceDriver<P> advice;
+    private final PuzzleDriver<P> puzzle;
     private final ReviewMode<P> review;
     private final HelpToggle help;
     /** A game only shown (the viewOnly option): no command that plays, takes back, starts or loads a game. */
@@ -62,6 +66,7 @@ final class GameCommands<P> implements CommandButtons.Runner {
             Restarts<P> restarts,
             AutomatonPace pace,
             AdviceDriver<P> advice,
+            PuzzleDriver<P> puzzle,
             ReviewMode<P> review,
             HelpToggle help,
             boolean viewOnly) {
@@ -75,6 +80,7 @@ final class GameCommands<P> implements CommandButtons.Runner {
         this.restarts = restarts;
         this.pace = pace;
         this.advice = advice;
+        this.puzzle = puzzle;
         this.review = review;
         this.help = help;
         this.viewOnly = viewOnly;
@@ -112,6 +118,8 @@ final class GameCommands<P> implements CommandButtons.Runner {
                 || c == Command.LOAD
                 || c == Command.LOAD_BOARD
                 || c == Command.REMATCH
+                || c == Command.NEXT_PUZZLE
+                || c == Command.PREVIOUS_PUZZLE
                 || c == Command.MENU;
     }
 
@@ -187,7 +195,16 @@ final class GameCommands<P> implements CommandButtons.Runner {
                 host.refresh();
                 break;
             case HINT:
-                advice.askHint(match);
+                // a puzzle's hint is its first right move, not the analyst's suggestion
+                if (puzzle.active()) puzzle.hint();
+                else if (advice != null) advice.askHint(match);
+                else host.say(t("This game has no hints."));
+                break;
+            case NEXT_PUZZLE:
+                host.stepPuzzle(1);
+                break;
+            case PREVIOUS_PUZZLE:
+                host.stepPuzzle(-1);
                 break;
             case ANALYSIS:
                 buttons.get(Command.ANALYSIS).setChecked(false);

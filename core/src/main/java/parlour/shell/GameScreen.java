@@ -8,12 +8,14 @@ import com.badlogic.gdx.Input;
 import com.badlogic.gdx.scenes.scene2d.ui.TextField;
 import java.util.List;
 import java.util.Map;
+import parlour.board.KeyTable;
 import parlour.board.MoveInput;
 import parlour.game.GameDef;
 import parlour.match.Clock;
 import parlour.match.Match;
 import parlour.session.GameEvent;
 import parlour.session.MatchSession;
+import parlour.session.PuzzleCollection;
 import parlour.ui.BaseScreen;
 
 /**
@@ -181,12 +183,51 @@ public final class GameScreen<P> extends BaseScreen implements MoveInput, Restar
 
     @Override
     public void switchMatch(Match<P> next) {
+        // another game on the board: the puzzle was on the one before
+        parts.puzzle.stop();
         session.switchMatch(next);
     }
 
     @Override
     public void playAutomaticMove() {
         session.playAutomaticMove();
+    }
+
+    /**
+     * A puzzle on the game on screen from its position now ("best" or a line), puzzle {@code index} of {@code from}
+     * where that is not null.
+     *
+     * @throws IllegalArgumentException naming what is wrong with {@code spec}; the game stays as it was
+     */
+    public void startPuzzle(String spec, PuzzleCollection from, int index) {
+        parts.puzzle.start(match(), spec, from, index);
+        refresh();
+    }
+
+    /** Why a move may not be played now because of the puzzle (its wrong move is being taken back), or null. */
+    public String puzzleBusy() {
+        return parts.puzzle.busy();
+    }
+
+    /** Asks the puzzle (or, without one, the analysis) for a hint, as the Hint button does. */
+    public void hint() {
+        parts.commands.run(KeyTable.Command.HINT);
+    }
+
+    /** The collection the puzzle on screen is from, or null. */
+    public PuzzleCollection puzzleCollection() {
+        return parts.puzzle.collection();
+    }
+
+    public int puzzleIndex() {
+        return parts.puzzle.index();
+    }
+
+    @Override
+    public void stepPuzzle(int by) {
+        PuzzleOpener.step(app, by, why -> {
+            if (why != null) say(why);
+        });
     }
 
     /** The game as saves and board files see it: its save text, loading a save, the status line. */

@@ -39,6 +39,7 @@ final class ScreenParts<P> {
     final MoveFieldControl<P> moveField;
     final ScreenLayout layout;
     final FrameDriver<P> frames;
+    final PuzzleDriver<P> puzzle;
 
     ScreenParts(
             GameScreen<P> screen,
@@ -90,6 +91,7 @@ final class ScreenParts<P> {
                 if (panel.note(p) != null) events.tell(GameEvent.playerNote(p, panel.note(p).words));
             }
         });
+        puzzle = new PuzzleDriver<>(def, view, panel, platform, app.settings(), session);
         files = new MatchFiles<>(app, entry, session, panel, restarts, screen);
         dialogs = new SaveDialogs(files, screen, platform);
         boards = def.boardFormat() == null ? null : new BoardDialogs<>(files, screen, entry, platform, app.settings());
@@ -104,6 +106,7 @@ final class ScreenParts<P> {
                 restarts,
                 session.pace(),
                 advice,
+                puzzle,
                 review,
                 help,
                 viewOnly);
@@ -118,7 +121,7 @@ final class ScreenParts<P> {
         layout = new ScreenLayout(
                 stage, view, panel, buttons, banner, help, review, moveField, new LayoutReport(platform));
         frames = new FrameDriver<>(
-                scene, session, computer, review, advice, panel, new ClockWarnings(platform::announce));
+                scene, session, computer, review, advice, puzzle, panel, new ClockWarnings(platform::announce));
         events.listen(scene);
         events.listen(GameEvents.lines(platform::gameEvent));
         events.listen(new Announcer<>(def, platform, panel, session));

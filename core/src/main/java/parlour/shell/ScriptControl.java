@@ -28,6 +28,7 @@ public final class ScriptControl {
     }
 
     private static <P> String playOn(GameScreen<P> g, String move) {
+        if (g.puzzleBusy() != null) return g.puzzleBusy();
         return play(g.entry().def, g.match(), move);
     }
 
@@ -45,6 +46,14 @@ public final class ScriptControl {
         } catch (IllegalArgumentException e) {
             return e.getMessage();
         }
+    }
+
+    /** Asks for a hint as the Hint button does (a puzzle's first right move); null if asked, else why not. */
+    public static String hint(Navigator app) {
+        GameScreen<?> g = game(app);
+        if (g == null) return "no game is on screen";
+        g.hint();
+        return null;
     }
 
     /** Takes back moves until a human is to move; null if done, else why not. */

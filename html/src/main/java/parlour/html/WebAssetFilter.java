@@ -6,7 +6,7 @@ import com.badlogic.gdx.backends.gwt.preloader.DefaultAssetFilter;
  * What the web widget's site carries and preloads, for the GWT compiler (gdx.assetfilterclass). The sounds
  * are not preloaded: libGDX's Web Audio sounds fetch their own file when they are made, so preloading them
  * only downloaded them twice and held back the first frame. Nor are the languages' words (a page shows one language)
- * and the help texts (read when Help opens), which the game asks for when it needs them (WebPreloader), nor the fonts'
+ * the help texts (read when Help opens) and the puzzle collections (read when a page asks for one), which the game asks for when it needs them (WebPreloader), nor the fonts'
  * licence, which the game never reads. libGDX's 3D shaders and its default font,
  * which Parlour never uses, are left out (the preloader would fetch them before every first frame).
  */
@@ -25,6 +25,7 @@ public final class WebAssetFilter extends DefaultAssetFilter {
         return !f.startsWith("sounds/")
                 && !f.startsWith("i18n/")
                 && !f.startsWith("help/")
+                && !f.startsWith("puzzles/")
                 && !f.equals("fonts/LICENSE-DejaVu.txt");
     }
 }

@@ -25,6 +25,11 @@ public final class ArrowsAdvice implements Analyst<ArrowsPosition> {
         final SearchBoard board = new SearchBoard(position);
         return new JudgedAnalysis<ArrowsPosition>(false) {
             @Override
+            public int depth() {
+                return player.depthReached();
+            }
+
+            @Override
             protected boolean ready(double budget) {
                 return player.think(budget);
             }
@@ -54,6 +59,13 @@ public final class ArrowsAdvice implements Analyst<ArrowsPosition> {
     @Override
     public String hintText(Analysis<ArrowsPosition> done, MoveValue best) {
         return t("The computer would point {0} ({1}).", Direction.said(Direction.parse(best.move)), best.move);
+    }
+
+    /** A direction that loses at once says so; another is only worse by the search's judgement, at its depth. */
+    @Override
+    public String cost(Analysis<ArrowsPosition> done, MoveValue best, MoveValue played) {
+        if (played.kind == MoveValue.BLUNDER) return t("This loses at once.");
+        return t("A search {0} plies deep finds a better move than this.", done.depth());
     }
 
     @Override

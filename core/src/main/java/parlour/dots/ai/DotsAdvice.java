@@ -127,6 +127,18 @@ public final class DotsAdvice implements Analyst<DotsPosition> {
         return n;
     }
 
+    /** In boxes: an exact value is the margin of the open boxes, so a box handed over moves it by two. */
+    @Override
+    public String cost(Analysis<DotsPosition> done, MoveValue best, MoveValue played) {
+        if (best.exact && played.exact) {
+            int boxes = (best.value - played.value) / 2;
+            if (boxes > 0) return t("This gives away {0} {0|box|boxes}.", boxes);
+            return t("This keeps as many boxes, but the puzzle asks for another line.");
+        }
+        if (played.kind == MoveValue.BLUNDER) return t("This hands your opponent the boxes of a chain (a loony move).");
+        return t("This gives away more than another line does (the position is too big to solve at once).");
+    }
+
     @Override
     public String legend() {
         return t(

@@ -43,6 +43,22 @@ public final class MorrisAdvice implements Analyst<MorrisPosition> {
         return t("Perfect play: {0} (it keeps the draw).", best.move);
     }
 
+    /** In the tables' terms: a win thrown away or slowed, a draw lost, a loss hastened. */
+    @Override
+    public String cost(Analysis<MorrisPosition> done, MoveValue best, MoveValue played) {
+        if (!best.exact || !played.exact)
+            return t("A search {0} plies deep finds a better move than this.", done.depth());
+        int after = WIN - Math.abs(played.value);
+        if (best.value > 0) {
+            if (played.value > 0)
+                return t("This wins too, but only in {0} plies; a faster win takes {1}.", after, WIN - best.value);
+            if (played.value == 0) return t("This throws the win away: with best play it is a draw.");
+            return t("This throws the win away: the opponent wins in {0} plies.", after);
+        }
+        if (best.value == 0) return t("This loses: the opponent wins in {0} plies.", after);
+        return t("This loses sooner: in {0} plies instead of {1}.", after, WIN + best.value);
+    }
+
     @Override
     public String legend() {
         return t(
@@ -143,6 +159,11 @@ public final class MorrisAdvice implements Analyst<MorrisPosition> {
         @Override
         protected boolean ready(double budgetMillis) {
             return player.think(budgetMillis);
+        }
+
+        @Override
+        public int depth() {
+            return player.depth();
         }
 
         @Override

@@ -103,7 +103,7 @@ public final class ParlourApi {
      */
     public static String setPosition(String text, final Answer then) {
         if (app == null) {
-            answer(then, "not started yet");
+            answer(then, "not started yet", "setPosition");
             return "not started yet";
         }
         final String[] now = {"loading"};
@@ -112,7 +112,7 @@ public final class ParlourApi {
             @Override
             public void accept(String whyNot) {
                 if (!waiting[0]) now[0] = whyNot;
-                answer(then, whyNot);
+                answer(then, whyNot, "setPosition");
             }
         });
         waiting[0] = true;
@@ -147,8 +147,48 @@ public final class ParlourApi {
     }
 
     private static void answer(Answer then, String whyNot) {
+        answer(then, whyNot, "newGame");
+    }
+
+    private static void answer(Answer then, String whyNot, String call) {
         if (then != null) then.answer(whyNot);
-        else if (whyNot != null) WebLauncher.warnToConsole("parlour: " + whyNot);
+        else if (whyNot != null) WebLauncher.warnToConsole("parlour: " + call + ": " + whyNot);
+    }
+
+    /**
+     * A puzzle: "best" or a line of moves on the game on screen, or "collection:NAME"'s next unsolved puzzle (the
+     * collection's file fetched first). {@code then} hears null when it is on, else why not.
+     */
+    public static void puzzle(String spec, final Answer then) {
+        if (app == null) {
+            answer(then, "not started yet", "puzzle");
+            return;
+        }
+        app.puzzle(spec, new Consumer<String>() {
+            @Override
+            public void accept(String whyNot) {
+                answer(then, whyNot, "puzzle");
+            }
+        });
+    }
+
+    /** The collection's puzzle {@code by} places on (1 next, -1 previous); {@code then} hears null, else why not. */
+    public static void stepPuzzle(int by, final Answer then) {
+        if (app == null) {
+            answer(then, "not started yet", "puzzle");
+            return;
+        }
+        app.stepPuzzle(by, new Consumer<String>() {
+            @Override
+            public void accept(String whyNot) {
+                answer(then, whyNot, "puzzle");
+            }
+        });
+    }
+
+    /** Asks for a hint as the Hint button does (in a puzzle, its first right move); null if asked, else why not. */
+    public static String hint() {
+        return app == null ? "not started yet" : app.hint();
     }
 
     /** Whether the widget started with the game kept in its storage (the loader's resume), not a new one. */

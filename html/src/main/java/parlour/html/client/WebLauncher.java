@@ -84,8 +84,10 @@ public final class WebLauncher extends GwtApplication {
                 : new LinkedHashMap<String, List<String>>();
         for (Map.Entry<String, List<String>> e : query.entrySet()) {
             // position (a share link's, read by frame.js), debug, and parlour.js's slot (the widget's own storage) and
-            // resume (take up the game kept in it) are the page's, not the game's
+            // resume (take up the game kept in it) are the page's, not the game's; so is puzzle, which frame.js
+            // starts once the position is on the board
             if (e.getKey().equals("position")
+                    || e.getKey().equals("puzzle")
                     || e.getKey().equals("debug")
                     || e.getKey().equals("slot")
                     || e.getKey().equals("resume")

@@ -1,0 +1,146 @@
+package parlour.shell;
+
+import static parlour.words.Tr.t;
+
+import java.util.ArrayList;
+import java.util.List;
+import parlour.board.BoardView;
+import parlour.game.GameDef;
+import parlour.game.MoveValue;
+import parlour.match.Match;
+import parlour.platform.Platform;
+import parlour.session.MatchSession;
+import parlour.session.PuzzleCollection;
+import parlour.session.PuzzleEvent;
+import parlour.session.PuzzleSession;
+import parlour.session.PuzzleShown;
+import parlour.store.Settings;
+
+/**
+ * The game screen's puzzle: its {@link PuzzleSession} on the match, what it tells shown in the panel, said in the
+ * live region and sent to the page, its wrong move and hint on the board, and a collection puzzle's progress kept.
+ */
+final class PuzzleDriver<P> implements PuzzleSession.Host {
+    private final GameDef<P> def;
+    private final BoardView<P> view;
+    private final SidePanel panel;
+    private final Platform platform;
+    private final Settings settings;
+    private final MatchSession<P> matchSession;
+    private PuzzleSession<P> session;
+    /** The collection the puzzle is from and its place there, or null. */
+    private PuzzleCollection collection;
+
+    private int index;
+
+    PuzzleDriver(
+            GameDef<P> def,
+            BoardView<P> view,
+            SidePanel panel,
+            Platform platform,
+            Settings settings,
+            MatchSession<P> matchSession) {
+        this.def = def;
+        this.view = view;
+        this.panel = panel;
+        this.platform = platform;
+        this.settings = settings;
+        this.matchSession = matchSession;
+    }
+
+    /**
+     * A puzzle on {@code match} from its position now ({@code spec}: "best" or a line), from puzzle {@code index} of
+     * {@code from} when that is not null.
+     *
+     * @throws IllegalArgumentException naming what is wrong with the spec (the game on screen stays as it was)
+     */
+    void start(Match<P> match, String spec, PuzzleCollection from, int index) {
+        PuzzleSession<P> next = new PuzzleSession<>(def, match, spec, this);
+        stop();
+        session = next;
+        collection = from;
+        this.index = index;
+        matchSession.setPuzzle(session);
+        String task = session.isBest() ? t("Puzzle: find the best move.") : t("Puzzle: find the right moves.");
+        if (from != null) {
+            PuzzleCollection.Puzzle p = from.puzzles.get(index);
+            session.losesWithin(p.depth);
+            platform.gameEvent("puzzle started " + from.name + " " + p.number + " " + from.puzzles.size() + " "
+                    + p.difficulty + " " + p.title());
+            task = t("Puzzle {0} of {1}: {2}.", p.number, from.puzzles.size(), p.title()) + " " + task;
+        }
+        panel.notice(task);
+        platform.announce(task, false);
+    }
+
+    /** Ends the puzzle (another game came on the board). */
+    void stop() {
+        session = null;
+        collection = null;
+        matchSession.setPuzzle(null);
+    }
+
+    /** Whether a puzzle is on, unsolved. */
+    boolean active() {
+        return session != null && !session.isSolved();
+    }
+
+    /** Why a move may not be played now, or null. */
+    String busy() {
+        return session == null ? null : session.busy();
+    }
+
+    /** The collection the puzzle on screen is from, or null; and its place there. */
+    PuzzleCollection collection() {
+        return collection;
+    }
+
+    int index() {
+        return index;
+    }
+
+    void hint() {
+        if (session != null) session.hint();
+    }
+
+    void drive(float delta) {
+        if (session != null) session.drive(delta * 1000.0, ComputerDriver.THINK_SLICE_MS);
+    }
+
+    /** The settings key of a collection's progress in this widget's slot. */
+    static String progressKey(Settings settings, String collection) {
+        return "puzzles." + settings.instance() + "." + collection;
+    }
+
+    @Override
+    public void told(PuzzleEvent e) {
+        platform.gameEvent(e.line());
+        String words;
+        if (e.result.equals(PuzzleEvent.RIGHT)) {
+            words = t("Right: {0}.", e.move);
+        } else if (e.result.equals(PuzzleEvent.WRONG)) {
+            words = t("Wrong: {0}. {1} It is taken back for another try.", e.move, e.reason);
+        } else if (e.result.equals(PuzzleEvent.HINT)) {
+            words = t("Hint: {0}.", e.move);
+        } else {
+            words = t("Solved, with {0} {0|try|tries} and {1} {1|hint|hints}.", e.tries, e.hints);
+            if (collection != null) {
+                String key = progressKey(settings, collection.name);
+                settings.put(key, PuzzleCollection.solved(settings.get(key, ""), index));
+                words += " " + t("Next puzzle: Shift+N.");
+            }
+        }
+        if (e.result.equals(PuzzleEvent.WRONG)) panel.problem(words);
+        else panel.notice(words);
+        platform.announce(words, e.result.equals(PuzzleEvent.WRONG));
+        show(session == null ? PuzzleShown.NOTHING : session.shown());
+    }
+
+    /** The puzzle's marks on the board, through the hint and the analysis overlay until the board has marks of its own. */
+    private void show(PuzzleShown shown) {
+        view.showHint(shown.hint);
+        List<MoveValue> marks = new ArrayList<>();
+        if (shown.wrong != null) marks.add(new MoveValue(shown.wrong, 0, true, MoveValue.BLUNDER, t("wrong")));
+        view.setMarks(marks.isEmpty() ? null : marks);
+    }
+}

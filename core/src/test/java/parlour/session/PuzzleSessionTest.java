@@ -1,0 +1,180 @@
+package parlour.session;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import parlour.dots.DotsGame;
+import parlour.dots.DotsPosition;
+import parlour.game.GameDef;
+import parlour.match.Match;
+import parlour.match.Seat;
+import parlour.testing.Catalogues;
+
+/**
+ * A puzzle as its solver meets it, without a screen: a wrong move told with what it costs and taken back after a
+ * moment, the right one told and the puzzle solved with its tries and hints counted, a given line's replies played,
+ * and a bad puzzle option refused by name. The Dots positions are the collection's own, from the exact solver.
+ */
+class PuzzleSessionTest {
+    @SuppressWarnings("unchecked")
+    private static final GameDef<DotsPosition> DOTS = (GameDef<DotsPosition>) Catalogues.STANDARD.byId("dots").def;
+
+    private final List<PuzzleEvent> told = new ArrayList<>();
+
+    private static PuzzleCollection endgames() throws IOException {
+        Path file = Path.of("../assets/src/main/static/" + PuzzleCollection.path("dots-endgames"));
+        return PuzzleCollection.parse("dots-endgames", Files.readString(file, StandardCharsets.UTF_8));
+    }
+
+    /** A match at puzzle {@code index}'s position, both seats people, as the widget opens it. */
+    private static Match<DotsPosition> at(PuzzleCollection.Puzzle p) {
+        Match<DotsPosition> m = new Match<>(DOTS, DOTS.start(p.options, 1), Seat.HUMAN, Seat.HUMAN);
+        for (String move : p.moves.split(" ")) assertNull(m.play(move), move);
+        return m;
+    }
+
+    private PuzzleSession<DotsPosition> puzzle(Match<DotsPosition> m, String spec) {
+        PuzzleSession<DotsPosition> s = new PuzzleSession<>(DOTS, m, spec, told::add);
+        m.addListener(s);
+        return s;
+    }
+
+    /** A legal move of the position that is not {@code right}. */
+    private static String another(Match<DotsPosition> m, String right) {
+        for (String move : DOTS.legalMoves(m.position())) if (!move.equals(right)) return move;
+        throw new AssertionError("no other move");
+    }
+
+    /** Frames until nothing waits: the analysis, then a take-back or reply due. */
+    private static void frames(PuzzleSession<?> s, double millis) {
+        for (double t = 0; t < millis; t += 100) s.drive(100, 50);
+    }
+
+    private String lines() {
+        StringBuilder sb = new StringBuilder();
+        for (PuzzleEvent e : told) sb.append(e.line()).append('\n');
+        return sb.toString();
+    }
+
+    @Test
+    void aWrongMoveIsToldWithTheBoxesItGivesAwayAndTakenBackThenTheRightOneSolves() throws IOException {
+        PuzzleCollection.Puzzle p = endgames().puzzles.get(0);
+        Match<DotsPosition> m = at(p);
+        int start = m.moveCount();
+        PuzzleSession<DotsPosition> s = puzzle(m, "best");
+        frames(s, 500);
+        String wrong = another(m, p.line);
+        m.play(wrong);
+        PuzzleEvent e = told.get(told.size() - 1);
+        assertEquals(PuzzleEvent.WRONG, e.result);
+        assertEquals(wrong, e.move);
+        assertTrue(e.reason.contains("box"), e.reason);
+        assertEquals("puzzle wrong " + wrong + " " + e.reason, e.line());
+        assertEquals(wrong, s.shown().wrong);
+        assertNotNull(s.busy(), "the solver waits while the wrong move is shown");
+        frames(s, PuzzleSession.TAKE_BACK_MS + 200);
+        assertEquals(start, m.moveCount(), "the wrong move was taken back");
+        assertNull(s.busy());
+        assertNull(s.shown().wrong);
+        m.play(p.line);
+        assertEquals(PuzzleEvent.RIGHT, told.get(told.size() - 2).result, lines());
+        PuzzleEvent end = told.get(told.size() - 1);
+        assertEquals("puzzle solved 2 0", end.line());
+        assertTrue(s.isSolved());
+    }
+
+    @Test
+    void aHintGivesTheFirstRightMoveAndIsCounted() throws IOException {
+        PuzzleCollection.Puzzle p = endgames().puzzles.get(1);
+        Match<DotsPosition> m = at(p);
+        PuzzleSession<DotsPosition> s = puzzle(m, "best");
+        s.hint();
+        frames(s, 500);
+        assertEquals("puzzle hint " + p.line, told.get(0).line());
+        assertEquals(p.line, s.shown().hint);
+        m.play(p.line);
+        assertEquals("puzzle right " + p.line, told.get(1).line());
+        assertEquals(1, s.tries());
+        assertEquals("puzzle solved 1 1", told.get(2).line());
+    }
+
+    @Test
+    void aGivenLineHasItsRepliesPlayedAndOtherMovesRefused() {
+        Match<DotsPosition> m = DotsGame.newMatch(2, 2, 1, Seat.HUMAN, Seat.computer("easy"));
+        PuzzleSession<DotsPosition> s = puzzle(m, "a1-b1  b1-c1, a2-b2");
+        assertTrue(m.seat(2).isHuman(), "the puzzle plays the replies, not the computer");
+        m.play("a1-b1");
+        assertEquals("puzzle right a1-b1", told.get(0).line());
+        assertEquals("Wait for the reply.", s.busy());
+        frames(s, PuzzleSession.REPLY_MS + 200);
+        assertEquals(List.of("a1-b1", "b1-c1"), m.moves());
+        m.play("c1-c2");
+        frames(s, 3000);
+        assertEquals(PuzzleEvent.WRONG, told.get(1).result);
+        assertEquals(List.of("a1-b1", "b1-c1"), m.moves(), "taken back");
+        m.play("a2-b2");
+        // tries: every move the solver tried, the wrong one too
+        assertEquals("puzzle solved 3 0", told.get(told.size() - 1).line());
+    }
+
+    @Test
+    void aSearchedCollectionPuzzleSaysTheDepthEveryOtherMoveLosesWithin() {
+        // a game without analysis: the reason can only come from the collection's search
+        Match<DotsPosition> m = new Match<>(DotsGame.RULES, DotsPosition.empty(2, 2, 1), Seat.HUMAN, Seat.HUMAN);
+        PuzzleSession<DotsPosition> s = new PuzzleSession<>(DotsGame.RULES, m, "a1-b1", told::add);
+        m.addListener(s);
+        s.losesWithin(4);
+        m.play("c1-c2");
+        assertEquals(
+                "puzzle wrong c1-c2 This lets the opponent force a win within 4 plies.",
+                told.get(0).line());
+    }
+
+    @Test
+    void aBadPuzzleOptionIsRefusedNamingWhatIsWrong() {
+        Match<DotsPosition> m = DotsGame.newMatch(2, 2, 1, Seat.HUMAN, Seat.HUMAN);
+        String why = assertThrows(IllegalArgumentException.class, () -> puzzle(m, "a1-b1 z9-z10"))
+                .getMessage();
+        assertTrue(why.startsWith("move 2 of the line, 'z9-z10': "), why);
+        why = assertThrows(IllegalArgumentException.class, () -> puzzle(m, "  "))
+                .getMessage();
+        assertTrue(why.startsWith("must be best, collection:NAME or a line of moves such as a1-b1"), why);
+        why = assertThrows(
+                        IllegalArgumentException.class, () -> new PuzzleSession<>(DotsGame.RULES, m, "best", told::add))
+                .getMessage();
+        assertEquals("Dots and Boxes has no analysis to judge a best move: give the line", why);
+        assertTrue(told.isEmpty());
+        assertEquals(0, m.moveCount(), "the game stays as it was");
+    }
+
+    @Test
+    void aCollectionIsReadWithItsTitlesAndABadLineIsNamed() throws IOException {
+        PuzzleCollection c = endgames();
+        assertEquals("dots", c.game);
+        assertTrue(c.puzzles.size() >= 30, c.puzzles.size() + " puzzles");
+        for (PuzzleCollection.Puzzle p : c.puzzles) {
+            assertTrue(p.title().startsWith(p.options.get("size")), p.title());
+            assertEquals(0, p.depth, "the exact solver's puzzles name no search depth");
+        }
+        assertEquals(2, c.nextUnsolved("11", -1));
+        assertEquals("0010", PuzzleCollection.solved("00", 2) + "0");
+        String why = assertThrows(
+                        IllegalArgumentException.class,
+                        () -> PuzzleCollection.parse("x", "game dots\npuzzle 1\nlevel 3\n"))
+                .getMessage();
+        assertEquals("puzzles/x.txt line 3: unknown key 'level'", why);
+        why = assertThrows(IllegalArgumentException.class, () -> PuzzleCollection.nameOf("collection:Dots!"))
+                .getMessage();
+        assertEquals("a collection's name is lower-case letters, digits and dashes, not 'Dots!'", why);
+    }
+}

@@ -1,0 +1,139 @@
+package parlour.html;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.interactions.Actions;
+
+/**
+ * A puzzle on a page author's page on another origin, as a teacher embeds one: a Dots endgame from the exact solver
+ * with exactly one best line and {@code data-puzzle="best"}. A wrong line is told with the boxes it gives away and
+ * taken back, the right one is right and solves it; then the same by typed moves, heard only in the live region.
+ */
+class PuzzleBrowserIT {
+    private static final Duration WAIT = Duration.ofSeconds(30);
+
+    /** The first puzzle of the Dots collection: its board, the moves to its position and its one best line. */
+    private static String[] firstEndgame() throws Exception {
+        String size = null, moves = null, line = null;
+        for (String l : Files.readAllLines(
+                Path.of("../assets/src/main/static/puzzles/dots-endgames.txt"), StandardCharsets.UTF_8)) {
+            if (l.startsWith("options size=") && size == null) size = l.substring(13);
+            else if (l.startsWith("moves ") && moves == null) moves = l.substring(6);
+            else if (l.startsWith("line ") && line == null) line = l.substring(5);
+        }
+        return new String[] {size, moves, line};
+    }
+
+    /** A widget on the position with {@code data-puzzle="best"}, its events kept in the page's window.heard. */
+    private static String widget(String id, String[] puzzle) {
+        String save = "[Parlour \"1\"]\n[Game \"dots\"]\n[Size \"" + puzzle[0] + "\"]\n[Player1 \"human\"]\n"
+                + "[Player2 \"human\"]\n\n" + puzzle[1];
+        return "<div id=" + id + " class=w data-parlour-game=dots data-size=" + puzzle[0] + " data-sound=off"
+                + " data-speed=instant data-puzzle=best data-position=\""
+                + save.replace("\"", "&quot;").replace("\n", "&#10;")
+                + "\"></div>";
+    }
+
+    @Test
+    void aWrongLineIsToldInBoxesAndTakenBackAndTheRightOneSolvesByMouseAndByTypedMoves() throws Exception {
+        String[] puzzle = firstEndgame();
+        int setup = puzzle[1].split(" ").length;
+        try (WebSession s = WebSession.start();
+                HostPage host = s == null ? null : new HostPage(s)) {
+            host.open("puzzle.html", "", widget("a", puzzle));
+            host.async("var w = Parlour.of('#a'); w.on('puzzle', function (e) { window.heard.push(e); });"
+                    + "w.ready.then(function () { done(true); });");
+            s.browser.driver.switchTo().frame(s.browser.driver.findElement(By.cssSelector("#a iframe")));
+            s.widget.awaitApi(WAIT);
+            Browser.await(WAIT, () -> s.widget.state().moves().size() == setup ? true : null, () -> "no position");
+            String wrong = null;
+            for (String m : s.widget.state().legal()) if (!m.equals(puzzle[2]) && wrong == null) wrong = m;
+
+            click(s, wrong);
+            s.browser.driver.switchTo().defaultContent();
+            Map<String, Object> told = heard(host, 0);
+            assertEquals("wrong", told.get("result"));
+            assertEquals(wrong, told.get("move"));
+            assertTrue(String.valueOf(told.get("reason")).contains("box"), "the reason: " + told.get("reason"));
+            s.browser.driver.switchTo().frame(s.browser.driver.findElement(By.cssSelector("#a iframe")));
+            Browser.await(
+                    WAIT,
+                    () -> s.widget.state().moves().size() == setup ? true : null,
+                    () -> "the wrong line was not taken back: "
+                            + s.widget.state().moves());
+
+            click(s, puzzle[2]);
+            s.browser.driver.switchTo().defaultContent();
+            assertEquals("right", heard(host, 1).get("result"));
+            assertEquals(puzzle[2], heard(host, 1).get("move"));
+            Map<String, Object> end = heard(host, 2);
+            assertEquals("solved", end.get("result"));
+            assertEquals(2L, ((Number) end.get("tries")).longValue());
+            assertEquals(0L, ((Number) end.get("hints")).longValue());
+
+            // the same by typed moves, heard only in the live region
+            host.open("typed.html", "", widget("b", puzzle));
+            host.async("Parlour.of('#b').ready.then(function () { done(true); });");
+            s.browser.driver.switchTo().frame(s.browser.driver.findElement(By.cssSelector("#b iframe")));
+            s.widget.awaitApi(WAIT);
+            Browser.await(WAIT, () -> s.widget.state().moves().size() == setup ? true : null, () -> "no position");
+            Hearing hearing = Hearing.start(s);
+            s.browser.js("document.querySelector('canvas.parlour-canvas').focus();");
+            s.widget.type("/");
+            awaitField(s);
+            int from = hearing.all().size();
+            s.widget.type(wrong, Keys.ENTER);
+            int said = hearing.await(from, "Wrong: " + wrong + ".", WAIT);
+            assertTrue(hearing.all().get(said).contains("box"), hearing.all().get(said));
+            Browser.await(WAIT, () -> s.widget.state().moves().size() == setup ? true : null, () -> "not taken back");
+            from = hearing.all().size();
+            s.browser.js("document.querySelector('.parlour-move-input').focus();");
+            awaitField(s);
+            s.widget.type(puzzle[2], Keys.ENTER);
+            hearing.await(from, "Right: " + puzzle[2] + ".", WAIT);
+            hearing.await(from, "Solved, with 2 tries and 0 hints.", WAIT);
+        }
+    }
+
+    /** Waits until the move field has the keyboard focus, so that what is typed next goes into it. */
+    private static void awaitField(WebSession s) {
+        Browser.await(
+                WAIT,
+                () -> Boolean.TRUE.equals(s.browser.js(
+                                "return document.activeElement === document.querySelector('.parlour-move-input');"))
+                        ? Boolean.TRUE
+                        : null,
+                () -> "the move field did not take the focus");
+    }
+
+    /** Clicks {@code move} on the board of the frame the driver is in, as a player's mouse does. */
+    private static void click(WebSession s, String move) {
+        WebElement canvas = s.widget.canvas();
+        double[] p = s.widget.pointOf(move);
+        int dx = (int) Math.round(p[0] - canvas.getRect().getWidth() / 2.0);
+        int dy = (int) Math.round(p[1] - canvas.getRect().getHeight() / 2.0);
+        new Actions(s.browser.driver).moveToElement(canvas, dx, dy).click().perform();
+    }
+
+    /** The page's {@code n}th puzzle event, once it came. */
+    private static Map<String, Object> heard(HostPage host, int n) {
+        return HostPage.map(Browser.await(
+                WAIT,
+                () -> {
+                    List<?> all = (List<?>) host.async("done(window.heard);");
+                    return all.size() > n ? all.get(n) : null;
+                },
+                () -> "puzzle event " + n + " never came: " + host.async("done(window.heard);")));
+    }
+}
