@@ -60,6 +60,24 @@ public final class ScriptControl {
         return g.match().redo() ? null : "nothing to redo";
     }
 
+    /** Asks for a hint as the Hint button does; null if asked, else why not. */
+    public static String showHint(Navigator app) {
+        GameScreen<?> g = game(app);
+        return g == null ? "no game is on screen" : g.askHint();
+    }
+
+    /** Turns the analysis overlay on or off as the Analysis button does; null if done, else why not. */
+    public static String setAnalysis(Navigator app, boolean on) {
+        GameScreen<?> g = game(app);
+        return g == null ? "no game is on screen" : g.setAnalysis(on);
+    }
+
+    /** Marks the board with the marks in {@code json}; null if all stand on it, else why each other one does not. */
+    public static String setMarks(Navigator app, String json) {
+        GameScreen<?> g = game(app);
+        return g == null ? "no game is on screen" : g.setMarks(json);
+    }
+
     /** The game in the save format, or null when no game is on screen. */
     public static String position(Navigator app) {
         GameScreen<?> g = game(app);

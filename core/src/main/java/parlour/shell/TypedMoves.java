@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import parlour.board.MoveInput;
 import parlour.game.GameDef;
+import parlour.game.MarkCheck;
 import parlour.match.Match;
 import parlour.session.MoveSteps;
 
@@ -49,7 +50,13 @@ final class TypedMoves<P> {
     /** The words that describe the whole board, for the Describe key. */
     String board() {
         String words = def.notation().describe(host.match().position(), "");
-        return words != null ? words : t("There is nothing to describe here.");
+        return words != null ? withMarks(words) : t("There is nothing to describe here.");
+    }
+
+    /** The whole board's words and, where the page marked the board, its marks. */
+    private String withMarks(String words) {
+        String marks = MarkCheck.inWords(host.match().marks());
+        return marks.isEmpty() ? words : words + " " + marks;
     }
 
     /** Reads what the player typed: true when it was taken (the field empties), false when refused (it keeps the text). */
@@ -69,7 +76,7 @@ final class TypedMoves<P> {
                     : text.startsWith("opisz") ? text.substring(5).trim() : text;
             String words = def.notation().describe(position, query);
             if (words != null) {
-                host.answer(words);
+                host.answer(words.equals(def.notation().describe(position, "")) ? withMarks(words) : words);
                 return true;
             }
             host.refuse(sentence(notAMove.getMessage()));
