@@ -48,9 +48,9 @@ class MarksInWordsTest {
             problems.clear();
             assertEquals(
                     "Znaczniki: strzałka z a1 do c3 (czerwony), kółko na b2, linia a1-b1 (#123456), a1 zamalowane"
-                            + " (żółty), c1 z napisem 'X'.",
+                            + " (żółty), c1 z napisem „X”.",
                     said(problems));
-            assertEquals("[znacznik 6 ('ring z9'): na tej planszy nie ma kropki z9]", problems.toString());
+            assertEquals("[znacznik 6 („ring z9”): na tej planszy nie ma kropki z9]", problems.toString());
         } finally {
             Tr.use(Language.ENGLISH);
         }
