@@ -35,9 +35,6 @@ public interface BoardView<P> {
     /** The page's marks (arrows, rings, lines, fills, labels), drawn over the board until the next call. */
     void showMarks(List<Mark> marks);
 
-    /** The player's own mark on the board's cursor, put on or taken off (the K key); false when the cursor is off. */
-    boolean markAtCursor();
-
     /** Where a click plays {@code move} (or its first step), in the actor's coordinates, or null. */
     float[] pointOf(String move);
 

@@ -58,12 +58,6 @@ public final class KeyTable {
                 "V",
                 mark("the move list: step through the game (Home, End, Left, Right), proved mistakes marked ?"),
                 new int[] {Keys.V, NO_CTRL}),
-        OWN_MARK(
-                mark("Mark"),
-                "K",
-                mark(
-                        "your own mark on the board's cursor, or off again (right-drag draws one too; a click clears them)"),
-                new int[] {Keys.K, NO_CTRL}),
         REMATCH(
                 mark("Rematch"),
                 "J",
@@ -84,7 +78,7 @@ public final class KeyTable {
 
         /** Whether the command has a button of its own (the rarest have only their key and a menu setting). */
         public boolean hasButton() {
-            return this != COORDINATES && this != REMATCH && this != DESCRIBE && this != OWN_MARK;
+            return this != COORDINATES && this != REMATCH && this != DESCRIBE;
         }
 
         /** The button's text with its key ("Undo (U)") or without it, where space is short, in English: its name for scripts. */

@@ -1,15 +1,11 @@
 package parlour.board;
 
-import com.badlogic.gdx.Input;
 import com.badlogic.gdx.graphics.Color;
 import com.badlogic.gdx.graphics.g2d.Batch;
 import com.badlogic.gdx.graphics.g2d.BitmapFont;
 import com.badlogic.gdx.graphics.g2d.GlyphLayout;
 import com.badlogic.gdx.graphics.g2d.TextureRegion;
 import com.badlogic.gdx.math.MathUtils;
-import com.badlogic.gdx.scenes.scene2d.Actor;
-import com.badlogic.gdx.scenes.scene2d.InputEvent;
-import com.badlogic.gdx.scenes.scene2d.InputListener;
 import java.util.ArrayList;
 import java.util.List;
 import parlour.match.Mark;
@@ -31,9 +27,6 @@ public final class MarkLayer {
 
         /** About the distance between neighbouring places: the marks' size follows it. */
         float placeStep();
-
-        /** The place under (x, y), as the game names it, or null (where the board takes no marks of the player's). */
-        String placeAt(float x, float y);
     }
 
     private static final float ALPHA = 0.85f;
@@ -44,10 +37,6 @@ public final class MarkLayer {
     private final GlyphLayout glyphs = new GlyphLayout();
     private final Color tint = new Color();
     private List<Mark> marks = new ArrayList<>();
-    /** The player's own marks (right-drag, or the key on the board's cursor): drawn, never saved; a click clears them. */
-    private final List<Mark> own = new ArrayList<>();
-    /** Where the player's right-drag began, or null. */
-    private String dragFrom;
 
     public MarkLayer(Assets assets, Theme theme) {
         this.assets = assets;
@@ -72,54 +61,14 @@ public final class MarkLayer {
         marks = new ArrayList<>(shown);
     }
 
-    /**
-     * Lets the player mark {@code board} as chess sites do: a right-drag from one place to another draws an arrow, a
-     * right click a ring (again: takes it away); a left click clears them, and does what it does on the board too.
-     */
-    public void listenOn(Actor board, final Places places) {
-        board.addCaptureListener(new InputListener() {
-            @Override
-            public boolean touchDown(InputEvent event, float x, float y, int pointer, int button) {
-                if (button != Input.Buttons.RIGHT) {
-                    own.clear();
-                    return false;
-                }
-                dragFrom = places.placeAt(x, y);
-                if (dragFrom == null) return false;
-                // the board's own listeners do not hear it
-                event.stop();
-                return true;
-            }
-
-            @Override
-            public void touchUp(InputEvent event, float x, float y, int pointer, int button) {
-                String to = places.placeAt(x, y);
-                toggle(
-                        to == null || to.equals(dragFrom)
-                                ? new Mark(Mark.RING, dragFrom, null, null, null)
-                                : new Mark(Mark.ARROW, dragFrom, to, null, null));
-                dragFrom = null;
-            }
-        });
-    }
-
-    /** Puts the player's own {@code mark} on the board, or takes it off when it is there; false for null. */
-    public boolean toggle(Mark mark) {
-        if (mark == null) return false;
-        if (!own.remove(mark)) own.add(mark);
-        return true;
-    }
-
     /** Draws the marks over a board at (x0, y0) whose places {@code places} finds. */
     public void draw(Batch batch, float parentAlpha, float x0, float y0, Places places) {
-        if (marks.isEmpty() && own.isEmpty()) return;
+        if (marks.isEmpty()) return;
         float step = places.placeStep();
         if (step <= 0) return;
         Color before = batch.getColor().cpy();
         float thick = Math.max(3, step * 0.09f);
-        List<Mark> all = new ArrayList<>(marks);
-        all.addAll(own);
-        for (Mark m : all) {
+        for (Mark m : marks) {
             colour(m.colour, parentAlpha);
             if (m.kind.equals(Mark.FILL)) {
                 float[] a = places.placeArea(m.at);

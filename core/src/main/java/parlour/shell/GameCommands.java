@@ -218,10 +218,6 @@ final class GameCommands<P> implements CommandButtons.Runner {
             case DESCRIBE:
                 host.describeBoard();
                 break;
-            case OWN_MARK:
-                if (!view.markAtCursor())
-                    host.say(t("Move the board's cursor with the arrow keys first: K marks where it is."));
-                break;
             case COORDINATES:
                 boolean shown = !coordinatesShown(app.settings());
                 app.settings().put("coordinates", shown ? "on" : "off");

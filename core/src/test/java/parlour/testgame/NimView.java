@@ -125,12 +125,6 @@ final class NimView extends Widget implements BoardView<NimPosition>, Focusable 
         marks = values;
     }
 
-    /** Nim has no cursor to mark. */
-    @Override
-    public boolean markAtCursor() {
-        return false;
-    }
-
     /** The page's marks, kept for tests to read. */
     @Override
     public void showMarks(List<parlour.match.Mark> shown) {

@@ -72,7 +72,6 @@ public final class ArrowsView extends Widget implements BoardView<ArrowsPosition
         this.position = position;
         editorPanel = new EditorPanel(assets, theme);
         pageMarks = new MarkLayer(assets, theme);
-        pageMarks.listenOn(this, this);
         editing = new EditorMode(assets, input, this, editorPanel);
         addListener(new InputListener() {
             @Override
@@ -165,27 +164,6 @@ public final class ArrowsView extends Widget implements BoardView<ArrowsPosition
     @Override
     public float placeStep() {
         return step;
-    }
-
-    /** The cell under (x, y); none while the board editor is open (its right button is its own). */
-    @Override
-    public String placeAt(float x, float y) {
-        if (editing.isOpen() || step <= 0) return null;
-        int column = (int) Math.floor((x - originX) / step), up = (int) Math.floor((y - originY) / step);
-        int row = position.board.rows - 1 - up;
-        if (column < 0 || row < 0 || column >= position.board.cols || row >= position.board.rows) return null;
-        return (column + 1) + "," + (row + 1);
-    }
-
-    /** The cell the direction chosen by keys points at, waiting for Enter. */
-    @Override
-    public boolean markAtCursor() {
-        if (selected < 0 || position.winner() >= 0) return false;
-        int t = position.next(position.toMove());
-        int column = t % position.board.cols + Direction.DX[selected],
-                row = t / position.board.cols + Direction.DY[selected];
-        if (column < 0 || row < 0 || column >= position.board.cols || row >= position.board.rows) return false;
-        return pageMarks.toggle(new Mark(Mark.RING, (column + 1) + "," + (row + 1), null, null, null));
     }
 
     private float cellX(int x) {

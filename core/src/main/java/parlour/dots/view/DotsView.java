@@ -68,7 +68,6 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
         frame = new NinePatch(assets.patch("frame"));
         labels = new DotsLabels(assets, theme);
         markLayer = new MarkLayer(assets, theme);
-        markLayer.listenOn(this, this);
         animation = new DotsAnimation(position.lineCount());
         show(position);
         addListener(new InputListener() {
@@ -166,20 +165,6 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
     @Override
     public float placeStep() {
         return geometry.step();
-    }
-
-    @Override
-    public String placeAt(float x, float y) {
-        int[] d = dotAt(x, y);
-        return d == null ? null : DotsNotation.dot(d[0], d[1]);
-    }
-
-    /** The cursor is on a line: the mark is that line. */
-    @Override
-    public boolean markAtCursor() {
-        if (!cursor.isShown()) return false;
-        return markLayer.toggle(
-                new Mark(Mark.LINE, DotsNotation.format(position, cursor.line(position)), null, null, null));
     }
 
     @Override

@@ -77,7 +77,6 @@ public final class GoneView extends Widget implements BoardView<GonePosition>, F
         this.font = assets.font("sans", 14);
         this.tools = new GoneToolBar(theme, assets, font);
         pageMarks = new MarkLayer(assets, theme);
-        pageMarks.listenOn(this, this);
         this.position = position;
         cursorX = position.board.width / 2;
         cursorY = position.board.height / 2;
@@ -472,17 +471,6 @@ public final class GoneView extends Widget implements BoardView<GonePosition>, F
     @Override
     public float placeStep() {
         return camera.cell();
-    }
-
-    /** None: a right-drag pans this board, so the player marks it with K (and a click clears the marks). */
-    @Override
-    public String placeAt(float x, float y) {
-        return null;
-    }
-
-    @Override
-    public boolean markAtCursor() {
-        return pageMarks.toggle(new Mark(Mark.RING, cursorX + "," + cursorY, null, null, null));
     }
 
     @Override

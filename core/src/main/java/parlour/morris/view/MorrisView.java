@@ -65,7 +65,6 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
         marksLayer = new MorrisMarks(assets, theme, board, geometry);
         trace = new MorrisTrace(assets, theme, board, geometry, painter);
         pageMarks = new MarkLayer(assets, theme);
-        pageMarks.listenOn(this, this);
         frame = new NinePatch(assets.patch("frame"));
         pointer = new MorrisPointer(this, geometry, cursor);
         addListener(pointer);
@@ -306,17 +305,6 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
         float[] c = placeCentre(area);
         float s = geometry.piece() * 1.3f;
         return c == null ? null : new float[] {c[0] - s / 2, c[1] - s / 2, s, s};
-    }
-
-    @Override
-    public String placeAt(float x, float y) {
-        int p = geometry.pointAt(x, y);
-        return p < 0 ? null : board.name(p);
-    }
-
-    @Override
-    public boolean markAtCursor() {
-        return cursor.isShown() && pageMarks.toggle(new Mark(Mark.RING, board.name(cursor.point()), null, null, null));
     }
 
     /** Rings go round a piece. */
