@@ -76,6 +76,17 @@
       return state();
     },
     undo: function () { return done(api.undo(), state()); },
+    showHint: function () { return done(api.showHint(), true); },
+    setAnalysis: function (a) {
+      if (typeof a[0] !== "boolean") throw new Error("setAnalysis needs true or false");
+      return done(api.setAnalysis(a[0]), true);
+    },
+    // the good marks are drawn even when one is refused: the refusal names the others
+    setMarks: function (a) {
+      if (!Array.isArray(a[0])) throw new Error("setMarks needs an array of marks, e.g. [{kind: \"ring\", at: \"b2\"}]");
+      return done(api.setMarks(JSON.stringify(a[0])), state().marks);
+    },
+    getMarks: function () { return state().marks; },
     redo: function () { return done(api.redo(), state()); },
     newGame: function (a) { return newGame(a[0]); },
     setOptions: function (a) { return newGame(a[0]); },
@@ -83,7 +94,6 @@
       if (typeof a[0] !== "string") throw new Error("setPuzzle needs the puzzle as text: \"best\", a line of moves or \"collection:NAME\"");
       return answered(function (then) { api.puzzle(a[0], then); });
     },
-    showHint: function () { return done(api.hint(), true); },
     nextPuzzle: function () { return answered(function (then) { api.stepPuzzle(1, then); }); },
     previousPuzzle: function () { return answered(function (then) { api.stepPuzzle(-1, then); }); },
     keep: function () { api.keep(); return true; },

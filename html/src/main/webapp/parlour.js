@@ -20,8 +20,8 @@ function parlourLoader(win, doc, siteBase) {
   // (active[0]) has the turn until it has drawn its first frame (or failed, or gone); the others wait for theirs
   var active = [];
   var EVENTS = ["ready", "move", "turn", "gameOver", "illegalMove", "optionError", "error", "puzzle"];
-  var METHODS = ["newGame", "play", "undo", "redo", "getState", "getPosition", "setPosition", "setOptions",
-    "setPuzzle", "showHint", "nextPuzzle", "previousPuzzle"];
+  var METHODS = ["newGame", "play", "undo", "redo", "getState", "getPosition", "setPosition", "setOptions", "showHint",
+    "setAnalysis", "setMarks", "getMarks", "setPuzzle", "nextPuzzle", "previousPuzzle"];
   // the loader's own options, not passed on to embed.html
   var OWN = {id: 1, base: 1, startTimeout: 1};
   // how long a widget may take from its start to its ready event, unless its startTimeout option says otherwise
@@ -70,7 +70,9 @@ function parlourLoader(win, doc, siteBase) {
   function query(options) {
     var q = [];
     for (var k in options) if (Object.prototype.hasOwnProperty.call(options, k) && options[k] != null) {
-      q.push(encodeURIComponent(k) + "=" + encodeURIComponent(String(options[k])));
+      // the marks option may be given as an array: it goes as JSON
+      var v = typeof options[k] === "object" ? JSON.stringify(options[k]) : String(options[k]);
+      q.push(encodeURIComponent(k) + "=" + encodeURIComponent(v));
     }
     return q.join("&");
   }
@@ -386,7 +388,8 @@ function parlourLoader(win, doc, siteBase) {
     return this.getPosition().then(function (text) {
       var code = btoa(unescape(encodeURIComponent(text))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
       var o = {};
-      for (var k in opts) if (!OWN[k] && k !== "position" && k !== "viewOnly") o[k] = opts[k];
+      // the position carries the marks
+      for (var k in opts) if (!OWN[k] && k !== "position" && k !== "viewOnly" && k !== "marks") o[k] = opts[k];
       o.position = code;
       return new URL(page + "?" + query(o), location.href).href;
     });

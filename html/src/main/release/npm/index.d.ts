@@ -38,6 +38,22 @@ export interface GameOptions {
     k?: "1" | "2" | "3" | "4" | "5" | "6" | "8" | "10" | 1 | 2 | 3 | 4 | 5 | 6 | 8 | 10;
 }
 
+/**
+ * A mark on the board in the game's own names for its places: Dots dots "a1" (a box by its bottom-left dot), Morris
+ * points "c2", Arrows cells "3,4" (column,row from 1 at the top left), Gone places "3,4" (x,y from 0 at the top left).
+ */
+export interface Mark {
+    kind: "arrow" | "ring" | "line" | "fill" | "label";
+    /** The place; a line's two ends joined by "-", e.g. "a1-b1". */
+    at: string;
+    /** Where an arrow points (arrows only). */
+    to?: string;
+    /** green (the default), red, blue, yellow (each in a shade the theme chooses) or "#rrggbb". */
+    colour?: "green" | "red" | "blue" | "yellow" | `#${string}`;
+    /** A label's text, 1 to 12 characters (labels only). */
+    text?: string;
+}
+
 /** A widget's options: the data- attributes of a declarative element, the second argument of embed(). */
 export interface EmbedOptions extends GameOptions {
     /** The game; without it the widget opens on the menu. */
@@ -61,6 +77,8 @@ export interface EmbedOptions extends GameOptions {
      * next unsolved puzzle: dots-endgames, morris6-wins, morris9-escapes, arrows-escapes).
      */
     puzzle?: string;
+    /** Marks on the new game's board (data-marks: the same as JSON); a bad one is an optionError, the others drawn. */
+    marks?: Mark[] | string;
     /** The widget's language for this run; else the player's choice, the page's lang, the browser's. */
     lang?: "en" | "pl";
     /** The widget's storage slot: its game is kept under this name and taken up again after a reload. */
@@ -94,6 +112,10 @@ export interface WidgetState {
     hint: string | null;
     analysisOn: boolean;
     analysis: { move: string; value: number; exact: boolean; best: boolean; blunder: boolean }[];
+    /** The page's marks on the board. */
+    marks: Mark[];
+    /** The save's comments on moves, by move number (0: before the first move). */
+    comments: { move: number; text: string }[];
     [option: string]: unknown;
 }
 
@@ -212,6 +234,13 @@ export interface ParlourHandle {
     previousPuzzle(): Promise<boolean>;
     /** Whether the board took the focus. */
     focus(): Promise<boolean>;
+    /** Asks for a hint as the Hint button does; the state's hint names it once found. */
+    showHint(): Promise<boolean>;
+    /** Turns the analysis overlay on or off as the Analysis button does. */
+    setAnalysis(on: boolean): Promise<boolean>;
+    /** Replaces the page's marks; resolves with the marks drawn, or rejects naming each bad one (the others drawn). */
+    setMarks(marks: Mark[]): Promise<Mark[]>;
+    getMarks(): Promise<Mark[]>;
     /** A link to embed.html showing this game. */
     shareLink(): Promise<string>;
     on<E extends ParlourEventName>(event: E, listener: (data: ParlourEvents[E], handle: ParlourHandle) => void): this;

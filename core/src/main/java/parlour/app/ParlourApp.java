@@ -410,9 +410,19 @@ public final class ParlourApp extends Game implements Navigator {
         PuzzleOpener.step(this, by, answer);
     }
 
-    /** Asks for a hint as the Hint button does (in a puzzle, its first right move); null if asked, else why not. */
-    public String hint() {
-        return ScriptControl.hint(this);
+    /** Asks for a hint as the Hint button does, for the page's script; null if asked, else why not. */
+    public String showHint() {
+        return ScriptControl.showHint(this);
+    }
+
+    /** Turns the analysis overlay on or off, for the page's script; null if done, else why not. */
+    public String setAnalysis(boolean on) {
+        return ScriptControl.setAnalysis(this, on);
+    }
+
+    /** Marks the board (a JSON array of marks), for the page's script; null if all were drawn, else why not each other. */
+    public String setMarks(String json) {
+        return ScriptControl.setMarks(this, json);
     }
 
     /** The game on screen in the save format, or null when no game is on screen. */

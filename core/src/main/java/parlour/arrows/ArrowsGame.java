@@ -15,6 +15,7 @@ import parlour.game.Notation;
 import parlour.game.OptionSpec;
 import parlour.game.Players;
 import parlour.game.PositionGame;
+import parlour.game.Words;
 import parlour.match.Text;
 import parlour.words.Tr;
 
@@ -112,6 +113,21 @@ public final class ArrowsGame extends PositionGame<ArrowsPosition> {
                     sb.append("\nlast pieces: A-H player 1, a-h player 2 (direction 0-7); to move: ")
                             .append(p.toMove());
                     return sb.toString();
+                }
+
+                /** A cell as column,row counted from 1 at the top left, as the board files and the words count them. */
+                @Override
+                public String place(ArrowsPosition p, String name) {
+                    String form =
+                            t("{0} is not a cell: write column,row from 1 at the top left, like 3,4", Text.quote(name));
+                    int comma = name.indexOf(',');
+                    if (comma <= 0) throw new IllegalArgumentException(form);
+                    int column = Words.smallNumber(name.substring(0, comma).trim(), form),
+                            row = Words.smallNumber(name.substring(comma + 1).trim(), form);
+                    if (column < 1 || row < 1 || column > p.board.cols || row > p.board.rows)
+                        throw new IllegalArgumentException(
+                                t("{0},{1} is off the {2}x{3} board", column, row, p.board.cols, p.board.rows));
+                    return column + "," + row;
                 }
             };
 

@@ -3,6 +3,7 @@ package parlour.board;
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import java.util.List;
 import parlour.game.MoveValue;
+import parlour.match.Mark;
 
 /**
  * A game's board on screen: draws positions and animates moves, and turns clicks and keys into steps of
@@ -30,6 +31,9 @@ public interface BoardView<P> {
 
     /** The analysis overlay: a mark on each move; null hides it. */
     void setMarks(List<MoveValue> marks);
+
+    /** The page's marks (arrows, rings, lines, fills, labels), drawn over the board until the next call. */
+    void showMarks(List<Mark> marks);
 
     /** Where a click plays {@code move} (or its first step), in the actor's coordinates, or null. */
     float[] pointOf(String move);

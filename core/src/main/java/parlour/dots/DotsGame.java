@@ -56,6 +56,25 @@ public final class DotsGame extends PositionGame<DotsPosition> {
                 public String diagram(DotsPosition p) {
                     return picture(p);
                 }
+
+                @Override
+                public String place(DotsPosition p, String name) {
+                    int[] d = DotsNotation.parseDot(name);
+                    if (!p.onBoard(d[0], d[1]))
+                        throw new IllegalArgumentException(t("there is no dot {0} on this board", name.trim()));
+                    return DotsNotation.dot(d[0], d[1]);
+                }
+
+                /** A box is named by its bottom-left dot: a1 is the box between a1 and b2. */
+                @Override
+                public String area(DotsPosition p, String name) {
+                    int[] d = DotsNotation.parseDot(name);
+                    if (d[0] >= p.cols() || d[1] >= p.rows())
+                        throw new IllegalArgumentException(t(
+                                "there is no box {0} on this board (a box is named by its bottom-left dot)",
+                                name.trim()));
+                    return DotsNotation.dot(d[0], d[1]);
+                }
             };
 
     /** The rules alone, without computer players, analysis or engine commands: for notation, saves and tests. */

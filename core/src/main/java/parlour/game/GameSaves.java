@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import parlour.match.Mark;
 import parlour.match.Match;
 import parlour.match.SaveFormatException;
 import parlour.match.SavedGame;
@@ -14,6 +15,9 @@ import parlour.match.Text;
 
 /** Any game's matches in the save format: the shared header tags, the game's options as tags, the moves. */
 public final class GameSaves {
+    /** The tag that holds the page's marks on the board (see {@link Mark#toTag}). */
+    public static final String MARKS_TAG = "Marks";
+
     private GameSaves() {}
 
     /** A new match from complete, checked options. */
@@ -42,7 +46,10 @@ public final class GameSaves {
         g.tags().put("Result", resultTag(def, match.winner()));
         def.summaryTags(match.position(), g.tags());
         if (match.hasClocks()) g.tags().put("Clocks", clocksText(match));
+        if (!match.marks().isEmpty()) g.tags().put(MARKS_TAG, Mark.toTag(match.marks()));
         for (String m : match.moves()) g.addMove(m);
+        for (Map.Entry<Integer, String> c : match.comments().entrySet())
+            if (c.getKey() <= match.moveCount()) g.comments().put(c.getKey(), c.getValue());
         return g;
     }
 
@@ -120,7 +127,29 @@ public final class GameSaves {
         }
         def.checkSummaryTags(m.position(), g, source);
         checkScore(def, m.position(), g, source);
+        for (Map.Entry<Integer, String> c : g.comments().entrySet()) m.setComment(c.getKey(), c.getValue());
+        if (g.tag(MARKS_TAG) != null) m.setMarks(readMarks(def, m.position(), g, source));
         return m;
+    }
+
+    /** The Marks tag's marks, each on this board, or the first wrong one named with the tag's line. */
+    private static <P> List<Mark> readMarks(GameDef<P> def, P position, SavedGame g, String source)
+            throws SaveFormatException {
+        try {
+            List<Mark> marks = new ArrayList<>();
+            for (Mark mark : Mark.fromTag(g.tag(MARKS_TAG))) {
+                try {
+                    marks.add(MarkCheck.placed(def.notation(), position, mark));
+                } catch (IllegalArgumentException e) {
+                    throw new IllegalArgumentException(
+                            t("mark {0} ({1}): {2}", marks.size() + 1, Text.quote(mark.toString()), e.getMessage()));
+                }
+            }
+            return marks;
+        } catch (IllegalArgumentException e) {
+            throw new SaveFormatException(
+                    source, g.lineOfTag(MARKS_TAG), t("the {0} tag: {1}", MARKS_TAG, e.getMessage()));
+        }
     }
 
     /**

@@ -93,6 +93,21 @@ public interface Notation<P> {
         return t("Type a move as the notation writes it, like {0}.", moveExample());
     }
 
+    /**
+     * A point, dot or cell a mark may stand on, as the game names it (Dots {@code a1}, Morris {@code c2}): its name as
+     * the game writes it.
+     *
+     * @throws IllegalArgumentException with a reason a player can read when the board has no such place
+     */
+    default String place(P position, String name) {
+        throw new IllegalArgumentException(t("this game has no places to mark"));
+    }
+
+    /** A box or cell a fill mark covers, as the game names it; the default: the places {@link #place} takes. */
+    default String area(P position, String name) {
+        return place(position, name);
+    }
+
     /** The position as text for the protocol's {@code showboard}: starts with a line break. */
     String diagram(P position);
 }

@@ -86,6 +86,13 @@ public final class GoneGame extends GameBase<GonePosition> {
                     return 6 + MAX_SIDE * (MAX_SIDE + 1) - 1;
                 }
 
+                /** A place as x,y from 0 at the top left, as Gone's moves write it. */
+                @Override
+                public String place(GonePosition p, String name) {
+                    int[] c = cell(name.trim(), p.board);
+                    return c[0] + "," + c[1];
+                }
+
                 @Override
                 public String diagram(GonePosition p) {
                     StringBuilder sb = new StringBuilder();

@@ -7,6 +7,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * One game in progress: its history of immutable positions with the moves between them, undo and
@@ -28,6 +29,10 @@ public final class Match<P> {
     private double[] live;
     /** The player whose clock ran out in the current position, or 0. */
     private int flagged;
+    /** The page's marks on the board, their places checked by the game. */
+    private final List<Mark> marks = new ArrayList<>();
+    /** Comments on moves by move number (0: before the first move), as a save's braces hold them. */
+    private final Map<Integer, String> comments = new TreeMap<>();
 
     public Match(GameRules<P> rules, P start, Seat player1, Seat player2) {
         this.rules = rules;
@@ -96,6 +101,33 @@ public final class Match<P> {
         return positions.get(n);
     }
 
+    /** The page's marks on the board. */
+    public List<Mark> marks() {
+        return new ArrayList<>(marks);
+    }
+
+    /** Marks the board with {@code checked}, places already checked by the game; the marks before go. */
+    public void setMarks(List<Mark> checked) {
+        marks.clear();
+        marks.addAll(checked);
+    }
+
+    /** The comments on moves, by move number in order (0: a comment before the first move). */
+    public Map<Integer, String> comments() {
+        return new TreeMap<>(comments);
+    }
+
+    /** The comment on move {@code number} (after it is played), or null. */
+    public String comment(int number) {
+        return comments.get(number);
+    }
+
+    /** Comments move {@code number} with {@code text}; null or empty takes its comment away. */
+    public void setComment(int number, String text) {
+        if (text == null || text.isEmpty()) comments.remove(number);
+        else comments.put(number, text);
+    }
+
     public Map<String, String> tags() {
         return tags;
     }
@@ -122,6 +154,8 @@ public final class Match<P> {
             return e.getMessage();
         }
         while (positions.size() > cursor + 1) positions.remove(positions.size() - 1);
+        // a new line after undo: the comments on the moves it replaces go with them
+        if (moves.size() > cursor) comments.keySet().removeIf(n -> n > cursor);
         while (moves.size() > cursor) moves.remove(moves.size() - 1);
         positions.add(next);
         moves.add(move);
@@ -187,6 +221,7 @@ public final class Match<P> {
     public void reset(P start) {
         positions.clear();
         moves.clear();
+        comments.clear();
         positions.add(start);
         cursor = 0;
         if (clocks != null) {

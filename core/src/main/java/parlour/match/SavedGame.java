@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * The Parlour save format, version 1: plain text that people can read and edit.
@@ -24,6 +25,8 @@ import java.util.Map;
  *
  * Header tags come first, one per line as {@code [Name "value"]}; then the moves in the game's
  * notation, separated by spaces or line breaks. A {@code ;} outside a quoted value starts a comment to the end of the line.
+ * A comment on a move follows it in braces, as PGN writes one: {@code a1-b1 {the chain rule}} (one before the first
+ * move is on move 0); it may run over lines but holds no brace.
  * The first tag must be {@code Parlour} with the format version. Unknown tags are kept.
  */
 public final class SavedGame {
@@ -44,6 +47,7 @@ public final class SavedGame {
     private final List<String> moves = new ArrayList<>();
     private final List<Integer> moveLines = new ArrayList<>();
     private final Map<String, Integer> tagLines = new LinkedHashMap<>();
+    private final Map<Integer, String> comments = new TreeMap<>();
 
     public Map<String, String> tags() {
         return tags;
@@ -65,6 +69,11 @@ public final class SavedGame {
     public int lineOfTag(String name) {
         Integer line = tagLines.get(name);
         return line == null ? 1 : line;
+    }
+
+    /** The comments on moves by move number (0: before the first move), in order. */
+    public Map<Integer, String> comments() {
+        return comments;
     }
 
     public void addMove(String move) {
@@ -97,7 +106,13 @@ public final class SavedGame {
         }
         sb.append('\n');
         int col = 0;
-        for (String m : moves) {
+        List<String> items = new ArrayList<>();
+        if (comments.containsKey(0)) items.add("{" + comments.get(0) + "}");
+        for (int i = 0; i < moves.size(); i++) {
+            items.add(moves.get(i));
+            if (comments.containsKey(i + 1)) items.add("{" + comments.get(i + 1) + "}");
+        }
+        for (String m : items) {
             if (col > 0 && col + m.length() + 1 > 72) {
                 sb.append('\n');
                 col = 0;
@@ -141,9 +156,17 @@ public final class SavedGame {
         SavedGame g = new SavedGame();
         List<String> lines = Text.lines(text);
         boolean inMoves = false;
+        MoveReader moveReader = new MoveReader(g, source, maxMoveChars);
         for (int i = 0; i < lines.size(); i++) {
             int lineNo = i + 1;
             String line = lines.get(i);
+            if (inMoves && line.trim().startsWith("[") && !moveReader.inComment())
+                throw new SaveFormatException(source, lineNo, t("a header tag after the moves began"));
+            if (inMoves || !line.trim().startsWith("[") && !g.tags.isEmpty()) {
+                moveReader.line(line, lineNo);
+                inMoves = moveReader.began();
+                continue;
+            }
             line = withoutComment(line).trim();
             for (int k = 0; k < line.length(); k++) {
                 char c = line.charAt(k);
@@ -154,7 +177,6 @@ public final class SavedGame {
             }
             if (line.isEmpty()) continue;
             if (line.startsWith("[")) {
-                if (inMoves) throw new SaveFormatException(source, lineNo, t("a header tag after the moves began"));
                 readTag(g, line, source, lineNo);
                 if (g.tags.size() == 1 && !g.tags.containsKey("Parlour")) {
                     throw new SaveFormatException(
@@ -162,28 +184,10 @@ public final class SavedGame {
                 }
                 continue;
             }
-            if (g.tags.isEmpty()) {
-                throw new SaveFormatException(
-                        source, lineNo, t("not a Parlour save file (it must begin with [Parlour \"1\"])"));
-            }
-            inMoves = true;
-            int start = -1;
-            for (int k = 0; k <= line.length(); k++) {
-                boolean space = k == line.length() || Character.isWhitespace(line.charAt(k));
-                if (!space && start < 0) start = k;
-                if (space && start >= 0) {
-                    if (k - start > maxMoveChars) {
-                        throw new SaveFormatException(
-                                source,
-                                lineNo,
-                                t("{0} is too long to be a move", Text.quote(line.substring(start, k))));
-                    }
-                    g.moves.add(line.substring(start, k));
-                    g.moveLines.add(lineNo);
-                    start = -1;
-                }
-            }
+            throw new SaveFormatException(
+                    source, lineNo, t("not a Parlour save file (it must begin with [Parlour \"1\"])"));
         }
+        moveReader.end();
         String version = g.tags.get("Parlour");
         if (version == null)
             throw new SaveFormatException(source, 1, t("not a Parlour save file (it must begin with [Parlour \"1\"])"));
@@ -196,6 +200,82 @@ public final class SavedGame {
                             version.length() <= 12 ? version : Text.quote(version), VERSION));
         }
         return g;
+    }
+
+    /** Reads the moves and their comments in braces, line by line: a comment may run over lines. */
+    private static final class MoveReader {
+        private final SavedGame g;
+        private final String source;
+        private final int maxMoveChars;
+        private final StringBuilder token = new StringBuilder();
+        /** The comment being read, or null outside one, and the line it began on. */
+        private StringBuilder comment;
+
+        private int commentLine;
+
+        MoveReader(SavedGame g, String source, int maxMoveChars) {
+            this.g = g;
+            this.source = source;
+            this.maxMoveChars = maxMoveChars;
+        }
+
+        void line(String line, int lineNo) throws SaveFormatException {
+            for (int k = 0; k < line.length(); k++) {
+                char c = line.charAt(k);
+                if (c != '\t' && Text.isControl(c)) {
+                    throw new SaveFormatException(
+                            source, lineNo, t("a control character (U+{0}) that has no place in a save", hex(c)));
+                }
+                if (comment != null) {
+                    if (c == '{') throw new SaveFormatException(source, lineNo, t("a comment cannot hold {0}", "{"));
+                    if (c == '}') {
+                        String text = comment.toString().trim();
+                        String before = g.comments.get(g.moves.size());
+                        g.comments.put(g.moves.size(), before == null ? text : before + " " + text);
+                        comment = null;
+                    } else comment.append(c);
+                    continue;
+                }
+                if (c == ';') break;
+                if (c == '}')
+                    throw new SaveFormatException(
+                            source, lineNo, t("a {0} that closes no comment (a comment cannot hold {0})", "}"));
+                if (c == '{' || Character.isWhitespace(c)) {
+                    endToken(lineNo);
+                    if (c == '{') {
+                        comment = new StringBuilder();
+                        commentLine = lineNo;
+                    }
+                } else token.append(c);
+            }
+            endToken(lineNo);
+            if (comment != null) comment.append(' ');
+        }
+
+        private void endToken(int lineNo) throws SaveFormatException {
+            if (token.length() == 0) return;
+            if (token.length() > maxMoveChars)
+                throw new SaveFormatException(
+                        source, lineNo, t("{0} is too long to be a move", Text.quote(token.toString())));
+            g.moves.add(token.toString());
+            g.moveLines.add(lineNo);
+            token.setLength(0);
+        }
+
+        boolean inComment() {
+            return comment != null;
+        }
+
+        /** Whether a move or a comment was read: a header tag may no longer come. */
+        boolean began() {
+            return !g.moves.isEmpty() || !g.comments.isEmpty() || comment != null;
+        }
+
+        void end() throws SaveFormatException {
+            if (comment != null)
+                throw new SaveFormatException(
+                        source, commentLine, t("a comment begun with {0} is never closed with {1}", "{", "}"));
+        }
     }
 
     private static String hex(char c) {

@@ -64,6 +64,14 @@ public final class MorrisGame extends PositionGame<MorrisPosition> {
                 }
 
                 @Override
+                public String place(MorrisPosition p, String name) {
+                    String n = name.trim().toLowerCase();
+                    if (p.rules.board.pointNamed(n) < 0)
+                        throw new IllegalArgumentException(t("There is no point {0} on this board.", name.trim()));
+                    return n;
+                }
+
+                @Override
                 public String nextStep(MorrisPosition p, List<String> steps, List<String> next) {
                     if (next.isEmpty()) return null;
                     if (next.get(0).startsWith("x")) {

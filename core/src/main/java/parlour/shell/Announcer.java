@@ -76,7 +76,8 @@ final class Announcer<P> implements GameEvents.Listener {
             sentence = who + " " + def.notation().inWords(before, move, after, SidePanel.isYou(match, mover)) + ".";
             if (!match.isOver() && match.toMove() != 0) sentence += " " + turn(match);
         }
-        platform.announce(sentence, false);
+        String comment = match.comment(match.moveCount());
+        platform.announce(comment == null ? sentence : sentence + " " + comment, false);
     }
 
     /** Whose turn it is: "You to move.", "You move again.", "Computer (easy) is thinking." */

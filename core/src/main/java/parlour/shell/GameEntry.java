@@ -91,6 +91,7 @@ public final class GameEntry<P> {
         boolean drawn = chosen == LaunchOptions.RANDOM;
         int first = drawn ? MathUtils.random(1, 2) : chosen;
         Match<P> m = newMatch(o.gameOptions, first, o.seat(1), o.seat(2));
+        m.setMarks(o.marks);
         // the menu card then shows the game last played, not the defaults
         Settings s = app.settings();
         for (Map.Entry<String, String> option : def.optionsOf(m.start()).entrySet())

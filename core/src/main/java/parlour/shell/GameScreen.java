@@ -6,12 +6,15 @@ import static parlour.words.Tr.t;
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.Input;
 import com.badlogic.gdx.scenes.scene2d.ui.TextField;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import parlour.board.KeyTable;
 import parlour.board.MoveInput;
 import parlour.game.GameDef;
+import parlour.game.MarkCheck;
 import parlour.match.Clock;
+import parlour.match.MarkJson;
 import parlour.match.Match;
 import parlour.session.GameEvent;
 import parlour.session.MatchSession;
@@ -97,8 +100,50 @@ public final class GameScreen<P> extends BaseScreen implements MoveInput, Restar
         return StateJson.of(def, parts, viewOnly, Gdx.graphics.getFrameId());
     }
 
+    /** The page's showHint: what the Hint button does; null if asked, else why not. */
+    String askHint() {
+        // a puzzle's hint is its first right move, whatever the game's analysis
+        if (parts.puzzle.active()) {
+            parts.commands.run(KeyTable.Command.HINT);
+            return null;
+        }
+        if (parts.advice == null) return "this game has no hints";
+        if (viewOnly) return "the board is view only";
+        if (match().isOver()) return "the game is over";
+        if (!match().humanToMove()) return "it is not a human player's turn";
+        parts.commands.run(KeyTable.Command.HINT);
+        return null;
+    }
+
+    /** The page's setAnalysis: turns the Analysis overlay on or off as its button does; null if done, else why not. */
+    String setAnalysis(boolean on) {
+        if (parts.advice == null) return "this game has no analysis";
+        if (viewOnly) return "the board is view only";
+        if (parts.advice.isOn() != on) parts.commands.run(KeyTable.Command.ANALYSIS);
+        return null;
+    }
+
+    /**
+     * The page's setMarks: the marks that stand on this board replace the page's marks; null if all did, else why each
+     * other one did not, one a line.
+     */
+    String setMarks(String json) {
+        List<Map<String, String>> given;
+        try {
+            given = MarkJson.objects(json);
+        } catch (IllegalArgumentException e) {
+            return e.getMessage();
+        }
+        List<String> problems = new ArrayList<>();
+        match().setMarks(MarkCheck.check(def.notation(), match().position(), given, problems));
+        session.keepNow();
+        refresh();
+        return problems.isEmpty() ? null : String.join("\n", problems);
+    }
+
     @Override
     public void refresh() {
+        parts.view.showMarks(match().marks());
         String held = parts.view.heldStatus();
         if (parts.panel.playersShown() != def.contested(match().position())) relayout();
         parts.panel.update(def, match());
@@ -207,11 +252,6 @@ public final class GameScreen<P> extends BaseScreen implements MoveInput, Restar
     /** Why a move may not be played now because of the puzzle (its wrong move is being taken back), or null. */
     public String puzzleBusy() {
         return parts.puzzle.busy();
-    }
-
-    /** Asks the puzzle (or, without one, the analysis) for a hint, as the Hint button does. */
-    public void hint() {
-        parts.commands.run(KeyTable.Command.HINT);
     }
 
     /** The collection the puzzle on screen is from, or null. */

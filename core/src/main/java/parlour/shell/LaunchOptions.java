@@ -7,8 +7,11 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import parlour.game.MarkCheck;
 import parlour.game.OptionSpec;
 import parlour.game.Words;
+import parlour.match.Mark;
+import parlour.match.MarkJson;
 import parlour.match.Seat;
 import parlour.match.Text;
 import parlour.store.Settings;
@@ -47,6 +50,10 @@ public final class LaunchOptions {
     public Integer speed;
     /** Shows a game without taking the player's moves: its moves can be stepped through (a page's illustration). */
     public boolean viewOnly;
+    /** The marks option as the page wrote them (a JSON array), until checked against the game's board. */
+    private List<Map<String, String>> givenMarks;
+    /** The page's marks that stand on the new game's board. */
+    public List<Mark> marks = new ArrayList<>();
     /** The language for this run ("en", "pl"), or null for the player's own or the system's or page's. */
     public String lang;
     /**
@@ -96,7 +103,9 @@ public final class LaunchOptions {
     }
 
     /** The options every game shares, for help texts. */
-    public static final String[] SHARED = {"game", "p1", "p2", "first", "theme", "sound", "speed", "viewOnly", "lang"};
+    public static final String[] SHARED = {
+        "game", "p1", "p2", "first", "theme", "sound", "speed", "viewOnly", "lang", "marks"
+    };
 
     /**
      * Every option name a page or the command line may use: the shared ones and every game's own, its code there or
@@ -149,7 +158,19 @@ public final class LaunchOptions {
                 o.problem(said("{0} option {1}: {2}", where, Text.quote(name), Refusal.reasonOf(ex)));
             }
         }
+        if (o.givenMarks != null) o.checkMarks(where);
         return o;
+    }
+
+    /** The marks that stand on the board the other options give; each other one is a problem naming it. */
+    private <P> void checkMarks(String where) {
+        @SuppressWarnings("unchecked")
+        GameEntry<P> g = (GameEntry<P>) entry();
+        Map<String, String> all = g.defaults();
+        all.putAll(gameOptions);
+        List<String> wrong = new ArrayList<>();
+        marks = MarkCheck.check(g.def.notation(), g.def.start(all, 1), givenMarks, wrong);
+        for (String w : wrong) problem(said("{0} option {1}: {2}", where, Text.quote("marks"), w));
     }
 
     /** "1", "2" or "random" as a {@link #first} value. */
@@ -208,6 +229,8 @@ public final class LaunchOptions {
             sound = onOff(v);
         } else if (name.equals("speed")) {
             speed = Integer.valueOf(speedIndex(v));
+        } else if (name.equals("marks")) {
+            givenMarks = MarkJson.objects(v);
         } else if (name.equals("viewOnly")) {
             viewOnly = onOff(v).booleanValue();
         } else {

@@ -16,6 +16,8 @@ import parlour.words.Said;
 public final class OptionLimits {
     /** No option value is longer than this: the longest good one is a few characters. */
     public static final int MAX_VALUE = 64;
+    /** The marks option's JSON is longer: a few dozen marks. */
+    public static final int MAX_MARKS_VALUE = 2048;
 
     private OptionLimits() {}
 
@@ -40,7 +42,7 @@ public final class OptionLimits {
             if (name.length() > MAX_VALUE) {
                 problems.add(said("{0} option {1}: unknown option", where, Text.quote(name)));
                 it.remove();
-            } else if (value.length() > MAX_VALUE) {
+            } else if (value.length() > (name.equals("marks") ? MAX_MARKS_VALUE : MAX_VALUE)) {
                 problems.add(said(
                         "{0} option '{1}': the value {2} is too long", where, Text.shorten(name), Text.quote(value)));
                 it.remove();

@@ -169,6 +169,8 @@ final class ReviewMode<P> {
         at = n;
         platform.gameEvent("review " + at + " of " + match.moveCount());
         showAt();
+        // a listener hears the move reached and its comment, as a reader sees them under the board
+        platform.announce(info.full(), false);
     }
 
     /** One slice of judging the moves (the screen calls it while the computer is not thinking). */
@@ -297,11 +299,12 @@ final class ReviewMode<P> {
     private void showAt() {
         for (int i = 0; i < rows.size(); i++) rows.get(i).setBackground(i == at - 1 ? current : null);
         int n = match.moveCount();
+        String comment = match.comment(at) == null ? "" : "\n" + match.comment(at);
         if (at == 0) {
-            info.setFull(
-                    n == 0
+            info.setFull((n == 0
                             ? t("No moves yet.")
-                            : t("The start, before {0} {0|move|moves}. Right or Next steps on.", n));
+                            : t("The start, before {0} {0|move|moves}. Right or Next steps on.", n))
+                    + comment);
         } else {
             int mover = def.toMove(match.positionAt(at - 1));
             String verdict = finder.verdict(at - 1);
@@ -310,7 +313,8 @@ final class ReviewMode<P> {
             info.setFull((mover == 0
                             ? t("Move {0} of {1}: {2} by the automaton.", at, n, move)
                             : t("Move {0} of {1}: {2} by player {3}.", at, n, move, mover))
-                    + judged);
+                    + judged
+                    + comment);
         }
         showProgress();
         if (at > 0 && scroll.getStage() != null) {

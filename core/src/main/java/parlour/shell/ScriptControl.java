@@ -48,14 +48,6 @@ public final class ScriptControl {
         }
     }
 
-    /** Asks for a hint as the Hint button does (a puzzle's first right move); null if asked, else why not. */
-    public static String hint(Navigator app) {
-        GameScreen<?> g = game(app);
-        if (g == null) return "no game is on screen";
-        g.hint();
-        return null;
-    }
-
     /** Takes back moves until a human is to move; null if done, else why not. */
     public static String undo(Navigator app) {
         GameScreen<?> g = game(app);
@@ -68,6 +60,24 @@ public final class ScriptControl {
         GameScreen<?> g = game(app);
         if (g == null) return "no game is on screen";
         return g.match().redo() ? null : "nothing to redo";
+    }
+
+    /** Asks for a hint as the Hint button does (in a puzzle, its first right move); null if asked, else why not. */
+    public static String showHint(Navigator app) {
+        GameScreen<?> g = game(app);
+        return g == null ? "no game is on screen" : g.askHint();
+    }
+
+    /** Turns the analysis overlay on or off as the Analysis button does; null if done, else why not. */
+    public static String setAnalysis(Navigator app, boolean on) {
+        GameScreen<?> g = game(app);
+        return g == null ? "no game is on screen" : g.setAnalysis(on);
+    }
+
+    /** Marks the board with the marks in {@code json}; null if all stand on it, else why each other one does not. */
+    public static String setMarks(Navigator app, String json) {
+        GameScreen<?> g = game(app);
+        return g == null ? "no game is on screen" : g.setMarks(json);
     }
 
     /** The game in the save format, or null when no game is on screen. */

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import parlour.game.GameDef;
 import parlour.game.MoveValue;
+import parlour.match.Mark;
 import parlour.match.Match;
 
 /** The game on screen as JSON for the page's script API: fields every game has, and the game's options under one key. */
@@ -92,6 +93,34 @@ final class StateJson {
                         .append('}');
                 first = false;
             }
+        }
+        sb.append(']');
+        sb.append(",\"marks\":[");
+        List<Mark> marks = match.marks();
+        for (int i = 0; i < marks.size(); i++) {
+            sb.append(i == 0 ? "{" : ",{");
+            boolean first = true;
+            for (Map.Entry<String, String> f : marks.get(i).fields().entrySet()) {
+                sb.append(first ? "\"" : ",\"")
+                        .append(f.getKey())
+                        .append("\":\"")
+                        .append(escape(f.getValue()))
+                        .append('"');
+                first = false;
+            }
+            sb.append('}');
+        }
+        sb.append("],\"comments\":[");
+        boolean firstComment = true;
+        for (Map.Entry<Integer, String> c : match.comments().entrySet()) {
+            if (c.getKey() > match.moveCount()) continue;
+            sb.append(firstComment ? "" : ",")
+                    .append("{\"move\":")
+                    .append(c.getKey())
+                    .append(",\"text\":\"")
+                    .append(escape(c.getValue()))
+                    .append("\"}");
+            firstComment = false;
         }
         sb.append(']');
         sb.append(",\"frames\":").append(frameId);

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import parlour.board.MoveInput;
 import parlour.game.GameDef;
+import parlour.game.MarkCheck;
 import parlour.match.Match;
 import parlour.session.MoveSteps;
 
@@ -49,7 +50,7 @@ final class TypedMoves<P> {
     /** The words that describe the whole board, for the Describe key (with the clocks in a timed game). */
     String board() {
         String words = def.notation().describe(host.match().position(), "");
-        return words != null ? withClocks(words, "") : t("There is nothing to describe here.");
+        return words != null ? withClocks(withMarks(words), "") : t("There is nothing to describe here.");
     }
 
     /** The answer about the board or the turn with the clocks after it, in a timed game. */
@@ -57,6 +58,12 @@ final class TypedMoves<P> {
         return host.match().hasClocks() && ClockWords.joinedTo(query)
                 ? words + " " + ClockWords.both(host.match())
                 : words;
+    }
+
+    /** The whole board's words and, where the page marked the board, its marks. */
+    private String withMarks(String words) {
+        String marks = MarkCheck.inWords(host.match().marks());
+        return marks.isEmpty() ? words : words + " " + marks;
     }
 
     /** Reads what the player typed: true when it was taken (the field empties), false when refused (it keeps the text). */
@@ -80,7 +87,8 @@ final class TypedMoves<P> {
             }
             String words = def.notation().describe(position, query);
             if (words != null) {
-                host.answer(withClocks(words, query));
+                String answer = words.equals(def.notation().describe(position, "")) ? withMarks(words) : words;
+                host.answer(withClocks(answer, query));
                 return true;
             }
             host.refuse(sentence(notAMove.getMessage()));

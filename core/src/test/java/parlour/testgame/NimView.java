@@ -34,6 +34,7 @@ final class NimView extends Widget implements BoardView<NimPosition>, Focusable 
     private float animation;
     String hint;
     List<MoveValue> marks;
+    List<parlour.match.Mark> pageMarks;
 
     NimView(Assets assets, Theme theme, NimPosition position, MoveInput input) {
         this.stick = assets.region("dot");
@@ -122,6 +123,12 @@ final class NimView extends Widget implements BoardView<NimPosition>, Focusable 
     @Override
     public void setMarks(List<MoveValue> values) {
         marks = values;
+    }
+
+    /** The page's marks, kept for tests to read. */
+    @Override
+    public void showMarks(List<parlour.match.Mark> shown) {
+        pageMarks = shown;
     }
 
     @Override

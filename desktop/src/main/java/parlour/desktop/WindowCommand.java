@@ -62,6 +62,10 @@ final class WindowCommand implements Callable<Integer> {
                 t("animation speed for this run (default: the player's setting)"));
         shared("--viewOnly", "on|off", t("show the game and its move list only, taking no move (default off)"));
         shared("--lang", "en|pl", t("the language (default: the player's choice in the menu, else the system's)"));
+        shared(
+                "--marks",
+                "JSON",
+                t("marks on the board, such as [{\"kind\":\"ring\",\"at\":\"b2\"}] (see the README)"));
         option(
                 spec,
                 "--announce",

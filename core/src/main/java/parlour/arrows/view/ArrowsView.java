@@ -19,8 +19,10 @@ import parlour.arrows.BoardEditor;
 import parlour.arrows.Direction;
 import parlour.board.BoardView;
 import parlour.board.KeyTable;
+import parlour.board.MarkLayer;
 import parlour.board.MoveInput;
 import parlour.game.MoveValue;
+import parlour.match.Mark;
 import parlour.ui.Assets;
 import parlour.ui.Focusable;
 import parlour.ui.Theme;
@@ -33,7 +35,7 @@ import parlour.ui.Theme;
  * diagonals, Q W E / A D / Z X C) and Enter. Edit board (B) opens the board editor ({@link EditorPanel}) in
  * the same rectangle; it holds the game (clocks stopped) until its board is played or Esc goes back.
  */
-public final class ArrowsView extends Widget implements BoardView<ArrowsPosition>, Focusable {
+public final class ArrowsView extends Widget implements BoardView<ArrowsPosition>, Focusable, MarkLayer.Places {
     private static final float DROP = 0.22f, SWING = 0.28f, FLASH = 1.6f, HINT = 3f;
     private final TextureRegion white, arrow, hatch, cross, dot, stone, shine, shadow, ring;
     private final Theme theme;
@@ -53,6 +55,8 @@ public final class ArrowsView extends Widget implements BoardView<ArrowsPosition
     /** The overlay's kind of each direction (MoveValue.BEST, WORSE, BLUNDER), or null when it is off. */
     private int[] marks;
 
+    private final MarkLayer pageMarks;
+
     public ArrowsView(Assets assets, Theme theme, ArrowsPosition position, MoveInput input) {
         white = assets.region("white");
         arrow = assets.region("arrow");
@@ -67,6 +71,7 @@ public final class ArrowsView extends Widget implements BoardView<ArrowsPosition
         this.input = input;
         this.position = position;
         editorPanel = new EditorPanel(assets, theme);
+        pageMarks = new MarkLayer(assets, theme);
         editing = new EditorMode(assets, input, this, editorPanel);
         addListener(new InputListener() {
             @Override
@@ -133,6 +138,32 @@ public final class ArrowsView extends Widget implements BoardView<ArrowsPosition
         int dx = Math.round((x - cx) / step), dy = -Math.round((y - cy) / step);
         if (Math.abs(dx) > 1 || Math.abs(dy) > 1) return -1;
         return Direction.of(dx, dy);
+    }
+
+    @Override
+    public void showMarks(List<Mark> shown) {
+        pageMarks.show(shown);
+    }
+
+    /** A cell as column,row counted from 1 at the top left. */
+    @Override
+    public float[] placeCentre(String place) {
+        float[] a = placeArea(place);
+        return a == null ? null : new float[] {a[0] + step / 2, a[1] + step / 2};
+    }
+
+    @Override
+    public float[] placeArea(String area) {
+        int comma = area.indexOf(',');
+        if (comma <= 0) return null;
+        int column = Integer.parseInt(area.substring(0, comma)), row = Integer.parseInt(area.substring(comma + 1));
+        if (column < 1 || row < 1 || column > position.board.cols || row > position.board.rows) return null;
+        return new float[] {cellX(column - 1), cellY(row - 1), step, step};
+    }
+
+    @Override
+    public float placeStep() {
+        return step;
     }
 
     private float cellX(int x) {
@@ -377,6 +408,7 @@ public final class ArrowsView extends Widget implements BoardView<ArrowsPosition
         for (int p = 1; p <= 2; p++) drawNext(batch, p, winner);
         for (int p = 1; p <= 2; p++) drawChain(batch, p);
         if (winner < 0 && input.humanToMove()) drawCompass(batch);
+        pageMarks.draw(batch, parentAlpha, x0, y0, this);
         batch.setColor(Color.WHITE);
     }
 

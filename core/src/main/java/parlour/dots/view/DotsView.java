@@ -14,10 +14,12 @@ import com.badlogic.gdx.scenes.scene2d.ui.Widget;
 import java.util.Collections;
 import java.util.List;
 import parlour.board.BoardView;
+import parlour.board.MarkLayer;
 import parlour.board.MoveInput;
 import parlour.dots.DotsNotation;
 import parlour.dots.DotsPosition;
 import parlour.game.MoveValue;
+import parlour.match.Mark;
 import parlour.ui.Assets;
 import parlour.ui.Focusable;
 import parlour.ui.Theme;
@@ -27,7 +29,7 @@ import parlour.ui.Theme;
  * It reads the position it is given and never changes it; lines and boxes that just appeared are
  * animated (a line draws itself from dot to dot, a box fills and its owner's mark grows in).
  */
-public final class DotsView extends Widget implements Focusable, BoardView<DotsPosition> {
+public final class DotsView extends Widget implements Focusable, BoardView<DotsPosition>, MarkLayer.Places {
     private final Assets assets;
     private final Theme theme;
     private final MoveInput controller;
@@ -53,6 +55,7 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
     private int hintLine = -1;
 
     private float hintAge;
+    private final MarkLayer markLayer;
 
     public DotsView(Assets assets, Theme theme, DotsPosition position, MoveInput controller) {
         this.assets = assets;
@@ -64,6 +67,7 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
         bar = new NinePatch(assets.patch("line"));
         frame = new NinePatch(assets.patch("frame"));
         labels = new DotsLabels(assets, theme);
+        markLayer = new MarkLayer(assets, theme);
         animation = new DotsAnimation(position.lineCount());
         show(position);
         addListener(new InputListener() {
@@ -137,6 +141,30 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
     @Override
     public void setMarks(List<MoveValue> values) {
         labels.setMarks(position, values);
+    }
+
+    @Override
+    public void showMarks(List<Mark> shown) {
+        markLayer.show(shown);
+    }
+
+    @Override
+    public float[] placeCentre(String place) {
+        int[] d = DotsNotation.parseDot(place);
+        if (!position.onBoard(d[0], d[1])) return null;
+        return new float[] {geometry.dotX(d[0]), geometry.dotY(d[1])};
+    }
+
+    @Override
+    public float[] placeArea(String area) {
+        int[] d = DotsNotation.parseDot(area);
+        if (d[0] >= position.cols() || d[1] >= position.rows()) return null;
+        return new float[] {geometry.dotX(d[0]), geometry.dotY(d[1]), geometry.step(), geometry.step()};
+    }
+
+    @Override
+    public float placeStep() {
+        return geometry.step();
     }
 
     @Override
@@ -359,6 +387,7 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
                 batch.draw(dot, x0 + geometry.dotX(dx) - s / 2, y0 + geometry.dotY(dy) - s / 2, s, s);
             }
         }
+        markLayer.draw(batch, parentAlpha, x0, y0, this);
         batch.setColor(Color.WHITE);
     }
 

@@ -18,6 +18,7 @@ import com.badlogic.gdx.utils.Align;
 import java.util.Collections;
 import java.util.List;
 import parlour.board.BoardView;
+import parlour.board.MarkLayer;
 import parlour.board.MoveInput;
 import parlour.game.MoveValue;
 import parlour.gone.GoneBoard;
@@ -26,6 +27,7 @@ import parlour.gone.GoneFormatException;
 import parlour.gone.GoneGame;
 import parlour.gone.GoneGrid;
 import parlour.gone.GonePosition;
+import parlour.match.Mark;
 import parlour.ui.Assets;
 import parlour.ui.Focusable;
 import parlour.ui.Theme;
@@ -36,7 +38,7 @@ import parlour.ui.Theme;
  * dragging or with the cursor keys and Space; right-drag or the arrow keys past the edge pan, the wheel
  * and I/O zoom. Every change is a move offered to the shell.
  */
-public final class GoneView extends Widget implements BoardView<GonePosition>, Focusable {
+public final class GoneView extends Widget implements BoardView<GonePosition>, Focusable, MarkLayer.Places {
     private static final float GAP = GoneCamera.GAP, BAR = GoneToolBar.HEIGHT;
     private static final Color FRAME = new Color(0x6b7280ff), GRID = new Color(0x5a606bff);
     private final MoveInput input;
@@ -58,6 +60,10 @@ public final class GoneView extends Widget implements BoardView<GonePosition>, F
     private boolean panning;
     private float panFromX, panFromY;
     private final Vector2 probe = new Vector2();
+    private final MarkLayer pageMarks;
+    /** The panel whose places the marks are being drawn on (a challenge shows two boards). */
+    private int markPanel;
+
     private String note;
     /** What Copy copied, for a backend without a system clipboard (the headless one). */
     private static String ownClipboard;
@@ -70,6 +76,7 @@ public final class GoneView extends Widget implements BoardView<GonePosition>, F
         this.white = assets.region("white");
         this.font = assets.font("sans", 14);
         this.tools = new GoneToolBar(theme, assets, font);
+        pageMarks = new MarkLayer(assets, theme);
         this.position = position;
         cursorX = position.board.width / 2;
         cursorY = position.board.height / 2;
@@ -439,6 +446,34 @@ public final class GoneView extends Widget implements BoardView<GonePosition>, F
     }
 
     @Override
+    public void showMarks(List<Mark> shown) {
+        pageMarks.show(shown);
+    }
+
+    /** A place as x,y from 0 at the top left. */
+    @Override
+    public float[] placeCentre(String place) {
+        float[] a = placeArea(place);
+        return a == null ? null : new float[] {a[0] + a[2] / 2, a[1] + a[3] / 2};
+    }
+
+    @Override
+    public float[] placeArea(String area) {
+        int comma = area.indexOf(',');
+        if (comma <= 0) return null;
+        int x = Integer.parseInt(area.substring(0, comma)), y = Integer.parseInt(area.substring(comma + 1));
+        if (!position.board.inside(x, y)) return null;
+        float[] o = cam().origin(markPanel);
+        float s = camera.cell();
+        return new float[] {o[0] + x * s, o[1] - (y + 1) * s, s, s};
+    }
+
+    @Override
+    public float placeStep() {
+        return camera.cell();
+    }
+
+    @Override
     public void draw(Batch batch, float parentAlpha) {
         validate();
         Color old = batch.getColor().cpy();
@@ -506,6 +541,8 @@ public final class GoneView extends Widget implements BoardView<GonePosition>, F
                     batch.draw(white, cx, cy, t, c);
                     batch.draw(white, cx + c - t, cy, t, c);
                 }
+                markPanel = i;
+                pageMarks.draw(batch, parentAlpha, left, bottom, this);
                 batch.flush();
                 clipEnd();
             }

@@ -11,8 +11,10 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import parlour.board.BoardView;
+import parlour.board.MarkLayer;
 import parlour.board.MoveInput;
 import parlour.game.MoveValue;
+import parlour.match.Mark;
 import parlour.morris.MorrisBoard;
 import parlour.morris.MorrisNotation;
 import parlour.morris.MorrisPosition;
@@ -25,7 +27,7 @@ import parlour.ui.Theme;
  * clicks, drags and keys into the steps of a move: a point to place on, or a piece and where it goes, then
  * the piece to remove after a mill. Moves are animated ({@link MorrisMotion}); the legal next steps are highlighted.
  */
-public final class MorrisView extends Widget implements BoardView<MorrisPosition>, Focusable {
+public final class MorrisView extends Widget implements BoardView<MorrisPosition>, Focusable, MarkLayer.Places {
     private final Theme theme;
     private final MoveInput input;
     private final MorrisBoard board;
@@ -36,6 +38,7 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
     private final MorrisAnimations animations;
     private final MorrisMarks marksLayer;
     private final MorrisTrace trace;
+    private final MarkLayer pageMarks;
     private final NinePatch frame;
     private final MorrisMotion motion = new MorrisMotion();
     private MorrisPosition position;
@@ -61,6 +64,7 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
         animations = new MorrisAnimations(assets, board, geometry, painter, motion);
         marksLayer = new MorrisMarks(assets, theme, board, geometry);
         trace = new MorrisTrace(assets, theme, board, geometry, painter);
+        pageMarks = new MarkLayer(assets, theme);
         frame = new NinePatch(assets.patch("frame"));
         pointer = new MorrisPointer(this, geometry, cursor);
         addListener(pointer);
@@ -284,6 +288,31 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
         return next;
     }
 
+    @Override
+    public void showMarks(List<Mark> shown) {
+        pageMarks.show(shown);
+    }
+
+    @Override
+    public float[] placeCentre(String place) {
+        int p = board.pointNamed(place);
+        return p < 0 ? null : new float[] {geometry.pointX(p), geometry.pointY(p)};
+    }
+
+    /** A point's area: the square a piece on it covers, a little larger. */
+    @Override
+    public float[] placeArea(String area) {
+        float[] c = placeCentre(area);
+        float s = geometry.piece() * 1.3f;
+        return c == null ? null : new float[] {c[0] - s / 2, c[1] - s / 2, s, s};
+    }
+
+    /** Rings go round a piece. */
+    @Override
+    public float placeStep() {
+        return geometry.piece() * 1.5f;
+    }
+
     // ---- drawing ----
 
     @Override
@@ -361,6 +390,7 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
             }
         }
         if (marks != null) marksLayer.draw(batch, x0, y0, marks);
+        pageMarks.draw(batch, parentAlpha, x0, y0, this);
 
         // keyboard cursor
         if (cursor.isShown()) {

@@ -91,6 +91,24 @@ public final class ParlourApi {
         return app == null ? "not started yet" : app.redo();
     }
 
+    /** Asks for a hint as the Hint button does; null if asked, else why not. */
+    public static String showHint() {
+        return app == null ? "not started yet" : app.showHint();
+    }
+
+    /** Turns the analysis overlay on or off as the Analysis button does; null if done, else why not. */
+    public static String setAnalysis(boolean on) {
+        return app == null ? "not started yet" : app.setAnalysis(on);
+    }
+
+    /**
+     * Marks the board with the marks in {@code json} (an array of {kind, at, to, colour, text}), replacing the page's
+     * marks; null if every one was drawn, else why each other one was not, one a line (the good ones are drawn).
+     */
+    public static String setMarks(String json) {
+        return app == null ? "not started yet" : app.setMarks(json);
+    }
+
     /** The game on screen in the save format, or null. */
     public static String position() {
         return app == null ? null : app.position();
@@ -184,11 +202,6 @@ public final class ParlourApi {
                 answer(then, whyNot, "puzzle");
             }
         });
-    }
-
-    /** Asks for a hint as the Hint button does (in a puzzle, its first right move); null if asked, else why not. */
-    public static String hint() {
-        return app == null ? "not started yet" : app.hint();
     }
 
     /** Whether the widget started with the game kept in its storage (the loader's resume), not a new one. */

@@ -1,0 +1,262 @@
+package parlour.html;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
+
+/**
+ * A teacher's page on another origin marks a Dots board through the widget's handle: one mark of each kind drawn (the
+ * canvas's pixels under each differ from the bare board's), read back, carried by a share link, a bad one named; a
+ * commented game stepped through in viewOnly says each comment; the page's Hint and Analysis change what is drawn.
+ */
+class MarksBrowserIT extends SessionTest {
+    /** One mark of each kind, on places of a 3x3 board that do not overlap. */
+    private static final String MARKS =
+            "[{kind: 'fill', at: 'c1', colour: 'yellow'}, {kind: 'ring', at: 'a4', colour: 'blue'},"
+                    + " {kind: 'line', at: 'a2-a3', colour: 'red'}, {kind: 'arrow', at: 'c3', to: 'd4'},"
+                    + " {kind: 'label', at: 'b2', text: 'A', colour: '#8000ff'}]";
+
+    private HostPage host;
+    /** Device pixels to a CSS pixel in the canvas shots. */
+    private static double scale = 1;
+
+    @BeforeAll
+    void start() throws IOException {
+        host = new HostPage(web);
+    }
+
+    @AfterAll
+    void stop() {
+        if (host != null) host.close();
+    }
+
+    private void openBoard(String name, String attributes) throws IOException {
+        host.open(
+                name,
+                "",
+                "<div id=a style=\"width:600px;height:480px\" data-parlour-game=dots data-size=3x3"
+                        + " data-p1=human data-p2=human data-sound=off data-theme=contrast " + attributes + "></div>");
+        assertEquals("ready", host.async("Parlour.of('#a').ready.then(function () { done('ready'); });"));
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void eachKindOfMarkIsDrawnReadBackSharedAndABadOneNamesItself() throws IOException {
+        openBoard("marks.html", "data-marks='[{\"kind\":\"ring\",\"at\":\"a1\"},{\"kind\":\"ring\",\"at\":\"z9\"}]'");
+        List<Object> opened = (List<Object>) host.async(
+                "var w = Parlour.of('#a');" + "w.getState().then(function (s) { done([s.marks, w.optionErrors]); });");
+        assertEquals(
+                List.of(Map.of("kind", "ring", "at", "a1")), opened.get(0), "the good mark of the option is drawn");
+        assertTrue(
+                String.valueOf(opened.get(1)).contains("mark 2 ('ring z9'): there is no dot z9 on this board")
+                        && String.valueOf(opened.get(1)).contains("option=marks"),
+                "the bad one is an optionError: " + opened);
+
+        call("w.setMarks([]).then(function () { done('bare'); });");
+        BufferedImage bare = inFrame(() -> settled());
+        double[][] at = inFrame(() -> dots());
+        List<Object> set = (List<Object>) host.async("var w = Parlour.of('#a'), given = " + MARKS + ";"
+                + "w.setMarks(given).then(function (drawn) { return w.getMarks().then(function (m) {"
+                + "  return w.getState().then(function (s) { done([given, drawn, m, s.marks]); }); }); });");
+        assertEquals(set.get(0), set.get(1), "setMarks answers with the marks drawn");
+        assertEquals(set.get(0), set.get(2), "getMarks gives them back");
+        assertEquals(set.get(0), set.get(3), "getState().marks too");
+        BufferedImage marked = inFrame(() -> settled());
+        double step = at[1][0] - at[0][0];
+        // the fill: the middle of box c1; the ring: round a4; the line: half way up a2-a3; the arrow: half way along
+        // c3 to d4; the label: on b2; none where nothing is marked (box b1)
+        assertChanged(bare, marked, at[2][0] + step / 2, at[2][1] - step / 2, step * 0.2, "the yellow fill of box c1");
+        assertChanged(bare, marked, at[0][0], at[0][1] - 3 * step, step * 0.45, "the blue ring round a4");
+        assertChanged(bare, marked, at[0][0], at[0][1] - 1.5 * step, step * 0.12, "the red line a2-a3");
+        assertChanged(bare, marked, at[2][0] + step / 2, at[2][1] - 2.5 * step, step * 0.12, "the arrow c3 to d4");
+        assertChanged(bare, marked, at[1][0], at[1][1] - step, step * 0.2, "the label A on b2");
+        assertTrue(
+                changed(bare, marked, at[1][0] + step / 2, at[1][1] - step / 2, step * 0.2) < 4,
+                "box b1, unmarked, is drawn as it was");
+
+        String refused = String.valueOf(host.async("var w = Parlour.of('#a');"
+                + "w.setMarks([{kind: 'ring', at: 'b1'}, {kind: 'arrow', at: 'a1'}]).then(function () { done('taken'); },"
+                + "  function (e) { w.getMarks().then(function (m) { done([e.message, m]); }); });"));
+        assertEquals(
+                "[mark 2 ('arrow a1'): an arrow needs where it points (to), [{at=b1, kind=ring}]]",
+                refused.replace("{kind=ring, at=b1}", "{at=b1, kind=ring}"),
+                "the bad mark is named, the good one drawn");
+
+        call("w.setMarks(" + MARKS + ").then(function () { done(1); });");
+        String link = String.valueOf(host.async("Parlour.of('#a').shareLink().then(done);"));
+        web.browser.driver.get(link);
+        web.widget.awaitReady();
+        Object shared = Browser.await(
+                Duration.ofSeconds(20),
+                () -> {
+                    Object m = web.widget.state().fields().get("marks");
+                    return m instanceof List && ((List<?>) m).size() == 5 ? m : null;
+                },
+                () -> "the share link's board has no marks: "
+                        + web.widget.state().json());
+        assertEquals(set.get(0), shared, "the share link carries the marks");
+    }
+
+    @Test
+    void aCommentedGameSteppedInViewOnlySaysEachCommentAndSavesUnchanged() {
+        String save = "[Parlour \"1\"]\n[Game \"dots\"]\n[Size \"2x2\"]\n\n{Two boxes, four lines each.} a1-b1"
+                + " {The first line: nothing given.} b1-c1 a1-a2 {A third side of box a1: a gift.}\n";
+        web.open("embed.html?game=dots&size=2x2&viewOnly=on&sound=off&position="
+                + URLEncoder.encode(save, StandardCharsets.UTF_8));
+        Object comments = Browser.await(
+                Duration.ofSeconds(20),
+                () -> {
+                    Object c = web.widget.state().fields().get("comments");
+                    return c instanceof List && ((List<?>) c).size() == 3 ? c : null;
+                },
+                () -> "the comments never came: " + web.widget.state().json());
+        assertEquals(
+                List.of(
+                        Map.of("move", 0L, "text", "Two boxes, four lines each."),
+                        Map.of("move", 1L, "text", "The first line: nothing given."),
+                        Map.of("move", 3L, "text", "A third side of box a1: a gift.")),
+                comments);
+        web.widget.clickCanvasAt(4, 4);
+        web.widget.type(Keys.HOME);
+        awaitSaid("Two boxes, four lines each.");
+        web.widget.type(Keys.ARROW_RIGHT);
+        awaitSaid("Move 1 of 3: a1-b1 by player 1.\nThe first line: nothing given.");
+        web.widget.type(Keys.ARROW_RIGHT, Keys.ARROW_RIGHT);
+        awaitSaid("A third side of box a1: a gift.");
+        String again = String.valueOf(web.browser.js("return parlour.position();"));
+        assertTrue(
+                again.replace('\n', ' ')
+                        .contains("{Two boxes, four lines each.} a1-b1 {The first line: nothing given.} b1-c1 a1-a2"
+                                + " {A third side of box a1: a gift.}"),
+                again);
+        assertEquals(null, web.browser.js("return parlour.setPosition(arguments[0]);", again));
+        assertEquals(again, web.browser.js("return parlour.position();"), "the save reads and writes back unchanged");
+    }
+
+    @Test
+    void theHintAndTheAnalysisAreAskedFromThePagesScript() throws IOException {
+        openBoard("teach.html", "");
+        BufferedImage bare = inFrame(() -> settled());
+        assertEquals(
+                true,
+                host.async(
+                        "var w = Parlour.of('#a');"
+                                + "w.setAnalysis(true).then(function () { return w.getState(); }).then(function (s) { done(s.analysisOn); });"));
+        List<?> analysis = inFrame(() -> Browser.await(
+                Duration.ofSeconds(20),
+                () -> {
+                    Object a = web.widget.state().fields().get("analysis");
+                    return a instanceof List && ((List<?>) a).size() == 24 ? (List<?>) a : null;
+                },
+                () -> "the analysis never judged the 24 lines: "
+                        + web.widget.state().json()));
+        assertEquals(24, analysis.size());
+        BufferedImage judged = inFrame(() -> settled());
+        double[] centre = inFrame(() -> web.widget.pointOf("b2-c2"));
+        assertTrue(changed(bare, judged, centre[0], centre[1], 6) > 8, "the analysis marks the line b2-c2");
+        assertEquals(
+                false,
+                host.async(
+                        "var w = Parlour.of('#a');"
+                                + "w.setAnalysis(false).then(function () { return w.getState(); }).then(function (s) { done(s.analysisOn); });"));
+
+        assertEquals("asked", host.async("Parlour.of('#a').showHint().then(function () { done('asked'); });"));
+        String hint = inFrame(() -> Browser.await(
+                Duration.ofSeconds(20),
+                () -> {
+                    Object h = web.widget.state().fields().get("hint");
+                    return h instanceof String ? (String) h : null;
+                },
+                () -> "no hint came: " + web.widget.state().json()));
+        BufferedImage hinted = inFrame(() -> shot());
+        double[] line = inFrame(() -> web.widget.pointOf(hint));
+        assertTrue(changed(bare, hinted, line[0], line[1], 6) > 8, "the hint " + hint + " is drawn on its line");
+    }
+
+    private void call(String body) {
+        host.async("var w = Parlour.of('#a');" + body);
+    }
+
+    private void awaitSaid(String part) {
+        Browser.await(
+                Duration.ofSeconds(10),
+                () -> {
+                    Object t = web.browser.js(
+                            "var r = document.querySelector('.parlour-live-polite'); return r ? r.textContent : null;");
+                    return t != null && String.valueOf(t).contains(part) ? t : null;
+                },
+                () -> "the live region never said '" + part + "': "
+                        + web.browser.js("return document.querySelector('.parlour-live-polite').textContent;"));
+    }
+
+    /** Runs {@code inside} in the widget's frame (its canvas and its parlour object), then comes back to the page. */
+    private <T> T inFrame(Supplier<T> inside) {
+        web.browser.driver.switchTo().frame(web.browser.driver.findElement(By.cssSelector("#a iframe")));
+        try {
+            return inside.get();
+        } finally {
+            web.browser.driver.switchTo().defaultContent();
+        }
+    }
+
+    private BufferedImage settled() {
+        Browser.sleep(600);
+        return shot();
+    }
+
+    /** The canvas's own pixels; {@link #scale} tells how many there are to a CSS pixel. */
+    private BufferedImage shot() {
+        BufferedImage img = web.browser.canvasPixels(web.widget.canvas());
+        scale = img.getWidth() / web.widget.rect(web.widget.canvas())[2];
+        return img;
+    }
+
+    /** Dots a1, b1 and c1 on the canvas (CSS pixels), from the middles of the lines about them. */
+    private double[][] dots() {
+        double[] a1b1 = web.widget.pointOf("a1-b1"), a1a2 = web.widget.pointOf("a1-a2");
+        double[] b1c1 = web.widget.pointOf("b1-c1"), c1d1 = web.widget.pointOf("c1-d1");
+        double y = a1b1[1], x = a1a2[0], step = b1c1[0] - a1b1[0];
+        assertTrue(Math.abs(c1d1[0] - b1c1[0] - step) < 1, "the dots are evenly spaced");
+        return new double[][] {{x, y}, {x + step, y}, {x + 2 * step, y}};
+    }
+
+    private static void assertChanged(BufferedImage a, BufferedImage b, double x, double y, double half, String what) {
+        int n = changed(a, b, x, y, half);
+        assertTrue(
+                n >= 6,
+                what + " is drawn: " + n + " pixels changed around " + Math.round(x) + "," + Math.round(y)
+                        + " in a shot of " + b.getWidth() + "x" + b.getHeight() + " at " + scale + " to a CSS pixel");
+    }
+
+    /** The pixels in the square of {@code half} each way round (x, y) that differ clearly between two shots. */
+    private static int changed(BufferedImage a, BufferedImage b, double x, double y, double half) {
+        int n = 0;
+        x *= scale;
+        y *= scale;
+        half *= scale;
+        for (int py = (int) (y - half); py <= (int) (y + half); py++) {
+            for (int px = (int) (x - half); px <= (int) (x + half); px++) {
+                if (px < 0 || py < 0 || px >= a.getWidth() || py >= a.getHeight()) continue;
+                int p = a.getRGB(px, py), q = b.getRGB(px, py);
+                int d = Math.abs((p >> 16 & 255) - (q >> 16 & 255))
+                        + Math.abs((p >> 8 & 255) - (q >> 8 & 255))
+                        + Math.abs((p & 255) - (q & 255));
+                if (d > 60) n++;
+            }
+        }
+        return n;
+    }
+}
