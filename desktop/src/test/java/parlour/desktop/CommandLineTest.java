@@ -35,6 +35,7 @@ class CommandLineTest {
             Map.entry("--viewOnly", "on"),
             Map.entry("--lang", "pl"),
             Map.entry("--announce", "on"),
+            Map.entry("--marks", "[{\"kind\":\"ring\",\"at\":\"b2\"}]"),
             Map.entry("--window", "800x600"),
             Map.entry("--games", "3"),
             Map.entry("--size", "6x5"),
