@@ -9,6 +9,7 @@ import parlour.platform.Platform;
 import parlour.shell.GameEntry;
 import parlour.shell.GameList;
 import parlour.shell.GameSlot;
+import parlour.shell.LaterCode;
 import parlour.shell.LaunchOptions;
 import parlour.shell.OptionLimits;
 import parlour.words.Said;
@@ -19,6 +20,9 @@ import parlour.words.Said;
  */
 public final class Launch {
     private final GameList games;
+    /** Brings the menu's and the puzzles' code: at once, or by the web widget's split points. */
+    private final LaterCode later;
+
     private LaunchOptions options;
 
     /** @param morrisTables Six Men's Morris's perfect tables, or null where there are none */
@@ -31,9 +35,11 @@ public final class Launch {
      * @param morrisTables Six Men's Morris's perfect tables, or null where there are none
      */
     public Launch(EngineFiles engineFiles, MorrisTables.Source morrisTables) {
-        this(Catalogue.games(
-                engineFiles == null ? null : engineFiles::read,
-                morrisTables == null ? null : MorrisTables.forGame(morrisTables)));
+        this(
+                Catalogue.games(
+                        engineFiles == null ? null : engineFiles::read,
+                        morrisTables == null ? null : MorrisTables.forGame(morrisTables)),
+                LaterCode.atOnce());
     }
 
     /** Every game whose code is here (all but on the web), in menu order: its id, title, options and levels for a help
@@ -44,32 +50,43 @@ public final class Launch {
         return defs;
     }
 
-    private Launch(GameList games) {
+    private Launch(GameList games, LaterCode later) {
         this.games = games;
+        this.later = later;
         options = new LaunchOptions(games);
     }
 
     /**
      * Every game, each one's code brought by {@code parts} when a game of it is first asked for (the web widget's
-     * script split by game); {@link #fetchPageGame} brings the page's own before the options are read.
+     * script split by game), the menu's and the puzzles' code by {@code later}; {@link #fetchPageGame} brings the
+     * page's own before the options are read.
      */
-    public static Launch byParts(Catalogue.Parts parts) {
-        return new Launch(Catalogue.byParts(parts));
+    public static Launch byParts(Catalogue.Parts parts, LaterCode later) {
+        return new Launch(Catalogue.byParts(parts), later);
     }
 
     /**
      * Brings the code of the game {@code asked} names (a page's {@code game} option, or null), or of the menu's first
      * game when it names none there is (the options read then say so): the options are checked against that game,
-     * and its screen or the menu's first card needs it. Then runs {@code ready}, or tells {@code failed} a line, in
-     * English, naming the game that could not be loaded and why.
+     * and its screen or the menu's first card needs it; and the menu's code when the page shows the menu first (it
+     * names no game). Then runs {@code ready}, or tells {@code failed} a line, in English, naming what could not be
+     * loaded and why.
      */
     public void fetchPageGame(String asked, final Runnable ready, final Consumer<String> failed) {
         String id = asked == null ? "" : asked.trim();
-        GameSlot wanted = games.slots().get(0);
+        GameSlot wanted = null;
         for (GameSlot s : games.slots()) if (s.id.equals(id)) wanted = s;
-        final GameSlot slot = wanted;
+        final boolean menuFirst = wanted == null;
+        final GameSlot slot = menuFirst ? games.slots().get(0) : wanted;
         slot.load(
-                entry -> ready.run(),
+                entry -> {
+                    if (!menuFirst) ready.run();
+                    else
+                        later.menu(
+                                menu -> ready.run(),
+                                why -> failed.accept("the menu could not be loaded (" + why
+                                        + "). Check the connection and try again."));
+                },
                 why -> failed.accept(
                         slot.title + " could not be loaded (" + why + "). Check the connection and try again."));
     }
@@ -128,6 +145,6 @@ public final class Launch {
 
     /** The program, with these options. @param startedAt {@code Clock.now()} when the launcher started */
     public ParlourApp app(Platform platform, double startedAt) {
-        return new ParlourApp(platform, games, options, startedAt);
+        return new ParlourApp(platform, games, options, later, startedAt);
     }
 }

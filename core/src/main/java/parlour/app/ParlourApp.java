@@ -16,16 +16,16 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import parlour.match.Clock;
 import parlour.match.Version;
 import parlour.platform.ControlMirror;
 import parlour.platform.Platform;
 import parlour.shell.GameList;
 import parlour.shell.GameScreen;
+import parlour.shell.LaterCode;
 import parlour.shell.LaunchOptions;
-import parlour.shell.MenuScreen;
 import parlour.shell.Navigator;
-import parlour.shell.PuzzleOpener;
 import parlour.shell.ScriptControl;
 import parlour.store.KeptGame;
 import parlour.store.Settings;
@@ -48,6 +48,7 @@ public final class ParlourApp extends Game implements Navigator {
     private final Platform platform;
     private final GameList catalogue;
     private final LaunchOptions options;
+    private final LaterCode later;
     private final double startedAt;
     private final FrameStats frames = new FrameStats(600);
     private Assets assets;
@@ -65,9 +66,18 @@ public final class ParlourApp extends Game implements Navigator {
      * @param startedAt {@link Clock#now()} when the program started, for the first-frame report
      */
     public ParlourApp(Platform platform, GameList catalogue, LaunchOptions options, double startedAt) {
+        this(platform, catalogue, options, LaterCode.atOnce(), startedAt);
+    }
+
+    /**
+     * @param later brings the menu's and the puzzles' code (the web widget fetches each when first needed)
+     * @param startedAt {@link Clock#now()} when the program started, for the first-frame report
+     */
+    public ParlourApp(Platform platform, GameList catalogue, LaunchOptions options, LaterCode later, double startedAt) {
         this.platform = platform;
         this.catalogue = catalogue;
         this.options = options;
+        this.later = later;
         this.startedAt = startedAt;
     }
 
@@ -120,7 +130,10 @@ public final class ParlourApp extends Game implements Navigator {
         } else if (options.game != null) {
             setScreen(options.entry().newScreen(this, options));
         } else {
-            setScreen(new MenuScreen(this));
+            // the launcher brought the menu's code before the start (Launch#fetchPageGame)
+            later.menu(
+                    menu -> setScreen(menu.apply(this)),
+                    why -> Gdx.app.error("parlour", "the menu could not be loaded (" + why + ")"));
         }
         for (String problem : options.problems) Gdx.app.error("parlour", problem);
     }
@@ -340,25 +353,46 @@ public final class ParlourApp extends Game implements Navigator {
         withWords(Arrays.asList(Language.PARTS), new Runnable() {
             @Override
             public void run() {
-                menuOnItsWay = false;
-                showMenu();
+                later.menu(
+                        menu -> {
+                            menuOnItsWay = false;
+                            showMenu(menu);
+                        },
+                        why -> {
+                            menuOnItsWay = false;
+                            menuNotLoaded(why);
+                        });
             }
         });
     }
 
-    /** Whether the menu waits for its words: asking for it again meanwhile changes nothing. */
+    /** Whether the menu waits for its words or its code: asking for it again meanwhile changes nothing. */
     private boolean menuOnItsWay;
 
-    private void showMenu() {
+    private void showMenu(Function<Navigator, Screen> menu) {
         Screen current = getScreen();
         if (!(current instanceof GameScreen)) {
-            switchTo(new MenuScreen(this));
+            switchTo(menu.apply(this));
             return;
         }
         setScreen(null);
         if (gameBehindMenu != null) gameBehindMenu.dispose();
         gameBehindMenu = current;
-        setScreen(new MenuScreen(this));
+        setScreen(menu.apply(this));
+    }
+
+    /** The menu's code did not come: the screen stays and says so, aloud too; Menu (Esc) asks for it again. */
+    private void menuNotLoaded(String why) {
+        String text = t("The menu could not be loaded ({0}). Check the connection and press Menu again.", why);
+        if (getScreen() instanceof GameScreen) ((GameScreen<?>) getScreen()).say(text);
+        else if (getScreen() instanceof BaseScreen) ((BaseScreen) getScreen()).showNotice(t("Menu"), text);
+        platform.announce(text, true);
+        Gdx.app.error("parlour", "the menu could not be loaded (" + why + ")");
+    }
+
+    @Override
+    public LaterCode later() {
+        return later;
     }
 
     @Override
@@ -401,13 +435,19 @@ public final class ParlourApp extends Game implements Navigator {
      * A puzzle, for the page's puzzle option and call: "best" or a line on the game on screen, or "collection:NAME"'s
      * next unsolved puzzle (its file, and its game's code, fetched first). Tells {@code answer} null, else why not.
      */
-    public void puzzle(String spec, Consumer<String> answer) {
-        PuzzleOpener.start(this, spec, answer);
+    public void puzzle(final String spec, final Consumer<String> answer) {
+        later.puzzles(puzzles -> puzzles.start(this, spec, answer), why -> answer.accept(puzzlesNotLoaded(why)));
     }
 
     /** The collection puzzle {@code by} places on from the one on screen; tells {@code answer} null, else why not. */
-    public void stepPuzzle(int by, Consumer<String> answer) {
-        PuzzleOpener.step(this, by, answer);
+    @Override
+    public void stepPuzzle(final int by, final Consumer<String> answer) {
+        later.puzzles(puzzles -> puzzles.step(this, by, answer), why -> answer.accept(puzzlesNotLoaded(why)));
+    }
+
+    /** Why no puzzle opened when the puzzles' code did not come: asking again tries again. */
+    private static String puzzlesNotLoaded(String why) {
+        return t("The puzzles could not be loaded ({0}). Check the connection and try again.", why);
     }
 
     /** Asks for a hint as the Hint button does, for the page's script; null if asked, else why not. */
@@ -517,6 +557,23 @@ public final class ParlourApp extends Game implements Navigator {
         };
         if (firstFrameSeen) Gdx.app.postRunnable(load);
         else afterFirstFrame.add(load);
+    }
+
+    /**
+     * Brings the menu's and the dialogs' code just after the first frame has been drawn (the web widget's, which fetches
+     * them apart): Menu, Save and Load then open at once, and keys typed right after S or L reach the dialog. One that
+     * does not come is fetched again when it is first needed.
+     */
+    public void fetchLaterCodeAfterFirstFrame() {
+        Runnable fetch = new Runnable() {
+            @Override
+            public void run() {
+                later.menu(menu -> {}, why -> {});
+                later.dialogs(dialogs -> {}, why -> {});
+            }
+        };
+        if (firstFrameSeen) Gdx.app.postRunnable(fetch);
+        else afterFirstFrame.add(fetch);
     }
 
     @Override

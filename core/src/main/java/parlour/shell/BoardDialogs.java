@@ -21,7 +21,7 @@ import parlour.ui.Dialog;
  * as text, and the browser's file picker for a board file on the player's disk. A loaded board is a new game
  * that the host keeps undoable; a bad board leaves the game untouched.
  */
-final class BoardDialogs<P> {
+final class BoardDialogs<P> implements LaterCode.Opener {
     /** What the dialogs need of the game screen. */
     interface Host<P> {
         Match<P> match();
@@ -58,12 +58,14 @@ final class BoardDialogs<P> {
         this.settings = settings;
     }
 
-    void openLoad() {
+    @Override
+    public void openLoad() {
         if (files != null) new FileDialog(this, screen, files, true).open(folder(), "");
         else openSlots();
     }
 
-    void openSave() {
+    @Override
+    public void openSave() {
         if (files != null) new FileDialog(this, screen, files, false).open(folder(), suggestedName());
         else openSaveSlot();
     }

@@ -12,6 +12,7 @@ import parlour.game.GameDef;
 import parlour.match.Match;
 import parlour.session.AutomatonPace;
 import parlour.store.Settings;
+import parlour.ui.BaseScreen;
 import parlour.ui.Focusable;
 import parlour.ui.HelpToggle;
 
@@ -44,8 +45,12 @@ final class GameCommands<P> implements CommandButtons.Runner {
     private final GameDef<P> def;
     private final BoardView<P> view;
     private final CommandButtons buttons;
-    private final SaveDialogs dialogs;
-    private final BoardDialogs<P> boards;
+    private final GameEntry<P> entry;
+    private final MatchFiles<P> files;
+    private final BaseScreen screen;
+    /** The dialogs of saved games and of board files, made when first opened (their code may come later). */
+    private LaterCode.Opener games, boards;
+
     private final Restarts<P> restarts;
     private final AutomatonPace pace;
     private final AdviceDriver<P> advice;
@@ -61,8 +66,9 @@ final class GameCommands<P> implements CommandButtons.Runner {
             GameDef<P> def,
             BoardView<P> view,
             CommandButtons buttons,
-            SaveDialogs dialogs,
-            BoardDialogs<P> boards,
+            GameEntry<P> entry,
+            MatchFiles<P> files,
+            BaseScreen screen,
             Restarts<P> restarts,
             AutomatonPace pace,
             AdviceDriver<P> advice,
@@ -75,8 +81,9 @@ final class GameCommands<P> implements CommandButtons.Runner {
         this.def = def;
         this.view = view;
         this.buttons = buttons;
-        this.dialogs = dialogs;
-        this.boards = boards;
+        this.entry = entry;
+        this.files = files;
+        this.screen = screen;
         this.restarts = restarts;
         this.pace = pace;
         this.advice = advice;
@@ -99,7 +106,7 @@ final class GameCommands<P> implements CommandButtons.Runner {
             boolean boardFile = c == Command.LOAD_BOARD || c == Command.SAVE_BOARD;
             if (automaton && !def.hasAutomaton()
                     || advised && advice == null
-                    || boardFile && boards == null
+                    || boardFile && def.boardFormat() == null
                     || viewOnly && changesTheGame(c)
                     || !c.hasButton()) continue;
             buttons.add(c, skin, this);
@@ -170,16 +177,16 @@ final class GameCommands<P> implements CommandButtons.Runner {
                 if (!match.redo()) host.say(t("Nothing to redo."));
                 break;
             case SAVE:
-                dialogs.openSave();
+                openDialog(false, true);
                 break;
             case LOAD:
-                dialogs.openLoad();
+                openDialog(false, false);
                 break;
             case LOAD_BOARD:
-                boards.openLoad();
+                openDialog(true, false);
                 break;
             case SAVE_BOARD:
-                boards.openSave();
+                openDialog(true, true);
                 break;
             case PLAY:
                 pace.toggle();
@@ -243,6 +250,31 @@ final class GameCommands<P> implements CommandButtons.Runner {
             default:
                 break;
         }
+    }
+
+    /**
+     * Save or Load, of saved games or of board files, the dialogs' code fetched first where it comes later (the web
+     * widget's); a screen left meanwhile opens none, and code that could not come is said (aloud too), Save or Load
+     * trying again.
+     */
+    private void openDialog(final boolean boardFiles, final boolean save) {
+        app.later()
+                .dialogs(
+                        made -> {
+                            if (app.getScreen() != screen) return;
+                            if (boardFiles && boards == null)
+                                boards = made.boards(files, screen, entry, app.platform(), app.settings());
+                            if (!boardFiles && games == null) games = made.games(files, screen, app.platform());
+                            LaterCode.Opener dialogs = boardFiles ? boards : games;
+                            if (save) dialogs.openSave();
+                            else dialogs.openLoad();
+                        },
+                        why -> {
+                            String text = t(
+                                    "The dialogs could not be loaded ({0}). Check the connection and try again.", why);
+                            host.say(text);
+                            app.platform().announce(text, true);
+                        });
     }
 
     /** Menu (Esc): closes the help or the move list first, then drops a move begun on the board, else goes back to the menu. */

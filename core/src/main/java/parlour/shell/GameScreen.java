@@ -265,7 +265,7 @@ public final class GameScreen<P> extends BaseScreen implements MoveInput, Restar
 
     @Override
     public void stepPuzzle(int by) {
-        PuzzleOpener.step(app, by, why -> {
+        app.stepPuzzle(by, why -> {
             if (why != null) say(why);
         });
     }

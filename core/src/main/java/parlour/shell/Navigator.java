@@ -1,6 +1,7 @@
 package parlour.shell;
 
 import com.badlogic.gdx.Screen;
+import java.util.function.Consumer;
 import parlour.platform.Platform;
 import parlour.store.Settings;
 import parlour.ui.FrameStats;
@@ -35,6 +36,15 @@ public interface Navigator extends UiContext {
 
     /** Opens the menu; a game on screen is kept behind it, so that Esc (or Back to the game) returns to it. */
     void toMenu();
+
+    /**
+     * The collection puzzle {@code by} places on from the one on screen, the puzzles' code fetched first where it
+     * comes later; {@code answer} hears null, else why not.
+     */
+    void stepPuzzle(int by, Consumer<String> answer);
+
+    /** Brings the code the shell needs only later (the menu, the puzzles, the dialogs): at once, or fetched (web). */
+    LaterCode later();
 
     /** Whether the menu has a game to return to. */
     boolean hasGameBehindMenu();

@@ -16,17 +16,16 @@ import parlour.session.PuzzleCollection;
  * Starts the page's puzzles: one on the game on screen ("best" or a line), or a collection's, whose file is fetched
  * the first time it is asked for and whose game's code may have to come first; and steps through a collection.
  */
-public final class PuzzleOpener {
+final class PuzzleOpener implements LaterCode.Puzzles {
     /** The collections read so far, by name. */
     private static final Map<String, PuzzleCollection> READ = new HashMap<>();
-
-    private PuzzleOpener() {}
 
     /**
      * Starts the puzzle {@code spec} names: "best" or a line on the game on screen, or {@code collection:NAME}'s next
      * unsolved puzzle. Tells {@code answer} null when it is on, else why not (the game on screen stays).
      */
-    public static void start(Navigator app, String spec, Consumer<String> answer) {
+    @Override
+    public void start(Navigator app, String spec, Consumer<String> answer) {
         GameScreen<?> g = app.getScreen() instanceof GameScreen ? (GameScreen<?>) app.getScreen() : null;
         if (g == null) {
             answer.accept("no game is on screen");
@@ -46,7 +45,8 @@ public final class PuzzleOpener {
     }
 
     /** The collection puzzle {@code by} places from the one on screen (1: Next, -1: Previous). */
-    public static void step(Navigator app, int by, Consumer<String> answer) {
+    @Override
+    public void step(Navigator app, int by, Consumer<String> answer) {
         GameScreen<?> g = app.getScreen() instanceof GameScreen ? (GameScreen<?>) app.getScreen() : null;
         PuzzleCollection c = g == null ? null : g.puzzleCollection();
         if (c == null) {

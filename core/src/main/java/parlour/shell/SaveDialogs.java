@@ -9,7 +9,7 @@ import parlour.ui.BaseScreen;
 import parlour.ui.Dialog;
 
 /** The game screen's save, load, export and import dialogs, for any game: they move save-format text. */
-final class SaveDialogs {
+final class SaveDialogs implements LaterCode.Opener {
     /** What the dialogs need of the game screen. */
     interface Host {
         /** The game in progress in the save format. */
@@ -41,7 +41,8 @@ final class SaveDialogs {
         this.platform = platform;
     }
 
-    void openSave() {
+    @Override
+    public void openSave() {
         KeptTexts.name(
                 screen,
                 t("Save game"),
@@ -105,7 +106,8 @@ final class SaveDialogs {
                 host.saveText());
     }
 
-    void openLoad() {
+    @Override
+    public void openLoad() {
         SaveShelf shelf = new SaveShelf(store, host.gameId());
         String others = shelf.others == 0
                 ? ""

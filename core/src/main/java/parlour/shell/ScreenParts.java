@@ -33,8 +33,6 @@ final class ScreenParts<P> {
     final MatchScene<P> scene;
     final MatchSession<P> session;
     final MatchFiles<P> files;
-    final SaveDialogs dialogs;
-    final BoardDialogs<P> boards;
     final GameCommands<P> commands;
     final MoveFieldControl<P> moveField;
     final ScreenLayout layout;
@@ -93,16 +91,15 @@ final class ScreenParts<P> {
         });
         puzzle = new PuzzleDriver<>(def, view, panel, platform, app.settings(), session);
         files = new MatchFiles<>(app, entry, session, panel, restarts, screen);
-        dialogs = new SaveDialogs(files, screen, platform);
-        boards = def.boardFormat() == null ? null : new BoardDialogs<>(files, screen, entry, platform, app.settings());
         commands = new GameCommands<>(
                 screen,
                 app,
                 def,
                 view,
                 buttons,
-                dialogs,
-                boards,
+                entry,
+                files,
+                screen,
                 restarts,
                 session.pace(),
                 advice,

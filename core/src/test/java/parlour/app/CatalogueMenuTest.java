@@ -9,6 +9,7 @@ import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 import parlour.game.OptionSpec;
 import parlour.shell.GameEntry;
+import parlour.shell.LaterCode;
 
 /**
  * What the web widget knows of a game before its code came is the catalogue's: the same games, ids, titles and option
@@ -58,7 +59,7 @@ class CatalogueMenuTest {
                 ready.accept(Catalogue.arrows());
             }
         };
-        Launch launch = Launch.byParts(parts);
+        Launch launch = Launch.byParts(parts, LaterCode.atOnce());
         assertEquals(
                 Arrays.asList("game", "p1", "p2", "first", "theme", "sound", "speed", "viewOnly", "lang"),
                 launch.optionNames().subList(0, 9),

@@ -34,13 +34,24 @@ class BoardSlotsBrowserIT extends SessionTest {
         focusCanvas();
     }
 
-    /** A letter typed with Shift held down (Shift+L, Shift+S). */
+    /**
+     * A letter typed with Shift held down (Shift+L, Shift+S), which opens a dialog: the keys that follow wait for it (its
+     * code may still be on its way just after the first frame, and keys before it reach the board).
+     */
     private void shift(String letter) {
         new Actions(web.browser.driver)
                 .keyDown(Keys.SHIFT)
                 .sendKeys(letter)
                 .keyUp(Keys.SHIFT)
                 .perform();
+        Browser.await(
+                Duration.ofSeconds(30),
+                () -> Boolean.TRUE.equals(web.browser.js("return [].some.call("
+                                + "document.querySelectorAll('.parlour-controls button'),"
+                                + " function (b) { return b.textContent.indexOf('Cancel') === 0; });"))
+                        ? Boolean.TRUE
+                        : null,
+                () -> "Shift+" + letter + " opened no dialog");
     }
 
     @Test

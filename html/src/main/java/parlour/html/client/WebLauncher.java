@@ -35,7 +35,7 @@ public final class WebLauncher extends GwtApplication {
     private Element host;
     private ParlourApp app;
     /** Every game, each one's code fetched when a game of it is opened (the page's own game before the start). */
-    private final Launch launch = Launch.byParts(new WebGames());
+    private final Launch launch = Launch.byParts(new WebGames(), new WebLaterCode());
     /**
      * Page navigation start on the game's clock, so first-frame times include all of the page's loading. The
      * script runs in GWT's iframe, whose performance.now() (the game's clock) starts later than the page's.
@@ -103,6 +103,7 @@ public final class WebLauncher extends GwtApplication {
                 host, Window.Location.getParameter("slot"), tab, Window.Location.getParameter("debug") != null);
         app = launch.app(platform, started);
         app.loadSoundsAfterFirstFrame();
+        app.fetchLaterCodeAfterFirstFrame();
         ParlourApi.attach(app, launch.problems());
         return app;
     }

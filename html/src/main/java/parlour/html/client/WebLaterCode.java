@@ -1,0 +1,147 @@
+package parlour.html.client;
+
+import com.badlogic.gdx.Gdx;
+import com.badlogic.gdx.Screen;
+import com.google.gwt.core.client.GWT;
+import com.google.gwt.core.client.RunAsyncCallback;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import parlour.shell.LaterCode;
+import parlour.shell.Navigator;
+
+/**
+ * The menu's, the puzzles' and the Save and Load dialogs' code, each behind its own code-splitting point: a page
+ * showing one game draws its first frame without them, and fetches each when the menu opens, a puzzle is asked for or
+ * a dialog opens, or just after the first frame (as {@link WebGames} does a game's). Nothing outside the callbacks
+ * names them, or the compiler would keep them in the first script.
+ */
+final class WebLaterCode implements LaterCode {
+    /*
+     * What each split point made, once its code came: given at once from then on, not a frame later, so that keys
+     * typed right after S reach the Save dialog.
+     */
+    private static Function<Navigator, Screen> menu;
+
+    private static Dialogs dialogs;
+    private static Puzzles puzzles;
+
+    /* One callback class a split point: a shared one would make each part reachable from every split point, so all of
+     * them loaded by any. */
+
+    @Override
+    public void menu(Consumer<Function<Navigator, Screen>> ready, Consumer<String> failed) {
+        if (menu != null) ready.accept(menu);
+        else GWT.runAsync(MenuSplit.class, new MenuSplit(ready, failed));
+    }
+
+    @Override
+    public void puzzles(Consumer<Puzzles> ready, Consumer<String> failed) {
+        if (puzzles != null) ready.accept(puzzles);
+        else GWT.runAsync(PuzzleSplit.class, new PuzzleSplit(ready, failed));
+    }
+
+    @Override
+    public void dialogs(Consumer<Dialogs> ready, Consumer<String> failed) {
+        if (dialogs != null) ready.accept(dialogs);
+        else GWT.runAsync(DialogSplit.class, new DialogSplit(ready, failed));
+    }
+
+    /** The menu's split point. */
+    private static final class MenuSplit implements RunAsyncCallback {
+        private final Consumer<Function<Navigator, Screen>> ready;
+        private final Consumer<String> failed;
+
+        MenuSplit(Consumer<Function<Navigator, Screen>> ready, Consumer<String> failed) {
+            this.ready = ready;
+            this.failed = failed;
+        }
+
+        @Override
+        public void onSuccess() {
+            if (menu == null) menu = LaterCode.menuMaker();
+            later(new Runnable() {
+                @Override
+                public void run() {
+                    ready.accept(menu);
+                }
+            });
+        }
+
+        @Override
+        public void onFailure(Throwable reason) {
+            notFetched("the menu's", reason, failed);
+        }
+    }
+
+    /** The puzzles' split point. */
+    private static final class PuzzleSplit implements RunAsyncCallback {
+        private final Consumer<Puzzles> ready;
+        private final Consumer<String> failed;
+
+        PuzzleSplit(Consumer<Puzzles> ready, Consumer<String> failed) {
+            this.ready = ready;
+            this.failed = failed;
+        }
+
+        @Override
+        public void onSuccess() {
+            if (puzzles == null) puzzles = LaterCode.puzzleOpener();
+            later(new Runnable() {
+                @Override
+                public void run() {
+                    ready.accept(puzzles);
+                }
+            });
+        }
+
+        @Override
+        public void onFailure(Throwable reason) {
+            notFetched("the puzzles'", reason, failed);
+        }
+    }
+
+    /** The dialogs' split point. */
+    private static final class DialogSplit implements RunAsyncCallback {
+        private final Consumer<Dialogs> ready;
+        private final Consumer<String> failed;
+
+        DialogSplit(Consumer<Dialogs> ready, Consumer<String> failed) {
+            this.ready = ready;
+            this.failed = failed;
+        }
+
+        @Override
+        public void onSuccess() {
+            if (dialogs == null) dialogs = LaterCode.dialogMaker();
+            later(new Runnable() {
+                @Override
+                public void run() {
+                    ready.accept(dialogs);
+                }
+            });
+        }
+
+        @Override
+        public void onFailure(Throwable reason) {
+            notFetched("the dialogs'", reason, failed);
+        }
+    }
+
+    /** The code did not come: the reason (the browser's, or the compiler's loader's) goes to the caller. */
+    private static void notFetched(String whose, Throwable reason, final Consumer<String> failed) {
+        final String why = reason.getMessage() == null ? reason.toString() : reason.getMessage();
+        WebLauncher.warnToConsole("parlour: " + whose + " code could not be fetched: " + why);
+        later(new Runnable() {
+            @Override
+            public void run() {
+                failed.accept(why);
+            }
+        });
+    }
+
+    /** On the game loop once it runs, else at once (before it starts: the menu a page shows first). */
+    private static void later(Runnable r) {
+        if (Gdx.app != null) Gdx.app.postRunnable(r);
+        else r.run();
+    }
+}
