@@ -36,6 +36,8 @@ public final class PuzzleCollection {
         public final String moves;
         /** The line to find: the solver's moves and the replies, in turn. */
         public final String line;
+        /** Whether the solver's moves in a row may be played in any order (Gone's seeds: {@code order any}). */
+        public final boolean anyOrder;
 
         private final String titleEn, titlePl;
 
@@ -46,9 +48,11 @@ public final class PuzzleCollection {
                 Map<String, String> options,
                 String moves,
                 String line,
+                boolean anyOrder,
                 String en,
                 String pl) {
             this.number = number;
+            this.anyOrder = anyOrder;
             this.difficulty = difficulty;
             this.depth = depth;
             this.options = options;
@@ -100,7 +104,8 @@ public final class PuzzleCollection {
 
     /**
      * Reads a collection file: {@code game ID}, then blocks that begin {@code puzzle N} with the lines {@code title.en},
-     * {@code title.pl}, {@code difficulty}, {@code options name=value ...}, {@code moves} and {@code line}.
+     * {@code title.pl}, {@code difficulty}, {@code options name=value ...}, {@code moves}, {@code line} and
+     * {@code order any} (the solver's moves in a row may come in any order).
      *
      * @throws IllegalArgumentException naming the line that is wrong
      */
@@ -108,6 +113,7 @@ public final class PuzzleCollection {
         String game = null;
         List<Puzzle> out = new ArrayList<>();
         int number = 0, difficulty = 0, depth = 0, lineNo = 0;
+        boolean anyOrder = false;
         Map<String, String> options = null;
         String moves = "", line = null, en = null, pl = null;
         int from = 0;
@@ -125,11 +131,12 @@ public final class PuzzleCollection {
                 if (key.equals("game")) {
                     game = value;
                 } else if (key.equals("puzzle")) {
-                    if (number > 0) out.add(checked(number, difficulty, depth, options, moves, line, en, pl));
+                    if (number > 0) out.add(checked(number, difficulty, depth, options, moves, line, anyOrder, en, pl));
                     number = Integer.parseInt(value);
                     if (number != out.size() + 1)
                         throw new IllegalArgumentException("puzzle " + (out.size() + 1) + " expected");
                     difficulty = depth = 0;
+                    anyOrder = false;
                     options = new LinkedHashMap<>();
                     moves = "";
                     line = en = pl = null;
@@ -147,6 +154,10 @@ public final class PuzzleCollection {
                     moves = value;
                 } else if (key.equals("line")) {
                     line = value;
+                } else if (key.equals("order")) {
+                    if (!value.equals("any"))
+                        throw new IllegalArgumentException("order is 'any', not " + Text.quote(value));
+                    anyOrder = true;
                 } else if (key.equals("depth")) {
                     depth = Integer.parseInt(value);
                 } else if (!key.equals("value")) {
@@ -157,7 +168,7 @@ public final class PuzzleCollection {
                 throw new IllegalArgumentException(path(name) + " line " + lineNo + ": " + e.getMessage());
             }
         }
-        if (number > 0) out.add(checked(number, difficulty, depth, options, moves, line, en, pl));
+        if (number > 0) out.add(checked(number, difficulty, depth, options, moves, line, anyOrder, en, pl));
         if (game == null) throw new IllegalArgumentException(path(name) + ": no 'game' line");
         return new PuzzleCollection(name, game, out);
     }
@@ -183,11 +194,12 @@ public final class PuzzleCollection {
             Map<String, String> options,
             String moves,
             String line,
+            boolean anyOrder,
             String en,
             String pl) {
         if (line == null || line.isEmpty() || en == null)
             throw new IllegalArgumentException("puzzle " + number + " has no line or no title.en");
-        return new Puzzle(number, difficulty, depth, options, moves, line, en, pl);
+        return new Puzzle(number, difficulty, depth, options, moves, line, anyOrder, en, pl);
     }
 
     /** The puzzle after the solved ones marked in {@code progress} (its first unsolved, from the start), or the first. */

@@ -61,6 +61,8 @@ public final class PuzzleSession<P> implements MatchListener {
     private String wrongShown, hintShown;
     /** Where the puzzle's maker searched every other move to a loss (see {@link #losesWithin}); 0: not known. */
     private int lossDepth;
+    /** Whether the solver's moves in a row may come in any order (see {@link #anyOrder}). */
+    private boolean anyOrder;
 
     /**
      * A puzzle from the match's position now: {@code spec} is "best" or a line of moves separated by spaces.
@@ -114,14 +116,17 @@ public final class PuzzleSession<P> implements MatchListener {
         return out;
     }
 
-    /** The text's words, split at spaces and commas. */
-    private static List<String> words(String text) {
+    /**
+     * The text's words, split at spaces and commas; a comma between two digits stays in its word (Gone's places are
+     * written {@code 3,4}).
+     */
+    static List<String> words(String text) {
         List<String> out = new ArrayList<>();
         int from = -1;
         for (int i = 0; i <= text.length(); i++) {
             boolean gap = i == text.length()
                     || text.charAt(i) == ' '
-                    || text.charAt(i) == ','
+                    || text.charAt(i) == ',' && !(digit(text, i - 1) && digit(text, i + 1))
                     || text.charAt(i) == '\n'
                     || text.charAt(i) == '\t';
             if (gap && from >= 0) {
@@ -132,12 +137,42 @@ public final class PuzzleSession<P> implements MatchListener {
         return out;
     }
 
+    private static boolean digit(String text, int i) {
+        return i >= 0 && i < text.length() && text.charAt(i) >= '0' && text.charAt(i) <= '9';
+    }
+
     /**
      * Every move but the line's lets the opponent force a win within {@code plies} (a collection's puzzle found by a
      * full search): a wrong move's reason says so where the game's own analysis only estimates.
      */
     public void losesWithin(int plies) {
         lossDepth = plies;
+    }
+
+    /**
+     * The solver's moves in a row of the line may be played in any order (Gone's seeds, which make the same placement
+     * whatever their order): a move of the line's later one in the same run is right, and the line takes it there.
+     */
+    public void anyOrder() {
+        anyOrder = true;
+    }
+
+    /**
+     * Whether {@code move} is a later move of the line in the solver's run from {@link #step} (no reply between);
+     * if so the line is reordered to play it now.
+     */
+    private boolean takenInAnyOrder(String move) {
+        if (!anyOrder || line == null) return false;
+        P p = match.positionAt(start + step);
+        for (int j = step; j < line.size() && def.toMove(p) == solver; j++) {
+            if (line.get(j).equals(move)) {
+                line.set(j, line.get(step));
+                line.set(step, move);
+                return true;
+            }
+            p = def.play(p, line.get(j));
+        }
+        return false;
     }
 
     /** Whether the puzzle is solved (the game may be played on from there). */
@@ -228,7 +263,7 @@ public final class PuzzleSession<P> implements MatchListener {
         if (solvers) {
             tries++;
             hintShown = null;
-            if (line != null && !move.equals(line.get(step))) wrong(move);
+            if (line != null && !move.equals(line.get(step)) && !takenInAnyOrder(move)) wrong(move);
             else if (line != null) right(move);
             else judge(move);
         } else if (match.moveCount() == at && takeBackIn < 0) {

@@ -65,6 +65,7 @@ final class PuzzleDriver<P> implements PuzzleSession.Host {
         if (from != null) {
             PuzzleCollection.Puzzle p = from.puzzles.get(index);
             session.losesWithin(p.depth);
+            if (p.anyOrder) session.anyOrder();
             platform.gameEvent("puzzle started " + from.name + " " + p.number + " " + from.puzzles.size() + " "
                     + p.difficulty + " " + p.title());
             task = t("Puzzle {0} of {1}: {2}.", p.number, from.puzzles.size(), p.title()) + " " + task;

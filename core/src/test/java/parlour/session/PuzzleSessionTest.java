@@ -93,6 +93,52 @@ class PuzzleSessionTest {
         assertTrue(s.isSolved());
     }
 
+    /**
+     * Gone's seeds are one placement whatever their order: a collection puzzle of two or more seeds, its line played
+     * backwards, is right at each seed and solved; a black pebble outside the placement is wrong and taken back. The
+     * line's places ({@code 3,4}) keep their commas.
+     */
+    @Test
+    void goneSeedsAreRightInAnyOrderAndAStraySeedIsTakenBack() throws IOException {
+        @SuppressWarnings("unchecked")
+        GameDef<Object> gone = (GameDef<Object>) Catalogues.STANDARD.byId("gone").def;
+        Path file = Path.of("../assets/src/main/static/" + PuzzleCollection.path("gone-seeds"));
+        PuzzleCollection c = PuzzleCollection.parse("gone-seeds", Files.readString(file, StandardCharsets.UTF_8));
+        PuzzleCollection.Puzzle p = null;
+        for (PuzzleCollection.Puzzle q : c.puzzles) if (p == null && q.line.split(" ").length >= 2) p = q;
+        assertNotNull(p, "a puzzle of two seeds or more");
+        assertTrue(p.anyOrder);
+        Match<Object> m = new Match<>(gone, gone.start(p.options, 1), Seat.HUMAN, Seat.HUMAN);
+        for (String move : p.moves.split(" ")) assertNull(m.play(move), move);
+        int start = m.moveCount();
+        PuzzleSession<Object> s = new PuzzleSession<>(gone, m, p.line, told::add);
+        m.addListener(s);
+        s.anyOrder();
+        List<String> seeds = List.of(p.line.split(" "));
+        String stray = null;
+        for (String move : gone.legalMoves(m.position())) if (stray == null && !seeds.contains(move)) stray = move;
+        assertNull(m.play(stray));
+        assertEquals(PuzzleEvent.WRONG, told.get(told.size() - 1).result, lines());
+        frames(s, PuzzleSession.TAKE_BACK_MS + 200);
+        assertEquals(start, m.moveCount(), "the stray seed was taken back");
+        for (int i = seeds.size() - 1; i >= 0; i--) {
+            assertNull(m.play(seeds.get(i)));
+            frames(s, 200);
+        }
+        for (int i = 0; i < seeds.size(); i++)
+            assertEquals(
+                    "puzzle right " + seeds.get(seeds.size() - 1 - i),
+                    told.get(1 + i).line(),
+                    lines());
+        assertEquals(PuzzleEvent.SOLVED, told.get(told.size() - 1).result, lines());
+        assertTrue(s.isSolved());
+        assertEquals(
+                List.of("a1-b1", "b1-c1"),
+                PuzzleSession.words("a1-b1, b1-c1"),
+                "a comma between moves still parts them");
+        assertEquals(List.of("3,4", "5,6"), PuzzleSession.words("3,4 5,6"));
+    }
+
     @Test
     void aHintGivesTheFirstRightMoveAndIsCounted() throws IOException {
         PuzzleCollection.Puzzle p = endgames().puzzles.get(1);

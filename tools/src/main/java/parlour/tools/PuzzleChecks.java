@@ -15,6 +15,9 @@ import parlour.game.Analyst;
 import parlour.game.GameDef;
 import parlour.game.MoveValue;
 import parlour.game.OptionSpec;
+import parlour.gone.GoneGame;
+import parlour.gone.GonePosition;
+import parlour.gone.GoneRun;
 import parlour.morris.MorrisGame;
 import parlour.morris.MorrisPosition;
 import parlour.morris.ai.MorrisAdvice;
@@ -71,6 +74,11 @@ final class PuzzleChecks {
         /** A puzzle from a random game, or null where this game gave none; {@code i}: how many were found. */
         abstract Found find(Random random, int i);
 
+        /** Whether the solver's moves in a row may come in any order (Gone's seeds): the file says {@code order any}. */
+        boolean anyOrder() {
+            return false;
+        }
+
         /** Why the puzzle is not (or no longer) a puzzle by the solver, or null when it is. */
         abstract String recheck(
                 Map<String, String> options, List<String> moves, List<String> line, int value, int depth);
@@ -83,6 +91,7 @@ final class PuzzleChecks {
         COLLECTIONS.put("morris6-wins", new MorrisWins());
         COLLECTIONS.put("morris9-escapes", new Escapes(MorrisGame.NINE, 4, 40, new String[0]));
         COLLECTIONS.put("arrows-escapes", new Escapes(ArrowsGame.RULES, 6, 60, new String[] {"clock", "untimed"}));
+        COLLECTIONS.put("gone-seeds", new GoneSeeds());
     }
 
     /** The game's options: its defaults with {@code given} over them. */
@@ -388,6 +397,111 @@ final class PuzzleChecks {
             List<String> survivors = survivors(p, depth);
             if (survivors.size() != 1) return survivors.size() + " moves do not lose within " + depth + " plies";
             if (!survivors.get(0).equals(line.get(0))) return "the move that survives is " + survivors.get(0);
+            return null;
+        }
+    }
+
+    /**
+     * Gone challenges on an 8x8 board with holes: the one placement of k seeds that leaves no black pebble in the
+     * fewest rounds, by the game's exact rounds ({@link GoneRun}) for every placement of k seeds on the black pebbles.
+     * The seeds are the solver's k moves in a row, written in reading order; the puzzle takes them in any order.
+     */
+    static final class GoneSeeds extends Kind {
+        @Override
+        boolean anyOrder() {
+            return true;
+        }
+
+        @Override
+        GameDef<?> def() {
+            return GoneGame.RULES;
+        }
+
+        @Override
+        Found find(Random random, int i) {
+            int k = 1 + random.nextInt(3);
+            double black = 0.35 + random.nextDouble() * 0.3;
+            StringBuilder rows = new StringBuilder();
+            for (int y = 0; y < 8; y++) {
+                if (y > 0) rows.append('/');
+                for (int x = 0; x < 8; x++) rows.append(random.nextDouble() < black ? 'B' : '.');
+            }
+            Map<String, String> given = new LinkedHashMap<>();
+            given.put("size", "8x8");
+            given.put("mode", "challenge");
+            given.put("k", String.valueOf(k));
+            Map<String, String> options = options(GoneGame.RULES, given);
+            List<String> moves = new ArrayList<>();
+            moves.add("board:" + rows);
+            moves.add("play");
+            GonePosition p = replay(GoneGame.RULES, options, moves);
+            List<String> blacks = GoneGame.RULES.legalMoves(p);
+            if (blacks.size() < k + 2 || blacks.size() > 36) return null;
+            int[] best = new int[2];
+            List<String> line = bestPlacement(p, k, best);
+            if (line == null || best[0] < 2) return null;
+            int rounds = best[0];
+            int difficulty = Math.min(5, k + (blacks.size() > 24 ? 2 : blacks.size() > 14 ? 1 : 0));
+            return new Found(
+                    options,
+                    moves,
+                    line,
+                    rounds,
+                    0,
+                    difficulty,
+                    k + (k == 1 ? " seed" : " seeds") + ": no black left after " + rounds + " rounds",
+                    k + (k == 1 ? " ziarno" : " ziarna") + ": bez czarnych kamyków po " + rounds + " rundach");
+        }
+
+        /**
+         * The one placement of {@code k} seeds that leaves no black in the fewest rounds, in reading order, its rounds
+         * in {@code rounds[0]} and how many placements do as well in {@code rounds[1]}; null when it is not one.
+         */
+        static List<String> bestPlacement(GonePosition p, int k, int[] rounds) {
+            List<String> blacks = GoneGame.RULES.legalMoves(p);
+            int n = blacks.size(), fewest = Integer.MAX_VALUE, ties = 0;
+            int[] chosen = new int[k], bestSeeds = null;
+            for (int j = 0; j < k; j++) chosen[j] = j;
+            while (k <= n) {
+                int[] seeds = new int[k];
+                for (int j = 0; j < k; j++) {
+                    int[] c = GoneGame.cell(blacks.get(chosen[j]), p.board);
+                    seeds[j] = c[1] * p.board.width + c[0];
+                }
+                GoneRun run = new GoneRun(p.board, seeds, p.eight);
+                if (!run.result.blackRemains) {
+                    if (run.result.rounds < fewest) {
+                        fewest = run.result.rounds;
+                        ties = 1;
+                        bestSeeds = chosen.clone();
+                    } else if (run.result.rounds == fewest) ties++;
+                }
+                // the next k-subset in order
+                int j = k - 1;
+                while (j >= 0 && chosen[j] == n - k + j) j--;
+                if (j < 0) break;
+                chosen[j]++;
+                for (int m = j + 1; m < k; m++) chosen[m] = chosen[m - 1] + 1;
+            }
+            rounds[0] = fewest;
+            rounds[1] = ties;
+            if (ties != 1) return null;
+            List<String> line = new ArrayList<>();
+            for (int c : bestSeeds) line.add(blacks.get(c));
+            return line;
+        }
+
+        @Override
+        String recheck(Map<String, String> options, List<String> moves, List<String> line, int value, int depth) {
+            GonePosition p = replay(GoneGame.RULES, options, moves);
+            int k = Integer.parseInt(options.get("k"));
+            if (p.phase != GonePosition.SEED || p.toMove() != 1) return "not player 1's seeds to place";
+            if (line.size() != k) return "the line has " + line.size() + " seeds, not " + k;
+            int[] rounds = new int[2];
+            List<String> again = bestPlacement(p, k, rounds);
+            if (again == null) return rounds[1] + " placements leave no black in " + rounds[0] + " rounds";
+            if (!again.equals(line)) return "the best placement is " + again;
+            if (rounds[0] != value) return "it takes " + rounds[0] + " rounds, not " + value;
             return null;
         }
     }

@@ -25,7 +25,7 @@ import picocli.CommandLine.Parameters;
         mixinStandardHelpOptions = true,
         versionProvider = ToolCommand.Version.class,
         description = "Writes puzzle collections made by the solvers (dots-endgames, morris6-wins, morris9-escapes,"
-                + " arrows-escapes).")
+                + " arrows-escapes, gone-seeds).")
 public final class PuzzleMaker implements Callable<Integer> {
     @Parameters(arity = "0..*", description = "collections to make (default: all)")
     List<String> names = new ArrayList<>();
@@ -105,6 +105,7 @@ public final class PuzzleMaker implements Callable<Integer> {
             sb.append("moves ").append(String.join(" ", f.moves)).append('\n');
             sb.append("line ").append(String.join(" ", f.line)).append('\n');
             sb.append("value ").append(f.value).append('\n');
+            if (kind.anyOrder()) sb.append("order any\n");
             if (f.depth > 0) sb.append("depth ").append(f.depth).append('\n');
         }
         Files.writeString(out.resolve(name + ".txt"), sb.toString(), StandardCharsets.UTF_8);
