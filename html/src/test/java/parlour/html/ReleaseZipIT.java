@@ -89,7 +89,8 @@ class ReleaseZipIT {
                 "NOTICE",
                 "licenses/LGPL-2.txt",
                 "README.txt")) assertTrue(Files.exists(site.resolve(f)), "the zip has no parlour-web/" + f);
-        for (String demo : List.of("index.html", "gallery.html", "multi.html", "playground.html", "puzzles.html"))
+        for (String demo :
+                List.of("index.html", "gallery.html", "multi.html", "playground.html", "puzzles.html", "lesson.html"))
             assertFalse(Files.exists(site.resolve(demo)), "the zip carries the demo page " + demo);
         assertArrayEquals(
                 Files.readAllBytes(site.resolve("parlour.js")),

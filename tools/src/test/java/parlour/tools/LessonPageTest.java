@@ -121,8 +121,9 @@ class LessonPageTest {
         Match<MorrisPosition> puzzle = GameSaves.load(six, script(page, "morris-puzzle"), "morris-puzzle");
         assertEquals(game.position(), puzzle.position(), "the puzzle is where the game stopped");
         assertEquals(2, puzzle.toMove());
-        int at = page.indexOf("data-save=\"morris-puzzle\" data-puzzle=\"");
-        int from = page.indexOf("data-puzzle=\"", at) + "data-puzzle=\"".length();
+        String given = "save: \"morris-puzzle\", puzzle: \"";
+        assertTrue(page.contains(given), "the Morris puzzle's line");
+        int from = page.indexOf(given) + given.length();
         String line = page.substring(from, page.indexOf('"', from));
         assertEquals(List.of(line), blocks(six, puzzle.position()));
     }
