@@ -61,8 +61,8 @@ public final class Launch {
      * script split by game), the menu's and the puzzles' code by {@code later}; {@link #fetchPageGame} brings the
      * page's own before the options are read.
      */
-    public static Launch byParts(Catalogue.Parts parts, LaterCode later) {
-        return new Launch(Catalogue.byParts(parts), later);
+    public static Launch byParts(Catalogue.Parts parts, Later.Parts later) {
+        return new Launch(Catalogue.byParts(parts), Later.of(later));
     }
 
     /**

@@ -70,7 +70,7 @@ public final class ParlourApp extends Game implements Navigator {
     }
 
     /**
-     * @param later brings the menu's and the puzzles' code (the web widget fetches each when first needed)
+     * @param later brings the menu's, the dialogs' and the puzzles' code (the web widget fetches each apart)
      * @param startedAt {@link Clock#now()} when the program started, for the first-frame report
      */
     public ParlourApp(Platform platform, GameList catalogue, LaunchOptions options, LaterCode later, double startedAt) {

@@ -9,7 +9,6 @@ import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 import parlour.game.OptionSpec;
 import parlour.shell.GameEntry;
-import parlour.shell.LaterCode;
 
 /**
  * What the web widget knows of a game before its code came is the catalogue's: the same games, ids, titles and option
@@ -59,7 +58,22 @@ class CatalogueMenuTest {
                 ready.accept(Catalogue.arrows());
             }
         };
-        Launch launch = Launch.byParts(parts, LaterCode.atOnce());
+        Launch launch = Launch.byParts(parts, new Later.Parts() {
+            @Override
+            public void menu(Consumer<Later.Made> ready, Consumer<String> failed) {
+                ready.accept(Later.menu());
+            }
+
+            @Override
+            public void dialogs(Consumer<Later.Made> ready, Consumer<String> failed) {
+                ready.accept(Later.dialogs());
+            }
+
+            @Override
+            public void puzzles(Consumer<Later.Made> ready, Consumer<String> failed) {
+                ready.accept(Later.puzzles());
+            }
+        });
         assertEquals(
                 Arrays.asList("game", "p1", "p2", "first", "theme", "sound", "speed", "viewOnly", "lang"),
                 launch.optionNames().subList(0, 9),

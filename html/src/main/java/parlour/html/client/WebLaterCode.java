@@ -1,13 +1,10 @@
 package parlour.html.client;
 
 import com.badlogic.gdx.Gdx;
-import com.badlogic.gdx.Screen;
 import com.google.gwt.core.client.GWT;
 import com.google.gwt.core.client.RunAsyncCallback;
 import java.util.function.Consumer;
-import java.util.function.Function;
-import parlour.shell.LaterCode;
-import parlour.shell.Navigator;
+import parlour.app.Later;
 
 /**
  * The menu's, the puzzles' and the Save and Load dialogs' code, each behind its own code-splitting point: a page
@@ -15,50 +12,50 @@ import parlour.shell.Navigator;
  * a dialog opens, or just after the first frame (as {@link WebGames} does a game's). Nothing outside the callbacks
  * names them, or the compiler would keep them in the first script.
  */
-final class WebLaterCode implements LaterCode {
+final class WebLaterCode implements Later.Parts {
     /*
      * What each split point made, once its code came: given at once from then on, not a frame later, so that keys
      * typed right after S reach the Save dialog.
      */
-    private static Function<Navigator, Screen> menu;
+    private static Later.Made menu;
 
-    private static Dialogs dialogs;
-    private static Puzzles puzzles;
+    private static Later.Made dialogs;
+    private static Later.Made puzzles;
 
     /* One callback class a split point: a shared one would make each part reachable from every split point, so all of
      * them loaded by any. */
 
     @Override
-    public void menu(Consumer<Function<Navigator, Screen>> ready, Consumer<String> failed) {
+    public void menu(Consumer<Later.Made> ready, Consumer<String> failed) {
         if (menu != null) ready.accept(menu);
         else GWT.runAsync(MenuSplit.class, new MenuSplit(ready, failed));
     }
 
     @Override
-    public void puzzles(Consumer<Puzzles> ready, Consumer<String> failed) {
+    public void puzzles(Consumer<Later.Made> ready, Consumer<String> failed) {
         if (puzzles != null) ready.accept(puzzles);
         else GWT.runAsync(PuzzleSplit.class, new PuzzleSplit(ready, failed));
     }
 
     @Override
-    public void dialogs(Consumer<Dialogs> ready, Consumer<String> failed) {
+    public void dialogs(Consumer<Later.Made> ready, Consumer<String> failed) {
         if (dialogs != null) ready.accept(dialogs);
         else GWT.runAsync(DialogSplit.class, new DialogSplit(ready, failed));
     }
 
     /** The menu's split point. */
     private static final class MenuSplit implements RunAsyncCallback {
-        private final Consumer<Function<Navigator, Screen>> ready;
+        private final Consumer<Later.Made> ready;
         private final Consumer<String> failed;
 
-        MenuSplit(Consumer<Function<Navigator, Screen>> ready, Consumer<String> failed) {
+        MenuSplit(Consumer<Later.Made> ready, Consumer<String> failed) {
             this.ready = ready;
             this.failed = failed;
         }
 
         @Override
         public void onSuccess() {
-            if (menu == null) menu = LaterCode.menuMaker();
+            if (menu == null) menu = Later.menu();
             later(new Runnable() {
                 @Override
                 public void run() {
@@ -75,17 +72,17 @@ final class WebLaterCode implements LaterCode {
 
     /** The puzzles' split point. */
     private static final class PuzzleSplit implements RunAsyncCallback {
-        private final Consumer<Puzzles> ready;
+        private final Consumer<Later.Made> ready;
         private final Consumer<String> failed;
 
-        PuzzleSplit(Consumer<Puzzles> ready, Consumer<String> failed) {
+        PuzzleSplit(Consumer<Later.Made> ready, Consumer<String> failed) {
             this.ready = ready;
             this.failed = failed;
         }
 
         @Override
         public void onSuccess() {
-            if (puzzles == null) puzzles = LaterCode.puzzleOpener();
+            if (puzzles == null) puzzles = Later.puzzles();
             later(new Runnable() {
                 @Override
                 public void run() {
@@ -102,17 +99,17 @@ final class WebLaterCode implements LaterCode {
 
     /** The dialogs' split point. */
     private static final class DialogSplit implements RunAsyncCallback {
-        private final Consumer<Dialogs> ready;
+        private final Consumer<Later.Made> ready;
         private final Consumer<String> failed;
 
-        DialogSplit(Consumer<Dialogs> ready, Consumer<String> failed) {
+        DialogSplit(Consumer<Later.Made> ready, Consumer<String> failed) {
             this.ready = ready;
             this.failed = failed;
         }
 
         @Override
         public void onSuccess() {
-            if (dialogs == null) dialogs = LaterCode.dialogMaker();
+            if (dialogs == null) dialogs = Later.dialogs();
             later(new Runnable() {
                 @Override
                 public void run() {
