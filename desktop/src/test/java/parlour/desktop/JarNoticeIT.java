@@ -26,7 +26,8 @@ class JarNoticeIT {
     private static final Map<String, String> OWNERS = new LinkedHashMap<>();
 
     static {
-        for (String own : new String[] {"parlour/", "atlas/", "fonts/", "help/", "i18n/", "puzzles/", "sounds/", "META-INF/"})
+        for (String own :
+                new String[] {"parlour/", "atlas/", "fonts/", "help/", "i18n/", "puzzles/", "sounds/", "META-INF/"})
             OWNERS.put(own, null);
         OWNERS.put("com/badlogic/", "libGDX");
         OWNERS.put("org/lwjgl/", "LWJGL 3");
