@@ -111,6 +111,11 @@ final class CommandButtons {
         return list.size();
     }
 
+    /** Whether the buttons show their words, not icons (the result's line on restarting names the button then). */
+    boolean showWords() {
+        return !compact;
+    }
+
     /** Sets whether buttons show icons (compact) or words, and whether words carry their key (never on a touch-only screen). */
     void setStyle(boolean compact, boolean withKeys) {
         this.compact = compact;
