@@ -227,7 +227,6 @@ final class CommandButtons {
                 return "icon-menu";
             case SOUND:
                 return text.endsWith("on") ? "icon-sound-on" : "icon-sound-off";
-
             default:
                 return null;
         }

@@ -117,8 +117,9 @@ final class GameCommands<P> implements CommandButtons.Runner {
     }
 
     /**
-     * While a collection's puzzle is on: Previous and Next first among the buttons (so that they stay where More offers
-     * the rest), and above them the puzzle's number, title and difficulty. Takes them away when {@code from} is null.
+     * While a collection's puzzle is on: Next and Previous first among the buttons (so that they stay where More offers
+     * the rest; Next before Previous, where there is room for one), and above them the puzzle's number, title and
+     * difficulty. Takes them away when {@code from} is null.
      */
     void showPuzzle(PuzzleCollection from, int index) {
         if (from == null || viewOnly) {
@@ -128,8 +129,8 @@ final class GameCommands<P> implements CommandButtons.Runner {
             return;
         }
         if (!buttons.has(Command.NEXT_PUZZLE)) {
-            buttons.addAt(0, Command.PREVIOUS_PUZZLE, screen.skin(), this);
-            buttons.addAt(1, Command.NEXT_PUZZLE, screen.skin(), this);
+            buttons.addAt(0, Command.NEXT_PUZZLE, screen.skin(), this);
+            buttons.addAt(1, Command.PREVIOUS_PUZZLE, screen.skin(), this);
         }
         PuzzleCollection.Puzzle p = from.puzzles.get(index);
         int count = from.puzzles.size();
