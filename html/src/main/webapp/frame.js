@@ -92,6 +92,22 @@
     redo: function () { return done(api.redo(), state()); },
     newGame: function (a) { return newGame(a[0]); },
     setOptions: function (a) { return newGame(a[0]); },
+    // options changed on the running game (a new game only for game and the game's own options); a colour the board
+    // does not show clearly enough is replaced, and said as an optionError
+    set: function (a) {
+      var given = a[0] && typeof a[0] === "object" ? a[0] : {}, plain = {};
+      for (var k in given) if (Object.prototype.hasOwnProperty.call(given, k) && given[k] != null)
+        plain[k] = typeof given[k] === "object" ? JSON.stringify(given[k]) : given[k];
+      var p = pairs(plain);
+      return new Promise(function (res, rej) {
+        api.set(p[0], p[1], function (json, why) {
+          if (why != null) { rej(new Error(why)); return; }
+          var r = JSON.parse(json);
+          for (var i = 0; i < r.problems.length; i++) emit("optionError", {option: "colours", message: r.problems[i]});
+          res({applied: r.applied, newGame: r.newGame});
+        });
+      });
+    },
     setPuzzle: function (a) {
       if (typeof a[0] !== "string") throw new Error("setPuzzle needs the puzzle as text: \"best\", a line of moves or \"collection:NAME\"");
       return answered(function (then) { api.puzzle(a[0], then); });

@@ -400,6 +400,19 @@ function parlourLoader(win, doc, siteBase) {
     });
   };
 
+  // options changed on the running widget, its game kept (a new game only for game and the game's own options):
+  // resolves {applied: [names], newGame: true or false}; a widget started again later (parked, say) keeps them
+  Handle.prototype.set = function (options) {
+    var self = this, given = options || {};
+    return this._call("set", [given]).then(function (r) {
+      for (var k in given) if (Object.prototype.hasOwnProperty.call(given, k)) self.options[k] = given[k];
+      // a theme named alone replaces the page's colours
+      if (given.theme != null && given.colours == null) delete self.options.colours;
+      if (given.lang) self._words = WORDS[/^pl/i.test(given.lang) ? "pl" : "en"];
+      return r;
+    });
+  };
+
   Handle.prototype.on = function (type, fn) {
     if (EVENTS.indexOf(type) < 0) throw new Error("Parlour: no event " + type + "; events are " + EVENTS.join(", "));
     (this._on[type] = this._on[type] || []).push(fn);

@@ -54,6 +54,24 @@ export interface Mark {
     text?: string;
 }
 
+/** CSS colours as #rrggbb, #rgb or rgb(r, g, b); one left out is the default theme's. */
+export interface PageColours {
+    board?: string;
+    lines?: string;
+    p1?: string;
+    p2?: string;
+    accent?: string;
+}
+
+/** The options set() changes on a running widget: all but first, marks, position, puzzle and the loader's own. */
+export type LiveOptions = Omit<EmbedOptions, "first" | "marks" | "position" | "puzzle" | "id" | "debug" | "base" | "startTimeout">;
+
+/** What set() did: the options applied, and whether a new game started (game, or a game's own option, was given). */
+export interface SetResult {
+    applied: string[];
+    newGame: boolean;
+}
+
 /** A widget's options: the data- attributes of a declarative element, the second argument of embed(). */
 export interface EmbedOptions extends GameOptions {
     /** The game; without it the widget opens on the menu. */
@@ -64,6 +82,12 @@ export interface EmbedOptions extends GameOptions {
     first?: "1" | "2" | "random" | 1 | 2;
     /** auto: dark when the browser asks for a dark colour scheme, else high contrast. */
     theme?: "contrast" | "classic" | "dark" | "auto";
+    /**
+     * The page's own palette (data-colours: the same as JSON), over the theme: the board, its dots and text (lines),
+     * the players, the cursor and buttons (accent). A colour that does not stand out from the board (lines 4.5:1, the
+     * others 3:1) is replaced by the nearest one that does, and an optionError names the pair and its ratio.
+     */
+    colours?: PageColours | string;
     sound?: OnOff;
     /** The animations, for this visit only. */
     speed?: "slow" | "normal" | "fast" | "instant";
@@ -238,6 +262,11 @@ export interface ParlourHandle {
     setPosition(text: string): Promise<boolean>;
     newGame(options?: GameOptions): Promise<boolean>;
     setOptions(options: GameOptions): Promise<boolean>;
+    /**
+     * Changes players, theme, colours, speed, sound, lang and viewOnly on the running game, which is kept; a new game
+     * starts only for game and the game's own options. Rejects (changing nothing) naming a bad option.
+     */
+    set(options: LiveOptions): Promise<SetResult>;
     /** Starts a puzzle, as the puzzle option does; rejects with what is wrong with it (the game stays). */
     setPuzzle(puzzle: string): Promise<boolean>;
     /** A hint, as the Hint button gives it: in a puzzle, its first right move (a puzzle event, result "hint"). */

@@ -118,11 +118,7 @@ public final class ParlourApp extends Game implements Navigator {
 
     /** The theme, the skin and the first screen: the menu, or the game the options ask for. */
     private void showFirstScreen() {
-        theme = options.theme == null
-                ? savedTheme()
-                : options.theme.equals(LaunchOptions.AUTO_THEME)
-                        ? (platform.prefersDark() ? Theme.DARK : Theme.CONTRAST)
-                        : Theme.byId(options.theme);
+        theme = themeOf(options);
         skin = UiKit.skin(assets, theme);
         resumed = options.game != null && options.resumeKept && options.entry().kept(settings) != null;
         if (resumed) {
@@ -209,6 +205,86 @@ public final class ParlourApp extends Game implements Navigator {
                 if (getScreen() == asking) switchTo(remake.create());
             }
         });
+    }
+
+    /** The theme options give: the page's colours, else a theme id (or the page's light or dark), else the player's. */
+    Theme themeOf(LaunchOptions o) {
+        if (o.colours != null) return o.colours.theme;
+        if (o.theme == null) return savedTheme();
+        if (o.theme.equals(LaunchOptions.AUTO_THEME)) return platform.prefersDark() ? Theme.DARK : Theme.CONTRAST;
+        return Theme.byId(o.theme);
+    }
+
+    /**
+     * The page's {@code set}: options changed on the running game (players, theme, colours, speed, sound, language,
+     * viewOnly), a new game only for those that define one. {@code done} hears a JSON object naming what happened,
+     * {@code refused} why nothing did (see {@link LiveOptions}).
+     */
+    public void set(Map<String, String> given, Consumer<String> done, Consumer<String> refused) {
+        new LiveOptions(this).set(given, done, refused);
+    }
+
+    /** The game screen on show, or null. */
+    GameScreen<?> gameOnScreen() {
+        return getScreen() instanceof GameScreen ? (GameScreen<?>) getScreen() : null;
+    }
+
+    /** This run's theme from now on (not the player's setting): the skin is made anew, the screens by {@link #remakeScreen}. */
+    void useTheme(Theme t) {
+        theme = t;
+        if (oldSkin == null) oldSkin = skin;
+        else skin.dispose();
+        skin = UiKit.skin(assets, theme);
+    }
+
+    /** The skin the screens on show were made with, until {@link #remakeScreen} made them anew with the new one. */
+    private Skin oldSkin;
+
+    /** This run's language from now on (not the player's setting), its words fetched first; then {@code then}. */
+    void speak(final String code, final Runnable then) {
+        wantedLanguage = code;
+        platform.whenReady(Language.files(code, wordParts), new Runnable() {
+            @Override
+            public void run() {
+                // another language asked for meanwhile is spoken once its own words are in
+                if (code.equals(wantedLanguage)) useLanguage(code);
+                then.run();
+            }
+        });
+    }
+
+    /**
+     * The screen on show (and a game kept behind the menu) made anew with the theme, language and options of now, the
+     * game on it kept as it is.
+     */
+    void remakeScreen() {
+        if (gameBehindMenu instanceof GameScreen) {
+            Screen behind = gameBehindMenu;
+            gameBehindMenu = remade(this, (GameScreen<?>) behind);
+            behind.dispose();
+        }
+        final Screen shown = getScreen();
+        if (shown instanceof GameScreen) {
+            switchTo(remade(this, (GameScreen<?>) shown));
+            skinReplaced();
+        } else if (shown != null) {
+            later.menu(
+                    menu -> {
+                        setScreen(menu.apply(this));
+                        shown.dispose();
+                        skinReplaced();
+                    },
+                    why -> Gdx.app.error("parlour", "the menu could not be made anew (" + why + ")"));
+        }
+    }
+
+    private void skinReplaced() {
+        if (oldSkin != null) oldSkin.dispose();
+        oldSkin = null;
+    }
+
+    private static <P> GameScreen<P> remade(ParlourApp app, GameScreen<P> g) {
+        return new GameScreen<>(app, g.entry(), g.match(), false);
     }
 
     /** The player's theme, or the default one (and a notice) when the saved one is unknown. */

@@ -38,6 +38,20 @@ public final class MarkJson {
         return out;
     }
 
+    /**
+     * A flat JSON object, its names and string values in order (the colours option).
+     *
+     * @throws IllegalArgumentException naming the character where the text stops being such an object
+     */
+    public static Map<String, String> object(String json) {
+        MarkJson r = new MarkJson(json == null ? "" : json);
+        r.space();
+        Map<String, String> out = r.object();
+        r.space();
+        if (r.at < r.text.length()) throw r.wrong(t("the object ends"));
+        return out;
+    }
+
     private Map<String, String> object() {
         Map<String, String> o = new LinkedHashMap<>();
         expect('{');

@@ -15,6 +15,7 @@ import parlour.match.MarkJson;
 import parlour.match.Seat;
 import parlour.match.Text;
 import parlour.store.Settings;
+import parlour.ui.PageColours;
 import parlour.ui.Theme;
 import parlour.words.Language;
 import parlour.words.Refusal;
@@ -41,6 +42,14 @@ public final class LaunchOptions {
     /** Null keeps the player's saved setting. */
     /** A theme id, {@link #AUTO_THEME}, or null for the player's own. */
     public String theme;
+
+    /** The page's own palette (the colours option), its theme held to the built-in themes' contrast; null if none. */
+    public PageColours colours;
+    /**
+     * The colours that fell short of that contrast, each in English naming the pair and its ratio (among the {@link
+     * #problems} too: they are told, not refused).
+     */
+    public final List<String> colourShortfalls = new ArrayList<>();
 
     /** The theme option that follows the system's or page's light or dark preference. */
     public static final String AUTO_THEME = "auto";
@@ -104,7 +113,7 @@ public final class LaunchOptions {
 
     /** The options every game shares, for help texts. */
     public static final String[] SHARED = {
-        "game", "p1", "p2", "first", "theme", "sound", "speed", "viewOnly", "lang", "marks"
+        "game", "p1", "p2", "first", "theme", "colours", "sound", "speed", "viewOnly", "lang", "marks"
     };
 
     /**
@@ -159,7 +168,24 @@ public final class LaunchOptions {
             }
         }
         if (o.givenMarks != null) o.checkMarks(where);
+        if (o.colours != null) o.tellShortfalls(where);
         return o;
+    }
+
+    /** Each page colour that was replaced for its contrast with the board, as a problem naming the pair and ratio. */
+    private void tellShortfalls(String where) {
+        for (PageColours.Shortfall s : colours.shortfalls) {
+            Said said = said(
+                    "{0} option 'colours': {1} on board is {2}:1, below {3}:1; {4} is used instead",
+                    where, s.name, ratioText(s.ratio), ratioText(s.needed), s.used);
+            problem(said);
+            colourShortfalls.add(said.english());
+        }
+    }
+
+    /** 4.48, 3 (no trailing ".0"). */
+    private static String ratioText(double ratio) {
+        return ratio == Math.floor(ratio) ? String.valueOf((long) ratio) : String.valueOf(ratio);
     }
 
     /** The marks that stand on the board the other options give; each other one is a problem naming it. */
@@ -225,6 +251,8 @@ public final class LaunchOptions {
                 known[Theme.ALL.length] = AUTO_THEME;
                 throw refusal("unknown theme {0} (known: {1})", Text.quote(v), Words.join(known));
             }
+        } else if (name.equals("colours")) {
+            colours = PageColours.of(MarkJson.object(v));
         } else if (name.equals("sound")) {
             sound = onOff(v);
         } else if (name.equals("speed")) {

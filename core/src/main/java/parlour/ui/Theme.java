@@ -29,7 +29,7 @@ public final class Theme {
     private final Color[] playerFill;
     private final Color[] playerMark;
 
-    private Theme(
+    Theme(
             String id,
             String name,
             String background,

@@ -75,8 +75,8 @@ class CatalogueMenuTest {
             }
         });
         assertEquals(
-                Arrays.asList("game", "p1", "p2", "first", "theme", "sound", "speed", "viewOnly", "lang"),
-                launch.optionNames().subList(0, 9),
+                Arrays.asList("game", "p1", "p2", "first", "theme", "colours", "sound", "speed", "viewOnly", "lang"),
+                launch.optionNames().subList(0, 10),
                 "the shared options first");
         assertEquals(true, launch.optionNames().contains("flying"), "an unloaded game's options are known");
         List<String> heard = new ArrayList<>();

@@ -49,6 +49,26 @@ class LaunchOptionsTest {
     }
 
     @Test
+    void givenPageColours_thenTheirThemeIsTakenAndAPoorPairIsAProblemNamingItsRatio() {
+        LaunchOptions o = LaunchOptions.read(
+                Catalogues.STANDARD,
+                map("game", "dots", "colours", "{\"board\": \"#ffffff\", \"p1\": \"#ffff66\"}"),
+                "data-");
+        assertEquals("page", o.colours.theme.id);
+        assertEquals(1, o.problems.size(), o.problems.toString());
+        assertEquals(
+                "data- option 'colours': p1 on board is 1.06:1, below 3:1; " + o.colours.shortfalls.get(0).used
+                        + " is used instead",
+                o.problems.get(0));
+        assertEquals(o.problems, o.colourShortfalls);
+        LaunchOptions bad = LaunchOptions.read(Catalogues.STANDARD, map("colours", "{\"p1\": \"teal\"}"), "page");
+        assertNull(bad.colours);
+        assertEquals(
+                "page option 'colours': p1: teal is not a colour (give #rrggbb, #rgb or rgb(r, g, b))",
+                bad.problems.get(0));
+    }
+
+    @Test
     void givenTheDarkOrTheAutoTheme_thenEachIsTaken() {
         for (String theme : new String[] {"dark", "auto"}) {
             LaunchOptions o = LaunchOptions.read(Catalogues.STANDARD, map("game", "gone", "theme", theme), "page");

@@ -1,5 +1,6 @@
 package parlour.ui;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.badlogic.gdx.graphics.Color;
@@ -13,33 +14,35 @@ import org.junit.jupiter.api.Test;
 class ThemeContrastTest {
     @Test
     void everyThemeKeepsItsTextAndPiecesLegible() {
-        for (Theme t : Theme.ALL) {
-            for (Color ground : new Color[] {t.background, t.panel}) {
-                atLeast(4.5, t.text, ground, t.id + " text");
-                atLeast(4.5, t.mutedText, ground, t.id + " dim text");
-                atLeast(4.5, t.error, ground, t.id + " error text");
-            }
-            atLeast(4.5, t.buttonText, t.button, t.id + " button words");
-            atLeast(3, t.mark(1), t.background, t.id + " player 1's mark");
-            atLeast(3, t.mark(2), t.background, t.id + " player 2's mark");
-            atLeast(3, t.line(1), t.background, t.id + " player 1's line");
-            atLeast(3, t.line(2), t.background, t.id + " player 2's line");
-            atLeast(3, t.cursor, t.background, t.id + " cursor");
-            atLeast(3, t.dot, t.background, t.id + " dots");
+        for (Theme t : Theme.ALL) assertLegible(t);
+    }
+
+    /** The rules every theme keeps, the page's own colours' too. */
+    static void assertLegible(Theme t) {
+        for (Color ground : new Color[] {t.background, t.panel}) {
+            atLeast(4.5, t.text, ground, t.id + " text");
+            atLeast(4.5, t.mutedText, ground, t.id + " dim text");
+            atLeast(4.5, t.error, ground, t.id + " error text");
         }
+        atLeast(4.5, t.buttonText, t.button, t.id + " button words");
+        atLeast(3, t.mark(1), t.background, t.id + " player 1's mark");
+        atLeast(3, t.mark(2), t.background, t.id + " player 2's mark");
+        atLeast(3, t.line(1), t.background, t.id + " player 1's line");
+        atLeast(3, t.line(2), t.background, t.id + " player 2's line");
+        atLeast(3, t.cursor, t.background, t.id + " cursor");
+        atLeast(3, t.dot, t.background, t.id + " dots");
     }
 
     private static void atLeast(double ratio, Color fore, Color back, String what) {
-        double a = luminance(fore), b = luminance(back);
-        double contrast = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+        double contrast = Contrast.ratio(fore, back);
         assertTrue(contrast >= ratio, what + ": " + Math.round(contrast * 100) / 100.0 + ":1, below " + ratio);
     }
 
-    private static double luminance(Color c) {
-        return 0.2126 * channel(c.r) + 0.7152 * channel(c.g) + 0.0722 * channel(c.b);
-    }
-
-    private static double channel(float v) {
-        return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4);
+    @Test
+    void theContrastIsWcagsFromOneToTwentyOne() {
+        assertEquals(21, Contrast.ratio(Color.BLACK, Color.WHITE), 0.01);
+        assertEquals(1, Contrast.ratio(Color.WHITE, Color.WHITE), 0.001);
+        // #767676 on white is the lightest grey that passes for text: 4.54
+        assertEquals(4.54, Contrast.ratio(Color.valueOf("767676"), Color.WHITE), 0.01);
     }
 }

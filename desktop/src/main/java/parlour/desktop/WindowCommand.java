@@ -55,6 +55,11 @@ final class WindowCommand implements Callable<Integer> {
                 "--theme",
                 "contrast|classic|dark|auto",
                 t("colours: high contrast (default), the classic blues, dark, or auto"));
+        shared(
+                "--colours",
+                "JSON",
+                t(
+                        "your own colours over the theme, such as {\"board\":\"#fffdf5\",\"p1\":\"#005aa0\"} (board, lines, p1, p2, accent)"));
         shared("--sound", "on|off", t("sound effects"));
         shared(
                 "--speed",
@@ -155,7 +160,8 @@ final class WindowCommand implements Callable<Integer> {
         launch.read(values, "command line");
         if (!launch.problems().isEmpty()) {
             for (String p : launch.problemsText().split("\n")) err.println("parlour: " + p);
-            return 2;
+            // a colour replaced for its contrast is told, not refused: the window opens with the nearest passing one
+            if (launch.problems().size() > launch.options().colourShortfalls.size()) return 2;
         }
         OptionValues.Size window = spec.findOption("--window").getValue();
         opener.open(

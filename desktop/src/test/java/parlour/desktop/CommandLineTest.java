@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -30,6 +31,7 @@ class CommandLineTest {
             Map.entry("--p2", "human"),
             Map.entry("--first", "2"),
             Map.entry("--theme", "dark"),
+            Map.entry("--colours", "{\"board\":\"#fffdf5\",\"p1\":\"#005aa0\"}"),
             Map.entry("--sound", "off"),
             Map.entry("--speed", "fast"),
             Map.entry("--viewOnly", "on"),
@@ -109,6 +111,15 @@ class CommandLineTest {
                 opened("--game=" + game, "--" + option + "=" + value)
                         .gameOptions
                         .get(option));
+    }
+
+    @Test
+    void pageColoursOpenTheWindowAndAPoorPairIsToldWithTheColourUsed() {
+        LaunchOptions o = opened("--game", "dots", "--colours", "{\"board\":\"#ffffff\",\"p1\":\"#ffff66\"}");
+        assertEquals("page", o.colours.theme.id);
+        assertEquals(
+                List.of("command line option 'colours': p1 on board is 1.06:1, below 3:1; #99993d is used instead"),
+                o.colourShortfalls);
     }
 
     private static LaunchOptions opened(String... args) {

@@ -269,4 +269,69 @@ class VisitorBrowserIT extends SessionTest {
         assertEquals(List.of("a1-b1"), awaitMoves("#w0", 1), "back in view, the board goes on with its game");
         assertNotNull(web.browser.js("return document.querySelector('#w0 iframe');"));
     }
+
+    @Test
+    void setChangesPlayersAndThemeOnTheRunningGameAndPoorPageColoursAreOptionErrorsWithTheirRatio() throws IOException {
+        host.open(
+                "live.html",
+                "",
+                "<div id=live class=w data-parlour-game=dots data-size=2x2 data-p1=human data-p2=human data-sound=off"
+                        + " data-colours='{\"board\":\"#ffffff\",\"p2\":\"#ffff66\"}'></div>");
+        awaitReady("#live");
+        Object atStart =
+                host.async("done(Parlour.of('#live').optionErrors.map(function (e) { return e.message; }).join('|'));");
+        assertTrue(
+                String.valueOf(atStart).contains("option 'colours': p2 on board is 1.06:1, below 3:1"),
+                "the page's pale p2 was not told: " + atStart);
+        assertEquals(
+                List.of("a1-b1"),
+                HostPage.map(host.async("Parlour.of('#live').play('a1-b1').then(done);"))
+                        .get("moves"));
+
+        Map<String, Object> r = HostPage.map(
+                host.async(
+                        "Parlour.of('#live').set({p2: 'ai:easy', theme: 'dark'}).then(done, function (e) { done({failed: e.message}); });"));
+        assertEquals(List.of("p2", "theme"), r.get("applied"), String.valueOf(r));
+        assertEquals(Boolean.FALSE, r.get("newGame"));
+        // the game goes on: the computer now in p2's seat answers the move played before
+        List<String> moves = awaitMoves("#live", 2);
+        assertEquals("a1-b1", moves.get(0));
+        Map<String, Object> s = HostPage.map(host.async("Parlour.of('#live').getState().then(done);"));
+        assertEquals(List.of("human", "ai:easy"), s.get("players"), String.valueOf(s));
+
+        Object told = host.async("var w = Parlour.of('#live'), said = [];"
+                + "w.on('optionError', function (e) { said.push(e.option + ': ' + e.message); });"
+                + "w.set({colours: {board: '#ffffff', p1: '#eeeeee'}}).then(function (r) {"
+                + "  done(r.applied.join() + ' ' + r.newGame + ' ' + said.join('|')); });");
+        assertTrue(
+                String.valueOf(told)
+                        .matches("colours false colours: set option 'colours': p1 on board is 1\\.1\\d:1, "
+                                + "below 3:1; #[0-9a-f]{6} is used instead"),
+                String.valueOf(told));
+        assertEquals(2, moves("#live").size(), "new colours kept the game");
+
+        Map<String, Object> fresh =
+                HostPage.map(host.async("Parlour.of('#live').set({size: '3x3', p2: 'human'}).then(done);"));
+        assertEquals(List.of("size", "p2"), fresh.get("applied"));
+        assertEquals(Boolean.TRUE, fresh.get("newGame"));
+        assertEquals(List.of(), moves("#live"));
+        Object refused = host.async(
+                "Parlour.of('#live').set({p2: 'nobody', theme: 'classic'}).then(done, function (e) { done(e.message); });");
+        assertTrue(String.valueOf(refused).startsWith("set option 'p2': "), String.valueOf(refused));
+
+        // the language without a reload: the Polish words come, the game stays
+        assertEquals(
+                List.of("a1-b1"),
+                HostPage.map(host.async("Parlour.of('#live').play('a1-b1').then(done);"))
+                        .get("moves"));
+        assertTrue(status().endsWith("to move."), status());
+        Map<String, Object> polish = HostPage.map(host.async("Parlour.of('#live').set({lang: 'pl'}).then(done);"));
+        assertEquals(List.of("lang"), polish.get("applied"));
+        assertTrue(status().startsWith("Ruch: "), status());
+        assertEquals(List.of("a1-b1"), moves("#live"), "the language change kept the game");
+    }
+
+    private String status() {
+        return String.valueOf(host.async("Parlour.of('#live').getState().then(function (s) { done(s.status); });"));
+    }
 }

@@ -164,6 +164,27 @@ public final class ParlourApi {
         });
     }
 
+    /** A page's answer to {@code set}: the JSON object of what happened, else null and why not. */
+    @JsFunction
+    public interface SetAnswer {
+        void answer(String json, String whyNot);
+    }
+
+    /**
+     * Changes these options (names[i] = values[i]) on the running widget: players, theme, colours, speed, sound, lang
+     * and viewOnly on the game on screen, kept; a new game for game and the game's own options. {@code then} hears
+     * {"applied": [names], "newGame": true or false, "problems": [colour shortfalls]}, else why nothing changed.
+     */
+    public static void set(String[] names, String[] values, final SetAnswer then) {
+        if (app == null) {
+            then.answer(null, "not started yet");
+            return;
+        }
+        Map<String, String> options = new LinkedHashMap<>();
+        for (int i = 0; i < names.length && i < values.length; i++) options.put(names[i], values[i]);
+        app.set(options, json -> then.answer(json, null), whyNot -> then.answer(null, whyNot));
+    }
+
     private static void answer(Answer then, String whyNot) {
         answer(then, whyNot, "newGame");
     }
