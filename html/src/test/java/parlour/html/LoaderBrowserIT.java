@@ -19,6 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebElement;
 import org.openqa.selenium.interactions.Actions;
 
 /**
@@ -469,6 +470,8 @@ class LoaderBrowserIT extends SessionTest {
                 "<style>body{background:#161616;color:#e8e8e8;margin:0}</style>"
                         + "<div id=a class=w data-parlour-game=dots data-size=9x99 data-p1=human data-p2=human"
                         + " data-sound=off><a id=fa href=feed.xml>Dots and Boxes, for readers without scripts</a></div>"
+                        + "<div id=small style=display:inline-block;width:320px;height:240px data-parlour-game=dots"
+                        + " data-theme=neon data-sound=off></div>"
                         + "<p id=next>The next paragraph.</p>"
                         + "<div id=bad class=w data-parlour-game=dots data-base=nowhere/><p id=fb>Fallback</p></div>"
                         + "<div style=height:3000px></div><div id=far class=w data-parlour-game=dots></div>");
@@ -550,6 +553,46 @@ class LoaderBrowserIT extends SessionTest {
                             + Integer.toHexString(rgb));
         }
 
+        // the page options card on a 320x240 board: its Close is on the board, and a click on it closes the card
+        Object small = async(
+                "Parlour.of('#small').ready.then(function () { done(true); }, function (e) { done(e.message); });");
+        assertEquals(Boolean.TRUE, small, "the 320x240 widget started");
+        WebElement frame = web.browser.driver.findElement(By.cssSelector("#small iframe"));
+        @SuppressWarnings("unchecked")
+        List<Number> outer = (List<Number>) web.browser.js(
+                "var r = arguments[0].getBoundingClientRect(); return [r.left, r.top, r.width, r.height];", frame);
+        web.browser.driver.switchTo().frame(frame);
+        List<Number> close;
+        try {
+            close = Browser.await(
+                    Duration.ofSeconds(10),
+                    () -> closeOfCard(),
+                    () -> "no Close on the page options card in the 320x240 widget");
+        } finally {
+            web.browser.driver.switchTo().defaultContent();
+        }
+        double x = close.get(0).doubleValue(), y = close.get(1).doubleValue();
+        assertTrue(
+                x > 0
+                        && y > 0
+                        && x < outer.get(2).doubleValue()
+                        && y < outer.get(3).doubleValue(),
+                "Close inside the 320x240 board: " + close + " in " + outer);
+        new Actions(web.browser.driver)
+                .moveToLocation((int) Math.round(outer.get(0).doubleValue() + x), (int)
+                        Math.round(outer.get(1).doubleValue() + y))
+                .click()
+                .perform();
+        web.browser.driver.switchTo().frame(frame);
+        try {
+            Browser.await(
+                    Duration.ofSeconds(5),
+                    () -> closeOfCard() == null ? Boolean.TRUE : null,
+                    () -> "a click on Close left the card: " + closeOfCard());
+        } finally {
+            web.browser.driver.switchTo().defaultContent();
+        }
+
         Object gone = async("var host = document.getElementById('a');"
                 + "Parlour.of(host).destroy().then(function () {"
                 + "  done([!!host.querySelector('#fa'), host.classList.contains('parlour-focused'),"
@@ -570,6 +613,16 @@ class LoaderBrowserIT extends SessionTest {
                         .filter(c -> c.entry.getMessage().contains("already has a widget"))
                         .count(),
                 "one error for the second embed: " + lines);
+    }
+
+    /** In a widget's frame: the middle of the notice card's Close, from the frame's top-left (CSS pixels), or null. */
+    @SuppressWarnings("unchecked")
+    private List<Number> closeOfCard() {
+        return (List<Number>)
+                web.browser.js(
+                        "if (!window.parlour || !parlour.pointOf) return null;"
+                                + "var p = parlour.pointOf('Close notice'), c = document.querySelector('canvas.parlour-canvas');"
+                                + "if (!p || !c) return null; var r = c.getBoundingClientRect(); return [r.left + p[0], r.top + p[1]];");
     }
 
     private void touch(String type, int x, int y) {
