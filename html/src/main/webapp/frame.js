@@ -27,6 +27,8 @@
     parent.postMessage(msg, "*");
   }
   function emit(type, data) { send({event: type, data: data}); }
+  // what the loader hears as an event it also writes to the page's console: said here only without a loader
+  function warn(message) { if (!channel) console.warn("parlour: " + message); }
   // the loader's sign that embed.html and this script arrived (else it finds out which URL failed), with their version
   send({hello: VERSION});
 
@@ -176,7 +178,7 @@
     // a widget that took up its kept game (its id, or the loader restarting it) shows that game, not the position
     if (shared && !api.resumed()) {
       var linkFailed = function (why) {
-        if (why != null) { console.warn("parlour: " + why); emit("error", {message: "share link: " + why}); }
+        if (why != null) { warn(why); emit("error", {message: "share link: " + why}); }
       };
       var shown = function (why) {
         linkFailed(why);
@@ -188,7 +190,7 @@
     // the page's puzzle, on the position just set (a widget that took up its kept game gets a collection's again,
     // not a puzzle on a position it has moved on from)
     if (puzzle && (!api.resumed() || puzzle.indexOf("collection:") === 0)) api.puzzle(puzzle, function (why) {
-      if (why != null) { console.warn("parlour: option 'puzzle': " + why); emit("optionError", {option: "puzzle", message: "option 'puzzle': " + why}); }
+      if (why != null) { warn("option 'puzzle': " + why); emit("optionError", {option: "puzzle", message: "option 'puzzle': " + why}); }
     });
     var problems = api.problems();
     for (var i = 0; i < problems.length; i++) {
@@ -196,7 +198,15 @@
       emit("optionError", {option: o ? o[1] : null, message: problems[i]});
     }
     // past the browser's limit of live WebGL contexts the oldest board goes blank: say so
-    var canvas = document.querySelector("canvas.parlour-canvas");
+    var canvas = document.querySelector("canvas.parlour-canvas"), host = document.getElementById("parlour");
+    // the host element in the loader's page wears the board's keyboard focus too (parlour-focused)
+    if (host && window.MutationObserver) {
+      var focused = false;
+      new MutationObserver(function () {
+        var now = host.classList.contains("parlour-focused");
+        if (now !== focused) { focused = now; send({focused: now}); }
+      }).observe(host, {attributes: true, attributeFilter: ["class"]});
+    }
     if (canvas) canvas.addEventListener("webglcontextlost", function () {
       try { api.keep(); } catch (err) { /* the game was kept at its last move */ }
       emit("error", {message: "the board lost its drawing context (too many boards on this page)", contextLost: true});

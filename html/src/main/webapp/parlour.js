@@ -55,6 +55,13 @@ function parlourLoader(win, doc, siteBase) {
       arrows: "Swawolne strzały", gone: "Gone"}
   };
   function el(x) { return typeof x === "string" ? doc.querySelector(x) : x; }
+  // an element as a message names it: div#club, or div.board.wide, or div
+  function describe(e) {
+    var name = e.tagName.toLowerCase();
+    if (e.id) return name + "#" + e.id;
+    var cls = (e.getAttribute("class") || "").trim();
+    return cls ? name + "." + cls.split(/\s+/).join(".") : name;
+  }
   function warn(msg) { if (win.console) console.warn("Parlour: " + msg); }
 
   // options from data- attributes: data-parlour-game="dots" data-size="3x3" -> {game: "dots", size: "3x3"}
@@ -105,6 +112,9 @@ function parlourLoader(win, doc, siteBase) {
       if (d.ok === true) c[0](d.result); else c[1](new Error(String(d.error)));
     } else if (typeof d.hello === "string") {
       w._greet(d.hello);
+    } else if (typeof d.focused === "boolean") {
+      // the board took or lost the keyboard: the author's element says so, for the page's own styles
+      w.element.classList.toggle("parlour-focused", d.focused);
     } else if (d.drawn === true) {
       // its first frame is on screen: the next widget's turn
       w._done();
@@ -163,14 +173,20 @@ function parlourLoader(win, doc, siteBase) {
     this.ready.catch(function () {});
     this._waitUp();
     this._words = WORDS[/^pl/i.test(options.lang || doc.documentElement.lang || navigator.language || "") ? "pl" : "en"];
+    // the author's fallback content (a link for readers without scripts) is put aside while the widget runs, and
+    // back if it fails or is destroyed
+    this._fallback = doc.createDocumentFragment();
+    while (host.firstChild) this._fallback.appendChild(host.firstChild);
     this._line = doc.createElement("div");
-    this._line.setAttribute("style", "display:flex;align-items:center;justify-content:center;height:100%;min-height:2em;font:14px sans-serif;color:#555");
+    // the page's own text colour: readable on a light page and a dark one alike
+    this._line.setAttribute("style", "display:flex;align-items:center;justify-content:center;height:100%;min-height:2em;font:14px sans-serif;color:inherit");
     host.appendChild(this._line);
     host.setAttribute("data-parlour-state", "waiting");
     if (!listening) { win.addEventListener("message", onMessage); listening = true; }
     widgets.push(this);
     if (host.offsetWidth < 40 || host.offsetHeight < 40) {
       this._say(this._words.hidden);
+      this._restore();
       warn("the element for a " + (options.game || "game") + " widget is hidden or has no size (" + host.offsetWidth + "x" + host.offsetHeight + ")");
       this._failed = new Error("the element is hidden or has no size");
       this._ready[1](this._failed);
@@ -210,6 +226,13 @@ function parlourLoader(win, doc, siteBase) {
   }
 
   Handle.prototype._say = function (text) { this._line.textContent = text; };
+
+  // the author's fallback content back in the element, before the loader's line (which then takes only its own height)
+  Handle.prototype._restore = function () {
+    if (!this._fallback.firstChild) return;
+    this._line.style.height = "auto";
+    this.element.insertBefore(this._fallback, this.element.firstChild);
+  };
 
   // _live: a promise of the running frame's ready, renewed when the widget is parked
   Handle.prototype._waitUp = function () {
@@ -251,6 +274,7 @@ function parlourLoader(win, doc, siteBase) {
     this._line.onclick = null;
     this._line.style.display = "flex";
     this._say(this._words.failed);
+    this._restore();
     this.element.setAttribute("data-parlour-state", "failed");
     this._fire("error", {message: message, url: url});
   };
@@ -382,19 +406,38 @@ function parlourLoader(win, doc, siteBase) {
     Handle.prototype[m] = function () { return this._call(m, Array.prototype.slice.call(arguments)); };
   });
 
+  // a new game's options are the widget's from then on (its share links say them); one of another game starts afresh
+  ["newGame", "setOptions"].forEach(function (m) {
+    Handle.prototype[m] = function (options) {
+      var self = this;
+      return this._call(m, [options]).then(function (r) {
+        var o = options && typeof options === "object" ? options : {};
+        if (o.game != null) self._since = {};
+        self._since = self._since || {};
+        for (var k in o) if (Object.prototype.hasOwnProperty.call(o, k)) self._since[k] = o[k];
+        return r;
+      });
+    };
+  });
+
   Handle.prototype.focus = function () {
     var self = this;
     return this._call("focus", []).then(function (r) { if (self._frame) self._frame.focus(); return r; });
   };
 
-  // a link to embed.html showing this widget's game, options and position (base64url of the save text)
+  // a link to embed.html showing this widget's game, options and position (base64url of the save text): the game and
+  // size those on the board now, the other options the author's with those of later newGame/setOptions calls
   Handle.prototype.shareLink = function () {
-    var opts = this.options, page = this._base + "embed.html";
-    return this.getPosition().then(function (text) {
+    var opts = this.options, since = this._since || {}, page = this._base + "embed.html";
+    return Promise.all([this.getPosition(), this.getState()]).then(function (now) {
+      var text = now[0], s = now[1];
       var code = btoa(unescape(encodeURIComponent(text))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-      var o = {};
+      var o = {}, k;
       // the position carries the marks
-      for (var k in opts) if (!OWN[k] && k !== "position" && k !== "viewOnly" && k !== "marks") o[k] = opts[k];
+      for (k in opts) if (!OWN[k] && k !== "position" && k !== "viewOnly" && k !== "marks") o[k] = opts[k];
+      for (k in since) o[k] = since[k];
+      o.game = s.game;
+      o.size = s.size || null;
       o.position = code;
       return new URL(page + "?" + query(o), location.href).href;
     });
@@ -434,6 +477,8 @@ function parlourLoader(win, doc, siteBase) {
     if (seen) seen.unobserve(this.element);
     if (this._frame) this._frame.remove();
     this._line.remove();
+    this._restore();
+    this.element.classList.remove("parlour-focused");
     this.element.removeAttribute("data-parlour-state");
     for (var id in this._calls) this._calls[id][1](new Error("this widget was destroyed"));
     this._calls = {};
@@ -453,8 +498,8 @@ function parlourLoader(win, doc, siteBase) {
   function scan(root) {
     if (!root.querySelectorAll) return;
     var list = root.querySelectorAll("[data-parlour-game]");
-    if (root.hasAttribute && root.hasAttribute("data-parlour-game")) Parlour.embed(root, {});
-    for (var i = 0; i < list.length; i++) Parlour.embed(list[i], {});
+    if (root.hasAttribute && root.hasAttribute("data-parlour-game") && !Parlour.of(root)) Parlour.embed(root, {});
+    for (var i = 0; i < list.length; i++) if (!Parlour.of(list[i])) Parlour.embed(list[i], {});
   }
 
   // the page's data-parlour-game elements become widgets: those there now, those added later
@@ -473,10 +518,18 @@ function parlourLoader(win, doc, siteBase) {
     embed: function (target, options) {
       var host = el(target);
       if (!host) throw new Error("Parlour.embed: no element " + target);
-      var had = Parlour.of(host);
-      if (had) return had;
-      var o = dataOptions(host);
-      for (var k in options || {}) if (Object.prototype.hasOwnProperty.call(options, k)) o[k] = options[k];
+      var o = dataOptions(host), had = Parlour.of(host), k;
+      for (k in options || {}) if (Object.prototype.hasOwnProperty.call(options, k)) o[k] = options[k];
+      if (had) {
+        // the same options again change nothing: the live widget's handle; new ones are refused, never dropped
+        for (k in o) if (String(o[k]) !== String(had.options[k])) {
+          var err = new Error("Parlour.embed: " + describe(host) + " already has a widget, so its option " + k
+              + " was not applied: use Parlour.of(element) to drive that widget, or destroy() it first and embed again");
+          if (win.console) console.error(err.message);
+          throw err;
+        }
+        return had;
+      }
       return new Handle(host, o);
     },
     of: function (element) {

@@ -283,17 +283,23 @@ export interface ParlourHandle {
     /** Replaces the page's marks; resolves with the marks drawn, or rejects naming each bad one (the others drawn). */
     setMarks(marks: Mark[]): Promise<Mark[]>;
     getMarks(): Promise<Mark[]>;
-    /** A link to embed.html showing this game. */
+    /** A link to embed.html showing this game: the game and size on the board now, the options of the last newGame. */
     shareLink(): Promise<string>;
     on<E extends ParlourEventName>(event: E, listener: (data: ParlourEvents[E], handle: ParlourHandle) => void): this;
     off<E extends ParlourEventName>(event: E, listener: (data: ParlourEvents[E], handle: ParlourHandle) => void): this;
-    /** Removes the iframe and every listener. */
+    /** Removes the iframe and every listener, and puts the element's own (fallback) content back. */
     destroy(): Promise<void>;
 }
 
 /** The loader: the global Parlour of the classic script, this module's default export. */
 export interface ParlourLoader {
-    /** A widget in the element (or the first element the selector finds); an element that has one gives that one. */
+    /**
+     * A widget in the element (or the first element the selector finds). The element's own content (a fallback link)
+     * is hidden while the widget runs and shown again if it fails or is destroyed; the element has the class
+     * parlour-focused while the board has the keyboard. An element that has a widget already gives that one when
+     * the options are the same; with other options embed throws (and says so in the console), naming the element:
+     * use of(element) to drive that widget, or destroy() it first.
+     */
     embed(target: string | HTMLElement, options?: EmbedOptions): ParlourHandle;
     /** The element's widget, declarative ones too, or null. */
     of(target: string | HTMLElement): ParlourHandle | null;

@@ -63,6 +63,12 @@ public final class GameScreen<P> extends BaseScreen implements MoveInput, Restar
 
     // ---- layout and focus ----
 
+    /** A notice goes over the board, clear of the players' names and the buttons around it. */
+    @Override
+    protected float[] noticeRoom() {
+        return parts.layout.boardRoom();
+    }
+
     @Override
     public void updateFocusOrder() {
         setFocusOrder(parts.layout.focusOrder());

@@ -125,6 +125,13 @@ final class ScreenLayout {
         return report.moved(buttons.shown());
     }
 
+    /** The board's place on the stage: x, y (bottom left), width, height. */
+    float[] boardRoom() {
+        Actor board = view.actor();
+        Vector2 at = board.localToStageCoordinates(new Vector2(0, 0));
+        return new float[] {at.x, at.y, board.getWidth(), board.getHeight()};
+    }
+
     /** Where to click on the board to play {@code move}, in logical pixels from the top-left; null if not on the board. */
     float[] pointOf(String move) {
         float[] local = view.pointOf(move);

@@ -267,7 +267,24 @@ public abstract class BaseScreen extends ScreenAdapter {
         if (notice != null) notice.remove();
         notice = new NoticeCard(title, text, skin);
         stage.addActor(notice);
-        notice.place(stage.getWidth(), stage.getHeight());
+        placeNotice();
+    }
+
+    /** The notice card (if any) in the screen's room for it, or on the whole stage where that room is too small. */
+    private void placeNotice() {
+        if (notice() == null) return;
+        float[] room = noticeRoom();
+        if (room[2] < NoticeCard.LEAST_WIDTH || room[3] < NoticeCard.LEAST_HEIGHT)
+            room = new float[] {0, 0, stage.getWidth(), stage.getHeight()};
+        notice.place(room[0], room[1], room[2], room[3]);
+    }
+
+    /**
+     * Where a notice card may go, as x, y, width and height on the stage: all of it here; a screen with texts the card
+     * must not cover (the players' names) gives a smaller room.
+     */
+    protected float[] noticeRoom() {
+        return new float[] {0, 0, stage.getWidth(), stage.getHeight()};
     }
 
     /** The notice card on screen, or null. */
@@ -353,6 +370,7 @@ public abstract class BaseScreen extends ScreenAdapter {
     /** Lays the screen out again at the stage's size. */
     public void relayout() {
         layout(stage.getWidth(), stage.getHeight());
+        placeNotice();
     }
 
     @Override
@@ -360,10 +378,7 @@ public abstract class BaseScreen extends ScreenAdapter {
         stage.getViewport().update(width, height, true);
         relayout();
         for (Dialog d : dialogs) d.fit(stage.getWidth(), stage.getHeight());
-        if (notice() != null) {
-            notice.toFront();
-            notice.place(stage.getWidth(), stage.getHeight());
-        }
+        if (notice() != null) notice.toFront();
     }
 
     /** Lays the screen out for a stage of this many logical pixels. */

@@ -2,39 +2,61 @@ package parlour.ui;
 
 import static parlour.words.Tr.t;
 
+import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.InputEvent;
 import com.badlogic.gdx.scenes.scene2d.Touchable;
 import com.badlogic.gdx.scenes.scene2d.actions.Actions;
 import com.badlogic.gdx.scenes.scene2d.ui.Label;
+import com.badlogic.gdx.scenes.scene2d.ui.ScrollPane;
 import com.badlogic.gdx.scenes.scene2d.ui.Skin;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.ui.Window;
 import com.badlogic.gdx.scenes.scene2d.utils.ClickListener;
 
 /**
- * A notice that does not stop the game: a card at the top of the screen with its Close button, which takes no
- * keyboard focus and lets the board be played around and under it (a click on its words reaches the board); it goes by itself after {@link #SECONDS}. For what a
- * page got wrong in its options, which the player can do nothing about, and for storage that fails mid-game.
+ * A notice that does not stop the game: a card at the top of the room its screen gives it (over the board, clear of
+ * the players' names) with its Close button, which takes no keyboard focus and lets the board be played around and
+ * under it (a click on its words reaches the board; words too long for the room scroll by their bar); it goes by
+ * itself after {@link #SECONDS}. For what a page got wrong in its options, which the player can do nothing about,
+ * and for storage that fails mid-game.
  */
 public final class NoticeCard extends Window {
     /** How long the card stays unless closed. */
     static final float SECONDS = 30;
+    /** The card's widest, and its margin from the edges of the room it is given. */
+    private static final float WIDEST = 480, MARGIN = 8;
+    /** The least room the card is placed in: a smaller room given (a board on a tiny stage) means the whole stage. */
+    public static final float LEAST_WIDTH = 260, LEAST_HEIGHT = 170;
 
     private final String text;
+    private final ScrollPane words;
 
     public NoticeCard(String title, String text, Skin skin) {
         super(title, skin);
         this.text = text;
         setModal(false);
         setMovable(false);
-        // only Close takes the pointer: a click on the card's words goes through to the board under it
+        // only Close (and the words' scroll bar) takes the pointer: a click on the words reaches the board
         setTouchable(Touchable.childrenOnly);
         getTitleTable().setTouchable(Touchable.disabled);
+        // the words start below the title however tall the title's font is
+        padTop(Math.max(getPadTop(), getTitleTable().getPrefHeight() + 8));
         Label l = new Label(text, skin);
         l.setWrap(true);
         l.setTouchable(Touchable.disabled);
-        add(l).growX().left().pad(4).row();
+        // words longer than the room scroll, so that Close stays on the card; only the scroll bar takes the pointer
+        words = new ScrollPane(l, skin) {
+            @Override
+            public Actor hit(float x, float y, boolean touchable) {
+                return isScrollY() && x >= getWidth() - getScrollBarWidth() ? super.hit(x, y, touchable) : null;
+            }
+        };
+        words.setFlickScroll(false);
+        words.setScrollingDisabled(true, false);
+        words.setFadeScrollBars(false);
+        add(words).grow().left().pad(4).row();
         TextButton close = new TextButton(t("Close"), skin);
+        close.setName("Close notice");
         close.addListener(new ClickListener() {
             @Override
             public void clicked(InputEvent event, float x, float y) {
@@ -50,11 +72,20 @@ public final class NoticeCard extends Window {
         return text;
     }
 
-    /** Sizes the card to at most {@code width} (it wraps its text) and puts it at the top middle of the stage. */
-    public void place(float stageWidth, float stageHeight) {
-        setWidth(Math.min(480, stageWidth - 16));
+    /**
+     * Sizes the card to the room at ({@code x}, {@code y}), {@code width} x {@code height} on the stage (its text wraps,
+     * and scrolls when the card would take more than half the room: the board under it stays playable) and puts it at
+     * the top middle of that room.
+     */
+    public void place(float x, float y, float width, float height) {
+        float w = Math.min(WIDEST, width - 2 * MARGIN);
+        float most = Math.min(height - 2 * MARGIN, Math.max(LEAST_HEIGHT - 2 * MARGIN, height / 2));
+        setSize(w, most);
+        // a wrapped text's height is known once it has its width: measure again after a layout
+        validate();
         invalidate();
-        setHeight(getPrefHeight());
-        setPosition(Math.round((stageWidth - getWidth()) / 2), Math.round(stageHeight - getHeight() - 8));
+        setHeight(Math.min(getPrefHeight(), most));
+        validate();
+        setPosition(Math.round(x + (width - w) / 2), Math.round(y + height - MARGIN - getHeight()));
     }
 }

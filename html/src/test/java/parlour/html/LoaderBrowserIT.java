@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -16,6 +17,10 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.interactions.Actions;
 
 /**
  * The page author's widget (parlour.js) on a host page from another origin than the site's, so each widget's
@@ -449,6 +454,175 @@ class LoaderBrowserIT extends SessionTest {
         } finally {
             web.browser.driver.executeCdpCommand("Emulation.setTouchEmulationEnabled", Map.of("enabled", false));
         }
+    }
+
+    /**
+     * Issue #36's page author, on a dark page: fallback content put aside while the widget runs and back when it
+     * fails or is destroyed, the loader's line in the page's own colour, the focus ring on the first Tab (in pixels),
+     * a second embed refused by name, a share link of the game newGame started, and one warning per problem.
+     */
+    @Test
+    void theHostElementIsTheAuthors() throws IOException {
+        web.browser.drainConsole("before the host element");
+        openHost(
+                "author.html",
+                "",
+                "<style>body{background:#161616;color:#e8e8e8;margin:0}</style>"
+                        + "<div id=a class=w data-parlour-game=dots data-size=9x99 data-p1=human data-p2=human"
+                        + " data-sound=off><a id=fa href=feed.xml>Dots and Boxes, for readers without scripts</a></div>"
+                        + "<div id=small style=display:inline-block;width:320px;height:240px data-parlour-game=dots"
+                        + " data-theme=neon data-sound=off></div>"
+                        + "<p id=next>The next paragraph.</p>"
+                        + "<div id=bad class=w data-parlour-game=dots data-base=nowhere/><p id=fb>Fallback</p></div>"
+                        + "<div style=height:3000px></div><div id=far class=w data-parlour-game=dots></div>");
+        Map<String, Object> r = map(async("var a = Parlour.of('#a'), host = document.getElementById('a'), out = {};"
+                + "out.asideWhileStarting = !document.getElementById('fa');"
+                + "function ratio(fg, bg) {"
+                + "  function lum(c) { return c.match(/\\d+/g).slice(0, 3).map(function (v) { v = v / 255;"
+                + "    return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); })"
+                + "    .reduce(function (s, v, i) { return s + v * [0.2126, 0.7152, 0.0722][i]; }, 0); }"
+                + "  var x = lum(fg), y = lum(bg); return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05); }"
+                + "function line() { var l = document.getElementById('far').lastChild;"
+                + "  return ratio(getComputedStyle(l).color, getComputedStyle(document.body).backgroundColor); }"
+                + "out.dark = line();"
+                + "document.body.style.background = '#fdfdfd'; document.body.style.color = '#202020';"
+                + "out.light = line();"
+                + "document.body.style.background = ''; document.body.style.color = '';"
+                + "Parlour.of('#bad').ready.catch(function (e) {"
+                + "  var bad = document.getElementById('bad');"
+                + "  out.failed = e.message; out.fallbackBack = !!bad.querySelector('#fb') && bad.firstChild.id === 'fb';"
+                + "  return a.ready; })"
+                + ".then(function () {"
+                + "  var f = host.querySelector('iframe').getBoundingClientRect(), h = host.getBoundingClientRect();"
+                + "  out.frameFills = f.top === h.top && f.height === h.height;"
+                + "  out.asideWhileRunning = !document.getElementById('fa');"
+                + "  out.same = Parlour.embed('#a', {size: '9x99'}) === a;"
+                + "  try { Parlour.embed(host, {size: '4x4'}); out.twice = 'accepted'; } catch (e) { out.twice = e.message; }"
+                + "  return a.newGame({size: '3x3'}); })"
+                + ".then(function () { return a.shareLink(); })"
+                + ".then(function (link) { out.link = link; done(out); })"
+                + ".catch(function (e) { out.error = e.message; done(out); });"));
+        assertFalse(r.containsKey("error"), String.valueOf(r));
+        assertEquals(Boolean.TRUE, r.get("asideWhileStarting"), "fallback put aside at once: " + r);
+        assertEquals(Boolean.TRUE, r.get("asideWhileRunning"), "fallback put aside while running: " + r);
+        assertEquals(Boolean.TRUE, r.get("frameFills"), "the frame fills the element, nothing above it: " + r);
+        assertTrue(
+                String.valueOf(r.get("failed")).contains("nowhere/embed.html")
+                        && Boolean.TRUE.equals(r.get("fallbackBack")),
+                "a widget that fails gives its fallback back, first: " + r);
+        assertTrue(((Number) r.get("dark")).doubleValue() >= 4.5, "the loader's line on a dark page: " + r);
+        assertTrue(((Number) r.get("light")).doubleValue() >= 4.5, "the loader's line on a light page: " + r);
+        assertEquals(Boolean.TRUE, r.get("same"), "the same options again give the live handle: " + r);
+        String twice = String.valueOf(r.get("twice"));
+        assertTrue(
+                twice.contains("div#a already has a widget")
+                        && twice.contains("size")
+                        && twice.contains("Parlour.of(element)")
+                        && twice.contains("destroy()"),
+                "a second embed with new options is refused, naming the element: " + twice);
+        String link = String.valueOf(r.get("link"));
+        assertTrue(link.contains("size=3x3") && !link.contains("9x99"), "the share link is of the new game: " + link);
+
+        // the first Tab on the page goes into the board: the author's element says so, the frame draws the ring
+        web.browser.js("window.scrollTo(0, 0);");
+        new Actions(web.browser.driver).sendKeys(Keys.TAB).perform();
+        Browser.await(
+                Duration.ofSeconds(5),
+                () -> web.browser.js(
+                        "return document.getElementById('a').classList.contains('parlour-focused') || null;"),
+                () -> "the host element never got parlour-focused on the first Tab");
+        Browser.sleep(300);
+        @SuppressWarnings("unchecked")
+        List<Number> box =
+                (List<Number>) web.browser.js("var r = document.querySelector('#a iframe').getBoundingClientRect();"
+                        + "return [r.left * devicePixelRatio, r.top * devicePixelRatio, r.width * devicePixelRatio,"
+                        + " r.height * devicePixelRatio, devicePixelRatio];");
+        BufferedImage shot = Browser.decode(web.browser.driver.getScreenshotAs(OutputType.BYTES));
+        double scale = box.get(4).doubleValue();
+        int left = (int) Math.round(box.get(0).doubleValue() + scale),
+                top = (int) Math.round(box.get(1).doubleValue()),
+                middle = top + (int) Math.round(box.get(3).doubleValue() / 2),
+                right = (int) Math.round(box.get(0).doubleValue() + box.get(2).doubleValue() - 2 * scale);
+        for (int x : new int[] {left, right}) {
+            int rgb = shot.getRGB(x, middle) & 0xffffff;
+            assertTrue(
+                    Math.abs((rgb >> 16) - 0x00) < 40
+                            && Math.abs((rgb >> 8 & 0xff) - 0x61) < 40
+                            && Math.abs((rgb & 0xff) - 0xa8) < 40,
+                    "the focus ring's blue at the board's edge (" + x + ", " + middle + "): "
+                            + Integer.toHexString(rgb));
+        }
+
+        // the page options card on a 320x240 board: its Close is on the board, and a click on it closes the card
+        Object small = async(
+                "Parlour.of('#small').ready.then(function () { done(true); }, function (e) { done(e.message); });");
+        assertEquals(Boolean.TRUE, small, "the 320x240 widget started");
+        WebElement frame = web.browser.driver.findElement(By.cssSelector("#small iframe"));
+        @SuppressWarnings("unchecked")
+        List<Number> outer = (List<Number>) web.browser.js(
+                "var r = arguments[0].getBoundingClientRect(); return [r.left, r.top, r.width, r.height];", frame);
+        web.browser.driver.switchTo().frame(frame);
+        List<Number> close;
+        try {
+            close = Browser.await(
+                    Duration.ofSeconds(10),
+                    () -> closeOfCard(),
+                    () -> "no Close on the page options card in the 320x240 widget");
+        } finally {
+            web.browser.driver.switchTo().defaultContent();
+        }
+        double x = close.get(0).doubleValue(), y = close.get(1).doubleValue();
+        assertTrue(
+                x > 0
+                        && y > 0
+                        && x < outer.get(2).doubleValue()
+                        && y < outer.get(3).doubleValue(),
+                "Close inside the 320x240 board: " + close + " in " + outer);
+        new Actions(web.browser.driver)
+                .moveToLocation((int) Math.round(outer.get(0).doubleValue() + x), (int)
+                        Math.round(outer.get(1).doubleValue() + y))
+                .click()
+                .perform();
+        web.browser.driver.switchTo().frame(frame);
+        try {
+            Browser.await(
+                    Duration.ofSeconds(5),
+                    () -> closeOfCard() == null ? Boolean.TRUE : null,
+                    () -> "a click on Close left the card: " + closeOfCard());
+        } finally {
+            web.browser.driver.switchTo().defaultContent();
+        }
+
+        Object gone = async("var host = document.getElementById('a');"
+                + "Parlour.of(host).destroy().then(function () {"
+                + "  done([!!host.querySelector('#fa'), host.classList.contains('parlour-focused'),"
+                + "    host.querySelectorAll('iframe').length]); });");
+        assertEquals(List.of(true, false, 0L), gone, "destroy gives the fallback back: " + gone);
+
+        List<Browser.Console> lines = web.browser.drainConsole("the host element");
+        lines.forEach(c -> System.out.println("[console] " + c.entry.getMessage()));
+        assertEquals(
+                1,
+                lines.stream()
+                        .filter(c -> c.entry.getMessage().contains("option 'size'"))
+                        .count(),
+                "one warning for the bad size: " + lines);
+        assertEquals(
+                1,
+                lines.stream()
+                        .filter(c -> c.entry.getMessage().contains("already has a widget"))
+                        .count(),
+                "one error for the second embed: " + lines);
+    }
+
+    /** In a widget's frame: the middle of the notice card's Close, from the frame's top-left (CSS pixels), or null. */
+    @SuppressWarnings("unchecked")
+    private List<Number> closeOfCard() {
+        return (List<Number>)
+                web.browser.js(
+                        "if (!window.parlour || !parlour.pointOf) return null;"
+                                + "var p = parlour.pointOf('Close notice'), c = document.querySelector('canvas.parlour-canvas');"
+                                + "if (!p || !c) return null; var r = c.getBoundingClientRect(); return [r.left + p[0], r.top + p[1]];");
     }
 
     private void touch(String type, int x, int y) {

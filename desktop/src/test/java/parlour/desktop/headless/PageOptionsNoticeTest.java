@@ -4,9 +4,19 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.badlogic.gdx.Input.Keys;
+import com.badlogic.gdx.math.Rectangle;
+import com.badlogic.gdx.math.Vector2;
+import com.badlogic.gdx.scenes.scene2d.Actor;
+import com.badlogic.gdx.scenes.scene2d.Group;
+import com.badlogic.gdx.scenes.scene2d.Stage;
+import com.badlogic.gdx.scenes.scene2d.ui.ScrollPane;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import parlour.ui.BaseScreen;
+import parlour.ui.NoticeCard;
+import parlour.ui.ShortenedLabel;
 
 /**
  * Bad page options are told in one notice that does not stop the game: every problem listed on a card at the top,
@@ -38,5 +48,74 @@ class PageOptionsNoticeTest {
         assertTrue(
                 parlour.onGameThread(() -> ((BaseScreen) parlour.app().getScreen()).notice() != null),
                 "the card stays until closed or its time is up");
+    }
+
+    /**
+     * Issue #36: at every stage size down to 320x240 the card is whole on the stage, its words below its title, its
+     * Close on it and pressable; where the board leaves room it covers none of the players' names.
+     */
+    @Test
+    void theCardFitsAndClosesAtEverySize() throws Exception {
+        parlour = new HeadlessParlour(
+                HeadlessParlour.options("game", "dots", "size", "9x99", "theme", "neon", "p2", "human"), null, true);
+        for (int[] size : new int[][] {{320, 240}, {420, 380}, {720, 420}, {1024, 700}}) {
+            String at = size[0] + "x" + size[1];
+            String problem = parlour.onGameThread(() -> {
+                parlour.app().resize(size[0], size[1]);
+                BaseScreen screen = (BaseScreen) parlour.app().getScreen();
+                Stage stage = screen.stage();
+                NoticeCard card = screen.notice();
+                if (card == null) return "no card";
+                Rectangle whole = new Rectangle(0, 0, stage.getWidth(), stage.getHeight());
+                Rectangle c = box(card);
+                if (!whole.contains(c)) return "the card " + c + " is not inside the stage " + whole;
+                if (c.height > Math.max(NoticeCard.LEAST_HEIGHT, stage.getHeight() / 2))
+                    return "the card " + c + " takes more than half the stage";
+                Actor close = stage.getRoot().findActor("Close notice");
+                Rectangle b = box(close);
+                if (!c.contains(b)) return "Close " + b + " is not on the card " + c;
+                Actor hit = stage.hit(b.x + b.width / 2, b.y + b.height / 2, true);
+                if (hit == null || !hit.isDescendantOf(close)) return "Close is not what a click on it hits: " + hit;
+                // the title is drawn in the card's top padding
+                Rectangle words = box(scrollPane(card));
+                float titleBottom = c.y + c.height - card.getPadTop();
+                if (words.y + words.height > titleBottom + 0.5f)
+                    return "the words " + words + " reach into the title, above " + titleBottom;
+                Actor onWords = stage.hit(words.x + words.width / 3, words.y + words.height / 2, true);
+                if (onWords != null && onWords.isDescendantOf(card)) return "the words take a click: " + onWords;
+                if (size[1] >= 380) {
+                    for (Rectangle name : names(stage.getRoot(), new ArrayList<>()))
+                        if (name.overlaps(c)) return "the card " + c + " covers a player's name at " + name;
+                }
+                return null;
+            });
+            assertTrue(problem == null, at + ": " + problem);
+        }
+        parlour.click("Close notice");
+        assertTrue(
+                parlour.onGameThread(() -> ((BaseScreen) parlour.app().getScreen()).notice() == null),
+                "Close closes the card");
+    }
+
+    /** An actor's box in stage coordinates. */
+    private static Rectangle box(Actor a) {
+        Vector2 at = a.localToStageCoordinates(new Vector2(0, 0));
+        return new Rectangle(at.x, at.y, a.getWidth(), a.getHeight());
+    }
+
+    private static ScrollPane scrollPane(Group card) {
+        for (Actor a : card.getChildren()) if (a instanceof ScrollPane) return (ScrollPane) a;
+        throw new AssertionError("the card has no scrolling words");
+    }
+
+    /** The boxes of the players' names on screen. */
+    private static List<Rectangle> names(Group group, List<Rectangle> out) {
+        if (!group.isVisible()) return out;
+        for (Actor a : group.getChildren()) {
+            if (!a.isVisible()) continue;
+            if (a instanceof ShortenedLabel && a.getWidth() > 0) out.add(box(a));
+            else if (a instanceof Group) names((Group) a, out);
+        }
+        return out;
     }
 }

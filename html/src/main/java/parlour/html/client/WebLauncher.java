@@ -98,7 +98,9 @@ public final class WebLauncher extends GwtApplication {
                 all.put(e.getKey(), e.getValue().get(e.getValue().size() - 1));
         }
         launch.read(all, "page");
-        for (String p : launch.problems()) warnToConsole("parlour: " + p);
+        // under parlour.js the problems go to the loader as optionError events, which it writes to the console once
+        boolean underLoader = Window.Location.getHash().contains("parlour=");
+        if (!underLoader) for (String p : launch.problems()) warnToConsole("parlour: " + p);
         if (Window.Location.getParameter("resume") != null) launch.resumeKept();
 
         Platform platform = new WebPlatform(
