@@ -16,6 +16,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
+import org.openqa.selenium.interactions.PointerInput;
+import org.openqa.selenium.interactions.Sequence;
 
 /**
  * A teacher's page on another origin marks a Dots board through the widget's handle: one mark of each kind drawn (the
@@ -184,6 +186,53 @@ class MarksBrowserIT extends SessionTest {
         BufferedImage hinted = inFrame(() -> shot());
         double[] line = inFrame(() -> web.widget.pointOf(hint));
         assertTrue(changed(bare, hinted, line[0], line[1], 6) > 8, "the hint " + hint + " is drawn on its line");
+    }
+
+    @Test
+    void thePlayersOwnMarksComeByTheRightButtonAndByKAndAClickClearsThem() {
+        web.open("embed.html?game=dots&size=3x3&p1=human&p2=human&sound=off&theme=contrast");
+        double[][] at = dots();
+        double step = at[1][0] - at[0][0];
+        BufferedImage bare = settled();
+        // a right-drag from a1 to c3 and a right click on c1
+        rightDrag(at[0][0], at[0][1], at[2][0], at[2][1] - 2 * step);
+        rightDrag(at[2][0], at[2][1], at[2][0], at[2][1]);
+        BufferedImage marked = settled();
+        assertChanged(bare, marked, at[1][0], at[1][1] - step, step * 0.12, "the player's arrow from a1 to c3, at b2");
+        assertChanged(bare, marked, at[2][0], at[2][1], step * 0.45, "the player's ring round c1");
+        assertEquals(List.of(), web.widget.state().fields().get("marks"), "the player's marks are not the page's");
+        assertEquals(List.of(), web.widget.state().moves(), "a right click plays no line");
+        // a left click on the board, in box b1 (on no line), clears them
+        web.widget.clickCanvasAt(at[1][0] + step / 2, at[1][1] - step / 2);
+        BufferedImage cleared = settled();
+        assertTrue(changed(bare, cleared, at[1][0], at[1][1] - step, step * 0.12) < 4, "the arrow is gone");
+        assertTrue(changed(bare, cleared, at[2][0], at[2][1], step * 0.45) < 4, "the ring is gone");
+        // the keyboard: the cursor onto a line, then K marks it
+        web.widget.type(Keys.ARROW_RIGHT);
+        BufferedImage cursor = settled();
+        web.widget.type("k");
+        BufferedImage keyed = settled();
+        int marked1 = 0;
+        for (String line : web.widget.state().strings("legal")) {
+            double[] c = web.widget.pointOf(line);
+            if (changed(cursor, keyed, c[0], c[1], step * 0.1) >= 6) marked1++;
+        }
+        assertEquals(1, marked1, "K marks the one line under the cursor");
+    }
+
+    private void rightDrag(double fromX, double fromY, double toX, double toY) {
+        double[] r = web.widget.rect(web.widget.canvas());
+        PointerInput mouse = new PointerInput(PointerInput.Kind.MOUSE, "mouse");
+        Sequence drag = new Sequence(mouse, 0)
+                .addAction(mouse.createPointerMove(
+                        Duration.ZERO, PointerInput.Origin.viewport(), (int) Math.round(r[0] + fromX), (int)
+                                Math.round(r[1] + fromY)))
+                .addAction(mouse.createPointerDown(PointerInput.MouseButton.RIGHT.asArg()))
+                .addAction(mouse.createPointerMove(
+                        Duration.ofMillis(150), PointerInput.Origin.viewport(), (int) Math.round(r[0] + toX), (int)
+                                Math.round(r[1] + toY)))
+                .addAction(mouse.createPointerUp(PointerInput.MouseButton.RIGHT.asArg()));
+        web.browser.driver.perform(List.of(drag));
     }
 
     private void call(String body) {
