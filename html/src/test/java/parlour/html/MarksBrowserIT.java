@@ -218,6 +218,12 @@ class MarksBrowserIT extends SessionTest {
             if (changed(cursor, keyed, c[0], c[1], step * 0.1) >= 6) marked1++;
         }
         assertEquals(1, marked1, "K marks the one line under the cursor");
+        assertEquals(
+                true,
+                web.browser.js(
+                        "var e = new MouseEvent('contextmenu', {bubbles: true, cancelable: true});"
+                                + "document.querySelector('canvas.parlour-canvas').dispatchEvent(e); return e.defaultPrevented;"),
+                "no browser menu opens over the board");
     }
 
     private void rightDrag(double fromX, double fromY, double toX, double toY) {
