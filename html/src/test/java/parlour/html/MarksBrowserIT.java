@@ -226,6 +226,29 @@ class MarksBrowserIT extends SessionTest {
                 "no browser menu opens over the board");
     }
 
+    @Test
+    void thePlayersOwnRingsComeInMorrisAndGoneToo() {
+        // Morris on the dark theme: a right click on point a1 rings it
+        web.open("embed.html?game=morris6&p1=human&p2=human&sound=off&theme=dark");
+        double[] a1 = web.widget.pointOf("a1");
+        BufferedImage bare = settled();
+        rightDrag(a1[0], a1[1], a1[0], a1[1]);
+        assertChanged(bare, settled(), a1[0], a1[1], 30, "the player's ring on Morris point a1");
+        assertEquals(List.of(), web.widget.state().moves(), "a right click places no piece");
+        // Gone: a right click on 3,4 rings it (it no longer pans), Shift+K (K copies there) the cursor's place
+        web.open("embed.html?game=gone&size=8x8&sound=off");
+        double[] cell = web.widget.pointOf("b3,4"), cursor = web.widget.pointOf("b4,4");
+        bare = settled();
+        rightDrag(cell[0], cell[1], cell[0], cell[1]);
+        web.browser.js("document.querySelector('canvas.parlour-canvas').focus();");
+        web.widget.chord("Shift", "K", "KeyK", 75);
+        BufferedImage marked = settled();
+        double half = Math.abs(cursor[0] - cell[0]) * 0.45;
+        assertChanged(bare, marked, cell[0], cell[1], half, "the player's ring on Gone's 3,4");
+        assertChanged(bare, marked, cursor[0], cursor[1], half, "Shift+K's ring on the cursor's place 4,4");
+        assertEquals(List.of(), web.widget.state().moves(), "marks paint no pebble");
+    }
+
     private void rightDrag(double fromX, double fromY, double toX, double toY) {
         double[] r = web.widget.rect(web.widget.canvas());
         PointerInput mouse = new PointerInput(PointerInput.Kind.MOUSE, "mouse");
