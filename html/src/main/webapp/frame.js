@@ -8,6 +8,8 @@
   var shared = window.URLSearchParams ? new URLSearchParams(location.search).get("position") : null;
   // a puzzle on that position ("best", a line of moves) or a collection's ("collection:dots-endgames")
   var puzzle = window.URLSearchParams ? new URLSearchParams(location.search).get("puzzle") : null;
+  // the page's marks (JSON): drawn again on the position, which replaces the game they were first put on
+  var marks = window.URLSearchParams ? new URLSearchParams(location.search).get("marks") : null;
   var channel = m && window.parent !== window ? m[1] : null, parent = window.parent, ignored = 0, started = false, api = null;
   // plain embed.html (no loader, no share link): the page's own script keeps parlour.onEvent's backlog
   if (!channel && !shared) return;
@@ -160,7 +162,12 @@
       var linkFailed = function (why) {
         if (why != null) { console.warn("parlour: " + why); emit("error", {message: "share link: " + why}); }
       };
-      try { api.setPosition(unshare(shared), linkFailed); } catch (err) { linkFailed("the link's position is damaged"); }
+      var shown = function (why) {
+        linkFailed(why);
+        // the option's problems were told at the start: the marks that stand are drawn, the others stay told
+        if (why == null && marks) api.setMarks(marks);
+      };
+      try { api.setPosition(unshare(shared), shown); } catch (err) { linkFailed("the link's position is damaged"); }
     }
     // the page's puzzle, on the position just set (a widget that took up its kept game gets a collection's again,
     // not a puzzle on a position it has moved on from)

@@ -42,11 +42,15 @@ function parlourLoader(win, doc, siteBase) {
       waiting: "Parlour: waiting to start until this board scrolls into view",
       lost: "Parlour: this board lost its drawing context (too many boards at once). Click to show it again.",
       paused: "Parlour: this board was paused to leave room for the others; its game goes on when it is back in view.",
+      failed: "Parlour: this board could not start (the browser's console says why). Reload the page to try again.",
+      game: "game",
       dots: "Dots and Boxes", morris6: "Six Men's Morris", morris9: "Nine Men's Morris", arrows: "Arrows", gone: "Gone"},
     pl: {hidden: "Parlour nie może tu pokazać gry: ten element jest ukryty albo nie ma rozmiaru (nadaj mu szerokość i wysokość).",
       waiting: "Parlour: gra wystartuje, gdy ta plansza pojawi się na ekranie",
       lost: "Parlour: ta plansza straciła kontekst rysowania (zbyt wiele plansz naraz). Kliknij, aby pokazać ją ponownie.",
       paused: "Parlour: ta plansza jest wstrzymana, by zrobić miejsce innym; jej gra toczy się dalej, gdy wróci na ekran.",
+      failed: "Parlour: tej planszy nie udało się uruchomić (przyczynę podaje konsola przeglądarki). Odśwież stronę, aby spróbować ponownie.",
+      game: "gra",
       dots: "Kropki i kwadraty", morris6: "Młynek sześciopionkowy", morris9: "Młynek (dziewięć pionków)",
       arrows: "Swawolne strzały", gone: "Gone"}
   };
@@ -227,7 +231,8 @@ function parlourLoader(win, doc, siteBase) {
   };
 
   // the widget did not start: ready (and every waiting call) rejects with the message and the URL that failed, an
-  // error event says both, and the element says the message. Once up, a failure is only an error event.
+  // error event and the console say both (in English, for the page's author), and the element says so to the player
+  // in the widget's language. Once up, a failure is only an error event.
   Handle.prototype._fail = function (message, url) {
     if (this._gone || this._failed) return;
     warn(message);
@@ -245,7 +250,7 @@ function parlourLoader(win, doc, siteBase) {
     this._calls = {};
     this._line.onclick = null;
     this._line.style.display = "flex";
-    this._say("Parlour: " + message);
+    this._say(this._words.failed);
     this.element.setAttribute("data-parlour-state", "failed");
     this._fire("error", {message: message, url: url});
   };
@@ -316,7 +321,7 @@ function parlourLoader(win, doc, siteBase) {
     if (!this.options.lang) o.pagelang = doc.documentElement.lang || navigator.language || "";
     // turn=1: the frame waits for its turn before its heavy work (a frame of an older loader's page does not)
     f.src = page + "?" + query(o) + "#parlour=" + this._channel + "&turn=1";
-    f.title = "Parlour: " + (this._words[this.options.game] || this.options.game || "game");
+    f.title = "Parlour: " + (this._words[this.options.game] || this.options.game || this._words.game);
     f.setAttribute("style", "display:block;width:100%;height:100%;border:0");
     f.setAttribute("allow", "autoplay");
     // nothing waits for ever: a frame that loads without a word from frame.js, or a board not up in time, fails

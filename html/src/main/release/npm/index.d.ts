@@ -117,6 +117,18 @@ export interface WidgetState {
     marks: Mark[];
     /** The save's comments on moves, by move number (0: before the first move). */
     comments: { move: number; text: string }[];
+    /** The puzzle on the board, or null; number, count, title and difficulty for a collection's, line for the page's. */
+    puzzle: {
+        collection: string | null;
+        number?: number;
+        count?: number;
+        title?: string;
+        difficulty?: number;
+        status: "playing" | "solved";
+        tries: number;
+        hints: number;
+        line?: string;
+    } | null;
     [option: string]: unknown;
 }
 

@@ -52,7 +52,7 @@ public final class ArrowsGame extends PositionGame<ArrowsPosition> {
             "24");
     static final OptionSpec CLOCK = OptionSpec.choice(
             "clock",
-            Tr.mark("Clock"),
+            Tr.mark("Clock (min)"),
             Tr.mark("minutes each player has for the whole game"),
             "5",
             "untimed",

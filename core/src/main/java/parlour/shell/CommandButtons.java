@@ -44,6 +44,9 @@ final class CommandButtons {
     private final List<TextButton> shown = new ArrayList<>();
 
     private final TextButton more;
+    /** The line above the buttons (a collection puzzle's number, title and difficulty), shown when it has forms. */
+    private final ShortenedLabel caption;
+
     private boolean compact;
     private boolean withKeys;
     /** No keyboard to speak of (a phone, a tablet): keys are never shown. */
@@ -56,6 +59,8 @@ final class CommandButtons {
         this.theme = theme;
         this.touchOnly = touchOnly;
         this.withKeys = !touchOnly;
+        caption = new ShortenedLabel(skin, "default");
+        caption.setName("puzzle caption");
         more = new TextButton(t("More…"), skin);
         more.setName("More…");
         more.addListener(new ChangeListener() {
@@ -66,7 +71,12 @@ final class CommandButtons {
         });
     }
 
-    void add(final Command c, Skin skin, final Runner runner) {
+    void add(Command c, Skin skin, Runner runner) {
+        addAt(list.size(), c, skin, runner);
+    }
+
+    /** Adds a button at {@code index} of the list (the first places show where More offers the rest). */
+    void addAt(int index, final Command c, Skin skin, final Runner runner) {
         TextButton b = new TextButton(c.shownText(!touchOnly), skin);
         // the words with the key, or without it where the button is narrow
         ShortenedLabel words = new ShortenedLabel(b.getLabel().getStyle());
@@ -80,7 +90,26 @@ final class CommandButtons {
             }
         });
         buttons.put(c, b);
-        list.add(b);
+        list.add(index, b);
+        show(c);
+    }
+
+    /** Takes a command's button away, if it has one. */
+    void remove(Command c) {
+        TextButton b = buttons.remove(c);
+        if (b == null) return;
+        list.remove(b);
+        texts.remove(c);
+        shownWords.remove(c);
+    }
+
+    /** The line above the buttons, longest form first; none clears it. */
+    void setCaption(String... forms) {
+        caption.setForms(forms.length == 0 ? new String[] {""} : forms);
+    }
+
+    private boolean captioned() {
+        return !caption.longest().isEmpty();
     }
 
     boolean has(Command c) {
@@ -109,6 +138,11 @@ final class CommandButtons {
 
     int count() {
         return list.size();
+    }
+
+    /** Whether the buttons show their words, not icons (the result's line on restarting names the button then). */
+    boolean showWords() {
+        return !compact;
     }
 
     /** Sets whether buttons show icons (compact) or words, and whether words carry their key (never on a touch-only screen). */
@@ -146,8 +180,8 @@ final class CommandButtons {
         } else {
             ShortenedLabel words = (ShortenedLabel) b.getLabel();
             if (compact) words.setForms(symbol(c, text));
-            else if (withKeys) words.setForms(text + " (" + keyText(c) + ")", text);
-            else words.setForms(text);
+            else if (withKeys) words.setForms(text + " (" + keyText(c) + ")", text, brief(c, text));
+            else words.setForms(text, brief(c, text));
             b.add(b.getLabel()).expand().fill().minWidth(0);
         }
     }
@@ -203,9 +237,18 @@ final class CommandButtons {
         }
     }
 
+    /** The words where the button's own are too long for it (the puzzle buttons' "Previous" and "Next"). */
+    private static String brief(Command c, String text) {
+        if (c == Command.PREVIOUS_PUZZLE) return t("Previous");
+        if (c == Command.NEXT_PUZZLE) return t("Next");
+        return text;
+    }
+
     /** A short text for a command without an icon, in compact layouts. */
     private static String symbol(Command c, String text) {
         if (c == Command.ANALYSIS) return text.endsWith("✓") ? "±✓" : "±";
+        if (c == Command.PREVIOUS_PUZZLE) return "<";
+        if (c == Command.NEXT_PUZZLE) return ">";
         return text;
     }
 
@@ -215,7 +258,9 @@ final class CommandButtons {
      */
     Table table(int perRow, int maxRows) {
         shown.clear();
-        int room = Math.max(2, perRow * Math.max(1, maxRows));
+        // the caption takes a row of its own where there are two or more
+        boolean withCaption = captioned() && maxRows >= 2;
+        int room = Math.max(2, perRow * Math.max(1, maxRows - (withCaption ? 1 : 0)));
         if (list.size() <= room) {
             shown.addAll(list);
         } else {
@@ -224,6 +269,14 @@ final class CommandButtons {
             more.setText(compact ? "…" : t("More…"));
         }
         Table t = new Table();
+        if (withCaption)
+            t.add(caption)
+                    .colspan(perRow)
+                    .growX()
+                    .minWidth(0)
+                    .height(HEIGHT)
+                    .pad(PAD)
+                    .row();
         for (int i = 0; i < shown.size(); i++) {
             t.add(shown.get(i)).growX().uniformX().minWidth(0).height(HEIGHT).pad(PAD);
             if (i % perRow == perRow - 1) t.row();
@@ -231,8 +284,8 @@ final class CommandButtons {
         return t;
     }
 
-    /** Rows needed for all the buttons at {@code perRow} a row. */
+    /** Rows needed for the caption and all the buttons at {@code perRow} a row. */
     int rows(int perRow) {
-        return (list.size() + perRow - 1) / perRow;
+        return (captioned() ? 1 : 0) + (list.size() + perRow - 1) / perRow;
     }
 }

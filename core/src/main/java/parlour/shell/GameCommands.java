@@ -11,6 +11,7 @@ import parlour.board.KeyTable.Command;
 import parlour.game.GameDef;
 import parlour.match.Match;
 import parlour.session.AutomatonPace;
+import parlour.session.PuzzleCollection;
 import parlour.store.Settings;
 import parlour.ui.BaseScreen;
 import parlour.ui.Focusable;
@@ -116,6 +117,30 @@ final class GameCommands<P> implements CommandButtons.Runner {
         }
         // the Analysis button's text says on or off; a click's checked state is cleared without a second change event
         if (buttons.has(Command.ANALYSIS)) buttons.get(Command.ANALYSIS).setProgrammaticChangeEvents(false);
+    }
+
+    /**
+     * While a collection's puzzle is on: Next and Previous first among the buttons (so that they stay where More offers
+     * the rest; Next before Previous, where there is room for one), and above them the puzzle's number, title and
+     * difficulty. Takes them away when {@code from} is null.
+     */
+    void showPuzzle(PuzzleCollection from, int index) {
+        if (from == null || viewOnly) {
+            buttons.remove(Command.PREVIOUS_PUZZLE);
+            buttons.remove(Command.NEXT_PUZZLE);
+            buttons.setCaption();
+            return;
+        }
+        if (!buttons.has(Command.NEXT_PUZZLE)) {
+            buttons.addAt(0, Command.NEXT_PUZZLE, screen.skin(), this);
+            buttons.addAt(1, Command.PREVIOUS_PUZZLE, screen.skin(), this);
+        }
+        PuzzleCollection.Puzzle p = from.puzzles.get(index);
+        int count = from.puzzles.size();
+        buttons.setCaption(
+                t("Puzzle {0} of {1}: {2}, difficulty {3} of 5", p.number, count, p.title(), p.difficulty),
+                t("{0} of {1}: {2}", p.number, count, p.title()),
+                t("{0} of {1}", p.number, count));
     }
 
     private static boolean changesTheGame(Command c) {

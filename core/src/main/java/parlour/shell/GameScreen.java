@@ -234,9 +234,14 @@ public final class GameScreen<P> extends BaseScreen implements MoveInput, Restar
     @Override
     public void switchMatch(Match<P> next) {
         // another game on the board: the puzzle and the player's own marks were on the one before
+        boolean collection = parts.puzzle.collection() != null;
         parts.puzzle.stop();
         parts.marks.clearOwn();
         session.switchMatch(next);
+        if (collection) {
+            parts.commands.showPuzzle(null, 0);
+            relayout();
+        }
     }
 
     @Override
@@ -252,6 +257,8 @@ public final class GameScreen<P> extends BaseScreen implements MoveInput, Restar
      */
     public void startPuzzle(String spec, PuzzleCollection from, int index) {
         parts.puzzle.start(match(), spec, from, index);
+        parts.commands.showPuzzle(from, index);
+        relayout();
         refresh();
     }
 

@@ -35,6 +35,8 @@ final class PuzzleDriver<P> implements PuzzleSession.Host {
     private int index;
     /** What the puzzle's marks show now. */
     private PuzzleShown shown = PuzzleShown.NOTHING;
+    /** The page's line for the puzzle on, or null (a collection's puzzle, or "best"). */
+    private String pageLine;
 
     PuzzleDriver(
             GameDef<P> def,
@@ -65,8 +67,11 @@ final class PuzzleDriver<P> implements PuzzleSession.Host {
         session = next;
         collection = from;
         this.index = index;
+        pageLine = from == null && !session.isBest() ? spec.trim() : null;
         matchSession.setPuzzle(session);
         String task = session.isBest() ? t("Puzzle: find the best move.") : t("Puzzle: find the right moves.");
+        // the panel's notice says the task: a collection's puzzle has its number and title above its buttons
+        panel.notice(task);
         if (from != null) {
             PuzzleCollection.Puzzle p = from.puzzles.get(index);
             session.losesWithin(p.depth);
@@ -75,7 +80,6 @@ final class PuzzleDriver<P> implements PuzzleSession.Host {
                     + p.difficulty + " " + p.title());
             task = t("Puzzle {0} of {1}: {2}.", p.number, from.puzzles.size(), p.title()) + " " + task;
         }
-        panel.notice(task);
         platform.announce(task, false);
     }
 
@@ -83,6 +87,7 @@ final class PuzzleDriver<P> implements PuzzleSession.Host {
     void stop() {
         session = null;
         collection = null;
+        pageLine = null;
         matchSession.setPuzzle(null);
         show(PuzzleShown.NOTHING);
     }
@@ -104,6 +109,33 @@ final class PuzzleDriver<P> implements PuzzleSession.Host {
 
     int index() {
         return index;
+    }
+
+    /**
+     * The puzzle for the page's getState: its collection (or null), number, count, title and difficulty there, whether
+     * it is being played or solved, its tries and hints, and the line the page gave; "null" when no puzzle is on.
+     */
+    String json() {
+        if (session == null) return "null";
+        StringBuilder sb = new StringBuilder("{\"collection\":");
+        if (collection == null) {
+            sb.append("null");
+        } else {
+            PuzzleCollection.Puzzle p = collection.puzzles.get(index);
+            sb.append('"').append(StateJson.escape(collection.name)).append('"');
+            sb.append(",\"number\":").append(p.number);
+            sb.append(",\"count\":").append(collection.puzzles.size());
+            sb.append(",\"title\":\"").append(StateJson.escape(p.title())).append('"');
+            sb.append(",\"difficulty\":").append(p.difficulty);
+        }
+        sb.append(",\"status\":\"")
+                .append(session.isSolved() ? "solved" : "playing")
+                .append('"');
+        sb.append(",\"tries\":").append(session.tries());
+        sb.append(",\"hints\":").append(session.hints());
+        if (pageLine != null)
+            sb.append(",\"line\":\"").append(StateJson.escape(pageLine)).append('"');
+        return sb.append('}').toString();
     }
 
     void hint() {

@@ -15,19 +15,23 @@ import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
 import com.badlogic.gdx.utils.Align;
+import java.util.function.BooleanSupplier;
 import parlour.board.KeyTable;
 import parlour.ui.Theme;
 import parlour.ui.UiKit;
 
 /**
  * The result shown over the board when a game ends, framed in the winner's colour, with a Rematch button; it grows in
- * and lets other clicks through. It is fitted within the board's area, however small the board.
+ * and lets other clicks through. It is fitted within the board's area, however small the board. Its line on
+ * restarting names the Restart button only while that button shows its word (or R does it): never an icon's name.
  */
 final class ResultBanner {
     private final Navigator app;
     private final Skin skin;
     private final Theme theme;
     private final Stage stage;
+    /** Whether the Restart button shows its word now, not an icon. */
+    private final BooleanSupplier restartInWords;
     /** The room kept between the banner and the board's edges. */
     private static final float MARGIN = 4;
 
@@ -36,16 +40,21 @@ final class ResultBanner {
     private Label heading;
     private Label restartLine;
     private Label rematchLine;
+    /** The line over Rematch where no line on restarting comes before it. */
+    private Label rematchAlone;
+    /** Whether the R key restarts here (a keyboard): the line on restarting then names it, whatever the button shows. */
+    private boolean keys;
     /** The board's room the banner was last fitted to ("WxH"), and the scale it is drawn at there. */
     private String fitted;
 
     private float scale = 1;
 
-    ResultBanner(Navigator app, Skin skin, Theme theme, Stage stage) {
+    ResultBanner(Navigator app, Skin skin, Theme theme, Stage stage, BooleanSupplier restartInWords) {
         this.app = app;
         this.skin = skin;
         this.theme = theme;
         this.stage = stage;
+        this.restartInWords = restartInWords;
     }
 
     /** Shows the result; its Rematch button (J, not shown on a touch-only screen) runs {@code rematch} (none when it is null). */
@@ -54,10 +63,11 @@ final class ResultBanner {
         banner = new Table();
         banner.setName("result");
         banner.setBackground(UiKit.framed(app.assets(), theme.panel, winner <= 0 ? theme.text : theme.line(winner)));
-        boolean keys = !app.platform().touchOnly();
+        keys = !app.platform().touchOnly();
         heading = wrapped(text, "heading");
         restartLine = wrapped(keys ? t("Restart (R) for another game") : t("Restart for another game"), "small");
         rematchLine = wrapped(t("or a rematch with the sides swapped:"), "small");
+        rematchAlone = wrapped(t("A rematch with the sides swapped:"), "small");
         if (rematch != null) addRematch(rematch);
         banner.setTransform(true);
         // clicks on the board around the button pass through
@@ -83,7 +93,7 @@ final class ResultBanner {
 
     private void addRematch(final Runnable rematch) {
         rematchButton = new TextButton(
-                KeyTable.Command.REMATCH.buttonText(!app.platform().touchOnly()), skin);
+                KeyTable.Command.REMATCH.shownText(!app.platform().touchOnly()), skin);
         rematchButton.setName(KeyTable.Command.REMATCH.buttonText(true));
         rematchButton.addListener(new ChangeListener() {
             @Override
@@ -112,7 +122,7 @@ final class ResultBanner {
     void place(Actor board) {
         if (banner == null) return;
         float maxW = Math.max(1, board.getWidth() - 2 * MARGIN), maxH = Math.max(1, board.getHeight() - 2 * MARGIN);
-        String room = Math.round(maxW) + "x" + Math.round(maxH);
+        String room = Math.round(maxW) + "x" + Math.round(maxH) + (restartNamed() ? "" : " icons");
         if (!room.equals(fitted)) {
             fitted = room;
             arrange(false, maxW);
@@ -136,9 +146,10 @@ final class ResultBanner {
         banner.pad(padY, padX, padY, padX);
         float textW = Math.max(40, maxW - 2 * padX);
         addLine(heading, textW, 0);
-        if (!compact) addLine(restartLine, textW, 4);
+        boolean restart = !compact && restartNamed();
+        if (restart) addLine(restartLine, textW, 4);
         if (rematchButton != null) {
-            if (!compact) addLine(rematchLine, textW, 2);
+            if (!compact) addLine(restart ? rematchLine : rematchAlone, textW, 2);
             banner.add(rematchButton).padTop(compact ? 4 : 6);
         }
         banner.pack();
@@ -146,6 +157,11 @@ final class ResultBanner {
         banner.validate();
         banner.pack();
         banner.setOrigin(Align.center);
+    }
+
+    /** Whether the line on restarting names something the player sees or has: the button's word, or the R key. */
+    private boolean restartNamed() {
+        return keys || restartInWords.getAsBoolean();
     }
 
     private void addLine(Label l, float maxW, float padTop) {

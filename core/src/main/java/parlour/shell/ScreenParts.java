@@ -70,7 +70,7 @@ final class ScreenParts<P> {
         advice = def.analyst() == null
                 ? null
                 : new AdviceDriver<>(def.analyst(), view, panel, platform, () -> focus.focus(view.actor()));
-        banner = new ResultBanner(app, skin, theme, stage);
+        banner = new ResultBanner(app, skin, theme, stage, buttons::showWords);
         // opening or closing help or the move list lays the screen out again
         Runnable relayout = screen::relayout;
         help = new HelpToggle(stage, skin, platform, entry.ui.helpName(), relayout);

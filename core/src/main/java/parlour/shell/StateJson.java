@@ -12,7 +12,7 @@ import parlour.match.Match;
 final class StateJson {
     private StateJson() {}
 
-    /** The game a screen shows, with what its computer, its advice and its status line say. */
+    /** The game a screen shows, with what its computer, its advice, its status line and its puzzle say. */
     static <P> String of(GameDef<P> def, ScreenParts<P> parts, boolean viewOnly, long frameId) {
         Match<P> match = parts.session.match();
         AdviceDriver<P> advice = parts.advice;
@@ -24,6 +24,7 @@ final class StateJson {
                 advice != null && advice.isOn(),
                 advice == null ? null : advice.shown,
                 parts.panel.status(),
+                parts.puzzle.json(),
                 frameId);
     }
 
@@ -35,6 +36,7 @@ final class StateJson {
             boolean analysisOn,
             List<MoveValue> analysis,
             String status,
+            String puzzle,
             long frameId) {
         P p = match.position();
         StringBuilder sb = new StringBuilder();
@@ -123,6 +125,7 @@ final class StateJson {
             firstComment = false;
         }
         sb.append(']');
+        sb.append(",\"puzzle\":").append(puzzle);
         sb.append(",\"frames\":").append(frameId);
         sb.append(",\"status\":\"").append(escape(status)).append('"');
         sb.append('}');

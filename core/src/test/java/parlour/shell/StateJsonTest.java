@@ -50,7 +50,7 @@ class StateJsonTest {
         NimPosition start = Nim.GAME.start(options, 1);
         Match<NimPosition> match = new Match<>(Nim.GAME, start, Seat.HUMAN, Seat.computer("level " + text));
         List<MoveValue> analysis = Arrays.asList(new MoveValue(text, 1, true, MoveValue.BEST, "+1"));
-        return State.of(StateJson.of(Nim.GAME, match, false, text, true, analysis, text, 7));
+        return State.of(StateJson.of(Nim.GAME, match, false, text, true, analysis, text, "null", 7));
     }
 
     @Test

@@ -73,18 +73,25 @@ class FontGlyphsTest {
     }
 
     /**
-     * The characters beyond ASCII in the game's own code (core), outside comments: its English texts and the marks it
-     * draws (the Analysis button's ±, an option's ✓), which no catalogue holds.
+     * The characters beyond ASCII in the game's own code (core) and the web widget's (html: its clipboard, file
+     * picker and storage texts), outside comments: their English texts and the marks they draw (the Analysis
+     * button's ±, an option's ✓), which no catalogue holds.
      */
     @Test
     void everyCharacterTheCodeSaysHasAGlyph() throws Exception {
-        Path core = Paths.get("..", "core", "src", "main", "java");
-        assertTrue(Files.isDirectory(core), "the core's sources are at " + core.toAbsolutePath());
         Set<Integer> sans = glyphs("sans"), bold = glyphs("bold");
         List<String> missing = new ArrayList<>();
-        List<Path> sources;
-        try (Stream<Path> walk = Files.walk(core)) {
-            sources = walk.filter(p -> p.toString().endsWith(".java")).collect(Collectors.toList());
+        List<Path> sources = new ArrayList<>();
+        for (Path code : new Path[] {
+            Paths.get("..", "core", "src", "main", "java"), Paths.get("..", "html", "src", "main", "java", "parlour")
+        }) {
+            assertTrue(Files.isDirectory(code), "the sources are at " + code.toAbsolutePath());
+            try (Stream<Path> walk = Files.walk(code)) {
+                List<Path> found =
+                        walk.filter(p -> p.toString().endsWith(".java")).collect(Collectors.toList());
+                assertTrue(found.size() > 10, "the sources were found in " + code + ": " + found.size());
+                sources.addAll(found);
+            }
         }
         for (Path source : sources) {
             for (String line : Files.readAllLines(source, StandardCharsets.UTF_8)) {
@@ -99,7 +106,6 @@ class FontGlyphsTest {
                 }
             }
         }
-        assertTrue(sources.size() > 100, "the core's sources were found: " + sources.size());
         assertTrue(missing.isEmpty(), missing.toString());
     }
 

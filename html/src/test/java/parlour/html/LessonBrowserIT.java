@@ -6,11 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
 
 /**
  * The built site's lesson page in a real browser: its four boards (two games in viewOnly with marks and comments, two
- * puzzles) all come up ready with no optionError and no error. (Stepping a comment into the live region by keys is
- * not in it yet: the keys sent did not reach the board.)
+ * puzzles) all come up ready with no optionError and no error, and a keyboard player who tabs into the Dots game's
+ * board finds its marks there and steps through its comments with Home, End and Left, hearing each in the live
+ * region.
  */
 class LessonBrowserIT {
     private static final Duration WAIT = Duration.ofSeconds(60);
@@ -39,6 +42,24 @@ class LessonBrowserIT {
             }
             assertEquals(List.of(), s.browser.js("return window.problems;"));
 
+            // the Dots game, as a keyboard player steps it: Tab from the top of the page into its board, then Home,
+            // End and Left say the comments of the moves they reach
+            s.browser.js("window.scrollTo(0, 0); document.activeElement.blur();");
+            s.widget.type(Keys.TAB);
+            s.browser.driver.switchTo().frame(s.browser.driver.findElement(By.cssSelector("#dots-game-board iframe")));
+            assertTrue(s.widget.canvasFocused(), "Tab went to " + s.widget.activeElement());
+            assertEquals(
+                    2, ((List<?>) s.widget.state().fields().get("marks")).size(), "the lesson's marks on its game");
+            Hearing hearing = Hearing.start(s);
+            int from = hearing.all().size();
+            s.widget.type(Keys.HOME);
+            hearing.await(from, "Both sides draw safe lines: lines that give no box away.", WAIT);
+            s.widget.type(Keys.END);
+            hearing.await(from, "Player 2 has no safe line left and gives box b1 away.", WAIT);
+            s.widget.type(Keys.ARROW_LEFT);
+            hearing.await(
+                    from, "The last safe line: after it, every line on the board gives the other side a box.", WAIT);
+            s.browser.driver.switchTo().defaultContent();
             assertEquals(List.of(), s.browser.js("return window.problems;"));
         }
     }

@@ -109,6 +109,7 @@ class NpmPackageIT {
                 "index.d.ts",
                 "site/embed.html",
                 "site/frame.js",
+                "site/boards.js",
                 "site/parlour.js",
                 "site/parlour-" + VERSION + ".js",
                 "site/parlour/parlour.nocache.js",

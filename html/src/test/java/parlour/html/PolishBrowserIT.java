@@ -3,12 +3,18 @@ package parlour.html;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.Keys;
+import parlour.words.Language;
 
 /**
  * The widget in Polish, in a real browser: with lang=pl the live regions speak Polish, the page's copies of the
@@ -124,6 +130,122 @@ class PolishBrowserIT {
                     help.size() == 1 && help.get(0).startsWith("help/pl/dots-"),
                     "Help fetched the Polish Dots help alone: " + help);
         }
+    }
+
+    /**
+     * A Polish phone, 360x640: Save, Load, a finished game's result and the menu's clock option hold no English text
+     * of the catalogue in the accessibility tree, the page's copies of the controls or the live regions (the storage
+     * place, Rematch and the clock's unit were English or missing); and every game's screen is kept as a screenshot
+     * (target/screenshots/polish-360x640-*.png).
+     */
+    @Test
+    void aPolishPhoneShowsSaveLoadTheResultAndTheClockWithoutEnglish() throws Exception {
+        List<String> english = englishOfTheCatalogue();
+        try (WebSession s = WebSession.start()) {
+            s.browser.driver.executeCdpCommand(
+                    "Emulation.setDeviceMetricsOverride",
+                    Map.of("width", 360, "height", 640, "deviceScaleFactor", 1, "mobile", false));
+            try {
+                // Dots on one box, two players taking turns: its dialogs, and its result after four lines
+                s.open("embed.html?game=dots&size=1x1&p1=human&p2=human&first=1&sound=off&speed=instant&lang=pl");
+                Hearing hearing = Hearing.start(s);
+                List<String> seen = new ArrayList<>();
+                s.browser.js("document.querySelector('canvas.parlour-canvas').focus();");
+                for (String[] dialog : new String[][] {{"s", "save"}, {"l", "load"}}) {
+                    s.widget.type(dialog[0]);
+                    List<String> open = Browser.await(
+                            WAIT,
+                            () -> controls(s).contains("Anuluj") ? controls(s) : null,
+                            () -> dialog[1] + " did not open: " + controls(s));
+                    seen.addAll(open);
+                    seen.addAll(tree(s));
+                    shoot(s, dialog[1]);
+                    s.widget.type(Keys.ESCAPE);
+                    Browser.await(
+                            WAIT,
+                            () -> controls(s).contains("Anuluj") ? null : Boolean.TRUE,
+                            () -> dialog[1] + " did not close: " + controls(s));
+                }
+                for (String move : new String[] {"a1-b1", "a2-b2", "a1-a2", "b1-b2"})
+                    s.browser.js("window.parlour.play(arguments[0]);", move);
+                seen.addAll(Browser.await(
+                        WAIT,
+                        () -> tree(s).contains("button: Rewanż (J)") ? tree(s) : null,
+                        () -> "no Polish Rematch on the result: " + tree(s)));
+                shoot(s, "result");
+                // each game's screen as it opens (Dots on its default board)
+                for (String game : new String[] {"gone", "morris6", "morris9", "arrows", "dots"}) {
+                    s.browser.js(
+                            "var g = arguments[0]; window.parlour.newGame(g === 'dots' ? ['game', 'size'] : ['game'],"
+                                    + " g === 'dots' ? [g, '7x7'] : [g]);",
+                            game);
+                    s.awaitState(
+                            WAIT, st -> game.equals(st.game()) && st.moves().isEmpty(), game + " on screen");
+                    Browser.sleep(300);
+                    shoot(s, game);
+                    seen.addAll(tree(s));
+                }
+                s.browser.js("document.querySelector('canvas.parlour-canvas').focus();");
+                s.widget.type(Keys.ESCAPE);
+                List<String> menu = Browser.await(
+                        WAIT,
+                        () -> controls(s).stream().anyMatch(c -> c.startsWith("Zegar (min): ")) ? controls(s) : null,
+                        () -> "no clock option with its unit on the menu's Arrows card: " + controls(s));
+                seen.addAll(menu);
+                seen.addAll(hearing.all());
+                List<String> left = new ArrayList<>();
+                for (String text : seen)
+                    if (englishIn(text, english) != null) left.add(text + " <- " + englishIn(text, english));
+                assertTrue(left.isEmpty(), "English of the catalogue in Polish: " + left);
+            } finally {
+                s.browser.driver.executeCdpCommand("Emulation.clearDeviceMetricsOverride", Map.of());
+            }
+        }
+    }
+
+    /** Keeps the canvas as the player sees it, as target/screenshots/polish-360x640-{@code what}.png. */
+    private static void shoot(WebSession s, String what) throws IOException {
+        ImageIO.write(
+                s.widget.canvasShot(),
+                "png",
+                s.shots.resolve("polish-360x640-" + what + ".png").toFile());
+    }
+
+    /**
+     * The English of the Polish catalogue that a Polish screen must not say: each text the catalogue says otherwise,
+     * whole (a word or two: longer than four letters), and the longer fixed parts of those with placeholders ("Saves
+     * are kept in {0}." gives "Saves are kept in ").
+     */
+    private static List<String> englishOfTheCatalogue() throws IOException {
+        List<String> out = new ArrayList<>();
+        for (String part : Language.PARTS) {
+            Path file = Path.of("../assets/src/main/static/i18n/pl/" + part + ".txt");
+            Language pl = Language.parse("pl", Files.readString(file, StandardCharsets.UTF_8), file.toString());
+            for (String en : pl.keys()) {
+                String polish = pl.text(en);
+                if (en.startsWith("[") || polish.equals(en)) continue;
+                if (en.indexOf('{') < 0) {
+                    if (en.length() > 4) out.add(en);
+                    continue;
+                }
+                for (String fixed : en.split("\\{[^}]*\\}"))
+                    if (fixed.trim().length() >= 16 && !polish.contains(fixed)) out.add(fixed);
+            }
+        }
+        assertTrue(out.size() > 500, "the catalogue's English was read: " + out.size());
+        return out;
+    }
+
+    /** The English of {@code english} that {@code text} says (whole, or with a button's key after it), or null. */
+    private static String englishIn(String text, List<String> english) {
+        String name =
+                text.replaceFirst("^[a-zA-Z]+: ", "").replaceFirst("^!", "").trim();
+        String words = name.replaceFirst(" \\([^ ()]{1,8}\\)$", "");
+        for (String en : english) {
+            if (en.equals(name) || en.equals(words)) return en;
+            if (en.length() >= 16 && name.contains(en)) return en;
+        }
+        return null;
     }
 
     /** The names of the page's copies of the screen's controls. */

@@ -21,7 +21,9 @@ import org.openqa.selenium.interactions.Actions;
  * A puzzle on a page author's page on another origin, as a teacher embeds one: a Dots endgame from the exact solver
  * with exactly one best line and {@code data-puzzle="best"}. A wrong line is told with the boxes it gives away and
  * taken back, the right one is right and solves it; the wrong move and the hint's move are drawn as marks (red,
- * green) meanwhile; then the same by typed moves, heard only in the live region.
+ * green) meanwhile; then the same by typed moves, heard only in the live region. A collection's puzzle is in
+ * getState() with its place in the collection, and the widget's own Next and Previous buttons (drawn, and repeated
+ * for screen readers) step through the collection.
  */
 class PuzzleBrowserIT {
     private static final Duration WAIT = Duration.ofSeconds(30);
@@ -106,6 +108,13 @@ class PuzzleBrowserIT {
             assertEquals("solved", end.get("result"));
             assertEquals(2L, ((Number) end.get("tries")).longValue());
             assertEquals(1L, ((Number) end.get("hints")).longValue());
+            s.browser.driver.switchTo().frame(s.browser.driver.findElement(By.cssSelector("#a iframe")));
+            Map<String, Object> solved = puzzle(s);
+            assertEquals("solved", solved.get("status"), solved.toString());
+            assertEquals(2, number(solved, "tries"));
+            assertEquals(1, number(solved, "hints"));
+            assertEquals(null, solved.get("collection"), "a puzzle on the page's own position");
+            s.browser.driver.switchTo().defaultContent();
 
             // the same by typed moves, heard only in the live region
             host.open("typed.html", "", widget("b", puzzle));
@@ -153,6 +162,68 @@ class PuzzleBrowserIT {
     private static boolean green(int rgb) {
         int r = rgb >> 16 & 255, g = rgb >> 8 & 255, b = rgb & 255;
         return g > 100 && g - r > 60 && g - b > 50;
+    }
+
+    @Test
+    void aCollectionsPuzzleIsInTheStateAndTheWidgetsOwnNextAndPreviousStepThroughIt() throws Exception {
+        try (WebSession s = WebSession.start();
+                HostPage host = s == null ? null : new HostPage(s)) {
+            host.open(
+                    "collection.html",
+                    "",
+                    "<div id=c style=\"width:640px;height:480px\" data-parlour-game=dots data-sound=off"
+                            + " data-puzzle=collection:dots-endgames></div>");
+            host.async("Parlour.of('#c').ready.then(function () { done(true); });");
+            s.browser.driver.switchTo().frame(s.browser.driver.findElement(By.cssSelector("#c iframe")));
+            s.widget.awaitApi(WAIT);
+            Map<String, Object> first = Browser.await(
+                    WAIT,
+                    () -> puzzle(s) != null ? puzzle(s) : null,
+                    () -> "no puzzle: " + s.widget.state().json());
+            assertEquals("dots-endgames", first.get("collection"), first.toString());
+            assertEquals(30, number(first, "count"));
+            int at = number(first, "number");
+            assertTrue(String.valueOf(first.get("title")).matches("\\dx\\d: .+"), first.toString());
+            assertTrue(number(first, "difficulty") >= 1 && number(first, "difficulty") <= 5, first.toString());
+            assertEquals("playing", first.get("status"));
+            assertEquals(0, number(first, "tries"));
+            assertEquals(false, first.containsKey("line"), "a collection's line is not given away");
+
+            // the screen reader's copy of the buttons: Next and Previous before the others, each with its key
+            @SuppressWarnings("unchecked")
+            List<String> mirrored = (List<String>)
+                    s.browser.js("return [].map.call(document.querySelectorAll('.parlour-controls button'),"
+                            + " function (b) { return b.textContent; });");
+            int next = mirrored.indexOf("Next puzzle (Shift+N)");
+            assertTrue(next >= 0, mirrored.toString());
+            assertEquals(next + 1, mirrored.indexOf("Previous puzzle (Shift+P)"), mirrored.toString());
+            assertTrue(next < mirrored.indexOf("Undo (U)"), mirrored.toString());
+            s.browser.js("[].find.call(document.querySelectorAll('.parlour-controls button'),"
+                    + " function (b) { return b.textContent.indexOf('Next puzzle') === 0; }).click();");
+            int after = at % 30 + 1;
+            Browser.await(
+                    WAIT,
+                    () -> number(puzzle(s), "number") == after ? true : null,
+                    () -> "the screen reader's Next puzzle did not go to puzzle " + after + ": " + puzzle(s));
+
+            // the drawn Previous button, by mouse
+            click(s, "Previous puzzle");
+            Browser.await(
+                    WAIT,
+                    () -> number(puzzle(s), "number") == at ? true : null,
+                    () -> "Previous puzzle did not go back to puzzle " + at + ": " + puzzle(s));
+        }
+    }
+
+    /** The state's puzzle in the frame the driver is in, or null. */
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> puzzle(WebSession s) {
+        return (Map<String, Object>) s.widget.stateMap().get("puzzle");
+    }
+
+    /** A whole number of the puzzle's; -1 where there is no puzzle. */
+    private static int number(Map<String, Object> puzzle, String field) {
+        return puzzle == null ? -1 : ((Number) puzzle.get(field)).intValue();
     }
 
     /** Waits until the move field has the keyboard focus, so that what is typed next goes into it. */

@@ -78,6 +78,7 @@ class ReleaseZipIT {
                 "parlour.js",
                 "parlour-" + VERSION + ".js",
                 "frame.js",
+                "boards.js",
                 "embed.html",
                 "parlour.css",
                 "favicon.svg",
@@ -97,7 +98,7 @@ class ReleaseZipIT {
                 Files.readAllBytes(site.resolve("parlour-" + VERSION + ".js")),
                 "the versioned loader is the loader");
         assertEquals(VERSION, Files.readString(site.resolve("version.txt")).trim());
-        for (String f : List.of("parlour.js", "frame.js", "embed.html"))
+        for (String f : List.of("parlour.js", "frame.js", "boards.js", "embed.html"))
             assertTrue(
                     Files.readString(site.resolve(f)).contains("Parlour " + VERSION + ":"),
                     f + " does not say its version at its top");

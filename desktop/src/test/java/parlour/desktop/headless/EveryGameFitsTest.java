@@ -1,15 +1,23 @@
 package parlour.desktop.headless;
 
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Stream;
 import parlour.app.ParlourApp;
 import parlour.match.Match;
 import parlour.match.Seat;
+import parlour.session.PuzzleCollection;
 import parlour.shell.GameEntry;
 import parlour.shell.LaunchOptions;
 
 /**
  * Every game of the catalogue at the host sizes page authors use (a phone, short banners, the
- * two-iframe page, tiny boxes): the board and every control lie inside the window, no text runs out of
- * its place, and no two controls or texts overlap, so nothing is cut off or hidden under something else.
+ * two-iframe page, tiny boxes), with the resume offer and with a collection's puzzle (its Previous and Next and
+ * the line above them): the board and every control lie inside the window, no text runs out of its place, and no
+ * two controls or texts overlap, so nothing is cut off or hidden under something else.
  */
 class EveryGameFitsTest {
     @FitHarness.InEachLanguage
@@ -24,8 +32,29 @@ class EveryGameFitsTest {
                     return null;
                 });
                 fit.checkEverySize(game.id() + " with the resume offer", LayoutCheck::problemsOf);
+                String collection = collectionOf(game.id());
+                if (collection == null) continue;
+                String refused = parlour.onGameThread(() -> {
+                    String[] answer = {"no answer"};
+                    parlour.app().puzzle(PuzzleCollection.PREFIX + collection, why -> answer[0] = why);
+                    return answer[0];
+                });
+                assertNull(refused, collection);
+                fit.checkEverySize(game.id() + " with a puzzle of " + collection, LayoutCheck::problemsOf);
             }
             fit.assertNoProblems();
+        }
+    }
+
+    /** The first puzzle collection of {@code game} in the assets ({@code puzzles/GAME-….txt}), or null. */
+    private static String collectionOf(String game) throws IOException {
+        try (Stream<Path> files = Files.list(Path.of("../assets/src/main/static/puzzles"))) {
+            return files.map(f -> f.getFileName().toString())
+                    .filter(n -> n.startsWith(game + "-") && n.endsWith(".txt"))
+                    .map(n -> n.substring(0, n.length() - 4))
+                    .sorted()
+                    .findFirst()
+                    .orElse(null);
         }
     }
 

@@ -54,7 +54,10 @@ class PolishScreensTest {
         shown.addAll(List.of(parlour.dialogText().split("\n")));
         List<String> english = translatedEnglish();
         for (String line : shown) {
-            assertFalse(english.contains(line.trim()), where + " shows " + line + " in English");
+            // a button's words with its key ("Rematch (J)") are its words
+            String words = line.trim().replaceAll(" \\([^ ()]{1,8}\\)$", "");
+            assertFalse(
+                    english.contains(line.trim()) || english.contains(words), where + " shows " + line + " in English");
         }
     }
 
@@ -91,6 +94,20 @@ class PolishScreensTest {
         String menu = parlour.screenText();
         assertTrue(menu.contains("Swawolne strzały") && menu.contains("Kropki i kwadraty"), menu);
         assertNoEnglishShown("the menu opened from a game");
+    }
+
+    /** The result over a finished board, its lines and its Rematch button (with its key) are in Polish. */
+    @Test
+    void theResultCardIsInPolish() throws Exception {
+        parlour = new HeadlessParlour(HeadlessParlour.options(
+                "lang", "pl", "game", "dots", "size", "1x1", "p1", "human", "p2", "human", "first", "1", "sound",
+                "off"));
+        for (String move : new String[] {"a1-b1", "a2-b2", "a1-a2", "b1-b2"})
+            assertNull(parlour.onGameThread(() -> ScriptControl.play(parlour.app(), move)), move);
+        parlour.awaitState(now -> now.result().equals("2"), 2000);
+        String result = parlour.screenText();
+        assertTrue(result.contains("Rewanż (J)"), result);
+        assertNoEnglishShown("the result card");
     }
 
     private List<String> asked() {

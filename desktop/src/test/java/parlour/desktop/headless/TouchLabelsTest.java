@@ -60,6 +60,22 @@ class TouchLabelsTest {
         assertFalse(menu.contains("(Esc)") || menu.contains("(H)"), "no keys on the menu's buttons:\n" + menu);
     }
 
+    /** Where a touch-only screen's buttons are icons, the result names no Restart button: none shows that word. */
+    @Test
+    void aTouchOnlyPhoneWithIconsNamesNoRestartButton() throws Exception {
+        parlour = HeadlessParlour.touchOnly(nim());
+        parlour.onGameThread(() -> {
+            parlour.app().resize(360, 640);
+            parlour.app().render();
+            return null;
+        });
+        assertFalse(parlour.screenText().contains("Restart\n"), "the buttons are icons:\n" + parlour.screenText());
+        win();
+        String result = parlour.screenText();
+        assertTrue(result.contains("A rematch with the sides swapped:") && result.contains("Rematch\n"), result);
+        assertFalse(result.contains("Restart for another game"), result);
+    }
+
     @Test
     void withAKeyboardTheLabelsShowTheirKeys() throws Exception {
         parlour = new HeadlessParlour(nim());

@@ -1,5 +1,7 @@
 package parlour.html.client;
 
+import static parlour.words.Tr.t;
+
 import com.google.gwt.core.client.JsArrayString;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,9 +24,6 @@ final class LocalEntryStore implements EntryStore {
     static LocalEntryStore inSlot(String slot, String name) {
         return new LocalEntryStore("parlour.slot." + slot + "." + name + ":");
     }
-
-    static final String FULL =
-            "this browser's storage for this site is full: delete some saved games (Load lists them) to make room";
 
     private final String prefix;
 
@@ -63,14 +62,17 @@ final class LocalEntryStore implements EntryStore {
     public void write(String key, String text) {
         String error = setItem(prefix + key, text);
         if (error == null) return;
-        if (error.startsWith("Quota") || error.startsWith("NS_ERROR_DOM_QUOTA")) throw new StoreException(FULL);
-        throw new StoreException("the browser would not store it (" + error + ")");
+        if (error.startsWith("Quota") || error.startsWith("NS_ERROR_DOM_QUOTA"))
+            throw new StoreException(
+                    t("this browser's storage for this site is full: delete some saved games (Load lists"
+                            + " them) to make room"));
+        throw new StoreException(t("the browser would not store it ({0})", error));
     }
 
     @Override
     public void remove(String key) {
         String error = removeItem(prefix + key);
-        if (error != null) throw new StoreException("the browser would not remove it (" + error + ")");
+        if (error != null) throw new StoreException(t("the browser would not remove it ({0})", error));
     }
 
     @Override
@@ -86,7 +88,7 @@ final class LocalEntryStore implements EntryStore {
 
     @Override
     public String location() {
-        return "this browser's storage for this site";
+        return t("this browser's storage for this site");
     }
 
     private static native String getItem(String key) /*-{

@@ -22,13 +22,18 @@ final class PageControls implements ControlMirror, Platform.MoveField {
 
     PageControls(Element host) {
         dom = build(host);
+        nameInLanguage();
     }
 
     @Override
     public void attach(String forms, Predicate<String> typed) {
         this.typed = typed;
         setForms(dom, forms);
-        // the names a screen reader gives them, in the player's language (chosen by now)
+        nameInLanguage();
+    }
+
+    /** Gives the field, the toolbar and the board the names a screen reader says, in the language spoken now. */
+    void nameInLanguage() {
         name(
                 dom,
                 t("Move:") + " ",
@@ -88,10 +93,9 @@ final class PageControls implements ControlMirror, Platform.MoveField {
         }
         var form = doc.createElement("form");
         form.className = "parlour-move";
-        form.setAttribute("aria-label", "Move field");
         form.hidden = true;
         var label = doc.createElement("label");
-        label.textContent = "Move: ";
+        label.appendChild(doc.createTextNode(""));
         var input = doc.createElement("input");
         input.type = "text";
         input.className = "parlour-move-input";
@@ -131,7 +135,6 @@ final class PageControls implements ControlMirror, Platform.MoveField {
         var bar = doc.createElement("div");
         bar.className = "parlour-controls";
         bar.setAttribute("role", "toolbar");
-        bar.setAttribute("aria-label", "Game controls");
         hidden(bar);
         host.appendChild(form);
         host.appendChild(bar);

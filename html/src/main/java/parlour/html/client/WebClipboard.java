@@ -1,5 +1,7 @@
 package parlour.html.client;
 
+import static parlour.words.Tr.t;
+
 import com.badlogic.gdx.Gdx;
 import java.util.function.Consumer;
 
@@ -8,14 +10,17 @@ import java.util.function.Consumer;
  * refuse (no permission, an insecure page, an older browser); the answer comes back on the game's thread.
  */
 final class WebClipboard {
-    static final String REFUSED =
-            "This browser did not let the widget read the clipboard. Click into the box and press Ctrl+V (⌘V on a Mac) instead.";
-
     private WebClipboard() {}
+
+    /** Why nothing was pasted when the browser keeps the clipboard to itself, in the player's language. */
+    private static String refusal() {
+        return t("This browser did not let the widget read the clipboard. Click into the box and press Ctrl+V"
+                + " (Cmd+V on a Mac) instead.");
+    }
 
     static void read(final Consumer<String> done, final Consumer<String> refused) {
         if (!available()) {
-            refused.accept(REFUSED);
+            refused.accept(refusal());
             return;
         }
         readText(done, refused);
@@ -39,8 +44,8 @@ final class WebClipboard {
         Gdx.app.postRunnable(new Runnable() {
             @Override
             public void run() {
-                if (!read) refused.accept(REFUSED);
-                else if (text == null || text.isEmpty()) refused.accept("The clipboard holds no text.");
+                if (!read) refused.accept(refusal());
+                else if (text == null || text.isEmpty()) refused.accept(t("The clipboard holds no text."));
                 else done.accept(text);
             }
         });

@@ -1,5 +1,7 @@
 package parlour.html.client;
 
+import static parlour.words.Tr.t;
+
 import com.badlogic.gdx.Gdx;
 import com.google.gwt.dom.client.Element;
 import com.google.gwt.typedarrays.shared.ArrayBuffer;
@@ -28,12 +30,21 @@ final class WebFilePicker implements Platform.FilePicker {
         StringBuilder accept = new StringBuilder();
         for (String e : extensions)
             accept.append(accept.length() == 0 ? "" : ",").append('.').append(e);
-        pick(host, INPUT_CLASS, accept.toString(), maxBytes, tooLarge(maxBytes), chosen, refused);
+        pick(host, INPUT_CLASS, accept.toString(), maxBytes, chosen, refused);
     }
 
-    private static String tooLarge(int max) {
-        String size = max % (1 << 20) == 0 ? (max >> 20) + " MB" : max + " bytes";
-        return ": the file is too large (over " + size + "); nothing was loaded";
+    /** Why file {@code name}, over {@code max} bytes, was not read, in the player's language. */
+    static String tooLarge(String name, int max) {
+        String size = max % (1 << 20) == 0 ? t("{0} MB", max >> 20) : t("{0} {0|byte|bytes}", max);
+        return t("{0}: the file is too large (over {1}); nothing was loaded", name, size);
+    }
+
+    /**
+     * Why file {@code name} could not be read, in the player's language: the browser's error's name ("NotReadableError",
+     * as it gives it), or null where it gives none.
+     */
+    static String unreadable(String name, String error) {
+        return t("{0}: cannot be read ({1})", name, error != null ? error : t("the browser refused"));
     }
 
     /** A file's bytes, read: copied out of the browser's buffer and handed to the game's thread. */
@@ -68,7 +79,6 @@ final class WebFilePicker implements Platform.FilePicker {
             String inputClass,
             String accept,
             int maxBytes,
-            String tooLarge,
             BiConsumer<String, byte[]> chosen,
             Consumer<String> refused) /*-{
         var doc = host.ownerDocument;
@@ -90,7 +100,8 @@ final class WebFilePicker implements Platform.FilePicker {
             remove();
             if (!file) return;
             if (file.size > maxBytes) {
-                @parlour.html.client.WebFilePicker::refuse(*)(refused, file.name + tooLarge);
+                @parlour.html.client.WebFilePicker::refuse(*)(refused,
+                        @parlour.html.client.WebFilePicker::tooLarge(*)(file.name, maxBytes));
                 return;
             }
             var reader = new $wnd.FileReader();
@@ -98,8 +109,9 @@ final class WebFilePicker implements Platform.FilePicker {
                 @parlour.html.client.WebFilePicker::read(*)(chosen, file.name, reader.result);
             };
             reader.onerror = function () {
-                var why = reader.error && reader.error.name ? reader.error.name : "the browser refused";
-                @parlour.html.client.WebFilePicker::refuse(*)(refused, file.name + ": cannot be read (" + why + ")");
+                var error = reader.error && reader.error.name ? String(reader.error.name) : null;
+                @parlour.html.client.WebFilePicker::refuse(*)(refused,
+                        @parlour.html.client.WebFilePicker::unreadable(*)(file.name, error));
             };
             reader.readAsArrayBuffer(file);
         });

@@ -1,5 +1,7 @@
 package parlour.html.client;
 
+import static parlour.words.Tr.t;
+
 import com.badlogic.gdx.ApplicationListener;
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.Input.Keys;
@@ -227,7 +229,7 @@ public final class WebLauncher extends GwtApplication {
                 canvas.setTabIndex(0);
                 // a game board that takes its own keys: a screen reader passes them on rather than browsing with them
                 canvas.setAttribute("role", "application");
-                canvas.setAttribute("aria-label", "Parlour game board: Tab goes to the move field, / opens it");
+                canvas.setAttribute("aria-label", t("Parlour game board: Tab goes to the move field, / opens it"));
                 canvas.addClassName("parlour-canvas");
                 hideLoaderFrame();
                 // not Enter: a caught key gets no keypress, so a text field (the Save dialog's name) never saw it

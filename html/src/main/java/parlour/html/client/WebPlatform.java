@@ -124,6 +124,7 @@ final class WebPlatform implements Platform {
     public void languageChosen(String code) {
         // the widget's own elements (canvas, live regions, move field, controls) say their language to a screen reader
         host.setAttribute("lang", code);
+        controls.nameInLanguage();
     }
 
     /**
