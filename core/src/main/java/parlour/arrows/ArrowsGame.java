@@ -3,6 +3,7 @@ package parlour.arrows;
 import static parlour.words.Tr.t;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -16,6 +17,7 @@ import parlour.game.OptionSpec;
 import parlour.game.Players;
 import parlour.game.PositionGame;
 import parlour.game.Words;
+import parlour.match.Mark;
 import parlour.match.Text;
 import parlour.words.Tr;
 
@@ -93,6 +95,20 @@ public final class ArrowsGame extends PositionGame<ArrowsPosition> {
                     return String.valueOf(d);
                 }
 
+                /** The cell the new piece goes on, with an arrow to the cell it points at (a ring where that is off the board). */
+                @Override
+                public List<Mark> moveMarks(ArrowsPosition p, String move, String colour) {
+                    int d = Direction.parse(move);
+                    int from = p.winner() >= 0 ? -1 : p.next(p.toMove());
+                    if (d < 0 || from < 0) return Collections.emptyList();
+                    int to = p.targetOf(from, d);
+                    String at = cellName(p, from);
+                    return Collections.singletonList(
+                            to < 0
+                                    ? new Mark(Mark.RING, at, null, colour, null)
+                                    : new Mark(Mark.ARROW, at, cellName(p, to), colour, null));
+                }
+
                 @Override
                 public String diagram(ArrowsPosition p) {
                     StringBuilder sb = new StringBuilder();
@@ -130,6 +146,11 @@ public final class ArrowsGame extends PositionGame<ArrowsPosition> {
                     return column + "," + row;
                 }
             };
+
+    /** A cell index as the marks name it: column,row from 1 at the top left. */
+    static String cellName(ArrowsPosition p, int cell) {
+        return (cell % p.board.cols + 1) + "," + (cell / p.board.cols + 1);
+    }
 
     /** The rules alone, without computer players, analysis or engine commands: for notation, saves and tests. */
     public static final ArrowsGame RULES =

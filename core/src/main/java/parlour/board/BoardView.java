@@ -35,6 +35,20 @@ public interface BoardView<P> {
     /** The page's marks (arrows, rings, lines, fills, labels), drawn over the board until the next call. */
     void showMarks(List<Mark> marks);
 
+    /**
+     * The place a right click at (x, y), in the actor's coordinates, marks: a point, dot or cell as the notation names
+     * it for a ring or an arrow's end, or a line ({@code a1-b1}) for a line mark; null where there is none (the
+     * default: a board with no places to mark).
+     */
+    default String placeAt(float x, float y) {
+        return null;
+    }
+
+    /** The place under the keyboard cursor, in the same names as {@link #placeAt}, for the Mark key; null if none. */
+    default String cursorPlace() {
+        return null;
+    }
+
     /** Where a click plays {@code move} (or its first step), in the actor's coordinates, or null. */
     float[] pointOf(String move);
 

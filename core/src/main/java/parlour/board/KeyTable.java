@@ -69,7 +69,14 @@ public final class KeyTable {
                 mark("a collection's next puzzle (the page's puzzle option)"),
                 new int[] {Keys.N, SHIFT}),
         PREVIOUS_PUZZLE(
-                mark("Previous puzzle"), "Shift+P", mark("a collection's previous puzzle"), new int[] {Keys.P, SHIFT});
+                mark("Previous puzzle"), "Shift+P", mark("a collection's previous puzzle"), new int[] {Keys.P, SHIFT}),
+        MARK(
+                mark("Mark"),
+                "K",
+                mark(
+                        "your own mark on the place under the board cursor, or off it again (Shift+K where the board uses K;"
+                                + " the right mouse button draws rings and arrows; a click clears them)"),
+                new int[] {Keys.K, NO_CTRL});
 
         public final String label;
         public final String key;
@@ -89,7 +96,8 @@ public final class KeyTable {
                     && this != REMATCH
                     && this != DESCRIBE
                     && this != NEXT_PUZZLE
-                    && this != PREVIOUS_PUZZLE;
+                    && this != PREVIOUS_PUZZLE
+                    && this != MARK;
         }
 
         /** The button's text with its key ("Undo (U)") or without it, where space is short, in English: its name for scripts. */

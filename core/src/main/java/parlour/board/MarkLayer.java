@@ -129,7 +129,7 @@ public final class MarkLayer {
                     tipX + MathUtils.cos(a) * headLength,
                     tipY + MathUtils.sin(a) * headLength,
                     headLength,
-                    angle - side * 32,
+                    angle + side * 32,
                     thick);
         }
     }

@@ -3,6 +3,7 @@ package parlour.dots;
 import static parlour.words.Tr.t;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -14,6 +15,7 @@ import parlour.game.Notation;
 import parlour.game.OptionSpec;
 import parlour.game.Players;
 import parlour.game.PositionGame;
+import parlour.match.Mark;
 import parlour.match.Match;
 import parlour.match.SaveFormatException;
 import parlour.match.SavedGame;
@@ -55,6 +57,14 @@ public final class DotsGame extends PositionGame<DotsPosition> {
                 @Override
                 public String diagram(DotsPosition p) {
                     return picture(p);
+                }
+
+                @Override
+                public List<Mark> moveMarks(DotsPosition p, String move, String colour) {
+                    int line = DotsNotation.lineNamed(p, move);
+                    if (line < 0) return Collections.emptyList();
+                    return Collections.singletonList(
+                            new Mark(Mark.LINE, DotsNotation.format(p, line), null, colour, null));
                 }
 
                 @Override

@@ -4,6 +4,7 @@ import static parlour.words.Tr.t;
 
 import java.util.Collections;
 import java.util.List;
+import parlour.match.Mark;
 import parlour.match.SavedGame;
 
 /** How a game writes and reads its moves, and draws a position as text: one part of a {@link GameDef}. */
@@ -106,6 +107,15 @@ public interface Notation<P> {
     /** A box or cell a fill mark covers, as the game names it; the default: the places {@link #place} takes. */
     default String area(P position, String name) {
         return place(position, name);
+    }
+
+    /**
+     * The marks that show {@code move}, played in {@code position}, on the board in {@code colour} (a {@link Mark}
+     * colour): its line, the arrow from where a piece goes to where it lands, a ring on a place it takes. Every place
+     * they name is one {@link #place} takes. The default, and a move that names no place: none.
+     */
+    default List<Mark> moveMarks(P position, String move, String colour) {
+        return Collections.emptyList();
     }
 
     /** The position as text for the protocol's {@code showboard}: starts with a line break. */

@@ -4,6 +4,7 @@ import static parlour.words.Tr.t;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -15,6 +16,7 @@ import parlour.game.Notation;
 import parlour.game.OptionSpec;
 import parlour.game.Players;
 import parlour.game.Words;
+import parlour.match.Mark;
 import parlour.match.Text;
 import parlour.words.Tr;
 
@@ -91,6 +93,20 @@ public final class GoneGame extends GameBase<GonePosition> {
                 public String place(GonePosition p, String name) {
                     int[] c = cell(name.trim(), p.board);
                     return c[0] + "," + c[1];
+                }
+
+                /** A ring on the place a paint stroke or a seed names ("b3,4", "3,4"); none for the other moves. */
+                @Override
+                public List<Mark> moveMarks(GonePosition p, String move, String colour) {
+                    int start = 0;
+                    while (start < move.length() && Character.isLetter(move.charAt(start))) start++;
+                    String place = move.substring(start);
+                    try {
+                        int[] c = cell(place, p.board);
+                        return Collections.singletonList(new Mark(Mark.RING, c[0] + "," + c[1], null, colour, null));
+                    } catch (IllegalArgumentException notAPlace) {
+                        return Collections.emptyList();
+                    }
                 }
 
                 @Override

@@ -14,6 +14,7 @@ import parlour.game.OptionSpec;
 import parlour.game.Players;
 import parlour.game.PositionGame;
 import parlour.game.Typed;
+import parlour.match.Mark;
 import parlour.words.Tr;
 
 /** Six and Nine Men's Morris as the shell, save files and the engine protocol see them: one instance per board. */
@@ -61,6 +62,21 @@ public final class MorrisGame extends PositionGame<MorrisPosition> {
                 @Override
                 public List<String> parts(String move) {
                     return MorrisNotation.parts(move);
+                }
+
+                @Override
+                public List<Mark> moveMarks(MorrisPosition p, String move, String colour) {
+                    List<Mark> out = new ArrayList<>();
+                    List<String> parts = MorrisNotation.parts(move);
+                    boolean moves = parts.size() > 1 && !parts.get(1).startsWith("x");
+                    for (int i = 0; i < parts.size(); i++) {
+                        String s = parts.get(i);
+                        if (p.rules.board.pointNamed(s.startsWith("x") ? s.substring(1) : s) < 0) continue;
+                        if (s.startsWith("x")) out.add(new Mark(Mark.RING, s.substring(1), null, colour, null));
+                        else if (moves && i == 0) out.add(new Mark(Mark.ARROW, s, parts.get(1), colour, null));
+                        else if (!moves) out.add(new Mark(Mark.RING, s, null, colour, null));
+                    }
+                    return out;
                 }
 
                 @Override

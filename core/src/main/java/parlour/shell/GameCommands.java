@@ -37,6 +37,9 @@ final class GameCommands<P> implements CommandButtons.Runner {
         /** Shows and says the board in words. */
         void describeBoard();
 
+        /** Marks the place under the board's cursor as the player's own, or takes its mark off. */
+        void markAtCursor();
+
         /** The collection puzzle {@code by} places on (1 Next, -1 Previous), or why there is none. */
         void stepPuzzle(int by);
     }
@@ -266,6 +269,9 @@ final class GameCommands<P> implements CommandButtons.Runner {
                 break;
             case DESCRIBE:
                 host.describeBoard();
+                break;
+            case MARK:
+                host.markAtCursor();
                 break;
             case COORDINATES:
                 boolean shown = !coordinatesShown(app.settings());

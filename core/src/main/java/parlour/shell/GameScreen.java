@@ -149,7 +149,7 @@ public final class GameScreen<P> extends BaseScreen implements MoveInput, Restar
 
     @Override
     public void refresh() {
-        parts.view.showMarks(match().marks());
+        parts.marks.showPage(match().marks());
         String held = parts.view.heldStatus();
         if (parts.panel.playersShown() != def.contested(match().position())) relayout();
         parts.panel.update(def, match());
@@ -211,6 +211,11 @@ public final class GameScreen<P> extends BaseScreen implements MoveInput, Restar
     }
 
     @Override
+    public void markAtCursor() {
+        parts.marks.markAtCursor();
+    }
+
+    @Override
     public void describeBoard() {
         parts.events.tell(GameEvent.answer(parts.moveField.board()));
     }
@@ -234,9 +239,10 @@ public final class GameScreen<P> extends BaseScreen implements MoveInput, Restar
 
     @Override
     public void switchMatch(Match<P> next) {
-        // another game on the board: the puzzle was on the one before
+        // another game on the board: the puzzle and the player's own marks were on the one before
         boolean collection = parts.puzzle.collection() != null;
         parts.puzzle.stop();
+        parts.marks.clearOwn();
         session.switchMatch(next);
         if (collection) {
             parts.commands.showPuzzle(null, 0);

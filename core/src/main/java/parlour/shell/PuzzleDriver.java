@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import parlour.board.BoardView;
 import parlour.game.GameDef;
-import parlour.game.MoveValue;
+import parlour.match.Mark;
 import parlour.match.Match;
 import parlour.platform.Platform;
 import parlour.session.MatchSession;
@@ -23,6 +23,7 @@ import parlour.store.Settings;
 final class PuzzleDriver<P> implements PuzzleSession.Host {
     private final GameDef<P> def;
     private final BoardView<P> view;
+    private final BoardMarks<P> marks;
     private final SidePanel panel;
     private final Platform platform;
     private final Settings settings;
@@ -32,18 +33,22 @@ final class PuzzleDriver<P> implements PuzzleSession.Host {
     private PuzzleCollection collection;
 
     private int index;
+    /** What the puzzle's marks show now. */
+    private PuzzleShown shown = PuzzleShown.NOTHING;
     /** The page's line for the puzzle on, or null (a collection's puzzle, or "best"). */
     private String pageLine;
 
     PuzzleDriver(
             GameDef<P> def,
             BoardView<P> view,
+            BoardMarks<P> marks,
             SidePanel panel,
             Platform platform,
             Settings settings,
             MatchSession<P> matchSession) {
         this.def = def;
         this.view = view;
+        this.marks = marks;
         this.panel = panel;
         this.platform = platform;
         this.settings = settings;
@@ -84,6 +89,7 @@ final class PuzzleDriver<P> implements PuzzleSession.Host {
         collection = null;
         pageLine = null;
         matchSession.setPuzzle(null);
+        show(PuzzleShown.NOTHING);
     }
 
     /** Whether a puzzle is on, unsolved. */
@@ -137,7 +143,15 @@ final class PuzzleDriver<P> implements PuzzleSession.Host {
     }
 
     void drive(float delta) {
-        if (session != null) session.drive(delta * 1000.0, ComputerDriver.THINK_SLICE_MS);
+        if (session == null) return;
+        session.drive(delta * 1000.0, ComputerDriver.THINK_SLICE_MS);
+        // the wrong move taken back: its mark goes with it
+        PuzzleShown now = session.shown();
+        if (!same(now.wrong, shown.wrong) || !same(now.hint, shown.hint)) show(now);
+    }
+
+    private static boolean same(String a, String b) {
+        return a == null ? b == null : a.equals(b);
     }
 
     /** The settings key of a collection's progress in this widget's slot. */
@@ -169,11 +183,19 @@ final class PuzzleDriver<P> implements PuzzleSession.Host {
         show(session == null ? PuzzleShown.NOTHING : session.shown());
     }
 
-    /** The puzzle's marks on the board, through the hint and the analysis overlay until the board has marks of its own. */
-    private void show(PuzzleShown shown) {
-        view.showHint(shown.hint);
-        List<MoveValue> marks = new ArrayList<>();
-        if (shown.wrong != null) marks.add(new MoveValue(shown.wrong, 0, true, MoveValue.BLUNDER, t("wrong")));
-        view.setMarks(marks.isEmpty() ? null : marks);
+    /**
+     * The puzzle's marks on the board's mark layer: its wrong move in red while it stands, the hint's move in green
+     * (which also pulses, the keyboard cursor on it) until the player moves.
+     */
+    private void show(PuzzleShown next) {
+        shown = next;
+        view.showHint(next.hint);
+        Match<P> match = matchSession.match();
+        List<Mark> drawn = new ArrayList<>();
+        if (next.wrong != null && match.moveCount() > 0)
+            drawn.addAll(
+                    def.notation().moveMarks(match.positionAt(match.moveCount() - 1), next.wrong, BoardMarks.WRONG));
+        if (next.hint != null) drawn.addAll(def.notation().moveMarks(match.position(), next.hint, BoardMarks.RIGHT));
+        marks.showPuzzle(drawn);
     }
 }

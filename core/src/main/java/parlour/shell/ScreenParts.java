@@ -22,6 +22,7 @@ import parlour.ui.UiKit;
 final class ScreenParts<P> {
     final GameEvents events = new GameEvents();
     final BoardView<P> view;
+    final BoardMarks<P> marks;
     final ComputerDriver<P> computer;
     final Restarts<P> restarts;
     final CommandButtons buttons;
@@ -55,6 +56,7 @@ final class ScreenParts<P> {
         view.setSpeedFactor(app.settings().animationFactor());
         view.setCoordinatesShown(GameCommands.coordinatesShown(app.settings()));
         view.setKeysShown(!platform.touchOnly());
+        marks = new BoardMarks<>(view, platform);
         computer = new ComputerDriver<>(def, platform, app.frames());
         restarts = new Restarts<>(screen, entry, computer, app.settings());
         buttons = new CommandButtons(app.assets(), theme, skin, platform.touchOnly(), new Runnable() {
@@ -89,7 +91,7 @@ final class ScreenParts<P> {
                 if (panel.note(p) != null) events.tell(GameEvent.playerNote(p, panel.note(p).words));
             }
         });
-        puzzle = new PuzzleDriver<>(def, view, panel, platform, app.settings(), session);
+        puzzle = new PuzzleDriver<>(def, view, marks, panel, platform, app.settings(), session);
         files = new MatchFiles<>(app, entry, session, panel, restarts, screen);
         commands = new GameCommands<>(
                 screen,

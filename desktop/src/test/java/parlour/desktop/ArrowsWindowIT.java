@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import java.awt.Rectangle;
+import java.awt.image.BufferedImage;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -26,7 +28,8 @@ import parlour.match.Text;
  * Arrows in a real LWJGL3 window on Xvfb, driven with xdotool, the human against the computer with
  * 1-minute clocks: a game by mouse (clicks on the compass) and one by keyboard (direction letters and
  * Enter) played to the end, every move the player chose played as chosen and the clocks running; then a
- * board edited in the editor by keyboard and by mouse, and a game on it to the end. Positions follow from
+ * board edited in the editor by keyboard and by mouse, and a game on it to the end. First the player's own marks: an
+ * arrow and a ring by the right button and a ring by K, drawn over the board (the window's pixels change there). Positions follow from
  * the game's move lines; the clocks and the played board from its autosave.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
@@ -83,6 +86,59 @@ class ArrowsWindowIT extends GameWindowTest {
     @BeforeAll
     void findTheWindow() {
         if (session != null) window = session.awaitWindow(LAYOUT);
+    }
+
+    @Test
+    @Order(0)
+    void thePlayersOwnMarksComeByTheRightButtonAndByK() throws Exception {
+        awaitAfter(LAYOUT, -1, "the board's layout");
+        GameProcess.sleep(400);
+        Matcher layout = game.latest(LAYOUT).match;
+        double x1 = Double.parseDouble(layout.group(1)),
+                y1 = Double.parseDouble(layout.group(2)),
+                step = Double.parseDouble(layout.group(3));
+        Rectangle w = x.geometry(window);
+        x.pointTo(window, 4, 4);
+        BufferedImage bare = x.screenshot(shots.resolve("arrows-unmarked.png"));
+        // an arrow from cell 1,1 down to 1,3, a ring on 6,1 (column,row from 1 at the top left; all empty)
+        x.rightDrag(window, (int) Math.round(x1), (int) Math.round(y1), (int) Math.round(x1), (int)
+                Math.round(y1 + 2 * step));
+        x.rightDrag(
+                window, (int) Math.round(x1 + 5 * step), (int) Math.round(y1), (int) Math.round(x1 + 5 * step), (int)
+                        Math.round(y1));
+        x.pointTo(window, 4, 4);
+        // K: a ring on player 1's next cell, where the first arrow goes
+        x.key("k");
+        GameProcess.sleep(500);
+        BufferedImage marked = x.screenshot(shots.resolve("arrows-marked.png"));
+        int next = ArrowsGame.start(ArrowsBoard.parseSetup(Text.words(BOARD), "test"), 1, "1", "8")
+                .next(1);
+        double[][] at = {
+            {x1, y1 + step, step * 0.1},
+            {x1 + 5 * step, y1, step * 0.45},
+            {x1 + (next % 6) * step, y1 + (next / 6) * step, step * 0.45}
+        };
+        String[] what = {"the arrow from 1,1 to 1,3", "the ring on 6,1", "K's ring on the next cell"};
+        for (int i = 0; i < at.length; i++) {
+            int n = changed(bare, marked, w.x + at[i][0], w.y + at[i][1], at[i][2]);
+            assertTrue(n >= 6, what[i] + " is drawn: " + n + " pixels changed");
+        }
+    }
+
+    /** The pixels in the square of {@code half} each way round (x, y) that differ clearly between two shots. */
+    private static int changed(BufferedImage a, BufferedImage b, double x, double y, double half) {
+        int n = 0;
+        for (int py = (int) (y - half); py <= (int) (y + half); py++) {
+            for (int px = (int) (x - half); px <= (int) (x + half); px++) {
+                if (px < 0 || py < 0 || px >= a.getWidth() || py >= a.getHeight()) continue;
+                int p = a.getRGB(px, py), q = b.getRGB(px, py);
+                int d = Math.abs((p >> 16 & 255) - (q >> 16 & 255))
+                        + Math.abs((p >> 8 & 255) - (q >> 8 & 255))
+                        + Math.abs((p & 255) - (q & 255));
+                if (d > 60) n++;
+            }
+        }
+        return n;
     }
 
     @Test

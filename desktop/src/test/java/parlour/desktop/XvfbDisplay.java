@@ -157,6 +157,13 @@ final class XvfbDisplay implements AutoCloseable {
         xdotool("mousemove", "--window", Long.toString(window), Integer.toString(x), Integer.toString(y), "click", "1");
     }
 
+    /** Presses the right button at (x1, y1) in the window and lets it go at (x2, y2): a click where they are one. */
+    void rightDrag(long window, int x1, int y1, int x2, int y2) {
+        String w = Long.toString(window);
+        xdotool("mousemove", "--window", w, Integer.toString(x1), Integer.toString(y1), "mousedown", "3");
+        xdotool("mousemove", "--window", w, Integer.toString(x2), Integer.toString(y2), "mouseup", "3");
+    }
+
     /** Presses and releases a key (X keysym name, e.g. Return, Right). It goes to the window under the pointer. */
     void key(String keysym) {
         xdotool("key", keysym);

@@ -16,6 +16,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
+import org.openqa.selenium.interactions.PointerInput;
+import org.openqa.selenium.interactions.Sequence;
 
 /**
  * A teacher's page on another origin marks a Dots board through the widget's handle: one mark of each kind drawn (the
@@ -184,6 +186,82 @@ class MarksBrowserIT extends SessionTest {
         BufferedImage hinted = inFrame(() -> shot());
         double[] line = inFrame(() -> web.widget.pointOf(hint));
         assertTrue(changed(bare, hinted, line[0], line[1], 6) > 8, "the hint " + hint + " is drawn on its line");
+    }
+
+    @Test
+    void thePlayersOwnMarksComeByTheRightButtonAndByKAndAClickClearsThem() {
+        web.open("embed.html?game=dots&size=3x3&p1=human&p2=human&sound=off&theme=contrast");
+        double[][] at = dots();
+        double step = at[1][0] - at[0][0];
+        BufferedImage bare = settled();
+        // a right-drag from a1 to c3 and a right click on c1
+        rightDrag(at[0][0], at[0][1], at[2][0], at[2][1] - 2 * step);
+        rightDrag(at[2][0], at[2][1], at[2][0], at[2][1]);
+        BufferedImage marked = settled();
+        assertChanged(bare, marked, at[1][0], at[1][1] - step, step * 0.12, "the player's arrow from a1 to c3, at b2");
+        assertChanged(bare, marked, at[2][0], at[2][1], step * 0.45, "the player's ring round c1");
+        assertEquals(List.of(), web.widget.state().fields().get("marks"), "the player's marks are not the page's");
+        assertEquals(List.of(), web.widget.state().moves(), "a right click plays no line");
+        // a left click on the board, in box b1 (on no line), clears them
+        web.widget.clickCanvasAt(at[1][0] + step / 2, at[1][1] - step / 2);
+        BufferedImage cleared = settled();
+        assertTrue(changed(bare, cleared, at[1][0], at[1][1] - step, step * 0.12) < 4, "the arrow is gone");
+        assertTrue(changed(bare, cleared, at[2][0], at[2][1], step * 0.45) < 4, "the ring is gone");
+        // the keyboard: the cursor onto a line, then K marks it
+        web.widget.type(Keys.ARROW_RIGHT);
+        BufferedImage cursor = settled();
+        web.widget.type("k");
+        BufferedImage keyed = settled();
+        int marked1 = 0;
+        for (String line : web.widget.state().strings("legal")) {
+            double[] c = web.widget.pointOf(line);
+            if (changed(cursor, keyed, c[0], c[1], step * 0.1) >= 6) marked1++;
+        }
+        assertEquals(1, marked1, "K marks the one line under the cursor");
+        assertEquals(
+                true,
+                web.browser.js(
+                        "var e = new MouseEvent('contextmenu', {bubbles: true, cancelable: true});"
+                                + "document.querySelector('canvas.parlour-canvas').dispatchEvent(e); return e.defaultPrevented;"),
+                "no browser menu opens over the board");
+    }
+
+    @Test
+    void thePlayersOwnRingsComeInMorrisAndGoneToo() {
+        // Morris on the dark theme: a right click on point a1 rings it
+        web.open("embed.html?game=morris6&p1=human&p2=human&sound=off&theme=dark");
+        double[] a1 = web.widget.pointOf("a1");
+        BufferedImage bare = settled();
+        rightDrag(a1[0], a1[1], a1[0], a1[1]);
+        assertChanged(bare, settled(), a1[0], a1[1], 30, "the player's ring on Morris point a1");
+        assertEquals(List.of(), web.widget.state().moves(), "a right click places no piece");
+        // Gone: a right click on 3,4 rings it (it no longer pans), Shift+K (K copies there) the cursor's place
+        web.open("embed.html?game=gone&size=8x8&sound=off");
+        double[] cell = web.widget.pointOf("b3,4"), cursor = web.widget.pointOf("b4,4");
+        bare = settled();
+        rightDrag(cell[0], cell[1], cell[0], cell[1]);
+        web.browser.js("document.querySelector('canvas.parlour-canvas').focus();");
+        web.widget.chord("Shift", "K", "KeyK", 75);
+        BufferedImage marked = settled();
+        double half = Math.abs(cursor[0] - cell[0]) * 0.45;
+        assertChanged(bare, marked, cell[0], cell[1], half, "the player's ring on Gone's 3,4");
+        assertChanged(bare, marked, cursor[0], cursor[1], half, "Shift+K's ring on the cursor's place 4,4");
+        assertEquals(List.of(), web.widget.state().moves(), "marks paint no pebble");
+    }
+
+    private void rightDrag(double fromX, double fromY, double toX, double toY) {
+        double[] r = web.widget.rect(web.widget.canvas());
+        PointerInput mouse = new PointerInput(PointerInput.Kind.MOUSE, "mouse");
+        Sequence drag = new Sequence(mouse, 0)
+                .addAction(mouse.createPointerMove(
+                        Duration.ZERO, PointerInput.Origin.viewport(), (int) Math.round(r[0] + fromX), (int)
+                                Math.round(r[1] + fromY)))
+                .addAction(mouse.createPointerDown(PointerInput.MouseButton.RIGHT.asArg()))
+                .addAction(mouse.createPointerMove(
+                        Duration.ofMillis(150), PointerInput.Origin.viewport(), (int) Math.round(r[0] + toX), (int)
+                                Math.round(r[1] + toY)))
+                .addAction(mouse.createPointerUp(PointerInput.MouseButton.RIGHT.asArg()));
+        web.browser.driver.perform(List.of(drag));
     }
 
     private void call(String body) {

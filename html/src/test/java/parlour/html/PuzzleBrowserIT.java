@@ -3,12 +3,14 @@ package parlour.html;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.awt.image.BufferedImage;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.function.IntPredicate;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
@@ -18,9 +20,10 @@ import org.openqa.selenium.interactions.Actions;
 /**
  * A puzzle on a page author's page on another origin, as a teacher embeds one: a Dots endgame from the exact solver
  * with exactly one best line and {@code data-puzzle="best"}. A wrong line is told with the boxes it gives away and
- * taken back, the right one is right and solves it; then the same by typed moves, heard only in the live region. A
- * collection's puzzle is in getState() with its place in the collection, and the widget's own Next and Previous
- * buttons (drawn, and repeated for screen readers) step through the collection.
+ * taken back, the right one is right and solves it; the wrong move and the hint's move are drawn as marks (red,
+ * green) meanwhile; then the same by typed moves, heard only in the live region. A collection's puzzle is in
+ * getState() with its place in the collection, and the widget's own Next and Previous buttons (drawn, and repeated
+ * for screen readers) step through the collection.
  */
 class PuzzleBrowserIT {
     private static final Duration WAIT = Duration.ofSeconds(30);
@@ -41,7 +44,8 @@ class PuzzleBrowserIT {
     private static String widget(String id, String[] puzzle) {
         String save = "[Parlour \"1\"]\n[Game \"dots\"]\n[Size \"" + puzzle[0] + "\"]\n[Player1 \"human\"]\n"
                 + "[Player2 \"human\"]\n\n" + puzzle[1];
-        return "<div id=" + id + " class=w data-parlour-game=dots data-size=" + puzzle[0] + " data-sound=off"
+        return "<div id=" + id + " class=w data-parlour-game=dots data-size=" + puzzle[0]
+                + " data-sound=off data-theme=contrast"
                 + " data-speed=instant data-puzzle=best data-position=\""
                 + save.replace("\"", "&quot;").replace("\n", "&#10;")
                 + "\"></div>";
@@ -61,8 +65,14 @@ class PuzzleBrowserIT {
             Browser.await(WAIT, () -> s.widget.state().moves().size() == setup ? true : null, () -> "no position");
             String wrong = null;
             for (String m : s.widget.state().legal()) if (!m.equals(puzzle[2]) && wrong == null) wrong = m;
+            double[] wrongAt = s.widget.pointOf(wrong), rightAt = s.widget.pointOf(puzzle[2]);
+            assertTrue(marked(s, wrongAt, PuzzleBrowserIT::red) < 6, "no red mark before the wrong move");
 
             click(s, wrong);
+            Browser.await(
+                    WAIT,
+                    () -> marked(s, wrongAt, PuzzleBrowserIT::red) >= 6 ? true : null,
+                    () -> "the wrong move " + "is never marked in red");
             s.browser.driver.switchTo().defaultContent();
             Map<String, Object> told = heard(host, 0);
             assertEquals("wrong", told.get("result"));
@@ -74,20 +84,35 @@ class PuzzleBrowserIT {
                     () -> s.widget.state().moves().size() == setup ? true : null,
                     () -> "the wrong line was not taken back: "
                             + s.widget.state().moves());
+            Browser.await(
+                    WAIT,
+                    () -> marked(s, wrongAt, PuzzleBrowserIT::red) < 6 ? true : null,
+                    () -> "the red mark stays after the wrong move was taken back");
+
+            // the hint's move is marked in green (its line pulses besides, in a bluer green)
+            assertTrue(marked(s, rightAt, PuzzleBrowserIT::green) < 6, "no green mark before the hint");
+            s.browser.driver.switchTo().defaultContent();
+            host.async("Parlour.of('#a').showHint().then(function () { done(true); });");
+            assertEquals("hint", heard(host, 1).get("result"));
+            s.browser.driver.switchTo().frame(s.browser.driver.findElement(By.cssSelector("#a iframe")));
+            Browser.await(
+                    WAIT,
+                    () -> marked(s, rightAt, PuzzleBrowserIT::green) >= 6 ? true : null,
+                    () -> "the hint's move is never marked in green");
 
             click(s, puzzle[2]);
             s.browser.driver.switchTo().defaultContent();
-            assertEquals("right", heard(host, 1).get("result"));
-            assertEquals(puzzle[2], heard(host, 1).get("move"));
-            Map<String, Object> end = heard(host, 2);
+            assertEquals("right", heard(host, 2).get("result"));
+            assertEquals(puzzle[2], heard(host, 2).get("move"));
+            Map<String, Object> end = heard(host, 3);
             assertEquals("solved", end.get("result"));
             assertEquals(2L, ((Number) end.get("tries")).longValue());
-            assertEquals(0L, ((Number) end.get("hints")).longValue());
+            assertEquals(1L, ((Number) end.get("hints")).longValue());
             s.browser.driver.switchTo().frame(s.browser.driver.findElement(By.cssSelector("#a iframe")));
             Map<String, Object> solved = puzzle(s);
             assertEquals("solved", solved.get("status"), solved.toString());
             assertEquals(2, number(solved, "tries"));
-            assertEquals(0, number(solved, "hints"));
+            assertEquals(1, number(solved, "hints"));
             assertEquals(null, solved.get("collection"), "a puzzle on the page's own position");
             s.browser.driver.switchTo().defaultContent();
 
@@ -113,6 +138,30 @@ class PuzzleBrowserIT {
             hearing.await(from, "Right: " + puzzle[2] + ".", WAIT);
             hearing.await(from, "Solved, with 2 tries and 0 hints.", WAIT);
         }
+    }
+
+    /** The pixels round a line's centre (CSS pixels on the canvas) of the colour {@code kind} tells, in a shot now. */
+    private static int marked(WebSession s, double[] at, IntPredicate kind) {
+        BufferedImage img = s.browser.canvasPixels(s.widget.canvas());
+        double scale = img.getWidth() / s.widget.rect(s.widget.canvas())[2], half = 5 * scale;
+        int n = 0;
+        for (int y = (int) (at[1] * scale - half); y <= (int) (at[1] * scale + half); y++) {
+            for (int x = (int) (at[0] * scale - half); x <= (int) (at[0] * scale + half); x++) {
+                if (x >= 0 && y >= 0 && x < img.getWidth() && y < img.getHeight() && kind.test(img.getRGB(x, y))) n++;
+            }
+        }
+        return n;
+    }
+
+    /** The marks' red on the contrast theme's light board, which no line or box there has. */
+    private static boolean red(int rgb) {
+        return (rgb >> 16 & 255) > 150 && (rgb >> 8 & 255) < 85 && (rgb & 255) < 85;
+    }
+
+    /** The marks' green, yellower than the hint's pulsing line (the theme's cursor colour, 009E73). */
+    private static boolean green(int rgb) {
+        int r = rgb >> 16 & 255, g = rgb >> 8 & 255, b = rgb & 255;
+        return g > 100 && g - r > 60 && g - b > 50;
     }
 
     @Test

@@ -155,10 +155,41 @@ public final class ArrowsView extends Widget implements BoardView<ArrowsPosition
     @Override
     public float[] placeArea(String area) {
         int comma = area.indexOf(',');
-        if (comma <= 0) return null;
-        int column = Integer.parseInt(area.substring(0, comma)), row = Integer.parseInt(area.substring(comma + 1));
+        int column = comma <= 0 ? 0 : number(area.substring(0, comma)), row = number(area.substring(comma + 1));
         if (column < 1 || row < 1 || column > position.board.cols || row > position.board.rows) return null;
         return new float[] {cellX(column - 1), cellY(row - 1), step, step};
+    }
+
+    /** A place's column or row as written, or 0 when it is not a number (a name of another game's board). */
+    private static int number(String digits) {
+        if (digits.isEmpty() || digits.length() > 4) return 0;
+        int n = 0;
+        for (int i = 0; i < digits.length(); i++) {
+            char c = digits.charAt(i);
+            if (c < '0' || c > '9') return 0;
+            n = n * 10 + (c - '0');
+        }
+        return n;
+    }
+
+    /** The cell under the point, as column,row from 1 at the top left; none while the editor is open. */
+    @Override
+    public String placeAt(float x, float y) {
+        if (editing.isOpen() || step <= 0) return null;
+        int column = (int) Math.floor((x - originX) / step),
+                row = position.board.rows - 1 - (int) Math.floor((y - originY) / step);
+        if (column < 0 || row < 0 || column >= position.board.cols || row >= position.board.rows) return null;
+        return (column + 1) + "," + (row + 1);
+    }
+
+    /** The cell the chosen direction points at from the mover's next cell, or that next cell while none is chosen. */
+    @Override
+    public String cursorPlace() {
+        if (editing.isOpen() || position.winner() >= 0) return null;
+        int next = position.next(position.toMove());
+        if (next < 0) return null;
+        int at = selected >= 0 && position.targetOf(next, selected) >= 0 ? position.targetOf(next, selected) : next;
+        return (at % position.board.cols + 1) + "," + (at / position.board.cols + 1);
     }
 
     @Override

@@ -150,16 +150,40 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
 
     @Override
     public float[] placeCentre(String place) {
-        int[] d = DotsNotation.parseDot(place);
-        if (!position.onBoard(d[0], d[1])) return null;
+        int[] d = dotNamed(place);
+        if (d == null || !position.onBoard(d[0], d[1])) return null;
         return new float[] {geometry.dotX(d[0]), geometry.dotY(d[1])};
     }
 
     @Override
     public float[] placeArea(String area) {
-        int[] d = DotsNotation.parseDot(area);
-        if (d[0] >= position.cols() || d[1] >= position.rows()) return null;
+        int[] d = dotNamed(area);
+        if (d == null || d[0] >= position.cols() || d[1] >= position.rows()) return null;
         return new float[] {geometry.dotX(d[0]), geometry.dotY(d[1]), geometry.step(), geometry.step()};
+    }
+
+    /** The dot a place names, or null when it names none (a line, a cell of another game). */
+    private static int[] dotNamed(String place) {
+        try {
+            return DotsNotation.parseDot(place);
+        } catch (IllegalArgumentException notADot) {
+            return null;
+        }
+    }
+
+    /** A dot, or else the line between two dots. */
+    @Override
+    public String placeAt(float x, float y) {
+        int[] d = dotAt(x, y);
+        if (d != null) return DotsNotation.dot(d[0], d[1]);
+        int line = lineAt(x, y);
+        return line < 0 ? null : DotsNotation.format(position, line);
+    }
+
+    @Override
+    public String cursorPlace() {
+        cursor.setShown(true);
+        return DotsNotation.format(position, cursor.line(position));
     }
 
     @Override

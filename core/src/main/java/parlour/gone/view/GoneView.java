@@ -35,7 +35,7 @@ import parlour.ui.Theme;
 /**
  * Gone's board: a tool bar (brushes, random, clear, fill, go, zoom), a line for the round counter and
  * the verdict, and one board (the editor) or two side by side (a challenge), each one texture. Paint by
- * dragging or with the cursor keys and Space; right-drag or the arrow keys past the edge pan, the wheel
+ * dragging or with the cursor keys and Space; middle-drag or the arrow keys past the edge pan, the wheel
  * and I/O zoom. Every change is a move offered to the shell.
  */
 public final class GoneView extends Widget implements BoardView<GonePosition>, Focusable, MarkLayer.Places {
@@ -84,7 +84,8 @@ public final class GoneView extends Widget implements BoardView<GonePosition>, F
         addListener(new InputListener() {
             @Override
             public boolean touchDown(InputEvent event, float x, float y, int pointer, int button) {
-                if (button == Buttons.RIGHT || button == Buttons.MIDDLE) {
+                // the right button draws the player's own marks (the game screen takes it first)
+                if (button == Buttons.MIDDLE) {
                     panning = true;
                     panFromX = x;
                     panFromY = y;
@@ -450,6 +451,18 @@ public final class GoneView extends Widget implements BoardView<GonePosition>, F
         pageMarks.show(shown);
     }
 
+    /** The place under the point, on either board of a challenge, as x,y. */
+    @Override
+    public String placeAt(float x, float y) {
+        int[] c = cam().cellAt(x, y);
+        return c == null ? null : c[1] + "," + c[2];
+    }
+
+    @Override
+    public String cursorPlace() {
+        return cursorX + "," + cursorY;
+    }
+
     /** A place as x,y from 0 at the top left. */
     @Override
     public float[] placeCentre(String place) {
@@ -461,7 +474,13 @@ public final class GoneView extends Widget implements BoardView<GonePosition>, F
     public float[] placeArea(String area) {
         int comma = area.indexOf(',');
         if (comma <= 0) return null;
-        int x = Integer.parseInt(area.substring(0, comma)), y = Integer.parseInt(area.substring(comma + 1));
+        int x, y;
+        try {
+            x = Integer.parseInt(area.substring(0, comma));
+            y = Integer.parseInt(area.substring(comma + 1));
+        } catch (NumberFormatException notACell) {
+            return null;
+        }
         if (!position.board.inside(x, y)) return null;
         float[] o = cam().origin(markPanel);
         float s = camera.cell();

@@ -294,6 +294,18 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
     }
 
     @Override
+    public String placeAt(float x, float y) {
+        int p = pointAt(x, y);
+        return p < 0 ? null : board.name(p);
+    }
+
+    @Override
+    public String cursorPlace() {
+        cursor.show();
+        return board.name(cursor.point());
+    }
+
+    @Override
     public float[] placeCentre(String place) {
         int p = board.pointNamed(place);
         return p < 0 ? null : new float[] {geometry.pointX(p), geometry.pointY(p)};

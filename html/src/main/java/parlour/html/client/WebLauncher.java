@@ -327,6 +327,8 @@ public final class WebLauncher extends GwtApplication {
         var self = this;
         canvas.style.outline = "none";
         canvas.style.display = "block";
+        // the right button draws the player's own marks on the board: no browser menu over it
+        canvas.addEventListener("contextmenu", function (e) { e.preventDefault(); });
         canvas.addEventListener("focus", function () {
             @com.badlogic.gdx.backends.gwt.InputFocus::set(Z)(true);
             host.classList.add("parlour-focused");
