@@ -28,6 +28,14 @@ public interface Notation<P> {
         return Collections.singletonList(move);
     }
 
+    /**
+     * The move {@code steps} write when joined, the other way from {@link #parts}, so that {@link #canonical} can say
+     * why steps no legal move begins with are refused; the default: the one step, or null for several.
+     */
+    default String written(List<String> steps) {
+        return steps.size() == 1 ? steps.get(0) : null;
+    }
+
     /** One sentence on how to enter a move, shown before the first move. */
     String howToMove();
 

@@ -64,6 +64,11 @@ public final class MorrisGame extends PositionGame<MorrisPosition> {
                 }
 
                 @Override
+                public String written(List<String> steps) {
+                    return MorrisNotation.written(steps);
+                }
+
+                @Override
                 public String place(MorrisPosition p, String name) {
                     String n = name.trim().toLowerCase();
                     if (p.rules.board.pointNamed(n) < 0)

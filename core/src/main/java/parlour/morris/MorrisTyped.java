@@ -11,20 +11,20 @@ import parlour.words.Tr;
 /**
  * Morris typed in words and told in words. A move or its steps: a point ("d2": a placement, or the piece to move),
  * two points ("d2-d3", "d2 d3", "move d2 to d3"), a removal ("xf4", "x f4", "remove f4", "take f4") and whole moves
- * ("d2-d3xf4", "d2 d3 remove f4"), as the steps {@link MorrisNotation#parts} writes. The board for a listener: each
+ * ("d2-d3xb4", "d2 d3 remove b4"), as the steps {@link MorrisNotation#parts} writes. The board for a listener: each
  * side's pieces ring by ring and in hand, whose turn, the mills, a ring, a row or a column, the moves.
  */
 final class MorrisTyped extends MoveWords<MorrisPosition> {
     private static final String FORMS =
             Tr.mark("Type a point like d2 to place a piece or pick one, d2-d3 or move d2 to d3 to move it,"
-                    + " remove f4 or xf4 to take a piece after a mill, or a whole move like d2-d3xf4. Ask for the board,"
+                    + " remove b4 or xb4 to take a piece after a mill, or a whole move like d2-d3xb4. Ask for the board,"
                     + " turn, pieces, mills, moves (or where can I move), outer, middle or inner ring, ring 1, row 3 or"
                     + " column d.");
 
     /** The refusal of a text that names no move nor step, quoting it. */
     private static IllegalArgumentException notAMove(String text) {
         return new IllegalArgumentException(t(
-                "{0} is not a move: write a point like d2 to place or pick a piece, d2-d3 or d2 to d3 to move, and remove f4 or xf4 to remove",
+                "{0} is not a move: write a point like d2 to place or pick a piece, d2-d3 or d2 to d3 to move, and remove b4 or xb4 to remove",
                 Typed.quoted(text)));
     }
 

@@ -77,7 +77,8 @@ class MorrisPolishTest {
             assertEquals("Pionek na f4 nie jest twój.", refusal(MILL, "f4-f6"));
             assertEquals("Na tej planszy nie ma punktu b3.", refusal(MILL, "b3"));
             assertEquals(
-                    "Pionek na a7 stoi w młynku: zdejmij taki, który w nim nie stoi.",
+                    "Pionek na a7 stoi w młynku: pionek z młynka można zdjąć tylko wtedy, gdy żaden nie stoi poza młynkiem, więc"
+                            + " zdejmij taki, który w nim nie stoi.",
                     refusal(nine("d2 c3 e3 a1", "a7 d7 g7 f4"), "d2-d3xa7"));
             // a move that closes a mill is taken without its removal: the shell asks for it
             assertEquals(Arrays.asList("d2", "d3"), N.typedSteps(MILL, "przesuń d2 na d3"));

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -12,6 +13,9 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import parlour.game.Notation;
 import parlour.game.OptionSpec;
+import parlour.match.Match;
+import parlour.match.Seat;
+import parlour.shell.TypedField;
 
 /** Morris moves and their steps typed in words, and the board told in words for a listener. */
 class MorrisTypedTest {
@@ -36,6 +40,71 @@ class MorrisTypedTest {
 
     private static void steps(MorrisPosition p, String text, String... expected) {
         assertEquals(Arrays.asList(expected), N.typedSteps(p, text), text);
+    }
+
+    /** What the move field said to each text, as a listener hears it: refusals start with "!". */
+    private static List<String> heard(MorrisPosition p, String... texts) {
+        List<String> heard = new ArrayList<>();
+        Match<MorrisPosition> m = new Match<>(MorrisGame.NINE, p, Seat.HUMAN, Seat.HUMAN);
+        TypedField<MorrisPosition> field = new TypedField<>(MorrisGame.NINE, m, new TypedField.Seen<MorrisPosition>() {
+            @Override
+            public void played(MorrisPosition before, String move) {
+                heard.add("played " + move);
+            }
+
+            @Override
+            public void more(MorrisPosition position, List<String> steps) {
+                heard.add("more " + steps);
+            }
+
+            @Override
+            public void answered(String text) {
+                heard.add(text);
+            }
+
+            @Override
+            public void refused(String reason) {
+                heard.add("!" + reason);
+            }
+        });
+        for (String t : texts) field.submit(t);
+        return heard;
+    }
+
+    /** Issue #35: a removal from a mill and a move to a far point were refused for the wrong reason. */
+    @Test
+    void refusalsGiveTheTrueReason() {
+        // player 2's a7, d7 and g7 stand in a mill while f4 does not: d7 may not go
+        MorrisPosition mill = nine("d2 c3 e3 a1", "f4 a7 d7 g7");
+        List<String> told = heard(mill, "d2-d3", "xd7");
+        assertEquals("more [d2, d3]", told.get(0));
+        assertTrue(
+                told.get(1).startsWith("!The piece on d7 stands in a mill: a piece in a mill may be taken only"),
+                told.toString());
+        assertTrue(heard(mill, "d2-d3xd7").get(0).startsWith("!The piece on d7 stands in a mill"));
+        assertEquals("played d2-d3xf4", heard(mill, "d2-d3", "remove f4").get(1));
+        // e5 is taken, but the first thing wrong is that a1 does not reach it
+        MorrisPosition far = nine("d2 c3 e3 a1", "f4 a7 d7 e5");
+        assertEquals(
+                Arrays.asList(
+                        "!A1 and e5 are not neighbours along a line (pieces fly only when a player has three left)."),
+                heard(far, "a1-e5"));
+        assertEquals(
+                Arrays.asList(
+                        "more [a1]",
+                        "!a1 and e5 are not neighbours along a line (pieces fly only when a player has three left)."),
+                heard(far, "a1", "e5"));
+    }
+
+    /** The help's examples name points both boards have: six men's has no f4. */
+    @Test
+    void theHelpsPointsAreOnTheSixMensBoard() {
+        String forms = MorrisGame.SIX.notation().typedForms();
+        for (String point : new String[] {"d2", "d3", "b4"}) {
+            assertTrue(forms.contains(point), forms);
+            assertTrue(MorrisBoard.SIX.pointNamed(point) >= 0, point);
+        }
+        assertEquals(Arrays.asList("xb4"), MorrisGame.SIX.notation().typedSteps(start(MorrisGame.SIX), "remove b4"));
     }
 
     @Test
@@ -142,6 +211,6 @@ class MorrisTypedTest {
         assertTrue(N.describe(p, "row 8").startsWith("There is no row 8"));
         assertNull(N.describe(p, "tell me a story"));
         List<String> forms = Arrays.asList(N.typedForms().split(" "));
-        assertTrue(forms.contains("d2-d3xf4.") && forms.contains("ring"), N.typedForms());
+        assertTrue(forms.contains("d2-d3xb4.") && forms.contains("ring"), N.typedForms());
     }
 }

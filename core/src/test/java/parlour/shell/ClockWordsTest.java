@@ -16,11 +16,13 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import parlour.arrows.ArrowsGame;
 import parlour.arrows.ArrowsPosition;
+import parlour.board.KeyTable;
 import parlour.board.MoveInput;
 import parlour.game.GameSaves;
 import parlour.game.OptionSpec;
 import parlour.match.Match;
 import parlour.match.Seat;
+import parlour.session.AutomatonPace;
 import parlour.words.Language;
 import parlour.words.Tr;
 
@@ -79,6 +81,16 @@ class ClockWordsTest {
 
             @Override
             public void sayStatus() {}
+
+            @Override
+            public AutomatonPace pace() {
+                throw new AssertionError("Arrows has no rounds to pace");
+            }
+
+            @Override
+            public void command(KeyTable.Command command) {
+                throw new AssertionError("Arrows has no rounds to run: " + command);
+            }
         });
     }
 
