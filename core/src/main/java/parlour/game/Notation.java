@@ -94,6 +94,14 @@ public interface Notation<P> {
     }
 
     /**
+     * As {@link #describe(Object, String)}, naming the players as {@code names} does ("You: outer ring a1; …",
+     * "Computer (easy) to move a piece."); the default names nobody and answers as that does.
+     */
+    default String describe(P position, String query, PlayerNames names) {
+        return describe(position, query);
+    }
+
+    /**
      * The forms this game takes in the move field, as one short sentence for help and for a refused text: how to
      * type a move, and what may be asked about the board. The default names the notation's example.
      */

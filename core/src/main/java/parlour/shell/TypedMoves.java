@@ -8,6 +8,7 @@ import parlour.board.KeyTable;
 import parlour.board.MoveInput;
 import parlour.game.GameDef;
 import parlour.game.MarkCheck;
+import parlour.game.PlayerNames;
 import parlour.game.Typed;
 import parlour.match.Match;
 import parlour.session.AutomatonPace;
@@ -58,8 +59,13 @@ final class TypedMoves<P> {
 
     /** The words that describe the whole board, for the Describe key (with the clocks in a timed game). */
     String board() {
-        String words = def.notation().describe(host.match().position(), "");
+        String words = def.notation().describe(host.match().position(), "", names());
         return words != null ? withClocks(withMarks(words), "") : t("There is nothing to describe here.");
+    }
+
+    /** The players as the side panel names them. */
+    private PlayerNames names() {
+        return SidePanel.names(host.match());
     }
 
     /** The answer about the board or the turn with the clocks after it, in a timed game. */
@@ -95,9 +101,9 @@ final class TypedMoves<P> {
                 host.answer(ClockWords.both(host.match()));
                 return true;
             }
-            String words = def.notation().describe(position, query);
+            String words = def.notation().describe(position, query, names());
             if (words != null) {
-                String answer = words.equals(def.notation().describe(position, "")) ? withMarks(words) : words;
+                String answer = words.equals(def.notation().describe(position, "", names())) ? withMarks(words) : words;
                 host.answer(withClocks(answer, query));
                 return true;
             }
