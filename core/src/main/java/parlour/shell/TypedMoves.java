@@ -101,6 +101,11 @@ final class TypedMoves<P> {
                 host.answer(ClockWords.both(host.match()));
                 return true;
             }
+            if (host.match().isOver() && Typed.asksMoves(Typed.plainWords(query))) {
+                // a game ended on time leaves a position with moves in it: none is to be played
+                host.answer(t("The game is over: press Restart (R) for a new one."));
+                return true;
+            }
             String words = def.notation().describe(position, query, names());
             if (words != null) {
                 String answer = words.equals(def.notation().describe(position, "", names())) ? withMarks(words) : words;

@@ -99,6 +99,18 @@ class ClockWordsTest {
         return answers.get(answers.size() - 1);
     }
 
+    /** Issue #35: after a game ended (here on time) "where can I move" still offered the moves of its position. */
+    @Test
+    void aGameOverOnTimeOffersNoMoves() {
+        Match<ArrowsPosition> m = arrows("1");
+        TypedMoves<ArrowsPosition> field = field(m);
+        m.play(ArrowsGame.RULES.legalMoves(m.position()).get(0));
+        m.charge(61_000);
+        assertTrue(m.isOver(), "the clock ran out");
+        assertEquals("The game is over: press Restart (R) for a new one.", ask(field, "where can I move"));
+        assertEquals("The game is over: press Restart (R) for a new one.", ask(field, "gdzie mogę"));
+    }
+
     @Test
     void timeAnswersBothClocksAndTurnAndBoardSayThemInATimedGame() {
         Match<ArrowsPosition> m = arrows("1");

@@ -281,7 +281,7 @@ class TypedMovesBrowserIT {
                 assertTrue(System.currentTimeMillis() < end, "the game never ended: " + hearing.all());
                 String asked = awaitTurn(hearing, Duration.ofSeconds(60));
                 if (isResult(asked)) break;
-                String answer = ask(s, hearing, "where can I move", "Player 1 ");
+                String answer = ask(s, hearing, "where can I move", "You put the next arrow");
                 String direction = answer.contains("wins at once")
                         ? firstAfter(answer.substring(answer.indexOf("does not lose")), "Pointing ")
                         : answer.contains("Pointing ") ? firstAfter(answer, "Pointing ") : "north";
