@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import parlour.game.MoveWords;
+import parlour.game.PlayerNames;
 import parlour.game.Typed;
 import parlour.words.Tr;
 
@@ -139,16 +140,23 @@ final class ArrowsTyped extends MoveWords<ArrowsPosition> {
     /** The board or the part asked about in sentences, or null for a query this game does not know. */
     @Override
     public String describe(ArrowsPosition p, String query) {
+        return describe(p, query, PlayerNames.NUMBERED);
+    }
+
+    /** As {@link #describe(ArrowsPosition, String)}, whose turn and the result naming the players as {@code names} does. */
+    @Override
+    public String describe(ArrowsPosition p, String query, PlayerNames names) {
         List<String> q = words(query);
         if (Typed.asksAll(q) || Typed.is(q, "plansza", "plansze", "pozycja", "wszystko", "opisz", "opisz plansze"))
-            return side(p, 1) + " " + side(p, 2) + " " + turn(p);
+            return side(p, 1) + " " + side(p, 2) + " " + turn(p, names);
         if (Typed.is(q, "turn", "whose turn", "whose turn is it", "who moves", "who is to move")
                 || Typed.is(q, "kolej", "czyja kolej", "czyj ruch", "kto gra", "kto ma ruch", "kto teraz"))
-            return turn(p);
+            return turn(p, names);
         if (Typed.asksMoves(q)
                 || Typed.is(q, "directions", "safe directions")
                 || Typed.is(q, "ruchy", "moje ruchy", "gdzie moge", "gdzie moge isc", "gdzie moge zagrac", "co moge")
-                || Typed.is(q, "kierunki", "bezpieczne kierunki", "mozliwe ruchy", "dozwolone ruchy")) return moves(p);
+                || Typed.is(q, "kierunki", "bezpieczne kierunki", "mozliwe ruchy", "dozwolone ruchy"))
+            return moves(p, names);
         String row = Typed.rowAsked(q), column = Typed.columnAsked(q);
         if (row != null) return line(p, row, true);
         if (column != null) return line(p, column, false);
@@ -225,14 +233,16 @@ final class ArrowsTyped extends MoveWords<ArrowsPosition> {
         return t("taken");
     }
 
-    private static String turn(ArrowsPosition p) {
+    private static String turn(ArrowsPosition p, PlayerNames names) {
         int w = p.winner();
-        return w >= 0 ? t("The game is over: player {0} wins.", w) : t("Player {0} to move.", p.toMove());
+        if (w >= 0)
+            return names.isYou(w) ? t("The game is over: you win.") : t("The game is over: {0} wins.", names.name(w));
+        return names.isYou(p.toMove()) ? t("Your move.") : t("{0} to move.", names.name(p.toMove()));
     }
 
     /** The directions of the side to move that do not lose at once, and those that win at once. */
-    private static String moves(ArrowsPosition p) {
-        if (p.winner() >= 0) return turn(p);
+    private static String moves(ArrowsPosition p, PlayerNames names) {
+        if (p.winner() >= 0) return turn(p, names);
         int me = p.toMove();
         List<String> safe = new ArrayList<>(), wins = new ArrayList<>();
         for (int d = 0; d < 8; d++) {
@@ -241,7 +251,9 @@ final class ArrowsTyped extends MoveWords<ArrowsPosition> {
             if (p.after(d).winner() == me) wins.add(ArrowsWords.said(d));
         }
         int next = p.next(me);
-        String who = t("Player {0} puts the next arrow on column {1}, row {2}.", me, column(p, next), row(p, next));
+        String who = names.isYou(me)
+                ? t("You put the next arrow on column {0}, row {1}.", column(p, next), row(p, next))
+                : t("{0} puts the next arrow on column {1}, row {2}.", names.name(me), column(p, next), row(p, next));
         if (safe.isEmpty()) return who + " " + t("Every direction loses at once.");
         String s = who + " " + t("Pointing {0} does not lose at once.", Typed.or(safe));
         return wins.isEmpty() ? s : s + " " + t("Pointing {0} wins at once.", Typed.or(wins));

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import parlour.game.MoveWords;
+import parlour.game.PlayerNames;
 import parlour.game.Typed;
 import parlour.words.Tr;
 
@@ -62,9 +63,6 @@ final class DotsTyped extends MoveWords<DotsPosition> {
         "kropkami"
     };
 
-    /** Lines listed one by one up to this many; beyond it a listener hears the count and the useful ones. */
-    private static final int LISTED = 12;
-
     DotsTyped() {
         super(FORMS, DotsWords::of);
     }
@@ -97,19 +95,26 @@ final class DotsTyped extends MoveWords<DotsPosition> {
         return false;
     }
 
-    /**
-     * The board or the part asked about in sentences, or null for a query this game does not know. The questions
-     * are taken in English and in Polish ("plansza", "wynik", "czyja kolej", "gdzie mogę", "wiersz 3", "kolumna c").
-     */
     @Override
     public String describe(DotsPosition p, String query) {
+        return describe(p, query, PlayerNames.NUMBERED);
+    }
+
+    /**
+     * The board or the part asked about in sentences, the players named as {@code names} does, or null for a query
+     * this game does not know. The questions are taken in English and in Polish ("plansza", "wynik", "czyja kolej",
+     * "gdzie mogę", "wiersz 3", "kolumna c").
+     */
+    @Override
+    public String describe(DotsPosition p, String query, PlayerNames names) {
         List<String> q = DotsWords.words(query);
         if (Typed.asksAll(q) || Typed.is(q, "plansza", "plansze", "pozycja", "wszystko", "opisz", "opisz plansze"))
-            return score(p) + " " + lineCount(p) + " " + boxes(p, 1) + " " + boxes(p, 2);
+            return boxes(p, 1, names) + " " + boxes(p, 2, names) + " " + lineCount(p) + " " + turn(p, names);
         if (Typed.is(q, "score", "scores", "boxes", "who is winning", "who leads")
-                || Typed.is(q, "wynik", "punkty", "kwadraty", "kto wygrywa", "kto prowadzi")) return score(p);
+                || Typed.is(q, "wynik", "punkty", "kwadraty", "kto wygrywa", "kto prowadzi"))
+            return score(p, names) + " " + turn(p, names);
         if (Typed.is(q, "turn", "whose turn", "whose turn is it", "who moves", "who is to move")
-                || Typed.is(q, "kolej", "czyja kolej", "czyj ruch", "kto gra", "kto teraz")) return turn(p);
+                || Typed.is(q, "kolej", "czyja kolej", "czyj ruch", "kto gra", "kto teraz")) return turn(p, names);
         if (Typed.asksMoves(q)
                 || Typed.is(q, "lines", "lines left", "free lines", "undrawn lines", "open lines")
                 || Typed.is(
@@ -124,20 +129,23 @@ final class DotsTyped extends MoveWords<DotsPosition> {
                         "co moge zrobic",
                         "mozliwe ruchy")) return linesLeft(p);
         String row = Typed.rowAsked(q), column = Typed.columnAsked(q);
-        if (row != null) return row(p, row);
-        return column == null ? null : column(p, column);
+        if (row != null) return row(p, row, names);
+        return column == null ? null : column(p, column, names);
     }
 
-    /** "Player 1 has 3 boxes, player 2 has 2. Player 1 to move." or the result. */
-    private static String score(DotsPosition p) {
-        String s = t("Player 1 has {0} {0|box|boxes}, player 2 has {1}.", p.score(1), p.score(2));
-        if (!p.isOver()) return s + " " + turn(p);
-        int w = p.winner();
-        return s + " " + (w == 0 ? t("The game is over: a tie.") : t("The game is over: player {0} wins.", w));
+    /** "Boxes: You 3, Computer (easy) 2.", always player 1 first, as the side panel lists them. */
+    private static String score(DotsPosition p, PlayerNames names) {
+        return t("Boxes: {0} {1}, {2} {3}.", names.name(1), p.score(1), names.name(2), p.score(2));
     }
 
-    private static String turn(DotsPosition p) {
-        return p.isOver() ? t("The game is over.") : t("Player {0} to move.", p.toMove());
+    /** Whose turn, or who won. */
+    private static String turn(DotsPosition p, PlayerNames names) {
+        if (p.isOver()) {
+            int w = p.winner();
+            if (w == 0) return t("The game is over: a tie.");
+            return names.isYou(w) ? t("The game is over: you win.") : t("The game is over: {0} wins.", names.name(w));
+        }
+        return names.isYou(p.toMove()) ? t("Your move.") : t("{0} to move.", names.name(p.toMove()));
     }
 
     /** "14 of 40 lines are drawn, 26 left; 2 of them close a box." */
@@ -151,55 +159,42 @@ final class DotsTyped extends MoveWords<DotsPosition> {
                 p.drawnCount(), p.lineCount(), left, closing);
     }
 
-    /** "Player 1's boxes: a1, b1." or "Player 1 has no boxes." */
-    private static String boxes(DotsPosition p, int player) {
+    /** "You have 2 boxes: a1 and b1." or "Computer (easy) has no boxes.": the one place the board says the score. */
+    private static String boxes(DotsPosition p, int player, PlayerNames names) {
         List<String> mine = new ArrayList<>();
         for (int y = 0; y < p.rows(); y++)
             for (int x = 0; x < p.cols(); x++) if (p.boxOwner(x, y) == player) mine.add(DotsNotation.dot(x, y));
-        if (mine.isEmpty()) return t("Player {0} has no boxes.", player);
-        return t("Player {0}'s {1|box|boxes}: {2}.", player, mine.size(), Typed.and(mine));
+        boolean you = names.isYou(player);
+        String who = names.name(player);
+        if (mine.isEmpty()) return you ? t("You have no boxes.") : t("{0} has no boxes.", who);
+        String all = Typed.and(mine);
+        return you
+                ? t("You have {0} {0|box|boxes}: {1}.", mine.size(), all)
+                : t("{0} has {1} {1|box|boxes}: {2}.", who, mine.size(), all);
     }
 
     /**
-     * The lines left. Up to {@link #LISTED} are all named. Beyond that a full list is too long to listen to, so the
-     * sentence gives the count and the two kinds a player looks for: the lines that close a box now, and the safe
-     * lines (they give no box its third side, so the opponent gets nothing), each named up to {@link #LISTED}.
+     * Every line left, in the groups a player looks for: those that close a box now, the safe ones (they give no box
+     * its third side, so the opponent gets nothing), and those that give a box away.
      */
     private static String linesLeft(DotsPosition p) {
         if (p.isOver()) return t("The game is over: no lines are left.");
         int[] left = p.legalLines();
-        List<String> all = new ArrayList<>(), closing = new ArrayList<>(), safe = new ArrayList<>();
+        List<String> closing = new ArrayList<>(), safe = new ArrayList<>(), giving = new ArrayList<>();
         for (int line : left) {
             String name = DotsNotation.format(p, line);
-            all.add(name);
             if (p.boxesClosedBy(line) > 0) closing.add(name);
             else if (isSafe(p, line)) safe.add(name);
-        }
-        if (left.length <= LISTED) {
-            String s = left.length == 1
-                    ? t("One line is left: {0}.", Typed.and(all))
-                    : t("{0} {0|line is|lines are} left: {1}.", left.length, Typed.and(all));
-            return closing.isEmpty() ? s : s + " " + closingText(closing);
+            else giving.add(name);
         }
         StringBuilder sb = new StringBuilder(t("{0} {0|line is|lines are} left.", left.length));
-        if (!closing.isEmpty()) sb.append(' ').append(closingText(closing));
-        sb.append(' ');
-        if (safe.isEmpty()) sb.append(t("No line is safe: each gives a box its third side."));
-        else if (safe.size() == 1) sb.append(t("One is safe: {0}.", first(safe)));
-        else sb.append(t("{0} {0|is|are} safe: {1}.", safe.size(), first(safe)));
+        if (!closing.isEmpty())
+            sb.append(' ').append(t("Close a box: {0} {0|line|lines}, {1}.", closing.size(), Typed.and(closing)));
+        if (!safe.isEmpty()) sb.append(' ').append(t("Safe: {0} {0|line|lines}, {1}.", safe.size(), Typed.and(safe)));
+        if (!giving.isEmpty())
+            sb.append(' ')
+                    .append(t("Give a box its third side: {0} {0|line|lines}, {1}.", giving.size(), Typed.and(giving)));
         return sb.toString();
-    }
-
-    private static String closingText(List<String> closing) {
-        return closing.size() == 1
-                ? t("This one closes a box: {0}.", first(closing))
-                : t("These close a box: {0}.", first(closing));
-    }
-
-    /** Up to {@link #LISTED} names, then how many more. */
-    private static String first(List<String> names) {
-        if (names.size() <= LISTED) return Typed.and(names);
-        return t("{0} and {1} more", Typed.commas(names, LISTED), names.size() - LISTED);
     }
 
     /** Whether drawing the line gives no box beside it a third side. */
@@ -209,34 +204,34 @@ final class DotsTyped extends MoveWords<DotsPosition> {
     }
 
     /** Row {@code n} of boxes (from 1 at the bottom): each box's owner or its sides drawn. */
-    private static String row(DotsPosition p, String n) {
+    private static String row(DotsPosition p, String n, PlayerNames names) {
         int y = Typed.number(n) - 1;
         if (y < 0 || y >= p.rows())
             return t("There is no row {0} of boxes: the rows go from 1 at the bottom to {1}.", n, p.rows());
         List<String> cells = new ArrayList<>();
-        for (int x = 0; x < p.cols(); x++) cells.add(box(p, x, y));
+        for (int x = 0; x < p.cols(); x++) cells.add(box(p, x, y, names));
         return t("Row {0}, between the dots of rows {0} and {1}: {2}.", y + 1, y + 2, Typed.and(cells));
     }
 
     /** Column {@code c} of boxes (a letter, from a at the left): each box's owner or its sides drawn. */
-    private static String column(DotsPosition p, String c) {
+    private static String column(DotsPosition p, String c, PlayerNames names) {
         int x = c.length() == 1 ? c.charAt(0) - 'a' : -1;
         if (x < 0 || x >= p.cols())
             return t(
                     "There is no column {0} of boxes: the columns go from a at the left to {1}.",
                     c, (char) ('a' + p.cols() - 1));
         List<String> cells = new ArrayList<>();
-        for (int y = 0; y < p.rows(); y++) cells.add(box(p, x, y));
+        for (int y = 0; y < p.rows(); y++) cells.add(box(p, x, y, names));
         return t(
                 "Column {0}, between the dots of columns {0} and {1}, from the bottom: {2}.",
                 c, (char) ('a' + x + 1), Typed.and(cells));
     }
 
-    /** "b3 player 1's", "b3 open, 2 sides". */
-    private static String box(DotsPosition p, int x, int y) {
+    /** "b3 yours", "b3 Computer (easy)'s", "b3 open, 2 sides". */
+    private static String box(DotsPosition p, int x, int y, PlayerNames names) {
         String name = DotsNotation.dot(x, y);
         int owner = p.boxOwner(x, y);
-        if (owner != 0) return t("{0} player {1}'s", name, owner);
+        if (owner != 0) return names.isYou(owner) ? t("{0} yours", name) : t("{0} {1}'s", name, names.name(owner));
         int sides = p.sidesDrawn(x, y);
         return t("{0} open, {1} {1|side|sides}", name, sides);
     }

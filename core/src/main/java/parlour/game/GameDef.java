@@ -59,6 +59,14 @@ public interface GameDef<P> extends GameRules<P> {
         return null;
     }
 
+    /**
+     * As {@link #whyOver(Object)}, from the listener's side where it names a player ("you were reduced to two
+     * pieces"), the players named as {@code names} does; the default: the same words.
+     */
+    default String whyOver(P position, PlayerNames names) {
+        return whyOver(position);
+    }
+
     /** What the game calls a game nobody won, in the result line ("tie", "draw"). */
     default String drawWord() {
         return mark("tie");

@@ -50,6 +50,11 @@ public abstract class GameNotation<P> implements Notation<P> {
     }
 
     @Override
+    public final String describe(P position, String query, PlayerNames names) {
+        return words.describe(position, query, names);
+    }
+
+    @Override
     public final String typedForms() {
         return words.typedForms();
     }

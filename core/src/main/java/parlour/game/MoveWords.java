@@ -37,6 +37,11 @@ public abstract class MoveWords<P> {
     /** See {@link Notation#describe}. */
     public abstract String describe(P position, String query);
 
+    /** See {@link Notation#describe(Object, String, PlayerNames)}: by default as {@link #describe} answers. */
+    public String describe(P position, String query, PlayerNames names) {
+        return describe(position, query);
+    }
+
     /** See {@link Notation#typedForms}: the sentence given, in the player's language. */
     public final String typedForms() {
         return t(forms);

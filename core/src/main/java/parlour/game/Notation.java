@@ -29,6 +29,14 @@ public interface Notation<P> {
         return Collections.singletonList(move);
     }
 
+    /**
+     * The move {@code steps} write when joined, the other way from {@link #parts}, so that {@link #canonical} can say
+     * why steps no legal move begins with are refused; the default: the one step, or null for several.
+     */
+    default String written(List<String> steps) {
+        return steps.size() == 1 ? steps.get(0) : null;
+    }
+
     /** One sentence on how to enter a move, shown before the first move. */
     String howToMove();
 
@@ -84,6 +92,14 @@ public interface Notation<P> {
      */
     default String describe(P position, String query) {
         return null;
+    }
+
+    /**
+     * As {@link #describe(Object, String)}, naming the players as {@code names} does ("You: outer ring a1; …",
+     * "Computer (easy) to move a piece."); the default names nobody and answers as that does.
+     */
+    default String describe(P position, String query, PlayerNames names) {
+        return describe(position, query);
     }
 
     /**

@@ -125,20 +125,24 @@ public final class Typed {
         return join(words, " ");
     }
 
-    /** Whether a query asks where the player to move can move: "moves", "where can I move", "legal moves" and the like. */
+    /**
+     * Whether a query asks where the player to move can move: "moves", "where can I move", "legal moves" and the
+     * like, and in Polish (without the letters' marks) "ruchy", "gdzie mogę", "możliwe ruchy".
+     */
     public static boolean asksMoves(List<String> words) {
-        return is(
-                words,
-                "moves",
-                "move",
-                "legal moves",
-                "my moves",
-                "where can i move",
-                "where can i go",
-                "what can i do",
-                "what can i play",
-                "options",
-                "choices");
+        return is(words, "ruchy", "moje ruchy", "gdzie moge", "co moge zrobic", "mozliwe ruchy", "dozwolone ruchy")
+                || is(
+                        words,
+                        "moves",
+                        "move",
+                        "legal moves",
+                        "my moves",
+                        "where can i move",
+                        "where can i go",
+                        "what can i do",
+                        "what can i play",
+                        "options",
+                        "choices");
     }
 
     /** The row a query names, as written: "row 3", "wiersz 3" or "rząd 3" gives "3"; null for another query. */

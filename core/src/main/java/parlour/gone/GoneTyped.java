@@ -23,7 +23,8 @@ import parlour.words.Tr;
 final class GoneTyped extends MoveWords<GonePosition> {
     private static final String FORMS =
             Tr.mark("While editing type black 3 4, white 3 4, hole 3 4 (or b3,4, w3,4, h3,4), clear,"
-                    + " fill, random 5 or go; in a challenge a seed as 3,4 or seed 3 4; in the rounds round or next (x across"
+                    + " fill, random 5 or go; in a challenge a seed as 3,4 or seed 3 4; in the rounds next or round plays one,"
+                    + " run and pause start and stop them (x across"
                     + " and y down, from 0). Ask for the board, round, seeds, row 3, column 3 or a place like 3,4.");
 
     private static final String[] FILLER = {

@@ -11,6 +11,7 @@ import parlour.game.EngineExtension;
 import parlour.game.GameNotation;
 import parlour.game.Notation;
 import parlour.game.OptionSpec;
+import parlour.game.PlayerNames;
 import parlour.game.Players;
 import parlour.game.PositionGame;
 import parlour.game.Typed;
@@ -77,6 +78,11 @@ public final class MorrisGame extends PositionGame<MorrisPosition> {
                         else if (!moves) out.add(new Mark(Mark.RING, s, null, colour, null));
                     }
                     return out;
+                }
+
+                @Override
+                public String written(List<String> steps) {
+                    return MorrisNotation.written(steps);
                 }
 
                 @Override
@@ -203,6 +209,11 @@ public final class MorrisGame extends PositionGame<MorrisPosition> {
     @Override
     public String whyOver(MorrisPosition p) {
         return MorrisWords.why(p);
+    }
+
+    @Override
+    public String whyOver(MorrisPosition p, PlayerNames names) {
+        return MorrisWords.why(p, names);
     }
 
     @Override

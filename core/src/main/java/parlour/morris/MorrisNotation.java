@@ -45,6 +45,17 @@ public final class MorrisNotation {
         return out;
     }
 
+    /** The move whose {@link #parts} are {@code steps}: {@code a1}, {@code a3}, {@code xd2} is {@code a1-a3xd2}. */
+    public static String written(List<String> steps) {
+        StringBuilder move = new StringBuilder();
+        for (int i = 0; i < steps.size(); i++) {
+            String s = steps.get(i);
+            if (i == 1 && !s.startsWith("x")) move.append('-');
+            move.append(s);
+        }
+        return move.toString();
+    }
+
     /** The point a move's piece ends on: where it is placed, or where it moves or flies to. */
     public static String destination(String move) {
         List<String> parts = parts(move);
@@ -60,7 +71,7 @@ public final class MorrisNotation {
         MorrisBoard board = p.board();
         String t = text == null ? "" : text.trim().toLowerCase();
         String form = t(
-                "{0} is not a move: write a point like c2 to place, a1-a3 to move, and add x and a point to remove, like c2xb4",
+                "{0} is not a move: write a point like d2 to place, d2-d3 to move, and add x and a point to remove, like d2xb4",
                 Text.quote(text));
         if (t.isEmpty() || t.length() > 16) throw new IllegalArgumentException(form);
         List<String> steps = parts(t);
@@ -95,7 +106,6 @@ public final class MorrisNotation {
                             ? t("There is no piece on {0}.", board.name(from))
                             : t("The piece on {0} is not yours.", board.name(from)));
         }
-        if (p.at(to) != 0) throw new IllegalArgumentException(t("{0} is taken: choose an empty point.", toName));
         if (from != MorrisMove.NONE && !p.flies() && (board.neighbours(from) & 1 << to) == 0) {
             throw new IllegalArgumentException(
                     p.rules.flying
@@ -104,6 +114,7 @@ public final class MorrisNotation {
                                     board.name(from), toName)
                             : t("{0} and {1} are not neighbours along a line.", board.name(from), toName));
         }
+        if (p.at(to) != 0) throw new IllegalArgumentException(t("{0} is taken: choose an empty point.", toName));
         for (int move : p.legalMoves()) {
             if (MorrisMove.from(move) == from
                     && MorrisMove.to(move) == to
@@ -141,8 +152,9 @@ public final class MorrisNotation {
                 throw new IllegalArgumentException(
                         t("There is no piece of your opponent's on {0} to remove.", board.name(victim)));
             if ((MorrisMoves.removable(board, theirs) & 1 << victim) == 0) {
-                throw new IllegalArgumentException(
-                        t("The piece on {0} stands in a mill: take one that does not.", board.name(victim)));
+                throw new IllegalArgumentException(t(
+                        "The piece on {0} stands in a mill: a piece in a mill may be taken only when none stands outside one, so take one that does not.",
+                        board.name(victim)));
             }
             theirs &= ~(1 << victim);
         }

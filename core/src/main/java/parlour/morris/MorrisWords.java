@@ -4,6 +4,7 @@ import static parlour.words.Tr.t;
 
 import java.util.ArrayList;
 import java.util.List;
+import parlour.game.PlayerNames;
 import parlour.game.Typed;
 
 /**
@@ -55,10 +56,28 @@ final class MorrisWords {
 
     /** Why the game in {@code p} ended, for the result line ("no legal move"), or null while it goes on. */
     static String why(MorrisPosition p) {
+        return why(p, null);
+    }
+
+    /**
+     * Why the game ended, naming the loser as {@code names} does where the reason is theirs: "you were reduced to
+     * two pieces", "Computer (easy) has no legal move" (with {@code names} null, nobody: "no legal move"); or null
+     * while it goes on.
+     */
+    static String why(MorrisPosition p, PlayerNames names) {
         String why = p.why();
         if (why == null) return null;
-        if (why.equals(MorrisPosition.TWO_PIECES)) return t("reduced to two pieces");
-        if (why.equals(MorrisPosition.BLOCKED)) return t("no legal move");
+        int loser = names == null || p.winner() == 0 ? 0 : 3 - p.winner();
+        boolean you = loser != 0 && names.isYou(loser);
+        String who = loser == 0 ? "" : names.name(loser);
+        if (why.equals(MorrisPosition.TWO_PIECES)) {
+            if (loser == 0) return t("reduced to two pieces");
+            return you ? t("you were reduced to two pieces") : t("{0} was reduced to two pieces", who);
+        }
+        if (why.equals(MorrisPosition.BLOCKED)) {
+            if (loser == 0) return t("no legal move");
+            return you ? t("you have no legal move") : t("{0} has no legal move", who);
+        }
         if (why.equals(MorrisPosition.REPETITION)) return t("the same position three times");
         int n = p.rules.drawMoves;
         if (why.equals(n + " " + MorrisPosition.QUIET)) return t("{0} {0|move|moves} without a mill", n);

@@ -36,10 +36,11 @@ public final class MoveSteps {
             prefix = true;
         }
         if (prefix) return new Outcome(MoveInput.MORE, null, null);
-        if (steps.size() == 1) {
-            // one step may be a whole move written another way ("b1-a1" for "a1-b1"), or the game says why not
+        String written = def.notation().written(steps);
+        if (written != null) {
+            // the steps may be a whole move written another way ("b1-a1" for "a1-b1"), or the game says why not
             try {
-                return new Outcome(MoveInput.PLAYED, def.notation().canonical(position, steps.get(0)), null);
+                return new Outcome(MoveInput.PLAYED, def.notation().canonical(position, written), null);
             } catch (IllegalArgumentException e) {
                 return new Outcome(MoveInput.REFUSED, null, e.getMessage());
             }

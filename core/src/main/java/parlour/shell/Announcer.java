@@ -60,8 +60,14 @@ final class Announcer<P> implements GameEvents.Listener {
 
     /** The game on screen and whose turn it is: "Dots and Boxes, 7x7: your move." (or the result of a finished game). */
     private void started(Match<P> match) {
-        String turn =
-                match.isOver() ? TurnText.result(def, match, panel) + "." : match.toMove() == 0 ? "" : turn(match);
+        String turn = match.isOver()
+                ? TurnText.result(def, match, panel) + "."
+                : match.toMove() == 0
+                        ? ""
+                        // a board being made: how to edit it, not "Your move."
+                        : def.contested(match.position())
+                                ? turn(match)
+                                : def.notation().howToMove();
         platform.announce(t(def.title()) + (turn.isEmpty() ? "." : ". " + turn), false);
     }
 
@@ -74,7 +80,8 @@ final class Announcer<P> implements GameEvents.Listener {
         } else {
             String who = SidePanel.name(match, mover);
             sentence = who + " " + def.notation().inWords(before, move, after, SidePanel.isYou(match, mover)) + ".";
-            if (!match.isOver() && match.toMove() != 0) sentence += " " + turn(match);
+            // a board being made has no turns: each edit is the player's alone, no "You move again."
+            if (!match.isOver() && match.toMove() != 0 && def.contested(after)) sentence += " " + turn(match);
         }
         String comment = match.comment(match.moveCount());
         platform.announce(comment == null ? sentence : sentence + " " + comment, false);

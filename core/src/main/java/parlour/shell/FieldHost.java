@@ -3,7 +3,9 @@ package parlour.shell;
 import com.badlogic.gdx.scenes.scene2d.ui.TextField;
 import java.util.List;
 import parlour.board.BoardView;
+import parlour.board.KeyTable;
 import parlour.match.Match;
+import parlour.session.AutomatonPace;
 import parlour.session.GameEvent;
 import parlour.session.GameEvents;
 import parlour.session.MatchSession;
@@ -16,10 +18,17 @@ final class FieldHost<P> implements MoveFieldControl.Host<P> {
     private final GameEvents events;
     private final BoardView<P> view;
     private final FocusNavigator focus;
+    private final GameCommands<P> commands;
 
     FieldHost(
-            GameScreen<P> screen, MatchSession<P> session, GameEvents events, BoardView<P> view, FocusNavigator focus) {
+            GameScreen<P> screen,
+            MatchSession<P> session,
+            GameEvents events,
+            BoardView<P> view,
+            FocusNavigator focus,
+            GameCommands<P> commands) {
         this.screen = screen;
+        this.commands = commands;
         this.session = session;
         this.events = events;
         this.view = view;
@@ -59,6 +68,16 @@ final class FieldHost<P> implements MoveFieldControl.Host<P> {
     @Override
     public void sayStatus() {
         events.tell(GameEvent.status());
+    }
+
+    @Override
+    public AutomatonPace pace() {
+        return session.pace();
+    }
+
+    @Override
+    public void command(KeyTable.Command command) {
+        commands.run(command);
     }
 
     @Override

@@ -116,7 +116,7 @@ final class ScreenParts<P> {
                 stage,
                 skin,
                 UiKit.panel(app.assets(), theme.panel),
-                new FieldHost<>(screen, session, events, view, focus));
+                new FieldHost<>(screen, session, events, view, focus, commands));
         layout = new ScreenLayout(
                 stage, view, panel, buttons, banner, help, review, moveField, new LayoutReport(platform));
         frames = new FrameDriver<>(

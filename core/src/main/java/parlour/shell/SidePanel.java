@@ -13,6 +13,7 @@ import com.badlogic.gdx.utils.Align;
 import parlour.board.KeyTable;
 import parlour.game.GameDef;
 import parlour.game.LevelNote;
+import parlour.game.PlayerNames;
 import parlour.match.Match;
 import parlour.match.Seat;
 import parlour.ui.FittedLabel;
@@ -170,6 +171,21 @@ final class SidePanel {
         if (s.isHuman()) return isYou(match, p) ? t("You") : t("Player {0}", p);
         boolean bothComputer = !match.seat(1).isHuman() && !match.seat(2).isHuman();
         return bothComputer ? t("Computer {0} ({1})", p, level(s.level())) : t("Computer ({0})", level(s.level()));
+    }
+
+    /** The players as {@link #name} names them, for a game's answers and results. */
+    static PlayerNames names(final Match<?> match) {
+        return new PlayerNames() {
+            @Override
+            public String name(int player) {
+                return SidePanel.name(match, player);
+            }
+
+            @Override
+            public boolean isYou(int player) {
+                return SidePanel.isYou(match, player);
+            }
+        };
     }
 
     /** Whether seat {@code p} is "You": the one person playing against the computer. */

@@ -17,7 +17,7 @@ final class TurnText {
     static <P> String result(GameDef<P> def, Match<P> match, SidePanel panel) {
         P p = match.position();
         int w = match.winner();
-        String why = match.flagged() > 0 ? t("on time") : def.whyOver(p);
+        String why = match.flagged() > 0 ? t("on time") : def.whyOver(p, SidePanel.names(match));
         if (w == 0 && !def.contested(p))
             return why == null ? t("The end") : Character.toUpperCase(why.charAt(0)) + why.substring(1);
         String detail = def.resultDetail(p);

@@ -4,10 +4,14 @@ import static parlour.words.Tr.t;
 
 import java.util.ArrayList;
 import java.util.List;
+import parlour.board.KeyTable;
 import parlour.board.MoveInput;
 import parlour.game.GameDef;
 import parlour.game.MarkCheck;
+import parlour.game.PlayerNames;
+import parlour.game.Typed;
 import parlour.match.Match;
+import parlour.session.AutomatonPace;
 import parlour.session.MoveSteps;
 
 /**
@@ -37,6 +41,12 @@ final class TypedMoves<P> {
 
         /** Says the status line: what to do next once steps are begun. */
         void sayStatus();
+
+        /** When the automaton's rounds run (Play, Pause, Step). */
+        AutomatonPace pace();
+
+        /** Runs a command as its key does: Step (N) and Play (P) for the rounds typed in words. */
+        void command(KeyTable.Command command);
     }
 
     private final GameDef<P> def;
@@ -49,8 +59,13 @@ final class TypedMoves<P> {
 
     /** The words that describe the whole board, for the Describe key (with the clocks in a timed game). */
     String board() {
-        String words = def.notation().describe(host.match().position(), "");
+        String words = def.notation().describe(host.match().position(), "", names());
         return words != null ? withClocks(withMarks(words), "") : t("There is nothing to describe here.");
+    }
+
+    /** The players as the side panel names them. */
+    private PlayerNames names() {
+        return SidePanel.names(host.match());
     }
 
     /** The answer about the board or the turn with the clocks after it, in a timed game. */
@@ -73,6 +88,7 @@ final class TypedMoves<P> {
             host.answer(def.notation().typedForms());
             return !text.isEmpty();
         }
+        if (roundsTyped(text)) return true;
         P position = host.match().position();
         List<String> steps;
         try {
@@ -85,9 +101,14 @@ final class TypedMoves<P> {
                 host.answer(ClockWords.both(host.match()));
                 return true;
             }
-            String words = def.notation().describe(position, query);
+            if (host.match().isOver() && Typed.asksMoves(Typed.plainWords(query))) {
+                // a game ended on time leaves a position with moves in it: none is to be played
+                host.answer(t("The game is over: press Restart (R) for a new one."));
+                return true;
+            }
+            String words = def.notation().describe(position, query, names());
             if (words != null) {
-                String answer = words.equals(def.notation().describe(position, "")) ? withMarks(words) : words;
+                String answer = words.equals(def.notation().describe(position, "", names())) ? withMarks(words) : words;
                 host.answer(withClocks(answer, query));
                 return true;
             }
@@ -99,7 +120,10 @@ final class TypedMoves<P> {
         if (!pending.isEmpty()) {
             List<String> joined = new ArrayList<>(pending);
             joined.addAll(steps);
-            if (MoveSteps.judge(def, position, joined).kind != MoveInput.REFUSED) chosen = joined;
+            // steps that go on from those begun; or, where neither makes a move, the begun move's reason ("the piece
+            // on e3 stands in a mill", "a1 and e5 are not neighbours"), not the lone step's
+            if (MoveSteps.judge(def, position, joined).kind != MoveInput.REFUSED
+                    || MoveSteps.judge(def, position, steps).kind == MoveInput.REFUSED) chosen = joined;
         }
         int outcome = host.offer(chosen);
         if (outcome == MoveInput.MORE) {
@@ -107,6 +131,29 @@ final class TypedMoves<P> {
             host.sayStatus();
         }
         return outcome != MoveInput.REFUSED;
+    }
+
+    /**
+     * While the automaton is to move, the rounds typed as their keys work them: "next", "step" or "round" plays one
+     * (N), "run", "play" or "go" sets them running and "pause" or "stop" stops them (P); Polish "dalej", "następna",
+     * "krok", "runda", "graj", "uruchom", "pauza", "wstrzymaj". True when the text was one of them.
+     */
+    private boolean roundsTyped(String text) {
+        Match<P> match = host.match();
+        if (!def.hasAutomaton() || match.isOver() || match.toMove() != 0) return false;
+        List<String> w = Typed.plainWords(text);
+        if (Typed.is(w, "next", "step", "round", "next round", "one round", "n")
+                || Typed.is(w, "dalej", "nastepna", "kolejna", "krok", "runda", "nastepna runda")) {
+            host.command(KeyTable.Command.STEP);
+            return true;
+        }
+        boolean run =
+                Typed.is(w, "run", "play", "go", "start", "continue", "p") || Typed.is(w, "graj", "uruchom", "wznow");
+        boolean pause = Typed.is(w, "pause", "stop", "wait", "halt") || Typed.is(w, "pauza", "wstrzymaj", "zatrzymaj");
+        if (!run && !pause) return false;
+        if (run != host.pace().isPlaying()) host.command(KeyTable.Command.PLAY);
+        host.sayStatus();
+        return true;
     }
 
     /** Lower case, single spaces, no spaces at the ends. */

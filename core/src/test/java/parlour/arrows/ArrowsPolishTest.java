@@ -50,7 +50,7 @@ class ArrowsPolishTest {
             assertTrue(
                     refusal(() -> N.typedSteps(p, "hello")).startsWith("„hello” nie jest ruchem: napisz kierunek"),
                     refusal(() -> N.typedSteps(p, "hello")));
-            assertEquals("Ruch gracza 1.", N.describe(p, "czyja kolej"));
+            assertEquals("Ruch: Gracz 1.", N.describe(p, "czyja kolej"));
             assertEquals("Nie ma wiersza 9: wiersze są numerowane od 1 u góry do 8.", N.describe(p, "wiersz 9"));
             assertTrue(N.describe(p, "kolumna 3").startsWith("Kolumna 3: wiersz 1 – zablokowane, wiersz 2 – wolne,"));
             String all = N.describe(p, "plansza");
@@ -58,7 +58,7 @@ class ArrowsPolishTest {
                     all.startsWith("Ostatnia strzałka gracza 1 stoi w kolumnie 2, w wierszu 2 i wskazuje na wschód."
                             + " Wskazywane przez nią pole (kolumna 3, wiersz 2): wolne. Wokół niego: wolne: "),
                     all);
-            assertTrue(all.endsWith(" Ruch gracza 1."), all);
+            assertTrue(all.endsWith(" Ruch: Gracz 1."), all);
             assertEquals(
                     "f.txt: wiersz 2: „Q” nie jest kierunkiem (0..7 albo N, NE, ... NW)",
                     refusal(() -> BoardFiles.readText("size 5 5\nfirst 1 1 Q\n", "f.txt")));

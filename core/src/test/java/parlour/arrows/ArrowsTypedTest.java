@@ -9,6 +9,7 @@ import java.util.Arrays;
 import java.util.Collections;
 import org.junit.jupiter.api.Test;
 import parlour.game.Notation;
+import parlour.game.PlayerNames;
 
 /** Arrows directions typed in words, and the board told in words for a listener. */
 class ArrowsTypedTest {
@@ -73,6 +74,24 @@ class ArrowsTypedTest {
                         + " column 5 free, column 6 free, column 7 free and column 8 free.",
                 N.describe(p, "row 2"));
         assertTrue(N.describe(p, "column 3").startsWith("Column 3: row 1 blocked, row 2 free,"));
+        // issue #35: the turn and the moves name the players as the side panel does
+        PlayerNames youAndComputer = new PlayerNames() {
+            @Override
+            public String name(int player) {
+                return player == 1 ? "You" : "Computer (easy)";
+            }
+
+            @Override
+            public boolean isYou(int player) {
+                return player == 1;
+            }
+        };
+        assertEquals("Your move.", N.describe(p, "turn", youAndComputer));
+        assertTrue(N.describe(p, "where can i move", youAndComputer)
+                .startsWith("You put the next arrow on column 3, row 2. Pointing north-east,"));
+        assertEquals(
+                "Computer (easy) to move.",
+                N.describe(board("8 8 2 2 E 7 7 W 3 1 4 3").after(2), "turn", youAndComputer));
         assertTrue(N.describe(p, "row 9").startsWith("There is no row 9"));
         assertNull(N.describe(p, "how are you"));
     }
@@ -85,7 +104,7 @@ class ArrowsTypedTest {
         assertTrue(N.describe(p, "moves").endsWith(" Pointing east wins at once."), N.describe(p, "moves"));
         ArrowsPosition lost = board("8 8 1 1 N 5 5 W");
         assertTrue(N.describe(lost, "").contains("pointing north. It points off the board."));
-        assertEquals("The game is over: player 2 wins.", N.describe(lost, "moves"));
+        assertEquals("The game is over: Player 2 wins.", N.describe(lost, "moves"));
         assertEquals(
                 "the game is over",
                 assertThrows(IllegalArgumentException.class, () -> N.typedSteps(lost, "up"))

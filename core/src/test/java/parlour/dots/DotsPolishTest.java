@@ -63,11 +63,11 @@ class DotsPolishTest {
                     refusal(empty, "hello"));
             assertEquals("Na tej planszy 4x4 nie ma kropki e1.", refusal(empty, "d1 e1"));
 
-            assertEquals("Gracz 1 ma 0 kwadratów, gracz 2 ma 0. Ruch gracza 1.", N.describe(empty, "wynik"));
-            assertEquals("Ruch gracza 1.", N.describe(empty, "czyja kolej"));
+            assertEquals("Kwadraty: Gracz 1 0, Gracz 2 0. Ruch: Gracz 1.", N.describe(empty, "wynik"));
+            assertEquals("Ruch: Gracz 1.", N.describe(empty, "czyja kolej"));
             assertEquals(
-                    "Gracz 1 ma 0 kwadratów, gracz 2 ma 0. Ruch gracza 1. Narysowano 0 z 24 kresek, do narysowania: 24."
-                            + " Gracz 1 nie ma kwadratów. Gracz 2 nie ma kwadratów.",
+                    "Gracz 1 nie ma kwadratów. Gracz 2 nie ma kwadratów. Narysowano 0 z 24 kresek, do narysowania: 24."
+                            + " Ruch: Gracz 1.",
                     N.describe(empty, "plansza"));
             assertEquals(
                     "Rząd 1, między kropkami rzędów 1 i 2: a1 otwarty, 3 boki, b1 otwarty, 1 bok i c1 otwarty, 0 boków.",
@@ -120,7 +120,7 @@ class DotsPolishTest {
         assertEquals("draw the line from a1 to b1", words(empty, "a1-b1", true));
         assertEquals("draws the line from a2 to b2 and closes a box: 1 to 0", words(three, "a2-b2", false));
         assertEquals("Those dots are already joined: choose another line.", refusal(three, "b1 a1"));
-        assertEquals("Player 1 has 0 boxes, player 2 has 0. Player 1 to move.", N.describe(empty, "score"));
+        assertEquals("Boxes: Player 1 0, Player 2 0. Player 1 to move.", N.describe(empty, "score"));
         assertEquals(
                 "Row 1, between the dots of rows 1 and 2: a1 open, 3 sides, b1 open, 1 side and c1 open, 0 sides.",
                 N.describe(three, "row 1"));

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Collections;
 import org.junit.jupiter.api.Test;
 import parlour.game.Notation;
+import parlour.game.PlayerNames;
 
 /** Lines typed in words, and the board told in words for a listener. */
 class DotsTypedTest {
@@ -64,42 +65,68 @@ class DotsTypedTest {
                         .getMessage());
     }
 
+    /** The side panel's names: you against the computer. */
+    private static final PlayerNames YOU_AND_COMPUTER = new PlayerNames() {
+        @Override
+        public String name(int player) {
+            return player == 1 ? "You" : "Computer (easy)";
+        }
+
+        @Override
+        public boolean isYou(int player) {
+            return player == 1;
+        }
+    };
+
+    /** Issue #35: the board said the scores twice, and named seats where the side panel names you and the computer. */
     @Test
-    void theWholeBoardSaysTheScoreTheLinesAndWhoseBoxes() {
+    void theWholeBoardSaysTheScoreOnceAndNamesThePlayersAsTheSidePanelDoes() {
         DotsPosition p = after(DotsPosition.empty(2, 2), "a1-b1", "a1-a2", "b1-b2", "a2-b2");
         // player 2 closed box a1 and moves again
-        String all = N.describe(p, "");
-        assertTrue(all.contains("Player 1 has 0 boxes, player 2 has 1."), all);
-        assertTrue(all.contains("Player 2 to move."), all);
-        assertTrue(all.contains("4 of 12 lines are drawn, 8 left."), all);
-        assertTrue(all.contains("Player 2's box: a1."), all);
-        assertTrue(all.contains("Player 1 has no boxes."), all);
-        assertEquals(all, N.describe(p, "board"));
-        assertEquals("Player 1 has 0 boxes, player 2 has 1. Player 2 to move.", N.describe(p, "score"));
+        assertEquals(
+                "Player 1 has no boxes. Player 2 has 1 box: a1. 4 of 12 lines are drawn, 8 left. Player 2 to move.",
+                N.describe(p, ""));
+        assertEquals(N.describe(p, ""), N.describe(p, "board"));
+        assertEquals(
+                "You have no boxes. Computer (easy) has 1 box: a1. 4 of 12 lines are drawn, 8 left. Computer (easy) to"
+                        + " move.",
+                N.describe(p, "board", YOU_AND_COMPUTER));
+        // the score in one order, player 1 first, as the side panel lists them, whoever is to move
+        assertEquals(
+                "Boxes: You 0, Computer (easy) 1. Computer (easy) to move.", N.describe(p, "score", YOU_AND_COMPUTER));
+        assertEquals("Boxes: Player 1 0, Player 2 1. Player 2 to move.", N.describe(p, "score"));
         assertEquals("Player 2 to move.", N.describe(p, "whose turn"));
+        assertEquals("Your move.", N.describe(after(p, "a2-a3"), "turn", YOU_AND_COMPUTER));
     }
 
+    /** Issue #35: with 12 or fewer lines left the safe ones went unsaid, with more the list ended "…and 2 more". */
     @Test
-    void theLinesLeftAreNamedAndOnABigBoardCountedWithTheClosingAndSafeOnes() {
+    void everyLineLeftIsListedInItsGroup() {
         DotsPosition p = after(DotsPosition.empty(2, 2), "a1-b1", "a1-a2", "b1-b2", "a2-b2", "b2-c2", "b2-b3");
         String moves = N.describe(p, "where can i move");
-        assertTrue(moves.startsWith("6 lines are left: "), moves);
-        assertTrue(moves.contains("b1-c1") && moves.contains("a3-b3") && moves.contains("a2-a3"), moves);
+        assertEquals(
+                "6 lines are left. Give a box its third side: 6 lines, b1-c1, a3-b3, b3-c3, c1-c2, a2-a3 and c2-c3.",
+                moves);
         assertEquals(moves, N.describe(p, "moves"));
 
         DotsPosition big = after(DotsPosition.empty(3, 3), "a1-b1", "a1-a2", "b1-b2", "b1-c1");
         String lines = N.describe(big, "lines");
         // box a1 has three sides, box b1 two: b2-c2 and c1-c2 would give b1 its third
-        assertTrue(lines.startsWith("20 lines are left. This one closes a box: a2-b2. 17 are safe: "), lines);
-        assertTrue(lines.endsWith(" and 5 more."), lines);
-        assertTrue(!lines.contains("b2-c2") && !lines.contains("c1-c2"), lines);
+        assertTrue(lines.startsWith("20 lines are left. Close a box: 1 line, a2-b2. Safe: 17 lines, "), lines);
+        assertTrue(lines.endsWith(" Give a box its third side: 2 lines, b2-c2 and c1-c2."), lines);
+        assertTrue(!lines.contains("more"), lines);
+        for (int line : big.legalLines()) {
+            String name = DotsNotation.format(big, line);
+            assertEquals(lines.indexOf(name), lines.lastIndexOf(name), name + " once in " + lines);
+            assertTrue(lines.contains(name), name + " in " + lines);
+        }
     }
 
     @Test
     void aRowOrAColumnOfBoxesSaysEachBoxsOwnerOrItsSides() {
         DotsPosition p = after(DotsPosition.empty(3, 2), "a1-b1", "a1-a2", "b1-b2", "a2-b2", "b2-c2");
         assertEquals(
-                "Row 1, between the dots of rows 1 and 2: a1 player 2's, b1 open, 2 sides and c1 open, 0 sides.",
+                "Row 1, between the dots of rows 1 and 2: a1 Player 2's, b1 open, 2 sides and c1 open, 0 sides.",
                 N.describe(p, "row 1"));
         assertEquals(
                 "Column b, between the dots of columns b and c, from the bottom: b1 open, 2 sides and b2 open, 1 side.",

@@ -1,16 +1,22 @@
 package parlour.gone;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import parlour.game.Notation;
 import parlour.game.OptionSpec;
+import parlour.match.Match;
+import parlour.match.Seat;
+import parlour.shell.TypedField;
 
 /** Gone's edits, seeds and rounds typed in words, and the board told in words for a listener. */
 class GoneTypedTest {
@@ -73,6 +79,50 @@ class GoneTypedTest {
         GonePosition rounds = after(start("editor"), "fill", "w0,0", "play");
         for (String t : new String[] {"round", "go", "next", "Next!", "step"}) step(rounds, t, "round");
         assertTrue(refusal(rounds, "b3,4").startsWith("'b3,4' is not a move: the rounds are running"));
+    }
+
+    /** Issue #35: the field refused "next" and "round" ("Wait for the next round.") while the N and P keys ran them. */
+    @Test
+    void theFieldRunsTheRoundsAsTheKeysDoInBothLanguages() {
+        List<String> heard = new ArrayList<>();
+        Match<GonePosition> m = new Match<>(G, after(start("editor"), "fill", "w0,0", "play"), Seat.HUMAN, Seat.HUMAN);
+        TypedField<GonePosition> field = new TypedField<>(G, m, new TypedField.Seen<GonePosition>() {
+            @Override
+            public void played(GonePosition before, String move) {
+                heard.add("played " + move);
+            }
+
+            @Override
+            public void more(GonePosition position, List<String> steps) {
+                heard.add("more " + steps);
+            }
+
+            @Override
+            public void answered(String text) {
+                heard.add("answered " + text);
+            }
+
+            @Override
+            public void refused(String reason) {
+                heard.add("refused " + reason);
+            }
+        });
+        for (String t : new String[] {"next", "round", "Step", "dalej", "następna", "runda"}) {
+            assertTrue(field.submit(t), t);
+            assertEquals("played round", heard.remove(heard.size() - 1), t);
+        }
+        assertEquals(6, m.position().round);
+        assertTrue(field.submit("run"));
+        assertTrue(field.roundsRun());
+        assertTrue(field.submit("run"), "running already: it stays running");
+        assertTrue(field.roundsRun());
+        assertTrue(field.submit("pause"));
+        assertFalse(field.roundsRun());
+        assertTrue(field.submit("graj"));
+        assertTrue(field.roundsRun());
+        assertTrue(field.submit("pauza"));
+        assertFalse(field.roundsRun());
+        assertFalse(heard.toString().contains("refused"), heard.toString());
     }
 
     @Test

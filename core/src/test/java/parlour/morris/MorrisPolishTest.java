@@ -77,18 +77,19 @@ class MorrisPolishTest {
             assertEquals("Pionek na f4 nie jest twój.", refusal(MILL, "f4-f6"));
             assertEquals("Na tej planszy nie ma punktu b3.", refusal(MILL, "b3"));
             assertEquals(
-                    "Pionek na a7 stoi w młynku: zdejmij taki, który w nim nie stoi.",
+                    "Pionek na a7 stoi w młynku: pionek z młynka można zdjąć tylko wtedy, gdy żaden nie stoi poza młynkiem, więc"
+                            + " zdejmij taki, który w nim nie stoi.",
                     refusal(nine("d2 c3 e3 a1", "a7 d7 g7 f4"), "d2-d3xa7"));
             // a move that closes a mill is taken without its removal: the shell asks for it
             assertEquals(Arrays.asList("d2", "d3"), N.typedSteps(MILL, "przesuń d2 na d3"));
 
-            assertEquals("Ruch gracza 1: kładzie pionek.", N.describe(start, "czyja kolej"));
+            assertEquals("Ruch: Gracz 1, kładzie pionek.", N.describe(start, "czyja kolej"));
             assertEquals(
                     "Gracz 1 ma na planszy 0 pionków, a w ręce 9. Gracz 2 ma na planszy 0 pionków, a w ręce 9.",
                     N.describe(start, "pionki"));
             assertEquals(
                     "Gracz 1: pierścień zewnętrzny a1; pierścień środkowy d2; pierścień wewnętrzny c3 i e3. "
-                            + "Gracz 2: pierścień zewnętrzny g1, d7 i a7; pierścień środkowy f4. Ruch gracza 1: "
+                            + "Gracz 2: pierścień zewnętrzny g1, d7 i a7; pierścień środkowy f4. Ruch: Gracz 1, "
                             + "przesuwa pionek.",
                     N.describe(MILL, "plansza"));
             assertEquals("Na planszy nie stoi żaden młynek.", N.describe(MILL, "młynki"));

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -12,6 +13,10 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import parlour.game.Notation;
 import parlour.game.OptionSpec;
+import parlour.game.PlayerNames;
+import parlour.match.Match;
+import parlour.match.Seat;
+import parlour.shell.TypedField;
 
 /** Morris moves and their steps typed in words, and the board told in words for a listener. */
 class MorrisTypedTest {
@@ -36,6 +41,71 @@ class MorrisTypedTest {
 
     private static void steps(MorrisPosition p, String text, String... expected) {
         assertEquals(Arrays.asList(expected), N.typedSteps(p, text), text);
+    }
+
+    /** What the move field said to each text, as a listener hears it: refusals start with "!". */
+    private static List<String> heard(MorrisPosition p, String... texts) {
+        List<String> heard = new ArrayList<>();
+        Match<MorrisPosition> m = new Match<>(MorrisGame.NINE, p, Seat.HUMAN, Seat.HUMAN);
+        TypedField<MorrisPosition> field = new TypedField<>(MorrisGame.NINE, m, new TypedField.Seen<MorrisPosition>() {
+            @Override
+            public void played(MorrisPosition before, String move) {
+                heard.add("played " + move);
+            }
+
+            @Override
+            public void more(MorrisPosition position, List<String> steps) {
+                heard.add("more " + steps);
+            }
+
+            @Override
+            public void answered(String text) {
+                heard.add(text);
+            }
+
+            @Override
+            public void refused(String reason) {
+                heard.add("!" + reason);
+            }
+        });
+        for (String t : texts) field.submit(t);
+        return heard;
+    }
+
+    /** Issue #35: a removal from a mill and a move to a far point were refused for the wrong reason. */
+    @Test
+    void refusalsGiveTheTrueReason() {
+        // player 2's a7, d7 and g7 stand in a mill while f4 does not: d7 may not go
+        MorrisPosition mill = nine("d2 c3 e3 a1", "f4 a7 d7 g7");
+        List<String> told = heard(mill, "d2-d3", "xd7");
+        assertEquals("more [d2, d3]", told.get(0));
+        assertTrue(
+                told.get(1).startsWith("!The piece on d7 stands in a mill: a piece in a mill may be taken only"),
+                told.toString());
+        assertTrue(heard(mill, "d2-d3xd7").get(0).startsWith("!The piece on d7 stands in a mill"));
+        assertEquals("played d2-d3xf4", heard(mill, "d2-d3", "remove f4").get(1));
+        // e5 is taken, but the first thing wrong is that a1 does not reach it
+        MorrisPosition far = nine("d2 c3 e3 a1", "f4 a7 d7 e5");
+        assertEquals(
+                Arrays.asList(
+                        "!A1 and e5 are not neighbours along a line (pieces fly only when a player has three left)."),
+                heard(far, "a1-e5"));
+        assertEquals(
+                Arrays.asList(
+                        "more [a1]",
+                        "!a1 and e5 are not neighbours along a line (pieces fly only when a player has three left)."),
+                heard(far, "a1", "e5"));
+    }
+
+    /** The help's examples name points both boards have: six men's has no f4. */
+    @Test
+    void theHelpsPointsAreOnTheSixMensBoard() {
+        String forms = MorrisGame.SIX.notation().typedForms();
+        for (String point : new String[] {"d2", "d3", "b4"}) {
+            assertTrue(forms.contains(point), forms);
+            assertTrue(MorrisBoard.SIX.pointNamed(point) >= 0, point);
+        }
+        assertEquals(Arrays.asList("xb4"), MorrisGame.SIX.notation().typedSteps(start(MorrisGame.SIX), "remove b4"));
     }
 
     @Test
@@ -106,8 +176,47 @@ class MorrisTypedTest {
                 "Player 1 to move, and with three pieces left may fly to any empty point.",
                 N.describe(nine("a1 d2 c3", "f4 a7 d7 g4"), "turn"));
         assertEquals(
-                "The game is over: player 2 wins, reduced to two pieces.",
+                "The game is over: Player 2 wins, Player 1 was reduced to two pieces.",
                 N.describe(nine("a1 d2", "f4 a7 d7 g4"), "whose turn"));
+    }
+
+    /** The side panel's names: you against the computer. */
+    private static final PlayerNames YOU_AND_COMPUTER = new PlayerNames() {
+        @Override
+        public String name(int player) {
+            return player == 1 ? "You" : "Computer (easy)";
+        }
+
+        @Override
+        public boolean isYou(int player) {
+            return player == 1;
+        }
+    };
+
+    /** Issue #35: the answers said "Player 1/2" where the moves say "You" and "Computer (easy)". */
+    @Test
+    void theAnswersNameThePlayersAsTheSidePanelDoesAndTheResultFromTheListenersSide() {
+        MorrisPosition p = nine("d2 c3 e3 a1", "f4 a7 d7 g7");
+        assertEquals(
+                "You: outer ring a1; middle ring d2; inner ring c3 and e3. Computer (easy): outer ring g7, d7 and a7;"
+                        + " middle ring f4. Computer (easy)'s mill: g7, d7 and a7. You to move a piece.",
+                N.describe(p, "", YOU_AND_COMPUTER));
+        assertEquals(
+                "You have 4 pieces on the board and 0 in hand. Computer (easy) has 4 pieces on the board and 0 in hand.",
+                N.describe(p, "pieces", YOU_AND_COMPUTER));
+        assertTrue(N.describe(p, "moves", YOU_AND_COMPUTER).startsWith("You can move a1 to d1 or a4;"));
+        assertTrue(N.describe(p, "row 7", YOU_AND_COMPUTER).startsWith("Row 7: a7 Computer (easy)'s,"));
+        assertTrue(N.describe(p, "row 1", YOU_AND_COMPUTER).startsWith("Row 1: a1 yours,"));
+        MorrisPosition reduced = nine("a1 d2", "f4 a7 d7 g4");
+        assertEquals(
+                "The game is over: Computer (easy) wins, you were reduced to two pieces.",
+                N.describe(reduced, "turn", YOU_AND_COMPUTER));
+        assertEquals("you were reduced to two pieces", MorrisGame.NINE.whyOver(reduced, YOU_AND_COMPUTER));
+        MorrisPosition theyAre =
+                MorrisPosition.of(MorrisGame.NINE.rules(true), mask("f4 a7 d7 g4"), mask("a1 d2"), 0, 0, 2);
+        assertEquals("Computer (easy) was reduced to two pieces", MorrisGame.NINE.whyOver(theyAre, YOU_AND_COMPUTER));
+        // the page's events keep the plain reason
+        assertEquals("reduced to two pieces", MorrisGame.NINE.whyOver(reduced));
     }
 
     @Test
@@ -126,14 +235,15 @@ class MorrisTypedTest {
     void aRingARowAndAColumnSayWhatStandsOnEachPoint() {
         MorrisPosition p = nine("d2 c3 e3 a1", "f4 a7 d7 g1");
         String inner =
-                "Inner ring: c3 player 1, d3 empty, e3 player 1, e4 empty, e5 empty, d5 empty, c5 empty and c4 empty.";
+                "Inner ring: c3 Player 1's, d3 empty, e3 Player 1's, e4 empty, e5 empty, d5 empty, c5 empty and c4 empty.";
         assertEquals(inner, N.describe(p, "inner ring"));
         assertEquals(inner, N.describe(p, "ring 3"));
-        assertTrue(N.describe(p, "middle").startsWith("Middle ring: b2 empty, d2 player 1, f2 empty, f4 player 2,"));
+        assertTrue(
+                N.describe(p, "middle").startsWith("Middle ring: b2 empty, d2 Player 1's, f2 empty, f4 Player 2's,"));
         assertEquals(
-                "Row 4: a4 empty, b4 empty, c4 empty, e4 empty, f4 player 2 and g4 empty.", N.describe(p, "row 4"));
+                "Row 4: a4 empty, b4 empty, c4 empty, e4 empty, f4 Player 2's and g4 empty.", N.describe(p, "row 4"));
         assertEquals(
-                "Column d: d1 empty, d2 player 1, d3 empty, d5 empty, d6 empty and d7 player 2.",
+                "Column d: d1 empty, d2 Player 1's, d3 empty, d5 empty, d6 empty and d7 Player 2's.",
                 N.describe(p, "column d"));
         MorrisPosition six = start(MorrisGame.SIX);
         assertEquals(
@@ -142,6 +252,6 @@ class MorrisTypedTest {
         assertTrue(N.describe(p, "row 8").startsWith("There is no row 8"));
         assertNull(N.describe(p, "tell me a story"));
         List<String> forms = Arrays.asList(N.typedForms().split(" "));
-        assertTrue(forms.contains("d2-d3xf4.") && forms.contains("ring"), N.typedForms());
+        assertTrue(forms.contains("d2-d3xb4.") && forms.contains("ring"), N.typedForms());
     }
 }

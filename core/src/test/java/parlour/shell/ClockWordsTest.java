@@ -16,11 +16,13 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import parlour.arrows.ArrowsGame;
 import parlour.arrows.ArrowsPosition;
+import parlour.board.KeyTable;
 import parlour.board.MoveInput;
 import parlour.game.GameSaves;
 import parlour.game.OptionSpec;
 import parlour.match.Match;
 import parlour.match.Seat;
+import parlour.session.AutomatonPace;
 import parlour.words.Language;
 import parlour.words.Tr;
 
@@ -79,12 +81,34 @@ class ClockWordsTest {
 
             @Override
             public void sayStatus() {}
+
+            @Override
+            public AutomatonPace pace() {
+                throw new AssertionError("Arrows has no rounds to pace");
+            }
+
+            @Override
+            public void command(KeyTable.Command command) {
+                throw new AssertionError("Arrows has no rounds to run: " + command);
+            }
         });
     }
 
     private String ask(TypedMoves<ArrowsPosition> field, String typed) {
         assertTrue(field.submit(typed), typed + " was refused: " + answers);
         return answers.get(answers.size() - 1);
+    }
+
+    /** Issue #35: after a game ended (here on time) "where can I move" still offered the moves of its position. */
+    @Test
+    void aGameOverOnTimeOffersNoMoves() {
+        Match<ArrowsPosition> m = arrows("1");
+        TypedMoves<ArrowsPosition> field = field(m);
+        m.play(ArrowsGame.RULES.legalMoves(m.position()).get(0));
+        m.charge(61_000);
+        assertTrue(m.isOver(), "the clock ran out");
+        assertEquals("The game is over: press Restart (R) for a new one.", ask(field, "where can I move"));
+        assertEquals("The game is over: press Restart (R) for a new one.", ask(field, "gdzie mogę"));
     }
 
     @Test

@@ -2,9 +2,11 @@ package parlour.shell;
 
 import java.util.ArrayList;
 import java.util.List;
+import parlour.board.KeyTable;
 import parlour.board.MoveInput;
 import parlour.game.GameDef;
 import parlour.match.Match;
+import parlour.session.AutomatonPace;
 import parlour.session.MoveSteps;
 
 /**
@@ -30,6 +32,7 @@ public final class TypedField<P> {
     private final Seen<P> seen;
     private final TypedMoves<P> field;
     private List<String> pending = new ArrayList<>();
+    private final AutomatonPace pace = new AutomatonPace();
 
     public TypedField(GameDef<P> def, Match<P> match, Seen<P> seen) {
         this.def = def;
@@ -46,6 +49,11 @@ public final class TypedField<P> {
     /** A text as the field hands it to {@code describe}: lower case, single spaces. */
     public static String normalised(String typed) {
         return TypedMoves.normalised(typed);
+    }
+
+    /** Whether the rounds run, as Play and Pause typed in the field left them. */
+    public boolean roundsRun() {
+        return pace.isPlaying();
     }
 
     /** The Describe key's words for the whole board. */
@@ -104,5 +112,21 @@ public final class TypedField<P> {
 
         @Override
         public void sayStatus() {}
+
+        @Override
+        public AutomatonPace pace() {
+            return pace;
+        }
+
+        /** Step plays the automaton's move and Play toggles the pace, as the game screen's keys do. */
+        @Override
+        public void command(KeyTable.Command command) {
+            if (command == KeyTable.Command.PLAY) pace.toggle();
+            if (command != KeyTable.Command.STEP) return;
+            P before = match.position();
+            String move = def.automaticMove(before);
+            match.play(move);
+            seen.played(before, move);
+        }
     }
 }

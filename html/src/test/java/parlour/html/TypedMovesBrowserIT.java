@@ -239,7 +239,7 @@ class TypedMovesBrowserIT {
                                 () -> "the removal was not played: " + hearing.all());
                         continue;
                     }
-                    String answer = ask(s, hearing, "where can I move", "Player 1 ");
+                    String answer = ask(s, hearing, "where can I move", "You ");
                     MorrisEar ear = new MorrisEar(hearing.all()
                             .subList(Math.max(0, gameStart), hearing.all().size()));
                     String move = ear.choose(answer, lastMove);
@@ -281,7 +281,7 @@ class TypedMovesBrowserIT {
                 assertTrue(System.currentTimeMillis() < end, "the game never ended: " + hearing.all());
                 String asked = awaitTurn(hearing, Duration.ofSeconds(60));
                 if (isResult(asked)) break;
-                String answer = ask(s, hearing, "where can I move", "Player 1 ");
+                String answer = ask(s, hearing, "where can I move", "You put the next arrow");
                 String direction = answer.contains("wins at once")
                         ? firstAfter(answer.substring(answer.indexOf("does not lose")), "Pointing ")
                         : answer.contains("Pointing ") ? firstAfter(answer, "Pointing ") : "north";
@@ -366,6 +366,56 @@ class TypedMovesBrowserIT {
                     hearing.all().stream().anyMatch(h -> h.startsWith("Round ")),
                     "the rounds were heard: " + hearing.all());
             assertTrue(result.length() > 5, result);
+        }
+    }
+
+    /** Issue #35, by ear: Gone's rounds run by typed words as by N and P; a Morris removal refused gives the true reason. */
+    @Test
+    void goneRoundsRunByTypedNextAndMorrisRefusalsSayTheTrueReason() throws Exception {
+        try (WebSession s = WebSession.start()) {
+            s.open("embed.html?game=gone&mode=editor&size=8x8&sound=off&speed=instant");
+            Hearing hearing = Hearing.start(s);
+            s.browser.js("document.querySelector('canvas.parlour-canvas').focus();");
+            s.widget.type("/");
+            Browser.await(WAIT, () -> fieldFocused(s) ? Boolean.TRUE : null, () -> "/ did not open the move field");
+            int from = hearing.all().size();
+            send(s, "fill");
+            send(s, "white 0 0");
+            hearing.await(from, "You paint a white pebble at 0,0.", WAIT);
+            send(s, "go");
+            hearing.await(from, "Paused: Play (P) runs the rounds", WAIT);
+            send(s, "next");
+            hearing.await(from, "Round 1: 2 black pebbles turned white.", WAIT);
+            send(s, "round");
+            hearing.await(from, "Round 2: ", WAIT);
+            send(s, "run");
+            hearing.await(from, "The rounds run", WAIT);
+            send(s, "pause");
+            int paused = hearing.await(from, "Paused: Play (P) runs the rounds", WAIT);
+            List<String> gone = hearing.all().subList(from, paused + 1);
+            assertTrue(gone.stream().noneMatch(h -> h.startsWith("!")), "nothing typed was refused: " + gone);
+            assertTrue(gone.stream().noneMatch(h -> h.contains("move again")), "an edit is no turn: " + gone);
+
+            // Six Men's Morris: player 2's a5, c5 and e5 stand in a mill, b4 does not; e1 closes player 1's mill
+            s.open("embed.html?game=morris6&p1=human&p2=ai:easy&first=1&sound=off&speed=instant");
+            hearing = Hearing.start(s);
+            String save = "[Parlour \"1\"]\n[Game \"morris6\"]\n[Player1 \"human\"]\n[Player2 \"ai:easy\"]\n"
+                    + "[FirstPlayer \"1\"]\n\na1 a5 c1 c5 b2 e5xb2 d2 b4";
+            assertEquals(null, s.browser.js("return parlour.setPosition(arguments[0]);", save));
+            s.browser.js("document.querySelector('canvas.parlour-canvas').focus();");
+            s.widget.type("/");
+            Browser.await(WAIT, () -> fieldFocused(s) ? Boolean.TRUE : null, () -> "/ did not open the move field");
+            Hearing ear = hearing;
+            from = ear.all().size();
+            send(s, "e1");
+            ear.await(from, "Mill!", WAIT);
+            send(s, "remove c5");
+            int refused = ear.await(from, "!The piece on c5 stands in a mill", WAIT);
+            assertTrue(
+                    ear.all().get(refused).contains("only when none stands outside one"),
+                    ear.all().toString());
+            send(s, "remove b4");
+            ear.await(from, "You place a piece on e1 and close a mill, removing b4.", WAIT);
         }
     }
 }
