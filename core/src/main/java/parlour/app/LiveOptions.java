@@ -29,15 +29,15 @@ final class LiveOptions {
 
     /**
      * Applies {@code given}; {@code done} hears a JSON object naming what happened ({"applied": [names], "newGame":
-     * false, "problems": [colour shortfalls]}), {@code refused} why nothing did.
+     * false, "problems": [colour shortfalls]}), {@code toPageScript} why nothing did (for the page's script, in English as every page-API rejection).
      */
-    void set(Map<String, String> given, final Consumer<String> done, final Consumer<String> refused) {
+    void set(Map<String, String> given, final Consumer<String> done, final Consumer<String> toPageScript) {
         final Map<String, String> live = new LinkedHashMap<>();
         final Map<String, String> defining = new LinkedHashMap<>();
         for (Map.Entry<String, String> e : given.entrySet()) {
             String name = e.getKey();
             if (name.equals("first") || name.equals("marks")) {
-                refused.accept("option " + Text.quote(name) + " is not one set changes ("
+                toPageScript.accept("option " + Text.quote(name) + " is not one set changes ("
                         + (name.equals("marks")
                                 ? "setMarks marks the board"
                                 : "who moves first comes with the widget's start")
@@ -52,7 +52,7 @@ final class LiveOptions {
                 defining.get("game") == null ? null : defining.get("game").trim();
         final String gameId = named != null ? named : on != null ? on.entry().id() : null;
         if (gameId == null && (live.containsKey("p1") || live.containsKey("p2") || live.containsKey("viewOnly"))) {
-            refused.accept("no game is on screen for the players or viewOnly (name one: game)");
+            toPageScript.accept("no game is on screen for the players or viewOnly (name one: game)");
             return;
         }
         Runnable checkThenApply = () -> {
@@ -63,7 +63,7 @@ final class LiveOptions {
             List<String> wrong = new ArrayList<>();
             for (String p : read.problems) if (!read.colourShortfalls.contains(p)) wrong.add(p);
             if (!wrong.isEmpty()) {
-                refused.accept(String.join("\n", wrong));
+                toPageScript.accept(String.join("\n", wrong));
                 return;
             }
             if (defining.isEmpty()) {
@@ -71,7 +71,7 @@ final class LiveOptions {
                 return;
             }
             ScriptControl.newGame(app, defining, why -> {
-                if (why != null) refused.accept(why);
+                if (why != null) toPageScript.accept(why);
                 else apply(read, live, applied, true, done);
             });
         };
@@ -84,7 +84,7 @@ final class LiveOptions {
                 .slot(gameId)
                 .load(
                         entry -> checkThenApply.run(),
-                        why -> refused.accept(
+                        why -> toPageScript.accept(
                                 "the game " + Text.quote(gameId) + " could not be loaded (" + why + "); try again"));
     }
 
