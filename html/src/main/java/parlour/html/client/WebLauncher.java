@@ -398,6 +398,10 @@ public final class WebLauncher extends GwtApplication {
             e.stopPropagation();
             if (!moved) canvas.focus();
         }, {capture: true, passive: true});
+        // the browser cancels a touch it scrolls with: the backend, which never saw it start, must not see it end
+        host.addEventListener("touchcancel", function (e) {
+            if (toPage) e.stopPropagation();
+        }, {capture: true, passive: true});
         if ($wnd.ResizeObserver) {
             new $wnd.ResizeObserver(function () {
                 self.@parlour.html.client.WebLauncher::hostResized(II)(host.clientWidth, host.clientHeight);
