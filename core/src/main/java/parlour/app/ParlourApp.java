@@ -570,6 +570,11 @@ public final class ParlourApp extends Game implements Navigator {
         return null;
     }
 
+    /** See the screen's {@code pressStartsSomething}; a screen without a stage takes every press. */
+    public boolean pressStartsSomething(float x, float y) {
+        return !(getScreen() instanceof BaseScreen) || ((BaseScreen) getScreen()).pressStartsSomething(x, y);
+    }
+
     /** Whether the keyboard focus is on the last control (first, going backwards): then Tab may leave the widget. */
     public boolean focusAtEdge(boolean backwards) {
         return !(getScreen() instanceof BaseScreen) || ((BaseScreen) getScreen()).focusAtEdge(backwards);

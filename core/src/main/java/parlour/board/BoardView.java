@@ -52,6 +52,14 @@ public interface BoardView<P> {
     /** Where a click plays {@code move} (or its first step), in the actor's coordinates, or null. */
     float[] pointOf(String move);
 
+    /**
+     * Whether a press at (x, y), in the actor's coordinates, starts something on the board (a line, point, piece or
+     * tool to play, drag or press); a touch that starts on nothing is left to the page to scroll (web).
+     */
+    default boolean pressStartsSomething(float x, float y) {
+        return true;
+    }
+
     /** The letters (capitals) the board plays with while it has the keyboard focus, such as direction keys; a command on one of them is given with Shift. */
     default String letters() {
         return "";

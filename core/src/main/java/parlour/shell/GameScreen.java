@@ -5,6 +5,8 @@ import static parlour.words.Tr.t;
 
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.Input;
+import com.badlogic.gdx.math.Vector2;
+import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.ui.TextField;
 import java.util.ArrayList;
 import java.util.List;
@@ -99,6 +101,14 @@ public final class GameScreen<P> extends BaseScreen implements MoveInput, Restar
     public float[] pointOf(String move) {
         float[] onBoard = parts.layout.pointOf(move);
         return onBoard != null ? onBoard : pointOfControl(move);
+    }
+
+    @Override
+    protected boolean takesPress(Actor hit, float x, float y) {
+        Actor board = parts.view.actor();
+        if (!hit.isDescendantOf(board)) return super.takesPress(hit, x, y);
+        Vector2 local = board.stageToLocalCoordinates(new Vector2(x, y));
+        return parts.view.pressStartsSomething(local.x, local.y);
     }
 
     /** The game as JSON for the page's script API. */

@@ -129,6 +129,24 @@ public abstract class BaseScreen extends ScreenAdapter {
         return stage;
     }
 
+    /**
+     * Whether a press at (x, y), in logical pixels from the stage's top-left corner, starts something: a control or
+     * what the board takes there. A touch that starts on nothing is left to the page to scroll (web).
+     */
+    public boolean pressStartsSomething(float x, float y) {
+        float stageY = stage.getHeight() - y;
+        Actor hit = stage.hit(x, stageY, true);
+        return hit != null && takesPress(hit, x, stageY);
+    }
+
+    /** Whether {@code hit}, the actor under a press at (x, y) on the stage, takes it: it or a group round it listens. */
+    protected boolean takesPress(Actor hit, float x, float y) {
+        for (Actor a = hit; a != null && a != stage.getRoot(); a = a.getParent()) {
+            if (a.getListeners().size > 0) return true;
+        }
+        return false;
+    }
+
     /** Puts the keyboard focus (and the focus ring) in a text field, its text selected for typing over. */
     public void focusField(TextField field) {
         focus.focus(field);

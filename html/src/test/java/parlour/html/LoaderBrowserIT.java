@@ -457,6 +457,82 @@ class LoaderBrowserIT extends SessionTest {
     }
 
     /**
+     * Issue #36 on a phone: once a tap gave the widget the board, a swipe that starts on a dot draws its line and
+     * leaves the page still, and one that starts on nothing the game takes (a box's middle) scrolls the page.
+     */
+    @Test
+    @SuppressWarnings("unchecked")
+    void aSwipeOverATappedBoardScrollsThePageUnlessItStartsOnADot() throws IOException {
+        web.browser.driver.executeCdpCommand(
+                "Emulation.setTouchEmulationEnabled", Map.of("enabled", true, "maxTouchPoints", 1));
+        try {
+            openHost(
+                    "tapped.html",
+                    "",
+                    "<div id=a style=\"width:340px;height:400px\" data-parlour-game=dots data-size=2x2 data-p1=human"
+                            + " data-p2=human data-sound=off></div><div style=height:3000px></div>");
+            assertEquals(Boolean.TRUE, async("Parlour.of('#a').ready.then(function () { done(true); });"));
+            WebElement frame = web.browser.driver.findElement(By.cssSelector("#a iframe"));
+            List<Number> outer = (List<Number>)
+                    web.browser.js("var r = arguments[0].getBoundingClientRect(); return [r.left, r.top];", frame);
+            web.browser.driver.switchTo().frame(frame);
+            List<Number> lines;
+            try {
+                // the middles of a1-b1 and a1-a2, from the host page's top-left
+                lines = (List<Number>) web.browser.js(
+                        "var c = document.querySelector('canvas.parlour-canvas').getBoundingClientRect(),"
+                                + " h = parlour.pointOf('a1-b1'), v = parlour.pointOf('a1-a2');"
+                                + "return [c.left + arguments[0] + h[0], c.top + arguments[1] + h[1],"
+                                + " c.left + arguments[0] + v[0], c.top + arguments[1] + v[1]];",
+                        outer.get(0),
+                        outer.get(1));
+            } finally {
+                web.browser.driver.switchTo().defaultContent();
+            }
+            int boxX = (int) Math.round(lines.get(0).doubleValue()),
+                    boxY = (int) Math.round(lines.get(3).doubleValue());
+            int dotX = (int) Math.round(lines.get(2).doubleValue());
+            int a1 = (int) Math.round(lines.get(1).doubleValue()), a2 = 2 * boxY - a1;
+            touch("touchStart", boxX, boxY);
+            touch("touchEnd", boxX, boxY);
+            Browser.await(
+                    Duration.ofSeconds(5),
+                    () -> "IFRAME".equals(web.browser.js("return document.activeElement.tagName;")) ? true : null,
+                    () -> "a tap did not give the widget the focus");
+
+            // up from the lower dot to the upper one: the line a1-a2, and the page stays
+            swipe(dotX, Math.max(a1, a2), Math.min(a1, a2));
+            List<Object> played = Browser.await(
+                    Duration.ofSeconds(5),
+                    () -> {
+                        List<Object> r = (List<Object>) async("Parlour.of('#a').getState().then(function (s) {"
+                                + " done([s.moves, window.scrollY]); });");
+                        return ((List<Object>) r.get(0)).size() == 1 ? r : null;
+                    },
+                    () -> "a swipe from dot to dot drew no line");
+            assertEquals(0L, ((Number) played.get(1)).longValue(), "a swipe from a dot scrolled the page: " + played);
+
+            swipe(boxX, boxY, Math.max(2, boxY - 120));
+            Browser.await(
+                    Duration.ofSeconds(5),
+                    () -> ((Number) web.browser.js("return window.scrollY;")).doubleValue() > 40 ? true : null,
+                    () -> "a swipe from a box's middle over the tapped board did not scroll the page: scrollY "
+                            + web.browser.js("return window.scrollY;"));
+        } finally {
+            web.browser.driver.executeCdpCommand("Emulation.setTouchEmulationEnabled", Map.of("enabled", false));
+        }
+    }
+
+    /** A finger put down at (x, fromY) and moved straight up or down to toY in steps of 10 pixels, then lifted. */
+    private void swipe(int x, int fromY, int toY) {
+        touch("touchStart", x, fromY);
+        int step = toY < fromY ? -10 : 10;
+        for (int y = fromY + step; step < 0 ? y > toY : y < toY; y += step) touch("touchMove", x, y);
+        touch("touchMove", x, toY);
+        touch("touchEnd", x, toY);
+    }
+
+    /**
      * Issue #36's page author, on a dark page: fallback content put aside while the widget runs and back when it
      * fails or is destroyed, the loader's line in the page's own colour, the focus ring on the first Tab (in pixels),
      * a second embed refused by name, a share link of the game newGame started, and one warning per problem.

@@ -85,8 +85,7 @@ public final class ArrowsView extends Widget implements BoardView<ArrowsPosition
             @Override
             public void touchUp(InputEvent event, float x, float y, int pointer, int button) {
                 if (pressedInEditor || editing.isOpen()) return;
-                float[] open = editorPanel.openTool(getHeight());
-                if (x >= open[0] && x <= open[0] + open[2] && y >= open[1] && y <= open[1] + open[3]) {
+                if (onOpenTool(x, y)) {
                     openEditor();
                     return;
                 }
@@ -128,6 +127,17 @@ public final class ArrowsView extends Widget implements BoardView<ArrowsPosition
     @Override
     public boolean takeCommand(KeyTable.Command c) {
         return editing.takeCommand(c);
+    }
+
+    @Override
+    public boolean pressStartsSomething(float x, float y) {
+        return editing.isOpen() || onOpenTool(x, y) || directionAt(x, y) >= 0;
+    }
+
+    /** Whether (x, y) is on the tool that opens the board editor. */
+    private boolean onOpenTool(float x, float y) {
+        float[] open = editorPanel.openTool(getHeight());
+        return x >= open[0] && x <= open[0] + open[2] && y >= open[1] && y <= open[1] + open[3];
     }
 
     /** The direction whose compass cell (around the mover's next cell) holds the point, or -1. */

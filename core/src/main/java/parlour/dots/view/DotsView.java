@@ -258,6 +258,11 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
         labels.fit(geometry.step());
     }
 
+    @Override
+    public boolean pressStartsSomething(float x, float y) {
+        return dotAt(x, y) != null || lineAt(x, y) >= 0;
+    }
+
     private int lineAt(float x, float y) {
         layoutIfNeeded();
         return geometry.lineAt(position, x, y);

@@ -215,6 +215,11 @@ public final class GoneView extends Widget implements BoardView<GonePosition>, F
         noteLeft = 5;
     }
 
+    @Override
+    public boolean pressStartsSomething(float x, float y) {
+        return GoneToolBar.at(x, y, getWidth(), getHeight(), position) >= 0 || cam().cellAt(x, y) != null;
+    }
+
     private void touchCell(float lx, float ly, boolean click) {
         int[] c = cam().cellAt(lx, ly);
         if (c == null) return;

@@ -272,6 +272,11 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
         if (!geometry.isLaidOut()) geometry.layout(getWidth(), getHeight());
     }
 
+    @Override
+    public boolean pressStartsSomething(float x, float y) {
+        return pointAt(x, y) >= 0;
+    }
+
     /** The point under (x, y) in local coordinates, or -1. */
     int pointAt(float x, float y) {
         layoutIfNeeded();

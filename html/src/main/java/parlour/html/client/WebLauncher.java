@@ -308,6 +308,11 @@ public final class WebLauncher extends GwtApplication {
         app.focusLeft();
     }
 
+    /** Whether a touch at (x, y), CSS pixels from the canvas's top-left, starts something in the game (see the app's). */
+    boolean pressStartsSomething(float x, float y) {
+        return app == null || app.pressStartsSomething(x, y);
+    }
+
     /** Whether a Tab (Shift+Tab when backwards) should leave the widget instead of moving within it. */
     boolean tabLeaves(boolean backwards) {
         return app.focusAtEdge(backwards);
@@ -365,27 +370,39 @@ public final class WebLauncher extends GwtApplication {
         }, true);
         canvas.addEventListener("mousedown", function () { canvas.focus(); });
         // touch: until a tap into the board, a swipe over the idle widget scrolls the page (the backend's
-        // listeners, which cancel touches, never see it); the focused board takes every touch
-        var from = null, moved = false;
+        // listeners, which cancel touches, never see it); on the focused board a touch that starts on something
+        // the game takes (a line, point, piece or control) plays, one that starts on nothing scrolls (issue #36)
+        var from = null, moved = false, toPage = false;
         canvas.style.touchAction = "pan-x pan-y";
-        canvas.addEventListener("focus", function () { canvas.style.touchAction = "none"; });
-        canvas.addEventListener("blur", function () { canvas.style.touchAction = "pan-x pan-y"; });
         host.addEventListener("touchstart", function (e) {
-            if ($doc.activeElement === canvas) return;
+            if (e.touches.length === 1) {
+                var t = e.touches[0], r = canvas.getBoundingClientRect();
+                toPage = $doc.activeElement !== canvas
+                        || !self.@parlour.html.client.WebLauncher::pressStartsSomething(FF)(t.clientX - r.left, t.clientY - r.top);
+                from = t;
+                moved = false;
+            }
+            // the game's touch: no scrolling, whatever the backend's own listeners do
+            if (!toPage) {
+                e.preventDefault();
+                return;
+            }
             e.stopPropagation();
-            from = e.touches[0];
-            moved = false;
-        }, {capture: true, passive: true});
+        }, {capture: true, passive: false});
         host.addEventListener("touchmove", function (e) {
-            if ($doc.activeElement === canvas) return;
+            if (!toPage) return;
             e.stopPropagation();
             var t = e.touches[0];
             if (from && Math.abs(t.clientX - from.clientX) + Math.abs(t.clientY - from.clientY) > 10) moved = true;
         }, {capture: true, passive: true});
         host.addEventListener("touchend", function (e) {
-            if ($doc.activeElement === canvas) return;
+            if (!toPage) return;
             e.stopPropagation();
             if (!moved) canvas.focus();
+        }, {capture: true, passive: true});
+        // the browser cancels a touch it scrolls with: the backend, which never saw it start, must not see it end
+        host.addEventListener("touchcancel", function (e) {
+            if (toPage) e.stopPropagation();
         }, {capture: true, passive: true});
         if ($wnd.ResizeObserver) {
             new $wnd.ResizeObserver(function () {
