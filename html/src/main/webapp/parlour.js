@@ -273,7 +273,8 @@ function parlourLoader(win, doc, siteBase) {
     this._calls = {};
     this._line.onclick = null;
     this._line.style.display = "flex";
-    this._say(this._words.failed);
+    // in the reader's language, with what failed to come (the same in every language) for the page's author
+    this._say(this._words.failed + (url ? " " + url : ""));
     this._restore();
     this.element.setAttribute("data-parlour-state", "failed");
     this._fire("error", {message: message, url: url});

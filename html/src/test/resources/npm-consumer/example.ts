@@ -2,7 +2,7 @@
 // bundled by esbuild, it plays on a page of another origin than the widget's site and leaves its findings in
 // window.results and window.heard.
 import Parlour, { embed, of, widgets, ignored, setBase, version } from "parlour-widget";
-import type { ParlourHandle, WidgetState, MoveEvent } from "parlour-widget";
+import type { ParlourHandle, WidgetState, MoveEvent, SetResult } from "parlour-widget";
 
 declare global {
     interface Window { parlourSite: string; results?: Record<string, unknown>; heard: string[] }
@@ -34,9 +34,11 @@ async function run(): Promise<Record<string, unknown>> {
     board.off("move", onMove);
     const fresh: boolean = await board.newGame({ size: "3x3" });
     const changed: boolean = await board.setOptions({ size: "2x2" });
+    const live: SetResult = await board.set({ theme: "dark", colours: { p1: "#005aa0" } });
     const listed = of("#board") === up && widgets().length === 1 && Parlour.maxLive === 10 && ignored() === 0;
     const result = { version, handleVersion: board.version, base: Parlour.base, played: after.moves, undone: undone.moves,
-        redone: redone.moves, set, illegal, link, focused, fresh, changed, listed };
+        redone: redone.moves, set, illegal, link, focused, fresh, changed, listed,
+        live: live.applied.join(" ") + (live.newGame ? " new game" : " same game") };
     await board.destroy();
     return result;
 }

@@ -16,6 +16,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
+import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.interactions.PointerInput;
 import org.openqa.selenium.interactions.Sequence;
 
@@ -67,6 +68,8 @@ class MarksBrowserIT extends SessionTest {
                         && String.valueOf(opened.get(1)).contains("option=marks"),
                 "the bad one is an optionError: " + opened);
 
+        // the page-options card that says so lies over the board: a reader closes it, as the test does, by its Close
+        closeNoticeCard();
         call("w.setMarks([]).then(function () { done('bare'); });");
         BufferedImage bare = inFrame(() -> settled());
         double[][] at = inFrame(() -> dots());
@@ -281,6 +284,33 @@ class MarksBrowserIT extends SessionTest {
     }
 
     /** Runs {@code inside} in the widget's frame (its canvas and its parlour object), then comes back to the page. */
+    /** Clicks the Close of the notice card in the widget's frame (the pointer's place is the host page's). */
+    @SuppressWarnings("unchecked")
+    private void closeNoticeCard() {
+        List<Number> close = inFrame(() -> Browser.await(
+                Duration.ofSeconds(10),
+                () -> (List<Number>)
+                        web.browser.js("var p = window.parlour && parlour.pointOf && parlour.pointOf('Close notice'),"
+                                + " c = document.querySelector('canvas.parlour-canvas');"
+                                + "if (!p || !c) return null; var r = c.getBoundingClientRect();"
+                                + " return [r.left + p[0], r.top + p[1]];"),
+                () -> "no notice card says the bad mark"));
+        List<Number> frame = (List<Number>) web.browser.js(
+                "var r = document.querySelector('#a iframe').getBoundingClientRect(); return [r.left, r.top];");
+        new Actions(web.browser.driver)
+                .moveToLocation(
+                        (int) Math.round(
+                                frame.get(0).doubleValue() + close.get(0).doubleValue()),
+                        (int) Math.round(
+                                frame.get(1).doubleValue() + close.get(1).doubleValue()))
+                .click()
+                .perform();
+        inFrame(() -> Browser.await(
+                Duration.ofSeconds(5),
+                () -> web.browser.js("return parlour.pointOf('Close notice') ? null : 'closed';"),
+                () -> "the notice card did not close by its Close"));
+    }
+
     private <T> T inFrame(Supplier<T> inside) {
         web.browser.driver.switchTo().frame(web.browser.driver.findElement(By.cssSelector("#a iframe")));
         try {

@@ -132,8 +132,8 @@ class NpmPackageIT {
         System.out.println("[npm] tsc on wrong.ts:\n" + bad.out.trim());
         assertNotEquals(0, bad.code, "tsc accepted a misspelt event and an unknown option:\n" + bad.out);
         for (String error : List.of(
-                "wrong.ts(3,47): error TS2353: Object literal may only specify known properties, and 'colour' does not"
-                        + " exist in type 'EmbedOptions'.",
+                "wrong.ts(3,47): error TS2561: Object literal may only specify known properties, but 'colour' does not"
+                        + " exist in type 'EmbedOptions'. Did you mean to write 'colours'?",
                 "wrong.ts(4,10): error TS2345: Argument of type '\"mvoe\"' is not assignable to parameter of type"
                         + " 'keyof ParlourEvents'.",
                 "wrong.ts(5,19): error TS2322: Type '\"chess\"' is not assignable to type 'GameId | undefined'."))
@@ -176,6 +176,7 @@ class NpmPackageIT {
             said.put("played", List.of(move));
             said.put("undone", List.of());
             said.put("redone", List.of(move));
+            said.put("live", "theme colours same game");
             for (String yes : List.of("set", "focused", "fresh", "changed", "listed")) said.put(yes, true);
             said.forEach((key, value) -> assertEquals(value, results.get(key), key + " in " + results));
             assertTrue(String.valueOf(results.get("illegal")).startsWith("illegal move zz9"), "illegal in " + results);
