@@ -10,6 +10,23 @@ public interface ControlMirror {
     /** The screen's (or its open dialog's) shown controls in focus order, and what to do when one is used. */
     void show(List<Control> controls, Listener listener);
 
+    /**
+     * Puts a text beside the controls for a screen reader to read, reached with Tab from the board (the open help),
+     * named {@code label}; a null label takes it away. The same {@code passages} shown again change nothing.
+     */
+    void showText(String label, List<Passage> passages);
+
+    /** One piece of a text shown beside the controls: a heading or a paragraph. */
+    final class Passage {
+        public final String text;
+        public final boolean heading;
+
+        public Passage(String text, boolean heading) {
+            this.text = text;
+            this.heading = heading;
+        }
+    }
+
     /** One control: its name as its button says it, whether it is off for now, and, for a text field, its text. */
     final class Control {
         public final String name;

@@ -7,6 +7,7 @@ import java.util.Random;
 import parlour.board.BoardView;
 import parlour.game.Analysis;
 import parlour.game.Analyst;
+import parlour.game.GameDef;
 import parlour.game.MoveValue;
 import parlour.match.Match;
 import parlour.platform.Platform;
@@ -22,6 +23,7 @@ final class AdviceDriver<P> {
      */
     private static final double BUDGET_MS = 2000;
 
+    private final GameDef<P> def;
     private final Analyst<P> analyst;
     private final BoardView<P> view;
     private final SidePanel panel;
@@ -30,6 +32,9 @@ final class AdviceDriver<P> {
     private final Runnable focusBoard;
 
     private Analysis<P> hint;
+    /** The position the hint was asked for, whose move the hint says in words. */
+    private P hinted;
+
     private Analysis<P> analysis;
     private boolean on;
     /** The hint on the board, or null. */
@@ -39,8 +44,9 @@ final class AdviceDriver<P> {
 
     private Analysis<P> analysisDone;
 
-    AdviceDriver(Analyst<P> analyst, BoardView<P> view, SidePanel panel, Platform platform, Runnable focusBoard) {
-        this.analyst = analyst;
+    AdviceDriver(GameDef<P> def, BoardView<P> view, SidePanel panel, Platform platform, Runnable focusBoard) {
+        this.def = def;
+        this.analyst = def.analyst();
         this.view = view;
         this.panel = panel;
         this.platform = platform;
@@ -52,10 +58,11 @@ final class AdviceDriver<P> {
     }
 
     void askHint(Match<P> match) {
+        hinted = match.position();
         if (match.isOver()) {
-            panel.notice(t("The game is over: there is nothing to hint."));
+            said(t("The game is over: there is nothing to hint."));
         } else if (!match.humanToMove()) {
-            panel.notice(t("The computer is to move."));
+            said(t("The computer is to move."));
         } else if (shown != null) {
             // the overlay has judged this position: its best move is the hint
             hint = null;
@@ -71,8 +78,19 @@ final class AdviceDriver<P> {
     void toggle(Match<P> match) {
         on = !on;
         positionChanged(match);
-        if (on) panel.notice(analyst.legend());
-        else platform.gameEvent("analysis off");
+        if (on) {
+            panel.notice(analyst.legend());
+            platform.announce(t("Analysis on.") + " " + analyst.legend(), false);
+        } else {
+            platform.gameEvent("analysis off");
+            platform.announce(t("Analysis off."), false);
+        }
+    }
+
+    /** A notice on screen, said as well. */
+    private void said(String text) {
+        panel.notice(text);
+        platform.announce(text, false);
     }
 
     /** The position changed: drop the hint and judge the new position if the overlay is on. */
@@ -121,5 +139,7 @@ final class AdviceDriver<P> {
         focusBoard.run();
         platform.gameEvent("hint " + best.move + " value " + best.value + (best.exact ? " exact" : " estimate"));
         panel.status(analyst.hintText(done, best));
+        String words = def.notation().inWords(hinted, best.move, def.play(hinted, best.move), true);
+        platform.announce(t("Hint: {0}.", words), false);
     }
 }

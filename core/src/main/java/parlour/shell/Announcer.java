@@ -66,37 +66,18 @@ final class Announcer<P> implements GameEvents.Listener {
                         ? ""
                         // a board being made: how to edit it, not "Your move."
                         : def.contested(match.position())
-                                ? turn(match)
+                                ? TurnText.turn(def, match)
                                 : def.notation().howToMove();
         platform.announce(t(def.title()) + (turn.isEmpty() ? "." : ". " + turn), false);
     }
 
     /** "Computer (easy) draws the line from b2 to b3 and closes a box: 3 to 2. You to move." */
     private void moved(Match<P> match, P before, String move, P after) {
-        int mover = def.toMove(before);
-        String sentence;
-        if (mover == 0) {
-            sentence = capitalised(def.notation().inWords(before, move, after, false)) + ".";
-        } else {
-            String who = SidePanel.name(match, mover);
-            sentence = who + " " + def.notation().inWords(before, move, after, SidePanel.isYou(match, mover)) + ".";
-            // a board being made has no turns: each edit is the player's alone, no "You move again."
-            if (!match.isOver() && match.toMove() != 0 && def.contested(after)) sentence += " " + turn(match);
-        }
+        String sentence = TurnText.moveInWords(def, match, before, move, after) + ".";
+        // a board being made has no turns: each edit is the player's alone, no "You move again."
+        if (def.toMove(before) != 0 && !match.isOver() && match.toMove() != 0 && def.contested(after))
+            sentence += " " + TurnText.turn(def, match);
         String comment = match.comment(match.moveCount());
         platform.announce(comment == null ? sentence : sentence + " " + comment, false);
-    }
-
-    /** Whose turn it is: "You to move.", "You move again.", "Computer (easy) is thinking." */
-    private String turn(Match<P> match) {
-        String who = SidePanel.name(match, match.toMove());
-        boolean again = match.moveCount() > 0 && def.toMove(match.positionAt(match.moveCount() - 1)) == match.toMove();
-        if (!match.humanToMove()) return again ? t("{0} moves again.", who) : t("{0} is thinking.", who);
-        if (SidePanel.isYou(match, match.toMove())) return again ? t("You move again.") : t("Your move.");
-        return again ? t("{0} moves again.", who) : t("{0} to move.", who);
-    }
-
-    private static String capitalised(String s) {
-        return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
     }
 }

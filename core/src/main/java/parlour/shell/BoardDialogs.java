@@ -123,7 +123,7 @@ final class BoardDialogs<P> implements LaterCode.Opener {
             host.status(t("Board saved as {0}.", Text.quote(files.name(path))));
             return true;
         } catch (RuntimeException e) {
-            screen.message(t("Could not save the board"), e.getMessage());
+            failed(t("Could not save the board"), e.getMessage());
             return false;
         }
     }
@@ -151,6 +151,12 @@ final class BoardDialogs<P> implements LaterCode.Opener {
         String end = problem.endsWith(".") ? " " : ". ";
         stores.announce(
                 t("Could not load the board.") + " " + problem + end + t("Your current game is unchanged."), true);
+    }
+
+    /** A failure in a message, said as well (the message is drawn, not read out): its title, then its text. */
+    private void failed(String title, String text) {
+        screen.message(title, text);
+        stores.announce(title + ". " + text.replace("\n\n", " "), true);
     }
 
     // ---- the browser: named slots, import and export ----
@@ -243,7 +249,7 @@ final class BoardDialogs<P> implements LaterCode.Opener {
             slots().write(n, format.text(host.match().position()));
             host.status(t("Board kept as \"{0}\".", Text.shorten(n)));
         } catch (RuntimeException e) {
-            screen.message(
+            failed(
                     t("Could not save the board"),
                     t("The board could not be kept as \"{0}\": {1}", Text.shorten(n), e.getMessage()) + "\n\n"
                             + t("The other boards and saves are as they were."));

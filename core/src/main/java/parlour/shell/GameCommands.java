@@ -5,6 +5,8 @@ import static parlour.words.Tr.t;
 
 import com.badlogic.gdx.Input.Keys;
 import com.badlogic.gdx.scenes.scene2d.ui.Skin;
+import java.util.ArrayList;
+import java.util.List;
 import parlour.board.BoardView;
 import parlour.board.KeyTable;
 import parlour.board.KeyTable.Command;
@@ -199,10 +201,10 @@ final class GameCommands<P> implements CommandButtons.Runner {
                 restarts.newGame(def.optionsOf(match.start()));
                 break;
             case UNDO:
-                restarts.undo();
+                undo(match);
                 break;
             case REDO:
-                if (!match.redo()) host.say(t("Nothing to redo."));
+                redo(match);
                 break;
             case SAVE:
                 openDialog(false, true);
@@ -247,7 +249,7 @@ final class GameCommands<P> implements CommandButtons.Runner {
                 host.refresh();
                 break;
             case HELP:
-                review.close();
+                review.close(false);
                 help.toggle();
                 break;
             case REVIEW:
@@ -283,6 +285,43 @@ final class GameCommands<P> implements CommandButtons.Runner {
         }
     }
 
+    /** Takes back the last move (with the computer's after it), said with the moves taken back and whose turn it is. */
+    private void undo(Match<P> match) {
+        List<String> played = new ArrayList<>(match.moves());
+        if (!restarts.undo()) {
+            said(t("Nothing to undo."));
+            return;
+        }
+        // the game a restart replaced is back: its start is heard as the screen's was
+        if (host.match() != match) return;
+        String taken = joined(played.subList(match.moveCount(), played.size()));
+        app.platform().announce(t("Took back {0}.", taken) + " " + TurnText.next(def, match), false);
+    }
+
+    /** Plays again what Undo took back, said with the moves and whose turn it is (or the result). */
+    private void redo(Match<P> match) {
+        int from = match.moveCount();
+        if (!match.redo()) {
+            said(t("Nothing to redo."));
+            return;
+        }
+        String again = joined(match.moves().subList(from, match.moveCount()));
+        app.platform().announce(t("Played again {0}.", again) + " " + TurnText.next(def, match), false);
+    }
+
+    /** Moves in the game's notation, one after another: "c2-d2, e1-e2". */
+    private static String joined(List<String> moves) {
+        StringBuilder s = new StringBuilder();
+        for (String m : moves) s.append(s.length() == 0 ? "" : ", ").append(m);
+        return s.toString();
+    }
+
+    /** A notice on screen, said as well. */
+    private void said(String text) {
+        host.say(text);
+        app.platform().announce(text, false);
+    }
+
     /**
      * Save or Load, of saved games or of board files, the dialogs' code fetched first where it comes later (the web
      * widget's); a screen left meanwhile opens none, and code that could not come is said (aloud too), Save or Load
@@ -311,7 +350,7 @@ final class GameCommands<P> implements CommandButtons.Runner {
     /** Menu (Esc): closes the help or the move list first, then drops a move begun on the board, else goes back to the menu. */
     private void leave() {
         if (help.isOpen()) help.toggle();
-        else if (review.isOpen()) review.close();
+        else if (review.isOpen()) review.close(true);
         else if (viewOnly) host.say(t("This board shows one game: there is no menu."));
         else if (!(view.actor() instanceof Focusable) || !((Focusable) view.actor()).focusKeyDown(Keys.ESCAPE))
             app.toMenu();

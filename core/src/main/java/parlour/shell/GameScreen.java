@@ -55,7 +55,7 @@ public final class GameScreen<P> extends BaseScreen implements MoveInput, Restar
                 OpeningNotices.storage(app, this);
             }));
         // a game only shown opens on its move list, to step through
-        if (viewOnly) parts.review.toggle(match);
+        if (viewOnly) parts.review.open(match);
         refresh();
         updateFocusOrder();
         focus.focus(parts.view.actor());

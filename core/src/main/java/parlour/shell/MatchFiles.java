@@ -60,7 +60,10 @@ public final class MatchFiles<P> implements SaveDialogs.Host, BoardDialogs.Host<
         try {
             app.switchTo(new GameScreen<>(app, entry, entry.load(text, source), false));
         } catch (SaveFormatException e) {
-            screen.message(t("Could not load"), e.getMessage() + "\n\n" + t("Your current game is unchanged."));
+            String unchanged = t("Your current game is unchanged.");
+            screen.message(t("Could not load"), e.getMessage() + "\n\n" + unchanged);
+            // the message is drawn, not read out: a player who listens hears it
+            app.platform().announce(t("Could not load") + ". " + e.getMessage() + " " + unchanged, true);
         }
     }
 
@@ -74,9 +77,10 @@ public final class MatchFiles<P> implements SaveDialogs.Host, BoardDialogs.Host<
         panel.notice(notice);
     }
 
-    /** Shows {@code text} as the status line, until the match next changes it. */
+    /** Shows {@code text} as the status line, until the match next changes it, and says it. */
     @Override
     public void status(String text) {
         panel.status(text);
+        app.platform().announce(text, false);
     }
 }

@@ -91,17 +91,20 @@ final class Restarts<P> {
         host.updateFocusOrder();
     }
 
-    /** Takes back a move, or right after a restart brings back the game it replaced. */
-    void undo() {
+    /**
+     * Takes back a move, or right after a restart brings back the game it replaced (whose start is then heard); false
+     * when there was nothing to take back.
+     */
+    boolean undo() {
         Match<P> match = host.match();
         if (match.moveCount() <= restartBase && beforeRestart != null) {
             Match<P> back = beforeRestart;
             beforeRestart = null;
             host.switchMatch(back);
             host.say(t("The game before the restart is back."));
-            return;
+            return true;
         }
-        if (!match.undo()) host.say(t("Nothing to undo."));
+        return match.undo();
     }
 
     /** Plays on with {@code fresh}, a new game on a loaded board. */

@@ -91,23 +91,33 @@ final class ReviewMode<P> {
         return window == null ? new ArrayList<Actor>() : focusables;
     }
 
+    /** Opens the move list at the game's end, or closes it (V); either is said. */
     void toggle(Match<P> m) {
         if (window != null) {
-            close();
+            close(true);
             return;
         }
+        open(m);
+        platform.announce(spoken(), false);
+    }
+
+    /** Opens the move list at the game's end, unsaid (a page's viewOnly board opens on it). */
+    void open(Match<P> m) {
+        if (window != null) return;
         match = m;
         build();
         matchChanged(m);
         changed.run();
     }
 
-    void close() {
+    /** Closes the move list, the board showing the game again; {@code said}: "Back to the game." is heard. */
+    void close(boolean said) {
         if (window == null) return;
         if (at != match.moveCount()) view.snap(match.position());
         window.remove();
         window = null;
         changed.run();
+        if (said) platform.announce(t("Back to the game."), false);
     }
 
     float[] dock(float width, float height) {
@@ -170,7 +180,20 @@ final class ReviewMode<P> {
         platform.gameEvent("review " + at + " of " + match.moveCount());
         showAt();
         // a listener hears the move reached and its comment, as a reader sees them under the board
-        platform.announce(info.full(), false);
+        platform.announce(spoken(), false);
+    }
+
+    /**
+     * The position shown, to hear: "Start of the game." or "Move 7 of 20: You draw the line from b2 to b3.", a proved
+     * mistake and the move's comment after it.
+     */
+    private String spoken() {
+        String comment = match.comment(at) == null ? "" : " " + match.comment(at);
+        if (at == 0) return t("Start of the game.") + comment;
+        String verdict = finder.verdict(at - 1);
+        String judged = verdict == null || verdict.isEmpty() ? "" : " " + t("A mistake: {0}.", verdict);
+        String move = TurnText.moveInWords(def, match, at);
+        return t("Move {0} of {1}: {2}.", at, match.moveCount(), move) + judged + comment;
     }
 
     /** One slice of judging the moves (the screen calls it while the computer is not thinking). */
@@ -216,7 +239,7 @@ final class ReviewMode<P> {
         close.addListener(new ChangeListener() {
             @Override
             public void changed(ChangeEvent event, Actor actor) {
-                close();
+                close(true);
             }
         });
         focusables.add(close);

@@ -85,7 +85,7 @@ final class SaveDialogs implements LaterCode.Opener {
         String text = SaveShelf.dated(host.saveText());
         String tooLong = SavedGame.whyNotKept(text);
         if (tooLong != null) {
-            screen.message(t("Could not save"), t("The game could not be saved as \"{0}\": {1}.", n, tooLong));
+            failed(t("Could not save"), t("The game could not be saved as \"{0}\": {1}.", n, tooLong));
             return;
         }
         try {
@@ -93,8 +93,14 @@ final class SaveDialogs implements LaterCode.Opener {
             host.say("");
             host.status(t("Saved as \"{0}\".", n));
         } catch (RuntimeException e) {
-            screen.message(t("Could not save"), t("The game could not be saved as \"{0}\": {1}", n, e.getMessage()));
+            failed(t("Could not save"), t("The game could not be saved as \"{0}\": {1}", n, e.getMessage()));
         }
+    }
+
+    /** A failure in a message, said as well (the message is drawn, not read out): its title, then its text. */
+    private void failed(String title, String text) {
+        screen.message(title, text);
+        platform.announce(title + ". " + text.replace("\n\n", " "), true);
     }
 
     private void openExport() {
@@ -128,7 +134,7 @@ final class SaveDialogs implements LaterCode.Opener {
                 n -> {
                     String saved = store.read(n);
                     if (saved == null) {
-                        screen.message(
+                        failed(
                                 t("Could not load"),
                                 t("The save \"{0}\" is no longer there (was it deleted?).", n) + "\n\n"
                                         + t("Your current game is unchanged."));

@@ -69,7 +69,7 @@ final class ScreenParts<P> {
         panel = new SidePanel(app, skin, theme, def.score(match.position(), 1) != null, match.hasClocks());
         advice = def.analyst() == null
                 ? null
-                : new AdviceDriver<>(def.analyst(), view, panel, platform, () -> focus.focus(view.actor()));
+                : new AdviceDriver<>(def, view, panel, platform, () -> focus.focus(view.actor()));
         banner = new ResultBanner(app, skin, theme, stage, buttons::showWords);
         // opening or closing help or the move list lays the screen out again
         Runnable relayout = screen::relayout;

@@ -61,4 +61,43 @@ final class TurnText {
         if (again != null) return t("{0} {1} and moves again…", who, again);
         return note == null ? t("{0} is thinking…", who) : t("{0} is thinking ({1})…", who, note.words);
     }
+
+    /**
+     * A move in words with who made it: "You draw the line from b2 to b3", "Computer (easy) draws the line from b2 to
+     * b3 and closes a box: 3 to 2"; the automaton's without a name. {@code before} and {@code after}: the positions
+     * the move was played in and made.
+     */
+    static <P> String moveInWords(GameDef<P> def, Match<P> match, P before, String move, P after) {
+        int mover = def.toMove(before);
+        if (mover == 0) return capitalised(def.notation().inWords(before, move, after, false));
+        return SidePanel.name(match, mover) + " "
+                + def.notation().inWords(before, move, after, SidePanel.isYou(match, mover));
+    }
+
+    /** Move {@code n} of the match (from 1) in words with who made it, as {@link #moveInWords} says it. */
+    static <P> String moveInWords(GameDef<P> def, Match<P> match, int n) {
+        return moveInWords(def, match, match.positionAt(n - 1), match.moves().get(n - 1), match.positionAt(n));
+    }
+
+    /** Whose turn it is, in a sentence to hear: "Your move.", "You move again.", "Computer (easy) is thinking." */
+    static <P> String turn(GameDef<P> def, Match<P> match) {
+        String who = SidePanel.name(match, match.toMove());
+        boolean again = match.moveCount() > 0 && def.toMove(match.positionAt(match.moveCount() - 1)) == match.toMove();
+        if (!match.humanToMove()) return again ? t("{0} moves again.", who) : t("{0} is thinking.", who);
+        if (SidePanel.isYou(match, match.toMove())) return again ? t("You move again.") : t("Your move.");
+        return again ? t("{0} moves again.", who) : t("{0} to move.", who);
+    }
+
+    /**
+     * What follows now, in a sentence to hear: the result of a finished game, whose turn it is in a contested one,
+     * nothing while the automaton's rounds or a board's editing go on.
+     */
+    static <P> String next(GameDef<P> def, Match<P> match) {
+        if (match.isOver()) return result(def, match, null) + ".";
+        return match.toMove() == 0 || !def.contested(match.position()) ? "" : turn(def, match);
+    }
+
+    private static String capitalised(String s) {
+        return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
+    }
 }

@@ -337,6 +337,8 @@ public abstract class BaseScreen extends ScreenAdapter {
     @Override
     public void hide() {
         onShow = false;
+        // a text the screen put beside its controls (its open help) goes with it
+        if (mirror != null) mirror.showText(null, null);
         if (Gdx.input.getInputProcessor() == input) Gdx.input.setInputProcessor(null);
     }
 

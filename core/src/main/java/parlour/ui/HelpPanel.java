@@ -13,9 +13,11 @@ import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.ui.Window;
 import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
 import com.badlogic.gdx.utils.GdxRuntimeException;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import parlour.platform.AssetFiles;
+import parlour.platform.ControlMirror;
 import parlour.words.Tr;
 
 /**
@@ -25,6 +27,8 @@ import parlour.words.Tr;
 public final class HelpPanel extends Window {
     private final TextButton close;
     private final ScrollPane scroll;
+    /** The text as its headings and paragraphs, for a screen reader (see {@link ControlMirror#showText}). */
+    private final List<ControlMirror.Passage> passages = new ArrayList<>();
 
     public HelpPanel(Skin skin, String name, Runnable onClose) {
         super(t("Help"), skin);
@@ -50,6 +54,7 @@ public final class HelpPanel extends Window {
         for (String line : lines) {
             if (line.startsWith("# ")) {
                 flush(body, skin, para);
+                passages.add(new ControlMirror.Passage(line.substring(2), true));
                 Label h = new Label(line.substring(2), skin, "heading");
                 // a heading wraps like the text under it, or a narrow window would cut it (and, being the widest, widen
                 // the text)
@@ -107,12 +112,18 @@ public final class HelpPanel extends Window {
         return "help/" + name + ".txt";
     }
 
-    private static void flush(Table body, Skin skin, StringBuilder para) {
+    private void flush(Table body, Skin skin, StringBuilder para) {
         if (para.length() == 0) return;
+        passages.add(new ControlMirror.Passage(para.toString(), false));
         Label l = new Label(para.toString(), skin);
         l.setWrap(true);
         body.add(l).growX().left().padTop(4).row();
         para.setLength(0);
+    }
+
+    /** The text's headings and paragraphs, in order. */
+    public List<ControlMirror.Passage> passages() {
+        return passages;
     }
 
     public TextButton closeButton() {

@@ -1,16 +1,22 @@
 package parlour.ui;
 
+import static parlour.words.Tr.t;
+
 import com.badlogic.gdx.Input;
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.Stage;
 import com.badlogic.gdx.scenes.scene2d.ui.Skin;
-import parlour.platform.AssetFiles;
+import parlour.platform.ControlMirror;
+import parlour.platform.Platform;
 
-/** A screen's help window, opened and closed by the H key, the Help button or its own Close button. */
+/**
+ * A screen's help window, opened and closed by the H key, the Help button or its own Close button; its text is put in
+ * the page beside the canvas while it is open (where the platform has a {@link ControlMirror}), for screen readers.
+ */
 public final class HelpToggle {
     private final Stage stage;
     private final Skin skin;
-    private final AssetFiles files;
+    private final Platform platform;
     private final String name;
     /** Runs after the window opened or closed, so that the screen can update its focus order. */
     private final Runnable changed;
@@ -19,10 +25,10 @@ public final class HelpToggle {
     /** Asked to open while its text is on its way (the web widget fetches it on first asking). */
     private boolean opening;
 
-    public HelpToggle(Stage stage, Skin skin, AssetFiles files, String name, Runnable changed) {
+    public HelpToggle(Stage stage, Skin skin, Platform platform, String name, Runnable changed) {
         this.stage = stage;
         this.skin = skin;
-        this.files = files;
+        this.platform = platform;
         this.name = name;
         this.changed = changed;
     }
@@ -36,12 +42,13 @@ public final class HelpToggle {
         if (panel != null) {
             panel.remove();
             panel = null;
+            mirror(null);
             changed.run();
         } else if (opening) {
             opening = false;
         } else {
             opening = true;
-            HelpPanel.whenReady(files, name, new Runnable() {
+            HelpPanel.whenReady(platform, name, new Runnable() {
                 @Override
                 public void run() {
                     if (opening) open();
@@ -60,7 +67,16 @@ public final class HelpToggle {
         });
         panel.place(stage.getWidth(), stage.getHeight());
         stage.addActor(panel);
+        mirror(panel);
         changed.run();
+    }
+
+    /** Puts the open window's text in the page, or takes it away ({@code open} null). */
+    private void mirror(HelpPanel open) {
+        ControlMirror mirror = platform.controlMirror();
+        if (mirror == null) return;
+        if (open == null) mirror.showText(null, null);
+        else mirror.showText(t("Help"), open.passages());
     }
 
     /** The window's Close button for the focus order, or null while it is closed. */
@@ -70,12 +86,16 @@ public final class HelpToggle {
 
     /** Over the right part of the stage (the menu, whose rows scroll out from under it). */
     public void place(float width, float height) {
-        if (panel != null) panel.place(width, height);
+        if (panel == null) return;
+        panel.place(width, height);
+        // the screen shown again (the page's text went with the last screen)
+        mirror(panel);
     }
 
     /** Beside a game instead of over it (see {@link Dock}); returns the rest of the stage, {x, y, width, height}. */
     public float[] dock(float width, float height) {
         if (panel == null) return new float[] {0, 0, width, height};
+        mirror(panel);
         panel.setMovable(false);
         return Dock.place(panel, width, height);
     }

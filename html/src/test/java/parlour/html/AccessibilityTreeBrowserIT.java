@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.openqa.selenium.Keys;
 
 /**
  * What a screen reader finds in the page, read from Chromium's own accessibility tree (the DevTools protocol): the
@@ -97,6 +98,70 @@ class AccessibilityTreeBrowserIT {
                 assertEquals(
                         0, t.stream().filter(n -> n.equals("button: Cancel")).count(), game + ": " + t);
             }
+        }
+    }
+
+    /** Waits for a sentence after the first {@code from} heard that contains {@code part}; the count heard after it. */
+    private static int heard(Hearing hearing, int from, String part) {
+        return hearing.await(from, part, Duration.ofSeconds(20)) + 1;
+    }
+
+    @Test
+    void everyCommandsResultIsHeardOnceAndTheOpenHelpIsInTheTree() throws Exception {
+        try (WebSession s = WebSession.start()) {
+            s.open("embed.html?game=dots&size=2x2&p1=human&p2=human&first=1&sound=off");
+            awaitTree(s, "toolbar: Game controls");
+            Hearing hearing = Hearing.start(s);
+            s.browser.js("document.querySelector('canvas.parlour-canvas').focus();");
+            // two moves typed in the page's move field, then Esc back to the board: keys only from here on
+            s.widget.type("/");
+            Browser.await(
+                    Duration.ofSeconds(10),
+                    () -> s.browser.js("return document.activeElement.className === 'parlour-move-input' || null;"),
+                    () -> "/ did not open the move field: " + s.widget.activeElement());
+            s.widget.type("a1-b1", Keys.ENTER, "a1-a2", Keys.ENTER, Keys.ESCAPE);
+            int n = heard(hearing, 0, "Player 2 draws the line from a1 to a2.");
+            Browser.await(Duration.ofSeconds(10), () -> s.widget.canvasFocused() ? true : null, () -> "Esc");
+            s.widget.type("u");
+            n = heard(hearing, n, "Took back a1-a2. Player 2 to move.");
+            s.widget.chord("Control", "y", "KeyY", 89);
+            n = heard(hearing, n, "Played again a1-a2. Player 1 to move.");
+            s.widget.type("a");
+            n = heard(hearing, n, "Analysis on. Numbers: ");
+            s.widget.type("a");
+            n = heard(hearing, n, "Analysis off.");
+            s.widget.type("t");
+            n = heard(hearing, n, "Hint: draw the line from ");
+            s.widget.type("v", Keys.HOME);
+            n = heard(hearing, n, "Start of the game.");
+            s.widget.type(Keys.ARROW_RIGHT);
+            n = heard(hearing, n, "Move 1 of 2: Player 1 draws the line from a1 to b1.");
+            s.widget.type("v");
+            n = heard(hearing, n, "Back to the game.");
+            s.widget.type("s");
+            awaitTree(s, "button: Cancel");
+            s.widget.type("by ear", Keys.ENTER);
+            n = heard(hearing, n, "Saved as \"by ear\".");
+            // the help's text is a document in the tree while Help is open, and Tab from the board reaches it
+            s.widget.type("h");
+            List<String> t = awaitTree(s, "document: Help");
+            assertHas(t, "heading: Dots and Boxes");
+            boolean reached = false;
+            for (int i = 0; i < 40 && !reached; i++) {
+                s.widget.type(Keys.TAB);
+                reached = Boolean.TRUE.equals(
+                        s.browser.js("return document.activeElement.className === 'parlour-text';"));
+            }
+            assertTrue(reached, "Tab never reached the help text; the focus is on " + s.widget.activeElement());
+            s.widget.type(Keys.ESCAPE, "h");
+            Browser.await(
+                    Duration.ofSeconds(10),
+                    () -> tree(s).contains("document: Help") ? null : true,
+                    () -> "the help text stayed in the tree after Help closed");
+            // each result was said once
+            List<String> all = hearing.all();
+            for (String said : all)
+                assertEquals(1, all.stream().filter(said::equals).count(), "said twice: " + said + " in " + all);
         }
     }
 }

@@ -3,6 +3,7 @@ package parlour.desktop.headless;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.badlogic.gdx.Input.Keys;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -80,5 +81,51 @@ class AnnouncementsTest {
                         && s.get(5).contains("and closes a box: 1 to 0"),
                 s.get(5));
         assertEquals("Computer (easy) wins 1 to 0.", s.get(6));
+    }
+
+    /** Waits for exactly one more sentence than the {@code before} said so far; returns it. */
+    private String next(int before) throws Exception {
+        return awaitSaid(before + 1).get(before);
+    }
+
+    @Test
+    void eachCommandsResultIsSaidOnceAndTheOpenHelpIsInThePage() throws Exception {
+        parlour = new HeadlessParlour(HeadlessParlour.options(
+                "game", "dots", "size", "2x2", "p1", "human", "p2", "human", "first", "1", "sound", "off"));
+        awaitSaid(1);
+        parlour.click("a1-b1");
+        parlour.click("a1-a2");
+        int n = awaitSaid(3).size();
+        parlour.key(Keys.U);
+        assertEquals("Took back a1-a2. Player 2 to move.", next(n++));
+        parlour.keyWith(Keys.CONTROL_LEFT, Keys.Y);
+        assertEquals("Played again a1-a2. Player 1 to move.", next(n++));
+        parlour.key(Keys.A);
+        assertTrue(next(n++).startsWith("Analysis on. Numbers: "), said().toString());
+        parlour.key(Keys.A);
+        assertEquals("Analysis off.", next(n++));
+        parlour.key(Keys.T);
+        assertTrue(next(n++).matches("Hint: draw the line from [a-c][1-3] to [a-c][1-3]\\."), said().toString());
+        parlour.key(Keys.V);
+        assertEquals("Move 2 of 2: Player 2 draws the line from a1 to a2.", next(n++));
+        parlour.key(Keys.HOME);
+        assertEquals("Start of the game.", next(n++));
+        parlour.key(Keys.RIGHT);
+        assertEquals("Move 1 of 2: Player 1 draws the line from a1 to b1.", next(n++));
+        parlour.key(Keys.V);
+        assertEquals("Back to the game.", next(n++));
+        // the help's text is in the page while its window is open, and goes with it
+        parlour.key(Keys.H);
+        List<String> text = parlour.onGameThread(() -> {
+            synchronized (parlour.pageText) {
+                return new ArrayList<>(parlour.pageText);
+            }
+        });
+        assertEquals("Help", text.get(0), text.toString());
+        assertTrue(text.stream().anyMatch(l -> l.startsWith("# ")) && text.size() > 5, text.toString());
+        parlour.key(Keys.H);
+        assertTrue(parlour.onGameThread(() -> parlour.pageText.isEmpty()), "the help text stays in the page");
+        // nothing was said twice: each command's result once, and nothing else
+        assertEquals(n, said().size(), said().toString());
     }
 }

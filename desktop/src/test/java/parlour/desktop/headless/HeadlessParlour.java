@@ -31,6 +31,7 @@ import java.util.function.Function;
 import java.util.function.Predicate;
 import parlour.app.ParlourApp;
 import parlour.desktop.DesktopFiles;
+import parlour.platform.ControlMirror;
 import parlour.platform.EntryStore;
 import parlour.platform.LocalFiles;
 import parlour.platform.Platform;
@@ -63,6 +64,11 @@ final class HeadlessParlour {
     final List<String> events = new ArrayList<>();
     /** What the screen said to a listening player, in order; an urgent sentence starts with "! ". */
     final List<String> said = new ArrayList<>();
+    /**
+     * The text the screen put beside its controls for a screen reader (its open help), as the web page holds it: its
+     * label, then its passages (a heading starting with "# "); empty while there is none.
+     */
+    final List<String> pageText = new ArrayList<>();
     /** The files the program asked the platform to make ready (the web widget fetches them then), in order. */
     final List<String> asked = new ArrayList<>();
 
@@ -135,6 +141,20 @@ final class HeadlessParlour {
         config.updatesPerSecond = framesPerSecond;
         config.preferencesDirectory = prefsDir;
         final CompletableFuture<ParlourApp> started = new CompletableFuture<>();
+        final ControlMirror pageMirror = new ControlMirror() {
+            @Override
+            public void show(List<Control> controls, Listener listener) {}
+
+            @Override
+            public void showText(String label, List<Passage> passages) {
+                synchronized (pageText) {
+                    pageText.clear();
+                    if (label == null) return;
+                    pageText.add(label);
+                    for (Passage p : passages) pageText.add((p.heading ? "# " : "") + p.text);
+                }
+            }
+        };
         final Platform platform = new Platform() {
             @Override
             public boolean canQuit() {
@@ -174,6 +194,11 @@ final class HeadlessParlour {
             @Override
             public boolean touchOnly() {
                 return touchOnly;
+            }
+
+            @Override
+            public ControlMirror controlMirror() {
+                return pageMirror;
             }
 
             @Override

@@ -160,5 +160,21 @@ class PolishScreensTest {
         parlour.key(Keys.H);
         String help = parlour.screenText();
         assertTrue(help.contains("Pomoc") && help.contains("kreskę"), "the help is the Polish one:\n" + help);
+        // the page's copy of the help's text, for a screen reader, is the Polish one too
+        List<String> page = parlour.onGameThread(() -> {
+            synchronized (parlour.pageText) {
+                return new ArrayList<>(parlour.pageText);
+            }
+        });
+        assertEquals("Pomoc", page.get(0), page.toString());
+        assertTrue(page.stream().anyMatch(l -> l.contains("kreskę")), page.toString());
+        // Undo and Redo are said in Polish
+        parlour.key(Keys.H);
+        parlour.key(Keys.U);
+        parlour.keyWith(Keys.CONTROL_LEFT, Keys.Y);
+        synchronized (parlour.said) {
+            assertTrue(parlour.said.contains("Cofnięto a2-b2. Ruch: Gracz 2."), parlour.said.toString());
+            assertTrue(parlour.said.contains("Zagrano ponownie a2-b2. Ruch: Gracz 1."), parlour.said.toString());
+        }
     }
 }

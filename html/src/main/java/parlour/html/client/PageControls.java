@@ -13,12 +13,15 @@ import parlour.platform.Platform;
  * The widget's controls as the page's own elements beside the canvas, which screen readers name and press: the move
  * field (reached with Tab from the board, drawn over the board's foot while it has the focus, hidden otherwise) and a
  * toolbar repeating the screen's buttons and text fields (read and pressed by a screen reader, never drawn; Tab
- * skips it, the board's own focus ring serves the eyes).
+ * skips it, the board's own focus ring serves the eyes); and, while help is open, its text as a document that Tab
+ * reaches from the board (never drawn either: the help window on the canvas serves the eyes).
  */
 final class PageControls implements ControlMirror, Platform.MoveField {
     private final JavaScriptObject dom;
     private Predicate<String> typed;
     private ControlMirror.Listener listener;
+    /** The text shown beside the controls, or null. */
+    private List<Passage> shownText;
 
     PageControls(Element host) {
         dom = build(host);
@@ -69,6 +72,15 @@ final class PageControls implements ControlMirror, Platform.MoveField {
             Control c = controls.get(i);
             addControl(dom, i, c.name, c.disabled, c.text);
         }
+    }
+
+    @Override
+    public void showText(String label, List<Passage> passages) {
+        if (label != null && passages == shownText) return;
+        shownText = label == null ? null : passages;
+        JavaScriptObject region = newText(dom, label);
+        if (label == null) return;
+        for (Passage p : passages) addPassage(region, p.text, p.heading);
     }
 
     /** A line typed and sent with Enter: true when the game took it (the field empties). */
@@ -153,6 +165,42 @@ final class PageControls implements ControlMirror, Platform.MoveField {
     /** After the key that asked for it: its character (the / of the shortcut) is typed where the focus was. */
     private static native void focusField(JavaScriptObject dom) /*-{
         if (!dom.form.hidden) setTimeout(function () { dom.input.focus(); }, 0);
+    }-*/;
+
+    /**
+     * Takes the text shown away and, with a {@code label}, puts an empty one in its place right after the canvas (Tab
+     * goes from the board to it, Esc back); returns it, or null.
+     */
+    private static native JavaScriptObject newText(JavaScriptObject dom, String label) /*-{
+        if (dom.text && dom.text.parentNode) dom.text.parentNode.removeChild(dom.text);
+        dom.text = null;
+        if (label == null) return null;
+        var doc = dom.host.ownerDocument, e = doc.createElement("div");
+        e.className = "parlour-text";
+        e.setAttribute("role", "document");
+        e.setAttribute("aria-label", label);
+        e.tabIndex = 0;
+        // read by screen readers, drawn nowhere: the usual visually-hidden pattern
+        e.style.cssText = "position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);"
+                + "white-space:normal;margin:0;padding:0;border:0";
+        var canvas = dom.host.querySelector("canvas");
+        e.addEventListener("keydown", function (k) {
+            if (k.key === "Escape" && canvas) {
+                k.preventDefault();
+                k.stopPropagation();
+                canvas.focus();
+            }
+        });
+        if (canvas) canvas.parentNode.insertBefore(e, canvas.nextSibling);
+        else dom.host.appendChild(e);
+        dom.text = e;
+        return e;
+    }-*/;
+
+    private static native void addPassage(JavaScriptObject region, String text, boolean heading) /*-{
+        var e = region.ownerDocument.createElement(heading ? "h2" : "p");
+        e.textContent = text;
+        region.appendChild(e);
     }-*/;
 
     private static native void clearToolbar(JavaScriptObject dom) /*-{
