@@ -7,9 +7,10 @@ import parlour.shell.LaterCode;
 import parlour.shell.Navigator;
 
 /**
- * The shell's code a page needs only after its first frame (the menu, the Save and Load dialogs, the puzzles), for a
- * launcher that brings each apart (the web widget's split points) without naming the shell: each method of
- * {@link Parts} brings one, then hands over what the matching method here made inside its split point.
+ * The code a page needs only after its first frame, if at all (the shell's menu, Save and Load dialogs and puzzles, and
+ * the page's {@code set}), for a launcher that brings each apart (the web widget's split points) without naming the
+ * shell: each method of {@link Parts} brings one, then hands over what the matching method here made inside its split
+ * point.
  */
 public final class Later {
     private Later() {}
@@ -19,11 +20,17 @@ public final class Later {
         final Function<Navigator, Screen> menu;
         final LaterCode.Dialogs dialogs;
         final LaterCode.Puzzles puzzles;
+        final Function<ParlourApp, LiveOptions> live;
 
-        private Made(Function<Navigator, Screen> menu, LaterCode.Dialogs dialogs, LaterCode.Puzzles puzzles) {
+        private Made(
+                Function<Navigator, Screen> menu,
+                LaterCode.Dialogs dialogs,
+                LaterCode.Puzzles puzzles,
+                Function<ParlourApp, LiveOptions> live) {
             this.menu = menu;
             this.dialogs = dialogs;
             this.puzzles = puzzles;
+            this.live = live;
         }
     }
 
@@ -34,21 +41,43 @@ public final class Later {
         void dialogs(Consumer<Made> ready, Consumer<String> failed);
 
         void puzzles(Consumer<Made> ready, Consumer<String> failed);
+
+        void live(Consumer<Made> ready, Consumer<String> failed);
+    }
+
+    /** Brings the page's {@code set} code: {@code ready} gets what makes it for an app, or {@code failed} why not. */
+    interface LiveCode {
+        void bring(Consumer<Function<ParlourApp, LiveOptions>> ready, Consumer<String> failed);
+    }
+
+    /** The page's {@code set} code here at once (the desktop's, whose code is all there). */
+    static LiveCode liveAtOnce() {
+        return (ready, failed) -> ready.accept(LiveOptions::new);
+    }
+
+    /** The page's {@code set} code over a launcher's {@code parts}. */
+    static LiveCode liveOf(final Parts parts) {
+        return (ready, failed) -> parts.live(made -> ready.accept(made.live), failed);
     }
 
     /** The menu's code, for its split point. */
     public static Made menu() {
-        return new Made(LaterCode.menuMaker(), null, null);
+        return new Made(LaterCode.menuMaker(), null, null, null);
     }
 
     /** The dialogs' code, for its split point. */
     public static Made dialogs() {
-        return new Made(null, LaterCode.dialogMaker(), null);
+        return new Made(null, LaterCode.dialogMaker(), null, null);
     }
 
     /** The puzzles' code, for its split point. */
     public static Made puzzles() {
-        return new Made(null, null, LaterCode.puzzleOpener());
+        return new Made(null, null, LaterCode.puzzleOpener(), null);
+    }
+
+    /** The page's {@code set} code, for its split point. */
+    public static Made live() {
+        return new Made(null, null, null, LiveOptions::new);
     }
 
     /** The shell's way to the later code, over a launcher's {@code parts}. */
@@ -67,6 +96,11 @@ public final class Later {
             @Override
             public void puzzles(Consumer<Puzzles> ready, Consumer<String> failed) {
                 parts.puzzles(made -> ready.accept(made.puzzles), failed);
+            }
+
+            @Override
+            public boolean fetchedApart() {
+                return true;
             }
         };
     }

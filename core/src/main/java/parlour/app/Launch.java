@@ -22,6 +22,8 @@ public final class Launch {
     private final GameList games;
     /** Brings the menu's and the puzzles' code: at once, or by the web widget's split points. */
     private final LaterCode later;
+    /** Brings the page's {@code set} code: at once, or by the web widget's split point. */
+    private final Later.LiveCode live;
 
     private LaunchOptions options;
 
@@ -39,7 +41,8 @@ public final class Launch {
                 Catalogue.games(
                         engineFiles == null ? null : engineFiles::read,
                         morrisTables == null ? null : MorrisTables.forGame(morrisTables)),
-                LaterCode.atOnce());
+                LaterCode.atOnce(),
+                Later.liveAtOnce());
     }
 
     /** Every game whose code is here (all but on the web), in menu order: its id, title, options and levels for a help
@@ -50,19 +53,20 @@ public final class Launch {
         return defs;
     }
 
-    private Launch(GameList games, LaterCode later) {
+    private Launch(GameList games, LaterCode later, Later.LiveCode live) {
         this.games = games;
         this.later = later;
+        this.live = live;
         options = new LaunchOptions(games);
     }
 
     /**
      * Every game, each one's code brought by {@code parts} when a game of it is first asked for (the web widget's
-     * script split by game), the menu's and the puzzles' code by {@code later}; {@link #fetchPageGame} brings the
+     * script split by game), the menu's, the dialogs', the puzzles' and the page's {@code set} code by {@code later}; {@link #fetchPageGame} brings the
      * page's own before the options are read.
      */
     public static Launch byParts(Catalogue.Parts parts, Later.Parts later) {
-        return new Launch(Catalogue.byParts(parts), Later.of(later));
+        return new Launch(Catalogue.byParts(parts), Later.of(later), Later.liveOf(later));
     }
 
     /**
@@ -145,6 +149,6 @@ public final class Launch {
 
     /** The program, with these options. @param startedAt {@code Clock.now()} when the launcher started */
     public ParlourApp app(Platform platform, double startedAt) {
-        return new ParlourApp(platform, games, options, later, startedAt);
+        return new ParlourApp(platform, games, options, later, live, startedAt);
     }
 }

@@ -73,6 +73,11 @@ class CatalogueMenuTest {
             public void puzzles(Consumer<Later.Made> ready, Consumer<String> failed) {
                 ready.accept(Later.puzzles());
             }
+
+            @Override
+            public void live(Consumer<Later.Made> ready, Consumer<String> failed) {
+                ready.accept(Later.live());
+            }
         });
         assertEquals(
                 Arrays.asList("game", "p1", "p2", "first", "theme", "colours", "sound", "speed", "viewOnly", "lang"),

@@ -7,9 +7,10 @@ import java.util.function.Consumer;
 import parlour.app.Later;
 
 /**
- * The menu's, the puzzles' and the Save and Load dialogs' code, each behind its own code-splitting point: a page
- * showing one game draws its first frame without them, and fetches each when the menu opens, a puzzle is asked for or
- * a dialog opens, or just after the first frame (as {@link WebGames} does a game's). Nothing outside the callbacks
+ * The menu's, the puzzles', the Save and Load dialogs' and the page's {@code set} code, each behind its own
+ * code-splitting point: a page showing one game draws its first frame without them, and fetches each when the menu
+ * opens, a puzzle is asked for, a dialog opens or the page first calls {@code set}, or just after the first frame (as
+ * {@link WebGames} does a game's). Nothing outside the callbacks
  * names them, or the compiler would keep them in the first script.
  */
 final class WebLaterCode implements Later.Parts {
@@ -21,6 +22,7 @@ final class WebLaterCode implements Later.Parts {
 
     private static Later.Made dialogs;
     private static Later.Made puzzles;
+    private static Later.Made live;
 
     /* One callback class a split point: a shared one would make each part reachable from every split point, so all of
      * them loaded by any. */
@@ -41,6 +43,12 @@ final class WebLaterCode implements Later.Parts {
     public void dialogs(Consumer<Later.Made> ready, Consumer<String> failed) {
         if (dialogs != null) ready.accept(dialogs);
         else GWT.runAsync(DialogSplit.class, new DialogSplit(ready, failed));
+    }
+
+    @Override
+    public void live(Consumer<Later.Made> ready, Consumer<String> failed) {
+        if (live != null) ready.accept(live);
+        else GWT.runAsync(LiveSplit.class, new LiveSplit(ready, failed));
     }
 
     /** The menu's split point. */
@@ -121,6 +129,33 @@ final class WebLaterCode implements Later.Parts {
         @Override
         public void onFailure(Throwable reason) {
             notFetched("the dialogs'", reason, failed);
+        }
+    }
+
+    /** The page's {@code set} split point. */
+    private static final class LiveSplit implements RunAsyncCallback {
+        private final Consumer<Later.Made> ready;
+        private final Consumer<String> failed;
+
+        LiveSplit(Consumer<Later.Made> ready, Consumer<String> failed) {
+            this.ready = ready;
+            this.failed = failed;
+        }
+
+        @Override
+        public void onSuccess() {
+            if (live == null) live = Later.live();
+            later(new Runnable() {
+                @Override
+                public void run() {
+                    ready.accept(live);
+                }
+            });
+        }
+
+        @Override
+        public void onFailure(Throwable reason) {
+            notFetched("set's", reason, failed);
         }
     }
 
