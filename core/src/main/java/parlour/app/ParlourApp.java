@@ -49,7 +49,7 @@ public final class ParlourApp extends Game implements Navigator {
     private final GameList catalogue;
     private final LaunchOptions options;
     private final LaterCode later;
-    private final Later.LiveCode live;
+    private final Later.AppCode appCode;
     private final double startedAt;
     private final FrameStats frames = new FrameStats(600);
     private Assets assets;
@@ -67,12 +67,13 @@ public final class ParlourApp extends Game implements Navigator {
      * @param startedAt {@link Clock#now()} when the program started, for the first-frame report
      */
     public ParlourApp(Platform platform, GameList catalogue, LaunchOptions options, double startedAt) {
-        this(platform, catalogue, options, LaterCode.atOnce(), Later.liveAtOnce(), startedAt);
+        this(platform, catalogue, options, LaterCode.atOnce(), Later.appAtOnce(), startedAt);
     }
 
     /**
      * @param later brings the menu's, the dialogs' and the puzzles' code (the web widget fetches each apart)
-     * @param live brings the page's {@code set} code (the web widget fetches it when a page first calls set)
+     * @param appCode brings the page's {@code set} code and the colours option's (the web widget fetches each when
+     *     first needed)
      * @param startedAt {@link Clock#now()} when the program started, for the first-frame report
      */
     ParlourApp(
@@ -80,13 +81,13 @@ public final class ParlourApp extends Game implements Navigator {
             GameList catalogue,
             LaunchOptions options,
             LaterCode later,
-            Later.LiveCode live,
+            Later.AppCode appCode,
             double startedAt) {
         this.platform = platform;
         this.catalogue = catalogue;
         this.options = options;
         this.later = withLaterWords(later);
-        this.live = live;
+        this.appCode = appCode;
         this.startedAt = startedAt;
     }
 
@@ -263,9 +264,14 @@ public final class ParlourApp extends Game implements Navigator {
      * comes first where it comes later (the web widget's split point).
      */
     public void set(Map<String, String> given, Consumer<String> done, Consumer<String> toPageScript) {
-        live.bring(
+        appCode.live(
                 maker -> maker.apply(this).set(given, done, toPageScript),
                 why -> toPageScript.accept("the code of set could not be loaded (" + why + "); try again"));
+    }
+
+    /** Brings the colours option's code (before options naming colours are read), or says why it could not come. */
+    void bringColours(Runnable ready, Consumer<String> failed) {
+        appCode.colours(ready, failed);
     }
 
     /** The game screen on show, or null. */

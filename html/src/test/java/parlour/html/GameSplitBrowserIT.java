@@ -212,11 +212,11 @@ class GameSplitBrowserIT {
     }
 
     /**
-     * The page's set code comes when the page first calls set: blocked, the call is told why and nothing changed; let
-     * through, the same call applies.
+     * The page's set code comes when the page first calls set, and the colours option's when the first colours are
+     * given: each blocked, the call is told why and nothing changed; let through, the same call applies.
      */
     @Test
-    void blockedSetCodeIsToldAndTriedAgain() throws IOException {
+    void blockedSetAndColoursCodeIsToldAndTriedAgain() throws IOException {
         assumeTrue(skipReason == null, skipReason);
         try (Browser browser = Browser.start(shots, 1)) {
             startDots(browser);
@@ -229,6 +229,14 @@ class GameSplitBrowserIT {
             String applied = set(browser, "p2", "ai:easy");
             assertTrue(applied.startsWith("{\"applied\":[\"p2\"],\"newGame\":false"), applied);
             assertTrue(raw(browser).contains("\"players\":[\"human\",\"ai:easy\"]"), "p2 changed: " + raw(browser));
+
+            browser.driver.executeCdpCommand("Network.setBlockedURLs", Map.of("urls", List.of("*/deferredjs/*")));
+            String white = "{\"board\":\"#ffffff\"}";
+            String noColours = set(browser, "colours", white);
+            assertTrue(noColours.startsWith("refused: the colours' code could not be loaded ("), noColours);
+            browser.driver.executeCdpCommand("Network.setBlockedURLs", Map.of("urls", List.of()));
+            String coloured = set(browser, "colours", white);
+            assertTrue(coloured.startsWith("{\"applied\":[\"colours\"],\"newGame\":false"), coloured);
         }
     }
 

@@ -7,9 +7,10 @@ import java.util.function.Consumer;
 import parlour.app.Later;
 
 /**
- * The menu's, the puzzles', the Save and Load dialogs' and the page's {@code set} code, each behind its own
- * code-splitting point: a page showing one game draws its first frame without them, and fetches each when the menu
- * opens, a puzzle is asked for, a dialog opens or the page first calls {@code set}, or just after the first frame (as
+ * The menu's, the puzzles', the Save and Load dialogs', the page's {@code set} and the colours option's code, each
+ * behind its own code-splitting point: a page showing one game draws its first frame without them, and fetches each
+ * when the menu opens, a puzzle is asked for, a dialog opens, the page first calls {@code set} or first gives colours
+ * (a page whose options give them waits for it before its first frame), or just after the first frame (as
  * {@link WebGames} does a game's). Nothing outside the callbacks
  * names them, or the compiler would keep them in the first script.
  */
@@ -23,6 +24,7 @@ final class WebLaterCode implements Later.Parts {
     private static Later.Made dialogs;
     private static Later.Made puzzles;
     private static Later.Made live;
+    private static Later.Made colours;
 
     /* One callback class a split point: a shared one would make each part reachable from every split point, so all of
      * them loaded by any. */
@@ -49,6 +51,12 @@ final class WebLaterCode implements Later.Parts {
     public void live(Consumer<Later.Made> ready, Consumer<String> failed) {
         if (live != null) ready.accept(live);
         else GWT.runAsync(LiveSplit.class, new LiveSplit(ready, failed));
+    }
+
+    @Override
+    public void colours(Consumer<Later.Made> ready, Consumer<String> failed) {
+        if (colours != null) ready.accept(colours);
+        else GWT.runAsync(ColoursSplit.class, new ColoursSplit(ready, failed));
     }
 
     /** The menu's split point. */
@@ -156,6 +164,33 @@ final class WebLaterCode implements Later.Parts {
         @Override
         public void onFailure(Throwable reason) {
             notFetched("set's", reason, failed);
+        }
+    }
+
+    /** The colours option's split point. */
+    private static final class ColoursSplit implements RunAsyncCallback {
+        private final Consumer<Later.Made> ready;
+        private final Consumer<String> failed;
+
+        ColoursSplit(Consumer<Later.Made> ready, Consumer<String> failed) {
+            this.ready = ready;
+            this.failed = failed;
+        }
+
+        @Override
+        public void onSuccess() {
+            if (colours == null) colours = Later.colours();
+            later(new Runnable() {
+                @Override
+                public void run() {
+                    ready.accept(colours);
+                }
+            });
+        }
+
+        @Override
+        public void onFailure(Throwable reason) {
+            notFetched("the colours'", reason, failed);
         }
     }
 
