@@ -10,7 +10,9 @@ import java.nio.file.Paths;
  * Makes the release forms of the loader from the one source, the site's version-stamped {@code parlour.js} (run by
  * the build, see html/pom.xml): {@code parlour-VERSION.js} beside it, and the npm package's {@code index.mjs} (an ES
  * module) and {@code index.cjs} (CommonJS), which call the same {@code parlourLoader} function with no site until the
- * page gives one. Its package is outside parlour/, all of which the GWT compiler reads as the widget's source.
+ * page gives one; and the site's {@code frame.js}, which every widget's page fetches before its first frame, without
+ * its comment lines and indentation ({@link #compact}). Its package is outside parlour/, all of which the GWT compiler
+ * reads as the widget's source.
  */
 public final class WebRelease {
     static final String BEGIN = "// parlourLoader begin\n", END = "// parlourLoader end\n";
@@ -29,8 +31,29 @@ public final class WebRelease {
         Files.createDirectories(npm);
         Files.writeString(npm.resolve("index.mjs"), esModule(loader, version), StandardCharsets.UTF_8);
         Files.writeString(npm.resolve("index.cjs"), commonJs(loader, version), StandardCharsets.UTF_8);
+        Path frame = site.resolve("frame.js");
+        String source = Files.readString(frame, StandardCharsets.UTF_8);
+        String compacted = compact(source);
+        Files.writeString(frame, compacted, StandardCharsets.UTF_8);
         System.out.println("[web release] " + site.resolve("parlour-" + version + ".js") + ", "
-                + npm.resolve("index.mjs") + ", " + npm.resolve("index.cjs"));
+                + npm.resolve("index.mjs") + ", " + npm.resolve("index.cjs") + "; " + frame + " compacted from "
+                + source.length() + " to " + compacted.length() + " characters");
+    }
+
+    /**
+     * {@code script} without its lines that are only a // comment and without each line's indentation: the same
+     * script, fewer bytes. Its opening block comment (the version line) stays; a comment after code on its line stays
+     * too (a "//" there may be inside a string or a regular expression).
+     */
+    static String compact(String script) {
+        StringBuilder out = new StringBuilder(script.length());
+        for (String line : script.split("\n", -1)) {
+            String code = line.strip();
+            if (code.startsWith("//")) continue;
+            if (out.length() > 0) out.append('\n');
+            out.append(code);
+        }
+        return out.toString();
     }
 
     /** The parlourLoader function of the stamped loader, checked to carry {@code version}. */

@@ -1,15 +1,19 @@
 package parlour.app;
 
 import com.badlogic.gdx.Screen;
+import java.util.Map;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import parlour.shell.LaterCode;
+import parlour.shell.LaunchOptions;
 import parlour.shell.Navigator;
+import parlour.ui.PageColours;
 
 /**
- * The shell's code a page needs only after its first frame (the menu, the Save and Load dialogs, the puzzles), for a
- * launcher that brings each apart (the web widget's split points) without naming the shell: each method of
- * {@link Parts} brings one, then hands over what the matching method here made inside its split point.
+ * The code a page needs only after its first frame, if at all (the shell's menu, Save and Load dialogs and puzzles, the
+ * page's {@code set}, and the colours option's themes, which only a page that gives colours waits for), for a launcher that brings each apart (the web widget's split points) without naming the
+ * shell: each method of {@link Parts} brings one, then hands over what the matching method here made inside its split
+ * point.
  */
 public final class Later {
     private Later() {}
@@ -19,11 +23,20 @@ public final class Later {
         final Function<Navigator, Screen> menu;
         final LaterCode.Dialogs dialogs;
         final LaterCode.Puzzles puzzles;
+        final Function<ParlourApp, LiveOptions> live;
+        final Function<Map<String, String>, PageColours> colours;
 
-        private Made(Function<Navigator, Screen> menu, LaterCode.Dialogs dialogs, LaterCode.Puzzles puzzles) {
+        private Made(
+                Function<Navigator, Screen> menu,
+                LaterCode.Dialogs dialogs,
+                LaterCode.Puzzles puzzles,
+                Function<ParlourApp, LiveOptions> live,
+                Function<Map<String, String>, PageColours> colours) {
             this.menu = menu;
             this.dialogs = dialogs;
             this.puzzles = puzzles;
+            this.live = live;
+            this.colours = colours;
         }
     }
 
@@ -34,21 +47,82 @@ public final class Later {
         void dialogs(Consumer<Made> ready, Consumer<String> failed);
 
         void puzzles(Consumer<Made> ready, Consumer<String> failed);
+
+        void live(Consumer<Made> ready, Consumer<String> failed);
+
+        void colours(Consumer<Made> ready, Consumer<String> failed);
+    }
+
+    /** The app's own later code: {@code ready} gets it, or {@code failed} why it could not come. */
+    interface AppCode {
+        /** The page's {@code set} code: what makes it for an app. */
+        void live(Consumer<Function<ParlourApp, LiveOptions>> ready, Consumer<String> failed);
+
+        /** The colours option's code, made the options' ({@link LaunchOptions#useColourMaker}) before {@code ready}. */
+        void colours(Runnable ready, Consumer<String> failed);
+    }
+
+    /** The app's later code here at once (the desktop's, whose code is all there). */
+    static AppCode appAtOnce() {
+        LaunchOptions.useColourMaker(PageColours::of);
+        return new AppCode() {
+            @Override
+            public void live(Consumer<Function<ParlourApp, LiveOptions>> ready, Consumer<String> failed) {
+                ready.accept(LiveOptions::new);
+            }
+
+            @Override
+            public void colours(Runnable ready, Consumer<String> failed) {
+                ready.run();
+            }
+        };
+    }
+
+    /** The app's later code over a launcher's {@code parts}. */
+    static AppCode appOf(final Parts parts) {
+        return new AppCode() {
+            @Override
+            public void live(Consumer<Function<ParlourApp, LiveOptions>> ready, Consumer<String> failed) {
+                parts.live(made -> ready.accept(made.live), failed);
+            }
+
+            @Override
+            public void colours(final Runnable ready, Consumer<String> failed) {
+                if (LaunchOptions.coloursHere()) ready.run();
+                else
+                    parts.colours(
+                            made -> {
+                                LaunchOptions.useColourMaker(made.colours);
+                                ready.run();
+                            },
+                            failed);
+            }
+        };
     }
 
     /** The menu's code, for its split point. */
     public static Made menu() {
-        return new Made(LaterCode.menuMaker(), null, null);
+        return new Made(LaterCode.menuMaker(), null, null, null, null);
     }
 
     /** The dialogs' code, for its split point. */
     public static Made dialogs() {
-        return new Made(null, LaterCode.dialogMaker(), null);
+        return new Made(null, LaterCode.dialogMaker(), null, null, null);
     }
 
     /** The puzzles' code, for its split point. */
     public static Made puzzles() {
-        return new Made(null, null, LaterCode.puzzleOpener());
+        return new Made(null, null, LaterCode.puzzleOpener(), null, null);
+    }
+
+    /** The page's {@code set} code, for its split point. */
+    public static Made live() {
+        return new Made(null, null, null, LiveOptions::new, null);
+    }
+
+    /** The colours option's code, for its split point. */
+    public static Made colours() {
+        return new Made(null, null, null, null, PageColours::of);
     }
 
     /** The shell's way to the later code, over a launcher's {@code parts}. */
@@ -67,6 +141,11 @@ public final class Later {
             @Override
             public void puzzles(Consumer<Puzzles> ready, Consumer<String> failed) {
                 parts.puzzles(made -> ready.accept(made.puzzles), failed);
+            }
+
+            @Override
+            public boolean fetchedApart() {
+                return true;
             }
         };
     }

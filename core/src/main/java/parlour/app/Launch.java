@@ -22,6 +22,8 @@ public final class Launch {
     private final GameList games;
     /** Brings the menu's and the puzzles' code: at once, or by the web widget's split points. */
     private final LaterCode later;
+    /** Brings the page's {@code set} code and the colours option's: at once, or by the web widget's split points. */
+    private final Later.AppCode appCode;
 
     private LaunchOptions options;
 
@@ -39,7 +41,8 @@ public final class Launch {
                 Catalogue.games(
                         engineFiles == null ? null : engineFiles::read,
                         morrisTables == null ? null : MorrisTables.forGame(morrisTables)),
-                LaterCode.atOnce());
+                LaterCode.atOnce(),
+                Later.appAtOnce());
     }
 
     /** Every game whose code is here (all but on the web), in menu order: its id, title, options and levels for a help
@@ -50,29 +53,38 @@ public final class Launch {
         return defs;
     }
 
-    private Launch(GameList games, LaterCode later) {
+    private Launch(GameList games, LaterCode later, Later.AppCode appCode) {
         this.games = games;
         this.later = later;
+        this.appCode = appCode;
         options = new LaunchOptions(games);
     }
 
     /**
      * Every game, each one's code brought by {@code parts} when a game of it is first asked for (the web widget's
-     * script split by game), the menu's and the puzzles' code by {@code later}; {@link #fetchPageGame} brings the
+     * script split by game), the menu's, the dialogs', the puzzles' and the page's {@code set} code by {@code later}; {@link #fetchPageGame} brings the
      * page's own before the options are read.
      */
     public static Launch byParts(Catalogue.Parts parts, Later.Parts later) {
-        return new Launch(Catalogue.byParts(parts), Later.of(later));
+        return new Launch(Catalogue.byParts(parts), Later.of(later), Later.appOf(later));
     }
 
     /**
      * Brings the code of the game {@code asked} names (a page's {@code game} option, or null), or of the menu's first
      * game when it names none there is (the options read then say so): the options are checked against that game,
      * and its screen or the menu's first card needs it; and the menu's code when the page shows the menu first (it
-     * names no game). Then runs {@code ready}, or tells {@code failed} a line, in English, naming what could not be
-     * loaded and why.
+     * names no game); and the colours option's code when the page gives {@code colours} (a page without pays nothing
+     * for it). Then runs {@code ready}, or tells {@code failed} a line, in English, naming what could not be loaded and
+     * why.
      */
-    public void fetchPageGame(String asked, final Runnable ready, final Consumer<String> failed) {
+    public void fetchPageGame(String asked, boolean colours, final Runnable ready, final Consumer<String> failed) {
+        if (colours && !LaunchOptions.coloursHere()) {
+            appCode.colours(
+                    () -> fetchPageGame(asked, false, ready, failed),
+                    why -> failed.accept("the page's colours could not be loaded (" + why
+                            + "). Check the connection and try again."));
+            return;
+        }
         String id = asked == null ? "" : asked.trim();
         GameSlot wanted = null;
         for (GameSlot s : games.slots()) if (s.id.equals(id)) wanted = s;
@@ -145,6 +157,6 @@ public final class Launch {
 
     /** The program, with these options. @param startedAt {@code Clock.now()} when the launcher started */
     public ParlourApp app(Platform platform, double startedAt) {
-        return new ParlourApp(platform, games, options, later, startedAt);
+        return new ParlourApp(platform, games, options, later, appCode, startedAt);
     }
 }

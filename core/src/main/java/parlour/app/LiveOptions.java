@@ -31,7 +31,14 @@ final class LiveOptions {
      * Applies {@code given}; {@code done} hears a JSON object naming what happened ({"applied": [names], "newGame":
      * false, "problems": [colour shortfalls]}), {@code toPageScript} why nothing did (for the page's script, in English as every page-API rejection).
      */
-    void set(Map<String, String> given, final Consumer<String> done, final Consumer<String> toPageScript) {
+    void set(final Map<String, String> given, final Consumer<String> done, final Consumer<String> toPageScript) {
+        if (given.containsKey("colours") && !LaunchOptions.coloursHere()) {
+            // the colours' code comes first (the web widget fetches it for the first page colours given)
+            app.bringColours(
+                    () -> set(given, done, toPageScript),
+                    why -> toPageScript.accept("the colours' code could not be loaded (" + why + "); try again"));
+            return;
+        }
         final Map<String, String> live = new LinkedHashMap<>();
         final Map<String, String> defining = new LinkedHashMap<>();
         for (Map.Entry<String, String> e : given.entrySet()) {

@@ -49,6 +49,7 @@ public final class ParlourApp extends Game implements Navigator {
     private final GameList catalogue;
     private final LaunchOptions options;
     private final LaterCode later;
+    private final Later.AppCode appCode;
     private final double startedAt;
     private final FrameStats frames = new FrameStats(600);
     private Assets assets;
@@ -66,19 +67,58 @@ public final class ParlourApp extends Game implements Navigator {
      * @param startedAt {@link Clock#now()} when the program started, for the first-frame report
      */
     public ParlourApp(Platform platform, GameList catalogue, LaunchOptions options, double startedAt) {
-        this(platform, catalogue, options, LaterCode.atOnce(), startedAt);
+        this(platform, catalogue, options, LaterCode.atOnce(), Later.appAtOnce(), startedAt);
     }
 
     /**
      * @param later brings the menu's, the dialogs' and the puzzles' code (the web widget fetches each apart)
+     * @param appCode brings the page's {@code set} code and the colours option's (the web widget fetches each when
+     *     first needed)
      * @param startedAt {@link Clock#now()} when the program started, for the first-frame report
      */
-    public ParlourApp(Platform platform, GameList catalogue, LaunchOptions options, LaterCode later, double startedAt) {
+    ParlourApp(
+            Platform platform,
+            GameList catalogue,
+            LaunchOptions options,
+            LaterCode later,
+            Later.AppCode appCode,
+            double startedAt) {
         this.platform = platform;
         this.catalogue = catalogue;
         this.options = options;
-        this.later = later;
+        this.later = withLaterWords(later);
+        this.appCode = appCode;
         this.startedAt = startedAt;
+    }
+
+    /**
+     * {@code code}, its dialogs handed over once the words only they and the menu say are in too ({@link
+     * Language#LATER}; the menu asks for every part itself).
+     */
+    private LaterCode withLaterWords(final LaterCode code) {
+        return new LaterCode() {
+            @Override
+            public void menu(Consumer<Function<Navigator, Screen>> ready, Consumer<String> failed) {
+                code.menu(ready, failed);
+            }
+
+            @Override
+            public void puzzles(Consumer<Puzzles> ready, Consumer<String> failed) {
+                code.puzzles(ready, failed);
+            }
+
+            @Override
+            public void dialogs(final Consumer<Dialogs> ready, Consumer<String> failed) {
+                code.dialogs(
+                        dialogs -> withWords(Collections.singletonList(Language.LATER), () -> ready.accept(dialogs)),
+                        failed);
+            }
+
+            @Override
+            public boolean fetchedApart() {
+                return code.fetchedApart();
+            }
+        };
     }
 
     @Override
@@ -104,6 +144,8 @@ public final class ParlourApp extends Game implements Navigator {
         wantedLanguage = code;
         // a page with one game needs the shared words and that game's; the menu says every game's
         wordParts.add("shared");
+        // where the later code is here at once (the desktop), its words are read at once too
+        if (!later.fetchedApart()) wordParts.add(Language.LATER);
         String part = options.game == null ? null : Catalogue.part(options.game);
         if (part != null) wordParts.add(part);
         else if (options.game == null) wordParts.addAll(Arrays.asList(Language.PARTS));
@@ -218,10 +260,18 @@ public final class ParlourApp extends Game implements Navigator {
     /**
      * The page's {@code set}: options changed on the running game (players, theme, colours, speed, sound, language,
      * viewOnly), a new game only for those that define one. {@code done} hears a JSON object naming what happened,
-     * {@code refused} why nothing did (see {@link LiveOptions}).
+     * {@code toPageScript} why nothing did (see {@link LiveOptions}; in English, as every page-API answer). Its code
+     * comes first where it comes later (the web widget's split point).
      */
-    public void set(Map<String, String> given, Consumer<String> done, Consumer<String> refused) {
-        new LiveOptions(this).set(given, done, refused);
+    public void set(Map<String, String> given, Consumer<String> done, Consumer<String> toPageScript) {
+        appCode.live(
+                maker -> maker.apply(this).set(given, done, toPageScript),
+                why -> toPageScript.accept("the code of set could not be loaded (" + why + "); try again"));
+    }
+
+    /** Brings the colours option's code (before options naming colours are read), or says why it could not come. */
+    void bringColours(Runnable ready, Consumer<String> failed) {
+        appCode.colours(ready, failed);
     }
 
     /** The game screen on show, or null. */

@@ -24,6 +24,9 @@ public interface LaterCode {
     /** Brings the Save and Load dialogs' code: {@code ready} gets what makes them, or {@code failed} why it could not come. */
     void dialogs(Consumer<Dialogs> ready, Consumer<String> failed);
 
+    /** Whether this code is fetched apart when first needed (the web widget's), not here at once. */
+    boolean fetchedApart();
+
     /** Makes a game screen's dialogs of saved games and of board files. */
     interface Dialogs {
         /** The Save and Load dialogs of saved games. */
@@ -92,6 +95,11 @@ public interface LaterCode {
             @Override
             public void dialogs(Consumer<Dialogs> ready, Consumer<String> failed) {
                 ready.accept(dialogMaker());
+            }
+
+            @Override
+            public boolean fetchedApart() {
+                return false;
             }
         };
     }

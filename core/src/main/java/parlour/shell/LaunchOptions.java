@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import parlour.game.MarkCheck;
 import parlour.game.OptionSpec;
 import parlour.game.Words;
@@ -50,6 +51,22 @@ public final class LaunchOptions {
      * #problems} too: they are told, not refused).
      */
     public final List<String> colourShortfalls = new ArrayList<>();
+
+    /**
+     * Makes a page's palette's theme ({@link PageColours#of}): set by a launcher once the colours' code is here (the
+     * web widget fetches it only for a page that gives colours, or calls set with them), null until then.
+     */
+    private static Function<Map<String, String>, PageColours> colourMaker;
+
+    /** The colours' code is here from now on: {@code maker} reads the colours option. */
+    public static void useColourMaker(Function<Map<String, String>, PageColours> maker) {
+        colourMaker = maker;
+    }
+
+    /** Whether the colours' code is here (see {@link #useColourMaker}). */
+    public static boolean coloursHere() {
+        return colourMaker != null;
+    }
 
     /** The theme option that follows the system's or page's light or dark preference. */
     public static final String AUTO_THEME = "auto";
@@ -252,7 +269,11 @@ public final class LaunchOptions {
                 throw refusal("unknown theme {0} (known: {1})", Text.quote(v), Words.join(known));
             }
         } else if (name.equals("colours")) {
-            colours = PageColours.of(MarkJson.object(v));
+            Map<String, String> given = MarkJson.object(v);
+            if (colourMaker == null)
+                throw new IllegalStateException(
+                        "the colours' code is not here: a launcher brings it before the options");
+            colours = colourMaker.apply(given);
         } else if (name.equals("sound")) {
             sound = onOff(v);
         } else if (name.equals("speed")) {

@@ -48,8 +48,17 @@ public final class Language {
         return end < 0 ? english : english.substring(end + 2);
     }
 
-    /** The catalogue parts of a language, each a file {@code i18n/CODE/PART.txt}: the shared texts and each game's. */
-    public static final String[] PARTS = {"shared", "dots", "morris", "arrows", "gone"};
+    /**
+     * The catalogue parts of a language, each a file {@code i18n/CODE/PART.txt}: the shared texts, each game's, and
+     * {@link #LATER}.
+     */
+    public static final String[] PARTS = {"shared", "dots", "morris", "arrows", "gone", "later"};
+
+    /**
+     * The part of the texts only the menu, the Save and Load dialogs and the desktop's command line say: a web page
+     * fetches it with their code, after its first frame, so that its first download holds fewer words.
+     */
+    public static final String LATER = "later";
 
     /** The catalogue files of language {@code code}, {@code i18n/CODE/PART.txt}; none for English, the texts' own. */
     public static String[] files(String code) {

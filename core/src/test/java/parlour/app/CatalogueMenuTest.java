@@ -73,6 +73,16 @@ class CatalogueMenuTest {
             public void puzzles(Consumer<Later.Made> ready, Consumer<String> failed) {
                 ready.accept(Later.puzzles());
             }
+
+            @Override
+            public void live(Consumer<Later.Made> ready, Consumer<String> failed) {
+                ready.accept(Later.live());
+            }
+
+            @Override
+            public void colours(Consumer<Later.Made> ready, Consumer<String> failed) {
+                ready.accept(Later.colours());
+            }
         });
         assertEquals(
                 Arrays.asList("game", "p1", "p2", "first", "theme", "colours", "sound", "speed", "viewOnly", "lang"),
@@ -80,10 +90,10 @@ class CatalogueMenuTest {
                 "the shared options first");
         assertEquals(true, launch.optionNames().contains("flying"), "an unloaded game's options are known");
         List<String> heard = new ArrayList<>();
-        launch.fetchPageGame("morris9", () -> heard.add("ready"), heard::add);
-        launch.fetchPageGame("morris6", () -> heard.add("ready"), heard::add);
-        launch.fetchPageGame("chess", () -> heard.add("ready"), heard::add);
-        launch.fetchPageGame("gone", () -> heard.add("ready"), heard::add);
+        launch.fetchPageGame("morris9", false, () -> heard.add("ready"), heard::add);
+        launch.fetchPageGame("morris6", false, () -> heard.add("ready"), heard::add);
+        launch.fetchPageGame("chess", false, () -> heard.add("ready"), heard::add);
+        launch.fetchPageGame("gone", false, () -> heard.add("ready"), heard::add);
         assertEquals(
                 Arrays.asList("morris", "dots", "gone"), fetched, "one fetch a part; an unknown game is the first");
         assertEquals(

@@ -7,12 +7,20 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import parlour.match.Seat;
 import parlour.testing.Catalogues;
+import parlour.ui.PageColours;
 
 /** A page author's options (data- attributes, query) and the command line's flags: good ones apply, bad ones are named. */
 class LaunchOptionsTest {
+    /** The colours option's code, here at once as on the desktop (the web widget fetches it first). */
+    @BeforeAll
+    static void coloursCodeHere() {
+        LaunchOptions.useColourMaker(PageColours::of);
+    }
+
     private static Map<String, String> map(String... kv) {
         Map<String, String> m = new LinkedHashMap<>();
         for (int i = 0; i < kv.length; i += 2) m.put(kv[i], kv[i + 1]);

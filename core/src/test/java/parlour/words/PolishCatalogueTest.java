@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -16,16 +17,24 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The Polish catalogue is complete and sound: every text the code says through {@code t("…")} (or marks with
- * {@code mark("…")}) has its Polish line, in the shared part or its game's; each Polish line keeps the English one's
- * placeholders and gives three word forms where the English gives two; and no line is left that the code no longer
- * says. A text missing here would show in English to a Polish player.
+ * {@code mark("…")}) has its Polish line, in the shared part or its own (its game's, or the later part of the menu,
+ * the dialogs and the desktop's command line); each Polish line keeps the English one's placeholders and gives three
+ * word forms where the English gives two; and no line is left that the code no longer says. A text missing here would show in English to a Polish player.
  */
 class PolishCatalogueTest {
     private static final Path SOURCES = Path.of("src/main/java/parlour");
-    /** The launchers' code, whose texts (the desktop's --help) are in the shared part. */
-    private static final Path[] LAUNCHERS = {
-        Path.of("../desktop/src/main/java/parlour"), Path.of("../html/src/main/java/parlour")
-    };
+    /** The web launcher's code, whose texts are in the shared part. */
+    private static final Path WEB_LAUNCHER = Path.of("../html/src/main/java/parlour");
+    /** The desktop launcher's code, whose texts (its command line's --help) are in the later part. */
+    private static final Path DESKTOP_LAUNCHER = Path.of("../desktop/src/main/java/parlour");
+    /** The shell's files whose texts are in the later part: the menu's and the Save and Load dialogs'. */
+    private static final List<String> LATER_FILES = Arrays.asList(
+            "MenuScreen.java",
+            "GameCard.java",
+            "GameLoadCard.java",
+            "SaveDialogs.java",
+            "BoardDialogs.java",
+            "FileDialog.java");
 
     private static final Path CATALOGUE = Path.of("../assets/src/main/static/i18n/pl");
 
@@ -36,14 +45,17 @@ class PolishCatalogueTest {
         try (Stream<Path> files = Files.walk(SOURCES)) {
             for (Path f : (Iterable<Path>) files.filter(p -> p.toString().endsWith(".java"))::iterator) {
                 String pkg = SOURCES.relativize(f).getName(0).toString();
-                String part = out.containsKey(pkg) ? pkg : "shared";
+                String part = out.containsKey(pkg)
+                        ? pkg
+                        : LATER_FILES.contains(f.getFileName().toString()) ? Language.LATER : "shared";
                 out.get(part).addAll(literals(Files.readString(f, StandardCharsets.UTF_8)));
             }
         }
-        for (Path launcher : LAUNCHERS) {
+        for (Path launcher : new Path[] {WEB_LAUNCHER, DESKTOP_LAUNCHER}) {
+            String part = launcher == WEB_LAUNCHER ? "shared" : Language.LATER;
             try (Stream<Path> files = Files.walk(launcher)) {
                 for (Path f : (Iterable<Path>) files.filter(p -> p.toString().endsWith(".java"))::iterator)
-                    out.get("shared").addAll(literals(Files.readString(f, StandardCharsets.UTF_8)));
+                    out.get(part).addAll(literals(Files.readString(f, StandardCharsets.UTF_8)));
             }
         }
         return out;

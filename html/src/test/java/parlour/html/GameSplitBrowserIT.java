@@ -211,6 +211,48 @@ class GameSplitBrowserIT {
         }
     }
 
+    /**
+     * The page's set code comes when the page first calls set, and the colours option's when the first colours are
+     * given: each blocked, the call is told why and nothing changed; let through, the same call applies.
+     */
+    @Test
+    void blockedSetAndColoursCodeIsToldAndTriedAgain() throws IOException {
+        assumeTrue(skipReason == null, skipReason);
+        try (Browser browser = Browser.start(shots, 1)) {
+            startDots(browser);
+            browser.driver.executeCdpCommand("Network.enable", Map.of());
+            browser.driver.executeCdpCommand("Network.setBlockedURLs", Map.of("urls", List.of("*/deferredjs/*")));
+            String blocked = set(browser, "p2", "ai:easy");
+            assertTrue(blocked.startsWith("refused: the code of set could not be loaded ("), blocked);
+            assertTrue(raw(browser).contains("\"players\":[\"human\",\"human\"]"), "nothing changed: " + raw(browser));
+            browser.driver.executeCdpCommand("Network.setBlockedURLs", Map.of("urls", List.of()));
+            String applied = set(browser, "p2", "ai:easy");
+            assertTrue(applied.startsWith("{\"applied\":[\"p2\"],\"newGame\":false"), applied);
+            assertTrue(raw(browser).contains("\"players\":[\"human\",\"ai:easy\"]"), "p2 changed: " + raw(browser));
+
+            browser.driver.executeCdpCommand("Network.setBlockedURLs", Map.of("urls", List.of("*/deferredjs/*")));
+            String white = "{\"board\":\"#ffffff\"}";
+            String noColours = set(browser, "colours", white);
+            assertTrue(noColours.startsWith("refused: the colours' code could not be loaded ("), noColours);
+            browser.driver.executeCdpCommand("Network.setBlockedURLs", Map.of("urls", List.of()));
+            String coloured = set(browser, "colours", white);
+            assertTrue(coloured.startsWith("{\"applied\":[\"colours\"],\"newGame\":false"), coloured);
+        }
+    }
+
+    /** The page's set of one option: its JSON answer, or "refused: " and why not, once it answered. */
+    private static String set(Browser browser, String option, String value) {
+        browser.js(
+                "window.answer = null; window.parlour.set([arguments[0]], [arguments[1]],"
+                        + " function (json, why) { window.answer = why != null ? 'refused: ' + why : json; });",
+                option,
+                value);
+        return Browser.await(
+                Duration.ofSeconds(30),
+                () -> (String) browser.js("return window.answer;"),
+                () -> "set " + option + " never answered; state " + raw(browser));
+    }
+
     /** The page's puzzle call: "started", or why not, once it answered. */
     private static String puzzle(Browser browser, String spec) {
         browser.js(
@@ -258,8 +300,12 @@ class GameSplitBrowserIT {
             assertTrue(
                     before.contains("assets/i18n/pl/shared.txt") && before.contains("assets/i18n/pl/dots.txt"),
                     "the page's words came: " + before);
+            // besides the later part, which comes with the dialogs' code just after the first frame
             assertTrue(
-                    before.stream().filter(f -> f.startsWith("assets/i18n/")).count() == 2,
+                    before.stream()
+                                    .filter(f -> f.startsWith("assets/i18n/") && !f.equals("assets/i18n/pl/later.txt"))
+                                    .count()
+                            == 2,
                     "only the shared words and Dots's came with a Dots page: " + before);
             Hearing hearing = Hearing.start(s);
             assertEquals("started", newGame(s.browser, "morris9"));
@@ -270,7 +316,8 @@ class GameSplitBrowserIT {
             assertTrue(added.contains("assets/i18n/pl/morris.txt"), "Morris's words came: " + added);
             for (String f : added)
                 // the sounds are the page's, fetched just after its first frame whatever the game
-                if (!f.startsWith("assets/sounds/"))
+                // and the later part of the words, with the dialogs' code just after it
+                if (!f.startsWith("assets/sounds/") && !f.equals("assets/i18n/pl/later.txt"))
                     assertTrue(
                             f.contains("/deferredjs/") || f.equals("assets/i18n/pl/morris.txt"),
                             "another game on the page fetched only its code and words, not " + f + ": " + added);

@@ -62,15 +62,16 @@ class PolishScreensTest {
     }
 
     /**
-     * A Polish page of one game asks for the shared words and that game's only (the web widget fetches no more before
-     * its first frame); a game of another kind, started by the page's script, for its own words before it shows, in
+     * A Polish page of one game asks for the shared words and that game's (the web widget fetches no more before its
+     * first frame), and here, where the menu's and the dialogs' code is at once, their later part; a game of another kind, started by the page's script, for its own words before it shows, in
      * Polish; and the menu, which names every game, for all the rest before it shows.
      */
     @Test
     void aGameAsksForItsOwnWordsAndTheMenuForEveryGames() throws Exception {
         parlour = new HeadlessParlour(HeadlessParlour.options(
                 "lang", "pl", "game", "dots", "size", "2x2", "p1", "human", "p2", "human", "sound", "off"));
-        assertEquals(List.of("i18n/pl/shared.txt", "i18n/pl/dots.txt"), asked(), "a Dots page's words");
+        assertEquals(
+                List.of("i18n/pl/shared.txt", "i18n/pl/later.txt", "i18n/pl/dots.txt"), asked(), "a Dots page's words");
         List<String> answer = new ArrayList<>();
         parlour.onGameThread(() -> {
             ScriptControl.newGame(parlour.app(), Map.of("game", "morris9"), answer::add);

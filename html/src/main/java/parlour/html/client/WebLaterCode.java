@@ -7,9 +7,11 @@ import java.util.function.Consumer;
 import parlour.app.Later;
 
 /**
- * The menu's, the puzzles' and the Save and Load dialogs' code, each behind its own code-splitting point: a page
- * showing one game draws its first frame without them, and fetches each when the menu opens, a puzzle is asked for or
- * a dialog opens, or just after the first frame (as {@link WebGames} does a game's). Nothing outside the callbacks
+ * The menu's, the puzzles', the Save and Load dialogs', the page's {@code set} and the colours option's code, each
+ * behind its own code-splitting point: a page showing one game draws its first frame without them, and fetches each
+ * when the menu opens, a puzzle is asked for, a dialog opens, the page first calls {@code set} or first gives colours
+ * (a page whose options give them waits for it before its first frame), or just after the first frame (as
+ * {@link WebGames} does a game's). Nothing outside the callbacks
  * names them, or the compiler would keep them in the first script.
  */
 final class WebLaterCode implements Later.Parts {
@@ -21,6 +23,8 @@ final class WebLaterCode implements Later.Parts {
 
     private static Later.Made dialogs;
     private static Later.Made puzzles;
+    private static Later.Made live;
+    private static Later.Made colours;
 
     /* One callback class a split point: a shared one would make each part reachable from every split point, so all of
      * them loaded by any. */
@@ -41,6 +45,18 @@ final class WebLaterCode implements Later.Parts {
     public void dialogs(Consumer<Later.Made> ready, Consumer<String> failed) {
         if (dialogs != null) ready.accept(dialogs);
         else GWT.runAsync(DialogSplit.class, new DialogSplit(ready, failed));
+    }
+
+    @Override
+    public void live(Consumer<Later.Made> ready, Consumer<String> failed) {
+        if (live != null) ready.accept(live);
+        else GWT.runAsync(LiveSplit.class, new LiveSplit(ready, failed));
+    }
+
+    @Override
+    public void colours(Consumer<Later.Made> ready, Consumer<String> failed) {
+        if (colours != null) ready.accept(colours);
+        else GWT.runAsync(ColoursSplit.class, new ColoursSplit(ready, failed));
     }
 
     /** The menu's split point. */
@@ -121,6 +137,60 @@ final class WebLaterCode implements Later.Parts {
         @Override
         public void onFailure(Throwable reason) {
             notFetched("the dialogs'", reason, failed);
+        }
+    }
+
+    /** The page's {@code set} split point. */
+    private static final class LiveSplit implements RunAsyncCallback {
+        private final Consumer<Later.Made> ready;
+        private final Consumer<String> failed;
+
+        LiveSplit(Consumer<Later.Made> ready, Consumer<String> failed) {
+            this.ready = ready;
+            this.failed = failed;
+        }
+
+        @Override
+        public void onSuccess() {
+            if (live == null) live = Later.live();
+            later(new Runnable() {
+                @Override
+                public void run() {
+                    ready.accept(live);
+                }
+            });
+        }
+
+        @Override
+        public void onFailure(Throwable reason) {
+            notFetched("set's", reason, failed);
+        }
+    }
+
+    /** The colours option's split point. */
+    private static final class ColoursSplit implements RunAsyncCallback {
+        private final Consumer<Later.Made> ready;
+        private final Consumer<String> failed;
+
+        ColoursSplit(Consumer<Later.Made> ready, Consumer<String> failed) {
+            this.ready = ready;
+            this.failed = failed;
+        }
+
+        @Override
+        public void onSuccess() {
+            if (colours == null) colours = Later.colours();
+            later(new Runnable() {
+                @Override
+                public void run() {
+                    ready.accept(colours);
+                }
+            });
+        }
+
+        @Override
+        public void onFailure(Throwable reason) {
+            notFetched("the colours'", reason, failed);
         }
     }
 

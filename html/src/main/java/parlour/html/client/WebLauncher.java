@@ -179,6 +179,7 @@ public final class WebLauncher extends GwtApplication {
     private void loadFirstGame() {
         launch.fetchPageGame(
                 pageGame(),
+                pageOption("colours") != null,
                 new Runnable() {
                     @Override
                     public void run() {
@@ -196,9 +197,15 @@ public final class WebLauncher extends GwtApplication {
 
     /** The game the page asks for: its URL's over its data- attribute, as the options read them; or null. */
     private String pageGame() {
-        if ("on".equals(host.getAttribute("data-url-options")) && Window.Location.getParameter("game") != null)
-            return Window.Location.getParameter("game");
-        return host.getAttribute("data-game");
+        return pageOption("game");
+    }
+
+    /** The page's option {@code name}: its URL's over its data- attribute, as the options read them; or null. */
+    private String pageOption(String name) {
+        if ("on".equals(host.getAttribute("data-url-options")) && Window.Location.getParameter(name) != null)
+            return Window.Location.getParameter(name);
+        String v = host.getAttribute("data-" + name);
+        return v == null || v.isEmpty() ? null : v;
     }
 
     /** The game's code failed to come before the start: a line saying so in the host, and a button to try again. */
