@@ -44,12 +44,7 @@ class BoardFilePickerBrowserIT extends SessionTest {
     private void pick(Path file) {
         web.browser.driver.executeCdpCommand("Page.setInterceptFileChooserDialog", Map.of("enabled", true));
         web.browser.drainConsole("before the pick");
-        new Actions(web.browser.driver)
-                .keyDown(Keys.SHIFT)
-                .sendKeys("l")
-                .keyUp(Keys.SHIFT)
-                .perform();
-        web.widget.type(Keys.TAB, Keys.ENTER);
+        openFileFromLoadBoard();
         WebElement input = Browser.await(
                 Duration.ofSeconds(5),
                 () -> {
@@ -79,12 +74,7 @@ class BoardFilePickerBrowserIT extends SessionTest {
         web.browser.driver.executeCdpCommand("Page.setInterceptFileChooserDialog", Map.of("enabled", false));
         web.browser.js("window.__cancelled = false; document.addEventListener('cancel',"
                 + " function () { window.__cancelled = true; }, true);");
-        new Actions(web.browser.driver)
-                .keyDown(Keys.SHIFT)
-                .sendKeys("l")
-                .keyUp(Keys.SHIFT)
-                .perform();
-        web.widget.type(Keys.TAB, Keys.ENTER);
+        openFileFromLoadBoard();
         Browser.await(
                 Duration.ofSeconds(5),
                 () -> Boolean.TRUE.equals(web.browser.js("return window.__cancelled;")) ? Boolean.TRUE : null,
@@ -94,6 +84,27 @@ class BoardFilePickerBrowserIT extends SessionTest {
                 web.browser.driver.findElements(By.cssSelector(INPUT)).isEmpty(),
                 "a cancelled pick leaves no file input in the page");
         assertEquals(before, board(), "a cancelled pick leaves the game");
+    }
+
+    /**
+     * Shift+L, then, once the dialog shows (its code and words come just after the first frame, so a key pressed at
+     * once opens it a moment later), Tab to "Open a file…" and Enter.
+     */
+    private void openFileFromLoadBoard() {
+        new Actions(web.browser.driver)
+                .keyDown(Keys.SHIFT)
+                .sendKeys("l")
+                .keyUp(Keys.SHIFT)
+                .perform();
+        Browser.await(
+                Duration.ofSeconds(10),
+                () -> Boolean.TRUE.equals(web.browser.js("return [].some.call("
+                                + "document.querySelectorAll('.parlour-controls button'),"
+                                + " function (b) { return b.textContent.indexOf('Open a file') === 0; });"))
+                        ? Boolean.TRUE
+                        : null,
+                () -> "Shift+L never showed the dialog with Open a file…");
+        web.widget.type(Keys.TAB, Keys.ENTER);
     }
 
     private String board() {

@@ -138,7 +138,7 @@ class MarksBrowserIT extends SessionTest {
         web.widget.type(Keys.HOME);
         awaitSaid("Two boxes, four lines each.");
         web.widget.type(Keys.ARROW_RIGHT);
-        awaitSaid("Move 1 of 3: a1-b1 by player 1.\nThe first line: nothing given.");
+        awaitSaid("Move 1 of 3: Player 1 draws the line from a1 to b1. The first line: nothing given.");
         web.widget.type(Keys.ARROW_RIGHT, Keys.ARROW_RIGHT);
         awaitSaid("A third side of box a1: a gift.");
         String again = String.valueOf(web.browser.js("return parlour.position();"));
