@@ -3,6 +3,7 @@ package parlour.shell;
 import static parlour.words.Tr.t;
 
 import parlour.game.GameDef;
+import parlour.game.PlayerNames;
 import parlour.match.Match;
 import parlour.platform.Platform;
 import parlour.session.GameEvent;
@@ -71,15 +72,17 @@ final class Announcer<P> implements GameEvents.Listener {
         platform.announce(t(def.title()) + (turn.isEmpty() ? "." : ". " + turn), false);
     }
 
-    /** "Computer (easy) draws the line from b2 to b3 and closes a box: 3 to 2. You to move." */
+    /** "Computer (easy) draws the line from b2 to b3 and closes a box: You 2, Computer (easy) 3. You to move." */
     private void moved(Match<P> match, P before, String move, P after) {
         int mover = def.toMove(before);
+        PlayerNames names = SidePanel.names(match);
         String sentence;
         if (mover == 0) {
-            sentence = capitalised(def.notation().inWords(before, move, after, false)) + ".";
+            sentence = capitalised(def.notation().inWords(before, move, after, false, names)) + ".";
         } else {
             String who = SidePanel.name(match, mover);
-            sentence = who + " " + def.notation().inWords(before, move, after, SidePanel.isYou(match, mover)) + ".";
+            boolean you = SidePanel.isYou(match, mover);
+            sentence = who + " " + def.notation().inWords(before, move, after, you, names) + ".";
             // a board being made has no turns: each edit is the player's alone, no "You move again."
             if (!match.isOver() && match.toMove() != 0 && def.contested(after)) sentence += " " + turn(match);
         }
