@@ -21,12 +21,25 @@ final class Announcer<P> implements GameEvents.Listener {
     private final Platform platform;
     private final SidePanel panel;
     private final MatchSession<P> session;
+    /**
+     * Whether the game's start goes unsaid for now: the page shows a position of its own next ({@link
+     * LaunchOptions#positionFollows}), whose screen says its own start; said by {@link #sayHeldStart} if it is refused.
+     */
+    private boolean startHeld;
 
-    Announcer(GameDef<P> def, Platform platform, SidePanel panel, MatchSession<P> session) {
+    Announcer(GameDef<P> def, Platform platform, SidePanel panel, MatchSession<P> session, boolean startHeld) {
         this.def = def;
         this.platform = platform;
         this.panel = panel;
         this.session = session;
+        this.startHeld = startHeld;
+    }
+
+    /** Says the start held for the page's position, which did not come (it was refused); nothing if none was held. */
+    void sayHeldStart() {
+        if (!startHeld) return;
+        startHeld = false;
+        started(session.match());
     }
 
     @Override
@@ -34,7 +47,7 @@ final class Announcer<P> implements GameEvents.Listener {
         Match<P> match = session.match();
         switch (e.kind) {
             case STARTED:
-                started(match);
+                if (!startHeld) started(match);
                 break;
             case MOVED:
                 moved(match, match.positionAt(e.number - 1), e.move, match.positionAt(e.number));
