@@ -143,7 +143,10 @@ public final class Launch {
         options.resumeKept = true;
     }
 
-    /** The page shows a position of its own once the first frame is drawn: see {@link LaunchOptions#positionFollows}. */
+    /**
+     * The page shows a position of its own once the first frame is drawn: see {@link LaunchOptions#positionFollows}.
+     * Told after the options are {@link #read}, which takes new ones.
+     */
     public void positionFollows() {
         options.positionFollows = true;
     }

@@ -84,8 +84,6 @@ public final class WebLauncher extends GwtApplication {
         Map<String, List<String>> query = "on".equals(host.getAttribute("data-url-options"))
                 ? Window.Location.getParameterMap()
                 : new LinkedHashMap<String, List<String>>();
-        // frame.js shows a position in the URL once the first frame is drawn: the game opened first is not announced
-        if (query.containsKey("position")) launch.positionFollows();
         for (Map.Entry<String, List<String>> e : query.entrySet()) {
             // position (a share link's, read by frame.js), debug, and parlour.js's slot (the widget's own storage) and
             // resume (take up the game kept in it) are the page's, not the game's; so is puzzle, which frame.js
@@ -100,6 +98,8 @@ public final class WebLauncher extends GwtApplication {
                 all.put(e.getKey(), e.getValue().get(e.getValue().size() - 1));
         }
         launch.read(all, "page");
+        // frame.js shows a position in the URL once the first frame is drawn: the game opened first is not announced
+        if (query.containsKey("position")) launch.positionFollows();
         // under parlour.js the problems go to the loader as optionError events, which it writes to the console once
         boolean underLoader = Window.Location.getHash().contains("parlour=");
         if (!underLoader) for (String p : launch.problems()) warnToConsole("parlour: " + p);
