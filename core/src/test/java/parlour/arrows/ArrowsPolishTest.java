@@ -57,7 +57,7 @@ class ArrowsPolishTest {
             assertTrue(N.describe(p, "kolumna 3").startsWith("Kolumna 3: wiersz 1 – zablokowane, wiersz 2 – wolne,"));
             String all = N.describe(p, "plansza");
             assertTrue(
-                    all.startsWith("Gracz 1 — ostatnia strzałka stoi w kolumnie 2, w wierszu 2 i wskazuje na wschód."
+                    all.startsWith("Gracz 1 – ostatnia strzałka stoi w kolumnie 2, w wierszu 2 i wskazuje na wschód."
                             + " Wskazywane przez nią pole (kolumna 3, wiersz 2): wolne. Wokół niego: wolne: "),
                     all);
             assertTrue(all.endsWith(" Ruch: Gracz 1."), all);
@@ -67,7 +67,7 @@ class ArrowsPolishTest {
                     yours.startsWith("Twoja ostatnia strzałka stoi w kolumnie 2, w wierszu 2 i wskazuje na wschód."),
                     yours);
             assertTrue(
-                    yours.contains(" Computer (easy) — ostatnia strzałka stoi w kolumnie 7, w wierszu 7 i wskazuje na"
+                    yours.contains(" Computer (easy) – ostatnia strzałka stoi w kolumnie 7, w wierszu 7 i wskazuje na"
                             + " zachód."),
                     yours);
             assertTrue(
