@@ -185,7 +185,11 @@
         // the option's problems were told at the start: the marks that stand are drawn, the others stay told
         if (why == null && marks) api.setMarks(marks);
       };
-      try { api.setPosition(unshare(shared), shown); } catch (err) { linkFailed("the link's position is damaged"); }
+      var text = null;
+      try { text = unshare(shared); } catch (err) { linkFailed("the link's position is damaged"); }
+      // a link that does not decode is refused as an empty position: the game opened first then says its start, which
+      // it held for the position (LaunchOptions.positionFollows)
+      api.setPosition(text == null ? "" : text, text == null ? function () {} : shown);
     }
     // the page's puzzle, on the position just set (a widget that took up its kept game gets a collection's again,
     // not a puzzle on a position it has moved on from)

@@ -155,6 +155,14 @@ public final class Launch {
         options.resumeKept = true;
     }
 
+    /**
+     * The page shows a position of its own once the first frame is drawn: see {@link LaunchOptions#positionFollows}.
+     * Told after the options are {@link #read}, which takes new ones.
+     */
+    public void positionFollows() {
+        options.positionFollows = true;
+    }
+
     /** The program, with these options. @param startedAt {@code Clock.now()} when the launcher started */
     public ParlourApp app(Platform platform, double startedAt) {
         return new ParlourApp(platform, games, options, later, appCode, startedAt);

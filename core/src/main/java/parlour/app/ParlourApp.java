@@ -164,6 +164,8 @@ public final class ParlourApp extends Game implements Navigator {
         skin = UiKit.skin(assets, theme);
         resumed = options.game != null && options.resumeKept && options.entry().kept(settings) != null;
         if (resumed) {
+            // the page shows the kept game, not a position of its own
+            options.positionFollows = false;
             setScreen(options.entry().resumeScreen(this));
         } else if (options.game != null) {
             setScreen(options.entry().newScreen(this, options));

@@ -14,6 +14,7 @@ import parlour.game.EngineExtension;
 import parlour.game.GameNotation;
 import parlour.game.Notation;
 import parlour.game.OptionSpec;
+import parlour.game.PlayerNames;
 import parlour.game.Players;
 import parlour.game.PositionGame;
 import parlour.game.Words;
@@ -245,6 +246,11 @@ public final class ArrowsGame extends PositionGame<ArrowsPosition> {
         if (target == p.next(3 - loser) && !p.isOccupied(target))
             return t("the loser's next cell is taken by the opponent's arrow");
         return t("the loser's next cell is taken");
+    }
+
+    @Override
+    public String whyOver(ArrowsPosition p, PlayerNames names) {
+        return ArrowsWords.why(p, names);
     }
 
     @Override

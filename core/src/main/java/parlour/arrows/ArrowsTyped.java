@@ -62,7 +62,7 @@ final class ArrowsTyped extends MoveWords<ArrowsPosition> {
             RIGHT = {"prawo"};
 
     ArrowsTyped() {
-        super(FORMS, ArrowsWords::of);
+        super(FORMS, (before, move, after, you, names) -> ArrowsWords.of(before, move, after, you));
     }
 
     /** The one step, the direction's digit, that {@code text} names. */
@@ -143,12 +143,15 @@ final class ArrowsTyped extends MoveWords<ArrowsPosition> {
         return describe(p, query, PlayerNames.NUMBERED);
     }
 
-    /** As {@link #describe(ArrowsPosition, String)}, whose turn and the result naming the players as {@code names} does. */
+    /**
+     * As {@link #describe(ArrowsPosition, String)}, naming the players as {@code names} does: their arrows, whose turn
+     * and the result, "your" for the listener's.
+     */
     @Override
     public String describe(ArrowsPosition p, String query, PlayerNames names) {
         List<String> q = words(query);
         if (Typed.asksAll(q) || Typed.is(q, "plansza", "plansze", "pozycja", "wszystko", "opisz", "opisz plansze"))
-            return side(p, 1) + " " + side(p, 2) + " " + turn(p, names);
+            return side(p, 1, names) + " " + side(p, 2, names) + " " + turn(p, names);
         if (Typed.is(q, "turn", "whose turn", "whose turn is it", "who moves", "who is to move")
                 || Typed.is(q, "kolej", "czyja kolej", "czyj ruch", "kto gra", "kto ma ruch", "kto teraz"))
             return turn(p, names);
@@ -158,8 +161,8 @@ final class ArrowsTyped extends MoveWords<ArrowsPosition> {
                 || Typed.is(q, "kierunki", "bezpieczne kierunki", "mozliwe ruchy", "dozwolone ruchy"))
             return moves(p, names);
         String row = Typed.rowAsked(q), column = Typed.columnAsked(q);
-        if (row != null) return line(p, row, true);
-        if (column != null) return line(p, column, false);
+        if (row != null) return line(p, row, true, names);
+        if (column != null) return line(p, column, false, names);
         return null;
     }
 
@@ -167,19 +170,26 @@ final class ArrowsTyped extends MoveWords<ArrowsPosition> {
      * A player's last arrow, the next cell it points at and, round that cell, which directions are free, blocked,
      * taken by an arrow or off the board: the choices that player's next arrow has.
      */
-    private static String side(ArrowsPosition p, int player) {
+    private static String side(ArrowsPosition p, int player, PlayerNames names) {
         int[] chain = p.chain(player);
         int[] dirs = p.directions(player);
         int head = chain[chain.length - 1];
-        StringBuilder sb = new StringBuilder(t(
-                "Player {0}'s last arrow is on column {1}, row {2}, pointing {3}.",
-                player, column(p, head), row(p, head), ArrowsWords.said(dirs[dirs.length - 1])));
+        String pointing = ArrowsWords.said(dirs[dirs.length - 1]);
+        StringBuilder sb = new StringBuilder(
+                names.isYou(player)
+                        ? t(
+                                "Your last arrow is on column {0}, row {1}, pointing {2}.",
+                                column(p, head), row(p, head), pointing)
+                        : t(
+                                "{0}'s last arrow is on column {1}, row {2}, pointing {3}.",
+                                names.name(player), column(p, head), row(p, head), pointing));
         int next = p.next(player);
         if (next < 0)
             return sb.append(' ').append(t("It points off the board.")).toString();
         sb.append(' ')
                 .append(t(
-                        "Its next cell, column {0}, row {1}, is {2}.", column(p, next), row(p, next), state(p, next)));
+                        "Its next cell, column {0}, row {1}, is {2}.",
+                        column(p, next), row(p, next), state(p, next, names)));
         if (p.isOccupied(next)) return sb.toString();
         List<List<String>> kinds = new ArrayList<>();
         for (int k = 0; k < 4; k++) kinds.add(new ArrayList<String>());
@@ -203,7 +213,14 @@ final class ArrowsTyped extends MoveWords<ArrowsPosition> {
                                     : k == 2 ? t("taken by an arrow {0}", list) : t("off the board {0}", list));
         }
         sb.append(' ').append(t("Round it: {0}.", Typed.join(around, "; ")));
-        if (opponents != null) sb.append(' ').append(t("To the {0} is player {1}'s next cell.", opponents, 3 - player));
+        if (opponents != null) {
+            int opponent = 3 - player;
+            sb.append(' ')
+                    .append(
+                            names.isYou(opponent)
+                                    ? t("To the {0} is your next cell.", opponents)
+                                    : t("To the {0} is {1}'s next cell.", opponents, names.name(opponent)));
+        }
         return sb.toString();
     }
 
@@ -219,15 +236,19 @@ final class ArrowsTyped extends MoveWords<ArrowsPosition> {
         return p.board.isBlocked(cell % p.board.cols + 1, cell / p.board.cols + 1);
     }
 
-    /** "free", "blocked", "player 2's arrow pointing east". */
-    private static String state(ArrowsPosition p, int cell) {
+    /** "free", "blocked", "your arrow pointing east", "Computer (easy)'s arrow pointing east". */
+    private static String state(ArrowsPosition p, int cell, PlayerNames names) {
         if (!p.isOccupied(cell)) return t("free");
         if (isBlocked(p, cell)) return t("blocked");
         for (int player = 1; player <= 2; player++) {
             int[] chain = p.chain(player);
             int[] dirs = p.directions(player);
             for (int i = 0; i < chain.length; i++) {
-                if (chain[i] == cell) return t("player {0}'s arrow pointing {1}", player, ArrowsWords.said(dirs[i]));
+                if (chain[i] != cell) continue;
+                String pointing = ArrowsWords.said(dirs[i]);
+                return names.isYou(player)
+                        ? t("your arrow pointing {0}", pointing)
+                        : t("{0}'s arrow pointing {1}", names.name(player), pointing);
             }
         }
         return t("taken");
@@ -260,7 +281,7 @@ final class ArrowsTyped extends MoveWords<ArrowsPosition> {
     }
 
     /** Row {@code n} (from 1 at the top) or column {@code n} (from 1 at the left), cell by cell. */
-    private static String line(ArrowsPosition p, String n, boolean row) {
+    private static String line(ArrowsPosition p, String n, boolean row, PlayerNames names) {
         int size = row ? p.board.rows : p.board.cols;
         int k = Typed.number(n) - 1;
         if (k < 0 || k >= size) {
@@ -272,7 +293,8 @@ final class ArrowsTyped extends MoveWords<ArrowsPosition> {
         int other = row ? p.board.cols : p.board.rows;
         for (int i = 0; i < other; i++) {
             int cell = row ? k * p.board.cols + i : i * p.board.cols + k;
-            cells.add(row ? t("column {0} {1}", i + 1, state(p, cell)) : t("row {0} {1}", i + 1, state(p, cell)));
+            String state = state(p, cell, names);
+            cells.add(row ? t("column {0} {1}", i + 1, state) : t("row {0} {1}", i + 1, state));
         }
         String all = Typed.and(cells);
         return row ? t("Row {0}: {1}.", k + 1, all) : t("Column {0}: {1}.", k + 1, all);

@@ -2,11 +2,12 @@ package parlour.arrows;
 
 import static parlour.words.Tr.t;
 
+import parlour.game.PlayerNames;
 import parlour.words.Tr;
 
 /**
  * An Arrows move in words: the cell the new arrow is put on (in the board files' coordinates) and where it points;
- * and the words every Arrows sentence says directions with, in the player's language.
+ * why a game ended; and the words every Arrows sentence says directions with, in the player's language.
  */
 final class ArrowsWords {
     /** Each direction in words, 0 (north) clockwise to 7 (north-west): English keys, said through {@link #said}. */
@@ -40,6 +41,26 @@ final class ArrowsWords {
         if (target < 0) return t("Pointing {0} loses: it points off the board.", said(d));
         if (after.isOccupied(target)) return t("Pointing {0} loses: the cell it points at is taken.", said(d));
         return null;
+    }
+
+    /**
+     * Why the game in {@code p} ended, from the listener's side, naming the players as {@code names} does: "your arrow
+     * points off the board", "Computer (easy)'s next cell is taken by your arrow"; or null while it goes on.
+     */
+    static String why(ArrowsPosition p, PlayerNames names) {
+        if (p.winner() < 0) return null;
+        int loser = p.toMove(), winner = 3 - loser, target = p.next(loser);
+        boolean youLost = names.isYou(loser);
+        String loserName = names.name(loser);
+        if (target < 0)
+            return youLost ? t("your arrow points off the board") : t("{0}'s arrow points off the board", loserName);
+        if (target == p.next(winner) && !p.isOccupied(target)) {
+            if (youLost) return t("your next cell is taken by the opponent's arrow");
+            return names.isYou(winner)
+                    ? t("{0}'s next cell is taken by your arrow", loserName)
+                    : t("{0}'s next cell is taken by the opponent's arrow", loserName);
+        }
+        return youLost ? t("your next cell is taken") : t("{0}'s next cell is taken", loserName);
     }
 
     /** "puts an arrow on column 6, row 5 pointing north-east" (columns from the left, rows from the top, as in board files). */

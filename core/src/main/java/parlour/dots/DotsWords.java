@@ -3,6 +3,7 @@ package parlour.dots;
 import static parlour.words.Tr.t;
 
 import java.util.List;
+import parlour.game.PlayerNames;
 import parlour.game.Typed;
 
 /**
@@ -12,28 +13,36 @@ import parlour.game.Typed;
 final class DotsWords {
     private DotsWords() {}
 
-    /** "draws the line from b2 to b3", "draws the line from b2 to b3 and closes a box: 3 to 2". */
-    static String of(DotsPosition before, String move, DotsPosition after, boolean you) {
+    /**
+     * "draws the line from b2 to b3", "draws the line from b2 to b3 and closes a box: You 2, Computer (easy) 3": the
+     * score by name, player 1 first whoever moved, as the side panel lists them and the score answer says it.
+     */
+    static String of(DotsPosition before, String move, DotsPosition after, boolean you, PlayerNames names) {
         int dash = move.indexOf('-');
         String from = move.substring(0, dash), to = move.substring(dash + 1);
         int mover = before.toMove();
         int closed = after.score(mover) - before.score(mover);
-        int mine = after.score(mover), theirs = after.score(3 - mover);
+        String first = names.name(1), second = names.name(2);
+        int score1 = after.score(1), score2 = after.score(2);
         if (closed == 0) {
             return you ? t("draw the line from {0} to {1}", from, to) : t("draws the line from {0} to {1}", from, to);
         }
         if (closed == 1) {
             return you
-                    ? t("draw the line from {0} to {1} and close a box: {2} to {3}", from, to, mine, theirs)
-                    : t("draws the line from {0} to {1} and closes a box: {2} to {3}", from, to, mine, theirs);
+                    ? t(
+                            "draw the line from {0} to {1} and close a box: {2} {3}, {4} {5}",
+                            from, to, first, score1, second, score2)
+                    : t(
+                            "draws the line from {0} to {1} and closes a box: {2} {3}, {4} {5}",
+                            from, to, first, score1, second, score2);
         }
         return you
                 ? t(
-                        "draw the line from {0} to {1} and close {2} {2|box|boxes}: {3} to {4}",
-                        from, to, closed, mine, theirs)
+                        "draw the line from {0} to {1} and close {2} {2|box|boxes}: {3} {4}, {5} {6}",
+                        from, to, closed, first, score1, second, score2)
                 : t(
-                        "draws the line from {0} to {1} and closes {2} {2|box|boxes}: {3} to {4}",
-                        from, to, closed, mine, theirs);
+                        "draws the line from {0} to {1} and closes {2} {2|box|boxes}: {3} {4}, {5} {6}",
+                        from, to, closed, first, score1, second, score2);
     }
 
     /**

@@ -35,8 +35,8 @@ public abstract class GameNotation<P> implements Notation<P> {
     }
 
     @Override
-    public final String inWords(P before, String move, P after, boolean you) {
-        return words.inWords(before, move, after, you);
+    public final String inWords(P before, String move, P after, boolean you, PlayerNames names) {
+        return words.inWords(before, move, after, you, names);
     }
 
     @Override

@@ -11,7 +11,7 @@ import java.util.List;
 public abstract class MoveWords<P> {
     /** A move in words, as {@link Notation#inWords} tells it. */
     public interface Told<P> {
-        String inWords(P before, String move, P after, boolean you);
+        String inWords(P before, String move, P after, boolean you, PlayerNames names);
     }
 
     private final String forms;
@@ -27,8 +27,8 @@ public abstract class MoveWords<P> {
     }
 
     /** See {@link Notation#inWords}. */
-    public final String inWords(P before, String move, P after, boolean you) {
-        return told.inWords(before, move, after, you);
+    public final String inWords(P before, String move, P after, boolean you, PlayerNames names) {
+        return told.inWords(before, move, after, you, names);
     }
 
     /** See {@link Notation#typedSteps}. */

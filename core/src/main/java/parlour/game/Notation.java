@@ -42,11 +42,12 @@ public interface Notation<P> {
 
     /**
      * A move in words for announcements (a screen reader, the status line): what the mover did, without the mover's
-     * name, such as "draws the line from b2 to b3 and closes a box: 3 to 2". {@code you} asks for the form that
-     * follows "You" ("draw"), else the one that follows a name ("draws"). {@code before} is the position the move
+     * name, such as "draws the line from b2 to b3 and closes a box: You 2, Computer (easy) 3". {@code you} asks for
+     * the form that follows "You" ("draw"), else the one that follows a name ("draws"); {@code names} names the
+     * players in the words that name them (a score), as the side panel does. {@code before} is the position the move
      * was played in, {@code after} the one it made.
      */
-    default String inWords(P before, String move, P after, boolean you) {
+    default String inWords(P before, String move, P after, boolean you, PlayerNames names) {
         return you ? t("play {0}", move) : t("plays {0}", move);
     }
 

@@ -113,6 +113,21 @@ public final class Typed {
         return sb.toString();
     }
 
+    /**
+     * A refusal's reason as a sentence: with a capital, unless it begins with a place or move as the game writes it
+     * ("a1 and e5 are not neighbours…", as the same refusal reached step by step says it: "A1" names nothing), and
+     * with a full stop unless it ends a sentence already.
+     */
+    public static String sentence(String reason) {
+        int end = 0;
+        while (end < reason.length() && reason.charAt(end) != ' ') end++;
+        boolean named = false;
+        for (int i = 0; i < end; i++) named |= reason.charAt(i) >= '0' && reason.charAt(i) <= '9';
+        String s = named ? reason : Character.toUpperCase(reason.charAt(0)) + reason.substring(1);
+        char last = s.charAt(s.length() - 1);
+        return last == '.' || last == '!' || last == '?' ? s : s + ".";
+    }
+
     /** Whether the query's words (see {@link #words}) are exactly one of {@code forms}, each written as lower-case words. */
     public static boolean is(List<String> words, String... forms) {
         String joined = joinWords(words);

@@ -53,7 +53,7 @@ final class GoneTyped extends MoveWords<GonePosition> {
     };
 
     GoneTyped() {
-        super(FORMS, GoneWords::of);
+        super(FORMS, (before, move, after, you, names) -> GoneWords.of(before, move, after, you));
     }
 
     /** The one step {@code text} names in this phase, as the notation writes it, checked as the notation checks a move. */

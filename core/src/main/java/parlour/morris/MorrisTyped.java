@@ -59,7 +59,7 @@ final class MorrisTyped extends MoveWords<MorrisPosition> {
     };
 
     MorrisTyped() {
-        super(FORMS, (before, move, after, you) -> MorrisWords.of(before, move, you));
+        super(FORMS, (before, move, after, you, names) -> MorrisWords.of(before, move, you));
     }
 
     /** The steps {@code text} names: points, then removals as {@code x} and a point. */

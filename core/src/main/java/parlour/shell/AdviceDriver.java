@@ -9,6 +9,7 @@ import parlour.game.Analysis;
 import parlour.game.Analyst;
 import parlour.game.GameDef;
 import parlour.game.MoveValue;
+import parlour.game.PlayerNames;
 import parlour.match.Match;
 import parlour.platform.Platform;
 
@@ -34,6 +35,8 @@ final class AdviceDriver<P> {
     private Analysis<P> hint;
     /** The position the hint was asked for, whose move the hint says in words. */
     private P hinted;
+    /** The players as the side panel names them when the hint was asked (its move is said as theirs). */
+    private PlayerNames hintedNames;
 
     private Analysis<P> analysis;
     private boolean on;
@@ -59,6 +62,7 @@ final class AdviceDriver<P> {
 
     void askHint(Match<P> match) {
         hinted = match.position();
+        hintedNames = SidePanel.names(match);
         if (match.isOver()) {
             said(t("The game is over: there is nothing to hint."));
         } else if (!match.humanToMove()) {
@@ -139,7 +143,7 @@ final class AdviceDriver<P> {
         focusBoard.run();
         platform.gameEvent("hint " + best.move + " value " + best.value + (best.exact ? " exact" : " estimate"));
         panel.status(analyst.hintText(done, best));
-        String words = def.notation().inWords(hinted, best.move, def.play(hinted, best.move), true);
+        String words = def.notation().inWords(hinted, best.move, def.play(hinted, best.move), true, hintedNames);
         platform.announce(t("Hint: {0}.", words), false);
     }
 }

@@ -20,12 +20,25 @@ final class Announcer<P> implements GameEvents.Listener {
     private final Platform platform;
     private final SidePanel panel;
     private final MatchSession<P> session;
+    /**
+     * Whether the game's start goes unsaid for now: the page shows a position of its own next ({@link
+     * LaunchOptions#positionFollows}), whose screen says its own start; said by {@link #sayHeldStart} if it is refused.
+     */
+    private boolean startHeld;
 
-    Announcer(GameDef<P> def, Platform platform, SidePanel panel, MatchSession<P> session) {
+    Announcer(GameDef<P> def, Platform platform, SidePanel panel, MatchSession<P> session, boolean startHeld) {
         this.def = def;
         this.platform = platform;
         this.panel = panel;
         this.session = session;
+        this.startHeld = startHeld;
+    }
+
+    /** Says the start held for the page's position, which did not come (it was refused); nothing if none was held. */
+    void sayHeldStart() {
+        if (!startHeld) return;
+        startHeld = false;
+        started(session.match());
     }
 
     @Override
@@ -33,7 +46,7 @@ final class Announcer<P> implements GameEvents.Listener {
         Match<P> match = session.match();
         switch (e.kind) {
             case STARTED:
-                started(match);
+                if (!startHeld) started(match);
                 break;
             case MOVED:
                 moved(match, match.positionAt(e.number - 1), e.move, match.positionAt(e.number));
@@ -71,7 +84,7 @@ final class Announcer<P> implements GameEvents.Listener {
         platform.announce(t(def.title()) + (turn.isEmpty() ? "." : ". " + turn), false);
     }
 
-    /** "Computer (easy) draws the line from b2 to b3 and closes a box: 3 to 2. You to move." */
+    /** "Computer (easy) draws the line from b2 to b3 and closes a box: You 2, Computer (easy) 3. You to move." */
     private void moved(Match<P> match, P before, String move, P after) {
         String sentence = TurnText.moveInWords(def, match, before, move, after) + ".";
         // a board being made has no turns: each edit is the player's alone, no "You move again."

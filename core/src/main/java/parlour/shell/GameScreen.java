@@ -111,6 +111,11 @@ public final class GameScreen<P> extends BaseScreen implements MoveInput, Restar
         return parts.view.pressStartsSomething(local.x, local.y);
     }
 
+    /** Says this game's start, held for a page's position that was refused ({@link LaunchOptions#positionFollows}). */
+    void sayHeldStart() {
+        parts.announcer.sayHeldStart();
+    }
+
     /** The game as JSON for the page's script API. */
     public String stateJson() {
         return StateJson.of(def, parts, viewOnly, Gdx.graphics.getFrameId());

@@ -87,6 +87,13 @@ public final class LaunchOptions {
      * launcher, not an option: the web widget whose page gave it an {@code id}, or that the loader restarts).
      */
     public boolean resumeKept;
+    /**
+     * The page shows a position of its own once the first frame is drawn (a share link's, the page's position option;
+     * set by the web launcher, not an option): the first game screen holds its opening sentence, so that a listener
+     * hears the start once, of the game shown ({@link ScriptControl#setPosition} clears it). Not when the kept game is
+     * taken up instead ({@link #resumeKept}): the page then shows no position.
+     */
+    public boolean positionFollows;
     /** Problems found while reading options, in English (the console, the page's script): the rest still applies. */
     public final List<String> problems = new ArrayList<>();
     /** The same problems, to be said to the player in the language chosen once the program runs. */

@@ -39,6 +39,7 @@ final class ScreenParts<P> {
     final ScreenLayout layout;
     final FrameDriver<P> frames;
     final PuzzleDriver<P> puzzle;
+    final Announcer<P> announcer;
 
     ScreenParts(
             GameScreen<P> screen,
@@ -123,7 +124,8 @@ final class ScreenParts<P> {
                 scene, session, computer, review, advice, puzzle, panel, new ClockWarnings(platform::announce));
         events.listen(scene);
         events.listen(GameEvents.lines(platform::gameEvent));
-        events.listen(new Announcer<>(def, platform, panel, session));
+        announcer = new Announcer<>(def, platform, panel, session, app.launchOptions().positionFollows);
+        events.listen(announcer);
         events.listen(computer);
     }
 }

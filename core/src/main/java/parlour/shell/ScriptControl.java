@@ -92,7 +92,15 @@ public final class ScriptControl {
      * save format's complaint, naming the line; the game on screen stays): at once, or once that game's code came or
      * could not be fetched.
      */
-    public static void setPosition(final Navigator app, String text, final Consumer<String> answer) {
+    public static void setPosition(final Navigator app, String text, Consumer<String> asked) {
+        // the first screen held its start for this position (LaunchOptions#positionFollows): the position's screen
+        // says its own; where the position is refused, the game on screen says the start it held
+        app.launchOptions().positionFollows = false;
+        final Consumer<String> answer = why -> {
+            GameScreen<?> onScreen = game(app);
+            if (why != null && onScreen != null) onScreen.sayHeldStart();
+            asked.accept(why);
+        };
         final String save = text == null ? "" : text;
         GameScreen<?> g = game(app);
         String named;

@@ -5,6 +5,7 @@ import static parlour.words.Tr.t;
 import java.util.List;
 import parlour.game.GameDef;
 import parlour.game.LevelNote;
+import parlour.game.PlayerNames;
 import parlour.match.Match;
 import parlour.session.AutomatonPace;
 import parlour.session.MoveSteps;
@@ -69,9 +70,10 @@ final class TurnText {
      */
     static <P> String moveInWords(GameDef<P> def, Match<P> match, P before, String move, P after) {
         int mover = def.toMove(before);
-        if (mover == 0) return capitalised(def.notation().inWords(before, move, after, false));
+        PlayerNames names = SidePanel.names(match);
+        if (mover == 0) return capitalised(def.notation().inWords(before, move, after, false, names));
         return SidePanel.name(match, mover) + " "
-                + def.notation().inWords(before, move, after, SidePanel.isYou(match, mover));
+                + def.notation().inWords(before, move, after, SidePanel.isYou(match, mover), names);
     }
 
     /** Move {@code n} of the match (from 1) in words with who made it, as {@link #moveInWords} says it. */

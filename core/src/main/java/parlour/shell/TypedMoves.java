@@ -173,11 +173,8 @@ final class TypedMoves<P> {
         return sb.toString();
     }
 
-    /** A reason as a sentence: capitalised, with a full stop. */
+    /** A reason as a sentence, as {@link Typed#sentence} writes it. */
     private static String sentence(String reason) {
-        if (reason == null || reason.isEmpty()) return t("That is not a move here.");
-        String s = Character.toUpperCase(reason.charAt(0)) + reason.substring(1);
-        char last = s.charAt(s.length() - 1);
-        return last == '.' || last == '!' || last == '?' ? s : s + ".";
+        return reason == null || reason.isEmpty() ? t("That is not a move here.") : Typed.sentence(reason);
     }
 }

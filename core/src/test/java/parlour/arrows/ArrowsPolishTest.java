@@ -12,6 +12,8 @@ import java.util.Arrays;
 import java.util.Collections;
 import org.junit.jupiter.api.Test;
 import parlour.game.Notation;
+import parlour.game.PlayerNames;
+import parlour.game.YouAndComputer;
 import parlour.words.Language;
 import parlour.words.Tr;
 
@@ -43,10 +45,10 @@ class ArrowsPolishTest {
         try {
             assertEquals(
                     "stawiasz strzałkę w kolumnie 3, w wierszu 2, skierowaną na północny wschód",
-                    N.inWords(p, "1", after, true));
+                    N.inWords(p, "1", after, true, PlayerNames.NUMBERED));
             assertEquals(
                     "stawia strzałkę w kolumnie 3, w wierszu 2, skierowaną na północny wschód",
-                    N.inWords(p, "1", after, false));
+                    N.inWords(p, "1", after, false, PlayerNames.NUMBERED));
             assertTrue(
                     refusal(() -> N.typedSteps(p, "hello")).startsWith("„hello” nie jest ruchem: napisz kierunek"),
                     refusal(() -> N.typedSteps(p, "hello")));
@@ -55,10 +57,27 @@ class ArrowsPolishTest {
             assertTrue(N.describe(p, "kolumna 3").startsWith("Kolumna 3: wiersz 1 – zablokowane, wiersz 2 – wolne,"));
             String all = N.describe(p, "plansza");
             assertTrue(
-                    all.startsWith("Ostatnia strzałka gracza 1 stoi w kolumnie 2, w wierszu 2 i wskazuje na wschód."
+                    all.startsWith("Gracz 1 – ostatnia strzałka stoi w kolumnie 2, w wierszu 2 i wskazuje na wschód."
                             + " Wskazywane przez nią pole (kolumna 3, wiersz 2): wolne. Wokół niego: wolne: "),
                     all);
             assertTrue(all.endsWith(" Ruch: Gracz 1."), all);
+            // issue #35: the listener's own arrows and result said as theirs
+            String yours = N.describe(p, "plansza", YouAndComputer.NAMES);
+            assertTrue(
+                    yours.startsWith("Twoja ostatnia strzałka stoi w kolumnie 2, w wierszu 2 i wskazuje na wschód."),
+                    yours);
+            assertTrue(
+                    yours.contains(" Computer (easy) – ostatnia strzałka stoi w kolumnie 7, w wierszu 7 i wskazuje na"
+                            + " zachód."),
+                    yours);
+            assertTrue(
+                    N.describe(p, "wiersz 2", YouAndComputer.NAMES)
+                            .startsWith(
+                                    "Wiersz 2: kolumna 1 – wolne, kolumna 2 – twoja strzałka skierowana na wschód,"),
+                    N.describe(p, "wiersz 2", YouAndComputer.NAMES));
+            assertEquals(
+                    "twoja strzałka wskazuje poza planszę",
+                    ArrowsGame.RULES.whyOver(board("8 8 1 1 N 5 5 W"), YouAndComputer.NAMES));
             assertEquals(
                     "f.txt: wiersz 2: „Q” nie jest kierunkiem (0..7 albo N, NE, ... NW)",
                     refusal(() -> BoardFiles.readText("size 5 5\nfirst 1 1 Q\n", "f.txt")));
@@ -73,8 +92,12 @@ class ArrowsPolishTest {
         } finally {
             Tr.use(Language.ENGLISH);
         }
-        assertEquals("put an arrow on column 3, row 2 pointing north-east", N.inWords(p, "1", after, true));
-        assertEquals("puts an arrow on column 3, row 2 pointing north-east", N.inWords(p, "1", after, false));
+        assertEquals(
+                "put an arrow on column 3, row 2 pointing north-east",
+                N.inWords(p, "1", after, true, PlayerNames.NUMBERED));
+        assertEquals(
+                "puts an arrow on column 3, row 2 pointing north-east",
+                N.inWords(p, "1", after, false, PlayerNames.NUMBERED));
         assertEquals("Player 1 to move.", N.describe(p, "turn"));
         assertEquals(
                 "f.txt: line 2: 'Q' is not a direction (0..7 or N, NE, ... NW)",

@@ -10,6 +10,7 @@ import java.util.Collections;
 import org.junit.jupiter.api.Test;
 import parlour.game.Notation;
 import parlour.game.PlayerNames;
+import parlour.game.YouAndComputer;
 
 /** Arrows directions typed in words, and the board told in words for a listener. */
 class ArrowsTypedTest {
@@ -70,7 +71,7 @@ class ArrowsTypedTest {
                         + " north-west does not lose at once.",
                 N.describe(p, "where can i move"));
         assertEquals(
-                "Row 2: column 1 free, column 2 player 1's arrow pointing east, column 3 free, column 4 free,"
+                "Row 2: column 1 free, column 2 Player 1's arrow pointing east, column 3 free, column 4 free,"
                         + " column 5 free, column 6 free, column 7 free and column 8 free.",
                 N.describe(p, "row 2"));
         assertTrue(N.describe(p, "column 3").startsWith("Column 3: row 1 blocked, row 2 free,"));
@@ -100,7 +101,7 @@ class ArrowsTypedTest {
     void aWinAtOnceAndALostGameAreTold() {
         // player 2 must take column 4, row 2 next: player 1 pointing east from column 3 takes it away
         ArrowsPosition p = board("8 8 2 2 E 5 2 W");
-        assertTrue(N.describe(p, "").contains(" To the east is player 2's next cell."));
+        assertTrue(N.describe(p, "").contains(" To the east is Player 2's next cell."));
         assertTrue(N.describe(p, "moves").endsWith(" Pointing east wins at once."), N.describe(p, "moves"));
         ArrowsPosition lost = board("8 8 1 1 N 5 5 W");
         assertTrue(N.describe(lost, "").contains("pointing north. It points off the board."));
@@ -109,5 +110,62 @@ class ArrowsTypedTest {
                 "the game is over",
                 assertThrows(IllegalArgumentException.class, () -> N.typedSteps(lost, "up"))
                         .getMessage());
+    }
+
+    /** Issue #35: the board's sentences named seats ("Player 1's last arrow", "player 2's arrow pointing east"). */
+    @Test
+    void theBoardNamesThePlayersAsTheSidePanelDoes() {
+        ArrowsPosition p = board("8 8 2 2 E 5 2 W");
+        String all = N.describe(p, "board", YouAndComputer.NAMES);
+        assertTrue(
+                all.startsWith(
+                        "Your last arrow is on column 2, row 2, pointing east. Its next cell, column 3, row 2, is"
+                                + " free."),
+                all);
+        assertTrue(all.contains(" To the east is Computer (easy)'s next cell."), all);
+        assertTrue(all.contains(" Computer (easy)'s last arrow is on column 5, row 2, pointing west."), all);
+        assertTrue(all.contains(" To the west is your next cell."), all);
+        assertTrue(all.endsWith(" Your move."), all);
+        assertEquals(
+                "Row 2: column 1 free, column 2 your arrow pointing east, column 3 free, column 4 free,"
+                        + " column 5 Computer (easy)'s arrow pointing west, column 6 free, column 7 free and column 8"
+                        + " free.",
+                N.describe(p, "row 2", YouAndComputer.NAMES));
+    }
+
+    /** Issue #35: the result said "the loser's next cell is taken" where the side panel says who lost. */
+    @Test
+    void whyAGameEndedIsSaidFromTheListenersSide() {
+        PlayerNames computerAndYou = new PlayerNames() {
+            @Override
+            public String name(int player) {
+                return player == 2 ? "You" : "Computer (easy)";
+            }
+
+            @Override
+            public boolean isYou(int player) {
+                return player == 2;
+            }
+        };
+        // player 2 points at player 1's next cell, which player 1 needed: player 1 loses
+        ArrowsPosition taken = ArrowsGame.RULES.play(ArrowsGame.RULES.play(board("8 8 2 2 E 6 2 W"), "E"), "W");
+        assertEquals(2, taken.winner());
+        assertEquals(
+                "your next cell is taken by the opponent's arrow",
+                ArrowsGame.RULES.whyOver(taken, YouAndComputer.NAMES));
+        assertEquals(
+                "Computer (easy)'s next cell is taken by your arrow", ArrowsGame.RULES.whyOver(taken, computerAndYou));
+        assertEquals(
+                "Player 1's next cell is taken by the opponent's arrow",
+                ArrowsGame.RULES.whyOver(taken, PlayerNames.NUMBERED));
+        ArrowsPosition off = board("8 8 1 1 N 5 5 W");
+        assertEquals("your arrow points off the board", ArrowsGame.RULES.whyOver(off, YouAndComputer.NAMES));
+        assertEquals("Computer (easy)'s arrow points off the board", ArrowsGame.RULES.whyOver(off, computerAndYou));
+        ArrowsPosition blocked = ArrowsGame.RULES.play(ArrowsGame.RULES.play(board("5 5 1 1 E 5 5 W 3 1"), "E"), "N");
+        assertEquals("your next cell is taken", ArrowsGame.RULES.whyOver(blocked, YouAndComputer.NAMES));
+        assertEquals("Computer (easy)'s next cell is taken", ArrowsGame.RULES.whyOver(blocked, computerAndYou));
+        // a script's answer names nobody, as before
+        assertEquals("the loser's next cell is taken", ArrowsGame.RULES.whyOver(blocked));
+        assertNull(ArrowsGame.RULES.whyOver(board("8 8 2 2 E 5 2 W"), YouAndComputer.NAMES));
     }
 }

@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.Collections;
 import org.junit.jupiter.api.Test;
 import parlour.game.Notation;
+import parlour.game.PlayerNames;
 import parlour.words.Language;
 import parlour.words.Tr;
 
@@ -35,7 +36,7 @@ class DotsPolishTest {
     }
 
     private static String words(DotsPosition before, String move, boolean you) {
-        return N.inWords(before, move, DotsGame.RULES.play(before, move), you);
+        return N.inWords(before, move, DotsGame.RULES.play(before, move), you, PlayerNames.NUMBERED);
     }
 
     private static String refusal(DotsPosition p, String text) {
@@ -51,8 +52,11 @@ class DotsPolishTest {
         try {
             assertEquals("rysuje kreskę od a1 do b1", words(empty, "a1-b1", false));
             assertEquals("rysujesz kreskę od a1 do b1", words(empty, "a1-b1", true));
-            assertEquals("rysuje kreskę od a2 do b2 i zamyka kwadrat: 1 do 0", words(three, "a2-b2", false));
-            assertEquals("rysujesz kreskę od a2 do b2 i zamykasz kwadrat: 1 do 0", words(three, "a2-b2", true));
+            assertEquals(
+                    "rysuje kreskę od a2 do b2 i zamyka kwadrat: Gracz 1 0, Gracz 2 1", words(three, "a2-b2", false));
+            assertEquals(
+                    "rysujesz kreskę od a2 do b2 i zamykasz kwadrat: Gracz 1 0, Gracz 2 1",
+                    words(three, "a2-b2", true));
 
             assertEquals("Te kropki są już połączone: wybierz inną kreskę.", refusal(three, "b1 a1"));
             assertEquals(
@@ -118,7 +122,8 @@ class DotsPolishTest {
         DotsPosition empty = DotsPosition.empty(3, 3);
         DotsPosition three = after(empty, "a1-b1", "a1-a2", "b1-b2");
         assertEquals("draw the line from a1 to b1", words(empty, "a1-b1", true));
-        assertEquals("draws the line from a2 to b2 and closes a box: 1 to 0", words(three, "a2-b2", false));
+        assertEquals(
+                "draws the line from a2 to b2 and closes a box: Player 1 0, Player 2 1", words(three, "a2-b2", false));
         assertEquals("Those dots are already joined: choose another line.", refusal(three, "b1 a1"));
         assertEquals("Boxes: Player 1 0, Player 2 0. Player 1 to move.", N.describe(empty, "score"));
         assertEquals(

@@ -99,6 +99,28 @@ class DotsTypedTest {
         assertEquals("Your move.", N.describe(after(p, "a2-a3"), "turn", YOU_AND_COMPUTER));
     }
 
+    /**
+     * Issue #35: a move that closed a box said the score from the mover's side ("2 to 1"), so whose came first was
+     * unclear: it is said by name, player 1 first as the side panel lists them, whoever moved.
+     */
+    @Test
+    void aMoveThatClosesABoxSaysTheScoreByNamePlayerOneFirst() {
+        DotsPosition p = after(DotsPosition.empty(2, 2), "a1-b1", "a1-a2", "b1-b2");
+        // the computer, player 2, closes box a1
+        assertEquals(
+                "draws the line from a2 to b2 and closes a box: You 0, Computer (easy) 1",
+                N.inWords(p, "a2-b2", after(p, "a2-b2"), false, YOU_AND_COMPUTER));
+        assertEquals(
+                "draws the line from a2 to b2 and closes a box: Player 1 0, Player 2 1",
+                N.inWords(p, "a2-b2", after(p, "a2-b2"), false, PlayerNames.NUMBERED));
+        // you, player 1, close boxes a1 and b1 with the line between them
+        DotsPosition two = after(DotsPosition.empty(2, 2), "a1-b1", "b1-c1", "a1-a2", "c1-c2", "a2-b2", "b2-c2");
+        assertEquals(1, two.toMove());
+        assertEquals(
+                "draw the line from b1 to b2 and close 2 boxes: You 2, Computer (easy) 0",
+                N.inWords(two, "b1-b2", after(two, "b1-b2"), true, YOU_AND_COMPUTER));
+    }
+
     /** Issue #35: with 12 or fewer lines left the safe ones went unsaid, with more the list ended "…and 2 more". */
     @Test
     void everyLineLeftIsListedInItsGroup() {

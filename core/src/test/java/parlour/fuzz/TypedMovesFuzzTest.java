@@ -11,6 +11,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.function.Supplier;
 import parlour.game.GameDef;
+import parlour.game.PlayerNames;
 import parlour.match.Match;
 import parlour.match.Text;
 import parlour.shell.GameEntry;
@@ -92,8 +93,8 @@ class TypedMovesFuzzTest {
                 assertTrue(def.legalMoves(before).contains(move), typed);
             assertEquals(move, def.notation().canonical(before, move), () -> typed.get() + ", not in the notation");
             P after = def.play(before, move);
-            sentences(def.notation().inWords(before, move, after, true));
-            sentences(def.notation().inWords(before, move, after, false));
+            sentences(def.notation().inWords(before, move, after, true, PlayerNames.NUMBERED));
+            sentences(def.notation().inWords(before, move, after, false, PlayerNames.NUMBERED));
         }
 
         @Override

@@ -22,7 +22,7 @@ import parlour.morris.MorrisPosition;
 /** Every game says a move in words for a listening player: what was done, where, and what it won, in both persons. */
 class MovesInWordsTest {
     private static <P> String words(GameDef<P> def, P before, String move, boolean you) {
-        return def.notation().inWords(before, move, def.play(before, move), you);
+        return def.notation().inWords(before, move, def.play(before, move), you, PlayerNames.NUMBERED);
     }
 
     @Test
@@ -32,7 +32,9 @@ class MovesInWordsTest {
         assertEquals("draw the line from a1 to a2", words(DotsGame.RULES, p, "a1-a2", true));
         for (String m : new String[] {"a1-b1", "a1-a2", "b1-b2"}) p = DotsGame.RULES.play(p, m);
         assertEquals(2, p.toMove());
-        assertEquals("draws the line from a2 to b2 and closes a box: 1 to 0", words(DotsGame.RULES, p, "a2-b2", false));
+        assertEquals(
+                "draws the line from a2 to b2 and closes a box: Player 1 0, Player 2 1",
+                words(DotsGame.RULES, p, "a2-b2", false));
     }
 
     @Test
@@ -74,7 +76,7 @@ class MovesInWordsTest {
             assertEquals(
                     "Round " + round + ": " + (turned == 1 ? "1 black pebble" : turned + " black pebbles")
                             + " turned white",
-                    GoneGame.RULES.notation().inWords(before, "round", m.position(), false));
+                    GoneGame.RULES.notation().inWords(before, "round", m.position(), false, PlayerNames.NUMBERED));
         }
     }
 

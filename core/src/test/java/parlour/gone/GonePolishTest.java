@@ -14,6 +14,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import parlour.game.Notation;
 import parlour.game.OptionSpec;
+import parlour.game.PlayerNames;
 import parlour.words.Language;
 import parlour.words.Tr;
 
@@ -60,9 +61,12 @@ class GonePolishTest {
         while (!over.isOver()) over = G.play(over, "round");
         Tr.use(polish());
         try {
-            assertEquals("robisz dziurę w miejscu 3,4", N.inWords(p, "h3,4", painted, true));
-            assertEquals("maluje czarny kamyk w miejscu 3,4", N.inWords(painted, "b3,4", p, false));
-            assertEquals("Runda 1: 1 czarny kamyk zmienia kolor na biały", N.inWords(rounds, "round", first, false));
+            assertEquals("robisz dziurę w miejscu 3,4", N.inWords(p, "h3,4", painted, true, PlayerNames.NUMBERED));
+            assertEquals(
+                    "maluje czarny kamyk w miejscu 3,4", N.inWords(painted, "b3,4", p, false, PlayerNames.NUMBERED));
+            assertEquals(
+                    "Runda 1: 1 czarny kamyk zmienia kolor na biały",
+                    N.inWords(rounds, "round", first, false, PlayerNames.NUMBERED));
             assertEquals("w miejscu 0,0 już jest biały kamyk", refusal(() -> N.typedSteps(p, "biały 0 0")));
             assertTrue(refusal(() -> N.typedSteps(p, "hello"))
                     .startsWith("„hello” nie jest ruchem: maluj przez czarny 3 4"));
@@ -81,8 +85,9 @@ class GonePolishTest {
         } finally {
             Tr.use(Language.ENGLISH);
         }
-        assertEquals("paint a hole at 3,4", N.inWords(p, "h3,4", painted, true));
-        assertEquals("Round 1: 1 black pebble turned white", N.inWords(rounds, "round", first, false));
+        assertEquals("paint a hole at 3,4", N.inWords(p, "h3,4", painted, true, PlayerNames.NUMBERED));
+        assertEquals(
+                "Round 1: 1 black pebble turned white", N.inWords(rounds, "round", first, false, PlayerNames.NUMBERED));
         assertEquals("Row 0: 0 white, 1 a hole, 2 to 7 black.", N.describe(p, "row 0"));
         assertEquals(
                 "f.txt:3: expected the y coordinate, a whole number, as in 3 4 B; found 'a B'",

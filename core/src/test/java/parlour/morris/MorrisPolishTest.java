@@ -14,6 +14,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import parlour.game.Notation;
 import parlour.game.OptionSpec;
+import parlour.game.PlayerNames;
 import parlour.words.Language;
 import parlour.words.Tr;
 
@@ -50,7 +51,7 @@ class MorrisPolishTest {
     }
 
     private static String words(MorrisPosition before, String move, boolean you) {
-        return N.inWords(before, move, MorrisGame.NINE.play(before, move), you);
+        return N.inWords(before, move, MorrisGame.NINE.play(before, move), you, PlayerNames.NUMBERED);
     }
 
     private static String refusal(MorrisPosition p, String text) {

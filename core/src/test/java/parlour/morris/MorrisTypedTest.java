@@ -84,11 +84,12 @@ class MorrisTypedTest {
                 told.toString());
         assertTrue(heard(mill, "d2-d3xd7").get(0).startsWith("!The piece on d7 stands in a mill"));
         assertEquals("played d2-d3xf4", heard(mill, "d2-d3", "remove f4").get(1));
-        // e5 is taken, but the first thing wrong is that a1 does not reach it
+        // e5 is taken, but the first thing wrong is that a1 does not reach it; typed whole or step by step, the point
+        // is written as the board names it ("A1" was said for the whole move)
         MorrisPosition far = nine("d2 c3 e3 a1", "f4 a7 d7 e5");
         assertEquals(
                 Arrays.asList(
-                        "!A1 and e5 are not neighbours along a line (pieces fly only when a player has three left)."),
+                        "!a1 and e5 are not neighbours along a line (pieces fly only when a player has three left)."),
                 heard(far, "a1-e5"));
         assertEquals(
                 Arrays.asList(

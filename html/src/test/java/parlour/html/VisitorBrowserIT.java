@@ -205,6 +205,13 @@ class VisitorBrowserIT extends SessionTest {
                     Duration.ofSeconds(30),
                     () -> position.equals(web.browser.js("return parlour.position();")) ? Boolean.TRUE : null,
                     () -> page + " did not open the shared game: " + web.browser.js("return parlour.position();"));
+            // issue #35: the start is said once, of the shared game, not first of the game opened before it
+            assertEquals(
+                    "Dots and Boxes. Player 1 to move.",
+                    web.browser.js(
+                            "return Array.prototype.map.call(document.querySelectorAll('.parlour-live-polite p'),"
+                                    + " function (p) { return p.textContent; }).join(' | ');"),
+                    page);
         }
         web.browser.driver.get(web.server.url("gallery.html" + query));
         Object shared = Browser.await(

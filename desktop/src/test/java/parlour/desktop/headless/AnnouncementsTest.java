@@ -78,7 +78,7 @@ class AnnouncementsTest {
         s = awaitSaid(7);
         assertTrue(
                 s.get(5).startsWith("Computer (easy) draws the line from ")
-                        && s.get(5).contains("and closes a box: 1 to 0"),
+                        && s.get(5).contains("and closes a box: You 0, Computer (easy) 1"),
                 s.get(5));
         assertEquals("Computer (easy) wins 1 to 0.", s.get(6));
     }

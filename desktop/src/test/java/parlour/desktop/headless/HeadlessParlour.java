@@ -116,6 +116,14 @@ final class HeadlessParlour {
         return new HeadlessParlour(options, null, false, true, Settings.FIRST_RUN);
     }
 
+    /**
+     * A game as the web widget opens it when its page shows a position of its own next (a share link's, the position
+     * option): {@link LaunchOptions#positionFollows}.
+     */
+    static HeadlessParlour positionFollows(Map<String, String> options) throws Exception {
+        return new HeadlessParlour(options, null, false, false, Settings.FIRST_RUN, UNPACED, true);
+    }
+
     private HeadlessParlour(
             Map<String, String> options,
             final Function<String, EntryStore> stores,
@@ -123,7 +131,7 @@ final class HeadlessParlour {
             final boolean touchOnly,
             final String instance)
             throws Exception {
-        this(options, stores, problemsAllowed, touchOnly, instance, UNPACED);
+        this(options, stores, problemsAllowed, touchOnly, instance, UNPACED, false);
     }
 
     private HeadlessParlour(
@@ -132,9 +140,11 @@ final class HeadlessParlour {
             boolean problemsAllowed,
             final boolean touchOnly,
             final String instance,
-            int framesPerSecond)
+            int framesPerSecond,
+            boolean positionFollows)
             throws Exception {
         final LaunchOptions launch = LaunchOptions.read(CATALOGUE, options, "test");
+        launch.positionFollows = positionFollows;
         if (!problemsAllowed && !launch.problems.isEmpty())
             throw new IllegalArgumentException(launch.problems.toString());
         HeadlessApplicationConfiguration config = new HeadlessApplicationConfiguration();

@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -12,7 +15,8 @@ import parlour.shell.ScriptControl;
 
 /**
  * The page's setPosition with a save of another game than the one on screen: that game is shown; a damaged save of it
- * is refused with the line at fault, and the game on screen stays.
+ * is refused with the line at fault, and the game on screen stays. A page that shows a position of its own (a share
+ * link's, the position option) announces the start once, of the game shown.
  */
 class PagePositionTest {
     private HeadlessParlour parlour;
@@ -42,6 +46,36 @@ class PagePositionTest {
         assertNull(setPosition(morris), "a Morris save on a Dots board");
         assertEquals("morris6", gameOnScreen());
         assertEquals(morris, parlour.onGameThread(() -> ScriptControl.position(parlour.app())), "the save shown");
+    }
+
+    /** Issue #35: the start was said of the game opened first ("Twój ruch."), then of the position ("Ruch: Gracz 2."). */
+    @Test
+    void aPagesPositionIsAnnouncedOnceAsShown() throws Exception {
+        parlour = HeadlessParlour.positionFollows(
+                HeadlessParlour.options("game", "morris6", "sound", "off", "lang", "pl"));
+        assertEquals(List.of(), said(), "the game opened first, the position to come");
+        String twoPeople = "[Parlour \"1\"]\n[Game \"morris6\"]\n[Player1 \"human\"]\n[Player2 \"human\"]\n\na1\n";
+        assertNull(setPosition(twoPeople));
+        assertEquals(List.of("Młynek sześciopionkowy. Ruch: Gracz 2."), said());
+    }
+
+    @Test
+    void aRefusedPositionLeavesTheStartOfTheGameOnScreenSaidOnce() throws Exception {
+        parlour =
+                HeadlessParlour.positionFollows(HeadlessParlour.options("game", "dots", "size", "2x2", "sound", "off"));
+        assertEquals(List.of(), said());
+        String morris = "[Parlour \"1\"]\n[Game \"morris6\"]\n[Player1 \"human\"]\n[Player2 \"human\"]\n\na1 zz9\n";
+        assertTrue(setPosition(morris).contains("line 6:"), "the damaged position is refused");
+        assertEquals(List.of("Dots and Boxes. Your move."), said());
+        // a position the page's script sets later is said as it comes
+        assertNull(setPosition(morris.replace(" zz9", "")));
+        assertEquals(Arrays.asList("Dots and Boxes. Your move.", "Six Men's Morris. Player 2 to move."), said());
+    }
+
+    private List<String> said() {
+        synchronized (parlour.said) {
+            return new ArrayList<>(parlour.said);
+        }
     }
 
     private String setPosition(String text) throws Exception {
