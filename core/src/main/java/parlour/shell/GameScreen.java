@@ -324,11 +324,15 @@ public final class GameScreen<P> extends BaseScreen implements MoveInput, Restar
     /** How long the cursor rests before what is under it is said: fast key repeats say only where it stops. */
     private static final float CURSOR_REST = 0.3f;
 
-    /** One Tab from the board goes on to the page's move field, where the page has one (its copies of the buttons follow). */
+    /**
+     * One Tab from the board goes on to the page's move field, where the page has one (its copies of the buttons
+     * follow), unless the offer to resume a kept game waits for its answer: Tab reaches that first.
+     */
     @Override
     protected boolean tabLeavesHere(boolean backwards) {
         return !backwards
                 && !dialogShown()
+                && !parts.layout.offerShown()
                 && app.platform().moveField() != null
                 && focus.focused() == parts.view.actor();
     }
