@@ -392,6 +392,11 @@ public final class ParlourApp extends Game implements Navigator {
     }
 
     @Override
+    public void say(String sentence) {
+        platform.announce(sentence, false);
+    }
+
+    @Override
     public FrameStats frames() {
         return frames;
     }

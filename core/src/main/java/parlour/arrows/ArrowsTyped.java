@@ -138,6 +138,22 @@ final class ArrowsTyped extends MoveWords<ArrowsPosition> {
     }
 
     /** The board or the part asked about in sentences, or null for a query this game does not know. */
+    /** A cell under the cursor, "column,row" from 1: "Column 3, row 2, free." (or blocked, or whose arrow). */
+    @Override
+    public String placeInWords(ArrowsPosition p, String place, PlayerNames names) {
+        int comma = place.indexOf(',');
+        if (comma < 0) return null;
+        int column, row;
+        try {
+            column = Integer.parseInt(place.substring(0, comma));
+            row = Integer.parseInt(place.substring(comma + 1));
+        } catch (NumberFormatException e) {
+            return null;
+        }
+        if (column < 1 || row < 1 || column > p.board.cols || row > p.board.rows) return null;
+        return t("Column {0}, row {1}, {2}.", column, row, state(p, (row - 1) * p.board.cols + column - 1));
+    }
+
     @Override
     public String describe(ArrowsPosition p, String query) {
         return describe(p, query, PlayerNames.NUMBERED);

@@ -95,6 +95,19 @@ final class DotsTyped extends MoveWords<DotsPosition> {
         return false;
     }
 
+    /** A line under the cursor ("a1-b1"): "Line a1 to b1, free.", "…, yours." or "…, drawn by Computer (easy)." */
+    @Override
+    public String placeInWords(DotsPosition p, String place, PlayerNames names) {
+        int line = DotsNotation.lineNamed(p, place);
+        if (line < 0) return null;
+        String from = place.substring(0, place.indexOf('-')), to = place.substring(place.indexOf('-') + 1);
+        int owner = p.lineOwner(line);
+        if (owner == 0) return t("Line {0} to {1}, free.", from, to);
+        return names.isYou(owner)
+                ? t("Line {0} to {1}, yours.", from, to)
+                : t("Line {0} to {1}, drawn by {2}.", from, to, names.name(owner));
+    }
+
     @Override
     public String describe(DotsPosition p, String query) {
         return describe(p, query, PlayerNames.NUMBERED);

@@ -55,6 +55,11 @@ public abstract class GameNotation<P> implements Notation<P> {
     }
 
     @Override
+    public final String placeInWords(P position, String place, PlayerNames names) {
+        return words.placeInWords(position, place, names);
+    }
+
+    @Override
     public final String typedForms() {
         return words.typedForms();
     }

@@ -42,6 +42,11 @@ public abstract class MoveWords<P> {
         return describe(position, query);
     }
 
+    /** See {@link Notation#placeInWords}: by default no words. */
+    public String placeInWords(P position, String place, PlayerNames names) {
+        return null;
+    }
+
     /** See {@link Notation#typedForms}: the sentence given, in the player's language. */
     public final String typedForms() {
         return t(forms);

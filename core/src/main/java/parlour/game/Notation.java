@@ -104,6 +104,15 @@ public interface Notation<P> {
     }
 
     /**
+     * What is at a place of the board, named as {@link parlour.board.BoardView#cursorPlace} names it, in a few words
+     * for a listener moving the keyboard cursor ("Line a1 to b1, free.", "Point c2, your piece."), the players named
+     * as {@code names} does; null where the game has no such words or the place is not on the board.
+     */
+    default String placeInWords(P position, String place, PlayerNames names) {
+        return null;
+    }
+
+    /**
      * The forms this game takes in the move field, as one short sentence for help and for a refused text: how to
      * type a move, and what may be asked about the board. The default names the notation's example.
      */

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import parlour.game.MoveWords;
+import parlour.game.PlayerNames;
 import parlour.game.Typed;
 import parlour.game.Words;
 import parlour.words.Tr;
@@ -126,6 +127,18 @@ final class GoneTyped extends MoveWords<GonePosition> {
     }
 
     /** The board or the part asked about in sentences, or null for a query this game does not know. */
+    /** A cell under the cursor, "x,y" from 0 at the top left: "3,4 is black." (on each player's board, if two). */
+    @Override
+    public String placeInWords(GonePosition p, String place, PlayerNames names) {
+        int comma = place.indexOf(',');
+        if (comma < 0) return null;
+        try {
+            return at(p, Integer.parseInt(place.substring(0, comma)), Integer.parseInt(place.substring(comma + 1)));
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+
     @Override
     public String describe(GonePosition p, String query) {
         List<String> q = Typed.plainWords(query);

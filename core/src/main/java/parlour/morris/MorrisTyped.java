@@ -135,6 +135,18 @@ final class MorrisTyped extends MoveWords<MorrisPosition> {
      * are taken in English and in Polish ("plansza", "kolej", "pionki", "młynki", "gdzie mogę", "pierścień 2",
      * "zewnętrzny pierścień", "wiersz 3", "kolumna d").
      */
+    /** A point under the cursor: "Point c2, empty.", "Point c2, your piece." or "Point c2, Computer (easy)'s piece." */
+    @Override
+    public String placeInWords(MorrisPosition p, String place, PlayerNames names) {
+        int point = p.board().pointNamed(place);
+        if (point < 0) return null;
+        int owner = p.at(point);
+        if (owner == 0) return t("Point {0}, empty.", place);
+        return names.isYou(owner)
+                ? t("Point {0}, your piece.", place)
+                : t("Point {0}, {1}'s piece.", place, names.name(owner));
+    }
+
     @Override
     public String describe(MorrisPosition p, String query) {
         return describe(p, query, PlayerNames.NUMBERED);

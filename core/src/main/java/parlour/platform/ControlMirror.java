@@ -27,6 +27,12 @@ public interface ControlMirror {
         }
     }
 
+    /**
+     * A dialog opened over the screen: it takes the keys (Esc closes it, Tab stays in it), so the page's focus goes
+     * back to the canvas if it was on a copy. Nothing by default.
+     */
+    default void dialogOpened() {}
+
     /** One control: its name as its button says it, whether it is off for now, and, for a text field, its text. */
     final class Control {
         public final String name;
@@ -48,5 +54,11 @@ public interface ControlMirror {
 
         /** Text was typed into the copy of text field {@code index}. */
         void typed(int index, String text);
+
+        /**
+         * The page's focus came to the copy of control {@code index}, or left the copies ({@code -1}): the drawn focus
+         * follows it there and goes back where it was after.
+         */
+        void focused(int index);
     }
 }

@@ -321,8 +321,71 @@ public final class GameScreen<P> extends BaseScreen implements MoveInput, Restar
         return parts.commands.runKey(keycode, ctrl, shift, onBoard);
     }
 
+    /** Where the board's cursor is, in the view's names, once said; and how long the arrow keys have been still. */
+    private String placeSaid;
+
+    private float cursorStill = -1;
+
+    /** How long the cursor rests before what is under it is said: fast key repeats say only where it stops. */
+    private static final float CURSOR_REST = 0.3f;
+
+    /**
+     * One Tab from the board goes on to the page's move field, where the page has one (its copies of the buttons
+     * follow), unless the offer to resume a kept game waits for its answer: Tab reaches that first.
+     */
+    @Override
+    protected boolean tabLeavesHere(boolean backwards) {
+        return !backwards
+                && !dialogShown()
+                && !parts.layout.offerShown()
+                && app.platform().moveField() != null
+                && focus.focused() == parts.view.actor();
+    }
+
+    @Override
+    public boolean focusAtEdge(boolean backwards) {
+        return tabLeavesHere(backwards) || super.focusAtEdge(backwards);
+    }
+
+    /** The board with the keyboard's focus says what is under its cursor. */
+    @Override
+    protected String spokenFocus(Actor a) {
+        if (a != parts.view.actor()) return super.spokenFocus(a);
+        String place = placeWords();
+        return place == null ? t("Board") : t("Board") + ". " + place;
+    }
+
+    @Override
+    protected void focusedKeyTaken(Actor by, int keycode) {
+        super.focusedKeyTaken(by, keycode);
+        boolean arrow = keycode == Input.Keys.UP
+                || keycode == Input.Keys.DOWN
+                || keycode == Input.Keys.LEFT
+                || keycode == Input.Keys.RIGHT;
+        if (by == parts.view.actor() && arrow) cursorStill = 0;
+    }
+
+    /** What is under the board's cursor in the game's words, noted as said; null where the board says nothing of it. */
+    private String placeWords() {
+        String place = parts.view.cursorPlace();
+        placeSaid = place;
+        return place == null ? null : def.notation().placeInWords(match().position(), place, SidePanel.names(match()));
+    }
+
+    /** Says what is under the board's cursor once it has rested after the arrow keys moved it somewhere new. */
+    private void sayCursorAtRest(float delta) {
+        if (cursorStill < 0) return;
+        cursorStill += delta;
+        if (cursorStill < CURSOR_REST) return;
+        cursorStill = -1;
+        String before = placeSaid;
+        String words = placeWords();
+        if (words != null && !String.valueOf(placeSaid).equals(before)) app.say(words);
+    }
+
     @Override
     public void render(float delta) {
+        sayCursorAtRest(delta);
         parts.panel.act(delta);
         parts.frames.frame(delta);
         super.render(delta);

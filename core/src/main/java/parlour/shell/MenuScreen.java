@@ -14,6 +14,7 @@ import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
 import com.badlogic.gdx.utils.Align;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import parlour.store.Settings;
 import parlour.ui.BaseScreen;
@@ -60,11 +61,13 @@ public final class MenuScreen extends BaseScreen {
                 GameCard card = new GameCard(app, g.entry(), skin, this);
                 gameCards.add(card);
                 order.addAll(card.focusOrder());
+                heading(card.focusOrder(), t(g.entry().def.title()));
                 if (firstPlay == null) firstPlay = card.playButton();
             } else {
                 GameLoadCard card = new GameLoadCard(g, skin, this::play, this::fullCard);
                 gameCards.add(card);
                 order.add(card.playButton());
+                heading(Collections.<Actor>singletonList(card.playButton()), t(g.title));
                 if (firstPlay == null) firstPlay = card.playButton();
             }
         }
@@ -152,6 +155,7 @@ public final class MenuScreen extends BaseScreen {
         order.add(speedRow);
         order.add(coordinatesRow);
         order.add(languageRow);
+        heading(order.subList(order.size() - 5, order.size()), t("Settings"));
 
         Table bottom = new Table();
         // a touch-only screen shows no keys
@@ -232,6 +236,7 @@ public final class MenuScreen extends BaseScreen {
         int place = order.indexOf(oldPlay);
         order.remove(place);
         order.addAll(place, card.focusOrder());
+        heading(card.focusOrder(), t(entry.def.title()));
         relayout();
         scroller.validate();
         // the card grew above its Play: scroll down as far as Play moved
@@ -258,6 +263,13 @@ public final class MenuScreen extends BaseScreen {
         List<Actor> withHelp = new ArrayList<>(order);
         if (help.isOpen()) withHelp.add(help.closeButton());
         setFocusOrder(withHelp);
+    }
+
+    /** The menu shown: a player who listens hears where they are and where the keyboard's focus is. */
+    @Override
+    public void show() {
+        super.show();
+        sayFocus(t("Parlour menu"));
     }
 
     /** Whether the menu was left: a game's code that comes after is for the next menu. */

@@ -61,6 +61,11 @@ final class ScreenLayout {
         offer = shown;
     }
 
+    /** Whether the offer to resume the kept game shows: Tab goes from the board to its answers first. */
+    boolean offerShown() {
+        return offer != null;
+    }
+
     /** Takes the offer to resume away; false if none showed. */
     boolean dropOffer() {
         if (offer == null) return false;

@@ -21,7 +21,9 @@ import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.ui.TextField;
 import com.badlogic.gdx.utils.viewport.ScreenViewport;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import parlour.platform.ControlMirror;
 
 /**
@@ -43,6 +45,14 @@ public abstract class BaseScreen extends ScreenAdapter {
     private float sinceMirrored;
     /** Between show and hide: only the screen on show puts its controls in the page. */
     private boolean onShow;
+    /** The voice for a player who listens: where the keyboard's focus goes is said. */
+    private final UiContext context;
+    /** The heading of each control that sits under one (a game's card on the menu), and the last one said. */
+    private final Map<Actor, String> headings = new HashMap<>();
+
+    private String headingSaid;
+    /** While the page's focus is on a copy of a control: what had the drawn focus before, given back after. */
+    private Actor focusBeforeCopies;
 
     protected BaseScreen(UiContext context) {
         this.skin = context.skin();
@@ -52,6 +62,18 @@ public abstract class BaseScreen extends ScreenAdapter {
         stage = new Stage(viewport);
         focus = new FocusNavigator(context.assets(), theme.focus);
         mirror = context.controlMirror();
+        this.context = context;
+        focus.setListener(new FocusNavigator.Listener() {
+            @Override
+            public void focusMoved(Actor to) {
+                sayFocus(null);
+            }
+
+            @Override
+            public void keyTaken(Actor by, int keycode) {
+                focusedKeyTaken(by, keycode);
+            }
+        });
         stage.addListener(new InputListener() {
             @Override
             public boolean mouseMoved(InputEvent event, float x, float y) {
@@ -103,6 +125,8 @@ public abstract class BaseScreen extends ScreenAdapter {
             }
             return focus.keyDown(keycode, shift);
         }
+        // the page takes this Tab on to its next element: the drawn focus stays where it is
+        if (keycode == Keys.TAB && tabLeavesHere(shift)) return false;
         if (shortcut(keycode, ctrlDown(), shift)) {
             swallowTyped = true;
             return true;
@@ -209,7 +233,61 @@ public abstract class BaseScreen extends ScreenAdapter {
                 field.setText(text);
                 field.setCursorPosition(text.length());
             }
+
+            @Override
+            public void focused(int index) {
+                if (index >= 0 && index < mirrored.size() && focus.items().contains(mirrored.get(index))) {
+                    // the drawn ring follows the page's focus over the copies, for the eyes of a keyboard player
+                    if (focusBeforeCopies == null) focusBeforeCopies = focus.focused();
+                    focus.focus(mirrored.get(index));
+                    focus.setRingVisible(true);
+                } else if (index < 0 && focusBeforeCopies != null) {
+                    if (focus.items().contains(focusBeforeCopies)) {
+                        focus.focus(focusBeforeCopies);
+                        focus.setRingVisible(false);
+                    }
+                    focusBeforeCopies = null;
+                }
+            }
         });
+    }
+
+    /**
+     * Says where the keyboard's focus is, after {@code title} (an opened dialog's or screen's) when not null: the
+     * heading of the group it entered, then the control's name and state ("Undo, button, unavailable").
+     */
+    protected void sayFocus(String title) {
+        Actor a = focus.focused();
+        String control = a == null ? null : spokenFocus(a);
+        String heading = a == null ? null : headings.get(a);
+        StringBuilder sb = new StringBuilder();
+        if (title != null && !title.isEmpty()) sb.append(title).append('.');
+        if (heading != null && !heading.equals(headingSaid))
+            sb.append(sb.length() > 0 ? " " : "").append(heading).append('.');
+        headingSaid = heading;
+        if (control != null) sb.append(sb.length() > 0 ? " " : "").append(control);
+        if (sb.length() > 0) context.say(sb.toString());
+    }
+
+    /** What is said of the focused {@code a}: its name and state; a screen says more of its own widgets (the board). */
+    protected String spokenFocus(Actor a) {
+        String name = controlName(a);
+        if (name == null) return null;
+        if (a instanceof TextField) return t("{0}, text field", name);
+        if (a instanceof OptionRow) return name;
+        if (a instanceof Button)
+            return FocusNavigator.disabled(a) ? t("{0}, button, unavailable", name) : t("{0}, button", name);
+        return name;
+    }
+
+    /** The focused widget took a key itself: an option row says its new value; a screen hears its own widgets' keys. */
+    protected void focusedKeyTaken(Actor by, int keycode) {
+        if (by instanceof OptionRow) context.say(((OptionRow) by).spokenName());
+    }
+
+    /** Puts {@code members} under {@code heading}, said when the keyboard's focus comes to them from elsewhere. */
+    protected void heading(List<Actor> members, String heading) {
+        for (Actor a : members) headings.put(a, heading);
     }
 
     /** What a control is called for a screen reader: its words (or name) as shown; null for what is not a control. */
@@ -238,6 +316,9 @@ public abstract class BaseScreen extends ScreenAdapter {
         focus.setItems(d.focusOrder());
         if (!d.focusOrder().isEmpty()) focus.focus(d.focusOrder().get(0));
         mirrorControls();
+        if (mirror != null) mirror.dialogOpened();
+        headingSaid = null;
+        sayFocus(String.valueOf(d.getTitleLabel().getText()));
     }
 
     void closeDialog(Dialog d) {
@@ -251,6 +332,14 @@ public abstract class BaseScreen extends ScreenAdapter {
         focus.setItems(
                 dialogs.isEmpty() ? restore : dialogs.get(dialogs.size() - 1).focusOrder());
         mirrorControls();
+    }
+
+    /**
+     * Whether Tab (Shift+Tab when {@code backwards}) goes from the focused control straight on to the page's next
+     * element, not round the drawn controls: none by default.
+     */
+    protected boolean tabLeavesHere(boolean backwards) {
+        return false;
     }
 
     /** See the application's {@code focusAtEdge}; inside a dialog Tab never leaves. */

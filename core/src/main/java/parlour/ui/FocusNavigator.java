@@ -19,7 +19,17 @@ import java.util.List;
  * draws the ring itself, so it is added to the stage as the topmost actor.
  */
 public final class FocusNavigator extends Actor {
+    /** Told what the keyboard did, so that a player who listens hears it. */
+    public interface Listener {
+        /** Tab, Shift+Tab or an arrow key brought the focus to {@code to}. */
+        void focusMoved(Actor to);
+
+        /** The focused widget took {@code keycode} itself (an option row's value, the board's cursor). */
+        void keyTaken(Actor by, int keycode);
+    }
+
     private final List<Actor> items = new ArrayList<>();
+    private Listener listener;
     private final NinePatch frame;
     private final Vector2 tmp = new Vector2();
     private Actor focused;
@@ -35,6 +45,10 @@ public final class FocusNavigator extends Actor {
         items.clear();
         items.addAll(order);
         if (!items.contains(focused)) focused = items.isEmpty() ? null : items.get(0);
+    }
+
+    public void setListener(Listener listener) {
+        this.listener = listener;
     }
 
     /** The focus order. */
@@ -96,6 +110,7 @@ public final class FocusNavigator extends Actor {
         }
         if (focused instanceof Focusable && ((Focusable) focused).focusKeyDown(keycode)) {
             ringVisible = true;
+            if (listener != null) listener.keyTaken(focused, keycode);
             return true;
         }
         switch (keycode) {
@@ -138,6 +153,7 @@ public final class FocusNavigator extends Actor {
             if (usable(items.get(i))) {
                 focus(items.get(i));
                 revealInScrollPane(items.get(i));
+                if (listener != null) listener.focusMoved(items.get(i));
                 return;
             }
         }

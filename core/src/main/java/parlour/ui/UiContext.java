@@ -18,4 +18,7 @@ public interface UiContext {
     default ControlMirror controlMirror() {
         return null;
     }
+
+    /** Says a sentence politely to a player who listens (where the keyboard's focus went); nothing by default. */
+    default void say(String sentence) {}
 }

@@ -168,4 +168,16 @@ class ArrowsTypedTest {
         assertEquals("the loser's next cell is taken", ArrowsGame.RULES.whyOver(blocked));
         assertNull(ArrowsGame.RULES.whyOver(board("8 8 2 2 E 5 2 W"), YouAndComputer.NAMES));
     }
+
+    /** Issue #35: the cell under the keyboard's cursor, free, blocked or whose arrow. */
+    @Test
+    void theCellUnderTheCursorIsToldByColumnAndRow() {
+        // blocked: column 3 row 1
+        ArrowsPosition p = board("8 8 2 2 E 7 7 W 3 1");
+        assertEquals("Column 4, row 4, free.", N.placeInWords(p, "4,4", PlayerNames.NUMBERED));
+        assertEquals("Column 3, row 1, blocked.", N.placeInWords(p, "3,1", PlayerNames.NUMBERED));
+        assertEquals(
+                "Column 2, row 2, player 1's arrow pointing east.", N.placeInWords(p, "2,2", PlayerNames.NUMBERED));
+        assertNull(N.placeInWords(p, "9,1", PlayerNames.NUMBERED));
+    }
 }

@@ -157,4 +157,15 @@ class DotsTypedTest {
         assertNull(N.describe(p, "what is the weather"));
         assertTrue(N.typedForms().contains("a1-b1") && N.typedForms().contains("row 3"));
     }
+
+    /** Issue #35: the line under the keyboard's cursor, free or whose, as the cursor says it. */
+    @Test
+    void theLineUnderTheCursorIsFreeOrItsDrawersAsTheSidePanelNamesThem() {
+        DotsPosition p = after(DotsPosition.empty(2, 2), "a1-b1", "a2-b2");
+        assertEquals("Line b1 to c1, free.", N.placeInWords(p, "b1-c1", YOU_AND_COMPUTER));
+        assertEquals("Line a1 to b1, yours.", N.placeInWords(p, "a1-b1", YOU_AND_COMPUTER));
+        assertEquals("Line a2 to b2, drawn by Computer (easy).", N.placeInWords(p, "a2-b2", YOU_AND_COMPUTER));
+        assertEquals("Line a2 to b2, drawn by Player 2.", N.placeInWords(p, "a2-b2", PlayerNames.NUMBERED));
+        assertNull(N.placeInWords(p, "a1-z9", YOU_AND_COMPUTER));
+    }
 }

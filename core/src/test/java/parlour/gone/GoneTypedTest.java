@@ -14,6 +14,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import parlour.game.Notation;
 import parlour.game.OptionSpec;
+import parlour.game.PlayerNames;
 import parlour.match.Match;
 import parlour.match.Seat;
 import parlour.shell.TypedField;
@@ -154,5 +155,14 @@ class GoneTypedTest {
         assertEquals("3,4 is white on player 1's board and black on player 2's.", N.describe(p, "3 4"));
         assertTrue(N.describe(p, "").startsWith("A challenge board of 8 by 8. Player 1's board: 63 black pebbles,"));
         assertTrue(N.typedForms().contains("black 3 4") && N.typedForms().contains("row 3"));
+    }
+
+    /** Issue #35: the cell under the keyboard's cursor, as the question "0,0" tells it. */
+    @Test
+    void theCellUnderTheCursorIsToldAsThePlaceQuestionTellsIt() {
+        GonePosition p = after(start("editor"), "fill", "w0,0", "h1,0");
+        assertEquals("0,0 is white.", N.placeInWords(p, "0,0", PlayerNames.NUMBERED));
+        assertEquals("2,0 is black.", N.placeInWords(p, "2,0", PlayerNames.NUMBERED));
+        assertNull(N.placeInWords(p, "x", PlayerNames.NUMBERED));
     }
 }

@@ -255,4 +255,14 @@ class MorrisTypedTest {
         List<String> forms = Arrays.asList(N.typedForms().split(" "));
         assertTrue(forms.contains("d2-d3xb4.") && forms.contains("ring"), N.typedForms());
     }
+
+    /** Issue #35: the point under the keyboard's cursor, empty or whose piece, as the cursor says it. */
+    @Test
+    void thePointUnderTheCursorIsEmptyOrWhosePiece() {
+        MorrisPosition p = nine("a1 d2", "f4 a7");
+        assertEquals("Point a1, your piece.", N.placeInWords(p, "a1", YOU_AND_COMPUTER));
+        assertEquals("Point f4, Computer (easy)'s piece.", N.placeInWords(p, "f4", YOU_AND_COMPUTER));
+        assertEquals("Point d1, empty.", N.placeInWords(p, "d1", YOU_AND_COMPUTER));
+        assertNull(N.placeInWords(p, "b1", YOU_AND_COMPUTER));
+    }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -16,6 +17,8 @@ import org.openqa.selenium.Keys;
  * an open dialog as a named button or text box, in each of the four games.
  */
 class AccessibilityTreeBrowserIT {
+    private static final Duration WAIT = Duration.ofSeconds(20);
+
     /** Role and name of every node the tree does not ignore: "button: Undo (U)". */
     @SuppressWarnings("unchecked")
     private static List<String> tree(WebSession s) {
@@ -162,6 +165,84 @@ class AccessibilityTreeBrowserIT {
             List<String> all = hearing.all();
             for (String said : all)
                 assertEquals(1, all.stream().filter(said::equals).count(), "said twice: " + said + " in " + all);
+        }
+    }
+
+    /**
+     * The node that has the page's focus, as the accessibility tree says it ("button: Undo (U)", with ", unavailable"
+     * where it is said to be): the innermost focused node, the document itself counting as focused around it.
+     */
+    @SuppressWarnings("unchecked")
+    private static String focusedNode(WebSession s) {
+        Map<String, Object> reply = s.browser.driver.executeCdpCommand("Accessibility.getFullAXTree", Map.of());
+        String found = "nothing";
+        for (Map<String, Object> node : (List<Map<String, Object>>) reply.get("nodes")) {
+            Object properties = node.get("properties");
+            if (!(properties instanceof List) || "RootWebArea".equals(value(node.get("role")))) continue;
+            boolean focused = false, disabled = false;
+            for (Map<String, Object> p : (List<Map<String, Object>>) properties) {
+                focused |= "focused".equals(p.get("name")) && "true".equals(value(p.get("value")));
+                disabled |= "disabled".equals(p.get("name")) && "true".equals(value(p.get("value")));
+            }
+            if (focused)
+                found = value(node.get("role")) + ": " + value(node.get("name")) + (disabled ? ", unavailable" : "");
+        }
+        return found;
+    }
+
+    /**
+     * Issue #35, by ear and keys alone: the board's cursor says what is under it where it stops, one Tab goes from the
+     * board to the move field and the next ones over the controls' copies (an unavailable one said so), a dialog says
+     * its title and its focused control, and the menu its title and the heading of the game whose rows the focus enters.
+     */
+    @Test
+    void theCursorTheControlsADialogAndTheMenuAreHeardWithKeysAlone() throws Exception {
+        try (WebSession s = WebSession.start()) {
+            s.open("embed.html?game=dots&size=2x2&p1=human&p2=human&sound=off");
+            awaitTree(s, "toolbar: Game controls");
+            Hearing hearing = Hearing.start(s);
+            s.browser.js("document.querySelector('canvas.parlour-canvas').focus();");
+            int from = hearing.all().size();
+            s.widget.type(Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT);
+            hearing.await(from, "Line b1 to c1, free.", WAIT);
+            // one Tab from the board: the move field
+            s.widget.type(Keys.TAB);
+            Browser.await(
+                    WAIT,
+                    () -> focusedNode(s).equals("textbox: Move:") ? Boolean.TRUE : null,
+                    () -> "one Tab from the board went to " + focusedNode(s));
+            // on over the copies of the drawn controls: Undo is there, and unavailable at the start
+            boolean undo = false;
+            for (int i = 0; i < 12 && !undo; i++) {
+                s.widget.type(Keys.TAB);
+                undo = focusedNode(s).startsWith("button: Undo");
+            }
+            assertTrue(undo, "Tab never reached Undo; the focus is on " + focusedNode(s));
+            assertTrue(
+                    focusedNode(s).endsWith(", unavailable"), "Undo is not said to be unavailable: " + focusedNode(s));
+            // a dialog opened from its copy: its title, then its focused control; Esc closes it
+            boolean save = false;
+            for (int i = 0; i < 12 && !save; i++) {
+                s.widget.type(Keys.TAB);
+                save = focusedNode(s).startsWith("button: Save");
+            }
+            assertTrue(save, "Tab never reached Save; the focus is on " + focusedNode(s));
+            from = hearing.all().size();
+            s.widget.type(Keys.ENTER);
+            hearing.await(from, "Save game. Save game, text field", WAIT);
+            s.widget.type(Keys.ESCAPE);
+            awaitTree(s, "button: Menu (Esc)");
+            // the menu, from the board: its title, the focused game's heading, and the next game's as Tab enters it
+            from = hearing.all().size();
+            s.widget.type(Keys.ESCAPE);
+            hearing.await(from, "Parlour menu. Dots and Boxes. Play Dots and Boxes, button", WAIT);
+            from = hearing.all().size();
+            s.widget.type(Keys.TAB);
+            int next = hearing.await(from, ". ", WAIT);
+            String heard = hearing.all().get(next);
+            assertTrue(heard.startsWith("Gone. ") || heard.startsWith("Six Men's Morris. "), heard);
+            List<String> all = hearing.all();
+            assertEquals(all.size(), new HashSet<>(all).size(), "something was said twice: " + all);
         }
     }
 }

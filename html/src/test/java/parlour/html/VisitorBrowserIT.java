@@ -189,8 +189,10 @@ class VisitorBrowserIT extends SessionTest {
         String said = Browser.await(
                 Duration.ofSeconds(5),
                 () -> {
-                    Object t = web.browser.js(
-                            "var r = document.querySelector('.parlour-live-polite'); return r && r.textContent;");
+                    // the sentence that says it: what the focus does after (the dialog that shows the link) is another
+                    Object t = web.browser.js("var said = null; document.querySelectorAll('.parlour-live-polite p')"
+                            + ".forEach(function (p) { if (p.textContent.indexOf('Share link: ') >= 0) said = p.textContent; });"
+                            + " return said;");
                     return String.valueOf(t).contains("Share link: ") ? String.valueOf(t) : null;
                 },
                 () -> "the share link was not said");

@@ -4,12 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.badlogic.gdx.Input.Keys;
+import com.badlogic.gdx.InputProcessor;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import parlour.board.MoveInput;
+import parlour.ui.BaseScreen;
 
 /**
  * A player who listens instead of looking hears the game: its name and whose turn it is at the start, each of their
@@ -127,5 +130,53 @@ class AnnouncementsTest {
         assertTrue(parlour.onGameThread(() -> parlour.pageText.isEmpty()), "the help text stays in the page");
         // nothing was said twice: each command's result once, and nothing else
         assertEquals(n, said().size(), said().toString());
+    }
+
+    /** Waits until {@code sentence} was said; returns where. */
+    private int awaitHeard(String sentence) throws Exception {
+        long end = System.currentTimeMillis() + 10_000;
+        while (!said().contains(sentence)) {
+            if (System.currentTimeMillis() > end) throw new AssertionError("never heard '" + sentence + "': " + said());
+            Thread.sleep(20);
+        }
+        return said().indexOf(sentence);
+    }
+
+    /**
+     * Issue #35: keys alone are heard: where the board's cursor stops (not each step of a fast repeat), the control Tab
+     * reaches with its role, a dialog's title with its focused control, the menu's title and the heading of each
+     * game's rows as the focus enters them; each once.
+     */
+    @Test
+    void aKeyboardPlayerHearsTheCursorTheControlsADialogAndTheMenusHeadings() throws Exception {
+        parlour = new HeadlessParlour(
+                HeadlessParlour.options("game", "dots", "size", "2x2", "p1", "human", "p2", "human"));
+        awaitSaid(1);
+        // three steps right with no frame between them, as a held key repeats
+        parlour.onGameThread(() -> {
+            InputProcessor in = ((BaseScreen) parlour.app().getScreen()).inputProcessor();
+            for (int i = 0; i < 3; i++) {
+                in.keyDown(Keys.RIGHT);
+                in.keyUp(Keys.RIGHT);
+            }
+            return null;
+        });
+        awaitHeard("Line b1 to c1, free.");
+        parlour.key(Keys.TAB);
+        int control = awaitHeard("Restart (R), button");
+        assertEquals(List.of("Line b1 to c1, free."), said().subList(1, control), "only where the cursor stopped");
+        parlour.key(Keys.S);
+        awaitHeard("Save game. Save game, text field");
+        parlour.key(Keys.ESCAPE);
+        parlour.key(Keys.ESCAPE);
+        awaitHeard("Parlour menu. Dots and Boxes. Play Dots and Boxes, button");
+        // the next game's rows begin: its heading first, once
+        parlour.key(Keys.TAB);
+        int gone = awaitHeard("Gone. Board: 24x24");
+        parlour.key(Keys.TAB);
+        awaitSaid(gone + 2);
+        assertEquals("Neighbours: 4", said().get(gone + 1));
+        List<String> all = said();
+        assertEquals(all.size(), new HashSet<>(all).size(), "something was said twice: " + all);
     }
 }

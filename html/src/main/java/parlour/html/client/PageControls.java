@@ -12,9 +12,10 @@ import parlour.platform.Platform;
 /**
  * The widget's controls as the page's own elements beside the canvas, which screen readers name and press: the move
  * field (reached with Tab from the board, drawn over the board's foot while it has the focus, hidden otherwise) and a
- * toolbar repeating the screen's buttons and text fields (read and pressed by a screen reader, never drawn; Tab
- * skips it, the board's own focus ring serves the eyes); and, while help is open, its text as a document that Tab
- * reaches from the board (never drawn either: the help window on the canvas serves the eyes).
+ * toolbar repeating the screen's buttons and text fields (read and pressed by a screen reader, never drawn). While a
+ * game's field is there Tab goes on from it into the toolbar, the drawn focus ring following over the board's
+ * controls; elsewhere Tab skips the toolbar and walks the drawn controls inside the canvas. While help is open, its
+ * text is there as a document that Tab reaches from the board (never drawn either: the help window serves the eyes).
  */
 final class PageControls implements ControlMirror, Platform.MoveField {
     private final JavaScriptObject dom;
@@ -67,11 +68,14 @@ final class PageControls implements ControlMirror, Platform.MoveField {
     @Override
     public void show(List<Control> controls, ControlMirror.Listener listener) {
         this.listener = listener;
-        clearToolbar(dom);
+        boolean focusedCopy = copyFocused(dom);
         for (int i = 0; i < controls.size(); i++) {
             Control c = controls.get(i);
-            addControl(dom, i, c.name, c.disabled, c.text);
+            setControl(dom, i, c.name, c.disabled, c.text);
         }
+        trimToolbar(dom, controls.size());
+        // the copy with the page's focus went (its control is not shown now): the keys go back to the canvas
+        if (focusedCopy && !copyFocused(dom)) focusCanvas(dom);
     }
 
     @Override
@@ -82,6 +86,19 @@ final class PageControls implements ControlMirror, Platform.MoveField {
         if (label == null) return;
         for (Passage p : passages) addPassage(region, p.text, p.heading);
     }
+
+    public void dialogOpened() {
+        if (copyFocused(dom)) focusCanvas(dom);
+    }
+
+    private static native boolean copyFocused(JavaScriptObject dom) /*-{
+        return dom.bar.contains(dom.host.ownerDocument.activeElement);
+    }-*/;
+
+    private static native void focusCanvas(JavaScriptObject dom) /*-{
+        var canvas = dom.host.querySelector("canvas");
+        if (canvas) canvas.focus();
+    }-*/;
 
     /** A line typed and sent with Enter: true when the game took it (the field empties). */
     boolean sent(String text) {
@@ -94,6 +111,10 @@ final class PageControls implements ControlMirror, Platform.MoveField {
 
     void typedInto(int index, String text) {
         if (listener != null) listener.typed(index, text);
+    }
+
+    void focusedCopy(int index) {
+        if (listener != null) listener.focused(index);
     }
 
     private native JavaScriptObject build(Element host) /*-{
@@ -148,18 +169,27 @@ final class PageControls implements ControlMirror, Platform.MoveField {
         bar.className = "parlour-controls";
         bar.setAttribute("role", "toolbar");
         hidden(bar);
+        bar.addEventListener("focusout", function (e) {
+            if (!e.relatedTarget || !bar.contains(e.relatedTarget))
+                self.@parlour.html.client.PageControls::focusedCopy(I)(-1);
+        });
         host.appendChild(form);
         host.appendChild(bar);
         if (doc.defaultView.getComputedStyle(host).position === "static") host.style.position = "relative";
         return {host: host, form: form, label: label, input: input, forms: forms, bar: bar};
     }-*/;
 
-    /** The field follows the canvas in the page's order, so that Tab goes from the board to it. */
+    /**
+     * The field follows the canvas in the page's order, and the toolbar the field, so that Tab goes from the board to
+     * the field and on over the controls' copies; without a field Tab skips the copies.
+     */
     private static native void setForms(JavaScriptObject dom, String forms) /*-{
         var canvas = dom.host.querySelector("canvas");
         if (canvas && canvas.nextSibling !== dom.form) canvas.parentNode.insertBefore(dom.form, canvas.nextSibling);
+        if (dom.form.nextSibling !== dom.bar) dom.form.parentNode.insertBefore(dom.bar, dom.form.nextSibling);
         dom.form.hidden = forms == null;
         dom.forms.textContent = forms == null ? "" : forms;
+        for (var e = dom.bar.firstChild; e; e = e.nextSibling) e.tabIndex = dom.form.hidden ? -1 : 0;
     }-*/;
 
     /** After the key that asked for it: its character (the / of the shortcut) is typed where the focus was. */
@@ -203,30 +233,44 @@ final class PageControls implements ControlMirror, Platform.MoveField {
         region.appendChild(e);
     }-*/;
 
-    private static native void clearToolbar(JavaScriptObject dom) /*-{
-        while (dom.bar.firstChild) dom.bar.removeChild(dom.bar.firstChild);
+    private static native void trimToolbar(JavaScriptObject dom, int count) /*-{
+        while (dom.bar.childNodes.length > count) dom.bar.removeChild(dom.bar.lastChild);
     }-*/;
 
-    private native void addControl(JavaScriptObject dom, int index, String name, boolean off, String text) /*-{
-        var self = this, doc = dom.host.ownerDocument, e;
-        if (text == null) {
-            e = doc.createElement("button");
-            e.type = "button";
-            e.textContent = name;
-            e.disabled = off;
-            e.addEventListener("click", function () {
-                self.@parlour.html.client.PageControls::pressed(I)(index);
+    /**
+     * The copy of control {@code index}, made anew only where the control's kind changed: a copy the page's focus is on
+     * keeps it while its name and state change. An unavailable button stays focusable (aria-disabled) and says so.
+     */
+    private native void setControl(JavaScriptObject dom, int index, String name, boolean off, String text) /*-{
+        var self = this, doc = dom.host.ownerDocument, old = dom.bar.childNodes[index], e = old;
+        var tag = text == null ? "BUTTON" : "INPUT";
+        if (!old || old.tagName !== tag) {
+            e = doc.createElement(tag);
+            e.addEventListener("focus", function () {
+                self.@parlour.html.client.PageControls::focusedCopy(I)(index);
             });
-        } else {
-            e = doc.createElement("input");
-            e.type = "text";
-            e.value = text;
-            e.setAttribute("aria-label", name);
-            e.addEventListener("input", function () {
-                self.@parlour.html.client.PageControls::typedInto(ILjava/lang/String;)(index, e.value);
-            });
+            if (text == null) {
+                e.type = "button";
+                e.addEventListener("click", function () {
+                    if (e.getAttribute("aria-disabled") !== "true") self.@parlour.html.client.PageControls::pressed(I)(index);
+                });
+            } else {
+                e.type = "text";
+                e.addEventListener("input", function () {
+                    self.@parlour.html.client.PageControls::typedInto(ILjava/lang/String;)(index, e.value);
+                });
+            }
+            var focused = old && doc.activeElement === old;
+            if (old) dom.bar.replaceChild(e, old); else dom.bar.appendChild(e);
+            if (focused) e.focus();
         }
-        e.tabIndex = -1;
-        dom.bar.appendChild(e);
+        if (text == null) {
+            if (e.textContent !== name) e.textContent = name;
+            e.setAttribute("aria-disabled", off ? "true" : "false");
+        } else {
+            if (e.value !== text && doc.activeElement !== e) e.value = text;
+            e.setAttribute("aria-label", name);
+        }
+        e.tabIndex = dom.form.hidden ? -1 : 0;
     }-*/;
 }
