@@ -137,7 +137,6 @@ final class ArrowsTyped extends MoveWords<ArrowsPosition> {
         return isOneOf(word, less) ? -1 : isOneOf(word, more) ? 1 : 0;
     }
 
-    /** The board or the part asked about in sentences, or null for a query this game does not know. */
     /** A cell under the cursor, "column,row" from 1: "Column 3, row 2, free." (or blocked, or whose arrow). */
     @Override
     public String placeInWords(ArrowsPosition p, String place, PlayerNames names) {
@@ -151,9 +150,10 @@ final class ArrowsTyped extends MoveWords<ArrowsPosition> {
             return null;
         }
         if (column < 1 || row < 1 || column > p.board.cols || row > p.board.rows) return null;
-        return t("Column {0}, row {1}, {2}.", column, row, state(p, (row - 1) * p.board.cols + column - 1));
+        return t("Column {0}, row {1}, {2}.", column, row, state(p, (row - 1) * p.board.cols + column - 1, names));
     }
 
+    /** The board or the part asked about in sentences, or null for a query this game does not know. */
     @Override
     public String describe(ArrowsPosition p, String query) {
         return describe(p, query, PlayerNames.NUMBERED);

@@ -177,7 +177,7 @@ class ArrowsTypedTest {
         assertEquals("Column 4, row 4, free.", N.placeInWords(p, "4,4", PlayerNames.NUMBERED));
         assertEquals("Column 3, row 1, blocked.", N.placeInWords(p, "3,1", PlayerNames.NUMBERED));
         assertEquals(
-                "Column 2, row 2, player 1's arrow pointing east.", N.placeInWords(p, "2,2", PlayerNames.NUMBERED));
+                "Column 2, row 2, Player 1's arrow pointing east.", N.placeInWords(p, "2,2", PlayerNames.NUMBERED));
         assertNull(N.placeInWords(p, "9,1", PlayerNames.NUMBERED));
     }
 }
