@@ -16,6 +16,7 @@ import parlour.board.KeyTable.Command;
 import parlour.ui.Assets;
 import parlour.ui.ShortenedLabel;
 import parlour.ui.Theme;
+import parlour.ui.UiKit;
 
 /**
  * The game screen's command buttons. Where there is room they say what they do and their key
@@ -29,8 +30,8 @@ final class CommandButtons {
         void run(Command c);
     }
 
-    /** Button height and gap: one row of buttons takes {@link #ROW} pixels. */
-    static final float HEIGHT = 38, PAD = 3, ROW = HEIGHT + 2 * PAD;
+    /** The gap around each button. */
+    private static final float PAD = 3;
 
     private final Assets assets;
     private final Theme theme;
@@ -51,6 +52,8 @@ final class CommandButtons {
     private boolean withKeys;
     /** No keyboard to speak of (a phone, a tablet): keys are never shown. */
     private final boolean touchOnly;
+    /** A button's height, and its least width as an icon: a finger's target on a touch screen. */
+    private final float height;
     /** The letters the board takes while it has the focus: their commands show Shift with the letter. */
     private String boardLetters = "";
 
@@ -59,6 +62,7 @@ final class CommandButtons {
         this.theme = theme;
         this.touchOnly = touchOnly;
         this.withKeys = !touchOnly;
+        this.height = touchOnly ? UiKit.TOUCH_TARGET : 38;
         caption = new ShortenedLabel(skin, "default");
         caption.setName("puzzle caption");
         more = new TextButton(t("More…"), skin);
@@ -274,14 +278,24 @@ final class CommandButtons {
                     .colspan(perRow)
                     .growX()
                     .minWidth(0)
-                    .height(HEIGHT)
+                    .height(height)
                     .pad(PAD)
                     .row();
         for (int i = 0; i < shown.size(); i++) {
-            t.add(shown.get(i)).growX().uniformX().minWidth(0).height(HEIGHT).pad(PAD);
+            t.add(shown.get(i)).growX().uniformX().minWidth(0).height(height).pad(PAD);
             if (i % perRow == perRow - 1) t.row();
         }
         return t;
+    }
+
+    /** The height one row of buttons takes, its gaps included. */
+    float row() {
+        return height + 2 * PAD;
+    }
+
+    /** The least width one icon button takes, its gaps included. */
+    float iconCell() {
+        return (touchOnly ? UiKit.TOUCH_TARGET : 42) + 2 * PAD;
     }
 
     /** Rows needed for the caption and all the buttons at {@code perRow} a row. */

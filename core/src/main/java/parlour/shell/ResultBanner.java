@@ -109,6 +109,11 @@ final class ResultBanner {
         rematchButton = null;
     }
 
+    /** Shows or hides the result while it is up (help over the game hides it with the board). */
+    void setVisible(boolean visible) {
+        if (banner != null) banner.setVisible(visible);
+    }
+
     /** The Rematch button while the result shows, for the focus order; else null. */
     TextButton rematchButton() {
         return rematchButton;
