@@ -160,9 +160,11 @@ final class CommandButtons {
     void set(Command c, boolean disabled, String label) {
         TextButton b = buttons.get(c);
         if (b == null) return;
+        // an icon takes its colour from the state: dim where the button is disabled
+        boolean turned = b.isDisabled() != disabled;
         b.setDisabled(disabled);
         String text = label == null ? c.label : label;
-        if (!text.equals(texts.get(c)) || !t(text).equals(shownWords.get(c))) {
+        if (turned || !text.equals(texts.get(c)) || !t(text).equals(shownWords.get(c))) {
             texts.put(c, text);
             show(c);
         }
@@ -179,7 +181,7 @@ final class CommandButtons {
         String icon = compact ? icon(c, english) : null;
         if (icon != null) {
             Image image = new Image(assets.region(icon));
-            image.setColor(theme.buttonText);
+            image.setColor(b.isDisabled() ? theme.mutedText : theme.buttonText);
             b.add(image).size(22);
         } else {
             ShortenedLabel words = (ShortenedLabel) b.getLabel();

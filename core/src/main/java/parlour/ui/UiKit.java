@@ -45,10 +45,11 @@ public final class UiKit {
         button.up = panel(assets, theme.button, target);
         button.over = panel(assets, theme.buttonOver, target);
         button.down = panel(assets, theme.buttonDown, target);
-        button.disabled = panel(assets, withAlpha(theme.button, 0.35f), target);
+        // a disabled button is an outline on the ground, 3:1 apart from an enabled one's face, its words dim but
+        // readable
+        button.disabled = disabledFace(assets, theme, target);
         button.font = body;
         button.fontColor = theme.buttonText;
-        // a disabled button's words stay readable: dark on its pale face, not white
         button.disabledFontColor = theme.mutedText;
         skin.add("default", button);
         // the same button with the small words, for a row of buttons whose words are too long for it
@@ -57,7 +58,7 @@ public final class UiKit {
         compact.up = narrow(panel(assets, theme.button, target));
         compact.over = narrow(panel(assets, theme.buttonOver, target));
         compact.down = narrow(panel(assets, theme.buttonDown, target));
-        compact.disabled = narrow(panel(assets, withAlpha(theme.button, 0.35f), target));
+        compact.disabled = narrow(disabledFace(assets, theme, target));
         skin.add("compact", compact);
 
         TextButton.TextButtonStyle quiet = new TextButton.TextButtonStyle(button);
@@ -120,6 +121,11 @@ public final class UiKit {
     private static Drawable framed(Assets assets, Color fill, Color outline, float side) {
         return new LayeredDrawable(
                 panel(assets, fill, side), new NinePatchDrawable(assets.outline("frame")).tint(outline));
+    }
+
+    /** A disabled button's face: no fill, so the ground shows, in a dim outline that still marks the button out. */
+    private static Drawable disabledFace(Assets assets, Theme theme, float side) {
+        return framed(assets, withAlpha(theme.button, 0), theme.mutedText, side);
     }
 
     static Drawable framedPanel(Assets assets, Theme theme) {
