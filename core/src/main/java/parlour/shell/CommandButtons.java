@@ -2,8 +2,13 @@ package parlour.shell;
 
 import static parlour.words.Tr.t;
 
+import com.badlogic.gdx.math.Vector2;
 import com.badlogic.gdx.scenes.scene2d.Actor;
+import com.badlogic.gdx.scenes.scene2d.InputEvent;
+import com.badlogic.gdx.scenes.scene2d.InputListener;
+import com.badlogic.gdx.scenes.scene2d.Touchable;
 import com.badlogic.gdx.scenes.scene2d.ui.Image;
+import com.badlogic.gdx.scenes.scene2d.ui.Label;
 import com.badlogic.gdx.scenes.scene2d.ui.Skin;
 import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
@@ -21,8 +26,9 @@ import parlour.ui.UiKit;
 /**
  * The game screen's command buttons. Where there is room they say what they do and their key
  * ("Undo (U)"); where space is short they show an icon (or a symbol), so that nothing spills out and the
- * board keeps the larger share. On a touch-only screen the words never carry a key. Each keeps its name
- * ("Undo (U)") for scripts, tests and the layout report.
+ * board keeps the larger share. On a touch-only screen the words never carry a key; elsewhere a button that shows no
+ * key says its words and key above it while the mouse is over it. Each keeps its name ("Undo (U)") for scripts, tests
+ * and the layout report.
  */
 final class CommandButtons {
     /** How a command is run when its button is pressed. */
@@ -45,6 +51,10 @@ final class CommandButtons {
     private final List<TextButton> shown = new ArrayList<>();
 
     private final TextButton more;
+    /** The pointed-at button's words and key, above it, where the button shows no key (an icon, or no room). */
+    private final Table tip = new Table();
+
+    private final Label tipWords;
     /** The line above the buttons (a collection puzzle's number, title and difficulty), shown when it has forms. */
     private final ShortenedLabel caption;
 
@@ -63,6 +73,11 @@ final class CommandButtons {
         this.touchOnly = touchOnly;
         this.withKeys = !touchOnly;
         this.height = touchOnly ? UiKit.TOUCH_TARGET : 38;
+        tipWords = new Label("", skin);
+        tip.setBackground(UiKit.framed(assets, theme.panel, theme.mutedText));
+        tip.add(tipWords);
+        tip.setTouchable(Touchable.disabled);
+        tip.setName("key tip");
         caption = new ShortenedLabel(skin, "default");
         caption.setName("puzzle caption");
         more = new TextButton(t("More…"), skin);
@@ -91,6 +106,20 @@ final class CommandButtons {
             @Override
             public void changed(ChangeEvent event, Actor actor) {
                 runner.run(c);
+            }
+        });
+        b.addListener(new InputListener() {
+            @Override
+            public void enter(InputEvent event, float x, float y, int pointer, Actor fromActor) {
+                // a mouse over it (a finger's touch is no pointing)
+                if (pointer == -1 && (fromActor == null || !fromActor.isDescendantOf(event.getListenerActor())))
+                    showTip(c);
+            }
+
+            @Override
+            public void exit(InputEvent event, float x, float y, int pointer, Actor toActor) {
+                if (pointer == -1 && (toActor == null || !toActor.isDescendantOf(event.getListenerActor())))
+                    tip.remove();
             }
         });
         buttons.put(c, b);
@@ -151,6 +180,7 @@ final class CommandButtons {
 
     /** Sets whether buttons show icons (compact) or words, and whether words carry their key (never on a touch-only screen). */
     void setStyle(boolean compact, boolean withKeys) {
+        tip.remove();
         this.compact = compact;
         this.withKeys = withKeys && !touchOnly;
         for (Command c : buttons.keySet()) show(c);
@@ -190,6 +220,23 @@ final class CommandButtons {
             else words.setForms(text, brief(c, text));
             b.add(b.getLabel()).expand().fill().minWidth(0);
         }
+    }
+
+    /** Shows {@code c}'s words and key above its button where the button does not say the key; never on a touch-only screen. */
+    private void showTip(Command c) {
+        TextButton b = buttons.get(c);
+        if (touchOnly || b == null || b.getStage() == null) return;
+        String full = shownWords.get(c) + " (" + keyText(c) + ")";
+        if (!compact && full.contentEquals(b.getLabel().getText())) return;
+        tipWords.setText(full);
+        tip.pack();
+        Vector2 at = b.localToStageCoordinates(new Vector2(b.getWidth() / 2, b.getHeight()));
+        float stageW = b.getStage().getWidth(), stageH = b.getStage().getHeight();
+        float x = Math.max(0, Math.min(stageW - tip.getWidth(), at.x - tip.getWidth() / 2));
+        // above the button, or below it where the stage's top is too near
+        float y = at.y + 4 + tip.getHeight() <= stageH ? at.y + 4 : at.y - b.getHeight() - 4 - tip.getHeight();
+        tip.setPosition(Math.round(x), Math.round(y));
+        b.getStage().addActor(tip);
     }
 
     /** The letters the board plays with while it has the focus (Arrows' direction keys). */
