@@ -109,11 +109,6 @@ final class ResultBanner {
         rematchButton = null;
     }
 
-    /** Shows or hides the result while it is up (help over the game hides it with the board). */
-    void setVisible(boolean visible) {
-        if (banner != null) banner.setVisible(visible);
-    }
-
     /** The Rematch button while the result shows, for the focus order; else null. */
     TextButton rematchButton() {
         return rematchButton;
@@ -126,6 +121,8 @@ final class ResultBanner {
      */
     void place(Actor board) {
         if (banner == null) return;
+        // hidden with the board (help over the game), shown again with it
+        banner.setVisible(board.ancestorsVisible());
         float maxW = Math.max(1, board.getWidth() - 2 * MARGIN), maxH = Math.max(1, board.getHeight() - 2 * MARGIN);
         String room = Math.round(maxW) + "x" + Math.round(maxH) + (restartNamed() ? "" : " icons");
         if (!room.equals(fitted)) {

@@ -89,7 +89,6 @@ final class ScreenLayout {
         }
         root.setBounds(area[0], area[1], area[2], area[3]);
         root.setVisible(!helpOver);
-        banner.setVisible(!helpOver);
         boolean docked = review.isOpen() || help.isOpen() && !helpOver;
         boardOnly = arrange(
                 root,

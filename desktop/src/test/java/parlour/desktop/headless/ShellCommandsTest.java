@@ -189,4 +189,30 @@ class ShellCommandsTest {
             return ((Image) b.getChildren().first()).getColor();
         });
     }
+
+    /** A game that ends while help covers it (a phone): the result shows when help closes, not over help. */
+    @Test
+    void aResultWhileHelpCoversTheGameShowsWhenHelpCloses() throws Exception {
+        parlour = new HeadlessParlour(HeadlessParlour.options("game", "nim", "heaps", "7", "p2", "human"));
+        parlour.onGameThread(() -> {
+            parlour.app().resize(360, 640);
+            parlour.app().render();
+            return null;
+        });
+        parlour.key(Keys.H);
+        play("a", "7");
+        parlour.awaitState(now -> now.result().equals("1"), 2000);
+        assertFalse(resultShows(), "the result is hidden with the game under help");
+        parlour.key(Keys.ESCAPE);
+        assertTrue(resultShows(), "the result shows with the game once help closes");
+    }
+
+    private boolean resultShows() throws Exception {
+        return parlour.onGameThread(() -> {
+            parlour.app().render();
+            Stage stage = ((GameScreen<?>) parlour.app().getScreen()).stage();
+            Actor result = stage.getRoot().findActor("result");
+            return result != null && result.ancestorsVisible();
+        });
+    }
 }
