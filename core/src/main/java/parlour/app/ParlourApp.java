@@ -161,7 +161,7 @@ public final class ParlourApp extends Game implements Navigator {
     /** The theme, the skin and the first screen: the menu, or the game the options ask for. */
     private void showFirstScreen() {
         theme = themeOf(options);
-        skin = UiKit.skin(assets, theme);
+        skin = UiKit.skin(assets, theme, platform.touchOnly());
         resumed = options.game != null && options.resumeKept && options.entry().kept(settings) != null;
         if (resumed) {
             // the page shows the kept game, not a position of its own
@@ -286,7 +286,7 @@ public final class ParlourApp extends Game implements Navigator {
         theme = t;
         if (oldSkin == null) oldSkin = skin;
         else skin.dispose();
-        skin = UiKit.skin(assets, theme);
+        skin = UiKit.skin(assets, theme, platform.touchOnly());
     }
 
     /** The skin the screens on show were made with, until {@link #remakeScreen} made them anew with the new one. */
@@ -416,7 +416,7 @@ public final class ParlourApp extends Game implements Navigator {
         settings.setTheme(t.id);
         theme = t;
         Skin old = skin;
-        skin = UiKit.skin(assets, theme);
+        skin = UiKit.skin(assets, theme, platform.touchOnly());
         switchTo(remake.create());
         old.dispose();
     }

@@ -2,8 +2,13 @@ package parlour.shell;
 
 import static parlour.words.Tr.t;
 
+import com.badlogic.gdx.math.Vector2;
 import com.badlogic.gdx.scenes.scene2d.Actor;
+import com.badlogic.gdx.scenes.scene2d.InputEvent;
+import com.badlogic.gdx.scenes.scene2d.InputListener;
+import com.badlogic.gdx.scenes.scene2d.Touchable;
 import com.badlogic.gdx.scenes.scene2d.ui.Image;
+import com.badlogic.gdx.scenes.scene2d.ui.Label;
 import com.badlogic.gdx.scenes.scene2d.ui.Skin;
 import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
@@ -16,12 +21,14 @@ import parlour.board.KeyTable.Command;
 import parlour.ui.Assets;
 import parlour.ui.ShortenedLabel;
 import parlour.ui.Theme;
+import parlour.ui.UiKit;
 
 /**
  * The game screen's command buttons. Where there is room they say what they do and their key
  * ("Undo (U)"); where space is short they show an icon (or a symbol), so that nothing spills out and the
- * board keeps the larger share. On a touch-only screen the words never carry a key. Each keeps its name
- * ("Undo (U)") for scripts, tests and the layout report.
+ * board keeps the larger share. On a touch-only screen the words never carry a key; elsewhere a button that shows no
+ * key says its words and key above it while the mouse is over it. Each keeps its name ("Undo (U)") for scripts, tests
+ * and the layout report.
  */
 final class CommandButtons {
     /** How a command is run when its button is pressed. */
@@ -29,8 +36,8 @@ final class CommandButtons {
         void run(Command c);
     }
 
-    /** Button height and gap: one row of buttons takes {@link #ROW} pixels. */
-    static final float HEIGHT = 38, PAD = 3, ROW = HEIGHT + 2 * PAD;
+    /** The gap around each button. */
+    private static final float PAD = 3;
 
     private final Assets assets;
     private final Theme theme;
@@ -44,6 +51,10 @@ final class CommandButtons {
     private final List<TextButton> shown = new ArrayList<>();
 
     private final TextButton more;
+    /** The pointed-at button's words and key, above it, where the button shows no key (an icon, or no room). */
+    private final Table tip = new Table();
+
+    private final Label tipWords;
     /** The line above the buttons (a collection puzzle's number, title and difficulty), shown when it has forms. */
     private final ShortenedLabel caption;
 
@@ -51,6 +62,8 @@ final class CommandButtons {
     private boolean withKeys;
     /** No keyboard to speak of (a phone, a tablet): keys are never shown. */
     private final boolean touchOnly;
+    /** A button's height, and its least width as an icon: a finger's target on a touch screen. */
+    private final float height;
     /** The letters the board takes while it has the focus: their commands show Shift with the letter. */
     private String boardLetters = "";
 
@@ -59,6 +72,12 @@ final class CommandButtons {
         this.theme = theme;
         this.touchOnly = touchOnly;
         this.withKeys = !touchOnly;
+        this.height = touchOnly ? UiKit.TOUCH_TARGET : 38;
+        tipWords = new Label("", skin);
+        tip.setBackground(UiKit.framed(assets, theme.panel, theme.mutedText));
+        tip.add(tipWords);
+        tip.setTouchable(Touchable.disabled);
+        tip.setName("key tip");
         caption = new ShortenedLabel(skin, "default");
         caption.setName("puzzle caption");
         more = new TextButton(t("More…"), skin);
@@ -87,6 +106,20 @@ final class CommandButtons {
             @Override
             public void changed(ChangeEvent event, Actor actor) {
                 runner.run(c);
+            }
+        });
+        b.addListener(new InputListener() {
+            @Override
+            public void enter(InputEvent event, float x, float y, int pointer, Actor fromActor) {
+                // a mouse over it (a finger's touch is no pointing)
+                if (pointer == -1 && (fromActor == null || !fromActor.isDescendantOf(event.getListenerActor())))
+                    showTip(c);
+            }
+
+            @Override
+            public void exit(InputEvent event, float x, float y, int pointer, Actor toActor) {
+                if (pointer == -1 && (toActor == null || !toActor.isDescendantOf(event.getListenerActor())))
+                    tip.remove();
             }
         });
         buttons.put(c, b);
@@ -147,6 +180,7 @@ final class CommandButtons {
 
     /** Sets whether buttons show icons (compact) or words, and whether words carry their key (never on a touch-only screen). */
     void setStyle(boolean compact, boolean withKeys) {
+        tip.remove();
         this.compact = compact;
         this.withKeys = withKeys && !touchOnly;
         for (Command c : buttons.keySet()) show(c);
@@ -156,9 +190,11 @@ final class CommandButtons {
     void set(Command c, boolean disabled, String label) {
         TextButton b = buttons.get(c);
         if (b == null) return;
+        // an icon takes its colour from the state: dim where the button is disabled
+        boolean turned = b.isDisabled() != disabled;
         b.setDisabled(disabled);
         String text = label == null ? c.label : label;
-        if (!text.equals(texts.get(c)) || !t(text).equals(shownWords.get(c))) {
+        if (turned || !text.equals(texts.get(c)) || !t(text).equals(shownWords.get(c))) {
             texts.put(c, text);
             show(c);
         }
@@ -175,7 +211,7 @@ final class CommandButtons {
         String icon = compact ? icon(c, english) : null;
         if (icon != null) {
             Image image = new Image(assets.region(icon));
-            image.setColor(theme.buttonText);
+            image.setColor(b.isDisabled() ? theme.mutedText : theme.buttonText);
             b.add(image).size(22);
         } else {
             ShortenedLabel words = (ShortenedLabel) b.getLabel();
@@ -184,6 +220,23 @@ final class CommandButtons {
             else words.setForms(text, brief(c, text));
             b.add(b.getLabel()).expand().fill().minWidth(0);
         }
+    }
+
+    /** Shows {@code c}'s words and key above its button where the button does not say the key; never on a touch-only screen. */
+    private void showTip(Command c) {
+        TextButton b = buttons.get(c);
+        if (touchOnly || b == null || b.getStage() == null) return;
+        String full = shownWords.get(c) + " (" + keyText(c) + ")";
+        if (!compact && full.contentEquals(b.getLabel().getText())) return;
+        tipWords.setText(full);
+        tip.pack();
+        Vector2 at = b.localToStageCoordinates(new Vector2(b.getWidth() / 2, b.getHeight()));
+        float stageW = b.getStage().getWidth(), stageH = b.getStage().getHeight();
+        float x = Math.max(0, Math.min(stageW - tip.getWidth(), at.x - tip.getWidth() / 2));
+        // above the button, or below it where the stage's top is too near
+        float y = at.y + 4 + tip.getHeight() <= stageH ? at.y + 4 : at.y - b.getHeight() - 4 - tip.getHeight();
+        tip.setPosition(Math.round(x), Math.round(y));
+        b.getStage().addActor(tip);
     }
 
     /** The letters the board plays with while it has the focus (Arrows' direction keys). */
@@ -274,14 +327,24 @@ final class CommandButtons {
                     .colspan(perRow)
                     .growX()
                     .minWidth(0)
-                    .height(HEIGHT)
+                    .height(height)
                     .pad(PAD)
                     .row();
         for (int i = 0; i < shown.size(); i++) {
-            t.add(shown.get(i)).growX().uniformX().minWidth(0).height(HEIGHT).pad(PAD);
+            t.add(shown.get(i)).growX().uniformX().minWidth(0).height(height).pad(PAD);
             if (i % perRow == perRow - 1) t.row();
         }
         return t;
+    }
+
+    /** The height one row of buttons takes, its gaps included. */
+    float row() {
+        return height + 2 * PAD;
+    }
+
+    /** The least width one icon button takes, its gaps included. */
+    float iconCell() {
+        return (touchOnly ? UiKit.TOUCH_TARGET : 42) + 2 * PAD;
     }
 
     /** Rows needed for the caption and all the buttons at {@code perRow} a row. */

@@ -121,6 +121,8 @@ final class ResultBanner {
      */
     void place(Actor board) {
         if (banner == null) return;
+        // hidden with the board (help over the game), shown again with it
+        banner.setVisible(board.ancestorsVisible());
         float maxW = Math.max(1, board.getWidth() - 2 * MARGIN), maxH = Math.max(1, board.getHeight() - 2 * MARGIN);
         String room = Math.round(maxW) + "x" + Math.round(maxH) + (restartNamed() ? "" : " icons");
         if (!room.equals(fitted)) {

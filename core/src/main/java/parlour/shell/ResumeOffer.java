@@ -14,6 +14,9 @@ import parlour.ui.FittedLabel;
 /** The side panel's offer to go back to the unfinished game that was kept: "Resume it" or "Dismiss". */
 final class ResumeOffer extends Table {
     private static final float LINE = 21, BUTTON = 38, GAP = 4;
+    /** A button's height: {@link #BUTTON}, or the skin's least for a button where more (a finger's on a touch screen). */
+    private final float buttonH;
+
     private final FittedLabel text;
     private final TextButton yes;
     private final TextButton no;
@@ -52,6 +55,7 @@ final class ResumeOffer extends Table {
         text.setFull(words);
         yes = new TextButton(yesWords, skin);
         no = new TextButton(t("Dismiss"), skin, "quiet");
+        buttonH = Math.max(BUTTON, yes.getStyle().up.getMinHeight());
         yes.setName("Resume it");
         no.setName("Dismiss");
         yes.addListener(new ChangeListener() {
@@ -81,7 +85,7 @@ final class ResumeOffer extends Table {
 
     /** The height the offer takes at {@code width} with {@code lines} lines of text and its buttons, side by side or one above the other. */
     float heightAt(float width, int lines) {
-        return lines * LINE + GAP + (oneRow(width) ? BUTTON : 2 * BUTTON + GAP);
+        return lines * LINE + GAP + (oneRow(width) ? buttonH : 2 * buttonH + GAP);
     }
 
     /** Lays the offer out for {@code width}, with {@code lines} lines of text. */
@@ -91,11 +95,11 @@ final class ResumeOffer extends Table {
         if (!oneRow) fits(width, yesWords, t("Dismiss"));
         add(text).width(width).height(lines * LINE).colspan(oneRow ? 2 : 1).row();
         if (oneRow) {
-            add(yes).height(BUTTON).padTop(GAP).padRight(6).left();
-            add(no).height(BUTTON).padTop(GAP).left().expandX();
+            add(yes).height(buttonH).padTop(GAP).padRight(6).left();
+            add(no).height(buttonH).padTop(GAP).left().expandX();
         } else {
-            add(yes).height(BUTTON).padTop(GAP).left().row();
-            add(no).height(BUTTON).padTop(GAP).left();
+            add(yes).height(buttonH).padTop(GAP).left().row();
+            add(no).height(buttonH).padTop(GAP).left();
         }
     }
 

@@ -19,6 +19,8 @@ import parlour.ui.HelpToggle;
 final class ScreenLayout {
     /** The least a docked window leaves the board, as a share of the stage's short side. */
     private static final float MIN_BOARD = 0.4f;
+    /** The least help docked beside the game leaves the board, as a share of the short side: less, and it opens over it. */
+    private static final float MIN_BOARD_BESIDE_HELP = 0.6f;
 
     final Table root = new Table();
     private final Stage stage;
@@ -34,6 +36,8 @@ final class ScreenLayout {
     private ResumeOffer offer;
     /** Whether a window docked on a tiny stage leaves room for the board alone (see {@link #arrange}). */
     private boolean boardOnly;
+    /** Whether help covers the game (a stage too small to keep the board beside it): closing it shows the game again. */
+    private boolean helpOver;
 
     ScreenLayout(
             Stage stage,
@@ -80,8 +84,17 @@ final class ScreenLayout {
         panel.showPlayers(contested);
         // open help or move list docks beside the game, which lays out in the rest
         float[] area = review.isOpen() ? review.dock(width, height) : help.dock(width, height);
+        // help that would squeeze the board opens over the whole game instead, which keeps its place underneath
+        helpOver = !review.isOpen()
+                && help.isOpen()
+                && new Plan(buttons, offer, area[2], area[3]).board() < MIN_BOARD_BESIDE_HELP * Math.min(width, height);
+        if (helpOver) {
+            help.cover(width, height);
+            area = new float[] {0, 0, width, height};
+        }
         root.setBounds(area[0], area[1], area[2], area[3]);
-        boolean docked = review.isOpen() || help.isOpen();
+        root.setVisible(!helpOver);
+        boolean docked = review.isOpen() || help.isOpen() && !helpOver;
         boardOnly = arrange(
                 root,
                 view.actor(),
@@ -104,6 +117,10 @@ final class ScreenLayout {
     /** The order Tab goes through: the board, the move field, the offer and the buttons where they show, then the windows. */
     List<Actor> focusOrder() {
         List<Actor> order = new ArrayList<>();
+        if (helpOver) {
+            order.add(help.closeButton());
+            return order;
+        }
         order.add(view.actor());
         moveField.addFocusables(order);
         if (offer != null && !boardOnly) {
@@ -146,6 +163,49 @@ final class ScreenLayout {
     }
 
     /**
+     * The sizes of the two ways to lay the game out in {@code width} x {@code height}: the panel and buttons beside
+     * the board, or the scores above it and the rest below.
+     */
+    private static final class Plan {
+        final float row;
+        final float sideW;
+        final boolean sideWords;
+        final int sidePerRow;
+        final int sideRows;
+        final float sideBoard;
+        final boolean stackWords;
+        final int stackPerRow;
+        final int stackRows;
+        final float stackBoard;
+
+        Plan(CommandButtons buttons, ResumeOffer resumeOffer, float width, float height) {
+            row = buttons.row();
+            float cell = buttons.iconCell();
+            // beside the board: the panel may take what a height-bound board leaves over
+            sideW = Math.min(300, Math.max(Math.max(140, width * 0.3f), width - height - 12));
+            // the offer to resume the kept game takes room from the buttons (More offers the rest) while it shows
+            float sideOffer = resumeOffer == null ? 0 : resumeOffer.heightAt(sideW, 2) + 8;
+            float sideRoom = height - 24 - SidePanel.TEXT_HEIGHT - sideOffer;
+            sideWords = sideW >= 230 && buttons.rows(2) * row <= sideRoom;
+            sidePerRow = sideWords ? 2 : Math.max(2, (int) (sideW / cell));
+            sideRows = Math.max(1, (int) (sideRoom / row));
+            sideBoard = Math.min(width - sideW - 28, height - 16);
+            // above and below the board: scores on top; status and at most two rows of buttons below
+            stackWords = width >= 600;
+            stackPerRow = stackWords ? 4 : Math.max(4, (int) ((width - 24) / cell));
+            stackRows = Math.min(2, buttons.rows(stackPerRow));
+            float stackOffer = resumeOffer == null ? 0 : resumeOffer.heightAt(width - 24, 2);
+            stackBoard =
+                    Math.min(width - 8, height - 40 - SidePanel.STACK_TEXT_HEIGHT - stackOffer - stackRows * row - 16);
+        }
+
+        /** The side of the larger board of the two ways. */
+        float board() {
+            return Math.max(sideBoard, stackBoard);
+        }
+    }
+
+    /**
      * Arranges the game in {@code width} x {@code height}. Where the board would be smaller than {@code minBoard} (a
      * window docked on a tiny stage) only the board shows, the panel and buttons coming back with the room.
      *
@@ -160,41 +220,26 @@ final class ScreenLayout {
             float width,
             float height,
             float minBoard) {
-        float row = CommandButtons.ROW;
-        // beside the board: the panel may take what a height-bound board leaves over
-        float sideW = Math.min(300, Math.max(Math.max(140, width * 0.3f), width - height - 12));
-        // the offer to resume the kept game takes room from the buttons (More offers the rest) while it shows
-        float sideOffer = resumeOffer == null ? 0 : resumeOffer.heightAt(sideW, 2) + 8;
-        float sideRoom = height - 24 - SidePanel.TEXT_HEIGHT - sideOffer;
-        boolean sideWords = sideW >= 230 && buttons.rows(2) * row <= sideRoom;
-        int sidePerRow = sideWords ? 2 : Math.max(2, (int) (sideW / 48));
-        int sideRows = Math.max(1, (int) (sideRoom / row));
-        float sideBoard = Math.min(width - sideW - 28, height - 16);
-        // above and below the board: scores on top; status and at most two rows of buttons below
-        boolean stackWords = width >= 600;
-        int stackPerRow = stackWords ? 4 : Math.max(4, (int) ((width - 24) / 48));
-        int stackRows = Math.min(2, buttons.rows(stackPerRow));
-        float stackOffer = resumeOffer == null ? 0 : resumeOffer.heightAt(width - 24, 2);
-        float stackBoard =
-                Math.min(width - 8, height - 40 - SidePanel.STACK_TEXT_HEIGHT - stackOffer - stackRows * row - 16);
-        if (Math.max(sideBoard, stackBoard) < minBoard) {
+        Plan plan = new Plan(buttons, resumeOffer, width, height);
+        if (plan.board() < minBoard) {
             root.add(board).grow().pad(4);
             return true;
         }
-        if (sideBoard >= stackBoard) {
-            buttons.setStyle(!sideWords, sideW >= 290);
-            int buttonRows = Math.min(sideRows, buttons.rows(sidePerRow));
+        if (plan.sideBoard >= plan.stackBoard) {
+            float sideW = plan.sideW;
+            buttons.setStyle(!plan.sideWords, sideW >= 290);
+            int buttonRows = Math.min(plan.sideRows, buttons.rows(plan.sidePerRow));
             float pad = height < 400 ? 6 : 12;
-            Table side = panel.column(sideW, height - 2 * pad - buttonRows * row, resumeOffer);
-            side.add(buttons.table(sidePerRow, sideRows)).width(sideW).row();
+            Table side = panel.column(sideW, height - 2 * pad - buttonRows * plan.row, resumeOffer);
+            side.add(buttons.table(plan.sidePerRow, plan.sideRows)).width(sideW).row();
             root.add(board).grow();
             root.add(side).width(sideW).top().pad(pad).padLeft(8);
         } else {
-            buttons.setStyle(!stackWords, width >= 760);
+            buttons.setStyle(!plan.stackWords, width >= 760);
             root.add(panel.topRow()).growX().pad(6, 12, 0, 12).row();
             root.add(board).grow().row();
             Table bottom = panel.bottom(width - 24, resumeOffer);
-            bottom.add(buttons.table(stackPerRow, stackRows)).growX();
+            bottom.add(buttons.table(plan.stackPerRow, plan.stackRows)).growX();
             root.add(bottom).growX().pad(0, 12, 6, 12);
         }
         return false;

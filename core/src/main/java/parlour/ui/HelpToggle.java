@@ -100,6 +100,13 @@ public final class HelpToggle {
         return Dock.place(panel, width, height);
     }
 
+    /** Over the whole stage, the game hidden under it (a stage too small to keep the board beside it). */
+    public void cover(float width, float height) {
+        if (panel == null) return;
+        panel.setBounds(0, 0, width, height);
+        panel.toFront();
+    }
+
     /** Page Down and Page Up scroll the help a page while it is open; false for another key or when it is closed. */
     public boolean pageKey(int keycode) {
         int dir = keycode == Input.Keys.PAGE_DOWN ? 1 : keycode == Input.Keys.PAGE_UP ? -1 : 0;

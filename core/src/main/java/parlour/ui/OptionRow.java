@@ -20,7 +20,7 @@ public final class OptionRow extends Table implements Focusable {
         void changed(int index);
     }
 
-    /** The steppers' width, and the value's where there is room. */
+    /** The steppers' least width, and the value's where there is room. */
     private static final float STEP = 40, VALUE = 190;
 
     private final String[] values;
@@ -29,6 +29,9 @@ public final class OptionRow extends Table implements Focusable {
     private final TextButton less;
     private final TextButton more;
     private final Listener listener;
+    /** A stepper's width and height: the skin's least for a button (a finger's on a touch screen), no narrower than {@link #STEP}. */
+    private final float stepW, stepH;
+
     private int index;
 
     /** What a screen reader calls the row: its name and value, "Theme: High contrast". */
@@ -50,6 +53,8 @@ public final class OptionRow extends Table implements Focusable {
         value.setAlignment(Align.center);
         less = new TextButton("<", skin, "quiet");
         more = new TextButton(">", skin, "quiet");
+        stepH = less.getStyle().up.getMinHeight();
+        stepW = Math.max(STEP, less.getStyle().up.getMinWidth());
         less.addListener(new ChangeListener() {
             @Override
             public void changed(ChangeEvent event, Actor actor) {
@@ -71,7 +76,7 @@ public final class OptionRow extends Table implements Focusable {
      * own above the value, which narrows as far as the longest value allows (a phone held upright).
      */
     public void fitWidth(float width) {
-        float steppers = 2 * STEP + 12 + 4;
+        float steppers = 2 * stepW + 12 + 4;
         float widest = 0;
         for (String v : values) widest = Math.max(widest, new GlyphLayout(value.getStyle().font, v).width);
         float valueW = Math.max(widest, Math.min(VALUE, width - steppers));
@@ -82,14 +87,14 @@ public final class OptionRow extends Table implements Focusable {
         clearChildren();
         if (stacked) {
             add(name).left().colspan(3).row();
-            add(less).width(STEP).height(36);
+            add(less).width(stepW).height(stepH);
             add(value).minWidth(valueW).expandX().padLeft(6).padRight(6);
         } else {
             add(name).left().expandX().padRight(12);
-            add(less).width(STEP).height(36);
+            add(less).width(stepW).height(stepH);
             add(value).minWidth(valueW).padLeft(6).padRight(6);
         }
-        add(more).width(STEP).height(36);
+        add(more).width(stepW).height(stepH);
     }
 
     /** Fits every option row among {@code table}'s children to {@code width}. */

@@ -71,10 +71,11 @@ public final class PageColours {
         Color lines = kept("lines", c[1], board, Contrast.TEXT);
         Color p1 = kept("p1", c[2], board, Contrast.SHAPES);
         Color p2 = kept("p2", c[3], board, Contrast.SHAPES);
-        Color accent = kept("accent", c[4], board, Contrast.SHAPES);
         boolean dark = Contrast.dark(board);
         // the side panel, a shade off the board away from the text (as the built-in themes' are)
         Color panel = Contrast.mix(board, Contrast.dark(lines) ? Color.WHITE : Color.BLACK, 0.04);
+        // the buttons' face: an enabled button stands out from a disabled one, which shows the board or the panel
+        Color accent = onBoth(kept("accent", c[4], board, Contrast.SHAPES), board, panel, Contrast.SHAPES);
         // the page's pairs are held against the board; the panel, a shade off it, holds them too
         Color text = onBoth(lines, board, panel, Contrast.TEXT);
         Color muted = onBoth(Contrast.mix(text, board, 0.35), board, panel, Contrast.TEXT);

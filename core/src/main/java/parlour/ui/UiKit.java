@@ -14,9 +14,14 @@ import com.badlogic.gdx.scenes.scene2d.utils.TextureRegionDrawable;
 
 /** Builds the scene2d Skin for a theme from the atlas and the baked fonts, in logical pixels. */
 public final class UiKit {
+    /** The least side of a control: WCAG's target size (44 CSS px) on a touch screen, smaller for a mouse. */
+    public static final float TOUCH_TARGET = 44, POINTER_TARGET = 36;
+
     private UiKit() {}
 
-    public static Skin skin(Assets assets, Theme theme) {
+    /** The skin of {@code theme}; on a {@code touch} screen every button and field is at least {@link #TOUCH_TARGET} a side. */
+    public static Skin skin(Assets assets, Theme theme, boolean touch) {
+        float target = touch ? TOUCH_TARGET : POINTER_TARGET;
         Skin skin = new Skin();
         BitmapFont body = assets.font("sans", 17);
         BitmapFont small = assets.font("sans", 14);
@@ -37,31 +42,32 @@ public final class UiKit {
         skin.add("onButton", new Label.LabelStyle(body, theme.buttonText));
 
         TextButton.TextButtonStyle button = new TextButton.TextButtonStyle();
-        button.up = panel(assets, theme.button);
-        button.over = panel(assets, theme.buttonOver);
-        button.down = panel(assets, theme.buttonDown);
-        button.disabled = panel(assets, withAlpha(theme.button, 0.35f));
+        button.up = panel(assets, theme.button, target);
+        button.over = panel(assets, theme.buttonOver, target);
+        button.down = panel(assets, theme.buttonDown, target);
+        // a disabled button is an outline on the ground, 3:1 apart from an enabled one's face, its words dim but
+        // readable
+        button.disabled = disabledFace(assets, theme, target);
         button.font = body;
         button.fontColor = theme.buttonText;
-        // a disabled button's words stay readable: dark on its pale face, not white
         button.disabledFontColor = theme.mutedText;
         skin.add("default", button);
         // the same button with the small words, for a row of buttons whose words are too long for it
         TextButton.TextButtonStyle compact = new TextButton.TextButtonStyle(button);
         compact.font = small;
-        compact.up = narrow(panel(assets, theme.button));
-        compact.over = narrow(panel(assets, theme.buttonOver));
-        compact.down = narrow(panel(assets, theme.buttonDown));
-        compact.disabled = narrow(panel(assets, withAlpha(theme.button, 0.35f)));
+        compact.up = narrow(panel(assets, theme.button, target));
+        compact.over = narrow(panel(assets, theme.buttonOver, target));
+        compact.down = narrow(panel(assets, theme.buttonDown, target));
+        compact.disabled = narrow(disabledFace(assets, theme, target));
         skin.add("compact", compact);
 
         TextButton.TextButtonStyle quiet = new TextButton.TextButtonStyle(button);
-        quiet.up = panel(assets, theme.panel);
-        quiet.over = panel(assets, theme.guide);
-        quiet.down = panel(assets, theme.hover);
+        quiet.up = panel(assets, theme.panel, target);
+        quiet.over = panel(assets, theme.guide, target);
+        quiet.down = panel(assets, theme.hover, target);
         quiet.fontColor = theme.text;
         quiet.disabledFontColor = withAlpha(theme.text, 0.4f);
-        quiet.disabled = panel(assets, withAlpha(theme.panel, 0.5f));
+        quiet.disabled = panel(assets, withAlpha(theme.panel, 0.5f), target);
         skin.add("quiet", quiet);
 
         Window.WindowStyle window = new Window.WindowStyle(heading, theme.text, framedPanel(assets, theme));
@@ -74,8 +80,8 @@ public final class UiKit {
         TextField.TextFieldStyle field = new TextField.TextFieldStyle();
         field.font = body;
         field.fontColor = theme.text;
-        field.background = framed(assets, theme.background, theme.mutedText);
-        field.focusedBackground = framed(assets, theme.background, theme.cursor);
+        field.background = framed(assets, theme.background, theme.mutedText, target);
+        field.focusedBackground = framed(assets, theme.background, theme.cursor, target);
         field.cursor = tinted(assets, "white", theme.text, 2, 20);
         field.selection = tinted(assets, "white", withAlpha(theme.cursor, 0.35f), 1, 1);
         field.messageFont = body;
@@ -89,9 +95,14 @@ public final class UiKit {
     }
 
     public static Drawable panel(Assets assets, Color color) {
+        return panel(assets, color, POINTER_TARGET);
+    }
+
+    /** A panel of {@code color} at least {@code side} wide and high. */
+    private static Drawable panel(Assets assets, Color color, float side) {
         NinePatchDrawable d = new NinePatchDrawable(assets.patch("panel"));
         d = d.tint(color);
-        pad(d, 8, 14);
+        pad(d, 8, 14, side);
         return d;
     }
 
@@ -104,7 +115,17 @@ public final class UiKit {
 
     /** A panel with a thin outline, for windows and text fields. */
     public static Drawable framed(Assets assets, Color fill, Color outline) {
-        return new LayeredDrawable(panel(assets, fill), new NinePatchDrawable(assets.outline("frame")).tint(outline));
+        return framed(assets, fill, outline, POINTER_TARGET);
+    }
+
+    private static Drawable framed(Assets assets, Color fill, Color outline, float side) {
+        return new LayeredDrawable(
+                panel(assets, fill, side), new NinePatchDrawable(assets.outline("frame")).tint(outline));
+    }
+
+    /** A disabled button's face: no fill, so the ground shows, in a dim outline that still marks the button out. */
+    private static Drawable disabledFace(Assets assets, Theme theme, float side) {
+        return framed(assets, withAlpha(theme.button, 0), theme.mutedText, side);
     }
 
     static Drawable framedPanel(Assets assets, Theme theme) {
@@ -123,12 +144,12 @@ public final class UiKit {
         return d;
     }
 
-    private static void pad(Drawable d, float v, float h) {
+    private static void pad(Drawable d, float v, float h, float side) {
         d.setTopHeight(v);
         d.setBottomHeight(v);
         d.setLeftWidth(h);
         d.setRightWidth(h);
-        d.setMinHeight(36);
-        d.setMinWidth(36);
+        d.setMinHeight(side);
+        d.setMinWidth(side);
     }
 }

@@ -8,8 +8,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Every theme stays legible: text, dim text, error text and button words against what they are written on at
- * least WCAG's 4.5:1, and the players' marks, the cursor and the dots against the board at least 3:1, the
- * contrast of large shapes.
+ * least WCAG's 4.5:1, and the players' marks, the cursor, the dots and an enabled button's face against a disabled
+ * one's (the ground, which it shows) at least 3:1, the contrast of large shapes.
  */
 class ThemeContrastTest {
     @Test
@@ -23,6 +23,8 @@ class ThemeContrastTest {
             atLeast(4.5, t.text, ground, t.id + " text");
             atLeast(4.5, t.mutedText, ground, t.id + " dim text");
             atLeast(4.5, t.error, ground, t.id + " error text");
+            // a disabled button shows the ground through its outline: an enabled one's face stands 3:1 apart from it
+            atLeast(3, t.button, ground, t.id + " an enabled button's face against a disabled one's");
         }
         atLeast(4.5, t.buttonText, t.button, t.id + " button words");
         atLeast(3, t.mark(1), t.background, t.id + " player 1's mark");

@@ -220,7 +220,7 @@ public final class ArrowsView extends Widget implements BoardView<ArrowsPosition
         if (editing.isOpen()) editing.layout(getWidth(), getHeight());
         int cols = position.board.cols, rows = position.board.rows;
         // one spare cell round the board for the compass of a next cell on the edge, and the Edit board tool above
-        float h = getHeight() - EditorPanel.ROW;
+        float h = getHeight() - editorPanel.row();
         step = Math.max(4, Math.min(getWidth() / (cols + 1f), h / (rows + 1f)));
         originX = (getWidth() - step * cols) / 2;
         originY = (h - step * rows) / 2;

@@ -13,6 +13,7 @@ import parlour.arrows.BoardEditor;
 import parlour.arrows.Direction;
 import parlour.ui.Assets;
 import parlour.ui.Theme;
+import parlour.ui.UiKit;
 import parlour.words.Tr;
 
 /**
@@ -43,7 +44,9 @@ final class EditorPanel {
     /** What a key or tool asks of the view beyond the editor itself. */
     static final int NOTHING = 0, EDITED = 1, REFUSED = 2, PLAY_BOARD = 3, LEAVE = 4;
 
-    static final float ROW = 28, GAP = 6;
+    /** A row of tools with a mouse, and the gap around the board. */
+    private static final float POINTER_ROW = 28, GAP = 6;
+
     private final TextureRegion white, arrow, hatch;
     private final BitmapFont font;
     private final GlyphLayout glyphs = new GlyphLayout();
@@ -52,6 +55,11 @@ final class EditorPanel {
     private int perRow = 1;
     /** Whether the tools name their keys: not on a touch-only screen. */
     boolean keysShown = true;
+
+    /** A row of tools, whose faces are 4 px less: a finger's target (44 CSS px) on a touch-only screen, where no keys show. */
+    float row() {
+        return keysShown ? POINTER_ROW : UiKit.TOUCH_TARGET + 4;
+    }
 
     EditorPanel(Assets assets, Theme theme) {
         white = assets.region("white");
@@ -74,17 +82,17 @@ final class EditorPanel {
     }
 
     float barHeight() {
-        return ((TOOLS.length + perRow - 1) / perRow) * ROW;
+        return ((TOOLS.length + perRow - 1) / perRow) * row();
     }
 
     /** The centre of tool {@code t} in the view's coordinates. */
     float[] toolCentre(int t) {
-        return new float[] {GAP / 2 + (t % perRow + 0.5f) * toolW, height - (t / perRow + 0.5f) * ROW};
+        return new float[] {GAP / 2 + (t % perRow + 0.5f) * toolW, height - (t / perRow + 0.5f) * row()};
     }
 
     int toolAt(float x, float y) {
         if (y > height || y < height - barHeight()) return -1;
-        int col = (int) ((x - GAP / 2) / toolW), row = (int) ((height - y) / ROW);
+        int col = (int) ((x - GAP / 2) / toolW), row = (int) ((height - y) / row());
         int t = row * perRow + col;
         return col >= 0 && col < perRow && t < TOOLS.length ? t : -1;
     }
@@ -261,14 +269,19 @@ final class EditorPanel {
 
     /** The play mode's one tool, Edit board (B), at the top left of a view of height {@code h}: {left, bottom, width, height}. */
     float[] openTool(float h) {
-        return new float[] {GAP / 2, h - ROW + 2, 124, ROW - 4};
+        glyphs.setText(font, openLabel());
+        return new float[] {GAP / 2, h - row() + 2, Math.max(124, glyphs.width + 16), row() - 4};
+    }
+
+    private String openLabel() {
+        return keysShown ? t("Edit board") + " (B)" : t("Edit board");
     }
 
     void drawOpenTool(Batch batch, float x0, float y0, float h) {
         float[] r = openTool(h);
         batch.setColor(theme.button);
         batch.draw(white, x0 + r[0], y0 + r[1], r[2], r[3]);
-        String label = keysShown ? t("Edit board") + " (B)" : t("Edit board");
+        String label = openLabel();
         glyphs.setText(font, label);
         font.setColor(theme.buttonText);
         font.draw(batch, label, x0 + r[0] + (r[2] - glyphs.width) / 2, y0 + r[1] + (r[3] + glyphs.height) / 2);
@@ -277,11 +290,20 @@ final class EditorPanel {
     private void drawTools(Batch batch, float x0, float y0, BoardEditor e) {
         for (int t = 0; t < TOOLS.length; t++) {
             float[] c = toolCentre(t);
-            float l = x0 + c[0] - toolW / 2 + 2, b = y0 + c[1] - ROW / 2 + 2, w = toolW - 4, h = ROW - 4;
+            float l = x0 + c[0] - toolW / 2 + 2, b = y0 + c[1] - row() / 2 + 2, w = toolW - 4, h = row() - 4;
             boolean chosen = t == e.tool();
             boolean off = t == UNDO && !e.canUndo() || t == REDO && !e.canRedo();
-            batch.setColor(chosen ? theme.buttonDown : theme.button);
-            batch.draw(white, l, b, w, h);
+            if (off) {
+                // a disabled tool is an outline on the ground, as a disabled button is
+                batch.setColor(theme.mutedText);
+                batch.draw(white, l, b, w, 1);
+                batch.draw(white, l, b + h - 1, w, 1);
+                batch.draw(white, l, b, 1, h);
+                batch.draw(white, l + w - 1, b, 1, h);
+            } else {
+                batch.setColor(chosen ? theme.buttonDown : theme.button);
+                batch.draw(white, l, b, w, h);
+            }
             if (chosen) {
                 batch.setColor(theme.cursor);
                 batch.draw(white, l, b, w, 2);

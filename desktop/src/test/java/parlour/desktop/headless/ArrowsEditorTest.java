@@ -5,10 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.badlogic.gdx.Input.Keys;
+import java.util.List;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import parlour.shell.GameScreen;
 import parlour.testing.State;
+import parlour.ui.UiKit;
 
 /**
  * Arrows' board editor through the real game screen on the headless backend: it holds the game (the clocks
@@ -109,5 +114,56 @@ class ArrowsEditorTest {
         parlour.key(Keys.ENTER);
         s = parlour.awaitState(now -> now.toMove() == 1, 10000);
         assertTrue(s.movesGoOnFrom("4"), s.text());
+    }
+
+    /**
+     * On a phone (issue #35 found "Edytuj planszę" 124x24 and the tools 28 px high): the Edit board tool and every
+     * editor tool are 44 CSS px high or more, and as wide, as a finger needs.
+     */
+    @Test
+    void onATouchScreenTheEditorsToolsAreFingerSized() throws Exception {
+        parlour = HeadlessParlour.touchOnly(
+                HeadlessParlour.options("game", "arrows", "p1", "human", "p2", "human", "board", BOARD, "lang", "pl"));
+        parlour.onGameThread(() -> {
+            parlour.app().resize(360, 640);
+            parlour.app().render();
+            return null;
+        });
+        // 20 px above the middle of Edit board is still on it
+        Matcher edit = latest(Pattern.compile("layout cell .* edit at (\\S+),(\\S+)"));
+        parlour.clickAt(Float.parseFloat(edit.group(1)), Float.parseFloat(edit.group(2)) - 20);
+        // the editor opened: its layout names its tools
+        parlour.onGameThread(() -> {
+            parlour.app().render();
+            return null;
+        });
+        Matcher tools = latest(Pattern.compile("layout editor .* tools at (.*)"));
+        TreeSet<Float> rows = new TreeSet<>(), columns = new TreeSet<>();
+        for (String point : tools.group(1).split(" ")) {
+            columns.add(Float.parseFloat(point.split(",")[0]));
+            rows.add(Float.parseFloat(point.split(",")[1]));
+        }
+        assertTrue(rows.size() > 1 && columns.size() > 1, tools.group(1));
+        for (TreeSet<Float> line : List.of(rows, columns)) {
+            Float before = null;
+            for (Float at : line) {
+                // a tool's face is 4 px less than the step from one to the next
+                if (before != null)
+                    assertTrue(
+                            at - before - 4 >= UiKit.TOUCH_TARGET - 0.5f, "tools at " + line + ": " + tools.group(1));
+                before = at;
+            }
+        }
+    }
+
+    /** The latest layout event {@code p} matches, matched. */
+    private Matcher latest(Pattern p) {
+        synchronized (parlour.events) {
+            for (int i = parlour.events.size() - 1; i >= 0; i--) {
+                Matcher m = p.matcher(parlour.events.get(i));
+                if (m.matches()) return m;
+            }
+        }
+        throw new AssertionError("no event matches " + p + ": " + parlour.events);
     }
 }

@@ -96,6 +96,8 @@ class DialogsFitTest {
         for (GameEntry<?> game : HeadlessParlour.CATALOGUE.games()) {
             start(game);
             checkStage(game.id() + " with help", "H");
+            // help closed (over the game where the host is small): the game shows again
+            fit.checkAt(game.id() + " after help", new int[] {360, 640}, LayoutCheck::problemsOf);
             // with Shift a letter is the command's even where the board has a tool on it (V in Gone)
             checkStage(game.id() + " with the moves", "shift V");
             if (game.id().equals("arrows")) checkStage("arrows' board editor", "B");

@@ -10,6 +10,7 @@ import java.lang.annotation.Target;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -21,12 +22,18 @@ import parlour.ui.BaseScreen;
  * layout check run at each size with every problem it finds named by what was on screen and at which size.
  */
 final class FitHarness implements AutoCloseable {
-    /** A fit test run once in English and once in Polish, whose longer words are the harder fit. */
+    /**
+     * A fit test run in English, in Polish, whose longer words are the harder fit, and in Polish on a touch-only screen
+     * (a phone), where every control must also be a finger's target.
+     */
     @Target(ElementType.METHOD)
     @Retention(RetentionPolicy.RUNTIME)
     @ParameterizedTest
-    @ValueSource(strings = {"en", "pl"})
+    @ValueSource(strings = {"en", "pl", "pl " + TOUCH})
     @interface InEachLanguage {}
+
+    /** The word after the language that makes the platform a touch-only screen. */
+    static final String TOUCH = "touch";
 
     /** A phone, short banners, the two-iframe page, tiny boxes, a 4K screen. */
     static final int[][] SIZES = {
@@ -44,12 +51,17 @@ final class FitHarness implements AutoCloseable {
 
     /** The language the screens are checked in ("en", "pl"). */
     final String lang;
+    /** Whether the platform says the player has only a touch screen. */
+    private final boolean touch;
 
     private final List<String> problems = new ArrayList<>();
     private HeadlessParlour parlour;
 
-    FitHarness(String lang) {
-        this.lang = lang;
+    /** A harness for {@code language}: a code ("pl"), or one followed by {@link #TOUCH} for a touch-only screen. */
+    FitHarness(String language) {
+        String[] words = language.split(" ");
+        this.lang = words[0];
+        this.touch = words.length > 1 && words[1].equals(TOUCH);
     }
 
     /** Parlour started afresh (the one before stopped) with {@code options}, in the language under test. */
@@ -57,7 +69,8 @@ final class FitHarness implements AutoCloseable {
         stop();
         List<String> kv = new ArrayList<>(Arrays.asList("lang", lang));
         kv.addAll(Arrays.asList(options));
-        parlour = new HeadlessParlour(HeadlessParlour.options(kv.toArray(new String[0])));
+        Map<String, String> all = HeadlessParlour.options(kv.toArray(new String[0]));
+        parlour = touch ? HeadlessParlour.touchOnly(all) : new HeadlessParlour(all);
         return parlour;
     }
 
@@ -103,7 +116,9 @@ final class FitHarness implements AutoCloseable {
             Stage stage = ((BaseScreen) parlour.app().getScreen()).stage();
             settle.accept(stage);
             parlour.app().render();
-            return check.apply(stage);
+            List<String> seen = new ArrayList<>(check.apply(stage));
+            if (touch) seen.addAll(LayoutCheck.smallTargets(stage));
+            return seen;
         });
         for (String p : found) problems.add(what + " at " + size[0] + "x" + size[1] + ": " + p);
     }

@@ -332,9 +332,14 @@ final class HeadlessParlour {
     void click(String what) throws Exception {
         float[] p = onGameThread(() -> app.pointOf(what));
         assertNotNull(p, "the screen shows where " + what + " is");
+        clickAt(p[0], p[1]);
+    }
+
+    /** A click (touch down and up) at ({@code x}, {@code yDown}), in stage pixels from the top left. */
+    void clickAt(float x, float yDown) throws Exception {
         onGameThread(() -> {
             Stage stage = ((BaseScreen) app.getScreen()).stage();
-            float x = p[0], y = stage.getHeight() - p[1];
+            float y = stage.getHeight() - yDown;
             Actor target = stage.hit(x, y, true);
             for (InputEvent.Type type : new InputEvent.Type[] {InputEvent.Type.touchDown, InputEvent.Type.touchUp}) {
                 InputEvent e = new InputEvent();

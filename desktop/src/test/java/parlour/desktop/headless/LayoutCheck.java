@@ -16,7 +16,9 @@ import java.util.List;
 import parlour.board.BoardView;
 import parlour.match.Text;
 import parlour.ui.FittedLabel;
+import parlour.ui.HelpPanel;
 import parlour.ui.ShortenedLabel;
+import parlour.ui.UiKit;
 
 /**
  * What a player would see cut off, spilling or hidden on a stage or in one window of it, shared by the
@@ -47,7 +49,16 @@ final class LayoutCheck {
         float boardSide = 0;
         for (Part p : parts) if (p.actor instanceof BoardView) boardSide = Math.min(p.shown.width, p.shown.height);
         float shortSide = Math.min(window.width, window.height);
-        if (boardSide < 0.4f * shortSide) problems.add("the board is only " + Math.round(boardSide) + " px");
+        HelpPanel help = null;
+        for (Actor a : stage.getActors()) if (a instanceof HelpPanel) help = (HelpPanel) a;
+        if (help == null) {
+            if (boardSide < 0.4f * shortSide) problems.add("the board is only " + Math.round(boardSide) + " px");
+        } else if (contains(bounds(help), window)) {
+            // help too big to share the stage opens over the game, which shows again when it closes
+            if (boardSide > 0) problems.add("help covers the stage and the board still shows");
+        } else if (boardSide < 0.6f * shortSide) {
+            problems.add("the board beside help is only " + Math.round(boardSide) + " px of " + Math.round(shortSide));
+        }
         return problems;
     }
 
@@ -83,6 +94,22 @@ final class LayoutCheck {
                     problems.add(name(parts.get(i).actor) + " and " + name(parts.get(j).actor) + " overlap");
                 }
             }
+        }
+        return problems;
+    }
+
+    /**
+     * The buttons and fields on the stage too small for a finger: under WCAG's 44 CSS px a side (on the web a stage unit
+     * is a CSS px).
+     */
+    static List<String> smallTargets(Stage stage) {
+        List<String> problems = new ArrayList<>();
+        for (Part part : parts(stage.getRoot())) {
+            Actor a = part.actor;
+            if (!(a instanceof Button || a instanceof TextField)) continue;
+            Rectangle r = bounds(a);
+            if (r.width < UiKit.TOUCH_TARGET - 0.5f || r.height < UiKit.TOUCH_TARGET - 0.5f)
+                problems.add(name(a) + " is " + Math.round(r.width) + "x" + Math.round(r.height) + " for a finger");
         }
         return problems;
     }

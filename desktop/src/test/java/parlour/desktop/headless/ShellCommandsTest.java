@@ -7,8 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.badlogic.gdx.Input.Keys;
+import com.badlogic.gdx.graphics.Color;
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.Stage;
+import com.badlogic.gdx.scenes.scene2d.ui.Button;
+import com.badlogic.gdx.scenes.scene2d.ui.Image;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -16,6 +19,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import parlour.shell.GameScreen;
 import parlour.testing.State;
+import parlour.ui.Theme;
 
 /** The shared game screen's after-the-game commands, played with Nim (a game that exists only in the tests). */
 class ShellCommandsTest {
@@ -159,5 +163,56 @@ class ShellCommandsTest {
             for (String e : parlour.events) if (e.startsWith("mistake ")) mistakes.add(e);
         }
         assertEquals(Arrays.asList("mistake 3 b1-b2 worth 0, where b1-c1 is worth +2"), mistakes);
+    }
+
+    /** In the dark theme, where it was hard to tell (issue #35): a disabled icon button is dim, an enabled one bright. */
+    @Test
+    void aDisabledIconButtonLooksDisabled() throws Exception {
+        parlour = new HeadlessParlour(HeadlessParlour.options("game", "nim", "p2", "human", "theme", "dark"));
+        parlour.onGameThread(() -> {
+            parlour.app().resize(360, 640);
+            parlour.app().render();
+            return null;
+        });
+        Theme dark = Theme.DARK;
+        assertEquals(dark.mutedText, iconColour("Undo (U)"), "Undo is disabled before a move");
+        play("a", "1");
+        assertEquals(dark.buttonText, iconColour("Undo (U)"), "Undo is enabled after one");
+    }
+
+    /** The colour of the icon on the button named {@code name}, drawn anew. */
+    private Color iconColour(String name) throws Exception {
+        return parlour.onGameThread(() -> {
+            parlour.app().render();
+            Stage stage = ((GameScreen<?>) parlour.app().getScreen()).stage();
+            Button b = stage.getRoot().findActor(name);
+            return ((Image) b.getChildren().first()).getColor();
+        });
+    }
+
+    /** A game that ends while help covers it (a phone): the result shows when help closes, not over help. */
+    @Test
+    void aResultWhileHelpCoversTheGameShowsWhenHelpCloses() throws Exception {
+        parlour = new HeadlessParlour(HeadlessParlour.options("game", "nim", "heaps", "7", "p2", "human"));
+        parlour.onGameThread(() -> {
+            parlour.app().resize(360, 640);
+            parlour.app().render();
+            return null;
+        });
+        parlour.key(Keys.H);
+        play("a", "7");
+        parlour.awaitState(now -> now.result().equals("1"), 2000);
+        assertFalse(resultShows(), "the result is hidden with the game under help");
+        parlour.key(Keys.ESCAPE);
+        assertTrue(resultShows(), "the result shows with the game once help closes");
+    }
+
+    private boolean resultShows() throws Exception {
+        return parlour.onGameThread(() -> {
+            parlour.app().render();
+            Stage stage = ((GameScreen<?>) parlour.app().getScreen()).stage();
+            Actor result = stage.getRoot().findActor("result");
+            return result != null && result.ancestorsVisible();
+        });
     }
 }

@@ -1,5 +1,6 @@
 package parlour.desktop.headless;
 
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -18,6 +19,7 @@ import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import parlour.shell.GameScreen;
+import parlour.ui.HelpPanel;
 
 /**
  * The shared game screen's panel as a player sees it (with Nim, a game that exists only in the tests):
@@ -124,14 +126,19 @@ class ShellPanelTest {
         parlour.key(Keys.H);
         assertNotNull(findButton("Close"), "help is open");
         assertBoardAndButtonsReachable(board, "with help open (900x640)");
+        // a move still plays by pointer while help is open
+        float[] p = parlour.onGameThread(() -> parlour.app().pointOf("a1"));
+        assertTrue(within(hit(p[0], p[1]), board), "the heap's stick is reachable");
+        // a phone: help beside the board would squeeze it, so help opens over the game, and closing it shows the game
         parlour.onGameThread(() -> {
             parlour.app().resize(360, 640);
             return null;
         });
-        assertBoardAndButtonsReachable(board, "with help open (360x640)");
-        // a move still plays by pointer while help is open
-        float[] p = parlour.onGameThread(() -> parlour.app().pointOf("a1"));
-        assertTrue(within(hit(p[0], p[1]), board), "the heap's stick is reachable");
+        Actor help = findButton("Close").getParent();
+        assertTrue(help instanceof HelpPanel && within(hit(180, 320), help), "help covers the stage at 360x640");
+        assertFalse(board.ancestorsVisible(), "the board is hidden under help");
+        parlour.key(Keys.ESCAPE);
+        assertBoardAndButtonsReachable(board, "help closed (360x640)");
     }
 
     /** The left and right edges (stage x) of each player's score, and of each player's mark. */

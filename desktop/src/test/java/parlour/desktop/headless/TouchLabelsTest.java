@@ -4,11 +4,22 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.badlogic.gdx.Input.Keys;
+import com.badlogic.gdx.scenes.scene2d.Actor;
+import com.badlogic.gdx.scenes.scene2d.InputEvent;
+import com.badlogic.gdx.scenes.scene2d.Stage;
+import com.badlogic.gdx.scenes.scene2d.ui.Label;
+import com.badlogic.gdx.scenes.scene2d.ui.Table;
+import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import parlour.match.Text;
+import parlour.shell.GameEntry;
 import parlour.shell.GameScreen;
+import parlour.ui.ShortenedLabel;
 
 /**
  * Keys on the labels only where there is a keyboard: on a touch-only screen the game's buttons, the result's
@@ -88,5 +99,60 @@ class TouchLabelsTest {
         parlour.key(Keys.ESCAPE);
         String menu = parlour.screenText();
         assertTrue(menu.contains("Back to the game (Esc)") && menu.contains("Help (H)"), menu);
+    }
+
+    /**
+     * With a keyboard, in Polish, whose words are the longest, at every host size: a game button shows its key in its
+     * words ("Ponów (Ctrl+Y)") at their full size, or says its words and key above it while the mouse is over it (issue
+     * #35 found four buttons at 1280 px without a key, and icons never had one).
+     */
+    @Test
+    void withAKeyboardEveryButtonSaysItsKey() throws Exception {
+        try (FitHarness fit = new FitHarness("pl")) {
+            for (GameEntry<?> game : HeadlessParlour.CATALOGUE.games()) {
+                fit.startGame(game.id());
+                fit.checkEverySize(game.id(), TouchLabelsTest::keylessButtons);
+            }
+            fit.assertNoProblems();
+        }
+    }
+
+    /** The game's buttons on the stage that say their key neither in their words nor in a tip while pointed at. */
+    private static List<String> keylessButtons(Stage stage) {
+        List<String> problems = new ArrayList<>();
+        for (LayoutCheck.Part part : LayoutCheck.parts(stage.getRoot())) {
+            if (!(part.actor instanceof TextButton) || part.actor.getName() == null) continue;
+            TextButton b = (TextButton) part.actor;
+            String name = b.getName();
+            if (!name.endsWith(")") || !(b.getLabel() instanceof ShortenedLabel)) continue;
+            String key = name.substring(name.lastIndexOf('(') + 1, name.length() - 1);
+            ShortenedLabel words = (ShortenedLabel) b.getLabel();
+            boolean worded = words.getParent() != null;
+            if (worded && words.getText().toString().endsWith(key + ")") && words.drawnScale() == 1) continue;
+            pointAt(b, InputEvent.Type.enter);
+            Label tip = stage.getRoot().findActor("key tip") == null
+                    ? null
+                    : (Label) ((Table) stage.getRoot().findActor("key tip"))
+                            .getChildren()
+                            .first();
+            if (tip == null || !tip.getText().toString().endsWith(key + ")"))
+                problems.add(name + " says no key: it shows "
+                        + (worded ? Text.quote(words.getText().toString()) : "an icon") + " and its tip "
+                        + (tip == null
+                                ? "is not there"
+                                : Text.quote(tip.getText().toString())));
+            pointAt(b, InputEvent.Type.exit);
+            if (stage.getRoot().findActor("key tip") != null) problems.add(name + "'s tip stays when the mouse leaves");
+        }
+        return problems;
+    }
+
+    /** The mouse (pointer -1) moving onto or off {@code b} from or to nothing. */
+    private static void pointAt(Actor b, InputEvent.Type type) {
+        InputEvent e = new InputEvent();
+        e.setType(type);
+        e.setStage(b.getStage());
+        e.setPointer(-1);
+        b.fire(e);
     }
 }
