@@ -15,6 +15,13 @@ import java.util.Map;
  * </pre>
  *
  * Blank lines and lines starting with # are comments. A text the catalogue lacks is shown in English.
+ *
+ * <p>The web build sends a shorter form of the same catalogue ({@link #shortForm}): each text on one line after its
+ * English's {@link #key} in base 36 instead of under the English,
+ *
+ * <pre>
+ * 1xk3q9s Narysowano {0} z {1} linii
+ * </pre>
  */
 public final class Language {
     /** The languages Parlour speaks, by their ISO 639-1 codes, and their own names (for the menu). */
@@ -22,20 +29,33 @@ public final class Language {
 
     public static final String[] NAMES = {"English", "Polski"};
 
-    public static final Language ENGLISH = new Language("en", new HashMap<String, String>());
+    public static final Language ENGLISH =
+            new Language("en", new HashMap<String, String>(), new HashMap<Integer, String>());
 
     public final String code;
     private final Map<String, String> texts;
+    /** The texts of a catalogue in the short form, by their English's {@link #key}. */
+    private final Map<Integer, String> byKey;
 
-    private Language(String code, Map<String, String> texts) {
+    private Language(String code, Map<String, String> texts, Map<Integer, String> byKey) {
         this.code = code;
         this.texts = texts;
+        this.byKey = byKey;
     }
 
     /** {@code english} in this language, or as it is when the catalogue lacks it. */
     public String text(String english) {
         String t = texts.get(english);
+        if (t == null && !byKey.isEmpty()) t = byKey.get(key(english));
         return t != null ? t : withoutContext(english);
+    }
+
+    /**
+     * The short form's key of {@code english} (its context included): its hash, which the web build checks no two
+     * texts of a language share ({@link #shortForm}).
+     */
+    public static int key(String english) {
+        return english.hashCode();
     }
 
     /**
@@ -80,15 +100,17 @@ public final class Language {
     public Language with(Language other) {
         Map<String, String> all = new HashMap<>(other.texts);
         all.putAll(texts);
-        return new Language(code, all);
+        Map<Integer, String> allByKey = new HashMap<>(other.byKey);
+        allByKey.putAll(byKey);
+        return new Language(code, all, allByKey);
     }
 
     /** Whether the catalogue has {@code english}. */
     public boolean has(String english) {
-        return texts.containsKey(english);
+        return texts.containsKey(english) || byKey.containsKey(key(english));
     }
 
-    /** The English texts the catalogue translates. */
+    /** The English texts the catalogue translates (none of one read in the short form, which has no English). */
     public Iterable<String> keys() {
         return texts.keySet();
     }
@@ -123,13 +145,22 @@ public final class Language {
      */
     public static Language parse(String code, String text, String source) {
         Map<String, String> texts = new HashMap<>();
+        Map<Integer, String> byKey = new HashMap<>();
         List<String> lines = lines(text);
+        // the short form's first line is a key and its text; the translators' form has none
+        boolean keyed = !lines.isEmpty() && shortKeyLength(lines.get(0)) > 0;
         String english = null;
         int englishLine = 0;
         for (int i = 0; i < lines.size(); i++) {
             String line = lines.get(i);
             if (line.trim().isEmpty() || line.startsWith("#")) continue;
-            if (line.startsWith("en: ")) {
+            if (keyed) {
+                int end = shortKeyLength(line);
+                if (end == 0) throw broken(source, i + 1, "a line that is not a key and its text");
+                Integer key = Integer.valueOf(Integer.parseInt(line.substring(0, end), 36));
+                if (byKey.containsKey(key)) throw broken(source, i + 1, "a key given twice");
+                byKey.put(key, unescape(line.substring(end + 1)));
+            } else if (line.startsWith("en: ")) {
                 if (english != null) throw broken(source, englishLine, "an en: line without its " + code + ": line");
                 english = unescape(line.substring(4));
                 englishLine = i + 1;
@@ -143,7 +174,52 @@ public final class Language {
             }
         }
         if (english != null) throw broken(source, englishLine, "an en: line without its " + code + ": line");
-        return new Language(code, texts);
+        return new Language(code, texts, byKey);
+    }
+
+    /**
+     * The catalogue {@code text} of language {@code code} in the short form: its comments left out, each text on one
+     * line after its English's key; {@code source} names the file in messages. {@code englishByKey} holds the keys of
+     * the language's other files read so far, and gets this file's.
+     *
+     * @throws IllegalArgumentException naming the file and line of a pair that is broken, or the two texts that share a
+     *     key (one of them then needs a context)
+     */
+    public static String shortForm(String code, String text, String source, Map<Integer, String> englishByKey) {
+        parse(code, text, source);
+        StringBuilder out = new StringBuilder();
+        String english = null;
+        for (String line : lines(text)) {
+            if (line.startsWith("en: ")) {
+                english = unescape(line.substring(4));
+            } else if (line.startsWith(code + ": ")) {
+                Integer key = Integer.valueOf(key(english));
+                String other = englishByKey.put(key, english);
+                if (other != null && !other.equals(english))
+                    throw new IllegalArgumentException(source + ": \"" + english + "\" and \"" + other
+                            + "\" have the same key: give one a context");
+                out.append(Integer.toString(key(english), 36))
+                        .append(' ')
+                        .append(line.substring(code.length() + 2))
+                        .append('\n');
+            }
+        }
+        return out.toString();
+    }
+
+    /**
+     * The length of the key (an int in base 36: a minus, then up to seven digits or letters) that starts {@code line}
+     * before a space, or 0 if it starts with none.
+     */
+    private static int shortKeyLength(String line) {
+        int n = line.startsWith("-") ? 1 : 0;
+        while (n < line.length() && n <= 8) {
+            char c = line.charAt(n);
+            if (c == ' ') return n > 0 && line.charAt(n - 1) != '-' ? n : 0;
+            if (!(c >= '0' && c <= '9' || c >= 'a' && c <= 'z')) return 0;
+            n++;
+        }
+        return 0;
     }
 
     /** The text's lines, without their line ends (\n or \r\n). */

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.HashMap;
+import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -66,6 +68,39 @@ class TrTest {
         Tr.use(Language.parse("pl", "en: [move] {0} to {1}\npl: {0} na {1}\nen: {0} to {1}\npl: {0} do {1}\n", "p"));
         assertEquals("a1 na a3", Tr.t("[move] {0} to {1}", "a1", "a3"));
         assertEquals("5 do 4", Tr.t("{0} to {1}", 5, 4));
+    }
+
+    @Test
+    void theShortFormKeysEachTextByItsEnglish() {
+        String full = "# texts\nen: [move] {0} to {1}\npl: {0} na {1}\n\nen: Two\\nlines\npl: Dwie\\nlinie\n";
+        Map<Integer, String> keys = new HashMap<>();
+        String shortForm = Language.shortForm("pl", full, "p", keys);
+        assertEquals(2, shortForm.split("\n").length, shortForm);
+        assertEquals(2, keys.size());
+        Tr.use(Language.parse("pl", shortForm, "p"));
+        assertEquals("a1 na a3", Tr.t("[move] {0} to {1}", "a1", "a3"));
+        assertEquals("Dwie\nlinie", Tr.t("Two\nlines"));
+        assertEquals("Not translated", Tr.t("Not translated"));
+        assertEquals("a1 to a3", Tr.t("{0} to {1}", "a1", "a3"), "the context tells the texts apart");
+    }
+
+    @Test
+    void twoTextsWithOneKeyAreNamedAndABrokenShortLineToo() {
+        // "Aa" and "BB" have the same hash
+        IllegalArgumentException e = assertThrows(
+                IllegalArgumentException.class,
+                () -> Language.shortForm(
+                        "pl", "en: Aa\npl: a\n", "shared", new HashMap<>(Map.of(Language.key("BB"), "BB"))));
+        assertTrue(e.getMessage().contains("\"Aa\" and \"BB\""), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> Language.parse("pl", "1z Jeden\n1z Dwa\n", "p"));
+        assertTrue(e.getMessage().startsWith("p, line 2:"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> Language.parse("pl", "1z Jeden\n1zJeden\n", "p"));
+        assertTrue(e.getMessage().startsWith("p, line 2:"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> Language.parse("pl", "-1z Jeden\nen: Two\n", "p"));
+        assertTrue(e.getMessage().startsWith("p, line 2:"), e.getMessage());
+        e = assertThrows(
+                IllegalArgumentException.class, () -> Language.parse("pl", "en: One\npl: Jeden\n1z Dwa\n", "p"));
+        assertTrue(e.getMessage().startsWith("p, line 3:"), e.getMessage());
     }
 
     @Test

@@ -1,0 +1,80 @@
+package sitebuild;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import parlour.words.Language;
+
+/**
+ * The assets the web widget's site carries (run by the build before the GWT compiler, which copies them; see
+ * html/pom.xml and ParlourWeb.gwt.xml): the generated assets as they are, but each language's catalogue files in
+ * their short form ({@link Language#shortForm}), which a page in that language fetches before its first frame: the
+ * same texts without the English each is written under for its translator. Its package is outside parlour/, all of
+ * which the GWT compiler reads as the widget's source.
+ */
+public final class WebAssets {
+    private WebAssets() {}
+
+    public static void main(String[] args) throws IOException {
+        if (args.length != 2) {
+            System.err.println("usage: WebAssets GENERATED_ASSETS_DIR WEB_ASSETS_DIR");
+            System.exit(2);
+        }
+        Path from = Paths.get(args[0]), to = Paths.get(args[1]);
+        if (!Files.isDirectory(from))
+            throw new IOException(from + " is not a folder: build the assets module first (mvn package -pl html -am)");
+        deleteTree(to);
+        long before = 0, after = 0;
+        Map<String, Map<Integer, String>> keysByLanguage = new HashMap<>();
+        for (Path f : files(from)) {
+            Path rel = from.relativize(f);
+            Path dst = to.resolve(rel.toString());
+            Files.createDirectories(dst.getParent());
+            String code = catalogueLanguage(rel);
+            if (code == null) {
+                Files.copy(f, dst, StandardCopyOption.REPLACE_EXISTING);
+                continue;
+            }
+            String full = Files.readString(f, StandardCharsets.UTF_8);
+            String shortForm = Language.shortForm(
+                    code, full, f.toString(), keysByLanguage.computeIfAbsent(code, c -> new HashMap<>()));
+            Files.writeString(dst, shortForm, StandardCharsets.UTF_8);
+            before += full.getBytes(StandardCharsets.UTF_8).length;
+            after += shortForm.getBytes(StandardCharsets.UTF_8).length;
+        }
+        System.out.println(
+                "[web assets] " + to + ": the catalogues in their short form, " + before + " bytes to " + after);
+    }
+
+    /** The language of a catalogue file {@code i18n/CODE/PART.txt}, or null for another asset. */
+    static String catalogueLanguage(Path rel) {
+        if (rel.getNameCount() != 3 || !rel.getName(0).toString().equals("i18n")) return null;
+        String code = rel.getName(1).toString();
+        return rel.getFileName().toString().endsWith(".txt") && Language.supported(code) != null ? code : null;
+    }
+
+    private static List<Path> files(Path dir) throws IOException {
+        try (Stream<Path> s = Files.walk(dir)) {
+            return s.filter(Files::isRegularFile).sorted().collect(Collectors.toList());
+        }
+    }
+
+    private static void deleteTree(Path dir) throws IOException {
+        if (!Files.exists(dir)) return;
+        List<Path> all;
+        try (Stream<Path> s = Files.walk(dir)) {
+            all = s.sorted(Comparator.reverseOrder()).collect(Collectors.toCollection(ArrayList::new));
+        }
+        for (Path p : all) Files.delete(p);
+    }
+}

@@ -1,0 +1,50 @@
+package sitebuild;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import parlour.words.Language;
+
+/** The site's catalogues in their short form say every text of the translators' files, and fewer bytes. */
+class WebAssetsTest {
+    @Test
+    void theShortFormOfEveryCatalogueGivesTheSameTexts() throws IOException {
+        Map<Integer, String> keys = new HashMap<>();
+        Set<String> texts = new HashSet<>();
+        for (String part : Language.PARTS) {
+            Path file = Path.of("../assets/src/main/static/i18n/pl/" + part + ".txt");
+            String full = Files.readString(file, StandardCharsets.UTF_8);
+            String shortForm = Language.shortForm("pl", full, file.toString(), keys);
+            assertTrue(shortForm.length() < full.length() * 3 / 4, part + ": " + shortForm.length() + " characters");
+            Language fromFull = Language.parse("pl", full, part);
+            Language fromShort = Language.parse("pl", shortForm, part);
+            assertFalse(fromShort.keys().iterator().hasNext(), "the short form has no English");
+            for (String english : fromFull.keys()) {
+                assertEquals(fromFull.text(english), fromShort.text(english), part + ": " + english);
+                assertTrue(fromShort.has(english), part + ": " + english);
+                texts.add(english);
+            }
+        }
+        assertTrue(texts.size() > 900, texts.size() + " texts");
+        assertEquals(texts.size(), keys.size(), "each text has a key of its own across the parts");
+    }
+
+    @Test
+    void onlyTheLanguagesCataloguesAreShortened() {
+        assertEquals("pl", WebAssets.catalogueLanguage(Path.of("i18n/pl/shared.txt")));
+        assertNull(WebAssets.catalogueLanguage(Path.of("help/pl/dots.txt")));
+        assertNull(WebAssets.catalogueLanguage(Path.of("i18n/xx/shared.txt")));
+        assertNull(WebAssets.catalogueLanguage(Path.of("fonts/index.txt")));
+    }
+}
