@@ -10,8 +10,9 @@ import java.nio.file.Paths;
  * Makes the release forms of the loader from the one source, the site's version-stamped {@code parlour.js} (run by
  * the build, see html/pom.xml): {@code parlour-VERSION.js} beside it, and the npm package's {@code index.mjs} (an ES
  * module) and {@code index.cjs} (CommonJS), which call the same {@code parlourLoader} function with no site until the
- * page gives one; and the site's {@code frame.js}, which every widget's page fetches before its first frame, without
- * its comment lines and indentation ({@link #compact}). Its package is outside parlour/, all of which the GWT compiler
+ * page gives one; and the site's {@code frame.js}, {@code embed.html} and {@code parlour.css}, which every widget's
+ * frame fetches before its first frame, without their comments and indentation ({@link #compact}, {@link
+ * #compactPage}, {@link #compactStyle}). Its package is outside parlour/, all of which the GWT compiler
  * reads as the widget's source.
  */
 public final class WebRelease {
@@ -35,9 +36,55 @@ public final class WebRelease {
         String source = Files.readString(frame, StandardCharsets.UTF_8);
         String compacted = compact(source);
         Files.writeString(frame, compacted, StandardCharsets.UTF_8);
+        Path page = site.resolve("embed.html");
+        String html = Files.readString(page, StandardCharsets.UTF_8);
+        String compactedPage = compactPage(html);
+        Files.writeString(page, compactedPage, StandardCharsets.UTF_8);
+        Path style = site.resolve("parlour.css");
+        Files.writeString(style, compactStyle(Files.readString(style, StandardCharsets.UTF_8)), StandardCharsets.UTF_8);
         System.out.println("[web release] " + site.resolve("parlour-" + version + ".js") + ", "
                 + npm.resolve("index.mjs") + ", " + npm.resolve("index.cjs") + "; " + frame + " compacted from "
-                + source.length() + " to " + compacted.length() + " characters");
+                + source.length() + " to " + compacted.length() + " characters, " + page + " from " + html.length()
+                + " to " + compactedPage.length());
+    }
+
+    /** The style sheet {@code css} without its comments, its lines' indentation and its blank lines. */
+    static String compactStyle(String css) {
+        StringBuilder out = new StringBuilder(css.length());
+        int at = 0;
+        while (at < css.length()) {
+            int open = css.indexOf("/*", at);
+            if (open < 0) open = css.length();
+            out.append(css, at, open);
+            int close = open < css.length() ? css.indexOf("*/", open + 2) : -1;
+            at = close < 0 ? css.length() : close + 2;
+        }
+        StringBuilder lines = new StringBuilder(out.length());
+        for (String line : out.toString().split("\n")) {
+            String code = line.strip();
+            if (code.isEmpty()) continue;
+            lines.append(code).append('\n');
+        }
+        return lines.toString();
+    }
+
+    /**
+     * The page {@code html} without each line's indentation and without its lines that are only a comment: an HTML
+     * comment (but the first, the version line), a // line of its script or a one-line block comment of its style.
+     */
+    static String compactPage(String html) {
+        StringBuilder out = new StringBuilder(html.length());
+        boolean versionKept = false;
+        for (String line : html.split("\n", -1)) {
+            String code = line.strip();
+            boolean htmlComment = code.startsWith("<!--") && code.endsWith("-->");
+            if (htmlComment && versionKept || code.startsWith("//") || code.startsWith("/*") && code.endsWith("*/"))
+                continue;
+            versionKept |= htmlComment;
+            if (out.length() > 0) out.append('\n');
+            out.append(code);
+        }
+        return out.toString();
     }
 
     /**

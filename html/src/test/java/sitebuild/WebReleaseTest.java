@@ -24,4 +24,52 @@ class WebReleaseTest {
                         + "})();\n",
                 WebRelease.compact(script));
     }
+
+    @Test
+    void compactPageKeepsTheVersionCommentAndDropsTheOtherCommentLinesAndIndentation() {
+        String page = "<!doctype html>\n"
+                + "<!-- Parlour 1.0.0: the widget alone -->\n"
+                + "<html lang=\"en\">\n"
+                + "  <style>\n"
+                + "    /* a style's comment */\n"
+                + "    #parlour { height: 100%; }\n"
+                + "  </style>\n"
+                + "  <script>\n"
+                + "    // a script's comment\n"
+                + "    var url = \"http://example.org\"; // after code\n"
+                + "  </script>\n"
+                + "  <!-- a page's comment -->\n"
+                + "  <div id=\"parlour\"></div>\n"
+                + "</html>\n";
+        assertEquals(
+                "<!doctype html>\n"
+                        + "<!-- Parlour 1.0.0: the widget alone -->\n"
+                        + "<html lang=\"en\">\n"
+                        + "<style>\n"
+                        + "#parlour { height: 100%; }\n"
+                        + "</style>\n"
+                        + "<script>\n"
+                        + "var url = \"http://example.org\"; // after code\n"
+                        + "</script>\n"
+                        + "<div id=\"parlour\"></div>\n"
+                        + "</html>\n",
+                WebRelease.compactPage(page));
+    }
+
+    @Test
+    void compactStyleDropsCommentsIndentationAndBlankLines() {
+        String css = "/* the host */\n"
+                + ".parlour-host {\n"
+                + "  position: relative;\n"
+                + "}\n"
+                + "/* a ring drawn as a shadow:\n"
+                + "   two lines */\n"
+                + ".parlour-host.parlour-focused { box-shadow: 0 0 0 3px #0061a8; } /* after */\n";
+        assertEquals(
+                ".parlour-host {\n"
+                        + "position: relative;\n"
+                        + "}\n"
+                        + ".parlour-host.parlour-focused { box-shadow: 0 0 0 3px #0061a8; }\n",
+                WebRelease.compactStyle(css));
+    }
 }

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * One language's texts, each keyed by its English text, read from a catalogue file of pairs of lines:
@@ -16,11 +17,14 @@ import java.util.Map;
  *
  * Blank lines and lines starting with # are comments. A text the catalogue lacks is shown in English.
  *
- * <p>The web build sends a shorter form of the same catalogue ({@link #shortForm}): each text on one line after its
- * English's {@link #key} in base 36 instead of under the English,
+ * <p>The web build sends a shorter form of the same catalogue ({@link #shortForm}): a first line of = and the texts'
+ * keys ({@link #key}: a number for each English text) in ascending order, each in base 36 as its difference from the
+ * one before, and then the texts in that order, one a line,
  *
  * <pre>
- * 1xk3q9s Narysowano {0} z {1} linii
+ * =1k3q,2x9,mz0
+ * Narysowano {0} z {1} linii
+ * …
  * </pre>
  */
 public final class Language {
@@ -29,33 +33,31 @@ public final class Language {
 
     public static final String[] NAMES = {"English", "Polski"};
 
-    public static final Language ENGLISH =
-            new Language("en", new HashMap<String, String>(), new HashMap<Integer, String>());
+    public static final Language ENGLISH = new Language("en", new HashMap<String, String>());
 
     public final String code;
+    /** The texts by their English, or (read in the short form) by = and their English's {@link #key}. */
     private final Map<String, String> texts;
-    /** The texts of a catalogue in the short form, by their English's {@link #key}. */
-    private final Map<Integer, String> byKey;
 
-    private Language(String code, Map<String, String> texts, Map<Integer, String> byKey) {
+    private Language(String code, Map<String, String> texts) {
         this.code = code;
         this.texts = texts;
-        this.byKey = byKey;
     }
 
     /** {@code english} in this language, or as it is when the catalogue lacks it. */
     public String text(String english) {
         String t = texts.get(english);
-        if (t == null && !byKey.isEmpty()) t = byKey.get(key(english));
+        if (t == null && !texts.isEmpty()) t = texts.get("=" + key(english));
         return t != null ? t : withoutContext(english);
     }
 
     /**
-     * The short form's key of {@code english} (its context included): its hash, which the web build checks no two
-     * texts of a language share ({@link #shortForm}).
+     * The short form's key of {@code english} (its context included): the low 25 bits of its hash, which the web build
+     * checks no two texts of a language share ({@link #shortForm}); every text the code says is in the catalogue
+     * (PolishCatalogueTest), so a key is only ever asked for a text that has it.
      */
     public static int key(String english) {
-        return english.hashCode();
+        return english.hashCode() & 0x1ffffff;
     }
 
     /**
@@ -100,17 +102,15 @@ public final class Language {
     public Language with(Language other) {
         Map<String, String> all = new HashMap<>(other.texts);
         all.putAll(texts);
-        Map<Integer, String> allByKey = new HashMap<>(other.byKey);
-        allByKey.putAll(byKey);
-        return new Language(code, all, allByKey);
+        return new Language(code, all);
     }
 
     /** Whether the catalogue has {@code english}. */
     public boolean has(String english) {
-        return texts.containsKey(english) || byKey.containsKey(key(english));
+        return texts.containsKey(english) || texts.containsKey("=" + key(english));
     }
 
-    /** The English texts the catalogue translates (none of one read in the short form, which has no English). */
+    /** The English texts the catalogue translates (of one read in the short form, which has no English: its keys). */
     public Iterable<String> keys() {
         return texts.keySet();
     }
@@ -145,22 +145,14 @@ public final class Language {
      */
     public static Language parse(String code, String text, String source) {
         Map<String, String> texts = new HashMap<>();
-        Map<Integer, String> byKey = new HashMap<>();
         List<String> lines = lines(text);
-        // the short form's first line is a key and its text; the translators' form has none
-        boolean keyed = !lines.isEmpty() && shortKeyLength(lines.get(0)) > 0;
+        if (isKeyLine(lines.get(0))) return keyed(code, lines, source);
         String english = null;
         int englishLine = 0;
         for (int i = 0; i < lines.size(); i++) {
             String line = lines.get(i);
             if (line.trim().isEmpty() || line.startsWith("#")) continue;
-            if (keyed) {
-                int end = shortKeyLength(line);
-                if (end == 0) throw broken(source, i + 1, "a line that is not a key and its text");
-                Integer key = Integer.valueOf(Integer.parseInt(line.substring(0, end), 36));
-                if (byKey.containsKey(key)) throw broken(source, i + 1, "a key given twice");
-                byKey.put(key, unescape(line.substring(end + 1)));
-            } else if (line.startsWith("en: ")) {
+            if (line.startsWith("en: ")) {
                 if (english != null) throw broken(source, englishLine, "an en: line without its " + code + ": line");
                 english = unescape(line.substring(4));
                 englishLine = i + 1;
@@ -174,20 +166,57 @@ public final class Language {
             }
         }
         if (english != null) throw broken(source, englishLine, "an en: line without its " + code + ": line");
-        return new Language(code, texts, byKey);
+        return new Language(code, texts);
+    }
+
+    /** Whether {@code line} is the short form's first, its keys: = and then base-36 digits and letters, and commas. */
+    private static boolean isKeyLine(String line) {
+        if (!line.startsWith("=")) return false;
+        for (int i = 1; i < line.length(); i++) {
+            char c = line.charAt(i);
+            if (!(c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c == ',')) return false;
+        }
+        return true;
+    }
+
+    /** A language from the {@code lines} of a catalogue in the short form. */
+    private static Language keyed(String code, List<String> lines, String source) {
+        Map<String, String> byKey = new HashMap<>();
+        String keys = lines.get(0);
+        int key = 0, texts = 0, from = 1;
+        while (from <= keys.length()) {
+            int comma = keys.indexOf(',', from);
+            if (comma < 0) comma = keys.length();
+            String gap = keys.substring(from, comma);
+            if (gap.isEmpty()) throw broken(source, 1, "an empty key after " + texts + " keys");
+            texts++;
+            try {
+                key += Integer.parseInt(gap, 36);
+            } catch (NumberFormatException e) {
+                throw broken(source, 1, "key " + texts + ", " + gap + ", is too large");
+            }
+            if (texts >= lines.size() || lines.get(texts).isEmpty())
+                throw broken(source, texts + 1, "key " + texts + " has no text");
+            if (byKey.put("=" + key, unescape(lines.get(texts))) != null)
+                throw broken(source, 1, "key " + texts + " given twice");
+            from = comma + 1;
+        }
+        for (int i = texts + 1; i < lines.size(); i++)
+            if (!lines.get(i).isEmpty()) throw broken(source, i + 1, "a text without its key");
+        return new Language(code, byKey);
     }
 
     /**
-     * The catalogue {@code text} of language {@code code} in the short form: its comments left out, each text on one
-     * line after its English's key; {@code source} names the file in messages. {@code englishByKey} holds the keys of
-     * the language's other files read so far, and gets this file's.
+     * The catalogue {@code text} of language {@code code} in the short form, its comments and English left out;
+     * {@code source} names the file in messages. {@code englishByKey} holds the keys of the language's other files
+     * read so far, and gets this file's.
      *
      * @throws IllegalArgumentException naming the file and line of a pair that is broken, or the two texts that share a
      *     key (one of them then needs a context)
      */
     public static String shortForm(String code, String text, String source, Map<Integer, String> englishByKey) {
         parse(code, text, source);
-        StringBuilder out = new StringBuilder();
+        TreeMap<Integer, String> byKey = new TreeMap<>();
         String english = null;
         for (String line : lines(text)) {
             if (line.startsWith("en: ")) {
@@ -198,28 +227,18 @@ public final class Language {
                 if (other != null && !other.equals(english))
                     throw new IllegalArgumentException(source + ": \"" + english + "\" and \"" + other
                             + "\" have the same key: give one a context");
-                out.append(Integer.toString(key(english), 36))
-                        .append(' ')
-                        .append(line.substring(code.length() + 2))
-                        .append('\n');
+                byKey.put(key, line.substring(code.length() + 2));
             }
         }
-        return out.toString();
-    }
-
-    /**
-     * The length of the key (an int in base 36: a minus, then up to seven digits or letters) that starts {@code line}
-     * before a space, or 0 if it starts with none.
-     */
-    private static int shortKeyLength(String line) {
-        int n = line.startsWith("-") ? 1 : 0;
-        while (n < line.length() && n <= 8) {
-            char c = line.charAt(n);
-            if (c == ' ') return n > 0 && line.charAt(n - 1) != '-' ? n : 0;
-            if (!(c >= '0' && c <= '9' || c >= 'a' && c <= 'z')) return 0;
-            n++;
+        StringBuilder keys = new StringBuilder("="), texts = new StringBuilder();
+        int before = 0;
+        for (Map.Entry<Integer, String> e : byKey.entrySet()) {
+            if (keys.length() > 1) keys.append(',');
+            keys.append(Integer.toString(e.getKey().intValue() - before, 36));
+            before = e.getKey().intValue();
+            texts.append('\n').append(e.getValue());
         }
-        return 0;
+        return keys.append(texts).append('\n').toString();
     }
 
     /** The text's lines, without their line ends (\n or \r\n). */

@@ -75,7 +75,7 @@ class TrTest {
         String full = "# texts\nen: [move] {0} to {1}\npl: {0} na {1}\n\nen: Two\\nlines\npl: Dwie\\nlinie\n";
         Map<Integer, String> keys = new HashMap<>();
         String shortForm = Language.shortForm("pl", full, "p", keys);
-        assertEquals(2, shortForm.split("\n").length, shortForm);
+        assertEquals(3, shortForm.split("\n").length, shortForm);
         assertEquals(2, keys.size());
         Tr.use(Language.parse("pl", shortForm, "p"));
         assertEquals("a1 na a3", Tr.t("[move] {0} to {1}", "a1", "a3"));
@@ -85,22 +85,21 @@ class TrTest {
     }
 
     @Test
-    void twoTextsWithOneKeyAreNamedAndABrokenShortLineToo() {
+    void twoTextsWithOneKeyAreNamedAndABrokenShortFormToo() {
         // "Aa" and "BB" have the same hash
         IllegalArgumentException e = assertThrows(
                 IllegalArgumentException.class,
                 () -> Language.shortForm(
                         "pl", "en: Aa\npl: a\n", "shared", new HashMap<>(Map.of(Language.key("BB"), "BB"))));
         assertTrue(e.getMessage().contains("\"Aa\" and \"BB\""), e.getMessage());
-        e = assertThrows(IllegalArgumentException.class, () -> Language.parse("pl", "1z Jeden\n1z Dwa\n", "p"));
-        assertTrue(e.getMessage().startsWith("p, line 2:"), e.getMessage());
-        e = assertThrows(IllegalArgumentException.class, () -> Language.parse("pl", "1z Jeden\n1zJeden\n", "p"));
-        assertTrue(e.getMessage().startsWith("p, line 2:"), e.getMessage());
-        e = assertThrows(IllegalArgumentException.class, () -> Language.parse("pl", "-1z Jeden\nen: Two\n", "p"));
-        assertTrue(e.getMessage().startsWith("p, line 2:"), e.getMessage());
-        e = assertThrows(
-                IllegalArgumentException.class, () -> Language.parse("pl", "en: One\npl: Jeden\n1z Dwa\n", "p"));
-        assertTrue(e.getMessage().startsWith("p, line 3:"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> Language.parse("pl", "=1z,0\nJeden\nDwa\n", "p"));
+        assertTrue(e.getMessage().startsWith("p, line 1: key 2 given twice"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> Language.parse("pl", "=1z,3\nJeden\n", "p"));
+        assertTrue(e.getMessage().startsWith("p, line 3: key 2 has no text"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> Language.parse("pl", "=1z\nJeden\nDwa\n", "p"));
+        assertTrue(e.getMessage().startsWith("p, line 3: a text without its key"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> Language.parse("pl", "=1z,,2\nJeden\nDwa\n", "p"));
+        assertTrue(e.getMessage().startsWith("p, line 1: an empty key"), e.getMessage());
     }
 
     @Test
