@@ -31,6 +31,14 @@ class TypedMovesBrowserIT {
                 s.browser.js("return document.activeElement === document.querySelector('.parlour-move-input');"));
     }
 
+    /** Opens {@code page}, listens to what it says, and opens its move field from the board. */
+    private static Hearing openToType(WebSession s, String page) {
+        s.open(page);
+        Hearing hearing = Hearing.start(s);
+        openField(s);
+        return hearing;
+    }
+
     /** The board focused, then / into the move field. */
     private static void openField(WebSession s) {
         s.browser.js("document.querySelector('canvas.parlour-canvas').focus();");
@@ -199,7 +207,9 @@ class TypedMovesBrowserIT {
     private static String ask(WebSession s, Hearing hearing, String question, String start) {
         int from = hearing.all().size();
         send(s, question);
-        return hearing.all().get(hearing.await(from, start, WAIT));
+        // the sentences read once the answer is heard (a list read before the wait may not hold it yet)
+        int answer = hearing.await(from, start, WAIT);
+        return hearing.all().get(answer);
     }
 
     /** The first item of a spoken list ("b4, d4 or f2", "a1 and c1") after {@code after} in {@code sentence}. */
@@ -212,9 +222,8 @@ class TypedMovesBrowserIT {
     @Test
     void aMorrisGameWithAMillIsPlayedByTypingAndHearingAlone() throws Exception {
         try (WebSession s = WebSession.start()) {
-            s.open("embed.html?game=morris6&p1=human&p2=ai:easy&first=1&sound=off&speed=instant");
-            Hearing hearing = Hearing.start(s);
-            openField(s);
+            Hearing hearing =
+                    openToType(s, "embed.html?game=morris6&p1=human&p2=ai:easy&first=1&sound=off&speed=instant");
             boolean milled = false;
             long end = System.currentTimeMillis() + 300_000;
             // the easy computer may block every mill: up to three games, each one finished, until one has a mill
@@ -270,9 +279,8 @@ class TypedMovesBrowserIT {
     @Test
     void anArrowsGameIsPlayedByTypingAndHearingAlone() throws Exception {
         try (WebSession s = WebSession.start()) {
-            s.open("embed.html?game=arrows&p1=human&p2=ai:easy&first=1&sound=off&speed=instant");
-            Hearing hearing = Hearing.start(s);
-            openField(s);
+            Hearing hearing =
+                    openToType(s, "embed.html?game=arrows&p1=human&p2=ai:easy&first=1&sound=off&speed=instant");
             long end = System.currentTimeMillis() + 240_000;
             int moves = 0;
             while (true) {
@@ -305,10 +313,10 @@ class TypedMovesBrowserIT {
     @Test
     void aGoneChallengeIsPlayedByTypingAndHearingAlone() throws Exception {
         try (WebSession s = WebSession.start()) {
-            s.open("embed.html?game=gone&mode=challenge&k=1&size=8x8&p1=human&p2=ai:best&first=1&sound=off"
-                    + "&speed=instant");
-            Hearing hearing = Hearing.start(s);
-            openField(s);
+            Hearing hearing = openToType(
+                    s,
+                    "embed.html?game=gone&mode=challenge&k=1&size=8x8&p1=human&p2=ai:best&first=1&sound=off"
+                            + "&speed=instant");
             // where is a black pebble for the seed? Ask for a row, read its runs ("0 to 3 black", "5 black")
             String seed = null;
             for (int y = 0; y < 8 && seed == null; y++) {
@@ -341,12 +349,12 @@ class TypedMovesBrowserIT {
                 s.widget.type("p");
             }
             // the computer places its seed and the rounds run to the end, each heard
-            String result = hearing.all()
-                    .get(hearing.awaitFirst(
-                            from,
-                            Duration.ofSeconds(90),
-                            TypedMovesBrowserIT::isResult,
-                            () -> "the challenge never ended: " + hearing.all()));
+            int end = hearing.awaitFirst(
+                    from,
+                    Duration.ofSeconds(90),
+                    TypedMovesBrowserIT::isResult,
+                    () -> "the challenge never ended: " + hearing.all());
+            String result = hearing.all().get(end);
             assertTrue(
                     hearing.all().stream().anyMatch(h -> h.startsWith("Round ")),
                     "the rounds were heard: " + hearing.all());
@@ -358,9 +366,7 @@ class TypedMovesBrowserIT {
     @Test
     void goneRoundsRunByTypedNextAndMorrisRefusalsSayTheTrueReason() throws Exception {
         try (WebSession s = WebSession.start()) {
-            s.open("embed.html?game=gone&mode=editor&size=8x8&sound=off&speed=instant");
-            Hearing hearing = Hearing.start(s);
-            openField(s);
+            Hearing hearing = openToType(s, "embed.html?game=gone&mode=editor&size=8x8&sound=off&speed=instant");
             int from = hearing.all().size();
             send(s, "fill");
             send(s, "white 0 0");
