@@ -66,8 +66,7 @@ class GameSplitBrowserIT {
 
     @Test
     void aDotsWidgetsMenuOpensMorrisByOnePressWhileItsCodeComes() throws IOException {
-        assumeTrue(skipReason == null, skipReason);
-        try (Browser browser = Browser.start(shots, 1)) {
+        try (Browser browser = newBrowser()) {
             Widget widget = startDots(browser);
             List<String> withDots = fragments(browser);
             System.out.println("[split] a Dots page fetched the fragments " + withDots);
@@ -86,8 +85,7 @@ class GameSplitBrowserIT {
 
     @Test
     void hoveringACardFetchesItsCodeBeforePlay() throws IOException {
-        assumeTrue(skipReason == null, skipReason);
-        try (Browser browser = Browser.start(shots, 1)) {
+        try (Browser browser = newBrowser()) {
             Widget widget = startDots(browser);
             List<String> withDots = fragments(browser);
             toMenu(browser, widget);
@@ -171,8 +169,7 @@ class GameSplitBrowserIT {
 
     @Test
     void aBlockedFragmentIsToldAndTriedAgain() throws IOException {
-        assumeTrue(skipReason == null, skipReason);
-        try (Browser browser = Browser.start(shots, 1)) {
+        try (Browser browser = newBrowser()) {
             Widget widget = startDots(browser);
             List<String> withDots = fragments(browser);
             toMenu(browser, widget);
@@ -197,8 +194,7 @@ class GameSplitBrowserIT {
      */
     @Test
     void blockedPuzzleCodeIsToldAndTriedAgain() throws IOException {
-        assumeTrue(skipReason == null, skipReason);
-        try (Browser browser = Browser.start(shots, 1)) {
+        try (Browser browser = newBrowser()) {
             startDots(browser);
             blockFragments(browser, true);
             String blocked = puzzle(browser, "best");
@@ -215,8 +211,7 @@ class GameSplitBrowserIT {
      */
     @Test
     void blockedSetAndColoursCodeIsToldAndTriedAgain() throws IOException {
-        assumeTrue(skipReason == null, skipReason);
-        try (Browser browser = Browser.start(shots, 1)) {
+        try (Browser browser = newBrowser()) {
             startDots(browser);
             blockFragments(browser, true);
             String blocked = set(browser, "p2", "ai:easy");
@@ -259,8 +254,7 @@ class GameSplitBrowserIT {
 
     @Test
     void thePagesNewGameFetchesAnotherGamesCodeFirstAndSaysWhenItCannot() throws IOException {
-        assumeTrue(skipReason == null, skipReason);
-        try (Browser browser = Browser.start(shots, 1)) {
+        try (Browser browser = newBrowser()) {
             startDots(browser);
             String unknown = newGame(browser, "chess");
             assertTrue(unknown.contains("unknown game") && unknown.contains("morris6"), unknown);
@@ -332,8 +326,7 @@ class GameSplitBrowserIT {
 
     @Test
     void aPageOptionOfAnotherGameIsRefusedByName() throws IOException {
-        assumeTrue(skipReason == null, skipReason);
-        try (Browser browser = Browser.start(shots, 1)) {
+        try (Browser browser = newBrowser()) {
             browser.driver.get(server.url(DOTS + "&flying=on"));
             Widget widget = new Widget(browser);
             widget.awaitCanvas(Duration.ofSeconds(60));
@@ -371,6 +364,12 @@ class GameSplitBrowserIT {
         browser.driver.executeCdpCommand("Network.enable", Map.of());
         browser.driver.executeCdpCommand(
                 "Network.setBlockedURLs", Map.of("urls", blocked ? List.of("*/deferredjs/*") : List.of()));
+    }
+
+    /** A browser of the test's own (fragments are blocked per browser); the test is skipped where none can start. */
+    private Browser newBrowser() throws IOException {
+        assumeTrue(skipReason == null, skipReason);
+        return Browser.start(shots, 1);
     }
 
     /** The menu, and the pointer away from its cards (a card under it would be fetched). */
