@@ -129,7 +129,7 @@ final class LiveOptions {
         final String answer = answer(applied, newGame, read.colourShortfalls);
         if (live.containsKey("lang")) {
             run.lang = read.lang;
-            app.speak(read.lang, () -> {
+            app.words().speak(read.lang, () -> {
                 app.remakeScreen();
                 done.accept(answer);
             });

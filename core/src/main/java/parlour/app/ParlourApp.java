@@ -1,15 +1,10 @@
 package parlour.app;
 
-import static parlour.words.Tr.said;
 import static parlour.words.Tr.t;
 
-import com.badlogic.gdx.Game;
 import com.badlogic.gdx.Gdx;
-import com.badlogic.gdx.Input.Keys;
 import com.badlogic.gdx.Screen;
-import com.badlogic.gdx.scenes.scene2d.Stage;
 import com.badlogic.gdx.scenes.scene2d.ui.Skin;
-import com.badlogic.gdx.scenes.scene2d.ui.TextField;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -26,7 +21,6 @@ import parlour.shell.GameScreen;
 import parlour.shell.LaterCode;
 import parlour.shell.LaunchOptions;
 import parlour.shell.Navigator;
-import parlour.shell.ScriptControl;
 import parlour.store.KeptGame;
 import parlour.store.Settings;
 import parlour.ui.Assets;
@@ -35,19 +29,20 @@ import parlour.ui.FrameStats;
 import parlour.ui.Theme;
 import parlour.ui.UiKit;
 import parlour.words.Language;
-import parlour.words.Tr;
 
 /**
  * The libGDX application, and the composition root: it holds the services the launcher handed in (platform,
- * catalogue, options), makes settings, assets and skin, and shows the menu or a game.
+ * catalogue, options), makes settings, assets and skin, and shows the menu or a game. The words it speaks are {@link
+ * Words}'; what a page's script asks of it, {@link ScriptableApp}'s.
  */
-public final class ParlourApp extends Game implements Navigator {
+public final class ParlourApp extends ScriptableApp {
     /** Parlour's version (the pom's), for the launchers' --version, the page's loader and the engine protocol. */
     public static final String VERSION = Version.NUMBER;
 
     private final Platform platform;
     private final GameList catalogue;
     private final LaunchOptions options;
+    private final Words words;
     private final LaterCode later;
     private final Later.AppCode appCode;
     private final double startedAt;
@@ -86,39 +81,10 @@ public final class ParlourApp extends Game implements Navigator {
         this.platform = platform;
         this.catalogue = catalogue;
         this.options = options;
-        this.later = withLaterWords(later);
+        this.words = new Words(platform, options);
+        this.later = words.withLaterWords(later);
         this.appCode = appCode;
         this.startedAt = startedAt;
-    }
-
-    /**
-     * {@code code}, its dialogs handed over once the words only they and the menu say are in too ({@link
-     * Language#LATER}; the menu asks for every part itself).
-     */
-    private LaterCode withLaterWords(final LaterCode code) {
-        return new LaterCode() {
-            @Override
-            public void menu(Consumer<Function<Navigator, Screen>> ready, Consumer<String> failed) {
-                code.menu(ready, failed);
-            }
-
-            @Override
-            public void puzzles(Consumer<Puzzles> ready, Consumer<String> failed) {
-                code.puzzles(ready, failed);
-            }
-
-            @Override
-            public void dialogs(final Consumer<Dialogs> ready, Consumer<String> failed) {
-                code.dialogs(
-                        dialogs -> withWords(Collections.singletonList(Language.LATER), () -> ready.accept(dialogs)),
-                        failed);
-            }
-
-            @Override
-            public boolean fetchedApart() {
-                return code.fetchedApart();
-            }
-        };
     }
 
     @Override
@@ -140,19 +106,11 @@ public final class ParlourApp extends Game implements Navigator {
             }
         });
         // the language's words first (the web widget fetches them now): whatever goes wrong from here on is told in it
-        final String code = chosenLanguage();
-        wantedLanguage = code;
-        // a page with one game needs the shared words and that game's; the menu says every game's
-        wordParts.add("shared");
-        // where the later code is here at once (the desktop), its words are read at once too
-        if (!later.fetchedApart()) wordParts.add(Language.LATER);
-        String part = options.game == null ? null : Catalogue.part(options.game);
-        if (part != null) wordParts.add(part);
-        else if (options.game == null) wordParts.addAll(Arrays.asList(Language.PARTS));
-        platform.whenReady(Language.files(code, wordParts), new Runnable() {
+        final String code = words.first(settings, later.fetchedApart());
+        platform.whenReady(words.files(code), new Runnable() {
             @Override
             public void run() {
-                useLanguage(code);
+                words.use(code);
                 showFirstScreen();
             }
         });
@@ -190,62 +148,17 @@ public final class ParlourApp extends Game implements Navigator {
         }
     }
 
-    /** The run's language: the option's, else the player's own, else the system's or page's, else English. */
-    private String chosenLanguage() {
-        if (options.lang != null) return options.lang;
-        String own = Language.supported(settings.get(LANGUAGE, null));
-        if (own != null) return own;
-        String asked = Language.supported(platform.preferredLanguage());
-        return asked != null ? asked : "en";
-    }
-
-    /** The settings key of the player's language. */
-    private static final String LANGUAGE = "language";
-
-    /** The language asked for last, whose words may still be on their way. */
-    private String wantedLanguage;
-
-    /**
-     * The catalogue parts ({@link Language#PARTS}) whose words this run asked for: the shared ones and those of the
-     * games shown so far, fetched in whatever language is chosen.
-     */
-    private final List<String> wordParts = new ArrayList<>();
-
-    /**
-     * Reads the catalogue of {@code code} (its files made ready) and speaks it from now on; English (and a notice) when it
-     * cannot be read.
-     */
-    private void useLanguage(String code) {
-        Language language = Language.ENGLISH;
-        if (!code.equals("en")) {
-            try {
-                Language read = null;
-                for (String path : Language.files(code, wordParts)) {
-                    Language p = Language.parse(code, Gdx.files.internal(path).readString("UTF-8"), path);
-                    read = read == null ? p : read.with(p);
-                }
-                language = read;
-            } catch (RuntimeException e) {
-                options.problem(
-                        said("The texts in {0} could not be read ({1}): English is used.", code, e.getMessage()));
-            }
-        }
-        Tr.use(language);
-        platform.languageChosen(language.code);
-    }
-
     @Override
     public void setLanguage(final String code, final ScreenFactory remake) {
-        settings.put(LANGUAGE, code);
-        wantedLanguage = code;
+        words.choose(settings, code);
         final Screen asking = getScreen();
         // the screen in use stays as it is, in its language, until the new one's words are in
-        platform.whenReady(Language.files(code, wordParts), new Runnable() {
+        platform.whenReady(words.files(code), new Runnable() {
             @Override
             public void run() {
                 // another language asked for meanwhile comes after this one: this one is not shown
-                if (!code.equals(wantedLanguage)) return;
-                useLanguage(code);
+                if (!words.wanted(code)) return;
+                words.use(code);
                 if (getScreen() == asking) switchTo(remake.create());
             }
         });
@@ -271,6 +184,11 @@ public final class ParlourApp extends Game implements Navigator {
                 why -> toPageScript.accept("the code of set could not be loaded (" + why + "); try again"));
     }
 
+    /** The run's words, for the page's {@code set} of a language. */
+    Words words() {
+        return words;
+    }
+
     /** Brings the colours option's code (before options naming colours are read), or says why it could not come. */
     void bringColours(Runnable ready, Consumer<String> failed) {
         appCode.colours(ready, failed);
@@ -291,19 +209,6 @@ public final class ParlourApp extends Game implements Navigator {
 
     /** The skin the screens on show were made with, until {@link #remakeScreen} made them anew with the new one. */
     private Skin oldSkin;
-
-    /** This run's language from now on (not the player's setting), its words fetched first; then {@code then}. */
-    void speak(final String code, final Runnable then) {
-        wantedLanguage = code;
-        platform.whenReady(Language.files(code, wordParts), new Runnable() {
-            @Override
-            public void run() {
-                // another language asked for meanwhile is spoken once its own words are in
-                if (code.equals(wantedLanguage)) useLanguage(code);
-                then.run();
-            }
-        });
-    }
 
     /**
      * The screen on show (and a game kept behind the menu) made anew with the theme, language and options of now, the
@@ -430,52 +335,9 @@ public final class ParlourApp extends Game implements Navigator {
         gameBehindMenu = null;
     }
 
-    /**
-     * Runs {@code then} once the words of the catalogue parts {@code parts} are in the language spoken: at once when they
-     * are (or it is English), else once the platform fetched them (the web widget fetches a part when a game of it is
-     * first shown). A part that cannot be read stays in English, and the log says why.
-     */
-    private void withWords(List<String> parts, final Runnable then) {
-        List<String> wanted = new ArrayList<>();
-        final List<String> more = new ArrayList<>();
-        for (String p : parts) {
-            if (p == null) continue;
-            wanted.add(p);
-            if (!wordParts.contains(p)) more.add(p);
-        }
-        wordParts.addAll(more);
-        final String code = Tr.language().code;
-        // all of them: a part another call asked for may still be on its way
-        platform.whenReady(Language.files(code, wanted), new Runnable() {
-            @Override
-            public void run() {
-                // after a switch to another language, its own fetch brings these parts too
-                if (code.equals(Tr.language().code)) addWords(code, more);
-                then.run();
-            }
-        });
-    }
-
-    /** Adds the catalogue parts {@code parts} of language {@code code}, fetched, to the words spoken. */
-    private void addWords(String code, List<String> parts) {
-        Language language = Tr.language();
-        for (String path : Language.files(code, parts)) {
-            try {
-                language = language.with(
-                        Language.parse(code, Gdx.files.internal(path).readString("UTF-8"), path));
-            } catch (RuntimeException e) {
-                Gdx.app.error(
-                        "parlour",
-                        said("The texts in {0} could not be read ({1}): English is used.", code, e.getMessage())
-                                .english());
-            }
-        }
-        Tr.use(language);
-    }
-
     @Override
     public void withGameWords(String gameId, Runnable then) {
-        withWords(Collections.singletonList(Catalogue.part(gameId)), then);
+        words.withWords(Collections.singletonList(Catalogue.part(gameId)), then);
     }
 
     @Override
@@ -483,7 +345,7 @@ public final class ParlourApp extends Game implements Navigator {
         if (menuOnItsWay) return;
         menuOnItsWay = true;
         // the menu says every game's name and options
-        withWords(Arrays.asList(Language.PARTS), new Runnable() {
+        words.withWords(Arrays.asList(Language.PARTS), new Runnable() {
             @Override
             public void run() {
                 later.menu(
@@ -542,28 +404,6 @@ public final class ParlourApp extends Game implements Navigator {
         return true;
     }
 
-    /** The game on screen as JSON for the page's script API (see html README), or a note that none is. */
-    public String stateJson() {
-        if (getScreen() == null) return "{\"game\":null,\"screen\":\"loading\"}";
-        if (getScreen() instanceof GameScreen) return ((GameScreen<?>) getScreen()).stateJson();
-        return "{\"game\":null,\"screen\":\"menu\"}";
-    }
-
-    /** Plays {@code move} (the engine protocol's notation) for the side to move, for the page's script; null if played, else why not. */
-    public String play(String move) {
-        return ScriptControl.play(this, move);
-    }
-
-    /** Takes back moves until a human is to move, for the page's script; null if done, else why not. */
-    public String undo() {
-        return ScriptControl.undo(this);
-    }
-
-    /** Redoes moves until a human is to move, for the page's script; null if done, else why not. */
-    public String redo() {
-        return ScriptControl.redo(this);
-    }
-
     /**
      * A puzzle, for the page's puzzle option and call: "best" or a line on the game on screen, or "collection:NAME"'s
      * next unsolved puzzle (its file, and its game's code, fetched first). Tells {@code answer} null, else why not.
@@ -581,88 +421,6 @@ public final class ParlourApp extends Game implements Navigator {
     /** Why no puzzle opened when the puzzles' code did not come: asking again tries again. */
     private static String puzzlesNotLoaded(String why) {
         return t("The puzzles could not be loaded ({0}). Check the connection and try again.", why);
-    }
-
-    /** Asks for a hint as the Hint button does, for the page's script; null if asked, else why not. */
-    public String showHint() {
-        return ScriptControl.showHint(this);
-    }
-
-    /** Turns the analysis overlay on or off, for the page's script; null if done, else why not. */
-    public String setAnalysis(boolean on) {
-        return ScriptControl.setAnalysis(this, on);
-    }
-
-    /** Marks the board (a JSON array of marks), for the page's script; null if all were drawn, else why not each other. */
-    public String setMarks(String json) {
-        return ScriptControl.setMarks(this, json);
-    }
-
-    /** The game on screen in the save format, or null when no game is on screen. */
-    public String position() {
-        return ScriptControl.position(this);
-    }
-
-    /**
-     * Shows the game saved in {@code text}, of this game or another (its code fetched first); tells {@code answer}
-     * null if done, else what is wrong with it (the game stays).
-     */
-    public void setPosition(String text, Consumer<String> answer) {
-        ScriptControl.setPosition(this, text, answer);
-    }
-
-    /**
-     * A new game with these options: of the game on screen, the others as they were, or of the one {@code game}
-     * names, its code fetched first where it comes later. Tells {@code answer} null if started, else why not: at
-     * once, or once that game's code came or could not be fetched.
-     */
-    public void newGame(Map<String, String> options, Consumer<String> answer) {
-        ScriptControl.newGame(this, options, answer);
-    }
-
-    /** Where to click to play a move on the board shown, in logical pixels from the top-left, or null. */
-    public float[] pointOf(String move) {
-        if (getScreen() instanceof GameScreen) return ((GameScreen<?>) getScreen()).pointOf(move);
-        if (getScreen() instanceof BaseScreen) return ((BaseScreen) getScreen()).pointOfControl(move);
-        return null;
-    }
-
-    /** See the screen's {@code pressStartsSomething}; a screen without a stage takes every press. */
-    public boolean pressStartsSomething(float x, float y) {
-        return !(getScreen() instanceof BaseScreen) || ((BaseScreen) getScreen()).pressStartsSomething(x, y);
-    }
-
-    /** Whether the keyboard focus is on the last control (first, going backwards): then Tab may leave the widget. */
-    public boolean focusAtEdge(boolean backwards) {
-        return !(getScreen() instanceof BaseScreen) || ((BaseScreen) getScreen()).focusAtEdge(backwards);
-    }
-
-    /** The page's focus left the widget (web): no focus ring is shown until the keyboard is used in it again. */
-    public void focusLeft() {
-        if (getScreen() instanceof BaseScreen) ((BaseScreen) getScreen()).focusLeft();
-    }
-
-    /** Whether a text field has the keyboard focus: the web page must then let Space and Enter through as typing. */
-    public boolean textInputFocused() {
-        return getScreen() instanceof BaseScreen
-                && ((BaseScreen) getScreen()).stage().getKeyboardFocus() instanceof TextField;
-    }
-
-    /**
-     * Pastes the clipboard's text into the text field that has the keyboard focus, at its cursor, as its own Ctrl+V
-     * does (the web widget calls this with the text of the browser's paste event).
-     */
-    public void pasteIntoFocusedField() {
-        if (!(getScreen() instanceof BaseScreen)) return;
-        Stage stage = ((BaseScreen) getScreen()).stage();
-        if (!(stage.getKeyboardFocus() instanceof TextField)) return;
-        boolean ctrlHeld = Gdx.input.isKeyPressed(Keys.CONTROL_LEFT)
-                || Gdx.input.isKeyPressed(Keys.CONTROL_RIGHT)
-                || Gdx.input.isKeyPressed(Keys.SYM);
-        if (ctrlHeld) stage.keyDown(Keys.V);
-        else
-            ((TextField) stage.getKeyboardFocus())
-                    .appendText(Gdx.app.getClipboard().getContents());
     }
 
     @Override

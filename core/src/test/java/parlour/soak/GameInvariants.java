@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Random;
 import parlour.match.Match;
 import parlour.match.SaveFormatException;
+import parlour.match.Thinker;
 
 /**
  * What the soak harness needs of one game to check it after every move: the game's own move generator
@@ -53,6 +54,13 @@ public interface GameInvariants<P> {
 
     /** The computer's answer at {@code level}, given at most about {@code millis} to think. */
     String computerMove(P position, String level, Random random, double millis);
+
+    /** The move {@code t} chooses, thought out in slices of 4 ms; fails when it never finishes. */
+    static String thoughtMove(Thinker t) {
+        int slices = 0;
+        while (!t.think(4)) if (++slices >= 100_000) throw new AssertionError("the computer never finished thinking");
+        return t.move();
+    }
 
     /** The match as save text. */
     String save(Match<P> match);

@@ -66,6 +66,13 @@ public final class Pixels {
         return n;
     }
 
+    /** Pixels of the square of {@code half} each way round (x, y) that differ clearly (by more than threshold). */
+    public static int changedAround(BufferedImage a, BufferedImage b, double x, double y, double half, int threshold) {
+        int left = (int) (x - half), top = (int) (y - half);
+        return changed(
+                a, b, new Rectangle(left, top, (int) (x + half) - left + 1, (int) (y + half) - top + 1), threshold);
+    }
+
     /** The largest colour difference from ref inside a disc. */
     public static int maxDiffInDisc(BufferedImage img, double cx, double cy, double radius, int ref) {
         int best = 0;

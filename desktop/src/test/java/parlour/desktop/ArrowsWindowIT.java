@@ -3,6 +3,8 @@ package parlour.desktop;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
+import static parlour.arrows.ArrowsControls.DIRECTION_KEYS;
+import static parlour.arrows.ArrowsControls.EDITOR_TOOLS;
 
 import java.awt.Rectangle;
 import java.awt.image.BufferedImage;
@@ -23,6 +25,7 @@ import parlour.arrows.ArrowsGame;
 import parlour.arrows.ArrowsPosition;
 import parlour.arrows.Direction;
 import parlour.match.Text;
+import parlour.testing.Pixels;
 
 /**
  * Arrows in a real LWJGL3 window on Xvfb, driven with xdotool, the human against the computer with
@@ -58,24 +61,6 @@ class ArrowsWindowIT extends GameWindowTest {
     private static final Pattern EDITOR = Pattern.compile(
             "layout editor (\\d+)x(\\d+) cell 1,1 at " + NUM + "," + NUM + " step " + NUM + " tools at (.*)");
     private static final Pattern EVENT = Pattern.compile("move (\\d+) (\\d) (\\S+).*|game over result (\\S+).*");
-    /** The editor's tools in order, as EditorPanel lays them out. */
-    private static final List<String> TOOLS = List.of(
-            "Block",
-            "Piece 1",
-            "Piece 2",
-            "Turn",
-            "Cols -",
-            "Cols +",
-            "Rows -",
-            "Rows +",
-            "Random",
-            "Clear",
-            "Undo",
-            "Redo",
-            "Play board",
-            "Back");
-
-    private static final String[] KEYS = {"w", "e", "d", "c", "x", "z", "a", "q"};
 
     private long window;
 
@@ -120,25 +105,9 @@ class ArrowsWindowIT extends GameWindowTest {
         };
         String[] what = {"the arrow from 1,1 to 1,3", "the ring on 6,1", "K's ring on the next cell"};
         for (int i = 0; i < at.length; i++) {
-            int n = changed(bare, marked, w.x + at[i][0], w.y + at[i][1], at[i][2]);
+            int n = Pixels.changedAround(bare, marked, w.x + at[i][0], w.y + at[i][1], at[i][2], 60);
             assertTrue(n >= 6, what[i] + " is drawn: " + n + " pixels changed");
         }
-    }
-
-    /** The pixels in the square of {@code half} each way round (x, y) that differ clearly between two shots. */
-    private static int changed(BufferedImage a, BufferedImage b, double x, double y, double half) {
-        int n = 0;
-        for (int py = (int) (y - half); py <= (int) (y + half); py++) {
-            for (int px = (int) (x - half); px <= (int) (x + half); px++) {
-                if (px < 0 || py < 0 || px >= a.getWidth() || py >= a.getHeight()) continue;
-                int p = a.getRGB(px, py), q = b.getRGB(px, py);
-                int d = Math.abs((p >> 16 & 255) - (q >> 16 & 255))
-                        + Math.abs((p >> 8 & 255) - (q >> 8 & 255))
-                        + Math.abs((p & 255) - (q & 255));
-                if (d > 60) n++;
-            }
-        }
-        return n;
     }
 
     @Test
@@ -171,22 +140,22 @@ class ArrowsWindowIT extends GameWindowTest {
             x.key(k);
         Matcher m = awaitAfter(EDITOR, mark, "the editor's layout line").match;
         String[] tools = m.group(6).split(" ");
-        assertEquals(TOOLS.size(), tools.length, m.group());
+        assertEquals(EDITOR_TOOLS.size(), tools.length, m.group());
         // mouse: one row fewer, one column more, then block (6,1) with the Block tool and play the board
-        click(tools[TOOLS.indexOf("Rows -")]);
-        click(tools[TOOLS.indexOf("Cols +")]);
+        click(tools[EDITOR_TOOLS.indexOf("Rows -")]);
+        click(tools[EDITOR_TOOLS.indexOf("Cols +")]);
         m = awaitAfter(Pattern.compile("layout editor 7x5 .*"), mark, "the 7x5 editor").match;
         m = EDITOR.matcher(m.group());
         assertTrue(m.matches());
         double x1 = Double.parseDouble(m.group(3)),
                 y1 = Double.parseDouble(m.group(4)),
                 step = Double.parseDouble(m.group(5));
-        click(tools[TOOLS.indexOf("Block")]);
+        click(tools[EDITOR_TOOLS.indexOf("Block")]);
         x.click(window, (int) Math.round(x1 + 5 * step), (int) Math.round(y1));
         GameProcess.sleep(300);
         x.screenshot(shots.resolve("arrows-editor.png"));
         int before = lastIndex();
-        click(tools[TOOLS.indexOf("Play board")]);
+        click(tools[EDITOR_TOOLS.indexOf("Play board")]);
         ArrowsPosition end = play("7 5 2 2 2 5 2 4 6 1 2 3 4 3 3 4", before, true, before);
         System.out.println("[arrows] edited board: " + end.moveCount() + " moves, winner " + end.winner());
     }
@@ -226,7 +195,7 @@ class ArrowsWindowIT extends GameWindowTest {
                             Math.round(y1 + (t / cols + Direction.DY[d]) * step));
                     x.pointTo(window, 4, 4);
                 } else {
-                    x.key(KEYS[d]);
+                    x.key(DIRECTION_KEYS.get(d));
                     x.key("Return");
                 }
                 GameProcess.Seen s = awaitAfter(

@@ -2,6 +2,8 @@ package parlour.html;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static parlour.arrows.ArrowsControls.DIRECTION_KEYS;
+import static parlour.arrows.ArrowsControls.EDITOR_TOOLS;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -33,24 +35,6 @@ class ArrowsEditorBrowserIT extends SessionTest {
     private static final String PAGE =
             "embed.html?game=arrows&board=6%205%202%202%20E%205%204%20W&p1=human&p2=ai:easy&first=1"
                     + "&clock=untimed&sound=off";
-    /** The editor's tools in the order its layout line lists them. */
-    private static final List<String> TOOLS = List.of(
-            "Block",
-            "Piece 1",
-            "Piece 2",
-            "Turn",
-            "Cols -",
-            "Cols +",
-            "Rows -",
-            "Rows +",
-            "Random",
-            "Clear",
-            "Undo",
-            "Redo",
-            "Play board",
-            "Back");
-    /** The play mode's direction letters, 0 (up) clockwise to 7. */
-    private static final String[] DIRECTION_KEYS = {"w", "e", "d", "c", "x", "z", "a", "q"};
 
     private static final Pattern EDITOR_LAYOUT =
             Pattern.compile("layout editor (\\d+)x(\\d+) cell 1,1 at \\S+ step \\S+ tools at (.*)");
@@ -193,7 +177,7 @@ class ArrowsEditorBrowserIT extends SessionTest {
         for (String m : moves(afterClick)) p = ArrowsGame.RULES.play(p, m);
         int dk = roomiest(p);
         if (p.winner() < 0) {
-            w.type(DIRECTION_KEYS[dk], Keys.ENTER);
+            w.type(DIRECTION_KEYS.get(dk), Keys.ENTER);
             Map<String, Object> afterKeys = awaitAnswer(3);
             assertEquals(
                     String.valueOf(dk), moves(afterKeys).get(2), "the direction key and Enter played it: " + afterKeys);
@@ -322,7 +306,7 @@ class ArrowsEditorBrowserIT extends SessionTest {
         return null;
     }
 
-    /** The editor's latest layout, for a cols x rows draft: its tools' centres, in the order of {@link #TOOLS}. */
+    /** The editor's latest layout, for a cols x rows draft: its tools' centres, in the order of {@link #EDITOR_TOOLS}. */
     private List<double[]> awaitEditorLayout(int cols, int rows) {
         Matcher m = Browser.await(
                 STEP,
@@ -340,7 +324,7 @@ class ArrowsEditorBrowserIT extends SessionTest {
             String[] p = xy.split(",");
             tools.add(new double[] {Double.parseDouble(p[0]), Double.parseDouble(p[1])});
         }
-        assertEquals(TOOLS.size(), tools.size(), "a place for each tool: " + m.group());
+        assertEquals(EDITOR_TOOLS.size(), tools.size(), "a place for each tool: " + m.group());
         return tools;
     }
 
@@ -356,7 +340,7 @@ class ArrowsEditorBrowserIT extends SessionTest {
     // ---- the player's clicks ----
 
     private void click(List<double[]> tools, String tool) {
-        double[] p = tools.get(TOOLS.indexOf(tool));
+        double[] p = tools.get(EDITOR_TOOLS.indexOf(tool));
         w.clickCanvasAt(p[0], p[1]);
         w.restPointer();
     }

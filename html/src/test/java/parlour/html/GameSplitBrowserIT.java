@@ -66,8 +66,7 @@ class GameSplitBrowserIT {
 
     @Test
     void aDotsWidgetsMenuOpensMorrisByOnePressWhileItsCodeComes() throws IOException {
-        assumeTrue(skipReason == null, skipReason);
-        try (Browser browser = Browser.start(shots, 1)) {
+        try (Browser browser = newBrowser()) {
             Widget widget = startDots(browser);
             List<String> withDots = fragments(browser);
             System.out.println("[split] a Dots page fetched the fragments " + withDots);
@@ -86,8 +85,7 @@ class GameSplitBrowserIT {
 
     @Test
     void hoveringACardFetchesItsCodeBeforePlay() throws IOException {
-        assumeTrue(skipReason == null, skipReason);
-        try (Browser browser = Browser.start(shots, 1)) {
+        try (Browser browser = newBrowser()) {
             Widget widget = startDots(browser);
             List<String> withDots = fragments(browser);
             toMenu(browser, widget);
@@ -171,20 +169,18 @@ class GameSplitBrowserIT {
 
     @Test
     void aBlockedFragmentIsToldAndTriedAgain() throws IOException {
-        assumeTrue(skipReason == null, skipReason);
-        try (Browser browser = Browser.start(shots, 1)) {
+        try (Browser browser = newBrowser()) {
             Widget widget = startDots(browser);
             List<String> withDots = fragments(browser);
             toMenu(browser, widget);
-            browser.driver.executeCdpCommand("Network.enable", Map.of());
-            browser.driver.executeCdpCommand("Network.setBlockedURLs", Map.of("urls", List.of("*/deferredjs/*")));
+            blockFragments(browser, true);
             press(browser, widget, "Play Six Men's Morris");
             Browser.await(
                     Duration.ofSeconds(30),
                     () -> widget.pointOf("Try again") != null ? Boolean.TRUE : null,
                     () -> "a blocked fragment gave no Try again; state " + raw(browser));
             assertTrue(raw(browser).contains("\"screen\":\"menu\""), "the menu stays: " + raw(browser));
-            browser.driver.executeCdpCommand("Network.setBlockedURLs", Map.of("urls", List.of()));
+            blockFragments(browser, false);
             press(browser, widget, "Try again");
             awaitMoreFragments(browser, withDots);
             awaitScreen(browser, "\"game\":\"morris6\"");
@@ -198,15 +194,13 @@ class GameSplitBrowserIT {
      */
     @Test
     void blockedPuzzleCodeIsToldAndTriedAgain() throws IOException {
-        assumeTrue(skipReason == null, skipReason);
-        try (Browser browser = Browser.start(shots, 1)) {
+        try (Browser browser = newBrowser()) {
             startDots(browser);
-            browser.driver.executeCdpCommand("Network.enable", Map.of());
-            browser.driver.executeCdpCommand("Network.setBlockedURLs", Map.of("urls", List.of("*/deferredjs/*")));
+            blockFragments(browser, true);
             String blocked = puzzle(browser, "best");
             assertTrue(blocked.contains("The puzzles could not be loaded"), blocked);
             assertTrue(raw(browser).contains("\"game\":\"dots\""), "Dots stays: " + raw(browser));
-            browser.driver.executeCdpCommand("Network.setBlockedURLs", Map.of("urls", List.of()));
+            blockFragments(browser, false);
             assertEquals("started", puzzle(browser, "best"), "the puzzle starts once its code comes");
         }
     }
@@ -217,24 +211,22 @@ class GameSplitBrowserIT {
      */
     @Test
     void blockedSetAndColoursCodeIsToldAndTriedAgain() throws IOException {
-        assumeTrue(skipReason == null, skipReason);
-        try (Browser browser = Browser.start(shots, 1)) {
+        try (Browser browser = newBrowser()) {
             startDots(browser);
-            browser.driver.executeCdpCommand("Network.enable", Map.of());
-            browser.driver.executeCdpCommand("Network.setBlockedURLs", Map.of("urls", List.of("*/deferredjs/*")));
+            blockFragments(browser, true);
             String blocked = set(browser, "p2", "ai:easy");
             assertTrue(blocked.startsWith("refused: the code of set could not be loaded ("), blocked);
             assertTrue(raw(browser).contains("\"players\":[\"human\",\"human\"]"), "nothing changed: " + raw(browser));
-            browser.driver.executeCdpCommand("Network.setBlockedURLs", Map.of("urls", List.of()));
+            blockFragments(browser, false);
             String applied = set(browser, "p2", "ai:easy");
             assertTrue(applied.startsWith("{\"applied\":[\"p2\"],\"newGame\":false"), applied);
             assertTrue(raw(browser).contains("\"players\":[\"human\",\"ai:easy\"]"), "p2 changed: " + raw(browser));
 
-            browser.driver.executeCdpCommand("Network.setBlockedURLs", Map.of("urls", List.of("*/deferredjs/*")));
+            blockFragments(browser, true);
             String white = "{\"board\":\"#ffffff\"}";
             String noColours = set(browser, "colours", white);
             assertTrue(noColours.startsWith("refused: the colours' code could not be loaded ("), noColours);
-            browser.driver.executeCdpCommand("Network.setBlockedURLs", Map.of("urls", List.of()));
+            blockFragments(browser, false);
             String coloured = set(browser, "colours", white);
             assertTrue(coloured.startsWith("{\"applied\":[\"colours\"],\"newGame\":false"), coloured);
         }
@@ -242,42 +234,35 @@ class GameSplitBrowserIT {
 
     /** The page's set of one option: its JSON answer, or "refused: " and why not, once it answered. */
     private static String set(Browser browser, String option, String value) {
-        browser.js(
-                "window.answer = null; window.parlour.set([arguments[0]], [arguments[1]],"
+        return answer(
+                browser,
+                "set " + option,
+                "window.parlour.set([arguments[0]], [arguments[1]],"
                         + " function (json, why) { window.answer = why != null ? 'refused: ' + why : json; });",
                 option,
                 value);
-        return Browser.await(
-                Duration.ofSeconds(30),
-                () -> (String) browser.js("return window.answer;"),
-                () -> "set " + option + " never answered; state " + raw(browser));
     }
 
     /** The page's puzzle call: "started", or why not, once it answered. */
     private static String puzzle(Browser browser, String spec) {
-        browser.js(
-                "window.answer = null; window.parlour.puzzle(arguments[0],"
-                        + " function (w) { window.answer = w == null ? 'started' : w; });",
+        return answer(
+                browser,
+                "puzzle " + spec,
+                "window.parlour.puzzle(arguments[0], function (w) { window.answer = w == null ? 'started' : w; });",
                 spec);
-        return Browser.await(
-                Duration.ofSeconds(30),
-                () -> (String) browser.js("return window.answer;"),
-                () -> "puzzle " + spec + " never answered; state " + raw(browser));
     }
 
     @Test
     void thePagesNewGameFetchesAnotherGamesCodeFirstAndSaysWhenItCannot() throws IOException {
-        assumeTrue(skipReason == null, skipReason);
-        try (Browser browser = Browser.start(shots, 1)) {
+        try (Browser browser = newBrowser()) {
             startDots(browser);
             String unknown = newGame(browser, "chess");
             assertTrue(unknown.contains("unknown game") && unknown.contains("morris6"), unknown);
-            browser.driver.executeCdpCommand("Network.enable", Map.of());
-            browser.driver.executeCdpCommand("Network.setBlockedURLs", Map.of("urls", List.of("*/deferredjs/*")));
+            blockFragments(browser, true);
             String blocked = newGame(browser, "arrows");
             assertTrue(blocked.contains("'arrows' could not be loaded"), blocked);
             assertTrue(raw(browser).contains("\"game\":\"dots\""), "Dots stays: " + raw(browser));
-            browser.driver.executeCdpCommand("Network.setBlockedURLs", Map.of("urls", List.of()));
+            blockFragments(browser, false);
             assertEquals("started", newGame(browser, "morris9"));
             awaitScreen(browser, "\"game\":\"morris9\"");
             assertEquals("started", newGame(browser, "morris6"), "Six Men's Morris came with Nine's code");
@@ -341,8 +326,7 @@ class GameSplitBrowserIT {
 
     @Test
     void aPageOptionOfAnotherGameIsRefusedByName() throws IOException {
-        assumeTrue(skipReason == null, skipReason);
-        try (Browser browser = Browser.start(shots, 1)) {
+        try (Browser browser = newBrowser()) {
             browser.driver.get(server.url(DOTS + "&flying=on"));
             Widget widget = new Widget(browser);
             widget.awaitCanvas(Duration.ofSeconds(60));
@@ -358,14 +342,34 @@ class GameSplitBrowserIT {
 
     /** The page's newGame naming {@code game}: "started", or why not, once it answered. */
     private static String newGame(Browser browser, String game) {
-        browser.js(
-                "window.answer = null; window.parlour.newGame(['game'], [arguments[0]],"
+        return answer(
+                browser,
+                "newGame " + game,
+                "window.parlour.newGame(['game'], [arguments[0]],"
                         + " function (w) { window.answer = w == null ? 'started' : w; });",
                 game);
+    }
+
+    /** What the page's {@code call} (a script that puts its answer in window.answer) answered, once it did. */
+    private static String answer(Browser browser, String what, String call, Object... args) {
+        browser.js("window.answer = null; " + call, args);
         return Browser.await(
                 Duration.ofSeconds(30),
                 () -> (String) browser.js("return window.answer;"),
-                () -> "newGame " + game + " never answered; state " + raw(browser));
+                () -> what + " never answered; state " + raw(browser));
+    }
+
+    /** Makes the browser refuse (or fetch again) the script's fragments, as a network that drops them would. */
+    private static void blockFragments(Browser browser, boolean blocked) {
+        browser.driver.executeCdpCommand("Network.enable", Map.of());
+        browser.driver.executeCdpCommand(
+                "Network.setBlockedURLs", Map.of("urls", blocked ? List.of("*/deferredjs/*") : List.of()));
+    }
+
+    /** A browser of the test's own (fragments are blocked per browser); the test is skipped where none can start. */
+    private Browser newBrowser() throws IOException {
+        assumeTrue(skipReason == null, skipReason);
+        return Browser.start(shots, 1);
     }
 
     /** The menu, and the pointer away from its cards (a card under it would be fetched). */

@@ -3,6 +3,8 @@ package parlour.html;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
+import java.util.function.Supplier;
 
 /**
  * What a screen-reader user hears of the widget: every sentence put into its aria-live regions since the page
@@ -39,13 +41,22 @@ final class Hearing {
 
     /** Waits for a sentence after the first {@code from} that contains {@code part}; returns its index. */
     int await(int from, String part, Duration timeout) {
+        return awaitFirst(
+                from,
+                timeout,
+                h -> h.contains(part),
+                () -> "never heard '" + part + "' after sentence " + from + "; heard: " + all());
+    }
+
+    /** Waits for a sentence after the first {@code from} that {@code wanted} takes; returns its index. */
+    int awaitFirst(int from, Duration timeout, Predicate<String> wanted, Supplier<String> failure) {
         return Browser.await(
                 timeout,
                 () -> {
                     List<String> all = all();
-                    for (int i = from; i < all.size(); i++) if (all.get(i).contains(part)) return i;
+                    for (int i = from; i < all.size(); i++) if (wanted.test(all.get(i))) return i;
                     return null;
                 },
-                () -> "never heard '" + part + "' after sentence " + from + "; heard: " + all());
+                failure);
     }
 }

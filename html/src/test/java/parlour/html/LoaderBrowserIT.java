@@ -13,8 +13,6 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
@@ -27,19 +25,7 @@ import org.openqa.selenium.interactions.Actions;
  * iframe is cross-origin as on a real blog: several games driven and heard through handles, forged messages,
  * bad options, destroy, and lazy start.
  */
-class LoaderBrowserIT extends SessionTest {
-    private HostPage host;
-
-    @BeforeAll
-    void start() throws IOException {
-        host = new HostPage(web);
-    }
-
-    @AfterAll
-    void stop() {
-        if (host != null) host.close();
-    }
-
+class LoaderBrowserIT extends HostPageTest {
     private void openHost(String name, String query, String body) throws IOException {
         host.open(name, query, body);
     }
@@ -414,14 +400,7 @@ class LoaderBrowserIT extends SessionTest {
 
     @Test
     void aSwipeOverAnIdleWidgetScrollsThePageAndATapGivesItTheBoard() throws IOException {
-        web.browser.driver.executeCdpCommand(
-                "Emulation.setTouchEmulationEnabled", Map.of("enabled", true, "maxTouchPoints", 1));
-        try {
-            openHost(
-                    "touch.html",
-                    "",
-                    "<div id=a style=\"width:340px;height:400px\" data-parlour-game=dots data-sound=off></div>"
-                            + "<div style=height:3000px></div>");
+        onAPhone("touch.html", "", () -> {
             assertEquals(
                     Boolean.TRUE,
                     async(
@@ -451,6 +430,23 @@ class LoaderBrowserIT extends SessionTest {
                             },
                             () -> "a tap did not give the widget the focus"),
                     "scrolled " + scrolled);
+        });
+    }
+
+    /**
+     * A phone-sized Dots widget #a (with {@code attributes}) above a page tall enough to scroll, opened in a browser
+     * that takes touches as a phone does; then {@code steps}, and the browser takes the mouse again.
+     */
+    private void onAPhone(String name, String attributes, Runnable steps) throws IOException {
+        web.browser.driver.executeCdpCommand(
+                "Emulation.setTouchEmulationEnabled", Map.of("enabled", true, "maxTouchPoints", 1));
+        try {
+            openHost(
+                    name,
+                    "",
+                    "<div id=a style=\"width:340px;height:400px\" data-parlour-game=dots" + attributes
+                            + " data-sound=off></div><div style=height:3000px></div>");
+            steps.run();
         } finally {
             web.browser.driver.executeCdpCommand("Emulation.setTouchEmulationEnabled", Map.of("enabled", false));
         }
@@ -463,14 +459,7 @@ class LoaderBrowserIT extends SessionTest {
     @Test
     @SuppressWarnings("unchecked")
     void aSwipeOverATappedBoardScrollsThePageUnlessItStartsOnADot() throws IOException {
-        web.browser.driver.executeCdpCommand(
-                "Emulation.setTouchEmulationEnabled", Map.of("enabled", true, "maxTouchPoints", 1));
-        try {
-            openHost(
-                    "tapped.html",
-                    "",
-                    "<div id=a style=\"width:340px;height:400px\" data-parlour-game=dots data-size=2x2 data-p1=human"
-                            + " data-p2=human data-sound=off></div><div style=height:3000px></div>");
+        onAPhone("tapped.html", " data-size=2x2 data-p1=human data-p2=human", () -> {
             assertEquals(Boolean.TRUE, async("Parlour.of('#a').ready.then(function () { done(true); });"));
             WebElement frame = web.browser.driver.findElement(By.cssSelector("#a iframe"));
             List<Number> outer = (List<Number>)
@@ -518,9 +507,7 @@ class LoaderBrowserIT extends SessionTest {
                     () -> ((Number) web.browser.js("return window.scrollY;")).doubleValue() > 40 ? true : null,
                     () -> "a swipe from a box's middle over the tapped board did not scroll the page: scrollY "
                             + web.browser.js("return window.scrollY;"));
-        } finally {
-            web.browser.driver.executeCdpCommand("Emulation.setTouchEmulationEnabled", Map.of("enabled", false));
-        }
+        });
     }
 
     /** A finger put down at (x, fromY) and moved straight up or down to toY in steps of 10 pixels, then lifted. */

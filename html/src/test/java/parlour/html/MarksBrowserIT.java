@@ -11,40 +11,28 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.interactions.PointerInput;
 import org.openqa.selenium.interactions.Sequence;
+import parlour.testing.Pixels;
 
 /**
  * A teacher's page on another origin marks a Dots board through the widget's handle: one mark of each kind drawn (the
  * canvas's pixels under each differ from the bare board's), read back, carried by a share link, a bad one named; a
  * commented game stepped through in viewOnly says each comment; the page's Hint and Analysis change what is drawn.
  */
-class MarksBrowserIT extends SessionTest {
+class MarksBrowserIT extends HostPageTest {
     /** One mark of each kind, on places of a 3x3 board that do not overlap. */
     private static final String MARKS =
             "[{kind: 'fill', at: 'c1', colour: 'yellow'}, {kind: 'ring', at: 'a4', colour: 'blue'},"
                     + " {kind: 'line', at: 'a2-a3', colour: 'red'}, {kind: 'arrow', at: 'c3', to: 'd4'},"
                     + " {kind: 'label', at: 'b2', text: 'A', colour: '#8000ff'}]";
 
-    private HostPage host;
     /** Device pixels to a CSS pixel in the canvas shots. */
     private static double scale = 1;
-
-    @BeforeAll
-    void start() throws IOException {
-        host = new HostPage(web);
-    }
-
-    @AfterAll
-    void stop() {
-        if (host != null) host.close();
-    }
 
     private void openBoard(String name, String attributes) throws IOException {
         host.open(
@@ -349,22 +337,8 @@ class MarksBrowserIT extends SessionTest {
                         + " in a shot of " + b.getWidth() + "x" + b.getHeight() + " at " + scale + " to a CSS pixel");
     }
 
-    /** The pixels in the square of {@code half} each way round (x, y) that differ clearly between two shots. */
+    /** The pixels in the square of {@code half} CSS pixels each way round (x, y) that differ clearly between two shots. */
     private static int changed(BufferedImage a, BufferedImage b, double x, double y, double half) {
-        int n = 0;
-        x *= scale;
-        y *= scale;
-        half *= scale;
-        for (int py = (int) (y - half); py <= (int) (y + half); py++) {
-            for (int px = (int) (x - half); px <= (int) (x + half); px++) {
-                if (px < 0 || py < 0 || px >= a.getWidth() || py >= a.getHeight()) continue;
-                int p = a.getRGB(px, py), q = b.getRGB(px, py);
-                int d = Math.abs((p >> 16 & 255) - (q >> 16 & 255))
-                        + Math.abs((p >> 8 & 255) - (q >> 8 & 255))
-                        + Math.abs((p & 255) - (q & 255));
-                if (d > 60) n++;
-            }
-        }
-        return n;
+        return Pixels.changedAround(a, b, x * scale, y * scale, half * scale, 60);
     }
 }

@@ -7,8 +7,6 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 
@@ -17,7 +15,7 @@ import org.openqa.selenium.By;
  * one begins its heavy work (its frame loads meanwhile, and waits for its turn), in the order they came into view; one that failed, was destroyed or is out of view
  * holds up none of the others, and one scrolled into view later still starts.
  */
-class StartOrderBrowserIT extends SessionTest {
+class StartOrderBrowserIT extends HostPageTest {
     /** Notes on the host page's clock when each widget's iframe is added and when each says its first frame is drawn. */
     private static final String LOG = "<script>window.log = [];"
             + "new MutationObserver(function (rs) { rs.forEach(function (r) { r.addedNodes.forEach(function (n) {"
@@ -27,18 +25,6 @@ class StartOrderBrowserIT extends SessionTest {
             + "  var f = [].slice.call(document.querySelectorAll('iframe')).filter(function (x) {"
             + "    return x.contentWindow === e.source; })[0];"
             + "  log.push(['drawn', f ? f.parentNode.id : '?', performance.now()]); });</script>";
-
-    private HostPage host;
-
-    @BeforeAll
-    void start() throws IOException {
-        host = new HostPage(web);
-    }
-
-    @AfterAll
-    void stop() {
-        if (host != null) host.close();
-    }
 
     @Test
     void fourWidgetsOfFourGamesDrawTheirFirstFramesOneAfterAnotherInDocumentOrder() throws IOException {

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.Keys;
 
@@ -28,6 +29,32 @@ class TypedMovesBrowserIT {
     private static boolean fieldFocused(WebSession s) {
         return Boolean.TRUE.equals(
                 s.browser.js("return document.activeElement === document.querySelector('.parlour-move-input');"));
+    }
+
+    /** Opens {@code page}, listens to what it says, and opens its move field from the board. */
+    private static Hearing openToType(WebSession s, String page) {
+        s.open(page);
+        Hearing hearing = Hearing.start(s);
+        openField(s);
+        return hearing;
+    }
+
+    /** The board focused, then / into the move field. */
+    private static void openField(WebSession s) {
+        s.browser.js("document.querySelector('canvas.parlour-canvas').focus();");
+        slashToField(s, "/ did not open the move field");
+    }
+
+    /** / from the board, and the move field has the focus. */
+    private static void slashToField(WebSession s, String failure) {
+        s.widget.type("/");
+        Browser.await(WAIT, () -> fieldFocused(s) ? Boolean.TRUE : null, () -> failure);
+    }
+
+    /** Esc from the move field, and the board has the focus. */
+    private static void escToBoard(WebSession s, Supplier<String> failure) {
+        s.widget.type(Keys.ESCAPE);
+        Browser.await(WAIT, () -> s.widget.canvasFocused() ? Boolean.TRUE : null, failure);
     }
 
     /** Types a line into the focused move field and sends it with Enter. */
@@ -93,17 +120,12 @@ class TypedMovesBrowserIT {
                     "the focused move field is not drawn");
             s.browser.pageShot(s.shots.resolve("typed-dots-field.png"));
             // Esc goes back to the board, / comes back to the field
-            s.widget.type(Keys.ESCAPE);
-            Browser.await(
-                    WAIT,
-                    () -> s.widget.canvasFocused() ? Boolean.TRUE : null,
-                    () -> "Esc left the focus on " + s.widget.activeElement());
+            escToBoard(s, () -> "Esc left the focus on " + s.widget.activeElement());
             assertTrue(
                     Boolean.TRUE.equals(
                             s.browser.js("return !!parlour.state && JSON.parse(parlour.state()).screen !== 'menu';")),
                     "Esc in the field did not also leave the game");
-            s.widget.type("/");
-            Browser.await(WAIT, () -> fieldFocused(s) ? Boolean.TRUE : null, () -> "/ did not open the move field");
+            slashToField(s, "/ did not open the move field");
 
             // not a move: said urgently, with the forms the game takes, and the text stays to be mended
             int from = hearing.all().size();
@@ -185,7 +207,9 @@ class TypedMovesBrowserIT {
     private static String ask(WebSession s, Hearing hearing, String question, String start) {
         int from = hearing.all().size();
         send(s, question);
-        return hearing.all().get(hearing.await(from, start, WAIT));
+        // the sentences read once the answer is heard (a list read before the wait may not hold it yet)
+        int answer = hearing.await(from, start, WAIT);
+        return hearing.all().get(answer);
     }
 
     /** The first item of a spoken list ("b4, d4 or f2", "a1 and c1") after {@code after} in {@code sentence}. */
@@ -198,24 +222,19 @@ class TypedMovesBrowserIT {
     @Test
     void aMorrisGameWithAMillIsPlayedByTypingAndHearingAlone() throws Exception {
         try (WebSession s = WebSession.start()) {
-            s.open("embed.html?game=morris6&p1=human&p2=ai:easy&first=1&sound=off&speed=instant");
-            Hearing hearing = Hearing.start(s);
-            s.browser.js("document.querySelector('canvas.parlour-canvas').focus();");
-            s.widget.type("/");
-            Browser.await(WAIT, () -> fieldFocused(s) ? Boolean.TRUE : null, () -> "/ did not open the move field");
+            Hearing hearing =
+                    openToType(s, "embed.html?game=morris6&p1=human&p2=ai:easy&first=1&sound=off&speed=instant");
             boolean milled = false;
             long end = System.currentTimeMillis() + 300_000;
             // the easy computer may block every mill: up to three games, each one finished, until one has a mill
             for (int game = 1; game <= 3 && !milled; game++) {
                 if (game > 1) {
                     // Restart, from the keyboard: Esc back to the board, R, and / into the field again
-                    s.widget.type(Keys.ESCAPE);
-                    Browser.await(WAIT, () -> s.widget.canvasFocused() ? Boolean.TRUE : null, () -> "Esc");
+                    escToBoard(s, () -> "Esc");
                     int from = hearing.all().size();
                     s.widget.type("r");
                     hearing.await(from, "Six Men's Morris", WAIT);
-                    s.widget.type("/");
-                    Browser.await(WAIT, () -> fieldFocused(s) ? Boolean.TRUE : null, () -> "/ after the restart");
+                    slashToField(s, "/ after the restart");
                 }
                 int gameStart = hearing.all().size() - 1;
                 String lastMove = "";
@@ -227,15 +246,10 @@ class TypedMovesBrowserIT {
                         milled = true;
                         int from = hearing.all().size();
                         send(s, "remove " + firstAfter(asked, "(ringed):"));
-                        Browser.await(
+                        hearing.awaitFirst(
+                                from,
                                 WAIT,
-                                () -> {
-                                    List<String> all = hearing.all();
-                                    for (int i = from; i < all.size(); i++)
-                                        if (all.get(i).contains("removing")
-                                                || all.get(i).startsWith("Double mill!")) return true;
-                                    return null;
-                                },
+                                h -> h.contains("removing") || h.startsWith("Double mill!"),
                                 () -> "the removal was not played: " + hearing.all());
                         continue;
                     }
@@ -247,15 +261,10 @@ class TypedMovesBrowserIT {
                     lastMove = move;
                     int from = hearing.all().size();
                     send(s, move);
-                    Browser.await(
+                    hearing.awaitFirst(
+                            from,
                             WAIT,
-                            () -> {
-                                List<String> all = hearing.all();
-                                for (int i = from; i < all.size(); i++)
-                                    if (all.get(i).startsWith("You ")
-                                            || all.get(i).startsWith("Mill!")) return true;
-                                return null;
-                            },
+                            h -> h.startsWith("You ") || h.startsWith("Mill!"),
                             () -> "'" + move + "' was not played: "
                                     + hearing.all().subList(from, hearing.all().size()));
                 }
@@ -270,11 +279,8 @@ class TypedMovesBrowserIT {
     @Test
     void anArrowsGameIsPlayedByTypingAndHearingAlone() throws Exception {
         try (WebSession s = WebSession.start()) {
-            s.open("embed.html?game=arrows&p1=human&p2=ai:easy&first=1&sound=off&speed=instant");
-            Hearing hearing = Hearing.start(s);
-            s.browser.js("document.querySelector('canvas.parlour-canvas').focus();");
-            s.widget.type("/");
-            Browser.await(WAIT, () -> fieldFocused(s) ? Boolean.TRUE : null, () -> "/ did not open the move field");
+            Hearing hearing =
+                    openToType(s, "embed.html?game=arrows&p1=human&p2=ai:easy&first=1&sound=off&speed=instant");
             long end = System.currentTimeMillis() + 240_000;
             int moves = 0;
             while (true) {
@@ -288,14 +294,10 @@ class TypedMovesBrowserIT {
                 int from = hearing.all().size();
                 send(s, direction);
                 // a move that loses at once may be refused once with a warning, and is played when sent again
-                int heard = Browser.await(
+                int heard = hearing.awaitFirst(
+                        from,
                         WAIT,
-                        () -> {
-                            List<String> all = hearing.all();
-                            for (int i = from; i < all.size(); i++)
-                                if (all.get(i).startsWith("!") || all.get(i).startsWith("You put an arrow")) return i;
-                            return null;
-                        },
+                        h -> h.startsWith("!") || h.startsWith("You put an arrow"),
                         () -> "'" + direction + "' was not played: " + hearing.all());
                 if (hearing.all().get(heard).startsWith("!")) {
                     assertTrue(answer.contains("Every direction loses"), "a safe move was refused: " + hearing.all());
@@ -311,12 +313,10 @@ class TypedMovesBrowserIT {
     @Test
     void aGoneChallengeIsPlayedByTypingAndHearingAlone() throws Exception {
         try (WebSession s = WebSession.start()) {
-            s.open("embed.html?game=gone&mode=challenge&k=1&size=8x8&p1=human&p2=ai:best&first=1&sound=off"
-                    + "&speed=instant");
-            Hearing hearing = Hearing.start(s);
-            s.browser.js("document.querySelector('canvas.parlour-canvas').focus();");
-            s.widget.type("/");
-            Browser.await(WAIT, () -> fieldFocused(s) ? Boolean.TRUE : null, () -> "/ did not open the move field");
+            Hearing hearing = openToType(
+                    s,
+                    "embed.html?game=gone&mode=challenge&k=1&size=8x8&p1=human&p2=ai:best&first=1&sound=off"
+                            + "&speed=instant");
             // where is a black pebble for the seed? Ask for a row, read its runs ("0 to 3 black", "5 black")
             String seed = null;
             for (int y = 0; y < 8 && seed == null; y++) {
@@ -339,29 +339,22 @@ class TypedMovesBrowserIT {
             send(s, "seed " + seed);
             hearing.await(from, "You place a white seed at " + seed.replace(' ', ','), WAIT);
             // once both seeds are down the rounds are next: heard, and run with P from the board if they wait
-            int told = Browser.await(
+            int told = hearing.awaitFirst(
+                    from,
                     WAIT,
-                    () -> {
-                        List<String> all = hearing.all();
-                        for (int i = from; i < all.size(); i++)
-                            if (all.get(i).startsWith("Paused") || all.get(i).startsWith("The rounds run")) return i;
-                        return null;
-                    },
+                    h -> h.startsWith("Paused") || h.startsWith("The rounds run"),
                     () -> "never heard what the rounds do: " + hearing.all());
             if (hearing.all().get(told).startsWith("Paused")) {
-                s.widget.type(Keys.ESCAPE);
-                Browser.await(WAIT, () -> s.widget.canvasFocused() ? Boolean.TRUE : null, () -> "Esc");
+                escToBoard(s, () -> "Esc");
                 s.widget.type("p");
             }
             // the computer places its seed and the rounds run to the end, each heard
-            String result = Browser.await(
+            int end = hearing.awaitFirst(
+                    from,
                     Duration.ofSeconds(90),
-                    () -> {
-                        List<String> all = hearing.all();
-                        for (int i = from; i < all.size(); i++) if (isResult(all.get(i))) return all.get(i);
-                        return null;
-                    },
+                    TypedMovesBrowserIT::isResult,
                     () -> "the challenge never ended: " + hearing.all());
+            String result = hearing.all().get(end);
             assertTrue(
                     hearing.all().stream().anyMatch(h -> h.startsWith("Round ")),
                     "the rounds were heard: " + hearing.all());
@@ -373,11 +366,7 @@ class TypedMovesBrowserIT {
     @Test
     void goneRoundsRunByTypedNextAndMorrisRefusalsSayTheTrueReason() throws Exception {
         try (WebSession s = WebSession.start()) {
-            s.open("embed.html?game=gone&mode=editor&size=8x8&sound=off&speed=instant");
-            Hearing hearing = Hearing.start(s);
-            s.browser.js("document.querySelector('canvas.parlour-canvas').focus();");
-            s.widget.type("/");
-            Browser.await(WAIT, () -> fieldFocused(s) ? Boolean.TRUE : null, () -> "/ did not open the move field");
+            Hearing hearing = openToType(s, "embed.html?game=gone&mode=editor&size=8x8&sound=off&speed=instant");
             int from = hearing.all().size();
             send(s, "fill");
             send(s, "white 0 0");
@@ -402,9 +391,7 @@ class TypedMovesBrowserIT {
             String save = "[Parlour \"1\"]\n[Game \"morris6\"]\n[Player1 \"human\"]\n[Player2 \"ai:easy\"]\n"
                     + "[FirstPlayer \"1\"]\n\na1 a5 c1 c5 b2 e5xb2 d2 b4";
             assertEquals(null, s.browser.js("return parlour.setPosition(arguments[0]);", save));
-            s.browser.js("document.querySelector('canvas.parlour-canvas').focus();");
-            s.widget.type("/");
-            Browser.await(WAIT, () -> fieldFocused(s) ? Boolean.TRUE : null, () -> "/ did not open the move field");
+            openField(s);
             Hearing ear = hearing;
             from = ear.all().size();
             send(s, "e1");

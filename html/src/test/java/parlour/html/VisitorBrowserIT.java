@@ -9,8 +9,6 @@ import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.interactions.Actions;
@@ -22,21 +20,9 @@ import org.openqa.selenium.interactions.Actions;
  * and past the loader's limit of running boards, the one out of view longest is parked and comes back with its
  * game.
  */
-class VisitorBrowserIT extends SessionTest {
+class VisitorBrowserIT extends HostPageTest {
     private static final String TWO_BY_TWO =
             "data-parlour-game=dots data-size=2x2 data-p1=human data-p2=human" + " data-sound=off";
-
-    private HostPage host;
-
-    @BeforeAll
-    void start() throws IOException {
-        host = new HostPage(web);
-    }
-
-    @AfterAll
-    void stop() {
-        if (host != null) host.close();
-    }
 
     /** The moves of widget {@code selector}'s game, from its handle. */
     @SuppressWarnings("unchecked")

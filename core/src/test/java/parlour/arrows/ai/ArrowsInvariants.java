@@ -15,7 +15,6 @@ import parlour.game.GameSaves;
 import parlour.match.Match;
 import parlour.match.SaveFormatException;
 import parlour.match.Seat;
-import parlour.match.Thinker;
 import parlour.soak.GameInvariants;
 
 /**
@@ -216,10 +215,7 @@ public final class ArrowsInvariants implements GameInvariants<ArrowsPosition> {
 
     @Override
     public String computerMove(ArrowsPosition p, String level, Random random, double millis) {
-        Thinker t = ArrowsPlayers.create(level, p, random, millis);
-        int slices = 0;
-        while (!t.think(4)) check(++slices < 100_000, "the computer never finished thinking");
-        return t.move();
+        return GameInvariants.thoughtMove(ArrowsPlayers.create(level, p, random, millis));
     }
 
     @Override

@@ -12,7 +12,6 @@ import parlour.match.Match;
 import parlour.match.SaveFormatException;
 import parlour.match.SavedGame;
 import parlour.match.Seat;
-import parlour.match.Thinker;
 import parlour.soak.GameInvariants;
 
 /**
@@ -185,10 +184,7 @@ public final class DotsInvariants implements GameInvariants<DotsPosition> {
 
     @Override
     public String computerMove(DotsPosition p, String level, Random random, double millis) {
-        Thinker t = DotsPlayers.create(level, p, random, millis);
-        int slices = 0;
-        while (!t.think(4)) check(++slices < 100_000, "the computer never finished thinking");
-        return t.move();
+        return GameInvariants.thoughtMove(DotsPlayers.create(level, p, random, millis));
     }
 
     @Override

@@ -9,7 +9,6 @@ import parlour.game.GameSaves;
 import parlour.match.Match;
 import parlour.match.SaveFormatException;
 import parlour.match.Seat;
-import parlour.match.Thinker;
 import parlour.morris.MorrisGame;
 import parlour.morris.MorrisNotation;
 import parlour.morris.MorrisPosition;
@@ -151,10 +150,7 @@ public final class MorrisInvariants implements GameInvariants<MorrisPosition> {
 
     @Override
     public String computerMove(MorrisPosition p, String level, Random random, double millis) {
-        Thinker t = MorrisPlayers.create(level, p, random, millis);
-        int slices = 0;
-        while (!t.think(4)) check(++slices < 100_000, "the computer never finished thinking");
-        return t.move();
+        return GameInvariants.thoughtMove(MorrisPlayers.create(level, p, random, millis));
     }
 
     @Override

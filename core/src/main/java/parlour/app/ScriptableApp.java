@@ -1,0 +1,125 @@
+package parlour.app;
+
+import com.badlogic.gdx.Game;
+import com.badlogic.gdx.Gdx;
+import com.badlogic.gdx.Input.Keys;
+import com.badlogic.gdx.scenes.scene2d.Stage;
+import com.badlogic.gdx.scenes.scene2d.ui.TextField;
+import java.util.Map;
+import java.util.function.Consumer;
+import parlour.shell.GameScreen;
+import parlour.shell.Navigator;
+import parlour.shell.ScriptControl;
+import parlour.ui.BaseScreen;
+
+/**
+ * What the launchers ask of the running program on a page script's behalf (see the html README's page API), and the
+ * web page's questions about the keyboard, pointer and focus: each answered over the screen on show.
+ */
+public abstract class ScriptableApp extends Game implements Navigator {
+    ScriptableApp() {}
+
+    /** The game on screen as JSON for the page's script API (see html README), or a note that none is. */
+    public String stateJson() {
+        if (getScreen() == null) return "{\"game\":null,\"screen\":\"loading\"}";
+        if (getScreen() instanceof GameScreen) return ((GameScreen<?>) getScreen()).stateJson();
+        return "{\"game\":null,\"screen\":\"menu\"}";
+    }
+
+    /** Plays {@code move} (the engine protocol's notation) for the side to move, for the page's script; null if played, else why not. */
+    public String play(String move) {
+        return ScriptControl.play(this, move);
+    }
+
+    /** Takes back moves until a human is to move, for the page's script; null if done, else why not. */
+    public String undo() {
+        return ScriptControl.undo(this);
+    }
+
+    /** Redoes moves until a human is to move, for the page's script; null if done, else why not. */
+    public String redo() {
+        return ScriptControl.redo(this);
+    }
+
+    /** Asks for a hint as the Hint button does, for the page's script; null if asked, else why not. */
+    public String showHint() {
+        return ScriptControl.showHint(this);
+    }
+
+    /** Turns the analysis overlay on or off, for the page's script; null if done, else why not. */
+    public String setAnalysis(boolean on) {
+        return ScriptControl.setAnalysis(this, on);
+    }
+
+    /** Marks the board (a JSON array of marks), for the page's script; null if all were drawn, else why not each other. */
+    public String setMarks(String json) {
+        return ScriptControl.setMarks(this, json);
+    }
+
+    /** The game on screen in the save format, or null when no game is on screen. */
+    public String position() {
+        return ScriptControl.position(this);
+    }
+
+    /**
+     * Shows the game saved in {@code text}, of this game or another (its code fetched first); tells {@code answer}
+     * null if done, else what is wrong with it (the game stays).
+     */
+    public void setPosition(String text, Consumer<String> answer) {
+        ScriptControl.setPosition(this, text, answer);
+    }
+
+    /**
+     * A new game with these options: of the game on screen, the others as they were, or of the one {@code game}
+     * names, its code fetched first where it comes later. Tells {@code answer} null if started, else why not: at
+     * once, or once that game's code came or could not be fetched.
+     */
+    public void newGame(Map<String, String> options, Consumer<String> answer) {
+        ScriptControl.newGame(this, options, answer);
+    }
+
+    /** Where to click to play a move on the board shown, in logical pixels from the top-left, or null. */
+    public float[] pointOf(String move) {
+        if (getScreen() instanceof GameScreen) return ((GameScreen<?>) getScreen()).pointOf(move);
+        if (getScreen() instanceof BaseScreen) return ((BaseScreen) getScreen()).pointOfControl(move);
+        return null;
+    }
+
+    /** See the screen's {@code pressStartsSomething}; a screen without a stage takes every press. */
+    public boolean pressStartsSomething(float x, float y) {
+        return !(getScreen() instanceof BaseScreen) || ((BaseScreen) getScreen()).pressStartsSomething(x, y);
+    }
+
+    /** Whether the keyboard focus is on the last control (first, going backwards): then Tab may leave the widget. */
+    public boolean focusAtEdge(boolean backwards) {
+        return !(getScreen() instanceof BaseScreen) || ((BaseScreen) getScreen()).focusAtEdge(backwards);
+    }
+
+    /** The page's focus left the widget (web): no focus ring is shown until the keyboard is used in it again. */
+    public void focusLeft() {
+        if (getScreen() instanceof BaseScreen) ((BaseScreen) getScreen()).focusLeft();
+    }
+
+    /** Whether a text field has the keyboard focus: the web page must then let Space and Enter through as typing. */
+    public boolean textInputFocused() {
+        return getScreen() instanceof BaseScreen
+                && ((BaseScreen) getScreen()).stage().getKeyboardFocus() instanceof TextField;
+    }
+
+    /**
+     * Pastes the clipboard's text into the text field that has the keyboard focus, at its cursor, as its own Ctrl+V
+     * does (the web widget calls this with the text of the browser's paste event).
+     */
+    public void pasteIntoFocusedField() {
+        if (!(getScreen() instanceof BaseScreen)) return;
+        Stage stage = ((BaseScreen) getScreen()).stage();
+        if (!(stage.getKeyboardFocus() instanceof TextField)) return;
+        boolean ctrlHeld = Gdx.input.isKeyPressed(Keys.CONTROL_LEFT)
+                || Gdx.input.isKeyPressed(Keys.CONTROL_RIGHT)
+                || Gdx.input.isKeyPressed(Keys.SYM);
+        if (ctrlHeld) stage.keyDown(Keys.V);
+        else
+            ((TextField) stage.getKeyboardFocus())
+                    .appendText(Gdx.app.getClipboard().getContents());
+    }
+}
