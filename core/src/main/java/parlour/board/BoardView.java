@@ -65,6 +65,14 @@ public interface BoardView<P> {
         return "";
     }
 
+    /** Whether a drag from (x, y), in the actor's coordinates, moves something of the board's (a piece, a line); a zoomed board pans on other drags. */
+    default boolean dragsFrom(float x, float y) {
+        return false;
+    }
+
+    /** Tells the board that the screen is touch only, where a board whose places are closer than a finger zooms. */
+    default void setTouchOnly(boolean touchOnly) {}
+
     /** Shows or hides the board's coordinates (the notation's column letters and row numbers), where it has them. */
     default void setCoordinatesShown(boolean shown) {}
 

@@ -57,6 +57,7 @@ final class ScreenParts<P> {
         view.setSpeedFactor(app.settings().animationFactor());
         view.setCoordinatesShown(GameCommands.coordinatesShown(app.settings()));
         view.setKeysShown(!platform.touchOnly());
+        view.setTouchOnly(platform.touchOnly());
         marks = new BoardMarks<>(view, platform);
         computer = new ComputerDriver<>(def, platform, app.frames());
         restarts = new Restarts<>(screen, entry, computer, app.settings());
