@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import parlour.board.Zoom;
 import parlour.match.Clock;
 import parlour.match.Version;
 import parlour.platform.ControlMirror;
@@ -112,6 +113,11 @@ public final class ParlourApp extends Game implements Navigator {
                 code.dialogs(
                         dialogs -> withWords(Collections.singletonList(Language.LATER), () -> ready.accept(dialogs)),
                         failed);
+            }
+
+            @Override
+            public void zoom(Consumer<Zoom.Maker> ready, Consumer<String> failed) {
+                code.zoom(ready, failed);
             }
 
             @Override

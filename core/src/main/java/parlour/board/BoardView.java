@@ -70,8 +70,8 @@ public interface BoardView<P> {
         return false;
     }
 
-    /** Tells the board that the screen is touch only, where a board whose places are closer than a finger zooms. */
-    default void setTouchOnly(boolean touchOnly) {}
+    /** On a touch-only screen, what makes the board's zoom (for places closer than a finger); none elsewhere. */
+    default void setZoom(Zoom.Maker maker) {}
 
     /** Shows or hides the board's coordinates (the notation's column letters and row numbers), where it has them. */
     default void setCoordinatesShown(boolean shown) {}

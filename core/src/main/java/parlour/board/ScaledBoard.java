@@ -9,7 +9,7 @@ import com.badlogic.gdx.scenes.scene2d.Actor;
  * and animations zoom with it, and input and stage coordinates follow (scene2d maps them through the actor's scale).
  * It never shows less than the frame filled by the board, and keeps the place a key or a move acts on in view.
  */
-public final class ScaledBoard implements BoardZoom.Lens {
+final class ScaledBoard implements Zoom, Zoom.Lens {
     private final Actor board;
     private final BoardView<?> view;
     private final MarkLayer.Places places;
@@ -20,17 +20,11 @@ public final class ScaledBoard implements BoardZoom.Lens {
     private final Matrix4 before = new Matrix4(), zoomed = new Matrix4();
 
     /** Zoom for {@code board}, which is {@code view}'s actor and finds its places through {@code places}. */
-    public ScaledBoard(Actor board, BoardView<?> view, MarkLayer.Places places) {
+    ScaledBoard(Actor board, BoardView<?> view, MarkLayer.Places places) {
         this.board = board;
         this.view = view;
         this.places = places;
-        gestures = new BoardZoom(board, view, this, false);
-    }
-
-    /** Turns the gestures on for a touch-only screen; elsewhere the board stays whole. */
-    public void setTouch(boolean touchOnly) {
-        gestures.setTouch(touchOnly);
-        if (!touchOnly) reset();
+        gestures = new BoardZoom(board, view, this);
     }
 
     @Override
@@ -54,7 +48,7 @@ public final class ScaledBoard implements BoardZoom.Lens {
     @Override
     public void zoomAt(float factor, float fx, float fy) {
         float localX = (fx - tx) / scale, localY = (fy - ty) / scale;
-        scale = Math.max(1, Math.min(Math.max(2, 3 * BoardZoom.FINGER / Math.max(1, wholeSpacing())), scale * factor));
+        scale = Math.max(1, Math.min(Math.max(2, 3 * FINGER / Math.max(1, wholeSpacing())), scale * factor));
         tx = fx - localX * scale;
         ty = fy - localY * scale;
         apply();
@@ -78,18 +72,18 @@ public final class ScaledBoard implements BoardZoom.Lens {
         board.setScale(scale);
     }
 
-    /** Whether a point in the board's local coordinates lies inside its frame (a zoomed board is cut to it). */
+    @Override
     public boolean covers(float x, float y) {
         float fx = tx + x * scale, fy = ty + y * scale;
         return fx >= 0 && fy >= 0 && fx < board.getWidth() && fy < board.getHeight();
     }
 
-    /** Whether a touch at a local point belongs to the board: anywhere on a zoomed board, a place on a zoomable one. */
+    @Override
     public boolean takesPress(float x, float y) {
         return gestures.active() && covers(x, y) && (scale > 1 || view.placeAt(x, y) != null);
     }
 
-    /** Starts drawing the board zoomed and cut to its frame; returns whether {@link #end} must follow. */
+    @Override
     public boolean begin(Batch batch) {
         if (scale == 1) return false;
         batch.flush();
@@ -103,24 +97,21 @@ public final class ScaledBoard implements BoardZoom.Lens {
         return true;
     }
 
-    /** Ends what {@link #begin} started. */
+    @Override
     public void end(Batch batch) {
         batch.setTransformMatrix(before);
         batch.flush();
         board.clipEnd();
     }
 
-    /** Keeps the frame filled after a resize; a board that no longer needs zoom shows whole. */
+    @Override
     public void act() {
         if (scale == 1) return;
         if (gestures.active()) apply();
         else reset();
     }
 
-    /**
-     * Pans a zoomed board so that a place stays in view: the keyboard cursor's, or where a move acts ({@code a1-b1}
-     * and {@code a1xb2} name their last place that the board has).
-     */
+    @Override
     public void follow(String place) {
         if (scale == 1 || place == null) return;
         float[] c = null;
@@ -133,7 +124,7 @@ public final class ScaledBoard implements BoardZoom.Lens {
             from = i + 1;
         }
         if (c == null) return;
-        float margin = Math.min(BoardZoom.FINGER, board.getWidth() / 4), fx = tx + c[0] * scale, fy = ty + c[1] * scale;
+        float margin = Math.min(FINGER, board.getWidth() / 4), fx = tx + c[0] * scale, fy = ty + c[1] * scale;
         if (fx < margin) tx += margin - fx;
         if (fx > board.getWidth() - margin) tx -= fx - board.getWidth() + margin;
         if (fy < margin) ty += margin - fy;

@@ -523,6 +523,101 @@ class LoaderBrowserIT extends SessionTest {
         }
     }
 
+    /**
+     * Issue #35 on a phone: an Arrows board of 10x10 in 360x640 has cells closer than a finger; two fingers spread
+     * over it zoom it, and a tap then plays the compass cell under the finger.
+     */
+    @Test
+    @SuppressWarnings("unchecked")
+    void aPinchZoomsAPhonesArrowsBoardAndATapPlaysTheCellUnderTheFinger() throws IOException {
+        web.browser.driver.executeCdpCommand(
+                "Emulation.setTouchEmulationEnabled", Map.of("enabled", true, "maxTouchPoints", 2));
+        try {
+            openHost(
+                    "pinch.html",
+                    "",
+                    "<div id=z style=\"width:360px;height:640px\" data-parlour-game=arrows data-size=10x10"
+                            + " data-p1=human data-p2=human data-clock=untimed data-sound=off></div>");
+            assertEquals(Boolean.TRUE, async("Parlour.of('#z').ready.then(function () { done(true); });"));
+            WebElement frame = web.browser.driver.findElement(By.cssSelector("#z iframe"));
+            List<Number> before = compassEastAndWest(frame);
+            int
+                    midX =
+                            (int) Math.round(
+                                    (before.get(0).doubleValue() + before.get(2).doubleValue()) / 2),
+                    midY = (int) Math.round(before.get(1).doubleValue());
+            // a first tap gives the widget the board
+            touch("touchStart", midX, midY);
+            touch("touchEnd", midX, midY);
+            Browser.await(
+                    Duration.ofSeconds(5),
+                    () -> "IFRAME".equals(web.browser.js("return document.activeElement.tagName;")) ? true : null,
+                    () -> "a tap did not give the widget the focus");
+            List<Map<String, Object>> fingers = new ArrayList<>();
+            fingers.add(Map.of("x", midX - 15, "y", midY, "id", 0));
+            web.browser.driver.executeCdpCommand(
+                    "Input.dispatchTouchEvent", Map.of("type", "touchStart", "touchPoints", fingers));
+            fingers.add(Map.of("x", midX + 15, "y", midY, "id", 1));
+            web.browser.driver.executeCdpCommand(
+                    "Input.dispatchTouchEvent", Map.of("type", "touchStart", "touchPoints", fingers));
+            for (int d = 25; d <= 75; d += 10) {
+                web.browser.driver.executeCdpCommand(
+                        "Input.dispatchTouchEvent",
+                        Map.of(
+                                "type",
+                                "touchMove",
+                                "touchPoints",
+                                List.of(
+                                        Map.of("x", midX - d, "y", midY, "id", 0),
+                                        Map.of("x", midX + d, "y", midY, "id", 1))));
+            }
+            web.browser.driver.executeCdpCommand(
+                    "Input.dispatchTouchEvent", Map.of("type", "touchEnd", "touchPoints", List.of()));
+            List<Number> east = Browser.await(
+                    Duration.ofSeconds(5),
+                    () -> {
+                        List<Number> now = compassEastAndWest(frame);
+                        return now.get(0).doubleValue() - midX >= 36 ? now : null;
+                    },
+                    () -> "the pinch did not zoom: east of the next cell still at " + compassEastAndWest(frame)
+                            + ", before " + before);
+            int eastX = (int) Math.round(east.get(0).doubleValue()),
+                    eastY = (int) Math.round(east.get(1).doubleValue());
+            touch("touchStart", eastX, eastY);
+            touch("touchEnd", eastX, eastY);
+            List<Object> moves = Browser.await(
+                    Duration.ofSeconds(5),
+                    () -> {
+                        List<Object> m = (List<Object>)
+                                async("Parlour.of('#z').getState().then(function (s) { done(s.moves); });");
+                        return m.isEmpty() ? null : m;
+                    },
+                    () -> "a tap on the zoomed board played nothing");
+            assertEquals(List.of("2"), moves, "the tap played east, the cell under the finger");
+        } finally {
+            web.browser.driver.executeCdpCommand("Emulation.setTouchEmulationEnabled", Map.of("enabled", false));
+        }
+    }
+
+    /** The middles of the compass's east and west cells around the mover's next cell, from the host page's top-left. */
+    @SuppressWarnings("unchecked")
+    private List<Number> compassEastAndWest(WebElement frame) {
+        List<Number> outer = (List<Number>)
+                web.browser.js("var r = arguments[0].getBoundingClientRect(); return [r.left, r.top];", frame);
+        web.browser.driver.switchTo().frame(frame);
+        try {
+            return (List<Number>) web.browser.js(
+                    "var c = document.querySelector('canvas.parlour-canvas').getBoundingClientRect(),"
+                            + " e = parlour.pointOf('E'), w = parlour.pointOf('W');"
+                            + "return [c.left + arguments[0] + e[0], c.top + arguments[1] + e[1],"
+                            + " c.left + arguments[0] + w[0], c.top + arguments[1] + w[1]];",
+                    outer.get(0),
+                    outer.get(1));
+        } finally {
+            web.browser.driver.switchTo().defaultContent();
+        }
+    }
+
     /** A finger put down at (x, fromY) and moved straight up or down to toY in steps of 10 pixels, then lifted. */
     private void swipe(int x, int fromY, int toY) {
         touch("touchStart", x, fromY);

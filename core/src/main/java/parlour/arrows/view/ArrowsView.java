@@ -21,7 +21,7 @@ import parlour.board.BoardView;
 import parlour.board.KeyTable;
 import parlour.board.MarkLayer;
 import parlour.board.MoveInput;
-import parlour.board.ScaledBoard;
+import parlour.board.Zoom;
 import parlour.game.MoveValue;
 import parlour.match.Mark;
 import parlour.ui.Assets;
@@ -41,7 +41,7 @@ public final class ArrowsView extends Widget implements BoardView<ArrowsPosition
     private final TextureRegion white, arrow, hatch, cross, dot, stone, shine, shadow, ring;
     private final Theme theme;
     private final MoveInput input;
-    private final ScaledBoard zoom;
+    private Zoom zoom = Zoom.NONE;
     private final EditorPanel editorPanel;
     private final EditorMode editing;
     private boolean pressedInEditor;
@@ -75,7 +75,6 @@ public final class ArrowsView extends Widget implements BoardView<ArrowsPosition
         editorPanel = new EditorPanel(assets, theme);
         pageMarks = new MarkLayer(assets, theme);
         editing = new EditorMode(assets, input, this, editorPanel);
-        zoom = new ScaledBoard(this, this, this);
         addListener(new InputListener() {
             @Override
             public boolean touchDown(InputEvent event, float x, float y, int pointer, int button) {
@@ -432,8 +431,8 @@ public final class ArrowsView extends Widget implements BoardView<ArrowsPosition
     }
 
     @Override
-    public void setTouchOnly(boolean touchOnly) {
-        zoom.setTouch(touchOnly);
+    public void setZoom(Zoom.Maker maker) {
+        zoom = maker.scaled(this, this, this);
     }
 
     /** A zoomed board is hit only inside its frame. */

@@ -16,7 +16,7 @@ import java.util.List;
 import parlour.board.BoardView;
 import parlour.board.MarkLayer;
 import parlour.board.MoveInput;
-import parlour.board.ScaledBoard;
+import parlour.board.Zoom;
 import parlour.dots.DotsNotation;
 import parlour.dots.DotsPosition;
 import parlour.game.MoveValue;
@@ -34,7 +34,7 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
     private final Assets assets;
     private final Theme theme;
     private final MoveInput controller;
-    private final ScaledBoard zoom;
+    private Zoom zoom = Zoom.NONE;
     /** The player who made the last move shown, to tell a new turn from a box closed and moving again. */
     private int lastMover;
 
@@ -70,7 +70,6 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
         frame = new NinePatch(assets.patch("frame"));
         labels = new DotsLabels(assets, theme);
         markLayer = new MarkLayer(assets, theme);
-        zoom = new ScaledBoard(this, this, this);
         animation = new DotsAnimation(position.lineCount());
         show(position);
         addListener(new InputListener() {
@@ -328,8 +327,8 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
     }
 
     @Override
-    public void setTouchOnly(boolean touchOnly) {
-        zoom.setTouch(touchOnly);
+    public void setZoom(Zoom.Maker maker) {
+        zoom = maker.scaled(this, this, this);
     }
 
     /** A zoomed board is hit only inside its frame. */

@@ -1,6 +1,6 @@
 package parlour.gone.view;
 
-import parlour.board.BoardZoom;
+import parlour.board.Zoom;
 import parlour.gone.GoneBoard;
 import parlour.gone.GonePosition;
 
@@ -8,7 +8,7 @@ import parlour.gone.GonePosition;
  * Where Gone's boards lie in the view (local coordinates, y up): the panels' areas below the tool bar and the
  * info line, one board or two side by side, scaled to fit, then zoomed and panned by the player.
  */
-final class GoneCamera implements BoardZoom.Lens {
+final class GoneCamera implements Zoom.Lens {
     /** The gap around and between the panels, and the room above them for the tool bar and the info line. */
     static final float GAP = 10, TOP = GoneToolBar.HEIGHT + 24 + 4;
 

@@ -3,6 +3,7 @@ package parlour.gone.view;
 import static parlour.words.Tr.t;
 
 import com.badlogic.gdx.Gdx;
+import com.badlogic.gdx.Input.Buttons;
 import com.badlogic.gdx.Input.Keys;
 import com.badlogic.gdx.graphics.Color;
 import com.badlogic.gdx.graphics.g2d.Batch;
@@ -17,9 +18,9 @@ import com.badlogic.gdx.utils.Align;
 import java.util.Collections;
 import java.util.List;
 import parlour.board.BoardView;
-import parlour.board.BoardZoom;
 import parlour.board.MarkLayer;
 import parlour.board.MoveInput;
+import parlour.board.Zoom;
 import parlour.game.MoveValue;
 import parlour.gone.GoneBoard;
 import parlour.gone.GoneFormat;
@@ -36,7 +37,8 @@ import parlour.ui.Theme;
  * Gone's board: a tool bar (brushes, random, clear, fill, go, zoom), a line for the round counter and
  * the verdict, and one board (the editor) or two side by side (a challenge), each one texture. Paint by
  * dragging or with the cursor keys and Space; middle-drag, two fingers or the arrow keys past the edge pan, the
- * wheel, a pinch, a double tap ({@link BoardZoom}) and I/O zoom. Every change is a move offered to the shell.
+ * wheel, a pinch, a double tap and I/O zoom (the fingers' gestures are the shared ones, on this view's camera).
+ * Every change is a move offered to the shell.
  */
 public final class GoneView extends Widget implements BoardView<GonePosition>, Focusable, MarkLayer.Places {
     private static final float GAP = GoneCamera.GAP, BAR = GoneToolBar.HEIGHT;
@@ -57,7 +59,8 @@ public final class GoneView extends Widget implements BoardView<GonePosition>, F
 
     private float animLeft, animTime = 0.12f;
     private int lastPaintX = -1, lastPaintY = -1;
-    private final BoardZoom gestures;
+    private boolean panning;
+    private float panFromX, panFromY;
     private final Vector2 probe = new Vector2();
     private final MarkLayer pageMarks;
     /** The panel whose places the marks are being drawn on (a challenge shows two boards). */
@@ -80,11 +83,16 @@ public final class GoneView extends Widget implements BoardView<GonePosition>, F
         cursorX = position.board.width / 2;
         cursorY = position.board.height / 2;
         repaint();
-        gestures = new BoardZoom(this, this, camera, true);
         addListener(new InputListener() {
             @Override
             public boolean touchDown(InputEvent event, float x, float y, int pointer, int button) {
                 // the right button draws the player's own marks (the game screen takes it first)
+                if (button == Buttons.MIDDLE) {
+                    panning = true;
+                    panFromX = x;
+                    panFromY = y;
+                    return true;
+                }
                 int tool = GoneToolBar.at(x, y, getWidth(), getHeight(), position);
                 if (tool >= 0) {
                     runTool(tool);
@@ -97,11 +105,18 @@ public final class GoneView extends Widget implements BoardView<GonePosition>, F
 
             @Override
             public void touchDragged(InputEvent event, float x, float y, int pointer) {
+                if (panning) {
+                    camera.pan(x - panFromX, y - panFromY);
+                    panFromX = x;
+                    panFromY = y;
+                    return;
+                }
                 if (position.phase == GonePosition.EDIT) touchCell(x, y, false);
             }
 
             @Override
             public void touchUp(InputEvent event, float x, float y, int pointer, int button) {
+                panning = false;
                 lastPaintX = -1;
             }
 
@@ -114,6 +129,12 @@ public final class GoneView extends Widget implements BoardView<GonePosition>, F
             @Override
             public void exit(InputEvent event, float x, float y, int pointer, Actor toActor) {
                 if (pointer == -1) tools.hover(-1);
+            }
+
+            @Override
+            public boolean scrolled(InputEvent event, float x, float y, float amountX, float amountY) {
+                cam().zoomAt(amountY < 0 ? 2 : 0.5f, x, y);
+                return true;
             }
         });
     }
@@ -357,8 +378,8 @@ public final class GoneView extends Widget implements BoardView<GonePosition>, F
     }
 
     @Override
-    public void setTouchOnly(boolean touchOnly) {
-        gestures.setTouch(touchOnly);
+    public void setZoom(Zoom.Maker maker) {
+        maker.gestures(this, this, camera);
     }
 
     /** A finger on a place paints or plays it, on a tool presses it: only one put elsewhere pans a zoomed board. */

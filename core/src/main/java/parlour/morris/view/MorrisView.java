@@ -13,7 +13,7 @@ import java.util.List;
 import parlour.board.BoardView;
 import parlour.board.MarkLayer;
 import parlour.board.MoveInput;
-import parlour.board.ScaledBoard;
+import parlour.board.Zoom;
 import parlour.game.MoveValue;
 import parlour.match.Mark;
 import parlour.morris.MorrisBoard;
@@ -31,7 +31,7 @@ import parlour.ui.Theme;
 public final class MorrisView extends Widget implements BoardView<MorrisPosition>, Focusable, MarkLayer.Places {
     private final Theme theme;
     private final MoveInput input;
-    private final ScaledBoard zoom;
+    private Zoom zoom = Zoom.NONE;
     private final MorrisBoard board;
     private final MorrisGeometry geometry;
     private final MorrisCursor cursor;
@@ -70,7 +70,6 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
         frame = new NinePatch(assets.patch("frame"));
         pointer = new MorrisPointer(this, geometry, cursor);
         addListener(pointer);
-        zoom = new ScaledBoard(this, this, this);
     }
 
     // ---- input ----
@@ -352,8 +351,8 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
     // ---- drawing ----
 
     @Override
-    public void setTouchOnly(boolean touchOnly) {
-        zoom.setTouch(touchOnly);
+    public void setZoom(Zoom.Maker maker) {
+        zoom = maker.scaled(this, this, this);
     }
 
     /** A zoomed board is hit only inside its frame. */

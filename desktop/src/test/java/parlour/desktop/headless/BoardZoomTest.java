@@ -12,13 +12,13 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import parlour.board.BoardZoom;
 import parlour.board.MarkLayer;
+import parlour.board.Zoom;
 import parlour.ui.BaseScreen;
 
 /**
  * A phone player's fingers on every board (issue #35): on a 360x640 touch screen neighbouring places are a finger
- * ({@link BoardZoom#FINGER}) apart, or a double tap or a pinch makes them so; a tap on the zoomed board plays the
+ * ({@link Zoom#FINGER}) apart, or a double tap or a pinch makes them so; a tap on the zoomed board plays the
  * place under the finger, and a second double tap shows the whole board again.
  */
 class BoardZoomTest {
@@ -48,18 +48,17 @@ class BoardZoomTest {
                 fit.showAt(PHONE);
                 String name = String.join(" ", board);
                 float whole = shownSpacing(parlour);
-                if (whole >= BoardZoom.FINGER) continue;
+                if (whole >= Zoom.FINGER) continue;
                 float[] centre = boardCentre(parlour);
                 doubleTap(parlour, centre);
                 float zoomed = shownSpacing(parlour);
-                if (zoomed < BoardZoom.FINGER)
-                    problems.add(name + ": " + whole + " px whole, " + zoomed + " px zoomed");
+                if (zoomed < Zoom.FINGER) problems.add(name + ": " + whole + " px whole, " + zoomed + " px zoomed");
                 doubleTap(parlour, centre);
                 if (shownSpacing(parlour) != whole) problems.add(name + ": a second double tap leaves it zoomed");
                 // fingers spread from 40 to 160 px apart: four times as large, or a finger apart where it stops
                 pinch(parlour, centre, 20, 80);
                 float pinched = shownSpacing(parlour);
-                if (pinched < Math.min(BoardZoom.FINGER, whole * 3.9f))
+                if (pinched < Math.min(Zoom.FINGER, whole * 3.9f))
                     problems.add(name + ": " + whole + " px whole, " + pinched + " px pinched");
             }
         }
@@ -77,7 +76,7 @@ class BoardZoomTest {
             pinch(parlour, middle, 20, 60);
             float[] zoomedEast = parlour.onGameThread(() -> parlour.app().pointOf("E"));
             assertTrue(
-                    zoomedEast[0] - middle[0] >= BoardZoom.FINGER,
+                    zoomedEast[0] - middle[0] >= Zoom.FINGER,
                     "the compass's east cell moved out from under the fingers: " + Arrays.toString(zoomedEast));
             tap(parlour, zoomedEast);
             assertEquals(List.of("2"), parlour.state().moves(), "east, direction 2, played");
