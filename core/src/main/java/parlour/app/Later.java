@@ -4,6 +4,8 @@ import com.badlogic.gdx.Screen;
 import java.util.Map;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import parlour.board.TouchZoom;
+import parlour.board.Zoom;
 import parlour.shell.LaterCode;
 import parlour.shell.LaunchOptions;
 import parlour.shell.Navigator;
@@ -25,18 +27,21 @@ public final class Later {
         final LaterCode.Puzzles puzzles;
         final Function<ParlourApp, LiveOptions> live;
         final Function<Map<String, String>, PageColours> colours;
+        final Zoom.Maker zoom;
 
         private Made(
                 Function<Navigator, Screen> menu,
                 LaterCode.Dialogs dialogs,
                 LaterCode.Puzzles puzzles,
                 Function<ParlourApp, LiveOptions> live,
-                Function<Map<String, String>, PageColours> colours) {
+                Function<Map<String, String>, PageColours> colours,
+                Zoom.Maker zoom) {
             this.menu = menu;
             this.dialogs = dialogs;
             this.puzzles = puzzles;
             this.live = live;
             this.colours = colours;
+            this.zoom = zoom;
         }
     }
 
@@ -51,6 +56,8 @@ public final class Later {
         void live(Consumer<Made> ready, Consumer<String> failed);
 
         void colours(Consumer<Made> ready, Consumer<String> failed);
+
+        void zoom(Consumer<Made> ready, Consumer<String> failed);
     }
 
     /** The app's own later code: {@code ready} gets it, or {@code failed} why it could not come. */
@@ -102,27 +109,32 @@ public final class Later {
 
     /** The menu's code, for its split point. */
     public static Made menu() {
-        return new Made(LaterCode.menuMaker(), null, null, null, null);
+        return new Made(LaterCode.menuMaker(), null, null, null, null, null);
     }
 
     /** The dialogs' code, for its split point. */
     public static Made dialogs() {
-        return new Made(null, LaterCode.dialogMaker(), null, null, null);
+        return new Made(null, LaterCode.dialogMaker(), null, null, null, null);
     }
 
     /** The puzzles' code, for its split point. */
     public static Made puzzles() {
-        return new Made(null, null, LaterCode.puzzleOpener(), null, null);
+        return new Made(null, null, LaterCode.puzzleOpener(), null, null, null);
     }
 
     /** The page's {@code set} code, for its split point. */
     public static Made live() {
-        return new Made(null, null, null, LiveOptions::new, null);
+        return new Made(null, null, null, LiveOptions::new, null, null);
     }
 
     /** The colours option's code, for its split point. */
     public static Made colours() {
-        return new Made(null, null, null, null, PageColours::of);
+        return new Made(null, null, null, null, PageColours::of, null);
+    }
+
+    /** A touch screen's board zoom, for its split point. */
+    public static Made zoom() {
+        return new Made(null, null, null, null, null, new TouchZoom());
     }
 
     /** The shell's way to the later code, over a launcher's {@code parts}. */
@@ -141,6 +153,11 @@ public final class Later {
             @Override
             public void puzzles(Consumer<Puzzles> ready, Consumer<String> failed) {
                 parts.puzzles(made -> ready.accept(made.puzzles), failed);
+            }
+
+            @Override
+            public void zoom(Consumer<Zoom.Maker> ready, Consumer<String> failed) {
+                parts.zoom(made -> ready.accept(made.zoom), failed);
             }
 
             @Override

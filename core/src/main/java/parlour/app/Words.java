@@ -10,6 +10,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import parlour.board.Zoom;
 import parlour.platform.Platform;
 import parlour.shell.LaterCode;
 import parlour.shell.LaunchOptions;
@@ -64,6 +65,11 @@ final class Words {
                 code.dialogs(
                         dialogs -> withWords(Collections.singletonList(Language.LATER), () -> ready.accept(dialogs)),
                         failed);
+            }
+
+            @Override
+            public void zoom(Consumer<Zoom.Maker> ready, Consumer<String> failed) {
+                code.zoom(ready, failed);
             }
 
             @Override

@@ -65,6 +65,14 @@ public interface BoardView<P> {
         return "";
     }
 
+    /** Whether a drag from (x, y), in the actor's coordinates, moves something of the board's (a piece, a line); a zoomed board pans on other drags. */
+    default boolean dragsFrom(float x, float y) {
+        return false;
+    }
+
+    /** On a touch-only screen, what makes the board's zoom (for places closer than a finger); none elsewhere. */
+    default void setZoom(Zoom.Maker maker) {}
+
     /** Shows or hides the board's coordinates (the notation's column letters and row numbers), where it has them. */
     default void setCoordinatesShown(boolean shown) {}
 

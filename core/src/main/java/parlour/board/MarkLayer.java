@@ -27,6 +27,11 @@ public final class MarkLayer {
 
         /** About the distance between neighbouring places: the marks' size follows it. */
         float placeStep();
+
+        /** The least distance between neighbouring places a finger picks from (a touch board zooms while it is small). */
+        default float placeSpacing() {
+            return placeStep();
+        }
     }
 
     private static final float ALPHA = 0.85f;

@@ -3,13 +3,15 @@ package parlour.shell;
 import com.badlogic.gdx.Screen;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import parlour.board.TouchZoom;
+import parlour.board.Zoom;
 import parlour.platform.Platform;
 import parlour.store.Settings;
 import parlour.ui.BaseScreen;
 
 /**
- * The shell's code a widget needs only after its first frame, if at all: the menu, the puzzles, and the game screen's
- * Save and Load dialogs. The web widget
+ * The shell's code a widget needs only after its first frame, if at all: the menu, the puzzles, the game screen's
+ * Save and Load dialogs, and a touch screen's board zoom. The web widget
  * fetches each when first needed (a split point each, so that its page's first script is smaller); the desktop has it
  * at once ({@link #atOnce}). Nothing else makes a menu or a dialog or opens a puzzle, or the web's first script would
  * hold them.
@@ -23,6 +25,9 @@ public interface LaterCode {
 
     /** Brings the Save and Load dialogs' code: {@code ready} gets what makes them, or {@code failed} why it could not come. */
     void dialogs(Consumer<Dialogs> ready, Consumer<String> failed);
+
+    /** Brings a touch screen's board zoom: {@code ready} gets what makes it, or {@code failed} why it could not come. */
+    void zoom(Consumer<Zoom.Maker> ready, Consumer<String> failed);
 
     /** Whether this code is fetched apart when first needed (the web widget's), not here at once. */
     boolean fetchedApart();
@@ -95,6 +100,11 @@ public interface LaterCode {
             @Override
             public void dialogs(Consumer<Dialogs> ready, Consumer<String> failed) {
                 ready.accept(dialogMaker());
+            }
+
+            @Override
+            public void zoom(Consumer<Zoom.Maker> ready, Consumer<String> failed) {
+                ready.accept(new TouchZoom());
             }
 
             @Override

@@ -150,7 +150,9 @@ final class ScreenLayout {
     /** The board's place on the stage: x, y (bottom left), width, height. */
     float[] boardRoom() {
         Actor board = view.actor();
-        Vector2 at = board.localToStageCoordinates(new Vector2(0, 0));
+        // its frame as laid out, also while the board is zoomed inside it
+        Vector2 at = new Vector2(board.getX(), board.getY());
+        if (board.getParent() != null) board.getParent().localToStageCoordinates(at);
         return new float[] {at.x, at.y, board.getWidth(), board.getHeight()};
     }
 

@@ -57,6 +57,8 @@ final class ScreenParts<P> {
         view.setSpeedFactor(app.settings().animationFactor());
         view.setCoordinatesShown(GameCommands.coordinatesShown(app.settings()));
         view.setKeysShown(!platform.touchOnly());
+        // a touch screen's board zooms once its code is in; without it the board stays whole
+        if (platform.touchOnly()) app.later().zoom(view::setZoom, why -> {});
         marks = new BoardMarks<>(view, platform);
         computer = new ComputerDriver<>(def, platform, app.frames());
         restarts = new Restarts<>(screen, entry, computer, app.settings());

@@ -203,8 +203,9 @@ public final class FocusNavigator extends Actor {
     @Override
     public void draw(Batch batch, float parentAlpha) {
         if (!ringVisible || focused == null || !usable(focused)) return;
-        tmp.set(0, 0);
-        focused.localToStageCoordinates(tmp);
+        // the control's frame as laid out, also while it is drawn zoomed (a board's scale)
+        tmp.set(focused.getX(), focused.getY());
+        if (focused.getParent() != null) focused.getParent().localToStageCoordinates(tmp);
         // just outside the control, but never off the stage: a board filling the canvas gets its ring on the canvas's
         // edge
         float pad = 4;

@@ -83,6 +83,11 @@ class CatalogueMenuTest {
             public void colours(Consumer<Later.Made> ready, Consumer<String> failed) {
                 ready.accept(Later.colours());
             }
+
+            @Override
+            public void zoom(Consumer<Later.Made> ready, Consumer<String> failed) {
+                ready.accept(Later.zoom());
+            }
         });
         assertEquals(
                 Arrays.asList("game", "p1", "p2", "first", "theme", "colours", "sound", "speed", "viewOnly", "lang"),

@@ -3,12 +3,18 @@ package parlour.html;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
 
 /**
  * The web widget knows a touch screen: with Chromium emulating one (a coarse pointer and no fine one) the game's
- * words name no keys ("Press Restart to play again"), and with a mouse they do ("Restart (R)").
+ * words name no keys ("Press Restart to play again"), and with a mouse they do ("Restart (R)"); a board whose cells
+ * are closer than a finger zooms under two fingers.
  */
 class TouchLabelsBrowserIT {
     /** Plays a 1x1 game to its end: the status then offers Restart, with its key or without. */
@@ -35,5 +41,107 @@ class TouchLabelsBrowserIT {
             String mouse = restartStatus(web, false);
             assertEquals(true, mouse.contains("Press Restart (R) to play again."), mouse);
         }
+    }
+
+    /**
+     * Issue #35 on a phone: an Arrows board of 10x10 in 360x640 has cells closer than a finger; two fingers spread
+     * over it zoom it, and a tap then plays the compass cell under the finger.
+     */
+    @Test
+    @SuppressWarnings("unchecked")
+    void aPinchZoomsAPhonesArrowsBoardAndATapPlaysTheCellUnderTheFinger() throws Exception {
+        // a browser of its own: the two fingers' touches stay with it, not with other tests' pages
+        try (WebSession web = WebSession.start();
+                HostPage host = new HostPage(web)) {
+            web.browser.driver.executeCdpCommand(
+                    "Emulation.setTouchEmulationEnabled", Map.of("enabled", true, "maxTouchPoints", 2));
+            host.open(
+                    "pinch.html",
+                    "",
+                    "<div id=z style=\"width:360px;height:640px\" data-parlour-game=arrows data-size=10x10"
+                            + " data-p1=human data-p2=human data-clock=untimed data-sound=off></div>");
+            assertEquals(Boolean.TRUE, host.async("Parlour.of('#z').ready.then(function () { done(true); });"));
+            WebElement frame = web.browser.driver.findElement(By.cssSelector("#z iframe"));
+            List<Number> before = compassEastAndWest(web, frame);
+            int
+                    midX =
+                            (int) Math.round(
+                                    (before.get(0).doubleValue() + before.get(2).doubleValue()) / 2),
+                    midY = (int) Math.round(before.get(1).doubleValue());
+            // a first tap gives the widget the board
+            touch(web, "touchStart", midX, midY);
+            touch(web, "touchEnd", midX, midY);
+            Browser.await(
+                    Duration.ofSeconds(5),
+                    () -> "IFRAME".equals(web.browser.js("return document.activeElement.tagName;")) ? true : null,
+                    () -> "a tap did not give the widget the focus");
+            List<Map<String, Object>> fingers = new ArrayList<>();
+            fingers.add(Map.of("x", midX - 15, "y", midY, "id", 0));
+            web.browser.driver.executeCdpCommand(
+                    "Input.dispatchTouchEvent", Map.of("type", "touchStart", "touchPoints", fingers));
+            fingers.add(Map.of("x", midX + 15, "y", midY, "id", 1));
+            web.browser.driver.executeCdpCommand(
+                    "Input.dispatchTouchEvent", Map.of("type", "touchStart", "touchPoints", fingers));
+            for (int d = 25; d <= 75; d += 10) {
+                web.browser.driver.executeCdpCommand(
+                        "Input.dispatchTouchEvent",
+                        Map.of(
+                                "type",
+                                "touchMove",
+                                "touchPoints",
+                                List.of(
+                                        Map.of("x", midX - d, "y", midY, "id", 0),
+                                        Map.of("x", midX + d, "y", midY, "id", 1))));
+            }
+            web.browser.driver.executeCdpCommand(
+                    "Input.dispatchTouchEvent", Map.of("type", "touchEnd", "touchPoints", List.of()));
+            List<Number> east = Browser.await(
+                    Duration.ofSeconds(5),
+                    () -> {
+                        List<Number> now = compassEastAndWest(web, frame);
+                        return now.get(0).doubleValue() - midX >= 36 ? now : null;
+                    },
+                    () -> "the pinch did not zoom: east of the next cell still at " + compassEastAndWest(web, frame)
+                            + ", before " + before);
+            int eastX = (int) Math.round(east.get(0).doubleValue()),
+                    eastY = (int) Math.round(east.get(1).doubleValue());
+            touch(web, "touchStart", eastX, eastY);
+            touch(web, "touchEnd", eastX, eastY);
+            List<Object> moves = Browser.await(
+                    Duration.ofSeconds(5),
+                    () -> {
+                        List<Object> m = (List<Object>)
+                                host.async("Parlour.of('#z').getState().then(function (s) { done(s.moves); });");
+                        return m.isEmpty() ? null : m;
+                    },
+                    () -> "a tap on the zoomed board played nothing");
+            assertEquals(List.of("2"), moves, "the tap played east, the cell under the finger");
+        }
+    }
+
+    /** The middles of the compass's east and west cells around the mover's next cell, from the host page's top-left. */
+    @SuppressWarnings("unchecked")
+    private static List<Number> compassEastAndWest(WebSession web, WebElement frame) {
+        List<Number> outer = (List<Number>)
+                web.browser.js("var r = arguments[0].getBoundingClientRect(); return [r.left, r.top];", frame);
+        web.browser.driver.switchTo().frame(frame);
+        try {
+            return (List<Number>) web.browser.js(
+                    "var c = document.querySelector('canvas.parlour-canvas').getBoundingClientRect(),"
+                            + " e = parlour.pointOf('E'), w = parlour.pointOf('W');"
+                            + "return [c.left + arguments[0] + e[0], c.top + arguments[1] + e[1],"
+                            + " c.left + arguments[0] + w[0], c.top + arguments[1] + w[1]];",
+                    outer.get(0),
+                    outer.get(1));
+        } finally {
+            web.browser.driver.switchTo().defaultContent();
+        }
+    }
+
+    private static void touch(WebSession web, String type, int x, int y) {
+        Map<String, Object> e = new HashMap<>();
+        e.put("type", type);
+        e.put("touchPoints", type.equals("touchEnd") ? List.of() : List.of(Map.of("x", x, "y", y)));
+        web.browser.driver.executeCdpCommand("Input.dispatchTouchEvent", e);
     }
 }

@@ -21,6 +21,7 @@ import parlour.board.BoardView;
 import parlour.board.KeyTable;
 import parlour.board.MarkLayer;
 import parlour.board.MoveInput;
+import parlour.board.Zoom;
 import parlour.game.MoveValue;
 import parlour.match.Mark;
 import parlour.ui.Assets;
@@ -40,6 +41,7 @@ public final class ArrowsView extends Widget implements BoardView<ArrowsPosition
     private final TextureRegion white, arrow, hatch, cross, dot, stone, shine, shadow, ring;
     private final Theme theme;
     private final MoveInput input;
+    private Zoom zoom = Zoom.NONE;
     private final EditorPanel editorPanel;
     private final EditorMode editing;
     private boolean pressedInEditor;
@@ -131,7 +133,7 @@ public final class ArrowsView extends Widget implements BoardView<ArrowsPosition
 
     @Override
     public boolean pressStartsSomething(float x, float y) {
-        return editing.isOpen() || onOpenTool(x, y) || directionAt(x, y) >= 0;
+        return editing.isOpen() || onOpenTool(x, y) || directionAt(x, y) >= 0 || zoom.takesPress(x, y);
     }
 
     /** Whether (x, y) is on the tool that opens the board editor. */
@@ -239,6 +241,7 @@ public final class ArrowsView extends Widget implements BoardView<ArrowsPosition
         setPosition(after);
         animation = speed > 0 ? 1 : 0;
         flash = after.winner() >= 0 ? FLASH : 0;
+        zoom.follow(cursorPlace());
     }
 
     private void setPosition(ArrowsPosition p) {
@@ -269,6 +272,9 @@ public final class ArrowsView extends Widget implements BoardView<ArrowsPosition
         if (animation > 0) animation = speed <= 0 ? 0 : Math.max(0, animation - delta / ((DROP + SWING) * speed));
         flash = Math.max(0, flash - delta);
         hintTime = Math.max(0, hintTime - delta);
+        // the editor has a board of its own, laid out whole
+        if (editing.isOpen()) zoom.reset();
+        else zoom.act();
     }
 
     @Override
@@ -368,6 +374,7 @@ public final class ArrowsView extends Widget implements BoardView<ArrowsPosition
         int d = keyDirection(keycode);
         if (d >= 0) {
             selected = d;
+            zoom.follow(cursorPlace());
             return true;
         }
         if (keycode == Keys.ENTER || keycode == Keys.NUMPAD_ENTER || keycode == Keys.SPACE) {
@@ -424,7 +431,24 @@ public final class ArrowsView extends Widget implements BoardView<ArrowsPosition
     }
 
     @Override
+    public void setZoom(Zoom.Maker maker) {
+        zoom = maker.scaled(this, this, this);
+    }
+
+    /** A zoomed board is hit only inside its frame. */
+    @Override
+    public Actor hit(float x, float y, boolean touchable) {
+        return zoom.covers(x, y) ? super.hit(x, y, touchable) : null;
+    }
+
+    @Override
     public void draw(Batch batch, float parentAlpha) {
+        boolean zoomed = zoom.begin(batch);
+        drawBoard(batch, parentAlpha);
+        if (zoomed) zoom.end(batch);
+    }
+
+    private void drawBoard(Batch batch, float parentAlpha) {
         validate();
         if (editing.isOpen()) {
             editing.draw(batch, getX(), getY(), position.first);

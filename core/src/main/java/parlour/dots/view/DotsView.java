@@ -16,6 +16,7 @@ import java.util.List;
 import parlour.board.BoardView;
 import parlour.board.MarkLayer;
 import parlour.board.MoveInput;
+import parlour.board.Zoom;
 import parlour.dots.DotsNotation;
 import parlour.dots.DotsPosition;
 import parlour.game.MoveValue;
@@ -33,6 +34,7 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
     private final Assets assets;
     private final Theme theme;
     private final MoveInput controller;
+    private Zoom zoom = Zoom.NONE;
     /** The player who made the last move shown, to tell a new turn from a box closed and moving again. */
     private int lastMover;
 
@@ -132,6 +134,7 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
         show(after);
         int mover = before.toMove();
         animation.start(after, line, mover != lastMover);
+        zoom.follow(move);
         lastMover = mover;
         int closed = after.score(mover) - before.score(mover);
         if (closed > 0) assets.play("box", closed > 1 ? 1.25f : 1f);
@@ -246,6 +249,7 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
             if (position.isDrawn(hintLine)) hintLine = -1;
         }
         animation.act(delta);
+        zoom.act();
     }
 
     @Override
@@ -260,7 +264,12 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
 
     @Override
     public boolean pressStartsSomething(float x, float y) {
-        return dotAt(x, y) != null || lineAt(x, y) >= 0;
+        return dotAt(x, y) != null || lineAt(x, y) >= 0 || zoom.takesPress(x, y);
+    }
+
+    @Override
+    public boolean dragsFrom(float x, float y) {
+        return dotAt(x, y) != null;
     }
 
     private int lineAt(float x, float y) {
@@ -300,7 +309,10 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
 
     @Override
     public boolean focusKeyDown(int keycode) {
-        if (cursor.arrowKey(position, keycode)) return true;
+        if (cursor.arrowKey(position, keycode)) {
+            zoom.follow(cursorPlace());
+            return true;
+        }
         switch (keycode) {
             case Keys.ENTER:
             case Keys.NUMPAD_ENTER:
@@ -315,7 +327,24 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
     }
 
     @Override
+    public void setZoom(Zoom.Maker maker) {
+        zoom = maker.scaled(this, this, this);
+    }
+
+    /** A zoomed board is hit only inside its frame. */
+    @Override
+    public Actor hit(float x, float y, boolean touchable) {
+        return zoom.covers(x, y) ? super.hit(x, y, touchable) : null;
+    }
+
+    @Override
     public void draw(Batch batch, float parentAlpha) {
+        boolean zoomed = zoom.begin(batch);
+        drawBoard(batch, parentAlpha);
+        if (zoomed) zoom.end(batch);
+    }
+
+    private void drawBoard(Batch batch, float parentAlpha) {
         layoutIfNeeded();
         float x0 = getX(), y0 = getY(), step = geometry.step();
         int cols = position.cols(), rows = position.rows();

@@ -1,5 +1,6 @@
 package parlour.gone.view;
 
+import parlour.board.Zoom;
 import parlour.gone.GoneBoard;
 import parlour.gone.GonePosition;
 
@@ -7,7 +8,7 @@ import parlour.gone.GonePosition;
  * Where Gone's boards lie in the view (local coordinates, y up): the panels' areas below the tool bar and the
  * info line, one board or two side by side, scaled to fit, then zoomed and panned by the player.
  */
-final class GoneCamera {
+final class GoneCamera implements Zoom.Lens {
     /** The gap around and between the panels, and the room above them for the tool bar and the info line. */
     static final float GAP = 10, TOP = GoneToolBar.HEIGHT + 24 + 4;
 
@@ -28,13 +29,25 @@ final class GoneCamera {
         return panels;
     }
 
+    @Override
+    public float scale() {
+        return zoom;
+    }
+
+    @Override
+    public float wholeSpacing() {
+        return board == null ? 0 : cell() / zoom;
+    }
+
     /** Back to the whole board, unzoomed. */
-    void reset() {
+    @Override
+    public void reset() {
         zoom = 1;
         panX = panY = 0;
     }
 
-    void pan(float dx, float dy) {
+    @Override
+    public void pan(float dx, float dy) {
         panX += dx;
         panY += dy;
     }
@@ -73,7 +86,8 @@ final class GoneCamera {
     }
 
     /** Zooms by {@code factor} (1x to 64x) keeping the local point (x, y) where it is. */
-    void zoomAt(float factor, float x, float y) {
+    @Override
+    public void zoomAt(float factor, float x, float y) {
         float next = Math.max(1, Math.min(64, zoom * factor));
         float f = next / zoom;
         float cx = width / 2, cy = (height - TOP + 4) / 2;

@@ -20,6 +20,7 @@ import java.util.List;
 import parlour.board.BoardView;
 import parlour.board.MarkLayer;
 import parlour.board.MoveInput;
+import parlour.board.Zoom;
 import parlour.game.MoveValue;
 import parlour.gone.GoneBoard;
 import parlour.gone.GoneFormat;
@@ -35,8 +36,9 @@ import parlour.ui.Theme;
 /**
  * Gone's board: a tool bar (brushes, random, clear, fill, go, zoom), a line for the round counter and
  * the verdict, and one board (the editor) or two side by side (a challenge), each one texture. Paint by
- * dragging or with the cursor keys and Space; middle-drag or the arrow keys past the edge pan, the wheel
- * and I/O zoom. Every change is a move offered to the shell.
+ * dragging or with the cursor keys and Space; middle-drag, two fingers or the arrow keys past the edge pan, the
+ * wheel, a pinch, a double tap and I/O zoom (the fingers' gestures are the shared ones, on this view's camera).
+ * Every change is a move offered to the shell.
  */
 public final class GoneView extends Widget implements BoardView<GonePosition>, Focusable, MarkLayer.Places {
     private static final float GAP = GoneCamera.GAP, BAR = GoneToolBar.HEIGHT;
@@ -373,6 +375,17 @@ public final class GoneView extends Widget implements BoardView<GonePosition>, F
     @Override
     public void setSpeedFactor(float factor) {
         animTime = 0.12f * factor;
+    }
+
+    @Override
+    public void setZoom(Zoom.Maker maker) {
+        maker.gestures(this, this, camera);
+    }
+
+    /** A finger on a place paints or plays it, on a tool presses it: only one put elsewhere pans a zoomed board. */
+    @Override
+    public boolean dragsFrom(float x, float y) {
+        return pressStartsSomething(x, y);
     }
 
     @Override

@@ -13,6 +13,7 @@ import java.util.List;
 import parlour.board.BoardView;
 import parlour.board.MarkLayer;
 import parlour.board.MoveInput;
+import parlour.board.Zoom;
 import parlour.game.MoveValue;
 import parlour.match.Mark;
 import parlour.morris.MorrisBoard;
@@ -30,6 +31,7 @@ import parlour.ui.Theme;
 public final class MorrisView extends Widget implements BoardView<MorrisPosition>, Focusable, MarkLayer.Places {
     private final Theme theme;
     private final MoveInput input;
+    private Zoom zoom = Zoom.NONE;
     private final MorrisBoard board;
     private final MorrisGeometry geometry;
     private final MorrisCursor cursor;
@@ -163,6 +165,7 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
 
     private boolean moveCursor(int dx, int dy) {
         cursor.move(dx, dy);
+        zoom.follow(board.name(cursor.point()));
         return true;
     }
 
@@ -191,6 +194,7 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
     @Override
     public void moved(MorrisPosition before, String move, MorrisPosition after) {
         position = after;
+        zoom.follow(move);
         steps.clear();
         int m;
         try {
@@ -259,6 +263,7 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
         clock += delta;
         motion.advance(delta);
         if (hint != null && (hintAge += delta) > 6) hint = null;
+        zoom.act();
     }
 
     // ---- geometry ----
@@ -274,7 +279,13 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
 
     @Override
     public boolean pressStartsSomething(float x, float y) {
-        return pointAt(x, y) >= 0;
+        return pointAt(x, y) >= 0 || zoom.takesPress(x, y);
+    }
+
+    @Override
+    public boolean dragsFrom(float x, float y) {
+        int point = pointAt(x, y);
+        return point >= 0 && canDrag(point);
     }
 
     /** The point under (x, y) in local coordinates, or -1. */
@@ -325,6 +336,13 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
     }
 
     /** Rings go round a piece. */
+    /** Neighbouring points are a grid step apart (the inner square's). */
+    @Override
+    public float placeSpacing() {
+        layoutIfNeeded();
+        return geometry.step();
+    }
+
     @Override
     public float placeStep() {
         return geometry.piece() * 1.5f;
@@ -333,7 +351,24 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
     // ---- drawing ----
 
     @Override
+    public void setZoom(Zoom.Maker maker) {
+        zoom = maker.scaled(this, this, this);
+    }
+
+    /** A zoomed board is hit only inside its frame. */
+    @Override
+    public Actor hit(float x, float y, boolean touchable) {
+        return zoom.covers(x, y) ? super.hit(x, y, touchable) : null;
+    }
+
+    @Override
     public void draw(Batch batch, float parentAlpha) {
+        boolean zoomed = zoom.begin(batch);
+        drawBoard(batch, parentAlpha);
+        if (zoomed) zoom.end(batch);
+    }
+
+    private void drawBoard(Batch batch, float parentAlpha) {
         layoutIfNeeded();
         float x0 = getX(), y0 = getY();
         float piece = geometry.piece();

@@ -7,9 +7,11 @@ import java.util.function.Consumer;
 import parlour.app.Later;
 
 /**
- * The menu's, the puzzles', the Save and Load dialogs', the page's {@code set} and the colours option's code, each
+ * The menu's, the puzzles', the Save and Load dialogs', the page's {@code set}, the colours option's and a touch
+ * screen's board zoom's code, each
  * behind its own code-splitting point: a page showing one game draws its first frame without them, and fetches each
- * when the menu opens, a puzzle is asked for, a dialog opens, the page first calls {@code set} or first gives colours
+ * when the menu opens, a puzzle is asked for, a dialog opens, a game opens on a touch screen, the page first calls
+ * {@code set} or first gives colours
  * (a page whose options give them waits for it before its first frame), or just after the first frame (as
  * {@link WebGames} does a game's). Nothing outside the callbacks
  * names them, or the compiler would keep them in the first script.
@@ -25,6 +27,7 @@ final class WebLaterCode implements Later.Parts {
     private static Later.Made puzzles;
     private static Later.Made live;
     private static Later.Made colours;
+    private static Later.Made zoom;
 
     /* One callback class a split point: a shared one would make each part reachable from every split point, so all of
      * them loaded by any. */
@@ -57,6 +60,39 @@ final class WebLaterCode implements Later.Parts {
     public void colours(Consumer<Later.Made> ready, Consumer<String> failed) {
         if (colours != null) ready.accept(colours);
         else GWT.runAsync(ColoursSplit.class, new ColoursSplit(ready, failed));
+    }
+
+    @Override
+    public void zoom(Consumer<Later.Made> ready, Consumer<String> failed) {
+        if (zoom != null) ready.accept(zoom);
+        else GWT.runAsync(ZoomSplit.class, new ZoomSplit(ready, failed));
+    }
+
+    /** A touch screen's board zoom's split point. */
+    private static final class ZoomSplit implements RunAsyncCallback {
+        private final Consumer<Later.Made> ready;
+        private final Consumer<String> failed;
+
+        ZoomSplit(Consumer<Later.Made> ready, Consumer<String> failed) {
+            this.ready = ready;
+            this.failed = failed;
+        }
+
+        @Override
+        public void onSuccess() {
+            if (zoom == null) zoom = Later.zoom();
+            later(new Runnable() {
+                @Override
+                public void run() {
+                    ready.accept(zoom);
+                }
+            });
+        }
+
+        @Override
+        public void onFailure(Throwable reason) {
+            notFetched("the board zoom's", reason, failed);
+        }
     }
 
     /** The menu's split point. */

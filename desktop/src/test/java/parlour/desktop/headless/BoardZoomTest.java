@@ -1,0 +1,165 @@
+package parlour.desktop.headless;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.badlogic.gdx.Gdx;
+import com.badlogic.gdx.InputProcessor;
+import com.badlogic.gdx.math.Vector2;
+import com.badlogic.gdx.scenes.scene2d.Actor;
+import com.badlogic.gdx.scenes.scene2d.Group;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import parlour.board.MarkLayer;
+import parlour.board.Zoom;
+import parlour.ui.BaseScreen;
+
+/**
+ * A phone player's fingers on every board (issue #35): on a 360x640 touch screen neighbouring places are a finger
+ * ({@link Zoom#FINGER}) apart, or a double tap or a pinch makes them so; a tap on the zoomed board plays the
+ * place under the finger, and a second double tap shows the whole board again.
+ */
+class BoardZoomTest {
+    private static final int[] PHONE = {360, 640};
+    /** Every game at its sizes: Dots up to the largest grid, Arrows up to the largest board a file may give, Gone's. */
+    private static final String[][] BOARDS = {
+        {"dots", "size", "5x5"},
+        {"dots", "size", "10x10"},
+        {"dots", "size", "15x15"},
+        {"morris6"},
+        {"morris9"},
+        {"arrows", "size", "8x8"},
+        {"arrows", "size", "10x10"},
+        {"arrows", "size", "10x4"},
+        {"gone", "size", "16x16"},
+        {"gone", "size", "24x24"},
+        {"gone", "size", "64x64"},
+        {"gone", "size", "512x512"}
+    };
+
+    @Test
+    void everyBoardsPlacesAreAFingerApartOrADoubleTapMakesThem() throws Exception {
+        List<String> problems = new ArrayList<>();
+        try (FitHarness fit = new FitHarness("pl " + FitHarness.TOUCH)) {
+            for (String[] board : BOARDS) {
+                HeadlessParlour parlour = fit.startGame(board[0], Arrays.copyOfRange(board, 1, board.length));
+                fit.showAt(PHONE);
+                String name = String.join(" ", board);
+                float whole = shownSpacing(parlour);
+                if (whole >= Zoom.FINGER) continue;
+                float[] centre = boardCentre(parlour);
+                doubleTap(parlour, centre);
+                float zoomed = shownSpacing(parlour);
+                if (zoomed < Zoom.FINGER) problems.add(name + ": " + whole + " px whole, " + zoomed + " px zoomed");
+                doubleTap(parlour, centre);
+                if (shownSpacing(parlour) != whole) problems.add(name + ": a second double tap leaves it zoomed");
+                // fingers spread from 40 to 160 px apart: four times as large, or a finger apart where it stops
+                pinch(parlour, centre, 20, 80);
+                float pinched = shownSpacing(parlour);
+                if (pinched < Math.min(Zoom.FINGER, whole * 3.9f))
+                    problems.add(name + ": " + whole + " px whole, " + pinched + " px pinched");
+            }
+        }
+        assertTrue(problems.isEmpty(), String.join("\n", problems));
+    }
+
+    @Test
+    void aTapOnAPinchedArrowsBoardPlaysTheCellUnderTheFinger() throws Exception {
+        try (FitHarness fit = new FitHarness("pl " + FitHarness.TOUCH)) {
+            HeadlessParlour parlour = fit.startGame("arrows", "size", "10x10");
+            fit.showAt(PHONE);
+            float[] east = parlour.onGameThread(() -> parlour.app().pointOf("E"));
+            float[] west = parlour.onGameThread(() -> parlour.app().pointOf("W"));
+            float[] middle = {(east[0] + west[0]) / 2, (east[1] + west[1]) / 2};
+            pinch(parlour, middle, 20, 60);
+            float[] zoomedEast = parlour.onGameThread(() -> parlour.app().pointOf("E"));
+            assertTrue(
+                    zoomedEast[0] - middle[0] >= Zoom.FINGER,
+                    "the compass's east cell moved out from under the fingers: " + Arrays.toString(zoomedEast));
+            tap(parlour, zoomedEast);
+            assertEquals(List.of("2"), parlour.state().moves(), "east, direction 2, played");
+        }
+    }
+
+    /** The distance between neighbouring places as the board shows them now, in stage pixels. */
+    private static float shownSpacing(HeadlessParlour parlour) throws Exception {
+        return parlour.onGameThread(() -> {
+            Actor board = (Actor) places(stage(parlour).getRoot());
+            return ((MarkLayer.Places) board).placeSpacing() * board.getScaleX();
+        });
+    }
+
+    private static float[] boardCentre(HeadlessParlour parlour) throws Exception {
+        return parlour.onGameThread(() -> {
+            Actor board = (Actor) places(stage(parlour).getRoot());
+            Vector2 c = board.localToStageCoordinates(new Vector2(board.getWidth() / 2, board.getHeight() / 2));
+            return new float[] {c.x, stage(parlour).getHeight() - c.y};
+        });
+    }
+
+    private static void doubleTap(HeadlessParlour parlour, float[] at) throws Exception {
+        tap(parlour, at);
+        tap(parlour, at);
+        fit(parlour);
+    }
+
+    private static void tap(HeadlessParlour parlour, float[] at) throws Exception {
+        parlour.onGameThread(() -> {
+            InputProcessor in = ((BaseScreen) parlour.app().getScreen()).inputProcessor();
+            in.touchDown(Math.round(at[0]), screenY(at[1]), 0, 0);
+            in.touchUp(Math.round(at[0]), screenY(at[1]), 0, 0);
+            return null;
+        });
+    }
+
+    /** Two fingers put {@code from} pixels either side of {@code at} and spread to {@code to}, then lifted. */
+    private static void pinch(HeadlessParlour parlour, float[] at, int from, int to) throws Exception {
+        parlour.onGameThread(() -> {
+            InputProcessor in = ((BaseScreen) parlour.app().getScreen()).inputProcessor();
+            int x = Math.round(at[0]), y = screenY(at[1]);
+            in.touchDown(x - from, y, 0, 0);
+            in.touchDown(x + from, y, 1, 0);
+            for (int d = from; d <= to; d += 10) {
+                in.touchDragged(x - d, y, 0);
+                in.touchDragged(x + d, y, 1);
+            }
+            in.touchUp(x - to, y, 0, 0);
+            in.touchUp(x + to, y, 1, 0);
+            return null;
+        });
+        fit(parlour);
+    }
+
+    /** A frame drawn, as after a gesture. */
+    private static void fit(HeadlessParlour parlour) throws Exception {
+        parlour.onGameThread(() -> {
+            parlour.app().render();
+            return null;
+        });
+    }
+
+    /**
+     * A screen y for a stage y from the top: the headless backend reports a 0-pixel-high screen, so the stage's
+     * unprojection (which flips y against the screen height) is compensated for the 640-high window.
+     */
+    private static int screenY(float y) {
+        return Math.round(y) + Gdx.graphics.getHeight() - PHONE[1];
+    }
+
+    private static com.badlogic.gdx.scenes.scene2d.Stage stage(HeadlessParlour parlour) {
+        return ((BaseScreen) parlour.app().getScreen()).stage();
+    }
+
+    /** The board on the stage: the actor that knows where its places are. */
+    private static MarkLayer.Places places(Actor a) {
+        if (a instanceof MarkLayer.Places) return (MarkLayer.Places) a;
+        if (!(a instanceof Group)) return null;
+        for (Actor c : ((Group) a).getChildren()) {
+            MarkLayer.Places p = places(c);
+            if (p != null) return p;
+        }
+        return null;
+    }
+}
