@@ -193,10 +193,10 @@ public final class GoneView extends WidgetGroup implements BoardView<GonePositio
         for (int i = 0; i < 2; i++) whoLines[i].setText(who(i + 1));
     }
 
-    /** A challenger's line over their board: their name, and their board's verdict once the rounds run. */
+    /** A challenger's line over their board: their name, and their board's verdict once the rounds are over. */
     private String who(int player) {
         String name = names.name(player);
-        if (position.phase != GonePosition.ROUNDS) return name;
+        if (!position.isOver()) return name;
         return name + ": " + GoneGame.verdict((player == 1 ? position.run1 : position.run2).result);
     }
 

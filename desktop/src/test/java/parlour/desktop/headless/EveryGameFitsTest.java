@@ -65,11 +65,15 @@ class EveryGameFitsTest {
         try (FitHarness fit = new FitHarness(language)) {
             HeadlessParlour parlour = fit.startGame("gone");
             fit.checkEverySize("gone's editor", LayoutCheck::problemsOf);
+            parlour.key(Keys.H);
+            fit.checkEverySize("gone's editor beside help", LayoutCheck::problemsOf);
+            parlour.key(Keys.H);
             parlour.key(Keys.K);
             fit.checkEverySize("gone's editor saying the board was copied", LayoutCheck::problemsOf);
             // two rounds, and a black pebble that never turns: the longer verdict
             play(parlour, "clear", "w0,0", "b1,0", "b2,0", "b5,5", "play");
-            fit.checkEverySize("gone's rounds", LayoutCheck::problemsOf);
+            // the note has had its seconds
+            fit.checkEverySize("gone's rounds", stage -> stage.act(6), LayoutCheck::problemsOf);
             parlour.key(Keys.N);
             parlour.awaitState(now -> "round".equals(now.lastMove()), 2000);
             fit.checkEverySize("gone's rounds after one", LayoutCheck::problemsOf);
@@ -83,6 +87,9 @@ class EveryGameFitsTest {
             fit.checkEverySize("gone's challenge editor", LayoutCheck::problemsOf);
             play(parlour, "clear", "b0,0", "b1,0", "play");
             fit.checkEverySize("gone's challenge seeding", LayoutCheck::problemsOf);
+            parlour.key(Keys.H);
+            fit.checkEverySize("gone's challenge seeding beside help", LayoutCheck::problemsOf);
+            parlour.key(Keys.H);
             play(parlour, "0,0", "1,0");
             fit.checkEverySize("gone's challenge's rounds", LayoutCheck::problemsOf);
             toTheVerdict(fit, "gone's challenge");
