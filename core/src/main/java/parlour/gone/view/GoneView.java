@@ -169,6 +169,10 @@ public final class GoneView extends WidgetGroup implements BoardView<GonePositio
         GoneBoard b = position.board;
         float infoHeight = Math.max(
                 textHeight(info(cursorX, cursorY), textWidth), textHeight(info(b.width - 1, b.height - 1), textWidth));
+        // a view too short for the line's words (the move list open on a small host) leaves it out, the board in view
+        boolean room = infoHeight <= h - bar - 4 - GAP;
+        infoLine.setVisible(room);
+        if (!room) infoHeight = 0;
         infoLine.setBounds(GAP, h - bar - 4 - infoHeight, textWidth, infoHeight);
         top = bar + 4 + infoHeight + 4;
         for (Label who : whoLines) who.setVisible(position.challenge);
