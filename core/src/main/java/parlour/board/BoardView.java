@@ -3,6 +3,7 @@ package parlour.board;
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import java.util.List;
 import parlour.game.MoveValue;
+import parlour.game.PlayerNames;
 import parlour.match.Mark;
 
 /**
@@ -78,6 +79,9 @@ public interface BoardView<P> {
 
     /** Whether the board's own tools name their keys ("Wall (W)"); not on a touch-only screen, which has no keys. */
     default void setKeysShown(boolean shown) {}
+
+    /** The players as the side panel names them ("You", "Computer (easy)"), for a board that names them in its words. */
+    default void setPlayerNames(PlayerNames names) {}
 
     /**
      * While the board holds the game for a task of its own (a board editor), what the status line says;

@@ -54,7 +54,7 @@ final class GoneTyped extends MoveWords<GonePosition> {
     };
 
     GoneTyped() {
-        super(FORMS, (before, move, after, you, names) -> GoneWords.of(before, move, after, you));
+        super(FORMS, GoneWords::of);
     }
 
     /** The one step {@code text} names in this phase, as the notation writes it, checked as the notation checks a move. */
@@ -126,14 +126,17 @@ final class GoneTyped extends MoveWords<GonePosition> {
         return false;
     }
 
-    /** The board or the part asked about in sentences, or null for a query this game does not know. */
     /** A cell under the cursor, "x,y" from 0 at the top left: "3,4 is black." (on each player's board, if two). */
     @Override
     public String placeInWords(GonePosition p, String place, PlayerNames names) {
         int comma = place.indexOf(',');
         if (comma < 0) return null;
         try {
-            return at(p, Integer.parseInt(place.substring(0, comma)), Integer.parseInt(place.substring(comma + 1)));
+            return at(
+                    p,
+                    Integer.parseInt(place.substring(0, comma)),
+                    Integer.parseInt(place.substring(comma + 1)),
+                    names);
         } catch (NumberFormatException e) {
             return null;
         }
@@ -141,20 +144,27 @@ final class GoneTyped extends MoveWords<GonePosition> {
 
     @Override
     public String describe(GonePosition p, String query) {
+        return describe(p, query, PlayerNames.NUMBERED);
+    }
+
+    /** The board or the part asked about in sentences, each challenger named as {@code names} does; null for a query this game does not know. */
+    @Override
+    public String describe(GonePosition p, String query, PlayerNames names) {
         List<String> q = Typed.plainWords(query);
-        if (Typed.asksAll(q) || Typed.is(q, "plansza", "plansze", "wszystko", "opisz", "opisz plansze")) return all(p);
+        if (Typed.asksAll(q) || Typed.is(q, "plansza", "plansze", "wszystko", "opisz", "opisz plansze"))
+            return all(p, names);
         if (Typed.is(q, "round", "rounds", "which round") || Typed.is(q, "runda", "rundy", "ktora runda"))
-            return round(p);
-        if (Typed.is(q, "seeds", "seed") || Typed.is(q, "ziarna", "ziarno")) return seeds(p);
+            return round(p, names);
+        if (Typed.is(q, "seeds", "seed") || Typed.is(q, "ziarna", "ziarno")) return seeds(p, names);
         if (Typed.is(q, "count", "counts", "pebbles", "score")
-                || Typed.is(q, "kamyki", "ile kamykow", "policz", "liczba", "wynik")) return counts(p);
+                || Typed.is(q, "kamyki", "ile kamykow", "policz", "liczba", "wynik")) return counts(p, names);
         String row = Typed.rowAsked(q), column = Typed.columnAsked(q);
-        if (row != null) return line(p, row, true);
-        if (column != null) return line(p, column, false);
+        if (row != null) return line(p, row, true, names);
+        if (column != null) return line(p, column, false, names);
         List<String> w = new ArrayList<>(q);
         if (!w.isEmpty() && isOneOf(w.get(0), "at", "place", "miejsce", "na")) w.remove(0);
         String place = place(w);
-        if (place != null) return at(p, Typed.number(w.get(0)), Typed.number(w.get(1)));
+        if (place != null) return at(p, Typed.number(w.get(0)), Typed.number(w.get(1)), names);
         return null;
     }
 
@@ -175,7 +185,7 @@ final class GoneTyped extends MoveWords<GonePosition> {
         return v == GoneGrid.BLACK ? t("black") : v == GoneGrid.WHITE ? t("white") : t("a hole");
     }
 
-    private static String all(GonePosition p) {
+    private static String all(GonePosition p, PlayerNames names) {
         GoneBoard b = p.board;
         int w = b.width, h = b.height;
         if (p.phase == GonePosition.EDIT) {
@@ -185,15 +195,15 @@ final class GoneTyped extends MoveWords<GonePosition> {
             String next = p.challenge
                     ? t("After go each player places {0} {0|seed|seeds}.", p.k)
                     : t("Go starts the rounds.");
-            return board + " " + counts(p) + " " + next;
+            return board + " " + counts(p, names) + " " + next;
         }
         if (p.phase == GonePosition.SEED)
-            return t("A challenge board of {0} by {1}.", w, h) + " " + counts(p) + " " + seeds(p);
-        return round(p) + " " + counts(p);
+            return t("A challenge board of {0} by {1}.", w, h) + " " + counts(p, names) + " " + seeds(p, names);
+        return round(p, names) + " " + counts(p, names);
     }
 
-    /** "400 black pebbles, 5 white and 71 holes." on each board. */
-    private static String counts(GonePosition p) {
+    /** "400 black pebbles, 5 white and 71 holes." on each board, a challenger's after their name. */
+    private static String counts(GonePosition p, PlayerNames names) {
         StringBuilder sb = new StringBuilder();
         for (int player = 1; player <= boards(p); player++) {
             int[] n = new int[3];
@@ -202,25 +212,28 @@ final class GoneTyped extends MoveWords<GonePosition> {
                     "{0} {0|black pebble|black pebbles}, {1} {1|white|white} and {2} {2|hole|holes}.",
                     n[GoneGrid.BLACK], n[GoneGrid.WHITE], n[GoneGrid.HOLE]);
             if (boards(p) == 1) return counted;
-            sb.append(player == 1 ? "" : " ").append(t("Player {0}'s board: {1}", player, counted));
+            sb.append(player == 1 ? "" : " ")
+                    .append(names.name(player))
+                    .append(": ")
+                    .append(counted);
         }
         return sb.toString();
     }
 
     /** "Round 3 of 12.", the verdict once the rounds are over. */
-    private static String round(GonePosition p) {
+    private static String round(GonePosition p, PlayerNames names) {
         if (p.phase != GonePosition.ROUNDS) return t("The rounds have not started.");
         String s = t("Round {0} of {1}.", p.round, p.lastRound());
         if (!p.isOver()) return s;
         if (!p.challenge) return s + " " + t("The rounds are over: {0}.", GoneGame.verdict(p.run1.result));
         return s + " "
                 + t(
-                        "The rounds are over: player 1's board {0}, player 2's {1}.",
-                        GoneGame.verdict(p.run1.result), GoneGame.verdict(p.run2.result));
+                        "The rounds are over: {0} – {1}, {2} – {3}.",
+                        names.name(1), GoneGame.verdict(p.run1.result), names.name(2), GoneGame.verdict(p.run2.result));
     }
 
-    /** Each challenger's seeds, and who places next. */
-    private static String seeds(GonePosition p) {
+    /** Each challenger's seeds, and who places next ("You place seed 2 of 3."). */
+    private static String seeds(GonePosition p, PlayerNames names) {
         if (!p.challenge) return t("This is the editor: there are no seeds. White pebbles start the rounds.");
         if (p.phase == GonePosition.EDIT)
             return t("After go each player places {0} {0|seed|seeds} on black pebbles.", p.k);
@@ -231,18 +244,24 @@ final class GoneTyped extends MoveWords<GonePosition> {
             sb.append(player == 1 ? "" : " ")
                     .append(
                             places.isEmpty()
-                                    ? t("Player {0} has placed no seeds.", player)
-                                    : t("Player {0}'s seeds: {1}.", player, Typed.and(places)));
+                                    ? t("{0}: no seeds yet.", names.name(player))
+                                    : t(
+                                            "{0}: {1|a seed|seeds} at {2}.",
+                                            names.name(player), places.size(), Typed.and(places)));
         }
         if (p.phase == GonePosition.SEED) {
+            int next = p.toMove(), seed = p.seedCount(next) + 1;
             sb.append(' ')
-                    .append(t("Player {0} places seed {1} of {2}.", p.toMove(), p.seedCount(p.toMove()) + 1, p.k));
+                    .append(
+                            names.isYou(next)
+                                    ? t("You place seed {0} of {1}.", seed, p.k)
+                                    : t("{0} places seed {1} of {2}.", names.name(next), seed, p.k));
         }
         return sb.toString();
     }
 
-    /** One place on each board: "3,4 is black." */
-    private static String at(GonePosition p, int x, int y) {
+    /** One place on each board: "3,4 is black.", "3,4: You – black, Computer (best) – a hole." */
+    private static String at(GonePosition p, int x, int y, PlayerNames names) {
         String place = x + "," + y;
         if (!p.board.inside(x, y)) {
             return t(
@@ -256,12 +275,12 @@ final class GoneTyped extends MoveWords<GonePosition> {
                     : v == GoneGrid.WHITE ? t("{0} is white.", place) : t("{0} is a hole.", place);
         }
         return t(
-                "{0} is {1} on player 1's board and {2} on player 2's.",
-                place, name(at(p, 1, x, y)), name(at(p, 2, x, y)));
+                "{0}: {1} – {2}, {3} – {4}.",
+                place, names.name(1), name(at(p, 1, x, y)), names.name(2), name(at(p, 2, x, y)));
     }
 
     /** Row y (from 0 at the top) or column x (from 0 at the left) in runs of one kind: "0 to 3 black, 4 a hole". */
-    private static String line(GonePosition p, String n, boolean row) {
+    private static String line(GonePosition p, String n, boolean row, PlayerNames names) {
         int k = Typed.number(n);
         int w = p.board.width - 1, h = p.board.height - 1;
         if (k < 0 || k >= (row ? p.board.height : p.board.width)) {
@@ -284,8 +303,8 @@ final class GoneTyped extends MoveWords<GonePosition> {
         }
         if (boards.length == 1) return row ? t("Row {0}: {1}.", k, boards[0]) : t("Column {0}: {1}.", k, boards[0]);
         return row
-                ? t("Row {0}, player 1's board: {1}; player 2's board: {2}.", k, boards[0], boards[1])
-                : t("Column {0}, player 1's board: {1}; player 2's board: {2}.", k, boards[0], boards[1]);
+                ? t("Row {0}: {1} – {2}; {3} – {4}.", k, names.name(1), boards[0], names.name(2), boards[1])
+                : t("Column {0}: {1} – {2}; {3} – {4}.", k, names.name(1), boards[0], names.name(2), boards[1]);
     }
 
     /** "0 to 3 black", "4 a hole": places {@code from} to {@code to} of one kind. */

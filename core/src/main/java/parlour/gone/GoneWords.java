@@ -2,13 +2,18 @@ package parlour.gone;
 
 import static parlour.words.Tr.t;
 
+import parlour.game.PlayerNames;
+
 /** A Gone move in words: a pebble painted, a board made, a seed placed, or a round and how many black pebbles it turned. */
 final class GoneWords {
     private GoneWords() {}
 
-    /** "paints a black pebble at 3,4", "fills the board with black pebbles", "Round 4: 12 black pebbles turned white". */
-    static String of(GonePosition before, String move, GonePosition after, boolean you) {
-        if (move.equals("round")) return roundText(after);
+    /**
+     * "paints a black pebble at 3,4", "fills the board with black pebbles", "Round 4: 12 black pebbles turned white";
+     * a challenge's round names the players as {@code names} does.
+     */
+    static String of(GonePosition before, String move, GonePosition after, boolean you, PlayerNames names) {
+        if (move.equals("round")) return roundText(after, names);
         if (move.equals("play")) return you ? t("start the rounds") : t("starts the rounds");
         if (move.equals("clear")) return you ? t("clear the board") : t("clears the board");
         if (move.equals("fill"))
@@ -28,14 +33,16 @@ final class GoneWords {
         return you ? t("paint a hole at {0}", at) : t("paints a hole at {0}", at);
     }
 
-    /** "Round 4: 12 black pebbles turned white" (the first board's, in a challenge each player's). */
-    private static String roundText(GonePosition p) {
+    /**
+     * "Round 4: 12 black pebbles turned white"; in a challenge each player's board by the player's name, player 1
+     * first: "Round 4, black pebbles turned white: You 12, Computer (best) 9".
+     */
+    private static String roundText(GonePosition p, PlayerNames names) {
         if (!p.challenge)
             return t("Round {0}: {1} {1|black pebble|black pebbles} turned white", p.round, turned(p.run1, p.round));
         return t(
-                "Round {0}: player 1's board {1} {1|black pebble|black pebbles}, player 2's {2} {2|black pebble|black"
-                        + " pebbles} turned white",
-                p.round, turned(p.run1, p.round), turned(p.run2, p.round));
+                "Round {0}, black pebbles turned white: {1} {2}, {3} {4}",
+                p.round, names.name(1), turned(p.run1, p.round), names.name(2), turned(p.run2, p.round));
     }
 
     private static int turned(GoneRun run, int round) {

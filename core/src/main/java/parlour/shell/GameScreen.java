@@ -168,6 +168,7 @@ public final class GameScreen<P> extends BaseScreen implements MoveInput, Restar
         String held = parts.view.heldStatus();
         if (parts.panel.playersShown() != def.contested(match().position())) relayout();
         parts.panel.update(def, match());
+        parts.view.setPlayerNames(SidePanel.names(match()));
         parts.panel.status(
                 held != null
                         ? held

@@ -113,6 +113,39 @@ class GonePolishTest {
         for (String t : new String[] {"dalej", "następna", "nastepna", "runda", "krok"}) step(rounds, t, "round");
     }
 
+    /** Issue #35: in Polish too a challenge names its players as the side panel does ("Ty", "Komputer (łatwy)"). */
+    @Test
+    void aPolishChallengeNamesThePlayersAsTheSidePanelDoes() throws IOException {
+        PlayerNames names = new PlayerNames() {
+            @Override
+            public String name(int player) {
+                return player == 1 ? "Ty" : "Komputer (łatwy)";
+            }
+
+            @Override
+            public boolean isYou(int player) {
+                return player == 1;
+            }
+        };
+        GonePosition p = after(start("challenge"), "fill", "play", "3,4");
+        GonePosition rounds = after(p, "4,4", "0,0", "1,1");
+        GonePosition first = G.play(rounds, "round");
+        Tr.use(polish());
+        try {
+            assertEquals(
+                    "Ty: ziarno w miejscu 3,4. Komputer (łatwy): jeszcze bez ziaren. Kładziesz ziarno 2 z 2.",
+                    N.describe(p, "ziarna", names));
+            assertEquals(
+                    "Miejsce 3,4: Ty – biały kamyk, Komputer (łatwy) – czarny kamyk.", N.placeInWords(p, "3,4", names));
+            assertEquals(
+                    "Runda 1, czarne kamyki odwrócone na biało: Ty 6, Komputer (łatwy) 4",
+                    N.inWords(rounds, "round", first, false, names));
+            assertTrue(N.describe(rounds, "ziarna", names).startsWith("Ty: ziarna w miejscach 3,4 i 4,4."));
+        } finally {
+            Tr.use(Language.ENGLISH);
+        }
+    }
+
     @Test
     void polishQuestionsAreAnswered() {
         GonePosition p = after(start("challenge"), "fill", "play", "3,4");

@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import parlour.game.Notation;
 import parlour.game.OptionSpec;
 import parlour.game.PlayerNames;
+import parlour.game.YouAndComputer;
 import parlour.match.Match;
 import parlour.match.Seat;
 import parlour.shell.TypedField;
@@ -150,11 +151,47 @@ class GoneTypedTest {
     void aChallengeTellsTheSeedsAndEachPlayersBoard() {
         GonePosition p = after(start("challenge"), "fill", "play", "3,4");
         assertEquals(
-                "Player 1's seeds: 3,4. Player 2 has placed no seeds. Player 1 places seed 2 of 2.",
+                "Player 1: a seed at 3,4. Player 2: no seeds yet. Player 1 places seed 2 of 2.",
                 N.describe(p, "seeds"));
-        assertEquals("3,4 is white on player 1's board and black on player 2's.", N.describe(p, "3 4"));
-        assertTrue(N.describe(p, "").startsWith("A challenge board of 8 by 8. Player 1's board: 63 black pebbles,"));
+        assertEquals("3,4: Player 1 – white, Player 2 – black.", N.describe(p, "3 4"));
+        assertTrue(N.describe(p, "").startsWith("A challenge board of 8 by 8. Player 1: 63 black pebbles,"));
         assertTrue(N.typedForms().contains("black 3 4") && N.typedForms().contains("row 3"));
+    }
+
+    /**
+     * Issue #35: a challenge's answers and rounds said "player 1's board" where the side panel and the moves say "You"
+     * and "Computer (easy)": each board, seed and verdict is named as the panel names its player, player 1 first.
+     */
+    @Test
+    void aChallengeNamesThePlayersAsTheSidePanelDoes() {
+        PlayerNames names = YouAndComputer.NAMES;
+        GonePosition p = after(start("challenge"), "fill", "play", "3,4");
+        assertEquals(
+                "You: a seed at 3,4. Computer (easy): no seeds yet. You place seed 2 of 2.",
+                N.describe(p, "seeds", names));
+        GonePosition q = after(p, "4,4");
+        assertTrue(N.describe(q, "seeds", names).endsWith("Computer (easy) places seed 1 of 2."));
+        GonePosition r = after(q, "0,0");
+        assertEquals("3,4: You – white, Computer (easy) – black.", N.placeInWords(r, "3,4", names));
+        assertEquals(
+                "Row 0: You – 0 to 7 black; Computer (easy) – 0 white, 1 to 7 black.", N.describe(r, "row 0", names));
+        assertTrue(
+                N.describe(r, "", names).contains(" You: 62 black pebbles, 2 white and 0 holes. Computer (easy): "),
+                N.describe(r, "", names));
+        GonePosition rounds = after(r, "1,1");
+        GonePosition first = G.play(rounds, "round");
+        assertEquals(
+                "Round 1, black pebbles turned white: You 6, Computer (easy) 4",
+                N.inWords(rounds, "round", first, false, names));
+        GonePosition over = first;
+        while (!over.isOver()) over = G.play(over, "round");
+        assertTrue(
+                N.describe(over, "round", names)
+                        .matches(
+                                "Round \\d+ of \\d+\\. The rounds are over: You – \\d+ rounds, Computer \\(easy\\) – \\d+ rounds\\."),
+                N.describe(over, "round", names));
+        for (String said : new String[] {N.describe(p, "", names), N.describe(over, "", names)})
+            assertFalse(said.contains("Player") || said.contains("player"), said);
     }
 
     /** Issue #35: the cell under the keyboard's cursor, as the question "0,0" tells it. */

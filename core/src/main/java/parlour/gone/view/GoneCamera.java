@@ -9,18 +9,22 @@ import parlour.gone.GonePosition;
  * info line, one board or two side by side, scaled to fit, then zoomed and panned by the player.
  */
 final class GoneCamera implements Zoom.Lens {
-    /** The gap around and between the panels, and the room above them for the tool bar and the info line. */
-    static final float GAP = 10, TOP = GoneToolBar.HEIGHT + 24 + 4;
+    /** The gap around and between the panels. */
+    static final float GAP = 10;
 
     private float zoom = 1, panX, panY;
     private float width, height;
+    /** The room above the panels, for the tool bar and the lines of words. */
+    private float top;
+
     private GoneBoard board;
     private int panels = 1;
 
-    /** Follows the view's size and the position shown. */
-    void frame(float viewWidth, float viewHeight, GonePosition p) {
+    /** Follows the view's size, the room its tools and words take above the panels, and the position shown. */
+    void frame(float viewWidth, float viewHeight, float room, GonePosition p) {
         width = viewWidth;
         height = viewHeight;
+        top = room;
         board = p.board;
         panels = p.challenge ? 2 : 1;
     }
@@ -54,9 +58,8 @@ final class GoneCamera implements Zoom.Lens {
 
     /** {left, bottom, width, height} of panel {@code i}'s area. */
     float[] area(int i) {
-        float top = height - TOP;
         float w = (width - GAP * (panels + 1)) / panels;
-        return new float[] {GAP + i * (w + GAP), GAP, Math.max(1, w), Math.max(1, top - GAP)};
+        return new float[] {GAP + i * (w + GAP), GAP, Math.max(1, w), Math.max(1, height - top - GAP)};
     }
 
     /** The side of a place in pixels. */
@@ -90,7 +93,7 @@ final class GoneCamera implements Zoom.Lens {
     public void zoomAt(float factor, float x, float y) {
         float next = Math.max(1, Math.min(64, zoom * factor));
         float f = next / zoom;
-        float cx = width / 2, cy = (height - TOP + 4) / 2;
+        float cx = width / 2, cy = (height - top + GAP) / 2;
         panX = (panX - (x - cx)) * f + (x - cx);
         panY = (panY - (y - cy)) * f + (y - cy);
         zoom = next;

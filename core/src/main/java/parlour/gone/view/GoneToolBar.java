@@ -2,19 +2,25 @@ package parlour.gone.view;
 
 import static parlour.words.Tr.t;
 
+import com.badlogic.gdx.Input.Buttons;
 import com.badlogic.gdx.Input.Keys;
 import com.badlogic.gdx.graphics.g2d.Batch;
 import com.badlogic.gdx.graphics.g2d.BitmapFont;
 import com.badlogic.gdx.graphics.g2d.GlyphLayout;
 import com.badlogic.gdx.graphics.g2d.TextureRegion;
+import com.badlogic.gdx.scenes.scene2d.InputEvent;
+import com.badlogic.gdx.scenes.scene2d.InputListener;
+import com.badlogic.gdx.scenes.scene2d.ui.Button;
+import java.util.function.IntConsumer;
 import parlour.gone.GonePosition;
 import parlour.ui.Assets;
 import parlour.ui.Theme;
+import parlour.ui.UiKit;
 import parlour.words.Tr;
 
 /**
- * The tool bar along the top of Gone's board view: which tools a phase offers, their labels in the longest
- * form that fits, where each one is, and how the bar draws.
+ * The tool bar along the top of Gone's board view: which tools a phase offers, each a button of the view laid out in
+ * rows with no gap for a tool not offered, their labels in the longest form that fits, and how they draw.
  */
 final class GoneToolBar {
     static final String[] TOOLS = {
@@ -57,30 +63,59 @@ final class GoneToolBar {
             GO = 8,
             ZOOM_IN = 9,
             ZOOM_OUT = 10;
-    /** The bar's height, and the margin left of the first tool (half of it) and right of the last. */
+    /** A row of tools with a mouse, and the margin left of the first tool (half of it) and right of the last. */
     static final float HEIGHT = 30, MARGIN = 10;
-    /** The icon's side, and the gap between it and the label. */
-    private static final float ICON = HEIGHT - 10, GAP = 4;
+    /** The icon's side, the gap between it and the label, and the widest a tool grows when few are offered. */
+    private static final float ICON = HEIGHT - 10, GAP = 4, WIDEST = 150;
 
     private final Theme theme;
     private final TextureRegion white;
     private final TextureRegion[] icons = new TextureRegion[ICONS.length];
     private final BitmapFont font;
     private final GlyphLayout measure = new GlyphLayout();
+    /** One button per tool, laid out by {@link #layout}: each takes its own presses. */
+    final Button[] faces = new Button[TOOLS.length];
     /** The tool width the labels were chosen for, and their form then: 2 word and key, 1 word, 0 the icon alone. */
     private float labelRoom = -1;
 
     private int labelForm;
-    /** Whether the labels may name the tools' keys: not on a touch-only screen. */
+    /** Whether the labels may name the tools' keys: not on a touch-only screen, whose tools are a finger's size. */
     private boolean keysShown = true;
-    /** The tool under the mouse, whose name and key show below the bar, or -1. */
-    private int hovered = -1;
+    /** The width of a tool's place in the rows, as last laid out. */
+    private float toolWidth;
+    /** The brush whose tool shows pressed. */
+    char brush = 'b';
 
-    GoneToolBar(Theme theme, Assets assets, BitmapFont font) {
+    /** A bar whose tools run {@code press} with their number when pressed. */
+    GoneToolBar(Theme theme, Assets assets, BitmapFont font, IntConsumer press) {
         this.theme = theme;
         this.white = assets.region("white");
         for (int i = 0; i < ICONS.length; i++) icons[i] = assets.region(ICONS[i]);
         this.font = font;
+        Button.ButtonStyle bare = new Button.ButtonStyle();
+        for (int i = 0; i < faces.length; i++) {
+            final int tool = i;
+            faces[i] = new Button(bare) {
+                @Override
+                public void draw(Batch batch, float parentAlpha) {
+                    drawFace(batch, tool, getX(), getY(), getWidth(), getHeight());
+                }
+
+                /** The tool's English name, for a test's message. */
+                @Override
+                public String toString() {
+                    return TOOLS[tool];
+                }
+            };
+            faces[i].addListener(new InputListener() {
+                @Override
+                public boolean touchDown(InputEvent event, float x, float y, int pointer, int button) {
+                    if (button != Buttons.LEFT) return false;
+                    press.accept(tool);
+                    return true;
+                }
+            });
+        }
     }
 
     void setKeysShown(boolean shown) {
@@ -88,9 +123,9 @@ final class GoneToolBar {
         labelRoom = -1;
     }
 
-    /** The tool the mouse is over (-1 for none): its name and key show as a tip below the bar. */
-    void hover(int tool) {
-        hovered = tool;
+    /** A row of tools: with a mouse {@link #HEIGHT}, on a touch-only screen a finger's target (its faces 4 px less). */
+    private float row() {
+        return keysShown ? HEIGHT : UiKit.TOUCH_TARGET + 4;
     }
 
     /** A tool's name and key, as its tip and in messages: "Random (D)". */
@@ -122,25 +157,44 @@ final class GoneToolBar {
         return -1;
     }
 
-    static float toolWidth(float viewWidth) {
-        return (viewWidth - MARGIN) / TOOLS.length;
+    /**
+     * Lays the tools {@code p} offers side by side along the top of a view, with no place left for one it does not
+     * offer; on a touch-only screen in as many rows as a finger's width for each needs. Answers the rows' height.
+     */
+    float layout(float viewWidth, float viewHeight, GonePosition p) {
+        int n = 0;
+        for (int t = 0; t < TOOLS.length; t++) if (shown(t, p)) n++;
+        float row = row();
+        int perRow = keysShown ? n : Math.max(1, Math.min(n, (int) ((viewWidth - MARGIN) / row)));
+        toolWidth = Math.min(WIDEST, (viewWidth - MARGIN) / perRow);
+        int i = 0;
+        for (int t = 0; t < TOOLS.length; t++) {
+            faces[t].setVisible(shown(t, p));
+            if (!shown(t, p)) continue;
+            faces[t].setBounds(
+                    MARGIN / 2 + (i % perRow) * toolWidth + 2,
+                    viewHeight - (i / perRow + 1) * row + 2,
+                    toolWidth - 4,
+                    row - 4);
+            i++;
+        }
+        return (n + perRow - 1) / perRow * row;
     }
 
-    /** {x, y} of tool {@code t}'s centre in a view {@code viewWidth} by {@code viewHeight}. */
-    static float[] centre(int t, float viewWidth, float viewHeight) {
-        return new float[] {MARGIN / 2 + (t + 0.5f) * toolWidth(viewWidth), viewHeight - HEIGHT / 2};
+    /** The width of a tool's place, as last laid out. */
+    float toolWidth() {
+        return toolWidth;
     }
 
-    /** The tool {@code p} offers at local point (x, y) of the view, or -1. */
-    static int at(float x, float y, float viewWidth, float viewHeight, GonePosition p) {
-        if (y < viewHeight - HEIGHT || y > viewHeight) return -1;
-        int t = (int) ((x - MARGIN / 2) / toolWidth(viewWidth));
-        return t >= 0 && t < TOOLS.length && shown(t, p) ? t : -1;
+    /** {x, y} of tool {@code t}'s centre in the view, or null when it is not offered now. */
+    float[] centre(int t) {
+        Button f = faces[t];
+        return f.isVisible() ? new float[] {f.getX() + f.getWidth() / 2, f.getY() + f.getHeight() / 2} : null;
     }
 
     /** Every tool's label beside its icon, in the longest form that fits all of them: "Random (D)", "Random", or none. */
-    private String label(int t, float viewWidth) {
-        float room = toolWidth(viewWidth) - 8 - ICON - GAP;
+    private String label(int t) {
+        float room = toolWidth - 8 - ICON - GAP;
         if (room != labelRoom) {
             labelRoom = room;
             boolean words = true, keys = true;
@@ -155,38 +209,38 @@ final class GoneToolBar {
         return labelForm == 2 ? tip(t) : labelForm == 1 ? t(TOOLS[t]) : "";
     }
 
-    /** Draws the tools {@code p} offers along the top of a view at (left, bottom), the brush's tool pressed. */
-    void draw(Batch batch, float left, float bottom, float viewWidth, float viewHeight, GonePosition p, char brush) {
-        float w = toolWidth(viewWidth);
-        for (int t = 0; t < TOOLS.length; t++) {
-            if (!shown(t, p)) continue;
-            boolean on = t <= HOLE && brush == "bwh".charAt(t);
-            float x = left + MARGIN / 2 + t * w + 2, y = bottom + viewHeight - HEIGHT + 2;
-            batch.setColor(on ? theme.buttonDown : theme.button);
-            batch.draw(white, x, y, w - 4, HEIGHT - 4);
-            String label = label(t, viewWidth);
-            measure.setText(font, label);
-            float content = ICON + (label.isEmpty() ? 0 : GAP + measure.width);
-            float iconX = x + (w - 4 - content) / 2;
-            batch.setColor(theme.buttonText);
-            batch.draw(icons[t], iconX, y + (HEIGHT - 4 - ICON) / 2, ICON, ICON);
-            batch.setColor(1, 1, 1, 1);
-            if (!label.isEmpty()) {
-                font.setColor(theme.buttonText);
-                font.draw(batch, label, iconX + ICON + GAP, y + HEIGHT - 10);
-            }
+    /** Draws tool {@code t}'s face at (x, y), {@code w} by {@code h}: pressed if it is the brush's. */
+    private void drawFace(Batch batch, int t, float x, float y, float w, float h) {
+        boolean on = t <= HOLE && brush == "bwh".charAt(t);
+        batch.setColor(on ? theme.buttonDown : theme.button);
+        batch.draw(white, x, y, w, h);
+        String label = label(t);
+        measure.setText(font, label);
+        float content = ICON + (label.isEmpty() ? 0 : GAP + measure.width);
+        float iconX = x + (w - content) / 2;
+        batch.setColor(theme.buttonText);
+        batch.draw(icons[t], iconX, y + (h - ICON) / 2, ICON, ICON);
+        batch.setColor(1, 1, 1, 1);
+        if (!label.isEmpty()) {
+            font.setColor(theme.buttonText);
+            font.draw(batch, label, iconX + ICON + GAP, y + (h + measure.height) / 2);
         }
     }
 
-    /** The hovered tool's name and key in a box just below the bar, centred under it and kept inside the view; drawn last, over the board. */
-    void drawTip(Batch batch, float left, float bottom, float viewWidth, float viewHeight, GonePosition p) {
-        if (hovered < 0 || !shown(hovered, p)) return;
-        float centreX = left + MARGIN / 2 + (hovered + 0.5f) * toolWidth(viewWidth),
-                barBottom = bottom + viewHeight - HEIGHT;
+    /**
+     * The tool under the mouse's name and key in a box just below it, kept inside the view at (left, bottom); drawn
+     * last, over the board.
+     */
+    void drawTip(Batch batch, float left, float bottom, float viewWidth) {
+        int hovered = -1;
+        for (int t = 0; t < TOOLS.length; t++) if (faces[t].isVisible() && faces[t].isOver()) hovered = t;
+        if (hovered < 0) return;
+        Button f = faces[hovered];
+        float centreX = left + f.getX() + f.getWidth() / 2, faceBottom = bottom + f.getY() - 2;
         measure.setText(font, tip(hovered));
         float boxW = measure.width + 12, boxH = measure.height + 12;
         float x = Math.max(left + 2, Math.min(centreX - boxW / 2, left + viewWidth - boxW - 2));
-        float y = barBottom - boxH - 2;
+        float y = faceBottom - boxH - 2;
         batch.setColor(theme.buttonText);
         batch.draw(white, x - 1, y - 1, boxW + 2, boxH + 2);
         batch.setColor(theme.button);

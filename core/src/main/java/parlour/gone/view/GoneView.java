@@ -8,12 +8,16 @@ import com.badlogic.gdx.Input.Keys;
 import com.badlogic.gdx.graphics.Color;
 import com.badlogic.gdx.graphics.g2d.Batch;
 import com.badlogic.gdx.graphics.g2d.BitmapFont;
+import com.badlogic.gdx.graphics.g2d.GlyphLayout;
 import com.badlogic.gdx.graphics.g2d.TextureRegion;
 import com.badlogic.gdx.math.Vector2;
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.InputEvent;
 import com.badlogic.gdx.scenes.scene2d.InputListener;
-import com.badlogic.gdx.scenes.scene2d.ui.Widget;
+import com.badlogic.gdx.scenes.scene2d.Touchable;
+import com.badlogic.gdx.scenes.scene2d.ui.Button;
+import com.badlogic.gdx.scenes.scene2d.ui.Label;
+import com.badlogic.gdx.scenes.scene2d.ui.WidgetGroup;
 import com.badlogic.gdx.utils.Align;
 import java.util.Collections;
 import java.util.List;
@@ -22,6 +26,7 @@ import parlour.board.MarkLayer;
 import parlour.board.MoveInput;
 import parlour.board.Zoom;
 import parlour.game.MoveValue;
+import parlour.game.PlayerNames;
 import parlour.gone.GoneBoard;
 import parlour.gone.GoneFormat;
 import parlour.gone.GoneFormatException;
@@ -34,14 +39,14 @@ import parlour.ui.Focusable;
 import parlour.ui.Theme;
 
 /**
- * Gone's board: a tool bar (brushes, random, clear, fill, go, zoom), a line for the round counter and
- * the verdict, and one board (the editor) or two side by side (a challenge), each one texture. Paint by
- * dragging or with the cursor keys and Space; middle-drag, two fingers or the arrow keys past the edge pan, the
- * wheel, a pinch, a double tap and I/O zoom (the fingers' gestures are the shared ones, on this view's camera).
- * Every change is a move offered to the shell.
+ * Gone's board: a tool bar (brushes, random, clear, fill, go, zoom), lines of words for the editor, the round
+ * counter and the verdict (wrapped, never cut), and one board (the editor) or two side by side (a challenge, each
+ * under its player's name), each one texture. Paint by dragging or with the cursor keys and Space; middle-drag, two
+ * fingers or the arrow keys past the edge pan, the wheel, a pinch, a double tap and I/O zoom (the fingers' gestures
+ * are the shared ones, on this view's camera). Every change is a move offered to the shell.
  */
-public final class GoneView extends Widget implements BoardView<GonePosition>, Focusable, MarkLayer.Places {
-    private static final float GAP = GoneCamera.GAP, BAR = GoneToolBar.HEIGHT;
+public final class GoneView extends WidgetGroup implements BoardView<GonePosition>, Focusable, MarkLayer.Places {
+    private static final float GAP = GoneCamera.GAP;
     private static final Color FRAME = new Color(0x6b7280ff), GRID = new Color(0x5a606bff);
     private final MoveInput input;
     private final Theme theme;
@@ -54,6 +59,14 @@ public final class GoneView extends Widget implements BoardView<GonePosition>, F
     private int cursorX, cursorY;
     private final GoneCamera camera = new GoneCamera();
     private final GoneToolBar tools;
+    /** The line under the tool bar (see {@link #info}), and each challenger's name and verdict above their board. */
+    private final Label infoLine;
+
+    private final Label[] whoLines = new Label[2];
+    /** The room above the boards: the tool bar and the lines of words. */
+    private float top;
+    /** The players as the side panel names them. */
+    private PlayerNames names = PlayerNames.NUMBERED;
     /** The round being animated, its remaining time, and the animation's length. */
     private int animRound = -1;
 
@@ -71,13 +84,18 @@ public final class GoneView extends Widget implements BoardView<GonePosition>, F
     private static String ownClipboard;
 
     private float noteLeft;
+    private final GlyphLayout measure = new GlyphLayout();
 
     public GoneView(Assets assets, Theme theme, GonePosition position, MoveInput input) {
         this.theme = theme;
         this.input = input;
         this.white = assets.region("white");
         this.font = assets.font("sans", 14);
-        this.tools = new GoneToolBar(theme, assets, font);
+        this.tools = new GoneToolBar(theme, assets, font, this::runTool);
+        setTransform(false);
+        for (Button face : tools.faces) addActor(face);
+        infoLine = line(theme.text);
+        for (int i = 0; i < 2; i++) whoLines[i] = line(theme.mutedText);
         pageMarks = new MarkLayer(assets, theme);
         this.position = position;
         cursorX = position.board.width / 2;
@@ -86,16 +104,13 @@ public final class GoneView extends Widget implements BoardView<GonePosition>, F
         addListener(new InputListener() {
             @Override
             public boolean touchDown(InputEvent event, float x, float y, int pointer, int button) {
+                // a tool takes its own press
+                if (event.getTarget() != GoneView.this) return false;
                 // the right button draws the player's own marks (the game screen takes it first)
                 if (button == Buttons.MIDDLE) {
                     panning = true;
                     panFromX = x;
                     panFromY = y;
-                    return true;
-                }
-                int tool = GoneToolBar.at(x, y, getWidth(), getHeight(), position);
-                if (tool >= 0) {
-                    runTool(tool);
                     return true;
                 }
                 lastPaintX = -1;
@@ -121,17 +136,6 @@ public final class GoneView extends Widget implements BoardView<GonePosition>, F
             }
 
             @Override
-            public boolean mouseMoved(InputEvent event, float x, float y) {
-                tools.hover(GoneToolBar.at(x, y, getWidth(), getHeight(), position));
-                return false;
-            }
-
-            @Override
-            public void exit(InputEvent event, float x, float y, int pointer, Actor toActor) {
-                if (pointer == -1) tools.hover(-1);
-            }
-
-            @Override
             public boolean scrolled(InputEvent event, float x, float y, float amountX, float amountY) {
                 cam().zoomAt(amountY < 0 ? 2 : 0.5f, x, y);
                 return true;
@@ -139,10 +143,72 @@ public final class GoneView extends Widget implements BoardView<GonePosition>, F
         });
     }
 
+    /** A line of words that wraps in the room the layout gives it, in the view's font and {@code colour}. */
+    private Label line(Color colour) {
+        Label l = new Label("", new Label.LabelStyle(font, colour));
+        l.setWrap(true);
+        l.setAlignment(Align.topLeft);
+        l.setTouchable(Touchable.disabled);
+        addActor(l);
+        return l;
+    }
+
     /** Where the boards lie, for the view's size and position now. */
     private GoneCamera cam() {
-        camera.frame(getWidth(), getHeight(), position);
+        camera.frame(getWidth(), getHeight(), top, position);
         return camera;
+    }
+
+    /**
+     * The tools in rows along the top, the info line under them as many lines high as its words need (with the cursor
+     * at its widest, so that moving it never moves the boards), and in a challenge each player's line over their board.
+     */
+    @Override
+    public void layout() {
+        float w = getWidth(), h = getHeight();
+        float bar = tools.layout(w, h, position);
+        float textWidth = Math.max(1, w - 2 * GAP);
+        GoneBoard b = position.board;
+        float infoHeight = Math.max(
+                textHeight(info(cursorX, cursorY), textWidth), textHeight(info(b.width - 1, b.height - 1), textWidth));
+        // a view too short for the line's words (the move list open on a small host) leaves it out, the board in view
+        boolean room = infoHeight <= h - bar - 4 - GAP;
+        infoLine.setVisible(room);
+        if (!room) infoHeight = 0;
+        infoLine.setBounds(GAP, h - bar - 4 - infoHeight, textWidth, infoHeight);
+        top = bar + 4 + infoHeight + 4;
+        for (Label who : whoLines) who.setVisible(position.challenge);
+        if (!position.challenge) return;
+        camera.frame(w, h, top, position);
+        float panelWidth = camera.area(0)[2], whoHeight = 0;
+        for (int i = 0; i < 2; i++) whoHeight = Math.max(whoHeight, textHeight(who(i + 1), panelWidth));
+        top += whoHeight + 2;
+        for (int i = 0; i < 2; i++) whoLines[i].setBounds(camera.area(i)[0], h - top + 2, panelWidth, whoHeight);
+    }
+
+    /** The height {@code text} takes wrapped at {@code width} in the view's font. */
+    private float textHeight(String text, float width) {
+        measure.setText(font, text, theme.text, width, Align.left, true);
+        return measure.height - 2 * font.getDescent();
+    }
+
+    /** Shows the lines' words now; a line whose words changed lays the view out again. */
+    private void showWords() {
+        infoLine.setText(info(cursorX, cursorY));
+        if (!position.challenge) return;
+        for (int i = 0; i < 2; i++) whoLines[i].setText(who(i + 1));
+    }
+
+    /** A challenger's line over their board: their name, and their board's verdict once the rounds are over. */
+    private String who(int player) {
+        String name = names.name(player);
+        if (!position.isOver()) return name;
+        return name + ": " + GoneGame.verdict((player == 1 ? position.run1 : position.run2).result);
+    }
+
+    @Override
+    public void setPlayerNames(PlayerNames names) {
+        this.names = names;
     }
 
     private int panels() {
@@ -219,7 +285,8 @@ public final class GoneView extends Widget implements BoardView<GonePosition>, F
 
     @Override
     public boolean pressStartsSomething(float x, float y) {
-        return GoneToolBar.at(x, y, getWidth(), getHeight(), position) >= 0 || cam().cellAt(x, y) != null;
+        Actor hit = hit(x, y, true);
+        return hit != null && hit != this || cam().cellAt(x, y) != null;
     }
 
     private void touchCell(float lx, float ly, boolean click) {
@@ -301,6 +368,8 @@ public final class GoneView extends Widget implements BoardView<GonePosition>, F
     public void moved(GonePosition before, String move, GonePosition after) {
         boolean sameBoard = before.board.width == after.board.width && before.board.height == after.board.height;
         position = after;
+        // the tools and lines a phase shows
+        invalidate();
         if (after.phase == GonePosition.ROUNDS && before.phase == GonePosition.ROUNDS && sameBoard) {
             finishAnimation(); // the last round's ripple, cut short when rounds come faster than it lasts
             for (int i = 0; i < panels(); i++) {
@@ -335,6 +404,7 @@ public final class GoneView extends Widget implements BoardView<GonePosition>, F
             camera.reset();
         }
         position = p;
+        invalidate();
         animRound = -1;
         animLeft = 0;
         cursorX = Math.min(cursorX, Math.max(0, p.board.width - 1));
@@ -366,6 +436,7 @@ public final class GoneView extends Widget implements BoardView<GonePosition>, F
     public void act(float delta) {
         super.act(delta);
         noteLeft -= delta;
+        showWords();
         if (animLeft > 0) {
             animLeft -= delta;
             if (animLeft <= 0) finishAnimation();
@@ -391,6 +462,7 @@ public final class GoneView extends Widget implements BoardView<GonePosition>, F
     @Override
     public void setKeysShown(boolean shown) {
         tools.setKeysShown(shown);
+        invalidate();
     }
 
     @Override
@@ -402,7 +474,7 @@ public final class GoneView extends Widget implements BoardView<GonePosition>, F
     @Override
     public float[] pointOf(String move) {
         int tool = GoneToolBar.named(move);
-        if (tool >= 0) return GoneToolBar.centre(tool, getWidth(), getHeight());
+        if (tool >= 0) return tools.centre(tool);
         String m = move;
         if (m.length() > 1 && (m.charAt(0) == 'b' || m.charAt(0) == 'w' || m.charAt(0) == 'h')) m = m.substring(1);
         try {
@@ -423,15 +495,16 @@ public final class GoneView extends Widget implements BoardView<GonePosition>, F
         Vector2 s = localToStageCoordinates(probe.set(o[0], o[1]));
         String board = "gone board " + position.board.width + "x" + position.board.height + " at " + Math.round(s.x)
                 + "," + Math.round(getStage().getHeight() - s.y) + " cell " + Math.round(camera.cell() * 100) / 100f;
-        float[] first = GoneToolBar.centre(0, getWidth(), getHeight());
+        float[] first = null;
+        for (int i = 0; first == null; i++) first = tools.centre(i);
         Vector2 t = localToStageCoordinates(probe.set(first[0], first[1]));
-        float step = GoneToolBar.toolWidth(getWidth());
+        float step = tools.toolWidth();
         return board + " tools at " + Math.round(t.x) + ","
                 + Math.round(getStage().getHeight() - t.y) + " step " + Math.round(step * 100) / 100f;
     }
 
-    /** The line under the tool bar: the editor's brush, the round counter, or the verdict. */
-    String info() {
+    /** The line under the tool bar with the cursor at (cx, cy): the editor's brush, the round counter, or the verdict. */
+    private String info(int cx, int cy) {
         if (noteLeft > 0) return note;
         GonePosition p = position;
         GoneBoard b = p.board;
@@ -442,22 +515,19 @@ public final class GoneView extends Widget implements BoardView<GonePosition>, F
                     ? t(
                             "{0}x{1}, {2} neighbours. Brush: {3}. Cursor {4},{5}. Then G: each player places {6}"
                                     + " {6|seeds|seeds}.",
-                            b.width, b.height, n, brushName, cursorX, cursorY, p.k)
+                            b.width, b.height, n, brushName, cx, cy, p.k)
                     : t(
                             "{0}x{1}, {2} neighbours. Brush: {3}. Cursor {4},{5}. G runs the rounds.",
-                            b.width, b.height, n, brushName, cursorX, cursorY);
+                            b.width, b.height, n, brushName, cx, cy);
         }
         if (p.phase == GonePosition.SEED) {
             return t(
-                    "Player {0}: place seed {1} of {2} on a black pebble (click, or cursor and Space).",
-                    p.toMove(), p.seedCount(p.toMove()) + 1, p.k);
+                    "{0}: place seed {1} of {2} on a black pebble (click, or cursor and Space).",
+                    names.name(p.toMove()), p.seedCount(p.toMove()) + 1, p.k);
         }
-        if (!p.isOver())
-            return p.challenge
-                    ? t("Round {0}", p.round)
-                    : t("Round {0} ({1} until nothing changes)", p.round, p.run1.result.rounds);
-        if (p.challenge)
-            return t("Player 1: {0}. Player 2: {1}.", GoneGame.verdict(p.run1.result), GoneGame.verdict(p.run2.result));
+        // a challenge's verdicts are over its boards
+        if (p.challenge) return t("Round {0}", p.round);
+        if (!p.isOver()) return t("Round {0} ({1} until nothing changes)", p.round, p.run1.result.rounds);
         int rounds = p.run1.result.rounds;
         return p.run1.result.blackRemains
                 ? t("Verdict: {0} {0|rounds|rounds}, black remains (red: never turns)", rounds)
@@ -515,32 +585,12 @@ public final class GoneView extends Widget implements BoardView<GonePosition>, F
         validate();
         Color old = batch.getColor().cpy();
         float left = getX(), bottom = getY();
-        tools.draw(batch, left, bottom, getWidth(), getHeight(), position, brush);
-        font.setColor(theme.text);
-        String info = info();
-        // one line under the tool bar: a longer text ends in "…" rather than running into the board
-        font.draw(
-                batch,
-                info,
-                left + GAP,
-                bottom + getHeight() - BAR - 6,
-                0,
-                info.length(),
-                getWidth() - 2 * GAP,
-                Align.left,
-                false,
-                "…");
+        tools.brush = brush;
+        drawChildren(batch, parentAlpha);
         float c = cam().cell();
         GoneBoard b = position.board;
         for (int i = 0; i < panels(); i++) {
             float[] a = camera.area(i), o = camera.origin(i);
-            if (position.challenge) {
-                font.setColor(theme.mutedText);
-                String who = position.phase == GonePosition.ROUNDS
-                        ? t("Player {0}: {1}", i + 1, GoneGame.verdict((i == 0 ? position.run1 : position.run2).result))
-                        : t("Player {0}", i + 1);
-                font.draw(batch, who, left + a[0], bottom + a[1] + a[3] + 2);
-            }
             batch.flush();
             if (clipBegin(left + a[0], bottom + a[1], a[2], a[3])) {
                 float bx = left + o[0], by = bottom + o[1] - b.height * c;
@@ -584,7 +634,7 @@ public final class GoneView extends Widget implements BoardView<GonePosition>, F
                 clipEnd();
             }
         }
-        tools.drawTip(batch, left, bottom, getWidth(), getHeight(), position);
+        tools.drawTip(batch, left, bottom, getWidth());
         batch.setColor(old);
     }
 }

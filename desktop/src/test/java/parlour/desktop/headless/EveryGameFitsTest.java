@@ -2,16 +2,24 @@ package parlour.desktop.headless;
 
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import com.badlogic.gdx.Input.Keys;
+import com.badlogic.gdx.math.Rectangle;
+import com.badlogic.gdx.scenes.scene2d.Actor;
+import com.badlogic.gdx.scenes.scene2d.Stage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 import parlour.app.ParlourApp;
 import parlour.match.Match;
 import parlour.match.Seat;
 import parlour.session.PuzzleCollection;
 import parlour.shell.GameEntry;
+import parlour.shell.GameScreen;
 import parlour.shell.LaunchOptions;
+import parlour.testing.State;
 
 /**
  * Every game of the catalogue at the host sizes page authors use (a phone, short banners, the
@@ -44,6 +52,82 @@ class EveryGameFitsTest {
             }
             fit.assertNoProblems();
         }
+    }
+
+    /**
+     * Gone's own lines of words and its tools at every host size (issue #35 found its info line "Kurso…", its verdict
+     * "…żaden czarny k…" and its tools 28x26 on a phone, in Polish): in the editor, with a note, through the rounds to
+     * either verdict, and in a challenge while the seeds are placed, through its rounds and at its end. On a
+     * touch-only screen every tool is a finger's target too.
+     */
+    @FitHarness.InEachLanguage
+    void gonesLinesAndToolsFitEveryHostSize(String language) throws Exception {
+        try (FitHarness fit = new FitHarness(language)) {
+            HeadlessParlour parlour = fit.startGame("gone");
+            fit.checkEverySize("gone's editor", LayoutCheck::problemsOf);
+            parlour.key(Keys.H);
+            fit.checkEverySize("gone's editor beside help", LayoutCheck::problemsOf);
+            parlour.key(Keys.H);
+            parlour.key(Keys.K);
+            fit.checkEverySize("gone's editor saying the board was copied", LayoutCheck::problemsOf);
+            // two rounds, and a black pebble that never turns: the longer verdict
+            play(parlour, "clear", "w0,0", "b1,0", "b2,0", "b5,5", "play");
+            // the note has had its seconds
+            fit.checkEverySize("gone's rounds", stage -> stage.act(6), LayoutCheck::problemsOf);
+            parlour.key(Keys.N);
+            parlour.awaitState(now -> "round".equals(now.lastMove()), 2000);
+            fit.checkEverySize("gone's rounds after one", LayoutCheck::problemsOf);
+            toTheVerdict(fit, "gone's rounds");
+            // one round turns every pebble
+            newGame(parlour, "editor");
+            play(parlour, "clear", "b0,0", "w1,0", "play");
+            toTheVerdict(fit, "gone's rounds turning every pebble");
+
+            newGame(parlour, "challenge");
+            fit.checkEverySize("gone's challenge editor", LayoutCheck::problemsOf);
+            play(parlour, "clear", "b0,0", "b1,0", "play");
+            fit.checkEverySize("gone's challenge seeding", LayoutCheck::problemsOf);
+            parlour.key(Keys.H);
+            fit.checkEverySize("gone's challenge seeding beside help", LayoutCheck::problemsOf);
+            parlour.key(Keys.H);
+            play(parlour, "0,0", "1,0");
+            fit.checkEverySize("gone's challenge's rounds", LayoutCheck::problemsOf);
+            toTheVerdict(fit, "gone's challenge");
+            fit.assertNoProblems();
+        }
+    }
+
+    /** Gone's last round played (Step), its verdict checked at every size beside the result. */
+    private static void toTheVerdict(FitHarness fit, String what) throws Exception {
+        fit.parlour().key(Keys.N);
+        fit.parlour().awaitState(State::over, 20000);
+        fit.checkEverySize(what + " at the verdict", EveryGameFitsTest::problemsBesideTheResult);
+    }
+
+    /** A new Gone of 24x24 in {@code mode} with one seed each, as the board's own New game starts it. */
+    private static void newGame(HeadlessParlour parlour, String mode) throws Exception {
+        GameScreen<?> screen = parlour.gameScreen();
+        parlour.onGameThread(() -> {
+            screen.newGame(Map.of("size", "24x24", "adjacency", "4", "mode", mode, "k", "1"));
+            return null;
+        });
+        parlour.awaitState(now -> now.moves().isEmpty() && now.text().contains("\"mode\":\"" + mode + "\""), 2000);
+    }
+
+    /** The problems of the stage but the result's, which lies on the board (ResultBannerFitsTest checks it there). */
+    private static List<String> problemsBesideTheResult(Stage stage) {
+        Actor result = stage.getRoot().findActor("result");
+        List<LayoutCheck.Part> parts = LayoutCheck.parts(stage.getRoot());
+        parts.removeIf(p -> result != null && p.actor.isDescendantOf(result));
+        return LayoutCheck.problemsOf(parts, new Rectangle(0, 0, stage.getWidth(), stage.getHeight()));
+    }
+
+    /** Plays {@code moves} one after another as the board offers them. */
+    private static void play(HeadlessParlour parlour, String... moves) throws Exception {
+        GameScreen<?> screen = parlour.gameScreen();
+        int before = parlour.state().moves().size();
+        for (String move : moves) parlour.onGameThread(() -> screen.offer(List.of(move)));
+        parlour.awaitState(now -> now.moves().size() == before + moves.length, 2000);
     }
 
     /** The first puzzle collection of {@code game} in the assets ({@code puzzles/GAME-….txt}), or null. */

@@ -88,6 +88,8 @@ class GoneScreenTest {
         String seen = parlour.screenText();
         assertTrue(
                 seen.contains("You") && seen.contains("Computer (best)"), "a challenge has its players' rows: " + seen);
+        // the board's own lines name the players as the side panel does (issue #35: "Player 1")
+        assertTrue(seen.contains("You: place seed 1 of 1 on a black pebble"), seen);
         parlour.key(Keys.SPACE);
         parlour.awaitState(now -> now.movesGoOnFrom("play", "4,4"), 10000);
         parlour.awaitState(now -> now.toMove() == 0, 10000);
@@ -96,6 +98,9 @@ class GoneScreenTest {
         assertTrue(
                 s.result().equals("2") || s.result().equals("tie"),
                 "the computer's exact placement is never worse than the middle of the board: " + s);
+        String end = parlour.screenText();
+        assertTrue(end.contains("\nYou: ") && end.contains("\nComputer (best): "), "each board's verdict: " + end);
+        assertFalse(end.contains("Player"), end);
     }
 
     @Test

@@ -87,6 +87,9 @@ final class LayoutCheck {
         }
         for (int i = 0; i < parts.size(); i++) {
             for (int j = i + 1; j < parts.size(); j++) {
+                // a board's own tools and words lie on it
+                Actor a = parts.get(i).actor, b = parts.get(j).actor;
+                if (a.isDescendantOf(b) || b.isDescendantOf(a)) continue;
                 Rectangle overlap = new Rectangle();
                 if (overlapOf(parts.get(i).shown, parts.get(j).shown, overlap)
                         && overlap.width > 2
@@ -159,6 +162,9 @@ final class LayoutCheck {
             // a row scrolled out of its list is not seen; one partly in view shows that part
             if (clip != null && !overlapOf(shown, clip, shown)) return;
             out.add(new Part(actor, shown, spills));
+            // a board's own tools and lines of words (Gone's) are read and pressed as any others are
+            if (actor instanceof BoardView && actor instanceof Group)
+                for (Actor child : ((Group) actor).getChildren()) collect(child, clip, upAndDownOnly, out);
             return;
         }
         if (actor instanceof ScrollPane) {
@@ -200,9 +206,7 @@ final class LayoutCheck {
         if (a instanceof TextField) return "field " + Text.quote(a.getName() == null ? "" : a.getName());
         String n = a.getName() != null
                 ? a.getName()
-                : a instanceof TextButton
-                        ? ((TextButton) a).getText().toString()
-                        : a.getClass().getSimpleName();
+                : a instanceof TextButton ? ((TextButton) a).getText().toString() : a.toString();
         return "button " + Text.quote(n);
     }
 }
