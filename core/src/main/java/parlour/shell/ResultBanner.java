@@ -186,7 +186,8 @@ final class ResultBanner {
     /**
      * The width for {@code text}, up to about {@code width}: the narrowest at which it wraps to no more rows than at
      * {@code width}, so its rows are even; where its last row would still hold a word alone ("Player 2 wins 29 to" over
-     * "20", or a word broken in a narrow room), narrower by a row, or else wider (the banner then drawn smaller to fit).
+     * "20", or a word broken in a narrow room), the nearest width that leaves none: a row more, or wider (the banner
+     * then drawn smaller to fit).
      */
     static float balanced(BitmapFont font, CharSequence text, float width) {
         GlyphLayout layout = new GlyphLayout();
@@ -199,25 +200,12 @@ final class ResultBanner {
             else narrow = mid;
         }
         int balanced = (int) Math.ceil(wide) + 1, natural = (int) Math.ceil(new GlyphLayout(font, text).width) + 1;
-        if (!loneLastWord(layout, font, text, balanced)) return balanced;
-        // a row more where that leaves no word alone, else wider (whole widths: a cell's width is rounded)
-        float floor = Math.max(0.4f * width, widestWord(layout, font, text));
-        for (int w = balanced - 2; w > floor; w -= 2) if (!loneLastWord(layout, font, text, w)) return w;
-        for (int w = balanced + 2; w < natural; w += 2) if (!loneLastWord(layout, font, text, w)) return w;
-        return natural;
-    }
-
-    /** The width of the widest word of {@code text}: a row narrower would break it. */
-    private static float widestWord(GlyphLayout layout, BitmapFont font, CharSequence text) {
-        float widest = 0;
-        int start = 0;
-        for (int i = 0; i <= text.length(); i++) {
-            if (i < text.length() && text.charAt(i) != ' ') continue;
-            layout.setText(font, text, start, i, Color.WHITE, 0, Align.left, false, null);
-            widest = Math.max(widest, layout.width);
-            start = i + 1;
+        // else the nearest whole width (a cell's width is rounded) that leaves no word alone: a row more, or wider
+        for (int d = 0; d < natural; d += 2) {
+            if (balanced - d > 0.6f * balanced && !loneLastWord(layout, font, text, balanced - d)) return balanced - d;
+            if (balanced + d < natural && !loneLastWord(layout, font, text, balanced + d)) return balanced + d;
         }
-        return widest;
+        return natural;
     }
 
     /** Whether {@code text} wrapped at {@code width} ends in a row of one word (or part of one) under others. */
