@@ -41,6 +41,9 @@ final class ResultBanner {
     private Table banner;
     private TextButton rematchButton;
     private Label heading;
+    /** The result in the body's words, for a small board: its rows hold more of them. */
+    private Label smallHeading;
+
     private Label restartLine;
     private Label rematchLine;
     /** The line over Rematch where no line on restarting comes before it. */
@@ -68,6 +71,7 @@ final class ResultBanner {
         banner.setBackground(UiKit.framed(app.assets(), theme.panel, winner <= 0 ? theme.text : theme.line(winner)));
         keys = !app.platform().touchOnly();
         heading = wrapped(text, "heading");
+        smallHeading = wrapped(text, "default");
         restartLine = wrapped(keys ? t("Restart (R) for another game") : t("Restart for another game"), "small");
         rematchLine = wrapped(t("or a rematch with the sides swapped:"), "small");
         rematchAlone = wrapped(t("A rematch with the sides swapped:"), "small");
@@ -153,9 +157,7 @@ final class ResultBanner {
         float padX = compact ? 6 : 26, padY = compact ? 4 : 14;
         banner.pad(padY, padX, padY, padX);
         float textW = Math.max(40, maxW - 2 * padX);
-        // a small board's result in the body's words, whose rows hold more of them
-        heading.setStyle(skin.get(compact ? "default" : "heading", Label.LabelStyle.class));
-        addLine(heading, textW, 0);
+        addLine(compact ? smallHeading : heading, textW, 0);
         boolean restart = !compact && restartNamed();
         if (restart) addLine(restartLine, textW, 4);
         if (rematchButton != null) {
@@ -218,7 +220,9 @@ final class ResultBanner {
         layout.setText(font, text, 0, text.length(), Color.WHITE, width, Align.left, true, null);
         int rows = 0;
         float last = Float.MAX_VALUE;
-        for (GlyphLayout.GlyphRun run : layout.runs) {
+        // indexed: an Array's for-each brings its iterator's code into the first download
+        for (int i = 0; i < layout.runs.size; i++) {
+            GlyphLayout.GlyphRun run = layout.runs.get(i);
             if (run.y < last - 0.5f) {
                 last = run.y;
                 rows++;
@@ -230,11 +234,12 @@ final class ResultBanner {
     /** Whether the last row of {@code layout} has no space in it: one word, or part of one. */
     private static boolean lastRowIsOneWord(GlyphLayout layout) {
         float last = Float.MAX_VALUE;
-        for (GlyphLayout.GlyphRun run : layout.runs) last = Math.min(last, run.y);
+        for (int i = 0; i < layout.runs.size; i++) last = Math.min(last, layout.runs.get(i).y);
         int glyphs = 0;
-        for (GlyphLayout.GlyphRun run : layout.runs) {
+        for (int i = 0; i < layout.runs.size; i++) {
+            GlyphLayout.GlyphRun run = layout.runs.get(i);
             if (Math.abs(run.y - last) >= 0.5f) continue;
-            for (BitmapFont.Glyph g : run.glyphs) if (g.id == ' ') return false;
+            for (int g = 0; g < run.glyphs.size; g++) if (run.glyphs.get(g).id == ' ') return false;
             glyphs += run.glyphs.size;
         }
         return glyphs > 0;
