@@ -290,10 +290,13 @@ final class CommandButtons {
         }
     }
 
-    /** The words where the button's own are too long for it (the puzzle buttons' "Previous" and "Next"). */
+    /** The words where the button's own are too long for it: the puzzle buttons' "Previous", a board file's "Z pliku". */
     private static String brief(Command c, String text) {
         if (c == Command.PREVIOUS_PUZZLE) return t("Previous");
         if (c == Command.NEXT_PUZZLE) return t("Next");
+        // a board file's buttons in fewer words where their own are too long, not in smaller ones
+        if (c == Command.LOAD_BOARD) return t("[short] Load board");
+        if (c == Command.SAVE_BOARD) return t("[short] Save board");
         return text;
     }
 

@@ -201,12 +201,15 @@ final class SidePanel {
     /** The levels the games have, for the catalogue: their words are said through {@link #level}. */
     static final String[] LEVEL_WORDS = {mark("easy"), mark("medium"), mark("strong")};
 
-    /** The short form of seat {@code p}'s name: "P1", "AI (strong)", "AI 2 (easy)"; "You" stays. */
+    /**
+     * The short form of seat {@code p}'s name: "P1", "Computer", "Computer 2" (the name said, without its level: the
+     * computer's one word where there is room for it); "You" stays.
+     */
     static String shortName(Match<?> match, int p) {
         Seat s = match.seat(p);
         if (s.isHuman()) return isYou(match, p) ? t("You") : t("P{0}", p);
         boolean bothComputer = !match.seat(1).isHuman() && !match.seat(2).isHuman();
-        return bothComputer ? t("AI {0} ({1})", p, level(s.level())) : t("AI ({0})", level(s.level()));
+        return bothComputer ? t("Computer {0}", p) : t("Computer");
     }
 
     /** "You start. Drawn at random.", naming the seat as the side panel does; the first sentence alone where room is short. */
@@ -233,6 +236,7 @@ final class SidePanel {
         P p = match.position();
         for (int i = 1; i <= 2; i++) {
             String name = name(match, i);
+            // "AI" only where even "Computer" has no room
             names[i].setForms(name, shortName(match, i), match.seat(i).isHuman() ? shortName(match, i) : t("AI"));
             String score = def.score(p, i);
             scores[i].setText(score == null ? "" : score);

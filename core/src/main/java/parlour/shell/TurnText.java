@@ -14,7 +14,10 @@ import parlour.session.MoveSteps;
 final class TurnText {
     private TurnText() {}
 
-    /** "You win 5 to 4", "Computer (easy) wins (on time)", "A tie, 3 all", "A draw"; an uncontested end: its verdict alone. */
+    /**
+     * "You win 5 to 4", "Computer (easy) wins (on time)", "You win: Computer (easy) was reduced to two pieces", "A tie,
+     * 3 all", "A draw"; an uncontested end: its verdict alone.
+     */
     static <P> String result(GameDef<P> def, Match<P> match, SidePanel panel) {
         P p = match.position();
         int w = match.winner();
@@ -32,7 +35,9 @@ final class TurnText {
             String who = SidePanel.name(match, w);
             text = detail.isEmpty() ? t("{0} wins", who) : t("{0} wins {1}", who, detail);
         }
-        return why == null ? text : text + " (" + why + ")";
+        if (why == null) return text;
+        // a reason naming a computer ("Computer (easy) was reduced…") goes after a colon: no brackets within brackets
+        return why.indexOf('(') < 0 ? text + " (" + why + ")" : t("{0}: {1}", text, why);
     }
 
     /**

@@ -6,7 +6,7 @@ import com.badlogic.gdx.scenes.scene2d.ui.Skin;
 import java.util.Arrays;
 
 /**
- * A one-line text with defined shorter forms ("Computer (strong)", "AI (strong)", "AI"): it shows the longest form
+ * A one-line text with defined shorter forms ("Computer (strong)", "Computer", "AI"): it shows the longest form
  * that fits its width, so that a narrow host shows a short word rather than a cut one.
  */
 public final class ShortenedLabel extends Label {

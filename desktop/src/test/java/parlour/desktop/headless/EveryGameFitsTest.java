@@ -20,10 +20,11 @@ import parlour.shell.GameEntry;
 import parlour.shell.GameScreen;
 import parlour.shell.LaunchOptions;
 import parlour.testing.State;
+import parlour.ui.HelpPanel;
 
 /**
  * Every game of the catalogue at the host sizes page authors use (a phone, short banners, the
- * two-iframe page, tiny boxes), with the resume offer and with a collection's puzzle (its Previous and Next and
+ * two-iframe page, tiny boxes), with its help open (no line under the help's scroll bar), with the resume offer and with a collection's puzzle (its Previous and Next and
  * the line above them): the board and every control lie inside the window, no text runs out of its place, and no
  * two controls or texts overlap, so nothing is cut off or hidden under something else.
  */
@@ -34,6 +35,10 @@ class EveryGameFitsTest {
             for (GameEntry<?> game : HeadlessParlour.CATALOGUE.games()) {
                 HeadlessParlour parlour = fit.startGame(game.id());
                 fit.checkEverySize(game.id(), LayoutCheck::problemsOf);
+                parlour.key(Keys.F1);
+                fit.checkEverySize(game.id() + "'s help", EveryGameFitsTest::helpProblems);
+                // Esc closes help first
+                parlour.key(Keys.ESCAPE);
                 // a returning player: the unfinished game kept from last time is offered beside the new one
                 parlour.onGameThread(() -> {
                     offerResume(parlour.app(), game);
@@ -128,6 +133,12 @@ class EveryGameFitsTest {
         int before = parlour.state().moves().size();
         for (String move : moves) parlour.onGameThread(() -> screen.offer(List.of(move)));
         parlour.awaitState(now -> now.moves().size() == before + moves.length, 2000);
+    }
+
+    /** The problems of the open help window's own parts: every line whole, none under its scroll bar. */
+    private static List<String> helpProblems(Stage stage) {
+        for (Actor a : stage.getActors()) if (a instanceof HelpPanel) return LayoutCheck.problemsOf(a, stage);
+        return List.of("help does not show");
     }
 
     /** The first puzzle collection of {@code game} in the assets ({@code puzzles/GAME-….txt}), or null. */

@@ -35,7 +35,7 @@ final class FitHarness implements AutoCloseable {
     /** The word after the language that makes the platform a touch-only screen. */
     static final String TOUCH = "touch";
 
-    /** A phone, short banners, the two-iframe page, tiny boxes, a 4K screen. */
+    /** A phone, short banners, the two-iframe page, tiny boxes, a laptop, a 4K screen. */
     static final int[][] SIZES = {
         {1100, 760},
         {900, 640},
@@ -46,6 +46,7 @@ final class FitHarness implements AutoCloseable {
         {320, 320},
         {900, 240},
         {1280, 300},
+        {1280, 800},
         {3840, 2160}
     };
 

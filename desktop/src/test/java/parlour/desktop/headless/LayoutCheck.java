@@ -1,5 +1,6 @@
 package parlour.desktop.headless;
 
+import com.badlogic.gdx.graphics.g2d.BitmapFont;
 import com.badlogic.gdx.graphics.g2d.GlyphLayout;
 import com.badlogic.gdx.math.Rectangle;
 import com.badlogic.gdx.math.Vector2;
@@ -33,11 +34,14 @@ final class LayoutCheck {
         final Rectangle shown;
         /** Whether it reaches past the sides of a list that scrolls only up and down, so its ends are never seen. */
         final boolean spills;
+        /** Whether part of it lies under help's scroll bar, which hides what it covers. */
+        final boolean underBar;
 
-        Part(Actor actor, Rectangle shown, boolean spills) {
+        Part(Actor actor, Rectangle shown, boolean spills, boolean underBar) {
             this.actor = actor;
             this.shown = shown;
             this.spills = spills;
+            this.underBar = underBar;
         }
     }
 
@@ -75,6 +79,7 @@ final class LayoutCheck {
                 problems.add(name(a) + " is cut off: " + part.shown + " outside " + window);
             if (part.spills)
                 problems.add(name(a) + " reaches past the sides of its list, which scrolls only up and down");
+            if (part.underBar) problems.add(name(a) + " lies under its list's scroll bar");
             String cut = cutText(a);
             if (cut != null) problems.add(cut);
             if (a instanceof Label) {
@@ -141,14 +146,46 @@ final class LayoutCheck {
                 : null;
     }
 
+    /** Why a wrapped text's last row holds one word alone ("…, 1 to" then "0"); null when it does not. */
+    static String loneLastWord(Label l) {
+        if (!l.getWrap()) return null;
+        GlyphLayout layout = l.getGlyphLayout();
+        float lastRow = Float.MAX_VALUE;
+        int rows = 0;
+        for (GlyphLayout.GlyphRun run : layout.runs) {
+            if (run.y < lastRow - 0.5f) {
+                lastRow = run.y;
+                rows++;
+            }
+        }
+        if (rows < 2) return null;
+        StringBuilder last = new StringBuilder();
+        for (GlyphLayout.GlyphRun run : layout.runs)
+            if (Math.abs(run.y - lastRow) < 0.5f) for (BitmapFont.Glyph g : run.glyphs) last.append((char) g.id);
+        return last.toString().trim().indexOf(' ') < 0
+                ? name(l) + " leaves " + Text.quote(last.toString().trim()) + " alone on its last row"
+                : null;
+    }
+
+    /** Whether {@code text} opens a bracket inside another ("wins (Computer (easy) is stuck)"). */
+    static boolean bracketsWithinBrackets(String text) {
+        int depth = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '(' && ++depth > 1) return true;
+            if (c == ')') depth = Math.max(0, depth - 1);
+        }
+        return false;
+    }
+
     /** The visible leaves a player reads or presses under {@code root}: texts, buttons (as wholes), fields and boards. */
     static List<Part> parts(Actor root) {
         List<Part> out = new ArrayList<>();
-        collect(root, null, false, out);
+        collect(root, null, false, null, out);
         return out;
     }
 
-    private static void collect(Actor actor, Rectangle clip, boolean upAndDownOnly, List<Part> out) {
+    private static void collect(Actor actor, Rectangle clip, boolean upAndDownOnly, Rectangle bar, List<Part> out) {
         if (!actor.isVisible()) return;
         if (actor instanceof Button
                 || actor instanceof BoardView
@@ -161,20 +198,29 @@ final class LayoutCheck {
             boolean spills = upAndDownOnly && (shown.x < clip.x - 1 || shown.x + shown.width > clip.x + clip.width + 1);
             // a row scrolled out of its list is not seen; one partly in view shows that part
             if (clip != null && !overlapOf(shown, clip, shown)) return;
-            out.add(new Part(actor, shown, spills));
+            Rectangle covered = new Rectangle();
+            boolean underBar = bar != null && overlapOf(shown, bar, covered) && covered.width > 1;
+            out.add(new Part(actor, shown, spills, underBar));
             // a board's own tools and lines of words (Gone's) are read and pressed as any others are
             if (actor instanceof BoardView && actor instanceof Group)
-                for (Actor child : ((Group) actor).getChildren()) collect(child, clip, upAndDownOnly, out);
+                for (Actor child : ((Group) actor).getChildren()) collect(child, clip, upAndDownOnly, bar, out);
             return;
         }
         if (actor instanceof ScrollPane) {
             Rectangle view = bounds(actor);
             if (clip != null && !overlapOf(view, clip, view)) return;
             clip = view;
-            upAndDownOnly = ((ScrollPane) actor).isScrollingDisabledX();
+            ScrollPane pane = (ScrollPane) actor;
+            upAndDownOnly = pane.isScrollingDisabledX();
+            // the bar down the right side of help's text, drawn over whatever lies there (the move list's narrowest
+            // rows at 320x320 still reach it)
+            float barWidth = pane.getScrollBarWidth();
+            bar = pane.getParent() instanceof HelpPanel && pane.isScrollY() && barWidth > 0
+                    ? new Rectangle(view.x + view.width - barWidth, view.y, barWidth, view.height)
+                    : null;
         }
         if (actor instanceof Group)
-            for (Actor child : ((Group) actor).getChildren()) collect(child, clip, upAndDownOnly, out);
+            for (Actor child : ((Group) actor).getChildren()) collect(child, clip, upAndDownOnly, bar, out);
     }
 
     static Rectangle bounds(Actor a) {

@@ -7,6 +7,7 @@ import com.badlogic.gdx.math.Rectangle;
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.Stage;
 import com.badlogic.gdx.scenes.scene2d.ui.Button;
+import com.badlogic.gdx.scenes.scene2d.ui.Label;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -15,16 +16,28 @@ import parlour.shell.GameEntry;
 import parlour.shell.GameScreen;
 
 /**
- * The result every game ends with, at every host size, with and without the move list open: the banner lies on
- * the board, covers no button, and says the result whole.
+ * The result every game ends with, between two people and against the computer, at every host size, with and without
+ * the move list open: the banner lies on the board, covers no button, and says the result whole, with no word alone
+ * on a wrapped line's last row and no brackets within brackets.
  */
 class ResultBannerFitsTest {
     @FitHarness.InEachLanguage
     void theResultFitsOnTheBoardAtEveryHostSize(String language) throws Exception {
         try (FitHarness fit = new FitHarness(language)) {
             for (GameEntry<?> game : HeadlessParlour.CATALOGUE.games()) {
-                // Gone's editor has no winner: its challenge does
-                HeadlessParlour parlour = game.id().equals("gone")
+                // Gone's editor has no winner: its challenge does, and it has no computer player
+                boolean gone = game.id().equals("gone");
+                if (!gone) {
+                    // you against the computer: the names and reasons of a game with a computer in it
+                    HeadlessParlour parlour = fit.startGame(game.id(), "p2", "ai");
+                    boolean over = parlour.onGameThread(() -> playToTheEnd(parlour, game));
+                    assertTrue(over, game.id() + " ends: " + parlour.state());
+                    fit.checkEverySize(
+                            game.id() + " against the computer",
+                            ResultBannerFitsTest::growIn,
+                            ResultBannerFitsTest::problemsOf);
+                }
+                HeadlessParlour parlour = gone
                         ? fit.startGame(game.id(), "mode", "challenge", "k", "1", "size", "8x8")
                         : fit.startGame(game.id());
                 boolean over = parlour.onGameThread(() -> playToTheEnd(parlour, game));
@@ -78,6 +91,14 @@ class ResultBannerFitsTest {
                 problems.add("the result covers " + LayoutCheck.name(p.actor));
         }
         problems.addAll(LayoutCheck.problemsOf(banner, stage));
+        for (LayoutCheck.Part p : LayoutCheck.parts(banner)) {
+            if (!(p.actor instanceof Label)) continue;
+            Label l = (Label) p.actor;
+            String alone = LayoutCheck.loneLastWord(l);
+            if (alone != null) problems.add(alone);
+            if (LayoutCheck.bracketsWithinBrackets(l.getText().toString()))
+                problems.add(LayoutCheck.name(l) + " has brackets within brackets");
+        }
         return problems;
     }
 }
