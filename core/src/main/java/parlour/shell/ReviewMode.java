@@ -292,6 +292,15 @@ final class ReviewMode<P> {
         rows.clear();
         marks.clear();
         List<String> moves = match.moves();
+        // the numbers' and the marks' columns as wide as their widest text, which leaves the moves the rest of a narrow
+        // list's room, clear of its scroll bar
+        List<Label> numbers = new ArrayList<>();
+        float numbersWidth = 0;
+        for (int i = 0; i < moves.size(); i++) {
+            numbers.add(new Label((i + 1) + ".", skin, "small"));
+            numbersWidth = Math.max(numbersWidth, numbers.get(i).getPrefWidth());
+        }
+        float marksWidth = new Label("?", skin, "error").getPrefWidth();
         for (int i = 0; i < moves.size(); i++) {
             final int after = i + 1;
             Table row = new Table();
@@ -299,13 +308,14 @@ final class ReviewMode<P> {
             row.setTouchable(Touchable.enabled);
             // the same padding with and without the mark of the move shown, whose own padding would shift the row
             row.pad(2, 4, 2, 4);
-            row.add(new Label(after + ".", skin, "small")).width(40).left();
-            row.add(new Label(moves.get(i) + (mover == 0 ? "" : "  (" + mover + ")"), skin))
-                    .expandX()
-                    .left();
+            row.add(numbers.get(i)).width(numbersWidth).left().padRight(4);
+            // a move too long for the room left goes on under itself rather than under the bar
+            Label move = new Label(moves.get(i) + (mover == 0 ? "" : "  (" + mover + ")"), skin);
+            move.setWrap(true);
+            row.add(move).growX();
             String verdict = finder.verdict(i);
             Label mark = new Label(verdict != null && !verdict.isEmpty() ? "?" : "", skin, "error");
-            row.add(mark).width(20).right();
+            row.add(mark).width(marksWidth).right().padLeft(2);
             row.addListener(new ClickListener() {
                 @Override
                 public void clicked(InputEvent event, float x, float y) {

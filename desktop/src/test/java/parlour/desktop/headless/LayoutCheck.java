@@ -34,7 +34,7 @@ final class LayoutCheck {
         final Rectangle shown;
         /** Whether it reaches past the sides of a list that scrolls only up and down, so its ends are never seen. */
         final boolean spills;
-        /** Whether part of it lies under help's scroll bar, which hides what it covers. */
+        /** Whether part of it lies under its list's scroll bar, which hides what it covers. */
         final boolean underBar;
 
         Part(Actor actor, Rectangle shown, boolean spills, boolean underBar) {
@@ -178,6 +178,22 @@ final class LayoutCheck {
         return false;
     }
 
+    /**
+     * The parts of a list that scrolls up and down lying under its bar, wherever the list is scrolled now: a row
+     * scrolled out of view passes under the bar on its way in.
+     */
+    static List<String> underBar(ScrollPane pane) {
+        List<String> problems = new ArrayList<>();
+        float barWidth = pane.getScrollBarWidth();
+        if (!pane.isScrollY() || barWidth <= 0) return problems;
+        Rectangle view = bounds(pane);
+        float barLeft = view.x + view.width - barWidth;
+        for (Part part : parts(pane.getActor()))
+            if (part.shown.x + part.shown.width > barLeft + 1)
+                problems.add(name(part.actor) + " lies under its list's scroll bar");
+        return problems;
+    }
+
     /** The visible leaves a player reads or presses under {@code root}: texts, buttons (as wholes), fields and boards. */
     static List<Part> parts(Actor root) {
         List<Part> out = new ArrayList<>();
@@ -212,10 +228,10 @@ final class LayoutCheck {
             clip = view;
             ScrollPane pane = (ScrollPane) actor;
             upAndDownOnly = pane.isScrollingDisabledX();
-            // the bar down the right side of help's text, drawn over whatever lies there (the move list's narrowest
-            // rows at 320x320 still reach it)
+            // the bar down the right side of any list that scrolls (help's text, the move list, a dialog's words),
+            // drawn over whatever lies there
             float barWidth = pane.getScrollBarWidth();
-            bar = pane.getParent() instanceof HelpPanel && pane.isScrollY() && barWidth > 0
+            bar = pane.isScrollY() && barWidth > 0
                     ? new Rectangle(view.x + view.width - barWidth, view.y, barWidth, view.height)
                     : null;
         }

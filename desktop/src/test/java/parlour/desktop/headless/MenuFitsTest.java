@@ -46,13 +46,17 @@ class MenuFitsTest {
         parlour.app().settings().setAutosave(game.id(), game.save(kept));
     }
 
-    /** The menu's rows, as far down as they scroll, within the window's width; the help window within the window. */
+    /**
+     * The menu's rows, as far down as they scroll, within the window's width and clear of its scroll bar; the help
+     * window within the window.
+     */
     private static List<String> problemsOf(Stage stage) {
         List<String> problems = new ArrayList<>();
         for (Actor a : stage.getActors()) {
             if (a instanceof ScrollPane) {
                 Rectangle column = new Rectangle(0, -1e6f, stage.getWidth(), 2e6f);
                 problems.addAll(LayoutCheck.problemsOf(LayoutCheck.parts(((ScrollPane) a).getActor()), column));
+                problems.addAll(LayoutCheck.underBar((ScrollPane) a));
             } else if (a instanceof HelpPanel) {
                 problems.addAll(LayoutCheck.problemsOf(a, stage));
             }
