@@ -9,6 +9,7 @@ import com.badlogic.gdx.scenes.scene2d.Group;
 import com.badlogic.gdx.scenes.scene2d.Stage;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import java.util.List;
+import java.util.function.Function;
 import org.junit.jupiter.api.AfterEach;
 import parlour.shell.GameEntry;
 import parlour.shell.GameScreen;
@@ -100,6 +101,10 @@ class DialogsFitTest {
             fit.checkAt(game.id() + " after help", new int[] {360, 640}, LayoutCheck::problemsOf);
             // with Shift a letter is the command's even where the board has a tool on it (V in Gone)
             checkStage(game.id() + " with the moves", "shift V");
+            // a dozen moves in (or the game over, its result on the board): two-digit numbers, and each game's longer
+            // moves (captures, jumps) in the narrow list
+            play(game, 12);
+            checkStage(game.id() + " with a dozen moves", "shift V", LayoutCheck::problemsBesideTheResult);
             if (game.id().equals("arrows")) checkStage("arrows' board editor", "B");
             // a long refusal in the status line (V pastes a board; the clipboard is empty); Esc then leaves the game
             if (game.id().equals("gone")) checkStage("gone refusing a paste", "V");
@@ -110,22 +115,30 @@ class DialogsFitTest {
     /** A game of two humans three moves in, with saves of it under a short, a long and the offered name. */
     private <P> void start(GameEntry<P> game) throws Exception {
         parlour = fit.startGame(game.id());
-        String saved = parlour.onGameThread(() -> {
-            @SuppressWarnings("unchecked")
-            GameScreen<P> screen = (GameScreen<P>) parlour.app().getScreen();
-            for (int i = 0; i < 3 && !screen.match().isOver(); i++) {
-                if (screen.match().toMove() == 0) screen.playAutomaticMove();
-                else
-                    screen.match()
-                            .play(game.def.legalMoves(screen.match().position()).get(0));
-            }
-            return ScriptControl.position(parlour.app());
-        });
+        play(game, 3);
+        String saved = parlour.onGameThread(() -> ScriptControl.position(parlour.app()));
         parlour.saves.write("morning", saved);
         parlour.saves.write(LONG_NAME, saved);
         // and under the name Save offers, which a second save then asks to replace
         run("S");
         run("press Save");
+    }
+
+    /** Plays the first legal move (the automaton's own) until the game is {@code moves} in or over. */
+    private <P> void play(GameEntry<P> game, int moves) throws Exception {
+        parlour.onGameThread(() -> {
+            @SuppressWarnings("unchecked")
+            GameScreen<P> screen = (GameScreen<P>) parlour.app().getScreen();
+            for (int i = screen.match().moveCount();
+                    i < moves && !screen.match().isOver();
+                    i++) {
+                if (screen.match().toMove() == 0) screen.playAutomaticMove();
+                else
+                    screen.match()
+                            .play(game.def.legalMoves(screen.match().position()).get(0));
+            }
+            return null;
+        });
     }
 
     /** Opens a dialog by {@code steps} at every size and checks the dialog on top. */
@@ -148,8 +161,12 @@ class DialogsFitTest {
 
     /** Opens a docked window by its key and checks the whole stage at every size. */
     private void checkStage(String what, String key) throws Exception {
+        checkStage(what, key, LayoutCheck::problemsOf);
+    }
+
+    private void checkStage(String what, String key, Function<Stage, List<String>> check) throws Exception {
         run(key);
-        fit.checkEverySize(what, LayoutCheck::problemsOf);
+        fit.checkEverySize(what, check);
         parlour.key(Keys.ESCAPE);
     }
 

@@ -3,7 +3,6 @@ package parlour.desktop.headless;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import com.badlogic.gdx.Input.Keys;
-import com.badlogic.gdx.math.Rectangle;
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.Stage;
 import java.io.IOException;
@@ -106,7 +105,7 @@ class EveryGameFitsTest {
     private static void toTheVerdict(FitHarness fit, String what) throws Exception {
         fit.parlour().key(Keys.N);
         fit.parlour().awaitState(State::over, 20000);
-        fit.checkEverySize(what + " at the verdict", EveryGameFitsTest::problemsBesideTheResult);
+        fit.checkEverySize(what + " at the verdict", LayoutCheck::problemsBesideTheResult);
     }
 
     /** A new Gone of 24x24 in {@code mode} with one seed each, as the board's own New game starts it. */
@@ -117,14 +116,6 @@ class EveryGameFitsTest {
             return null;
         });
         parlour.awaitState(now -> now.moves().isEmpty() && now.text().contains("\"mode\":\"" + mode + "\""), 2000);
-    }
-
-    /** The problems of the stage but the result's, which lies on the board (ResultBannerFitsTest checks it there). */
-    private static List<String> problemsBesideTheResult(Stage stage) {
-        Actor result = stage.getRoot().findActor("result");
-        List<LayoutCheck.Part> parts = LayoutCheck.parts(stage.getRoot());
-        parts.removeIf(p -> result != null && p.actor.isDescendantOf(result));
-        return LayoutCheck.problemsOf(parts, new Rectangle(0, 0, stage.getWidth(), stage.getHeight()));
     }
 
     /** Plays {@code moves} one after another as the board offers them. */

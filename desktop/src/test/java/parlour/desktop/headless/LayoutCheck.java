@@ -66,6 +66,14 @@ final class LayoutCheck {
         return problems;
     }
 
+    /** The problems of the stage but the result's, which lies on the board (ResultBannerFitsTest checks it there). */
+    static List<String> problemsBesideTheResult(Stage stage) {
+        Actor result = stage.getRoot().findActor("result");
+        List<Part> parts = parts(stage.getRoot());
+        parts.removeIf(p -> result != null && p.actor.isDescendantOf(result));
+        return problemsOf(parts, new Rectangle(0, 0, stage.getWidth(), stage.getHeight()));
+    }
+
     /** The problems of one window's own parts (a dialog), which must lie in the stage. */
     static List<String> problemsOf(Actor window, Stage stage) {
         return problemsOf(parts(window), new Rectangle(0, 0, stage.getWidth(), stage.getHeight()));
