@@ -391,8 +391,10 @@ public final class ParlourApp extends ScriptableApp {
     }
 
     @Override
-    public boolean hasGameBehindMenu() {
-        return gameBehindMenu != null;
+    public String gameBehindMenu() {
+        return gameBehindMenu instanceof GameScreen
+                ? ((GameScreen<?>) gameBehindMenu).entry().id()
+                : null;
     }
 
     @Override

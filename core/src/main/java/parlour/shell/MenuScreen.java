@@ -37,6 +37,8 @@ public final class MenuScreen extends BaseScreen {
     private final ScrollPane scroller;
     /** Where the menu was scrolled before a live theme switch made it anew, or -1. */
     private float keptScroll = -1;
+    /** The card of the game the menu was opened from, scrolled into view at the first layout in a window; then null. */
+    private Table cardInView;
 
     public MenuScreen(final Navigator app) {
         super(app);
@@ -55,20 +57,26 @@ public final class MenuScreen extends BaseScreen {
         tagline.setWrap(true);
         tagline.setAlignment(Align.center);
 
-        Actor firstPlay = null;
+        // the focus starts on the first game's Play, or on the first row of the game the menu was opened from
+        final String gameBehind = app.gameBehindMenu();
+        Actor firstFocus = null;
         for (GameSlot g : app.catalogue().slots()) {
             if (g.entry() != null) {
                 GameCard card = new GameCard(app, g.entry(), skin, this);
                 gameCards.add(card);
                 order.addAll(card.focusOrder());
                 heading(card.focusOrder(), t(g.entry().def.title()));
-                if (firstPlay == null) firstPlay = card.playButton();
+                if (firstFocus == null) firstFocus = card.playButton();
+                if (g.id.equals(gameBehind)) {
+                    firstFocus = card.focusOrder().get(0);
+                    cardInView = card;
+                }
             } else {
                 GameLoadCard card = new GameLoadCard(g, skin, this::play, this::fullCard);
                 gameCards.add(card);
                 order.add(card.playButton());
                 heading(Collections.<Actor>singletonList(card.playButton()), t(g.title));
-                if (firstPlay == null) firstPlay = card.playButton();
+                if (firstFocus == null) firstFocus = card.playButton();
             }
         }
 
@@ -187,7 +195,7 @@ public final class MenuScreen extends BaseScreen {
         root.add(title).padTop(8).row();
         taglineCell = root.add(tagline).width(520).padBottom(16);
         taglineCell.row();
-        if (app.hasGameBehindMenu()) {
+        if (gameBehind != null) {
             TextButton back = new TextButton(keys ? t("Back to the game") + " (Esc)" : t("Back to the game"), skin);
             back.setName("Back to the game (Esc)");
             back.addListener(new ChangeListener() {
@@ -210,7 +218,7 @@ public final class MenuScreen extends BaseScreen {
         stage.addActor(scroller);
         stage.setScrollFocus(scroller);
         setFocusOrder(order);
-        focus.focus(firstPlay);
+        focus.focus(firstFocus);
         OpeningNotices.tell(app, this);
     }
 
@@ -297,6 +305,7 @@ public final class MenuScreen extends BaseScreen {
 
     /** After a live theme switch: the focus back on the Theme option, and the menu scrolled where it was. */
     void focusSettings(float scrollY) {
+        cardInView = null;
         focus.focus(themeRow);
         focus.setRingVisible(true);
         keptScroll = scrollY;
@@ -338,6 +347,13 @@ public final class MenuScreen extends BaseScreen {
             scroller.setScrollY(keptScroll);
             scroller.updateVisualScroll();
             keptScroll = -1;
+        } else if (cardInView != null && height > 0) {
+            // the card's top, its heading, at the top of the view (the pane's scroll counts down from the menu's top)
+            scroller.validate();
+            Vector2 at = cardInView.localToAscendantCoordinates(root, new Vector2());
+            scroller.setScrollY(root.getHeight() - (at.y + cardInView.getHeight()) - CARD_PAD);
+            scroller.updateVisualScroll();
+            cardInView = null;
         }
     }
 }

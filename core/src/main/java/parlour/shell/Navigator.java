@@ -46,8 +46,8 @@ public interface Navigator extends UiContext {
     /** Brings the code the shell needs only later (the menu, the puzzles, the dialogs): at once, or fetched (web). */
     LaterCode later();
 
-    /** Whether the menu has a game to return to. */
-    boolean hasGameBehindMenu();
+    /** The id of the game the menu was opened from, kept behind it to return to; null when there is none. */
+    String gameBehindMenu();
 
     /** Returns from the menu to the game kept behind it; false if there is none. */
     boolean backToGame();

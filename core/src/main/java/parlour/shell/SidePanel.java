@@ -50,6 +50,8 @@ final class SidePanel {
     private final boolean touchOnly;
 
     private static final float LINE = 21;
+    /** The room on each side of a player's row, and the least it gives up to a name that has no room (see column). */
+    private static final float ROW_SIDE = 10, LEAST_ROW_SIDE = 2;
     /** Height kept for the text beside the board: two player rows, three lines of status, two of notice. */
     static final float TEXT_HEIGHT = 2 * 34 + 8 + 3 * LINE + 4 + 2 * LINE + 12;
     /** Height kept below the board in tall layouts: two lines of status and one of notice. */
@@ -74,7 +76,7 @@ final class SidePanel {
             if (clocked) row.add(clocks[p]).right().minWidth(56).padLeft(6);
             if (scored) row.add(scores[p]).right().minWidth(44);
             // the same padding with and without the turn mark, whose own padding would shift that row's mark and score
-            row.pad(6, 10, 6, 10);
+            row.pad(6, ROW_SIDE, 6, ROW_SIDE);
             row.setTransform(false);
             loadBars[p] = new Image(app.assets().region("white"));
             loadBars[p].setColor(theme.mark(p));
@@ -109,6 +111,7 @@ final class SidePanel {
         }
         Table side = new Table();
         side.defaults().growX();
+        roomForNames(width);
         if (playersShown) {
             side.add(rows[1]).padBottom(2).row();
             side.add(rows[2]).padBottom(8).row();
@@ -133,10 +136,27 @@ final class SidePanel {
         return side;
     }
 
+    /**
+     * The rows' sides give up room where a name would be cut even in its shortest form drawn as small as it may be
+     * (Polish "Komp." beside Arrows' clock in a column 140 px wide left it 28 px): as little as that name needs.
+     */
+    private void roomForNames(float rowWidth) {
+        for (int p = 1; p <= 2; p++) rows[p].pad(6, ROW_SIDE, 6, ROW_SIDE);
+        float need = 0, nameSlot = rowWidth;
+        for (int p = 1; p <= 2; p++) {
+            // a name's cell wants no width of its own: the row's preferred width is what the name cannot have
+            nameSlot = Math.min(nameSlot, rowWidth - rows[p].getPrefWidth());
+            need = Math.max(need, names[p].narrowest());
+        }
+        float side = Math.max(LEAST_ROW_SIDE, ROW_SIDE - Math.max(0, need - nameSlot) / 2);
+        for (int p = 1; p <= 2; p++) rows[p].pad(6, side, 6, side);
+    }
+
     /** Both players' rows side by side, above the board (tall layouts). */
     Table topRow() {
         Table top = new Table();
         if (!playersShown) return top;
+        for (int p = 1; p <= 2; p++) rows[p].pad(6, ROW_SIDE, 6, ROW_SIDE);
         top.add(rows[1]).growX().uniformX().minWidth(0).padRight(12);
         top.add(rows[2]).growX().uniformX().minWidth(0);
         return top;

@@ -60,6 +60,12 @@ public final class ShortenedLabel extends Label {
         super.layout();
     }
 
+    /** The least width that shows its shortest form whole: drawn as small as it may be; a narrower place cuts it. */
+    public float narrowest() {
+        measure.setText(getStyle().font, forms[forms.length - 1]);
+        return measure.width * MIN_SCALE;
+    }
+
     /** How much smaller than its style's font the text is drawn (1: at its size). */
     public float drawnScale() {
         return drawnScale;

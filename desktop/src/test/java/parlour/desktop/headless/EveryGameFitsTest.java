@@ -59,6 +59,21 @@ class EveryGameFitsTest {
     }
 
     /**
+     * Every game against the computer at every host size: its name in the side panel, "Komp." in Polish, shows whole
+     * (issue #35 found it cut beside Arrows' clock at 490x440, 480x360 and 320x320).
+     */
+    @FitHarness.InEachLanguage
+    void everyGameAgainstTheComputerFitsEveryHostSize(String language) throws Exception {
+        try (FitHarness fit = new FitHarness(language)) {
+            for (GameEntry<?> game : HeadlessParlour.CATALOGUE.games()) {
+                fit.startGame(game.id(), "p2", "ai", "first", "1");
+                fit.checkEverySize(game.id() + " against the computer", LayoutCheck::problemsOf);
+            }
+            fit.assertNoProblems();
+        }
+    }
+
+    /**
      * Gone's own lines of words and its tools at every host size (issue #35 found its info line "Kurso…", its verdict
      * "…żaden czarny k…" and its tools 28x26 on a phone, in Polish): in the editor, with a note, through the rounds to
      * either verdict, and in a challenge while the seeds are placed, through its rounds and at its end. On a

@@ -1,0 +1,77 @@
+package parlour.desktop.headless;
+
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.badlogic.gdx.Input.Keys;
+import com.badlogic.gdx.math.Vector2;
+import com.badlogic.gdx.scenes.scene2d.Actor;
+import com.badlogic.gdx.scenes.scene2d.Group;
+import com.badlogic.gdx.scenes.scene2d.Stage;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import parlour.shell.MenuScreen;
+import parlour.ui.BaseScreen;
+import parlour.ui.FocusNavigator;
+
+/**
+ * The menu opened from a game starts on that game (issue #35 found it on Dots): the keyboard's focus on the game's
+ * first row, its card scrolled into the window heading and all, and its heading said before the row.
+ */
+class MenuOpensOnTheGameTest {
+    private HeadlessParlour parlour;
+
+    @AfterEach
+    void stop() {
+        if (parlour != null) parlour.stop();
+    }
+
+    @Test
+    void theMenuOpenedFromArrowsStartsOnArrowsFirstRow() throws Exception {
+        parlour = new HeadlessParlour(HeadlessParlour.options("game", "arrows", "p1", "human", "p2", "human"));
+        // a short window: Arrows' card, the last game's, lies below it until the menu scrolls
+        parlour.onGameThread(() -> {
+            parlour.app().resize(480, 360);
+            parlour.app().render();
+            return null;
+        });
+        parlour.key(Keys.ESCAPE);
+        String problem = parlour.onGameThread(() -> {
+            if (!(parlour.app().getScreen() instanceof MenuScreen)) return "Esc did not open the menu";
+            // the headless backend has no window size of its own to lay the new screen out in
+            parlour.app().resize(480, 360);
+            parlour.app().render();
+            Stage stage = ((BaseScreen) parlour.app().getScreen()).stage();
+            Actor play = stage.getRoot().findActor("Play Arrows");
+            if (play == null) return "the menu has no Play Arrows";
+            Group card = play.getParent();
+            Actor focused = focusOf(stage);
+            if (focused == null || focused.getParent() != card) return "the focus is not on Arrows' card: " + focused;
+            // the card's heading, then its first row
+            if (card.getChildren().get(1) != focused) return "the focus is not on Arrows' first row: " + focused;
+            List<String> outside = new ArrayList<>();
+            for (Actor shown : new Actor[] {card.getChildren().get(0), focused}) {
+                Vector2 bottom = shown.localToStageCoordinates(new Vector2());
+                Vector2 top = shown.localToStageCoordinates(new Vector2(0, shown.getHeight()));
+                if (bottom.y < 0 || top.y > stage.getHeight()) outside.add(shown + " at " + bottom.y + ".." + top.y);
+            }
+            return outside.isEmpty() ? null : "outside the window: " + outside;
+        });
+        assertNull(problem, problem);
+        List<String> said;
+        synchronized (parlour.said) {
+            said = new ArrayList<>(parlour.said);
+        }
+        assertTrue(
+                said.get(said.size() - 1).startsWith("Parlour menu. Arrows. Cells across: "),
+                "the menu says Arrows' heading, then its first row: " + said);
+    }
+
+    /** The control the keyboard's focus is on. */
+    private static Actor focusOf(Stage stage) {
+        for (Actor a : stage.getActors()) if (a instanceof FocusNavigator) return ((FocusNavigator) a).focused();
+        return null;
+    }
+}
