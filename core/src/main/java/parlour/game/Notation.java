@@ -41,6 +41,14 @@ public interface Notation<P> {
     String howToMove();
 
     /**
+     * {@link #howToMove} in {@code position}, for a game whose moves there differ from its others (a board editor that
+     * offers fewer tools in one mode); the default: the one sentence.
+     */
+    default String howToMove(P position) {
+        return howToMove();
+    }
+
+    /**
      * A move in words for announcements (a screen reader, the status line): what the mover did, without the mover's
      * name, such as "draws the line from b2 to b3 and closes a box: You 2, Computer (easy) 3". {@code you} asks for
      * the form that follows "You" ("draw"), else the one that follows a name ("draws"); {@code names} names the

@@ -83,6 +83,16 @@ public final class GoneGame extends GameBase<GonePosition> {
                 }
 
                 /** A board import of the largest board: {@code board:} and {@link #MAX_SIDE} rows of {@link #MAX_SIDE} places. */
+                /** In a challenge's editor: its tools (no White, the seeds are the whites) and what Go leads to. */
+                @Override
+                public String howToMove(GonePosition p) {
+                    if (!p.challenge || p.phase != GonePosition.EDIT) return howToMove();
+                    return t(
+                            "Click or Space paints a pebble. B black, X hole. Then Go (G): each player places {0}"
+                                    + " {0|seed|seeds} on the black.",
+                            p.k);
+                }
+
                 @Override
                 public int longestMove() {
                     return 6 + MAX_SIDE * (MAX_SIDE + 1) - 1;
@@ -388,9 +398,10 @@ public final class GoneGame extends GameBase<GonePosition> {
                 : t("{0} {0|round|rounds}, no black remains", rounds);
     }
 
+    /** Only a challenge's seeds and rounds: its board is edited with no seat to move, as the editor's is. */
     @Override
     public boolean contested(GonePosition p) {
-        return p.challenge;
+        return p.challenge && p.phase != GonePosition.EDIT;
     }
 
     @Override
@@ -398,9 +409,9 @@ public final class GoneGame extends GameBase<GonePosition> {
         if (!p.challenge) return "";
         GoneResult a = p.run1.result, b = p.run2.result;
         int w = winner(p);
-        if (w == 0) return a.blackRemains ? t("(both leave black behind)") : t("{0} {0|round|rounds} each", a.rounds);
+        if (w == 0) return a.blackRemains ? t("both leave black behind") : t("{0} {0|round|rounds} each", a.rounds);
         GoneResult win = w == 1 ? a : b, lose = w == 1 ? b : a;
-        if (lose.blackRemains) return t("(black left on the other board)");
+        if (lose.blackRemains) return t("by leaving no black behind");
         return t("in {0} {0|round|rounds} to {1}", win.rounds, lose.rounds);
     }
 

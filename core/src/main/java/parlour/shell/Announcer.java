@@ -80,7 +80,7 @@ final class Announcer<P> implements GameEvents.Listener {
                         // a board being made: how to edit it, not "Your move."
                         : def.contested(match.position())
                                 ? TurnText.turn(def, match)
-                                : def.notation().howToMove();
+                                : def.notation().howToMove(match.position());
         platform.announce(t(def.title()) + (turn.isEmpty() ? "." : ". " + turn), false);
     }
 

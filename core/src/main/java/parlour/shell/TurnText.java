@@ -52,7 +52,7 @@ final class TurnText {
                     ? t("The rounds run ({0}). P pauses.", pace.speedText())
                     : t("Paused: Play (P) runs the rounds, Step (N) plays one.");
         }
-        if (!def.contested(p)) return def.notation().howToMove();
+        if (!def.contested(p)) return def.notation().howToMove(p);
         String who = SidePanel.name(match, match.toMove());
         String again = match.moveCount() == 0 ? null : def.againNote(match.positionAt(match.moveCount() - 1), p);
         if (match.humanToMove() && !begun.isEmpty()) {
@@ -61,7 +61,7 @@ final class TurnText {
         }
         if (match.humanToMove()) {
             return (again != null ? t("{0}: you {1}, move again.", who, again) : t("{0} to move.", who))
-                    + (match.moveCount() == 0 ? " " + def.notation().howToMove() : "");
+                    + (match.moveCount() == 0 ? " " + def.notation().howToMove(p) : "");
         }
         LevelNote note = def.players().note(match.seat(match.toMove()).level(), p);
         if (again != null) return t("{0} {1} and moves again…", who, again);

@@ -124,6 +124,15 @@ class GoneGameTest {
         split.play("3,0");
         while (!split.isOver()) split.play("round");
         assertEquals(0, split.winner(), "both leave black behind");
+        // after "A tie, " or a winner's name: words, no bracket (issue #35: "A tie, (both leave black behind)")
+        assertEquals("both leave black behind", GoneGame.RULES.resultDetail(split.position()));
+        Match<GonePosition> cleared = match("challenge", "8x8", "2");
+        cleared.play("board:BB.BB");
+        cleared.play("play");
+        for (String seed : new String[] {"0,0", "3,0", "0,0", "1,0"}) assertEquals(null, cleared.play(seed), seed);
+        while (!cleared.isOver()) cleared.play("round");
+        assertEquals(1, cleared.winner(), "only player 1's seeds reach both groups");
+        assertEquals("by leaving no black behind", GoneGame.RULES.resultDetail(cleared.position()));
         Match<GonePosition> one = match("challenge", "8x8", "1");
         one.play("board:BB/.B");
         one.play("play");
@@ -132,6 +141,22 @@ class GoneGameTest {
         while (!one.isOver()) one.play("round");
         assertEquals(2, one.winner());
         assertEquals("in 1 round to 2", GoneGame.RULES.resultDetail(one.position()));
+    }
+
+    @Test
+    void aChallengesBoardIsEditedWithNoSeatToMoveAndNoWhite() {
+        Match<GonePosition> m = match("challenge", "8x8", "2");
+        GoneGame g = GoneGame.RULES;
+        assertFalse(g.contested(m.position()), "the editor names no player");
+        assertEquals(
+                "Click or Space paints a pebble. B black, X hole. Then Go (G): each player places 2 seeds on the black.",
+                g.notation().howToMove(m.position()));
+        assertEquals(null, m.play("fill"));
+        assertEquals(null, m.play("play"));
+        assertTrue(g.contested(m.position()), "the seeds are placed by the players in turn");
+        Match<GonePosition> editor = match("editor", "8x8", "2");
+        assertFalse(g.contested(editor.position()));
+        assertEquals(g.notation().howToMove(), g.notation().howToMove(editor.position()), "the editor keeps White");
     }
 
     @Test

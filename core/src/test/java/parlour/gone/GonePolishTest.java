@@ -127,11 +127,27 @@ class GonePolishTest {
                 return player == 1;
             }
         };
-        GonePosition p = after(start("challenge"), "fill", "play", "3,4");
+        GonePosition editing = after(start("challenge"), "fill");
+        GonePosition p = after(editing, "play", "3,4");
         GonePosition rounds = after(p, "4,4", "0,0", "1,1");
         GonePosition first = G.play(rounds, "round");
+        GonePosition tie = after(start("challenge"), "board:BB.BB", "play", "0,0", "3,0", "1,0", "4,0");
+        while (!tie.isOver()) tie = G.play(tie, "round");
+        GonePosition split = after(start("challenge"), "board:BB.BB", "play", "0,0", "1,0", "3,0", "4,0");
+        while (!split.isOver()) split = G.play(split, "round");
+        GonePosition cleared = after(start("challenge"), "board:BB.BB", "play", "0,0", "3,0", "0,0", "1,0");
+        while (!cleared.isOver()) cleared = G.play(cleared, "round");
         Tr.use(polish());
         try {
+            // the challenge's editor: its own tools (no White), no seat to move
+            assertEquals(
+                    "Kliknięcie lub Spacja maluje kamyk. B czarny, X dziura. Potem Start (G): każdy gracz kładzie 2"
+                            + " ziarna na czarnych kamykach.",
+                    N.howToMove(editing));
+            // the results follow "remis, " and "Wygrywasz " / "Wygrywa: Ty, " without brackets
+            assertEquals("po 1 rundzie", G.resultDetail(tie));
+            assertEquals("obaj zostawiają czarne kamyki", G.resultDetail(split));
+            assertEquals("z planszą bez czarnych kamyków", G.resultDetail(cleared));
             assertEquals(
                     "Ty: ziarno w miejscu 3,4. Komputer (łatwy): jeszcze bez ziaren. Kładziesz ziarno 2 z 2.",
                     N.describe(p, "ziarna", names));

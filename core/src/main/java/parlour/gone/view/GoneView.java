@@ -405,6 +405,7 @@ public final class GoneView extends WidgetGroup implements BoardView<GonePositio
         }
         position = p;
         invalidate();
+        noteLeft = 0; // a note ("Copied…") was about the board snapped away from: a new game's or an undone one
         animRound = -1;
         animLeft = 0;
         cursorX = Math.min(cursorX, Math.max(0, p.board.width - 1));

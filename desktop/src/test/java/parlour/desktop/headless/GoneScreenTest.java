@@ -80,9 +80,29 @@ class GoneScreenTest {
     }
 
     @Test
+    void aNewGameClearsTheCopiedNote() throws Exception {
+        parlour = new HeadlessParlour(HeadlessParlour.options("game", "gone", "size", "8x8", "p2", "human"));
+        parlour.key(Keys.F);
+        parlour.awaitMoves(2000, "fill");
+        parlour.key(Keys.K);
+        assertTrue(parlour.screenText().contains("Copied the 8x8 board"), parlour.screenText());
+        parlour.key(Keys.R);
+        parlour.awaitMoves(2000);
+        // the note lasts 5 s on the board it was about; the next frame of a new game shows the brush line instead
+        String seen = parlour.screenText();
+        assertFalse(seen.contains("Copied"), "a new game clears the note: " + seen);
+        assertTrue(seen.contains("8x8, 4 neighbours. Brush: black."), seen);
+    }
+
+    @Test
     void aChallengeAgainstTheComputer() throws Exception {
         parlour = new HeadlessParlour(
                 HeadlessParlour.options("game", "gone", "size", "8x8", "mode", "challenge", "k", "1", "p2", "ai:best"));
+        // the board is edited first: the editor's tools (no White: the seeds are the whites), no seat to move
+        String editing = "Click or Space paints a pebble. B black, X hole. Then Go (G): each player places 1 seed on"
+                + " the black.";
+        assertEquals(editing, parlour.awaitStatus(editing, 2000).status());
+        assertTrue(heard("Gone. " + editing), "and so it is heard");
         parlour.key(Keys.G);
         parlour.awaitState(now -> now.toMove() == 1, 2000);
         String seen = parlour.screenText();
@@ -101,6 +121,17 @@ class GoneScreenTest {
         String end = parlour.screenText();
         assertTrue(end.contains("\nYou: ") && end.contains("\nComputer (best): "), "each board's verdict: " + end);
         assertFalse(end.contains("Player"), end);
+    }
+
+    /** Whether a listening player heard {@code sentence}, waiting a little for the screen to say it. */
+    private boolean heard(String sentence) throws Exception {
+        for (int i = 0; i < 100; i++) {
+            synchronized (parlour.said) {
+                if (parlour.said.contains(sentence)) return true;
+            }
+            Thread.sleep(20);
+        }
+        return false;
     }
 
     @Test
