@@ -57,7 +57,7 @@ public final class MenuScreen extends BaseScreen {
         tagline.setWrap(true);
         tagline.setAlignment(Align.center);
 
-        // the focus starts on the first game's Play, or on the first row of the game the menu was opened from
+        // the focus starts on the Play of the game the menu was opened from, or else on the first game's
         final String gameBehind = app.gameBehindMenu();
         Actor firstFocus = null;
         for (GameSlot g : app.catalogue().slots()) {
@@ -68,7 +68,7 @@ public final class MenuScreen extends BaseScreen {
                 heading(card.focusOrder(), t(g.entry().def.title()));
                 if (firstFocus == null) firstFocus = card.playButton();
                 if (g.id.equals(gameBehind)) {
-                    firstFocus = card.focusOrder().get(0);
+                    firstFocus = card.playButton();
                     cardInView = card;
                 }
             } else {
