@@ -38,7 +38,7 @@ public final class MenuScreen extends BaseScreen {
     /** Where the menu was scrolled before a live theme switch made it anew, or -1. */
     private float keptScroll = -1;
     /** The card of the game the menu was opened from, scrolled into view at the first layout in a window; then null. */
-    private Table cardInView;
+    private GameCard cardInView;
 
     public MenuScreen(final Navigator app) {
         super(app);
@@ -348,10 +348,14 @@ public final class MenuScreen extends BaseScreen {
             scroller.updateVisualScroll();
             keptScroll = -1;
         } else if (cardInView != null && height > 0) {
-            // the card's top, its heading, at the top of the view (the pane's scroll counts down from the menu's top)
+            // the card's top, its heading, at the top of the view (the pane's scroll counts down from the menu's top),
+            // or lower where the card is taller than the view: its Play, which has the focus, is always in it
             scroller.validate();
             Vector2 at = cardInView.localToAscendantCoordinates(root, new Vector2());
-            scroller.setScrollY(root.getHeight() - (at.y + cardInView.getHeight()) - CARD_PAD);
+            Vector2 play = cardInView.playButton().localToAscendantCoordinates(root, new Vector2());
+            float headingOnTop = root.getHeight() - (at.y + cardInView.getHeight()) - CARD_PAD;
+            float playInView = root.getHeight() - scroller.getHeight() - play.y + CARD_PAD;
+            scroller.setScrollY(Math.max(headingOnTop, playInView));
             scroller.updateVisualScroll();
             cardInView = null;
         }
