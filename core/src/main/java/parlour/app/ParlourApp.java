@@ -159,7 +159,7 @@ public final class ParlourApp extends ScriptableApp {
                 // another language asked for meanwhile comes after this one: this one is not shown
                 if (!words.wanted(code)) return;
                 words.use(code);
-                if (getScreen() == asking) switchTo(remake.create());
+                if (getScreen() == asking) remakeKeepingGameBehind(remake);
             }
         });
     }
@@ -215,11 +215,7 @@ public final class ParlourApp extends ScriptableApp {
      * game on it kept as it is.
      */
     void remakeScreen() {
-        if (gameBehindMenu instanceof GameScreen) {
-            Screen behind = gameBehindMenu;
-            gameBehindMenu = remade(this, (GameScreen<?>) behind);
-            behind.dispose();
-        }
+        remakeGameBehindMenu();
         final Screen shown = getScreen();
         if (shown instanceof GameScreen) {
             switchTo(remade(this, (GameScreen<?>) shown));
@@ -233,6 +229,26 @@ public final class ParlourApp extends ScriptableApp {
                     },
                     why -> Gdx.app.error("parlour", "the menu could not be made anew (" + why + ")"));
         }
+    }
+
+    /** The game kept behind the menu made anew with the theme and language of now, and still kept. */
+    private void remakeGameBehindMenu() {
+        if (!(gameBehindMenu instanceof GameScreen)) return;
+        Screen behind = gameBehindMenu;
+        gameBehindMenu = remade(this, (GameScreen<?>) behind);
+        behind.dispose();
+    }
+
+    /**
+     * The screen on show replaced by {@code remake}'s, made after the game kept behind the menu was made anew: a theme
+     * or language chosen in the menu keeps the game (and its Back to the game).
+     */
+    private void remakeKeepingGameBehind(ScreenFactory remake) {
+        remakeGameBehindMenu();
+        Screen old = getScreen();
+        Screen next = remake.create();
+        setScreen(next);
+        if (old != null && old != next) old.dispose();
     }
 
     private void skinReplaced() {
@@ -322,7 +338,7 @@ public final class ParlourApp extends ScriptableApp {
         theme = t;
         Skin old = skin;
         skin = UiKit.skin(assets, theme, platform.touchOnly());
-        switchTo(remake.create());
+        remakeKeepingGameBehind(remake);
         old.dispose();
     }
 

@@ -84,7 +84,7 @@ final class Announcer<P> implements GameEvents.Listener {
         platform.announce(t(def.title()) + (turn.isEmpty() ? "." : ". " + turn), false);
     }
 
-    /** "Computer (easy) draws the line from b2 to b3 and closes a box: You 2, Computer (easy) 3. You to move." */
+    /** "Computer (easy) draws the line from b2 to b3 and closes a box: You 2, Computer (easy) 3. Your move." */
     private void moved(Match<P> match, P before, String move, P after) {
         String sentence = TurnText.moveInWords(def, match, before, move, after) + ".";
         // a board being made has no turns: each edit is the player's alone, no "You move again."

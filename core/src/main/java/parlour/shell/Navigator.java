@@ -55,12 +55,18 @@ public interface Navigator extends UiContext {
     /** Shows a new screen and disposes the old one (and a game kept behind the menu, unless it is the new one). */
     void switchTo(Screen next);
 
-    /** Switches theme: the skin is rebuilt and the screen made anew by {@code remake}. */
+    /**
+     * Switches theme: the skin is rebuilt and the screen made anew by {@code remake}; a game kept behind the menu is made
+     * anew first and stays kept.
+     */
     void setTheme(Theme theme, ScreenFactory remake);
 
     void setSound(boolean on);
 
-    /** Switches language (the player's choice, kept): the screen is made anew by {@code remake}. */
+    /**
+     * Switches language (the player's choice, kept): the screen is made anew by {@code remake}; a game kept behind the
+     * menu is made anew first and stays kept.
+     */
     void setLanguage(String code, ScreenFactory remake);
 
     /** Makes a screen once the skin is ready. */

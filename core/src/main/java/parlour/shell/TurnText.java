@@ -27,7 +27,8 @@ final class TurnText {
         String detail = def.resultDetail(p);
         String text;
         if (w == 0) {
-            String draw = t("A {0}", t(def.drawWord()));
+            // Polish says the draw's word alone ("{0}"), which starts small
+            String draw = capitalised(t("A {0}", t(def.drawWord())));
             text = detail.isEmpty() ? draw : t("{0}, {1}", draw, detail);
         } else if (SidePanel.isYou(match, w)) {
             text = detail.isEmpty() ? t("You win") : t("You win {0}", detail);
@@ -60,7 +61,8 @@ final class TurnText {
             if (next != null) return match.seat(3 - match.toMove()).isHuman() ? who + ": " + next : next;
         }
         if (match.humanToMove()) {
-            return (again != null ? t("{0}: you {1}, move again.", who, again) : t("{0} to move.", who))
+            String turn = SidePanel.isYou(match, match.toMove()) ? t("Your move.") : t("{0} to move.", who);
+            return (again != null ? t("{0}: you {1}, move again.", who, again) : turn)
                     + (match.moveCount() == 0 ? " " + def.notation().howToMove(p) : "");
         }
         LevelNote note = def.players().note(match.seat(match.toMove()).level(), p);

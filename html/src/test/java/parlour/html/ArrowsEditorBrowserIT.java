@@ -102,7 +102,7 @@ class ArrowsEditorBrowserIT extends SessionTest {
         assertEquals("7x5", played.get("size"), played.toString());
         assertEquals(List.of(), played.get("moves"), played.toString());
         assertEquals(1, ((Number) played.get("toMove")).intValue(), played.toString());
-        assertTrue(status(played).contains("to move"), "the status line is the game's again: " + played);
+        assertTrue(status(played).startsWith("Your move."), "the status line is the game's again: " + played);
         assertPlayLayout();
         web.browser.pageShot(shots.resolve("2-played-by-keys.png"));
         // Undo right after starting brings the game before it back
@@ -210,7 +210,7 @@ class ArrowsEditorBrowserIT extends SessionTest {
         Map<String, Object> left = awaitState(s -> !status(s).startsWith("Board editor"), "Esc to leave the editor");
         assertEquals(board, left.get("board"), left.toString());
         assertEquals(List.of(), left.get("moves"), left.toString());
-        assertTrue(status(left).contains("to move"), left.toString());
+        assertTrue(status(left).startsWith("Your move."), left.toString());
     }
 
     // ---- what the page shows ----

@@ -69,7 +69,7 @@ class ArrowsEditorTest {
         parlour.key(Keys.T);
         parlour.awaitStatus("Hint is for the game", 2000);
         parlour.key(Keys.ESCAPE);
-        s = parlour.awaitStatus(" to move.", 2000);
+        s = parlour.awaitStatus("Your move.", 2000);
         assertFalse(s.status().contains("Board editor"), s.text());
         assertTrue(s.string("board").equals(BOARD_SETUP) && s.moves().isEmpty(), s.text());
         assertTrue(parlour.onGameThread(() -> parlour.app().getScreen()) instanceof GameScreen, "still in the game");

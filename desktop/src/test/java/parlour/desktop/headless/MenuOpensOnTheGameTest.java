@@ -2,6 +2,7 @@ package parlour.desktop.headless;
 
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static parlour.words.Tr.t;
 
 import com.badlogic.gdx.Input.Keys;
 import com.badlogic.gdx.math.Vector2;
@@ -13,12 +14,17 @@ import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import parlour.shell.MenuScreen;
+import parlour.testing.State;
 import parlour.ui.BaseScreen;
 import parlour.ui.FocusNavigator;
+import parlour.ui.OptionRow;
+import parlour.words.Language;
+import parlour.words.Tr;
 
 /**
  * The menu opened from a game starts on that game (issue #35 found it on Dots): the keyboard's focus on the game's
- * Play, its card scrolled into the window (heading and all where it fits), and its heading said before the row.
+ * Play, its card scrolled into the window (heading and all where it fits), and its heading said before the row; a
+ * language or theme chosen in it keeps the game behind it, made anew in them.
  */
 class MenuOpensOnTheGameTest {
     private HeadlessParlour parlour;
@@ -26,6 +32,7 @@ class MenuOpensOnTheGameTest {
     @AfterEach
     void stop() {
         if (parlour != null) parlour.stop();
+        Tr.use(Language.ENGLISH);
     }
 
     @Test
@@ -67,6 +74,48 @@ class MenuOpensOnTheGameTest {
         assertTrue(
                 said.get(said.size() - 1).equals("Parlour menu. Arrows. Play Arrows, button"),
                 "the menu says Arrows' heading, then its Play: " + said);
+    }
+
+    @Test
+    void aLanguageOrThemeChosenInTheMenuKeepsTheGameBehindIt() throws Exception {
+        parlour = new HeadlessParlour(
+                HeadlessParlour.options("game", "dots", "size", "3x3", "p1", "human", "p2", "human"));
+        assertNull(parlour.onGameThread(() -> parlour.app().play("a1-b1")));
+        parlour.awaitMoves(3000, "a1-b1");
+        parlour.key(Keys.ESCAPE);
+        for (String option : new String[] {"Language", "Theme"}) {
+            String problem = parlour.onGameThread(() -> {
+                OptionRow row = optionRow(
+                        ((BaseScreen) parlour.app().getScreen()).stage().getRoot(), t(option));
+                if (row == null) return "the menu has no " + option + " row";
+                row.stepOn();
+                if (!(parlour.app().getScreen() instanceof MenuScreen)) return "the menu is gone after " + option;
+                if (!"dots".equals(parlour.app().gameBehindMenu())) return option + " dropped the game behind the menu";
+                return parlour.app().pointOf("Back to the game") == null ? "no Back to the game after " + option : null;
+            });
+            assertNull(problem, problem);
+        }
+        // the headless backend has no window size of its own to lay the new menu out in
+        parlour.onGameThread(() -> {
+            parlour.app().resize(900, 640);
+            parlour.app().render();
+            return null;
+        });
+        parlour.click("Back to the game");
+        State back = parlour.awaitMoves(3000, "a1-b1");
+        assertTrue(back.status().startsWith("Ruch: Gracz 2"), "the game speaks the language chosen: " + back);
+        assertTrue(parlour.gameScreen().skin() == parlour.app().skin(), "the game is drawn in the theme chosen");
+    }
+
+    /** The option row among {@code a}'s descendants whose name is {@code name}, or null. */
+    private static OptionRow optionRow(Actor a, String name) {
+        if (a instanceof OptionRow && ((OptionRow) a).spokenName().startsWith(name + ": ")) return (OptionRow) a;
+        if (!(a instanceof Group)) return null;
+        for (Actor c : ((Group) a).getChildren()) {
+            OptionRow found = optionRow(c, name);
+            if (found != null) return found;
+        }
+        return null;
     }
 
     /** The control the keyboard's focus is on. */
