@@ -164,7 +164,7 @@ public final class GoneView extends WidgetGroup implements BoardView<GonePositio
      * The tools in rows along the top, the info line under them as many lines high as its words need (with the cursor
      * at its widest, so that moving it never moves the boards), and over each of a challenge's two boards its player's
      * line. A view too short for a line's words (a phone, the move list open on a small host) leaves it out, the info
-     * line first, so that every line shown lies inside the view.
+     * line first, so that every line shown lies inside the view and the info line never squeezes the boards away.
      */
     @Override
     public void layout() {
@@ -181,7 +181,8 @@ public final class GoneView extends WidgetGroup implements BoardView<GonePositio
         GoneBoard b = position.board;
         float infoHeight = Math.max(
                 textHeight(info(cursorX, cursorY), textWidth), textHeight(info(b.width - 1, b.height - 1), textWidth));
-        boolean room = infoHeight <= h - bar - 4 - GAP - whoRoom;
+        // the lines take at most half the room under the tools: the rest is the boards' (the status says what to do)
+        boolean room = infoHeight + whoRoom <= (h - bar - 8 - GAP) / 2;
         infoLine.setVisible(room);
         if (!room) infoHeight = 0;
         infoLine.setBounds(GAP, h - bar - 4 - infoHeight, textWidth, infoHeight);
