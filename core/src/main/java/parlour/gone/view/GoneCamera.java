@@ -6,7 +6,8 @@ import parlour.gone.GonePosition;
 
 /**
  * Where Gone's boards lie in the view (local coordinates, y up): the panels' areas below the tool bar and the
- * info line, one board or two side by side, scaled to fit, then zoomed and panned by the player.
+ * info line, one board or two side by side (a challenge's seeds and rounds), scaled to fit, then zoomed and panned by
+ * the player.
  */
 final class GoneCamera implements Zoom.Lens {
     /** The gap around and between the panels. */
@@ -26,11 +27,12 @@ final class GoneCamera implements Zoom.Lens {
         height = viewHeight;
         top = room;
         board = p.board;
-        panels = p.challenge ? 2 : 1;
+        panels = panels(p);
     }
 
-    int panels() {
-        return panels;
+    /** The boards {@code p} shows: a challenge's two once its board is edited, one while it is and in the editor. */
+    static int panels(GonePosition p) {
+        return p.challenge && p.phase != GonePosition.EDIT ? 2 : 1;
     }
 
     @Override

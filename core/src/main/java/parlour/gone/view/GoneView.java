@@ -40,10 +40,11 @@ import parlour.ui.Theme;
 
 /**
  * Gone's board: a tool bar (brushes, random, clear, fill, go, zoom), lines of words for the editor, the round
- * counter and the verdict (wrapped, never cut), and one board (the editor) or two side by side (a challenge, each
- * under its player's name), each one texture. Paint by dragging or with the cursor keys and Space; middle-drag, two
- * fingers or the arrow keys past the edge pan, the wheel, a pinch, a double tap and I/O zoom (the fingers' gestures
- * are the shared ones, on this view's camera). Every change is a move offered to the shell.
+ * counter and the verdict (wrapped, never cut), and one board (the editor, also a challenge's) or two side by side (a
+ * challenge's seeds and rounds, each under its player's name), each one texture. Paint by dragging or with the cursor
+ * keys and Space; middle-drag, two fingers or the arrow keys past the edge pan, the wheel, a pinch, a double tap and
+ * I/O zoom (the fingers' gestures are the shared ones, on this view's camera). Every change is a move offered to the
+ * shell.
  */
 public final class GoneView extends WidgetGroup implements BoardView<GonePosition>, Focusable, MarkLayer.Places {
     private static final float GAP = GoneCamera.GAP;
@@ -161,29 +162,35 @@ public final class GoneView extends WidgetGroup implements BoardView<GonePositio
 
     /**
      * The tools in rows along the top, the info line under them as many lines high as its words need (with the cursor
-     * at its widest, so that moving it never moves the boards), and in a challenge each player's line over their board.
+     * at its widest, so that moving it never moves the boards), and over each of a challenge's two boards its player's
+     * line. A view too short for a line's words (a phone, the move list open on a small host) leaves it out, the info
+     * line first, so that every line shown lies inside the view and the info line never squeezes the boards away.
      */
     @Override
     public void layout() {
         float w = getWidth(), h = getHeight();
         float bar = tools.layout(w, h, position);
+        // the panels' widths do not depend on the room above them
+        camera.frame(w, h, 0, position);
+        float panelWidth = camera.area(0)[2], whoHeight = 0;
+        boolean named = panels() == 2;
+        if (named) for (int i = 0; i < 2; i++) whoHeight = Math.max(whoHeight, textHeight(who(i + 1), panelWidth));
+        named &= bar + 8 + whoHeight + 2 <= h;
+        float whoRoom = named ? whoHeight + 2 : 0;
         float textWidth = Math.max(1, w - 2 * GAP);
         GoneBoard b = position.board;
         float infoHeight = Math.max(
                 textHeight(info(cursorX, cursorY), textWidth), textHeight(info(b.width - 1, b.height - 1), textWidth));
-        // a view too short for the line's words (the move list open on a small host) leaves it out, the board in view
-        boolean room = infoHeight <= h - bar - 4 - GAP;
+        // the lines take at most half the room under the tools: the rest is the boards' (the status says what to do)
+        boolean room = infoHeight + whoRoom <= (h - bar - 8 - GAP) / 2;
         infoLine.setVisible(room);
         if (!room) infoHeight = 0;
         infoLine.setBounds(GAP, h - bar - 4 - infoHeight, textWidth, infoHeight);
-        top = bar + 4 + infoHeight + 4;
-        for (Label who : whoLines) who.setVisible(position.challenge);
-        if (!position.challenge) return;
-        camera.frame(w, h, top, position);
-        float panelWidth = camera.area(0)[2], whoHeight = 0;
-        for (int i = 0; i < 2; i++) whoHeight = Math.max(whoHeight, textHeight(who(i + 1), panelWidth));
-        top += whoHeight + 2;
-        for (int i = 0; i < 2; i++) whoLines[i].setBounds(camera.area(i)[0], h - top + 2, panelWidth, whoHeight);
+        top = bar + 4 + infoHeight + 4 + whoRoom;
+        for (int i = 0; i < 2; i++) {
+            whoLines[i].setVisible(named);
+            whoLines[i].setBounds(camera.area(i)[0], h - top + 2, panelWidth, whoHeight);
+        }
     }
 
     /** The height {@code text} takes wrapped at {@code width} in the view's font. */
@@ -195,7 +202,7 @@ public final class GoneView extends WidgetGroup implements BoardView<GonePositio
     /** Shows the lines' words now; a line whose words changed lays the view out again. */
     private void showWords() {
         infoLine.setText(info(cursorX, cursorY));
-        if (!position.challenge) return;
+        if (panels() < 2) return;
         for (int i = 0; i < 2; i++) whoLines[i].setText(who(i + 1));
     }
 
@@ -211,8 +218,9 @@ public final class GoneView extends WidgetGroup implements BoardView<GonePositio
         this.names = names;
     }
 
+    /** The boards shown: a challenge's two once its board is edited, whose copies are the same while it is. */
     private int panels() {
-        return position.challenge ? 2 : 1;
+        return GoneCamera.panels(position);
     }
 
     // ---- the player's actions ----

@@ -60,17 +60,39 @@ class EveryGameFitsTest {
 
     /**
      * Every game against the computer at every host size: its name in the side panel, "Komp." in Polish, shows whole
-     * (issue #35 found it cut beside Arrows' clock at 490x440, 480x360 and 320x320).
+     * (issue #35 found it cut beside Arrows' clock at 490x440, 480x360 and 320x320). Gone is played as a challenge,
+     * whose own lines name both players over their boards (issue #35 found them pushed above a 320x320 phone).
      */
     @FitHarness.InEachLanguage
     void everyGameAgainstTheComputerFitsEveryHostSize(String language) throws Exception {
         try (FitHarness fit = new FitHarness(language)) {
             for (GameEntry<?> game : HeadlessParlour.CATALOGUE.games()) {
+                if (game.id().equals("gone")) {
+                    goneChallengeAgainstTheComputer(fit);
+                    continue;
+                }
                 fit.startGame(game.id(), "p2", "ai", "first", "1");
                 fit.checkEverySize(game.id() + " against the computer", LayoutCheck::problemsOf);
             }
             fit.assertNoProblems();
         }
+    }
+
+    /** Gone's challenge against the best computer at every size: its board edited, the seeds placed, its rounds run. */
+    private static void goneChallengeAgainstTheComputer(FitHarness fit) throws Exception {
+        String what = "gone's challenge against the computer";
+        HeadlessParlour parlour =
+                fit.startGame("gone", "p2", "ai:best", "first", "1", "mode", "challenge", "size", "24x24", "k", "1");
+        fit.checkEverySize(what + " editing", LayoutCheck::problemsOf);
+        play(parlour, "clear", "b0,0", "b1,0", "play");
+        fit.checkEverySize(what + " seeding", LayoutCheck::problemsOf);
+        GameScreen<?> screen = parlour.gameScreen();
+        int seeded = parlour.state().moves().size() + 2;
+        parlour.onGameThread(() -> screen.offer(List.of("0,0")));
+        // the computer places its seed next, and the rounds wait for the player
+        parlour.awaitState(now -> now.moves().size() == seeded && now.toMove() == 0, 10000);
+        fit.checkEverySize(what + "'s rounds", LayoutCheck::problemsOf);
+        toTheVerdict(fit, what);
     }
 
     /**
