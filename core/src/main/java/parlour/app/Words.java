@@ -38,6 +38,8 @@ final class Words {
      * in whatever language is chosen.
      */
     private final List<String> wordParts = new ArrayList<>();
+    /** Of those, the parts whose words are in the language spoken now (a part asked for may still be on its way). */
+    private final List<String> spokenParts = new ArrayList<>();
 
     Words(Platform platform, LaunchOptions options) {
         this.platform = platform;
@@ -129,6 +131,8 @@ final class Words {
             }
         }
         Tr.use(language);
+        spokenParts.clear();
+        spokenParts.addAll(wordParts);
         platform.languageChosen(language.code);
     }
 
@@ -176,7 +180,14 @@ final class Words {
             @Override
             public void run() {
                 // after a switch to another language, its own fetch brings these parts too
-                if (code.equals(Tr.language().code)) addWords(code, more);
+                // whichever call's files come first adds them: a call that finds its parts already asked for by
+                // another must not go on before that other call's words are in
+                if (code.equals(Tr.language().code)) {
+                    List<String> missing = new ArrayList<>();
+                    for (String p : wanted) if (!spokenParts.contains(p)) missing.add(p);
+                    addWords(code, missing);
+                    spokenParts.addAll(missing);
+                }
                 then.run();
             }
         });
