@@ -15,8 +15,11 @@ public interface MoveInput {
     /** Not a legal move or step now: the player has been told why, and nothing changed. */
     int REFUSED = 2;
 
-    /** Whether a person may move now (false while the computer or the automaton is to move, or the game is over). */
-    boolean humanToMove();
+    /**
+     * Whether the board takes a move now: a person at this screen is to move (not the computer, someone elsewhere or
+     * the automaton, and the game is not over).
+     */
+    boolean takesMoves();
 
     /** Offers the steps entered so far; answers {@link #PLAYED}, {@link #MORE} or {@link #REFUSED}. */
     int offer(List<String> steps);

@@ -76,13 +76,13 @@ public final class Match<P> {
     public Seat seatToMove() {
         return toMove() == 0 ? null : seat(toMove());
     }
-    /** Whether a person is to move now. */
-    public boolean humanToMove() {
-        return !isOver() && toMove() != 0 && seatToMove().isHuman();
+    /** Whether a person at this screen is to move now: the board takes their move. */
+    public boolean hereToMove() {
+        return !isOver() && toMove() != 0 && seatToMove().movesHere();
     }
-    /** Whether a computer seat is to move now. */
-    public boolean computerToMove() {
-        return !isOver() && toMove() != 0 && !seatToMove().isHuman();
+    /** Whether a seat played from somewhere else than this screen is to move now (the computer, someone elsewhere). */
+    private boolean otherToMove() {
+        return !isOver() && toMove() != 0 && !seatToMove().movesHere();
     }
 
     public void setSeat(int player, Seat seat) {
@@ -186,14 +186,14 @@ public final class Match<P> {
     }
 
     /**
-     * Takes back moves until a human is to move again (at least one move), so that undo against the
-     * computer returns to the player's own last decision. With no human seat it takes back one move.
+     * Takes back moves until a person at this screen is to move again (at least one move), so that undo against the
+     * computer returns to the player's own last decision. With nobody at this screen it takes back one move.
      */
     public boolean undo() {
         if (!canUndo()) return false;
         undoOne();
-        if (seats[0].isHuman() || seats[1].isHuman()) {
-            while (canUndo() && computerToMove()) undoOne();
+        if (seats[0].movesHere() || seats[1].movesHere()) {
+            while (canUndo() && otherToMove()) undoOne();
         }
         return true;
     }
@@ -207,12 +207,12 @@ public final class Match<P> {
         return true;
     }
 
-    /** Redoes moves until a human is to move again (the mirror of {@link #undo}). */
+    /** Redoes moves until a person at this screen is to move again (the mirror of {@link #undo}). */
     public boolean redo() {
         if (!canRedo()) return false;
         redoOne();
-        if (seats[0].isHuman() || seats[1].isHuman()) {
-            while (canRedo() && computerToMove()) redoOne();
+        if (seats[0].movesHere() || seats[1].movesHere()) {
+            while (canRedo() && otherToMove()) redoOne();
         }
         return true;
     }

@@ -108,8 +108,7 @@ public final class MatchSession<P> implements MatchListener {
         if (match.isOver()) return refuse(t("The game is over: press Restart (R) for a new one."));
         if (host.showsEarlier())
             return refuse(t("You are looking at an earlier move: End (or Close) returns to the game."));
-        if (!match.humanToMove())
-            return refuse(match.toMove() == 0 ? t("Wait for the next round.") : t("Wait for the computer to move."));
+        if (!match.hereToMove()) return refuse(new SeatNames(match).waitFor());
         if (puzzle != null && puzzle.busy() != null) return refuse(puzzle.busy());
         MoveSteps.Outcome o = MoveSteps.judge(def, match.position(), steps);
         if (o.kind == MoveInput.PLAYED) {
@@ -224,8 +223,8 @@ public final class MatchSession<P> implements MatchListener {
                 && !pace.isPlaying()
                 && !startedRounds
                 && !viewOnly
-                && !match.seat(1).isHuman()
-                && !match.seat(2).isHuman()) {
+                && !match.seat(1).movesHere()
+                && !match.seat(2).movesHere()) {
             startedRounds = true;
             pace.toggle();
         }

@@ -12,6 +12,8 @@ import parlour.game.MoveValue;
 import parlour.game.PlayerNames;
 import parlour.match.Match;
 import parlour.platform.Platform;
+import parlour.session.SeatDriver;
+import parlour.session.SeatNames;
 
 /**
  * Hints and the analysis overlay for a game that has an {@link Analyst}: worked out a slice per frame
@@ -62,11 +64,11 @@ final class AdviceDriver<P> {
 
     void askHint(Match<P> match) {
         hinted = match.position();
-        hintedNames = SidePanel.names(match);
+        hintedNames = new SeatNames(match);
         if (match.isOver()) {
             said(t("The game is over: there is nothing to hint."));
-        } else if (!match.humanToMove()) {
-            said(t("The computer is to move."));
+        } else if (!match.hereToMove()) {
+            said(new SeatNames(match).waitFor());
         } else if (shown != null) {
             // the overlay has judged this position: its best move is the hint
             hint = null;
@@ -112,12 +114,12 @@ final class AdviceDriver<P> {
     }
 
     void drive() {
-        if (hint != null && hint.think(ComputerDriver.THINK_SLICE_MS)) {
+        if (hint != null && hint.think(SeatDriver.THINK_SLICE_MS)) {
             Analysis<P> done = hint;
             hint = null;
             showHint(bestOf(done.values()), done);
         }
-        if (analysis != null && analysis.think(ComputerDriver.THINK_SLICE_MS)) {
+        if (analysis != null && analysis.think(SeatDriver.THINK_SLICE_MS)) {
             shown = analysis.values();
             boolean exact = analysis.isExact();
             analysisDone = analysis;

@@ -4,6 +4,7 @@ import static parlour.words.Tr.t;
 
 import java.util.function.BiConsumer;
 import parlour.match.Match;
+import parlour.session.SeatNames;
 
 /**
  * Low time told to a player who cannot see the clock: at 1 minute, 30 seconds and 10 seconds left for the person to
@@ -27,7 +28,7 @@ final class ClockWarnings {
 
     /** After the clocks ran: tells the person to move of the newest time in {@link #AT} they have come down to. */
     void check(Match<?> match) {
-        if (!match.hasClocks() || !match.humanToMove()) return;
+        if (!match.hasClocks() || !match.hereToMove()) return;
         int p = match.toMove();
         double left = match.clockLeft(p);
         if (left > last[p]) told[p] = 0;
@@ -42,13 +43,12 @@ final class ClockWarnings {
     /** "One minute left on your clock.", "30 seconds left on your clock.", or naming the player between people. */
     private static String sentence(Match<?> match, int p, double left) {
         int seconds = (int) Math.ceil(left / 1000);
-        boolean you = SidePanel.isYou(match, p);
+        SeatNames names = new SeatNames(match);
+        boolean you = names.isYou(p);
         if (seconds >= 60)
-            return you
-                    ? t("One minute left on your clock.")
-                    : t("{0}: one minute left on the clock.", SidePanel.name(match, p));
+            return you ? t("One minute left on your clock.") : t("{0}: one minute left on the clock.", names.name(p));
         return you
                 ? t("{0} {0|second|seconds} left on your clock.", seconds)
-                : t("{0}: {1} {1|second|seconds} left on the clock.", SidePanel.name(match, p), seconds);
+                : t("{0}: {1} {1|second|seconds} left on the clock.", names.name(p), seconds);
     }
 }

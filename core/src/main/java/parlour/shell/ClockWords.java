@@ -5,6 +5,7 @@ import static parlour.words.Tr.t;
 import java.util.List;
 import parlour.game.Typed;
 import parlour.match.Match;
+import parlour.session.SeatNames;
 
 /** The clocks in words for a player who listens: the answer to {@code time}, and what {@code turn} and {@code board} add. */
 final class ClockWords {
@@ -45,7 +46,8 @@ final class ClockWords {
 
     private static String one(Match<?> match, int p) {
         String left = duration(match.clockLeft(p));
-        return SidePanel.isYou(match, p) ? t("you have {0}", left) : t("{0} has {1}", SidePanel.name(match, p), left);
+        SeatNames names = new SeatNames(match);
+        return names.isYou(p) ? t("you have {0}", left) : t("{0} has {1}", names.name(p), left);
     }
 
     /** Whole seconds, rounded up as the clock shows them: "4 minutes 12 seconds", "5 minutes", "9 seconds". */

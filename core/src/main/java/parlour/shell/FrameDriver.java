@@ -1,6 +1,7 @@
 package parlour.shell;
 
 import parlour.session.MatchSession;
+import parlour.session.SeatDriver;
 
 /**
  * What each frame of the game screen moves on, in one stated order: the clocks, a slice of the computer's search,
@@ -18,7 +19,7 @@ final class FrameDriver<P> {
 
     private final Scene scene;
     private final MatchSession<P> session;
-    private final ComputerDriver<P> computer;
+    private final SeatDriver<P> seats;
     private final ReviewMode<P> review;
     private final AdviceDriver<P> advice;
     private final PuzzleDriver<P> puzzle;
@@ -28,7 +29,7 @@ final class FrameDriver<P> {
     FrameDriver(
             Scene scene,
             MatchSession<P> session,
-            ComputerDriver<P> computer,
+            SeatDriver<P> seats,
             ReviewMode<P> review,
             AdviceDriver<P> advice,
             PuzzleDriver<P> puzzle,
@@ -36,7 +37,7 @@ final class FrameDriver<P> {
             ClockWarnings warnings) {
         this.scene = scene;
         this.session = session;
-        this.computer = computer;
+        this.seats = seats;
         this.review = review;
         this.advice = advice;
         this.puzzle = puzzle;
@@ -51,11 +52,12 @@ final class FrameDriver<P> {
             panel.updateClocks(session.match());
             warnings.check(session.match());
         }
-        // 2. the computer, which also waits while the board shows an earlier position of the game
+        // 2. the seat to move: a slice of the computer's search, or a move come in from elsewhere; it also waits
+        // while the board shows an earlier position of the game
         boolean waiting = held || review.showsEarlier();
-        computer.drive(session.match(), waiting, scene.animating(), delta);
+        seats.drive(session.match(), waiting, scene.animating(), delta);
         // 3. the review's judging of the moves, while the computer does not search
-        if (!computer.isThinking()) review.drive();
+        if (!seats.isThinking()) review.drive();
         // 4. the automaton at its pace: a move due while the last one animates cuts that animation short
         session.driveAutomaton(delta, waiting);
         // 5. the hint or the analysis

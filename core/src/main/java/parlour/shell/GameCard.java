@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import parlour.game.OptionSpec;
 import parlour.match.Seat;
+import parlour.session.SeatNames;
 import parlour.store.Settings;
 import parlour.ui.BaseScreen;
 import parlour.ui.OptionRow;
@@ -82,7 +83,7 @@ public final class GameCard extends Table {
         }
         String[] seatNames = new String[1 + levels.length];
         seatNames[0] = t("Human");
-        for (int i = 0; i < levels.length; i++) seatNames[i + 1] = t("Computer ({0})", SidePanel.level(levels[i]));
+        for (int i = 0; i < levels.length; i++) seatNames[i + 1] = t("Computer ({0})", SeatNames.level(levels[i]));
         player1 = new OptionRow(
                 skin, t("Player {0}", 1), seatNames, seatIndex(settings.get(key("p1"), "human")), remember);
         player2 = new OptionRow(

@@ -13,6 +13,7 @@ import parlour.match.Match;
 import parlour.match.SaveFormatException;
 import parlour.match.Seat;
 import parlour.session.PendingSteps;
+import parlour.session.SeatNames;
 import parlour.store.Settings;
 
 /** One game in the catalogue: its rules side and its screen side, with the typed glue between them. */
@@ -100,7 +101,7 @@ public final class GameEntry<P> {
         s.put(id() + ".p2", m.seat(2).toString());
         s.put(id() + ".first", drawn ? "random" : String.valueOf(chosen));
         GameScreen<P> screen = new GameScreen<>(app, this, m, true);
-        if (drawn) screen.say(SidePanel.drawnFirst(m));
+        if (drawn) screen.say(new SeatNames(m).drawnFirst());
         return screen;
     }
 

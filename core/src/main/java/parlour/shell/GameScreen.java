@@ -21,6 +21,8 @@ import parlour.match.Match;
 import parlour.session.GameEvent;
 import parlour.session.MatchSession;
 import parlour.session.PuzzleCollection;
+import parlour.session.SeatDriver;
+import parlour.session.SeatNames;
 import parlour.ui.BaseScreen;
 
 /**
@@ -131,7 +133,7 @@ public final class GameScreen<P> extends BaseScreen implements MoveInput, Restar
         if (parts.advice == null) return "this game has no hints";
         if (viewOnly) return "the board is view only";
         if (match().isOver()) return "the game is over";
-        if (!match().humanToMove()) return "it is not a human player's turn";
+        if (!match().hereToMove()) return "it is not a human player's turn";
         parts.commands.run(KeyTable.Command.HINT);
         return null;
     }
@@ -168,7 +170,7 @@ public final class GameScreen<P> extends BaseScreen implements MoveInput, Restar
         String held = parts.view.heldStatus();
         if (parts.panel.playersShown() != def.contested(match().position())) relayout();
         parts.panel.update(def, match());
-        parts.view.setPlayerNames(SidePanel.names(match()));
+        parts.view.setPlayerNames(new SeatNames(match()));
         parts.panel.status(
                 held != null
                         ? held
@@ -181,8 +183,8 @@ public final class GameScreen<P> extends BaseScreen implements MoveInput, Restar
     // ---- the board's moves, to the session ----
 
     @Override
-    public boolean humanToMove() {
-        return match().humanToMove();
+    public boolean takesMoves() {
+        return match().hereToMove();
     }
 
     @Override
@@ -370,7 +372,7 @@ public final class GameScreen<P> extends BaseScreen implements MoveInput, Restar
     private String placeWords() {
         String place = parts.view.cursorPlace();
         placeSaid = place;
-        return place == null ? null : def.notation().placeInWords(match().position(), place, SidePanel.names(match()));
+        return place == null ? null : def.notation().placeInWords(match().position(), place, new SeatNames(match()));
     }
 
     /** Says what is under the board's cursor once it has rested after the arrow keys moved it somewhere new. */
@@ -421,6 +423,6 @@ public final class GameScreen<P> extends BaseScreen implements MoveInput, Restar
         session.listen(true);
         // the board is seen before a computer that opens moves (and the first frames, slow while the runtime warms up,
         // pass)
-        parts.computer.waitUntil(Clock.now() + ComputerDriver.OPENING_PAUSE_MS);
+        parts.seats.waitUntil(Clock.now() + SeatDriver.OPENING_PAUSE_MS);
     }
 }

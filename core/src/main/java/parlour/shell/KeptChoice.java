@@ -8,6 +8,7 @@ import java.util.function.Consumer;
 import parlour.match.Match;
 import parlour.match.SaveFormatException;
 import parlour.session.PendingSteps;
+import parlour.session.SeatNames;
 import parlour.store.KeptGame;
 import parlour.store.Settings;
 import parlour.ui.BaseScreen;
@@ -49,9 +50,8 @@ final class KeptChoice<P> {
 
     /** The summary, the players and when it was played: "3x3, 4 moves: You against Computer (easy), 5 minutes ago". */
     String line(GameEntry<P> entry, long now) {
-        return t(
-                "{0}: {1} against {2}, {3}",
-                summary(entry), SidePanel.name(match, 1), SidePanel.name(match, 2), ago(kept.keptAt, now));
+        SeatNames names = new SeatNames(match);
+        return t("{0}: {1} against {2}, {3}", summary(entry), names.name(1), names.name(2), ago(kept.keptAt, now));
     }
 
     /** When, in words: "just now", "5 minutes ago", "3 days ago". */

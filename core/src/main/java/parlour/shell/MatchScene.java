@@ -9,6 +9,7 @@ import parlour.match.MatchListener.Change;
 import parlour.session.GameEvent;
 import parlour.session.GameEvents;
 import parlour.session.MatchSession;
+import parlour.session.SeatDriver;
 
 /**
  * How the game screen shows what the match did: the board's animation or jump, the score's pulse, the result
@@ -22,7 +23,7 @@ final class MatchScene<P> implements MatchSession.Host<P>, GameEvents.Listener, 
     private final BoardView<P> view;
     private final SidePanel panel;
     private final ResultBanner banner;
-    private final ComputerDriver<P> computer;
+    private final SeatDriver<P> seats;
     private final AdviceDriver<P> advice;
     private final ReviewMode<P> review;
     private final Restarts<P> restarts;
@@ -34,7 +35,7 @@ final class MatchScene<P> implements MatchSession.Host<P>, GameEvents.Listener, 
             BoardView<P> view,
             SidePanel panel,
             ResultBanner banner,
-            ComputerDriver<P> computer,
+            SeatDriver<P> seats,
             AdviceDriver<P> advice,
             ReviewMode<P> review,
             Restarts<P> restarts) {
@@ -44,7 +45,7 @@ final class MatchScene<P> implements MatchSession.Host<P>, GameEvents.Listener, 
         this.view = view;
         this.panel = panel;
         this.banner = banner;
-        this.computer = computer;
+        this.seats = seats;
         this.advice = advice;
         this.review = review;
         this.restarts = restarts;
@@ -64,7 +65,7 @@ final class MatchScene<P> implements MatchSession.Host<P>, GameEvents.Listener, 
 
     @Override
     public void changed(Change change, P before, String move) {
-        computer.cancel();
+        seats.cancel();
         Match<P> match = screen.match();
         P p = match.position();
         if (advice != null) advice.positionChanged(match);
@@ -87,8 +88,8 @@ final class MatchScene<P> implements MatchSession.Host<P>, GameEvents.Listener, 
     @Override
     public void settled() {
         review.matchChanged(screen.match());
-        // the computer's answer waits for the move's animation
-        computer.waitFor(350 * app.settings().animationFactor() + 60);
+        // the next seat's answer (the computer's, or one come in from elsewhere) waits for the move's animation
+        seats.waitFor(350 * app.settings().animationFactor() + 60);
     }
 
     @Override
@@ -136,9 +137,10 @@ final class MatchScene<P> implements MatchSession.Host<P>, GameEvents.Listener, 
         int w = match.winner();
         showResult(match);
         screen.updateFocusOrder();
-        boolean humanPlays = match.seat(1).isHuman() || match.seat(2).isHuman();
-        boolean humanWon = w > 0 && match.seat(w).isHuman();
-        app.assets().play(w == 0 || humanWon || !humanPlays ? "win" : "lose");
+        // the lost game's sound where the person at this screen lost to the other seat (the computer, say)
+        boolean hereLost =
+                w > 0 && !match.seat(w).movesHere() && match.seat(3 - w).movesHere();
+        app.assets().play(hereLost ? "lose" : "win");
         screen.refresh();
     }
 

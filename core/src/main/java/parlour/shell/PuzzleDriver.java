@@ -14,6 +14,7 @@ import parlour.session.PuzzleCollection;
 import parlour.session.PuzzleEvent;
 import parlour.session.PuzzleSession;
 import parlour.session.PuzzleShown;
+import parlour.session.SeatDriver;
 import parlour.store.Settings;
 
 /**
@@ -144,7 +145,7 @@ final class PuzzleDriver<P> implements PuzzleSession.Host {
 
     void drive(float delta) {
         if (session == null) return;
-        session.drive(delta * 1000.0, ComputerDriver.THINK_SLICE_MS);
+        session.drive(delta * 1000.0, SeatDriver.THINK_SLICE_MS);
         // the wrong move taken back: its mark goes with it
         PuzzleShown now = session.shown();
         if (!same(now.wrong, shown.wrong) || !same(now.hint, shown.hint)) show(now);

@@ -6,6 +6,7 @@ import java.util.Map;
 import parlour.game.GameDef;
 import parlour.match.Match;
 import parlour.match.Text;
+import parlour.session.SeatNames;
 import parlour.store.Settings;
 
 /** Restart, Rematch and Load board replace the match in play; Undo right after brings the replaced one back. */
@@ -28,19 +29,19 @@ final class Restarts<P> {
     private final Host<P> host;
     private final GameEntry<P> entry;
     private final GameDef<P> def;
-    private final ComputerDriver<P> computer;
+    private final ThinkingStats thinking;
     private final Settings settings;
     /** The game a Restart (or Load board) replaced: Undo right after brings it back. */
     private Match<P> beforeRestart;
     /** The moves the match began with (a loaded board's setting-up moves): Undo from there brings {@link #beforeRestart} back. */
     private int restartBase;
 
-    Restarts(Host<P> host, GameEntry<P> entry, ComputerDriver<P> computer, Settings settings) {
+    Restarts(Host<P> host, GameEntry<P> entry, ThinkingStats thinking, Settings settings) {
         this.host = host;
         this.settings = settings;
         this.entry = entry;
         this.def = entry.def;
-        this.computer = computer;
+        this.thinking = thinking;
     }
 
     /** Whether Undo now brings back a replaced game. */
@@ -63,9 +64,9 @@ final class Restarts<P> {
         int first = entry.restartFirst(settings, match);
         Match<P> fresh = entry.newMatch(options, first, match.seat(1), match.seat(2));
         host.switchMatch(fresh);
-        computer.clearStats();
+        thinking.clear();
         String drawn = "random".equals(settings.get(def.id() + ".first", def.defaultFirst()))
-                ? " " + SidePanel.drawnFirst(fresh)
+                ? " " + new SeatNames(fresh).drawnFirst()
                 : "";
         host.say((beforeRestart != null ? t("A new game. Undo (U) brings the last one back.") : t("A new game."))
                 + drawn);
@@ -86,7 +87,7 @@ final class Restarts<P> {
         beforeRestart = match;
         host.switchMatch(entry.newMatch(
                 def.optionsOf(match.start()), def.firstPlayer(match.start()), match.seat(2), match.seat(1)));
-        computer.clearStats();
+        thinking.clear();
         host.say(t("A rematch with the sides swapped."));
         host.updateFocusOrder();
     }
@@ -114,7 +115,7 @@ final class Restarts<P> {
         beforeRestart = match;
         restartBase = fresh.moveCount();
         host.switchMatch(fresh);
-        computer.clearStats();
+        thinking.clear();
         host.say(t("A new game on the board of {0}. Undo (U) brings the last one back.", Text.shorten(source)));
     }
 }

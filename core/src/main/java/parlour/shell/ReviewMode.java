@@ -24,6 +24,7 @@ import parlour.game.GameDef;
 import parlour.game.Words;
 import parlour.match.Match;
 import parlour.platform.Platform;
+import parlour.session.SeatDriver;
 import parlour.ui.Dock;
 import parlour.ui.FittedLabel;
 
@@ -199,7 +200,7 @@ final class ReviewMode<P> {
     /** One slice of judging the moves (the screen calls it while the computer is not thinking). */
     void drive() {
         if (window == null) return;
-        int judged = finder.drive(ComputerDriver.THINK_SLICE_MS);
+        int judged = finder.drive(SeatDriver.THINK_SLICE_MS);
         if (judged < 0) return;
         String verdict = finder.verdict(judged);
         if (!verdict.isEmpty()) {

@@ -9,8 +9,8 @@ import parlour.game.GameDef;
 import parlour.match.Match;
 import parlour.match.SaveFormatException;
 import parlour.match.SavedGame;
-import parlour.match.Seat;
 import parlour.platform.SaveStore;
+import parlour.session.SeatNames;
 
 /** Which named saves belong to the game on screen, and how the Load list labels them: name and date. */
 final class SaveShelf {
@@ -52,14 +52,10 @@ final class SaveShelf {
     static <P> String suggestedName(GameDef<P> def, Match<P> match) {
         String size = def.optionsOf(match.start()).get("size");
         String game = size == null ? t(def.title()) : t(def.title()) + " " + size;
-        return t("{0}, {1} {1|move|moves}, {2} against {3}", game, match.moveCount(), seat(match, 1), seat(match, 2));
-    }
-
-    private static String seat(Match<?> match, int p) {
-        Seat s = match.seat(p);
-        boolean bothHuman = match.seat(1).isHuman() && match.seat(2).isHuman();
-        if (s.isHuman()) return bothHuman ? t("player {0}", p) : t("you");
-        return t("computer ({0})", SidePanel.level(s.level()));
+        SeatNames names = new SeatNames(match);
+        return t(
+                "{0}, {1} {1|move|moves}, {2} against {3}",
+                game, match.moveCount(), names.inSaveList(1), names.inSaveList(2));
     }
 
     /** The save text with the time of saving in its {@code Date} tag ("2026-11-25 14:03", local time). */

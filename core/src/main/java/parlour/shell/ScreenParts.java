@@ -9,6 +9,7 @@ import parlour.platform.Platform;
 import parlour.session.GameEvent;
 import parlour.session.GameEvents;
 import parlour.session.MatchSession;
+import parlour.session.SeatDriver;
 import parlour.ui.FocusNavigator;
 import parlour.ui.HelpToggle;
 import parlour.ui.Theme;
@@ -23,7 +24,8 @@ final class ScreenParts<P> {
     final GameEvents events = new GameEvents();
     final BoardView<P> view;
     final BoardMarks<P> marks;
-    final ComputerDriver<P> computer;
+    final SeatDriver<P> seats;
+    final ThinkingStats thinking;
     final Restarts<P> restarts;
     final CommandButtons buttons;
     final SidePanel panel;
@@ -60,8 +62,9 @@ final class ScreenParts<P> {
         // a touch screen's board zooms once its code is in; without it the board stays whole
         if (platform.touchOnly()) app.later().zoom(view::setZoom, why -> {});
         marks = new BoardMarks<>(view, platform);
-        computer = new ComputerDriver<>(def, platform, app.frames());
-        restarts = new Restarts<>(screen, entry, computer, app.settings());
+        thinking = new ThinkingStats(platform, app.frames());
+        seats = new SeatDriver<>(def, thinking);
+        restarts = new Restarts<>(screen, entry, thinking, app.settings());
         buttons = new CommandButtons(app.assets(), theme, skin, platform.touchOnly(), new Runnable() {
             @Override
             public void run() {
@@ -85,7 +88,7 @@ final class ScreenParts<P> {
                 platform,
                 UiKit.panel(app.assets(), UiKit.withAlpha(theme.focus, 0.35f)),
                 relayout);
-        scene = new MatchScene<>(screen, app, view, panel, banner, computer, advice, review, restarts);
+        scene = new MatchScene<>(screen, app, view, panel, banner, seats, advice, review, restarts);
         session = new MatchSession<>(def, match, app.settings(), viewOnly, events, scene);
         panel.onNotesChanged(() -> {
             screen.refresh();
@@ -123,11 +126,11 @@ final class ScreenParts<P> {
         layout = new ScreenLayout(
                 stage, view, panel, buttons, banner, help, review, moveField, new LayoutReport(platform));
         frames = new FrameDriver<>(
-                scene, session, computer, review, advice, puzzle, panel, new ClockWarnings(platform::announce));
+                scene, session, seats, review, advice, puzzle, panel, new ClockWarnings(platform::announce));
         events.listen(scene);
         events.listen(GameEvents.lines(platform::gameEvent));
         announcer = new Announcer<>(def, platform, panel, session, app.launchOptions().positionFollows);
         events.listen(announcer);
-        events.listen(computer);
+        events.listen(thinking);
     }
 }

@@ -10,6 +10,7 @@ import parlour.match.Match;
 import parlour.match.SaveFormatException;
 import parlour.match.SavedGame;
 import parlour.match.Text;
+import parlour.session.SeatNames;
 
 /** What a page's script may do to the game on screen (play, undo, positions): the same match calls a player's click or key makes. */
 public final class ScriptControl {
@@ -39,7 +40,7 @@ public final class ScriptControl {
      */
     public static <P> String play(GameDef<P> def, Match<P> m, String move) {
         if (m.isOver()) return "the game is over";
-        if (!m.humanToMove()) return m.toMove() == 0 ? "wait for the next round" : "it is the computer's turn";
+        if (!m.hereToMove()) return new SeatNames(m).waitForInEnglish();
         if (move == null || move.trim().isEmpty()) return "no move given";
         try {
             return m.play(def.notation().canonical(m.position(), move.trim()));

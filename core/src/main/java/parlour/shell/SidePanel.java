@@ -1,6 +1,5 @@
 package parlour.shell;
 
-import static parlour.words.Tr.mark;
 import static parlour.words.Tr.t;
 
 import com.badlogic.gdx.scenes.scene2d.actions.Actions;
@@ -13,9 +12,9 @@ import com.badlogic.gdx.utils.Align;
 import parlour.board.KeyTable;
 import parlour.game.GameDef;
 import parlour.game.LevelNote;
-import parlour.game.PlayerNames;
 import parlour.match.Match;
 import parlour.match.Seat;
+import parlour.session.SeatNames;
 import parlour.ui.FittedLabel;
 import parlour.ui.ShortenedLabel;
 import parlour.ui.Theme;
@@ -185,60 +184,6 @@ final class SidePanel {
         playersShown = shown;
     }
 
-    /** The name shown for a player: "You" against the computer, "Player 1" between people, or "Computer (level)". */
-    static String name(Match<?> match, int p) {
-        Seat s = match.seat(p);
-        if (s.isHuman()) return isYou(match, p) ? t("You") : t("Player {0}", p);
-        boolean bothComputer = !match.seat(1).isHuman() && !match.seat(2).isHuman();
-        return bothComputer ? t("Computer {0} ({1})", p, level(s.level())) : t("Computer ({0})", level(s.level()));
-    }
-
-    /** The players as {@link #name} names them, for a game's answers and results. */
-    static PlayerNames names(final Match<?> match) {
-        return new PlayerNames() {
-            @Override
-            public String name(int player) {
-                return SidePanel.name(match, player);
-            }
-
-            @Override
-            public boolean isYou(int player) {
-                return SidePanel.isYou(match, player);
-            }
-        };
-    }
-
-    /** Whether seat {@code p} is "You": the one person playing against the computer. */
-    static boolean isYou(Match<?> match, int p) {
-        return match.seat(p).isHuman() && !match.seat(3 - p).isHuman();
-    }
-
-    /** The words of a computer's level ("easy"), in the player's language. */
-    static String level(String level) {
-        return t(level);
-    }
-
-    /** The levels the games have, for the catalogue: their words are said through {@link #level}. */
-    static final String[] LEVEL_WORDS = {mark("easy"), mark("medium"), mark("strong")};
-
-    /**
-     * The short form of seat {@code p}'s name: "P1", "Computer", "Computer 2" (the name said, without its level: the
-     * computer's one word where there is room for it); "You" stays.
-     */
-    static String shortName(Match<?> match, int p) {
-        Seat s = match.seat(p);
-        if (s.isHuman()) return isYou(match, p) ? t("You") : t("P{0}", p);
-        boolean bothComputer = !match.seat(1).isHuman() && !match.seat(2).isHuman();
-        return bothComputer ? t("Computer {0}", p) : t("Computer");
-    }
-
-    /** "You start. Drawn at random.", naming the seat as the side panel does; the first sentence alone where room is short. */
-    static String drawnFirst(Match<?> match) {
-        return isYou(match, match.toMove())
-                ? t("You start. Drawn at random.")
-                : t("{0} starts. Drawn at random.", name(match, match.toMove()));
-    }
-
     /** What seat {@code p}'s computer plays by, as last asked; null for a person or nothing to say. */
     LevelNote note(int p) {
         return notes[p];
@@ -254,10 +199,9 @@ final class SidePanel {
         // shown at once; told (notesChanged) at the next poll, which must not miss it
         if (pollNotes()) notesUntold = true;
         P p = match.position();
+        SeatNames seats = new SeatNames(match);
         for (int i = 1; i <= 2; i++) {
-            String name = name(match, i);
-            // "AI" only where even "Computer" has no room
-            names[i].setForms(name, shortName(match, i), match.seat(i).isHuman() ? shortName(match, i) : t("AI"));
+            names[i].setForms(seats.name(i), seats.shortName(i), seats.shortestName(i));
             String score = def.score(p, i);
             scores[i].setText(score == null ? "" : score);
             rows[i].setBackground(!match.isOver() && match.toMove() == i ? turnMarks[i] : null);
@@ -328,13 +272,13 @@ final class SidePanel {
         boolean changed = false;
         for (int i = 1; i <= 2; i++) {
             Seat seat = m.seat(i);
-            LevelNote note = seat.isHuman() ? null : d.players().note(seat.level(), m.position());
+            LevelNote note = seat.level() == null ? null : d.players().note(seat.level(), m.position());
             Image bar = loadBars[i];
             bar.setVisible(note != null && note.loading());
             if (bar.isVisible()) bar.setBounds(10, 1, (rows[i].getWidth() - 20) * Math.max(0.02f, note.progress), 3);
             if (note == null ? notes[i] == null : note.equals(notes[i])) continue;
             if (notes[i] != null && notes[i].loading() && note != null && !note.loading())
-                notice(t("{0}: {1}.", name(m, i), note.words));
+                notice(t("{0}: {1}.", new SeatNames(m).name(i), note.words));
             notes[i] = note;
             changed = true;
         }

@@ -19,7 +19,7 @@ final class StateJson {
         return of(
                 def,
                 match,
-                !viewOnly && (parts.computer.isThinking() || match.computerToMove()),
+                !viewOnly && parts.seats.showsThinking(match),
                 advice == null ? null : advice.shownHint,
                 advice != null && advice.isOn(),
                 advice == null ? null : advice.shown,

@@ -5,10 +5,10 @@ import static parlour.words.Tr.t;
 import java.util.List;
 import parlour.game.GameDef;
 import parlour.game.LevelNote;
-import parlour.game.PlayerNames;
 import parlour.match.Match;
 import parlour.session.AutomatonPace;
 import parlour.session.MoveSteps;
+import parlour.session.SeatNames;
 
 /** The words of the side panel for any game: the result line and the status line (whose turn, and how). */
 final class TurnText {
@@ -21,7 +21,8 @@ final class TurnText {
     static <P> String result(GameDef<P> def, Match<P> match, SidePanel panel) {
         P p = match.position();
         int w = match.winner();
-        String why = match.flagged() > 0 ? t("on time") : def.whyOver(p, SidePanel.names(match));
+        SeatNames names = new SeatNames(match);
+        String why = match.flagged() > 0 ? t("on time") : def.whyOver(p, names);
         if (w == 0 && !def.contested(p))
             return why == null ? t("The end") : Character.toUpperCase(why.charAt(0)) + why.substring(1);
         String detail = def.resultDetail(p);
@@ -30,10 +31,10 @@ final class TurnText {
             // Polish says the draw's word alone ("{0}"), which starts small
             String draw = capitalised(t("A {0}", t(def.drawWord())));
             text = detail.isEmpty() ? draw : t("{0}, {1}", draw, detail);
-        } else if (SidePanel.isYou(match, w)) {
+        } else if (names.isYou(w)) {
             text = detail.isEmpty() ? t("You win") : t("You win {0}", detail);
         } else {
-            String who = SidePanel.name(match, w);
+            String who = names.name(w);
             text = detail.isEmpty() ? t("{0} wins", who) : t("{0} wins {1}", who, detail);
         }
         if (why == null) return text;
@@ -54,18 +55,19 @@ final class TurnText {
                     : t("Paused: Play (P) runs the rounds, Step (N) plays one.");
         }
         if (!def.contested(p)) return def.notation().howToMove(p);
-        String who = SidePanel.name(match, match.toMove());
+        SeatNames names = new SeatNames(match);
+        String who = names.name(match.toMove());
         String again = match.moveCount() == 0 ? null : def.againNote(match.positionAt(match.moveCount() - 1), p);
-        if (match.humanToMove() && !begun.isEmpty()) {
+        if (match.hereToMove() && !begun.isEmpty()) {
             String next = def.notation().nextStep(p, begun, MoveSteps.next(def, p, begun));
-            if (next != null) return match.seat(3 - match.toMove()).isHuman() ? who + ": " + next : next;
+            if (next != null) return names.isYou(match.toMove()) ? next : who + ": " + next;
         }
-        if (match.humanToMove()) {
-            String turn = SidePanel.isYou(match, match.toMove()) ? t("Your move.") : t("{0} to move.", who);
-            return (again != null ? t("{0}: you {1}, move again.", who, again) : turn)
+        if (match.hereToMove()) {
+            return (again != null ? t("{0}: you {1}, move again.", who, again) : names.turn(false))
                     + (match.moveCount() == 0 ? " " + def.notation().howToMove(p) : "");
         }
-        LevelNote note = def.players().note(match.seat(match.toMove()).level(), p);
+        String level = match.seatToMove().level();
+        LevelNote note = level == null ? null : def.players().note(level, p);
         if (again != null) return t("{0} {1} and moves again…", who, again);
         return note == null ? t("{0} is thinking…", who) : t("{0} is thinking ({1})…", who, note.words);
     }
@@ -77,10 +79,9 @@ final class TurnText {
      */
     static <P> String moveInWords(GameDef<P> def, Match<P> match, P before, String move, P after) {
         int mover = def.toMove(before);
-        PlayerNames names = SidePanel.names(match);
+        SeatNames names = new SeatNames(match);
         if (mover == 0) return capitalised(def.notation().inWords(before, move, after, false, names));
-        return SidePanel.name(match, mover) + " "
-                + def.notation().inWords(before, move, after, SidePanel.isYou(match, mover), names);
+        return names.name(mover) + " " + def.notation().inWords(before, move, after, names.isYou(mover), names);
     }
 
     /** Move {@code n} of the match (from 1) in words with who made it, as {@link #moveInWords} says it. */
@@ -90,11 +91,8 @@ final class TurnText {
 
     /** Whose turn it is, in a sentence to hear: "Your move.", "You move again.", "Computer (easy) is thinking." */
     static <P> String turn(GameDef<P> def, Match<P> match) {
-        String who = SidePanel.name(match, match.toMove());
         boolean again = match.moveCount() > 0 && def.toMove(match.positionAt(match.moveCount() - 1)) == match.toMove();
-        if (!match.humanToMove()) return again ? t("{0} moves again.", who) : t("{0} is thinking.", who);
-        if (SidePanel.isYou(match, match.toMove())) return again ? t("You move again.") : t("Your move.");
-        return again ? t("{0} moves again.", who) : t("{0} to move.", who);
+        return new SeatNames(match).turn(again);
     }
 
     /**

@@ -13,6 +13,7 @@ import parlour.game.Typed;
 import parlour.match.Match;
 import parlour.session.AutomatonPace;
 import parlour.session.MoveSteps;
+import parlour.session.SeatNames;
 
 /**
  * Reads the move field: a move typed in the game's notation or in words is offered as the board would offer a
@@ -65,7 +66,7 @@ final class TypedMoves<P> {
 
     /** The players as the side panel names them. */
     private PlayerNames names() {
-        return SidePanel.names(host.match());
+        return new SeatNames(host.match());
     }
 
     /** The answer about the board or the turn with the clocks after it, in a timed game. */

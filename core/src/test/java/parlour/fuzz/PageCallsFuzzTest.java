@@ -46,7 +46,7 @@ class PageCallsFuzzTest {
             else if (call == 4) m.redo();
             else if (call == 5) m = setPosition(game, m, data);
             else if (call == 6) m = newGame(game, m, data);
-            else if (!m.isOver() && !m.humanToMove()) {
+            else if (!m.isOver() && !m.hereToMove()) {
                 // the automaton's round or the computer's move, as the screen's driver plays it
                 String move = m.toMove() == 0
                         ? def.automaticMove(m.position())

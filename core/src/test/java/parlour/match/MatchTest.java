@@ -41,11 +41,11 @@ class MatchTest {
         assertTrue(m.undo());
         assertEquals(List.of("a1-b1", "c3-d3"), m.moves());
         assertEquals(1, m.toMove());
-        assertTrue(m.seatToMove().isHuman());
+        assertTrue(m.seatToMove().movesHere());
         // and redo brings back both again, to the person's turn
         assertTrue(m.redo());
         assertEquals(4, m.moveCount());
-        assertTrue(m.seatToMove().isHuman());
+        assertTrue(m.seatToMove().movesHere());
     }
 
     @Test
@@ -66,7 +66,7 @@ class MatchTest {
         assertEquals(2, m.toMove());
         m.undo();
         assertEquals(List.of("a1-b1", "c3-d3"), m.moves());
-        assertTrue(m.seatToMove().isHuman());
+        assertTrue(m.seatToMove().movesHere());
     }
 
     @Test
@@ -74,7 +74,7 @@ class MatchTest {
         Match<DotsPosition> m = match(AI, Seat.HUMAN, "a1-b1 b1-c1 c1-d1");
         m.undo();
         assertEquals(List.of("a1-b1"), m.moves());
-        assertTrue(m.seatToMove().isHuman());
+        assertTrue(m.seatToMove().movesHere());
         m.undo();
         assertEquals(0, m.moveCount(), "the computer's opening move goes too: nothing of the person's is left");
         assertFalse(m.canUndo());

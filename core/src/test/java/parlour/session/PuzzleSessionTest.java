@@ -158,7 +158,7 @@ class PuzzleSessionTest {
     void aGivenLineHasItsRepliesPlayedAndOtherMovesRefused() {
         Match<DotsPosition> m = DotsGame.newMatch(2, 2, 1, Seat.HUMAN, Seat.computer("easy"));
         PuzzleSession<DotsPosition> s = puzzle(m, "a1-b1  b1-c1, a2-b2");
-        assertTrue(m.seat(2).isHuman(), "the puzzle plays the replies, not the computer");
+        assertTrue(m.seat(2).movesHere(), "the puzzle plays the replies, not the computer");
         m.play("a1-b1");
         assertEquals("puzzle right a1-b1", told.get(0).line());
         assertEquals("Wait for the reply.", s.busy());

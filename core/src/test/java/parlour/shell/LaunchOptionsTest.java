@@ -90,8 +90,8 @@ class LaunchOptionsTest {
         LaunchOptions o = LaunchOptions.read(Catalogues.STANDARD, map(), "page");
         assertNull(o.game);
         assertNull(o.gameOptions.get("size"), "the game's default board (the seed's 7x7) applies");
-        assertTrue(o.seat(1).isHuman());
-        assertFalse(o.seat(2).isHuman());
+        assertTrue(o.seat(1).movesHere());
+        assertFalse(o.seat(2).movesHere());
         assertNull(o.theme);
         assertNull(o.sound);
     }

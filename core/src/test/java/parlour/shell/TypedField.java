@@ -76,7 +76,7 @@ public final class TypedField<P> {
         @Override
         public int offer(List<String> steps) {
             if (match.isOver()) return refusal("The game is over.");
-            if (!match.humanToMove()) return refusal("Wait for the next round.");
+            if (!match.hereToMove()) return refusal("Wait for the next round.");
             P before = match.position();
             MoveSteps.Outcome o = MoveSteps.judge(def, before, steps);
             if (o.kind == MoveInput.PLAYED) {

@@ -110,7 +110,7 @@ public final class ArrowsView extends Widget implements BoardView<ArrowsPosition
 
     /** Offers a direction; one held back (a warning that it loses) stays chosen, so that Enter again plays it. */
     private void offer(int d) {
-        if (!input.humanToMove()) return;
+        if (!input.takesMoves()) return;
         selected = -1;
         if (input.offer(Collections.singletonList(String.valueOf(d))) == MoveInput.REFUSED) selected = d;
     }
@@ -472,7 +472,7 @@ public final class ArrowsView extends Widget implements BoardView<ArrowsPosition
         int winner = position.winner();
         for (int p = 1; p <= 2; p++) drawNext(batch, p, winner);
         for (int p = 1; p <= 2; p++) drawChain(batch, p);
-        if (winner < 0 && input.humanToMove()) drawCompass(batch);
+        if (winner < 0 && input.takesMoves()) drawCompass(batch);
         pageMarks.draw(batch, parentAlpha, x0, y0, this);
         batch.setColor(Color.WHITE);
     }

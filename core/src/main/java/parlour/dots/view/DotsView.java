@@ -382,7 +382,7 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
         }
 
         // undrawn guides, hover preview, drawn lines
-        boolean human = controller.humanToMove() && !position.isOver();
+        boolean human = controller.takesMoves() && !position.isOver();
         for (int line = 0; line < position.lineCount(); line++) {
             int[] a = position.firstDot(line);
             boolean horizontal = position.isHorizontal(line);

@@ -76,7 +76,7 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
 
     /** Whether the piece on {@code point} may be picked up and dragged: the human's, once the hand is empty. */
     boolean canDrag(int point) {
-        return input.humanToMove() && position.at(point) == position.toMove() && position.hand(position.toMove()) == 0;
+        return input.takesMoves() && position.at(point) == position.toMove() && position.hand(position.toMove()) == 0;
     }
 
     /** A piece dragged from one point and dropped on another: its move, then a removal click if it closes a mill. */
@@ -372,7 +372,7 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
         layoutIfNeeded();
         float x0 = getX(), y0 = getY();
         float piece = geometry.piece();
-        boolean human = input.humanToMove() && !position.isOver();
+        boolean human = input.takesMoves() && !position.isOver();
 
         painter.drawLines(batch, x0, y0);
         if (!motion.running()) trace.drawLast(batch, x0, y0);
