@@ -18,21 +18,15 @@ public final class SeatNames implements PlayerNames {
         this.match = match;
     }
 
-    /** The name shown for a player: "You" against the computer, "Player 1" between people, or "Computer (level)". */
+    /**
+     * The name shown for a player: "You" for the one person at this screen, "Player 2" for the other person (here or
+     * elsewhere), or "Computer (level)".
+     */
     @Override
     public String name(int p) {
         Seat s = match.seat(p);
-        switch (s.kind()) {
-            case COMPUTER:
-                return bothComputer()
-                        ? t("Computer {0} ({1})", p, level(s.level()))
-                        : t("Computer ({0})", level(s.level()));
-            case HERE:
-                if (isYou(p)) return t("You");
-                return t("Player {0}", p);
-            default:
-                return t("Player {0}", p);
-        }
+        if (s.kind() != Seat.Kind.COMPUTER) return isYou(p) ? t("You") : t("Player {0}", p);
+        return bothComputer() ? t("Computer {0} ({1})", p, level(s.level())) : t("Computer ({0})", level(s.level()));
     }
 
     /** Whether seat {@code p} is "You": the one person at this screen, whoever plays the other side. */

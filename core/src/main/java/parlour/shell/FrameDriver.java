@@ -4,9 +4,10 @@ import parlour.session.MatchSession;
 import parlour.session.SeatDriver;
 
 /**
- * What each frame of the game screen moves on, in one stated order: the clocks, a slice of the computer's search,
- * a slice of the review's judging, the automaton's rounds, a slice of the advice and of the puzzle, then keeping the game. Everything
- * that searches takes its slice here, so that no frame stalls (the browser has no threads).
+ * What each frame of the game screen moves on, in one stated order: the clocks, the seat to move (a slice of the
+ * computer's search, or a move come in from elsewhere), a slice of the review's judging, the automaton's rounds, a
+ * slice of the advice and of the puzzle, then keeping the game. Everything that searches takes its slice here, so
+ * that no frame stalls (the browser has no threads).
  */
 final class FrameDriver<P> {
     /** What the frame asks of the screen. */

@@ -9,24 +9,31 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import parlour.board.MoveInput;
 import parlour.dots.DotsGame;
 import parlour.dots.DotsPosition;
 import parlour.game.GameDef;
+import parlour.game.GameSaves;
+import parlour.game.OptionSpec;
 import parlour.match.Match;
 import parlour.match.MatchListener.Change;
 import parlour.match.MoveChannel;
 import parlour.match.Seat;
 import parlour.store.MemoryEntryStore;
 import parlour.store.Settings;
+import parlour.testgame.Nim;
+import parlour.testgame.NimPosition;
 
 /**
  * A seat whose moves come from elsewhere, driven without libGDX: Dots and Boxes on 2x2 boxes between the person at
  * this screen (player 1, moving through the session as the board does) and someone elsewhere (player 2, whose moves
  * come through a channel). Each side moves only in its own turn, a box won moves again, a move that comes in out of
- * turn or against the rules is sent back with the reason, and the game goes to its end.
+ * turn or against the rules is sent back with the reason, and the game goes to its end. And the computer's seat, which
+ * the same driver gives slices of search in its turn.
  */
 class SeatDriverTest {
     /** The channel of the test: the moves sent in, and each refused one with its reason. */
@@ -45,8 +52,8 @@ class SeatDriverTest {
         }
     }
 
-    /** The driver's watcher: no seat here thinks, so it must hear nothing. */
-    private static final class NoThinking implements SeatDriver.Watcher {
+    /** The driver's watcher: what it heard of the computer's thinking, in order. */
+    private static final class Heard implements SeatDriver.Watcher {
         final List<String> heard = new ArrayList<>();
 
         @Override
@@ -97,7 +104,7 @@ class SeatDriverTest {
     private final Match<DotsPosition> match = DotsGame.newMatch(2, 2, 1, Seat.HUMAN, Seat.ELSEWHERE);
     private final List<String> heard = new ArrayList<>();
     private final MatchSession<DotsPosition> session;
-    private final NoThinking watcher = new NoThinking();
+    private final Heard watcher = new Heard();
     private final SeatDriver<DotsPosition> driver = new SeatDriver<>(def, watcher);
     private final TestChannel channel = new TestChannel();
 
@@ -194,5 +201,27 @@ class SeatDriverTest {
         assertEquals(
                 "a1-b1: The game is over: no more moves are taken.", channel.refused.get(channel.refused.size() - 1));
         assertEquals(List.of(), watcher.heard, "nobody thought: no computer plays in this game");
+    }
+
+    @Test
+    void theComputerSeatThinksInSlicesAndPlaysInItsTurnWhileASeatHereIsOnlyWaitedFor() {
+        Map<String, String> options = new LinkedHashMap<>();
+        for (OptionSpec o : Nim.GAME.options()) options.put(o.name, o.defaultValue);
+        Match<NimPosition> nim = GameSaves.newMatch(Nim.GAME, options, 1, Seat.HUMAN, Seat.computer("perfect"));
+        SeatDriver<NimPosition> computer = new SeatDriver<>(Nim.GAME, watcher);
+        computer.drive(nim, false, false, FRAME);
+        assertEquals(0, nim.moveCount(), "the person here moves on the board; the driver only waits");
+        assertFalse(computer.showsThinking(nim));
+        nim.play(Nim.GAME.legalMoves(nim.position()).get(0));
+        assertTrue(computer.showsThinking(nim), "the computer is to move");
+        computer.drive(nim, true, false, FRAME);
+        assertEquals(List.of(), watcher.heard, "no thinking while a dialog is open");
+        computer.drive(nim, false, false, FRAME);
+        assertTrue(computer.isThinking(), "setting up takes a frame of its own");
+        assertEquals(1, nim.moveCount());
+        computer.drive(nim, false, false, FRAME);
+        assertEquals(2, nim.moveCount());
+        assertFalse(computer.isThinking());
+        assertEquals(List.of("slice", "frame", "slice", "thought " + nim.moves().get(1)), watcher.heard);
     }
 }
