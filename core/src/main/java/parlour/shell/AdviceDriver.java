@@ -64,11 +64,12 @@ final class AdviceDriver<P> {
 
     void askHint(Match<P> match) {
         hinted = match.position();
-        hintedNames = new SeatNames(match);
+        SeatNames names = new SeatNames(match);
+        hintedNames = names;
         if (match.isOver()) {
             said(t("The game is over: there is nothing to hint."));
         } else if (!match.hereToMove()) {
-            said(new SeatNames(match).waitFor());
+            said(names.waitFor());
         } else if (shown != null) {
             // the overlay has judged this position: its best move is the hint
             hint = null;
