@@ -55,13 +55,13 @@ final class ComputerDriver<P> implements GameEvents.Listener {
         return thinker != null;
     }
 
-    /** The computer waits at least until {@code millis} on {@link Clock#now()} before its next slice. */
+    /** The computer waits at least until {@code millis} on the platform's time before its next slice. */
     void waitUntil(double millis) {
         readyAt = Math.max(readyAt, millis);
     }
 
     void waitFor(double millis) {
-        readyAt = Clock.now() + millis;
+        readyAt = platform.time().millis() + millis;
     }
 
     void clearStats() {
@@ -77,7 +77,7 @@ final class ComputerDriver<P> implements GameEvents.Listener {
             thinker = null;
             return;
         }
-        if (animating || Clock.now() < readyAt) return;
+        if (animating || platform.time().millis() < readyAt) return;
         double sliceStart = Clock.now();
         if (thinker == null) {
             // setting up takes a frame of its own: a slice of search on top of it could overrun the frame
