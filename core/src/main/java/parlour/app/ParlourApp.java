@@ -54,6 +54,7 @@ public final class ParlourApp extends ScriptableApp {
     private boolean firstFrameSeen;
     /** When the last frame began on the platform's time source; NaN before the first. */
     private double lastFrameAt = Double.NaN;
+
     private final List<Runnable> afterFirstFrame = new ArrayList<>();
     /** The game the player left for the menu, kept (not disposed) until they return or start another. */
     private Screen gameBehindMenu;
