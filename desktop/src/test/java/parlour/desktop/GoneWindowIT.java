@@ -107,8 +107,11 @@ class GoneWindowIT extends GameWindowTest {
         game.await(Pattern.compile("game over result tie.*"), Duration.ofSeconds(30), "the verdict after 14 rounds");
         assertEquals(
                 4 + 14, game.all(Pattern.compile("move \\d+ .*")).size(), "fill, a white, a hole, play and 14 rounds");
-        GameProcess.sleep(500);
-        BufferedImage done = x.screenshot(shots.resolve("desktop-gone-done.png"));
+        // the verdict is heard before the frame that shows it: look until it shows
+        BufferedImage done = GameProcess.lookUntil(
+                () -> x.screenshot(shots.resolve("desktop-gone-done.png")),
+                s -> brightness(s.getRGB(w.x + cellX(l, 7), w.y + cellY(l, 7))) > 600,
+                Duration.ofSeconds(5));
         assertTrue(brightness(done.getRGB(w.x + cellX(l, 7), w.y + cellY(l, 7))) > 600, "the far corner turned white");
     }
 
