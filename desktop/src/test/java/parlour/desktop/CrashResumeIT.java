@@ -80,7 +80,7 @@ class CrashResumeIT {
     }
 
     /** The moves of the autosave at {@code file}, or none while it is not there or not whole. */
-    private static List<String> savedMoves(Path file) {
+    static List<String> savedMoves(Path file) {
         try {
             return SavedGame.read(Files.readString(file, StandardCharsets.UTF_8), "autosave")
                     .moves();
