@@ -52,6 +52,9 @@ public final class ParlourApp extends ScriptableApp {
     private Theme theme;
     private Skin skin;
     private boolean firstFrameSeen;
+    /** When the last frame began on the platform's time source; NaN before the first. */
+    private double lastFrameAt = Double.NaN;
+
     private final List<Runnable> afterFirstFrame = new ArrayList<>();
     /** The game the player left for the menu, kept (not disposed) until they return or start another. */
     private Screen gameBehindMenu;
@@ -89,7 +92,8 @@ public final class ParlourApp extends ScriptableApp {
 
     @Override
     public void create() {
-        settings = new Settings(platform.store("parlour"), platform.instance(), KeptGame.SYSTEM_CLOCK);
+        KeptGame.Clock calendar = () -> platform.time().wallMillis();
+        settings = new Settings(platform.store("parlour"), platform.instance(), calendar);
         assets = new Assets(platform.density());
         if (options.speed != null) settings.useSpeedForThisRun(options.speed.intValue());
         // a page's or command line's theme and sound apply to this run without changing the player's settings
@@ -449,10 +453,14 @@ public final class ParlourApp extends ScriptableApp {
 
     @Override
     public void render() {
+        // the step of every clock, animation and pace: the platform's time (a test's, stepped by hand), not libGDX's
+        double now = platform.time().millis();
+        float delta = Double.isNaN(lastFrameAt) ? 0 : (float) ((now - lastFrameAt) / 1000);
+        lastFrameAt = now;
         // nothing to draw while the first screen waits for its language's words
         if (getScreen() == null) return;
         frames.frame(Clock.now());
-        super.render();
+        getScreen().render(delta);
         if (!firstFrameSeen) {
             firstFrameSeen = true;
             platform.gameEvent("first frame after " + Math.round(Clock.now() - startedAt) + " ms");

@@ -1,10 +1,10 @@
 package parlour.board;
 
 import com.badlogic.gdx.math.Vector2;
+import com.badlogic.gdx.scenes.scene2d.Action;
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.InputEvent;
 import com.badlogic.gdx.scenes.scene2d.InputListener;
-import com.badlogic.gdx.utils.TimeUtils;
 
 /**
  * The finger gestures that zoom and pan a board, one set for every game, working while its places lie closer than a
@@ -16,7 +16,7 @@ import com.badlogic.gdx.utils.TimeUtils;
  */
 final class BoardZoom extends InputListener {
     private static final float SLOP = 12, DOUBLE_TAP_DISTANCE = 24;
-    private static final long DOUBLE_TAP_MILLIS = 400;
+    private static final float DOUBLE_TAP_SECONDS = 0.4f;
     private final Actor board;
     private final BoardView<?> view;
     private final Zoom.Lens lens;
@@ -26,7 +26,9 @@ final class BoardZoom extends InputListener {
     private final Vector2 start = new Vector2(), tap = new Vector2(), work = new Vector2();
     private boolean pinching, panning, mayPan, doubleTap, spent;
     private float pinchDistance, pinchScale;
-    private long tapMillis = -DOUBLE_TAP_MILLIS;
+    /** Seconds since the last single tap, counted by the frames (so a test that steps time steps this too). */
+    private float sinceTap = DOUBLE_TAP_SECONDS;
+
     private String tapPlace;
 
     /** Gestures on {@code board}, {@code view}'s actor, zooming through {@code lens}. */
@@ -35,6 +37,13 @@ final class BoardZoom extends InputListener {
         this.view = view;
         this.lens = lens;
         board.addCaptureListener(this);
+        board.addAction(new Action() {
+            @Override
+            public boolean act(float delta) {
+                sinceTap = Math.min(DOUBLE_TAP_SECONDS, sinceTap + delta);
+                return false;
+            }
+        });
     }
 
     /** Whether the gestures work: while the whole board shows places closer than {@link Zoom#FINGER}. */
@@ -67,7 +76,7 @@ final class BoardZoom extends InputListener {
         start.set(fingers[pointer]);
         spent = false;
         String place = view.placeAt(x, y);
-        doubleTap = TimeUtils.millis() - tapMillis < DOUBLE_TAP_MILLIS
+        doubleTap = sinceTap < DOUBLE_TAP_SECONDS
                 && start.dst(tap) < DOUBLE_TAP_DISTANCE
                 && (place == null ? tapPlace == null : place.equals(tapPlace));
         tapPlace = place;
@@ -114,12 +123,12 @@ final class BoardZoom extends InputListener {
         }
         if (spent) return;
         if (doubleTap) {
-            tapMillis = -DOUBLE_TAP_MILLIS;
+            sinceTap = DOUBLE_TAP_SECONDS;
             if (lens.scale() > 1) lens.reset();
             else lens.zoomAt(Zoom.FINGER * 1.25f / lens.wholeSpacing(), start.x, start.y);
             return;
         }
-        tapMillis = TimeUtils.millis();
+        sinceTap = 0;
         tap.set(start);
     }
 }

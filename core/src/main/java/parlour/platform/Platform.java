@@ -50,6 +50,11 @@ public interface Platform extends AssetFiles {
     /** Where the player's named saves live. */
     SaveStore saves();
 
+    /** The time the program runs by: the computer's clocks, except in a test that steps time by hand. */
+    default TimeSource time() {
+        return TimeSource.REAL;
+    }
+
     /** Screen pixels per logical (CSS) pixel for choosing font sizes: 2 on a typical high-DPI screen. */
     float density();
 

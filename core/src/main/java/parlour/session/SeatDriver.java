@@ -9,6 +9,7 @@ import parlour.match.Match;
 import parlour.match.MoveChannel;
 import parlour.match.Seat;
 import parlour.match.Thinker;
+import parlour.platform.TimeSource;
 
 /**
  * Asks the seat to move whose turn it is, one frame at a time: the computer thinks a few milliseconds a frame and
@@ -39,6 +40,8 @@ public final class SeatDriver<P> {
 
     private final GameDef<P> def;
     private final Watcher watcher;
+    /** The game's time, which paces the seats (search slices are timed on {@link Clock#now()}, real work). */
+    private final TimeSource time;
     private final Random random = new Random();
     /** Per player, the channel that brings the moves of someone elsewhere in that seat; null for none. */
     private final MoveChannel[] channels = new MoveChannel[3];
@@ -49,9 +52,10 @@ public final class SeatDriver<P> {
     private double longestSlice;
     private double readyAt;
 
-    public SeatDriver(GameDef<P> def, Watcher watcher) {
+    public SeatDriver(GameDef<P> def, Watcher watcher, TimeSource time) {
         this.def = def;
         this.watcher = watcher;
+        this.time = time;
     }
 
     /** The moves of someone elsewhere in seat {@code player} come through {@code channel} (null: none). */
@@ -73,13 +77,13 @@ public final class SeatDriver<P> {
         return thinker != null || computerToMove(match);
     }
 
-    /** The seat to move waits at least until {@code millis} on {@link Clock#now()} before it is asked again. */
+    /** The seat to move waits at least until {@code millis} on the game's time before it is asked again. */
     public void waitUntil(double millis) {
         readyAt = Math.max(readyAt, millis);
     }
 
     public void waitFor(double millis) {
-        readyAt = Clock.now() + millis;
+        readyAt = time.millis() + millis;
     }
 
     /**
@@ -90,7 +94,7 @@ public final class SeatDriver<P> {
         if (thinker != null) watcher.thinkingFrame(delta * 1000.0);
         boolean computer = computerToMove(match);
         if (!computer || waiting) thinker = null;
-        if (waiting || animating || Clock.now() < readyAt) return;
+        if (waiting || animating || time.millis() < readyAt) return;
         if (answerChannels(match) || !computer) return;
         think(match);
     }

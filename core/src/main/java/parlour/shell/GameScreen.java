@@ -15,7 +15,6 @@ import parlour.board.KeyTable;
 import parlour.board.MoveInput;
 import parlour.game.GameDef;
 import parlour.game.MarkCheck;
-import parlour.match.Clock;
 import parlour.match.MarkJson;
 import parlour.match.Match;
 import parlour.session.GameEvent;
@@ -423,6 +422,6 @@ public final class GameScreen<P> extends BaseScreen implements MoveInput, Restar
         session.listen(true);
         // the board is seen before a computer that opens moves (and the first frames, slow while the runtime warms up,
         // pass)
-        parts.seats.waitUntil(Clock.now() + SeatDriver.OPENING_PAUSE_MS);
+        parts.seats.waitUntil(app.platform().time().millis() + SeatDriver.OPENING_PAUSE_MS);
     }
 }

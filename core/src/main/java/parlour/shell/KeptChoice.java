@@ -70,7 +70,7 @@ final class KeptChoice<P> {
             choices.get(0).resume(app, entry);
             return;
         }
-        choose(screen, entry, choices, System.currentTimeMillis(), c -> c.resume(app, entry));
+        choose(screen, entry, choices, app.platform().time().wallMillis(), c -> c.resume(app, entry));
     }
 
     /** Plays on this game in a new screen; another window's becomes this one's own. */

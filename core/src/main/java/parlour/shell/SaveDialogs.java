@@ -82,7 +82,7 @@ final class SaveDialogs implements LaterCode.Opener {
     }
 
     private void write(String n) {
-        String text = SaveShelf.dated(host.saveText());
+        String text = SaveShelf.dated(host.saveText(), platform.time().wallMillis());
         String tooLong = SavedGame.whyNotKept(text);
         if (tooLong != null) {
             failed(t("Could not save"), t("The game could not be saved as \"{0}\": {1}.", n, tooLong));

@@ -58,12 +58,12 @@ final class SaveShelf {
                 game, match.moveCount(), names.inSaveList(1), names.inSaveList(2));
     }
 
-    /** The save text with the time of saving in its {@code Date} tag ("2026-11-25 14:03", local time). */
+    /** The save text with the time of saving, {@code now}, in its {@code Date} tag ("2026-11-25 14:03", local time). */
     @SuppressWarnings("deprecation") // java.util.Date's fields are what the web build (GWT) offers for local time
-    static String dated(String text) {
+    static String dated(String text, long now) {
         try {
             SavedGame g = SavedGame.read(text, "the game", SavedGame.MAX_CHARS);
-            Date d = new Date();
+            Date d = new Date(now);
             g.tags()
                     .put(
                             DATE_TAG,

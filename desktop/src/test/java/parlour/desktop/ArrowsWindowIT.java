@@ -94,8 +94,6 @@ class ArrowsWindowIT extends GameWindowTest {
         x.pointTo(window, 4, 4);
         // K: a ring on player 1's next cell, where the first arrow goes
         x.key("k");
-        GameProcess.sleep(500);
-        BufferedImage marked = x.screenshot(shots.resolve("arrows-marked.png"));
         int next = ArrowsGame.start(ArrowsBoard.parseSetup(Text.words(BOARD), "test"), 1, "1", "8")
                 .next(1);
         double[][] at = {
@@ -104,6 +102,15 @@ class ArrowsWindowIT extends GameWindowTest {
             {x1 + (next % 6) * step, y1 + (next / 6) * step, step * 0.45}
         };
         String[] what = {"the arrow from 1,1 to 1,3", "the ring on 6,1", "K's ring on the next cell"};
+        // the marks show in a frame or two after the key: look until all three do (or 5 s, on a busy machine)
+        BufferedImage marked = GameProcess.lookUntil(
+                () -> x.screenshot(shots.resolve("arrows-marked.png")),
+                shot -> {
+                    for (double[] a : at)
+                        if (Pixels.changedAround(bare, shot, w.x + a[0], w.y + a[1], a[2], 60) < 6) return false;
+                    return true;
+                },
+                Duration.ofSeconds(5));
         for (int i = 0; i < at.length; i++) {
             int n = Pixels.changedAround(bare, marked, w.x + at[i][0], w.y + at[i][1], at[i][2], 60);
             assertTrue(n >= 6, what[i] + " is drawn: " + n + " pixels changed");

@@ -41,8 +41,10 @@ class CrashResumeIT {
                 long window = openWindow(first, x);
                 played = playMoves(first, x, window, 5);
 
-                // When the program is killed at once (no shutdown hooks, no flushing)
-                GameProcess.sleep(300);
+                // When the program is killed at once (no shutdown hooks, no flushing) once its store holds the fifth
+                // move
+                Path kept = home.resolve(".parlour/store/parlour/autosave.dots.txt");
+                GameProcess.lookUntil(() -> savedMoves(kept), played::equals, Duration.ofSeconds(5));
                 first.process.destroyForcibly();
                 assertTrue(first.process.waitFor(10, TimeUnit.SECONDS), "the game did not die");
             }
@@ -74,6 +76,16 @@ class CrashResumeIT {
             }
         } finally {
             Tools.deleteTree(home);
+        }
+    }
+
+    /** The moves of the autosave at {@code file}, or none while it is not there or not whole. */
+    static List<String> savedMoves(Path file) {
+        try {
+            return SavedGame.read(Files.readString(file, StandardCharsets.UTF_8), "autosave")
+                    .moves();
+        } catch (Exception notYet) {
+            return List.of();
         }
     }
 

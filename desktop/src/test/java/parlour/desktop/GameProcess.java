@@ -11,6 +11,8 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -191,6 +193,20 @@ final class GameProcess implements AutoCloseable {
         for (int i = Math.max(0, lines.size() - n); i < lines.size(); i++)
             sb.append(lines.get(i)).append('\n');
         return sb.toString();
+    }
+
+    /**
+     * Looks (at a screenshot, say) until what it sees is as {@code done} says or {@code timeout} has passed, and returns
+     * the last look either way, for the caller's assertion to say what was seen.
+     */
+    static <T> T lookUntil(Callable<T> look, Predicate<T> done, Duration timeout) throws Exception {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        T seen = look.call();
+        while (!done.test(seen) && System.nanoTime() < deadline) {
+            sleep(100);
+            seen = look.call();
+        }
+        return seen;
     }
 
     static void sleep(long ms) {

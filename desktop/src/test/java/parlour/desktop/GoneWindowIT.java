@@ -61,14 +61,12 @@ class GoneWindowIT extends GameWindowTest {
         GameProcess.sleep(600);
         BufferedImage plain = x.screenshot(shots.resolve("desktop-gone-tools.png"));
         x.pointTo(window, tool(l, 3), (int) l[4]);
-        GameProcess.sleep(600);
-        BufferedImage tipped = x.screenshot(shots.resolve("desktop-gone-tool-tip.png"));
-        int changed = 0;
-        for (int px = tool(l, 3) - 30; px <= tool(l, 3) + 30; px++) {
-            for (int py = (int) l[4] + 17; py <= (int) l[4] + 40; py++) {
-                if (plain.getRGB(w.x + px, w.y + py) != tipped.getRGB(w.x + px, w.y + py)) changed++;
-            }
-        }
+        // look until the tip shows (or 5 s, on a busy machine)
+        BufferedImage tipped = GameProcess.lookUntil(
+                () -> x.screenshot(shots.resolve("desktop-gone-tool-tip.png")),
+                shot -> tipPixels(l, w, plain, shot) > 300,
+                Duration.ofSeconds(5));
+        int changed = tipPixels(l, w, plain, tipped);
         assertTrue(
                 changed > 300,
                 "the Random tool's tip appears under it when the mouse is over it: " + changed + " pixels changed");
@@ -107,9 +105,23 @@ class GoneWindowIT extends GameWindowTest {
         game.await(Pattern.compile("game over result tie.*"), Duration.ofSeconds(30), "the verdict after 14 rounds");
         assertEquals(
                 4 + 14, game.all(Pattern.compile("move \\d+ .*")).size(), "fill, a white, a hole, play and 14 rounds");
-        GameProcess.sleep(500);
-        BufferedImage done = x.screenshot(shots.resolve("desktop-gone-done.png"));
+        // the verdict is heard before the frame that shows it: look until it shows
+        BufferedImage done = GameProcess.lookUntil(
+                () -> x.screenshot(shots.resolve("desktop-gone-done.png")),
+                s -> brightness(s.getRGB(w.x + cellX(l, 7), w.y + cellY(l, 7))) > 600,
+                Duration.ofSeconds(5));
         assertTrue(brightness(done.getRGB(w.x + cellX(l, 7), w.y + cellY(l, 7))) > 600, "the far corner turned white");
+    }
+
+    /** How many pixels differ between two screenshots in the place of tool 3's tip, just below the tool bar. */
+    private static int tipPixels(double[] l, Rectangle w, BufferedImage plain, BufferedImage tipped) {
+        int changed = 0;
+        for (int px = tool(l, 3) - 30; px <= tool(l, 3) + 30; px++) {
+            for (int py = (int) l[4] + 17; py <= (int) l[4] + 40; py++) {
+                if (plain.getRGB(w.x + px, w.y + py) != tipped.getRGB(w.x + px, w.y + py)) changed++;
+            }
+        }
+        return changed;
     }
 
     private static int tool(double[] l, int i) {

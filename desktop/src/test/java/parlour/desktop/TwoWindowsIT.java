@@ -45,9 +45,15 @@ class TwoWindowsIT {
                     long w2 = CrashResumeIT.openWindow(second, x);
                     second.await(OFFER, Duration.ofSeconds(20), "the offer of the first window's game");
                     secondMoves = CrashResumeIT.playMoves(second, x, w2, 1);
-                    GameProcess.sleep(300);
+                    List<List<String>> played = List.of(firstMoves, secondMoves);
+                    GameProcess.lookUntil(
+                            () -> List.of(
+                                    CrashResumeIT.savedMoves(store.resolve("autosave.dots.txt")),
+                                    CrashResumeIT.savedMoves(store.resolve("autosave.dots.2.txt"))),
+                            played::equals,
+                            Duration.ofSeconds(5));
 
-                    // When the first is killed mid-game and the second closed
+                    // When the first is killed mid-game (once both slots hold their games) and the second closed
                     first.process.destroyForcibly();
                     assertTrue(first.process.waitFor(10, TimeUnit.SECONDS), "the first did not die");
                     second.process.destroy();

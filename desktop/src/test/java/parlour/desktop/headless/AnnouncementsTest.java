@@ -27,20 +27,14 @@ class AnnouncementsTest {
         if (parlour != null) parlour.stop();
     }
 
-    private List<String> said() {
-        synchronized (parlour.said) {
-            return new ArrayList<>(parlour.said);
-        }
+    private List<String> said() throws Exception {
+        return parlour.said();
     }
 
-    /** Waits until at least {@code n} sentences were said; returns them all. */
+    /** Lets the game run until at least {@code n} sentences were said; returns them all. */
     private List<String> awaitSaid(int n) throws Exception {
-        long end = System.currentTimeMillis() + 10_000;
-        while (said().size() < n) {
-            if (System.currentTimeMillis() > end) throw new AssertionError("only " + said() + " was said");
-            Thread.sleep(20);
-        }
-        return said();
+        return parlour.await(
+                () -> new ArrayList<>(parlour.said), l -> l.size() >= n, 10_000, l -> "only " + l + " was said");
     }
 
     @Test
@@ -66,9 +60,7 @@ class AnnouncementsTest {
         assertTrue(s.get(3).startsWith("! ") && s.get(3).contains("already"), s.get(3));
         // and the page hears it as an illegal move, with what was tried and why (parlour.js's illegalMove)
         String illegal = null;
-        synchronized (parlour.events) {
-            for (String e : parlour.events) if (e.startsWith("illegal ")) illegal = e;
-        }
+        for (String e : parlour.events()) if (e.startsWith("illegal ")) illegal = e;
         assertTrue(
                 illegal != null && illegal.startsWith("illegal " + drawn + ": ") && illegal.contains("already"),
                 "the refusal as an event: " + illegal);
@@ -120,9 +112,7 @@ class AnnouncementsTest {
         // the help's text is in the page while its window is open, and goes with it
         parlour.key(Keys.H);
         List<String> text = parlour.onGameThread(() -> {
-            synchronized (parlour.pageText) {
-                return new ArrayList<>(parlour.pageText);
-            }
+            return new ArrayList<>(parlour.pageText);
         });
         assertEquals("Help", text.get(0), text.toString());
         assertTrue(text.stream().anyMatch(l -> l.startsWith("# ")) && text.size() > 5, text.toString());
@@ -132,14 +122,9 @@ class AnnouncementsTest {
         assertEquals(n, said().size(), said().toString());
     }
 
-    /** Waits until {@code sentence} was said; returns where. */
+    /** Lets the game run until {@code sentence} was said; returns where. */
     private int awaitHeard(String sentence) throws Exception {
-        long end = System.currentTimeMillis() + 10_000;
-        while (!said().contains(sentence)) {
-            if (System.currentTimeMillis() > end) throw new AssertionError("never heard '" + sentence + "': " + said());
-            Thread.sleep(20);
-        }
-        return said().indexOf(sentence);
+        return parlour.awaitSaid(sentence).indexOf(sentence);
     }
 
     /**

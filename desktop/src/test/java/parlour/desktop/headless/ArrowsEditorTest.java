@@ -44,7 +44,7 @@ class ArrowsEditorTest {
         parlour.key(Keys.B);
         State s = parlour.awaitStatus("Board editor, 6x5", 5000);
         // the clocks stop while the editor is open
-        Thread.sleep(700);
+        parlour.advance(700);
         assertEquals(s.integers("clocks"), parlour.state().integers("clocks"), "the clocks stand still in the editor");
         // the cursor starts on piece 1: X blocks its cell
         parlour.key(Keys.X);
@@ -157,13 +157,12 @@ class ArrowsEditorTest {
     }
 
     /** The latest layout event {@code p} matches, matched. */
-    private Matcher latest(Pattern p) {
-        synchronized (parlour.events) {
-            for (int i = parlour.events.size() - 1; i >= 0; i--) {
-                Matcher m = p.matcher(parlour.events.get(i));
-                if (m.matches()) return m;
-            }
+    private Matcher latest(Pattern p) throws Exception {
+        List<String> events = parlour.events();
+        for (int i = events.size() - 1; i >= 0; i--) {
+            Matcher m = p.matcher(events.get(i));
+            if (m.matches()) return m;
         }
-        throw new AssertionError("no event matches " + p + ": " + parlour.events);
+        throw new AssertionError("no event matches " + p + ": " + events);
     }
 }

@@ -95,8 +95,8 @@ class ArrowsScreenTest {
         parlour.key(Keys.ENTER);
         assertEquals(List.of(), parlour.state().moves(), "a move that loses is held back first");
         assertTrue(
-                String.join("\n", parlour.said).contains("Pointing north loses: it points off the board."),
-                "and the player is told why: " + parlour.said);
+                String.join("\n", parlour.said()).contains("Pointing north loses: it points off the board."),
+                "and the player is told why: " + parlour.said());
         parlour.key(Keys.ENTER);
         parlour.awaitMoves(5000, "0");
         parlour.key(Keys.X);

@@ -102,7 +102,7 @@ class GoneScreenTest {
         String editing = "Click or Space paints a pebble. B black, X hole. Then Go (G): each player places 1 seed on"
                 + " the black.";
         assertEquals(editing, parlour.awaitStatus(editing, 2000).status());
-        assertTrue(heard("Gone. " + editing), "and so it is heard");
+        parlour.awaitSaid("Gone. " + editing); // and so it is heard
         parlour.key(Keys.G);
         parlour.awaitState(now -> now.toMove() == 1, 2000);
         String seen = parlour.screenText();
@@ -121,17 +121,6 @@ class GoneScreenTest {
         String end = parlour.screenText();
         assertTrue(end.contains("\nYou: ") && end.contains("\nComputer (best): "), "each board's verdict: " + end);
         assertFalse(end.contains("Player"), end);
-    }
-
-    /** Whether a listening player heard {@code sentence}, waiting a little for the screen to say it. */
-    private boolean heard(String sentence) throws Exception {
-        for (int i = 0; i < 100; i++) {
-            synchronized (parlour.said) {
-                if (parlour.said.contains(sentence)) return true;
-            }
-            Thread.sleep(20);
-        }
-        return false;
     }
 
     @Test

@@ -36,6 +36,7 @@ import parlour.platform.EntryStore;
 import parlour.platform.LocalFiles;
 import parlour.platform.Platform;
 import parlour.platform.SaveStore;
+import parlour.platform.TimeSource;
 import parlour.shell.GameList;
 import parlour.shell.GameScreen;
 import parlour.shell.LaunchOptions;
@@ -48,7 +49,8 @@ import parlour.ui.Dialog;
 
 /**
  * Parlour running without a window: the real app and screens on libGDX's headless backend with a GL
- * that does nothing, its events collected, and a way to run code on its loop thread and wait for it.
+ * that does nothing, its events collected, and a way to run code on its loop thread and wait for it. Its time stands
+ * still but for the test's steps ({@link #advance}) and the frames a wait lets pass ({@link #await}).
  */
 final class HeadlessParlour {
     /** Every game and the test-only Nim, as the launcher would build the catalogue. */
@@ -57,10 +59,20 @@ final class HeadlessParlour {
     /**
      * Frames a second of every headless game: as many as the loop can draw (up to one a millisecond). Each call on the
      * game thread waits for the next frame, so at 60 a second the tests spent most of their time waiting; the game
-     * itself times clocks, animations and the computer's pace by the real time between frames, not by counting them.
+     * itself times clocks, animations and the computer's pace by {@link #time}, which only the test moves on.
      */
     static final int UNPACED = 1000;
 
+    /**
+     * The game's time one frame of a step or a wait lets pass: a frame at 30 a second. The game times everything by
+     * the step, not by counting frames, so a test goes through half the frames a 60 Hz screen would draw.
+     */
+    static final double FRAME_MS = 1000.0 / 30;
+
+    /** The time the game runs by: it stands still until the test moves it on. */
+    final SteppedTime time = new SteppedTime();
+
+    /** The game's events, in order. These lists are written on the game's thread, and read there ({@link #said()}). */
     final List<String> events = new ArrayList<>();
     /** What the screen said to a listening player, in order; an urgent sentence starts with "! ". */
     final List<String> said = new ArrayList<>();
@@ -157,12 +169,10 @@ final class HeadlessParlour {
 
             @Override
             public void showText(String label, List<Passage> passages) {
-                synchronized (pageText) {
-                    pageText.clear();
-                    if (label == null) return;
-                    pageText.add(label);
-                    for (Passage p : passages) pageText.add((p.heading ? "# " : "") + p.text);
-                }
+                pageText.clear();
+                if (label == null) return;
+                pageText.add(label);
+                for (Passage p : passages) pageText.add((p.heading ? "# " : "") + p.text);
             }
         };
         final Platform platform = new Platform() {
@@ -182,6 +192,11 @@ final class HeadlessParlour {
             @Override
             public SaveStore saves() {
                 return saves;
+            }
+
+            @Override
+            public TimeSource time() {
+                return time;
             }
 
             @Override
@@ -223,24 +238,18 @@ final class HeadlessParlour {
 
             @Override
             public void announce(String sentence, boolean urgent) {
-                synchronized (said) {
-                    said.add((urgent ? "! " : "") + sentence);
-                }
+                said.add((urgent ? "! " : "") + sentence);
             }
 
             @Override
             public void whenReady(String[] paths, Runnable then) {
-                synchronized (asked) {
-                    asked.addAll(Arrays.asList(paths));
-                }
+                asked.addAll(Arrays.asList(paths));
                 then.run();
             }
 
             @Override
             public void gameEvent(String event) {
-                synchronized (events) {
-                    events.add(event);
-                }
+                events.add(event);
             }
         };
         application = new HeadlessApplication(
@@ -405,17 +414,78 @@ final class HeadlessParlour {
         return State.of(onGameThread(() -> app.stateJson()));
     }
 
+    /**
+     * Moves the game's time on by {@code millis}, a frame ({@link #FRAME_MS}) at a time, each frame drawn before the
+     * next step, as a player's screen would go through them.
+     */
+    void advance(double millis) throws Exception {
+        for (double left = millis; left > 1e-6; left -= FRAME_MS) {
+            double step = Math.min(FRAME_MS, left);
+            onGameThread(() -> {
+                time.advance(step);
+                return null;
+            });
+        }
+        // a runnable runs before the frame of its loop: this one returns once the last step's frame is drawn
+        onGameThread(() -> null);
+    }
+
+    /**
+     * Lets the game run until what {@code look} reads on the game's thread is as {@code done} says, moving its time on a
+     * frame after each look; returns that reading. Fails with {@code why} of the last reading when it does not come
+     * within {@code millis} of real time: the computer's search takes real time whatever the game's clock says, so
+     * the limit is the machine's, a net under a wait that would otherwise never end.
+     */
+    <T> T await(Callable<T> look, Predicate<T> done, long millis, Function<T, String> why) throws Exception {
+        long end = System.nanoTime() + millis * 1_000_000L;
+        while (true) {
+            // one call a frame: it looks at what the last frame left and, if that is not it yet, steps the time for
+            // the next
+            List<T> seen = new ArrayList<>(1);
+            boolean came = onGameThread(() -> {
+                seen.add(look.call());
+                boolean yes = done.test(seen.get(0));
+                if (!yes) time.advance(FRAME_MS);
+                return yes;
+            });
+            if (came) return seen.get(0);
+            if (System.nanoTime() > end)
+                throw new AssertionError(why.apply(seen.get(0)) + " (waited " + millis + " ms, the game's time at "
+                        + Math.round(time.millis()) + " ms)");
+        }
+    }
+
     /** Waits until the state is as {@code wanted} says; returns that state. */
     State awaitState(Predicate<State> wanted, long millis) throws Exception {
-        long end = System.currentTimeMillis() + millis;
-        State s = state();
-        while (!wanted.test(s)) {
-            if (System.currentTimeMillis() > end)
-                throw new AssertionError("the state never came in " + millis + " ms; the last: " + s);
-            Thread.sleep(20);
-            s = state();
-        }
-        return s;
+        return State.of(await(
+                () -> app.stateJson(),
+                json -> wanted.test(State.of(json)),
+                millis,
+                json -> "the state never came; the last: " + State.of(json)));
+    }
+
+    /** What the screen said to a listening player so far, read on the game's thread. */
+    List<String> said() throws Exception {
+        return onGameThread(() -> new ArrayList<>(said));
+    }
+
+    /** The game's events so far, read on the game's thread. */
+    List<String> events() throws Exception {
+        return onGameThread(() -> new ArrayList<>(events));
+    }
+
+    /** Waits until the screen said {@code sentence} to a listening player; returns what it said so far. */
+    List<String> awaitSaid(String sentence) throws Exception {
+        return await(
+                () -> new ArrayList<>(said),
+                l -> l.contains(sentence),
+                10_000,
+                l -> "never heard '" + sentence + "': " + l);
+    }
+
+    /** Waits until the game raised {@code event}. */
+    void awaitEvent(String event) throws Exception {
+        await(() -> new ArrayList<>(events), l -> l.contains(event), 10_000, l -> "no event " + event + " in " + l);
     }
 
     /** Waits until the status line says {@code text}; returns that state. */

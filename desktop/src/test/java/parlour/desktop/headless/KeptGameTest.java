@@ -57,7 +57,7 @@ class KeptGameTest {
         parlour.awaitState(now -> now.toMove() == 2, 5000);
         long worst = 0;
         for (int probe = 0; probe < 12; probe++) {
-            Thread.sleep(290);
+            parlour.advance(290);
             long kept = storedClock2(stored("arrows")), live = liveClock2();
             worst = Math.max(worst, kept - live);
             assertTrue(kept - live <= 1050, "a kill now would give back " + (kept - live) + " ms");

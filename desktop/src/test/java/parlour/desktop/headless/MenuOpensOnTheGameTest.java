@@ -67,10 +67,7 @@ class MenuOpensOnTheGameTest {
             return outside.isEmpty() ? null : "outside the window: " + outside;
         });
         assertNull(problem, problem);
-        List<String> said;
-        synchronized (parlour.said) {
-            said = new ArrayList<>(parlour.said);
-        }
+        List<String> said = parlour.said();
         assertTrue(
                 said.get(said.size() - 1).equals("Parlour menu. Arrows. Play Arrows, button"),
                 "the menu says Arrows' heading, then its Play: " + said);

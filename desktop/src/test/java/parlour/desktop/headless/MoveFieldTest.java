@@ -58,16 +58,13 @@ class MoveFieldTest {
                 () -> ((GameScreen<?>) parlour.app().getScreen()).match().moveCount());
     }
 
-    private List<String> saidSince(int from) {
-        synchronized (parlour.said) {
-            return new ArrayList<>(parlour.said.subList(from, parlour.said.size()));
-        }
+    private List<String> saidSince(int from) throws Exception {
+        List<String> said = parlour.said();
+        return new ArrayList<>(said.subList(from, said.size()));
     }
 
-    private int saidCount() {
-        synchronized (parlour.said) {
-            return parlour.said.size();
-        }
+    private int saidCount() throws Exception {
+        return parlour.said().size();
     }
 
     @Test

@@ -38,9 +38,9 @@ class PageOptionsNoticeTest {
         assertTrue(text.contains("Page options"), text);
         assertTrue(text.contains("9x99") && text.contains("neon"), "both problems on one card: " + text);
         assertFalse(parlour.onGameThread(() -> ((BaseScreen) parlour.app().getScreen()).dialogShown()), "no dialog");
-        synchronized (parlour.said) {
-            assertTrue(parlour.said.stream().anyMatch(s -> s.startsWith("Page options: ")), parlour.said.toString());
-        }
+        assertTrue(
+                parlour.said().stream().anyMatch(s -> s.startsWith("Page options: ")),
+                parlour.said().toString());
         // the keyboard plays on the board with the card still there
         parlour.key(Keys.RIGHT);
         parlour.key(Keys.ENTER);

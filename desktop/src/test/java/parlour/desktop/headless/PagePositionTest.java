@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -72,10 +71,8 @@ class PagePositionTest {
         assertEquals(Arrays.asList("Dots and Boxes. Your move.", "Six Men's Morris. Player 2 to move."), said());
     }
 
-    private List<String> said() {
-        synchronized (parlour.said) {
-            return new ArrayList<>(parlour.said);
-        }
+    private List<String> said() throws Exception {
+        return parlour.said();
     }
 
     private String setPosition(String text) throws Exception {

@@ -79,11 +79,9 @@ class PolishScreensTest {
         });
         assertEquals(Collections.singletonList(null), answer, "Nine Men's Morris started");
         assertEquals("i18n/pl/morris.txt", asked().get(asked().size() - 1), "Morris's words asked for: " + asked());
-        synchronized (parlour.said) {
-            assertTrue(
-                    parlour.said.stream().anyMatch(s -> s.startsWith("Młynek (dziewięć pionków).")),
-                    parlour.said.toString());
-        }
+        assertTrue(
+                parlour.said().stream().anyMatch(s -> s.startsWith("Młynek (dziewięć pionków).")),
+                parlour.said().toString());
         assertNoEnglishShown("Nine Men's Morris started from a Dots page");
         parlour.onGameThread(() -> {
             parlour.app().toMenu();
@@ -111,10 +109,8 @@ class PolishScreensTest {
         assertNoEnglishShown("the result card");
     }
 
-    private List<String> asked() {
-        synchronized (parlour.asked) {
-            return new ArrayList<>(parlour.asked);
-        }
+    private List<String> asked() throws Exception {
+        return parlour.onGameThread(() -> new ArrayList<>(parlour.asked));
     }
 
     @Test
@@ -131,41 +127,35 @@ class PolishScreensTest {
         parlour = new HeadlessParlour(HeadlessParlour.options(
                 "lang", "pl", "game", "dots", "size", "2x2", "p1", "human", "p2", "human", "first", "1", "sound",
                 "off"));
-        synchronized (parlour.said) {
-            assertTrue(parlour.said.contains("Kropki i kwadraty. Ruch: Gracz 1."), parlour.said.toString());
-        }
+        assertTrue(
+                parlour.said().contains("Kropki i kwadraty. Ruch: Gracz 1."),
+                parlour.said().toString());
         String screen = parlour.screenText();
         assertTrue(screen.contains("Gracz 1") && screen.contains("Cofnij"), screen);
         assertNoEnglishShown("the Dots screen");
         assertNull(parlour.onGameThread(() -> ScriptControl.play(parlour.app(), "a1-b1")));
-        synchronized (parlour.said) {
-            assertTrue(
-                    parlour.said.stream().anyMatch(s -> s.startsWith("Gracz 1 rysuje kreskę od a1 do b1")),
-                    parlour.said.toString());
-        }
+        assertTrue(
+                parlour.said().stream().anyMatch(s -> s.startsWith("Gracz 1 rysuje kreskę od a1 do b1")),
+                parlour.said().toString());
         // a move typed in Polish words, and a refusal said in Polish
         parlour.key(Keys.SLASH);
         parlour.type("linia a2 do b2");
         parlour.key(Keys.ENTER);
         parlour.type("zz");
         parlour.key(Keys.ENTER);
-        synchronized (parlour.said) {
-            assertTrue(
-                    parlour.said.stream().anyMatch(s -> s.startsWith("Gracz 2 rysuje kreskę od a2 do b2")),
-                    parlour.said.toString());
-            assertTrue(
-                    parlour.said.stream().anyMatch(s -> s.startsWith("! ") && s.contains("to nie ruch")),
-                    parlour.said.toString());
-        }
+        assertTrue(
+                parlour.said().stream().anyMatch(s -> s.startsWith("Gracz 2 rysuje kreskę od a2 do b2")),
+                parlour.said().toString());
+        assertTrue(
+                parlour.said().stream().anyMatch(s -> s.startsWith("! ") && s.contains("to nie ruch")),
+                parlour.said().toString());
         parlour.key(Keys.ESCAPE);
         parlour.key(Keys.H);
         String help = parlour.screenText();
         assertTrue(help.contains("Pomoc") && help.contains("kreskę"), "the help is the Polish one:\n" + help);
         // the page's copy of the help's text, for a screen reader, is the Polish one too
         List<String> page = parlour.onGameThread(() -> {
-            synchronized (parlour.pageText) {
-                return new ArrayList<>(parlour.pageText);
-            }
+            return new ArrayList<>(parlour.pageText);
         });
         assertEquals("Pomoc", page.get(0), page.toString());
         assertTrue(page.stream().anyMatch(l -> l.contains("kreskę")), page.toString());
@@ -173,9 +163,11 @@ class PolishScreensTest {
         parlour.key(Keys.H);
         parlour.key(Keys.U);
         parlour.keyWith(Keys.CONTROL_LEFT, Keys.Y);
-        synchronized (parlour.said) {
-            assertTrue(parlour.said.contains("Cofnięto a2-b2. Ruch: Gracz 2."), parlour.said.toString());
-            assertTrue(parlour.said.contains("Zagrano ponownie a2-b2. Ruch: Gracz 1."), parlour.said.toString());
-        }
+        assertTrue(
+                parlour.said().contains("Cofnięto a2-b2. Ruch: Gracz 2."),
+                parlour.said().toString());
+        assertTrue(
+                parlour.said().contains("Zagrano ponownie a2-b2. Ruch: Gracz 1."),
+                parlour.said().toString());
     }
 }

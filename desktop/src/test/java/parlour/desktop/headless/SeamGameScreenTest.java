@@ -48,7 +48,7 @@ class SeamGameScreenTest {
         parlour.key(Keys.RIGHT);
         parlour.key(Keys.ENTER);
         State after = parlour.awaitState(now -> now.movesGoOnFrom("a2"), 5000);
-        assertTrue(parlour.events.contains("move 1 1 a2"), parlour.events.toString());
+        assertTrue(parlour.events().contains("move 1 1 a2"), parlour.events().toString());
         // the computer (perfect) answers with a move that leaves a nim-sum of zero: heaps 1 4 5 -> 1 4 5 minus ...
         assertEquals(1, after.toMove(), after.text());
     }
@@ -127,7 +127,8 @@ class SeamGameScreenTest {
         assertEquals(0, s.integers("clocks").get(1), "player 2's clock shows zero: " + s);
         assertTrue(s.status().contains("on time"), s.text());
         assertTrue(
-                parlour.events.stream().anyMatch(e -> e.startsWith("game over result 1")), parlour.events.toString());
+                parlour.events().stream().anyMatch(e -> e.startsWith("game over result 1")),
+                parlour.events().toString());
         parlour.key(Keys.U);
         State back = parlour.state();
         assertFalse(back.over(), back.text());

@@ -76,19 +76,23 @@ class ShellCommandsTest {
             screen.files().loadText(save, "the test");
             return null;
         });
-        long[] at = new long[3];
-        long end = System.currentTimeMillis() + 10000;
-        int seen = 7;
-        while (seen < 10 && System.currentTimeMillis() < end) {
-            int count = parlour.state().moves().size();
-            while (seen < count) at[seen++ - 7] = System.currentTimeMillis();
-            Thread.sleep(5);
-        }
+        // the game's time at which each of the three lines was first seen, a frame at a time
+        double[] at = new double[3];
+        int[] seen = {7};
+        parlour.await(
+                () -> {
+                    int count = State.of(parlour.app().stateJson()).moves().size();
+                    while (seen[0] < count) at[seen[0]++ - 7] = parlour.time.millis();
+                    return seen[0];
+                },
+                n -> n >= 10,
+                10_000,
+                n -> "the computer drew " + (n - 7) + " of its three lines");
         assertEquals("2", parlour.state().result(), "the computer took the three boxes");
         System.out.println(
                 "[shell] the computer's three lines came " + (at[1] - at[0]) + " and " + (at[2] - at[1]) + " ms apart");
         for (int i = 1; i < 3; i++) {
-            long gap = at[i] - at[i - 1];
+            long gap = Math.round(at[i] - at[i - 1]);
             assertTrue(
                     gap >= 250, "line " + (i + 1) + " of the computer's turn came " + gap + " ms after the one before");
         }
@@ -99,15 +103,7 @@ class ShellCommandsTest {
     }
 
     private void awaitEvent(String event) throws Exception {
-        long end = System.currentTimeMillis() + 10000;
-        while (true) {
-            synchronized (parlour.events) {
-                if (parlour.events.contains(event)) return;
-                if (System.currentTimeMillis() > end)
-                    throw new AssertionError("no event " + event + " in " + parlour.events);
-            }
-            Thread.sleep(20);
-        }
+        parlour.awaitEvent(event);
     }
 
     @Test
@@ -125,9 +121,8 @@ class ShellCommandsTest {
         assertTrue(start[0] != now[0], "taking two sticks from heap a moves its last stick");
         // in a game going on, Left and Right are the focused board's
         parlour.key(Keys.LEFT);
-        synchronized (parlour.events) {
-            assertTrue(parlour.events.stream().noneMatch(e -> e.startsWith("review ")), parlour.events.toString());
-        }
+        List<String> events = parlour.events();
+        assertTrue(events.stream().noneMatch(e -> e.startsWith("review ")), events.toString());
         parlour.key(Keys.HOME);
         awaitEvent("review 0 of 2");
         // heap a's last stick sits further right the more sticks the heap has
@@ -159,9 +154,7 @@ class ShellCommandsTest {
         awaitEvent("review checked 3 moves, 1 mistake");
         // b1-b2 gives the first box away: the solver proves a1-b1's neighbour b1-c1 better
         List<String> mistakes = new ArrayList<>();
-        synchronized (parlour.events) {
-            for (String e : parlour.events) if (e.startsWith("mistake ")) mistakes.add(e);
-        }
+        for (String e : parlour.events()) if (e.startsWith("mistake ")) mistakes.add(e);
         assertEquals(Arrays.asList("mistake 3 b1-b2 worth 0, where b1-c1 is worth +2"), mistakes);
     }
 

@@ -48,10 +48,8 @@ class StorageNoticeTest {
         });
     }
 
-    private long toldOfStorage() {
-        synchronized (parlour.said) {
-            return parlour.said.stream().filter(s -> s.startsWith("Storage: ")).count();
-        }
+    private long toldOfStorage() throws Exception {
+        return parlour.said().stream().filter(s -> s.startsWith("Storage: ")).count();
     }
 
     @Test

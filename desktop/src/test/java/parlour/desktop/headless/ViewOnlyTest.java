@@ -40,9 +40,7 @@ class ViewOnlyTest {
         // Left steps back, even with the board focused
         parlour.key(Keys.LEFT);
         assertTrue(parlour.screenText().contains("Move 2 of 3"), parlour.screenText());
-        synchronized (parlour.events) {
-            assertTrue(parlour.events.contains("review 2 of 3"), parlour.events.toString());
-        }
+        assertTrue(parlour.events().contains("review 2 of 3"), parlour.events().toString());
         parlour.key(Keys.END);
 
         // a move by key is refused with the reason; the restart and undo keys do nothing; Esc never leaves
@@ -52,16 +50,17 @@ class ViewOnlyTest {
         for (int i = 0; i < 3; i++) parlour.key(Keys.ESCAPE);
         assertEquals(3, moves(), "the game shown is unchanged");
         assertTrue(parlour.onGameThread(() -> parlour.app().getScreen() instanceof GameScreen), "still the game");
-        synchronized (parlour.said) {
-            assertTrue(parlour.said.stream().anyMatch(s -> s.contains("only shows a game")), parlour.said.toString());
-        }
+        assertTrue(
+                parlour.said().stream().anyMatch(s -> s.contains("only shows a game")),
+                parlour.said().toString());
     }
 
     @Test
     void theComputerNeverMovesInAGameOnlyShown() throws Exception {
         parlour = new HeadlessParlour(HeadlessParlour.options(
                 "game", "dots", "size", "2x2", "p1", "ai:easy", "p2", "ai:easy", "viewOnly", "on", "sound", "off"));
-        Thread.sleep(2500);
+        // the opening pause (0.7 s) and more than a few easy moves' worth of the game's time
+        parlour.advance(2500);
         assertEquals(0, moves(), "no computer move in a game only shown");
         assertFalse(parlour.state().bool("thinking"), "nobody thinks in a game only shown");
     }
