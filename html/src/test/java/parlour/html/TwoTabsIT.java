@@ -2,6 +2,7 @@ package parlour.html;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
@@ -19,10 +20,12 @@ import org.openqa.selenium.WindowType;
  * Issue 22 in a real browser: two tabs of one page each play their own Dots game; a reload of each offers its own
  * game first and lists the other's; a tab closed and a new one opened offers both. Nothing is lost on the way. Issue
  * 36: tabs opened in the same instant (a browser restoring its session) never take one number, with Web Locks and
- * without; a duplicated tab takes a new one.
+ * without; a duplicated tab takes a new one. Issue 44: the same, ten times each way, also with the CPU six times slower.
  */
 class TwoTabsIT extends SessionTest {
     private static final String GAME = "embed.html?game=dots&size=3x3&p1=human&p2=human&sound=off&speed=instant";
+    /** Trials of two tabs opened together, each way (Web Locks or not, full speed or slow). */
+    private static final int TRIALS = 10;
     /** As a page that leaves sound to the player's setting. */
     private static final String GAME_WITH_SOUND = "embed.html?game=dots&size=3x3&p1=human&p2=human&speed=instant";
 
@@ -77,13 +80,23 @@ class TwoTabsIT extends SessionTest {
     }
 
     @Test
-    void twoTabsOpenedInTheSameInstantEachFindTheirOwnGameTenTimesOver() {
-        for (int run = 1; run <= 10; run++) twoAtOnce(run, false);
+    void twoTabsOpenedTogetherEachFindTheirOwnGameTenTimesOver() {
+        for (int run = 1; run <= TRIALS; run++) twoAtOnce(run, false, false);
     }
 
     @Test
-    void withoutWebLocksTwoTabsOpenedTogetherStillTakeTwoNumbers() {
-        for (int run = 1; run <= 3; run++) twoAtOnce(run, true);
+    void onACpuSixTimesSlowerTwoTabsOpenedTogetherEachFindTheirOwnGameTenTimesOver() {
+        for (int run = 1; run <= TRIALS; run++) twoAtOnce(run, false, true);
+    }
+
+    @Test
+    void withoutWebLocksTwoTabsOpenedTogetherEachFindTheirOwnGameTenTimesOver() {
+        for (int run = 1; run <= TRIALS; run++) twoAtOnce(run, true, false);
+    }
+
+    @Test
+    void withoutWebLocksOnACpuSixTimesSlowerTwoTabsOpenedTogetherEachFindTheirOwnGameTenTimesOver() {
+        for (int run = 1; run <= TRIALS; run++) twoAtOnce(run, true, true);
     }
 
     @Test
@@ -120,54 +133,64 @@ class TwoTabsIT extends SessionTest {
     }
 
     /**
-     * Two tabs of the page opened together (one script opening both; without Web Locks, two tabs sent to it one
-     * after the other without waiting): each plays its own game, and each one's reload offers that game first.
+     * Two tabs of the page opened together (two tabs sent to it one after the other without waiting, as a browser
+     * restoring its session does), without Web Locks or with, each at full speed or with its CPU six times slower:
+     * they take two numbers; each plays its own game, and each one's reload takes its number back and offers that
+     * game first.
      */
-    private void twoAtOnce(int run, boolean withoutLocks) {
+    private void twoAtOnce(int run, boolean withoutLocks, boolean slow) {
         browser.keepFirstTabOnly();
         browser.driver.get("about:blank");
         browser.clearSiteData(server.url("").replaceAll("/$", ""));
         String home = browser.driver.getWindowHandle();
-        List<String> tabs;
-        if (withoutLocks) {
-            tabs = new ArrayList<>();
-            for (int i = 0; i < 2; i++) {
-                browser.driver.switchTo().newWindow(WindowType.TAB);
+        List<String> tabs = new ArrayList<>();
+        for (int i = 0; i < 2; i++) {
+            browser.driver.switchTo().newWindow(WindowType.TAB);
+            if (withoutLocks)
                 browser.driver.executeCdpCommand(
                         "Page.addScriptToEvaluateOnNewDocument", Map.of("source", "delete Navigator.prototype.locks;"));
-                tabs.add(browser.driver.getWindowHandle());
-            }
-            for (String t : tabs) {
-                browser.driver.switchTo().window(t);
-                browser.js(
-                        "var u = arguments[0]; setTimeout(function () { location.href = u; }, 0);", server.url(GAME));
-            }
-        } else {
-            Set<String> before = browser.driver.getWindowHandles();
-            browser.js("window.open(arguments[0], '_blank'); window.open(arguments[0], '_blank');", server.url(GAME));
-            tabs = newHandles(before, 2);
+            // the tab's own setting, made on a page of the site: it holds for the site's pages the tab goes to and
+            // their reloads (a page in another renderer process would drop it)
+            browser.driver.get(server.url("version.txt"));
+            if (slow) browser.driver.executeCdpCommand("Emulation.setCPUThrottlingRate", Map.of("rate", 6));
+            tabs.add(browser.driver.getWindowHandle());
         }
-        String where = "run " + run + (withoutLocks ? " without Web Locks" : "");
+        for (String t : tabs) {
+            browser.driver.switchTo().window(t);
+            browser.js("var u = arguments[0]; setTimeout(function () { location.href = u; }, 0);", server.url(GAME));
+        }
+        String where = "run " + run + (withoutLocks ? " without Web Locks" : " with Web Locks")
+                + (slow ? ", CPU 6x slower" : "");
         front(tabs.get(0));
         widget.awaitReady();
         if (withoutLocks) assertEquals(null, browser.js("return navigator.locks;"), where);
         play(3);
+        String[] numbers = {tabNumber(), null};
         front(tabs.get(1));
         widget.awaitReady();
         play(1);
+        numbers[1] = tabNumber();
+        assertNotEquals(numbers[0], numbers[1], where + ": both tabs took number " + numbers[0]);
         String[] own = {"This window's: 3x3, 3 moves", "This window's: 3x3, 1 move"};
         for (int i = 0; i < 2; i++) {
             front(tabs.get(i));
             browser.driver.navigate().refresh();
             widget.awaitReady();
+            String tab = where + ", tab " + (i + 1);
+            assertEquals(numbers[i], tabNumber(), tab + " reloaded took another number");
             List<String> offered = openChoice();
-            assertTrue(offered.get(0).startsWith(own[i]), where + ", tab " + (i + 1) + ": " + offered);
+            assertTrue(offered.get(0).startsWith(own[i]), tab + " is not offered its own game first: " + offered);
         }
         for (String t : tabs) {
             browser.driver.switchTo().window(t);
             browser.driver.close();
         }
         browser.driver.switchTo().window(home);
+    }
+
+    /** The number the current tab took ({@code TabInstance}), as its sessionStorage remembers it. */
+    private String tabNumber() {
+        return String.valueOf(browser.js("return sessionStorage.getItem('parlour.instance.');"));
     }
 
     /** The {@code n} tabs opened since {@code before} (waiting for them to appear). */
