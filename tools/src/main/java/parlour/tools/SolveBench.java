@@ -1,5 +1,7 @@
 package parlour.tools;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.Locale;
 import java.util.Random;
 import parlour.dots.DotsGame;
@@ -18,7 +20,8 @@ import picocli.CommandLine.Option;
  * --cap44 and --cap45 limit the empty 4x4 and 4x5 boards in seconds (0 skips the board), --samples is the number
  * of 3x3 positions, --bits the size of the empty boards' transposition table (2^26 entries, 1 GB; the empty 4x4
  * takes about 3 minutes with it, 7 with 2^24). {@code SolveBench --empty 3x5 [--cap 900] [--bits 26]} solves one
- * empty board only.
+ * empty board only; {@code SolveBench --empty 4x4 --drawn 8 [--positions 5] [--seed 1]} solves positions of that
+ * board with 8 lines drawn instead, and counts CPU seconds (on a shared machine the wall clock says little).
  */
 @Command(
         name = "SolveBench",
@@ -68,6 +71,27 @@ public final class SolveBench implements Runnable {
             description = "the cap of --empty (default 900)")
     double cap;
 
+    @Option(
+            names = "--drawn",
+            paramLabel = "N",
+            defaultValue = "0",
+            description = "with --empty: solve --positions positions of that board with N lines drawn instead")
+    int drawn;
+
+    @Option(
+            names = "--positions",
+            paramLabel = "N",
+            defaultValue = "5",
+            description = "how many positions --drawn solves (default 5)")
+    int positions;
+
+    @Option(
+            names = "--seed",
+            paramLabel = "N",
+            defaultValue = "1",
+            description = "the seed of the positions --drawn draws (default 1)")
+    long seed;
+
     private SolveBench() {}
 
     public static void main(String[] args) {
@@ -76,6 +100,10 @@ public final class SolveBench implements Runnable {
 
     @Override
     public void run() {
+        if (empty != null && drawn > 0) {
+            drawn(empty.cols, empty.rows, drawn, positions, new Random(seed), bits);
+            return;
+        }
         if (empty != null) {
             empty(empty.cols, empty.rows, cap, bits);
             return;
@@ -124,7 +152,56 @@ public final class SolveBench implements Runnable {
         stats.print(cols + "x" + rows + " sampled positions (" + samples + ")");
     }
 
+    /**
+     * Solves {@code count} positions with {@code lines} lines drawn, safe ones at random while there are
+     * any (as in a real game's opening), then any; prints each one's value, nodes and CPU time, and the totals.
+     */
+    private static void drawn(int cols, int rows, int lines, int count, Random random, int bits) {
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        double totalCpu = 0, totalNodes = 0;
+        for (int i = 0; i < count; i++) {
+            DotsPosition p = DotsPosition.empty(cols, rows);
+            while (p.drawnCount() < lines) {
+                int[] legal = p.legalLines();
+                int[] safe = new int[legal.length];
+                int n = 0;
+                for (int line : legal) if (isSafe(p, line)) safe[n++] = line;
+                p = p.play(n > 0 ? safe[random.nextInt(n)] : legal[random.nextInt(legal.length)]);
+            }
+            long cpu = threads.getCurrentThreadCpuTime();
+            DotsSolver solver = new DotsSolver(p, bits);
+            while (!solver.think(1000)) {
+                /* on to the end */
+            }
+            double seconds = (threads.getCurrentThreadCpuTime() - cpu) / 1e9;
+            totalCpu += seconds;
+            totalNodes += solver.nodes();
+            System.out.printf(
+                    Locale.ROOT,
+                    "%s with %d lines drawn #%d: value %+d, %.0f positions, %.3f s CPU%n",
+                    DotsGame.sizeText(cols, rows),
+                    lines,
+                    i + 1,
+                    solver.value(),
+                    solver.nodes(),
+                    seconds);
+        }
+        System.out.printf(
+                Locale.ROOT,
+                "total: %.0f positions, %.3f s CPU, %.0f positions per CPU second%n",
+                totalNodes,
+                totalCpu,
+                totalNodes / totalCpu);
+    }
+
+    private static boolean isSafe(DotsPosition p, int line) {
+        for (int box : p.boxesOf(line)) if (p.sidesDrawn(box % p.cols(), box / p.cols()) >= 2) return false;
+        return true;
+    }
+
     private static void empty(int cols, int rows, double capSeconds, int bits) {
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        long cpu = threads.getCurrentThreadCpuTime();
         double started = Clock.now();
         DotsSolver solver = new DotsSolver(DotsPosition.empty(cols, rows), bits);
         double report = started + 30_000;
@@ -144,22 +221,27 @@ public final class SolveBench implements Runnable {
             }
         }
         double ms = Clock.now() - started;
+        double cpuSeconds = (threads.getCurrentThreadCpuTime() - cpu) / 1e9;
         if (solved) {
             System.out.printf(
                     Locale.ROOT,
-                    "%s empty board: value %+d for the first player, best %s, %.3f s, %.0f positions, %.0f positions/s%n",
+                    "%s empty board: value %+d for the first player, best %s, %.3f s (%.3f s CPU), %.0f positions,"
+                            + " %.0f positions/s%n",
                     DotsGame.sizeText(cols, rows),
                     solver.value(),
                     solver.bestMove(),
                     ms / 1000,
+                    cpuSeconds,
                     solver.nodes(),
                     solver.nodes() / ms * 1000);
         } else {
             System.out.printf(
                     Locale.ROOT,
-                    "%s empty board: not solved in %.0f s; proved value in [%d, %d]; %.0f positions, %.0f positions/s%n",
+                    "%s empty board: not solved in %.0f s (%.0f s CPU); proved value in [%d, %d]; %.0f positions,"
+                            + " %.0f positions/s%n",
                     DotsGame.sizeText(cols, rows),
                     ms / 1000,
+                    cpuSeconds,
                     solver.lowerBound(),
                     solver.upperBound(),
                     solver.nodes(),

@@ -221,6 +221,9 @@ final class BoxSearch {
             if (open <= a) return open;
             if (-open >= b) return -open;
         }
+        boolean quiet = board.sideCount[3] == 0;
+        // a simple loony endgame is valued faster than a table probe's cache miss
+        if (ply > 0 && quiet && board.sideCount[0] + board.sideCount[1] == 0) return simpleEndgame();
         int s = board.canonical(keys, ply * words);
         sym[ply] = s;
         int ttMove = -1;
@@ -238,12 +241,9 @@ final class BoxSearch {
             int canonicalMove = table.move(entry);
             if (canonicalMove >= 0) ttMove = board.undrawnLike(board.inverse[s * lines + canonicalMove]);
         }
-        if (ply > 0 && board.sideCount[3] == 0) {
-            if (board.sideCount[0] + board.sideCount[1] == 0) return simpleEndgame();
-            if (depth[ply] <= 0) {
-                enterExact = false;
-                return evaluator.estimate();
-            }
+        if (ply > 0 && quiet && depth[ply] <= 0) {
+            enterExact = false;
+            return evaluator.estimate();
         }
         start[ply] = ply == 0 ? 0 : end[ply - 1];
         cursor[ply] = start[ply];

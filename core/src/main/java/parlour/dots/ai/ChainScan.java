@@ -8,6 +8,8 @@ package parlour.dots.ai;
  * <p>Every unsafe line is a line of some component, and for the value of the game any line of a component
  * does as well as any other, except that a 2-chain is best opened in the middle (the hard-hearted handout,
  * which leaves the opponent no choice): so one representative line per component is enough for a search.
+ * A longer chain's is a line at one end, so that its captures are one line of search, not every order of
+ * taking two halves.
  */
 final class ChainScan {
     int count;
@@ -56,6 +58,7 @@ final class ChainScan {
             int len = 1;
             boolean isLoop = false;
             int end1 = -1, end2 = -1;
+            int endLine = l1;
             for (int side = 0; side < 2 && !isLoop; side++) {
                 int prev = b;
                 int ln = side == 0 ? l1 : l2;
@@ -81,8 +84,10 @@ final class ChainScan {
                     ln = free(board, drawn, next, ln);
                     prev = next;
                 }
-                if (side == 0) end1 = end;
-                else end2 = end;
+                if (side == 0) {
+                    end1 = end;
+                    endLine = ln;
+                } else end2 = end;
             }
             length[c] = len;
             loop[c] = isLoop;
@@ -92,6 +97,9 @@ final class ChainScan {
             if (len == 2 && !isLoop) {
                 int other = board.across(b, l1);
                 if (other < 0 || sides[other] != 2) rep = l2;
+            } else if (len > 2 && !isLoop) {
+                // at an end: one box to take, whose forced captures run down the chain (a middle line leaves two)
+                rep = endLine;
             }
             line[c] = rep;
         }

@@ -47,11 +47,16 @@ class DotsSolverTest {
     }
 
     private static void sampledPositions(int cols, int rows, int samples, long seed) {
+        sampledPositions(cols, rows, samples, seed, 0);
+    }
+
+    /** Positions with at least {@code minDrawn} lines drawn (fewer would make the exhaustive solver slow). */
+    private static void sampledPositions(int cols, int rows, int samples, long seed, int minDrawn) {
         BruteForce brute = new BruteForce(cols, rows);
         Random random = new Random(seed);
         for (int i = 0; i < samples; i++) {
             // an even spread of how many lines are drawn
-            int drawn = random.nextInt(brute.lines + 1);
+            int drawn = minDrawn + random.nextInt(brute.lines + 1 - minDrawn);
             int mask = 0;
             while (Integer.bitCount(mask) < drawn) mask |= 1 << random.nextInt(brute.lines);
             check(cols, rows, brute, mask);
@@ -72,6 +77,15 @@ class DotsSolverTest {
     void sampledPositionsOfTwoByThreeHaveTheExhaustiveValue() {
         sampledPositions(2, 3, 4000, 1);
         sampledPositions(3, 2, 4000, 2);
+    }
+
+    @Test
+    void sampledPositionsOfThreeByThreeAndTwoByFourHaveTheExhaustiveValue() {
+        // big enough for chains, loops and junctions to meet the solver's pruning, its killer lines and its
+        // small table's replacements (2^12 entries, so positions are pushed out and searched again)
+        sampledPositions(3, 3, 600, 3, 8);
+        sampledPositions(2, 4, 400, 4, 6);
+        sampledPositions(4, 2, 400, 5, 6);
     }
 
     @Test
