@@ -13,14 +13,15 @@ import org.junit.jupiter.api.Test;
  * which the board did not show before the computer moved.
  */
 class ArrowsMarksBrowserIT {
+    private static final Duration WAIT = Duration.ofSeconds(20);
+
     @Test
     void theComputersNewestArrowIsRinged() throws Exception {
         try (WebSession web = WebSession.start()) {
             web.open("embed.html?game=arrows&p1=human&p2=ai:easy&first=1&size=7x7&blocked=0&clock=untimed"
                     + "&theme=contrast&sound=off");
             web.widget.restPointer();
-            Browser.sleep(800);
-            int before = green(web.widget.canvasShot());
+            int before = green(web.browser.awaitStill(WAIT, web.widget::canvasShot, "the opened board"));
 
             // a move of the human that does not lose at once, then the computer's answer
             Object why = web.browser.js("var l = JSON.parse(parlour.state()).legal;"
@@ -33,8 +34,7 @@ class ArrowsMarksBrowserIT {
                     () -> web.widget.state().moves().size() >= 2 ? Boolean.TRUE : null,
                     () -> "the computer never answered: " + web.widget.state().json());
             web.widget.restPointer();
-            Browser.sleep(1500);
-            int after = green(web.widget.canvasShot());
+            int after = green(web.browser.awaitStill(WAIT, web.widget::canvasShot, "the board after the answer"));
             assertTrue(
                     after - before > 120,
                     "a ring of the cursor's green marks the computer's move: " + before + " green pixels before, "

@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Base64;
 import java.util.Comparator;
 import java.util.List;
@@ -281,6 +282,42 @@ final class Browser implements AutoCloseable {
             if (System.nanoTime() > deadline) fail(failure.get() + " (waited " + timeout.toSeconds() + " s)");
             sleep(100);
         }
+    }
+
+    /**
+     * Waits until the page has drawn {@code n} more frames (requestAnimationFrame of the top page, whose frames its
+     * widgets' frames share): the game has had n turns of its loop to take in what came before, however slow they are.
+     */
+    void awaitFrames(int n) {
+        Object r = driver.executeAsyncScript(
+                "var done = arguments[arguments.length - 1], n = arguments[0];"
+                        + "(function step() { if (n-- <= 0) done('drawn'); else requestAnimationFrame(step); })();",
+                n);
+        if (!"drawn".equals(r)) fail("the page drew no " + n + " frames: " + r);
+    }
+
+    /**
+     * Takes pictures with {@code shot} until two in a row (at least a frame apart) are the same, and returns that one:
+     * whatever was moving (an opening animation, a piece sliding, a mark fading in) has come to rest.
+     */
+    BufferedImage awaitStill(Duration timeout, Supplier<BufferedImage> shot, String what) {
+        BufferedImage[] last = {null};
+        return await(
+                timeout,
+                () -> {
+                    awaitFrames(2);
+                    BufferedImage now = shot.get();
+                    boolean same = last[0] != null && samePixels(last[0], now);
+                    last[0] = now;
+                    return same ? now : null;
+                },
+                () -> what + " never stood still");
+    }
+
+    static boolean samePixels(BufferedImage a, BufferedImage b) {
+        if (a.getWidth() != b.getWidth() || a.getHeight() != b.getHeight()) return false;
+        int w = a.getWidth(), h = a.getHeight();
+        return Arrays.equals(a.getRGB(0, 0, w, h, null, 0, w), b.getRGB(0, 0, w, h, null, 0, w));
     }
 
     static void sleep(long ms) {

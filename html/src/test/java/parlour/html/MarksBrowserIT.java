@@ -309,8 +309,7 @@ class MarksBrowserIT extends HostPageTest {
     }
 
     private BufferedImage settled() {
-        Browser.sleep(600);
-        return shot();
+        return web.browser.awaitStill(Duration.ofSeconds(10), this::shot, "the board");
     }
 
     /** The canvas's own pixels; {@link #scale} tells how many there are to a CSS pixel. */

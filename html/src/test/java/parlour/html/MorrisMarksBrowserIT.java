@@ -73,7 +73,6 @@ class MorrisMarksBrowserIT {
             List<String> moves = web.widget.state().moves();
             assertTrue(moves.get(4).startsWith("e1") && moves.get(4).endsWith("b2"), answered);
             String reply = moves.get(5).substring(0, 2);
-            Browser.sleep(1500);
             BufferedImage after = settledShot(web);
             double[] p = at.get(reply);
             assertNotNull(p, "the computer placed on " + reply + ", a point this test knows");
@@ -89,8 +88,7 @@ class MorrisMarksBrowserIT {
     /** The canvas with the pointer moved off the board and the animations given time to end. */
     private static BufferedImage settledShot(WebSession web) {
         web.widget.restPointer();
-        Browser.sleep(700);
-        return web.widget.canvasShot();
+        return web.browser.awaitStill(Duration.ofSeconds(20), web.widget::canvasShot, "the board");
     }
 
     /**

@@ -181,7 +181,7 @@ class PolishBrowserIT {
                             game);
                     s.awaitState(
                             WAIT, st -> game.equals(st.game()) && st.moves().isEmpty(), game + " on screen");
-                    Browser.sleep(300);
+                    s.browser.awaitStill(WAIT, s.widget::canvasShot, game + "'s screen");
                     shoot(s, game);
                     seen.addAll(tree(s));
                 }
