@@ -180,7 +180,8 @@ final class Browser implements AutoCloseable {
         ChromeDriverService service = new ChromeDriverService.Builder()
                 .usingDriverExecutable(CHROMEDRIVER.toFile())
                 .usingAnyFreePort()
-                .withLogFile(logDir.resolve("chromedriver.log").toFile())
+                .withLogFile(logDir.resolve("chromedriver-" + ProcessHandle.current().pid() + ".log")
+                        .toFile()) // a log for each test JVM (they run two at once)
                 .build();
         ChromeDriver d = new ChromeDriver(service, o);
         setTimeouts(d);
