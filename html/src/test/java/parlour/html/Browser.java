@@ -11,7 +11,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Base64;
 import java.util.Comparator;
 import java.util.List;
@@ -180,8 +179,9 @@ final class Browser implements AutoCloseable {
         ChromeDriverService service = new ChromeDriverService.Builder()
                 .usingDriverExecutable(CHROMEDRIVER.toFile())
                 .usingAnyFreePort()
-                .withLogFile(logDir.resolve("chromedriver-" + ProcessHandle.current().pid() + ".log")
-                        .toFile()) // a log for each test JVM (they run two at once)
+                .withLogFile(
+                        logDir.resolve("chromedriver-" + ProcessHandle.current().pid() + ".log")
+                                .toFile()) // a log for each test JVM (they run two at once)
                 .build();
         ChromeDriver d = new ChromeDriver(service, o);
         setTimeouts(d);
@@ -303,22 +303,36 @@ final class Browser implements AutoCloseable {
      */
     BufferedImage awaitStill(Duration timeout, Supplier<BufferedImage> shot, String what) {
         BufferedImage[] last = {null};
+        String[] moving = {"no two pictures"};
         return await(
                 timeout,
                 () -> {
                     awaitFrames(2);
                     BufferedImage now = shot.get();
-                    boolean same = last[0] != null && samePixels(last[0], now);
+                    moving[0] = last[0] == null ? moving[0] : difference(last[0], now);
+                    boolean same = last[0] != null && moving[0] == null;
                     last[0] = now;
                     return same ? now : null;
                 },
-                () -> what + " never stood still");
+                () -> what + " never stood still: " + moving[0]);
     }
 
-    static boolean samePixels(BufferedImage a, BufferedImage b) {
-        if (a.getWidth() != b.getWidth() || a.getHeight() != b.getHeight()) return false;
-        int w = a.getWidth(), h = a.getHeight();
-        return Arrays.equals(a.getRGB(0, 0, w, h, null, 0, w), b.getRGB(0, 0, w, h, null, 0, w));
+    /** Null when the two pictures are the same, else how many pixels differ and where. */
+    static String difference(BufferedImage a, BufferedImage b) {
+        if (a.getWidth() != b.getWidth() || a.getHeight() != b.getHeight())
+            return "sizes " + a.getWidth() + "x" + a.getHeight() + " and " + b.getWidth() + "x" + b.getHeight();
+        int n = 0, minX = Integer.MAX_VALUE, minY = Integer.MAX_VALUE, maxX = -1, maxY = -1;
+        for (int y = 0; y < a.getHeight(); y++) {
+            for (int x = 0; x < a.getWidth(); x++) {
+                if (a.getRGB(x, y) == b.getRGB(x, y)) continue;
+                n++;
+                minX = Math.min(minX, x);
+                minY = Math.min(minY, y);
+                maxX = Math.max(maxX, x);
+                maxY = Math.max(maxY, y);
+            }
+        }
+        return n == 0 ? null : n + " pixels differ in " + minX + "," + minY + " to " + maxX + "," + maxY;
     }
 
     static void sleep(long ms) {
