@@ -84,7 +84,7 @@ class GoneBrowserIT extends SessionTest {
                 () -> moves().size() >= 3 + 5 ? Boolean.TRUE : null,
                 () -> "the rounds did not run: " + widget.stateMap());
         Browser.await(
-                Duration.ofSeconds(90),
+                Duration.ofSeconds(120),
                 () -> widget.state().over() ? Boolean.TRUE : null,
                 () -> "the rounds never ended: " + widget.stateMap());
         System.out.println("[measure] web gone 256x256 after its rounds: frames " + Widget.timesSummary(frameTimes()));

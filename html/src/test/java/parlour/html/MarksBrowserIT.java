@@ -309,7 +309,8 @@ class MarksBrowserIT extends HostPageTest {
     }
 
     private BufferedImage settled() {
-        return web.browser.awaitStill(Duration.ofSeconds(10), this::shot, "the board");
+        web.browser.awaitFrames(36); // the marks' and the board's animations over (a hint keeps pulsing)
+        return shot();
     }
 
     /** The canvas's own pixels; {@link #scale} tells how many there are to a CSS pixel. */

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.image.BufferedImage;
-import java.time.Duration;
 import java.util.HashSet;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -58,7 +57,7 @@ class PicturesBrowserIT {
                 assertEquals(moves, web.widget.state().moves().size(), g[0]);
                 // the pointer rests in the empty corner, where it shows no tooltip or hover
                 new Actions(web.browser.driver).moveToLocation(940, 480).perform();
-                web.browser.awaitStill(Duration.ofSeconds(20), web.widget::canvasShot, g[0] + "'s board");
+                web.browser.awaitFrames(90); // the last move's animation over
                 BufferedImage shot = web.browser.pageShot(web.shots.resolve("web-" + g[0] + ".png"));
                 assertTrue(colours(shot) > 60, g[0] + "'s picture shows only " + colours(shot) + " colours");
             }

@@ -181,7 +181,7 @@ class PolishBrowserIT {
                             game);
                     s.awaitState(
                             WAIT, st -> game.equals(st.game()) && st.moves().isEmpty(), game + " on screen");
-                    s.browser.awaitStill(WAIT, s.widget::canvasShot, game + "'s screen");
+                    s.browser.awaitFrames(18); // the screen's opening drawn
                     shoot(s, game);
                     seen.addAll(tree(s));
                 }

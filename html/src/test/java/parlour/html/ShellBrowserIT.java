@@ -23,7 +23,6 @@ import parlour.testing.Pixels;
  * whole, inside the canvas.
  */
 class ShellBrowserIT extends SessionTest {
-    private static final Duration STILL = Duration.ofSeconds(10);
 
     @Test
     void aSaveNameKeepsItsSpacesAndEnterSaves_andAnImportTypedByHandLoads() {
@@ -140,10 +139,12 @@ class ShellBrowserIT extends SessionTest {
         w.clickCanvasAt(3, 3);
         // an arrow key moves the board's cursor: the board has the keyboard focus and its ring shows
         w.type(Keys.ARROW_RIGHT);
-        BufferedImage ringed = web.browser.awaitStill(STILL, w::canvasShot, "the board with its ring");
+        web.browser.awaitFrames(18);
+        BufferedImage ringed = w.canvasShot();
         // the mouse moving hides the ring
         w.restPointer();
-        BufferedImage plain = web.browser.awaitStill(STILL, w::canvasShot, "the board without its ring");
+        web.browser.awaitFrames(18);
+        BufferedImage plain = w.canvasShot();
         Browser.save(toPng(ringed), web.shots.resolve("shell-focus-ring.png"));
         int minX = Integer.MAX_VALUE, minY = Integer.MAX_VALUE, maxX = -1, maxY = -1;
         for (int y = 0; y < ringed.getHeight(); y++) {
@@ -203,9 +204,11 @@ class ShellBrowserIT extends SessionTest {
         Widget w = web.widget;
         w.clickCanvasAt(3, 3);
         w.restPointer();
-        BufferedImage plain = web.browser.awaitStill(STILL, w::canvasShot, "the board");
+        web.browser.awaitFrames(12);
+        BufferedImage plain = w.canvasShot();
         w.type("c");
-        BufferedImage labelled = web.browser.awaitStill(STILL, w::canvasShot, "the board with its coordinates");
+        web.browser.awaitFrames(18); // the board moved in to make room
+        BufferedImage labelled = w.canvasShot();
         Browser.save(toPng(labelled), web.shots.resolve("shell-coordinates.png"));
         // the board moves in to make room, and letters and numbers appear beside its bottom-left dot
         double[] a1b1 = w.pointOf("a1-b1"), b1c1 = w.pointOf("b1-c1");
@@ -217,7 +220,8 @@ class ShellBrowserIT extends SessionTest {
         assertTrue(inked(labelled, letterA, background) > 8, "no letter a under the first column");
         assertTrue(inked(labelled, number1, background) > 8, "no number 1 beside the first row");
         w.type("c");
-        BufferedImage again = web.browser.awaitStill(STILL, w::canvasShot, "the board without its coordinates");
+        web.browser.awaitFrames(18);
+        BufferedImage again = w.canvasShot();
         assertTrue(
                 Pixels.changed(plain, again, new Rectangle(0, 0, plain.getWidth(), plain.getHeight()), 60) < 50,
                 "C again hides them and the board is as before");
