@@ -72,10 +72,26 @@ class MorrisRulesTest {
         assertEquals(1, p.toMove());
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> SIX.play(start(SIX), "a1-a3"));
         assertTrue(e.getMessage().contains("Place all your pieces first"), e.getMessage());
-        e = assertThrows(IllegalArgumentException.class, () -> SIX.notation()
-                .canonical(
-                        play(SIX, start(SIX), "a1", "e1", "c2", "c4", "d3", "b3", "e5", "a5", "d2", "b2", "c5", "e3"),
-                        "c1"));
+        e = assertThrows(
+                IllegalArgumentException.class,
+                () -> SIX.notation()
+                        .canonical(
+                                play(
+                                        SIX,
+                                        start(SIX),
+                                        "a1",
+                                        "e1",
+                                        "c2",
+                                        "c4",
+                                        "d3",
+                                        "b3",
+                                        "e5",
+                                        "a5",
+                                        "d2",
+                                        "b2",
+                                        "c5",
+                                        "e3"),
+                                "c1"));
         assertTrue(e.getMessage().contains("All your pieces are placed"), e.getMessage());
         MorrisPosition moved = SIX.play(p, "a1-a3");
         assertEquals(1, moved.at(MorrisBoard.SIX.pointNamed("a3")));

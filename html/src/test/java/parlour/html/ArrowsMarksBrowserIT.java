@@ -1,7 +1,6 @@
 package parlour.html;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.image.BufferedImage;
 import java.time.Duration;
@@ -13,13 +12,15 @@ import org.junit.jupiter.api.Test;
  * which the board did not show before the computer moved.
  */
 class ArrowsMarksBrowserIT {
+    private static final Duration WAIT = Duration.ofSeconds(20);
+
     @Test
     void theComputersNewestArrowIsRinged() throws Exception {
         try (WebSession web = WebSession.start()) {
             web.open("embed.html?game=arrows&p1=human&p2=ai:easy&first=1&size=7x7&blocked=0&clock=untimed"
                     + "&theme=contrast&sound=off");
             web.widget.restPointer();
-            Browser.sleep(800);
+            web.browser.awaitFrames(60); // the board's opening, shorter than a second, is over
             int before = green(web.widget.canvasShot());
 
             // a move of the human that does not lose at once, then the computer's answer
@@ -33,12 +34,13 @@ class ArrowsMarksBrowserIT {
                     () -> web.widget.state().moves().size() >= 2 ? Boolean.TRUE : null,
                     () -> "the computer never answered: " + web.widget.state().json());
             web.widget.restPointer();
-            Browser.sleep(1500);
-            int after = green(web.widget.canvasShot());
-            assertTrue(
-                    after - before > 120,
-                    "a ring of the cursor's green marks the computer's move: " + before + " green pixels before, "
-                            + after + " after");
+            // the ring comes when the arrow's move has been drawn to its end
+            int[] after = {before};
+            Browser.await(
+                    WAIT,
+                    () -> (after[0] = green(web.widget.canvasShot())) - before > 120 ? Boolean.TRUE : null,
+                    () -> "a ring of the cursor's green marks the computer's move: " + before + " green pixels before, "
+                            + after[0] + " after");
         }
     }
 

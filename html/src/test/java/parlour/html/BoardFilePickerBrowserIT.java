@@ -79,10 +79,11 @@ class BoardFilePickerBrowserIT extends SessionTest {
                 Duration.ofSeconds(5),
                 () -> Boolean.TRUE.equals(web.browser.js("return window.__cancelled;")) ? Boolean.TRUE : null,
                 () -> "the picker was never opened and cancelled");
-        Browser.sleep(200);
-        assertTrue(
-                web.browser.driver.findElements(By.cssSelector(INPUT)).isEmpty(),
-                "a cancelled pick leaves no file input in the page");
+        Browser.await(
+                Duration.ofSeconds(5),
+                () -> web.browser.driver.findElements(By.cssSelector(INPUT)).isEmpty() ? Boolean.TRUE : null,
+                () -> "a cancelled pick leaves no file input in the page");
+        web.browser.awaitFrames(3); // the game's loop has had its turns after the cancel
         assertEquals(before, board(), "a cancelled pick leaves the game");
     }
 

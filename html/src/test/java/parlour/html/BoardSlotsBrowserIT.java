@@ -65,7 +65,7 @@ class BoardSlotsBrowserIT extends SessionTest {
         shift("l");
         w.type(Keys.ENTER);
         w.type("size 6 5", Keys.ENTER, "first 9 9 E", Keys.ENTER, "second 5 4 W", Keys.TAB, Keys.ENTER);
-        Browser.sleep(300);
+        w.settle();
         w.type(Keys.ENTER);
         assertTrue(
                 board.equals(w.state().board()) && w.state().moves().isEmpty(),
@@ -135,7 +135,7 @@ class BoardSlotsBrowserIT extends SessionTest {
         web.browser.drainConsole("before");
         shift("s");
         w.type("second", Keys.ENTER);
-        Browser.sleep(300);
+        w.settle();
         w.type(Keys.ENTER);
         List<String> severe = new ArrayList<>();
         for (Browser.Console c : web.browser.drainConsole("full")) if (c.severe()) severe.add(c.toString());

@@ -179,7 +179,9 @@ final class Browser implements AutoCloseable {
         ChromeDriverService service = new ChromeDriverService.Builder()
                 .usingDriverExecutable(CHROMEDRIVER.toFile())
                 .usingAnyFreePort()
-                .withLogFile(logDir.resolve("chromedriver.log").toFile())
+                .withLogFile(
+                        logDir.resolve("chromedriver-" + ProcessHandle.current().pid() + ".log")
+                                .toFile()) // a log for each test JVM (they run two at once)
                 .build();
         ChromeDriver d = new ChromeDriver(service, o);
         setTimeouts(d);
@@ -281,6 +283,56 @@ final class Browser implements AutoCloseable {
             if (System.nanoTime() > deadline) fail(failure.get() + " (waited " + timeout.toSeconds() + " s)");
             sleep(100);
         }
+    }
+
+    /**
+     * Waits until the page has drawn {@code n} more frames (requestAnimationFrame of the top page, whose frames its
+     * widgets' frames share): the game has had n turns of its loop to take in what came before, however slow they are.
+     */
+    void awaitFrames(int n) {
+        Object r = driver.executeAsyncScript(
+                "var done = arguments[arguments.length - 1], n = arguments[0];"
+                        + "(function step() { if (n-- <= 0) done('drawn'); else requestAnimationFrame(step); })();",
+                n);
+        if (!"drawn".equals(r)) fail("the page drew no " + n + " frames: " + r);
+    }
+
+    /**
+     * Takes pictures with {@code shot} until two in a row (at least a frame apart) are the same, and returns that one:
+     * whatever was moving (an opening animation, a piece sliding, a mark fading in) has come to rest.
+     */
+    BufferedImage awaitStill(Duration timeout, Supplier<BufferedImage> shot, String what) {
+        BufferedImage[] last = {null};
+        String[] moving = {"no two pictures"};
+        return await(
+                timeout,
+                () -> {
+                    awaitFrames(2);
+                    BufferedImage now = shot.get();
+                    moving[0] = last[0] == null ? moving[0] : difference(last[0], now);
+                    boolean same = last[0] != null && moving[0] == null;
+                    last[0] = now;
+                    return same ? now : null;
+                },
+                () -> what + " never stood still: " + moving[0]);
+    }
+
+    /** Null when the two pictures are the same, else how many pixels differ and where. */
+    static String difference(BufferedImage a, BufferedImage b) {
+        if (a.getWidth() != b.getWidth() || a.getHeight() != b.getHeight())
+            return "sizes " + a.getWidth() + "x" + a.getHeight() + " and " + b.getWidth() + "x" + b.getHeight();
+        int n = 0, minX = Integer.MAX_VALUE, minY = Integer.MAX_VALUE, maxX = -1, maxY = -1;
+        for (int y = 0; y < a.getHeight(); y++) {
+            for (int x = 0; x < a.getWidth(); x++) {
+                if (a.getRGB(x, y) == b.getRGB(x, y)) continue;
+                n++;
+                minX = Math.min(minX, x);
+                minY = Math.min(minY, y);
+                maxX = Math.max(maxX, x);
+                maxY = Math.max(maxY, y);
+            }
+        }
+        return n == 0 ? null : n + " pixels differ in " + minX + "," + minY + " to " + maxX + "," + maxY;
     }
 
     static void sleep(long ms) {

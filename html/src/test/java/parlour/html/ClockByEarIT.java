@@ -57,7 +57,11 @@ class ClockByEarIT extends SessionTest {
         web.open("embed.html?game=arrows&board=" + BOARD + "&clock=1&p1=human&p2=ai:easy&first=1&sound=off");
         Hearing heard = Hearing.start(web);
         openField();
-        Browser.sleep(2000);
+        // a clock that had started would have run for two seconds of the page's own time by now
+        Browser.await(
+                Duration.ofSeconds(10),
+                () -> ((Number) browser.js("return performance.now();")).doubleValue() >= 2000 ? Boolean.TRUE : null,
+                () -> "the page's clock stands still");
         assertEquals(
                 "Clocks: you have 1 minute; Computer (easy) has 1 minute. The clocks start at the first move.",
                 ask(heard, "time", "Clocks"),

@@ -33,7 +33,8 @@ class FaviconIT {
                 assertTrue(((Number) icon.get("size")).longValue() > 100, page + "'s icon is empty: " + icon);
                 System.out.println("[web] " + page + " icon " + icon);
             }
-            Browser.sleep(1000); // a browser asks for the icon of each page by itself, a little after the page loads
+            // a browser asks for the icon of each page by itself, a little after the page loads
+            browser.awaitFrames(30);
             assertEquals(List.of(), server.notFound(), "the pages asked for files the site does not have");
         }
     }

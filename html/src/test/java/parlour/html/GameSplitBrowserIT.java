@@ -15,7 +15,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
@@ -38,8 +38,10 @@ class GameSplitBrowserIT {
             + " if (e.name.indexOf('/deferredjs/') >= 0) out.push(e.name.replace(/^.*\\/deferredjs\\/[^/]*\\//, ''));"
             + " }); }); return out; })();";
 
-    private Path shots;
+    private Path shots, site;
+    /** The site at an origin of the test's own, new for each test: the tab's cache holds none of its files. */
     private StaticSite server;
+
     private String skipReason;
 
     @BeforeAll
@@ -51,17 +53,16 @@ class GameSplitBrowserIT {
             System.out.println("[split] SKIPPED: " + skipReason);
             return;
         }
-        Path site = Path.of(System.getProperty("parlour.site", "target/parlour-web"))
-                .toAbsolutePath();
+        site = Path.of(System.getProperty("parlour.site", "target/parlour-web")).toAbsolutePath();
         shots = Path.of(System.getProperty("parlour.shots", "target/screenshots"))
                 .toAbsolutePath()
                 .resolve("split");
-        server = StaticSite.serve(site);
     }
 
-    @AfterAll
+    @AfterEach
     void stop() {
         if (server != null) server.close();
+        server = null;
     }
 
     @Test
@@ -127,7 +128,7 @@ class GameSplitBrowserIT {
      */
     @Test
     void aSaveOfAnotherGameFetchesItsCodeAndShowsIt() throws IOException {
-        assumeTrue(skipReason == null, skipReason);
+        Browser tab = newBrowser();
         Path hostDir = Files.createTempDirectory("parlour-split-host");
         String page = "<!doctype html><html><head><meta charset=utf-8><title>host</title></head><body>"
                 + "<div id=a style=width:400px;height:360px data-parlour-game=dots data-size=3x3 data-p1=human"
@@ -137,7 +138,7 @@ class GameSplitBrowserIT {
         String morris = "[Parlour \"1\"]\n[Game \"morris6\"]\n[Player1 \"human\"]\n[Player2 \"human\"]\n"
                 + "[FirstPlayer \"1\"]\n\na1 b2 c1 d4";
         try (StaticSite host = StaticSite.serve(hostDir);
-                Browser browser = Browser.start(shots, 1)) {
+                Browser browser = tab) {
             browser.driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(60));
             browser.driver.get(host.url("host.html"));
             Object r = browser.driver.executeAsyncScript(
@@ -366,10 +367,14 @@ class GameSplitBrowserIT {
                 "Network.setBlockedURLs", Map.of("urls", blocked ? List.of("*/deferredjs/*") : List.of()));
     }
 
-    /** A browser of the test's own (fragments are blocked per browser); the test is skipped where none can start. */
+    /**
+     * A tab of the shared Chromium (fragments are blocked per tab) and a new origin for the site, so nothing of it is
+     * cached yet; the test is skipped where no browser can start.
+     */
     private Browser newBrowser() throws IOException {
         assumeTrue(skipReason == null, skipReason);
-        return Browser.start(shots, 1);
+        server = StaticSite.serve(site);
+        return Browser.tab(shots);
     }
 
     /** The menu, and the pointer away from its cards (a card under it would be fetched). */

@@ -12,8 +12,8 @@ import org.openqa.selenium.Keys;
 
 /**
  * Gone in the web widget in headless Chromium: the editor by clicks (tools and places found through
- * parlour.pointOf) and by keys, the rounds by Step and Play to the verdict, and the frame times of a
- * 256x256 board while its rounds animate.
+ * parlour.pointOf) and by keys, the rounds by Step and Play to the verdict, also on a 256x256 board whose rounds
+ * animate (their frame times are a benchmark's: {@link WebBench#goneRounds}).
  */
 class GoneBrowserIT extends SessionTest {
 
@@ -72,29 +72,22 @@ class GoneBrowserIT extends SessionTest {
 
     @Test
     void a256x256BoardAnimatesItsRounds() {
-        open("game=gone&size=8x8&p1=human&p2=human&sound=off");
-        Browser.sleep(3000);
-        System.out.println("[measure] web gone 8x8 idle: frames " + Widget.timesSummary(frameTimes()));
         open("game=gone&size=256x256&p1=human&p2=human&sound=off");
-        Browser.sleep(3000);
-        System.out.println("[measure] web gone 256x256 idle: frames " + Widget.timesSummary(frameTimes()));
         // a black board with one white in the middle: 256 rounds of ripple out to the corners, at 30 a second
         browser.js("arguments[0].focus();", widget.canvas());
         widget.type("f", "w", " ", "g");
         awaitMoves(3);
         widget.type("+", "+", "+", "+", "p");
-        Browser.sleep(1000);
-        int before = moves().size();
-        Browser.sleep(3000);
-        List<Double> times = frameTimes();
-        int rounds = moves().size() - before;
-        System.out.println("[measure] web gone 256x256 while rounds run: " + rounds + " rounds in 3 s, frames "
-                + Widget.timesSummary(times));
-        assertTrue(rounds >= 5, "the rounds ran: " + rounds);
+        // Play steps on by itself, round after round (their frame times are WebBench#goneRounds')
         Browser.await(
-                Duration.ofSeconds(90),
+                Duration.ofSeconds(30),
+                () -> moves().size() >= 3 + 5 ? Boolean.TRUE : null,
+                () -> "the rounds did not run: " + widget.stateMap());
+        Browser.await(
+                Duration.ofSeconds(120),
                 () -> widget.state().over() ? Boolean.TRUE : null,
                 () -> "the rounds never ended: " + widget.stateMap());
+        System.out.println("[measure] web gone 256x256 after its rounds: frames " + Widget.timesSummary(frameTimes()));
         assertTrue(
                 String.valueOf(widget.stateMap().get("status")).startsWith("256 rounds, no black remains"),
                 "the verdict: " + widget.stateMap());

@@ -42,10 +42,10 @@ class ImportSpaceBrowserIT {
                     .keyUp(Keys.SHIFT)
                     .perform();
             w.type(Keys.ENTER);
-            Browser.sleep(300);
+            w.settle();
             Number before = (Number) web.browser.js("return window.scrollY;");
             w.type("size 6 5", Keys.ENTER, "first 2 2 E", Keys.ENTER, "second 5 4 W", Keys.ENTER, "blocked 4 1");
-            Browser.sleep(500);
+            w.settle();
             Number after = (Number) web.browser.js("return window.scrollY;");
             web.browser.pageShot(web.shots.resolve("import-space.png"));
             assertEquals(

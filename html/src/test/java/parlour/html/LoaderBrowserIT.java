@@ -176,7 +176,7 @@ class LoaderBrowserIT extends HostPageTest {
                         ? Boolean.TRUE
                         : null,
                 () -> "no widget started");
-        Browser.sleep(500);
+        web.browser.awaitFrames(30); // time for widgets out of view to start too, were they to
         long started = (Long) web.browser.js("return document.querySelectorAll('iframe').length;");
         assertTrue(started >= 1 && started <= 4, "only the widgets in the 900 px high view start: " + started);
         assertTrue(
@@ -594,7 +594,7 @@ class LoaderBrowserIT extends HostPageTest {
                 () -> web.browser.js(
                         "return document.getElementById('a').classList.contains('parlour-focused') || null;"),
                 () -> "the host element never got parlour-focused on the first Tab");
-        Browser.sleep(300);
+        web.browser.awaitFrames(10); // the frame draws the ring at its next frames
         @SuppressWarnings("unchecked")
         List<Number> box =
                 (List<Number>) web.browser.js("var r = document.querySelector('#a iframe').getBoundingClientRect();"

@@ -309,7 +309,7 @@ class MarksBrowserIT extends HostPageTest {
     }
 
     private BufferedImage settled() {
-        Browser.sleep(600);
+        web.browser.awaitFrames(36); // the marks' and the board's animations over (a hint keeps pulsing)
         return shot();
     }
 

@@ -86,7 +86,7 @@ class MorrisBrowserIT extends SessionTest {
     @SuppressWarnings("unchecked")
     void theStrongPlayerSearchesWithoutFreezingTheAnimation() {
         openGame("game=morris9&p1=ai:strong&p2=ai:medium&first=1&sound=off");
-        Browser.sleep(200);
+        browser.awaitFrames(10);
         browser.js("window.parlour.frameTimes();");
         Map<String, Object> s = awaitMoves(8, Duration.ofSeconds(60));
         List<Double> times = new ArrayList<>();

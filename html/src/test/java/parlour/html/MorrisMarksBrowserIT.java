@@ -73,7 +73,7 @@ class MorrisMarksBrowserIT {
             List<String> moves = web.widget.state().moves();
             assertTrue(moves.get(4).startsWith("e1") && moves.get(4).endsWith("b2"), answered);
             String reply = moves.get(5).substring(0, 2);
-            Browser.sleep(1500);
+            web.browser.awaitFrames(90); // the computer's man placed to the end of its move
             BufferedImage after = settledShot(web);
             double[] p = at.get(reply);
             assertNotNull(p, "the computer placed on " + reply + ", a point this test knows");
@@ -89,7 +89,7 @@ class MorrisMarksBrowserIT {
     /** The canvas with the pointer moved off the board and the animations given time to end. */
     private static BufferedImage settledShot(WebSession web) {
         web.widget.restPointer();
-        Browser.sleep(700);
+        web.browser.awaitFrames(42);
         return web.widget.canvasShot();
     }
 

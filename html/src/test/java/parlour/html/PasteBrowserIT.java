@@ -40,9 +40,9 @@ class PasteBrowserIT {
             copyElsewhere(web, GAME);
             web.widget.clickCanvasAt(3, 3);
             web.widget.type("l", Keys.ENTER);
-            Browser.sleep(300);
+            web.widget.settle();
             paste.accept(web.widget);
-            Browser.sleep(500);
+            web.widget.settle();
             web.browser.pageShot(web.shots.resolve(name + ".png"));
             web.widget.type(Keys.TAB, Keys.ENTER);
             web.awaitMoves(List.of("a1-b1", "b1-c1", "a1-a2"), Duration.ofSeconds(5));

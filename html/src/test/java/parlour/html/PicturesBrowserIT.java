@@ -57,7 +57,7 @@ class PicturesBrowserIT {
                 assertEquals(moves, web.widget.state().moves().size(), g[0]);
                 // the pointer rests in the empty corner, where it shows no tooltip or hover
                 new Actions(web.browser.driver).moveToLocation(940, 480).perform();
-                Browser.sleep(1500);
+                web.browser.awaitFrames(90); // the last move's animation over
                 BufferedImage shot = web.browser.pageShot(web.shots.resolve("web-" + g[0] + ".png"));
                 assertTrue(colours(shot) > 60, g[0] + "'s picture shows only " + colours(shot) + " colours");
             }

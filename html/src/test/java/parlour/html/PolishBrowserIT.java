@@ -181,7 +181,7 @@ class PolishBrowserIT {
                             game);
                     s.awaitState(
                             WAIT, st -> game.equals(st.game()) && st.moves().isEmpty(), game + " on screen");
-                    Browser.sleep(300);
+                    s.browser.awaitFrames(18); // the screen's opening drawn
                     shoot(s, game);
                     seen.addAll(tree(s));
                 }

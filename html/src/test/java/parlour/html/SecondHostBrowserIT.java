@@ -48,7 +48,7 @@ class SecondHostBrowserIT {
             // one host alone (embed.html) says nothing of the kind: GWT's script frame, also id=parlour, is no host
             s.browser.drainConsole("two hosts");
             s.open("embed.html?game=dots&size=2x2&sound=off");
-            Browser.sleep(500);
+            s.browser.awaitFrames(10); // the widget has gone on past its first frame
             List<Browser.Console> lines = s.browser.drainConsole("one host");
             assertFalse(
                     lines.stream().anyMatch(c -> c.entry.getMessage().contains("one widget a page")),

@@ -99,7 +99,7 @@ class ShellBrowserIT extends SessionTest {
                             return Math.abs(r[2] - size[0]) < 2 && Math.abs(r[3] - size[1]) < 2 ? Boolean.TRUE : null;
                         },
                         () -> "the canvas did not follow its host to " + size[0] + "x" + size[1]);
-                Browser.sleep(300);
+                w.settle(); // the game lays its board out again at its next frame
                 double[] canvas = w.rect(w.canvas());
                 double[] a = w.pointOf("a1-b1"), b = w.pointOf("b1-c1"), top = w.pointOf("c4-d4");
                 assertNotNull(a, "no board at " + size[0] + "x" + size[1]);
@@ -139,11 +139,11 @@ class ShellBrowserIT extends SessionTest {
         w.clickCanvasAt(3, 3);
         // an arrow key moves the board's cursor: the board has the keyboard focus and its ring shows
         w.type(Keys.ARROW_RIGHT);
-        Browser.sleep(300);
+        web.browser.awaitFrames(18);
         BufferedImage ringed = w.canvasShot();
         // the mouse moving hides the ring
         w.restPointer();
-        Browser.sleep(300);
+        web.browser.awaitFrames(18);
         BufferedImage plain = w.canvasShot();
         Browser.save(toPng(ringed), web.shots.resolve("shell-focus-ring.png"));
         int minX = Integer.MAX_VALUE, minY = Integer.MAX_VALUE, maxX = -1, maxY = -1;
@@ -204,10 +204,10 @@ class ShellBrowserIT extends SessionTest {
         Widget w = web.widget;
         w.clickCanvasAt(3, 3);
         w.restPointer();
-        Browser.sleep(200);
+        web.browser.awaitFrames(12);
         BufferedImage plain = w.canvasShot();
         w.type("c");
-        Browser.sleep(300);
+        web.browser.awaitFrames(18); // the board moved in to make room
         BufferedImage labelled = w.canvasShot();
         Browser.save(toPng(labelled), web.shots.resolve("shell-coordinates.png"));
         // the board moves in to make room, and letters and numbers appear beside its bottom-left dot
@@ -220,10 +220,10 @@ class ShellBrowserIT extends SessionTest {
         assertTrue(inked(labelled, letterA, background) > 8, "no letter a under the first column");
         assertTrue(inked(labelled, number1, background) > 8, "no number 1 beside the first row");
         w.type("c");
-        Browser.sleep(300);
+        web.browser.awaitFrames(18);
+        BufferedImage again = w.canvasShot();
         assertTrue(
-                Pixels.changed(plain, w.canvasShot(), new Rectangle(0, 0, plain.getWidth(), plain.getHeight()), 60)
-                        < 50,
+                Pixels.changed(plain, again, new Rectangle(0, 0, plain.getWidth(), plain.getHeight()), 60) < 50,
                 "C again hides them and the board is as before");
     }
 

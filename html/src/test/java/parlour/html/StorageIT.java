@@ -86,7 +86,7 @@ class StorageIT extends SessionTest {
         String said = heard.all().get(told);
         assertTrue(said.contains("browser's storage for this site"), "worded for the browser: " + said);
         assertFalse(said.contains("PARLOUR_HOME"), "not the desktop's folder: " + said);
-        Browser.sleep(500);
+        browser.awaitFrames(30); // time for a second saying, were there one
         assertEquals(
                 1, heard.all().stream().filter(s -> s.contains("Storage: ")).count(), "said once: " + heard.all());
         unfill();
@@ -115,6 +115,14 @@ class StorageIT extends SessionTest {
     private void unfill() {
         browser.js(
                 "for (var i = 0; localStorage.getItem('filler-' + i) !== null; i++) localStorage.removeItem('filler-' + i);");
+    }
+
+    /** Waits until a dialog (its Cancel among the page's controls) is open, or closed. */
+    private void awaitControls(boolean dialog, String what) {
+        Browser.await(
+                Duration.ofSeconds(10),
+                () -> controls().contains("Cancel") == dialog ? Boolean.TRUE : null,
+                () -> what + ": " + controls());
     }
 
     /** The names of the page's copies of the widget's controls, as a screen reader reads them. */
@@ -168,11 +176,12 @@ class StorageIT extends SessionTest {
     private void saveAs(String name) {
         browser.js("arguments[0].focus();", widget.canvas());
         widget.type("s");
-        Browser.sleep(400);
+        awaitControls(true, "the Save dialog opened");
         widget.type(name);
-        Browser.sleep(200);
+        widget.settle();
         widget.type(Keys.ENTER);
-        Browser.sleep(600);
+        awaitControls(false, "the Save dialog closed");
+        widget.settle();
         browser.pageShot(shots.resolve("storage-save-" + name + ".png"));
     }
 

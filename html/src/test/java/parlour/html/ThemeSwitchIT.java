@@ -71,7 +71,7 @@ class ThemeSwitchIT extends SessionTest {
     /** Opens a page as a first-time visitor, clicks the board's corner and Tabs to the Theme option. */
     private BufferedImage menuOnThemeOption(String page) {
         web.open(page);
-        Browser.sleep(500);
+        widget.settle();
         widget.clickCanvasAt(3, 3);
         for (int i = 0; i < TABS_TO_THEME; i++) widget.type(Keys.TAB);
         return steady();

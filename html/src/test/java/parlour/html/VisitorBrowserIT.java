@@ -64,7 +64,7 @@ class VisitorBrowserIT extends HostPageTest {
                         .keyUp(Keys.SHIFT)
                         .perform();
             else new Actions(web.browser.driver).sendKeys(key).perform();
-            Browser.sleep(60);
+            web.browser.awaitFrames(3); // a Tab inside a board is the game's, read at its next frame
             String now = focused();
             trail.append(' ').append(now);
             if (now.equals(where)) return i;
@@ -106,7 +106,7 @@ class VisitorBrowserIT extends HostPageTest {
 
         pressUntil(Keys.TAB, "after", 40);
         type("x", Keys.ENTER, Keys.ARROW_RIGHT);
-        Browser.sleep(300);
+        web.browser.awaitFrames(10); // the boards' loops have had their turns to take keys that reached them
         assertEquals("x", web.browser.js("return document.getElementById('after').value;"));
         assertEquals(1, moves("#a").size(), "keys typed on the page reached a");
         assertEquals(1, moves("#b").size(), "keys typed on the page reached b");
@@ -153,7 +153,7 @@ class VisitorBrowserIT extends HostPageTest {
         assertTrue(String.valueOf(s.get("status")).contains("View only"), String.valueOf(s));
         assertEquals(Boolean.FALSE, s.get("thinking"), "the computer to move does not think: " + s);
         type(Keys.ARROW_LEFT, Keys.ARROW_RIGHT, Keys.ENTER, "u", "r");
-        Browser.sleep(1500);
+        web.browser.awaitFrames(30); // the board's loop has had its turns to take the keys
         assertEquals(List.of("a1-b1", "a3-b3", "a1-a2"), moves("#v"), "keys changed the game shown");
         Object link = host.async("Parlour.of('#v').shareLink().then(done);");
         assertFalse(String.valueOf(link).contains("viewOnly"), "a share link is to play on: " + link);

@@ -331,6 +331,14 @@ final class Widget {
                 .perform();
     }
 
+    /**
+     * Waits until the game's loop has taken in what was typed or clicked so far and drawn what follows: ten frames of
+     * the page (a key is read at the next frame; a dialog it opens or closes is there within the frames after).
+     */
+    void settle() {
+        browser.awaitFrames(10);
+    }
+
     /** Keys typed by the player: they go wherever the page's focus is. */
     void type(CharSequence... keys) {
         new Actions(browser.driver).sendKeys(keys).perform();

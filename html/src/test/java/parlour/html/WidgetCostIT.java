@@ -19,21 +19,14 @@ import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.openqa.selenium.By;
 
 /**
  * What a page pays for its widgets, printed as [measure] lines to be re-run after a change: the loader's size,
- * time to ready for one and four widgets (cold and warm cache, each widget's phases), the bytes a second widget
- * adds, the JavaScript heap a widget takes, and how many widgets' WebGL contexts Chromium keeps alive. The host
- * page is on another origin than the site, as on a real blog. Only sanity bounds are asserted: this machine's
- * timings depend on what else it runs.
+ * the bytes a second widget adds, the JavaScript heap a widget takes, and how many widgets' WebGL contexts Chromium
+ * keeps alive (the time to ready is a benchmark's: {@link WidgetCostBench}). The host page is on another origin than
+ * the site, as on a real blog. The loader's and a second widget's bytes are budgets; the heap has a sanity bound.
  */
 class WidgetCostIT extends SessionTest {
-    private static final String FOUR = "<div class=w data-parlour-game=dots data-sound=off></div>"
-            + "<div class=w data-parlour-game=morris9 data-sound=off></div>"
-            + "<div class=w data-parlour-game=arrows data-sound=off></div>"
-            + "<div class=w data-parlour-game=gone data-sound=off></div>";
-
     private StaticSite host;
     private Path hostDir;
 
@@ -61,94 +54,8 @@ class WidgetCostIT extends SessionTest {
         assertTrue(loader < 10_000, "the loader is " + loader + " bytes gzipped");
     }
 
-    /**
-     * Time from navigation to every widget's ready event, one widget and four (one per game), first with an empty
-     * cache (a fresh profile: no script, asset or compiled code kept) and then reloaded; three runs each, then the
-     * last widget's ready of each run in a summary line (the README quotes it).
-     */
-    @Test
-    void timeToReady() throws IOException {
-        List<String> summary = new ArrayList<>();
-        for (String[] page : new String[][] {
-            {"one.html", "<div class=w data-parlour-game=dots data-sound=off></div>"}, {"four.html", FOUR}
-        }) {
-            List<Long> colds = new ArrayList<>(), warms = new ArrayList<>();
-            for (int run = 1; run <= 3; run++) {
-                try (Browser fresh = Browser.start(web.shots.resolve("widget-cost-fresh"))) {
-                    fresh.driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(120));
-                    long[] last = new long[1];
-                    String cold = readyTimes(fresh, page[0], page[1], last);
-                    colds.add(last[0]);
-                    String warm = readyTimes(fresh, page[0], page[1], last);
-                    warms.add(last[0]);
-                    System.out.println("[measure] cost: " + page[0] + " run " + run + " (load " + loadAverage()
-                            + "): ready after, cold cache " + cold + "; warm " + warm);
-                }
-            }
-            colds.sort(null);
-            warms.sort(null);
-            summary.add(page[0] + " cold " + colds + " ms, warm " + warms + " ms");
-        }
-        System.out.println("[measure] cost: ready (the last widget's, ms after navigation, three runs, load now "
-                + loadAverage() + "): " + String.join("; ", summary));
-    }
-
-    /**
-     * Opens the page and gives each widget's ready time (ms after navigation) and its frame's phases; the last
-     * widget's ready time goes into {@code last[0]}.
-     */
-    @SuppressWarnings("unchecked")
-    private String readyTimes(Browser browser, String name, String body, long[] last) throws IOException {
-        writeHost(name, body);
-        writeHost("blank.html", "");
-        // from a page of the same site, whose renderer the measured page then shares, so its CPU time counts from here
-        browser.driver.get(host.url("blank.html"));
-        browser.driver.executeCdpCommand("Performance.enable", Map.of());
-        Map<String, Double> before = metrics(browser);
-        browser.driver.get(host.url(name));
-        List<Object> ready = (List<Object>)
-                browser.driver.executeAsyncScript(
-                        "var done = arguments[arguments.length - 1];"
-                                + "Promise.all(Parlour.widgets().map(function (w) { return w.ready.then(function () {"
-                                + "  return Math.round(performance.now()); }); })).then(done, function (e) { done([e.message]); });");
-        last[0] = 0;
-        for (Object t : ready) last[0] = Math.max(last[0], t instanceof Number ? ((Number) t).longValue() : -1);
-        List<String> phases = new ArrayList<>();
-        double pageOrigin = ((Number) browser.js("return performance.timeOrigin;")).doubleValue();
-        int frames = browser.driver.findElements(By.tagName("iframe")).size();
-        for (int i = 0; i < frames; i++) {
-            browser.driver.switchTo().frame(i);
-            // the frame's clock starts at its own navigation: shift by its time origin's offset from the page's
-            phases.add(String.valueOf(browser.js(
-                    String.join(
-                            "\n",
-                            "var origin = arguments[0], r = {}, wins = [window];",
-                            "function at(w, t) { return Math.round(t + w.performance.timeOrigin - origin); }",
-                            "r.frame = at(window, 0);",
-                            // when the loader gave it its turn for the heavy work (widgets start one after another)
-                            "var turn = performance.getEntriesByName('parlour-turn')[0];",
-                            "if (turn) r.turn = at(window, turn.startTime);",
-                            "for (var i = 0; i < window.frames.length; i++) wins.push(window.frames[i]);",
-                            "wins.forEach(function (w) { w.performance.getEntriesByType('resource').forEach(function (e) {",
-                            "  if (/\\.cache\\.js$/.test(e.name)) r.script = at(w, e.responseEnd);",
-                            "  if (/assets\\.txt/.test(e.name)) r.assetList = at(w, e.startTime);",
-                            "  if (/\\/assets\\/(atlas|fonts)\\//.test(e.name))",
-                            "    r.assets = Math.max(r.assets || 0, at(w, e.responseEnd)); }); });",
-                            "return JSON.stringify(r);"),
-                    pageOrigin)));
-            browser.driver.switchTo().defaultContent();
-        }
-        Map<String, Double> after = metrics(browser);
-        double thread = after.get("ThreadTime") - before.get("ThreadTime");
-        double process = after.get("ProcessTime") - before.get("ProcessTime");
-        return ready + " ms (CPU of the renderer's main thread "
-                + (thread > 0 ? Math.round(thread * 1000) + " ms" : "unknown: a new renderer")
-                + ", of the renderer " + (process > 0 ? Math.round(process * 1000) + " ms" : "unknown") + "), phases "
-                + phases;
-    }
-
     /** Chromium's page metrics (Performance.getMetrics) by name: ThreadTime, ProcessTime (CPU seconds), JSHeapUsedSize... */
-    private static Map<String, Double> metrics(Browser browser) {
+    static Map<String, Double> metrics(Browser browser) {
         Map<String, Object> m = browser.driver.executeCdpCommand("Performance.getMetrics", Map.of());
         @SuppressWarnings("unchecked")
         List<Map<String, Object>> list = (List<Map<String, Object>>) m.get("metrics");
@@ -190,7 +97,7 @@ class WidgetCostIT extends SessionTest {
                 secondRequests = all.subList(requestsBefore, all.size());
             }
             widgets = target;
-            Browser.sleep(1500); // its sounds and first frames settle
+            awaitQuiet(); // its sounds (fetched after the first frame) are in
             heaps.add(heapAfterGc());
         }
         long perWidget = (heaps.get(3) - heaps.get(0)) / 4;
@@ -243,7 +150,19 @@ class WidgetCostIT extends SessionTest {
                     "w" + i);
             assertEquals("ready", r, "widget " + i + " never became ready");
         }
-        Browser.sleep(2000);
+        // Chromium takes a context from the oldest board as a new one asks for one; the loss is told a little later
+        web.browser.awaitFrames(30);
+        // a board that lost its context is parked at once (its iframe let go), so it is not counted as started
+        Browser.await(
+                Duration.ofSeconds(10),
+                () -> ((Number) web.browser.js("return document.querySelectorAll('iframe').length"
+                                                + " + Object.keys(lost).length;"))
+                                        .intValue()
+                                == 20
+                        ? Boolean.TRUE
+                        : null,
+                () -> "not every widget started as it came into view: "
+                        + web.browser.js("return [document.querySelectorAll('iframe').length, Object.keys(lost)];"));
         Object keys = web.browser.driver.executeScript("return Object.keys(lost).sort();");
         List<Object> lostIds = keys instanceof List<?> ? new ArrayList<>((List<?>) keys) : List.of();
         long started = (Long) web.browser.js("return document.querySelectorAll('iframe').length;");
@@ -253,6 +172,18 @@ class WidgetCostIT extends SessionTest {
         // a board that lost its context is parked at once (its iframe let go), so it is not counted as started
         assertEquals(20L, started + lostIds.size(), "every widget started as it came into view");
         assertTrue(lostIds.size() < 20, "no widget kept its context");
+    }
+
+    /** Waits until the page has asked the site for nothing more for ten frames. */
+    private void awaitQuiet() {
+        Browser.await(
+                Duration.ofSeconds(30),
+                () -> {
+                    int asked = web.server.requests().size();
+                    web.browser.awaitFrames(10);
+                    return web.server.requests().size() == asked ? Boolean.TRUE : null;
+                },
+                () -> "the page kept fetching: " + web.server.requests());
     }
 
     private long heapAfterGc() {
@@ -265,14 +196,6 @@ class WidgetCostIT extends SessionTest {
                 + "<style>.w{width:360px;height:300px;display:inline-block}</style></head><body>" + body
                 + "<script src=\"" + web.server.url("parlour.js") + "\"></script></body></html>";
         Files.write(hostDir.resolve(name), page.getBytes(StandardCharsets.UTF_8));
-    }
-
-    private static String loadAverage() {
-        try {
-            return Files.readString(Path.of("/proc/loadavg")).split(" ")[0];
-        } catch (IOException e) {
-            return "?";
-        }
     }
 
     static long gzip9(byte[] b) throws IOException {
