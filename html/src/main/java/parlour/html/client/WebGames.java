@@ -30,7 +30,7 @@ final class WebGames implements Catalogue.Parts {
         else if (part.equals(GoneModule.MODULE.part)) GWT.runAsync(GoneSplit.class, new GoneSplit(ready, failed));
         else if (part.equals(MorrisModule.MODULE.part)) GWT.runAsync(MorrisSplit.class, new MorrisSplit(ready, failed));
         else if (part.equals(ArrowsModule.MODULE.part)) GWT.runAsync(ArrowsSplit.class, new ArrowsSplit(ready, failed));
-        else throw new IllegalStateException("the catalogue's part " + part + " has no split point in WebGames");
+        else throw new IllegalStateException("no split point: " + part);
     }
 
     /** Dots and Boxes's split point. */
