@@ -19,6 +19,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
+import parlour.app.Catalogue;
+import parlour.board.GameModule;
 import parlour.game.Players;
 import parlour.match.Thinker;
 
@@ -57,8 +59,20 @@ class ArchitectureTest {
     }
 
     @Test
-    void theFourGamesAreFoundAsGamePackages() {
-        assertEquals(Arrays.asList("arrows", "dots", "gone", "morris"), games());
+    void theGamePackagesAreTheCataloguesModules() {
+        TreeSet<String> catalogued = new TreeSet<>();
+        for (GameModule m : Catalogue.MODULES) {
+            String pkg = m.getClass().getPackage().getName();
+            assertEquals(
+                    "parlour." + m.part + ".module",
+                    pkg,
+                    m.getClass().getSimpleName() + " lives in its part's package");
+            catalogued.add(m.part);
+        }
+        assertEquals(
+                new ArrayList<>(catalogued),
+                games(),
+                "every game package has a module in the catalogue, and every module its package");
     }
 
     @Test
@@ -184,12 +198,29 @@ class ArchitectureTest {
     }
 
     @Test
-    void onlyAGamesViewPackageUsesTheBoardSeam() {
+    void onlyAGamesViewPackageAndItsModuleUseTheBoardSeam() {
         noClasses()
-                .that(resideInAnyPackage(gamePackages()).and(not(resideInAPackage("..view.."))))
+                .that(resideInAnyPackage(gamePackages())
+                        .and(not(resideInAPackage("..view..")))
+                        .and(not(resideInAPackage("..module.."))))
                 .should()
                 .dependOnClassesThat()
                 .resideInAnyPackage("parlour.board..", "parlour.ui..")
+                .because("a game's module alone puts its rules and its view together")
+                .check(CORE);
+    }
+
+    @Test
+    void aGamesModulePackageHoldsItsModuleAlone() {
+        classes()
+                .that()
+                .resideInAnyPackage(gamePackages())
+                .and()
+                .resideInAPackage("..module..")
+                .should()
+                .beAssignableTo(GameModule.class)
+                .because(
+                        "the module package may see the game's every part and the board seam, so it holds nothing else")
                 .check(CORE);
     }
 

@@ -1,8 +1,8 @@
 // Types for parlour-widget @project.version@: the loader's options, each widget's handle (methods, events) and the
 // loader itself, as the README's "Embedding" section describes them.
 
-/** The games: Dots and Boxes, Six and Nine Men's Morris, Arrows, Gone. */
-export type GameId = "dots" | "morris6" | "morris9" | "arrows" | "gone";
+/** The games, in the menu's order (the catalogue's, which CatalogueInTheLoaderTest holds this to). */
+export type GameId = "dots" | "gone" | "morris6" | "morris9" | "arrows";
 
 /** A seat's player: a person, or the computer at its default or a named level (easy, medium, strong; Gone: random, best). */
 export type Player = "human" | "ai" | `ai:${string}`;

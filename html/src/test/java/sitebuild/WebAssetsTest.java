@@ -13,6 +13,7 @@ import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import parlour.app.Catalogue;
 import parlour.words.Language;
 
 /** The site's catalogues in their short form say every text of the translators' files, and fewer bytes. */
@@ -21,7 +22,7 @@ class WebAssetsTest {
     void theShortFormOfEveryCatalogueGivesTheSameTexts() throws IOException {
         Map<Integer, String> keys = new HashMap<>();
         Set<String> texts = new HashSet<>();
-        for (String part : Language.PARTS) {
+        for (String part : Catalogue.wordParts()) {
             Path file = Path.of("../assets/src/main/static/i18n/pl/" + part + ".txt");
             String full = Files.readString(file, StandardCharsets.UTF_8);
             String shortForm = Language.shortForm("pl", full, file.toString(), keys);

@@ -1,5 +1,6 @@
 package parlour.app;
 
+import parlour.board.GameModule;
 import parlour.morris.ai.MorrisDatabase;
 import parlour.morris.ai.MorrisTable;
 import parlour.morris.ai.TableBuilder;
@@ -101,6 +102,11 @@ public final class MorrisTables {
     /** The file of a table. */
     public static byte[] encode(Table table) {
         return TableCodec.encode(table.table);
+    }
+
+    /** The launcher's tables as the services handed to the games' modules (a split point's, the web widget's). */
+    public static GameModule.Services services(Source tables) {
+        return GameModule.Services.NONE.with(MorrisDatabase.Source.class, forGame(tables));
     }
 
     /** The launcher's tables as the game reads them. */

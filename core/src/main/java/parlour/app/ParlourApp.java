@@ -6,7 +6,6 @@ import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.Screen;
 import com.badlogic.gdx.scenes.scene2d.ui.Skin;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -28,7 +27,6 @@ import parlour.ui.BaseScreen;
 import parlour.ui.FrameStats;
 import parlour.ui.Theme;
 import parlour.ui.UiKit;
-import parlour.words.Language;
 
 /**
  * The libGDX application, and the composition root: it holds the services the launcher handed in (platform,
@@ -365,7 +363,7 @@ public final class ParlourApp extends ScriptableApp {
         if (menuOnItsWay) return;
         menuOnItsWay = true;
         // the menu says every game's name and options
-        words.withWords(Arrays.asList(Language.PARTS), new Runnable() {
+        words.withWords(Catalogue.wordParts(), new Runnable() {
             @Override
             public void run() {
                 later.menu(

@@ -5,7 +5,6 @@ import static parlour.words.Tr.said;
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.Screen;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.function.Consumer;
@@ -20,7 +19,7 @@ import parlour.words.Language;
 import parlour.words.Tr;
 
 /**
- * The words the run speaks: which language, which catalogue parts ({@link Language#PARTS}) it asked for so far, and
+ * The words the run speaks: which language, which catalogue parts ({@link Catalogue#wordParts}) it asked for so far, and
  * waiting for their files (the web widget fetches each when first needed) before they are spoken.
  */
 final class Words {
@@ -89,11 +88,11 @@ final class Words {
     String first(Settings settings, boolean laterFetchedApart) {
         String code = chosenLanguage(settings);
         wantedLanguage = code;
-        wordParts.add("shared");
+        wordParts.add(Language.SHARED);
         if (!laterFetchedApart) wordParts.add(Language.LATER);
         String part = options.game == null ? null : Catalogue.part(options.game);
         if (part != null) wordParts.add(part);
-        else if (options.game == null) wordParts.addAll(Arrays.asList(Language.PARTS));
+        else if (options.game == null) wordParts.addAll(Catalogue.wordParts());
         return code;
     }
 

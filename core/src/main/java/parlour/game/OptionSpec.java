@@ -138,6 +138,11 @@ public final class OptionSpec {
     /** The units of size options, said in the player's language in a size's refusal. */
     static final String[] UNITS = {mark("cells")};
 
+    /** Whether this choice also takes values of its own besides the listed ones (a board description). */
+    public boolean isOpen() {
+        return other != null;
+    }
+
     /** The values of a choice option, in menu order. */
     public String[] choices() {
         return choices == null ? new String[0] : Arrays.copyOf(choices, choices.length);

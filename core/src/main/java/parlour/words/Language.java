@@ -1,7 +1,6 @@
 package parlour.words;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -71,21 +70,16 @@ public final class Language {
     }
 
     /**
-     * The catalogue parts of a language, each a file {@code i18n/CODE/PART.txt}: the shared texts, each game's, and
-     * {@link #LATER}.
+     * The part of the texts every page says (a language's catalogue files, {@code i18n/CODE/PART.txt}, are this one,
+     * each game's part, as the app's catalogue lists them, and {@link #LATER}).
      */
-    public static final String[] PARTS = {"shared", "dots", "morris", "arrows", "gone", "later"};
+    public static final String SHARED = "shared";
 
     /**
      * The part of the texts only the menu, the Save and Load dialogs and the desktop's command line say: a web page
      * fetches it with their code, after its first frame, so that its first download holds fewer words.
      */
     public static final String LATER = "later";
-
-    /** The catalogue files of language {@code code}, {@code i18n/CODE/PART.txt}; none for English, the texts' own. */
-    public static String[] files(String code) {
-        return files(code, Arrays.asList(PARTS));
-    }
 
     /**
      * The files of the catalogue parts {@code parts} of language {@code code} (a page showing one game needs the shared

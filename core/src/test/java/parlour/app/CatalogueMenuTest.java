@@ -7,6 +7,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
+import parlour.board.GameModule;
+import parlour.game.GameDef;
 import parlour.game.OptionSpec;
 import parlour.shell.GameEntry;
 
@@ -16,47 +18,39 @@ import parlour.shell.GameEntry;
  */
 class CatalogueMenuTest {
     @Test
-    void menuNamesEveryGameInOrderWithItsTitleAndOptions() {
+    void eachModulesListingIsItsGamesOwnInMenuOrder() {
         List<GameEntry<?>> games = Catalogue.games(null, null).games();
-        assertEquals(games.size(), Catalogue.MENU.length, "one menu line a game");
-        for (int i = 0; i < games.size(); i++) {
-            GameEntry<?> g = games.get(i);
-            String[] line = Catalogue.MENU[i];
-            assertEquals(g.id(), line[0], "menu line " + i + "'s id");
-            assertEquals(g.def.title(), line[1], "menu line " + i + "'s title");
-            List<String> names = new ArrayList<>();
-            for (OptionSpec o : g.def.options()) names.add(o.name);
-            assertEquals(names, Arrays.asList(line).subList(2, line.length), "menu line " + i + "'s options");
+        List<String> listed = new ArrayList<>();
+        for (GameModule m : Catalogue.MODULES) {
+            List<GameModule.Made<?>> made = m.make(GameModule.Services.NONE);
+            assertEquals(m.games().size(), made.size(), m.part + ": one listing a game");
+            for (int i = 0; i < made.size(); i++) {
+                GameModule.Listing line = m.games().get(i);
+                GameDef<?> def = made.get(i).def;
+                assertEquals(def.id(), line.id, m.part + "'s listing " + i + "'s id");
+                assertEquals(def.title(), line.title, line.id + "'s title");
+                List<String> names = new ArrayList<>();
+                for (OptionSpec o : def.options()) names.add(o.name);
+                assertEquals(names, line.options, line.id + "'s options");
+                assertEquals(def.id(), made.get(i).ui.helpName(), line.id + "'s help text");
+                listed.add(line.id);
+            }
         }
+        List<String> ids = new ArrayList<>();
+        for (GameEntry<?> g : games) ids.add(g.id());
+        assertEquals(ids, listed, "the games in menu order");
+        assertEquals(ids, Catalogue.ids());
     }
 
     @Test
     void theSplitCatalogueFetchesEachPartOnceForItsGames() {
         List<String> fetched = new ArrayList<>();
-        Catalogue.Parts parts = new Catalogue.Parts() {
-            @Override
-            public void dots(Consumer<Catalogue.Part> ready, Consumer<String> failed) {
-                fetched.add("dots");
-                ready.accept(Catalogue.dots());
-            }
-
-            @Override
-            public void gone(Consumer<Catalogue.Part> ready, Consumer<String> failed) {
-                fetched.add("gone");
-                failed.accept("offline");
-            }
-
-            @Override
-            public void morris(Consumer<Catalogue.Part> ready, Consumer<String> failed) {
-                fetched.add("morris");
-                ready.accept(Catalogue.morris(null));
-            }
-
-            @Override
-            public void arrows(Consumer<Catalogue.Part> ready, Consumer<String> failed) {
-                fetched.add("arrows");
-                ready.accept(Catalogue.arrows());
-            }
+        Catalogue.Parts parts = (part, ready, failed) -> {
+            fetched.add(part);
+            if (part.equals("gone")) failed.accept("offline");
+            else
+                for (GameModule m : Catalogue.MODULES)
+                    if (m.part.equals(part)) ready.accept(Catalogue.part(m.make(GameModule.Services.NONE)));
         };
         Launch launch = Launch.byParts(parts, new Later.Parts() {
             @Override

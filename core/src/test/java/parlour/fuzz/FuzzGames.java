@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import parlour.app.Catalogue;
 import parlour.game.GameDef;
 import parlour.game.OptionSpec;
 import parlour.match.Match;
@@ -97,7 +98,7 @@ final class FuzzGames {
         if (polish == null) {
             Language all = null;
             try {
-                for (String part : Language.PARTS) {
+                for (String part : Catalogue.wordParts()) {
                     Path file = Path.of("../assets/src/main/static/i18n/pl/" + part + ".txt");
                     Language l = Language.parse("pl", Files.readString(file, StandardCharsets.UTF_8), file.toString());
                     all = all == null ? l : all.with(l);

@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.TreeSet;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import parlour.app.Catalogue;
 
 /**
  * The Polish catalogue is complete and sound: every text the code says through {@code t("…")} (or marks with
@@ -41,7 +42,7 @@ class PolishCatalogueTest {
     /** The texts each part of the code says: "shared" or a game's package name, to its English texts. */
     private static Map<String, TreeSet<String>> said() throws IOException {
         Map<String, TreeSet<String>> out = new HashMap<>();
-        for (String part : Language.PARTS) out.put(part, new TreeSet<String>());
+        for (String part : Catalogue.wordParts()) out.put(part, new TreeSet<String>());
         try (Stream<Path> files = Files.walk(SOURCES)) {
             for (Path f : (Iterable<Path>) files.filter(p -> p.toString().endsWith(".java"))::iterator) {
                 String pkg = SOURCES.relativize(f).getName(0).toString();
@@ -143,7 +144,7 @@ class PolishCatalogueTest {
         Language shared = part("shared");
         List<String> missing = new ArrayList<>();
         int texts = 0;
-        for (String part : Language.PARTS) {
+        for (String part : Catalogue.wordParts()) {
             Language own = part("shared".equals(part) ? "shared" : part);
             for (String english : said.get(part)) {
                 texts++;
@@ -160,7 +161,7 @@ class PolishCatalogueTest {
         TreeSet<String> all = new TreeSet<>();
         for (TreeSet<String> s : said.values()) all.addAll(s);
         List<String> problems = new ArrayList<>();
-        for (String part : Language.PARTS) {
+        for (String part : Catalogue.wordParts()) {
             Language pl = part(part);
             for (String english : pl.keys()) {
                 String polish = pl.text(english);

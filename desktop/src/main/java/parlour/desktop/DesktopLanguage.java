@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
+import parlour.app.Catalogue;
 import parlour.words.Language;
 import parlour.words.Tr;
 
@@ -31,7 +32,7 @@ public final class DesktopLanguage {
         if (code == null || code.equals("en")) return;
         try {
             Language read = null;
-            for (String path : Language.files(code)) {
+            for (String path : Language.files(code, Catalogue.wordParts())) {
                 Language p = Language.parse(code, resource(path), path);
                 read = read == null ? p : read.with(p);
             }

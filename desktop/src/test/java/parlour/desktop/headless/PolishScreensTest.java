@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import parlour.app.Catalogue;
 import parlour.shell.ScriptControl;
 import parlour.words.Language;
 import parlour.words.Tr;
@@ -35,7 +36,7 @@ class PolishScreensTest {
     /** The English texts the Polish catalogue gives another form, as a screen would show them whole. */
     private static List<String> translatedEnglish() throws Exception {
         List<String> out = new ArrayList<>();
-        for (String part : Language.PARTS) {
+        for (String part : Catalogue.wordParts()) {
             Path file = Path.of("../assets/src/main/static/i18n/pl/" + part + ".txt");
             Language pl = Language.parse("pl", Files.readString(file, StandardCharsets.UTF_8), file.toString());
             for (String en : pl.keys()) {

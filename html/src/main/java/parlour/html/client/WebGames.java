@@ -5,11 +5,17 @@ import com.google.gwt.core.client.GWT;
 import com.google.gwt.core.client.RunAsyncCallback;
 import java.util.function.Consumer;
 import parlour.app.Catalogue;
+import parlour.app.MorrisTables;
+import parlour.arrows.module.ArrowsModule;
+import parlour.dots.module.DotsModule;
+import parlour.gone.module.GoneModule;
+import parlour.morris.module.MorrisModule;
 
 /**
  * The web widget's game code, one code-splitting point a part of the catalogue (Six and Nine Men's Morris share one):
- * the page's first script holds the shell, and a game's code comes when a game of it is asked for. Nothing outside
- * the split points' callbacks names a game's part, or the compiler would keep that game in the page's first script.
+ * the page's first script holds the shell and every game's module, and a game's code comes when a game of it is asked
+ * for. Each split point's callback alone calls its module's make, on the module's own class (a call on GameModule would
+ * reach every game's code from each split point); nothing else here names a game (LauncherArchitectureIT).
  */
 final class WebGames implements Catalogue.Parts {
     /*
@@ -19,23 +25,12 @@ final class WebGames implements Catalogue.Parts {
      */
 
     @Override
-    public void dots(final Consumer<Catalogue.Part> ready, final Consumer<String> failed) {
-        GWT.runAsync(DotsSplit.class, new DotsSplit(ready, failed));
-    }
-
-    @Override
-    public void gone(final Consumer<Catalogue.Part> ready, final Consumer<String> failed) {
-        GWT.runAsync(GoneSplit.class, new GoneSplit(ready, failed));
-    }
-
-    @Override
-    public void morris(final Consumer<Catalogue.Part> ready, final Consumer<String> failed) {
-        GWT.runAsync(MorrisSplit.class, new MorrisSplit(ready, failed));
-    }
-
-    @Override
-    public void arrows(final Consumer<Catalogue.Part> ready, final Consumer<String> failed) {
-        GWT.runAsync(ArrowsSplit.class, new ArrowsSplit(ready, failed));
+    public void fetch(String part, final Consumer<Catalogue.Part> ready, final Consumer<String> failed) {
+        if (part.equals(DotsModule.MODULE.part)) GWT.runAsync(DotsSplit.class, new DotsSplit(ready, failed));
+        else if (part.equals(GoneModule.MODULE.part)) GWT.runAsync(GoneSplit.class, new GoneSplit(ready, failed));
+        else if (part.equals(MorrisModule.MODULE.part)) GWT.runAsync(MorrisSplit.class, new MorrisSplit(ready, failed));
+        else if (part.equals(ArrowsModule.MODULE.part)) GWT.runAsync(ArrowsSplit.class, new ArrowsSplit(ready, failed));
+        else throw new IllegalStateException("no split point: " + part);
     }
 
     /** Dots and Boxes's split point. */
@@ -50,7 +45,7 @@ final class WebGames implements Catalogue.Parts {
 
         @Override
         public void onSuccess() {
-            arrived(Catalogue.dots(), ready);
+            arrived(Catalogue.part(DotsModule.MODULE.make(Catalogue.NO_SERVICES)), ready);
         }
 
         @Override
@@ -71,7 +66,7 @@ final class WebGames implements Catalogue.Parts {
 
         @Override
         public void onSuccess() {
-            arrived(Catalogue.gone(), ready);
+            arrived(Catalogue.part(GoneModule.MODULE.make(Catalogue.NO_SERVICES)), ready);
         }
 
         @Override
@@ -92,7 +87,7 @@ final class WebGames implements Catalogue.Parts {
 
         @Override
         public void onSuccess() {
-            arrived(Catalogue.morris(new WebMorrisTables()), ready);
+            arrived(Catalogue.part(MorrisModule.MODULE.make(MorrisTables.services(new WebMorrisTables()))), ready);
         }
 
         @Override
@@ -113,7 +108,7 @@ final class WebGames implements Catalogue.Parts {
 
         @Override
         public void onSuccess() {
-            arrived(Catalogue.arrows(), ready);
+            arrived(Catalogue.part(ArrowsModule.MODULE.make(Catalogue.NO_SERVICES)), ready);
         }
 
         @Override

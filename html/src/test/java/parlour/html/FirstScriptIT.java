@@ -1,0 +1,86 @@
+package parlour.html;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.zip.GZIPInputStream;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Test;
+import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
+import parlour.app.Catalogue;
+import parlour.board.GameModule;
+
+/**
+ * No game's code is in the page's first script: of a game's packages only its module's listing (the module class and
+ * its fields, not its make) may be in the compiler's initial fragment, or naming a game's class outside its split
+ * point would pull that game into every page unseen. Read from the GWT compile report's size maps (html/pom.xml's
+ * -compileReport), which say for each fragment the types, methods and fields it holds (fragment 0: the first
+ * script). Needs the compiled site (an IT for that; no browser).
+ */
+class FirstScriptIT {
+    private static final Path STORIES =
+            Path.of(System.getProperty("parlour.soyc", "target/gwt/extra/parlour/soycReport"), "stories0.xml.gz");
+
+    @Test
+    void noGamesCodeButItsModulesListingIsInTheFirstScript() throws Exception {
+        assertTrue(Files.exists(STORIES), "no compile report at " + STORIES.toAbsolutePath() + ": compile the site");
+        NodeList maps;
+        try (InputStream in = new GZIPInputStream(Files.newInputStream(STORIES))) {
+            maps = DocumentBuilderFactory.newInstance()
+                    .newDocumentBuilder()
+                    .parse(in)
+                    .getElementsByTagName("sizemap");
+        }
+        Map<String, TreeSet<Integer>> fragmentsOfGames = new TreeMap<>();
+        List<String> inFirst = new ArrayList<>();
+        for (int i = 0; i < maps.getLength(); i++) {
+            Element map = (Element) maps.item(i);
+            int fragment = Integer.parseInt(map.getAttribute("fragment"));
+            NodeList sizes = map.getElementsByTagName("size");
+            for (int j = 0; j < sizes.getLength(); j++) {
+                Element size = (Element) sizes.item(j);
+                String type = size.getAttribute("type");
+                if (!type.equals("type") && !type.equals("method") && !type.equals("field")) continue;
+                String ref = size.getAttribute("ref");
+                String part = partOf(ref);
+                if (part == null) continue;
+                fragmentsOfGames.computeIfAbsent(part, p -> new TreeSet<>()).add(fragment);
+                boolean listing = ref.startsWith("parlour." + part + ".module.") && !ref.contains("::make(");
+                if (fragment == 0 && !listing) inFirst.add(ref);
+            }
+        }
+        assertEquals(
+                new TreeSet<>(parts()),
+                fragmentsOfGames.keySet(),
+                "every game's code is in the compile report (else this test reads nothing)");
+        for (Map.Entry<String, TreeSet<Integer>> e : fragmentsOfGames.entrySet())
+            assertTrue(
+                    e.getValue().last() > 0,
+                    e.getKey() + "'s code is in fragments " + e.getValue() + ", none after the first script");
+        assertEquals(
+                new ArrayList<String>(),
+                inFirst.size() > 30 ? inFirst.subList(0, 30) : inFirst,
+                inFirst.size() + " of the games' types, methods and fields are in the first script");
+    }
+
+    private static List<String> parts() {
+        List<String> parts = new ArrayList<>();
+        for (GameModule m : Catalogue.MODULES) parts.add(m.part);
+        return parts;
+    }
+
+    /** The catalogue part whose package holds the type, method or field {@code ref}, or null. */
+    private static String partOf(String ref) {
+        for (String part : parts()) if (ref.startsWith("parlour." + part + ".")) return part;
+        return null;
+    }
+}
