@@ -30,9 +30,9 @@ import parlour.morris.ai.MorrisCommands;
 import parlour.morris.ai.MorrisDatabase;
 import parlour.morris.ai.MorrisPlayers;
 import parlour.morris.view.MorrisView;
-import parlour.shell.GameEntry;
-import parlour.shell.GameList;
-import parlour.shell.GameSlot;
+import parlour.shell.launch.GameEntry;
+import parlour.shell.launch.GameList;
+import parlour.shell.launch.GameSlot;
 
 /**
  * The one list that names every game: each game's rules, computer players, analysis and board view put

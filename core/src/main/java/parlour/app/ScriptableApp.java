@@ -7,9 +7,9 @@ import com.badlogic.gdx.scenes.scene2d.Stage;
 import com.badlogic.gdx.scenes.scene2d.ui.TextField;
 import java.util.Map;
 import java.util.function.Consumer;
-import parlour.shell.GameScreen;
-import parlour.shell.Navigator;
-import parlour.shell.ScriptControl;
+import parlour.shell.launch.Navigator;
+import parlour.shell.page.ScriptControl;
+import parlour.shell.screen.GameScreen;
 import parlour.ui.BaseScreen;
 
 /**

@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 import parlour.game.OptionSpec;
-import parlour.shell.GameEntry;
+import parlour.shell.launch.GameEntry;
 
 /**
  * What the web widget knows of a game before its code came is the catalogue's: the same games, ids, titles and option

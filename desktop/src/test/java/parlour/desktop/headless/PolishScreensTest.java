@@ -15,7 +15,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import parlour.shell.ScriptControl;
+import parlour.shell.page.ScriptControl;
 import parlour.words.Language;
 import parlour.words.Tr;
 

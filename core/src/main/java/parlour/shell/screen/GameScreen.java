@@ -1,0 +1,438 @@
+package parlour.shell.screen;
+
+import static parlour.words.Tr.mark;
+import static parlour.words.Tr.t;
+
+import com.badlogic.gdx.Gdx;
+import com.badlogic.gdx.Input;
+import com.badlogic.gdx.math.Vector2;
+import com.badlogic.gdx.scenes.scene2d.Actor;
+import com.badlogic.gdx.scenes.scene2d.ui.TextField;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import parlour.board.KeyTable;
+import parlour.board.MoveInput;
+import parlour.game.GameDef;
+import parlour.game.MarkCheck;
+import parlour.match.Clock;
+import parlour.match.MarkJson;
+import parlour.match.Match;
+import parlour.session.GameEvent;
+import parlour.session.MatchSession;
+import parlour.session.PuzzleCollection;
+import parlour.shell.commands.GameCommands;
+import parlour.shell.files.MatchFiles;
+import parlour.shell.launch.GameEntry;
+import parlour.shell.launch.LaunchOptions;
+import parlour.shell.launch.Navigator;
+import parlour.shell.page.ScriptControl;
+import parlour.shell.page.StateJson;
+import parlour.shell.panel.ResumeOffer;
+import parlour.shell.panel.SidePanel;
+import parlour.shell.play.ComputerDriver;
+import parlour.shell.play.Restarts;
+import parlour.shell.speech.TurnText;
+import parlour.ui.BaseScreen;
+
+/**
+ * The one game screen every game plays in, as a scene2d adapter: it lays out its parts ({@link ScreenParts}) and
+ * forwards the board's steps, the keys and the frames to them. What a move does is decided by the {@link
+ * MatchSession}, how the screen shows it by {@link MatchScene}; saves and board files go through {@link MatchFiles}.
+ */
+public final class GameScreen<P> extends BaseScreen implements MoveInput, Restarts.Host<P>, GameCommands.Host<P> {
+    private static final String VIEW_ONLY_STATUS = mark("View only: Left and Right step through the moves.");
+
+    private final Navigator app;
+    private final GameEntry<P> entry;
+    private final GameDef<P> def;
+    /** The page's viewOnly option: the board shows the game and its moves but takes none from the player. */
+    private final boolean viewOnly;
+
+    private final ScreenParts<P> parts;
+    private final MatchSession<P> session;
+
+    public GameScreen(Navigator app, GameEntry<P> entry, Match<P> match, boolean offerResume) {
+        super(app);
+        this.app = app;
+        this.entry = entry;
+        this.def = entry.def;
+        this.viewOnly = app.launchOptions().viewOnly;
+        parts = new ScreenParts<>(this, app, match, stage, skin, theme, focus);
+        session = parts.session;
+        if (offerResume && !viewOnly)
+            parts.layout.showOffer(ResumeOffer.ofKept(app, this, entry, () -> {
+                dismissOffer();
+                session.keptDeclined();
+                OpeningNotices.storage(app, this);
+            }));
+        // a game only shown opens on its move list, to step through
+        if (viewOnly) parts.review.open(match);
+        refresh();
+        updateFocusOrder();
+        focus.focus(parts.view.actor());
+        session.begin();
+        OpeningNotices.tell(app, this);
+    }
+
+    // ---- layout and focus ----
+
+    /** A notice goes over the board, clear of the players' names and the buttons around it. */
+    @Override
+    protected float[] noticeRoom() {
+        return parts.layout.boardRoom();
+    }
+
+    @Override
+    public void updateFocusOrder() {
+        setFocusOrder(parts.layout.focusOrder());
+    }
+
+    @Override
+    public void dismissOffer() {
+        if (!parts.layout.dropOffer()) return;
+        updateFocusOrder();
+        relayout();
+    }
+
+    @Override
+    protected void layout(float stageWidth, float stageHeight) {
+        parts.layout.arrange(stageWidth, stageHeight, def.contested(match().position()));
+        refresh();
+        updateFocusOrder();
+        parts.layout.settle(stageWidth, stageHeight);
+        reportLayout();
+    }
+
+    /** Tells the platform where the board is and where each button is, in window coordinates (top-left origin), when that changed. */
+    private void reportLayout() {
+        parts.layout.report(controlPlaces());
+    }
+
+    /** Where to click to play {@code move}, or to press the button whose label starts with it, in logical pixels from the top-left. */
+    public float[] pointOf(String move) {
+        float[] onBoard = parts.layout.pointOf(move);
+        return onBoard != null ? onBoard : pointOfControl(move);
+    }
+
+    @Override
+    protected boolean takesPress(Actor hit, float x, float y) {
+        Actor board = parts.view.actor();
+        if (!hit.isDescendantOf(board)) return super.takesPress(hit, x, y);
+        Vector2 local = board.stageToLocalCoordinates(new Vector2(x, y));
+        return parts.view.pressStartsSomething(local.x, local.y);
+    }
+
+    /** Says this game's start, held for a page's position that was refused ({@link LaunchOptions#positionFollows}). */
+    public void sayHeldStart() {
+        parts.announcer.sayHeldStart();
+    }
+
+    /** The game as JSON for the page's script API. */
+    public String stateJson() {
+        return StateJson.of(def, parts, viewOnly, Gdx.graphics.getFrameId());
+    }
+
+    /** The page's showHint: what the Hint button does; null if asked, else why not. */
+    public String askHint() {
+        // a puzzle's hint is its first right move, whatever the game's analysis
+        if (parts.puzzle.active()) {
+            parts.commands.run(KeyTable.Command.HINT);
+            return null;
+        }
+        if (parts.advice == null) return "this game has no hints";
+        if (viewOnly) return "the board is view only";
+        if (match().isOver()) return "the game is over";
+        if (!match().humanToMove()) return "it is not a human player's turn";
+        parts.commands.run(KeyTable.Command.HINT);
+        return null;
+    }
+
+    /** The page's setAnalysis: turns the Analysis overlay on or off as its button does; null if done, else why not. */
+    public String setAnalysis(boolean on) {
+        if (parts.advice == null) return "this game has no analysis";
+        if (viewOnly) return "the board is view only";
+        if (parts.advice.isOn() != on) parts.commands.run(KeyTable.Command.ANALYSIS);
+        return null;
+    }
+
+    /**
+     * The page's setMarks: the marks that stand on this board replace the page's marks; null if all did, else why each
+     * other one did not, one a line.
+     */
+    public String setMarks(String json) {
+        List<Map<String, String>> given;
+        try {
+            given = MarkJson.objects(json);
+        } catch (IllegalArgumentException e) {
+            return e.getMessage();
+        }
+        List<String> problems = new ArrayList<>();
+        match().setMarks(MarkCheck.check(def.notation(), match().position(), given, problems));
+        session.keepNow();
+        refresh();
+        return problems.isEmpty() ? null : String.join("\n", problems);
+    }
+
+    @Override
+    public void refresh() {
+        parts.marks.showPage(match().marks());
+        String held = parts.view.heldStatus();
+        if (parts.panel.playersShown() != def.contested(match().position())) relayout();
+        parts.panel.update(def, match());
+        parts.view.setPlayerNames(SidePanel.names(match()));
+        parts.panel.status(
+                held != null
+                        ? held
+                        : viewOnly
+                                ? t(VIEW_ONLY_STATUS)
+                                : TurnText.status(def, match(), parts.panel, session.pace(), session.pendingSteps()));
+        parts.commands.showOnButtons(match(), held != null);
+    }
+
+    // ---- the board's moves, to the session ----
+
+    @Override
+    public boolean humanToMove() {
+        return match().humanToMove();
+    }
+
+    @Override
+    public int offer(List<String> steps) {
+        return session.offer(steps);
+    }
+
+    @Override
+    public List<String> next(List<String> steps) {
+        return session.next(steps);
+    }
+
+    @Override
+    public void stepsDropped() {
+        session.stepsDropped();
+    }
+
+    /**
+     * This screen plays on the game its window kept: the steps of a move begun when it was kept are taken up (see
+     * {@link parlour.session.PendingSteps}), and keeping this game replaces that one rather than setting it aside.
+     */
+    public void resumeSteps(List<String> steps) {
+        session.playsOnKept();
+        if (!steps.isEmpty()) parts.view.resumeSteps(steps);
+    }
+
+    @Override
+    public void boardChanged() {
+        parts.scene.boardChanged();
+        refresh();
+        reportLayout();
+    }
+
+    @Override
+    public void say(String text) {
+        parts.panel.notice(text);
+    }
+
+    @Override
+    public void openMoveField() {
+        parts.moveField.open();
+    }
+
+    @Override
+    public void markAtCursor() {
+        parts.marks.markAtCursor();
+    }
+
+    @Override
+    public void describeBoard() {
+        parts.events.tell(GameEvent.answer(parts.moveField.board()));
+    }
+
+    // ---- the match and the games that replace it ----
+
+    @Override
+    public Match<P> match() {
+        return session.match();
+    }
+
+    /** The game this screen plays, for scripts that read or set its position ({@link ScriptControl}). */
+    public GameEntry<P> entry() {
+        return entry;
+    }
+
+    @Override
+    public void newGame(Map<String, String> options) {
+        parts.restarts.newGame(options);
+    }
+
+    @Override
+    public void switchMatch(Match<P> next) {
+        // another game on the board: the puzzle and the player's own marks were on the one before
+        boolean collection = parts.puzzle.collection() != null;
+        parts.puzzle.stop();
+        parts.marks.clearOwn();
+        session.switchMatch(next);
+        if (collection) {
+            parts.commands.showPuzzle(null, 0);
+            relayout();
+        }
+    }
+
+    @Override
+    public void playAutomaticMove() {
+        session.playAutomaticMove();
+    }
+
+    /**
+     * A puzzle on the game on screen from its position now ("best" or a line), puzzle {@code index} of {@code from}
+     * where that is not null.
+     *
+     * @throws IllegalArgumentException naming what is wrong with {@code spec}; the game stays as it was
+     */
+    public void startPuzzle(String spec, PuzzleCollection from, int index) {
+        parts.puzzle.start(match(), spec, from, index);
+        parts.commands.showPuzzle(from, index);
+        relayout();
+        refresh();
+    }
+
+    /** Why a move may not be played now because of the puzzle (its wrong move is being taken back), or null. */
+    public String puzzleBusy() {
+        return parts.puzzle.busy();
+    }
+
+    /** The collection the puzzle on screen is from, or null. */
+    public PuzzleCollection puzzleCollection() {
+        return parts.puzzle.collection();
+    }
+
+    public int puzzleIndex() {
+        return parts.puzzle.index();
+    }
+
+    @Override
+    public void stepPuzzle(int by) {
+        app.stepPuzzle(by, why -> {
+            if (why != null) say(why);
+        });
+    }
+
+    /** The game as saves and board files see it: its save text, loading a save, the status line. */
+    public MatchFiles<P> files() {
+        return parts.files;
+    }
+
+    // ---- keys and frames ----
+
+    @Override
+    protected boolean shortcut(int keycode, boolean ctrl, boolean shift) {
+        if (keycode == Input.Keys.ESCAPE && parts.moveField.escape(stage.getKeyboardFocus())) return true;
+        if (stage.getKeyboardFocus() instanceof TextField) return false;
+        if (parts.help.pageKey(keycode)) return true;
+        boolean onBoard = focus.focused() == parts.view.actor();
+        if (parts.review.key(keycode, !viewOnly && !match().isOver() && onBoard)) return true;
+        return parts.commands.runKey(keycode, ctrl, shift, onBoard);
+    }
+
+    /** Where the board's cursor is, in the view's names, once said; and how long the arrow keys have been still. */
+    private String placeSaid;
+
+    private float cursorStill = -1;
+
+    /** How long the cursor rests before what is under it is said: fast key repeats say only where it stops. */
+    private static final float CURSOR_REST = 0.3f;
+
+    /**
+     * One Tab from the board goes on to the page's move field, where the page has one (its copies of the buttons
+     * follow), unless the offer to resume a kept game waits for its answer: Tab reaches that first.
+     */
+    @Override
+    protected boolean tabLeavesHere(boolean backwards) {
+        return !backwards
+                && !dialogShown()
+                && !parts.layout.offerShown()
+                && app.platform().moveField() != null
+                && focus.focused() == parts.view.actor();
+    }
+
+    @Override
+    public boolean focusAtEdge(boolean backwards) {
+        return tabLeavesHere(backwards) || super.focusAtEdge(backwards);
+    }
+
+    /** The board with the keyboard's focus says what is under its cursor. */
+    @Override
+    protected String spokenFocus(Actor a) {
+        if (a != parts.view.actor()) return super.spokenFocus(a);
+        String place = placeWords();
+        return place == null ? t("Board") : t("Board") + ". " + place;
+    }
+
+    @Override
+    protected void focusedKeyTaken(Actor by, int keycode) {
+        super.focusedKeyTaken(by, keycode);
+        boolean arrow = keycode == Input.Keys.UP
+                || keycode == Input.Keys.DOWN
+                || keycode == Input.Keys.LEFT
+                || keycode == Input.Keys.RIGHT;
+        if (by == parts.view.actor() && arrow) cursorStill = 0;
+    }
+
+    /** What is under the board's cursor in the game's words, noted as said; null where the board says nothing of it. */
+    private String placeWords() {
+        String place = parts.view.cursorPlace();
+        placeSaid = place;
+        return place == null ? null : def.notation().placeInWords(match().position(), place, SidePanel.names(match()));
+    }
+
+    /** Says what is under the board's cursor once it has rested after the arrow keys moved it somewhere new. */
+    private void sayCursorAtRest(float delta) {
+        if (cursorStill < 0) return;
+        cursorStill += delta;
+        if (cursorStill < CURSOR_REST) return;
+        cursorStill = -1;
+        String before = placeSaid;
+        String words = placeWords();
+        if (words != null && !String.valueOf(placeSaid).equals(before)) app.say(words);
+    }
+
+    @Override
+    public void render(float delta) {
+        sayCursorAtRest(delta);
+        parts.panel.act(delta);
+        parts.frames.frame(delta);
+        super.render(delta);
+        // buttons move when the texts above them change size: report the layout again when they do
+        if (parts.layout.buttonsMoved()) reportLayout();
+    }
+
+    @Override
+    public void hide() {
+        session.keepNow();
+        parts.moveField.detach();
+        super.hide();
+        session.listen(false);
+    }
+
+    @Override
+    public void dispose() {
+        parts.view.dispose();
+        super.dispose();
+    }
+
+    @Override
+    public void pause() {
+        session.keepNow();
+        super.pause();
+    }
+
+    @Override
+    public void show() {
+        super.show();
+        parts.moveField.attach();
+        session.listen(true);
+        // the board is seen before a computer that opens moves (and the first frames, slow while the runtime warms up,
+        // pass)
+        parts.computer.waitUntil(Clock.now() + ComputerDriver.OPENING_PAUSE_MS);
+    }
+}
