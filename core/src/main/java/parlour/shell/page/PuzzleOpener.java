@@ -42,7 +42,7 @@ public final class PuzzleOpener implements LaterCode.Puzzles {
             if (s.startsWith(PuzzleCollection.PREFIX)) {
                 open(app, PuzzleCollection.nameOf(s), -1, answer);
             } else {
-                g.startPuzzle(s, null, 0);
+                ScreenRequests.startPuzzle(g, s, null, 0);
                 answer.accept(null);
             }
         } catch (IllegalArgumentException e) {
@@ -54,13 +54,13 @@ public final class PuzzleOpener implements LaterCode.Puzzles {
     @Override
     public void step(Navigator app, int by, Consumer<String> answer) {
         GameScreen<?> g = app.getScreen() instanceof GameScreen ? (GameScreen<?>) app.getScreen() : null;
-        PuzzleCollection c = g == null ? null : g.puzzleCollection();
+        PuzzleCollection c = g == null ? null : g.parts().puzzle.collection();
         if (c == null) {
             answer.accept(t("This is not a puzzle from a collection."));
             return;
         }
         int n = c.puzzles.size();
-        open(app, c.name, ((g.puzzleIndex() + by) % n + n) % n, answer);
+        open(app, c.name, ((g.parts().puzzle.index() + by) % n + n) % n, answer);
     }
 
     /** Puzzle {@code index} of collection {@code name} (-1: the next unsolved), its file fetched first. */
@@ -112,7 +112,7 @@ public final class PuzzleOpener implements LaterCode.Puzzles {
             }
             GameScreen<P> screen = new GameScreen<>(app, entry, m, false);
             app.switchTo(screen);
-            screen.startPuzzle(p.line, c, index);
+            ScreenRequests.startPuzzle(screen, p.line, c, index);
             return null;
         } catch (IllegalArgumentException e) {
             return where + e.getMessage();

@@ -33,7 +33,8 @@ public final class ScriptControl {
     }
 
     private static <P> String playOn(GameScreen<P> g, String move) {
-        if (g.puzzleBusy() != null) return g.puzzleBusy();
+        String busy = g.parts().puzzle.busy();
+        if (busy != null) return busy;
         return play(g.entry().def, g.match(), move);
     }
 
@@ -70,19 +71,19 @@ public final class ScriptControl {
     /** Asks for a hint as the Hint button does (in a puzzle, its first right move); null if asked, else why not. */
     public static String showHint(Navigator app) {
         GameScreen<?> g = game(app);
-        return g == null ? "no game is on screen" : g.askHint();
+        return g == null ? "no game is on screen" : ScreenRequests.askHint(g);
     }
 
     /** Turns the analysis overlay on or off as the Analysis button does; null if done, else why not. */
     public static String setAnalysis(Navigator app, boolean on) {
         GameScreen<?> g = game(app);
-        return g == null ? "no game is on screen" : g.setAnalysis(on);
+        return g == null ? "no game is on screen" : ScreenRequests.setAnalysis(g, on);
     }
 
     /** Marks the board with the marks in {@code json}; null if all stand on it, else why each other one does not. */
     public static String setMarks(Navigator app, String json) {
         GameScreen<?> g = game(app);
-        return g == null ? "no game is on screen" : g.setMarks(json);
+        return g == null ? "no game is on screen" : ScreenRequests.setMarks(g, json);
     }
 
     /** The game in the save format, or null when no game is on screen. */
@@ -103,7 +104,7 @@ public final class ScriptControl {
         app.launchOptions().positionFollows = false;
         final Consumer<String> answer = why -> {
             GameScreen<?> onScreen = game(app);
-            if (why != null && onScreen != null) onScreen.sayHeldStart();
+            if (why != null && onScreen != null) onScreen.parts().announcer.sayHeldStart();
             asked.accept(why);
         };
         final String save = text == null ? "" : text;

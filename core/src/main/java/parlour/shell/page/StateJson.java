@@ -1,5 +1,6 @@
 package parlour.shell.page;
 
+import com.badlogic.gdx.Gdx;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -8,14 +9,20 @@ import parlour.game.MoveValue;
 import parlour.match.Mark;
 import parlour.match.Match;
 import parlour.shell.play.AdviceDriver;
+import parlour.shell.screen.GameScreen;
 import parlour.shell.screen.ScreenParts;
 
 /** The game on screen as JSON for the page's script API: fields every game has, and the game's options under one key. */
 public final class StateJson {
     private StateJson() {}
 
+    /** The game on {@code screen}, this frame. */
+    public static <P> String of(GameScreen<P> screen) {
+        return of(screen.entry().def, screen.parts(), screen.viewOnly(), Gdx.graphics.getFrameId());
+    }
+
     /** The game a screen shows, with what its computer, its advice, its status line and its puzzle say. */
-    public static <P> String of(GameDef<P> def, ScreenParts<P> parts, boolean viewOnly, long frameId) {
+    static <P> String of(GameDef<P> def, ScreenParts<P> parts, boolean viewOnly, long frameId) {
         Match<P> match = parts.session.match();
         AdviceDriver<P> advice = parts.advice;
         return of(

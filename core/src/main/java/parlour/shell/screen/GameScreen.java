@@ -3,35 +3,29 @@ package parlour.shell.screen;
 import static parlour.words.Tr.mark;
 import static parlour.words.Tr.t;
 
-import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.Input;
 import com.badlogic.gdx.math.Vector2;
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.ui.TextField;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import parlour.board.KeyTable;
 import parlour.board.MoveInput;
 import parlour.game.GameDef;
-import parlour.game.MarkCheck;
 import parlour.match.Clock;
-import parlour.match.MarkJson;
 import parlour.match.Match;
 import parlour.session.GameEvent;
 import parlour.session.MatchSession;
-import parlour.session.PuzzleCollection;
 import parlour.shell.commands.GameCommands;
 import parlour.shell.files.MatchFiles;
 import parlour.shell.launch.GameEntry;
 import parlour.shell.launch.LaunchOptions;
 import parlour.shell.launch.Navigator;
 import parlour.shell.page.ScriptControl;
-import parlour.shell.page.StateJson;
 import parlour.shell.panel.ResumeOffer;
 import parlour.shell.panel.SidePanel;
 import parlour.shell.play.ComputerDriver;
 import parlour.shell.play.Restarts;
+import parlour.shell.speech.CursorWords;
 import parlour.shell.speech.TurnText;
 import parlour.ui.BaseScreen;
 
@@ -39,6 +33,12 @@ import parlour.ui.BaseScreen;
  * The one game screen every game plays in, as a scene2d adapter: it lays out its parts ({@link ScreenParts}) and
  * forwards the board's steps, the keys and the frames to them. What a move does is decided by the {@link
  * MatchSession}, how the screen shows it by {@link MatchScene}; saves and board files go through {@link MatchFiles}.
+ * What it still holds, and why: the layout and focus overrides, the key, Tab and frame hooks and the show/hide/pause
+ * lifecycle, because {@link BaseScreen} calls them on the screen itself; {@link #refresh}, because every part that
+ * changes the match asks the screen for it; the board's {@link MoveInput}, the restarts' and the commands' hosts,
+ * because the view, {@link Restarts} and {@link GameCommands} are given the screen to call back; the cursor's focus
+ * words, because only the screen sees which actor has the focus (the words themselves are {@link CursorWords}). The
+ * page's calls live in {@code shell.page} and reach the parts through {@link #parts}.
  */
 public final class GameScreen<P> extends BaseScreen implements MoveInput, Restarts.Host<P>, GameCommands.Host<P> {
     private static final String VIEW_ONLY_STATUS = mark("View only: Left and Right step through the moves.");
@@ -51,6 +51,7 @@ public final class GameScreen<P> extends BaseScreen implements MoveInput, Restar
 
     private final ScreenParts<P> parts;
     private final MatchSession<P> session;
+    private final CursorWords<P> cursor;
 
     public GameScreen(Navigator app, GameEntry<P> entry, Match<P> match, boolean offerResume) {
         super(app);
@@ -60,6 +61,7 @@ public final class GameScreen<P> extends BaseScreen implements MoveInput, Restar
         this.viewOnly = app.launchOptions().viewOnly;
         parts = new ScreenParts<>(this, app, match, stage, skin, theme, focus);
         session = parts.session;
+        cursor = new CursorWords<>(def, parts.view);
         if (offerResume && !viewOnly)
             parts.layout.showOffer(ResumeOffer.ofKept(app, this, entry, () -> {
                 dismissOffer();
@@ -123,55 +125,14 @@ public final class GameScreen<P> extends BaseScreen implements MoveInput, Restar
         return parts.view.pressStartsSomething(local.x, local.y);
     }
 
-    /** Says this game's start, held for a page's position that was refused ({@link LaunchOptions#positionFollows}). */
-    public void sayHeldStart() {
-        parts.announcer.sayHeldStart();
+    /** The screen's parts, for the page's script ({@link parlour.shell.page.ScriptControl}) that reads and drives them. */
+    public ScreenParts<P> parts() {
+        return parts;
     }
 
-    /** The game as JSON for the page's script API. */
-    public String stateJson() {
-        return StateJson.of(def, parts, viewOnly, Gdx.graphics.getFrameId());
-    }
-
-    /** The page's showHint: what the Hint button does; null if asked, else why not. */
-    public String askHint() {
-        // a puzzle's hint is its first right move, whatever the game's analysis
-        if (parts.puzzle.active()) {
-            parts.commands.run(KeyTable.Command.HINT);
-            return null;
-        }
-        if (parts.advice == null) return "this game has no hints";
-        if (viewOnly) return "the board is view only";
-        if (match().isOver()) return "the game is over";
-        if (!match().humanToMove()) return "it is not a human player's turn";
-        parts.commands.run(KeyTable.Command.HINT);
-        return null;
-    }
-
-    /** The page's setAnalysis: turns the Analysis overlay on or off as its button does; null if done, else why not. */
-    public String setAnalysis(boolean on) {
-        if (parts.advice == null) return "this game has no analysis";
-        if (viewOnly) return "the board is view only";
-        if (parts.advice.isOn() != on) parts.commands.run(KeyTable.Command.ANALYSIS);
-        return null;
-    }
-
-    /**
-     * The page's setMarks: the marks that stand on this board replace the page's marks; null if all did, else why each
-     * other one did not, one a line.
-     */
-    public String setMarks(String json) {
-        List<Map<String, String>> given;
-        try {
-            given = MarkJson.objects(json);
-        } catch (IllegalArgumentException e) {
-            return e.getMessage();
-        }
-        List<String> problems = new ArrayList<>();
-        match().setMarks(MarkCheck.check(def.notation(), match().position(), given, problems));
-        session.keepNow();
-        refresh();
-        return problems.isEmpty() ? null : String.join("\n", problems);
+    /** The page's viewOnly option: the board shows the game and its moves but takes none from the player. */
+    public boolean viewOnly() {
+        return viewOnly;
     }
 
     @Override
@@ -283,33 +244,6 @@ public final class GameScreen<P> extends BaseScreen implements MoveInput, Restar
         session.playAutomaticMove();
     }
 
-    /**
-     * A puzzle on the game on screen from its position now ("best" or a line), puzzle {@code index} of {@code from}
-     * where that is not null.
-     *
-     * @throws IllegalArgumentException naming what is wrong with {@code spec}; the game stays as it was
-     */
-    public void startPuzzle(String spec, PuzzleCollection from, int index) {
-        parts.puzzle.start(match(), spec, from, index);
-        parts.commands.showPuzzle(from, index);
-        relayout();
-        refresh();
-    }
-
-    /** Why a move may not be played now because of the puzzle (its wrong move is being taken back), or null. */
-    public String puzzleBusy() {
-        return parts.puzzle.busy();
-    }
-
-    /** The collection the puzzle on screen is from, or null. */
-    public PuzzleCollection puzzleCollection() {
-        return parts.puzzle.collection();
-    }
-
-    public int puzzleIndex() {
-        return parts.puzzle.index();
-    }
-
     @Override
     public void stepPuzzle(int by) {
         app.stepPuzzle(by, why -> {
@@ -334,14 +268,6 @@ public final class GameScreen<P> extends BaseScreen implements MoveInput, Restar
         return parts.commands.runKey(keycode, ctrl, shift, onBoard);
     }
 
-    /** Where the board's cursor is, in the view's names, once said; and how long the arrow keys have been still. */
-    private String placeSaid;
-
-    private float cursorStill = -1;
-
-    /** How long the cursor rests before what is under it is said: fast key repeats say only where it stops. */
-    private static final float CURSOR_REST = 0.3f;
-
     /**
      * One Tab from the board goes on to the page's move field, where the page has one (its copies of the buttons
      * follow), unless the offer to resume a kept game waits for its answer: Tab reaches that first.
@@ -364,7 +290,7 @@ public final class GameScreen<P> extends BaseScreen implements MoveInput, Restar
     @Override
     protected String spokenFocus(Actor a) {
         if (a != parts.view.actor()) return super.spokenFocus(a);
-        String place = placeWords();
+        String place = cursor.placeWords(match());
         return place == null ? t("Board") : t("Board") + ". " + place;
     }
 
@@ -375,30 +301,12 @@ public final class GameScreen<P> extends BaseScreen implements MoveInput, Restar
                 || keycode == Input.Keys.DOWN
                 || keycode == Input.Keys.LEFT
                 || keycode == Input.Keys.RIGHT;
-        if (by == parts.view.actor() && arrow) cursorStill = 0;
-    }
-
-    /** What is under the board's cursor in the game's words, noted as said; null where the board says nothing of it. */
-    private String placeWords() {
-        String place = parts.view.cursorPlace();
-        placeSaid = place;
-        return place == null ? null : def.notation().placeInWords(match().position(), place, SidePanel.names(match()));
-    }
-
-    /** Says what is under the board's cursor once it has rested after the arrow keys moved it somewhere new. */
-    private void sayCursorAtRest(float delta) {
-        if (cursorStill < 0) return;
-        cursorStill += delta;
-        if (cursorStill < CURSOR_REST) return;
-        cursorStill = -1;
-        String before = placeSaid;
-        String words = placeWords();
-        if (words != null && !String.valueOf(placeSaid).equals(before)) app.say(words);
+        if (by == parts.view.actor() && arrow) cursor.moved();
     }
 
     @Override
     public void render(float delta) {
-        sayCursorAtRest(delta);
+        cursor.frame(delta, match(), app::say);
         parts.panel.act(delta);
         parts.frames.frame(delta);
         super.render(delta);

@@ -51,12 +51,12 @@ public final class ScreenParts<P> {
     final MatchScene<P> scene;
     public final MatchSession<P> session;
     final MatchFiles<P> files;
-    final GameCommands<P> commands;
+    public final GameCommands<P> commands;
     final MoveFieldControl<P> moveField;
     final ScreenLayout layout;
     final FrameDriver<P> frames;
     public final PuzzleDriver<P> puzzle;
-    final Announcer<P> announcer;
+    public final Announcer<P> announcer;
 
     ScreenParts(
             GameScreen<P> screen,
