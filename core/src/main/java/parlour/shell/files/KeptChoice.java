@@ -10,6 +10,7 @@ import parlour.match.SaveFormatException;
 import parlour.session.PendingSteps;
 import parlour.shell.launch.GameEntry;
 import parlour.shell.launch.Navigator;
+import parlour.shell.panel.ResumeOffer;
 import parlour.shell.panel.SidePanel;
 import parlour.shell.screen.GameScreen;
 import parlour.store.KeptGame;
@@ -27,6 +28,31 @@ public final class KeptChoice<P> {
     private KeptChoice(KeptGame kept, Match<P> match) {
         this.kept = kept;
         this.match = match;
+    }
+
+    /**
+     * The side panel's offer of {@code entry}'s kept games (this window's and others'), or null when none can be played on: with one,
+     * Resume plays it in a new screen; with several, it offers a choice of them, this window's first.
+     */
+    public static <P> ResumeOffer offer(
+            final Navigator app, final BaseScreen screen, final GameEntry<P> entry, Runnable dismiss) {
+        final List<KeptChoice<P>> kept = KeptChoice.of(entry, app.settings());
+        if (kept.isEmpty()) return null;
+        // one game, another window's (a duplicated tab's original, a closed tab's): the player is told whose it is
+        String more = kept.size() > 1
+                ? " " + t("{0} more kept, from other windows.", kept.size() - 1)
+                : kept.get(0).kept.own ? "" : " " + t("It was kept in another window.");
+        return new ResumeOffer(
+                app.skin(),
+                t("Game kept.") + " " + kept.get(0).summary(entry) + "." + more,
+                kept.size() == 1 ? t("Resume it") : t("Choose…"),
+                new Runnable() {
+                    @Override
+                    public void run() {
+                        KeptChoice.resume(app, screen, entry, kept);
+                    }
+                },
+                dismiss);
     }
 
     /** The kept games of {@code entry} that can be played on: unreadable, finished or empty ones are left out. */

@@ -7,11 +7,6 @@ import com.badlogic.gdx.scenes.scene2d.ui.Skin;
 import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
-import java.util.List;
-import parlour.shell.files.KeptChoice;
-import parlour.shell.launch.GameEntry;
-import parlour.shell.launch.Navigator;
-import parlour.ui.BaseScreen;
 import parlour.ui.FittedLabel;
 
 /** The side panel's offer to go back to the unfinished game that was kept: "Resume it" or "Dismiss". */
@@ -26,32 +21,8 @@ public final class ResumeOffer extends Table {
     /** Resume it, or Choose… when several games are kept. */
     private final String yesWords;
 
-    /**
-     * The offer of {@code entry}'s kept games (this window's and others'), or null when none can be played on: with one,
-     * Resume plays it in a new screen; with several, it offers a choice of them, this window's first.
-     */
-    public static <P> ResumeOffer ofKept(
-            final Navigator app, final BaseScreen screen, final GameEntry<P> entry, Runnable dismiss) {
-        final List<KeptChoice<P>> kept = KeptChoice.of(entry, app.settings());
-        if (kept.isEmpty()) return null;
-        // one game, another window's (a duplicated tab's original, a closed tab's): the player is told whose it is
-        String more = kept.size() > 1
-                ? " " + t("{0} more kept, from other windows.", kept.size() - 1)
-                : kept.get(0).kept.own ? "" : " " + t("It was kept in another window.");
-        return new ResumeOffer(
-                app.skin(),
-                t("Game kept.") + " " + kept.get(0).summary(entry) + "." + more,
-                kept.size() == 1 ? t("Resume it") : t("Choose…"),
-                new Runnable() {
-                    @Override
-                    public void run() {
-                        KeptChoice.resume(app, screen, entry, kept);
-                    }
-                },
-                dismiss);
-    }
-
-    private ResumeOffer(Skin skin, String words, String yesWords, final Runnable resume, final Runnable dismiss) {
+    /** An offer saying {@code words}, whose first button says {@code yesWords} and resumes, its second dismisses. */
+    public ResumeOffer(Skin skin, String words, String yesWords, final Runnable resume, final Runnable dismiss) {
         this.yesWords = yesWords;
         text = new FittedLabel(skin, "default");
         // a short first sentence, which fits the smallest host, then what the game is, where there is room

@@ -10,7 +10,6 @@ import parlour.session.GameEvent;
 import parlour.session.GameEvents;
 import parlour.session.MatchSession;
 import parlour.shell.commands.GameCommands;
-import parlour.shell.panel.MoveFieldControl;
 import parlour.ui.FocusNavigator;
 
 /** What the move field needs of the game screen: the same offers, refusals and words as the board's. */

@@ -16,12 +16,11 @@ import parlour.match.Match;
 import parlour.session.GameEvent;
 import parlour.session.MatchSession;
 import parlour.shell.commands.GameCommands;
+import parlour.shell.files.KeptChoice;
 import parlour.shell.files.MatchFiles;
 import parlour.shell.launch.GameEntry;
-import parlour.shell.launch.LaunchOptions;
 import parlour.shell.launch.Navigator;
 import parlour.shell.page.ScriptControl;
-import parlour.shell.panel.ResumeOffer;
 import parlour.shell.panel.SidePanel;
 import parlour.shell.play.ComputerDriver;
 import parlour.shell.play.Restarts;
@@ -63,7 +62,7 @@ public final class GameScreen<P> extends BaseScreen implements MoveInput, Restar
         session = parts.session;
         cursor = new CursorWords<>(def, parts.view);
         if (offerResume && !viewOnly)
-            parts.layout.showOffer(ResumeOffer.ofKept(app, this, entry, () -> {
+            parts.layout.showOffer(KeptChoice.offer(app, this, entry, () -> {
                 dismissOffer();
                 session.keptDeclined();
                 OpeningNotices.storage(app, this);

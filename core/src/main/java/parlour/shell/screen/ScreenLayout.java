@@ -9,7 +9,6 @@ import java.util.ArrayList;
 import java.util.List;
 import parlour.board.BoardView;
 import parlour.shell.panel.CommandButtons;
-import parlour.shell.panel.MoveFieldControl;
 import parlour.shell.panel.ResultBanner;
 import parlour.shell.panel.ResumeOffer;
 import parlour.shell.panel.SidePanel;

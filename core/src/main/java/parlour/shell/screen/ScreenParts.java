@@ -15,7 +15,6 @@ import parlour.shell.launch.GameEntry;
 import parlour.shell.launch.Navigator;
 import parlour.shell.panel.CommandButtons;
 import parlour.shell.panel.MoreDialog;
-import parlour.shell.panel.MoveFieldControl;
 import parlour.shell.panel.ResultBanner;
 import parlour.shell.panel.SidePanel;
 import parlour.shell.play.AdviceDriver;

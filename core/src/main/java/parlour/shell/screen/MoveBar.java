@@ -1,4 +1,4 @@
-package parlour.shell.panel;
+package parlour.shell.screen;
 
 import static parlour.words.Tr.t;
 

@@ -1,4 +1,4 @@
-package parlour.shell.panel;
+package parlour.shell.screen;
 
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.Stage;
