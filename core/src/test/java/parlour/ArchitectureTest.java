@@ -2,6 +2,7 @@ package parlour;
 
 import static com.tngtech.archunit.base.DescribedPredicate.not;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.assignableTo;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.belongToAnyOf;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAnyPackage;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
@@ -14,6 +15,7 @@ import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.library.Architectures.LayeredArchitecture;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -23,6 +25,14 @@ import parlour.app.Catalogue;
 import parlour.board.GameModule;
 import parlour.game.Players;
 import parlour.match.Thinker;
+import parlour.shell.files.KeptChoice;
+import parlour.shell.files.MatchFiles;
+import parlour.shell.launch.GameEntry;
+import parlour.shell.launch.LaterCode;
+import parlour.shell.page.StateJson;
+import parlour.shell.panel.SidePanel;
+import parlour.shell.play.PuzzleDriver;
+import parlour.shell.screen.GameScreen;
 
 /**
  * The floors of the code, from the top: app (the composition root) -> shell | games, side by side (the shell on its
@@ -77,7 +87,71 @@ class ArchitectureTest {
 
     @Test
     void noPackageCycle() {
-        slices().matching("parlour.(**)").should().beFreeOfCycles().check(CORE);
+        // the shell's rooms have their own rule (below), with the few ways up it names
+        slices().matching("parlour.(**)")
+                .should()
+                .beFreeOfCycles()
+                .ignoreDependency(resideInAPackage("parlour.shell.."), resideInAPackage("parlour.shell.."))
+                .check(CORE);
+    }
+
+    /** The shell's rooms, from the top: each may import the rooms below it and none above, but for the ways up named. */
+    private static final String[] ROOMS = {
+        "page", "menu", "screen", "commands", "files", "play", "speech", "panel", "launch"
+    };
+
+    /**
+     * The shell's rooms, each importing only rooms below it: page and menu (entered from the program, side by side) ->
+     * screen (composes the game screen) -> commands -> files -> play -> speech -> panel (the widgets the rooms above
+     * write to) -> launch (what the program hands in). The ways up that stay, each named: a game screen is made where
+     * a game begins (an entry, a kept game resumed, a save loaded); the later code names the makers of the menu, the
+     * dialogs and the puzzles for a launcher's split points; an entry says who was drawn to move first with the side
+     * panel's player words (which issue #43's first item moves into session); the puzzle quotes its page JSON with
+     * StateJson's escape.
+     */
+    @Test
+    void theShellsRoomsImportOnlyTheRoomsBelowThem() {
+        LayeredArchitecture rule = layeredArchitecture().consideringOnlyDependenciesInLayers();
+        for (String room : ROOMS) rule = rule.layer(room).definedBy("parlour.shell." + room + "..");
+        for (int i = 0; i < ROOMS.length; i++) {
+            // page and menu stand side by side at the top: no room imports either
+            rule = i < 2
+                    ? rule.whereLayer(ROOMS[i]).mayNotBeAccessedByAnyLayer()
+                    : rule.whereLayer(ROOMS[i]).mayOnlyBeAccessedByLayers(Arrays.copyOf(ROOMS, i));
+        }
+        rule.ignoreDependency(
+                        belongToAnyOf(GameEntry.class, KeptChoice.class, MatchFiles.class),
+                        belongToAnyOf(GameScreen.class))
+                .ignoreDependency(
+                        belongToAnyOf(LaterCode.class),
+                        resideInAnyPackage("parlour.shell.menu..", "parlour.shell.page..", "parlour.shell.files.."))
+                .ignoreDependency(belongToAnyOf(GameEntry.class), belongToAnyOf(SidePanel.class))
+                .ignoreDependency(belongToAnyOf(PuzzleDriver.class), belongToAnyOf(StateJson.class))
+                .check(CORE);
+    }
+
+    @Test
+    void everyClassOfTheShellLivesInARoom() {
+        String[] rooms = new String[ROOMS.length];
+        for (int i = 0; i < ROOMS.length; i++) rooms[i] = "parlour.shell." + ROOMS[i] + "..";
+        classes()
+                .that()
+                .resideInAPackage("parlour.shell..")
+                .should()
+                .resideInAnyPackage(rooms)
+                .check(CORE);
+    }
+
+    @Test
+    void theSpeechRoomMakesNoWidgets() {
+        noClasses()
+                .that()
+                .resideInAPackage("parlour.shell.speech..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("com.badlogic.gdx.scenes.scene2d..")
+                .because("the game's words are sentences, shown and said by the rooms that own the widgets")
+                .check(CORE);
     }
 
     @Test

@@ -12,10 +12,12 @@ import parlour.dots.module.DotsModule;
 import parlour.gone.module.GoneModule;
 import parlour.match.Text;
 import parlour.morris.ai.MorrisDatabase;
+import parlour.morris.ai.MorrisPlayers;
 import parlour.morris.module.MorrisModule;
-import parlour.shell.GameEntry;
-import parlour.shell.GameList;
-import parlour.shell.GameSlot;
+import parlour.morris.view.MorrisView;
+import parlour.shell.launch.GameEntry;
+import parlour.shell.launch.GameList;
+import parlour.shell.launch.GameSlot;
 import parlour.words.Language;
 
 /**

@@ -6,9 +6,9 @@ import java.util.function.Consumer;
 import java.util.function.Function;
 import parlour.board.TouchZoom;
 import parlour.board.Zoom;
-import parlour.shell.LaterCode;
-import parlour.shell.LaunchOptions;
-import parlour.shell.Navigator;
+import parlour.shell.launch.LaterCode;
+import parlour.shell.launch.LaunchOptions;
+import parlour.shell.launch.Navigator;
 import parlour.ui.PageColours;
 
 /**

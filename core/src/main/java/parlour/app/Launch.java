@@ -6,12 +6,12 @@ import java.util.Map;
 import java.util.function.Consumer;
 import parlour.game.GameDef;
 import parlour.platform.Platform;
-import parlour.shell.GameEntry;
-import parlour.shell.GameList;
-import parlour.shell.GameSlot;
-import parlour.shell.LaterCode;
-import parlour.shell.LaunchOptions;
-import parlour.shell.OptionLimits;
+import parlour.shell.launch.GameEntry;
+import parlour.shell.launch.GameList;
+import parlour.shell.launch.GameSlot;
+import parlour.shell.launch.LaterCode;
+import parlour.shell.launch.LaunchOptions;
+import parlour.shell.launch.OptionLimits;
 import parlour.words.Said;
 
 /**

@@ -7,9 +7,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import parlour.match.Text;
-import parlour.shell.GameScreen;
-import parlour.shell.LaunchOptions;
-import parlour.shell.ScriptControl;
+import parlour.shell.launch.LaunchOptions;
+import parlour.shell.page.ScriptControl;
+import parlour.shell.screen.GameScreen;
 
 /**
  * The page's {@code set}: changes the options a running widget can take without losing its game (players, theme,

@@ -7,9 +7,10 @@ import com.badlogic.gdx.scenes.scene2d.Stage;
 import com.badlogic.gdx.scenes.scene2d.ui.TextField;
 import java.util.Map;
 import java.util.function.Consumer;
-import parlour.shell.GameScreen;
-import parlour.shell.Navigator;
-import parlour.shell.ScriptControl;
+import parlour.shell.launch.Navigator;
+import parlour.shell.page.ScriptControl;
+import parlour.shell.page.StateJson;
+import parlour.shell.screen.GameScreen;
 import parlour.ui.BaseScreen;
 
 /**
@@ -22,7 +23,7 @@ public abstract class ScriptableApp extends Game implements Navigator {
     /** The game on screen as JSON for the page's script API (see html README), or a note that none is. */
     public String stateJson() {
         if (getScreen() == null) return "{\"game\":null,\"screen\":\"loading\"}";
-        if (getScreen() instanceof GameScreen) return ((GameScreen<?>) getScreen()).stateJson();
+        if (getScreen() instanceof GameScreen) return StateJson.of((GameScreen<?>) getScreen());
         return "{\"game\":null,\"screen\":\"menu\"}";
     }
 

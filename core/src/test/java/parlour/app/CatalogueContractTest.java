@@ -21,8 +21,8 @@ import parlour.match.EngineProtocol;
 import parlour.match.Match;
 import parlour.match.Seat;
 import parlour.match.Text;
-import parlour.shell.GameEntry;
-import parlour.shell.GameList;
+import parlour.shell.launch.GameEntry;
+import parlour.shell.launch.GameList;
 import parlour.testing.Catalogues;
 
 /**

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 import parlour.board.GameModule;
 import parlour.game.GameDef;
 import parlour.game.OptionSpec;
-import parlour.shell.GameEntry;
+import parlour.shell.launch.GameEntry;
 
 /**
  * What the web widget knows of a game before its code came is the catalogue's: the same games, ids, titles and option

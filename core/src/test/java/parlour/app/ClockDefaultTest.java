@@ -8,8 +8,8 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import parlour.match.Seat;
-import parlour.shell.GameEntry;
-import parlour.shell.LaunchOptions;
+import parlour.shell.launch.GameEntry;
+import parlour.shell.launch.LaunchOptions;
 
 /**
  * Issue 36: a page's Arrows has no clock unless the page asks for one (the web launcher prefers {@code clock=untimed});

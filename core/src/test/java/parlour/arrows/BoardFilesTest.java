@@ -19,7 +19,7 @@ import parlour.match.Match;
 import parlour.match.SaveFormatException;
 import parlour.match.Seat;
 import parlour.match.Text;
-import parlour.shell.GameEntry;
+import parlour.shell.launch.GameEntry;
 
 /** The seed's binary board files (16-bit little-endian signed pairs), the text format and every refusal. */
 class BoardFilesTest {

@@ -12,7 +12,7 @@ import java.util.Map;
 import parlour.game.BoardFormat;
 import parlour.match.Match;
 import parlour.match.Seat;
-import parlour.shell.GameEntry;
+import parlour.shell.launch.GameEntry;
 import parlour.testing.Catalogues;
 
 /**

@@ -19,7 +19,7 @@ import parlour.game.OptionSpec;
 import parlour.match.Match;
 import parlour.match.SaveFormatException;
 import parlour.match.Seat;
-import parlour.shell.GameEntry;
+import parlour.shell.launch.GameEntry;
 import parlour.words.Language;
 
 /** Games the fuzz data chooses, for the targets that need one in play: valid options, legal moves, the save checked. */

@@ -26,7 +26,7 @@ import parlour.morris.ai.MorrisDatabase;
 import parlour.morris.ai.MorrisPlayers;
 import parlour.morris.ai.MorrisTable;
 import parlour.morris.ai.TableCodec;
-import parlour.shell.GameEntry;
+import parlour.shell.launch.GameEntry;
 import parlour.testing.Catalogues;
 
 /**

@@ -15,8 +15,8 @@ import parlour.match.Match;
 import parlour.match.SaveFormatException;
 import parlour.match.Seat;
 import parlour.match.Text;
-import parlour.shell.GameEntry;
-import parlour.shell.ScriptControl;
+import parlour.shell.launch.GameEntry;
+import parlour.shell.page.ScriptControl;
 
 /**
  * Fuzz target: a page's calls over postMessage (frame.js makes them calls on ScriptControl): play, undo, redo,

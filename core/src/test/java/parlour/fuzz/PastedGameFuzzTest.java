@@ -10,7 +10,7 @@ import parlour.game.GameDef;
 import parlour.game.OptionSpec;
 import parlour.match.Match;
 import parlour.match.Seat;
-import parlour.shell.GameEntry;
+import parlour.shell.launch.GameEntry;
 
 /**
  * Fuzz target: text pasted into Import for any game of the catalogue (the first byte chooses it), built

@@ -9,7 +9,7 @@ import java.util.List;
 import parlour.match.Match;
 import parlour.match.SaveFormatException;
 import parlour.match.Text;
-import parlour.shell.GameEntry;
+import parlour.shell.launch.GameEntry;
 import parlour.testing.Catalogues;
 
 /**

@@ -11,7 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 import parlour.match.Match;
 import parlour.match.SaveFormatException;
-import parlour.shell.GameEntry;
+import parlour.shell.launch.GameEntry;
 
 /**
  * Fuzz target: share links, {@code embed.html?game=ID&position=CODE}. The browser makes and reads the code

@@ -14,8 +14,8 @@ import parlour.game.GameDef;
 import parlour.game.PlayerNames;
 import parlour.match.Match;
 import parlour.match.Text;
-import parlour.shell.GameEntry;
-import parlour.shell.TypedField;
+import parlour.shell.launch.GameEntry;
+import parlour.shell.speech.TypedField;
 import parlour.words.Language;
 import parlour.words.Tr;
 

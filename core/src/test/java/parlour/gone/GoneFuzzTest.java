@@ -14,7 +14,7 @@ import parlour.gone.view.GoneView;
 import parlour.match.Match;
 import parlour.match.SaveFormatException;
 import parlour.match.Seat;
-import parlour.shell.GameEntry;
+import parlour.shell.launch.GameEntry;
 
 /**
  * Random and mangled input for Gone's parsers and rules: a board file either reads or fails with a

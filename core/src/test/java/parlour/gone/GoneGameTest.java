@@ -23,7 +23,7 @@ import parlour.match.SaveFormatException;
 import parlour.match.SavedGame;
 import parlour.match.Seat;
 import parlour.match.Thinker;
-import parlour.shell.GameEntry;
+import parlour.shell.launch.GameEntry;
 
 /** Gone's game rules: edits, rounds, the challenge and its computer, saves and the protocol commands. */
 class GoneGameTest {

@@ -18,7 +18,7 @@ import parlour.game.PlayerNames;
 import parlour.game.YouAndComputer;
 import parlour.match.Match;
 import parlour.match.Seat;
-import parlour.shell.TypedField;
+import parlour.shell.speech.TypedField;
 
 /** Gone's edits, seeds and rounds typed in words, and the board told in words for a listener. */
 class GoneTypedTest {

@@ -18,7 +18,7 @@ import parlour.dots.DotsNotation;
 import parlour.dots.DotsPosition;
 import parlour.dots.ai.DotsPlayers;
 import parlour.game.MatchEngine;
-import parlour.shell.LaunchOptions;
+import parlour.shell.launch.LaunchOptions;
 import parlour.testing.Catalogues;
 import parlour.ui.Theme;
 import parlour.words.Language;

@@ -14,7 +14,7 @@ import parlour.match.EngineProtocol;
 import parlour.match.Match;
 import parlour.match.SavedGame;
 import parlour.match.Seat;
-import parlour.shell.GameEntry;
+import parlour.shell.launch.GameEntry;
 
 /** A drawn Morris game is called a draw, not a tie, in its save and in the protocol; saves that said "tie" still read. */
 class MorrisDrawWordTest {

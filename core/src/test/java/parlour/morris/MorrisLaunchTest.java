@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import parlour.shell.LaunchOptions;
+import parlour.shell.launch.LaunchOptions;
 import parlour.testing.Catalogues;
 
 /** Launch options for Morris: who moves first is drawn by default (the seed), or set; the rule options are read. */

@@ -16,7 +16,7 @@ import parlour.game.OptionSpec;
 import parlour.game.PlayerNames;
 import parlour.match.Match;
 import parlour.match.Seat;
-import parlour.shell.TypedField;
+import parlour.shell.speech.TypedField;
 
 /** Morris moves and their steps typed in words, and the board told in words for a listener. */
 class MorrisTypedTest {

@@ -1,8 +1,8 @@
 package parlour.testing;
 
 import parlour.app.Catalogue;
-import parlour.shell.GameEntry;
-import parlour.shell.GameList;
+import parlour.shell.launch.GameEntry;
+import parlour.shell.launch.GameList;
 import parlour.testgame.Nim;
 import parlour.testgame.NimUi;
 

@@ -1,8 +1,8 @@
 package parlour.testing;
 
 import java.util.List;
-import parlour.shell.GameCard;
-import parlour.shell.GameEntry;
+import parlour.shell.launch.GameEntry;
+import parlour.shell.menu.GameCard;
 
 /** How far the keyboard travels in the menu, for the end-to-end tests that Tab through it. */
 public final class MenuTabs {

@@ -14,7 +14,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import parlour.app.Launch;
 import parlour.app.ParlourApp;
-import parlour.shell.LaunchOptions;
+import parlour.shell.launch.LaunchOptions;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;

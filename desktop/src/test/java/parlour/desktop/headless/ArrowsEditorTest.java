@@ -11,7 +11,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import parlour.shell.GameScreen;
+import parlour.shell.screen.GameScreen;
 import parlour.testing.State;
 import parlour.ui.UiKit;
 

@@ -9,7 +9,7 @@ import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import parlour.shell.GameScreen;
+import parlour.shell.screen.GameScreen;
 import parlour.testing.State;
 import parlour.ui.BaseScreen;
 import parlour.ui.ShortenedLabel;

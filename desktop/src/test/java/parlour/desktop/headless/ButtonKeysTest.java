@@ -13,7 +13,7 @@ import java.util.TreeMap;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import parlour.board.KeyTable.Command;
-import parlour.shell.GameEntry;
+import parlour.shell.launch.GameEntry;
 
 /**
  * Every game's command buttons at every host size on a keyboard machine: each button with a key says it, on its

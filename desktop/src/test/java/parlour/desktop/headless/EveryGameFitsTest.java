@@ -15,9 +15,9 @@ import parlour.app.ParlourApp;
 import parlour.match.Match;
 import parlour.match.Seat;
 import parlour.session.PuzzleCollection;
-import parlour.shell.GameEntry;
-import parlour.shell.GameScreen;
-import parlour.shell.LaunchOptions;
+import parlour.shell.launch.GameEntry;
+import parlour.shell.launch.LaunchOptions;
+import parlour.shell.screen.GameScreen;
 import parlour.testing.State;
 import parlour.ui.HelpPanel;
 

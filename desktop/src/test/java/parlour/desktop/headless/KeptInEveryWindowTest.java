@@ -12,7 +12,7 @@ import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import parlour.platform.EntryStore;
-import parlour.shell.ScriptControl;
+import parlour.shell.page.ScriptControl;
 import parlour.store.MemoryEntryStore;
 import parlour.ui.BaseScreen;
 import parlour.words.Tr;

@@ -11,7 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import parlour.match.Match;
 import parlour.match.Seat;
-import parlour.shell.GameEntry;
+import parlour.shell.launch.GameEntry;
 import parlour.ui.HelpPanel;
 import parlour.words.Tr;
 

@@ -13,7 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import parlour.shell.MenuScreen;
+import parlour.shell.menu.MenuScreen;
 import parlour.testing.State;
 import parlour.ui.BaseScreen;
 import parlour.ui.FocusNavigator;

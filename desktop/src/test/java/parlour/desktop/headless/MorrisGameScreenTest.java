@@ -14,8 +14,8 @@ import java.util.Set;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import parlour.board.MoveInput;
-import parlour.shell.GameScreen;
-import parlour.shell.MenuScreen;
+import parlour.shell.menu.MenuScreen;
+import parlour.shell.screen.GameScreen;
 import parlour.testing.State;
 import parlour.ui.BaseScreen;
 

@@ -12,7 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import parlour.shell.GameScreen;
+import parlour.shell.screen.GameScreen;
 import parlour.ui.FittedLabel;
 
 /**

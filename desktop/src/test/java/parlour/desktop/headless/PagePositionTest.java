@@ -9,8 +9,8 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import parlour.shell.GameScreen;
-import parlour.shell.ScriptControl;
+import parlour.shell.page.ScriptControl;
+import parlour.shell.screen.GameScreen;
 
 /**
  * The page's setPosition with a save of another game than the one on screen: that game is shown; a damaged save of it

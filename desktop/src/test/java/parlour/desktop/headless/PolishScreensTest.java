@@ -16,7 +16,7 @@ import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import parlour.app.Catalogue;
-import parlour.shell.ScriptControl;
+import parlour.shell.page.ScriptControl;
 import parlour.words.Language;
 import parlour.words.Tr;
 

@@ -12,8 +12,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import parlour.board.BoardView;
-import parlour.shell.GameEntry;
-import parlour.shell.GameScreen;
+import parlour.shell.launch.GameEntry;
+import parlour.shell.screen.GameScreen;
 
 /**
  * The result every game ends with, between two people and against the computer, at every host size, with and without

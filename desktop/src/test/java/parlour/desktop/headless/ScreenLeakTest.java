@@ -8,9 +8,9 @@ import java.lang.management.BufferPoolMXBean;
 import java.lang.management.ManagementFactory;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import parlour.shell.GameEntry;
-import parlour.shell.LaunchOptions;
-import parlour.shell.MenuScreen;
+import parlour.shell.launch.GameEntry;
+import parlour.shell.launch.LaunchOptions;
+import parlour.shell.menu.MenuScreen;
 
 /** Every game's screen opened, drawn and closed 200 times: the textures and the native buffers are back where they started. */
 class ScreenLeakTest {

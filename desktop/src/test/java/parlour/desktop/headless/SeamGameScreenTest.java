@@ -12,7 +12,7 @@ import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import parlour.board.MoveInput;
-import parlour.shell.GameScreen;
+import parlour.shell.screen.GameScreen;
 import parlour.testing.State;
 
 /**

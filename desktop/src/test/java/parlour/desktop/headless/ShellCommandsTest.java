@@ -17,7 +17,7 @@ import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import parlour.shell.GameScreen;
+import parlour.shell.screen.GameScreen;
 import parlour.testing.State;
 import parlour.ui.Theme;
 

@@ -18,7 +18,7 @@ import java.util.Collections;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import parlour.shell.GameScreen;
+import parlour.shell.screen.GameScreen;
 import parlour.ui.HelpPanel;
 
 /**

@@ -17,8 +17,8 @@ import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import parlour.match.Text;
-import parlour.shell.GameEntry;
-import parlour.shell.GameScreen;
+import parlour.shell.launch.GameEntry;
+import parlour.shell.screen.GameScreen;
 import parlour.ui.ShortenedLabel;
 
 /**

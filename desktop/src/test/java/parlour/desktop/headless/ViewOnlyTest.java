@@ -8,8 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.badlogic.gdx.Input.Keys;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import parlour.shell.GameScreen;
-import parlour.shell.ScriptControl;
+import parlour.shell.page.ScriptControl;
+import parlour.shell.screen.GameScreen;
 
 /**
  * The page's viewOnly option: a game shown on its move list, stepped through with the keys, that takes no move

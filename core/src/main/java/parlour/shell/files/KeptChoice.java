@@ -1,0 +1,143 @@
+package parlour.shell.files;
+
+import static parlour.words.Tr.t;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+import parlour.match.Match;
+import parlour.match.SaveFormatException;
+import parlour.session.PendingSteps;
+import parlour.session.SeatNames;
+import parlour.shell.launch.GameEntry;
+import parlour.shell.launch.Navigator;
+import parlour.shell.panel.ResumeOffer;
+import parlour.shell.panel.SidePanel;
+import parlour.shell.screen.GameScreen;
+import parlour.store.KeptGame;
+import parlour.store.Settings;
+import parlour.ui.BaseScreen;
+
+/**
+ * The unfinished games of one kind that every window, tab or process kept, to offer back: this run's own first,
+ * then the others, played last first, each in words (size, moves, score, players, when) and ready to resume.
+ */
+public final class KeptChoice<P> {
+    public final KeptGame kept;
+    final Match<P> match;
+
+    private KeptChoice(KeptGame kept, Match<P> match) {
+        this.kept = kept;
+        this.match = match;
+    }
+
+    /**
+     * The side panel's offer of {@code entry}'s kept games (this window's and others'), or null when none can be played on: with one,
+     * Resume plays it in a new screen; with several, it offers a choice of them, this window's first.
+     */
+    public static <P> ResumeOffer offer(
+            final Navigator app, final BaseScreen screen, final GameEntry<P> entry, Runnable dismiss) {
+        final List<KeptChoice<P>> kept = KeptChoice.of(entry, app.settings());
+        if (kept.isEmpty()) return null;
+        // one game, another window's (a duplicated tab's original, a closed tab's): the player is told whose it is
+        String more = kept.size() > 1
+                ? " " + t("{0} more kept, from other windows.", kept.size() - 1)
+                : kept.get(0).kept.own ? "" : " " + t("It was kept in another window.");
+        return new ResumeOffer(
+                app.skin(),
+                t("Game kept.") + " " + kept.get(0).summary(entry) + "." + more,
+                kept.size() == 1 ? t("Resume it") : t("Choose…"),
+                new Runnable() {
+                    @Override
+                    public void run() {
+                        KeptChoice.resume(app, screen, entry, kept);
+                    }
+                },
+                dismiss);
+    }
+
+    /** The kept games of {@code entry} that can be played on: unreadable, finished or empty ones are left out. */
+    public static <P> List<KeptChoice<P>> of(GameEntry<P> entry, Settings settings) {
+        List<KeptChoice<P>> out = new ArrayList<>();
+        for (KeptGame k : settings.keptGames(entry.id())) {
+            try {
+                Match<P> m = entry.load(k.text, t("the autosaved game"));
+                if (!m.isOver() && m.moveCount() > 0) out.add(new KeptChoice<>(k, m));
+            } catch (SaveFormatException e) {
+                // a damaged one is left where it is, and not offered
+            }
+        }
+        return out;
+    }
+
+    /** "3x3, 4 moves, 2-1": what the game is, short enough for the side panel. */
+    public String summary(GameEntry<P> entry) {
+        String size = entry.def.optionsOf(match.start()).get("size");
+        P p = match.position();
+        String score = entry.def.score(p, 1) == null ? "" : ", " + entry.def.score(p, 1) + "-" + entry.def.score(p, 2);
+        return (size == null ? "" : size + ", ") + t("{0} {0|move|moves}", match.moveCount()) + score;
+    }
+
+    /** The summary, the players and when it was played: "3x3, 4 moves: You against Computer (easy), 5 minutes ago". */
+    String line(GameEntry<P> entry, long now) {
+        SeatNames names = new SeatNames(match);
+        return t("{0}: {1} against {2}, {3}", summary(entry), names.name(1), names.name(2), ago(kept.keptAt, now));
+    }
+
+    /** When, in words: "just now", "5 minutes ago", "3 days ago". */
+    static String ago(long then, long now) {
+        if (then <= 0) return t("some time ago");
+        long minutes = Math.max(0, now - then) / 60000;
+        if (minutes < 1) return t("just now");
+        if (minutes < 60) return t("{0} {0|minute|minutes} ago", (int) minutes);
+        if (minutes < 48 * 60) return t("{0} {0|hour|hours} ago", (int) (minutes / 60));
+        return t("{0} {0|day|days} ago", (int) (minutes / (24 * 60)));
+    }
+
+    /** Plays on the one kept game, or, with several, lets the player choose which (on {@code screen}). */
+    public static <P> void resume(Navigator app, BaseScreen screen, GameEntry<P> entry, List<KeptChoice<P>> choices) {
+        if (choices.size() == 1) {
+            choices.get(0).resume(app, entry);
+            return;
+        }
+        choose(screen, entry, choices, app.platform().time().wallMillis(), c -> c.resume(app, entry));
+    }
+
+    /** Plays on this game in a new screen; another window's becomes this one's own. */
+    public void resume(Navigator app, GameEntry<P> entry) {
+        String failed = app.settings().adopt(entry.id(), kept);
+        GameScreen<P> screen = new GameScreen<>(app, entry, match, false);
+        app.switchTo(screen);
+        screen.resumeSteps(PendingSteps.of(kept.text));
+        if (failed != null) screen.say(failed);
+    }
+
+    /** A dialog listing {@code choices}; the one chosen goes to {@code chosen}. */
+    static <P> void choose(
+            BaseScreen screen,
+            GameEntry<P> entry,
+            List<KeptChoice<P>> choices,
+            long now,
+            Consumer<KeptChoice<P>> chosen) {
+        List<String> names = new ArrayList<>();
+        List<String> labels = new ArrayList<>();
+        for (KeptChoice<P> c : choices) {
+            names.add(c.kept.instance);
+            labels.add(c.kept.own ? t("This window's: {0}", c.line(entry, now)) : c.line(entry, now));
+        }
+        KeptTexts.choose(
+                screen,
+                t("Unfinished games"),
+                t(
+                        "{0} unfinished {0|game|games} of {1} {0|is|are} kept, in this window and others. Choose one to play on.",
+                        choices.size(), t(entry.def.title())),
+                names,
+                labels,
+                "Kept ",
+                name -> {
+                    for (KeptChoice<P> c : choices) if (c.kept.instance.equals(name)) chosen.accept(c);
+                },
+                null,
+                null);
+    }
+}

@@ -1,0 +1,160 @@
+package parlour.shell.files;
+
+import static parlour.words.Tr.t;
+
+import parlour.match.SavedGame;
+import parlour.platform.Platform;
+import parlour.platform.SaveStore;
+import parlour.shell.launch.LaterCode;
+import parlour.ui.BaseScreen;
+import parlour.ui.Dialog;
+
+/** The game screen's save, load, export and import dialogs, for any game: they move save-format text. */
+public final class SaveDialogs implements LaterCode.Opener {
+    /** What the dialogs need of the game screen. */
+    interface Host {
+        /** The game in progress in the save format. */
+        String saveText();
+
+        /** The id of the game on screen, as its saves' {@code Game} tag has it. */
+        String gameId();
+
+        /** A name to offer for a new save. */
+        String suggestedName();
+
+        /** Reads a save; on a problem the game in progress is untouched and the player told. */
+        void loadText(String text, String source);
+
+        void say(String notice);
+
+        void status(String text);
+    }
+
+    private final Host host;
+    private final BaseScreen screen;
+    private final SaveStore store;
+    private final Platform platform;
+
+    public SaveDialogs(Host host, BaseScreen screen, Platform platform) {
+        this.host = host;
+        this.screen = screen;
+        this.store = platform.saves();
+        this.platform = platform;
+    }
+
+    @Override
+    public void openSave() {
+        KeptTexts.name(
+                screen,
+                t("Save game"),
+                t("Save this game under a name. Saves are kept in {0}.", store.location()),
+                host.suggestedName(),
+                "save name",
+                store,
+                () -> host.say(t("A save needs a name.")),
+                this::confirmReplace,
+                this::write,
+                this::openExport,
+                platform.shareLink(host.gameId(), "") == null ? null : this::openShare);
+    }
+
+    /** The share link: this game, its options and its position in a link that opens it ready to play on. */
+    private void openShare() {
+        String link = platform.shareLink(host.gameId(), host.saveText());
+        // said as well: a player who listens cannot read the field on the canvas
+        platform.announce(t("Share link: {0}", link), false);
+        KeptTexts.showLink(
+                screen,
+                t("Share link"),
+                t(
+                        "A link to this game at this position, ready to play on: it is selected, copy it (Ctrl+C) and send it."),
+                "share link",
+                link);
+    }
+
+    /** Asks before a save of the same name is replaced. */
+    private void confirmReplace(final String n) {
+        screen.confirm(
+                t("Replace the save?"),
+                t("There is already a save named \"{0}\". Replace it with this game?", n),
+                t("Replace"),
+                Dialog.closing(() -> write(n)),
+                Dialog.closing(() -> openSave()));
+    }
+
+    private void write(String n) {
+        String text = SaveShelf.dated(host.saveText(), platform.time().wallMillis());
+        String tooLong = SavedGame.whyNotKept(text);
+        if (tooLong != null) {
+            failed(t("Could not save"), t("The game could not be saved as \"{0}\": {1}.", n, tooLong));
+            return;
+        }
+        try {
+            store.write(n, text);
+            host.say("");
+            host.status(t("Saved as \"{0}\".", n));
+        } catch (RuntimeException e) {
+            failed(t("Could not save"), t("The game could not be saved as \"{0}\": {1}", n, e.getMessage()));
+        }
+    }
+
+    /** A failure in a message, said as well (the message is drawn, not read out): its title, then its text. */
+    private void failed(String title, String text) {
+        screen.message(title, text);
+        platform.announce(title + ". " + text.replace("\n\n", " "), true);
+    }
+
+    private void openExport() {
+        KeptTexts.show(
+                screen,
+                t("Export"),
+                t("The game in Parlour's save format. Select it all (Ctrl+A) and copy it (Ctrl+C)."),
+                "save text",
+                host.saveText());
+    }
+
+    @Override
+    public void openLoad() {
+        SaveShelf shelf = new SaveShelf(store, host.gameId());
+        String others = shelf.others == 0
+                ? ""
+                : " "
+                        + t(
+                                "{0} {0|save|saves} of other games {0|is|are} listed in {0|its|their} own game.",
+                                shelf.others);
+        String text = shelf.names.isEmpty()
+                ? t("There are no saved games of this game yet (they are kept in {0}).", store.location()) + others
+                : t("Choose a saved game. The game in progress stays until the chosen one has been read.") + others;
+        KeptTexts.choose(
+                screen,
+                t("Load game"),
+                text,
+                shelf.names,
+                shelf.labels,
+                "save ",
+                n -> {
+                    String saved = store.read(n);
+                    if (saved == null) {
+                        failed(
+                                t("Could not load"),
+                                t("The save \"{0}\" is no longer there (was it deleted?).", n) + "\n\n"
+                                        + t("Your current game is unchanged."));
+                        return;
+                    }
+                    host.loadText(saved, t("save \"{0}\"", n));
+                },
+                this::openImport,
+                null);
+    }
+
+    private void openImport() {
+        KeptTexts.paste(
+                screen,
+                platform,
+                t("Import"),
+                t("Paste a game in Parlour's save format (Ctrl+V)."),
+                "save text",
+                65536,
+                text -> host.loadText(text, t("the pasted text")));
+    }
+}

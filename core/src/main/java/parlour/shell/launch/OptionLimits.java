@@ -1,0 +1,63 @@
+package parlour.shell.launch;
+
+import static parlour.words.Tr.said;
+
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import parlour.match.Text;
+import parlour.words.Said;
+
+/**
+ * Keeps over-long page and command-line option values away from {@link LaunchOptions}, whose messages
+ * quote a bad value whole (a 200,000-character size once blocked the page for half a minute).
+ */
+public final class OptionLimits {
+    /** No option value is longer than this: the longest good one is a few characters. */
+    public static final int MAX_VALUE = 64;
+    /** The marks option's JSON is longer: a few dozen marks. */
+    public static final int MAX_MARKS_VALUE = 2048;
+
+    private OptionLimits() {}
+
+    /**
+     * Removes names and values over {@link #MAX_VALUE} characters, or holding control characters, from {@code values}.
+     *
+     * @return one short message for each, naming {@code where}
+     */
+    public static List<String> dropLong(Map<String, String> values, String where) {
+        List<String> english = new ArrayList<>();
+        for (Said s : dropLongSaid(values, where)) english.add(s.english());
+        return english;
+    }
+
+    /** As {@link #dropLong}, each message to be said in the player's language. */
+    public static List<Said> dropLongSaid(Map<String, String> values, String where) {
+        List<Said> problems = new ArrayList<>();
+        for (Iterator<Map.Entry<String, String>> it = values.entrySet().iterator(); it.hasNext(); ) {
+            Map.Entry<String, String> e = it.next();
+            String name = e.getKey() == null ? "" : e.getKey();
+            String value = e.getValue() == null ? "" : e.getValue();
+            if (name.length() > MAX_VALUE) {
+                problems.add(said("{0} option {1}: unknown option", where, Text.quote(name)));
+                it.remove();
+            } else if (value.length() > (name.equals("marks") ? MAX_MARKS_VALUE : MAX_VALUE)) {
+                problems.add(said(
+                        "{0} option '{1}': the value {2} is too long", where, Text.shorten(name), Text.quote(value)));
+                it.remove();
+            } else if (hasControl(name) || hasControl(value)) {
+                problems.add(said(
+                        "{0} option '{1}': the value {2} holds a control character",
+                        where, Text.shorten(name), Text.quote(value)));
+                it.remove();
+            }
+        }
+        return problems;
+    }
+
+    private static boolean hasControl(String s) {
+        for (int i = 0; i < s.length(); i++) if (Text.isControl(s.charAt(i))) return true;
+        return false;
+    }
+}

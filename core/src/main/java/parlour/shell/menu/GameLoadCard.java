@@ -1,0 +1,110 @@
+package parlour.shell.menu;
+
+import static parlour.words.Tr.t;
+
+import com.badlogic.gdx.scenes.scene2d.Actor;
+import com.badlogic.gdx.scenes.scene2d.InputEvent;
+import com.badlogic.gdx.scenes.scene2d.InputListener;
+import com.badlogic.gdx.scenes.scene2d.ui.Label;
+import com.badlogic.gdx.scenes.scene2d.ui.Skin;
+import com.badlogic.gdx.scenes.scene2d.ui.Table;
+import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
+import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
+import parlour.shell.launch.GameEntry;
+import parlour.shell.launch.GameSlot;
+
+/**
+ * The menu's card of a game whose code had not come when the menu was made (the web widget fetches it): its title and
+ * Play. The code is fetched as soon as the pointer shows interest (the card hovered), so that it is usually there
+ * when Play is clicked, which then starts the game at once; Play on a card still fetching
+ * says "Loading…" and starts the game once the code came. Code that came before Play was pressed brings the game's
+ * full card, with its options, in this card's place (the menu keeps its Play where it was, under the pointer and the
+ * focus). A fetch that fails after Play says why and offers to try again; one the player did not ask for is tried
+ * again by Play.
+ */
+final class GameLoadCard extends Table {
+    /** Starts a game of the card's once Play was pressed and its code is here. */
+    interface Start {
+        void start(GameEntry<?> entry);
+    }
+
+    /** Hears that the card's game's code came while no Play waited for it. */
+    interface Arrived {
+        void arrived(GameLoadCard card, GameEntry<?> entry);
+    }
+
+    private final GameSlot slot;
+    private final TextButton play;
+    private final Label status;
+    private final Start start;
+    private final Arrived arrived;
+    private boolean fetching, pressed;
+
+    GameLoadCard(GameSlot slot, Skin skin, Start start, Arrived arrived) {
+        this.slot = slot;
+        this.start = start;
+        this.arrived = arrived;
+        defaults().growX().padTop(4);
+        Label heading = new Label(t(slot.title), skin, "heading");
+        heading.setWrap(true);
+        add(heading).left().growX().row();
+        status = new Label("", skin, "small");
+        status.setWrap(true);
+        add(status).left().growX().row();
+        play = new TextButton(t("Play {0}", t(slot.title)), skin);
+        // the name the full card's Play has: a script or test presses Play by it whichever card is shown
+        play.setName("Play " + slot.title);
+        play.setUserObject(t("Play {0}", t(slot.title)));
+        play.addListener(new ChangeListener() {
+            @Override
+            public void changed(ChangeEvent event, Actor actor) {
+                pressed();
+            }
+        });
+        add(play).padTop(10).height(44).row();
+        addListener(new InputListener() {
+            @Override
+            public void enter(InputEvent event, float x, float y, int pointer, Actor fromActor) {
+                if (pointer == -1) fetch();
+            }
+        });
+    }
+
+    TextButton playButton() {
+        return play;
+    }
+
+    /** Play: the game starts at once when its code is here, else once it came (fetched again after a failure). */
+    private void pressed() {
+        if (slot.entry() != null) {
+            start.start(slot.entry());
+            return;
+        }
+        pressed = true;
+        play.setDisabled(true);
+        status.setText(t("Loading {0}…", t(slot.title)));
+        fetch();
+    }
+
+    private void fetch() {
+        if (fetching) return;
+        fetching = true;
+        slot.load(
+                entry -> {
+                    if (pressed) start.start(entry);
+                    else arrived.arrived(this, entry);
+                },
+                this::failed);
+    }
+
+    private void failed(String reason) {
+        fetching = false;
+        if (!pressed) return;
+        pressed = false;
+        status.setText(t("{0} could not be loaded ({1}). Check the connection and try again.", t(slot.title), reason));
+        play.setText(t("Try again"));
+        play.setName("Try again");
+        play.setUserObject(t("Try again"));
+        play.setDisabled(false);
+    }
+}

@@ -1,0 +1,367 @@
+package parlour.shell.menu;
+
+import static parlour.words.Tr.t;
+
+import com.badlogic.gdx.Input.Keys;
+import com.badlogic.gdx.Screen;
+import com.badlogic.gdx.math.Vector2;
+import com.badlogic.gdx.scenes.scene2d.Actor;
+import com.badlogic.gdx.scenes.scene2d.ui.Cell;
+import com.badlogic.gdx.scenes.scene2d.ui.Label;
+import com.badlogic.gdx.scenes.scene2d.ui.ScrollPane;
+import com.badlogic.gdx.scenes.scene2d.ui.Table;
+import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
+import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
+import com.badlogic.gdx.utils.Align;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import parlour.shell.launch.GameEntry;
+import parlour.shell.launch.GameSlot;
+import parlour.shell.launch.Navigator;
+import parlour.shell.screen.OpeningNotices;
+import parlour.store.Settings;
+import parlour.ui.BaseScreen;
+import parlour.ui.HelpToggle;
+import parlour.ui.OptionRow;
+import parlour.ui.Theme;
+import parlour.words.Language;
+import parlour.words.Tr;
+
+/** The title screen: the games with their options, the settings, help and quit. */
+public final class MenuScreen extends BaseScreen {
+    private final Navigator app;
+    private final Table root = new Table();
+    private final HelpToggle help;
+    private final List<Actor> order = new ArrayList<>();
+    /** A {@link GameCard} per game, or a {@link GameLoadCard} for one whose code had not come. */
+    private final List<Table> gameCards = new ArrayList<>();
+
+    private final OptionRow themeRow;
+    private final ScrollPane scroller;
+    /** Where the menu was scrolled before a live theme switch made it anew, or -1. */
+    private float keptScroll = -1;
+    /** The card of the game the menu was opened from, scrolled into view at the first layout in a window; then null. */
+    private GameCard cardInView;
+
+    public MenuScreen(final Navigator app) {
+        super(app);
+        this.app = app;
+        final Settings settings = app.settings();
+        help = new HelpToggle(stage, skin, app.platform(), "parlour", new Runnable() {
+            @Override
+            public void run() {
+                applyFocusOrder();
+            }
+        });
+
+        Label title = new Label("Parlour", skin, "title");
+        Label tagline =
+                new Label(t("Classic pencil-and-paper games, played against a friend or the computer."), skin, "small");
+        tagline.setWrap(true);
+        tagline.setAlignment(Align.center);
+
+        // the focus starts on the Play of the game the menu was opened from, or else on the first game's
+        final String gameBehind = app.gameBehindMenu();
+        Actor firstFocus = null;
+        for (GameSlot g : app.catalogue().slots()) {
+            if (g.entry() != null) {
+                GameCard card = new GameCard(app, g.entry(), skin, this);
+                gameCards.add(card);
+                order.addAll(card.focusOrder());
+                heading(card.focusOrder(), t(g.entry().def.title()));
+                if (firstFocus == null) firstFocus = card.playButton();
+                if (g.id.equals(gameBehind)) {
+                    firstFocus = card.playButton();
+                    cardInView = card;
+                }
+            } else {
+                GameLoadCard card = new GameLoadCard(g, skin, this::play, this::fullCard);
+                gameCards.add(card);
+                order.add(card.playButton());
+                heading(Collections.<Actor>singletonList(card.playButton()), t(g.title));
+                if (firstFocus == null) firstFocus = card.playButton();
+            }
+        }
+
+        final String[] themeNames = new String[Theme.ALL.length];
+        int themeIndex = 0;
+        for (int i = 0; i < Theme.ALL.length; i++) {
+            themeNames[i] = t(Theme.ALL[i].name);
+            if (Theme.ALL[i] == theme) themeIndex = i;
+        }
+        themeRow = new OptionRow(skin, t("Theme"), themeNames, themeIndex, new OptionRow.Listener() {
+            @Override
+            public void changed(final int index) {
+                app.setTheme(Theme.ALL[index], new Navigator.ScreenFactory() {
+                    @Override
+                    public Screen create() {
+                        MenuScreen m = new MenuScreen(app);
+                        m.focusSettings(scroller.getScrollY());
+                        return m;
+                    }
+                });
+            }
+        });
+        OptionRow soundRow = new OptionRow(
+                skin,
+                t("Sound"),
+                new String[] {t("Off"), t("On")},
+                app.assets().soundOn() ? 1 : 0,
+                new OptionRow.Listener() {
+                    @Override
+                    public void changed(int index) {
+                        app.setSound(index == 1);
+                        app.assets().play("click");
+                    }
+                });
+        OptionRow speedRow = new OptionRow(
+                skin,
+                t("Animation"),
+                translated(Settings.SPEED_NAMES),
+                settings.speedIndex(),
+                new OptionRow.Listener() {
+                    @Override
+                    public void changed(int index) {
+                        settings.setSpeedIndex(index);
+                    }
+                });
+        OptionRow coordinatesRow = new OptionRow(
+                skin,
+                t("Coordinates"),
+                new String[] {t("Off"), t("On")},
+                "on".equals(settings.get("coordinates", "off")) ? 1 : 0,
+                new OptionRow.Listener() {
+                    @Override
+                    public void changed(int index) {
+                        settings.put("coordinates", index == 1 ? "on" : "off");
+                    }
+                });
+        int languageIndex = 0;
+        for (int i = 0; i < Language.CODES.length; i++)
+            if (Language.CODES[i].equals(Tr.language().code)) languageIndex = i;
+        OptionRow languageRow =
+                new OptionRow(skin, t("Language"), Language.NAMES, languageIndex, new OptionRow.Listener() {
+                    @Override
+                    public void changed(int index) {
+                        app.setLanguage(Language.CODES[index], new Navigator.ScreenFactory() {
+                            @Override
+                            public Screen create() {
+                                MenuScreen m = new MenuScreen(app);
+                                m.focusSettings(scroller.getScrollY());
+                                return m;
+                            }
+                        });
+                    }
+                });
+        Table prefs = new Table();
+        prefs.defaults().growX().padTop(4);
+        prefs.add(new Label(t("Settings"), skin, "heading")).left().row();
+        prefs.add(themeRow).row();
+        prefs.add(soundRow).row();
+        prefs.add(speedRow).row();
+        prefs.add(coordinatesRow).row();
+        prefs.add(languageRow).row();
+        order.add(themeRow);
+        order.add(soundRow);
+        order.add(speedRow);
+        order.add(coordinatesRow);
+        order.add(languageRow);
+        heading(order.subList(order.size() - 5, order.size()), t("Settings"));
+
+        Table bottom = new Table();
+        // a touch-only screen shows no keys
+        final boolean keys = !app.platform().touchOnly();
+        TextButton helpButton = new TextButton(keys ? t("Help") + " (H)" : t("Help"), skin, "quiet");
+        helpButton.setName("Help (H)");
+        helpButton.addListener(new ChangeListener() {
+            @Override
+            public void changed(ChangeEvent event, Actor actor) {
+                help.toggle();
+            }
+        });
+        bottom.add(helpButton).minWidth(120).pad(4);
+        order.add(helpButton);
+        if (app.platform().canQuit()) {
+            TextButton quit = new TextButton(t("Quit"), skin, "quiet");
+            quit.setName("Quit");
+            quit.addListener(new ChangeListener() {
+                @Override
+                public void changed(ChangeEvent event, Actor actor) {
+                    app.platform().quit();
+                }
+            });
+            bottom.add(quit).minWidth(120).pad(4);
+            order.add(quit);
+        }
+
+        root.top().pad(PAD);
+        root.add(title).padTop(8).row();
+        taglineCell = root.add(tagline).width(520).padBottom(16);
+        taglineCell.row();
+        if (gameBehind != null) {
+            TextButton back = new TextButton(keys ? t("Back to the game") + " (Esc)" : t("Back to the game"), skin);
+            back.setName("Back to the game (Esc)");
+            back.addListener(new ChangeListener() {
+                @Override
+                public void changed(ChangeEvent event, Actor actor) {
+                    app.backToGame();
+                }
+            });
+            root.add(back).height(44).padBottom(8).row();
+            order.add(0, back);
+        }
+        cards.top();
+        root.add(cards).row();
+        root.add(bottom).padTop(12).row();
+        this.prefsCard = prefs;
+        scroller = new ScrollPane(root, skin);
+        scroller.setFillParent(true);
+        scroller.setScrollingDisabled(true, false);
+        scroller.setFadeScrollBars(true);
+        stage.addActor(scroller);
+        stage.setScrollFocus(scroller);
+        setFocusOrder(order);
+        focus.focus(firstFocus);
+        OpeningNotices.tell(app, this);
+    }
+
+    /** Play on a card whose game's code came after the menu was made: the game starts with the player's last choices. */
+    private void play(GameEntry<?> entry) {
+        if (!gone) new GameCard(app, entry, skin, this).play();
+    }
+
+    /**
+     * A short card's game code came while the menu is open: the game's full card takes its place, scrolled so that its
+     * Play stays where the short card's was (under the pointer that fetched it), with the focus if that Play had it.
+     * The menu grows a blank foot where it could not scroll that far otherwise.
+     */
+    private void fullCard(GameLoadCard shortCard, GameEntry<?> entry) {
+        int at = gameCards.indexOf(shortCard);
+        if (gone || at < 0) return;
+        Actor oldPlay = shortCard.playButton();
+        boolean focused = focus.focused() == oldPlay;
+        scroller.validate();
+        float before = oldPlay.localToStageCoordinates(new Vector2()).y;
+        GameCard card = new GameCard(app, entry, skin, this);
+        gameCards.set(at, card);
+        int place = order.indexOf(oldPlay);
+        order.remove(place);
+        order.addAll(place, card.focusOrder());
+        heading(card.focusOrder(), t(entry.def.title()));
+        relayout();
+        scroller.validate();
+        // the card grew above its Play: scroll down as far as Play moved
+        float wanted = scroller.getScrollY() + before - card.playButton().localToStageCoordinates(new Vector2()).y;
+        if (wanted > scroller.getMaxY()) {
+            foot += wanted - scroller.getMaxY();
+            root.padBottom(PAD + foot);
+            root.invalidateHierarchy();
+            scroller.validate();
+        }
+        scroller.setScrollY(wanted);
+        scroller.updateVisualScroll();
+        scroller.invalidate();
+        scroller.validate();
+        applyFocusOrder();
+        if (focused) focus.focus(card.playButton());
+    }
+
+    /** The blank below the menu's foot that keeps a full card's Play in place (see {@link #fullCard}). */
+    private float foot;
+
+    /** The menu's controls in Tab's order, and Help's close button while help is open. */
+    private void applyFocusOrder() {
+        List<Actor> withHelp = new ArrayList<>(order);
+        if (help.isOpen()) withHelp.add(help.closeButton());
+        setFocusOrder(withHelp);
+    }
+
+    /** The menu shown: a player who listens hears where they are and where the keyboard's focus is. */
+    @Override
+    public void show() {
+        super.show();
+        sayFocus(t("Parlour menu"));
+    }
+
+    /** Whether the menu was left: a game's code that comes after is for the next menu. */
+    private boolean gone;
+
+    @Override
+    public void dispose() {
+        gone = true;
+        super.dispose();
+    }
+
+    /** Words in the player's language for each of {@code english}. */
+    static String[] translated(String[] english) {
+        String[] out = new String[english.length];
+        for (int i = 0; i < english.length; i++) out[i] = t(english[i]);
+        return out;
+    }
+
+    private final Table cards = new Table();
+    private final Table prefsCard;
+    /** The tagline's place, as wide as the window allows. */
+    private final Cell<Label> taglineCell;
+    /** The menu's padding on each side, and a card's. */
+    private static final float PAD = 16, CARD_PAD = 10;
+
+    /** After a live theme switch: the focus back on the Theme option, and the menu scrolled where it was. */
+    void focusSettings(float scrollY) {
+        cardInView = null;
+        focus.focus(themeRow);
+        focus.setRingVisible(true);
+        keptScroll = scrollY;
+    }
+
+    @Override
+    protected boolean shortcut(int keycode, boolean ctrl, boolean shift) {
+        if (keycode == Keys.H || keycode == Keys.F1) {
+            help.toggle();
+            return true;
+        }
+        if (keycode == Keys.ESCAPE && help.isOpen()) {
+            help.toggle();
+            return true;
+        }
+        if (keycode == Keys.ESCAPE && app.backToGame()) return true;
+        if (help.pageKey(keycode)) return true;
+        return false;
+    }
+
+    @Override
+    protected void layout(float width, float height) {
+        cards.clearChildren();
+        // within the window: the menu's and the card's padding on both sides
+        float room = width - 2 * PAD - 2 * CARD_PAD;
+        float cardW = Math.min(420, room);
+        int perRow = Math.max(1, (int) ((width - 2 * PAD) / (cardW + 2 * CARD_PAD)));
+        taglineCell.width(Math.min(520, width - 2 * PAD));
+        List<Table> all = new ArrayList<>(gameCards);
+        all.add(prefsCard);
+        for (int i = 0; i < all.size(); i++) {
+            OptionRow.fitRows(all.get(i), cardW);
+            cards.add(all.get(i)).width(cardW).top().pad(CARD_PAD);
+            if (i % perRow == perRow - 1) cards.row();
+        }
+        help.place(width, height);
+        if (keptScroll >= 0) {
+            scroller.validate();
+            scroller.setScrollY(keptScroll);
+            scroller.updateVisualScroll();
+            keptScroll = -1;
+        } else if (cardInView != null && height > 0) {
+            // the card's top, its heading, at the top of the view (the pane's scroll counts down from the menu's top),
+            // or lower where the card is taller than the view: its Play, which has the focus, is always in it
+            scroller.validate();
+            Vector2 at = cardInView.localToAscendantCoordinates(root, new Vector2());
+            Vector2 play = cardInView.playButton().localToAscendantCoordinates(root, new Vector2());
+            float headingOnTop = root.getHeight() - (at.y + cardInView.getHeight()) - CARD_PAD;
+            float playInView = root.getHeight() - scroller.getHeight() - play.y + CARD_PAD;
+            scroller.setScrollY(Math.max(headingOnTop, playInView));
+            scroller.updateVisualScroll();
+            cardInView = null;
+        }
+    }
+}

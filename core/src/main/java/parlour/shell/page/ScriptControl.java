@@ -1,0 +1,228 @@
+package parlour.shell.page;
+
+import com.badlogic.gdx.Screen;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.function.Consumer;
+import parlour.game.GameDef;
+import parlour.game.OptionSpec;
+import parlour.match.Match;
+import parlour.match.SaveFormatException;
+import parlour.match.SavedGame;
+import parlour.match.Text;
+import parlour.session.SeatNames;
+import parlour.shell.launch.GameEntry;
+import parlour.shell.launch.GameSlot;
+import parlour.shell.launch.LaunchOptions;
+import parlour.shell.launch.Navigator;
+import parlour.shell.screen.GameScreen;
+
+/** What a page's script may do to the game on screen (play, undo, positions): the same match calls a player's click or key makes. */
+public final class ScriptControl {
+    private ScriptControl() {}
+
+    private static GameScreen<?> game(Navigator app) {
+        Screen s = app.getScreen();
+        return s instanceof GameScreen ? (GameScreen<?>) s : null;
+    }
+
+    /** Plays {@code move} (the engine protocol's notation) for the side to move; null if played, else why not. */
+    public static String play(Navigator app, String move) {
+        GameScreen<?> g = game(app);
+        if (g == null) return "no game is on screen";
+        return playOn(g, move);
+    }
+
+    private static <P> String playOn(GameScreen<P> g, String move) {
+        String busy = g.parts().puzzle.busy();
+        if (busy != null) return busy;
+        return play(g.entry().def, g.match(), move);
+    }
+
+    /**
+     * Plays {@code move} on {@code m} as the page's {@code play} does; null if played, else why not. The move is read
+     * as the engine protocol reads one, into the notation, so that the history, the page's events and the save keep
+     * the game's own form ("a1 - b1" played as written was kept with its spaces: a save that did not load).
+     */
+    public static <P> String play(GameDef<P> def, Match<P> m, String move) {
+        if (m.isOver()) return "the game is over";
+        if (!m.hereToMove()) return new SeatNames(m).waitForInEnglish();
+        if (move == null || move.trim().isEmpty()) return "no move given";
+        try {
+            return m.play(def.notation().canonical(m.position(), move.trim()));
+        } catch (IllegalArgumentException e) {
+            return e.getMessage();
+        }
+    }
+
+    /** Takes back moves until a human is to move; null if done, else why not. */
+    public static String undo(Navigator app) {
+        GameScreen<?> g = game(app);
+        if (g == null) return "no game is on screen";
+        return g.match().undo() ? null : "nothing to undo";
+    }
+
+    /** Redoes moves until a human is to move; null if done, else why not. */
+    public static String redo(Navigator app) {
+        GameScreen<?> g = game(app);
+        if (g == null) return "no game is on screen";
+        return g.match().redo() ? null : "nothing to redo";
+    }
+
+    /** Asks for a hint as the Hint button does (in a puzzle, its first right move); null if asked, else why not. */
+    public static String showHint(Navigator app) {
+        GameScreen<?> g = game(app);
+        return g == null ? "no game is on screen" : ScreenRequests.askHint(g);
+    }
+
+    /** Turns the analysis overlay on or off as the Analysis button does; null if done, else why not. */
+    public static String setAnalysis(Navigator app, boolean on) {
+        GameScreen<?> g = game(app);
+        return g == null ? "no game is on screen" : ScreenRequests.setAnalysis(g, on);
+    }
+
+    /** Marks the board with the marks in {@code json}; null if all stand on it, else why each other one does not. */
+    public static String setMarks(Navigator app, String json) {
+        GameScreen<?> g = game(app);
+        return g == null ? "no game is on screen" : ScreenRequests.setMarks(g, json);
+    }
+
+    /** The game in the save format, or null when no game is on screen. */
+    public static String position(Navigator app) {
+        GameScreen<?> g = game(app);
+        return g == null ? null : g.files().saveText();
+    }
+
+    /**
+     * Shows the game saved in {@code text}: of the game on screen, or of the one its Game tag names, whose code is
+     * fetched first where it comes later (the web widget's). Tells {@code answer} null when shown, else why not (the
+     * save format's complaint, naming the line; the game on screen stays): at once, or once that game's code came or
+     * could not be fetched.
+     */
+    public static void setPosition(final Navigator app, String text, Consumer<String> asked) {
+        // the first screen held its start for this position (LaunchOptions#positionFollows): the position's screen
+        // says its own; where the position is refused, the game on screen says the start it held
+        app.launchOptions().positionFollows = false;
+        final Consumer<String> answer = why -> {
+            GameScreen<?> onScreen = game(app);
+            if (why != null && onScreen != null) onScreen.parts().announcer.sayHeldStart();
+            asked.accept(why);
+        };
+        final String save = text == null ? "" : text;
+        GameScreen<?> g = game(app);
+        String named;
+        try {
+            named = SavedGame.read(save, "setPosition", SavedGame.MAX_CHARS).tag("Game");
+        } catch (SaveFormatException e) {
+            answer.accept(e.getMessage());
+            return;
+        }
+        if (named == null
+                || (g != null && g.entry().id().equals(named))
+                || !app.catalogue().has(named)) {
+            // the game on screen's own reading names what is wrong (no Game tag, another game's, an unknown one)
+            answer.accept(g == null ? "no game is on screen" : load(app, g.entry(), save));
+            return;
+        }
+        final GameSlot slot = app.catalogue().slot(named);
+        slot.load(
+                entry -> answer.accept(load(app, entry, save)),
+                why -> answer.accept(
+                        "the game " + Text.quote(slot.id) + " could not be loaded (" + why + "); try again"));
+    }
+
+    private static <P> String load(Navigator app, GameEntry<P> entry, String text) {
+        try {
+            Match<P> fresh = entry.load(text, "setPosition");
+            app.switchTo(new GameScreen<>(app, entry, fresh, false));
+            return null;
+        } catch (SaveFormatException e) {
+            return e.getMessage();
+        }
+    }
+
+    /**
+     * Starts a new game with these options: of the game on screen (the rest of its options as they were), or, when
+     * {@code game} names another, of that one (the rest at their defaults, the usual players) once its code is here,
+     * fetching it first where it comes later (the web widget's). Tells {@code answer} null when started, else why not:
+     * at once, or once the game's code came or could not be fetched.
+     */
+    public static void newGame(Navigator app, Map<String, String> options, final Consumer<String> answer) {
+        final Map<String, String> rest = new LinkedHashMap<>(options);
+        String named = rest.remove("game");
+        GameScreen<?> g = game(app);
+        if (named == null || (g != null && g.entry().id().equals(named.trim()))) {
+            answer.accept(g == null ? "no game is on screen (name one: game)" : restart(g, rest));
+            return;
+        }
+        final GameSlot slot;
+        try {
+            slot = app.catalogue().slot(named.trim());
+        } catch (IllegalArgumentException e) {
+            answer.accept("option 'game': " + e.getMessage());
+            return;
+        }
+        slot.load(
+                entry -> app.withGameWords(entry.id(), () -> answer.accept(start(app, entry, rest))),
+                why -> answer.accept(
+                        "the game " + Text.quote(slot.id) + " could not be loaded (" + why + "); try again"));
+    }
+
+    /** A new game of {@code entry}, its own options as given over its defaults; null if started, else why not. */
+    private static String start(Navigator app, GameEntry<?> entry, Map<String, String> given) {
+        LaunchOptions o = new LaunchOptions(app.catalogue());
+        o.game = entry.id();
+        try {
+            o.gameOptions.putAll(newGameOptions(entry.def, entry.defaults(), given));
+        } catch (IllegalArgumentException e) {
+            return e.getMessage();
+        }
+        try {
+            app.switchTo(entry.newScreen(app, o));
+            return null;
+        } catch (RuntimeException e) {
+            return "bad options: " + e.getMessage();
+        }
+    }
+
+    private static <P> String restart(GameScreen<P> g, Map<String, String> options) {
+        Map<String, String> all;
+        try {
+            all = newGameOptions(
+                    g.entry().def, g.entry().def.optionsOf(g.match().start()), options);
+        } catch (IllegalArgumentException e) {
+            return e.getMessage();
+        }
+        try {
+            g.newGame(all);
+            return null;
+        } catch (RuntimeException e) {
+            return "bad options: " + e.getMessage();
+        }
+    }
+
+    /**
+     * The options of the page's {@code newGame}: {@code current} with {@code given} in their place, each value checked
+     * and written as the game's option writes it, as page options are (unchecked, any Gone size went to the board as
+     * it was, and a Gone size of 340x157 or a Morris draw after 7 moves started a game whose save did not load).
+     *
+     * @throws IllegalArgumentException naming the option that the game does not have or whose value is wrong
+     */
+    public static Map<String, String> newGameOptions(
+            GameDef<?> def, Map<String, String> current, Map<String, String> given) {
+        Map<String, String> all = new LinkedHashMap<>(current);
+        for (Map.Entry<String, String> e : given.entrySet()) {
+            OptionSpec spec = null;
+            for (OptionSpec o : def.options()) if (o.name.equals(e.getKey())) spec = o;
+            if (spec == null)
+                throw new IllegalArgumentException(
+                        "no option " + Text.shorten(e.getKey()) + " for this game; it has " + all.keySet());
+            try {
+                all.put(spec.name, spec.check(e.getValue()));
+            } catch (IllegalArgumentException bad) {
+                throw new IllegalArgumentException("option " + Text.quote(spec.name) + ": " + bad.getMessage());
+            }
+        }
+        return all;
+    }
+}

@@ -1,0 +1,153 @@
+package parlour.shell.screen;
+
+import com.badlogic.gdx.scenes.scene2d.Stage;
+import com.badlogic.gdx.scenes.scene2d.ui.Skin;
+import parlour.board.BoardView;
+import parlour.game.GameDef;
+import parlour.match.Match;
+import parlour.platform.Platform;
+import parlour.session.GameEvent;
+import parlour.session.GameEvents;
+import parlour.session.MatchSession;
+import parlour.session.SeatDriver;
+import parlour.shell.commands.GameCommands;
+import parlour.shell.files.MatchFiles;
+import parlour.shell.launch.GameEntry;
+import parlour.shell.launch.Navigator;
+import parlour.shell.panel.CommandButtons;
+import parlour.shell.panel.MoreDialog;
+import parlour.shell.panel.ResultBanner;
+import parlour.shell.panel.SidePanel;
+import parlour.shell.play.AdviceDriver;
+import parlour.shell.play.BoardMarks;
+import parlour.session.SeatDriver;
+import parlour.shell.play.ThinkingStats;
+import parlour.shell.play.PuzzleDriver;
+import parlour.shell.play.Restarts;
+import parlour.shell.play.ReviewMode;
+import parlour.shell.speech.Announcer;
+import parlour.shell.speech.ClockWarnings;
+import parlour.ui.FocusNavigator;
+import parlour.ui.HelpToggle;
+import parlour.ui.Theme;
+import parlour.ui.UiKit;
+
+/**
+ * The parts of one game screen, built and joined in one place: who hosts whom, and who hears the game's events in
+ * which order (the screen's own reactions, then the page's and the log's lines, the announcer, the computer's
+ * statistics). The screen itself only lays them out and forwards its input.
+ */
+public final class ScreenParts<P> {
+    final GameEvents events = new GameEvents();
+    final BoardView<P> view;
+    final BoardMarks<P> marks;
+    public final SeatDriver<P> seats;
+    public final ThinkingStats thinking;
+    final Restarts<P> restarts;
+    final CommandButtons buttons;
+    public final SidePanel panel;
+    public final AdviceDriver<P> advice;
+    final ResultBanner banner;
+    final HelpToggle help;
+    final ReviewMode<P> review;
+    final MatchScene<P> scene;
+    public final MatchSession<P> session;
+    final MatchFiles<P> files;
+    public final GameCommands<P> commands;
+    final MoveFieldControl<P> moveField;
+    final ScreenLayout layout;
+    final FrameDriver<P> frames;
+    public final PuzzleDriver<P> puzzle;
+    public final Announcer<P> announcer;
+
+    ScreenParts(
+            GameScreen<P> screen,
+            Navigator app,
+            Match<P> match,
+            Stage stage,
+            Skin skin,
+            Theme theme,
+            FocusNavigator focus) {
+        GameEntry<P> entry = screen.entry();
+        GameDef<P> def = entry.def;
+        Platform platform = app.platform();
+        boolean viewOnly = app.launchOptions().viewOnly;
+        view = entry.ui.createView(app.assets(), theme, match.position(), screen);
+        view.setSpeedFactor(app.settings().animationFactor());
+        view.setCoordinatesShown(GameCommands.coordinatesShown(app.settings()));
+        view.setKeysShown(!platform.touchOnly());
+        // a touch screen's board zooms once its code is in; without it the board stays whole
+        if (platform.touchOnly()) app.later().zoom(view::setZoom, why -> {});
+        marks = new BoardMarks<>(view, platform);
+        thinking = new ThinkingStats(platform, app.frames());
+        seats = new SeatDriver<>(def, thinking, platform.time());
+        restarts = new Restarts<>(screen, entry, thinking, app.settings());
+        buttons = new CommandButtons(app.assets(), theme, skin, platform.touchOnly(), new Runnable() {
+            @Override
+            public void run() {
+                MoreDialog.open(screen, ScreenParts.this.buttons, ScreenParts.this.commands);
+            }
+        });
+        buttons.setBoardLetters(view.letters());
+        panel = new SidePanel(app, skin, theme, def.score(match.position(), 1) != null, match.hasClocks());
+        advice = def.analyst() == null
+                ? null
+                : new AdviceDriver<>(def, view, panel, platform, () -> focus.focus(view.actor()));
+        banner = new ResultBanner(app, skin, theme, stage, buttons::showWords);
+        // opening or closing help or the move list lays the screen out again
+        Runnable relayout = screen::relayout;
+        help = new HelpToggle(stage, skin, platform, entry.ui.helpName(), relayout);
+        review = new ReviewMode<>(
+                def,
+                view,
+                stage,
+                skin,
+                platform,
+                UiKit.panel(app.assets(), UiKit.withAlpha(theme.focus, 0.35f)),
+                relayout);
+        scene = new MatchScene<>(screen, app, view, panel, banner, seats, advice, review, restarts);
+        session = new MatchSession<>(def, match, app.settings(), viewOnly, events, scene);
+        panel.onNotesChanged(() -> {
+            screen.refresh();
+            // "player 2 perfect play", "player 2 searching; perfect table 45%": what a level plays by, for the page
+            for (int p = 1; p <= 2; p++) {
+                if (panel.note(p) != null) events.tell(GameEvent.playerNote(p, panel.note(p).words));
+            }
+        });
+        puzzle = new PuzzleDriver<>(def, view, marks, panel, platform, app.settings(), session);
+        files = new MatchFiles<>(app, entry, session, panel, restarts, screen);
+        commands = new GameCommands<>(
+                screen,
+                app,
+                def,
+                view,
+                buttons,
+                entry,
+                files,
+                screen,
+                restarts,
+                session.pace(),
+                advice,
+                puzzle,
+                review,
+                help,
+                viewOnly);
+        commands.addButtons(skin);
+        moveField = new MoveFieldControl<>(
+                def,
+                platform,
+                stage,
+                skin,
+                UiKit.panel(app.assets(), theme.panel),
+                new FieldHost<>(screen, session, events, view, focus, commands));
+        layout = new ScreenLayout(
+                stage, view, panel, buttons, banner, help, review, moveField, new LayoutReport(platform));
+        frames = new FrameDriver<>(
+                scene, session, seats, review, advice, puzzle, panel, new ClockWarnings(platform::announce));
+        events.listen(scene);
+        events.listen(GameEvents.lines(platform::gameEvent));
+        announcer = new Announcer<>(def, platform, panel, session, app.launchOptions().positionFollows);
+        events.listen(announcer);
+        events.listen(thinking);
+    }
+}

@@ -1,0 +1,31 @@
+package parlour.shell.launch;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import parlour.testing.Catalogues;
+
+/** Reliability finding 1: a 200,000-character page option gets one short message and the other options still apply. */
+class OptionLimitsTest {
+    @Test
+    void anOverLongSizeIsDroppedWithAShortMessageAndTheRestApplies() {
+        StringBuilder big = new StringBuilder();
+        for (int i = 0; i < 200_000; i++) big.append('7');
+        Map<String, String> values = new LinkedHashMap<>();
+        values.put("size", big.toString());
+        values.put("p2", "ai:medium");
+        values.put(big.toString(), "x");
+        List<String> problems = OptionLimits.dropLong(values, "page");
+        LaunchOptions o = LaunchOptions.read(Catalogues.STANDARD, values, "page");
+        o.problems.addAll(problems);
+        assertEquals(2, o.problems.size(), o.problems.toString());
+        for (String p : o.problems) assertTrue(p.length() < 200, p);
+        assertTrue(o.problems.get(0).contains("size") && o.problems.get(0).contains("too long"), o.problems.get(0));
+        assertEquals("ai:medium", o.p2.toString());
+        assertEquals(null, o.gameOptions.get("size"), "the default size stays");
+    }
+}
