@@ -219,8 +219,7 @@ public final class SanmillArena implements Runnable {
     /** The machine's load averages, read where the system offers them. */
     private static String load() {
         try {
-            return new String(java.nio.file.Files.readAllBytes(java.nio.file.Paths.get("/proc/loadavg")))
-                    .trim();
+            return new String(java.nio.file.Files.readAllBytes(java.nio.file.Paths.get("/proc/loadavg"))).trim();
         } catch (IOException | RuntimeException e) {
             return "unknown";
         }
@@ -252,8 +251,8 @@ public final class SanmillArena implements Runnable {
             in = new PrintWriter(new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8), true);
             Process mine = process;
             Thread reader = new Thread(() -> {
-                try (BufferedReader out = new BufferedReader(
-                        new InputStreamReader(mine.getInputStream(), StandardCharsets.UTF_8))) {
+                try (BufferedReader out =
+                        new BufferedReader(new InputStreamReader(mine.getInputStream(), StandardCharsets.UTF_8))) {
                     for (String line = out.readLine(); line != null; line = out.readLine()) lines.add(line);
                 } catch (IOException e) {
                     // the engine has gone; a later wait says so

@@ -11,9 +11,11 @@ import parlour.morris.MorrisMoves;
  */
 final class Evaluator {
     static final int PIECE = 1000;
-    private static final int OPEN_MILL = 60, CLOSED_MILL = 25, MOBILITY = 60, BLOCKED = 40;
+    private static final int OPEN_MILL = 60, CLOSED_MILL = 25, MOBILITY = 150, BLOCKED = 100;
     /** What a side loses with only this many free steps for its men (none, one, two, three). */
     private static final int[] CRAMPED = {900, 500, 250, 100};
+    /** What placing the next man is worth to the side to move while men are still in hand: about a man's free steps. */
+    private static final int TEMPO = 2 * MOBILITY;
     /** A flying side's freedom, in steps: it can go anywhere. */
     private static final int FLYING_STEPS = 12;
 
@@ -35,6 +37,7 @@ final class Evaluator {
             else if (a == 2 && e == 1) score += OPEN_MILL;
             else if (t == 2 && e == 1) score -= OPEN_MILL;
         }
+        if (b.hand[me] > 0) score += TEMPO;
         return score + side(b, mine, empty, me) - side(b, theirs, empty, them);
     }
 

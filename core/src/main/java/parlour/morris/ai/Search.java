@@ -195,7 +195,7 @@ final class Search {
                 }
             }
             if (alpha[ply] >= beta[ply]) {
-                if (!MorrisMove.removes(m)) history[MorrisMove.from(m) * 32 + MorrisMove.to(m)] += depth[ply] * depth[ply];
+                if (!MorrisMove.removes(m)) credit(m, depth[ply]);
                 finish();
                 return;
             }
@@ -207,6 +207,13 @@ final class Search {
         } else {
             finish();
         }
+    }
+
+    /** Counts a cut-off by a quiet move in {@link #history}, halving every count before one grows too big. */
+    private void credit(int m, int d) {
+        int at = MorrisMove.from(m) * 32 + MorrisMove.to(m);
+        history[at] += d * d;
+        if (history[at] > 1 << 28) for (int i = 0; i < history.length; i++) history[i] >>= 1;
     }
 
     /** Enters the child just made, with a null window after alpha or the whole window. */
