@@ -18,11 +18,12 @@ class EvaluatorBlockadeTest {
     private static final MorrisRules RULES = new MorrisRules(MorrisBoard.NINE, true, false, 50);
 
     /**
-     * X (player 1) to place, both with three men in hand. O's corner men are shut in by X's; O's d3 can step only
-     * to c3. Placing on b4 would make a mill ready to close (a4 b4, c4 empty); placing on c3 leaves O no move.
+     * X (player 1) to place, both with their last man in hand. O's corner men are shut in by X's; O's d3 can step
+     * only to c3. Placing on b4 would make a mill ready to close (a4 b4, c4 empty); placing on c3 leaves O's men
+     * no move, so that only O's last placement can free one.
      */
     private static MorrisPosition position() {
-        return MorrisPosition.of(RULES, mask("a4 d1 d2 d7 e3 g4"), mask("a1 a7 d3 g1 g7"), 3, 3, 1);
+        return MorrisPosition.of(RULES, mask("a4 d1 d2 d7 e3 g4"), mask("a1 a7 d3 g1 g7"), 1, 1, 1);
     }
 
     @Test
