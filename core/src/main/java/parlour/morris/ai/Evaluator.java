@@ -6,12 +6,13 @@ import parlour.morris.MorrisMoves;
 /**
  * How good a Morris position looks to the side to move, beyond what the search sees: pieces (on the board and in
  * hand) count most, then freedom to move, from the first placement on, since a side left without a move loses; a
- * side nearly shut in is in danger even while pieces are still in hand. Mills ready to close and closed mills count
- * a little.
+ * side nearly shut in is in danger even while pieces are still in hand. Closed mills count a little; a mill ready
+ * to close counts nothing here (the quiescence search plays it out): valued, it drew the placing phase to the
+ * corners, whose threats the opponent blocks with men that shut them in.
  */
 final class Evaluator {
     static final int PIECE = 1000;
-    private static final int OPEN_MILL = 60, CLOSED_MILL = 25, MOBILITY = 150, BLOCKED = 100;
+    private static final int CLOSED_MILL = 25, MOBILITY = 150, BLOCKED = 100;
     /** What a side loses with only this many free steps for its men (none, one, two, three). */
     private static final int[] CRAMPED = {900, 500, 250, 100};
     /** What placing the next man is worth to the side to move while men are still in hand: about a man's free steps. */
@@ -29,13 +30,8 @@ final class Evaluator {
         int score = (b.pieces(me) - b.pieces(them)) * PIECE;
         for (int i = 0; i < board.millCount(); i++) {
             int mill = board.mill(i);
-            int a = Integer.bitCount(mill & mine),
-                    t = Integer.bitCount(mill & theirs),
-                    e = Integer.bitCount(mill & empty);
-            if (a == 3) score += CLOSED_MILL;
-            else if (t == 3) score -= CLOSED_MILL;
-            else if (a == 2 && e == 1) score += OPEN_MILL;
-            else if (t == 2 && e == 1) score -= OPEN_MILL;
+            if ((mill & mine) == mill) score += CLOSED_MILL;
+            else if ((mill & theirs) == mill) score -= CLOSED_MILL;
         }
         if (b.hand[me] > 0) score += TEMPO;
         return score + side(b, mine, empty, me) - side(b, theirs, empty, them);
