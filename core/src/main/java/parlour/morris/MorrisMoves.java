@@ -33,14 +33,14 @@ public final class MorrisMoves {
 
     /** Every legal move of the player with {@code mine}, packed as {@link MorrisMove}s. */
     public static int[] generate(MorrisRules rules, int mine, int theirs, int inHand) {
-        int[] out = new int[64];
+        int[] out = new int[128];
         int n = 0;
         MorrisBoard board = rules.board;
         int empty = board.all() & ~(mine | theirs);
         if (inHand > 0) {
             for (int e = empty; e != 0; e &= e - 1) {
                 int to = Integer.numberOfTrailingZeros(e);
-                out = grow(out, n);
+                out = grow(out, n, board);
                 n = add(rules, out, n, MorrisMove.NONE, to, mine | 1 << to, theirs);
             }
             return Arrays.copyOf(out, n);
@@ -51,15 +51,17 @@ public final class MorrisMoves {
             int targets = fly ? empty : board.neighbours(from) & empty;
             for (int t = targets; t != 0; t &= t - 1) {
                 int to = Integer.numberOfTrailingZeros(t);
-                out = grow(out, n);
+                out = grow(out, n, board);
                 n = add(rules, out, n, from, to, (mine & ~(1 << from)) | 1 << to, theirs);
             }
         }
         return Arrays.copyOf(out, n);
     }
 
-    private static int[] grow(int[] out, int n) {
-        return n + 600 > out.length ? Arrays.copyOf(out, out.length * 2 + 600) : out;
+    /** {@code out} with room for the most moves one destination gives: a removal, or two, for each piece. */
+    private static int[] grow(int[] out, int n, MorrisBoard board) {
+        int most = board.pieces * board.pieces;
+        return n + most > out.length ? Arrays.copyOf(out, out.length * 2 + most) : out;
     }
 
     /** Adds the move from {@code from} to {@code to} with each legal choice of removals. */

@@ -4,12 +4,21 @@ import parlour.morris.MorrisBoard;
 import parlour.morris.MorrisMoves;
 
 /**
- * How good a Morris position looks to the side to move, beyond what the search sees: pieces (on the board
- * and in hand) count most, then mills ready to close, closed mills, and freedom to move.
+ * How good a Morris position looks to the side to move, beyond what the search sees: pieces (on the board and in
+ * hand) count most, then freedom to move, from the first placement on, since a side left without a move loses; a
+ * side nearly shut in is in danger even while pieces are still in hand. Closed mills count a little; a mill ready
+ * to close counts nothing here (the quiescence search plays it out): valued, it drew the placing phase to the
+ * corners, whose threats the opponent blocks with men that shut them in.
  */
 final class Evaluator {
     static final int PIECE = 1000;
-    private static final int OPEN_MILL = 60, CLOSED_MILL = 25, MOBILITY = 8, BLOCKED = 12;
+    private static final int CLOSED_MILL = 25, MOBILITY = 150, BLOCKED = 100;
+    /** What a side loses with only this many free steps for its men (none, one, two, three). */
+    private static final int[] CRAMPED = {900, 500, 250, 100};
+    /** What placing the next man is worth to the side to move while men are still in hand: about a man's free steps. */
+    private static final int TEMPO = 2 * MOBILITY;
+    /** A flying side's freedom, in steps: it can go anywhere. */
+    private static final int FLYING_STEPS = 12;
 
     private Evaluator() {}
 
@@ -21,28 +30,27 @@ final class Evaluator {
         int score = (b.pieces(me) - b.pieces(them)) * PIECE;
         for (int i = 0; i < board.millCount(); i++) {
             int mill = board.mill(i);
-            int a = Integer.bitCount(mill & mine),
-                    t = Integer.bitCount(mill & theirs),
-                    e = Integer.bitCount(mill & empty);
-            if (a == 3) score += CLOSED_MILL;
-            else if (t == 3) score -= CLOSED_MILL;
-            else if (a == 2 && e == 1) score += OPEN_MILL;
-            else if (t == 2 && e == 1) score -= OPEN_MILL;
+            if ((mill & mine) == mill) score += CLOSED_MILL;
+            else if ((mill & theirs) == mill) score -= CLOSED_MILL;
         }
-        if (b.hand[me] == 0 && b.hand[them] == 0) {
-            score += side(b, mine, empty, me) - side(b, theirs, empty, them);
-        }
-        return score;
+        if (b.hand[me] > 0) score += TEMPO;
+        return score + side(b, mine, empty, me) - side(b, theirs, empty, them);
     }
 
-    /** Mobility less blocked pieces for one side, unless it flies. */
+    /**
+     * Freedom less blocked men for one side, unless it flies. While men are still to be placed, a new man can
+     * free the side, so being cramped weighs less the more men are in hand.
+     */
     private static int side(SearchBoard b, int men, int empty, int player) {
-        if (MorrisMoves.flies(b.rules, men, b.hand[player])) return 0;
-        int score = 0;
+        if (MorrisMoves.flies(b.rules, men, b.hand[player])) return FLYING_STEPS * MOBILITY;
+        int steps = 0, blocked = 0;
         for (int m = men; m != 0; m &= m - 1) {
             int free = Integer.bitCount(b.rules.board.neighbours(Integer.numberOfTrailingZeros(m)) & empty);
-            score += free == 0 ? -BLOCKED : free * MOBILITY;
+            steps += free;
+            if (free == 0) blocked++;
         }
+        int score = steps * MOBILITY - blocked * BLOCKED;
+        if (steps < CRAMPED.length) score -= CRAMPED[steps] / (1 + b.hand[player]);
         return score;
     }
 }

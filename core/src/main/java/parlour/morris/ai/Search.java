@@ -7,8 +7,11 @@ import parlour.morris.MorrisMove;
 import parlour.morris.MorrisRules;
 
 /**
- * Iterative-deepening alpha-beta (negamax) over a {@link SearchBoard}, with an explicit stack so that it can
- * stop after any node and go on in the next time slice (the browser has no threads). Wins are scored
+ * Iterative-deepening principal-variation search (negamax alpha-beta, later moves tried with a null window first)
+ * over a {@link SearchBoard}, with an explicit stack so that it can stop after any node and go on in the next time
+ * slice (the browser has no threads). Each iteration starts in a window around the last one's value; past the
+ * horizon, mills that can close are still played out (quiescence), so a leaf is never valued just before a piece
+ * is taken. Moves are tried table move first, then removals, then by how often they cut off before. Wins are scored
  * {@link #WIN} less the plies to reach them, so the quickest win and the slowest loss are preferred; a position
  * repeated on the search path or from the game before it counts as a draw; a transposition table keeps bounds and best moves.
  * Among root moves of the same value, one that goes back to a position of the game ranks last, so a player does not
@@ -22,6 +25,10 @@ final class Search {
     private static final int INF = WIN + 1;
     private static final int MAX_PLY = 96;
     private static final int EXACT = 0, LOWER = 1, UPPER = 2;
+    /** Plies of mill closing played out past the horizon. */
+    private static final int QUIESCENCE = 2;
+    /** Half the width of an iteration's first window around the last value. */
+    private static final int ASPIRATION = 200;
     /** The largest table kept between moves (the players'; the protocol's solver makes a bigger one for itself). */
     private static final int KEPT_BITS = 18;
 
@@ -38,6 +45,14 @@ final class Search {
             bestMove = new int[MAX_PLY],
             depth = new int[MAX_PLY],
             hashAt = new int[MAX_PLY];
+    /** Whether the child at each ply is being searched with a null window (to be searched again if it beats alpha). */
+    private final boolean[] scout = new boolean[MAX_PLY];
+    /** Moves by origin and destination: how much they cut off; ranks the quiet moves. */
+    private final int[] history = new int[32 * 32];
+    /** Where quiescence found mills to close: the stand-pat value at that ply. */
+    private final int[] standPat = new int[MAX_PLY];
+
+    private int[] closing;
     private int ply;
     private boolean entering, pending, running;
     /** Whether the root's best move so far goes back to a position of the game. */
@@ -97,7 +112,7 @@ final class Search {
             if (!running) {
                 if (completedDepth >= maxDepth || Math.abs(value) >= DECIDED && completedDepth > 0) return true;
                 if (Clock.now() >= deadline && completedDepth > 0) return true;
-                startIteration(completedDepth + 1);
+                startIteration(completedDepth + 1, completedDepth > 1 && Math.abs(value) < DECIDED);
             }
             if (++counter % 32 == 0 && Clock.now() >= end) {
                 if (Clock.now() >= deadline && completedDepth > 0) {
@@ -110,11 +125,11 @@ final class Search {
         }
     }
 
-    private void startIteration(int d) {
+    private void startIteration(int d, boolean aspire) {
         ply = 0;
         depth[0] = d;
-        alpha[0] = -INF;
-        beta[0] = INF;
+        alpha[0] = aspire ? value - ASPIRATION : -INF;
+        beta[0] = aspire ? value + ASPIRATION : INF;
         entering = true;
         pending = false;
         running = true;
@@ -143,16 +158,29 @@ final class Search {
                 giveBack(v);
                 return;
             }
-            list[ply] = ordered(ply);
-            index[ply] = 0;
-            best[ply] = -INF;
-            bestMove[ply] = list[ply][0];
             alpha0[ply] = alpha[ply];
+            if (closing != null) {
+                list[ply] = closing;
+                closing = null;
+                best[ply] = standPat[ply];
+                if (best[ply] > alpha[ply]) alpha[ply] = best[ply];
+            } else {
+                list[ply] = ordered(ply);
+                best[ply] = -INF;
+            }
+            index[ply] = 0;
+            bestMove[ply] = list[ply][0];
         }
         if (pending) {
             pending = false;
             int v = -childValue;
             int m = list[ply][index[ply]];
+            if (scout[ply] && v > alpha[ply] && v < beta[ply]) {
+                // the null window said this move is better: search it again with the whole window
+                scout[ply] = false;
+                descend(false);
+                return;
+            }
             boolean back = ply == 0 && board.seenInGame();
             board.unmake(m);
             index[ply]++;
@@ -167,24 +195,49 @@ final class Search {
                 }
             }
             if (alpha[ply] >= beta[ply]) {
+                if (!MorrisMove.removes(m)) credit(m, depth[ply]);
                 finish();
                 return;
             }
         }
         if (index[ply] < list[ply].length) {
             board.make(list[ply][index[ply]]);
-            ply++;
-            alpha[ply] = -beta[ply - 1];
-            beta[ply] = -alpha[ply - 1];
-            depth[ply] = depth[ply - 1] - 1;
-            entering = true;
+            scout[ply] = index[ply] > 0 && beta[ply] - alpha[ply] > 1;
+            descend(scout[ply]);
         } else {
             finish();
         }
     }
 
+    /** Counts a cut-off by a quiet move in {@link #history}, halving every count before one grows too big. */
+    private void credit(int m, int d) {
+        int at = MorrisMove.from(m) * 32 + MorrisMove.to(m);
+        history[at] += d * d;
+        if (history[at] > 1 << 28) for (int i = 0; i < history.length; i++) history[i] >>= 1;
+    }
+
+    /** Enters the child just made, with a null window after alpha or the whole window. */
+    private void descend(boolean nullWindow) {
+        ply++;
+        alpha[ply] = -beta[ply - 1];
+        beta[ply] = -alpha[ply - 1];
+        if (nullWindow) alpha[ply] = beta[ply] - 1;
+        depth[ply] = depth[ply - 1] - 1;
+        entering = true;
+    }
+
     private void finish() {
         int v = best[ply];
+        if (ply == 0 && (v <= alpha0[0] && alpha0[0] > -INF || v >= beta[0] && beta[0] < INF)) {
+            // outside the aspiration window: the same depth again with the whole window
+            running = false;
+            startIteration(depth[0], false);
+            return;
+        }
+        if (depth[ply] <= 0) {
+            giveBack(v);
+            return;
+        }
         int slot = board.hash & tableMask;
         tKey[slot] = board.hash;
         tMove[slot] = bestMove[ply];
@@ -228,11 +281,25 @@ final class Search {
             int bound = tInfo[slot] & 3;
             if (bound == EXACT || bound == LOWER && v >= beta[ply] || bound == UPPER && v <= alpha[ply]) return v;
         }
-        if (depth[ply] <= 0) return Evaluator.evaluate(board);
+        if (depth[ply] > 0) return Integer.MIN_VALUE;
+        int stand = Evaluator.evaluate(board);
+        if (stand >= beta[ply] || depth[ply] <= -QUIESCENCE || !board.canCloseMill()) return stand;
+        closing = removals(board.moves());
+        standPat[ply] = stand;
         return Integer.MIN_VALUE;
     }
 
-    /** The moves at this ply, the table's move first, then removals; ties in random order at the root. */
+    /** The moves of {@code moves} that close a mill. */
+    private static int[] removals(int[] moves) {
+        int n = 0;
+        for (int i = 0; i < moves.length; i++) if (MorrisMove.removes(moves[i])) moves[n++] = moves[i];
+        return Arrays.copyOf(moves, n);
+    }
+
+    /**
+     * The moves at this ply, the table's move first, then removals, then the others by their history; ties in
+     * random order at the root.
+     */
     private int[] ordered(int at) {
         int[] moves = board.moves();
         if (at == 0 && random != null) {
@@ -261,6 +328,14 @@ final class Search {
                 moves[i] = moves[n];
                 moves[n++] = t;
             }
+        }
+        for (int i = n + 1; i < moves.length; i++) {
+            int m = moves[i], h = history[MorrisMove.from(m) * 32 + MorrisMove.to(m)], j = i;
+            while (j > n && history[MorrisMove.from(moves[j - 1]) * 32 + MorrisMove.to(moves[j - 1])] < h) {
+                moves[j] = moves[j - 1];
+                j--;
+            }
+            moves[j] = m;
         }
         return moves;
     }

@@ -1,6 +1,7 @@
 package parlour.morris.ai;
 
 import java.util.Random;
+import parlour.morris.MorrisBoard;
 import parlour.morris.MorrisMove;
 import parlour.morris.MorrisMoves;
 import parlour.morris.MorrisPosition;
@@ -73,6 +74,21 @@ final class SearchBoard {
     boolean lost() {
         int me = toMove;
         return pieces(me) < 3 || !MorrisMoves.canMove(rules, men[me], men[3 - me], hand[me]);
+    }
+
+    /** Whether the side to move has a move that closes a mill (and so takes a piece). */
+    boolean canCloseMill() {
+        int me = toMove, mine = men[me];
+        MorrisBoard board = rules.board;
+        int empty = board.all() & ~(mine | men[3 - me]);
+        boolean anywhere = hand[me] > 0 || MorrisMoves.flies(rules, mine, hand[me]);
+        for (int i = 0; i < board.millCount(); i++) {
+            int mill = board.mill(i);
+            if (Integer.bitCount(mill & mine) != 2 || (mill & empty) == 0) continue;
+            if (anywhere) return true;
+            if ((board.neighbours(Integer.numberOfTrailingZeros(mill & empty)) & mine & ~mill) != 0) return true;
+        }
+        return false;
     }
 
     int[] moves() {

@@ -14,18 +14,19 @@ import parlour.morris.MorrisRules;
 class SearchRepetitionTest {
     @Test
     void prefersTheNewPositionAmongEqualMoves() {
-        // Nine Men's Morris: X's g4-g1 and O's e3-e4 played and taken back, so g4-g1 now goes back to a position of
-        // the game (a draw to the search); one ply deep, d1-g1 is the only other move worth a draw
+        // Nine Men's Morris: X's e5-e4 and O's a7-d7 played and taken back, so e5-e4 now goes back to a position of
+        // the game (a draw to the search); one ply deep, d5-d6 is the only other move worth a draw (it leaves X's
+        // men the mirror of O's)
         MorrisRules rules = new MorrisRules(MorrisBoard.NINE, false, false, 50);
-        MorrisPosition p = MorrisPosition.of(rules, mask("d1 g4 b2 d2"), mask("a1 f2 d3 e3"), 0, 0, 1);
-        for (String m : "g4-g1 e3-e4 g1-g4 e4-e3".split(" ")) p = p.play(MorrisNotation.parse(p, m));
+        MorrisPosition p = MorrisPosition.of(rules, mask("a1 b2 e5 d5"), mask("a7 d2 b6 e3"), 0, 0, 1);
+        for (String m : "e5-e4 a7-d7 e4-e5 d7-a7".split(" ")) p = p.play(MorrisNotation.parse(p, m));
         for (int m : p.legalMoves()) {
             String move = MorrisNotation.format(p, m);
             MorrisPosition child = p.play(m);
-            assertEquals(move.equals("g4-g1"), child.repetitions() > 1, move + " goes back");
-            int value = move.equals("g4-g1") ? 0 : -Evaluator.evaluate(new SearchBoard(child));
-            if (move.equals("d1-g1")) assertEquals(0, value, move + " is worth a draw");
-            else if (!move.equals("g4-g1")) assertTrue(value < 0, move + " is worth less");
+            assertEquals(move.equals("e5-e4"), child.repetitions() > 1, move + " goes back");
+            int value = move.equals("e5-e4") ? 0 : -Evaluator.evaluate(new SearchBoard(child));
+            if (move.equals("d5-d6")) assertEquals(0, value, move + " is worth a draw");
+            else if (!move.equals("e5-e4")) assertTrue(value < 0, move + " is worth less");
         }
         for (long seed = 0; seed < 10; seed++) {
             // a table of its own (more bits than the kept ones), so one search's best move is not the next one's hint
@@ -34,7 +35,7 @@ class SearchRepetitionTest {
                 // slices
             }
             assertEquals(0, player.value(), "seed " + seed);
-            assertEquals("d1-g1", player.move(), "seed " + seed);
+            assertEquals("d5-d6", player.move(), "seed " + seed);
         }
     }
 

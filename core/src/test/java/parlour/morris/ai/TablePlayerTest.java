@@ -29,20 +29,20 @@ class TablePlayerTest {
 
     @Test
     void leavesTheOpponentASingleSafeReply() {
-        // X to move: b2-b3 leaves O one safe reply of three; c2-d2 (the evaluator's favourite) leaves three of five
-        MorrisPosition p = position(false, "e1 a3 b2 c2", "a1 c1 e3 b4");
-        assertTrap(p, flyingOff, "b2-b3", "c2-d2", 1);
-        // with flying: c5-e5 leaves O one safe reply of three; c2-b2 leaves four of four
-        MorrisPosition q = position(true, "c5 a3 c2 b4", "a1 c1 e1 d4");
-        assertTrap(q, flyingOn, "c5-e5", "c2-b2", 1);
+        // X to move: b3-a3 leaves O one safe reply of six; c1-c2 (the evaluator's favourite) leaves four of five
+        MorrisPosition p = position(false, "a1 c1 c5 b3", "e5 a5 b2 d3");
+        assertTrap(p, flyingOff, "b3-a3", "c1-c2", 1);
+        // with flying: b3-b2 leaves O one safe reply of two; d3-e3 (the evaluator's favourite) leaves two of two
+        MorrisPosition q = position(true, "c1 c5 d3 b3", "e1 e5 c2 d2");
+        assertTrap(q, flyingOn, "b3-b2", "d3-e3", 1);
     }
 
     @Test
     void amongEquallyFewSafeRepliesTakesTheLargestShareOfLosingOnes() {
-        // a3-b3 and a3-a5 both leave two safe replies, of six and of five; the evaluator prefers a3-a5
-        MorrisPosition p = position(false, "a1 e5 a3 d2", "c1 e3 c5 d3");
-        assertTrap(p, flyingOff, "a3-b3", "a3-a5", 2);
-        TableRank best = rank(p, flyingOff, "a3-b3"), other = rank(p, flyingOff, "a3-a5");
+        // a1-c1 and b4-b3 both leave one safe reply, of three and of two; the evaluator prefers b4-b3
+        MorrisPosition p = position(false, "a1 e5 c5 b4", "e1 e3 a5 a3");
+        assertTrap(p, flyingOff, "a1-c1", "b4-b3", 1);
+        TableRank best = rank(p, flyingOff, "a1-c1"), other = rank(p, flyingOff, "b4-b3");
         assertTrue(best.replies > other.replies, "the same safe replies among more");
     }
 
