@@ -42,6 +42,7 @@ public final class SeatDriver<P> {
     private final Watcher watcher;
     /** The game's time, which paces the seats (search slices are timed on {@link Clock#now()}, real work). */
     private final TimeSource time;
+
     private final Random random = new Random();
     /** Per player, the channel that brings the moves of someone elsewhere in that seat; null for none. */
     private final MoveChannel[] channels = new MoveChannel[3];

@@ -12,7 +12,6 @@ import parlour.session.SeatNames;
 import parlour.shell.launch.GameEntry;
 import parlour.shell.launch.Navigator;
 import parlour.shell.panel.ResumeOffer;
-import parlour.shell.panel.SidePanel;
 import parlour.shell.screen.GameScreen;
 import parlour.store.KeptGame;
 import parlour.store.Settings;

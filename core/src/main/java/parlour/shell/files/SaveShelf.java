@@ -11,7 +11,6 @@ import parlour.match.SaveFormatException;
 import parlour.match.SavedGame;
 import parlour.platform.SaveStore;
 import parlour.session.SeatNames;
-import parlour.shell.panel.SidePanel;
 
 /** Which named saves belong to the game on screen, and how the Load list labels them: name and date. */
 final class SaveShelf {

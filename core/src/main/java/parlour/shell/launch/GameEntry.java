@@ -14,7 +14,6 @@ import parlour.match.SaveFormatException;
 import parlour.match.Seat;
 import parlour.session.PendingSteps;
 import parlour.session.SeatNames;
-import parlour.shell.panel.SidePanel;
 import parlour.shell.screen.GameScreen;
 import parlour.store.Settings;
 

@@ -18,7 +18,6 @@ import parlour.shell.files.KeptChoice;
 import parlour.shell.launch.GameEntry;
 import parlour.shell.launch.LaunchOptions;
 import parlour.shell.launch.Navigator;
-import parlour.shell.panel.SidePanel;
 import parlour.store.Settings;
 import parlour.ui.BaseScreen;
 import parlour.ui.OptionRow;

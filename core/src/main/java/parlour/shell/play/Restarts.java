@@ -8,7 +8,6 @@ import parlour.match.Match;
 import parlour.match.Text;
 import parlour.session.SeatNames;
 import parlour.shell.launch.GameEntry;
-import parlour.shell.panel.SidePanel;
 import parlour.store.Settings;
 
 /** Restart, Rematch and Load board replace the match in play; Undo right after brings the replaced one back. */

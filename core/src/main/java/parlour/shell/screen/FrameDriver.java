@@ -4,8 +4,6 @@ import parlour.session.MatchSession;
 import parlour.session.SeatDriver;
 import parlour.shell.panel.SidePanel;
 import parlour.shell.play.AdviceDriver;
-import parlour.session.SeatDriver;
-import parlour.shell.play.ThinkingStats;
 import parlour.shell.play.PuzzleDriver;
 import parlour.shell.play.ReviewMode;
 import parlour.shell.speech.ClockWarnings;

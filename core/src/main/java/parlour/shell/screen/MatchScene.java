@@ -14,8 +14,6 @@ import parlour.shell.launch.Navigator;
 import parlour.shell.panel.ResultBanner;
 import parlour.shell.panel.SidePanel;
 import parlour.shell.play.AdviceDriver;
-import parlour.session.SeatDriver;
-import parlour.shell.play.ThinkingStats;
 import parlour.shell.play.Restarts;
 import parlour.shell.play.ReviewMode;
 import parlour.shell.speech.TurnText;

@@ -5,7 +5,6 @@ import static parlour.words.Tr.t;
 import java.util.function.BiConsumer;
 import parlour.match.Match;
 import parlour.session.SeatNames;
-import parlour.shell.panel.SidePanel;
 
 /**
  * Low time told to a player who cannot see the clock: at 1 minute, 30 seconds and 10 seconds left for the person to

@@ -6,7 +6,6 @@ import java.util.List;
 import parlour.game.Typed;
 import parlour.match.Match;
 import parlour.session.SeatNames;
-import parlour.shell.panel.SidePanel;
 
 /** The clocks in words for a player who listens: the answer to {@code time}, and what {@code turn} and {@code board} add. */
 final class ClockWords {

@@ -14,7 +14,6 @@ import parlour.match.Match;
 import parlour.session.AutomatonPace;
 import parlour.session.MoveSteps;
 import parlour.session.SeatNames;
-import parlour.shell.panel.SidePanel;
 
 /**
  * Reads the move field: a move typed in the game's notation or in words is offered as the board would offer a
