@@ -290,11 +290,14 @@ final class Browser implements AutoCloseable {
      * widgets' frames share): the game has had n turns of its loop to take in what came before, however slow they are.
      */
     void awaitFrames(int n) {
-        Object r = driver.executeAsyncScript(
-                "var done = arguments[arguments.length - 1], n = arguments[0];"
-                        + "(function step() { if (n-- <= 0) done('drawn'); else requestAnimationFrame(step); })();",
-                n);
-        if (!"drawn".equals(r)) fail("the page drew no " + n + " frames: " + r);
+        // a few frames a call: each call has the script timeout, and a loaded machine may draw only a few a second
+        for (int left = n; left > 0; left -= 5) {
+            Object r = driver.executeAsyncScript(
+                    "var done = arguments[arguments.length - 1], n = arguments[0];"
+                            + "(function step() { if (n-- <= 0) done('drawn'); else requestAnimationFrame(step); })();",
+                    Math.min(5, left));
+            if (!"drawn".equals(r)) fail("the page drew no " + n + " frames: " + r);
+        }
     }
 
     /**
