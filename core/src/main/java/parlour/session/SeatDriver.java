@@ -3,13 +3,13 @@ package parlour.session;
 import static parlour.words.Tr.t;
 
 import java.util.Random;
+import java.util.function.DoubleSupplier;
 import parlour.game.GameDef;
 import parlour.match.Clock;
 import parlour.match.Match;
 import parlour.match.MoveChannel;
 import parlour.match.Seat;
 import parlour.match.Thinker;
-import parlour.platform.TimeSource;
 
 /**
  * Asks the seat to move whose turn it is, one frame at a time: the computer thinks a few milliseconds a frame and
@@ -41,7 +41,7 @@ public final class SeatDriver<P> {
     private final GameDef<P> def;
     private final Watcher watcher;
     /** The game's time, which paces the seats (search slices are timed on {@link Clock#now()}, real work). */
-    private final TimeSource time;
+    private final DoubleSupplier time;
 
     private final Random random = new Random();
     /** Per player, the channel that brings the moves of someone elsewhere in that seat; null for none. */
@@ -53,7 +53,7 @@ public final class SeatDriver<P> {
     private double longestSlice;
     private double readyAt;
 
-    public SeatDriver(GameDef<P> def, Watcher watcher, TimeSource time) {
+    public SeatDriver(GameDef<P> def, Watcher watcher, DoubleSupplier time) {
         this.def = def;
         this.watcher = watcher;
         this.time = time;
@@ -84,7 +84,7 @@ public final class SeatDriver<P> {
     }
 
     public void waitFor(double millis) {
-        readyAt = time.millis() + millis;
+        readyAt = time.getAsDouble() + millis;
     }
 
     /**
@@ -95,7 +95,7 @@ public final class SeatDriver<P> {
         if (thinker != null) watcher.thinkingFrame(delta * 1000.0);
         boolean computer = computerToMove(match);
         if (!computer || waiting) thinker = null;
-        if (waiting || animating || time.millis() < readyAt) return;
+        if (waiting || animating || time.getAsDouble() < readyAt) return;
         if (answerChannels(match) || !computer) return;
         think(match);
     }

@@ -19,11 +19,11 @@ import parlour.dots.DotsPosition;
 import parlour.game.GameDef;
 import parlour.game.GameSaves;
 import parlour.game.OptionSpec;
+import parlour.match.Clock;
 import parlour.match.Match;
 import parlour.match.MatchListener.Change;
 import parlour.match.MoveChannel;
 import parlour.match.Seat;
-import parlour.platform.TimeSource;
 import parlour.store.MemoryEntryStore;
 import parlour.store.Settings;
 import parlour.testgame.Nim;
@@ -106,7 +106,7 @@ class SeatDriverTest {
     private final List<String> heard = new ArrayList<>();
     private final MatchSession<DotsPosition> session;
     private final Heard watcher = new Heard();
-    private final SeatDriver<DotsPosition> driver = new SeatDriver<>(def, watcher, TimeSource.REAL);
+    private final SeatDriver<DotsPosition> driver = new SeatDriver<>(def, watcher, Clock::now);
     private final TestChannel channel = new TestChannel();
 
     SeatDriverTest() {
@@ -209,7 +209,7 @@ class SeatDriverTest {
         Map<String, String> options = new LinkedHashMap<>();
         for (OptionSpec o : Nim.GAME.options()) options.put(o.name, o.defaultValue);
         Match<NimPosition> nim = GameSaves.newMatch(Nim.GAME, options, 1, Seat.HUMAN, Seat.computer("perfect"));
-        SeatDriver<NimPosition> computer = new SeatDriver<>(Nim.GAME, watcher, TimeSource.REAL);
+        SeatDriver<NimPosition> computer = new SeatDriver<>(Nim.GAME, watcher, Clock::now);
         computer.drive(nim, false, false, FRAME);
         assertEquals(0, nim.moveCount(), "the person here moves on the board; the driver only waits");
         assertFalse(computer.showsThinking(nim));

@@ -79,7 +79,7 @@ public final class ScreenParts<P> {
         if (platform.touchOnly()) app.later().zoom(view::setZoom, why -> {});
         marks = new BoardMarks<>(view, platform);
         thinking = new ThinkingStats(platform, app.frames());
-        seats = new SeatDriver<>(def, thinking, platform.time());
+        seats = new SeatDriver<>(def, thinking, platform.time()::millis);
         restarts = new Restarts<>(screen, entry, thinking, app.settings());
         buttons = new CommandButtons(app.assets(), theme, skin, platform.touchOnly(), new Runnable() {
             @Override
