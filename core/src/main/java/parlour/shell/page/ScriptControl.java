@@ -1,9 +1,11 @@
 package parlour.shell.page;
 
 import com.badlogic.gdx.Screen;
+import com.badlogic.gdx.math.Vector2;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.Consumer;
+import parlour.board.BoardView;
 import parlour.game.GameDef;
 import parlour.game.OptionSpec;
 import parlour.match.Match;
@@ -16,6 +18,7 @@ import parlour.shell.launch.GameSlot;
 import parlour.shell.launch.LaunchOptions;
 import parlour.shell.launch.Navigator;
 import parlour.shell.screen.GameScreen;
+import parlour.ui.BaseScreen;
 
 /** What a page's script may do to the game on screen (play, undo, positions): the same match calls a player's click or key makes. */
 public final class ScriptControl {
@@ -24,6 +27,24 @@ public final class ScriptControl {
     private static GameScreen<?> game(Navigator app) {
         Screen s = app.getScreen();
         return s instanceof GameScreen ? (GameScreen<?>) s : null;
+    }
+
+    /**
+     * Where to click to play {@code move} on the board shown, or to press the button whose name starts with it, in
+     * logical pixels from the top-left; null where neither is.
+     */
+    public static float[] pointOf(Screen s, String move) {
+        if (!(s instanceof BaseScreen)) return null;
+        float[] onBoard = s instanceof GameScreen ? boardPointOf((GameScreen<?>) s, move) : null;
+        return onBoard != null ? onBoard : ((BaseScreen) s).pointOfControl(move);
+    }
+
+    private static float[] boardPointOf(GameScreen<?> g, String move) {
+        BoardView<?> view = g.parts().view;
+        float[] local = view.pointOf(move);
+        if (local == null) return null;
+        Vector2 at = view.actor().localToStageCoordinates(new Vector2(local[0], local[1]));
+        return new float[] {at.x, g.stage().getHeight() - at.y};
     }
 
     /** Plays {@code move} (the engine protocol's notation) for the side to move; null if played, else why not. */
@@ -90,7 +111,7 @@ public final class ScriptControl {
     /** The game in the save format, or null when no game is on screen. */
     public static String position(Navigator app) {
         GameScreen<?> g = game(app);
-        return g == null ? null : g.files().saveText();
+        return g == null ? null : g.parts().files.saveText();
     }
 
     /**
@@ -194,7 +215,7 @@ public final class ScriptControl {
             return e.getMessage();
         }
         try {
-            g.newGame(all);
+            g.parts().restarts.newGame(all);
             return null;
         } catch (RuntimeException e) {
             return "bad options: " + e.getMessage();
