@@ -17,7 +17,6 @@ import parlour.game.OptionSpec;
 import parlour.game.PlayerNames;
 import parlour.game.Players;
 import parlour.game.PositionGame;
-import parlour.game.Words;
 import parlour.match.Mark;
 import parlour.match.Text;
 import parlour.words.Tr;
@@ -139,8 +138,8 @@ public final class ArrowsGame extends PositionGame<ArrowsPosition> {
                             t("{0} is not a cell: write column,row from 1 at the top left, like 3,4", Text.quote(name));
                     int comma = name.indexOf(',');
                     if (comma <= 0) throw new IllegalArgumentException(form);
-                    int column = Words.smallNumber(name.substring(0, comma).trim(), form),
-                            row = Words.smallNumber(name.substring(comma + 1).trim(), form);
+                    int column = Text.smallNumber(name.substring(0, comma).trim(), form),
+                            row = Text.smallNumber(name.substring(comma + 1).trim(), form);
                     if (column < 1 || row < 1 || column > p.board.cols || row > p.board.rows)
                         throw new IllegalArgumentException(
                                 t("{0},{1} is off the {2}x{3} board", column, row, p.board.cols, p.board.rows));

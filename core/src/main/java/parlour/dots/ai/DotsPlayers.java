@@ -5,7 +5,6 @@ import static parlour.words.Tr.t;
 import java.util.Random;
 import parlour.dots.DotsGame;
 import parlour.dots.DotsPosition;
-import parlour.game.Words;
 import parlour.match.Text;
 import parlour.match.Thinker;
 
@@ -56,6 +55,6 @@ public final class DotsPlayers {
     private static IllegalArgumentException unknown(String level) {
         return new IllegalArgumentException(t(
                 "unknown level {0}: the levels are {1}",
-                Text.quote(level), Words.join(DotsGame.RULES.players().levels())));
+                Text.quote(level), Text.join(DotsGame.RULES.players().levels())));
     }
 }

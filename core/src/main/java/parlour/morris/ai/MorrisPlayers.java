@@ -4,7 +4,7 @@ import static parlour.words.Tr.t;
 
 import java.util.Random;
 import parlour.game.LevelNote;
-import parlour.game.Words;
+import parlour.match.Text;
 import parlour.match.Thinker;
 import parlour.morris.MorrisGame;
 import parlour.morris.MorrisPosition;
@@ -55,6 +55,6 @@ public final class MorrisPlayers {
     private static IllegalArgumentException unknown(String level) {
         return new IllegalArgumentException(t(
                 "unknown level '{0}': the levels are {1}",
-                level, Words.join(MorrisGame.SIX.players().levels())));
+                level, Text.join(MorrisGame.SIX.players().levels())));
     }
 }
