@@ -5,27 +5,23 @@ import com.badlogic.gdx.Input.Keys;
 import com.badlogic.gdx.graphics.Color;
 import com.badlogic.gdx.graphics.g2d.Batch;
 import com.badlogic.gdx.graphics.g2d.TextureRegion;
-import com.badlogic.gdx.math.Vector2;
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.InputEvent;
 import com.badlogic.gdx.scenes.scene2d.InputListener;
-import com.badlogic.gdx.scenes.scene2d.ui.Widget;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import parlour.arrows.ArrowsBoard;
+import parlour.arrows.ArrowsGame;
 import parlour.arrows.ArrowsPosition;
 import parlour.arrows.BoardEditor;
 import parlour.arrows.Direction;
-import parlour.board.BoardView;
+import parlour.board.BoardWidget;
 import parlour.board.KeyTable;
-import parlour.board.MarkLayer;
+import parlour.board.LayoutNote;
 import parlour.board.MoveInput;
-import parlour.board.Zoom;
 import parlour.game.MoveValue;
-import parlour.match.Mark;
 import parlour.ui.Assets;
-import parlour.ui.Focusable;
 import parlour.ui.Theme;
 
 /**
@@ -36,12 +32,11 @@ import parlour.ui.Theme;
  * diagonals, Q W E / A D / Z X C) and Enter. Edit board (B) opens the board editor ({@link EditorPanel}) in
  * the same rectangle; it holds the game (clocks stopped) until its board is played or Esc goes back.
  */
-public final class ArrowsView extends Widget implements BoardView<ArrowsPosition>, Focusable, MarkLayer.Places {
-    private static final float DROP = 0.22f, SWING = 0.28f, FLASH = 1.6f, HINT = 3f;
+public final class ArrowsView extends BoardWidget<ArrowsPosition> {
+    private static final float DROP = 0.22f, SWING = 0.28f, FLASH = 1.6f;
     private final TextureRegion white, arrow, hatch, cross, dot, stone, shine, shadow, ring;
     private final Theme theme;
     private final MoveInput input;
-    private Zoom zoom = Zoom.NONE;
     private final EditorPanel editorPanel;
     private final EditorMode editing;
     private boolean pressedInEditor;
@@ -51,15 +46,14 @@ public final class ArrowsView extends Widget implements BoardView<ArrowsPosition
     private int selected = -1;
 
     private int hover = -1;
-    private float animation, speed = 1, flash, hintTime;
-    private int hintDir = -1, swingFrom;
+    private float animation, flash;
+    private int swingFrom;
     private float time;
     /** The overlay's kind of each direction (MoveValue.BEST, WORSE, BLUNDER), or null when it is off. */
     private int[] marks;
 
-    private final MarkLayer pageMarks;
-
     public ArrowsView(Assets assets, Theme theme, ArrowsPosition position, MoveInput input) {
+        super(assets, theme);
         white = assets.region("white");
         arrow = assets.region("arrow");
         hatch = assets.region("hatch");
@@ -73,7 +67,6 @@ public final class ArrowsView extends Widget implements BoardView<ArrowsPosition
         this.input = input;
         this.position = position;
         editorPanel = new EditorPanel(assets, theme);
-        pageMarks = new MarkLayer(assets, theme);
         editing = new EditorMode(assets, input, this, editorPanel);
         addListener(new InputListener() {
             @Override
@@ -152,11 +145,6 @@ public final class ArrowsView extends Widget implements BoardView<ArrowsPosition
         return Direction.of(dx, dy);
     }
 
-    @Override
-    public void showMarks(List<Mark> shown) {
-        pageMarks.show(shown);
-    }
-
     /** A cell as column,row counted from 1 at the top left. */
     @Override
     public float[] placeCentre(String place) {
@@ -166,22 +154,8 @@ public final class ArrowsView extends Widget implements BoardView<ArrowsPosition
 
     @Override
     public float[] placeArea(String area) {
-        int comma = area.indexOf(',');
-        int column = comma <= 0 ? 0 : number(area.substring(0, comma)), row = number(area.substring(comma + 1));
-        if (column < 1 || row < 1 || column > position.board.cols || row > position.board.rows) return null;
-        return new float[] {cellX(column - 1), cellY(row - 1), step, step};
-    }
-
-    /** A place's column or row as written, or 0 when it is not a number (a name of another game's board). */
-    private static int number(String digits) {
-        if (digits.isEmpty() || digits.length() > 4) return 0;
-        int n = 0;
-        for (int i = 0; i < digits.length(); i++) {
-            char c = digits.charAt(i);
-            if (c < '0' || c > '9') return 0;
-            n = n * 10 + (c - '0');
-        }
-        return n;
+        int[] cell = placeNamed(name -> ArrowsGame.cell(position, name), area);
+        return cell == null ? null : new float[] {cellX(cell[0] - 1), cellY(cell[1] - 1), step, step};
     }
 
     /** The cell under the point, as column,row from 1 at the top left; none while the editor is open. */
@@ -201,7 +175,7 @@ public final class ArrowsView extends Widget implements BoardView<ArrowsPosition
         int next = position.next(position.toMove());
         if (next < 0) return null;
         int at = selected >= 0 && position.targetOf(next, selected) >= 0 ? position.targetOf(next, selected) : next;
-        return (at % position.board.cols + 1) + "," + (at / position.board.cols + 1);
+        return ArrowsGame.cellName(position, at);
     }
 
     @Override
@@ -229,17 +203,12 @@ public final class ArrowsView extends Widget implements BoardView<ArrowsPosition
     }
 
     @Override
-    public Actor actor() {
-        return this;
-    }
-
-    @Override
     public void moved(ArrowsPosition before, String move, ArrowsPosition after) {
         int mover = before.toMove();
         int[] dirs = before.directions(mover);
         swingFrom = dirs[dirs.length - 1];
         setPosition(after);
-        animation = speed > 0 ? 1 : 0;
+        animation = speed() > 0 ? 1 : 0;
         flash = after.winner() >= 0 ? FLASH : 0;
         zoom.follow(cursorPlace());
     }
@@ -248,7 +217,7 @@ public final class ArrowsView extends Widget implements BoardView<ArrowsPosition
         boolean resize = p.board.cols != position.board.cols || p.board.rows != position.board.rows;
         position = p;
         selected = -1;
-        hintDir = -1;
+        clearHint();
         marks = null;
         if (resize) invalidate();
     }
@@ -269,17 +238,10 @@ public final class ArrowsView extends Widget implements BoardView<ArrowsPosition
     public void act(float delta) {
         super.act(delta);
         time += delta;
-        if (animation > 0) animation = speed <= 0 ? 0 : Math.max(0, animation - delta / ((DROP + SWING) * speed));
+        if (animation > 0) animation = speed() <= 0 ? 0 : Math.max(0, animation - delta / ((DROP + SWING) * speed()));
         flash = Math.max(0, flash - delta);
-        hintTime = Math.max(0, hintTime - delta);
         // the editor has a board of its own, laid out whole
         if (editing.isOpen()) zoom.reset();
-        else zoom.act();
-    }
-
-    @Override
-    public void setSpeedFactor(float factor) {
-        speed = factor;
     }
 
     @Override
@@ -288,9 +250,8 @@ public final class ArrowsView extends Widget implements BoardView<ArrowsPosition
     }
 
     @Override
-    public void showHint(String move) {
-        hintDir = move == null ? -1 : Direction.parse(move);
-        hintTime = HINT;
+    protected float hintSeconds() {
+        return 3;
     }
 
     @Override
@@ -323,35 +284,26 @@ public final class ArrowsView extends Widget implements BoardView<ArrowsPosition
         };
     }
 
+    /** The board and its Edit board tool, or the editor's board and its tools. */
     @Override
-    public String layoutNote() {
-        if (getStage() == null) return null;
+    protected void noteLayout(LayoutNote note) {
         validate();
         BoardEditor editor = editing.editor();
         if (editor != null) {
-            StringBuilder sb = new StringBuilder("editor ")
-                    .append(editor.draft().cols)
-                    .append('x')
-                    .append(editor.draft().rows)
-                    .append(" cell 1,1 at ")
-                    .append(stagePoint(editorPanel.cellCentre(1, 1, editor.draft().rows)))
-                    .append(" step ")
-                    .append(Math.round(editorPanel.step() * 100) / 100f)
-                    .append(" tools at");
-            for (int t = 0; t < EditorPanel.TOOLS.length; t++)
-                sb.append(' ').append(stagePoint(editorPanel.toolCentre(t)));
-            return sb.toString();
+            int rows = editor.draft().rows;
+            float[] cell = editorPanel.cellCentre(1, 1, rows), first = editorPanel.toolCentre(0);
+            note.board("arrows-editor").size(editor.draft().cols, rows).at("1,1", cell[0], cell[1]);
+            note.step(editorPanel.step()).at("tools", first[0], first[1]);
+            for (int t = 1; t < EditorPanel.TOOLS.length; t++) {
+                float[] tool = editorPanel.toolCentre(t);
+                note.and(tool[0], tool[1]);
+            }
+            return;
         }
         float[] open = editorPanel.openTool(getHeight());
-        return "cell 1,1 at " + stagePoint(new float[] {cellX(0) + step / 2, cellY(0) + step / 2}) + " step "
-                + Math.round(step * 100) / 100f + " edit at "
-                + stagePoint(new float[] {open[0] + open[2] / 2, open[1] + open[3] / 2});
-    }
-
-    /** A local point as "x,y" in stage pixels from the top left. */
-    private String stagePoint(float[] local) {
-        Vector2 a = localToStageCoordinates(new Vector2(local[0], local[1]));
-        return Math.round(a.x) + "," + Math.round(getStage().getHeight() - a.y);
+        note.board("arrows").size(position.board.cols, position.board.rows);
+        note.at("1,1", cellX(0) + step / 2, cellY(0) + step / 2).step(step);
+        note.at("edit", open[0] + open[2] / 2, open[1] + open[3] / 2);
     }
 
     /** The direction chosen by keys and not yet played, for the tests; -1 when none. */
@@ -431,24 +383,7 @@ public final class ArrowsView extends Widget implements BoardView<ArrowsPosition
     }
 
     @Override
-    public void setZoom(Zoom.Maker maker) {
-        zoom = maker.scaled(this, this, this);
-    }
-
-    /** A zoomed board is hit only inside its frame. */
-    @Override
-    public Actor hit(float x, float y, boolean touchable) {
-        return zoom.covers(x, y) ? super.hit(x, y, touchable) : null;
-    }
-
-    @Override
-    public void draw(Batch batch, float parentAlpha) {
-        boolean zoomed = zoom.begin(batch);
-        drawBoard(batch, parentAlpha);
-        if (zoomed) zoom.end(batch);
-    }
-
-    private void drawBoard(Batch batch, float parentAlpha) {
+    protected void drawBoard(Batch batch, float parentAlpha) {
         validate();
         if (editing.isOpen()) {
             editing.draw(batch, getX(), getY(), position.first);
@@ -473,7 +408,7 @@ public final class ArrowsView extends Widget implements BoardView<ArrowsPosition
         for (int p = 1; p <= 2; p++) drawNext(batch, p, winner);
         for (int p = 1; p <= 2; p++) drawChain(batch, p);
         if (winner < 0 && input.takesMoves()) drawCompass(batch);
-        pageMarks.draw(batch, parentAlpha, x0, y0, this);
+        drawPageMarks(batch, parentAlpha, x0, y0);
         batch.setColor(Color.WHITE);
     }
 
@@ -552,14 +487,15 @@ public final class ArrowsView extends Widget implements BoardView<ArrowsPosition
         int cols = position.board.cols;
         float cx = getX() + cellX(t % cols) + step / 2, cy = getY() + cellY(t / cols) + step / 2;
         Color c = theme.line(position.toMove());
+        int hinted = hint() == null ? -1 : Direction.parse(hint());
         for (int d = 0; d < 8; d++) {
             boolean chosen = d == selected || d == hover;
-            boolean hinted = d == hintDir && hintTime > 0;
             float size = step * (chosen ? 0.5f : 0.32f);
             float px = cx + Direction.DX[d] * step * 0.62f, py = cy - Direction.DY[d] * step * 0.62f;
             int mark = marks == null ? -1 : marks[d];
-            Color k = hinted || mark == MoveValue.BEST ? theme.cursor : mark == MoveValue.BLUNDER ? theme.error : c;
-            batch.setColor(k.r, k.g, k.b, chosen || hinted ? 1 : 0.45f);
+            Color k =
+                    d == hinted || mark == MoveValue.BEST ? theme.cursor : mark == MoveValue.BLUNDER ? theme.error : c;
+            batch.setColor(k.r, k.g, k.b, chosen ? 1 : d == hinted ? hintPulse() : 0.45f);
             batch.draw(arrow, px - size / 2, py - size / 2, size / 2, size / 2, size, size, 1, 1, -45f * d);
         }
         batch.setColor(theme.cursor);

@@ -10,19 +10,17 @@ import com.badlogic.gdx.graphics.g2d.Batch;
 import com.badlogic.gdx.graphics.g2d.BitmapFont;
 import com.badlogic.gdx.graphics.g2d.GlyphLayout;
 import com.badlogic.gdx.graphics.g2d.TextureRegion;
-import com.badlogic.gdx.math.Vector2;
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.InputEvent;
 import com.badlogic.gdx.scenes.scene2d.InputListener;
 import com.badlogic.gdx.scenes.scene2d.Touchable;
 import com.badlogic.gdx.scenes.scene2d.ui.Button;
 import com.badlogic.gdx.scenes.scene2d.ui.Label;
-import com.badlogic.gdx.scenes.scene2d.ui.WidgetGroup;
 import com.badlogic.gdx.utils.Align;
 import java.util.Collections;
 import java.util.List;
-import parlour.board.BoardView;
-import parlour.board.MarkLayer;
+import parlour.board.BoardWidget;
+import parlour.board.LayoutNote;
 import parlour.board.MoveInput;
 import parlour.board.Zoom;
 import parlour.game.MoveValue;
@@ -33,9 +31,7 @@ import parlour.gone.GoneFormatException;
 import parlour.gone.GoneGame;
 import parlour.gone.GoneGrid;
 import parlour.gone.GonePosition;
-import parlour.match.Mark;
 import parlour.ui.Assets;
-import parlour.ui.Focusable;
 import parlour.ui.Theme;
 
 /**
@@ -46,8 +42,11 @@ import parlour.ui.Theme;
  * I/O zoom (the fingers' gestures are the shared ones, on this view's camera). Every change is a move offered to the
  * shell.
  */
-public final class GoneView extends WidgetGroup implements BoardView<GonePosition>, Focusable, MarkLayer.Places {
+public final class GoneView extends BoardWidget<GonePosition> {
     private static final float GAP = GoneCamera.GAP;
+    /** How long a round's ripple lasts at the normal speed, in seconds. */
+    private static final float ANIMATION_SECONDS = 0.12f;
+
     private static final Color FRAME = new Color(0x6b7280ff), GRID = new Color(0x5a606bff);
     private final MoveInput input;
     private final Theme theme;
@@ -68,15 +67,13 @@ public final class GoneView extends WidgetGroup implements BoardView<GonePositio
     private float top;
     /** The players as the side panel names them. */
     private PlayerNames names = PlayerNames.NUMBERED;
-    /** The round being animated, its remaining time, and the animation's length. */
+    /** The round being animated and its remaining time. */
     private int animRound = -1;
 
-    private float animLeft, animTime = 0.12f;
+    private float animLeft;
     private int lastPaintX = -1, lastPaintY = -1;
     private boolean panning;
     private float panFromX, panFromY;
-    private final Vector2 probe = new Vector2();
-    private final MarkLayer pageMarks;
     /** The panel whose places the marks are being drawn on (a challenge shows two boards). */
     private int markPanel;
 
@@ -88,16 +85,15 @@ public final class GoneView extends WidgetGroup implements BoardView<GonePositio
     private final GlyphLayout measure = new GlyphLayout();
 
     public GoneView(Assets assets, Theme theme, GonePosition position, MoveInput input) {
+        super(assets, theme);
         this.theme = theme;
         this.input = input;
         this.white = assets.region("white");
         this.font = assets.font("sans", 14);
         this.tools = new GoneToolBar(theme, assets, font, this::runTool);
-        setTransform(false);
         for (Button face : tools.faces) addActor(face);
         infoLine = line(theme.text);
         for (int i = 0; i < 2; i++) whoLines[i] = line(theme.mutedText);
-        pageMarks = new MarkLayer(assets, theme);
         this.position = position;
         cursorX = position.board.width / 2;
         cursorY = position.board.height / 2;
@@ -362,11 +358,6 @@ public final class GoneView extends WidgetGroup implements BoardView<GonePositio
     // ---- the seam ----
 
     @Override
-    public Actor actor() {
-        return this;
-    }
-
-    @Override
     public void dispose() {
         for (GoneCanvas c : canvases) c.dispose();
         pebbles.dispose();
@@ -385,7 +376,7 @@ public final class GoneView extends WidgetGroup implements BoardView<GonePositio
                 if (after.isOver()) canvases[i].never(i == 0 ? after.run1 : after.run2);
             }
             animRound = after.round;
-            animLeft = animTime;
+            animLeft = ANIMATION_SECONDS * speed();
             return;
         }
         if (!sameBoard) {
@@ -453,11 +444,6 @@ public final class GoneView extends WidgetGroup implements BoardView<GonePositio
     }
 
     @Override
-    public void setSpeedFactor(float factor) {
-        animTime = 0.12f * factor;
-    }
-
-    @Override
     public void setZoom(Zoom.Maker maker) {
         maker.gestures(this, this, camera);
     }
@@ -473,9 +459,6 @@ public final class GoneView extends WidgetGroup implements BoardView<GonePositio
         tools.setKeysShown(shown);
         invalidate();
     }
-
-    @Override
-    public void showHint(String move) {}
 
     @Override
     public void setMarks(List<MoveValue> marks) {}
@@ -497,19 +480,16 @@ public final class GoneView extends WidgetGroup implements BoardView<GonePositio
         }
     }
 
+    /** The first board's place 0,0 and the first tool shown, with the distance from each to the next. */
     @Override
-    public String layoutNote() {
-        if (getStage() == null) return null;
+    protected void noteLayout(LayoutNote note) {
         float[] o = cam().origin(0);
-        Vector2 s = localToStageCoordinates(probe.set(o[0], o[1]));
-        String board = "gone board " + position.board.width + "x" + position.board.height + " at " + Math.round(s.x)
-                + "," + Math.round(getStage().getHeight() - s.y) + " cell " + Math.round(camera.cell() * 100) / 100f;
+        float cell = camera.cell();
+        note.board("gone").size(position.board.width, position.board.height);
+        note.at("0,0", o[0] + cell / 2, o[1] - cell / 2).step(cell);
         float[] first = null;
         for (int i = 0; first == null; i++) first = tools.centre(i);
-        Vector2 t = localToStageCoordinates(probe.set(first[0], first[1]));
-        float step = tools.toolWidth();
-        return board + " tools at " + Math.round(t.x) + ","
-                + Math.round(getStage().getHeight() - t.y) + " step " + Math.round(step * 100) / 100f;
+        note.at("tools", first[0], first[1]).step(tools.toolWidth());
     }
 
     /** The line under the tool bar with the cursor at (cx, cy): the editor's brush, the round counter, or the verdict. */
@@ -543,11 +523,6 @@ public final class GoneView extends WidgetGroup implements BoardView<GonePositio
                 : t("Verdict: {0} {0|rounds|rounds}, no black remains", rounds);
     }
 
-    @Override
-    public void showMarks(List<Mark> shown) {
-        pageMarks.show(shown);
-    }
-
     /** The place under the point, on either board of a challenge, as x,y. */
     @Override
     public String placeAt(float x, float y) {
@@ -569,19 +544,11 @@ public final class GoneView extends WidgetGroup implements BoardView<GonePositio
 
     @Override
     public float[] placeArea(String area) {
-        int comma = area.indexOf(',');
-        if (comma <= 0) return null;
-        int x, y;
-        try {
-            x = Integer.parseInt(area.substring(0, comma));
-            y = Integer.parseInt(area.substring(comma + 1));
-        } catch (NumberFormatException notACell) {
-            return null;
-        }
-        if (!position.board.inside(x, y)) return null;
+        int[] c = placeNamed(name -> GoneGame.cell(name, position.board), area);
+        if (c == null) return null;
         float[] o = cam().origin(markPanel);
         float s = camera.cell();
-        return new float[] {o[0] + x * s, o[1] - (y + 1) * s, s, s};
+        return new float[] {o[0] + c[0] * s, o[1] - (c[1] + 1) * s, s, s};
     }
 
     @Override
@@ -590,7 +557,7 @@ public final class GoneView extends WidgetGroup implements BoardView<GonePositio
     }
 
     @Override
-    public void draw(Batch batch, float parentAlpha) {
+    protected void drawBoard(Batch batch, float parentAlpha) {
         validate();
         Color old = batch.getColor().cpy();
         float left = getX(), bottom = getY();
@@ -638,7 +605,7 @@ public final class GoneView extends WidgetGroup implements BoardView<GonePositio
                     batch.draw(white, cx + c - t, cy, t, c);
                 }
                 markPanel = i;
-                pageMarks.draw(batch, parentAlpha, left, bottom, this);
+                drawPageMarks(batch, parentAlpha, left, bottom);
                 batch.flush();
                 clipEnd();
             }
