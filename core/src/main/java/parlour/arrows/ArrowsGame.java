@@ -23,8 +23,6 @@ import parlour.words.Tr;
 
 /** Arrows ("swawolne strzały", seed 004): chains of arrows; whoever cannot put the next piece down loses. */
 public final class ArrowsGame extends PositionGame<ArrowsPosition> {
-    /** The level a new computer seat gets, of easy, medium and strong (the players themselves are in the ai package). */
-    public static final String DEFAULT_LEVEL = "strong";
 
     public static final String RANDOM = "random", CLASSIC = "classic";
     static final OptionSpec SIZE = OptionSpec.size(
@@ -161,9 +159,12 @@ public final class ArrowsGame extends PositionGame<ArrowsPosition> {
         return (cell % p.board.cols + 1) + "," + (cell / p.board.cols + 1);
     }
 
-    /** The rules alone, without computer players, analysis or engine commands: for notation, saves and tests. */
+    /**
+     * The rules alone, without computer players, analysis or engine commands: for notation, saves and tests. Their
+     * levels are easy, medium and strong, and a new computer seat gets strong (the players are in the ai package).
+     */
     public static final ArrowsGame RULES =
-            new ArrowsGame(Players.<ArrowsPosition>namesOnly(Players.easyMediumStrong(), DEFAULT_LEVEL), null, null);
+            new ArrowsGame(Players.<ArrowsPosition>namesOnly(Players.easyMediumStrong(), "strong"), null, null);
 
     private ArrowsGame(
             Players<ArrowsPosition> players, Analyst<ArrowsPosition> analyst, EngineExtension<ArrowsPosition> engine) {
