@@ -11,8 +11,8 @@ import java.util.ArrayList;
 import java.util.List;
 import parlour.board.BoardView;
 import parlour.game.GameDef;
-import parlour.game.Words;
 import parlour.match.Match;
+import parlour.match.Text;
 import parlour.platform.Platform;
 import parlour.session.SeatDriver;
 import parlour.shell.speech.TurnText;
@@ -178,8 +178,8 @@ public final class ReviewMode<P> {
         }
         window.showProgress();
         if (finder.judged() == finder.size()) {
-            platform.gameEvent("review checked " + Words.count(finder.size(), "move") + ", "
-                    + Words.count(finder.mistakes(), "mistake"));
+            platform.gameEvent("review checked " + Text.count(finder.size(), "move") + ", "
+                    + Text.count(finder.mistakes(), "mistake"));
         }
         if (judged == at - 1) window.showAt(at);
     }
