@@ -9,6 +9,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
@@ -30,6 +31,15 @@ class TwoTabsIT extends SessionTest {
     private static final int TRIALS = 10;
     /** Trials at full speed, each way: the slowed trials already cover the same steps with more room for a race. */
     private static final int FULL_SPEED_TRIALS = 3;
+    /** How many times slower the CPU of a slowed tab is. */
+    private static final int SLOWER = 6;
+    /**
+     * Notes, in the page, the number its claim took as the claim writes it into sessionStorage ({@code TabInstance}):
+     * a test can see the claim done before the game is ready.
+     */
+    private static final String NOTE_CLAIM = "(function () { var set = Storage.prototype.setItem;"
+            + " Storage.prototype.setItem = function (k, v) { set.call(this, k, v);"
+            + " if (String(k) === 'parlour.instance.') window.parlourClaimed = String(v); }; })();";
     /** As a page that leaves sound to the player's setting. */
     private static final String GAME_WITH_SOUND = "embed.html?game=dots&size=3x3&p1=human&p2=human&speed=instant";
 
@@ -142,9 +152,11 @@ class TwoTabsIT extends SessionTest {
      * Two tabs of the page opened together (two tabs sent to it one after the other without waiting, as a browser
      * restoring its session does), without Web Locks or with, each at full speed or with its CPU six times slower:
      * they take two numbers; each plays its own game, and each one's reload takes its number back and offers that
-     * game first.
+     * game first. A slowed tab is slowed while its page starts and claims its number (the two pages together, then
+     * each reload with the page it replaces), the steps where tabs race; it loads and plays the game at full speed.
      */
     private void twoAtOnce(int run, boolean withoutLocks, boolean slow) {
+        long start = System.nanoTime();
         browser.keepFirstTabOnly();
         browser.driver.get("about:blank");
         browser.clearSiteData(server.url("").replaceAll("/$", ""));
@@ -152,13 +164,12 @@ class TwoTabsIT extends SessionTest {
         List<String> tabs = new ArrayList<>();
         for (int i = 0; i < 2; i++) {
             browser.driver.switchTo().newWindow(WindowType.TAB);
-            if (withoutLocks)
-                browser.driver.executeCdpCommand(
-                        "Page.addScriptToEvaluateOnNewDocument", Map.of("source", "delete Navigator.prototype.locks;"));
+            if (withoutLocks) onEveryPage("delete Navigator.prototype.locks;");
+            onEveryPage(NOTE_CLAIM);
             // the tab's own setting, made on a page of the site: it holds for the site's pages the tab goes to and
             // their reloads (a page in another renderer process would drop it)
             browser.driver.get(server.url("version.txt"));
-            if (slow) browser.driver.executeCdpCommand("Emulation.setCPUThrottlingRate", Map.of("rate", 6));
+            if (slow) cpuSlower(SLOWER);
             tabs.add(browser.driver.getWindowHandle());
         }
         for (String t : tabs) {
@@ -167,6 +178,17 @@ class TwoTabsIT extends SessionTest {
         }
         String where = "run " + run + (withoutLocks ? " without Web Locks" : " with Web Locks")
                 + (slow ? ", CPU 6x slower" : "");
+        String[] claimed = new String[2];
+        for (int i = 0; i < 2; i++) {
+            browser.driver.switchTo().window(tabs.get(i));
+            claimed[i] = awaitClaim(where + ", tab " + (i + 1));
+        }
+        long claims = System.nanoTime();
+        if (slow)
+            for (String t : tabs) {
+                browser.driver.switchTo().window(t);
+                cpuSlower(1);
+            }
         front(tabs.get(0));
         widget.awaitReady();
         if (withoutLocks) assertEquals(null, browser.js("return navigator.locks;"), where);
@@ -177,12 +199,21 @@ class TwoTabsIT extends SessionTest {
         play(1);
         numbers[1] = tabNumber();
         assertNotEquals(numbers[0], numbers[1], where + ": both tabs took number " + numbers[0]);
+        for (int i = 0; i < 2; i++) assertEquals(claimed[i], numbers[i], where + ", tab " + (i + 1) + "'s claim");
         String[] own = {"This window's: 3x3, 3 moves", "This window's: 3x3, 1 move"};
+        long reloads = 0;
         for (int i = 0; i < 2; i++) {
-            front(tabs.get(i));
-            browser.driver.navigate().refresh();
-            widget.awaitReady();
             String tab = where + ", tab " + (i + 1);
+            front(tabs.get(i));
+            if (slow) cpuSlower(SLOWER);
+            long reload = System.nanoTime();
+            browser.js("window.parlourClaimed = null;"); // the claim awaited is the next page's
+            browser.driver.navigate().refresh();
+            String again = awaitClaim(tab + " reloaded");
+            reloads += System.nanoTime() - reload;
+            if (slow) cpuSlower(1);
+            assertEquals(numbers[i], again, tab + " reloaded claimed another number");
+            widget.awaitReady();
             assertEquals(numbers[i], tabNumber(), tab + " reloaded took another number");
             List<String> offered = openChoice();
             assertTrue(offered.get(0).startsWith(own[i]), tab + " is not offered its own game first: " + offered);
@@ -192,6 +223,31 @@ class TwoTabsIT extends SessionTest {
             browser.driver.close();
         }
         browser.driver.switchTo().window(home);
+        System.out.printf(
+                Locale.ROOT,
+                "[two tabs] %s: opened and claimed in %.1f s, the reloads claimed in %.1f s, the trial %.1f s%n",
+                where,
+                (claims - start) / 1e9,
+                reloads / 1e9,
+                (System.nanoTime() - start) / 1e9);
+    }
+
+    /** Runs {@code script} at the start of every page the current tab opens from now on, in each of its frames. */
+    private void onEveryPage(String script) {
+        browser.driver.executeCdpCommand("Page.addScriptToEvaluateOnNewDocument", Map.of("source", script));
+    }
+
+    /** The current tab's CPU made {@code rate} times slower (1: full speed again). */
+    private void cpuSlower(int rate) {
+        browser.driver.executeCdpCommand("Emulation.setCPUThrottlingRate", Map.of("rate", rate));
+    }
+
+    /** Waits until the current tab's page has claimed its number ({@link #NOTE_CLAIM}); returns that number. */
+    private String awaitClaim(String where) {
+        return Browser.await(
+                Duration.ofSeconds(60),
+                () -> (String) browser.js("return window.parlourClaimed || null;"),
+                () -> where + ": the page claimed no number");
     }
 
     /** The number the current tab took ({@code TabInstance}), as its sessionStorage remembers it. */
