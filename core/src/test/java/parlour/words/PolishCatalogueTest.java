@@ -28,9 +28,10 @@ class PolishCatalogueTest {
     private static final Path WEB_LAUNCHER = Path.of("../html/src/main/java/parlour");
     /** The desktop launcher's code, whose texts (its command line's --help) are in the later part. */
     private static final Path DESKTOP_LAUNCHER = Path.of("../desktop/src/main/java/parlour");
-    /** The shell's files whose texts are in the later part: the menu's and the Save and Load dialogs'. */
+    /** The shell's files whose texts are in the later part: the menu's (its settings card too) and the Save and Load dialogs'. */
     private static final List<String> LATER_FILES = Arrays.asList(
             "MenuScreen.java",
+            "SettingsCard.java",
             "GameCard.java",
             "GameLoadCard.java",
             "SaveDialogs.java",
