@@ -1,5 +1,6 @@
 package parlour;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -28,10 +29,13 @@ class WebBuildRulesTest {
     @Test
     void theWholeOfCoreIsSharedWithTheWebBuild() {
         String module = SourceRules.read(Paths.get("src/main/java/parlour/Parlour.gwt.xml"));
-        assertTrue(module.contains("<source path=\"\" />"), module);
-        assertTrue(
-                !module.contains("exclude") && !module.contains("super-source"),
-                "the rule must learn what the module leaves out: " + module);
+        assertThat(module).as(module).contains("<source path=\"\" />");
+        assertThat(module)
+                .as("the rule must learn what the module leaves out: " + module)
+                .doesNotContain("exclude");
+        assertThat(module)
+                .as("the rule must learn what the module leaves out: " + module)
+                .doesNotContain("super-source");
     }
 
     @Test

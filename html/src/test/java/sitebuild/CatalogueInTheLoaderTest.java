@@ -1,5 +1,6 @@
 package sitebuild;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -102,7 +103,7 @@ class CatalogueInTheLoaderTest {
     /** GameOptions' properties and their types. */
     private static Map<String, String> gameOptions(String types) {
         int start = types.indexOf("export interface GameOptions {");
-        assertTrue(start >= 0, "index.d.ts has no GameOptions");
+        assertThat(start).as("index.d.ts has no GameOptions").isGreaterThanOrEqualTo(0);
         String body = types.substring(start, types.indexOf("\n}", start));
         Map<String, String> out = new LinkedHashMap<>();
         Matcher m = Pattern.compile("(?m)^    (\\w+)\\?: ([^;]*);").matcher(body);

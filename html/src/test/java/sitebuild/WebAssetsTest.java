@@ -1,5 +1,6 @@
 package sitebuild;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -26,7 +27,9 @@ class WebAssetsTest {
             Path file = Path.of("../assets/src/main/static/i18n/pl/" + part + ".txt");
             String full = Files.readString(file, StandardCharsets.UTF_8);
             String shortForm = Language.shortForm("pl", full, file.toString(), keys);
-            assertTrue(shortForm.length() < full.length() * 3 / 4, part + ": " + shortForm.length() + " characters");
+            assertThat(shortForm.length())
+                    .as(part + ": " + shortForm.length() + " characters")
+                    .isLessThan(full.length() * 3 / 4);
             Language fromFull = Language.parse("pl", full, part);
             Language fromShort = Language.parse("pl", shortForm, part);
             for (String english : fromFull.keys()) {
@@ -35,7 +38,7 @@ class WebAssetsTest {
                 texts.add(english);
             }
         }
-        assertTrue(texts.size() > 900, texts.size() + " texts");
+        assertThat(texts.size()).as(texts.size() + " texts").isGreaterThan(900);
         assertEquals(texts.size(), keys.size(), "each text has a key of its own across the parts");
     }
 

@@ -1,7 +1,7 @@
 package parlour.app;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -46,10 +46,10 @@ class CatalogueContractTest {
             assertEquals(o.defaultValue, o.check(o.defaultValue), o.name);
             IllegalArgumentException e =
                     assertThrows(IllegalArgumentException.class, () -> o.check("no-such-" + "x".repeat(500)));
-            assertTrue(
-                    e.getMessage().length() < 300,
-                    "the message quotes a bounded part of the input: "
-                            + e.getMessage().length());
+            assertThat(e.getMessage().length())
+                    .as("the message quotes a bounded part of the input: "
+                            + e.getMessage().length())
+                    .isLessThan(300);
         }
     }
 
@@ -72,11 +72,15 @@ class CatalogueContractTest {
                     assertNotNull(move, "the automaton moves where nobody else does");
                 } else {
                     List<String> legal = def.legalMoves(before);
-                    assertFalse(legal.isEmpty(), "a game that is not over has a legal move");
+                    assertThat(legal)
+                            .as("a game that is not over has a legal move")
+                            .isNotEmpty();
                     for (String l : legal)
                         assertEquals(l, def.notation().canonical(before, l), "legal moves are written canonically");
                     move = legal.get(random.nextInt(legal.size()));
-                    assertTrue(m.play("zz" + move + "zz") != null, "a malformed move is refused");
+                    assertThat(m.play("zz" + move + "zz"))
+                            .as("a malformed move is refused")
+                            .isNotNull();
                     assertEquals(before, m.position(), "a refused move changes nothing");
                 }
                 assertEquals(null, m.play(move), move);
@@ -93,7 +97,9 @@ class CatalogueContractTest {
                 }
             }
             assertTrue(m.isOver(), "a game ends");
-            assertTrue(def.legalMoves(m.position()).isEmpty(), "a finished game has no legal moves");
+            assertThat(def.legalMoves(m.position()))
+                    .as("a finished game has no legal moves")
+                    .isEmpty();
         }
     }
 
@@ -122,25 +128,27 @@ class CatalogueContractTest {
             assertEquals(expected, Text.words(legal));
             String move = i % 2 == 0 ? expected.get(0) : answer(engine, "genmove");
             if (i % 2 == 0) assertEquals("", answer(engine, "play " + move));
-            assertTrue(expected.contains(move), move + " is legal");
+            assertThat(expected).as(move + " is legal").contains(move);
             assertEquals(null, mirror.play(move));
             assertEquals(String.valueOf(mirror.toMove()), answer(engine, "to_move"));
         }
-        assertTrue(engine.execute("play nonsense-move").startsWith("?"), "an illegal move is refused");
+        assertThat(engine.execute("play nonsense-move"))
+                .as("an illegal move is refused")
+                .startsWith("?");
         Match<P> fromPosition = entry.load(answer(engine, "position"), "engine");
         assertEquals(mirror.position(), fromPosition.position(), "position gives the game in the save format");
         assertEquals("", answer(engine, "undo"));
         mirror.undoOne();
         assertEquals(entry.def.legalMoves(mirror.position()), Text.words(answer(engine, "legal_moves")));
         assertEquals("none", answer(engine, "result"));
-        assertFalse(answer(engine, "showboard").isEmpty());
-        assertTrue(engine.execute("level no-such-level").startsWith("?"));
+        assertThat(answer(engine, "showboard")).isNotEmpty();
+        assertThat(engine.execute("level no-such-level")).startsWith("?");
     }
 
     /** The body of a successful answer. */
     private static String answer(EngineProtocol engine, String command) {
         String a = engine.execute(command);
-        assertTrue(a.startsWith("="), command + " -> " + a);
+        assertThat(a).as(command + " -> " + a).startsWith("=");
         String body = a.substring(1).trim();
         return body;
     }

@@ -1,5 +1,6 @@
 package parlour.app;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -22,7 +23,7 @@ class ClockDefaultTest {
         Map<String, String> given = new LinkedHashMap<>();
         for (int i = 0; i < pairs.length; i += 2) given.put(pairs[i], pairs[i + 1]);
         launch.read(given, "page");
-        assertTrue(launch.problems().isEmpty(), launch.problems().toString());
+        assertThat(launch.problems()).as(launch.problems().toString()).isEmpty();
         return launch.options();
     }
 
@@ -42,6 +43,6 @@ class ClockDefaultTest {
 
     @Test
     void aGameWithoutTheOptionIsLeftAsItIs() {
-        assertFalse(read(true, "game", "dots").entry().defaults().containsKey("clock"));
+        assertThat(read(true, "game", "dots").entry().defaults()).doesNotContainKey("clock");
     }
 }

@@ -1,9 +1,9 @@
 package parlour.arrows;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
@@ -49,7 +49,7 @@ class ArrowsBoardFormatTest {
     void aCrowdedSeedFileLoadsAsANewGameThatSavesAndReadsBack() throws Exception {
         byte[] file = BoardFiles.writeBinary(ArrowsBoard.of(crowded(), "t"));
         BoardFormat.Loaded l = FORMAT.read(file, "crowded.bin", current());
-        assertTrue(l.moves.isEmpty());
+        assertThat(l.moves).isEmpty();
         assertEquals("10x10", l.options.get("size"));
         assertEquals("5", l.options.get("clock"), "the clock stays as it was");
         Match<ArrowsPosition> m = GameSaves.newMatch(ArrowsGame.RULES, l.options, 1, Seat.HUMAN, Seat.HUMAN);
@@ -74,12 +74,11 @@ class ArrowsBoardFormatTest {
         IllegalArgumentException e = assertThrows(
                 IllegalArgumentException.class,
                 () -> FORMAT.readText("size 6 5\nfirst 2 2 E\nsecond 9 4 W\n", "the pasted text", current()));
-        assertTrue(
-                e.getMessage()
-                        .startsWith("the pasted text: line 3 (9, 4): the second player's piece is off the 6x5 board"),
-                e.getMessage());
+        assertThat(e.getMessage())
+                .as(e.getMessage())
+                .startsWith("the pasted text: line 3 (9, 4): the second player's piece is off the 6x5 board");
         e = assertThrows(
                 IllegalArgumentException.class, () -> FORMAT.read(new byte[] {6, 0, 5, 0, 2}, "short.bin", current()));
-        assertTrue(e.getMessage().startsWith("short.bin: pair 2 is cut short"), e.getMessage());
+        assertThat(e.getMessage()).as(e.getMessage()).startsWith("short.bin: pair 2 is cut short");
     }
 }

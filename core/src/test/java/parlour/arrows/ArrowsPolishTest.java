@@ -1,8 +1,8 @@
 package parlour.arrows;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -49,32 +49,30 @@ class ArrowsPolishTest {
             assertEquals(
                     "stawia strzałkę w kolumnie 3, w wierszu 2, skierowaną na północny wschód",
                     N.inWords(p, "1", after, false, PlayerNames.NUMBERED));
-            assertTrue(
-                    refusal(() -> N.typedSteps(p, "hello")).startsWith("„hello” nie jest ruchem: napisz kierunek"),
-                    refusal(() -> N.typedSteps(p, "hello")));
+            assertThat(refusal(() -> N.typedSteps(p, "hello")))
+                    .as(refusal(() -> N.typedSteps(p, "hello")))
+                    .startsWith("„hello” nie jest ruchem: napisz kierunek");
             assertEquals("Ruch: Gracz 1.", N.describe(p, "czyja kolej"));
             assertEquals("Nie ma wiersza 9: wiersze są numerowane od 1 u góry do 8.", N.describe(p, "wiersz 9"));
-            assertTrue(N.describe(p, "kolumna 3").startsWith("Kolumna 3: wiersz 1 – zablokowane, wiersz 2 – wolne,"));
+            assertThat(N.describe(p, "kolumna 3")).startsWith("Kolumna 3: wiersz 1 – zablokowane, wiersz 2 – wolne,");
             String all = N.describe(p, "plansza");
-            assertTrue(
-                    all.startsWith("Gracz 1 – ostatnia strzałka stoi w kolumnie 2, w wierszu 2 i wskazuje na wschód."
-                            + " Wskazywane przez nią pole (kolumna 3, wiersz 2): wolne. Wokół niego: wolne: "),
-                    all);
-            assertTrue(all.endsWith(" Ruch: Gracz 1."), all);
+            assertThat(all)
+                    .as(all)
+                    .startsWith("Gracz 1 – ostatnia strzałka stoi w kolumnie 2, w wierszu 2 i wskazuje na wschód."
+                            + " Wskazywane przez nią pole (kolumna 3, wiersz 2): wolne. Wokół niego: wolne: ");
+            assertThat(all).as(all).endsWith(" Ruch: Gracz 1.");
             // issue #35: the listener's own arrows and result said as theirs
             String yours = N.describe(p, "plansza", YouAndComputer.NAMES);
-            assertTrue(
-                    yours.startsWith("Twoja ostatnia strzałka stoi w kolumnie 2, w wierszu 2 i wskazuje na wschód."),
-                    yours);
-            assertTrue(
-                    yours.contains(" Computer (easy) – ostatnia strzałka stoi w kolumnie 7, w wierszu 7 i wskazuje na"
-                            + " zachód."),
-                    yours);
-            assertTrue(
-                    N.describe(p, "wiersz 2", YouAndComputer.NAMES)
-                            .startsWith(
-                                    "Wiersz 2: kolumna 1 – wolne, kolumna 2 – twoja strzałka skierowana na wschód,"),
-                    N.describe(p, "wiersz 2", YouAndComputer.NAMES));
+            assertThat(yours)
+                    .as(yours)
+                    .startsWith("Twoja ostatnia strzałka stoi w kolumnie 2, w wierszu 2 i wskazuje na wschód.");
+            assertThat(yours)
+                    .as(yours)
+                    .contains(" Computer (easy) – ostatnia strzałka stoi w kolumnie 7, w wierszu 7 i wskazuje na"
+                            + " zachód.");
+            assertThat(N.describe(p, "wiersz 2", YouAndComputer.NAMES))
+                    .as(N.describe(p, "wiersz 2", YouAndComputer.NAMES))
+                    .startsWith("Wiersz 2: kolumna 1 – wolne, kolumna 2 – twoja strzałka skierowana na wschód,");
             assertEquals(
                     "twoja strzałka wskazuje poza planszę",
                     ArrowsGame.RULES.whyOver(board("8 8 1 1 N 5 5 W"), YouAndComputer.NAMES));

@@ -1,5 +1,6 @@
 package parlour.arrows;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -50,7 +51,7 @@ class ArrowsRulesTest {
         ArrowsPosition r = ArrowsGame.RULES.play(q, "W");
         // player 2 put a piece on (5,2) pointing W at (4,2): player 1's next cell, so player 1 cannot move
         assertEquals(2, r.winner());
-        assertTrue(ArrowsGame.RULES.legalMoves(r).isEmpty());
+        assertThat(ArrowsGame.RULES.legalMoves(r)).isEmpty();
         assertEquals("the loser's next cell is taken by the opponent's arrow", ArrowsGame.RULES.whyOver(r));
     }
 
@@ -61,7 +62,7 @@ class ArrowsRulesTest {
         assertEquals(-1, q.winner(), "player 2 is to move and can");
         ArrowsPosition r = ArrowsGame.RULES.play(q, "N");
         assertEquals(2, r.winner(), "player 1's arrow points off the board");
-        assertTrue(ArrowsGame.RULES.whyOver(r).contains("off the board"));
+        assertThat(ArrowsGame.RULES.whyOver(r)).contains("off the board");
         ArrowsPosition s = start("5 5 1 1 E 5 5 W 3 1", 1);
         assertEquals(
                 2,
@@ -75,7 +76,7 @@ class ArrowsRulesTest {
         IllegalArgumentException e = assertThrows(
                 IllegalArgumentException.class,
                 () -> ArrowsGame.RULES.notation().canonical(p, "8"));
-        assertTrue(e.getMessage().contains("0 to 7"));
+        assertThat(e.getMessage()).contains("0 to 7");
         assertThrows(IllegalArgumentException.class, () -> ArrowsGame.RULES.play(p, "zz2zz"));
         assertEquals(8, ArrowsGame.RULES.legalMoves(p).size());
     }
@@ -89,7 +90,7 @@ class ArrowsRulesTest {
             assertEquals(c + 1 - b.x1, b.x2, b.toString());
             assertEquals(rows + 1 - b.y1, b.y2, b.toString());
             assertEquals((b.d1 + 4) % 8, b.d2);
-            assertTrue(b.blockedCount() <= BoardGenerator.maxBlocked(c, rows));
+            assertThat(b.blockedCount()).isLessThanOrEqualTo(BoardGenerator.maxBlocked(c, rows));
             for (int y = 1; y <= rows; y++)
                 for (int x = 1; x <= c; x++) assertEquals(b.isBlocked(x, y), b.isBlocked(c + 1 - x, rows + 1 - y));
             ArrowsPosition p = ArrowsGame.start(b, 1, "untimed", "8");

@@ -1,9 +1,9 @@
 package parlour.arrows;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
 import java.util.Collections;
@@ -45,12 +45,12 @@ class ArrowsTypedTest {
         ArrowsPosition p = board("8 8 2 2 E 7 7 W");
         String nine = assertThrows(IllegalArgumentException.class, () -> N.typedSteps(p, "9"))
                 .getMessage();
-        assertTrue(nine.startsWith("'9' is not a move: digits are the notation's 0 to 7"), nine);
-        assertTrue(nine.contains("not the number pad's"), nine);
+        assertThat(nine).as(nine).startsWith("'9' is not a move: digits are the notation's 0 to 7");
+        assertThat(nine).as(nine).contains("not the number pad's");
         for (String text : new String[] {"hello", "north south", "", "upup", "10", "8 north"}) {
             String m = assertThrows(IllegalArgumentException.class, () -> N.typedSteps(p, text))
                     .getMessage();
-            assertTrue(m.startsWith("'" + text + "' is not a move: write a direction like north-east"), m);
+            assertThat(m).as(m).startsWith("'" + text + "' is not a move: write a direction like north-east");
         }
     }
 
@@ -59,13 +59,13 @@ class ArrowsTypedTest {
         // blocked: column 3 row 1, column 4 row 3
         ArrowsPosition p = board("8 8 2 2 E 7 7 W 3 1 4 3");
         String all = N.describe(p, "");
-        assertTrue(
-                all.startsWith("Player 1's last arrow is on column 2, row 2, pointing east. Its next cell, column 3,"
+        assertThat(all)
+                .as(all)
+                .startsWith("Player 1's last arrow is on column 2, row 2, pointing east. Its next cell, column 3,"
                         + " row 2, is free. Round it: free north-east, east, south, south-west and north-west;"
                         + " blocked north and south-east; taken by an arrow west. Player 2's last arrow is on"
-                        + " column 7, row 7, pointing west."),
-                all);
-        assertTrue(all.endsWith(" Player 1 to move."), all);
+                        + " column 7, row 7, pointing west.");
+        assertThat(all).as(all).endsWith(" Player 1 to move.");
         assertEquals(
                 "Player 1 puts the next arrow on column 3, row 2. Pointing north-east, east, south, south-west or"
                         + " north-west does not lose at once.",
@@ -74,7 +74,7 @@ class ArrowsTypedTest {
                 "Row 2: column 1 free, column 2 Player 1's arrow pointing east, column 3 free, column 4 free,"
                         + " column 5 free, column 6 free, column 7 free and column 8 free.",
                 N.describe(p, "row 2"));
-        assertTrue(N.describe(p, "column 3").startsWith("Column 3: row 1 blocked, row 2 free,"));
+        assertThat(N.describe(p, "column 3")).startsWith("Column 3: row 1 blocked, row 2 free,");
         // issue #35: the turn and the moves name the players as the side panel does
         PlayerNames youAndComputer = new PlayerNames() {
             @Override
@@ -88,12 +88,12 @@ class ArrowsTypedTest {
             }
         };
         assertEquals("Your move.", N.describe(p, "turn", youAndComputer));
-        assertTrue(N.describe(p, "where can i move", youAndComputer)
-                .startsWith("You put the next arrow on column 3, row 2. Pointing north-east,"));
+        assertThat(N.describe(p, "where can i move", youAndComputer))
+                .startsWith("You put the next arrow on column 3, row 2. Pointing north-east,");
         assertEquals(
                 "Computer (easy) to move.",
                 N.describe(board("8 8 2 2 E 7 7 W 3 1 4 3").after(2), "turn", youAndComputer));
-        assertTrue(N.describe(p, "row 9").startsWith("There is no row 9"));
+        assertThat(N.describe(p, "row 9")).startsWith("There is no row 9");
         assertNull(N.describe(p, "how are you"));
     }
 
@@ -101,10 +101,10 @@ class ArrowsTypedTest {
     void aWinAtOnceAndALostGameAreTold() {
         // player 2 must take column 4, row 2 next: player 1 pointing east from column 3 takes it away
         ArrowsPosition p = board("8 8 2 2 E 5 2 W");
-        assertTrue(N.describe(p, "").contains(" To the east is Player 2's next cell."));
-        assertTrue(N.describe(p, "moves").endsWith(" Pointing east wins at once."), N.describe(p, "moves"));
+        assertThat(N.describe(p, "")).contains(" To the east is Player 2's next cell.");
+        assertThat(N.describe(p, "moves")).as(N.describe(p, "moves")).endsWith(" Pointing east wins at once.");
         ArrowsPosition lost = board("8 8 1 1 N 5 5 W");
-        assertTrue(N.describe(lost, "").contains("pointing north. It points off the board."));
+        assertThat(N.describe(lost, "")).contains("pointing north. It points off the board.");
         assertEquals("The game is over: Player 2 wins.", N.describe(lost, "moves"));
         assertEquals(
                 "the game is over",
@@ -117,15 +117,14 @@ class ArrowsTypedTest {
     void theBoardNamesThePlayersAsTheSidePanelDoes() {
         ArrowsPosition p = board("8 8 2 2 E 5 2 W");
         String all = N.describe(p, "board", YouAndComputer.NAMES);
-        assertTrue(
-                all.startsWith(
-                        "Your last arrow is on column 2, row 2, pointing east. Its next cell, column 3, row 2, is"
-                                + " free."),
-                all);
-        assertTrue(all.contains(" To the east is Computer (easy)'s next cell."), all);
-        assertTrue(all.contains(" Computer (easy)'s last arrow is on column 5, row 2, pointing west."), all);
-        assertTrue(all.contains(" To the west is your next cell."), all);
-        assertTrue(all.endsWith(" Your move."), all);
+        assertThat(all)
+                .as(all)
+                .startsWith("Your last arrow is on column 2, row 2, pointing east. Its next cell, column 3, row 2, is"
+                        + " free.");
+        assertThat(all).as(all).contains(" To the east is Computer (easy)'s next cell.");
+        assertThat(all).as(all).contains(" Computer (easy)'s last arrow is on column 5, row 2, pointing west.");
+        assertThat(all).as(all).contains(" To the west is your next cell.");
+        assertThat(all).as(all).endsWith(" Your move.");
         assertEquals(
                 "Row 2: column 1 free, column 2 your arrow pointing east, column 3 free, column 4 free,"
                         + " column 5 Computer (easy)'s arrow pointing west, column 6 free, column 7 free and column 8"

@@ -1,5 +1,6 @@
 package parlour.arrows;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -47,7 +48,7 @@ class BoardEditorTest {
         assertTrue(e.undo());
         assertEquals(start, e.draft());
         assertFalse(e.undo(), "nothing before the start");
-        assertTrue(e.status().contains("Nothing to undo"), e.status());
+        assertThat(e.status()).as(e.status()).contains("Nothing to undo");
         assertTrue(e.redo());
         assertEquals(blocked, e.draft());
         e.setCursor(1, 1);
@@ -61,21 +62,21 @@ class BoardEditorTest {
         e.setCursor(2, 2);
         e.toggleBlocked();
         assertNull(e.finish(), "piece 1 on a blocked cell");
-        assertTrue(e.status().contains("Piece 1 is on a blocked cell (2, 2)"), e.status());
+        assertThat(e.status()).as(e.status()).contains("Piece 1 is on a blocked cell (2, 2)");
         e.undo();
         e.setCursor(5, 4);
         e.placePiece(1);
         assertNull(e.finish(), "both pieces on one cell");
-        assertTrue(e.status().contains("Both pieces are on one cell (5, 4)"), e.status());
+        assertThat(e.status()).as(e.status()).contains("Both pieces are on one cell (5, 4)");
         e.clear();
         assertNull(e.finish(), "no pieces after Clear");
-        assertTrue(e.status().contains("Piece 1 is not on the board"), e.status());
+        assertThat(e.status()).as(e.status()).contains("Piece 1 is not on the board");
     }
 
     @Test
     void aPiecePointingOffTheBoardIsPlayableButWarned() {
         BoardEditor e = editor("6 5 1 1 N 5 4 W");
-        assertTrue(e.status().contains("piece 1 points off the board"), e.status());
+        assertThat(e.status()).as(e.status()).contains("piece 1 points off the board");
         assertNotNull(e.finish(), "the rules allow it: the first player loses at once");
     }
 
@@ -90,7 +91,7 @@ class BoardEditorTest {
         assertEquals(1, d.blockedCount(), "the blocked cell in column 6 went");
         assertTrue(e.resize(0, -1));
         assertFalse(e.resize(0, -1), "4 rows is the least");
-        assertTrue(e.status().contains("from 4 to 10"), e.status());
+        assertThat(e.status()).as(e.status()).contains("from 4 to 10");
         for (int i = 0; i < 5; i++) e.resize(1, 0);
         assertFalse(e.resize(1, 0), "10 columns is the most");
         assertEquals(10, e.draft().cols);

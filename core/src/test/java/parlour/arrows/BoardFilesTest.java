@@ -1,5 +1,6 @@
 package parlour.arrows;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -88,8 +89,9 @@ class BoardFilesTest {
     private static void refused(byte[] file, String... expected) {
         IllegalArgumentException e =
                 assertThrows(IllegalArgumentException.class, () -> BoardFiles.read(file, "bad.dat"));
-        assertTrue(e.getMessage().startsWith("bad.dat: "), e.getMessage());
-        for (String s : expected) assertTrue(e.getMessage().contains(s), e.getMessage() + " lacks " + s);
+        assertThat(e.getMessage()).as(e.getMessage()).startsWith("bad.dat: ");
+        for (String s : expected)
+            assertThat(e.getMessage()).as(e.getMessage() + " lacks " + s).contains(s);
     }
 
     @Test
@@ -123,11 +125,11 @@ class BoardFilesTest {
                 IllegalArgumentException.class,
                 () -> BoardFiles.read(
                         "size 8 8\nfirst 2 2 E\nsecond 7 7 up\n".getBytes(StandardCharsets.US_ASCII), "b.txt"));
-        assertTrue(e.getMessage().startsWith("b.txt: line 3"), e.getMessage());
+        assertThat(e.getMessage()).as(e.getMessage()).startsWith("b.txt: line 3");
         e = assertThrows(
                 IllegalArgumentException.class,
                 () -> BoardFiles.read("size 8 8\nfirst 2 2 E\n".getBytes(StandardCharsets.US_ASCII), "b.txt"));
-        assertTrue(e.getMessage().contains("second"), e.getMessage());
+        assertThat(e.getMessage()).as(e.getMessage()).contains("second");
         e = assertThrows(
                 IllegalArgumentException.class,
                 () -> BoardFiles.read(
@@ -139,7 +141,7 @@ class BoardFilesTest {
                 IllegalArgumentException.class,
                 () -> BoardFiles.read(
                         "second 2 2 E\nsize 3 8\nfirst 2 2 E\n".getBytes(StandardCharsets.US_ASCII), "b.txt"));
-        assertTrue(e.getMessage().startsWith("b.txt: line 2 (3, 8)"), e.getMessage());
+        assertThat(e.getMessage()).as(e.getMessage()).startsWith("b.txt: line 2 (3, 8)");
         ArrowsBoard b = BoardFiles.read(
                 "# mine\nsize 5 4\nfirst 1 1 SE\nsecond 5 4 nw\nblocked 3 2 3 3\n".getBytes(StandardCharsets.US_ASCII),
                 "b.txt");

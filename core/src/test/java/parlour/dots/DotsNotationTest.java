@@ -1,5 +1,6 @@
 package parlour.dots;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -64,7 +65,7 @@ class DotsNotationTest {
         for (String[] c : cases) {
             IllegalArgumentException e =
                     assertThrows(IllegalArgumentException.class, () -> DotsNotation.parseMove(p, c[0]), c[0]);
-            assertTrue(e.getMessage().contains(c[1]), c[0] + " -> " + e.getMessage());
+            assertThat(e.getMessage()).as(c[0] + " -> " + e.getMessage()).contains(c[1]);
         }
     }
 

@@ -1,8 +1,8 @@
 package parlour.dots;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -79,7 +79,7 @@ class DotsPolishTest {
             assertEquals("Kropki i kwadraty", Tr.t(DotsGame.RULES.title()));
             // the marked sentences the shared notation says at use: how to move, and the move field's forms
             assertEquals("Kliknij między dwiema kropkami albo użyj klawiszy strzałek i Enter.", N.howToMove());
-            assertTrue(N.typedForms().startsWith("Wpisz kreskę jako jej dwie kropki"), N.typedForms());
+            assertThat(N.typedForms()).as(N.typedForms()).startsWith("Wpisz kreskę jako jej dwie kropki");
             assertEquals("2 do 0", DotsGame.RULES.resultDetail(finished()));
         } finally {
             Tr.use(Language.ENGLISH);

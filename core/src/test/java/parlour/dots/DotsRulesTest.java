@@ -1,5 +1,6 @@
 package parlour.dots;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -118,7 +119,8 @@ class DotsRulesTest {
         };
         for (String[] c : cases) {
             String reason = m.play(c[0]);
-            assertTrue(reason != null && reason.contains(c[1]), c[0] + " -> " + reason);
+            assertThat(reason).as(c[0] + " -> " + reason).isNotNull();
+            assertThat(reason).as(c[0] + " -> " + reason).contains(c[1]);
             assertEquals(2, m.toMove(), "the turn stays with player 2 after " + c[0]);
             assertEquals(before, m.position());
             assertEquals(history, m.moves());
@@ -129,8 +131,8 @@ class DotsRulesTest {
     void reasonAgainstAnswersForDotsAsTheBoardShowsThem() {
         DotsPosition p = DotsPosition.empty(2, 2);
         assertNull(DotsRules.reasonAgainst(p, 0, 0, 1, 0));
-        assertTrue(DotsRules.reasonAgainst(p, 0, 0, 1, 1).contains("diagonal"));
-        assertTrue(DotsRules.reasonAgainst(p, 2, 2, 3, 2).contains("no dot d3"));
+        assertThat(DotsRules.reasonAgainst(p, 0, 0, 1, 1)).contains("diagonal");
+        assertThat(DotsRules.reasonAgainst(p, 2, 2, 3, 2)).contains("no dot d3");
         assertEquals(p.lineBetween(2, 1, 2, 2), DotsRules.lineFor(p, 2, 2, 2, 1));
     }
 }

@@ -1,8 +1,8 @@
 package parlour.dots;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 import parlour.match.SaveFormatException;
@@ -32,7 +32,7 @@ class DotsSaveChecksTest {
                 () -> check(FINISHED.replace("[Result \"1\"]", "[Result \"tie\"]")
                         .replace("[Score \"1-0\"]", "[Score \"0-1\"]")));
         assertEquals(4, e.line(), e.getMessage());
-        assertTrue(e.getMessage().contains("Result"), e.getMessage());
+        assertThat(e.getMessage()).as(e.getMessage()).contains("Result");
         e = assertThrows(
                 SaveFormatException.class,
                 () -> check(FINISHED.replace("[Result \"1\"]", "[Result \"2\"]")
@@ -41,6 +41,6 @@ class DotsSaveChecksTest {
         e = assertThrows(
                 SaveFormatException.class,
                 () -> check("[Parlour \"1\"]\n[Game \"dots\"]\n[Size \"2x2\"]\n[Result \"1\"]\n\na1-b1\n"));
-        assertTrue(e.getMessage().contains("still going on"), e.getMessage());
+        assertThat(e.getMessage()).as(e.getMessage()).contains("still going on");
     }
 }

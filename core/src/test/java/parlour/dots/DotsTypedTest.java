@@ -1,9 +1,9 @@
 package parlour.dots;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Collections;
 import org.junit.jupiter.api.Test;
@@ -45,7 +45,9 @@ class DotsTypedTest {
         DotsPosition p = DotsPosition.empty(3, 3);
         for (String text : new String[] {"hello", "a1", "a1 b1 c1", "", "1a 1b", "a1 to", "aa1 b1"}) {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> N.typedSteps(p, text));
-            assertTrue(e.getMessage().startsWith("'" + text.trim() + "' is not a move: write a line"), e.getMessage());
+            assertThat(e.getMessage())
+                    .as(e.getMessage())
+                    .startsWith("'" + text.trim() + "' is not a move: write a line");
         }
     }
 
@@ -56,9 +58,9 @@ class DotsTypedTest {
                 "Those dots are already joined: choose another line.",
                 assertThrows(IllegalArgumentException.class, () -> N.typedSteps(p, "b1 a1"))
                         .getMessage());
-        assertTrue(assertThrows(IllegalArgumentException.class, () -> N.typedSteps(p, "a1 to b2"))
-                .getMessage()
-                .startsWith("Lines cannot be diagonal"));
+        assertThat(assertThrows(IllegalArgumentException.class, () -> N.typedSteps(p, "a1 to b2"))
+                        .getMessage())
+                .startsWith("Lines cannot be diagonal");
         assertEquals(
                 "There is no dot z9 on this 4x4 board.",
                 assertThrows(IllegalArgumentException.class, () -> N.typedSteps(p, "z9 z8"))
@@ -134,13 +136,13 @@ class DotsTypedTest {
         DotsPosition big = after(DotsPosition.empty(3, 3), "a1-b1", "a1-a2", "b1-b2", "b1-c1");
         String lines = N.describe(big, "lines");
         // box a1 has three sides, box b1 two: b2-c2 and c1-c2 would give b1 its third
-        assertTrue(lines.startsWith("20 lines are left. Close a box: 1 line, a2-b2. Safe: 17 lines, "), lines);
-        assertTrue(lines.endsWith(" Give a box its third side: 2 lines, b2-c2 and c1-c2."), lines);
-        assertTrue(!lines.contains("more"), lines);
+        assertThat(lines).as(lines).startsWith("20 lines are left. Close a box: 1 line, a2-b2. Safe: 17 lines, ");
+        assertThat(lines).as(lines).endsWith(" Give a box its third side: 2 lines, b2-c2 and c1-c2.");
+        assertThat(lines).as(lines).doesNotContain("more");
         for (int line : big.legalLines()) {
             String name = DotsNotation.format(big, line);
             assertEquals(lines.indexOf(name), lines.lastIndexOf(name), name + " once in " + lines);
-            assertTrue(lines.contains(name), name + " in " + lines);
+            assertThat(lines).as(name + " in " + lines).contains(name);
         }
     }
 
@@ -153,9 +155,10 @@ class DotsTypedTest {
         assertEquals(
                 "Column b, between the dots of columns b and c, from the bottom: b1 open, 2 sides and b2 open, 1 side.",
                 N.describe(p, "column b"));
-        assertTrue(N.describe(p, "row 3").startsWith("There is no row 3 of boxes"));
+        assertThat(N.describe(p, "row 3")).startsWith("There is no row 3 of boxes");
         assertNull(N.describe(p, "what is the weather"));
-        assertTrue(N.typedForms().contains("a1-b1") && N.typedForms().contains("row 3"));
+        assertThat(N.typedForms()).contains("a1-b1");
+        assertThat(N.typedForms()).contains("row 3");
     }
 
     /** Issue #35: the line under the keyboard's cursor, free or whose, as the cursor says it. */

@@ -1,5 +1,6 @@
 package parlour.fuzz;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -61,12 +62,15 @@ class ArrowsBoardFuzzTest {
 
     private static void clear(String message, byte[] bytes) {
         Clear.message(message);
-        assertTrue(message.startsWith(FILE + ": "), message);
+        assertThat(message).as(message).startsWith(FILE + ": ");
         if (BoardFiles.isBinary(bytes)) {
             int pair = number(message, "pair ");
-            assertTrue(
-                    pair >= 1 && pair <= bytes.length / 4 + 1,
-                    "pair " + pair + " of a file of " + bytes.length + " bytes: " + message);
+            assertThat(pair)
+                    .as("pair " + pair + " of a file of " + bytes.length + " bytes: " + message)
+                    .isGreaterThanOrEqualTo(1);
+            assertThat(pair)
+                    .as("pair " + pair + " of a file of " + bytes.length + " bytes: " + message)
+                    .isLessThanOrEqualTo(bytes.length / 4 + 1);
             return;
         }
         int lines = 1;
@@ -81,7 +85,7 @@ class ArrowsBoardFuzzTest {
     /** The number after {@code word} in the message. */
     private static int number(String message, String word) {
         int at = message.indexOf(word);
-        assertTrue(at >= 0, "names the " + word.trim() + ": " + message);
+        assertThat(at).as("names the " + word.trim() + ": " + message).isGreaterThanOrEqualTo(0);
         int n = 0;
         for (int i = at + word.length(); i < message.length() && Character.isDigit(message.charAt(i)); i++)
             n = n * 10 + message.charAt(i) - '0';

@@ -1,7 +1,7 @@
 package parlour.fuzz;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
@@ -50,7 +50,7 @@ class BoardFileFuzzTest {
             fresh = start(game, loaded, source);
         } catch (IllegalArgumentException e) {
             Clear.message(e.getMessage());
-            assertTrue(e.getMessage().startsWith(source), e.getMessage());
+            assertThat(e.getMessage()).as(e.getMessage()).startsWith(source);
             return;
         }
         FuzzGames.loadsBack(game, fresh);

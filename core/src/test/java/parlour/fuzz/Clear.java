@@ -1,6 +1,6 @@
 package parlour.fuzz;
 
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import parlour.match.Text;
@@ -13,10 +13,11 @@ final class Clear {
     private Clear() {}
 
     static void message(String message) {
-        assertTrue(message != null && !message.isEmpty(), "a message says something");
-        assertTrue(
-                message.length() <= MAX_MESSAGE,
-                () -> "message of " + message.length() + " characters: " + Text.quote(message));
+        assertThat(message).as("a message says something").isNotNull();
+        assertThat(message).as("a message says something").isNotEmpty();
+        assertThat(message.length())
+                .as(() -> "message of " + message.length() + " characters: " + Text.quote(message))
+                .isLessThanOrEqualTo(MAX_MESSAGE);
         for (int i = 0; i < message.length(); i++) {
             char c = message.charAt(i);
             // the failure's text only on failure: built for every character, it was most of a fuzz run's time

@@ -1,5 +1,6 @@
 package parlour.fuzz;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
@@ -69,7 +70,7 @@ class EngineProtocolFuzzTest {
         String answer = engine.execute(line);
         if (answer.isEmpty()) return true;
         assertTrue(answer.startsWith("=") || answer.startsWith("?"), answer);
-        assertTrue(answer.endsWith("\n\n"), answer);
+        assertThat(answer).as(answer).endsWith("\n\n");
         assertEquals(
                 answer.length() - 2, answer.indexOf("\n\n"), () -> "one empty line, at the end: " + Text.quote(answer));
         for (int i = 0; i < answer.length(); i++) {

@@ -1,5 +1,6 @@
 package parlour.fuzz;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -47,10 +48,11 @@ class GoneFormatFuzzTest {
 
     private static void clear(GoneFormatException e, String text) {
         Clear.message(e.getMessage());
-        assertTrue(e.getMessage().startsWith(FILE + ":" + e.line + ": "), e.getMessage());
+        assertThat(e.getMessage()).as(e.getMessage()).startsWith(FILE + ":" + e.line + ": ");
         int lines = 1;
         for (int i = 0; i < text.length(); i++) if (text.charAt(i) == '\n') lines++;
-        assertTrue(e.line >= 1 && e.line <= lines, "line " + e.line + " of " + lines);
+        assertThat(e.line).as("line " + e.line + " of " + lines).isGreaterThanOrEqualTo(1);
+        assertThat(e.line).as("line " + e.line + " of " + lines).isLessThanOrEqualTo(lines);
     }
 
     private static String gridText(GoneGrid g) {

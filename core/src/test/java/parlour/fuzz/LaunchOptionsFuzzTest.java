@@ -1,5 +1,6 @@
 package parlour.fuzz;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -40,10 +41,10 @@ class LaunchOptionsFuzzTest {
         List<String> problems = OptionLimits.dropLong(values, "page");
         LaunchOptions o = LaunchOptions.read(Catalogues.STANDARD, values, "page");
         o.problems.addAll(problems);
-        assertTrue(o.problems.size() <= given, "at most one problem per option");
+        assertThat(o.problems.size()).as("at most one problem per option").isLessThanOrEqualTo(given);
         for (String p : o.problems) {
             Clear.message(p);
-            assertTrue(p.startsWith("page option "), p);
+            assertThat(p).as(p).startsWith("page option ");
         }
         // every game option kept is one its game accepts, for a game of the catalogue
         assertTrue(o.game == null || Arrays.asList(Catalogues.STANDARD.ids()).contains(o.game));
@@ -87,7 +88,7 @@ class LaunchOptionsFuzzTest {
                 assertEquals(page.problems.size(), lines.size(), "one line a problem: " + Text.quote(said));
                 for (String line : lines) {
                     Clear.message(line);
-                    assertTrue(line.startsWith("data-"), line);
+                    assertThat(line).as(line).startsWith("data-");
                 }
             } finally {
                 Tr.use(Language.ENGLISH);

@@ -1,8 +1,7 @@
 package parlour.fuzz;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
@@ -110,7 +109,8 @@ class MorrisTableFuzzTest {
             TableCodec.Decoder d = new TableCodec.Decoder(bytes, flying);
             double last = 0;
             while (!d.step(4096)) {
-                assertTrue(d.progress() >= last && d.progress() < 1, "progress " + d.progress());
+                assertThat(d.progress()).as("progress " + d.progress()).isGreaterThanOrEqualTo(last);
+                assertThat(d.progress()).as("progress " + d.progress()).isLessThan(1);
                 last = d.progress();
             }
             return d.table();
@@ -133,11 +133,12 @@ class MorrisTableFuzzTest {
             List<String> legal = MorrisGame.SIX.legalMoves(m.position());
             Thinker player = MorrisPlayers.levels(db).computer("strong", m.position(), random, 1000);
             while (!player.think(1e9)) {}
-            assertTrue(legal.contains(player.move()), "the perfect player chose " + player.move());
+            assertThat(legal).as("the perfect player chose " + player.move()).contains(player.move());
             Analysis<MorrisPosition> hints = new MorrisAdvice(db).analyse(m.position(), 1e9, random);
             while (!hints.think(1e9)) {}
-            assertFalse(hints.values().isEmpty(), "hints for a game going on");
-            for (MoveValue v : hints.values()) assertTrue(legal.contains(v.move), "a hint for " + v.move);
+            assertThat(hints.values()).as("hints for a game going on").isNotEmpty();
+            for (MoveValue v : hints.values())
+                assertThat(legal).as("a hint for " + v.move).contains(v.move);
             m.play(legal.get(random.nextInt(legal.size())));
         }
     }

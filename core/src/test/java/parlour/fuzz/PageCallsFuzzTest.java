@@ -1,5 +1,6 @@
 package parlour.fuzz;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -70,7 +71,8 @@ class PageCallsFuzzTest {
         }
         String kept = m.moves().get(m.moveCount() - 1);
         Supplier<String> typed = () -> Text.quote(move) + " played as " + Text.quote(kept);
-        if (FuzzGames.listsEvery(def, before)) assertTrue(def.legalMoves(before).contains(kept), typed);
+        if (FuzzGames.listsEvery(def, before))
+            assertThat(def.legalMoves(before)).as(typed).contains(kept);
         assertEquals(def.notation().canonical(before, kept), kept, () -> typed.get() + ": kept in the notation");
     }
 

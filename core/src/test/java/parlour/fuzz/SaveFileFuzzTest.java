@@ -1,7 +1,7 @@
 package parlour.fuzz;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import java.nio.charset.StandardCharsets;
@@ -38,11 +38,12 @@ class SaveFileFuzzTest {
             m = game.load(text, source);
         } catch (SaveFormatException e) {
             Clear.message(e.getMessage());
-            assertTrue(e.getMessage().startsWith(Text.shorten(source)), e.getMessage());
+            assertThat(e.getMessage()).as(e.getMessage()).startsWith(Text.shorten(source));
             int lines = 1;
             for (int i = 0; i < text.length(); i++) if (text.charAt(i) == '\n') lines++;
-            assertTrue(e.line() >= 0 && e.line() <= lines, "line " + e.line() + " of " + lines);
-            if (e.line() > 0) assertTrue(e.getMessage().contains("line " + e.line()), e.getMessage());
+            assertThat(e.line()).as("line " + e.line() + " of " + lines).isGreaterThanOrEqualTo(0);
+            assertThat(e.line()).as("line " + e.line() + " of " + lines).isLessThanOrEqualTo(lines);
+            if (e.line() > 0) assertThat(e.getMessage()).as(e.getMessage()).contains("line " + e.line());
             return;
         }
         String again = game.save(m);

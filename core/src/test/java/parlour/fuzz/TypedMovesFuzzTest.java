@@ -1,7 +1,7 @@
 package parlour.fuzz;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -66,8 +66,9 @@ class TypedMovesFuzzTest {
             field.submit(checks.text);
             // the game's own readers, called as the field calls them
             try {
-                assertFalse(
-                        def.notation().typedSteps(before, checks.text.trim()).isEmpty(), "steps, never none");
+                assertThat(def.notation().typedSteps(before, checks.text.trim()))
+                        .as("steps, never none")
+                        .isNotEmpty();
             } catch (IllegalArgumentException e) {
                 Clear.message(e.getMessage());
             }
@@ -90,7 +91,7 @@ class TypedMovesFuzzTest {
         public void played(P before, String move) {
             Supplier<String> typed = () -> Text.quote(text) + " played " + Text.quote(move);
             if (FuzzGames.listsEvery(def, before))
-                assertTrue(def.legalMoves(before).contains(move), typed);
+                assertThat(def.legalMoves(before)).as(typed).contains(move);
             assertEquals(move, def.notation().canonical(before, move), () -> typed.get() + ", not in the notation");
             P after = def.play(before, move);
             sentences(def.notation().inWords(before, move, after, true, PlayerNames.NUMBERED));
@@ -143,7 +144,8 @@ class TypedMovesFuzzTest {
 
     /** Words for a listener: something said, nothing unprintable. */
     private static void sentences(String words) {
-        assertTrue(words != null && !words.trim().isEmpty(), "words say something");
+        assertThat(words).as("words say something").isNotNull();
+        assertThat(words.trim()).as("words say something").isNotEmpty();
         for (int i = 0; i < words.length(); i++)
             if (Text.isControl(words.charAt(i)))
                 fail("U+" + Integer.toHexString(words.charAt(i)) + " in " + Text.quote(words));

@@ -1,8 +1,8 @@
 package parlour.game;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -108,8 +108,10 @@ class MarksTest {
                 m.comments().toString());
         assertEquals("[arrow a1 c3 red, ring b2, label c1 | 1st]", m.marks().toString());
         String written = GameSaves.save(DotsGame.RULES, castDots(m)).write();
-        assertTrue(written.contains("[Marks \"arrow a1 c3 red; ring b2; label c1 | 1st\"]"), written);
-        assertTrue(written.contains("{Before anything.} a1-b1 {A quiet start; nothing given.} b1-c1 c1-d1"), written);
+        assertThat(written).as(written).contains("[Marks \"arrow a1 c3 red; ring b2; label c1 | 1st\"]");
+        assertThat(written)
+                .as(written)
+                .contains("{Before anything.} a1-b1 {A quiet start; nothing given.} b1-c1 c1-d1");
         Match<?> again = GameSaves.load(DotsGame.RULES, written, "again");
         assertEquals(written, GameSaves.save(DotsGame.RULES, castDots(again)).write());
     }
@@ -125,8 +127,8 @@ class MarksTest {
                 "[Parlour \"1\"]\n[Game \"dots\"]\n[Size \"3x3\"]\n\na1-b1 b1-c1 ; a note to the line's end\nc1-d1\n";
         Match<?> m = GameSaves.load(DotsGame.RULES, old, "old.parlour");
         assertEquals(3, m.moveCount());
-        assertTrue(m.comments().isEmpty());
-        assertTrue(m.marks().isEmpty());
+        assertThat(m.comments()).isEmpty();
+        assertThat(m.marks()).isEmpty();
         assertEquals(
                 old.replace(" ; a note to the line's end\n", " "),
                 GameSaves.save(DotsGame.RULES, castDots(m))

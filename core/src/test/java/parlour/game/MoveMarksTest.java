@@ -1,9 +1,8 @@
 package parlour.game;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.HashMap;
 import java.util.List;
@@ -54,11 +53,11 @@ class MoveMarksTest {
 
     @Test
     void eachGamesMovesAreDrawnOnPlacesItsBoardHas() {
-        assertTrue(everyMoveMarked(DotsGame.RULES, 12) > 0, "Dots lines");
-        assertTrue(everyMoveMarked(MorrisGame.SIX, 40) > 0, "Six Men's Morris");
-        assertTrue(everyMoveMarked(MorrisGame.NINE, 40) > 0, "Nine Men's Morris");
-        assertTrue(everyMoveMarked(ArrowsGame.RULES, 20) > 0, "Arrows");
-        assertTrue(everyMoveMarked(GoneGame.RULES, 3) > 0, "Gone");
+        assertThat(everyMoveMarked(DotsGame.RULES, 12)).as("Dots lines").isGreaterThan(0);
+        assertThat(everyMoveMarked(MorrisGame.SIX, 40)).as("Six Men's Morris").isGreaterThan(0);
+        assertThat(everyMoveMarked(MorrisGame.NINE, 40)).as("Nine Men's Morris").isGreaterThan(0);
+        assertThat(everyMoveMarked(ArrowsGame.RULES, 20)).as("Arrows").isGreaterThan(0);
+        assertThat(everyMoveMarked(GoneGame.RULES, 3)).as("Gone").isGreaterThan(0);
     }
 
     @Test
@@ -87,21 +86,17 @@ class MoveMarksTest {
                         .notation()
                         .moveMarks(start(GoneGame.RULES), "b3,4", "red")
                         .toString());
-        assertTrue(
-                GoneGame.RULES
-                        .notation()
-                        .moveMarks(start(GoneGame.RULES), "play", "red")
-                        .isEmpty(),
-                "no place");
-        assertTrue(
-                DotsGame.RULES
-                        .notation()
-                        .moveMarks(start(DotsGame.RULES), "z9-z10", "red")
-                        .isEmpty(),
-                "off the board");
+        assertThat(GoneGame.RULES.notation().moveMarks(start(GoneGame.RULES), "play", "red"))
+                .as("no place")
+                .isEmpty();
+        assertThat(DotsGame.RULES.notation().moveMarks(start(DotsGame.RULES), "z9-z10", "red"))
+                .as("off the board")
+                .isEmpty();
         List<Mark> arrow = ArrowsGame.RULES.notation().moveMarks(start(ArrowsGame.RULES), "2", "red");
         assertEquals(1, arrow.size());
-        assertFalse(arrow.get(0).at.equals(arrow.get(0).to), "an arrow from the next cell to the one it points at");
+        assertThat(arrow.get(0).at)
+                .as("an arrow from the next cell to the one it points at")
+                .isNotEqualTo(arrow.get(0).to);
     }
 
     @Test
@@ -121,9 +116,12 @@ class MoveMarksTest {
                         asArea ? def.notation().area(p, name) : def.notation().place(p, name);
                 assertEquals(kept, def.notation().place(p, kept), def.id() + ": a place is named as written");
             } catch (IllegalArgumentException refused) {
-                assertFalse(
-                        refused.getMessage() == null || refused.getMessage().isEmpty(),
-                        def.id() + " refuses '" + name + "' with a reason");
+                assertThat(refused.getMessage())
+                        .as(def.id() + " refuses '" + name + "' with a reason")
+                        .isNotNull();
+                assertThat(refused.getMessage())
+                        .as(def.id() + " refuses '" + name + "' with a reason")
+                        .isNotEmpty();
             }
         }
         assertThrows(IllegalArgumentException.class, () -> def.notation().place(p, "a1-b1"), def.id() + ": a line");

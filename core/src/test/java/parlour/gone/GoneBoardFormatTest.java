@@ -1,8 +1,8 @@
 package parlour.gone;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -45,13 +45,15 @@ class GoneBoardFormatTest {
         IllegalArgumentException e = assertThrows(
                 IllegalArgumentException.class,
                 () -> FORMAT.readText("# c\nBBB\nBWB\n", "slot \"x\"", options("challenge")));
-        assertTrue(e.getMessage().startsWith("slot \"x\":3: a challenge board has no white pebbles"), e.getMessage());
+        assertThat(e.getMessage())
+                .as(e.getMessage())
+                .startsWith("slot \"x\":3: a challenge board has no white pebbles");
         e = assertThrows(
                 IllegalArgumentException.class,
                 () -> FORMAT.readText("0 0 B\n100000 3 W\n", "far.txt", options("editor")));
-        assertTrue(e.getMessage().startsWith("far.txt: the pebbles are spread too far"), e.getMessage());
+        assertThat(e.getMessage()).as(e.getMessage()).startsWith("far.txt: the pebbles are spread too far");
         e = assertThrows(
                 IllegalArgumentException.class, () -> FORMAT.readText("1 2 B\n-1 0 W\n", "neg.txt", options("editor")));
-        assertTrue(e.getMessage().startsWith("neg.txt:2: the x coordinate is negative"), e.getMessage());
+        assertThat(e.getMessage()).as(e.getMessage()).startsWith("neg.txt:2: the x coordinate is negative");
     }
 }

@@ -1,8 +1,8 @@
 package parlour.gone;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.sun.management.ThreadMXBean;
 import java.lang.management.ManagementFactory;
@@ -45,15 +45,16 @@ class GoneFormatTest {
         assertEquals(
                 "board.txt:2: the x coordinate is negative (-1): a configuration with a negative coordinate is invalid",
                 error("0 0 W\n-1 0 B\n"));
-        assertTrue(error("0 0 W\n0 -3 B\n").startsWith("board.txt:2: the y coordinate is negative"));
-        assertTrue(
-                error("# c\nWB\nBX\n").startsWith("board.txt:3: column 2: 'X' is not a place"), error("# c\nWB\nBX\n"));
-        assertTrue(error("0 0 W\n\n1 0 G\n").startsWith("board.txt:3: the colour must be B or W"));
-        assertTrue(error("0 0 W\n1 0 B extra\n").startsWith("board.txt:2: one pebble a line"));
-        assertTrue(error("0 0 W\n1\n").startsWith("board.txt:2: expected the y coordinate"));
-        assertTrue(error("0 0 W\n0 0 B\n").startsWith("board.txt:2: a second pebble at 0 0"));
-        assertTrue(error("99999999999 0 W\n").startsWith("board.txt:1: the x coordinate is too large"));
-        assertTrue(error("1.5 0 W\n").startsWith("board.txt:1: expected the x coordinate"));
+        assertThat(error("0 0 W\n0 -3 B\n")).startsWith("board.txt:2: the y coordinate is negative");
+        assertThat(error("# c\nWB\nBX\n"))
+                .as(error("# c\nWB\nBX\n"))
+                .startsWith("board.txt:3: column 2: 'X' is not a place");
+        assertThat(error("0 0 W\n\n1 0 G\n")).startsWith("board.txt:3: the colour must be B or W");
+        assertThat(error("0 0 W\n1 0 B extra\n")).startsWith("board.txt:2: one pebble a line");
+        assertThat(error("0 0 W\n1\n")).startsWith("board.txt:2: expected the y coordinate");
+        assertThat(error("0 0 W\n0 0 B\n")).startsWith("board.txt:2: a second pebble at 0 0");
+        assertThat(error("99999999999 0 W\n")).startsWith("board.txt:1: the x coordinate is too large");
+        assertThat(error("1.5 0 W\n")).startsWith("board.txt:1: expected the x coordinate");
     }
 
     @Test
@@ -104,7 +105,7 @@ class GoneFormatTest {
         assertEquals(
                 "board.txt:32768: the grid is 32768x32768 = 1073741824 places, more than the 4194304 a board may have",
                 said);
-        assertTrue(allocated < 8 << 20, allocated + " bytes allocated");
+        assertThat(allocated).as(allocated + " bytes allocated").isLessThan(8 << 20);
         assertEquals(
                 GoneGrid.BLACK, GoneFormat.parseGrid(declared(2048, 2048), "t").get(0, 2047), "4 M places are allowed");
     }

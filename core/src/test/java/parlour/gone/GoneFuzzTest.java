@@ -1,7 +1,7 @@
 package parlour.gone;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import java.util.LinkedHashMap;
@@ -41,8 +41,11 @@ class GoneFuzzTest {
                 GoneFormat.Board b = GoneFormat.parse(text, "f.txt");
                 b.solve(t % 2 == 0);
             } catch (GoneFormatException e) {
-                assertTrue(e.getMessage().startsWith("f.txt:" + e.line + ": ") && e.line >= 1, e.getMessage());
-                assertTrue(e.line <= text.split("\n", -1).length, "line " + e.line + " exists in " + text);
+                assertThat(e.getMessage()).as(e.getMessage()).startsWith("f.txt:" + e.line + ": ");
+                assertThat(e.line).as(e.getMessage()).isGreaterThanOrEqualTo(1);
+                assertThat(e.line)
+                        .as("line " + e.line + " exists in " + text)
+                        .isLessThanOrEqualTo(text.split("\n", -1).length);
             } catch (RuntimeException e) {
                 fail("input " + text.replace("\n", "\\n") + " threw " + e);
             }

@@ -1,5 +1,6 @@
 package parlour.gone;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -44,8 +45,8 @@ class GoneGameTest {
         assertEquals(null, m.play("fill"));
         assertEquals(null, m.play("w0,0"));
         assertEquals(null, m.play("h1,1"));
-        assertTrue(m.play("h1,1").contains("already a hole"));
-        assertTrue(m.play("b9,0").contains("off the 8x8 board"));
+        assertThat(m.play("h1,1")).contains("already a hole");
+        assertThat(m.play("b9,0")).contains("off the 8x8 board");
         assertEquals(null, m.play("play"));
         assertEquals(0, m.toMove());
         int rounds = 0;
@@ -67,7 +68,7 @@ class GoneGameTest {
         Match<GonePosition> m = match("editor", "8x8", "2");
         assertEquals(null, m.play("board:WB./..B"));
         assertEquals(3, m.position().board.width);
-        assertTrue(m.play("board:WBX").startsWith("the board's row 1: column 3: 'X'"), m.play("board:WBX"));
+        assertThat(m.play("board:WBX")).as(m.play("board:WBX")).startsWith("the board's row 1: column 3: 'X'");
     }
 
     @Test
@@ -96,7 +97,7 @@ class GoneGameTest {
                                     .gridText('/')));
         }
         String text = ENTRY.save(m);
-        assertTrue(text.length() > 1 << 20, "over a megabyte: " + text.length());
+        assertThat(text.length()).as("over a megabyte: " + text.length()).isGreaterThan(1 << 20);
         assertEquals(null, SavedGame.whyNotKept(text), "and still kept");
         Match<GonePosition> back = ENTRY.load(text, "autosave");
         assertEquals(m.moves(), back.moves());
@@ -107,12 +108,12 @@ class GoneGameTest {
     void theChallengeComparesRoundsAndBlackLeft() {
         Match<GonePosition> m = match("challenge", "8x8", "1");
         assertEquals(null, m.play("board:BBBBB/....B"));
-        assertTrue(m.play("w0,0").contains("no white pebbles"));
+        assertThat(m.play("w0,0")).contains("no white pebbles");
         assertEquals(null, m.play("play"));
         assertEquals(1, m.toMove());
         assertEquals(null, m.play("0,0"));
         assertEquals(2, m.toMove());
-        assertTrue(m.play("1,1") != null, "a hole takes no seed");
+        assertThat(m.play("1,1")).as("a hole takes no seed").isNotNull();
         assertEquals(null, m.play("2,0"));
         while (!m.isOver()) m.play("round");
         assertEquals(2, m.winner(), "the middle reaches everything sooner than an end");
@@ -205,7 +206,7 @@ class GoneGameTest {
             while (!th.think(10)) {}
             assertEquals(null, m.play(th.move()));
         }
-        assertTrue(System.currentTimeMillis() - start < 4000);
+        assertThat(System.currentTimeMillis() - start).isLessThan(4000);
         while (!m.isOver()) m.play("round");
         assertNotNull(m.position().run2);
         assertTrue(
@@ -222,8 +223,8 @@ class GoneGameTest {
         assertEquals("=\n\n", e.execute("game gone"));
         assertEquals("=\n\n", e.execute("setup WB./..B"));
         assertEquals("= 1 yes\n\n", e.execute("rounds"));
-        assertTrue(e.execute("showboard").endsWith("\nWB.\n..B\n\n"), e.execute("showboard"));
-        assertTrue(e.execute("setup WB/-1").startsWith("?"));
+        assertThat(e.execute("showboard")).as(e.execute("showboard")).endsWith("\nWB.\n..B\n\n");
+        assertThat(e.execute("setup WB/-1")).startsWith("?");
         assertEquals("=\n\n", e.execute("adjacency 8"));
         assertEquals("= 2 no\n\n", e.execute("rounds"));
         assertEquals("=\n\n", e.execute("challenge 1"));

@@ -1,8 +1,8 @@
 package parlour.gone;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -68,8 +68,8 @@ class GonePolishTest {
                     "Runda 1: 1 czarny kamyk zmienia kolor na biały",
                     N.inWords(rounds, "round", first, false, PlayerNames.NUMBERED));
             assertEquals("w miejscu 0,0 już jest biały kamyk", refusal(() -> N.typedSteps(p, "biały 0 0")));
-            assertTrue(refusal(() -> N.typedSteps(p, "hello"))
-                    .startsWith("„hello” nie jest ruchem: maluj przez czarny 3 4"));
+            assertThat(refusal(() -> N.typedSteps(p, "hello")))
+                    .startsWith("„hello” nie jest ruchem: maluj przez czarny 3 4");
             assertEquals(
                     "Edycja planszy 8 na 8. 62 czarne kamyki, 1 biały i 1 dziura. Start uruchamia rundy.",
                     N.describe(p, "plansza"));
@@ -156,7 +156,7 @@ class GonePolishTest {
             assertEquals(
                     "Runda 1, czarne kamyki odwrócone na biało: Ty 6, Komputer (łatwy) 4",
                     N.inWords(rounds, "round", first, false, names));
-            assertTrue(N.describe(rounds, "ziarna", names).startsWith("Ty: ziarna w miejscach 3,4 i 4,4."));
+            assertThat(N.describe(rounds, "ziarna", names)).startsWith("Ty: ziarna w miejscach 3,4 i 4,4.");
         } finally {
             Tr.use(Language.ENGLISH);
         }

@@ -1,5 +1,6 @@
 package parlour.gone;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -65,7 +66,7 @@ class GoneTypedTest {
         assertEquals("9,9 is off the 8x8 board", refusal(p, "white 9 9"));
         for (String t : new String[] {"hello", "black 3", "random", "", "3 4", "purple 3 4"}) {
             String m = refusal(p, t);
-            assertTrue(m.startsWith("'" + t + "' is not a move: paint with black 3 4, white 3 4 or hole 3 4"), m);
+            assertThat(m).as(m).startsWith("'" + t + "' is not a move: paint with black 3 4, white 3 4 or hole 3 4");
         }
     }
 
@@ -73,14 +74,14 @@ class GoneTypedTest {
     void theSeedsAndTheRoundsTakeTheirOwnWords() {
         GonePosition seeding = after(start("challenge"), "fill", "play");
         for (String t : new String[] {"3,4", "3 4", "seed 3 4", "Seed 3, 4", "w3,4"}) step(seeding, t, "3,4");
-        assertTrue(refusal(seeding, "hello").startsWith("'hello' is not a move: place a seed on a black pebble"));
+        assertThat(refusal(seeding, "hello")).startsWith("'hello' is not a move: place a seed on a black pebble");
         assertEquals(
                 "a challenge board has no white pebbles: the seeds are the whites",
                 refusal(after(start("challenge"), "fill"), "white 3 4"));
 
         GonePosition rounds = after(start("editor"), "fill", "w0,0", "play");
         for (String t : new String[] {"round", "go", "next", "Next!", "step"}) step(rounds, t, "round");
-        assertTrue(refusal(rounds, "b3,4").startsWith("'b3,4' is not a move: the rounds are running"));
+        assertThat(refusal(rounds, "b3,4")).startsWith("'b3,4' is not a move: the rounds are running");
     }
 
     /** Issue #35: the field refused "next" and "round" ("Wait for the next round.") while the N and P keys ran them. */
@@ -124,7 +125,7 @@ class GoneTypedTest {
         assertTrue(field.roundsRun());
         assertTrue(field.submit("pauza"));
         assertFalse(field.roundsRun());
-        assertFalse(heard.toString().contains("refused"), heard.toString());
+        assertThat(heard.toString()).as(heard.toString()).doesNotContain("refused");
     }
 
     @Test
@@ -138,7 +139,7 @@ class GoneTypedTest {
         assertEquals("0,0 is white.", N.describe(p, "0,0"));
         assertEquals("1,0 is a hole.", N.describe(p, "at 1 0"));
         assertEquals("The rounds have not started.", N.describe(p, "round"));
-        assertTrue(N.describe(p, "row 8").startsWith("There is no row 8 on this board"));
+        assertThat(N.describe(p, "row 8")).startsWith("There is no row 8 on this board");
         assertNull(N.describe(p, "sing"));
 
         // one round turns 0,1 only: the hole at 1,0 holds the rest back; the farthest place is 14 steps away
@@ -154,8 +155,9 @@ class GoneTypedTest {
                 "Player 1: a seed at 3,4. Player 2: no seeds yet. Player 1 places seed 2 of 2.",
                 N.describe(p, "seeds"));
         assertEquals("3,4: Player 1 – white, Player 2 – black.", N.describe(p, "3 4"));
-        assertTrue(N.describe(p, "").startsWith("A challenge board of 8 by 8. Player 1: 63 black pebbles,"));
-        assertTrue(N.typedForms().contains("black 3 4") && N.typedForms().contains("row 3"));
+        assertThat(N.describe(p, "")).startsWith("A challenge board of 8 by 8. Player 1: 63 black pebbles,");
+        assertThat(N.typedForms()).contains("black 3 4");
+        assertThat(N.typedForms()).contains("row 3");
     }
 
     /**
@@ -170,14 +172,14 @@ class GoneTypedTest {
                 "You: a seed at 3,4. Computer (easy): no seeds yet. You place seed 2 of 2.",
                 N.describe(p, "seeds", names));
         GonePosition q = after(p, "4,4");
-        assertTrue(N.describe(q, "seeds", names).endsWith("Computer (easy) places seed 1 of 2."));
+        assertThat(N.describe(q, "seeds", names)).endsWith("Computer (easy) places seed 1 of 2.");
         GonePosition r = after(q, "0,0");
         assertEquals("3,4: You – white, Computer (easy) – black.", N.placeInWords(r, "3,4", names));
         assertEquals(
                 "Row 0: You – 0 to 7 black; Computer (easy) – 0 white, 1 to 7 black.", N.describe(r, "row 0", names));
-        assertTrue(
-                N.describe(r, "", names).contains(" You: 62 black pebbles, 2 white and 0 holes. Computer (easy): "),
-                N.describe(r, "", names));
+        assertThat(N.describe(r, "", names))
+                .as(N.describe(r, "", names))
+                .contains(" You: 62 black pebbles, 2 white and 0 holes. Computer (easy): ");
         GonePosition rounds = after(r, "1,1");
         GonePosition first = G.play(rounds, "round");
         assertEquals(

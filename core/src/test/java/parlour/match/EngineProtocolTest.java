@@ -1,5 +1,6 @@
 package parlour.match;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -24,7 +25,9 @@ class EngineProtocolTest {
     /** Sends one line; every answer must end with exactly one empty line and hold no other. */
     private String ask(String line) {
         String answer = engine.execute(line);
-        assertTrue(answer.endsWith("\n\n"), "answer to '" + line + "' ends with an empty line: " + answer);
+        assertThat(answer)
+                .as("answer to '" + line + "' ends with an empty line: " + answer)
+                .endsWith("\n\n");
         assertEquals(
                 answer.length() - 2,
                 answer.indexOf("\n\n"),
@@ -35,7 +38,7 @@ class EngineProtocolTest {
     /** The result of a command that must succeed, without the framing. */
     private String ok(String line) {
         String answer = ask(line);
-        assertTrue(answer.startsWith("="), "'" + line + "' succeeds: " + answer);
+        assertThat(answer).as("'" + line + "' succeeds: " + answer).startsWith("=");
         String body = answer.substring(1, answer.length() - 2);
         return body.startsWith(" ") ? body.substring(1) : body;
     }
@@ -43,7 +46,7 @@ class EngineProtocolTest {
     /** The reason of a command that must fail. */
     private String fails(String line) {
         String answer = ask(line);
-        assertTrue(answer.startsWith("? "), "'" + line + "' fails: " + answer);
+        assertThat(answer).as("'" + line + "' fails: " + answer).startsWith("? ");
         return answer.substring(2, answer.length() - 2);
     }
 
@@ -52,15 +55,15 @@ class EngineProtocolTest {
         assertEquals("= 2\n\n", engine.execute("protocol_version"));
         assertEquals("= Parlour\n\n", engine.execute("name"));
         assertEquals("= " + EngineProtocol.VERSION + "\n\n", engine.execute("version"));
-        assertTrue(fails("name please").contains("no arguments"));
+        assertThat(fails("name please")).contains("no arguments");
     }
 
     @Test
     void aNumericIdIsEchoedOnSuccessAndFailure() {
         assertEquals("=1 2\n\n", engine.execute("1 protocol_version"));
         assertEquals("=7\n\n", engine.execute("7 clear_board"));
-        assertTrue(engine.execute("23 fly").startsWith("?23 "));
-        assertTrue(engine.execute("42").startsWith("?42 "), "an id alone is not a command");
+        assertThat(engine.execute("23 fly")).startsWith("?23 ");
+        assertThat(engine.execute("42")).as("an id alone is not a command").startsWith("?42 ");
     }
 
     @Test
@@ -98,7 +101,7 @@ class EngineProtocolTest {
             "position",
             "solve"
         }) {
-            assertTrue(listed.contains(c), c + " is listed: " + listed);
+            assertThat(listed).as(c + " is listed: " + listed).contains(c);
         }
         for (String c : listed) assertEquals("true", ok("known_command " + c));
         assertEquals("false", ok("known_command fly"));
@@ -118,8 +121,8 @@ class EngineProtocolTest {
         ok("boardsize 2 2");
         ok("play a1-b1");
         String before = ok("position");
-        assertTrue(fails("fly a1-b1").contains("unknown command 'fly'"));
-        assertTrue(fails("PLAY a2-b2").contains("unknown command"));
+        assertThat(fails("fly a1-b1")).contains("unknown command 'fly'");
+        assertThat(fails("PLAY a2-b2")).contains("unknown command");
         assertEquals(before, ok("position"));
         assertEquals("2", ok("to_move"));
     }
@@ -129,11 +132,10 @@ class EngineProtocolTest {
         assertEquals("dots", ok("game"));
         ok("boardsize 2 2");
         ok("play a1-b1");
-        assertTrue(fails("game chess").contains("dots"));
+        assertThat(fails("game chess")).contains("dots");
         String kept = ok("position");
-        assertTrue(
-                kept.contains("[Size \"2x2\"]") && kept.endsWith("\na1-b1"),
-                "a refused game keeps the current one: " + kept);
+        assertThat(kept).as("a refused game keeps the current one: " + kept).contains("[Size \"2x2\"]");
+        assertThat(kept).as("a refused game keeps the current one: " + kept).endsWith("\na1-b1");
         ok("game dots");
         assertEquals(DotsPosition.empty(7, 7).lineCount(), ok("legal_moves").split(" ").length);
     }
@@ -144,9 +146,9 @@ class EngineProtocolTest {
         ok("boardsize 2 3");
         assertEquals(2 * 4 + 3 * 3, ok("legal_moves").split(" ").length);
         assertEquals("1", ok("to_move"));
-        assertTrue(ok("position").contains("[Size \"2x3\"]"));
+        assertThat(ok("position")).contains("[Size \"2x3\"]");
         ok("boardsize 4");
-        assertTrue(ok("position").contains("[Size \"4x4\"]"), "one number makes a square board");
+        assertThat(ok("position")).as("one number makes a square board").contains("[Size \"4x4\"]");
         ok("boardsize 15 15");
         ok("boardsize 1 1");
         assertEquals("a1-b1 a2-b2 a1-a2 b1-b2", ok("legal_moves"));
@@ -167,10 +169,10 @@ class EngineProtocolTest {
             "boardsize 3x2",
             "boardsize 1000 1"
         }) {
-            assertFalse(fails(bad).isEmpty());
+            assertThat(fails(bad)).isNotEmpty();
             assertEquals(before, ok("position"), bad + " leaves the game alone");
         }
-        assertTrue(fails("boardsize 16 2").contains("16x2"));
+        assertThat(fails("boardsize 16 2")).contains("16x2");
     }
 
     @Test
@@ -188,8 +190,8 @@ class EngineProtocolTest {
         assertEquals("1", ok("to_move"));
         ok("play b1-a1");
         assertEquals("2", ok("to_move"));
-        assertTrue(ok("position").contains("\na1-b1"), "kept as the notation writes it");
-        assertFalse(ok("legal_moves").contains("a1-b1"));
+        assertThat(ok("position")).as("kept as the notation writes it").contains("\na1-b1");
+        assertThat(ok("legal_moves")).doesNotContain("a1-b1");
     }
 
     @Test
@@ -197,13 +199,13 @@ class EngineProtocolTest {
         ok("boardsize 2 2");
         ok("play a1-b1");
         String before = ok("position");
-        assertTrue(fails("play a1-b1").contains("already joined"));
-        assertTrue(fails("play a1-b2").contains("diagonal"));
-        assertTrue(fails("play a1-c1").contains("too far"));
-        assertTrue(fails("play a1-a9").contains("no dot a9"));
-        assertTrue(fails("play hello").contains("not a line"));
-        assertTrue(fails("play").contains("play a1-b1"));
-        assertTrue(fails("play a2-b2 a3-b3").contains("one move"));
+        assertThat(fails("play a1-b1")).contains("already joined");
+        assertThat(fails("play a1-b2")).contains("diagonal");
+        assertThat(fails("play a1-c1")).contains("too far");
+        assertThat(fails("play a1-a9")).contains("no dot a9");
+        assertThat(fails("play hello")).contains("not a line");
+        assertThat(fails("play")).contains("play a1-b1");
+        assertThat(fails("play a2-b2 a3-b3")).contains("one move");
         assertEquals(before, ok("position"));
         assertEquals("2", ok("to_move"));
     }
@@ -214,10 +216,10 @@ class EngineProtocolTest {
         ok("play a1-b1");
         List<String> legal = Text.words(ok("legal_moves"));
         String move = ok("genmove");
-        assertTrue(legal.contains(move), move + " was legal");
-        assertFalse(Text.words(ok("legal_moves")).contains(move));
+        assertThat(legal).as(move + " was legal").contains(move);
+        assertThat(Text.words(ok("legal_moves"))).doesNotContain(move);
         assertEquals(legal.size() - 1, Text.words(ok("legal_moves")).size());
-        assertTrue(fails("genmove 1").contains("no arguments"));
+        assertThat(fails("genmove 1")).contains("no arguments");
     }
 
     @Test
@@ -239,10 +241,10 @@ class EngineProtocolTest {
         ok("play a2-b2");
         ok("undo");
         assertEquals("2", ok("to_move"));
-        assertTrue(ok("legal_moves").contains("a2-b2"));
-        assertFalse(ok("legal_moves").contains("a1-b1"));
+        assertThat(ok("legal_moves")).contains("a2-b2");
+        assertThat(ok("legal_moves")).doesNotContain("a1-b1");
         ok("undo");
-        assertTrue(fails("undo").contains("no move to undo"));
+        assertThat(fails("undo")).contains("no move to undo");
     }
 
     @Test
@@ -267,8 +269,8 @@ class EngineProtocolTest {
         assertEquals("0 1", ok("score"));
         assertEquals("2", ok("result"));
         assertEquals("", ok("legal_moves"));
-        assertTrue(fails("play a1-b1").contains("over"));
-        assertTrue(fails("genmove").contains("over"));
+        assertThat(fails("play a1-b1")).contains("over");
+        assertThat(fails("genmove")).contains("over");
     }
 
     @Test
@@ -284,7 +286,8 @@ class EngineProtocolTest {
         assertEquals(DotsGame.RULES.players().defaultLevel(), ok("level"));
         ok("level easy");
         String reason = fails("level grandmaster");
-        assertTrue(reason.contains("grandmaster") && reason.contains("easy"), reason);
+        assertThat(reason).as(reason).contains("grandmaster");
+        assertThat(reason).as(reason).contains("easy");
         assertEquals("easy", ok("level"));
     }
 
@@ -295,10 +298,12 @@ class EngineProtocolTest {
             ok("level " + level);
             assertEquals(level, ok("level"));
             List<String> legal = Text.words(ok("legal_moves"));
-            assertTrue(legal.contains(ok("genmove")), level + " plays a legal line");
+            assertThat(legal).as(level + " plays a legal line").contains(ok("genmove"));
         }
         String reason = fails("level expert");
-        assertTrue(reason.contains("easy") && reason.contains("medium") && reason.contains("strong"), reason);
+        assertThat(reason).as(reason).contains("easy");
+        assertThat(reason).as(reason).contains("medium");
+        assertThat(reason).as(reason).contains("strong");
     }
 
     @Test
@@ -310,7 +315,9 @@ class EngineProtocolTest {
             double before = Clock.now();
             ok("genmove");
             // a quarter of the limit is its share; the bound only catches a player ignoring the limit
-            assertTrue(Clock.now() - before < 1000, "genmove took " + (Clock.now() - before) + " ms");
+            assertThat(Clock.now() - before)
+                    .as("genmove took " + (Clock.now() - before) + " ms")
+                    .isLessThan(1000);
         }
     }
 
@@ -321,7 +328,7 @@ class EngineProtocolTest {
         List<String> answer = Text.words(ok("solve"));
         assertEquals(2, answer.size(), answer.toString());
         assertEquals("-3", answer.get(0));
-        assertTrue(Text.words(ok("legal_moves")).contains(answer.get(1)));
+        assertThat(Text.words(ok("legal_moves"))).contains(answer.get(1));
         assertEquals("1", ok("to_move"), "solve leaves the game as it was");
         assertEquals(
                 DotsPosition.empty(3, 3).lineCount(),
@@ -338,7 +345,7 @@ class EngineProtocolTest {
         while (ok("result").equals("none")) ok("play " + Text.words(ok("solve")).get(1));
         List<String> score = Text.words(ok("score"));
         assertEquals(first, Integer.parseInt(score.get(0)) - Integer.parseInt(score.get(1)));
-        assertTrue(fails("solve").contains("over"));
+        assertThat(fails("solve")).contains("over");
     }
 
     @Test
@@ -346,8 +353,9 @@ class EngineProtocolTest {
         ok("boardsize 6 6");
         ok("time_limit 0.05");
         String reason = fails("solve");
-        assertTrue(reason.contains("not solved") && reason.contains("0.05"), reason);
-        assertTrue(fails("solve 1").contains("no arguments"));
+        assertThat(reason).as(reason).contains("not solved");
+        assertThat(reason).as(reason).contains("0.05");
+        assertThat(fails("solve 1")).contains("no arguments");
     }
 
     @Test
@@ -363,7 +371,7 @@ class EngineProtocolTest {
             "time_limit 1 2",
             "time_limit ."
         }) {
-            assertTrue(fails(bad).contains("positive number"), bad);
+            assertThat(fails(bad)).as(bad).contains("positive number");
         }
         assertEquals("2.5", ok("time_limit"));
     }
@@ -374,7 +382,7 @@ class EngineProtocolTest {
         ok("play a1-b1");
         ok("play c2-c3");
         String text = ok("position");
-        assertTrue(text.startsWith("[Parlour \"1\"]\n[Game \"dots\"]\n[Size \"3x2\"]"), text);
+        assertThat(text).as(text).startsWith("[Parlour \"1\"]\n[Game \"dots\"]\n[Size \"3x2\"]");
         Match<DotsPosition> loaded = DotsGame.load(SavedGame.read(text, "engine"), "engine");
         assertEquals(List.of("a1-b1", "c2-c3"), loaded.moves());
         assertEquals(1, loaded.toMove());
@@ -387,7 +395,7 @@ class EngineProtocolTest {
         while (ok("result").equals("none")) {
             String before = ok("legal_moves");
             String move = ok("genmove");
-            assertTrue(Text.words(before).contains(move), move + " was legal");
+            assertThat(Text.words(before)).as(move + " was legal").contains(move);
             moves++;
         }
         assertEquals(DotsPosition.empty(4, 3).lineCount(), moves);

@@ -1,9 +1,9 @@
 package parlour.match;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -52,8 +52,9 @@ class InputLimitsTest {
     void quoteCutsLongTextAndMarksTheCut() {
         assertEquals("'a1-b1'", Text.quote("a1-b1"));
         String q = Text.quote(repeat('z', 70000));
-        assertTrue(q.length() < 90, q);
-        assertTrue(q.contains("\u2026") && q.endsWith("(70000 characters)"), q);
+        assertThat(q.length()).as(q).isLessThan(90);
+        assertThat(q).as(q).contains("\u2026");
+        assertThat(q).as(q).endsWith("(70000 characters)");
         assertEquals("'a\\u0085b'", Text.quote("a\u0085b"), "control characters never reach a message");
     }
 
@@ -85,7 +86,8 @@ class InputLimitsTest {
         String problem = LaunchOptions.read(Catalogues.STANDARD, Collections.singletonMap("p1", "ai:" + name), "page")
                 .problems
                 .get(0);
-        assertTrue(problem.contains("gnp.\\u202Eexe") && problem.indexOf('\u202E') < 0, problem);
+        assertThat(problem).as(problem).contains("gnp.\\u202Eexe");
+        assertThat(problem.indexOf('\u202E')).as(problem).isLessThan(0);
         String cut = Text.quote(repeat('\u202E', 30));
         assertEquals(
                 "'" + repeat('x', 9).replace("x", "\\u202E") + "\u2026' (30 characters)",
@@ -96,30 +98,32 @@ class InputLimitsTest {
     @Test
     void aSixtyThousandCharacterMoveInTheAutosaveGivesAShortMessageNamingTheLine() {
         SaveFormatException e = loadFails(save("a1-b1\n" + repeat('7', 60000)));
-        assertTrue(e.getMessage().length() < SHORT, e.getMessage());
+        assertThat(e.getMessage().length()).as(e.getMessage()).isLessThan(SHORT);
         assertEquals(6, e.line());
-        assertTrue(e.getMessage().contains("line 6"), e.getMessage());
+        assertThat(e.getMessage()).as(e.getMessage()).contains("line 6");
     }
 
     @Test
     void aTenMegabyteSaveIsRefusedAtOnceAsTooLong() {
         SaveFormatException e = loadFails(save(repeat('x', 10_000_000)));
-        assertTrue(e.getMessage().contains("over 4 MB"), e.getMessage());
-        assertTrue(e.getMessage().length() < SHORT, e.getMessage());
+        assertThat(e.getMessage()).as(e.getMessage()).contains("over 4 MB");
+        assertThat(e.getMessage().length()).as(e.getMessage()).isLessThan(SHORT);
     }
 
     @Test
     void longTagsAndValuesAreRefusedWithAShortMessage() {
         SaveFormatException e = loadFails("[Parlour \"1\"]\n[Game \"" + repeat('q', 100000) + "\"]\n");
-        assertTrue(e.getMessage().length() < SHORT && e.getMessage().contains("line 2"), e.getMessage());
+        assertThat(e.getMessage().length()).as(e.getMessage()).isLessThan(SHORT);
+        assertThat(e.getMessage()).as(e.getMessage()).contains("line 2");
         e = loadFails("[Parlour \"1\"]\n[" + repeat('T', 100000) + " \"dots\"]\n");
-        assertTrue(e.getMessage().length() < SHORT && e.getMessage().contains("line 2"), e.getMessage());
+        assertThat(e.getMessage().length()).as(e.getMessage()).isLessThan(SHORT);
+        assertThat(e.getMessage()).as(e.getMessage()).contains("line 2");
         e = loadFails("[Parlour \"" + repeat('9', 100) + "\"]\n");
-        assertTrue(e.getMessage().length() < SHORT, e.getMessage());
+        assertThat(e.getMessage().length()).as(e.getMessage()).isLessThan(SHORT);
         e = assertThrows(SaveFormatException.class, () -> SavedGame.read("nonsense", repeat('s', 100000)));
-        assertTrue(
-                e.getMessage().length() < SHORT,
-                "a long source name is cut too: " + e.getMessage().length());
+        assertThat(e.getMessage().length())
+                .as("a long source name is cut too: " + e.getMessage().length())
+                .isLessThan(SHORT);
     }
 
     @Test
@@ -136,7 +140,9 @@ class InputLimitsTest {
 
     private static void assertShort(Executable bad) {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, bad);
-        assertTrue(e.getMessage().length() < SHORT, e.getMessage().length() + " characters");
+        assertThat(e.getMessage().length())
+                .as(e.getMessage().length() + " characters")
+                .isLessThan(SHORT);
     }
 
     @Test
@@ -173,9 +179,11 @@ class InputLimitsTest {
     @Test
     void anUnknownMegabyteCommandIsNotEchoedBack() {
         String answer = engine.execute("x" + repeat('y', 1 << 20));
-        assertTrue(answer.startsWith("? ") && answer.length() < SHORT, answer.length() + " characters");
+        assertThat(answer).as(answer.length() + " characters").startsWith("? ");
+        assertThat(answer.length()).as(answer.length() + " characters").isLessThan(SHORT);
         answer = engine.execute("x" + repeat('y', 3000));
-        assertTrue(answer.startsWith("? ") && answer.length() < SHORT, answer.length() + " characters");
+        assertThat(answer).as(answer.length() + " characters").startsWith("? ");
+        assertThat(answer.length()).as(answer.length() + " characters").isLessThan(SHORT);
         assertEquals("= 2\n\n", engine.execute("protocol_version"), "the engine goes on answering");
     }
 
@@ -183,7 +191,9 @@ class InputLimitsTest {
     void aLineOverTheLimitGetsAQuestionMarkWithoutAnEchoAndChangesNothing() {
         String before = engine.execute("showboard");
         String answer = engine.execute("play a1-b1 " + repeat(' ', EngineProtocol.MAX_LINE));
-        assertTrue(answer.startsWith("? ") && answer.contains("too long") && answer.length() < SHORT, answer);
+        assertThat(answer).as(answer).startsWith("? ");
+        assertThat(answer).as(answer).contains("too long");
+        assertThat(answer.length()).as(answer).isLessThan(SHORT);
         assertEquals(before, engine.execute("showboard"), "the move on the over-long line was not played");
     }
 

@@ -1,5 +1,6 @@
 package parlour.match;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -105,7 +106,7 @@ class MatchTest {
         Match<DotsPosition> m = match(Seat.HUMAN, Seat.HUMAN, "a1-b1 c3-d3");
         m.undoOne();
         DotsPosition before = m.position();
-        assertTrue(m.play("a1-b1").contains("already joined"));
+        assertThat(m.play("a1-b1")).contains("already joined");
         assertEquals(before, m.position());
         assertTrue(m.canRedo());
     }

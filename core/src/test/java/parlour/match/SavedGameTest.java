@@ -1,5 +1,6 @@
 package parlour.match;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -27,12 +28,12 @@ class SavedGameTest {
     void aSavedMatchLoadsBackToTheSamePositionSeatsAndHistory() throws SaveFormatException {
         Match<DotsPosition> m = played(2, Seat.HUMAN, Seat.computer("easy"), "a1-b1 a1-a2 a2-b2 b1-b2 c3-d3");
         String text = DotsGame.save(m).write();
-        assertTrue(text.startsWith("[Parlour \"1\"]\n"), text);
-        assertTrue(
-                text.contains(
-                        "[Game \"dots\"]\n[Size \"3x2\"]\n[Player1 \"human\"]\n[Player2 \"ai:easy\"]\n[FirstPlayer \"2\"]\n"),
-                text);
-        assertTrue(text.contains("[Score \"1-0\"]"), text);
+        assertThat(text).as(text).startsWith("[Parlour \"1\"]\n");
+        assertThat(text)
+                .as(text)
+                .contains(
+                        "[Game \"dots\"]\n[Size \"3x2\"]\n[Player1 \"human\"]\n[Player2 \"ai:easy\"]\n[FirstPlayer \"2\"]\n");
+        assertThat(text).as(text).contains("[Score \"1-0\"]");
         Match<DotsPosition> back = load(text);
         assertEquals(m.position(), back.position());
         assertEquals(m.moves(), back.moves());
@@ -46,7 +47,7 @@ class SavedGameTest {
         Match<DotsPosition> m = DotsGame.newMatch(1, 1, 1, Seat.HUMAN, Seat.HUMAN);
         for (String move : Text.words("a1-b1 a2-b2 a1-a2 b1-b2")) m.play(move);
         String text = DotsGame.save(m).write();
-        assertTrue(text.contains("[Result \"2\"]"), text);
+        assertThat(text).as(text).contains("[Result \"2\"]");
         assertEquals(2, load(text).winner());
     }
 
@@ -57,12 +58,12 @@ class SavedGameTest {
         g.tags().put("Game", "dots");
         for (int line = 0; line < 40; line++) g.addMove(DotsNotation.format(p, line));
         String text = g.write();
-        for (String row : Text.lines(text)) assertTrue(row.length() <= 72, row);
+        for (String row : Text.lines(text)) assertThat(row.length()).as(row).isLessThanOrEqualTo(72);
         SavedGame back = SavedGame.read(text, "game.txt");
         assertEquals(g.moves(), back.moves());
         List<String> rows = Text.lines(text);
         for (int i = 0; i < back.moves().size(); i++) {
-            assertTrue(rows.get(back.lineOf(i) - 1).contains(back.moves().get(i)));
+            assertThat(rows.get(back.lineOf(i) - 1)).contains(back.moves().get(i));
         }
     }
 
@@ -87,23 +88,21 @@ class SavedGameTest {
     @Test
     void damagedFilesAreRefusedSayingWhatAndWhere() {
         String head = "[Parlour \"1\"]\n[Game \"dots\"]\n[Size \"2x2\"]\n\n";
-        assertTrue(refused("").getMessage().contains("empty"));
-        assertTrue(refused("hello world\nthis is not a game").getMessage().contains("not a Parlour save file"));
+        assertThat(refused("").getMessage()).contains("empty");
+        assertThat(refused("hello world\nthis is not a game").getMessage()).contains("not a Parlour save file");
         assertEquals(1, refused("hello world").line());
-        assertTrue(refused("\u0000\u0001\u00ff garbage [").getMessage().contains("game.txt"));
-        assertTrue(refused("[Game \"dots\"]\n").getMessage().contains("must begin with [Parlour"));
-        assertTrue(refused("[Parlour \"2\"]\n[Game \"dots\"]\n").getMessage().contains("version 2 is not supported"));
-        assertTrue(refused("[Parlour \"1\"]\n[Game \"gone\"]\n").getMessage().contains("not of Dots and Boxes"));
-        assertTrue(refused("[Parlour \"1\"]\n[Size \"2x2\"]\n").getMessage().contains("Game tag is missing"));
-        assertTrue(refused("[Parlour \"1\"]\n[Game \"dots\"]\n[Size \"99x2\"]\n")
-                .getMessage()
-                .contains("Size"));
-        assertTrue(refused(head.replace("\n\n", "\n[Player2 \"wizard\"]\n\n"))
-                .getMessage()
-                .contains("Player2"));
-        assertTrue(refused(head.replace("\n\n", "\n[FirstPlayer \"3\"]\n\n"))
-                .getMessage()
-                .contains("FirstPlayer"));
+        assertThat(refused("\u0000\u0001\u00ff garbage [").getMessage()).contains("game.txt");
+        assertThat(refused("[Game \"dots\"]\n").getMessage()).contains("must begin with [Parlour");
+        assertThat(refused("[Parlour \"2\"]\n[Game \"dots\"]\n").getMessage()).contains("version 2 is not supported");
+        assertThat(refused("[Parlour \"1\"]\n[Game \"gone\"]\n").getMessage()).contains("not of Dots and Boxes");
+        assertThat(refused("[Parlour \"1\"]\n[Size \"2x2\"]\n").getMessage()).contains("Game tag is missing");
+        assertThat(refused("[Parlour \"1\"]\n[Game \"dots\"]\n[Size \"99x2\"]\n")
+                        .getMessage())
+                .contains("Size");
+        assertThat(refused(head.replace("\n\n", "\n[Player2 \"wizard\"]\n\n")).getMessage())
+                .contains("Player2");
+        assertThat(refused(head.replace("\n\n", "\n[FirstPlayer \"3\"]\n\n")).getMessage())
+                .contains("FirstPlayer");
         assertEquals(
                 3,
                 refused("[Parlour \"1\"]\n[Game \"dots\"]\n[Game \"dots\"]\n").line());
@@ -117,13 +116,13 @@ class SavedGameTest {
         String text = "[Parlour \"1\"]\n[Game \"dots\"]\n[Size \"2x2\"]\n\na1-b1 b1-c1\na2-b2 a1-b1\n";
         SaveFormatException e = refused(text);
         assertEquals(6, e.line());
-        assertTrue(e.getMessage().contains("game.txt line 6"), e.getMessage());
-        assertTrue(e.getMessage().contains("move 4 'a1-b1'"), e.getMessage());
-        assertTrue(e.getMessage().contains("already joined"), e.getMessage());
+        assertThat(e.getMessage()).as(e.getMessage()).contains("game.txt line 6");
+        assertThat(e.getMessage()).as(e.getMessage()).contains("move 4 'a1-b1'");
+        assertThat(e.getMessage()).as(e.getMessage()).contains("already joined");
         SaveFormatException pastTheEnd =
                 refused("[Parlour \"1\"]\n[Game \"dots\"]\n[Size \"1x1\"]\n\na1-b1 a2-b2 a1-a2 b1-b2\nb1-c1\n");
         assertEquals(6, pastTheEnd.line());
-        assertTrue(pastTheEnd.getMessage().contains("over"), pastTheEnd.getMessage());
+        assertThat(pastTheEnd.getMessage()).as(pastTheEnd.getMessage()).contains("over");
     }
 
     @Test

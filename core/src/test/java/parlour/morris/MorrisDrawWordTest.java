@@ -1,7 +1,7 @@
 package parlour.morris;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -38,10 +38,11 @@ class MorrisDrawWordTest {
     void theSaveAndTheProtocolSayDraw() throws Exception {
         Match<MorrisPosition> m = drawn();
         String save = GameSaves.save(MorrisGame.SIX, m).write();
-        assertTrue(save.contains("[Result \"draw\"]"), save);
+        assertThat(save).as(save).contains("[Result \"draw\"]");
         EngineProtocol engine = new EngineProtocol(new MatchEngine<>(MorrisGame.SIX, new Random(1)));
         engine.execute("game morris6");
-        for (String move : m.moves()) assertTrue(engine.execute("play " + move).startsWith("="), move);
+        for (String move : m.moves())
+            assertThat(engine.execute("play " + move)).as(move).startsWith("=");
         assertEquals("= draw", engine.execute("result").trim());
         Match<MorrisPosition> old = GameSaves.load(
                 MorrisGame.SIX, SavedGame.read(save.replace("[Result \"draw\"]", "[Result \"tie\"]"), "old"), "old");

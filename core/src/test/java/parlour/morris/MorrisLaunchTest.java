@@ -1,7 +1,7 @@
 package parlour.morris;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -21,7 +21,7 @@ class MorrisLaunchTest {
     void theFirstPlayerIsRandomUnlessGiven() {
         LaunchOptions o = LaunchOptions.read(
                 Catalogues.STANDARD, map("game", "morris6", "flying", "off", "drawafter", "never"), "test");
-        assertTrue(o.problems.isEmpty(), o.problems.toString());
+        assertThat(o.problems).as(o.problems.toString()).isEmpty();
         assertEquals(LaunchOptions.RANDOM, o.firstFor(Catalogues.STANDARD.byId("morris6")));
         assertEquals("off", o.gameOptions.get("flying"));
         assertEquals(

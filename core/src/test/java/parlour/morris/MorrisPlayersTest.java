@@ -1,7 +1,7 @@
 package parlour.morris;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -18,7 +18,7 @@ class MorrisPlayersTest {
         Thinker t = MorrisPlayers.SEARCHING.computer(level, p, r, 300);
         int slices = 0;
         while (!t.think(5)) slices++;
-        assertTrue(slices < 10_000);
+        assertThat(slices).isLessThan(10_000);
         return t.move();
     }
 
@@ -32,7 +32,7 @@ class MorrisPlayersTest {
                 int placed1 = 0;
                 for (int ply = 0; ply < 400 && !p.isOver(); ply++) {
                     String move = choose(g, levels[p.toMove() - 1], p, r);
-                    assertTrue(g.legalMoves(p).contains(move), move);
+                    assertThat(g.legalMoves(p)).as(move).contains(move);
                     if (p.toMove() == 1 && p.hand(1) > 0) placed1++;
                     p = g.play(p, move);
                 }
@@ -48,7 +48,7 @@ class MorrisPlayersTest {
         MorrisRules rules = g.rules(MorrisRulesTest.defaults());
         MorrisPosition close = MorrisPosition.of(
                 rules, MorrisRulesTest.mask(b, "a1", "c1"), MorrisRulesTest.mask(b, "b2", "d2"), 4, 4, 1);
-        assertTrue(choose(g, "easy", close, new Random(1)).startsWith("e1x"));
+        assertThat(choose(g, "easy", close, new Random(1))).startsWith("e1x");
         MorrisPosition block = MorrisPosition.of(
                 rules, MorrisRulesTest.mask(b, "a1", "e5"), MorrisRulesTest.mask(b, "b2", "d2"), 4, 4, 1);
         assertEquals("c2", choose(g, "easy", block, new Random(1)));
@@ -72,7 +72,7 @@ class MorrisPlayersTest {
                 1);
         for (String level : new String[] {"medium", "strong"}) {
             String m = choose(g, level, win, new Random(2));
-            assertTrue(g.play(win, m).winner() == 1, level + " plays " + m);
+            assertThat(g.play(win, m).winner()).as(level + " plays " + m).isEqualTo(1);
         }
     }
 }

@@ -1,8 +1,8 @@
 package parlour.morris;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -68,8 +68,8 @@ class MorrisPolishTest {
         Tr.use(polish());
         try {
             // the marked sentences the shared notation says at use: how to move, and the move field's forms
-            assertTrue(N.howToMove().startsWith("Kliknij pusty punkt, aby położyć pionek"), N.howToMove());
-            assertTrue(N.typedForms().startsWith("Wpisz punkt, np. d2"), N.typedForms());
+            assertThat(N.howToMove()).as(N.howToMove()).startsWith("Kliknij pusty punkt, aby położyć pionek");
+            assertThat(N.typedForms()).as(N.typedForms()).startsWith("Wpisz punkt, np. d2");
             assertEquals("kładzie pionek na d2", words(start, "d2", false));
             assertEquals("kładziesz pionek na d2", words(start, "d2", true));
             assertEquals("przesuwa pionek z d2 na d3 i zamyka młynek, zdejmując f4", words(MILL, "d2-d3xf4", false));

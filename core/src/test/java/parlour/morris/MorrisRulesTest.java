@@ -1,9 +1,9 @@
 package parlour.morris;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -71,7 +71,7 @@ class MorrisRulesTest {
         assertEquals(6, Integer.bitCount(p.men(2)));
         assertEquals(1, p.toMove());
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> SIX.play(start(SIX), "a1-a3"));
-        assertTrue(e.getMessage().contains("Place all your pieces first"), e.getMessage());
+        assertThat(e.getMessage()).as(e.getMessage()).contains("Place all your pieces first");
         e = assertThrows(
                 IllegalArgumentException.class,
                 () -> SIX.notation()
@@ -92,7 +92,7 @@ class MorrisRulesTest {
                                         "c5",
                                         "e3"),
                                 "c1"));
-        assertTrue(e.getMessage().contains("All your pieces are placed"), e.getMessage());
+        assertThat(e.getMessage()).as(e.getMessage()).contains("All your pieces are placed");
         MorrisPosition moved = SIX.play(p, "a1-a3");
         assertEquals(1, moved.at(MorrisBoard.SIX.pointNamed("a3")));
         assertEquals(0, moved.at(MorrisBoard.SIX.pointNamed("a1")));
@@ -103,7 +103,7 @@ class MorrisRulesTest {
         MorrisPosition p = play(SIX, start(SIX), "a1");
         IllegalArgumentException e =
                 assertThrows(IllegalArgumentException.class, () -> SIX.play(play(SIX, start(SIX), "a1"), "a1"));
-        assertTrue(e.getMessage().contains("a1 is taken"), e.getMessage());
+        assertThat(e.getMessage()).as(e.getMessage()).contains("a1 is taken");
         assertThrows(IllegalArgumentException.class, () -> SIX.play(play(SIX, start(SIX), "a1"), "c3"));
         assertThrows(IllegalArgumentException.class, () -> SIX.play(play(SIX, start(SIX), "a1"), "z9"));
         assertEquals(play(SIX, start(SIX), "a1"), p, "a refused move changed nothing");
@@ -112,13 +112,13 @@ class MorrisRulesTest {
         MorrisPosition moving =
                 MorrisPosition.of(rules, mask(b, "a1", "c2", "e5", "d3"), mask(b, "a3", "c1", "b4", "d4"), 0, 0, 1);
         e = assertThrows(IllegalArgumentException.class, () -> SIX.play(moving, "a1-a3"));
-        assertTrue(e.getMessage().contains("a3 is taken"), e.getMessage());
+        assertThat(e.getMessage()).as(e.getMessage()).contains("a3 is taken");
         e = assertThrows(IllegalArgumentException.class, () -> SIX.play(moving, "a1-e1"));
-        assertTrue(e.getMessage().contains("not neighbours"), e.getMessage());
+        assertThat(e.getMessage()).as(e.getMessage()).contains("not neighbours");
         e = assertThrows(IllegalArgumentException.class, () -> SIX.play(moving, "a3-a5"));
-        assertTrue(e.getMessage().contains("not yours"), e.getMessage());
+        assertThat(e.getMessage()).as(e.getMessage()).contains("not yours");
         e = assertThrows(IllegalArgumentException.class, () -> SIX.play(moving, "e3-e1"));
-        assertTrue(e.getMessage().contains("no piece on e3"), e.getMessage());
+        assertThat(e.getMessage()).as(e.getMessage()).contains("no piece on e3");
     }
 
     @Test
@@ -128,13 +128,17 @@ class MorrisRulesTest {
         // player 1 closes a1 c1 e1 by placing e1; player 2 has the mill b2 b3 b4 and a piece on e5
         MorrisPosition p = MorrisPosition.of(rules, mask(b, "a1", "c1"), mask(b, "b2", "b3", "b4", "e5"), 4, 2, 1);
         List<String> legal = SIX.legalMoves(p);
-        assertTrue(legal.contains("e1xe5"));
-        assertFalse(legal.contains("e1"), "a move closing a mill is complete only with its removal");
-        assertFalse(legal.contains("e1xb3"), "a piece in a mill is not taken while another can be");
+        assertThat(legal).contains("e1xe5");
+        assertThat(legal)
+                .as("a move closing a mill is complete only with its removal")
+                .doesNotContain("e1");
+        assertThat(legal)
+                .as("a piece in a mill is not taken while another can be")
+                .doesNotContain("e1xb3");
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> SIX.play(p, "e1xb3"));
-        assertTrue(e.getMessage().contains("stands in a mill"), e.getMessage());
+        assertThat(e.getMessage()).as(e.getMessage()).contains("stands in a mill");
         e = assertThrows(IllegalArgumentException.class, () -> SIX.play(p, "e1"));
-        assertTrue(e.getMessage().contains("add the piece to remove"), e.getMessage());
+        assertThat(e.getMessage()).as(e.getMessage()).contains("add the piece to remove");
         MorrisPosition after = SIX.play(p, "e1xe5");
         assertEquals(0, after.at(b.pointNamed("e5")));
         assertEquals(3, Integer.bitCount(after.men(2)));
@@ -143,7 +147,7 @@ class MorrisRulesTest {
         assertEquals(Arrays.asList("e1xb2", "e1xb4", "e1xb3"), filter(SIX.legalMoves(allInMills), "e1"));
         e = assertThrows(
                 IllegalArgumentException.class, () -> SIX.play(play(SIX, start(SIX), "a1", "e5", "c1", "e3"), "d2xe5"));
-        assertTrue(e.getMessage().contains("closes no mill"), e.getMessage());
+        assertThat(e.getMessage()).as(e.getMessage()).contains("closes no mill");
     }
 
     private static List<String> filter(List<String> moves, String prefix) {
@@ -157,7 +161,7 @@ class MorrisRulesTest {
         MorrisRules rules = SIX.rules(defaults());
         MorrisBoard b = rules.board;
         MorrisPosition p = MorrisPosition.of(rules, mask(b, "a1", "c1"), 0, 4, 6, 1);
-        assertTrue(SIX.legalMoves(p).contains("e1"));
+        assertThat(SIX.legalMoves(p)).contains("e1");
         assertEquals(0, SIX.play(p, "e1").quiet());
     }
 
@@ -167,12 +171,12 @@ class MorrisRulesTest {
         MorrisBoard b = MorrisBoard.SIX;
         MorrisPosition one =
                 MorrisPosition.of(SIX.rules(o), mask(b, "a1", "c1", "e3", "e5"), mask(b, "c2", "b4", "d4"), 2, 3, 1);
-        assertTrue(SIX.legalMoves(one).contains("e1xc2"));
+        assertThat(SIX.legalMoves(one)).contains("e1xc2");
         o.put("doublemill", "on");
         MorrisPosition two =
                 MorrisPosition.of(SIX.rules(o), mask(b, "a1", "c1", "e3", "e5"), mask(b, "c2", "b4", "d4"), 2, 3, 1);
-        assertFalse(SIX.legalMoves(two).contains("e1xc2"));
-        assertTrue(SIX.legalMoves(two).contains("e1xc2xb4"));
+        assertThat(SIX.legalMoves(two)).doesNotContain("e1xc2");
+        assertThat(SIX.legalMoves(two)).contains("e1xc2xb4");
         assertEquals(1, Integer.bitCount(SIX.play(two, "e1xc2xb4").men(2)));
         assertEquals(Arrays.asList("e1", "xc2", "xb4"), SIX.notation().parts("e1xc2xb4"));
     }
@@ -186,7 +190,7 @@ class MorrisRulesTest {
         MorrisPosition after = SIX.play(p, "e3-e1xc5");
         assertEquals(1, after.winner());
         assertEquals(MorrisPosition.TWO_PIECES, SIX.whyOver(after));
-        assertTrue(SIX.legalMoves(after).isEmpty());
+        assertThat(SIX.legalMoves(after)).isEmpty();
     }
 
     @Test
@@ -211,13 +215,13 @@ class MorrisRulesTest {
         MorrisBoard b = MorrisBoard.SIX;
         MorrisPosition flies =
                 MorrisPosition.of(SIX.rules(o), mask(b, "a1", "c2", "d4"), mask(b, "e5", "c5", "d3", "b4"), 0, 0, 1);
-        assertTrue(SIX.legalMoves(flies).contains("a1-e1"));
+        assertThat(SIX.legalMoves(flies)).contains("a1-e1");
         o.put("flying", "off");
         MorrisPosition walks =
                 MorrisPosition.of(SIX.rules(o), mask(b, "a1", "c2", "d4"), mask(b, "e5", "c5", "d3", "b4"), 0, 0, 1);
-        assertFalse(SIX.legalMoves(walks).contains("a1-e1"));
+        assertThat(SIX.legalMoves(walks)).doesNotContain("a1-e1");
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> SIX.play(walks, "a1-e1"));
-        assertTrue(e.getMessage().contains("not neighbours"));
+        assertThat(e.getMessage()).contains("not neighbours");
     }
 
     @Test
@@ -254,10 +258,10 @@ class MorrisRulesTest {
         assertEquals(Arrays.asList("a1", "a3", "xd2"), SIX.notation().parts("a1-a3xd2"));
         assertEquals(Arrays.asList("c2", "xb4"), SIX.notation().parts("c2xb4"));
         assertEquals(24, MorrisGame.NINE.legalMoves(p).size());
-        assertTrue(MorrisGame.NINE.legalMoves(p).contains("g7"));
+        assertThat(MorrisGame.NINE.legalMoves(p)).contains("g7");
         IllegalArgumentException e = assertThrows(
                 IllegalArgumentException.class, () -> SIX.notation().canonical(start(SIX), "g7"));
-        assertTrue(e.getMessage().contains("no point g7"), e.getMessage());
-        assertTrue(SIX.notation().diagram(start(SIX)).startsWith("\n"));
+        assertThat(e.getMessage()).as(e.getMessage()).contains("no point g7");
+        assertThat(SIX.notation().diagram(start(SIX))).startsWith("\n");
     }
 }

@@ -1,9 +1,9 @@
 package parlour.morris;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -79,10 +79,10 @@ class MorrisTypedTest {
         MorrisPosition mill = nine("d2 c3 e3 a1", "f4 a7 d7 g7");
         List<String> told = heard(mill, "d2-d3", "xd7");
         assertEquals("more [d2, d3]", told.get(0));
-        assertTrue(
-                told.get(1).startsWith("!The piece on d7 stands in a mill: a piece in a mill may be taken only"),
-                told.toString());
-        assertTrue(heard(mill, "d2-d3xd7").get(0).startsWith("!The piece on d7 stands in a mill"));
+        assertThat(told.get(1))
+                .as(told.toString())
+                .startsWith("!The piece on d7 stands in a mill: a piece in a mill may be taken only");
+        assertThat(heard(mill, "d2-d3xd7").get(0)).startsWith("!The piece on d7 stands in a mill");
         assertEquals("played d2-d3xf4", heard(mill, "d2-d3", "remove f4").get(1));
         // e5 is taken, but the first thing wrong is that a1 does not reach it; typed whole or step by step, the point
         // is written as the board names it ("A1" was said for the whole move)
@@ -103,8 +103,8 @@ class MorrisTypedTest {
     void theHelpsPointsAreOnTheSixMensBoard() {
         String forms = MorrisGame.SIX.notation().typedForms();
         for (String point : new String[] {"d2", "d3", "b4"}) {
-            assertTrue(forms.contains(point), forms);
-            assertTrue(MorrisBoard.SIX.pointNamed(point) >= 0, point);
+            assertThat(forms).as(forms).contains(point);
+            assertThat(MorrisBoard.SIX.pointNamed(point)).as(point).isGreaterThanOrEqualTo(0);
         }
         assertEquals(Arrays.asList("xb4"), MorrisGame.SIX.notation().typedSteps(start(MorrisGame.SIX), "remove b4"));
     }
@@ -138,7 +138,7 @@ class MorrisTypedTest {
         for (String t : new String[] {"hello", "", "d2 d3 d1", "z9", "remove", "d2 xf4 xb6 xa7", "d22"}) {
             String m = assertThrows(IllegalArgumentException.class, () -> N.typedSteps(p, t))
                     .getMessage();
-            assertTrue(m.startsWith("'" + t.trim() + "' is not a move: write a point like d2"), m);
+            assertThat(m).as(m).startsWith("'" + t.trim() + "' is not a move: write a point like d2");
         }
         assertEquals("There is no point a2 on this board.", refusal(p, "a2"));
         assertEquals(
@@ -205,9 +205,9 @@ class MorrisTypedTest {
         assertEquals(
                 "You have 4 pieces on the board and 0 in hand. Computer (easy) has 4 pieces on the board and 0 in hand.",
                 N.describe(p, "pieces", YOU_AND_COMPUTER));
-        assertTrue(N.describe(p, "moves", YOU_AND_COMPUTER).startsWith("You can move a1 to d1 or a4;"));
-        assertTrue(N.describe(p, "row 7", YOU_AND_COMPUTER).startsWith("Row 7: a7 Computer (easy)'s,"));
-        assertTrue(N.describe(p, "row 1", YOU_AND_COMPUTER).startsWith("Row 1: a1 yours,"));
+        assertThat(N.describe(p, "moves", YOU_AND_COMPUTER)).startsWith("You can move a1 to d1 or a4;");
+        assertThat(N.describe(p, "row 7", YOU_AND_COMPUTER)).startsWith("Row 7: a7 Computer (easy)'s,");
+        assertThat(N.describe(p, "row 1", YOU_AND_COMPUTER)).startsWith("Row 1: a1 yours,");
         MorrisPosition reduced = nine("a1 d2", "f4 a7 d7 g4");
         assertEquals(
                 "The game is over: Computer (easy) wins, you were reduced to two pieces.",
@@ -229,7 +229,7 @@ class MorrisTypedTest {
                 N.describe(p, "where can i move"));
         MorrisPosition placing = start(MorrisGame.SIX);
         String places = MorrisGame.SIX.notation().describe(placing, "moves");
-        assertTrue(places.startsWith("Player 1 places on any empty point: a1, c1, e1,"), places);
+        assertThat(places).as(places).startsWith("Player 1 places on any empty point: a1, c1, e1,");
     }
 
     @Test
@@ -239,8 +239,8 @@ class MorrisTypedTest {
                 "Inner ring: c3 Player 1's, d3 empty, e3 Player 1's, e4 empty, e5 empty, d5 empty, c5 empty and c4 empty.";
         assertEquals(inner, N.describe(p, "inner ring"));
         assertEquals(inner, N.describe(p, "ring 3"));
-        assertTrue(
-                N.describe(p, "middle").startsWith("Middle ring: b2 empty, d2 Player 1's, f2 empty, f4 Player 2's,"));
+        assertThat(N.describe(p, "middle"))
+                .startsWith("Middle ring: b2 empty, d2 Player 1's, f2 empty, f4 Player 2's,");
         assertEquals(
                 "Row 4: a4 empty, b4 empty, c4 empty, e4 empty, f4 Player 2's and g4 empty.", N.describe(p, "row 4"));
         assertEquals(
@@ -250,10 +250,11 @@ class MorrisTypedTest {
         assertEquals(
                 "There is no middle ring on this board: its rings are outer and inner (ring 1 and 2).",
                 MorrisGame.SIX.notation().describe(six, "middle ring"));
-        assertTrue(N.describe(p, "row 8").startsWith("There is no row 8"));
+        assertThat(N.describe(p, "row 8")).startsWith("There is no row 8");
         assertNull(N.describe(p, "tell me a story"));
         List<String> forms = Arrays.asList(N.typedForms().split(" "));
-        assertTrue(forms.contains("d2-d3xb4.") && forms.contains("ring"), N.typedForms());
+        assertThat(forms).as(N.typedForms()).contains("d2-d3xb4.");
+        assertThat(forms).as(N.typedForms()).contains("ring");
     }
 
     /** Issue #35: the point under the keyboard's cursor, empty or whose piece, as the cursor says it. */

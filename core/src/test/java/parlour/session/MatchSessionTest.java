@@ -1,5 +1,6 @@
 package parlour.session;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -120,8 +121,8 @@ class MatchSessionTest {
         assertEquals(steps("1", "2", "3", "4"), s.next(steps("b")));
         assertEquals(steps("b"), PendingSteps.of(settings.autosave("nim")), "a reload takes the step up again");
         s.stepsDropped();
-        assertTrue(s.pendingSteps().isEmpty());
-        assertTrue(PendingSteps.of(settings.autosave("nim")).isEmpty());
+        assertThat(s.pendingSteps()).isEmpty();
+        assertThat(PendingSteps.of(settings.autosave("nim"))).isEmpty();
     }
 
     @Test
@@ -132,7 +133,7 @@ class MatchSessionTest {
         assertEquals(Collections.singletonList("REFUSED That is not a legal move here."), heard);
         assertEquals(MoveInput.REFUSED, s.offer(steps("z9")));
         assertEquals("REFUSED there is no heap z", heard.get(1));
-        assertTrue(s.match().moves().isEmpty());
+        assertThat(s.match().moves()).isEmpty();
         assertEquals(0, screen.playerMoves);
     }
 
@@ -148,8 +149,8 @@ class MatchSessionTest {
         MatchSession<NimPosition> last = session(nim("heaps", "7"));
         assertEquals(MoveInput.PLAYED, last.offer(steps("a7")));
         assertEquals(MoveInput.REFUSED, last.offer(steps("a1")));
-        assertTrue(heard.get(0).startsWith("REFUSED This board only shows a game"), heard.toString());
-        assertTrue(heard.get(1).startsWith("REFUSED You are looking at an earlier move"), heard.toString());
+        assertThat(heard.get(0)).as(heard.toString()).startsWith("REFUSED This board only shows a game");
+        assertThat(heard.get(1)).as(heard.toString()).startsWith("REFUSED You are looking at an earlier move");
         assertEquals("REFUSED Wait for the computer to move.", heard.get(2));
         assertEquals("REFUSED The game is over: press Restart (R) for a new one.", heard.get(heard.size() - 1));
         assertEquals(Arrays.asList("move 1 1 a7", "game over result 1"), lines, "refusals are not the page's lines");
@@ -164,7 +165,7 @@ class MatchSessionTest {
                 session(ArrowsGame.RULES, new Match<>(ArrowsGame.RULES, corner, Seat.HUMAN, Seat.HUMAN), host, false);
         assertEquals(MoveInput.REFUSED, s.offer(steps("0")));
         assertEquals(Collections.singletonList("WARNED " + ArrowsGame.RULES.warning(corner, "0")), heard);
-        assertTrue(s.match().moves().isEmpty());
+        assertThat(s.match().moves()).isEmpty();
         assertEquals(MoveInput.PLAYED, s.offer(steps("0")), "offered again at once, it is played");
         assertEquals(Collections.singletonList("0"), s.match().moves());
     }
@@ -176,11 +177,11 @@ class MatchSessionTest {
         s.offer(steps("b"));
         Match<NimPosition> fresh = nim();
         s.switchMatch(fresh);
-        assertTrue(s.pendingSteps().isEmpty(), "a begun move goes with its game");
+        assertThat(s.pendingSteps()).as("a begun move goes with its game").isEmpty();
         assertEquals(Collections.singletonList(Change.RESET), screen.changes);
         assertEquals("STARTED", heard.get(heard.size() - 1), "a listening player hears which game is on the board");
         old.play("a1");
-        assertTrue(lines.isEmpty());
+        assertThat(lines).isEmpty();
         fresh.play("c2");
         assertEquals(Collections.singletonList("move 1 1 c2"), lines);
     }
@@ -230,8 +231,14 @@ class MatchSessionTest {
         }
         assertTrue(s.pace().isPlaying());
         int played = s.match().moveCount();
-        assertTrue(played >= 4 && played <= 5, "two seconds at 2 rounds a second: " + played);
-        assertTrue(screen.kept >= 1 && screen.kept <= 2, "kept once a second, not each round: " + screen.kept);
+        assertThat(played).as("two seconds at 2 rounds a second: " + played).isGreaterThanOrEqualTo(4);
+        assertThat(played).as("two seconds at 2 rounds a second: " + played).isLessThanOrEqualTo(5);
+        assertThat(screen.kept)
+                .as("kept once a second, not each round: " + screen.kept)
+                .isGreaterThanOrEqualTo(1);
+        assertThat(screen.kept)
+                .as("kept once a second, not each round: " + screen.kept)
+                .isLessThanOrEqualTo(2);
         s.pace().toggle();
         s.driveKeeping(1 / 60f);
         assertEquals(

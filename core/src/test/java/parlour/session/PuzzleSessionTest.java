@@ -1,5 +1,6 @@
 package parlour.session;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -78,7 +79,7 @@ class PuzzleSessionTest {
         PuzzleEvent e = told.get(told.size() - 1);
         assertEquals(PuzzleEvent.WRONG, e.result);
         assertEquals(wrong, e.move);
-        assertTrue(e.reason.contains("box"), e.reason);
+        assertThat(e.reason).as(e.reason).contains("box");
         assertEquals("puzzle wrong " + wrong + " " + e.reason, e.line());
         assertEquals(wrong, s.shown().wrong);
         assertNotNull(s.busy(), "the solver waits while the wrong move is shown");
@@ -191,15 +192,15 @@ class PuzzleSessionTest {
         Match<DotsPosition> m = DotsGame.newMatch(2, 2, 1, Seat.HUMAN, Seat.HUMAN);
         String why = assertThrows(IllegalArgumentException.class, () -> puzzle(m, "a1-b1 z9-z10"))
                 .getMessage();
-        assertTrue(why.startsWith("move 2 of the line, 'z9-z10': "), why);
+        assertThat(why).as(why).startsWith("move 2 of the line, 'z9-z10': ");
         why = assertThrows(IllegalArgumentException.class, () -> puzzle(m, "  "))
                 .getMessage();
-        assertTrue(why.startsWith("must be best, collection:NAME or a line of moves such as a1-b1"), why);
+        assertThat(why).as(why).startsWith("must be best, collection:NAME or a line of moves such as a1-b1");
         why = assertThrows(
                         IllegalArgumentException.class, () -> new PuzzleSession<>(DotsGame.RULES, m, "best", told::add))
                 .getMessage();
         assertEquals("Dots and Boxes has no analysis to judge a best move: give the line", why);
-        assertTrue(told.isEmpty());
+        assertThat(told).isEmpty();
         assertEquals(0, m.moveCount(), "the game stays as it was");
     }
 
@@ -207,9 +208,9 @@ class PuzzleSessionTest {
     void aCollectionIsReadWithItsTitlesAndABadLineIsNamed() throws IOException {
         PuzzleCollection c = endgames();
         assertEquals("dots", c.game);
-        assertTrue(c.puzzles.size() >= 30, c.puzzles.size() + " puzzles");
+        assertThat(c.puzzles.size()).as(c.puzzles.size() + " puzzles").isGreaterThanOrEqualTo(30);
         for (PuzzleCollection.Puzzle p : c.puzzles) {
-            assertTrue(p.title().startsWith(p.options.get("size")), p.title());
+            assertThat(p.title()).as(p.title()).startsWith(p.options.get("size"));
             assertEquals(0, p.depth, "the exact solver's puzzles name no search depth");
         }
         assertEquals(2, c.nextUnsolved("11", -1));

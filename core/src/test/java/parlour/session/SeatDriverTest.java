@@ -1,5 +1,6 @@
 package parlour.session;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -163,7 +164,7 @@ class SeatDriverTest {
         here("a2-b2");
         elsewhere("a1-b1");
         assertEquals(1, channel.refused.size());
-        assertTrue(channel.refused.get(0).startsWith("a1-b1: "));
+        assertThat(channel.refused.get(0)).startsWith("a1-b1: ");
         assertNotEquals("a1-b1: It is not your turn.", channel.refused.get(0), "the rules say why, not the turn");
         assertEquals(3, match.moveCount());
         assertEquals(2, match.toMove(), "the refused move leaves it the player elsewhere's turn");
@@ -173,7 +174,7 @@ class SeatDriverTest {
     void theGameGoesToItsEndWithEachSideMovingOnlyInItsTurn() {
         int fromHere = 0, fromElsewhere = 0, again = 0;
         while (!match.isOver()) {
-            assertTrue(fromHere + fromElsewhere < 12, "a 2x2 board has 12 lines");
+            assertThat(fromHere + fromElsewhere).as("a 2x2 board has 12 lines").isLessThan(12);
             String move = def.legalMoves(match.position()).get(0);
             int mover = match.toMove();
             int refusedBefore = channel.refused.size();
@@ -193,9 +194,12 @@ class SeatDriverTest {
             if (!match.isOver() && match.toMove() == mover) again++;
         }
         assertEquals(12, fromHere + fromElsewhere);
-        assertTrue(fromHere > 0 && fromElsewhere > 0);
-        assertTrue(again > 0, "a player who closes a box moves again, whichever side they play from");
-        assertTrue(match.winner() >= 0);
+        assertThat(fromHere).isGreaterThan(0);
+        assertThat(fromElsewhere).isGreaterThan(0);
+        assertThat(again)
+                .as("a player who closes a box moves again, whichever side they play from")
+                .isGreaterThan(0);
+        assertThat(match.winner()).isGreaterThanOrEqualTo(0);
         assertNotNull(
                 heard.stream().filter(h -> h.startsWith("OVER")).findFirst().orElse(null));
         elsewhere("a1-b1");

@@ -1,5 +1,6 @@
 package parlour.store;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -72,13 +73,13 @@ class KeptGamesTest {
         List<KeptGame> kept = window("12").keptGames("dots");
         assertEquals(Settings.MOST_KEPT, kept.size(), texts(kept).toString());
         assertEquals("11:game 11", texts(kept).get(0), "newest first");
-        assertFalse(texts(kept).contains("1:oldest"), "the oldest went: " + texts(kept));
+        assertThat(texts(kept)).as("the oldest went: " + texts(kept)).doesNotContain("1:oldest");
         // a window whose game went keeps it again at its next move, and the oldest other goes then
         now += 1000;
         window("1").setAutosave("dots", "oldest, played on");
         kept = window("12").keptGames("dots");
         assertEquals("1:oldest, played on", texts(kept).get(0));
-        assertFalse(texts(kept).contains("2:game 2"), texts(kept).toString());
+        assertThat(texts(kept)).as(texts(kept).toString()).doesNotContain("2:game 2");
     }
 
     @Test
@@ -89,9 +90,9 @@ class KeptGamesTest {
         assertEquals(0, old.keptAt, "no time is known");
         window("2").setAutosave("dots", "[Parlour \"1\"]\n[Game \"dots\"]\n");
         // what is stored stays a save text as it stands: its time is a comment line
-        assertTrue(
-                store.read("autosave.dots.2").startsWith("; kept at " + now + "\n[Parlour"),
-                store.read("autosave.dots.2"));
+        assertThat(store.read("autosave.dots.2"))
+                .as(store.read("autosave.dots.2"))
+                .startsWith("; kept at " + now + "\n[Parlour");
     }
 
     @Test

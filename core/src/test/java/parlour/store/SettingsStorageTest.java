@@ -1,5 +1,6 @@
 package parlour.store;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -37,14 +38,14 @@ class SettingsStorageTest {
         store.capacity(200);
         String message = s.setAutosave("dots", text('m', 500));
         assertNotNull(message, "the failed autosave is reported");
-        assertTrue(message.contains("full"), message);
-        assertTrue(s.takeProblems().contains(message), "and queued for the screen");
+        assertThat(message).as(message).contains("full");
+        assertThat(s.takeProblems()).as("and queued for the screen").contains(message);
 
         Settings after = new Settings(store);
         assertEquals("game after move 1", after.autosave("dots"), "the last good autosave is kept");
         assertEquals(Theme.CLASSIC.id, after.themeId());
         assertEquals(2, after.speedIndex());
-        assertTrue(after.takeProblems().isEmpty());
+        assertThat(after.takeProblems()).isEmpty();
     }
 
     @Test
@@ -59,10 +60,8 @@ class SettingsStorageTest {
             if (notice != null) told.add(notice);
         }
         assertEquals(1, told.size(), "one notice for ten failed autosaves: " + told);
-        assertTrue(
-                told.get(0).contains("Could not keep the game in progress: The storage is full.")
-                        && told.get(0).contains("free some space"),
-                told.get(0));
+        assertThat(told.get(0)).as(told.get(0)).contains("Could not keep the game in progress: The storage is full.");
+        assertThat(told.get(0)).as(told.get(0)).contains("free some space");
         store.capacity(100000);
         assertNull(s.setAutosave("dots", "game after move 11"));
         store.capacity(20);
@@ -77,10 +76,9 @@ class SettingsStorageTest {
         assertNull(s.setAutosave("gone", "game after move 1"));
         String message = s.setAutosave("gone", text('m', SavedGame.MAX_CHARS + 1));
         assertNotNull(message, "the refused autosave is reported");
-        assertTrue(
-                message.contains("over the 4 MB a save may hold") && message.contains("The version kept last stays"),
-                message);
-        assertTrue(s.takeProblems().contains(message), "and queued for the screen");
+        assertThat(message).as(message).contains("over the 4 MB a save may hold");
+        assertThat(message).as(message).contains("The version kept last stays");
+        assertThat(s.takeProblems()).as("and queued for the screen").contains(message);
         assertEquals("game after move 1", s.autosave("gone"), "this run still offers the last good one");
         assertEquals("game after move 1", new Settings(store).autosave("gone"), "and so does the next");
     }
@@ -102,8 +100,8 @@ class SettingsStorageTest {
         assertTrue(after.sound(), "an unreadable sound setting means on");
         List<String> problems = after.takeProblems();
         assertEquals(2, problems.size(), problems.toString());
-        assertTrue(problems.get(0).contains("animation speed"), problems.toString());
-        assertTrue(after.takeProblems().isEmpty(), "each problem is told once");
+        assertThat(problems.get(0)).as(problems.toString()).contains("animation speed");
+        assertThat(after.takeProblems()).as("each problem is told once").isEmpty();
     }
 
     @Test
@@ -121,7 +119,7 @@ class SettingsStorageTest {
         Settings s = new Settings(broken);
         assertNull(s.autosave("dots"));
         assertEquals(Theme.CLASSIC.id, s.themeId());
-        assertTrue(s.takeProblems().get(0).contains("unfinished game"));
+        assertThat(s.takeProblems().get(0)).contains("unfinished game");
         assertEquals("game", backing.read("autosave.dots"), "the unreadable entry is left alone");
     }
 
@@ -136,7 +134,7 @@ class SettingsStorageTest {
         saves.write("Gamma", text('c', 100));
         store.capacity(500);
         StoreException e = assertThrows(StoreException.class, () -> saves.write("Delta", text('d', 300)));
-        assertTrue(e.getMessage().contains("full"));
+        assertThat(e.getMessage()).contains("full");
         assertFalse(saves.exists("Delta"), "the failed save does not appear");
         assertEquals(List.of("Gamma", "Beta", "Alpha"), saves.names());
         assertEquals(text('b', 100), saves.read("Beta"), "the older save is untouched");
@@ -150,9 +148,8 @@ class SettingsStorageTest {
         saves.write("Alpha", "a");
         store.capacity(store.keys().toString().length() + 60);
         saves.write("Beta", text('b', 20));
-        assertTrue(
-                saves.names().contains("Beta") && saves.names().contains("Alpha"),
-                saves.names().toString());
+        assertThat(saves.names()).as(saves.names().toString()).contains("Beta");
+        assertThat(saves.names()).as(saves.names().toString()).contains("Alpha");
     }
 
     @Test

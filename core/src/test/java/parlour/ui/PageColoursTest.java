@@ -1,5 +1,6 @@
 package parlour.ui;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -24,7 +25,7 @@ class PageColoursTest {
     void givenAPaletteThatStandsOut_thenItsColoursAreTheThemesAsGiven() {
         PageColours page = PageColours.of(colours(
                 "board", "#fffdf5", "lines", "#202020", "p1", "rgb(0, 90, 160)", "p2", "#b03", "accent", "#2a6f2a"));
-        assertTrue(page.shortfalls.isEmpty());
+        assertThat(page.shortfalls).isEmpty();
         Theme t = page.theme;
         assertEquals("#fffdf5", Contrast.css(t.background));
         assertEquals("#202020", Contrast.css(t.text));
@@ -45,10 +46,12 @@ class PageColoursTest {
         assertEquals(3, s.needed, 0);
         Color used = page.theme.line(2);
         assertEquals(s.used, Contrast.css(used));
-        assertTrue(Contrast.ratio(used, Color.WHITE) >= 3);
+        assertThat(Contrast.ratio(used, Color.WHITE)).isGreaterThanOrEqualTo(3);
         // the nearest: one step (1/255 of the way) less towards black would fall short again
         Color lighter = new Color(used.r + 1 / 255f, used.g + 1 / 255f, used.b + 1 / 255f, 1);
-        assertTrue(Contrast.ratio(lighter, Color.WHITE) < 3.03, Contrast.css(lighter));
+        assertThat(Contrast.ratio(lighter, Color.WHITE))
+                .as(Contrast.css(lighter))
+                .isLessThan(3.03);
         // the page's hue is kept: still more red and green than blue
         assertTrue(used.r > used.b && used.g > used.b, s.used);
         ThemeContrastTest.assertLegible(page.theme);

@@ -1,7 +1,7 @@
 package parlour.ui;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.badlogic.gdx.graphics.Color;
 import org.junit.jupiter.api.Test;
@@ -37,7 +37,9 @@ class ThemeContrastTest {
 
     private static void atLeast(double ratio, Color fore, Color back, String what) {
         double contrast = Contrast.ratio(fore, back);
-        assertTrue(contrast >= ratio, what + ": " + Math.round(contrast * 100) / 100.0 + ":1, below " + ratio);
+        assertThat(contrast)
+                .as(what + ": " + Math.round(contrast * 100) / 100.0 + ":1, below " + ratio)
+                .isGreaterThanOrEqualTo(ratio);
     }
 
     @Test

@@ -1,6 +1,6 @@
 package parlour.words;
 
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -152,8 +152,10 @@ class PolishCatalogueTest {
                 if (!own.has(english) && !shared.has(english)) missing.add(part + ": " + english);
             }
         }
-        assertTrue(texts > 0, "no t(\"…\") found in the code");
-        assertTrue(missing.isEmpty(), missing.size() + " texts have no Polish line:\n" + String.join("\n", missing));
+        assertThat(texts).as("no t(\"…\") found in the code").isGreaterThan(0);
+        assertThat(missing)
+                .as(missing.size() + " texts have no Polish line:\n" + String.join("\n", missing))
+                .isEmpty();
     }
 
     @Test
@@ -172,7 +174,7 @@ class PolishCatalogueTest {
                 if (!all.contains(english)) problems.add(part + ": no longer said: " + english);
             }
         }
-        assertTrue(problems.isEmpty(), String.join("\n", problems));
+        assertThat(problems).as(String.join("\n", problems)).isEmpty();
     }
 
     /** The placeholders of a pattern, word-form lists replaced by their count being right ("{0|ok}") or not. */

@@ -1,7 +1,7 @@
 package parlour.words;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -215,7 +215,7 @@ class ShownLiteralsTest {
                 }
             }
         }
-        assertTrue(files > 150, "the sources were found: " + files);
+        assertThat(files).as("the sources were found: " + files).isGreaterThan(150);
         assertEquals(
                 new ArrayList<String>(),
                 found,

@@ -1,9 +1,9 @@
 package parlour.words;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.HashMap;
 import java.util.Map;
@@ -53,12 +53,12 @@ class TrTest {
         IllegalArgumentException e = assertThrows(
                 IllegalArgumentException.class,
                 () -> Language.parse("pl", "# texts\nen: One\npl: Jeden\nen: Two\nen: Three\n", "i18n/pl.txt"));
-        assertTrue(e.getMessage().startsWith("i18n/pl.txt, line 4:"), e.getMessage());
+        assertThat(e.getMessage()).as(e.getMessage()).startsWith("i18n/pl.txt, line 4:");
         e = assertThrows(
                 IllegalArgumentException.class, () -> Language.parse("pl", "en: One\npl: Jeden\npl: Dwa\n", "p"));
-        assertTrue(e.getMessage().startsWith("p, line 3:"), e.getMessage());
+        assertThat(e.getMessage()).as(e.getMessage()).startsWith("p, line 3:");
         e = assertThrows(IllegalArgumentException.class, () -> Language.parse("pl", "hello\n", "p"));
-        assertTrue(e.getMessage().startsWith("p, line 1:"), e.getMessage());
+        assertThat(e.getMessage()).as(e.getMessage()).startsWith("p, line 1:");
     }
 
     @Test
@@ -91,15 +91,15 @@ class TrTest {
                 IllegalArgumentException.class,
                 () -> Language.shortForm(
                         "pl", "en: Aa\npl: a\n", "shared", new HashMap<>(Map.of(Language.key("BB"), "BB"))));
-        assertTrue(e.getMessage().contains("\"Aa\" and \"BB\""), e.getMessage());
+        assertThat(e.getMessage()).as(e.getMessage()).contains("\"Aa\" and \"BB\"");
         e = assertThrows(IllegalArgumentException.class, () -> Language.parse("pl", "=1z,0\nJeden\nDwa\n", "p"));
-        assertTrue(e.getMessage().startsWith("p, line 1: key 2 given twice"), e.getMessage());
+        assertThat(e.getMessage()).as(e.getMessage()).startsWith("p, line 1: key 2 given twice");
         e = assertThrows(IllegalArgumentException.class, () -> Language.parse("pl", "=1z,3\nJeden\n", "p"));
-        assertTrue(e.getMessage().startsWith("p, line 3: key 2 has no text"), e.getMessage());
+        assertThat(e.getMessage()).as(e.getMessage()).startsWith("p, line 3: key 2 has no text");
         e = assertThrows(IllegalArgumentException.class, () -> Language.parse("pl", "=1z\nJeden\nDwa\n", "p"));
-        assertTrue(e.getMessage().startsWith("p, line 3: a text without its key"), e.getMessage());
+        assertThat(e.getMessage()).as(e.getMessage()).startsWith("p, line 3: a text without its key");
         e = assertThrows(IllegalArgumentException.class, () -> Language.parse("pl", "=1z,,2\nJeden\nDwa\n", "p"));
-        assertTrue(e.getMessage().startsWith("p, line 1: an empty key"), e.getMessage());
+        assertThat(e.getMessage()).as(e.getMessage()).startsWith("p, line 1: an empty key");
     }
 
     @Test

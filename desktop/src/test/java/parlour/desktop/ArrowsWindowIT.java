@@ -1,5 +1,6 @@
 package parlour.desktop;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
@@ -113,7 +114,7 @@ class ArrowsWindowIT extends GameWindowTest {
                 Duration.ofSeconds(5));
         for (int i = 0; i < at.length; i++) {
             int n = Pixels.changedAround(bare, marked, w.x + at[i][0], w.y + at[i][1], at[i][2], 60);
-            assertTrue(n >= 6, what[i] + " is drawn: " + n + " pixels changed");
+            assertThat(n).as(what[i] + " is drawn: " + n + " pixels changed").isGreaterThanOrEqualTo(6);
         }
     }
 
@@ -243,7 +244,12 @@ class ArrowsWindowIT extends GameWindowTest {
             if (text.contains("[Board \"" + board + "\"]") && c.find()) {
                 int p1 = Integer.parseInt(c.group(1)), p2 = Integer.parseInt(c.group(2));
                 if (p1 < 60000 && p2 < 60000) {
-                    assertTrue(p1 > 30000 && p2 > 30000, "the clocks ran, but not for that long: " + p1 + "/" + p2);
+                    assertThat(p1)
+                            .as("the clocks ran, but not for that long: " + p1 + "/" + p2)
+                            .isGreaterThan(30000);
+                    assertThat(p2)
+                            .as("the clocks ran, but not for that long: " + p1 + "/" + p2)
+                            .isGreaterThan(30000);
                     return true;
                 }
             }

@@ -1,9 +1,9 @@
 package parlour.desktop;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.sun.management.ThreadMXBean;
 import java.io.ByteArrayInputStream;
@@ -100,10 +100,13 @@ class BoundedFilesTest {
                         (System.nanoTime() - t0) / 1e6,
                         allocated >> 10,
                         s.trim().substring(s.trim().lastIndexOf('\n') + 1));
-                assertTrue(allocated < 16 << 20, path + ": " + allocated + " bytes allocated");
+                assertThat(allocated)
+                        .as(path + ": " + allocated + " bytes allocated")
+                        .isLessThan(16 << 20);
                 return s;
             });
-            assertTrue(said.contains(path) && said.contains(why), said);
+            assertThat(said).as(said).contains(path);
+            assertThat(said).as(said).contains(why);
         }
     }
 
@@ -143,8 +146,8 @@ class BoundedFilesTest {
         Path ok = dir.resolve("ok.txt");
         Files.write(ok, "WB\n".getBytes(StandardCharsets.UTF_8));
         assertEquals("WB\n", new String(BoundedFiles.read(ok, 3), StandardCharsets.UTF_8));
-        assertTrue(assertThrows(BoundedFiles.Refused.class, () -> BoundedFiles.read(ok, 2))
-                .getMessage()
-                .endsWith("too large (over 2 bytes); nothing was loaded"));
+        assertThat(assertThrows(BoundedFiles.Refused.class, () -> BoundedFiles.read(ok, 2))
+                        .getMessage())
+                .endsWith("too large (over 2 bytes); nothing was loaded");
     }
 }

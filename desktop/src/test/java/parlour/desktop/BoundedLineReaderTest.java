@@ -1,8 +1,8 @@
 package parlour.desktop;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.Reader;
@@ -53,7 +53,8 @@ class BoundedLineReaderTest {
         BoundedLineReader lines =
                 new BoundedLineReader(hugeLineThen(128L << 20, "protocol_version\n"), EngineProtocol.MAX_LINE);
         String answer = engine.execute(lines.next());
-        assertTrue(answer.startsWith("? ") && answer.length() < 100, answer);
+        assertThat(answer).as(answer).startsWith("? ");
+        assertThat(answer.length()).as(answer).isLessThan(100);
         assertEquals("= 2\n\n", engine.execute(lines.next()));
     }
 

@@ -1,8 +1,8 @@
 package parlour.desktop;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -132,7 +132,7 @@ class CommandLineTest {
                 new PrintStream(new ByteArrayOutputStream()),
                 errors);
         assertEquals(0, CommandLines.execute(line, args), err.toString());
-        assertTrue(seen[0] != null, "the window was not opened");
+        assertThat(seen[0]).as("the window was not opened").isNotNull();
         return seen[0];
     }
 }

@@ -1,9 +1,8 @@
 package parlour.desktop;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.PrintStream;
 import java.util.ArrayList;
@@ -55,7 +54,7 @@ class CommandMessagesTest {
                 "8",
                 "easy",
                 "medium");
-        assertFalse(r.err.contains("begin 0"), r.err);
+        assertThat(r.err).as(r.err).doesNotContain("begin 0");
         refused(
                 "tournament: --size must be from 4x4 to 10x10, not '11x4'\n",
                 "tournament",
@@ -73,7 +72,7 @@ class CommandMessagesTest {
                 "x",
                 "easy",
                 "medium");
-        assertFalse(r.err.contains("For input string"), r.err);
+        assertThat(r.err).as(r.err).doesNotContain("For input string");
         refused(
                 "tournament: --games must be a whole number from 1 to 100000, not '0'",
                 "tournament",
@@ -98,8 +97,8 @@ class CommandMessagesTest {
                 "tournament",
                 "easy",
                 "hard");
-        assertTrue(
-                CommandRun.of(ROOT, "tournament", "easy", "cmd:'/tmp/a b").err.contains("does not close"));
+        assertThat(CommandRun.of(ROOT, "tournament", "easy", "cmd:'/tmp/a b").err)
+                .contains("does not close");
     }
 
     /** Runs {@code args}: a usage problem (status 2) whose message starts with {@code start}. */
@@ -110,7 +109,7 @@ class CommandMessagesTest {
     /** {@code r} ended with status 2, its message starting with {@code start}. */
     private static CommandRun assertRefused(CommandRun r, String start) {
         assertEquals(2, r.status, r.toString());
-        assertTrue(r.err.startsWith(start), r.err);
+        assertThat(r.err).as(r.err).startsWith(start);
         return r;
     }
 
@@ -142,15 +141,17 @@ class CommandMessagesTest {
         CommandRun en = CommandRun.of(ROOT, args), pl = CommandRun.inPolish(ROOT, args);
         assertEquals(0, en.status, en.toString());
         assertEquals(0, pl.status, pl.toString());
-        assertTrue(
-                en.out.contains("Usage:\n  java -jar parlour.jar " + command) && en.out.contains("Options:"), en.out);
-        assertTrue(en.out.contains("-V, --version") && en.out.contains("show this help and end"), en.out);
-        assertTrue(pl.out.contains("Użycie:\n") && pl.out.contains("Opcje:\n"), pl.out);
-        assertTrue(pl.out.contains("pokazuje tę pomoc i kończy"), pl.out);
+        assertThat(en.out).as(en.out).contains("Usage:\n  java -jar parlour.jar " + command);
+        assertThat(en.out).as(en.out).contains("Options:");
+        assertThat(en.out).as(en.out).contains("-V, --version");
+        assertThat(en.out).as(en.out).contains("show this help and end");
+        assertThat(pl.out).as(pl.out).contains("Użycie:\n");
+        assertThat(pl.out).as(pl.out).contains("Opcje:\n");
+        assertThat(pl.out).as(pl.out).contains("pokazuje tę pomoc i kończy");
         // picocli wraps the help's lines: compare with the line breaks and indents as single spaces
         String polish = pl.out.replaceAll("\\s+", " ");
         for (String english : described(command, false))
-            assertFalse(polish.contains(english.replaceAll("\\s+", " ")), english + " in\n" + pl.out);
+            assertThat(polish).as(english + " in\n" + pl.out).doesNotContain(english.replaceAll("\\s+", " "));
         assertNotEquals(described(command, false), described(command, true));
     }
 

@@ -1,5 +1,6 @@
 package parlour.desktop;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -72,7 +73,7 @@ class CrashResumeIT {
                         moves.get(0).match.group(1),
                         "the resumed game goes on from its five moves: "
                                 + moves.get(0).match.group());
-                assertTrue(!played.contains(more.get(0)), "the sixth line is a new one: " + more);
+                assertThat(played).as("the sixth line is a new one: " + more).doesNotContain(more.get(0));
             }
         } finally {
             Tools.deleteTree(home);
@@ -106,7 +107,9 @@ class CrashResumeIT {
                     return id;
                 }
             }
-            assertTrue(System.nanoTime() < deadline, "no window of the game\n" + game.tail(20));
+            assertThat(System.nanoTime())
+                    .as("no window of the game\n" + game.tail(20))
+                    .isLessThan(deadline);
             GameProcess.sleep(200);
         }
     }
@@ -118,7 +121,9 @@ class CrashResumeIT {
     static List<String> playMoves(GameProcess game, XvfbDisplay x, long window, int n) {
         int before = game.all(MOVE).size();
         for (int tries = 0; game.all(MOVE).size() < before + n; tries++) {
-            assertTrue(tries < 60, "could not draw " + n + " lines with Enter and the arrows\n" + game.tail(20));
+            assertThat(tries)
+                    .as("could not draw " + n + " lines with Enter and the arrows\n" + game.tail(20))
+                    .isLessThan(60);
             int count = game.all(MOVE).size();
             x.key("Return");
             long until = System.nanoTime() + Duration.ofMillis(1500).toNanos();

@@ -1,5 +1,6 @@
 package parlour.desktop;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -64,11 +65,13 @@ class DesktopThemeIT {
                     back = changedShare(contrastAtStart, contrastAgain);
             System.out.println("[desktop] theme switch: pixels changed against a fresh start " + pct(live)
                     + " (classic), " + pct(back) + " (high contrast, after switching back)");
-            assertTrue(
-                    live <= SAME,
-                    pct(live) + " of the window differs between the live-switched classic theme and a start in it"
-                            + " (see desktop-theme-classic-live.png and desktop-theme-classic-start.png)");
-            assertTrue(back <= SAME, pct(back) + " of the window differs after switching the theme there and back");
+            assertThat(live)
+                    .as(pct(live) + " of the window differs between the live-switched classic theme and a start in it"
+                            + " (see desktop-theme-classic-live.png and desktop-theme-classic-start.png)")
+                    .isLessThanOrEqualTo(SAME);
+            assertThat(back)
+                    .as(pct(back) + " of the window differs after switching the theme there and back")
+                    .isLessThanOrEqualTo(SAME);
         } finally {
             x.close();
         }

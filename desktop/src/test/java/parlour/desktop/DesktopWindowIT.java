@@ -1,5 +1,6 @@
 package parlour.desktop;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
@@ -152,10 +153,14 @@ class DesktopWindowIT {
         // Then a 960x720 window of the game is on screen
         window = findGameWindow(Duration.ofSeconds(20));
         windowOnScreen = x.geometry(window);
-        assertTrue(
-                Math.abs(windowOnScreen.width - WINDOW_W) <= 2 && Math.abs(windowOnScreen.height - WINDOW_H) <= 2,
-                "asked for a " + WINDOW_W + "x" + WINDOW_H + " window, got " + windowOnScreen.width + "x"
-                        + windowOnScreen.height);
+        assertThat(Math.abs(windowOnScreen.width - WINDOW_W))
+                .as("asked for a " + WINDOW_W + "x" + WINDOW_H + " window, got " + windowOnScreen.width + "x"
+                        + windowOnScreen.height)
+                .isLessThanOrEqualTo(2);
+        assertThat(Math.abs(windowOnScreen.height - WINDOW_H))
+                .as("asked for a " + WINDOW_W + "x" + WINDOW_H + " window, got " + windowOnScreen.width + "x"
+                        + windowOnScreen.height)
+                .isLessThanOrEqualTo(2);
         // (the pointer is still in the screen's corner, outside the window: no hover effect in this picture)
 
         // And it shows a board: not a blank window, and a dot wherever the layout says one is
@@ -179,7 +184,7 @@ class DesktopWindowIT {
     void enterPlaysCursorLineAndComputerAnswers() {
         requireStarted();
         // Given a new game, player 1 to move, the keyboard cursor on a1-b1, pointer over the window
-        assertTrue(moves().isEmpty(), "moves were played before any input: " + moves());
+        assertThat(moves()).as("moves were played before any input: " + moves()).isEmpty();
         parkPointer();
 
         // When the player presses Enter
@@ -196,8 +201,8 @@ class DesktopWindowIT {
         Move m2 = Move.of(
                 game.await(Pattern.compile("move 2 .*"), Duration.ofSeconds(15), "the computer's answer (move 2)"));
         assertEquals(2, m2.player, "move 2 should be the computer's: " + m2);
-        assertTrue(
-                !m2.line.equals("a1-b1") && allLines().contains(m2.line), "computer played an impossible line: " + m2);
+        assertThat(m2.line).as("computer played an impossible line: " + m2).isNotEqualTo("a1-b1");
+        assertThat(allLines()).as("computer played an impossible line: " + m2).contains(m2.line);
         System.out.println("[measure] desktop computer answered "
                 + (game.all(Pattern.compile("move 2 .*")).get(0).nanos - pressed) / 1_000_000
                 + " ms after Enter (includes the move animation)");
@@ -221,7 +226,7 @@ class DesktopWindowIT {
                 break;
             }
         }
-        assertTrue(line != null, "no undrawn line left: " + drawn);
+        assertThat(line).as("no undrawn line left: " + drawn).isNotNull();
 
         // When the player clicks in the middle of the gap between its two dots
         Layout l = layout();
@@ -258,7 +263,9 @@ class DesktopWindowIT {
         List<Move> played = moves();
         List<String> lines = new ArrayList<>();
         for (Move m : played) if (!m.line.equals("a1-b1")) lines.add(m.line);
-        assertTrue(!lines.isEmpty(), "no line other than a1-b1 was played, nothing to look for: " + played);
+        assertThat(lines)
+                .as("no line other than a1-b1 was played, nothing to look for: " + played)
+                .isNotEmpty();
 
         // When the player looks at the window (after any animation has had time to finish)
         Layout l = layout();
@@ -297,9 +304,9 @@ class DesktopWindowIT {
         if (problem != null) fail(problem + " (compare desktop-start.png and desktop-game.png in " + shots + ")");
         assertTrue(game.process.isAlive(), "the game quit\n" + game.tail(30));
         for (String s : game.lines()) {
-            assertTrue(
-                    !s.startsWith("Exception in thread"),
-                    "the game printed an uncaught exception: " + s + "\n" + game.tail(30));
+            assertThat(s)
+                    .as("the game printed an uncaught exception: " + s + "\n" + game.tail(30))
+                    .doesNotStartWith("Exception in thread");
         }
     }
 
@@ -347,9 +354,9 @@ class DesktopWindowIT {
         // Then the game names a best line, solved exactly, and shows it on the board
         Matcher hint = game.await(HINT, Duration.ofSeconds(10), "a hint after pressing T").match;
         String hinted = Move.normalise(hint.group(1));
-        assertTrue(
-                best.contains(hinted),
-                "the hint " + hinted + " is not among the best lines " + best + " after " + before);
+        assertThat(best)
+                .as("the hint " + hinted + " is not among the best lines " + best + " after " + before)
+                .contains(hinted);
         assertEquals("exact", hint.group(3), "a 2x2 position should be solved exactly for the hint");
         Layout l = layout();
         double[][] ends = l.ends(hinted);
@@ -455,7 +462,7 @@ class DesktopWindowIT {
 
     private Layout layout() {
         GameProcess.Seen s = game.latest(LAYOUT);
-        assertTrue(s != null, "the game logged no layout line\n" + game.tail(20));
+        assertThat(s).as("the game logged no layout line\n" + game.tail(20)).isNotNull();
         Matcher m = s.match;
         return new Layout(
                 Double.parseDouble(m.group(1)), Double.parseDouble(m.group(2)), Double.parseDouble(m.group(3)));
@@ -471,7 +478,7 @@ class DesktopWindowIT {
     private List<Move> awaitPlayerOnesTurn(Duration timeout) {
         long deadline = System.nanoTime() + timeout.toNanos();
         while (true) {
-            assertTrue(game.latest(GAME_OVER) == null, "the game is already over");
+            assertThat(game.latest(GAME_OVER)).as("the game is already over").isNull();
             List<Move> ms = moves();
             if (ms.isEmpty()) return ms;
             Move last = ms.get(ms.size() - 1);

@@ -1,5 +1,6 @@
 package parlour.desktop;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -41,6 +42,6 @@ class FileSaveStoreTest {
         assertNull(store.read("missing"));
         store.write("gone", "x");
         store.delete("gone");
-        assertTrue(store.names().isEmpty());
+        assertThat(store.names()).isEmpty();
     }
 }

@@ -1,5 +1,6 @@
 package parlour.desktop;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -30,7 +31,8 @@ class FontGlyphsTest {
     void bothFacesCarryEveryPolishLetter() throws Exception {
         for (String face : new String[] {"sans", "bold"}) {
             Set<Integer> glyphs = glyphs(face);
-            for (char c : POLISH.toCharArray()) assertTrue(glyphs.contains((int) c), face + " lacks " + c);
+            for (char c : POLISH.toCharArray())
+                assertThat(glyphs).as(face + " lacks " + c).contains((int) c);
         }
     }
 
@@ -38,7 +40,8 @@ class FontGlyphsTest {
     void bothFacesCarryPrintableAscii() throws Exception {
         for (String face : new String[] {"sans", "bold"}) {
             Set<Integer> glyphs = glyphs(face);
-            for (char c = '!'; c <= '~'; c++) assertTrue(glyphs.contains((int) c), face + " lacks " + c);
+            for (char c = '!'; c <= '~'; c++)
+                assertThat(glyphs).as(face + " lacks " + c).contains((int) c);
         }
     }
 
@@ -68,8 +71,8 @@ class FontGlyphsTest {
                 }
             }
         }
-        assertTrue(texts >= 4, "the help texts were found: " + texts);
-        assertTrue(missing.isEmpty(), face + ": " + missing);
+        assertThat(texts).as("the help texts were found: " + texts).isGreaterThanOrEqualTo(4);
+        assertThat(missing).as(face + ": " + missing).isEmpty();
     }
 
     /**
@@ -89,7 +92,9 @@ class FontGlyphsTest {
             try (Stream<Path> walk = Files.walk(code)) {
                 List<Path> found =
                         walk.filter(p -> p.toString().endsWith(".java")).collect(Collectors.toList());
-                assertTrue(found.size() > 10, "the sources were found in " + code + ": " + found.size());
+                assertThat(found.size())
+                        .as("the sources were found in " + code + ": " + found.size())
+                        .isGreaterThan(10);
                 sources.addAll(found);
             }
         }
@@ -106,7 +111,7 @@ class FontGlyphsTest {
                 }
             }
         }
-        assertTrue(missing.isEmpty(), missing.toString());
+        assertThat(missing).as(missing.toString()).isEmpty();
     }
 
     /** The character codes a baked font has a glyph for, from its .fnt file. */
@@ -117,7 +122,7 @@ class FontGlyphsTest {
             int end = line.indexOf(' ', 8);
             out.add(Integer.parseInt(line.substring(8, end < 0 ? line.length() : end)));
         }
-        assertTrue(out.size() > 100, face + " has " + out.size() + " glyphs");
+        assertThat(out.size()).as(face + " has " + out.size() + " glyphs").isGreaterThan(100);
         return out;
     }
 

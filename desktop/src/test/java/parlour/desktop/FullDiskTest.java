@@ -1,5 +1,6 @@
 package parlour.desktop;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -77,7 +78,7 @@ class FullDiskTest {
         fillDisk();
         String message = settings.setAutosave("dots", text('m', 4000));
         assertNotNull(message, "the player is told");
-        assertTrue(message.contains("cannot write"), message);
+        assertThat(message).as(message).contains("cannot write");
 
         Settings next = new Settings(new FileEntryStore(home.resolve("store/parlour")));
         assertEquals("[Parlour \"1\"] game after move 4", next.autosave("dots"));
@@ -96,7 +97,7 @@ class FullDiskTest {
         saves.write("Gamma", "gamma game");
         fillDisk();
         StoreException e = assertThrows(StoreException.class, () -> saves.write("Delta", text('d', 8000)));
-        assertTrue(e.getMessage().contains("Delta"), e.getMessage());
+        assertThat(e.getMessage()).as(e.getMessage()).contains("Delta");
         e = assertThrows(StoreException.class, () -> saves.write("Beta", text('b', 8000)));
         assertEquals("beta game", saves.read("Beta"), "a failed overwrite keeps the old save");
         assertEquals("gamma game", saves.read("Gamma"));
@@ -118,14 +119,13 @@ class FullDiskTest {
         assertNotEquals(saves.file("a/b"), saves.file("a_b"));
         assertTrue(saves.exists("a/b"));
         assertEquals(2, saves.names().size());
-        assertTrue(
-                saves.names().contains("a/b") && saves.names().contains("a_b"),
-                saves.names().toString());
+        assertThat(saves.names()).as(saves.names().toString()).contains("a/b");
+        assertThat(saves.names()).as(saves.names().toString()).contains("a_b");
         for (String odd : new String[] {"..", ".hidden", "con:", "50% off", "\u00e9t\u00e9 \u2603", " spaced "}) {
             saves.write(odd, odd);
             assertEquals(odd, saves.read(odd));
-            assertTrue(saves.names().contains(odd), odd);
-            assertTrue(saves.file(odd).getParent().equals(home.resolve("saves")), odd);
+            assertThat(saves.names()).as(odd).contains(odd);
+            assertThat(saves.file(odd).getParent()).as(odd).isEqualTo(home.resolve("saves"));
         }
     }
 
@@ -139,6 +139,6 @@ class FullDiskTest {
         assertEquals(SavedGame.MAX_CHARS + 1, text.length(), "read stops just past the limit");
         SaveFormatException tooLong =
                 assertThrows(SaveFormatException.class, () -> SavedGame.read(text, "save \"huge\""));
-        assertTrue(tooLong.getMessage().contains("over 4 MB"), tooLong.getMessage());
+        assertThat(tooLong.getMessage()).as(tooLong.getMessage()).contains("over 4 MB");
     }
 }

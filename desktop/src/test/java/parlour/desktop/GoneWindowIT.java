@@ -1,5 +1,6 @@
 package parlour.desktop;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -70,9 +71,9 @@ class GoneWindowIT extends GameWindowTest {
                 shot -> tipPixels(l, w, plain, shot) > 300,
                 Duration.ofSeconds(5));
         int changed = tipPixels(l, w, plain, tipped);
-        assertTrue(
-                changed > 300,
-                "the Random tool's tip appears under it when the mouse is over it: " + changed + " pixels changed");
+        assertThat(changed)
+                .as("the Random tool's tip appears under it when the mouse is over it: " + changed + " pixels changed")
+                .isGreaterThan(300);
         // tools: Black, White, Hole, Random, Clear, Fill, Go, ...
         x.click(window, tool(l, 5), (int) l[4]);
         awaitMove(1, "fill");
@@ -96,10 +97,22 @@ class GoneWindowIT extends GameWindowTest {
             black = edited.getRGB(w.x + cellX(l, 7), w.y + cellY(l, 7));
             hole = edited.getRGB(w.x + cellX(l, 3), w.y + cellY(l, 4));
         } while (hole == black && System.currentTimeMillis() < end);
+        assertThat(brightness(white))
+                .as("white, black and hole places look so: " + Integer.toHexString(white) + " "
+                        + Integer.toHexString(black) + " " + Integer.toHexString(hole))
+                .isGreaterThan(600);
+        assertThat(brightness(black))
+                .as("white, black and hole places look so: " + Integer.toHexString(white) + " "
+                        + Integer.toHexString(black) + " " + Integer.toHexString(hole))
+                .isLessThan(100);
         assertTrue(
-                brightness(white) > 600 && brightness(black) < 100 && hole != black && brightness(hole) < 400,
+                hole != black,
                 "white, black and hole places look so: " + Integer.toHexString(white) + " " + Integer.toHexString(black)
                         + " " + Integer.toHexString(hole));
+        assertThat(brightness(hole))
+                .as("white, black and hole places look so: " + Integer.toHexString(white) + " "
+                        + Integer.toHexString(black) + " " + Integer.toHexString(hole))
+                .isLessThan(400);
         x.key("g");
         awaitMove(4, "play");
         x.key("n");
@@ -113,7 +126,9 @@ class GoneWindowIT extends GameWindowTest {
                 () -> x.screenshot(shots.resolve("desktop-gone-done.png")),
                 s -> brightness(s.getRGB(w.x + cellX(l, 7), w.y + cellY(l, 7))) > 600,
                 Duration.ofSeconds(5));
-        assertTrue(brightness(done.getRGB(w.x + cellX(l, 7), w.y + cellY(l, 7))) > 600, "the far corner turned white");
+        assertThat(brightness(done.getRGB(w.x + cellX(l, 7), w.y + cellY(l, 7))))
+                .as("the far corner turned white")
+                .isGreaterThan(600);
     }
 
     /** How many pixels differ between two screenshots in the place of tool 3's tip, just below the tool bar. */

@@ -1,5 +1,6 @@
 package parlour.desktop;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -98,9 +99,12 @@ class InstallersIT {
                 "the app image's licences named in NOTICE");
         String modules = modules(appImage.resolve("lib/runtime/release"));
         assertEquals(modules(runtime.resolve("release")), modules, "the app image's runtime is not jlink's");
-        assertTrue(
-                modules.contains("java.base") && modules.contains("jdk.unsupported"),
-                "the runtime lacks java.base or jdk.unsupported: " + modules);
+        assertThat(modules)
+                .as("the runtime lacks java.base or jdk.unsupported: " + modules)
+                .contains("java.base");
+        assertThat(modules)
+                .as("the runtime lacks java.base or jdk.unsupported: " + modules)
+                .contains("jdk.unsupported");
         assertFalse(Files.exists(appImage.resolve("lib/runtime/jmods")), "the runtime carries jmods");
 
         // When the launcher is run where no java can be found
@@ -138,9 +142,12 @@ class InstallersIT {
             // Then a window of the asked size is on screen, showing more than a blank fill
             long window = waitForWindow(s, Duration.ofSeconds(20));
             Rectangle r = s.x.geometry(window);
-            assertTrue(
-                    Math.abs(r.width - 800) <= 2 && Math.abs(r.height - 600) <= 2,
-                    "asked for an 800x600 window, got " + r.width + "x" + r.height);
+            assertThat(Math.abs(r.width - 800))
+                    .as("asked for an 800x600 window, got " + r.width + "x" + r.height)
+                    .isLessThanOrEqualTo(2);
+            assertThat(Math.abs(r.height - 600))
+                    .as("asked for an 800x600 window, got " + r.width + "x" + r.height)
+                    .isLessThanOrEqualTo(2);
             Path shotFile = s.shots.resolve("appimage-window.png");
             Pixels.Spread spread = null;
             long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
@@ -150,9 +157,12 @@ class InstallersIT {
                 if (spread.distinct >= 16 && spread.dominantShare < 0.97) break;
                 GameProcess.sleep(250);
             } while (System.nanoTime() < deadline);
-            assertTrue(
-                    spread.distinct >= 16 && spread.dominantShare < 0.97,
-                    "the window looks blank (" + spread + "), see " + shotFile);
+            assertThat(spread.distinct)
+                    .as("the window looks blank (" + spread + "), see " + shotFile)
+                    .isGreaterThanOrEqualTo(16);
+            assertThat(spread.dominantShare)
+                    .as("the window looks blank (" + spread + "), see " + shotFile)
+                    .isLessThan(0.97);
 
             // And the JVM in it is the app image's runtime, not a JDK of this machine
             String jvm = loadedJvm(s.game.process.toHandle());
@@ -227,7 +237,9 @@ class InstallersIT {
             Map<String, String> entry = desktopEntry(Path.of(DESKTOP_ENTRY));
             assertEquals("Parlour", entry.get("Name"), "the menu entry's name");
             assertEquals("/opt/parlour/bin/parlour", entry.get("Exec"), "the menu entry's program");
-            assertTrue(entry.getOrDefault("Categories", "").contains("Game"), "not in the Game menu: " + entry);
+            assertThat(entry.getOrDefault("Categories", ""))
+                    .as("not in the Game menu: " + entry)
+                    .contains("Game");
             BufferedImage icon = ImageIO.read(Path.of(entry.get("Icon")).toFile());
             assertNotNull(icon, "the menu entry's icon is not a picture: " + entry.get("Icon"));
             assertEquals(256, icon.getWidth(), "icon width");
@@ -237,10 +249,9 @@ class InstallersIT {
             assertTrue(
                     Files.isRegularFile(Path.of("/opt/parlour/lib/app/licenses/LGPL-2.txt")),
                     "the licences NOTICE names were not installed");
-            assertTrue(
-                    Files.readString(Path.of("/opt/parlour/share/doc/copyright"))
-                            .contains("Apache License"),
-                    "the package's copyright file lacks the licence");
+            assertThat(Files.readString(Path.of("/opt/parlour/share/doc/copyright")))
+                    .as("the package's copyright file lacks the licence")
+                    .contains("Apache License");
             // And running it wrote nothing into the install folder
             assertEquals(before, snapshot(Path.of("/opt/parlour")), "parlour changed files in /opt/parlour");
 

@@ -1,7 +1,7 @@
 package parlour.desktop;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -54,7 +54,8 @@ class JarNoticeIT {
         try (ZipFile zip = new ZipFile(jar.toFile())) {
             String licence = text(zip, "META-INF/LICENSE");
             String notice = text(zip, "META-INF/NOTICE");
-            assertTrue(licence.contains("Apache License") && licence.contains("Version 2.0, January 2004"), licence);
+            assertThat(licence).as(licence).contains("Apache License");
+            assertThat(licence).as(licence).contains("Version 2.0, January 2004");
             TreeSet<String> unknown = new TreeSet<>();
             TreeSet<String> unnamed = new TreeSet<>();
             List<String> licencesNamed = new ArrayList<>();
@@ -71,14 +72,17 @@ class JarNoticeIT {
             assertEquals(
                     new TreeSet<String>(), unknown, "jar entries whose origin this test and the NOTICE do not know");
             assertEquals(new TreeSet<String>(), unnamed, "shipped in the jar but not named in NOTICE");
-            assertTrue(licencesNamed.size() >= 5, "the licences' full texts: " + licencesNamed);
-            for (String l : licencesNamed) assertTrue(notice.contains(l), "NOTICE points to " + l);
+            assertThat(licencesNamed.size())
+                    .as("the licences' full texts: " + licencesNamed)
+                    .isGreaterThanOrEqualTo(5);
+            for (String l : licencesNamed)
+                assertThat(notice).as("NOTICE points to " + l).contains(l);
         }
     }
 
     private static String text(ZipFile zip, String name) throws IOException {
         ZipEntry e = zip.getEntry(name);
-        assertTrue(e != null, "the jar has no " + name);
+        assertThat(e).as("the jar has no " + name).isNotNull();
         try (InputStream in = zip.getInputStream(e)) {
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }

@@ -1,6 +1,6 @@
 package parlour.desktop;
 
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -80,8 +80,9 @@ class LongSessionBench {
                 for (int g = 1; g <= games; g++) {
                     long deadline = System.nanoTime() + Duration.ofMinutes(5).toNanos();
                     while (game.all(OVER).size() < g) {
-                        assertTrue(
-                                System.nanoTime() < deadline, name + " game " + g + " did not end\n" + game.tail(20));
+                        assertThat(System.nanoTime())
+                                .as(name + " game " + g + " did not end\n" + game.tail(20))
+                                .isLessThan(deadline);
                         GameProcess.sleep(50);
                     }
                     if (g % 25 == 0) {
@@ -108,8 +109,9 @@ class LongSessionBench {
             // flat within 10% after the first games (from the second sample on, against it)
             double[] base = samples.get(Math.min(1, samples.size() - 1));
             for (int i = 1; i < samples.size(); i++)
-                assertTrue(
-                        samples.get(i)[0] <= base[0] * 1.1 + 1, name + ": the heap grew:\n" + String.join("\n", curve));
+                assertThat(samples.get(i)[0])
+                        .as(name + ": the heap grew:\n" + String.join("\n", curve))
+                        .isLessThanOrEqualTo(base[0] * 1.1 + 1);
         }
     }
 

@@ -1,8 +1,8 @@
 package parlour.desktop;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -33,7 +33,7 @@ class ShellWordsTest {
     void anUnclosedQuoteOrATrailingBackslashIsRefused() {
         String m = assertThrows(IllegalArgumentException.class, () -> ShellWords.split("\"/tmp/my dir/e.sh --flag"))
                 .getMessage();
-        assertTrue(m.contains("does not close"), m);
+        assertThat(m).as(m).contains("does not close");
         assertThrows(IllegalArgumentException.class, () -> ShellWords.split("'abc"));
         assertThrows(IllegalArgumentException.class, () -> ShellWords.split("abc\\"));
     }

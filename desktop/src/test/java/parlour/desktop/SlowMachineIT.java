@@ -1,5 +1,6 @@
 package parlour.desktop;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -74,7 +75,9 @@ class SlowMachineIT {
                 final int count = g;
                 long deadline = System.nanoTime() + Duration.ofSeconds(150).toNanos();
                 while (game.all(OVER).size() < count) {
-                    assertTrue(System.nanoTime() < deadline, "game " + g + " did not end\n" + game.tail(20));
+                    assertThat(System.nanoTime())
+                            .as("game " + g + " did not end\n" + game.tail(20))
+                            .isLessThan(deadline);
                     GameProcess.sleep(200);
                 }
                 results.add(game.all(OVER).get(g - 1).match.group());
@@ -94,7 +97,9 @@ class SlowMachineIT {
             // a slice of thinking is meant to take a few milliseconds of a frame: on one core it may run long, not
             // stall
             if ("on".equals(System.getProperty("slow.bounds")))
-                assertTrue(longestSlice < 200, "a slice of thinking held a frame for " + longestSlice + " ms");
+                assertThat(longestSlice)
+                        .as("a slice of thinking held a frame for " + longestSlice + " ms")
+                        .isLessThan(200);
         } finally {
             Tools.deleteTree(home);
         }

@@ -1,5 +1,6 @@
 package parlour.desktop;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -43,7 +44,8 @@ class TournamentTest {
         String[] r = run(
                 "--games", "2", "--size", "6x6", "--blocked", "4", "--clock", "20", "--seed", "5", "easy", external);
         assertEquals("0", r[0], r[2]);
-        assertTrue(r[1].contains("easy (first) vs cmd:") && r[1].contains("(first) vs easy"), r[1]);
+        assertThat(r[1]).as(r[1]).contains("easy (first) vs cmd:");
+        assertThat(r[1]).as(r[1]).contains("(first) vs easy");
         int[] easy = row(r[1], "easy");
         assertEquals(2, easy[0], r[1]);
         assertEquals(2, easy[1] + easy[2], r[1]);
@@ -86,6 +88,7 @@ class TournamentTest {
     void badArgumentsPrintTheUsage() {
         String[] r = run("easy");
         assertEquals("2", r[0]);
-        assertTrue(r[2].contains("at least two engines") && r[2].contains("usage"), r[2]);
+        assertThat(r[2]).as(r[2]).contains("at least two engines");
+        assertThat(r[2]).as(r[2]).contains("usage");
     }
 }

@@ -1,6 +1,6 @@
 package parlour.desktop;
 
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 import parlour.app.Launch;
@@ -10,15 +10,16 @@ class UsageTest {
     @Test
     void eachGameSaysWhoMovesFirstByDefault() {
         String usage = DesktopLauncher.usage(new Launch(null, null));
-        assertTrue(usage.contains("--first=1|2|random"), usage);
+        assertThat(usage).as(usage).contains("--first=1|2|random");
         int morris = usage.indexOf("Six Men's Morris (--game morris6)");
         int arrows = usage.indexOf("Arrows (--game arrows)");
-        assertTrue(morris >= 0 && arrows > morris, usage);
-        assertTrue(
-                usage.substring(morris, arrows).contains("first")
-                        && usage.substring(morris, arrows).contains("drawn at random"),
-                usage);
+        assertThat(morris).as(usage).isGreaterThanOrEqualTo(0);
+        assertThat(arrows).as(usage).isGreaterThan(morris);
+        assertThat(usage.substring(morris, arrows)).as(usage).contains("first");
+        assertThat(usage.substring(morris, arrows)).as(usage).contains("drawn at random");
         int dots = usage.indexOf("Dots and Boxes (--game dots)");
-        assertTrue(usage.substring(dots, usage.indexOf("Gone (--game gone)")).contains("player 1 moves first"), usage);
+        assertThat(usage.substring(dots, usage.indexOf("Gone (--game gone)")))
+                .as(usage)
+                .contains("player 1 moves first");
     }
 }

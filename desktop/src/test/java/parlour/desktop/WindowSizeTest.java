@@ -1,8 +1,8 @@
 package parlour.desktop;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
@@ -35,7 +35,7 @@ class WindowSizeTest {
             "\u0661\u0662\u0663x600"
         }) {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> WindowSize.parse(bad), bad);
-            assertTrue(e.getMessage().contains("from 320x240 to 8192x8192"), e.getMessage());
+            assertThat(e.getMessage()).as(e.getMessage()).contains("from 320x240 to 8192x8192");
         }
     }
 }

@@ -1,5 +1,6 @@
 package parlour.html;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -41,7 +42,9 @@ class AccessibilityTreeBrowserIT {
     }
 
     private static void assertHas(List<String> tree, String node) {
-        assertTrue(tree.contains(node), "no '" + node + "' in the accessibility tree: " + tree);
+        assertThat(tree)
+                .as("no '" + node + "' in the accessibility tree: " + tree)
+                .contains(node);
     }
 
     private static List<String> awaitTree(WebSession s, String node) {
@@ -84,7 +87,9 @@ class AccessibilityTreeBrowserIT {
                 }
                 for (String n : t)
                     if (n.startsWith("button:") || n.startsWith("textbox:"))
-                        assertTrue(n.indexOf(':') < n.length() - 2, game + ": a control without a name: " + t);
+                        assertThat(n.indexOf(':'))
+                                .as(game + ": a control without a name: " + t)
+                                .isLessThan(n.length() - 2);
                 // a dialog's controls replace the screen's while it is open, and come back when it closes
                 press(s, "Save");
                 t = awaitTree(s, "button: Cancel");
@@ -218,8 +223,9 @@ class AccessibilityTreeBrowserIT {
                 undo = focusedNode(s).startsWith("button: Undo");
             }
             assertTrue(undo, "Tab never reached Undo; the focus is on " + focusedNode(s));
-            assertTrue(
-                    focusedNode(s).endsWith(", unavailable"), "Undo is not said to be unavailable: " + focusedNode(s));
+            assertThat(focusedNode(s))
+                    .as("Undo is not said to be unavailable: " + focusedNode(s))
+                    .endsWith(", unavailable");
             // a dialog opened from its copy: its title, then its focused control; Esc closes it
             boolean save = false;
             for (int i = 0; i < 12 && !save; i++) {

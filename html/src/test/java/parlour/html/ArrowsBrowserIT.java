@@ -1,7 +1,7 @@
 package parlour.html;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -24,8 +24,9 @@ class ArrowsBrowserIT extends SessionTest {
         Widget w = web.widget;
         web.awaitState(Duration.ofSeconds(30), s -> "arrows".equals(s.game()), "the game arrows");
         double[] p = w.pointOf("4");
-        assertTrue(
-                p != null, "parlour.pointOf(4) is on the compass: " + w.state().json());
+        assertThat(p)
+                .as("parlour.pointOf(4) is on the compass: " + w.state().json())
+                .isNotNull();
         w.clickCanvasAt(p[0], p[1]);
         w.restPointer();
         List<Double> whileThinking = new ArrayList<>();

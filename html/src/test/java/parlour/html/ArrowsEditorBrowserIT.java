@@ -1,7 +1,7 @@
 package parlour.html;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 import static parlour.arrows.ArrowsControls.DIRECTION_KEYS;
 import static parlour.arrows.ArrowsControls.EDITOR_TOOLS;
 
@@ -87,7 +87,9 @@ class ArrowsEditorBrowserIT extends SessionTest {
         w.type(Keys.ENTER);
         Map<String, Object> refused = awaitStatus("This board cannot be played: Piece 1 is on a blocked cell (4, 3)");
         assertUntouched(refused);
-        assertTrue(status(refused).startsWith("Board editor, 7x5"), "the editor stays open with its draft: " + refused);
+        assertThat(status(refused))
+                .as("the editor stays open with its draft: " + refused)
+                .startsWith("Board editor, 7x5");
         web.browser.pageShot(shots.resolve("1-refused-by-keys.png"));
         // the editor's own undo (U) takes piece 1 back to (2,2); nothing else of the draft is lost
         w.type("u");
@@ -102,7 +104,9 @@ class ArrowsEditorBrowserIT extends SessionTest {
         assertEquals("7x5", played.get("size"), played.toString());
         assertEquals(List.of(), played.get("moves"), played.toString());
         assertEquals(1, ((Number) played.get("toMove")).intValue(), played.toString());
-        assertTrue(status(played).startsWith("Your move."), "the status line is the game's again: " + played);
+        assertThat(status(played))
+                .as("the status line is the game's again: " + played)
+                .startsWith("Your move.");
         assertPlayLayout();
         web.browser.pageShot(shots.resolve("2-played-by-keys.png"));
         // Undo right after starting brings the game before it back
@@ -119,10 +123,18 @@ class ArrowsEditorBrowserIT extends SessionTest {
         // the Edit board button, where the page's layout event says it is
         int[] edit = assertPlayLayout();
         double[] named = w.pointOf("Edit board");
-        assertTrue(
-                named != null && Math.abs(named[0] - edit[0]) <= 1 && Math.abs(named[1] - edit[1]) <= 1,
-                "pointOf(Edit board) and the layout" + " event agree: "
-                        + (named == null ? null : named[0] + "," + named[1]) + " vs " + edit[0] + "," + edit[1]);
+        assertThat(named)
+                .as("pointOf(Edit board) and the layout" + " event agree: "
+                        + (named == null ? null : named[0] + "," + named[1]) + " vs " + edit[0] + "," + edit[1])
+                .isNotNull();
+        assertThat(Math.abs(named[0] - edit[0]))
+                .as("pointOf(Edit board) and the layout" + " event agree: "
+                        + (named == null ? null : named[0] + "," + named[1]) + " vs " + edit[0] + "," + edit[1])
+                .isLessThanOrEqualTo(1);
+        assertThat(Math.abs(named[1] - edit[1]))
+                .as("pointOf(Edit board) and the layout" + " event agree: "
+                        + (named == null ? null : named[0] + "," + named[1]) + " vs " + edit[0] + "," + edit[1])
+                .isLessThanOrEqualTo(1);
         w.clickCanvasAt(edit[0], edit[1]);
         awaitStatus("Board editor, 6x5, cursor (2, 2).");
         List<double[]> tools = awaitEditorLayout(6, 5);
@@ -167,7 +179,7 @@ class ArrowsEditorBrowserIT extends SessionTest {
         ArrowsPosition p = ArrowsGame.start(ArrowsBoard.parseSetup(Text.words(board), "test"), 1, "untimed", "8");
         int d = roomiest(p);
         double[] at = w.pointOf(String.valueOf(d));
-        assertTrue(at != null, "pointOf(" + d + ") is on the compass: " + played);
+        assertThat(at).as("pointOf(" + d + ") is on the compass: " + played).isNotNull();
         w.clickCanvasAt(at[0], at[1]);
         w.restPointer();
         Map<String, Object> afterClick = awaitAnswer(1);
@@ -186,7 +198,7 @@ class ArrowsEditorBrowserIT extends SessionTest {
         // Undo (the button, then the key) takes the moves back to the start of the edited board's game
         int before = moves(state()).size();
         double[] undo = w.pointOf("Undo");
-        assertTrue(undo != null, "the Undo button is on the page: " + state());
+        assertThat(undo).as("the Undo button is on the page: " + state()).isNotNull();
         w.clickCanvasAt(undo[0], undo[1]);
         w.restPointer();
         awaitState(
@@ -202,15 +214,15 @@ class ArrowsEditorBrowserIT extends SessionTest {
         w.type("u", "b");
         Map<String, Object> reopened = awaitStatus("Board editor, 6x6, cursor (2, 2).");
         assertEquals(board, reopened.get("board"), reopened.toString());
-        assertTrue(
-                status(reopened).endsWith("Arrow keys move the cursor; Enter plays the board, Esc goes back."),
-                "a fresh editor, with nothing to fix: " + reopened);
+        assertThat(status(reopened))
+                .as("a fresh editor, with nothing to fix: " + reopened)
+                .endsWith("Arrow keys move the cursor; Enter plays the board, Esc goes back.");
         web.browser.pageShot(shots.resolve("5-editor-again-on-the-edited-board.png"));
         w.type(Keys.ESCAPE);
         Map<String, Object> left = awaitState(s -> !status(s).startsWith("Board editor"), "Esc to leave the editor");
         assertEquals(board, left.get("board"), left.toString());
         assertEquals(List.of(), left.get("moves"), left.toString());
-        assertTrue(status(left).startsWith("Your move."), left.toString());
+        assertThat(status(left)).as(left.toString()).startsWith("Your move.");
     }
 
     // ---- what the page shows ----
@@ -347,7 +359,9 @@ class ArrowsEditorBrowserIT extends SessionTest {
 
     private void clickCell(int x, int y) {
         double[] p = w.pointOf(x + "," + y);
-        assertTrue(p != null, "pointOf(" + x + "," + y + ") is on the editor's board: " + state());
+        assertThat(p)
+                .as("pointOf(" + x + "," + y + ") is on the editor's board: " + state())
+                .isNotNull();
         w.clickCanvasAt(p[0], p[1]);
         w.restPointer();
     }

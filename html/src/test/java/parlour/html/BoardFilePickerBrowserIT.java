@@ -1,7 +1,7 @@
 package parlour.html;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -53,7 +53,9 @@ class BoardFilePickerBrowserIT extends SessionTest {
                 },
                 () -> "Open a file… made no file input");
         for (Browser.Console c : web.browser.drainConsole("pick " + file.getFileName()))
-            assertTrue(!c.toString().contains("user activation"), "the page could not open the picker: " + c);
+            assertThat(c.toString())
+                    .as("the page could not open the picker: " + c)
+                    .doesNotContain("user activation");
         assertEquals(
                 Boolean.FALSE,
                 web.browser.js("return arguments[0].getClientRects().length > 0;", input),
@@ -110,7 +112,7 @@ class BoardFilePickerBrowserIT extends SessionTest {
 
     private String board() {
         Widget.State s = web.widget.state();
-        assertTrue(s.board() != null, "the state names the board: " + s.json());
+        assertThat(s.board()).as("the state names the board: " + s.json()).isNotNull();
         return s.board();
     }
 
@@ -141,12 +143,14 @@ class BoardFilePickerBrowserIT extends SessionTest {
                 () -> web.browser.js("var r = document.querySelector('.parlour-live-assertive');"
                         + "return r && r.textContent.indexOf('Could not load') >= 0 ? r.textContent : null;"),
                 () -> "no message about the bad file");
-        assertTrue(
-                String.valueOf(said).contains("bad.bin: pair 5 is cut short")
-                        && String.valueOf(said).contains("unchanged"),
-                "the message names the file and its pair: " + said);
+        assertThat(String.valueOf(said))
+                .as("the message names the file and its pair: " + said)
+                .contains("bad.bin: pair 5 is cut short");
+        assertThat(String.valueOf(said))
+                .as("the message names the file and its pair: " + said)
+                .contains("unchanged");
         web.widget.type(Keys.ENTER);
         assertEquals(before, board(), "the game in progress stays after a bad file");
-        assertTrue(web.widget.state().moves().isEmpty(), web.widget.state().json());
+        assertThat(web.widget.state().moves()).as(web.widget.state().json()).isEmpty();
     }
 }

@@ -1,5 +1,6 @@
 package parlour.html;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -67,9 +68,12 @@ class BoardSlotsBrowserIT extends SessionTest {
         w.type("size 6 5", Keys.ENTER, "first 9 9 E", Keys.ENTER, "second 5 4 W", Keys.TAB, Keys.ENTER);
         w.settle();
         w.type(Keys.ENTER);
-        assertTrue(
-                board.equals(w.state().board()) && w.state().moves().isEmpty(),
-                "a bad board leaves the game alone: " + w.state().json());
+        assertThat(board)
+                .as("a bad board leaves the game alone: " + w.state().json())
+                .isEqualTo(w.state().board());
+        assertThat(w.state().moves())
+                .as("a bad board leaves the game alone: " + w.state().json())
+                .isEmpty();
 
         shift("l");
         w.type(Keys.ENTER);
@@ -90,12 +94,14 @@ class BoardSlotsBrowserIT extends SessionTest {
         w.type("my board", Keys.ENTER);
         web.awaitStatus("Board kept as \"my board\"", Duration.ofSeconds(5));
         Object kept = web.browser.js("return localStorage.getItem('parlour.store.boards-arrows:save:my board');");
-        assertTrue(String.valueOf(kept).contains("blocked 4 1"), "the slot holds the board's text: " + kept);
+        assertThat(String.valueOf(kept))
+                .as("the slot holds the board's text: " + kept)
+                .contains("blocked 4 1");
 
         reload();
-        assertTrue(
-                !String.valueOf(w.state().board()).startsWith("6 5 2 2"),
-                "the page starts on its own board: " + w.state().json());
+        assertThat(String.valueOf(w.state().board()))
+                .as("the page starts on its own board: " + w.state().json())
+                .doesNotStartWith("6 5 2 2");
         shift("l");
         w.type(Keys.ENTER);
         web.awaitBoard("6 5 2 2 2 5 4 6 4 1 1 5 3 3", Duration.ofSeconds(5));
@@ -139,7 +145,9 @@ class BoardSlotsBrowserIT extends SessionTest {
         w.type(Keys.ENTER);
         List<String> severe = new ArrayList<>();
         for (Browser.Console c : web.browser.drainConsole("full")) if (c.severe()) severe.add(c.toString());
-        assertTrue(severe.isEmpty(), "page errors with the storage full:\n" + String.join("\n", severe));
+        assertThat(severe)
+                .as("page errors with the storage full:\n" + String.join("\n", severe))
+                .isEmpty();
         assertEquals(
                 cross,
                 String.valueOf(web.browser.js("return localStorage.getItem('parlour.store.boards-gone:save:cross');")));

@@ -1,5 +1,6 @@
 package parlour.html;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
@@ -132,18 +133,27 @@ class BrowserIT extends SessionTest {
                         "};"),
                 canvas);
         System.out.println("[web] demo page: " + page);
-        assertTrue(
-                !Boolean.TRUE.equals(page.get("canvasParentIsBody")) && page.get("host") != null,
-                "the canvas is not inside a host element of the page: " + page);
-        assertTrue(
-                Boolean.TRUE.equals(page.get("hostContainsCanvas")),
-                "the canvas spills out of its host element: " + page);
-        assertTrue(
-                page.get("heading") != null && Boolean.TRUE.equals(page.get("headingVisible")),
-                "the demo page shows no heading: " + page);
-        assertTrue(!Boolean.TRUE.equals(page.get("headingCovered")), "the widget covers the page's heading: " + page);
-        assertTrue(
-                ((Number) page.get("texts")).intValue() > 0, "the demo page has no text outside the widget: " + page);
+        assertThat(page.get("canvasParentIsBody"))
+                .as("the canvas is not inside a host element of the page: " + page)
+                .isNotEqualTo(Boolean.TRUE);
+        assertThat(page.get("host"))
+                .as("the canvas is not inside a host element of the page: " + page)
+                .isNotNull();
+        assertThat(page.get("hostContainsCanvas"))
+                .as("the canvas spills out of its host element: " + page)
+                .isEqualTo(Boolean.TRUE);
+        assertThat(page.get("heading"))
+                .as("the demo page shows no heading: " + page)
+                .isNotNull();
+        assertThat(page.get("headingVisible"))
+                .as("the demo page shows no heading: " + page)
+                .isEqualTo(Boolean.TRUE);
+        assertThat(page.get("headingCovered"))
+                .as("the widget covers the page's heading: " + page)
+                .isNotEqualTo(Boolean.TRUE);
+        assertThat(((Number) page.get("texts")).intValue())
+                .as("the demo page has no text outside the widget: " + page)
+                .isGreaterThan(0);
         assertEquals(0, ((Number) page.get("textsCovered")).intValue(), "the widget covers the page's text: " + page);
 
         browser.pageShot(shots.resolve("web-demo.png"));
@@ -165,7 +175,9 @@ class BrowserIT extends SessionTest {
         // the last legal line: away from a1-b1, where the keyboard cursor starts
         String line = s0.legal().get(s0.legal().size() - 1);
         double[] p = widget.pointOf(line);
-        assertTrue(p != null, "parlour.pointOf(" + line + ") gave null for a legal line: " + s0.json());
+        assertThat(p)
+                .as("parlour.pointOf(" + line + ") gave null for a legal line: " + s0.json())
+                .isNotNull();
 
         // When the player clicks where that line goes
         long framesAtClick = widget.state().frames();
@@ -209,10 +221,12 @@ class BrowserIT extends SessionTest {
                         + widget.state().json());
         long answeredMs = (System.nanoTime() - clicked) / 1_000_000;
         assertEquals(2, s2.moves().size(), "one answer from the computer expected: " + s2.json());
-        assertTrue(
-                !s2.moves().get(1).equals(line)
-                        && s0.legal().contains(s2.moves().get(1)),
-                "the computer played an impossible line: " + s2.json());
+        assertThat(s2.moves().get(1))
+                .as("the computer played an impossible line: " + s2.json())
+                .isNotEqualTo(line);
+        assertThat(s0.legal())
+                .as("the computer played an impossible line: " + s2.json())
+                .contains(s2.moves().get(1));
         System.out.println("[measure] web computer answered " + answeredMs + " ms after the click");
         printFrameTimes("from the click to the computer's answer", sinceClick);
         if (thinkingFrom[1] != 0) printFrameTimes("while state() said thinking", whileThinking);
@@ -277,12 +291,14 @@ class BrowserIT extends SessionTest {
         }
 
         // Then another line is played by the player, and the focus stays on the board
-        assertTrue(
-                s3 != null,
-                "arrow keys then Enter never played a line (tried " + tried + "): "
-                        + widget.state().json());
+        assertThat(s3)
+                .as("arrow keys then Enter never played a line (tried " + tried + "): "
+                        + widget.state().json())
+                .isNotNull();
         String played = s3.moves().get(2);
-        assertTrue(s2.legal().contains(played), played + " was not a legal line: " + s3.json());
+        assertThat(s2.legal())
+                .as(played + " was not a legal line: " + s3.json())
+                .contains(played);
         assertTrue(
                 widget.canvasFocused(),
                 "the board lost the focus while playing with the keyboard (focus on " + widget.activeElement() + ")");
@@ -305,11 +321,15 @@ class BrowserIT extends SessionTest {
                         "  var r = t.getBoundingClientRect(); return r.width > 0 && r.height > 0 && !t.contains(c) && t.textContent.trim(); });",
                         "return ts.length ? ts[0] : null;"),
                 canvas);
-        assertTrue(text != null, "no text on the demo page outside the widget to click on");
+        assertThat(text)
+                .as("no text on the demo page outside the widget to click on")
+                .isNotNull();
         new Actions(browser.driver).moveToElement(text).click().perform();
         assertTrue(!widget.canvasFocused(), "clicking the page's text left the board focused");
         Widget.State before = widget.state();
-        assertTrue(before.moves().isEmpty(), "a new game should have no moves: " + before.json());
+        assertThat(before.moves())
+                .as("a new game should have no moves: " + before.json())
+                .isEmpty();
 
         // When the player types Enter, Space, arrows and Enter
         widget.type(Keys.ENTER, Keys.SPACE, Keys.ARROW_RIGHT, Keys.ARROW_UP, Keys.ENTER);
@@ -319,9 +339,9 @@ class BrowserIT extends SessionTest {
             Widget.State s = widget.state();
             return s.moves().isEmpty() ? null : s;
         });
-        assertTrue(
-                changed == null,
-                "keys typed outside the board played a move: " + (changed == null ? "" : changed.json()));
+        assertThat(changed)
+                .as("keys typed outside the board played a move: " + (changed == null ? "" : changed.json()))
+                .isNull();
 
         // (and the same Enter does play once the board has the focus, so the keys themselves were fine)
         browser.js("arguments[0].focus();", widget.canvas());
@@ -347,10 +367,14 @@ class BrowserIT extends SessionTest {
         while (!s.over()) {
             if (System.nanoTime() > deadline) fail("the game did not end within 120 s: " + s.json());
             if (s.playerOnesTurn()) {
-                assertTrue(!s.legal().isEmpty(), "player 1 to move but no legal line: " + s.json());
+                assertThat(s.legal())
+                        .as("player 1 to move but no legal line: " + s.json())
+                        .isNotEmpty();
                 String line = s.legal().get(0);
                 double[] p = widget.pointOf(line);
-                assertTrue(p != null, "parlour.pointOf(" + line + ") gave null for a legal line");
+                assertThat(p)
+                        .as("parlour.pointOf(" + line + ") gave null for a legal line")
+                        .isNotNull();
                 int n = s.moves().size();
                 widget.clickCanvasAt(p[0], p[1]);
                 clicks++;
@@ -375,9 +399,11 @@ class BrowserIT extends SessionTest {
         browser.pageShot(shots.resolve("web-game.png"));
         System.out.println("[web] game over after " + clicks + " clicks: result " + s.result() + " score " + s.score1()
                 + "-" + s.score2());
-        assertTrue(Set.of("1", "2", "tie").contains(s.result()), "result should be 1, 2 or tie: " + s.json());
+        assertThat(Set.of("1", "2", "tie"))
+                .as("result should be 1, 2 or tie: " + s.json())
+                .contains(s.result());
         assertEquals(LINES_2X2, s.moves().size(), "every line should be drawn: " + s.json());
-        assertTrue(s.legal().isEmpty(), "no legal line should be left: " + s.json());
+        assertThat(s.legal()).as("no legal line should be left: " + s.json()).isEmpty();
         assertEquals(BOXES_2X2, s.score1() + s.score2(), "the four boxes should all be won: " + s.json());
         String expected = s.score1() > s.score2() ? "1" : s.score2() > s.score1() ? "2" : "tie";
         assertEquals(expected, s.result(), "the result does not match the score: " + s.json());
@@ -412,12 +438,12 @@ class BrowserIT extends SessionTest {
 
         // Then the hint is a line that an exact analysis in this JVM finds best, and the status says so
         String hint = awaitHint(null);
-        assertTrue(
-                best.contains(hint),
-                "the hint " + hint + " is not among the best lines " + best + " after " + s0.moves());
-        assertTrue(
-                String.valueOf(widget.stateMap().get("status")).startsWith("Hint: "),
-                "the status does not give the hint: " + widget.state().json());
+        assertThat(best)
+                .as("the hint " + hint + " is not among the best lines " + best + " after " + s0.moves())
+                .contains(hint);
+        assertThat(String.valueOf(widget.stateMap().get("status")))
+                .as("the status does not give the hint: " + widget.state().json())
+                .startsWith("Hint: ");
 
         // When the player presses Enter: the keyboard cursor followed the hint, so the hinted line is played
         widget.type(Keys.ENTER);
@@ -434,7 +460,9 @@ class BrowserIT extends SessionTest {
         // When the next player clicks the Analysis button
         BufferedImage before = awaitSteady();
         double[] analysisButton = widget.pointOf("Analysis");
-        assertTrue(analysisButton != null, "parlour.pointOf(\"Analysis\") found no Analysis button");
+        assertThat(analysisButton)
+                .as("parlour.pointOf(\"Analysis\") found no Analysis button")
+                .isNotNull();
         widget.clickCanvasAt(analysisButton[0], analysisButton[1]);
         widget.restPointer();
 
@@ -456,20 +484,24 @@ class BrowserIT extends SessionTest {
         String marked = String.valueOf(marks.get(0).get("move"));
         double[] at = widget.pointOf(marked);
         Rectangle around = new Rectangle((int) at[0] - 20, (int) at[1] - 20, 41, 41);
-        assertTrue(
-                Pixels.changed(before, after, around, CHANGE) >= 12,
-                "no value mark shows near " + marked + " on the board");
+        assertThat(Pixels.changed(before, after, around, CHANGE))
+                .as("no value mark shows near " + marked + " on the board")
+                .isGreaterThanOrEqualTo(12);
         browser.pageShot(shots.resolve("web-analysis.png"));
 
         // When that player clicks the Hint button
         double[] hintButton = widget.pointOf("Hint");
-        assertTrue(hintButton != null, "parlour.pointOf(\"Hint\") found no Hint button");
+        assertThat(hintButton)
+                .as("parlour.pointOf(\"Hint\") found no Hint button")
+                .isNotNull();
         widget.clickCanvasAt(hintButton[0], hintButton[1]);
         widget.restPointer();
 
         // Then the hint is one of the best lines for this player too
         String hint2 = awaitHint(null);
-        assertTrue(best1.contains(hint2), "the hint " + hint2 + " is not among the best lines " + best1);
+        assertThat(best1)
+                .as("the hint " + hint2 + " is not among the best lines " + best1)
+                .contains(hint2);
 
         // When the player presses A, the overlay goes away
         browser.js("arguments[0].focus();", widget.canvas());
@@ -508,8 +540,10 @@ class BrowserIT extends SessionTest {
         assertTrue(
                 all.stream().anyMatch(c -> c.entry.getMessage().contains("parlour")),
                 "no console message at all from the game was collected; console capture may be broken: " + all);
-        assertTrue(severe.isEmpty(), "console errors:\n" + String.join("\n", severe));
-        assertTrue(missing.isEmpty(), "the pages asked for files the site does not have: " + missing);
+        assertThat(severe).as("console errors:\n" + String.join("\n", severe)).isEmpty();
+        assertThat(missing)
+                .as("the pages asked for files the site does not have: " + missing)
+                .isEmpty();
     }
 
     // ---------------------------------------------------------------------------------------------
@@ -538,9 +572,12 @@ class BrowserIT extends SessionTest {
         assertEquals("dots", s.game(), "game option from the URL not taken: " + s.json());
         assertEquals(size, s.size(), "size option from the URL not taken: " + s.json());
         assertEquals(1, s.toMove(), "player 1 should move first: " + s.json());
-        assertTrue(s.moves().isEmpty() && "none".equals(s.result()), "not a new game: " + s.json());
+        assertThat(s.moves()).as("not a new game: " + s.json()).isEmpty();
+        assertThat(s.result()).as("not a new game: " + s.json()).isEqualTo("none");
         assertEquals(lines, s.legal().size(), "a " + size + " board has " + lines + " lines: " + s.json());
-        assertTrue(s.legal().contains("a1-b1"), "a1-b1 should be legal in a new game: " + s.json());
+        assertThat(s.legal())
+                .as("a1-b1 should be legal in a new game: " + s.json())
+                .contains("a1-b1");
         return s;
     }
 

@@ -1,8 +1,7 @@
 package parlour.html;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import java.util.List;
@@ -70,14 +69,15 @@ class ClockByEarIT extends SessionTest {
         int before = heard.all().size();
         ask(heard, "south", "Computer (easy)");
         String minute = hear(heard, before, "One minute left on your clock.", WAIT);
-        assertFalse(minute.startsWith("!"), "said politely: " + minute);
+        assertThat(minute).as("said politely: " + minute).doesNotStartWith("!");
         String clocks = ask(heard, "clock", "Clocks");
-        assertTrue(clocks.startsWith("Clocks: you have ") && clocks.contains("Computer (easy) has "), clocks);
-        assertFalse(clocks.contains("start at the first move"), clocks);
-        assertTrue(ask(heard, "turn", "Clocks").contains(" Clocks: you have "), "turn ends with the clocks");
+        assertThat(clocks).as(clocks).startsWith("Clocks: you have ");
+        assertThat(clocks).as(clocks).contains("Computer (easy) has ");
+        assertThat(clocks).as(clocks).doesNotContain("start at the first move");
+        assertThat(ask(heard, "turn", "Clocks")).as("turn ends with the clocks").contains(" Clocks: you have ");
 
         String thirty = hear(heard, before, "30 seconds left on your clock.", Duration.ofSeconds(45));
-        assertFalse(thirty.startsWith("!"), "said politely: " + thirty);
+        assertThat(thirty).as("said politely: " + thirty).doesNotStartWith("!");
         assertEquals(
                 1,
                 heard.all().stream().filter(s -> s.contains("One minute left")).count(),
@@ -88,9 +88,7 @@ class ClockByEarIT extends SessionTest {
     void anEmbeddedArrowsThatNamesNoClockHasNone() {
         web.open("embed.html?game=arrows&p1=human&p2=ai:easy&first=1&sound=off");
         Hearing heard = Hearing.start(web);
-        assertTrue(
-                widget.state().json().contains("\"clock\":\"untimed\""),
-                widget.state().json());
+        assertThat(widget.state().json()).as(widget.state().json()).contains("\"clock\":\"untimed\"");
         openField();
         assertEquals("This game has no clock.", ask(heard, "time", "clock"));
     }

@@ -1,7 +1,7 @@
 package parlour.html;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.util.List;
@@ -25,12 +25,14 @@ class FaviconIT {
                         "fetch(link.href).then(function (r) { return r.text().then(function (t) {",
                         "  done({href: link.href, status: r.status, type: r.headers.get('content-type'), size: t.length}); }); })",
                         "  .catch(function (e) { done({href: link.href, error: String(e)}); });"));
-                assertTrue(icon.get("href") != null, page + " links no icon");
+                assertThat(icon.get("href")).as(page + " links no icon").isNotNull();
                 assertEquals(200L, ((Number) icon.get("status")).longValue(), page + "'s icon: " + icon);
-                assertTrue(
-                        String.valueOf(icon.get("type")).startsWith("image/"),
-                        page + "'s icon is not an image: " + icon);
-                assertTrue(((Number) icon.get("size")).longValue() > 100, page + "'s icon is empty: " + icon);
+                assertThat(String.valueOf(icon.get("type")))
+                        .as(page + "'s icon is not an image: " + icon)
+                        .startsWith("image/");
+                assertThat(((Number) icon.get("size")).longValue())
+                        .as(page + "'s icon is empty: " + icon)
+                        .isGreaterThan(100);
                 System.out.println("[web] " + page + " icon " + icon);
             }
             // a browser asks for the icon of each page by itself, a little after the page loads

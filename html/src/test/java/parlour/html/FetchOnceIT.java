@@ -1,5 +1,6 @@
 package parlour.html;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -94,7 +95,9 @@ class FetchOnceIT {
             });
             System.out.println("[measure] fetch once, " + page + ": " + requests.size() + " requests, " + byPath.size()
                     + " files; fetched more than once (path=answers): " + twice);
-            assertTrue(twice.isEmpty(), "files the server sent (or revalidated) more than once: " + twice);
+            assertThat(twice)
+                    .as("files the server sent (or revalidated) more than once: " + twice)
+                    .isEmpty();
             assertTrue(
                     byPath.keySet().stream().anyMatch(p -> p.startsWith("/assets/atlas/") && p.endsWith(".png"))
                             && byPath.keySet().stream()

@@ -1,5 +1,6 @@
 package parlour.html;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -63,9 +64,9 @@ class FirstScriptIT {
                 fragmentsOfGames.keySet(),
                 "every game's code is in the compile report (else this test reads nothing)");
         for (Map.Entry<String, TreeSet<Integer>> e : fragmentsOfGames.entrySet())
-            assertTrue(
-                    e.getValue().last() > 0,
-                    e.getKey() + "'s code is in fragments " + e.getValue() + ", none after the first script");
+            assertThat(e.getValue().last())
+                    .as(e.getKey() + "'s code is in fragments " + e.getValue() + ", none after the first script")
+                    .isGreaterThan(0);
         assertEquals(
                 new ArrayList<String>(),
                 inFirst.size() > 30 ? inFirst.subList(0, 30) : inFirst,

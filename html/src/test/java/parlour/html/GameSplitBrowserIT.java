@@ -1,7 +1,7 @@
 package parlour.html;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
@@ -74,7 +74,9 @@ class GameSplitBrowserIT {
             toMenu(browser, widget);
             // the menu's and the dialogs' code, fetched just after the first frame, and no game's
             List<String> withMenu = fragments(browser);
-            assertTrue(withMenu.size() <= withDots.size() + 2, "the menu fetched no game's code: " + withMenu);
+            assertThat(withMenu.size())
+                    .as("the menu fetched no game's code: " + withMenu)
+                    .isLessThanOrEqualTo(withDots.size() + 2);
             press(browser, widget, "Play Six Men's Morris");
             List<String> withMorris = awaitMoreFragments(browser, withMenu);
             System.out.println("[split] the menu fetched " + withMenu.subList(withDots.size(), withMenu.size())
@@ -97,11 +99,15 @@ class GameSplitBrowserIT {
             // the keyboard's focus on Gone's short card's Play (from the first card's, where the menu puts it)
             List<String> controls = mirrored(browser);
             int tabs = controls.indexOf("Play Gone") - controls.indexOf("Play Dots and Boxes");
-            assertTrue(tabs > 0, "Gone's Play comes after the first card's: " + controls);
+            assertThat(tabs)
+                    .as("Gone's Play comes after the first card's: " + controls)
+                    .isGreaterThan(0);
             for (int i = 0; i < tabs; i++) widget.type(Keys.TAB);
             widget.hoverCanvasAt(p[0], p[1]);
             awaitMoreFragments(browser, withDots);
-            assertTrue(raw(browser).contains("\"screen\":\"menu\""), "a hover starts no game: " + raw(browser));
+            assertThat(raw(browser))
+                    .as("a hover starts no game: " + raw(browser))
+                    .contains("\"screen\":\"menu\"");
             // the full card, with Gone's options, comes in place: its Play where the short card's was
             List<String> full = Browser.await(
                     Duration.ofSeconds(30),
@@ -111,10 +117,14 @@ class GameSplitBrowserIT {
                     },
                     () -> "Gone's full card never came on the open menu: " + mirrored(browser));
             double[] q = widget.pointOf("Play Gone");
-            assertTrue(
-                    Math.abs(q[0] - p[0]) < 1 && Math.abs(q[1] - p[1]) < 1,
-                    "Play Gone stayed under the pointer: at " + p[0] + "," + p[1] + " before, " + q[0] + "," + q[1]
-                            + " after; controls " + full);
+            assertThat(Math.abs(q[0] - p[0]))
+                    .as("Play Gone stayed under the pointer: at " + p[0] + "," + p[1] + " before, " + q[0] + "," + q[1]
+                            + " after; controls " + full)
+                    .isLessThan(1);
+            assertThat(Math.abs(q[1] - p[1]))
+                    .as("Play Gone stayed under the pointer: at " + p[0] + "," + p[1] + " before, " + q[0] + "," + q[1]
+                            + " after; controls " + full)
+                    .isLessThan(1);
             // Enter presses the control with the focus: still Gone's Play
             widget.type(Keys.ENTER);
             awaitScreen(browser, "\"game\":\"gone\"");
@@ -154,7 +164,9 @@ class GameSplitBrowserIT {
                     morris,
                     morris.replace("d4", "zz9"));
             Map<String, Object> out = HostPage.map(r);
-            assertTrue(String.valueOf(out.get("bad")).contains("line 7"), "the damaged save names its line: " + out);
+            assertThat(String.valueOf(out.get("bad")))
+                    .as("the damaged save names its line: " + out)
+                    .contains("line 7");
             assertEquals("dots", out.get("after"), "Dots stays after a damaged save: " + out);
             assertEquals("morris6", out.get("game"), "the Morris save shows Six Men's Morris: " + out);
             assertEquals(List.of("a1", "b2", "c1", "d4"), out.get("moves"), out.toString());
@@ -180,7 +192,7 @@ class GameSplitBrowserIT {
                     Duration.ofSeconds(30),
                     () -> widget.pointOf("Try again") != null ? Boolean.TRUE : null,
                     () -> "a blocked fragment gave no Try again; state " + raw(browser));
-            assertTrue(raw(browser).contains("\"screen\":\"menu\""), "the menu stays: " + raw(browser));
+            assertThat(raw(browser)).as("the menu stays: " + raw(browser)).contains("\"screen\":\"menu\"");
             blockFragments(browser, false);
             press(browser, widget, "Try again");
             awaitMoreFragments(browser, withDots);
@@ -199,8 +211,8 @@ class GameSplitBrowserIT {
             startDots(browser);
             blockFragments(browser, true);
             String blocked = puzzle(browser, "best");
-            assertTrue(blocked.contains("The puzzles could not be loaded"), blocked);
-            assertTrue(raw(browser).contains("\"game\":\"dots\""), "Dots stays: " + raw(browser));
+            assertThat(blocked).as(blocked).contains("The puzzles could not be loaded");
+            assertThat(raw(browser)).as("Dots stays: " + raw(browser)).contains("\"game\":\"dots\"");
             blockFragments(browser, false);
             assertEquals("started", puzzle(browser, "best"), "the puzzle starts once its code comes");
         }
@@ -216,20 +228,22 @@ class GameSplitBrowserIT {
             startDots(browser);
             blockFragments(browser, true);
             String blocked = set(browser, "p2", "ai:easy");
-            assertTrue(blocked.startsWith("refused: the code of set could not be loaded ("), blocked);
-            assertTrue(raw(browser).contains("\"players\":[\"human\",\"human\"]"), "nothing changed: " + raw(browser));
+            assertThat(blocked).as(blocked).startsWith("refused: the code of set could not be loaded (");
+            assertThat(raw(browser))
+                    .as("nothing changed: " + raw(browser))
+                    .contains("\"players\":[\"human\",\"human\"]");
             blockFragments(browser, false);
             String applied = set(browser, "p2", "ai:easy");
-            assertTrue(applied.startsWith("{\"applied\":[\"p2\"],\"newGame\":false"), applied);
-            assertTrue(raw(browser).contains("\"players\":[\"human\",\"ai:easy\"]"), "p2 changed: " + raw(browser));
+            assertThat(applied).as(applied).startsWith("{\"applied\":[\"p2\"],\"newGame\":false");
+            assertThat(raw(browser)).as("p2 changed: " + raw(browser)).contains("\"players\":[\"human\",\"ai:easy\"]");
 
             blockFragments(browser, true);
             String white = "{\"board\":\"#ffffff\"}";
             String noColours = set(browser, "colours", white);
-            assertTrue(noColours.startsWith("refused: the colours' code could not be loaded ("), noColours);
+            assertThat(noColours).as(noColours).startsWith("refused: the colours' code could not be loaded (");
             blockFragments(browser, false);
             String coloured = set(browser, "colours", white);
-            assertTrue(coloured.startsWith("{\"applied\":[\"colours\"],\"newGame\":false"), coloured);
+            assertThat(coloured).as(coloured).startsWith("{\"applied\":[\"colours\"],\"newGame\":false");
         }
     }
 
@@ -258,11 +272,12 @@ class GameSplitBrowserIT {
         try (Browser browser = newBrowser()) {
             startDots(browser);
             String unknown = newGame(browser, "chess");
-            assertTrue(unknown.contains("unknown game") && unknown.contains("morris6"), unknown);
+            assertThat(unknown).as(unknown).contains("unknown game");
+            assertThat(unknown).as(unknown).contains("morris6");
             blockFragments(browser, true);
             String blocked = newGame(browser, "arrows");
-            assertTrue(blocked.contains("'arrows' could not be loaded"), blocked);
-            assertTrue(raw(browser).contains("\"game\":\"dots\""), "Dots stays: " + raw(browser));
+            assertThat(blocked).as(blocked).contains("'arrows' could not be loaded");
+            assertThat(raw(browser)).as("Dots stays: " + raw(browser)).contains("\"game\":\"dots\"");
             blockFragments(browser, false);
             assertEquals("started", newGame(browser, "morris9"));
             awaitScreen(browser, "\"game\":\"morris9\"");
@@ -283,23 +298,21 @@ class GameSplitBrowserIT {
             awaitScreen(s.browser, "\"game\":\"dots\"");
             List<String> before = siteFiles(s.browser);
             System.out.println("[split] a Polish Dots page fetched " + before);
-            assertTrue(
-                    before.contains("assets/i18n/pl/shared.txt") && before.contains("assets/i18n/pl/dots.txt"),
-                    "the page's words came: " + before);
+            assertThat(before).as("the page's words came: " + before).contains("assets/i18n/pl/shared.txt");
+            assertThat(before).as("the page's words came: " + before).contains("assets/i18n/pl/dots.txt");
             // besides the later part, which comes with the dialogs' code just after the first frame
-            assertTrue(
-                    before.stream()
-                                    .filter(f -> f.startsWith("assets/i18n/") && !f.equals("assets/i18n/pl/later.txt"))
-                                    .count()
-                            == 2,
-                    "only the shared words and Dots's came with a Dots page: " + before);
+            assertThat(before.stream()
+                            .filter(f -> f.startsWith("assets/i18n/") && !f.equals("assets/i18n/pl/later.txt"))
+                            .count())
+                    .as("only the shared words and Dots's came with a Dots page: " + before)
+                    .isEqualTo(2);
             Hearing hearing = Hearing.start(s);
             assertEquals("started", newGame(s.browser, "morris9"));
             hearing.await(0, "Młynek (dziewięć pionków)", Duration.ofSeconds(30));
             List<String> added = siteFiles(s.browser);
             added.removeAll(before);
             System.out.println("[split] Nine Men's Morris on it added " + added);
-            assertTrue(added.contains("assets/i18n/pl/morris.txt"), "Morris's words came: " + added);
+            assertThat(added).as("Morris's words came: " + added).contains("assets/i18n/pl/morris.txt");
             for (String f : added)
                 // the sounds are the page's, fetched just after its first frame whatever the game
                 // and the later part of the words, with the dialogs' code just after it
@@ -390,7 +403,9 @@ class GameSplitBrowserIT {
         widget.awaitCanvas(Duration.ofSeconds(60));
         widget.awaitApi(Duration.ofSeconds(60));
         awaitScreen(browser, "\"game\":\"dots\"");
-        assertFalse(fragments(browser).isEmpty(), "the Dots page's code came in fragments: " + fragments(browser));
+        assertThat(fragments(browser))
+                .as("the Dots page's code came in fragments: " + fragments(browser))
+                .isNotEmpty();
         return widget;
     }
 
@@ -403,7 +418,9 @@ class GameSplitBrowserIT {
         String move = widget.state().legal().get(0);
         Object refused = browser.js("return window.parlour.play(arguments[0]);", move);
         assertEquals(null, refused, "the first legal move " + move + " plays");
-        assertTrue(widget.state().moves().size() >= 1, "the move is on the record: " + raw(browser));
+        assertThat(widget.state().moves().size())
+                .as("the move is on the record: " + raw(browser))
+                .isGreaterThanOrEqualTo(1);
     }
 
     private static void press(Browser browser, Widget widget, String button) {

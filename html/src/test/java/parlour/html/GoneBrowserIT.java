@@ -1,5 +1,6 @@
 package parlour.html;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -35,7 +36,7 @@ class GoneBrowserIT extends SessionTest {
 
     private void click(String what) {
         double[] p = widget.pointOf(what);
-        assertTrue(p != null, "parlour.pointOf(" + what + ") is null");
+        assertThat(p).as("parlour.pointOf(" + what + ") is null").isNotNull();
         widget.clickCanvasAt(p[0], p[1]);
     }
 
@@ -88,9 +89,9 @@ class GoneBrowserIT extends SessionTest {
                 () -> widget.state().over() ? Boolean.TRUE : null,
                 () -> "the rounds never ended: " + widget.stateMap());
         System.out.println("[measure] web gone 256x256 after its rounds: frames " + Widget.timesSummary(frameTimes()));
-        assertTrue(
-                String.valueOf(widget.stateMap().get("status")).startsWith("256 rounds, no black remains"),
-                "the verdict: " + widget.stateMap());
+        assertThat(String.valueOf(widget.stateMap().get("status")))
+                .as("the verdict: " + widget.stateMap())
+                .startsWith("256 rounds, no black remains");
     }
 
     private List<Double> frameTimes() {

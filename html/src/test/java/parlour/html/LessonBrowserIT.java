@@ -1,5 +1,6 @@
 package parlour.html;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -38,7 +39,9 @@ class LessonBrowserIT {
                                 + "w.ready.then(function () { done(w.optionErrors.length + ' ' + w.options.game + ' ' + JSON.stringify(w.optionErrors)); },"
                                 + " function (e) { done('not ready: ' + e); });",
                         w);
-                assertTrue(String.valueOf(ready).startsWith("0 "), "board " + w + ": " + ready);
+                assertThat(String.valueOf(ready))
+                        .as("board " + w + ": " + ready)
+                        .startsWith("0 ");
             }
             assertEquals(List.of(), s.browser.js("return window.problems;"));
 

@@ -1,7 +1,7 @@
 package parlour.html;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
@@ -45,7 +45,7 @@ class LiveRegionBrowserIT {
             s.widget.clickCanvasAt(p[0], p[1]);
             await(s, "polite", "You draw the line from a1 to b1.");
             String reply = await(s, "polite", "Computer (easy) draws the line from ");
-            assertTrue(reply.endsWith(". Your move."), reply);
+            assertThat(reply).as(reply).endsWith(". Your move.");
             s.widget.clickCanvasAt(p[0], p[1]);
             await(s, "assertive", "already");
             for (String line : new String[] {"a1-a2", "b1-b2", "a2-b2"}) {

@@ -1,5 +1,6 @@
 package parlour.html;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -74,9 +75,9 @@ class LoaderBrowserIT extends HostPageTest {
                             + "  .then(function (u) { done({legal: legal, before: before, after: after, illegal: illegal, back: back, undo: u}); }); }); });"
                             + "}).catch(function (e) { done({failed: e.message}); });",
                     id));
-            assertFalse(r.containsKey("failed"), id + ": " + r);
+            assertThat(r).as(id + ": " + r).doesNotContainKey("failed");
             assertNotEquals(r.get("before"), r.get("after"), id + ": play changed the position " + r);
-            assertTrue(String.valueOf(r.get("illegal")).startsWith("illegal move zz9"), id + ": " + r);
+            assertThat(String.valueOf(r.get("illegal"))).as(id + ": " + r).startsWith("illegal move zz9");
             assertEquals(r.get("before"), r.get("back"), id + ": setPosition(getPosition()) round trips " + r);
             assertEquals("nothing to undo", r.get("undo"), id + ": setPosition gave a fresh game " + r);
             List<Heard> heard = heard(id);
@@ -130,11 +131,15 @@ class LoaderBrowserIT extends HostPageTest {
         Object opt = async(
                 "var w = Parlour.of('#a');"
                         + "w.ready.then(function () { return w.getState(); }).then(function (s) { done([s.game, s.size, w.optionErrors]); });");
-        assertTrue(
-                String.valueOf(opt).startsWith("[dots, ")
-                        && String.valueOf(opt).contains("{message=page option 'size'")
-                        && String.valueOf(opt).contains("option=size"),
-                "a bad size is an optionError naming the option, the game runs: " + opt);
+        assertThat(String.valueOf(opt))
+                .as("a bad size is an optionError naming the option, the game runs: " + opt)
+                .startsWith("[dots, ");
+        assertThat(String.valueOf(opt))
+                .as("a bad size is an optionError naming the option, the game runs: " + opt)
+                .contains("{message=page option 'size'");
+        assertThat(String.valueOf(opt))
+                .as("a bad size is an optionError naming the option, the game runs: " + opt)
+                .contains("option=size");
         Map<String, Object> r =
                 map(async("var w = Parlour.of('#a'), f = document.querySelector('iframe').contentWindow;"
                         + "w.getPosition().then(function (before) {"
@@ -149,10 +154,12 @@ class LoaderBrowserIT extends HostPageTest {
                         + "}).catch(function (e) { done({failed: e.message}); });"));
         assertEquals(Boolean.TRUE, r.get("same"), "forged messages changed the game: " + r);
         assertEquals(3L, r.get("ignored"), "the frame counts the three forged messages: " + r);
-        assertTrue(((Number) r.get("hostIgnored")).longValue() >= 1, "the loader ignores the forged reply: " + r);
-        assertTrue(
-                String.valueOf(r.get("bad")).contains("play needs a move"),
-                "a bad argument is a readable rejection: " + r);
+        assertThat(((Number) r.get("hostIgnored")).longValue())
+                .as("the loader ignores the forged reply: " + r)
+                .isGreaterThanOrEqualTo(1);
+        assertThat(String.valueOf(r.get("bad")))
+                .as("a bad argument is a readable rejection: " + r)
+                .contains("play needs a move");
 
         Object gone = async("var w = Parlour.of('#a');"
                 + "w.destroy().then(function () { w.getState().then(function () { done('answered'); }, function (e) {"
@@ -178,15 +185,18 @@ class LoaderBrowserIT extends HostPageTest {
                 () -> "no widget started");
         web.browser.awaitFrames(30); // time for widgets out of view to start too, were they to
         long started = (Long) web.browser.js("return document.querySelectorAll('iframe').length;");
-        assertTrue(started >= 1 && started <= 4, "only the widgets in the 900 px high view start: " + started);
-        assertTrue(
-                String.valueOf(web.browser.js("return document.body.innerText;"))
-                        .contains("waiting to start"),
-                "the others say they are waiting");
-        assertTrue(
-                String.valueOf(web.browser.js("return document.getElementById('hidden').textContent;"))
-                        .contains("hidden or has no size"),
-                "a hidden host says why it shows no game");
+        assertThat(started)
+                .as("only the widgets in the 900 px high view start: " + started)
+                .isGreaterThanOrEqualTo(1);
+        assertThat(started)
+                .as("only the widgets in the 900 px high view start: " + started)
+                .isLessThanOrEqualTo(4);
+        assertThat(String.valueOf(web.browser.js("return document.body.innerText;")))
+                .as("the others say they are waiting")
+                .contains("waiting to start");
+        assertThat(String.valueOf(web.browser.js("return document.getElementById('hidden').textContent;")))
+                .as("a hidden host says why it shows no game")
+                .contains("hidden or has no size");
         web.browser.js("window.scrollTo(0, document.body.scrollHeight);");
         Browser.await(
                 Duration.ofSeconds(10),
@@ -210,7 +220,7 @@ class LoaderBrowserIT extends HostPageTest {
         Map<String, Object> r = map(async("Parlour.of('#far').play('a1-b1').then(function (s) {"
                 + "  done({moves: s.moves, scrollY: window.scrollY, frames: document.querySelectorAll('#far iframe').length});"
                 + "}, function (e) { done({failed: e.message}); });"));
-        assertFalse(r.containsKey("failed"), String.valueOf(r));
+        assertThat(r).as(String.valueOf(r)).doesNotContainKey("failed");
         assertEquals(List.of("a1-b1"), r.get("moves"), "the call started the widget and played: " + r);
         assertEquals(0L, r.get("scrollY"), "still out of view: " + r);
         assertEquals(1L, r.get("frames"), r.toString());
@@ -221,7 +231,7 @@ class LoaderBrowserIT extends HostPageTest {
                                 + "w.on('error', function (e) { event = e; });"
                                 + "w.getState().then(function () { done({failed: 'answered'}); }, function (e) {"
                                 + "  done({message: e.message, url: e.url, event: event, state: w.element.getAttribute('data-parlour-state')}); });"));
-        assertFalse(late.containsKey("failed"), String.valueOf(late));
+        assertThat(late).as(String.valueOf(late)).doesNotContainKey("failed");
         assertEquals("the board did not start within 1 ms", late.get("message"), late.toString());
         assertEquals(web.server.url("embed.html"), late.get("url"), late.toString());
         assertEquals(Map.of("message", late.get("message"), "url", late.get("url")), late.get("event"));
@@ -270,11 +280,14 @@ class LoaderBrowserIT extends HostPageTest {
         // another page of the site, a 5x5 board of the same game: nothing of the club page's game is offered
         openHost("lessons.html", "", board.replace("SIZE", "5x5"));
         String lessons = controlsOf("#a");
-        assertFalse(lessons.contains("Resume") || lessons.contains("Choose"), "offered on another page: " + lessons);
+        assertThat(lessons).as("offered on another page: " + lessons).doesNotContain("Resume");
+        assertThat(lessons).as("offered on another page: " + lessons).doesNotContain("Choose");
         // and back on the club page, its game is
         openHost("club.html", "", board.replace("SIZE", "3x3"));
         String club = controlsOf("#a");
-        assertTrue(club.contains("Resume"), "the club page's own game is offered there: " + club);
+        assertThat(club)
+                .as("the club page's own game is offered there: " + club)
+                .contains("Resume");
     }
 
     /** The page's copies of the controls of the widget in {@code selector}, once it is ready, read in its frame. */
@@ -323,18 +336,21 @@ class LoaderBrowserIT extends HostPageTest {
                                 + ".then(function () { return b.play('b2-c2'); }).then(function () { return b.play('a1-a2'); })"
                                 + ".then(function () { return Promise.all([a.shareLink(), a.getPosition(), b.getPosition()]); })"
                                 + ".then(function (x) { done({link: x[0], a: x[1], b: x[2]}); }).catch(function (e) { done({failed: e.message}); });"));
-        assertFalse(r.containsKey("failed"), String.valueOf(r));
+        assertThat(r).as(String.valueOf(r)).doesNotContainKey("failed");
         String link = String.valueOf(r.get("link"));
-        assertTrue(
-                link.startsWith(web.server.url("embed.html?")) && link.contains("position=") && !link.contains("slot"),
-                link);
+        assertThat(link).as(link).startsWith(web.server.url("embed.html?"));
+        assertThat(link).as(link).contains("position=");
+        assertThat(link).as(link).doesNotContain("slot");
 
         web.browser.driver.get(web.server.url("parlour.css"));
         String keys = String.valueOf(web.browser.js("return Object.keys(localStorage).filter(function (k) {"
                 + " return k.indexOf('autosave.dots') >= 0; }).sort().join(' ');"));
-        assertTrue(
-                keys.contains("parlour.slot.id-club.") && keys.contains("parlour.slot./two.html-dots-0."),
-                "each widget keeps its own autosave, the one with an id under its id: " + keys);
+        assertThat(keys)
+                .as("each widget keeps its own autosave, the one with an id under its id: " + keys)
+                .contains("parlour.slot.id-club.");
+        assertThat(keys)
+                .as("each widget keeps its own autosave, the one with an id under its id: " + keys)
+                .contains("parlour.slot./two.html-dots-0.");
 
         web.browser.driver.get(link);
         web.widget.awaitApi(Duration.ofSeconds(60));
@@ -366,8 +382,12 @@ class LoaderBrowserIT extends HostPageTest {
                         + " ms; a second widget added "
                         + added + " bytes (uncompressed, cache warm) and was ready in "
                         + Math.round(((Number) second).doubleValue()) + " ms");
-        assertTrue(added < 100_000, "a second widget re-downloads the site: " + added + " bytes");
-        assertTrue(((Number) four).doubleValue() < 20_000, "four widgets were not ready within 20 s: " + four);
+        assertThat(added)
+                .as("a second widget re-downloads the site: " + added + " bytes")
+                .isLessThan(100_000);
+        assertThat(((Number) four).doubleValue())
+                .as("four widgets were not ready within 20 s: " + four)
+                .isLessThan(20_000);
     }
 
     @Test
@@ -385,17 +405,21 @@ class LoaderBrowserIT extends HostPageTest {
                 + "   .then(function (end) { setTimeout(function () { done({size: end.size, redone: s.moves, turns: turns, over: over,"
                 + "     bad: null}); }, 300); }); })"
                 + " .catch(function (err) { done({failed: err.message}); }); }, 50);"));
-        assertFalse(r.containsKey("failed"), String.valueOf(r));
+        assertThat(r).as(String.valueOf(r)).doesNotContainKey("failed");
         assertEquals("1x1", r.get("size"), "newGame took the size: " + r);
         assertEquals(List.of("a1-b1"), r.get("redone"), "undo then redo gives the move back: " + r);
-        assertTrue(((Number) r.get("turns")).intValue() >= 3, "turn events: " + r);
-        assertTrue(String.valueOf(r.get("over")).contains("result="), "gameOver came with the result: " + r);
+        assertThat(((Number) r.get("turns")).intValue()).as("turn events: " + r).isGreaterThanOrEqualTo(3);
+        assertThat(String.valueOf(r.get("over")))
+                .as("gameOver came with the result: " + r)
+                .contains("result=");
         Object bad = async(
                 "Parlour.widgets()[0].newGame({colour: 'red'}).then(function () { done('accepted'); }, function (e) { done(e.message); });");
-        assertTrue(
-                String.valueOf(bad).contains("no option colour")
-                        && String.valueOf(bad).contains("size"),
-                "a bad option is rejected with the game's options: " + bad);
+        assertThat(String.valueOf(bad))
+                .as("a bad option is rejected with the game's options: " + bad)
+                .contains("no option colour");
+        assertThat(String.valueOf(bad))
+                .as("a bad option is rejected with the game's options: " + bad)
+                .contains("size");
     }
 
     @Test
@@ -565,26 +589,39 @@ class LoaderBrowserIT extends HostPageTest {
                 + ".then(function () { return a.shareLink(); })"
                 + ".then(function (link) { out.link = link; done(out); })"
                 + ".catch(function (e) { out.error = e.message; done(out); });"));
-        assertFalse(r.containsKey("error"), String.valueOf(r));
+        assertThat(r).as(String.valueOf(r)).doesNotContainKey("error");
         assertEquals(Boolean.TRUE, r.get("asideWhileStarting"), "fallback put aside at once: " + r);
         assertEquals(Boolean.TRUE, r.get("asideWhileRunning"), "fallback put aside while running: " + r);
         assertEquals(Boolean.TRUE, r.get("frameFills"), "the frame fills the element, nothing above it: " + r);
-        assertTrue(
-                String.valueOf(r.get("failed")).contains("nowhere/embed.html")
-                        && Boolean.TRUE.equals(r.get("fallbackBack")),
-                "a widget that fails gives its fallback back, first: " + r);
-        assertTrue(((Number) r.get("dark")).doubleValue() >= 4.5, "the loader's line on a dark page: " + r);
-        assertTrue(((Number) r.get("light")).doubleValue() >= 4.5, "the loader's line on a light page: " + r);
+        assertThat(String.valueOf(r.get("failed")))
+                .as("a widget that fails gives its fallback back, first: " + r)
+                .contains("nowhere/embed.html");
+        assertThat(r.get("fallbackBack"))
+                .as("a widget that fails gives its fallback back, first: " + r)
+                .isEqualTo(Boolean.TRUE);
+        assertThat(((Number) r.get("dark")).doubleValue())
+                .as("the loader's line on a dark page: " + r)
+                .isGreaterThanOrEqualTo(4.5);
+        assertThat(((Number) r.get("light")).doubleValue())
+                .as("the loader's line on a light page: " + r)
+                .isGreaterThanOrEqualTo(4.5);
         assertEquals(Boolean.TRUE, r.get("same"), "the same options again give the live handle: " + r);
         String twice = String.valueOf(r.get("twice"));
-        assertTrue(
-                twice.contains("div#a already has a widget")
-                        && twice.contains("size")
-                        && twice.contains("Parlour.of(element)")
-                        && twice.contains("destroy()"),
-                "a second embed with new options is refused, naming the element: " + twice);
+        assertThat(twice)
+                .as("a second embed with new options is refused, naming the element: " + twice)
+                .contains("div#a already has a widget");
+        assertThat(twice)
+                .as("a second embed with new options is refused, naming the element: " + twice)
+                .contains("size");
+        assertThat(twice)
+                .as("a second embed with new options is refused, naming the element: " + twice)
+                .contains("Parlour.of(element)");
+        assertThat(twice)
+                .as("a second embed with new options is refused, naming the element: " + twice)
+                .contains("destroy()");
         String link = String.valueOf(r.get("link"));
-        assertTrue(link.contains("size=3x3") && !link.contains("9x99"), "the share link is of the new game: " + link);
+        assertThat(link).as("the share link is of the new game: " + link).contains("size=3x3");
+        assertThat(link).as("the share link is of the new game: " + link).doesNotContain("9x99");
 
         // the first Tab on the page goes into the board: the author's element says so, the frame draws the ring
         web.browser.js("window.scrollTo(0, 0);");
@@ -608,12 +645,18 @@ class LoaderBrowserIT extends HostPageTest {
                 right = (int) Math.round(box.get(0).doubleValue() + box.get(2).doubleValue() - 2 * scale);
         for (int x : new int[] {left, right}) {
             int rgb = shot.getRGB(x, middle) & 0xffffff;
-            assertTrue(
-                    Math.abs((rgb >> 16) - 0x00) < 40
-                            && Math.abs((rgb >> 8 & 0xff) - 0x61) < 40
-                            && Math.abs((rgb & 0xff) - 0xa8) < 40,
-                    "the focus ring's blue at the board's edge (" + x + ", " + middle + "): "
-                            + Integer.toHexString(rgb));
+            assertThat(Math.abs((rgb >> 16) - 0x00))
+                    .as("the focus ring's blue at the board's edge (" + x + ", " + middle + "): "
+                            + Integer.toHexString(rgb))
+                    .isLessThan(40);
+            assertThat(Math.abs((rgb >> 8 & 0xff) - 0x61))
+                    .as("the focus ring's blue at the board's edge (" + x + ", " + middle + "): "
+                            + Integer.toHexString(rgb))
+                    .isLessThan(40);
+            assertThat(Math.abs((rgb & 0xff) - 0xa8))
+                    .as("the focus ring's blue at the board's edge (" + x + ", " + middle + "): "
+                            + Integer.toHexString(rgb))
+                    .isLessThan(40);
         }
 
         // the page options card on a 320x240 board: its Close is on the board, and a click on it closes the card
@@ -635,12 +678,18 @@ class LoaderBrowserIT extends HostPageTest {
             web.browser.driver.switchTo().defaultContent();
         }
         double x = close.get(0).doubleValue(), y = close.get(1).doubleValue();
-        assertTrue(
-                x > 0
-                        && y > 0
-                        && x < outer.get(2).doubleValue()
-                        && y < outer.get(3).doubleValue(),
-                "Close inside the 320x240 board: " + close + " in " + outer);
+        assertThat(x)
+                .as("Close inside the 320x240 board: " + close + " in " + outer)
+                .isGreaterThan(0);
+        assertThat(y)
+                .as("Close inside the 320x240 board: " + close + " in " + outer)
+                .isGreaterThan(0);
+        assertThat(x)
+                .as("Close inside the 320x240 board: " + close + " in " + outer)
+                .isLessThan(outer.get(2).doubleValue());
+        assertThat(y)
+                .as("Close inside the 320x240 board: " + close + " in " + outer)
+                .isLessThan(outer.get(3).doubleValue());
         new Actions(web.browser.driver)
                 .moveToLocation((int) Math.round(outer.get(0).doubleValue() + x), (int)
                         Math.round(outer.get(1).doubleValue() + y))

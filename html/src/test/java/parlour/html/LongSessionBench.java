@@ -1,6 +1,6 @@
 package parlour.html;
 
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -67,8 +67,12 @@ class LongSessionBench {
             int from = Math.min(5, samples.size() - 1);
             double[] base = samples.get(from);
             for (int i = from; i < samples.size(); i++) {
-                assertTrue(samples.get(i)[0] <= base[0] * 1.1, "the heap grew: " + String.join("\n", curve));
-                assertTrue(samples.get(i)[1] <= base[1] * 1.1, "the DOM grew: " + String.join("\n", curve));
+                assertThat(samples.get(i)[0])
+                        .as("the heap grew: " + String.join("\n", curve))
+                        .isLessThanOrEqualTo(base[0] * 1.1);
+                assertThat(samples.get(i)[1])
+                        .as("the DOM grew: " + String.join("\n", curve))
+                        .isLessThanOrEqualTo(base[1] * 1.1);
             }
         }
     }

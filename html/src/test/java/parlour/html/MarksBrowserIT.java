@@ -1,7 +1,7 @@
 package parlour.html;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.image.BufferedImage;
 import java.io.IOException;
@@ -51,10 +51,12 @@ class MarksBrowserIT extends HostPageTest {
                 "var w = Parlour.of('#a');" + "w.getState().then(function (s) { done([s.marks, w.optionErrors]); });");
         assertEquals(
                 List.of(Map.of("kind", "ring", "at", "a1")), opened.get(0), "the good mark of the option is drawn");
-        assertTrue(
-                String.valueOf(opened.get(1)).contains("mark 2 ('ring z9'): there is no dot z9 on this board")
-                        && String.valueOf(opened.get(1)).contains("option=marks"),
-                "the bad one is an optionError: " + opened);
+        assertThat(String.valueOf(opened.get(1)))
+                .as("the bad one is an optionError: " + opened)
+                .contains("mark 2 ('ring z9'): there is no dot z9 on this board");
+        assertThat(String.valueOf(opened.get(1)))
+                .as("the bad one is an optionError: " + opened)
+                .contains("option=marks");
 
         // the page-options card that says so lies over the board: a reader closes it, as the test does, by its Close
         closeNoticeCard();
@@ -76,9 +78,9 @@ class MarksBrowserIT extends HostPageTest {
         assertChanged(bare, marked, at[0][0], at[0][1] - 1.5 * step, step * 0.12, "the red line a2-a3");
         assertChanged(bare, marked, at[2][0] + step / 2, at[2][1] - 2.5 * step, step * 0.12, "the arrow c3 to d4");
         assertChanged(bare, marked, at[1][0], at[1][1] - step, step * 0.2, "the label A on b2");
-        assertTrue(
-                changed(bare, marked, at[1][0] + step / 2, at[1][1] - step / 2, step * 0.2) < 4,
-                "box b1, unmarked, is drawn as it was");
+        assertThat(changed(bare, marked, at[1][0] + step / 2, at[1][1] - step / 2, step * 0.2))
+                .as("box b1, unmarked, is drawn as it was")
+                .isLessThan(4);
 
         String refused = String.valueOf(host.async("var w = Parlour.of('#a');"
                 + "w.setMarks([{kind: 'ring', at: 'b1'}, {kind: 'arrow', at: 'a1'}]).then(function () { done('taken'); },"
@@ -130,11 +132,10 @@ class MarksBrowserIT extends HostPageTest {
         web.widget.type(Keys.ARROW_RIGHT, Keys.ARROW_RIGHT);
         awaitSaid("A third side of box a1: a gift.");
         String again = String.valueOf(web.browser.js("return parlour.position();"));
-        assertTrue(
-                again.replace('\n', ' ')
-                        .contains("{Two boxes, four lines each.} a1-b1 {The first line: nothing given.} b1-c1 a1-a2"
-                                + " {A third side of box a1: a gift.}"),
-                again);
+        assertThat(again.replace('\n', ' '))
+                .as(again)
+                .contains("{Two boxes, four lines each.} a1-b1 {The first line: nothing given.} b1-c1 a1-a2"
+                        + " {A third side of box a1: a gift.}");
         assertEquals(null, web.browser.js("return parlour.setPosition(arguments[0]);", again));
         assertEquals(again, web.browser.js("return parlour.position();"), "the save reads and writes back unchanged");
     }
@@ -159,7 +160,9 @@ class MarksBrowserIT extends HostPageTest {
         assertEquals(24, analysis.size());
         BufferedImage judged = inFrame(() -> settled());
         double[] centre = inFrame(() -> web.widget.pointOf("b2-c2"));
-        assertTrue(changed(bare, judged, centre[0], centre[1], 6) > 8, "the analysis marks the line b2-c2");
+        assertThat(changed(bare, judged, centre[0], centre[1], 6))
+                .as("the analysis marks the line b2-c2")
+                .isGreaterThan(8);
         assertEquals(
                 false,
                 host.async(
@@ -176,7 +179,9 @@ class MarksBrowserIT extends HostPageTest {
                 () -> "no hint came: " + web.widget.state().json()));
         BufferedImage hinted = inFrame(() -> shot());
         double[] line = inFrame(() -> web.widget.pointOf(hint));
-        assertTrue(changed(bare, hinted, line[0], line[1], 6) > 8, "the hint " + hint + " is drawn on its line");
+        assertThat(changed(bare, hinted, line[0], line[1], 6))
+                .as("the hint " + hint + " is drawn on its line")
+                .isGreaterThan(8);
     }
 
     @Test
@@ -196,8 +201,12 @@ class MarksBrowserIT extends HostPageTest {
         // a left click on the board, in box b1 (on no line), clears them
         web.widget.clickCanvasAt(at[1][0] + step / 2, at[1][1] - step / 2);
         BufferedImage cleared = settled();
-        assertTrue(changed(bare, cleared, at[1][0], at[1][1] - step, step * 0.12) < 4, "the arrow is gone");
-        assertTrue(changed(bare, cleared, at[2][0], at[2][1], step * 0.45) < 4, "the ring is gone");
+        assertThat(changed(bare, cleared, at[1][0], at[1][1] - step, step * 0.12))
+                .as("the arrow is gone")
+                .isLessThan(4);
+        assertThat(changed(bare, cleared, at[2][0], at[2][1], step * 0.45))
+                .as("the ring is gone")
+                .isLessThan(4);
         // the keyboard: the cursor onto a line, then K marks it
         web.widget.type(Keys.ARROW_RIGHT);
         BufferedImage cursor = settled();
@@ -325,16 +334,18 @@ class MarksBrowserIT extends HostPageTest {
         double[] a1b1 = web.widget.pointOf("a1-b1"), a1a2 = web.widget.pointOf("a1-a2");
         double[] b1c1 = web.widget.pointOf("b1-c1"), c1d1 = web.widget.pointOf("c1-d1");
         double y = a1b1[1], x = a1a2[0], step = b1c1[0] - a1b1[0];
-        assertTrue(Math.abs(c1d1[0] - b1c1[0] - step) < 1, "the dots are evenly spaced");
+        assertThat(Math.abs(c1d1[0] - b1c1[0] - step))
+                .as("the dots are evenly spaced")
+                .isLessThan(1);
         return new double[][] {{x, y}, {x + step, y}, {x + 2 * step, y}};
     }
 
     private static void assertChanged(BufferedImage a, BufferedImage b, double x, double y, double half, String what) {
         int n = changed(a, b, x, y, half);
-        assertTrue(
-                n >= 6,
-                what + " is drawn: " + n + " pixels changed around " + Math.round(x) + "," + Math.round(y)
-                        + " in a shot of " + b.getWidth() + "x" + b.getHeight() + " at " + scale + " to a CSS pixel");
+        assertThat(n)
+                .as(what + " is drawn: " + n + " pixels changed around " + Math.round(x) + "," + Math.round(y)
+                        + " in a shot of " + b.getWidth() + "x" + b.getHeight() + " at " + scale + " to a CSS pixel")
+                .isGreaterThanOrEqualTo(6);
     }
 
     /** The pixels in the square of {@code half} CSS pixels each way round (x, y) that differ clearly between two shots. */

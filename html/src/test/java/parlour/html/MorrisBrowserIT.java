@@ -1,5 +1,6 @@
 package parlour.html;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -61,13 +62,15 @@ class MorrisBrowserIT extends SessionTest {
         assertEquals(16, list(s0, "legal").size(), "an empty Six Men's Morris board has 16 points to place on: " + s0);
         // a click where the page says c2 is
         double[] c2 = widget.pointOf("c2");
-        assertTrue(c2 != null, "pointOf(c2)");
+        assertThat(c2).as("pointOf(c2)").isNotNull();
         widget.clickCanvasAt(c2[0], c2[1]);
         Map<String, Object> s1 = awaitMoves(1, Duration.ofSeconds(10));
         assertEquals("c2", list(s1, "moves").get(0), s1.toString());
         Map<String, Object> s2 = awaitMoves(2, Duration.ofSeconds(15));
         String answer = list(s2, "moves").get(1);
-        assertTrue(list(s1, "legal").contains(answer), "the computer placed on a free point: " + answer);
+        assertThat(list(s1, "legal"))
+                .as("the computer placed on a free point: " + answer)
+                .contains(answer);
         // the keyboard: the first arrow shows the cursor on a1; Right goes along the bottom line to c1, then e1
         String[] path = {"a1", "c1", "e1"};
         int target = 0;
@@ -93,10 +96,10 @@ class MorrisBrowserIT extends SessionTest {
         for (Object o : (List<Object>) browser.js("return Array.prototype.slice.call(window.parlour.frameTimes());")) {
             times.add(((Number) o).doubleValue());
         }
-        assertTrue(!times.isEmpty(), "no frame times");
+        assertThat(times).as("no frame times").isNotEmpty();
         System.out.println("[measure] web Nine Men's Morris strong vs medium, "
                 + list(s, "moves").size() + " moves: frames " + Widget.timesSummary(times));
-        assertTrue(list(s, "moves").size() >= 8);
+        assertThat(list(s, "moves").size()).isGreaterThanOrEqualTo(8);
     }
 
     @Test
@@ -125,7 +128,7 @@ class MorrisBrowserIT extends SessionTest {
             Widget.State end = SixTable.playAgainToTheEnd(web);
             List<String> moves = end.strings("moves");
             SixTable.assertNoSlip(table, first, moves);
-            assertTrue(!"2".equals(end.result()), "the strong player lost: " + moves);
+            assertThat(end.result()).as("the strong player lost: " + moves).isNotEqualTo("2");
             // the table player's time a move (the easy player answers at once): its lookups, not a search
             System.out.println("[measure] web Six Men's Morris strong (table) vs easy, first " + first + ": "
                     + moves.size() + " moves, result " + end.result() + "; slowest decision "

@@ -1,8 +1,8 @@
 package parlour.html;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.image.BufferedImage;
 import java.time.Duration;
@@ -46,20 +46,20 @@ class MorrisMarksBrowserIT {
             assertEquals(
                     List.of("a1", "b2", "c1", "d4"), pending.strings("moves"), "the move waits: " + pending.json());
             BufferedImage removing = settledShot(web);
-            assertTrue(
-                    diff(before, removing, e1, 0, piece * 0.18) > 25,
-                    "the man closing the mill is drawn on e1 while the removal is due");
-            assertTrue(
-                    distance(mean(removing, e1, 0, piece * 0.18), mean(removing, at.get("a1"), 0, piece * 0.18)) < 40,
-                    "it looks like player 1's man on a1");
+            assertThat(diff(before, removing, e1, 0, piece * 0.18))
+                    .as("the man closing the mill is drawn on e1 while the removal is due")
+                    .isGreaterThan(25);
+            assertThat(distance(mean(removing, e1, 0, piece * 0.18), mean(removing, at.get("a1"), 0, piece * 0.18)))
+                    .as("it looks like player 1's man on a1")
+                    .isLessThan(40);
             for (String them : new String[] {"b2", "d4"}) {
-                assertTrue(
-                        diff(before, removing, at.get(them), piece * 0.58, piece * 0.03) > 20,
-                        "the man on " + them + " is ringed as one to take");
+                assertThat(diff(before, removing, at.get(them), piece * 0.58, piece * 0.03))
+                        .as("the man on " + them + " is ringed as one to take")
+                        .isGreaterThan(20);
             }
-            assertTrue(
-                    diff(before, removing, at.get("e5"), piece * 0.58, piece * 0.03) < 6,
-                    "an empty point far away stays as it was");
+            assertThat(diff(before, removing, at.get("e5"), piece * 0.58, piece * 0.03))
+                    .as("an empty point far away stays as it was")
+                    .isLessThan(6);
 
             double[] b2 = at.get("b2");
             web.widget.clickCanvasAt(b2[0], b2[1]);
@@ -71,18 +71,19 @@ class MorrisMarksBrowserIT {
                     },
                     () -> "the computer never answered: " + web.widget.state().json());
             List<String> moves = web.widget.state().moves();
-            assertTrue(moves.get(4).startsWith("e1") && moves.get(4).endsWith("b2"), answered);
+            assertThat(moves.get(4)).as(answered).startsWith("e1");
+            assertThat(moves.get(4)).as(answered).endsWith("b2");
             String reply = moves.get(5).substring(0, 2);
             web.browser.awaitFrames(90); // the computer's man placed to the end of its move
             BufferedImage after = settledShot(web);
             double[] p = at.get(reply);
             assertNotNull(p, "the computer placed on " + reply + ", a point this test knows");
-            assertTrue(
-                    diff(before, after, p, piece * 0.58, piece * 0.03) > 20,
-                    "the computer's man on " + reply + " is marked as the last move");
-            assertTrue(
-                    diff(before, after, at.get("a1"), piece * 0.58, piece * 0.03) < 8,
-                    "a man that did not move (a1) has no such mark");
+            assertThat(diff(before, after, p, piece * 0.58, piece * 0.03))
+                    .as("the computer's man on " + reply + " is marked as the last move")
+                    .isGreaterThan(20);
+            assertThat(diff(before, after, at.get("a1"), piece * 0.58, piece * 0.03))
+                    .as("a man that did not move (a1) has no such mark")
+                    .isLessThan(8);
         }
     }
 

@@ -1,7 +1,7 @@
 package parlour.html;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
@@ -53,7 +53,9 @@ class NpmPackageIT {
 
     @BeforeAll
     void install() throws IOException {
-        assertFalse(VERSION.isEmpty(), "no parlour.version system property (set by html/pom.xml's failsafe)");
+        assertThat(VERSION)
+                .as("no parlour.version system property (set by html/pom.xml's failsafe)")
+                .isNotEmpty();
         Path tgz = Path.of(System.getProperty("parlour.npm", "target/parlour-widget-" + VERSION + ".tgz"))
                 .toAbsolutePath();
         assertTrue(Files.isRegularFile(tgz), "mvn package made no npm package at " + tgz);
@@ -117,11 +119,14 @@ class NpmPackageIT {
         // one loader source: the module forms carry the classic script's parlourLoader as it is
         String loader = Files.readString(pkg.resolve("site/parlour.js"));
         int from = loader.indexOf("// parlourLoader begin\n"), to = loader.indexOf("// parlourLoader end\n");
-        assertTrue(from >= 0 && to > from, "parlour.js has no parlourLoader lines");
+        assertThat(from).as("parlour.js has no parlourLoader lines").isGreaterThanOrEqualTo(0);
+        assertThat(to).as("parlour.js has no parlourLoader lines").isGreaterThan(from);
         String factory = loader.substring(from + "// parlourLoader begin\n".length(), to);
-        assertTrue(factory.contains("var VERSION = \"" + VERSION + "\";"), "the loader is not stamped " + VERSION);
+        assertThat(factory).as("the loader is not stamped " + VERSION).contains("var VERSION = \"" + VERSION + "\";");
         for (String f : List.of("index.mjs", "index.cjs"))
-            assertTrue(Files.readString(pkg.resolve(f)).contains(factory), f + " is not made from parlour.js");
+            assertThat(Files.readString(pkg.resolve(f)))
+                    .as(f + " is not made from parlour.js")
+                    .contains(factory);
     }
 
     @Test
@@ -137,7 +142,9 @@ class NpmPackageIT {
                 "wrong.ts(4,10): error TS2345: Argument of type '\"mvoe\"' is not assignable to parameter of type"
                         + " 'keyof ParlourEvents'.",
                 "wrong.ts(5,19): error TS2322: Type '\"chess\"' is not assignable to type 'GameId | undefined'."))
-            assertTrue(bad.out.contains(error), "tsc did not say\n  " + error + "\nbut:\n" + bad.out);
+            assertThat(bad.out)
+                    .as("tsc did not say\n  " + error + "\nbut:\n" + bad.out)
+                    .contains(error);
     }
 
     @Test
@@ -167,7 +174,7 @@ class NpmPackageIT {
                     () -> "the example never finished: heard "
                             + web.browser.js("return JSON.stringify(window.heard);")));
             String heard = String.valueOf(web.browser.js("return JSON.stringify(window.heard);"));
-            assertFalse(results.containsKey("failed"), results + "\nheard " + heard);
+            assertThat(results).as(results + "\nheard " + heard).doesNotContainKey("failed");
             String move = String.valueOf(web.browser.js("return window.results.played[0];"));
             Map<String, Object> said = new LinkedHashMap<>();
             said.put("version", VERSION);
@@ -179,14 +186,16 @@ class NpmPackageIT {
             said.put("live", "theme colours same game");
             for (String yes : List.of("set", "focused", "fresh", "changed", "listed")) said.put(yes, true);
             said.forEach((key, value) -> assertEquals(value, results.get(key), key + " in " + results));
-            assertTrue(String.valueOf(results.get("illegal")).startsWith("illegal move zz9"), "illegal in " + results);
-            assertTrue(
-                    String.valueOf(results.get("link")).startsWith(web.server.url("embed.html?")),
-                    "link in " + results);
+            assertThat(String.valueOf(results.get("illegal")))
+                    .as("illegal in " + results)
+                    .startsWith("illegal move zz9");
+            assertThat(String.valueOf(results.get("link")))
+                    .as("link in " + results)
+                    .startsWith(web.server.url("embed.html?"));
             for (String expected :
                     List.of("ready " + VERSION + " dots", "move " + move + " human 1", "turn ", "illegalMove zz9 play"))
-                assertTrue(heard.contains(expected), "did not hear " + expected + ": " + heard);
-            assertFalse(heard.contains("error "), heard);
+                assertThat(heard).as("did not hear " + expected + ": " + heard).contains(expected);
+            assertThat(heard).as(heard).doesNotContain("error ");
             assertEquals(
                     0L, web.browser.js("return document.querySelectorAll('iframe').length;"), "destroy left a frame");
         }

@@ -1,8 +1,7 @@
 package parlour.html;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -39,7 +38,7 @@ class PageAuthorsBrowserIT extends HostPageTest {
                 + ".then(function (bad) { out.badSet = bad; return b.ready; })"
                 + ".then(function () { out.badEmbed = messages(b); done(out); })"
                 + ".catch(function (e) { out.failed = e.message; done(out); });"));
-        assertFalse(r.containsKey("failed"), r.toString());
+        assertThat(r).as(r.toString()).doesNotContainKey("failed");
         assertEquals(List.of(), r.get("embedded"), "embed took the README's colours: " + r);
         assertEquals(Map.of("applied", List.of("colours"), "newGame", false), r.get("set"), "set took them too: " + r);
         assertEquals(
@@ -72,7 +71,7 @@ class PageAuthorsBrowserIT extends HostPageTest {
                 + "}, 3000);"));
         assertEquals(
                 Arrays.asList(null, "waiting", 0L), r.get("hidden"), "hidden, it neither failed nor started: " + r);
-        assertFalse(r.containsKey("failed"), r.toString());
+        assertThat(r).as(r.toString()).doesNotContainKey("failed");
         assertEquals("dots 3x3", r.get("game"), "the call made while it was hidden was answered once shown: " + r);
         assertEquals("ready", r.get("shown"), r.toString());
         assertEquals(
@@ -101,9 +100,7 @@ class PageAuthorsBrowserIT extends HostPageTest {
                     + "  function (e) { done({failed: e.message, at: performance.now()}); });"));
             web.browser.js("Parlour.widgets().forEach(function (w) { w.destroy(); });");
             assertEquals("morris6", r.get("game"), "the last board started: " + r);
-            assertTrue(
-                    ((Number) r.get("at")).doubleValue() > 15_000,
-                    "it waited for its turn longer than its startTimeout (else this test shows nothing): " + r);
+            assertThat(((Number) r.get("at")).doubleValue()).as("it waited for its turn longer than its startTimeout (else this test shows nothing): " + r).isGreaterThan(15_000);
         }
     }
 
@@ -133,7 +130,7 @@ class PageAuthorsBrowserIT extends HostPageTest {
                 + "  out.probe = probe.style.width; done(out);"
                 + "}, function (e) { out.failed = e.message; done(out); });"));
         assertEquals("", r.get("probe"), "the page's policy blocks style attributes: " + policy);
-        assertFalse(r.containsKey("failed"), r.toString());
+        assertThat(r).as(r.toString()).doesNotContainKey("failed");
         assertEquals("dots", r.get("game"));
         assertEquals("360x300", r.get("frame"), "the board fills its element: " + r);
         assertEquals(List.of(), r.get("violations"), "the loader broke none of the policy " + policy);

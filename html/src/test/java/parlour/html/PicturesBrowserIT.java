@@ -1,7 +1,7 @@
 package parlour.html;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.image.BufferedImage;
 import java.util.HashSet;
@@ -59,7 +59,9 @@ class PicturesBrowserIT {
                 new Actions(web.browser.driver).moveToLocation(940, 480).perform();
                 web.browser.awaitFrames(90); // the last move's animation over
                 BufferedImage shot = web.browser.pageShot(web.shots.resolve("web-" + g[0] + ".png"));
-                assertTrue(colours(shot) > 60, g[0] + "'s picture shows only " + colours(shot) + " colours");
+                assertThat(colours(shot))
+                        .as(g[0] + "'s picture shows only " + colours(shot) + " colours")
+                        .isGreaterThan(60);
             }
         }
     }

@@ -1,5 +1,6 @@
 package parlour.html;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -50,7 +51,7 @@ class PolishBrowserIT {
                     () -> "no Polish Undo in the accessibility tree: " + tree(s));
             for (String node :
                     new String[] {"textbox: Ruch:", "button: Od nowa (R)", "button: Pomoc (H)", "button: Ruch (/)"})
-                assertTrue(t.contains(node), "no " + node + " in " + t);
+                assertThat(t).as("no " + node + " in " + t).contains(node);
             assertEquals(
                     "pl",
                     s.browser.js(
@@ -99,7 +100,9 @@ class PolishBrowserIT {
             left.retainAll(english);
             // names that are the same in both languages
             left.removeAll(List.of("Parlour", "<", ">"));
-            assertTrue(left.isEmpty(), "English left in the Polish menu: " + left + " of " + polish);
+            assertThat(left)
+                    .as("English left in the Polish menu: " + left + " of " + polish)
+                    .isEmpty();
             for (String part : Catalogue.wordParts()) {
                 if (part.equals(Language.LATER)) continue;
                 assertTrue(
@@ -128,9 +131,12 @@ class PolishBrowserIT {
                     () -> "the help window never opened: " + controls(s));
             List<String> help = new ArrayList<>();
             for (String f : fetchedAssets(s)) if (f.startsWith("help/")) help.add(f);
-            assertTrue(
-                    help.size() == 1 && help.get(0).startsWith("help/pl/dots-"),
-                    "Help fetched the Polish Dots help alone: " + help);
+            assertThat(help.size())
+                    .as("Help fetched the Polish Dots help alone: " + help)
+                    .isEqualTo(1);
+            assertThat(help.get(0))
+                    .as("Help fetched the Polish Dots help alone: " + help)
+                    .startsWith("help/pl/dots-");
         }
     }
 
@@ -198,7 +204,9 @@ class PolishBrowserIT {
                 List<String> left = new ArrayList<>();
                 for (String text : seen)
                     if (englishIn(text, english) != null) left.add(text + " <- " + englishIn(text, english));
-                assertTrue(left.isEmpty(), "English of the catalogue in Polish: " + left);
+                assertThat(left)
+                        .as("English of the catalogue in Polish: " + left)
+                        .isEmpty();
             } finally {
                 s.browser.driver.executeCdpCommand("Emulation.clearDeviceMetricsOverride", Map.of());
             }
@@ -234,7 +242,9 @@ class PolishBrowserIT {
                     if (fixed.trim().length() >= 16 && !polish.contains(fixed)) out.add(fixed);
             }
         }
-        assertTrue(out.size() > 500, "the catalogue's English was read: " + out.size());
+        assertThat(out.size())
+                .as("the catalogue's English was read: " + out.size())
+                .isGreaterThan(500);
         return out;
     }
 
@@ -295,7 +305,7 @@ class PolishBrowserIT {
                             + "<div id=b class=w data-parlour-game=morris6 data-sound=off></div>");
             Object status = host.async("var w = Parlour.of('#a'); w.ready.then(function () { return w.getState(); })"
                     + ".then(function (st) { done(st.status); }, function (e) { done('error: ' + e.message); });");
-            assertTrue(String.valueOf(status).startsWith("Ruch: Gracz 1."), "the status: " + status);
+            assertThat(String.valueOf(status)).as("the status: " + status).startsWith("Ruch: Gracz 1.");
             // what the loader says and the frame's name for a screen reader are in the page's language too
             assertEquals("Parlour: Kropki i kwadraty", host.async("done(document.querySelector('#a iframe').title);"));
             assertEquals(

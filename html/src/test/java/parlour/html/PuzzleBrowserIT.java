@@ -1,5 +1,6 @@
 package parlour.html;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -66,7 +67,9 @@ class PuzzleBrowserIT {
             String wrong = null;
             for (String m : s.widget.state().legal()) if (!m.equals(puzzle[2]) && wrong == null) wrong = m;
             double[] wrongAt = s.widget.pointOf(wrong), rightAt = s.widget.pointOf(puzzle[2]);
-            assertTrue(marked(s, wrongAt, PuzzleBrowserIT::red) < 6, "no red mark before the wrong move");
+            assertThat(marked(s, wrongAt, PuzzleBrowserIT::red))
+                    .as("no red mark before the wrong move")
+                    .isLessThan(6);
 
             click(s, wrong);
             Browser.await(
@@ -77,7 +80,9 @@ class PuzzleBrowserIT {
             Map<String, Object> told = heard(host, 0);
             assertEquals("wrong", told.get("result"));
             assertEquals(wrong, told.get("move"));
-            assertTrue(String.valueOf(told.get("reason")).contains("box"), "the reason: " + told.get("reason"));
+            assertThat(String.valueOf(told.get("reason")))
+                    .as("the reason: " + told.get("reason"))
+                    .contains("box");
             s.browser.driver.switchTo().frame(s.browser.driver.findElement(By.cssSelector("#a iframe")));
             Browser.await(
                     WAIT,
@@ -90,7 +95,9 @@ class PuzzleBrowserIT {
                     () -> "the red mark stays after the wrong move was taken back");
 
             // the hint's move is marked in green (its line pulses besides, in a bluer green)
-            assertTrue(marked(s, rightAt, PuzzleBrowserIT::green) < 6, "no green mark before the hint");
+            assertThat(marked(s, rightAt, PuzzleBrowserIT::green))
+                    .as("no green mark before the hint")
+                    .isLessThan(6);
             s.browser.driver.switchTo().defaultContent();
             host.async("Parlour.of('#a').showHint().then(function () { done(true); });");
             assertEquals("hint", heard(host, 1).get("result"));
@@ -129,7 +136,7 @@ class PuzzleBrowserIT {
             int from = hearing.all().size();
             s.widget.type(wrong, Keys.ENTER);
             int said = hearing.await(from, "Wrong: " + wrong + ".", WAIT);
-            assertTrue(hearing.all().get(said).contains("box"), hearing.all().get(said));
+            assertThat(hearing.all().get(said)).as(hearing.all().get(said)).contains("box");
             Browser.await(WAIT, () -> s.widget.state().moves().size() == setup ? true : null, () -> "not taken back");
             from = hearing.all().size();
             s.browser.js("document.querySelector('.parlour-move-input').focus();");
@@ -184,7 +191,8 @@ class PuzzleBrowserIT {
             assertEquals(30, number(first, "count"));
             int at = number(first, "number");
             assertTrue(String.valueOf(first.get("title")).matches("\\dx\\d: .+"), first.toString());
-            assertTrue(number(first, "difficulty") >= 1 && number(first, "difficulty") <= 5, first.toString());
+            assertThat(number(first, "difficulty")).as(first.toString()).isGreaterThanOrEqualTo(1);
+            assertThat(number(first, "difficulty")).as(first.toString()).isLessThanOrEqualTo(5);
             assertEquals("playing", first.get("status"));
             assertEquals(0, number(first, "tries"));
             assertEquals(false, first.containsKey("line"), "a collection's line is not given away");
@@ -195,9 +203,9 @@ class PuzzleBrowserIT {
                     s.browser.js("return [].map.call(document.querySelectorAll('.parlour-controls button'),"
                             + " function (b) { return b.textContent; });");
             int next = mirrored.indexOf("Next puzzle (Shift+N)");
-            assertTrue(next >= 0, mirrored.toString());
+            assertThat(next).as(mirrored.toString()).isGreaterThanOrEqualTo(0);
             assertEquals(next + 1, mirrored.indexOf("Previous puzzle (Shift+P)"), mirrored.toString());
-            assertTrue(next < mirrored.indexOf("Undo (U)"), mirrored.toString());
+            assertThat(next).as(mirrored.toString()).isLessThan(mirrored.indexOf("Undo (U)"));
             s.browser.js("[].find.call(document.querySelectorAll('.parlour-controls button'),"
                     + " function (b) { return b.textContent.indexOf('Next puzzle') === 0; }).click();");
             int after = at % 30 + 1;

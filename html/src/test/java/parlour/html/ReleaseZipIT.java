@@ -1,5 +1,6 @@
 package parlour.html;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -41,7 +42,9 @@ class ReleaseZipIT {
 
     @BeforeAll
     void start() throws IOException {
-        assertFalse(VERSION.isEmpty(), "no parlour.version system property (set by html/pom.xml's failsafe)");
+        assertThat(VERSION)
+                .as("no parlour.version system property (set by html/pom.xml's failsafe)")
+                .isNotEmpty();
         Path zip = Path.of(System.getProperty("parlour.zip", "target/parlour-web-" + VERSION + ".zip"));
         assertTrue(Files.isRegularFile(zip), "mvn package made no release zip at " + zip);
         unpacked = Files.createTempDirectory("parlour-zip");
@@ -99,15 +102,17 @@ class ReleaseZipIT {
                 "the versioned loader is the loader");
         assertEquals(VERSION, Files.readString(site.resolve("version.txt")).trim());
         for (String f : List.of("parlour.js", "frame.js", "boards.js", "embed.html"))
-            assertTrue(
-                    Files.readString(site.resolve(f)).contains("Parlour " + VERSION + ":"),
-                    f + " does not say its version at its top");
-        assertTrue(Files.readString(site.resolve("LICENSE")).contains("Apache License"));
+            assertThat(Files.readString(site.resolve(f)))
+                    .as(f + " does not say its version at its top")
+                    .contains("Parlour " + VERSION + ":");
+        assertThat(Files.readString(site.resolve("LICENSE"))).contains("Apache License");
         String readme = Files.readString(site.resolve("README.txt"));
-        assertTrue(
-                readme.contains("<script src=\"parlour-web/parlour.js\"></script>")
-                        && readme.contains("data-parlour-game="),
-                "README.txt has the two lines to paste: " + readme);
+        assertThat(readme)
+                .as("README.txt has the two lines to paste: " + readme)
+                .contains("<script src=\"parlour-web/parlour.js\"></script>");
+        assertThat(readme)
+                .as("README.txt has the two lines to paste: " + readme)
+                .contains("data-parlour-game=");
     }
 
     @Test
@@ -123,7 +128,7 @@ class ReleaseZipIT {
                 + "w.ready.then(function () { return w.play('a1-b1'); })"
                 + ".then(function (s) { done({handle: w.version, loader: Parlour.version, event: said, moves: s.moves,"
                 + "  base: Parlour.base}); }, function (e) { done({failed: e.message}); });"));
-        assertFalse(r.containsKey("failed"), String.valueOf(r));
+        assertThat(r).as(String.valueOf(r)).doesNotContainKey("failed");
         assertEquals(VERSION, r.get("handle"), "handle.version: " + r);
         assertEquals(VERSION, r.get("loader"), "Parlour.version: " + r);
         assertEquals(VERSION, r.get("event"), "the ready event's version: " + r);
@@ -139,16 +144,21 @@ class ReleaseZipIT {
         try {
             String url = web.server.url("parlour-web/embed.html");
             Map<String, Object> r = failure("missing.html");
-            assertTrue(
-                    ((Number) r.get("ms")).doubleValue() < 10_000, "ready rejected only after " + r.get("ms") + " ms");
-            assertTrue(String.valueOf(r.get("message")).contains(url), "the rejection names embed.html's URL: " + r);
+            assertThat(((Number) r.get("ms")).doubleValue())
+                    .as("ready rejected only after " + r.get("ms") + " ms")
+                    .isLessThan(10_000);
+            assertThat(String.valueOf(r.get("message")))
+                    .as("the rejection names embed.html's URL: " + r)
+                    .contains(url);
             assertEquals(url, r.get("url"), "the rejection's url: " + r);
             assertEquals(
                     Map.of("message", r.get("message"), "url", url), r.get("event"), "the error event says it: " + r);
-            assertTrue(String.valueOf(r.get("said")).contains(url), "the element says it: " + r.get("said"));
-            assertTrue(
-                    String.valueOf(r.get("call")).contains(url),
-                    "a method called afterwards rejects with it too: " + r.get("call"));
+            assertThat(String.valueOf(r.get("said")))
+                    .as("the element says it: " + r.get("said"))
+                    .contains(url);
+            assertThat(String.valueOf(r.get("call")))
+                    .as("a method called afterwards rejects with it too: " + r.get("call"))
+                    .contains(url);
         } finally {
             Files.move(aside, embed, StandardCopyOption.REPLACE_EXISTING);
         }
@@ -172,8 +182,12 @@ class ReleaseZipIT {
             Map<String, Object> r = failure("script-" + n++ + ".html");
             String url = web.server.url(path);
             assertEquals(url, r.get("url"), "the failed script's URL: " + r);
-            assertTrue(String.valueOf(r.get("message")).contains(url), "the message names it: " + r);
-            assertTrue(((Number) r.get("ms")).doubleValue() < 10_000, "rejected only after " + r.get("ms") + " ms");
+            assertThat(String.valueOf(r.get("message")))
+                    .as("the message names it: " + r)
+                    .contains(url);
+            assertThat(((Number) r.get("ms")).doubleValue())
+                    .as("rejected only after " + r.get("ms") + " ms")
+                    .isLessThan(10_000);
         }
     }
 
@@ -194,7 +208,7 @@ class ReleaseZipIT {
                 + "  w.getState().then(function () { return 'answered'; }, function (e) { return e.message; }).then(function (call) {"
                 + "    done({message: err.message, url: err.url, ms: ms, event: event, call: call,"
                 + "      said: document.getElementById('a').textContent}); }); });"));
-        assertFalse(r.containsKey("failed"), String.valueOf(r));
+        assertThat(r).as(String.valueOf(r)).doesNotContainKey("failed");
         System.out.println("[release zip] " + page + ": ready rejected after "
                 + Math.round(((Number) r.get("ms")).doubleValue()) + " ms from navigation: " + r.get("message"));
         return r;

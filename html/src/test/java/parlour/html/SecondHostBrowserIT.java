@@ -1,8 +1,8 @@
 package parlour.html;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -36,10 +36,8 @@ class SecondHostBrowserIT {
                     () -> s.browser.js("var h = document.querySelectorAll('.parlour-host');"
                             + "return h.length == 2 && h[1].textContent ? h[1].textContent : null;"),
                     () -> "the second host stayed blank");
-            assertTrue(
-                    String.valueOf(said).contains("one widget a page")
-                            && String.valueOf(said).contains("parlour.js"),
-                    String.valueOf(said));
+            assertThat(String.valueOf(said)).as(String.valueOf(said)).contains("one widget a page");
+            assertThat(String.valueOf(said)).as(String.valueOf(said)).contains("parlour.js");
             assertEquals(
                     1L,
                     s.browser.js("return document.querySelectorAll('.parlour-host canvas.parlour-canvas').length;"),

@@ -1,7 +1,7 @@
 package parlour.html;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.Rectangle;
 import java.awt.image.BufferedImage;
@@ -125,7 +125,7 @@ class ShellBrowserIT extends SessionTest {
                 }
             }
         }
-        assertTrue(problems.isEmpty(), String.join("\n", problems));
+        assertThat(problems).as(String.join("\n", problems)).isEmpty();
     }
 
     private static boolean inside(double[] p, double[] canvas, double margin) {
@@ -157,13 +157,12 @@ class ShellBrowserIT extends SessionTest {
                 }
             }
         }
-        assertTrue(maxX >= 0, "no focus ring appeared on the board");
+        assertThat(maxX).as("no focus ring appeared on the board").isGreaterThanOrEqualTo(0);
         String box = minX + "," + minY + " to " + maxX + "," + maxY + " on a " + ringed.getWidth() + "x"
                 + ringed.getHeight() + " canvas";
         System.out.println("[shell] focus ring " + box);
-        assertTrue(
-                maxX - minX > ringed.getWidth() / 3 && maxY - minY > ringed.getHeight() / 3,
-                "the ring is not around the board: " + box);
+        assertThat(maxX - minX).as("the ring is not around the board: " + box).isGreaterThan(ringed.getWidth() / 3);
+        assertThat(maxY - minY).as("the ring is not around the board: " + box).isGreaterThan(ringed.getHeight() / 3);
         // each of its four sides is drawn: changed pixels along the top, bottom, left and right edges of the ring
         int[] sides = new int[4];
         for (int x = minX; x <= maxX; x++) {
@@ -174,12 +173,18 @@ class ShellBrowserIT extends SessionTest {
             if (changed(ringed, plain, minX, y)) sides[2]++;
             if (changed(ringed, plain, maxX, y)) sides[3]++;
         }
-        assertTrue(
-                sides[0] > (maxX - minX) / 2
-                        && sides[1] > (maxX - minX) / 2
-                        && sides[2] > (maxY - minY) / 2
-                        && sides[3] > (maxY - minY) / 2,
-                "a side of the ring is missing (top, bottom, left, right: " + Arrays.toString(sides) + ") " + box);
+        assertThat(sides[0])
+                .as("a side of the ring is missing (top, bottom, left, right: " + Arrays.toString(sides) + ") " + box)
+                .isGreaterThan((maxX - minX) / 2);
+        assertThat(sides[1])
+                .as("a side of the ring is missing (top, bottom, left, right: " + Arrays.toString(sides) + ") " + box)
+                .isGreaterThan((maxX - minX) / 2);
+        assertThat(sides[2])
+                .as("a side of the ring is missing (top, bottom, left, right: " + Arrays.toString(sides) + ") " + box)
+                .isGreaterThan((maxY - minY) / 2);
+        assertThat(sides[3])
+                .as("a side of the ring is missing (top, bottom, left, right: " + Arrays.toString(sides) + ") " + box)
+                .isGreaterThan((maxY - minY) / 2);
     }
 
     private static boolean changed(BufferedImage a, BufferedImage b, int x, int y) {
@@ -217,14 +222,18 @@ class ShellBrowserIT extends SessionTest {
         Rectangle letterA = new Rectangle(ax - 12, ay + 12, 24, 30);
         Rectangle number1 = new Rectangle(Math.max(0, ax - 44), ay - 12, 32, 24);
         int background = labelled.getRGB(1, 1);
-        assertTrue(inked(labelled, letterA, background) > 8, "no letter a under the first column");
-        assertTrue(inked(labelled, number1, background) > 8, "no number 1 beside the first row");
+        assertThat(inked(labelled, letterA, background))
+                .as("no letter a under the first column")
+                .isGreaterThan(8);
+        assertThat(inked(labelled, number1, background))
+                .as("no number 1 beside the first row")
+                .isGreaterThan(8);
         w.type("c");
         web.browser.awaitFrames(18);
         BufferedImage again = w.canvasShot();
-        assertTrue(
-                Pixels.changed(plain, again, new Rectangle(0, 0, plain.getWidth(), plain.getHeight()), 60) < 50,
-                "C again hides them and the board is as before");
+        assertThat(Pixels.changed(plain, again, new Rectangle(0, 0, plain.getWidth(), plain.getHeight()), 60))
+                .as("C again hides them and the board is as before")
+                .isLessThan(50);
     }
 
     /** Pixels of {@code region} that are not the background colour. */

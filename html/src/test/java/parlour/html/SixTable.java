@@ -1,6 +1,6 @@
 package parlour.html;
 
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -66,7 +66,7 @@ final class SixTable {
     static Widget.State playAgainToTheEnd(WebSession web) {
         Object why = web.browser.js(
                 "var why = 'no answer'; window.parlour.newGame([], [], function (w) { why = w; }); return why;");
-        assertTrue(why == null, "newGame refused: " + why);
+        assertThat(why).as("newGame refused: " + why).isNull();
         return web.awaitState(Duration.ofSeconds(150), Widget.State::over, "the game's end");
     }
 
@@ -77,10 +77,10 @@ final class SixTable {
             MorrisPosition next = p.play(MorrisNotation.parse(p, m));
             if (p.toMove() == 1 && !next.isOver()) {
                 int before = Integer.signum(table.value(p)), after = -Integer.signum(table.value(next));
-                assertTrue(
-                        after >= before,
-                        "the strong player's " + m + " took " + p + " from " + before + " to " + after + " in "
-                                + moves);
+                assertThat(after)
+                        .as("the strong player's " + m + " took " + p + " from " + before + " to " + after + " in "
+                                + moves)
+                        .isGreaterThanOrEqualTo(before);
             }
             p = next;
         }

@@ -1,5 +1,6 @@
 package parlour.html;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -139,15 +140,23 @@ class SlowMachineBrowserIT extends SessionTest {
                 + " ms to be handled and " + Math.round(keyFrame) + " ms to the next frame; " + overs);
         assertEquals(GAMES, overs.size());
         assertTrue(overs.stream().noneMatch(o -> o.contains("on time")), "a loss on time: " + overs);
-        assertTrue(pressed[0] >= GAMES, "keys were pressed while playing: " + pressed[0]);
+        assertThat(pressed[0])
+                .as("keys were pressed while playing: " + pressed[0])
+                .isGreaterThanOrEqualTo(GAMES);
         assertEquals(pressed[0], keys.size(), "every key pressed while playing was handled and drawn");
         if (BOUNDS) {
             // the figures above come from the Long Tasks API (tasks over 50 ms): it must have seen some to be trusted
-            assertTrue(all > 0, "no long task was seen at all");
+            assertThat(all).as("no long task was seen at all").isGreaterThan(0);
             // input is never held up behind thinking or drawing: a frame is dropped instead
-            assertTrue(longest <= 200, "the page froze for " + Math.round(longest) + " ms during a game");
-            assertTrue(keyWait <= 200, "a key waited " + Math.round(keyWait) + " ms to be handled");
-            assertTrue(keyFrame <= 250, "a key waited " + Math.round(keyFrame) + " ms for the next frame");
+            assertThat(longest)
+                    .as("the page froze for " + Math.round(longest) + " ms during a game")
+                    .isLessThanOrEqualTo(200);
+            assertThat(keyWait)
+                    .as("a key waited " + Math.round(keyWait) + " ms to be handled")
+                    .isLessThanOrEqualTo(200);
+            assertThat(keyFrame)
+                    .as("a key waited " + Math.round(keyFrame) + " ms for the next frame")
+                    .isLessThanOrEqualTo(250);
         }
     }
 }

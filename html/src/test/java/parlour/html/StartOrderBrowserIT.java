@@ -1,5 +1,6 @@
 package parlour.html;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -50,11 +51,11 @@ class StartOrderBrowserIT extends HostPageTest {
         for (String id : frames) turns.add(turnTime(id));
         for (int i = 1; i < 4; i++) {
             double before = time(log, "drawn", frames.get(i - 1));
-            assertTrue(
-                    turns.get(i) >= before,
-                    "widget " + frames.get(i) + " began its heavy work at " + turns.get(i) + " ms, before widget "
+            assertThat(turns.get(i))
+                    .as("widget " + frames.get(i) + " began its heavy work at " + turns.get(i) + " ms, before widget "
                             + frames.get(i - 1) + " drew its first frame at " + before + " ms: " + log + ", turns "
-                            + turns);
+                            + turns)
+                    .isGreaterThanOrEqualTo(before);
         }
         System.out.println("[measure] start order: frames made, turns and first frames (ms after navigation): " + log
                 + ", turns " + turns);
@@ -84,7 +85,7 @@ class StartOrderBrowserIT extends HostPageTest {
                 + "  out.bd = 'ready'; out.c = document.querySelectorAll('#c iframe').length; done(out);"
                 + "}, function (e) { out.bd = e.message; done(out); });"));
         assertEquals("ready", r.get("bd"), "the widgets after a failed one and a destroyed one started: " + r);
-        assertTrue(String.valueOf(r.get("a")).startsWith("could not load"), "the first one failed: " + r);
+        assertThat(String.valueOf(r.get("a"))).as("the first one failed: " + r).startsWith("could not load");
         assertEquals(0L, r.get("c"), "the destroyed one has no frame: " + r);
         List<String> frames = new ArrayList<>();
         for (List<Object> e : log()) if (e.get(0).equals("frame")) frames.add((String) e.get(1));

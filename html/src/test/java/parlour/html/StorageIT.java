@@ -1,7 +1,7 @@
 package parlour.html;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -36,11 +36,11 @@ class StorageIT extends SessionTest {
         play(1);
         saveAs("Beta");
         String beta = item(SAVES + "save:Beta");
-        assertTrue(
-                beta != null && beta.contains("[Parlour \"1\"]"), "the save Beta is stored; storage holds " + keys());
+        assertThat(beta).as("the save Beta is stored; storage holds " + keys()).isNotNull();
+        assertThat(beta).as("the save Beta is stored; storage holds " + keys()).contains("[Parlour \"1\"]");
         browser.js("localStorage.setItem(arguments[0], '2');", SETTINGS + "speed");
         String autosave = item(SETTINGS + "autosave.dots");
-        assertTrue(autosave != null, "the move was autosaved");
+        assertThat(autosave).as("the move was autosaved").isNotNull();
 
         // When the site's storage is filled to the last byte, and the player moves and saves as Delta
         fill();
@@ -54,7 +54,9 @@ class StorageIT extends SessionTest {
                 .filter(Browser.Console::severe)
                 .map(Object::toString)
                 .collect(Collectors.toList());
-        assertTrue(severe.isEmpty(), "page errors with the storage full:\n" + String.join("\n", severe));
+        assertThat(severe)
+                .as("page errors with the storage full:\n" + String.join("\n", severe))
+                .isEmpty();
         assertEquals(beta, item(SAVES + "save:Beta"), "the save Beta is untouched");
         assertEquals("2", item(SETTINGS + "speed"), "the setting is untouched");
         String now = item(SETTINGS + "autosave.dots");
@@ -81,11 +83,11 @@ class StorageIT extends SessionTest {
         int told = heard.await(0, "Storage: ", Duration.ofSeconds(5));
 
         // Then no dialog opened (a dialog's OK would be among the page's controls), and the next click plays
-        assertFalse(controls().contains("OK"), "a dialog opened: " + controls());
+        assertThat(controls()).as("a dialog opened: " + controls()).doesNotContain("OK");
         assertEquals(3, play(1).size(), "the click after the notice played");
         String said = heard.all().get(told);
-        assertTrue(said.contains("browser's storage for this site"), "worded for the browser: " + said);
-        assertFalse(said.contains("PARLOUR_HOME"), "not the desktop's folder: " + said);
+        assertThat(said).as("worded for the browser: " + said).contains("browser's storage for this site");
+        assertThat(said).as("not the desktop's folder: " + said).doesNotContain("PARLOUR_HOME");
         browser.awaitFrames(30); // time for a second saying, were there one
         assertEquals(
                 1, heard.all().stream().filter(s -> s.contains("Storage: ")).count(), "said once: " + heard.all());
@@ -109,7 +111,7 @@ class StorageIT extends SessionTest {
                         "}",
                         "return total;")))
                 .longValue();
-        assertTrue(filled > 0, "storage filled");
+        assertThat(filled).as("storage filled").isGreaterThan(0);
     }
 
     private void unfill() {

@@ -1,9 +1,8 @@
 package parlour.html;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -70,8 +69,8 @@ class TwoTabsIT extends SessionTest {
         widget.awaitReady();
         List<String> offered = openChoice();
         assertEquals(2, offered.size(), "both games are offered: " + offered);
-        assertTrue(offered.get(0).startsWith("This window's: 3x3, 3 moves"), "its own first: " + offered);
-        assertTrue(offered.get(1).startsWith("3x3, 1 move"), "then the other tab's: " + offered);
+        assertThat(offered.get(0)).as("its own first: " + offered).startsWith("This window's: 3x3, 3 moves");
+        assertThat(offered.get(1)).as("then the other tab's: " + offered).startsWith("3x3, 1 move");
         assertEquals(firstMoves, chooseFirst(), "Enter plays the first tab's own game on");
 
         // and so does a reload of the second
@@ -79,8 +78,8 @@ class TwoTabsIT extends SessionTest {
         browser.driver.navigate().refresh();
         widget.awaitReady();
         offered = openChoice();
-        assertTrue(offered.get(0).startsWith("This window's: 3x3, 1 move"), "its own first: " + offered);
-        assertTrue(offered.get(1).startsWith("3x3, 3 moves"), "then the first tab's: " + offered);
+        assertThat(offered.get(0)).as("its own first: " + offered).startsWith("This window's: 3x3, 1 move");
+        assertThat(offered.get(1)).as("then the first tab's: " + offered).startsWith("3x3, 3 moves");
         assertEquals(secondMoves, chooseFirst());
 
         // a tab closed, and a new one opened, offers both
@@ -133,9 +132,13 @@ class TwoTabsIT extends SessionTest {
         widget.awaitReady();
         assertEquals("yes", browser.js("return sessionStorage.getItem('copied');"), "the tab's memory was copied");
         String taken = String.valueOf(browser.js("return sessionStorage.getItem('parlour.instance.');"));
-        assertFalse(number.equals(taken), "the duplicate took the original's number " + number);
+        assertThat(number)
+                .as("the duplicate took the original's number " + number)
+                .isNotEqualTo(taken);
         // its own slot is empty: the one game offered is the original's
-        assertTrue(controls().contains("Resume"), "the original's game is offered: " + controls());
+        assertThat(controls())
+                .as("the original's game is offered: " + controls())
+                .contains("Resume");
         play(1);
 
         // the original, reloaded, still finds its own game first, then the duplicate's
@@ -144,8 +147,12 @@ class TwoTabsIT extends SessionTest {
         widget.awaitReady();
         List<String> offered = openChoice();
         assertEquals(2, offered.size(), offered.toString());
-        assertTrue(offered.get(0).startsWith("This window's: 3x3, 2 moves"), "the original keeps its own: " + offered);
-        assertTrue(offered.get(1).startsWith("3x3, 1 move"), "the duplicate's is another window's: " + offered);
+        assertThat(offered.get(0))
+                .as("the original keeps its own: " + offered)
+                .startsWith("This window's: 3x3, 2 moves");
+        assertThat(offered.get(1))
+                .as("the duplicate's is another window's: " + offered)
+                .startsWith("3x3, 1 move");
     }
 
     /**
@@ -216,7 +223,9 @@ class TwoTabsIT extends SessionTest {
             widget.awaitReady();
             assertEquals(numbers[i], tabNumber(), tab + " reloaded took another number");
             List<String> offered = openChoice();
-            assertTrue(offered.get(0).startsWith(own[i]), tab + " is not offered its own game first: " + offered);
+            assertThat(offered.get(0))
+                    .as(tab + " is not offered its own game first: " + offered)
+                    .startsWith(own[i]);
         }
         for (String t : tabs) {
             browser.driver.switchTo().window(t);
@@ -285,7 +294,7 @@ class TwoTabsIT extends SessionTest {
         String second = browser.driver.getWindowHandle();
 
         // sound turned off in the second tab is off in the first as well
-        assertTrue(controls().contains("Sound on"), controls());
+        assertThat(controls()).as(controls()).contains("Sound on");
         browser.js("arguments[0].focus();", widget.canvas());
         widget.type("m");
         Browser.await(
@@ -315,9 +324,11 @@ class TwoTabsIT extends SessionTest {
             widget.type(Keys.ESCAPE);
             Browser.sleep(400);
         }
-        assertFalse(controls().contains("Cancel"), "Esc did not close the dialogs: " + controls());
-        assertTrue(openLoad().contains("Evening"), controls());
-        assertFalse(controls().contains("Morning"), "no Morning yet: " + controls());
+        assertThat(controls())
+                .as("Esc did not close the dialogs: " + controls())
+                .doesNotContain("Cancel");
+        assertThat(openLoad()).as(controls()).contains("Evening");
+        assertThat(controls()).as("no Morning yet: " + controls()).doesNotContain("Morning");
         widget.type(Keys.ESCAPE);
         browser.driver.switchTo().window(second);
         nameSave("Morning");

@@ -1,7 +1,7 @@
 package parlour.html;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -111,20 +111,17 @@ class TypedMovesBrowserIT {
             assertEquals(
                     "absolute",
                     s.browser.js("return getComputedStyle(document.querySelector('.parlour-move')).position;"));
-            assertTrue(
-                    ((Number)
-                                            s.browser.js(
-                                                    "return document.querySelector('.parlour-move').getBoundingClientRect().height;"))
-                                    .doubleValue()
-                            > 20,
-                    "the focused move field is not drawn");
+            assertThat(((Number) s.browser.js(
+                                    "return document.querySelector('.parlour-move').getBoundingClientRect().height;"))
+                            .doubleValue())
+                    .as("the focused move field is not drawn")
+                    .isGreaterThan(20);
             s.browser.pageShot(s.shots.resolve("typed-dots-field.png"));
             // Esc goes back to the board, / comes back to the field
             escToBoard(s, () -> "Esc left the focus on " + s.widget.activeElement());
-            assertTrue(
-                    Boolean.TRUE.equals(
-                            s.browser.js("return !!parlour.state && JSON.parse(parlour.state()).screen !== 'menu';")),
-                    "Esc in the field did not also leave the game");
+            assertThat(s.browser.js("return !!parlour.state && JSON.parse(parlour.state()).screen !== 'menu';"))
+                    .as("Esc in the field did not also leave the game")
+                    .isEqualTo(Boolean.TRUE);
             slashToField(s, "/ did not open the move field");
 
             // not a move: said urgently, with the forms the game takes, and the text stays to be mended
@@ -141,7 +138,7 @@ class TypedMovesBrowserIT {
             from = hearing.all().size();
             send(s, "board");
             int answer = hearing.await(from, "12", WAIT);
-            assertFalse(hearing.all().get(answer).startsWith("!"), hearing.all().get(answer));
+            assertThat(hearing.all().get(answer)).as(hearing.all().get(answer)).doesNotStartWith("!");
             assertEquals("", fieldValue(s), "an answered question leaves the field empty");
 
             // the whole game, each move typed in words ("a1 b1"), the position known only from what was heard
@@ -154,13 +151,17 @@ class TypedMovesBrowserIT {
                 // after the answer to the question above, it is still the player's move
                 if (!answered && !last.endsWith("Your move.") && !last.endsWith("You move again.")) {
                     Thread.sleep(100);
-                    assertTrue(++turns < 600, "the game never ended; heard " + heard);
+                    assertThat(++turns)
+                            .as("the game never ended; heard " + heard)
+                            .isLessThan(600);
                     continue;
                 }
                 Set<String> taken = drawn(heard);
                 String next = null;
                 for (String line : lines2x2()) if (!taken.contains(line)) next = next == null ? line : next;
-                assertTrue(next != null, "no line left but the game goes on: " + heard);
+                assertThat(next)
+                        .as("no line left but the game goes on: " + heard)
+                        .isNotNull();
                 from = heard.size();
                 answered = false;
                 send(s, next.replace('-', ' '));
@@ -239,7 +240,9 @@ class TypedMovesBrowserIT {
                 int gameStart = hearing.all().size() - 1;
                 String lastMove = "";
                 while (true) {
-                    assertTrue(System.currentTimeMillis() < end, "the games never ended: " + hearing.all());
+                    assertThat(System.currentTimeMillis())
+                            .as("the games never ended: " + hearing.all())
+                            .isLessThan(end);
                     String asked = awaitTurn(hearing, Duration.ofSeconds(60));
                     if (isResult(asked)) break;
                     if (asked.startsWith("Mill!") || asked.startsWith("Double mill!")) {
@@ -284,7 +287,9 @@ class TypedMovesBrowserIT {
             long end = System.currentTimeMillis() + 240_000;
             int moves = 0;
             while (true) {
-                assertTrue(System.currentTimeMillis() < end, "the game never ended: " + hearing.all());
+                assertThat(System.currentTimeMillis())
+                        .as("the game never ended: " + hearing.all())
+                        .isLessThan(end);
                 String asked = awaitTurn(hearing, Duration.ofSeconds(60));
                 if (isResult(asked)) break;
                 String answer = ask(s, hearing, "where can I move", "You put the next arrow");
@@ -300,13 +305,15 @@ class TypedMovesBrowserIT {
                         h -> h.startsWith("!") || h.startsWith("You put an arrow"),
                         () -> "'" + direction + "' was not played: " + hearing.all());
                 if (hearing.all().get(heard).startsWith("!")) {
-                    assertTrue(answer.contains("Every direction loses"), "a safe move was refused: " + hearing.all());
+                    assertThat(answer)
+                            .as("a safe move was refused: " + hearing.all())
+                            .contains("Every direction loses");
                     send(s, direction);
                 }
                 hearing.await(from, "You put an arrow", WAIT);
                 moves++;
             }
-            assertTrue(moves > 0, "the player moved: " + hearing.all());
+            assertThat(moves).as("the player moved: " + hearing.all()).isGreaterThan(0);
         }
     }
 
@@ -330,7 +337,7 @@ class TypedMovesBrowserIT {
                     break;
                 }
             }
-            assertTrue(seed != null, "no black pebble heard: " + hearing.all());
+            assertThat(seed).as("no black pebble heard: " + hearing.all()).isNotNull();
             // the board as it is: go on to the seeds
             int began = hearing.all().size();
             send(s, "go");
@@ -358,7 +365,7 @@ class TypedMovesBrowserIT {
             assertTrue(
                     hearing.all().stream().anyMatch(h -> h.startsWith("Round ")),
                     "the rounds were heard: " + hearing.all());
-            assertTrue(result.length() > 5, result);
+            assertThat(result.length()).as(result).isGreaterThan(5);
         }
     }
 
@@ -398,9 +405,7 @@ class TypedMovesBrowserIT {
             ear.await(from, "Mill!", WAIT);
             send(s, "remove c5");
             int refused = ear.await(from, "!The piece on c5 stands in a mill", WAIT);
-            assertTrue(
-                    ear.all().get(refused).contains("only when none stands outside one"),
-                    ear.all().toString());
+            assertThat(ear.all().get(refused)).as(ear.all().toString()).contains("only when none stands outside one");
             send(s, "remove b4");
             ear.await(from, "You place a piece on e1 and close a mill, removing b4.", WAIT);
         }

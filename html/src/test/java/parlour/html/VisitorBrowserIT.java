@@ -1,7 +1,7 @@
 package parlour.html;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -30,7 +30,7 @@ class VisitorBrowserIT extends HostPageTest {
         Map<String, Object> s = HostPage.map(host.async(
                 "Parlour.of(arguments[0]).getState().then(done, function (e) { done({failed: e.message}); });",
                 selector));
-        assertFalse(s.containsKey("failed"), String.valueOf(s));
+        assertThat(s).as(String.valueOf(s)).doesNotContainKey("failed");
         return (List<String>) s.get("moves");
     }
 
@@ -99,7 +99,9 @@ class VisitorBrowserIT extends HostPageTest {
         type(Keys.ARROW_RIGHT, Keys.ENTER);
         awaitMoves("#a", 1);
         int through = pressUntil(Keys.TAB, "b", 40);
-        assertTrue(through > 1, "Tab walked through a's controls before leaving it: " + through);
+        assertThat(through)
+                .as("Tab walked through a's controls before leaving it: " + through)
+                .isGreaterThan(1);
         type(Keys.ARROW_RIGHT, Keys.ENTER);
         awaitMoves("#b", 1);
         assertEquals(1, moves("#a").size(), "keys typed in b reached a");
@@ -150,13 +152,15 @@ class VisitorBrowserIT extends HostPageTest {
         awaitMoves("#v", 3);
         Map<String, Object> s = HostPage.map(host.async(
                 "var w = Parlour.of('#v'); w.focus().then(function () { return w.getState(); }).then(done);"));
-        assertTrue(String.valueOf(s.get("status")).contains("View only"), String.valueOf(s));
+        assertThat(String.valueOf(s.get("status"))).as(String.valueOf(s)).contains("View only");
         assertEquals(Boolean.FALSE, s.get("thinking"), "the computer to move does not think: " + s);
         type(Keys.ARROW_LEFT, Keys.ARROW_RIGHT, Keys.ENTER, "u", "r");
         web.browser.awaitFrames(30); // the board's loop has had its turns to take the keys
         assertEquals(List.of("a1-b1", "a3-b3", "a1-a2"), moves("#v"), "keys changed the game shown");
         Object link = host.async("Parlour.of('#v').shareLink().then(done);");
-        assertFalse(String.valueOf(link).contains("viewOnly"), "a share link is to play on: " + link);
+        assertThat(String.valueOf(link))
+                .as("a share link is to play on: " + link)
+                .doesNotContain("viewOnly");
     }
 
     @Test
@@ -183,7 +187,7 @@ class VisitorBrowserIT extends HostPageTest {
                 },
                 () -> "the share link was not said");
         String link = said.substring(said.indexOf("Share link: ") + 12).trim();
-        assertTrue(link.startsWith(web.server.url("embed.html?game=dots&position=")), link);
+        assertThat(link).as(link).startsWith(web.server.url("embed.html?game=dots&position="));
 
         String query = link.substring(link.indexOf('?'));
         for (String page : List.of("embed.html", "index.html")) {
@@ -217,7 +221,9 @@ class VisitorBrowserIT extends HostPageTest {
                     "var done = arguments[arguments.length - 1], w = Parlour.widgets()[arguments[0]];"
                             + "w.ready.then(function () { done(w.optionErrors.length + ' ' + w.options.game); });",
                     w);
-            assertTrue(String.valueOf(problems).startsWith("0 "), "a gallery board's options: " + problems);
+            assertThat(String.valueOf(problems))
+                    .as("a gallery board's options: " + problems)
+                    .startsWith("0 ");
         }
     }
 
@@ -245,7 +251,7 @@ class VisitorBrowserIT extends HostPageTest {
                                     "return document.querySelectorAll('iframe:not([data-parlour-leaving])').length;"))
                             .intValue());
         }
-        assertTrue(most <= 10, "at most ten boards run at once: " + most);
+        assertThat(most).as("at most ten boards run at once: " + most).isLessThanOrEqualTo(10);
         Browser.await(
                 Duration.ofSeconds(5),
                 () -> ((Number) web.browser.js("return document.querySelectorAll('iframe').length;")).intValue() <= 10
@@ -255,10 +261,9 @@ class VisitorBrowserIT extends HostPageTest {
                         + web.browser.js("return document.querySelectorAll('iframe').length;"));
         assertEquals(
                 "parked", web.browser.js("return document.getElementById('w0').getAttribute('data-parlour-state');"));
-        assertTrue(
-                String.valueOf(web.browser.js("return document.getElementById('w0').textContent;"))
-                        .contains("paused to leave room"),
-                "a parked board says why it shows no game");
+        assertThat(String.valueOf(web.browser.js("return document.getElementById('w0').textContent;")))
+                .as("a parked board says why it shows no game")
+                .contains("paused to leave room");
 
         web.browser.js("window.scrollTo(0, 0);");
         assertEquals(List.of("a1-b1"), awaitMoves("#w0", 1), "back in view, the board goes on with its game");
@@ -275,9 +280,9 @@ class VisitorBrowserIT extends HostPageTest {
         awaitReady("#live");
         Object atStart =
                 host.async("done(Parlour.of('#live').optionErrors.map(function (e) { return e.message; }).join('|'));");
-        assertTrue(
-                String.valueOf(atStart).contains("option 'colours': p2 on board is 1.06:1, below 3:1"),
-                "the page's pale p2 was not told: " + atStart);
+        assertThat(String.valueOf(atStart))
+                .as("the page's pale p2 was not told: " + atStart)
+                .contains("option 'colours': p2 on board is 1.06:1, below 3:1");
         assertEquals(
                 List.of("a1-b1"),
                 HostPage.map(host.async("Parlour.of('#live').play('a1-b1').then(done);"))
@@ -312,17 +317,17 @@ class VisitorBrowserIT extends HostPageTest {
         assertEquals(List.of(), moves("#live"));
         Object refused = host.async(
                 "Parlour.of('#live').set({p2: 'nobody', theme: 'classic'}).then(done, function (e) { done(e.message); });");
-        assertTrue(String.valueOf(refused).startsWith("set option 'p2': "), String.valueOf(refused));
+        assertThat(String.valueOf(refused)).as(String.valueOf(refused)).startsWith("set option 'p2': ");
 
         // the language without a reload: the Polish words come, the game stays
         assertEquals(
                 List.of("a1-b1"),
                 HostPage.map(host.async("Parlour.of('#live').play('a1-b1').then(done);"))
                         .get("moves"));
-        assertTrue(status().endsWith("to move."), status());
+        assertThat(status()).as(status()).endsWith("to move.");
         Map<String, Object> polish = HostPage.map(host.async("Parlour.of('#live').set({lang: 'pl'}).then(done);"));
         assertEquals(List.of("lang"), polish.get("applied"));
-        assertTrue(status().startsWith("Ruch: "), status());
+        assertThat(status()).as(status()).startsWith("Ruch: ");
         assertEquals(List.of("a1-b1"), moves("#live"), "the language change kept the game");
     }
 

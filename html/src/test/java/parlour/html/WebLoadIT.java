@@ -1,5 +1,6 @@
 package parlour.html;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -171,10 +172,11 @@ class WebLoadIT {
                             !lang.equals("en"),
                             fetched.keySet().stream().anyMatch(f -> f.startsWith("assets/i18n/" + lang + "/")),
                             "the page in " + lang + " fetched its words before its first frame: " + fetched.keySet());
-                    assertTrue(
-                            sum <= FIRST_FRAME_BUDGET,
-                            game + " in " + lang + " fetched " + sum + " bytes (gzipped) before its first frame, over"
-                                    + " the budget of " + FIRST_FRAME_BUDGET);
+                    assertThat(sum)
+                            .as(game + " in " + lang + " fetched " + sum
+                                    + " bytes (gzipped) before its first frame, over" + " the budget of "
+                                    + FIRST_FRAME_BUDGET)
+                            .isLessThanOrEqualTo(FIRST_FRAME_BUDGET);
                 }
             }
         }
@@ -203,7 +205,9 @@ class WebLoadIT {
                 if (rel.getNameCount() == 2 && rel.getName(0).toString().equals("morris")) {
                     System.out.println(
                             "[measure] web Morris table " + rel + ": " + Files.size(f) + " bytes, " + gz + " gzipped");
-                    assertTrue(gz <= TABLE_BUDGET, rel + " is " + gz + " bytes gzipped, over " + TABLE_BUDGET);
+                    assertThat(gz)
+                            .as(rel + " is " + gz + " bytes gzipped, over " + TABLE_BUDGET)
+                            .isLessThanOrEqualTo(TABLE_BUDGET);
                     tables++;
                     continue;
                 }
@@ -221,9 +225,9 @@ class WebLoadIT {
                 "[measure] web whole site but the tables " + total + " bytes gzipped; by folder " + byFolder);
         System.out.println("[measure] web script, gzipped: " + script
                 + " (the initial script, each game's fragment, and the code the games share)");
-        assertTrue(
-                total <= SITE_BUDGET,
-                "the whole site is " + total + " bytes gzipped, over the budget of " + SITE_BUDGET);
+        assertThat(total)
+                .as("the whole site is " + total + " bytes gzipped, over the budget of " + SITE_BUDGET)
+                .isLessThanOrEqualTo(SITE_BUDGET);
     }
 
     private void measure(int ratio) throws IOException {
@@ -275,13 +279,14 @@ class WebLoadIT {
         double median = times.get(times.size() / 2);
         System.out.println(
                 "[measure] web dpr " + ratio + " first frame after " + times + " ms (median " + median + ")");
-        assertTrue(
-                bytes <= FIRST_FRAME_BUDGET,
-                "at devicePixelRatio " + ratio + " the page fetched " + bytes
-                        + " bytes (gzipped) before its first frame, over the budget of " + FIRST_FRAME_BUDGET);
+        assertThat(bytes)
+                .as("at devicePixelRatio " + ratio + " the page fetched " + bytes
+                        + " bytes (gzipped) before its first frame, over the budget of " + FIRST_FRAME_BUDGET)
+                .isLessThanOrEqualTo(FIRST_FRAME_BUDGET);
         if (BOUNDS)
-            assertTrue(
-                    median <= FIRST_FRAME_LIMIT_MS, "first frame after " + times + " ms at devicePixelRatio " + ratio);
+            assertThat(median)
+                    .as("first frame after " + times + " ms at devicePixelRatio " + ratio)
+                    .isLessThanOrEqualTo(FIRST_FRAME_LIMIT_MS);
     }
 
     /** Frame durations of the idle game board over two seconds, for the report (rendering cost of the text included). */

@@ -1,5 +1,6 @@
 package parlour.html;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -185,11 +186,12 @@ final class Widget {
         // without them the test still runs (frames reads as -1).
         // "size" is read where the game has one (Morris has none)
         for (String key : List.of("game", "toMove", "result", "moves", "legal")) {
-            assertTrue(m.containsKey(key), "parlour.state() lacks \"" + key + "\": " + json);
+            assertThat(m).as("parlour.state() lacks \"" + key + "\": " + json).containsKey(key);
         }
         // a game without scores (Arrows) has no "score": it reads as 0 to 0
         List<Object> score = m.containsKey("score") ? (List<Object>) m.get("score") : List.of(0, 0);
-        assertTrue(score != null && score.size() == 2, "state score should be [p1, p2]: " + json);
+        assertThat(score).as("state score should be [p1, p2]: " + json).isNotNull();
+        assertThat(score.size()).as("state score should be [p1, p2]: " + json).isEqualTo(2);
         return new State(
                 json,
                 m,
@@ -235,7 +237,9 @@ final class Widget {
                 line);
         if (raw == null) return null;
         List<?> p = (List<?>) raw;
-        assertTrue(p.size() == 2, "parlour.pointOf(" + line + ") should be [x, y]: " + p);
+        assertThat(p.size())
+                .as("parlour.pointOf(" + line + ") should be [x, y]: " + p)
+                .isEqualTo(2);
         return new double[] {((Number) p.get(0)).doubleValue(), ((Number) p.get(1)).doubleValue()};
     }
 
@@ -254,7 +258,7 @@ final class Widget {
     /** The canvas as the player sees it (composited pixels, whatever the WebGL buffer settings). */
     BufferedImage canvasShot() {
         WebElement c = canvas();
-        assertTrue(c != null, "the canvas is gone");
+        assertThat(c).as("the canvas is gone").isNotNull();
         return Browser.decode(c.getScreenshotAs(OutputType.BYTES));
     }
 

@@ -1,7 +1,7 @@
 package parlour.html;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -51,7 +51,7 @@ class WidgetCostIT extends SessionTest {
         System.out.println("[measure] cost: loader parlour.js " + Files.size(site.resolve("parlour.js")) + " bytes, "
                 + loader + " gzip -9; frame.js (in each widget's frame) " + Files.size(site.resolve("frame.js"))
                 + " bytes, " + frame + " gzip -9");
-        assertTrue(loader < 10_000, "the loader is " + loader + " bytes gzipped");
+        assertThat(loader).as("the loader is " + loader + " bytes gzipped").isLessThan(10_000);
     }
 
     /** Chromium's page metrics (Performance.getMetrics) by name: ThreadTime, ProcessTime (CPU seconds), JSHeapUsedSize... */
@@ -118,8 +118,14 @@ class WidgetCostIT extends SessionTest {
                         .map(h -> String.format(Locale.ROOT, "%.1f", h / 1e6))
                         .toList(),
                 perWidget / 1e6));
-        assertTrue(secondBytes >= 0 && secondBytes < 100_000, "a second widget re-downloads the site: " + secondBytes);
-        assertTrue(perWidget > 0 && perWidget < 100_000_000, "heap a widget: " + perWidget);
+        assertThat(secondBytes)
+                .as("a second widget re-downloads the site: " + secondBytes)
+                .isGreaterThanOrEqualTo(0);
+        assertThat(secondBytes)
+                .as("a second widget re-downloads the site: " + secondBytes)
+                .isLessThan(100_000);
+        assertThat(perWidget).as("heap a widget: " + perWidget).isGreaterThan(0);
+        assertThat(perWidget).as("heap a widget: " + perWidget).isLessThan(100_000_000);
     }
 
     /**
@@ -171,7 +177,7 @@ class WidgetCostIT extends SessionTest {
                         + lostIds + ": Chromium kept " + started + " alive (the loader parked those that lost theirs)");
         // a board that lost its context is parked at once (its iframe let go), so it is not counted as started
         assertEquals(20L, started + lostIds.size(), "every widget started as it came into view");
-        assertTrue(lostIds.size() < 20, "no widget kept its context");
+        assertThat(lostIds.size()).as("no widget kept its context").isLessThan(20);
     }
 
     /** Waits until the page has asked the site for nothing more for ten frames. */

@@ -1,7 +1,7 @@
 package parlour.tools;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
@@ -38,7 +38,7 @@ class LessonPageTest {
     /** The text of the page's script element with this id. */
     private static String script(String page, String id) {
         int at = page.indexOf("id=\"" + id + "\"");
-        assertTrue(at > 0, "no element " + id);
+        assertThat(at).as("no element " + id).isGreaterThan(0);
         int from = page.indexOf('>', at) + 1;
         return page.substring(from, page.indexOf("</script>", from));
     }
@@ -73,7 +73,7 @@ class LessonPageTest {
         Match<DotsPosition> game = GameSaves.load(DotsGame.RULES, save, "dots-game");
         assertEquals(14, game.moveCount());
         // move 13 is the last safe line; move 14 gives box b1 away (its third side)
-        assertTrue(safeLines(game.positionAt(12)) > 0);
+        assertThat(safeLines(game.positionAt(12))).isGreaterThan(0);
         assertEquals(0, safeLines(game.positionAt(13)));
         assertEquals("a2-a3", save.moves().get(12));
         assertEquals(2, game.positionAt(13).sidesDrawn(1, 0));
@@ -83,7 +83,7 @@ class LessonPageTest {
         assertEquals(16, (game.position().cols() + 1) * (game.position().rows() + 1), "the page says 16 dots");
         marksStand(DotsGame.RULES, game, script(page, "dots-marks"));
 
-        assertTrue(page.contains("save: \"dots-game\", puzzle: \"best\""), "the puzzle is where the game stopped");
+        assertThat(page).as("the puzzle is where the game stopped").contains("save: \"dots-game\", puzzle: \"best\"");
         Analysis<DotsPosition> a = PuzzleChecks.analysed(DotsAdvice.INSTANCE, game.position());
         assertTrue(a.isExact());
         List<MoveValue> best = PuzzleChecks.bestByValue(a.values());
@@ -114,12 +114,12 @@ class LessonPageTest {
         // after c1 only e1 stops the mill; after a5 only a3
         assertEquals(List.of("e1"), blocks(six, game.positionAt(3)));
         assertEquals("e1", save.moves().get(3));
-        assertFalse(blocks(six, game.positionAt(2)).isEmpty());
+        assertThat(blocks(six, game.positionAt(2))).isNotEmpty();
         marksStand(six, game, script(page, "morris-marks"));
 
         assertEquals(2, game.toMove(), "player 2 is to move in the puzzle, where the game stopped");
         String given = "save: \"morris-game\", puzzle: \"";
-        assertTrue(page.contains(given), "the Morris puzzle's line");
+        assertThat(page).as("the Morris puzzle's line").contains(given);
         int from = page.indexOf(given) + given.length();
         String line = page.substring(from, page.indexOf('"', from));
         assertEquals(List.of(line), blocks(six, game.position()));

@@ -1,8 +1,8 @@
 package parlour.tools;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -63,7 +63,9 @@ class PuzzleCollectionsTest {
             String text = Files.readString(FOLDER.resolve(c.getKey() + ".txt"), StandardCharsets.UTF_8);
             PuzzleCollection read = PuzzleCollection.parse(c.getKey(), text);
             assertEquals(c.getValue().def().id(), read.game, c.getKey());
-            assertTrue(read.puzzles.size() >= 30, c.getKey() + " has " + read.puzzles.size() + " puzzles");
+            assertThat(read.puzzles.size())
+                    .as(c.getKey() + " has " + read.puzzles.size() + " puzzles")
+                    .isGreaterThanOrEqualTo(30);
             List<Entry> entries = read(text);
             assertEquals(read.puzzles.size(), entries.size());
             for (Entry e : entries) {

@@ -1,7 +1,7 @@
 package parlour.arrows.ai;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
@@ -27,13 +27,13 @@ class ArrowsCommandsTest {
 
     private String ok(String command) {
         String a = engine.execute(command);
-        assertTrue(a.startsWith("="), command + " -> " + a);
+        assertThat(a).as(command + " -> " + a).startsWith("=");
         return a.substring(1).trim();
     }
 
     private String refused(String command) {
         String a = engine.execute(command);
-        assertTrue(a.startsWith("?"), command + " -> " + a);
+        assertThat(a).as(command + " -> " + a).startsWith("?");
         return a.substring(1).trim();
     }
 
@@ -48,10 +48,10 @@ class ArrowsCommandsTest {
         // player 1's arrow on (2,1) points north, off the board
         assertEquals("2", ok("result"));
         assertEquals("", ok("legal_moves"));
-        assertTrue(refused("play 3").contains("over"));
-        assertTrue(refused("setup 5 5 1 1 E 9 5 W").contains("pair 3 (9, 5)"));
-        assertTrue(refused("setup 5 5").contains("M N X1 Y1 D1"));
-        assertTrue(refused("play 9").length() > 0);
+        assertThat(refused("play 3")).contains("over");
+        assertThat(refused("setup 5 5 1 1 E 9 5 W")).contains("pair 3 (9, 5)");
+        assertThat(refused("setup 5 5")).contains("M N X1 Y1 D1");
+        assertThat(refused("play 9").length()).isGreaterThan(0);
     }
 
     @Test
@@ -66,14 +66,15 @@ class ArrowsCommandsTest {
         });
         ok("game arrows");
         ok("loadboard b.dat");
-        assertTrue(ok("position").contains("[Board \"6 4 2 2 2 5 3 6 1 4\"]"), ok("position"));
+        assertThat(ok("position")).as(ok("position")).contains("[Board \"6 4 2 2 2 5 3 6 1 4\"]");
         ok("play E");
         String message = refused("loadboard short.dat");
-        assertTrue(message.contains("short.dat") && message.contains("pair 3"), message);
+        assertThat(message).as(message).contains("short.dat");
+        assertThat(message).as(message).contains("pair 3");
         assertEquals("1", ok("to_move").equals("2") ? "1" : "x", "the game in progress is untouched");
         ok("loadboard b.txt");
-        assertTrue(ok("position").contains("[Board \"7 7 1 1 3 7 7 7\"]"));
-        assertTrue(refused("loadboard nothing.dat").contains("nothing.dat"));
+        assertThat(ok("position")).contains("[Board \"7 7 1 1 3 7 7 7\"]");
+        assertThat(refused("loadboard nothing.dat")).contains("nothing.dat");
     }
 
     @Test
@@ -82,8 +83,8 @@ class ArrowsCommandsTest {
         ok("setup 8 8 2 2 E 7 7 W");
         ok("play S");
         ok("time_left 42.5");
-        assertTrue(ok("position").contains("300000/300000 300000/42500"), ok("position"));
-        assertTrue(refused("time_left soon").contains("not a number"));
-        assertTrue(refused("time_left -3").contains("positive"));
+        assertThat(ok("position")).as(ok("position")).contains("300000/300000 300000/42500");
+        assertThat(refused("time_left soon")).contains("not a number");
+        assertThat(refused("time_left -3")).contains("positive");
     }
 }

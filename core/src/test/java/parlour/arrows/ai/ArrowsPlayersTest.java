@@ -1,5 +1,6 @@
 package parlour.arrows.ai;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -69,7 +70,10 @@ class ArrowsPlayersTest {
         SearchBoard b = new SearchBoard(p);
         Evaluator e = new Evaluator(b);
         int v = e.evaluate(true);
-        assertTrue(e.exact && v >= Evaluator.DECIDED, "player 1 can make 14 moves, player 2 at most 9: " + v);
+        assertTrue(e.exact, "player 1 can make 14 moves, player 2 at most 9: " + v);
+        assertThat(v)
+                .as("player 1 can make 14 moves, player 2 at most 9: " + v)
+                .isGreaterThanOrEqualTo(Evaluator.DECIDED);
         for (int seed = 0; seed < 3; seed++) {
             ArrowsPosition q = p;
             while (q.winner() < 0) q = ArrowsGame.RULES.play(q, move("strong", q, seed));

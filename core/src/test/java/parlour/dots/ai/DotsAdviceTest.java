@@ -1,7 +1,7 @@
 package parlour.dots.ai;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -67,10 +67,12 @@ class DotsAdviceTest {
         List<MoveValue> overlay = analyse(p, 40);
         List<String> best = new ArrayList<>();
         for (MoveValue v : overlay) if (v.isBest()) best.add(v.move);
-        assertFalse(best.isEmpty(), "some line is best");
+        assertThat(best).as("some line is best").isNotEmpty();
         List<MoveValue> hintRun = analyse(p, 40);
         MoveValue hint = hintRun.stream().filter(MoveValue::isBest).findFirst().orElseThrow();
-        assertTrue(best.contains(hint.move), "the hint " + hint.move + " is among the overlay's best " + best);
+        assertThat(best)
+                .as("the hint " + hint.move + " is among the overlay's best " + best)
+                .contains(hint.move);
     }
 
     @Test

@@ -1,5 +1,6 @@
 package parlour.dots.ai;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -25,8 +26,7 @@ class DotsPlayersTest {
 
     @Test
     void theDefaultLevelIsAKnownLevelAndPlaysALegalLine() {
-        assertTrue(Arrays.asList(DotsGame.RULES.players().levels())
-                .contains(DotsGame.RULES.players().defaultLevel()));
+        assertThat(Arrays.asList(DotsGame.RULES.players().levels())).contains(DotsGame.RULES.players().defaultLevel());
         DotsPosition p = DotsPosition.empty(3, 3);
         Thinker t = DotsPlayers.LEVELS.computer(DotsGame.RULES.players().defaultLevel(), p, new Random(5));
         DotsPosition after = DotsGame.RULES.play(p, decide(t, 50));
@@ -39,7 +39,8 @@ class DotsPlayersTest {
                 Arrays.asList("easy", "medium", "strong"),
                 Arrays.asList(DotsGame.RULES.players().levels()));
         assertEquals(0, DotsPlayers.LEVELS.thinkMillis("easy"));
-        assertTrue(DotsPlayers.LEVELS.thinkMillis("strong") > 0 && DotsPlayers.LEVELS.thinkMillis("strong") <= 1000);
+        assertThat(DotsPlayers.LEVELS.thinkMillis("strong")).isGreaterThan(0);
+        assertThat(DotsPlayers.LEVELS.thinkMillis("strong")).isLessThanOrEqualTo(1000);
     }
 
     @Test
@@ -47,8 +48,9 @@ class DotsPlayersTest {
         IllegalArgumentException e = assertThrows(
                 IllegalArgumentException.class,
                 () -> DotsPlayers.LEVELS.computer("grandmaster", DotsPosition.empty(3, 3), new Random(5)));
-        assertTrue(e.getMessage().contains("grandmaster"), e.getMessage());
-        assertTrue(e.getMessage().contains("easy") && e.getMessage().contains("strong"), e.getMessage());
+        assertThat(e.getMessage()).as(e.getMessage()).contains("grandmaster");
+        assertThat(e.getMessage()).as(e.getMessage()).contains("easy");
+        assertThat(e.getMessage()).as(e.getMessage()).contains("strong");
         assertThrows(IllegalArgumentException.class, () -> DotsPlayers.LEVELS.thinkMillis("grandmaster"));
     }
 
@@ -130,7 +132,7 @@ class DotsPlayersTest {
         while (!done) {
             double before = Clock.now();
             done = t.think(5);
-            assertTrue(Clock.now() - before < 250, "one slice took " + (Clock.now() - before) + " ms");
+            assertThat(Clock.now() - before).as("one slice took " + (Clock.now() - before) + " ms").isLessThan(250);
         }
         assertTrue(!p.isDrawn(DotsNotation.parseMove(p, t.move())));
     }

@@ -1,5 +1,6 @@
 package parlour.dots.ai;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -130,7 +131,7 @@ class DotsSolverTest {
         assertThrows(IllegalStateException.class, solver::value);
         int slices = 0;
         while (!solver.think(0.5)) slices++;
-        assertTrue(slices > 1, "a tiny budget leaves the search to be resumed");
+        assertThat(slices).as("a tiny budget leaves the search to be resumed").isGreaterThan(1);
         assertEquals(-3, solver.value());
         assertThrows(IllegalArgumentException.class, () -> new DotsSolver(DotsPosition.empty(2, 2), 30));
     }

@@ -1,7 +1,7 @@
 package parlour.dots.ai;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -53,7 +53,9 @@ class DotsTrapsTest {
             }
             int chosen = traps.line();
             if (passing.size() < 2) continue;
-            assertTrue(chosen >= 0, "a choice among " + passing.size() + " best lines");
+            assertThat(chosen)
+                    .as("a choice among " + passing.size() + " best lines")
+                    .isGreaterThanOrEqualTo(0);
             assertEquals(bestValue, lineValue(p, chosen), "the trap keeps the best value");
             if (p.boxesClosedBy(chosen) == 0)
                 assertEquals(fewest, safeReplies(p.play(chosen)), "the fewest safe replies, of " + passing);
@@ -69,9 +71,9 @@ class DotsTrapsTest {
                 assertEquals(DotsNotation.format(p, chosen), hint.move, "the hint sets the same trap");
             }
         }
-        assertTrue(
-                withChoice >= 5,
-                withChoice + " of " + positions + " positions had best lines setting traps of" + " different sizes");
+        assertThat(withChoice)
+                .as(withChoice + " of " + positions + " positions had best lines setting traps of" + " different sizes")
+                .isGreaterThanOrEqualTo(5);
     }
 
     /** The net open boxes the mover wins by drawing {@code line} and playing on perfectly. */

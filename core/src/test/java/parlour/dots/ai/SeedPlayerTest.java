@@ -1,5 +1,6 @@
 package parlour.dots.ai;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -221,7 +222,7 @@ class SeedPlayerTest {
         SeedPlayer sliced = new SeedPlayer(p, new Random(7));
         int calls = 1;
         while (!sliced.think(0)) calls++;
-        assertTrue(calls <= 4, "calls: " + calls);
+        assertThat(calls).as("calls: " + calls).isLessThanOrEqualTo(4);
         // and chooses what a single unbounded call chooses
         assertEquals(choose(p, 7), sliced.move());
     }

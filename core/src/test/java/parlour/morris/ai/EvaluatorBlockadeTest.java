@@ -1,7 +1,7 @@
 package parlour.morris.ai;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -42,9 +42,13 @@ class EvaluatorBlockadeTest {
             }
         }
         assertEquals("c3", bestMove);
-        assertTrue(best > second, "c3 is worth strictly more than any other placement: " + best + " vs " + second);
+        assertThat(best)
+                .as("c3 is worth strictly more than any other placement: " + best + " vs " + second)
+                .isGreaterThan(second);
         int mill = -Evaluator.evaluate(new SearchBoard(p.play(MorrisNotation.parse(p, "b4"))));
-        assertTrue(best > mill, "blocking beats the mill ready to close: " + best + " vs " + mill);
+        assertThat(best)
+                .as("blocking beats the mill ready to close: " + best + " vs " + mill)
+                .isGreaterThan(mill);
     }
 
     @Test
@@ -64,7 +68,7 @@ class EvaluatorBlockadeTest {
         MorrisPosition blocked = p.play(MorrisNotation.parse(p, "c3"));
         MorrisPosition open = p.play(MorrisNotation.parse(p, "b6"));
         // O to move in both; with its last free man shut in, O's view is worse
-        assertTrue(Evaluator.evaluate(new SearchBoard(blocked)) < Evaluator.evaluate(new SearchBoard(open)));
+        assertThat(Evaluator.evaluate(new SearchBoard(blocked))).isLessThan(Evaluator.evaluate(new SearchBoard(open)));
     }
 
     private static int mask(String points) {

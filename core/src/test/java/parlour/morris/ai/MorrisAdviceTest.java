@@ -1,5 +1,6 @@
 package parlour.morris.ai;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -38,11 +39,11 @@ class MorrisAdviceTest {
             assertTrue(v.exact);
             if (v.kind == MoveValue.BLUNDER) {
                 blunders++;
-                assertTrue(v.value < 0, v.move + " loses: " + v.value);
+                assertThat(v.value).as(v.move + " loses: " + v.value).isLessThan(0);
                 assertTrue(v.mark.isEmpty() || v.mark.startsWith("L"), v.mark);
             }
         }
-        assertTrue(blunders > 0, "some moves lose here");
+        assertThat(blunders).as("some moves lose here").isGreaterThan(0);
     }
 
     @Test
@@ -52,8 +53,8 @@ class MorrisAdviceTest {
         MorrisAdvice advice = new MorrisAdvice(new MorrisDatabase(flying -> flying ? null : flyingOff));
         Analysis<MorrisPosition> a = run(advice, p);
         MoveValue best = best(a);
-        assertTrue(best.value > 0, best.move + " " + best.value);
-        assertTrue(advice.hintText(a, best).contains("it wins in "), advice.hintText(a, best));
+        assertThat(best.value).as(best.move + " " + best.value).isGreaterThan(0);
+        assertThat(advice.hintText(a, best)).as(advice.hintText(a, best)).contains("it wins in ");
     }
 
     @Test

@@ -1,7 +1,7 @@
 package parlour.morris.ai;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -26,7 +26,8 @@ class SearchRepetitionTest {
             assertEquals(move.equals("e5-e4"), child.repetitions() > 1, move + " goes back");
             int value = move.equals("e5-e4") ? 0 : -Evaluator.evaluate(new SearchBoard(child));
             if (move.equals("d5-d6")) assertEquals(0, value, move + " is worth a draw");
-            else if (!move.equals("e5-e4")) assertTrue(value < 0, move + " is worth less");
+            else if (!move.equals("e5-e4"))
+                assertThat(value).as(move + " is worth less").isLessThan(0);
         }
         for (long seed = 0; seed < 10; seed++) {
             // a table of its own (more bits than the kept ones), so one search's best move is not the next one's hint

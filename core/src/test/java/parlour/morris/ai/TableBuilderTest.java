@@ -1,7 +1,7 @@
 package parlour.morris.ai;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -60,8 +60,8 @@ class TableBuilderTest {
                     }
                 }
             }
-            assertTrue(checked > 10_000, "checked " + checked);
-            assertTrue(decided > checked / 10, "some positions are decided: " + decided);
+            assertThat(checked).as("checked " + checked).isGreaterThan(10_000);
+            assertThat(decided).as("some positions are decided: " + decided).isGreaterThan(checked / 10);
         }
     }
 
@@ -97,6 +97,6 @@ class TableBuilderTest {
             assertEquals("win " + (v - 1), MorrisSolve.solveBySearch(p, 20_000));
             found++;
         }
-        assertTrue(found >= 10, "found " + found);
+        assertThat(found).as("found " + found).isGreaterThanOrEqualTo(10);
     }
 }

@@ -1,9 +1,9 @@
 package parlour.morris.ai;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
 import java.util.Random;
@@ -51,8 +51,15 @@ class TableCodecTest {
                     }
                 }
             }
-            assertTrue(checked > 3_000_000 && decided > 300_000, checked + " checked, " + decided + " decided");
-            assertTrue(folded.positions() * 12 < full.positions(), "folding keeps " + folded.positions());
+            assertThat(checked)
+                    .as(checked + " checked, " + decided + " decided")
+                    .isGreaterThan(3_000_000);
+            assertThat(decided)
+                    .as(checked + " checked, " + decided + " decided")
+                    .isGreaterThan(300_000);
+            assertThat(folded.positions() * 12)
+                    .as("folding keeps " + folded.positions())
+                    .isLessThan(full.positions());
         }
     }
 
@@ -64,15 +71,15 @@ class TableCodecTest {
         double last = 0;
         int slices = 0;
         while (!decoder.step(100_000)) {
-            assertTrue(decoder.progress() > last, "progress grows");
+            assertThat(decoder.progress()).as("progress grows").isGreaterThan(last);
             last = decoder.progress();
             slices++;
         }
-        assertTrue(slices > 10, slices + " slices");
+        assertThat(slices).as(slices + " slices").isGreaterThan(10);
         assertEquals(1.0, decoder.progress());
         MorrisTable back = decoder.table();
         for (int key : MorrisTable.keys()) assertArrayEquals(table.layer(key), back.layer(key), "layer " + key);
-        assertTrue(file.length < 2_000_000, file.length + " bytes");
+        assertThat(file.length).as(file.length + " bytes").isLessThan(2_000_000);
     }
 
     @Test
@@ -81,7 +88,7 @@ class TableCodecTest {
         IllegalArgumentException cut = assertThrows(
                 IllegalArgumentException.class,
                 () -> new TableCodec.Decoder(Arrays.copyOf(file, file.length / 2), false).step(Integer.MAX_VALUE));
-        assertTrue(cut.getMessage().contains("cut short"), cut.getMessage());
+        assertThat(cut.getMessage()).as(cut.getMessage()).contains("cut short");
         byte[] damaged = file.clone();
         damaged[damaged.length / 3] ^= 0x10;
         assertThrows(
@@ -90,16 +97,16 @@ class TableCodecTest {
                 "a damaged file");
         IllegalArgumentException other =
                 assertThrows(IllegalArgumentException.class, () -> new TableCodec.Decoder(file, true));
-        assertTrue(other.getMessage().contains("flying off"), other.getMessage());
+        assertThat(other.getMessage()).as(other.getMessage()).contains("flying off");
         // every byte of the header counts: the rule's byte flipped to anything but 0 or 1 is no table
         byte[] header = file.clone();
         header[4] ^= 0x40;
         IllegalArgumentException rule =
                 assertThrows(IllegalArgumentException.class, () -> new TableCodec.Decoder(header, false));
-        assertTrue(rule.getMessage().contains("not a Parlour Morris table"), rule.getMessage());
+        assertThat(rule.getMessage()).as(rule.getMessage()).contains("not a Parlour Morris table");
         IllegalArgumentException text = assertThrows(
                 IllegalArgumentException.class, () -> new TableCodec.Decoder("hello, table".getBytes(), false));
-        assertTrue(text.getMessage().contains("not a Parlour Morris table"), text.getMessage());
+        assertThat(text.getMessage()).as(text.getMessage()).contains("not a Parlour Morris table");
     }
 
     private static boolean isMill(int three) {

@@ -1,7 +1,7 @@
 package parlour.morris.ai;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Random;
 import org.junit.jupiter.api.BeforeAll;
@@ -43,7 +43,7 @@ class TablePlayerTest {
         MorrisPosition p = position(false, "a1 e5 c5 b4", "e1 e3 a5 a3");
         assertTrap(p, flyingOff, "a1-c1", "b4-b3", 1);
         TableRank best = rank(p, flyingOff, "a1-c1"), other = rank(p, flyingOff, "b4-b3");
-        assertTrue(best.replies > other.replies, "the same safe replies among more");
+        assertThat(best.replies).as("the same safe replies among more").isGreaterThan(other.replies);
     }
 
     @Test
@@ -86,7 +86,7 @@ class TablePlayerTest {
         assertEquals(1, o.repetitions, offering + " leads to a new position");
         assertEquals(0, c.ruleDraws, "no reply to " + clean + " ends the game");
         assertEquals(1, o.ruleDraws, "one reply to " + offering + " repeats a position a third time");
-        assertTrue(o.safe < c.safe, offering + " leaves fewer safe replies");
+        assertThat(o.safe).as(offering + " leaves fewer safe replies").isLessThan(c.safe);
         assertChosen(p, table, clean);
     }
 
@@ -114,7 +114,7 @@ class TablePlayerTest {
         TableRank f = rank(p, table, fresh), b = rank(p, table, back);
         assertEquals(1, f.repetitions, fresh + " leads to a new position");
         assertEquals(2, b.repetitions, back + " goes back to one");
-        assertTrue(b.safe < f.safe, back + " leaves fewer safe replies");
+        assertThat(b.safe).as(back + " leaves fewer safe replies").isLessThan(f.safe);
         assertChosen(p, table, fresh);
     }
 
@@ -125,8 +125,8 @@ class TablePlayerTest {
         assertEquals(0, t.outcome, trap + " keeps the draw");
         assertEquals(0, l.outcome, liked + " keeps the draw");
         assertEquals(safe, t.safe, "safe replies after " + trap);
-        assertTrue(t.replies > safe, "the opponent can go wrong after " + trap);
-        assertTrue(l.evaluation > t.evaluation, "the evaluator alone would play " + liked);
+        assertThat(t.replies).as("the opponent can go wrong after " + trap).isGreaterThan(safe);
+        assertThat(l.evaluation).as("the evaluator alone would play " + liked).isGreaterThan(t.evaluation);
         assertChosen(p, table, trap);
     }
 

@@ -1,10 +1,10 @@
 package parlour.shell.launch;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -40,9 +40,9 @@ class GameSlotTest {
     @Test
     void oneFetchServesEveryCallerAndTheEntryStays() {
         GameList list = GameList.ofSlots(Arrays.asList(slot));
-        assertTrue(list.games().isEmpty(), "a game not loaded is not among the games");
+        assertThat(list.games()).as("a game not loaded is not among the games").isEmpty();
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> list.byId(game.id()));
-        assertTrue(e.getMessage().contains("not loaded"), e.getMessage());
+        assertThat(e.getMessage()).as(e.getMessage()).contains("not loaded");
         load();
         load();
         assertEquals(1, asked.size(), "two callers, one fetch");
@@ -79,7 +79,7 @@ class GameSlotTest {
             ready.accept(game);
         });
         IllegalStateException e = assertThrows(IllegalStateException.class, () -> wrong.load(x -> {}, why -> {}));
-        assertTrue(e.getMessage().contains("nosuch"), e.getMessage());
+        assertThat(e.getMessage()).as(e.getMessage()).contains("nosuch");
     }
 
     @Test

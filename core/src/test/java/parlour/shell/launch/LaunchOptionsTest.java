@@ -1,5 +1,6 @@
 package parlour.shell.launch;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -35,7 +36,7 @@ class LaunchOptionsTest {
                         "game", "dots", "size", "5x3", "p1", "ai:easy", "p2", "human", "first", "2", "theme", "classic",
                         "sound", "off"),
                 "page");
-        assertTrue(o.problems.isEmpty(), o.problems.toString());
+        assertThat(o.problems).as(o.problems.toString()).isEmpty();
         assertEquals("dots", o.game);
         assertEquals("5x3", o.gameOptions.get("size"));
         assertEquals(Seat.computer("easy"), o.p1);
@@ -48,7 +49,7 @@ class LaunchOptionsTest {
     @Test
     void givenAnAnimationSpeed_thenItIsTakenByNameAndABadOneNamesTheChoices() {
         LaunchOptions o = LaunchOptions.read(Catalogues.STANDARD, map("game", "dots", "speed", "Instant"), "page");
-        assertTrue(o.problems.isEmpty(), o.problems.toString());
+        assertThat(o.problems).as(o.problems.toString()).isEmpty();
         assertEquals(Integer.valueOf(3), o.speed);
         LaunchOptions bad = LaunchOptions.read(Catalogues.STANDARD, map("game", "dots", "speed", "warp"), "page");
         assertNull(bad.speed);
@@ -82,14 +83,14 @@ class LaunchOptionsTest {
         String readme =
                 "{\"board\":\"#fffdf5\",\"lines\":\"#202020\",\"p1\":\"#005aa0\",\"p2\":\"#bb0033\",\"accent\":\"#2a6f2a\"}";
         LaunchOptions o = LaunchOptions.read(Catalogues.STANDARD, map("game", "dots", "colours", readme), "page");
-        assertTrue(o.problems.isEmpty(), o.problems.toString());
+        assertThat(o.problems).as(o.problems.toString()).isEmpty();
         assertEquals(5, o.colours.given.size());
         assertEquals("#bb0033", o.colours.given.get("p2"));
         // the same, written out by hand in an attribute: five colours as rgb() with spaces between
         String spaced = "{ \"board\": \"rgb(255, 253, 245)\", \"lines\": \"rgb(32, 32, 32)\","
                 + " \"p1\": \"rgb(0, 90, 160)\", \"p2\": \"rgb(187, 0, 51)\", \"accent\": \"rgb(42, 111, 42)\" }";
         LaunchOptions hand = LaunchOptions.read(Catalogues.STANDARD, map("game", "dots", "colours", spaced), "page");
-        assertTrue(hand.problems.isEmpty(), hand.problems.toString());
+        assertThat(hand.problems).as(hand.problems.toString()).isEmpty();
         assertEquals(5, hand.colours.given.size());
     }
 
@@ -113,7 +114,7 @@ class LaunchOptionsTest {
     void givenTheDarkOrTheAutoTheme_thenEachIsTaken() {
         for (String theme : new String[] {"dark", "auto"}) {
             LaunchOptions o = LaunchOptions.read(Catalogues.STANDARD, map("game", "gone", "theme", theme), "page");
-            assertTrue(o.problems.isEmpty(), o.problems.toString());
+            assertThat(o.problems).as(o.problems.toString()).isEmpty();
             assertEquals(theme, o.theme);
         }
     }
@@ -140,14 +141,15 @@ class LaunchOptionsTest {
         assertEquals("dots", o.game);
         assertNull(o.gameOptions.get("size"), "a bad size leaves the default");
         assertEquals(6, o.problems.size(), o.problems.toString());
-        assertTrue(o.problems.get(0).startsWith("data- option 'size'"), o.problems.get(0));
-        assertTrue(o.problems.get(0).contains("1x1 to 15x15"), o.problems.get(0));
-        assertTrue(o.problems.get(1).contains("'wizard' is not a player"), o.problems.get(1));
-        assertTrue(o.problems.get(2).contains("must be 1 or 2"), o.problems.get(2));
-        assertTrue(o.problems.get(3).contains("option 'colour': unknown option"), o.problems.get(3));
-        assertTrue(o.problems.get(4).contains("on or off"), o.problems.get(4));
-        assertTrue(o.problems.get(5).contains("unknown theme 'neon'"), o.problems.get(5));
-        assertTrue(o.problems.get(5).contains("dark") && o.problems.get(5).contains("auto"), o.problems.get(5));
+        assertThat(o.problems.get(0)).as(o.problems.get(0)).startsWith("data- option 'size'");
+        assertThat(o.problems.get(0)).as(o.problems.get(0)).contains("1x1 to 15x15");
+        assertThat(o.problems.get(1)).as(o.problems.get(1)).contains("'wizard' is not a player");
+        assertThat(o.problems.get(2)).as(o.problems.get(2)).contains("must be 1 or 2");
+        assertThat(o.problems.get(3)).as(o.problems.get(3)).contains("option 'colour': unknown option");
+        assertThat(o.problems.get(4)).as(o.problems.get(4)).contains("on or off");
+        assertThat(o.problems.get(5)).as(o.problems.get(5)).contains("unknown theme 'neon'");
+        assertThat(o.problems.get(5)).as(o.problems.get(5)).contains("dark");
+        assertThat(o.problems.get(5)).as(o.problems.get(5)).contains("auto");
     }
 
     @Test
@@ -155,6 +157,6 @@ class LaunchOptionsTest {
         LaunchOptions o = LaunchOptions.read(Catalogues.STANDARD, map("game", "chess"), "page");
         assertNull(o.game);
         assertEquals(1, o.problems.size());
-        assertTrue(o.problems.get(0).contains("unknown game 'chess'"));
+        assertThat(o.problems.get(0)).contains("unknown game 'chess'");
     }
 }

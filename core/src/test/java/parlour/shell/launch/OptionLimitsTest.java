@@ -1,5 +1,6 @@
 package parlour.shell.launch;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -23,8 +24,9 @@ class OptionLimitsTest {
         LaunchOptions o = LaunchOptions.read(Catalogues.STANDARD, values, "page");
         o.problems.addAll(problems);
         assertEquals(2, o.problems.size(), o.problems.toString());
-        for (String p : o.problems) assertTrue(p.length() < 200, p);
-        assertTrue(o.problems.get(0).contains("size") && o.problems.get(0).contains("too long"), o.problems.get(0));
+        for (String p : o.problems) assertThat(p.length()).as(p).isLessThan(200);
+        assertThat(o.problems.get(0)).as(o.problems.get(0)).contains("size");
+        assertThat(o.problems.get(0)).as(o.problems.get(0)).contains("too long");
         assertEquals("ai:medium", o.p2.toString());
         assertEquals(null, o.gameOptions.get("size"), "the default size stays");
     }

@@ -1,10 +1,10 @@
 package parlour.shell.page;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -41,13 +41,13 @@ class ScriptControlTest {
                         IllegalArgumentException.class,
                         () -> ScriptControl.newGameOptions(gone.def, gone.defaults(), given))
                 .getMessage();
-        assertTrue(bad.startsWith("option 'size': must be one of 8x8, "), bad);
+        assertThat(bad).as(bad).startsWith("option 'size': must be one of 8x8, ");
         given.clear();
         given.put("colour", "red");
         bad = assertThrows(
                         IllegalArgumentException.class,
                         () -> ScriptControl.newGameOptions(gone.def, gone.defaults(), given))
                 .getMessage();
-        assertTrue(bad.startsWith("no option colour for this game; it has [size, "), bad);
+        assertThat(bad).as(bad).startsWith("no option colour for this game; it has [size, ");
     }
 }

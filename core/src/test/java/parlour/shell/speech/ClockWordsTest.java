@@ -1,5 +1,6 @@
 package parlour.shell.speech;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -122,19 +123,19 @@ class ClockWordsTest {
         m.play(ArrowsGame.RULES.legalMoves(m.position()).get(0));
         m.charge(12_300);
         assertEquals("Clocks: you have 1 minute; Computer (easy) has 48 seconds.", ask(field, "time"));
-        assertTrue(
-                ask(field, "turn").endsWith(" Clocks: you have 1 minute; Computer (easy) has 48 seconds."),
-                answers.toString());
-        assertTrue(ask(field, "board").endsWith("has 48 seconds."), answers.toString());
+        assertThat(ask(field, "turn"))
+                .as(answers.toString())
+                .endsWith(" Clocks: you have 1 minute; Computer (easy) has 48 seconds.");
+        assertThat(ask(field, "board")).as(answers.toString()).endsWith("has 48 seconds.");
         assertEquals(ask(field, "board"), field.board(), "the Describe key says the same");
-        assertTrue(!ask(field, "row 1").contains("Clocks"), "a row is the row alone: " + answers);
+        assertThat(ask(field, "row 1")).as("a row is the row alone: " + answers).doesNotContain("Clocks");
     }
 
     @Test
     void anUntimedGameSaysItHasNoClockAndItsTurnNone() {
         TypedMoves<ArrowsPosition> field = field(arrows("untimed"));
         assertEquals("This game has no clock.", ask(field, "time"));
-        assertTrue(!ask(field, "turn").contains("Clock"), answers.toString());
+        assertThat(ask(field, "turn")).as(answers.toString()).doesNotContain("Clock");
     }
 
     @Test
@@ -200,9 +201,9 @@ class ClockWordsTest {
                         "Na twoim zegarze zostały 22 sekundy.",
                         "! Na twoim zegarze zostało 10 sekund."),
                 warnings);
-        assertTrue(
-                ask(field, "kolej").endsWith("Zegary: masz 10 sekund; Komputer (łatwy) ma 1 minutę."),
-                answers.toString());
+        assertThat(ask(field, "kolej"))
+                .as(answers.toString())
+                .endsWith("Zegary: masz 10 sekund; Komputer (łatwy) ma 1 minutę.");
     }
 
     /** {@code times} charges of {@code millis} to the side to move, each followed by the warnings' check. */

@@ -1,7 +1,7 @@
 package parlour.shell.speech;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -60,13 +60,13 @@ class TurnTextTest {
     @Test
     void aTieStartsWithACapitalInBothLanguages() throws IOException {
         Match<GonePosition> tie = goneTie();
-        assertTrue(
-                TurnText.result(GoneGame.RULES, tie, null).startsWith("A tie, "),
-                TurnText.result(GoneGame.RULES, tie, null));
+        assertThat(TurnText.result(GoneGame.RULES, tie, null))
+                .as(TurnText.result(GoneGame.RULES, tie, null))
+                .startsWith("A tie, ");
         Tr.use(polish("shared", "gone"));
         String result = TurnText.result(GoneGame.RULES, tie, null);
-        assertTrue(result.startsWith("Remis, "), result);
-        assertTrue(TurnText.next(GoneGame.RULES, tie).startsWith("Remis, "), "heard as shown");
+        assertThat(result).as(result).startsWith("Remis, ");
+        assertThat(TurnText.next(GoneGame.RULES, tie)).as("heard as shown").startsWith("Remis, ");
     }
 
     @Test
@@ -78,11 +78,11 @@ class TurnTextTest {
         NimPosition start = Nim.GAME.start(o, 1);
         Match<NimPosition> you = new Match<>(Nim.GAME, start, Seat.HUMAN, Seat.computer("easy"));
         Match<NimPosition> two = new Match<>(Nim.GAME, start, Seat.HUMAN, Seat.HUMAN);
-        assertTrue(status(you).startsWith("Your move. "), status(you));
-        assertTrue(status(two).startsWith("Player 1 to move. "), status(two));
+        assertThat(status(you)).as(status(you)).startsWith("Your move. ");
+        assertThat(status(two)).as(status(two)).startsWith("Player 1 to move. ");
         Tr.use(polish("shared"));
-        assertTrue(status(you).startsWith("Twój ruch. "), status(you));
-        assertTrue(status(two).startsWith("Ruch: Gracz 1. "), status(two));
+        assertThat(status(you)).as(status(you)).startsWith("Twój ruch. ");
+        assertThat(status(two)).as(status(two)).startsWith("Ruch: Gracz 1. ");
     }
 
     private static String status(Match<NimPosition> m) {

@@ -1,5 +1,6 @@
 package parlour.desktop.headless;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -45,10 +46,8 @@ class AnnouncementsTest {
         parlour.click("a1-b1");
         List<String> s = awaitSaid(3);
         assertEquals("You draw the line from a1 to b1. Computer (easy) is thinking.", s.get(1));
-        assertTrue(
-                s.get(2).startsWith("Computer (easy) draws the line from ")
-                        && s.get(2).endsWith(". Your move."),
-                s.get(2));
+        assertThat(s.get(2)).as(s.get(2)).startsWith("Computer (easy) draws the line from ");
+        assertThat(s.get(2)).as(s.get(2)).endsWith(". Your move.");
         // the line the computer drew is now refused, and said at once
         String computers = s.get(2)
                 .substring(
@@ -58,13 +57,14 @@ class AnnouncementsTest {
         parlour.onGameThread(
                 () -> ((GameScreen<?>) parlour.app().getScreen()).boardInput().offer(Collections.singletonList(drawn)));
         s = awaitSaid(4);
-        assertTrue(s.get(3).startsWith("! ") && s.get(3).contains("already"), s.get(3));
+        assertThat(s.get(3)).as(s.get(3)).startsWith("! ");
+        assertThat(s.get(3)).as(s.get(3)).contains("already");
         // and the page hears it as an illegal move, with what was tried and why (parlour.js's illegalMove)
         String illegal = null;
         for (String e : parlour.events()) if (e.startsWith("illegal ")) illegal = e;
-        assertTrue(
-                illegal != null && illegal.startsWith("illegal " + drawn + ": ") && illegal.contains("already"),
-                "the refusal as an event: " + illegal);
+        assertThat(illegal).as("the refusal as an event: " + illegal).isNotNull();
+        assertThat(illegal).as("the refusal as an event: " + illegal).startsWith("illegal " + drawn + ": ");
+        assertThat(illegal).as("the refusal as an event: " + illegal).contains("already");
         // on a 1x1 board the third line leaves the last one to whoever moves next: the computer closes the box and wins
         for (String line : new String[] {"a1-b1", "a1-a2", "b1-b2", "a2-b2"}) {
             if (line.equals("a1-b1") || line.equals(drawn)) continue;
@@ -72,10 +72,8 @@ class AnnouncementsTest {
             break;
         }
         s = awaitSaid(7);
-        assertTrue(
-                s.get(5).startsWith("Computer (easy) draws the line from ")
-                        && s.get(5).contains("and closes a box: You 0, Computer (easy) 1"),
-                s.get(5));
+        assertThat(s.get(5)).as(s.get(5)).startsWith("Computer (easy) draws the line from ");
+        assertThat(s.get(5)).as(s.get(5)).contains("and closes a box: You 0, Computer (easy) 1");
         assertEquals("Computer (easy) wins 1 to 0.", s.get(6));
     }
 
@@ -97,7 +95,7 @@ class AnnouncementsTest {
         parlour.keyWith(Keys.CONTROL_LEFT, Keys.Y);
         assertEquals("Played again a1-a2. Player 1 to move.", next(n++));
         parlour.key(Keys.A);
-        assertTrue(next(n++).startsWith("Analysis on. Numbers: "), said().toString());
+        assertThat(next(n++)).as(said().toString()).startsWith("Analysis on. Numbers: ");
         parlour.key(Keys.A);
         assertEquals("Analysis off.", next(n++));
         parlour.key(Keys.T);
@@ -116,7 +114,8 @@ class AnnouncementsTest {
             return new ArrayList<>(parlour.pageText);
         });
         assertEquals("Help", text.get(0), text.toString());
-        assertTrue(text.stream().anyMatch(l -> l.startsWith("# ")) && text.size() > 5, text.toString());
+        assertTrue(text.stream().anyMatch(l -> l.startsWith("# ")), text.toString());
+        assertThat(text.size()).as(text.toString()).isGreaterThan(5);
         parlour.key(Keys.H);
         assertTrue(parlour.onGameThread(() -> parlour.pageText.isEmpty()), "the help text stays in the page");
         // nothing was said twice: each command's result once, and nothing else

@@ -1,7 +1,7 @@
 package parlour.desktop.headless;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.badlogic.gdx.Input.Keys;
@@ -51,11 +51,12 @@ class ArrowsEditorTest {
         s = parlour.awaitStatus("Piece 1 is on a blocked cell (2, 2)", 2000);
         parlour.key(Keys.ENTER);
         s = parlour.awaitStatus("This board cannot be played: Piece 1 is on a blocked cell (2, 2)", 2000);
-        assertTrue(s.string("board").equals(BOARD_SETUP) && s.moves().isEmpty(), "the game is untouched: " + s);
+        assertThat(s.string("board")).as("the game is untouched: " + s).isEqualTo(BOARD_SETUP);
+        assertThat(s.moves()).as("the game is untouched: " + s).isEmpty();
         // the editor's own undo (U) unblocks it
         parlour.key(Keys.U);
         s = parlour.awaitStatus("Undone.", 2000);
-        assertFalse(s.status().contains("blocked cell"), s.text());
+        assertThat(s.status()).as(s.text()).doesNotContain("blocked cell");
         // by mouse: the Piece 2 tool, then a click on piece 1's cell
         parlour.click("Piece 2");
         parlour.click("2,2");
@@ -70,8 +71,9 @@ class ArrowsEditorTest {
         parlour.awaitStatus("Hint is for the game", 2000);
         parlour.key(Keys.ESCAPE);
         s = parlour.awaitStatus("Your move.", 2000);
-        assertFalse(s.status().contains("Board editor"), s.text());
-        assertTrue(s.string("board").equals(BOARD_SETUP) && s.moves().isEmpty(), s.text());
+        assertThat(s.status()).as(s.text()).doesNotContain("Board editor");
+        assertThat(s.string("board")).as(s.text()).isEqualTo(BOARD_SETUP);
+        assertThat(s.moves()).as(s.text()).isEmpty();
         assertTrue(parlour.onGameThread(() -> parlour.app().getScreen()) instanceof GameScreen, "still in the game");
     }
 
@@ -84,7 +86,7 @@ class ArrowsEditorTest {
         parlour.key(Keys.SPACE);
         parlour.key(Keys.ENTER);
         State s = parlour.awaitState(now -> now.string("board").equals(BOARD_SETUP + " 1 2"), 5000);
-        assertFalse(s.status().contains("Board editor"), s.text());
+        assertThat(s.status()).as(s.text()).doesNotContain("Board editor");
         parlour.key(Keys.U);
         parlour.awaitState(now -> now.string("board").equals(BOARD_SETUP), 5000);
     }
@@ -108,7 +110,8 @@ class ArrowsEditorTest {
         parlour.awaitStatus("Blocked (3, 4).", 2000);
         parlour.key(Keys.ENTER);
         State s = parlour.awaitState(now -> now.string("board").equals("7 5 2 2 2 4 2 0 3 4"), 5000);
-        assertTrue(s.string("options.size").equals("7x5") && s.moves().isEmpty(), s.text());
+        assertThat(s.string("options.size")).as(s.text()).isEqualTo("7x5");
+        assertThat(s.moves()).as(s.text()).isEmpty();
         // the game on it plays: player 1 south from (3,2), then the computer answers
         parlour.key(Keys.X);
         parlour.key(Keys.ENTER);
@@ -143,14 +146,16 @@ class ArrowsEditorTest {
             columns.add(Float.parseFloat(point.split(",")[0]));
             rows.add(Float.parseFloat(point.split(",")[1]));
         }
-        assertTrue(rows.size() > 1 && columns.size() > 1, tools.group(1));
+        assertThat(rows.size()).as(tools.group(1)).isGreaterThan(1);
+        assertThat(columns.size()).as(tools.group(1)).isGreaterThan(1);
         for (TreeSet<Float> line : List.of(rows, columns)) {
             Float before = null;
             for (Float at : line) {
                 // a tool's face is 4 px less than the step from one to the next
                 if (before != null)
-                    assertTrue(
-                            at - before - 4 >= UiKit.TOUCH_TARGET - 0.5f, "tools at " + line + ": " + tools.group(1));
+                    assertThat(at - before - 4)
+                            .as("tools at " + line + ": " + tools.group(1))
+                            .isGreaterThanOrEqualTo(UiKit.TOUCH_TARGET - 0.5f);
                 before = at;
             }
         }

@@ -1,5 +1,6 @@
 package parlour.desktop.headless;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -66,7 +67,7 @@ class ArrowsScreenTest {
         assertTrue(answered(s, "4", "6", "5"), s.text());
         parlour.key(Keys.T);
         s = parlour.awaitState(now -> now.hint() != null, 10000);
-        assertTrue(s.status().contains("The computer would point"), s.text());
+        assertThat(s.status()).as(s.text()).contains("The computer would point");
         parlour.key(Keys.U);
         parlour.awaitState(now -> answered(now, "4", "6"), 10000); // undo takes back the reply and the move
     }
@@ -94,16 +95,16 @@ class ArrowsScreenTest {
         parlour.key(Keys.W);
         parlour.key(Keys.ENTER);
         assertEquals(List.of(), parlour.state().moves(), "a move that loses is held back first");
-        assertTrue(
-                String.join("\n", parlour.said()).contains("Pointing north loses: it points off the board."),
-                "and the player is told why: " + parlour.said());
+        assertThat(String.join("\n", parlour.said()))
+                .as("and the player is told why: " + parlour.said())
+                .contains("Pointing north loses: it points off the board.");
         parlour.key(Keys.ENTER);
         parlour.awaitMoves(5000, "0");
         parlour.key(Keys.X);
         parlour.key(Keys.ENTER);
         parlour.key(Keys.ENTER); // plays it if it was held back as a losing move
         State s = parlour.awaitState(now -> now.result().equals("2"), 5000);
-        assertTrue(s.status().contains("off the board"), s.text());
+        assertThat(s.status()).as(s.text()).contains("off the board");
         assertTrue(parlour.onGameThread(() -> parlour.app().getScreen()) instanceof GameScreen);
     }
 }

@@ -1,5 +1,6 @@
 package parlour.desktop.headless;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -71,18 +72,21 @@ class BoardFilesScreenTest {
         loadByPath(dir.toString());
         assertTrue(dialogOpen(), "a folder typed into the field opens in the dialog");
         String listed = parlour.dialogText();
-        assertTrue(listed.contains(dir.toString()), listed);
+        assertThat(listed).as(listed).contains(dir.toString());
         parlour.key(Keys.DOWN);
         parlour.key(Keys.ENTER);
         String message = parlour.dialogText();
-        assertTrue(message.contains("bad.bin: pair 5 is cut short") && message.contains("unchanged"), message);
+        assertThat(message).as(message).contains("bad.bin: pair 5 is cut short");
+        assertThat(message).as(message).contains("unchanged");
         parlour.key(Keys.ENTER);
         assertFalse(dialogOpen());
         assertEquals(game(before), game(parlour.state()), "the game in progress is untouched by a bad file");
 
         parlour.keyWith(Keys.SHIFT_LEFT, Keys.L);
-        assertTrue(parlour.dialogText().contains(dir.toString()), "Load board opens in the folder used last");
-        assertFalse(parlour.dialogText().contains("notes.md"), "only board files are listed");
+        assertThat(parlour.dialogText())
+                .as("Load board opens in the folder used last")
+                .contains(dir.toString());
+        assertThat(parlour.dialogText()).as("only board files are listed").doesNotContain("notes.md");
         parlour.key(Keys.DOWN);
         parlour.key(Keys.DOWN);
         parlour.key(Keys.ENTER);
@@ -106,7 +110,7 @@ class BoardFilesScreenTest {
         parlour.keyWith(Keys.SHIFT_LEFT, Keys.S);
         parlour.type("copy");
         parlour.key(Keys.ENTER);
-        assertTrue(parlour.dialogText().contains("exists already"), "saving over a file asks first");
+        assertThat(parlour.dialogText()).as("saving over a file asks first").contains("exists already");
         parlour.key(Keys.ESCAPE);
         assertArrayEquals(new byte[] {1}, Files.readAllBytes(dir.resolve("copy.bin")), "Esc keeps the old file");
         parlour.keyWith(Keys.SHIFT_LEFT, Keys.S);
@@ -119,9 +123,12 @@ class BoardFilesScreenTest {
         parlour.awaitMoves(3000, "2");
         loadByPath("copy.bin");
         State again = parlour.awaitState(now -> now.string("board").equals(SEED_BOARD), 3000);
-        assertTrue(
-                again.moves().isEmpty() && again.string("options.size").equals("6x5"),
-                "the saved file loads as the same board: " + again);
+        assertThat(again.moves())
+                .as("the saved file loads as the same board: " + again)
+                .isEmpty();
+        assertThat(again.string("options.size"))
+                .as("the saved file loads as the same board: " + again)
+                .isEqualTo("6x5");
     }
 
     @Test
@@ -134,7 +141,7 @@ class BoardFilesScreenTest {
 
         loadByPath(dir.resolve("bad.txt").toString());
         String message = parlour.dialogText();
-        assertTrue(message.contains("bad.txt:2: column 2: 'x'"), message);
+        assertThat(message).as(message).contains("bad.txt:2: column 2: 'x'");
         parlour.key(Keys.ENTER);
         assertEquals(List.of("fill"), parlour.state().moves(), "the editor's board is untouched by a bad file");
 
@@ -154,7 +161,7 @@ class BoardFilesScreenTest {
         parlour.type("mine");
         parlour.key(Keys.ENTER);
         String saved = new String(Files.readAllBytes(dir.resolve("mine.txt")), "US-ASCII");
-        assertTrue(saved.endsWith("\n.B.\nWBB\n.B.\n"), saved);
+        assertThat(saved).as(saved).endsWith("\n.B.\nWBB\n.B.\n");
         parlour.key(Keys.F);
         parlour.awaitMoves(3000, "board:.B./WBB/.B.", "fill");
         loadByPath("mine.txt");

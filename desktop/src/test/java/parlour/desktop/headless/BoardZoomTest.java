@@ -1,7 +1,7 @@
 package parlour.desktop.headless;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.InputProcessor;
@@ -62,7 +62,7 @@ class BoardZoomTest {
                     problems.add(name + ": " + whole + " px whole, " + pinched + " px pinched");
             }
         }
-        assertTrue(problems.isEmpty(), String.join("\n", problems));
+        assertThat(problems).as(String.join("\n", problems)).isEmpty();
     }
 
     @Test
@@ -75,9 +75,9 @@ class BoardZoomTest {
             float[] middle = {(east[0] + west[0]) / 2, (east[1] + west[1]) / 2};
             pinch(parlour, middle, 20, 60);
             float[] zoomedEast = parlour.onGameThread(() -> parlour.app().pointOf("E"));
-            assertTrue(
-                    zoomedEast[0] - middle[0] >= Zoom.FINGER,
-                    "the compass's east cell moved out from under the fingers: " + Arrays.toString(zoomedEast));
+            assertThat(zoomedEast[0] - middle[0])
+                    .as("the compass's east cell moved out from under the fingers: " + Arrays.toString(zoomedEast))
+                    .isGreaterThanOrEqualTo(Zoom.FINGER);
             tap(parlour, zoomedEast);
             assertEquals(List.of("2"), parlour.state().moves(), "east, direction 2, played");
         }

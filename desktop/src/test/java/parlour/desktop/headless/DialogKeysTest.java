@@ -1,5 +1,6 @@
 package parlour.desktop.headless;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -52,9 +53,9 @@ class DialogKeysTest {
         parlour.saves.write("a morris game", "[Parlour \"1\"]\n[Game \"morris6\"]\n\na1 b2\n");
         parlour.saves.write("a dots game", "[Parlour \"1\"]\n[Game \"dots\"]\n[Size \"2x2\"]\n\na1-b1\n");
         parlour.key(Keys.L);
-        assertTrue(
-                parlour.onGameThread(() -> parlour.app().pointOf("save a morris game")) == null,
-                "another game's save is not offered");
+        assertThat(parlour.onGameThread(() -> parlour.app().pointOf("save a morris game")))
+                .as("another game's save is not offered")
+                .isNull();
         parlour.key(Keys.ENTER);
         assertEquals("dots", parlour.awaitMoves(3000, "a1-b1").string("game"));
     }
@@ -128,9 +129,9 @@ class DialogKeysTest {
         State before = parlour.awaitState(now -> !now.moves().isEmpty(), 3000);
         parlour.key(Keys.ESCAPE);
         assertEquals("menu", parlour.state().string("screen"), "Esc opens the menu");
-        assertTrue(
-                parlour.onGameThread(() -> parlour.app().pointOf("Back to the game")) != null,
-                "the menu offers the way back");
+        assertThat(parlour.onGameThread(() -> parlour.app().pointOf("Back to the game")))
+                .as("the menu offers the way back")
+                .isNotNull();
         parlour.key(Keys.ESCAPE);
         assertEquals(
                 before.without("frames", "status"),

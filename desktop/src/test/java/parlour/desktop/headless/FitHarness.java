@@ -1,6 +1,6 @@
 package parlour.desktop.headless;
 
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import com.badlogic.gdx.scenes.scene2d.Stage;
 import java.lang.annotation.ElementType;
@@ -126,7 +126,9 @@ final class FitHarness implements AutoCloseable {
 
     /** Fails with every problem found, if any was. */
     void assertNoProblems() {
-        assertTrue(problems.isEmpty(), problems.size() + " problems:\n" + String.join("\n", problems));
+        assertThat(problems)
+                .as(problems.size() + " problems:\n" + String.join("\n", problems))
+                .isEmpty();
     }
 
     void stop() {

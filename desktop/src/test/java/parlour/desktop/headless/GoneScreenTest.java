@@ -1,5 +1,6 @@
 package parlour.desktop.headless;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -28,13 +29,15 @@ class GoneScreenTest {
         parlour = new HeadlessParlour(HeadlessParlour.options("game", "gone", "size", "8x8", "p2", "human"));
         parlour.key(Keys.F);
         State editing = parlour.awaitMoves(2000, "fill");
-        assertTrue(
-                editing.status().startsWith("Click or Space paints a pebble")
-                        && !editing.status().contains("to move"),
-                "nobody is to move in the editor: " + editing);
+        assertThat(editing.status())
+                .as("nobody is to move in the editor: " + editing)
+                .startsWith("Click or Space paints a pebble");
+        assertThat(editing.status())
+                .as("nobody is to move in the editor: " + editing)
+                .doesNotContain("to move");
         String seen = parlour.screenText();
-        assertFalse(
-                seen.contains("Player 1") || seen.contains("Player 2"), "the editor shows no players' rows: " + seen);
+        assertThat(seen).as("the editor shows no players' rows: " + seen).doesNotContain("Player 1");
+        assertThat(seen).as("the editor shows no players' rows: " + seen).doesNotContain("Player 2");
         parlour.key(Keys.W);
         parlour.key(Keys.UP);
         parlour.key(Keys.SPACE);
@@ -47,14 +50,14 @@ class GoneScreenTest {
         parlour.awaitState(now -> "round".equals(now.lastMove()), 2000);
         parlour.key(Keys.P);
         State end = parlour.awaitState(now -> now.result().equals("tie"), 20000);
-        assertTrue(end.status().startsWith("8 rounds, no black remains."), "the verdict, not a tie: " + end);
+        assertThat(end.status()).as("the verdict, not a tie: " + end).startsWith("8 rounds, no black remains.");
         assertNull(
                 parlour.onGameThread(() -> parlour.app().pointOf("Rematch")),
                 "no Rematch where nobody plays against anybody");
         parlour.key(Keys.J);
-        assertTrue(
-                parlour.screenText().contains("No sides to swap here: Restart (R) starts again."),
-                "J says why: " + parlour.screenText());
+        assertThat(parlour.screenText())
+                .as("J says why: " + parlour.screenText())
+                .contains("No sides to swap here: Restart (R) starts again.");
         assertEquals("tie", parlour.state().result(), "and the verdict stays");
         parlour.key(Keys.U);
         assertFalse(parlour.state().over(), "undo steps back one round");
@@ -85,13 +88,13 @@ class GoneScreenTest {
         parlour.key(Keys.F);
         parlour.awaitMoves(2000, "fill");
         parlour.key(Keys.K);
-        assertTrue(parlour.screenText().contains("Copied the 8x8 board"), parlour.screenText());
+        assertThat(parlour.screenText()).as(parlour.screenText()).contains("Copied the 8x8 board");
         parlour.key(Keys.R);
         parlour.awaitMoves(2000);
         // the note lasts 5 s on the board it was about; the next frame of a new game shows the brush line instead
         String seen = parlour.screenText();
-        assertFalse(seen.contains("Copied"), "a new game clears the note: " + seen);
-        assertTrue(seen.contains("8x8, 4 neighbours. Brush: black."), seen);
+        assertThat(seen).as("a new game clears the note: " + seen).doesNotContain("Copied");
+        assertThat(seen).as(seen).contains("8x8, 4 neighbours. Brush: black.");
     }
 
     @Test
@@ -106,10 +109,10 @@ class GoneScreenTest {
         parlour.key(Keys.G);
         parlour.awaitState(now -> now.toMove() == 1, 2000);
         String seen = parlour.screenText();
-        assertTrue(
-                seen.contains("You") && seen.contains("Computer (best)"), "a challenge has its players' rows: " + seen);
+        assertThat(seen).as("a challenge has its players' rows: " + seen).contains("You");
+        assertThat(seen).as("a challenge has its players' rows: " + seen).contains("Computer (best)");
         // the board's own lines name the players as the side panel does (issue #35: "Player 1")
-        assertTrue(seen.contains("You: place seed 1 of 1 on a black pebble"), seen);
+        assertThat(seen).as(seen).contains("You: place seed 1 of 1 on a black pebble");
         parlour.key(Keys.SPACE);
         parlour.awaitState(now -> now.movesGoOnFrom("play", "4,4"), 10000);
         parlour.awaitState(now -> now.toMove() == 0, 10000);
@@ -119,8 +122,9 @@ class GoneScreenTest {
                 s.result().equals("2") || s.result().equals("tie"),
                 "the computer's exact placement is never worse than the middle of the board: " + s);
         String end = parlour.screenText();
-        assertTrue(end.contains("\nYou: ") && end.contains("\nComputer (best): "), "each board's verdict: " + end);
-        assertFalse(end.contains("Player"), end);
+        assertThat(end).as("each board's verdict: " + end).contains("\nYou: ");
+        assertThat(end).as("each board's verdict: " + end).contains("\nComputer (best): ");
+        assertThat(end).as(end).doesNotContain("Player");
     }
 
     @Test

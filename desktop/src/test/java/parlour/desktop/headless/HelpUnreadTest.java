@@ -1,6 +1,6 @@
 package parlour.desktop.headless;
 
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.Group;
@@ -22,9 +22,9 @@ class HelpUnreadTest {
                 labels(new HelpPanel(parlour.app().skin(), "no-such-help", () -> {}), sb);
                 return sb.toString();
             });
-            assertTrue(
-                    text.contains("The help could not be loaded. Close it and open Help again to try once more."),
-                    "the window says the help is missing:\n" + text);
+            assertThat(text)
+                    .as("the window says the help is missing:\n" + text)
+                    .contains("The help could not be loaded. Close it and open Help again to try once more.");
         } finally {
             parlour.stop();
         }

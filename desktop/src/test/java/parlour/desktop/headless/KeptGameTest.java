@@ -1,5 +1,6 @@
 package parlour.desktop.headless;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -60,10 +61,12 @@ class KeptGameTest {
             parlour.advance(290);
             long kept = storedClock2(stored("arrows")), live = liveClock2();
             worst = Math.max(worst, kept - live);
-            assertTrue(kept - live <= 1050, "a kill now would give back " + (kept - live) + " ms");
+            assertThat(kept - live)
+                    .as("a kill now would give back " + (kept - live) + " ms")
+                    .isLessThanOrEqualTo(1050);
         }
         long live = liveClock2();
-        assertTrue(live <= 60000 - 3000, "player 2's clock ran: " + live);
+        assertThat(live).as("player 2's clock ran: " + live).isLessThanOrEqualTo(60000 - 3000);
         // the window loses focus or the page is hidden: the clock is kept at once
         // the clock read in the same frame as the pause: under load the test thread may be late by a tick or two
         State atPause = State.of(parlour.onGameThread(() -> {
@@ -71,7 +74,9 @@ class KeptGameTest {
             return parlour.app().stateJson();
         }));
         long paused = storedClock2(stored("arrows")), running = clock2(atPause);
-        assertTrue(paused - running <= 50, "kept at the pause: " + paused + ", running " + running);
+        assertThat(paused - running)
+                .as("kept at the pause: " + paused + ", running " + running)
+                .isLessThanOrEqualTo(50);
         System.out.printf(
                 "[kept clock] running clock 2 at %d ms; at most %d ms behind in storage; %d ms at the pause%n",
                 live, worst, paused);
@@ -81,11 +86,16 @@ class KeptGameTest {
         parlour = new HeadlessParlour(
                 HeadlessParlour.options("game", "arrows", "p2", "human", "board", "5 5 1 1 E 5 5 W", "clock", "1"),
                 name -> store);
-        assertTrue(parlour.screenText().contains("Game kept. "), parlour.screenText());
+        assertThat(parlour.screenText()).as(parlour.screenText()).contains("Game kept. ");
         parlour.click("Resume it");
         parlour.awaitMoves(5000, "2");
         long resumed = liveClock2();
-        assertTrue(resumed <= paused && resumed > paused - 1000, "resumed with " + resumed + " ms, kept " + paused);
+        assertThat(resumed)
+                .as("resumed with " + resumed + " ms, kept " + paused)
+                .isLessThanOrEqualTo(paused);
+        assertThat(resumed)
+                .as("resumed with " + resumed + " ms, kept " + paused)
+                .isGreaterThan(paused - 1000);
         System.out.printf("[kept clock] reloaded: clock 2 at %d ms (%.1f s)%n", resumed, resumed / 1000.0);
     }
 

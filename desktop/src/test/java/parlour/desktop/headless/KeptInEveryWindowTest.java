@@ -1,9 +1,9 @@
 package parlour.desktop.headless;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.badlogic.gdx.scenes.scene2d.ui.Button;
 import java.util.HashMap;
@@ -64,24 +64,26 @@ class KeptInEveryWindowTest {
         play("a1-b1", "a2-b2", "a3-b3");
         open("2");
         // the second window is offered the first's game, but plays a new one: the first's stays kept
-        assertTrue(window.screenText().contains(Tr.t("Game kept.")), window.screenText());
-        assertTrue(window.screenText().contains("It was kept in another window."), window.screenText());
+        assertThat(window.screenText()).as(window.screenText()).contains(Tr.t("Game kept."));
+        assertThat(window.screenText()).as(window.screenText()).contains("It was kept in another window.");
         play("a1-a2");
 
         open("1");
         String offer = window.screenText();
-        assertTrue(offer.contains("Game kept. 3x3, 3 moves"), "the first window's own game is offered first: " + offer);
+        assertThat(offer)
+                .as("the first window's own game is offered first: " + offer)
+                .contains("Game kept. 3x3, 3 moves");
         // with two kept, the offer's button chooses among them
-        assertTrue(offer.contains(Tr.t("Choose…")), offer);
+        assertThat(offer).as(offer).contains(Tr.t("Choose…"));
         press("Resume it");
         List<String> lines = List.of(window.dialogText().split("\n"));
-        assertTrue(
-                window.dialogText().contains("This window's: 3x3, 3 moves, 0-0: Player 1 against Player 2, just now"),
-                window.dialogText());
-        assertTrue(window.dialogText().contains("3x3, 1 move, 0-0: Player 1 against Player 2"), window.dialogText());
-        assertTrue(
-                window.dialogText().indexOf("3 moves") < window.dialogText().indexOf("1 move"),
-                "its own first: " + lines);
+        assertThat(window.dialogText())
+                .as(window.dialogText())
+                .contains("This window's: 3x3, 3 moves, 0-0: Player 1 against Player 2, just now");
+        assertThat(window.dialogText()).as(window.dialogText()).contains("3x3, 1 move, 0-0: Player 1 against Player 2");
+        assertThat(window.dialogText().indexOf("3 moves"))
+                .as("its own first: " + lines)
+                .isLessThan(window.dialogText().indexOf("1 move"));
         // choosing the other window's game plays it on here; this window's own is set aside, still kept
         press("Kept 2");
         assertEquals(List.of("a1-a2"), moves());
@@ -89,9 +91,10 @@ class KeptInEveryWindowTest {
 
         open("3");
         String third = window.screenText();
-        assertTrue(third.contains("Game kept. 3x3, 2 moves"), "the game played last is offered first: " + third);
+        assertThat(third).as("the game played last is offered first: " + third).contains("Game kept. 3x3, 2 moves");
         press("Resume it");
         String all = window.dialogText();
-        assertTrue(all.contains("3x3, 2 moves") && all.contains("3x3, 3 moves"), "both games are kept: " + all);
+        assertThat(all).as("both games are kept: " + all).contains("3x3, 2 moves");
+        assertThat(all).as("both games are kept: " + all).contains("3x3, 3 moves");
     }
 }

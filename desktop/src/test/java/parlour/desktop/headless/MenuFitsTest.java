@@ -1,6 +1,6 @@
 package parlour.desktop.headless;
 
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import com.badlogic.gdx.Input.Keys;
 import com.badlogic.gdx.math.Rectangle;
@@ -35,7 +35,9 @@ class MenuFitsTest {
             });
             returning.key(Keys.ESCAPE);
             fit.checkEverySize("the menu with kept games and the way back", MenuFitsTest::problemsOf);
-            assertTrue(returning.screenText().contains(Tr.t("Continue the unfinished game")), returning.screenText());
+            assertThat(returning.screenText())
+                    .as(returning.screenText())
+                    .contains(Tr.t("Continue the unfinished game"));
             fit.assertNoProblems();
         }
     }

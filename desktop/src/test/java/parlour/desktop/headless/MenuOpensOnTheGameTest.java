@@ -1,5 +1,6 @@
 package parlour.desktop.headless;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static parlour.words.Tr.t;
@@ -68,9 +69,9 @@ class MenuOpensOnTheGameTest {
         });
         assertNull(problem, problem);
         List<String> said = parlour.said();
-        assertTrue(
-                said.get(said.size() - 1).equals("Parlour menu. Arrows. Play Arrows, button"),
-                "the menu says Arrows' heading, then its Play: " + said);
+        assertThat(said.get(said.size() - 1))
+                .as("the menu says Arrows' heading, then its Play: " + said)
+                .isEqualTo("Parlour menu. Arrows. Play Arrows, button");
     }
 
     @Test
@@ -100,7 +101,9 @@ class MenuOpensOnTheGameTest {
         });
         parlour.click("Back to the game");
         State back = parlour.awaitMoves(3000, "a1-b1");
-        assertTrue(back.status().startsWith("Ruch: Gracz 2"), "the game speaks the language chosen: " + back);
+        assertThat(back.status())
+                .as("the game speaks the language chosen: " + back)
+                .startsWith("Ruch: Gracz 2");
         assertTrue(parlour.gameScreen().skin() == parlour.app().skin(), "the game is drawn in the theme chosen");
     }
 

@@ -1,5 +1,6 @@
 package parlour.desktop.headless;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -111,9 +112,9 @@ class MorrisGameScreenTest {
         click("e1");
         State waiting = parlour.state();
         assertEquals(List.of("a1", "b2", "c1", "d2"), waiting.moves(), "a mill waits for its removal");
-        assertTrue(
-                waiting.status().contains("Player 1: Mill! Remove one of your opponent's pieces"),
-                "the status says what to do next: " + waiting);
+        assertThat(waiting.status())
+                .as("the status says what to do next: " + waiting)
+                .contains("Player 1: Mill! Remove one of your opponent's pieces");
         click("a3");
         assertEquals(List.of("a1", "b2", "c1", "d2"), parlour.state().moves(), "an empty point is no removal");
         click("xb2");
@@ -125,11 +126,11 @@ class MorrisGameScreenTest {
         startAfterThePlacements();
         click("a1");
         State chosen = parlour.state();
-        assertTrue(chosen.status().contains("Now click where the piece on a1 goes"), chosen.text());
+        assertThat(chosen.status()).as(chosen.text()).contains("Now click where the piece on a1 goes");
         parlour.key(Keys.ESCAPE);
         State after = parlour.state();
         assertTrue(parlour.onGameThread(() -> parlour.app().getScreen() instanceof GameScreen), "Esc kept the game");
-        assertTrue(after.status().contains("Player 1 to move."), "the choice is dropped: " + after);
+        assertThat(after.status()).as("the choice is dropped: " + after).contains("Player 1 to move.");
         click("a1");
         click("a3");
         parlour.awaitState(now -> "a1-a3".equals(now.lastMove()), 2000);
@@ -206,7 +207,7 @@ class MorrisGameScreenTest {
         State end = awaitEnd(150_000);
         assertTrue(end.result().equals("2") || end.result().equals("draw"), "strong does not lose to easy: " + end);
         if (end.result().equals("draw"))
-            assertTrue(end.status().contains("A draw ("), "the result line says draw: " + end);
+            assertThat(end.status()).as("the result line says draw: " + end).contains("A draw (");
         parlour.stop();
         parlour = new HeadlessParlour(
                 HeadlessParlour.options("game", "morris9", "p1", "ai:medium", "p2", "ai:easy", "first", "1"));

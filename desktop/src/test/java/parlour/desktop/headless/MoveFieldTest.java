@@ -1,5 +1,6 @@
 package parlour.desktop.headless;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -37,7 +38,7 @@ class MoveFieldTest {
 
     private void send(String text) throws Exception {
         TextField f = field();
-        assertTrue(f != null, "the move field has the keyboard focus");
+        assertThat(f).as("the move field has the keyboard focus").isNotNull();
         parlour.onGameThread(() -> {
             f.setText("");
             return null;
@@ -73,7 +74,7 @@ class MoveFieldTest {
                 "game", "dots", "size", "2x2", "p1", "human", "p2", "human", "first", "1", "sound", "off"));
         parlour.key(Keys.SLASH);
         TextField f = field();
-        assertTrue(f != null, "/ opens the move field with the focus in it");
+        assertThat(f).as("/ opens the move field with the focus in it").isNotNull();
         assertEquals("", f.getText(), "the / that opened the field is not typed into it");
 
         int from = saidCount();
@@ -109,7 +110,8 @@ class MoveFieldTest {
         parlour.key(Keys.D);
         List<String> heard = saidSince(from);
         assertEquals(1, heard.size(), heard.toString());
-        assertTrue(heard.get(0).length() > 20 && !heard.get(0).startsWith("!"), heard.toString());
+        assertThat(heard.get(0).length()).as(heard.toString()).isGreaterThan(20);
+        assertThat(heard.get(0)).as(heard.toString()).doesNotStartWith("!");
 
         // R, a new game: a listening player hears it, as at the start
         from = saidCount();
@@ -137,8 +139,8 @@ class MoveFieldTest {
                         return new String[] {l.full(), l.getText().toString()};
             return null;
         });
-        assertTrue(notice != null, "the refusal shows in the panel");
-        assertTrue(notice[0].contains("np. a1-b1"), notice[0]);
+        assertThat(notice).as("the refusal shows in the panel").isNotNull();
+        assertThat(notice[0]).as(notice[0]).contains("np. a1-b1");
         assertTrue(
                 notice[1].equals(notice[0]) || notice[1].endsWith("…"),
                 "shown '" + notice[1] + "' of '" + notice[0] + "'");

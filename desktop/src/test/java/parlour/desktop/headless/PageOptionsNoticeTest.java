@@ -1,5 +1,6 @@
 package parlour.desktop.headless;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -35,8 +36,9 @@ class PageOptionsNoticeTest {
         parlour = new HeadlessParlour(
                 HeadlessParlour.options("game", "dots", "size", "9x99", "theme", "neon", "p2", "human"), null, true);
         String text = parlour.screenText();
-        assertTrue(text.contains("Page options"), text);
-        assertTrue(text.contains("9x99") && text.contains("neon"), "both problems on one card: " + text);
+        assertThat(text).as(text).contains("Page options");
+        assertThat(text).as("both problems on one card: " + text).contains("9x99");
+        assertThat(text).as("both problems on one card: " + text).contains("neon");
         assertFalse(parlour.onGameThread(() -> ((BaseScreen) parlour.app().getScreen()).dialogShown()), "no dialog");
         assertTrue(
                 parlour.said().stream().anyMatch(s -> s.startsWith("Page options: ")),
@@ -89,7 +91,7 @@ class PageOptionsNoticeTest {
                 }
                 return null;
             });
-            assertTrue(problem == null, at + ": " + problem);
+            assertThat(problem).as(at + ": " + problem).isNull();
         }
         parlour.click("Close notice");
         assertTrue(

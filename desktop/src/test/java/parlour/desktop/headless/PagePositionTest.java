@@ -1,8 +1,8 @@
 package parlour.desktop.headless;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
 import java.util.List;
@@ -38,7 +38,8 @@ class PagePositionTest {
         String damaged = morris.trim() + " zz9";
         String line = "line " + damaged.split("\n").length + ":";
         String refused = setPosition(damaged);
-        assertTrue(refused != null && refused.contains(line), "the damaged save's " + line + " " + refused);
+        assertThat(refused).as("the damaged save's " + line + " " + refused).isNotNull();
+        assertThat(refused).as("the damaged save's " + line + " " + refused).contains(line);
         assertEquals("dots", gameOnScreen(), "the game in progress stays");
         assertEquals(1, parlour.gameScreen().match().moveCount(), "with its move");
 
@@ -64,7 +65,7 @@ class PagePositionTest {
                 HeadlessParlour.positionFollows(HeadlessParlour.options("game", "dots", "size", "2x2", "sound", "off"));
         assertEquals(List.of(), said());
         String morris = "[Parlour \"1\"]\n[Game \"morris6\"]\n[Player1 \"human\"]\n[Player2 \"human\"]\n\na1 zz9\n";
-        assertTrue(setPosition(morris).contains("line 6:"), "the damaged position is refused");
+        assertThat(setPosition(morris)).as("the damaged position is refused").contains("line 6:");
         assertEquals(List.of("Dots and Boxes. Your move."), said());
         // a position the page's script sets later is said as it comes
         assertNull(setPosition(morris.replace(" zz9", "")));

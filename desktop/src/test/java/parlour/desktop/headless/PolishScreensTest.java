@@ -1,7 +1,7 @@
 package parlour.desktop.headless;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -57,8 +57,8 @@ class PolishScreensTest {
         for (String line : shown) {
             // a button's words with its key ("Rematch (J)") are its words
             String words = line.trim().replaceAll(" \\([^ ()]{1,8}\\)$", "");
-            assertFalse(
-                    english.contains(line.trim()) || english.contains(words), where + " shows " + line + " in English");
+            assertThat(english).as(where + " shows " + line + " in English").doesNotContain(line.trim());
+            assertThat(english).as(where + " shows " + line + " in English").doesNotContain(words);
         }
     }
 
@@ -92,7 +92,8 @@ class PolishScreensTest {
                 asked().containsAll(List.of("i18n/pl/arrows.txt", "i18n/pl/gone.txt")),
                 "the menu asked for every game's words: " + asked());
         String menu = parlour.screenText();
-        assertTrue(menu.contains("Swawolne strzały") && menu.contains("Kropki i kwadraty"), menu);
+        assertThat(menu).as(menu).contains("Swawolne strzały");
+        assertThat(menu).as(menu).contains("Kropki i kwadraty");
         assertNoEnglishShown("the menu opened from a game");
     }
 
@@ -106,7 +107,7 @@ class PolishScreensTest {
             assertNull(parlour.onGameThread(() -> ScriptControl.play(parlour.app(), move)), move);
         parlour.awaitState(now -> now.result().equals("2"), 2000);
         String result = parlour.screenText();
-        assertTrue(result.contains("Rewanż (J)"), result);
+        assertThat(result).as(result).contains("Rewanż (J)");
         assertNoEnglishShown("the result card");
     }
 
@@ -120,19 +121,18 @@ class PolishScreensTest {
         String menu = parlour.screenText();
         for (String polish :
                 new String[] {"Ustawienia", "Motyw", "Język", "Polski", "Kropki i kwadraty", "Pierwszy ruch"})
-            assertTrue(menu.contains(polish), "the menu has " + polish + ":\n" + menu);
-        assertFalse(menu.contains("Settings"), menu);
+            assertThat(menu).as("the menu has " + polish + ":\n" + menu).contains(polish);
+        assertThat(menu).as(menu).doesNotContain("Settings");
         assertNoEnglishShown("the menu");
         parlour.stop();
 
         parlour = new HeadlessParlour(HeadlessParlour.options(
                 "lang", "pl", "game", "dots", "size", "2x2", "p1", "human", "p2", "human", "first", "1", "sound",
                 "off"));
-        assertTrue(
-                parlour.said().contains("Kropki i kwadraty. Ruch: Gracz 1."),
-                parlour.said().toString());
+        assertThat(parlour.said()).as(parlour.said().toString()).contains("Kropki i kwadraty. Ruch: Gracz 1.");
         String screen = parlour.screenText();
-        assertTrue(screen.contains("Gracz 1") && screen.contains("Cofnij"), screen);
+        assertThat(screen).as(screen).contains("Gracz 1");
+        assertThat(screen).as(screen).contains("Cofnij");
         assertNoEnglishShown("the Dots screen");
         assertNull(parlour.onGameThread(() -> ScriptControl.play(parlour.app(), "a1-b1")));
         assertTrue(
@@ -153,7 +153,8 @@ class PolishScreensTest {
         parlour.key(Keys.ESCAPE);
         parlour.key(Keys.H);
         String help = parlour.screenText();
-        assertTrue(help.contains("Pomoc") && help.contains("kreskę"), "the help is the Polish one:\n" + help);
+        assertThat(help).as("the help is the Polish one:\n" + help).contains("Pomoc");
+        assertThat(help).as("the help is the Polish one:\n" + help).contains("kreskę");
         // the page's copy of the help's text, for a screen reader, is the Polish one too
         List<String> page = parlour.onGameThread(() -> {
             return new ArrayList<>(parlour.pageText);
@@ -164,11 +165,7 @@ class PolishScreensTest {
         parlour.key(Keys.H);
         parlour.key(Keys.U);
         parlour.keyWith(Keys.CONTROL_LEFT, Keys.Y);
-        assertTrue(
-                parlour.said().contains("Cofnięto a2-b2. Ruch: Gracz 2."),
-                parlour.said().toString());
-        assertTrue(
-                parlour.said().contains("Zagrano ponownie a2-b2. Ruch: Gracz 1."),
-                parlour.said().toString());
+        assertThat(parlour.said()).as(parlour.said().toString()).contains("Cofnięto a2-b2. Ruch: Gracz 2.");
+        assertThat(parlour.said()).as(parlour.said().toString()).contains("Zagrano ponownie a2-b2. Ruch: Gracz 1.");
     }
 }

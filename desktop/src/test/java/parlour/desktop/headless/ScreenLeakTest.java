@@ -1,7 +1,7 @@
 package parlour.desktop.headless;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.badlogic.gdx.Screen;
 import java.lang.management.BufferPoolMXBean;
@@ -79,9 +79,9 @@ class ScreenLeakTest {
                     direct >> 10,
                     directAfter >> 10);
             assertEquals(textures, texturesAfter, game + ": textures left behind by " + ROUNDS + " screens");
-            assertTrue(
-                    directAfter - direct < 256 << 10,
-                    game + ": direct buffers grew from " + direct + " to " + directAfter + " bytes");
+            assertThat(directAfter - direct)
+                    .as(game + ": direct buffers grew from " + direct + " to " + directAfter + " bytes")
+                    .isLessThan(256 << 10);
         }
     }
 }

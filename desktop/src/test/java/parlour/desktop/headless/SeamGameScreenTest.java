@@ -1,5 +1,6 @@
 package parlour.desktop.headless;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -35,9 +36,9 @@ class SeamGameScreenTest {
         State s = parlour.state();
         assertEquals("nim", s.string("game"), s.text());
         assertEquals("3-4-5", s.string("options.heaps"), s.text());
-        assertTrue(
-                s.status().contains("Choose a heap, then how many sticks to take."),
-                "the status says how to move: " + s);
+        assertThat(s.status())
+                .as("the status says how to move: " + s)
+                .contains("Choose a heap, then how many sticks to take.");
         assertNull(s.hint(), s.text());
         assertNull(
                 parlour.onGameThread(() -> parlour.app().pointOf("Hint")),
@@ -48,7 +49,7 @@ class SeamGameScreenTest {
         parlour.key(Keys.RIGHT);
         parlour.key(Keys.ENTER);
         State after = parlour.awaitState(now -> now.movesGoOnFrom("a2"), 5000);
-        assertTrue(parlour.events().contains("move 1 1 a2"), parlour.events().toString());
+        assertThat(parlour.events()).as(parlour.events().toString()).contains("move 1 1 a2");
         // the computer (perfect) answers with a move that leaves a nim-sum of zero: heaps 1 4 5 -> 1 4 5 minus ...
         assertEquals(1, after.toMove(), after.text());
     }
@@ -102,7 +103,9 @@ class SeamGameScreenTest {
         String name = parlour.saves.names().get(0);
         assertEquals("Nim, 1 move, player 1 against player 2", name);
         String text = parlour.saves.read(name);
-        assertTrue(text.contains("[Game \"nim\"]") && text.contains("[Heaps \"1-2-3\"]") && text.contains("b1"), text);
+        assertThat(text).as(text).contains("[Game \"nim\"]");
+        assertThat(text).as(text).contains("[Heaps \"1-2-3\"]");
+        assertThat(text).as(text).contains("b1");
         GameScreen<?> before = parlour.gameScreen();
         parlour.onGameThread(() -> {
             before.parts().files.loadText(text.replace("b1", "c9"), "broken");
@@ -125,7 +128,7 @@ class SeamGameScreenTest {
         // player 1 moved at once; player 2 does not, and loses on time
         State s = parlour.awaitState(now -> now.result().equals("1"), 5000);
         assertEquals(0, s.integers("clocks").get(1), "player 2's clock shows zero: " + s);
-        assertTrue(s.status().contains("on time"), s.text());
+        assertThat(s.status()).as(s.text()).contains("on time");
         assertTrue(
                 parlour.events().stream().anyMatch(e -> e.startsWith("game over result 1")),
                 parlour.events().toString());
@@ -133,9 +136,12 @@ class SeamGameScreenTest {
         State back = parlour.state();
         assertFalse(back.over(), back.text());
         assertEquals(List.of(), back.moves(), back.text());
-        assertTrue(
-                back.integers("clocks").get(0) >= 900 && back.integers("clocks").get(1) == 1000,
-                "undo gives the clocks of the start back: " + back);
+        assertThat(back.integers("clocks").get(0))
+                .as("undo gives the clocks of the start back: " + back)
+                .isGreaterThanOrEqualTo(900);
+        assertThat(back.integers("clocks").get(1))
+                .as("undo gives the clocks of the start back: " + back)
+                .isEqualTo(1000);
     }
 
     @Test

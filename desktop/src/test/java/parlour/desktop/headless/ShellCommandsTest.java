@@ -1,5 +1,6 @@
 package parlour.desktop.headless;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -93,8 +94,9 @@ class ShellCommandsTest {
                 "[shell] the computer's three lines came " + (at[1] - at[0]) + " and " + (at[2] - at[1]) + " ms apart");
         for (int i = 1; i < 3; i++) {
             long gap = Math.round(at[i] - at[i - 1]);
-            assertTrue(
-                    gap >= 250, "line " + (i + 1) + " of the computer's turn came " + gap + " ms after the one before");
+            assertThat(gap)
+                    .as("line " + (i + 1) + " of the computer's turn came " + gap + " ms after the one before")
+                    .isGreaterThanOrEqualTo(250);
         }
     }
 

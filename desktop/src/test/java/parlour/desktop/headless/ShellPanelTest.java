@@ -1,5 +1,6 @@
 package parlour.desktop.headless;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -72,9 +73,11 @@ class ShellPanelTest {
             float[] p = parlour.onGameThread(() -> parlour.app().pointOf(label));
             if (p == null) continue; // left to More on a small screen
             Actor a = hit(p[0], p[1]);
+            assertThat(a)
+                    .as(why + ": the " + label + " button is covered, a click reaches " + a)
+                    .isNotNull();
             assertTrue(
-                    a != null && within(a, findButton(label)),
-                    why + ": the " + label + " button is covered, a click reaches " + a);
+                    within(a, findButton(label)), why + ": the " + label + " button is covered, a click reaches " + a);
         }
     }
 
@@ -174,7 +177,7 @@ class ShellPanelTest {
         parlour = new HeadlessParlour(
                 HeadlessParlour.options("game", "dots", "size", "3x3", "p1", "human", "p2", "human"));
         float[] e = scoreAndMarkEdges();
-        assertTrue(e.length == 4, "two scores reading 0: " + Arrays.toString(e));
+        assertThat(e.length).as("two scores reading 0: " + Arrays.toString(e)).isEqualTo(4);
         assertTrue(e[0] == e[2], "the scores' right edges line up while player 1 moves: " + e[0] + " and " + e[2]);
         assertTrue(e[1] == e[3], "the marks line up while player 1 moves: " + e[1] + " and " + e[3]);
         GameScreen<?> screen = parlour.gameScreen();
@@ -208,8 +211,12 @@ class ShellPanelTest {
             });
             float[] one = undoAfterStatus(screen, "Your move.");
             float[] grown = undoAfterStatus(screen, three);
+            assertThat(one)
+                    .as(size[0] + "x" + size[1] + ": Undo moved from " + Arrays.toString(one) + " to "
+                            + Arrays.toString(grown))
+                    .isNotNull();
             assertTrue(
-                    one != null && Arrays.equals(one, grown),
+                    Arrays.equals(one, grown),
                     size[0] + "x" + size[1] + ": Undo moved from " + Arrays.toString(one) + " to "
                             + Arrays.toString(grown));
         }

@@ -1,7 +1,7 @@
 package parlour.desktop.headless;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import java.nio.file.Files;
@@ -61,12 +61,18 @@ class StorageNoticeTest {
                 name -> new FileEntryStore(file.resolve(".parlour").resolve(name)));
         assertEquals(0, dialogs(), "no dialog: the game goes on");
         String notice = notice();
-        assertTrue(
-                notice != null
-                        && notice.startsWith("Storage\nParlour could not use its storage:")
-                        && notice.contains("could not be read")
-                        && notice.contains("PARLOUR_HOME"),
-                "one card for every setting that could not be read, with the desktop's advice: " + notice);
+        assertThat(notice)
+                .as("one card for every setting that could not be read, with the desktop's advice: " + notice)
+                .isNotNull();
+        assertThat(notice)
+                .as("one card for every setting that could not be read, with the desktop's advice: " + notice)
+                .startsWith("Storage\nParlour could not use its storage:");
+        assertThat(notice)
+                .as("one card for every setting that could not be read, with the desktop's advice: " + notice)
+                .contains("could not be read");
+        assertThat(notice)
+                .as("one card for every setting that could not be read, with the desktop's advice: " + notice)
+                .contains("PARLOUR_HOME");
         System.out.println("[storage notice] " + notice.replace('\n', ' '));
         assertEquals(1, toldOfStorage(), "said once");
 
@@ -77,8 +83,10 @@ class StorageNoticeTest {
             parlour.awaitState(now -> line.equals(now.lastMove()), 2000);
             if (i == 0) {
                 assertEquals(0, dialogs(), "the first autosave that fails opens no dialog");
-                assertTrue(notice().contains("Could not keep the game in progress"), notice());
-                assertTrue(notice().contains("could not be read"), "the card still lists the first problems");
+                assertThat(notice()).as(notice()).contains("Could not keep the game in progress");
+                assertThat(notice())
+                        .as("the card still lists the first problems")
+                        .contains("could not be read");
             }
         }
         assertEquals(Arrays.asList(lines), parlour.state().moves(), "every click played");

@@ -1,7 +1,6 @@
 package parlour.desktop.headless;
 
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import com.badlogic.gdx.Input.Keys;
 import com.badlogic.gdx.scenes.scene2d.Actor;
@@ -58,17 +57,23 @@ class TouchLabelsTest {
         parlour = HeadlessParlour.touchOnly(nim());
         wide();
         String game = parlour.screenText();
-        assertTrue(game.contains("Restart\n") && game.contains("Undo\n"), game);
-        assertFalse(game.contains("(R)") || game.contains("(U)"), "no keys on a touch screen's buttons:\n" + game);
+        assertThat(game).as(game).contains("Restart\n");
+        assertThat(game).as(game).contains("Undo\n");
+        assertThat(game).as("no keys on a touch screen's buttons:\n" + game).doesNotContain("(R)");
+        assertThat(game).as("no keys on a touch screen's buttons:\n" + game).doesNotContain("(U)");
         win();
         String result = parlour.screenText();
-        assertTrue(result.contains("Rematch\n") && result.contains("Restart for another game"), result);
-        assertTrue(result.contains("Press Restart to play again"), "the status names no key either:\n" + result);
-        assertFalse(result.contains("(J)") || result.contains("(R)"), "no keys on the result:\n" + result);
+        assertThat(result).as(result).contains("Rematch\n");
+        assertThat(result).as(result).contains("Restart for another game");
+        assertThat(result).as("the status names no key either:\n" + result).contains("Press Restart to play again");
+        assertThat(result).as("no keys on the result:\n" + result).doesNotContain("(J)");
+        assertThat(result).as("no keys on the result:\n" + result).doesNotContain("(R)");
         parlour.key(Keys.ESCAPE);
         String menu = parlour.screenText();
-        assertTrue(menu.contains("Back to the game\n") && menu.contains("Help\n"), menu);
-        assertFalse(menu.contains("(Esc)") || menu.contains("(H)"), "no keys on the menu's buttons:\n" + menu);
+        assertThat(menu).as(menu).contains("Back to the game\n");
+        assertThat(menu).as(menu).contains("Help\n");
+        assertThat(menu).as("no keys on the menu's buttons:\n" + menu).doesNotContain("(Esc)");
+        assertThat(menu).as("no keys on the menu's buttons:\n" + menu).doesNotContain("(H)");
     }
 
     /** Where a touch-only screen's buttons are icons, the result names no Restart button: none shows that word. */
@@ -80,11 +85,14 @@ class TouchLabelsTest {
             parlour.app().render();
             return null;
         });
-        assertFalse(parlour.screenText().contains("Restart\n"), "the buttons are icons:\n" + parlour.screenText());
+        assertThat(parlour.screenText())
+                .as("the buttons are icons:\n" + parlour.screenText())
+                .doesNotContain("Restart\n");
         win();
         String result = parlour.screenText();
-        assertTrue(result.contains("A rematch with the sides swapped:") && result.contains("Rematch\n"), result);
-        assertFalse(result.contains("Restart for another game"), result);
+        assertThat(result).as(result).contains("A rematch with the sides swapped:");
+        assertThat(result).as(result).contains("Rematch\n");
+        assertThat(result).as(result).doesNotContain("Restart for another game");
     }
 
     @Test
@@ -92,13 +100,16 @@ class TouchLabelsTest {
         parlour = new HeadlessParlour(nim());
         wide();
         String game = parlour.screenText();
-        assertTrue(game.contains("Restart (R)") && game.contains("Undo (U)"), game);
+        assertThat(game).as(game).contains("Restart (R)");
+        assertThat(game).as(game).contains("Undo (U)");
         win();
         String result = parlour.screenText();
-        assertTrue(result.contains("Rematch (J)") && result.contains("Restart (R) for another game"), result);
+        assertThat(result).as(result).contains("Rematch (J)");
+        assertThat(result).as(result).contains("Restart (R) for another game");
         parlour.key(Keys.ESCAPE);
         String menu = parlour.screenText();
-        assertTrue(menu.contains("Back to the game (Esc)") && menu.contains("Help (H)"), menu);
+        assertThat(menu).as(menu).contains("Back to the game (Esc)");
+        assertThat(menu).as(menu).contains("Help (H)");
     }
 
     /**

@@ -1,5 +1,6 @@
 package parlour.desktop.headless;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -31,16 +32,17 @@ class ViewOnlyTest {
         for (String move : new String[] {"a1-b1", "a2-b2", "a3-b3"})
             assertNull(parlour.onGameThread(() -> ScriptControl.play(parlour.app(), move)));
         String text = parlour.screenText();
-        assertTrue(text.contains("Move 3 of 3"), "the move list is open at the end: " + text);
-        assertTrue(text.contains("View only"), "the status says what the board is for: " + text);
-        assertFalse(
-                text.contains("Undo") || text.contains("Restart") || text.contains("Load") || text.contains("Menu"),
-                text);
+        assertThat(text).as("the move list is open at the end: " + text).contains("Move 3 of 3");
+        assertThat(text).as("the status says what the board is for: " + text).contains("View only");
+        assertThat(text).as(text).doesNotContain("Undo");
+        assertThat(text).as(text).doesNotContain("Restart");
+        assertThat(text).as(text).doesNotContain("Load");
+        assertThat(text).as(text).doesNotContain("Menu");
 
         // Left steps back, even with the board focused
         parlour.key(Keys.LEFT);
-        assertTrue(parlour.screenText().contains("Move 2 of 3"), parlour.screenText());
-        assertTrue(parlour.events().contains("review 2 of 3"), parlour.events().toString());
+        assertThat(parlour.screenText()).as(parlour.screenText()).contains("Move 2 of 3");
+        assertThat(parlour.events()).as(parlour.events().toString()).contains("review 2 of 3");
         parlour.key(Keys.END);
 
         // a move by key is refused with the reason; the restart and undo keys do nothing; Esc never leaves

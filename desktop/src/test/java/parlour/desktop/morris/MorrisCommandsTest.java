@@ -1,7 +1,7 @@
 package parlour.desktop.morris;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.PrintStream;
 import java.util.function.BiFunction;
@@ -39,13 +39,11 @@ class MorrisCommandsTest {
     void badValuesNameTheOptionAndWhatItTakes() {
         CommandRun r = CommandRun.of(ARENA, "--games=many", "morris6", "easy", "easy");
         assertEquals(2, r.status, r.toString());
-        assertTrue(r.err.startsWith("MorrisArena: --games must be a whole number, not 'many'\n"), r.err);
-        assertTrue(CommandRun.of(ARENA, "--flying", "maybe", "morris6", "easy", "easy")
-                .err
-                .startsWith("MorrisArena: --flying must be one of on, off, not 'maybe'\n"));
-        assertTrue(CommandRun.of(ARENA, "morris7", "easy", "easy")
-                .err
-                .startsWith("MorrisArena: GAME must be one of morris6, morris9, not 'morris7'\n"));
+        assertThat(r.err).as(r.err).startsWith("MorrisArena: --games must be a whole number, not 'many'\n");
+        assertThat(CommandRun.of(ARENA, "--flying", "maybe", "morris6", "easy", "easy").err)
+                .startsWith("MorrisArena: --flying must be one of on, off, not 'maybe'\n");
+        assertThat(CommandRun.of(ARENA, "morris7", "easy", "easy").err)
+                .startsWith("MorrisArena: GAME must be one of morris6, morris9, not 'morris7'\n");
         assertEquals(2, CommandRun.of(TABLES).status, "DIR is required");
     }
 
@@ -54,13 +52,14 @@ class MorrisCommandsTest {
         for (BiFunction<PrintStream, PrintStream, CommandLine> command : java.util.List.of(ARENA, TABLES)) {
             CommandRun en = CommandRun.of(command, "--help"), pl = CommandRun.inPolish(command, "--help");
             assertEquals(0, en.status, en.toString());
-            assertTrue(en.out.contains("Usage:\n  java -cp parlour.jar parlour.desktop.morris.Morris"), en.out);
-            assertTrue(en.out.contains("show this help and end"), en.out);
-            assertTrue(pl.out.contains("Użycie:") && pl.out.contains("pokazuje tę pomoc i kończy"), pl.out);
-            assertTrue(pl.out.contains("Argumenty:"), pl.out);
+            assertThat(en.out).as(en.out).contains("Usage:\n  java -cp parlour.jar parlour.desktop.morris.Morris");
+            assertThat(en.out).as(en.out).contains("show this help and end");
+            assertThat(pl.out).as(pl.out).contains("Użycie:");
+            assertThat(pl.out).as(pl.out).contains("pokazuje tę pomoc i kończy");
+            assertThat(pl.out).as(pl.out).contains("Argumenty:");
             assertEquals("Parlour " + ParlourApp.VERSION + "\n", CommandRun.of(command, "-V").out);
         }
-        assertTrue(CommandRun.inPolish(ARENA, "--help").out.contains("liczba partii (domyślnie 100)"));
-        assertTrue(CommandRun.inPolish(TABLES, "--help").out.contains("folder, do którego trafią oba pliki"));
+        assertThat(CommandRun.inPolish(ARENA, "--help").out).contains("liczba partii (domyślnie 100)");
+        assertThat(CommandRun.inPolish(TABLES, "--help").out).contains("folder, do którego trafią oba pliki");
     }
 }

@@ -1,5 +1,6 @@
 package parlour.desktop.morris;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -44,7 +45,12 @@ class MorrisTableFilesTest {
                     p = p.play(moves[random.nextInt(moves.length)]);
                 }
             }
-            assertTrue(checked > 2000 && decided > 100, checked + " checked, " + decided + " decided");
+            assertThat(checked)
+                    .as(checked + " checked, " + decided + " decided")
+                    .isGreaterThan(2000);
+            assertThat(decided)
+                    .as(checked + " checked, " + decided + " decided")
+                    .isGreaterThan(100);
         }
     }
 
@@ -137,6 +143,8 @@ class MorrisTableFilesTest {
                 1,
                 answers[10].split("\nresult").length - 1 + (answers[10].startsWith("= result") ? 1 : 0),
                 "result is listed once: " + answers[10]);
-        assertTrue(answers[13].startsWith("? "), "a move in the placing phase is refused: " + answers[13]);
+        assertThat(answers[13])
+                .as("a move in the placing phase is refused: " + answers[13])
+                .startsWith("? ");
     }
 }
