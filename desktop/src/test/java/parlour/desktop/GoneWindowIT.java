@@ -27,10 +27,8 @@ class GoneWindowIT extends GameWindowTest {
         super("parlour-gone-home-", "desktop-gone.log", ARGS);
     }
 
-    private double[] layout() {
-        game.await(LAYOUT, Duration.ofSeconds(60), "Gone's layout line");
-        GameProcess.sleep(500);
-        Matcher m = game.latest(LAYOUT).match;
+    private double[] layout(long window) throws Exception {
+        Matcher m = settledLayout(window, LAYOUT, -1, "Gone's layout line").match;
         double[] out = new double[6];
         for (int i = 0; i < 6; i++) out[i] = Double.parseDouble(m.group(i + 1));
         return out;
@@ -48,25 +46,27 @@ class GoneWindowIT extends GameWindowTest {
 
     @Test
     void paintByMouseAndKeysThenRunTheRounds() throws Exception {
-        double[] l = layout();
-        long window = 0;
-        for (int i = 0; i < 100 && window == 0; i++) {
-            for (long id : x.windowsOf(game.process.pid())) if (x.geometry(id).width >= 900) window = id;
-            if (window == 0) GameProcess.sleep(200);
-        }
-        assertTrue(window != 0, "no game window");
+        long window = session.awaitWindow(LAYOUT);
+        double[] l = layout(window);
         Rectangle w = x.geometry(window);
-        // the tool bar shows pictures; the tool under the mouse names itself and its key in a tip just below the bar
+        // the tool bar shows pictures; the tool under the mouse names itself and its key in a tip just below the bar:
+        // with the mouse on the Paste tool (7), look until its tip shows, and the Random tool (3) has none
+        x.pointTo(window, 4, 4);
+        BufferedImage away = x.screenshot(shots.resolve("desktop-gone-tools.png"));
         x.pointTo(window, tool(l, 7), (int) l[4]);
-        GameProcess.sleep(600);
-        BufferedImage plain = x.screenshot(shots.resolve("desktop-gone-tools.png"));
+        BufferedImage plain = GameProcess.lookUntil(
+                () -> x.screenshot(shots.resolve("desktop-gone-tools.png")),
+                shot -> tipPixels(l, w, away, shot, 7) > 300,
+                Duration.ofSeconds(10));
+        int pasteTip = tipPixels(l, w, away, plain, 7);
+        assertTrue(pasteTip > 300, "the Paste tool's tip appears under it: " + pasteTip + " pixels changed");
         x.pointTo(window, tool(l, 3), (int) l[4]);
         // look until the tip shows (or 5 s, on a busy machine)
         BufferedImage tipped = GameProcess.lookUntil(
                 () -> x.screenshot(shots.resolve("desktop-gone-tool-tip.png")),
-                shot -> tipPixels(l, w, plain, shot) > 300,
+                shot -> tipPixels(l, w, plain, shot, 3) > 300,
                 Duration.ofSeconds(5));
-        int changed = tipPixels(l, w, plain, tipped);
+        int changed = tipPixels(l, w, plain, tipped, 3);
         assertTrue(
                 changed > 300,
                 "the Random tool's tip appears under it when the mouse is over it: " + changed + " pixels changed");
@@ -113,10 +113,10 @@ class GoneWindowIT extends GameWindowTest {
         assertTrue(brightness(done.getRGB(w.x + cellX(l, 7), w.y + cellY(l, 7))) > 600, "the far corner turned white");
     }
 
-    /** How many pixels differ between two screenshots in the place of tool 3's tip, just below the tool bar. */
-    private static int tipPixels(double[] l, Rectangle w, BufferedImage plain, BufferedImage tipped) {
+    /** How many pixels differ between two screenshots in the place of tool {@code t}'s tip, just below the tool bar. */
+    private static int tipPixels(double[] l, Rectangle w, BufferedImage plain, BufferedImage tipped, int t) {
         int changed = 0;
-        for (int px = tool(l, 3) - 30; px <= tool(l, 3) + 30; px++) {
+        for (int px = tool(l, t) - 30; px <= tool(l, t) + 30; px++) {
             for (int py = (int) l[4] + 17; py <= (int) l[4] + 40; py++) {
                 if (plain.getRGB(w.x + px, w.y + py) != tipped.getRGB(w.x + px, w.y + py)) changed++;
             }
