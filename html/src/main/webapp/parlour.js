@@ -55,6 +55,12 @@ function parlourLoader(win, doc, siteBase) {
       arrows: "Swawolne strzały", gone: "Gone"}
   };
   function el(x) { return typeof x === "string" ? doc.querySelector(x) : x; }
+  // styles set one by one through the CSSOM, which a page's strict Content-Security-Policy (style-src 'self') allows,
+  // not as a style attribute, which it blocks
+  function styled(e, css) {
+    for (var k in css) e.style[k] = css[k];
+    return e;
+  }
   // an element as a message names it: div#club, or div.board.wide, or div
   function describe(e) {
     var name = e.tagName.toLowerCase();
@@ -119,8 +125,9 @@ function parlourLoader(win, doc, siteBase) {
       // its first frame is on screen: the next widget's turn
       w._done();
     } else if (d.waiting === true) {
-      // the frame has loaded its code and waits for its turn to do the heavy work
+      // the frame has loaded its code and waits for its turn to do the heavy work: no clock runs while it waits
       w._asked = true;
+      clearTimeout(w._timer);
       turns();
     } else if (typeof d.failed === "string") {
       // embed.html's own word: a script it needs (frame.js, the bootstrap or the compiled script) did not load
@@ -177,30 +184,53 @@ function parlourLoader(win, doc, siteBase) {
     // back if it fails or is destroyed
     this._fallback = doc.createDocumentFragment();
     while (host.firstChild) this._fallback.appendChild(host.firstChild);
-    this._line = doc.createElement("div");
     // the page's own text colour: readable on a light page and a dark one alike
-    this._line.setAttribute("style", "display:flex;align-items:center;justify-content:center;height:100%;min-height:2em;font:14px sans-serif;color:inherit");
+    this._line = styled(doc.createElement("div"), {display: "flex", alignItems: "center", justifyContent: "center",
+      height: "100%", minHeight: "2em", font: "14px sans-serif", color: "inherit"});
     host.appendChild(this._line);
     host.setAttribute("data-parlour-state", "waiting");
     if (!listening) { win.addEventListener("message", onMessage); listening = true; }
     widgets.push(this);
-    if (host.offsetWidth < 40 || host.offsetHeight < 40) {
+    if (!sized(host)) {
       this._say(this._words.hidden);
-      this._restore();
-      warn("the element for a " + (options.game || "game") + " widget is hidden or has no size (" + host.offsetWidth + "x" + host.offsetHeight + ")");
-      this._failed = new Error("the element is hidden or has no size");
-      this._ready[1](this._failed);
-      this._up[1](this._failed);
+      warn("the element for a " + (options.game || "game") + " widget is hidden or has no size (" + host.offsetWidth
+          + "x" + host.offsetHeight + ")" + (win.ResizeObserver ? ": it starts when it gets one" : ""));
+      if (!win.ResizeObserver) {
+        this._restore();
+        this._failed = new Error("the element is hidden or has no size");
+        this._ready[1](this._failed);
+        this._up[1](this._failed);
+        return;
+      }
+      // a board in a closed tab or accordion (a display:none parent) waits, with no clock running, until it is shown
+      this._hidden = new ResizeObserver(function () { if (sized(host)) self._shown(); });
+      this._hidden.observe(host);
       return;
     }
+    this._watch();
+  }
+
+  // whether an element is big enough to show a board in (a hidden one, display:none, measures 0x0)
+  function sized(e) { return e.offsetWidth >= 40 && e.offsetHeight >= 40; }
+
+  // the hidden element has a size now: it starts as any other (when in view), at once if a call waits for it
+  Handle.prototype._shown = function () {
+    this._hidden.disconnect();
+    this._hidden = null;
+    this._watch();
+    if (this._wanted) this._start();
+  };
+
+  // the widget starts when its element comes into view (at once without an IntersectionObserver)
+  Handle.prototype._watch = function () {
     this._say(this._words.waiting);
     if (!lazy && win.IntersectionObserver) {
       lazy = new IntersectionObserver(function (entries) {
         entries.forEach(function (en) { if (en.isIntersecting) { var h = Parlour.of(en.target); if (h) h._start(); } });
       }, {rootMargin: "100px"});
     }
-    if (lazy) lazy.observe(host); else this._start();
-  }
+    if (lazy) lazy.observe(this.element); else this._start();
+  };
 
   // the widget's start is over (first frame, failure, destroyed, parked): the next one's turn
   Handle.prototype._done = function () {
@@ -221,6 +251,8 @@ function parlourLoader(win, doc, siteBase) {
     if (next && next._asked && next._frame) {
       next._given = true;
       next._turn = setTimeout(next._done.bind(next), TURN_LIMIT);
+      // its startTimeout counts from now, when it may start, not while it waited its turn behind the others
+      next._clock();
       next._frame.contentWindow.postMessage({parlour: 1, channel: next._channel, turn: true}, next._origin);
     }
   }
@@ -322,6 +354,8 @@ function parlourLoader(win, doc, siteBase) {
 
   Handle.prototype._start = function () {
     if (this._frame || this._gone || this._failed) return;
+    // a hidden one starts once shown
+    if (this._hidden) { this._wanted = true; return; }
     // its frame loads now and waits for its turn, after those that came into view before it
     this._asked = false;
     this._given = false;
@@ -347,20 +381,17 @@ function parlourLoader(win, doc, siteBase) {
     // turn=1: the frame waits for its turn before its heavy work (a frame of an older loader's page does not)
     f.src = page + "?" + query(o) + "#parlour=" + this._channel + "&turn=1";
     f.title = "Parlour: " + (this._words[this.options.game] || this.options.game || this._words.game);
-    f.setAttribute("style", "display:block;width:100%;height:100%;border:0");
+    styled(f, {display: "block", width: "100%", height: "100%", border: "0"});
     f.setAttribute("allow", "autoplay");
     // nothing waits for ever: a frame that loads without a word from frame.js, or a board not up in time, fails
     this._hello = false;
     f.addEventListener("load", function () {
       setTimeout(function () { if (self._frame === f && !self._hello) self._silent(f, page); }, HELLO_GRACE);
     });
-    clearTimeout(this._timer);
-    this._timer = setTimeout(function () {
-      if (self._frame === f && !self._isUp) self._fail("the board did not start within " + self._timeout + " ms", page);
-    }, this._timeout);
+    this._frame = f;
+    this._clock();
     this._say("");
     this._line.style.display = "none";
-    this._frame = f;
     this._line.onclick = null;
     this.element.appendChild(f);
     this.element.setAttribute("data-parlour-state", "started");
@@ -375,6 +406,16 @@ function parlourLoader(win, doc, siteBase) {
     if (seen) seen.observe(this.element);
   };
 
+  // the frame now running has startTimeout from now to be up, else the widget fails naming its embed.html
+  Handle.prototype._clock = function () {
+    var self = this, f = this._frame;
+    clearTimeout(this._timer);
+    this._timer = setTimeout(function () {
+      if (self._frame === f && !self._isUp)
+        self._fail("the board did not start within " + self._timeout + " ms", self._base + "embed.html");
+    }, this._timeout);
+  };
+
   Handle.prototype._fire = function (type, data) {
     var list = (this._on[type] || []).slice();
     for (var i = 0; i < list.length; i++) {
@@ -382,15 +423,18 @@ function parlourLoader(win, doc, siteBase) {
     }
   };
 
-  // a method call: a widget not started yet (out of view, or parked) starts now; the call waits for its ready, and
-  // rejects with its failure (at the latest after startTimeout)
-  Handle.prototype._call = function (method, args) {
+  // a method call: a widget not started yet (out of view, or parked) starts now, a hidden one once shown; the call
+  // waits for its ready, and rejects with its failure (at the latest startTimeout after it may start); before, if
+  // given, is done to the running frame first
+  Handle.prototype._call = function (method, args, before) {
     var self = this;
     if (this._gone) return Promise.reject(new Error("this widget was destroyed"));
     if (this._failed) return Promise.reject(this._failed);
     if (!this._frame) this._start();
     return this._live.then(function () {
-      return self._frame ? self._call0(self._frame, method, args) : self._call(method, args);
+      if (!self._frame) return self._call(method, args, before);
+      if (before) before(self._frame);
+      return self._call0(self._frame, method, args);
     });
   };
 
@@ -421,9 +465,9 @@ function parlourLoader(win, doc, siteBase) {
     };
   });
 
+  // the frame takes the page's focus first: a board in a frame without it could not take the keyboard
   Handle.prototype.focus = function () {
-    var self = this;
-    return this._call("focus", []).then(function (r) { if (self._frame) self._frame.focus(); return r; });
+    return this._call("focus", [], function (f) { f.focus(); });
   };
 
   // a link to embed.html showing this widget's game, options and position (base64url of the save text): the game and
@@ -474,6 +518,7 @@ function parlourLoader(win, doc, siteBase) {
     this._gone = true;
     clearTimeout(this._timer);
     this._done();
+    if (this._hidden) { this._hidden.disconnect(); this._hidden = null; }
     if (lazy) lazy.unobserve(this.element);
     if (seen) seen.unobserve(this.element);
     if (this._frame) this._frame.remove();

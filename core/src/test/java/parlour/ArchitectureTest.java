@@ -30,7 +30,6 @@ import parlour.shell.files.MatchFiles;
 import parlour.shell.launch.GameEntry;
 import parlour.shell.launch.LaterCode;
 import parlour.shell.page.StateJson;
-import parlour.shell.panel.SidePanel;
 import parlour.shell.play.PuzzleDriver;
 import parlour.shell.screen.GameScreen;
 
@@ -105,9 +104,7 @@ class ArchitectureTest {
      * screen (composes the game screen) -> commands -> files -> play -> speech -> panel (the widgets the rooms above
      * write to) -> launch (what the program hands in). The ways up that stay, each named: a game screen is made where
      * a game begins (an entry, a kept game resumed, a save loaded); the later code names the makers of the menu, the
-     * dialogs and the puzzles for a launcher's split points; an entry says who was drawn to move first with the side
-     * panel's player words (which issue #43's first item moves into session); the puzzle quotes its page JSON with
-     * StateJson's escape.
+     * dialogs and the puzzles for a launcher's split points; the puzzle quotes its page JSON with StateJson's escape.
      */
     @Test
     void theShellsRoomsImportOnlyTheRoomsBelowThem() {
@@ -125,7 +122,6 @@ class ArchitectureTest {
                 .ignoreDependency(
                         belongToAnyOf(LaterCode.class),
                         resideInAnyPackage("parlour.shell.menu..", "parlour.shell.page..", "parlour.shell.files.."))
-                .ignoreDependency(belongToAnyOf(GameEntry.class), belongToAnyOf(SidePanel.class))
                 .ignoreDependency(belongToAnyOf(PuzzleDriver.class), belongToAnyOf(StateJson.class))
                 .check(CORE);
     }

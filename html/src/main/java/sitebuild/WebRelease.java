@@ -9,8 +9,8 @@ import java.nio.file.Paths;
 /**
  * Makes the release forms of the loader from the one source, the site's version-stamped {@code parlour.js} (run by
  * the build, see html/pom.xml): {@code parlour-VERSION.js} beside it, and the npm package's {@code index.mjs} (an ES
- * module) and {@code index.cjs} (CommonJS), which call the same {@code parlourLoader} function with no site until the
- * page gives one; and the site's {@code frame.js}, {@code embed.html} and {@code parlour.css}, which every widget's
+ * module) and {@code index.cjs} (CommonJS), which call the same {@code parlourLoader} function, when the page first uses
+ * them ({@link #firstUse}), with no site until the page gives one; and the site's {@code frame.js}, {@code embed.html} and {@code parlour.css}, which every widget's
  * frame fetches before its first frame, without their comments and indentation ({@link #compact}, {@link
  * #compactPage}, {@link #compactStyle}). Its package is outside parlour/, all of which the GWT compiler
  * reads as the widget's source.
@@ -121,7 +121,7 @@ public final class WebRelease {
                 + " by the build.\n   Its widgets come from the site folder given by setBase(url) or by each widget's"
                 + " base option. */\n"
                 + factory(loader, version)
-                + "const Parlour = parlourLoader(window, document, null);\n"
+                + firstUse(version)
                 + "export default Parlour;\n"
                 + "export const embed = Parlour.embed;\n"
                 + "export const of = Parlour.of;\n"
@@ -137,6 +137,38 @@ public final class WebRelease {
                 + " widget's base option. */\n"
                 + "\"use strict\";\n"
                 + factory(loader, version)
-                + "module.exports = parlourLoader(window, document, null);\n";
+                + firstUse(version)
+                + "module.exports = Parlour;\n";
+    }
+
+    /**
+     * The package's {@code Parlour}: the loader made from the page's window when the page first uses it, so that
+     * importing the package where there is no window (Node, a framework rendering the page on its server) does nothing,
+     * and using it there says why.
+     */
+    static String firstUse(String version) {
+        return "var loaded = null;\n"
+                + "function loader() {\n"
+                + "  if (!loaded) {\n"
+                + "    if (typeof window === \"undefined\" || typeof document === \"undefined\")\n"
+                + "      throw new Error(\"Parlour: the loader works in a browser and there is no window here: use it in"
+                + " code that runs in the page (an effect, onMount, a client component), not while rendering on a"
+                + " server\");\n"
+                + "    loaded = parlourLoader(window, document, null);\n"
+                + "  }\n"
+                + "  return loaded;\n"
+                + "}\n"
+                + "var Parlour = {\n"
+                + "  version: \"" + version + "\",\n"
+                + "  embed: function (target, options) { return loader().embed(target, options); },\n"
+                + "  of: function (element) { return loader().of(element); },\n"
+                + "  widgets: function () { return loader().widgets(); },\n"
+                + "  ignored: function () { return loader().ignored(); },\n"
+                + "  setBase: function (url) { loader().setBase(url); return Parlour; }\n"
+                + "};\n"
+                + "Object.defineProperty(Parlour, \"base\", {enumerable: true,"
+                + " get: function () { return loaded ? loaded.base : null; }});\n"
+                + "Object.defineProperty(Parlour, \"maxLive\", {enumerable: true,"
+                + " get: function () { return loader().maxLive; }, set: function (n) { loader().maxLive = n; }});\n";
     }
 }

@@ -41,7 +41,7 @@ public final class ArrowsTournament {
 
     /** How long {@code level} thinks over a move. @throws IllegalArgumentException when it is no level */
     public static double thinkMillis(String level) {
-        return ArrowsPlayers.thinkMillis(level);
+        return ArrowsPlayers.LEVELS.thinkMillis(level);
     }
 
     /** The board a board file holds. @throws IllegalArgumentException naming {@code source} when it holds none */
@@ -97,7 +97,7 @@ public final class ArrowsTournament {
 
         /** Parlour's computer at {@code level}, to choose this game's next move within {@code maxMillis}. */
         public Thinker computer(String level, Random random, double maxMillis) {
-            return ArrowsPlayers.create(level, position, random, maxMillis);
+            return ArrowsPlayers.LEVELS.computer(level, position, random, maxMillis);
         }
     }
 }

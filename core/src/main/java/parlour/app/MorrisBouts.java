@@ -73,8 +73,7 @@ public final class MorrisBouts {
 
         /** The computer at {@code level}, to choose the next move in its usual think time. */
         public Computer computer(String level, Random random) {
-            return new Computer(
-                    MorrisPlayers.create(level, position, random, MorrisPlayers.thinkMillis(level), database));
+            return new Computer(MorrisPlayers.levels(database).computer(level, position, random));
         }
 
         /**

@@ -31,7 +31,7 @@ import parlour.ui.UiKit;
 /**
  * The libGDX application, and the composition root: it holds the services the launcher handed in (platform,
  * catalogue, options), makes settings, assets and skin, and shows the menu or a game. The words it speaks are {@link
- * Words}'; what a page's script asks of it, {@link ScriptableApp}'s.
+ * SpokenLanguage}'; what a page's script asks of it, {@link ScriptableApp}'s.
  */
 public final class ParlourApp extends ScriptableApp {
     /** Parlour's version (the pom's), for the launchers' --version, the page's loader and the engine protocol. */
@@ -40,7 +40,7 @@ public final class ParlourApp extends ScriptableApp {
     private final Platform platform;
     private final GameList catalogue;
     private final LaunchOptions options;
-    private final Words words;
+    private final SpokenLanguage words;
     private final LaterCode later;
     private final Later.AppCode appCode;
     private final double startedAt;
@@ -82,7 +82,7 @@ public final class ParlourApp extends ScriptableApp {
         this.platform = platform;
         this.catalogue = catalogue;
         this.options = options;
-        this.words = new Words(platform, options);
+        this.words = new SpokenLanguage(platform, options);
         this.later = words.withLaterWords(later);
         this.appCode = appCode;
         this.startedAt = startedAt;
@@ -187,7 +187,7 @@ public final class ParlourApp extends ScriptableApp {
     }
 
     /** The run's words, for the page's {@code set} of a language. */
-    Words words() {
+    SpokenLanguage words() {
         return words;
     }
 

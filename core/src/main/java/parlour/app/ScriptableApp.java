@@ -81,9 +81,7 @@ public abstract class ScriptableApp extends Game implements Navigator {
 
     /** Where to click to play a move on the board shown, in logical pixels from the top-left, or null. */
     public float[] pointOf(String move) {
-        if (getScreen() instanceof GameScreen) return ((GameScreen<?>) getScreen()).pointOf(move);
-        if (getScreen() instanceof BaseScreen) return ((BaseScreen) getScreen()).pointOfControl(move);
-        return null;
+        return ScriptControl.pointOf(getScreen(), move);
     }
 
     /** See the screen's {@code pressStartsSomething}; a screen without a stage takes every press. */

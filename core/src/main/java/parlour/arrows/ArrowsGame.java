@@ -17,15 +17,12 @@ import parlour.game.OptionSpec;
 import parlour.game.PlayerNames;
 import parlour.game.Players;
 import parlour.game.PositionGame;
-import parlour.game.Words;
 import parlour.match.Mark;
 import parlour.match.Text;
 import parlour.words.Tr;
 
 /** Arrows ("swawolne strzały", seed 004): chains of arrows; whoever cannot put the next piece down loses. */
 public final class ArrowsGame extends PositionGame<ArrowsPosition> {
-    /** The level a new computer seat gets, of easy, medium and strong (the players themselves are in the ai package). */
-    public static final String DEFAULT_LEVEL = "strong";
 
     public static final String RANDOM = "random", CLASSIC = "classic";
     static final OptionSpec SIZE = OptionSpec.size(
@@ -132,30 +129,42 @@ public final class ArrowsGame extends PositionGame<ArrowsPosition> {
                     return sb.toString();
                 }
 
-                /** A cell as column,row counted from 1 at the top left, as the board files and the words count them. */
                 @Override
                 public String place(ArrowsPosition p, String name) {
-                    String form =
-                            t("{0} is not a cell: write column,row from 1 at the top left, like 3,4", Text.quote(name));
-                    int comma = name.indexOf(',');
-                    if (comma <= 0) throw new IllegalArgumentException(form);
-                    int column = Words.smallNumber(name.substring(0, comma).trim(), form),
-                            row = Words.smallNumber(name.substring(comma + 1).trim(), form);
-                    if (column < 1 || row < 1 || column > p.board.cols || row > p.board.rows)
-                        throw new IllegalArgumentException(
-                                t("{0},{1} is off the {2}x{3} board", column, row, p.board.cols, p.board.rows));
-                    return column + "," + row;
+                    int[] c = cell(p, name);
+                    return c[0] + "," + c[1];
                 }
             };
 
+    /**
+     * {column, row} of a cell named column,row counted from 1 at the top left, as the board files, the words and the
+     * marks count them.
+     *
+     * @throws IllegalArgumentException with a reason a player can read when the board has no such cell
+     */
+    public static int[] cell(ArrowsPosition p, String name) {
+        String form = t("{0} is not a cell: write column,row from 1 at the top left, like 3,4", Text.quote(name));
+        int comma = name.indexOf(',');
+        if (comma <= 0) throw new IllegalArgumentException(form);
+        int column = Text.smallNumber(name.substring(0, comma).trim(), form),
+                row = Text.smallNumber(name.substring(comma + 1).trim(), form);
+        if (column < 1 || row < 1 || column > p.board.cols || row > p.board.rows)
+            throw new IllegalArgumentException(
+                    t("{0},{1} is off the {2}x{3} board", column, row, p.board.cols, p.board.rows));
+        return new int[] {column, row};
+    }
+
     /** A cell index as the marks name it: column,row from 1 at the top left. */
-    static String cellName(ArrowsPosition p, int cell) {
+    public static String cellName(ArrowsPosition p, int cell) {
         return (cell % p.board.cols + 1) + "," + (cell / p.board.cols + 1);
     }
 
-    /** The rules alone, without computer players, analysis or engine commands: for notation, saves and tests. */
+    /**
+     * The rules alone, without computer players, analysis or engine commands: for notation, saves and tests. Their
+     * levels are easy, medium and strong, and a new computer seat gets strong (the players are in the ai package).
+     */
     public static final ArrowsGame RULES =
-            new ArrowsGame(Players.<ArrowsPosition>namesOnly(Players.easyMediumStrong(), DEFAULT_LEVEL), null, null);
+            new ArrowsGame(Players.<ArrowsPosition>namesOnly(Players.easyMediumStrong(), "strong"), null, null);
 
     private ArrowsGame(
             Players<ArrowsPosition> players, Analyst<ArrowsPosition> analyst, EngineExtension<ArrowsPosition> engine) {

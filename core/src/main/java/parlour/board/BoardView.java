@@ -96,7 +96,7 @@ public interface BoardView<P> {
         return false;
     }
 
-    /** Where the board is, for scripts and tests ("dot a1 at 120,480 step 52" in stage pixels from the top-left), or null. */
+    /** Where the board is, for scripts and tests ("board dots a1 at 120,480 step 52", as {@link LayoutNote} writes it), or null. */
     String layoutNote();
 
     /** Takes up the steps of a move begun before the game was kept; a view whose moves have several steps overrides it. */

@@ -26,8 +26,6 @@ import parlour.words.Tr;
 /** Dots and Boxes as the shell, save files and the engine protocol see it: its side of the game seam. */
 public final class DotsGame extends PositionGame<DotsPosition> {
     public static final String ID = "dots";
-    /** The level a new computer seat gets, of easy, medium and strong (the players themselves are in the ai package). */
-    public static final String DEFAULT_LEVEL = "easy";
     /** The seed's board: 8x8 dots, 7x7 boxes (SRD C1). */
     public static final int DEFAULT_COLS = 7;
 
@@ -87,9 +85,12 @@ public final class DotsGame extends PositionGame<DotsPosition> {
                 }
             };
 
-    /** The rules alone, without computer players, analysis or engine commands: for notation, saves and tests. */
+    /**
+     * The rules alone, without computer players, analysis or engine commands: for notation, saves and tests. Their
+     * levels are easy, medium and strong, and a new computer seat gets easy (the players are in the ai package).
+     */
     public static final DotsGame RULES =
-            new DotsGame(Players.<DotsPosition>namesOnly(Players.easyMediumStrong(), DEFAULT_LEVEL), null, null);
+            new DotsGame(Players.<DotsPosition>namesOnly(Players.easyMediumStrong(), "easy"), null, null);
 
     private DotsGame(
             Players<DotsPosition> players, Analyst<DotsPosition> analyst, EngineExtension<DotsPosition> engine) {

@@ -67,7 +67,7 @@ public final class MarkCheck {
             else if (m.kind.equals(Mark.FILL)) said.add(t("{0} filled", m.at) + colour);
             else said.add(t("{0} labelled {1}", m.at, Text.quote(m.text)) + colour);
         }
-        return t("Marks: {0}.", Words.join(said.toArray(new String[0])));
+        return t("Marks: {0}.", Text.join(said.toArray(new String[0])));
     }
 
     private static String colourWord(String colour) {

@@ -203,7 +203,7 @@ public final class MatchEngine<P> implements EngineGame, EngineSession<P> {
             }
         }
         throw new IllegalArgumentException("unknown level " + Text.quote(args.get(0)) + ": the levels are "
-                + Words.join(def.players().levels()));
+                + Text.join(def.players().levels()));
     }
 
     /** {@code time_limit} answers the seconds a command may take; {@code time_limit SECONDS} sets them. */

@@ -190,7 +190,7 @@ public final class OptionSpec {
         }
         for (String c : choices) if (c.equals(v)) return c;
         if (other != null) return other.check(value);
-        throw refusal("must be one of {0}, not {1}", Words.join(choices), Text.quote(value));
+        throw refusal("must be one of {0}, not {1}", Text.join(choices), Text.quote(value));
     }
 
     /** {cols, rows} of a size option's (checked) value. */
@@ -206,8 +206,8 @@ public final class OptionSpec {
         if (x <= 0 || x == t.length() - 1) throw form;
         int cols, rows;
         try {
-            cols = Words.smallNumber(t.substring(0, x), "");
-            rows = Words.smallNumber(t.substring(x + 1), "");
+            cols = Text.smallNumber(t.substring(0, x), "");
+            rows = Text.smallNumber(t.substring(x + 1), "");
         } catch (IllegalArgumentException e) {
             throw form;
         }

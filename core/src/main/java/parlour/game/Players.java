@@ -40,20 +40,11 @@ public interface Players<P> {
      * and save files can name the levels, but no computer player can be made.
      */
     static <P> Players<P> namesOnly(String[] levels, String defaultLevel) {
-        return new LevelPlayers<P>(
-                levels,
-                defaultLevel,
-                new LevelPlayers.Factory<P>() {
-                    @Override
-                    public Thinker create(String level, P position, Random random, double maxMillis) {
-                        throw new IllegalStateException("this game was put together without its computer players");
-                    }
-                },
-                new LevelPlayers.Timing() {
-                    @Override
-                    public double thinkMillis(String level) {
-                        return 0;
-                    }
-                });
+        return new LevelTable<P>(levels, defaultLevel);
+    }
+
+    /** {@link #computer} taking the level's usual time, {@link #thinkMillis}. */
+    default Thinker computer(String level, P position, Random random) {
+        return computer(level, position, random, thinkMillis(level));
     }
 }

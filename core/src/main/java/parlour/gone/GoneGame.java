@@ -15,7 +15,6 @@ import parlour.game.GameNotation;
 import parlour.game.Notation;
 import parlour.game.OptionSpec;
 import parlour.game.Players;
-import parlour.game.Words;
 import parlour.match.Mark;
 import parlour.match.Text;
 import parlour.words.Tr;
@@ -382,8 +381,7 @@ public final class GoneGame extends GameBase<GonePosition> {
         int comma = text.indexOf(',');
         String form = t("{0} is not a place: write x,y like 3,4 (x across from 0, y down from 0)", Text.quote(text));
         if (comma <= 0 || comma == text.length() - 1) throw new IllegalArgumentException(form);
-        int x = Words.smallNumber(text.substring(0, comma), form),
-                y = Words.smallNumber(text.substring(comma + 1), form);
+        int x = Text.smallNumber(text.substring(0, comma), form), y = Text.smallNumber(text.substring(comma + 1), form);
         if (!b.inside(x, y))
             throw new IllegalArgumentException(t("{0},{1} is off the {2}x{3} board", x, y, b.width, b.height));
         return new int[] {x, y};

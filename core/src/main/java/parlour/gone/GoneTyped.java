@@ -8,7 +8,7 @@ import java.util.List;
 import parlour.game.MoveWords;
 import parlour.game.PlayerNames;
 import parlour.game.Typed;
-import parlour.game.Words;
+import parlour.match.Text;
 import parlour.words.Tr;
 
 /**
@@ -299,7 +299,7 @@ final class GoneTyped extends MoveWords<GonePosition> {
                 runs.add(run(start, i - 1, v));
                 start = i;
             }
-            boards[player - 1] = Words.join(runs.toArray(new String[0]));
+            boards[player - 1] = Text.join(runs.toArray(new String[0]));
         }
         if (boards.length == 1) return row ? t("Row {0}: {1}.", k, boards[0]) : t("Column {0}: {1}.", k, boards[0]);
         return row

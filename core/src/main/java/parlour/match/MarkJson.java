@@ -13,10 +13,14 @@ import java.util.Map;
  */
 public final class MarkJson {
     private final String text;
+    /** Whether the text is the colours option's object (its refusals say so), else an array of marks. */
+    private final boolean colours;
+
     private int at;
 
-    private MarkJson(String text) {
+    private MarkJson(String text, boolean colours) {
         this.text = text;
+        this.colours = colours;
     }
 
     /**
@@ -25,7 +29,7 @@ public final class MarkJson {
      * @throws IllegalArgumentException naming the character where the text stops being such an array
      */
     public static List<Map<String, String>> objects(String json) {
-        MarkJson r = new MarkJson(json == null ? "" : json);
+        MarkJson r = new MarkJson(json == null ? "" : json, false);
         List<Map<String, String>> out = new ArrayList<>();
         r.expect('[');
         if (!r.take(']')) {
@@ -44,7 +48,7 @@ public final class MarkJson {
      * @throws IllegalArgumentException naming the character where the text stops being such an object
      */
     public static Map<String, String> object(String json) {
-        MarkJson r = new MarkJson(json == null ? "" : json);
+        MarkJson r = new MarkJson(json == null ? "" : json, true);
         r.space();
         Map<String, String> out = r.object();
         r.space();
@@ -106,6 +110,11 @@ public final class MarkJson {
     }
 
     private IllegalArgumentException wrong(String expected) {
+        if (colours)
+            return new IllegalArgumentException(
+                    at >= text.length()
+                            ? t("not a JSON object of colours: it ends where {0} should come", expected)
+                            : t("not a JSON object of colours: {0} should come at character {1}", expected, at + 1));
         return new IllegalArgumentException(
                 at >= text.length()
                         ? t("not a JSON array of marks: it ends where {0} should come", expected)

@@ -5,7 +5,7 @@ import static parlour.words.Tr.t;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Small text helpers that the web build can take (no regular expressions there). */
+/** Small text helpers that the web build can take (no regular expressions there): quoting, lists, counts, numbers. */
 public final class Text {
     /** The most characters of a player's or program's input that a message quotes. */
     public static final int QUOTE_MAX = 60;
@@ -140,5 +140,33 @@ public final class Text {
             }
         }
         return out;
+    }
+
+    /** "a, b, c". */
+    public static String join(String[] items) {
+        StringBuilder sb = new StringBuilder();
+        for (String s : items) sb.append(sb.length() == 0 ? "" : ", ").append(s);
+        return sb.toString();
+    }
+
+    /** "1 move", "2 moves". */
+    public static String count(int n, String noun) {
+        return n + " " + noun + (n == 1 ? "" : "s");
+    }
+
+    /**
+     * A whole number of at most three digits.
+     *
+     * @throws IllegalArgumentException with {@code problem} when it is not one
+     */
+    public static int smallNumber(String s, String problem) {
+        if (s.isEmpty() || s.length() > 3) throw new IllegalArgumentException(problem);
+        int n = 0;
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c < '0' || c > '9') throw new IllegalArgumentException(problem);
+            n = n * 10 + (c - '0');
+        }
+        return n;
     }
 }

@@ -21,8 +21,11 @@ import parlour.words.Tr;
 /** Six and Nine Men's Morris as the shell, save files and the engine protocol see them: one instance per board. */
 public final class MorrisGame extends PositionGame<MorrisPosition> {
 
-    /** The level a new computer seat gets, of easy, medium and strong (the players themselves are in the ai package). */
-    public static final String DEFAULT_LEVEL = "medium";
+    /**
+     * The computer levels, easy, medium and strong, and the one a new computer seat gets (the players themselves are in
+     * the ai package).
+     */
+    private static final Players<MorrisPosition> LEVELS = Players.namesOnly(Players.easyMediumStrong(), "medium");
 
     public static final OptionSpec FLYING = OptionSpec.choice(
             "flying",
@@ -115,21 +118,11 @@ public final class MorrisGame extends PositionGame<MorrisPosition> {
             };
 
     /** The rules alone, without computer players or engine commands: for notation, saves and tests ({@link #with} adds them). */
-    public static final MorrisGame SIX = new MorrisGame(
-            "morris6",
-            Tr.mark("Six Men's Morris"),
-            MorrisBoard.SIX,
-            Players.<MorrisPosition>namesOnly(Players.easyMediumStrong(), DEFAULT_LEVEL),
-            null,
-            null);
+    public static final MorrisGame SIX =
+            new MorrisGame("morris6", Tr.mark("Six Men's Morris"), MorrisBoard.SIX, LEVELS, null, null);
 
-    public static final MorrisGame NINE = new MorrisGame(
-            "morris9",
-            Tr.mark("Nine Men's Morris"),
-            MorrisBoard.NINE,
-            Players.<MorrisPosition>namesOnly(Players.easyMediumStrong(), DEFAULT_LEVEL),
-            null,
-            null);
+    public static final MorrisGame NINE =
+            new MorrisGame("morris9", Tr.mark("Nine Men's Morris"), MorrisBoard.NINE, LEVELS, null, null);
 
     private final MorrisBoard board;
 

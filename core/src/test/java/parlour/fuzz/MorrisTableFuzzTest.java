@@ -131,7 +131,7 @@ class MorrisTableFuzzTest {
         MorrisDatabase db = new MorrisDatabase(f -> f == flying ? table : null);
         for (int moves = random.nextInt(40); moves >= 0 && !m.isOver(); moves--) {
             List<String> legal = MorrisGame.SIX.legalMoves(m.position());
-            Thinker player = MorrisPlayers.create("strong", m.position(), random, 1000, db);
+            Thinker player = MorrisPlayers.levels(db).computer("strong", m.position(), random, 1000);
             while (!player.think(1e9)) {}
             assertTrue(legal.contains(player.move()), "the perfect player chose " + player.move());
             Analysis<MorrisPosition> hints = new MorrisAdvice(db).analyse(m.position(), 1e9, random);

@@ -169,7 +169,7 @@ class GoneGameTest {
             assertEquals(null, m.play("play"));
             GonePosition p = m.position();
             while (m.toMove() != 0) {
-                Thinker th = GonePlayers.create("best", m.position(), r, 60000);
+                Thinker th = GonePlayers.LEVELS.computer("best", m.position(), r, 60000);
                 while (!th.think(50)) {}
                 assertEquals(null, m.play(th.move()));
             }
@@ -203,7 +203,7 @@ class GoneGameTest {
         // the work done (the thread's processor time), which a busy machine does not stretch as it stretches the clock
         double before = ThreadWork.millis();
         while (m.toMove() == 2) {
-            Thinker th = GonePlayers.create("best", m.position(), new Random(1), 1500);
+            Thinker th = GonePlayers.LEVELS.computer("best", m.position(), new Random(1), 1500);
             while (!th.think(10)) {}
             assertEquals(null, m.play(th.move()));
         }

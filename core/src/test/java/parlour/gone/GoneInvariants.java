@@ -257,7 +257,7 @@ public final class GoneInvariants implements GameInvariants<GonePosition> {
     @Override
     public String computerMove(GonePosition p, String level, Random random, double millis) {
         if (p.toMove() == 0) return game.automaticMove(p);
-        Thinker t = GonePlayers.create(level, p, random, millis);
+        Thinker t = GonePlayers.LEVELS.computer(level, p, random, millis);
         int slices = 0;
         while (!t.think(4)) check(++slices < 100_000, "the computer never finished thinking");
         return t.move();

@@ -282,7 +282,7 @@ class EngineProtocolTest {
 
     @Test
     void levelNamesTheComputerAndRefusesUnknownLevelsListingTheKnownOnes() {
-        assertEquals(DotsGame.DEFAULT_LEVEL, ok("level"));
+        assertEquals(DotsGame.RULES.players().defaultLevel(), ok("level"));
         ok("level easy");
         String reason = fails("level grandmaster");
         assertTrue(reason.contains("grandmaster") && reason.contains("easy"), reason);

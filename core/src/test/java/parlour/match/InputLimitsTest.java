@@ -131,7 +131,7 @@ class InputLimitsTest {
         assertShort(() -> DotsNotation.parseDot("a" + big));
         assertShort(() -> Seat.parse(big, "easy", DotsGame.RULES.players().levels()));
         assertShort(() -> Theme.byId(big));
-        assertShort(() -> DotsPlayers.create(big, board, new Random(1)));
+        assertShort(() -> DotsPlayers.LEVELS.computer(big, board, new Random(1)));
     }
 
     private static void assertShort(Executable bad) {

@@ -15,7 +15,7 @@ class MorrisPlayersTest {
     }
 
     static String choose(MorrisGame g, String level, MorrisPosition p, Random r) {
-        Thinker t = MorrisPlayers.create(level, p, r, 300);
+        Thinker t = MorrisPlayers.SEARCHING.computer(level, p, r, 300);
         int slices = 0;
         while (!t.think(5)) slices++;
         assertTrue(slices < 10_000);

@@ -10,7 +10,6 @@ import parlour.game.GameDef;
 import parlour.game.Notation;
 import parlour.game.OptionSpec;
 import parlour.game.Players;
-import parlour.game.Words;
 import parlour.match.Text;
 import parlour.match.Thinker;
 
@@ -125,7 +124,7 @@ public final class Nim implements GameDef<NimPosition>, Players<NimPosition>, No
         }
         int heap = m.charAt(0) - 'a';
         if (heap >= p.heaps.length) throw new IllegalArgumentException("there is no heap " + m.charAt(0));
-        int take = Words.smallNumber(m.substring(1), Text.quote(move) + " is not a move: the count must be a number");
+        int take = Text.smallNumber(m.substring(1), Text.quote(move) + " is not a move: the count must be a number");
         if (take < 1 || take > p.heaps[heap])
             throw new IllegalArgumentException("heap " + m.charAt(0) + " has " + p.heaps[heap] + " sticks");
         return m.charAt(0) + String.valueOf(take);

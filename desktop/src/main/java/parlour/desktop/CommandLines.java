@@ -5,7 +5,6 @@ import static parlour.words.Tr.t;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import parlour.app.ParlourApp;
-import parlour.game.Words;
 import parlour.match.Text;
 import parlour.words.Language;
 import picocli.CommandLine;
@@ -96,8 +95,7 @@ public final class CommandLines {
                     String code = Language.supported(v);
                     if (code == null)
                         throw OptionValues.problem(t(
-                                "{0} must be one of {1}, not {2}",
-                                "--lang", Words.join(Language.CODES), Text.quote(v)));
+                                "{0} must be one of {1}, not {2}", "--lang", Text.join(Language.CODES), Text.quote(v)));
                     return code;
                 })
                 .build());

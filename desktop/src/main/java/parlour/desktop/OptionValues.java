@@ -2,7 +2,6 @@ package parlour.desktop;
 
 import static parlour.words.Tr.t;
 
-import parlour.game.Words;
 import parlour.match.Text;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
@@ -97,7 +96,7 @@ public final class OptionValues {
     public static ITypeConverter<String> choice(String option, String... values) {
         return v -> {
             for (String c : values) if (c.equals(v)) return c;
-            throw problem(t("{0} must be one of {1}, not {2}", option, Words.join(values), Text.quote(v)));
+            throw problem(t("{0} must be one of {1}, not {2}", option, Text.join(values), Text.quote(v)));
         };
     }
 }

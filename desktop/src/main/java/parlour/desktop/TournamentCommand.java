@@ -10,7 +10,6 @@ import java.nio.file.Paths;
 import java.util.List;
 import java.util.concurrent.Callable;
 import parlour.app.ArrowsTournament;
-import parlour.game.Words;
 import parlour.match.Text;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.PositionalParamSpec;
@@ -91,7 +90,7 @@ final class TournamentCommand implements Callable<Integer> {
                 .description(plain(t(
                         "{0} or cmd:COMMAND, a program speaking the engine protocol, split as a shell splits it:"
                                 + " \"cmd:java -jar parlour.jar engine\", cmd:\"/my dir/engine.sh\" --flag",
-                        Words.join(ArrowsTournament.levels()))))
+                        Text.join(ArrowsTournament.levels()))))
                 .build());
         CommandLines.language(spec);
         CommandLines.finish(spec);
@@ -112,7 +111,7 @@ final class TournamentCommand implements Callable<Integer> {
         for (String level : ArrowsTournament.levels()) if (level.equals(v)) return;
         throw new IllegalArgumentException(t(
                 "ENGINE must be one of {0} or cmd:COMMAND, not {1}",
-                Words.join(ArrowsTournament.levels()), Text.quote(v)));
+                Text.join(ArrowsTournament.levels()), Text.quote(v)));
     }
 
     @Override

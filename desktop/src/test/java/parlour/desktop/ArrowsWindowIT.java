@@ -56,10 +56,10 @@ class ArrowsWindowIT extends GameWindowTest {
             "--window",
             "960x720");
     private static final String NUM = "(-?\\d+(?:\\.\\d+)?)";
-    private static final Pattern LAYOUT =
-            Pattern.compile("layout cell 1,1 at " + NUM + "," + NUM + " step " + NUM + " edit at " + NUM + "," + NUM);
+    private static final Pattern LAYOUT = Pattern.compile(
+            "layout board arrows \\d+x\\d+ 1,1 at " + NUM + "," + NUM + " step " + NUM + " edit at " + NUM + "," + NUM);
     private static final Pattern EDITOR = Pattern.compile(
-            "layout editor (\\d+)x(\\d+) cell 1,1 at " + NUM + "," + NUM + " step " + NUM + " tools at (.*)");
+            "layout board arrows-editor (\\d+)x(\\d+) 1,1 at " + NUM + "," + NUM + " step " + NUM + " tools at (.*)");
     private static final Pattern EVENT = Pattern.compile("move (\\d+) (\\d) (\\S+).*|game over result (\\S+).*");
 
     private long window;
@@ -149,9 +149,14 @@ class ArrowsWindowIT extends GameWindowTest {
         // mouse: one row fewer, one column more, then block (6,1) with the Block tool and play the board; each click
         // once the one before it is taken
         click(tools[EDITOR_TOOLS.indexOf("Rows -")]);
-        awaitAfter(Pattern.compile("layout editor 6x5 .*"), mark, "the 6x5 editor after Rows -");
+        awaitAfter(Pattern.compile("layout board arrows-editor 6x5 .*"), mark, "the 6x5 editor after Rows -");
         click(tools[EDITOR_TOOLS.indexOf("Cols +")]);
-        m = settledLayout(window, Pattern.compile("layout editor 7x5 .*"), mark, "the 7x5 editor after Cols +").match;
+        m = settledLayout(
+                        window,
+                        Pattern.compile("layout board arrows-editor 7x5 .*"),
+                        mark,
+                        "the 7x5 editor after Cols +")
+                .match;
         m = EDITOR.matcher(m.group());
         assertTrue(m.matches());
         double x1 = Double.parseDouble(m.group(3)),

@@ -24,7 +24,7 @@ import parlour.match.SavedGame;
  */
 class CrashResumeIT {
     private static final List<String> ARGS = WindowSession.humans("dots", "3x3", "800x600");
-    private static final Pattern LAYOUT = Pattern.compile("layout dot a1 at .*");
+    private static final Pattern LAYOUT = Pattern.compile("layout board dots a1 at .*");
     /** The offer of the kept games in the side panel: its Resume it (or Choose…) button. */
     static final Pattern OFFER = Pattern.compile("layout control Resume it at .*");
 

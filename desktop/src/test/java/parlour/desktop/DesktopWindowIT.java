@@ -61,7 +61,7 @@ class DesktopWindowIT {
     private static final String NUM = "(-?\\d+(?:\\.\\d+)?)";
     private static final Pattern FIRST_FRAME = Pattern.compile("first frame after (\\d+(?:\\.\\d+)?) ms.*");
     private static final Pattern LAYOUT =
-            Pattern.compile("layout dot a1 at " + NUM + "\\s*,\\s*" + NUM + " step " + NUM + ".*");
+            Pattern.compile("layout board dots a1 at " + NUM + "\\s*,\\s*" + NUM + " step " + NUM + ".*");
     private static final Pattern MOVE =
             Pattern.compile("move (\\d+) (\\d+) ([a-z]\\d+-[a-z]\\d+) score (\\d+)-(\\d+).*");
     private static final Pattern GAME_OVER = Pattern.compile("game over result (\\S+) score (\\d+)-(\\d+).*");

@@ -11,7 +11,7 @@ class EventLogTest {
     void layoutLinesArePrintedOnlyWhenAsked() {
         EventLog quiet = new EventLog(null);
         assertFalse(quiet.printed("layout control Undo (U) at 812,300"));
-        assertFalse(quiet.printed("layout dot a1 at 100,200 step 40"));
+        assertFalse(quiet.printed("layout board dots a1 at 100,200 step 40"));
         assertTrue(quiet.printed("move 1 1 a1-b1"));
         assertTrue(quiet.printed("game over result 1 score 5-4"));
         assertTrue(new EventLog("on").printed("layout control Undo (U) at 812,300"));

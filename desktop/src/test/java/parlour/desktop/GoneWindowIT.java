@@ -20,8 +20,8 @@ import org.junit.jupiter.api.Test;
 class GoneWindowIT extends GameWindowTest {
     private static final List<String> ARGS = WindowSession.humans("gone", "8x8", "960x720");
     private static final String NUM = "(-?\\d+(?:\\.\\d+)?)";
-    private static final Pattern LAYOUT = Pattern.compile("layout gone board 8x8 at " + NUM + "," + NUM + " cell " + NUM
-            + " tools at " + NUM + "," + NUM + " step " + NUM);
+    private static final Pattern LAYOUT = Pattern.compile("layout board gone 8x8 0,0 at " + NUM + "," + NUM + " step "
+            + NUM + " tools at " + NUM + "," + NUM + " step " + NUM);
 
     GoneWindowIT() {
         super("parlour-gone-home-", "desktop-gone.log", ARGS);
@@ -31,6 +31,9 @@ class GoneWindowIT extends GameWindowTest {
         Matcher m = settledLayout(window, LAYOUT, -1, "Gone's layout line").match;
         double[] out = new double[6];
         for (int i = 0; i < 6; i++) out[i] = Double.parseDouble(m.group(i + 1));
+        // the board's top-left corner, half a place up and left of the centre of place 0,0
+        out[0] -= out[2] / 2;
+        out[1] -= out[2] / 2;
         return out;
     }
 

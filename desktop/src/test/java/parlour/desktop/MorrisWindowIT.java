@@ -40,7 +40,7 @@ class MorrisWindowIT extends GameWindowTest {
             "960x720");
     private static final String NUM = "(-?\\d+(?:\\.\\d+)?)";
     private static final Pattern LAYOUT =
-            Pattern.compile("layout morris point a1 at " + NUM + "\\s*,\\s*" + NUM + " step " + NUM + ".*");
+            Pattern.compile("layout board morris a1 at " + NUM + "\\s*,\\s*" + NUM + " step " + NUM + ".*");
     private static final Pattern MOVE = Pattern.compile("move (\\d+) (\\d+) (\\S+).*");
     private static final MorrisBoard BOARD = MorrisBoard.SIX;
 

@@ -37,9 +37,9 @@ class ArrowsEditorBrowserIT extends SessionTest {
                     + "&clock=untimed&sound=off";
 
     private static final Pattern EDITOR_LAYOUT =
-            Pattern.compile("layout editor (\\d+)x(\\d+) cell 1,1 at \\S+ step \\S+ tools at (.*)");
+            Pattern.compile("layout board arrows-editor (\\d+)x(\\d+) 1,1 at \\S+ step \\S+ tools at (.*)");
     private static final Pattern PLAY_LAYOUT =
-            Pattern.compile("layout cell 1,1 at \\S+ step \\S+ edit at (-?\\d+),(-?\\d+)");
+            Pattern.compile("layout board arrows \\d+x\\d+ 1,1 at \\S+ step \\S+ edit at (-?\\d+),(-?\\d+)");
     /** How long a step may take to show on a slow machine; the computer's answer (after its pause) gets twice that. */
     private static final Duration STEP = Duration.ofSeconds(10);
 
@@ -301,7 +301,7 @@ class ArrowsEditorBrowserIT extends SessionTest {
         for (int i = e.size() - 1; i >= 0; i--) {
             Matcher m = pattern.matcher(e.get(i));
             if (m.matches()) return m;
-            if (e.get(i).startsWith("layout editor") || e.get(i).startsWith("layout cell")) return null;
+            if (e.get(i).startsWith("layout board arrows")) return null;
         }
         return null;
     }

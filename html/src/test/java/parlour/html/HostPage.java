@@ -39,6 +39,17 @@ final class HostPage implements AutoCloseable {
         web.browser.driver.get(server.url(name + query));
     }
 
+    /** Writes a file of the host page's site (a page, its own script or style sheet) as is. */
+    void write(String name, String content) throws IOException {
+        Files.write(dir.resolve(name), content.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** Opens a page of the host's site, written before; its answers carry the header {@code name}: {@code value}. */
+    void openWithHeader(String page, String name, String value) {
+        server.header("/" + page, name, value);
+        web.browser.driver.get(server.url(page));
+    }
+
     /** Runs an async script body (it ends by calling done(value)) and gives its value. */
     Object async(String body, Object... args) {
         return web.browser.driver.executeAsyncScript("var done = arguments[arguments.length - 1];" + body, args);

@@ -81,6 +81,12 @@ final class StaticSite implements AutoCloseable {
     private final AtomicLong bytesSent = new AtomicLong();
     /** Whether libGDX's hashed assets are cacheable for a year (as GWT's *.cache.* files always are). */
     private final boolean cacheHashedAssets;
+    /** Headers of the answers to a path beyond the usual ones (a page's Content-Security-Policy), by path. */
+    private final Map<String, Map<String, String>> extraHeaders = new ConcurrentHashMap<>();
+    /** Paths starting with this are answered {@link #lateMillis} late (a slow network); none when null. */
+    private volatile String latePrefix;
+
+    private volatile long lateMillis;
 
     private StaticSite(HttpServer server, Path root, boolean cacheHashedAssets) {
         this.server = server;
@@ -121,6 +127,17 @@ final class StaticSite implements AutoCloseable {
         } finally {
             for (HttpServer s : reused) s.stop(0);
         }
+    }
+
+    /** The answers to {@code path} (such as "/page.html") carry the header {@code name}: {@code value} too. */
+    void header(String path, String name, String value) {
+        extraHeaders.computeIfAbsent(path, p -> new ConcurrentHashMap<>()).put(name, value);
+    }
+
+    /** From now on, every path starting with {@code prefix} (such as "/assets/") is answered {@code millis} late. */
+    void answerLate(String prefix, long millis) {
+        lateMillis = millis;
+        latePrefix = prefix;
     }
 
     /** Absolute URL of a path (with query) on this server, e.g. url("embed.html?game=dots"). */
@@ -178,6 +195,17 @@ final class StaticSite implements AutoCloseable {
                 if (!head) ex.getResponseBody().write(body);
                 return;
             }
+            String late = latePrefix;
+            if (late != null && path.startsWith(late)) {
+                try {
+                    Thread.sleep(lateMillis);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+            extraHeaders
+                    .getOrDefault(path, Map.of())
+                    .forEach((n, v) -> ex.getResponseHeaders().set(n, v));
             String name = file.getFileName().toString();
             String fault = faultFor(path);
             if (fault != null) {

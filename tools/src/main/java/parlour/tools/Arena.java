@@ -113,8 +113,9 @@ public final class Arena implements Runnable {
                 boolean aToMove = (p.toMove() == 1) == aFirst;
                 Times t = aToMove ? timesA : timesB;
                 String level = aToMove ? a : b;
-                Thinker thinker =
-                        level.equals(CHAIN) ? new ChainRuleDots(p, random) : DotsPlayers.create(level, p, random);
+                Thinker thinker = level.equals(CHAIN)
+                        ? new ChainRuleDots(p, random)
+                        : DotsPlayers.LEVELS.computer(level, p, random);
                 double begun = Clock.now();
                 boolean done = false;
                 while (!done) {

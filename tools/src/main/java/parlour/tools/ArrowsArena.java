@@ -109,8 +109,8 @@ public final class ArrowsArena implements Runnable {
                 Thinker t;
                 if (level[side].equals(SAFE)) t = new SafeRandomArrows(p, random);
                 else {
-                    double budget = Math.min(ArrowsPlayers.thinkMillis(level[side]), left[side] / 20);
-                    t = ArrowsPlayers.create(level[side], p, random, budget);
+                    double budget = Math.min(ArrowsPlayers.LEVELS.thinkMillis(level[side]), left[side] / 20);
+                    t = ArrowsPlayers.LEVELS.computer(level[side], p, random, budget);
                 }
                 double start = Clock.now();
                 long startCpu = cpu.getCurrentThreadCpuTime();

@@ -52,7 +52,7 @@ public final class Fidelity implements Runnable {
     @Override
     public void run() {
         int cols = boxes.size.cols, rows = boxes.size.rows;
-        double limit = DotsPlayers.thinkMillis("strong");
+        double limit = DotsPlayers.LEVELS.thinkMillis("strong");
         double solveWithin = DotsPlayers.solveMillis("strong");
         Random random = seed.random();
         int tried = 0, solvable = 0, perfect = 0, unsettled = 0;
@@ -64,7 +64,7 @@ public final class Fidelity implements Runnable {
                 DotsSolver solver = new DotsSolver(p);
                 if (solver.think(solveWithin)) {
                     solvable++;
-                    Thinker strong = DotsPlayers.create("strong", p, new Random(random.nextLong()), limit);
+                    Thinker strong = DotsPlayers.LEVELS.computer("strong", p, new Random(random.nextLong()), limit);
                     while (!strong.think(5)) {
                         /* on to its decision */
                     }
@@ -108,7 +108,7 @@ public final class Fidelity implements Runnable {
                         }
                     }
                 }
-                Thinker medium = DotsPlayers.create("medium", p, new Random(random.nextLong()));
+                Thinker medium = DotsPlayers.LEVELS.computer("medium", p, new Random(random.nextLong()));
                 while (!medium.think(5)) {
                     /* it answers at once */
                 }

@@ -111,7 +111,7 @@ public final class MorrisArena implements Runnable {
                     p = p.play(MorrisBaselines.choose(who, p, random));
                     continue;
                 }
-                Thinker t = MorrisPlayers.create(who, p, random, MorrisPlayers.thinkMillis(who), database);
+                Thinker t = MorrisPlayers.levels(database).computer(who, p, random);
                 double begun = Clock.now();
                 while (!t.think(SLICE_MS)) {
                     // slices, as the game screen drives a player

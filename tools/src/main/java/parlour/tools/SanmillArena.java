@@ -114,7 +114,7 @@ public final class SanmillArena implements Runnable {
                     double begun = Clock.now();
                     String move;
                     if (p.toMove() == seat) {
-                        Thinker t = MorrisPlayers.create(level, p, random, millis);
+                        Thinker t = MorrisPlayers.SEARCHING.computer(level, p, random, millis);
                         while (!t.think(SLICE_MS)) {
                             // slices, as the game screen drives a player
                         }

@@ -1,7 +1,7 @@
 package parlour.tools;
 
 import parlour.app.ParlourApp;
-import parlour.game.Words;
+import parlour.match.Text;
 import picocli.CommandLine;
 
 /**
@@ -72,7 +72,7 @@ final class ToolCommand {
         public String convert(String value) {
             for (String level : levels) if (level.equals(value)) return value;
             throw new CommandLine.TypeConversionException(
-                    "must be one of " + Words.join(levels) + ", not '" + value + "'");
+                    "must be one of " + Text.join(levels) + ", not '" + value + "'");
         }
     }
 }

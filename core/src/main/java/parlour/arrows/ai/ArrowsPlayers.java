@@ -1,28 +1,34 @@
 package parlour.arrows.ai;
 
 import java.util.Random;
+import parlour.arrows.ArrowsGame;
 import parlour.arrows.ArrowsPosition;
-import parlour.match.Text;
-import parlour.match.Thinker;
+import parlour.game.LevelTable;
+import parlour.game.Players;
 
-/** The computer levels: easy (a noisy one-move look at the territory), medium (a 2-ply search), strong (deep search). */
+/**
+ * The Arrows computer players, by level: easy (a noisy one-move look at the territory), medium (a 2-ply search),
+ * strong (deep search); and the moves every level sees without searching.
+ */
 public final class ArrowsPlayers {
     private ArrowsPlayers() {}
 
-    public static double thinkMillis(String level) {
-        if (level.equals("strong")) return 2000;
-        if (level.equals("medium")) return 300;
-        if (level.equals("easy")) return 0;
-        throw new IllegalArgumentException("unknown level " + Text.quote(level));
-    }
+    private static final double MEDIUM_MILLIS = 300;
 
-    public static Thinker create(String level, ArrowsPosition p, Random random, double maxMillis) {
-        if (level.equals("easy")) return new EasyPlayer(p, random);
-        if (level.equals("medium"))
-            return new SearchPlayer(p, random, Math.min(maxMillis, thinkMillis(level)), 2, false);
-        if (level.equals("strong")) return new SearchPlayer(p, random, maxMillis, Search.MAX_PLY - 2, true);
-        throw new IllegalArgumentException("unknown level " + Text.quote(level));
-    }
+    /** A row for each level the rules name: its player and the longest it thinks. */
+    public static final Players<ArrowsPosition> LEVELS = new LevelTable<ArrowsPosition>(
+            ArrowsGame.RULES.players(),
+            null,
+            LevelTable.level("easy", 0, (p, random, maxMillis) -> new EasyPlayer(p, random)),
+            LevelTable.level(
+                    "medium",
+                    MEDIUM_MILLIS,
+                    (p, random, maxMillis) ->
+                            new SearchPlayer(p, random, Math.min(maxMillis, MEDIUM_MILLIS), 2, false)),
+            LevelTable.level(
+                    "strong",
+                    2000,
+                    (p, random, maxMillis) -> new SearchPlayer(p, random, maxMillis, Search.MAX_PLY - 2, true)));
 
     /**
      * The move when there is nothing to search: a win at once, any move when the opponent is already stuck,

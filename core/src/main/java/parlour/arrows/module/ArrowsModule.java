@@ -9,7 +9,6 @@ import parlour.arrows.ai.ArrowsPlayers;
 import parlour.arrows.view.ArrowsView;
 import parlour.board.GameModule;
 import parlour.board.GameUi;
-import parlour.game.LevelPlayers;
 
 /**
  * Arrows in the catalogue: its listing, and its rules with computer players, advice and engine commands, which read
@@ -26,8 +25,7 @@ public final class ArrowsModule extends GameModule {
     public List<Made<?>> make(Services services) {
         return Collections.<Made<?>>singletonList(new Made<>(
                 ArrowsGame.RULES.with(
-                        new LevelPlayers<>(
-                                ArrowsGame.RULES.players(), ArrowsPlayers::create, ArrowsPlayers::thinkMillis),
+                        ArrowsPlayers.LEVELS,
                         ArrowsAdvice.INSTANCE,
                         ArrowsCommands.table(services.get(ArrowsCommands.FileReader.class))),
                 GameUi.of("arrows", ArrowsView::new)));

@@ -4,7 +4,7 @@ import static parlour.words.Tr.t;
 
 import com.badlogic.gdx.Input.Buttons;
 import com.badlogic.gdx.graphics.g2d.Batch;
-import com.badlogic.gdx.scenes.scene2d.ui.Widget;
+import com.badlogic.gdx.scenes.scene2d.ui.WidgetGroup;
 import java.util.Map;
 import java.util.Random;
 import parlour.arrows.ArrowsBoard;
@@ -26,12 +26,12 @@ final class EditorMode {
     final EditorPanel panel;
     private final Assets assets;
     private final MoveInput input;
-    private final Widget view;
+    private final WidgetGroup view;
     private BoardEditor editor;
     /** The game's position when the editor opened: its options become the new game's, with the edited board. */
     private ArrowsPosition game;
 
-    EditorMode(Assets assets, MoveInput input, Widget view, EditorPanel panel) {
+    EditorMode(Assets assets, MoveInput input, WidgetGroup view, EditorPanel panel) {
         this.assets = assets;
         this.input = input;
         this.view = view;

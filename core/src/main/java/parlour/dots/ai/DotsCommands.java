@@ -6,7 +6,6 @@ import parlour.dots.DotsGame;
 import parlour.dots.DotsPosition;
 import parlour.game.CommandTable;
 import parlour.game.EngineSession;
-import parlour.game.Words;
 import parlour.match.Clock;
 import parlour.match.Text;
 
@@ -33,9 +32,9 @@ public final class DotsCommands {
         if (args.isEmpty() || args.size() > 2) {
             throw new IllegalArgumentException("boardsize needs the boxes across and up, like: boardsize 7 7");
         }
-        int c = Words.smallNumber(args.get(0), Text.quote(args.get(0)) + " is not a number of boxes");
+        int c = Text.smallNumber(args.get(0), Text.quote(args.get(0)) + " is not a number of boxes");
         int r = args.size() == 2
-                ? Words.smallNumber(args.get(1), Text.quote(args.get(1)) + " is not a number of boxes")
+                ? Text.smallNumber(args.get(1), Text.quote(args.get(1)) + " is not a number of boxes")
                 : c;
         session.newGame(Collections.singletonMap(DotsGame.SIZE.name, DotsGame.sizeText(c, r)));
         return "";

@@ -9,7 +9,6 @@ import parlour.dots.ai.DotsAdvice;
 import parlour.dots.ai.DotsCommands;
 import parlour.dots.ai.DotsPlayers;
 import parlour.dots.view.DotsView;
-import parlour.game.LevelPlayers;
 
 /** Dots and Boxes in the catalogue: its listing, and its rules with computer players, advice and solver commands. */
 public final class DotsModule extends GameModule {
@@ -22,10 +21,7 @@ public final class DotsModule extends GameModule {
     @Override
     public List<Made<?>> make(Services services) {
         return Collections.<Made<?>>singletonList(new Made<>(
-                DotsGame.RULES.with(
-                        new LevelPlayers<>(DotsGame.RULES.players(), DotsPlayers::create, DotsPlayers::thinkMillis),
-                        DotsAdvice.INSTANCE,
-                        DotsCommands.TABLE),
+                DotsGame.RULES.with(DotsPlayers.LEVELS, DotsAdvice.INSTANCE, DotsCommands.TABLE),
                 GameUi.of(DotsGame.ID, DotsView::new)));
     }
 }

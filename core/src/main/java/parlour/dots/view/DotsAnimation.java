@@ -25,8 +25,13 @@ final class DotsAnimation {
         stop();
     }
 
-    /** Starts the animation of a line just played and of the boxes it closed, and marks it as part of the last turn. */
-    void start(DotsPosition after, int line, boolean newTurn) {
+    /**
+     * Starts the animation of a line just played and of the boxes it closed, its length scaled by {@code speed}, and
+     * marks it as part of the last turn.
+     */
+    void start(DotsPosition after, int line, boolean newTurn, float speed) {
+        lineTime = 0.18f * speed;
+        boxTime = 0.3f * speed;
         if (newTurn) Arrays.fill(lastTurn, false);
         lastTurn[line] = true;
         lineAge[line] = 0;
@@ -45,11 +50,6 @@ final class DotsAnimation {
     void clear() {
         stop();
         Arrays.fill(lastTurn, false);
-    }
-
-    void setSpeedFactor(float factor) {
-        lineTime = 0.18f * factor;
-        boxTime = 0.3f * factor;
     }
 
     boolean isAnimating() {

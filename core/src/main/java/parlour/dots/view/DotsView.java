@@ -6,23 +6,18 @@ import com.badlogic.gdx.graphics.g2d.Batch;
 import com.badlogic.gdx.graphics.g2d.NinePatch;
 import com.badlogic.gdx.graphics.g2d.TextureRegion;
 import com.badlogic.gdx.math.Interpolation;
-import com.badlogic.gdx.math.Vector2;
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.InputEvent;
 import com.badlogic.gdx.scenes.scene2d.InputListener;
-import com.badlogic.gdx.scenes.scene2d.ui.Widget;
 import java.util.Collections;
 import java.util.List;
-import parlour.board.BoardView;
-import parlour.board.MarkLayer;
+import parlour.board.BoardWidget;
+import parlour.board.LayoutNote;
 import parlour.board.MoveInput;
-import parlour.board.Zoom;
 import parlour.dots.DotsNotation;
 import parlour.dots.DotsPosition;
 import parlour.game.MoveValue;
-import parlour.match.Mark;
 import parlour.ui.Assets;
-import parlour.ui.Focusable;
 import parlour.ui.Theme;
 
 /**
@@ -30,11 +25,10 @@ import parlour.ui.Theme;
  * It reads the position it is given and never changes it; lines and boxes that just appeared are
  * animated (a line draws itself from dot to dot, a box fills and its owner's mark grows in).
  */
-public final class DotsView extends Widget implements Focusable, BoardView<DotsPosition>, MarkLayer.Places {
+public final class DotsView extends BoardWidget<DotsPosition> {
     private final Assets assets;
     private final Theme theme;
     private final MoveInput controller;
-    private Zoom zoom = Zoom.NONE;
     /** The player who made the last move shown, to tell a new turn from a box closed and moving again. */
     private int lastMover;
 
@@ -53,13 +47,9 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
     private final DotsLabels labels;
     /** Whether the column letters and row numbers of the notation stand beside the board. */
     private boolean coordinates;
-    /** The hinted line and how long it has been shown, in seconds; -1 when there is no hint. */
-    private int hintLine = -1;
-
-    private float hintAge;
-    private final MarkLayer markLayer;
 
     public DotsView(Assets assets, Theme theme, DotsPosition position, MoveInput controller) {
+        super(assets, theme);
         this.assets = assets;
         this.theme = theme;
         this.controller = controller;
@@ -69,7 +59,6 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
         bar = new NinePatch(assets.patch("line"));
         frame = new NinePatch(assets.patch("frame"));
         labels = new DotsLabels(assets, theme);
-        markLayer = new MarkLayer(assets, theme);
         animation = new DotsAnimation(position.lineCount());
         show(position);
         addListener(new InputListener() {
@@ -124,16 +113,11 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
     }
 
     @Override
-    public Actor actor() {
-        return this;
-    }
-
-    @Override
     public void moved(DotsPosition before, String move, DotsPosition after) {
         int line = DotsNotation.parseMove(before, move);
         show(after);
         int mover = before.toMove();
-        animation.start(after, line, mover != lastMover);
+        animation.start(after, line, mover != lastMover, speed());
         zoom.follow(move);
         lastMover = mover;
         int closed = after.score(mover) - before.score(mover);
@@ -147,31 +131,17 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
     }
 
     @Override
-    public void showMarks(List<Mark> shown) {
-        markLayer.show(shown);
-    }
-
-    @Override
     public float[] placeCentre(String place) {
-        int[] d = dotNamed(place);
+        int[] d = placeNamed(DotsNotation::parseDot, place);
         if (d == null || !position.onBoard(d[0], d[1])) return null;
         return new float[] {geometry.dotX(d[0]), geometry.dotY(d[1])};
     }
 
     @Override
     public float[] placeArea(String area) {
-        int[] d = dotNamed(area);
+        int[] d = placeNamed(DotsNotation::parseDot, area);
         if (d == null || d[0] >= position.cols() || d[1] >= position.rows()) return null;
         return new float[] {geometry.dotX(d[0]), geometry.dotY(d[1]), geometry.step(), geometry.step()};
-    }
-
-    /** The dot a place names, or null when it names none (a line, a cell of another game). */
-    private static int[] dotNamed(String place) {
-        try {
-            return DotsNotation.parseDot(place);
-        } catch (IllegalArgumentException notADot) {
-            return null;
-        }
     }
 
     /** A dot, or else the line between two dots. */
@@ -194,9 +164,24 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
         return geometry.step();
     }
 
+    /** The hinted line pulses until it is played or the position changes (the shell clears it then); the keyboard cursor moves there too. */
     @Override
     public void showHint(String move) {
-        showHint(move == null ? -1 : DotsNotation.lineNamed(position, move));
+        super.showHint(move);
+        int line = hintLine();
+        if (line >= 0) cursor.moveTo(position, line);
+    }
+
+    @Override
+    protected float hintSeconds() {
+        return Float.POSITIVE_INFINITY;
+    }
+
+    /** The hinted line while it is still to draw, or -1. */
+    private int hintLine() {
+        if (hint() == null) return -1;
+        int line = DotsNotation.lineNamed(position, hint());
+        return line >= 0 && !position.isDrawn(line) ? line : -1;
     }
 
     @Override
@@ -208,11 +193,9 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
     }
 
     @Override
-    public String layoutNote() {
-        if (getStage() == null) return null;
-        Vector2 a1 = localToStageCoordinates(new Vector2(geometry.dotX(0), geometry.dotY(0)));
-        return "dot a1 at " + Math.round(a1.x) + "," + Math.round(getStage().getHeight() - a1.y) + " step "
-                + Math.round(geometry.step());
+    protected void noteLayout(LayoutNote note) {
+        layoutIfNeeded();
+        note.board("dots").at("a1", geometry.dotX(0), geometry.dotY(0)).step(geometry.step());
     }
 
     /** Shows the position as it is, with no animation (after undo, redo, load). */
@@ -223,18 +206,6 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
         animation.clear();
     }
 
-    /** Points out a line for a few seconds (a hint); -1 clears it. The keyboard cursor moves there too. */
-    private void showHint(int line) {
-        hintLine = line;
-        hintAge = 0;
-        if (line >= 0) cursor.moveTo(position, line);
-    }
-
-    @Override
-    public void setSpeedFactor(float factor) {
-        animation.setSpeedFactor(factor);
-    }
-
     @Override
     public boolean isAnimating() {
         return animation.isAnimating();
@@ -243,13 +214,7 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
     @Override
     public void act(float delta) {
         super.act(delta);
-        if (hintLine >= 0) {
-            hintAge += delta;
-            // the hint pulses until it is played or the position changes (the shell clears it then)
-            if (position.isDrawn(hintLine)) hintLine = -1;
-        }
         animation.act(delta);
-        zoom.act();
     }
 
     @Override
@@ -327,24 +292,7 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
     }
 
     @Override
-    public void setZoom(Zoom.Maker maker) {
-        zoom = maker.scaled(this, this, this);
-    }
-
-    /** A zoomed board is hit only inside its frame. */
-    @Override
-    public Actor hit(float x, float y, boolean touchable) {
-        return zoom.covers(x, y) ? super.hit(x, y, touchable) : null;
-    }
-
-    @Override
-    public void draw(Batch batch, float parentAlpha) {
-        boolean zoomed = zoom.begin(batch);
-        drawBoard(batch, parentAlpha);
-        if (zoomed) zoom.end(batch);
-    }
-
-    private void drawBoard(Batch batch, float parentAlpha) {
+    protected void drawBoard(Batch batch, float parentAlpha) {
         layoutIfNeeded();
         float x0 = getX(), y0 = getY(), step = geometry.step();
         int cols = position.cols(), rows = position.rows();
@@ -408,10 +356,10 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
         }
 
         // hint: the line pulses in the cursor colour
-        if (hintLine >= 0 && !position.isDrawn(hintLine)) {
+        int hintLine = hintLine();
+        if (hintLine >= 0) {
             int[] a = position.firstDot(hintLine);
-            float pulse = 0.55f + 0.45f * (float) Math.sin(hintAge * 6);
-            batch.setColor(theme.cursor.r, theme.cursor.g, theme.cursor.b, pulse);
+            batch.setColor(theme.cursor.r, theme.cursor.g, theme.cursor.b, hintPulse());
             drawBar(
                     batch,
                     x0 + geometry.dotX(a[0]),
@@ -445,7 +393,7 @@ public final class DotsView extends Widget implements Focusable, BoardView<DotsP
                 batch.draw(dot, x0 + geometry.dotX(dx) - s / 2, y0 + geometry.dotY(dy) - s / 2, s, s);
             }
         }
-        markLayer.draw(batch, parentAlpha, x0, y0, this);
+        drawPageMarks(batch, parentAlpha, x0, y0);
         batch.setColor(Color.WHITE);
     }
 

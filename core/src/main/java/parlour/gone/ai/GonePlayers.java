@@ -2,25 +2,33 @@ package parlour.gone.ai;
 
 import java.util.List;
 import java.util.Random;
+import parlour.game.LevelTable;
+import parlour.game.Players;
 import parlour.gone.GoneGame;
 import parlour.gone.GonePosition;
-import parlour.match.Text;
 import parlour.match.Thinker;
 
-/** Gone's computer players by level: the random player, and the best challenger that searches the rules' rounds. */
+/**
+ * Gone's computer players by level: the random player, and the best challenger, which places a challenge's seeds by
+ * searching the rules' rounds; otherwise either level starts the rounds (or makes a random board) and picks a legal
+ * move at random.
+ */
 public final class GonePlayers {
     private GonePlayers() {}
 
-    /**
-     * The level's player for the side to move: in a challenge's seeding the best level places its seeds by search;
-     * otherwise either level starts the rounds (or makes a random board) and picks a legal move at random.
-     *
-     * @throws IllegalArgumentException for a level that is neither random nor best
-     */
-    public static Thinker create(String level, GonePosition p, Random random, double maxMillis) {
-        if (!level.equals("random") && !level.equals("best"))
-            throw new IllegalArgumentException("unknown level " + Text.quote(level) + " (known: random, best)");
-        if (p.phase == GonePosition.SEED && level.equals("best")) return new GoneChallenger(p, maxMillis);
+    /** A row for each level the rules name: its player and the longest it thinks. */
+    public static final Players<GonePosition> LEVELS = new LevelTable<GonePosition>(
+            GoneGame.RULES.players(),
+            null,
+            LevelTable.level("random", 0, (p, random, maxMillis) -> atRandom(p, random)),
+            LevelTable.level(
+                    "best",
+                    1500,
+                    (p, random, maxMillis) ->
+                            p.phase == GonePosition.SEED ? new GoneChallenger(p, maxMillis) : atRandom(p, random)));
+
+    /** A legal move at random, or in the editor the rounds (or a random board when there is nothing to play). */
+    private static Thinker atRandom(GonePosition p, Random random) {
         List<String> legal = GoneGame.RULES.legalMoves(p);
         String move = p.phase == GonePosition.EDIT
                 ? (legal.contains("play") ? "play" : "random-" + (1 + random.nextInt(1000)))
@@ -36,10 +44,5 @@ public final class GonePlayers {
                 return move;
             }
         };
-    }
-
-    /** The wall-clock time a level takes for a move at most. */
-    public static double thinkMillis(String level) {
-        return level.equals("best") ? 1500 : 0;
     }
 }

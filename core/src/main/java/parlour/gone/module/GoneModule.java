@@ -4,7 +4,6 @@ import java.util.Collections;
 import java.util.List;
 import parlour.board.GameModule;
 import parlour.board.GameUi;
-import parlour.game.LevelPlayers;
 import parlour.gone.GoneGame;
 import parlour.gone.ai.GoneCommands;
 import parlour.gone.ai.GonePlayers;
@@ -21,9 +20,6 @@ public final class GoneModule extends GameModule {
     @Override
     public List<Made<?>> make(Services services) {
         return Collections.<Made<?>>singletonList(new Made<>(
-                GoneGame.RULES.with(
-                        new LevelPlayers<>(GoneGame.RULES.players(), GonePlayers::create, GonePlayers::thinkMillis),
-                        GoneCommands.TABLE),
-                GameUi.of("gone", GoneView::new)));
+                GoneGame.RULES.with(GonePlayers.LEVELS, GoneCommands.TABLE), GameUi.of("gone", GoneView::new)));
     }
 }

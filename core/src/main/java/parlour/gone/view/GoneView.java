@@ -8,21 +8,15 @@ import com.badlogic.gdx.Input.Keys;
 import com.badlogic.gdx.graphics.Color;
 import com.badlogic.gdx.graphics.g2d.Batch;
 import com.badlogic.gdx.graphics.g2d.BitmapFont;
-import com.badlogic.gdx.graphics.g2d.GlyphLayout;
 import com.badlogic.gdx.graphics.g2d.TextureRegion;
-import com.badlogic.gdx.math.Vector2;
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.InputEvent;
 import com.badlogic.gdx.scenes.scene2d.InputListener;
-import com.badlogic.gdx.scenes.scene2d.Touchable;
 import com.badlogic.gdx.scenes.scene2d.ui.Button;
-import com.badlogic.gdx.scenes.scene2d.ui.Label;
-import com.badlogic.gdx.scenes.scene2d.ui.WidgetGroup;
-import com.badlogic.gdx.utils.Align;
 import java.util.Collections;
 import java.util.List;
-import parlour.board.BoardView;
-import parlour.board.MarkLayer;
+import parlour.board.BoardWidget;
+import parlour.board.LayoutNote;
 import parlour.board.MoveInput;
 import parlour.board.Zoom;
 import parlour.game.MoveValue;
@@ -33,9 +27,7 @@ import parlour.gone.GoneFormatException;
 import parlour.gone.GoneGame;
 import parlour.gone.GoneGrid;
 import parlour.gone.GonePosition;
-import parlour.match.Mark;
 import parlour.ui.Assets;
-import parlour.ui.Focusable;
 import parlour.ui.Theme;
 
 /**
@@ -46,8 +38,10 @@ import parlour.ui.Theme;
  * I/O zoom (the fingers' gestures are the shared ones, on this view's camera). Every change is a move offered to the
  * shell.
  */
-public final class GoneView extends WidgetGroup implements BoardView<GonePosition>, Focusable, MarkLayer.Places {
-    private static final float GAP = GoneCamera.GAP;
+public final class GoneView extends BoardWidget<GonePosition> {
+    /** How long a round's ripple lasts at the normal speed, in seconds. */
+    private static final float ANIMATION_SECONDS = 0.12f;
+
     private static final Color FRAME = new Color(0x6b7280ff), GRID = new Color(0x5a606bff);
     private final MoveInput input;
     private final Theme theme;
@@ -60,44 +54,31 @@ public final class GoneView extends WidgetGroup implements BoardView<GonePositio
     private int cursorX, cursorY;
     private final GoneCamera camera = new GoneCamera();
     private final GoneToolBar tools;
-    /** The line under the tool bar (see {@link #info}), and each challenger's name and verdict above their board. */
-    private final Label infoLine;
-
-    private final Label[] whoLines = new Label[2];
+    private final GoneLines lines;
     /** The room above the boards: the tool bar and the lines of words. */
     private float top;
-    /** The players as the side panel names them. */
-    private PlayerNames names = PlayerNames.NUMBERED;
-    /** The round being animated, its remaining time, and the animation's length. */
+    /** The round being animated and its remaining time. */
     private int animRound = -1;
 
-    private float animLeft, animTime = 0.12f;
+    private float animLeft;
     private int lastPaintX = -1, lastPaintY = -1;
     private boolean panning;
     private float panFromX, panFromY;
-    private final Vector2 probe = new Vector2();
-    private final MarkLayer pageMarks;
     /** The panel whose places the marks are being drawn on (a challenge shows two boards). */
     private int markPanel;
 
-    private String note;
     /** What Copy copied, for a backend without a system clipboard (the headless one). */
     private static String ownClipboard;
 
-    private float noteLeft;
-    private final GlyphLayout measure = new GlyphLayout();
-
     public GoneView(Assets assets, Theme theme, GonePosition position, MoveInput input) {
+        super(assets, theme);
         this.theme = theme;
         this.input = input;
         this.white = assets.region("white");
         this.font = assets.font("sans", 14);
         this.tools = new GoneToolBar(theme, assets, font, this::runTool);
-        setTransform(false);
         for (Button face : tools.faces) addActor(face);
-        infoLine = line(theme.text);
-        for (int i = 0; i < 2; i++) whoLines[i] = line(theme.mutedText);
-        pageMarks = new MarkLayer(assets, theme);
+        lines = new GoneLines(theme, font, this);
         this.position = position;
         cursorX = position.board.width / 2;
         cursorY = position.board.height / 2;
@@ -144,78 +125,22 @@ public final class GoneView extends WidgetGroup implements BoardView<GonePositio
         });
     }
 
-    /** A line of words that wraps in the room the layout gives it, in the view's font and {@code colour}. */
-    private Label line(Color colour) {
-        Label l = new Label("", new Label.LabelStyle(font, colour));
-        l.setWrap(true);
-        l.setAlignment(Align.topLeft);
-        l.setTouchable(Touchable.disabled);
-        addActor(l);
-        return l;
-    }
-
     /** Where the boards lie, for the view's size and position now. */
     private GoneCamera cam() {
         camera.frame(getWidth(), getHeight(), top, position);
         return camera;
     }
 
-    /**
-     * The tools in rows along the top, the info line under them as many lines high as its words need (with the cursor
-     * at its widest, so that moving it never moves the boards), and over each of a challenge's two boards its player's
-     * line. A view too short for a line's words (a phone, the move list open on a small host) leaves it out, the info
-     * line first, so that every line shown lies inside the view and the info line never squeezes the boards away.
-     */
+    /** The tools in rows along the top, the lines of words under them ({@link GoneLines}), then the boards. */
     @Override
     public void layout() {
         float w = getWidth(), h = getHeight();
-        float bar = tools.layout(w, h, position);
-        // the panels' widths do not depend on the room above them
-        camera.frame(w, h, 0, position);
-        float panelWidth = camera.area(0)[2], whoHeight = 0;
-        boolean named = panels() == 2;
-        if (named) for (int i = 0; i < 2; i++) whoHeight = Math.max(whoHeight, textHeight(who(i + 1), panelWidth));
-        named &= bar + 8 + whoHeight + 2 <= h;
-        float whoRoom = named ? whoHeight + 2 : 0;
-        float textWidth = Math.max(1, w - 2 * GAP);
-        GoneBoard b = position.board;
-        float infoHeight = Math.max(
-                textHeight(info(cursorX, cursorY), textWidth), textHeight(info(b.width - 1, b.height - 1), textWidth));
-        // the lines take at most half the room under the tools: the rest is the boards' (the status says what to do)
-        boolean room = infoHeight + whoRoom <= (h - bar - 8 - GAP) / 2;
-        infoLine.setVisible(room);
-        if (!room) infoHeight = 0;
-        infoLine.setBounds(GAP, h - bar - 4 - infoHeight, textWidth, infoHeight);
-        top = bar + 4 + infoHeight + 4 + whoRoom;
-        for (int i = 0; i < 2; i++) {
-            whoLines[i].setVisible(named);
-            whoLines[i].setBounds(camera.area(i)[0], h - top + 2, panelWidth, whoHeight);
-        }
-    }
-
-    /** The height {@code text} takes wrapped at {@code width} in the view's font. */
-    private float textHeight(String text, float width) {
-        measure.setText(font, text, theme.text, width, Align.left, true);
-        return measure.height - 2 * font.getDescent();
-    }
-
-    /** Shows the lines' words now; a line whose words changed lays the view out again. */
-    private void showWords() {
-        infoLine.setText(info(cursorX, cursorY));
-        if (panels() < 2) return;
-        for (int i = 0; i < 2; i++) whoLines[i].setText(who(i + 1));
-    }
-
-    /** A challenger's line over their board: their name, and their board's verdict once the rounds are over. */
-    private String who(int player) {
-        String name = names.name(player);
-        if (!position.isOver()) return name;
-        return name + ": " + GoneGame.verdict((player == 1 ? position.run1 : position.run2).result);
+        top = lines.layout(w, h, tools.layout(w, h, position), camera, position, brush, cursorX, cursorY);
     }
 
     @Override
     public void setPlayerNames(PlayerNames names) {
-        this.names = names;
+        lines.setPlayerNames(names);
     }
 
     /** The boards shown: a challenge's two once its board is edited, whose copies are the same while it is. */
@@ -268,7 +193,8 @@ public final class GoneView extends WidgetGroup implements BoardView<GonePositio
         String text = position.board.gridText('\n') + "\n";
         ownClipboard = text;
         if (Gdx.app.getClipboard() != null) Gdx.app.getClipboard().setContents(text);
-        note(t("Copied the {0}x{1} board as a grid (B, W, . a place).", position.board.width, position.board.height));
+        lines.note(t(
+                "Copied the {0}x{1} board as a grid (B, W, . a place).", position.board.width, position.board.height));
     }
 
     /** Reads a board file's text (grid or list format) from the clipboard into the editor as one move. */
@@ -281,14 +207,8 @@ public final class GoneView extends WidgetGroup implements BoardView<GonePositio
                         t("the clipboard"), 1, t("the pebbles are too far apart for a board of at most 512x512"));
             offer("board:" + GoneBoard.of(b.grid).gridText('/'));
         } catch (GoneFormatException e) {
-            note(t("Could not paste: {0}", e.getMessage()));
+            lines.note(t("Could not paste: {0}", e.getMessage()));
         }
-    }
-
-    /** Shows a line of the view's own in place of the info line for a few seconds. */
-    private void note(String text) {
-        note = text;
-        noteLeft = 5;
     }
 
     @Override
@@ -362,11 +282,6 @@ public final class GoneView extends WidgetGroup implements BoardView<GonePositio
     // ---- the seam ----
 
     @Override
-    public Actor actor() {
-        return this;
-    }
-
-    @Override
     public void dispose() {
         for (GoneCanvas c : canvases) c.dispose();
         pebbles.dispose();
@@ -385,7 +300,7 @@ public final class GoneView extends WidgetGroup implements BoardView<GonePositio
                 if (after.isOver()) canvases[i].never(i == 0 ? after.run1 : after.run2);
             }
             animRound = after.round;
-            animLeft = animTime;
+            animLeft = ANIMATION_SECONDS * speed();
             return;
         }
         if (!sameBoard) {
@@ -413,7 +328,7 @@ public final class GoneView extends WidgetGroup implements BoardView<GonePositio
         }
         position = p;
         invalidate();
-        noteLeft = 0; // a note ("Copied…") was about the board snapped away from: a new game's or an undone one
+        lines.dropNote();
         animRound = -1;
         animLeft = 0;
         cursorX = Math.min(cursorX, Math.max(0, p.board.width - 1));
@@ -444,17 +359,12 @@ public final class GoneView extends WidgetGroup implements BoardView<GonePositio
     @Override
     public void act(float delta) {
         super.act(delta);
-        noteLeft -= delta;
-        showWords();
+        lines.act(delta);
+        lines.show(position, brush, cursorX, cursorY);
         if (animLeft > 0) {
             animLeft -= delta;
             if (animLeft <= 0) finishAnimation();
         }
-    }
-
-    @Override
-    public void setSpeedFactor(float factor) {
-        animTime = 0.12f * factor;
     }
 
     @Override
@@ -473,9 +383,6 @@ public final class GoneView extends WidgetGroup implements BoardView<GonePositio
         tools.setKeysShown(shown);
         invalidate();
     }
-
-    @Override
-    public void showHint(String move) {}
 
     @Override
     public void setMarks(List<MoveValue> marks) {}
@@ -497,55 +404,16 @@ public final class GoneView extends WidgetGroup implements BoardView<GonePositio
         }
     }
 
+    /** The first board's place 0,0 and the first tool shown, with the distance from each to the next. */
     @Override
-    public String layoutNote() {
-        if (getStage() == null) return null;
+    protected void noteLayout(LayoutNote note) {
         float[] o = cam().origin(0);
-        Vector2 s = localToStageCoordinates(probe.set(o[0], o[1]));
-        String board = "gone board " + position.board.width + "x" + position.board.height + " at " + Math.round(s.x)
-                + "," + Math.round(getStage().getHeight() - s.y) + " cell " + Math.round(camera.cell() * 100) / 100f;
+        float cell = camera.cell();
+        note.board("gone").size(position.board.width, position.board.height);
+        note.at("0,0", o[0] + cell / 2, o[1] - cell / 2).step(cell);
         float[] first = null;
         for (int i = 0; first == null; i++) first = tools.centre(i);
-        Vector2 t = localToStageCoordinates(probe.set(first[0], first[1]));
-        float step = tools.toolWidth();
-        return board + " tools at " + Math.round(t.x) + ","
-                + Math.round(getStage().getHeight() - t.y) + " step " + Math.round(step * 100) / 100f;
-    }
-
-    /** The line under the tool bar with the cursor at (cx, cy): the editor's brush, the round counter, or the verdict. */
-    private String info(int cx, int cy) {
-        if (noteLeft > 0) return note;
-        GonePosition p = position;
-        GoneBoard b = p.board;
-        if (p.phase == GonePosition.EDIT) {
-            String brushName = brush == 'b' ? t("black") : brush == 'w' ? t("white") : t("hole");
-            int n = p.eight ? 8 : 4;
-            return p.challenge
-                    ? t(
-                            "{0}x{1}, {2} neighbours. Brush: {3}. Cursor {4},{5}. Then G: each player places {6}"
-                                    + " {6|seeds|seeds}.",
-                            b.width, b.height, n, brushName, cx, cy, p.k)
-                    : t(
-                            "{0}x{1}, {2} neighbours. Brush: {3}. Cursor {4},{5}. G runs the rounds.",
-                            b.width, b.height, n, brushName, cx, cy);
-        }
-        if (p.phase == GonePosition.SEED) {
-            return t(
-                    "{0}: place seed {1} of {2} on a black pebble (click, or cursor and Space).",
-                    names.name(p.toMove()), p.seedCount(p.toMove()) + 1, p.k);
-        }
-        // a challenge's verdicts are over its boards
-        if (p.challenge) return t("Round {0}", p.round);
-        if (!p.isOver()) return t("Round {0} ({1} until nothing changes)", p.round, p.run1.result.rounds);
-        int rounds = p.run1.result.rounds;
-        return p.run1.result.blackRemains
-                ? t("Verdict: {0} {0|rounds|rounds}, black remains (red: never turns)", rounds)
-                : t("Verdict: {0} {0|rounds|rounds}, no black remains", rounds);
-    }
-
-    @Override
-    public void showMarks(List<Mark> shown) {
-        pageMarks.show(shown);
+        note.at("tools", first[0], first[1]).step(tools.toolWidth());
     }
 
     /** The place under the point, on either board of a challenge, as x,y. */
@@ -569,19 +437,11 @@ public final class GoneView extends WidgetGroup implements BoardView<GonePositio
 
     @Override
     public float[] placeArea(String area) {
-        int comma = area.indexOf(',');
-        if (comma <= 0) return null;
-        int x, y;
-        try {
-            x = Integer.parseInt(area.substring(0, comma));
-            y = Integer.parseInt(area.substring(comma + 1));
-        } catch (NumberFormatException notACell) {
-            return null;
-        }
-        if (!position.board.inside(x, y)) return null;
+        int[] c = placeNamed(name -> GoneGame.cell(name, position.board), area);
+        if (c == null) return null;
         float[] o = cam().origin(markPanel);
         float s = camera.cell();
-        return new float[] {o[0] + x * s, o[1] - (y + 1) * s, s, s};
+        return new float[] {o[0] + c[0] * s, o[1] - (c[1] + 1) * s, s, s};
     }
 
     @Override
@@ -590,7 +450,7 @@ public final class GoneView extends WidgetGroup implements BoardView<GonePositio
     }
 
     @Override
-    public void draw(Batch batch, float parentAlpha) {
+    protected void drawBoard(Batch batch, float parentAlpha) {
         validate();
         Color old = batch.getColor().cpy();
         float left = getX(), bottom = getY();
@@ -638,7 +498,7 @@ public final class GoneView extends WidgetGroup implements BoardView<GonePositio
                     batch.draw(white, cx + c - t, cy, t, c);
                 }
                 markPanel = i;
-                pageMarks.draw(batch, parentAlpha, left, bottom, this);
+                drawPageMarks(batch, parentAlpha, left, bottom);
                 batch.flush();
                 clipEnd();
             }

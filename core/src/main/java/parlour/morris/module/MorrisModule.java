@@ -5,7 +5,7 @@ import java.util.List;
 import parlour.board.GameModule;
 import parlour.board.GameUi;
 import parlour.game.EngineExtension;
-import parlour.game.LevelPlayers;
+import parlour.game.Players;
 import parlour.morris.MorrisGame;
 import parlour.morris.MorrisPosition;
 import parlour.morris.ai.MorrisAdvice;
@@ -31,11 +31,7 @@ public final class MorrisModule extends GameModule {
     @Override
     public List<Made<?>> make(Services services) {
         final MorrisDatabase tables = new MorrisDatabase(services.get(MorrisDatabase.Source.class));
-        LevelPlayers<MorrisPosition> players = new LevelPlayers<>(
-                MorrisGame.SIX.players(),
-                (level, p, random, maxMillis) -> MorrisPlayers.create(level, p, random, maxMillis, tables),
-                MorrisPlayers::thinkMillis,
-                (level, p) -> MorrisPlayers.note(level, p, tables));
+        Players<MorrisPosition> players = MorrisPlayers.levels(tables);
         EngineExtension<MorrisPosition> solve = MorrisCommands.table(tables);
         MorrisAdvice advice = new MorrisAdvice(tables);
         return Arrays.<Made<?>>asList(

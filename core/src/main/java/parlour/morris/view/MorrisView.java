@@ -4,23 +4,17 @@ import com.badlogic.gdx.Input.Keys;
 import com.badlogic.gdx.graphics.Color;
 import com.badlogic.gdx.graphics.g2d.Batch;
 import com.badlogic.gdx.graphics.g2d.NinePatch;
-import com.badlogic.gdx.math.Vector2;
-import com.badlogic.gdx.scenes.scene2d.Actor;
-import com.badlogic.gdx.scenes.scene2d.ui.Widget;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import parlour.board.BoardView;
-import parlour.board.MarkLayer;
+import parlour.board.BoardWidget;
+import parlour.board.LayoutNote;
 import parlour.board.MoveInput;
-import parlour.board.Zoom;
 import parlour.game.MoveValue;
-import parlour.match.Mark;
 import parlour.morris.MorrisBoard;
 import parlour.morris.MorrisNotation;
 import parlour.morris.MorrisPosition;
 import parlour.ui.Assets;
-import parlour.ui.Focusable;
 import parlour.ui.Theme;
 
 /**
@@ -28,10 +22,9 @@ import parlour.ui.Theme;
  * clicks, drags and keys into the steps of a move: a point to place on, or a piece and where it goes, then
  * the piece to remove after a mill. Moves are animated ({@link MorrisMotion}); the legal next steps are highlighted.
  */
-public final class MorrisView extends Widget implements BoardView<MorrisPosition>, Focusable, MarkLayer.Places {
+public final class MorrisView extends BoardWidget<MorrisPosition> {
     private final Theme theme;
     private final MoveInput input;
-    private Zoom zoom = Zoom.NONE;
     private final MorrisBoard board;
     private final MorrisGeometry geometry;
     private final MorrisCursor cursor;
@@ -40,15 +33,11 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
     private final MorrisAnimations animations;
     private final MorrisMarks marksLayer;
     private final MorrisTrace trace;
-    private final MarkLayer pageMarks;
     private final NinePatch frame;
     private final MorrisMotion motion = new MorrisMotion();
     private MorrisPosition position;
     private final List<String> steps = new ArrayList<>();
-    private float speed = 1;
     private float clock;
-    private String hint;
-    private float hintAge;
     private List<MoveValue> marks;
     /** {@link #nextSteps}'s answer and what it was for. */
     private List<String> next = Collections.emptyList(), nextAfter = Collections.emptyList();
@@ -56,6 +45,7 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
     private MorrisPosition nextFor;
 
     public MorrisView(Assets assets, Theme theme, MorrisPosition position, MoveInput input) {
+        super(assets, theme);
         this.theme = theme;
         this.input = input;
         this.position = position;
@@ -66,7 +56,6 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
         animations = new MorrisAnimations(assets, board, geometry, painter, motion);
         marksLayer = new MorrisMarks(assets, theme, board, geometry);
         trace = new MorrisTrace(assets, theme, board, geometry, painter);
-        pageMarks = new MarkLayer(assets, theme);
         frame = new NinePatch(assets.patch("frame"));
         pointer = new MorrisPointer(this, geometry, cursor);
         addListener(pointer);
@@ -187,11 +176,6 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
     // ---- the seam ----
 
     @Override
-    public Actor actor() {
-        return this;
-    }
-
-    @Override
     public void moved(MorrisPosition before, String move, MorrisPosition after) {
         position = after;
         zoom.follow(move);
@@ -204,7 +188,7 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
             return;
         }
         trace.record(before, m, after);
-        animations.start(before, m, after, speed);
+        animations.start(before, m, after, speed());
     }
 
     @Override
@@ -218,17 +202,6 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
     @Override
     public boolean isAnimating() {
         return motion.running();
-    }
-
-    @Override
-    public void setSpeedFactor(float factor) {
-        speed = factor;
-    }
-
-    @Override
-    public void showHint(String move) {
-        hint = move;
-        hintAge = 0;
     }
 
     @Override
@@ -249,12 +222,9 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
     }
 
     @Override
-    public String layoutNote() {
-        if (getStage() == null) return null;
+    protected void noteLayout(LayoutNote note) {
         layoutIfNeeded();
-        Vector2 a1 = localToStageCoordinates(new Vector2(geometry.originX(), geometry.originY()));
-        return "morris point a1 at " + Math.round(a1.x) + ","
-                + Math.round(getStage().getHeight() - a1.y) + " step " + Math.round(geometry.step());
+        note.board("morris").at("a1", geometry.originX(), geometry.originY()).step(geometry.step());
     }
 
     @Override
@@ -262,8 +232,6 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
         super.act(delta);
         clock += delta;
         motion.advance(delta);
-        if (hint != null && (hintAge += delta) > 6) hint = null;
-        zoom.act();
     }
 
     // ---- geometry ----
@@ -305,11 +273,6 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
     }
 
     @Override
-    public void showMarks(List<Mark> shown) {
-        pageMarks.show(shown);
-    }
-
-    @Override
     public String placeAt(float x, float y) {
         int p = pointAt(x, y);
         return p < 0 ? null : board.name(p);
@@ -335,7 +298,6 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
         return c == null ? null : new float[] {c[0] - s / 2, c[1] - s / 2, s, s};
     }
 
-    /** Rings go round a piece. */
     /** Neighbouring points are a grid step apart (the inner square's). */
     @Override
     public float placeSpacing() {
@@ -351,24 +313,7 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
     // ---- drawing ----
 
     @Override
-    public void setZoom(Zoom.Maker maker) {
-        zoom = maker.scaled(this, this, this);
-    }
-
-    /** A zoomed board is hit only inside its frame. */
-    @Override
-    public Actor hit(float x, float y, boolean touchable) {
-        return zoom.covers(x, y) ? super.hit(x, y, touchable) : null;
-    }
-
-    @Override
-    public void draw(Batch batch, float parentAlpha) {
-        boolean zoomed = zoom.begin(batch);
-        drawBoard(batch, parentAlpha);
-        if (zoomed) zoom.end(batch);
-    }
-
-    private void drawBoard(Batch batch, float parentAlpha) {
+    protected void drawBoard(Batch batch, float parentAlpha) {
         layoutIfNeeded();
         float x0 = getX(), y0 = getY();
         float piece = geometry.piece();
@@ -427,10 +372,9 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
         }
 
         // hint: its points pulse
-        if (hint != null) {
-            float pulse = 0.55f + 0.45f * (float) Math.sin(hintAge * 6);
-            batch.setColor(theme.cursor.r, theme.cursor.g, theme.cursor.b, pulse);
-            for (String s : MorrisNotation.parts(hint)) {
+        if (hint() != null) {
+            batch.setColor(theme.cursor.r, theme.cursor.g, theme.cursor.b, hintPulse());
+            for (String s : MorrisNotation.parts(hint())) {
                 int p = board.pointNamed(s.startsWith("x") ? s.substring(1) : s);
                 if (p >= 0)
                     frame.draw(
@@ -442,7 +386,7 @@ public final class MorrisView extends Widget implements BoardView<MorrisPosition
             }
         }
         if (marks != null) marksLayer.draw(batch, x0, y0, marks);
-        pageMarks.draw(batch, parentAlpha, x0, y0, this);
+        drawPageMarks(batch, parentAlpha, x0, y0);
 
         // keyboard cursor
         if (cursor.isShown()) {

@@ -1,5 +1,6 @@
 /**
- * What each of the game screen's commands does, whether its button, its key or the More dialog asked for it, and which
- * commands the screen shows: one place between the key table and the rooms that carry a command out.
+ * The game screen's commands: a registry of one entry a command (its key and words from the key table, whether this
+ * game offers it, what it does, what its button shows), and the buttons and the More dialog that read it, so that the
+ * keys, the buttons and More never disagree.
  */
 package parlour.shell.commands;

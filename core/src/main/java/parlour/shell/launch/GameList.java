@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
-import parlour.game.Words;
 import parlour.match.Text;
 
 /**
@@ -66,7 +65,7 @@ public final class GameList {
 
     public GameSlot slot(String id) {
         for (GameSlot g : slots) if (g.id.equals(id)) return g;
-        throw refusal("unknown game {0} (known: {1})", Text.quote(id), Words.join(ids()));
+        throw refusal("unknown game {0} (known: {1})", Text.quote(id), Text.join(ids()));
     }
 
     /** This catalogue with {@code entry} added at the end (a test's own game beside the built-in ones). */

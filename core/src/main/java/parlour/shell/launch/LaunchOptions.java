@@ -10,7 +10,6 @@ import java.util.Map;
 import java.util.function.Function;
 import parlour.game.MarkCheck;
 import parlour.game.OptionSpec;
-import parlour.game.Words;
 import parlour.match.Mark;
 import parlour.match.MarkJson;
 import parlour.match.Seat;
@@ -243,7 +242,7 @@ public final class LaunchOptions {
             known[i] = Settings.SPEED_NAMES[i].toLowerCase();
             if (known[i].equals(v.toLowerCase())) return i;
         }
-        throw refusal("unknown speed {0} (known: {1})", Text.quote(v), Words.join(known));
+        throw refusal("unknown speed {0} (known: {1})", Text.quote(v), Text.join(known));
     }
 
     private static Boolean onOff(String v) {
@@ -256,7 +255,7 @@ public final class LaunchOptions {
         if (name.equals("lang")) {
             lang = Language.supported(v);
             if (lang == null)
-                throw refusal("unknown language {0} (known: {1})", Text.quote(v), Words.join(Language.CODES));
+                throw refusal("unknown language {0} (known: {1})", Text.quote(v), Text.join(Language.CODES));
             return;
         }
         GameEntry<?> g = entry();
@@ -274,7 +273,7 @@ public final class LaunchOptions {
                 String[] known = new String[Theme.ALL.length + 1];
                 for (int i = 0; i < Theme.ALL.length; i++) known[i] = Theme.ALL[i].id;
                 known[Theme.ALL.length] = AUTO_THEME;
-                throw refusal("unknown theme {0} (known: {1})", Text.quote(v), Words.join(known));
+                throw refusal("unknown theme {0} (known: {1})", Text.quote(v), Text.join(known));
             }
         } else if (name.equals("colours")) {
             Map<String, String> given = MarkJson.object(v);
@@ -302,7 +301,7 @@ public final class LaunchOptions {
             for (OptionSpec spec : g.def.options()) known.add(spec.name);
             throw refusal(
                     "unknown option for {0} (known: {1})",
-                    said(g.def.title()), Words.join(known.toArray(new String[0])));
+                    said(g.def.title()), Text.join(known.toArray(new String[0])));
         }
     }
 }

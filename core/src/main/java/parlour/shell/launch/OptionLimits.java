@@ -7,6 +7,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import parlour.match.Text;
+import parlour.ui.PageColours;
 import parlour.words.Said;
 
 /**
@@ -14,15 +15,21 @@ import parlour.words.Said;
  * quote a bad value whole (a 200,000-character size once blocked the page for half a minute).
  */
 public final class OptionLimits {
-    /** No option value is longer than this: the longest good one is a few characters. */
+    /** No option name, nor any value but those below, is longer than this: the longest good one is a few characters. */
     public static final int MAX_VALUE = 64;
     /** The marks option's JSON is longer: a few dozen marks. */
     public static final int MAX_MARKS_VALUE = 2048;
+    /**
+     * The colours option's JSON: five colours, each a name and a CSS value (such as {@code "accent": "rgb(255, 255,
+     * 255)"}) in up to 64 characters with room for spaces.
+     */
+    public static final int MAX_COLOURS_VALUE = PageColours.NAMES.length * 64;
 
     private OptionLimits() {}
 
     /**
-     * Removes names and values over {@link #MAX_VALUE} characters, or holding control characters, from {@code values}.
+     * Removes names over {@link #MAX_VALUE} characters, values longer than their option's {@link #longest}, and names
+     * and values holding control characters, from {@code values}.
      *
      * @return one short message for each, naming {@code where}
      */
@@ -42,7 +49,7 @@ public final class OptionLimits {
             if (name.length() > MAX_VALUE) {
                 problems.add(said("{0} option {1}: unknown option", where, Text.quote(name)));
                 it.remove();
-            } else if (value.length() > (name.equals("marks") ? MAX_MARKS_VALUE : MAX_VALUE)) {
+            } else if (value.length() > longest(name)) {
                 problems.add(said(
                         "{0} option '{1}': the value {2} is too long", where, Text.shorten(name), Text.quote(value)));
                 it.remove();
@@ -54,6 +61,13 @@ public final class OptionLimits {
             }
         }
         return problems;
+    }
+
+    /** The longest value option {@code name} may have: what its meaning needs (see the limits above). */
+    public static int longest(String name) {
+        if (name.equals("marks")) return MAX_MARKS_VALUE;
+        if (name.equals("colours")) return MAX_COLOURS_VALUE;
+        return MAX_VALUE;
     }
 
     private static boolean hasControl(String s) {

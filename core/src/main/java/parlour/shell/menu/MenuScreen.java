@@ -20,13 +20,9 @@ import parlour.shell.launch.GameEntry;
 import parlour.shell.launch.GameSlot;
 import parlour.shell.launch.Navigator;
 import parlour.shell.screen.OpeningNotices;
-import parlour.store.Settings;
 import parlour.ui.BaseScreen;
 import parlour.ui.HelpToggle;
 import parlour.ui.OptionRow;
-import parlour.ui.Theme;
-import parlour.words.Language;
-import parlour.words.Tr;
 
 /** The title screen: the games with their options, the settings, help and quit. */
 public final class MenuScreen extends BaseScreen {
@@ -37,7 +33,7 @@ public final class MenuScreen extends BaseScreen {
     /** A {@link GameCard} per game, or a {@link GameLoadCard} for one whose code had not come. */
     private final List<Table> gameCards = new ArrayList<>();
 
-    private final OptionRow themeRow;
+    private final SettingsCard settingsCard;
     private final ScrollPane scroller;
     /** Where the menu was scrolled before a live theme switch made it anew, or -1. */
     private float keptScroll = -1;
@@ -47,7 +43,6 @@ public final class MenuScreen extends BaseScreen {
     public MenuScreen(final Navigator app) {
         super(app);
         this.app = app;
-        final Settings settings = app.settings();
         help = new HelpToggle(stage, skin, app.platform(), "parlour", new Runnable() {
             @Override
             public void run() {
@@ -84,90 +79,9 @@ public final class MenuScreen extends BaseScreen {
             }
         }
 
-        final String[] themeNames = new String[Theme.ALL.length];
-        int themeIndex = 0;
-        for (int i = 0; i < Theme.ALL.length; i++) {
-            themeNames[i] = t(Theme.ALL[i].name);
-            if (Theme.ALL[i] == theme) themeIndex = i;
-        }
-        themeRow = new OptionRow(skin, t("Theme"), themeNames, themeIndex, new OptionRow.Listener() {
-            @Override
-            public void changed(final int index) {
-                app.setTheme(Theme.ALL[index], new Navigator.ScreenFactory() {
-                    @Override
-                    public Screen create() {
-                        MenuScreen m = new MenuScreen(app);
-                        m.focusSettings(scroller.getScrollY());
-                        return m;
-                    }
-                });
-            }
-        });
-        OptionRow soundRow = new OptionRow(
-                skin,
-                t("Sound"),
-                new String[] {t("Off"), t("On")},
-                app.assets().soundOn() ? 1 : 0,
-                new OptionRow.Listener() {
-                    @Override
-                    public void changed(int index) {
-                        app.setSound(index == 1);
-                        app.assets().play("click");
-                    }
-                });
-        OptionRow speedRow = new OptionRow(
-                skin,
-                t("Animation"),
-                translated(Settings.SPEED_NAMES),
-                settings.speedIndex(),
-                new OptionRow.Listener() {
-                    @Override
-                    public void changed(int index) {
-                        settings.setSpeedIndex(index);
-                    }
-                });
-        OptionRow coordinatesRow = new OptionRow(
-                skin,
-                t("Coordinates"),
-                new String[] {t("Off"), t("On")},
-                "on".equals(settings.get("coordinates", "off")) ? 1 : 0,
-                new OptionRow.Listener() {
-                    @Override
-                    public void changed(int index) {
-                        settings.put("coordinates", index == 1 ? "on" : "off");
-                    }
-                });
-        int languageIndex = 0;
-        for (int i = 0; i < Language.CODES.length; i++)
-            if (Language.CODES[i].equals(Tr.language().code)) languageIndex = i;
-        OptionRow languageRow =
-                new OptionRow(skin, t("Language"), Language.NAMES, languageIndex, new OptionRow.Listener() {
-                    @Override
-                    public void changed(int index) {
-                        app.setLanguage(Language.CODES[index], new Navigator.ScreenFactory() {
-                            @Override
-                            public Screen create() {
-                                MenuScreen m = new MenuScreen(app);
-                                m.focusSettings(scroller.getScrollY());
-                                return m;
-                            }
-                        });
-                    }
-                });
-        Table prefs = new Table();
-        prefs.defaults().growX().padTop(4);
-        prefs.add(new Label(t("Settings"), skin, "heading")).left().row();
-        prefs.add(themeRow).row();
-        prefs.add(soundRow).row();
-        prefs.add(speedRow).row();
-        prefs.add(coordinatesRow).row();
-        prefs.add(languageRow).row();
-        order.add(themeRow);
-        order.add(soundRow);
-        order.add(speedRow);
-        order.add(coordinatesRow);
-        order.add(languageRow);
-        heading(order.subList(order.size() - 5, order.size()), t("Settings"));
+        settingsCard = new SettingsCard(app, skin, theme, this::madeAnew);
+        order.addAll(settingsCard.focusOrder());
+        heading(settingsCard.focusOrder(), t("Settings"));
 
         Table bottom = new Table();
         // a touch-only screen shows no keys
@@ -214,7 +128,6 @@ public final class MenuScreen extends BaseScreen {
         cards.top();
         root.add(cards).row();
         root.add(bottom).padTop(12).row();
-        this.prefsCard = prefs;
         scroller = new ScrollPane(root, skin);
         scroller.setFillParent(true);
         scroller.setScrollingDisabled(true, false);
@@ -293,24 +206,22 @@ public final class MenuScreen extends BaseScreen {
         super.dispose();
     }
 
-    /** Words in the player's language for each of {@code english}. */
-    static String[] translated(String[] english) {
-        String[] out = new String[english.length];
-        for (int i = 0; i < english.length; i++) out[i] = t(english[i]);
-        return out;
-    }
-
     private final Table cards = new Table();
-    private final Table prefsCard;
     /** The tagline's place, as wide as the window allows. */
     private final Cell<Label> taglineCell;
     /** The menu's padding on each side, and a card's. */
     private static final float PAD = 16, CARD_PAD = 10;
 
-    /** After a live theme switch: the focus back on the Theme option, and the menu scrolled where it was. */
-    void focusSettings(float scrollY) {
+    /** The menu made anew for a new theme or language: the focus back on the Theme option, scrolled where it was. */
+    private Screen madeAnew() {
+        MenuScreen m = new MenuScreen(app);
+        m.focusSettings(scroller.getScrollY());
+        return m;
+    }
+
+    private void focusSettings(float scrollY) {
         cardInView = null;
-        focus.focus(themeRow);
+        focus.focus(settingsCard.themeRow());
         focus.setRingVisible(true);
         keptScroll = scrollY;
     }
@@ -339,7 +250,7 @@ public final class MenuScreen extends BaseScreen {
         int perRow = Math.max(1, (int) ((width - 2 * PAD) / (cardW + 2 * CARD_PAD)));
         taglineCell.width(Math.min(520, width - 2 * PAD));
         List<Table> all = new ArrayList<>(gameCards);
-        all.add(prefsCard);
+        all.add(settingsCard);
         for (int i = 0; i < all.size(); i++) {
             OptionRow.fitRows(all.get(i), cardW);
             cards.add(all.get(i)).width(cardW).top().pad(CARD_PAD);

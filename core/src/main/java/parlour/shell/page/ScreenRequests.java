@@ -29,7 +29,7 @@ final class ScreenRequests {
             return null;
         }
         if (parts.advice == null) return "this game has no hints";
-        if (screen.viewOnly()) return "the board is view only";
+        if (parts.viewOnly) return "the board is view only";
         if (match.isOver()) return "the game is over";
         if (!match.hereToMove()) return "it is not a human player's turn";
         parts.commands.run(KeyTable.Command.HINT);
@@ -40,7 +40,7 @@ final class ScreenRequests {
     static <P> String setAnalysis(GameScreen<P> screen, boolean on) {
         ScreenParts<P> parts = screen.parts();
         if (parts.advice == null) return "this game has no analysis";
-        if (screen.viewOnly()) return "the board is view only";
+        if (parts.viewOnly) return "the board is view only";
         if (parts.advice.isOn() != on) parts.commands.run(KeyTable.Command.ANALYSIS);
         return null;
     }

@@ -1,14 +1,17 @@
 package parlour.shell.page;
 
 import com.badlogic.gdx.Screen;
+import com.badlogic.gdx.math.Vector2;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.Consumer;
+import parlour.board.BoardView;
 import parlour.game.GameDef;
 import parlour.game.OptionSpec;
 import parlour.match.Match;
 import parlour.match.SaveFormatException;
 import parlour.match.SavedGame;
+import parlour.match.Seat;
 import parlour.match.Text;
 import parlour.session.SeatNames;
 import parlour.shell.launch.GameEntry;
@@ -16,6 +19,7 @@ import parlour.shell.launch.GameSlot;
 import parlour.shell.launch.LaunchOptions;
 import parlour.shell.launch.Navigator;
 import parlour.shell.screen.GameScreen;
+import parlour.ui.BaseScreen;
 
 /** What a page's script may do to the game on screen (play, undo, positions): the same match calls a player's click or key makes. */
 public final class ScriptControl {
@@ -24,6 +28,24 @@ public final class ScriptControl {
     private static GameScreen<?> game(Navigator app) {
         Screen s = app.getScreen();
         return s instanceof GameScreen ? (GameScreen<?>) s : null;
+    }
+
+    /**
+     * Where to click to play {@code move} on the board shown, or to press the button whose name starts with it, in
+     * logical pixels from the top-left; null where neither is.
+     */
+    public static float[] pointOf(Screen s, String move) {
+        if (!(s instanceof BaseScreen)) return null;
+        float[] onBoard = s instanceof GameScreen ? boardPointOf((GameScreen<?>) s, move) : null;
+        return onBoard != null ? onBoard : ((BaseScreen) s).pointOfControl(move);
+    }
+
+    private static float[] boardPointOf(GameScreen<?> g, String move) {
+        BoardView<?> view = g.parts().view;
+        float[] local = view.pointOf(move);
+        if (local == null) return null;
+        Vector2 at = view.actor().localToStageCoordinates(new Vector2(local[0], local[1]));
+        return new float[] {at.x, g.stage().getHeight() - at.y};
     }
 
     /** Plays {@code move} (the engine protocol's notation) for the side to move; null if played, else why not. */
@@ -90,7 +112,7 @@ public final class ScriptControl {
     /** The game in the save format, or null when no game is on screen. */
     public static String position(Navigator app) {
         GameScreen<?> g = game(app);
-        return g == null ? null : g.files().saveText();
+        return g == null ? null : g.parts().files.saveText();
     }
 
     /**
@@ -143,14 +165,16 @@ public final class ScriptControl {
 
     /**
      * Starts a new game with these options: of the game on screen (the rest of its options as they were), or, when
-     * {@code game} names another, of that one (the rest at their defaults, the usual players) once its code is here,
-     * fetching it first where it comes later (the web widget's). Tells {@code answer} null when started, else why not:
+     * {@code game} names another, of that one once its code is here, fetching it first where it comes later (the web
+     * widget's): the rest of its options the page's when the page started with that game, else its defaults, and the
+     * players as they were. Tells {@code answer} null when started, else why not:
      * at once, or once the game's code came or could not be fetched.
      */
     public static void newGame(Navigator app, Map<String, String> options, final Consumer<String> answer) {
         final Map<String, String> rest = new LinkedHashMap<>(options);
         String named = rest.remove("game");
         GameScreen<?> g = game(app);
+        final Match<?> before = g == null ? null : g.match();
         if (named == null || (g != null && g.entry().id().equals(named.trim()))) {
             answer.accept(g == null ? "no game is on screen (name one: game)" : restart(g, rest));
             return;
@@ -163,25 +187,48 @@ public final class ScriptControl {
             return;
         }
         slot.load(
-                entry -> app.withGameWords(entry.id(), () -> answer.accept(start(app, entry, rest))),
+                entry -> app.withGameWords(entry.id(), () -> answer.accept(start(app, entry, rest, before))),
                 why -> answer.accept(
                         "the game " + Text.quote(slot.id) + " could not be loaded (" + why + "); try again"));
     }
 
-    /** A new game of {@code entry}, its own options as given over its defaults; null if started, else why not. */
-    private static String start(Navigator app, GameEntry<?> entry, Map<String, String> given) {
+    /**
+     * A new game of {@code entry}, its own options as given over the page's for it (when the page started with it) or
+     * its defaults, its players those of {@code before} (the game that was on screen, else the page's); null if
+     * started, else why not.
+     */
+    private static String start(Navigator app, GameEntry<?> entry, Map<String, String> given, Match<?> before) {
+        LaunchOptions page = app.launchOptions();
         LaunchOptions o = new LaunchOptions(app.catalogue());
         o.game = entry.id();
+        Map<String, String> current = entry.defaults();
+        if (page != null && entry.id().equals(page.game)) current.putAll(page.gameOptions);
         try {
-            o.gameOptions.putAll(newGameOptions(entry.def, entry.defaults(), given));
+            o.gameOptions.putAll(newGameOptions(entry.def, current, given));
         } catch (IllegalArgumentException e) {
             return e.getMessage();
         }
+        o.p1 = keptSeat(entry, before != null ? before.seat(1) : page == null ? null : page.p1);
+        o.p2 = keptSeat(entry, before != null ? before.seat(2) : page == null ? null : page.p2);
         try {
             app.switchTo(entry.newScreen(app, o));
             return null;
         } catch (RuntimeException e) {
             return "bad options: " + e.getMessage();
+        }
+    }
+
+    /**
+     * {@code seat} in {@code entry}'s game: a person stays a person, the computer keeps its level where this game has
+     * it, else plays at this game's usual one; null (the game's usual player) for none.
+     */
+    private static Seat keptSeat(GameEntry<?> entry, Seat seat) {
+        if (seat == null || seat.kind() == Seat.Kind.ELSEWHERE) return null;
+        String usual = entry.def.players().defaultLevel();
+        try {
+            return Seat.parse(seat.toString(), usual, entry.def.players().levels());
+        } catch (IllegalArgumentException e) {
+            return Seat.computer(usual);
         }
     }
 
@@ -194,7 +241,7 @@ public final class ScriptControl {
             return e.getMessage();
         }
         try {
-            g.newGame(all);
+            g.parts().restarts.newGame(all);
             return null;
         } catch (RuntimeException e) {
             return "bad options: " + e.getMessage();

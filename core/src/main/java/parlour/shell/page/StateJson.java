@@ -18,7 +18,7 @@ public final class StateJson {
 
     /** The game on {@code screen}, this frame. */
     public static <P> String of(GameScreen<P> screen) {
-        return of(screen.entry().def, screen.parts(), screen.viewOnly(), Gdx.graphics.getFrameId());
+        return of(screen.entry().def, screen.parts(), screen.parts().viewOnly, Gdx.graphics.getFrameId());
     }
 
     /** The game a screen shows, with what its computer, its advice, its status line and its puzzle say. */

@@ -15,6 +15,7 @@ import parlour.session.PuzzleEvent;
 import parlour.session.PuzzleSession;
 import parlour.session.PuzzleShown;
 import parlour.session.SeatDriver;
+import parlour.shell.launch.Navigator;
 import parlour.shell.page.StateJson;
 import parlour.shell.panel.SidePanel;
 import parlour.store.Settings;
@@ -86,13 +87,22 @@ public final class PuzzleDriver<P> implements PuzzleSession.Host {
         platform.announce(task, false);
     }
 
-    /** Ends the puzzle (another game came on the board). */
-    public void stop() {
+    /** Ends the puzzle (another game came on the board); whether it was a collection's, whose buttons go with it. */
+    public boolean stop() {
+        boolean fromCollection = collection != null;
         session = null;
         collection = null;
         pageLine = null;
         matchSession.setPuzzle(null);
         show(PuzzleShown.NOTHING);
+        return fromCollection;
+    }
+
+    /** Next (1) or Previous (-1): the collection's puzzle {@code by} places on, or why there is none on the status line. */
+    public void step(Navigator app, int by) {
+        app.stepPuzzle(by, why -> {
+            if (why != null) panel.notice(why);
+        });
     }
 
     /** Whether a puzzle is on, unsolved. */

@@ -8,7 +8,7 @@ import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import java.util.ArrayList;
 import java.util.List;
 import parlour.board.BoardView;
-import parlour.shell.panel.CommandButtons;
+import parlour.shell.commands.CommandButtons;
 import parlour.shell.panel.ResultBanner;
 import parlour.shell.panel.ResumeOffer;
 import parlour.shell.panel.SidePanel;
@@ -159,14 +159,6 @@ final class ScreenLayout {
         Vector2 at = new Vector2(board.getX(), board.getY());
         if (board.getParent() != null) board.getParent().localToStageCoordinates(at);
         return new float[] {at.x, at.y, board.getWidth(), board.getHeight()};
-    }
-
-    /** Where to click on the board to play {@code move}, in logical pixels from the top-left; null if not on the board. */
-    float[] pointOf(String move) {
-        float[] local = view.pointOf(move);
-        if (local == null) return null;
-        Vector2 s = view.actor().localToStageCoordinates(new Vector2(local[0], local[1]));
-        return new float[] {s.x, stage.getHeight() - s.y};
     }
 
     /**

@@ -10,12 +10,15 @@ import parlour.session.GameEvent;
 import parlour.session.GameEvents;
 import parlour.session.MatchSession;
 import parlour.session.SeatDriver;
+import parlour.shell.commands.CommandButtons;
+import parlour.shell.commands.FileDialogs;
 import parlour.shell.commands.GameCommands;
+import parlour.shell.commands.MoreDialog;
+import parlour.shell.commands.PaneCommands;
+import parlour.shell.commands.TakeBacks;
 import parlour.shell.files.MatchFiles;
 import parlour.shell.launch.GameEntry;
 import parlour.shell.launch.Navigator;
-import parlour.shell.panel.CommandButtons;
-import parlour.shell.panel.MoreDialog;
 import parlour.shell.panel.ResultBanner;
 import parlour.shell.panel.SidePanel;
 import parlour.shell.play.AdviceDriver;
@@ -26,6 +29,7 @@ import parlour.shell.play.ReviewMode;
 import parlour.shell.play.ThinkingStats;
 import parlour.shell.speech.Announcer;
 import parlour.shell.speech.ClockWarnings;
+import parlour.shell.speech.CursorWords;
 import parlour.ui.FocusNavigator;
 import parlour.ui.HelpToggle;
 import parlour.ui.Theme;
@@ -38,11 +42,13 @@ import parlour.ui.UiKit;
  */
 public final class ScreenParts<P> {
     final GameEvents events = new GameEvents();
-    final BoardView<P> view;
+    /** The page's viewOnly option: the board shows the game and its moves but takes none from the player. */
+    public final boolean viewOnly;
+
+    public final BoardView<P> view;
     final BoardMarks<P> marks;
     public final SeatDriver<P> seats;
-    public final ThinkingStats thinking;
-    final Restarts<P> restarts;
+    public final Restarts<P> restarts;
     final CommandButtons buttons;
     public final SidePanel panel;
     public final AdviceDriver<P> advice;
@@ -51,13 +57,16 @@ public final class ScreenParts<P> {
     final ReviewMode<P> review;
     final MatchScene<P> scene;
     public final MatchSession<P> session;
-    final MatchFiles<P> files;
+    /** The game as saves and board files see it: its save text, loading a save, the status line. */
+    public final MatchFiles<P> files;
+
     public final GameCommands<P> commands;
     final MoveFieldControl<P> moveField;
     final ScreenLayout layout;
     final FrameDriver<P> frames;
     public final PuzzleDriver<P> puzzle;
     public final Announcer<P> announcer;
+    final CursorWords<P> cursor;
 
     ScreenParts(
             GameScreen<P> screen,
@@ -70,15 +79,15 @@ public final class ScreenParts<P> {
         GameEntry<P> entry = screen.entry();
         GameDef<P> def = entry.def;
         Platform platform = app.platform();
-        boolean viewOnly = app.launchOptions().viewOnly;
-        view = entry.ui.createView(app.assets(), theme, match.position(), screen);
+        viewOnly = app.launchOptions().viewOnly;
+        view = entry.ui.createView(app.assets(), theme, match.position(), screen.boardInput());
         view.setSpeedFactor(app.settings().animationFactor());
         view.setCoordinatesShown(GameCommands.coordinatesShown(app.settings()));
         view.setKeysShown(!platform.touchOnly());
         // a touch screen's board zooms once its code is in; without it the board stays whole
         if (platform.touchOnly()) app.later().zoom(view::setZoom, why -> {});
         marks = new BoardMarks<>(view, platform);
-        thinking = new ThinkingStats(platform, app.frames());
+        ThinkingStats thinking = new ThinkingStats(platform, app.frames());
         seats = new SeatDriver<>(def, thinking, platform.time()::millis);
         restarts = new Restarts<>(screen, entry, thinking, app.settings());
         buttons = new CommandButtons(app.assets(), theme, skin, platform.touchOnly(), new Runnable() {
@@ -87,7 +96,6 @@ public final class ScreenParts<P> {
                 MoreDialog.open(screen, ScreenParts.this.buttons, ScreenParts.this.commands);
             }
         });
-        buttons.setBoardLetters(view.letters());
         panel = new SidePanel(app, skin, theme, def.score(match.position(), 1) != null, match.hasClocks());
         advice = def.analyst() == null
                 ? null
@@ -116,22 +124,18 @@ public final class ScreenParts<P> {
         puzzle = new PuzzleDriver<>(def, view, marks, panel, platform, app.settings(), session);
         files = new MatchFiles<>(app, entry, session, panel, restarts, screen);
         commands = new GameCommands<>(
-                screen,
+                new CommandHost<>(screen),
                 app,
                 def,
+                session,
                 view,
                 buttons,
-                entry,
-                files,
-                screen,
-                restarts,
-                session.pace(),
                 advice,
                 puzzle,
-                review,
-                help,
-                viewOnly);
-        commands.addButtons(skin);
+                new TakeBacks<>(restarts, session, def, platform, panel::notice),
+                new FileDialogs<>(app, entry, files, screen, panel::notice),
+                new PaneCommands<>(app, view, help, review, panel::notice));
+        commands.addButtons();
         moveField = new MoveFieldControl<>(
                 def,
                 platform,
@@ -148,5 +152,6 @@ public final class ScreenParts<P> {
         announcer = new Announcer<>(def, platform, panel, session, app.launchOptions().positionFollows);
         events.listen(announcer);
         events.listen(thinking);
+        cursor = new CursorWords<>(def, view);
     }
 }

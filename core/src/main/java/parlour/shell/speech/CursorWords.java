@@ -1,5 +1,8 @@
 package parlour.shell.speech;
 
+import static parlour.words.Tr.t;
+
+import com.badlogic.gdx.Input.Keys;
 import java.util.function.Consumer;
 import parlour.board.BoardView;
 import parlour.game.GameDef;
@@ -26,16 +29,22 @@ public final class CursorWords<P> {
         this.view = view;
     }
 
+    /** What the board says as it takes the keyboard's focus: "Board", and what is under its cursor. */
+    public String focusWords(Match<P> match) {
+        String place = placeWords(match);
+        return place == null ? t("Board") : t("Board") + ". " + place;
+    }
+
     /** What is under the board's cursor in the game's words, noted as said; null where the board says nothing of it. */
-    public String placeWords(Match<P> match) {
+    private String placeWords(Match<P> match) {
         String place = view.cursorPlace();
         placeSaid = place;
         return place == null ? null : def.notation().placeInWords(match.position(), place, new SeatNames(match));
     }
 
-    /** The arrow keys moved the cursor: where it rests is said after a pause. */
-    public void moved() {
-        still = 0;
+    /** The focused board took a key: where an arrow key moved its cursor, where it rests is said after a pause. */
+    public void keyTaken(int keycode) {
+        if (keycode == Keys.UP || keycode == Keys.DOWN || keycode == Keys.LEFT || keycode == Keys.RIGHT) still = 0;
     }
 
     /** Counts the rest after the arrow keys; once it is long enough, says where the cursor is if that is somewhere new. */

@@ -215,7 +215,7 @@ public final class ArrowsInvariants implements GameInvariants<ArrowsPosition> {
 
     @Override
     public String computerMove(ArrowsPosition p, String level, Random random, double millis) {
-        return GameInvariants.thoughtMove(ArrowsPlayers.create(level, p, random, millis));
+        return GameInvariants.thoughtMove(ArrowsPlayers.LEVELS.computer(level, p, random, millis));
     }
 
     @Override

@@ -19,7 +19,7 @@ class ArrowsPlayersTest {
     }
 
     private static String move(String level, ArrowsPosition p, int seed) {
-        Thinker t = ArrowsPlayers.create(level, p, new Random(seed), 30);
+        Thinker t = ArrowsPlayers.LEVELS.computer(level, p, new Random(seed), 30);
         while (!t.think(5)) {
             // slices
         }

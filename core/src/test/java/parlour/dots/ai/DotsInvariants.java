@@ -184,7 +184,7 @@ public final class DotsInvariants implements GameInvariants<DotsPosition> {
 
     @Override
     public String computerMove(DotsPosition p, String level, Random random, double millis) {
-        return GameInvariants.thoughtMove(DotsPlayers.create(level, p, random, millis));
+        return GameInvariants.thoughtMove(DotsPlayers.LEVELS.computer(level, p, random, millis));
     }
 
     @Override

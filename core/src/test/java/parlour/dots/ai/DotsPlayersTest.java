@@ -25,9 +25,10 @@ class DotsPlayersTest {
 
     @Test
     void theDefaultLevelIsAKnownLevelAndPlaysALegalLine() {
-        assertTrue(Arrays.asList(DotsGame.RULES.players().levels()).contains(DotsGame.DEFAULT_LEVEL));
+        assertTrue(Arrays.asList(DotsGame.RULES.players().levels())
+                .contains(DotsGame.RULES.players().defaultLevel()));
         DotsPosition p = DotsPosition.empty(3, 3);
-        Thinker t = DotsPlayers.create(DotsGame.DEFAULT_LEVEL, p, new Random(5));
+        Thinker t = DotsPlayers.LEVELS.computer(DotsGame.RULES.players().defaultLevel(), p, new Random(5));
         DotsPosition after = DotsGame.RULES.play(p, decide(t, 50));
         assertEquals(1, after.drawnCount());
     }
@@ -37,18 +38,18 @@ class DotsPlayersTest {
         assertEquals(
                 Arrays.asList("easy", "medium", "strong"),
                 Arrays.asList(DotsGame.RULES.players().levels()));
-        assertEquals(0, DotsPlayers.thinkMillis("easy"));
-        assertTrue(DotsPlayers.thinkMillis("strong") > 0 && DotsPlayers.thinkMillis("strong") <= 1000);
+        assertEquals(0, DotsPlayers.LEVELS.thinkMillis("easy"));
+        assertTrue(DotsPlayers.LEVELS.thinkMillis("strong") > 0 && DotsPlayers.LEVELS.thinkMillis("strong") <= 1000);
     }
 
     @Test
     void anUnknownLevelIsRefusedNamingTheKnownOnes() {
         IllegalArgumentException e = assertThrows(
                 IllegalArgumentException.class,
-                () -> DotsPlayers.create("grandmaster", DotsPosition.empty(3, 3), new Random(5)));
+                () -> DotsPlayers.LEVELS.computer("grandmaster", DotsPosition.empty(3, 3), new Random(5)));
         assertTrue(e.getMessage().contains("grandmaster"), e.getMessage());
         assertTrue(e.getMessage().contains("easy") && e.getMessage().contains("strong"), e.getMessage());
-        assertThrows(IllegalArgumentException.class, () -> DotsPlayers.thinkMillis("grandmaster"));
+        assertThrows(IllegalArgumentException.class, () -> DotsPlayers.LEVELS.thinkMillis("grandmaster"));
     }
 
     /** A random position of the board with {@code drawn} lines drawn. */
@@ -74,7 +75,7 @@ class DotsPlayersTest {
                 DotsPosition p = randomPosition(size[0], size[1], drawn, random);
                 if (p.isOver()) continue;
                 for (String level : new String[] {"medium", "strong"}) {
-                    String move = decide(DotsPlayers.create(level, p, random, 100), 20);
+                    String move = decide(DotsPlayers.LEVELS.computer(level, p, random, 100), 20);
                     String where = level + " on " + size[0] + "x" + size[1] + " after " + drawn + " lines: " + move;
                     int line = DotsNotation.parseMove(p, move);
                     assertTrue(!p.isDrawn(line), where);
@@ -90,7 +91,7 @@ class DotsPlayersTest {
             DotsPosition p = DotsPosition.empty(4, 3);
             while (!p.isOver()) {
                 String level = pair[p.toMove() - 1];
-                p = DotsGame.RULES.play(p, decide(DotsPlayers.create(level, p, random, 50), 10));
+                p = DotsGame.RULES.play(p, decide(DotsPlayers.LEVELS.computer(level, p, random, 50), 10));
             }
             assertEquals(12, p.score(1) + p.score(2));
         }
@@ -108,7 +109,7 @@ class DotsPlayersTest {
                 if (p.isOver()) continue;
                 int mask = 0;
                 for (int l = 0; l < p.lineCount(); l++) if (p.isDrawn(l)) mask |= 1 << l;
-                String move = decide(DotsPlayers.create("strong", p, random, 10_000), 50);
+                String move = decide(DotsPlayers.LEVELS.computer("strong", p, random, 10_000), 50);
                 int line = DotsNotation.parseMove(p, move);
                 assertEquals(
                         brute.value(mask),
@@ -125,7 +126,7 @@ class DotsPlayersTest {
         // (the thread's processor time), which a busy machine does not stretch as it stretches the clock
         Random random = new Random(4);
         DotsPosition p = randomPosition(7, 7, 30, random);
-        Thinker t = DotsPlayers.create("strong", p, random);
+        Thinker t = DotsPlayers.LEVELS.computer("strong", p, random);
         boolean done = false;
         while (!done) {
             double before = ThreadWork.millis();

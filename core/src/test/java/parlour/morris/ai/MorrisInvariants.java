@@ -150,7 +150,7 @@ public final class MorrisInvariants implements GameInvariants<MorrisPosition> {
 
     @Override
     public String computerMove(MorrisPosition p, String level, Random random, double millis) {
-        return GameInvariants.thoughtMove(MorrisPlayers.create(level, p, random, millis));
+        return GameInvariants.thoughtMove(MorrisPlayers.SEARCHING.computer(level, p, random, millis));
     }
 
     @Override

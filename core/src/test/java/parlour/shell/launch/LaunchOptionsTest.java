@@ -76,6 +76,39 @@ class LaunchOptionsTest {
                 bad.problems.get(0));
     }
 
+    /** The README's own example: five colours in 86 characters, once refused as too long (issue 45, item 1). */
+    @Test
+    void givenTheReadmesFiveColours_thenAllApply() {
+        String readme =
+                "{\"board\":\"#fffdf5\",\"lines\":\"#202020\",\"p1\":\"#005aa0\",\"p2\":\"#bb0033\",\"accent\":\"#2a6f2a\"}";
+        LaunchOptions o = LaunchOptions.read(Catalogues.STANDARD, map("game", "dots", "colours", readme), "page");
+        assertTrue(o.problems.isEmpty(), o.problems.toString());
+        assertEquals(5, o.colours.given.size());
+        assertEquals("#bb0033", o.colours.given.get("p2"));
+        // the same, written out by hand in an attribute: five colours as rgb() with spaces between
+        String spaced = "{ \"board\": \"rgb(255, 253, 245)\", \"lines\": \"rgb(32, 32, 32)\","
+                + " \"p1\": \"rgb(0, 90, 160)\", \"p2\": \"rgb(187, 0, 51)\", \"accent\": \"rgb(42, 111, 42)\" }";
+        LaunchOptions hand = LaunchOptions.read(Catalogues.STANDARD, map("game", "dots", "colours", spaced), "page");
+        assertTrue(hand.problems.isEmpty(), hand.problems.toString());
+        assertEquals(5, hand.colours.given.size());
+    }
+
+    @Test
+    void givenColoursThatAreNotAJsonObject_thenTheProblemSaysColoursNotMarks() {
+        LaunchOptions o =
+                LaunchOptions.read(Catalogues.STANDARD, map("game", "dots", "colours", "{board: red}"), "page");
+        assertNull(o.colours);
+        assertEquals(
+                "page option 'colours': not a JSON object of colours: a string in double quotes should come at"
+                        + " character 2",
+                o.problems.get(0));
+        LaunchOptions cut =
+                LaunchOptions.read(Catalogues.STANDARD, map("game", "dots", "colours", "{\"p1\": \"#005aa0\""), "page");
+        assertEquals(
+                "page option 'colours': not a JSON object of colours: it ends where '}' should come",
+                cut.problems.get(0));
+    }
+
     @Test
     void givenTheDarkOrTheAutoTheme_thenEachIsTaken() {
         for (String theme : new String[] {"dark", "auto"}) {

@@ -28,4 +28,21 @@ class OptionLimitsTest {
         assertEquals("ai:medium", o.p2.toString());
         assertEquals(null, o.gameOptions.get("size"), "the default size stays");
     }
+
+    @Test
+    void eachOptionKeepsALimitThatFitsItsMeaning() {
+        StringBuilder colour = new StringBuilder("{");
+        for (int i = 0; i < 5; i++) colour.append(i == 0 ? "" : ",").append("\"p1\":\"rgb(255, 255, 255)\"");
+        String fiveColours = colour.append('}').toString();
+        String tooMany = fiveColours + " ".repeat(OptionLimits.MAX_COLOURS_VALUE);
+        Map<String, String> values = new LinkedHashMap<>();
+        values.put("colours", fiveColours);
+        values.put("size", fiveColours);
+        assertEquals(1, OptionLimits.dropLong(values, "page").size());
+        assertEquals(fiveColours, values.get("colours"), "five colours in rgb() fit");
+        assertEquals(null, values.get("size"), "a size is a few characters");
+        values.put("colours", tooMany);
+        List<String> problems = OptionLimits.dropLong(values, "page");
+        assertTrue(problems.get(0).contains("'colours'") && problems.get(0).contains("too long"), problems.toString());
+    }
 }

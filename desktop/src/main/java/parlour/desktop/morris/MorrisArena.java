@@ -12,8 +12,8 @@ import java.util.concurrent.Callable;
 import parlour.app.MorrisBouts;
 import parlour.desktop.CommandLines;
 import parlour.desktop.OptionValues;
-import parlour.game.Words;
 import parlour.match.Clock;
+import parlour.match.Text;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
@@ -39,7 +39,7 @@ public final class MorrisArena implements Callable<Integer> {
                 t("One Morris computer level plays another, taking turns to move first."),
                 "java -cp parlour.jar parlour.desktop.morris.MorrisArena [OPTIONS] morris6|morris9 LEVEL_A LEVEL_B");
         positional(0, "morris6|morris9", t("the game"), OptionValues.choice("GAME", "morris6", "morris9"));
-        String levels = Words.join(MorrisBouts.levels());
+        String levels = Text.join(MorrisBouts.levels());
         positional(1, "LEVEL_A", t("a level: {0}", levels), OptionValues.choice("LEVEL_A", MorrisBouts.levels()));
         positional(2, "LEVEL_B", t("a level: {0}", levels), OptionValues.choice("LEVEL_B", MorrisBouts.levels()));
         option(

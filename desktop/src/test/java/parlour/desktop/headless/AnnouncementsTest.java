@@ -11,7 +11,7 @@ import java.util.HashSet;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import parlour.board.MoveInput;
+import parlour.shell.screen.GameScreen;
 import parlour.ui.BaseScreen;
 
 /**
@@ -55,7 +55,8 @@ class AnnouncementsTest {
                         "Computer (easy) draws the line from ".length(),
                         s.get(2).indexOf(". Your move."));
         String drawn = computers.replace(" to ", "-");
-        parlour.onGameThread(() -> ((MoveInput) parlour.app().getScreen()).offer(Collections.singletonList(drawn)));
+        parlour.onGameThread(
+                () -> ((GameScreen<?>) parlour.app().getScreen()).boardInput().offer(Collections.singletonList(drawn)));
         s = awaitSaid(4);
         assertTrue(s.get(3).startsWith("! ") && s.get(3).contains("already"), s.get(3));
         // and the page hears it as an illegal move, with what was tried and why (parlour.js's illegalMove)

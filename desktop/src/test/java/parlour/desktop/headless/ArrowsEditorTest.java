@@ -130,14 +130,14 @@ class ArrowsEditorTest {
             return null;
         });
         // 20 px above the middle of Edit board is still on it
-        Matcher edit = latest(Pattern.compile("layout cell .* edit at (\\S+),(\\S+)"));
+        Matcher edit = latest(Pattern.compile("layout board arrows .* edit at (\\S+),(\\S+)"));
         parlour.clickAt(Float.parseFloat(edit.group(1)), Float.parseFloat(edit.group(2)) - 20);
         // the editor opened: its layout names its tools
         parlour.onGameThread(() -> {
             parlour.app().render();
             return null;
         });
-        Matcher tools = latest(Pattern.compile("layout editor .* tools at (.*)"));
+        Matcher tools = latest(Pattern.compile("layout board arrows-editor .* tools at (.*)"));
         TreeSet<Float> rows = new TreeSet<>(), columns = new TreeSet<>();
         for (String point : tools.group(1).split(" ")) {
             columns.add(Float.parseFloat(point.split(",")[0]));

@@ -132,7 +132,7 @@ class DialogsFitTest {
             for (int i = screen.match().moveCount();
                     i < moves && !screen.match().isOver();
                     i++) {
-                if (screen.match().toMove() == 0) screen.playAutomaticMove();
+                if (screen.match().toMove() == 0) screen.parts().session.playAutomaticMove();
                 else
                     screen.match()
                             .play(game.def.legalMoves(screen.match().position()).get(0));

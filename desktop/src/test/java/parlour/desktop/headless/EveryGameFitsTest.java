@@ -88,7 +88,7 @@ class EveryGameFitsTest {
         fit.checkEverySize(what + " seeding", LayoutCheck::problemsOf);
         GameScreen<?> screen = parlour.gameScreen();
         int seeded = parlour.state().moves().size() + 2;
-        parlour.onGameThread(() -> screen.offer(List.of("0,0")));
+        parlour.onGameThread(() -> screen.boardInput().offer(List.of("0,0")));
         // the computer places its seed next, and the rounds wait for the player
         parlour.awaitState(now -> now.moves().size() == seeded && now.toMove() == 0, 10000);
         fit.checkEverySize(what + "'s rounds", LayoutCheck::problemsOf);
@@ -149,7 +149,7 @@ class EveryGameFitsTest {
     private static void newGame(HeadlessParlour parlour, String mode) throws Exception {
         GameScreen<?> screen = parlour.gameScreen();
         parlour.onGameThread(() -> {
-            screen.newGame(Map.of("size", "24x24", "adjacency", "4", "mode", mode, "k", "1"));
+            screen.boardInput().newGame(Map.of("size", "24x24", "adjacency", "4", "mode", mode, "k", "1"));
             return null;
         });
         parlour.awaitState(now -> now.moves().isEmpty() && now.text().contains("\"mode\":\"" + mode + "\""), 2000);
@@ -159,7 +159,7 @@ class EveryGameFitsTest {
     private static void play(HeadlessParlour parlour, String... moves) throws Exception {
         GameScreen<?> screen = parlour.gameScreen();
         int before = parlour.state().moves().size();
-        for (String move : moves) parlour.onGameThread(() -> screen.offer(List.of(move)));
+        for (String move : moves) parlour.onGameThread(() -> screen.boardInput().offer(List.of(move)));
         parlour.awaitState(now -> now.moves().size() == before + moves.length, 2000);
     }
 

@@ -77,7 +77,7 @@ class MorrisGameScreenTest {
         GameScreen<?> s = parlour.gameScreen();
         String save = "[Parlour \"1\"]\n[Game \"morris6\"]\n\na1 e1 c2 c4 d3 b3 e5 a5 d2 b2 c5 e3\n";
         parlour.onGameThread(() -> {
-            s.files().loadText(save, "test");
+            s.parts().files.loadText(save, "test");
             parlour.app().resize(900, 640); // the headless backend gives a new screen no size of its own
             return null;
         });
@@ -189,12 +189,12 @@ class MorrisGameScreenTest {
         parlour.awaitMoves(2000, "c2");
         GameScreen<?> before = parlour.gameScreen();
         parlour.onGameThread(() -> {
-            before.files().loadText("[Parlour \"1\"]\n[Game \"morris6\"]\n\nc2 c2\n", "broken");
+            before.parts().files.loadText("[Parlour \"1\"]\n[Game \"morris6\"]\n\nc2 c2\n", "broken");
             return null;
         });
         assertTrue(parlour.gameScreen() == before);
         assertEquals(List.of("c2"), parlour.state().moves());
-        int answer = parlour.onGameThread(() -> before.offer(Collections.singletonList("a1-a3")));
+        int answer = parlour.onGameThread(() -> before.boardInput().offer(Collections.singletonList("a1-a3")));
         assertEquals(MoveInput.REFUSED, answer);
         assertEquals(List.of("c2"), parlour.state().moves(), "a refused step changes nothing");
     }

@@ -60,7 +60,7 @@ class ResultBannerFitsTest {
         Random random = new Random(19);
         for (int i = 0; i < 5000 && !screen.match().isOver(); i++) {
             if (screen.match().toMove() == 0) {
-                screen.playAutomaticMove();
+                screen.parts().session.playAutomaticMove();
             } else {
                 List<String> moves = game.def.legalMoves(screen.match().position());
                 screen.match().play(moves.get(random.nextInt(moves.size())));

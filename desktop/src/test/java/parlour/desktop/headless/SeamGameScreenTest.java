@@ -57,14 +57,14 @@ class SeamGameScreenTest {
     void aWrongStepIsRefusedWithAMessageAndChangesNothing() throws Exception {
         parlour = new HeadlessParlour(HeadlessParlour.options("game", "nim", "p2", "human"));
         GameScreen<?> screen = parlour.gameScreen();
-        int answer = parlour.onGameThread(() -> screen.offer(Collections.singletonList("z")));
+        int answer = parlour.onGameThread(() -> screen.boardInput().offer(Collections.singletonList("z")));
         assertEquals(MoveInput.REFUSED, answer);
-        int more = parlour.onGameThread(() -> screen.offer(Collections.singletonList("b")));
+        int more = parlour.onGameThread(() -> screen.boardInput().offer(Collections.singletonList("b")));
         assertEquals(MoveInput.MORE, more, "a heap alone begins several moves");
         assertEquals(
                 Arrays.asList("1", "2", "3", "4"),
-                parlour.onGameThread(() -> screen.next(Collections.singletonList("b"))));
-        int tooMany = parlour.onGameThread(() -> screen.offer(Arrays.asList("b", "9")));
+                parlour.onGameThread(() -> screen.boardInput().next(Collections.singletonList("b"))));
+        int tooMany = parlour.onGameThread(() -> screen.boardInput().offer(Arrays.asList("b", "9")));
         assertEquals(MoveInput.REFUSED, tooMany);
         assertEquals(List.of(), parlour.state().moves(), "nothing was played");
     }
@@ -105,12 +105,12 @@ class SeamGameScreenTest {
         assertTrue(text.contains("[Game \"nim\"]") && text.contains("[Heaps \"1-2-3\"]") && text.contains("b1"), text);
         GameScreen<?> before = parlour.gameScreen();
         parlour.onGameThread(() -> {
-            before.files().loadText(text.replace("b1", "c9"), "broken");
+            before.parts().files.loadText(text.replace("b1", "c9"), "broken");
             return null;
         });
         assertTrue(parlour.gameScreen() == before, "a damaged save leaves the game in progress");
         parlour.onGameThread(() -> {
-            before.files().loadText(text, "the save");
+            before.parts().files.loadText(text, "the save");
             return null;
         });
         assertTrue(parlour.gameScreen() != before);

@@ -32,7 +32,7 @@ class ShellCommandsTest {
 
     private void play(String heap, String count) throws Exception {
         GameScreen<?> screen = parlour.gameScreen();
-        parlour.onGameThread(() -> screen.offer(Arrays.asList(heap, count)));
+        parlour.onGameThread(() -> screen.boardInput().offer(Arrays.asList(heap, count)));
     }
 
     @Test
@@ -73,7 +73,7 @@ class ShellCommandsTest {
         String save = "[Parlour \"1\"]\n[Game \"dots\"]\n[Size \"3x1\"]\n[Player1 \"human\"]\n[Player2 \"ai:easy\"]\n"
                 + "[FirstPlayer \"1\"]\n[Result \"*\"]\n[Score \"0-0\"]\n\na1-b1 b1-c1 c1-d1 a2-b2 b2-c2 c2-d2 a1-a2\n";
         parlour.onGameThread(() -> {
-            screen.files().loadText(save, "the test");
+            screen.parts().files.loadText(save, "the test");
             return null;
         });
         // the game's time at which each of the three lines was first seen, a frame at a time
@@ -128,7 +128,7 @@ class ShellCommandsTest {
         // heap a's last stick sits further right the more sticks the heap has
         assertEquals(start[0], point("a1")[0], "the board shows the start again");
         GameScreen<?> screen = parlour.gameScreen();
-        parlour.onGameThread(() -> screen.offer(Arrays.asList("c", "1")));
+        parlour.onGameThread(() -> screen.boardInput().offer(Arrays.asList("c", "1")));
         assertEquals(List.of("a2", "b1"), parlour.state().moves(), "no move is played on an earlier position");
         parlour.key(Keys.RIGHT);
         awaitEvent("review 1 of 2");
@@ -148,7 +148,7 @@ class ShellCommandsTest {
                 HeadlessParlour.options("game", "dots", "size", "2x2", "p1", "human", "p2", "human"));
         GameScreen<?> screen = parlour.gameScreen();
         for (String m : new String[] {"a1-b1", "a1-a2", "b1-b2"})
-            parlour.onGameThread(() -> screen.offer(Arrays.asList(m)));
+            parlour.onGameThread(() -> screen.boardInput().offer(Arrays.asList(m)));
         parlour.awaitMoves(2000, "a1-b1", "a1-a2", "b1-b2");
         parlour.key(Keys.V);
         awaitEvent("review checked 3 moves, 1 mistake");

@@ -178,7 +178,7 @@ class ShellPanelTest {
         assertTrue(e[0] == e[2], "the scores' right edges line up while player 1 moves: " + e[0] + " and " + e[2]);
         assertTrue(e[1] == e[3], "the marks line up while player 1 moves: " + e[1] + " and " + e[3]);
         GameScreen<?> screen = parlour.gameScreen();
-        parlour.onGameThread(() -> screen.offer(Collections.singletonList("a1-b1")));
+        parlour.onGameThread(() -> screen.boardInput().offer(Collections.singletonList("a1-b1")));
         parlour.awaitState(now -> now.toMove() == 2, 2000);
         float[] after = scoreAndMarkEdges();
         assertTrue(
@@ -189,7 +189,7 @@ class ShellPanelTest {
 
     private float[] undoAfterStatus(GameScreen<?> screen, String status) throws Exception {
         return parlour.onGameThread(() -> {
-            screen.files().status(status);
+            screen.parts().files.status(status);
             screen.render(0.016f);
             return parlour.app().pointOf("Undo");
         });

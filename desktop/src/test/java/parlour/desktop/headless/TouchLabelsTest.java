@@ -49,7 +49,7 @@ class TouchLabelsTest {
     /** Takes the whole heap, which ends the game: the result shows with its Rematch button. */
     private void win() throws Exception {
         GameScreen<?> screen = parlour.gameScreen();
-        parlour.onGameThread(() -> screen.offer(Arrays.asList("a", "7")));
+        parlour.onGameThread(() -> screen.boardInput().offer(Arrays.asList("a", "7")));
         parlour.awaitState(now -> now.result().equals("1"), 2000);
     }
 

@@ -1,4 +1,4 @@
-package parlour.shell.panel;
+package parlour.shell.commands;
 
 import static parlour.words.Tr.t;
 

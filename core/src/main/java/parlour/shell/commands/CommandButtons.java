@@ -1,4 +1,4 @@
-package parlour.shell.panel;
+package parlour.shell.commands;
 
 import static parlour.words.Tr.t;
 
@@ -32,7 +32,7 @@ import parlour.ui.UiKit;
  */
 public final class CommandButtons {
     /** How a command is run when its button is pressed. */
-    public interface Runner {
+    interface Runner {
         void run(Command c);
     }
 
@@ -41,7 +41,11 @@ public final class CommandButtons {
 
     private final Assets assets;
     private final Theme theme;
+    private final Skin skin;
     private final Map<Command, TextButton> buttons = new EnumMap<>(Command.class);
+    /** Each button's entry in the commands' registry: its icon and its shorter forms. */
+    private final Map<Command, CommandEntry> entries = new EnumMap<>(Command.class);
+
     private final Map<Command, String> texts = new EnumMap<>(Command.class);
     /** The words each button shows, in the player's language (a language switch shows them anew). */
     private final Map<Command, String> shownWords = new EnumMap<>(Command.class);
@@ -70,6 +74,7 @@ public final class CommandButtons {
     public CommandButtons(Assets assets, Theme theme, Skin skin, boolean touchOnly, final Runnable openMore) {
         this.assets = assets;
         this.theme = theme;
+        this.skin = skin;
         this.touchOnly = touchOnly;
         this.withKeys = !touchOnly;
         this.height = touchOnly ? UiKit.TOUCH_TARGET : 38;
@@ -90,12 +95,13 @@ public final class CommandButtons {
         });
     }
 
-    public void add(Command c, Skin skin, Runner runner) {
-        addAt(list.size(), c, skin, runner);
+    void add(CommandEntry e, Runner runner) {
+        addAt(list.size(), e, runner);
     }
 
     /** Adds a button at {@code index} of the list (the first places show where More offers the rest). */
-    public void addAt(int index, final Command c, Skin skin, final Runner runner) {
+    void addAt(int index, CommandEntry e, final Runner runner) {
+        final Command c = e.command;
         TextButton b = new TextButton(c.shownText(!touchOnly), skin);
         // the words with the key, or without it where the button is narrow
         ShortenedLabel words = new ShortenedLabel(b.getLabel().getStyle());
@@ -123,21 +129,23 @@ public final class CommandButtons {
             }
         });
         buttons.put(c, b);
+        entries.put(c, e);
         list.add(index, b);
         show(c);
     }
 
     /** Takes a command's button away, if it has one. */
-    public void remove(Command c) {
+    void remove(Command c) {
         TextButton b = buttons.remove(c);
         if (b == null) return;
+        entries.remove(c);
         list.remove(b);
         texts.remove(c);
         shownWords.remove(c);
     }
 
     /** The line above the buttons, longest form first; none clears it. */
-    public void setCaption(String... forms) {
+    void setCaption(String... forms) {
         caption.setForms(forms.length == 0 ? new String[] {""} : forms);
     }
 
@@ -145,16 +153,12 @@ public final class CommandButtons {
         return !caption.longest().isEmpty();
     }
 
-    public boolean has(Command c) {
+    boolean has(Command c) {
         return buttons.containsKey(c);
     }
 
-    public TextButton get(Command c) {
+    TextButton get(Command c) {
         return buttons.get(c);
-    }
-
-    List<TextButton> all() {
-        return list;
     }
 
     /** The buttons on screen, More included when some are left out. */
@@ -167,10 +171,6 @@ public final class CommandButtons {
         List<Command> out = new ArrayList<>();
         for (Command c : buttons.keySet()) if (!shown.contains(buttons.get(c))) out.add(c);
         return out;
-    }
-
-    int count() {
-        return list.size();
     }
 
     /** Whether the buttons show their words, not icons (the result's line on restarting names the button then). */
@@ -187,7 +187,7 @@ public final class CommandButtons {
     }
 
     /** Sets a button's state and words ({@code label}, in English, or the command's own). */
-    public void set(Command c, boolean disabled, String label) {
+    void set(Command c, boolean disabled, String label) {
         TextButton b = buttons.get(c);
         if (b == null) return;
         // an icon takes its colour from the state: dim where the button is disabled
@@ -208,16 +208,17 @@ public final class CommandButtons {
         // a screen reader's name for it (the page's copy of the button): the words and the key, as a tooltip would say
         b.setUserObject(touchOnly ? text : text + " (" + keyText(c) + ")");
         b.clearChildren();
-        String icon = compact ? icon(c, english) : null;
+        CommandEntry entry = entries.get(c);
+        String icon = compact ? entry.iconFor(english) : null;
         if (icon != null) {
             Image image = new Image(assets.region(icon));
             image.setColor(b.isDisabled() ? theme.mutedText : theme.buttonText);
             b.add(image).size(22);
         } else {
             ShortenedLabel words = (ShortenedLabel) b.getLabel();
-            if (compact) words.setForms(symbol(c, text));
-            else if (withKeys) words.setForms(text + " (" + keyText(c) + ")", text, brief(c, text));
-            else words.setForms(text, brief(c, text));
+            if (compact) words.setForms(entry.symbolFor(english, text));
+            else if (withKeys) words.setForms(text + " (" + keyText(c) + ")", text, entry.briefFor(text));
+            else words.setForms(text, entry.briefFor(text));
             b.add(b.getLabel()).expand().fill().minWidth(0);
         }
     }
@@ -240,7 +241,7 @@ public final class CommandButtons {
     }
 
     /** The letters the board plays with while it has the focus (Arrows' direction keys). */
-    public void setBoardLetters(String letters) {
+    void setBoardLetters(String letters) {
         boardLetters = letters;
         for (Command c : buttons.keySet()) show(c);
     }
@@ -248,64 +249,6 @@ public final class CommandButtons {
     /** The key shown on a button: Shift with a letter the board takes for itself. */
     private String keyText(Command c) {
         return c.key.length() == 1 && boardLetters.contains(c.key) ? "Shift+" + c.key : c.key;
-    }
-
-    /** The atlas icon of a command, or null where there is none. */
-    private static String icon(Command c, String text) {
-        switch (c) {
-            case RESTART:
-                return "icon-restart";
-            case UNDO:
-                return "icon-undo";
-            case REDO:
-                return "icon-redo";
-            case SAVE:
-                return "icon-save";
-            case LOAD:
-                return "icon-load";
-            case HINT:
-                return "icon-hint";
-            case REVIEW:
-                return "icon-moves";
-            case LOAD_BOARD:
-                return "icon-board-load";
-            case SAVE_BOARD:
-                return "icon-board-save";
-            case PLAY:
-                return text.equals("Pause") ? "icon-pause" : "icon-play";
-            case STEP:
-                return "icon-step";
-            case SPEED:
-                return "icon-speed";
-            case HELP:
-                return "icon-help";
-            case MOVE:
-                return "icon-type";
-            case MENU:
-                return "icon-menu";
-            case SOUND:
-                return text.endsWith("on") ? "icon-sound-on" : "icon-sound-off";
-            default:
-                return null;
-        }
-    }
-
-    /** The words where the button's own are too long for it: the puzzle buttons' "Previous", a board file's "Z pliku". */
-    private static String brief(Command c, String text) {
-        if (c == Command.PREVIOUS_PUZZLE) return t("Previous");
-        if (c == Command.NEXT_PUZZLE) return t("Next");
-        // a board file's buttons in fewer words where their own are too long, not in smaller ones
-        if (c == Command.LOAD_BOARD) return t("[short] Load board");
-        if (c == Command.SAVE_BOARD) return t("[short] Save board");
-        return text;
-    }
-
-    /** A short text for a command without an icon, in compact layouts. */
-    private static String symbol(Command c, String text) {
-        if (c == Command.ANALYSIS) return text.endsWith("✓") ? "±✓" : "±";
-        if (c == Command.PREVIOUS_PUZZLE) return "<";
-        if (c == Command.NEXT_PUZZLE) return ">";
-        return text;
     }
 
     /**

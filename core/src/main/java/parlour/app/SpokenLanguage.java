@@ -22,7 +22,7 @@ import parlour.words.Tr;
  * The words the run speaks: which language, which catalogue parts ({@link Catalogue#wordParts}) it asked for so far, and
  * waiting for their files (the web widget fetches each when first needed) before they are spoken.
  */
-final class Words {
+final class SpokenLanguage {
     /** The settings key of the player's language. */
     private static final String LANGUAGE = "language";
 
@@ -40,7 +40,7 @@ final class Words {
     /** Of those, the parts whose words are in the language spoken now (a part asked for may still be on its way). */
     private final List<String> spokenParts = new ArrayList<>();
 
-    Words(Platform platform, LaunchOptions options) {
+    SpokenLanguage(Platform platform, LaunchOptions options) {
         this.platform = platform;
         this.options = options;
     }
