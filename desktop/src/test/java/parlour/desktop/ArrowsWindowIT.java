@@ -77,9 +77,7 @@ class ArrowsWindowIT extends GameWindowTest {
     @Test
     @Order(0)
     void thePlayersOwnMarksComeByTheRightButtonAndByK() throws Exception {
-        awaitAfter(LAYOUT, -1, "the board's layout");
-        GameProcess.sleep(400);
-        Matcher layout = game.latest(LAYOUT).match;
+        Matcher layout = settledLayout(window, LAYOUT, -1, "the board's layout").match;
         double x1 = Double.parseDouble(layout.group(1)),
                 y1 = Double.parseDouble(layout.group(2)),
                 step = Double.parseDouble(layout.group(3));
@@ -149,19 +147,34 @@ class ArrowsWindowIT extends GameWindowTest {
         Matcher m = awaitAfter(EDITOR, mark, "the editor's layout line").match;
         String[] tools = m.group(6).split(" ");
         assertEquals(EDITOR_TOOLS.size(), tools.length, m.group());
-        // mouse: one row fewer, one column more, then block (6,1) with the Block tool and play the board
+        // mouse: one row fewer, one column more, then block (6,1) with the Block tool and play the board; each click
+        // once the one before it is taken
         click(tools[EDITOR_TOOLS.indexOf("Rows -")]);
+        awaitAfter(Pattern.compile("layout board arrows-editor 6x5 .*"), mark, "the 6x5 editor after Rows -");
         click(tools[EDITOR_TOOLS.indexOf("Cols +")]);
-        m = awaitAfter(Pattern.compile("layout board arrows-editor 7x5 .*"), mark, "the 7x5 editor").match;
+        m = settledLayout(
+                        window,
+                        Pattern.compile("layout board arrows-editor 7x5 .*"),
+                        mark,
+                        "the 7x5 editor after Cols +")
+                .match;
         m = EDITOR.matcher(m.group());
         assertTrue(m.matches());
         double x1 = Double.parseDouble(m.group(3)),
                 y1 = Double.parseDouble(m.group(4)),
                 step = Double.parseDouble(m.group(5));
         click(tools[EDITOR_TOOLS.indexOf("Block")]);
-        x.click(window, (int) Math.round(x1 + 5 * step), (int) Math.round(y1));
-        GameProcess.sleep(300);
-        x.screenshot(shots.resolve("arrows-editor.png"));
+        int bx = (int) Math.round(x1 + 5 * step), by = (int) Math.round(y1);
+        Rectangle w = x.geometry(window);
+        BufferedImage open = x.screenshot(shots.resolve("arrows-editor.png"));
+        x.click(window, bx, by);
+        // the blocked cell shows in a frame or two after the click: look until it does
+        BufferedImage edited = GameProcess.lookUntil(
+                () -> x.screenshot(shots.resolve("arrows-editor.png")),
+                shot -> Pixels.changedAround(open, shot, w.x + bx, w.y + by, step * 0.45, 60) >= 6,
+                Duration.ofSeconds(10));
+        int n = Pixels.changedAround(open, edited, w.x + bx, w.y + by, step * 0.45, 60);
+        assertTrue(n >= 6, "cell 6,1 changes when clicked with the Block tool: " + n + " pixels changed");
         int before = lastIndex();
         click(tools[EDITOR_TOOLS.indexOf("Play board")]);
         ArrowsPosition end = play("7 5 2 2 2 5 2 4 6 1 2 3 4 3 3 4", before, true, before);
@@ -171,7 +184,6 @@ class ArrowsWindowIT extends GameWindowTest {
     private void click(String xy) {
         String[] p = xy.split(",");
         x.click(window, Integer.parseInt(p[0]), Integer.parseInt(p[1]));
-        GameProcess.sleep(150);
     }
 
     /**
@@ -183,9 +195,7 @@ class ArrowsWindowIT extends GameWindowTest {
         ArrowsPosition p = ArrowsGame.start(ArrowsBoard.parseSetup(Text.words(board), "test"), 1, "1", "8");
         double x1 = 0, y1 = 0, step = 0;
         if (mouse) {
-            awaitAfter(LAYOUT, layoutMark, "the board's layout");
-            GameProcess.sleep(400);
-            Matcher layout = game.latest(LAYOUT).match;
+            Matcher layout = settledLayout(window, LAYOUT, layoutMark, "the board's layout").match;
             x1 = Double.parseDouble(layout.group(1));
             y1 = Double.parseDouble(layout.group(2));
             step = Double.parseDouble(layout.group(3));
@@ -288,19 +298,11 @@ class ArrowsWindowIT extends GameWindowTest {
     }
 
     private int lastIndex() {
-        List<String> lines = game.lines();
-        return lines.size() - 1;
+        return game.lastIndex();
     }
 
     /** The first message matching after log line {@code mark}. */
     private GameProcess.Seen awaitAfter(Pattern pattern, int mark, String what) {
-        long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
-        while (System.nanoTime() < deadline) {
-            for (GameProcess.Seen s : game.all(pattern)) if (s.index > mark) return s;
-            if (!game.process.isAlive()) break;
-            GameProcess.sleep(50);
-        }
-        throw new AssertionError(
-                "no sign of " + what + " (a log line like '" + pattern.pattern() + "')\n" + game.tail(40));
+        return game.awaitAfter(pattern, mark, Duration.ofSeconds(20), what);
     }
 }

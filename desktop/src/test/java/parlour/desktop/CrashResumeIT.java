@@ -26,6 +26,9 @@ import parlour.match.SavedGame;
 class CrashResumeIT {
     private static final List<String> ARGS = WindowSession.humans("dots", "3x3", "800x600");
     private static final Pattern LAYOUT = Pattern.compile("layout board dots a1 at .*");
+    /** The offer of the kept games in the side panel: its Resume it (or Choose…) button. */
+    static final Pattern OFFER = Pattern.compile("layout control Resume it at .*");
+
     private static final Pattern MOVE = Pattern.compile("move (\\d+) ([12]) ([a-z]\\d+-[a-z]\\d+) score (\\d+)-(\\d+)");
 
     @Test
@@ -62,9 +65,10 @@ class CrashResumeIT {
             // And the next start offers the game back: Tab to "Resume it", Enter; the next line drawn is move 6
             try (GameProcess second = GameProcess.start(jar, home, x.env(), shots.resolve("crash-second.log"), ARGS)) {
                 long window = openWindow(second, x);
+                int offered = second.lastIndex();
                 x.key("Tab");
                 x.key("Return");
-                GameProcess.sleep(500);
+                awaitPlayedOn(second, offered, "the kept game played on after Resume it");
                 List<String> more = playMoves(second, x, window, 1);
                 List<GameProcess.Seen> moves = second.all(MOVE);
                 assertEquals(1, moves.size(), "one move in the second run: " + second.tail(20));
@@ -87,6 +91,36 @@ class CrashResumeIT {
                     .moves();
         } catch (Exception notYet) {
             return List.of();
+        }
+    }
+
+    /**
+     * Waits until the game lays out a screen without the offer of a kept game after log line {@code mark}: the kept
+     * game is played on in a screen of its own, which reports the board's place and then each control's.
+     */
+    static void awaitPlayedOn(GameProcess game, int mark, String what) {
+        long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+        while (true) {
+            List<String> lines = game.lines();
+            for (int i = mark + 1; i < lines.size(); i++) {
+                String board = GameProcess.message(lines.get(i));
+                if (board == null || !LAYOUT.matcher(board).matches()) continue;
+                boolean controls = false, offer = false;
+                for (int j = i + 1; j < lines.size(); j++) {
+                    String control = GameProcess.message(lines.get(j));
+                    if (control == null) continue;
+                    if (!control.startsWith("layout control ")) break;
+                    controls = true;
+                    offer |= OFFER.matcher(control).matches();
+                }
+                if (controls && !offer) return;
+            }
+            assertTrue(game.process.isAlive(), "the game ended before " + what + "\n" + game.tail(20));
+            assertTrue(
+                    System.nanoTime() < deadline,
+                    "no sign of " + what + " within 20 s (a board's layout line after line " + mark
+                            + " followed by its controls, without 'Resume it')\n" + game.tail(30));
+            GameProcess.sleep(50);
         }
     }
 

@@ -92,7 +92,8 @@ class DesktopThemeIT {
             long id = findWindow();
             window = x.geometry(id);
             x.pointTo(id, 3, 3);
-            GameProcess.sleep(500);
+            // the keys go to the menu once it has settled into its first picture
+            x.steadyShot(window, shots.resolve("desktop-theme-menu.png"), Duration.ofSeconds(20), "the menu drawn");
             for (int i = 0; i < TABS_TO_THEME; i++) x.key("Tab");
         }
 

@@ -184,6 +184,28 @@ final class GameProcess implements AutoCloseable {
         }
     }
 
+    /**
+     * Waits for the first message that matches after log line {@code mark} (-1: any); fails with the log's tail if it
+     * does not come within {@code timeout}.
+     */
+    Seen awaitAfter(Pattern pattern, int mark, Duration timeout, String what) {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (true) {
+            for (Seen s : all(pattern)) if (s.index > mark) return s;
+            if (!process.isAlive() || System.nanoTime() > deadline) {
+                throw new AssertionError("no sign of " + what + " within " + timeout.toSeconds()
+                        + " s (waiting for a log line like '" + pattern.pattern() + "' after line " + mark
+                        + (process.isAlive() ? "" : "; the game ended") + ")\n" + tail(40));
+            }
+            sleep(50);
+        }
+    }
+
+    /** The index of the last line so far (-1 while there is none): a mark for {@link #awaitAfter}. */
+    synchronized int lastIndex() {
+        return lines.size() - 1;
+    }
+
     synchronized List<String> lines() {
         return new ArrayList<>(lines);
     }

@@ -2,12 +2,17 @@ package parlour.desktop;
 
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import java.awt.Rectangle;
+import java.awt.image.BufferedImage;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.TestInstance;
+import parlour.testing.Pixels;
 
 /**
  * What the window tests of one game share: the game started in a real window before the class's first test and
@@ -51,5 +56,29 @@ abstract class GameWindowTest {
     @AfterAll
     final void stopGame() {
         if (session != null) session.close();
+    }
+
+    /**
+     * The last line like {@code layout} after log line {@code mark}, once the window shows it: the game lays its screen
+     * out again while its texts settle, so this looks until two screenshots in a row show the window the same (but for
+     * a few pixels: a running clock's digits) and no such line came between them.
+     */
+    GameProcess.Seen settledLayout(long window, Pattern layout, int mark, String what) throws Exception {
+        Duration timeout = Duration.ofSeconds(20);
+        GameProcess.Seen seen = game.awaitAfter(layout, mark, timeout, what);
+        Rectangle w = x.geometry(window);
+        long deadline = System.nanoTime() + timeout.toNanos();
+        int few = w.width * w.height / 200;
+        BufferedImage before = x.screenshot(shots.resolve("settling.png"));
+        while (true) {
+            BufferedImage now = x.screenshot(shots.resolve("settling.png"));
+            GameProcess.Seen latest = game.latest(layout);
+            if (latest.index == seen.index && Pixels.changed(before, now, w, 40) <= few) return latest;
+            if (System.nanoTime() > deadline)
+                throw new AssertionError("the window did not settle on " + what + " within " + timeout.toSeconds()
+                        + " s: its picture or its layout line (" + latest.match.group() + ") kept changing");
+            seen = latest;
+            before = now;
+        }
     }
 }

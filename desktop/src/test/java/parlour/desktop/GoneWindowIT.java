@@ -28,10 +28,8 @@ class GoneWindowIT extends GameWindowTest {
         super("parlour-gone-home-", "desktop-gone.log", ARGS);
     }
 
-    private double[] layout() {
-        game.await(LAYOUT, Duration.ofSeconds(60), "Gone's layout line");
-        GameProcess.sleep(500);
-        Matcher m = game.latest(LAYOUT).match;
+    private double[] layout(long window) throws Exception {
+        Matcher m = settledLayout(window, LAYOUT, -1, "Gone's layout line").match;
         double[] out = new double[6];
         for (int i = 0; i < 6; i++) out[i] = Double.parseDouble(m.group(i + 1));
         // the board's top-left corner, half a place up and left of the centre of place 0,0
@@ -52,28 +50,28 @@ class GoneWindowIT extends GameWindowTest {
 
     @Test
     void paintByMouseAndKeysThenRunTheRounds() throws Exception {
-        double[] l = layout();
-        long window = 0;
-        for (int i = 0; i < 100 && window == 0; i++) {
-            for (long id : x.windowsOf(game.process.pid())) if (x.geometry(id).width >= 900) window = id;
-            if (window == 0) GameProcess.sleep(200);
-        }
-        assertTrue(window != 0, "no game window");
+        long window = session.awaitWindow(LAYOUT);
+        double[] l = layout(window);
         Rectangle w = x.geometry(window);
-        // the tool bar shows pictures; the tool under the mouse names itself and its key in a tip just below the bar
+        // the tool bar shows pictures; the tool under the mouse names itself and its key in a tip just below the bar:
+        // with the mouse on the Paste tool (7), look until its tip shows, and the Random tool (3) has none
+        x.pointTo(window, 4, 4);
+        BufferedImage away = x.screenshot(shots.resolve("desktop-gone-tools.png"));
         x.pointTo(window, tool(l, 7), (int) l[4]);
-        GameProcess.sleep(600);
-        BufferedImage plain = x.screenshot(shots.resolve("desktop-gone-tools.png"));
+        BufferedImage plain = GameProcess.lookUntil(
+                () -> x.screenshot(shots.resolve("desktop-gone-tools.png")),
+                shot -> tipPixels(l, w, away, shot, 7) > 300,
+                Duration.ofSeconds(10));
+        int pasteTip = tipPixels(l, w, away, plain, 7);
+        assertThat(pasteTip).as("the Paste tool's tip appears under it: " + pasteTip + " pixels changed").isGreaterThan(300);
         x.pointTo(window, tool(l, 3), (int) l[4]);
         // look until the tip shows (or 5 s, on a busy machine)
         BufferedImage tipped = GameProcess.lookUntil(
                 () -> x.screenshot(shots.resolve("desktop-gone-tool-tip.png")),
-                shot -> tipPixels(l, w, plain, shot) > 300,
+                shot -> tipPixels(l, w, plain, shot, 3) > 300,
                 Duration.ofSeconds(5));
-        int changed = tipPixels(l, w, plain, tipped);
-        assertThat(changed)
-                .as("the Random tool's tip appears under it when the mouse is over it: " + changed + " pixels changed")
-                .isGreaterThan(300);
+        int changed = tipPixels(l, w, plain, tipped, 3);
+        assertThat(changed).as("the Random tool's tip appears under it when the mouse is over it: " + changed + " pixels changed").isGreaterThan(300);
         // tools: Black, White, Hole, Random, Clear, Fill, Go, ...
         x.click(window, tool(l, 5), (int) l[4]);
         awaitMove(1, "fill");
@@ -97,22 +95,14 @@ class GoneWindowIT extends GameWindowTest {
             black = edited.getRGB(w.x + cellX(l, 7), w.y + cellY(l, 7));
             hole = edited.getRGB(w.x + cellX(l, 3), w.y + cellY(l, 4));
         } while (hole == black && System.currentTimeMillis() < end);
-        assertThat(brightness(white))
-                .as("white, black and hole places look so: " + Integer.toHexString(white) + " "
-                        + Integer.toHexString(black) + " " + Integer.toHexString(hole))
-                .isGreaterThan(600);
-        assertThat(brightness(black))
-                .as("white, black and hole places look so: " + Integer.toHexString(white) + " "
-                        + Integer.toHexString(black) + " " + Integer.toHexString(hole))
-                .isLessThan(100);
-        assertTrue(
-                hole != black,
-                "white, black and hole places look so: " + Integer.toHexString(white) + " " + Integer.toHexString(black)
+        assertThat(brightness(white)).as("white, black and hole places look so: " + Integer.toHexString(white) + " " + Integer.toHexString(black)
+                        + " " + Integer.toHexString(hole)).isGreaterThan(600);
+        assertThat(brightness(black)).as("white, black and hole places look so: " + Integer.toHexString(white) + " " + Integer.toHexString(black)
+                        + " " + Integer.toHexString(hole)).isLessThan(100);
+        assertTrue(hole != black, "white, black and hole places look so: " + Integer.toHexString(white) + " " + Integer.toHexString(black)
                         + " " + Integer.toHexString(hole));
-        assertThat(brightness(hole))
-                .as("white, black and hole places look so: " + Integer.toHexString(white) + " "
-                        + Integer.toHexString(black) + " " + Integer.toHexString(hole))
-                .isLessThan(400);
+        assertThat(brightness(hole)).as("white, black and hole places look so: " + Integer.toHexString(white) + " " + Integer.toHexString(black)
+                        + " " + Integer.toHexString(hole)).isLessThan(400);
         x.key("g");
         awaitMove(4, "play");
         x.key("n");
@@ -126,15 +116,13 @@ class GoneWindowIT extends GameWindowTest {
                 () -> x.screenshot(shots.resolve("desktop-gone-done.png")),
                 s -> brightness(s.getRGB(w.x + cellX(l, 7), w.y + cellY(l, 7))) > 600,
                 Duration.ofSeconds(5));
-        assertThat(brightness(done.getRGB(w.x + cellX(l, 7), w.y + cellY(l, 7))))
-                .as("the far corner turned white")
-                .isGreaterThan(600);
+        assertThat(brightness(done.getRGB(w.x + cellX(l, 7), w.y + cellY(l, 7)))).as("the far corner turned white").isGreaterThan(600);
     }
 
-    /** How many pixels differ between two screenshots in the place of tool 3's tip, just below the tool bar. */
-    private static int tipPixels(double[] l, Rectangle w, BufferedImage plain, BufferedImage tipped) {
+    /** How many pixels differ between two screenshots in the place of tool {@code t}'s tip, just below the tool bar. */
+    private static int tipPixels(double[] l, Rectangle w, BufferedImage plain, BufferedImage tipped, int t) {
         int changed = 0;
-        for (int px = tool(l, 3) - 30; px <= tool(l, 3) + 30; px++) {
+        for (int px = tool(l, t) - 30; px <= tool(l, t) + 30; px++) {
             for (int py = (int) l[4] + 17; py <= (int) l[4] + 40; py++) {
                 if (plain.getRGB(w.x + px, w.y + py) != tipped.getRGB(w.x + px, w.y + py)) changed++;
             }

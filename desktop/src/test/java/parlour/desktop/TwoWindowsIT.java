@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import java.awt.Rectangle;
+import java.awt.image.BufferedImage;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,6 +15,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import parlour.match.SavedGame;
+import parlour.testing.Pixels;
 
 /**
  * Issue 22 for real: two windows (two programs) on one home each keep their own game; one is killed with SIGKILL
@@ -21,7 +24,7 @@ import parlour.match.SavedGame;
  */
 class TwoWindowsIT {
     private static final Pattern MOVE = Pattern.compile("move (\\d+) ([12]) ([a-z]\\d+-[a-z]\\d+) score (\\d+)-(\\d+)");
-    private static final Pattern OFFER = Pattern.compile("layout control Resume it at .*");
+    private static final Pattern OFFER = CrashResumeIT.OFFER;
 
     @Test
     void twoWindowsKeepTheirOwnGamesThroughAKill() throws Exception {
@@ -72,11 +75,23 @@ class TwoWindowsIT {
             try (GameProcess third = GameProcess.start(jar, home, x.env(), shots.resolve("two-third.log"), ARGS)) {
                 long w3 = CrashResumeIT.openWindow(third, x);
                 third.await(OFFER, Duration.ofSeconds(20), "the offer of the kept games");
+                Rectangle r = x.geometry(w3);
                 x.key("Tab");
+                BufferedImage offered = x.steadyShot(
+                        r, shots.resolve("two-third-offer.png"), Duration.ofSeconds(10), "Choose… focused by Tab");
+                int mark = third.lastIndex();
                 x.key("Return");
-                GameProcess.sleep(500);
+                // the list of the kept games opens over the screen: look until it shows
+                int share = r.width * r.height / 50;
+                BufferedImage listed = GameProcess.lookUntil(
+                        () -> x.screenshot(shots.resolve("two-third-list.png")),
+                        shot -> Pixels.changed(offered, shot, r, 40) > share,
+                        Duration.ofSeconds(10));
+                assertTrue(
+                        Pixels.changed(offered, listed, r, 40) > share,
+                        "Enter on Choose… shows the list of the kept games (two-third-list.png)");
                 x.key("Return");
-                GameProcess.sleep(500);
+                CrashResumeIT.awaitPlayedOn(third, mark, "the first listed game played on");
                 CrashResumeIT.playMoves(third, x, w3, 1);
                 List<GameProcess.Seen> moves = third.all(MOVE);
                 assertEquals("4", moves.get(0).match.group(1), "the first window's game goes on: " + third.tail(20));

@@ -8,11 +8,13 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import javax.imageio.ImageIO;
+import parlour.testing.Pixels;
 
 /**
  * A private X server (Xvfb) for one test run, and the X tools that act on it: xdotool for the
@@ -176,6 +178,23 @@ final class XvfbDisplay implements AutoCloseable {
         BufferedImage img = ImageIO.read(file.toFile());
         if (img == null) throw new AssertionError("import wrote no readable image: " + file);
         return img;
+    }
+
+    /**
+     * The whole screen once two screenshots in a row show {@code region} the same (what the game had to draw there is
+     * drawn); fails, saying what was awaited, when it keeps changing for {@code timeout}.
+     */
+    BufferedImage steadyShot(Rectangle region, Path file, Duration timeout, String what) throws IOException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        BufferedImage last = screenshot(file);
+        while (true) {
+            BufferedImage now = screenshot(file);
+            if (Pixels.changed(last, now, region, 0) == 0) return now;
+            if (System.nanoTime() > deadline)
+                throw new AssertionError(what + ": the window kept changing for " + timeout.toSeconds()
+                        + " s (the last look: " + file + ")");
+            last = now;
+        }
     }
 
     private static String tail(Path log) {

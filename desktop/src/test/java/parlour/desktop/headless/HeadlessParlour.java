@@ -46,6 +46,8 @@ import parlour.testing.Catalogues;
 import parlour.testing.State;
 import parlour.ui.BaseScreen;
 import parlour.ui.Dialog;
+import parlour.words.Language;
+import parlour.words.Tr;
 
 /**
  * Parlour running without a window: the real app and screens on libGDX's headless backend with a GL
@@ -101,6 +103,11 @@ final class HeadlessParlour {
     private final String prefsDir =
             ".parlour-headless-test-" + ProcessHandle.current().pid() + "/";
     private ParlourApp app;
+    /**
+     * The language of the texts before this game started: the game sets the one language of the whole JVM (Polish for
+     * lang=pl, or as the player chooses in its menu), and {@link #stop} puts it back for the test classes run after.
+     */
+    private final Language languageBefore = Tr.language();
 
     HeadlessParlour(Map<String, String> options) throws Exception {
         this(options, null);
@@ -499,9 +506,11 @@ final class HeadlessParlour {
         return awaitState(now -> now.moves().equals(wanted), millis);
     }
 
+    /** Ends the game, deletes its preferences and speaks the language again that was spoken before it started. */
     void stop() {
         application.exit();
         deleteTree(new File(System.getProperty("user.home"), prefsDir));
+        Tr.use(languageBefore);
     }
 
     private static void deleteTree(File f) {

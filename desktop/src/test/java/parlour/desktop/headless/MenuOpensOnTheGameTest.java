@@ -19,8 +19,6 @@ import parlour.testing.State;
 import parlour.ui.BaseScreen;
 import parlour.ui.FocusNavigator;
 import parlour.ui.OptionRow;
-import parlour.words.Language;
-import parlour.words.Tr;
 
 /**
  * The menu opened from a game starts on that game (issue #35 found it on Dots): the keyboard's focus on the game's
@@ -33,7 +31,6 @@ class MenuOpensOnTheGameTest {
     @AfterEach
     void stop() {
         if (parlour != null) parlour.stop();
-        Tr.use(Language.ENGLISH);
     }
 
     @Test

@@ -18,7 +18,6 @@ import org.junit.jupiter.api.Test;
 import parlour.app.Catalogue;
 import parlour.shell.page.ScriptControl;
 import parlour.words.Language;
-import parlour.words.Tr;
 
 /**
  * A Polish player's program: with lang=pl the menu, a game screen, its help, its announcements and its typed moves
@@ -30,7 +29,6 @@ class PolishScreensTest {
     @AfterEach
     void stop() {
         if (parlour != null) parlour.stop();
-        Tr.use(Language.ENGLISH);
     }
 
     /** The English texts the Polish catalogue gives another form, as a screen would show them whole. */
