@@ -26,7 +26,9 @@ class EngineProtocolTest {
     /** Sends one line; every answer must end with exactly one empty line and hold no other. */
     private String ask(String line) {
         String answer = engine.execute(line);
-        assertThat(answer).as("answer to '" + line + "' ends with an empty line: " + answer).endsWith("\n\n");
+        assertThat(answer)
+                .as("answer to '" + line + "' ends with an empty line: " + answer)
+                .endsWith("\n\n");
         assertEquals(
                 answer.length() - 2,
                 answer.indexOf("\n\n"),

@@ -174,7 +174,9 @@ class ArrowsWindowIT extends GameWindowTest {
                 shot -> Pixels.changedAround(open, shot, w.x + bx, w.y + by, step * 0.45, 60) >= 6,
                 Duration.ofSeconds(10));
         int n = Pixels.changedAround(open, edited, w.x + bx, w.y + by, step * 0.45, 60);
-        assertTrue(n >= 6, "cell 6,1 changes when clicked with the Block tool: " + n + " pixels changed");
+        assertThat(n)
+                .as("cell 6,1 changes when clicked with the Block tool: " + n + " pixels changed")
+                .isGreaterThanOrEqualTo(6);
         int before = lastIndex();
         click(tools[EDITOR_TOOLS.indexOf("Play board")]);
         ArrowsPosition end = play("7 5 2 2 2 5 2 4 6 1 2 3 4 3 3 4", before, true, before);

@@ -116,10 +116,10 @@ class CrashResumeIT {
                 if (controls && !offer) return;
             }
             assertTrue(game.process.isAlive(), "the game ended before " + what + "\n" + game.tail(20));
-            assertTrue(
-                    System.nanoTime() < deadline,
-                    "no sign of " + what + " within 20 s (a board's layout line after line " + mark
-                            + " followed by its controls, without 'Resume it')\n" + game.tail(30));
+            assertThat(System.nanoTime())
+                    .as("no sign of " + what + " within 20 s (a board's layout line after line " + mark
+                            + " followed by its controls, without 'Resume it')\n" + game.tail(30))
+                    .isLessThan(deadline);
             GameProcess.sleep(50);
         }
     }

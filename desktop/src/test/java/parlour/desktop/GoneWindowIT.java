@@ -63,7 +63,9 @@ class GoneWindowIT extends GameWindowTest {
                 shot -> tipPixels(l, w, away, shot, 7) > 300,
                 Duration.ofSeconds(10));
         int pasteTip = tipPixels(l, w, away, plain, 7);
-        assertThat(pasteTip).as("the Paste tool's tip appears under it: " + pasteTip + " pixels changed").isGreaterThan(300);
+        assertThat(pasteTip)
+                .as("the Paste tool's tip appears under it: " + pasteTip + " pixels changed")
+                .isGreaterThan(300);
         x.pointTo(window, tool(l, 3), (int) l[4]);
         // look until the tip shows (or 5 s, on a busy machine)
         BufferedImage tipped = GameProcess.lookUntil(
@@ -71,7 +73,9 @@ class GoneWindowIT extends GameWindowTest {
                 shot -> tipPixels(l, w, plain, shot, 3) > 300,
                 Duration.ofSeconds(5));
         int changed = tipPixels(l, w, plain, tipped, 3);
-        assertThat(changed).as("the Random tool's tip appears under it when the mouse is over it: " + changed + " pixels changed").isGreaterThan(300);
+        assertThat(changed)
+                .as("the Random tool's tip appears under it when the mouse is over it: " + changed + " pixels changed")
+                .isGreaterThan(300);
         // tools: Black, White, Hole, Random, Clear, Fill, Go, ...
         x.click(window, tool(l, 5), (int) l[4]);
         awaitMove(1, "fill");
@@ -95,14 +99,22 @@ class GoneWindowIT extends GameWindowTest {
             black = edited.getRGB(w.x + cellX(l, 7), w.y + cellY(l, 7));
             hole = edited.getRGB(w.x + cellX(l, 3), w.y + cellY(l, 4));
         } while (hole == black && System.currentTimeMillis() < end);
-        assertThat(brightness(white)).as("white, black and hole places look so: " + Integer.toHexString(white) + " " + Integer.toHexString(black)
-                        + " " + Integer.toHexString(hole)).isGreaterThan(600);
-        assertThat(brightness(black)).as("white, black and hole places look so: " + Integer.toHexString(white) + " " + Integer.toHexString(black)
-                        + " " + Integer.toHexString(hole)).isLessThan(100);
-        assertTrue(hole != black, "white, black and hole places look so: " + Integer.toHexString(white) + " " + Integer.toHexString(black)
+        assertThat(brightness(white))
+                .as("white, black and hole places look so: " + Integer.toHexString(white) + " "
+                        + Integer.toHexString(black) + " " + Integer.toHexString(hole))
+                .isGreaterThan(600);
+        assertThat(brightness(black))
+                .as("white, black and hole places look so: " + Integer.toHexString(white) + " "
+                        + Integer.toHexString(black) + " " + Integer.toHexString(hole))
+                .isLessThan(100);
+        assertTrue(
+                hole != black,
+                "white, black and hole places look so: " + Integer.toHexString(white) + " " + Integer.toHexString(black)
                         + " " + Integer.toHexString(hole));
-        assertThat(brightness(hole)).as("white, black and hole places look so: " + Integer.toHexString(white) + " " + Integer.toHexString(black)
-                        + " " + Integer.toHexString(hole)).isLessThan(400);
+        assertThat(brightness(hole))
+                .as("white, black and hole places look so: " + Integer.toHexString(white) + " "
+                        + Integer.toHexString(black) + " " + Integer.toHexString(hole))
+                .isLessThan(400);
         x.key("g");
         awaitMove(4, "play");
         x.key("n");
@@ -116,7 +128,9 @@ class GoneWindowIT extends GameWindowTest {
                 () -> x.screenshot(shots.resolve("desktop-gone-done.png")),
                 s -> brightness(s.getRGB(w.x + cellX(l, 7), w.y + cellY(l, 7))) > 600,
                 Duration.ofSeconds(5));
-        assertThat(brightness(done.getRGB(w.x + cellX(l, 7), w.y + cellY(l, 7)))).as("the far corner turned white").isGreaterThan(600);
+        assertThat(brightness(done.getRGB(w.x + cellX(l, 7), w.y + cellY(l, 7))))
+                .as("the far corner turned white")
+                .isGreaterThan(600);
     }
 
     /** How many pixels differ between two screenshots in the place of tool {@code t}'s tip, just below the tool bar. */

@@ -1,5 +1,6 @@
 package parlour.desktop;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -87,9 +88,9 @@ class TwoWindowsIT {
                         () -> x.screenshot(shots.resolve("two-third-list.png")),
                         shot -> Pixels.changed(offered, shot, r, 40) > share,
                         Duration.ofSeconds(10));
-                assertTrue(
-                        Pixels.changed(offered, listed, r, 40) > share,
-                        "Enter on Choose… shows the list of the kept games (two-third-list.png)");
+                assertThat(Pixels.changed(offered, listed, r, 40))
+                        .as("Enter on Choose… shows the list of the kept games (two-third-list.png)")
+                        .isGreaterThan(share);
                 x.key("Return");
                 CrashResumeIT.awaitPlayedOn(third, mark, "the first listed game played on");
                 CrashResumeIT.playMoves(third, x, w3, 1);

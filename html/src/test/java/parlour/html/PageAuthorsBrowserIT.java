@@ -100,7 +100,9 @@ class PageAuthorsBrowserIT extends HostPageTest {
                     + "  function (e) { done({failed: e.message, at: performance.now()}); });"));
             web.browser.js("Parlour.widgets().forEach(function (w) { w.destroy(); });");
             assertEquals("morris6", r.get("game"), "the last board started: " + r);
-            assertThat(((Number) r.get("at")).doubleValue()).as("it waited for its turn longer than its startTimeout (else this test shows nothing): " + r).isGreaterThan(15_000);
+            assertThat(((Number) r.get("at")).doubleValue())
+                    .as("it waited for its turn longer than its startTimeout (else this test shows nothing): " + r)
+                    .isGreaterThan(15_000);
         }
     }
 

@@ -26,7 +26,8 @@ class DotsPlayersTest {
 
     @Test
     void theDefaultLevelIsAKnownLevelAndPlaysALegalLine() {
-        assertThat(Arrays.asList(DotsGame.RULES.players().levels())).contains(DotsGame.RULES.players().defaultLevel());
+        assertThat(Arrays.asList(DotsGame.RULES.players().levels()))
+                .contains(DotsGame.RULES.players().defaultLevel());
         DotsPosition p = DotsPosition.empty(3, 3);
         Thinker t = DotsPlayers.LEVELS.computer(DotsGame.RULES.players().defaultLevel(), p, new Random(5));
         DotsPosition after = DotsGame.RULES.play(p, decide(t, 50));

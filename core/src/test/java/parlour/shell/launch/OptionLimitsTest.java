@@ -2,7 +2,6 @@ package parlour.shell.launch;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -45,6 +44,7 @@ class OptionLimitsTest {
         assertEquals(null, values.get("size"), "a size is a few characters");
         values.put("colours", tooMany);
         List<String> problems = OptionLimits.dropLong(values, "page");
-        assertTrue(problems.get(0).contains("'colours'") && problems.get(0).contains("too long"), problems.toString());
+        assertThat(problems.get(0)).as(problems.toString()).contains("'colours'");
+        assertThat(problems.get(0)).as(problems.toString()).contains("too long");
     }
 }
