@@ -12,17 +12,14 @@ import parlour.match.Thinker;
 /**
  * A game's computer players as one table: a row for each level its rules name, with the longest the level thinks and
  * how its player is made, so that a level is looked up in one place and a table that misses a level fails when made.
- * With no rows it holds the level names alone, for a game put together without its computer.
+ * With no rows it holds the level names alone, for a game put together without its computer. A game whose levels say
+ * what they play by overrides {@link #note} (a subclass, not a function handed in: the web compiler would call the one
+ * game's function directly from every game's code and put that game in every page).
  */
-public final class LevelTable<P> implements Players<P> {
+public class LevelTable<P> implements Players<P> {
     /** Makes a level's computer player for the side to move in {@code position}, taking about {@code maxMillis}. */
     public interface Maker<P> {
         Thinker make(P position, Random random, double maxMillis);
-    }
-
-    /** What a level plays by ({@link Players#note}). */
-    public interface Notes<P> {
-        LevelNote note(String level, P position);
     }
 
     /** One level's row. */
@@ -41,33 +38,27 @@ public final class LevelTable<P> implements Players<P> {
     private final String[] levels;
     private final String defaultLevel;
     private final List<Row<P>> rows;
-    private final Notes<P> notes;
 
     /** The level names alone: {@code levels}, weakest first, and the one seats take unless told. */
     public LevelTable(String[] levels, String defaultLevel) {
-        this(levels, defaultLevel, null, new ArrayList<Row<P>>());
+        this(levels, defaultLevel, new ArrayList<Row<P>>());
     }
 
-    /**
-     * The levels {@code names} (the rules) name, played by {@code rows}, one for each of them.
-     *
-     * @param notes what a level plays by, or null for nothing to say
-     */
+    /** The levels {@code names} (the rules) name, played by {@code rows}, one for each of them. */
     @SafeVarargs
-    public LevelTable(Players<P> names, Notes<P> notes, Row<P>... rows) {
-        this(names.levels(), names.defaultLevel(), notes, Arrays.asList(rows));
+    public LevelTable(Players<P> names, Row<P>... rows) {
+        this(names.levels(), names.defaultLevel(), Arrays.asList(rows));
         List<String> named = Arrays.asList(levels);
         for (String level : levels) row(level);
         for (Row<P> r : rows)
             if (!named.contains(r.level)) throw new IllegalArgumentException("the rules name no level " + r.level);
     }
 
-    private LevelTable(String[] levels, String defaultLevel, Notes<P> notes, List<Row<P>> rows) {
+    private LevelTable(String[] levels, String defaultLevel, List<Row<P>> rows) {
         if (!Arrays.asList(levels).contains(defaultLevel))
             throw new IllegalArgumentException("the default level is not a level: " + defaultLevel);
         this.levels = Arrays.copyOf(levels, levels.length);
         this.defaultLevel = defaultLevel;
-        this.notes = notes;
         this.rows = rows;
     }
 
@@ -96,9 +87,10 @@ public final class LevelTable<P> implements Players<P> {
         return row(level).thinkMillis;
     }
 
+    /** Nothing to say of any level; see the class comment. */
     @Override
     public LevelNote note(String level, P position) {
-        return notes == null ? null : notes.note(level, position);
+        return null;
     }
 
     private Row<P> row(String level) {

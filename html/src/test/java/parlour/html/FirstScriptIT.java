@@ -25,7 +25,8 @@ import parlour.board.GameModule;
  * its fields, not its make) may be in the compiler's initial fragment, or naming a game's class outside its split
  * point would pull that game into every page unseen. Read from the GWT compile report's size maps (html/pom.xml's
  * -compileReport), which say for each fragment the types, methods and fields it holds (fragment 0: the first
- * script). Needs the compiled site (an IT for that; no browser).
+ * script). Nor is a game's code, but for a few bytes, in the fragment of code that several split points share, which
+ * every game's page fetches before its first frame. Needs the compiled site (an IT for that; no browser).
  */
 class FirstScriptIT {
     private static final Path STORIES =
@@ -43,6 +44,9 @@ class FirstScriptIT {
         }
         Map<String, TreeSet<Integer>> fragmentsOfGames = new TreeMap<>();
         List<String> inFirst = new ArrayList<>();
+        // for each game: the bytes of its code in each fragment after the first script, and the classes of each
+        Map<String, Map<Integer, Integer>> bytesOfGames = new TreeMap<>();
+        Map<String, Map<Integer, Map<String, Integer>>> classesOfGames = new TreeMap<>();
         for (int i = 0; i < maps.getLength(); i++) {
             Element map = (Element) maps.item(i);
             int fragment = Integer.parseInt(map.getAttribute("fragment"));
@@ -57,6 +61,14 @@ class FirstScriptIT {
                 fragmentsOfGames.computeIfAbsent(part, p -> new TreeSet<>()).add(fragment);
                 boolean listing = ref.startsWith("parlour." + part + ".module.") && !ref.contains("::make(");
                 if (fragment == 0 && !listing) inFirst.add(ref);
+                if (fragment > 0) {
+                    int bytes = Integer.parseInt(size.getAttribute("size"));
+                    bytesOfGames.computeIfAbsent(part, p -> new TreeMap<>()).merge(fragment, bytes, Integer::sum);
+                    classesOfGames
+                            .computeIfAbsent(part, p -> new TreeMap<>())
+                            .computeIfAbsent(fragment, f -> new TreeMap<>())
+                            .merge(ref.replaceFirst("::.*$", ""), bytes, Integer::sum);
+                }
             }
         }
         assertEquals(
@@ -71,7 +83,29 @@ class FirstScriptIT {
                 new ArrayList<String>(),
                 inFirst.size() > 30 ? inFirst.subList(0, 30) : inFirst,
                 inFirst.size() + " of the games' types, methods and fields are in the first script");
+        // a game's code outside its own fragment is in a fragment that other games' pages fetch too (the code they
+        // share): a little of it (Arrows' board option, which the save reader checks) is allowed, a game's rules or
+        // players are not (a function of one game's handed to shared code once put Morris's 34 KB there)
+        for (Map.Entry<String, Map<Integer, Integer>> e : bytesOfGames.entrySet()) {
+            int own = -1;
+            for (Map.Entry<Integer, Integer> f : e.getValue().entrySet())
+                if (own < 0 || f.getValue() > e.getValue().get(own)) own = f.getKey();
+            int elsewhere = 0;
+            Map<String, Integer> classes = new TreeMap<>();
+            for (Map.Entry<Integer, Integer> f : e.getValue().entrySet())
+                if (f.getKey() != own) {
+                    elsewhere += f.getValue();
+                    classes.putAll(classesOfGames.get(e.getKey()).get(f.getKey()));
+                }
+            assertThat(elsewhere)
+                    .as(e.getKey() + "'s code outside its own fragment " + own + ", in fragments other pages fetch: "
+                            + classes)
+                    .isLessThanOrEqualTo(OUTSIDE_ITS_FRAGMENT);
+        }
     }
+
+    /** The most bytes (as the compile report counts them) of one game's code in fragments other games fetch too. */
+    private static final int OUTSIDE_ITS_FRAGMENT = 6000;
 
     private static List<String> parts() {
         List<String> parts = new ArrayList<>();

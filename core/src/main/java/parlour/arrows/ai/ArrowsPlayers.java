@@ -18,7 +18,6 @@ public final class ArrowsPlayers {
     /** A row for each level the rules name: its player and the longest it thinks. */
     public static final Players<ArrowsPosition> LEVELS = new LevelTable<ArrowsPosition>(
             ArrowsGame.RULES.players(),
-            null,
             LevelTable.level("easy", 0, (p, random, maxMillis) -> new EasyPlayer(p, random)),
             LevelTable.level(
                     "medium",

@@ -12,7 +12,6 @@ public final class DotsPlayers {
     /** A row for each level the rules name: its player and the longest it thinks (easy and medium answer at once). */
     public static final Players<DotsPosition> LEVELS = new LevelTable<DotsPosition>(
             DotsGame.RULES.players(),
-            null,
             LevelTable.level("easy", 0, (p, random, maxMillis) -> new SeedPlayer(p, random)),
             LevelTable.level("medium", 0, (p, random, maxMillis) -> new MediumPlayer(p, random)),
             LevelTable.level("strong", 950, StrongPlayer::new));

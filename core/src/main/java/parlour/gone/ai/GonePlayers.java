@@ -19,7 +19,6 @@ public final class GonePlayers {
     /** A row for each level the rules name: its player and the longest it thinks. */
     public static final Players<GonePosition> LEVELS = new LevelTable<GonePosition>(
             GoneGame.RULES.players(),
-            null,
             LevelTable.level("random", 0, (p, random, maxMillis) -> atRandom(p, random)),
             LevelTable.level(
                     "best",

@@ -1,5 +1,6 @@
 package parlour.morris.ai;
 
+import parlour.game.LevelNote;
 import parlour.game.LevelTable;
 import parlour.game.Players;
 import parlour.morris.MorrisGame;
@@ -21,7 +22,6 @@ public final class MorrisPlayers {
     public static Players<MorrisPosition> levels(MorrisDatabase database) {
         return new LevelTable<MorrisPosition>(
                 MorrisGame.SIX.players(),
-                (level, p) -> "strong".equals(level) ? database.note(p.rules) : null,
                 LevelTable.level("easy", 0, (p, random, maxMillis) -> new SeedPlayer(p, random)),
                 LevelTable.level(
                         "medium", 0, (p, random, maxMillis) -> new SearchPlayer(p, random, MEDIUM_DEPTH, 10_000, 14)),
@@ -29,7 +29,12 @@ public final class MorrisPlayers {
                     MorrisTable table = database.tableFor(p.rules);
                     if (table != null) return new TablePlayer(p, table, random);
                     return new SearchPlayer(p, random, 64, maxMillis, 18);
-                }));
+                })) {
+            @Override
+            public LevelNote note(String level, MorrisPosition p) {
+                return "strong".equals(level) ? database.note(p.rules) : null;
+            }
+        };
     }
 
     /** The levels with no database: the strong level searches. */
