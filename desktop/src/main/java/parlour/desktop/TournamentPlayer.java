@@ -94,28 +94,61 @@ abstract class TournamentPlayer {
             ask("game arrows", 20000);
         }
 
-        /** Sends a command and waits for its answer's body; null on time out. @throws IOException on "?" or a dead engine */
+        /** Answers still to come to commands that timed out: they arrive before the next command's answer. */
+        private int late;
+
+        /**
+         * Sends a command and waits for its answer's body; null on time out (its answer, when it comes, is passed
+         * over by the next command, which would otherwise read it as its own).
+         *
+         * @throws IOException on "?" or a dead engine
+         */
         private String ask(String command, double millis) throws IOException {
             in.write((command + "\n").getBytes(StandardCharsets.UTF_8));
             in.flush();
             long end = System.nanoTime() + (long) (millis * 1e6);
             try {
-                String first;
-                do {
-                    first = lines.poll(Math.max(0, end - System.nanoTime()), TimeUnit.NANOSECONDS);
-                    if (first == null) return null;
-                } while (first.isEmpty());
+                while (late > 0) {
+                    String stale = firstLine(end);
+                    if (stale == null) {
+                        late++;
+                        return null;
+                    }
+                    if (stale.equals("\u0000eof")) throw new IOException("the engine ended");
+                    rest(end);
+                    late--;
+                }
+                String first = firstLine(end);
+                if (first == null) {
+                    late++;
+                    return null;
+                }
                 if (first.equals("\u0000eof")) throw new IOException("the engine ended");
                 if (first.startsWith("?"))
                     throw new IOException(command + ": " + first.substring(1).trim());
-                String body = first.startsWith("=") ? first.substring(1).trim() : first;
-                while (true) {
-                    String more = lines.poll(Math.max(0, end - System.nanoTime()), TimeUnit.NANOSECONDS);
-                    if (more == null || more.isEmpty()) return body;
-                }
+                rest(end);
+                return first.startsWith("=") ? first.substring(1).trim() : first;
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 throw new IOException("interrupted");
+            }
+        }
+
+        /** An answer's first line (its status and body), or null if none came by {@code end}. */
+        private String firstLine(long end) throws InterruptedException {
+            String first;
+            do {
+                first = lines.poll(Math.max(0, end - System.nanoTime()), TimeUnit.NANOSECONDS);
+                if (first == null) return null;
+            } while (first.isEmpty());
+            return first;
+        }
+
+        /** Passes over the rest of an answer, to its closing empty line. */
+        private void rest(long end) throws InterruptedException {
+            while (true) {
+                String more = lines.poll(Math.max(0, end - System.nanoTime()), TimeUnit.NANOSECONDS);
+                if (more == null || more.isEmpty()) return;
             }
         }
 
