@@ -91,12 +91,12 @@ public final class ParlourApp extends ScriptableApp {
     @Override
     public void create() {
         KeptGame.Clock calendar = () -> platform.time().wallMillis();
-        settings = new Settings(platform.store("parlour"), platform.instance(), calendar);
+        settings = new Settings(platform.store(Settings.STORE), platform.instance(), calendar);
         assets = new Assets(platform.density());
         if (options.speed != null) settings.useSpeedForThisRun(options.speed.intValue());
         // a page's or command line's theme and sound apply to this run without changing the player's settings
         assets.setSoundOn(options.sound != null ? options.sound.booleanValue() : settings.sound());
-        platform.watchStore("parlour", new Consumer<String>() {
+        platform.watchStore(Settings.STORE, new Consumer<String>() {
             @Override
             public void accept(final String key) {
                 Gdx.app.postRunnable(new Runnable() {

@@ -8,6 +8,9 @@ import java.util.List;
  * rename; browser: one localStorage key each.
  */
 public interface EntryStore {
+    /** Keys that start with this are games in progress, the others settings: a platform may keep the two apart. */
+    String GAME_IN_PROGRESS = "autosave.";
+
     /**
      * The entry's text, or null if there is none.
      *

@@ -9,6 +9,9 @@ import java.util.function.Predicate;
 
 /** What differs between the desktop program and the web widget, supplied by each launcher. */
 public interface Platform extends AssetFiles {
+    /** The store the player's settings and games in progress are kept in ({@link #store}). */
+    String SETTINGS_STORE = "parlour";
+
     /** The slot of a run that shares its store with no other, and the first of several. */
     String FIRST_RUN = "1";
 

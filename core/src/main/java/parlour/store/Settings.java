@@ -30,6 +30,10 @@ public final class Settings {
     private final KeptGame.Clock clock;
     /** The slot of the first window or tab (and of every game kept before there were slots). */
     public static final String FIRST_RUN = Platform.FIRST_RUN;
+    /** The name of the platform's store these settings and the games in progress are kept in. */
+    public static final String STORE = Platform.SETTINGS_STORE;
+
+    private static final String AUTOSAVE = EntryStore.GAME_IN_PROGRESS;
     /** Values read or written this run; a value whose write failed stays here for the rest of the run. */
     private final Map<String, String> cache = new HashMap<>();
 
@@ -208,12 +212,12 @@ public final class Settings {
 
     /** Where run {@code of} keeps its game of kind {@code game}: the first run where a single one always did. */
     private static String autosaveKey(String game, String of) {
-        return FIRST_RUN.equals(of) ? "autosave." + game : "autosave." + game + "." + of;
+        return FIRST_RUN.equals(of) ? AUTOSAVE + game : AUTOSAVE + game + "." + of;
     }
 
     /** The run whose autosave {@code key} is, if it is one of kind {@code game}; else null. */
     private static String instanceOf(String key, String game) {
-        String prefix = "autosave." + game;
+        String prefix = AUTOSAVE + game;
         if (!key.startsWith(prefix)) return null;
         if (key.length() == prefix.length()) return FIRST_RUN;
         if (key.charAt(prefix.length()) != '.' || key.length() == prefix.length() + 1) return null;

@@ -1,5 +1,7 @@
 package parlour.desktop;
 
+import static parlour.words.Tr.t;
+
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3Application;
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3ApplicationConfiguration;
@@ -13,6 +15,7 @@ import parlour.platform.EntryStore;
 import parlour.platform.LocalFiles;
 import parlour.platform.Platform;
 import parlour.platform.SaveStore;
+import parlour.platform.StoreException;
 import picocli.CommandLine;
 
 /** The desktop program: the game window, or one of its commands (engine, gone, tournament) on the command line. */
@@ -21,7 +24,7 @@ public final class DesktopLauncher {
 
     /** The help text: the shared options, then each game's own from the launch's games, then the keys. */
     static String usage(Launch launch) {
-        return CommandLines.help(commandLine(launch, (read, width, height, announce) -> {}, System.out, System.err));
+        return CommandLines.help(commandLine(launch, (read, width, height, announce) -> 0, System.out, System.err));
     }
 
     /** The whole command line: the window's options, and the commands engine, gone and tournament. */
@@ -51,9 +54,13 @@ public final class DesktopLauncher {
         if (status != 0 || line.getParseResult().subcommand() != null) System.exit(status);
     }
 
-    /** Opens the game window with the options {@code launch} read, and returns when it is closed. */
-    private static void open(Launch launch, int width, int height, boolean announce, double started)
-            throws IOException {
+    /** Opens the game window with the options {@code launch} read, and returns its exit status when it is closed. */
+    private static int open(Launch launch, int width, int height, boolean announce, double started) throws IOException {
+        String noDisplay = NoDisplay.problem();
+        if (noDisplay != null) {
+            System.err.println(noDisplay);
+            return NoDisplay.STATUS;
+        }
         Lwjgl3ApplicationConfiguration config = new Lwjgl3ApplicationConfiguration();
         config.setTitle("Parlour");
         config.setWindowedMode(width, height);
@@ -64,9 +71,15 @@ public final class DesktopLauncher {
         config.setPauseWhenLostFocus(true);
         config.setBackBufferConfig(8, 8, 8, 8, 0, 0, 0);
         if (launch.soundOff()) config.disableAudio(true);
-        final FileSaveStore saves = new FileSaveStore(FileSaveStore.defaultFolder());
-        // each window on one home keeps its own game in progress
-        final String instance = InstanceLock.take(FileSaveStore.home());
+        final DesktopFolders folders = DesktopFolders.current();
+        try {
+            String moved = folders.copyOldFolder();
+            if (moved != null) System.out.println(moved);
+        } catch (IOException | StoreException e) {
+            // the old folder stays as it was, and is tried again at the next start
+            System.err.println(t("parlour: could not copy the old folder ~/.parlour ({0})", e.getMessage()));
+        }
+        final FileSaveStore saves = new FileSaveStore(folders.saves());
         final DesktopFiles files = new DesktopFiles();
         final EventLog log = new EventLog(System.getProperty("parlour.layoutEvents"));
         final boolean speak = announce;
@@ -81,9 +94,11 @@ public final class DesktopLauncher {
                 Gdx.app.exit();
             }
 
+            private String instance;
+
             @Override
             public EntryStore store(String name) {
-                return FileEntryStore.named(name);
+                return folders.store(name);
             }
 
             @Override
@@ -93,6 +108,8 @@ public final class DesktopLauncher {
 
             @Override
             public String instance() {
+                // each window on one home keeps its own game in progress; taken once the window is open
+                if (instance == null) instance = InstanceLock.take(folders.instances());
                 return instance;
             }
 
@@ -127,5 +144,6 @@ public final class DesktopLauncher {
             }
         };
         new Lwjgl3Application(launch.app(platform, started), config);
+        return 0;
     }
 }

@@ -12,15 +12,10 @@ import parlour.platform.EntryStore;
 import parlour.platform.StoreException;
 
 /**
- * The desktop's settings and autosave: one small file per entry in ~/.parlour/store/NAME (or under
- * $PARLOUR_HOME), each replaced by rename, so a crash or a full disk loses at most the write under way.
+ * The desktop's settings and autosave: one small file per entry in a folder ({@link DesktopFolders#store}), each
+ * replaced by rename, so a crash or a full disk loses at most the write under way.
  */
 public final class FileEntryStore implements EntryStore {
-    /** The store of that name under {@link FileSaveStore#home()}, as the launcher's platform opens it. */
-    public static FileEntryStore named(String name) {
-        return new FileEntryStore(FileSaveStore.home().resolve("store").resolve(AtomicFiles.encode(name)));
-    }
-
     private static final String SUFFIX = ".txt";
     private final Path folder;
 

@@ -5,7 +5,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
@@ -15,7 +14,7 @@ import parlour.platform.SaveStore;
 import parlour.platform.StoreException;
 
 /**
- * Named saves as text files in a folder: ~/.parlour/saves/NAME.parlour by default. Each is replaced by
+ * Named saves as text files in a folder ({@link DesktopFolders#saves()}), NAME.parlour each. Each is replaced by
  * rename, and every name has a file name of its own (see {@link AtomicFiles#encode}).
  */
 public final class FileSaveStore implements SaveStore {
@@ -27,19 +26,6 @@ public final class FileSaveStore implements SaveStore {
 
     public FileSaveStore(Path folder) {
         this.folder = folder;
-    }
-
-    /** ~/.parlour, or $PARLOUR_HOME when that is set. */
-    public static Path home() {
-        String home = System.getenv("PARLOUR_HOME");
-        return home != null && !home.isEmpty()
-                ? Paths.get(home)
-                : Paths.get(System.getProperty("user.home"), ".parlour");
-    }
-
-    /** ~/.parlour/saves, or $PARLOUR_HOME/saves when that is set. */
-    public static Path defaultFolder() {
-        return home().resolve("saves");
     }
 
     @Override

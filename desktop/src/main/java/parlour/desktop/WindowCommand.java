@@ -26,7 +26,7 @@ import picocli.CommandLine.Model.UsageMessageSpec;
 final class WindowCommand implements Callable<Integer> {
     /** Opens the window once {@code launch} has read the options (a test records them instead). */
     interface Opener {
-        void open(Launch launch, int width, int height, boolean announce) throws IOException;
+        int open(Launch launch, int width, int height, boolean announce) throws IOException;
     }
 
     final CommandSpec spec;
@@ -134,7 +134,8 @@ final class WindowCommand implements Callable<Integer> {
             line(sb, "levels", t("{0} (default {1})", levels, g.players().defaultLevel()), 24);
         }
         sb.append('\n')
-                .append(t("Saved games are kept in {0}.", FileSaveStore.defaultFolder()))
+                .append(t(
+                        "Saved games are kept in {0}.", DesktopFolders.current().saves()))
                 .append("\n\n");
         sb.append(t("Keys in a game (the board's own: arrow keys move its cursor, Enter or Space plays):"))
                 .append('\n');
@@ -164,11 +165,10 @@ final class WindowCommand implements Callable<Integer> {
             if (launch.problems().size() > launch.options().colourShortfalls.size()) return 2;
         }
         OptionValues.Size window = spec.findOption("--window").getValue();
-        opener.open(
+        return opener.open(
                 launch,
                 window.cols,
                 window.rows,
                 spec.findOption("--announce").getValue().equals("on"));
-        return 0;
     }
 }

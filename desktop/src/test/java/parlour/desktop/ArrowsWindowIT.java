@@ -246,7 +246,7 @@ class ArrowsWindowIT extends GameWindowTest {
 
     /** The autosave has the board played, and both clocks below the minute they started with. */
     private boolean clocksRun(String board) throws Exception {
-        Path save = session.home.resolve(".parlour/store/parlour/autosave.arrows.txt");
+        Path save = GameProcess.store(session.home).resolve("autosave.arrows.txt");
         Pattern clocks = Pattern.compile("\\[Clocks \"(?:.* )?(\\d+)/(\\d+)\"\\]");
         String text = "";
         long deadline = System.nanoTime() + Duration.ofSeconds(5).toNanos();

@@ -49,7 +49,7 @@ class CommandLineTest {
             Map.entry("--max-cells", "100"));
 
     private static CommandLine line() {
-        return DesktopLauncher.commandLine(new Launch(null, null), (o, w, h, a) -> {}, System.out, System.err);
+        return DesktopLauncher.commandLine(new Launch(null, null), (o, w, h, a) -> 0, System.out, System.err);
     }
 
     /** Each command (the window's is "") with each of its options that takes a value. */
@@ -128,7 +128,7 @@ class CommandLineTest {
         PrintStream errors = new PrintStream(err, true);
         CommandLine line = DesktopLauncher.commandLine(
                 new Launch(null, null),
-                (o, w, h, a) -> seen[0] = o.options(),
+                (o, w, h, a) -> (seen[0] = o.options()) == null ? 1 : 0,
                 new PrintStream(new ByteArrayOutputStream()),
                 errors);
         assertEquals(0, CommandLines.execute(line, args), err.toString());

@@ -47,14 +47,14 @@ class CrashResumeIT {
 
                 // When the program is killed at once (no shutdown hooks, no flushing) once its store holds the fifth
                 // move
-                Path kept = home.resolve(".parlour/store/parlour/autosave.dots.txt");
+                Path kept = GameProcess.store(home).resolve("autosave.dots.txt");
                 GameProcess.lookUntil(() -> savedMoves(kept), played::equals, Duration.ofSeconds(5));
                 first.process.destroyForcibly();
                 assertTrue(first.process.waitFor(10, TimeUnit.SECONDS), "the game did not die");
             }
 
             // Then the autosave on disk holds every move, and no temporary file is left behind
-            Path store = home.resolve(".parlour/store/parlour");
+            Path store = GameProcess.store(home);
             String text = Files.readString(store.resolve("autosave.dots.txt"), StandardCharsets.UTF_8);
             assertEquals(played, SavedGame.read(text, "autosave").moves(), "the autosave after SIGKILL:\n" + text);
             try (Stream<Path> files = Files.list(store)) {

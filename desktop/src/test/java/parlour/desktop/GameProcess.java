@@ -38,9 +38,9 @@ final class GameProcess implements AutoCloseable {
     }
 
     /**
-     * Starts {@code java -Duser.home=HOME -jar JAR ARGS}. The home directory of its own makes it a
-     * first launch (libGDX keeps preferences and saved games under user.home/.prefs) and keeps the
-     * developer's own settings out of the test, and the test's out of the developer's.
+     * Starts {@code java -Duser.home=HOME -jar JAR ARGS} with $HOME set to HOME and no XDG folders named. The home
+     * directory of its own makes it a first launch and keeps the developer's own settings out of the test, and the
+     * test's out of the developer's.
      */
     static GameProcess start(Path jar, Path home, Map<String, String> env, Path logFile, List<String> args)
             throws IOException {
@@ -67,7 +67,12 @@ final class GameProcess implements AutoCloseable {
         cmd.addAll(args);
         ProcessBuilder pb = new ProcessBuilder(cmd);
         pb.environment().putAll(env);
-        return start(pb, logFile);
+        return start(pb, home, logFile);
+    }
+
+    /** Where a program started here keeps its settings and games in progress: the default XDG data folder of HOME. */
+    static Path store(Path home) {
+        return home.resolve(".local/share/parlour/store/parlour");
     }
 
     /**
@@ -88,12 +93,15 @@ final class GameProcess implements AutoCloseable {
         Path emptyBin = Files.createDirectories(home.resolve("bin-without-java"));
         pb.environment().put("PATH", emptyBin.toString());
         pb.environment().put("JAVA_TOOL_OPTIONS", "-Duser.home=" + home + " -Dparlour.layoutEvents=on");
-        return start(pb, logFile);
+        return start(pb, home, logFile);
     }
 
     /** Starts the prepared command, stdout and stderr together into the list of lines and the log file. */
-    private static GameProcess start(ProcessBuilder pb, Path logFile) throws IOException {
+    private static GameProcess start(ProcessBuilder pb, Path home, Path logFile) throws IOException {
         pb.redirectErrorStream(true);
+        pb.environment().put("HOME", home.toString());
+        pb.environment().remove("XDG_CONFIG_HOME");
+        pb.environment().remove("XDG_DATA_HOME");
         // A leftover Wayland socket would make GLFW try Wayland instead of our X server.
         pb.environment().remove("WAYLAND_DISPLAY");
         Files.createDirectories(logFile.getParent());

@@ -170,7 +170,9 @@ class InstallersIT {
                     jvm.startsWith(appImage.resolve("lib/runtime").toString()),
                     "the game runs on " + jvm + ", not on the app image's runtime");
             // And the game keeps its things in the home folder it was given
-            assertTrue(Files.isDirectory(s.home.resolve(".parlour")), "no .parlour in the game's home " + s.home);
+            assertTrue(
+                    Files.isDirectory(s.home.resolve(".local/share/parlour")),
+                    "no .local/share/parlour in the game's home " + s.home);
         }
         assertEquals(before, snapshot(appImage), "the game changed files in its install folder");
     }

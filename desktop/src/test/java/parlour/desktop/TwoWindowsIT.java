@@ -34,7 +34,7 @@ class TwoWindowsIT {
         Path jar = WindowSession.jar();
         Path shots = WindowSession.shots();
         Path home = Files.createTempDirectory("parlour-two-windows-");
-        Path store = home.resolve(".parlour/store/parlour");
+        Path store = GameProcess.store(home);
         try (XvfbDisplay x = XvfbDisplay.start(shots)) {
             // Given a first window with three lines drawn, still running
             GameProcess first = GameProcess.start(jar, home, x.env(), shots.resolve("two-first.log"), ARGS);
