@@ -1,9 +1,9 @@
 package parlour.desktop;
 
 /**
- * Which game events the desktop program prints: moves, think times and results always; where the board
- * and the buttons are ("layout control Undo (U) at 812,300", for tests that click real controls) only
- * when asked with {@code -Dparlour.layoutEvents=on}, so that a player's terminal is not filled with them.
+ * Which game events the desktop program prints: a game's result always; every move, think time and where the board
+ * and the buttons are ("layout control Undo (U) at 812,300", for tests that click real controls) only when asked
+ * with {@code -Dparlour.layoutEvents=on}, so that a player's terminal is not filled with a line per move.
  */
 final class EventLog {
     private final boolean layoutAsked;
@@ -14,6 +14,6 @@ final class EventLog {
 
     /** Whether {@code event} goes to the terminal. */
     boolean printed(String event) {
-        return layoutAsked || !event.startsWith("layout ");
+        return layoutAsked || event.startsWith("game over");
     }
 }

@@ -2,6 +2,7 @@ package parlour.desktop;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -18,6 +19,8 @@ final class Tournament {
     private static final class Row {
         final String spec;
         int games, wins, losses, onTime, illegal;
+        /** Why the engine could not start, the first time it could not; null while it always did. */
+        String notStarted;
 
         Row(String spec) {
             this.spec = spec;
@@ -31,7 +34,10 @@ final class Tournament {
         return CommandLines.execute(CommandLines.of(new TournamentCommand(out).spec, out, err), args);
     }
 
-    /** Plays every pair of {@code engines} {@code games} times on {@code fixed} or random boards; returns 0. */
+    /**
+     * Plays every pair of {@code engines} {@code games} times on {@code fixed} or random boards and prints the table;
+     * returns 0, or 1 when an engine could not start (each such engine then named on {@code err}).
+     */
     static int play(
             List<String> engines,
             int games,
@@ -40,7 +46,8 @@ final class Tournament {
             double clock,
             ArrowsTournament.Board fixed,
             long seed,
-            PrintStream out) {
+            PrintStream out,
+            PrintWriter err) {
         Random random = new Random(seed);
         List<Row> rows = new ArrayList<>();
         for (String e : engines) rows.add(new Row(e));
@@ -70,7 +77,14 @@ final class Tournament {
                     r.onTime,
                     r.illegal));
         }
-        return 0;
+        int status = 0;
+        for (Row r : rows) {
+            if (r.notStarted == null) continue;
+            err.println("tournament: " + r.spec + " " + r.notStarted);
+            status = 1;
+        }
+        err.flush();
+        return status;
     }
 
     private static String clip(String s) {
@@ -93,6 +107,7 @@ final class Tournament {
                 } catch (IOException | RuntimeException e) {
                     loser = s;
                     how = "could not start: " + e.getMessage();
+                    if (row[s].notStarted == null) row[s].notStarted = how;
                     row[s].illegal++;
                     break;
                 }

@@ -148,6 +148,7 @@ final class TournamentCommand implements Callable<Integer> {
                 clock,
                 fixed,
                 seed != null ? seed : System.nanoTime(),
-                out);
+                out,
+                spec.commandLine().getErr());
     }
 }

@@ -74,9 +74,10 @@ class TournamentTest {
     }
 
     @Test
-    void anEngineThatDiesLosesEveryGameAndIsCounted() {
+    void anEngineThatCannotStartLosesEveryGameIsCountedAndFailsTheRun() {
         String[] r = run("--games", "2", "--size", "5x5", "--clock", "5", "--seed", "1", "medium", "cmd:false");
-        assertEquals("0", r[0], r[2]);
+        assertEquals("1", r[0], "exit status when an engine could not start (issue #48): " + r[2]);
+        assertThat(r[2]).as(r[2]).contains("tournament: cmd:false could not start");
         int[] broken = row(r[1], "cmd:false");
         assertEquals(2, broken[0]);
         assertEquals(2, broken[2]);
