@@ -2,6 +2,7 @@ package parlour.desktop;
 
 import static parlour.words.Tr.t;
 
+import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import parlour.app.ParlourApp;
@@ -113,8 +114,9 @@ public final class CommandLines {
     public static CommandLine of(CommandSpec spec, PrintStream out, PrintStream err, CommandSpec... subcommands) {
         CommandLine line = new CommandLine(spec);
         for (CommandSpec sub : subcommands) line.addSubcommand(sub.name(), sub);
-        line.setOut(new PrintWriter(out, true));
-        line.setErr(new PrintWriter(err, true));
+        // PrintWriter(OutputStream) would write in the system's encoding, not in the one the streams were given
+        line.setOut(new PrintWriter(new OutputStreamWriter(out, TerminalText.charset()), true));
+        line.setErr(new PrintWriter(new OutputStreamWriter(err, TerminalText.charset()), true));
         line.setOverwrittenOptionsAllowed(true);
         // --game gone: a game may share its name with a command
         line.setAllowSubcommandsAsOptionParameters(true);

@@ -40,6 +40,7 @@ public final class DesktopLauncher {
 
     public static void main(String[] args) {
         double started = Clock.now();
+        TerminalText.useUtf8WhereNeeded();
         DesktopLanguage.useFor(args);
         Launch launch = new Launch(
                 ArrowsDesktop.FILES,

@@ -9,9 +9,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The program started where no window can open (issue #48: `env -i PATH=/usr/bin:/bin parlour --size 5x5` printed a
- * 38-line stack trace and left an instances folder): one line saying what is missing, a status of its own, nothing
- * written; the commands that need no window still work there.
+ * The program started in a bare environment, no display and no LANG (issue #48: `env -i PATH=/usr/bin:/bin parlour
+ * --size 5x5` printed a 38-line stack trace and left an instances folder; Polish help printed '?' for ł): one line
+ * saying what is missing, a status of its own, nothing written; the commands that need no window still work there, and
+ * Polish letters come out whole.
  */
 class NoDisplayIT {
     @TempDir
@@ -50,5 +51,12 @@ class NoDisplayIT {
 
         Tools.Result engine = run("engine");
         assertThat(engine.exit).as("the engine needs no display: " + engine.err).isEqualTo(0);
+    }
+
+    @Test
+    void polishHelpWithoutLangKeepsItsLetters() {
+        Tools.Result help = run("--lang", "pl", "--help");
+        assertThat(help.exit).as(help.err).isEqualTo(0);
+        assertThat(help.out).as("read as UTF-8").contains("język").doesNotContain("j?zyk");
     }
 }
