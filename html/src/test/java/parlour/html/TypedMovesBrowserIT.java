@@ -98,7 +98,9 @@ class TypedMovesBrowserIT {
     @Test
     void aWholeDotsGameIsPlayedByTypingAndHearingAlone() throws Exception {
         try (WebSession s = WebSession.start()) {
-            s.open("embed.html?game=dots&size=2x2&p1=human&p2=ai:easy&first=1&sound=off");
+            // instant: the lines and the computer's answers come without the animations' pauses, which test nothing
+            // here
+            s.open("embed.html?game=dots&size=2x2&p1=human&p2=ai:easy&first=1&sound=off&speed=instant");
             Hearing hearing = Hearing.start(s);
             s.browser.js("document.querySelector('canvas.parlour-canvas').focus();");
             // Tab from the board passes the drawn buttons and reaches the move field, which then shows
