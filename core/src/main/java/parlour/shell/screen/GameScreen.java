@@ -159,6 +159,18 @@ public final class GameScreen<P> extends BaseScreen implements Restarts.Host<P> 
         return parts.review.shown(match());
     }
 
+    /**
+     * This screen, made anew from {@code before} on the same match (a language or a theme chosen), goes on with its
+     * puzzle: the collection's Next and Previous and its place shown again.
+     */
+    public void keepPuzzleOf(GameScreen<P> before) {
+        parts.puzzle.takeOver(before.parts.puzzle);
+        if (parts.puzzle.collection() == null) return;
+        parts.commands.showPuzzle(parts.puzzle.collection(), parts.puzzle.index());
+        relayout();
+        refresh();
+    }
+
     /** The game this screen plays: its rules, its saves and its options, for the page and for a screen made anew. */
     public GameEntry<P> entry() {
         return entry;
