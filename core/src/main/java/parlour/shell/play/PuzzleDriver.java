@@ -199,7 +199,8 @@ public final class PuzzleDriver<P> implements PuzzleSession.Host {
         if (e.result.equals(PuzzleEvent.RIGHT)) {
             words = t("Right: {0}.", e.move);
         } else if (e.result.equals(PuzzleEvent.WRONG)) {
-            words = t("Wrong: {0}. {1} It is taken back for another try.", e.move, e.reason);
+            // the reason in the first sentence: a narrow status line shows that one alone
+            words = t("{0} is wrong: {1} It is taken back for another try.", e.move, e.reason);
         } else if (e.result.equals(PuzzleEvent.HINT)) {
             words = t("Hint: {0}.", e.move);
         } else {
