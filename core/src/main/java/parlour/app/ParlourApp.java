@@ -258,8 +258,11 @@ public final class ParlourApp extends ScriptableApp {
         oldSkin = null;
     }
 
+    /** {@code g} made anew on its match, its puzzle going on. */
     private static <P> GameScreen<P> remade(ParlourApp app, GameScreen<P> g) {
-        return new GameScreen<>(app, g.entry(), g.match(), false);
+        GameScreen<P> next = new GameScreen<>(app, g.entry(), g.match(), false);
+        next.keepPuzzleOf(g);
+        return next;
     }
 
     /** The player's theme, or the default one (and a notice) when the saved one is unknown. */

@@ -86,8 +86,9 @@ public interface GameDef<P> extends GameRules<P> {
     }
 
     /**
-     * Why the player who just moved is to move again ("closed a box"), or null when the turn passed
-     * normally. {@code before} is the position the move was played in.
+     * Why the player who just moved is to move again ("closed a box"), as a text marked for the catalogue (the screen
+     * says it in the player's language), or null when the turn passed normally. {@code before} is the position the
+     * move was played in.
      */
     default String againNote(P before, P after) {
         return null;

@@ -60,6 +60,11 @@ public abstract class GameNotation<P> implements Notation<P> {
     }
 
     @Override
+    public final String named(String move) {
+        return words.named(move);
+    }
+
+    @Override
     public final String typedForms() {
         return words.typedForms();
     }

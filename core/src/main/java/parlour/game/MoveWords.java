@@ -47,6 +47,11 @@ public abstract class MoveWords<P> {
         return null;
     }
 
+    /** See {@link Notation#named}: by default the move as written. */
+    public String named(String move) {
+        return move;
+    }
+
     /** See {@link Notation#typedForms}: the sentence given, in the player's language. */
     public final String typedForms() {
         return t(forms);

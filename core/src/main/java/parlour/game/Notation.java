@@ -138,6 +138,14 @@ public interface Notation<P> {
         throw new IllegalArgumentException(t("this game has no places to mark"));
     }
 
+    /**
+     * A move as Undo and Redo name it ("Took back c2-d2."), in the player's language: its notation by default; a game
+     * whose notation holds words (Gone's {@code round}) names those in words.
+     */
+    default String named(String move) {
+        return move;
+    }
+
     /** A box or cell a fill mark covers, as the game names it; the default: the places {@link #place} takes. */
     default String area(P position, String name) {
         return place(position, name);

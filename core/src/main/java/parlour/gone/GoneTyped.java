@@ -142,6 +142,18 @@ final class GoneTyped extends MoveWords<GonePosition> {
         }
     }
 
+    /** The moves written as words named in the player's language, as Undo and Redo say them; a place as written. */
+    @Override
+    public String named(String move) {
+        if (move.equals("round")) return t("a round");
+        if (move.equals("play")) return t("the start of the rounds");
+        if (move.equals("fill")) return t("the board's filling");
+        if (move.equals("clear")) return t("the board's clearing");
+        if (move.startsWith("random-")) return t("the random board");
+        if (move.startsWith("board:")) return t("the board loaded");
+        return move;
+    }
+
     @Override
     public String describe(GonePosition p, String query) {
         return describe(p, query, PlayerNames.NUMBERED);

@@ -36,7 +36,7 @@ public final class PuzzleSession<P> implements MatchListener {
     private final GameDef<P> def;
     private final Analyst<P> analyst;
     private final Match<P> match;
-    private final Host host;
+    private Host host;
     /** The given line, in the game's canonical notation; null for "find the best move". */
     private final List<String> line;
     /** The moves the match had when the puzzle began, and the player who solves it. */
@@ -90,6 +90,14 @@ public final class PuzzleSession<P> implements MatchListener {
         match.setSeat(1, Seat.HUMAN);
         match.setSeat(2, Seat.HUMAN);
         analyseNow();
+    }
+
+    /**
+     * What the puzzle tells goes to {@code next} from now on: the screen was made anew (a language or theme chosen), and
+     * the puzzle goes on there as it was, its step, tries and hints kept.
+     */
+    public void tellTo(Host next) {
+        host = next;
     }
 
     /** The line's moves, each legal after the ones before it, in the notation's own form. */

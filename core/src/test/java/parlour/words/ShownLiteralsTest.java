@@ -253,4 +253,78 @@ class ShownLiteralsTest {
                         "A.java:8: \"Move: \""),
                 found);
     }
+
+    /** The demo site's pages whose own script shows a line under each board, and the script they share. */
+    private static final Path[] DEMO_SCRIPTS = {
+        Path.of("../html/src/main/webapp/boards.js"),
+        Path.of("../html/src/main/webapp/puzzles.html"),
+        Path.of("../html/src/main/webapp/lesson.html")
+    };
+
+    /** A JavaScript words table: {@code var WORDS = { en: {…}, pl: {…} };}. */
+    private static final Pattern WORDS_TABLE = Pattern.compile("var WORDS = \\{(.*?)\\n  \\};", Pattern.DOTALL);
+
+    /** A key and its template in a words table. */
+    private static final Pattern ENTRY = Pattern.compile("(\\w+): \"([^\"]*)\"");
+
+    /**
+     * Issue #48: the demo pages' own script says nothing in English to a Polish page. Its shown words are templates in
+     * a table with an English and a Polish line each, the same placeholders in both; any other literal holding a word
+     * and a space in those scripts is shown English.
+     */
+    @Test
+    void theDemoPagesScriptShowsItsWordsFromATableInBothLanguages() throws IOException {
+        List<String> found = new ArrayList<>();
+        for (Path f : DEMO_SCRIPTS) {
+            String source = Files.readString(f, StandardCharsets.UTF_8);
+            Matcher table = WORDS_TABLE.matcher(source);
+            String outside = source;
+            if (table.find()) {
+                String body = table.group(1);
+                int pl = body.indexOf("pl: {");
+                assertThat(pl).as(f + ": the words table has a Polish part").isGreaterThan(0);
+                Map<String, String> en = entries(body.substring(0, pl)), polish = entries(body.substring(pl));
+                assertThat(en).as(f + ": the words table has English lines").isNotEmpty();
+                assertEquals(en.keySet(), polish.keySet(), f + ": the English and Polish lines have the same keys");
+                for (String key : en.keySet())
+                    assertEquals(
+                            placeholders(en.get(key)), placeholders(polish.get(key)), f + ": placeholders of " + key);
+                outside = source.substring(0, table.start()) + source.substring(table.end());
+            }
+            // the comments (JavaScript's, the page's) are no script
+            String code = outside.replaceAll("(?s)/\\*.*?\\*/", "")
+                    .replaceAll("(?m)^\\s*//.*$", "")
+                    .replaceAll("(?s)<!--.*?-->", "");
+            if (f.toString().endsWith(".html")) {
+                StringBuilder scripts = new StringBuilder();
+                Matcher inline = Pattern.compile("(?s)<script>(.*?)</script>").matcher(code);
+                while (inline.find()) scripts.append(inline.group(1)).append('\n');
+                code = scripts.toString();
+            }
+            Matcher literal = Pattern.compile("\"([^\"\\\\]*)\"").matcher(code);
+            while (literal.find()) {
+                String text = literal.group(1);
+                // a word with a space beside it is text to read ("Solved in "); a name ("puzzle") is code's
+                if (text.matches(".*[A-Za-z]{2,}.*") && text.matches("(?s).*\\s.*") && !text.equals("use strict"))
+                    found.add(f.getFileName() + ": \"" + text + "\"");
+            }
+        }
+        assertEquals(new ArrayList<String>(), found, "phrases the demo pages show outside their words table");
+    }
+
+    private static Map<String, String> entries(String part) {
+        Map<String, String> out = new HashMap<>();
+        Matcher m = ENTRY.matcher(part);
+        while (m.find()) out.put(m.group(1), m.group(2));
+        return out;
+    }
+
+    /** The placeholders' numbers a template uses, in order of first use, sorted. */
+    private static List<String> placeholders(String template) {
+        List<String> out = new ArrayList<>();
+        Matcher m = Pattern.compile("\\{(\\d)").matcher(template);
+        while (m.find()) if (!out.contains(m.group(1))) out.add(m.group(1));
+        out.sort(null);
+        return out;
+    }
 }

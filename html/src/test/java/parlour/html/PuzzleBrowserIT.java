@@ -135,7 +135,7 @@ class PuzzleBrowserIT {
             awaitField(s);
             int from = hearing.all().size();
             s.widget.type(wrong, Keys.ENTER);
-            int said = hearing.await(from, "Wrong: " + wrong + ".", WAIT);
+            int said = hearing.await(from, wrong + " is wrong: ", WAIT);
             assertThat(hearing.all().get(said)).as(hearing.all().get(said)).contains("box");
             Browser.await(WAIT, () -> s.widget.state().moves().size() == setup ? true : null, () -> "not taken back");
             from = hearing.all().size();

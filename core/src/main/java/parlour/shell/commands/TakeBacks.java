@@ -60,7 +60,7 @@ public final class TakeBacks<P> implements CommandGroup<P> {
         // the game a restart replaced is back: its start is heard as the screen's was
         if (session.match() != match) return;
         String taken = joined(played.subList(match.moveCount(), played.size()));
-        platform.announce(t("Took back {0}.", taken) + " " + TurnText.next(def, match), false);
+        platform.announce(withNext(t("Took back {0}.", taken), match), false);
     }
 
     /** Plays again what Undo took back, said with the moves and whose turn it is (or the result). */
@@ -71,13 +71,20 @@ public final class TakeBacks<P> implements CommandGroup<P> {
             return;
         }
         String again = joined(match.moves().subList(from, match.moveCount()));
-        platform.announce(t("Played again {0}.", again) + " " + TurnText.next(def, match), false);
+        platform.announce(withNext(t("Played again {0}.", again), match), false);
     }
 
-    /** Moves in the game's notation, one after another: "c2-d2, e1-e2". */
-    private static String joined(List<String> moves) {
+    /** {@code said} and what follows now (nothing more while the automaton's rounds or a board's editing go on). */
+    private String withNext(String said, Match<P> match) {
+        String next = TurnText.next(def, match);
+        return next.isEmpty() ? said : said + " " + next;
+    }
+
+    /** Moves as the game names them, one after another: "c2-d2, e1-e2" (Gone's "a round"). */
+    private String joined(List<String> moves) {
         StringBuilder s = new StringBuilder();
-        for (String m : moves) s.append(s.length() == 0 ? "" : ", ").append(m);
+        for (String m : moves)
+            s.append(s.length() == 0 ? "" : ", ").append(def.notation().named(m));
         return s.toString();
     }
 

@@ -87,6 +87,26 @@ public final class PuzzleDriver<P> implements PuzzleSession.Host {
         platform.announce(task, false);
     }
 
+    /**
+     * Goes on with the puzzle {@code before} drove, on the same match (its screen made anew for a language or a theme):
+     * the same puzzle, its place in its collection, its tries and hints, its marks; {@code before} drives none after.
+     */
+    public void takeOver(PuzzleDriver<P> before) {
+        PuzzleSession<P> going = before.session;
+        if (going == null) return;
+        PuzzleCollection from = before.collection;
+        int at = before.index;
+        String line = before.pageLine;
+        before.stop();
+        session = going;
+        collection = from;
+        index = at;
+        pageLine = line;
+        going.tellTo(this);
+        matchSession.setPuzzle(going);
+        show(going.shown());
+    }
+
     /** Ends the puzzle (another game came on the board); whether it was a collection's, whose buttons go with it. */
     public boolean stop() {
         boolean fromCollection = collection != null;
@@ -179,7 +199,8 @@ public final class PuzzleDriver<P> implements PuzzleSession.Host {
         if (e.result.equals(PuzzleEvent.RIGHT)) {
             words = t("Right: {0}.", e.move);
         } else if (e.result.equals(PuzzleEvent.WRONG)) {
-            words = t("Wrong: {0}. {1} It is taken back for another try.", e.move, e.reason);
+            // the reason in the first sentence: a narrow status line shows that one alone
+            words = t("{0} is wrong: {1} It is taken back for another try.", e.move, e.reason);
         } else if (e.result.equals(PuzzleEvent.HINT)) {
             words = t("Hint: {0}.", e.move);
         } else {

@@ -67,6 +67,14 @@ public final class ReviewMode<P> {
         return window != null && at < match.moveCount();
     }
 
+    /**
+     * The position the board shows of {@code m}: the one after the move the review stands on while it shows an earlier
+     * one, else the game's. What the board is described from, in words and under its cursor.
+     */
+    public P shown(Match<P> m) {
+        return window != null && match == m && at < m.moveCount() ? m.positionAt(at) : m.position();
+    }
+
     /** The window's buttons, for the focus order (none while it is closed). */
     public List<Actor> focusables() {
         return window == null ? new ArrayList<Actor>() : window.focusables();

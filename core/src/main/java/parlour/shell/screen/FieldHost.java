@@ -42,6 +42,11 @@ final class FieldHost<P> implements MoveFieldControl.Host<P> {
     }
 
     @Override
+    public P shown() {
+        return screen.shownPosition();
+    }
+
+    @Override
     public List<String> pendingSteps() {
         return session.pendingSteps();
     }

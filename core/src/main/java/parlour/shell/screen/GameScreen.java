@@ -154,6 +154,23 @@ public final class GameScreen<P> extends BaseScreen implements Restarts.Host<P> 
         return session.match();
     }
 
+    /** The position the board shows: the review's while it steps through earlier moves, else the game's. */
+    public P shownPosition() {
+        return parts.review.shown(match());
+    }
+
+    /**
+     * This screen, made anew from {@code before} on the same match (a language or a theme chosen), goes on with its
+     * puzzle: the collection's Next and Previous and its place shown again.
+     */
+    public void keepPuzzleOf(GameScreen<P> before) {
+        parts.puzzle.takeOver(before.parts.puzzle);
+        if (parts.puzzle.collection() == null) return;
+        parts.commands.showPuzzle(parts.puzzle.collection(), parts.puzzle.index());
+        relayout();
+        refresh();
+    }
+
     /** The game this screen plays: its rules, its saves and its options, for the page and for a screen made anew. */
     public GameEntry<P> entry() {
         return entry;
@@ -204,7 +221,7 @@ public final class GameScreen<P> extends BaseScreen implements Restarts.Host<P> 
     /** The board with the keyboard's focus says what is under its cursor. */
     @Override
     protected String spokenFocus(Actor a) {
-        return a == parts.view.actor() ? parts.cursor.focusWords(match()) : super.spokenFocus(a);
+        return a == parts.view.actor() ? parts.cursor.focusWords(match(), shownPosition()) : super.spokenFocus(a);
     }
 
     @Override
@@ -215,7 +232,7 @@ public final class GameScreen<P> extends BaseScreen implements Restarts.Host<P> 
 
     @Override
     public void render(float delta) {
-        parts.cursor.frame(delta, match(), app::say);
+        parts.cursor.frame(delta, match(), shownPosition(), app::say);
         parts.panel.act(delta);
         parts.frames.frame(delta);
         super.render(delta);

@@ -29,17 +29,20 @@ public final class CursorWords<P> {
         this.view = view;
     }
 
-    /** What the board says as it takes the keyboard's focus: "Board", and what is under its cursor. */
-    public String focusWords(Match<P> match) {
-        String place = placeWords(match);
+    /**
+     * What the board says as it takes the keyboard's focus: "Board", and what is under its cursor in the position it
+     * shows ({@code shown}: an earlier one during a review).
+     */
+    public String focusWords(Match<P> match, P shown) {
+        String place = placeWords(match, shown);
         return place == null ? t("Board") : t("Board") + ". " + place;
     }
 
     /** What is under the board's cursor in the game's words, noted as said; null where the board says nothing of it. */
-    private String placeWords(Match<P> match) {
+    private String placeWords(Match<P> match, P shown) {
         String place = view.cursorPlace();
         placeSaid = place;
-        return place == null ? null : def.notation().placeInWords(match.position(), place, new SeatNames(match));
+        return place == null ? null : def.notation().placeInWords(shown, place, new SeatNames(match));
     }
 
     /** The focused board took a key: where an arrow key moved its cursor, where it rests is said after a pause. */
@@ -48,13 +51,13 @@ public final class CursorWords<P> {
     }
 
     /** Counts the rest after the arrow keys; once it is long enough, says where the cursor is if that is somewhere new. */
-    public void frame(float delta, Match<P> match, Consumer<String> say) {
+    public void frame(float delta, Match<P> match, P shown, Consumer<String> say) {
         if (still < 0) return;
         still += delta;
         if (still < REST) return;
         still = -1;
         String before = placeSaid;
-        String words = placeWords(match);
+        String words = placeWords(match, shown);
         if (words != null && !String.valueOf(placeSaid).equals(before)) say.accept(words);
     }
 }

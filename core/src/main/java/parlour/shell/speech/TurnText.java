@@ -59,7 +59,9 @@ public final class TurnText {
         if (!def.contested(p)) return def.notation().howToMove(p);
         SeatNames names = new SeatNames(match);
         String who = names.name(match.toMove());
-        String again = match.moveCount() == 0 ? null : def.againNote(match.positionAt(match.moveCount() - 1), p);
+        // the game's note is a marked text: said in the player's language
+        String why = match.moveCount() == 0 ? null : def.againNote(match.positionAt(match.moveCount() - 1), p);
+        String again = why == null ? null : t(why);
         if (match.hereToMove() && !begun.isEmpty()) {
             String next = def.notation().nextStep(p, begun, MoveSteps.next(def, p, begun));
             if (next != null) return names.isYou(match.toMove()) ? next : who + ": " + next;

@@ -25,6 +25,14 @@ public final class TypedMoves<P> {
     public interface Host<P> {
         Match<P> match();
 
+        /**
+         * The position the board shows: an earlier one while the review steps through the moves, else the game's. The
+         * board is described and asked about as it is seen.
+         */
+        default P shown() {
+            return match().position();
+        }
+
         /** The steps of a move begun on the board or in the field. */
         List<String> pendingSteps();
 
@@ -58,9 +66,12 @@ public final class TypedMoves<P> {
         this.host = host;
     }
 
-    /** The words that describe the whole board, for the Describe key (with the clocks in a timed game). */
+    /**
+     * The words that describe the whole board the player sees (in a review, the position shown), for the Describe key
+     * (with the clocks in a timed game).
+     */
     public String board() {
-        String words = def.notation().describe(host.match().position(), "", names());
+        String words = def.notation().describe(host.shown(), "", names());
         return words != null ? withClocks(withMarks(words), "") : t("There is nothing to describe here.");
     }
 
@@ -107,9 +118,11 @@ public final class TypedMoves<P> {
                 host.answer(t("The game is over: press Restart (R) for a new one."));
                 return true;
             }
-            String words = def.notation().describe(position, query, names());
+            // a question is about the board as it is shown: in a review, the position after the move it stands on
+            P seen = host.shown();
+            String words = def.notation().describe(seen, query, names());
             if (words != null) {
-                String answer = words.equals(def.notation().describe(position, "", names())) ? withMarks(words) : words;
+                String answer = words.equals(def.notation().describe(seen, "", names())) ? withMarks(words) : words;
                 host.answer(withClocks(answer, query));
                 return true;
             }
