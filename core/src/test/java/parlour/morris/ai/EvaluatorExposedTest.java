@@ -11,7 +11,7 @@ import parlour.morris.MorrisRules;
 /**
  * The Morris evaluation sees a man that one opposing move would shut in: a man whose only free point the opponent
  * can fill next, from its hand or by a step, is worth less than the same freedom out of the opponent's reach. The
- * second player's early blockades against Sanmill began so: men placed in corners, with one way out each.
+ * second player's early blockades against Sanmill began with men in corners, two ways out each, shut one at a time.
  */
 class EvaluatorExposedTest {
     private static final MorrisRules RULES = new MorrisRules(MorrisBoard.NINE, true, false, 50);
