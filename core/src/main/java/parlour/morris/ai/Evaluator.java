@@ -6,14 +6,18 @@ import parlour.morris.MorrisMoves;
 /**
  * How good a Morris position looks to the side to move, beyond what the search sees: pieces (on the board and in
  * hand) count most, then freedom to move, from the first placement on, since a side left without a move loses; a
- * side nearly shut in is in danger even while pieces are still in hand. Closed mills count a little; a mill ready
- * to close counts nothing here (the quiescence search plays it out): valued, it drew the placing phase to the
+ * side nearly shut in is in danger even while pieces are still in hand, and the fewer distinct free points its men
+ * share, the fewer opposing men it takes to shut them all in. A man whose one free point the opponent can fill
+ * next (from its hand or by a step) is a blockade waiting to happen. Closed mills count a little; a mill ready to
+ * close counts nothing here (the quiescence search plays it out): valued, it drew the placing phase to the
  * corners, whose threats the opponent blocks with men that shut them in.
  */
 final class Evaluator {
     static final int PIECE = 1000;
     private static final int CLOSED_MILL = 25, MOBILITY = 150, BLOCKED = 100;
-    /** What a side loses with only this many free steps for its men (none, one, two, three). */
+    /** A man with one free point that the opponent can fill with its next man, from its hand or by a step. */
+    private static final int EXPOSED = 60;
+    /** What a side loses with only this many distinct free points next to its men (none, one, two, three). */
     private static final int[] CRAMPED = {900, 500, 250, 100};
     /** What placing the next man is worth to the side to move while men are still in hand: about a man's free steps. */
     private static final int TEMPO = 2 * MOBILITY;
@@ -34,23 +38,31 @@ final class Evaluator {
             else if ((mill & theirs) == mill) score -= CLOSED_MILL;
         }
         if (b.hand[me] > 0) score += TEMPO;
-        return score + side(b, mine, empty, me) - side(b, theirs, empty, them);
+        return score + side(b, mine, theirs, empty, me) - side(b, theirs, mine, empty, them);
     }
 
     /**
-     * Freedom less blocked men for one side, unless it flies. While men are still to be placed, a new man can
-     * free the side, so being cramped weighs less the more men are in hand.
+     * Freedom less blocked and exposed men for one side, unless it flies. While men are still to be placed, a new
+     * man can free the side, so being cramped weighs less the more men are in hand.
      */
-    private static int side(SearchBoard b, int men, int empty, int player) {
+    private static int side(SearchBoard b, int men, int theirs, int empty, int player) {
         if (MorrisMoves.flies(b.rules, men, b.hand[player])) return FLYING_STEPS * MOBILITY;
-        int steps = 0, blocked = 0;
+        MorrisBoard board = b.rules.board;
+        int other = 3 - player;
+        boolean fromAnywhere = b.hand[other] > 0 || MorrisMoves.flies(b.rules, theirs, b.hand[other]);
+        int steps = 0, blocked = 0, exposed = 0, reach = 0;
         for (int m = men; m != 0; m &= m - 1) {
-            int free = Integer.bitCount(b.rules.board.neighbours(Integer.numberOfTrailingZeros(m)) & empty);
-            steps += free;
-            if (free == 0) blocked++;
+            int free = board.neighbours(Integer.numberOfTrailingZeros(m)) & empty;
+            reach |= free;
+            int n = Integer.bitCount(free);
+            steps += n;
+            if (n == 0) blocked++;
+            else if (n == 1 && (fromAnywhere || (board.neighbours(Integer.numberOfTrailingZeros(free)) & theirs) != 0))
+                exposed++;
         }
-        int score = steps * MOBILITY - blocked * BLOCKED;
-        if (steps < CRAMPED.length) score -= CRAMPED[steps] / (1 + b.hand[player]);
+        int score = steps * MOBILITY - blocked * BLOCKED - exposed * EXPOSED;
+        int points = Integer.bitCount(reach);
+        if (points < CRAMPED.length) score -= CRAMPED[points] / (1 + b.hand[player]);
         return score;
     }
 }

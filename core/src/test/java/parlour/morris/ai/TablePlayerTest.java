@@ -32,9 +32,9 @@ class TablePlayerTest {
         // X to move: b3-a3 leaves O one safe reply of six; c1-c2 (the evaluator's favourite) leaves four of five
         MorrisPosition p = position(false, "a1 c1 c5 b3", "e5 a5 b2 d3");
         assertTrap(p, flyingOff, "b3-a3", "c1-c2", 1);
-        // with flying: b3-b2 leaves O one safe reply of two; d3-e3 (the evaluator's favourite) leaves two of two
-        MorrisPosition q = position(true, "c1 c5 d3 b3", "e1 e5 c2 d2");
-        assertTrap(q, flyingOn, "b3-b2", "d3-e3", 1);
+        // with flying: a1-a3 leaves O one safe reply of two; b2-c2 (the evaluator's favourite) leaves three of three
+        MorrisPosition q = position(true, "a1 b2 d3 b3", "a5 d4 c4 b4");
+        assertTrap(q, flyingOn, "a1-a3", "b2-c2", 1);
     }
 
     @Test
