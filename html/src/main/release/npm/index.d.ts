@@ -95,7 +95,7 @@ export interface EmbedOptions extends GameOptions {
     viewOnly?: OnOff;
     /**
      * The game to show: save-format text (a commented lesson of any length, up to a save's 4 MB) or a share link's
-     * base64url form; p1 and p2, where given, sit on it instead of the save's players.
+     * base64url form; its players are the save's.
      */
     position?: string;
     /**

@@ -20,7 +20,7 @@ class PageReadyBrowserIT extends HostPageTest {
             + "[Player2 \"human\"]\n\na1-b1 {The first line.} c4-d4 a4-b4 d1-d2\n";
 
     @Test
-    void readyAndTheCallsMadeBeforeItSeeThePagesPositionMarksAndPlayers() throws IOException {
+    void readyAndTheCallsMadeBeforeItSeeThePagesPositionMarksAndItsPlayers() throws IOException {
         host.open("ready.html", "", "<div id=a class=w></div>");
         Map<String, Object> r = HostPage.map(host.async(
                 "var out = {};"
@@ -33,7 +33,8 @@ class PageReadyBrowserIT extends HostPageTest {
                         + "}, function (e) { out.failed = e.message; done(out); });",
                 POSITION));
         assertThat(r).as(r.toString()).doesNotContainKey("failed");
-        List<Object> expected = Arrays.asList("3x3", 4L, "human ai:easy", 1L);
+        // the players the save names, as on the board
+        List<Object> expected = Arrays.asList("3x3", 4L, "human human", 1L);
         assertEquals(expected, r.get("event"), "the ready event tells the page's game, not the one before it: " + r);
         assertEquals(expected, r.get("early"), "a call made before ready is answered on the page's game: " + r);
         assertEquals(expected, r.get("after"), r.toString());

@@ -123,9 +123,7 @@ public final class ScriptControl {
      */
     public static void setPosition(final Navigator app, String text, Consumer<String> asked) {
         // the first screen held its start for this position (LaunchOptions#positionFollows): the position's screen
-        // says its own; where the position is refused, the game on screen says the start it held. That position is
-        // the page's own (its position option), on which the page's players sit.
-        final boolean pages = app.launchOptions().positionFollows;
+        // says its own; where the position is refused, the game on screen says the start it held
         app.launchOptions().positionFollows = false;
         final Consumer<String> answer = why -> {
             GameScreen<?> onScreen = game(app);
@@ -145,24 +143,19 @@ public final class ScriptControl {
                 || (g != null && g.entry().id().equals(named))
                 || !app.catalogue().has(named)) {
             // the game on screen's own reading names what is wrong (no Game tag, another game's, an unknown one)
-            answer.accept(g == null ? "no game is on screen" : load(app, g.entry(), save, pages));
+            answer.accept(g == null ? "no game is on screen" : load(app, g.entry(), save));
             return;
         }
         final GameSlot slot = app.catalogue().slot(named);
         slot.load(
-                entry -> answer.accept(load(app, entry, save, pages)),
+                entry -> answer.accept(load(app, entry, save)),
                 why -> answer.accept(
                         "the game " + Text.quote(slot.id) + " could not be loaded (" + why + "); try again"));
     }
 
-    /** Shows the save {@code text}; on the page's own position ({@code pages}) the page's p1 and p2 over the save's. */
-    private static <P> String load(Navigator app, GameEntry<P> entry, String text, boolean pages) {
+    private static <P> String load(Navigator app, GameEntry<P> entry, String text) {
         try {
             Match<P> fresh = entry.load(text, "setPosition");
-            LaunchOptions page = app.launchOptions();
-            Seat p1 = pages ? keptSeat(entry, page.p1) : null, p2 = pages ? keptSeat(entry, page.p2) : null;
-            if (p1 != null) fresh.setSeat(1, p1);
-            if (p2 != null) fresh.setSeat(2, p2);
             app.switchTo(new GameScreen<>(app, entry, fresh, false));
             return null;
         } catch (SaveFormatException e) {
