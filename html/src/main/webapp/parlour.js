@@ -130,8 +130,10 @@ function parlourLoader(win, doc, siteBase) {
       // the board took or lost the keyboard: the author's element says so, for the page's own styles
       w.element.classList.toggle("parlour-focused", d.focused);
     } else if (d.drawn === true) {
-      // its first frame is on screen: the next widget's turn
+      // its first frame is on screen: the next widget's turn; the page's position and puzzle, which go on the board in
+      // its game's frames, have startTimeout from now to be there
       w._done();
+      if (!w._isUp) w._clock();
     } else if (d.waiting === true) {
       // the frame has loaded its code and waits for its turn to do the heavy work: no clock runs while it waits
       w._asked = true;
