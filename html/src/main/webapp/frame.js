@@ -4,15 +4,20 @@
   "use strict";
   var VERSION = "@project.version@";
   var m = /[#&]parlour=([A-Za-z0-9_-]{1,40})/.exec(location.hash);
-  // a position to show: a share link's (base64url) or a page author's save text
-  var shared = window.URLSearchParams ? new URLSearchParams(location.search).get("position") : null;
-  // a puzzle on that position ("best", a line of moves) or a collection's ("collection:dots-endgames")
-  var puzzle = window.URLSearchParams ? new URLSearchParams(location.search).get("puzzle") : null;
-  // the page's marks (JSON): drawn again on the position, which replaces the game they were first put on
-  var marks = window.URLSearchParams ? new URLSearchParams(location.search).get("marks") : null;
   var channel = m && window.parent !== window ? m[1] : null, parent = window.parent, ignored = 0, started = false, api = null;
+  // the loader sends the widget's options by message (post=1), of any length; without it they are the URL's (a share
+  // link's, or an iframe of embed.html written by hand)
+  var posted = !!channel && /[#&]post=1(&|$)/.test(location.hash), page = null, wanted = null;
+  function param(name) {
+    if (posted) return page && typeof page[name] === "string" ? page[name] : null;
+    return window.URLSearchParams ? new URLSearchParams(location.search).get(name) : null;
+  }
   // plain embed.html (no loader, no share link): the page's own script keeps parlour.onEvent's backlog
-  if (!channel && !shared) return;
+  if (!channel && !param("position")) return;
+  // the compiled script reads its options once they are here: the loader's (an object of strings), or null for the URL's
+  window.parlourOptions = function (then) {
+    if (!posted || page) then(page); else wanted = then;
+  };
 
   // a share link's position is the save text, UTF-8, base64url; anything else is the save text itself
   function unshare(code) {
@@ -156,7 +161,8 @@
     return e;
   }
 
-  var drawn = false, subscribed = false;
+  // begun: the page's game is being put on the board (the events go to the loader from then on); started: it is on
+  var drawn = false, subscribed = false, begun = false;
   function ready() {
     if (!subscribed) {
       subscribed = true;
@@ -166,35 +172,37 @@
           drawn = true;
           // the loader's sign for the next widget on the page to start its own heavy work
           send({drawn: true});
-          if (!started) setTimeout(check, 0);
+          if (!begun) setTimeout(check, 0);
         }
-        if (started) onEvent(line);
+        if (begun) onEvent(line);
       });
     }
     // a game asked for is on screen; with bad options the menu is, once drawn
     var s = state();
     if (!s.game && !drawn) return false;
-    started = true;
-    // a widget that took up its kept game (its id, or the loader restarting it) shows that game, not the position
-    if (shared && !api.resumed()) {
-      var linkFailed = function (why) {
-        if (why != null) { warn(why); emit("error", {message: "share link: " + why}); }
-      };
-      var shown = function (why) {
-        linkFailed(why);
-        // the option's problems were told at the start: the marks that stand are drawn, the others stay told
-        if (why == null && marks) api.setMarks(marks);
-      };
+    begun = true;
+    // the page's own game goes on the board before ready, one step after another (each may wait for code or a file):
+    // its position (a widget that took up its kept game, by its id or the loader restarting it, shows that game
+    // instead), the page's marks drawn again on it, then its puzzle on that position (a widget that took up its kept
+    // game gets a collection's again, not a puzzle on a position it has moved on from)
+    var shared = param("position"), puzzle = param("puzzle"), marks = param("marks"), steps = [];
+    if (shared && !api.resumed()) steps.push(function (next) {
       var text = null;
       try { text = unshare(shared); } catch (err) { linkFailed("the link's position is damaged"); }
       // a link that does not decode is refused as an empty position: the game opened first then says its start, which
       // it held for the position (LaunchOptions.positionFollows)
-      api.setPosition(text == null ? "" : text, text == null ? function () {} : shown);
-    }
-    // the page's puzzle, on the position just set (a widget that took up its kept game gets a collection's again,
-    // not a puzzle on a position it has moved on from)
-    if (puzzle && (!api.resumed() || puzzle.indexOf("collection:") === 0)) api.puzzle(puzzle, function (why) {
-      if (why != null) { warn("option 'puzzle': " + why); emit("optionError", {option: "puzzle", message: "option 'puzzle': " + why}); }
+      api.setPosition(text == null ? "" : text, function (why) {
+        if (text != null) linkFailed(why);
+        // the option's problems were told at the start: the marks that stand are drawn, the others stay told
+        if (text != null && why == null && marks) api.setMarks(marks);
+        next();
+      });
+    });
+    if (puzzle && (!api.resumed() || puzzle.indexOf("collection:") === 0)) steps.push(function (next) {
+      api.puzzle(puzzle, function (why) {
+        if (why != null) { warn("option 'puzzle': " + why); emit("optionError", {option: "puzzle", message: "option 'puzzle': " + why}); }
+        next();
+      });
     });
     var problems = api.problems();
     for (var i = 0; i < problems.length; i++) {
@@ -215,15 +223,33 @@
       try { api.keep(); } catch (err) { /* the game was kept at its last move */ }
       emit("error", {message: "the board lost its drawing context (too many boards on this page)", contextLost: true});
     });
+    var next = function () { var step = steps.shift(); if (step) step(next); else up(); };
+    next();
+    return true;
+  }
+  function linkFailed(why) {
+    if (why != null) { warn(why); emit("error", {message: "share link: " + why}); }
+  }
+
+  // the page's game is on the board: ready, with its state, and the page's calls are answered from now on
+  function up() {
+    var s = state();
     // the compiled script's version, which this file's should be: a stale cached copy of either says so
     s.version = typeof api.version === "function" ? api.version() : VERSION;
     if (s.version !== VERSION) console.warn("parlour: frame.js is version " + VERSION + " but the compiled script is " + s.version);
+    started = true;
     emit("ready", s);
-    return true;
   }
 
   if (channel) window.addEventListener("message", function (e) {
     var d = e.data;
+    if (posted && !page && e.source === parent && d && d.parlour === 1 && d.channel === channel && d.options
+        && typeof d.options === "object") {
+      page = {};
+      for (var k in d.options) if (Object.prototype.hasOwnProperty.call(d.options, k)) page[k] = String(d.options[k]);
+      if (wanted) { var take = wanted; wanted = null; take(page); }
+      return;
+    }
     if (e.source === parent && d && d.parlour === 1 && d.channel === channel && d.turn === true) {
       turn = true;
       if (window.performance && performance.mark) performance.mark("parlour-turn");
@@ -248,7 +274,7 @@
   });
 
   function check() {
-    if (started) return;
+    if (begun) return;
     api = window.parlour;
     if (api && typeof api.state === "function" && ready()) clearInterval(poll);
   }

@@ -84,13 +84,17 @@ function parlourLoader(win, doc, siteBase) {
     return o;
   }
 
+  // options as text, each a string: marks (an array) and colours (an object) may be given as such and go as JSON
+  function texts(options) {
+    var t = {};
+    for (var k in options) if (Object.prototype.hasOwnProperty.call(options, k) && options[k] != null)
+      t[k] = typeof options[k] === "object" ? JSON.stringify(options[k]) : String(options[k]);
+    return t;
+  }
+
   function query(options) {
-    var q = [];
-    for (var k in options) if (Object.prototype.hasOwnProperty.call(options, k) && options[k] != null) {
-      // the marks option may be given as an array: it goes as JSON
-      var v = typeof options[k] === "object" ? JSON.stringify(options[k]) : String(options[k]);
-      q.push(encodeURIComponent(k) + "=" + encodeURIComponent(v));
-    }
+    var q = [], t = texts(options);
+    for (var k in t) q.push(encodeURIComponent(k) + "=" + encodeURIComponent(t[k]));
     return q.join("&");
   }
 
@@ -118,12 +122,18 @@ function parlourLoader(win, doc, siteBase) {
       if (d.ok === true) c[0](d.result); else c[1](new Error(String(d.error)));
     } else if (typeof d.hello === "string") {
       w._greet(d.hello);
+      // the widget's options go by message, whatever their length (a lesson's position may run to megabytes, which no
+      // server takes in a URL): the frame's script waits for them
+      if (e.source === (w._frame && w._frame.contentWindow))
+        e.source.postMessage({parlour: 1, channel: w._channel, options: w._options}, w._origin);
     } else if (typeof d.focused === "boolean") {
       // the board took or lost the keyboard: the author's element says so, for the page's own styles
       w.element.classList.toggle("parlour-focused", d.focused);
     } else if (d.drawn === true) {
-      // its first frame is on screen: the next widget's turn
+      // its first frame is on screen: the next widget's turn; the page's position and puzzle, which go on the board in
+      // its game's frames, have startTimeout from now to be there
       w._done();
+      if (!w._isUp) w._clock();
     } else if (d.waiting === true) {
       // the frame has loaded its code and waits for its turn to do the heavy work: no clock runs while it waits
       w._asked = true;
@@ -378,8 +388,10 @@ function parlourLoader(win, doc, siteBase) {
     if (this.options.id || this._resume) o.resume = 1;
     // the page's language is the widget's, unless the author gave one (lang)
     if (!this.options.lang) o.pagelang = doc.documentElement.lang || navigator.language || "";
-    // turn=1: the frame waits for its turn before its heavy work (a frame of an older loader's page does not)
-    f.src = page + "?" + query(o) + "#parlour=" + this._channel + "&turn=1";
+    // sent once the frame says hello (post=1); turn=1: the frame waits for its turn before its heavy work (a frame of
+    // an older loader's page does neither)
+    this._options = texts(o);
+    f.src = page + "#parlour=" + this._channel + "&turn=1&post=1";
     f.title = "Parlour: " + (this._words[this.options.game] || this.options.game || this._words.game);
     styled(f, {display: "block", width: "100%", height: "100%", border: "0"});
     f.setAttribute("allow", "autoplay");
@@ -399,20 +411,23 @@ function parlourLoader(win, doc, siteBase) {
       seen = new IntersectionObserver(function (entries) {
         entries.forEach(function (en) {
           var h = Parlour.of(en.target);
-          if (h) { h._visible = en.isIntersecting; h._seenAt = Date.now(); }
+          if (h) { h._visible = en.isIntersecting; h._seenAt = Date.now(); if (!h._visible) h._away = true; }
         });
       });
     }
     if (seen) seen.observe(this.element);
   };
 
-  // the frame now running has startTimeout from now to be up, else the widget fails naming its embed.html
+  // the frame now running has startTimeout from now to be up, else the widget fails naming its embed.html; one out of
+  // view meanwhile gets the time again (the browser may not run a frame out of view, and the page's position and
+  // puzzle go on the board, before ready, in its game's frames)
   Handle.prototype._clock = function () {
     var self = this, f = this._frame;
     clearTimeout(this._timer);
     this._timer = setTimeout(function () {
-      if (self._frame === f && !self._isUp)
-        self._fail("the board did not start within " + self._timeout + " ms", self._base + "embed.html");
+      if (self._frame !== f || self._isUp) return;
+      if (self._away || !inView(self.element)) { self._away = false; self._clock(); }
+      else self._fail("the board did not start within " + self._timeout + " ms", self._base + "embed.html");
     }, this._timeout);
   };
 

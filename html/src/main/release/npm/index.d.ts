@@ -93,7 +93,10 @@ export interface EmbedOptions extends GameOptions {
     speed?: "slow" | "normal" | "fast" | "instant";
     /** on: shows the game and steps through its moves, and takes no move from the visitor. */
     viewOnly?: OnOff;
-    /** The game to show: save-format text or a share link's base64url form. */
+    /**
+     * The game to show: save-format text (a commented lesson of any length, up to a save's 4 MB) or a share link's
+     * base64url form; its players are the save's.
+     */
     position?: string;
     /**
      * A puzzle: "best" (the side to move finds a best move, as the game's analysis judges it), a line of moves
@@ -245,7 +248,10 @@ export type ParlourEventName = keyof ParlourEvents;
 export interface ParlourHandle {
     readonly element: HTMLElement;
     readonly options: EmbedOptions;
-    /** Resolves with the handle when the board is up; rejects when it cannot start (the error has the url). */
+    /**
+     * Resolves with the handle when the board is up with the page's game on it (its position, marks, players and
+     * puzzle; calls made before wait for it); rejects when it cannot start (the error has the url).
+     */
     readonly ready: Promise<ParlourHandle>;
     /** The running widget's version (its site's), the loader's until it says it. */
     readonly version: string;

@@ -87,6 +87,10 @@ final class StaticSite implements AutoCloseable {
     private volatile String latePrefix;
 
     private volatile long lateMillis;
+    /** Paths starting with this are answered 404, as if that folder were not on the site; none when null. */
+    private volatile String missingPrefix;
+    /** The longest request target (path and query) answered; a longer one gets 414, as a real server's limit. */
+    private volatile int longestTarget = Integer.MAX_VALUE;
 
     private StaticSite(HttpServer server, Path root, boolean cacheHashedAssets) {
         this.server = server;
@@ -140,6 +144,19 @@ final class StaticSite implements AutoCloseable {
         latePrefix = prefix;
     }
 
+    /** From now on, every path starting with {@code prefix} (such as "/assets/") is answered 404: a folder not copied. */
+    void leaveOut(String prefix) {
+        missingPrefix = prefix;
+    }
+
+    /**
+     * From now on, a request whose path and query are longer than {@code chars} is answered 414 (URI Too Long), as
+     * Apache's LimitRequestLine (8190) and nginx's header buffers (8 KB) do by default.
+     */
+    void refuseTargetsLongerThan(int chars) {
+        longestTarget = chars;
+    }
+
     /** Absolute URL of a path (with query) on this server, e.g. url("embed.html?game=dots"). */
     String url(String pathAndQuery) {
         return "http://127.0.0.1:" + server.getAddress().getPort() + "/" + pathAndQuery.replaceFirst("^/", "");
@@ -184,9 +201,15 @@ final class StaticSite implements AutoCloseable {
                     + (ex.getRequestURI().getRawQuery() == null
                             ? ""
                             : "?" + ex.getRequestURI().getRawQuery());
+            if (raw.length() > longestTarget) {
+                requests.add(raw.substring(0, 80) + "… 414");
+                ex.sendResponseHeaders(414, -1);
+                return;
+            }
             Path file = root.resolve(path.replaceFirst("^/+", "")).normalize();
             if (file.startsWith(root) && Files.isDirectory(file)) file = file.resolve("index.html");
-            if (!file.startsWith(root) || !Files.isRegularFile(file)) {
+            String missing = missingPrefix;
+            if (!file.startsWith(root) || !Files.isRegularFile(file) || missing != null && path.startsWith(missing)) {
                 notFound.add(path);
                 requests.add(raw + " 404");
                 byte[] body = ("not found: " + path).getBytes(StandardCharsets.UTF_8);

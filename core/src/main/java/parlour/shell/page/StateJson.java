@@ -29,7 +29,8 @@ public final class StateJson {
                 def,
                 match,
                 !viewOnly && parts.seats.showsThinking(match),
-                advice == null ? null : advice.shownHint,
+                // in a puzzle, its own hint (its first right move), not the game's analysis's
+                parts.puzzle.active() ? parts.puzzle.hintShown() : advice == null ? null : advice.shownHint,
                 advice != null && advice.isOn(),
                 advice == null ? null : advice.shown,
                 parts.panel.status(),

@@ -175,6 +175,11 @@ public final class PuzzleDriver<P> implements PuzzleSession.Host {
         if (session != null) session.hint();
     }
 
+    /** The hint's move on the board (until the player moves), or null. */
+    public String hintShown() {
+        return shown.hint;
+    }
+
     public void drive(float delta) {
         if (session == null) return;
         session.drive(delta * 1000.0, SeatDriver.THINK_SLICE_MS);

@@ -11,6 +11,7 @@ import com.badlogic.gdx.backends.gwt.GwtAudio;
 import com.badlogic.gdx.backends.gwt.GwtGraphics;
 import com.badlogic.gdx.backends.gwt.InputFocus;
 import com.badlogic.gdx.backends.gwt.preloader.Preloader;
+import com.google.gwt.core.client.JsArrayString;
 import com.google.gwt.dom.client.Document;
 import com.google.gwt.dom.client.Element;
 import com.google.gwt.user.client.Window;
@@ -47,6 +48,11 @@ public final class WebLauncher extends GwtApplication {
     private String tab;
     /** Whether the page's game's code came: the start waits for it and for {@link #tab}. */
     private boolean gameFetched;
+    /**
+     * The page's parameters, read before anything else: the loader's options for this widget (sent by message, of any
+     * length), else embed.html's URL query (a share link's, or an iframe written by hand); each name's last value.
+     */
+    private final Map<String, String> params = new LinkedHashMap<>();
 
     @Override
     public GwtApplicationConfiguration getConfig() {
@@ -81,10 +87,9 @@ public final class WebLauncher extends GwtApplication {
         Map<String, String> all = new LinkedHashMap<>(values);
         // only Parlour's own pages (embed.html, the demo) take options from their URL: an author's page's query
         // (?utm_source=…) is its own business
-        Map<String, List<String>> query = "on".equals(host.getAttribute("data-url-options"))
-                ? Window.Location.getParameterMap()
-                : new LinkedHashMap<String, List<String>>();
-        for (Map.Entry<String, List<String>> e : query.entrySet()) {
+        Map<String, String> query =
+                "on".equals(host.getAttribute("data-url-options")) ? params : new LinkedHashMap<String, String>();
+        for (Map.Entry<String, String> e : query.entrySet()) {
             // position (a share link's, read by frame.js), debug, and parlour.js's slot (the widget's own storage) and
             // resume (take up the game kept in it) are the page's, not the game's; so is puzzle, which frame.js
             // starts once the position is on the board
@@ -94,8 +99,7 @@ public final class WebLauncher extends GwtApplication {
                     || e.getKey().equals("slot")
                     || e.getKey().equals("resume")
                     || e.getKey().equals("pagelang")) continue;
-            if (!e.getValue().isEmpty())
-                all.put(e.getKey(), e.getValue().get(e.getValue().size() - 1));
+            all.put(e.getKey(), e.getValue());
         }
         launch.read(all, "page");
         // frame.js shows a position in the URL once the first frame is drawn: the game opened first is not announced
@@ -103,10 +107,10 @@ public final class WebLauncher extends GwtApplication {
         // under parlour.js the problems go to the loader as optionError events, which it writes to the console once
         boolean underLoader = Window.Location.getHash().contains("parlour=");
         if (!underLoader) for (String p : launch.problems()) warnToConsole("parlour: " + p);
-        if (Window.Location.getParameter("resume") != null) launch.resumeKept();
+        if (params.get("resume") != null) launch.resumeKept();
 
-        Platform platform = new WebPlatform(
-                host, Window.Location.getParameter("slot"), tab, Window.Location.getParameter("debug") != null);
+        Platform platform =
+                new WebPlatform(host, params.get("slot"), tab, params.get("debug") != null, params.get("pagelang"));
         app = launch.app(platform, started);
         app.loadSoundsAfterFirstFrame();
         app.fetchLaterCodeAfterFirstFrame();
@@ -148,7 +152,10 @@ public final class WebLauncher extends GwtApplication {
 
             @Override
             public void error(String file) {
-                errorToConsole("parlour: could not load " + file);
+                // under the loader the widget fails at once, naming the file (a site copied without its assets/)
+                String url = getPreloaderBaseURL() + file;
+                errorToConsole("parlour: could not load " + url);
+                assetFailed(url);
             }
         };
     }
@@ -166,8 +173,18 @@ public final class WebLauncher extends GwtApplication {
             host.getStyle().setProperty("height", "100vh");
             Document.get().getBody().appendChild(host);
         }
+        readParams(new Runnable() {
+            @Override
+            public void run() {
+                claimAndLoad();
+            }
+        });
+    }
+
+    /** Claims this tab's number for its slot while the page's game's code comes; then starts. */
+    private void claimAndLoad() {
         // the first screen reads this tab's game in progress: its number is claimed while the game's code comes
-        String slot = Window.Location.getParameter("slot");
+        String slot = params.get("slot");
         TabInstance.claim(slot == null ? "" : slot, new TabInstance.Taken() {
             @Override
             public void taken(String id) {
@@ -202,10 +219,35 @@ public final class WebLauncher extends GwtApplication {
         return pageOption("game");
     }
 
+    /**
+     * Fills {@link #params} from the loader's options once frame.js has them (its parlourOptions), else from the URL's
+     * query; then runs {@code then}.
+     */
+    private native void readParams(Runnable then) /*-{
+        var self = this;
+        var take = $entry(function (given) {
+            var pairs = [];
+            if (given) for (var k in given) if (Object.prototype.hasOwnProperty.call(given, k)) pairs.push(k, String(given[k]));
+            self.@parlour.html.client.WebLauncher::takeParams(Lcom/google/gwt/core/client/JsArrayString;Z)(pairs, !!given);
+            then.@java.lang.Runnable::run()();
+        });
+        if (typeof $wnd.parlourOptions === "function") $wnd.parlourOptions(take); else take(null);
+    }-*/;
+
+    /** The loader's options as name, value, name, value…; or, when it sent none ({@code sent} false), the URL's. */
+    private void takeParams(JsArrayString pairs, boolean sent) {
+        if (!sent) {
+            for (Map.Entry<String, List<String>> e :
+                    Window.Location.getParameterMap().entrySet())
+                params.put(e.getKey(), e.getValue().get(e.getValue().size() - 1));
+            return;
+        }
+        for (int i = 0; i + 1 < pairs.length(); i += 2) params.put(pairs.get(i), pairs.get(i + 1));
+    }
+
     /** The page's option {@code name}: its URL's over its data- attribute, as the options read them; or null. */
     private String pageOption(String name) {
-        if ("on".equals(host.getAttribute("data-url-options")) && Window.Location.getParameter(name) != null)
-            return Window.Location.getParameter(name);
+        if ("on".equals(host.getAttribute("data-url-options")) && params.get(name) != null) return params.get(name);
         String v = host.getAttribute("data-" + name);
         return v == null || v.isEmpty() ? null : v;
     }
@@ -446,6 +488,11 @@ public final class WebLauncher extends GwtApplication {
             h.appendChild(p);
             $wnd.console.warn(line);
         }
+    }-*/;
+
+    /** Tells the loader (through embed.html's parlourFailed) that a file the widget needs did not come. */
+    private static native void assetFailed(String url) /*-{
+        if (typeof $wnd.parlourFailed === "function") $wnd.parlourFailed(url);
     }-*/;
 
     static native void logToConsole(String s) /*-{ $wnd.console.log(s); }-*/;

@@ -6,7 +6,6 @@ import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.backends.gwt.GwtApplication;
 import com.badlogic.gdx.backends.gwt.GwtGraphics;
 import com.google.gwt.dom.client.Element;
-import com.google.gwt.user.client.Window;
 import java.util.function.Consumer;
 import parlour.platform.ControlMirror;
 import parlour.platform.EntrySaveStore;
@@ -31,10 +30,16 @@ final class WebPlatform implements Platform {
     private final boolean debug;
 
     private final Element host;
+    /** The host page's language as the loader passed it (its pagelang), or null. */
+    private final String pageLang;
 
-    /** @param instance this tab's own number among the tabs showing the widget ({@link TabInstance}) */
-    WebPlatform(Element host, String slot, String instance, boolean debug) {
+    /**
+     * @param instance this tab's own number among the tabs showing the widget ({@link TabInstance})
+     * @param pageLang the loader's host page's language, or null
+     */
+    WebPlatform(Element host, String slot, String instance, boolean debug, String pageLang) {
         this.host = host;
+        this.pageLang = pageLang;
         this.instance = instance;
         this.filePicker = new WebFilePicker(host);
         this.live = new LiveRegion(host);
@@ -117,7 +122,7 @@ final class WebPlatform implements Platform {
 
     @Override
     public String preferredLanguage() {
-        return pageLanguage(host, Window.Location.getParameter("pagelang"));
+        return pageLanguage(host, pageLang);
     }
 
     @Override
