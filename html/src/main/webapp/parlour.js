@@ -84,7 +84,7 @@ function parlourLoader(win, doc, siteBase) {
     return o;
   }
 
-  // options as text, each a string: marks (an array) and colours (an object) may be given as such and go as JSON
+  // options as strings: marks and colours may be given as objects, and go as JSON
   function texts(options) {
     var t = {};
     for (var k in options) if (Object.prototype.hasOwnProperty.call(options, k) && options[k] != null)
@@ -122,16 +122,14 @@ function parlourLoader(win, doc, siteBase) {
       if (d.ok === true) c[0](d.result); else c[1](new Error(String(d.error)));
     } else if (typeof d.hello === "string") {
       w._greet(d.hello);
-      // the widget's options go by message, whatever their length (a lesson's position may run to megabytes, which no
-      // server takes in a URL): the frame's script waits for them
+      // options go by message: a long position fits in no URL
       if (e.source === (w._frame && w._frame.contentWindow))
         e.source.postMessage({parlour: 1, channel: w._channel, options: w._options}, w._origin);
     } else if (typeof d.focused === "boolean") {
       // the board took or lost the keyboard: the author's element says so, for the page's own styles
       w.element.classList.toggle("parlour-focused", d.focused);
     } else if (d.drawn === true) {
-      // its first frame is on screen: the next widget's turn; the page's position and puzzle, which go on the board in
-      // its game's frames, have startTimeout from now to be there
+      // its first frame is on screen: the next widget's turn; the page's game has startTimeout from now
       w._done();
       if (!w._isUp) w._clock();
     } else if (d.waiting === true) {
@@ -388,8 +386,7 @@ function parlourLoader(win, doc, siteBase) {
     if (this.options.id || this._resume) o.resume = 1;
     // the page's language is the widget's, unless the author gave one (lang)
     if (!this.options.lang) o.pagelang = doc.documentElement.lang || navigator.language || "";
-    // sent once the frame says hello (post=1); turn=1: the frame waits for its turn before its heavy work (a frame of
-    // an older loader's page does neither)
+    // options sent at hello (post=1); turn=1: the frame waits its turn before its heavy work
     this._options = texts(o);
     f.src = page + "#parlour=" + this._channel + "&turn=1&post=1";
     f.title = "Parlour: " + (this._words[this.options.game] || this.options.game || this._words.game);
@@ -419,8 +416,7 @@ function parlourLoader(win, doc, siteBase) {
   };
 
   // the frame now running has startTimeout from now to be up, else the widget fails naming its embed.html; one out of
-  // view meanwhile gets the time again (the browser may not run a frame out of view, and the page's position and
-  // puzzle go on the board, before ready, in its game's frames)
+  // view meanwhile (where the browser may run no frames) gets the time again
   Handle.prototype._clock = function () {
     var self = this, f = this._frame;
     clearTimeout(this._timer);
