@@ -416,13 +416,13 @@ function parlourLoader(win, doc, siteBase) {
   };
 
   // the frame now running has startTimeout from now to be up, else the widget fails naming its embed.html; one out of
-  // view meanwhile (where the browser may run no frames) gets the time again
+  // view meanwhile (where the browser may run no frames) gets the time again, unless a call started it
   Handle.prototype._clock = function () {
     var self = this, f = this._frame;
     clearTimeout(this._timer);
     this._timer = setTimeout(function () {
       if (self._frame !== f || self._isUp) return;
-      if (self._away || !inView(self.element)) { self._away = false; self._clock(); }
+      if (!self._byCall && (self._away || !inView(self.element))) { self._away = false; self._clock(); }
       else self._fail("the board did not start within " + self._timeout + " ms", self._base + "embed.html");
     }, this._timeout);
   };
@@ -441,7 +441,7 @@ function parlourLoader(win, doc, siteBase) {
     var self = this;
     if (this._gone) return Promise.reject(new Error("this widget was destroyed"));
     if (this._failed) return Promise.reject(this._failed);
-    if (!this._frame) this._start();
+    if (!this._frame) { this._byCall = true; this._start(); }
     return this._live.then(function () {
       if (!self._frame) return self._call(method, args, before);
       if (before) before(self._frame);
