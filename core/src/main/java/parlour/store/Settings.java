@@ -173,6 +173,17 @@ public final class Settings {
     }
 
     /**
+     * Tells the player, once, that the kept game {@code kept} of kind {@code game} could not be read ({@code why}),
+     * naming where it is: it is left there as it was, not offered.
+     */
+    public void unreadable(String game, KeptGame kept, String why) {
+        String key = autosaveKey(game, kept.instance);
+        problem(
+                key,
+                t("The kept game {0} in {1} could not be read and is left as it was: {2}", key, store.location(), why));
+    }
+
+    /**
      * Makes the game another run kept ({@code from}'s slot) this run's own: kept here, let go there.
      *
      * @return null when done, else a message for the player (the game then stays where it was)

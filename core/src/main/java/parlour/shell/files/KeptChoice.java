@@ -55,7 +55,10 @@ public final class KeptChoice<P> {
                 dismiss);
     }
 
-    /** The kept games of {@code entry} that can be played on: unreadable, finished or empty ones are left out. */
+    /**
+     * The kept games of {@code entry} that can be played on: finished or empty ones are left out, and unreadable ones
+     * too, each told to the player once (the storage notice).
+     */
     public static <P> List<KeptChoice<P>> of(GameEntry<P> entry, Settings settings) {
         List<KeptChoice<P>> out = new ArrayList<>();
         for (KeptGame k : settings.keptGames(entry.id())) {
@@ -63,7 +66,8 @@ public final class KeptChoice<P> {
                 Match<P> m = entry.load(k.text, t("the autosaved game"));
                 if (!m.isOver() && m.moveCount() > 0) out.add(new KeptChoice<>(k, m));
             } catch (SaveFormatException e) {
-                // a damaged one is left where it is, and not offered
+                // a damaged one is left where it is, not offered, and the player told where it is
+                settings.unreadable(entry.id(), k, e.getMessage());
             }
         }
         return out;
