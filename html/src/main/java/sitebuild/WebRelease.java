@@ -8,7 +8,8 @@ import java.nio.file.Paths;
 
 /**
  * Makes the release forms of the loader from the one source, the site's version-stamped {@code parlour.js} (run by
- * the build, see html/pom.xml): {@code parlour-VERSION.js} beside it, and the npm package's {@code index.mjs} (an ES
+ * the build, see html/pom.xml): the site's {@code parlour.js} itself without its comment lines and indentation
+ * ({@link #compactLoader}), {@code parlour-VERSION.js} beside it, and the npm package's {@code index.mjs} (an ES
  * module) and {@code index.cjs} (CommonJS), which call the same {@code parlourLoader} function, when the page first uses
  * them ({@link #firstUse}), with no site until the page gives one; and the site's {@code frame.js}, {@code embed.html} and {@code parlour.css}, which every widget's
  * frame fetches before its first frame, without their comments and indentation ({@link #compact}, {@link
@@ -27,14 +28,16 @@ public final class WebRelease {
         }
         Path site = Paths.get(args[0]), npm = Paths.get(args[1]);
         String version = args[2];
-        String loader = Files.readString(site.resolve("parlour.js"), StandardCharsets.UTF_8);
+        String source = Files.readString(site.resolve("parlour.js"), StandardCharsets.UTF_8);
+        String loader = compactLoader(source);
+        Files.writeString(site.resolve("parlour.js"), loader, StandardCharsets.UTF_8);
         Files.writeString(site.resolve("parlour-" + version + ".js"), loader, StandardCharsets.UTF_8);
         Files.createDirectories(npm);
         Files.writeString(npm.resolve("index.mjs"), esModule(loader, version), StandardCharsets.UTF_8);
         Files.writeString(npm.resolve("index.cjs"), commonJs(loader, version), StandardCharsets.UTF_8);
         Path frame = site.resolve("frame.js");
-        String source = Files.readString(frame, StandardCharsets.UTF_8);
-        String compacted = compact(source);
+        String frameSource = Files.readString(frame, StandardCharsets.UTF_8);
+        String compacted = compact(frameSource);
         Files.writeString(frame, compacted, StandardCharsets.UTF_8);
         Path page = site.resolve("embed.html");
         String html = Files.readString(page, StandardCharsets.UTF_8);
@@ -42,9 +45,10 @@ public final class WebRelease {
         Files.writeString(page, compactedPage, StandardCharsets.UTF_8);
         Path style = site.resolve("parlour.css");
         Files.writeString(style, compactStyle(Files.readString(style, StandardCharsets.UTF_8)), StandardCharsets.UTF_8);
-        System.out.println("[web release] " + site.resolve("parlour-" + version + ".js") + ", "
+        System.out.println("[web release] " + site.resolve("parlour.js") + " compacted from " + source.length() + " to "
+                + loader.length() + " characters, " + site.resolve("parlour-" + version + ".js") + ", "
                 + npm.resolve("index.mjs") + ", " + npm.resolve("index.cjs") + "; " + frame + " compacted from "
-                + source.length() + " to " + compacted.length() + " characters, " + page + " from " + html.length()
+                + frameSource.length() + " to " + compacted.length() + " characters, " + page + " from " + html.length()
                 + " to " + compactedPage.length());
     }
 
@@ -97,6 +101,22 @@ public final class WebRelease {
         for (String line : script.split("\n", -1)) {
             String code = line.strip();
             if (code.startsWith("//")) continue;
+            if (out.length() > 0) out.append('\n');
+            out.append(code);
+        }
+        return out.toString();
+    }
+
+    /**
+     * The loader {@code script} as {@link #compact} makes it, keeping the two lines that mark its parlourLoader function
+     * ({@link #BEGIN}, {@link #END}) so that the npm forms are made from the very code the site serves.
+     */
+    static String compactLoader(String script) {
+        StringBuilder out = new StringBuilder(script.length());
+        for (String line : script.split("\n", -1)) {
+            String code = line.strip();
+            boolean marker = (code + "\n").equals(BEGIN) || (code + "\n").equals(END);
+            if (code.startsWith("//") && !marker) continue;
             if (out.length() > 0) out.append('\n');
             out.append(code);
         }

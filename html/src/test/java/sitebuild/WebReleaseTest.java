@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;
 
-/** The site's frame.js loses its comment lines and indentation, and nothing else. */
+/** The site's loader and frame.js lose their comment lines and indentation, and nothing else. */
 class WebReleaseTest {
     @Test
     void compactDropsCommentLinesAndIndentationOnly() {
@@ -23,6 +23,33 @@ class WebReleaseTest {
                         + "var re = /a\\/\\/b/;\n"
                         + "})();\n",
                 WebRelease.compact(script));
+    }
+
+    @Test
+    void compactLoaderKeepsTheLinesThatMarkTheFunctionTheNpmFormsAreMadeFrom() {
+        String loader = "/* Parlour 1.0.0: the loader. */\n"
+                + "(function () {\n"
+                + "  // the site\n"
+                + "// parlourLoader begin\n"
+                + "function parlourLoader(win) {\n"
+                + "  var VERSION = \"1.0.0\"; // stamped\n"
+                + "}\n"
+                + "// parlourLoader end\n"
+                + "})();\n";
+        String compacted = WebRelease.compactLoader(loader);
+        assertEquals(
+                "/* Parlour 1.0.0: the loader. */\n"
+                        + "(function () {\n"
+                        + "// parlourLoader begin\n"
+                        + "function parlourLoader(win) {\n"
+                        + "var VERSION = \"1.0.0\"; // stamped\n"
+                        + "}\n"
+                        + "// parlourLoader end\n"
+                        + "})();\n",
+                compacted);
+        assertEquals(
+                "function parlourLoader(win) {\nvar VERSION = \"1.0.0\"; // stamped\n}\n",
+                WebRelease.factory(compacted, "1.0.0"));
     }
 
     @Test
