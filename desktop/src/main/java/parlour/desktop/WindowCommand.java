@@ -33,6 +33,8 @@ final class WindowCommand implements Callable<Integer> {
     private final Launch launch;
     private final Opener opener;
     private final PrintStream err;
+    /** Each game's own option (without its --) and the games that take it, for a command line that names no game. */
+    private final Map<String, List<String>> ownOptions = new LinkedHashMap<>();
 
     WindowCommand(Launch launch, Opener opener, PrintStream err) {
         this.launch = launch;
@@ -98,11 +100,16 @@ final class WindowCommand implements Callable<Integer> {
                     }
                 });
         // each game's own options: listed under the game in the help's last part, checked by the launch
-        List<String> own = new ArrayList<>();
         for (GameDef<?> g : launch.games()) {
             for (OptionSpec o : g.options()) {
-                if (own.contains(o.name)) continue;
-                own.add(o.name);
+                List<String> takers = ownOptions.get(o.name);
+                if (takers != null) {
+                    if (!takers.contains(g.id())) takers.add(g.id());
+                    continue;
+                }
+                takers = new ArrayList<>();
+                takers.add(g.id());
+                ownOptions.put(o.name, takers);
                 spec.addOption(picocli.CommandLine.Model.OptionSpec.builder("--" + o.name)
                         .paramLabel(o.valuesText())
                         .type(String.class)
@@ -157,6 +164,18 @@ final class WindowCommand implements Callable<Integer> {
                 spec.commandLine().getParseResult().matchedOptions()) {
             String name = o.longestName().substring(2);
             if (!name.equals("announce") && !name.equals("window")) values.put(name, o.getValue());
+        }
+        // a game's own option with no game to apply it to would be dropped without a word (the menu opens)
+        if (!values.containsKey("game")) {
+            for (String name : values.keySet()) {
+                List<String> takers = ownOptions.get(name);
+                if (takers == null) continue;
+                err.println("parlour: "
+                        + t(
+                                "--{0} is an option of a game: name the game with --game too ({1})",
+                                name, String.join(", ", takers)));
+                return 2;
+            }
         }
         launch.read(values, "command line");
         if (!launch.problems().isEmpty()) {
