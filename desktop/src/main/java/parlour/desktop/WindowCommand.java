@@ -44,8 +44,8 @@ final class WindowCommand implements Callable<Integer> {
                 this,
                 "parlour",
                 t("Parlour: classic pencil-and-paper games against a friend or the computer."),
-                "java -jar parlour.jar [OPTIONS]",
-                "java -jar parlour.jar COMMAND [OPTIONS] ...");
+                CommandLines.PROGRAM + " [OPTIONS]",
+                CommandLines.PROGRAM + " COMMAND [OPTIONS] ...");
         CommandLines.describe(spec, (t("Without a command: open the game window (the menu, or a game with --game).")));
         List<String> games = new ArrayList<>();
         for (GameDef<?> g : launch.games()) games.add(g.id() + " (" + t(g.title()) + ")");
@@ -127,6 +127,17 @@ final class WindowCommand implements Callable<Integer> {
 
     /** The help's last part: each game's own options, where saves are kept, then the keys from the key table. */
     static String footer(List<GameDef<?>> games) {
+        StringBuilder sb = new StringBuilder(gamesOwnOptions(games));
+        sb.append('\n')
+                .append(t(
+                        "Saved games are kept in {0}.", DesktopFolders.current().saves()))
+                .append("\n\n");
+        sb.append(keys());
+        return sb.toString();
+    }
+
+    /** Each game's title, its own options, who moves first and its levels (the help's and the manual's). */
+    static String gamesOwnOptions(List<GameDef<?>> games) {
         StringBuilder sb = new StringBuilder();
         for (GameDef<?> g : games) {
             sb.append('\n')
@@ -140,10 +151,12 @@ final class WindowCommand implements Callable<Integer> {
             String levels = String.join(", ", g.players().levels());
             line(sb, "levels", t("{0} (default {1})", levels, g.players().defaultLevel()), 24);
         }
-        sb.append('\n')
-                .append(t(
-                        "Saved games are kept in {0}.", DesktopFolders.current().saves()))
-                .append("\n\n");
+        return sb.toString();
+    }
+
+    /** The keys in a game, from the key table, and Tab's (the help's and the manual's). */
+    static String keys() {
+        StringBuilder sb = new StringBuilder();
         sb.append(t("Keys in a game (the board's own: arrow keys move its cursor, Enter or Space plays):"))
                 .append('\n');
         sb.append(KeysHelp.lines("  "));
