@@ -41,6 +41,10 @@ mkdir -p "$work/input"
 # lib/app of the image: the jar (assets inside, as with java -jar), the licence, the notice and the licences it names
 cp "$jar" "$license" "$notice" "$work/input/"
 cp -r "$(dirname "$notice")/licenses" "$work/input/"
+# the manual page and the bash completion, written from the command line itself (parlour.desktop.ManualFiles);
+# postinst links them where man and bash look
+"$jdk/bin/java" -cp "$jar" parlour.desktop.ManualFiles "$work/input"
+gzip -9n "$work/input/parlour.1"
 
 # The JDK modules the jar's classes refer to (jdeps, class by class), and jdk.unsupported always, for LWJGL's and
 # libGDX's sun.misc.Unsafe. java.desktop (AWT, 14 MB of the runtime) is left out while the only classes that refer to it
@@ -67,7 +71,9 @@ common=(--name parlour --app-version "$version" --vendor "The Parlour authors"
   --description "Dots and Boxes, Men's Morris, Arrows and Gone, against a friend or the computer"
   --copyright "Copyright 2025-2026 the Parlour authors; Apache License 2.0")
 
+# -Dparlour.command: the help's usage lines say "parlour", the command this launcher is installed as
 "$jdk/bin/jpackage" --type app-image "${common[@]}" --input "$work/input" --main-jar parlour.jar \
+  --java-options -Dparlour.command=parlour \
   --runtime-image "$work/runtime" --icon "$icon" --dest "$target/jpackage"
 echo "[installers] app image $(du -sh "$target/jpackage/parlour" | cut -f1) after $(elapsed) ms"
 
@@ -75,7 +81,8 @@ echo "[installers] app image $(du -sh "$target/jpackage/parlour" | cut -f1) afte
 # compressed already)
 export DPKG_DEB_COMPRESSOR_TYPE=gzip
 # The .deb packs the app image above as it is. RESOURCE_DIR holds jpackage's templates as Parlour changes them: the
-# postinst and prerm add and remove /usr/bin/parlour, the menu entry is named Parlour.
+# postinst and prerm add and remove /usr/bin/parlour and the links to the manual page and the bash completion, the
+# menu entry is named Parlour.
 "$jdk/bin/jpackage" --type deb "${common[@]}" --app-image "$target/jpackage/parlour" --dest "$target" \
   --linux-package-name parlour --linux-shortcut --linux-menu-group Game --linux-app-category games \
   --license-file "$license" --icon "$icon" --resource-dir "$resources"

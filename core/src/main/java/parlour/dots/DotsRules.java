@@ -11,7 +11,10 @@ public final class DotsRules {
         if (board.isOver()) return t("The game is over: start a new game to play again.");
         if (!board.onBoard(x1, y1) || !board.onBoard(x2, y2)) {
             String off = board.onBoard(x1, y1) ? DotsNotation.dot(x2, y2) : DotsNotation.dot(x1, y1);
-            return t("There is no dot {0} on this {1}x{2} board.", off, board.cols() + 1, board.rows() + 1);
+            // named by its dots, a1 to the far corner: "3x3" would read as boxes to a player who asked for 2x2
+            return t(
+                    "There is no dot {0} on this board: its dots go from a1 to {1}.",
+                    off, DotsNotation.dot(board.cols(), board.rows()));
         }
         if (x1 == x2 && y1 == y2) return t("Choose two different dots.");
         if (x1 != x2 && y1 != y2) return t("Lines cannot be diagonal: join dots side by side or one above the other.");

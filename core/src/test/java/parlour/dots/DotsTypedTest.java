@@ -62,7 +62,7 @@ class DotsTypedTest {
                         .getMessage())
                 .startsWith("Lines cannot be diagonal");
         assertEquals(
-                "There is no dot z9 on this 4x4 board.",
+                "There is no dot z9 on this board: its dots go from a1 to d4.",
                 assertThrows(IllegalArgumentException.class, () -> N.typedSteps(p, "z9 z8"))
                         .getMessage());
     }

@@ -203,7 +203,8 @@ class EngineProtocolTest {
         assertThat(fails("play a1-b1")).contains("already joined");
         assertThat(fails("play a1-b2")).contains("diagonal");
         assertThat(fails("play a1-c1")).contains("too far");
-        assertThat(fails("play a1-a9")).contains("no dot a9");
+        // the board is told by its dots, not as a "3x3 board" after boardsize 2 2 asked for 2x2 boxes
+        assertThat(fails("play a1-a9")).contains("no dot a9 on this board: its dots go from a1 to c3");
         assertThat(fails("play hello")).contains("not a line");
         assertThat(fails("play")).contains("play a1-b1");
         assertThat(fails("play a2-b2 a3-b3")).contains("one move");

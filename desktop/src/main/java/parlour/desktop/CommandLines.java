@@ -21,12 +21,17 @@ import picocli.CommandLine.Model.UsageMessageSpec;
 public final class CommandLines {
     /** The help's width in columns. */
     static final int WIDTH = 100;
+    /**
+     * How the player starts Parlour, for the help's usage lines: {@code parlour} where the installed launcher says so
+     * (-Dparlour.command, set by the installers' app image), else the jar's own command.
+     */
+    public static final String PROGRAM = System.getProperty("parlour.command", "java -jar parlour.jar");
 
     private CommandLines() {}
 
     /**
      * A command named {@code name} whose work is {@code work} (a {@code Callable<Integer>}), with a header and its
-     * synopsis lines ("java -jar parlour.jar gone [OPTIONS] FILE..."); {@link #finish} adds --help and --version.
+     * synopsis lines ({@link #PROGRAM} + " gone [OPTIONS] FILE..."); {@link #finish} adds --help and --version.
      */
     public static CommandSpec command(Object work, String name, String header, String... synopsis) {
         CommandSpec spec = CommandSpec.wrapWithoutInspection(work).name(name);

@@ -28,7 +28,7 @@ public final class EngineMain {
                 (Callable<Integer>) () -> run(launch, System.in, System.out),
                 "engine",
                 t("run the text engine protocol on stdin/stdout (no window)"),
-                "java -jar parlour.jar engine");
+                CommandLines.PROGRAM + " engine");
         CommandLines.describe(
                 spec,
                 (t("Reads one command a line (list_commands names them) and answers each,"

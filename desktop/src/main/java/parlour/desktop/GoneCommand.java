@@ -28,7 +28,7 @@ public final class GoneCommand implements Callable<Integer> {
                 this,
                 "gone",
                 t("Gone: rounds and whether black remains, for each board file"),
-                "java -jar parlour.jar gone [OPTIONS] FILE...");
+                CommandLines.PROGRAM + " gone [OPTIONS] FILE...");
         CommandLines.describe(
                 spec,
                 (t(

@@ -26,7 +26,7 @@ final class TournamentCommand implements Callable<Integer> {
                 this,
                 "tournament",
                 t("Arrows: levels and engine programs play each other, with clocks"),
-                "java -jar parlour.jar tournament [OPTIONS] ENGINE ENGINE [ENGINE...]");
+                CommandLines.PROGRAM + " tournament [OPTIONS] ENGINE ENGINE [ENGINE...]");
         CommandLines.describe(
                 spec,
                 (t("Each pair plays N games on the same boards, swapping who owns the first piece;"

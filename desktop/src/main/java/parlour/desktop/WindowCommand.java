@@ -33,6 +33,8 @@ final class WindowCommand implements Callable<Integer> {
     private final Launch launch;
     private final Opener opener;
     private final PrintStream err;
+    /** Each game's own option (without its --) and the games that take it, for a command line that names no game. */
+    private final Map<String, List<String>> ownOptions = new LinkedHashMap<>();
 
     WindowCommand(Launch launch, Opener opener, PrintStream err) {
         this.launch = launch;
@@ -42,8 +44,8 @@ final class WindowCommand implements Callable<Integer> {
                 this,
                 "parlour",
                 t("Parlour: classic pencil-and-paper games against a friend or the computer."),
-                "java -jar parlour.jar [OPTIONS]",
-                "java -jar parlour.jar COMMAND [OPTIONS] ...");
+                CommandLines.PROGRAM + " [OPTIONS]",
+                CommandLines.PROGRAM + " COMMAND [OPTIONS] ...");
         CommandLines.describe(spec, (t("Without a command: open the game window (the menu, or a game with --game).")));
         List<String> games = new ArrayList<>();
         for (GameDef<?> g : launch.games()) games.add(g.id() + " (" + t(g.title()) + ")");
@@ -98,11 +100,16 @@ final class WindowCommand implements Callable<Integer> {
                     }
                 });
         // each game's own options: listed under the game in the help's last part, checked by the launch
-        List<String> own = new ArrayList<>();
         for (GameDef<?> g : launch.games()) {
             for (OptionSpec o : g.options()) {
-                if (own.contains(o.name)) continue;
-                own.add(o.name);
+                List<String> takers = ownOptions.get(o.name);
+                if (takers != null) {
+                    if (!takers.contains(g.id())) takers.add(g.id());
+                    continue;
+                }
+                takers = new ArrayList<>();
+                takers.add(g.id());
+                ownOptions.put(o.name, takers);
                 spec.addOption(picocli.CommandLine.Model.OptionSpec.builder("--" + o.name)
                         .paramLabel(o.valuesText())
                         .type(String.class)
@@ -120,6 +127,17 @@ final class WindowCommand implements Callable<Integer> {
 
     /** The help's last part: each game's own options, where saves are kept, then the keys from the key table. */
     static String footer(List<GameDef<?>> games) {
+        StringBuilder sb = new StringBuilder(gamesOwnOptions(games));
+        sb.append('\n')
+                .append(t(
+                        "Saved games are kept in {0}.", DesktopFolders.current().saves()))
+                .append("\n\n");
+        sb.append(keys());
+        return sb.toString();
+    }
+
+    /** Each game's title, its own options, who moves first and its levels (the help's and the manual's). */
+    static String gamesOwnOptions(List<GameDef<?>> games) {
         StringBuilder sb = new StringBuilder();
         for (GameDef<?> g : games) {
             sb.append('\n')
@@ -133,10 +151,12 @@ final class WindowCommand implements Callable<Integer> {
             String levels = String.join(", ", g.players().levels());
             line(sb, "levels", t("{0} (default {1})", levels, g.players().defaultLevel()), 24);
         }
-        sb.append('\n')
-                .append(t(
-                        "Saved games are kept in {0}.", DesktopFolders.current().saves()))
-                .append("\n\n");
+        return sb.toString();
+    }
+
+    /** The keys in a game, from the key table, and Tab's (the help's and the manual's). */
+    static String keys() {
+        StringBuilder sb = new StringBuilder();
         sb.append(t("Keys in a game (the board's own: arrow keys move its cursor, Enter or Space plays):"))
                 .append('\n');
         sb.append(KeysHelp.lines("  "));
@@ -157,6 +177,18 @@ final class WindowCommand implements Callable<Integer> {
                 spec.commandLine().getParseResult().matchedOptions()) {
             String name = o.longestName().substring(2);
             if (!name.equals("announce") && !name.equals("window")) values.put(name, o.getValue());
+        }
+        // a game's own option with no game to apply it to would be dropped without a word (the menu opens)
+        if (!values.containsKey("game")) {
+            for (String name : values.keySet()) {
+                List<String> takers = ownOptions.get(name);
+                if (takers == null) continue;
+                err.println("parlour: "
+                        + t(
+                                "--{0} is an option of a game: name the game with --game too ({1})",
+                                name, String.join(", ", takers)));
+                return 2;
+            }
         }
         launch.read(values, "command line");
         if (!launch.problems().isEmpty()) {

@@ -122,6 +122,25 @@ class CommandLineTest {
                 o.colourShortfalls);
     }
 
+    @Test
+    void aGamesOwnOptionWithoutAGameIsRefusedNamingTheGamesThatTakeIt() {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        boolean[] openedWindow = {false};
+        CommandLine line = DesktopLauncher.commandLine(
+                new Launch(null, null),
+                (o, w, h, a) -> {
+                    openedWindow[0] = true;
+                    return 0;
+                },
+                new PrintStream(new ByteArrayOutputStream()),
+                new PrintStream(err, true));
+        assertEquals(2, CommandLines.execute(line, new String[] {"--size", "5x5"}), err.toString());
+        assertThat(openedWindow[0]).as("the menu opened, the size dropped").isFalse();
+        assertEquals(
+                "parlour: --size is an option of a game: name the game with --game too (dots, gone, arrows)\n",
+                err.toString().replace("\r\n", "\n"));
+    }
+
     private static LaunchOptions opened(String... args) {
         LaunchOptions[] seen = {null};
         ByteArrayOutputStream err = new ByteArrayOutputStream();

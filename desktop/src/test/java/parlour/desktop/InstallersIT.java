@@ -48,6 +48,8 @@ class InstallersIT {
     private static final List<String> ARGS = WindowSession.humans("dots", "2x2", "800x600");
     private static final String SYSTEM_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
     private static final String DESKTOP_ENTRY = "/usr/share/applications/parlour-parlour.desktop";
+    private static final String MANUAL = "/usr/share/man/man1/parlour.1.gz";
+    private static final String COMPLETION = "/usr/share/bash-completion/completions/parlour";
     /** Start-time runs of each program; the median is reported. */
     private static final int RUNS = 3;
 
@@ -221,6 +223,7 @@ class InstallersIT {
         Map<String, String> env = Map.of("PATH", SYSTEM_PATH, "HOME", System.getProperty("user.home"));
         try {
             // Given the package installed with dpkg
+            Map<String, Boolean> foldersBefore = folders();
             Tools.Result install = Tools.run(Map.of(), 300, "dpkg", "-i", deb.toString());
             assertEquals(0, install.exit, "dpkg -i failed: " + install.out);
             Map<String, String> before = snapshot(Path.of("/opt/parlour"));
@@ -245,6 +248,27 @@ class InstallersIT {
             BufferedImage icon = ImageIO.read(Path.of(entry.get("Icon")).toFile());
             assertNotNull(icon, "the menu entry's icon is not a picture: " + entry.get("Icon"));
             assertEquals(256, icon.getWidth(), "icon width");
+            // And its help's usage lines name the command it is installed as, which has a manual page and completion
+            Tools.Result help = Tools.runFed(env, 60, "", "sh", "-c", "parlour --help");
+            assertThat(help.out)
+                    .as("parlour --help")
+                    .contains("  parlour [OPTIONS]\n")
+                    .doesNotContain("java -jar");
+            assertThat(Tools.check(Map.of(), 30, "sh", "-c", "gzip -dc " + MANUAL))
+                    .as("the manual page " + MANUAL)
+                    .startsWith(".TH PARLOUR 1")
+                    .contains(".B \\-\\-game \\fIID\\fR");
+            Tools.Result completion = Tools.runFed(
+                    env,
+                    30,
+                    "",
+                    "bash",
+                    "-c",
+                    ". " + COMPLETION + "; COMP_WORDS=(parlour --ga); COMP_CWORD=1; COMP_LINE='parlour --ga';"
+                            + " COMP_POINT=12; _complete_parlour; printf '%s\\n' \"${COMPREPLY[@]}\"");
+            assertThat(completion.out.strip())
+                    .as("bash completes parlour --ga: " + completion.err)
+                    .isEqualTo("--game");
             // And the licence and notice came along
             assertTrue(Files.isRegularFile(Path.of("/opt/parlour/lib/app/LICENSE")), "no LICENSE installed");
             assertTrue(Files.isRegularFile(Path.of("/opt/parlour/lib/app/NOTICE")), "no NOTICE installed");
@@ -267,6 +291,9 @@ class InstallersIT {
             assertFalse(Files.exists(Path.of("/usr/bin/parlour"), LinkOption.NOFOLLOW_LINKS), "/usr/bin/parlour left");
             assertFalse(Files.exists(Path.of(DESKTOP_ENTRY)), "the menu entry is left");
             assertFalse(Files.exists(Path.of("/opt/parlour/bin/parlour")), "the launcher is left");
+            assertFalse(Files.exists(Path.of(MANUAL), LinkOption.NOFOLLOW_LINKS), "the manual page is left");
+            assertFalse(Files.exists(Path.of(COMPLETION), LinkOption.NOFOLLOW_LINKS), "the completion is left");
+            assertEquals(foldersBefore, folders(), "dpkg -r left folders that the package made");
             assertFalse(installed(), "dpkg still has parlour installed: " + status());
         } finally {
             // whatever happened above (even a half-installed package), this machine ends without parlour
@@ -276,6 +303,18 @@ class InstallersIT {
                         + (purge.exit == 0 ? "" : ": " + purge.out));
             }
         }
+    }
+
+    /** Whether each folder that postinst may make was there. */
+    private static Map<String, Boolean> folders() {
+        Map<String, Boolean> out = new TreeMap<>();
+        for (String f : List.of(
+                "/usr/share/applications",
+                "/usr/share/desktop-directories",
+                "/usr/share/man/man1",
+                "/usr/share/bash-completion",
+                "/usr/share/bash-completion/completions")) out.put(f, Files.isDirectory(Path.of(f)));
+        return out;
     }
 
     private static String engineScript() {

@@ -39,7 +39,11 @@ final class MoveBar extends Table {
         field.setTextFieldListener(new TextField.TextFieldListener() {
             @Override
             public void keyTyped(TextField f, char c) {
-                if ((c == '\r' || c == '\n') && owner.typed(f.getText())) f.setText("");
+                if (c != '\r' && c != '\n') return;
+                // a played move empties the field; a refused text stays to be mended, selected, so that the next
+                // move typed replaces it rather than being added to it
+                if (owner.typed(f.getText())) f.setText("");
+                else f.selectAll();
             }
         });
         close = new TextButton(t("Close"), skin);

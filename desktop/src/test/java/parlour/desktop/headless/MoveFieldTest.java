@@ -92,13 +92,18 @@ class MoveFieldTest {
                 saidSince(from).stream().anyMatch(s -> s.startsWith("! ") && s.contains("zz top")),
                 saidSince(from).toString());
         assertEquals("zz top", field().getText(), "a refused text stays to be mended");
+        // typed straight after, without clearing the field: the next move replaces the refused text
+        parlour.type("a2 b2");
+        parlour.key(Keys.ENTER);
+        assertEquals(2, moves(), "the move typed after a refusal is played, not added to the refused text");
+        assertEquals("", field().getText(), "a move played empties the field");
 
         from = saidCount();
         send("b1 to a1");
         assertTrue(
                 saidSince(from).stream().anyMatch(s -> s.startsWith("! ")),
                 "the line is already drawn: " + saidSince(from));
-        assertEquals(1, moves());
+        assertEquals(2, moves());
 
         // Esc puts the field away; D, on the board, describes it
         parlour.key(Keys.ESCAPE);

@@ -154,7 +154,9 @@ final class PageControls implements ControlMirror, Platform.MoveField {
         input.addEventListener("blur", function () { shown(false); });
         form.addEventListener("submit", function (e) {
             e.preventDefault();
+            // a refused text stays to be mended, selected: the next move typed replaces it
             if (self.@parlour.html.client.PageControls::sent(Ljava/lang/String;)(input.value)) input.value = "";
+            else input.select();
         });
         input.addEventListener("keydown", function (e) {
             // Esc goes back to the board, and only that: the board must not also take it (as Menu)
