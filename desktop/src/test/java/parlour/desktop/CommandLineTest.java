@@ -3,6 +3,7 @@ package parlour.desktop;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -16,6 +17,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import parlour.app.Launch;
 import parlour.game.OptionSpec;
+import parlour.match.Seat;
 import parlour.shell.launch.GameEntry;
 import parlour.shell.launch.LaunchOptions;
 import parlour.testing.Catalogues;
@@ -120,6 +122,12 @@ class CommandLineTest {
         assertEquals(
                 List.of("command line option 'colours': p1 on board is 1.06:1, below 3:1; #99993d is used instead"),
                 o.colourShortfalls);
+    }
+
+    @Test
+    void aFriendElsewhereTakesASeat() {
+        assertSame(Seat.ELSEWHERE, opened("--game", "dots", "--p2", "friend").p2);
+        assertSame(Seat.ELSEWHERE, opened("--game=morris6", "--p1=friend").p1);
     }
 
     private static LaunchOptions opened(String... args) {

@@ -249,11 +249,11 @@ public final class ScriptControl {
     }
 
     /**
-     * {@code seat} in {@code entry}'s game: a person stays a person, the computer keeps its level where this game has
-     * it, else plays at this game's usual one; null (the game's usual player) for none.
+     * {@code seat} in {@code entry}'s game: a person stays a person, a friend a friend, the computer keeps its level
+     * where this game has it, else plays at this game's usual one; null (the game's usual player) for none.
      */
     private static Seat keptSeat(GameEntry<?> entry, Seat seat) {
-        if (seat == null || seat.kind() == Seat.Kind.ELSEWHERE) return null;
+        if (seat == null || seat.kind() == Seat.Kind.ELSEWHERE) return seat;
         String usual = entry.def.players().defaultLevel();
         try {
             return Seat.parse(seat.toString(), usual, entry.def.players().levels());
