@@ -78,11 +78,19 @@
         api.setPosition(a[0], function (why) { if (why != null) rej(new Error(why)); else res(true); });
       });
     },
+    // answered once played: a friend's move waits until the move before it is shown
     play: function (a) {
       if (typeof a[0] !== "string" || !a[0]) throw new Error("play needs a move as text, e.g. \"a1-b1\"");
-      var why = api.play(a[0]);
-      if (why != null) { emit("illegalMove", {move: a[0], reason: why}); throw new Error("illegal move " + a[0] + ": " + why); }
-      return state();
+      return new Promise(function (res, rej) {
+        playing = true;
+        try {
+          api.play(a[0], function (why) {
+            if (why == null) { res(state()); return; }
+            emit("illegalMove", {move: a[0], reason: why});
+            rej(new Error("illegal move " + a[0] + ": " + why));
+          });
+        } finally { playing = false; }
+      });
     },
     undo: function () { return done(api.undo(), state()); },
     showHint: function () { return done(api.showHint(), true); },
@@ -126,16 +134,28 @@
     ignored: function () { return ignored; }
   };
 
+  // playing: a move of the page's play() is being played (its move event says from: "play")
+  var playing = false;
+  // the seat to move is a friend elsewhere: the page's script is to pass their move in (play)
+  function friendWaiting(s) {
+    if (s.result === "none" && (s.players || [])[s.toMove - 1] === "friend")
+      emit("friendWaiting", {game: s.game, toMove: s.toMove, moves: s.moves, position: api.position()});
+  }
   function onEvent(line) {
     var w = line.split(" "), s;
     if (w[0] === "move" && w.length >= 4) {
       s = state();
       var score = w[4] === "score" ? w[5].split("-").map(Number) : null;
       var seat = +w[2], player = seat === 0 ? "automaton" : String((s.players || [])[seat - 1] || "");
+      var ai = player.indexOf("ai:") === 0;
+      // from: who passed the move in: this board (a click, key or typed move), the page's play() (a friend's moves
+      // come only that way), the computer or the automaton
       emit("move", {game: s.game, number: +w[1], move: w[3], by: seat,
-        player: player.indexOf("ai:") === 0 ? "computer" : player, level: player.indexOf("ai:") === 0 ? player.substring(3) : null,
+        player: ai ? "computer" : player, level: ai ? player.substring(3) : null,
+        from: seat === 0 ? "automaton" : ai ? "computer" : playing || player === "friend" ? "play" : "board",
         position: api.position(), score: score});
       if (s.result === "none") emit("turn", {game: s.game, toMove: s.toMove, status: s.status});
+      friendWaiting(s);
     } else if (w[0] === "game" && w[1] === "over") {
       s = state();
       emit("gameOver", {game: s.game, result: w[3], score: w[4] === "score" ? w[5].split("-").map(Number) : null,
@@ -239,6 +259,7 @@
     if (s.version !== VERSION) console.warn("parlour: frame.js is version " + VERSION + " but the compiled script is " + s.version);
     started = true;
     emit("ready", s);
+    friendWaiting(s);
   }
 
   if (channel) window.addEventListener("message", function (e) {

@@ -552,6 +552,9 @@ function parlourLoader(win, doc, siteBase) {
     return Promise.resolve();
   };
 
+  // a friend elsewhere: the widget waits for their move, which the page passes in with play()
+  EVENTS.push("friendWaiting");
+
   function scan(root) {
     if (!root.querySelectorAll) return;
     var list = root.querySelectorAll("[data-parlour-game]");

@@ -5,7 +5,8 @@
 export type GameId = "dots" | "gone" | "morris6" | "morris9" | "arrows";
 
 /** A seat's player: a person, or the computer at its default or a named level (easy, medium, strong; Gone: random, best). */
-export type Player = "human" | "ai" | `ai:${string}`;
+/** "friend": someone elsewhere, whose moves the page passes in with play(). */
+export type Player = "human" | "friend" | "ai" | `ai:${string}`;
 
 /** A board size, boxes (Dots) or cells (Arrows, Gone) across x up, e.g. "7x7". */
 export type BoardSize = `${number}x${number}`;
@@ -170,7 +171,12 @@ export interface MoveEvent {
     move: string;
     /** The seat that moved: 1, 2, or 0 for the game's own automaton. */
     by: 0 | 1 | 2;
-    player: "human" | "computer" | "automaton";
+    player: "human" | "friend" | "computer" | "automaton";
+    /**
+     * Who passed the move in: "board" (the person at this widget: a click, key or typed move), "play" (the page's
+     * play(): a friend's moves come this way), the computer or the automaton. Relay "board" moves to a friend.
+     */
+    from: "board" | "play" | "computer" | "automaton";
     /** The computer's level, else null. */
     level: string | null;
     /** The save-format text after the move. */
@@ -230,6 +236,16 @@ export interface PuzzleEvent {
     difficulty?: number;
 }
 
+/** The widget waits for a friend elsewhere to move: at ready, and after each move that leaves them to move. */
+export interface FriendWaitingEvent {
+    game: GameId;
+    toMove: number;
+    /** The moves so far. */
+    moves: string[];
+    /** The save-format text of the game now. */
+    position: string;
+}
+
 /** Each event's name and its data. */
 export interface ParlourEvents {
     ready: ReadyEvent;
@@ -240,6 +256,7 @@ export interface ParlourEvents {
     optionError: OptionErrorEvent;
     error: ErrorEvent;
     puzzle: PuzzleEvent;
+    friendWaiting: FriendWaitingEvent;
 }
 
 export type ParlourEventName = keyof ParlourEvents;
@@ -258,7 +275,10 @@ export interface ParlourHandle {
     /** The optionError events so far. */
     readonly optionErrors: OptionErrorEvent[];
     getState(): Promise<WidgetState>;
-    /** The state after the move; rejects with the reason (and fires illegalMove). */
+    /**
+     * The state after the move; rejects with the reason (and fires illegalMove). With a friend elsewhere, plays only
+     * the friend's move (once the move before is shown), and rejects in your turn: "it is your turn, not your friend's".
+     */
     play(move: string): Promise<WidgetState>;
     undo(): Promise<WidgetState>;
     redo(): Promise<WidgetState>;

@@ -32,6 +32,14 @@ public abstract class ScriptableApp extends Game implements Navigator {
         return ScriptControl.play(this, move);
     }
 
+    /**
+     * Plays {@code move} for the page's script; in a game with a friend elsewhere, the friend's move: {@code answer}
+     * hears null once played, else why not, at once or when the game took the move.
+     */
+    public void play(String move, Consumer<String> answer) {
+        ScriptControl.play(this, move, answer);
+    }
+
     /** Takes back moves until a human is to move, for the page's script; null if done, else why not. */
     public String undo() {
         return ScriptControl.undo(this);

@@ -8,6 +8,9 @@ public interface MoveChannel {
     /** The next move that came in, taken from the channel; null while none waits. */
     String take();
 
+    /** The move that came in was played. */
+    default void played(String move) {}
+
     /** The move that came in was not played, for {@code reason} (in the player's language). */
     void refused(String move, String reason);
 }

@@ -51,23 +51,24 @@ public final class Seat {
     }
 
     /**
-     * Reads {@code human}, {@code ai} (the given default level), {@code ai:LEVEL} or a bare level name
-     * from {@code levels}.
+     * Reads {@code human}, {@code friend} (someone elsewhere; {@code elsewhere}, its older word, too), {@code ai} (the
+     * given default level), {@code ai:LEVEL} or a bare level name from {@code levels}.
      *
      * @throws IllegalArgumentException naming the accepted words
      */
     public static Seat parse(String text, String defaultLevel, String[] levels) {
         String t = text == null ? "" : text.trim().toLowerCase();
         if (t.equals("human")) return HUMAN;
+        if (t.equals("friend") || t.equals("elsewhere")) return ELSEWHERE;
         if (t.equals("ai") || t.equals("computer")) return computer(defaultLevel);
         if (t.startsWith("ai:")) t = t.substring(3);
         for (String level : levels) if (level.equals(t)) return computer(level);
-        StringBuilder known = new StringBuilder("human, ai");
+        StringBuilder known = new StringBuilder("human, friend, ai");
         for (String level : levels) known.append(", ai:").append(level);
         throw refusal("{0} is not a player: use one of {1}", Text.quote(text), known.toString());
     }
 
-    /** "human", "ai:LEVEL" or "elsewhere": how saves, the page's state and the launch options write the seat. */
+    /** "human", "ai:LEVEL" or "friend": how saves, the page's state and the launch options write the seat. */
     @Override
     public String toString() {
         switch (kind) {
@@ -76,7 +77,7 @@ public final class Seat {
             case COMPUTER:
                 return "ai:" + level;
             default:
-                return "elsewhere";
+                return "friend";
         }
     }
 

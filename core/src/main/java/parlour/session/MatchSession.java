@@ -108,7 +108,13 @@ public final class MatchSession<P> implements MatchListener {
         if (match.isOver()) return refuse(t("The game is over: press Restart (R) for a new one."));
         if (host.showsEarlier())
             return refuse(t("You are looking at an earlier move: End (or Close) returns to the game."));
-        if (!match.hereToMove()) return refuse(new SeatNames(match).waitFor());
+        if (!match.hereToMove()) {
+            SeatNames names = new SeatNames(match);
+            if (!names.friendToMove()) return refuse(names.waitFor());
+            // the page hears a try in a friend's turn too (its illegalMove), as it hears a move against the rules
+            events.tell(GameEvent.refused(names.waitFor(), joined(steps)));
+            return MoveInput.REFUSED;
+        }
         if (puzzle != null && puzzle.busy() != null) return refuse(puzzle.busy());
         MoveSteps.Outcome o = MoveSteps.judge(def, match.position(), steps);
         if (o.kind == MoveInput.PLAYED) {
@@ -124,16 +130,20 @@ public final class MatchSession<P> implements MatchListener {
         }
         if (o.kind != MoveInput.MORE) {
             // for the page: what was tried on the board and why it was refused (parlour.js's illegalMove)
-            StringBuilder tried = new StringBuilder();
-            for (String step : steps)
-                tried.append(tried.length() == 0 ? "" : ",").append(step);
-            events.tell(GameEvent.refused(o.reason, tried.toString()));
+            events.tell(GameEvent.refused(o.reason, joined(steps)));
             return MoveInput.REFUSED;
         }
         pending.set(steps);
         autosaver.changed(false);
         host.refresh();
         return MoveInput.MORE;
+    }
+
+    /** The steps tried on the board, joined by commas, as the page's illegalMove names them. */
+    private static String joined(List<String> steps) {
+        StringBuilder tried = new StringBuilder();
+        for (String step : steps) tried.append(tried.length() == 0 ? "" : ",").append(step);
+        return tried.toString();
     }
 
     /** Refuses what the player tried, for {@code reason}; answers {@link MoveInput#REFUSED}. */

@@ -104,14 +104,21 @@ public final class SeatDriver<P> {
         return !match.isOver() && match.toMove() != 0 && match.seatToMove().kind() == Seat.Kind.COMPUTER;
     }
 
-    /** Takes one move that came in through a channel, if any did, and plays or refuses it; true if one came. */
+    /**
+     * Takes one move that came in through a channel, if any did, and plays or refuses it; true if one came. A channel
+     * that brings the moves of both seats elsewhere plays for the one to move.
+     */
     private boolean answerChannels(Match<P> match) {
         for (int p = 1; p <= 2; p++) {
             if (channels[p] == null || match.seat(p).kind() != Seat.Kind.ELSEWHERE) continue;
+            if (channels[p] == channels[3 - p]
+                    && match.toMove() == 3 - p
+                    && match.seat(3 - p).kind() == Seat.Kind.ELSEWHERE) continue;
             String move = channels[p].take();
             if (move == null) continue;
             String reason = playFor(match, p, move);
             if (reason != null) channels[p].refused(move, reason);
+            else channels[p].played(move);
             return true;
         }
         return false;

@@ -19,12 +19,13 @@ public final class SeatNames implements PlayerNames {
     }
 
     /**
-     * The name shown for a player: "You" for the one person at this screen, "Player 2" for the other person (here or
-     * elsewhere), or "Computer (level)".
+     * The name shown for a player: "You" for the one person at this screen, "Player 2" for the other person here,
+     * "Friend" for someone elsewhere, or "Computer (level)".
      */
     @Override
     public String name(int p) {
         Seat s = match.seat(p);
+        if (s.kind() == Seat.Kind.ELSEWHERE) return t("Friend");
         if (s.kind() != Seat.Kind.COMPUTER) return isYou(p) ? t("You") : t("Player {0}", p);
         return bothComputer() ? t("Computer {0} ({1})", p, level(s.level())) : t("Computer ({0})", level(s.level()));
     }
@@ -40,6 +41,7 @@ public final class SeatNames implements PlayerNames {
      * computer's one word where there is room for it); "You" stays.
      */
     public String shortName(int p) {
+        if (match.seat(p).kind() == Seat.Kind.ELSEWHERE) return t("Friend");
         if (match.seat(p).kind() != Seat.Kind.COMPUTER) return isYou(p) ? t("You") : t("P{0}", p);
         return bothComputer() ? t("Computer {0}", p) : t("Computer");
     }
@@ -60,31 +62,44 @@ public final class SeatNames implements PlayerNames {
                 : t("{0} starts. Drawn at random.", name(match.toMove()));
     }
 
-    /** Whose turn it is, in a sentence to hear: "Your move.", "You move again.", "Computer (easy) is thinking." */
+    /**
+     * Whose turn it is, in a sentence to hear: "Your move.", "You move again.", "Computer (easy) is thinking.",
+     * "Waiting for your friend's move."
+     */
     public String turn(boolean again) {
         String who = name(match.toMove());
+        if (friendToMove()) return again ? t("{0} moves again.", who) : t("Waiting for your friend's move.");
         if (!match.hereToMove()) return again ? t("{0} moves again.", who) : t("{0} is thinking.", who);
         if (isYou(match.toMove())) return again ? t("You move again.") : t("Your move.");
         return again ? t("{0} moves again.", who) : t("{0} to move.", who);
     }
 
-    /** Why the board takes no move while another seat or the rounds are to move: "Wait for the computer to move." */
+    /**
+     * Why the board takes no move while another seat or the rounds are to move: "Wait for the computer to move.",
+     * "Waiting for your friend's move."
+     */
     public String waitFor() {
         if (match.toMove() == 0) return t("Wait for the next round.");
         if (match.seatToMove().kind() == Seat.Kind.COMPUTER) return t("Wait for the computer to move.");
-        return t("Wait for {0} to move.", name(match.toMove()));
+        return t("Waiting for your friend's move.");
+    }
+
+    /** Whether the game waits for a move of someone elsewhere (a friend's seat is to move). */
+    public boolean friendToMove() {
+        return !match.isOver() && match.toMove() != 0 && match.seatToMove().kind() == Seat.Kind.ELSEWHERE;
     }
 
     /** {@link #waitFor} for the page's script, in English as its other answers: "it is the computer's turn". */
     public String waitForInEnglish() {
         if (match.toMove() == 0) return "wait for the next round";
         if (match.seatToMove().kind() == Seat.Kind.COMPUTER) return "it is the computer's turn";
-        return "it is the other player's turn";
+        return "it is your friend's turn";
     }
 
-    /** The seat in a list of saves: "you", "player 1" between people, "computer (strong)". */
+    /** The seat in a list of saves: "you", "player 1" between people, "friend", "computer (strong)". */
     public String inSaveList(int p) {
         Seat s = match.seat(p);
+        if (s.kind() == Seat.Kind.ELSEWHERE) return t("friend");
         if (s.kind() == Seat.Kind.COMPUTER) return t("computer ({0})", level(s.level()));
         return isYou(p) ? t("you") : t("player {0}", p);
     }

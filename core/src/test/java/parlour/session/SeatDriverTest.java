@@ -129,11 +129,11 @@ class SeatDriverTest {
     }
 
     @Test
-    void theSeatElsewhereIsNamedAsAPersonAndTheOneHereIsYou() {
+    void theSeatElsewhereIsNamedAsAFriendAndTheOneHereIsYou() {
         SeatNames names = new SeatNames(match);
         assertEquals("You", names.name(1));
-        assertEquals("Player 2", names.name(2));
-        assertEquals("P2", names.shortestName(2));
+        assertEquals("Friend", names.name(2));
+        assertEquals("Friend", names.shortestName(2));
         assertEquals("Your move.", names.turn(false));
         assertTrue(match.hereToMove());
     }
@@ -148,7 +148,7 @@ class SeatDriverTest {
         assertFalse(match.hereToMove(), "the board takes no move while the player elsewhere is to move");
         assertFalse(driver.showsThinking(match), "no computer thinks for the player elsewhere");
         assertEquals(MoveInput.REFUSED, here("b1-c1"));
-        assertEquals("REFUSED Wait for Player 2 to move.", heard.get(heard.size() - 1));
+        assertEquals("REFUSED Waiting for your friend's move.", heard.get(heard.size() - 1));
         assertEquals(1, match.moveCount());
     }
 

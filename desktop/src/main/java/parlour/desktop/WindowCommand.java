@@ -50,7 +50,11 @@ final class WindowCommand implements Callable<Integer> {
         List<String> games = new ArrayList<>();
         for (GameDef<?> g : launch.games()) games.add(g.id() + " (" + t(g.title()) + ")");
         shared("--game", "ID", t("start a game at once: {0}", String.join(", ", games)));
-        shared("--p1", "PLAYER", t("who plays player 1: human, ai (the default level) or ai:LEVEL (default human)"));
+        shared(
+                "--p1",
+                "PLAYER",
+                t(
+                        "who plays player 1: human, friend (someone elsewhere), ai (the default level) or ai:LEVEL (default human)"));
         shared("--p2", "PLAYER", t("who plays player 2 (default ai, the game's default level)"));
         shared("--first", "1|2|random", t("who moves first (default: the game's own, given under each game)"));
         shared(

@@ -3,6 +3,7 @@ package parlour.desktop;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -16,6 +17,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import parlour.app.Launch;
 import parlour.game.OptionSpec;
+import parlour.match.Seat;
 import parlour.shell.launch.GameEntry;
 import parlour.shell.launch.LaunchOptions;
 import parlour.testing.Catalogues;
@@ -139,6 +141,12 @@ class CommandLineTest {
         assertEquals(
                 "parlour: --size is an option of a game: name the game with --game too (dots, gone, arrows)\n",
                 err.toString().replace("\r\n", "\n"));
+    }
+
+    @Test
+    void aFriendElsewhereTakesASeat() {
+        assertSame(Seat.ELSEWHERE, opened("--game", "dots", "--p2", "friend").p2);
+        assertSame(Seat.ELSEWHERE, opened("--game=morris6", "--p1=friend").p1);
     }
 
     private static LaunchOptions opened(String... args) {

@@ -86,9 +86,10 @@ public final class ArrowsView extends BoardWidget<ArrowsPosition> {
 
     /** Offers a direction; one held back (a warning that it loses) stays chosen, so that Enter again plays it. */
     private void offer(int d) {
-        if (!input.takesMoves()) return;
         selected = -1;
-        if (input.offer(Collections.singletonList(String.valueOf(d))) == MoveInput.REFUSED) selected = d;
+        // out of turn the session refuses it, saying whom the board waits for (the computer, a friend)
+        if (input.offer(Collections.singletonList(String.valueOf(d))) == MoveInput.REFUSED && input.takesMoves())
+            selected = d;
     }
 
     private void openEditor() {

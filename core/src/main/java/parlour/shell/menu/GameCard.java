@@ -85,9 +85,11 @@ public final class GameCard extends Table {
                 focusOrder.add(row);
             }
         }
-        String[] seatNames = new String[1 + levels.length];
+        String[] seatNames = new String[2 + levels.length];
         seatNames[0] = t("Human");
         for (int i = 0; i < levels.length; i++) seatNames[i + 1] = t("Computer ({0})", SeatNames.level(levels[i]));
+        // last: someone elsewhere, whose moves come in from the page's script or a link
+        seatNames[levels.length + 1] = t("A friend elsewhere");
         player1 = new OptionRow(
                 skin, t("Player {0}", 1), seatNames, seatIndex(settings.get(key("p1"), "human")), remember);
         player2 = new OptionRow(
@@ -182,10 +184,11 @@ public final class GameCard extends Table {
 
     private int seatIndex(String seat) {
         for (int i = 0; i < levels.length; i++) if (seat.equals("ai:" + levels[i])) return i + 1;
-        return 0;
+        return seat.equals(Seat.ELSEWHERE.toString()) ? levels.length + 1 : 0;
     }
 
     private Seat seatAt(int index) {
+        if (index == levels.length + 1) return Seat.ELSEWHERE;
         return index == 0 ? Seat.HUMAN : Seat.computer(levels[index - 1]);
     }
 

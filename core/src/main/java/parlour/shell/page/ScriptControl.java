@@ -13,6 +13,7 @@ import parlour.match.SaveFormatException;
 import parlour.match.SavedGame;
 import parlour.match.Seat;
 import parlour.match.Text;
+import parlour.session.FriendMoves;
 import parlour.session.SeatNames;
 import parlour.shell.launch.GameEntry;
 import parlour.shell.launch.GameSlot;
@@ -53,6 +54,35 @@ public final class ScriptControl {
         GameScreen<?> g = game(app);
         if (g == null) return "no game is on screen";
         return playOn(g, move);
+    }
+
+    /**
+     * Plays {@code move} as {@link #play(Navigator, String)} does, but in a game with a friend elsewhere plays only
+     * the friend's moves, passing them to the seat driver (which plays each once the move before is shown):
+     * {@code answer} hears null once played, else why not (the rules' reason; "it is your turn, not your friend's"),
+     * at once or when the driver took the move.
+     */
+    public static void play(Navigator app, String move, Consumer<String> answer) {
+        GameScreen<?> g = game(app);
+        Match<?> m = g == null ? null : g.match();
+        if (m == null || (m.seat(1).kind() != Seat.Kind.ELSEWHERE && m.seat(2).kind() != Seat.Kind.ELSEWHERE)) {
+            answer.accept(play(app, move));
+            return;
+        }
+        playFriend(m, g.parts().friend, move, answer);
+    }
+
+    /**
+     * The page's {@code play} in a game with a friend elsewhere: the friend's move goes to {@code friend}, whose seat
+     * driver plays it (or the move waits behind the friend's moves passed before it); in another seat's turn
+     * {@code answer} hears at once why not.
+     */
+    public static void playFriend(Match<?> m, FriendMoves friend, String move, Consumer<String> answer) {
+        if (m.isOver()) answer.accept("the game is over");
+        else if (move == null || move.trim().isEmpty()) answer.accept("no move given");
+        else if (friend.waiting() || new SeatNames(m).friendToMove()) friend.pass(move, answer);
+        else if (m.hereToMove()) answer.accept("it is your turn, not your friend's");
+        else answer.accept(new SeatNames(m).waitForInEnglish());
     }
 
     private static <P> String playOn(GameScreen<P> g, String move) {
@@ -219,11 +249,11 @@ public final class ScriptControl {
     }
 
     /**
-     * {@code seat} in {@code entry}'s game: a person stays a person, the computer keeps its level where this game has
-     * it, else plays at this game's usual one; null (the game's usual player) for none.
+     * {@code seat} in {@code entry}'s game: a person stays a person, a friend a friend, the computer keeps its level
+     * where this game has it, else plays at this game's usual one; null (the game's usual player) for none.
      */
     private static Seat keptSeat(GameEntry<?> entry, Seat seat) {
-        if (seat == null || seat.kind() == Seat.Kind.ELSEWHERE) return null;
+        if (seat == null || seat.kind() == Seat.Kind.ELSEWHERE) return seat;
         String usual = entry.def.players().defaultLevel();
         try {
             return Seat.parse(seat.toString(), usual, entry.def.players().levels());

@@ -243,6 +243,7 @@ public final class GameScreen<P> extends BaseScreen implements Restarts.Host<P> 
     @Override
     public void hide() {
         session.keepNow();
+        parts.friend.drop("the game was replaced before the move was played");
         parts.moveField.detach();
         super.hide();
         session.listen(false);

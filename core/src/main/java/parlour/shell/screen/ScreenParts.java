@@ -6,6 +6,7 @@ import parlour.board.BoardView;
 import parlour.game.GameDef;
 import parlour.match.Match;
 import parlour.platform.Platform;
+import parlour.session.FriendMoves;
 import parlour.session.GameEvent;
 import parlour.session.GameEvents;
 import parlour.session.MatchSession;
@@ -48,6 +49,9 @@ public final class ScreenParts<P> {
     public final BoardView<P> view;
     final BoardMarks<P> marks;
     public final SeatDriver<P> seats;
+    /** A friend's moves as the page's script passes them in ({@code play} while a seat elsewhere is to move). */
+    public final FriendMoves friend = new FriendMoves();
+
     public final Restarts<P> restarts;
     final CommandButtons buttons;
     public final SidePanel panel;
@@ -89,6 +93,8 @@ public final class ScreenParts<P> {
         marks = new BoardMarks<>(view, platform);
         ThinkingStats thinking = new ThinkingStats(platform, app.frames());
         seats = new SeatDriver<>(def, thinking, platform.time()::millis);
+        seats.connect(1, friend);
+        seats.connect(2, friend);
         restarts = new Restarts<>(screen, entry, thinking, app.settings());
         buttons = new CommandButtons(app.assets(), theme, skin, platform.touchOnly(), new Runnable() {
             @Override

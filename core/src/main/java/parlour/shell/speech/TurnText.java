@@ -70,6 +70,7 @@ public final class TurnText {
             return (again != null ? t("{0}: you {1}, move again.", who, again) : names.turn(false))
                     + (match.moveCount() == 0 ? " " + def.notation().howToMove(p) : "");
         }
+        if (names.friendToMove()) return again != null ? t("{0} {1} and moves again…", who, again) : names.waitFor();
         String level = match.seatToMove().level();
         LevelNote note = level == null ? null : def.players().note(level, p);
         if (again != null) return t("{0} {1} and moves again…", who, again);

@@ -76,10 +76,31 @@ public final class ParlourApi {
         for (String e : backlog) handler.handle(e);
     }
 
-    /** Plays a move in the engine protocol's notation for the side to move; null if played, else why not. */
-    public static String play(String move) {
-        return app == null ? "not started yet" : app.play(move);
+    /**
+     * Plays a move in the engine protocol's notation for the side to move (in a game with a friend elsewhere, the
+     * friend's move, played once the move before is shown); null if played, else why not, or {@link #PASSED} when the
+     * friend's move waits for the game to take it. {@code then}, if given, hears null once played, else why not.
+     */
+    public static String play(String move, final Answer then) {
+        if (app == null) {
+            if (then != null) then.answer("not started yet");
+            return "not started yet";
+        }
+        final String[] now = {PASSED};
+        final boolean[] waiting = {false};
+        app.play(move, new Consumer<String>() {
+            @Override
+            public void accept(String whyNot) {
+                if (!waiting[0]) now[0] = whyNot;
+                if (then != null) then.answer(whyNot);
+            }
+        });
+        waiting[0] = true;
+        return now[0];
     }
+
+    /** What {@link #play} returns for a friend's move that the game has not taken yet: {@code then} hears later. */
+    public static final String PASSED = "passed on: the friend's move is played once the game takes it";
 
     /** Takes back to the human's last turn; null if done, else why not. */
     public static String undo() {
