@@ -47,7 +47,7 @@ class ArchitectureTest {
     private static final List<String> SHARED =
             Arrays.asList("app", "shell", "session", "board", "ui", "game", "match", "store", "platform", "words");
 
-    private static final JavaClasses CORE = new ClassFileImporter()
+    static final JavaClasses CORE = new ClassFileImporter()
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
             .importPackages("parlour");
 
