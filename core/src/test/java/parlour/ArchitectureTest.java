@@ -11,6 +11,7 @@ import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import com.badlogic.gdx.Graphics;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
@@ -18,13 +19,18 @@ import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.library.Architectures.LayeredArchitecture;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Date;
 import java.util.List;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 import parlour.app.Catalogue;
+import parlour.app.ParlourApp;
 import parlour.board.GameModule;
 import parlour.game.Players;
+import parlour.match.Clock;
 import parlour.match.Thinker;
+import parlour.platform.TimeSource;
+import parlour.session.SeatDriver;
 import parlour.shell.files.KeptChoice;
 import parlour.shell.files.MatchFiles;
 import parlour.shell.launch.GameEntry;
@@ -319,5 +325,38 @@ class ArchitectureTest {
                     .because("the computer sees only the rules and a position")
                     .check(CORE);
         }
+    }
+
+    /**
+     * The game tells the time one way, so that a test can hold it: only {@link TimeSource} reads the computer's clocks,
+     * and what a player sees runs on the platform's time source, which a headless test steps by hand; {@link Clock}
+     * (real time even in a test) measures work alone: the computer's search and the frame statistics.
+     */
+    @Test
+    void onlyTheTimeSourceReadsTheClocksAndOnlyTheSearchMeasuresRealTime() {
+        noClasses()
+                .that(not(belongToAnyOf(TimeSource.class)))
+                .should()
+                .callMethod(System.class, "nanoTime")
+                .orShould()
+                .callMethod(System.class, "currentTimeMillis")
+                .orShould()
+                .callConstructor(Date.class)
+                .orShould()
+                .dependOnClassesThat()
+                .haveFullyQualifiedName("com.badlogic.gdx.utils.TimeUtils")
+                .orShould()
+                .callMethod(Graphics.class, "getDeltaTime")
+                .orShould()
+                .callMethod(Graphics.class, "getRawDeltaTime")
+                .because("a test gives the game a time it steps by hand, through the Platform")
+                .check(CORE);
+        noClasses()
+                .that(not(resideInAPackage("parlour.*.ai.."))
+                        .and(not(belongToAnyOf(Clock.class, SeatDriver.class, ParlourApp.class))))
+                .should()
+                .callMethod(Clock.class, "now")
+                .because("what a player sees runs on the platform's time, which a test steps by hand")
+                .check(CORE);
     }
 }

@@ -3,6 +3,7 @@ package parlour.store;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
+import parlour.platform.TimeSource;
 
 /**
  * One unfinished game kept by one window, tab or process, with when it was kept last, so that several running at
@@ -33,7 +34,7 @@ public final class KeptGame {
     public static final Clock SYSTEM_CLOCK = new Clock() {
         @Override
         public long now() {
-            return System.currentTimeMillis();
+            return TimeSource.REAL.wallMillis();
         }
     };
 

@@ -53,14 +53,17 @@ class ClockByEarIT extends SessionTest {
 
     @Test
     void aOneMinuteGameIsHeardOnTimeAndWarnsAtAMinuteAndThirtySeconds() {
+        try (PageTime time = PageTime.install(browser)) {
+            aOneMinuteGame(time);
+        }
+    }
+
+    private void aOneMinuteGame(PageTime time) {
         web.open("embed.html?game=arrows&board=" + BOARD + "&clock=1&p1=human&p2=ai:easy&first=1&sound=off");
         Hearing heard = Hearing.start(web);
         openField();
-        // a clock that had started would have run for two seconds of the page's own time by now
-        Browser.await(
-                Duration.ofSeconds(10),
-                () -> ((Number) browser.js("return performance.now();")).doubleValue() >= 2000 ? Boolean.TRUE : null,
-                () -> "the page's clock stands still");
+        // a clock that had started would have run for two seconds by now
+        time.advance(2000);
         assertEquals(
                 "Clocks: you have 1 minute; Computer (easy) has 1 minute. The clocks start at the first move.",
                 ask(heard, "time", "Clocks"),
@@ -76,7 +79,9 @@ class ClockByEarIT extends SessionTest {
         assertThat(clocks).as(clocks).doesNotContain("start at the first move");
         assertThat(ask(heard, "turn", "Clocks")).as("turn ends with the clocks").contains(" Clocks: you have ");
 
-        String thirty = hear(heard, before, "30 seconds left on your clock.", Duration.ofSeconds(45));
+        // half a minute on the player's clock: without the test's time it would take that long
+        time.advance(30_000);
+        String thirty = hear(heard, before, "30 seconds left on your clock.", Duration.ofSeconds(10));
         assertThat(thirty).as("said politely: " + thirty).doesNotStartWith("!");
         assertEquals(
                 1,
