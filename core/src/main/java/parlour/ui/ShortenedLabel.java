@@ -44,7 +44,9 @@ public final class ShortenedLabel extends Label {
         float scale = 1;
         for (int i = 0; i < forms.length; i++) {
             measure.setText(getStyle().font, forms[i]);
-            if (getWidth() <= 0 || measure.width <= getWidth() + 0.5f) {
+            // fits as the label lays it out (GlyphLayout cuts a text wider than its width by more than a rounding's
+            // worth); a half-pixel's slack here had "Redo (Ctrl+Y)" chosen and then drawn as "Redo (Ctrl+..."
+            if (getWidth() <= 0 || measure.width <= getWidth() + FITS) {
                 shown = forms[i];
                 break;
             }
@@ -70,6 +72,9 @@ public final class ShortenedLabel extends Label {
     public float drawnScale() {
         return drawnScale;
     }
+
+    /** How far past its width a text may reach and still be laid out whole: GlyphLayout's own rounding allowance. */
+    private static final float FITS = 0.0001f;
 
     /** The smallest a form is drawn before it is cut: seven tenths of its size still reads well. */
     private static final float MIN_SCALE = 0.7f;

@@ -7,6 +7,7 @@ import com.badlogic.gdx.backends.lwjgl3.Lwjgl3Application;
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3ApplicationConfiguration;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.Paths;
 import java.util.Arrays;
 import parlour.app.Launch;
 import parlour.desktop.morris.MorrisTableFiles;
@@ -71,7 +72,12 @@ public final class DesktopLauncher {
         // a lost focus pauses the game screen, which keeps the running clock at once (the program may be killed next)
         config.setPauseWhenLostFocus(true);
         config.setBackBufferConfig(8, 8, 8, 8, 0, 0, 0);
-        if (launch.soundOff()) config.disableAudio(true);
+        if (launch.soundOff()) {
+            config.disableAudio(true);
+        } else if (!SoundDevice.present(System.getenv(), Paths.get("/"))) {
+            config.disableAudio(true);
+            System.err.println(t("parlour: no sound card or sound server here: playing without sound"));
+        }
         final DesktopFolders folders = DesktopFolders.current();
         try {
             String moved = folders.copyOldFolder();

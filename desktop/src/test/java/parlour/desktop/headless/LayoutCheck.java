@@ -146,6 +146,12 @@ final class LayoutCheck {
                     : null;
         }
         if (l.getWrap()) return null;
+        // what is drawn, glyph by glyph: a label that cuts its text ends it with "..." (a button's "Redo (Ctrl+...")
+        StringBuilder drawn = new StringBuilder();
+        for (GlyphLayout.GlyphRun run : l.getGlyphLayout().runs)
+            for (int i = 0; i < run.glyphs.size; i++) drawn.appendCodePoint(run.glyphs.get(i).id);
+        if (drawn.toString().endsWith("...") && !full.endsWith("..."))
+            return name(a) + " shows only " + Text.quote(drawn.toString()) + " of " + Text.quote(full);
         GlyphLayout whole = new GlyphLayout(l.getStyle().font, full);
         // a label drawn smaller (a longer language's words in a narrow button) takes its scaled width
         if (l instanceof ShortenedLabel) whole.width *= ((ShortenedLabel) l).drawnScale();
