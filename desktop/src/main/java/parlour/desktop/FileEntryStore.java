@@ -44,7 +44,12 @@ public final class FileEntryStore implements EntryStore {
         try {
             AtomicFiles.write(file(key), text.getBytes(StandardCharsets.UTF_8));
         } catch (IOException e) {
-            throw new StoreException("cannot write " + file(key) + " (" + FileSaveStore.reason(e) + ")", e);
+            // told by the folder, not the entry: a read-only or full folder fails every entry alike, and the storage
+            // notice then lists the cause once rather than once per setting
+            throw new StoreException(
+                    "cannot write in " + file(key).getParent() + " ("
+                            + FileSaveStore.reason(e, file(key).getParent()) + ")",
+                    e);
         }
     }
 

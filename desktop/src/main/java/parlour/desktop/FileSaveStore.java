@@ -2,6 +2,7 @@ package parlour.desktop;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -104,6 +105,24 @@ public final class FileSaveStore implements SaveStore {
 
     /** What went wrong, in words: "No space left on device" rather than an exception's class name. */
     static String reason(IOException e) {
+        return reason(e, null);
+    }
+
+    /** As {@link #reason(IOException)}, naming no path inside {@code folder} (its entries' own or a temporary file's). */
+    static String reason(IOException e, Path folder) {
+        // Java names only the path for these; the path alone reads as no reason at all
+        if (e instanceof AccessDeniedException) {
+            String file = ((AccessDeniedException) e).getFile();
+            boolean inside = file != null
+                    && folder != null
+                    && folder.getFileSystem().getPath(file).startsWith(folder);
+            return file == null || inside ? "permission denied" : "permission denied: " + file;
+        }
+        if (folder != null) {
+            // a file where the folder or one of its parents should be: Java's exception names only a path
+            for (Path p = folder; p != null; p = p.getParent())
+                if (Files.exists(p) && !Files.isDirectory(p)) return p + " is a file, not a folder";
+        }
         String m = e instanceof FileSystemException ? ((FileSystemException) e).getReason() : e.getMessage();
         if (m == null) m = e.getMessage();
         return m == null ? e.getClass().getSimpleName() : Text.shorten(m);

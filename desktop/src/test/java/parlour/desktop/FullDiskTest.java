@@ -91,6 +91,31 @@ class FullDiskTest {
     }
 
     @Test
+    void settingsThatCannotBeKeptForOneCauseAreToldOnce() throws Exception {
+        FileEntryStore store = new FileEntryStore(home.resolve("store/parlour"));
+        Settings settings = new Settings(store);
+        assertNull(settings.setTheme("classic"));
+        fillDisk();
+        for (String choice : List.of("dots.size", "dots.p1", "dots.p2", "dots.first"))
+            assertNotNull(settings.put(choice, text('x', 3000)), choice + " could not be kept");
+        List<String> problems = settings.takeProblems();
+        // one line for the folder that is full, not one per menu choice (issue #48: four lines for one cause)
+        assertThat(problems).as(String.join("\n", problems)).hasSize(1);
+        assertThat(problems.get(0)).contains("cannot write in " + home.resolve("store/parlour"));
+    }
+
+    @Test
+    void aFileWhereTheFolderShouldBeIsNamedAsTheCause() throws Exception {
+        Files.createDirectories(home);
+        Files.writeString(home.resolve("store"), "not a folder");
+        Settings settings = new Settings(new FileEntryStore(home.resolve("store/parlour")));
+        for (String choice : List.of("dots.size", "dots.p1")) assertNotNull(settings.put(choice, "5x5"));
+        List<String> problems = settings.takeProblems();
+        assertThat(problems).as(String.join("\n", problems)).hasSize(1);
+        assertThat(problems.get(0)).contains(home.resolve("store") + " is a file, not a folder");
+    }
+
+    @Test
     void aNamedSaveOnAFullDiskFailsAndEveryEarlierSaveStays() throws Exception {
         FileSaveStore saves = new FileSaveStore(home.resolve("saves"));
         saves.write("Beta", "beta game");
