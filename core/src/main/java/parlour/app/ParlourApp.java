@@ -260,7 +260,7 @@ public final class ParlourApp extends ScriptableApp {
 
     /** {@code g} made anew on its match, its puzzle going on. */
     private static <P> GameScreen<P> remade(ParlourApp app, GameScreen<P> g) {
-        GameScreen<P> next = g.entry().screen(app, g.match(), false);
+        GameScreen<P> next = new GameScreen<>(app, g.entry(), g.match(), false);
         next.keepPuzzleOf(g);
         return next;
     }
