@@ -35,8 +35,6 @@ import parlour.shell.files.KeptChoice;
 import parlour.shell.files.MatchFiles;
 import parlour.shell.launch.GameEntry;
 import parlour.shell.launch.LaterCode;
-import parlour.shell.page.StateJson;
-import parlour.shell.play.PuzzleDriver;
 import parlour.shell.screen.GameScreen;
 
 /**
@@ -110,7 +108,7 @@ class ArchitectureTest {
      * screen (composes the game screen) -> commands -> files -> play -> speech -> panel (the widgets the rooms above
      * write to) -> launch (what the program hands in). The ways up that stay, each named: a game screen is made where
      * a game begins (an entry, a kept game resumed, a save loaded); the later code names the makers of the menu, the
-     * dialogs and the puzzles for a launcher's split points; the puzzle quotes its page JSON with StateJson's escape.
+     * dialogs and the puzzles for a launcher's split points.
      */
     @Test
     void theShellsRoomsImportOnlyTheRoomsBelowThem() {
@@ -128,7 +126,6 @@ class ArchitectureTest {
                 .ignoreDependency(
                         belongToAnyOf(LaterCode.class),
                         resideInAnyPackage("parlour.shell.menu..", "parlour.shell.page..", "parlour.shell.files.."))
-                .ignoreDependency(belongToAnyOf(PuzzleDriver.class), belongToAnyOf(StateJson.class))
                 .check(CORE);
     }
 

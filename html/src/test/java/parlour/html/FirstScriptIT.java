@@ -104,6 +104,49 @@ class FirstScriptIT {
         }
     }
 
+    /**
+     * The Save and Load dialogs come in their own fragment when first opened: neither in the first script nor in the
+     * fragment of code that the games share, which every page fetches before its first frame. GWT turns a call that
+     * it can resolve to one class into a direct call, except from the first script's code (its MakeCallsStatic), so a
+     * game screen whose code left the first script would pull them into the shared fragment (8 KB more before every
+     * first frame, measured).
+     */
+    @Test
+    void theSaveAndLoadDialogsComeApart() throws Exception {
+        assertTrue(Files.exists(STORIES), "no compile report at " + STORIES.toAbsolutePath() + ": compile the site");
+        NodeList maps;
+        try (InputStream in = new GZIPInputStream(Files.newInputStream(STORIES))) {
+            maps = DocumentBuilderFactory.newInstance()
+                    .newDocumentBuilder()
+                    .parse(in)
+                    .getElementsByTagName("sizemap");
+        }
+        Map<String, TreeSet<Integer>> fragmentsOf = new TreeMap<>();
+        int shared = 0;
+        for (int i = 0; i < maps.getLength(); i++) {
+            Element map = (Element) maps.item(i);
+            int fragment = Integer.parseInt(map.getAttribute("fragment"));
+            shared = Math.max(shared, fragment);
+            NodeList sizes = map.getElementsByTagName("size");
+            for (int j = 0; j < sizes.getLength(); j++) {
+                String ref = ((Element) sizes.item(j)).getAttribute("ref");
+                for (String dialogs : new String[] {"SaveDialogs", "BoardDialogs"})
+                    if (ref.startsWith("parlour.shell.files." + dialogs + "::"))
+                        fragmentsOf
+                                .computeIfAbsent(dialogs, k -> new TreeSet<>())
+                                .add(fragment);
+            }
+        }
+        assertEquals(2, fragmentsOf.size(), "both dialogs' code is in the compile report: " + fragmentsOf.keySet());
+        final int last = shared;
+        for (Map.Entry<String, TreeSet<Integer>> e : fragmentsOf.entrySet())
+            assertThat(e.getValue())
+                    .as(e.getKey() + " in one fragment of its own, not the first script (0) nor the shared one ("
+                            + shared + ")")
+                    .hasSize(1)
+                    .allMatch(f -> f > 0 && f < last);
+    }
+
     /** The most bytes (as the compile report counts them) of one game's code in fragments other games fetch too. */
     private static final int OUTSIDE_ITS_FRAGMENT = 6000;
 

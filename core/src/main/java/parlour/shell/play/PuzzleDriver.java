@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import parlour.board.BoardView;
 import parlour.game.GameDef;
+import parlour.match.JsonText;
 import parlour.match.Mark;
 import parlour.match.Match;
 import parlour.platform.Platform;
@@ -16,7 +17,6 @@ import parlour.session.PuzzleSession;
 import parlour.session.PuzzleShown;
 import parlour.session.SeatDriver;
 import parlour.shell.launch.Navigator;
-import parlour.shell.page.StateJson;
 import parlour.shell.panel.SidePanel;
 import parlour.store.Settings;
 
@@ -155,10 +155,10 @@ public final class PuzzleDriver<P> implements PuzzleSession.Host {
             sb.append("null");
         } else {
             PuzzleCollection.Puzzle p = collection.puzzles.get(index);
-            sb.append('"').append(StateJson.escape(collection.name)).append('"');
+            sb.append('"').append(JsonText.escape(collection.name)).append('"');
             sb.append(",\"number\":").append(p.number);
             sb.append(",\"count\":").append(collection.puzzles.size());
-            sb.append(",\"title\":\"").append(StateJson.escape(p.title())).append('"');
+            sb.append(",\"title\":\"").append(JsonText.escape(p.title())).append('"');
             sb.append(",\"difficulty\":").append(p.difficulty);
         }
         sb.append(",\"status\":\"")
@@ -167,7 +167,7 @@ public final class PuzzleDriver<P> implements PuzzleSession.Host {
         sb.append(",\"tries\":").append(session.tries());
         sb.append(",\"hints\":").append(session.hints());
         if (pageLine != null)
-            sb.append(",\"line\":\"").append(StateJson.escape(pageLine)).append('"');
+            sb.append(",\"line\":\"").append(JsonText.escape(pageLine)).append('"');
         return sb.append('}').toString();
     }
 
