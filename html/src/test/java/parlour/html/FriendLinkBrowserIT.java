@@ -16,6 +16,7 @@ import org.openqa.selenium.interactions.Actions;
 import parlour.match.FriendLink;
 import parlour.match.SaveFormatException;
 import parlour.match.SavedGame;
+import parlour.match.Seat;
 
 /**
  * Two people, each in a browser of their own, play Dots and Boxes 3x3 to its end by nothing but friend links: A on a
@@ -117,7 +118,7 @@ class FriendLinkBrowserIT {
         assertEquals(true, up);
         Map<String, Object> s = frameState(b);
         assertEquals(sent, s.get("moves"), "B's board shows the game sent");
-        assertEquals(List.of("elsewhere", "human"), s.get("players"));
+        assertEquals(List.of(Seat.ELSEWHERE.toString(), "human"), s.get("players"));
         playTurn(b, "b", s, 2);
         return (String)
                 b.driver.executeAsyncScript(
@@ -134,11 +135,23 @@ class FriendLinkBrowserIT {
                 Duration.ofSeconds(20),
                 () -> sent.equals(w.state().strings("moves")) ? true : null,
                 () -> "embed.html did not show the game sent: " + w.state().json());
+        b.js("window.heard = []; document.querySelectorAll('.parlour-live').forEach(function (r) {"
+                + " new MutationObserver(function (ms) { ms.forEach(function (m) { m.addedNodes.forEach(function (p) {"
+                + " heard.push(p.textContent); }); }); }).observe(r, {childList: true}); });");
         while (w.state().toMove() == 2 && !w.state().over()) w.clickLegal(0);
         List<?> r = (List<?>)
                 b.js("return Array.prototype.slice.call(parlour.friendLink(location.href.replace(/#.*$/, '')));");
         assertEquals(null, r.get(1));
-        return (String) r.get(0);
+        String reply = (String) r.get(0);
+        // the turn went to A: the card offers the link, and a screen reader hears it
+        if (!w.state().over())
+            Browser.await(
+                    Duration.ofSeconds(10),
+                    () -> String.valueOf(b.js("return heard.join(' | ');")).contains("Send to your friend: " + reply)
+                            ? true
+                            : null,
+                    () -> "the card's link was never said: " + b.js("return heard;"));
+        return reply;
     }
 
     /** Clicks legal moves on the widget in {@code host}'s frame while it is {@code side}'s turn; the state after. */
