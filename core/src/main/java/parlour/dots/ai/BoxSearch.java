@@ -71,6 +71,10 @@ final class BoxSearch {
     private final int[] moves;
     private final int[] order;
     private final int[] codes;
+    /** Codes of the isolated components already given a line at this position: seen[code] == seenStamp. */
+    private final int[] seen;
+
+    private int seenStamp;
 
     private int ply = -1;
     private boolean entering;
@@ -119,6 +123,7 @@ final class BoxSearch {
         moves = new int[lines * (lines + 3) / 2 + 2];
         order = new int[board.boxCount + 1];
         codes = new int[board.boxCount + 1];
+        seen = new int[2 * board.boxCount + 2];
     }
 
     /** Starts a test of the window (a, b) on the current position, searching {@code maxDepth} quiet lines deep. */
@@ -338,9 +343,16 @@ final class BoxSearch {
             }
             order[j + 1] = c;
         }
+        seenStamp++;
         for (int i = 0; i < count; i++) {
             int c = order[i];
             int line = chains.line[c];
+            if (chains.isolated(c)) {
+                // opening either of two alike components that touch nothing else leaves the same game
+                int code = chains.code(c);
+                if (seen[code] == seenStamp) continue;
+                seen[code] = seenStamp;
+            }
             if (line == ttMove) continue;
             int k = chains.length[c];
             int bound = chains.loop[c] ? 4 - k : k >= 3 ? 2 - k : UNLIMITED;

@@ -113,6 +113,14 @@ final class ChainScan {
         return -1;
     }
 
+    /**
+     * Whether component c touches no other box: a loop, or a chain with both ends on the border. Two such
+     * components of the same length and kind are interchangeable (the strings-and-coins graph is the same).
+     */
+    boolean isolated(int c) {
+        return loop[c] || endA[c] < 0 && endB[c] < 0;
+    }
+
     /** The endgame coding of component c: 2 * length for a chain, 2 * length + 1 for a loop. */
     int code(int c) {
         return 2 * length[c] + (loop[c] ? 1 : 0);

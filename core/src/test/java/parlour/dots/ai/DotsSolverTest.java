@@ -90,6 +90,37 @@ class DotsSolverTest {
     }
 
     @Test
+    void positionsWithAlikeIsolatedComponentsHaveTheExhaustiveValue() {
+        // the solver opens only one of two alike chains or loops that touch nothing else (corner boxes, border
+        // 2-chains): 3x3 positions with such a pair, checked against the exhaustive solver
+        BruteForce brute = new BruteForce(3, 3);
+        SearchBoard board = new SearchBoard(3, 3);
+        ChainScan chains = new ChainScan(board.boxCount);
+        Random random = new Random(7);
+        int checked = 0;
+        while (checked < 150) {
+            int drawn = 8 + random.nextInt(12);
+            int mask = 0;
+            while (Integer.bitCount(mask) < drawn) mask |= 1 << random.nextInt(brute.lines);
+            board.setLines(withLines(3, 3, mask));
+            if (board.sideCount[3] != 0) continue;
+            chains.scan(board);
+            if (!hasAlikeIsolatedPair(chains)) continue;
+            check(3, 3, brute, mask);
+            checked++;
+        }
+    }
+
+    private static boolean hasAlikeIsolatedPair(ChainScan chains) {
+        for (int a = 0; a < chains.count; a++) {
+            for (int b = a + 1; b < chains.count; b++) {
+                if (chains.isolated(a) && chains.isolated(b) && chains.code(a) == chains.code(b)) return true;
+            }
+        }
+        return false;
+    }
+
+    @Test
     void publishedValuesFromTheEmptyBoardForTheFirstPlayer() {
         // 3x3 boxes: the first player loses by 3 (Wilson); 2x2: wins by 2; 1x1: the second player takes the box
         assertEquals(-3, solved(DotsPosition.empty(3, 3)).value());
