@@ -65,7 +65,7 @@ class DotsPolishTest {
             assertEquals(
                     "„hello” to nie ruch: napisz kreskę jako jej dwie kropki, np. a1-b1, a1 b1 albo a1 do b1",
                     refusal(empty, "hello"));
-            assertEquals("Na tej planszy 4x4 nie ma kropki e1.", refusal(empty, "d1 e1"));
+            assertEquals("Na tej planszy nie ma kropki e1: kropki są od a1 do d4.", refusal(empty, "d1 e1"));
 
             assertEquals("Kwadraty: Gracz 1 0, Gracz 2 0. Ruch: Gracz 1.", N.describe(empty, "wynik"));
             assertEquals("Ruch: Gracz 1.", N.describe(empty, "czyja kolej"));
