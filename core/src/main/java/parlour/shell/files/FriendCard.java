@@ -2,6 +2,7 @@ package parlour.shell.files;
 
 import static parlour.words.Tr.t;
 
+import com.badlogic.gdx.scenes.scene2d.ui.TextField;
 import parlour.game.FriendLinks;
 import parlour.match.Match;
 import parlour.match.Seat;
@@ -41,12 +42,18 @@ public final class FriendCard {
         close();
         String link = FriendLinks.linkOf(entry.def, m).on(page(platform, entry.id()));
         platform.announce(t("Send to your friend: {0}", link), false);
-        shown = KeptTexts.showLink(
-                screen,
-                t("Send to your friend"),
-                t("Your turn is played. Send your friend this link to play theirs: it is selected, copy it (Ctrl+C)."),
-                "friend link",
-                link);
+        Dialog d = new Dialog(t("Send to your friend"), screen.skin());
+        d.text(t("Your turn is played. Send your friend this link to play theirs: it is selected, copy it (Ctrl+C)."));
+        TextField field = new TextField(link, screen.skin());
+        field.setName("friend link");
+        field.setUserObject(t("Send to your friend"));
+        d.content(field, true);
+        d.button(t("Close"), null);
+        d.wide();
+        screen.open(d);
+        screen.focusField(field);
+        field.selectAll();
+        shown = d;
     }
 
     /**

@@ -212,7 +212,7 @@ final class KeptTexts {
     }
 
     /** Shows {@code link} in a one-line field, selected, to copy (the share link). */
-    static Dialog showLink(BaseScreen screen, String title, String text, String fieldName, String link) {
+    static void showLink(BaseScreen screen, String title, String text, String fieldName, String link) {
         Dialog d = new Dialog(title, screen.skin());
         d.text(text);
         TextField field = new TextField(link, screen.skin());
@@ -224,6 +224,5 @@ final class KeptTexts {
         screen.open(d);
         screen.focusField(field);
         field.selectAll();
-        return d;
     }
 }
