@@ -26,19 +26,8 @@ public final class FriendLinks {
     }
 
     /**
-     * Whether {@code m} is played by links: it came from one, or a link was asked for in it. A game whose friend's
-     * moves come live through the page's channel is not, and offers no link after each move.
-     */
-    public static boolean byLink(Match<?> m) {
-        return m.tags().containsKey(BY_LINK);
-    }
-
-    /** The match's own (unsaved) tag that says it is played by links. */
-    private static final String BY_LINK = "FriendByLink";
-
-    /**
      * The link that sends {@code m} to the friend, inviting them to their side: the save text without the seats (the
-     * link says who plays where), the clocks or the page's marks. From then on {@code m} is played {@link #byLink}.
+     * link says who plays where), the clocks or the page's marks.
      *
      * @throws IllegalArgumentException when no seat of {@code m} is a friend's
      */
@@ -46,7 +35,6 @@ public final class FriendLinks {
         int friend = friendSide(m);
         if (friend == 0 || m.seat(3 - friend).kind() == Seat.Kind.ELSEWHERE)
             throw refusal("this game is not played with a friend elsewhere: make one player a friend first");
-        m.tags().put(BY_LINK, "yes");
         SavedGame g = GameSaves.save(def, m);
         g.tags().remove("Player1");
         g.tags().remove("Player2");
@@ -65,7 +53,6 @@ public final class FriendLinks {
         Match<P> m = GameSaves.load(def, link.saveText, "friend link");
         m.setSeat(link.side, Seat.HUMAN);
         m.setSeat(3 - link.side, Seat.ELSEWHERE);
-        m.tags().put(BY_LINK, "yes");
         return m;
     }
 

@@ -12,7 +12,7 @@ import parlour.ui.BaseScreen;
 import parlour.ui.Dialog;
 
 /**
- * "Send to your friend": after each turn played here in a game played by links with a friend elsewhere, the link that carries the
+ * "Send to your friend": after each turn played here in a game with a friend elsewhere, the link that carries the
  * game to them, selected to copy and said to a screen reader (as the Save dialog's Share link is); it goes when the
  * friend's reply comes in.
  */
@@ -32,8 +32,7 @@ public final class FriendCard {
      */
     public <P> void moved(GameEntry<P> entry, Match<P> m, int mover) {
         int friend = FriendLinks.friendSide(m);
-        // a live game (the friend's moves come through the page's play) needs no link
-        if (friend == 0 || mover == 0 || !FriendLinks.byLink(m)) return;
+        if (friend == 0 || mover == 0) return;
         if (mover == friend) {
             close();
             return;
