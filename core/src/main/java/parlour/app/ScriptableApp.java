@@ -8,7 +8,6 @@ import com.badlogic.gdx.scenes.scene2d.ui.TextField;
 import java.util.Map;
 import java.util.function.Consumer;
 import parlour.shell.launch.Navigator;
-import parlour.shell.page.FriendControl;
 import parlour.shell.page.ScriptControl;
 import parlour.shell.page.StateJson;
 import parlour.shell.screen.GameScreen;
@@ -86,23 +85,6 @@ public abstract class ScriptableApp extends Game implements Navigator {
      */
     public void newGame(Map<String, String> options, Consumer<String> answer) {
         ScriptControl.newGame(this, options, answer);
-    }
-
-    /**
-     * The friend link for the game on screen, on {@code page} (an address; the game goes in its fragment).
-     *
-     * @throws IllegalArgumentException saying why there is none (no game with a friend elsewhere is on screen)
-     */
-    public String friendLink(String page) {
-        return FriendControl.friendLink(this, page);
-    }
-
-    /**
-     * Opens a friend link: the friend's reply continues the game on screen, if it only adds their moves; else the
-     * link's game opens. Tells {@code answer} null if done, else why the link was refused (the game stays).
-     */
-    public void openLink(String link, Consumer<String> answer) {
-        FriendControl.openLink(this, link, answer);
     }
 
     /** Where to click to play a move on the board shown, in logical pixels from the top-left, or null. */

@@ -28,9 +28,6 @@ public final class SaveDialogs implements LaterCode.Opener {
         void say(String notice);
 
         void status(String text);
-
-        /** The link that sends the game to the friend elsewhere, on {@code page}; null when no seat is a friend's. */
-        String friendLink(String page);
     }
 
     private final Host host;
@@ -58,23 +55,7 @@ public final class SaveDialogs implements LaterCode.Opener {
                 this::confirmReplace,
                 this::write,
                 this::openExport,
-                platform.shareLink(host.gameId(), "") == null ? null : this::openShare,
-                host.friendLink("") == null ? null : this::openFriendLink);
-    }
-
-    /**
-     * The link for the friend elsewhere: this game, their side to play, on the site's embed.html (the web), else on
-     * the page the last friend link opened came from (the desktop has no site of its own).
-     */
-    private void openFriendLink() {
-        String link = host.friendLink(FriendCard.page(platform, host.gameId()));
-        platform.announce(t("Link for your friend: {0}", link), false);
-        KeptTexts.showLink(
-                screen,
-                t("Link for your friend"),
-                t("Your friend opens this link to play their move: it is selected, copy it (Ctrl+C) and send it."),
-                "friend link",
-                link);
+                platform.shareLink(host.gameId(), "") == null ? null : this::openShare);
     }
 
     /** The share link: this game, its options and its position in a link that opens it ready to play on. */

@@ -8,7 +8,6 @@ import java.util.function.Consumer;
 import parlour.board.BoardView;
 import parlour.game.GameDef;
 import parlour.game.OptionSpec;
-import parlour.match.FriendLink;
 import parlour.match.Match;
 import parlour.match.SaveFormatException;
 import parlour.match.SavedGame;
@@ -162,10 +161,6 @@ public final class ScriptControl {
             asked.accept(why);
         };
         final String save = text == null ? "" : text;
-        if (FriendLink.isLink(save)) {
-            FriendControl.openLink(app, save, answer);
-            return;
-        }
         GameScreen<?> g = game(app);
         String named;
         try {

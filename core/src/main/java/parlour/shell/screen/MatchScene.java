@@ -10,7 +10,6 @@ import parlour.session.GameEvent;
 import parlour.session.GameEvents;
 import parlour.session.MatchSession;
 import parlour.session.SeatDriver;
-import parlour.shell.files.FriendCard;
 import parlour.shell.launch.Navigator;
 import parlour.shell.panel.ResultBanner;
 import parlour.shell.panel.SidePanel;
@@ -36,8 +35,6 @@ final class MatchScene<P> implements MatchSession.Host<P>, GameEvents.Listener, 
     private final ReviewMode<P> review;
     private final Restarts<P> restarts;
     private final boolean viewOnly;
-    /** The link for a friend elsewhere, shown after each turn played here. */
-    private final FriendCard friendCard;
 
     MatchScene(
             GameScreen<P> screen,
@@ -60,7 +57,6 @@ final class MatchScene<P> implements MatchSession.Host<P>, GameEvents.Listener, 
         this.review = review;
         this.restarts = restarts;
         this.viewOnly = app.launchOptions().viewOnly;
-        this.friendCard = new FriendCard(screen, app.platform());
     }
 
     @Override
@@ -88,7 +84,6 @@ final class MatchScene<P> implements MatchSession.Host<P>, GameEvents.Listener, 
             panel.notice("");
             // the page reads the state as it hears the move: the status says what follows it, not what came before
             screen.refresh();
-            if (!viewOnly) friendCard.moved(screen.entry(), match, mover);
         } else if (change != Change.TIMED_OUT) {
             view.snap(p);
             banner.hide();

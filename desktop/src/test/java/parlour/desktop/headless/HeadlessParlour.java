@@ -27,7 +27,6 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
-import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Predicate;
 import parlour.app.ParlourApp;
@@ -88,8 +87,6 @@ final class HeadlessParlour {
     final List<String> asked = new ArrayList<>();
 
     final MemorySaves saves = new MemorySaves();
-    /** The system clipboard's text, which the headless backend has none of. */
-    volatile String clipboard = "";
     /** The platform's named stores (settings, board slots), in memory for this run. */
     private final Map<String, MemoryEntryStore> memory = new ConcurrentHashMap<>();
     /** The desktop's files, for board files. */
@@ -217,11 +214,6 @@ final class HeadlessParlour {
             @Override
             public LocalFiles files() {
                 return browser ? null : files;
-            }
-
-            @Override
-            public void readClipboard(Consumer<String> done, Consumer<String> refused) {
-                done.accept(clipboard);
             }
 
             @Override

@@ -246,36 +246,6 @@ public final class ParlourApi {
         });
     }
 
-    /**
-     * The friend link for the game on screen, on {@code page} (the friend's page, or embed.html): [the link, null], or
-     * [null, why there is none].
-     */
-    public static String[] friendLink(String page) {
-        if (app == null) return new String[] {null, "not started yet"};
-        try {
-            return new String[] {app.friendLink(page), null};
-        } catch (IllegalArgumentException e) {
-            return new String[] {null, e.getMessage()};
-        }
-    }
-
-    /**
-     * Opens a friend link: the friend's reply continues the game on screen when it only adds their moves, else the
-     * link's game opens. {@code then} hears null when done, else why the link was refused (the game stays as it was).
-     */
-    public static void openLink(String link, final Answer then) {
-        if (app == null) {
-            answer(then, "not started yet", "openLink");
-            return;
-        }
-        app.openLink(link, new Consumer<String>() {
-            @Override
-            public void accept(String whyNot) {
-                answer(then, whyNot, "openLink");
-            }
-        });
-    }
-
     /** Whether the widget started with the game kept in its storage (the loader's resume), not a new one. */
     public static boolean resumed() {
         return app != null && app.resumedKept();
