@@ -5,6 +5,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.Base64;
 
 /**
  * Makes the release forms of the loader from the one source, the site's version-stamped {@code parlour.js} (run by
@@ -13,7 +16,8 @@ import java.nio.file.Paths;
  * module) and {@code index.cjs} (CommonJS), which call the same {@code parlourLoader} function, when the page first uses
  * them ({@link #firstUse}), with no site until the page gives one; and the site's {@code frame.js}, {@code embed.html} and {@code parlour.css}, which every widget's
  * frame fetches before its first frame, without their comments and indentation ({@link #compact}, {@link
- * #compactPage}, {@link #compactStyle}). Its package is outside parlour/, all of which the GWT compiler
+ * #compactPage}, {@link #compactStyle}); and it writes the loader's {@link #integrity} into the release READMEs. Its
+ * package is outside parlour/, all of which the GWT compiler
  * reads as the widget's source.
  */
 public final class WebRelease {
@@ -22,11 +26,11 @@ public final class WebRelease {
     private WebRelease() {}
 
     public static void main(String[] args) throws IOException {
-        if (args.length != 3) {
-            System.err.println("usage: WebRelease SITE_DIR NPM_DIR VERSION");
+        if (args.length != 4) {
+            System.err.println("usage: WebRelease SITE_DIR NPM_DIR VERSION ZIP_README");
             System.exit(2);
         }
-        Path site = Paths.get(args[0]), npm = Paths.get(args[1]);
+        Path site = Paths.get(args[0]), npm = Paths.get(args[1]), zipReadme = Paths.get(args[3]);
         String version = args[2];
         String source = Files.readString(site.resolve("parlour.js"), StandardCharsets.UTF_8);
         String loader = compactLoader(source);
@@ -35,6 +39,12 @@ public final class WebRelease {
         Files.createDirectories(npm);
         Files.writeString(npm.resolve("index.mjs"), esModule(loader, version), StandardCharsets.UTF_8);
         Files.writeString(npm.resolve("index.cjs"), commonJs(loader, version), StandardCharsets.UTF_8);
+        String integrity = integrity(loader);
+        for (Path readme : new Path[] {zipReadme, npm.resolve("README.md")})
+            Files.writeString(
+                    readme,
+                    Files.readString(readme, StandardCharsets.UTF_8).replace(INTEGRITY, integrity),
+                    StandardCharsets.UTF_8);
         Path frame = site.resolve("frame.js");
         String frameSource = Files.readString(frame, StandardCharsets.UTF_8);
         String compacted = compact(frameSource);
@@ -49,7 +59,23 @@ public final class WebRelease {
                 + loader.length() + " characters, " + site.resolve("parlour-" + version + ".js") + ", "
                 + npm.resolve("index.mjs") + ", " + npm.resolve("index.cjs") + "; " + frame + " compacted from "
                 + frameSource.length() + " to " + compacted.length() + " characters, " + page + " from " + html.length()
-                + " to " + compactedPage.length());
+                + " to " + compactedPage.length() + "; the versioned loader's integrity " + integrity);
+    }
+
+    /** Where the release READMEs say the versioned loader's integrity (kept as written by Maven's filtering). */
+    static final String INTEGRITY = "@loader.integrity@";
+
+    /**
+     * The Subresource Integrity value of the loader {@code loader} as served (its UTF-8 bytes): what a page puts in
+     * its script element's {@code integrity} attribute so that the browser runs only that file.
+     */
+    static String integrity(String loader) {
+        try {
+            byte[] digest = MessageDigest.getInstance("SHA-384").digest(loader.getBytes(StandardCharsets.UTF_8));
+            return "sha384-" + Base64.getEncoder().encodeToString(digest);
+        } catch (NoSuchAlgorithmException everyJavaHasIt) {
+            throw new IllegalStateException(everyJavaHasIt);
+        }
     }
 
     /** The style sheet {@code css} without its comments, its lines' indentation and its blank lines. */

@@ -99,4 +99,12 @@ class WebReleaseTest {
                         + ".parlour-host.parlour-focused { box-shadow: 0 0 0 3px #0061a8; }\n",
                 WebRelease.compactStyle(css));
     }
+
+    @Test
+    void integrityIsTheSha384ThatBrowsersCheck() {
+        // the example of MDN's Subresource Integrity page, as a browser computes it
+        assertEquals(
+                "sha384-H8BRh8j48O9oYatfu5AZzq6A9RINhZO5H16dQZngK7T62em8MUt1FLm52t+eX6xO",
+                WebRelease.integrity("alert('Hello, world.');"));
+    }
 }

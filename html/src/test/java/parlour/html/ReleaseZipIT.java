@@ -137,6 +137,67 @@ class ReleaseZipIT {
     }
 
     @Test
+    void theReadmesGiveTheZipsSizeAndTheVersionedLoadersIntegrityAndABrowserRunsItFromAnotherOriginWithIt()
+            throws Exception {
+        Path site = unpacked.resolve("parlour-web");
+        byte[] digest = java.security.MessageDigest.getInstance("SHA-384")
+                .digest(Files.readAllBytes(site.resolve("parlour-" + VERSION + ".js")));
+        String integrity = "sha384-" + java.util.Base64.getEncoder().encodeToString(digest);
+        String tag = "<script src=\"parlour-web/parlour-" + VERSION + ".js\" integrity=\"" + integrity
+                + "\" crossorigin=\"anonymous\"></script>";
+        assertThat(Files.readString(site.resolve("README.txt")))
+                .as("the zip's README.txt")
+                .contains(tag);
+        assertThat(Files.readString(Path.of("target/release/npm/README.md")))
+                .as("the npm package's README")
+                .contains("parlour-" + VERSION + ".js\" integrity=\"" + integrity + "\"");
+        String readme = Files.readString(Path.of("../README.md"));
+        assertEquals(
+                integrity,
+                after(readme, "parlour-web/parlour-" + VERSION + ".js\" integrity=\"", "\""),
+                "Parlour's README gives another integrity of the versioned loader than this build's (update it when the"
+                        + " loader changes)");
+        long zipBytes =
+                Files.size(Path.of(System.getProperty("parlour.zip", "target/parlour-web-" + VERSION + ".zip")));
+        String size = (zipBytes + 50_000) / 1_000_000 + "." + (zipBytes + 50_000) % 1_000_000 / 100_000;
+        assertEquals(
+                size,
+                after(readme, "`parlour-web-" + VERSION + ".zip` (", " MB"),
+                "Parlour's README gives another size of the zip than this build's (" + zipBytes + " B)");
+
+        startBrowser();
+        String loader = "/parlour-web/parlour-" + VERSION + ".js";
+        web.server.header(loader, "Access-Control-Allow-Origin", "*");
+        // an earlier test's copy of the loader, kept for a year, came without that header: fetch it again
+        web.browser.driver.executeCdpCommand("Network.clearBrowserCache", Map.of());
+        for (String hash : List.of(integrity, "sha384-" + "A".repeat(64))) {
+            host.write(
+                    "sri.html",
+                    "<!doctype html><html><head><meta charset=utf-8><title>host</title></head><body>"
+                            + "<div id=a style='width:360px;height:300px' data-parlour-game=dots data-size=2x2"
+                            + " data-sound=off></div><script src=\"" + web.server.url(loader.substring(1))
+                            + "\" integrity=\"" + hash + "\" crossorigin=\"anonymous\"></script></body></html>");
+            host.openWithHeader("sri.html", "Cache-Control", "no-cache");
+            Object r = host.async(
+                    "if (!window.Parlour) { done('no loader'); return; }"
+                            + "Parlour.of('#a').ready.then(function () { done('ready'); }, function (e) { done(e.message); });");
+            assertEquals(
+                    hash.equals(integrity) ? "ready" : "no loader",
+                    r,
+                    "the page's widget with the loader's integrity " + (hash.equals(integrity) ? "right" : "wrong"));
+        }
+    }
+
+    /** The text of {@code text} between the first {@code start} and the next {@code end}, or null. */
+    private static String after(String text, String start, String end) {
+        int from = text.indexOf(start);
+        if (from < 0) return null;
+        from += start.length();
+        int to = text.indexOf(end, from);
+        return to < 0 ? null : text.substring(from, to);
+    }
+
+    @Test
     void withoutEmbedHtmlReadyRejectsWithinTenSecondsNamingItAndAnErrorEventSaysItsUrl() throws IOException {
         startBrowser();
         Path embed = unpacked.resolve("parlour-web/embed.html"), aside = unpacked.resolve("embed.html.aside");
