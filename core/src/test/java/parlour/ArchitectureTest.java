@@ -32,7 +32,6 @@ import parlour.match.Thinker;
 import parlour.platform.TimeSource;
 import parlour.session.SeatDriver;
 import parlour.shell.files.KeptChoice;
-import parlour.shell.files.MatchFiles;
 import parlour.shell.launch.GameEntry;
 import parlour.shell.launch.LaterCode;
 import parlour.shell.screen.GameScreen;
@@ -120,9 +119,7 @@ class ArchitectureTest {
                     ? rule.whereLayer(ROOMS[i]).mayNotBeAccessedByAnyLayer()
                     : rule.whereLayer(ROOMS[i]).mayOnlyBeAccessedByLayers(Arrays.copyOf(ROOMS, i));
         }
-        rule.ignoreDependency(
-                        belongToAnyOf(GameEntry.class, KeptChoice.class, MatchFiles.class),
-                        belongToAnyOf(GameScreen.class))
+        rule.ignoreDependency(belongToAnyOf(GameEntry.class, KeptChoice.class), belongToAnyOf(GameScreen.class))
                 .ignoreDependency(
                         belongToAnyOf(LaterCode.class),
                         resideInAnyPackage("parlour.shell.menu..", "parlour.shell.page..", "parlour.shell.files.."))

@@ -23,7 +23,7 @@ public final class Later {
     /** What one of the methods here made, as a launcher's split point hands it over; what it holds is the app's. */
     public static final class Made {
         final Function<Navigator, Screen> menu;
-        final LaterCode.Dialogs dialogs;
+        final LaterCode.Dialogs gameDialogs, boardDialogs;
         final LaterCode.Puzzles puzzles;
         final Function<ParlourApp, LiveOptions> live;
         final Function<Map<String, String>, PageColours> colours;
@@ -31,13 +31,15 @@ public final class Later {
 
         private Made(
                 Function<Navigator, Screen> menu,
-                LaterCode.Dialogs dialogs,
+                LaterCode.Dialogs gameDialogs,
+                LaterCode.Dialogs boardDialogs,
                 LaterCode.Puzzles puzzles,
                 Function<ParlourApp, LiveOptions> live,
                 Function<Map<String, String>, PageColours> colours,
                 Zoom.Maker zoom) {
             this.menu = menu;
-            this.dialogs = dialogs;
+            this.gameDialogs = gameDialogs;
+            this.boardDialogs = boardDialogs;
             this.puzzles = puzzles;
             this.live = live;
             this.colours = colours;
@@ -109,32 +111,32 @@ public final class Later {
 
     /** The menu's code, for its split point. */
     public static Made menu() {
-        return new Made(LaterCode.menuMaker(), null, null, null, null, null);
+        return new Made(LaterCode.menuMaker(), null, null, null, null, null, null);
     }
 
     /** The dialogs' code, for its split point. */
     public static Made dialogs() {
-        return new Made(null, LaterCode.dialogMaker(), null, null, null, null);
+        return new Made(null, LaterCode.dialogMaker(false), LaterCode.dialogMaker(true), null, null, null, null);
     }
 
     /** The puzzles' code, for its split point. */
     public static Made puzzles() {
-        return new Made(null, null, LaterCode.puzzleOpener(), null, null, null);
+        return new Made(null, null, null, LaterCode.puzzleOpener(), null, null, null);
     }
 
     /** The page's {@code set} code, for its split point. */
     public static Made live() {
-        return new Made(null, null, null, LiveOptions::new, null, null);
+        return new Made(null, null, null, null, LiveOptions::new, null, null);
     }
 
     /** The colours option's code, for its split point. */
     public static Made colours() {
-        return new Made(null, null, null, null, PageColours::of, null);
+        return new Made(null, null, null, null, null, PageColours::of, null);
     }
 
     /** A touch screen's board zoom, for its split point. */
     public static Made zoom() {
-        return new Made(null, null, null, null, null, new TouchZoom());
+        return new Made(null, null, null, null, null, null, new TouchZoom());
     }
 
     /** The shell's way to the later code, over a launcher's {@code parts}. */
@@ -146,8 +148,8 @@ public final class Later {
             }
 
             @Override
-            public void dialogs(Consumer<Dialogs> ready, Consumer<String> failed) {
-                parts.dialogs(made -> ready.accept(made.dialogs), failed);
+            public void dialogs(final boolean boardFiles, Consumer<Dialogs> ready, Consumer<String> failed) {
+                parts.dialogs(made -> ready.accept(boardFiles ? made.boardDialogs : made.gameDialogs), failed);
             }
 
             @Override

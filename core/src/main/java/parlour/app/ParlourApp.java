@@ -260,7 +260,7 @@ public final class ParlourApp extends ScriptableApp {
 
     /** {@code g} made anew on its match, its puzzle going on. */
     private static <P> GameScreen<P> remade(ParlourApp app, GameScreen<P> g) {
-        GameScreen<P> next = new GameScreen<>(app, g.entry(), g.match(), false);
+        GameScreen<P> next = g.entry().screen(app, g.match(), false);
         next.keepPuzzleOf(g);
         return next;
     }
@@ -492,7 +492,7 @@ public final class ParlourApp extends ScriptableApp {
             @Override
             public void run() {
                 later.menu(menu -> {}, why -> {});
-                later.dialogs(dialogs -> {}, why -> {});
+                later.dialogs(false, dialogs -> {}, why -> {});
             }
         };
         if (firstFrameSeen) Gdx.app.postRunnable(fetch);

@@ -62,8 +62,9 @@ final class SpokenLanguage {
             }
 
             @Override
-            public void dialogs(final Consumer<Dialogs> ready, Consumer<String> failed) {
+            public void dialogs(boolean boardFiles, final Consumer<Dialogs> ready, Consumer<String> failed) {
                 code.dialogs(
+                        boardFiles,
                         dialogs -> withWords(Collections.singletonList(Language.LATER), () -> ready.accept(dialogs)),
                         failed);
             }

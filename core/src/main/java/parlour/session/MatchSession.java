@@ -51,8 +51,8 @@ public final class MatchSession<P> implements MatchListener {
     private final PendingSteps pending = new PendingSteps();
     /** The losing move a warning held back: offered again at once, it is played. */
     private String warned;
-    /** The puzzle on this match, which may hold the solver's moves back for a moment; or null. */
-    private PuzzleSession<P> puzzle;
+    /** The puzzle on this match, which may hold the solver's moves back for a moment; or {@link PuzzlePlay#NONE}. */
+    private PuzzlePlay puzzle = PuzzlePlay.NONE;
 
     private final AutomatonPace pace = new AutomatonPace();
     /** Whether the rounds were set running because no person plays (a pause by the player then stays). */
@@ -90,8 +90,8 @@ public final class MatchSession<P> implements MatchListener {
         return pending.steps();
     }
 
-    /** The puzzle on this match from now on, or null for none. */
-    public void setPuzzle(PuzzleSession<P> puzzle) {
+    /** The puzzle on this match from now on, or {@link PuzzlePlay#NONE}. */
+    public void setPuzzle(PuzzlePlay puzzle) {
         this.puzzle = puzzle;
     }
 
@@ -115,7 +115,7 @@ public final class MatchSession<P> implements MatchListener {
             events.tell(GameEvent.refused(names.waitFor(), joined(steps)));
             return MoveInput.REFUSED;
         }
-        if (puzzle != null && puzzle.busy() != null) return refuse(puzzle.busy());
+        if (puzzle.busy() != null) return refuse(puzzle.busy());
         MoveSteps.Outcome o = MoveSteps.judge(def, match.position(), steps);
         if (o.kind == MoveInput.PLAYED) {
             String warning = def.warning(match.position(), o.move);
@@ -184,7 +184,7 @@ public final class MatchSession<P> implements MatchListener {
         autosaver.changed(change == Change.MOVED && match.toMove() == 0 && pace.isPlaying() && !match.isOver());
         host.refresh();
         if (roundsNext) events.tell(GameEvent.status());
-        if (puzzle != null) puzzle.matchChanged(change, move);
+        puzzle.matchChanged(change, move);
     }
 
     /** "3-2", or null where the game keeps no score. */

@@ -11,7 +11,6 @@ import parlour.game.Analyst;
 import parlour.game.GameDef;
 import parlour.game.MoveValue;
 import parlour.match.Match;
-import parlour.match.MatchListener;
 import parlour.match.Seat;
 import parlour.match.Text;
 
@@ -22,7 +21,7 @@ import parlour.match.Text;
  * the first right move, and the end tells the tries and hints it took. The analysis runs in slices, a frame at a time.
  * It hears the match through the screen's {@link MatchSession}, after the move's own words.
  */
-public final class PuzzleSession<P> implements MatchListener {
+public final class PuzzleSession<P> implements PuzzlePlay {
     /** Hears what the puzzle tells: the page's event, the words said, the marks shown. */
     public interface Host {
         void told(PuzzleEvent event);
@@ -96,6 +95,7 @@ public final class PuzzleSession<P> implements MatchListener {
      * What the puzzle tells goes to {@code next} from now on: the screen was made anew (a language or theme chosen), and
      * the puzzle goes on there as it was, its step, tries and hints kept.
      */
+    @Override
     public void tellTo(Host next) {
         host = next;
     }
@@ -184,14 +184,17 @@ public final class PuzzleSession<P> implements MatchListener {
     }
 
     /** Whether the puzzle is solved (the game may be played on from there). */
+    @Override
     public boolean isSolved() {
         return solved;
     }
 
+    @Override
     public int tries() {
         return tries;
     }
 
+    @Override
     public int hints() {
         return hints;
     }
@@ -202,11 +205,13 @@ public final class PuzzleSession<P> implements MatchListener {
     }
 
     /** What the board should show for the puzzle now. */
+    @Override
     public PuzzleShown shown() {
         return new PuzzleShown(wrongShown, hintShown);
     }
 
     /** Why the solver may not move now (a wrong move is being taken back, a reply is due), or null. */
+    @Override
     public String busy() {
         if (solved) return null;
         if (takeBackIn >= 0 || judging != null) return t("Wait: the wrong move is being taken back.");
@@ -215,6 +220,7 @@ public final class PuzzleSession<P> implements MatchListener {
     }
 
     /** Asks for the first right move: told now, or once the analysis has judged the position. */
+    @Override
     public void hint() {
         if (solved || busy() != null) return;
         if (line != null) {
@@ -233,6 +239,7 @@ public final class PuzzleSession<P> implements MatchListener {
     }
 
     /** One frame: a slice of the analysis, and the take-back or reply that is due. */
+    @Override
     public void drive(double deltaMillis, double sliceMillis) {
         if (analysis != null && !analysed && analysis.think(sliceMillis)) {
             analysed = true;

@@ -105,14 +105,14 @@ class FirstScriptIT {
     }
 
     /**
-     * The Save and Load dialogs come in their own fragment when first opened: neither in the first script nor in the
-     * fragment of code that the games share, which every page fetches before its first frame. GWT turns a call that
-     * it can resolve to one class into a direct call, except from the first script's code (its MakeCallsStatic), so a
-     * game screen whose code left the first script would pull them into the shared fragment (8 KB more before every
-     * first frame, measured).
+     * The Save and Load dialogs and the puzzles come in their own fragments when first opened: neither in the first
+     * script nor in the fragment of code that the games share, which every page fetches before its first frame. GWT
+     * turns a call that it can resolve to one class into a direct call, except from the first script's code (its
+     * MakeCallsStatic), so the game screen, whose code comes with the games', would pull them into the shared fragment
+     * (8 KB more before every first frame, measured).
      */
     @Test
-    void theSaveAndLoadDialogsComeApart() throws Exception {
+    void theDialogsAndThePuzzlesComeApart() throws Exception {
         assertTrue(Files.exists(STORIES), "no compile report at " + STORIES.toAbsolutePath() + ": compile the site");
         NodeList maps;
         try (InputStream in = new GZIPInputStream(Files.newInputStream(STORIES))) {
@@ -130,14 +130,17 @@ class FirstScriptIT {
             NodeList sizes = map.getElementsByTagName("size");
             for (int j = 0; j < sizes.getLength(); j++) {
                 String ref = ((Element) sizes.item(j)).getAttribute("ref");
-                for (String dialogs : new String[] {"SaveDialogs", "BoardDialogs"})
-                    if (ref.startsWith("parlour.shell.files." + dialogs + "::"))
-                        fragmentsOf
-                                .computeIfAbsent(dialogs, k -> new TreeSet<>())
-                                .add(fragment);
+                for (String later : new String[] {
+                    "parlour.shell.files.SaveDialogs",
+                    "parlour.shell.files.BoardDialogs",
+                    "parlour.session.PuzzleSession"
+                })
+                    if (ref.startsWith(later + "::"))
+                        fragmentsOf.computeIfAbsent(later, k -> new TreeSet<>()).add(fragment);
             }
         }
-        assertEquals(2, fragmentsOf.size(), "both dialogs' code is in the compile report: " + fragmentsOf.keySet());
+        assertEquals(
+                3, fragmentsOf.size(), "the dialogs' and the puzzles' code is in the report: " + fragmentsOf.keySet());
         final int last = shared;
         for (Map.Entry<String, TreeSet<Integer>> e : fragmentsOf.entrySet())
             assertThat(e.getValue())

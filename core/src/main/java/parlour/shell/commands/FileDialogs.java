@@ -54,12 +54,15 @@ public final class FileDialogs<P> implements CommandGroup<P> {
     private void open(final boolean boardFiles, final boolean save) {
         app.later()
                 .dialogs(
-                        made -> {
+                        boardFiles,
+                        maker -> {
                             if (app.getScreen() != screen) return;
-                            if (boardFiles && boards == null)
-                                boards = made.boards(files, screen, entry, app.platform(), app.settings());
-                            if (!boardFiles && games == null) games = made.games(files, screen, app.platform());
                             LaterCode.Opener dialogs = boardFiles ? boards : games;
+                            if (dialogs == null) {
+                                dialogs = maker.make(files, screen, entry, app.platform(), app.settings());
+                                if (boardFiles) boards = dialogs;
+                                else games = dialogs;
+                            }
                             if (save) dialogs.openSave();
                             else dialogs.openLoad();
                         },

@@ -109,7 +109,7 @@ public final class KeptChoice<P> {
     /** Plays on this game in a new screen; another window's becomes this one's own. */
     public void resume(Navigator app, GameEntry<P> entry) {
         String failed = app.settings().adopt(entry.id(), kept);
-        GameScreen<P> screen = new GameScreen<>(app, entry, match, false);
+        GameScreen<P> screen = entry.screen(app, match, false);
         app.switchTo(screen);
         screen.resumeSteps(PendingSteps.of(kept.text));
         if (failed != null) screen.say(failed);

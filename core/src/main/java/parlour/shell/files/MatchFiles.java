@@ -9,7 +9,6 @@ import parlour.shell.launch.GameEntry;
 import parlour.shell.launch.Navigator;
 import parlour.shell.panel.SidePanel;
 import parlour.shell.play.Restarts;
-import parlour.shell.screen.GameScreen;
 import parlour.ui.BaseScreen;
 
 /**
@@ -63,7 +62,7 @@ public final class MatchFiles<P> implements SaveDialogs.Host, BoardDialogs.Host<
     @Override
     public void loadText(String text, String source) {
         try {
-            app.switchTo(new GameScreen<>(app, entry, entry.load(text, source), false));
+            app.switchTo(entry.screen(app, entry.load(text, source), false));
         } catch (SaveFormatException e) {
             String unchanged = t("Your current game is unchanged.");
             screen.message(t("Could not load"), e.getMessage() + "\n\n" + unchanged);

@@ -87,6 +87,15 @@ public final class GameEntry<P> {
         return load(settings.autosave(id()), t("the autosaved game"));
     }
 
+    /**
+     * A game screen showing {@code m}; {@code offerResume}: it offers the kept game back. Every game screen is made
+     * here, by an entry, which only a game's code makes: the web build then fetches the game screen's code with the
+     * first game's, not in the page's first script (a {@code new GameScreen} anywhere else would pull it back there).
+     */
+    public GameScreen<P> screen(Navigator app, Match<P> m, boolean offerResume) {
+        return new GameScreen<>(app, this, m, offerResume);
+    }
+
     /** A game screen with a new game: the launch options' game options, seats and first player. */
     public GameScreen<P> newScreen(Navigator app, LaunchOptions o) {
         int chosen = o.firstFor(this);
@@ -101,7 +110,7 @@ public final class GameEntry<P> {
         s.put(id() + ".p1", m.seat(1).toString());
         s.put(id() + ".p2", m.seat(2).toString());
         s.put(id() + ".first", drawn ? "random" : String.valueOf(chosen));
-        GameScreen<P> screen = new GameScreen<>(app, this, m, true);
+        GameScreen<P> screen = screen(app, m, true);
         if (drawn) screen.say(new SeatNames(m).drawnFirst());
         return screen;
     }
@@ -125,7 +134,7 @@ public final class GameEntry<P> {
     /** A game screen with the autosaved game (or a new default game and a message if it cannot be read). */
     public GameScreen<P> resumeScreen(Navigator app) {
         try {
-            GameScreen<P> screen = new GameScreen<>(app, this, autosaved(app.settings()), false);
+            GameScreen<P> screen = screen(app, autosaved(app.settings()), false);
             screen.resumeSteps(PendingSteps.of(app.settings().autosave(id())));
             return screen;
         } catch (SaveFormatException e) {

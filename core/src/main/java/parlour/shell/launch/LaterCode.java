@@ -28,8 +28,11 @@ public interface LaterCode {
     /** Brings the puzzles' code: {@code ready} gets what opens them, or {@code failed} why it could not come. */
     void puzzles(Consumer<Puzzles> ready, Consumer<String> failed);
 
-    /** Brings the Save and Load dialogs' code: {@code ready} gets what makes them, or {@code failed} why it could not come. */
-    void dialogs(Consumer<Dialogs> ready, Consumer<String> failed);
+    /**
+     * Brings the Save and Load dialogs' code: {@code ready} gets what makes those of saved games, or ({@code boardFiles})
+     * of board files, or {@code failed} why it could not come.
+     */
+    void dialogs(boolean boardFiles, Consumer<Dialogs> ready, Consumer<String> failed);
 
     /** Brings a touch screen's board zoom: {@code ready} gets what makes it, or {@code failed} why it could not come. */
     void zoom(Consumer<Zoom.Maker> ready, Consumer<String> failed);
@@ -37,13 +40,9 @@ public interface LaterCode {
     /** Whether this code is fetched apart when first needed (the web widget's), not here at once. */
     boolean fetchedApart();
 
-    /** Makes a game screen's dialogs of saved games and of board files. */
+    /** Makes a game screen's Save and Load dialogs: of saved games, or of board files (of a game that has them). */
     interface Dialogs {
-        /** The Save and Load dialogs of saved games. */
-        Opener games(MatchFiles<?> files, BaseScreen screen, Platform platform);
-
-        /** The Save board and Load board dialogs of board files (of a game that has them). */
-        <P> Opener boards(
+        <P> Opener make(
                 MatchFiles<P> files, BaseScreen screen, GameEntry<P> entry, Platform platform, Settings settings);
     }
 
@@ -73,18 +72,26 @@ public interface LaterCode {
         return new PuzzleOpener();
     }
 
-    /** What makes the dialogs, for a launcher's split point. */
-    static Dialogs dialogMaker() {
+    /** What makes the dialogs of saved games, or ({@code boardFiles}) of board files, for a launcher's split point. */
+    static Dialogs dialogMaker(boolean boardFiles) {
+        // two kinds of maker, not one: GWT calls a lone kind directly, which fetches the dialogs with every game
+        if (boardFiles)
+            return new Dialogs() {
+                @Override
+                public <P> Opener make(
+                        MatchFiles<P> files,
+                        BaseScreen screen,
+                        GameEntry<P> entry,
+                        Platform platform,
+                        Settings settings) {
+                    return new BoardDialogs<>(files, screen, entry, platform, settings);
+                }
+            };
         return new Dialogs() {
             @Override
-            public Opener games(MatchFiles<?> files, BaseScreen screen, Platform platform) {
-                return new SaveDialogs(files, screen, platform);
-            }
-
-            @Override
-            public <P> Opener boards(
+            public <P> Opener make(
                     MatchFiles<P> files, BaseScreen screen, GameEntry<P> entry, Platform platform, Settings settings) {
-                return new BoardDialogs<>(files, screen, entry, platform, settings);
+                return new SaveDialogs(files, screen, platform);
             }
         };
     }
@@ -103,8 +110,8 @@ public interface LaterCode {
             }
 
             @Override
-            public void dialogs(Consumer<Dialogs> ready, Consumer<String> failed) {
-                ready.accept(dialogMaker());
+            public void dialogs(boolean boardFiles, Consumer<Dialogs> ready, Consumer<String> failed) {
+                ready.accept(dialogMaker(boardFiles));
             }
 
             @Override

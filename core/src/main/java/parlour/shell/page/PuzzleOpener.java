@@ -110,7 +110,7 @@ public final class PuzzleOpener implements LaterCode.Puzzles {
                 String why = m.play(entry.def.notation().canonical(m.position(), move));
                 if (why != null) return where + why;
             }
-            GameScreen<P> screen = new GameScreen<>(app, entry, m, false);
+            GameScreen<P> screen = entry.screen(app, m, false);
             app.switchTo(screen);
             ScreenRequests.startPuzzle(screen, p.line, c, index);
             return null;

@@ -186,7 +186,7 @@ public final class ScriptControl {
     private static <P> String load(Navigator app, GameEntry<P> entry, String text) {
         try {
             Match<P> fresh = entry.load(text, "setPosition");
-            app.switchTo(new GameScreen<>(app, entry, fresh, false));
+            app.switchTo(entry.screen(app, fresh, false));
             return null;
         } catch (SaveFormatException e) {
             return e.getMessage();

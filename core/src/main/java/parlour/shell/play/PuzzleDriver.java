@@ -13,6 +13,7 @@ import parlour.platform.Platform;
 import parlour.session.MatchSession;
 import parlour.session.PuzzleCollection;
 import parlour.session.PuzzleEvent;
+import parlour.session.PuzzlePlay;
 import parlour.session.PuzzleSession;
 import parlour.session.PuzzleShown;
 import parlour.session.SeatDriver;
@@ -32,7 +33,8 @@ public final class PuzzleDriver<P> implements PuzzleSession.Host {
     private final Platform platform;
     private final Settings settings;
     private final MatchSession<P> matchSession;
-    private PuzzleSession<P> session;
+    /** The puzzle on, or {@link PuzzlePlay#NONE}. */
+    private PuzzlePlay session = PuzzlePlay.NONE;
     /** The collection the puzzle is from and its place there, or null. */
     private PuzzleCollection collection;
 
@@ -71,15 +73,15 @@ public final class PuzzleDriver<P> implements PuzzleSession.Host {
         session = next;
         collection = from;
         this.index = index;
-        pageLine = from == null && !session.isBest() ? spec.trim() : null;
-        matchSession.setPuzzle(session);
-        String task = session.isBest() ? t("Puzzle: find the best move.") : t("Puzzle: find the right moves.");
+        pageLine = from == null && !next.isBest() ? spec.trim() : null;
+        matchSession.setPuzzle(next);
+        String task = next.isBest() ? t("Puzzle: find the best move.") : t("Puzzle: find the right moves.");
         // the panel's notice says the task: a collection's puzzle has its number and title above its buttons
         panel.notice(task);
         if (from != null) {
             PuzzleCollection.Puzzle p = from.puzzles.get(index);
-            session.losesWithin(p.depth);
-            if (p.anyOrder) session.anyOrder();
+            next.losesWithin(p.depth);
+            if (p.anyOrder) next.anyOrder();
             platform.gameEvent("puzzle started " + from.name + " " + p.number + " " + from.puzzles.size() + " "
                     + p.difficulty + " " + p.title());
             task = t("Puzzle {0} of {1}: {2}.", p.number, from.puzzles.size(), p.title()) + " " + task;
@@ -92,8 +94,8 @@ public final class PuzzleDriver<P> implements PuzzleSession.Host {
      * the same puzzle, its place in its collection, its tries and hints, its marks; {@code before} drives none after.
      */
     public void takeOver(PuzzleDriver<P> before) {
-        PuzzleSession<P> going = before.session;
-        if (going == null) return;
+        PuzzlePlay going = before.session;
+        if (going == PuzzlePlay.NONE) return;
         PuzzleCollection from = before.collection;
         int at = before.index;
         String line = before.pageLine;
@@ -110,10 +112,10 @@ public final class PuzzleDriver<P> implements PuzzleSession.Host {
     /** Ends the puzzle (another game came on the board); whether it was a collection's, whose buttons go with it. */
     public boolean stop() {
         boolean fromCollection = collection != null;
-        session = null;
+        session = PuzzlePlay.NONE;
         collection = null;
         pageLine = null;
-        matchSession.setPuzzle(null);
+        matchSession.setPuzzle(PuzzlePlay.NONE);
         show(PuzzleShown.NOTHING);
         return fromCollection;
     }
@@ -127,12 +129,12 @@ public final class PuzzleDriver<P> implements PuzzleSession.Host {
 
     /** Whether a puzzle is on, unsolved. */
     public boolean active() {
-        return session != null && !session.isSolved();
+        return session != PuzzlePlay.NONE && !session.isSolved();
     }
 
     /** Why a move may not be played now, or null. */
     public String busy() {
-        return session == null ? null : session.busy();
+        return session.busy();
     }
 
     /** The collection the puzzle on screen is from, or null; and its place there. */
@@ -149,7 +151,7 @@ public final class PuzzleDriver<P> implements PuzzleSession.Host {
      * it is being played or solved, its tries and hints, and the line the page gave; "null" when no puzzle is on.
      */
     public String json() {
-        if (session == null) return "null";
+        if (session == PuzzlePlay.NONE) return "null";
         StringBuilder sb = new StringBuilder("{\"collection\":");
         if (collection == null) {
             sb.append("null");
@@ -172,7 +174,7 @@ public final class PuzzleDriver<P> implements PuzzleSession.Host {
     }
 
     public void hint() {
-        if (session != null) session.hint();
+        session.hint();
     }
 
     /** The hint's move on the board (until the player moves), or null. */
@@ -181,7 +183,7 @@ public final class PuzzleDriver<P> implements PuzzleSession.Host {
     }
 
     public void drive(float delta) {
-        if (session == null) return;
+        if (session == PuzzlePlay.NONE) return;
         session.drive(delta * 1000.0, SeatDriver.THINK_SLICE_MS);
         // the wrong move taken back: its mark goes with it
         PuzzleShown now = session.shown();
@@ -219,7 +221,7 @@ public final class PuzzleDriver<P> implements PuzzleSession.Host {
         if (e.result.equals(PuzzleEvent.WRONG)) panel.problem(words);
         else panel.notice(words);
         platform.announce(words, e.result.equals(PuzzleEvent.WRONG));
-        show(session == null ? PuzzleShown.NOTHING : session.shown());
+        show(session.shown());
     }
 
     /**
