@@ -614,7 +614,70 @@ function parlourLoader(win, doc, siteBase) {
       return Parlour;
     }
   };
-  if (siteBase != null) Parlour.setBase(siteBase);
+  // <parlour-board game="dots" size="5x5" p2="ai:easy">: a widget as an HTML element. Its attributes are the data-
+  // options without "data-" (view-only for viewOnly; data-id names the slot, as id is the element's own), changed
+  // later on the running widget; its properties are the handle's methods and ready; its events are DOM events on it
+  // (detail: the event's data; they do not bubble). Moved in the page, it keeps its game.
+  var OPTION_ATTRIBUTES = ["game", "size", "flying", "doublemill", "drawafter", "blocked", "clock", "board",
+    "adjacency", "mode", "k", "p1", "p2", "first", "theme", "colours", "sound", "speed", "view-only", "position",
+    "puzzle", "marks", "lang", "debug", "base", "start-timeout"];
+  function camel(name) { return name.replace(/-([a-z])/g, function (m, c) { return c.toUpperCase(); }); }
+  Parlour.define = function (name) {
+    var tag = name || "parlour-board";
+    if (!win.customElements || !win.Reflect || win.customElements.get(tag)) return Parlour;
+    function Board() { return Reflect.construct(win.HTMLElement, [], Board); }
+    Board.prototype = Object.create(win.HTMLElement.prototype);
+    Board.prototype.constructor = Board;
+    Object.setPrototypeOf(Board, win.HTMLElement);
+    Object.defineProperty(Board, "observedAttributes", {get: function () { return OPTION_ATTRIBUTES; }});
+    Board.prototype._made = function () {
+      var self = this;
+      if (!this._made$) this._made$ = new Promise(function (res) { self._gotHandle = res; });
+      return this._made$;
+    };
+    Board.prototype.connectedCallback = function () {
+      var self = this;
+      this._made();
+      if (this.handle) { if (!this.handle._frame && this.handle._resume) this.handle._start(); return; }
+      if (win.getComputedStyle(this).display === "inline") this.style.display = "block";
+      var o = {};
+      OPTION_ATTRIBUTES.forEach(function (a) { if (self.hasAttribute(a)) o[camel(a)] = self.getAttribute(a); });
+      var h;
+      try { h = Parlour.embed(this, o); } catch (err) { warn(err.message); return; }
+      this.handle = h;
+      EVENTS.forEach(function (type) {
+        h.on(type, function (data) { self.dispatchEvent(new CustomEvent(type, {detail: data})); });
+      });
+      this._gotHandle(h);
+    };
+    // taken out of the page: its frame is gone, its game kept in its slot; put back, it takes that game up again
+    Board.prototype.disconnectedCallback = function () {
+      var h = this.handle;
+      if (h && h._frame && !h._gone) h._park(true);
+    };
+    Board.prototype.attributeChangedCallback = function (name, was, now) {
+      var h = this.handle;
+      if (!h || was === now || now == null) return;
+      var key = camel(name), call;
+      if (key === "position") call = h.setPosition(now);
+      else if (key === "puzzle") call = h.setPuzzle(now);
+      else if (key === "marks") call = h.setMarks(JSON.parse(now));
+      else { var o = {}; o[key] = now; call = h.set(o); }
+      call.catch(function (err) { warn("<" + tag + "> " + name + "=\"" + now + "\": " + err.message); });
+    };
+    Object.defineProperty(Board.prototype, "ready", {get: function () {
+      return this._made().then(function (h) { return h.ready; });
+    }});
+    METHODS.concat(["focus", "shareLink", "set", "destroy"]).forEach(function (m) {
+      Board.prototype[m] = function () {
+        var args = arguments;
+        return this._made().then(function (h) { return h[m].apply(h, args); });
+      };
+    });
+    win.customElements.define(tag, Board);
+    return Parlour;
+  };
+  if (siteBase != null) Parlour.setBase(siteBase).define();
   return Parlour;
 }
 // parlourLoader end

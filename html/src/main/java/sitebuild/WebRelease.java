@@ -174,6 +174,7 @@ public final class WebRelease {
                 + "export const widgets = Parlour.widgets;\n"
                 + "export const ignored = Parlour.ignored;\n"
                 + "export const setBase = Parlour.setBase;\n"
+                + "export const define = Parlour.define;\n"
                 + "export const version = Parlour.version;\n";
     }
 
@@ -210,7 +211,8 @@ public final class WebRelease {
                 + "  of: function (element) { return loader().of(element); },\n"
                 + "  widgets: function () { return loader().widgets(); },\n"
                 + "  ignored: function () { return loader().ignored(); },\n"
-                + "  setBase: function (url) { loader().setBase(url); return Parlour; }\n"
+                + "  setBase: function (url) { loader().setBase(url); return Parlour; },\n"
+                + "  define: function (name) { loader().define(name); return Parlour; }\n"
                 + "};\n"
                 + "Object.defineProperty(Parlour, \"base\", {enumerable: true,"
                 + " get: function () { return loaded ? loaded.base : null; }});\n"

@@ -340,6 +340,28 @@ export interface ParlourLoader {
     readonly base: string | null;
     /** Where the widgets come from: the folder holding embed.html. The page's data-parlour-game elements then become widgets too. */
     setBase(url: string | URL): ParlourLoader;
+    /**
+     * Defines the custom element <parlour-board> (or the name given): its attributes the data- options without
+     * "data-", its methods and ready the handle's, its events DOM CustomEvents (detail: the event's data). The classic
+     * script defines it by itself; with the package, call setBase first (or give each element a base attribute).
+     */
+    define(name?: string): ParlourLoader;
+}
+
+/** The element <parlour-board>: the handle's methods and ready, and the handle itself once the element is in a page. */
+export interface ParlourBoardElement extends HTMLElement, Omit<ParlourHandle, "element" | "options" | "version" | "optionErrors" | "on" | "off" | "focus"> {
+    /** The widget's handle, null until the element is first in a page. */
+    readonly handle: ParlourHandle | null;
+    /** Whether the board took the focus. */
+    focus(): Promise<boolean>;
+    addEventListener<E extends ParlourEventName>(type: E, listener: (event: CustomEvent<ParlourEvents[E]>) => void, options?: boolean | AddEventListenerOptions): void;
+    addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+}
+
+declare global {
+    interface HTMLElementTagNameMap {
+        "parlour-board": ParlourBoardElement;
+    }
 }
 
 declare const Parlour: ParlourLoader;
@@ -349,4 +371,5 @@ export declare const of: ParlourLoader["of"];
 export declare const widgets: ParlourLoader["widgets"];
 export declare const ignored: ParlourLoader["ignored"];
 export declare const setBase: ParlourLoader["setBase"];
+export declare const define: ParlourLoader["define"];
 export declare const version: string;

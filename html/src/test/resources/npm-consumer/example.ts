@@ -1,8 +1,8 @@
 // NpmPackageIT: a page script using parlour-widget as an ES module: every method, every event, typed under --strict;
 // bundled by esbuild, it plays on a page of another origin than the widget's site and leaves its findings in
 // window.results and window.heard.
-import Parlour, { embed, of, widgets, ignored, setBase, version } from "parlour-widget";
-import type { ParlourHandle, WidgetState, MoveEvent, SetResult } from "parlour-widget";
+import Parlour, { embed, of, widgets, ignored, setBase, define, version } from "parlour-widget";
+import type { ParlourHandle, ParlourBoardElement, WidgetState, MoveEvent, SetResult } from "parlour-widget";
 
 declare global {
     interface Window { parlourSite: string; results?: Record<string, unknown>; heard: string[] }
@@ -40,6 +40,18 @@ async function run(): Promise<Record<string, unknown>> {
         redone: redone.moves, set, illegal, link, focused, fresh, changed, listed,
         live: live.applied.join(" ") + (live.newGame ? " new game" : " same game") };
     await board.destroy();
-    return result;
+    // the same widget as an element, <parlour-board>, its events DOM events
+    define();
+    const element: ParlourBoardElement = document.createElement("parlour-board");
+    for (const [name, value] of [["game", "dots"], ["size", "2x2"], ["p1", "human"], ["p2", "human"], ["sound", "off"]])
+        element.setAttribute(name, value);
+    element.style.width = "360px";
+    element.style.height = "300px";
+    element.addEventListener("move", (e: CustomEvent<MoveEvent>) => heard.push("element move " + e.detail.move));
+    document.body.appendChild(element);
+    await element.ready;
+    const byElement: WidgetState = await element.play("a1-b1");
+    await element.destroy();
+    return { ...result, element: byElement.moves.join(" ") };
 }
 run().then(r => { window.results = r; }, (e: Error) => { window.results = { failed: e.message }; });

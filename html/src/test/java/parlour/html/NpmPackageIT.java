@@ -184,6 +184,7 @@ class NpmPackageIT {
             said.put("undone", List.of());
             said.put("redone", List.of(move));
             said.put("live", "theme colours same game");
+            said.put("element", "a1-b1");
             for (String yes : List.of("set", "focused", "fresh", "changed", "listed")) said.put(yes, true);
             said.forEach((key, value) -> assertEquals(value, results.get(key), key + " in " + results));
             assertThat(String.valueOf(results.get("illegal")))
@@ -192,8 +193,12 @@ class NpmPackageIT {
             assertThat(String.valueOf(results.get("link")))
                     .as("link in " + results)
                     .startsWith(web.server.url("embed.html?"));
-            for (String expected :
-                    List.of("ready " + VERSION + " dots", "move " + move + " human 1", "turn ", "illegalMove zz9 play"))
+            for (String expected : List.of(
+                    "ready " + VERSION + " dots",
+                    "move " + move + " human 1",
+                    "turn ",
+                    "illegalMove zz9 play",
+                    "element move a1-b1"))
                 assertThat(heard).as("did not hear " + expected + ": " + heard).contains(expected);
             assertThat(heard).as(heard).doesNotContain("error ");
             assertEquals(
