@@ -31,7 +31,7 @@ import org.junit.jupiter.api.TestInstance;
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class NpmPackageIT {
-    static final String TYPESCRIPT = "5.9.3", ESBUILD = "0.25.9";
+    static final String TYPESCRIPT = "5.9.3", ESBUILD = "0.25.9", REACT = "19.3.1", VUE = "3.5.45";
     private static final String VERSION = System.getProperty("parlour.version", "");
     private static final Path SOURCES =
             Path.of("src/test/resources/npm-consumer").toAbsolutePath();
@@ -73,7 +73,10 @@ class NpmPackageIT {
                 "--save-exact",
                 tgz.toString(),
                 "typescript@" + TYPESCRIPT,
-                "esbuild@" + ESBUILD);
+                "esbuild@" + ESBUILD,
+                "react@" + REACT,
+                "react-dom@" + REACT,
+                "vue@" + VUE);
         assertEquals(0, r.code, "npm install failed (the npm registry must answer for this test):\n" + r.out);
     }
 
@@ -204,6 +207,74 @@ class NpmPackageIT {
             assertEquals(
                     0L, web.browser.js("return document.querySelectorAll('iframe').length;"), "destroy left a frame");
         }
+    }
+
+    /**
+     * The README's React and Vue examples of {@code <parlour-board>} as they are written there (the site's folder
+     * changed to this test's), bundled by esbuild: each app shows the board, and a move played on the element shows
+     * in the app's own text, which its handler of the element's move event renders.
+     */
+    @Test
+    void theReadmesReactAndVueExamplesShowTheBoardAndHearItsMoves() throws IOException {
+        String readme = Files.readString(Path.of("../README.md"), StandardCharsets.UTF_8);
+        try (WebSession web = WebSession.start(project.resolve("node_modules/parlour-widget/site"));
+                StaticSite pages = StaticSite.serve(project)) {
+            web.browser.driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(90));
+            for (String app : List.of("App.jsx (React)", "main.js (Vue)")) {
+                String code = readmeExample(readme, "// " + app);
+                assertThat(code).as(app + " in the README").contains("setBase(\"/parlour/\");");
+                String file = app.substring(0, app.indexOf(' '));
+                Files.writeString(
+                        project.resolve(file),
+                        code.replace("setBase(\"/parlour/\");", "setBase(window.parlourSite);"),
+                        StandardCharsets.UTF_8);
+                Run bundle = run(
+                        Duration.ofMinutes(1),
+                        "npx",
+                        "esbuild",
+                        file,
+                        "--bundle",
+                        "--format=iife",
+                        "--target=es2020",
+                        "--jsx=automatic",
+                        "--define:process.env.NODE_ENV=\"production\"",
+                        "--define:__VUE_OPTIONS_API__=true",
+                        "--define:__VUE_PROD_DEVTOOLS__=false",
+                        "--define:__VUE_PROD_HYDRATION_MISMATCH_DETAILS__=false",
+                        "--outfile=" + file + ".bundle.js");
+                assertEquals(0, bundle.code, "esbuild failed on " + app + ":\n" + bundle.out);
+                String page = file + ".html";
+                Files.writeString(
+                        project.resolve(page),
+                        "<!doctype html><html><head><meta charset=utf-8><title>" + app + "</title></head><body>"
+                                + "<div id=app></div><script>window.parlourSite = \"" + web.server.url("")
+                                + "\";</script><script src=\"" + file + ".bundle.js\"></script></body></html>");
+                web.browser.driver.get(pages.url(page));
+                Object played = web.browser.driver.executeAsyncScript(
+                        "var done = arguments[0];"
+                                + "var tries = 0; (function find() { var b = document.querySelector('parlour-board');"
+                                + "  if (!b && ++tries < 100) { setTimeout(find, 100); return; }"
+                                + "  if (!b) { done('no parlour-board in the app'); return; }"
+                                + "  b.ready.then(function () { return b.play('a1-b1'); }).then(function (s) {"
+                                + "    var waits = 0; (function shown() { var p = document.getElementById('moves');"
+                                + "      if (p && p.textContent === 'a1-b1') done('shown ' + s.moves.join(' '));"
+                                + "      else if (++waits > 100) done('the app shows ' + (p && p.textContent));"
+                                + "      else setTimeout(shown, 50); })(); }, function (e) { done('failed: ' + e.message); }); })();");
+                assertEquals("shown a1-b1", played, app + ": the move played on its board, as its app shows it");
+            }
+        }
+    }
+
+    /** The README's indented code block that starts with the line {@code first}, without its indentation. */
+    private static String readmeExample(String readme, String first) {
+        int at = readme.indexOf("    " + first + "\n");
+        assertThat(at).as("the README has no example starting " + first).isGreaterThanOrEqualTo(0);
+        StringBuilder code = new StringBuilder();
+        for (String line : readme.substring(at).split("\n", -1)) {
+            if (!line.startsWith("    ") && !line.isEmpty()) break;
+            code.append(line.length() >= 4 ? line.substring(4) : line).append('\n');
+        }
+        return code.toString();
     }
 
     private Run tsc(String... files) {
