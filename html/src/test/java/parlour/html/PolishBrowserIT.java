@@ -313,4 +313,39 @@ class PolishBrowserIT {
                     host.async("done(document.querySelector('#b').textContent);"));
         }
     }
+
+    /**
+     * Issue #48 item 7: on a phone whose browser speaks Polish the puzzle page is in Polish, its headings, its
+     * lines and its boards, with no English left in its text; ?lang=en keeps it English.
+     */
+    @Test
+    void thePuzzlePageOnAPolishPhoneIsPolish() throws Exception {
+        try (WebSession s = WebSession.start()) {
+            s.browser.driver.executeCdpCommand(
+                    "Network.setUserAgentOverride",
+                    Map.of(
+                            "userAgent",
+                            String.valueOf(s.browser.js("return navigator.userAgent;")),
+                            "acceptLanguage",
+                            "pl-PL"));
+            s.browser.driver.get(s.server.url("puzzles.html"));
+            assertEquals("pl-PL", s.browser.js("return navigator.language;"), "the browser's language as overridden");
+            assertEquals("pl", s.browser.js("return document.documentElement.lang;"));
+            String text = String.valueOf(s.browser.js("return document.querySelector('main').innerText;"));
+            assertThat(text).as(text).contains("Zagadki", "Kropki i kwadraty: końcówki", "Gone: gdzie idą ziarna");
+            for (String english :
+                    List.of("Puzzles", "Every puzzle", "Dots and Boxes", "the only", "Every game, one page"))
+                assertThat(text).as("English on the Polish page: " + english).doesNotContain(english);
+            Object status = s.browser.driver.executeAsyncScript("var done = arguments[0];"
+                    + "var w = Parlour.of(document.querySelector('section[data-collection=dots-endgames] .board'));"
+                    + "w.ready.then(function () { return w.getState(); })"
+                    + ".then(function (st) { done(st.status); }, function (e) { done('error: ' + e.message); });");
+            assertThat(String.valueOf(status))
+                    .as("the Dots puzzle's status")
+                    .isNotEmpty()
+                    .doesNotContain("error", "move", "Player", "Puzzle");
+            s.browser.driver.get(s.server.url("puzzles.html?lang=en"));
+            assertEquals("en", s.browser.js("return document.documentElement.lang;"), "?lang=en keeps English");
+        }
+    }
 }
