@@ -61,6 +61,22 @@ public interface BoardView<P> {
         return true;
     }
 
+    /**
+     * The move the keyboard cursor would play (the move whose analysis value is said with the cursor's place), in the
+     * notation's names; by default the cursor's place, which is the move where a place is played (a line, a point).
+     */
+    default String cursorMove() {
+        return cursorPlace();
+    }
+
+    /**
+     * What the board says of a key it just took beyond moving its cursor (a direction chosen, a tool picked), said at
+     * once; null where the key says nothing of its own (the default).
+     */
+    default String keyWords(int keycode) {
+        return null;
+    }
+
     /** The letters (capitals) the board plays with while it has the keyboard focus, such as direction keys; a command on one of them is given with Shift. */
     default String letters() {
         return "";

@@ -3,15 +3,20 @@ package parlour.shell.speech;
 import static parlour.words.Tr.t;
 
 import com.badlogic.gdx.Input.Keys;
+import java.util.List;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import parlour.board.BoardView;
 import parlour.game.GameDef;
+import parlour.game.MoveValue;
 import parlour.match.Match;
 import parlour.session.SeatNames;
 
 /**
  * What the board's cursor is over, in the game's words, for a player who listens: said when the board takes the focus,
- * and again once the arrow keys have rested somewhere new.
+ * and again once the arrow keys have rested somewhere new; an arrow key that meets the board's edge, and a key the
+ * board says something of its own for (a direction chosen, a tool picked), are said at once. Where the analysis
+ * overlay shows a value on the cursor's move, the value is said with it.
  */
 public final class CursorWords<P> {
     /** How long the cursor rests before what is under it is said: fast key repeats say only where it stops. */
@@ -19,14 +24,28 @@ public final class CursorWords<P> {
 
     private final GameDef<P> def;
     private final BoardView<P> view;
+    /** The values the analysis overlay shows, or null while it shows none. */
+    private final Supplier<List<MoveValue>> values;
     /** Where the board's cursor is, in the view's names, once said. */
     private String placeSaid;
     /** How long the arrow keys have been still, or -1 when nothing waits to be said. */
     private float still = -1;
+    /**
+     * Where the cursor was after the last key the board took: an arrow key that leaves it there, where it was said,
+     * met the edge.
+     */
+    private String placeKeyed;
+    /** What to say at the next frame for the last key, or null; whether it is the board's own words (not the edge). */
+    private String keyed;
 
-    public CursorWords(GameDef<P> def, BoardView<P> view) {
+    private boolean keyedByBoard;
+    /** Whether the edge was said and the cursor has not moved since: a held key at the edge says it once. */
+    private boolean edgeSaid;
+
+    public CursorWords(GameDef<P> def, BoardView<P> view, Supplier<List<MoveValue>> values) {
         this.def = def;
         this.view = view;
+        this.values = values;
     }
 
     /**
@@ -35,6 +54,7 @@ public final class CursorWords<P> {
      */
     public String focusWords(Match<P> match, P shown) {
         String place = placeWords(match, shown);
+        placeKeyed = placeSaid;
         return place == null ? t("Board") : t("Board") + ". " + place;
     }
 
@@ -42,16 +62,68 @@ public final class CursorWords<P> {
     private String placeWords(Match<P> match, P shown) {
         String place = view.cursorPlace();
         placeSaid = place;
-        return place == null ? null : def.notation().placeInWords(shown, place, new SeatNames(match));
+        return place == null ? null : valued(def.notation().placeInWords(shown, place, new SeatNames(match)));
     }
 
-    /** The focused board took a key: where an arrow key moved its cursor, where it rests is said after a pause. */
+    /**
+     * {@code words} with the analysis value of the cursor's move where the overlay shows one: "Line c1 to d1, free,
+     * value 3, best."; the words as they are otherwise.
+     */
+    private String valued(String words) {
+        List<MoveValue> shown = values.get();
+        String move = view.cursorMove();
+        if (words == null || shown == null || move == null || def.analyst() == null) return words;
+        for (MoveValue v : shown) {
+            if (!v.move.equals(move)) continue;
+            String value = def.analyst().valueWords(v);
+            if (value == null) return words;
+            String body = words.endsWith(".") ? words.substring(0, words.length() - 1) : words;
+            return body + ", " + value + ".";
+        }
+        return words;
+    }
+
+    /**
+     * The focused board took a key: the board's own words for it are said at the next frame; an arrow key that left
+     * the cursor where it was says the edge at once; where one moved it, where it rests is said after a pause.
+     */
     public void keyTaken(int keycode) {
-        if (keycode == Keys.UP || keycode == Keys.DOWN || keycode == Keys.LEFT || keycode == Keys.RIGHT) still = 0;
+        String own = view.keyWords(keycode);
+        String now = view.cursorPlace();
+        boolean arrow = keycode == Keys.UP || keycode == Keys.DOWN || keycode == Keys.LEFT || keycode == Keys.RIGHT;
+        if (own != null) {
+            keyed = own;
+            keyedByBoard = true;
+            still = -1;
+        } else if (arrow && now != null && now.equals(placeKeyed) && now.equals(placeSaid)) {
+            // a key that did not move the cursor from the place last said (not one that only showed the cursor)
+            if (!edgeSaid) {
+                keyed = t("Edge of the board.");
+                keyedByBoard = false;
+            }
+            edgeSaid = true;
+        } else if (arrow) {
+            still = 0;
+            edgeSaid = false;
+        }
+        placeKeyed = now;
     }
 
-    /** Counts the rest after the arrow keys; once it is long enough, says where the cursor is if that is somewhere new. */
+    /**
+     * Says what waits: a key's words at once, where the cursor is once the arrow keys have rested long enough, if that
+     * is somewhere new.
+     */
     public void frame(float delta, Match<P> match, P shown, Consumer<String> say) {
+        if (keyed != null) {
+            String words = keyed;
+            keyed = null;
+            if (keyedByBoard) {
+                // the board's words say what the key chose (where it points), with the value of the move it would play
+                placeSaid = view.cursorPlace();
+                words = valued(words);
+            }
+            say.accept(words);
+        }
         if (still < 0) return;
         still += delta;
         if (still < REST) return;
