@@ -1,6 +1,7 @@
 package parlour.board;
 
 import com.badlogic.gdx.scenes.scene2d.Actor;
+import java.util.ArrayList;
 import java.util.List;
 import parlour.game.MoveValue;
 import parlour.game.PlayerNames;
@@ -75,6 +76,14 @@ public interface BoardView<P> {
      */
     default String keyWords(int keycode) {
         return null;
+    }
+
+    /**
+     * The board's own tools that are buttons of the screen (a board editor's), after the board in the Tab order and
+     * so among the controls a screen reader finds on the page; none by default.
+     */
+    default List<Actor> tools() {
+        return new ArrayList<>();
     }
 
     /** The letters (capitals) the board plays with while it has the keyboard focus, such as direction keys; a command on one of them is given with Shift. */
