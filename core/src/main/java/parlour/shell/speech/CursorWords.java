@@ -14,8 +14,8 @@ import parlour.session.SeatNames;
 
 /**
  * What the board's cursor is over, in the game's words, for a player who listens: said when the board takes the focus,
- * and again once the arrow keys have rested somewhere new; an arrow key that meets the board's edge, and a key the
- * board says something of its own for (a direction chosen, a tool picked), are said at once. Where the analysis
+ * and again once the arrow keys have rested somewhere new; a key the board says something of its own for (a direction
+ * chosen, a tool picked) is said at once. Where the analysis
  * overlay shows a value on the cursor's move, the value is said with it.
  */
 public final class CursorWords<P> {
@@ -30,17 +30,8 @@ public final class CursorWords<P> {
     private String placeSaid;
     /** How long the arrow keys have been still, or -1 when nothing waits to be said. */
     private float still = -1;
-    /**
-     * Where the cursor was after the last key the board took: an arrow key that leaves it there, where it was said,
-     * met the edge.
-     */
-    private String placeKeyed;
-    /** What to say at the next frame for the last key, or null; whether it is the board's own words (not the edge). */
+    /** The board's own words for the last key it took, said at the next frame, or null. */
     private String keyed;
-
-    private boolean keyedByBoard;
-    /** Whether the edge was said and the cursor has not moved since: a held key at the edge says it once. */
-    private boolean edgeSaid;
 
     public CursorWords(GameDef<P> def, BoardView<P> view, Supplier<List<MoveValue>> values) {
         this.def = def;
@@ -54,7 +45,6 @@ public final class CursorWords<P> {
      */
     public String focusWords(Match<P> match, P shown) {
         String place = placeWords(match, shown);
-        placeKeyed = placeSaid;
         return place == null ? t("Board") : t("Board") + ". " + place;
     }
 
@@ -84,29 +74,17 @@ public final class CursorWords<P> {
     }
 
     /**
-     * The focused board took a key: the board's own words for it are said at the next frame; an arrow key that left
-     * the cursor where it was says the edge at once; where one moved it, where it rests is said after a pause.
+     * The focused board took a key: the board's own words for it are said at the next frame; where an arrow key moved
+     * the cursor, where it rests is said after a pause.
      */
     public void keyTaken(int keycode) {
         String own = view.keyWords(keycode);
-        String now = view.cursorPlace();
-        boolean arrow = keycode == Keys.UP || keycode == Keys.DOWN || keycode == Keys.LEFT || keycode == Keys.RIGHT;
         if (own != null) {
             keyed = own;
-            keyedByBoard = true;
             still = -1;
-        } else if (arrow && now != null && now.equals(placeKeyed) && now.equals(placeSaid)) {
-            // a key that did not move the cursor from the place last said (not one that only showed the cursor)
-            if (!edgeSaid) {
-                keyed = t("Edge of the board.");
-                keyedByBoard = false;
-            }
-            edgeSaid = true;
-        } else if (arrow) {
+        } else if (keycode == Keys.UP || keycode == Keys.DOWN || keycode == Keys.LEFT || keycode == Keys.RIGHT) {
             still = 0;
-            edgeSaid = false;
         }
-        placeKeyed = now;
     }
 
     /**
@@ -115,14 +93,10 @@ public final class CursorWords<P> {
      */
     public void frame(float delta, Match<P> match, P shown, Consumer<String> say) {
         if (keyed != null) {
-            String words = keyed;
+            // the board's words say what the key chose (where it points), with the value of the move it would play
+            placeSaid = view.cursorPlace();
+            say.accept(valued(keyed));
             keyed = null;
-            if (keyedByBoard) {
-                // the board's words say what the key chose (where it points), with the value of the move it would play
-                placeSaid = view.cursorPlace();
-                words = valued(words);
-            }
-            say.accept(words);
         }
         if (still < 0) return;
         still += delta;
