@@ -196,6 +196,7 @@ function parlourLoader(win, doc, siteBase) {
     this._line = styled(doc.createElement("div"), {display: "flex", alignItems: "center", justifyContent: "center",
       height: "100%", minHeight: "2em", font: "14px sans-serif", color: "inherit"});
     host.appendChild(this._line);
+    this._line.addEventListener("focus", function () { self._reached(); });
     host.setAttribute("data-parlour-state", "waiting");
     if (!listening) { win.addEventListener("message", onMessage); listening = true; }
     widgets.push(this);
@@ -232,6 +233,7 @@ function parlourLoader(win, doc, siteBase) {
   // the widget starts when its element comes into view (at once without an IntersectionObserver)
   Handle.prototype._watch = function () {
     this._say(this._words.waiting);
+    this._line.tabIndex = 0;
     if (!lazy && win.IntersectionObserver) {
       lazy = new IntersectionObserver(function (entries) {
         entries.forEach(function (en) { if (en.isIntersecting) { var h = Parlour.of(en.target); if (h) h._start(); } });
@@ -266,6 +268,15 @@ function parlourLoader(win, doc, siteBase) {
   }
 
   Handle.prototype._say = function (text) { this._line.textContent = text; };
+
+  // a board not running is in the page's Tab order however slow the page is to scroll it into view: the keyboard
+  // reaching it starts it at once, brings it into view and hands the focus to its frame
+  Handle.prototype._reached = function () {
+    if (this._frame || this._gone || this._failed || this._hidden) return;
+    this.element.scrollIntoView({block: "nearest"});
+    this._start();
+    if (this._frame) this._frame.focus();
+  };
 
   // the author's fallback content back in the element, before the loader's line (which then takes only its own height)
   Handle.prototype._restore = function () {
@@ -312,6 +323,7 @@ function parlourLoader(win, doc, siteBase) {
     for (var id in this._calls) this._calls[id][1](err);
     this._calls = {};
     this._line.onclick = null;
+    this._line.removeAttribute("tabindex");
     this._line.style.display = "flex";
     // in the reader's language, with what failed to come (the same in every language) for the page's author
     this._say(this._words.failed + (url ? " " + url : ""));
@@ -350,6 +362,7 @@ function parlourLoader(win, doc, siteBase) {
     f.setAttribute("data-parlour-leaving", "");
     if (lost) end(); else { this._call0(f, "keep", []).then(end, end); setTimeout(end, 1000); }
     this._line.style.display = "flex";
+    this._line.tabIndex = 0;
     this.element.setAttribute("data-parlour-state", "parked");
     if (lost && this._visible) {
       this._say(this._words.lost);
@@ -401,6 +414,7 @@ function parlourLoader(win, doc, siteBase) {
     this._clock();
     this._say("");
     this._line.style.display = "none";
+    this._line.removeAttribute("tabindex");
     this._line.onclick = null;
     this.element.appendChild(f);
     this.element.setAttribute("data-parlour-state", "started");

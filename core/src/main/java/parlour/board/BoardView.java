@@ -1,6 +1,7 @@
 package parlour.board;
 
 import com.badlogic.gdx.scenes.scene2d.Actor;
+import java.util.ArrayList;
 import java.util.List;
 import parlour.game.MoveValue;
 import parlour.game.PlayerNames;
@@ -59,6 +60,30 @@ public interface BoardView<P> {
      */
     default boolean pressStartsSomething(float x, float y) {
         return true;
+    }
+
+    /**
+     * The move the keyboard cursor would play (the move whose analysis value is said with the cursor's place), in the
+     * notation's names; by default the cursor's place, which is the move where a place is played (a line, a point).
+     */
+    default String cursorMove() {
+        return cursorPlace();
+    }
+
+    /**
+     * What the board says of a key it just took beyond moving its cursor (a direction chosen, a tool picked), said at
+     * once; null where the key says nothing of its own (the default).
+     */
+    default String keyWords(int keycode) {
+        return null;
+    }
+
+    /**
+     * The board's own tools that are buttons of the screen (a board editor's), after the board in the Tab order and
+     * so among the controls a screen reader finds on the page; none by default.
+     */
+    default List<Actor> tools() {
+        return new ArrayList<>();
     }
 
     /** The letters (capitals) the board plays with while it has the keyboard focus, such as direction keys; a command on one of them is given with Shift. */

@@ -24,4 +24,12 @@ public interface Analyst<P> {
 
     /** One line per kind of mark the overlay shows, for its legend. */
     String legend();
+
+    /**
+     * The overlay's mark on move {@code v} as said with the board's cursor on it ("value 3, best"), or null where the
+     * marks are not said.
+     */
+    default String valueWords(MoveValue v) {
+        return null;
+    }
 }

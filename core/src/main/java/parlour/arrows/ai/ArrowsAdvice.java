@@ -72,4 +72,10 @@ public final class ArrowsAdvice implements Analyst<ArrowsPosition> {
     public String legend() {
         return t("On the compass: the strong player's choice is marked best, directions that lose at once are red.");
     }
+
+    /** The compass's mark on a direction: "marked best", "marked loses"; nothing for one neither best nor losing. */
+    @Override
+    public String valueWords(MoveValue v) {
+        return v.mark.isEmpty() ? null : t("marked {0}", v.mark);
+    }
 }

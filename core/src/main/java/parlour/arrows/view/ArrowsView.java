@@ -13,6 +13,7 @@ import java.util.List;
 import parlour.arrows.ArrowsGame;
 import parlour.arrows.ArrowsPosition;
 import parlour.arrows.BoardEditor;
+import parlour.arrows.ChosenDirection;
 import parlour.arrows.Direction;
 import parlour.board.BoardWidget;
 import parlour.board.KeyTable;
@@ -307,6 +308,19 @@ public final class ArrowsView extends BoardWidget<ArrowsPosition> {
     @Override
     public String letters() {
         return "QWEADZXCB";
+    }
+
+    /** A direction key says the direction chosen and whether it is safe to play. */
+    @Override
+    public String keyWords(int keycode) {
+        if (editing.isOpen() || selected < 0 || keyDirection(keycode) < 0) return null;
+        return ChosenDirection.words(position, selected);
+    }
+
+    /** The chosen direction, whose analysis value is said with it. */
+    @Override
+    public String cursorMove() {
+        return selected >= 0 && cursorPlace() != null ? String.valueOf(selected) : null;
     }
 
     /** The direction a key names: arrows, number pad 1-9 round 5, or Q W E / A D / Z X C; -1 for other keys. */

@@ -145,4 +145,12 @@ public final class DotsAdvice implements Analyst<DotsPosition> {
                 "Numbers: the open boxes you win (or lose) by drawing that line, with best play. Where the board is too big"
                         + " to solve: takes N, safe (gives nothing), gives (offers a box), loony. Green: best. Red: loony.");
     }
+
+    /** An exact value as a value, an estimate as its word; best and loony lines say so: "value 3, best", "gives". */
+    @Override
+    public String valueWords(MoveValue v) {
+        String said = v.exact ? t("value {0}", v.mark) : v.mark;
+        if (v.isBest()) return t("{0}, best", said);
+        return v.kind == MoveValue.BLUNDER && !v.mark.equals(t("loony")) ? t("{0}, loony", said) : said;
+    }
 }

@@ -8,9 +8,11 @@ import com.badlogic.gdx.graphics.g2d.Batch;
 import com.badlogic.gdx.graphics.g2d.BitmapFont;
 import com.badlogic.gdx.graphics.g2d.GlyphLayout;
 import com.badlogic.gdx.graphics.g2d.TextureRegion;
+import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.InputEvent;
 import com.badlogic.gdx.scenes.scene2d.InputListener;
 import com.badlogic.gdx.scenes.scene2d.ui.Button;
+import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
 import java.util.function.IntConsumer;
 import parlour.gone.GonePosition;
 import parlour.ui.Assets;
@@ -115,6 +117,15 @@ final class GoneToolBar {
                     return true;
                 }
             });
+            // pressed by the keyboard's focus or the page's copy of the tool (a click has run it on touching down)
+            faces[i].addListener(new ChangeListener() {
+                @Override
+                public void changed(ChangeEvent event, Actor actor) {
+                    if (!faces[tool].isPressed()) press.accept(tool);
+                }
+            });
+            // its name and key, as the page's copy of the tool and the focus say it
+            faces[i].setUserObject(tip(i));
         }
     }
 
@@ -126,6 +137,11 @@ final class GoneToolBar {
     /** A row of tools: with a mouse {@link #HEIGHT}, on a touch-only screen a finger's target (its faces 4 px less). */
     private float row() {
         return keysShown ? HEIGHT : UiKit.TOUCH_TARGET + 4;
+    }
+
+    /** What picking tool {@code t} by its key says: the brush it makes ("Brush: Black."), or null for a tool whose move is said. */
+    static String keyWords(int t) {
+        return t <= HOLE ? t("Brush: {0}.", t(TOOLS[t])) : null;
     }
 
     /** A tool's name and key, as its tip and in messages: "Random (D)". */

@@ -13,6 +13,7 @@ import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.InputEvent;
 import com.badlogic.gdx.scenes.scene2d.InputListener;
 import com.badlogic.gdx.scenes.scene2d.ui.Button;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import parlour.board.BoardWidget;
@@ -277,6 +278,19 @@ public final class GoneView extends BoardWidget<GonePosition> {
             cam().follow(cursorX, cursorY);
         }
         return true;
+    }
+
+    /** A brush's key says the brush; the other tools' moves are said as moves. */
+    @Override
+    public String keyWords(int keycode) {
+        int t = GoneToolBar.forKey(keycode, position);
+        return t < 0 ? null : GoneToolBar.keyWords(t);
+    }
+
+    /** The tools, after the board in the Tab order and on the page for a screen reader. */
+    @Override
+    public List<Actor> tools() {
+        return Arrays.asList((Actor[]) tools.faces);
     }
 
     // ---- the seam ----

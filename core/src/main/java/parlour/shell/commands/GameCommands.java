@@ -40,6 +40,9 @@ public final class GameCommands<P> implements CommandButtons.Runner {
 
         /** Marks the place under the board's cursor as the player's own, or takes its mark off. */
         void markAtCursor();
+
+        /** The focused board took a letter that is also a command's key (a direction key): it is heard as any key it takes. */
+        default void boardTookKey(int keycode) {}
     }
 
     private final Map<Command, CommandEntry> registry = new EnumMap<>(Command.class);
@@ -210,7 +213,10 @@ public final class GameCommands<P> implements CommandButtons.Runner {
                 && c != Command.MENU
                 && boardFocused
                 && view.actor() instanceof Focusable
-                && ((Focusable) view.actor()).focusKeyDown(keycode)) return true;
+                && ((Focusable) view.actor()).focusKeyDown(keycode)) {
+            host.boardTookKey(keycode);
+            return true;
+        }
         run(c);
         return true;
     }

@@ -36,4 +36,9 @@ final class CommandHost<P> implements GameCommands.Host<P> {
     public void markAtCursor() {
         screen.parts().marks.markAtCursor();
     }
+
+    @Override
+    public void boardTookKey(int keycode) {
+        screen.parts().cursor.keyTaken(keycode);
+    }
 }

@@ -119,7 +119,7 @@ final class ScreenLayout {
         moveField.place(width, height);
     }
 
-    /** The order Tab goes through: the board, the move field, the offer and the buttons where they show, then the windows. */
+    /** The order Tab goes through: the board and its tools, the move field, the offer and the buttons where they show, then the windows. */
     List<Actor> focusOrder() {
         List<Actor> order = new ArrayList<>();
         if (helpOver) {
@@ -127,6 +127,7 @@ final class ScreenLayout {
             return order;
         }
         order.add(view.actor());
+        order.addAll(view.tools());
         moveField.addFocusables(order);
         if (offer != null && !boardOnly) {
             for (Actor a : offer.getChildren()) if (a instanceof TextButton) order.add(a);

@@ -158,6 +158,6 @@ public final class ScreenParts<P> {
         announcer = new Announcer<>(def, platform, panel, session, app.launchOptions().positionFollows);
         events.listen(announcer);
         events.listen(thinking);
-        cursor = new CursorWords<>(def, view);
+        cursor = new CursorWords<>(def, view, () -> advice == null ? null : advice.shown);
     }
 }

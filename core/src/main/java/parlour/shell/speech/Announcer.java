@@ -17,6 +17,11 @@ import parlour.shell.panel.SidePanel;
  * event lines and the status line.
  */
 public final class Announcer<P> implements GameEvents.Listener {
+    /** The least time between two of the automaton's moves said while it runs. */
+    private static final double RUN_GAP_MS = 1000;
+    /** When the last of the automaton's running moves was said. */
+    private double runSaidAt = Double.NEGATIVE_INFINITY;
+
     private final GameDef<P> def;
     private final Platform platform;
     private final SidePanel panel;
@@ -87,11 +92,25 @@ public final class Announcer<P> implements GameEvents.Listener {
 
     /** "Computer (easy) draws the line from b2 to b3 and closes a box: You 2, Computer (easy) 3. Your move." */
     private void moved(Match<P> match, P before, String move, P after) {
+        if (!runningSaid(match, before, move)) return;
         String sentence = TurnText.moveInWords(def, match, before, move, after) + ".";
         // a board being made has no turns: each edit is the player's alone, no "You move again."
         if (def.toMove(before) != 0 && !match.isOver() && match.toMove() != 0 && def.contested(after))
             sentence += " " + TurnText.turn(def, match);
         String comment = match.comment(match.moveCount());
         platform.announce(comment == null ? sentence : sentence + " " + comment, false);
+    }
+
+    /**
+     * Whether a move is said: every one, but the automaton's while it runs (up to 30 a second), which come faster than
+     * words: of those at most one a second, and the last (the game's end). A step at a time says each.
+     */
+    private boolean runningSaid(Match<P> match, P before, String move) {
+        if (!def.hasAutomaton() || !session.pace().isPlaying() || match.isOver()) return true;
+        if (!move.equals(def.automaticMove(before))) return true;
+        double now = platform.time().millis();
+        if (now - runSaidAt < RUN_GAP_MS) return false;
+        runSaidAt = now;
+        return true;
     }
 }

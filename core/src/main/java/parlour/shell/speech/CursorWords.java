@@ -3,15 +3,20 @@ package parlour.shell.speech;
 import static parlour.words.Tr.t;
 
 import com.badlogic.gdx.Input.Keys;
+import java.util.List;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import parlour.board.BoardView;
 import parlour.game.GameDef;
+import parlour.game.MoveValue;
 import parlour.match.Match;
 import parlour.session.SeatNames;
 
 /**
  * What the board's cursor is over, in the game's words, for a player who listens: said when the board takes the focus,
- * and again once the arrow keys have rested somewhere new.
+ * and again once the arrow keys have rested somewhere new; a key the board says something of its own for (a direction
+ * chosen, a tool picked) is said at once. Where the analysis
+ * overlay shows a value on the cursor's move, the value is said with it.
  */
 public final class CursorWords<P> {
     /** How long the cursor rests before what is under it is said: fast key repeats say only where it stops. */
@@ -19,14 +24,19 @@ public final class CursorWords<P> {
 
     private final GameDef<P> def;
     private final BoardView<P> view;
+    /** The values the analysis overlay shows, or null while it shows none. */
+    private final Supplier<List<MoveValue>> values;
     /** Where the board's cursor is, in the view's names, once said. */
     private String placeSaid;
     /** How long the arrow keys have been still, or -1 when nothing waits to be said. */
     private float still = -1;
+    /** The board's own words for the last key it took, said at the next frame, or null. */
+    private String keyed;
 
-    public CursorWords(GameDef<P> def, BoardView<P> view) {
+    public CursorWords(GameDef<P> def, BoardView<P> view, Supplier<List<MoveValue>> values) {
         this.def = def;
         this.view = view;
+        this.values = values;
     }
 
     /**
@@ -42,16 +52,52 @@ public final class CursorWords<P> {
     private String placeWords(Match<P> match, P shown) {
         String place = view.cursorPlace();
         placeSaid = place;
-        return place == null ? null : def.notation().placeInWords(shown, place, new SeatNames(match));
+        return place == null ? null : valued(def.notation().placeInWords(shown, place, new SeatNames(match)));
     }
 
-    /** The focused board took a key: where an arrow key moved its cursor, where it rests is said after a pause. */
+    /**
+     * {@code words} with the analysis value of the cursor's move where the overlay shows one: "Line c1 to d1, free,
+     * value 3, best."; the words as they are otherwise.
+     */
+    private String valued(String words) {
+        List<MoveValue> shown = values.get();
+        String move = view.cursorMove();
+        if (words == null || shown == null || move == null || def.analyst() == null) return words;
+        for (MoveValue v : shown) {
+            if (!v.move.equals(move)) continue;
+            String value = def.analyst().valueWords(v);
+            if (value == null) return words;
+            String body = words.endsWith(".") ? words.substring(0, words.length() - 1) : words;
+            return body + ", " + value + ".";
+        }
+        return words;
+    }
+
+    /**
+     * The focused board took a key: the board's own words for it are said at the next frame; where an arrow key moved
+     * the cursor, where it rests is said after a pause.
+     */
     public void keyTaken(int keycode) {
-        if (keycode == Keys.UP || keycode == Keys.DOWN || keycode == Keys.LEFT || keycode == Keys.RIGHT) still = 0;
+        String own = view.keyWords(keycode);
+        if (own != null) {
+            keyed = own;
+            still = -1;
+        } else if (keycode == Keys.UP || keycode == Keys.DOWN || keycode == Keys.LEFT || keycode == Keys.RIGHT) {
+            still = 0;
+        }
     }
 
-    /** Counts the rest after the arrow keys; once it is long enough, says where the cursor is if that is somewhere new. */
+    /**
+     * Says what waits: a key's words at once, where the cursor is once the arrow keys have rested long enough, if that
+     * is somewhere new.
+     */
     public void frame(float delta, Match<P> match, P shown, Consumer<String> say) {
+        if (keyed != null) {
+            // the board's words say what the key chose (where it points), with the value of the move it would play
+            placeSaid = view.cursorPlace();
+            say.accept(valued(keyed));
+            keyed = null;
+        }
         if (still < 0) return;
         still += delta;
         if (still < REST) return;

@@ -83,6 +83,10 @@ final class HeadlessParlour {
      * label, then its passages (a heading starting with "# "); empty while there is none.
      */
     final List<String> pageText = new ArrayList<>();
+    /** The screen's controls as the web page repeats them for a screen reader, by name, and what pressing one does. */
+    final List<String> pageControls = new ArrayList<>();
+
+    ControlMirror.Listener pageControlsListener;
     /** The files the program asked the platform to make ready (the web widget fetches them then), in order. */
     final List<String> asked = new ArrayList<>();
 
@@ -172,7 +176,11 @@ final class HeadlessParlour {
         final CompletableFuture<ParlourApp> started = new CompletableFuture<>();
         final ControlMirror pageMirror = new ControlMirror() {
             @Override
-            public void show(List<Control> controls, Listener listener) {}
+            public void show(List<Control> controls, Listener listener) {
+                pageControls.clear();
+                for (Control c : controls) pageControls.add(c.name);
+                pageControlsListener = listener;
+            }
 
             @Override
             public void showText(String label, List<Passage> passages) {
