@@ -287,7 +287,7 @@ public final class ArrowsView extends BoardWidget<ArrowsPosition> {
             openEditor();
             return true;
         }
-        int d = keyDirection(keycode);
+        int d = CompassKeys.direction(keycode);
         if (d >= 0) {
             selected = d;
             zoom.follow(cursorPlace());
@@ -313,7 +313,7 @@ public final class ArrowsView extends BoardWidget<ArrowsPosition> {
     /** A direction key says the direction chosen and whether it is safe to play. */
     @Override
     public String keyWords(int keycode) {
-        if (editing.isOpen() || selected < 0 || keyDirection(keycode) < 0) return null;
+        if (editing.isOpen() || selected < 0 || CompassKeys.direction(keycode) < 0) return null;
         return ChosenDirection.words(position, selected);
     }
 
@@ -321,42 +321,6 @@ public final class ArrowsView extends BoardWidget<ArrowsPosition> {
     @Override
     public String cursorMove() {
         return selected >= 0 && cursorPlace() != null ? String.valueOf(selected) : null;
-    }
-
-    /** The direction a key names: arrows, number pad 1-9 round 5, or Q W E / A D / Z X C; -1 for other keys. */
-    static int keyDirection(int keycode) {
-        switch (keycode) {
-            case Keys.UP:
-            case Keys.NUMPAD_8:
-            case Keys.W:
-                return 0;
-            case Keys.NUMPAD_9:
-            case Keys.E:
-                return 1;
-            case Keys.RIGHT:
-            case Keys.NUMPAD_6:
-            case Keys.D:
-                return 2;
-            case Keys.NUMPAD_3:
-            case Keys.C:
-                return 3;
-            case Keys.DOWN:
-            case Keys.NUMPAD_2:
-            case Keys.X:
-                return 4;
-            case Keys.NUMPAD_1:
-            case Keys.Z:
-                return 5;
-            case Keys.LEFT:
-            case Keys.NUMPAD_4:
-            case Keys.A:
-                return 6;
-            case Keys.NUMPAD_7:
-            case Keys.Q:
-                return 7;
-            default:
-                return -1;
-        }
     }
 
     @Override
