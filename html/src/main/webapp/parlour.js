@@ -70,6 +70,9 @@ function parlourLoader(win, doc, siteBase) {
   }
   function warn(msg) { if (win.console) console.warn("Parlour: " + msg); }
 
+  // an attribute's name as an option's: view-only -> viewOnly
+  function camel(name) { return name.replace(/-([a-z])/g, function (m, c) { return c.toUpperCase(); }); }
+
   // options from data- attributes: data-parlour-game="dots" data-size="3x3" -> {game: "dots", size: "3x3"}
   function dataOptions(host) {
     var o = {}, a = host.attributes;
@@ -79,7 +82,7 @@ function parlourLoader(win, doc, siteBase) {
       else if (n === "data-viewonly") o.viewOnly = a[i].value;
       // data-view-only -> viewOnly, as the element's dataset names it
       else if (n.indexOf("data-") === 0 && n !== "data-parlour-state")
-        o[n.substring(5).replace(/-([a-z])/g, function (m, c) { return c.toUpperCase(); })] = a[i].value;
+        o[camel(n.substring(5))] = a[i].value;
     }
     return o;
   }
@@ -635,7 +638,6 @@ function parlourLoader(win, doc, siteBase) {
   var OPTION_ATTRIBUTES = ["game", "size", "flying", "doublemill", "drawafter", "blocked", "clock", "board",
     "adjacency", "mode", "k", "p1", "p2", "first", "theme", "colours", "sound", "speed", "view-only", "position",
     "puzzle", "marks", "lang", "debug", "base", "start-timeout"];
-  function camel(name) { return name.replace(/-([a-z])/g, function (m, c) { return c.toUpperCase(); }); }
   Parlour.define = function (name) {
     var tag = name || "parlour-board";
     if (!win.customElements || !win.Reflect || win.customElements.get(tag)) return Parlour;
@@ -675,7 +677,10 @@ function parlourLoader(win, doc, siteBase) {
       var key = camel(name), call;
       if (key === "position") call = h.setPosition(now);
       else if (key === "puzzle") call = h.setPuzzle(now);
-      else if (key === "marks") call = h.setMarks(JSON.parse(now));
+      else if (key === "marks") {
+        try { call = h.setMarks(JSON.parse(now)); }
+        catch (err) { warn("<" + tag + "> marks=\"" + now + "\" is not a JSON array of marks: " + err.message); return; }
+      }
       else { var o = {}; o[key] = now; call = h.set(o); }
       call.catch(function (err) { warn("<" + tag + "> " + name + "=\"" + now + "\": " + err.message); });
     };
