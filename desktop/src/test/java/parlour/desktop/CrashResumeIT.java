@@ -12,7 +12,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -49,8 +48,7 @@ class CrashResumeIT {
                 // move
                 Path kept = GameProcess.store(home).resolve("autosave.dots.txt");
                 GameProcess.lookUntil(() -> savedMoves(kept), played::equals, Duration.ofSeconds(5));
-                first.process.destroyForcibly();
-                assertTrue(first.process.waitFor(10, TimeUnit.SECONDS), "the game did not die");
+                first.kill("the game");
             }
 
             // Then the autosave on disk holds every move, and no temporary file is left behind

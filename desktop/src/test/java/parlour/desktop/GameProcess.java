@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -246,6 +247,28 @@ final class GameProcess implements AutoCloseable {
             Thread.currentThread().interrupt();
             throw new AssertionError("interrupted", e);
         }
+    }
+
+    /**
+     * Kills the game at once (SIGKILL: no shutdown hooks, no flushing) and waits until the kernel has reaped it. A
+     * killed process still inside a disk write waits for that write first, which on a busy CI disk took more than 10
+     * s once; a minute is the bound, and a process still there after it is described by its kernel state.
+     */
+    void kill(String what) throws InterruptedException {
+        process.destroyForcibly();
+        if (process.waitFor(60, TimeUnit.SECONDS)) return;
+        String state;
+        try {
+            Path proc = Path.of("/proc", String.valueOf(process.pid()));
+            state = Files.readAllLines(proc.resolve("status")).stream()
+                            .filter(l -> l.startsWith("State:"))
+                            .findFirst()
+                            .orElse("State: unknown")
+                    + ", waiting in " + Files.readString(proc.resolve("wchan"));
+        } catch (IOException e) {
+            state = "its /proc entry unreadable: " + e.getMessage();
+        }
+        throw new AssertionError(what + " was killed (SIGKILL) but still runs after 60 s; " + state);
     }
 
     @Override

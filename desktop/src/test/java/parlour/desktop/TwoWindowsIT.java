@@ -58,8 +58,7 @@ class TwoWindowsIT {
                             Duration.ofSeconds(5));
 
                     // When the first is killed mid-game (once both slots hold their games) and the second closed
-                    first.process.destroyForcibly();
-                    assertTrue(first.process.waitFor(10, TimeUnit.SECONDS), "the first did not die");
+                    first.kill("the first window");
                     second.process.destroy();
                     assertTrue(second.process.waitFor(20, TimeUnit.SECONDS), "the second did not close");
 
