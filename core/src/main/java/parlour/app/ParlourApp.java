@@ -317,6 +317,16 @@ public final class ParlourApp extends ScriptableApp {
         return platform.controlMirror();
     }
 
+    /** Something changed that the screen's own frames do not show yet (a call from the page): it draws every frame again. */
+    public void stir() {
+        if (getScreen() instanceof BaseScreen) ((BaseScreen) getScreen()).stir();
+    }
+
+    @Override
+    public boolean still(boolean still) {
+        return platform.still(still);
+    }
+
     @Override
     public void say(String sentence) {
         platform.announce(sentence, false);

@@ -25,6 +25,9 @@ public interface BoardView<P> {
     /** Whether an animation is still running: the computer waits for it before it moves. */
     boolean isAnimating();
 
+    /** Whether its picture changes from frame to frame now (an animation, a pulse): a still board is drawn less often. */
+    boolean moves();
+
     /** Scales every animation's length; 0 turns animation off. */
     void setSpeedFactor(float factor);
 

@@ -116,6 +116,11 @@ public abstract class BoardWidget<P> extends WidgetGroup implements BoardView<P>
         return 6;
     }
 
+    @Override
+    public boolean moves() {
+        return isAnimating() || hint != null;
+    }
+
     /** The hint's opacity now: every board's hint pulses alike. */
     protected final float hintPulse() {
         return 0.55f + 0.45f * (float) Math.sin(hintAge * 6);

@@ -88,6 +88,14 @@ public interface Platform extends AssetFiles {
     }
 
     /**
+     * The screen became still or moves again; whether frames keep coming while it is still (see {@code
+     * UiContext.still}). The browser's do: true by default.
+     */
+    default boolean still(boolean still) {
+        return true;
+    }
+
+    /**
      * Whether the player has only a touch screen (no mouse or keyboard to speak of): buttons then show their plain
      * words, without the keys ("Restart", not "Restart (R)"). Never on the desktop.
      */

@@ -36,6 +36,7 @@ public abstract class BaseScreen extends ScreenAdapter {
     protected final Theme theme;
     protected final FocusNavigator focus;
     private final InputMultiplexer input;
+    private final FramePacer pacer;
     private boolean swallowTyped;
     /** Where the controls are repeated for screen readers (null: nowhere), what was last repeated, and when. */
     private final ControlMirror mirror;
@@ -63,6 +64,7 @@ public abstract class BaseScreen extends ScreenAdapter {
         focus = new FocusNavigator(context.assets(), theme.focus);
         mirror = context.controlMirror();
         this.context = context;
+        pacer = new FramePacer(context);
         focus.setListener(new FocusNavigator.Listener() {
             @Override
             public void focusMoved(Actor to) {
@@ -85,6 +87,7 @@ public abstract class BaseScreen extends ScreenAdapter {
                 new InputAdapter() {
                     @Override
                     public boolean keyDown(int keycode) {
+                        pacer.stir();
                         // a shortcut's letter must not also be typed into a text field its key just opened
                         swallowTyped = false;
                         // a text field takes every key it gets, Tab and Esc too: those move on or close the dialog
@@ -98,7 +101,44 @@ public abstract class BaseScreen extends ScreenAdapter {
                     }
 
                     @Override
+                    public boolean keyUp(int keycode) {
+                        pacer.stir();
+                        return false;
+                    }
+
+                    @Override
+                    public boolean touchDown(int x, int y, int pointer, int button) {
+                        pacer.stir();
+                        return false;
+                    }
+
+                    @Override
+                    public boolean touchUp(int x, int y, int pointer, int button) {
+                        pacer.stir();
+                        return false;
+                    }
+
+                    @Override
+                    public boolean touchDragged(int x, int y, int pointer) {
+                        pacer.stir();
+                        return false;
+                    }
+
+                    @Override
+                    public boolean mouseMoved(int x, int y) {
+                        pacer.stir();
+                        return false;
+                    }
+
+                    @Override
+                    public boolean scrolled(float amountX, float amountY) {
+                        pacer.stir();
+                        return false;
+                    }
+
+                    @Override
                     public boolean keyTyped(char character) {
+                        pacer.stir();
                         boolean swallow = swallowTyped;
                         swallowTyped = false;
                         // a browser types the letter of Ctrl+A, Ctrl+C, Ctrl+V: a shortcut is not text
@@ -415,6 +455,7 @@ public abstract class BaseScreen extends ScreenAdapter {
 
     @Override
     public void show() {
+        pacer.stir();
         Gdx.input.setInputProcessor(input);
         stage.addActor(focus);
         // the screen shown (again) puts its own controls in the page
@@ -484,6 +525,7 @@ public abstract class BaseScreen extends ScreenAdapter {
 
     @Override
     public void resize(int width, int height) {
+        pacer.stir();
         stage.getViewport().update(width, height, true);
         relayout();
         for (Dialog d : dialogs) d.fit(stage.getWidth(), stage.getHeight());
@@ -495,14 +537,32 @@ public abstract class BaseScreen extends ScreenAdapter {
 
     @Override
     public void render(float delta) {
-        Gdx.gl.glClearColor(theme.background.r, theme.background.g, theme.background.b, 1f);
-        Gdx.gl.glClear(GL20.GL_COLOR_BUFFER_BIT);
-        stage.getViewport().apply();
         stage.act(Math.min(delta, 0.1f));
-        stage.draw();
         // buttons change their words and turn on and off between focus orders: their copies follow a few times a second
         sinceMirrored += delta;
         if (mirror != null && sinceMirrored > 0.25f) mirrorControls();
+        if (!pacer.draws(delta, moving() || acting(stage.getRoot()))) return;
+        Gdx.gl.glClearColor(theme.background.r, theme.background.g, theme.background.b, 1f);
+        Gdx.gl.glClear(GL20.GL_COLOR_BUFFER_BIT);
+        stage.getViewport().apply();
+        stage.draw();
+    }
+
+    /** Whether the screen's own drawing changes from frame to frame now (a board's animation or pulse). */
+    protected boolean moving() {
+        return false;
+    }
+
+    /** Something changed that no frame of the screen's own shows yet (a call from the page): draw every frame again. */
+    public void stir() {
+        pacer.stir();
+    }
+
+    /** Whether {@code a} or an actor in it has an action running (a fade, a slide, a pulse of the score). */
+    private static boolean acting(Actor a) {
+        if (a.hasActions()) return true;
+        if (a instanceof Group) for (Actor child : ((Group) a).getChildren()) if (acting(child)) return true;
+        return false;
     }
 
     @Override

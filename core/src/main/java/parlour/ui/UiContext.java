@@ -21,4 +21,13 @@ public interface UiContext {
 
     /** Says a sentence politely to a player who listens (where the keyboard's focus went); nothing by default. */
     default void say(String sentence) {}
+
+    /**
+     * The screen became still (nothing moved for a second) or moves again. Returns whether frames keep coming while it
+     * is still: a browser's do, and show the last picture drawn until another is, so the screen draws a few a second;
+     * a program that stops its frames while still returns false, and the screen draws every frame it is given.
+     */
+    default boolean still(boolean still) {
+        return true;
+    }
 }

@@ -107,6 +107,11 @@ final class NimView extends Widget implements BoardView<NimPosition>, Focusable 
     }
 
     @Override
+    public boolean moves() {
+        return animation > 0;
+    }
+
+    @Override
     public void act(float delta) {
         super.act(delta);
         animation = Math.max(0, animation - delta);

@@ -91,9 +91,17 @@ public final class DesktopLauncher {
         final EventLog log = new EventLog(System.getProperty("parlour.layoutEvents"));
         final boolean speak = announce;
         Platform platform = new Platform() {
+            private final StillFrames stillFrames = new StillFrames();
+
             @Override
             public boolean canQuit() {
                 return true;
+            }
+
+            @Override
+            public boolean still(boolean still) {
+                stillFrames.still(still);
+                return false;
             }
 
             @Override

@@ -59,6 +59,11 @@ final class ArrowsPainter {
         return animation > 0;
     }
 
+    /** Whether the picture changes from frame to frame: a move animated, or the loser's chains flashing. */
+    boolean moves() {
+        return animation > 0 || flash > 0;
+    }
+
     void act(float delta, float speed) {
         time += delta;
         if (animation > 0) animation = speed <= 0 ? 0 : Math.max(0, animation - delta / ((DROP + SWING) * speed));

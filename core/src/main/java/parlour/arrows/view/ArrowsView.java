@@ -202,6 +202,11 @@ public final class ArrowsView extends BoardWidget<ArrowsPosition> {
     }
 
     @Override
+    public boolean moves() {
+        return super.moves() || painter.moves();
+    }
+
+    @Override
     public void act(float delta) {
         super.act(delta);
         painter.act(delta, speed());

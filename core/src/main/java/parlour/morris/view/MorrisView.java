@@ -227,6 +227,12 @@ public final class MorrisView extends BoardWidget<MorrisPosition> {
         note.board("morris").at("a1", geometry.originX(), geometry.originY()).step(geometry.step());
     }
 
+    /** The pieces that may be removed pulse, besides the animations and the hint. */
+    @Override
+    public boolean moves() {
+        return super.moves() || !next.isEmpty() && next.get(0).startsWith("x");
+    }
+
     @Override
     public void act(float delta) {
         super.act(delta);

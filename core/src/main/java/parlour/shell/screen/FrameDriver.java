@@ -51,10 +51,12 @@ final class FrameDriver<P> {
         this.warnings = warnings;
     }
 
-    void frame(float delta) {
+    /** One frame; returns whether the game moves on by itself now (a clock runs, the computer thinks, rounds play). */
+    boolean frame(float delta) {
         boolean held = scene.held();
         // 1. the clock of the side to move (it may end the game on time), its low time said to a listening player
-        if (session.chargeClocks(delta, held)) {
+        boolean clockRuns = session.chargeClocks(delta, held);
+        if (clockRuns) {
             panel.updateClocks(session.match());
             warnings.check(session.match());
         }
@@ -72,5 +74,8 @@ final class FrameDriver<P> {
         if (!held) puzzle.drive(delta);
         // 6. keeping the game: rounds and clocks once a second, and at a pause
         session.driveKeeping(delta);
+        return clockRuns
+                || seats.showsThinking(session.match())
+                || session.pace().isPlaying();
     }
 }

@@ -42,6 +42,8 @@ public final class GameScreen<P> extends BaseScreen implements Restarts.Host<P> 
     private final BoardInput<P> input = new BoardInput<>(this);
     private final ScreenParts<P> parts;
     private final MatchSession<P> session;
+    /** Whether the last frame's game moved on by itself (see {@link FrameDriver#frame}). */
+    private boolean movesOn;
 
     public GameScreen(Navigator app, GameEntry<P> entry, Match<P> match, boolean offerResume) {
         super(app);
@@ -119,6 +121,7 @@ public final class GameScreen<P> extends BaseScreen implements Restarts.Host<P> 
 
     /** Shows the match's state again: the marks, the side panel, the status line and the buttons. */
     public void refresh() {
+        stir();
         parts.marks.showPage(match().marks());
         String held = parts.view.heldStatus();
         if (parts.panel.playersShown() != def.contested(match().position())) relayout();
@@ -234,10 +237,15 @@ public final class GameScreen<P> extends BaseScreen implements Restarts.Host<P> 
     public void render(float delta) {
         parts.cursor.frame(delta, match(), shownPosition(), app::say);
         parts.panel.act(delta);
-        parts.frames.frame(delta);
+        movesOn = parts.frames.frame(delta);
         super.render(delta);
         // buttons move when the texts above them change size: report the layout again when they do
         if (parts.layout.buttonsMoved()) reportLayout();
+    }
+
+    @Override
+    protected boolean moving() {
+        return movesOn || parts.view.moves();
     }
 
     @Override

@@ -37,6 +37,12 @@ public final class ParlourApi {
         problems.addAll(optionProblems);
     }
 
+    /** The app, told that the page changes something: its screen draws every frame again. */
+    private static ParlourApp stirred() {
+        app.stir();
+        return app;
+    }
+
     @JsIgnore
     static void queue(String event) {
         if (handlers.isEmpty()) {
@@ -88,7 +94,7 @@ public final class ParlourApi {
         }
         final String[] now = {PASSED};
         final boolean[] waiting = {false};
-        app.play(move, new Consumer<String>() {
+        stirred().play(move, new Consumer<String>() {
             @Override
             public void accept(String whyNot) {
                 if (!waiting[0]) now[0] = whyNot;
@@ -104,22 +110,22 @@ public final class ParlourApi {
 
     /** Takes back to the human's last turn; null if done, else why not. */
     public static String undo() {
-        return app == null ? "not started yet" : app.undo();
+        return app == null ? "not started yet" : stirred().undo();
     }
 
     /** Redoes to the human's next turn; null if done, else why not. */
     public static String redo() {
-        return app == null ? "not started yet" : app.redo();
+        return app == null ? "not started yet" : stirred().redo();
     }
 
     /** Asks for a hint as the Hint button does; null if asked, else why not. */
     public static String showHint() {
-        return app == null ? "not started yet" : app.showHint();
+        return app == null ? "not started yet" : stirred().showHint();
     }
 
     /** Turns the analysis overlay on or off as the Analysis button does; null if done, else why not. */
     public static String setAnalysis(boolean on) {
-        return app == null ? "not started yet" : app.setAnalysis(on);
+        return app == null ? "not started yet" : stirred().setAnalysis(on);
     }
 
     /**
@@ -127,7 +133,7 @@ public final class ParlourApi {
      * marks; null if every one was drawn, else why each other one was not, one a line (the good ones are drawn).
      */
     public static String setMarks(String json) {
-        return app == null ? "not started yet" : app.setMarks(json);
+        return app == null ? "not started yet" : stirred().setMarks(json);
     }
 
     /** The game on screen in the save format, or null. */
@@ -147,7 +153,7 @@ public final class ParlourApi {
         }
         final String[] now = {"loading"};
         final boolean[] waiting = {false};
-        app.setPosition(text, new Consumer<String>() {
+        stirred().setPosition(text, new Consumer<String>() {
             @Override
             public void accept(String whyNot) {
                 if (!waiting[0]) now[0] = whyNot;
@@ -177,7 +183,7 @@ public final class ParlourApi {
         }
         Map<String, String> options = new LinkedHashMap<>();
         for (int i = 0; i < names.length && i < values.length; i++) options.put(names[i], values[i]);
-        app.newGame(options, new Consumer<String>() {
+        stirred().newGame(options, new Consumer<String>() {
             @Override
             public void accept(String whyNot) {
                 answer(then, whyNot);
@@ -203,7 +209,7 @@ public final class ParlourApi {
         }
         Map<String, String> options = new LinkedHashMap<>();
         for (int i = 0; i < names.length && i < values.length; i++) options.put(names[i], values[i]);
-        app.set(options, json -> then.answer(json, null), whyNot -> then.answer(null, whyNot));
+        stirred().set(options, json -> then.answer(json, null), whyNot -> then.answer(null, whyNot));
     }
 
     private static void answer(Answer then, String whyNot) {
@@ -224,7 +230,7 @@ public final class ParlourApi {
             answer(then, "not started yet", "puzzle");
             return;
         }
-        app.puzzle(spec, new Consumer<String>() {
+        stirred().puzzle(spec, new Consumer<String>() {
             @Override
             public void accept(String whyNot) {
                 answer(then, whyNot, "puzzle");
@@ -238,7 +244,7 @@ public final class ParlourApi {
             answer(then, "not started yet", "puzzle");
             return;
         }
-        app.stepPuzzle(by, new Consumer<String>() {
+        stirred().stepPuzzle(by, new Consumer<String>() {
             @Override
             public void accept(String whyNot) {
                 answer(then, whyNot, "puzzle");
