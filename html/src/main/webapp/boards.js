@@ -1,7 +1,8 @@
 /* Parlour @project.version@: boards for a page of lessons or puzzles, made of the page API alone (include it after
-   parlour.js). ParlourBoards.add(element, options) embeds a widget in the element and puts under it a line, read out
-   by screen readers, that says what its puzzle tells (the puzzle's title, a wrong move and why, how it was solved)
-   and any problem with its options. */
+   parlour.js). ParlourBoards.add(element, options) embeds a widget in the element and puts under it a line that shows
+   what its puzzle tells (the puzzle's title, a wrong move and why, how it was solved) and any problem with its
+   options. The line is not a live region: the widget says each of these itself, and a screen reader would hear it
+   twice. */
 (function () {
   "use strict";
   // the line's words, one template a sentence, in English and Polish: {0}.. the values, {n|one|few|many} a count's word
@@ -42,7 +43,6 @@
     add: function (element, options) {
       var said = document.createElement("p");
       said.className = "parlour-said";
-      said.setAttribute("aria-live", "polite");
       element.parentNode.insertBefore(said, element.nextSibling);
       var handle = Parlour.embed(element, options);
       var lang = language(options);

@@ -31,7 +31,15 @@ public final class PuzzleOpener implements LaterCode.Puzzles {
      * unsolved puzzle. Tells {@code answer} null when it is on, else why not (the game on screen stays).
      */
     @Override
-    public void start(Navigator app, String spec, Consumer<String> answer) {
+    public void start(final Navigator app, String spec, final Consumer<String> asked) {
+        // the first screen held its start for a collection's puzzle (LaunchOptions#positionFollows): where none comes,
+        // the game on screen says the start it held
+        final Consumer<String> answer = why -> {
+            if (why != null && app.launchOptions().positionFollows && app.getScreen() instanceof GameScreen)
+                ((GameScreen<?>) app.getScreen()).parts().announcer.sayHeldStart();
+            app.launchOptions().positionFollows = false;
+            asked.accept(why);
+        };
         GameScreen<?> g = app.getScreen() instanceof GameScreen ? (GameScreen<?>) app.getScreen() : null;
         if (g == null) {
             answer.accept("no game is on screen");
@@ -110,7 +118,11 @@ public final class PuzzleOpener implements LaterCode.Puzzles {
                 String why = m.play(entry.def.notation().canonical(m.position(), move));
                 if (why != null) return where + why;
             }
+            // the puzzle's start says the game and the puzzle: the screen's own start ("Player 1 to move.") goes
+            // unsaid, and so does the start the first screen held for this puzzle (the page's collection option)
+            app.launchOptions().positionFollows = true;
             GameScreen<P> screen = entry.screen(app, m, false);
+            app.launchOptions().positionFollows = false;
             app.switchTo(screen);
             ScreenRequests.startPuzzle(screen, p.line, c, index);
             return null;

@@ -86,7 +86,8 @@ public final class PuzzleDriver<P> implements PuzzleSession.Host {
                     + p.difficulty + " " + p.title());
             task = t("Puzzle {0} of {1}: {2}.", p.number, from.puzzles.size(), p.title()) + " " + task;
         }
-        platform.announce(task, false);
+        // the game's name first: the puzzle's screen did not say its start (see PuzzleOpener)
+        platform.announce(t(def.title()) + ". " + task, false);
     }
 
     /**

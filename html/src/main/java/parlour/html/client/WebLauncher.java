@@ -102,8 +102,12 @@ public final class WebLauncher extends GwtApplication {
             all.put(e.getKey(), e.getValue());
         }
         launch.read(all, "page");
-        // frame.js shows a position in the URL once the first frame is drawn: the game opened first is not announced
-        if (query.containsKey("position")) launch.positionFollows();
+        // frame.js shows a position in the URL, or a collection's puzzle, once the first frame is drawn: the game
+        // opened
+        // first is not announced
+        String puzzle = query.get("puzzle");
+        if (query.containsKey("position") || puzzle != null && puzzle.startsWith("collection:"))
+            launch.positionFollows();
         // under parlour.js the problems go to the loader as optionError events, which it writes to the console once
         boolean underLoader = Window.Location.getHash().contains("parlour=");
         if (!underLoader) for (String p : launch.problems()) warnToConsole("parlour: " + p);
