@@ -108,7 +108,7 @@ public final class MorrisGame extends PositionGame<MorrisPosition> {
                                 ? t("Double mill! Remove a second piece (ringed): {0}.", Typed.or(points))
                                 : t("Mill! Remove one of your opponent's pieces (ringed): {0}.", Typed.or(points));
                     }
-                    return t("Now click where the piece on {0} goes (Esc puts it back).", steps.get(0));
+                    return t("Now choose where the piece on {0} goes (Esc puts it back).", steps.get(0));
                 }
 
                 @Override

@@ -313,7 +313,11 @@ public abstract class BaseScreen extends ScreenAdapter {
     protected String spokenFocus(Actor a) {
         String name = controlName(a);
         if (name == null) return null;
-        if (a instanceof TextField) return t("{0}, text field", name);
+        // a field's text is said too: the name a Save dialog suggests, a move typed before
+        if (a instanceof TextField) {
+            String text = ((TextField) a).getText();
+            return text.isEmpty() ? t("{0}, text field", name) : t("{0}, text field: {1}", name, text);
+        }
         if (a instanceof OptionRow) return name;
         if (a instanceof Button)
             return FocusNavigator.disabled(a) ? t("{0}, button, unavailable", name) : t("{0}, button", name);

@@ -176,17 +176,22 @@ class VisitorBrowserIT extends HostPageTest {
                 () -> web.widget.pointOf("Share link"),
                 () -> "the Save dialog has no Share link button");
         web.widget.clickCanvasAt(at[0], at[1]);
+        // #48 item 10: the link is said to be ready, not read out letter by letter; a listener reads it in the field
         String said = Browser.await(
                 Duration.ofSeconds(5),
                 () -> {
-                    // the sentence that says it: what the focus does after (the dialog that shows the link) is another
                     Object t = web.browser.js("var said = null; document.querySelectorAll('.parlour-live-polite p')"
-                            + ".forEach(function (p) { if (p.textContent.indexOf('Share link: ') >= 0) said = p.textContent; });"
+                            + ".forEach(function (p) { if (p.textContent.indexOf('Share link. ') >= 0) said = p.textContent; });"
                             + " return said;");
-                    return String.valueOf(t).contains("Share link: ") ? String.valueOf(t) : null;
+                    return t == null ? null : String.valueOf(t);
                 },
                 () -> "the share link was not said");
-        String link = said.substring(said.indexOf("Share link: ") + 12).trim();
+        assertThat(said).as(said).contains("copy it (Ctrl+C)").doesNotContain("http");
+        String link = Browser.await(
+                Duration.ofSeconds(5),
+                () -> (String) web.browser.js("var v = null; document.querySelectorAll('.parlour-controls input')"
+                        + ".forEach(function (e) { if (e.value.indexOf('position=') >= 0) v = e.value; }); return v;"),
+                () -> "no field in the page's copies of the controls holds the link");
         assertThat(link).as(link).startsWith(web.server.url("embed.html?game=dots&position="));
 
         String query = link.substring(link.indexOf('?'));

@@ -60,14 +60,16 @@ public final class MatchFiles<P> implements SaveDialogs.Host, BoardDialogs.Host<
 
     /** Reads a save into a new game screen; on any problem the current game is untouched and the problem is shown with its line. */
     @Override
-    public void loadText(String text, String source) {
+    public boolean loadText(String text, String source) {
         try {
             app.switchTo(entry.screen(app, entry.load(text, source), false));
+            return true;
         } catch (SaveFormatException e) {
             String unchanged = t("Your current game is unchanged.");
             screen.message(t("Could not load"), e.getMessage() + "\n\n" + unchanged);
             // the message is drawn, not read out: a player who listens hears it
             app.platform().announce(t("Could not load") + ". " + e.getMessage() + " " + unchanged, true);
+            return false;
         }
     }
 

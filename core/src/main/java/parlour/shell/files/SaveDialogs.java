@@ -22,8 +22,8 @@ public final class SaveDialogs implements LaterCode.Opener {
         /** A name to offer for a new save. */
         String suggestedName();
 
-        /** Reads a save; on a problem the game in progress is untouched and the player told. */
-        void loadText(String text, String source);
+        /** Reads a save: whether it is on screen now; on a problem the game in progress is untouched and the player told. */
+        boolean loadText(String text, String source);
 
         void say(String notice);
 
@@ -62,14 +62,11 @@ public final class SaveDialogs implements LaterCode.Opener {
     private void openShare() {
         String link = platform.shareLink(host.gameId(), host.saveText());
         // said as well: a player who listens cannot read the field on the canvas
-        platform.announce(t("Share link: {0}", link), false);
-        KeptTexts.showLink(
-                screen,
-                t("Share link"),
-                t(
-                        "A link to this game at this position, ready to play on: it is selected, copy it (Ctrl+C) and send it."),
-                "share link",
-                link);
+        // said as well, without the address (a listener can read it in the field; heard, it is a long run of letters)
+        String text = t(
+                "A link to this game at this position, ready to play on: it is selected, copy it (Ctrl+C) and send it.");
+        platform.announce(t("Share link") + ". " + text, false);
+        KeptTexts.showLink(screen, t("Share link"), text, "share link", link);
     }
 
     /** Asks before a save of the same name is replaced. */
@@ -141,7 +138,7 @@ public final class SaveDialogs implements LaterCode.Opener {
                                         + t("Your current game is unchanged."));
                         return;
                     }
-                    host.loadText(saved, t("save \"{0}\"", n));
+                    loaded(saved, t("save \"{0}\"", n));
                 },
                 this::openImport,
                 null);
@@ -155,6 +152,11 @@ public final class SaveDialogs implements LaterCode.Opener {
                 t("Paste a game in Parlour's save format (Ctrl+V)."),
                 "save text",
                 65536,
-                text -> host.loadText(text, t("the pasted text")));
+                text -> loaded(text, t("the pasted text")));
+    }
+
+    /** Loads {@code text}; once its game is on screen (which says its start), says where it came from. */
+    private void loaded(String text, String source) {
+        if (host.loadText(text, source)) platform.announce(t("Loaded {0}.", source), false);
     }
 }

@@ -150,8 +150,11 @@ class AnnouncementsTest {
         parlour.key(Keys.TAB);
         int control = awaitHeard("Restart (R), button");
         assertEquals(List.of("Line b1 to c1, free."), said().subList(1, control), "only where the cursor stopped");
+        // the Save dialog's field says the name it suggests (#48 item 10)
+        String suggested = parlour.onGameThread(
+                () -> ((GameScreen<?>) parlour.app().getScreen()).parts().files.suggestedName());
         parlour.key(Keys.S);
-        awaitHeard("Save game. Save game, text field");
+        awaitHeard("Save game. Save game, text field: " + suggested);
         parlour.key(Keys.ESCAPE);
         parlour.key(Keys.ESCAPE);
         // the menu opens on the Play of the game left, under its heading

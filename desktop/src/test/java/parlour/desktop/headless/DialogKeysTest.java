@@ -45,6 +45,8 @@ class DialogKeysTest {
         parlour.key(Keys.ENTER);
         parlour.awaitMoves(3000, "a1-b1", "a1-a2");
         assertFalse(dialogOpen());
+        // and a player who listens hears that it was loaded, after the game's start (#48 item 10)
+        parlour.awaitSaid("Loaded save \"second\".");
     }
 
     @Test

@@ -126,7 +126,7 @@ class MorrisGameScreenTest {
         startAfterThePlacements();
         click("a1");
         State chosen = parlour.state();
-        assertThat(chosen.status()).as(chosen.text()).contains("Now click where the piece on a1 goes");
+        assertThat(chosen.status()).as(chosen.text()).contains("Now choose where the piece on a1 goes");
         parlour.key(Keys.ESCAPE);
         State after = parlour.state();
         assertTrue(parlour.onGameThread(() -> parlour.app().getScreen() instanceof GameScreen), "Esc kept the game");
