@@ -12,7 +12,8 @@ import parlour.shell.launch.Navigator;
 import parlour.ui.PageColours;
 
 /**
- * The code a page needs only after its first frame, if at all (the shell's menu, Save and Load dialogs and puzzles, the
+ * The code a page needs only after its first frame, if at all (the shell's menu, Save and Load dialogs (with the move
+ * list, the chooser of kept games and the help window) and puzzles, the
  * page's {@code set}, and the colours option's themes, which only a page that gives colours waits for), for a launcher that brings each apart (the web widget's split points) without naming the
  * shell: each method of {@link Parts} brings one, then hands over what the matching method here made inside its split
  * point.
@@ -24,6 +25,7 @@ public final class Later {
     public static final class Made {
         final Function<Navigator, Screen> menu;
         final LaterCode.Dialogs gameDialogs, boardDialogs;
+        final LaterCode.Windows windows;
         final LaterCode.Puzzles puzzles;
         final Function<ParlourApp, LiveOptions> live;
         final Function<Map<String, String>, PageColours> colours;
@@ -33,6 +35,7 @@ public final class Later {
                 Function<Navigator, Screen> menu,
                 LaterCode.Dialogs gameDialogs,
                 LaterCode.Dialogs boardDialogs,
+                LaterCode.Windows windows,
                 LaterCode.Puzzles puzzles,
                 Function<ParlourApp, LiveOptions> live,
                 Function<Map<String, String>, PageColours> colours,
@@ -40,6 +43,7 @@ public final class Later {
             this.menu = menu;
             this.gameDialogs = gameDialogs;
             this.boardDialogs = boardDialogs;
+            this.windows = windows;
             this.puzzles = puzzles;
             this.live = live;
             this.colours = colours;
@@ -111,32 +115,40 @@ public final class Later {
 
     /** The menu's code, for its split point. */
     public static Made menu() {
-        return new Made(LaterCode.menuMaker(), null, null, null, null, null, null);
+        return new Made(LaterCode.menuMaker(), null, null, null, null, null, null, null);
     }
 
-    /** The dialogs' code, for its split point. */
+    /** The dialogs' code (and the move list's, the chooser of kept games' and the help window's), for its split point. */
     public static Made dialogs() {
-        return new Made(null, LaterCode.dialogMaker(false), LaterCode.dialogMaker(true), null, null, null, null);
+        return new Made(
+                null,
+                LaterCode.dialogMaker(false),
+                LaterCode.dialogMaker(true),
+                LaterCode.windowMakers(),
+                null,
+                null,
+                null,
+                null);
     }
 
     /** The puzzles' code, for its split point. */
     public static Made puzzles() {
-        return new Made(null, null, null, LaterCode.puzzleOpener(), null, null, null);
+        return new Made(null, null, null, null, LaterCode.puzzleOpener(), null, null, null);
     }
 
     /** The page's {@code set} code, for its split point. */
     public static Made live() {
-        return new Made(null, null, null, null, LiveOptions::new, null, null);
+        return new Made(null, null, null, null, null, LiveOptions::new, null, null);
     }
 
     /** The colours option's code, for its split point. */
     public static Made colours() {
-        return new Made(null, null, null, null, null, PageColours::of, null);
+        return new Made(null, null, null, null, null, null, PageColours::of, null);
     }
 
     /** A touch screen's board zoom, for its split point. */
     public static Made zoom() {
-        return new Made(null, null, null, null, null, null, new TouchZoom());
+        return new Made(null, null, null, null, null, null, null, new TouchZoom());
     }
 
     /** The shell's way to the later code, over a launcher's {@code parts}. */
@@ -150,6 +162,11 @@ public final class Later {
             @Override
             public void dialogs(final boolean boardFiles, Consumer<Dialogs> ready, Consumer<String> failed) {
                 parts.dialogs(made -> ready.accept(boardFiles ? made.boardDialogs : made.gameDialogs), failed);
+            }
+
+            @Override
+            public void windows(Consumer<Windows> ready, Consumer<String> failed) {
+                parts.dialogs(made -> ready.accept(made.windows), failed);
             }
 
             @Override

@@ -46,8 +46,8 @@ final class SpokenLanguage {
     }
 
     /**
-     * {@code code}, its dialogs handed over once the words only they and the menu say are in too ({@link
-     * Language#LATER}; the menu asks for every part itself).
+     * {@code code}, its dialogs and its later windows (the move list, the chooser of kept games, help) handed over once
+     * the words only they and the menu say are in too ({@link Language#LATER}; the menu asks for every part itself).
      */
     LaterCode withLaterWords(final LaterCode code) {
         return new LaterCode() {
@@ -66,6 +66,13 @@ final class SpokenLanguage {
                 code.dialogs(
                         boardFiles,
                         dialogs -> withWords(Collections.singletonList(Language.LATER), () -> ready.accept(dialogs)),
+                        failed);
+            }
+
+            @Override
+            public void windows(final Consumer<Windows> ready, Consumer<String> failed) {
+                code.windows(
+                        windows -> withWords(Collections.singletonList(Language.LATER), () -> ready.accept(windows)),
                         failed);
             }
 

@@ -16,13 +16,17 @@ import com.badlogic.gdx.utils.GdxRuntimeException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.function.Consumer;
+import java.util.function.Function;
 import parlour.platform.AssetFiles;
 import parlour.platform.ControlMirror;
 import parlour.words.Tr;
 
 /**
  * The help window: rules and every control, read from help/NAME.txt (or help/CODE/NAME.txt in the player's language). It is not modal, so play goes on
- * while it is open (SRD 7.3.1.6), and it has a close button (7.3.1.7). Lines starting with "# " are headings.
+ * while it is open (SRD 7.3.1.6), and it has a close button (7.3.1.7). Lines starting with "# " are headings. Made
+ * only by the code a launcher brings when help is first asked for ({@link #of}), so that a page's first frame comes
+ * without it.
  */
 public final class HelpPanel extends Window {
     private final TextButton close;
@@ -80,6 +84,21 @@ public final class HelpPanel extends Window {
         });
         add(scroll).expand().fill().row();
         add(close).right().padTop(8);
+    }
+
+    /** Brings the code that makes a help window (fetched apart on the web): {@code ready} gets it, or {@code failed} why not. */
+    public interface Code {
+        void help(Consumer<Function<HelpToggle, HelpPanel>> ready, Consumer<String> failed);
+    }
+
+    /** The window of {@code toggle}, whose Close button closes it: what a launcher's split point hands over. */
+    public static HelpPanel of(final HelpToggle toggle) {
+        return new HelpPanel(toggle.skin, toggle.name, new Runnable() {
+            @Override
+            public void run() {
+                toggle.toggle();
+            }
+        });
     }
 
     /**

@@ -6,6 +6,7 @@ import com.badlogic.gdx.Input;
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.Stage;
 import com.badlogic.gdx.scenes.scene2d.ui.Skin;
+import java.util.function.Function;
 import parlour.platform.ControlMirror;
 import parlour.platform.Platform;
 
@@ -15,29 +16,37 @@ import parlour.platform.Platform;
  */
 public final class HelpToggle {
     private final Stage stage;
-    private final Skin skin;
+    final Skin skin;
     private final Platform platform;
-    private final String name;
+    final String name;
     /** Runs after the window opened or closed, so that the screen can update its focus order. */
     private final Runnable changed;
+    /** Brings the code that makes the window. */
+    private final HelpPanel.Code code;
 
     private HelpPanel panel;
-    /** Asked to open while its text is on its way (the web widget fetches it on first asking). */
+    /** What makes the window, once its code came. */
+    private Function<HelpToggle, HelpPanel> maker;
+    /** Asked to open while its text or its code is on its way (the web widget fetches both on first asking). */
     private boolean opening;
 
-    public HelpToggle(Stage stage, Skin skin, Platform platform, String name, Runnable changed) {
+    public HelpToggle(Stage stage, Skin skin, Platform platform, String name, Runnable changed, HelpPanel.Code code) {
         this.stage = stage;
         this.skin = skin;
         this.platform = platform;
         this.name = name;
         this.changed = changed;
+        this.code = code;
     }
 
     public boolean isOpen() {
         return panel != null;
     }
 
-    /** Closes the window, or opens it once its text is ready (at once where it is at hand); a second press meanwhile keeps it shut. */
+    /**
+     * Closes the window, or opens it once its text and its code are ready (at once where they are at hand); a second
+     * press meanwhile keeps it shut. Code that could not come is said, and the next press asks for it again.
+     */
     public void toggle() {
         if (panel != null) {
             panel.remove();
@@ -48,23 +57,34 @@ public final class HelpToggle {
             opening = false;
         } else {
             opening = true;
-            HelpPanel.whenReady(platform, name, new Runnable() {
+            final int[] awaited = {maker == null ? 2 : 1};
+            final Runnable arrived = new Runnable() {
                 @Override
                 public void run() {
-                    if (opening) open();
+                    if (--awaited[0] == 0 && opening) open();
                 }
-            });
+            };
+            HelpPanel.whenReady(platform, name, arrived);
+            if (maker == null)
+                code.help(
+                        made -> {
+                            maker = made;
+                            arrived.run();
+                        },
+                        why -> {
+                            opening = false;
+                            platform.announce(
+                                    t(
+                                            "{0} could not be loaded ({1}). Check the connection and try again.",
+                                            t("Help"), why),
+                                    true);
+                        });
         }
     }
 
     private void open() {
         opening = false;
-        panel = new HelpPanel(skin, name, new Runnable() {
-            @Override
-            public void run() {
-                toggle();
-            }
-        });
+        panel = maker.apply(this);
         panel.place(stage.getWidth(), stage.getHeight());
         stage.addActor(panel);
         mirror(panel);

@@ -19,7 +19,7 @@ import parlour.app.Catalogue;
 /**
  * The Polish catalogue is complete and sound: every text the code says through {@code t("…")} (or marks with
  * {@code mark("…")}) has its Polish line, in the shared part or its own (its game's, or the later part of the menu,
- * the dialogs and the desktop's command line); each Polish line keeps the English one's placeholders and gives three
+ * the dialogs, the move list, the chooser of kept games and the desktop's command line); each Polish line keeps the English one's placeholders and gives three
  * word forms where the English gives two; and no line is left that the code no longer says. A text missing here would show in English to a Polish player.
  */
 class PolishCatalogueTest {
@@ -28,7 +28,10 @@ class PolishCatalogueTest {
     private static final Path WEB_LAUNCHER = Path.of("../html/src/main/java/parlour");
     /** The desktop launcher's code, whose texts (its command line's --help) are in the later part. */
     private static final Path DESKTOP_LAUNCHER = Path.of("../desktop/src/main/java/parlour");
-    /** The shell's files whose texts are in the later part: the menu's (its settings card too) and the Save and Load dialogs'. */
+    /**
+     * The shell's files whose texts are in the later part: the menu's (its settings card too), the Save and Load
+     * dialogs', the move list's and the chooser of kept games'.
+     */
     private static final List<String> LATER_FILES = Arrays.asList(
             "MenuScreen.java",
             "SettingsCard.java",
@@ -36,7 +39,11 @@ class PolishCatalogueTest {
             "GameLoadCard.java",
             "SaveDialogs.java",
             "BoardDialogs.java",
-            "FileDialog.java");
+            "FileDialog.java",
+            "MoveReview.java",
+            "MoveListWindow.java",
+            "MistakeFinder.java",
+            "KeptChooser.java");
 
     private static final Path CATALOGUE = Path.of("../assets/src/main/static/i18n/pl");
 

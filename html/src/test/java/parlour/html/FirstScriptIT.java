@@ -105,14 +105,15 @@ class FirstScriptIT {
     }
 
     /**
-     * The Save and Load dialogs and the puzzles come in their own fragments when first opened: neither in the first
-     * script nor in the fragment of code that the games share, which every page fetches before its first frame. GWT
-     * turns a call that it can resolve to one class into a direct call, except from the first script's code (its
-     * MakeCallsStatic), so the game screen, whose code comes with the games', would pull them into the shared fragment
-     * (8 KB more before every first frame, measured).
+     * The Save and Load dialogs, the move list (its window, its judging of mistakes), the chooser of kept games, the
+     * help window and the puzzles come in their own fragments when first opened: neither in the first script nor in the fragment of code
+     * that the games share, which every page fetches before its first frame. GWT turns a call that it can resolve to
+     * one class into a direct call, except from the first script's code (its MakeCallsStatic), so the game screen,
+     * whose code comes with the games', would pull them into the shared fragment (8 KB more before every first frame
+     * for the dialogs, measured).
      */
     @Test
-    void theDialogsAndThePuzzlesComeApart() throws Exception {
+    void whatOpensLaterComesApart() throws Exception {
         assertTrue(Files.exists(STORIES), "no compile report at " + STORIES.toAbsolutePath() + ": compile the site");
         NodeList maps;
         try (InputStream in = new GZIPInputStream(Files.newInputStream(STORIES))) {
@@ -121,6 +122,18 @@ class FirstScriptIT {
                     .parse(in)
                     .getElementsByTagName("sizemap");
         }
+        // the classes whose code comes only when first opened
+        String[] laterCode = {
+            "parlour.shell.files.SaveDialogs::",
+            "parlour.shell.files.BoardDialogs::",
+            "parlour.session.PuzzleSession::",
+            "parlour.shell.play.MoveReview::",
+            "parlour.shell.play.MoveListWindow::",
+            "parlour.shell.play.MistakeFinder::",
+            "parlour.shell.files.KeptChooser::",
+            // the help window's making (its text's headings and paragraphs laid out), not its few small methods
+            "parlour.ui.HelpPanel::HelpPanel("
+        };
         Map<String, TreeSet<Integer>> fragmentsOf = new TreeMap<>();
         int shared = 0;
         for (int i = 0; i < maps.getLength(); i++) {
@@ -130,17 +143,12 @@ class FirstScriptIT {
             NodeList sizes = map.getElementsByTagName("size");
             for (int j = 0; j < sizes.getLength(); j++) {
                 String ref = ((Element) sizes.item(j)).getAttribute("ref");
-                for (String later : new String[] {
-                    "parlour.shell.files.SaveDialogs",
-                    "parlour.shell.files.BoardDialogs",
-                    "parlour.session.PuzzleSession"
-                })
-                    if (ref.startsWith(later + "::"))
+                for (String later : laterCode)
+                    if (ref.startsWith(later))
                         fragmentsOf.computeIfAbsent(later, k -> new TreeSet<>()).add(fragment);
             }
         }
-        assertEquals(
-                3, fragmentsOf.size(), "the dialogs' and the puzzles' code is in the report: " + fragmentsOf.keySet());
+        assertEquals(laterCode.length, fragmentsOf.size(), "the later code is in the report: " + fragmentsOf.keySet());
         final int last = shared;
         for (Map.Entry<String, TreeSet<Integer>> e : fragmentsOf.entrySet())
             assertThat(e.getValue())

@@ -4,11 +4,9 @@ import static parlour.words.Tr.t;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Consumer;
 import parlour.match.Match;
 import parlour.match.SaveFormatException;
 import parlour.session.PendingSteps;
-import parlour.session.SeatNames;
 import parlour.shell.launch.GameEntry;
 import parlour.shell.launch.Navigator;
 import parlour.shell.panel.ResumeOffer;
@@ -81,29 +79,29 @@ public final class KeptChoice<P> {
         return (size == null ? "" : size + ", ") + t("{0} {0|move|moves}", match.moveCount()) + score;
     }
 
-    /** The summary, the players and when it was played: "3x3, 4 moves: You against Computer (easy), 5 minutes ago". */
-    String line(GameEntry<P> entry, long now) {
-        SeatNames names = new SeatNames(match);
-        return t("{0}: {1} against {2}, {3}", summary(entry), names.name(1), names.name(2), ago(kept.keptAt, now));
-    }
-
-    /** When, in words: "just now", "5 minutes ago", "3 days ago". */
-    static String ago(long then, long now) {
-        if (then <= 0) return t("some time ago");
-        long minutes = Math.max(0, now - then) / 60000;
-        if (minutes < 1) return t("just now");
-        if (minutes < 60) return t("{0} {0|minute|minutes} ago", (int) minutes);
-        if (minutes < 48 * 60) return t("{0} {0|hour|hours} ago", (int) (minutes / 60));
-        return t("{0} {0|day|days} ago", (int) (minutes / (24 * 60)));
-    }
-
-    /** Plays on the one kept game, or, with several, lets the player choose which (on {@code screen}). */
-    public static <P> void resume(Navigator app, BaseScreen screen, GameEntry<P> entry, List<KeptChoice<P>> choices) {
+    /**
+     * Plays on the one kept game, or, with several, lets the player choose which (on {@code screen}): the chooser's code
+     * is brought first where it comes later (the web widget's); if it cannot come, the player is told why.
+     */
+    public static <P> void resume(
+            final Navigator app, final BaseScreen screen, final GameEntry<P> entry, final List<KeptChoice<P>> choices) {
         if (choices.size() == 1) {
             choices.get(0).resume(app, entry);
             return;
         }
-        choose(screen, entry, choices, app.platform().time().wallMillis(), c -> c.resume(app, entry));
+        app.later()
+                .keptChooser(
+                        chooser -> {
+                            if (app.getScreen() == screen)
+                                chooser.accept(new KeptChooser.Asked<>(app, screen, entry, choices));
+                        },
+                        why -> {
+                            String text = t(
+                                    "{0} could not be loaded ({1}). Check the connection and try again.",
+                                    t("Unfinished games"), why);
+                            screen.message(t("Unfinished games"), text);
+                            app.platform().announce(text, true);
+                        });
     }
 
     /** Plays on this game in a new screen; another window's becomes this one's own. */
@@ -113,34 +111,5 @@ public final class KeptChoice<P> {
         app.switchTo(screen);
         screen.resumeSteps(PendingSteps.of(kept.text));
         if (failed != null) screen.say(failed);
-    }
-
-    /** A dialog listing {@code choices}; the one chosen goes to {@code chosen}. */
-    static <P> void choose(
-            BaseScreen screen,
-            GameEntry<P> entry,
-            List<KeptChoice<P>> choices,
-            long now,
-            Consumer<KeptChoice<P>> chosen) {
-        List<String> names = new ArrayList<>();
-        List<String> labels = new ArrayList<>();
-        for (KeptChoice<P> c : choices) {
-            names.add(c.kept.instance);
-            labels.add(c.kept.own ? t("This window's: {0}", c.line(entry, now)) : c.line(entry, now));
-        }
-        KeptTexts.choose(
-                screen,
-                t("Unfinished games"),
-                t(
-                        "{0} unfinished {0|game|games} of {1} {0|is|are} kept, in this window and others. Choose one to play on.",
-                        choices.size(), t(entry.def.title())),
-                names,
-                labels,
-                "Kept ",
-                name -> {
-                    for (KeptChoice<P> c : choices) if (c.kept.instance.equals(name)) chosen.accept(c);
-                },
-                null,
-                null);
     }
 }

@@ -7,19 +7,26 @@ import parlour.board.TouchZoom;
 import parlour.board.Zoom;
 import parlour.platform.Platform;
 import parlour.shell.files.BoardDialogs;
+import parlour.shell.files.KeptChooser;
 import parlour.shell.files.MatchFiles;
 import parlour.shell.files.SaveDialogs;
 import parlour.shell.menu.MenuScreen;
 import parlour.shell.page.PuzzleOpener;
+import parlour.shell.play.MoveReview;
+import parlour.shell.play.Review;
+import parlour.shell.play.ReviewMode;
 import parlour.store.Settings;
 import parlour.ui.BaseScreen;
+import parlour.ui.HelpPanel;
+import parlour.ui.HelpToggle;
 
 /**
  * The shell's code a widget needs only after its first frame, if at all: the menu, the puzzles, the game screen's
- * Save and Load dialogs, and a touch screen's board zoom. The web widget
- * fetches each when first needed (a split point each, so that its page's first script is smaller); the desktop has it
- * at once ({@link #atOnce}). Nothing else makes a menu or a dialog or opens a puzzle, or the web's first script would
- * hold them.
+ * Save and Load dialogs, its move list, the chooser of kept games, the help window, and a touch screen's board zoom.
+ * The web widget fetches each when first needed (a split point each, so that its page's first script is smaller); the
+ * desktop has it at once ({@link #atOnce}). Nothing else makes a menu, a dialog, a move list, a chooser of kept games
+ * or a help window or opens a puzzle, or the web's first script (or the code every game's page fetches) would hold
+ * them.
  */
 public interface LaterCode {
     /** Brings the menu's code: {@code ready} gets what makes a menu, or {@code failed} why it could not come. */
@@ -33,6 +40,27 @@ public interface LaterCode {
      * of board files, or {@code failed} why it could not come.
      */
     void dialogs(boolean boardFiles, Consumer<Dialogs> ready, Consumer<String> failed);
+
+    /**
+     * Brings the code of the game screen's windows that open later (with the dialogs' where the web widget fetches
+     * it): {@code ready} gets what makes them, or {@code failed} why it could not come.
+     */
+    void windows(Consumer<Windows> ready, Consumer<String> failed);
+
+    /** Brings what makes a screen's review (see {@link #windows}). */
+    default void review(final Consumer<Function<ReviewMode<?>, Review<?>>> ready, Consumer<String> failed) {
+        windows(made -> ready.accept(made.review), failed);
+    }
+
+    /** Brings what shows a choice of kept games (see {@link #windows}). */
+    default void keptChooser(final Consumer<Consumer<KeptChooser.Asked<?>>> ready, Consumer<String> failed) {
+        windows(made -> ready.accept(made.keptChooser), failed);
+    }
+
+    /** Brings what makes a help window (see {@link #windows}). */
+    default void help(final Consumer<Function<HelpToggle, HelpPanel>> ready, Consumer<String> failed) {
+        windows(made -> ready.accept(made.help), failed);
+    }
 
     /** Brings a touch screen's board zoom: {@code ready} gets what makes it, or {@code failed} why it could not come. */
     void zoom(Consumer<Zoom.Maker> ready, Consumer<String> failed);
@@ -70,6 +98,28 @@ public interface LaterCode {
     /** What opens puzzles, for a launcher's split point. */
     static Puzzles puzzleOpener() {
         return new PuzzleOpener();
+    }
+
+    /**
+     * The makers of the game screen's windows that open later: its move list, the chooser of kept games (the menu's
+     * too) and the help window (the menu's too). One kind, whose makers are functions: GWT cannot call one of them
+     * directly, so their code stays in the split point that makes them.
+     */
+    final class Windows {
+        final Function<ReviewMode<?>, Review<?>> review;
+        final Consumer<KeptChooser.Asked<?>> keptChooser;
+        final Function<HelpToggle, HelpPanel> help;
+
+        Windows() {
+            review = MoveReview::of;
+            keptChooser = KeptChooser::choose;
+            help = HelpPanel::of;
+        }
+    }
+
+    /** The makers of the windows that open later, for a launcher's split point. */
+    static Windows windowMakers() {
+        return new Windows();
     }
 
     /** What makes the dialogs of saved games, or ({@code boardFiles}) of board files, for a launcher's split point. */
@@ -112,6 +162,11 @@ public interface LaterCode {
             @Override
             public void dialogs(boolean boardFiles, Consumer<Dialogs> ready, Consumer<String> failed) {
                 ready.accept(dialogMaker(boardFiles));
+            }
+
+            @Override
+            public void windows(Consumer<Windows> ready, Consumer<String> failed) {
+                ready.accept(windowMakers());
             }
 
             @Override

@@ -43,12 +43,18 @@ public final class MenuScreen extends BaseScreen {
     public MenuScreen(final Navigator app) {
         super(app);
         this.app = app;
-        help = new HelpToggle(stage, skin, app.platform(), "parlour", new Runnable() {
-            @Override
-            public void run() {
-                applyFocusOrder();
-            }
-        });
+        help = new HelpToggle(
+                stage,
+                skin,
+                app.platform(),
+                "parlour",
+                new Runnable() {
+                    @Override
+                    public void run() {
+                        applyFocusOrder();
+                    }
+                },
+                app.later()::help);
 
         Label title = new Label("Parlour", skin, "title");
         Label tagline =

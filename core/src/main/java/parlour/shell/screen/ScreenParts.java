@@ -109,15 +109,17 @@ public final class ScreenParts<P> {
         banner = new ResultBanner(app, skin, theme, stage, buttons::showWords);
         // opening or closing help or the move list lays the screen out again
         Runnable relayout = screen::relayout;
-        help = new HelpToggle(stage, skin, platform, entry.ui.helpName(), relayout);
+        help = new HelpToggle(stage, skin, platform, entry.ui.helpName(), relayout, app.later()::help);
         review = new ReviewMode<>(
+                app,
+                screen,
                 def,
                 view,
                 stage,
                 skin,
-                platform,
                 UiKit.panel(app.assets(), UiKit.withAlpha(theme.focus, 0.35f)),
-                relayout);
+                relayout,
+                panel::notice);
         scene = new MatchScene<>(screen, app, view, panel, banner, seats, advice, review, restarts);
         session = new MatchSession<>(def, match, app.settings(), viewOnly, events, scene);
         panel.onNotesChanged(() -> {

@@ -7,10 +7,10 @@ import java.util.function.Consumer;
 import parlour.app.Later;
 
 /**
- * The menu's, the puzzles', the Save and Load dialogs', the page's {@code set}, the colours option's and a touch
- * screen's board zoom's code, each
+ * The menu's, the puzzles', the Save and Load dialogs' (with the move list's, the chooser of kept games' and the help
+ * window's), the page's {@code set}, the colours option's and a touch screen's board zoom's code, each
  * behind its own code-splitting point: a page showing one game draws its first frame without them, and fetches each
- * when the menu opens, a puzzle is asked for, a dialog opens, a game opens on a touch screen, the page first calls
+ * when the menu opens, a puzzle is asked for, a dialog, the move list or help opens, a game opens on a touch screen, the page first calls
  * {@code set} or first gives colours
  * (a page whose options give them waits for it before its first frame), or just after the first frame (as
  * {@link WebGames} does a game's). Nothing outside the callbacks
