@@ -12,8 +12,10 @@
     if (posted) return page && typeof page[name] === "string" ? page[name] : null;
     return window.URLSearchParams ? new URLSearchParams(location.search).get(name) : null;
   }
+  // embed.html opened by a friend link (#parlour-friend=CODE): the link is the position
+  var friend = !channel && /[#&]parlour-friend=/.test(location.hash) ? location.href : null;
   // plain embed.html (no loader, no share link): the page's own script keeps parlour.onEvent's backlog
-  if (!channel && !param("position")) return;
+  if (!channel && !param("position") && !friend) return;
   // the compiled script reads its options once they are here: the loader's (an object of strings), or null for the URL's
   window.parlourOptions = function (then) {
     if (!posted || page) then(page); else wanted = then;
@@ -21,6 +23,8 @@
 
   // a share link's position is the save text, UTF-8, base64url; anything else is the save text itself
   function unshare(code) {
+    // a friend link (its address or its code) is read by the compiled script
+    if (code.indexOf("parlour-friend=") >= 0 || /^PF\d/.test(code)) return code;
     if (!/^[A-Za-z0-9_-]+$/.test(code)) return code;
     var b = atob(code.replace(/-/g, "+").replace(/_/g, "/"));
     return decodeURIComponent(escape(b));
@@ -141,6 +145,20 @@
     if (s.result === "none" && (s.players || [])[s.toMove - 1] === "friend")
       emit("friendWaiting", {game: s.game, toMove: s.toMove, moves: s.moves, position: api.position()});
   }
+
+  // friend links: the link that sends the game to the friend (on the page given: the loader's friendPage or its
+  // embed.html), and a link opened on the running board (the friend's reply continues the game kept here)
+  methods.friendLink = function (a) {
+    var page = typeof a[0] === "string" ? a[0] : location.href.replace(/#.*$/, "");
+    return new Promise(function (res, rej) {
+      api.friendLink(page, function (link, why) { if (why != null) rej(new Error(why)); else res(link); });
+    });
+  };
+  methods.openLink = function (a) {
+    if (typeof a[0] !== "string" || !a[0]) throw new Error("openLink needs the friend's link as text");
+    return answered(function (then) { api.openLink(a[0], then); });
+  };
+
   function onEvent(line) {
     var w = line.split(" "), s;
     if (w[0] === "move" && w.length >= 4) {
@@ -205,7 +223,7 @@
     // its position (a widget that took up its kept game, by its id or the loader restarting it, shows that game
     // instead), the page's marks drawn again on it, then its puzzle on that position (a widget that took up its kept
     // game gets a collection's again, not a puzzle on a position it has moved on from)
-    var shared = param("position"), puzzle = param("puzzle"), marks = param("marks"), steps = [];
+    var shared = param("position") || friend, puzzle = param("puzzle"), marks = param("marks"), steps = [];
     if (shared && !api.resumed()) steps.push(function (next) {
       var text = null;
       try { text = unshare(shared); } catch (err) { linkFailed("the link's position is damaged"); }

@@ -572,6 +572,19 @@ function parlourLoader(win, doc, siteBase) {
   // a friend elsewhere: the widget waits for their move, which the page passes in with play()
   EVENTS.push("friendWaiting");
 
+  // friend links (#47): friendPage is the loader's own option, the page where a friend opens the game (else the
+  // site's embed.html); on that page, a widget with friendPage takes up the game in the address's #parlour-friend=
+  OWN.friendPage = 1;
+  Handle.prototype.friendLink = function () {
+    var to = this.options.friendPage;
+    return this._call("friendLink", [to ? new URL(String(to), location.href).href : this._base + "embed.html"]);
+  };
+  Handle.prototype.openLink = function (url) { return this._call("openLink", [String(url)]); };
+  function friendFragment(options) {
+    if (options.friendPage && options.position == null && /[#&]parlour-friend=/.test(location.hash))
+      options.position = location.href;
+  }
+
   function scan(root) {
     if (!root.querySelectorAll) return;
     var list = root.querySelectorAll("[data-parlour-game]");
@@ -607,6 +620,7 @@ function parlourLoader(win, doc, siteBase) {
         }
         return had;
       }
+      friendFragment(o);
       return new Handle(host, o);
     },
     of: function (element) {

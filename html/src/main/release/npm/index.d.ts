@@ -118,6 +118,12 @@ export interface EmbedOptions extends GameOptions {
     base?: string | URL;
     /** Milliseconds from the widget's start to its ready event before ready rejects and an error event fires (15000). */
     startTimeout?: number;
+    /**
+     * The page where a friend opens a friend link (this page's own address, say): friendLink() points there, and on
+     * that page a widget with this option takes up the game in the address's #parlour-friend= fragment. Without it,
+     * friend links open the site's embed.html.
+     */
+    friendPage?: string | URL;
 }
 
 /** The game as getState() and the ready event give it. Each of the game's own options is also at the top level. */
@@ -311,6 +317,19 @@ export interface ParlourHandle {
     getMarks(): Promise<Mark[]>;
     /** A link to embed.html showing this game: the game and size on the board now, the options of the last newGame. */
     shareLink(): Promise<string>;
+    /**
+     * A link that sends this game to the friend elsewhere (the seat that is "friend"), inviting them to play their
+     * side: the friendPage option's page, else embed.html, with the game (save text compressed, base64url) in its
+     * #parlour-friend= fragment. Rejects when no seat is a friend's.
+     */
+    friendLink(): Promise<string>;
+    /**
+     * Opens a friend link on the running board: the friend's reply continues the game kept here, its moves played
+     * with the usual animation and words, when it only adds their moves; it rejects with the reason, the game
+     * unchanged, when it changes a move already played, plays for your side, is older than this game or is not a
+     * Parlour game. On a board with no game with a friend, the link's game opens. (position takes such a link too.)
+     */
+    openLink(url: string | URL): Promise<boolean>;
     on<E extends ParlourEventName>(event: E, listener: (data: ParlourEvents[E], handle: ParlourHandle) => void): this;
     off<E extends ParlourEventName>(event: E, listener: (data: ParlourEvents[E], handle: ParlourHandle) => void): this;
     /** Removes the iframe and every listener, and puts the element's own (fallback) content back. */

@@ -13,8 +13,8 @@ import parlour.ui.PageColours;
 
 /**
  * The code a page needs only after its first frame, if at all (the shell's menu, Save and Load dialogs (with the move
- * list, the chooser of kept games and the help window) and puzzles, the
- * page's {@code set}, and the colours option's themes, which only a page that gives colours waits for), for a launcher that brings each apart (the web widget's split points) without naming the
+ * list, the chooser of kept games and the help window), puzzles and friend links, the page's {@code set}, and the
+ * colours option's themes, which only a page that gives colours waits for), for a launcher that brings each apart (the web widget's split points) without naming the
  * shell: each method of {@link Parts} brings one, then hands over what the matching method here made inside its split
  * point.
  */
@@ -27,6 +27,7 @@ public final class Later {
         final LaterCode.Dialogs gameDialogs, boardDialogs;
         final LaterCode.Windows windows;
         final LaterCode.Puzzles puzzles;
+        final LaterCode.Links links;
         final Function<ParlourApp, LiveOptions> live;
         final Function<Map<String, String>, PageColours> colours;
         final Zoom.Maker zoom;
@@ -37,6 +38,7 @@ public final class Later {
                 LaterCode.Dialogs boardDialogs,
                 LaterCode.Windows windows,
                 LaterCode.Puzzles puzzles,
+                LaterCode.Links links,
                 Function<ParlourApp, LiveOptions> live,
                 Function<Map<String, String>, PageColours> colours,
                 Zoom.Maker zoom) {
@@ -45,6 +47,7 @@ public final class Later {
             this.boardDialogs = boardDialogs;
             this.windows = windows;
             this.puzzles = puzzles;
+            this.links = links;
             this.live = live;
             this.colours = colours;
             this.zoom = zoom;
@@ -58,6 +61,8 @@ public final class Later {
         void dialogs(Consumer<Made> ready, Consumer<String> failed);
 
         void puzzles(Consumer<Made> ready, Consumer<String> failed);
+
+        void links(Consumer<Made> ready, Consumer<String> failed);
 
         void live(Consumer<Made> ready, Consumer<String> failed);
 
@@ -115,7 +120,7 @@ public final class Later {
 
     /** The menu's code, for its split point. */
     public static Made menu() {
-        return new Made(LaterCode.menuMaker(), null, null, null, null, null, null, null);
+        return new Made(LaterCode.menuMaker(), null, null, null, null, null, null, null, null);
     }
 
     /** The dialogs' code (and the move list's, the chooser of kept games' and the help window's), for its split point. */
@@ -128,32 +133,41 @@ public final class Later {
                 null,
                 null,
                 null,
+                null,
                 null);
     }
 
     /** The puzzles' code, for its split point. */
     public static Made puzzles() {
-        return new Made(null, null, null, null, LaterCode.puzzleOpener(), null, null, null);
+        return new Made(null, null, null, null, LaterCode.puzzleOpener(), null, null, null, null);
+    }
+
+    /** The friend links' code, for its split point. */
+    public static Made links() {
+        return new Made(null, null, null, null, null, LaterCode.linkMaker(), null, null, null);
     }
 
     /** The page's {@code set} code, for its split point. */
     public static Made live() {
-        return new Made(null, null, null, null, null, LiveOptions::new, null, null);
+        return new Made(null, null, null, null, null, null, LiveOptions::new, null, null);
     }
 
     /** The colours option's code, for its split point. */
     public static Made colours() {
-        return new Made(null, null, null, null, null, null, PageColours::of, null);
+        return new Made(null, null, null, null, null, null, null, PageColours::of, null);
     }
 
     /** A touch screen's board zoom, for its split point. */
     public static Made zoom() {
-        return new Made(null, null, null, null, null, null, null, new TouchZoom());
+        return new Made(null, null, null, null, null, null, null, null, new TouchZoom());
     }
 
     /** The shell's way to the later code, over a launcher's {@code parts}. */
     static LaterCode of(final Parts parts) {
         return new LaterCode() {
+            /** The links' code once it came. */
+            private Links links = Links.NONE;
+
             @Override
             public void menu(Consumer<Function<Navigator, Screen>> ready, Consumer<String> failed) {
                 parts.menu(made -> ready.accept(made.menu), failed);
@@ -172,6 +186,21 @@ public final class Later {
             @Override
             public void puzzles(Consumer<Puzzles> ready, Consumer<String> failed) {
                 parts.puzzles(made -> ready.accept(made.puzzles), failed);
+            }
+
+            @Override
+            public void links(final Consumer<Links> ready, Consumer<String> failed) {
+                parts.links(
+                        made -> {
+                            links = made.links;
+                            ready.accept(links);
+                        },
+                        failed);
+            }
+
+            @Override
+            public Links linksHere() {
+                return links;
             }
 
             @Override

@@ -7,6 +7,7 @@ import com.badlogic.gdx.scenes.scene2d.Stage;
 import com.badlogic.gdx.scenes.scene2d.ui.TextField;
 import java.util.Map;
 import java.util.function.Consumer;
+import parlour.shell.launch.LaterCode;
 import parlour.shell.launch.Navigator;
 import parlour.shell.page.ScriptControl;
 import parlour.shell.page.StateJson;
@@ -85,6 +86,36 @@ public abstract class ScriptableApp extends Game implements Navigator {
      */
     public void newGame(Map<String, String> options, Consumer<String> answer) {
         ScriptControl.newGame(this, options, answer);
+    }
+
+    /**
+     * The friend link for the game on screen, on {@code page} (an address; the game goes in its fragment), to
+     * {@code ready} once the links' code came; else {@code refused} hears why there is none (no game with a friend
+     * elsewhere is on screen, or the code did not come).
+     */
+    public void friendLink(final String page, final Consumer<String> ready, final Consumer<String> refused) {
+        later().links(
+                        links -> {
+                            String link;
+                            try {
+                                link = links.friendLink(this, page);
+                            } catch (IllegalArgumentException e) {
+                                refused.accept(e.getMessage());
+                                return;
+                            }
+                            ready.accept(link);
+                        },
+                        why -> refused.accept(LaterCode.Links.notLoaded(why)));
+    }
+
+    /**
+     * Opens a friend link: the friend's reply continues the game on screen, if it only adds their moves; else the
+     * link's game opens. Tells {@code answer} null if done, else why the link was refused (the game stays).
+     */
+    public void openLink(final String link, final Consumer<String> answer) {
+        later().links(
+                        links -> links.openLink(this, link, answer),
+                        why -> answer.accept(LaterCode.Links.notLoaded(why)));
     }
 
     /** Where to click to play a move on the board shown, in logical pixels from the top-left, or null. */

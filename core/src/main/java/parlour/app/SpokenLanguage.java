@@ -46,8 +46,9 @@ final class SpokenLanguage {
     }
 
     /**
-     * {@code code}, its dialogs and its later windows (the move list, the chooser of kept games, help) handed over once
-     * the words only they and the menu say are in too ({@link Language#LATER}; the menu asks for every part itself).
+     * {@code code}, its dialogs, its later windows (the move list, the chooser of kept games, help) and friend links
+     * handed over once the words only they and the menu say are in too ({@link Language#LATER}; the menu asks for
+     * every part itself).
      */
     LaterCode withLaterWords(final LaterCode code) {
         return new LaterCode() {
@@ -74,6 +75,18 @@ final class SpokenLanguage {
                 code.windows(
                         windows -> withWords(Collections.singletonList(Language.LATER), () -> ready.accept(windows)),
                         failed);
+            }
+
+            @Override
+            public void links(final Consumer<Links> ready, Consumer<String> failed) {
+                code.links(
+                        links -> withWords(Collections.singletonList(Language.LATER), () -> ready.accept(links)),
+                        failed);
+            }
+
+            @Override
+            public Links linksHere() {
+                return code.linksHere();
             }
 
             @Override

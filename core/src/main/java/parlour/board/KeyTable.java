@@ -76,7 +76,12 @@ public final class KeyTable {
                 mark(
                         "your own mark on the place under the board cursor, or off it again (Shift+K where the board uses K;"
                                 + " the right mouse button draws rings and arrows; a click clears them)"),
-                new int[] {Keys.K, NO_CTRL});
+                new int[] {Keys.K, NO_CTRL}),
+        PASTE_LINK(
+                mark("Paste link"),
+                "Ctrl+V",
+                mark("open a friend link from the clipboard: their game, or their reply continuing this one"),
+                new int[] {Keys.V, CTRL});
 
         public final String label;
         public final String key;
@@ -97,7 +102,8 @@ public final class KeyTable {
                     && this != DESCRIBE
                     && this != NEXT_PUZZLE
                     && this != PREVIOUS_PUZZLE
-                    && this != MARK;
+                    && this != MARK
+                    && this != PASTE_LINK;
         }
 
         /** The button's text with its key ("Undo (U)") or without it, where space is short, in English: its name for scripts. */

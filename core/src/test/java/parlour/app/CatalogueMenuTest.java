@@ -69,6 +69,11 @@ class CatalogueMenuTest {
             }
 
             @Override
+            public void links(Consumer<Later.Made> ready, Consumer<String> failed) {
+                ready.accept(Later.links());
+            }
+
+            @Override
             public void live(Consumer<Later.Made> ready, Consumer<String> failed) {
                 ready.accept(Later.live());
             }

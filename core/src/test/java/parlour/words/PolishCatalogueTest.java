@@ -29,8 +29,8 @@ class PolishCatalogueTest {
     /** The desktop launcher's code, whose texts (its command line's --help) are in the later part. */
     private static final Path DESKTOP_LAUNCHER = Path.of("../desktop/src/main/java/parlour");
     /**
-     * The shell's files whose texts are in the later part: the menu's (its settings card too), the Save and Load
-     * dialogs', the move list's and the chooser of kept games'.
+     * The files whose texts are in the later part: the menu's (its settings card too), the Save and Load dialogs', the
+     * move list's, the chooser of kept games' and the friend links'.
      */
     private static final List<String> LATER_FILES = Arrays.asList(
             "MenuScreen.java",
@@ -43,7 +43,11 @@ class PolishCatalogueTest {
             "MoveReview.java",
             "MoveListWindow.java",
             "MistakeFinder.java",
-            "KeptChooser.java");
+            "KeptChooser.java",
+            "FriendLink.java",
+            "FriendLinks.java",
+            "FriendCard.java",
+            "FriendControl.java");
 
     private static final Path CATALOGUE = Path.of("../assets/src/main/static/i18n/pl");
 

@@ -45,6 +45,15 @@ public final class FileDialogs<P> implements CommandGroup<P> {
         commands.add(Command.SAVE_BOARD, boardFiles, () -> open(true, true))
                 .icon("icon-board-save")
                 .brief(mark("[short] Save board"));
+        commands.add(Command.PASTE_LINK, played, this::pasteLink);
+    }
+
+    /** Ctrl+V on the board: the clipboard's friend link (or save) opened as Load would, or why it could not be read. */
+    private void pasteLink() {
+        app.platform().readClipboard(text -> files.loadText(text, t("the pasted text")), why -> {
+            say.accept(why);
+            app.platform().announce(why, true);
+        });
     }
 
     /**

@@ -87,14 +87,14 @@ final class KeptTexts {
             Consumer<String> replace,
             Consumer<String> write,
             Runnable export) {
-        name(screen, title, text, suggested, fieldName, store, empty, replace, write, export, null);
+        name(screen, title, text, suggested, fieldName, store, empty, replace, write, export, null, null);
     }
 
     /**
      * Asks for a name (up to 80 characters, {@code suggested} first) to keep something under in {@code store}:
      * Save hands a new name to {@code write} and a taken one to {@code replace}; an empty name goes to
-     * {@code empty} and the dialog stays. Export as text opens {@code export}, and Share link {@code share}
-     * where it is not null.
+     * {@code empty} and the dialog stays. Export as text opens {@code export}, Share link {@code share} and Link for
+     * your friend {@code friend} where they are not null.
      */
     static void name(
             BaseScreen screen,
@@ -107,7 +107,8 @@ final class KeptTexts {
             final Consumer<String> replace,
             final Consumer<String> write,
             final Runnable export,
-            final Runnable share) {
+            final Runnable share,
+            final Runnable friend) {
         Dialog d = new Dialog(title, screen.skin());
         d.text(text);
         final TextField name = new TextField(suggested, screen.skin());
@@ -132,6 +133,8 @@ final class KeptTexts {
         if (share != null) {
             d.button(t("Share link"), Dialog.closing(share)).setName("Share link");
         }
+        if (friend != null)
+            d.button(t("Link for your friend"), Dialog.closing(friend)).setName("Link for your friend");
         d.button(t("Cancel"), null);
         d.pressOnEnter(name, save);
         screen.open(d);
@@ -209,7 +212,7 @@ final class KeptTexts {
     }
 
     /** Shows {@code link} in a one-line field, selected, to copy (the share link). */
-    static void showLink(BaseScreen screen, String title, String text, String fieldName, String link) {
+    static Dialog showLink(BaseScreen screen, String title, String text, String fieldName, String link) {
         Dialog d = new Dialog(title, screen.skin());
         d.text(text);
         TextField field = new TextField(link, screen.skin());
@@ -221,5 +224,6 @@ final class KeptTexts {
         screen.open(d);
         screen.focusField(field);
         field.selectAll();
+        return d;
     }
 }

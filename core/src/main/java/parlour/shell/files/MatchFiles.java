@@ -2,10 +2,14 @@ package parlour.shell.files;
 
 import static parlour.words.Tr.t;
 
+import java.util.function.Consumer;
+import parlour.match.LinkSign;
 import parlour.match.Match;
 import parlour.match.SaveFormatException;
+import parlour.match.Seat;
 import parlour.session.MatchSession;
 import parlour.shell.launch.GameEntry;
+import parlour.shell.launch.LaterCode;
 import parlour.shell.launch.Navigator;
 import parlour.shell.panel.SidePanel;
 import parlour.shell.play.Restarts;
@@ -58,19 +62,35 @@ public final class MatchFiles<P> implements SaveDialogs.Host, BoardDialogs.Host<
         return entry.def.id();
     }
 
-    /** Reads a save into a new game screen; on any problem the current game is untouched and the problem is shown with its line. */
+    /**
+     * Reads a save into a new game screen, or opens a friend link (see {@link LaterCode.Links#openLink}); on any
+     * problem the current game is untouched and the problem is shown with its line.
+     */
     @Override
-    public boolean loadText(String text, String source) {
+    public boolean loadText(final String text, String source) {
+        if (LinkSign.isLink(text)) {
+            app.later()
+                    .links(
+                            links -> links.openLink(app, text, why -> {
+                                if (why != null) refused(why);
+                            }),
+                            why -> refused(LaterCode.Links.notLoaded(why)));
+            return false;
+        }
         try {
             app.switchTo(entry.screen(app, entry.load(text, source), false));
             return true;
         } catch (SaveFormatException e) {
-            String unchanged = t("Your current game is unchanged.");
-            screen.message(t("Could not load"), e.getMessage() + "\n\n" + unchanged);
-            // the message is drawn, not read out: a player who listens hears it
-            app.platform().announce(t("Could not load") + ". " + e.getMessage() + " " + unchanged, true);
+            refused(e.getMessage());
             return false;
         }
+    }
+
+    private void refused(String why) {
+        String unchanged = t("Your current game is unchanged.");
+        screen.message(t("Could not load"), why + "\n\n" + unchanged);
+        // the message is drawn, not read out: a player who listens hears it
+        app.platform().announce(t("Could not load") + ". " + why + " " + unchanged, true);
     }
 
     @Override
@@ -81,6 +101,17 @@ public final class MatchFiles<P> implements SaveDialogs.Host, BoardDialogs.Host<
     @Override
     public void say(String notice) {
         panel.notice(notice);
+    }
+
+    @Override
+    public boolean playsWithFriend() {
+        return match().seat(1).kind() == Seat.Kind.ELSEWHERE || match().seat(2).kind() == Seat.Kind.ELSEWHERE;
+    }
+
+    @Override
+    public void friendLink(final Consumer<String> ready) {
+        app.later()
+                .links(links -> ready.accept(links.friendLink(app, null)), why -> say(LaterCode.Links.notLoaded(why)));
     }
 
     /** Shows {@code text} as the status line, until the match next changes it, and says it. */

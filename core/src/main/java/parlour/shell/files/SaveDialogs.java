@@ -2,6 +2,7 @@ package parlour.shell.files;
 
 import static parlour.words.Tr.t;
 
+import java.util.function.Consumer;
 import parlour.match.SavedGame;
 import parlour.platform.Platform;
 import parlour.platform.SaveStore;
@@ -28,6 +29,12 @@ public final class SaveDialogs implements LaterCode.Opener {
         void say(String notice);
 
         void status(String text);
+
+        /** Whether a seat is a friend's elsewhere: then Save offers the link for them. */
+        boolean playsWithFriend();
+
+        /** Hands {@code ready} the link that sends the game to the friend elsewhere, once the links' code came. */
+        void friendLink(Consumer<String> ready);
     }
 
     private final Host host;
@@ -55,7 +62,24 @@ public final class SaveDialogs implements LaterCode.Opener {
                 this::confirmReplace,
                 this::write,
                 this::openExport,
-                platform.shareLink(host.gameId(), "") == null ? null : this::openShare);
+                platform.shareLink(host.gameId(), "") == null ? null : this::openShare,
+                host.playsWithFriend() ? this::openFriendLink : null);
+    }
+
+    /**
+     * The link for the friend elsewhere: this game, their side to play, on the site's embed.html (the web), else on
+     * the page the last friend link opened came from (the desktop has no site of its own).
+     */
+    private void openFriendLink() {
+        host.friendLink(link -> {
+            platform.announce(t("Link for your friend: {0}", link), false);
+            KeptTexts.showLink(
+                    screen,
+                    t("Link for your friend"),
+                    t("Your friend opens this link to play their move: it is selected, copy it (Ctrl+C) and send it."),
+                    "friend link",
+                    link);
+        });
     }
 
     /** The share link: this game, its options and its position in a link that opens it ready to play on. */

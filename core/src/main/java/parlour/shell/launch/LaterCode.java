@@ -1,16 +1,20 @@
 package parlour.shell.launch;
 
+import static parlour.words.Tr.t;
+
 import com.badlogic.gdx.Screen;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import parlour.board.TouchZoom;
 import parlour.board.Zoom;
+import parlour.match.Match;
 import parlour.platform.Platform;
 import parlour.shell.files.BoardDialogs;
 import parlour.shell.files.KeptChooser;
 import parlour.shell.files.MatchFiles;
 import parlour.shell.files.SaveDialogs;
 import parlour.shell.menu.MenuScreen;
+import parlour.shell.page.FriendControl;
 import parlour.shell.page.PuzzleOpener;
 import parlour.shell.play.MoveReview;
 import parlour.shell.play.Review;
@@ -22,11 +26,11 @@ import parlour.ui.HelpToggle;
 
 /**
  * The shell's code a widget needs only after its first frame, if at all: the menu, the puzzles, the game screen's
- * Save and Load dialogs, its move list, the chooser of kept games, the help window, and a touch screen's board zoom.
- * The web widget fetches each when first needed (a split point each, so that its page's first script is smaller); the
- * desktop has it at once ({@link #atOnce}). Nothing else makes a menu, a dialog, a move list, a chooser of kept games
- * or a help window or opens a puzzle, or the web's first script (or the code every game's page fetches) would hold
- * them.
+ * Save and Load dialogs, its move list, the chooser of kept games, the help window, the friend links, and a touch
+ * screen's board zoom. The web widget fetches each when first needed (a split point each, so that its page's first
+ * script is smaller); the desktop has it at once ({@link #atOnce}). Nothing else makes a menu, a dialog, a move list,
+ * a chooser of kept games or a help window or opens a puzzle, or the web's first script (or the code every game's
+ * page fetches) would hold them.
  */
 public interface LaterCode {
     /** Brings the menu's code: {@code ready} gets what makes a menu, or {@code failed} why it could not come. */
@@ -62,6 +66,15 @@ public interface LaterCode {
         windows(made -> ready.accept(made.help), failed);
     }
 
+    /** Brings the friend links' code: {@code ready} gets it, or {@code failed} why it could not come. */
+    void links(Consumer<Links> ready, Consumer<String> failed);
+
+    /**
+     * The friend links' code if it came already, else {@link Links#NONE}: a game is played by links only once it has
+     * (opened from a link, or a link asked for in it), so a game's moves need not fetch it.
+     */
+    Links linksHere();
+
     /** Brings a touch screen's board zoom: {@code ready} gets what makes it, or {@code failed} why it could not come. */
     void zoom(Consumer<Zoom.Maker> ready, Consumer<String> failed);
 
@@ -79,6 +92,46 @@ public interface LaterCode {
         void openSave();
 
         void openLoad();
+    }
+
+    /** Friend links (see {@link FriendControl}): the link for the game on screen, a link opened, the card after a move. */
+    interface Links {
+        /**
+         * The friend link for the game on screen, on {@code page} (an address), or null for the default page.
+         *
+         * @throws IllegalArgumentException saying why there is none (no game with a friend elsewhere is on screen)
+         */
+        String friendLink(Navigator app, String page);
+
+        /** Opens a friend link: continues the game on screen or opens the link's; {@code answer} hears null, else why not. */
+        void openLink(Navigator app, String text, Consumer<String> answer);
+
+        /** {@code mover} just played on {@code m} on {@code screen}: the "Send to your friend" card, when due. */
+        <P> void moved(Navigator app, BaseScreen screen, GameEntry<P> entry, Match<P> m, int mover);
+
+        /**
+         * Before the links' code came: no game is played by links, so no card is due. Two kinds of Links, not one: GWT
+         * calls a lone kind directly, which would fetch the links with every game.
+         */
+        Links NONE = new Links() {
+            @Override
+            public String friendLink(Navigator app, String page) {
+                throw new IllegalArgumentException("the friend links' code has not come");
+            }
+
+            @Override
+            public void openLink(Navigator app, String text, Consumer<String> answer) {
+                answer.accept("the friend links' code has not come");
+            }
+
+            @Override
+            public <P> void moved(Navigator app, BaseScreen screen, GameEntry<P> entry, Match<P> m, int mover) {}
+        };
+
+        /** Why no link was made or opened when the links' code did not come: asking again tries again. */
+        static String notLoaded(String why) {
+            return t("The friend links could not be loaded ({0}). Check the connection and try again.", why);
+        }
     }
 
     /** What opens the page's puzzles (see {@link PuzzleOpener}). */
@@ -122,6 +175,11 @@ public interface LaterCode {
         return new Windows();
     }
 
+    /** The friend links' code, for a launcher's split point. */
+    static Links linkMaker() {
+        return new FriendControl();
+    }
+
     /** What makes the dialogs of saved games, or ({@code boardFiles}) of board files, for a launcher's split point. */
     static Dialogs dialogMaker(boolean boardFiles) {
         // two kinds of maker, not one: GWT calls a lone kind directly, which fetches the dialogs with every game
@@ -148,6 +206,7 @@ public interface LaterCode {
 
     /** All of it at once (the desktop's, whose code is all there). */
     static LaterCode atOnce() {
+        final Links links = linkMaker();
         return new LaterCode() {
             @Override
             public void menu(Consumer<Function<Navigator, Screen>> ready, Consumer<String> failed) {
@@ -167,6 +226,16 @@ public interface LaterCode {
             @Override
             public void windows(Consumer<Windows> ready, Consumer<String> failed) {
                 ready.accept(windowMakers());
+            }
+
+            @Override
+            public void links(Consumer<Links> ready, Consumer<String> failed) {
+                ready.accept(links);
+            }
+
+            @Override
+            public Links linksHere() {
+                return links;
             }
 
             @Override

@@ -8,6 +8,7 @@ import java.util.function.Consumer;
 import parlour.board.BoardView;
 import parlour.game.GameDef;
 import parlour.game.OptionSpec;
+import parlour.match.LinkSign;
 import parlour.match.Match;
 import parlour.match.SaveFormatException;
 import parlour.match.SavedGame;
@@ -17,6 +18,7 @@ import parlour.session.FriendMoves;
 import parlour.session.SeatNames;
 import parlour.shell.launch.GameEntry;
 import parlour.shell.launch.GameSlot;
+import parlour.shell.launch.LaterCode;
 import parlour.shell.launch.LaunchOptions;
 import parlour.shell.launch.Navigator;
 import parlour.shell.screen.GameScreen;
@@ -161,6 +163,13 @@ public final class ScriptControl {
             asked.accept(why);
         };
         final String save = text == null ? "" : text;
+        if (LinkSign.isLink(save)) {
+            app.later()
+                    .links(
+                            links -> links.openLink(app, save, answer),
+                            why -> answer.accept(LaterCode.Links.notLoaded(why)));
+            return;
+        }
         GameScreen<?> g = game(app);
         String named;
         try {

@@ -84,6 +84,8 @@ final class MatchScene<P> implements MatchSession.Host<P>, GameEvents.Listener, 
             panel.notice("");
             // the page reads the state as it hears the move: the status says what follows it, not what came before
             screen.refresh();
+            // the link for a friend elsewhere, after each turn played here in a game played by links
+            if (!viewOnly) app.later().linksHere().moved(app, screen, screen.entry(), match, mover);
         } else if (change != Change.TIMED_OUT) {
             view.snap(p);
             banner.hide();

@@ -27,6 +27,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Predicate;
 import parlour.app.ParlourApp;
@@ -91,6 +92,8 @@ final class HeadlessParlour {
     final List<String> asked = new ArrayList<>();
 
     final MemorySaves saves = new MemorySaves();
+    /** The system clipboard's text, which the headless backend has none of. */
+    volatile String clipboard = "";
     /** The platform's named stores (settings, board slots), in memory for this run. */
     private final Map<String, MemoryEntryStore> memory = new ConcurrentHashMap<>();
     /** The desktop's files, for board files. */
@@ -222,6 +225,11 @@ final class HeadlessParlour {
             @Override
             public LocalFiles files() {
                 return browser ? null : files;
+            }
+
+            @Override
+            public void readClipboard(Consumer<String> done, Consumer<String> refused) {
+                done.accept(clipboard);
             }
 
             @Override

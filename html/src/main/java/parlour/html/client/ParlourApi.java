@@ -252,6 +252,41 @@ public final class ParlourApi {
         });
     }
 
+    /** A page's answer to {@code friendLink}: the link, else null and why there is none. */
+    @JsFunction
+    public interface LinkAnswer {
+        void answer(String link, String whyNot);
+    }
+
+    /**
+     * The friend link for the game on screen, on {@code page} (the friend's page, or embed.html), once the links' code
+     * came: {@code then} hears the link, else null and why there is none.
+     */
+    public static void friendLink(String page, final LinkAnswer then) {
+        if (app == null) {
+            then.answer(null, "not started yet");
+            return;
+        }
+        app.friendLink(page, link -> then.answer(link, null), whyNot -> then.answer(null, whyNot));
+    }
+
+    /**
+     * Opens a friend link: the friend's reply continues the game on screen when it only adds their moves, else the
+     * link's game opens. {@code then} hears null when done, else why the link was refused (the game stays as it was).
+     */
+    public static void openLink(String link, final Answer then) {
+        if (app == null) {
+            answer(then, "not started yet", "openLink");
+            return;
+        }
+        app.openLink(link, new Consumer<String>() {
+            @Override
+            public void accept(String whyNot) {
+                answer(then, whyNot, "openLink");
+            }
+        });
+    }
+
     /** Whether the widget started with the game kept in its storage (the loader's resume), not a new one. */
     public static boolean resumed() {
         return app != null && app.resumedKept();

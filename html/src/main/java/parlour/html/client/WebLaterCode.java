@@ -8,9 +8,10 @@ import parlour.app.Later;
 
 /**
  * The menu's, the puzzles', the Save and Load dialogs' (with the move list's, the chooser of kept games' and the help
- * window's), the page's {@code set}, the colours option's and a touch screen's board zoom's code, each
- * behind its own code-splitting point: a page showing one game draws its first frame without them, and fetches each
- * when the menu opens, a puzzle is asked for, a dialog, the move list or help opens, a game opens on a touch screen, the page first calls
+ * window's), the friend links', the page's {@code set}, the colours option's and a touch screen's board zoom's code,
+ * each behind its own code-splitting point: a page showing one game draws its first frame without them, and fetches
+ * each when the menu opens, a puzzle is asked for, a dialog, the move list or help opens, a friend link is asked for
+ * or opened, a game opens on a touch screen, the page first calls
  * {@code set} or first gives colours
  * (a page whose options give them waits for it before its first frame), or just after the first frame (as
  * {@link WebGames} does a game's). Nothing outside the callbacks
@@ -25,6 +26,7 @@ final class WebLaterCode implements Later.Parts {
 
     private static Later.Made dialogs;
     private static Later.Made puzzles;
+    private static Later.Made links;
     private static Later.Made live;
     private static Later.Made colours;
     private static Later.Made zoom;
@@ -42,6 +44,12 @@ final class WebLaterCode implements Later.Parts {
     public void puzzles(Consumer<Later.Made> ready, Consumer<String> failed) {
         if (puzzles != null) ready.accept(puzzles);
         else GWT.runAsync(PuzzleSplit.class, new PuzzleSplit(ready, failed));
+    }
+
+    @Override
+    public void links(Consumer<Later.Made> ready, Consumer<String> failed) {
+        if (links != null) ready.accept(links);
+        else GWT.runAsync(LinkSplit.class, new LinkSplit(ready, failed));
     }
 
     @Override
@@ -146,6 +154,33 @@ final class WebLaterCode implements Later.Parts {
         @Override
         public void onFailure(Throwable reason) {
             notFetched("the puzzles'", reason, failed);
+        }
+    }
+
+    /** The friend links' split point. */
+    private static final class LinkSplit implements RunAsyncCallback {
+        private final Consumer<Later.Made> ready;
+        private final Consumer<String> failed;
+
+        LinkSplit(Consumer<Later.Made> ready, Consumer<String> failed) {
+            this.ready = ready;
+            this.failed = failed;
+        }
+
+        @Override
+        public void onSuccess() {
+            if (links == null) links = Later.links();
+            later(new Runnable() {
+                @Override
+                public void run() {
+                    ready.accept(links);
+                }
+            });
+        }
+
+        @Override
+        public void onFailure(Throwable reason) {
+            notFetched("the friend links'", reason, failed);
         }
     }
 

@@ -1,0 +1,70 @@
+package parlour.shell.files;
+
+import static parlour.words.Tr.t;
+
+import parlour.game.FriendLinks;
+import parlour.match.Match;
+import parlour.match.Seat;
+import parlour.platform.Platform;
+import parlour.shell.launch.GameEntry;
+import parlour.ui.BaseScreen;
+import parlour.ui.Dialog;
+
+/**
+ * "Send to your friend": after each turn played here in a game played by links with a friend elsewhere, the link that carries the
+ * game to them, selected to copy and said to a screen reader (as the Save dialog's Share link is); it goes when the
+ * friend's reply comes in.
+ */
+public final class FriendCard {
+    /** The page the last friend link opened came from: a reply goes back on it where there is no site (desktop). */
+    private static String lastPage = "";
+
+    private Dialog shown;
+
+    /**
+     * {@code mover} just played on {@code m}: when they play here and the turn went to the friend elsewhere (or the
+     * game ended), the card shows the link on {@code screen}; a move of the friend's closes it.
+     */
+    public <P> void moved(BaseScreen screen, Platform platform, GameEntry<P> entry, Match<P> m, int mover) {
+        int friend = FriendLinks.friendSide(m);
+        // a live game (the friend's moves come through the page's play) needs no link
+        if (friend == 0 || mover == 0 || !FriendLinks.byLink(m)) return;
+        if (mover == friend) {
+            close();
+            return;
+        }
+        if (m.seat(mover).kind() != Seat.Kind.HERE || !m.isOver() && m.toMove() != friend) return;
+        close();
+        String link = FriendLinks.linkOf(entry.def, m).on(page(platform, entry.id()));
+        platform.announce(t("Send to your friend: {0}", link), false);
+        shown = KeptTexts.showLink(
+                screen,
+                t("Send to your friend"),
+                t("Your turn is played. Send your friend this link to play theirs: it is selected, copy it (Ctrl+C)."),
+                "friend link",
+                link);
+    }
+
+    /**
+     * Where a friend link goes: the site's embed.html on the web, else (the desktop, which has no site) the page the
+     * last friend link opened came from.
+     */
+    public static String page(Platform platform, String gameId) {
+        String site = platform.shareLink(gameId, "");
+        if (site == null) return lastPage;
+        int query = site.indexOf('?');
+        return query < 0 ? site : site.substring(0, query);
+    }
+
+    /** A friend link {@code text} was opened: where it has an address, replies go back on that page. */
+    public static void openedFrom(String text) {
+        String s = text.trim();
+        int hash = s.indexOf('#');
+        if (hash > 0) lastPage = s.substring(0, hash);
+    }
+
+    private void close() {
+        if (shown != null && shown.getStage() != null) shown.close();
+        shown = null;
+    }
+}
