@@ -313,10 +313,14 @@ public abstract class BaseScreen extends ScreenAdapter {
     protected String spokenFocus(Actor a) {
         String name = controlName(a);
         if (name == null) return null;
-        // a field's text is said too: the name a Save dialog suggests, a move typed before
+        // a field's short text is said too (the name a Save dialog suggests, a move typed before); a long one (a link,
+        // a
+        // whole save) is not read out letter by letter: a listener reads it in the page's copy of the field
         if (a instanceof TextField) {
             String text = ((TextField) a).getText();
-            return text.isEmpty() ? t("{0}, text field", name) : t("{0}, text field: {1}", name, text);
+            return text.isEmpty() || text.length() > 80
+                    ? t("{0}, text field", name)
+                    : t("{0}, text field: {1}", name, text);
         }
         if (a instanceof OptionRow) return name;
         if (a instanceof Button)

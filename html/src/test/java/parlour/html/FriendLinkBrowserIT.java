@@ -145,14 +145,30 @@ class FriendLinkBrowserIT {
                                 + " parlour.friendLink(location.href.replace(/#.*$/, ''), function (link, why) { done([link, why]); });");
         assertEquals(null, r.get(1));
         String reply = (String) r.get(0);
-        // the turn went to A: the card offers the link, and a screen reader hears it
-        if (!w.state().over())
+        // the turn went to A: the card offers the link, a screen reader hears that it is ready (not its letters) and
+        // finds it in the page's copy of the card's field
+        if (!w.state().over()) {
             Browser.await(
                     Duration.ofSeconds(10),
-                    () -> String.valueOf(b.js("return heard.join(' | ');")).contains("Send to your friend: " + reply)
+                    () -> String.valueOf(b.js("return heard.join(' | ');"))
+                                    .contains("Send to your friend. Your turn is played.")
                             ? true
                             : null,
-                    () -> "the card's link was never said: " + b.js("return heard;"));
+                    () -> "the card was never said: " + b.js("return heard;"));
+            assertThat(String.valueOf(b.js("return heard.join(' | ');")))
+                    .as("the link read out")
+                    .doesNotContain(reply);
+            Browser.await(
+                    Duration.ofSeconds(10),
+                    () -> Boolean.TRUE.equals(b.js(
+                                    "var v = arguments[0], found = false; document.querySelectorAll("
+                                            + "'.parlour-controls input').forEach(function (e) { if (e.value === v)"
+                                            + " found = true; }); return found;",
+                                    reply))
+                            ? true
+                            : null,
+                    () -> "no field in the page's copies of the controls holds the link " + reply);
+        }
         return reply;
     }
 

@@ -36,13 +36,12 @@ public final class FriendCard {
         if (m.seat(mover).kind() != Seat.Kind.HERE || !m.isOver() && m.toMove() != friend) return;
         close();
         String link = FriendLinks.linkOf(entry.def, m).on(page(platform, entry.id()));
-        platform.announce(t("Send to your friend: {0}", link), false);
-        shown = KeptTexts.showLink(
-                screen,
-                t("Send to your friend"),
-                t("Your turn is played. Send your friend this link to play theirs: it is selected, copy it (Ctrl+C)."),
-                "friend link",
-                link);
+        String text =
+                t("Your turn is played. Send your friend this link to play theirs: it is selected, copy it (Ctrl+C).");
+        // said as well, without the address (a listener reads it in the page's copy of the field; heard, it is a long
+        // run of letters)
+        platform.announce(t("Send to your friend") + ". " + text, false);
+        shown = KeptTexts.showLink(screen, t("Send to your friend"), text, "friend link", link);
     }
 
     /**
