@@ -24,8 +24,10 @@ import parlour.match.Seat;
  * {@code position} or at embed.html itself; a tampered reply never changes A's game.
  */
 class FriendLinkBrowserIT {
+    /** A's board, its game kept under the id {@code friend-a} (taken up again after a reload). */
     private static final String A_WIDGET = "<div id=a class=w data-parlour-game=dots data-size=3x3 data-p2=friend"
-            + " data-sound=off data-speed=instant></div>";
+            + " data-id=friend-a data-sound=off data-speed=instant></div>";
+
     private static final String B_PAGE = "<!doctype html><html><head><meta charset=utf-8><title>b</title>"
             + "<style>.w{width:360px;height:300px}</style></head><body><div id=b class=w></div>"
             + "<script src=\"LOADER\"></script><script>window.go = function (link) {"
@@ -45,7 +47,7 @@ class FriendLinkBrowserIT {
             b.driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(60));
             a.open("a.html", "", A_WIDGET);
             assertEquals(true, a.async("Parlour.of('#a').ready.then(function () { done(true); }, done);"));
-            boolean viaPosition = true, refusedOnce = false;
+            boolean viaPosition = true, refusedOnce = false, reloaded = false;
             while (true) {
                 Map<String, Object> s = playTurn(web.browser, "a", state(a), 1);
                 if (!"none".equals(s.get("result"))) break;
@@ -71,6 +73,19 @@ class FriendLinkBrowserIT {
                         () -> state(a).get("moves").equals(theirs) ? true : null,
                         () -> "A's game did not take the reply's moves " + theirs + ": " + state(a));
                 if (!"none".equals(state(a).get("result"))) break;
+                if (!reloaded) {
+                    reloaded = true;
+                    // A's game, kept in its widget's slot, survives a reload of A's page: the same moves, the friend
+                    // still in the other seat, and the next reply is checked against it
+                    Object players = state(a).get("players");
+                    web.browser.driver.navigate().refresh();
+                    assertEquals(true, a.async("Parlour.of('#a').ready.then(function () { done(true); }, done);"));
+                    Browser.await(
+                            Duration.ofSeconds(10),
+                            () -> state(a).get("moves").equals(theirs) ? true : null,
+                            () -> "A's game after a reload of A's page: " + state(a));
+                    assertEquals(players, state(a).get("players"), "the seats after a reload");
+                }
             }
             Map<String, Object> end = state(a);
             assertThat((List<?>) end.get("moves")).hasSize(24);
