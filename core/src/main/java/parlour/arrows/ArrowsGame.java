@@ -242,8 +242,9 @@ public final class ArrowsGame extends PositionGame<ArrowsPosition> {
         if (d < 0 || p.winner() >= 0) return null;
         String why = ArrowsWords.losing(p, d);
         if (why == null) return null;
-        // where every direction loses there is nothing to warn against
-        for (int other = 0; other < 8; other++) if (ArrowsWords.losing(p, other) == null) return why;
+        // where every direction loses there is nothing to warn against; the warning says how to play it all the same
+        for (int other = 0; other < 8; other++)
+            if (ArrowsWords.losing(p, other) == null) return why + " " + t("Choose it again to play it anyway.");
         return null;
     }
 

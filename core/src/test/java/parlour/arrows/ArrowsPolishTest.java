@@ -84,7 +84,8 @@ class ArrowsPolishTest {
                     refusal(() -> BoardFiles.readBinary(new byte[3], "f.bin")));
             ArrowsPosition corner = board("5 5 4 1 E 1 5 N");
             assertEquals(
-                    "Strzałka skierowana na północ przegrywa: wskazuje poza planszę.",
+                    "Strzałka skierowana na północ przegrywa: wskazuje poza planszę. Wybierz go ponownie, by i tak go"
+                            + " zagrać.",
                     ArrowsGame.RULES.warning(corner, "0"));
             assertEquals("Swawolne strzały", Tr.t(ArrowsGame.RULES.title()));
         } finally {

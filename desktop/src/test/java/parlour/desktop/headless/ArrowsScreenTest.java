@@ -96,8 +96,8 @@ class ArrowsScreenTest {
         parlour.key(Keys.ENTER);
         assertEquals(List.of(), parlour.state().moves(), "a move that loses is held back first");
         assertThat(String.join("\n", parlour.said()))
-                .as("and the player is told why: " + parlour.said())
-                .contains("Pointing north loses: it points off the board.");
+                .as("and the player is told why, and how to play it all the same: " + parlour.said())
+                .contains("Pointing north loses: it points off the board. Choose it again to play it anyway.");
         parlour.key(Keys.ENTER);
         parlour.awaitMoves(5000, "0");
         parlour.key(Keys.X);
