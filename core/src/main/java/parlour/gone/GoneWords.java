@@ -14,6 +14,9 @@ final class GoneWords {
      */
     static String of(GonePosition before, String move, GonePosition after, boolean you, PlayerNames names) {
         if (move.equals("round")) return roundText(after, names);
+        // in a challenge Go starts the seeding, not the rounds
+        if (move.equals("play") && after.phase == GonePosition.SEED)
+            return you ? t("start placing the seeds") : t("starts placing the seeds");
         if (move.equals("play")) return you ? t("start the rounds") : t("starts the rounds");
         if (move.equals("clear")) return you ? t("clear the board") : t("clears the board");
         if (move.equals("fill"))

@@ -80,6 +80,24 @@ class MovesInWordsTest {
         }
     }
 
+    /** Go starts the rounds in the editor, and the seeding in a challenge (#48 item 10: not "You start the rounds"). */
+    @Test
+    void goneSaysWhatGoStarts() {
+        for (String mode : new String[] {"editor", "challenge"}) {
+            Map<String, String> o = new LinkedHashMap<>();
+            for (OptionSpec s : GoneGame.RULES.options()) o.put(s.name, s.defaultValue);
+            o.put("mode", mode);
+            o.put("size", "8x8");
+            Match<GonePosition> m = new Match<>(GoneGame.RULES, GoneGame.RULES.start(o, 1), Seat.HUMAN, Seat.HUMAN);
+            m.play("fill");
+            if (mode.equals("editor")) m.play("w0,0");
+            assertEquals(
+                    mode.equals("editor") ? "start the rounds" : "start placing the seeds",
+                    words(GoneGame.RULES, m.position(), "play", true),
+                    mode);
+        }
+    }
+
     /** Black pebbles on the board in this round, counted place by place. */
     private static int blacks(GonePosition p) {
         int n = 0;

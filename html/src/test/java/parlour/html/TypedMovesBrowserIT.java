@@ -343,7 +343,7 @@ class TypedMovesBrowserIT {
             // the board as it is: go on to the seeds
             int began = hearing.all().size();
             send(s, "go");
-            hearing.await(began, "You start the rounds", WAIT);
+            hearing.await(began, "You start placing the seeds", WAIT);
             int from = hearing.all().size();
             send(s, "seed " + seed);
             hearing.await(from, "You place a white seed at " + seed.replace(' ', ','), WAIT);
