@@ -23,6 +23,14 @@ class ReviewBrowserIT extends SessionTest {
         web.widget.clickCanvasAt(p[0], p[1]);
     }
 
+    /** Whether an event starting with {@code prefix} came. */
+    @SuppressWarnings("unchecked")
+    private boolean heard(String prefix) {
+        for (Object e : (List<Object>) web.browser.js("return window.reviewEvents;"))
+            if (String.valueOf(e).startsWith(prefix)) return true;
+        return false;
+    }
+
     @SuppressWarnings("unchecked")
     private String awaitEvent(String prefix) {
         return Browser.await(
@@ -49,7 +57,16 @@ class ReviewBrowserIT extends SessionTest {
         awaitEvent("mistake 3 b1-b2 worth 0");
         awaitEvent("review checked 3 moves, 1 mistake");
         // When the player clicks Start and steps on with the Right key
-        click("Review start");
+        // (the window has just opened: its controls may still be moving into place, so a click that missed them is
+        // made again where they are then)
+        for (int tries = 0; tries < 3 && !heard("review 0 of 3"); tries++) {
+            click("Review start");
+            try {
+                Browser.await(Duration.ofSeconds(2), () -> heard("review 0 of 3") ? true : null, () -> "not yet");
+            } catch (AssertionError notYet) {
+                // clicked again where the control is now
+            }
+        }
         awaitEvent("review 0 of 3");
         web.widget.type(Keys.ARROW_RIGHT, Keys.ARROW_RIGHT);
         awaitEvent("review 2 of 3");
