@@ -15,8 +15,8 @@ import parlour.session.SeatNames;
 /**
  * What the board's cursor is over, in the game's words, for a player who listens: said when the board takes the focus,
  * and again once the arrow keys have rested somewhere new; a key the board says something of its own for (a direction
- * chosen, a tool picked) is said at once. Where the analysis
- * overlay shows a value on the cursor's move, the value is said with it.
+ * chosen, a tool picked) is said at once, and so is an arrow key that cannot move the cursor further (the board's edge).
+ * Where the analysis overlay shows a value on the cursor's move, the value is said with it.
  */
 public final class CursorWords<P> {
     /** How long the cursor rests before what is under it is said: fast key repeats say only where it stops. */
@@ -32,6 +32,13 @@ public final class CursorWords<P> {
     private float still = -1;
     /** The board's own words for the last key it took, said at the next frame, or null. */
     private String keyed;
+    /**
+     * Where the cursor was when this last asked (the view shows its cursor when asked, so only on focus and keys): an
+     * arrow key that leaves it there found the board's edge.
+     */
+    private String placeKnown;
+    /** Whether an arrow key found the cursor at the board's edge, to be said at the next frame. */
+    private boolean edge;
 
     public CursorWords(GameDef<P> def, BoardView<P> view, Supplier<List<MoveValue>> values) {
         this.def = def;
@@ -52,6 +59,7 @@ public final class CursorWords<P> {
     private String placeWords(Match<P> match, P shown) {
         String place = view.cursorPlace();
         placeSaid = place;
+        placeKnown = place;
         return place == null ? null : valued(def.notation().placeInWords(shown, place, new SeatNames(match)));
     }
 
@@ -83,7 +91,10 @@ public final class CursorWords<P> {
             keyed = own;
             still = -1;
         } else if (keycode == Keys.UP || keycode == Keys.DOWN || keycode == Keys.LEFT || keycode == Keys.RIGHT) {
-            still = 0;
+            String place = view.cursorPlace();
+            if (place != null && place.equals(placeKnown)) edge = true;
+            else still = 0;
+            placeKnown = place;
         }
     }
 
@@ -92,9 +103,14 @@ public final class CursorWords<P> {
      * is somewhere new.
      */
     public void frame(float delta, Match<P> match, P shown, Consumer<String> say) {
+        if (edge) {
+            edge = false;
+            say.accept(t("Edge of the board."));
+        }
         if (keyed != null) {
             // the board's words say what the key chose (where it points), with the value of the move it would play
             placeSaid = view.cursorPlace();
+            placeKnown = placeSaid;
             say.accept(valued(keyed));
             keyed = null;
         }

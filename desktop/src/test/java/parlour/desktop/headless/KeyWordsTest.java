@@ -94,4 +94,20 @@ class KeyWordsTest {
                 .as("the value drawn on the cursor's line is said with it")
                 .matches("Line [a-c][1-3] to [a-c][1-3], free, value [-+]?\\d+(, best|, loony)?\\.");
     }
+
+    @Test
+    void anArrowKeyThatCannotMoveTheCursorSaysTheBoardsEdge() throws Exception {
+        parlour = new HeadlessParlour(
+                HeadlessParlour.options("game", "dots", "size", "2x2", "p1", "human", "p2", "human", "sound", "off"));
+        saidAfter(0, 1);
+        for (int i = 0; i < 4; i++) parlour.key(Keys.UP);
+        parlour.awaitSaid("Line a3 to b3, free.");
+        int n = parlour.said().size();
+        parlour.key(Keys.UP);
+        assertEquals(List.of("Edge of the board."), saidAfter(n, 1), "Up on the far row");
+        parlour.key(Keys.LEFT);
+        assertEquals("Edge of the board.", saidAfter(n, 2).get(1), "Left on the row's first line");
+        parlour.key(Keys.RIGHT);
+        assertEquals("Line b3 to c3, free.", saidAfter(n, 3).get(2), "a key that moves the cursor says where it rests");
+    }
 }
