@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -27,17 +28,24 @@ final class TabTrials implements AutoCloseable {
     /** How many times slower the CPU of a slowed tab is. */
     private static final int SLOWER = 6;
     /**
-     * Notes, in the page, the number its claim took as the claim writes it into sessionStorage ({@code TabInstance}):
-     * a test can see the claim done before the game is ready.
+     * Notes, in the page, the number its claim took as the claim writes it into sessionStorage ({@code TabInstance}),
+     * in a cookie named for the tab ({@code LABEL}): the test reads every tab's claim from the browser's cookies
+     * without a command to a slowed tab (each takes seconds there).
      */
     private static final String NOTE_CLAIM = "(function () { var set = Storage.prototype.setItem;"
             + " Storage.prototype.setItem = function (k, v) { set.call(this, k, v);"
-            + " if (String(k) === 'parlour.instance.') window.parlourClaimed = String(v); }; })();";
+            + " if (String(k) !== 'parlour.instance.') return;"
+            + " document.cookie = 'LABELAt=' + Math.round(performance.timeOrigin) + '_' + Date.now() + '; path=/';"
+            + " document.cookie = 'LABEL=' + String(v) + '; path=/'; }; })();";
+    /** The cookie that starts the tabs waiting for it ({@link #awaitSignal}), all in the same moment. */
+    private static final String SIGNAL = "parlourTrialSignal";
 
     final Browser browser;
     final Widget widget;
     /** The sites of the trials that run at once, made as needed; each trial clears its site's storage first. */
     private final List<StaticSite> sites = new ArrayList<>();
+    /** Signals given so far ({@link #awaitSignal}) and tabs labelled ({@link #NOTE_CLAIM}): each one new. */
+    private int signals, labels;
 
     TabTrials(Browser browser, Widget widget) {
         this.browser = browser;
@@ -48,7 +56,9 @@ final class TabTrials implements AutoCloseable {
     private static final class Trial {
         final StaticSite site;
         final String where;
-        final String[] tabs = new String[2], claimed = new String[2], numbers = new String[2];
+        final String[] tabs = new String[2], labels = new String[2], claimed = new String[2], numbers = new String[2];
+        /** When each tab's page that claimed started, and when it claimed (ms since 1970). */
+        final long[] started = new long[2], claimedAt = new long[2];
 
         Trial(StaticSite site, String where) {
             this.site = site;
@@ -57,8 +67,8 @@ final class TabTrials implements AutoCloseable {
     }
 
     /**
-     * Trials 1 to {@code trials}: two tabs of the page opened together (two tabs sent to it one after the other
-     * without waiting, as a browser restoring its session does), without Web Locks or with, at full speed or with the
+     * Trials 1 to {@code trials}: two tabs of the page opened together (both sent to it by one signal, as a browser
+     * restoring its session does; each page must start before the other has claimed its number), without Web Locks or with, at full speed or with the
      * CPU six times slower: they take two numbers; each plays its own game, and each one's reload takes its number back
      * and offers that game first. A slowed tab is slowed while its page starts and claims its number (the two pages
      * together, then each reload with the page it replaces), the steps where tabs race; it loads and plays the game at
@@ -82,31 +92,36 @@ final class TabTrials implements AutoCloseable {
         browser.keepFirstTabOnly();
         browser.driver.get("about:blank");
         String home = browser.driver.getWindowHandle();
+        int opening = signals++;
         for (Trial t : batch) {
             browser.clearSiteData(t.site.url("").replaceAll("/$", ""));
             for (int i = 0; i < 2; i++) {
                 browser.driver.switchTo().newWindow(WindowType.TAB);
                 if (withoutLocks) onEveryPage("delete Navigator.prototype.locks;");
-                onEveryPage(NOTE_CLAIM);
+                t.labels[i] = "parlourTrialClaim" + (labels++);
+                onEveryPage(NOTE_CLAIM.replace("LABEL", t.labels[i]));
                 // the tab's own setting, made on a page of the site: it holds for the site's pages the tab goes to and
                 // their reloads (a page in another renderer process would drop it)
                 browser.driver.get(t.site.url("version.txt"));
+                awaitSignal(opening, t.site.url(GAME));
                 if (slow) cpuSlower(SLOWER);
                 t.tabs[i] = browser.driver.getWindowHandle();
             }
         }
-        List<String> tabs = new ArrayList<>(), addresses = new ArrayList<>();
-        for (Trial t : batch)
-            for (String tab : t.tabs) {
-                tabs.add(tab);
-                addresses.add(t.site.url(GAME));
-            }
-        atOneInstant(tabs, addresses, false);
-        for (Trial t : batch)
-            for (int i = 0; i < 2; i++) {
-                browser.driver.switchTo().window(t.tabs[i]);
-                t.claimed[i] = awaitClaim(t.where + ", tab " + (i + 1));
-            }
+        browser.driver.switchTo().window(home);
+        signal(opening);
+        awaitClaims(batch, -1, "");
+        long apart = 0, overlap = Long.MAX_VALUE;
+        for (Trial t : batch) {
+            apart = Math.max(apart, Math.abs(t.started[0] - t.started[1]));
+            overlap = Math.min(overlap, Math.min(t.claimedAt[1] - t.started[0], t.claimedAt[0] - t.started[1]));
+            // the race this is about: each page began before the other had claimed its number
+            for (int i = 0; i < 2; i++)
+                assertThat(t.started[i])
+                        .as(t.where + ": tab " + (i + 1) + "'s page started after tab " + (2 - i)
+                                + " had claimed (ms since 1970), so they did not race")
+                        .isLessThan(t.claimedAt[1 - i]);
+        }
         long claims = System.nanoTime();
         if (slow)
             for (Trial t : batch)
@@ -132,14 +147,23 @@ final class TabTrials implements AutoCloseable {
         long reloads = 0;
         for (int i = 0; i < 2; i++) {
             long reload = System.nanoTime();
-            List<String> reloaded = new ArrayList<>();
-            for (Trial t : batch) reloaded.add(t.tabs[i]);
-            atOneInstant(reloaded, null, slow);
+            int signal = signals++;
+            for (Trial t : batch) {
+                browser.driver.switchTo().window(t.tabs[i]);
+                awaitSignal(signal, null);
+                if (slow) cpuSlower(SLOWER);
+            }
+            browser.driver.switchTo().window(home);
+            forgetClaims(batch, i);
+            signal(signal);
+            awaitClaims(batch, i, " reloaded");
             String[] again = new String[batch.size()];
             for (int k = 0; k < batch.size(); k++) {
-                browser.driver.switchTo().window(batch.get(k).tabs[i]);
-                again[k] = awaitClaim(batch.get(k).where + ", tab " + (i + 1) + " reloaded");
-                if (slow) cpuSlower(1);
+                again[k] = batch.get(k).claimed[i];
+                if (slow) {
+                    browser.driver.switchTo().window(batch.get(k).tabs[i]);
+                    cpuSlower(1);
+                }
             }
             reloads += System.nanoTime() - reload;
             for (int k = 0; k < batch.size(); k++) {
@@ -159,30 +183,91 @@ final class TabTrials implements AutoCloseable {
         browser.driver.switchTo().window(home);
         System.out.printf(
                 Locale.ROOT,
-                "[two tabs] %s, together: opened and claimed in %.1f s, the reloads claimed in %.1f s, the trials"
+                "[two tabs] %s, together: opened and claimed in %.1f s (the pages of a trial started at most %d ms apart, each at least %d ms before the other claimed), the reloads claimed in %.1f s, the trials"
                         + " %.1f s%n",
                 runs,
                 (claims - start) / 1e9,
+                apart,
+                overlap,
                 reloads / 1e9,
                 (System.nanoTime() - start) / 1e9);
     }
 
     /**
-     * Sends each of the {@code tabs} to its address (null: reloads it) at one instant a moment from now, by a timer in
-     * each page, so that no command waits for a page to load meanwhile; each made {@link #SLOWER} times slower first
-     * if {@code slow}. The claim awaited next is the new page's.
+     * Makes the current tab's page wait for signal {@code signal} and then go to {@code address} (null: reload), so that
+     * tabs told to wait go in the same moment, with no command to any of them meanwhile: they see the signal's cookie
+     * at the same wake-up of their timers (a background tab's timers wake once a second). The claim awaited next is the
+     * new page's.
      */
-    private void atOneInstant(List<String> tabs, List<String> addresses, boolean slow) {
-        long at = System.currentTimeMillis() + 500 + 250L * tabs.size();
-        for (int k = 0; k < tabs.size(); k++) {
-            browser.driver.switchTo().window(tabs.get(k));
-            if (slow) cpuSlower(SLOWER);
-            browser.js(
-                    "var u = arguments[0]; window.parlourClaimed = null; setTimeout(function () {"
-                            + " if (u) location.href = u; else location.reload(); }, Math.max(0, arguments[1] - Date.now()));",
-                    addresses == null ? null : addresses.get(k),
-                    at);
+    private void awaitSignal(int signal, String address) {
+        evaluate("(function (u) { var timer = setInterval(function () {"
+                + " if (document.cookie.indexOf('" + SIGNAL + "=" + signal + "') < 0) return;"
+                + " clearInterval(timer); if (u) location.href = u; else location.reload(); }, 20); })("
+                + (address == null ? "null" : "'" + address + "'") + ")");
+    }
+
+    /** Gives signal {@code signal} to the tabs waiting for it: a cookie of the trials' host, set by the browser. */
+    private void signal(int signal) {
+        browser.driver.executeCdpCommand(
+                "Network.setCookie",
+                Map.of("name", SIGNAL, "value", String.valueOf(signal), "url", "http://127.0.0.1/", "path", "/"));
+    }
+
+    /** Forgets what tab {@code i} of each trial claimed, so that the claim awaited next is its new page's. */
+    private void forgetClaims(List<Trial> batch, int i) {
+        for (Trial t : batch) {
+            t.claimed[i] = null;
+            for (String name : new String[] {t.labels[i], t.labels[i] + "At"})
+                browser.driver.executeCdpCommand(
+                        "Network.deleteCookies", Map.of("name", name, "url", "http://127.0.0.1/"));
         }
+    }
+
+    /**
+     * Waits until tab {@code i} of every trial (-1: both tabs) has claimed its number ({@link #NOTE_CLAIM}), reading the
+     * browser's cookies from the tab in front; fills in the trials' {@code claimed}.
+     */
+    @SuppressWarnings("unchecked")
+    private void awaitClaims(List<Trial> batch, int i, String what) {
+        Browser.await(
+                Duration.ofSeconds(90),
+                () -> {
+                    Map<String, Object> reply = browser.driver.executeCdpCommand("Network.getAllCookies", Map.of());
+                    Map<String, String> cookies = new HashMap<>();
+                    for (Object c : (List<Object>) reply.get("cookies")) {
+                        Map<String, Object> cookie = (Map<String, Object>) c;
+                        cookies.put(String.valueOf(cookie.get("name")), String.valueOf(cookie.get("value")));
+                    }
+                    boolean all = true;
+                    for (Trial t : batch)
+                        for (int k = 0; k < 2; k++)
+                            if (i < 0 || k == i) {
+                                t.claimed[k] = cookies.get(t.labels[k]);
+                                String at = cookies.get(t.labels[k] + "At");
+                                all &= t.claimed[k] != null && at != null;
+                                if (at != null) {
+                                    t.started[k] = Long.parseLong(at.substring(0, at.indexOf('_')));
+                                    t.claimedAt[k] = Long.parseLong(at.substring(at.indexOf('_') + 1));
+                                }
+                            }
+                    return all ? Boolean.TRUE : null;
+                },
+                () -> {
+                    List<String> none = new ArrayList<>();
+                    for (Trial t : batch)
+                        for (int k = 0; k < 2; k++)
+                            if ((i < 0 || k == i) && t.claimed[k] == null)
+                                none.add(t.where + ", tab " + (k + 1) + what);
+                    return "no number claimed by " + none;
+                });
+    }
+
+    /**
+     * The value of the JavaScript {@code expression} in the current tab's page, evaluated by the browser's own
+     * protocol (WebDriver's script call brings a large helper script into the page each time).
+     */
+    private void evaluate(String expression) {
+        browser.driver.executeCdpCommand("Runtime.evaluate", Map.of("expression", expression));
     }
 
     @Override
@@ -199,14 +284,6 @@ final class TabTrials implements AutoCloseable {
     /** The current tab's CPU made {@code rate} times slower (1: full speed again). */
     private void cpuSlower(int rate) {
         browser.driver.executeCdpCommand("Emulation.setCPUThrottlingRate", Map.of("rate", rate));
-    }
-
-    /** Waits until the current tab's page has claimed its number ({@link #NOTE_CLAIM}); returns that number. */
-    private String awaitClaim(String where) {
-        return Browser.await(
-                Duration.ofSeconds(60),
-                () -> (String) browser.js("return window.parlourClaimed || null;"),
-                () -> where + ": the page claimed no number");
     }
 
     /** The number the current tab took ({@code TabInstance}), as its sessionStorage remembers it. */
