@@ -65,6 +65,24 @@ public final class MorrisAdvice implements Analyst<MorrisPosition> {
                 "Under each point, the best move there: W5 wins in 5 plies, L7 loses in 7, = draws. Red: it throws away a win or the draw.");
     }
 
+    /**
+     * The mark under a point as said with the board's cursor on it: "wins in 5 plies, best", "draws, a mistake" (red:
+     * it throws a win or the draw away), "marked best" where the search, not the table, judged.
+     */
+    @Override
+    public String valueWords(MoveValue v) {
+        String said;
+        if (v.mark.isEmpty()) return null;
+        else if (v.mark.equals("=")) said = t("draws");
+        else if (v.mark.equals("W1")) said = t("wins at once");
+        else if (v.mark.startsWith("W")) said = t("wins in {0} plies", v.mark.substring(1));
+        else if (v.mark.equals("L1")) said = t("loses at once");
+        else if (v.mark.startsWith("L")) said = t("loses in {0} plies", v.mark.substring(1));
+        else return v.isBest() ? t("marked best") : null;
+        if (v.isBest()) return t("{0}, best", said);
+        return v.kind == MoveValue.BLUNDER ? t("{0}, a mistake", said) : said;
+    }
+
     private static final int WIN = 1000;
 
     /** Every move judged from the table. */

@@ -209,6 +209,16 @@ public final class MorrisView extends BoardWidget<MorrisPosition> {
         marks = values;
     }
 
+    /** The move whose mark is drawn under the cursor's point (the best one ending there), else the point. */
+    @Override
+    public String cursorMove() {
+        String place = cursorPlace();
+        if (marks != null)
+            for (MoveValue v : marks)
+                if (!v.mark.isEmpty() && place.equals(MorrisNotation.destination(v.move))) return v.move;
+        return place;
+    }
+
     @Override
     public float[] pointOf(String move) {
         // a step such as "xb2" (a removal) is the point of its piece

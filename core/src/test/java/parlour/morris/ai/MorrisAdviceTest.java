@@ -44,6 +44,11 @@ class MorrisAdviceTest {
             }
         }
         assertThat(blunders).as("some moves lose here").isGreaterThan(0);
+        // what the cursor's point says with the mark drawn under it
+        assertEquals("draws, best", advice.valueWords(best));
+        for (MoveValue v : a.values())
+            if (v.kind == MoveValue.BLUNDER && !v.mark.isEmpty())
+                assertThat(advice.valueWords(v)).as(v.mark).matches("loses (in \\d+ plies|at once), a mistake");
     }
 
     @Test
@@ -55,6 +60,7 @@ class MorrisAdviceTest {
         MoveValue best = best(a);
         assertThat(best.value).as(best.move + " " + best.value).isGreaterThan(0);
         assertThat(advice.hintText(a, best)).as(advice.hintText(a, best)).contains("it wins in ");
+        assertThat(advice.valueWords(best)).as(best.mark).matches("wins (in \\d+ plies|at once), best");
     }
 
     @Test
