@@ -36,6 +36,30 @@ public final class FriendLinks {
     /** The match's own (unsaved) tag that says it is played by links. */
     private static final String BY_LINK = "FriendByLink";
 
+    /** Marks {@code m} as played {@link #byLink}: it came from a link (again, after a reload of the page it opened). */
+    public static void playByLink(Match<?> m) {
+        m.tags().put(BY_LINK, "yes");
+    }
+
+    /**
+     * Whether {@code kept} is {@code link}'s game played on here: the same game and options, the invited side played
+     * here, and the link's moves its first ones (the page the link opened, reloaded since a move was played on it).
+     */
+    public static <P> boolean playedOn(GameDef<P> def, Match<P> kept, FriendLink link) {
+        if (friendSide(kept) != 3 - link.side) return false;
+        Match<P> linked;
+        try {
+            linked = GameSaves.load(def, link.saveText, "friend link");
+        } catch (SaveFormatException e) {
+            return false;
+        }
+        List<String> ours = kept.moves(), links = linked.moves();
+        return def.optionsOf(linked.start()).equals(def.optionsOf(kept.start()))
+                && def.firstPlayer(linked.start()) == def.firstPlayer(kept.start())
+                && links.size() <= ours.size()
+                && ours.subList(0, links.size()).equals(links);
+    }
+
     /**
      * The link that sends {@code m} to the friend, inviting them to their side: the save text without the seats (the
      * link says who plays where), the clocks or the page's marks. From then on {@code m} is played {@link #byLink}.
@@ -46,7 +70,7 @@ public final class FriendLinks {
         int friend = friendSide(m);
         if (friend == 0 || m.seat(3 - friend).kind() == Seat.Kind.ELSEWHERE)
             throw refusal("this game is not played with a friend elsewhere: make one player a friend first");
-        m.tags().put(BY_LINK, "yes");
+        playByLink(m);
         SavedGame g = GameSaves.save(def, m);
         g.tags().remove("Player1");
         g.tags().remove("Player2");
@@ -65,7 +89,7 @@ public final class FriendLinks {
         Match<P> m = GameSaves.load(def, link.saveText, "friend link");
         m.setSeat(link.side, Seat.HUMAN);
         m.setSeat(3 - link.side, Seat.ELSEWHERE);
-        m.tags().put(BY_LINK, "yes");
+        playByLink(m);
         return m;
     }
 

@@ -1,6 +1,7 @@
 package parlour.game;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -68,6 +69,30 @@ class FriendLinksTest {
         assertTrue(longest(DotsGame.RULES, options(DotsGame.RULES, "size", "5x5")) < 2000);
         assertTrue(longest(MorrisGame.NINE, options(MorrisGame.NINE)) < 2000);
         assertTrue(longest(ArrowsGame.RULES, options(ArrowsGame.RULES)) < 2000);
+    }
+
+    @Test
+    void theInvitedSidesGameKeptAfterItsMoveIsTheLinksGamePlayedOnAndNoOtherIs() throws Exception {
+        Map<String, String> o = options(DotsGame.RULES, "size", "3x3");
+        Match<DotsPosition> a = GameSaves.newMatch(DotsGame.RULES, o, 1, Seat.HUMAN, Seat.ELSEWHERE);
+        assertNull(a.play("a1-b1"));
+        FriendLink link = FriendLink.read(FriendLinks.linkOf(DotsGame.RULES, a).on(SITE));
+        Match<DotsPosition> b = FriendLinks.open(DotsGame.RULES, link);
+        assertTrue(FriendLinks.playedOn(DotsGame.RULES, b, link), "the link's game as opened");
+        assertNull(b.play("c3-c4"));
+        assertTrue(FriendLinks.playedOn(DotsGame.RULES, b, link), "played on by the invited side");
+        assertFalse(FriendLinks.playedOn(DotsGame.RULES, a, link), "the sender's own game: the other side");
+        Match<DotsPosition> other = FriendLinks.open(DotsGame.RULES, link);
+        assertNull(other.play("c3-c4"));
+        FriendLink later =
+                FriendLink.read(FriendLinks.linkOf(DotsGame.RULES, other).on(SITE));
+        Match<DotsPosition> elsewhere = GameSaves.newMatch(DotsGame.RULES, o, 1, Seat.ELSEWHERE, Seat.HUMAN);
+        assertNull(elsewhere.play("b1-c1"));
+        assertFalse(FriendLinks.playedOn(DotsGame.RULES, elsewhere, link), "another first move");
+        assertFalse(
+                FriendLinks.playedOn(
+                        DotsGame.RULES, FriendLinks.open(DotsGame.RULES, link), FriendLink.read(later.on(SITE))),
+                "a game behind the link");
     }
 
     @Test

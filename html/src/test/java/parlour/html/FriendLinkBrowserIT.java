@@ -140,7 +140,13 @@ class FriendLinkBrowserIT {
                         "var done = arguments[arguments.length - 1]; h.friendLink().then(done, function (e) { done('' + e); });");
     }
 
-    /** B opens the link itself (embed.html, no loader), plays their turn by mouse, and gets the reply. */
+    /** Whether B's page was reloaded once after B's move (the first time B opens a link at embed.html). */
+    private static boolean bReloaded;
+
+    /**
+     * B opens the link itself (embed.html, no loader), plays their turn by mouse (the first time, then reloads the page
+     * and finds that game and its reply link kept), and gets the reply.
+     */
     private static String replyAtEmbed(Browser b, String link, List<?> sent) {
         b.driver.get("about:blank");
         b.driver.get(link);
@@ -173,18 +179,41 @@ class FriendLinkBrowserIT {
             assertThat(String.valueOf(b.js("return heard.join(' | ');")))
                     .as("the link read out")
                     .doesNotContain(reply);
-            Browser.await(
-                    Duration.ofSeconds(10),
-                    () -> Boolean.TRUE.equals(b.js(
-                                    "var v = arguments[0], found = false; document.querySelectorAll("
-                                            + "'.parlour-controls input').forEach(function (e) { if (e.value === v)"
-                                            + " found = true; }); return found;",
-                                    reply))
-                            ? true
-                            : null,
-                    () -> "no field in the page's copies of the controls holds the link " + reply);
+            linkInField(b, reply);
+            if (!bReloaded) {
+                bReloaded = true;
+                // B's game, kept by B's widget, survives a reload of B's page though the address still holds A's
+                // link: B's move is still played, and the card offers the reply link again
+                List<String> played = w.state().strings("moves");
+                b.driver.navigate().refresh();
+                w.awaitReady();
+                Browser.await(
+                        Duration.ofSeconds(20),
+                        // the menu shows for a moment while the link's game's code comes
+                        () -> String.valueOf(b.js(Widget.STATE)).contains("\"toMove\"")
+                                        && played.equals(w.state().strings("moves"))
+                                ? true
+                                : null,
+                        () -> "B's game after a reload of B's page: "
+                                + w.state().json() + ", before it " + played);
+                linkInField(b, reply);
+            }
         }
         return reply;
+    }
+
+    /** Waits until a field in the page's copies of the widget's controls holds {@code link} (the card's). */
+    private static void linkInField(Browser b, String link) {
+        Browser.await(
+                Duration.ofSeconds(10),
+                () -> Boolean.TRUE.equals(b.js(
+                                "var v = arguments[0], found = false; document.querySelectorAll("
+                                        + "'.parlour-controls input').forEach(function (e) { if (e.value === v)"
+                                        + " found = true; }); return found;",
+                                link))
+                        ? true
+                        : null,
+                () -> "no field in the page's copies of the controls holds the link " + link);
     }
 
     /** Clicks legal moves on the widget in {@code host}'s frame while it is {@code side}'s turn; the state after. */

@@ -33,7 +33,7 @@ final class Widget {
 
     private static final String API_READY = "return !!(window.parlour && typeof window.parlour.state === 'function');";
 
-    private static final String STATE = String.join(
+    static final String STATE = String.join(
             "\n", "var s = window.parlour.state();", "return typeof s === 'string' ? s : JSON.stringify(s);");
 
     /** What {@code parlour.state()} says: as written ({@code json}), parsed ({@code fields}), and its common fields. */

@@ -97,7 +97,18 @@ public final class FriendControl implements LaterCode.Links {
         return null;
     }
 
-    private static <Q> String open(Navigator app, GameEntry<Q> entry, FriendLink link) {
+    private <Q> String open(Navigator app, GameEntry<Q> entry, FriendLink link) {
+        Match<Q> kept = entry.kept(app.settings());
+        if (kept != null && FriendLinks.playedOn(entry.def, kept, link)) {
+            // the page this link opened, reloaded: the game kept here is the link's, played on since; it shows again,
+            // with the card of the link to send where this side's turn is played
+            GameScreen<Q> screen = entry.resumeScreen(app);
+            app.switchTo(screen);
+            Match<Q> m = screen.match();
+            FriendLinks.playByLink(m);
+            card.moved(screen, app.platform(), entry, m, 3 - FriendLinks.friendSide(m));
+            return null;
+        }
         try {
             app.switchTo(entry.screen(app, FriendLinks.open(entry.def, link), false));
             return null;
