@@ -5,12 +5,9 @@ import static parlour.words.Tr.t;
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.Screen;
 import com.badlogic.gdx.scenes.scene2d.ui.Skin;
-import java.util.ArrayList;
 import java.util.Collections;
-import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
-import java.util.function.Function;
 import parlour.match.Clock;
 import parlour.match.Version;
 import parlour.platform.ControlMirror;
@@ -18,7 +15,6 @@ import parlour.platform.Platform;
 import parlour.shell.launch.GameList;
 import parlour.shell.launch.LaterCode;
 import parlour.shell.launch.LaunchOptions;
-import parlour.shell.launch.Navigator;
 import parlour.shell.screen.GameScreen;
 import parlour.store.KeptGame;
 import parlour.store.Settings;
@@ -26,7 +22,6 @@ import parlour.ui.Assets;
 import parlour.ui.BaseScreen;
 import parlour.ui.FrameStats;
 import parlour.ui.Theme;
-import parlour.ui.UiKit;
 
 /**
  * The libGDX application, and the composition root: it holds the services the launcher handed in (platform,
@@ -43,19 +38,14 @@ public final class ParlourApp extends ScriptableApp {
     private final SpokenLanguage words;
     private final LaterCode later;
     private final Later.AppCode appCode;
-    private final double startedAt;
     private final FrameStats frames = new FrameStats(600);
     private Assets assets;
     private Settings settings;
-    private Theme theme;
-    private Skin skin;
-    private boolean firstFrameSeen;
-    /** When the last frame began on the platform's time source; NaN before the first. */
-    private double lastFrameAt = Double.NaN;
+    /** The theme and skin (none until the first screen's language is in). */
+    private AppLook look;
 
-    private final List<Runnable> afterFirstFrame = new ArrayList<>();
-    /** The game the player left for the menu, kept (not disposed) until they return or start another. */
-    private Screen gameBehindMenu;
+    private final FrameTimes times;
+    private final ShownScreens screens = new ShownScreens(this);
     /** Whether the first screen took up the kept game ({@link LaunchOptions#resumeKept}). */
     private boolean resumed;
 
@@ -85,7 +75,7 @@ public final class ParlourApp extends ScriptableApp {
         this.words = new SpokenLanguage(platform, options);
         this.later = words.withLaterWords(later);
         this.appCode = appCode;
-        this.startedAt = startedAt;
+        this.times = new FrameTimes(platform, startedAt);
     }
 
     @Override
@@ -96,17 +86,8 @@ public final class ParlourApp extends ScriptableApp {
         if (options.speed != null) settings.useSpeedForThisRun(options.speed.intValue());
         // a page's or command line's theme and sound apply to this run without changing the player's settings
         assets.setSoundOn(options.sound != null ? options.sound.booleanValue() : settings.sound());
-        platform.watchStore(Settings.STORE, new Consumer<String>() {
-            @Override
-            public void accept(final String key) {
-                Gdx.app.postRunnable(new Runnable() {
-                    @Override
-                    public void run() {
-                        changedElsewhere(key);
-                    }
-                });
-            }
-        });
+        look = new AppLook(platform, settings, assets);
+        platform.watchStore(Settings.STORE, new SettingsWatch(this));
         // the language's words first (the web widget fetches them now): whatever goes wrong from here on is told in it
         final String code = words.first(settings, later.fetchedApart());
         platform.whenReady(words.files(code), new Runnable() {
@@ -120,34 +101,10 @@ public final class ParlourApp extends ScriptableApp {
 
     /** The theme, the skin and the first screen: the menu, or the game the options ask for. */
     private void showFirstScreen() {
-        theme = themeOf(options);
-        skin = UiKit.skin(assets, theme, platform.touchOnly());
+        look.start(options);
         resumed = options.game != null && options.resumeKept && options.entry().kept(settings) != null;
-        if (resumed) {
-            // the page shows the kept game, not a position of its own
-            options.positionFollows = false;
-            setScreen(options.entry().resumeScreen(this));
-        } else if (options.game != null) {
-            setScreen(options.entry().newScreen(this, options));
-        } else {
-            // the launcher brought the menu's code before the start (Launch#fetchPageGame)
-            later.menu(
-                    menu -> setScreen(menu.apply(this)),
-                    why -> Gdx.app.error("parlour", "the menu could not be loaded (" + why + ")"));
-        }
+        screens.showFirst(options, resumed);
         for (String problem : options.problems) Gdx.app.error("parlour", problem);
-    }
-
-    /**
-     * Another tab or window changed setting {@code key}: it is read afresh from now on, and sound (unless this run's
-     * options set it) follows at once; theme and language follow at the next start.
-     */
-    private void changedElsewhere(String key) {
-        settings.forget(key);
-        if (key.equals("sound") && options.sound == null && settings.sound() != assets.soundOn()) {
-            assets.setSoundOn(settings.sound());
-            if (getScreen() instanceof GameScreen) ((GameScreen<?>) getScreen()).refresh();
-        }
     }
 
     @Override
@@ -161,17 +118,14 @@ public final class ParlourApp extends ScriptableApp {
                 // another language asked for meanwhile comes after this one: this one is not shown
                 if (!words.wanted(code)) return;
                 words.use(code);
-                if (getScreen() == asking) remakeKeepingGameBehind(remake);
+                if (getScreen() == asking) screens.remakeKeepingGameBehind(remake);
             }
         });
     }
 
     /** The theme options give: the page's colours, else a theme id (or the page's light or dark), else the player's. */
     Theme themeOf(LaunchOptions o) {
-        if (o.colours != null) return o.colours.theme;
-        if (o.theme == null) return savedTheme();
-        if (o.theme.equals(LaunchOptions.AUTO_THEME)) return platform.prefersDark() ? Theme.DARK : Theme.CONTRAST;
-        return Theme.byId(o.theme);
+        return look.themeOf(o);
     }
 
     /**
@@ -203,78 +157,15 @@ public final class ParlourApp extends ScriptableApp {
 
     /** This run's theme from now on (not the player's setting): the skin is made anew, the screens by {@link #remakeScreen}. */
     void useTheme(Theme t) {
-        theme = t;
-        if (oldSkin == null) oldSkin = skin;
-        else skin.dispose();
-        skin = UiKit.skin(assets, theme, platform.touchOnly());
+        look.use(t);
     }
-
-    /** The skin the screens on show were made with, until {@link #remakeScreen} made them anew with the new one. */
-    private Skin oldSkin;
 
     /**
      * The screen on show (and a game kept behind the menu) made anew with the theme, language and options of now, the
      * game on it kept as it is.
      */
     void remakeScreen() {
-        remakeGameBehindMenu();
-        final Screen shown = getScreen();
-        if (shown instanceof GameScreen) {
-            switchTo(remade(this, (GameScreen<?>) shown));
-            skinReplaced();
-        } else if (shown != null) {
-            later.menu(
-                    menu -> {
-                        setScreen(menu.apply(this));
-                        shown.dispose();
-                        skinReplaced();
-                    },
-                    why -> Gdx.app.error("parlour", "the menu could not be made anew (" + why + ")"));
-        }
-    }
-
-    /** The game kept behind the menu made anew with the theme and language of now, and still kept. */
-    private void remakeGameBehindMenu() {
-        if (!(gameBehindMenu instanceof GameScreen)) return;
-        Screen behind = gameBehindMenu;
-        gameBehindMenu = remade(this, (GameScreen<?>) behind);
-        behind.dispose();
-    }
-
-    /**
-     * The screen on show replaced by {@code remake}'s, made after the game kept behind the menu was made anew: a theme
-     * or language chosen in the menu keeps the game (and its Back to the game).
-     */
-    private void remakeKeepingGameBehind(ScreenFactory remake) {
-        remakeGameBehindMenu();
-        Screen old = getScreen();
-        Screen next = remake.create();
-        setScreen(next);
-        if (old != null && old != next) old.dispose();
-    }
-
-    private void skinReplaced() {
-        if (oldSkin != null) oldSkin.dispose();
-        oldSkin = null;
-    }
-
-    /** {@code g} made anew on its match, its puzzle going on. */
-    private static <P> GameScreen<P> remade(ParlourApp app, GameScreen<P> g) {
-        GameScreen<P> next = g.entry().screen(app, g.match(), false);
-        next.keepPuzzleOf(g);
-        return next;
-    }
-
-    /** The player's theme, or the default one (and a notice) when the saved one is unknown. */
-    private Theme savedTheme() {
-        String id = settings.themeId();
-        if (id == null) return Theme.CONTRAST;
-        try {
-            return Theme.byId(id);
-        } catch (IllegalArgumentException e) {
-            settings.themeUnknown();
-            return Theme.CONTRAST;
-        }
+        screens.remakeShown(look);
     }
 
     @Override
@@ -299,12 +190,12 @@ public final class ParlourApp extends ScriptableApp {
 
     @Override
     public Theme theme() {
-        return theme;
+        return look == null ? null : look.theme();
     }
 
     @Override
     public Skin skin() {
-        return skin;
+        return look == null ? null : look.skin();
     }
 
     @Override
@@ -349,21 +240,14 @@ public final class ParlourApp extends ScriptableApp {
 
     @Override
     public void setTheme(Theme t, ScreenFactory remake) {
-        settings.setTheme(t.id);
-        theme = t;
-        Skin old = skin;
-        skin = UiKit.skin(assets, theme, platform.touchOnly());
-        remakeKeepingGameBehind(remake);
+        Skin old = look.choose(t);
+        screens.remakeKeepingGameBehind(remake);
         old.dispose();
     }
 
     @Override
     public void switchTo(Screen next) {
-        Screen old = getScreen();
-        setScreen(next);
-        if (old != null && old != next) old.dispose();
-        if (gameBehindMenu != null && gameBehindMenu != next) gameBehindMenu.dispose();
-        gameBehindMenu = null;
+        screens.switchTo(next);
     }
 
     @Override
@@ -373,47 +257,7 @@ public final class ParlourApp extends ScriptableApp {
 
     @Override
     public void toMenu() {
-        if (menuOnItsWay) return;
-        menuOnItsWay = true;
-        // the menu says every game's name and options
-        words.withWords(Catalogue.wordParts(), new Runnable() {
-            @Override
-            public void run() {
-                later.menu(
-                        menu -> {
-                            menuOnItsWay = false;
-                            showMenu(menu);
-                        },
-                        why -> {
-                            menuOnItsWay = false;
-                            menuNotLoaded(why);
-                        });
-            }
-        });
-    }
-
-    /** Whether the menu waits for its words or its code: asking for it again meanwhile changes nothing. */
-    private boolean menuOnItsWay;
-
-    private void showMenu(Function<Navigator, Screen> menu) {
-        Screen current = getScreen();
-        if (!(current instanceof GameScreen)) {
-            switchTo(menu.apply(this));
-            return;
-        }
-        setScreen(null);
-        if (gameBehindMenu != null) gameBehindMenu.dispose();
-        gameBehindMenu = current;
-        setScreen(menu.apply(this));
-    }
-
-    /** The menu's code did not come: the screen stays and says so, aloud too; Menu (Esc) asks for it again. */
-    private void menuNotLoaded(String why) {
-        String text = t("The menu could not be loaded ({0}). Check the connection and press Menu again.", why);
-        if (getScreen() instanceof GameScreen) ((GameScreen<?>) getScreen()).say(text);
-        else if (getScreen() instanceof BaseScreen) ((BaseScreen) getScreen()).showNotice(t("Menu"), text);
-        platform.announce(text, true);
-        Gdx.app.error("parlour", "the menu could not be loaded (" + why + ")");
+        screens.toMenu();
     }
 
     @Override
@@ -423,18 +267,12 @@ public final class ParlourApp extends ScriptableApp {
 
     @Override
     public String gameBehindMenu() {
-        return gameBehindMenu instanceof GameScreen
-                ? ((GameScreen<?>) gameBehindMenu).entry().id()
-                : null;
+        return screens.gameBehindMenu();
     }
 
     @Override
     public boolean backToGame() {
-        if (gameBehindMenu == null) return false;
-        Screen game = gameBehindMenu;
-        gameBehindMenu = null;
-        switchTo(game);
-        return true;
+        return screens.backToGame();
     }
 
     /**
@@ -465,19 +303,12 @@ public final class ParlourApp extends ScriptableApp {
     @Override
     public void render() {
         // the step of every clock, animation and pace: the platform's time (a test's, stepped by hand), not libGDX's
-        double now = platform.time().millis();
-        float delta = Double.isNaN(lastFrameAt) ? 0 : (float) ((now - lastFrameAt) / 1000);
-        lastFrameAt = now;
+        float delta = times.step();
         // nothing to draw while the first screen waits for its language's words
         if (getScreen() == null) return;
         frames.frame(Clock.now());
         getScreen().render(delta);
-        if (!firstFrameSeen) {
-            firstFrameSeen = true;
-            platform.gameEvent("first frame after " + Math.round(Clock.now() - startedAt) + " ms");
-            for (Runnable r : afterFirstFrame) Gdx.app.postRunnable(r);
-            afterFirstFrame.clear();
-        }
+        if (!times.firstFrameSeen()) times.firstDrawn(Clock.now());
     }
 
     /** Fetches the sound files just after the first frame has been drawn (the web widget's, which it fetches late). */
@@ -488,8 +319,7 @@ public final class ParlourApp extends ScriptableApp {
                 assets.loadSounds();
             }
         };
-        if (firstFrameSeen) Gdx.app.postRunnable(load);
-        else afterFirstFrame.add(load);
+        times.afterFirstFrame(load);
     }
 
     /**
@@ -505,15 +335,14 @@ public final class ParlourApp extends ScriptableApp {
                 later.dialogs(false, dialogs -> {}, why -> {});
             }
         };
-        if (firstFrameSeen) Gdx.app.postRunnable(fetch);
-        else afterFirstFrame.add(fetch);
+        times.afterFirstFrame(fetch);
     }
 
     @Override
     public void dispose() {
         if (getScreen() != null) getScreen().dispose();
-        if (gameBehindMenu != null) gameBehindMenu.dispose();
-        if (skin != null) skin.dispose();
+        screens.dispose();
+        if (look != null) look.dispose();
         if (assets != null) assets.dispose();
     }
 }

@@ -61,7 +61,7 @@ final class GoneTyped extends MoveWords<GonePosition> {
     @Override
     public List<String> typedSteps(GonePosition p, String text) {
         String trimmed = text.trim();
-        if (trimmed.toLowerCase().startsWith("board:")) return one(GoneGame.canonicalMove(p, trimmed));
+        if (trimmed.toLowerCase().startsWith("board:")) return one(GoneNotation.canonicalMove(p, trimmed));
         List<String> w = new ArrayList<>();
         for (String s : Typed.pieces(Typed.plain(text))) if (!isOneOf(s, FILLER)) w.add(s);
         String quoted = Typed.quoted(text);
@@ -69,8 +69,8 @@ final class GoneTyped extends MoveWords<GonePosition> {
             if (w.size() == 1
                     && (isOneOf(w.get(0), "round", "go", "next", "step", "play", "run")
                             || isOneOf(w.get(0), "runda", "dalej", "nastepna", "kolejna", "krok", "graj")))
-                return one(GoneGame.canonicalMove(p, "round"));
-            if (p.isOver()) return one(GoneGame.canonicalMove(p, "round")); // says the rounds are over
+                return one(GoneNotation.canonicalMove(p, "round"));
+            if (p.isOver()) return one(GoneNotation.canonicalMove(p, "round")); // says the rounds are over
             throw new IllegalArgumentException(
                     t("{0} is not a move: the rounds are running: write round, next or go for the next one", quoted));
         }
@@ -81,21 +81,21 @@ final class GoneTyped extends MoveWords<GonePosition> {
                 throw new IllegalArgumentException(t(
                         "{0} is not a move: place a seed on a black pebble as x and y, like 3,4, 3 4 or seed 3 4",
                         quoted));
-            return one(GoneGame.canonicalMove(p, place));
+            return one(GoneNotation.canonicalMove(p, place));
         }
         if (w.size() == 1) {
             String word = w.get(0);
             if (isOneOf(word, "play", "go", "start", "run", "rounds", "graj", "uruchom", "rundy"))
-                return one(GoneGame.canonicalMove(p, "play"));
+                return one(GoneNotation.canonicalMove(p, "play"));
             if (isOneOf(word, "clear", "empty", "wyczysc", "oproznij")) return one("clear");
             if (isOneOf(word, "fill", "wypelnij")) return one("fill");
         }
         if (w.size() == 2 && isOneOf(w.get(0), "random", "losuj", "losowa") && Typed.number(w.get(1)) >= 0)
-            return one(GoneGame.canonicalMove(p, "random-" + w.get(1)));
+            return one(GoneNotation.canonicalMove(p, "random-" + w.get(1)));
         if (w.size() == 3) {
             String colour = colour(w.get(0));
             String place = place(w.subList(1, 3));
-            if (colour != null && place != null) return one(GoneGame.canonicalMove(p, colour + place));
+            if (colour != null && place != null) return one(GoneNotation.canonicalMove(p, colour + place));
         }
         throw new IllegalArgumentException(t(
                 "{0} is not a move: paint with black 3 4, white 3 4 or hole 3 4 (or b3,4, w3,4, h3,4), or write clear,"

@@ -3,31 +3,24 @@ package parlour.ui;
 import static parlour.words.Tr.t;
 
 import com.badlogic.gdx.Gdx;
-import com.badlogic.gdx.Input.Keys;
-import com.badlogic.gdx.InputAdapter;
 import com.badlogic.gdx.InputMultiplexer;
 import com.badlogic.gdx.InputProcessor;
 import com.badlogic.gdx.ScreenAdapter;
 import com.badlogic.gdx.graphics.GL20;
-import com.badlogic.gdx.math.Vector2;
 import com.badlogic.gdx.scenes.scene2d.Actor;
-import com.badlogic.gdx.scenes.scene2d.Group;
 import com.badlogic.gdx.scenes.scene2d.InputEvent;
 import com.badlogic.gdx.scenes.scene2d.InputListener;
 import com.badlogic.gdx.scenes.scene2d.Stage;
-import com.badlogic.gdx.scenes.scene2d.ui.Button;
 import com.badlogic.gdx.scenes.scene2d.ui.Skin;
-import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.ui.TextField;
 import com.badlogic.gdx.utils.viewport.ScreenViewport;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import parlour.platform.ControlMirror;
 
 /**
- * What every Parlour screen has: one stage in logical pixels, the input multiplexer (stage first,
+ * What every Parlour screen has: one stage in logical pixels, its keys ({@link ScreenKeys}: stage first,
  * then the screen's own keys), the keyboard focus ring and the theme's background.
  */
 public abstract class BaseScreen extends ScreenAdapter {
@@ -37,23 +30,16 @@ public abstract class BaseScreen extends ScreenAdapter {
     protected final FocusNavigator focus;
     private final InputMultiplexer input;
     private final FramePacer pacer;
-    private boolean swallowTyped;
-    /** Where the controls are repeated for screen readers (null: nowhere), what was last repeated, and when. */
-    private final ControlMirror mirror;
-
-    private final List<Actor> mirrored = new ArrayList<>();
-    private String mirroredNames = null;
-    private float sinceMirrored;
-    /** Between show and hide: only the screen on show puts its controls in the page. */
-    private boolean onShow;
+    /** Whether the next typed character is a shortcut's letter, not text ({@link ScreenKeys}). */
+    boolean swallowTyped;
+    /** The controls repeated in the page for screen readers. */
+    private final ControlCopies copies;
     /** The voice for a player who listens: where the keyboard's focus goes is said. */
     private final UiContext context;
     /** The heading of each control that sits under one (a game's card on the menu), and the last one said. */
     private final Map<Actor, String> headings = new HashMap<>();
 
     private String headingSaid;
-    /** While the page's focus is on a copy of a control: what had the drawn focus before, given back after. */
-    private Actor focusBeforeCopies;
 
     protected BaseScreen(UiContext context) {
         this.skin = context.skin();
@@ -62,7 +48,7 @@ public abstract class BaseScreen extends ScreenAdapter {
         viewport.setUnitsPerPixel(1f / context.pixelsPerUnit());
         stage = new Stage(viewport);
         focus = new FocusNavigator(context.assets(), theme.focus);
-        mirror = context.controlMirror();
+        copies = new ControlCopies(context.controlMirror(), focus);
         this.context = context;
         pacer = new FramePacer(context);
         focus.setListener(new FocusNavigator.Listener() {
@@ -83,101 +69,7 @@ public abstract class BaseScreen extends ScreenAdapter {
                 return false;
             }
         });
-        input = new InputMultiplexer(
-                new InputAdapter() {
-                    @Override
-                    public boolean keyDown(int keycode) {
-                        pacer.stir();
-                        // a shortcut's letter must not also be typed into a text field its key just opened
-                        swallowTyped = false;
-                        // a text field takes every key it gets, Tab and Esc too: those move on or close the dialog
-                        // first
-                        if (stage.getKeyboardFocus() instanceof TextField
-                                && (keycode == Keys.TAB || keycode == Keys.ESCAPE)) {
-                            swallowTyped = true;
-                            return navigate(keycode);
-                        }
-                        return false;
-                    }
-
-                    @Override
-                    public boolean keyUp(int keycode) {
-                        pacer.stir();
-                        return false;
-                    }
-
-                    @Override
-                    public boolean touchDown(int x, int y, int pointer, int button) {
-                        pacer.stir();
-                        return false;
-                    }
-
-                    @Override
-                    public boolean touchUp(int x, int y, int pointer, int button) {
-                        pacer.stir();
-                        return false;
-                    }
-
-                    @Override
-                    public boolean touchDragged(int x, int y, int pointer) {
-                        pacer.stir();
-                        return false;
-                    }
-
-                    @Override
-                    public boolean mouseMoved(int x, int y) {
-                        pacer.stir();
-                        return false;
-                    }
-
-                    @Override
-                    public boolean scrolled(float amountX, float amountY) {
-                        pacer.stir();
-                        return false;
-                    }
-
-                    @Override
-                    public boolean keyTyped(char character) {
-                        pacer.stir();
-                        boolean swallow = swallowTyped;
-                        swallowTyped = false;
-                        // a browser types the letter of Ctrl+A, Ctrl+C, Ctrl+V: a shortcut is not text
-                        return swallow || ctrlDown() && character >= ' ';
-                    }
-                },
-                stage,
-                new InputAdapter() {
-                    @Override
-                    public boolean keyDown(int keycode) {
-                        if (stage.getKeyboardFocus() instanceof TextField) return false;
-                        return navigate(keycode);
-                    }
-                });
-    }
-
-    /** A key for the open dialog (Esc closes it), the screen's shortcuts, or the focus navigator. */
-    private boolean navigate(int keycode) {
-        boolean shift = Gdx.input.isKeyPressed(Keys.SHIFT_LEFT) || Gdx.input.isKeyPressed(Keys.SHIFT_RIGHT);
-        if (!dialogs.isEmpty()) {
-            if (keycode == Keys.ESCAPE) {
-                dialogs.get(dialogs.size() - 1).close();
-                return true;
-            }
-            return focus.keyDown(keycode, shift);
-        }
-        // the page takes this Tab on to its next element: the drawn focus stays where it is
-        if (keycode == Keys.TAB && tabLeavesHere(shift)) return false;
-        if (shortcut(keycode, ctrlDown(), shift)) {
-            swallowTyped = true;
-            return true;
-        }
-        return focus.keyDown(keycode, shift);
-    }
-
-    private static boolean ctrlDown() {
-        return Gdx.input.isKeyPressed(Keys.CONTROL_LEFT)
-                || Gdx.input.isKeyPressed(Keys.CONTROL_RIGHT)
-                || Gdx.input.isKeyPressed(Keys.SYM);
+        input = ScreenKeys.of(this);
     }
 
     private final List<Dialog> dialogs = new ArrayList<>();
@@ -236,60 +128,7 @@ public abstract class BaseScreen extends ScreenAdapter {
 
     /** Repeats the shown controls (the open dialog's, else the screen's) for screen readers, when they changed. */
     protected void mirrorControls() {
-        sinceMirrored = 0;
-        if (mirror == null || !onShow) return;
-        List<Actor> actors = new ArrayList<>();
-        List<ControlMirror.Control> controls = new ArrayList<>();
-        StringBuilder names = new StringBuilder();
-        for (Actor a : focus.items()) {
-            String name = controlName(a);
-            if (name == null || !FocusNavigator.shown(a)) continue;
-            boolean off = FocusNavigator.disabled(a);
-            actors.add(a);
-            controls.add(
-                    new ControlMirror.Control(name, off, a instanceof TextField ? ((TextField) a).getText() : null));
-            names.append(a instanceof TextField ? "field " : off ? "off " : "button ")
-                    .append(name)
-                    .append('\n');
-        }
-        if (names.toString().equals(mirroredNames)) return;
-        mirroredNames = names.toString();
-        mirrored.clear();
-        mirrored.addAll(actors);
-        mirror.show(controls, new ControlMirror.Listener() {
-            @Override
-            public void press(int index) {
-                if (index < 0 || index >= mirrored.size() || !FocusNavigator.usable(mirrored.get(index))) return;
-                Actor a = mirrored.get(index);
-                focus.focus(a);
-                if (a instanceof OptionRow) ((OptionRow) a).stepOn();
-                else focus.activate();
-            }
-
-            @Override
-            public void typed(int index, String text) {
-                if (index < 0 || index >= mirrored.size() || !(mirrored.get(index) instanceof TextField)) return;
-                TextField field = (TextField) mirrored.get(index);
-                field.setText(text);
-                field.setCursorPosition(text.length());
-            }
-
-            @Override
-            public void focused(int index) {
-                if (index >= 0 && index < mirrored.size() && focus.items().contains(mirrored.get(index))) {
-                    // the drawn ring follows the page's focus over the copies, for the eyes of a keyboard player
-                    if (focusBeforeCopies == null) focusBeforeCopies = focus.focused();
-                    focus.focus(mirrored.get(index));
-                    focus.setRingVisible(true);
-                } else if (index < 0 && focusBeforeCopies != null) {
-                    if (focus.items().contains(focusBeforeCopies)) {
-                        focus.focus(focusBeforeCopies);
-                        focus.setRingVisible(false);
-                    }
-                    focusBeforeCopies = null;
-                }
-            }
-        });
+        copies.update();
     }
 
     /**
@@ -311,21 +150,7 @@ public abstract class BaseScreen extends ScreenAdapter {
 
     /** What is said of the focused {@code a}: its name and state; a screen says more of its own widgets (the board). */
     protected String spokenFocus(Actor a) {
-        String name = controlName(a);
-        if (name == null) return null;
-        // a field's short text is said too (the name a Save dialog suggests, a move typed before); a long one (a link,
-        // a
-        // whole save) is not read out letter by letter: a listener reads it in the page's copy of the field
-        if (a instanceof TextField) {
-            String text = ((TextField) a).getText();
-            return text.isEmpty() || text.length() > 80
-                    ? t("{0}, text field", name)
-                    : t("{0}, text field: {1}", name, text);
-        }
-        if (a instanceof OptionRow) return name;
-        if (a instanceof Button)
-            return FocusNavigator.disabled(a) ? t("{0}, button, unavailable", name) : t("{0}, button", name);
-        return name;
+        return ControlCopies.spoken(a);
     }
 
     /** The focused widget took a key itself: an option row says its new value; a screen hears its own widgets' keys. */
@@ -338,22 +163,6 @@ public abstract class BaseScreen extends ScreenAdapter {
         for (Actor a : members) headings.put(a, heading);
     }
 
-    /** What a control is called for a screen reader: its words (or name) as shown; null for what is not a control. */
-    private static String controlName(Actor a) {
-        // a name in the player's language, where the control keeps one, wins over its English name for scripts
-        if (a.getUserObject() instanceof String) return (String) a.getUserObject();
-        if (a instanceof OptionRow) return ((OptionRow) a).spokenName();
-        if (a instanceof TextButton && !(((TextButton) a).getLabel() instanceof ShortenedLabel))
-            return String.valueOf(((TextButton) a).getText());
-        if (a.getName() != null && !a.getName().isEmpty()) return a.getName();
-        if (a instanceof TextButton) return String.valueOf(((TextButton) a).getText());
-        if (a instanceof TextField) {
-            String hint = ((TextField) a).getMessageText();
-            return hint == null || hint.isEmpty() ? t("Text") : hint;
-        }
-        return null;
-    }
-
     /** Shows a modal dialog centred on the stage and fitted to it (again when the stage changes size); its controls take the keyboard focus until it closes. */
     public void open(Dialog d) {
         d.owner = this;
@@ -364,7 +173,7 @@ public abstract class BaseScreen extends ScreenAdapter {
         focus.setItems(d.focusOrder());
         if (!d.focusOrder().isEmpty()) focus.focus(d.focusOrder().get(0));
         mirrorControls();
-        if (mirror != null) mirror.dialogOpened();
+        copies.dialogOpened();
         headingSaid = null;
         sayFocus(String.valueOf(d.getTitleLabel().getText()));
     }
@@ -393,6 +202,11 @@ public abstract class BaseScreen extends ScreenAdapter {
     /** See the application's {@code focusAtEdge}; inside a dialog Tab never leaves. */
     public boolean focusAtEdge(boolean backwards) {
         return dialogs.isEmpty() && focus.atEdge(backwards);
+    }
+
+    /** The dialog on top, which takes the keys, or null. */
+    Dialog topDialog() {
+        return dialogs.isEmpty() ? null : dialogs.get(dialogs.size() - 1);
     }
 
     protected boolean dialogOpen() {
@@ -466,17 +280,12 @@ public abstract class BaseScreen extends ScreenAdapter {
         pacer.stir();
         Gdx.input.setInputProcessor(input);
         stage.addActor(focus);
-        // the screen shown (again) puts its own controls in the page
-        onShow = true;
-        mirroredNames = null;
-        mirrorControls();
+        copies.screenShown();
     }
 
     @Override
     public void hide() {
-        onShow = false;
-        // a text the screen put beside its controls (its open help) goes with it
-        if (mirror != null) mirror.showText(null, null);
+        copies.screenHidden();
         if (Gdx.input.getInputProcessor() == input) Gdx.input.setInputProcessor(null);
     }
 
@@ -485,44 +294,12 @@ public abstract class BaseScreen extends ScreenAdapter {
      * logical pixels from the stage's top-left corner, or null: how scripts and tests find a control.
      */
     public float[] pointOfControl(String label) {
-        String wanted = label.trim().toLowerCase();
-        if (wanted.isEmpty()) return null;
-        for (Button b : shownButtons()) {
-            if (b.getName().toLowerCase().startsWith(wanted)) return centreOf(b);
-        }
-        return null;
+        return ShownButtons.pointOf(stage, label);
     }
 
-    /** Each shown button's name and middle, as in "Undo (U) at 812,300" (see {@link #centreOf}). */
+    /** Each shown button's name and middle, as in "Undo (U) at 812,300". */
     protected List<String> controlPlaces() {
-        List<String> out = new ArrayList<>();
-        for (Button b : shownButtons()) {
-            float[] c = centreOf(b);
-            out.add(b.getName() + " at " + Math.round(c[0]) + "," + Math.round(c[1]));
-        }
-        return out;
-    }
-
-    /** The middle of an actor in logical pixels from the stage's top-left corner. */
-    protected float[] centreOf(Actor a) {
-        Vector2 c = a.localToStageCoordinates(new Vector2(a.getWidth() / 2, a.getHeight() / 2));
-        return new float[] {c.x, stage.getHeight() - c.y};
-    }
-
-    /** The named buttons on screen now, in the order of the stage's tree. */
-    protected List<Button> shownButtons() {
-        List<Button> out = new ArrayList<>();
-        collectButtons(stage.getRoot(), out);
-        return out;
-    }
-
-    private static void collectButtons(Group group, List<Button> out) {
-        if (!group.isVisible()) return;
-        for (Actor a : group.getChildren()) {
-            if (!a.isVisible()) continue;
-            if (a instanceof Button && a.getName() != null && !a.getName().isEmpty()) out.add((Button) a);
-            else if (a instanceof Group) collectButtons((Group) a, out);
-        }
+        return ShownButtons.places(stage);
     }
 
     /** Lays the screen out again at the stage's size. */
@@ -546,10 +323,8 @@ public abstract class BaseScreen extends ScreenAdapter {
     @Override
     public void render(float delta) {
         stage.act(Math.min(delta, 0.1f));
-        // buttons change their words and turn on and off between focus orders: their copies follow a few times a second
-        sinceMirrored += delta;
-        if (mirror != null && sinceMirrored > 0.25f) mirrorControls();
-        if (!pacer.draws(delta, moving() || acting(stage.getRoot()))) return;
+        copies.frame(delta);
+        if (!pacer.draws(delta, moving() || FramePacer.acting(stage.getRoot()))) return;
         Gdx.gl.glClearColor(theme.background.r, theme.background.g, theme.background.b, 1f);
         Gdx.gl.glClear(GL20.GL_COLOR_BUFFER_BIT);
         stage.getViewport().apply();
@@ -564,13 +339,6 @@ public abstract class BaseScreen extends ScreenAdapter {
     /** Something changed that no frame of the screen's own shows yet (a call from the page): draw every frame again. */
     public void stir() {
         pacer.stir();
-    }
-
-    /** Whether {@code a} or an actor in it has an action running (a fade, a slide, a pulse of the score). */
-    private static boolean acting(Actor a) {
-        if (a.hasActions()) return true;
-        if (a instanceof Group) for (Actor child : ((Group) a).getChildren()) if (acting(child)) return true;
-        return false;
     }
 
     @Override

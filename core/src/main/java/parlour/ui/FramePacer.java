@@ -1,5 +1,8 @@
 package parlour.ui;
 
+import com.badlogic.gdx.scenes.scene2d.Actor;
+import com.badlogic.gdx.scenes.scene2d.Group;
+
 /**
  * Why a still board costs next to nothing: a screen draws every frame while something moves and for a second after the
  * last touch, key or movement, then only a few frames a second, which still catch a change nobody announced.
@@ -40,5 +43,12 @@ final class FramePacer {
     private void become(boolean still) {
         this.still = still;
         framesKeepComing = context.still(still);
+    }
+
+    /** Whether {@code a} or an actor in it has an action running (a fade, a slide, a pulse of the score). */
+    static boolean acting(Actor a) {
+        if (a.hasActions()) return true;
+        if (a instanceof Group) for (Actor child : ((Group) a).getChildren()) if (acting(child)) return true;
+        return false;
     }
 }

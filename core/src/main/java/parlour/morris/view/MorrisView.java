@@ -4,7 +4,6 @@ import com.badlogic.gdx.Input.Keys;
 import com.badlogic.gdx.graphics.Color;
 import com.badlogic.gdx.graphics.g2d.Batch;
 import com.badlogic.gdx.graphics.g2d.NinePatch;
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import parlour.board.BoardWidget;
@@ -36,13 +35,9 @@ public final class MorrisView extends BoardWidget<MorrisPosition> {
     private final NinePatch frame;
     private final MorrisMotion motion = new MorrisMotion();
     private MorrisPosition position;
-    private final List<String> steps = new ArrayList<>();
+    private final MorrisSteps steps;
     private float clock;
     private List<MoveValue> marks;
-    /** {@link #nextSteps}'s answer and what it was for. */
-    private List<String> next = Collections.emptyList(), nextAfter = Collections.emptyList();
-
-    private MorrisPosition nextFor;
 
     public MorrisView(Assets assets, Theme theme, MorrisPosition position, MoveInput input) {
         super(assets, theme);
@@ -57,6 +52,7 @@ public final class MorrisView extends BoardWidget<MorrisPosition> {
         marksLayer = new MorrisMarks(assets, theme, board, geometry);
         trace = new MorrisTrace(assets, theme, board, geometry, painter);
         frame = new NinePatch(assets.patch("frame"));
+        steps = new MorrisSteps(input, board);
         pointer = new MorrisPointer(this, geometry, cursor);
         addListener(pointer);
     }
@@ -70,59 +66,12 @@ public final class MorrisView extends BoardWidget<MorrisPosition> {
 
     /** A piece dragged from one point and dropped on another: its move, then a removal click if it closes a mill. */
     void dropOn(int from, int to) {
-        steps.clear();
-        if (offer(board.name(from)) == MoveInput.MORE) offer(board.name(to));
+        steps.dropOn(from, to);
     }
 
     /** A click (or Enter) on a point: place, select, move or remove, as the steps so far call for. */
     void click(int point) {
-        String name = board.name(point);
-        if (steps.isEmpty()) {
-            offer(name);
-            return;
-        }
-        List<String> next = input.next(steps);
-        boolean removing = !next.isEmpty() && next.get(0).startsWith("x");
-        if (removing) {
-            offer("x" + name);
-            return;
-        }
-        if (name.equals(steps.get(0))) {
-            steps.clear();
-            input.stepsDropped();
-            return;
-        }
-        if (position.at(point) == position.toMove() && position.hand(position.toMove()) == 0) {
-            steps.clear();
-            offer(name);
-            return;
-        }
-        offer(name);
-    }
-
-    /**
-     * Offers the steps so far and one more. A step that fits no legal move is offered as one written move
-     * instead, so that the player reads the rules' own reason; the steps so far stay.
-     */
-    private int offer(String stepText) {
-        List<String> attempt = new ArrayList<>(steps);
-        attempt.add(stepText);
-        if (!steps.isEmpty() && !input.next(steps).contains(stepText)) {
-            StringBuilder written = new StringBuilder();
-            for (int i = 0; i < attempt.size(); i++) {
-                String s = attempt.get(i);
-                written.append(i == 1 && !s.startsWith("x") ? "-" : "").append(s);
-            }
-            return input.offer(Collections.singletonList(written.toString()));
-        }
-        int r = input.offer(attempt);
-        if (r == MoveInput.MORE) {
-            steps.clear();
-            steps.addAll(attempt);
-        } else if (r == MoveInput.PLAYED) {
-            steps.clear();
-        }
-        return r;
+        steps.click(position, point);
     }
 
     @Override
@@ -143,10 +92,7 @@ public final class MorrisView extends BoardWidget<MorrisPosition> {
                 click(cursor.point());
                 return true;
             case Keys.ESCAPE:
-                if (steps.isEmpty()) return false;
-                steps.clear();
-                input.stepsDropped();
-                return true;
+                return steps.drop();
             default:
                 return false;
         }
@@ -160,13 +106,12 @@ public final class MorrisView extends BoardWidget<MorrisPosition> {
 
     @Override
     public void resumeSteps(List<String> given) {
-        steps.clear();
-        for (String s : given) if (offer(s) != MoveInput.MORE) return;
+        steps.resume(given);
     }
 
     /** The steps entered so far, for the tests. */
     public List<String> steps() {
-        return Collections.unmodifiableList(steps);
+        return steps.list();
     }
 
     public int cursorPoint() {
@@ -240,7 +185,7 @@ public final class MorrisView extends BoardWidget<MorrisPosition> {
     /** The pieces that may be removed pulse, besides the animations and the hint. */
     @Override
     public boolean moves() {
-        return super.moves() || !next.isEmpty() && next.get(0).startsWith("x");
+        return super.moves() || steps.lastRemoving();
     }
 
     @Override
@@ -276,16 +221,6 @@ public final class MorrisView extends BoardWidget<MorrisPosition> {
     int pointAt(float x, float y) {
         layoutIfNeeded();
         return geometry.pointAt(x, y);
-    }
-
-    /** The legal next steps, worked out once per position and steps (the list of legal moves can be long). */
-    private List<String> nextSteps() {
-        if (nextFor != position || !steps.equals(nextAfter)) {
-            nextAfter = new ArrayList<>(steps);
-            nextFor = position;
-            next = input.next(steps);
-        }
-        return next;
     }
 
     @Override
@@ -340,16 +275,17 @@ public final class MorrisView extends BoardWidget<MorrisPosition> {
         animations.drawFlashes(batch, x0, y0);
 
         // a move begun that waits for its removals: its piece already stands where it goes
-        List<String> next = human && !steps.isEmpty() ? nextSteps() : Collections.<String>emptyList();
+        List<String> next = human && !steps.isEmpty() ? steps.next(position) : Collections.<String>emptyList();
         boolean removing = !next.isEmpty() && next.get(0).startsWith("x");
-        int left = removing ? trace.drawBegun(batch, x0, y0, position, steps) : -1;
+        int left = removing ? trace.drawBegun(batch, x0, y0, position, steps.list()) : -1;
 
         // pieces on the board
-        int selected = steps.isEmpty() || removing ? -1 : board.pointNamed(steps.get(0));
+        int selected =
+                steps.isEmpty() || removing ? -1 : board.pointNamed(steps.list().get(0));
         for (int p = 0; p < board.points; p++) {
             int who = position.at(p);
             if (who == 0 || p == left || motion.arriving(p) || p == pointer.draggedPoint()) continue;
-            if (removing && steps.contains("x" + board.name(p))) continue;
+            if (removing && steps.list().contains("x" + board.name(p))) continue;
             painter.drawPiece(batch, x0 + geometry.pointX(p), y0 + geometry.pointY(p), piece, who, 1);
         }
         if (selected >= 0 && position.at(selected) != 0) {
