@@ -216,16 +216,20 @@ final class PuzzleChecks {
         }
     }
 
-    /** Six Men's Morris wins in 3 to 15 plies from the tables (moving phase, eight men or fewer, flying on). */
+    /**
+     * Six Men's Morris wins in 3 to 21 plies from the tables (moving phase, nine men or fewer, flying on); every third
+     * puzzle a long one of 15 plies or more. The tables of eight men or fewer hold no win longer than 13 plies; with
+     * nine the longest takes 28.
+     */
     static final class MorrisWins extends Kind {
-        private static final int WIN = 1000;
+        private static final int WIN = 1000, LONG = 15, LONGEST = 21, MEN = 9;
         private MorrisAdvice advice;
         private GameDef<MorrisPosition> six;
 
-        /** The tables of the moving phase with at most eight men, built once (a few seconds). */
+        /** The tables of the moving phase with at most nine men, built once (a few seconds). */
         private MorrisAdvice advice() {
             if (advice == null) {
-                MorrisTable table = new TableBuilder(true).buildMoving(8);
+                MorrisTable table = new TableBuilder(true).buildMoving(MEN);
                 advice = new MorrisAdvice(new MorrisDatabase(f -> f ? table : null));
                 six = MorrisGame.SIX.with(MorrisGame.SIX.players(), advice, null);
             }
@@ -247,7 +251,7 @@ final class PuzzleChecks {
             advice();
             MorrisPosition p = MorrisGame.SIX.start(options(six, new LinkedHashMap<>()), 1);
             List<String> moves = new ArrayList<>();
-            while (!p.isOver() && (p.hand(1) + p.hand(2) > 0 || men(p) > 8) && moves.size() < 300) {
+            while (!p.isOver() && (p.hand(1) + p.hand(2) > 0 || men(p) > MEN) && moves.size() < 300) {
                 List<String> legal = six.legalMoves(p);
                 List<String> captures = new ArrayList<>();
                 for (String m : legal) if (m.indexOf('x') >= 0) captures.add(m);
@@ -256,16 +260,24 @@ final class PuzzleChecks {
                 moves.add(m);
                 p = six.play(p, m);
             }
-            for (int k = random.nextInt(6); k > 0 && !p.isOver(); k--) {
+            boolean wantLong = i % 3 == 2;
+            // a short win: the position a few random moves on; a long one: the first on a random walk of up to 60
+            // moves whose fastest win takes 15 plies or more (far rarer)
+            List<String> line = new ArrayList<>();
+            for (int k = wantLong ? 60 : random.nextInt(6); ; k--) {
+                if (p.isOver() || p.hand(1) + p.hand(2) > 0 || men(p) > MEN) return null;
+                int fastest = wantLong ? fastestWin(p) : 0;
+                if (fastest >= LONG && fastest <= LONGEST && winLine(p, line) == null) break;
+                line.clear();
+                if (k == 0) {
+                    if (wantLong || winLine(p, line) != null || line.size() < 3 || line.size() > LONGEST) return null;
+                    break;
+                }
                 List<String> legal = six.legalMoves(p);
                 String m = legal.get(random.nextInt(legal.size()));
                 moves.add(m);
                 p = six.play(p, m);
             }
-            if (p.isOver() || p.hand(1) + p.hand(2) > 0 || men(p) > 8) return null;
-            List<String> line = new ArrayList<>();
-            String why = winLine(p, line);
-            if (why != null || line.size() < 3 || line.size() > 15) return null;
             int plies = line.size();
             int difficulty = Math.min(5, 1 + (plies - 1) / 3);
             return new Found(
@@ -277,6 +289,14 @@ final class PuzzleChecks {
                     difficulty,
                     "win in " + plies + " plies",
                     "wygrana w " + plies + " półruchach");
+        }
+
+        /** The plies of the fastest win by the tables for the side to move, or 0 where it has none. */
+        private int fastestWin(MorrisPosition p) {
+            Analysis<MorrisPosition> a = analysed(advice(), p);
+            if (!a.isExact()) return 0;
+            int best = bestByValue(a.values()).get(0).value;
+            return best > 0 ? WIN - best : 0;
         }
 
         /** The men on the board, both sides'. */

@@ -19,7 +19,8 @@ import parlour.session.PuzzleCollection;
  * The Arrows and Gone puzzles ask for thought, not only for the one move the board leaves: an Arrows answer is one
  * of at least two moves that survive the opponent's next reply (not the only direction that does not point at a
  * blocked, taken or off-board cell), and at least two seeds of a Gone puzzle of two or three have a real choice (not
- * every seed but one forced onto a lone black pebble). Each collection's header says how its difficulty is computed.
+ * every seed but one forced onto a lone black pebble). A third of the Six Men's Morris wins take 15 plies or more.
+ * Each collection's header says how its difficulty is computed.
  */
 class PuzzleChoicesTest {
     private static final Path FOLDER = Path.of("../assets/src/main/static/puzzles");
@@ -64,6 +65,14 @@ class PuzzleChoicesTest {
     }
 
     @Test
+    void aThirdOfTheSixMensMorrisWinsTakeFifteenPliesOrMore() throws IOException {
+        int longWins = 0;
+        for (PuzzleCollection.Puzzle p : collection("morris6-wins").puzzles)
+            if (words(p.line).size() >= 15) longWins++;
+        assertThat(longWins).as("wins of 15 plies or more").isGreaterThanOrEqualTo(10);
+    }
+
+    @Test
     void theChecksTurnDownTheTrivialKindThatTheCollectionsOnceHad() {
         // puzzle 1 of the first arrows-escapes: direction 3 is the only one that does not point off the board or at
         // a taken or blocked cell
@@ -93,7 +102,7 @@ class PuzzleChoicesTest {
 
     @Test
     void eachHeaderSaysHowItsDifficultyIsComputed() throws IOException {
-        for (String name : new String[] {"arrows-escapes", "gone-seeds"}) {
+        for (String name : new String[] {"arrows-escapes", "gone-seeds", "morris6-wins", "morris9-escapes"}) {
             String text = Files.readString(FOLDER.resolve(name + ".txt"), StandardCharsets.UTF_8);
             assertThat(text)
                     .as(name)
