@@ -102,7 +102,7 @@ class PuzzleChoicesTest {
 
     @Test
     void eachHeaderSaysHowItsDifficultyIsComputed() throws IOException {
-        for (String name : new String[] {"arrows-escapes", "gone-seeds", "morris6-wins", "morris9-escapes"}) {
+        for (String name : PuzzleChecks.COLLECTIONS.keySet()) {
             String text = Files.readString(FOLDER.resolve(name + ".txt"), StandardCharsets.UTF_8);
             assertThat(text)
                     .as(name)
