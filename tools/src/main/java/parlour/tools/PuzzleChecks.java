@@ -99,8 +99,8 @@ final class PuzzleChecks {
     static {
         COLLECTIONS.put("dots-endgames", new DotsEndgames());
         COLLECTIONS.put("morris6-wins", new MorrisWins());
-        COLLECTIONS.put("morris9-escapes", new Escapes(MorrisGame.NINE, 4, 40, 1, new String[0]));
-        COLLECTIONS.put("arrows-escapes", new Escapes(ArrowsGame.RULES, 6, 60, 2, new String[] {"clock", "untimed"}));
+        COLLECTIONS.put("morris9-escapes", new Escapes(MorrisGame.NINE, 4, 40, new String[0]));
+        COLLECTIONS.put("arrows-escapes", new Escapes(ArrowsGame.RULES, 6, 60, new String[] {"clock", "untimed"}));
         COLLECTIONS.put("gone-seeds", new GoneSeeds());
     }
 
@@ -351,26 +351,24 @@ final class PuzzleChecks {
 
     /**
      * Positions where every move but one loses within a stated depth by a full search: Nine Men's Morris and Arrows,
-     * which no table solves. Where {@code choices} is 2 (Arrows), at least two moves must survive the next move (the
-     * opponent's reply): a position where every move but the answer loses at once (points at a blocked, taken or
-     * off-board cell) asks no thought and is turned down.
+     * which no table solves. At least two moves must survive the next move (the opponent's reply): a position where
+     * every move but the answer loses at once (an Arrows direction that points at a blocked, taken or off-board cell,
+     * a Nine Men's Morris move after which the opponent wins with the reply) asks no thought and is turned down.
      */
     static final class Escapes extends Kind {
         private final GameDef<Object> game;
-        private final int maxDepth, maxLength, choices;
+        private final int maxDepth, maxLength;
         /** The options the puzzles are played with (a puzzle is untimed). */
         private final Map<String, String> options;
 
         /**
-         * {@code maxLength}: of the random game before the puzzle; {@code choices}: the fewest moves that must survive
-         * the next move; {@code given}: option names and values in turn.
+         * {@code maxLength}: of the random game before the puzzle; {@code given}: option names and values in turn.
          */
         @SuppressWarnings("unchecked")
-        Escapes(GameDef<?> game, int maxDepth, int maxLength, int choices, String[] given) {
+        Escapes(GameDef<?> game, int maxDepth, int maxLength, String[] given) {
             this.game = (GameDef<Object>) game;
             this.maxDepth = maxDepth;
             this.maxLength = maxLength;
-            this.choices = choices;
             Map<String, String> o = new LinkedHashMap<>();
             for (int k = 0; k < given.length; k += 2) o.put(given[k], given[k + 1]);
             options = options(game, o);
@@ -383,14 +381,12 @@ final class PuzzleChecks {
 
         @Override
         String difficultyRule() {
-            if (choices < 2) return "the search depth - 1, at most 5";
             return "(the search depth - 2) / 2 + (the moves that survive the opponent's next reply - 2), from 1 to 5;"
                     + " the answer is always one of at least two such moves";
         }
 
         /** The difficulty of a puzzle at depth {@code d} whose {@code plausible} moves survive the next move. */
         private int difficulty(int d, int plausible) {
-            if (choices < 2) return Math.min(5, d - 1);
             return Math.max(1, Math.min(5, (d - 2) / 2 + plausible - 2));
         }
 
@@ -414,7 +410,7 @@ final class PuzzleChecks {
                 List<String> survivors = survivors(p, d);
                 if (survivors.isEmpty()) return null;
                 if (survivors.size() == 1) {
-                    if (plausible < choices) return reject("only the answer survives the next move");
+                    if (plausible < 2) return reject("only the answer survives the next move");
                     List<String> line = new ArrayList<>(survivors);
                     return new Found(
                             options,
@@ -456,8 +452,7 @@ final class PuzzleChecks {
         String recheck(Map<String, String> options, List<String> moves, List<String> line, int value, int depth) {
             Object p = replay(game, options, moves);
             int plausible = survivors(p, 2).size();
-            if (plausible < choices)
-                return "only " + plausible + " move survives the next move: no choice to think about";
+            if (plausible < 2) return "only " + plausible + " move survives the next move: no choice to think about";
             List<String> survivors = survivors(p, depth);
             if (survivors.size() != 1) return survivors.size() + " moves do not lose within " + depth + " plies";
             if (!survivors.get(0).equals(line.get(0))) return "the move that survives is " + survivors.get(0);

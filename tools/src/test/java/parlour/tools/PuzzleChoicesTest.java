@@ -16,9 +16,10 @@ import parlour.gone.GonePosition;
 import parlour.session.PuzzleCollection;
 
 /**
- * The Arrows and Gone puzzles ask for thought, not only for the one move the board leaves: an Arrows answer is one
- * of at least two moves that survive the opponent's next reply (not the only direction that does not point at a
- * blocked, taken or off-board cell), and at least two seeds of a Gone puzzle of two or three have a real choice (not
+ * The Arrows, Nine Men's Morris and Gone puzzles ask for thought, not only for the one move the board leaves: an
+ * Arrows or Nine Men's Morris answer is one of at least two moves that survive the opponent's next reply (not the only
+ * direction that does not point at a blocked, taken or off-board cell, nor the only move after which the opponent
+ * cannot win at once), and at least two seeds of a Gone puzzle of two or three have a real choice (not
  * every seed but one forced onto a lone black pebble). A third of the Six Men's Morris wins take 15 plies or more.
  * Each collection's header says how its difficulty is computed.
  */
@@ -35,16 +36,25 @@ class PuzzleChoicesTest {
 
     @Test
     void everyArrowsAnswerIsOneOfAtLeastTwoMovesThatSurviveTheNextReply() throws IOException {
-        PuzzleChecks.Escapes arrows = (PuzzleChecks.Escapes) PuzzleChecks.COLLECTIONS.get("arrows-escapes");
+        assertEveryAnswerHasARival("arrows-escapes");
+    }
+
+    @Test
+    void everyNineMensMorrisAnswerIsOneOfAtLeastTwoMovesThatSurviveTheNextReply() throws IOException {
+        assertEveryAnswerHasARival("morris9-escapes");
+    }
+
+    private static void assertEveryAnswerHasARival(String name) throws IOException {
+        PuzzleChecks.Escapes escapes = (PuzzleChecks.Escapes) PuzzleChecks.COLLECTIONS.get(name);
         List<String> trivial = new ArrayList<>();
-        for (PuzzleCollection.Puzzle p : collection("arrows-escapes").puzzles) {
-            Object at = PuzzleChecks.replay(arrows.def(), p.options, words(p.moves));
-            List<String> plausible = arrows.survivors(at, 2);
+        for (PuzzleCollection.Puzzle p : collection(name).puzzles) {
+            Object at = PuzzleChecks.replay(escapes.def(), p.options, words(p.moves));
+            List<String> plausible = escapes.survivors(at, 2);
             assertThat(plausible).as("puzzle " + p.number).contains(p.line);
             if (plausible.size() < 2) trivial.add("puzzle " + p.number + ": only " + plausible + " survives");
         }
         assertThat(trivial)
-                .as("Arrows puzzles whose answer is the only move that survives the next reply")
+                .as(name + " puzzles whose answer is the only move that survives the next reply")
                 .isEmpty();
     }
 
@@ -81,6 +91,18 @@ class PuzzleChoicesTest {
                 PuzzleChecks.options(arrows.def(), Map.of("clock", "untimed")),
                 words("2 4 0 3 1 3 7 3 2 6 5 5"),
                 List.of("3"),
+                2,
+                2);
+        assertThat(why).as(String.valueOf(why)).startsWith("only 1 move survives the next move");
+
+        // puzzle 1 of the first morris9-escapes: every move but d2-b4 lets the opponent win with the reply
+        PuzzleChecks.Kind morris9 = PuzzleChecks.COLLECTIONS.get("morris9-escapes");
+        why = morris9.recheck(
+                PuzzleChecks.options(morris9.def(), Map.of()),
+                words("d7 b2 f2 f4 a7 e5 b4 c4 c5 a1 c3 d3 g7xc4 d6 b6 d5 d2 g1 b4-c4xb2 a1-d1 g7-g4 f4-f6 d2-b2"
+                        + " d3-d2 g4-g7xg1 d1-a1 b2-b4 a1-d1 a7-a4xe5 f6-f4 a4-a7xf4 d6-f6 a7-a4xd1 d5-a7 b6-d6 f6-d5"
+                        + " b4-b6"),
+                List.of("d2-b4"),
                 2,
                 2);
         assertThat(why).as(String.valueOf(why)).startsWith("only 1 move survives the next move");
