@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.TreeMap;
 import parlour.arrows.ArrowsGame;
 import parlour.dots.DotsGame;
 import parlour.dots.DotsNotation;
@@ -15,9 +16,6 @@ import parlour.game.Analyst;
 import parlour.game.GameDef;
 import parlour.game.MoveValue;
 import parlour.game.OptionSpec;
-import parlour.gone.GoneGame;
-import parlour.gone.GonePosition;
-import parlour.gone.GoneRun;
 import parlour.morris.MorrisGame;
 import parlour.morris.MorrisPosition;
 import parlour.morris.ai.MorrisAdvice;
@@ -73,6 +71,18 @@ final class PuzzleChecks {
 
         /** A puzzle from a random game, or null where this game gave none; {@code i}: how many were found. */
         abstract Found find(Random random, int i);
+
+        /** How a puzzle's difficulty is computed, in a sentence for the collection's header. */
+        abstract String difficultyRule();
+
+        /** The candidates turned down by a rule of the collection, by the rule: what the maker reports. */
+        final Map<String, Integer> rejected = new TreeMap<>();
+
+        /** Counts a candidate turned down {@code why}; null, for {@link #find} to return. */
+        Found reject(String why) {
+            rejected.merge(why, 1, Integer::sum);
+            return null;
+        }
 
         /** Whether the solver's moves in a row may come in any order (Gone's seeds): the file says {@code order any}. */
         boolean anyOrder() {
@@ -134,6 +144,11 @@ final class PuzzleChecks {
         @Override
         GameDef<?> def() {
             return DotsGame.RULES;
+        }
+
+        @Override
+        String difficultyRule() {
+            return "1 + the lines left / 5, at most 5";
         }
 
         @Override
@@ -201,16 +216,20 @@ final class PuzzleChecks {
         }
     }
 
-    /** Six Men's Morris wins in 3 to 15 plies from the tables (moving phase, eight men or fewer, flying on). */
+    /**
+     * Six Men's Morris wins in 3 to 21 plies from the tables (moving phase, nine men or fewer, flying on); every third
+     * puzzle a long one of 15 plies or more. The tables of eight men or fewer hold no win longer than 13 plies; with
+     * nine the longest takes 28.
+     */
     static final class MorrisWins extends Kind {
-        private static final int WIN = 1000;
+        private static final int WIN = 1000, LONG = 15, LONGEST = 21, MEN = 9;
         private MorrisAdvice advice;
         private GameDef<MorrisPosition> six;
 
-        /** The tables of the moving phase with at most eight men, built once (a few seconds). */
+        /** The tables of the moving phase with at most nine men, built once (a few seconds). */
         private MorrisAdvice advice() {
             if (advice == null) {
-                MorrisTable table = new TableBuilder(true).buildMoving(8);
+                MorrisTable table = new TableBuilder(true).buildMoving(MEN);
                 advice = new MorrisAdvice(new MorrisDatabase(f -> f ? table : null));
                 six = MorrisGame.SIX.with(MorrisGame.SIX.players(), advice, null);
             }
@@ -223,11 +242,16 @@ final class PuzzleChecks {
         }
 
         @Override
+        String difficultyRule() {
+            return "1 + (the plies of the win - 1) / 3, at most 5";
+        }
+
+        @Override
         Found find(Random random, int i) {
             advice();
             MorrisPosition p = MorrisGame.SIX.start(options(six, new LinkedHashMap<>()), 1);
             List<String> moves = new ArrayList<>();
-            while (!p.isOver() && (p.hand(1) + p.hand(2) > 0 || men(p) > 8) && moves.size() < 300) {
+            while (!p.isOver() && (p.hand(1) + p.hand(2) > 0 || men(p) > MEN) && moves.size() < 300) {
                 List<String> legal = six.legalMoves(p);
                 List<String> captures = new ArrayList<>();
                 for (String m : legal) if (m.indexOf('x') >= 0) captures.add(m);
@@ -236,16 +260,24 @@ final class PuzzleChecks {
                 moves.add(m);
                 p = six.play(p, m);
             }
-            for (int k = random.nextInt(6); k > 0 && !p.isOver(); k--) {
+            boolean wantLong = i % 3 == 2;
+            // a short win: the position a few random moves on; a long one: the first on a random walk of up to 60
+            // moves whose fastest win takes 15 plies or more (far rarer)
+            List<String> line = new ArrayList<>();
+            for (int k = wantLong ? 60 : random.nextInt(6); ; k--) {
+                if (p.isOver() || p.hand(1) + p.hand(2) > 0 || men(p) > MEN) return null;
+                int fastest = wantLong ? fastestWin(p) : 0;
+                if (fastest >= LONG && fastest <= LONGEST && winLine(p, line) == null) break;
+                line.clear();
+                if (k == 0) {
+                    if (wantLong || winLine(p, line) != null || line.size() < 3 || line.size() > LONGEST) return null;
+                    break;
+                }
                 List<String> legal = six.legalMoves(p);
                 String m = legal.get(random.nextInt(legal.size()));
                 moves.add(m);
                 p = six.play(p, m);
             }
-            if (p.isOver() || p.hand(1) + p.hand(2) > 0 || men(p) > 8) return null;
-            List<String> line = new ArrayList<>();
-            String why = winLine(p, line);
-            if (why != null || line.size() < 3 || line.size() > 15) return null;
             int plies = line.size();
             int difficulty = Math.min(5, 1 + (plies - 1) / 3);
             return new Found(
@@ -257,6 +289,14 @@ final class PuzzleChecks {
                     difficulty,
                     "win in " + plies + " plies",
                     "wygrana w " + plies + " półruchach");
+        }
+
+        /** The plies of the fastest win by the tables for the side to move, or 0 where it has none. */
+        private int fastestWin(MorrisPosition p) {
+            Analysis<MorrisPosition> a = analysed(advice(), p);
+            if (!a.isExact()) return 0;
+            int best = bestByValue(a.values()).get(0).value;
+            return best > 0 ? WIN - best : 0;
         }
 
         /** The men on the board, both sides'. */
@@ -311,7 +351,9 @@ final class PuzzleChecks {
 
     /**
      * Positions where every move but one loses within a stated depth by a full search: Nine Men's Morris and Arrows,
-     * which no table solves.
+     * which no table solves. At least two moves must survive the next move (the opponent's reply): a position where
+     * every move but the answer loses at once (an Arrows direction that points at a blocked, taken or off-board cell,
+     * a Nine Men's Morris move after which the opponent wins with the reply) asks no thought and is turned down.
      */
     static final class Escapes extends Kind {
         private final GameDef<Object> game;
@@ -319,7 +361,9 @@ final class PuzzleChecks {
         /** The options the puzzles are played with (a puzzle is untimed). */
         private final Map<String, String> options;
 
-        /** {@code maxLength}: of the random game before the puzzle; {@code given}: option names and values in turn. */
+        /**
+         * {@code maxLength}: of the random game before the puzzle; {@code given}: option names and values in turn.
+         */
         @SuppressWarnings("unchecked")
         Escapes(GameDef<?> game, int maxDepth, int maxLength, String[] given) {
             this.game = (GameDef<Object>) game;
@@ -333,6 +377,17 @@ final class PuzzleChecks {
         @Override
         GameDef<?> def() {
             return game;
+        }
+
+        @Override
+        String difficultyRule() {
+            return "(the search depth - 2) / 2 + (the moves that survive the opponent's next reply - 2), from 1 to 5;"
+                    + " the answer is always one of at least two such moves";
+        }
+
+        /** The difficulty of a puzzle at depth {@code d} whose {@code plausible} moves survive the next move. */
+        private int difficulty(int d, int plausible) {
+            return Math.max(1, Math.min(5, (d - 2) / 2 + plausible - 2));
         }
 
         @Override
@@ -350,10 +405,12 @@ final class PuzzleChecks {
                 p = game.play(p, m);
             }
             if (game.winner(p) >= 0 || game.legalMoves(p).size() < 2) return null;
+            int plausible = survivors(p, 2).size();
             for (int d = 2; d <= maxDepth; d++) {
                 List<String> survivors = survivors(p, d);
                 if (survivors.isEmpty()) return null;
                 if (survivors.size() == 1) {
+                    if (plausible < 2) return reject("only the answer survives the next move");
                     List<String> line = new ArrayList<>(survivors);
                     return new Found(
                             options,
@@ -361,7 +418,7 @@ final class PuzzleChecks {
                             line,
                             d,
                             d,
-                            Math.min(5, d - 1),
+                            difficulty(d, plausible),
                             "the only move that does not lose within " + d + " plies",
                             "jedyny ruch, który nie przegrywa w " + d + " półruchach");
                 }
@@ -394,114 +451,11 @@ final class PuzzleChecks {
         @Override
         String recheck(Map<String, String> options, List<String> moves, List<String> line, int value, int depth) {
             Object p = replay(game, options, moves);
+            int plausible = survivors(p, 2).size();
+            if (plausible < 2) return "only " + plausible + " move survives the next move: no choice to think about";
             List<String> survivors = survivors(p, depth);
             if (survivors.size() != 1) return survivors.size() + " moves do not lose within " + depth + " plies";
             if (!survivors.get(0).equals(line.get(0))) return "the move that survives is " + survivors.get(0);
-            return null;
-        }
-    }
-
-    /**
-     * Gone challenges on an 8x8 board with holes: the one placement of k seeds that leaves no black pebble in the
-     * fewest rounds, by the game's exact rounds ({@link GoneRun}) for every placement of k seeds on the black pebbles.
-     * The seeds are the solver's k moves in a row, written in reading order; the puzzle takes them in any order.
-     */
-    static final class GoneSeeds extends Kind {
-        @Override
-        boolean anyOrder() {
-            return true;
-        }
-
-        @Override
-        GameDef<?> def() {
-            return GoneGame.RULES;
-        }
-
-        @Override
-        Found find(Random random, int i) {
-            int k = 1 + random.nextInt(3);
-            double black = 0.35 + random.nextDouble() * 0.3;
-            StringBuilder rows = new StringBuilder();
-            for (int y = 0; y < 8; y++) {
-                if (y > 0) rows.append('/');
-                for (int x = 0; x < 8; x++) rows.append(random.nextDouble() < black ? 'B' : '.');
-            }
-            Map<String, String> given = new LinkedHashMap<>();
-            given.put("size", "8x8");
-            given.put("mode", "challenge");
-            given.put("k", String.valueOf(k));
-            Map<String, String> options = options(GoneGame.RULES, given);
-            List<String> moves = new ArrayList<>();
-            moves.add("board:" + rows);
-            moves.add("play");
-            GonePosition p = replay(GoneGame.RULES, options, moves);
-            List<String> blacks = GoneGame.RULES.legalMoves(p);
-            if (blacks.size() < k + 2 || blacks.size() > 36) return null;
-            int[] best = new int[2];
-            List<String> line = bestPlacement(p, k, best);
-            if (line == null || best[0] < 2) return null;
-            int rounds = best[0];
-            int difficulty = Math.min(5, k + (blacks.size() > 24 ? 2 : blacks.size() > 14 ? 1 : 0));
-            return new Found(
-                    options,
-                    moves,
-                    line,
-                    rounds,
-                    0,
-                    difficulty,
-                    k + (k == 1 ? " seed" : " seeds") + ": no black left after " + rounds + " rounds",
-                    k + (k == 1 ? " ziarno" : " ziarna") + ": bez czarnych kamyków po " + rounds + " rundach");
-        }
-
-        /**
-         * The one placement of {@code k} seeds that leaves no black in the fewest rounds, in reading order, its rounds
-         * in {@code rounds[0]} and how many placements do as well in {@code rounds[1]}; null when it is not one.
-         */
-        static List<String> bestPlacement(GonePosition p, int k, int[] rounds) {
-            List<String> blacks = GoneGame.RULES.legalMoves(p);
-            int n = blacks.size(), fewest = Integer.MAX_VALUE, ties = 0;
-            int[] chosen = new int[k], bestSeeds = null;
-            for (int j = 0; j < k; j++) chosen[j] = j;
-            while (k <= n) {
-                int[] seeds = new int[k];
-                for (int j = 0; j < k; j++) {
-                    int[] c = GoneGame.cell(blacks.get(chosen[j]), p.board);
-                    seeds[j] = c[1] * p.board.width + c[0];
-                }
-                GoneRun run = new GoneRun(p.board, seeds, p.eight);
-                if (!run.result.blackRemains) {
-                    if (run.result.rounds < fewest) {
-                        fewest = run.result.rounds;
-                        ties = 1;
-                        bestSeeds = chosen.clone();
-                    } else if (run.result.rounds == fewest) ties++;
-                }
-                // the next k-subset in order
-                int j = k - 1;
-                while (j >= 0 && chosen[j] == n - k + j) j--;
-                if (j < 0) break;
-                chosen[j]++;
-                for (int m = j + 1; m < k; m++) chosen[m] = chosen[m - 1] + 1;
-            }
-            rounds[0] = fewest;
-            rounds[1] = ties;
-            if (ties != 1) return null;
-            List<String> line = new ArrayList<>();
-            for (int c : bestSeeds) line.add(blacks.get(c));
-            return line;
-        }
-
-        @Override
-        String recheck(Map<String, String> options, List<String> moves, List<String> line, int value, int depth) {
-            GonePosition p = replay(GoneGame.RULES, options, moves);
-            int k = Integer.parseInt(options.get("k"));
-            if (p.phase != GonePosition.SEED || p.toMove() != 1) return "not player 1's seeds to place";
-            if (line.size() != k) return "the line has " + line.size() + " seeds, not " + k;
-            int[] rounds = new int[2];
-            List<String> again = bestPlacement(p, k, rounds);
-            if (again == null) return rounds[1] + " placements leave no black in " + rounds[0] + " rounds";
-            if (!again.equals(line)) return "the best placement is " + again;
-            if (rounds[0] != value) return "it takes " + rounds[0] + " rounds, not " + value;
             return null;
         }
     }

@@ -75,6 +75,7 @@ public final class PuzzleMaker implements Callable<Integer> {
             found.add(f);
             System.out.println("  " + found.size() + ". " + f.titleEn + " (difficulty " + f.difficulty + ")");
         }
+        System.out.println("  random games tried: " + tried + "; puzzles turned down by a rule: " + kind.rejected);
         // easiest first
         found.sort((a, b) -> Integer.compare(a.difficulty, b.difficulty));
         return found;
@@ -91,6 +92,7 @@ public final class PuzzleMaker implements Callable<Integer> {
                 "# Each puzzle: the moves from the start to its position, the line to find (the solver's moves and\n");
         sb.append(
                 "# the replies), what the solver found (value, depth), a title in English and Polish, a difficulty.\n");
+        sb.append("# Difficulty (1 to 5): ").append(kind.difficultyRule()).append(".\n");
         sb.append("game ").append(kind.def().id()).append('\n');
         for (int i = 0; i < found.size(); i++) {
             PuzzleChecks.Found f = found.get(i);
