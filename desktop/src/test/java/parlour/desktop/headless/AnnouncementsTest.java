@@ -137,7 +137,9 @@ class AnnouncementsTest {
         parlour = new HeadlessParlour(
                 HeadlessParlour.options("game", "dots", "size", "2x2", "p1", "human", "p2", "human"));
         awaitSaid(1);
-        // three steps right with no frame between them, as a held key repeats
+        // three steps right with no frame between them, as a held key repeats: the second and third find the edge of
+        // the
+        // board's two lines in a row
         parlour.onGameThread(() -> {
             InputProcessor in = ((BaseScreen) parlour.app().getScreen()).inputProcessor();
             for (int i = 0; i < 3; i++) {
@@ -149,7 +151,10 @@ class AnnouncementsTest {
         awaitHeard("Line b1 to c1, free.");
         parlour.key(Keys.TAB);
         int control = awaitHeard("Restart (R), button");
-        assertEquals(List.of("Line b1 to c1, free."), said().subList(1, control), "only where the cursor stopped");
+        assertEquals(
+                List.of("Edge of the board.", "Line b1 to c1, free."),
+                said().subList(1, control),
+                "the edge once, then only where the cursor stopped");
         // the Save dialog's field says the name it suggests (#48 item 10)
         String suggested = parlour.onGameThread(
                 () -> ((GameScreen<?>) parlour.app().getScreen()).parts().files.suggestedName());
