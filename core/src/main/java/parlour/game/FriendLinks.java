@@ -54,10 +54,15 @@ public final class FriendLinks {
             return false;
         }
         List<String> ours = kept.moves(), links = linked.moves();
-        return def.optionsOf(linked.start()).equals(def.optionsOf(kept.start()))
-                && def.firstPlayer(linked.start()) == def.firstPlayer(kept.start())
+        return sameStart(def, linked, kept)
                 && links.size() <= ours.size()
                 && ours.subList(0, links.size()).equals(links);
+    }
+
+    /** Whether two matches start alike: the same options and the same first player. */
+    private static <P> boolean sameStart(GameDef<P> def, Match<P> a, Match<P> b) {
+        return def.optionsOf(a.start()).equals(def.optionsOf(b.start()))
+                && def.firstPlayer(a.start()) == def.firstPlayer(b.start());
     }
 
     /**
@@ -110,8 +115,7 @@ public final class FriendLinks {
         } catch (SaveFormatException e) {
             throw refusal("this link is not this game: {0}", e.getMessage());
         }
-        if (!def.optionsOf(theirs.start()).equals(def.optionsOf(kept.start()))
-                || def.firstPlayer(theirs.start()) != def.firstPlayer(kept.start()))
+        if (!sameStart(def, theirs, kept))
             throw refusal("this link is another game: its options or its first player are not this game's");
         List<String> ours = kept.moves(), links = theirs.moves();
         for (int i = 0; i < Math.min(ours.size(), links.size()); i++) {
