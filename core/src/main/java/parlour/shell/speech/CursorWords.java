@@ -15,7 +15,8 @@ import parlour.session.SeatNames;
 /**
  * What the board's cursor is over, in the game's words, for a player who listens: said when the board takes the focus,
  * and again once the arrow keys have rested somewhere new; a key the board says something of its own for (a direction
- * chosen, a tool picked) is said at once, and so is an arrow key that cannot move the cursor further (the board's edge).
+ * chosen, a tool picked) is said at once, and so is an arrow key that cannot move the cursor further (the board's edge),
+ * once for a key held or pressed again quickly against it.
  * Where the analysis overlay shows a value on the cursor's move, the value is said with it.
  */
 public final class CursorWords<P> {
@@ -39,6 +40,13 @@ public final class CursorWords<P> {
     private String placeKnown;
     /** Whether an arrow key found the cursor at the board's edge, to be said at the next frame. */
     private boolean edge;
+    /**
+     * How long since an arrow key last found the edge, or -1 when the cursor has moved since: a key held against the
+     * edge says so once, not at every repeat.
+     */
+    private float sinceEdge = -1;
+    /** The arrow key that last found the edge: another one against another edge is said at once. */
+    private int edgeKey;
 
     public CursorWords(GameDef<P> def, BoardView<P> view, Supplier<List<MoveValue>> values) {
         this.def = def;
@@ -92,8 +100,14 @@ public final class CursorWords<P> {
             still = -1;
         } else if (keycode == Keys.UP || keycode == Keys.DOWN || keycode == Keys.LEFT || keycode == Keys.RIGHT) {
             String place = view.cursorPlace();
-            if (place != null && place.equals(placeKnown)) edge = true;
-            else still = 0;
+            if (place != null && place.equals(placeKnown)) {
+                edge |= sinceEdge < 0 || sinceEdge >= REST || keycode != edgeKey;
+                sinceEdge = 0;
+                edgeKey = keycode;
+            } else {
+                still = 0;
+                sinceEdge = -1;
+            }
             placeKnown = place;
         }
     }
@@ -103,6 +117,7 @@ public final class CursorWords<P> {
      * is somewhere new.
      */
     public void frame(float delta, Match<P> match, P shown, Consumer<String> say) {
+        if (sinceEdge >= 0) sinceEdge += delta;
         if (edge) {
             edge = false;
             say.accept(t("Edge of the board."));
