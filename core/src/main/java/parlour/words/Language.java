@@ -76,14 +76,9 @@ public final class Language {
     public static final String SHARED = "shared";
 
     /**
-     * <<<<<<< HEAD
-     * The part of the texts only the menu, the Save and Load dialogs, the move list, the chooser of kept games and the
-     * desktop's command line say: a web page fetches it with their code, after its first frame, so that its first
-     * download holds fewer words.
-     * =======
-     * The part of the texts only the menu, the Save and Load dialogs, the friend links and the desktop's command line
-     * say: a web page fetches it with their code, after its first frame, so that its first download holds fewer words.
-     * >>>>>>> c682efe (Friend links back (issue 47), behind a split point of their own; NOT mergeable yet: Polish Morris's first frame is 301,633 B, 1,633 B over WebLoadIT's 300,000 B budget)
+     * The part of the texts only the menu, the Save and Load dialogs, the move list, the chooser of kept games, the
+     * friend links and the desktop's command line say: a web page fetches it with their code, after its first frame, so
+     * that its first download holds fewer words.
      */
     public static final String LATER = "later";
 

@@ -3,10 +3,12 @@ package parlour.shell.panel;
 import static parlour.words.Tr.t;
 
 import com.badlogic.gdx.scenes.scene2d.actions.Actions;
+import com.badlogic.gdx.scenes.scene2d.ui.Cell;
 import com.badlogic.gdx.scenes.scene2d.ui.Image;
 import com.badlogic.gdx.scenes.scene2d.ui.Label;
 import com.badlogic.gdx.scenes.scene2d.ui.Skin;
 import com.badlogic.gdx.scenes.scene2d.ui.Table;
+import com.badlogic.gdx.scenes.scene2d.ui.Value;
 import com.badlogic.gdx.scenes.scene2d.utils.Drawable;
 import com.badlogic.gdx.utils.Align;
 import parlour.board.KeyTable;
@@ -56,6 +58,8 @@ public final class SidePanel {
     public static final float TEXT_HEIGHT = 2 * 34 + 8 + 3 * LINE + 4 + 2 * LINE + 12;
     /** Height kept below the board in tall layouts: two lines of status and one of notice. */
     public static final float STACK_TEXT_HEIGHT = 2 * LINE + LINE + 8;
+    /** Height kept below the board beside a small host's narrow column: two lines of status and two of notice. */
+    public static final float NARROW_TEXT_HEIGHT = 2 * LINE + 2 * LINE + 8;
 
     public SidePanel(Navigator app, Skin skin, Theme theme, boolean scored, boolean clocked) {
         this.skin = skin;
@@ -111,6 +115,7 @@ public final class SidePanel {
         }
         Table side = new Table();
         side.defaults().growX();
+        namesShown(true);
         roomForNames(width);
         if (playersShown) {
             side.add(rows[1]).padBottom(2).row();
@@ -156,19 +161,62 @@ public final class SidePanel {
     public Table topRow() {
         Table top = new Table();
         if (!playersShown) return top;
+        namesShown(true);
         for (int p = 1; p <= 2; p++) rows[p].pad(6, ROW_SIDE, 6, ROW_SIDE);
         top.add(rows[1]).growX().uniformX().minWidth(0).padRight(12);
         top.add(rows[2]).growX().uniformX().minWidth(0);
         return top;
     }
 
-    /** Status, notice and resume offer below the board (tall layouts); the caller adds the buttons. */
-    public Table bottom(float width, ResumeOffer resumeOffer) {
+    /**
+     * The players' rows as narrow chips, one above the other: mark, clock and score without the name (the status says
+     * whose turn it is in words), for the column of a small host where the board takes nearly all the room.
+     */
+    public Table chips() {
+        Table side = new Table();
+        if (!playersShown) return side;
+        namesShown(false);
+        for (int p = 1; p <= 2; p++) {
+            rows[p].pad(3, LEAST_ROW_SIDE + 2, 3, LEAST_ROW_SIDE + 2);
+            side.add(rows[p]).growX().padBottom(2).row();
+        }
+        return side;
+    }
+
+    /** How wide and high {@link #chips} are: the wider row without its name, and both rows. */
+    public float[] chipsSize() {
+        float[] size = {0, 0};
+        if (!playersShown) return size;
+        namesShown(false);
+        for (int p = 1; p <= 2; p++) {
+            rows[p].pad(3, LEAST_ROW_SIDE + 2, 3, LEAST_ROW_SIDE + 2);
+            rows[p].invalidate();
+            size[0] = Math.max(size[0], rows[p].getPrefWidth());
+            size[1] += rows[p].getPrefHeight() + 2;
+        }
+        return size;
+    }
+
+    /** The players' names in their rows (a wide column, the row above the board), or left out (chips). */
+    private void namesShown(boolean shown) {
+        for (int p = 1; p <= 2; p++) {
+            names[p].setVisible(shown);
+            Cell<?> cell = rows[p].getCell(names[p]);
+            if (shown) cell.prefWidth(Value.prefWidth).maxWidth(Value.zero);
+            else cell.prefWidth(0).maxWidth(0);
+        }
+    }
+
+    /**
+     * Status, notice and resume offer below the board (tall layouts: two lines of status, one of notice; beside a small
+     * host's narrow column: two of each, as the column's width cuts a refusal's reason); the caller adds the buttons.
+     */
+    public Table bottom(float width, ResumeOffer resumeOffer, boolean narrow) {
         Table bottom = new Table();
         status.setVisible(true);
         notice.setVisible(true);
         bottom.add(status).growX().height(2 * LINE).row();
-        bottom.add(notice).growX().height(LINE).row();
+        bottom.add(notice).growX().height((narrow ? 2 : 1) * LINE).row();
         if (resumeOffer != null) {
             resumeOffer.arrange(width, 2);
             bottom.add(resumeOffer).growX().row();

@@ -17,7 +17,8 @@ import parlour.ui.HelpToggle;
 
 /**
  * Where the board, the side panel and the buttons go in a game screen of a given size: the panel beside
- * the board or the scores above it and the rest below, whichever leaves the board larger, with as many
+ * the board or the scores above it and the rest below, whichever leaves the board larger (on a small host, a narrow
+ * column of chips and icons beside it and the status below, where that makes the board much larger), with as many
  * buttons as fit (More offers the rest) and the texts given rooms that do not change with what they say;
  * help or the move list docked beside; the order Tab goes through; and where each thing is, for scripts.
  */
@@ -26,6 +27,11 @@ final class ScreenLayout {
     private static final float MIN_BOARD = 0.4f;
     /** The least help docked beside the game leaves the board, as a share of the short side: less, and it opens over it. */
     private static final float MIN_BOARD_BESIDE_HELP = 0.6f;
+    /**
+     * How much larger the board of a small host must be, with the panel cut to a narrow column of chips and icons
+     * (the status below the board), than in either full layout before the narrow column is chosen.
+     */
+    private static final float NARROW_GAIN = 1.2f;
 
     final Table root = new Table();
     private final Stage stage;
@@ -92,7 +98,8 @@ final class ScreenLayout {
         // help that would squeeze the board opens over the whole game instead, which keeps its place underneath
         helpOver = !review.isOpen()
                 && help.isOpen()
-                && new Plan(buttons, offer, area[2], area[3]).board() < MIN_BOARD_BESIDE_HELP * Math.min(width, height);
+                && new Plan(panel, buttons, offer, area[2], area[3], true).board()
+                        < MIN_BOARD_BESIDE_HELP * Math.min(width, height);
         if (helpOver) {
             help.cover(width, height);
             area = new float[] {0, 0, width, height};
@@ -178,7 +185,22 @@ final class ScreenLayout {
         final int stackRows;
         final float stackBoard;
 
-        Plan(CommandButtons buttons, ResumeOffer resumeOffer, float width, float height) {
+        /** The narrow column of a small host ({@link #narrow}): its width, its rows of buttons, and the board's side. */
+        final float narrowW;
+
+        final int narrowRows;
+        final float narrowBoard;
+        /** Whether a window is docked beside the game, which then keeps the full layouts. */
+        private final boolean docked;
+
+        Plan(
+                SidePanel panel,
+                CommandButtons buttons,
+                ResumeOffer resumeOffer,
+                float width,
+                float height,
+                boolean docked) {
+            this.docked = docked;
             row = buttons.row();
             float cell = buttons.iconCell();
             // beside the board: the panel may take what a height-bound board leaves over
@@ -197,11 +219,22 @@ final class ScreenLayout {
             float stackOffer = resumeOffer == null ? 0 : resumeOffer.heightAt(width - 24, 2);
             stackBoard =
                     Math.min(width - 8, height - 40 - SidePanel.STACK_TEXT_HEIGHT - stackOffer - stackRows * row - 16);
+            // a small host: the players as chips and one icon a row beside the board, the status and offer below it
+            float[] chips = panel.chipsSize();
+            narrowW = Math.max(cell, chips[0]) + 4;
+            narrowRows = Math.max(1, (int) ((height - 12 - chips[1]) / row));
+            float narrowOffer = resumeOffer == null ? 0 : resumeOffer.heightAt(width - narrowW - 20, 2);
+            narrowBoard = Math.min(width - narrowW - 20, height - 16 - SidePanel.NARROW_TEXT_HEIGHT - narrowOffer);
         }
 
-        /** The side of the larger board of the two ways. */
+        /** Whether the narrow column gives the board much more room than either full layout. */
+        boolean narrow() {
+            return !docked && narrowBoard >= NARROW_GAIN * Math.max(sideBoard, stackBoard);
+        }
+
+        /** The side of the largest board of the ways chosen from. */
         float board() {
-            return Math.max(sideBoard, stackBoard);
+            return Math.max(narrow() ? narrowBoard : 0, Math.max(sideBoard, stackBoard));
         }
     }
 
@@ -220,12 +253,23 @@ final class ScreenLayout {
             float width,
             float height,
             float minBoard) {
-        Plan plan = new Plan(buttons, resumeOffer, width, height);
+        Plan plan = new Plan(panel, buttons, resumeOffer, width, height, minBoard > 0);
         if (plan.board() < minBoard) {
             root.add(board).grow().pad(4);
             return true;
         }
-        if (plan.sideBoard >= plan.stackBoard) {
+        if (plan.narrow()) {
+            buttons.setStyle(true, false);
+            Table left = new Table();
+            left.add(board).grow().minSize(0).row();
+            left.add(panel.bottom(width - plan.narrowW - 20, resumeOffer, true))
+                    .growX()
+                    .pad(0, 8, 4, 4);
+            Table side = panel.chips();
+            side.add(buttons.table(1, plan.narrowRows)).growX().row();
+            root.add(left).grow().minSize(0);
+            root.add(side).width(plan.narrowW).top().pad(6, 4, 6, 4);
+        } else if (plan.sideBoard >= plan.stackBoard) {
             float sideW = plan.sideW;
             buttons.setStyle(!plan.sideWords, sideW >= 290);
             int buttonRows = Math.min(plan.sideRows, buttons.rows(plan.sidePerRow));
@@ -238,7 +282,7 @@ final class ScreenLayout {
             buttons.setStyle(!plan.stackWords, width >= 760);
             root.add(panel.topRow()).growX().pad(6, 12, 0, 12).row();
             root.add(board).grow().row();
-            Table bottom = panel.bottom(width - 24, resumeOffer);
+            Table bottom = panel.bottom(width - 24, resumeOffer, false);
             bottom.add(buttons.table(plan.stackPerRow, plan.stackRows)).growX();
             root.add(bottom).growX().pad(0, 12, 6, 12);
         }
