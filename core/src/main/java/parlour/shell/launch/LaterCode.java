@@ -16,6 +16,9 @@ import parlour.shell.files.SaveDialogs;
 import parlour.shell.menu.MenuScreen;
 import parlour.shell.page.FriendControl;
 import parlour.shell.page.PuzzleOpener;
+import parlour.shell.panel.Banner;
+import parlour.shell.panel.LateBanner;
+import parlour.shell.panel.ResultBanner;
 import parlour.shell.play.MoveReview;
 import parlour.shell.play.Review;
 import parlour.shell.play.ReviewMode;
@@ -59,6 +62,11 @@ public interface LaterCode {
     /** Brings what shows a choice of kept games (see {@link #windows}). */
     default void keptChooser(final Consumer<Consumer<KeptChooser.Asked<?>>> ready, Consumer<String> failed) {
         windows(made -> ready.accept(made.keptChooser), failed);
+    }
+
+    /** Brings what makes a game screen's result banner (see {@link #windows}). */
+    default void banner(final Consumer<Function<LateBanner, Banner>> ready, Consumer<String> failed) {
+        windows(made -> ready.accept(made.banner), failed);
     }
 
     /** Brings what makes a help window (see {@link #windows}). */
@@ -155,18 +163,20 @@ public interface LaterCode {
 
     /**
      * The makers of the game screen's windows that open later: its move list, the chooser of kept games (the menu's
-     * too) and the help window (the menu's too). One kind, whose makers are functions: GWT cannot call one of them
+     * too), the help window (the menu's too) and the result banner. One kind, whose makers are functions: GWT cannot call one of them
      * directly, so their code stays in the split point that makes them.
      */
     final class Windows {
         final Function<ReviewMode<?>, Review<?>> review;
         final Consumer<KeptChooser.Asked<?>> keptChooser;
         final Function<HelpToggle, HelpPanel> help;
+        final Function<LateBanner, Banner> banner;
 
         Windows() {
             review = MoveReview::of;
             keptChooser = KeptChooser::choose;
             help = HelpPanel::of;
+            banner = ResultBanner::of;
         }
     }
 

@@ -29,7 +29,7 @@ import parlour.ui.UiKit;
  * restarting names the Restart button only while that button shows its word (or R does it): never an icon's name.
  * Its wrapped lines are balanced, so no line ends in a word alone on its last row.
  */
-public final class ResultBanner {
+public final class ResultBanner implements Banner {
     private final Navigator app;
     private final Skin skin;
     private final Theme theme;
@@ -56,7 +56,7 @@ public final class ResultBanner {
 
     private float scale = 1;
 
-    public ResultBanner(Navigator app, Skin skin, Theme theme, Stage stage, BooleanSupplier restartInWords) {
+    private ResultBanner(Navigator app, Skin skin, Theme theme, Stage stage, BooleanSupplier restartInWords) {
         this.app = app;
         this.skin = skin;
         this.theme = theme;
@@ -64,7 +64,13 @@ public final class ResultBanner {
         this.restartInWords = restartInWords;
     }
 
+    /** The banner of the screen whose {@code late} banner waited for this code. */
+    public static Banner of(LateBanner late) {
+        return new ResultBanner(late.app, late.skin, late.theme, late.stage, late.restartInWords);
+    }
+
     /** Shows the result; its Rematch button (J, not shown on a touch-only screen) runs {@code rematch} (none when it is null). */
+    @Override
     public void show(String text, Actor board, int winner, final Runnable rematch) {
         hide();
         banner = new Table();
@@ -111,13 +117,14 @@ public final class ResultBanner {
         });
     }
 
+    @Override
     public void hide() {
         if (banner != null) banner.remove();
         banner = null;
         rematchButton = null;
     }
 
-    /** The Rematch button while the result shows, for the focus order; else null. */
+    @Override
     public TextButton rematchButton() {
         return rematchButton;
     }
@@ -127,6 +134,7 @@ public final class ResultBanner {
      * where they are still too tall the lines on restarting go (R and J say it, and Rematch stays), and a banner still
      * too large for a tiny board is drawn smaller.
      */
+    @Override
     public void place(Actor board) {
         if (banner == null) return;
         // hidden with the board (help over the game), shown again with it

@@ -11,7 +11,7 @@ import parlour.session.GameEvents;
 import parlour.session.MatchSession;
 import parlour.session.SeatDriver;
 import parlour.shell.launch.Navigator;
-import parlour.shell.panel.ResultBanner;
+import parlour.shell.panel.Banner;
 import parlour.shell.panel.SidePanel;
 import parlour.shell.play.AdviceDriver;
 import parlour.shell.play.Restarts;
@@ -29,7 +29,7 @@ final class MatchScene<P> implements MatchSession.Host<P>, GameEvents.Listener, 
     private final GameDef<P> def;
     private final BoardView<P> view;
     private final SidePanel panel;
-    private final ResultBanner banner;
+    private final Banner banner;
     private final SeatDriver<P> seats;
     private final AdviceDriver<P> advice;
     private final ReviewMode<P> review;
@@ -41,7 +41,7 @@ final class MatchScene<P> implements MatchSession.Host<P>, GameEvents.Listener, 
             Navigator app,
             BoardView<P> view,
             SidePanel panel,
-            ResultBanner banner,
+            Banner banner,
             SeatDriver<P> seats,
             AdviceDriver<P> advice,
             ReviewMode<P> review,

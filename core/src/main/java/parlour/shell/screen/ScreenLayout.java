@@ -9,7 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import parlour.board.BoardView;
 import parlour.shell.commands.CommandButtons;
-import parlour.shell.panel.ResultBanner;
+import parlour.shell.panel.Banner;
 import parlour.shell.panel.ResumeOffer;
 import parlour.shell.panel.SidePanel;
 import parlour.shell.play.ReviewMode;
@@ -38,7 +38,7 @@ final class ScreenLayout {
     private final BoardView<?> view;
     private final SidePanel panel;
     private final CommandButtons buttons;
-    private final ResultBanner banner;
+    private final Banner banner;
     private final HelpToggle help;
     private final ReviewMode<?> review;
     private final MoveFieldControl<?> moveField;
@@ -55,7 +55,7 @@ final class ScreenLayout {
             BoardView<?> view,
             SidePanel panel,
             CommandButtons buttons,
-            ResultBanner banner,
+            Banner banner,
             HelpToggle help,
             ReviewMode<?> review,
             MoveFieldControl<?> moveField,

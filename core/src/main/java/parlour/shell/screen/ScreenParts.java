@@ -20,7 +20,8 @@ import parlour.shell.commands.TakeBacks;
 import parlour.shell.files.MatchFiles;
 import parlour.shell.launch.GameEntry;
 import parlour.shell.launch.Navigator;
-import parlour.shell.panel.ResultBanner;
+import parlour.shell.panel.Banner;
+import parlour.shell.panel.LateBanner;
 import parlour.shell.panel.SidePanel;
 import parlour.shell.play.AdviceDriver;
 import parlour.shell.play.BoardMarks;
@@ -56,7 +57,7 @@ public final class ScreenParts<P> {
     final CommandButtons buttons;
     public final SidePanel panel;
     public final AdviceDriver<P> advice;
-    final ResultBanner banner;
+    final Banner banner;
     final HelpToggle help;
     final ReviewMode<P> review;
     final MatchScene<P> scene;
@@ -106,7 +107,7 @@ public final class ScreenParts<P> {
         advice = def.analyst() == null
                 ? null
                 : new AdviceDriver<>(def, view, panel, platform, () -> focus.focus(view.actor()));
-        banner = new ResultBanner(app, skin, theme, stage, buttons::showWords);
+        banner = new LateBanner(app, skin, theme, stage, buttons::showWords, app.later()::banner, screen::relayout);
         // opening or closing help or the move list lays the screen out again
         Runnable relayout = screen::relayout;
         help = new HelpToggle(stage, skin, platform, entry.ui.helpName(), relayout, app.later()::help);
