@@ -107,7 +107,7 @@ class ArchitectureTest {
      * screen (composes the game screen) -> commands -> files -> play -> speech -> panel (the widgets the rooms above
      * write to) -> launch (what the program hands in). The ways up that stay, each named: a game screen is made where
      * a game begins (an entry, a kept game resumed, a save loaded); the later code names the makers of the menu, the
-     * dialogs, the move list and the puzzles for a launcher's split points.
+     * dialogs, the move list, the result banner and the puzzles for a launcher's split points.
      */
     @Test
     void theShellsRoomsImportOnlyTheRoomsBelowThem() {
@@ -126,7 +126,8 @@ class ArchitectureTest {
                                 "parlour.shell.menu..",
                                 "parlour.shell.page..",
                                 "parlour.shell.files..",
-                                "parlour.shell.play.."))
+                                "parlour.shell.play..",
+                                "parlour.shell.panel.."))
                 .check(CORE);
     }
 

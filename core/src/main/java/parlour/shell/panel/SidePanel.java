@@ -97,8 +97,19 @@ public final class SidePanel {
      * when a text changes. Up to five lines of status and two of notice; a short window gets fewer.
      */
     public Table column(float width, float room, ResumeOffer resumeOffer) {
+        namesShown(true);
+        Table side = new Table();
+        side.defaults().growX();
+        roomForNames(width);
+        if (playersShown) {
+            side.add(rows[1]).padBottom(2).row();
+            side.add(rows[2]).padBottom(8).row();
+        }
+        // the rows as they are laid out (a name drawn smaller, a score's font), not as a row alone measures itself
+        side.setWidth(width);
+        side.validate();
         int statusLines = 5, noticeLines = 2, offerLines = resumeOffer == null ? 0 : 2;
-        float rowsHeight = playersShown ? rows[1].getPrefHeight() + rows[2].getPrefHeight() + 10 : 0, gaps = 8;
+        float rowsHeight = playersShown ? rows[1].getHeight() + rows[2].getHeight() + 10 : 0, gaps = 8;
         while (true) {
             float offer = resumeOffer == null ? 0 : resumeOffer.heightAt(width, offerLines) + 4;
             if (rowsHeight + gaps + (statusLines + noticeLines) * LINE + offer <= room) break;
@@ -112,14 +123,6 @@ public final class SidePanel {
             else if (statusLines > 1) statusLines--;
             else if (statusLines > 0) statusLines--;
             else break;
-        }
-        Table side = new Table();
-        side.defaults().growX();
-        namesShown(true);
-        roomForNames(width);
-        if (playersShown) {
-            side.add(rows[1]).padBottom(2).row();
-            side.add(rows[2]).padBottom(8).row();
         }
         status.setVisible(statusLines > 0);
         notice.setVisible(noticeLines > 0);

@@ -192,6 +192,8 @@ final class ScreenLayout {
         final float narrowBoard;
         /** Whether a window is docked beside the game, which then keeps the full layouts. */
         private final boolean docked;
+        /** Whether the players' rows show (not in an editor). */
+        private final boolean players;
 
         Plan(
                 SidePanel panel,
@@ -201,6 +203,7 @@ final class ScreenLayout {
                 float height,
                 boolean docked) {
             this.docked = docked;
+            players = panel.playersShown();
             row = buttons.row();
             float cell = buttons.iconCell();
             // beside the board: the panel may take what a height-bound board leaves over
@@ -227,9 +230,13 @@ final class ScreenLayout {
             narrowBoard = Math.min(width - narrowW - 20, height - 16 - SidePanel.NARROW_TEXT_HEIGHT - narrowOffer);
         }
 
-        /** Whether the narrow column gives the board much more room than either full layout. */
+        /**
+         * Whether the narrow column gives the board much more room than either full layout: in a game between two
+         * players (an editor's status holds its instructions, which two lines below the board would cut) with no window
+         * docked.
+         */
         boolean narrow() {
-            return !docked && narrowBoard >= NARROW_GAIN * Math.max(sideBoard, stackBoard);
+            return !docked && players && narrowBoard >= NARROW_GAIN * Math.max(sideBoard, stackBoard);
         }
 
         /** The side of the largest board of the ways chosen from. */
