@@ -84,13 +84,6 @@ public abstract class BoardWidget<P> extends WidgetGroup implements BoardView<P>
         pageMarks.draw(batch, parentAlpha, x0, y0, this);
     }
 
-    /** A place's centre is the middle of its area ({@link #placeArea}), as on a board of cells; points say their own. */
-    @Override
-    public float[] placeCentre(String place) {
-        float[] a = placeArea(place);
-        return a == null ? null : new float[] {a[0] + a[2] / 2, a[1] + a[3] / 2};
-    }
-
     /** What {@code reader} reads in a place's name, or null where the notation names no place of this board there. */
     protected static int[] placeNamed(PlaceReader reader, String name) {
         try {

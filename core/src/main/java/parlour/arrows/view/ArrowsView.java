@@ -132,6 +132,12 @@ public final class ArrowsView extends BoardWidget<ArrowsPosition> {
 
     /** A cell as column,row counted from 1 at the top left. */
     @Override
+    public float[] placeCentre(String place) {
+        float[] a = placeArea(place);
+        return a == null ? null : new float[] {a[0] + a[2] / 2, a[1] + a[3] / 2};
+    }
+
+    @Override
     public float[] placeArea(String area) {
         int[] cell = placeNamed(name -> ArrowsGame.cell(position, name), area);
         float step = geometry.step();

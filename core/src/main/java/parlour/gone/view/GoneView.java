@@ -223,6 +223,12 @@ public final class GoneView extends BoardWidget<GonePosition> {
 
     /** A place as x,y from 0 at the top left. */
     @Override
+    public float[] placeCentre(String place) {
+        float[] a = placeArea(place);
+        return a == null ? null : new float[] {a[0] + a[2] / 2, a[1] + a[3] / 2};
+    }
+
+    @Override
     public float[] placeArea(String area) {
         int[] c = placeNamed(name -> GoneGame.cell(name, position.board), area);
         if (c == null) return null;
