@@ -328,7 +328,13 @@ public final class MorrisView extends BoardWidget<MorrisPosition> {
             batch.setColor(theme.cursor.r, theme.cursor.g, theme.cursor.b, hintPulse());
             for (String s : MorrisNotation.parts(hint())) {
                 int p = board.pointNamed(s.startsWith("x") ? s.substring(1) : s);
-                if (p >= 0) frameAround(batch, x0, y0, p, piece * 0.7f);
+                if (p >= 0)
+                    frame.draw(
+                            batch,
+                            x0 + geometry.pointX(p) - piece * 0.7f,
+                            y0 + geometry.pointY(p) - piece * 0.7f,
+                            piece * 1.4f,
+                            piece * 1.4f);
             }
         }
         if (marks != null) marksLayer.draw(batch, x0, y0, marks);
@@ -337,13 +343,14 @@ public final class MorrisView extends BoardWidget<MorrisPosition> {
         // keyboard cursor
         if (cursor.isShown()) {
             batch.setColor(theme.cursor);
-            frameAround(batch, x0, y0, cursor.point(), piece * 0.75f);
+            float s = piece * 1.5f;
+            frame.draw(
+                    batch,
+                    x0 + geometry.pointX(cursor.point()) - s / 2,
+                    y0 + geometry.pointY(cursor.point()) - s / 2,
+                    s,
+                    s);
         }
         batch.setColor(Color.WHITE);
-    }
-
-    /** A frame {@code 2 * half} wide around point {@code p} (the hint's and the keyboard cursor's). */
-    private void frameAround(Batch batch, float x0, float y0, int p, float half) {
-        frame.draw(batch, x0 + geometry.pointX(p) - half, y0 + geometry.pointY(p) - half, 2 * half, 2 * half);
     }
 }
