@@ -93,14 +93,7 @@ final class MorrisPainter {
         for (int a = 0; a < board.points; a++) {
             for (int n = board.neighbours(a); n != 0; n &= n - 1) {
                 int b = Integer.numberOfTrailingZeros(n);
-                if (b > a)
-                    drawBar(
-                            batch,
-                            x0 + geometry.pointX(a),
-                            y0 + geometry.pointY(a),
-                            x0 + geometry.pointX(b),
-                            y0 + geometry.pointY(b),
-                            thick);
+                if (b > a) drawBand(batch, x0, y0, a, b, thick);
             }
         }
         float dotSize = Math.max(6, thick * 2.6f);
@@ -114,8 +107,8 @@ final class MorrisPainter {
         }
     }
 
-    /** A straight band from point {@code a} to point {@code b}, {@code thick} wide, in the colour the batch has. */
-    void drawTrail(Batch batch, float x0, float y0, int a, int b, float thick) {
+    /** A band {@code thick} wide from point {@code a} to {@code b} (a board line, a trail), in the batch's colour. */
+    void drawBand(Batch batch, float x0, float y0, int a, int b, float thick) {
         drawBar(
                 batch,
                 x0 + geometry.pointX(a),

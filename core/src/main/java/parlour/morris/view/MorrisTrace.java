@@ -66,7 +66,7 @@ final class MorrisTrace {
         Color c = painter.pieceColor(mover);
         if (from != MorrisMove.NONE) {
             batch.setColor(c.r, c.g, c.b, 0.35f);
-            painter.drawTrail(batch, x0, y0, from, to, piece * 0.22f);
+            painter.drawBand(batch, x0, y0, from, to, piece * 0.22f);
             painter.drawRing(batch, x0 + geometry.pointX(from), y0 + geometry.pointY(from), piece * 0.8f);
         }
         drawMill(batch, x0, y0, mover, mill, 0.5f);
@@ -90,7 +90,7 @@ final class MorrisTrace {
             int m = board.mill(i);
             if ((mask & m) != m) continue;
             int first = Integer.numberOfTrailingZeros(m), last = 31 - Integer.numberOfLeadingZeros(m);
-            painter.drawTrail(batch, x0, y0, first, last, geometry.piece() * 0.42f);
+            painter.drawBand(batch, x0, y0, first, last, geometry.piece() * 0.42f);
         }
     }
 
