@@ -2,6 +2,7 @@ package parlour.shell.files;
 
 import static parlour.words.Tr.t;
 
+import parlour.game.FriendClock;
 import parlour.game.FriendLinks;
 import parlour.match.Match;
 import parlour.match.Seat;
@@ -35,13 +36,16 @@ public final class FriendCard {
         }
         if (m.seat(mover).kind() != Seat.Kind.HERE || !m.isOver() && m.toMove() != friend) return;
         close();
-        String link = FriendLinks.linkOf(entry.def, m).on(page(platform, entry.id()));
+        double now = platform.time().wallMillis();
+        String link = FriendLinks.linkOf(entry.def, m, now).on(page(platform, entry.id()));
+        String due = FriendClock.words(m, now);
         String text =
-                t("Your turn is played. Send your friend this link to play theirs: it is selected, copy it (Ctrl+C).");
+                t("Your turn is played. Send your friend this link to play theirs: it is selected, copy it (Ctrl+C).")
+                        + (due == null ? "" : " " + due);
         // said as well, without the address (a listener reads it in the page's copy of the field; heard, it is a long
         // run of letters)
         platform.announce(t("Send to your friend") + ". " + text, false);
-        shown = KeptTexts.showLink(screen, t("Send to your friend"), text, "friend link", link);
+        shown = KeptTexts.showLink(screen, platform, t("Send to your friend"), text, "friend link", link);
     }
 
     /**

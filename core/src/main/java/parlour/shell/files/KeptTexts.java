@@ -2,6 +2,7 @@ package parlour.shell.files;
 
 import static parlour.words.Tr.t;
 
+import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.ui.ScrollPane;
 import com.badlogic.gdx.scenes.scene2d.ui.Table;
@@ -211,14 +212,29 @@ final class KeptTexts {
         screen.open(d);
     }
 
-    /** Shows {@code link} in a one-line field, selected, to copy (the share link). */
-    static Dialog showLink(BaseScreen screen, String title, String text, String fieldName, String link) {
+    /**
+     * Shows {@code link} in a one-line field, selected, to copy (the share link, a friend link), with a Copy button
+     * that puts it on the clipboard and says so.
+     */
+    static Dialog showLink(
+            BaseScreen screen,
+            final Platform platform,
+            String title,
+            String text,
+            String fieldName,
+            final String link) {
         Dialog d = new Dialog(title, screen.skin());
         d.text(text);
         TextField field = new TextField(link, screen.skin());
         field.setName(fieldName);
         field.setUserObject(title);
         d.content(field, true);
+        d.button(t("Copy"), () -> {
+                    Gdx.app.getClipboard().setContents(link);
+                    platform.announce(t("The link is copied: paste it where your friend will read it."), false);
+                    return false;
+                })
+                .setName("Copy");
         d.button(t("Close"), null);
         d.wide();
         screen.open(d);
