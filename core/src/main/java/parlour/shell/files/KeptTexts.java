@@ -2,7 +2,6 @@ package parlour.shell.files;
 
 import static parlour.words.Tr.t;
 
-import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.ui.ScrollPane;
 import com.badlogic.gdx.scenes.scene2d.ui.Table;
@@ -230,7 +229,7 @@ final class KeptTexts {
         field.setUserObject(title);
         d.content(field, true);
         d.button(t("Copy"), () -> {
-                    Gdx.app.getClipboard().setContents(link);
+                    platform.writeClipboard(link);
                     platform.announce(t("The link is copied: paste it where your friend will read it."), false);
                     return false;
                 })

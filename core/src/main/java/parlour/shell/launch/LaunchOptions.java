@@ -289,7 +289,7 @@ public final class LaunchOptions {
             speed = Integer.valueOf(speedIndex(v));
         } else if (name.equals("marks")) {
             givenMarks = MarkJson.objects(v);
-        } else if (name.equals("clock") && v.endsWith("d")) {
+        } else if (name.equals("clock") && v.endsWith("d") && Character.isDigit(v.charAt(0))) {
             moveDays = OptionSpec.choice(name, "", "", "", "1d", "2d", "3d", "5d", "7d", "14d")
                     .check(v);
             moveDays = moveDays.substring(0, moveDays.length() - 1);

@@ -166,9 +166,10 @@ class LaunchOptionsTest {
                 LaunchOptions.read(Catalogues.STANDARD, map("game", "dots", "p2", "friend", "clock", "3d"), "page");
         assertThat(o.problems).as(o.problems.toString()).isEmpty();
         assertEquals("3", o.moveDays);
-        LaunchOptions arrows = LaunchOptions.read(Catalogues.STANDARD, map("game", "arrows", "clock", "15"), "page");
+        LaunchOptions arrows =
+                LaunchOptions.read(Catalogues.STANDARD, map("game", "arrows", "clock", "untimed"), "page");
         assertThat(arrows.problems).as(arrows.problems.toString()).isEmpty();
-        assertEquals("15", arrows.gameOptions.get("clock"));
+        assertEquals("untimed", arrows.gameOptions.get("clock"));
         assertNull(arrows.moveDays);
         LaunchOptions bad = LaunchOptions.read(Catalogues.STANDARD, map("game", "dots", "clock", "4d"), "page");
         assertNull(bad.moveDays);
