@@ -91,7 +91,6 @@ public final class FriendLinks {
         playByLink(m);
         FriendClock.start(m, now);
         SavedGame g = GameSaves.save(def, m);
-        FriendClock.copy(m.tags(), g.tags());
         g.tags().remove("Player1");
         g.tags().remove("Player2");
         g.tags().remove("Clocks");
@@ -107,7 +106,6 @@ public final class FriendLinks {
      */
     public static <P> Match<P> open(GameDef<P> def, FriendLink link) throws SaveFormatException {
         Match<P> m = GameSaves.load(def, link.saveText, "friend link");
-        FriendClock.copy(tagsOf(link), m.tags());
         m.setSeat(link.side, Seat.HUMAN);
         m.setSeat(3 - link.side, Seat.ELSEWHERE);
         playByLink(m);

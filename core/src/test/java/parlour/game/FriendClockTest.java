@@ -57,6 +57,11 @@ class FriendClockTest {
         FriendLinks.linkOf(def, a, T0 + DAY);
         assertEquals("Your friend moves by 8 Dec 15:04.", FriendClock.words(a, T0 + DAY));
 
+        // the game kept here (a reload of the page, a save) keeps its days and its date
+        Match<DotsPosition> kept = GameSaves.load(def, GameSaves.save(def, a).write(), "kept");
+        assertEquals("Your friend moves by 8 Dec 15:04.", FriendClock.words(kept, T0));
+        assertEquals(3, FriendClock.days(kept));
+
         Match<DotsPosition> b = FriendLinks.open(def, sent);
         assertEquals("Move by 8 Dec 15:04.", FriendClock.words(b, T0 + DAY));
         assertEquals(

@@ -123,7 +123,6 @@ public final class FriendControl implements LaterCode.Links {
             app.switchTo(screen);
             Match<Q> m = screen.match();
             FriendLinks.playByLink(m);
-            FriendClock.copy(FriendLinks.tagsOf(link), m.tags());
             card.moved(screen, app.platform(), entry, m, 3 - FriendLinks.friendSide(m));
             return null;
         }

@@ -90,6 +90,10 @@ class FriendClockScreenTest {
                 .contains("Your time to move ran out on " + ours + ": your friend may claim the game.");
         assertNull(parlour.onGameThread(() -> ScriptControl.play(parlour.app(), "a3-b3")));
         parlour.awaitMoves(3000, "a1-b1", "c2-c3", "a3-b3");
+        // the card offers the next link, with the friend's new date
+        assertThat(parlour.dialogText())
+                .contains("Send to your friend")
+                .contains("Your friend moves by " + FriendClock.date(parlour.time.wallMillis() + 3 * DAY) + ".");
     }
 
     private String field(String name) throws Exception {
