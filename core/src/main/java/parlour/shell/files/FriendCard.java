@@ -19,6 +19,8 @@ import parlour.ui.Dialog;
 public final class FriendCard {
     /** The page the last friend link opened came from: a reply goes back on it where there is no site (desktop). */
     private static String lastPage = "";
+    /** The page friend links go on where there is no site, given by the player (the desktop's --friend-page), or null. */
+    private static String ownPage;
 
     private Dialog shown;
 
@@ -50,13 +52,19 @@ public final class FriendCard {
 
     /**
      * Where a friend link goes: the site's embed.html on the web, else (the desktop, which has no site) the page the
-     * last friend link opened came from.
+     * player gave ({@link #usePage}), else the page the last friend link opened came from, else none (the link is the
+     * game's code alone, which Load and a widget's position take).
      */
     public static String page(Platform platform, String gameId) {
         String site = platform.shareLink(gameId, "");
-        if (site == null) return lastPage;
+        if (site == null) return ownPage != null ? ownPage : lastPage;
         int query = site.indexOf('?');
         return query < 0 ? site : site.substring(0, query);
+    }
+
+    /** Friend links go on {@code page} where there is no site (null: on the page the last link came from). */
+    public static void usePage(String page) {
+        ownPage = page;
     }
 
     /** A friend link {@code text} was opened: where it has an address, replies go back on that page. */

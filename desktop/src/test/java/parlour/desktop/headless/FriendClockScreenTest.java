@@ -14,11 +14,13 @@ import parlour.game.FriendClock;
 import parlour.game.FriendLinks;
 import parlour.match.FriendLink;
 import parlour.match.Match;
+import parlour.shell.files.FriendCard;
 import parlour.shell.page.ScriptControl;
 import parlour.ui.BaseScreen;
 
 /**
- * A correspondence game on the desktop ({@code --p2 friend --clock 3d}): Save offers the link for the friend, selected,
+ * A correspondence game on the desktop ({@code --p2 friend --clock 3d}): Save offers the link for the friend (on the
+ * {@code --friend-page}), selected,
  * with a Copy button, said without its address; the status line gives the date the friend's move is due, the friend's
  * reply brings the date for this side's, and once it has passed the status says the time ran out.
  */
@@ -29,11 +31,14 @@ class FriendClockScreenTest {
 
     @AfterEach
     void stop() {
+        FriendCard.usePage(null);
         if (parlour != null) parlour.stop();
     }
 
     @Test
     void saveOffersTheLinkToCopyAndTheDateDueGoesBackAndForth() throws Exception {
+        // the page given with --friend-page: a link is an address there, as a web widget's friendLink() gives
+        FriendCard.usePage(PAGE);
         parlour = new HeadlessParlour(HeadlessParlour.options(
                 "game", "dots", "size", "2x2", "p1", "human", "p2", "friend", "clock", "3d", "sound", "off"));
         assertNull(parlour.onGameThread(() -> ScriptControl.play(parlour.app(), "a1-b1")));
@@ -45,6 +50,7 @@ class FriendClockScreenTest {
         parlour.key(Keys.ENTER);
         assertThat(parlour.dialogText()).contains("Your friend opens this link to play their move");
         String link = field("friend link");
+        assertThat(link).startsWith(PAGE + "#parlour-friend=PF12");
         assertEquals(
                 link,
                 parlour.onGameThread(() -> {
