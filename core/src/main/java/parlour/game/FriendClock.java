@@ -22,11 +22,6 @@ public final class FriendClock {
 
     private static final double DAY = 24 * 3600 * 1000.0;
 
-    private static final String[] MONTHS = {
-        Tr.mark("Jan"), Tr.mark("Feb"), Tr.mark("Mar"), Tr.mark("Apr"), Tr.mark("May"), Tr.mark("Jun"),
-        Tr.mark("Jul"), Tr.mark("Aug"), Tr.mark("Sep"), Tr.mark("Oct"), Tr.mark("Nov"), Tr.mark("Dec")
-    };
-
     private FriendClock() {}
 
     /** The days each move of {@code m} may take, or 0 when it has no correspondence clock. */
@@ -83,9 +78,14 @@ public final class FriendClock {
     /** "5 Dec 15:04" in this computer's time zone and the player's language. */
     @SuppressWarnings("deprecation") // java.util.Date's fields are what the web build (GWT) offers for local time
     public static String date(double millis) {
+        // here, not a static field: the kept game's code (GameSaves) reaches this class before the first frame
+        String[] months = {
+            Tr.mark("Jan"), Tr.mark("Feb"), Tr.mark("Mar"), Tr.mark("Apr"), Tr.mark("May"), Tr.mark("Jun"),
+            Tr.mark("Jul"), Tr.mark("Aug"), Tr.mark("Sep"), Tr.mark("Oct"), Tr.mark("Nov"), Tr.mark("Dec")
+        };
         Date d = new Date((long) millis);
         int minutes = d.getMinutes();
-        return d.getDate() + " " + t(MONTHS[d.getMonth()]) + " " + d.getHours() + ":" + (minutes < 10 ? "0" : "")
+        return d.getDate() + " " + t(months[d.getMonth()]) + " " + d.getHours() + ":" + (minutes < 10 ? "0" : "")
                 + minutes;
     }
 }

@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.ZoneId;
 import java.util.LinkedHashMap;
@@ -18,6 +21,8 @@ import parlour.match.FriendLink;
 import parlour.match.Match;
 import parlour.match.Seat;
 import parlour.morris.MorrisGame;
+import parlour.words.Language;
+import parlour.words.Tr;
 
 /**
  * A correspondence game's clock: the date a move is due is set when the link after the other side's move is made,
@@ -100,6 +105,24 @@ class FriendClockTest {
                 .toInstant()
                 .toEpochMilli();
         assertEquals("1 Jun 9:00", FriendClock.date(june));
+    }
+
+    @Test
+    void polishSaysTheDateWithPolishMonths() throws Exception {
+        Path dir = Path.of("../assets/src/main/static/i18n/pl");
+        Tr.use(Language.parse("pl", Files.readString(dir.resolve("later.txt"), StandardCharsets.UTF_8), "later"));
+        try {
+            Match<DotsPosition> a = withClock(DotsGame.RULES, options(DotsGame.RULES, "size", "3x3"), "3");
+            assertNull(a.play("a1-b1"));
+            Match<DotsPosition> b = FriendLinks.open(DotsGame.RULES, FriendLinks.linkOf(DotsGame.RULES, a, T0));
+            assertEquals("Ruch do 8 gru 15:04.", FriendClock.words(b, T0));
+            assertEquals("Twój znajomy ma czas na ruch do 8 gru 15:04.", FriendClock.words(a, T0));
+            assertEquals(
+                    "Twój czas na ruch minął 8 gru 15:04: twój znajomy może uznać grę za wygraną.",
+                    FriendClock.words(b, T0 + 4 * DAY));
+        } finally {
+            Tr.use(Language.ENGLISH);
+        }
     }
 
     /** The longest link with a clock of 200 games played to their end by a seeded random mover, each link made at
