@@ -16,10 +16,11 @@ public final class SeatNames implements PlayerNames {
     private final Match<?> match;
 
     /**
-     * Set by the friend links' code: what a correspondence game adds to whose turn it is ("Move by 5 Dec 15:04."), or
-     * null where it adds nothing.
+     * What a correspondence game adds to whose turn it is ("Move by 5 Dec 15:04."), or null where it adds nothing: set
+     * by the friend links' code. A second kind from the start, so that GWT does not call the links' kind directly and
+     * bring its code (the dates' words) with the seats' names before the first frame.
      */
-    public static Function<Match<?>, String> due;
+    public static Function<Match<?>, String> due = m -> null;
 
     public SeatNames(Match<?> match) {
         this.match = match;
@@ -78,7 +79,7 @@ public final class SeatNames implements PlayerNames {
     }
 
     private String withDue(String turn) {
-        String d = due == null ? null : due.apply(match);
+        String d = due.apply(match);
         return d == null ? turn : turn + " " + d;
     }
 
