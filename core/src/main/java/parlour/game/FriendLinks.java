@@ -3,7 +3,9 @@ package parlour.game;
 import static parlour.words.Tr.refusal;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import parlour.match.FriendLink;
 import parlour.match.Match;
 import parlour.match.SaveFormatException;
@@ -59,6 +61,15 @@ public final class FriendLinks {
                 && ours.subList(0, links.size()).equals(links);
     }
 
+    /** The tags of {@code link}'s save text (none where it cannot be read: {@link #open} says why). */
+    public static Map<String, String> tagsOf(FriendLink link) {
+        try {
+            return SavedGame.read(link.saveText, "friend link").tags();
+        } catch (SaveFormatException e) {
+            return new HashMap<>();
+        }
+    }
+
     /** Whether two matches start alike: the same options and the same first player. */
     private static <P> boolean sameStart(GameDef<P> def, Match<P> a, Match<P> b) {
         return def.optionsOf(a.start()).equals(def.optionsOf(b.start()))
@@ -67,15 +78,18 @@ public final class FriendLinks {
 
     /**
      * The link that sends {@code m} to the friend, inviting them to their side: the save text without the seats (the
-     * link says who plays where), the clocks or the page's marks. From then on {@code m} is played {@link #byLink}.
+     * link says who plays where), the clocks or the page's marks, with a correspondence clock's date for the move due
+     * (set from {@code now} when not set yet: {@link FriendClock#start}). From then on {@code m} is played
+     * {@link #byLink}.
      *
      * @throws IllegalArgumentException when no seat of {@code m} is a friend's
      */
-    public static <P> FriendLink linkOf(GameDef<P> def, Match<P> m) {
+    public static <P> FriendLink linkOf(GameDef<P> def, Match<P> m, double now) {
         int friend = friendSide(m);
         if (friend == 0 || m.seat(3 - friend).kind() == Seat.Kind.ELSEWHERE)
             throw refusal("this game is not played with a friend elsewhere: make one player a friend first");
         playByLink(m);
+        FriendClock.start(m, now);
         SavedGame g = GameSaves.save(def, m);
         g.tags().remove("Player1");
         g.tags().remove("Player2");

@@ -47,6 +47,8 @@ public final class GameSaves {
         def.summaryTags(match.position(), g.tags());
         if (match.hasClocks()) g.tags().put("Clocks", clocksText(match));
         if (!match.marks().isEmpty()) g.tags().put(MARKS_TAG, Mark.toTag(match.marks()));
+        // a correspondence game's days per move and date due: kept with the game, and sent in its links
+        FriendClock.copy(match.tags(), g.tags());
         for (String m : match.moves()) g.addMove(m);
         for (Map.Entry<Integer, String> c : match.comments().entrySet())
             if (c.getKey() <= match.moveCount()) g.comments().put(c.getKey(), c.getValue());
@@ -129,6 +131,7 @@ public final class GameSaves {
         checkScore(def, m.position(), g, source);
         for (Map.Entry<Integer, String> c : g.comments().entrySet()) m.setComment(c.getKey(), c.getValue());
         if (g.tag(MARKS_TAG) != null) m.setMarks(readMarks(def, m.position(), g, source));
+        FriendClock.copy(g.tags(), m.tags());
         return m;
     }
 

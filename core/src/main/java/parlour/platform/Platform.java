@@ -115,6 +115,11 @@ public interface Platform extends AssetFiles {
         return false;
     }
 
+    /** Puts {@code text} on the system clipboard (a Copy button). By default libGDX's clipboard. */
+    default void writeClipboard(String text) {
+        Gdx.app.getClipboard().setContents(text);
+    }
+
     /**
      * Reads the system clipboard's text for a Paste button: {@code done} gets it, or {@code refused} a sentence
      * saying why it could not be read (a browser may refuse or ask first). Either may come a little later, on the

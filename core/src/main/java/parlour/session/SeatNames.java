@@ -2,6 +2,7 @@ package parlour.session;
 
 import static parlour.words.Tr.t;
 
+import java.util.function.Function;
 import parlour.game.PlayerNames;
 import parlour.match.Match;
 import parlour.match.Seat;
@@ -13,6 +14,13 @@ import parlour.match.Seat;
  */
 public final class SeatNames implements PlayerNames {
     private final Match<?> match;
+
+    /**
+     * What a correspondence game adds to whose turn it is ("Move by 5 Dec 15:04."), or null where it adds nothing: set
+     * by the friend links' code. A second kind from the start, so that GWT does not call the links' kind directly and
+     * bring its code (the dates' words) with the seats' names before the first frame.
+     */
+    public static Function<Match<?>, String> due = m -> null;
 
     public SeatNames(Match<?> match) {
         this.match = match;
@@ -67,6 +75,15 @@ public final class SeatNames implements PlayerNames {
      * "Waiting for your friend's move."
      */
     public String turn(boolean again) {
+        return withDue(turnAlone(again));
+    }
+
+    private String withDue(String turn) {
+        String d = due.apply(match);
+        return d == null ? turn : turn + " " + d;
+    }
+
+    private String turnAlone(boolean again) {
         String who = name(match.toMove());
         if (friendToMove()) return again ? t("{0} moves again.", who) : t("Waiting for your friend's move.");
         if (!match.hereToMove()) return again ? t("{0} moves again.", who) : t("{0} is thinking.", who);
@@ -81,7 +98,7 @@ public final class SeatNames implements PlayerNames {
     public String waitFor() {
         if (match.toMove() == 0) return t("Wait for the next round.");
         if (match.seatToMove().kind() == Seat.Kind.COMPUTER) return t("Wait for the computer to move.");
-        return t("Waiting for your friend's move.");
+        return withDue(t("Waiting for your friend's move."));
     }
 
     /** Whether the game waits for a move of someone elsewhere (a friend's seat is to move). */

@@ -53,7 +53,7 @@ class FriendLinksTest {
         int longest = 0;
         for (long seed = 0; seed < 200; seed++) {
             Match<P> m = whole(def, options, seed);
-            String url = FriendLinks.linkOf(def, m).on(SITE);
+            String url = FriendLinks.linkOf(def, m, 0).on(SITE);
             Match<P> opened = FriendLinks.open(def, FriendLink.read(url));
             assertEquals(m.moves(), opened.moves());
             assertEquals(Seat.HUMAN, opened.seat(2));
@@ -76,7 +76,8 @@ class FriendLinksTest {
         Map<String, String> o = options(DotsGame.RULES, "size", "3x3");
         Match<DotsPosition> a = GameSaves.newMatch(DotsGame.RULES, o, 1, Seat.HUMAN, Seat.ELSEWHERE);
         assertNull(a.play("a1-b1"));
-        FriendLink link = FriendLink.read(FriendLinks.linkOf(DotsGame.RULES, a).on(SITE));
+        FriendLink link =
+                FriendLink.read(FriendLinks.linkOf(DotsGame.RULES, a, 0).on(SITE));
         Match<DotsPosition> b = FriendLinks.open(DotsGame.RULES, link);
         assertTrue(FriendLinks.playedOn(DotsGame.RULES, b, link), "the link's game as opened");
         assertNull(b.play("c3-c4"));
@@ -85,7 +86,7 @@ class FriendLinksTest {
         Match<DotsPosition> other = FriendLinks.open(DotsGame.RULES, link);
         assertNull(other.play("c3-c4"));
         FriendLink later =
-                FriendLink.read(FriendLinks.linkOf(DotsGame.RULES, other).on(SITE));
+                FriendLink.read(FriendLinks.linkOf(DotsGame.RULES, other, 0).on(SITE));
         Match<DotsPosition> elsewhere = GameSaves.newMatch(DotsGame.RULES, o, 1, Seat.ELSEWHERE, Seat.HUMAN);
         assertNull(elsewhere.play("b1-c1"));
         assertFalse(FriendLinks.playedOn(DotsGame.RULES, elsewhere, link), "another first move");
@@ -98,7 +99,7 @@ class FriendLinksTest {
     @Test
     void aLinkThatIsNotParloursOrWasDamagedIsRefusedWithWhy() {
         Match<DotsPosition> m = whole(DotsGame.RULES, options(DotsGame.RULES, "size", "3x3"), 1);
-        String url = FriendLinks.linkOf(DotsGame.RULES, m).on(SITE);
+        String url = FriendLinks.linkOf(DotsGame.RULES, m, 0).on(SITE);
         assertEquals(
                 "this is not a Parlour friend link",
                 assertThrows(IllegalArgumentException.class, () -> FriendLink.read("https://example.org/#chat"))
@@ -127,13 +128,13 @@ class FriendLinksTest {
         DotsGame def = DotsGame.RULES;
         Match<DotsPosition> a = GameSaves.newMatch(def, options(def, "size", "3x3"), 1, Seat.HUMAN, Seat.ELSEWHERE);
         assertNull(a.play("a1-b1"));
-        FriendLink sent = FriendLinks.linkOf(def, a);
+        FriendLink sent = FriendLinks.linkOf(def, a, 0);
         assertEquals(2, sent.side);
         Match<DotsPosition> b = FriendLinks.open(def, FriendLink.read(sent.on(SITE)));
         assertEquals(Arrays.asList("a1-b1"), b.moves());
         assertTrue(b.hereToMove());
         assertNull(b.play("c3-d3"));
-        FriendLink reply = FriendLink.read(FriendLinks.linkOf(def, b).on(SITE));
+        FriendLink reply = FriendLink.read(FriendLinks.linkOf(def, b, 0).on(SITE));
         assertEquals(1, reply.side);
 
         assertEquals(Arrays.asList("c3-d3"), newMoves(a, reply));
@@ -158,13 +159,15 @@ class FriendLinksTest {
         assertNull(b.play("a1-a2"));
         assertEquals(
                 "this link plays move 5 ('a1-a2') for you, not for your friend: it skips your turn",
-                refused(a, FriendLinks.linkOf(def, b)));
+                refused(a, FriendLinks.linkOf(def, b, 0)));
         assertEquals(before, a.moves());
         assertTrue(b.undoOne());
-        assertEquals(Arrays.asList("d1-d2"), newMoves(a, FriendLinks.linkOf(def, b)));
+        assertEquals(Arrays.asList("d1-d2"), newMoves(a, FriendLinks.linkOf(def, b, 0)));
         assertEquals(
                 "this link is not this game: friend link line 2: this is a save of 'morris9', not of Dots and Boxes",
-                refused(a, FriendLinks.linkOf(MorrisGame.NINE, whole(MorrisGame.NINE, options(MorrisGame.NINE), 3))));
+                refused(
+                        a,
+                        FriendLinks.linkOf(MorrisGame.NINE, whole(MorrisGame.NINE, options(MorrisGame.NINE), 3), 0)));
     }
 
     private static List<String> newMoves(Match<DotsPosition> kept, FriendLink reply) {

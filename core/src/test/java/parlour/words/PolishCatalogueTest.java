@@ -30,7 +30,7 @@ class PolishCatalogueTest {
     private static final Path DESKTOP_LAUNCHER = Path.of("../desktop/src/main/java/parlour");
     /**
      * The files whose texts are in the later part: the menu's (its settings card too), the Save and Load dialogs', the
-     * move list's, the chooser of kept games' and the friend links'.
+     * move list's, the chooser of kept games', the friend links' (their clock's too) and the link and text windows'.
      */
     private static final List<String> LATER_FILES = Arrays.asList(
             "MenuScreen.java",
@@ -47,7 +47,9 @@ class PolishCatalogueTest {
             "FriendLink.java",
             "FriendLinks.java",
             "FriendCard.java",
-            "FriendControl.java");
+            "FriendControl.java",
+            "FriendClock.java",
+            "KeptTexts.java");
 
     private static final Path CATALOGUE = Path.of("../assets/src/main/static/i18n/pl");
 

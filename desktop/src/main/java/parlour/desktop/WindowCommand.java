@@ -15,6 +15,7 @@ import parlour.app.Launch;
 import parlour.game.GameDef;
 import parlour.game.OptionSpec;
 import parlour.match.Text;
+import parlour.shell.files.FriendCard;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.UsageMessageSpec;
 
@@ -56,6 +57,11 @@ final class WindowCommand implements Callable<Integer> {
                 t(
                         "who plays player 1: human, friend (someone elsewhere), ai (the default level) or ai:LEVEL (default human)"));
         shared("--p2", "PLAYER", t("who plays player 2 (default ai, the game's default level)"));
+        shared(
+                "--friend-page",
+                "URL",
+                t(
+                        "the page a friend opens your friend links on: a page of yours with Parlour's widget and its friendPage option, or a Parlour site's embed.html (default: the page the last link you opened came from)"));
         shared("--first", "1|2|random", t("who moves first (default: the game's own, given under each game)"));
         shared(
                 "--theme",
@@ -180,7 +186,8 @@ final class WindowCommand implements Callable<Integer> {
         for (picocli.CommandLine.Model.OptionSpec o :
                 spec.commandLine().getParseResult().matchedOptions()) {
             String name = o.longestName().substring(2);
-            if (!name.equals("announce") && !name.equals("window")) values.put(name, o.getValue());
+            if (name.equals("friend-page")) FriendCard.usePage(o.getValue());
+            else if (!name.equals("announce") && !name.equals("window")) values.put(name, o.getValue());
         }
         // a game's own option with no game to apply it to would be dropped without a word (the menu opens)
         if (!values.containsKey("game")) {

@@ -18,6 +18,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import parlour.app.Launch;
 import parlour.game.OptionSpec;
 import parlour.match.Seat;
+import parlour.shell.files.FriendCard;
 import parlour.shell.launch.GameEntry;
 import parlour.shell.launch.LaunchOptions;
 import parlour.testing.Catalogues;
@@ -32,6 +33,7 @@ class CommandLineTest {
             Map.entry("--p1", "ai:easy"),
             Map.entry("--p2", "human"),
             Map.entry("--first", "2"),
+            Map.entry("--friend-page", "https://example.org/f.html"),
             Map.entry("--theme", "dark"),
             Map.entry("--colours", "{\"board\":\"#fffdf5\",\"p1\":\"#005aa0\"}"),
             Map.entry("--sound", "off"),
@@ -147,6 +149,53 @@ class CommandLineTest {
     void aFriendElsewhereTakesASeat() {
         assertSame(Seat.ELSEWHERE, opened("--game", "dots", "--p2", "friend").p2);
         assertSame(Seat.ELSEWHERE, opened("--game=morris6", "--p1=friend").p1);
+    }
+
+    @Test
+    void aFriendPageIsWhereTheFriendLinksGoAndACorrespondenceClockTakesDays() {
+        try {
+            LaunchOptions o = opened(
+                    "--game", "dots", "--p2", "friend", "--clock", "3d", "--friend-page", "https://example.org/f.html");
+            assertEquals("3", o.moveDays);
+            assertThat(o.problems).isEmpty();
+            assertEquals("https://example.org/f.html", FriendCard.page(new NoSite(), "dots"));
+        } finally {
+            FriendCard.usePage(null);
+        }
+    }
+
+    /** The desktop's platform as far as friend links ask: it has no site of its own. */
+    private static final class NoSite implements parlour.platform.Platform {
+        @Override
+        public boolean canQuit() {
+            return false;
+        }
+
+        @Override
+        public void quit() {}
+
+        @Override
+        public parlour.platform.EntryStore store(String name) {
+            return null;
+        }
+
+        @Override
+        public parlour.platform.SaveStore saves() {
+            return null;
+        }
+
+        @Override
+        public float density() {
+            return 1;
+        }
+
+        @Override
+        public float pixelsPerUnit() {
+            return 1;
+        }
+
+        @Override
+        public void gameEvent(String event) {}
     }
 
     private static LaunchOptions opened(String... args) {

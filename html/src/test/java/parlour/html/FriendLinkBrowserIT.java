@@ -217,7 +217,7 @@ class FriendLinkBrowserIT {
     }
 
     /** Clicks legal moves on the widget in {@code host}'s frame while it is {@code side}'s turn; the state after. */
-    private static Map<String, Object> playTurn(Browser b, String host, Map<String, Object> s, int side) {
+    static Map<String, Object> playTurn(Browser b, String host, Map<String, Object> s, int side) {
         while (((Number) s.get("toMove")).intValue() == side && "none".equals(s.get("result"))) {
             List<?> legal = (List<?>) s.get("legal");
             String move = (String) legal.get(legal.size() - 1);
@@ -259,7 +259,7 @@ class FriendLinkBrowserIT {
                 .perform();
     }
 
-    private static List<String> movesOf(String link) {
+    static List<String> movesOf(String link) {
         try {
             return SavedGame.read(FriendLink.read(link).saveText, "reply").moves();
         } catch (SaveFormatException e) {
@@ -279,7 +279,7 @@ class FriendLinkBrowserIT {
         }
     }
 
-    private static Map<String, Object> state(HostPage a) {
+    static Map<String, Object> state(HostPage a) {
         return HostPage.map(a.async("Parlour.of('#a').getState().then(done);"));
     }
 
@@ -287,7 +287,7 @@ class FriendLinkBrowserIT {
         return frameStateOf(b, "#b");
     }
 
-    private static Map<String, Object> frameStateOf(Browser b, String host) {
+    static Map<String, Object> frameStateOf(Browser b, String host) {
         return HostPage.map(b.driver.executeAsyncScript(
                 "var done = arguments[arguments.length - 1]; Parlour.of(arguments[0]).getState().then(done);", host));
     }

@@ -211,14 +211,29 @@ final class KeptTexts {
         screen.open(d);
     }
 
-    /** Shows {@code link} in a one-line field, selected, to copy (the share link). */
-    static Dialog showLink(BaseScreen screen, String title, String text, String fieldName, String link) {
+    /**
+     * Shows {@code link} in a one-line field, selected, to copy (the share link, a friend link), with a Copy button
+     * that puts it on the clipboard and says so.
+     */
+    static Dialog showLink(
+            BaseScreen screen,
+            final Platform platform,
+            String title,
+            String text,
+            String fieldName,
+            final String link) {
         Dialog d = new Dialog(title, screen.skin());
         d.text(text);
         TextField field = new TextField(link, screen.skin());
         field.setName(fieldName);
         field.setUserObject(title);
         d.content(field, true);
+        d.button(t("Copy"), () -> {
+                    platform.writeClipboard(link);
+                    platform.announce(t("The link is copied: paste it where your friend will read it."), false);
+                    return false;
+                })
+                .setName("Copy");
         d.button(t("Close"), null);
         d.wide();
         screen.open(d);

@@ -72,13 +72,11 @@ public final class SaveDialogs implements LaterCode.Opener {
      */
     private void openFriendLink() {
         host.friendLink(link -> {
-            platform.announce(t("Link for your friend: {0}", link), false);
-            KeptTexts.showLink(
-                    screen,
-                    t("Link for your friend"),
-                    t("Your friend opens this link to play their move: it is selected, copy it (Ctrl+C) and send it."),
-                    "friend link",
-                    link);
+            String text =
+                    t("Your friend opens this link to play their move: it is selected, copy it (Ctrl+C) and send it.");
+            // said without the address, as the share link is (a listener reads it in the page's copy of the field)
+            platform.announce(t("Link for your friend") + ". " + text, false);
+            KeptTexts.showLink(screen, platform, t("Link for your friend"), text, "friend link", link);
         });
     }
 
@@ -90,7 +88,7 @@ public final class SaveDialogs implements LaterCode.Opener {
         String text = t(
                 "A link to this game at this position, ready to play on: it is selected, copy it (Ctrl+C) and send it.");
         platform.announce(t("Share link") + ". " + text, false);
-        KeptTexts.showLink(screen, t("Share link"), text, "share link", link);
+        KeptTexts.showLink(screen, platform, t("Share link"), text, "share link", link);
     }
 
     /** Asks before a save of the same name is replaced. */

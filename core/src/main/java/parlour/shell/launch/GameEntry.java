@@ -6,6 +6,7 @@ import com.badlogic.gdx.math.MathUtils;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import parlour.board.GameUi;
+import parlour.game.FriendClock;
 import parlour.game.GameDef;
 import parlour.game.GameSaves;
 import parlour.game.OptionSpec;
@@ -103,6 +104,7 @@ public final class GameEntry<P> {
         int first = drawn ? MathUtils.random(1, 2) : chosen;
         Match<P> m = newMatch(o.gameOptions, first, o.seat(1), o.seat(2));
         m.setMarks(o.marks);
+        if (o.moveDays != null) m.tags().put(FriendClock.DAYS, o.moveDays);
         // the menu card then shows the game last played, not the defaults
         Settings s = app.settings();
         for (Map.Entry<String, String> option : def.optionsOf(m.start()).entrySet())

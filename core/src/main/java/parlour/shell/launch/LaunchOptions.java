@@ -36,6 +36,8 @@ public final class LaunchOptions {
     public Seat p1;
 
     public Seat p2;
+    /** A correspondence clock's days per move ({@code clock} given as "3d"), or null: see FriendClock. */
+    public String moveDays;
     /** Who moves first: 1 or 2, {@link #RANDOM} (drawn when the game starts), or {@link #GAME_DEFAULT}. */
     public int first = GAME_DEFAULT;
 
@@ -287,6 +289,10 @@ public final class LaunchOptions {
             speed = Integer.valueOf(speedIndex(v));
         } else if (name.equals("marks")) {
             givenMarks = MarkJson.objects(v);
+        } else if (name.equals("clock") && v.endsWith("d") && Character.isDigit(v.charAt(0))) {
+            moveDays = OptionSpec.choice(name, "", "", "", "1d", "2d", "3d", "5d", "7d", "14d")
+                    .check(v);
+            moveDays = moveDays.substring(0, moveDays.length() - 1);
         } else if (name.equals("viewOnly")) {
             viewOnly = onOff(v).booleanValue();
         } else {

@@ -4,12 +4,14 @@ import static parlour.words.Tr.t;
 
 import java.util.List;
 import java.util.function.Consumer;
+import parlour.game.FriendClock;
 import parlour.game.FriendLinks;
 import parlour.match.FriendLink;
 import parlour.match.Match;
 import parlour.match.SaveFormatException;
 import parlour.match.SavedGame;
 import parlour.match.Text;
+import parlour.session.SeatNames;
 import parlour.shell.files.FriendCard;
 import parlour.shell.launch.GameEntry;
 import parlour.shell.launch.GameSlot;
@@ -31,15 +33,24 @@ public final class FriendControl implements LaterCode.Links {
     public String friendLink(Navigator app, String page) {
         GameScreen<?> g = onScreen(app);
         if (g == null) throw new IllegalArgumentException("no game is on screen");
-        return linkOf(g)
+        watchClock(app);
+        String link = linkOf(g, app.platform().time().wallMillis())
                 .on(
                         page != null
                                 ? page
                                 : FriendCard.page(app.platform(), g.entry().id()));
+        // a correspondence clock's date, set now, shows in the status line
+        g.refresh();
+        return link;
     }
 
-    private static <P> FriendLink linkOf(GameScreen<P> g) {
-        return FriendLinks.linkOf(g.entry().def, g.match());
+    private static <P> FriendLink linkOf(GameScreen<P> g, double now) {
+        return FriendLinks.linkOf(g.entry().def, g.match(), now);
+    }
+
+    /** A correspondence game's date for the move due, said with whose turn it is (see {@link FriendClock}). */
+    private static void watchClock(Navigator app) {
+        SeatNames.due = m -> FriendClock.words(m, app.platform().time().wallMillis());
     }
 
     /**
@@ -50,6 +61,7 @@ public final class FriendControl implements LaterCode.Links {
      */
     @Override
     public void openLink(final Navigator app, String text, final Consumer<String> answer) {
+        watchClock(app);
         final FriendLink link;
         final String game;
         try {
@@ -78,7 +90,10 @@ public final class FriendControl implements LaterCode.Links {
 
     @Override
     public <P> void moved(Navigator app, BaseScreen screen, GameEntry<P> entry, Match<P> m, int mover) {
+        watchClock(app);
         card.moved(screen, app.platform(), entry, m, mover);
+        // the status line was written before the link set a correspondence clock's date
+        if (screen instanceof GameScreen) ((GameScreen<?>) screen).refresh();
     }
 
     /** Plays the reply's new moves on the game on screen, one after another as if the friend played them. */
@@ -90,6 +105,8 @@ public final class FriendControl implements LaterCode.Links {
         } catch (IllegalArgumentException e) {
             return e.getMessage();
         }
+        // the date the friend set for this side's move, before the moves are said with whose turn it is
+        FriendClock.copy(FriendLinks.tagsOf(reply), m.tags());
         for (String move : moves) {
             String why = m.play(move);
             if (why != null) return why;

@@ -159,4 +159,20 @@ class LaunchOptionsTest {
         assertEquals(1, o.problems.size());
         assertThat(o.problems.get(0)).contains("unknown game 'chess'");
     }
+
+    @Test
+    void clockInDaysIsACorrespondenceGamesDaysPerMoveAndMinutesStayTheGamesOwn() {
+        LaunchOptions o =
+                LaunchOptions.read(Catalogues.STANDARD, map("game", "dots", "p2", "friend", "clock", "3d"), "page");
+        assertThat(o.problems).as(o.problems.toString()).isEmpty();
+        assertEquals("3", o.moveDays);
+        LaunchOptions arrows =
+                LaunchOptions.read(Catalogues.STANDARD, map("game", "arrows", "clock", "untimed"), "page");
+        assertThat(arrows.problems).as(arrows.problems.toString()).isEmpty();
+        assertEquals("untimed", arrows.gameOptions.get("clock"));
+        assertNull(arrows.moveDays);
+        LaunchOptions bad = LaunchOptions.read(Catalogues.STANDARD, map("game", "dots", "clock", "4d"), "page");
+        assertNull(bad.moveDays);
+        assertThat(bad.problems.get(0)).contains("'clock'").contains("must be one of 1d, 2d, 3d, 5d, 7d, 14d");
+    }
 }

@@ -42,7 +42,7 @@ class FriendLinkPasteTest {
         Match<DotsPosition> theirs =
                 GameSaves.newMatch(DotsGame.RULES, Map.of("size", "3x3"), 1, Seat.HUMAN, Seat.ELSEWHERE);
         assertNull(theirs.play("a1-b1"));
-        paste(FriendLinks.linkOf(DotsGame.RULES, theirs).on(PAGE));
+        paste(FriendLinks.linkOf(DotsGame.RULES, theirs, 0).on(PAGE));
         parlour.awaitMoves(3000, "a1-b1");
         assertEquals("3x3", parlour.state().string("size"), "the link's game, not the one on screen");
         assertEquals(
@@ -70,7 +70,7 @@ class FriendLinkPasteTest {
         // the friend takes the reply and plays on; a link with their first move changed is refused
         for (String m : FriendLinks.newMoves(DotsGame.RULES, theirs, reply)) assertNull(theirs.play(m));
         assertNull(theirs.play("a4-b4"));
-        String next = FriendLinks.linkOf(DotsGame.RULES, theirs).on(PAGE);
+        String next = FriendLinks.linkOf(DotsGame.RULES, theirs, 0).on(PAGE);
         FriendLink n = FriendLink.read(next);
         paste(new FriendLink(n.saveText.replace("a1-b1", "b1-c1"), 2).on(PAGE));
         assertThat(parlour.dialogText()).contains("this link changes move 1: b1-c1 was a1-b1");

@@ -233,6 +233,11 @@ final class HeadlessParlour {
             }
 
             @Override
+            public void writeClipboard(String text) {
+                clipboard = text;
+            }
+
+            @Override
             public String shareLink(String gameId, String saveText) {
                 return browser
                         ? "https://parlour.example/play.html#game=" + gameId + "&position=" + saveText.length()

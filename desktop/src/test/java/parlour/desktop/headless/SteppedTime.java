@@ -11,6 +11,8 @@ final class SteppedTime implements TimeSource {
     private final long wallAtStart = System.currentTimeMillis();
 
     private volatile double millis;
+    /** How far the calendar was moved on by itself ({@link #calendarOn}). */
+    private volatile double calendarShift;
 
     @Override
     public double millis() {
@@ -19,11 +21,19 @@ final class SteppedTime implements TimeSource {
 
     @Override
     public long wallMillis() {
-        return wallAtStart + Math.round(millis);
+        return wallAtStart + Math.round(millis + calendarShift);
     }
 
     /** Moves time on by {@code by} milliseconds; only on the game's thread, between frames. */
     void advance(double by) {
         millis += by;
+    }
+
+    /**
+     * Moves the calendar on by {@code by} milliseconds without the frames' time: days go by at once (a correspondence
+     * game's date passing), as frames of days would not.
+     */
+    void calendarOn(double by) {
+        calendarShift += by;
     }
 }
