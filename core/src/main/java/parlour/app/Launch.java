@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.function.Consumer;
 import parlour.game.GameDef;
 import parlour.platform.Platform;
+import parlour.shell.files.FriendCard;
 import parlour.shell.launch.GameEntry;
 import parlour.shell.launch.GameList;
 import parlour.shell.launch.GameSlot;
@@ -58,6 +59,14 @@ public final class Launch {
         this.later = later;
         this.appCode = appCode;
         options = new LaunchOptions(games);
+    }
+
+    /**
+     * The page friend links made here go to ({@code --friend-page} on the desktop, which has no site of its own), in
+     * place of the game's code alone.
+     */
+    public static void friendPage(String page) {
+        FriendCard.usePage(page);
     }
 
     /**

@@ -15,7 +15,6 @@ import parlour.app.Launch;
 import parlour.game.GameDef;
 import parlour.game.OptionSpec;
 import parlour.match.Text;
-import parlour.shell.files.FriendCard;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.UsageMessageSpec;
 
@@ -186,7 +185,7 @@ final class WindowCommand implements Callable<Integer> {
         for (picocli.CommandLine.Model.OptionSpec o :
                 spec.commandLine().getParseResult().matchedOptions()) {
             String name = o.longestName().substring(2);
-            if (name.equals("friend-page")) FriendCard.usePage(o.getValue());
+            if (name.equals("friend-page")) Launch.friendPage(o.getValue());
             else if (!name.equals("announce") && !name.equals("window")) values.put(name, o.getValue());
         }
         // a game's own option with no game to apply it to would be dropped without a word (the menu opens)

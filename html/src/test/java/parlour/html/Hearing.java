@@ -19,7 +19,12 @@ final class Hearing {
 
     /** Starts listening on the page open in {@code s}. */
     static Hearing start(WebSession s) {
-        s.browser.js(String.join(
+        return start(s.browser);
+    }
+
+    /** Starts listening on the page open in {@code browser}. */
+    static Hearing start(Browser browser) {
+        browser.js(String.join(
                 "\n",
                 "window.__heard = [];",
                 "document.querySelectorAll('.parlour-live').forEach(function (r) {",
@@ -29,7 +34,7 @@ final class Hearing {
                 "    window.__heard.push((urgent ? '!' : '') + p.textContent); }); }); })",
                 "    .observe(r, {childList: true});",
                 "});"));
-        return new Hearing(s.browser);
+        return new Hearing(browser);
     }
 
     /** Every sentence heard so far, oldest first. */
