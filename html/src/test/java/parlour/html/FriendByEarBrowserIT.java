@@ -10,7 +10,7 @@ import org.openqa.selenium.Keys;
 /**
  * Issue #47 by keys and ear alone, in Polish: two people, each in a browser of their own, play Dots and Boxes by friend
  * links at embed.html with the keyboard, typing their moves, and hear through the live regions only that the link is
- * ready, that the board waits for the friend, and the friend's move when the reply comes.
+ * ready, that the board waits for the friend, whose turn it is on opening a link, and the friend's move in the reply.
  */
 class FriendByEarBrowserIT {
     private static final Duration WAIT = Duration.ofSeconds(20);
@@ -36,16 +36,14 @@ class FriendByEarBrowserIT {
                     () -> "the Save dialog's copies have no Link dla znajomego");
             a.widget.type(Keys.ENTER);
             String before = linkInCopies(a.browser, null);
-            // Esc closes the link's window, then the Save dialog (one Esc more would open the menu)
-            for (int i = 0; i < 3 && dialogOpen(a.browser); i++) {
-                a.widget.type(Keys.ESCAPE);
-                a.browser.awaitFrames(10);
-            }
+            // the link's window, then the Save dialog, closed with their Close buttons' copies and Enter
+            closeWindows(a.browser);
             // A types the first move from the board's move field, and hears that the link for the friend is ready
             int from = aHears.all().size();
             type(a.browser, "a1-b1");
             aHears.await(from, "Twoja kolejka zagrana. Wyślij znajomemu ten link", WAIT);
             String link = linkInCopies(a.browser, before);
+            closeWindows(a.browser);
             // a move typed in the friend's turn is refused, and said so
             from = aHears.all().size();
             type(a.browser, "a3-b3");
@@ -57,32 +55,42 @@ class FriendByEarBrowserIT {
             Widget bWidget = new Widget(b);
             bWidget.awaitReady();
             Hearing bHears = Hearing.start(b);
-            bHears.await(0, "a1", WAIT);
+            bHears.await(0, "Kropki i kwadraty. Twój ruch.", WAIT);
+            assertThat(bWidget.state().moves()).containsExactly("a1-b1");
             from = bHears.all().size();
             type(b, "a3-b3");
             bHears.await(from, "Twoja kolejka zagrana. Wyślij znajomemu ten link", WAIT);
             String reply = linkInCopies(b, null);
+            closeWindows(b);
             assertThat(reply).isNotEqualTo(link);
 
-            // A opens the reply as a link from their mail: the kept game goes on, and A hears the friend's move
-            a.browser.driver.get(reply.replace("embed.html#", "embed.html?lang=pl&sound=off&speed=instant#"));
-            a.widget.awaitReady();
-            Hearing again = Hearing.start(a);
-            again.awaitFirst(
-                    0,
+            // the reply reaches A's running board (as a paste of it would): A hears the friend's move in Polish
+            int heard = aHears.all().size();
+            a.browser.js("window.parlour.openLink(arguments[0], function () {});", reply);
+            aHears.awaitFirst(
+                    heard,
                     WAIT,
                     h -> h.contains("Znajomy") && h.contains("rysuje kreskę od a3 do b3"),
-                    () -> "A never heard the friend's move: " + again.all());
+                    () -> "A never heard the friend's move: " + aHears.all());
             List<String> moves = a.widget.state().moves();
             assertThat(moves).containsExactly("a1-b1", "a3-b3");
         }
     }
 
-    /** Whether the Save dialog or its link's window shows: the page's copies hold its Link or Close button. */
-    private static boolean dialogOpen(Browser browser) {
-        return Boolean.TRUE.equals(browser.js("var open = false; document.querySelectorAll('.parlour-controls button')"
-                + ".forEach(function (e) { var t = e.textContent; if (t.indexOf('Link dla') === 0"
-                + " || t.indexOf('Zamknij') === 0) open = true; }); return open;"));
+    /** Closes the windows that show (a link's, a dialog, the card) with their Close buttons' copies and Enter. */
+    private static void closeWindows(Browser browser) {
+        for (int i = 0; i < 4 && focusClose(browser); i++) {
+            new Widget(browser).type(Keys.ENTER);
+            browser.awaitFrames(10);
+        }
+        assertThat(focusClose(browser)).as("a window stayed open").isFalse();
+    }
+
+    /** Focuses the page's copy of a window's Close button (Zamknij, Anuluj), if a window shows: whether one does. */
+    private static boolean focusClose(Browser browser) {
+        return Boolean.TRUE.equals(browser.js("var b = null; document.querySelectorAll('.parlour-controls button')"
+                + ".forEach(function (e) { var t = e.textContent; if (t.indexOf('Zamknij') === 0"
+                + " || t.indexOf('Anuluj') === 0) b = e; }); if (b) b.focus(); return b !== null;"));
     }
 
     /** From the board, / into the move field, the move and Enter: as a keyboard player types it. */
