@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import parlour.arrows.ArrowsGame;
 import parlour.dots.DotsGame;
 import parlour.dots.DotsPosition;
+import parlour.gone.GoneGame;
 import parlour.match.FriendLink;
 import parlour.match.Match;
 import parlour.match.Seat;
@@ -65,10 +66,12 @@ class FriendLinksTest {
     }
 
     @Test
-    void wholeGamesOfDotsMorrisAndArrowsFitInLinksUnder2000Characters() throws Exception {
+    void wholeGamesOfEveryGameFitInLinksUnder2000Characters() throws Exception {
         assertTrue(longest(DotsGame.RULES, options(DotsGame.RULES, "size", "5x5")) < 2000);
         assertTrue(longest(MorrisGame.NINE, options(MorrisGame.NINE)) < 2000);
         assertTrue(longest(ArrowsGame.RULES, options(ArrowsGame.RULES)) < 2000);
+        // Gone's game between two players: a challenge, each seeding the board the other's rounds run on
+        assertTrue(longest(GoneGame.RULES, options(GoneGame.RULES, "mode", "challenge", "size", "8x8")) < 2000);
     }
 
     @Test
