@@ -1,25 +1,18 @@
 package parlour.shell.screen;
 
-import static parlour.words.Tr.mark;
-import static parlour.words.Tr.t;
-
-import com.badlogic.gdx.Input;
 import com.badlogic.gdx.math.Vector2;
 import com.badlogic.gdx.scenes.scene2d.Actor;
-import com.badlogic.gdx.scenes.scene2d.ui.TextField;
 import java.util.List;
 import parlour.board.MoveInput;
 import parlour.game.GameDef;
 import parlour.match.Match;
 import parlour.session.MatchSession;
 import parlour.session.SeatDriver;
-import parlour.session.SeatNames;
 import parlour.shell.files.KeptChoice;
 import parlour.shell.launch.GameEntry;
 import parlour.shell.launch.Navigator;
 import parlour.shell.play.Restarts;
 import parlour.shell.speech.CursorWords;
-import parlour.shell.speech.TurnText;
 import parlour.ui.BaseScreen;
 
 /**
@@ -34,8 +27,6 @@ import parlour.ui.BaseScreen;
  * {@link #parts}.
  */
 public final class GameScreen<P> extends BaseScreen implements Restarts.Host<P> {
-    private static final String VIEW_ONLY_STATUS = mark("View only: Left and Right step through the moves.");
-
     private final Navigator app;
     private final GameEntry<P> entry;
     private final GameDef<P> def;
@@ -122,18 +113,8 @@ public final class GameScreen<P> extends BaseScreen implements Restarts.Host<P> 
     /** Shows the match's state again: the marks, the side panel, the status line and the buttons. */
     public void refresh() {
         stir();
-        parts.marks.showPage(match().marks());
-        String held = parts.view.heldStatus();
         if (parts.panel.playersShown() != def.contested(match().position())) relayout();
-        parts.panel.update(def, match());
-        parts.view.setPlayerNames(new SeatNames(match()));
-        parts.panel.status(
-                held != null
-                        ? held
-                        : parts.viewOnly
-                                ? t(VIEW_ONLY_STATUS)
-                                : TurnText.status(def, match(), parts.panel, session.pace(), session.pendingSteps()));
-        parts.commands.showOnButtons();
+        parts.show(def, match());
     }
 
     /**
@@ -167,9 +148,7 @@ public final class GameScreen<P> extends BaseScreen implements Restarts.Host<P> 
      * puzzle: the collection's Next and Previous and its place shown again.
      */
     public void keepPuzzleOf(GameScreen<P> before) {
-        parts.puzzle.takeOver(before.parts.puzzle);
-        if (parts.puzzle.collection() == null) return;
-        parts.commands.showPuzzle(parts.puzzle.collection(), parts.puzzle.index());
+        if (!parts.keepPuzzleOf(before.parts)) return;
         relayout();
         refresh();
     }
@@ -181,26 +160,15 @@ public final class GameScreen<P> extends BaseScreen implements Restarts.Host<P> 
 
     @Override
     public void switchMatch(Match<P> next) {
-        // another game on the board: the puzzle and the player's own marks were on the one before
-        boolean collection = parts.puzzle.stop();
-        parts.marks.clearOwn();
-        session.switchMatch(next);
-        if (collection) {
-            parts.commands.showPuzzle(null, 0);
-            relayout();
-        }
+        if (parts.switchMatch(next)) relayout();
     }
 
     // ---- keys and frames ----
 
     @Override
     protected boolean shortcut(int keycode, boolean ctrl, boolean shift) {
-        if (keycode == Input.Keys.ESCAPE && parts.moveField.escape(stage.getKeyboardFocus())) return true;
-        if (stage.getKeyboardFocus() instanceof TextField) return false;
-        if (parts.help.pageKey(keycode)) return true;
         boolean onBoard = focus.focused() == parts.view.actor();
-        if (parts.review.key(keycode, !parts.viewOnly && !match().isOver() && onBoard)) return true;
-        return parts.commands.runKey(keycode, ctrl, shift, onBoard);
+        return parts.key(keycode, ctrl, shift, stage.getKeyboardFocus(), onBoard, match().isOver());
     }
 
     /**

@@ -1,7 +1,13 @@
 package parlour.shell.screen;
 
+import static parlour.words.Tr.mark;
+import static parlour.words.Tr.t;
+
+import com.badlogic.gdx.Input;
+import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.Stage;
 import com.badlogic.gdx.scenes.scene2d.ui.Skin;
+import com.badlogic.gdx.scenes.scene2d.ui.TextField;
 import parlour.board.BoardView;
 import parlour.game.GameDef;
 import parlour.match.Match;
@@ -11,6 +17,7 @@ import parlour.session.GameEvent;
 import parlour.session.GameEvents;
 import parlour.session.MatchSession;
 import parlour.session.SeatDriver;
+import parlour.session.SeatNames;
 import parlour.shell.commands.CommandButtons;
 import parlour.shell.commands.FileDialogs;
 import parlour.shell.commands.GameCommands;
@@ -32,6 +39,7 @@ import parlour.shell.play.ThinkingStats;
 import parlour.shell.speech.Announcer;
 import parlour.shell.speech.ClockWarnings;
 import parlour.shell.speech.CursorWords;
+import parlour.shell.speech.TurnText;
 import parlour.ui.FocusNavigator;
 import parlour.ui.HelpToggle;
 import parlour.ui.Theme;
@@ -43,6 +51,7 @@ import parlour.ui.UiKit;
  * statistics). The screen itself only lays them out and forwards its input.
  */
 public final class ScreenParts<P> {
+    private static final String VIEW_ONLY_STATUS = mark("View only: Left and Right step through the moves.");
     final GameEvents events = new GameEvents();
     /** The page's viewOnly option: the board shows the game and its moves but takes none from the player. */
     public final boolean viewOnly;
@@ -162,5 +171,58 @@ public final class ScreenParts<P> {
         events.listen(announcer);
         events.listen(thinking);
         cursor = new CursorWords<>(def, view, () -> advice == null ? null : advice.shown);
+    }
+
+    /**
+     * Shows {@code match} on every part but the layout: the marks, the side panel's players and scores, the names on
+     * the board, the status line (what the board holds back, the view-only hint, or whose turn it is) and the buttons.
+     */
+    void show(GameDef<P> def, Match<P> match) {
+        marks.showPage(match.marks());
+        String held = view.heldStatus();
+        panel.update(def, match);
+        view.setPlayerNames(new SeatNames(match));
+        panel.status(
+                held != null
+                        ? held
+                        : viewOnly
+                                ? t(VIEW_ONLY_STATUS)
+                                : TurnText.status(def, match, panel, session.pace(), session.pendingSteps()));
+        commands.showOnButtons();
+    }
+
+    /**
+     * Another game goes on the board: the puzzle and the player's own marks were on the one before. Whether the
+     * puzzle's buttons went, so that the screen is laid out again.
+     */
+    boolean switchMatch(Match<P> next) {
+        boolean collection = puzzle.stop();
+        marks.clearOwn();
+        session.switchMatch(next);
+        if (collection) commands.showPuzzle(null, 0);
+        return collection;
+    }
+
+    /**
+     * These parts, made anew from {@code before}'s on the same match (a language or a theme chosen), go on with its
+     * puzzle: the collection's Next and Previous and its place shown again. Whether there was a collection's puzzle.
+     */
+    boolean keepPuzzleOf(ScreenParts<P> before) {
+        puzzle.takeOver(before.puzzle);
+        if (puzzle.collection() == null) return false;
+        commands.showPuzzle(puzzle.collection(), puzzle.index());
+        return true;
+    }
+
+    /**
+     * A key the focused widget did not take: a help page's, the review's while it steps, else a command's shortcut.
+     * Keys typed into a text field are the field's (Escape leaves the move field).
+     */
+    boolean key(int keycode, boolean ctrl, boolean shift, Actor focused, boolean onBoard, boolean over) {
+        if (keycode == Input.Keys.ESCAPE && moveField.escape(focused)) return true;
+        if (focused instanceof TextField) return false;
+        if (help.pageKey(keycode)) return true;
+        if (review.key(keycode, !viewOnly && !over && onBoard)) return true;
+        return commands.runKey(keycode, ctrl, shift, onBoard);
     }
 }
