@@ -36,7 +36,8 @@ function parlourLoader(win, doc, siteBase) {
         w = win.innerWidth || doc.documentElement.clientWidth;
     return r.bottom > 0 && r.right > 0 && r.top < h && r.left < w;
   }
-  // what the loader itself says in the page, in the widget's language (its lang option, else the page's)
+  // what the loader itself says in the page, in the widget's language (its lang option, else the page's); the games'
+  // titles are written in by the build from the catalogue (sitebuild.CatalogueTexts)
   var WORDS = {
     en: {hidden: "Parlour cannot show a game here: this element is hidden or has no size (give it a width and a height).",
       waiting: "Parlour: waiting to start until this board scrolls into view",
@@ -44,15 +45,14 @@ function parlourLoader(win, doc, siteBase) {
       paused: "Parlour: this board was paused to leave room for the others; its game goes on when it is back in view.",
       failed: "Parlour: this board could not start (the browser's console says why). Reload the page to try again.",
       game: "game",
-      dots: "Dots and Boxes", morris6: "Six Men's Morris", morris9: "Nine Men's Morris", arrows: "Arrows", gone: "Gone"},
+      /*titles en*/},
     pl: {hidden: "Parlour nie może tu pokazać gry: ten element jest ukryty albo nie ma rozmiaru (nadaj mu szerokość i wysokość).",
       waiting: "Parlour: gra wystartuje, gdy ta plansza pojawi się na ekranie",
       lost: "Parlour: ta plansza straciła kontekst rysowania (zbyt wiele plansz naraz). Kliknij, aby pokazać ją ponownie.",
       paused: "Parlour: ta plansza jest wstrzymana, by zrobić miejsce innym; jej gra toczy się dalej, gdy wróci na ekran.",
       failed: "Parlour: tej planszy nie udało się uruchomić (przyczynę podaje konsola przeglądarki). Odśwież stronę, aby spróbować ponownie.",
       game: "gra",
-      dots: "Kropki i kwadraty", morris6: "Młynek sześciopionkowy", morris9: "Młynek (dziewięć pionków)",
-      arrows: "Swawolne strzały", gone: "Gone"}
+      /*titles pl*/}
   };
   function el(x) { return typeof x === "string" ? doc.querySelector(x) : x; }
   // styles set one by one through the CSSOM, which a page's strict Content-Security-Policy (style-src 'self') allows,

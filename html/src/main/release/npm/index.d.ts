@@ -1,8 +1,8 @@
 // Types for parlour-widget @project.version@: the loader's options, each widget's handle (methods, events) and the
 // loader itself, as the README's "Embedding" section describes them.
 
-/** The games, in the menu's order (the catalogue's, which CatalogueInTheLoaderTest holds this to). */
-export type GameId = "dots" | "gone" | "morris6" | "morris9" | "arrows";
+/** The games, in the menu's order (written in by the build from the catalogue: sitebuild.CatalogueTexts). */
+export type GameId = /*GameId*/;
 
 /** A seat's player: a person, or the computer at its default or a named level (easy, medium, strong; Gone: random, best). */
 /** "friend": someone elsewhere, whose moves the page passes in with play(). */
@@ -13,30 +13,14 @@ export type BoardSize = `${number}x${number}`;
 
 type OnOff = "on" | "off";
 
-/** Each game's own options, as newGame() and setOptions() take them (a game has only its own). */
+/**
+ * Each game's own options, as newGame() and setOptions() take them (a game has only its own); written in by the build
+ * from the games' own descriptions of their options (sitebuild.CatalogueTexts).
+ */
 export interface GameOptions {
     /** Another game to start (its code is fetched first; the promise rejects if it cannot be). */
     game?: GameId;
-    /** Dots: 1x1 to 15x15 (7x7); Arrows: 4x4 to 10x10 (8x8); Gone: 8x8, 16x16, ... 512x512 (24x24). */
-    size?: BoardSize;
-    /** Morris: a player with three men left flies (on). */
-    flying?: OnOff;
-    /** Morris: two mills at once take two men (off). */
-    doublemill?: OnOff;
-    /** Morris: a draw after this many moves without a mill (50). */
-    drawafter?: "20" | "50" | "100" | "never" | 20 | 50 | 100;
-    /** Arrows: blocked cells (8). */
-    blocked?: "0" | "4" | "8" | "12" | "16" | "24" | 0 | 4 | 8 | 12 | 16 | 24;
-    /** Arrows: minutes each (5). */
-    clock?: "untimed" | "1" | "5" | "15" | 1 | 5 | 15;
-    /** Arrows: random, classic, or a board "M N X1 Y1 D1 X2 Y2 D2" and blocked cells "X Y". */
-    board?: string;
-    /** Gone: 4 or 8 neighbours (4). */
-    adjacency?: "4" | "8" | 4 | 8;
-    /** Gone: editor or challenge (editor). */
-    mode?: "editor" | "challenge";
-    /** Gone: seeds each in a challenge, 1 to 6, 8 or 10 (2). */
-    k?: "1" | "2" | "3" | "4" | "5" | "6" | "8" | "10" | 1 | 2 | 3 | 4 | 5 | 6 | 8 | 10;
+    /*GameOptions*/
 }
 
 /**

@@ -23,28 +23,44 @@ import parlour.game.OptionSpec;
 import parlour.words.Language;
 
 /**
- * What the page's loader and the npm package's types say of the games is the catalogue's: parlour.js names each game
- * by its title in each language (the Polish from the game's words), index.d.ts's GameId lists the games in menu order
- * and GameOptions each game's options with their values; a game added to the catalogue, or an option to a game, fails
- * here until both files say it.
+ * What the page's loader and the npm package's types say of the games is the catalogue's, written in by the build
+ * ({@link CatalogueTexts}): parlour.js names each game by its title in each language (the Polish from the game's
+ * words), index.d.ts's GameId lists the games in menu order and GameOptions each game's options with their values. The
+ * sources hold only the markers, so no game's name or option is written there by hand to drift from its module.
  */
 class CatalogueInTheLoaderTest {
     private static final Path LOADER = Path.of("src/main/webapp/parlour.js");
     private static final Path TYPES = Path.of("src/main/release/npm/index.d.ts");
+    private static final Path I18N = Path.of("../assets/src/main/static/i18n");
     /** The loader's own words beside the games' titles. */
     private static final List<String> LOADER_WORDS =
             Arrays.asList("hidden", "waiting", "lost", "paused", "failed", "game");
 
     @Test
-    void theLoaderNamesEachGameByItsTitleInEachLanguage() throws IOException {
+    void theSourcesNameNoGameAndHoldTheMarkers() throws IOException {
         String loader = Files.readString(LOADER, StandardCharsets.UTF_8);
+        for (String code : Language.CODES) {
+            assertEquals(LOADER_WORDS, new ArrayList<>(loaderWords(loader, code).keySet()), code + " words by hand");
+            assertThat(loader).contains("/*titles " + code + "*/");
+        }
+        String types = Files.readString(TYPES, StandardCharsets.UTF_8);
+        assertThat(types).contains("export type GameId = " + CatalogueTexts.GAME_ID + ";");
+        assertThat(gameOptions(types)).as("GameOptions by hand").containsOnlyKeys("game");
+    }
+
+    @Test
+    void theLoaderNamesEachGameByItsTitleInEachLanguage() throws IOException {
+        String loader = CatalogueTexts.withTitles(Files.readString(LOADER, StandardCharsets.UTF_8), I18N);
         for (String code : Language.CODES) {
             Map<String, String> words = loaderWords(loader, code);
             Map<String, String> titles = new LinkedHashMap<>(words);
             titles.keySet().removeAll(LOADER_WORDS);
             Map<String, String> expected = new LinkedHashMap<>();
             for (GameModule m : Catalogue.MODULES) {
-                Language texts = texts(code, m.part);
+                Language texts = CatalogueTexts.texts(I18N, code, m.part);
+                assertThat(texts.text(m.games().get(0).title))
+                        .as("a title in " + code)
+                        .isNotBlank();
                 for (GameModule.Listing g : m.games()) expected.put(g.id, texts.text(g.title));
             }
             assertEquals(expected, titles, "parlour.js's " + code + " titles of the games");
@@ -53,7 +69,7 @@ class CatalogueInTheLoaderTest {
 
     @Test
     void theTypesListEachGameAndItsOptionsValues() throws IOException {
-        String types = Files.readString(TYPES, StandardCharsets.UTF_8);
+        String types = CatalogueTexts.withTypes(Files.readString(TYPES, StandardCharsets.UTF_8));
         Matcher ids = Pattern.compile("export type GameId = ([^;]*);").matcher(types);
         assertTrue(ids.find(), "index.d.ts has no GameId");
         List<String> quoted = new ArrayList<>();
@@ -62,42 +78,43 @@ class CatalogueInTheLoaderTest {
 
         Map<String, String> declared = gameOptions(types);
         TreeSet<String> options = new TreeSet<>();
+        Map<String, TreeSet<String>> values = new LinkedHashMap<>();
         for (GameModule m : Catalogue.MODULES)
             for (GameModule.Made<?> g : m.make(GameModule.Services.NONE))
                 for (OptionSpec o : g.def.options()) {
                     options.add(o.name);
-                    assertEquals(
-                            alternatives(typeOf(o)),
-                            alternatives(declared.get(o.name)),
-                            "GameOptions." + o.name + ": " + g.def.id() + "'s values");
+                    String type = declared.get(o.name), where = "GameOptions." + o.name + " (" + g.def.id() + ")";
+                    assertThat(type).as(where).isNotNull();
+                    List<String> taken = new ArrayList<>(Arrays.asList(o.choices()));
+                    taken.add(o.defaultValue);
+                    if (o.kind == OptionSpec.Kind.SIZE) taken.add(o.minCols() + "x" + o.maxRows());
+                    for (String v : taken) assertTrue(accepts(type, v), where + " " + type + " refuses " + v);
+                    values.computeIfAbsent(o.name, k -> new TreeSet<>()).addAll(taken);
+                    if (o.isOpen()) assertEquals("string", type, where + ": an open choice takes any text");
                 }
         TreeSet<String> names = new TreeSet<>(declared.keySet());
         names.remove("game");
         assertEquals(options, names, "GameOptions: every game's options and no other");
+        // and no value that no game takes
+        for (String name : options)
+            for (String alternative : declared.get(name).split(" \\| ")) {
+                String value = alternative.replace("\"", "");
+                if (alternative.equals("string") || alternative.equals("BoardSize") || alternative.equals("OnOff"))
+                    continue;
+                assertThat(values.get(name))
+                        .as("GameOptions." + name + "'s " + alternative)
+                        .contains(value);
+            }
     }
 
-    /**
-     * The TypeScript type of an option: a board size (of any size, or a choice of sizes), any string (an open choice),
-     * on or off, or its values as text and, those that are numbers, as numbers.
-     */
-    private static String typeOf(OptionSpec o) {
-        boolean sizes = o.choices().length > 0;
-        for (String c : o.choices()) sizes &= c.matches("[0-9]+x[0-9]+");
-        if (o.kind == OptionSpec.Kind.SIZE || sizes) return "BoardSize";
-        if (o.isOpen()) return "string";
-        if (new TreeSet<>(Arrays.asList(o.choices())).equals(new TreeSet<>(Arrays.asList("off", "on")))) return "OnOff";
-        List<String> values = new ArrayList<>(), numbers = new ArrayList<>();
-        for (String c : o.choices()) {
-            values.add("\"" + c + "\"");
-            if (c.matches("[0-9]+")) numbers.add(c);
+    /** Whether a TypeScript type of index.d.ts ("a" | "b", 4, BoardSize, OnOff, string) takes {@code value}. */
+    private static boolean accepts(String type, String value) {
+        for (String alternative : type.split(" \\| ")) {
+            if (alternative.equals("string") || alternative.equals("\"" + value + "\"")) return true;
+            if (alternative.equals("BoardSize") && value.matches("[0-9]+x[0-9]+")) return true;
+            if (alternative.equals("OnOff") && (value.equals("on") || value.equals("off"))) return true;
         }
-        values.addAll(numbers);
-        return String.join(" | ", values);
-    }
-
-    /** A type's alternatives, in any order ("a" | "b"). */
-    private static TreeSet<String> alternatives(String type) {
-        return type == null ? null : new TreeSet<>(Arrays.asList(type.split(" \\| ")));
+        return false;
     }
 
     /** GameOptions' properties and their types. */
@@ -119,12 +136,5 @@ class CatalogueInTheLoaderTest {
         Matcher m = Pattern.compile("(\\w+): \"((?:[^\"\\\\]|\\\\.)*)\"").matcher(block.group(1));
         while (m.find()) out.put(m.group(1), m.group(2));
         return out;
-    }
-
-    /** The texts of a game's part in language {@code code} (English: none, the texts' own). */
-    private static Language texts(String code, String part) throws IOException {
-        if (code.equals("en")) return Language.ENGLISH;
-        Path file = Path.of("../assets/src/main/static/i18n/" + code + "/" + part + ".txt");
-        return Language.parse(code, Files.readString(file, StandardCharsets.UTF_8), file.toString());
     }
 }
