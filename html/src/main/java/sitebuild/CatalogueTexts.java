@@ -12,7 +12,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
 import parlour.app.Catalogue;
-import parlour.board.GameModule;
 import parlour.game.OptionSpec;
 import parlour.words.Language;
 
@@ -44,10 +43,8 @@ public final class CatalogueTexts {
         String out = loader;
         for (String code : Language.CODES) {
             List<String> titles = new ArrayList<>();
-            for (GameModule m : Catalogue.MODULES) {
-                Language texts = texts(i18n, code, m.part);
-                for (GameModule.Listing g : m.games()) titles.add(g.id + ": " + jsString(texts.text(g.title)));
-            }
+            for (Catalogue.Named g : Catalogue.named())
+                titles.add(g.id + ": " + jsString(texts(i18n, code, g.part).text(g.title)));
             out = replaceOnce(out, "/*titles " + code + "*/", String.join(", ", titles));
         }
         return out;
@@ -67,28 +64,28 @@ public final class CatalogueTexts {
      */
     private static String gameOptions() {
         Map<String, String> typeOf = new LinkedHashMap<>();
-        Map<String, List<String>> meaning = new LinkedHashMap<>();
-        for (GameModule m : Catalogue.MODULES) {
-            List<String> titles = new ArrayList<>();
-            for (GameModule.Listing g : m.games()) titles.add(g.title);
-            for (GameModule.Made<?> g : m.make(GameModule.Services.NONE)) {
-                for (OptionSpec o : g.def.options()) {
-                    String type = typeOf(o), before = typeOf.put(o.name, type);
-                    if (before != null && !before.equals(type))
-                        throw new IllegalStateException("option " + o.name + " is " + before + " in one game and "
-                                + type + " in " + g.def.id() + ": one TypeScript type cannot say both");
-                    String says = String.join(" and ", titles) + ": " + o.help
-                            + (o.help.contains("default") ? "" : " (default " + o.defaultValue + ")");
-                    List<String> all = meaning.computeIfAbsent(o.name, k -> new ArrayList<>());
-                    if (!all.contains(says)) all.add(says);
-                }
+        // for each option, what it means (its help and default) and the games where it means that
+        Map<String, Map<String, List<String>>> meaning = new LinkedHashMap<>();
+        for (Catalogue.Named g : Catalogue.named()) {
+            for (OptionSpec o : g.options) {
+                String type = typeOf(o), before = typeOf.put(o.name, type);
+                if (before != null && !before.equals(type))
+                    throw new IllegalStateException("option " + o.name + " is " + before + " in one game and " + type
+                            + " in " + g.id + ": one TypeScript type cannot say both");
+                String says = o.help + (o.help.contains("default") ? "" : " (default " + o.defaultValue + ")");
+                meaning.computeIfAbsent(o.name, k -> new LinkedHashMap<>())
+                        .computeIfAbsent(says, k -> new ArrayList<>())
+                        .add(g.title);
             }
         }
         StringBuilder out = new StringBuilder();
         for (Map.Entry<String, String> o : typeOf.entrySet()) {
+            List<String> says = new ArrayList<>();
+            for (Map.Entry<String, List<String>> m : meaning.get(o.getKey()).entrySet())
+                says.add(String.join(" and ", m.getValue()) + ": " + m.getKey());
             if (out.length() > 0) out.append("\n    ");
             out.append("/** ")
-                    .append(String.join("; ", meaning.get(o.getKey())).replace("*/", "* /"))
+                    .append(String.join("; ", says).replace("*/", "* /"))
                     .append(". */");
             out.append("\n    ")
                     .append(o.getKey())

@@ -9,6 +9,8 @@ import parlour.arrows.ai.ArrowsCommands;
 import parlour.arrows.module.ArrowsModule;
 import parlour.board.GameModule;
 import parlour.dots.module.DotsModule;
+import parlour.game.GameDef;
+import parlour.game.OptionSpec;
 import parlour.gone.module.GoneModule;
 import parlour.match.Text;
 import parlour.morris.ai.MorrisDatabase;
@@ -54,6 +56,27 @@ public final class Catalogue {
         List<String> ids = new ArrayList<>();
         for (GameModule m : MODULES) for (GameModule.Listing g : m.games()) ids.add(g.id);
         return ids;
+    }
+
+    /** A game as pages and their types name it: its id, its part (whose words hold its title), title and options. */
+    public static final class Named {
+        public final String id, part, title;
+        public final List<OptionSpec> options;
+
+        private Named(String part, GameDef<?> def) {
+            this.id = def.id();
+            this.part = part;
+            this.title = def.title();
+            this.options = Collections.unmodifiableList(Arrays.asList(def.options()));
+        }
+    }
+
+    /** Every game by id, part, English title and options, in menu order (the site build writes the loader's titles and the package's types from them). */
+    public static List<Named> named() {
+        List<Named> out = new ArrayList<>();
+        for (GameModule m : MODULES)
+            for (GameModule.Made<?> g : m.make(GameModule.Services.NONE)) out.add(new Named(m.part, g.def));
+        return out;
     }
 
     /**
