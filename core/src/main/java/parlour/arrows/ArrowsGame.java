@@ -80,6 +80,7 @@ public final class ArrowsGame extends PositionGame<ArrowsPosition> {
                     Tr.mark(
                             "Click one of the cells around your next cell to point your new arrow there, or press a direction key"
                                     + " and Enter."),
+                    Tr.mark("Tap one of the cells around your next cell to point your new arrow there."),
                     new ArrowsTyped()) {
                 @Override
                 public String canonical(ArrowsPosition p, String move) {

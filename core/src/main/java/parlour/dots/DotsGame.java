@@ -46,7 +46,10 @@ public final class DotsGame extends PositionGame<DotsPosition> {
     /** How moves are written and read, and how a position is drawn as text. */
     private static final Notation<DotsPosition> NOTATION =
             new GameNotation<DotsPosition>(
-                    "a1-b1", Tr.mark("Click between two dots, or use the arrow keys and Enter."), new DotsTyped()) {
+                    "a1-b1",
+                    Tr.mark("Click between two dots, or use the arrow keys and Enter."),
+                    Tr.mark("Tap between two dots to draw a line there."),
+                    new DotsTyped()) {
                 @Override
                 public String canonical(DotsPosition p, String move) {
                     return DotsNotation.format(p, DotsNotation.parseMove(p, move));

@@ -10,17 +10,19 @@ import java.util.List;
  */
 public abstract class GameNotation<P> implements Notation<P> {
     private final String moveExample;
-    private final String howToMove;
+    private final String howToMove, howToTouch;
     private final MoveWords<P> words;
 
     /**
      * @param moveExample a move to show in messages, such as "a1-b1"
-     * @param howToMove how to enter a move, as one marked sentence
+     * @param howToMove how to enter a move with a mouse or the keys, as one marked sentence
+     * @param howToTouch how to enter it on a touch screen, as one marked sentence
      * @param words the game's moves and board in words
      */
-    protected GameNotation(String moveExample, String howToMove, MoveWords<P> words) {
+    protected GameNotation(String moveExample, String howToMove, String howToTouch, MoveWords<P> words) {
         this.moveExample = moveExample;
         this.howToMove = howToMove;
+        this.howToTouch = howToTouch;
         this.words = words;
     }
 
@@ -32,6 +34,11 @@ public abstract class GameNotation<P> implements Notation<P> {
     @Override
     public final String howToMove() {
         return t(howToMove);
+    }
+
+    @Override
+    public String howToTouch(P position) {
+        return t(howToTouch);
     }
 
     @Override

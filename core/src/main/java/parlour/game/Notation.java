@@ -49,6 +49,14 @@ public interface Notation<P> {
     }
 
     /**
+     * {@link #howToMove(Object)} for a player on a touch screen with no keyboard: taps, no clicks and no keys; the
+     * default: the same sentence.
+     */
+    default String howToTouch(P position) {
+        return howToMove(position);
+    }
+
+    /**
      * A move in words for announcements (a screen reader, the status line): what the mover did, without the mover's
      * name, such as "draws the line from b2 to b3 and closes a box: You 2, Computer (easy) 3". {@code you} asks for
      * the form that follows "You" ("draw"), else the one that follows a name ("draws"); {@code names} names the

@@ -20,6 +20,7 @@ final class GoneNotation extends GameNotation<GonePosition> {
         super(
                 "b3,4",
                 Tr.mark("Click or Space paints a pebble. B black, W white, X hole. Go (G) runs the rounds."),
+                Tr.mark("A tap paints a pebble with the tool chosen: Black, White or Hole. Go runs the rounds."),
                 new GoneTyped());
     }
 
@@ -34,6 +35,16 @@ final class GoneNotation extends GameNotation<GonePosition> {
         if (!p.challenge || p.phase != GonePosition.EDIT) return howToMove();
         return t(
                 "Click or Space paints a pebble. B black, X hole. Then Go (G): each player places {0}"
+                        + " {0|seed|seeds} on the black.",
+                p.k);
+    }
+
+    /** The same on a touch screen: the tools by their buttons, no keys. */
+    @Override
+    public String howToTouch(GonePosition p) {
+        if (!p.challenge || p.phase != GonePosition.EDIT) return super.howToTouch(p);
+        return t(
+                "A tap paints a pebble with the tool chosen: Black or Hole. Then Go: each player places {0}"
                         + " {0|seed|seeds} on the black.",
                 p.k);
     }

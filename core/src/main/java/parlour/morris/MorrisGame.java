@@ -57,6 +57,7 @@ public final class MorrisGame extends PositionGame<MorrisPosition> {
                     "a1-a3xd2",
                     Tr.mark(
                             "Click an empty point to place a piece; later click a piece, then where it goes. Arrow keys and Enter work too."),
+                    Tr.mark("Tap an empty point to place a piece; later tap a piece, then where it goes."),
                     new MorrisTyped()) {
                 @Override
                 public String canonical(MorrisPosition p, String move) {

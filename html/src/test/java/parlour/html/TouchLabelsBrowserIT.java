@@ -43,6 +43,22 @@ class TouchLabelsBrowserIT {
         }
     }
 
+    /** Issue 48, item 9: a touch screen is told to tap, not to click or press keys, in Polish too. */
+    @Test
+    void aTouchScreenIsToldToTap() throws Exception {
+        try (WebSession web = WebSession.start()) {
+            web.browser.driver.executeCdpCommand(
+                    "Emulation.setTouchEmulationEnabled", Map.of("enabled", true, "maxTouchPoints", 1));
+            web.open("embed.html?game=gone&size=8x8&sound=off&lang=pl");
+            assertEquals(
+                    "Dotknięcie maluje kamyk wybranym narzędziem: Czarny, Biały albo Dziura. Start uruchamia rundy.",
+                    web.awaitStatus("Dotknięcie", Duration.ofSeconds(5)).status());
+            web.open("embed.html?game=dots&size=3x3&p1=human&p2=human&sound=off");
+            String dots = web.awaitStatus("Tap", Duration.ofSeconds(5)).status();
+            assertEquals(true, dots.endsWith("Tap between two dots to draw a line there."), dots);
+        }
+    }
+
     /**
      * Issue #35 on a phone: an Arrows board of 10x10 in 360x640 has cells closer than a finger; two fingers spread
      * over it zoom it, and a tap then plays the compass cell under the finger.

@@ -227,6 +227,11 @@ public final class SidePanel {
         return bottom;
     }
 
+    /** Whether the screen is touched with no keyboard: its words name taps and buttons, not clicks and keys. */
+    public boolean touchOnly() {
+        return touchOnly;
+    }
+
     /** Whether the players' rows show: not where nobody plays against anybody (an editor, say). */
     public boolean playersShown() {
         return playersShown;

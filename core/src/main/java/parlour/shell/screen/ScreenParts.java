@@ -187,7 +187,8 @@ public final class ScreenParts<P> {
                         ? held
                         : viewOnly
                                 ? t(VIEW_ONLY_STATUS)
-                                : TurnText.status(def, match, panel, session.pace(), session.pendingSteps()));
+                                : TurnText.status(
+                                        def, match, panel, session.pace(), session.pendingSteps(), panel.touchOnly()));
         commands.showOnButtons();
     }
 

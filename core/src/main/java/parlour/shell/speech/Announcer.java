@@ -86,7 +86,7 @@ public final class Announcer<P> implements GameEvents.Listener {
                         // a board being made: how to edit it, not "Your move."
                         : def.contested(match.position())
                                 ? TurnText.turn(def, match)
-                                : def.notation().howToMove(match.position());
+                                : TurnText.howToMove(def, match.position(), platform.touchOnly());
         platform.announce(t(def.title()) + (turn.isEmpty() ? "." : ". " + turn), false);
     }
 

@@ -43,20 +43,27 @@ public final class TurnText {
         return why.indexOf('(') < 0 ? text + " (" + why + ")" : t("{0}: {1}", text, why);
     }
 
+    /** How to move in {@code p}: with the mouse and the keys, or by taps on a touch screen with no keyboard. */
+    public static <P> String howToMove(GameDef<P> def, P p, boolean touch) {
+        return touch ? def.notation().howToTouch(p) : def.notation().howToMove(p);
+    }
+
     /**
      * Whose turn it is and what they may do, or the result and how to play again. {@code begun} are the steps of a
-     * move the player has begun on the board: the status then says what comes next.
+     * move the player has begun on the board: the status then says what comes next. On a {@code touch} screen with no
+     * keyboard, how to move names taps and buttons.
      */
     public static <P> String status(
-            GameDef<P> def, Match<P> match, SidePanel panel, AutomatonPace pace, List<String> begun) {
+            GameDef<P> def, Match<P> match, SidePanel panel, AutomatonPace pace, List<String> begun, boolean touch) {
         P p = match.position();
         if (match.isOver()) return t("{0}. Press Restart (R) to play again.", result(def, match, panel));
         if (match.toMove() == 0) {
-            return pace.isPlaying()
-                    ? t("The rounds run ({0}). P pauses.", pace.speedText())
-                    : t("Paused: Play (P) runs the rounds, Step (N) plays one.");
+            if (!pace.isPlaying()) return t("Paused: Play (P) runs the rounds, Step (N) plays one.");
+            return touch
+                    ? t("The rounds run ({0}). Pause stops them.", pace.speedText())
+                    : t("The rounds run ({0}). P pauses.", pace.speedText());
         }
-        if (!def.contested(p)) return def.notation().howToMove(p);
+        if (!def.contested(p)) return howToMove(def, p, touch);
         SeatNames names = new SeatNames(match);
         String who = names.name(match.toMove());
         // the game's note is a marked text: said in the player's language
@@ -68,7 +75,7 @@ public final class TurnText {
         }
         if (match.hereToMove()) {
             return (again != null ? t("{0}: you {1}, move again.", who, again) : names.turn(false))
-                    + (match.moveCount() == 0 ? " " + def.notation().howToMove(p) : "");
+                    + (match.moveCount() == 0 ? " " + howToMove(def, p, touch) : "");
         }
         if (names.friendToMove()) return again != null ? t("{0} {1} and moves again…", who, again) : names.waitFor();
         String level = match.seatToMove().level();

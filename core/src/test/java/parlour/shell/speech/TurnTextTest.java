@@ -86,6 +86,6 @@ class TurnTextTest {
     }
 
     private static String status(Match<NimPosition> m) {
-        return TurnText.status(Nim.GAME, m, null, null, Collections.<String>emptyList());
+        return TurnText.status(Nim.GAME, m, null, null, Collections.<String>emptyList(), false);
     }
 }

@@ -95,6 +95,48 @@ class TouchLabelsTest {
         assertThat(result).as(result).doesNotContain("Restart for another game");
     }
 
+    /**
+     * Issue 48, item 9: on a touch screen with no keyboard, how to move names taps and the buttons, not clicks and keys:
+     * Gone's editor, its running rounds, and the first turn of the other games (in Polish too), shown and said.
+     */
+    @Test
+    void aTouchOnlyScreenSaysHowToMoveByTaps() throws Exception {
+        parlour = HeadlessParlour.touchOnly(HeadlessParlour.options("game", "gone", "size", "8x8"));
+        String editor = parlour.state().status();
+        assertThat(editor)
+                .isEqualTo("A tap paints a pebble with the tool chosen: Black, White or Hole. Go runs the rounds.");
+        assertThat(parlour.said()).as("said as the game starts").anyMatch(s -> s.endsWith(editor));
+        parlour.key(Keys.G);
+        assertThat(parlour.awaitStatus("Paused", 2000).status())
+                .isEqualTo("Paused: Play runs the rounds, Step plays one.");
+        parlour.key(Keys.P);
+        String running = parlour.awaitStatus("The rounds run", 2000).status();
+        assertThat(running).as(running).endsWith("Pause stops them.").doesNotContain("P pauses");
+        parlour.stop();
+
+        parlour = HeadlessParlour.touchOnly(
+                HeadlessParlour.options("game", "gone", "size", "8x8", "mode", "challenge", "k", "2"));
+        assertThat(parlour.state().status())
+                .isEqualTo("A tap paints a pebble with the tool chosen: Black or Hole. Then Go: each player places 2"
+                        + " seeds on the black.");
+        parlour.stop();
+
+        String[][] firstTurns = {
+            {"dots", "Tap between two dots to draw a line there."},
+            {"morris6", "Tap an empty point to place a piece; later tap a piece, then where it goes."},
+            {"arrows", "Tap one of the cells around your next cell to point your new arrow there."}
+        };
+        for (String[] game : firstTurns) {
+            parlour = HeadlessParlour.touchOnly(
+                    HeadlessParlour.options("game", game[0], "p1", "human", "p2", "human", "sound", "off"));
+            assertThat(parlour.state().status()).as(game[0]).endsWith(game[1]).doesNotContain("Click", "Enter");
+            parlour.stop();
+        }
+        parlour = HeadlessParlour.touchOnly(
+                HeadlessParlour.options("game", "dots", "p1", "human", "p2", "human", "lang", "pl"));
+        assertThat(parlour.state().status()).endsWith("Dotknij między dwiema kropkami, by narysować tam kreskę.");
+    }
+
     @Test
     void withAKeyboardTheLabelsShowTheirKeys() throws Exception {
         parlour = new HeadlessParlour(nim());
