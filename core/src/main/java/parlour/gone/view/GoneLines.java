@@ -31,6 +31,9 @@ final class GoneLines {
     private PlayerNames names = PlayerNames.NUMBERED;
 
     private String note;
+    /** Whether there is a keyboard: the editor's line names the cursor and G, or (touch only) the Go button. */
+    private boolean keys = true;
+
     private float noteLeft;
 
     /** The lines, in {@code font}, added to {@code view}. */
@@ -125,6 +128,10 @@ final class GoneLines {
         for (int i = 0; i < 2; i++) whoLines[i].setText(who(position, i + 1));
     }
 
+    void setKeysShown(boolean shown) {
+        keys = shown;
+    }
+
     /** A challenger's line over their board: their name, and their board's verdict once the rounds are over. */
     private String who(GonePosition position, int player) {
         String name = names.name(player);
@@ -139,16 +146,28 @@ final class GoneLines {
         if (p.phase == GonePosition.EDIT) {
             String brushName = brush == 'b' ? t("black") : brush == 'w' ? t("white") : t("hole");
             int n = p.eight ? 8 : 4;
+            if (!keys)
+                return p.challenge
+                        ? t(
+                                "{0}x{1}, {2} neighbours. Brush: {3}. Then Go: each player places {4} {4|seed|seeds}.",
+                                b.width, b.height, n, brushName, p.k)
+                        : t(
+                                "{0}x{1}, {2} neighbours. Brush: {3}. Go runs the rounds.",
+                                b.width, b.height, n, brushName);
             return p.challenge
                     ? t(
                             "{0}x{1}, {2} neighbours. Brush: {3}. Cursor {4},{5}. Then G: each player places {6}"
-                                    + " {6|seeds|seeds}.",
+                                    + " {6|seed|seeds}.",
                             b.width, b.height, n, brushName, cx, cy, p.k)
                     : t(
                             "{0}x{1}, {2} neighbours. Brush: {3}. Cursor {4},{5}. G runs the rounds.",
                             b.width, b.height, n, brushName, cx, cy);
         }
         if (p.phase == GonePosition.SEED) {
+            if (!keys)
+                return t(
+                        "{0}: place seed {1} of {2}: tap a black pebble.",
+                        names.name(p.toMove()), p.seedCount(p.toMove()) + 1, p.k);
             return t(
                     "{0}: place seed {1} of {2} on a black pebble (click, or cursor and Space).",
                     names.name(p.toMove()), p.seedCount(p.toMove()) + 1, p.k);

@@ -174,6 +174,7 @@ public final class GoneView extends BoardWidget<GonePosition> {
     @Override
     public void setKeysShown(boolean shown) {
         tools.setKeysShown(shown);
+        lines.setKeysShown(shown);
         invalidate();
     }
 

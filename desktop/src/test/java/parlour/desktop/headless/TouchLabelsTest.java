@@ -106,6 +106,11 @@ class TouchLabelsTest {
         assertThat(editor)
                 .isEqualTo("A tap paints a pebble with the tool chosen: Black, White or Hole. Go runs the rounds.");
         assertThat(parlour.said()).as("said as the game starts").anyMatch(s -> s.endsWith(editor));
+        String board = parlour.screenText();
+        assertThat(board)
+                .as(board)
+                .contains("8x8, 4 neighbours. Brush: black. Go runs the rounds.")
+                .doesNotContain("Cursor");
         parlour.key(Keys.G);
         assertThat(parlour.awaitStatus("Paused", 2000).status())
                 .isEqualTo("Paused: Play runs the rounds, Step plays one.");
@@ -119,6 +124,7 @@ class TouchLabelsTest {
         assertThat(parlour.state().status())
                 .isEqualTo("A tap paints a pebble with the tool chosen: Black or Hole. Then Go: each player places 2"
                         + " seeds on the black.");
+        assertThat(parlour.screenText()).contains("Brush: black. Then Go: each player places 2 seeds.");
         parlour.stop();
 
         String[][] firstTurns = {
