@@ -177,6 +177,8 @@ public final class MatchSession<P> implements MatchListener {
         host.changed(change, before, move);
         if (change == Change.MOVED) events.tell(GameEvent.moved(match.moveCount(), mover, move, score()));
         if ((change == Change.MOVED || change == Change.TIMED_OUT) && match.isOver()) {
+            // rounds that reached their verdict stop: Play shows again, not Pause, and the board rests
+            pace.pause();
             int w = match.winner();
             events.tell(GameEvent.over(w, w == 0 ? def.drawWord() : null, score(), match.flagged()));
         }

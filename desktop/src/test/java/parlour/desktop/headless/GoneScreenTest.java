@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.badlogic.gdx.Input.Keys;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -51,6 +52,10 @@ class GoneScreenTest {
         parlour.key(Keys.P);
         State end = parlour.awaitState(now -> now.result().equals("tie"), 20000);
         assertThat(end.status()).as("the verdict, not a tie: " + end).startsWith("8 rounds, no black remains.");
+        // the rounds are over: the button offers Play again, not Pause (issue 48, item 9)
+        List<String> controls = parlour.onGameThread(() -> new ArrayList<>(parlour.pageControls));
+        assertThat(controls).as("the controls at the verdict").anyMatch(c -> c.startsWith("Play"));
+        assertThat(controls).as("the controls at the verdict").noneMatch(c -> c.startsWith("Pause"));
         assertNull(
                 parlour.onGameThread(() -> parlour.app().pointOf("Rematch")),
                 "no Rematch where nobody plays against anybody");
