@@ -208,6 +208,11 @@ public final class ParlourApp extends ScriptableApp {
         return platform.controlMirror();
     }
 
+    @Override
+    public boolean touchOnly() {
+        return platform.touchOnly();
+    }
+
     /** Something changed that the screen's own frames do not show yet (a call from the page): it draws every frame again. */
     public void stir() {
         if (getScreen() instanceof BaseScreen) ((BaseScreen) getScreen()).stir();

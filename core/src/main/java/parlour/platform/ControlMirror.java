@@ -33,6 +33,13 @@ public interface ControlMirror {
      */
     default void dialogOpened() {}
 
+    /**
+     * A player on a touch screen with no keyboard tapped text field {@code index}: the page's own text box of it takes
+     * the focus, so that a phone's keyboard opens; what they type comes back through {@link Listener#typed}. Nothing by
+     * default.
+     */
+    default void typeInto(int index) {}
+
     /** One control: its name as its button says it, whether it is off for now, and, for a text field, its text. */
     final class Control {
         public final String name;

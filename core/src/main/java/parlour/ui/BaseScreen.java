@@ -69,6 +69,15 @@ public abstract class BaseScreen extends ScreenAdapter {
                 return false;
             }
         });
+        // a phone opens its keyboard only for a text box of the page: a tapped field gives the page's copy the focus
+        if (context.touchOnly())
+            stage.addCaptureListener(new InputListener() {
+                @Override
+                public boolean touchDown(InputEvent event, float x, float y, int pointer, int button) {
+                    if (event.getTarget() instanceof TextField) copies.typeInto((TextField) event.getTarget());
+                    return false;
+                }
+            });
         input = ScreenKeys.of(this);
     }
 

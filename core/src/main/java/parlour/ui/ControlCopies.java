@@ -78,6 +78,14 @@ final class ControlCopies implements ControlMirror.Listener {
         if (mirror != null) mirror.dialogOpened();
     }
 
+    /** A text field was tapped on a touch screen: the page's copy of it takes the focus, which opens the keyboard. */
+    void typeInto(TextField field) {
+        if (mirror == null) return;
+        update();
+        int index = mirrored.indexOf(field);
+        if (index >= 0) mirror.typeInto(index);
+    }
+
     /** A frame passed: buttons change their words and turn on and off between focus orders, so the copies follow a few times a second. */
     void frame(float delta) {
         sinceMirrored += delta;

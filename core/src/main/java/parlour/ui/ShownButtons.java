@@ -5,6 +5,7 @@ import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.Group;
 import com.badlogic.gdx.scenes.scene2d.Stage;
 import com.badlogic.gdx.scenes.scene2d.ui.Button;
+import com.badlogic.gdx.scenes.scene2d.ui.TextField;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -22,7 +23,9 @@ final class ShownButtons {
         for (Button b : of(stage)) {
             if (b.getName().toLowerCase().startsWith(wanted)) return centreOf(stage, b);
         }
-        return null;
+        // else a text field by its name ("save name"), as a page's script taps it
+        Actor field = stage.getRoot().findActor(wanted);
+        return field instanceof TextField && field.isVisible() ? centreOf(stage, field) : null;
     }
 
     /** Each shown button's name and middle, as in "Undo (U) at 812,300". */

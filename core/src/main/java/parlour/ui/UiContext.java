@@ -19,6 +19,11 @@ public interface UiContext {
         return null;
     }
 
+    /** Whether the screen is touched with no keyboard (a phone): a tapped text field asks for the page's keyboard. */
+    default boolean touchOnly() {
+        return false;
+    }
+
     /** Says a sentence politely to a player who listens (where the keyboard's focus went); nothing by default. */
     default void say(String sentence) {}
 

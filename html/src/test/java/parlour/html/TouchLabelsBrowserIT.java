@@ -60,6 +60,49 @@ class TouchLabelsBrowserIT {
     }
 
     /**
+     * Issue 48, item 9: a phone opens its keyboard only for a text box of the page, so a tap on the Save dialog's name
+     * field gives the page's copy of that field the focus; typed into, it names the save.
+     */
+    @Test
+    void aTapOnTheSaveDialogsNameFieldGivesThePagesTextBoxTheFocus() throws Exception {
+        try (WebSession web = WebSession.start()) {
+            web.browser.driver.executeCdpCommand(
+                    "Emulation.setTouchEmulationEnabled", Map.of("enabled", true, "maxTouchPoints", 1));
+            web.open("embed.html?game=dots&size=2x2&p1=human&p2=human&sound=off");
+            web.awaitState(Duration.ofSeconds(10), st -> "dots".equals(st.game()), "the game");
+            tap(web, web.widget.pointOf("Save"));
+            double[] field = Browser.await(
+                    Duration.ofSeconds(5), () -> web.widget.pointOf("save name"), () -> "the Save dialog did not open");
+            tap(web, field);
+            Object focused = Browser.await(
+                    Duration.ofSeconds(5),
+                    () -> web.browser.js("var e = document.activeElement;"
+                            + " return e.tagName === 'INPUT' && e.closest('.parlour-controls') ? e.getAttribute('aria-label')"
+                            + " : null;"),
+                    () -> "the tap left the page's focus on "
+                            + web.browser.js("return document.activeElement.tagName;"));
+            assertEquals("Save game", focused, "the page's text box that took the focus");
+            // the phone's keyboard types into it, and the dialog's Save (by its copy) keeps the game under that name
+            web.browser.js("var e = document.activeElement; e.value = 'Evening game';"
+                    + " e.dispatchEvent(new Event('input', {bubbles: true}));");
+            web.browser.js("var b = Array.prototype.filter.call(document.querySelectorAll('.parlour-controls button'),"
+                    + " function (x) { return x.textContent.indexOf('Save') === 0; }); b[b.length - 1].click();");
+            web.awaitStatus("Saved as \"Evening game\".", Duration.ofSeconds(5));
+        }
+    }
+
+    /** A finger's tap at (x, y) of the canvas, in its logical pixels. */
+    private static void tap(WebSession web, double[] at) {
+        assertEquals(2, at == null ? 0 : at.length, "a place to tap");
+        List<?> corner = (List<?>) web.browser.js(
+                "var r = document.querySelector('canvas').getBoundingClientRect();" + " return [r.left, r.top];");
+        int x = (int) Math.round(at[0] + ((Number) corner.get(0)).doubleValue()),
+                y = (int) Math.round(at[1] + ((Number) corner.get(1)).doubleValue());
+        touch(web, "touchStart", x, y);
+        touch(web, "touchEnd", x, y);
+    }
+
+    /**
      * Issue #35 on a phone: an Arrows board of 10x10 in 360x640 has cells closer than a finger; two fingers spread
      * over it zoom it, and a tap then plays the compass cell under the finger.
      */

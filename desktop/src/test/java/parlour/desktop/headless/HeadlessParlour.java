@@ -88,6 +88,8 @@ final class HeadlessParlour {
     final List<String> pageControls = new ArrayList<>();
 
     ControlMirror.Listener pageControlsListener;
+    /** The copies of text fields a tap on a touch screen gave the page's focus to, by index, in order. */
+    final List<Integer> typedInto = new ArrayList<>();
     /** The files the program asked the platform to make ready (the web widget fetches them then), in order. */
     final List<String> asked = new ArrayList<>();
 
@@ -183,6 +185,11 @@ final class HeadlessParlour {
                 pageControls.clear();
                 for (Control c : controls) pageControls.add(c.name);
                 pageControlsListener = listener;
+            }
+
+            @Override
+            public void typeInto(int index) {
+                typedInto.add(index);
             }
 
             @Override

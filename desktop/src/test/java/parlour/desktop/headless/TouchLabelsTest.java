@@ -3,12 +3,14 @@ package parlour.desktop.headless;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.badlogic.gdx.Input.Keys;
+import com.badlogic.gdx.math.Vector2;
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.InputEvent;
 import com.badlogic.gdx.scenes.scene2d.Stage;
 import com.badlogic.gdx.scenes.scene2d.ui.Label;
 import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
+import com.badlogic.gdx.scenes.scene2d.ui.TextField;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -18,6 +20,7 @@ import org.junit.jupiter.api.Test;
 import parlour.match.Text;
 import parlour.shell.launch.GameEntry;
 import parlour.shell.screen.GameScreen;
+import parlour.ui.BaseScreen;
 import parlour.ui.ShortenedLabel;
 
 /**
@@ -141,6 +144,45 @@ class TouchLabelsTest {
         parlour = HeadlessParlour.touchOnly(
                 HeadlessParlour.options("game", "dots", "p1", "human", "p2", "human", "lang", "pl"));
         assertThat(parlour.state().status()).endsWith("Dotknij między dwiema kropkami, by narysować tam kreskę.");
+    }
+
+    /**
+     * Issue 48, item 9: a phone opens its keyboard only for a text box of the page, so a tap on the Save dialog's name
+     * field gives the page's copy of that field the focus, and what is typed there comes into the drawn field.
+     */
+    @Test
+    void aTappedFieldOnATouchScreenAsksForThePagesTextBox() throws Exception {
+        parlour = HeadlessParlour.touchOnly(
+                HeadlessParlour.options("game", "dots", "size", "2x2", "p1", "human", "p2", "human"));
+        parlour.key(Keys.S);
+        TextField field =
+                parlour.await(() -> firstField(parlour), f -> f != null, 2000, f -> "no text field in the Save dialog");
+        float[] at = parlour.onGameThread(() -> {
+            Vector2 p = field.localToStageCoordinates(new Vector2(field.getWidth() / 2, field.getHeight() / 2));
+            return new float[] {p.x, field.getStage().getHeight() - p.y};
+        });
+        parlour.clickAt(at[0], at[1]);
+        List<Integer> asked = parlour.onGameThread(() -> new ArrayList<>(parlour.typedInto));
+        assertThat(asked).as("the page's copies asked to take the focus").hasSize(1);
+        int index = asked.get(0);
+        parlour.onGameThread(() -> {
+            parlour.pageControlsListener.typed(index, "Evening game");
+            return null;
+        });
+        assertThat(parlour.onGameThread(field::getText)).isEqualTo("Evening game");
+    }
+
+    /** The first text field on the screen's stage, or null. */
+    private static TextField firstField(HeadlessParlour parlour) {
+        List<Actor> all = new ArrayList<>();
+        all.add(((BaseScreen) parlour.app().getScreen()).stage().getRoot());
+        for (int i = 0; i < all.size(); i++) {
+            Actor a = all.get(i);
+            if (a instanceof TextField && a.isVisible()) return (TextField) a;
+            if (a instanceof com.badlogic.gdx.scenes.scene2d.Group)
+                for (Actor c : ((com.badlogic.gdx.scenes.scene2d.Group) a).getChildren()) all.add(c);
+        }
+        return null;
     }
 
     @Test

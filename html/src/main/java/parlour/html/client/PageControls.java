@@ -91,6 +91,21 @@ final class PageControls implements ControlMirror, Platform.MoveField {
         if (copyFocused(dom)) focusCanvas(dom);
     }
 
+    @Override
+    public void typeInto(int index) {
+        focusCopy(dom, index);
+    }
+
+    /** The copy of text field {@code index} takes the page's focus (after the tap that asked is done), its text selected. */
+    private static native void focusCopy(JavaScriptObject dom, int index) /*-{
+        var e = dom.bar.childNodes[index];
+        if (!e || e.tagName !== "INPUT") return;
+        setTimeout(function () {
+            e.focus();
+            e.select();
+        }, 0);
+    }-*/;
+
     private static native boolean copyFocused(JavaScriptObject dom) /*-{
         return dom.bar.contains(dom.host.ownerDocument.activeElement);
     }-*/;
