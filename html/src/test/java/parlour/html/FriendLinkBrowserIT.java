@@ -154,8 +154,9 @@ class FriendLinkBrowserIT {
         w.awaitReady();
         Browser.await(
                 Duration.ofSeconds(20),
-                () -> sent.equals(w.state().strings("moves")) ? true : null,
-                () -> "embed.html did not show the game sent: " + w.state().json());
+                // the menu shows until the link's game has come (its code is fetched first): not yet, then
+                () -> w.stateMap().containsKey("moves") && sent.equals(w.state().strings("moves")) ? true : null,
+                () -> "embed.html did not show the game sent: " + w.stateMap());
         b.js("window.heard = []; document.querySelectorAll('.parlour-live').forEach(function (r) {"
                 + " new MutationObserver(function (ms) { ms.forEach(function (m) { m.addedNodes.forEach(function (p) {"
                 + " heard.push(p.textContent); }); }); }).observe(r, {childList: true}); });");
