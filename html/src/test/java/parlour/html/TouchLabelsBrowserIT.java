@@ -2,6 +2,7 @@ package parlour.html;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -46,9 +47,7 @@ class TouchLabelsBrowserIT {
     /** Issue 48, item 9: a touch screen is told to tap, not to click or press keys, in Polish too. */
     @Test
     void aTouchScreenIsToldToTap() throws Exception {
-        try (WebSession web = WebSession.start()) {
-            web.browser.driver.executeCdpCommand(
-                    "Emulation.setTouchEmulationEnabled", Map.of("enabled", true, "maxTouchPoints", 1));
+        try (WebSession web = touchScreen()) {
             web.open("embed.html?game=gone&size=8x8&sound=off&lang=pl");
             assertEquals(
                     "Dotknięcie maluje kamyk wybranym narzędziem: Czarny, Biały albo Dziura. Start uruchamia rundy.",
@@ -65,9 +64,7 @@ class TouchLabelsBrowserIT {
      */
     @Test
     void aTapOnTheSaveDialogsNameFieldGivesThePagesTextBoxTheFocus() throws Exception {
-        try (WebSession web = WebSession.start()) {
-            web.browser.driver.executeCdpCommand(
-                    "Emulation.setTouchEmulationEnabled", Map.of("enabled", true, "maxTouchPoints", 1));
+        try (WebSession web = touchScreen()) {
             web.open("embed.html?game=dots&size=2x2&p1=human&p2=human&sound=off");
             web.awaitState(Duration.ofSeconds(10), st -> "dots".equals(st.game()), "the game");
             tap(web, web.widget.pointOf("Save"));
@@ -89,6 +86,14 @@ class TouchLabelsBrowserIT {
                     + " function (x) { return x.textContent.indexOf('Save') === 0; }); b[b.length - 1].click();");
             web.awaitStatus("Saved as \"Evening game\".", Duration.ofSeconds(5));
         }
+    }
+
+    /** A browser of its own as a phone's: a touch screen of one finger (a coarse pointer and no fine one). */
+    private static WebSession touchScreen() throws IOException {
+        WebSession web = WebSession.start();
+        web.browser.driver.executeCdpCommand(
+                "Emulation.setTouchEmulationEnabled", Map.of("enabled", true, "maxTouchPoints", 1));
+        return web;
     }
 
     /** A finger's tap at (x, y) of the canvas, in its logical pixels. */
