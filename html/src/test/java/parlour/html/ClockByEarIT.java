@@ -21,15 +21,7 @@ class ClockByEarIT extends SessionTest {
 
     /** The focus into the move field as a keyboard player puts it there: the board, then /. */
     private void openField() {
-        browser.js("document.querySelector('canvas.parlour-canvas').focus();");
-        widget.type("/");
-        Browser.await(
-                WAIT,
-                () -> Boolean.TRUE.equals(browser.js(
-                                "return document.activeElement === document.querySelector('.parlour-move-input');"))
-                        ? Boolean.TRUE
-                        : null,
-                () -> "/ did not open the move field: " + widget.activeElement());
+        widget.openMoveField(WAIT);
     }
 
     /** Types a line into the move field and waits for the first sentence after it containing {@code part}. */

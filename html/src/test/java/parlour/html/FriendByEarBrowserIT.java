@@ -95,18 +95,8 @@ class FriendByEarBrowserIT {
 
     /** From the board, / into the move field, the move and Enter: as a keyboard player types it. */
     private static void type(Browser browser, String move) {
-        browser.js("document.querySelector('canvas.parlour-canvas').focus();");
         Widget w = new Widget(browser);
-        w.type("/");
-        Browser.await(
-                WAIT,
-                () -> Boolean.TRUE.equals(browser.js(
-                                "return document.activeElement === document.querySelector('.parlour-move-input');"))
-                        ? Boolean.TRUE
-                        : null,
-                () -> "/ did not open the move field; the page's copies: "
-                        + browser.js("return document.querySelector('.parlour-controls').textContent;")
-                        + "; the focus on " + new Widget(browser).activeElement());
+        w.openMoveField(WAIT);
         w.type(move, Keys.ENTER);
     }
 

@@ -57,15 +57,7 @@ class PolishBrowserIT {
                     s.browser.js(
                             "return document.querySelector('.parlour-live').closest('[lang]').getAttribute('lang');"));
             // a move typed in Polish words, heard in Polish, and the computer's reply too
-            s.browser.js("document.querySelector('canvas.parlour-canvas').focus();");
-            s.widget.type("/");
-            Browser.await(
-                    WAIT,
-                    () -> Boolean.TRUE.equals(s.browser.js(
-                                    "return document.activeElement === document.querySelector('.parlour-move-input');"))
-                            ? Boolean.TRUE
-                            : null,
-                    () -> "/ did not open the move field");
+            s.widget.openMoveField(WAIT);
             int from = hearing.all().size();
             s.widget.type("linia a1 b1", Keys.ENTER);
             hearing.await(from, "Ty rysujesz kreskę od a1 do b1", WAIT);

@@ -238,10 +238,7 @@ class PuzzleBrowserIT {
     private static void awaitField(WebSession s) {
         Browser.await(
                 WAIT,
-                () -> Boolean.TRUE.equals(s.browser.js(
-                                "return document.activeElement === document.querySelector('.parlour-move-input');"))
-                        ? Boolean.TRUE
-                        : null,
+                () -> s.widget.moveFieldFocused() ? Boolean.TRUE : null,
                 () -> "the move field did not take the focus");
     }
 

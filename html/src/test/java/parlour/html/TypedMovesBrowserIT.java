@@ -27,8 +27,7 @@ class TypedMovesBrowserIT {
     }
 
     private static boolean fieldFocused(WebSession s) {
-        return Boolean.TRUE.equals(
-                s.browser.js("return document.activeElement === document.querySelector('.parlour-move-input');"));
+        return s.widget.moveFieldFocused();
     }
 
     /** Opens {@code page}, listens to what it says, and opens its move field from the board. */

@@ -348,6 +348,24 @@ final class Widget {
         new Actions(browser.driver).sendKeys(keys).perform();
     }
 
+    /** Whether the page's move field has the keyboard focus: what is typed next goes into it. */
+    boolean moveFieldFocused() {
+        return Boolean.TRUE.equals(
+                browser.js("return document.activeElement === document.querySelector('.parlour-move-input');"));
+    }
+
+    /** The focus into the move field as a keyboard player puts it there: the board, then /; waits till it is there. */
+    void openMoveField(Duration wait) {
+        browser.js("document.querySelector('canvas.parlour-canvas').focus();");
+        type("/");
+        Browser.await(
+                wait,
+                () -> moveFieldFocused() ? Boolean.TRUE : null,
+                () -> "/ did not open the move field; the focus on " + activeElement() + "; the page's copies: "
+                        + browser.js("var b = document.querySelector('.parlour-controls');"
+                                + " return b ? b.textContent : 'none';"));
+    }
+
     boolean canvasFocused() {
         return Boolean.TRUE.equals(browser.js("return document.activeElement === arguments[0];", canvas()));
     }
