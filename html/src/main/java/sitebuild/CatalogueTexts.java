@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -41,10 +42,15 @@ public final class CatalogueTexts {
     /** The loader with each language's game titles where its words say {@code /*titles CODE*}{@code /}. */
     static String withTitles(String loader, Path i18n) throws IOException {
         String out = loader;
+        List<Catalogue.Named> games = Catalogue.named();
         for (String code : Language.CODES) {
             List<String> titles = new ArrayList<>();
-            for (Catalogue.Named g : Catalogue.named())
-                titles.add(g.id + ": " + jsString(texts(i18n, code, g.part).text(g.title)));
+            // each part's words read once (Six and Nine Men's Morris share theirs)
+            Map<String, Language> parts = new HashMap<>();
+            for (Catalogue.Named g : games) {
+                if (!parts.containsKey(g.part)) parts.put(g.part, texts(i18n, code, g.part));
+                titles.add(g.id + ": " + jsString(parts.get(g.part).text(g.title)));
+            }
             out = replaceOnce(out, "/*titles " + code + "*/", String.join(", ", titles));
         }
         return out;

@@ -171,13 +171,15 @@ class ReleaseZipIT {
         // an earlier test's copy of the loader, kept for a year, came without that header: fetch it again
         web.browser.driver.executeCdpCommand("Network.clearBrowserCache", Map.of());
         for (String hash : List.of(integrity, "sha384-" + "A".repeat(64))) {
+            // each case a page of its own: the second is never the first one still on screen
+            String page = hash.equals(integrity) ? "sri-right.html" : "sri-wrong.html";
             host.write(
-                    "sri.html",
+                    page,
                     "<!doctype html><html><head><meta charset=utf-8><title>host</title></head><body>"
                             + "<div id=a style='width:360px;height:300px' data-parlour-game=dots data-size=2x2"
                             + " data-sound=off></div><script src=\"" + web.server.url(loader.substring(1))
                             + "\" integrity=\"" + hash + "\" crossorigin=\"anonymous\"></script></body></html>");
-            host.openWithHeader("sri.html", "Cache-Control", "no-cache");
+            host.openWithHeader(page, "Cache-Control", "no-cache");
             Object r = host.async(
                     "if (!window.Parlour) { done('no loader'); return; }"
                             + "Parlour.of('#a').ready.then(function () { done('ready'); }, function (e) { done(e.message); });");
