@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
@@ -48,10 +49,19 @@ class TouchLabelsBrowserIT {
     @Test
     void aTouchScreenIsToldToTap() throws Exception {
         try (WebSession web = touchScreen()) {
+            web.browser.driver.executeCdpCommand(
+                    "Emulation.setDeviceMetricsOverride",
+                    Map.of("width", 320, "height", 568, "deviceScaleFactor", 1, "mobile", true));
             web.open("embed.html?game=gone&size=8x8&sound=off&lang=pl");
             assertEquals(
                     "Dotknięcie maluje kamyk wybranym narzędziem: Czarny, Biały albo Dziura. Start uruchamia rundy.",
                     web.awaitStatus("Dotknięcie", Duration.ofSeconds(5)).status());
+            // as a Polish phone shows it, for the eyes: target/screenshots/touch-320x568-gone-pl.png
+            web.browser.awaitFrames(18);
+            ImageIO.write(
+                    web.widget.canvasShot(),
+                    "png",
+                    web.shots.resolve("touch-320x568-gone-pl.png").toFile());
             web.open("embed.html?game=dots&size=3x3&p1=human&p2=human&sound=off");
             String dots = web.awaitStatus("Tap", Duration.ofSeconds(5)).status();
             assertEquals(true, dots.endsWith("Tap between two dots to draw a line there."), dots);
