@@ -154,6 +154,12 @@
       api.friendLink(page, function (link, why) { if (why != null) rej(new Error(why)); else res(link); });
     });
   };
+  // a picture of the position as SVG text (the loader checks the options, and draws a PNG from it)
+  methods.diagram = function (a) {
+    return new Promise(function (res, rej) {
+      api.diagram(a[0], a[1], a[2], function (svg, why) { if (why != null) rej(new Error(why)); else res(svg); });
+    });
+  };
   methods.openLink = function (a) {
     if (typeof a[0] !== "string" || !a[0]) throw new Error("openLink needs the friend's link as text");
     return answered(function (then) { api.openLink(a[0], then); });

@@ -493,6 +493,41 @@ function parlourLoader(win, doc, siteBase) {
     };
   });
 
+  // a picture of the position: the frame's SVG text, or a PNG Blob drawn from it here (a 2D canvas: no WebGL needed)
+  var DIAGRAM = {format: 1, size: 1, marks: 1, coordinates: 1};
+  Handle.prototype.diagram = function (options) {
+    var o = options == null ? {} : options, k, format, size;
+    try {
+      if (typeof o !== "object") throw new Error("diagram takes an object of options, e.g. {format: \"png\", size: 400}");
+      for (k in o) if (Object.prototype.hasOwnProperty.call(o, k) && !DIAGRAM[k])
+        throw new Error("diagram has no option " + k + " (its options are format, size, marks and coordinates)");
+      format = o.format == null ? "svg" : o.format;
+      size = o.size == null ? 480 : o.size;
+      if (format !== "svg" && format !== "png") throw new Error("diagram's format is \"svg\" or \"png\", not " + JSON.stringify(format));
+      if (typeof size !== "number" || size % 1 || size < 64 || size > 4096)
+        throw new Error("diagram's size is a whole number of pixels from 64 to 4096, not " + JSON.stringify(size));
+      if (o.marks != null && !Array.isArray(o.marks))
+        throw new Error("diagram's marks are an array of marks, e.g. [{kind: \"ring\", at: \"b2\"}]");
+      if (o.coordinates != null && typeof o.coordinates !== "boolean") throw new Error("diagram's coordinates is true or false");
+    } catch (err) { return Promise.reject(err); }
+    var svg = this._call("diagram", [size, o.coordinates === true, o.marks == null ? null : JSON.stringify(o.marks)]);
+    return format === "svg" ? svg : svg.then(png);
+  };
+  function png(svg) {
+    return new Promise(function (res, rej) {
+      var img = new Image();
+      img.onload = function () {
+        var c = document.createElement("canvas");
+        c.width = img.naturalWidth;
+        c.height = img.naturalHeight;
+        c.getContext("2d").drawImage(img, 0, 0, c.width, c.height);
+        c.toBlob(function (b) { if (b) res(b); else rej(new Error("this browser could not make the PNG")); }, "image/png");
+      };
+      img.onerror = function () { rej(new Error("this browser could not draw the diagram")); };
+      img.src = "data:image/svg+xml;charset=utf-8," + encodeURIComponent(svg);
+    });
+  }
+
   // the frame takes the page's focus first: a board in a frame without it could not take the keyboard
   Handle.prototype.focus = function () {
     return this._call("focus", [], function (f) { f.focus(); });
@@ -701,7 +736,7 @@ function parlourLoader(win, doc, siteBase) {
     Object.defineProperty(Board.prototype, "ready", {get: function () {
       return this._made().then(function (h) { return h.ready; });
     }});
-    METHODS.concat(["focus", "shareLink", "set", "destroy"]).forEach(function (m) {
+    METHODS.concat(["focus", "shareLink", "set", "destroy", "diagram"]).forEach(function (m) {
       Board.prototype[m] = function () {
         var args = arguments;
         return this._made().then(function (h) { return h[m].apply(h, args); });

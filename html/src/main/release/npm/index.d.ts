@@ -252,6 +252,18 @@ export interface ParlourEvents {
 export type ParlourEventName = keyof ParlourEvents;
 
 /** A widget: its methods (each a Promise) and events. */
+/** What diagram() draws. */
+export interface DiagramOptions {
+    /** "svg" (the default) for SVG text, "png" for a PNG Blob. */
+    format?: "svg" | "png";
+    /** The picture's width in pixels, 64 to 4096 (480 when left out); its height follows the board's shape. */
+    size?: number;
+    /** Marks drawn over the position in place of the board's own (setMarks'); [] for none. */
+    marks?: Mark[];
+    /** The columns' letters and the rows' numbers beside the board. */
+    coordinates?: boolean;
+}
+
 export interface ParlourHandle {
     readonly element: HTMLElement;
     readonly options: EmbedOptions;
@@ -299,6 +311,13 @@ export interface ParlourHandle {
     /** Replaces the page's marks; resolves with the marks drawn, or rejects naming each bad one (the others drawn). */
     setMarks(marks: Mark[]): Promise<Mark[]>;
     getMarks(): Promise<Mark[]>;
+    /**
+     * The position on the board as a picture for print and pages: a standalone SVG (the board, the pieces, the last
+     * move and the marks in the theme's colours, with a title and a description for screen readers), or a PNG of it.
+     * Rejects naming a bad option or a mark not on this board.
+     */
+    diagram(options?: DiagramOptions & {format?: "svg"}): Promise<string>;
+    diagram(options: DiagramOptions & {format: "png"}): Promise<Blob>;
     /** A link to embed.html showing this game: the game and size on the board now, the options of the last newGame. */
     shareLink(): Promise<string>;
     /**

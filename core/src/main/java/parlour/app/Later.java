@@ -31,6 +31,7 @@ public final class Later {
         final Function<ParlourApp, LiveOptions> live;
         final Function<Map<String, String>, PageColours> colours;
         final Zoom.Maker zoom;
+        final LaterCode.Diagrams diagrams;
 
         private Made(
                 Function<Navigator, Screen> menu,
@@ -41,7 +42,8 @@ public final class Later {
                 LaterCode.Links links,
                 Function<ParlourApp, LiveOptions> live,
                 Function<Map<String, String>, PageColours> colours,
-                Zoom.Maker zoom) {
+                Zoom.Maker zoom,
+                LaterCode.Diagrams diagrams) {
             this.menu = menu;
             this.gameDialogs = gameDialogs;
             this.boardDialogs = boardDialogs;
@@ -51,6 +53,7 @@ public final class Later {
             this.live = live;
             this.colours = colours;
             this.zoom = zoom;
+            this.diagrams = diagrams;
         }
     }
 
@@ -69,6 +72,8 @@ public final class Later {
         void colours(Consumer<Made> ready, Consumer<String> failed);
 
         void zoom(Consumer<Made> ready, Consumer<String> failed);
+
+        void diagrams(Consumer<Made> ready, Consumer<String> failed);
     }
 
     /** The app's own later code: {@code ready} gets it, or {@code failed} why it could not come. */
@@ -120,7 +125,7 @@ public final class Later {
 
     /** The menu's code, for its split point. */
     public static Made menu() {
-        return new Made(LaterCode.menuMaker(), null, null, null, null, null, null, null, null);
+        return new Made(LaterCode.menuMaker(), null, null, null, null, null, null, null, null, null);
     }
 
     /** The dialogs' code (and the move list's, the chooser of kept games' and the help window's), for its split point. */
@@ -134,32 +139,38 @@ public final class Later {
                 null,
                 null,
                 null,
+                null,
                 null);
     }
 
     /** The puzzles' code, for its split point. */
     public static Made puzzles() {
-        return new Made(null, null, null, null, LaterCode.puzzleOpener(), null, null, null, null);
+        return new Made(null, null, null, null, LaterCode.puzzleOpener(), null, null, null, null, null);
     }
 
     /** The friend links' code, for its split point. */
     public static Made links() {
-        return new Made(null, null, null, null, null, LaterCode.linkMaker(), null, null, null);
+        return new Made(null, null, null, null, null, LaterCode.linkMaker(), null, null, null, null);
     }
 
     /** The page's {@code set} code, for its split point. */
     public static Made live() {
-        return new Made(null, null, null, null, null, null, LiveOptions::new, null, null);
+        return new Made(null, null, null, null, null, null, LiveOptions::new, null, null, null);
     }
 
     /** The colours option's code, for its split point. */
     public static Made colours() {
-        return new Made(null, null, null, null, null, null, null, PageColours::of, null);
+        return new Made(null, null, null, null, null, null, null, PageColours::of, null, null);
     }
 
     /** A touch screen's board zoom, for its split point. */
     public static Made zoom() {
-        return new Made(null, null, null, null, null, null, null, null, new TouchZoom());
+        return new Made(null, null, null, null, null, null, null, null, new TouchZoom(), null);
+    }
+
+    /** The diagrams' code (every game's drawing, from its module), for its split point. */
+    public static Made diagrams() {
+        return new Made(null, null, null, null, null, null, null, null, null, new DiagramMaker());
     }
 
     /** The shell's way to the later code, over a launcher's {@code parts}. */
@@ -206,6 +217,11 @@ public final class Later {
             @Override
             public void zoom(Consumer<Zoom.Maker> ready, Consumer<String> failed) {
                 parts.zoom(made -> ready.accept(made.zoom), failed);
+            }
+
+            @Override
+            public void diagrams(Consumer<LaterCode.Diagrams> ready, Consumer<String> failed) {
+                parts.diagrams(made -> ready.accept(made.diagrams), failed);
             }
 
             @Override

@@ -42,7 +42,7 @@ public final class Launch {
                 Catalogue.games(
                         engineFiles == null ? null : engineFiles::read,
                         morrisTables == null ? null : MorrisTables.forGame(morrisTables)),
-                LaterCode.atOnce(),
+                LaterCode.atOnce(new DiagramMaker()),
                 Later.appAtOnce());
     }
 

@@ -53,7 +53,7 @@ public final class ParlourApp extends ScriptableApp {
      * @param startedAt {@link Clock#now()} when the program started, for the first-frame report
      */
     public ParlourApp(Platform platform, GameList catalogue, LaunchOptions options, double startedAt) {
-        this(platform, catalogue, options, LaterCode.atOnce(), Later.appAtOnce(), startedAt);
+        this(platform, catalogue, options, LaterCode.atOnce(new DiagramMaker()), Later.appAtOnce(), startedAt);
     }
 
     /**

@@ -90,6 +90,11 @@ final class SpokenLanguage {
             }
 
             @Override
+            public void diagrams(Consumer<Diagrams> ready, Consumer<String> failed) {
+                code.diagrams(ready, failed);
+            }
+
+            @Override
             public void zoom(Consumer<Zoom.Maker> ready, Consumer<String> failed) {
                 code.zoom(ready, failed);
             }

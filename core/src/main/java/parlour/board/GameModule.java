@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import parlour.game.GameDef;
+import parlour.game.diagram.BoardDrawing;
 
 /**
  * One game described once, by a class in the game's own package: its games' ids, titles and option names (what the
@@ -35,6 +36,13 @@ public abstract class GameModule {
      * {@code services} are what the launcher hands in (a game uses those it knows and does without the others).
      */
     public abstract List<Made<?>> make(Services services);
+
+    /**
+     * How the part's game {@code id} draws a position as a diagram (a standalone picture), or null for an id that is
+     * not the part's. Only the diagrams' code calls it (on the web, its own split point), so that a drawing comes with
+     * the diagrams and never with a game's first frame.
+     */
+    public abstract BoardDrawing<?> drawing(String id);
 
     /** A game as the menu lists it: its id, English title and option names (CatalogueMenuTest holds them to its code). */
     public static final class Listing {

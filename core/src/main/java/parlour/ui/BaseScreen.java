@@ -86,6 +86,11 @@ public abstract class BaseScreen extends ScreenAdapter {
     private final List<List<Actor>> savedFocus = new ArrayList<>();
     private List<Actor> focusOrder = new ArrayList<>();
 
+    /** The colours the screen is drawn in. */
+    public Theme theme() {
+        return theme;
+    }
+
     public Skin skin() {
         return skin;
     }

@@ -87,6 +87,11 @@ class CatalogueMenuTest {
             public void zoom(Consumer<Later.Made> ready, Consumer<String> failed) {
                 ready.accept(Later.zoom());
             }
+
+            @Override
+            public void diagrams(Consumer<Later.Made> ready, Consumer<String> failed) {
+                ready.accept(Later.diagrams());
+            }
         });
         assertEquals(
                 Arrays.asList("game", "p1", "p2", "first", "theme", "colours", "sound", "speed", "viewOnly", "lang"),

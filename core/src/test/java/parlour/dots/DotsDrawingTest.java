@@ -41,9 +41,7 @@ class DotsDrawingTest {
         long firstPlayers = lines.stream()
                 .filter(l -> l.getAttribute("stroke").equals("#005aa0"))
                 .count();
-        assertThat(firstPlayers)
-                .as("a1-b1 and b1-b2 are the first player's")
-                .isEqualTo(2);
+        assertThat(firstPlayers).as("a1-b1 and b1-b2 are the first player's").isEqualTo(2);
         assertThat(read.in("boxes", "rect")).hasSize(1);
         assertThat(read.in("boxes", "circle"))
                 .as("the second player's ring in a1")

@@ -9,6 +9,7 @@ import parlour.arrows.ai.ArrowsPlayers;
 import parlour.arrows.view.ArrowsView;
 import parlour.board.GameModule;
 import parlour.board.GameUi;
+import parlour.game.diagram.BoardDrawing;
 
 /**
  * Arrows in the catalogue: its listing, and its rules with computer players, advice and engine commands, which read
@@ -29,5 +30,10 @@ public final class ArrowsModule extends GameModule {
                         ArrowsAdvice.INSTANCE,
                         ArrowsCommands.table(services.get(ArrowsCommands.FileReader.class))),
                 GameUi.of("arrows", ArrowsView::new)));
+    }
+
+    @Override
+    public BoardDrawing<?> drawing(String id) {
+        return null;
     }
 }

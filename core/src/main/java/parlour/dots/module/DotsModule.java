@@ -4,11 +4,13 @@ import java.util.Collections;
 import java.util.List;
 import parlour.board.GameModule;
 import parlour.board.GameUi;
+import parlour.dots.DotsDrawing;
 import parlour.dots.DotsGame;
 import parlour.dots.ai.DotsAdvice;
 import parlour.dots.ai.DotsCommands;
 import parlour.dots.ai.DotsPlayers;
 import parlour.dots.view.DotsView;
+import parlour.game.diagram.BoardDrawing;
 
 /** Dots and Boxes in the catalogue: its listing, and its rules with computer players, advice and solver commands. */
 public final class DotsModule extends GameModule {
@@ -23,5 +25,10 @@ public final class DotsModule extends GameModule {
         return Collections.<Made<?>>singletonList(new Made<>(
                 DotsGame.RULES.with(DotsPlayers.LEVELS, DotsAdvice.INSTANCE, DotsCommands.TABLE),
                 GameUi.of(DotsGame.ID, DotsView::new)));
+    }
+
+    @Override
+    public BoardDrawing<?> drawing(String id) {
+        return id.equals(DotsGame.ID) ? new DotsDrawing() : null;
     }
 }

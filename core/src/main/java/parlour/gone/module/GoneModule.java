@@ -4,6 +4,7 @@ import java.util.Collections;
 import java.util.List;
 import parlour.board.GameModule;
 import parlour.board.GameUi;
+import parlour.game.diagram.BoardDrawing;
 import parlour.gone.GoneGame;
 import parlour.gone.ai.GoneCommands;
 import parlour.gone.ai.GonePlayers;
@@ -21,5 +22,10 @@ public final class GoneModule extends GameModule {
     public List<Made<?>> make(Services services) {
         return Collections.<Made<?>>singletonList(new Made<>(
                 GoneGame.RULES.with(GonePlayers.LEVELS, GoneCommands.TABLE), GameUi.of("gone", GoneView::new)));
+    }
+
+    @Override
+    public BoardDrawing<?> drawing(String id) {
+        return null;
     }
 }

@@ -6,6 +6,7 @@ import parlour.board.GameModule;
 import parlour.board.GameUi;
 import parlour.game.EngineExtension;
 import parlour.game.Players;
+import parlour.game.diagram.BoardDrawing;
 import parlour.morris.MorrisGame;
 import parlour.morris.MorrisPosition;
 import parlour.morris.ai.MorrisAdvice;
@@ -37,5 +38,10 @@ public final class MorrisModule extends GameModule {
         return Arrays.<Made<?>>asList(
                 new Made<>(MorrisGame.SIX.with(players, advice, solve), GameUi.of("morris6", MorrisView::new)),
                 new Made<>(MorrisGame.NINE.with(players, advice, solve), GameUi.of("morris9", MorrisView::new)));
+    }
+
+    @Override
+    public BoardDrawing<?> drawing(String id) {
+        return null;
     }
 }

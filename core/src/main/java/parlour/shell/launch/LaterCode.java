@@ -7,6 +7,8 @@ import java.util.function.Consumer;
 import java.util.function.Function;
 import parlour.board.TouchZoom;
 import parlour.board.Zoom;
+import parlour.game.GameDef;
+import parlour.game.diagram.Diagram;
 import parlour.match.Match;
 import parlour.platform.Platform;
 import parlour.shell.files.BoardDialogs;
@@ -26,6 +28,7 @@ import parlour.store.Settings;
 import parlour.ui.BaseScreen;
 import parlour.ui.HelpPanel;
 import parlour.ui.HelpToggle;
+import parlour.ui.Theme;
 
 /**
  * The shell's code a widget needs only after its first frame, if at all: the menu, the puzzles, the game screen's
@@ -83,6 +86,9 @@ public interface LaterCode {
      */
     Links linksHere();
 
+    /** Brings the diagrams' code: {@code ready} gets what draws a game as a picture, or {@code failed} why it could not come. */
+    void diagrams(Consumer<Diagrams> ready, Consumer<String> failed);
+
     /** Brings a touch screen's board zoom: {@code ready} gets what makes it, or {@code failed} why it could not come. */
     void zoom(Consumer<Zoom.Maker> ready, Consumer<String> failed);
 
@@ -139,6 +145,44 @@ public interface LaterCode {
         /** Why no link was made or opened when the links' code did not come: asking again tries again. */
         static String notLoaded(String why) {
             return t("The friend links could not be loaded ({0}). Check the connection and try again.", why);
+        }
+    }
+
+    /** Draws a game's position as a standalone picture for print and for pages: its game's own drawing. */
+    interface Diagrams {
+        /**
+         * The position of {@code match} (of the game {@code id}, whose rules are {@code def}) as SVG text, with the
+         * match's marks, in {@code theme}'s colours and titled and described in the player's language; null for a game
+         * that draws no diagrams.
+         */
+        <P> String svg(String id, GameDef<P> def, Match<P> match, Diagram.Options options, Theme theme);
+
+        /**
+         * The page's diagram of the game on screen (see {@link parlour.shell.page.ScriptControl#diagram}).
+         *
+         * @throws IllegalArgumentException saying why there is none: no game on screen, a mark off its board
+         */
+        String forPage(Navigator app, int size, boolean coordinates, String marksJson);
+
+        /**
+         * Before the diagrams' code came. Two kinds of Diagrams, not one: GWT calls a lone kind directly, which would
+         * fetch every game's drawing, and the page's way to it, with the first frame.
+         */
+        Diagrams NONE = new Diagrams() {
+            @Override
+            public <P> String svg(String id, GameDef<P> def, Match<P> match, Diagram.Options options, Theme theme) {
+                return null;
+            }
+
+            @Override
+            public String forPage(Navigator app, int size, boolean coordinates, String marksJson) {
+                throw new IllegalArgumentException("the diagrams' code has not come");
+            }
+        };
+
+        /** Why there is no picture when the diagrams' code did not come: asking again tries again. */
+        static String notLoaded(String why) {
+            return t("The diagrams could not be loaded ({0}). Check the connection and try again.", why);
         }
     }
 
@@ -214,8 +258,8 @@ public interface LaterCode {
         };
     }
 
-    /** All of it at once (the desktop's, whose code is all there). */
-    static LaterCode atOnce() {
+    /** All of it at once (the desktop's, whose code is all there), {@code diagrams} drawing the pictures. */
+    static LaterCode atOnce(final Diagrams diagrams) {
         final Links links = linkMaker();
         return new LaterCode() {
             @Override
@@ -246,6 +290,11 @@ public interface LaterCode {
             @Override
             public Links linksHere() {
                 return links;
+            }
+
+            @Override
+            public void diagrams(Consumer<Diagrams> ready, Consumer<String> failed) {
+                ready.accept(diagrams);
             }
 
             @Override

@@ -8,10 +8,11 @@ import parlour.app.Later;
 
 /**
  * The menu's, the puzzles', the Save and Load dialogs' (with the move list's, the chooser of kept games' and the help
- * window's), the friend links', the page's {@code set}, the colours option's and a touch screen's board zoom's code,
+ * window's), the friend links', the page's {@code set}, the colours option's, a touch screen's board zoom's and the
+ * diagrams' code,
  * each behind its own code-splitting point: a page showing one game draws its first frame without them, and fetches
  * each when the menu opens, a puzzle is asked for, a dialog, the move list or help opens, a friend link is asked for
- * or opened, a game opens on a touch screen, the page first calls
+ * or opened, a game opens on a touch screen, a diagram is asked for, the page first calls
  * {@code set} or first gives colours
  * (a page whose options give them waits for it before its first frame), or just after the first frame (as
  * {@link WebGames} does a game's). Nothing outside the callbacks
@@ -30,6 +31,7 @@ final class WebLaterCode implements Later.Parts {
     private static Later.Made live;
     private static Later.Made colours;
     private static Later.Made zoom;
+    private static Later.Made diagrams;
 
     /* One callback class a split point: a shared one would make each part reachable from every split point, so all of
      * them loaded by any. */
@@ -74,6 +76,39 @@ final class WebLaterCode implements Later.Parts {
     public void zoom(Consumer<Later.Made> ready, Consumer<String> failed) {
         if (zoom != null) ready.accept(zoom);
         else GWT.runAsync(ZoomSplit.class, new ZoomSplit(ready, failed));
+    }
+
+    @Override
+    public void diagrams(Consumer<Later.Made> ready, Consumer<String> failed) {
+        if (diagrams != null) ready.accept(diagrams);
+        else GWT.runAsync(DiagramSplit.class, new DiagramSplit(ready, failed));
+    }
+
+    /** The diagrams' split point: every game's drawing, which no game's first frame needs. */
+    private static final class DiagramSplit implements RunAsyncCallback {
+        private final Consumer<Later.Made> ready;
+        private final Consumer<String> failed;
+
+        DiagramSplit(Consumer<Later.Made> ready, Consumer<String> failed) {
+            this.ready = ready;
+            this.failed = failed;
+        }
+
+        @Override
+        public void onSuccess() {
+            if (diagrams == null) diagrams = Later.diagrams();
+            later(new Runnable() {
+                @Override
+                public void run() {
+                    ready.accept(diagrams);
+                }
+            });
+        }
+
+        @Override
+        public void onFailure(Throwable reason) {
+            notFetched("the diagrams'", reason, failed);
+        }
     }
 
     /** A touch screen's board zoom's split point. */
