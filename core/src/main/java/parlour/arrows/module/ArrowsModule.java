@@ -2,6 +2,7 @@ package parlour.arrows.module;
 
 import java.util.Collections;
 import java.util.List;
+import parlour.arrows.ArrowsDrawing;
 import parlour.arrows.ArrowsGame;
 import parlour.arrows.ai.ArrowsAdvice;
 import parlour.arrows.ai.ArrowsCommands;
@@ -34,6 +35,6 @@ public final class ArrowsModule extends GameModule {
 
     @Override
     public BoardDrawing<?> drawing(String id) {
-        return null;
+        return id.equals("arrows") ? new ArrowsDrawing() : null;
     }
 }

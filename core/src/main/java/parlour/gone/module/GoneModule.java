@@ -5,6 +5,7 @@ import java.util.List;
 import parlour.board.GameModule;
 import parlour.board.GameUi;
 import parlour.game.diagram.BoardDrawing;
+import parlour.gone.GoneDrawing;
 import parlour.gone.GoneGame;
 import parlour.gone.ai.GoneCommands;
 import parlour.gone.ai.GonePlayers;
@@ -26,6 +27,6 @@ public final class GoneModule extends GameModule {
 
     @Override
     public BoardDrawing<?> drawing(String id) {
-        return null;
+        return id.equals("gone") ? new GoneDrawing() : null;
     }
 }

@@ -7,6 +7,7 @@ import parlour.board.GameUi;
 import parlour.game.EngineExtension;
 import parlour.game.Players;
 import parlour.game.diagram.BoardDrawing;
+import parlour.morris.MorrisDrawing;
 import parlour.morris.MorrisGame;
 import parlour.morris.MorrisPosition;
 import parlour.morris.ai.MorrisAdvice;
@@ -42,6 +43,6 @@ public final class MorrisModule extends GameModule {
 
     @Override
     public BoardDrawing<?> drawing(String id) {
-        return null;
+        return id.equals("morris6") || id.equals("morris9") ? new MorrisDrawing() : null;
     }
 }
