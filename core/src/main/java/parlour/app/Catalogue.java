@@ -117,7 +117,7 @@ public final class Catalogue {
     }
 
     private static <P> GameEntry<P> entry(GameModule.Made<P> made) {
-        return new GameEntry<>(made.def, made.ui);
+        return new GameEntry<>(made.def, made.ui, made.drawing);
     }
 
     /**

@@ -4,27 +4,29 @@ import static parlour.words.Tr.t;
 
 import com.badlogic.gdx.graphics.Color;
 import java.util.List;
-import parlour.board.GameModule;
+import java.util.function.Consumer;
 import parlour.game.GameDef;
 import parlour.game.MarkCheck;
 import parlour.game.diagram.BoardDrawing;
 import parlour.game.diagram.Diagram;
 import parlour.game.diagram.Palette;
 import parlour.match.Match;
+import parlour.shell.launch.GameEntry;
 import parlour.shell.launch.LaterCode;
 import parlour.shell.launch.Navigator;
 import parlour.shell.page.ScriptControl;
 import parlour.ui.Theme;
 
 /**
- * Draws the game on screen as a diagram: the game's own drawing (from its module, so that on the web it comes with
- * the diagrams' split point), the last move, the theme's colours, the game's title and its words for the whole board.
+ * Draws the game on screen as a diagram: the game's own drawing, the last move, the theme's colours, the game's title
+ * and its words for the whole board.
  */
 final class DiagramMaker implements LaterCode.Diagrams {
     @Override
-    public <P> String svg(String id, GameDef<P> def, Match<P> match, Diagram.Options options, Theme theme) {
-        BoardDrawing<P> drawing = drawing(id);
+    public <P> String svg(GameEntry<P> entry, Match<P> match, Diagram.Options options, Theme theme) {
+        BoardDrawing<P> drawing = entry.drawing;
         if (drawing == null) return null;
+        GameDef<P> def = entry.def;
         P position = match.position();
         List<String> moves = match.moves();
         String last = moves.isEmpty() ? null : moves.get(moves.size() - 1);
@@ -36,8 +38,21 @@ final class DiagramMaker implements LaterCode.Diagrams {
     }
 
     @Override
-    public String forPage(Navigator app, int size, boolean coordinates, String marksJson) {
-        return ScriptControl.diagram(app, this, size, coordinates, marksJson);
+    public void forPage(
+            Navigator app,
+            int size,
+            boolean coordinates,
+            String marksJson,
+            Consumer<String> ready,
+            Consumer<String> refused) {
+        String svg;
+        try {
+            svg = ScriptControl.diagram(app, this, size, coordinates, marksJson);
+        } catch (IllegalArgumentException e) {
+            refused.accept(e.getMessage());
+            return;
+        }
+        ready.accept(svg);
     }
 
     /** The theme's colours as a page's {@code colours} option names them: board, lines, p1, p2 and accent. */
@@ -48,14 +63,5 @@ final class DiagramMaker implements LaterCode.Diagrams {
 
     private static String hex(Color c) {
         return "#" + c.toString().substring(0, 6);
-    }
-
-    @SuppressWarnings("unchecked")
-    private static <P> BoardDrawing<P> drawing(String id) {
-        for (GameModule m : Catalogue.MODULES) {
-            BoardDrawing<?> d = m.drawing(id);
-            if (d != null) return (BoardDrawing<P>) d;
-        }
-        return null;
     }
 }

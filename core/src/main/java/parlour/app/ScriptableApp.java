@@ -120,16 +120,7 @@ public abstract class ScriptableApp extends Game implements Navigator {
             final Consumer<String> ready,
             final Consumer<String> refused) {
         later().diagrams(
-                        diagrams -> {
-                            String svg;
-                            try {
-                                svg = diagrams.forPage(this, size, coordinates, marksJson);
-                            } catch (IllegalArgumentException e) {
-                                refused.accept(e.getMessage());
-                                return;
-                            }
-                            ready.accept(svg);
-                        },
+                        diagrams -> diagrams.forPage(this, size, coordinates, marksJson, ready, refused),
                         why -> refused.accept(LaterCode.Diagrams.notLoaded(why)));
     }
 

@@ -37,13 +37,6 @@ public abstract class GameModule {
      */
     public abstract List<Made<?>> make(Services services);
 
-    /**
-     * How the part's game {@code id} draws a position as a diagram (a standalone picture), or null for an id that is
-     * not the part's. Only the diagrams' code calls it (on the web, its own split point), so that a drawing comes with
-     * the diagrams and never with a game's first frame.
-     */
-    public abstract BoardDrawing<?> drawing(String id);
-
     /** A game as the menu lists it: its id, English title and option names (CatalogueMenuTest holds them to its code). */
     public static final class Listing {
         public final String id, title;
@@ -56,14 +49,20 @@ public abstract class GameModule {
         }
     }
 
-    /** A game's code: its rules side and its screen side. */
+    /**
+     * A game's code: its rules side, its screen side and its drawing as a diagram. The drawing is made here, with the
+     * game, and used only by the diagrams' code: on the web its code then comes with the diagrams' split point (fetched
+     * before the games'), while the game's own code its drawing reads stays with the game.
+     */
     public static final class Made<P> {
         public final GameDef<P> def;
         public final GameUi<P> ui;
+        public final BoardDrawing<P> drawing;
 
-        public Made(GameDef<P> def, GameUi<P> ui) {
+        public Made(GameDef<P> def, GameUi<P> ui, BoardDrawing<P> drawing) {
             this.def = def;
             this.ui = ui;
+            this.drawing = drawing;
         }
     }
 

@@ -106,8 +106,8 @@ class FirstScriptIT {
 
     /**
      * The Save and Load dialogs, the move list (its window, its judging of mistakes), the chooser of kept games, the
-     * help window, the puzzles and the friend links (their codec, their check, the card, the page's and the paste's way
-     * in) come in their own fragments when first opened or asked for: neither in the first script nor in the fragment
+     * help window, the puzzles, the friend links (their codec, their check, the card, the page's and the paste's way
+     * in) and the diagrams (with every game's drawing) come in their own fragments when first opened or asked for: neither in the first script nor in the fragment
      * of code that the games share, which every page fetches before its first frame. GWT turns a call that it can
      * resolve to one class into a direct call, except from the first script's code (its MakeCallsStatic), so the game
      * screen, whose code comes with the games', would pull them into the shared fragment (8 KB more before every first
@@ -138,7 +138,16 @@ class FirstScriptIT {
             "parlour.shell.files.FriendCard::",
             "parlour.shell.page.FriendControl::",
             // the help window's making (its text's headings and paragraphs laid out), not its few small methods
-            "parlour.ui.HelpPanel::HelpPanel("
+            "parlour.ui.HelpPanel::HelpPanel(",
+            // the diagrams: the writer, the page's way to it and each game's drawing (its constructor comes with its
+            // game, which makes it), all in the diagrams' fragment
+            "parlour.game.diagram.Diagram::",
+            "parlour.game.diagram.SvgSketch::",
+            "parlour.app.DiagramMaker::",
+            "parlour.dots.DotsDrawing::$draw(",
+            "parlour.morris.MorrisDrawing::$draw(",
+            "parlour.arrows.ArrowsDrawing::$draw(",
+            "parlour.gone.GoneDrawing::$draw("
         };
         Map<String, TreeSet<Integer>> fragmentsOf = new TreeMap<>();
         int shared = 0;
@@ -162,6 +171,11 @@ class FirstScriptIT {
                             + shared + ")")
                     .hasSize(1)
                     .allMatch(f -> f > 0 && f < last);
+        // a drawing is made with its game, so GWT may put it in that game's fragment, before its first frame
+        for (String drawing : new String[] {"Dots", "Morris", "Arrows", "Gone"})
+            assertThat(fragmentsOf.get("parlour." + drawing.toLowerCase() + "." + drawing + "Drawing::$draw("))
+                    .as(drawing + "'s drawing in the diagrams' fragment, not its game's")
+                    .isEqualTo(fragmentsOf.get("parlour.game.diagram.Diagram::"));
     }
 
     /** The most bytes (as the compile report counts them) of one game's code in fragments other games fetch too. */

@@ -10,7 +10,6 @@ import parlour.arrows.ai.ArrowsPlayers;
 import parlour.arrows.view.ArrowsView;
 import parlour.board.GameModule;
 import parlour.board.GameUi;
-import parlour.game.diagram.BoardDrawing;
 
 /**
  * Arrows in the catalogue: its listing, and its rules with computer players, advice and engine commands, which read
@@ -30,11 +29,7 @@ public final class ArrowsModule extends GameModule {
                         ArrowsPlayers.LEVELS,
                         ArrowsAdvice.INSTANCE,
                         ArrowsCommands.table(services.get(ArrowsCommands.FileReader.class))),
-                GameUi.of("arrows", ArrowsView::new)));
-    }
-
-    @Override
-    public BoardDrawing<?> drawing(String id) {
-        return id.equals("arrows") ? new ArrowsDrawing() : null;
+                GameUi.of("arrows", ArrowsView::new),
+                new ArrowsDrawing()));
     }
 }

@@ -10,7 +10,6 @@ import parlour.dots.ai.DotsAdvice;
 import parlour.dots.ai.DotsCommands;
 import parlour.dots.ai.DotsPlayers;
 import parlour.dots.view.DotsView;
-import parlour.game.diagram.BoardDrawing;
 
 /** Dots and Boxes in the catalogue: its listing, and its rules with computer players, advice and solver commands. */
 public final class DotsModule extends GameModule {
@@ -24,11 +23,7 @@ public final class DotsModule extends GameModule {
     public List<Made<?>> make(Services services) {
         return Collections.<Made<?>>singletonList(new Made<>(
                 DotsGame.RULES.with(DotsPlayers.LEVELS, DotsAdvice.INSTANCE, DotsCommands.TABLE),
-                GameUi.of(DotsGame.ID, DotsView::new)));
-    }
-
-    @Override
-    public BoardDrawing<?> drawing(String id) {
-        return id.equals(DotsGame.ID) ? new DotsDrawing() : null;
+                GameUi.of(DotsGame.ID, DotsView::new),
+                new DotsDrawing()));
     }
 }

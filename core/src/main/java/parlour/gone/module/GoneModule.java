@@ -4,7 +4,6 @@ import java.util.Collections;
 import java.util.List;
 import parlour.board.GameModule;
 import parlour.board.GameUi;
-import parlour.game.diagram.BoardDrawing;
 import parlour.gone.GoneDrawing;
 import parlour.gone.GoneGame;
 import parlour.gone.ai.GoneCommands;
@@ -22,11 +21,8 @@ public final class GoneModule extends GameModule {
     @Override
     public List<Made<?>> make(Services services) {
         return Collections.<Made<?>>singletonList(new Made<>(
-                GoneGame.RULES.with(GonePlayers.LEVELS, GoneCommands.TABLE), GameUi.of("gone", GoneView::new)));
-    }
-
-    @Override
-    public BoardDrawing<?> drawing(String id) {
-        return id.equals("gone") ? new GoneDrawing() : null;
+                GoneGame.RULES.with(GonePlayers.LEVELS, GoneCommands.TABLE),
+                GameUi.of("gone", GoneView::new),
+                new GoneDrawing()));
     }
 }

@@ -6,7 +6,6 @@ import parlour.board.GameModule;
 import parlour.board.GameUi;
 import parlour.game.EngineExtension;
 import parlour.game.Players;
-import parlour.game.diagram.BoardDrawing;
 import parlour.morris.MorrisDrawing;
 import parlour.morris.MorrisGame;
 import parlour.morris.MorrisPosition;
@@ -37,12 +36,13 @@ public final class MorrisModule extends GameModule {
         EngineExtension<MorrisPosition> solve = MorrisCommands.table(tables);
         MorrisAdvice advice = new MorrisAdvice(tables);
         return Arrays.<Made<?>>asList(
-                new Made<>(MorrisGame.SIX.with(players, advice, solve), GameUi.of("morris6", MorrisView::new)),
-                new Made<>(MorrisGame.NINE.with(players, advice, solve), GameUi.of("morris9", MorrisView::new)));
-    }
-
-    @Override
-    public BoardDrawing<?> drawing(String id) {
-        return id.equals("morris6") || id.equals("morris9") ? new MorrisDrawing() : null;
+                new Made<>(
+                        MorrisGame.SIX.with(players, advice, solve),
+                        GameUi.of("morris6", MorrisView::new),
+                        new MorrisDrawing()),
+                new Made<>(
+                        MorrisGame.NINE.with(players, advice, solve),
+                        GameUi.of("morris9", MorrisView::new),
+                        new MorrisDrawing()));
     }
 }

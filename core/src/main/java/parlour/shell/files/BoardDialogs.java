@@ -23,7 +23,7 @@ import parlour.ui.Dialog;
  * as text, and the browser's file picker for a board file on the player's disk. A loaded board is a new game
  * that the host keeps undoable; a bad board leaves the game untouched.
  */
-public final class BoardDialogs<P> implements LaterCode.Opener {
+public final class BoardDialogs<P> implements LaterCode.Opener, FileDialog.Target {
     /** What the dialogs need of the game screen. */
     interface Host<P> {
         Match<P> match();
@@ -74,12 +74,38 @@ public final class BoardDialogs<P> implements LaterCode.Opener {
 
     // ---- for the file dialog ----
 
-    String[] extensions() {
+    @Override
+    public String title(boolean load) {
+        return load ? t("Load board") : t("Save board");
+    }
+
+    @Override
+    public String help(boolean load, String extensions) {
+        return load
+                ? t(
+                        "Load a board file ({0}). Type a name or a path, or press Down for the list. Undo right after loading brings this game back.",
+                        extensions)
+                : t("Save the board as a file ({0}). Type a name or a path, or press Down for the list.", extensions);
+    }
+
+    @Override
+    public String nothingHere() {
+        return t("No folders or board files here.");
+    }
+
+    @Override
+    public String replaceQuestion(String name) {
+        return t("{0} exists already. Replace it with this board?", name);
+    }
+
+    @Override
+    public String[] extensions() {
         return format.extensions();
     }
 
     /** The file name a new board file is offered under. */
-    String suggestedName() {
+    @Override
+    public String suggestedName() {
         return entry.id() + "-board." + format.extensions()[0];
     }
 
@@ -89,12 +115,14 @@ public final class BoardDialogs<P> implements LaterCode.Opener {
         return !last.isEmpty() && files.isFolder(last) ? last : files.startFolder();
     }
 
-    void remember(String folder) {
+    @Override
+    public void remember(String folder) {
         settings.put("boards.folder", folder);
     }
 
     /** Reads a board file; on any problem a message names the file and the line or pair, and the game stays. */
-    void loadFile(String path) {
+    @Override
+    public void loadFile(String path) {
         byte[] data;
         try {
             data = files.read(path, MAX_BYTES);
@@ -119,7 +147,8 @@ public final class BoardDialogs<P> implements LaterCode.Opener {
     }
 
     /** Writes the board to a file. @return whether it was written (else the player was told why) */
-    boolean saveFile(String path) {
+    @Override
+    public boolean saveFile(String path) {
         try {
             files.write(path, format.write(host.match().position(), path));
             host.status(t("Board saved as {0}.", Text.quote(files.name(path))));

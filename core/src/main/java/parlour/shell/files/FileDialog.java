@@ -23,16 +23,47 @@ import parlour.ui.Dialog;
 /**
  * A file dialog drawn by the game itself (the desktop has no native one here), usable by keyboard alone: a
  * name or path field (Enter opens a folder or takes the file; Down goes to the list), the folder's folders and
- * then its board files (arrow keys and Enter), Up, and Esc to close. Saving asks before it replaces a file.
+ * then its files of the kind asked for (arrow keys and Enter), Up, and Esc to close. Saving asks before it replaces a
+ * file.
  */
 final class FileDialog {
-    private final BoardDialogs<?> boards;
+    /** What a file dialog loads or saves: its words, its files' extensions and what it does with the file chosen. */
+    interface Target {
+        /** The dialog's title: "Load board", "Save board". */
+        String title(boolean load);
+
+        /** The sentence over the field, the files' extensions written as ".bin, .txt". */
+        String help(boolean load, String extensions);
+
+        /** What the list says of a folder with no folders and no such files. */
+        String nothingHere();
+
+        /** Asks before the file named {@code name} is replaced. */
+        String replaceQuestion(String name);
+
+        /** The extensions of the files the dialog lists, the first the one a new file gets. */
+        String[] extensions();
+
+        /** The name a new file is offered under. */
+        String suggestedName();
+
+        /** The folder last used, to open in next time. */
+        void remember(String folder);
+
+        /** Reads the chosen file (a loading dialog). */
+        void loadFile(String path);
+
+        /** Writes the file. @return whether it was written (else the player was told why) */
+        boolean saveFile(String path);
+    }
+
+    private final Target target;
     private final BaseScreen screen;
     private final LocalFiles files;
     private final boolean load;
 
-    FileDialog(BoardDialogs<?> boards, BaseScreen screen, LocalFiles files, boolean load) {
-        this.boards = boards;
+    FileDialog(Target target, BaseScreen screen, LocalFiles files, boolean load) {
+        this.target = target;
         this.screen = screen;
         this.files = files;
         this.load = load;
@@ -40,7 +71,7 @@ final class FileDialog {
 
     /** Shows {@code folder}, with {@code name} in the field. */
     void open(final String folder, String name) {
-        final Dialog d = new Dialog(load ? t("Load board") : t("Save board"), screen.skin());
+        final Dialog d = new Dialog(target.title(load), screen.skin());
         List<LocalFiles.Entry> entries;
         String problem = null;
         try {
@@ -49,14 +80,7 @@ final class FileDialog {
             entries = new ArrayList<>();
             problem = e.getMessage();
         }
-        d.text(
-                load
-                        ? t(
-                                "Load a board file ({0}). Type a name or a path, or press Down for the list. Undo right after loading brings this game back.",
-                                extensionsText())
-                        : t(
-                                "Save the board as a file ({0}). Type a name or a path, or press Down for the list.",
-                                extensionsText()));
+        d.text(target.help(load, extensionsText()));
         d.text(folder);
         final TextField field = new TextField(name, screen.skin());
         field.setName("file name");
@@ -78,8 +102,8 @@ final class FileDialog {
                         open(e.path, field.getText());
                     } else if (load) {
                         d.close();
-                        boards.remember(folder);
-                        boards.loadFile(e.path);
+                        target.remember(folder);
+                        target.loadFile(e.path);
                     } else {
                         field.setText(e.name);
                         screen.focusField(field);
@@ -91,7 +115,7 @@ final class FileDialog {
             shown.add(b);
         }
         if (problem != null || shown.isEmpty()) {
-            list.add(new Label(problem != null ? problem : t("No folders or board files here."), screen.skin()))
+            list.add(new Label(problem != null ? problem : target.nothingHere(), screen.skin()))
                     .left()
                     .row();
         }
@@ -131,8 +155,7 @@ final class FileDialog {
     /** What was typed: a folder opens; a file loads, or is saved (asking before a file is replaced). @return whether the dialog closes */
     private boolean take(Dialog d, String folder, String typed) {
         if (typed.trim().isEmpty()) {
-            screen.message(
-                    load ? t("Load board") : t("Save board"), t("Type a file name, or choose one from the list."));
+            screen.message(target.title(load), t("Type a file name, or choose one from the list."));
             return false;
         }
         final String path;
@@ -144,42 +167,42 @@ final class FileDialog {
         }
         if (files.isFolder(path)) {
             d.close();
-            open(path, load ? "" : boards.suggestedName());
+            open(path, load ? "" : target.suggestedName());
             return false;
         }
-        String target = load || fits(path) ? path : path + "." + boards.extensions()[0];
-        boards.remember(files.parent(target) == null ? folder : files.parent(target));
+        String file = load || fits(path) ? path : path + "." + target.extensions()[0];
+        target.remember(files.parent(file) == null ? folder : files.parent(file));
         if (load) {
             d.close();
-            boards.loadFile(target);
+            target.loadFile(file);
             return false;
         }
-        if (files.exists(target)) {
-            confirmReplace(target);
+        if (files.exists(file)) {
+            confirmReplace(file);
             return true;
         }
-        return boards.saveFile(target);
+        return target.saveFile(file);
     }
 
     private void confirmReplace(final String path) {
         screen.confirm(
                 t("Replace the file?"),
-                t("{0} exists already. Replace it with this board?", Text.quote(files.name(path))),
+                target.replaceQuestion(Text.quote(files.name(path))),
                 t("Replace"),
-                Dialog.closing(() -> boards.saveFile(path)),
+                Dialog.closing(() -> target.saveFile(path)),
                 null);
     }
 
-    /** Whether the name ends with one of the game's board file extensions. */
+    /** Whether the name ends with one of the extensions of the files asked for. */
     private boolean fits(String name) {
         String lower = name.toLowerCase();
-        for (String e : boards.extensions()) if (lower.endsWith("." + e)) return true;
+        for (String e : target.extensions()) if (lower.endsWith("." + e)) return true;
         return false;
     }
 
     private String extensionsText() {
         StringBuilder sb = new StringBuilder();
-        for (String e : boards.extensions())
+        for (String e : target.extensions())
             sb.append(sb.length() == 0 ? "." : ", .").append(e);
         return sb.toString();
     }

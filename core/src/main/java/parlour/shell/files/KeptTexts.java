@@ -87,7 +87,7 @@ final class KeptTexts {
             Consumer<String> replace,
             Consumer<String> write,
             Runnable export) {
-        name(screen, title, text, suggested, fieldName, store, empty, replace, write, export, null, null);
+        name(screen, title, text, suggested, fieldName, store, empty, replace, write, export, null, null, null);
     }
 
     /**
@@ -108,7 +108,8 @@ final class KeptTexts {
             final Consumer<String> write,
             final Runnable export,
             final Runnable share,
-            final Runnable friend) {
+            final Runnable friend,
+            final Consumer<String> diagram) {
         Dialog d = new Dialog(title, screen.skin());
         d.text(text);
         final TextField name = new TextField(suggested, screen.skin());
@@ -135,6 +136,11 @@ final class KeptTexts {
         }
         if (friend != null)
             d.button(t("Link for your friend"), Dialog.closing(friend)).setName("Link for your friend");
+        if (diagram != null)
+            d.button(
+                            t("Save diagram (SVG)"),
+                            Dialog.closing(() -> diagram.accept(name.getText().trim())))
+                    .setName("Save diagram");
         d.button(t("Cancel"), null);
         d.pressOnEnter(name, save);
         screen.open(d);

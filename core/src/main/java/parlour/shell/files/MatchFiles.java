@@ -3,6 +3,7 @@ package parlour.shell.files;
 import static parlour.words.Tr.t;
 
 import java.util.function.Consumer;
+import parlour.game.diagram.Diagram;
 import parlour.match.LinkSign;
 import parlour.match.Match;
 import parlour.match.SaveFormatException;
@@ -112,6 +113,14 @@ public final class MatchFiles<P> implements SaveDialogs.Host, BoardDialogs.Host<
     public void friendLink(final Consumer<String> ready) {
         app.later()
                 .links(links -> ready.accept(links.friendLink(app, null)), why -> say(LaterCode.Links.notLoaded(why)));
+    }
+
+    @Override
+    public void diagram(final Diagram.Options options, final Consumer<String> ready) {
+        app.later()
+                .diagrams(
+                        diagrams -> ready.accept(diagrams.svg(entry, match(), options, screen.theme())),
+                        why -> say(LaterCode.Diagrams.notLoaded(why)));
     }
 
     /** Shows {@code text} as the status line, until the match next changes it, and says it. */

@@ -3,10 +3,12 @@ package parlour.shell.files;
 import static parlour.words.Tr.t;
 
 import java.util.function.Consumer;
+import parlour.game.diagram.Diagram;
 import parlour.match.SavedGame;
 import parlour.platform.Platform;
 import parlour.platform.SaveStore;
 import parlour.shell.launch.LaterCode;
+import parlour.store.Settings;
 import parlour.ui.BaseScreen;
 import parlour.ui.Dialog;
 
@@ -35,18 +37,23 @@ public final class SaveDialogs implements LaterCode.Opener {
 
         /** Hands {@code ready} the link that sends the game to the friend elsewhere, once the links' code came. */
         void friendLink(Consumer<String> ready);
+
+        /** Hands {@code ready} the game's diagram as SVG, once the diagrams' code came. */
+        void diagram(Diagram.Options options, Consumer<String> ready);
     }
 
     private final Host host;
     private final BaseScreen screen;
     private final SaveStore store;
     private final Platform platform;
+    private final Settings settings;
 
-    public SaveDialogs(Host host, BaseScreen screen, Platform platform) {
+    public SaveDialogs(Host host, BaseScreen screen, Platform platform, Settings settings) {
         this.host = host;
         this.screen = screen;
         this.store = platform.saves();
         this.platform = platform;
+        this.settings = settings;
     }
 
     @Override
@@ -63,7 +70,14 @@ public final class SaveDialogs implements LaterCode.Opener {
                 this::write,
                 this::openExport,
                 platform.shareLink(host.gameId(), "") == null ? null : this::openShare,
-                host.playsWithFriend() ? this::openFriendLink : null);
+                host.playsWithFriend() ? this::openFriendLink : null,
+                platform.files() == null ? null : this::openDiagram);
+    }
+
+    /** The position as a picture file (the desktop's), offered under the save's name. */
+    private void openDiagram(String name) {
+        String offered = name.isEmpty() ? host.suggestedName() : name;
+        new DiagramFile(host, screen, platform.files(), settings, offered).open();
     }
 
     /**

@@ -10,6 +10,7 @@ import parlour.game.FriendClock;
 import parlour.game.GameDef;
 import parlour.game.GameSaves;
 import parlour.game.OptionSpec;
+import parlour.game.diagram.BoardDrawing;
 import parlour.match.Match;
 import parlour.match.SaveFormatException;
 import parlour.match.Seat;
@@ -18,17 +19,25 @@ import parlour.session.SeatNames;
 import parlour.shell.screen.GameScreen;
 import parlour.store.Settings;
 
-/** One game in the catalogue: its rules side and its screen side, with the typed glue between them. */
+/** One game in the catalogue: its rules side, its screen side and its diagram, with the typed glue between them. */
 public final class GameEntry<P> {
     public final GameDef<P> def;
     public final GameUi<P> ui;
+    /** How the game's position is drawn as a diagram, or null for a game without diagrams. */
+    public final BoardDrawing<P> drawing;
 
     /** The launcher's own defaults for some of the game's options, over the game's (see {@link #preferDefault}). */
     private final Map<String, String> preferred = new LinkedHashMap<>();
 
     public GameEntry(GameDef<P> def, GameUi<P> ui) {
+        this(def, ui, null);
+    }
+
+    /** A game whose position {@code drawing} draws as a diagram (null: a game without diagrams). */
+    public GameEntry(GameDef<P> def, GameUi<P> ui, BoardDrawing<P> drawing) {
         this.def = def;
         this.ui = ui;
+        this.drawing = drawing;
     }
 
     /**

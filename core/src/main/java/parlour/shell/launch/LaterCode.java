@@ -7,7 +7,6 @@ import java.util.function.Consumer;
 import java.util.function.Function;
 import parlour.board.TouchZoom;
 import parlour.board.Zoom;
-import parlour.game.GameDef;
 import parlour.game.diagram.Diagram;
 import parlour.match.Match;
 import parlour.platform.Platform;
@@ -151,34 +150,23 @@ public interface LaterCode {
     /** Draws a game's position as a standalone picture for print and for pages: its game's own drawing. */
     interface Diagrams {
         /**
-         * The position of {@code match} (of the game {@code id}, whose rules are {@code def}) as SVG text, with the
-         * match's marks, in {@code theme}'s colours and titled and described in the player's language; null for a game
-         * that draws no diagrams.
+         * The position of {@code match} (of the game {@code entry}) as SVG text, with the marks of {@code options}, in
+         * {@code theme}'s colours and titled and described in the player's language; null for a game that draws no
+         * diagrams.
          */
-        <P> String svg(String id, GameDef<P> def, Match<P> match, Diagram.Options options, Theme theme);
+        <P> String svg(GameEntry<P> entry, Match<P> match, Diagram.Options options, Theme theme);
 
         /**
-         * The page's diagram of the game on screen (see {@link parlour.shell.page.ScriptControl#diagram}).
-         *
-         * @throws IllegalArgumentException saying why there is none: no game on screen, a mark off its board
+         * The page's diagram of the game on screen (see {@link parlour.shell.page.ScriptControl#diagram}) to {@code
+         * ready}, else why there is none to {@code refused}: no game on screen, a mark off its board.
          */
-        String forPage(Navigator app, int size, boolean coordinates, String marksJson);
-
-        /**
-         * Before the diagrams' code came. Two kinds of Diagrams, not one: GWT calls a lone kind directly, which would
-         * fetch every game's drawing, and the page's way to it, with the first frame.
-         */
-        Diagrams NONE = new Diagrams() {
-            @Override
-            public <P> String svg(String id, GameDef<P> def, Match<P> match, Diagram.Options options, Theme theme) {
-                return null;
-            }
-
-            @Override
-            public String forPage(Navigator app, int size, boolean coordinates, String marksJson) {
-                throw new IllegalArgumentException("the diagrams' code has not come");
-            }
-        };
+        void forPage(
+                Navigator app,
+                int size,
+                boolean coordinates,
+                String marksJson,
+                Consumer<String> ready,
+                Consumer<String> refused);
 
         /** Why there is no picture when the diagrams' code did not come: asking again tries again. */
         static String notLoaded(String why) {
@@ -253,7 +241,7 @@ public interface LaterCode {
             @Override
             public <P> Opener make(
                     MatchFiles<P> files, BaseScreen screen, GameEntry<P> entry, Platform platform, Settings settings) {
-                return new SaveDialogs(files, screen, platform);
+                return new SaveDialogs(files, screen, platform, settings);
             }
         };
     }

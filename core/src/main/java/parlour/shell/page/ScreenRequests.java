@@ -84,8 +84,7 @@ final class ScreenRequests {
             marks = MarkCheck.check(def.notation(), match.position(), MarkJson.objects(marksJson), problems);
             if (!problems.isEmpty()) throw new IllegalArgumentException(String.join("\n", problems));
         }
-        String svg = diagrams.svg(
-                screen.entry().id(), def, match, new Diagram.Options(size, coordinates, marks), screen.theme());
+        String svg = diagrams.svg(screen.entry(), match, new Diagram.Options(size, coordinates, marks), screen.theme());
         if (svg == null) throw new IllegalArgumentException("this game draws no diagrams");
         return svg;
     }

@@ -267,7 +267,7 @@ public final class ParlourApi {
             then.answer(null, "not started yet");
             return;
         }
-        app.friendLink(page, link -> then.answer(link, null), whyNot -> then.answer(null, whyNot));
+        app.friendLink(page, text(then), whyNot(then));
     }
 
     /**
@@ -280,7 +280,17 @@ public final class ParlourApi {
             then.answer(null, "not started yet");
             return;
         }
-        app.diagram(size, coordinates, marksJson, svg -> then.answer(svg, null), whyNot -> then.answer(null, whyNot));
+        app.diagram(size, coordinates, marksJson, text(then), whyNot(then));
+    }
+
+    /** What hands a text to {@code then}. */
+    private static Consumer<String> text(final TextAnswer then) {
+        return text -> then.answer(text, null);
+    }
+
+    /** What hands to {@code then} why there is no text. */
+    private static Consumer<String> whyNot(final TextAnswer then) {
+        return why -> then.answer(null, why);
     }
 
     /**

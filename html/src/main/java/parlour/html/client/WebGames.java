@@ -5,6 +5,7 @@ import com.google.gwt.core.client.GWT;
 import com.google.gwt.core.client.RunAsyncCallback;
 import java.util.function.Consumer;
 import parlour.app.Catalogue;
+import parlour.app.Later;
 import parlour.app.MorrisTables;
 import parlour.arrows.module.ArrowsModule;
 import parlour.dots.module.DotsModule;
@@ -23,6 +24,16 @@ final class WebGames implements Catalogue.Parts {
      * them would make every game's code reachable from each split point, and so all of it shared, loaded with the
      * first game opened.
      */
+
+    /**
+     * Brings the diagrams' code (see {@link DiagramSplit}). Here, before {@link #fetch}: GWT numbers split points in
+     * the order it meets them, and code that only the diagrams and one game use (the game's drawing, made with the game)
+     * goes with the first of the two, so the diagrams' must come first, or each game's drawing would come with that
+     * game's first frame (FirstScriptIT holds it).
+     */
+    static void diagrams(Consumer<Later.Made> ready, Consumer<String> failed) {
+        GWT.runAsync(DiagramSplit.class, new DiagramSplit(ready, failed));
+    }
 
     @Override
     public void fetch(String part, final Consumer<Catalogue.Part> ready, final Consumer<String> failed) {

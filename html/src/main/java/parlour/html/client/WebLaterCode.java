@@ -81,34 +81,13 @@ final class WebLaterCode implements Later.Parts {
     @Override
     public void diagrams(Consumer<Later.Made> ready, Consumer<String> failed) {
         if (diagrams != null) ready.accept(diagrams);
-        else GWT.runAsync(DiagramSplit.class, new DiagramSplit(ready, failed));
-    }
-
-    /** The diagrams' split point: every game's drawing, which no game's first frame needs. */
-    private static final class DiagramSplit implements RunAsyncCallback {
-        private final Consumer<Later.Made> ready;
-        private final Consumer<String> failed;
-
-        DiagramSplit(Consumer<Later.Made> ready, Consumer<String> failed) {
-            this.ready = ready;
-            this.failed = failed;
-        }
-
-        @Override
-        public void onSuccess() {
-            if (diagrams == null) diagrams = Later.diagrams();
-            later(new Runnable() {
-                @Override
-                public void run() {
-                    ready.accept(diagrams);
-                }
-            });
-        }
-
-        @Override
-        public void onFailure(Throwable reason) {
-            notFetched("the diagrams'", reason, failed);
-        }
+        else
+            WebGames.diagrams(
+                    made -> {
+                        diagrams = made;
+                        ready.accept(made);
+                    },
+                    failed);
     }
 
     /** A touch screen's board zoom's split point. */
@@ -301,7 +280,7 @@ final class WebLaterCode implements Later.Parts {
     }
 
     /** The code did not come: the reason (the browser's, or the compiler's loader's) goes to the caller. */
-    private static void notFetched(String whose, Throwable reason, final Consumer<String> failed) {
+    static void notFetched(String whose, Throwable reason, final Consumer<String> failed) {
         final String why = reason.getMessage() == null ? reason.toString() : reason.getMessage();
         WebLauncher.warnToConsole("parlour: " + whose + " code could not be fetched: " + why);
         later(new Runnable() {
@@ -313,7 +292,7 @@ final class WebLaterCode implements Later.Parts {
     }
 
     /** On the game loop once it runs, else at once (before it starts: the menu a page shows first). */
-    private static void later(Runnable r) {
+    static void later(Runnable r) {
         if (Gdx.app != null) Gdx.app.postRunnable(r);
         else r.run();
     }
