@@ -154,6 +154,8 @@
       api.friendLink(page, function (link, why) { if (why != null) rej(new Error(why)); else res(link); });
     });
   };
+  // Parlour.diagram: the compiled script drew the loader's position with no board (diagram=1 among the options)
+  window.parlourDiagramDone = function (svg, why) { send({diagram: svg, why: why}); };
   // a picture of the position as SVG text (the loader checks the options, and draws a PNG from it)
   methods.diagram = function (a) {
     return new Promise(function (res, rej) {

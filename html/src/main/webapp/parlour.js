@@ -115,6 +115,7 @@ function parlourLoader(win, doc, siteBase) {
       var f = widgets[i]._frame || widgets[i]._parking;
       if (f && e.source === f.contentWindow) w = widgets[i];
     }
+    if (d && lone[d.channel]) return;
     if (!w || e.origin !== w._origin || !d || typeof d !== "object" || d.parlour !== 1 || d.channel !== w._channel) {
       if (d && d.parlour === 1) ignored++;
       return;
@@ -495,24 +496,73 @@ function parlourLoader(win, doc, siteBase) {
 
   // a picture of the position: the frame's SVG text, or a PNG Blob drawn from it here (a 2D canvas: no WebGL needed)
   var DIAGRAM = {format: 1, size: 1, marks: 1, coordinates: 1};
+  // diagram's options checked, as [format, size, coordinates, marks as JSON or null]; own: the other names taken
+  function diagramOptions(o, own, what) {
+    var k, format, size;
+    if (typeof o !== "object") throw new Error(what + " takes an object of options, e.g. {format: \"png\", size: 400}");
+    for (k in o) if (Object.prototype.hasOwnProperty.call(o, k) && !DIAGRAM[k] && !own[k])
+      throw new Error(what + " has no option " + k + " (its options are " + Object.keys(DIAGRAM).concat(Object.keys(own)).join(", ") + ")");
+    format = o.format == null ? "svg" : o.format;
+    size = o.size == null ? 480 : o.size;
+    if (format !== "svg" && format !== "png") throw new Error(what + "'s format is \"svg\" or \"png\", not " + JSON.stringify(format));
+    if (typeof size !== "number" || size % 1 || size < 64 || size > 4096)
+      throw new Error(what + "'s size is a whole number of pixels from 64 to 4096, not " + JSON.stringify(size));
+    if (o.marks != null && !Array.isArray(o.marks))
+      throw new Error(what + "'s marks are an array of marks, e.g. [{kind: \"ring\", at: \"b2\"}]");
+    if (o.coordinates != null && typeof o.coordinates !== "boolean") throw new Error(what + "'s coordinates is true or false");
+    return [format, size, o.coordinates === true, o.marks == null ? null : JSON.stringify(o.marks)];
+  }
   Handle.prototype.diagram = function (options) {
-    var o = options == null ? {} : options, k, format, size;
-    try {
-      if (typeof o !== "object") throw new Error("diagram takes an object of options, e.g. {format: \"png\", size: 400}");
-      for (k in o) if (Object.prototype.hasOwnProperty.call(o, k) && !DIAGRAM[k])
-        throw new Error("diagram has no option " + k + " (its options are format, size, marks and coordinates)");
-      format = o.format == null ? "svg" : o.format;
-      size = o.size == null ? 480 : o.size;
-      if (format !== "svg" && format !== "png") throw new Error("diagram's format is \"svg\" or \"png\", not " + JSON.stringify(format));
-      if (typeof size !== "number" || size % 1 || size < 64 || size > 4096)
-        throw new Error("diagram's size is a whole number of pixels from 64 to 4096, not " + JSON.stringify(size));
-      if (o.marks != null && !Array.isArray(o.marks))
-        throw new Error("diagram's marks are an array of marks, e.g. [{kind: \"ring\", at: \"b2\"}]");
-      if (o.coordinates != null && typeof o.coordinates !== "boolean") throw new Error("diagram's coordinates is true or false");
-    } catch (err) { return Promise.reject(err); }
-    var svg = this._call("diagram", [size, o.coordinates === true, o.marks == null ? null : JSON.stringify(o.marks)]);
-    return format === "svg" ? svg : svg.then(png);
+    var a;
+    try { a = diagramOptions(options == null ? {} : options, {}, "diagram"); } catch (err) { return Promise.reject(err); }
+    var svg = this._call("diagram", a.slice(1));
+    return a[0] === "svg" ? svg : svg.then(png);
   };
+  // a diagram with no board on the page, of a save's text or a friend link: a hidden embed.html draws it, with no
+  // board, no drawing context (no WebGL) and no slot, and goes
+  var lone = {};
+  function loneDiagram(position, options) {
+    var o = options == null ? {} : options, a;
+    try {
+      if (typeof position !== "string" || !position) throw new Error("Parlour.diagram needs a position: a save's text or a friend link");
+      a = diagramOptions(o, {lang: 1, theme: 1, colours: 1}, "Parlour.diagram");
+      if (!base) throw new Error("Parlour.diagram: the site's folder is not known: call Parlour.setBase(url) first");
+      // a share link carries the save in its position parameter, base64url of its UTF-8
+      var shared = /[?&]position=([A-Za-z0-9_-]+)/.exec(position);
+      if (shared && position.indexOf("parlour-friend=") < 0) {
+        try { position = decodeURIComponent(escape(atob(shared[1].replace(/-/g, "+").replace(/_/g, "/")))); }
+        catch (err) { throw new Error("Parlour.diagram: the share link's position is damaged"); }
+      }
+    } catch (err) { return Promise.reject(err); }
+    var sent = {diagram: "1", position: position, size: String(a[1]), coordinates: String(a[2])}, k;
+    if (a[3]) sent.marks = a[3];
+    for (k in {lang: 1, theme: 1, colours: 1}) if (o[k] != null) sent[k] = typeof o[k] === "object" ? JSON.stringify(o[k]) : String(o[k]);
+    var f = doc.createElement("iframe"), channel = "d" + Math.random().toString(36).slice(2, 12), origin = new URL(base).origin;
+    lone[channel] = 1;
+    return new Promise(function (res, rej) {
+      var timer = setTimeout(function () { heard(null, "Parlour.diagram: no diagram came from " + base + "embed.html within 30 s"); }, 30000);
+      function heard(svg, why) {
+        win.removeEventListener("message", listen);
+        clearTimeout(timer);
+        delete lone[channel];
+        if (f.parentNode) f.parentNode.removeChild(f);
+        if (why != null) rej(new Error(why)); else res(svg);
+      }
+      function listen(e) {
+        var d = e.data;
+        if (e.source !== f.contentWindow || e.origin !== origin || !d || d.parlour !== 1 || d.channel !== channel) return;
+        if (typeof d.hello === "string") f.contentWindow.postMessage({parlour: 1, channel: channel, options: sent}, origin);
+        else if ("diagram" in d) heard(d.diagram, d.why);
+      }
+      win.addEventListener("message", listen);
+      f.src = base + "embed.html#parlour=" + channel + "&post=1";
+      f.title = "Parlour: a diagram";
+      f.tabIndex = -1;
+      f.setAttribute("aria-hidden", "true");
+      styled(f, {position: "absolute", left: "-10000px", top: "0", width: "1px", height: "1px", border: "0"});
+      doc.body.appendChild(f);
+    }).then(function (svg) { return a[0] === "svg" ? svg : png(svg); });
+  }
   function png(svg) {
     return new Promise(function (res, rej) {
       var img = new Image();
@@ -664,6 +714,7 @@ function parlourLoader(win, doc, siteBase) {
       return null;
     },
     widgets: function () { return widgets.slice(); },
+    diagram: loneDiagram,
     ignored: function () { return ignored; },
     // boards running at once: past this, starting one parks the board out of view longest (its game kept)
     maxLive: 10,

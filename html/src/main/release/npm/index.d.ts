@@ -352,6 +352,13 @@ export interface ParlourLoader {
     /** The element's widget, declarative ones too, or null. */
     of(target: string | HTMLElement): ParlourHandle | null;
     widgets(): ParlourHandle[];
+    /**
+     * A diagram with no board on the page: a save's text (getPosition()'s) or a friend link drawn as a board's
+     * diagram() draws it, by a hidden embed.html that makes no board and no WebGL context, and goes; lang, theme and
+     * colours as a widget takes them. Rejects naming a bad option, the save's bad line or a mark off the board.
+     */
+    diagram(position: string, options?: DiagramOptions & Pick<EmbedOptions, "lang" | "theme" | "colours"> & {format?: "svg"}): Promise<string>;
+    diagram(position: string, options: DiagramOptions & Pick<EmbedOptions, "lang" | "theme" | "colours"> & {format: "png"}): Promise<Blob>;
     /** Messages ignored (wrong source, origin, channel or shape). */
     ignored(): number;
     /** Boards running at once (10): past this, starting one parks the board out of view longest. */

@@ -112,6 +112,16 @@ public final class Launch {
                         slot.title + " could not be loaded (" + why + "). Check the connection and try again."));
     }
 
+    /** Brings the code the first frame does without. */
+    LaterCode later() {
+        return later;
+    }
+
+    /** The game {@code id}, its code come ({@link #fetchPageGame}). */
+    GameEntry<?> entry(String id) {
+        return games.byId(id);
+    }
+
     /** Every option name a page or the command line may give: the shared ones and every game's own. */
     public List<String> optionNames() {
         return LaunchOptions.names(games);

@@ -119,6 +119,13 @@ public interface LaterCode {
         /** Opens a friend link: continues the game on screen or opens the link's; {@code answer} hears null, else why not. */
         void openLink(Navigator app, String text, Consumer<String> answer);
 
+        /**
+         * The save text a friend link carries.
+         *
+         * @throws IllegalArgumentException saying why it is not a link a player could have been sent
+         */
+        String saveText(String link);
+
         /** {@code mover} just played on {@code m} on {@code screen}: the "Send to your friend" card, when due. */
         <P> void moved(Navigator app, BaseScreen screen, GameEntry<P> entry, Match<P> m, int mover);
 
@@ -135,6 +142,11 @@ public interface LaterCode {
             @Override
             public void openLink(Navigator app, String text, Consumer<String> answer) {
                 answer.accept("the friend links' code has not come");
+            }
+
+            @Override
+            public String saveText(String link) {
+                throw new IllegalArgumentException("the friend links' code has not come");
             }
 
             @Override

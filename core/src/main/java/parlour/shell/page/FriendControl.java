@@ -60,6 +60,11 @@ public final class FriendControl implements LaterCode.Links {
      * link's game's code came.
      */
     @Override
+    public String saveText(String link) {
+        return FriendLink.read(link).saveText;
+    }
+
+    @Override
     public void openLink(final Navigator app, String text, final Consumer<String> answer) {
         watchClock(app);
         final FriendLink link;

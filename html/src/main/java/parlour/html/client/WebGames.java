@@ -3,9 +3,11 @@ package parlour.html.client;
 import com.badlogic.gdx.Gdx;
 import com.google.gwt.core.client.GWT;
 import com.google.gwt.core.client.RunAsyncCallback;
+import java.util.Map;
 import java.util.function.Consumer;
 import parlour.app.Catalogue;
 import parlour.app.Later;
+import parlour.app.Launch;
 import parlour.app.MorrisTables;
 import parlour.arrows.module.ArrowsModule;
 import parlour.dots.module.DotsModule;
@@ -33,6 +35,14 @@ final class WebGames implements Catalogue.Parts {
      */
     static void diagrams(Consumer<Later.Made> ready, Consumer<String> failed) {
         GWT.runAsync(DiagramSplit.class, new DiagramSplit(ready, failed));
+    }
+
+    /**
+     * Draws the diagram {@code options} ask for with no board (see {@link LoneDiagramSplit}), in the diagrams' split
+     * point, {@code assets} being the site's assets folder.
+     */
+    static void lone(Launch launch, Map<String, String> options, String assets) {
+        GWT.runAsync(DiagramSplit.class, new LoneDiagramSplit(launch, options, assets));
     }
 
     @Override

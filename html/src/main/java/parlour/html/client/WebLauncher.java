@@ -180,7 +180,9 @@ public final class WebLauncher extends GwtApplication {
         readParams(new Runnable() {
             @Override
             public void run() {
-                claimAndLoad();
+                // the loader's Parlour.diagram: no board, no drawing context and no slot of this tab's
+                if (params.get("diagram") != null) WebGames.lone(launch, params, getPreloaderBaseURL());
+                else claimAndLoad();
             }
         });
     }
