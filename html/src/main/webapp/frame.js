@@ -191,6 +191,9 @@
       emit("illegalMove", {move: rest.substring(0, colon), reason: rest.substring(colon + 2), from: "board"});
     } else if (w[0] === "puzzle") {
       emit("puzzle", puzzleEvent(w));
+    } else if (w[0] === "review" && w[2] === "of") {
+      // "review 3 of 15": the move list steps the board to the position after 3 of the game's 15 moves
+      emit("review", {game: state().game, shown: +w[1], count: +w[3]});
     } else if (w[0] === "error:") {
       emit("error", {message: line.substring(7)});
     }

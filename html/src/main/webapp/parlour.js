@@ -578,6 +578,10 @@ function parlourLoader(win, doc, siteBase) {
     });
   }
 
+  // the board stepped through its game's moves (Left, Right, Home, End in a review or a viewOnly board): no move is
+  // played, but the position shown, and so its diagram, changes
+  EVENTS.push("review");
+
   // the frame takes the page's focus first: a board in a frame without it could not take the keyboard
   Handle.prototype.focus = function () {
     return this._call("focus", [], function (f) { f.focus(); });

@@ -236,6 +236,15 @@ export interface FriendWaitingEvent {
     position: string;
 }
 
+/** The board stepped to another position of its game (Left, Right, Home, End in its move list; a viewOnly board's). */
+export interface ReviewEvent {
+    game: GameId;
+    /** How many of the game's moves the position shown is after (0: the start). */
+    shown: number;
+    /** The game's moves. */
+    count: number;
+}
+
 /** Each event's name and its data. */
 export interface ParlourEvents {
     ready: ReadyEvent;
@@ -247,6 +256,7 @@ export interface ParlourEvents {
     error: ErrorEvent;
     puzzle: PuzzleEvent;
     friendWaiting: FriendWaitingEvent;
+    review: ReviewEvent;
 }
 
 export type ParlourEventName = keyof ParlourEvents;

@@ -18,18 +18,18 @@ import parlour.shell.page.ScriptControl;
 import parlour.ui.Theme;
 
 /**
- * Draws the game on screen as a diagram: the game's own drawing, the last move, the theme's colours, the game's title
- * and its words for the whole board.
+ * Draws the game on screen as a diagram: the game's own drawing of the position the board shows (in a review, the one
+ * it steps to), the last move, the theme's colours, the game's title and its words for the whole board.
  */
 final class DiagramMaker implements LaterCode.Diagrams {
     @Override
-    public <P> String svg(GameEntry<P> entry, Match<P> match, Diagram.Options options, Theme theme) {
+    public <P> String svg(GameEntry<P> entry, Match<P> match, int shown, Diagram.Options options, Theme theme) {
         BoardDrawing<P> drawing = entry.drawing;
         if (drawing == null) return null;
         GameDef<P> def = entry.def;
-        P position = match.position();
+        P position = match.positionAt(shown);
         List<String> moves = match.moves();
-        String last = moves.isEmpty() ? null : moves.get(moves.size() - 1);
+        String last = shown == 0 ? null : moves.get(shown - 1);
         String title = t(def.title());
         String board = def.notation().describe(position, "");
         String marks = MarkCheck.inWords(options.marks);
@@ -61,7 +61,10 @@ final class DiagramMaker implements LaterCode.Diagrams {
                 hex(theme.background), hex(theme.dot), hex(theme.line(1)), hex(theme.line(2)), hex(theme.cursor));
     }
 
+    /** {@code c} as {@code #rrggbb} (not by Color's toString, which the web's first script would then hold). */
     private static String hex(Color c) {
-        return "#" + c.toString().substring(0, 6);
+        int rgb = (int) (c.r * 255 + 0.5f) << 16 | (int) (c.g * 255 + 0.5f) << 8 | (int) (c.b * 255 + 0.5f);
+        String digits = Integer.toHexString(rgb | 0x1000000);
+        return "#" + digits.substring(1);
     }
 }

@@ -159,7 +159,7 @@ public final class LoneDiagram {
             return;
         }
         int size = options.get("size") == null ? Diagram.DEFAULT_SIZE : Integer.parseInt(options.get("size"));
-        ready.accept(diagrams.svg(
-                entry, match, new Diagram.Options(size, "true".equals(options.get("coordinates")), marks), theme));
+        Diagram.Options drawn = new Diagram.Options(size, "true".equals(options.get("coordinates")), marks);
+        ready.accept(diagrams.svg(entry, match, match.moveCount(), drawn, theme));
     }
 }

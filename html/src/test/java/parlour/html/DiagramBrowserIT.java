@@ -28,13 +28,15 @@ class DiagramBrowserIT extends HostPageTest {
                 .isEqualTo("ready");
     }
 
-    private static Document xml(String svg) throws Exception {
+    /** The SVG text as XML. */
+    static Document xml(String svg) throws Exception {
         DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
         f.setNamespaceAware(true);
         return f.newDocumentBuilder().parse(new ByteArrayInputStream(svg.getBytes(StandardCharsets.UTF_8)));
     }
 
-    private static double count(Document d, String groupClass, String element) throws Exception {
+    /** How many {@code element}s the SVG's group of class {@code groupClass} holds. */
+    static double count(Document d, String groupClass, String element) throws Exception {
         return (Double) XPathFactory.newInstance()
                 .newXPath()
                 .evaluate(

@@ -119,7 +119,8 @@ public final class MatchFiles<P> implements SaveDialogs.Host, BoardDialogs.Host<
     public void diagram(final Diagram.Options options, final Consumer<String> ready) {
         app.later()
                 .diagrams(
-                        diagrams -> ready.accept(diagrams.svg(entry, match(), options, screen.theme())),
+                        diagrams -> ready.accept(
+                                diagrams.svg(entry, match(), match().moveCount(), options, screen.theme())),
                         why -> say(LaterCode.Diagrams.notLoaded(why)));
     }
 

@@ -162,11 +162,11 @@ public interface LaterCode {
     /** Draws a game's position as a standalone picture for print and for pages: its game's own drawing. */
     interface Diagrams {
         /**
-         * The position of {@code match} (of the game {@code entry}) as SVG text, with the marks of {@code options}, in
-         * {@code theme}'s colours and titled and described in the player's language; null for a game that draws no
-         * diagrams.
+         * The position of {@code match} (of the game {@code entry}) after its first {@code shown} moves (its last
+         * one the move drawn as the last) as SVG text, with the marks of {@code options}, in {@code theme}'s colours
+         * and titled and described in the player's language; null for a game that draws no diagrams.
          */
-        <P> String svg(GameEntry<P> entry, Match<P> match, Diagram.Options options, Theme theme);
+        <P> String svg(GameEntry<P> entry, Match<P> match, int shown, Diagram.Options options, Theme theme);
 
         /**
          * The page's diagram of the game on screen (see {@link parlour.shell.page.ScriptControl#diagram}) to {@code

@@ -69,8 +69,9 @@ final class ScreenRequests {
     }
 
     /**
-     * The page's diagram: the position on screen as SVG, {@code size} pixels wide, with coordinates if asked, and
-     * {@code marksJson}'s marks (a JSON array as {@code setMarks} takes; null: the board's own marks).
+     * The page's diagram: the position on screen as SVG (in a review, the one the board steps to), {@code size} pixels
+     * wide, with coordinates if asked, and {@code marksJson}'s marks (a JSON array as {@code setMarks} takes; null: the
+     * board's own marks).
      *
      * @throws IllegalArgumentException naming a mark that does not stand on this board, or a game that draws none
      */
@@ -84,7 +85,12 @@ final class ScreenRequests {
             marks = MarkCheck.check(def.notation(), match.position(), MarkJson.objects(marksJson), problems);
             if (!problems.isEmpty()) throw new IllegalArgumentException(String.join("\n", problems));
         }
-        String svg = diagrams.svg(screen.entry(), match, new Diagram.Options(size, coordinates, marks), screen.theme());
+        String svg = diagrams.svg(
+                screen.entry(),
+                match,
+                screen.shownMoves(),
+                new Diagram.Options(size, coordinates, marks),
+                screen.theme());
         if (svg == null) throw new IllegalArgumentException("this game draws no diagrams");
         return svg;
     }

@@ -36,7 +36,7 @@ final class LoneDiagramSplit implements RunAsyncCallback {
 
     /** Hands frame.js the picture, or (svg null) why there is none. */
     private static native void done(String svg, String why) /*-{
-        if (typeof $wnd.parlourDiagramDone === "function") $wnd.parlourDiagramDone(svg, why);
+        $wnd.parlourDiagramDone(svg, why);
     }-*/;
 
     /** Brings the texts of {@code paths} by the site's assets.txt (its lines: type:path:file:size:mime:preload). */
