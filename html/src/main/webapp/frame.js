@@ -156,12 +156,6 @@
   };
   // Parlour.diagram: the compiled script drew the loader's position with no board (diagram=1 among the options)
   window.parlourDiagramDone = function (svg, why) { send({diagram: svg, why: why}); };
-  // a picture of the position as SVG text (the loader checks the options, and draws a PNG from it)
-  methods.diagram = function (a) {
-    return new Promise(function (res, rej) {
-      api.diagram(a[0], a[1], a[2], function (svg, why) { if (why != null) rej(new Error(why)); else res(svg); });
-    });
-  };
   methods.openLink = function (a) {
     if (typeof a[0] !== "string" || !a[0]) throw new Error("openLink needs the friend's link as text");
     return answered(function (then) { api.openLink(a[0], then); });

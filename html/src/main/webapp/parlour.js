@@ -446,6 +446,9 @@ function parlourLoader(win, doc, siteBase) {
   };
 
   Handle.prototype._fire = function (type, data) {
+    // the moves the board shows, while a review shows fewer than the game's: what diagram() draws
+    if (type === "review") this._shown = data.shown < data.count ? data.shown : null;
+    else if (type === "move" || type === "ready") this._shown = null;
     var list = (this._on[type] || []).slice();
     for (var i = 0; i < list.length; i++) {
       try { list[i].call(this, data, this); } catch (err) { if (win.console) console.error(err); }
@@ -512,20 +515,31 @@ function parlourLoader(win, doc, siteBase) {
     if (o.coordinates != null && typeof o.coordinates !== "boolean") throw new Error(what + "'s coordinates is true or false");
     return [format, size, o.coordinates === true, o.marks == null ? null : JSON.stringify(o.marks)];
   }
+  // the board's own diagram is drawn as Parlour.diagram draws a save: its game's save text, at the move it shows, in
+  // its theme or colours and language; the frame itself holds no diagram code, so its first frame does not pay for it
   Handle.prototype.diagram = function (options) {
-    var a;
-    try { a = diagramOptions(options == null ? {} : options, {}, "diagram"); } catch (err) { return Promise.reject(err); }
-    var svg = this._call("diagram", a.slice(1));
-    return a[0] === "svg" ? svg : svg.then(png);
+    var o = options == null ? {} : options, self = this;
+    try { diagramOptions(o, {}, "diagram"); } catch (err) { return Promise.reject(err); }
+    return this.getPosition().then(function (save) {
+      var look = {}, k;
+      for (k in o) if (Object.prototype.hasOwnProperty.call(o, k)) look[k] = o[k];
+      for (k in {theme: 1, colours: 1}) if (self.options[k] != null) look[k] = self.options[k];
+      look.lang = self.options.lang || doc.documentElement.lang || navigator.language || "en";
+      if (self._shown != null) look.moves = self._shown;
+      return loneDiagram(save, look, "diagram");
+    });
   };
   // a diagram with no board on the page, of a save's text or a friend link: a hidden embed.html draws it, with no
   // board, no drawing context (no WebGL) and no slot, and goes
   var lone = {};
-  function loneDiagram(position, options) {
+  function loneDiagram(position, options, what) {
     var o = options == null ? {} : options, a;
+    what = what || "Parlour.diagram";
     try {
       if (typeof position !== "string" || !position) throw new Error("Parlour.diagram needs a position: a save's text or a friend link");
-      a = diagramOptions(o, {lang: 1, theme: 1, colours: 1}, "Parlour.diagram");
+      a = diagramOptions(o, {lang: 1, theme: 1, colours: 1, moves: 1}, what);
+      if (o.moves != null && (typeof o.moves !== "number" || o.moves % 1 || o.moves < 0))
+        throw new Error(what + "'s moves is a whole number of the save's moves to show, not " + JSON.stringify(o.moves));
       if (!base) throw new Error("Parlour.diagram: the site's folder is not known: call Parlour.setBase(url) first");
       // a share link carries the save in its position parameter, base64url of its UTF-8
       var shared = /[?&]position=([A-Za-z0-9_-]+)/.exec(position);
@@ -536,6 +550,7 @@ function parlourLoader(win, doc, siteBase) {
     } catch (err) { return Promise.reject(err); }
     var sent = {diagram: "1", position: position, size: String(a[1]), coordinates: String(a[2])}, k;
     if (a[3]) sent.marks = a[3];
+    if (o.moves != null) sent.moves = String(o.moves);
     for (k in {lang: 1, theme: 1, colours: 1}) if (o[k] != null) sent[k] = typeof o[k] === "object" ? JSON.stringify(o[k]) : String(o[k]);
     var f = doc.createElement("iframe"), channel = "d" + Math.random().toString(36).slice(2, 12), origin = new URL(base).origin;
     lone[channel] = 1;
@@ -718,7 +733,7 @@ function parlourLoader(win, doc, siteBase) {
       return null;
     },
     widgets: function () { return widgets.slice(); },
-    diagram: loneDiagram,
+    diagram: function (position, options) { return loneDiagram(position, options); },
     ignored: function () { return ignored; },
     // boards running at once: past this, starting one parks the board out of view longest (its game kept)
     maxLive: 10,

@@ -274,6 +274,12 @@ export interface DiagramOptions {
     coordinates?: boolean;
 }
 
+/** What Parlour.diagram draws: diagram()'s options, the look a widget takes, and how far into the save. */
+export interface LoneDiagramOptions extends DiagramOptions, Pick<EmbedOptions, "lang" | "theme" | "colours"> {
+    /** The position after this many of the save's moves (all of them when left out). */
+    moves?: number;
+}
+
 export interface ParlourHandle {
     readonly element: HTMLElement;
     readonly options: EmbedOptions;
@@ -367,8 +373,8 @@ export interface ParlourLoader {
      * diagram() draws it, by a hidden embed.html that makes no board and no WebGL context, and goes; lang, theme and
      * colours as a widget takes them. Rejects naming a bad option, the save's bad line or a mark off the board.
      */
-    diagram(position: string, options?: DiagramOptions & Pick<EmbedOptions, "lang" | "theme" | "colours"> & {format?: "svg"}): Promise<string>;
-    diagram(position: string, options: DiagramOptions & Pick<EmbedOptions, "lang" | "theme" | "colours"> & {format: "png"}): Promise<Blob>;
+    diagram(position: string, options?: LoneDiagramOptions & {format?: "svg"}): Promise<string>;
+    diagram(position: string, options: LoneDiagramOptions & {format: "png"}): Promise<Blob>;
     /** Messages ignored (wrong source, origin, channel or shape). */
     ignored(): number;
     /** Boards running at once (10): past this, starting one parks the board out of view longest. */

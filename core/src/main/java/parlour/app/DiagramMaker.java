@@ -4,7 +4,6 @@ import static parlour.words.Tr.t;
 
 import com.badlogic.gdx.graphics.Color;
 import java.util.List;
-import java.util.function.Consumer;
 import parlour.game.GameDef;
 import parlour.game.MarkCheck;
 import parlour.game.diagram.BoardDrawing;
@@ -13,8 +12,6 @@ import parlour.game.diagram.Palette;
 import parlour.match.Match;
 import parlour.shell.launch.GameEntry;
 import parlour.shell.launch.LaterCode;
-import parlour.shell.launch.Navigator;
-import parlour.shell.page.ScriptControl;
 import parlour.ui.Theme;
 
 /**
@@ -35,24 +32,6 @@ final class DiagramMaker implements LaterCode.Diagrams {
         String marks = MarkCheck.inWords(options.marks);
         String description = (board == null ? title + "." : board) + (marks.isEmpty() ? "" : " " + marks);
         return Diagram.svg(drawing, position, last, options, palette(theme), title, description);
-    }
-
-    @Override
-    public void forPage(
-            Navigator app,
-            int size,
-            boolean coordinates,
-            String marksJson,
-            Consumer<String> ready,
-            Consumer<String> refused) {
-        String svg;
-        try {
-            svg = ScriptControl.diagram(app, this, size, coordinates, marksJson);
-        } catch (IllegalArgumentException e) {
-            refused.accept(e.getMessage());
-            return;
-        }
-        ready.accept(svg);
     }
 
     /** The theme's colours as a page's {@code colours} option names them: board, lines, p1, p2 and accent. */

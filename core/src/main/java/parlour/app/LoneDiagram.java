@@ -34,8 +34,9 @@ public final class LoneDiagram {
     private LoneDiagram() {}
 
     /**
-     * Draws the diagram {@code options} ask for (position: a save text or a friend link; size, coordinates, marks as
-     * JSON; theme, colours and lang as a widget takes them) to {@code ready} as SVG, or tells {@code refused} why not.
+     * Draws the diagram {@code options} ask for (position: a save text or a friend link; moves: how many of its moves
+     * to show, all when left out; size, coordinates, marks as JSON; theme, colours and lang as a widget takes them) to
+     * {@code ready} as SVG, or tells {@code refused} why not.
      */
     public static void draw(
             final Launch launch,
@@ -159,7 +160,15 @@ public final class LoneDiagram {
             return;
         }
         int size = options.get("size") == null ? Diagram.DEFAULT_SIZE : Integer.parseInt(options.get("size"));
+        int shown = match.moveCount();
+        if (options.get("moves") != null) {
+            shown = Integer.parseInt(options.get("moves"));
+            if (shown > match.moveCount()) {
+                refused.accept("moves: the save has " + match.moveCount() + " moves, not " + shown);
+                return;
+            }
+        }
         Diagram.Options drawn = new Diagram.Options(size, "true".equals(options.get("coordinates")), marks);
-        ready.accept(diagrams.svg(entry, match, match.moveCount(), drawn, theme));
+        ready.accept(diagrams.svg(entry, match, shown, drawn, theme));
     }
 }

@@ -109,22 +109,6 @@ public abstract class ScriptableApp extends Game implements Navigator {
     }
 
     /**
-     * The game on screen as a standalone SVG picture, {@code size} pixels wide, with coordinates if asked and the marks
-     * of {@code marksJson} (null: the board's own), to {@code ready} once the diagrams' code came; else {@code refused}
-     * hears why there is none.
-     */
-    public void diagram(
-            final int size,
-            final boolean coordinates,
-            final String marksJson,
-            final Consumer<String> ready,
-            final Consumer<String> refused) {
-        later().diagrams(
-                        diagrams -> diagrams.forPage(this, size, coordinates, marksJson, ready, refused),
-                        why -> refused.accept(LaterCode.Diagrams.notLoaded(why)));
-    }
-
-    /**
      * Opens a friend link: the friend's reply continues the game on screen, if it only adds their moves; else the
      * link's game opens. Tells {@code answer} null if done, else why the link was refused (the game stays).
      */

@@ -168,18 +168,6 @@ public interface LaterCode {
          */
         <P> String svg(GameEntry<P> entry, Match<P> match, int shown, Diagram.Options options, Theme theme);
 
-        /**
-         * The page's diagram of the game on screen (see {@link parlour.shell.page.ScriptControl#diagram}) to {@code
-         * ready}, else why there is none to {@code refused}: no game on screen, a mark off its board.
-         */
-        void forPage(
-                Navigator app,
-                int size,
-                boolean coordinates,
-                String marksJson,
-                Consumer<String> ready,
-                Consumer<String> refused);
-
         /** Why there is no picture when the diagrams' code did not come: asking again tries again. */
         static String notLoaded(String why) {
             return t("The diagrams could not be loaded ({0}). Check the connection and try again.", why);

@@ -6,12 +6,9 @@ import java.util.Map;
 import parlour.board.KeyTable;
 import parlour.game.GameDef;
 import parlour.game.MarkCheck;
-import parlour.game.diagram.Diagram;
-import parlour.match.Mark;
 import parlour.match.MarkJson;
 import parlour.match.Match;
 import parlour.session.PuzzleCollection;
-import parlour.shell.launch.LaterCode;
 import parlour.shell.screen.GameScreen;
 import parlour.shell.screen.ScreenParts;
 
@@ -66,33 +63,6 @@ final class ScreenRequests {
         screen.parts().session.keepNow();
         screen.refresh();
         return problems.isEmpty() ? null : String.join("\n", problems);
-    }
-
-    /**
-     * The page's diagram: the position on screen as SVG (in a review, the one the board steps to), {@code size} pixels
-     * wide, with coordinates if asked, and {@code marksJson}'s marks (a JSON array as {@code setMarks} takes; null: the
-     * board's own marks).
-     *
-     * @throws IllegalArgumentException naming a mark that does not stand on this board, or a game that draws none
-     */
-    static <P> String diagram(
-            GameScreen<P> screen, LaterCode.Diagrams diagrams, int size, boolean coordinates, String marksJson) {
-        GameDef<P> def = screen.entry().def;
-        Match<P> match = screen.match();
-        List<Mark> marks = match.marks();
-        if (marksJson != null) {
-            List<String> problems = new ArrayList<>();
-            marks = MarkCheck.check(def.notation(), match.position(), MarkJson.objects(marksJson), problems);
-            if (!problems.isEmpty()) throw new IllegalArgumentException(String.join("\n", problems));
-        }
-        String svg = diagrams.svg(
-                screen.entry(),
-                match,
-                screen.shownMoves(),
-                new Diagram.Options(size, coordinates, marks),
-                screen.theme());
-        if (svg == null) throw new IllegalArgumentException("this game draws no diagrams");
-        return svg;
     }
 
     /**

@@ -141,19 +141,6 @@ public final class ScriptControl {
         return g == null ? "no game is on screen" : ScreenRequests.setMarks(g, json);
     }
 
-    /**
-     * The game on screen as a diagram (see {@link ScreenRequests#diagram}); only the diagrams' code calls it, so that
-     * on the web it comes with them.
-     *
-     * @throws IllegalArgumentException saying why there is none: no game is on screen, a mark is not on its board
-     */
-    public static String diagram(
-            Navigator app, LaterCode.Diagrams diagrams, int size, boolean coordinates, String marksJson) {
-        GameScreen<?> g = game(app);
-        if (g == null) throw new IllegalArgumentException("no game is on screen");
-        return ScreenRequests.diagram(g, diagrams, size, coordinates, marksJson);
-    }
-
     /** The game in the save format, or null when no game is on screen. */
     public static String position(Navigator app) {
         GameScreen<?> g = game(app);

@@ -77,12 +77,6 @@ public final class MoveReview<P> implements Review<P> {
         return window != null && match == m && at < m.moveCount() ? m.positionAt(at) : m.position();
     }
 
-    /** How many moves of {@code m} the board shows: the move the review stands on, or all of them. */
-    @Override
-    public int shownMoves(Match<P> m) {
-        return window != null && match == m && at < m.moveCount() ? at : m.moveCount();
-    }
-
     /** The window's buttons, for the focus order (none while it is closed). */
     @Override
     public List<Actor> focusables() {

@@ -19,9 +19,6 @@ public interface Review<P> {
     /** The position the board shows of {@code m}. */
     P shown(Match<P> m);
 
-    /** How many moves of {@code m} the board shows: the review's step while it shows an earlier position, else all. */
-    int shownMoves(Match<P> m);
-
     /** The window's buttons, for the focus order. */
     List<Actor> focusables();
 
@@ -69,11 +66,6 @@ public interface Review<P> {
         @Override
         public Object shown(Match<Object> m) {
             return m.position();
-        }
-
-        @Override
-        public int shownMoves(Match<Object> m) {
-            return m.moveCount();
         }
 
         @Override

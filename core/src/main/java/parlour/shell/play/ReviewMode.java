@@ -80,11 +80,6 @@ public final class ReviewMode<P> {
         return review.shown(m);
     }
 
-    /** How many moves of {@code m} the board shows (see {@link MoveReview#shownMoves}). */
-    public int shownMoves(Match<P> m) {
-        return review.shownMoves(m);
-    }
-
     /** The window's buttons, for the focus order (none while it is closed). */
     public List<Actor> focusables() {
         return review.focusables();

@@ -143,11 +143,6 @@ public final class GameScreen<P> extends BaseScreen implements Restarts.Host<P> 
         return parts.review.shown(match());
     }
 
-    /** How many moves of the game the board shows: the review's step while it shows an earlier position, else all. */
-    public int shownMoves() {
-        return parts.review.shownMoves(match());
-    }
-
     /**
      * This screen, made anew from {@code before} on the same match (a language or a theme chosen), goes on with its
      * puzzle: the collection's Next and Previous and its place shown again.

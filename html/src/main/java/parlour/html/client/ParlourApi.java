@@ -252,45 +252,22 @@ public final class ParlourApi {
         });
     }
 
-    /** A page's answer of text ({@code friendLink}'s link, {@code diagram}'s picture): the text, else null and why not. */
+    /** A page's answer to {@code friendLink}: the link, else null and why there is none. */
     @JsFunction
-    public interface TextAnswer {
-        void answer(String text, String whyNot);
+    public interface LinkAnswer {
+        void answer(String link, String whyNot);
     }
 
     /**
      * The friend link for the game on screen, on {@code page} (the friend's page, or embed.html), once the links' code
      * came: {@code then} hears the link, else null and why there is none.
      */
-    public static void friendLink(String page, final TextAnswer then) {
+    public static void friendLink(String page, final LinkAnswer then) {
         if (app == null) {
             then.answer(null, "not started yet");
             return;
         }
-        app.friendLink(page, text(then), whyNot(then));
-    }
-
-    /**
-     * The game on screen as a standalone SVG picture, {@code size} pixels wide, with coordinates if asked and the marks
-     * of {@code marksJson} (null: the board's own), once the diagrams' code came: {@code then} hears the SVG text, else
-     * null and why there is none.
-     */
-    public static void diagram(int size, boolean coordinates, String marksJson, final TextAnswer then) {
-        if (app == null) {
-            then.answer(null, "not started yet");
-            return;
-        }
-        app.diagram(size, coordinates, marksJson, text(then), whyNot(then));
-    }
-
-    /** What hands a text to {@code then}. */
-    private static Consumer<String> text(final TextAnswer then) {
-        return text -> then.answer(text, null);
-    }
-
-    /** What hands to {@code then} why there is no text. */
-    private static Consumer<String> whyNot(final TextAnswer then) {
-        return why -> then.answer(null, why);
+        app.friendLink(page, link -> then.answer(link, null), whyNot -> then.answer(null, whyNot));
     }
 
     /**
