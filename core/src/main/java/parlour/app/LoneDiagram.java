@@ -79,9 +79,11 @@ public final class LoneDiagram {
             refused.accept(e.getMessage());
             return;
         }
-        if (game == null || Catalogue.part(game) == null) {
-            refused.accept(
-                    game == null ? "position: the save names no game (its Game tag)" : "position: no game " + game);
+        try {
+            if (game == null) throw new IllegalArgumentException("position: the save names no game (its Game tag)");
+            if (Catalogue.part(game) == null) throw new IllegalArgumentException("position: no game " + game);
+        } catch (IllegalArgumentException e) {
+            refused.accept(e.getMessage());
             return;
         }
         launch.fetchPageGame(
@@ -149,6 +151,9 @@ public final class LoneDiagram {
         try {
             match = entry.load(save, "position");
             marks = match.marks();
+            if (options.get("moves") != null && Integer.parseInt(options.get("moves")) > match.moveCount())
+                throw new IllegalArgumentException(
+                        "moves: the save has " + match.moveCount() + " moves, not " + options.get("moves"));
             if (options.get("marks") != null) {
                 List<String> problems = new ArrayList<>();
                 marks = MarkCheck.check(
@@ -160,14 +165,7 @@ public final class LoneDiagram {
             return;
         }
         int size = options.get("size") == null ? Diagram.DEFAULT_SIZE : Integer.parseInt(options.get("size"));
-        int shown = match.moveCount();
-        if (options.get("moves") != null) {
-            shown = Integer.parseInt(options.get("moves"));
-            if (shown > match.moveCount()) {
-                refused.accept("moves: the save has " + match.moveCount() + " moves, not " + shown);
-                return;
-            }
-        }
+        int shown = options.get("moves") == null ? match.moveCount() : Integer.parseInt(options.get("moves"));
         Diagram.Options drawn = new Diagram.Options(size, "true".equals(options.get("coordinates")), marks);
         ready.accept(diagrams.svg(entry, match, shown, drawn, theme));
     }

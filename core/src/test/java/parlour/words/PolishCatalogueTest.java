@@ -29,8 +29,9 @@ class PolishCatalogueTest {
     /** The desktop launcher's code, whose texts (its command line's --help) are in the later part. */
     private static final Path DESKTOP_LAUNCHER = Path.of("../desktop/src/main/java/parlour");
     /**
-     * The files whose texts are in the later part: the menu's (its settings card too), the Save and Load dialogs', the
-     * move list's, the chooser of kept games', the friend links' (their clock's too) and the link and text windows'.
+     * The files whose texts are in the later part: the menu's (its settings card too), the Save and Load dialogs' (and
+     * Save's diagram file's), the move list's, the chooser of kept games', the friend links' (their clock's too) and the
+     * link and text windows'.
      */
     private static final List<String> LATER_FILES = Arrays.asList(
             "MenuScreen.java",
@@ -49,7 +50,8 @@ class PolishCatalogueTest {
             "FriendCard.java",
             "FriendControl.java",
             "FriendClock.java",
-            "KeptTexts.java");
+            "KeptTexts.java",
+            "DiagramFile.java");
 
     private static final Path CATALOGUE = Path.of("../assets/src/main/static/i18n/pl");
 

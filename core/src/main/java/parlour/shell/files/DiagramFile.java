@@ -82,14 +82,17 @@ final class DiagramFile implements FileDialog.Target {
     @Override
     public boolean saveFile(final String path) {
         Diagram.Options options = new Diagram.Options(Diagram.DEFAULT_SIZE, true, Collections.emptyList());
-        host.diagram(options, svg -> {
-            try {
-                files.write(path, svg.getBytes(StandardCharsets.UTF_8));
-                host.status(t("Diagram saved as {0}.", Text.quote(files.name(path))));
-            } catch (RuntimeException e) {
-                screen.message(t("Could not save the diagram"), e.getMessage());
-            }
-        });
+        host.diagram(
+                options,
+                svg -> {
+                    try {
+                        files.write(path, svg.getBytes(StandardCharsets.UTF_8));
+                        host.status(t("Diagram saved as {0}.", Text.quote(files.name(path))));
+                    } catch (RuntimeException e) {
+                        screen.message(t("Could not save the diagram"), e.getMessage());
+                    }
+                },
+                why -> screen.message(t("Could not save the diagram"), why));
         return true;
     }
 }

@@ -116,12 +116,12 @@ public final class MatchFiles<P> implements SaveDialogs.Host, BoardDialogs.Host<
     }
 
     @Override
-    public void diagram(final Diagram.Options options, final Consumer<String> ready) {
+    public void diagram(final Diagram.Options options, final Consumer<String> ready, Consumer<String> failed) {
         app.later()
                 .diagrams(
                         diagrams -> ready.accept(
                                 diagrams.svg(entry, match(), match().moveCount(), options, screen.theme())),
-                        why -> say(LaterCode.Diagrams.notLoaded(why)));
+                        failed);
     }
 
     /** Shows {@code text} as the status line, until the match next changes it, and says it. */

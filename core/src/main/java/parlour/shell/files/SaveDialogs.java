@@ -38,8 +38,8 @@ public final class SaveDialogs implements LaterCode.Opener {
         /** Hands {@code ready} the link that sends the game to the friend elsewhere, once the links' code came. */
         void friendLink(Consumer<String> ready);
 
-        /** Hands {@code ready} the game's diagram as SVG, once the diagrams' code came. */
-        void diagram(Diagram.Options options, Consumer<String> ready);
+        /** Hands {@code ready} the game's diagram as SVG once the diagrams' code came, else {@code failed} why not. */
+        void diagram(Diagram.Options options, Consumer<String> ready, Consumer<String> failed);
     }
 
     private final Host host;

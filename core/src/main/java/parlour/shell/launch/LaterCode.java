@@ -167,11 +167,6 @@ public interface LaterCode {
          * and titled and described in the player's language; null for a game that draws no diagrams.
          */
         <P> String svg(GameEntry<P> entry, Match<P> match, int shown, Diagram.Options options, Theme theme);
-
-        /** Why there is no picture when the diagrams' code did not come: asking again tries again. */
-        static String notLoaded(String why) {
-            return t("The diagrams could not be loaded ({0}). Check the connection and try again.", why);
-        }
     }
 
     /** What opens the page's puzzles (see {@link PuzzleOpener}). */
