@@ -35,7 +35,7 @@ final class DiagramMaker implements LaterCode.Diagrams {
     }
 
     /** The theme's colours as a page's {@code colours} option names them: board, lines, p1, p2 and accent. */
-    static Palette palette(Theme theme) {
+    private static Palette palette(Theme theme) {
         return new Palette(
                 hex(theme.background), hex(theme.dot), hex(theme.line(1)), hex(theme.line(2)), hex(theme.cursor));
     }

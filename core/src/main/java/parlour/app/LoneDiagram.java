@@ -125,15 +125,20 @@ public final class LoneDiagram {
             return;
         }
         final String[] paths = Language.files(code, Arrays.asList(Language.SHARED, part));
-        texts.fetch(paths, read1 -> {
-            Language language = null;
-            for (String path : paths) {
-                String text = read1.get(path);
-                if (text == null) continue;
-                Language p = Language.parse(code, text, path);
-                language = language == null ? p : language.with(p);
+        texts.fetch(paths, files -> {
+            // words that do not come, or do not read, leave the picture's title and description in English
+            Language language = Language.ENGLISH;
+            try {
+                for (String path : paths) {
+                    String text = files.get(path);
+                    if (text == null) continue;
+                    Language p = Language.parse(code, text, path);
+                    language = language == Language.ENGLISH ? p : language.with(p);
+                }
+            } catch (IllegalArgumentException e) {
+                language = Language.ENGLISH;
             }
-            Tr.use(language == null ? Language.ENGLISH : language);
+            Tr.use(language);
             finish(entry, diagrams, save, options, theme, ready, refused);
         });
     }

@@ -156,7 +156,7 @@ class DiagramBrowserIT extends HostPageTest {
     @Test
     @SuppressWarnings("unchecked")
     void eachGamesDiagramHoldsThePiecesOnItsBoard() throws Exception {
-        String look = " data-p1=human data-p2=human data-sound=off"
+        String look = " data-p1=human data-p2=human data-first=1 data-sound=off"
                 + " data-colours='{\"p1\":\"#005aa0\",\"p2\":\"#bb0033\"}'";
         host.open(
                 "games.html",
