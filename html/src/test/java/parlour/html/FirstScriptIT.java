@@ -139,9 +139,10 @@ class FirstScriptIT {
             "parlour.shell.page.FriendControl::",
             // the help window's making (its text's headings and paragraphs laid out), not its few small methods
             "parlour.ui.HelpPanel::HelpPanel(",
-            // the diagrams: the writer, the page's way to it and each game's drawing (its constructor comes with its
-            // game, which makes it), all in the diagrams' fragment
+            // the diagrams: the writer, the lone diagram's way to it and each game's drawing (its constructor comes
+            // with its game, which makes it), all in the diagrams' fragment
             "parlour.game.diagram.Diagram::",
+            "parlour.app.LoneDiagram::",
             "parlour.game.diagram.SvgSketch::",
             "parlour.app.DiagramMaker::",
             "parlour.dots.DotsDrawing::$draw(",

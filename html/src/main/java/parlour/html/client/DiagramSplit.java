@@ -5,8 +5,8 @@ import java.util.function.Consumer;
 import parlour.app.Later;
 
 /**
- * The diagrams' split point's callback: every game's drawing and the page's way to it, which no game's first frame
- * needs ({@link WebGames#diagrams} reaches it).
+ * The diagrams' split point's callback: every game's drawing, which no game's first frame needs ({@link
+ * WebGames#diagrams} reaches it; {@link LoneDiagramSplit} is its other callback, for a diagram with no board).
  */
 final class DiagramSplit implements RunAsyncCallback {
     private final Consumer<Later.Made> ready;
