@@ -37,10 +37,16 @@ class DiagramBrowserIT extends HostPageTest {
 
     /** How many {@code element}s the SVG's group of class {@code groupClass} holds. */
     static double count(Document d, String groupClass, String element) throws Exception {
+        return count(d, groupClass, element, "");
+    }
+
+    /** The elements named {@code element} in the group of class {@code groupClass} that match {@code filter}. */
+    private static double count(Document d, String groupClass, String element, String filter) throws Exception {
         return (Double) XPathFactory.newInstance()
                 .newXPath()
                 .evaluate(
-                        "count(//*[local-name()='g'][@class='" + groupClass + "']/*[local-name()='" + element + "'])",
+                        "count(//*[local-name()='g'][@class='" + groupClass + "']/*[local-name()='" + element + "']"
+                                + filter + ")",
                         d,
                         XPathConstants.NUMBER);
     }
@@ -144,13 +150,7 @@ class DiagramBrowserIT extends HostPageTest {
     }
 
     private static double filled(Document d, String groupClass, String element, String fill) throws Exception {
-        return (Double) XPathFactory.newInstance()
-                .newXPath()
-                .evaluate(
-                        "count(//*[local-name()='g'][@class='" + groupClass + "']/*[local-name()='" + element
-                                + "'][@fill='" + fill + "'])",
-                        d,
-                        XPathConstants.NUMBER);
+        return count(d, groupClass, element, "[@fill='" + fill + "']");
     }
 
     @Test
