@@ -60,6 +60,10 @@ class BoardZoomTest {
                 float pinched = shownSpacing(parlour);
                 if (pinched < Math.min(Zoom.FINGER, whole * 3.9f))
                     problems.add(name + ": " + whole + " px whole, " + pinched + " px pinched");
+                // a double tap's taps never reach the board, however long after
+                parlour.advance(1000);
+                List<String> played = parlour.state().moves();
+                if (!played.isEmpty()) problems.add(name + ": the double taps and the pinch played " + played);
             }
         }
         assertThat(problems).as(String.join("\n", problems)).isEmpty();
@@ -79,7 +83,39 @@ class BoardZoomTest {
                     .as("the compass's east cell moved out from under the fingers: " + Arrays.toString(zoomedEast))
                     .isGreaterThanOrEqualTo(Zoom.FINGER);
             tap(parlour, zoomedEast);
+            // the tap is the board's once no second tap came (a double tap would zoom out)
+            parlour.advance(400);
             assertEquals(List.of("2"), parlour.state().moves(), "east, direction 2, played");
+        }
+    }
+
+    /**
+     * Issue #48: on Gone's 24x24 board at a phone's size a double tap on a place zooms in and paints nothing (it
+     * painted with the current brush), and a single tap there paints the place.
+     */
+    @Test
+    void aDoubleTapOnGonesEditorZoomsAndPaintsNothingWhileOneTapPaints() throws Exception {
+        try (FitHarness fit = new FitHarness("pl " + FitHarness.TOUCH)) {
+            HeadlessParlour parlour = fit.startGame("gone", "size", "24x24");
+            fit.showAt(PHONE);
+            // Clear, a button of the board's tool bar, takes its tap at once: the board is empty
+            tap(parlour, parlour.onGameThread(() -> parlour.app().pointOf("clear")));
+            assertThat(parlour.state().moves()).as("Clear pressed").containsExactly("clear");
+            float whole = shownSpacing(parlour);
+            float[] centre = boardCentre(parlour);
+            doubleTap(parlour, centre);
+            parlour.advance(1000);
+            assertThat(shownSpacing(parlour))
+                    .as("the double tap zoomed from " + whole + " px")
+                    .isGreaterThanOrEqualTo(Zoom.FINGER);
+            assertThat(parlour.state().moves()).as("the double tap painted").containsExactly("clear");
+            tap(parlour, centre);
+            parlour.advance(400);
+            List<String> moves = parlour.state().moves();
+            assertThat(moves)
+                    .as("one tap on the zoomed board paints the place under the finger")
+                    .hasSize(2);
+            assertThat(moves.get(1)).as("painted black, the brush").startsWith("b");
         }
     }
 
