@@ -69,6 +69,11 @@ public final class FocusNavigator extends Actor {
         }
     }
 
+    /** Whether the ring shows: the keyboard (or a screen reader's copy of a control) moved the focus last. */
+    public boolean ringVisible() {
+        return ringVisible;
+    }
+
     /** Shows or hides the ring: it appears on keyboard use and hides when the mouse is used. */
     public void setRingVisible(boolean visible) {
         ringVisible = visible;

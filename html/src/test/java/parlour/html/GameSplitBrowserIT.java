@@ -132,6 +132,43 @@ class GameSplitBrowserIT {
     }
 
     /**
+     * Issue 48, item 10: a keyboard player (or a screen reader's) never hovers; the keyboard's focus brought to a short
+     * card's Play fetches its game's code, and its full card, with the game's options, comes in its place before Play.
+     */
+    @Test
+    void tabbingToACardsPlayFetchesItsCodeAndBringsItsOptions() throws IOException {
+        try (Browser browser = newBrowser()) {
+            Widget widget = startDots(browser);
+            toMenu(browser, widget);
+            List<String> withMenu = fragments(browser);
+            List<String> controls = Browser.await(
+                    Duration.ofSeconds(30),
+                    () -> mirrored(browser).contains("Play Gone") ? mirrored(browser) : null,
+                    () -> "no Play Gone on the menu; state " + raw(browser));
+            int tabs = controls.indexOf("Play Gone") - controls.indexOf("Play Dots and Boxes");
+            assertThat(tabs)
+                    .as("Gone's Play comes after the first card's: " + controls)
+                    .isGreaterThan(0);
+            for (int i = 0; i < tabs; i++) widget.type(Keys.TAB);
+            awaitMoreFragments(browser, withMenu);
+            List<String> full = Browser.await(
+                    Duration.ofSeconds(30),
+                    () -> {
+                        List<String> now = mirrored(browser);
+                        return now.size() > controls.size() ? now : null;
+                    },
+                    () -> "Gone's full card never came to the focused Play: " + mirrored(browser));
+            assertThat(raw(browser))
+                    .as("the focus starts no game: " + raw(browser))
+                    .contains("\"screen\":\"menu\"");
+            // Enter presses the control with the focus: still Gone's Play
+            widget.type(Keys.ENTER);
+            awaitScreen(browser, "\"game\":\"gone\"");
+            assertThat(full).as("Gone's options came on its card: " + full).anyMatch(c -> c.startsWith("Neighbours"));
+        }
+    }
+
+    /**
      * The page's setPosition with a save of another game than the widget's (a Morris save on a Dots widget, through
      * the loader): that game's code is fetched first; a damaged save is refused naming its line and Dots stays; a good
      * one shows Six Men's Morris at its moves.

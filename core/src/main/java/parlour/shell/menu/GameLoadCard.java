@@ -10,12 +10,14 @@ import com.badlogic.gdx.scenes.scene2d.ui.Skin;
 import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
+import java.util.function.Predicate;
 import parlour.shell.launch.GameEntry;
 import parlour.shell.launch.GameSlot;
 
 /**
  * The menu's card of a game whose code had not come when the menu was made (the web widget fetches it): its title and
- * Play. The code is fetched as soon as the pointer shows interest (the card hovered), so that it is usually there
+ * Play. The code is fetched as soon as the player shows interest (the card hovered, or the keyboard's focus brought
+ * to its Play), so that it is usually there
  * when Play is clicked, which then starts the game at once; Play on a card still fetching
  * says "Loading…" and starts the game once the code came. Code that came before Play was pressed brings the game's
  * full card, with its options, in this card's place (the menu keeps its Play where it was, under the pointer and the
@@ -38,12 +40,16 @@ final class GameLoadCard extends Table {
     private final Label status;
     private final Start start;
     private final Arrived arrived;
-    private boolean fetching, pressed;
+    /** Whether the keyboard's focus is on an actor, shown (brought by Tab, or by a screen reader's copy of it). */
+    private final Predicate<Actor> focused;
 
-    GameLoadCard(GameSlot slot, Skin skin, Start start, Arrived arrived) {
+    private boolean fetching, pressed, wasFocused;
+
+    GameLoadCard(GameSlot slot, Skin skin, Start start, Arrived arrived, Predicate<Actor> focused) {
         this.slot = slot;
         this.start = start;
         this.arrived = arrived;
+        this.focused = focused;
         defaults().growX().padTop(4);
         Label heading = new Label(t(slot.title), skin, "heading");
         heading.setWrap(true);
@@ -68,6 +74,15 @@ final class GameLoadCard extends Table {
                 if (pointer == -1) fetch();
             }
         });
+    }
+
+    /** The keyboard's focus come to Play: its code is fetched, once each time it comes. */
+    @Override
+    public void act(float delta) {
+        super.act(delta);
+        boolean now = focused.test(play);
+        if (now && !wasFocused) fetch();
+        wasFocused = now;
     }
 
     TextButton playButton() {

@@ -77,7 +77,8 @@ public final class MenuScreen extends BaseScreen {
                     cardInView = card;
                 }
             } else {
-                GameLoadCard card = new GameLoadCard(g, skin, this::play, this::fullCard);
+                GameLoadCard card = new GameLoadCard(
+                        g, skin, this::play, this::fullCard, a -> focus.ringVisible() && focus.focused() == a);
                 gameCards.add(card);
                 order.add(card.playButton());
                 heading(Collections.<Actor>singletonList(card.playButton()), t(g.title));
