@@ -177,13 +177,16 @@ public abstract class BaseScreen extends ScreenAdapter {
         for (Actor a : members) headings.put(a, heading);
     }
 
-    /** Shows a modal dialog centred on the stage and fitted to it (again when the stage changes size); its controls take the keyboard focus until it closes. */
+    /**
+     * Shows a modal dialog centred on the stage and fitted to it (again when the stage changes size), or on the stage
+     * below the notice card while one shows; its controls take the keyboard focus until it closes.
+     */
     public void open(Dialog d) {
         d.owner = this;
         dialogs.add(d);
         savedFocus.add(new ArrayList<>(focusOrder));
         stage.addActor(d);
-        d.fit(stage.getWidth(), stage.getHeight());
+        fitDialogs();
         focus.setItems(d.focusOrder());
         if (!d.focusOrder().isEmpty()) focus.focus(d.focusOrder().get(0));
         mirrorControls();
@@ -200,6 +203,8 @@ public abstract class BaseScreen extends ScreenAdapter {
         d.remove();
         if (stage.getKeyboardFocus() != null && stage.getKeyboardFocus().isDescendantOf(d))
             stage.setKeyboardFocus(null);
+        // a notice card that gave way to the dialog takes its room again
+        if (notice() != null) arrange();
         focus.setItems(
                 dialogs.isEmpty() ? restore : dialogs.get(dialogs.size() - 1).focusOrder());
         mirrorControls();
@@ -249,8 +254,49 @@ public abstract class BaseScreen extends ScreenAdapter {
     public void showNotice(String title, String text) {
         if (notice != null) notice.remove();
         notice = new NoticeCard(title, text, skin);
+        notice.whenGone = () -> {
+            if (!dialogs.isEmpty()) fitDialogs();
+        };
         stage.addActor(notice);
+        arrange();
+    }
+
+    /**
+     * The notice card in its room and the dialogs fitted to the stage below it, the card above them: neither covers
+     * the other, so that the card's Close and the dialog's buttons are both in reach (a dialog opened on a full disk
+     * covered the storage card's Close). Where the stage is too short for both, the card's words give way to the
+     * dialog's, down to a line of them, and scroll.
+     */
+    private void arrange() {
         placeNotice();
+        fitDialogs();
+        noticeToFront();
+    }
+
+    /** Fits the dialogs to the stage, or to the stage below the notice card (made shorter where they need it). */
+    private void fitDialogs() {
+        if (dialogs.isEmpty()) return;
+        float w = stage.getWidth(), h = stage.getHeight();
+        NoticeCard card = notice();
+        if (card == null) {
+            for (Dialog d : dialogs) d.fit(w, h);
+            return;
+        }
+        // the height the dialogs want on the whole stage, with their margins (one is the gap below the card)
+        float wanted = 0;
+        for (Dialog d : dialogs) {
+            d.fit(w, h);
+            wanted = Math.max(wanted, d.getHeight() + 2 * Dialog.MARGIN);
+        }
+        float top = card.getY() + card.getHeight();
+        if (card.getY() < wanted) card.limitHeight(top - wanted);
+        for (Dialog d : dialogs) d.fit(0, 0, w, card.getY());
+        noticeToFront();
+    }
+
+    /** Keeps the notice card (if any) above the dialogs, whichever was pressed last. */
+    void noticeToFront() {
+        if (notice() != null) notice.toFront();
     }
 
     /** The notice card (if any) in the screen's room for it, or on the whole stage where that room is too small. */
@@ -319,7 +365,7 @@ public abstract class BaseScreen extends ScreenAdapter {
     /** Lays the screen out again at the stage's size. */
     public void relayout() {
         layout(stage.getWidth(), stage.getHeight());
-        placeNotice();
+        if (notice() != null) arrange();
     }
 
     @Override
@@ -327,8 +373,7 @@ public abstract class BaseScreen extends ScreenAdapter {
         pacer.stir();
         stage.getViewport().update(width, height, true);
         relayout();
-        for (Dialog d : dialogs) d.fit(stage.getWidth(), stage.getHeight());
-        if (notice() != null) notice.toFront();
+        if (notice() == null) fitDialogs();
     }
 
     /** Lays the screen out for a stage of this many logical pixels. */

@@ -21,8 +21,10 @@ import java.util.List;
  * and content taller than the stage scrolls.
  */
 public class Dialog extends Window {
-    /** The room kept around a dialog, and a text's width where the stage is wide (wider in a wide dialog). */
-    private static final float MARGIN = 8, TEXT = 420, WIDE_TEXT = 520, WIDE = 560, NARROWEST = 360;
+    /** The room kept around a dialog. */
+    static final float MARGIN = 8;
+    /** A text's width where the stage is wide (wider in a wide dialog), and the widths of a dialog. */
+    private static final float TEXT = 420, WIDE_TEXT = 520, WIDE = 560, NARROWEST = 360;
 
     private final Table content = new Table();
     private final Table buttons = new Table();
@@ -63,7 +65,15 @@ public class Dialog extends Window {
 
     /** Sizes the dialog to its content within a stage of this size (less a margin) and centres it on the stage. */
     public void fit(float stageWidth, float stageHeight) {
-        float maxW = stageWidth - 2 * MARGIN, maxH = stageHeight - 2 * MARGIN;
+        fit(0, 0, stageWidth, stageHeight);
+    }
+
+    /**
+     * Sizes the dialog to its content within the room at ({@code x}, {@code y}), {@code width} by {@code height} on the
+     * stage (less a margin), and centres it there: the stage below a notice card.
+     */
+    void fit(float x, float y, float width, float height) {
+        float maxW = width - 2 * MARGIN, maxH = height - 2 * MARGIN;
         float inside = maxW - getPadLeft() - getPadRight();
         float textW = Math.max(0, Math.min(wide ? WIDE_TEXT : TEXT, inside - 8));
         for (Cell<Label> c : texts) c.width(textW);
@@ -75,7 +85,7 @@ public class Dialog extends Window {
         // a wrapped text is taller once narrower: measure again at the width set
         validate();
         setHeight(Math.min(getPrefHeight(), maxH));
-        setPosition(Math.round((stageWidth - getWidth()) / 2), Math.round((stageHeight - getHeight()) / 2));
+        setPosition(Math.round(x + (width - getWidth()) / 2), Math.round(y + (height - getHeight()) / 2));
         validate();
     }
 
@@ -162,6 +172,13 @@ public class Dialog extends Window {
         super.draw(batch, parentAlpha);
         if (getStage() != null && getStage().getKeyboardFocus() == this)
             getStage().setKeyboardFocus(null);
+    }
+
+    /** A window comes to the front when pressed: a notice card stays above it all the same, its Close in reach. */
+    @Override
+    public void toFront() {
+        super.toFront();
+        if (owner != null) owner.noticeToFront();
     }
 
     public void close() {

@@ -17,8 +17,9 @@ import com.badlogic.gdx.scenes.scene2d.utils.ClickListener;
  * A notice that does not stop the game: a card at the top of the room its screen gives it (over the board, clear of
  * the players' names) with its Close button, which takes no keyboard focus and lets the board be played around and
  * under it (a click on its words reaches the board; words too long for the room scroll by their bar); it goes by
- * itself after {@link #SECONDS}. For what a page got wrong in its options, which the player can do nothing about,
- * and for storage that fails mid-game.
+ * itself after {@link #SECONDS}. A dialog opened while it shows goes below it, and the card stays above dialogs, so
+ * that its Close and the dialog's buttons are both in reach ({@link BaseScreen#open}). For what a page got wrong in
+ * its options, which the player can do nothing about, and for storage that fails mid-game.
  */
 public final class NoticeCard extends Window {
     /** How long the card stays unless closed. */
@@ -30,6 +31,9 @@ public final class NoticeCard extends Window {
 
     private final String text;
     private final ScrollPane words;
+    private final TextButton close;
+    /** Run when the card goes (closed, timed out or replaced): its screen gives its room back to the dialogs. */
+    Runnable whenGone;
 
     public NoticeCard(String title, String text, Skin skin) {
         super(title, skin);
@@ -55,7 +59,7 @@ public final class NoticeCard extends Window {
         words.setScrollingDisabled(true, false);
         words.setFadeScrollBars(false);
         add(words).grow().left().pad(4).row();
-        TextButton close = new TextButton(t("Close"), skin);
+        close = new TextButton(t("Close"), skin);
         close.setName("Close notice");
         close.addListener(new ClickListener() {
             @Override
@@ -65,6 +69,13 @@ public final class NoticeCard extends Window {
         });
         add(close).right().padTop(6);
         addAction(Actions.sequence(Actions.delay(SECONDS), Actions.fadeOut(0.4f), Actions.removeActor()));
+    }
+
+    @Override
+    public boolean remove() {
+        boolean removed = super.remove();
+        if (removed && whenGone != null) whenGone.run();
+        return removed;
     }
 
     /** The card's text, under its title. */
@@ -87,5 +98,24 @@ public final class NoticeCard extends Window {
         setHeight(Math.min(getPrefHeight(), most));
         validate();
         setPosition(Math.round(x + (width - w) / 2), Math.round(y + height - MARGIN - getHeight()));
+    }
+
+    /**
+     * Makes the placed card no taller than {@code most}, but never less than its title, a line of its words and its
+     * Close (the rest of the words scroll), its top where it was: it gives way to a dialog below it.
+     */
+    void limitHeight(float most) {
+        float least = getPadTop()
+                + getPadBottom()
+                + 8
+                + ((Label) words.getActor()).getStyle().font.getLineHeight()
+                + 6
+                + close.getPrefHeight();
+        float h = Math.max(Math.min(getHeight(), most), Math.min(getHeight(), least));
+        if (h == getHeight()) return;
+        float top = getY() + getHeight();
+        setHeight(h);
+        validate();
+        setY(Math.round(top - h));
     }
 }

@@ -244,12 +244,23 @@ final class GoneToolBar {
     }
 
     /**
-     * The tool under the mouse's name and key in a box just below it, kept inside the view at (left, bottom); drawn
-     * last, over the board.
+     * The tool whose tip shows (its name and key in a box below it), or -1: the one the mouse is over. None on a
+     * touch-only screen, which has no mouse to point with: a phone's browser leaves its emulated mouse where the finger
+     * tapped last, and a tool's tip stayed over the status line after a tap.
      */
-    void drawTip(Batch batch, float left, float bottom, float viewWidth) {
+    int tipTool() {
+        if (!keysShown) return -1;
         int hovered = -1;
         for (int t = 0; t < TOOLS.length; t++) if (faces[t].isVisible() && faces[t].isOver()) hovered = t;
+        return hovered;
+    }
+
+    /**
+     * The tip of {@link #tipTool} in a box just below its tool, kept inside the view at (left, bottom); drawn last,
+     * over the board.
+     */
+    void drawTip(Batch batch, float left, float bottom, float viewWidth) {
+        int hovered = tipTool();
         if (hovered < 0) return;
         Button f = faces[hovered];
         float centreX = left + f.getX() + f.getWidth() / 2, faceBottom = bottom + f.getY() - 2;

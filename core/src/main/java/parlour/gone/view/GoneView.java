@@ -178,6 +178,12 @@ public final class GoneView extends BoardWidget<GonePosition> {
         invalidate();
     }
 
+    /** The tool tip drawn now below its tool ("Copy (K)"), or null: where the mouse points at a tool, for tests. */
+    public String shownTip() {
+        int t = tools.tipTool();
+        return t < 0 ? null : GoneToolBar.tip(t);
+    }
+
     @Override
     public void setMarks(List<MoveValue> marks) {}
 

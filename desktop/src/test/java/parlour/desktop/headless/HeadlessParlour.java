@@ -149,7 +149,7 @@ final class HeadlessParlour {
      * option): {@link LaunchOptions#positionFollows}.
      */
     static HeadlessParlour positionFollows(Map<String, String> options) throws Exception {
-        return new HeadlessParlour(options, null, false, false, Settings.FIRST_RUN, UNPACED, true);
+        return new HeadlessParlour(options, null, false, false, Settings.FIRST_RUN, UNPACED, true, null);
     }
 
     private HeadlessParlour(
@@ -159,7 +159,16 @@ final class HeadlessParlour {
             final boolean touchOnly,
             final String instance)
             throws Exception {
-        this(options, stores, problemsAllowed, touchOnly, instance, UNPACED, false);
+        this(options, stores, problemsAllowed, touchOnly, instance, UNPACED, false, null);
+    }
+
+    /**
+     * A game whose platform opens its named stores through {@code stores} and keeps its named saves in {@code saves}
+     * (files on a disk of the test's, say), not in memory.
+     */
+    static HeadlessParlour withSaves(Map<String, String> options, Function<String, EntryStore> stores, SaveStore saves)
+            throws Exception {
+        return new HeadlessParlour(options, stores, false, false, Settings.FIRST_RUN, UNPACED, false, saves);
     }
 
     private HeadlessParlour(
@@ -169,7 +178,8 @@ final class HeadlessParlour {
             final boolean touchOnly,
             final String instance,
             int framesPerSecond,
-            boolean positionFollows)
+            boolean positionFollows,
+            final SaveStore savesOnDisk)
             throws Exception {
         final LaunchOptions launch = LaunchOptions.read(CATALOGUE, options, "test");
         launch.positionFollows = positionFollows;
@@ -216,7 +226,7 @@ final class HeadlessParlour {
 
             @Override
             public SaveStore saves() {
-                return saves;
+                return savesOnDisk != null ? savesOnDisk : saves;
             }
 
             @Override
