@@ -20,6 +20,8 @@ final class ControlCopies implements ControlMirror.Listener {
     private final ControlMirror mirror;
 
     private final FocusNavigator focus;
+    /** Told that a copy changed a drawn control, which the screen draws at once. */
+    private final Runnable changed;
     /** The drawn controls the copies stand for, in order, and the names last repeated. */
     private final List<Actor> mirrored = new ArrayList<>();
 
@@ -30,9 +32,10 @@ final class ControlCopies implements ControlMirror.Listener {
     /** While the page's focus is on a copy of a control: what had the drawn focus before, given back after. */
     private Actor focusBeforeCopies;
 
-    ControlCopies(ControlMirror mirror, FocusNavigator focus) {
+    ControlCopies(ControlMirror mirror, FocusNavigator focus, Runnable changed) {
         this.mirror = mirror;
         this.focus = focus;
+        this.changed = changed;
     }
 
     /** Repeats the shown controls (the focus navigator's: the open dialog's, else the screen's), when they changed. */
@@ -47,6 +50,16 @@ final class ControlCopies implements ControlMirror.Listener {
             if (name == null || !FocusNavigator.shown(a)) continue;
             boolean off = FocusNavigator.disabled(a);
             actors.add(a);
+            if (a instanceof OptionRow) {
+                // an adjustable copy: the row's label names it, its value apart (its element stays while it changes)
+                OptionRow row = (OptionRow) a;
+                controls.add(ControlMirror.Control.adjustable(row.label(), off, row.value(), row.index(), row.count()));
+                names.append(off ? "off adjustable " : "adjustable ")
+                        .append(row.label())
+                        .append('\t');
+                names.append(row.value()).append('\t').append(row.index()).append('\n');
+                continue;
+            }
             controls.add(
                     new ControlMirror.Control(name, off, a instanceof TextField ? ((TextField) a).getText() : null));
             names.append(a instanceof TextField ? "field " : off ? "off " : "button ")
@@ -97,8 +110,29 @@ final class ControlCopies implements ControlMirror.Listener {
         if (index < 0 || index >= mirrored.size() || !FocusNavigator.usable(mirrored.get(index))) return;
         Actor a = mirrored.get(index);
         focus.focus(a);
-        if (a instanceof OptionRow) ((OptionRow) a).stepOn();
-        else focus.activate();
+        if (a instanceof OptionRow) {
+            ((OptionRow) a).stepOn();
+            copiedChange();
+        } else {
+            focus.activate();
+            changed.run();
+        }
+    }
+
+    @Override
+    public void adjust(int index, int value) {
+        if (index < 0 || index >= mirrored.size() || !FocusNavigator.usable(mirrored.get(index))) return;
+        if (!(mirrored.get(index) instanceof OptionRow)) return;
+        OptionRow row = (OptionRow) mirrored.get(index);
+        focus.focus(row);
+        row.choose(value);
+        copiedChange();
+    }
+
+    /** A copy changed its option row: the copies show it at once (the focused one's new value), and the screen draws it. */
+    private void copiedChange() {
+        changed.run();
+        update();
     }
 
     @Override
@@ -137,7 +171,7 @@ final class ControlCopies implements ControlMirror.Listener {
                     ? t("{0}, text field", name)
                     : t("{0}, text field: {1}", name, text);
         }
-        if (a instanceof OptionRow) return name;
+        if (a instanceof OptionRow) return t("{0}, adjustable, Left and Right change it", name);
         if (a instanceof Button)
             return FocusNavigator.disabled(a) ? t("{0}, button, unavailable", name) : t("{0}, button", name);
         return name;

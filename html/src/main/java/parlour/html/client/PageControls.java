@@ -71,7 +71,7 @@ final class PageControls implements ControlMirror, Platform.MoveField {
         boolean focusedCopy = copyFocused(dom);
         for (int i = 0; i < controls.size(); i++) {
             Control c = controls.get(i);
-            setControl(dom, i, c.name, c.disabled, c.text);
+            setControl(dom, i, c.name, c.disabled, c.text, c.value, c.valueIndex, c.valueCount);
         }
         trimToolbar(dom, controls.size());
         // the copy with the page's focus went (its control is not shown now): the keys go back to the canvas
@@ -122,6 +122,10 @@ final class PageControls implements ControlMirror, Platform.MoveField {
 
     void pressed(int index) {
         if (listener != null) listener.press(index);
+    }
+
+    void adjusted(int index, int value) {
+        if (listener != null) listener.adjust(index, value);
     }
 
     void typedInto(int index, String text) {
@@ -256,17 +260,54 @@ final class PageControls implements ControlMirror, Platform.MoveField {
 
     /**
      * The copy of control {@code index}, made anew only where the control's kind changed: a copy the page's focus is on
-     * keeps it while its name and state change. An unavailable button stays focusable (aria-disabled) and says so.
+     * keeps it while its name, state and value change. An unavailable button stays focusable (aria-disabled) and says
+     * so. An adjustable control (an option row, with a {@code value}: value {@code now} of {@code count}) is a spin
+     * button named by its label alone, its value apart: the arrow keys step it (Up and Right on, Down and Left back,
+     * round from the last value to the first as the drawn row's keys), Home and End go to the first and the last
+     * value, and Enter, Space or a click step it on as the drawn row's > button.
      */
-    private native void setControl(JavaScriptObject dom, int index, String name, boolean off, String text) /*-{
+    private native void setControl(
+            JavaScriptObject dom,
+            int index,
+            String name,
+            boolean off,
+            String text,
+            String value,
+            int now,
+            int count) /*-{
         var self = this, doc = dom.host.ownerDocument, old = dom.bar.childNodes[index], e = old;
-        var tag = text == null ? "BUTTON" : "INPUT";
+        var tag = value != null ? "DIV" : text == null ? "BUTTON" : "INPUT";
+        function set(attribute, v) {
+            // only a change: a screen reader hears a value said anew where it changed
+            if (e.getAttribute(attribute) !== v) e.setAttribute(attribute, v);
+        }
         if (!old || old.tagName !== tag) {
             e = doc.createElement(tag);
             e.addEventListener("focus", function () {
                 self.@parlour.html.client.PageControls::focusedCopy(I)(index);
             });
-            if (text == null) {
+            if (value != null) {
+                // a spin button rather than a slider: a few named values, stepped one by one, no track to drag
+                e.setAttribute("role", "spinbutton");
+                e.setAttribute("aria-valuemin", "0");
+                e.addEventListener("click", function () {
+                    if (e.getAttribute("aria-disabled") !== "true") self.@parlour.html.client.PageControls::pressed(I)(index);
+                });
+                e.addEventListener("keydown", function (k) {
+                    // the browser's own (Alt+Left goes back) and the off control's keys are left alone
+                    if (k.altKey || k.ctrlKey || k.metaKey || e.getAttribute("aria-disabled") === "true") return;
+                    var at = +e.getAttribute("aria-valuenow"), last = +e.getAttribute("aria-valuemax"), to;
+                    if (k.key === "ArrowUp" || k.key === "ArrowRight") to = at >= last ? 0 : at + 1;
+                    else if (k.key === "ArrowDown" || k.key === "ArrowLeft") to = at <= 0 ? last : at - 1;
+                    else if (k.key === "Home") to = 0;
+                    else if (k.key === "End") to = last;
+                    else if (k.key === "Enter" || k.key === " ") to = -1;
+                    else return;
+                    k.preventDefault();
+                    if (to < 0) self.@parlour.html.client.PageControls::pressed(I)(index);
+                    else self.@parlour.html.client.PageControls::adjusted(II)(index, to);
+                });
+            } else if (text == null) {
                 e.type = "button";
                 e.addEventListener("click", function () {
                     if (e.getAttribute("aria-disabled") !== "true") self.@parlour.html.client.PageControls::pressed(I)(index);
@@ -281,7 +322,13 @@ final class PageControls implements ControlMirror, Platform.MoveField {
             if (old) dom.bar.replaceChild(e, old); else dom.bar.appendChild(e);
             if (focused) e.focus();
         }
-        if (text == null) {
+        if (value != null) {
+            set("aria-label", name);
+            set("aria-valuemax", String(count - 1));
+            set("aria-valuenow", String(now));
+            set("aria-valuetext", value);
+            set("aria-disabled", off ? "true" : "false");
+        } else if (text == null) {
             if (e.textContent !== name) e.textContent = name;
             e.setAttribute("aria-disabled", off ? "true" : "false");
         } else {
