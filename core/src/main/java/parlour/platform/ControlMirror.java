@@ -54,22 +54,13 @@ public interface ControlMirror {
         /** An adjustable control's value's index among its values, and how many values it has. */
         public final int valueIndex, valueCount;
 
-        public Control(String name, boolean disabled, String text) {
-            this(name, disabled, text, null, 0, 0);
-        }
-
-        private Control(String name, boolean disabled, String text, String value, int valueIndex, int valueCount) {
+        public Control(String name, boolean disabled, String text, String value, int valueIndex, int valueCount) {
             this.name = name;
             this.disabled = disabled;
             this.text = text;
             this.value = value;
             this.valueIndex = valueIndex;
             this.valueCount = valueCount;
-        }
-
-        /** An adjustable control named {@code name} (its label alone), showing value {@code index} of {@code count}. */
-        public static Control adjustable(String name, boolean disabled, String value, int index, int count) {
-            return new Control(name, disabled, null, value, index, count);
         }
     }
 
@@ -80,7 +71,7 @@ public interface ControlMirror {
 
         /**
          * The copy of adjustable control {@code index} asked for its value {@code value} (an index among its values):
-         * an arrow key, Home or End on it.
+         * an arrow key, Home or End on it; -1 is a press (of any control's copy), which steps an adjustable one on.
          */
         void adjust(int index, int value);
 

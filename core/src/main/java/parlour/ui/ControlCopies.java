@@ -20,8 +20,8 @@ final class ControlCopies implements ControlMirror.Listener {
     private final ControlMirror mirror;
 
     private final FocusNavigator focus;
-    /** Told that a copy changed a drawn control, which the screen draws at once. */
-    private final Runnable changed;
+    /** The screen, which draws at once what a copy changed. */
+    private final BaseScreen screen;
     /** The drawn controls the copies stand for, in order, and the names last repeated. */
     private final List<Actor> mirrored = new ArrayList<>();
 
@@ -32,10 +32,10 @@ final class ControlCopies implements ControlMirror.Listener {
     /** While the page's focus is on a copy of a control: what had the drawn focus before, given back after. */
     private Actor focusBeforeCopies;
 
-    ControlCopies(ControlMirror mirror, FocusNavigator focus, Runnable changed) {
+    ControlCopies(ControlMirror mirror, FocusNavigator focus, BaseScreen screen) {
         this.mirror = mirror;
         this.focus = focus;
-        this.changed = changed;
+        this.screen = screen;
     }
 
     /** Repeats the shown controls (the focus navigator's: the open dialog's, else the screen's), when they changed. */
@@ -50,18 +50,13 @@ final class ControlCopies implements ControlMirror.Listener {
             if (name == null || !FocusNavigator.shown(a)) continue;
             boolean off = FocusNavigator.disabled(a);
             actors.add(a);
-            if (a instanceof OptionRow) {
-                // an adjustable copy: the row's label names it, its value apart (its element stays while it changes)
-                OptionRow row = (OptionRow) a;
-                controls.add(ControlMirror.Control.adjustable(row.label(), off, row.value(), row.index(), row.count()));
-                names.append(off ? "off adjustable " : "adjustable ")
-                        .append(row.label())
-                        .append('\t');
-                names.append(row.value()).append('\t').append(row.index()).append('\n');
-                continue;
-            }
+            // an option row's copy is adjustable: its label names it, its value apart
+            OptionRow row = a instanceof OptionRow ? (OptionRow) a : null;
             controls.add(
-                    new ControlMirror.Control(name, off, a instanceof TextField ? ((TextField) a).getText() : null));
+                    row != null
+                            ? new ControlMirror.Control(row.label(), off, null, row.value(), row.index(), row.count())
+                            : new ControlMirror.Control(
+                                    name, off, a instanceof TextField ? ((TextField) a).getText() : null, null, 0, 0));
             names.append(a instanceof TextField ? "field " : off ? "off " : "button ")
                     .append(name)
                     .append('\n');
@@ -107,32 +102,21 @@ final class ControlCopies implements ControlMirror.Listener {
 
     @Override
     public void press(int index) {
-        if (index < 0 || index >= mirrored.size() || !FocusNavigator.usable(mirrored.get(index))) return;
-        Actor a = mirrored.get(index);
-        focus.focus(a);
-        if (a instanceof OptionRow) {
-            ((OptionRow) a).stepOn();
-            copiedChange();
-        } else {
-            focus.activate();
-            changed.run();
-        }
+        adjust(index, -1);
     }
 
     @Override
     public void adjust(int index, int value) {
         if (index < 0 || index >= mirrored.size() || !FocusNavigator.usable(mirrored.get(index))) return;
-        if (!(mirrored.get(index) instanceof OptionRow)) return;
-        OptionRow row = (OptionRow) mirrored.get(index);
-        focus.focus(row);
-        row.choose(value);
-        copiedChange();
-    }
-
-    /** A copy changed its option row: the copies show it at once (the focused one's new value), and the screen draws it. */
-    private void copiedChange() {
-        changed.run();
-        update();
+        Actor a = mirrored.get(index);
+        focus.focus(a);
+        if (a instanceof OptionRow) {
+            OptionRow row = (OptionRow) a;
+            row.choose(value < 0 ? row.index() + 1 : value);
+            // at once: the copy's new value (the page's focus on it hears it), and the drawn row
+            screen.stir();
+            update();
+        } else if (value < 0) focus.activate();
     }
 
     @Override

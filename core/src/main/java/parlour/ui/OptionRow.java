@@ -49,15 +49,15 @@ public final class OptionRow extends Table implements Focusable {
         return values.length;
     }
 
-    /** The next value, as the > button gives it (the page's copy of the row, pressed). */
+    /** The next value, as the > button gives it. */
     public void stepOn() {
         step(1);
     }
 
-    /** Value {@code i} (kept within the values), as stepping to it would give it (the page's copy of the row, adjusted). */
+    /** Value {@code i}, the first after the last, as stepping to it would give it (the page's copy of the row). */
     public void choose(int i) {
         int before = index;
-        setIndex(i);
+        setIndex(i % values.length);
         if (index != before) listener.changed(index);
     }
 

@@ -120,11 +120,8 @@ final class PageControls implements ControlMirror, Platform.MoveField {
         return typed != null && typed.test(text);
     }
 
-    void pressed(int index) {
-        if (listener != null) listener.press(index);
-    }
-
-    void adjusted(int index, int value) {
+    /** The copy of control {@code index} was pressed ({@code value} -1) or asked for an adjustable's value. */
+    void pressed(int index, int value) {
         if (listener != null) listener.adjust(index, value);
     }
 
@@ -259,12 +256,45 @@ final class PageControls implements ControlMirror, Platform.MoveField {
     }-*/;
 
     /**
+     * What makes a copy adjustable, or null: its code comes with the menu's (whose option rows are the adjustable
+     * controls), so that the first frame waits for none of it.
+     */
+    private static JavaScriptObject adjustable;
+
+    /**
+     * Makes the copies of adjustable controls (option rows, each with a value) spin buttons from now on, called where
+     * the menu's code came. A spin button rather than a slider: a few named values stepped one by one, no track to
+     * drag. It is named by the row's label alone, its value apart; Up and Right step it on, Down and Left back, round
+     * from the last value to the first as the drawn row's keys; Home and End go to the first and the last value;
+     * Enter, Space or a click step it on as the drawn row's > button.
+     */
+    static native void makeAdjustable() /*-{
+        @parlour.html.client.PageControls::adjustable = function (self, e, index, name, now, count, value, made) {
+            if (made) {
+                e.setAttribute("role", "spinbutton");
+                e.setAttribute("aria-valuemin", 0);
+                e.addEventListener("keydown", function (k) {
+                    var n = +e.getAttribute("aria-valuemax") + 1, at = +e.getAttribute("aria-valuenow");
+                    var by = {ArrowUp: 1, ArrowRight: 1, Enter: 1, " ": 1, ArrowDown: n - 1, ArrowLeft: n - 1,
+                            Home: -at, End: n - 1 - at}[k.key];
+                    // the browser's own keys (Alt+Left goes back) are left alone
+                    if (by == null || k.altKey || k.ctrlKey || k.metaKey) return;
+                    k.preventDefault();
+                    self.@parlour.html.client.PageControls::pressed(II)(index, (at + by) % n);
+                });
+            }
+            e.setAttribute("aria-label", name);
+            e.setAttribute("aria-valuemax", count - 1);
+            e.setAttribute("aria-valuenow", now);
+            e.setAttribute("aria-valuetext", value);
+        };
+    }-*/;
+
+    /**
      * The copy of control {@code index}, made anew only where the control's kind changed: a copy the page's focus is on
      * keeps it while its name, state and value change. An unavailable button stays focusable (aria-disabled) and says
-     * so. An adjustable control (an option row, with a {@code value}: value {@code now} of {@code count}) is a spin
-     * button named by its label alone, its value apart: the arrow keys step it (Up and Right on, Down and Left back,
-     * round from the last value to the first as the drawn row's keys), Home and End go to the first and the last
-     * value, and Enter, Space or a click step it on as the drawn row's > button.
+     * so. An adjustable control (with a {@code value}: value {@code now} of {@code count}) is a spin button (see
+     * {@link #makeAdjustable}; before that code came, a button that steps it on: the option rows come with that code).
      */
     private native void setControl(
             JavaScriptObject dom,
@@ -276,41 +306,17 @@ final class PageControls implements ControlMirror, Platform.MoveField {
             int now,
             int count) /*-{
         var self = this, doc = dom.host.ownerDocument, old = dom.bar.childNodes[index], e = old;
-        var tag = value != null ? "DIV" : text == null ? "BUTTON" : "INPUT";
-        function set(attribute, v) {
-            // only a change: a screen reader hears a value said anew where it changed
-            if (e.getAttribute(attribute) !== v) e.setAttribute(attribute, v);
-        }
+        var adjustable = value != null && @parlour.html.client.PageControls::adjustable;
+        var tag = adjustable ? "DIV" : text == null ? "BUTTON" : "INPUT";
         if (!old || old.tagName !== tag) {
             e = doc.createElement(tag);
             e.addEventListener("focus", function () {
                 self.@parlour.html.client.PageControls::focusedCopy(I)(index);
             });
-            if (value != null) {
-                // a spin button rather than a slider: a few named values, stepped one by one, no track to drag
-                e.setAttribute("role", "spinbutton");
-                e.setAttribute("aria-valuemin", "0");
-                e.addEventListener("click", function () {
-                    if (e.getAttribute("aria-disabled") !== "true") self.@parlour.html.client.PageControls::pressed(I)(index);
-                });
-                e.addEventListener("keydown", function (k) {
-                    // the browser's own (Alt+Left goes back) and the off control's keys are left alone
-                    if (k.altKey || k.ctrlKey || k.metaKey || e.getAttribute("aria-disabled") === "true") return;
-                    var at = +e.getAttribute("aria-valuenow"), last = +e.getAttribute("aria-valuemax"), to;
-                    if (k.key === "ArrowUp" || k.key === "ArrowRight") to = at >= last ? 0 : at + 1;
-                    else if (k.key === "ArrowDown" || k.key === "ArrowLeft") to = at <= 0 ? last : at - 1;
-                    else if (k.key === "Home") to = 0;
-                    else if (k.key === "End") to = last;
-                    else if (k.key === "Enter" || k.key === " ") to = -1;
-                    else return;
-                    k.preventDefault();
-                    if (to < 0) self.@parlour.html.client.PageControls::pressed(I)(index);
-                    else self.@parlour.html.client.PageControls::adjusted(II)(index, to);
-                });
-            } else if (text == null) {
+            if (text == null) {
                 e.type = "button";
                 e.addEventListener("click", function () {
-                    if (e.getAttribute("aria-disabled") !== "true") self.@parlour.html.client.PageControls::pressed(I)(index);
+                    if (e.getAttribute("aria-disabled") !== "true") self.@parlour.html.client.PageControls::pressed(II)(index, -1);
                 });
             } else {
                 e.type = "text";
@@ -322,19 +328,14 @@ final class PageControls implements ControlMirror, Platform.MoveField {
             if (old) dom.bar.replaceChild(e, old); else dom.bar.appendChild(e);
             if (focused) e.focus();
         }
-        if (value != null) {
-            set("aria-label", name);
-            set("aria-valuemax", String(count - 1));
-            set("aria-valuenow", String(now));
-            set("aria-valuetext", value);
-            set("aria-disabled", off ? "true" : "false");
-        } else if (text == null) {
+        if (adjustable) adjustable(self, e, index, name, now, count, value, e !== old);
+        else if (text == null) {
             if (e.textContent !== name) e.textContent = name;
-            e.setAttribute("aria-disabled", off ? "true" : "false");
         } else {
             if (e.value !== text && doc.activeElement !== e) e.value = text;
             e.setAttribute("aria-label", name);
         }
+        if (text == null) e.setAttribute("aria-disabled", off ? "true" : "false");
         e.tabIndex = dom.form.hidden ? -1 : 0;
     }-*/;
 }
