@@ -166,10 +166,11 @@ class AnnouncementsTest {
         awaitHeard("Parlour menu. Dots and Boxes. Play Dots and Boxes, button");
         // the next game's rows begin: its heading first, once
         parlour.key(Keys.TAB);
-        int gone = awaitHeard("Gone. Board: 24x24");
+        // an option row is said to be adjustable, and how (#48 item 10)
+        int gone = awaitHeard("Gone. Board: 24x24, adjustable, Left and Right change it");
         parlour.key(Keys.TAB);
         awaitSaid(gone + 2);
-        assertEquals("Neighbours: 4", said().get(gone + 1));
+        assertEquals("Neighbours: 4, adjustable, Left and Right change it", said().get(gone + 1));
         List<String> all = said();
         assertEquals(all.size(), new HashSet<>(all).size(), "something was said twice: " + all);
     }
