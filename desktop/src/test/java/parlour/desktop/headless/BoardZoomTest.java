@@ -12,8 +12,10 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import parlour.board.BoardView;
 import parlour.board.MarkLayer;
 import parlour.board.Zoom;
+import parlour.gone.view.GoneView;
 import parlour.ui.BaseScreen;
 
 /**
@@ -23,6 +25,8 @@ import parlour.ui.BaseScreen;
  */
 class BoardZoomTest {
     private static final int[] PHONE = {360, 640};
+    /** The narrower phone of issue #48. */
+    private static final int[] SMALL_PHONE = {320, 568};
     /** Every game at its sizes: Dots up to the largest grid, Arrows up to the largest board a file may give, Gone's. */
     private static final String[][] BOARDS = {
         {"dots", "size", "5x5"},
@@ -119,6 +123,87 @@ class BoardZoomTest {
         }
     }
 
+    /**
+     * Issue #48: in Gone's challenge on a 320x568 phone a double tap zoomed both boards about the middle of the whole
+     * view, not of the board tapped: the place tapped slid away from the finger, and the second board's double tap left
+     * a blank strip beside each board. Zoomed, each board fills its panel; about its middle, the place tapped stays.
+     */
+    @Test
+    void aZoomedChallengeBoardFillsItsPanel() throws Exception {
+        try (FitHarness fit = new FitHarness("pl " + FitHarness.TOUCH)) {
+            HeadlessParlour parlour = fit.startGame("gone", "mode", "challenge", "size", "8x8", "k", "1");
+            fit.showAt(SMALL_PHONE);
+            // Go (a tool, which takes its tap at once): the seeds are placed on two boards side by side
+            tap(parlour, parlour.onGameThread(() -> parlour.app().pointOf("play")));
+            assertThat(parlour.state().moves()).as("Go pressed").containsExactly("play");
+            fit(parlour);
+            GoneView view = (GoneView) parlour.gameScreen().parts().view;
+            float[] first = parlour.onGameThread(() -> parlour.app().pointOf("4,4"));
+            float[] corner = parlour.onGameThread(() -> parlour.app().pointOf("0,0"));
+            // the second board's places lie as far right of the first's as the panels are apart
+            float apart = parlour.onGameThread(() -> view.panelArea(1)[0] - view.panelArea(0)[0]);
+            float[][] taps = {first, {first[0] + apart, first[1]}, corner, {corner[0] + apart, corner[1]}};
+            String[] names = {
+                "the first board's middle",
+                "the second board's middle",
+                "the first board's corner",
+                "the second board's corner"
+            };
+            for (int t = 0; t < taps.length; t++) {
+                float[] tapped = taps[t];
+                float whole = shownSpacing(parlour);
+                String place = parlour.onGameThread(() -> placeAt(parlour, tapped));
+                doubleTap(parlour, tapped);
+                float zoomed = shownSpacing(parlour);
+                assertThat(zoomed)
+                        .as("a double tap on " + names[t] + " zoomed from " + whole + " px to a finger's " + Zoom.FINGER
+                                + " px, got " + zoomed)
+                        .isGreaterThanOrEqualTo(Zoom.FINGER);
+                if (t < 2) {
+                    String under = parlour.onGameThread(() -> placeAt(parlour, tapped));
+                    assertThat(under)
+                            .as("a double tap on " + names[t] + " zoomed about the place tapped, " + place + ", now "
+                                    + under + " under the finger")
+                            .isEqualTo(place);
+                }
+                for (int p = 0; p < 2; p++) {
+                    int panel = p;
+                    float[] area = parlour.onGameThread(() -> view.panelArea(panel));
+                    List<String> blank = parlour.onGameThread(() -> blankIn(view, area));
+                    assertThat(blank)
+                            .as("after a double tap on " + names[t] + ", board " + (p + 1) + "'s panel "
+                                    + Arrays.toString(area) + " is all board, but blank at " + blank)
+                            .isEmpty();
+                }
+                doubleTap(parlour, tapped);
+                assertThat(shownSpacing(parlour))
+                        .as("a second double tap shows the whole boards")
+                        .isEqualTo(whole);
+            }
+            parlour.advance(1000);
+            assertThat(parlour.state().moves())
+                    .as("the double taps placed no seed")
+                    .containsExactly("play");
+        }
+    }
+
+    /** The points of {@code area} ({left, bottom, width, height} in the view), every fourth, where no place shows. */
+    private static List<String> blankIn(BoardView<?> view, float[] area) {
+        List<String> blank = new ArrayList<>();
+        for (float x = area[0] + 1; x < area[0] + area[2]; x += 4)
+            for (float y = area[1] + 1; y < area[1] + area[3]; y += 4)
+                if (view.placeAt(x, y) == null) blank.add(Math.round(x) + "," + Math.round(y));
+        return blank;
+    }
+
+    /** The place the board shows at a stage point (x, y from the top), or null where it shows none. */
+    private static String placeAt(HeadlessParlour parlour, float[] at) {
+        Actor board = (Actor) places(stage(parlour).getRoot());
+        Vector2 local =
+                board.stageToLocalCoordinates(new Vector2(at[0], stage(parlour).getHeight() - at[1]));
+        return ((BoardView<?>) board).placeAt(local.x, local.y);
+    }
+
     /** The distance between neighbouring places as the board shows them now, in stage pixels. */
     private static float shownSpacing(HeadlessParlour parlour) throws Exception {
         return parlour.onGameThread(() -> {
@@ -144,8 +229,8 @@ class BoardZoomTest {
     private static void tap(HeadlessParlour parlour, float[] at) throws Exception {
         parlour.onGameThread(() -> {
             InputProcessor in = ((BaseScreen) parlour.app().getScreen()).inputProcessor();
-            in.touchDown(Math.round(at[0]), screenY(at[1]), 0, 0);
-            in.touchUp(Math.round(at[0]), screenY(at[1]), 0, 0);
+            in.touchDown(Math.round(at[0]), screenY(parlour, at[1]), 0, 0);
+            in.touchUp(Math.round(at[0]), screenY(parlour, at[1]), 0, 0);
             return null;
         });
     }
@@ -154,7 +239,7 @@ class BoardZoomTest {
     private static void pinch(HeadlessParlour parlour, float[] at, int from, int to) throws Exception {
         parlour.onGameThread(() -> {
             InputProcessor in = ((BaseScreen) parlour.app().getScreen()).inputProcessor();
-            int x = Math.round(at[0]), y = screenY(at[1]);
+            int x = Math.round(at[0]), y = screenY(parlour, at[1]);
             in.touchDown(x - from, y, 0, 0);
             in.touchDown(x + from, y, 1, 0);
             for (int d = from; d <= to; d += 10) {
@@ -178,10 +263,12 @@ class BoardZoomTest {
 
     /**
      * A screen y for a stage y from the top: the headless backend reports a 0-pixel-high screen, so the stage's
-     * unprojection (which flips y against the screen height) is compensated for the 640-high window.
+     * unprojection (which flips y against the screen height) is compensated for the window's height.
      */
-    private static int screenY(float y) {
-        return Math.round(y) + Gdx.graphics.getHeight() - PHONE[1];
+    private static int screenY(HeadlessParlour parlour, float y) {
+        return Math.round(y)
+                + Gdx.graphics.getHeight()
+                - stage(parlour).getViewport().getScreenHeight();
     }
 
     private static com.badlogic.gdx.scenes.scene2d.Stage stage(HeadlessParlour parlour) {
