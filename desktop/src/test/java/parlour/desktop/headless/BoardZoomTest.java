@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import parlour.arrows.view.ArrowsView;
 import parlour.board.BoardView;
 import parlour.board.MarkLayer;
 import parlour.board.Zoom;
@@ -121,6 +122,151 @@ class BoardZoomTest {
                     .hasSize(2);
             assertThat(moves.get(1)).as("painted black, the brush").startsWith("b");
         }
+    }
+
+    /**
+     * Issue #48: Arrows on a 320 px phone had cells 34 px wide (the largest board's 28), a finger's 36 only by a double
+     * tap, which scaled the whole view: it cut Edit board ("Edytuj planszę") at the top and pushed the compass's south
+     * row below the view. On both phones every cell of the default size and of the largest board is a finger wide, as
+     * laid out or after a double tap, and a drag brings each into view; Edit board stays whole where it was, and the
+     * mover's compass (here near the bottom edge, the double tap at the top left) stays in view.
+     */
+    @Test
+    void arrowsOnAPhoneHasFingerSizedCellsWithEditBoardWholeAndTheCompassInView() throws Exception {
+        // the mover's next cell in the second row from the bottom: its compass's south row is the board's last
+        String[][] boards = {{"8x8", "8 8 4 6 S 8 1 W"}, {"10x10", "10 10 5 8 S 10 1 W"}};
+        try (FitHarness fit = new FitHarness("pl " + FitHarness.TOUCH)) {
+            for (int[] phone : new int[][] {SMALL_PHONE, PHONE})
+                for (String[] board : boards) {
+                    HeadlessParlour parlour =
+                            fit.startGame("arrows", "board", board[1], "first", "1", "clock", "untimed");
+                    fit.showAt(phone);
+                    String where = board[0] + " at " + phone[0] + "x" + phone[1];
+                    ArrowsView view = (ArrowsView) parlour.gameScreen().parts().view;
+                    float[] edit = parlour.onGameThread(() -> parlour.app().pointOf("Edit board"));
+                    float whole = shownSpacing(parlour);
+                    if (whole < Zoom.FINGER) {
+                        doubleTap(parlour, stagePoint(parlour, view, view.placeCentre("1,1")));
+                        assertThat(shownSpacing(parlour))
+                                .as(where + ": a double tap zooms " + whole + " px cells to a finger's " + Zoom.FINGER)
+                                .isGreaterThanOrEqualTo(Zoom.FINGER);
+                    }
+                    float[] editNow = parlour.onGameThread(() -> parlour.app().pointOf("Edit board"));
+                    assertThat(editNow)
+                            .as(where + ": Edit board stays at " + Arrays.toString(edit) + ", now at "
+                                    + Arrays.toString(editNow))
+                            .containsExactly(edit);
+                    String cut = parlour.onGameThread(() -> editToolCut(view));
+                    assertThat(cut)
+                            .as(where + ": Edit board shows whole, but " + cut)
+                            .isNull();
+                    List<String> out = parlour.onGameThread(() -> compassOutOfView(parlour, view));
+                    assertThat(out)
+                            .as(where + ": the compass's cells in view, below Edit board, but not " + out)
+                            .isEmpty();
+                    // a drag shows either end of the board, a cell a finger wide in view at each
+                    String last = board[0].replace('x', ',');
+                    for (String cell : new String[] {"1,1", last}) {
+                        float[] centre = stagePoint(parlour, view, view.placeCentre(cell));
+                        float[] room = stagePoint(parlour, view, new float[] {view.getWidth() / 2, 2 * Zoom.FINGER});
+                        float dx = room[0] - centre[0], dy = room[1] - centre[1];
+                        drag(parlour, room, new float[] {room[0] + dx, room[1] + dy});
+                        String shown = parlour.onGameThread(() -> cellShown(view, cell));
+                        assertThat(shown)
+                                .as(where + ": a drag brings cell " + cell + " whole into view, but " + shown)
+                                .isNull();
+                    }
+                    assertThat(shownSpacing(parlour))
+                            .as(where + ": still a finger apart")
+                            .isGreaterThanOrEqualTo(Zoom.FINGER);
+                    parlour.advance(1000);
+                    assertThat(parlour.state().moves())
+                            .as(where + ": the double tap and the drags played nothing")
+                            .isEmpty();
+                }
+        }
+    }
+
+    /** A point of {@code view} (its own coordinates) as a stage point from the top. */
+    private static float[] stagePoint(HeadlessParlour parlour, Actor view, float[] local) throws Exception {
+        return parlour.onGameThread(() -> {
+            Vector2 at = view.localToStageCoordinates(new Vector2(local[0], local[1]));
+            return new float[] {at.x, stage(parlour).getHeight() - at.y};
+        });
+    }
+
+    /** Why Edit board does not show whole, as drawn (through any scale of the view), or null. */
+    private static String editToolCut(ArrowsView view) {
+        float[] t = view.editTool();
+        if (t[4] > t[2]) return "its words are " + t[4] + " px in " + t[2];
+        Vector2 low = view.localToStageCoordinates(new Vector2(t[0], t[1]));
+        Vector2 high = view.localToStageCoordinates(new Vector2(t[0] + t[2], t[1] + t[3]));
+        Vector2 frameLow = view.getParent().localToStageCoordinates(new Vector2(view.getX(), view.getY()));
+        Vector2 frameHigh = view.getParent()
+                .localToStageCoordinates(new Vector2(view.getX() + view.getWidth(), view.getY() + view.getHeight()));
+        boolean inside = low.x >= frameLow.x - 0.5f
+                && low.y >= frameLow.y - 0.5f
+                && high.x <= frameHigh.x + 0.5f
+                && high.y <= frameHigh.y + 0.5f;
+        return inside
+                ? null
+                : "it is drawn at " + low + " to " + high + ", cut to the view's " + frameLow + " to " + frameHigh;
+    }
+
+    /** The compass's cells (each direction's point) that lie outside the view or over Edit board. */
+    private static List<String> compassOutOfView(HeadlessParlour parlour, ArrowsView view) {
+        List<String> out = new ArrayList<>();
+        float[] t = view.editTool();
+        Vector2 frameLow = view.getParent().localToStageCoordinates(new Vector2(view.getX(), view.getY()));
+        Vector2 toolLow = view.localToStageCoordinates(new Vector2(t[0], t[1]));
+        float h = stage(parlour).getHeight();
+        for (int d = 0; d < 8; d++) {
+            float[] p = parlour.app().pointOf(String.valueOf(d));
+            if (p == null) out.add(d + " not shown");
+            else if (p[0] < Math.max(0, frameLow.x)
+                    || p[0] > Math.min(stage(parlour).getWidth(), frameLow.x + view.getWidth())
+                    || h - p[1] < Math.max(0, frameLow.y)
+                    || h - p[1] > toolLow.y) out.add(d + " at " + Arrays.toString(p));
+        }
+        return out;
+    }
+
+    /** Why cell {@code place} does not show whole where a finger taps it (its corners' places), or null. */
+    private static String cellShown(ArrowsView view, String place) {
+        float[] a = view.placeArea(place);
+        float in = a[2] * 0.1f;
+        float[][] corners = {
+            {a[0] + in, a[1] + in},
+            {a[0] + a[2] - in, a[1] + in},
+            {a[0] + in, a[1] + a[3] - in},
+            {a[0] + a[2] - in, a[1] + a[3] - in}
+        };
+        for (float[] c : corners) {
+            Vector2 stage = view.localToStageCoordinates(new Vector2(c[0], c[1]));
+            String there = view.placeAt(c[0], c[1]);
+            boolean onStage = stage.x >= 0
+                    && stage.y >= 0
+                    && stage.x <= view.getStage().getWidth()
+                    && stage.y <= view.getStage().getHeight();
+            if (!place.equals(there) || !onStage) return "at " + stage + " the board shows " + there;
+        }
+        return null;
+    }
+
+    /** One finger put down at {@code from}, dragged to {@code to} and lifted. */
+    private static void drag(HeadlessParlour parlour, float[] from, float[] to) throws Exception {
+        parlour.onGameThread(() -> {
+            InputProcessor in = ((BaseScreen) parlour.app().getScreen()).inputProcessor();
+            in.touchDown(Math.round(from[0]), screenY(parlour, from[1]), 0, 0);
+            for (int i = 1; i <= 10; i++)
+                in.touchDragged(
+                        Math.round(from[0] + (to[0] - from[0]) * i / 10),
+                        screenY(parlour, from[1] + (to[1] - from[1]) * i / 10),
+                        0);
+            in.touchUp(Math.round(to[0]), screenY(parlour, to[1]), 0, 0);
+            return null;
+        });
+        fit(parlour);
     }
 
     /**
