@@ -77,7 +77,9 @@ class BoardZoomTest {
     @Test
     void aTapOnAPinchedArrowsBoardPlaysTheCellUnderTheFinger() throws Exception {
         try (FitHarness fit = new FitHarness("pl " + FitHarness.TOUCH)) {
-            HeadlessParlour parlour = fit.startGame("arrows", "size", "10x10");
+            // a board of its own (a random one put the mover's next cell anywhere, at the edge too, where east loses
+            // and the compass kept in view pans the zoomed board): the mover's next cell is 4,5, its compass whole
+            HeadlessParlour parlour = fit.startGame("arrows", "board", "10 10 4 4 S 7 7 N");
             fit.showAt(PHONE);
             float[] east = parlour.onGameThread(() -> parlour.app().pointOf("E"));
             float[] west = parlour.onGameThread(() -> parlour.app().pointOf("W"));
