@@ -185,6 +185,16 @@ class BoardZoomTest {
                     assertThat(parlour.state().moves())
                             .as(where + ": the double tap and the drags played nothing")
                             .isEmpty();
+                    // a move (west, safe) hands the turn to the other player, whose compass at the top edge the board,
+                    // dragged to its bottom end, now shows
+                    assertThat(parlour.onGameThread(() -> parlour.app().play("6")))
+                            .as(where + ": west played")
+                            .isNull();
+                    fit(parlour);
+                    List<String> next = parlour.onGameThread(() -> compassOutOfView(parlour, view));
+                    assertThat(next)
+                            .as(where + ": after the move, the next player's compass in view, but not " + next)
+                            .isEmpty();
                 }
         }
     }
