@@ -42,8 +42,8 @@ public interface GameDef<P> extends GameRules<P> {
 
     /**
      * Why {@code move}, legal in {@code position}, loses at once (an Arrows arrow pointed off the board) while
-     * another move would not, as a sentence; null otherwise. A person's first try of such a move is held back with this warning, and the
-     * same move again plays it.
+     * another move would not, as sentences that end saying how to play it all the same; null otherwise. A person's first
+     * try of such a move is held back with this warning, shown and said as it is, and the same move again plays it.
      */
     default String warning(P position, String move) {
         return null;

@@ -9,7 +9,8 @@ import com.badlogic.gdx.utils.Align;
 /**
  * A wrapped text that never draws outside the room its layout gives it: where the whole text does not
  * fit, it shows as many of its first sentences as fit, a first sentence too long alone in smaller letters, and
- * one too long even so ends in "…".
+ * one too long even so ends in "…". One that must say all it says ({@link #keepWhole}, a refusal's reason) is drawn
+ * smaller before its last sentences give way.
  * The whole text stays available ({@link #full}) for help and scripts.
  */
 public final class FittedLabel extends Label {
@@ -22,6 +23,8 @@ public final class FittedLabel extends Label {
     private float scale = 1;
     /** Whether the letters were ever made smaller (from then on the label sets their scale). */
     private boolean shrunk;
+    /** Whether the whole text is drawn smaller, down to {@link #SMALLEST}, before its last sentences give way. */
+    private boolean whole;
 
     public FittedLabel(Skin skin, String styleName) {
         super("", skin, styleName);
@@ -38,6 +41,24 @@ public final class FittedLabel extends Label {
 
     public String full() {
         return full;
+    }
+
+    /** From now on the whole text is drawn smaller, where it must be, before its last sentences give way. */
+    public void keepWhole() {
+        whole = true;
+    }
+
+    /** Whether the whole text fits, at its letters' size, in its width (once it has one) and {@code height}. */
+    public boolean fitsWhole(float height) {
+        scale = 1;
+        return getWidth() <= 0 || fits(full, getWidth(), height);
+    }
+
+    /** Whether its width and {@code height} would cut the text, its first sentence ending in "…". */
+    public boolean cutIn(float height) {
+        boolean cut = fitting(getWidth(), height).endsWith("…");
+        scale = 1;
+        return cut;
     }
 
     @Override
@@ -59,7 +80,7 @@ public final class FittedLabel extends Label {
      * in smaller letters (down to {@link #SMALLEST}); else the first words and "…".
      */
     private String fitting(float width, float height) {
-        if (width <= 0 || fits(full, width, height)) return full;
+        if (width <= 0 || fits(full, width, height) || whole && smaller(full, width, height)) return full;
         int end = full.length();
         while (true) {
             int cut = lastSentenceEnd(full, end - 1);
@@ -69,11 +90,7 @@ public final class FittedLabel extends Label {
             end = cut;
         }
         String first = full.substring(0, end);
-        for (float s = 0.95f; s >= SMALLEST - 0.001f; s -= 0.05f) {
-            scale = s;
-            if (fits(first, width, height)) return first;
-        }
-        scale = 1;
+        if (smaller(first, width, height)) return first;
         String words = first;
         while (true) {
             int space = words.lastIndexOf(' ');
@@ -95,6 +112,16 @@ public final class FittedLabel extends Label {
                     && (i + 2 >= text.length() || !Character.isLowerCase(text.charAt(i + 2)))) return i + 1;
         }
         return -1;
+    }
+
+    /** Whether {@code text} fits in smaller letters, down to {@link #SMALLEST}: their scale is then the one tried. */
+    private boolean smaller(String text, float width, float height) {
+        for (float s = 0.95f; s >= SMALLEST - 0.001f; s -= 0.05f) {
+            scale = s;
+            if (fits(text, width, height)) return true;
+        }
+        scale = 1;
+        return false;
     }
 
     /** Whether {@code text} fits at the scale being tried. */

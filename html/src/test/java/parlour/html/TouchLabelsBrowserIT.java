@@ -165,7 +165,10 @@ class TouchLabelsBrowserIT {
             host.open(
                     "pinch.html",
                     "",
-                    "<div id=z style=\"width:360px;height:640px\" data-parlour-game=arrows data-size=10x10"
+                    "<div id=z style=\"width:360px;height:640px\" data-parlour-game=arrows"
+                            // 10x10 with the mover's next cell on 4,5, so that east is safe and its whole compass in
+                            // view however far the fingers zoom (a random board put it anywhere)
+                            + " data-board=\"10 10 4 4 S 7 7 N\""
                             + " data-p1=human data-p2=human data-clock=untimed data-sound=off></div>");
             assertEquals(Boolean.TRUE, host.async("Parlour.of('#z').ready.then(function () { done(true); });"));
             WebElement frame = web.browser.driver.findElement(By.cssSelector("#z iframe"));

@@ -19,6 +19,7 @@ import parlour.board.BoardWidget;
 import parlour.board.KeyTable;
 import parlour.board.LayoutNote;
 import parlour.board.MoveInput;
+import parlour.board.Zoom;
 import parlour.game.MoveValue;
 import parlour.ui.Assets;
 import parlour.ui.Theme;
@@ -39,6 +40,8 @@ public final class ArrowsView extends BoardWidget<ArrowsPosition> {
     private final ArrowsPainter painter;
     /** The direction chosen by keys and waiting for Enter, or -1. */
     private int selected = -1;
+    /** Whether a touch screen's fingers zoom the board ({@link #setZoom}). */
+    private boolean zoomable;
 
     private int hover = -1;
     /** The overlay's kind of each direction (MoveValue.BEST, WORSE, BLUNDER), or null when it is off. */
@@ -49,6 +52,7 @@ public final class ArrowsView extends BoardWidget<ArrowsPosition> {
         this.input = input;
         this.position = position;
         geometry = new ArrowsGeometry(position.board);
+        keepCompass();
         painter = new ArrowsPainter(assets, theme, geometry);
         editorPanel = new EditorPanel(assets, theme);
         editing = new EditorMode(assets, input, this, editorPanel);
@@ -111,7 +115,22 @@ public final class ArrowsView extends BoardWidget<ArrowsPosition> {
 
     @Override
     public boolean pressStartsSomething(float x, float y) {
-        return editing.isOpen() || onOpenTool(x, y) || directionAt(x, y) >= 0 || zoom.takesPress(x, y);
+        return editing.isOpen()
+                || onOpenTool(x, y)
+                || directionAt(x, y) >= 0
+                || zoomable
+                        && geometry.wholeSpacing() < Zoom.FINGER
+                        && (geometry.scale() > 1 ? y <= geometry.height() : geometry.cellAt(x, y) != null);
+    }
+
+    /**
+     * The fingers zoom the board itself, inside the room below Edit board, which stays whole and where it is (the whole
+     * view scaled cut it), keeping the mover's compass in view.
+     */
+    @Override
+    public void setZoom(Zoom.Maker maker) {
+        maker.gestures(this, this, geometry);
+        zoomable = true;
     }
 
     /** Whether (x, y) is on the tool that opens the board editor. */
@@ -123,7 +142,7 @@ public final class ArrowsView extends BoardWidget<ArrowsPosition> {
     /** The direction whose compass cell (around the mover's next cell) holds the point, or -1. */
     int directionAt(float x, float y) {
         float step = geometry.step();
-        if (editing.isOpen() || position.winner() >= 0 || step <= 0) return -1;
+        if (editing.isOpen() || position.winner() >= 0 || step <= 0 || y > geometry.height()) return -1;
         float[] centre = geometry.centre(position.next(position.toMove()));
         int dx = Math.round((x - centre[0]) / step), dy = -Math.round((y - centre[1]) / step);
         if (Math.abs(dx) > 1 || Math.abs(dy) > 1) return -1;
@@ -177,17 +196,23 @@ public final class ArrowsView extends BoardWidget<ArrowsPosition> {
     public void moved(ArrowsPosition before, String move, ArrowsPosition after) {
         painter.moved(before, after, speed());
         setPosition(after);
-        zoom.follow(cursorPlace());
     }
 
     private void setPosition(ArrowsPosition p) {
         boolean resize = p.board.cols != position.board.cols || p.board.rows != position.board.rows;
         position = p;
         geometry.show(p.board);
+        if (resize) geometry.reset();
+        keepCompass();
         selected = -1;
         clearHint();
         marks = null;
         if (resize) invalidate();
+    }
+
+    /** A zoomed board follows the compass of the player to move. */
+    private void keepCompass() {
+        geometry.keep(position.winner() < 0 ? position.next(position.toMove()) : -1);
     }
 
     @Override
@@ -211,7 +236,7 @@ public final class ArrowsView extends BoardWidget<ArrowsPosition> {
         super.act(delta);
         painter.act(delta, speed());
         // the editor has a board of its own, laid out whole
-        if (editing.isOpen()) zoom.reset();
+        if (editing.isOpen()) geometry.reset();
     }
 
     @Override
@@ -275,6 +300,12 @@ public final class ArrowsView extends BoardWidget<ArrowsPosition> {
         note.at("edit", open[0] + open[2] / 2, open[1] + open[3] / 2);
     }
 
+    /** Edit board as drawn: {x, y, width, height} in the view and the width of its words, for the tests. */
+    public float[] editTool() {
+        float[] r = editorPanel.openTool(getHeight());
+        return new float[] {r[0], r[1], r[2], r[3], editorPanel.openLabelWidth()};
+    }
+
     /** The direction chosen by keys and not yet played, for the tests; -1 when none. */
     int selected() {
         return selected;
@@ -295,7 +326,6 @@ public final class ArrowsView extends BoardWidget<ArrowsPosition> {
         int d = CompassKeys.direction(keycode);
         if (d >= 0) {
             selected = d;
-            zoom.follow(cursorPlace());
             return true;
         }
         if (keycode == Keys.ENTER || keycode == Keys.NUMPAD_ENTER || keycode == Keys.SPACE) {
@@ -337,6 +367,12 @@ public final class ArrowsView extends BoardWidget<ArrowsPosition> {
         }
         editorPanel.drawOpenTool(batch, getX(), getY(), getHeight());
         float x0 = getX(), y0 = getY();
+        // a zoomed board is cut to its room, below Edit board
+        boolean zoomed = geometry.scale() > 1;
+        if (zoomed) {
+            batch.flush();
+            if (!clipBegin(x0, y0, getWidth(), geometry.height())) return;
+        }
         painter.drawBoard(batch, x0, y0, position);
         if (position.winner() < 0 && input.takesMoves()) {
             int hinted = hint() == null ? -1 : Direction.parse(hint());
@@ -344,5 +380,9 @@ public final class ArrowsView extends BoardWidget<ArrowsPosition> {
         }
         drawPageMarks(batch, parentAlpha, x0, y0);
         batch.setColor(Color.WHITE);
+        if (zoomed) {
+            batch.flush();
+            clipEnd();
+        }
     }
 }

@@ -273,6 +273,12 @@ final class EditorPanel {
         return new float[] {GAP / 2, h - row() + 2, Math.max(124, glyphs.width + 16), row() - 4};
     }
 
+    /** The width of Edit board's words as drawn. */
+    float openLabelWidth() {
+        glyphs.setText(font, openLabel());
+        return glyphs.width;
+    }
+
     private String openLabel() {
         return keysShown ? t("Edit board") + " (B)" : t("Edit board");
     }

@@ -56,6 +56,15 @@ final class GoneCamera implements Zoom.Lens {
     public void pan(float dx, float dy) {
         panX += dx;
         panY += dy;
+        fill();
+    }
+
+    /** Keeps a zoomed board over its whole panel where it is larger than the panel, and centred where it is not. */
+    private void fill() {
+        float[] a = area(0);
+        float c = cell(), x = Math.max(0, board.width * c - a[2]) / 2, y = Math.max(0, board.height * c - a[3]) / 2;
+        panX = Math.max(-x, Math.min(x, panX));
+        panY = Math.max(-y, Math.min(y, panY));
     }
 
     /** {left, bottom, width, height} of panel {@code i}'s area. */
@@ -90,16 +99,20 @@ final class GoneCamera implements Zoom.Lens {
         return null;
     }
 
-    /** Zooms by {@code factor} (1x to 64x) keeping the local point (x, y) where it is. */
+    /**
+     * Zooms by {@code factor} (1x to 64x) keeping the place under the local point (x, y) where it is: about the middle
+     * of the panel it lies in (a challenge's two boards zoom and pan as one), as far as the board fills its panel.
+     */
     @Override
     public void zoomAt(float factor, float x, float y) {
         float next = Math.max(1, Math.min(64, zoom * factor));
         float f = next / zoom;
-        float cx = width / 2, cy = (height - top + GAP) / 2;
+        float[] a = area(panels > 1 && x > width / 2 ? 1 : 0);
+        float cx = a[0] + a[2] / 2, cy = a[1] + a[3] / 2;
         panX = (panX - (x - cx)) * f + (x - cx);
         panY = (panY - (y - cy)) * f + (y - cy);
         zoom = next;
-        if (zoom == 1) panX = panY = 0;
+        fill();
     }
 
     /** Pans so that place (x, y) of the first board is in view. */

@@ -216,6 +216,11 @@ public final class GoneView extends BoardWidget<GonePosition> {
         note.at("tools", first[0], first[1]).step(tools.toolWidth());
     }
 
+    /** Where board {@code i} (a challenge's second is 1) is drawn: {left, bottom, width, height} in the view. */
+    public float[] panelArea(int i) {
+        return cam().area(i);
+    }
+
     /** The place under the point, on either board of a challenge, as x,y. */
     @Override
     public String placeAt(float x, float y) {

@@ -47,6 +47,9 @@ public final class SidePanel {
     private final Drawable[] turnMarks = new Drawable[3];
 
     private float noticeTime;
+    /** The lines the status and the notice share where they are laid out now, and the notice's own of them. */
+    private int sharedLines, noticeLines;
+
     private boolean playersShown = true;
     /** No keyboard: the status and notices name no keys. */
     private final boolean touchOnly;
@@ -66,6 +69,7 @@ public final class SidePanel {
         this.touchOnly = app.platform().touchOnly();
         status = new FittedLabel(skin, "default");
         notice = new FittedLabel(skin, "notice");
+        notice.keepWhole();
         for (int p = 1; p <= 2; p++) {
             Table row = new Table();
             Image mark = new Image(app.assets().region(p == 1 ? "cross" : "ring"));
@@ -126,6 +130,8 @@ public final class SidePanel {
         }
         status.setVisible(statusLines > 0);
         notice.setVisible(noticeLines > 0);
+        sharedLines = statusLines + noticeLines;
+        this.noticeLines = noticeLines;
         side.add(status)
                 .width(width)
                 .height(statusLines * LINE)
@@ -212,14 +218,17 @@ public final class SidePanel {
 
     /**
      * Status, notice and resume offer below the board (tall layouts: two lines of status, one of notice; beside a small
-     * host's narrow column: two of each, as the column's width cuts a refusal's reason); the caller adds the buttons.
+     * host's narrow column: two of each, as the column's width cuts a refusal's reason); the caller adds the buttons. A
+     * longer notice takes the status's lines while it shows ({@link #share}).
      */
     public Table bottom(float width, ResumeOffer resumeOffer, boolean narrow) {
         Table bottom = new Table();
         status.setVisible(true);
         notice.setVisible(true);
+        noticeLines = narrow ? 2 : 1;
+        sharedLines = 2 + noticeLines;
         bottom.add(status).growX().height(2 * LINE).row();
-        bottom.add(notice).growX().height((narrow ? 2 : 1) * LINE).row();
+        bottom.add(notice).growX().height(noticeLines * LINE).row();
         if (resumeOffer != null) {
             resumeOffer.arrange(width, 2);
             bottom.add(resumeOffer).growX().row();
@@ -342,7 +351,29 @@ public final class SidePanel {
         return changed;
     }
 
+    /**
+     * The notice (a refusal's reason, which a phone's narrow lines cut) takes lines of the status while it needs them
+     * to show whole, all of them in smaller letters if even they are too few; the status says what fits in the rest,
+     * or nothing where that would be cut.
+     * Their room together stays as laid out, so that nothing below them moves.
+     */
+    private void share() {
+        Table room = (Table) notice.getParent();
+        if (room == null || !notice.isVisible()) return;
+        int lines = noticeLines;
+        while (lines < sharedLines && !notice.fitsWhole(lines * LINE)) lines++;
+        // a status the lines left would cut gives them up too, while the notice shows
+        if (lines > noticeLines && status.cutIn((sharedLines - lines) * LINE)) lines = sharedLines;
+        Cell<?> cell = room.getCell(notice);
+        if (cell.getPrefHeight() == lines * LINE) return;
+        cell.height(lines * LINE);
+        room.getCell(status).height((sharedLines - lines) * LINE);
+        status.setVisible(lines < sharedLines);
+        room.invalidate();
+    }
+
     public void act(float delta) {
+        share();
         sinceNotes += delta;
         if (match != null && sinceNotes > 0.2f) {
             sinceNotes = 0;

@@ -1,7 +1,5 @@
 package parlour.shell.screen;
 
-import static parlour.words.Tr.t;
-
 import parlour.board.BoardView;
 import parlour.game.GameDef;
 import parlour.match.Match;
@@ -132,7 +130,8 @@ final class MatchScene<P> implements MatchSession.Host<P>, GameEvents.Listener, 
                 app.assets().play("error");
                 break;
             case WARNED:
-                panel.problem(t("{0} Play it again to play it anyway.", e.words));
+                // the game's warning says how to play the move all the same ("Choose it again …"), as it is heard
+                panel.problem(e.words);
                 break;
             case ANSWER:
                 panel.notice(e.words);
