@@ -39,16 +39,19 @@ final class DiagramMaker implements LaterCode.Diagrams {
 
     /** How many moves into a new game the menu's picture shows: a few pieces or lines, so that it reads as the game. */
     private static final int PICTURE_MOVES = 4;
+    /** The fewest legal moves that are places on a board, the moves the picture plays. */
+    private static final int PLACES = 8;
 
     @Override
     public <P> double[] picture(GameEntry<P> entry, Map<String, String> options, Theme theme, Sketch sketch) {
         BoardDrawing<P> drawing = entry.drawing;
         if (drawing == null) return null;
         Match<P> m = entry.newMatch(options, 1, Seat.HUMAN, Seat.HUMAN);
-        // moves spread over the board, the same every time: the first legal ones would crowd a corner
+        // moves spread over the board, the same every time: the first legal ones would crowd a corner; only where the
+        // moves are places on a board (a few are a board editor's tools, Gone's clear and fill, not a game's moves)
         for (int i = 0; i < PICTURE_MOVES && !m.isOver(); i++) {
             List<String> legal = entry.def.legalMoves(m.position());
-            if (legal.isEmpty()) break;
+            if (legal.size() < PLACES) break;
             try {
                 m.play(legal.get((i * 7 + legal.size() / 3) % legal.size()));
             } catch (RuntimeException notPlayable) {

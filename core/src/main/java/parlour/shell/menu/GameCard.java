@@ -9,6 +9,7 @@ import com.badlogic.gdx.scenes.scene2d.ui.Skin;
 import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
+import com.badlogic.gdx.utils.Align;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -56,6 +57,8 @@ public final class GameCard extends Table {
     private TextButton resume;
     /** Whether the option rows are shown. */
     private boolean open;
+    /** The heading's height: the tallest in the card's row, so that the pictures and Plays of a row line up. */
+    private float headingHeight;
     /** Whether the card has no picture: its game draws no diagrams, or their code could not come. */
     private boolean noPicture;
     /** Hears that the options were folded or unfolded: the menu's Tab order and layout change. */
@@ -78,6 +81,8 @@ public final class GameCard extends Table {
         defaults().growX().padTop(4);
         heading = new Label(t(entry.def.title()), skin, "heading");
         heading.setWrap(true);
+        // at the top of a row's tallest name
+        heading.setAlignment(Align.topLeft);
         picture = new BoardPicture(app.assets().region("white"), PICTURE_HEIGHT);
         noPicture = entry.drawing == null;
         for (OptionSpec o : entry.def.options()) {
@@ -175,7 +180,7 @@ public final class GameCard extends Table {
     private void arrange() {
         clearChildren();
         focusOrder.clear();
-        add(heading).left().growX().row();
+        add(heading).left().top().growX().minHeight(headingHeight).row();
         if (!noPicture)
             add(picture).height(PICTURE_HEIGHT).padTop(6).padBottom(2).row();
         if (resume != null) {
@@ -239,6 +244,21 @@ public final class GameCard extends Table {
     /** Lays the card out for {@code width}: the rows fitted to it, shown or not. */
     void fitWidth(float width) {
         for (OptionRow row : allRows) row.fitWidth(width);
+    }
+
+    /** How high the game's name is in a card {@code width} wide, on as many lines as it takes there. */
+    float nameHeight(float width) {
+        heading.setWidth(width);
+        heading.invalidate();
+        return heading.getPrefHeight();
+    }
+
+    /** Makes the heading {@code height} high at least: the tallest of the card's row. */
+    void setNameHeight(float height) {
+        if (height == headingHeight) return;
+        headingHeight = height;
+        getCell(heading).minHeight(height);
+        invalidateHierarchy();
     }
 
     /** The picture drawn (again) for the card's choices, once the diagrams' code is here. */

@@ -294,6 +294,16 @@ public final class MenuScreen extends BaseScreen {
         // every game card as wide as the others
         float cardW = Math.max(0, Math.min(CARD_MAX, room / perRow - 2 * CARD_PAD));
         taglineCell.width(Math.min(520, room));
+        // the names of a row as high as its tallest (one wraps where another fits a line): pictures and Plays line up
+        for (int start = 0; start < games; start += perRow) {
+            float tallest = 0;
+            int end = Math.min(games, start + perRow);
+            for (int i = start; i < end; i++)
+                if (gameCards.get(i) instanceof GameCard)
+                    tallest = Math.max(tallest, ((GameCard) gameCards.get(i)).nameHeight(cardW));
+            for (int i = start; i < end; i++)
+                if (gameCards.get(i) instanceof GameCard) ((GameCard) gameCards.get(i)).setNameHeight(tallest);
+        }
         for (int i = 0; i < games; i++) {
             Table card = gameCards.get(i);
             if (card instanceof GameCard) ((GameCard) card).fitWidth(cardW);
