@@ -192,8 +192,9 @@ public final class GameCard extends Table {
         add(optionsButton).padTop(4).row();
         focusOrder.add(optionsButton);
         optionsButton.setText(t("Options") + (open ? " \u2013" : " +"));
-        // a screen reader hears whether the options are open
-        optionsButton.setUserObject(open ? t("Options, open") : t("Options, folded"));
+        // a screen reader hears whose options they are (among the page's copies of the controls too) and whether open
+        String title = t(entry.def.title());
+        optionsButton.setUserObject(open ? t("Options for {0}, open", title) : t("Options for {0}, folded", title));
         if (open) {
             for (OptionRow row : allRows) {
                 add(row).row();

@@ -54,7 +54,10 @@ class MenuCardsTest {
                     .isTrue();
             parlour.key(Keys.ENTER);
             assertOpen(parlour, 0, true);
-            assertThat(last(parlour)).as("the menu says the options are open").contains(Tr.t("Options, open"));
+            String title = Tr.t(first.def.title());
+            assertThat(last(parlour))
+                    .as("the menu says the options are open")
+                    .contains(Tr.t("Options for {0}, open", title));
             // the rows follow Options in Tab's order
             parlour.key(Keys.TAB);
             assertThat(parlour.onGameThread(() -> focusOf(parlour) instanceof OptionRow))
@@ -64,7 +67,9 @@ class MenuCardsTest {
             // a click folds them, and another unfolds them again
             clickOptions(parlour, fit);
             assertOpen(parlour, 0, false);
-            assertThat(last(parlour)).as("the menu says the options are folded").contains(Tr.t("Options, folded"));
+            assertThat(last(parlour))
+                    .as("the menu says the options are folded")
+                    .contains(Tr.t("Options for {0}, folded", title));
             clickOptions(parlour, fit);
             assertOpen(parlour, 0, true);
             for (int[] size : SIZES) fit.checkAt("the menu with open options", size, MenuCardsTest::problemsOf);
