@@ -20,7 +20,7 @@ import parlour.shell.launch.GameSlot;
  * to its Play), so that it is usually there
  * when Play is clicked, which then starts the game at once; Play on a card still fetching
  * says "Loading…" and starts the game once the code came. Code that came before Play was pressed brings the game's
- * full card, with its options, in this card's place (the menu keeps its Play where it was, under the pointer and the
+ * full card, with its picture and Options, in this card's place (the menu keeps its Play where it was, under the pointer and the
  * focus). A fetch that fails after Play says why and offers to try again; one the player did not ask for is tried
  * again by Play.
  */

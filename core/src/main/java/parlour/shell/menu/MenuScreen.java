@@ -24,7 +24,10 @@ import parlour.ui.BaseScreen;
 import parlour.ui.HelpToggle;
 import parlour.ui.OptionRow;
 
-/** The title screen: the games with their options, the settings, help and quit. */
+/**
+ * The title screen: each game a card (its picture, name, Play and folded options), the settings, help and quit; the game
+ * cards of a row as wide as each other, their names as high.
+ */
 public final class MenuScreen extends BaseScreen {
     private final Navigator app;
     private final Table root = new Table();
