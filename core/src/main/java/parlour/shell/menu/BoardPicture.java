@@ -52,6 +52,11 @@ public final class BoardPicture extends Widget implements Sketch {
         return triangles.size > 0 && drawingWidth > 0 && drawingHeight > 0;
     }
 
+    /** How many triangles the drawing came to. */
+    int triangleCount() {
+        return triangles.size / 10;
+    }
+
     @Override
     public float getPrefWidth() {
         return 0;
