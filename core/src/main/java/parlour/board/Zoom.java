@@ -82,12 +82,27 @@ public interface Zoom {
         void reset();
     }
 
-    /** Makes zooms for a touch screen (the code fetched apart). */
+    /** Makes zooms for a touch screen (the code fetched apart), or none ({@link #WHOLE}). */
     interface Maker {
         /** The zoom of a board drawn in one piece: {@code board}, {@code view}'s actor, scaled whole. */
         Zoom scaled(Actor board, BoardView<?> view, MarkLayer.Places places);
 
         /** The finger gestures on {@code board}, {@code view}'s actor, for a board with a lens (a camera) of its own. */
         void gestures(Actor board, BoardView<?> view, Lens lens);
+
+        /**
+         * A screen with a mouse's: boards shown whole, no finger gestures. Being a second maker in the program, it also
+         * keeps the web compiler from folding the touch screen's maker into the boards' code, which would bring the
+         * gestures into every board's first frame rather than the zoom's own fetch.
+         */
+        Maker WHOLE = new Maker() {
+            @Override
+            public Zoom scaled(Actor board, BoardView<?> view, MarkLayer.Places places) {
+                return NONE;
+            }
+
+            @Override
+            public void gestures(Actor board, BoardView<?> view, Lens lens) {}
+        };
     }
 }

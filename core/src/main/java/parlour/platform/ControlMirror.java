@@ -40,17 +40,27 @@ public interface ControlMirror {
      */
     default void typeInto(int index) {}
 
-    /** One control: its name as its button says it, whether it is off for now, and, for a text field, its text. */
+    /**
+     * One control: its name as its button says it, whether it is off for now, and, for a text field, its text; for an
+     * adjustable one (an option row: one of a list of values, stepped), its value.
+     */
     final class Control {
         public final String name;
         public final boolean disabled;
         /** Null for a button, the text typed so far for a text field. */
         public final String text;
+        /** Null but for an adjustable control: its value as shown ("Computer (strong)"). */
+        public final String value;
+        /** An adjustable control's value's index among its values, and how many values it has. */
+        public final int valueIndex, valueCount;
 
-        public Control(String name, boolean disabled, String text) {
+        public Control(String name, boolean disabled, String text, String value, int valueIndex, int valueCount) {
             this.name = name;
             this.disabled = disabled;
             this.text = text;
+            this.value = value;
+            this.valueIndex = valueIndex;
+            this.valueCount = valueCount;
         }
     }
 
@@ -58,6 +68,12 @@ public interface ControlMirror {
     interface Listener {
         /** The copy of control {@code index} was pressed. */
         void press(int index);
+
+        /**
+         * The copy of adjustable control {@code index} asked for its value {@code value} (an index among its values):
+         * an arrow key, Home or End on it; -1 is a press (of any control's copy), which steps an adjustable one on.
+         */
+        void adjust(int index, int value);
 
         /** Text was typed into the copy of text field {@code index}. */
         void typed(int index, String text);

@@ -48,7 +48,7 @@ public abstract class BaseScreen extends ScreenAdapter {
         viewport.setUnitsPerPixel(1f / context.pixelsPerUnit());
         stage = new Stage(viewport);
         focus = new FocusNavigator(context.assets(), theme.focus);
-        copies = new ControlCopies(context.controlMirror(), focus);
+        copies = new ControlCopies(context.controlMirror(), focus, this);
         this.context = context;
         pacer = new FramePacer(context);
         focus.setListener(new FocusNavigator.Listener() {

@@ -20,6 +20,8 @@ final class ControlCopies implements ControlMirror.Listener {
     private final ControlMirror mirror;
 
     private final FocusNavigator focus;
+    /** The screen, which draws at once what a copy changed. */
+    private final BaseScreen screen;
     /** The drawn controls the copies stand for, in order, and the names last repeated. */
     private final List<Actor> mirrored = new ArrayList<>();
 
@@ -30,9 +32,10 @@ final class ControlCopies implements ControlMirror.Listener {
     /** While the page's focus is on a copy of a control: what had the drawn focus before, given back after. */
     private Actor focusBeforeCopies;
 
-    ControlCopies(ControlMirror mirror, FocusNavigator focus) {
+    ControlCopies(ControlMirror mirror, FocusNavigator focus, BaseScreen screen) {
         this.mirror = mirror;
         this.focus = focus;
+        this.screen = screen;
     }
 
     /** Repeats the shown controls (the focus navigator's: the open dialog's, else the screen's), when they changed. */
@@ -47,8 +50,13 @@ final class ControlCopies implements ControlMirror.Listener {
             if (name == null || !FocusNavigator.shown(a)) continue;
             boolean off = FocusNavigator.disabled(a);
             actors.add(a);
+            // an option row's copy is adjustable: its label names it, its value apart
+            OptionRow row = a instanceof OptionRow ? (OptionRow) a : null;
             controls.add(
-                    new ControlMirror.Control(name, off, a instanceof TextField ? ((TextField) a).getText() : null));
+                    row != null
+                            ? new ControlMirror.Control(row.label(), off, null, row.value(), row.index(), row.count())
+                            : new ControlMirror.Control(
+                                    name, off, a instanceof TextField ? ((TextField) a).getText() : null, null, 0, 0));
             names.append(a instanceof TextField ? "field " : off ? "off " : "button ")
                     .append(name)
                     .append('\n');
@@ -94,11 +102,21 @@ final class ControlCopies implements ControlMirror.Listener {
 
     @Override
     public void press(int index) {
+        adjust(index, -1);
+    }
+
+    @Override
+    public void adjust(int index, int value) {
         if (index < 0 || index >= mirrored.size() || !FocusNavigator.usable(mirrored.get(index))) return;
         Actor a = mirrored.get(index);
         focus.focus(a);
-        if (a instanceof OptionRow) ((OptionRow) a).stepOn();
-        else focus.activate();
+        if (a instanceof OptionRow) {
+            OptionRow row = (OptionRow) a;
+            row.choose(value < 0 ? row.index() + 1 : value);
+            // at once: the copy's new value (the page's focus on it hears it), and the drawn row
+            screen.stir();
+            update();
+        } else if (value < 0) focus.activate();
     }
 
     @Override
@@ -137,7 +155,7 @@ final class ControlCopies implements ControlMirror.Listener {
                     ? t("{0}, text field", name)
                     : t("{0}, text field: {1}", name, text);
         }
-        if (a instanceof OptionRow) return name;
+        if (a instanceof OptionRow) return t("{0}, adjustable, Left and Right change it", name);
         if (a instanceof Button)
             return FocusNavigator.disabled(a) ? t("{0}, button, unavailable", name) : t("{0}, button", name);
         return name;

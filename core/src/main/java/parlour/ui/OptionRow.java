@@ -39,9 +39,26 @@ public final class OptionRow extends Table implements Focusable {
         return name.getText() + ": " + values[index];
     }
 
-    /** The next value, as the > button gives it (the page's copy of the row, pressed). */
+    /** The row's name alone, "Theme". */
+    public String label() {
+        return String.valueOf(name.getText());
+    }
+
+    /** How many values the row steps through. */
+    public int count() {
+        return values.length;
+    }
+
+    /** The next value, as the > button gives it. */
     public void stepOn() {
         step(1);
+    }
+
+    /** Value {@code i}, the first after the last, as stepping to it would give it (the page's copy of the row). */
+    public void choose(int i) {
+        int before = index;
+        setIndex(i % values.length);
+        if (index != before) listener.changed(index);
     }
 
     public OptionRow(Skin skin, String name, String[] values, int index, Listener listener) {

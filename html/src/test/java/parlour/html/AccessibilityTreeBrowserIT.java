@@ -15,7 +15,7 @@ import org.openqa.selenium.Keys;
 /**
  * What a screen reader finds in the page, read from Chromium's own accessibility tree (the DevTools protocol): the
  * board named as an application, the move field as a labelled text box, and every control of the game screen and of
- * an open dialog as a named button or text box, in each of the four games.
+ * an open dialog as a named button or text box, in each of the four games; the menu's option rows as spin buttons.
  */
 class AccessibilityTreeBrowserIT {
     private static final Duration WAIT = Duration.ofSeconds(20);
@@ -253,6 +253,114 @@ class AccessibilityTreeBrowserIT {
             assertTrue(heard.startsWith("Gone. ") || heard.startsWith("Six Men's Morris. "), heard);
             List<String> all = hearing.all();
             assertEquals(all.size(), new HashSet<>(all).size(), "something was said twice: " + all);
+        }
+    }
+
+    /**
+     * The focused node's role, name and value: "spinbutton: Player 2 = Human (0 of 0..4)", its value's index among the
+     * values and their range as the accessibility tree holds them. The value's text is the focused element's
+     * aria-valuetext: Chromium's DevTools protocol leaves it out of the tree (its "valuetext" property is an ARIA
+     * widget's text content, empty here and for any element role="spinbutton" or "slider"), while the platform's
+     * accessibility interfaces that screen readers read give it.
+     */
+    @SuppressWarnings("unchecked")
+    private static String focusedAdjustable(WebSession s) {
+        Map<String, Object> reply = s.browser.driver.executeCdpCommand("Accessibility.getFullAXTree", Map.of());
+        String found = "nothing";
+        for (Map<String, Object> node : (List<Map<String, Object>>) reply.get("nodes")) {
+            Object properties = node.get("properties");
+            if (!(properties instanceof List) || "RootWebArea".equals(value(node.get("role")))) continue;
+            boolean focused = false;
+            String min = "", max = "";
+            for (Map<String, Object> p : (List<Map<String, Object>>) properties) {
+                focused |= "focused".equals(p.get("name")) && "true".equals(value(p.get("value")));
+                if ("valuemin".equals(p.get("name"))) min = value(p.get("value"));
+                if ("valuemax".equals(p.get("name"))) max = value(p.get("value"));
+            }
+            if (focused) {
+                Object text = s.browser.js("return document.activeElement.getAttribute('aria-valuetext');");
+                found = value(node.get("role")) + ": " + value(node.get("name")) + " = " + text + " ("
+                        + value(node.get("value")) + " of " + min + ".." + max + ")";
+            }
+        }
+        return found;
+    }
+
+    /** Waits until the focused node is {@code node}, after {@code what}. */
+    private static void awaitFocused(WebSession s, String node, String what) {
+        Browser.await(
+                WAIT,
+                () -> focusedAdjustable(s).equals(node) ? true : null,
+                () -> what + ": the focus is on " + focusedAdjustable(s) + ", not " + node);
+    }
+
+    /** Each game's Player 2 as the menu keeps it in the page's storage: "opt.dots.p2=human, opt.gone.p2=ai:medium". */
+    private static String keptSecondPlayers(WebSession s) {
+        return String.valueOf(s.browser.js("return Object.keys(localStorage).filter(function (k) {"
+                + " return /[.]p2$/.test(k); }).sort().map(function (k) {"
+                + " return k.substring(k.lastIndexOf(':') + 1) + '=' + localStorage.getItem(k); }).join(', ');"));
+    }
+
+    /**
+     * Issue 48, item 10: the page's copy of a menu's option row is an adjustable spin button, named by the row's
+     * label, its value the value shown; the arrow keys on it step the value (the menu's choice with it, kept as the
+     * menu keeps it), Home and End go to the ends, Enter steps on, and the page's focus stays on the same element.
+     */
+    @Test
+    void theMenusOptionRowsAreSpinButtonsThatTheArrowKeysAdjust() throws Exception {
+        try (WebSession s = WebSession.start()) {
+            s.open("embed.html?game=dots&size=2x2&p1=human&p2=human&sound=off");
+            awaitTree(s, "toolbar: Game controls");
+            s.browser.js("document.querySelector('canvas.parlour-canvas').focus();");
+            s.widget.type(Keys.ESCAPE);
+            // Dots' options, folded behind its Options, unfolded by the button's copy
+            String options = "Options for Dots and Boxes, folded";
+            awaitTree(s, "button: " + options);
+            s.browser.js(
+                    "var want = arguments[0], b = Array.prototype.find.call("
+                            + "document.querySelectorAll('.parlour-controls button'),"
+                            + " function (e) { return e.textContent === want; }); b.click();",
+                    options);
+            List<String> t = awaitTree(s, "spinbutton: Player 2");
+            assertHas(t, "spinbutton: Player 1");
+            assertHas(t, "spinbutton: First move");
+            assertTrue(t.stream().noneMatch(n -> n.startsWith("button: Player 2")), "a row is still a button: " + t);
+            // the first game's (Dots') Player 2, as a screen reader moves the page's focus to it
+            Object copy = s.browser.js("var e = Array.prototype.find.call("
+                    + "document.querySelectorAll('.parlour-controls [role=spinbutton]'),"
+                    + " function (e) { return e.getAttribute('aria-label') === 'Player 2'; });"
+                    + " if (!e) return null; e.focus(); return e;");
+            assertTrue(copy != null, "no copy of a Player 2 row in the page");
+            String human = "spinbutton: Player 2 = Human (0 of 0..4)";
+            String easy = "spinbutton: Player 2 = Computer (easy) (1 of 0..4)";
+            awaitFocused(s, human, "the copy focused");
+            assertEquals("opt.dots.p2=human", keptSecondPlayers(s), "Dots' Player 2 as the menu keeps it");
+            // Right steps on: the copy's value and index, and the menu's choice; the focus stays on the same element
+            s.widget.type(Keys.ARROW_RIGHT);
+            awaitFocused(s, easy, "Right");
+            assertTrue(
+                    Boolean.TRUE.equals(s.browser.js("return document.activeElement === arguments[0];", copy)),
+                    "the copy's element changed or lost the focus: " + s.widget.activeElement());
+            assertEquals("opt.dots.p2=ai:easy", keptSecondPlayers(s), "the menu's choice after Right");
+            // Left steps back, in the copy and in the menu
+            s.widget.type(Keys.ARROW_LEFT);
+            awaitFocused(s, human, "Left");
+            assertEquals("opt.dots.p2=human", keptSecondPlayers(s), "the menu's choice after Left");
+            // Up steps on too and Down back; End goes to the last value and Home to the first; Enter steps on
+            s.widget.type(Keys.ARROW_UP);
+            awaitFocused(s, easy, "Up");
+            s.widget.type(Keys.ARROW_DOWN);
+            awaitFocused(s, human, "Down");
+            s.widget.type(Keys.END);
+            awaitFocused(s, "spinbutton: Player 2 = A friend elsewhere (4 of 0..4)", "End");
+            s.widget.type(Keys.HOME);
+            awaitFocused(s, human, "Home");
+            s.widget.type(Keys.ENTER);
+            awaitFocused(s, easy, "Enter");
+            assertEquals("opt.dots.p2=ai:easy", keptSecondPlayers(s), "the menu's choice after Enter");
+            assertTrue(
+                    Boolean.TRUE.equals(s.browser.js("return document.activeElement === arguments[0];", copy)),
+                    "the copy's element changed or lost the focus: " + s.widget.activeElement());
         }
     }
 }

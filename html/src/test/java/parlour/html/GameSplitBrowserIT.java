@@ -218,11 +218,13 @@ class GameSplitBrowserIT {
         }
     }
 
-    /** The words of the controls the widget repeats for screen readers, in Tab's order. */
+    /** The words of the controls the widget repeats for screen readers, in Tab's order (an option row: "label: value"). */
     @SuppressWarnings("unchecked")
     private static List<String> mirrored(Browser browser) {
-        return (List<String>) browser.js("return [].slice.call(document.querySelectorAll('.parlour-controls button'))"
-                + ".map(function (b) { return b.textContent; });");
+        return (List<String>) browser.js("return [].slice.call(document.querySelectorAll("
+                + "'.parlour-controls button, .parlour-controls [role=spinbutton]')).map(function (b) {"
+                + " return b.getAttribute('role') === 'spinbutton'"
+                + " ? b.getAttribute('aria-label') + ': ' + b.getAttribute('aria-valuetext') : b.textContent; });");
     }
 
     @Test

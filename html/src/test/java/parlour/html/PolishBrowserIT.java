@@ -259,21 +259,25 @@ class PolishBrowserIT {
         return null;
     }
 
-    /** The names of the page's copies of the screen's controls. */
+    /** Each copy's name, an option row's (a spin button) as its label and value text: "Language: English". */
+    private static final String COPIES = "var copies = document.querySelectorAll("
+            + "'.parlour-controls button, .parlour-controls [role=spinbutton]');"
+            + " function named(b) { return b.getAttribute('role') === 'spinbutton'"
+            + " ? b.getAttribute('aria-label') + ': ' + b.getAttribute('aria-valuetext') : b.textContent; }";
+
+    /** The names of the page's copies of the screen's controls (buttons and option rows). */
     @SuppressWarnings("unchecked")
     private static List<String> controls(WebSession s) {
-        return (List<String>) s.browser.js("return Array.prototype.map.call("
-                + "document.querySelectorAll('.parlour-controls button'), function (b) { return b.textContent; });");
+        return (List<String>) s.browser.js(COPIES + " return Array.prototype.map.call(copies, named);");
     }
 
-    /** Presses the page's copy of the control named {@code name}, as a screen reader would. */
+    /** Presses the page's copy of the control named {@code name}, as a screen reader would (a row steps on). */
     private static void press(WebSession s, String name) {
         assertEquals(
                 Boolean.TRUE,
                 s.browser.js(
-                        "var want = arguments[0], b = Array.prototype.find.call("
-                                + "document.querySelectorAll('.parlour-controls button'),"
-                                + " function (b) { return b.textContent === want; });"
+                        COPIES + " var want = arguments[0], b = Array.prototype.find.call(copies,"
+                                + " function (b) { return named(b) === want; });"
                                 + " if (!b) return false; b.click(); return true;",
                         name),
                 "no control named " + name + " in " + controls(s));

@@ -98,6 +98,39 @@ class TouchLabelsBrowserIT {
         }
     }
 
+    /**
+     * Issue 48, item 9: the widget alone on a phone's page (embed.html opened by itself, a page that cannot scroll)
+     * opens on its menu, taller than the screen; the first swipe up over it scrolls the menu (it did nothing until a
+     * tap had given the widget the focus).
+     */
+    @Test
+    void theFirstSwipeOverAFreshMenuFillingThePageScrollsTheMenu() throws Exception {
+        try (WebSession web = touchScreen()) {
+            web.browser.driver.executeCdpCommand(
+                    "Emulation.setDeviceMetricsOverride",
+                    Map.of("width", 320, "height", 568, "deviceScaleFactor", 1, "mobile", true));
+            web.open("embed.html?sound=off&lang=pl");
+            double[] before = Browser.await(
+                    Duration.ofSeconds(10), () -> web.widget.pointOf("Play Gone"), () -> "no Play Gone on the menu");
+            // the focus is the page's, not the widget's: nothing has tapped it yet
+            web.browser.js("document.activeElement && document.activeElement.blur();");
+            List<?> corner = (List<?>) web.browser.js(
+                    "var r = document.querySelector('canvas').getBoundingClientRect(); return [r.left, r.top];");
+            int x = 160, top = ((Number) corner.get(1)).intValue();
+            touch(web, "touchStart", x, top + 450);
+            for (int y = 430; y >= 150; y -= 20) touch(web, "touchMove", x, top + y);
+            touch(web, "touchEnd", x, top + 150);
+            Browser.await(
+                    Duration.ofSeconds(5),
+                    () -> {
+                        double[] now = web.widget.pointOf("Play Gone");
+                        return now != null && now[1] < before[1] - 100 ? now : null;
+                    },
+                    () -> "the swipe did not scroll the menu: Play Gone at " + before[1] + " before, "
+                            + web.widget.pointOf("Play Gone")[1] + " after");
+        }
+    }
+
     /** A browser of its own as a phone's: a touch screen of one finger (a coarse pointer and no fine one). */
     private static WebSession touchScreen() throws IOException {
         WebSession web = WebSession.start();

@@ -9,6 +9,7 @@ import com.badlogic.gdx.scenes.scene2d.Stage;
 import com.badlogic.gdx.scenes.scene2d.ui.Skin;
 import com.badlogic.gdx.scenes.scene2d.ui.TextField;
 import parlour.board.BoardView;
+import parlour.board.Zoom;
 import parlour.game.GameDef;
 import parlour.match.Match;
 import parlour.platform.Platform;
@@ -98,8 +99,9 @@ public final class ScreenParts<P> {
         view.setSpeedFactor(app.settings().animationFactor());
         view.setCoordinatesShown(GameCommands.coordinatesShown(app.settings()));
         view.setKeysShown(!platform.touchOnly());
-        // a touch screen's board zooms once its code is in; without it the board stays whole
+        // a touch screen's board zooms once its code is in; without it, and with a mouse, the board stays whole
         if (platform.touchOnly()) app.later().zoom(view::setZoom, why -> {});
+        else view.setZoom(Zoom.Maker.WHOLE);
         marks = new BoardMarks<>(view, platform);
         ThinkingStats thinking = new ThinkingStats(platform, app.frames());
         seats = new SeatDriver<>(def, thinking, platform.time()::millis);

@@ -175,10 +175,11 @@ class AnnouncementsTest {
         parlour.key(Keys.ENTER);
         awaitHeard("Options for Gone, open, button");
         parlour.key(Keys.TAB);
-        int board = awaitHeard("Board: 24x24");
+        // an option row is said to be adjustable, and how (#48 item 10)
+        int board = awaitHeard("Board: 24x24, adjustable, Left and Right change it");
         parlour.key(Keys.TAB);
         awaitSaid(board + 2);
-        assertEquals("Neighbours: 4", said().get(board + 1));
+        assertEquals("Neighbours: 4, adjustable, Left and Right change it", said().get(board + 1));
         List<String> all = said();
         assertEquals(all.size(), new HashSet<>(all).size(), "something was said twice: " + all);
     }

@@ -84,7 +84,10 @@ final class HeadlessParlour {
      * label, then its passages (a heading starting with "# "); empty while there is none.
      */
     final List<String> pageText = new ArrayList<>();
-    /** The screen's controls as the web page repeats them for a screen reader, by name, and what pressing one does. */
+    /**
+     * The screen's controls as the web page repeats them for a screen reader, by name (an adjustable one with its
+     * value: "Size across: 5"), and what pressing one does.
+     */
     final List<String> pageControls = new ArrayList<>();
 
     ControlMirror.Listener pageControlsListener;
@@ -193,7 +196,7 @@ final class HeadlessParlour {
             @Override
             public void show(List<Control> controls, Listener listener) {
                 pageControls.clear();
-                for (Control c : controls) pageControls.add(c.name);
+                for (Control c : controls) pageControls.add(c.value == null ? c.name : c.name + ": " + c.value);
                 pageControlsListener = listener;
             }
 

@@ -71,7 +71,7 @@ final class PageControls implements ControlMirror, Platform.MoveField {
         boolean focusedCopy = copyFocused(dom);
         for (int i = 0; i < controls.size(); i++) {
             Control c = controls.get(i);
-            setControl(dom, i, c.name, c.disabled, c.text);
+            setControl(dom, i, c.name, c.disabled, c.text, c.value, c.valueIndex, c.valueCount);
         }
         trimToolbar(dom, controls.size());
         // the copy with the page's focus went (its control is not shown now): the keys go back to the canvas
@@ -120,8 +120,9 @@ final class PageControls implements ControlMirror, Platform.MoveField {
         return typed != null && typed.test(text);
     }
 
-    void pressed(int index) {
-        if (listener != null) listener.press(index);
+    /** The copy of control {@code index} was pressed ({@code value} -1) or asked for an adjustable's value. */
+    void pressed(int index, int value) {
+        if (listener != null) listener.adjust(index, value);
     }
 
     void typedInto(int index, String text) {
@@ -255,12 +256,58 @@ final class PageControls implements ControlMirror, Platform.MoveField {
     }-*/;
 
     /**
-     * The copy of control {@code index}, made anew only where the control's kind changed: a copy the page's focus is on
-     * keeps it while its name and state change. An unavailable button stays focusable (aria-disabled) and says so.
+     * What makes a copy adjustable, or null: its code comes with the menu's (whose option rows are the adjustable
+     * controls), so that the first frame waits for none of it.
      */
-    private native void setControl(JavaScriptObject dom, int index, String name, boolean off, String text) /*-{
+    private static JavaScriptObject adjustable;
+
+    /**
+     * Makes the copies of adjustable controls (option rows, each with a value) spin buttons from now on, called where
+     * the menu's code came. A spin button rather than a slider: a few named values stepped one by one, no track to
+     * drag. It is named by the row's label alone, its value apart; Up and Right step it on, Down and Left back, round
+     * from the last value to the first as the drawn row's keys; Home and End go to the first and the last value;
+     * Enter, Space or a click step it on as the drawn row's > button.
+     */
+    static native void makeAdjustable() /*-{
+        @parlour.html.client.PageControls::adjustable = function (self, e, index, name, now, count, value, made) {
+            if (made) {
+                e.setAttribute("role", "spinbutton");
+                e.setAttribute("aria-valuemin", 0);
+                e.addEventListener("keydown", function (k) {
+                    var n = +e.getAttribute("aria-valuemax") + 1, at = +e.getAttribute("aria-valuenow");
+                    var by = {ArrowUp: 1, ArrowRight: 1, Enter: 1, " ": 1, ArrowDown: n - 1, ArrowLeft: n - 1,
+                            Home: -at, End: n - 1 - at}[k.key];
+                    // the browser's own keys (Alt+Left goes back) are left alone
+                    if (by == null || k.altKey || k.ctrlKey || k.metaKey) return;
+                    k.preventDefault();
+                    self.@parlour.html.client.PageControls::pressed(II)(index, (at + by) % n);
+                });
+            }
+            e.setAttribute("aria-label", name);
+            e.setAttribute("aria-valuemax", count - 1);
+            e.setAttribute("aria-valuenow", now);
+            e.setAttribute("aria-valuetext", value);
+        };
+    }-*/;
+
+    /**
+     * The copy of control {@code index}, made anew only where the control's kind changed: a copy the page's focus is on
+     * keeps it while its name, state and value change. An unavailable button stays focusable (aria-disabled) and says
+     * so. An adjustable control (with a {@code value}: value {@code now} of {@code count}) is a spin button (see
+     * {@link #makeAdjustable}; before that code came, a button that steps it on: the option rows come with that code).
+     */
+    private native void setControl(
+            JavaScriptObject dom,
+            int index,
+            String name,
+            boolean off,
+            String text,
+            String value,
+            int now,
+            int count) /*-{
         var self = this, doc = dom.host.ownerDocument, old = dom.bar.childNodes[index], e = old;
-        var tag = text == null ? "BUTTON" : "INPUT";
+        var adjustable = value != null && @parlour.html.client.PageControls::adjustable;
+        var tag = adjustable ? "DIV" : text == null ? "BUTTON" : "INPUT";
         if (!old || old.tagName !== tag) {
             e = doc.createElement(tag);
             e.addEventListener("focus", function () {
@@ -269,7 +316,7 @@ final class PageControls implements ControlMirror, Platform.MoveField {
             if (text == null) {
                 e.type = "button";
                 e.addEventListener("click", function () {
-                    if (e.getAttribute("aria-disabled") !== "true") self.@parlour.html.client.PageControls::pressed(I)(index);
+                    if (e.getAttribute("aria-disabled") !== "true") self.@parlour.html.client.PageControls::pressed(II)(index, -1);
                 });
             } else {
                 e.type = "text";
@@ -281,13 +328,14 @@ final class PageControls implements ControlMirror, Platform.MoveField {
             if (old) dom.bar.replaceChild(e, old); else dom.bar.appendChild(e);
             if (focused) e.focus();
         }
-        if (text == null) {
+        if (adjustable) adjustable(self, e, index, name, now, count, value, e !== old);
+        else if (text == null) {
             if (e.textContent !== name) e.textContent = name;
-            e.setAttribute("aria-disabled", off ? "true" : "false");
         } else {
             if (e.value !== text && doc.activeElement !== e) e.value = text;
             e.setAttribute("aria-label", name);
         }
+        if (text == null) e.setAttribute("aria-disabled", off ? "true" : "false");
         e.tabIndex = dom.form.hidden ? -1 : 0;
     }-*/;
 }

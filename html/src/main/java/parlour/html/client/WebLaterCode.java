@@ -129,7 +129,10 @@ final class WebLaterCode implements Later.Parts {
 
         @Override
         public void onSuccess() {
-            if (menu == null) menu = Later.menu();
+            if (menu == null) {
+                menu = Later.menu();
+                PageControls.makeAdjustable();
+            }
             later(new Runnable() {
                 @Override
                 public void run() {

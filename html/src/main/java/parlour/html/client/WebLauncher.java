@@ -428,14 +428,25 @@ public final class WebLauncher extends GwtApplication {
         canvas.addEventListener("mousedown", function () { canvas.focus(); });
         // touch: until a tap into the board, a swipe over the idle widget scrolls the page (the backend's
         // listeners, which cancel touches, never see it); on the focused board a touch that starts on something
-        // the game takes (a line, point, piece or control) plays, one that starts on nothing scrolls (issue #36)
+        // the game takes (a line, point, piece or control) plays, one that starts on nothing scrolls (issue #36).
+        // A page that cannot scroll (the widget alone, filling it, as embed.html opened by itself) has nothing for a
+        // swipe to move but the widget: there the widget takes a touch at once, the first swipe scrolls its menu
+        function pageScrolls() {
+            // in a frame: the host page may scroll, and a swipe the frame does not take goes on to it
+            if ($wnd.top !== $wnd) return true;
+            var s = $doc.scrollingElement || $doc.documentElement, b = $doc.body || s;
+            var hidden = $wnd.getComputedStyle(s).overflowY === "hidden"
+                    || $wnd.getComputedStyle(b).overflowY === "hidden";
+            return !hidden && (s.scrollHeight > s.clientHeight + 1 || s.scrollWidth > s.clientWidth + 1);
+        }
         var from = null, moved = false, toPage = false;
         canvas.style.touchAction = "pan-x pan-y";
         host.addEventListener("touchstart", function (e) {
             if (e.touches.length === 1) {
-                var t = e.touches[0], r = canvas.getBoundingClientRect();
-                toPage = $doc.activeElement !== canvas
+                var t = e.touches[0], r = canvas.getBoundingClientRect(), idle = $doc.activeElement !== canvas;
+                toPage = idle && pageScrolls()
                         || !self.@parlour.html.client.WebLauncher::pressStartsSomething(FF)(t.clientX - r.left, t.clientY - r.top);
+                if (idle && !toPage) canvas.focus({preventScroll: true});
                 from = t;
                 moved = false;
             }
