@@ -78,14 +78,26 @@ final class GameLoadCard extends Table {
         });
     }
 
-    /** The keyboard's focus come to Play: its code is fetched, once each time it comes. */
+    /**
+     * The keyboard's focus come to Play and staying a moment: its code is fetched, once each time it comes. Tab passing
+     * over the card fetches nothing, so that a menu tabbed through stays as it was.
+     */
     @Override
     public void act(float delta) {
         super.act(delta);
         boolean now = focused.test(play);
-        if (now && !wasFocused) fetch();
-        wasFocused = now;
+        focusedFor = now ? focusedFor + delta : 0;
+        if (now && !wasFocused && focusedFor >= DWELL) {
+            fetch();
+            wasFocused = true;
+        }
+        if (!now) wasFocused = false;
     }
+
+    /** Seconds the focus stays on Play before its code is fetched, and how long it has stayed. */
+    private static final float DWELL = 0.3f;
+
+    private float focusedFor;
 
     TextButton playButton() {
         return play;
