@@ -20,7 +20,10 @@ public final class BoardPicture extends Widget implements Sketch {
 
     private final TextureRegion white;
     private final float height;
-    /** Per triangle: x1, y1, x2, y2, x3, y3 in the drawing's units (y down), then r, g, b, a. */
+    /**
+     * Per triangle: x1, y1, x2, y2, x3, y3 in the drawing's units (y down), then r, g, b, a; per straight stroke the
+     * same ten: x1, y1, x2, y2, half its width, NaN (which marks a stroke), r, g, b, a.
+     */
     private final FloatArray triangles = new FloatArray();
 
     private final float[] quad = new float[20];
@@ -52,7 +55,7 @@ public final class BoardPicture extends Widget implements Sketch {
         return triangles.size > 0 && drawingWidth > 0 && drawingHeight > 0;
     }
 
-    /** How many triangles the drawing came to. */
+    /** How many triangles and straight strokes the drawing came to. */
     int triangleCount() {
         return triangles.size / 10;
     }
@@ -78,6 +81,10 @@ public final class BoardPicture extends Widget implements Sketch {
         float[] t = triangles.items;
         for (int i = 0; i < triangles.size; i += 10) {
             float bits = Color.toFloatBits(t[i + 6], t[i + 7], t[i + 8], t[i + 9] * alpha);
+            if (Float.isNaN(t[i + 5])) {
+                stroke(batch, left, top, scale, t[i], t[i + 1], t[i + 2], t[i + 3], t[i + 4], bits, u, v);
+                continue;
+            }
             for (int corner = 0; corner < 4; corner++) {
                 // the third corner twice: a quad of the batch that is a triangle
                 int c = Math.min(corner, 2);
@@ -90,6 +97,36 @@ public final class BoardPicture extends Widget implements Sketch {
             }
             batch.draw(white.getTexture(), quad, 0, 20);
         }
+    }
+
+    /** A straight stroke, at least a pixel wide however small the picture: a board's thin lines all show alike. */
+    private void stroke(
+            Batch batch,
+            float left,
+            float top,
+            float scale,
+            float x1,
+            float y1,
+            float x2,
+            float y2,
+            float half,
+            float bits,
+            float u,
+            float v) {
+        float ax = left + x1 * scale, ay = top - y1 * scale, bx = left + x2 * scale, by = top - y2 * scale;
+        float dx = bx - ax, dy = by - ay, length = (float) Math.sqrt(dx * dx + dy * dy);
+        if (length <= 0) return;
+        float h = Math.max(half * scale, 0.5f), nx = -dy / length * h, ny = dx / length * h;
+        float[] corners = {ax + nx, ay + ny, bx + nx, by + ny, bx - nx, by - ny, ax - nx, ay - ny};
+        for (int corner = 0; corner < 4; corner++) {
+            int at = corner * 5;
+            quad[at] = corners[corner * 2];
+            quad[at + 1] = corners[corner * 2 + 1];
+            quad[at + 2] = bits;
+            quad[at + 3] = u;
+            quad[at + 4] = v;
+        }
+        batch.draw(white.getTexture(), quad, 0, 20);
     }
 
     // ---- the sketch ----
@@ -107,9 +144,9 @@ public final class BoardPicture extends Widget implements Sketch {
         double dx = x2 - x1, dy = y2 - y1, length = Math.sqrt(dx * dx + dy * dy);
         double r = width / 2;
         if (length > 0) {
-            double nx = -dy / length * r, ny = dx / length * r;
-            triangle(x1 + nx, y1 + ny, x2 + nx, y2 + ny, x2 - nx, y2 - ny);
-            triangle(x1 + nx, y1 + ny, x2 - nx, y2 - ny, x1 - nx, y1 - ny);
+            triangles.add((float) x1, (float) y1, (float) x2, (float) y2);
+            triangles.add((float) r, Float.NaN, this.colour.r, this.colour.g);
+            triangles.add(this.colour.b, this.colour.a);
         }
         // round ends
         disc(x1, y1, r);
