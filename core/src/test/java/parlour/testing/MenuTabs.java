@@ -8,11 +8,13 @@ import parlour.shell.menu.GameCard;
 public final class MenuTabs {
     private MenuTabs() {}
 
-    /** Tab presses from the initially focused Play button (the first card's) to the Theme option: past the other cards. */
+    /**
+     * Tab presses from the initially focused Play button (the first card's, its first control) to the Theme option:
+     * past the first card's other controls (its folded Options) and the other cards.
+     */
     public static int toTheme() {
-        List<GameEntry<?>> games = Catalogues.STANDARD.games();
-        int n = 1;
-        for (GameEntry<?> g : games.subList(1, games.size())) n += GameCard.controlCount(g, false);
+        int n = 0;
+        for (GameEntry<?> g : Catalogues.STANDARD.games()) n += GameCard.controlCount(g, false);
         return n;
     }
 
@@ -21,6 +23,7 @@ public final class MenuTabs {
      * its Play alone (Tab passing over it fetches nothing, so the menu stays as a fresh page shows it).
      */
     public static int toThemeOnAFreshPage() {
-        return Catalogues.STANDARD.games().size();
+        List<GameEntry<?>> games = Catalogues.STANDARD.games();
+        return GameCard.controlCount(games.get(0), false) + games.size() - 1;
     }
 }

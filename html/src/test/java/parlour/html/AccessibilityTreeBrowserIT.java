@@ -238,10 +238,14 @@ class AccessibilityTreeBrowserIT {
             hearing.await(from, "Save game. Save game, text field", WAIT);
             s.widget.type(Keys.ESCAPE);
             awaitTree(s, "button: Menu (Esc)");
-            // the menu, from the board: its title, the focused game's heading, and the next game's as Tab enters it
+            // the menu, from the board: its title, the focused game's heading, its folded Options (under the same
+            // heading, not said again), and the next game's heading as Tab enters its card
             from = hearing.all().size();
             s.widget.type(Keys.ESCAPE);
             hearing.await(from, "Parlour menu. Dots and Boxes. Play Dots and Boxes, button", WAIT);
+            from = hearing.all().size();
+            s.widget.type(Keys.TAB);
+            hearing.await(from, "Options for Dots and Boxes, folded, button", WAIT);
             from = hearing.all().size();
             s.widget.type(Keys.TAB);
             int next = hearing.await(from, ". ", WAIT);
@@ -309,6 +313,14 @@ class AccessibilityTreeBrowserIT {
             awaitTree(s, "toolbar: Game controls");
             s.browser.js("document.querySelector('canvas.parlour-canvas').focus();");
             s.widget.type(Keys.ESCAPE);
+            // Dots' options, folded behind its Options, unfolded by the button's copy
+            String options = "Options for Dots and Boxes, folded";
+            awaitTree(s, "button: " + options);
+            s.browser.js(
+                    "var want = arguments[0], b = Array.prototype.find.call("
+                            + "document.querySelectorAll('.parlour-controls button'),"
+                            + " function (e) { return e.textContent === want; }); b.click();",
+                    options);
             List<String> t = awaitTree(s, "spinbutton: Player 2");
             assertHas(t, "spinbutton: Player 1");
             assertHas(t, "spinbutton: First move");

@@ -72,11 +72,13 @@ class GameSplitBrowserIT {
             List<String> withDots = fragments(browser);
             System.out.println("[split] a Dots page fetched the fragments " + withDots);
             toMenu(browser, widget);
-            // the menu's and the dialogs' code, fetched just after the first frame, and no game's
+            // the menu's and the dialogs' code, fetched just after the first frame, the diagrams' (the cards'
+            // pictures),
+            // and no game's
             List<String> withMenu = fragments(browser);
             assertThat(withMenu.size())
                     .as("the menu fetched no game's code: " + withMenu)
-                    .isLessThanOrEqualTo(withDots.size() + 2);
+                    .isLessThanOrEqualTo(withDots.size() + 3);
             press(browser, widget, "Play Six Men's Morris");
             List<String> withMorris = awaitMoreFragments(browser, withMenu);
             System.out.println("[split] the menu fetched " + withMenu.subList(withDots.size(), withMenu.size())
@@ -164,7 +166,13 @@ class GameSplitBrowserIT {
             // Enter presses the control with the focus: still Gone's Play
             widget.type(Keys.ENTER);
             awaitScreen(browser, "\"game\":\"gone\"");
-            assertThat(full).as("Gone's options came on its card: " + full).anyMatch(c -> c.startsWith("Neighbours"));
+            // its options folded behind an Options of its own, besides the first card's
+            assertThat(full.stream().filter(c -> c.startsWith("Options")).count())
+                    .as("Gone's Options came on its card: " + full)
+                    .isEqualTo(controls.stream()
+                                    .filter(c -> c.startsWith("Options"))
+                                    .count()
+                            + 1);
         }
     }
 

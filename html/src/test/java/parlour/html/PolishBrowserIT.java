@@ -187,6 +187,13 @@ class PolishBrowserIT {
                 }
                 s.browser.js("document.querySelector('canvas.parlour-canvas').focus();");
                 s.widget.type(Keys.ESCAPE);
+                // the Arrows card's options, folded behind its Options, unfolded by its page copy
+                String arrowsOptions = "Opcje: Swawolne strzały, zwinięte";
+                seen.addAll(Browser.await(
+                        WAIT,
+                        () -> controls(s).contains(arrowsOptions) ? controls(s) : null,
+                        () -> "no folded Options on the menu's Arrows card: " + controls(s)));
+                press(s, arrowsOptions);
                 List<String> menu = Browser.await(
                         WAIT,
                         () -> controls(s).stream().anyMatch(c -> c.startsWith("Zegar (min): ")) ? controls(s) : null,

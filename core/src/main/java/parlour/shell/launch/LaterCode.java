@@ -3,11 +3,13 @@ package parlour.shell.launch;
 import static parlour.words.Tr.t;
 
 import com.badlogic.gdx.Screen;
+import java.util.Map;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import parlour.board.TouchZoom;
 import parlour.board.Zoom;
 import parlour.game.diagram.Diagram;
+import parlour.game.diagram.Sketch;
 import parlour.match.Match;
 import parlour.platform.Platform;
 import parlour.shell.files.BoardDialogs;
@@ -167,6 +169,13 @@ public interface LaterCode {
          * and titled and described in the player's language; null for a game that draws no diagrams.
          */
         <P> String svg(GameEntry<P> entry, Match<P> match, int shown, Diagram.Options options, Theme theme);
+
+        /**
+         * Draws the menu's picture of the game {@code entry} on {@code sketch}: a new game with {@code options} (the
+         * others at their defaults) a few moves in, in {@code theme}'s colours, as the game's own diagram draws it;
+         * the picture's width and height in the drawing's units, or null for a game that draws no diagrams.
+         */
+        <P> double[] picture(GameEntry<P> entry, Map<String, String> options, Theme theme, Sketch sketch);
     }
 
     /** What opens the page's puzzles (see {@link PuzzleOpener}). */

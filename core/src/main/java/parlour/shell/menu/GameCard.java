@@ -9,28 +9,35 @@ import com.badlogic.gdx.scenes.scene2d.ui.Skin;
 import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
+import com.badlogic.gdx.utils.Align;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import parlour.game.OptionSpec;
 import parlour.match.Seat;
 import parlour.session.SeatNames;
 import parlour.shell.files.KeptChoice;
 import parlour.shell.launch.GameEntry;
+import parlour.shell.launch.LaterCode;
 import parlour.shell.launch.LaunchOptions;
 import parlour.shell.launch.Navigator;
 import parlour.store.Settings;
 import parlour.ui.BaseScreen;
 import parlour.ui.OptionRow;
 import parlour.ui.ShortenedLabel;
+import parlour.ui.Theme;
 
 /**
- * A game's card on the menu: its options as rows of values (made from the game's option descriptions),
- * the two seats, who moves first, Play, and Continue when an unfinished game was kept. Choices are
- * remembered in the settings under the game's id.
+ * A game's card on the menu: its name, a small picture of its board (the game's own diagram, in the theme's colours),
+ * Continue when an unfinished game was kept, Play, and Options, which unfolds the game's options as rows of values
+ * (made from the game's option descriptions), the two seats and who moves first. Choices, and whether the options are
+ * open, are remembered in the settings under the game's id.
  */
 public final class GameCard extends Table {
     private final Navigator app;
     private final GameEntry<?> entry;
+    private final Theme theme;
     private final List<OptionSpec> specs = new ArrayList<>();
     /** One row per CHOICE option, two per SIZE option, in the order of {@link #specs}. */
     private final List<OptionRow[]> rows = new ArrayList<>();
@@ -40,11 +47,29 @@ public final class GameCard extends Table {
     private final OptionRow first;
     private final String[] levels;
     private final List<Actor> focusOrder = new ArrayList<>();
+    /** Every option row, in order, shown only while the options are open. */
+    private final List<OptionRow> allRows = new ArrayList<>();
+
     private final TextButton play;
+    private final Label heading;
+    private final BoardPicture picture;
+    private final TextButton optionsButton;
+    private TextButton resume;
+    /** Whether the option rows are shown. */
+    private boolean open;
+    /** The heading's height: the tallest in the card's row, so that the pictures and Plays of a row line up. */
+    private float headingHeight;
+    /** Whether the card has no picture: its game draws no diagrams, or their code could not come. */
+    private boolean noPicture;
+    /** Hears that the options were folded or unfolded: the menu's Tab order and layout change. */
+    private Runnable foldListener;
+    /** What draws the picture, once the diagrams' code came; null before and after a failure. */
+    private LaterCode.Diagrams diagrams;
 
     public GameCard(final Navigator app, final GameEntry<?> entry, Skin skin, BaseScreen screen) {
         this.app = app;
         this.entry = entry;
+        this.theme = screen.theme();
         final Settings settings = app.settings();
         levels = entry.def.players().levels();
         OptionRow.Listener remember = new OptionRow.Listener() {
@@ -54,9 +79,12 @@ public final class GameCard extends Table {
             }
         };
         defaults().growX().padTop(4);
-        Label heading = new Label(t(entry.def.title()), skin, "heading");
+        heading = new Label(t(entry.def.title()), skin, "heading");
         heading.setWrap(true);
-        add(heading).left().growX().row();
+        // at the top of a row's tallest name
+        heading.setAlignment(Align.topLeft);
+        picture = new BoardPicture(app.assets().region("white"), PICTURE_HEIGHT);
+        noPicture = entry.drawing == null;
         for (OptionSpec o : entry.def.options()) {
             String chosen = settings.get(key(o.name), entry.defaultOf(o));
             try {
@@ -80,10 +108,7 @@ public final class GameCard extends Table {
             }
             specs.add(o);
             rows.add(r);
-            for (OptionRow row : r) {
-                add(row).row();
-                focusOrder.add(row);
-            }
+            for (OptionRow row : r) allRows.add(row);
         }
         String[] seatNames = new String[2 + levels.length];
         seatNames[0] = t("Human");
@@ -105,10 +130,7 @@ public final class GameCard extends Table {
                 new String[] {t("Player {0}", 1), t("Player {0}", 2), t("[first move] Random")},
                 "2".equals(firstChoice) ? 1 : "random".equals(firstChoice) ? 2 : 0,
                 remember);
-        for (OptionRow row : new OptionRow[] {player1, player2, first}) {
-            add(row).row();
-            focusOrder.add(row);
-        }
+        for (OptionRow row : new OptionRow[] {player1, player2, first}) allRows.add(row);
         play = new TextButton(t("Play {0}", t(entry.def.title())), skin);
         // "Play Six Men's Morris", or "Play" where a narrow card has no room for the game's name
         ShortenedLabel words = new ShortenedLabel(play.getLabel().getStyle());
@@ -124,41 +146,175 @@ public final class GameCard extends Table {
                 play();
             }
         });
-        add(play).padTop(10).height(44).row();
-        focusOrder.add(play);
         addResume(entry, screen, skin);
+        open = OPEN.equals(settings.get(key(OPTIONS_KEY), FOLDED));
+        optionsButton = new TextButton("", skin, "quiet");
+        optionsButton.setName("Options " + entry.def.title());
+        optionsButton.addListener(new ChangeListener() {
+            @Override
+            public void changed(ChangeEvent event, Actor actor) {
+                setOpen(!open);
+            }
+        });
+        arrange();
+        app.later()
+                .diagrams(
+                        d -> {
+                            diagrams = d;
+                            drawPicture();
+                        },
+                        reason -> {
+                            // no picture: the card shows the game's name and Play
+                            noPicture = true;
+                            arrange();
+                            invalidateHierarchy();
+                        });
+    }
+
+    /** The picture's height on the card. */
+    static final float PICTURE_HEIGHT = 110;
+    /** The setting, under the game's id, that remembers whether its options are open, and its two values. */
+    static final String OPTIONS_KEY = "options", OPEN = "open", FOLDED = "folded";
+
+    /** The card's parts top to bottom, the option rows only while open; and its Tab order, which follows them. */
+    private void arrange() {
+        clearChildren();
+        focusOrder.clear();
+        add(heading).left().top().growX().minHeight(headingHeight).row();
+        if (!noPicture)
+            add(picture).height(PICTURE_HEIGHT).padTop(6).padBottom(2).row();
+        if (resume != null) {
+            add(resume).padTop(6).row();
+            focusOrder.add(resume);
+        }
+        add(play).padTop(6).height(44).row();
+        focusOrder.add(play);
+        add(optionsButton).padTop(4).row();
+        focusOrder.add(optionsButton);
+        optionsButton.setText(t("Options") + (open ? " \u2013" : " +"));
+        // a screen reader hears whose options they are (among the page's copies of the controls too) and whether open
+        String title = t(entry.def.title());
+        optionsButton.setUserObject(open ? t("Options for {0}, open", title) : t("Options for {0}, folded", title));
+        if (open) {
+            for (OptionRow row : allRows) {
+                add(row).row();
+                focusOrder.add(row);
+            }
+        }
+    }
+
+    /** Folds or unfolds the option rows, remembered for the next menu. */
+    void setOpen(boolean open) {
+        this.open = open;
+        app.settings().put(key(OPTIONS_KEY), open ? OPEN : FOLDED);
+        arrange();
+        invalidateHierarchy();
+        if (foldListener != null) foldListener.run();
+    }
+
+    /** Whether the option rows are shown. */
+    public boolean optionsOpen() {
+        return open;
+    }
+
+    /** The control that folds and unfolds the options. */
+    public TextButton optionsButton() {
+        return optionsButton;
+    }
+
+    /** The card's picture of its game's board. */
+    public BoardPicture picture() {
+        return picture;
+    }
+
+    /** {@code listener} hears each fold and unfold. */
+    void onFold(Runnable listener) {
+        foldListener = listener;
+    }
+
+    /** Every control the card can show, in Tab's order: under the card's heading for a listener. */
+    List<Actor> allControls() {
+        List<Actor> all = new ArrayList<>();
+        if (resume != null) all.add(resume);
+        all.add(play);
+        all.add(optionsButton);
+        all.addAll(allRows);
+        return all;
+    }
+
+    /** Lays the card out for {@code width}: the rows fitted to it, shown or not. */
+    void fitWidth(float width) {
+        for (OptionRow row : allRows) row.fitWidth(width);
+    }
+
+    /** How high the game's name is in a card {@code width} wide, on as many lines as it takes there. */
+    float nameHeight(float width) {
+        heading.setWidth(width);
+        heading.invalidate();
+        return heading.getPrefHeight();
+    }
+
+    /** Makes the heading {@code height} high at least: the tallest of the card's row. */
+    void setNameHeight(float height) {
+        if (height == headingHeight) return;
+        headingHeight = height;
+        getCell(heading).minHeight(height);
+        invalidateHierarchy();
+    }
+
+    /** The picture drawn (again) for the card's choices, once the diagrams' code is here. */
+    private void drawPicture() {
+        if (diagrams == null) return;
+        picture.clearDrawing();
+        Map<String, String> options = new LinkedHashMap<>();
+        for (int i = 0; i < specs.size(); i++) options.put(specs.get(i).name, value(i));
+        try {
+            picture.drawingSize(diagrams.picture(entry, options, theme, picture));
+        } catch (RuntimeException cannotDraw) {
+            picture.drawingSize(null);
+        }
     }
 
     /** Continue, when games of this kind were kept: the one, or a choice of them all (other windows' too). */
     private <P> void addResume(final GameEntry<P> entry, final BaseScreen screen, Skin skin) {
         final List<KeptChoice<P>> kept = KeptChoice.of(entry, app.settings());
         if (kept.isEmpty()) return;
-        TextButton resume = new TextButton(
+        resume = new TextButton(
                 kept.size() == 1 ? t("Continue the unfinished game") : t("Continue an unfinished game…"),
                 skin,
                 "quiet");
         resume.setName("Continue the unfinished game");
+        // long words wrap within the card
+        resume.getLabel().setWrap(true);
         resume.addListener(new ChangeListener() {
             @Override
             public void changed(ChangeEvent event, Actor actor) {
                 KeptChoice.resume(app, screen, entry, kept);
             }
         });
-        add(resume).padTop(6).row();
-        focusOrder.add(resume);
     }
 
     /**
-     * How many controls Tab visits on the card of {@code entry}: a row per choice option, two per size option,
-     * the two seats and who moves first, Play, and Continue when a game was kept. Tests count Tabs with it.
+     * How many controls Tab visits on the card of {@code entry} with its options folded (as a first visit shows it):
+     * Continue when a game was kept, Play and Options. Tests count Tabs with it.
      */
     public static int controlCount(GameEntry<?> entry, boolean withContinue) {
-        int n = 4 + (withContinue ? 1 : 0);
+        return controlCount(entry, withContinue, false);
+    }
+
+    /**
+     * As above, the options {@code open} or folded: open, a row per choice option, two per size option, the two seats
+     * and who moves first come after Options.
+     */
+    public static int controlCount(GameEntry<?> entry, boolean withContinue, boolean open) {
+        int n = 2 + (withContinue ? 1 : 0);
+        if (!open) return n;
+        n += 3;
         for (OptionSpec o : entry.def.options()) n += o.kind == OptionSpec.Kind.SIZE ? 2 : 1;
         return n;
     }
 
-    /** The card's controls in the order Tab visits them: the options top to bottom, then Play and Continue. */
+    /** The card's controls in the order Tab visits them: Continue, Play, Options, then the option rows while open. */
     public List<Actor> focusOrder() {
         return focusOrder;
     }
@@ -208,12 +364,16 @@ public final class GameCard extends Table {
         return o;
     }
 
+    /** The option's value as the game names it: a choice's own word ("random"), not the word the row shows. */
     private String value(int i) {
         OptionRow[] r = rows.get(i);
-        return r.length == 2 ? r[0].value() + "x" + r[1].value() : r[0].value();
+        if (r.length == 2) return r[0].value() + "x" + r[1].value();
+        String[] choices = specs.get(i).choices();
+        return r[0].index() < choices.length ? choices[r[0].index()] : r[0].value();
     }
 
     private void saveChoices() {
+        drawPicture();
         Settings s = app.settings();
         for (int i = 0; i < specs.size(); i++) s.put(key(specs.get(i).name), value(i));
         s.put(key("p1"), seatAt(player1.index()).toString());

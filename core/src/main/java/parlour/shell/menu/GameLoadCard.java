@@ -20,7 +20,7 @@ import parlour.shell.launch.GameSlot;
  * to its Play), so that it is usually there
  * when Play is clicked, which then starts the game at once; Play on a card still fetching
  * says "Loading…" and starts the game once the code came. Code that came before Play was pressed brings the game's
- * full card, with its options, in this card's place (the menu keeps its Play where it was, under the pointer and the
+ * full card, with its picture and Options, in this card's place (the menu keeps its Play where it was, under the pointer and the
  * focus). A fetch that fails after Play says why and offers to try again; one the player did not ask for is tried
  * again by Play.
  */
@@ -54,6 +54,8 @@ final class GameLoadCard extends Table {
         Label heading = new Label(t(slot.title), skin, "heading");
         heading.setWrap(true);
         add(heading).left().growX().row();
+        // the room of the full card's picture, which comes with the game's code: Plays of a row line up
+        add(new Actor()).height(GameCard.PICTURE_HEIGHT).padTop(6).padBottom(2).row();
         status = new Label("", skin, "small");
         status.setWrap(true);
         add(status).left().growX().row();
@@ -76,14 +78,26 @@ final class GameLoadCard extends Table {
         });
     }
 
-    /** The keyboard's focus come to Play: its code is fetched, once each time it comes. */
+    /**
+     * The keyboard's focus come to Play and staying a moment: its code is fetched, once each time it comes. Tab passing
+     * over the card fetches nothing, so that a menu tabbed through stays as it was.
+     */
     @Override
     public void act(float delta) {
         super.act(delta);
         boolean now = focused.test(play);
-        if (now && !wasFocused) fetch();
-        wasFocused = now;
+        focusedFor = now ? focusedFor + delta : 0;
+        if (now && !wasFocused && focusedFor >= DWELL) {
+            fetch();
+            wasFocused = true;
+        }
+        if (!now) wasFocused = false;
     }
+
+    /** Seconds the focus stays on Play before its code is fetched, and how long it has stayed. */
+    private static final float DWELL = 0.3f;
+
+    private float focusedFor;
 
     TextButton playButton() {
         return play;

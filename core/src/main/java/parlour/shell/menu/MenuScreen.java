@@ -24,12 +24,17 @@ import parlour.ui.BaseScreen;
 import parlour.ui.HelpToggle;
 import parlour.ui.OptionRow;
 
-/** The title screen: the games with their options, the settings, help and quit. */
+/**
+ * The title screen: each game a card (its picture, name, Play and folded options), the settings, help and quit; the game
+ * cards of a row as wide as each other, their names as high.
+ */
 public final class MenuScreen extends BaseScreen {
     private final Navigator app;
     private final Table root = new Table();
     private final HelpToggle help;
     private final List<Actor> order = new ArrayList<>();
+    /** The controls Tab visits before the cards (Back to the game) and after them (Help, Quit). */
+    private final List<Actor> before = new ArrayList<>(), after = new ArrayList<>();
     /** A {@link GameCard} per game, or a {@link GameLoadCard} for one whose code had not come. */
     private final List<Table> gameCards = new ArrayList<>();
 
@@ -67,10 +72,8 @@ public final class MenuScreen extends BaseScreen {
         Actor firstFocus = null;
         for (GameSlot g : app.catalogue().slots()) {
             if (g.entry() != null) {
-                GameCard card = new GameCard(app, g.entry(), skin, this);
+                GameCard card = newCard(g.entry());
                 gameCards.add(card);
-                order.addAll(card.focusOrder());
-                heading(card.focusOrder(), t(g.entry().def.title()));
                 if (firstFocus == null) firstFocus = card.playButton();
                 if (g.id.equals(gameBehind)) {
                     firstFocus = card.playButton();
@@ -80,14 +83,12 @@ public final class MenuScreen extends BaseScreen {
                 GameLoadCard card = new GameLoadCard(
                         g, skin, this::play, this::fullCard, a -> focus.ringVisible() && focus.focused() == a);
                 gameCards.add(card);
-                order.add(card.playButton());
                 heading(Collections.<Actor>singletonList(card.playButton()), t(g.title));
                 if (firstFocus == null) firstFocus = card.playButton();
             }
         }
 
         settingsCard = new SettingsCard(app, skin, theme, this::madeAnew);
-        order.addAll(settingsCard.focusOrder());
         heading(settingsCard.focusOrder(), t("Settings"));
 
         Table bottom = new Table();
@@ -102,7 +103,7 @@ public final class MenuScreen extends BaseScreen {
             }
         });
         bottom.add(helpButton).minWidth(120).pad(4);
-        order.add(helpButton);
+        after.add(helpButton);
         if (app.platform().canQuit()) {
             TextButton quit = new TextButton(t("Quit"), skin, "quiet");
             quit.setName("Quit");
@@ -113,7 +114,7 @@ public final class MenuScreen extends BaseScreen {
                 }
             });
             bottom.add(quit).minWidth(120).pad(4);
-            order.add(quit);
+            after.add(quit);
         }
 
         root.top().pad(PAD);
@@ -130,7 +131,7 @@ public final class MenuScreen extends BaseScreen {
                 }
             });
             root.add(back).height(44).padBottom(8).row();
-            order.add(0, back);
+            before.add(back);
         }
         cards.top();
         root.add(cards).row();
@@ -141,6 +142,7 @@ public final class MenuScreen extends BaseScreen {
         scroller.setFadeScrollBars(true);
         stage.addActor(scroller);
         stage.setScrollFocus(scroller);
+        makeOrder();
         setFocusOrder(order);
         focus.focus(firstFocus);
         OpeningNotices.tell(app, this);
@@ -163,12 +165,9 @@ public final class MenuScreen extends BaseScreen {
         boolean focused = focus.focused() == oldPlay;
         scroller.validate();
         float before = oldPlay.localToStageCoordinates(new Vector2()).y;
-        GameCard card = new GameCard(app, entry, skin, this);
+        GameCard card = newCard(entry);
         gameCards.set(at, card);
-        int place = order.indexOf(oldPlay);
-        order.remove(place);
-        order.addAll(place, card.focusOrder());
-        heading(card.focusOrder(), t(entry.def.title()));
+        makeOrder();
         relayout();
         scroller.validate();
         // the card grew above its Play: scroll down as far as Play moved
@@ -185,6 +184,41 @@ public final class MenuScreen extends BaseScreen {
         scroller.validate();
         applyFocusOrder();
         if (focused) focus.focus(card.playButton());
+    }
+
+    /** A game's full card, its controls under its heading, the menu's Tab order following its fold. */
+    private GameCard newCard(GameEntry<?> entry) {
+        final GameCard card = new GameCard(app, entry, skin, this);
+        heading(card.allControls(), t(entry.def.title()));
+        card.onFold(new Runnable() {
+            @Override
+            public void run() {
+                folded(card);
+            }
+        });
+        return card;
+    }
+
+    /** A card's options folded or unfolded: Tab visits its rows or not, the menu is laid out again and says which. */
+    private void folded(GameCard card) {
+        if (gone) return;
+        makeOrder();
+        applyFocusOrder();
+        relayout();
+        focus.focus(card.optionsButton());
+        sayFocus(null);
+    }
+
+    /** The menu's controls in Tab's order: the way back, each card's, the settings, Help and Quit. */
+    private void makeOrder() {
+        order.clear();
+        order.addAll(before);
+        for (Table c : gameCards) {
+            if (c instanceof GameCard) order.addAll(((GameCard) c).focusOrder());
+            else order.add(((GameLoadCard) c).playButton());
+        }
+        order.addAll(settingsCard.focusOrder());
+        order.addAll(after);
     }
 
     /** The blank below the menu's foot that keeps a full card's Play in place (see {@link #fullCard}). */
@@ -218,6 +252,8 @@ public final class MenuScreen extends BaseScreen {
     private final Cell<Label> taglineCell;
     /** The menu's padding on each side, and a card's. */
     private static final float PAD = 16, CARD_PAD = 10;
+    /** A game card's least and most width: four side by side in a laptop's window, one on a phone. */
+    private static final float CARD_MIN = 220, CARD_MAX = 300, SETTINGS_MAX = 420;
 
     /** The menu made anew for a new theme or language: the focus back on the Theme option, scrolled where it was. */
     private Screen madeAnew() {
@@ -251,18 +287,37 @@ public final class MenuScreen extends BaseScreen {
     @Override
     protected void layout(float width, float height) {
         cards.clearChildren();
-        // within the window: the menu's and the card's padding on both sides
-        float room = width - 2 * PAD - 2 * CARD_PAD;
-        float cardW = Math.min(420, room);
-        int perRow = Math.max(1, (int) ((width - 2 * PAD) / (cardW + 2 * CARD_PAD)));
-        taglineCell.width(Math.min(520, width - 2 * PAD));
-        List<Table> all = new ArrayList<>(gameCards);
-        all.add(settingsCard);
-        for (int i = 0; i < all.size(); i++) {
-            OptionRow.fitRows(all.get(i), cardW);
-            cards.add(all.get(i)).width(cardW).top().pad(CARD_PAD);
+        // within the window: the menu's padding on both sides; each card's too
+        float room = width - 2 * PAD;
+        int games = gameCards.size();
+        int perRow = Math.max(1, Math.min(games, (int) (room / (CARD_MIN + 2 * CARD_PAD))));
+        // rows as even as they go: two and two rather than three and one
+        int rows = (games + perRow - 1) / perRow;
+        perRow = Math.max(1, (games + rows - 1) / rows);
+        // every game card as wide as the others
+        float cardW = Math.max(0, Math.min(CARD_MAX, room / perRow - 2 * CARD_PAD));
+        taglineCell.width(Math.min(520, room));
+        // the names of a row as high as its tallest (one wraps where another fits a line): pictures and Plays line up
+        for (int start = 0; start < games; start += perRow) {
+            float tallest = 0;
+            int end = Math.min(games, start + perRow);
+            for (int i = start; i < end; i++)
+                if (gameCards.get(i) instanceof GameCard)
+                    tallest = Math.max(tallest, ((GameCard) gameCards.get(i)).nameHeight(cardW));
+            for (int i = start; i < end; i++)
+                if (gameCards.get(i) instanceof GameCard) ((GameCard) gameCards.get(i)).setNameHeight(tallest);
+        }
+        for (int i = 0; i < games; i++) {
+            Table card = gameCards.get(i);
+            if (card instanceof GameCard) ((GameCard) card).fitWidth(cardW);
+            cards.add(card).width(cardW).top().pad(CARD_PAD);
             if (i % perRow == perRow - 1) cards.row();
         }
+        if (games % perRow != 0) cards.row();
+        // the settings below the games, a card of their own
+        float settingsW = Math.max(0, Math.min(SETTINGS_MAX, room - 2 * CARD_PAD));
+        OptionRow.fitRows(settingsCard, settingsW);
+        cards.add(settingsCard).colspan(perRow).width(settingsW).top().pad(CARD_PAD);
         help.place(width, height);
         if (keptScroll >= 0) {
             scroller.validate();

@@ -26,6 +26,16 @@ class AdjustableCopyTest {
         parlour = new HeadlessParlour(
                 HeadlessParlour.options("game", "dots", "size", "2x2", "p1", "human", "p2", "human"));
         parlour.key(Keys.ESCAPE);
+        // Dots' options unfolded by the copy of its Options
+        List<String> folded = parlour.await(
+                () -> new ArrayList<>(parlour.pageControls),
+                l -> l.contains("Options for Dots and Boxes, folded"),
+                10_000,
+                l -> "the menu's copies lack Dots' Options: " + l);
+        parlour.onGameThread(() -> {
+            parlour.pageControlsListener.press(folded.indexOf("Options for Dots and Boxes, folded"));
+            return null;
+        });
         List<String> controls = parlour.await(
                 () -> new ArrayList<>(parlour.pageControls),
                 l -> l.contains("Player 2: Human"),

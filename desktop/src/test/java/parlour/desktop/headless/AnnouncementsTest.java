@@ -164,13 +164,22 @@ class AnnouncementsTest {
         parlour.key(Keys.ESCAPE);
         // the menu opens on the Play of the game left, under its heading
         awaitHeard("Parlour menu. Dots and Boxes. Play Dots and Boxes, button");
-        // the next game's rows begin: its heading first, once
+        // the card's folded Options, under the same heading; then the next game's card: its heading first, once
+        parlour.key(Keys.TAB);
+        awaitHeard("Options for Dots and Boxes, folded, button");
+        parlour.key(Keys.TAB);
+        awaitHeard("Gone. Play Gone, button");
+        parlour.key(Keys.TAB);
+        awaitHeard("Options for Gone, folded, button");
+        // Enter unfolds the options and says so; the rows follow, the heading not said again
+        parlour.key(Keys.ENTER);
+        awaitHeard("Options for Gone, open, button");
         parlour.key(Keys.TAB);
         // an option row is said to be adjustable, and how (#48 item 10)
-        int gone = awaitHeard("Gone. Board: 24x24, adjustable, Left and Right change it");
+        int board = awaitHeard("Board: 24x24, adjustable, Left and Right change it");
         parlour.key(Keys.TAB);
-        awaitSaid(gone + 2);
-        assertEquals("Neighbours: 4, adjustable, Left and Right change it", said().get(gone + 1));
+        awaitSaid(board + 2);
+        assertEquals("Neighbours: 4, adjustable, Left and Right change it", said().get(board + 1));
         List<String> all = said();
         assertEquals(all.size(), new HashSet<>(all).size(), "something was said twice: " + all);
     }

@@ -16,6 +16,7 @@ import java.util.ArrayList;
 import java.util.List;
 import parlour.board.BoardView;
 import parlour.match.Text;
+import parlour.shell.menu.BoardPicture;
 import parlour.ui.FittedLabel;
 import parlour.ui.HelpPanel;
 import parlour.ui.ShortenedLabel;
@@ -219,6 +220,7 @@ final class LayoutCheck {
         if (!actor.isVisible()) return;
         if (actor instanceof Button
                 || actor instanceof BoardView
+                || actor instanceof BoardPicture
                 || actor instanceof Label
                 || actor instanceof TextField) {
             if (actor.getWidth() <= 0

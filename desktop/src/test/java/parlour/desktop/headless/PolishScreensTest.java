@@ -117,11 +117,18 @@ class PolishScreensTest {
     void theMenuAGameItsHelpAndItsWordsAreInPolish() throws Exception {
         parlour = new HeadlessParlour(HeadlessParlour.options("lang", "pl"));
         String menu = parlour.screenText();
-        for (String polish :
-                new String[] {"Ustawienia", "Motyw", "Język", "Polski", "Kropki i kwadraty", "Pierwszy ruch"})
+        for (String polish : new String[] {"Ustawienia", "Motyw", "Język", "Polski", "Kropki i kwadraty", "Opcje"})
             assertThat(menu).as("the menu has " + polish + ":\n" + menu).contains(polish);
         assertThat(menu).as(menu).doesNotContain("Settings");
         assertNoEnglishShown("the menu");
+        // the first card's options unfolded (Options is a Tab from its Play, which has the focus): in Polish too
+        parlour.key(Keys.TAB);
+        parlour.key(Keys.ENTER);
+        String options = parlour.screenText();
+        assertThat(options)
+                .as("the open options have Pierwszy ruch:\n" + options)
+                .contains("Pierwszy ruch");
+        assertNoEnglishShown("the menu with a game's options open");
         parlour.stop();
 
         parlour = new HeadlessParlour(HeadlessParlour.options(
