@@ -176,6 +176,23 @@ public interface LaterCode {
          * the picture's width and height in the drawing's units, or null for a game that draws no diagrams.
          */
         <P> double[] picture(GameEntry<P> entry, Map<String, String> options, Theme theme, Sketch sketch);
+
+        /**
+         * What draws nothing, where the diagrams' code could not come. Being a second one in the program, it also keeps
+         * the web compiler from folding the diagrams' code into its callers on the menu, which would bring it (and
+         * every game's drawing) out of the diagrams' own fetch into the first frame.
+         */
+        Diagrams NONE = new Diagrams() {
+            @Override
+            public <P> String svg(GameEntry<P> entry, Match<P> match, int shown, Diagram.Options options, Theme theme) {
+                return null;
+            }
+
+            @Override
+            public <P> double[] picture(GameEntry<P> entry, Map<String, String> options, Theme theme, Sketch sketch) {
+                return null;
+            }
+        };
     }
 
     /** What opens the page's puzzles (see {@link PuzzleOpener}). */

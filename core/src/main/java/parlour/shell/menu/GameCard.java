@@ -63,7 +63,7 @@ public final class GameCard extends Table {
     private boolean noPicture;
     /** Hears that the options were folded or unfolded: the menu's Tab order and layout change. */
     private Runnable foldListener;
-    /** What draws the picture, once the diagrams' code came; null before and after a failure. */
+    /** What draws the picture, once the diagrams' code came; null before, {@code NONE} after a failure. */
     private LaterCode.Diagrams diagrams;
 
     public GameCard(final Navigator app, final GameEntry<?> entry, Skin skin, BaseScreen screen) {
@@ -159,12 +159,15 @@ public final class GameCard extends Table {
         arrange();
         app.later()
                 .diagrams(
+                        // drawn at the card's next frame: this runs in the diagrams' code, which should need no
+                        // more of the menu's than this (on the web, what both need is in every first frame)
                         d -> {
                             diagrams = d;
-                            drawPicture();
+                            pictureDue = true;
                         },
                         reason -> {
                             // no picture: the card shows the game's name and Play
+                            diagrams = LaterCode.Diagrams.NONE;
                             noPicture = true;
                             arrange();
                             invalidateHierarchy();
@@ -260,6 +263,18 @@ public final class GameCard extends Table {
         headingHeight = height;
         getCell(heading).minHeight(height);
         invalidateHierarchy();
+    }
+
+    /** Whether the diagrams' code came and the picture is yet to be drawn. */
+    private boolean pictureDue;
+
+    @Override
+    public void act(float delta) {
+        super.act(delta);
+        if (pictureDue) {
+            pictureDue = false;
+            drawPicture();
+        }
     }
 
     /** The picture drawn (again) for the card's choices, once the diagrams' code is here. */
