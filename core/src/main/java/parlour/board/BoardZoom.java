@@ -1,7 +1,5 @@
 package parlour.board;
 
-import com.badlogic.gdx.Gdx;
-import com.badlogic.gdx.InputProcessor;
 import com.badlogic.gdx.math.Vector2;
 import com.badlogic.gdx.scenes.scene2d.Action;
 import com.badlogic.gdx.scenes.scene2d.Actor;
@@ -194,14 +192,10 @@ final class BoardZoom extends InputListener {
         if (stage == null) return;
         Vector2 screen = stage.stageToScreenCoordinates(work.set(heldAt));
         int x = Math.round(screen.x), y = Math.round(screen.y);
-        // through the screen's input, as a finger's own touch comes (the stage's where there is none: a headless
-        // test's)
-        InputProcessor input = Gdx.input == null ? null : Gdx.input.getInputProcessor();
-        if (input == null) input = stage;
         replaying = true;
         try {
-            if (down) input.touchDown(x, y, pointer, heldButton);
-            else input.touchUp(x, y, pointer, heldButton);
+            if (down) stage.touchDown(x, y, pointer, heldButton);
+            else stage.touchUp(x, y, pointer, heldButton);
         } finally {
             replaying = false;
         }

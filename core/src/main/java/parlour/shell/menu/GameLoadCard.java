@@ -54,8 +54,6 @@ final class GameLoadCard extends Table {
         Label heading = new Label(t(slot.title), skin, "heading");
         heading.setWrap(true);
         add(heading).left().growX().row();
-        // the room of the full card's picture, which comes with the game's code: Plays of a row line up
-        add(new Actor()).height(GameCard.PICTURE_HEIGHT).padTop(6).padBottom(2).row();
         status = new Label("", skin, "small");
         status.setWrap(true);
         add(status).left().growX().row();
