@@ -9,10 +9,6 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.google.common.jimfs.Configuration;
-import com.google.common.jimfs.Jimfs;
-import java.io.IOException;
-import java.io.OutputStream;
 import java.nio.file.FileSystem;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -34,10 +30,7 @@ import parlour.ui.Theme;
  * autosave and a named save fail with a message, nothing written earlier is lost, no temporary file stays.
  */
 class FullDiskTest {
-    private final FileSystem fs = Jimfs.newFileSystem(Configuration.unix().toBuilder()
-            .setBlockSize(512)
-            .setMaxSize(64 * 1024)
-            .build());
+    private final FileSystem fs = SmallDisk.make();
     private final Path home = fs.getPath("/home/player/.parlour");
 
     @AfterEach
@@ -57,17 +50,6 @@ class FullDiskTest {
         }
     }
 
-    /** Fills the disk with a file of its own until no more fits. */
-    private void fillDisk() throws Exception {
-        Path filler = fs.getPath("/filler");
-        byte[] block = new byte[512];
-        try (OutputStream out = Files.newOutputStream(filler)) {
-            while (true) out.write(block);
-        } catch (IOException full) {
-            // the disk is full now
-        }
-    }
-
     @Test
     void anAutosaveOnAFullDiskFailsWithAMessageAndTheLastGoodOneAndTheSettingsStay() throws Exception {
         FileEntryStore store = new FileEntryStore(home.resolve("store/parlour"));
@@ -75,7 +57,7 @@ class FullDiskTest {
         assertNull(settings.setTheme("classic"));
         assertNull(settings.setSpeedIndex(3));
         assertNull(settings.setAutosave("dots", "[Parlour \"1\"] game after move 4"));
-        fillDisk();
+        SmallDisk.fill(fs);
         String message = settings.setAutosave("dots", text('m', 4000));
         assertNotNull(message, "the player is told");
         assertThat(message).as(message).contains("cannot write");
@@ -95,7 +77,7 @@ class FullDiskTest {
         FileEntryStore store = new FileEntryStore(home.resolve("store/parlour"));
         Settings settings = new Settings(store);
         assertNull(settings.setTheme("classic"));
-        fillDisk();
+        SmallDisk.fill(fs);
         for (String choice : List.of("dots.size", "dots.p1", "dots.p2", "dots.first"))
             assertNotNull(settings.put(choice, text('x', 3000)), choice + " could not be kept");
         List<String> problems = settings.takeProblems();
@@ -120,7 +102,7 @@ class FullDiskTest {
         FileSaveStore saves = new FileSaveStore(home.resolve("saves"));
         saves.write("Beta", "beta game");
         saves.write("Gamma", "gamma game");
-        fillDisk();
+        SmallDisk.fill(fs);
         StoreException e = assertThrows(StoreException.class, () -> saves.write("Delta", text('d', 8000)));
         assertThat(e.getMessage()).as(e.getMessage()).contains("Delta");
         e = assertThrows(StoreException.class, () -> saves.write("Beta", text('b', 8000)));

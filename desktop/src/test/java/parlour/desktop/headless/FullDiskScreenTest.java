@@ -9,18 +9,14 @@ import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.Stage;
 import com.badlogic.gdx.scenes.scene2d.ui.Label;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
-import com.google.common.jimfs.Configuration;
-import com.google.common.jimfs.Jimfs;
-import java.io.IOException;
-import java.io.OutputStream;
 import java.nio.file.FileSystem;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import parlour.desktop.FileEntryStore;
 import parlour.desktop.FileSaveStore;
+import parlour.desktop.SmallDisk;
 import parlour.ui.BaseScreen;
 import parlour.ui.Dialog;
 import parlour.ui.FocusNavigator;
@@ -33,10 +29,7 @@ import parlour.ui.NoticeCard;
  * them hits, at any window size, and each works; the keyboard works the dialog with the card still there.
  */
 class FullDiskScreenTest {
-    private final FileSystem fs = Jimfs.newFileSystem(Configuration.unix().toBuilder()
-            .setBlockSize(512)
-            .setMaxSize(64 * 1024)
-            .build());
+    private final FileSystem fs = SmallDisk.make();
     private final Path home = fs.getPath("/home/player/.parlour");
     private HeadlessParlour parlour;
 
@@ -46,17 +39,6 @@ class FullDiskScreenTest {
         fs.close();
     }
 
-    /** Fills the disk with a file of its own until no more fits (as FullDiskTest does). */
-    private void fillDisk() throws Exception {
-        Path filler = fs.getPath("/filler");
-        byte[] block = new byte[512];
-        try (OutputStream out = Files.newOutputStream(filler)) {
-            while (true) out.write(block);
-        } catch (IOException full) {
-            // the disk is full now
-        }
-    }
-
     /** A game of Dots whose settings and saves are files on the disk, filled once it has started; then a move. */
     @BeforeEach
     void aMoveOnAFullDisk() throws Exception {
@@ -64,7 +46,7 @@ class FullDiskScreenTest {
                 HeadlessParlour.options("game", "dots", "size", "3x3", "p2", "human"),
                 name -> new FileEntryStore(home.resolve("store").resolve(name)),
                 new FileSaveStore(home.resolve("saves")));
-        fillDisk();
+        SmallDisk.fill(fs);
         parlour.click("a1-b1");
         parlour.awaitState(now -> "a1-b1".equals(now.lastMove()), 2000);
         assertThat(card()).as("the storage card tells of the autosave").contains("Could not keep the game");

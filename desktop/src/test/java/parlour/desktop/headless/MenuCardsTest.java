@@ -3,13 +3,11 @@ package parlour.desktop.headless;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.badlogic.gdx.Input.Keys;
-import com.badlogic.gdx.math.Rectangle;
 import com.badlogic.gdx.math.Vector2;
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.Group;
 import com.badlogic.gdx.scenes.scene2d.Stage;
 import com.badlogic.gdx.scenes.scene2d.ui.Label;
-import com.badlogic.gdx.scenes.scene2d.ui.ScrollPane;
 import java.util.ArrayList;
 import java.util.List;
 import parlour.shell.launch.GameEntry;
@@ -123,14 +121,7 @@ class MenuCardsTest {
      * the card, its heading the game's name, its Play shown.
      */
     private static List<String> problemsOf(Stage stage) {
-        List<String> problems = new ArrayList<>();
-        for (Actor a : stage.getActors()) {
-            if (a instanceof ScrollPane) {
-                Rectangle column = new Rectangle(0, -1e6f, stage.getWidth(), 2e6f);
-                problems.addAll(LayoutCheck.problemsOf(LayoutCheck.parts(((ScrollPane) a).getActor()), column));
-                problems.addAll(LayoutCheck.underBar((ScrollPane) a));
-            }
-        }
+        List<String> problems = MenuFitsTest.problemsOf(stage);
         List<GameCard> cards = new ArrayList<>();
         collect(stage.getRoot(), cards);
         if (cards.size() != HeadlessParlour.CATALOGUE.games().size())

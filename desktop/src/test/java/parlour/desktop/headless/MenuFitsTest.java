@@ -52,7 +52,7 @@ class MenuFitsTest {
      * The menu's rows, as far down as they scroll, within the window's width and clear of its scroll bar; the help
      * window within the window.
      */
-    private static List<String> problemsOf(Stage stage) {
+    static List<String> problemsOf(Stage stage) {
         List<String> problems = new ArrayList<>();
         for (Actor a : stage.getActors()) {
             if (a instanceof ScrollPane) {
