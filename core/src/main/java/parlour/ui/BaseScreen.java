@@ -15,6 +15,7 @@ import com.badlogic.gdx.scenes.scene2d.ui.Skin;
 import com.badlogic.gdx.scenes.scene2d.ui.TextField;
 import com.badlogic.gdx.utils.viewport.ScreenViewport;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -54,6 +55,7 @@ public abstract class BaseScreen extends ScreenAdapter {
         focus.setListener(new FocusNavigator.Listener() {
             @Override
             public void focusMoved(Actor to) {
+                if (notice == null || to != notice.closeButton()) focusBeforeNotice = to;
                 sayFocus(null);
             }
 
@@ -136,7 +138,7 @@ public abstract class BaseScreen extends ScreenAdapter {
     /** Sets the screen's own focus order (used while no dialog is open). */
     protected void setFocusOrder(List<Actor> order) {
         focusOrder = order;
-        if (dialogs.isEmpty()) focus.setItems(order);
+        if (dialogs.isEmpty()) giveFocusItems(order);
         mirrorControls();
     }
 
@@ -187,7 +189,7 @@ public abstract class BaseScreen extends ScreenAdapter {
         savedFocus.add(new ArrayList<>(focusOrder));
         stage.addActor(d);
         fitDialogs();
-        focus.setItems(d.focusOrder());
+        giveFocusItems(d.focusOrder());
         if (!d.focusOrder().isEmpty()) focus.focus(d.focusOrder().get(0));
         mirrorControls();
         copies.dialogOpened();
@@ -205,9 +207,21 @@ public abstract class BaseScreen extends ScreenAdapter {
             stage.setKeyboardFocus(null);
         // a notice card that gave way to the dialog takes its room again
         if (notice() != null) arrange();
-        focus.setItems(
+        giveFocusItems(
                 dialogs.isEmpty() ? restore : dialogs.get(dialogs.size() - 1).focusOrder());
         mirrorControls();
+    }
+
+    /** Tab's round: {@code items} (the screen's or the top dialog's), and last the notice card's Close while one shows. */
+    private void giveFocusItems(List<Actor> items) {
+        NoticeCard card = notice();
+        if (card == null) {
+            focus.setItems(items);
+            return;
+        }
+        List<Actor> withClose = new ArrayList<>(items);
+        withClose.add(card.closeButton());
+        focus.setItems(withClose);
     }
 
     /**
@@ -253,13 +267,36 @@ public abstract class BaseScreen extends ScreenAdapter {
     /** A notice that leaves the screen playable (see {@link NoticeCard}); a newer one replaces it. */
     public void showNotice(String title, String text) {
         if (notice != null) notice.remove();
-        notice = new NoticeCard(title, text, skin);
-        notice.whenGone = () -> {
+        final NoticeCard card = new NoticeCard(title, text, skin);
+        notice = card;
+        card.whenGone = () -> {
             if (!dialogs.isEmpty()) fitDialogs();
+            if (notice == card) noticeGone(card);
         };
-        stage.addActor(notice);
+        stage.addActor(card);
         arrange();
+        focusBeforeNotice = focus.focused();
+        heading(Collections.<Actor>singletonList(card.closeButton()), title);
+        giveFocusItems(dialogs.isEmpty() ? focusOrder : topDialog().focusOrder());
+        mirrorControls();
     }
+
+    /** The notice card closed: Tab's round without its Close, and the focus back where it was if it was on Close. */
+    private void noticeGone(NoticeCard card) {
+        boolean onClose = focus.focused() == card.closeButton();
+        giveFocusItems(dialogs.isEmpty() ? focusOrder : topDialog().focusOrder());
+        mirrorControls();
+        if (!onClose) return;
+        Actor back = focusBeforeNotice != null && focus.items().contains(focusBeforeNotice) ? focusBeforeNotice : null;
+        for (int i = 0; back == null && i < focus.items().size(); i++)
+            if (FocusNavigator.usable(focus.items().get(i)))
+                back = focus.items().get(i);
+        if (back != null) focus.focus(back);
+        sayFocus(null);
+    }
+
+    /** The control the keyboard's focus was on before it came to a notice card's Close. */
+    private Actor focusBeforeNotice;
 
     /**
      * The notice card in its room and the dialogs fitted to the stage below it, the card above them: neither covers

@@ -3,7 +3,6 @@ package parlour.ui;
 import static parlour.words.Tr.t;
 
 import com.badlogic.gdx.scenes.scene2d.Actor;
-import com.badlogic.gdx.scenes.scene2d.InputEvent;
 import com.badlogic.gdx.scenes.scene2d.Touchable;
 import com.badlogic.gdx.scenes.scene2d.actions.Actions;
 import com.badlogic.gdx.scenes.scene2d.ui.Label;
@@ -11,11 +10,11 @@ import com.badlogic.gdx.scenes.scene2d.ui.ScrollPane;
 import com.badlogic.gdx.scenes.scene2d.ui.Skin;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.ui.Window;
-import com.badlogic.gdx.scenes.scene2d.utils.ClickListener;
+import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
 
 /**
  * A notice that does not stop the game: a card at the top of the room its screen gives it (over the board, clear of
- * the players' names) with its Close button, which takes no keyboard focus and lets the board be played around and
+ * the players' names) with its Close button, which Tab reaches last (the card never takes the focus itself), and lets the board be played around and
  * under it (a click on its words reaches the board; words too long for the room scroll by their bar); it goes by
  * itself after {@link #SECONDS}. A dialog opened while it shows goes below it, and the card stays above dialogs, so
  * that its Close and the dialog's buttons are both in reach ({@link BaseScreen#open}). For what a page got wrong in
@@ -61,9 +60,10 @@ public final class NoticeCard extends Window {
         add(words).grow().left().pad(4).row();
         close = new TextButton(t("Close"), skin);
         close.setName("Close notice");
-        close.addListener(new ClickListener() {
+        // a change, not a click: the keyboard's Enter on Close presses it too
+        close.addListener(new ChangeListener() {
             @Override
-            public void clicked(InputEvent event, float x, float y) {
+            public void changed(ChangeEvent event, Actor actor) {
                 remove();
             }
         });
@@ -76,6 +76,11 @@ public final class NoticeCard extends Window {
         boolean removed = super.remove();
         if (removed && whenGone != null) whenGone.run();
         return removed;
+    }
+
+    /** The card's Close: last in Tab's round while the card shows (it never takes the focus by itself). */
+    Actor closeButton() {
+        return close;
     }
 
     /** The card's text, under its title. */

@@ -26,7 +26,8 @@ import parlour.ui.NoticeCard;
  * The desktop on a full disk (FullDiskTest's in-memory file system with a size limit, filled up) as the player meets
  * it: a move's autosave fails, which the storage card tells, and then a named save fails, which the Could not save
  * dialog tells. The dialog must not cover the card's Close, nor the card the dialog's OK: both are what a click on
- * them hits, at any window size, and each works; the keyboard works the dialog with the card still there.
+ * them hits, at any window size, and each works; the keyboard works the dialog with the card still there, and Tab
+ * reaches the card's Close as well.
  */
 class FullDiskScreenTest {
     private final FileSystem fs = SmallDisk.make();
@@ -168,6 +169,29 @@ class FullDiskScreenTest {
         saveFails();
         String focused = parlour.onGameThread(this::focused);
         assertThat(focused).as("the keyboard's focus is on the dialog's OK").isEqualTo("OK");
+        // issue #48: Tab reaches the card's Close too, last in its round, and Enter on it closes the card alone
+        parlour.key(Keys.TAB);
+        assertThat(parlour.onGameThread(this::focused))
+                .as("Tab from the dialog's OK goes to the card's Close")
+                .isEqualTo("Close");
+        assertThat(parlour.said())
+                .as("Close is said with the card's title")
+                .last()
+                .asString()
+                .contains("Close");
+        parlour.key(Keys.ENTER);
+        assertThat(card()).as("Enter on the card's Close closes the card").isNull();
+        assertThat(dialogOpen()).as("and leaves the dialog open").isTrue();
+        assertThat(parlour.onGameThread(this::focused))
+                .as("the focus goes back to the dialog's OK")
+                .isEqualTo("OK");
+        parlour.key(Keys.ENTER);
+        assertThat(dialogOpen()).as("Enter presses OK: the dialog closes").isFalse();
+    }
+
+    @Test
+    void theKeyboardWorksTheDialogWhileTheCardStays() throws Exception {
+        saveFails();
         parlour.key(Keys.ENTER);
         assertThat(dialogOpen()).as("Enter presses OK: the dialog closes").isFalse();
         assertThat(card()).as("the card stays until closed").isNotNull();

@@ -11,11 +11,13 @@ import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.Group;
 import com.badlogic.gdx.scenes.scene2d.Stage;
 import com.badlogic.gdx.scenes.scene2d.ui.ScrollPane;
+import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import parlour.ui.BaseScreen;
+import parlour.ui.FocusNavigator;
 import parlour.ui.NoticeCard;
 import parlour.ui.ShortenedLabel;
 
@@ -50,6 +52,61 @@ class PageOptionsNoticeTest {
         assertTrue(
                 parlour.onGameThread(() -> ((BaseScreen) parlour.app().getScreen()).notice() != null),
                 "the card stays until closed or its time is up");
+    }
+
+    /**
+     * Issue #48: a keyboard player reaches the card's Close too, last in Tab's round (Shift+Tab from the first control
+     * wraps to it), hears it with the card's title, closes the card with Enter and is back where the focus was.
+     */
+    @Test
+    void tabReachesTheCardsCloseAndEnterClosesIt() throws Exception {
+        parlour = new HeadlessParlour(
+                HeadlessParlour.options("game", "dots", "size", "9x99", "theme", "neon", "p2", "human"), null, true);
+        String before = parlour.onGameThread(this::focused);
+        List<String> visited = new ArrayList<>();
+        for (int i = 0; i < 40 && !"Close notice".equals(parlour.onGameThread(this::focused)); i++) {
+            parlour.key(Keys.TAB);
+            visited.add(parlour.onGameThread(this::focused));
+        }
+        assertThat(visited)
+                .as("Tab reaches the card's Close, after the screen's controls")
+                .endsWith("Close notice");
+        assertThat(visited.size()).as("Close is last in the round: " + visited).isGreaterThan(3);
+        assertThat(parlour.said())
+                .last()
+                .asString()
+                .as("said with the card's title")
+                .contains("Page options", "Close");
+        // Shift+Tab goes back into the screen's controls, Tab to Close again
+        parlour.keyWith(Keys.SHIFT_LEFT, Keys.TAB);
+        assertThat(parlour.onGameThread(this::focused)).isEqualTo(visited.get(visited.size() - 2));
+        parlour.key(Keys.TAB);
+        parlour.key(Keys.ENTER);
+        assertTrue(
+                parlour.onGameThread(() -> ((BaseScreen) parlour.app().getScreen()).notice() == null),
+                "Enter on Close closes the card");
+        assertThat(parlour.onGameThread(this::focused))
+                .as("the focus is back on the control before Close")
+                .isEqualTo(visited.get(visited.size() - 2));
+        parlour.key(Keys.TAB);
+        assertThat(parlour.onGameThread(this::focused))
+                .as("with the card gone, Tab goes round the screen's controls: " + before)
+                .isNotEqualTo("Close notice");
+    }
+
+    /** The name (else the words) of the control the keyboard's focus is on. */
+    private String focused() {
+        Stage stage = ((BaseScreen) parlour.app().getScreen()).stage();
+        for (Actor a : stage.getActors()) {
+            if (!(a instanceof FocusNavigator)) continue;
+            Actor f = ((FocusNavigator) a).focused();
+            if (f == null) return null;
+            if (f.getName() != null) return f.getName();
+            return f instanceof TextButton
+                    ? ((TextButton) f).getText().toString()
+                    : f.getClass().getSimpleName();
+        }
+        return null;
     }
 
     /**
