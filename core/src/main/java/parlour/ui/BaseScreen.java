@@ -15,7 +15,6 @@ import com.badlogic.gdx.scenes.scene2d.ui.Skin;
 import com.badlogic.gdx.scenes.scene2d.ui.TextField;
 import com.badlogic.gdx.utils.viewport.ScreenViewport;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -55,7 +54,6 @@ public abstract class BaseScreen extends ScreenAdapter {
         focus.setListener(new FocusNavigator.Listener() {
             @Override
             public void focusMoved(Actor to) {
-                if (notice == null || to != notice.closeButton()) focusBeforeNotice = to;
                 sayFocus(null);
             }
 
@@ -271,32 +269,25 @@ public abstract class BaseScreen extends ScreenAdapter {
         notice = card;
         card.whenGone = () -> {
             if (!dialogs.isEmpty()) fitDialogs();
-            if (notice == card) noticeGone(card);
+            // the focus on its Close goes back to the control before it in Tab's round
+            List<Actor> items = focus.items();
+            int at = items.indexOf(card.closeButton());
+            if (at > 0 && focus.focused() == card.closeButton()) {
+                focus.focus(items.get(at - 1));
+                sayFocus(null);
+            }
+            focusItemsChanged();
         };
         stage.addActor(card);
         arrange();
-        focusBeforeNotice = focus.focused();
-        heading(Collections.<Actor>singletonList(card.closeButton()), title);
+        focusItemsChanged();
+    }
+
+    /** Tab's round given again (the screen's or the top dialog's, with a notice card's Close or without) and mirrored. */
+    private void focusItemsChanged() {
         giveFocusItems(dialogs.isEmpty() ? focusOrder : topDialog().focusOrder());
         mirrorControls();
     }
-
-    /** The notice card closed: Tab's round without its Close, and the focus back where it was if it was on Close. */
-    private void noticeGone(NoticeCard card) {
-        boolean onClose = focus.focused() == card.closeButton();
-        giveFocusItems(dialogs.isEmpty() ? focusOrder : topDialog().focusOrder());
-        mirrorControls();
-        if (!onClose) return;
-        Actor back = focusBeforeNotice != null && focus.items().contains(focusBeforeNotice) ? focusBeforeNotice : null;
-        for (int i = 0; back == null && i < focus.items().size(); i++)
-            if (FocusNavigator.usable(focus.items().get(i)))
-                back = focus.items().get(i);
-        if (back != null) focus.focus(back);
-        sayFocus(null);
-    }
-
-    /** The control the keyboard's focus was on before it came to a notice card's Close. */
-    private Actor focusBeforeNotice;
 
     /**
      * The notice card in its room and the dialogs fitted to the stage below it, the card above them: neither covers

@@ -60,6 +60,8 @@ public final class NoticeCard extends Window {
         add(words).grow().left().pad(4).row();
         close = new TextButton(t("Close"), skin);
         close.setName("Close notice");
+        // said with the card's title: the keyboard reaches it from elsewhere on the screen
+        close.setUserObject(title + ": " + t("Close"));
         // a change, not a click: the keyboard's Enter on Close presses it too
         close.addListener(new ChangeListener() {
             @Override
