@@ -1,6 +1,7 @@
 package parlour.html;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -8,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,6 +17,11 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.zip.GZIPInputStream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -22,8 +29,9 @@ import org.junit.jupiter.api.TestInstance;
 import org.openqa.selenium.Keys;
 
 /**
- * The script split by game: a Dots widget fetches no other game's code; one press of its menu's Play opens Six Men's
- * Morris, whose code comes then, and a hovered card's code comes before Play; a Morris fragment the browser may not
+ * The script split by game: a Dots widget fetches no other game's code until its menu shows, which then fetches every
+ * game's so that each card has its picture and options; where that did not come, one press of its menu's Play opens Six
+ * Men's Morris, whose code comes then, and a hovered or focused card's code comes before Play; a Morris fragment the browser may not
  * fetch (blocked by the DevTools protocol) gives a message and a Try again that works once the network lets it
  * through; the page's newGame fetches another game's code first, or says why it could not; and a page option of
  * another game than the page's is refused by name.
@@ -39,6 +47,8 @@ class GameSplitBrowserIT {
             + " }); }); return out; })();";
 
     private Path shots, site;
+    /** The fragments of the games' code, as "3.cache.js". */
+    private List<String> gameFragments;
     /** The site at an origin of the test's own, new for each test: the tab's cache holds none of its files. */
     private StaticSite server;
 
@@ -54,6 +64,7 @@ class GameSplitBrowserIT {
             return;
         }
         site = Path.of(System.getProperty("parlour.site", "target/parlour-web")).toAbsolutePath();
+        gameFragments = gameFragments();
         shots = Path.of(System.getProperty("parlour.shots", "target/screenshots"))
                 .toAbsolutePath()
                 .resolve("split");
@@ -65,24 +76,46 @@ class GameSplitBrowserIT {
         server = null;
     }
 
+    /**
+     * Issue 48, item 12: on the web too, every game's card has its picture and options before the player asks: the menu
+     * fetches each other game's code once it shows, one after another, without moving the control with the focus.
+     */
     @Test
-    void aDotsWidgetsMenuOpensMorrisByOnePressWhileItsCodeComes() throws IOException {
+    void theMenuBringsEveryGamesCodeSoEveryCardHasItsPictureAndOptions() throws IOException {
         try (Browser browser = newBrowser()) {
             Widget widget = startDots(browser);
             List<String> withDots = fragments(browser);
             System.out.println("[split] a Dots page fetched the fragments " + withDots);
             toMenu(browser, widget);
-            // the menu's and the dialogs' code, fetched just after the first frame, the diagrams' (the cards'
-            // pictures),
-            // and no game's
+            double[] play = widget.pointOf("Play Dots and Boxes");
+            widget.awaitEveryGamesCard(Duration.ofSeconds(60));
             List<String> withMenu = fragments(browser);
-            assertThat(withMenu.size())
-                    .as("the menu fetched no game's code: " + withMenu)
-                    .isLessThanOrEqualTo(withDots.size() + 3);
+            System.out.println("[split] the menu fetched " + withMenu.subList(withDots.size(), withMenu.size()));
+            assertThat(withMenu).as("the menu fetched every game's code").containsAll(gameFragments);
+            assertThat(raw(browser)).as("fetching starts no game").contains("\"screen\":\"menu\"");
+            assertThat(widget.pointOf("Play Dots and Boxes"))
+                    .as("the first card's Play, with the focus, stayed where it was as the cards grew")
+                    .containsExactly(new double[] {play[0], play[1]}, within(1.0));
+            browser.pageShot(shots.resolve("menu-every-card.png"));
+            // Play starts the game at once: its code is here
+            press(browser, widget, "Play Six Men's Morris");
+            awaitScreen(browser, "\"game\":\"morris6\"");
+            assertThat(gameCode(fragments(browser)))
+                    .as("Six Men's Morris needed no more game code")
+                    .isEqualTo(gameCode(withMenu));
+            playAMove(browser, widget);
+        }
+    }
+
+    @Test
+    void aDotsWidgetsMenuOpensMorrisByOnePressWhileItsCodeComes() throws IOException {
+        try (Browser browser = newBrowser()) {
+            Widget widget = startDots(browser);
+            List<String> withMenu = toMenuWithShortCards(browser, widget);
             press(browser, widget, "Play Six Men's Morris");
             List<String> withMorris = awaitMoreFragments(browser, withMenu);
-            System.out.println("[split] the menu fetched " + withMenu.subList(withDots.size(), withMenu.size())
-                    + ", opening Six Men's Morris " + withMorris.subList(withMenu.size(), withMorris.size()));
+            System.out.println("[split] opening Six Men's Morris fetched "
+                    + withMorris.subList(withMenu.size(), withMorris.size()));
             awaitScreen(browser, "\"game\":\"morris6\"");
             playAMove(browser, widget);
         }
@@ -92,8 +125,7 @@ class GameSplitBrowserIT {
     void hoveringACardFetchesItsCodeBeforePlay() throws IOException {
         try (Browser browser = newBrowser()) {
             Widget widget = startDots(browser);
-            List<String> withDots = fragments(browser);
-            toMenu(browser, widget);
+            List<String> withDots = toMenuWithShortCards(browser, widget);
             double[] p = Browser.await(
                     Duration.ofSeconds(30),
                     () -> widget.pointOf("Play Gone"),
@@ -141,8 +173,7 @@ class GameSplitBrowserIT {
     void tabbingToACardsPlayFetchesItsCodeAndBringsItsOptions() throws IOException {
         try (Browser browser = newBrowser()) {
             Widget widget = startDots(browser);
-            toMenu(browser, widget);
-            List<String> withMenu = fragments(browser);
+            List<String> withMenu = toMenuWithShortCards(browser, widget);
             List<String> controls = Browser.await(
                     Duration.ofSeconds(30),
                     () -> mirrored(browser).contains("Play Gone") ? mirrored(browser) : null,
@@ -232,8 +263,9 @@ class GameSplitBrowserIT {
         try (Browser browser = newBrowser()) {
             Widget widget = startDots(browser);
             List<String> withDots = fragments(browser);
+            blockGames(browser);
             toMenu(browser, widget);
-            blockFragments(browser, true);
+            awaitTried(browser);
             press(browser, widget, "Play Six Men's Morris");
             Browser.await(
                     Duration.ofSeconds(30),
@@ -421,6 +453,60 @@ class GameSplitBrowserIT {
     }
 
     /** Makes the browser refuse (or fetch again) the script's fragments, as a network that drops them would. */
+    /**
+     * The menu with its other games' cards short: their code, which the menu fetches once it shows, blocked until the
+     * menu has tried each, then let through. The fragments fetched by then.
+     */
+    private List<String> toMenuWithShortCards(Browser browser, Widget widget) {
+        blockGames(browser);
+        toMenu(browser, widget);
+        List<String> tried = awaitTried(browser);
+        blockFragments(browser, false);
+        return tried;
+    }
+
+    /** The fetches of games' code among {@code fragments}. */
+    private List<String> gameCode(List<String> fragments) {
+        List<String> out = new ArrayList<>(fragments);
+        out.retainAll(gameFragments);
+        return out;
+    }
+
+    /** Blocks the games' fragments (a Dots page has its own already). */
+    private void blockGames(Browser browser) {
+        List<String> urls = new ArrayList<>();
+        for (String f : gameFragments) urls.add("*/deferredjs/*/" + f);
+        browser.driver.executeCdpCommand("Network.enable", Map.of());
+        browser.driver.executeCdpCommand("Network.setBlockedURLs", Map.of("urls", urls));
+    }
+
+    /** Waits until the menu has asked for every game's fragment (a failed fetch is listed too); the fragments then. */
+    private List<String> awaitTried(Browser browser) {
+        return Browser.await(
+                Duration.ofSeconds(30),
+                () -> fragments(browser).containsAll(gameFragments) ? fragments(browser) : null,
+                () -> "the menu did not ask for every game's code " + gameFragments + ": " + fragments(browser));
+    }
+
+    /**
+     * The games' fragments (as "3.cache.js"): the compile report's split points of the games' code, whose numbers are
+     * the fragments'.
+     */
+    private static List<String> gameFragments() throws IOException {
+        Path points = Path.of(
+                System.getProperty("parlour.soyc", "target/gwt/extra/parlour/soycReport"), "splitPoints0.xml.gz");
+        String xml;
+        try (InputStream in = new GZIPInputStream(Files.newInputStream(points))) {
+            xml = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        Set<String> out = new TreeSet<>();
+        Matcher m = Pattern.compile("<splitpoint id=\"(\\d+)\" location=\"[^\"]*WebGames\\$[A-Za-z]+Split\"")
+                .matcher(xml);
+        while (m.find()) out.add(m.group(1) + ".cache.js");
+        assertThat(out).as("the games' split points in " + points).hasSize(4);
+        return new ArrayList<>(out);
+    }
+
     private static void blockFragments(Browser browser, boolean blocked) {
         browser.driver.executeCdpCommand("Network.enable", Map.of());
         browser.driver.executeCdpCommand(

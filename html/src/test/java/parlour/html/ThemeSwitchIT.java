@@ -23,7 +23,7 @@ import parlour.testing.Pixels;
  */
 class ThemeSwitchIT extends SessionTest {
     /** Tab presses from the initially focused Play button to the Theme option. */
-    private static final int TABS_TO_THEME = MenuTabs.toThemeOnAFreshPage();
+    private static final int TABS_TO_THEME = MenuTabs.toTheme();
     /** Pixels (share of the canvas) allowed to differ between two pictures of the same menu. */
     private static final double SAME = 0.001;
 
@@ -69,9 +69,11 @@ class ThemeSwitchIT extends SessionTest {
                 .isLessThanOrEqualTo(SAME);
     }
 
-    /** Opens a page as a first-time visitor, clicks the board's corner and Tabs to the Theme option. */
+    /** Opens a page as a first-time visitor, waits for every card, clicks the board's corner and Tabs to the Theme option. */
     private BufferedImage menuOnThemeOption(String page) {
         web.open(page);
+        // every card grown to its picture and Options (the menu fetches every game's code once it shows)
+        widget.awaitEveryGamesCard(Duration.ofSeconds(60));
         widget.settle();
         widget.clickCanvasAt(3, 3);
         for (int i = 0; i < TABS_TO_THEME; i++) widget.type(Keys.TAB);

@@ -110,6 +110,8 @@ class TouchLabelsBrowserIT {
                     "Emulation.setDeviceMetricsOverride",
                     Map.of("width", 320, "height", 568, "deviceScaleFactor", 1, "mobile", true));
             web.open("embed.html?sound=off&lang=pl");
+            // the cards grown to their pictures (the menu fetches every game's code once it shows)
+            web.widget.awaitEveryGamesCard(Duration.ofSeconds(60));
             double[] before = Browser.await(
                     Duration.ofSeconds(10), () -> web.widget.pointOf("Play Gone"), () -> "no Play Gone on the menu");
             // the focus is the page's, not the widget's: nothing has tapped it yet

@@ -12,6 +12,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.stream.Collectors;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.interactions.Actions;
@@ -227,6 +228,24 @@ final class Widget {
         if (name.length() < 2 || !Character.isLetter(name.charAt(0))) return false;
         for (int i = 1; i < name.length(); i++) if (!Character.isDigit(name.charAt(i))) return false;
         return true;
+    }
+
+    /** The games' titles, in the menu's order: a full card's Options is named "Options " and its title. */
+    static final List<String> GAMES =
+            List.of("Dots and Boxes", "Six Men's Morris", "Nine Men's Morris", "Arrows", "Gone");
+
+    /**
+     * Waits until the menu shows every game's full card, with its picture and Options (the menu fetches each game's code
+     * once it shows).
+     */
+    void awaitEveryGamesCard(Duration within) {
+        Browser.await(
+                within,
+                () -> GAMES.stream().allMatch(g -> pointOf("Options " + g) != null) ? Boolean.TRUE : null,
+                () -> "cards with no Options yet (their game's code has not come): "
+                        + GAMES.stream()
+                                .filter(g -> pointOf("Options " + g) == null)
+                                .collect(Collectors.toList()));
     }
 
     /** Where a click plays this line, in CSS pixels from the canvas's top-left corner (null: not on the board). */

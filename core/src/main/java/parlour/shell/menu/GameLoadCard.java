@@ -16,8 +16,9 @@ import parlour.shell.launch.GameSlot;
 
 /**
  * The menu's card of a game whose code had not come when the menu was made (the web widget fetches it): its title and
- * Play. The code is fetched as soon as the player shows interest (the card hovered, or the keyboard's focus brought
- * to its Play), so that it is usually there
+ * Play. The menu fetches the code of such cards one after another once it shows ({@link #fetchAhead}); a card the
+ * player shows interest in (hovered, or the keyboard's focus brought to its Play) is fetched at once, so that it is
+ * usually there
  * when Play is clicked, which then starts the game at once; Play on a card still fetching
  * says "Loading…" and starts the game once the code came. Code that came before Play was pressed brings the game's
  * full card, with its picture and Options, in this card's place (the menu keeps its Play where it was, under the pointer and the
@@ -43,7 +44,9 @@ final class GameLoadCard extends Table {
     /** Whether the keyboard's focus is on an actor, shown (brought by Tab, or by a screen reader's copy of it). */
     private final Predicate<Actor> focused;
 
-    private boolean fetching, pressed, wasFocused;
+    private boolean fetching, pressed, wasFocused, asked;
+    /** What the menu does once this card's code, fetched ahead, came or could not come; or null. */
+    private Runnable ahead;
 
     GameLoadCard(GameSlot slot, Skin skin, Start start, Arrived arrived, Predicate<Actor> focused) {
         this.slot = slot;
@@ -108,24 +111,54 @@ final class GameLoadCard extends Table {
             return;
         }
         pressed = true;
+        asked = true;
         play.setDisabled(true);
         status.setText(t("Loading {0}…", t(slot.title)));
         fetch();
     }
 
+    /** Interest shown (hover, the focus resting on Play, or Play): the code is fetched, or the fetch under way kept. */
     private void fetch() {
+        asked = true;
+        load();
+    }
+
+    /**
+     * The menu fetches the card's code before the player asks, so that its picture and options come: {@code then} runs
+     * once the code came or could not (a fetch that failed so is not told; Play tries again).
+     */
+    void fetchAhead(Runnable then) {
+        ahead = then;
+        load();
+    }
+
+    /** Whether the player showed interest in the card (hovered it, rested the focus on its Play, or pressed Play). */
+    boolean asked() {
+        return asked;
+    }
+
+    private void load() {
         if (fetching) return;
         fetching = true;
         slot.load(
                 entry -> {
                     if (pressed) start.start(entry);
                     else arrived.arrived(this, entry);
+                    next();
                 },
                 this::failed);
     }
 
+    /** The menu's fetch ahead goes on to the next card. */
+    private void next() {
+        Runnable then = ahead;
+        ahead = null;
+        if (then != null) then.run();
+    }
+
     private void failed(String reason) {
         fetching = false;
+        next();
         if (!pressed) return;
         pressed = false;
         status.setText(t("{0} could not be loaded ({1}). Check the connection and try again.", t(slot.title), reason));

@@ -154,24 +154,31 @@ public final class MenuScreen extends BaseScreen {
     }
 
     /**
-     * A short card's game code came while the menu is open: the game's full card takes its place, scrolled so that its
-     * Play stays where the short card's was (under the pointer that fetched it), with the focus if that Play had it.
-     * The menu grows a blank foot where it could not scroll that far otherwise.
+     * A short card's game code came while the menu is open: the game's full card takes its place, scrolled so that what
+     * the player looks at stays where it was: the card's Play when they asked for the card (under the pointer that
+     * fetched it, with the focus if that Play had it), else the control with the keyboard's focus, or without a focus
+     * ring the first control in view (cards fetched ahead grow around it). The menu grows a blank foot where it could not scroll that far otherwise.
      */
     private void fullCard(GameLoadCard shortCard, GameEntry<?> entry) {
         int at = gameCards.indexOf(shortCard);
         if (gone || at < 0) return;
         Actor oldPlay = shortCard.playButton();
         boolean focused = focus.focused() == oldPlay;
+        Actor anchor = shortCard.asked() || focused ? oldPlay : focus.ringVisible() ? focus.focused() : firstInView();
         scroller.validate();
-        float before = oldPlay.localToStageCoordinates(new Vector2()).y;
+        float before = anchor == null ? 0 : anchor.localToStageCoordinates(new Vector2()).y;
         GameCard card = newCard(entry);
         gameCards.set(at, card);
         makeOrder();
         relayout();
         scroller.validate();
-        // the card grew above its Play: scroll down as far as Play moved
-        float wanted = scroller.getScrollY() + before - card.playButton().localToStageCoordinates(new Vector2()).y;
+        if (anchor == oldPlay) anchor = card.playButton();
+        if (anchor == null || anchor.getStage() == null) {
+            applyFocusOrder();
+            return;
+        }
+        // the card grew above the anchor: scroll down as far as it moved
+        float wanted = scroller.getScrollY() + before - anchor.localToStageCoordinates(new Vector2()).y;
         if (wanted > scroller.getMaxY()) {
             foot += wanted - scroller.getMaxY();
             root.padBottom(PAD + foot);
@@ -184,6 +191,16 @@ public final class MenuScreen extends BaseScreen {
         scroller.validate();
         applyFocusOrder();
         if (focused) focus.focus(card.playButton());
+    }
+
+    /** The first of the menu's controls whose middle is in the window, or null. */
+    private Actor firstInView() {
+        for (Actor a : order) {
+            if (a.getStage() == null) continue;
+            float y = a.localToStageCoordinates(new Vector2(0, a.getHeight() / 2)).y;
+            if (y >= 0 && y <= stage.getHeight()) return a;
+        }
+        return null;
     }
 
     /** A game's full card, its controls under its heading, the menu's Tab order following its fold. */
@@ -231,11 +248,54 @@ public final class MenuScreen extends BaseScreen {
         setFocusOrder(withHelp);
     }
 
-    /** The menu shown: a player who listens hears where they are and where the keyboard's focus is. */
+    /**
+     * The menu shown: a player who listens hears where they are and where the keyboard's focus is; a moment later the
+     * games whose code has not come are fetched, one after another, so that every card gets its picture and options.
+     */
     @Override
     public void show() {
         super.show();
         sayFocus(t("Parlour menu"));
+        if (shownFor < 0) shownFor = 0;
+    }
+
+    /**
+     * Seconds after the menu shows before its short cards' code is fetched: its first frames are drawn first. (Counted
+     * here, not by a delayed action: the web compiler would fold the menu's fetch into the run action that every screen
+     * has, and with it the menu's code into the code every page fetches.)
+     */
+    private static final float AHEAD_AFTER = 0.5f;
+
+    /** Seconds since the menu showed (-1 before), until its short cards' code is asked for. */
+    private float shownFor = -1;
+
+    private boolean fetchingAhead;
+
+    @Override
+    public void render(float delta) {
+        super.render(delta);
+        if (shownFor < 0 || fetchingAhead) return;
+        shownFor += delta;
+        if (shownFor < AHEAD_AFTER) return;
+        fetchingAhead = true;
+        fetchAhead(0);
+    }
+
+    /** Frames keep coming until the short cards' code was asked for. */
+    @Override
+    protected boolean moving() {
+        return shownFor >= 0 && !fetchingAhead;
+    }
+
+    /** Fetches the code of the first short card from {@code from} on, then of the next once it came or could not. */
+    private void fetchAhead(int from) {
+        for (int i = from; i < gameCards.size() && !gone; i++) {
+            if (gameCards.get(i) instanceof GameLoadCard) {
+                final int next = i + 1;
+                ((GameLoadCard) gameCards.get(i)).fetchAhead(() -> fetchAhead(next));
+                return;
+            }
+        }
     }
 
     /** Whether the menu was left: a game's code that comes after is for the next menu. */
