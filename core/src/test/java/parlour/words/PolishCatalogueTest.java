@@ -37,6 +37,7 @@ class PolishCatalogueTest {
             "MenuScreen.java",
             "SettingsCard.java",
             "GameCard.java",
+            "CardChoices.java",
             "GameLoadCard.java",
             "SaveDialogs.java",
             "BoardDialogs.java",

@@ -32,8 +32,7 @@ class PolishPhoneBrowserIT {
             // the first game by a tap on its card's Play, the others by the page
             tap(web, web.widget.pointOf("Play Dots and Boxes"));
             for (String game : new String[] {"dots", "morris6", "morris9", "arrows", "gone"}) {
-                if (!game.equals("dots"))
-                    web.browser.js("window.parlour.newGame(['game'], [arguments[0]]);", game);
+                if (!game.equals("dots")) web.browser.js("window.parlour.newGame(['game'], [arguments[0]]);", game);
                 Browser.await(
                         WAIT,
                         () -> String.valueOf(web.browser.js("return window.parlour.state();"))

@@ -1,6 +1,5 @@
 package parlour.shell.menu;
 
-import static parlour.words.Tr.mark;
 import static parlour.words.Tr.t;
 
 import com.badlogic.gdx.scenes.scene2d.Actor;
@@ -11,16 +10,10 @@ import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
 import com.badlogic.gdx.utils.Align;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import parlour.game.OptionSpec;
-import parlour.match.Seat;
-import parlour.session.SeatNames;
 import parlour.shell.files.KeptChoice;
 import parlour.shell.launch.GameEntry;
 import parlour.shell.launch.LaterCode;
-import parlour.shell.launch.LaunchOptions;
 import parlour.shell.launch.Navigator;
 import parlour.store.Settings;
 import parlour.ui.BaseScreen;
@@ -30,25 +23,17 @@ import parlour.ui.Theme;
 
 /**
  * A game's card on the menu: its name, a small picture of its board (the game's own diagram, in the theme's colours),
- * Continue when an unfinished game was kept, Play, and Options, which unfolds the game's options as rows of values
- * (made from the game's option descriptions), the two seats and who moves first. Choices, and whether the options are
- * open, are remembered in the settings under the game's id.
+ * Continue when an unfinished game was kept, Play, and Options, which unfolds the game's choices ({@link CardChoices})
+ * below. Whether the options are open is remembered in the settings under the game's id.
  */
 public final class GameCard extends Table {
     private final Navigator app;
     private final GameEntry<?> entry;
     private final Theme theme;
-    private final List<OptionSpec> specs = new ArrayList<>();
-    /** One row per CHOICE option, two per SIZE option, in the order of {@link #specs}. */
-    private final List<OptionRow[]> rows = new ArrayList<>();
+    /** The card's option rows, the seats and who moves first. */
+    private final CardChoices choices;
 
-    private final OptionRow player1;
-    private final OptionRow player2;
-    private final OptionRow first;
-    private final String[] levels;
     private final List<Actor> focusOrder = new ArrayList<>();
-    /** Every option row, in order, shown only while the options are open. */
-    private final List<OptionRow> allRows = new ArrayList<>();
 
     private final TextButton play;
     private final Label heading;
@@ -71,13 +56,7 @@ public final class GameCard extends Table {
         this.entry = entry;
         this.theme = screen.theme();
         final Settings settings = app.settings();
-        levels = entry.def.players().levels();
-        OptionRow.Listener remember = new OptionRow.Listener() {
-            @Override
-            public void changed(int index) {
-                saveChoices();
-            }
-        };
+        choices = new CardChoices(app, entry, skin, this::drawPicture);
         defaults().growX().padTop(4);
         heading = new Label(t(entry.def.title()), skin, "heading");
         heading.setWrap(true);
@@ -85,52 +64,6 @@ public final class GameCard extends Table {
         heading.setAlignment(Align.topLeft);
         picture = new BoardPicture(app.assets().region("white"), PICTURE_HEIGHT);
         noPicture = entry.drawing == null;
-        for (OptionSpec o : entry.def.options()) {
-            String chosen = settings.get(key(o.name), entry.defaultOf(o));
-            try {
-                chosen = o.check(chosen);
-            } catch (IllegalArgumentException e) {
-                chosen = entry.defaultOf(o);
-            }
-            OptionRow[] r;
-            if (o.kind == OptionSpec.Kind.SIZE) {
-                int[] s = o.size(chosen);
-                r = new OptionRow[] {
-                    new OptionRow(
-                            skin, t(o.acrossLabel()), range(o.minCols(), o.maxCols()), s[0] - o.minCols(), remember),
-                    new OptionRow(skin, t(o.upLabel()), range(o.minRows(), o.maxRows()), s[1] - o.minRows(), remember)
-                };
-            } else {
-                String[] choices = o.choices();
-                r = new OptionRow[] {
-                    new OptionRow(skin, t(o.label), choiceWords(choices), indexOf(choices, chosen), remember)
-                };
-            }
-            specs.add(o);
-            rows.add(r);
-            for (OptionRow row : r) allRows.add(row);
-        }
-        String[] seatNames = new String[2 + levels.length];
-        seatNames[0] = t("Human");
-        for (int i = 0; i < levels.length; i++) seatNames[i + 1] = t("Computer ({0})", SeatNames.level(levels[i]));
-        // last: someone elsewhere, whose moves come in from the page's script or a link
-        seatNames[levels.length + 1] = t("A friend elsewhere");
-        player1 = new OptionRow(
-                skin, t("Player {0}", 1), seatNames, seatIndex(settings.get(key("p1"), "human")), remember);
-        player2 = new OptionRow(
-                skin,
-                t("Player {0}", 2),
-                seatNames,
-                seatIndex(settings.get(key("p2"), "ai:" + entry.def.players().defaultLevel())),
-                remember);
-        String firstChoice = settings.get(key("first"), entry.def.defaultFirst());
-        first = new OptionRow(
-                skin,
-                t("First move"),
-                new String[] {t("Player {0}", 1), t("Player {0}", 2), t("[first move] Random")},
-                "2".equals(firstChoice) ? 1 : "random".equals(firstChoice) ? 2 : 0,
-                remember);
-        for (OptionRow row : new OptionRow[] {player1, player2, first}) allRows.add(row);
         play = new TextButton(t("Play {0}", t(entry.def.title())), skin);
         // "Play Six Men's Morris", or "Play" where a narrow card has no room for the game's name
         ShortenedLabel words = new ShortenedLabel(play.getLabel().getStyle());
@@ -147,7 +80,7 @@ public final class GameCard extends Table {
             }
         });
         addResume(entry, screen, skin);
-        open = OPEN.equals(settings.get(key(OPTIONS_KEY), FOLDED));
+        open = OPEN.equals(settings.get(choices.key(OPTIONS_KEY), FOLDED));
         optionsButton = new TextButton("", skin, "quiet");
         optionsButton.setName("Options " + entry.def.title());
         optionsButton.addListener(new ChangeListener() {
@@ -199,7 +132,7 @@ public final class GameCard extends Table {
         String title = t(entry.def.title());
         optionsButton.setUserObject(open ? t("Options for {0}, open", title) : t("Options for {0}, folded", title));
         if (open) {
-            for (OptionRow row : allRows) {
+            for (OptionRow row : choices.allRows) {
                 add(row).row();
                 focusOrder.add(row);
             }
@@ -209,7 +142,7 @@ public final class GameCard extends Table {
     /** Folds or unfolds the option rows, remembered for the next menu. */
     void setOpen(boolean open) {
         this.open = open;
-        app.settings().put(key(OPTIONS_KEY), open ? OPEN : FOLDED);
+        app.settings().put(choices.key(OPTIONS_KEY), open ? OPEN : FOLDED);
         arrange();
         invalidateHierarchy();
         if (foldListener != null) foldListener.run();
@@ -241,13 +174,13 @@ public final class GameCard extends Table {
         if (resume != null) all.add(resume);
         all.add(play);
         all.add(optionsButton);
-        all.addAll(allRows);
+        all.addAll(choices.allRows);
         return all;
     }
 
     /** Lays the card out for {@code width}: the rows fitted to it, shown or not. */
     void fitWidth(float width) {
-        for (OptionRow row : allRows) row.fitWidth(width);
+        for (OptionRow row : choices.allRows) row.fitWidth(width);
     }
 
     /** How high the game's name is in a card {@code width} wide, on as many lines as it takes there. */
@@ -281,10 +214,8 @@ public final class GameCard extends Table {
     private void drawPicture() {
         if (diagrams == null) return;
         picture.clearDrawing();
-        Map<String, String> options = new LinkedHashMap<>();
-        for (int i = 0; i < specs.size(); i++) options.put(specs.get(i).name, value(i));
         try {
-            picture.drawingSize(diagrams.picture(entry, options, theme, picture));
+            picture.drawingSize(diagrams.picture(entry, choices.gameOptions(), theme, picture));
         } catch (RuntimeException cannotDraw) {
             picture.drawingSize(null);
         }
@@ -322,11 +253,7 @@ public final class GameCard extends Table {
      * and who moves first come after Options.
      */
     public static int controlCount(GameEntry<?> entry, boolean withContinue, boolean open) {
-        int n = 2 + (withContinue ? 1 : 0);
-        if (!open) return n;
-        n += 3;
-        for (OptionSpec o : entry.def.options()) n += o.kind == OptionSpec.Kind.SIZE ? 2 : 1;
-        return n;
+        return 2 + (withContinue ? 1 : 0) + (open ? CardChoices.rowCount(entry) : 0);
     }
 
     /** The card's controls in the order Tab visits them: Continue, Play, Options, then the option rows while open. */
@@ -338,80 +265,8 @@ public final class GameCard extends Table {
         return play;
     }
 
-    private String key(String name) {
-        return entry.id() + "." + name;
-    }
-
-    private static String[] range(int from, int to) {
-        String[] out = new String[to - from + 1];
-        for (int i = 0; i < out.length; i++) out[i] = String.valueOf(from + i);
-        return out;
-    }
-
-    private static int indexOf(String[] values, String v) {
-        for (int i = 0; i < values.length; i++) if (values[i].equals(v)) return i;
-        return 0;
-    }
-
-    private int seatIndex(String seat) {
-        for (int i = 0; i < levels.length; i++) if (seat.equals("ai:" + levels[i])) return i + 1;
-        return seat.equals(Seat.ELSEWHERE.toString()) ? levels.length + 1 : 0;
-    }
-
-    private Seat seatAt(int index) {
-        if (index == levels.length + 1) return Seat.ELSEWHERE;
-        return index == 0 ? Seat.HUMAN : Seat.computer(levels[index - 1]);
-    }
-
     /** Starts a game with the card's choices (the player's last for this game, unless changed on the card). */
     void play() {
-        app.switchTo(entry.newScreen(app, options()));
-    }
-
-    /** The card's choices as launch options. */
-    private LaunchOptions options() {
-        LaunchOptions o = new LaunchOptions(app.catalogue());
-        o.game = entry.id();
-        for (int i = 0; i < specs.size(); i++) o.gameOptions.put(specs.get(i).name, value(i));
-        o.p1 = seatAt(player1.index());
-        o.p2 = seatAt(player2.index());
-        o.first = first.index() == 2 ? LaunchOptions.RANDOM : first.index() + 1;
-        return o;
-    }
-
-    /** The option's value as the game names it: a choice's own word ("random"), not the word the row shows. */
-    private String value(int i) {
-        OptionRow[] r = rows.get(i);
-        if (r.length == 2) return r[0].value() + "x" + r[1].value();
-        String[] choices = specs.get(i).choices();
-        return r[0].index() < choices.length ? choices[r[0].index()] : r[0].value();
-    }
-
-    private void saveChoices() {
-        drawPicture();
-        Settings s = app.settings();
-        for (int i = 0; i < specs.size(); i++) s.put(key(specs.get(i).name), value(i));
-        s.put(key("p1"), seatAt(player1.index()).toString());
-        s.put(key("p2"), seatAt(player2.index()).toString());
-        s.put(key("first"), first.index() == 2 ? "random" : String.valueOf(first.index() + 1));
-    }
-
-    /** The words of option values that are words ("untimed", "challenge"), as a choice in the menu says them. */
-    static final String[] CHOICE_WORDS = {
-        mark("[choice] untimed"),
-        mark("[choice] editor"),
-        mark("[choice] challenge"),
-        mark("[choice] random"),
-        mark("[choice] classic"),
-        mark("[choice] on"),
-        mark("[choice] off"),
-        mark("[choice] never")
-    };
-
-    /** Each choice as the menu shows it: a word in the player's language, a number or size as it is. */
-    private static String[] choiceWords(String[] choices) {
-        String[] out = new String[choices.length];
-        for (int i = 0; i < choices.length; i++) out[i] = t("[choice] " + choices[i]);
-        return out;
+        app.switchTo(entry.newScreen(app, choices.options()));
     }
 }
