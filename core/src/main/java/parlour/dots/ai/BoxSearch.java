@@ -62,6 +62,8 @@ final class BoxSearch {
     private final int[] sym;
     private final boolean[] exact;
     private final int[] keys;
+    /** {@link #nodes} when each position's search began: the work its table entry stands for. */
+    private final double[] startNodes;
     /** Boxes taken by forced captures on entering each position, and where its forced lines start in {@link #forced}. */
     private final int[] gain;
 
@@ -117,6 +119,7 @@ final class BoxSearch {
         sym = new int[plies];
         exact = new boolean[plies];
         keys = new int[plies * words];
+        startNodes = new double[plies];
         gain = new int[plies];
         forcedStart = new int[plies];
         forced = new int[lines];
@@ -257,6 +260,7 @@ final class BoxSearch {
         exact[ply] = true;
         alpha0[ply] = a;
         beta0[ply] = b;
+        startNodes[ply] = nodes;
         end[ply] = board.sideCount[3] > 0 ? captureMoves(start[ply], ttMove) : quietMoves(start[ply], ttMove);
         return NONE;
     }
@@ -281,7 +285,7 @@ final class BoxSearch {
         else lo = hi = v;
         int d = vExact ? TranspositionTable.EXACT : Math.max(0, Math.min(depth[ply], TranspositionTable.EXACT - 1));
         int m = bestMove[ply] < 0 ? -1 : board.perm[sym[ply] * lines + bestMove[ply]];
-        table.store(keys, ply * words, lo, hi, d, m, board.undrawn);
+        table.store(keys, ply * words, lo, hi, d, m, board.undrawn, nodes - startNodes[ply]);
     }
 
     /**

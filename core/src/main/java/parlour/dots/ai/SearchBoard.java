@@ -54,6 +54,10 @@ final class SearchBoard {
     final int[] symWords;
     /** Drawn lines in each group. */
     private final int[] groupDrawn;
+    /** What {@link #flip} toggles: see {@link BoardSymmetries#flips}. */
+    private final int[] flips;
+
+    private final int groupMost;
 
     int undrawn;
 
@@ -86,28 +90,9 @@ final class SearchBoard {
             }
         }
         symmetries = cols == rows ? 8 : 4;
-        perm = new int[symmetries * lineCount];
+        perm = BoardSymmetries.images(cols, rows, symmetries);
         inverse = new int[symmetries * lineCount];
-        for (int s = 0; s < symmetries; s++) {
-            for (int line = 0; line < lineCount; line++) {
-                int x1, y1, x2, y2;
-                if (line < horizontal) {
-                    x1 = line % cols;
-                    y1 = line / cols;
-                    x2 = x1 + 1;
-                    y2 = y1;
-                } else {
-                    int k = line - horizontal;
-                    x1 = k % (cols + 1);
-                    y1 = k / (cols + 1);
-                    x2 = x1;
-                    y2 = y1 + 1;
-                }
-                int image = lineBetween(mapX(s, x1, y1), mapY(s, x1, y1), mapX(s, x2, y2), mapY(s, x2, y2));
-                perm[s * lineCount + line] = image;
-                inverse[s * lineCount + image] = line;
-            }
-        }
+        for (int k = 0; k < perm.length; k++) inverse[k / lineCount * lineCount + perm[k]] = k % lineCount;
         groupOf = new int[lineCount];
         Arrays.fill(groupOf, -1);
         int groups = 0;
@@ -157,6 +142,10 @@ final class SearchBoard {
             centreOrder[j + 1] = line;
         }
         groupDrawn = new int[groups];
+        int most = 1;
+        for (int g = 0; g < groups; g++) most = Math.max(most, groupStart[g + 1] - groupStart[g]);
+        groupMost = most;
+        flips = BoardSymmetries.flips(this, most);
         drawn = new boolean[lineCount];
         sides = new int[boxCount];
         symWords = new int[symmetries * words];
@@ -179,22 +168,6 @@ final class SearchBoard {
         for (int line = 0; line < lineCount; line++) {
             if (!drawn[line] && position.isDrawn(line)) make(line);
         }
-    }
-
-    /** Symmetry s maps dot (x, y) to (mapX, mapY): s bit 0 flips x, bit 1 flips y, bit 2 swaps the axes first. */
-    private int mapX(int s, int x, int y) {
-        int u = (s & 4) != 0 ? y : x;
-        return (s & 1) != 0 ? cols - u : u;
-    }
-
-    private int mapY(int s, int x, int y) {
-        int v = (s & 4) != 0 ? x : y;
-        return (s & 2) != 0 ? rows - v : v;
-    }
-
-    private int lineBetween(int x1, int y1, int x2, int y2) {
-        if (y1 == y2) return y1 * cols + Math.min(x1, x2);
-        return cols * (rows + 1) + Math.min(y1, y2) * (cols + 1) + x1;
     }
 
     /** Draws an undrawn line; returns how many boxes it closed (0, 1 or 2). */
@@ -235,26 +208,19 @@ final class SearchBoard {
         flip(line, -1);
     }
 
-    /** Updates the line set under every symmetry for a line drawn (change 1) or taken back (-1). */
+    /**
+     * Updates the line set under every symmetry for a line drawn (change 1) or taken back (-1): one bit a
+     * symmetry, since a group's drawn lines are its first ones and one more or fewer toggles one of them.
+     */
     private void flip(int line, int change) {
         int g = groupOf[line];
-        int count = 0;
-        if (g >= 0) count = groupDrawn[g] += change;
-        for (int k = 0; k < symmetries; k++) {
-            int image = perm[k * lineCount + line];
-            int base = k * words;
-            if (g < 0) {
-                symWords[base + (image >>> 5)] ^= 1 << (image & 31);
-                continue;
-            }
-            int left = count;
-            int imageGroup = groupOf[image];
-            for (int i = groupStart[imageGroup]; i < groupStart[imageGroup + 1]; i++) {
-                int member = groupLines[i];
-                if (left-- > 0) symWords[base + (member >>> 5)] |= 1 << (member & 31);
-                else symWords[base + (member >>> 5)] &= ~(1 << (member & 31));
-            }
+        int slot = 0;
+        if (g >= 0) {
+            int count = groupDrawn[g] += change;
+            slot = change > 0 ? count - 1 : count;
         }
+        int at = 2 * (line * groupMost + slot) * symmetries;
+        for (int k = 0; k < symmetries; k++, at += 2) symWords[flips[at]] ^= flips[at + 1];
     }
 
     /** Boxes not yet closed. */
