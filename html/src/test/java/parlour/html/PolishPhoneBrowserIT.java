@@ -40,12 +40,14 @@ class PolishPhoneBrowserIT {
                                 ? Boolean.TRUE
                                 : null,
                         () -> game + " never came on screen");
+                // the computer may move first (who starts can change from game to game): a human's turn
                 Widget.State start = web.awaitState(
                         WAIT,
                         st -> game.equals(st.game())
-                                && st.moves().isEmpty()
+                                && humansTurn(st)
                                 && !st.legal().isEmpty(),
-                        game + " on screen with a move to play");
+                        game + " on screen with a move for the human to play");
+                int before = start.moves().size();
                 String move = start.legal().get(0);
                 double[] at = web.widget.pointOf(move);
                 assertThat(at)
@@ -53,14 +55,24 @@ class PolishPhoneBrowserIT {
                         .isNotNull();
                 tap(web, at);
                 Widget.State after = web.awaitState(
-                        WAIT, st -> !st.moves().isEmpty(), game + ": a tap at " + at[0] + "," + at[1] + " plays");
-                assertThat(after.moves().get(0))
+                        WAIT, st -> st.moves().size() > before, game + ": a tap at " + at[0] + "," + at[1] + " plays");
+                assertThat(after.moves().get(before))
                         .as(game + ": the tap played the move under the finger")
                         .isEqualTo(move);
                 web.browser.awaitFrames(18);
                 shoot(web, game);
             }
         }
+    }
+
+    /** Whether the side to move is a human's, the computer idle and the game not over. */
+    private static boolean humansTurn(Widget.State st) {
+        Object players = st.fields().get("players");
+        return players instanceof List
+                && st.toMove() >= 1
+                && "human".equals(String.valueOf(((List<?>) players).get(st.toMove() - 1)))
+                && !st.thinking()
+                && !st.over();
     }
 
     private static void shoot(WebSession web, String what) throws Exception {
