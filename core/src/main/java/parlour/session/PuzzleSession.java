@@ -278,7 +278,9 @@ public final class PuzzleSession<P> implements PuzzlePlay {
         if (solvers) {
             tries++;
             hintShown = null;
-            if (line != null && !move.equals(line.get(step)) && !takenInAnyOrder(move)) wrong(move);
+            // a move that wins the game at once is right though the line has another (a mill's other removal)
+            boolean wins = match.winner() == solver;
+            if (line != null && !wins && !move.equals(line.get(step)) && !takenInAnyOrder(move)) wrong(move);
             else if (line != null) right(move);
             else judge(move);
         } else if (match.moveCount() == at && takeBackIn < 0) {

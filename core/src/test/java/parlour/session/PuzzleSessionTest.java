@@ -19,6 +19,9 @@ import parlour.dots.DotsPosition;
 import parlour.game.GameDef;
 import parlour.match.Match;
 import parlour.match.Seat;
+import parlour.morris.MorrisBoard;
+import parlour.morris.MorrisGame;
+import parlour.morris.MorrisPosition;
 import parlour.testing.Catalogues;
 
 /**
@@ -172,6 +175,22 @@ class PuzzleSessionTest {
         m.play("a2-b2");
         // tries: every move the solver tried, the wrong one too
         assertEquals("puzzle solved 3 0", told.get(told.size() - 1).line());
+    }
+
+    @Test
+    void aMillThatWinsWithAnotherRemovalThanTheLinesIsRightAndSolves() {
+        // three men a side: b2 flies to g1 and closes a1-d1-g1; any of the three men it then takes wins the game
+        MorrisBoard b = MorrisBoard.NINE;
+        int one = 1 << b.pointNamed("a1") | 1 << b.pointNamed("d1") | 1 << b.pointNamed("b2");
+        int two = 1 << b.pointNamed("a4") | 1 << b.pointNamed("a7") | 1 << b.pointNamed("g7");
+        MorrisPosition start = MorrisPosition.of(MorrisGame.NINE.rules(true), one, two, 0, 0, 1);
+        Match<MorrisPosition> m = new Match<>(MorrisGame.NINE, start, Seat.HUMAN, Seat.HUMAN);
+        PuzzleSession<MorrisPosition> s = new PuzzleSession<>(MorrisGame.NINE, m, "b2-g1xa4", told::add);
+        m.addListener(s);
+        m.play("b2-g1xg7");
+        assertEquals("puzzle right b2-g1xg7", told.get(0).line());
+        assertEquals("puzzle solved 1 0", told.get(1).line());
+        assertEquals(List.of("b2-g1xg7"), m.moves(), "kept, not taken back");
     }
 
     @Test
