@@ -86,8 +86,8 @@ export interface EmbedOptions extends GameOptions {
     /**
      * A puzzle: "best" (the side to move finds a best move, as the game's analysis judges it), a line of moves
      * ("a1-b1 b1-c1 …", the replies played by the widget) on the position, or "collection:NAME" (the collection's
-     * next unsolved puzzle: dots-endgames, morris6-wins, morris9-escapes, arrows-escapes,
-     * gone-seeds).
+     * next unsolved puzzle: dots-endgames, morris6-wins, morris9-escapes, morris9-endings,
+     * arrows-escapes, gone-seeds).
      */
     puzzle?: string;
     /** Marks on the new game's board (data-marks: the same as JSON); a bad one is an optionError, the others drawn. */

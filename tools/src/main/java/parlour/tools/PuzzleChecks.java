@@ -100,6 +100,7 @@ final class PuzzleChecks {
         COLLECTIONS.put("dots-endgames", new DotsEndgames());
         COLLECTIONS.put("morris6-wins", new MorrisWins());
         COLLECTIONS.put("morris9-escapes", new Escapes(MorrisGame.NINE, 4, 40, new String[0]));
+        COLLECTIONS.put("morris9-endings", new MorrisEndings());
         COLLECTIONS.put("arrows-escapes", new Escapes(ArrowsGame.RULES, 6, 60, new String[] {"clock", "untimed"}));
         COLLECTIONS.put("gone-seeds", new GoneSeeds());
     }
@@ -140,6 +141,8 @@ final class PuzzleChecks {
     /** Dots and Boxes endgames on 3x3 to 5x5, exactly solved: double-dealing and the right chain to open. */
     static final class DotsEndgames extends Kind {
         private static final int[][] SIZES = {{3, 3}, {3, 4}, {4, 4}, {4, 5}, {5, 5}};
+        /** The most lines a puzzle leaves undrawn. */
+        private static final int MOST_LINES = 22;
 
         @Override
         GameDef<?> def() {
@@ -153,7 +156,7 @@ final class PuzzleChecks {
 
         @Override
         Found find(Random random, int i) {
-            int[] size = SIZES[random.nextInt(SIZES.length)];
+            int[] size = SIZES[i % SIZES.length]; // each size in turn, 5x5 as often as 3x3
             Map<String, String> given = new LinkedHashMap<>();
             given.put("size", size[0] + "x" + size[1]);
             Map<String, String> options = options(DotsGame.RULES, given);
@@ -167,13 +170,27 @@ final class PuzzleChecks {
                 moves.add(DotsNotation.format(p, line));
                 p = p.play(line);
             }
-            for (int k = random.nextInt(4); k > 0 && !p.isOver(); k--) {
+            // then played on, each position tried as a puzzle once at most MOST_LINES lines are left: a chain opened
+            // at random and its boxes taken, so that positions with boxes on offer and without both come
+            for (int k = 0; k < 12 && !p.isOver(); k++) {
+                if (p.legalLines().length <= MOST_LINES) {
+                    Found f = puzzleAt(options, moves, p);
+                    if (f != null) return f;
+                }
+                List<Integer> taking = taking(p);
                 int[] legal = p.legalLines();
-                int line = legal[random.nextInt(legal.length)];
+                int line = taking.isEmpty()
+                        ? legal[random.nextInt(legal.length)]
+                        : taking.get(random.nextInt(taking.size()));
                 moves.add(DotsNotation.format(p, line));
                 p = p.play(line);
             }
-            if (p.isOver() || p.legalLines().length < 3 || p.legalLines().length > 22) return null;
+            return null;
+        }
+
+        /** The puzzle at {@code p}, where its best line is the only one (and declines any boxes on offer), or null. */
+        private Found puzzleAt(Map<String, String> options, List<String> moves, DotsPosition p) {
+            if (p.legalLines().length < 3) return null;
             Analysis<DotsPosition> a = analysed(DotsAdvice.INSTANCE, p);
             if (!a.isExact()) return null;
             List<MoveValue> best = bestByValue(a.values());
@@ -189,13 +206,20 @@ final class PuzzleChecks {
             solution.add(best.get(0).move);
             return new Found(
                     options,
-                    moves,
+                    new ArrayList<>(moves),
                     solution,
                     best.get(0).value,
                     0,
                     difficulty,
                     options.get("size") + ": " + en,
                     options.get("size") + ": " + pl);
+        }
+
+        /** The lines that close a box. */
+        private static List<Integer> taking(DotsPosition p) {
+            List<Integer> out = new ArrayList<>();
+            for (int l : p.legalLines()) if (p.boxesClosedBy(l) > 0) out.add(l);
+            return out;
         }
 
         private static boolean safe(DotsPosition p, int line) {

@@ -25,6 +25,7 @@ import picocli.CommandLine.Parameters;
         mixinStandardHelpOptions = true,
         versionProvider = ToolCommand.Version.class,
         description = "Writes puzzle collections made by the solvers (dots-endgames, morris6-wins, morris9-escapes,"
+                + " morris9-endings,"
                 + " arrows-escapes, gone-seeds).")
 public final class PuzzleMaker implements Callable<Integer> {
     @Parameters(arity = "0..*", description = "collections to make (default: all)")

@@ -20,7 +20,8 @@ import parlour.session.PuzzleCollection;
  * Arrows or Nine Men's Morris answer is one of at least two moves that survive the opponent's next reply (not the only
  * direction that does not point at a blocked, taken or off-board cell, nor the only move after which the opponent
  * cannot win at once), and at least two seeds of a Gone puzzle of two or three have a real choice (not
- * every seed but one forced onto a lone black pebble). A third of the Six Men's Morris wins take 15 plies or more.
+ * every seed but one forced onto a lone black pebble). A third of the Six Men's Morris wins take 15 plies or more,
+ * and a third of the Nine Men's Morris endings 11 or more; the Dots endgames come on every board from 3x3 to 5x5.
  * Each collection's header says how its difficulty is computed.
  */
 class PuzzleChoicesTest {
@@ -80,6 +81,41 @@ class PuzzleChoicesTest {
         for (PuzzleCollection.Puzzle p : collection("morris6-wins").puzzles)
             if (words(p.line).size() >= 15) longWins++;
         assertThat(longWins).as("wins of 15 plies or more").isGreaterThanOrEqualTo(10);
+    }
+
+    @Test
+    void dotsEndgamesComeOnEveryBoardFrom3x3To5x5() throws IOException {
+        Map<String, Integer> bySize = new LinkedHashMap<>();
+        for (PuzzleCollection.Puzzle p : collection("dots-endgames").puzzles)
+            bySize.merge(p.options.get("size"), 1, Integer::sum);
+        for (String size : List.of("3x3", "3x4", "4x4", "4x5", "5x5"))
+            assertThat(bySize.getOrDefault(size, 0)).as(size + " in " + bySize).isGreaterThanOrEqualTo(5);
+    }
+
+    @Test
+    void theNineMensMorrisEndingsAreWinsOfEveryLengthWhoseEveryMoveTheTableChecks() throws IOException {
+        PuzzleCollection endings = collection("morris9-endings");
+        int longWins = 0, shortWins = 0;
+        for (PuzzleCollection.Puzzle p : endings.puzzles) {
+            int plies = words(p.line).size();
+            if (plies >= 11) longWins++;
+            if (plies <= 5) shortWins++;
+        }
+        assertThat(longWins).as("wins of 11 plies or more").isGreaterThanOrEqualTo(10);
+        assertThat(shortWins).as("wins of 3 or 5 plies").isGreaterThanOrEqualTo(5);
+
+        // the first puzzle with another first move than the table's only fastest win is turned down, naming it
+        PuzzleChecks.Kind kind = PuzzleChecks.COLLECTIONS.get("morris9-endings");
+        PuzzleCollection.Puzzle first = endings.puzzles.get(0);
+        List<String> moves = words(first.moves), line = new ArrayList<>(words(first.line));
+        Object at = PuzzleChecks.replay(kind.def(), first.options, moves);
+        @SuppressWarnings("unchecked")
+        List<String> legal = ((parlour.game.GameDef<Object>) kind.def()).legalMoves(at);
+        String other = legal.get(0).equals(line.get(0)) ? legal.get(1) : legal.get(0);
+        assertThat(kind.recheck(first.options, moves, line, line.size(), 0)).isNull();
+        line.set(0, other);
+        assertThat(kind.recheck(first.options, moves, line, line.size(), 0))
+                .isEqualTo("ply 1 is " + words(first.line).get(0));
     }
 
     @Test

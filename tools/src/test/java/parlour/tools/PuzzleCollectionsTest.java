@@ -20,8 +20,8 @@ import parlour.session.PuzzleCollection;
  * The puzzle collections in the assets, checked again by the solvers that made them: each puzzle's best move is
  * still the only one (the Dots solver's, the Six Men's Morris tables' fastest win with the same number of plies, the
  * full search's only move that holds, and the rules that keep a puzzle from being trivial), and the widget reads every
- * file. Every puzzle, every run: all 150 take about four seconds (the Six Men's Morris tables of nine men or fewer
- * built first), so no sample is needed.
+ * file. Every puzzle, every run: all 180 take about ten seconds (the Six Men's Morris tables of nine men or fewer
+ * and the Nine Men's Morris table of three men a side built first), so no sample is needed.
  */
 class PuzzleCollectionsTest {
     private static final Path FOLDER = Path.of("../assets/src/main/static/puzzles");
