@@ -10,13 +10,19 @@ import parlour.morris.MorrisMoves;
  * share, the fewer opposing men it takes to shut them all in. A man whose one free point the opponent can fill
  * next (from its hand or by a step) is a blockade waiting to happen. Closed mills count a little; a mill ready to
  * close counts nothing here (the quiescence search plays it out): valued, it drew the placing phase to the
- * corners, whose threats the opponent blocks with men that shut them in.
+ * corners, whose threats the opponent blocks with men that shut them in. A closed mill that can open and close
+ * again with no opposing man able to step in counts nearly half a man.
  */
 final class Evaluator {
     static final int PIECE = 1000;
     private static final int CLOSED_MILL = 25, MOBILITY = 150, BLOCKED = 100;
     /** A man with one free point that the opponent can fill with its next man, from its hand or by a step. */
     private static final int EXPOSED = 60;
+    /**
+     * A closed mill that can open and close again with no opposing man able to step into the point left: it takes a
+     * man every other move, and a side that let one stand lost to Sanmill by a blockade soon after the placing phase.
+     */
+    private static final int RUNNING_MILL = 450;
     /** What a side loses with only this many distinct free points next to its men (none, one, two, three). */
     private static final int[] CRAMPED = {900, 500, 250, 100};
     /** What placing the next man is worth to the side to move while men are still in hand: about a man's free steps. */
@@ -42,6 +48,26 @@ final class Evaluator {
     }
 
     /**
+     * The side's closed mills with a man that can step out to a free point while no opposing man stands next to the
+     * point it leaves (the opponent neither flies nor has men in hand), so that it steps back and closes the mill again.
+     */
+    private static int runningMills(MorrisBoard board, int men, int theirs, int empty) {
+        int n = 0;
+        for (int i = 0; i < board.millCount(); i++) {
+            int mill = board.mill(i);
+            if ((mill & men) != mill) continue;
+            for (int m = mill; m != 0; m &= m - 1) {
+                int neighbours = board.neighbours(Integer.numberOfTrailingZeros(m));
+                if ((neighbours & empty) != 0 && (neighbours & theirs) == 0) {
+                    n++;
+                    break;
+                }
+            }
+        }
+        return n;
+    }
+
+    /**
      * Freedom less blocked and exposed men for one side, unless it flies. While men are still to be placed, a new
      * man can free the side, so being cramped weighs less the more men are in hand.
      */
@@ -61,6 +87,7 @@ final class Evaluator {
                 exposed++;
         }
         int score = steps * MOBILITY - blocked * BLOCKED - exposed * EXPOSED;
+        if (!fromAnywhere) score += RUNNING_MILL * Math.min(2, runningMills(board, men, theirs, empty));
         int points = Integer.bitCount(reach);
         if (points < CRAMPED.length) score -= CRAMPED[points] / (1 + b.hand[player]);
         return score;
