@@ -9,10 +9,15 @@ import static parlour.words.Tr.t;
 import com.badlogic.gdx.Input.Keys;
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.Group;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import parlour.session.PuzzleCollection;
 import parlour.shell.menu.MenuScreen;
 import parlour.testing.State;
 import parlour.ui.BaseScreen;
@@ -31,6 +36,17 @@ class PuzzleKeptTest {
         if (parlour != null) parlour.stop();
     }
 
+    /** The first move of puzzle {@code number}'s line in the Dots collection, as its file gives it. */
+    private static String answerOf(int number) throws IOException {
+        String text = Files.readString(
+                Path.of("../assets/src/main/static/" + PuzzleCollection.path("dots-endgames")), StandardCharsets.UTF_8);
+        return PuzzleCollection.parse("dots-endgames", text)
+                .puzzles
+                .get(number - 1)
+                .line
+                .split(" ")[0];
+    }
+
     @Test
     void aLanguageChosenInThePuzzleKeepsThePuzzleItsPlaceAndItsTries() throws Exception {
         parlour = new HeadlessParlour(
@@ -46,8 +62,9 @@ class PuzzleKeptTest {
         State second = parlour.awaitState(now -> now.integer("puzzle.number") == 2, 5000);
         layOut();
         int setup = second.moves().size();
-        // a wrong try: a line the puzzle's one answer (b1-b2) is not; it is taken back
-        String wrong = second.strings("legal").get(0).equals("b1-b2")
+        // a wrong try: a line the puzzle's one answer is not; it is taken back
+        String answer = answerOf(2);
+        String wrong = second.strings("legal").get(0).equals(answer)
                 ? second.strings("legal").get(1)
                 : second.strings("legal").get(0);
         parlour.click(wrong);
