@@ -14,8 +14,8 @@ import parlour.morris.ai.ThreeMenTable;
 /**
  * Nine Men's Morris wins with three men a side, exact by the endgame table ({@link ThreeMenTable}): at each of the
  * winner's turns exactly one move wins fastest (the last, a mill, may take any man), and at least one other move
- * survives the opponent's next reply, so the answer is a choice; a third of the puzzles 5 plies or more, a third 11 or more. The position is reached by a random game
- * from the start, so a puzzle opens as any game would.
+ * survives the opponent's next reply, so the answer is a choice. The wins asked for are in turn at least 3, 5 and 11
+ * plies long. The position is reached by a random game from the start, so a puzzle opens as any game would.
  */
 final class MorrisEndings extends PuzzleChecks.Kind {
     private static final int LONG = 11, MIDDLE = 5, SHORTEST = 3, MEN = 3;

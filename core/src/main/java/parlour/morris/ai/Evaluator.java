@@ -49,7 +49,8 @@ final class Evaluator {
 
     /**
      * The side's closed mills with a man that can step out to a free point while no opposing man stands next to the
-     * point it leaves (the opponent neither flies nor has men in hand), so that it steps back and closes the mill again.
+     * point it leaves (the opponent neither flies nor has men in hand), so that it steps back and closes the mill
+     * again.
      */
     private static int runningMills(MorrisBoard board, int men, int theirs, int empty) {
         int n = 0;
