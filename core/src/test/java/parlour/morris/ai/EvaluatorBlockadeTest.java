@@ -23,24 +23,16 @@ class EvaluatorBlockadeTest {
      * no move, so that only O's last placement can free one.
      */
     private static MorrisPosition position() {
-        return MorrisPosition.of(RULES, mask("a4 d1 d2 d7 e3 g4"), mask("a1 a7 d3 g1 g7"), 1, 1, 1);
+        return MorrisPosition.of(
+                RULES, EvaluatedMoves.mask("a4 d1 d2 d7 e3 g4"), EvaluatedMoves.mask("a1 a7 d3 g1 g7"), 1, 1, 1);
     }
 
     @Test
     void theBlockingPlacementIsValuedHighest() {
         MorrisPosition p = position();
-        int best = Integer.MIN_VALUE, second = Integer.MIN_VALUE;
-        String bestMove = null;
-        for (int m : p.legalMoves()) {
-            int v = -Evaluator.evaluate(new SearchBoard(p.play(m)));
-            if (v > best) {
-                second = best;
-                best = v;
-                bestMove = MorrisNotation.format(p, m);
-            } else if (v > second) {
-                second = v;
-            }
-        }
+        EvaluatedMoves e = new EvaluatedMoves(p);
+        int best = e.bestValue, second = e.secondValue;
+        String bestMove = e.best;
         assertEquals("c3", bestMove);
         assertThat(best)
                 .as("c3 is worth strictly more than any other placement: " + best + " vs " + second)
@@ -69,11 +61,5 @@ class EvaluatorBlockadeTest {
         MorrisPosition open = p.play(MorrisNotation.parse(p, "b6"));
         // O to move in both; with its last free man shut in, O's view is worse
         assertThat(Evaluator.evaluate(new SearchBoard(blocked))).isLessThan(Evaluator.evaluate(new SearchBoard(open)));
-    }
-
-    private static int mask(String points) {
-        int m = 0;
-        for (String name : points.split(" ")) m |= 1 << MorrisBoard.NINE.pointNamed(name);
-        return m;
     }
 }

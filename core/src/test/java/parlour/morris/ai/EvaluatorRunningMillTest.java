@@ -22,24 +22,16 @@ class EvaluatorRunningMillTest {
      * nothing of O's is next to c5, which can step out to d5 and back. O's e5 can step to d5 and shut that.
      */
     private static MorrisPosition position() {
-        return MorrisPosition.of(RULES, mask("c3 c4 c5 a1 g1 g4"), mask("d3 b4 e5 a7 g7 b6"), 0, 0, 2);
+        return MorrisPosition.of(
+                RULES, EvaluatedMoves.mask("c3 c4 c5 a1 g1 g4"), EvaluatedMoves.mask("d3 b4 e5 a7 g7 b6"), 0, 0, 2);
     }
 
     @Test
     void theStepThatStopsTheRunningMillIsValuedHighest() {
         MorrisPosition p = position();
-        int best = Integer.MIN_VALUE, second = Integer.MIN_VALUE;
-        String bestMove = null;
-        for (int m : p.legalMoves()) {
-            int v = -Evaluator.evaluate(new SearchBoard(p.play(m)));
-            if (v > best) {
-                second = best;
-                best = v;
-                bestMove = MorrisNotation.format(p, m);
-            } else if (v > second) {
-                second = v;
-            }
-        }
+        EvaluatedMoves e = new EvaluatedMoves(p);
+        int best = e.bestValue, second = e.secondValue;
+        String bestMove = e.best;
         assertEquals("e5-d5", bestMove, "best " + best + ", next " + second);
         assertThat(best - second).as("by a margin").isGreaterThan(100);
     }
@@ -52,11 +44,5 @@ class EvaluatorRunningMillTest {
         // X to move in both: with d5 taken by O, X's mill can no longer open and close unopposed
         assertThat(Evaluator.evaluate(new SearchBoard(open)) - Evaluator.evaluate(new SearchBoard(shut)))
                 .isGreaterThan(300);
-    }
-
-    private static int mask(String points) {
-        int m = 0;
-        for (String name : points.split(" ")) m |= 1 << MorrisBoard.NINE.pointNamed(name);
-        return m;
     }
 }
