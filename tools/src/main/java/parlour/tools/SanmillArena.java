@@ -42,8 +42,11 @@ import picocli.CommandLine.Parameters;
         description = "Plays Nine Men's Morris against an outside Sanmill engine, colours alternating.")
 public final class SanmillArena implements Runnable {
     private static final double SLICE_MS = 5;
-    /** A blockade this early counts as walking into one straight from the placing phase. */
-    private static final int EARLY_PLIES = 40;
+    /**
+     * A blockade this early counts as walking into one straight from the placing phase; the issue's "before move 40"
+     * may mean 40 plies or 40 moves of each side, so both are counted.
+     */
+    private static final int EARLY_PLIES = 40, EARLY_MOVES = 40;
 
     @Parameters(index = "0", paramLabel = "ENGINE", description = "the engine's program")
     String engine;
@@ -96,7 +99,8 @@ public final class SanmillArena implements Runnable {
     public void run() {
         MorrisRules rules = MorrisGame.NINE.rules(true);
         Random random = seed.random();
-        int wins = 0, draws = 0, losses = 0, unfinished = 0, early = 0, blockedLosses = 0, searches = 0, depths = 0;
+        int wins = 0, draws = 0, losses = 0, unfinished = 0, early = 0, beforeMove = 0, blockedLosses = 0;
+        int searches = 0, depths = 0;
         double ourMs = 0, theirMs = 0;
         int ourMoves = 0, theirMoves = 0;
         TreeMap<String, Integer> why = new TreeMap<>();
@@ -152,6 +156,7 @@ public final class SanmillArena implements Runnable {
                     boolean blocked = p.winner() == 3 - seat && MorrisPosition.BLOCKED.equals(p.why());
                     if (blocked) blockedLosses++;
                     if (blocked && record.size() < EARLY_PLIES) early++;
+                    if (blocked && record.size() < 2 * EARLY_MOVES) beforeMove++;
                     why.merge(result + " (" + p.why() + ")", 1, Integer::sum);
                 }
                 System.out.printf(
@@ -188,10 +193,13 @@ public final class SanmillArena implements Runnable {
         System.out.println("endings: " + why);
         System.out.printf(
                 Locale.ROOT,
-                "Parlour blocked: %d times, %d of them before ply %d%n",
+                "Parlour blocked: %d times, %d of them before ply %d, %d before move %d (ply %d)%n",
                 blockedLosses,
                 early,
-                EARLY_PLIES);
+                EARLY_PLIES,
+                beforeMove,
+                EARLY_MOVES,
+                2 * EARLY_MOVES);
         System.out.printf(
                 Locale.ROOT,
                 "time a move: Parlour %.0f ms (%d moves, mean depth %.1f), engine %.0f ms (%d moves); %.0f s in all%n",
