@@ -27,6 +27,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Predicate;
@@ -72,6 +73,12 @@ final class HeadlessParlour {
      */
     static final double FRAME_MS = 1000.0 / 30;
 
+    /**
+     * How long a call on the game's thread may wait for its answer: a backstop for a game that stopped, not a measure.
+     * A call takes milliseconds, but in CI two test JVMs share two cores with the web build and its browsers.
+     */
+    static final int ANSWER_SECONDS = 60;
+
     /** The time the game runs by: it stands still until the test moves it on. */
     final SteppedTime time = new SteppedTime();
 
@@ -115,6 +122,8 @@ final class HeadlessParlour {
     private final String prefsDir =
             ".parlour-headless-test-" + ProcessHandle.current().pid() + "/";
     private ParlourApp app;
+    /** The game's loop thread, named in a failure when it does not answer. */
+    private volatile Thread gameThread;
     /**
      * The language of the texts before this game started: the game sets the one language of the whole JVM (Polish for
      * lang=pl, or as the player chooses in its menu), and {@link #stop} puts it back for the test classes run after.
@@ -306,6 +315,7 @@ final class HeadlessParlour {
 
                     @Override
                     public void create() {
+                        gameThread = Thread.currentThread();
                         Gdx.gl = Gdx.gl20 = MockGL.create();
                         Gdx.input = new MockInput() {
                             @Override
@@ -334,7 +344,7 @@ final class HeadlessParlour {
                     }
                 },
                 config);
-        app = started.get(20, TimeUnit.SECONDS);
+        app = started.get(ANSWER_SECONDS, TimeUnit.SECONDS);
     }
 
     ParlourApp app() {
@@ -356,7 +366,22 @@ final class HeadlessParlour {
                 result.completeExceptionally(t);
             }
         });
-        return result.get(20, TimeUnit.SECONDS);
+        try {
+            return result.get(ANSWER_SECONDS, TimeUnit.SECONDS);
+        } catch (TimeoutException e) {
+            throw new AssertionError(
+                    "the game's thread did not answer in " + ANSWER_SECONDS + " s; it was at:" + stackOf(gameThread),
+                    e);
+        }
+    }
+
+    /** Where {@code thread} is now, one frame a line, for a failure that says why the game stood still. */
+    private static String stackOf(Thread thread) {
+        if (thread == null) return " (not started)";
+        StringBuilder out = new StringBuilder();
+        for (StackTraceElement frame : thread.getStackTrace())
+            out.append("\n\tat ").append(frame);
+        return out.toString();
     }
 
     /** A key pressed and released on the current screen, as a player types it (with the character it types). */
