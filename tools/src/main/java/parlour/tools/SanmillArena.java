@@ -13,18 +13,26 @@ import java.util.Random;
 import java.util.TreeMap;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import parlour.game.Players;
 import parlour.match.Clock;
 import parlour.match.Thinker;
+import parlour.morris.MorrisBoard;
 import parlour.morris.MorrisGame;
 import parlour.morris.MorrisNotation;
 import parlour.morris.MorrisPosition;
 import parlour.morris.MorrisRules;
+import parlour.morris.ai.MorrisDatabase;
 import parlour.morris.ai.MorrisPlayers;
+import parlour.morris.ai.MorrisTable;
 import parlour.morris.ai.SearchPlayer;
+import parlour.morris.ai.ThreeMenTable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /**
  * Measures Nine Men's Morris against an outside engine that speaks Sanmill's UCI-like protocol (moves named as
@@ -82,7 +90,37 @@ public final class SanmillArena implements Runnable {
             description = "the engine's MoveTime in whole seconds (0: by skill alone)")
     int moveTime;
 
+    @Option(
+            names = "--endings",
+            paramLabel = "on|off",
+            defaultValue = "on",
+            description = "search into the solved endings of three men a side, as the desktop's strong player does"
+                    + " (default on)")
+    String endings;
+
+    @Spec
+    CommandSpec spec;
+
     private SanmillArena() {}
+
+    /** Parlour's players: with the endings solved first (two seconds) or searching alone. */
+    private Players<MorrisPosition> players() {
+        if (!endings.equals("on") && !endings.equals("off"))
+            throw new ParameterException(spec.commandLine(), "--endings must be on or off, not '" + endings + "'");
+        if (endings.equals("off")) return MorrisPlayers.SEARCHING;
+        ThreeMenTable solved = ThreeMenTable.build(MorrisBoard.NINE);
+        return MorrisPlayers.levels(new MorrisDatabase(new MorrisDatabase.Source() {
+            @Override
+            public MorrisTable table(boolean flying) {
+                return null;
+            }
+
+            @Override
+            public ThreeMenTable threeMen() {
+                return solved;
+            }
+        }));
+    }
 
     /** Parlour's own levels. */
     static final class Level extends ToolCommand.Levels {
@@ -105,6 +143,7 @@ public final class SanmillArena implements Runnable {
         int ourMoves = 0, theirMoves = 0;
         TreeMap<String, Integer> why = new TreeMap<>();
         double started = Clock.now();
+        Players<MorrisPosition> parlour = players();
         Engine sanmill = new Engine(engine, skill, moveTime);
         try {
             for (int g = 0; g < games.count; g++) {
@@ -118,7 +157,7 @@ public final class SanmillArena implements Runnable {
                     double begun = Clock.now();
                     String move;
                     if (p.toMove() == seat) {
-                        Thinker t = MorrisPlayers.SEARCHING.computer(level, p, random, millis);
+                        Thinker t = parlour.computer(level, p, random, millis);
                         while (!t.think(SLICE_MS)) {
                             // slices, as the game screen drives a player
                         }
@@ -175,9 +214,11 @@ public final class SanmillArena implements Runnable {
         int played = wins + draws + losses;
         System.out.printf(
                 Locale.ROOT,
-                "Parlour %s (%.0f ms a move) vs engine SkillLevel %d MoveTime %d s, %d games, load %s%n",
+                "Parlour %s (%.0f ms a move, endings of three men a side %s) vs engine SkillLevel %d MoveTime %d s,"
+                        + " %d games, load %s%n",
                 level,
                 millis,
+                endings.equals("on") ? "solved" : "searched",
                 skill,
                 moveTime,
                 games.count,

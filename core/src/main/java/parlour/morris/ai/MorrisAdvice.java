@@ -31,7 +31,15 @@ public final class MorrisAdvice implements Analyst<MorrisPosition> {
         MorrisTable table = database.tableFor(position.rules);
         return table != null
                 ? new Exact(position, table)
-                : new Searched(position, new SearchPlayer(position, random, 64, Math.min(budgetMillis, 2000), 18));
+                : new Searched(
+                        position,
+                        new SearchPlayer(
+                                position,
+                                random,
+                                64,
+                                Math.min(budgetMillis, 2000),
+                                18,
+                                database.threeMenFor(position)));
     }
 
     @Override

@@ -4,6 +4,7 @@ import static parlour.words.Tr.t;
 
 import parlour.game.LevelNote;
 import parlour.morris.MorrisBoard;
+import parlour.morris.MorrisPosition;
 import parlour.morris.MorrisRules;
 
 /**
@@ -23,6 +24,11 @@ public final class MorrisDatabase {
 
         /** Why the table could not be had ("it is not in the jar"), or null while it is loading or loaded. */
         default String failure(boolean flying) {
+            return null;
+        }
+
+        /** Nine Men's Morris with three men a side, once solved; null until then (asking may start it) or for none. */
+        default ThreeMenTable threeMen() {
             return null;
         }
     }
@@ -56,6 +62,16 @@ public final class MorrisDatabase {
         if (!couldCover(rules)) return null;
         MorrisTable t = source.table(rules.flying);
         return t != null && t.covers(rules) ? t : null;
+    }
+
+    /**
+     * The solved endings of three men a side that the strong player searches into from {@code p}, or null: Nine Men's
+     * Morris with flying, once every man is placed and at most nine are left (asking starts the solving).
+     */
+    public ThreeMenTable threeMenFor(MorrisPosition p) {
+        if (source == null || p.rules.board != MorrisBoard.NINE || !p.rules.flying) return null;
+        if (p.hand(1) + p.hand(2) > 0 || Integer.bitCount(p.men(1)) + Integer.bitCount(p.men(2)) > 9) return null;
+        return source.threeMen();
     }
 
     /** Whether a table of the source could answer for {@code rules}: Six Men's Morris, one piece a mill. */

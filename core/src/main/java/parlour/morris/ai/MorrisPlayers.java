@@ -17,7 +17,8 @@ public final class MorrisPlayers {
 
     /**
      * A row for each level the rules name: its player and the longest it thinks (easy and medium answer at once). The
-     * strong level plays from {@code database}'s table of a board once it has loaded (and says so), else it searches.
+     * strong level plays from {@code database}'s table of a board once it has loaded (and says so), else it searches,
+     * with the database's table of three men a side where it has one.
      */
     public static Players<MorrisPosition> levels(MorrisDatabase database) {
         return new LevelTable<MorrisPosition>(
@@ -28,7 +29,7 @@ public final class MorrisPlayers {
                 LevelTable.level("strong", STRONG_MILLIS, (p, random, maxMillis) -> {
                     MorrisTable table = database.tableFor(p.rules);
                     if (table != null) return new TablePlayer(p, table, random);
-                    return new SearchPlayer(p, random, 64, maxMillis, 18);
+                    return new SearchPlayer(p, random, 64, maxMillis, 18, database.threeMenFor(p));
                 })) {
             @Override
             public LevelNote note(String level, MorrisPosition p) {

@@ -60,6 +60,10 @@ final class Search {
 
     private int childValue;
     private final Random random;
+    /** Nine Men's Morris with three men a side, solved, or null; and the plies left before the quiet-move draw. */
+    private ThreeMenTable threeMen;
+
+    private int quietPliesLeft = Integer.MAX_VALUE;
 
     /** The last completed iteration's depth, value and move (-1 before the first). */
     int completedDepth;
@@ -98,6 +102,15 @@ final class Search {
         tMove = t[1];
         tValue = t[2];
         tInfo = t[3];
+    }
+
+    /**
+     * Values the positions of three men a side, none in hand, by {@code table}: exactly, where the win or loss comes
+     * before the rules' draw after quiet moves ({@code quietPliesLeft} plies from the root, counting no mill on the way).
+     */
+    void useThreeMen(ThreeMenTable table, int quietPliesLeft) {
+        threeMen = table;
+        this.quietPliesLeft = quietPliesLeft;
     }
 
     /**
@@ -274,6 +287,12 @@ final class Search {
             if (board.seenInGame()) return 0;
         }
         if (ply >= MAX_PLY - 1) return Evaluator.evaluate(board);
+        if (threeMen != null && ply > 0 && board.threeMenEach()) {
+            int n = threeMen.value(board.men[board.toMove], board.men[3 - board.toMove]);
+            if (n == 0) return 0;
+            int plies = Math.abs(n);
+            if (ply + plies <= quietPliesLeft) return n > 0 ? WIN - (ply + plies) : -(WIN - (ply + plies));
+        }
         int slot = board.hash & tableMask;
         if (ply > 0 && tKey[slot] == board.hash && tInfo[slot] >= 0 && (tInfo[slot] >> 2) >= depth[ply]) {
             int v = tValue[slot];

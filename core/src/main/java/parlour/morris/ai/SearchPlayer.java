@@ -23,6 +23,21 @@ public final class SearchPlayer extends ChoosingPlayer<MorrisPosition> {
         this.limitMillis = limitMillis;
     }
 
+    /** As above, with the positions of three men a side valued exactly by {@code threeMen} (when not null). */
+    SearchPlayer(
+            MorrisPosition position,
+            Random random,
+            int maxDepth,
+            double limitMillis,
+            int tableBits,
+            ThreeMenTable threeMen) {
+        this(position, random, maxDepth, limitMillis, tableBits);
+        if (threeMen != null) {
+            int drawPlies = 2 * position.rules.drawMoves;
+            search.useThreeMen(threeMen, drawPlies > 0 ? drawPlies - position.quiet() : Integer.MAX_VALUE);
+        }
+    }
+
     @Override
     protected String choose(double budgetMillis) {
         if (deadline < 0) deadline = Clock.now() + limitMillis;

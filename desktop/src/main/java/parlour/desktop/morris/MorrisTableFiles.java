@@ -6,7 +6,7 @@ import parlour.app.MorrisTables;
 
 /**
  * The desktop's source of the Six Men's Morris database: the tables the build put in the jar, each read on
- * first demand. In the game a table loads on a background thread while the strong player searches; the
+ * first demand; and Nine Men's Morris's endings of three men a side, solved on first demand. In the game a table loads on a background thread while the strong player searches; the
  * engine protocol waits for it.
  */
 public final class MorrisTableFiles implements MorrisTables.Source {
@@ -14,6 +14,8 @@ public final class MorrisTableFiles implements MorrisTables.Source {
     private final MorrisTables.Table[] tables = new MorrisTables.Table[2];
     private final Thread[] loading = new Thread[2];
     private final boolean[] missing = new boolean[2];
+    private MorrisTables.Endings endings;
+    private Thread solvingEndings;
 
     private MorrisTableFiles(boolean wait) {
         this.wait = wait;
@@ -46,6 +48,38 @@ public final class MorrisTableFiles implements MorrisTables.Source {
         }
         synchronized (this) {
             return tables[i];
+        }
+    }
+
+    /** Nine Men's Morris's endings: solved on a background thread on first request (about 2 s). */
+    @Override
+    public MorrisTables.Endings endings() {
+        Thread t;
+        synchronized (this) {
+            if (endings != null) return endings;
+            if (solvingEndings == null) {
+                solvingEndings = new Thread(
+                        () -> {
+                            MorrisTables.Endings solved = MorrisTables.solveEndings();
+                            synchronized (this) {
+                                endings = solved;
+                            }
+                        },
+                        "morris-endings");
+                solvingEndings.setDaemon(true);
+                solvingEndings.start();
+            }
+            t = solvingEndings;
+        }
+        if (wait) {
+            try {
+                t.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        synchronized (this) {
+            return endings;
         }
     }
 
