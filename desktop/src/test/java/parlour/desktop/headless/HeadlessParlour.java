@@ -573,8 +573,24 @@ final class HeadlessParlour {
     }
 
     /** Ends the game, deletes its preferences and speaks the language again that was spoken before it started. */
+    /**
+     * Ends the game and waits until its thread has: an ending thread disposes libGDX's shared {@code Timer} thread
+     * while holding its application's listeners, and the next game's first timer (a text field's key repeat) disposes
+     * it from the other side, so two games overlapping in one JVM could deadlock (CI did, in DialogsFitTest).
+     */
     void stop() {
         application.exit();
+        Thread ending = gameThread;
+        if (ending != null) {
+            try {
+                ending.join(ANSWER_SECONDS * 1000L);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            if (ending.isAlive())
+                throw new AssertionError(
+                        "the game's thread did not end in " + ANSWER_SECONDS + " s; it was at:" + stackOf(ending));
+        }
         deleteTree(new File(System.getProperty("user.home"), prefsDir));
         Tr.use(languageBefore);
     }
