@@ -88,7 +88,8 @@ class ThreeMenTableTest {
         return mask;
     }
 
-    private static int randomMen(Random random, int taken) {
+    /** Three points at random among those not {@code taken}. */
+    static int randomMen(Random random, int taken) {
         int mask = 0;
         while (Integer.bitCount(mask) < 3) {
             int p = random.nextInt(24);

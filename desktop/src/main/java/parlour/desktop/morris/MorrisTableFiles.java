@@ -39,13 +39,7 @@ public final class MorrisTableFiles implements MorrisTables.Source {
             }
             t = loading[i];
         }
-        if (wait) {
-            try {
-                t.join();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }
+        if (wait) awaitEnd(t);
         synchronized (this) {
             return tables[i];
         }
@@ -71,15 +65,18 @@ public final class MorrisTableFiles implements MorrisTables.Source {
             }
             t = solvingEndings;
         }
-        if (wait) {
-            try {
-                t.join();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }
+        if (wait) awaitEnd(t);
         synchronized (this) {
             return endings;
+        }
+    }
+
+    /** Waits for {@code loading} to end (the engine protocol's requests wait for their tables). */
+    private static void awaitEnd(Thread loading) {
+        try {
+            loading.join();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 
