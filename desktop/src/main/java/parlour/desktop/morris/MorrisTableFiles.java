@@ -6,8 +6,8 @@ import parlour.app.MorrisTables;
 
 /**
  * The desktop's source of the Six Men's Morris database: the tables the build put in the jar, each read on
- * first demand; and Nine Men's Morris's endings of three men a side, solved on first demand. In the game a table loads on a background thread while the strong player searches; the
- * engine protocol waits for it.
+ * first demand; and Nine Men's Morris's endings of three men a side, solved on first demand. In the game each loads
+ * on a background thread while the strong player searches; the engine protocol waits for it.
  */
 public final class MorrisTableFiles implements MorrisTables.Source {
     private final boolean wait;
@@ -32,11 +32,8 @@ public final class MorrisTableFiles implements MorrisTables.Source {
         Thread t;
         synchronized (this) {
             if (tables[i] != null || missing[i]) return tables[i];
-            if (loading[i] == null) {
-                loading[i] = new Thread(() -> load(flying), "morris-table-" + MorrisTables.fileName(flying));
-                loading[i].setDaemon(true);
-                loading[i].start();
-            }
+            if (loading[i] == null)
+                loading[i] = started(() -> load(flying), "morris-table-" + MorrisTables.fileName(flying));
             t = loading[i];
         }
         if (wait) awaitEnd(t);
@@ -51,24 +48,28 @@ public final class MorrisTableFiles implements MorrisTables.Source {
         Thread t;
         synchronized (this) {
             if (endings != null) return endings;
-            if (solvingEndings == null) {
-                solvingEndings = new Thread(
-                        () -> {
-                            MorrisTables.Endings solved = MorrisTables.solveEndings();
-                            synchronized (this) {
-                                endings = solved;
-                            }
-                        },
-                        "morris-endings");
-                solvingEndings.setDaemon(true);
-                solvingEndings.start();
-            }
+            if (solvingEndings == null) solvingEndings = started(this::solveEndings, "morris-endings");
             t = solvingEndings;
         }
         if (wait) awaitEnd(t);
         synchronized (this) {
             return endings;
         }
+    }
+
+    private void solveEndings() {
+        MorrisTables.Endings solved = MorrisTables.solveEndings();
+        synchronized (this) {
+            endings = solved;
+        }
+    }
+
+    /** A daemon thread doing {@code work}, started (the program may end while a table loads). */
+    private static Thread started(Runnable work, String name) {
+        Thread t = new Thread(work, name);
+        t.setDaemon(true);
+        t.start();
+        return t;
     }
 
     /** Waits for {@code loading} to end (the engine protocol's requests wait for their tables). */
