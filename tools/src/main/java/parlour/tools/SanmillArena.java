@@ -16,16 +16,15 @@ import java.util.concurrent.TimeUnit;
 import parlour.game.Players;
 import parlour.match.Clock;
 import parlour.match.Thinker;
-import parlour.morris.MorrisBoard;
 import parlour.morris.MorrisGame;
 import parlour.morris.MorrisNotation;
 import parlour.morris.MorrisPosition;
 import parlour.morris.MorrisRules;
 import parlour.morris.ai.MorrisDatabase;
+import parlour.morris.ai.MorrisEndings;
 import parlour.morris.ai.MorrisPlayers;
 import parlour.morris.ai.MorrisTable;
 import parlour.morris.ai.SearchPlayer;
-import parlour.morris.ai.ThreeMenTable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -103,12 +102,12 @@ public final class SanmillArena implements Runnable {
 
     private SanmillArena() {}
 
-    /** Parlour's players: with the endings solved first (two seconds) or searching alone. */
+    /** Parlour's players: with the endings solved first (about ten seconds) or searching alone. */
     private Players<MorrisPosition> players() {
         if (!endings.equals("on") && !endings.equals("off"))
             throw new ParameterException(spec.commandLine(), "--endings must be on or off, not '" + endings + "'");
         if (endings.equals("off")) return MorrisPlayers.SEARCHING;
-        ThreeMenTable solved = ThreeMenTable.build(MorrisBoard.NINE);
+        MorrisEndings solved = MorrisEndings.solve();
         return MorrisPlayers.levels(new MorrisDatabase(new MorrisDatabase.Source() {
             @Override
             public MorrisTable table(boolean flying) {
@@ -116,7 +115,7 @@ public final class SanmillArena implements Runnable {
             }
 
             @Override
-            public ThreeMenTable threeMen() {
+            public MorrisEndings endings() {
                 return solved;
             }
         }));

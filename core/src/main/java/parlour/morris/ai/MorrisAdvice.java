@@ -34,12 +34,7 @@ public final class MorrisAdvice implements Analyst<MorrisPosition> {
                 : new Searched(
                         position,
                         new SearchPlayer(
-                                position,
-                                random,
-                                64,
-                                Math.min(budgetMillis, 2000),
-                                18,
-                                database.threeMenFor(position)));
+                                position, random, 64, Math.min(budgetMillis, 2000), 18, database.endingsFor(position)));
     }
 
     @Override

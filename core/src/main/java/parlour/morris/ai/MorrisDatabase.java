@@ -27,8 +27,8 @@ public final class MorrisDatabase {
             return null;
         }
 
-        /** Nine Men's Morris with three men a side, once solved; null until then (asking may start it) or for none. */
-        default ThreeMenTable threeMen() {
+        /** Nine Men's Morris's endings, once solved; null until then (asking may start it) or for none. */
+        default MorrisEndings endings() {
             return null;
         }
     }
@@ -65,13 +65,14 @@ public final class MorrisDatabase {
     }
 
     /**
-     * The solved endings of three men a side that the strong player searches into from {@code p}, or null: Nine Men's
-     * Morris with flying, once every man is placed and at most nine are left (asking starts the solving).
+     * The solved endings (three men a side, four against three) that the strong player searches into from {@code p},
+     * or null: Nine Men's Morris with flying, once every man is placed and at most nine are left (asking starts the
+     * solving).
      */
-    public ThreeMenTable threeMenFor(MorrisPosition p) {
+    public MorrisEndings endingsFor(MorrisPosition p) {
         if (source == null || p.rules.board != MorrisBoard.NINE || !p.rules.flying) return null;
         if (p.hand(1) + p.hand(2) > 0 || Integer.bitCount(p.men(1)) + Integer.bitCount(p.men(2)) > 9) return null;
-        return source.threeMen();
+        return source.endings();
     }
 
     /** Whether a table of the source could answer for {@code rules}: Six Men's Morris, one piece a mill. */

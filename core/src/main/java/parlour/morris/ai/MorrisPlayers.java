@@ -29,7 +29,7 @@ public final class MorrisPlayers {
                 LevelTable.level("strong", STRONG_MILLIS, (p, random, maxMillis) -> {
                     MorrisTable table = database.tableFor(p.rules);
                     if (table != null) return new TablePlayer(p, table, random);
-                    return new SearchPlayer(p, random, 64, maxMillis, 18, database.threeMenFor(p));
+                    return new SearchPlayer(p, random, 64, maxMillis, 18, database.endingsFor(p));
                 })) {
             @Override
             public LevelNote note(String level, MorrisPosition p) {

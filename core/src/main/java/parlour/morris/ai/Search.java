@@ -60,8 +60,8 @@ final class Search {
 
     private int childValue;
     private final Random random;
-    /** Nine Men's Morris with three men a side, solved, or null; and the plies left before the quiet-move draw. */
-    private ThreeMenTable threeMen;
+    /** Nine Men's Morris's solved endings, or null; and the plies left before the quiet-move draw. */
+    private MorrisEndings endings;
 
     private int quietPliesLeft = Integer.MAX_VALUE;
 
@@ -105,11 +105,11 @@ final class Search {
     }
 
     /**
-     * Values the positions of three men a side, none in hand, by {@code table}: exactly, where the win or loss comes
-     * before the rules' draw after quiet moves ({@code quietPliesLeft} plies from the root, counting no mill on the way).
+     * Values the positions {@code solved} holds (none in hand): exactly, where the win or loss comes before the rules'
+     * draw after quiet moves ({@code quietPliesLeft} plies from the root, counting no mill on the way).
      */
-    void useThreeMen(ThreeMenTable table, int quietPliesLeft) {
-        threeMen = table;
+    void useEndings(MorrisEndings solved, int quietPliesLeft) {
+        endings = solved;
         this.quietPliesLeft = quietPliesLeft;
     }
 
@@ -287,8 +287,10 @@ final class Search {
             if (board.seenInGame()) return 0;
         }
         if (ply >= MAX_PLY - 1) return Evaluator.evaluate(board);
-        if (threeMen != null && ply > 0 && board.threeMenEach()) {
-            int n = threeMen.value(board.men[board.toMove], board.men[3 - board.toMove]);
+        int n = endings != null && ply > 0 && board.handsEmpty()
+                ? endings.value(board.men[board.toMove], board.men[3 - board.toMove])
+                : MorrisEndings.UNKNOWN;
+        if (n != MorrisEndings.UNKNOWN) {
             if (n == 0) return 0;
             int plies = Math.abs(n);
             if (ply + plies <= quietPliesLeft) return n > 0 ? WIN - (ply + plies) : -(WIN - (ply + plies));

@@ -76,9 +76,9 @@ final class SearchBoard {
         return pieces(me) < 3 || !MorrisMoves.canMove(rules, men[me], men[3 - me], hand[me]);
     }
 
-    /** Whether each side has three men on the board and none in hand. */
-    boolean threeMenEach() {
-        return hand[1] == 0 && hand[2] == 0 && Integer.bitCount(men[1]) == 3 && Integer.bitCount(men[2]) == 3;
+    /** Whether both sides have placed every man. */
+    boolean handsEmpty() {
+        return hand[1] == 0 && hand[2] == 0;
     }
 
     /** Whether the side to move has a move that closes a mill (and so takes a piece). */

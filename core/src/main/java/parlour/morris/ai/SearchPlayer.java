@@ -23,18 +23,18 @@ public final class SearchPlayer extends ChoosingPlayer<MorrisPosition> {
         this.limitMillis = limitMillis;
     }
 
-    /** As above, with the positions of three men a side valued exactly by {@code threeMen} (when not null). */
+    /** As above, with the positions {@code endings} holds valued exactly (when not null). */
     SearchPlayer(
             MorrisPosition position,
             Random random,
             int maxDepth,
             double limitMillis,
             int tableBits,
-            ThreeMenTable threeMen) {
+            MorrisEndings endings) {
         this(position, random, maxDepth, limitMillis, tableBits);
-        if (threeMen != null) {
+        if (endings != null) {
             int drawPlies = 2 * position.rules.drawMoves;
-            search.useThreeMen(threeMen, drawPlies > 0 ? drawPlies - position.quiet() : Integer.MAX_VALUE);
+            search.useEndings(endings, drawPlies > 0 ? drawPlies - position.quiet() : Integer.MAX_VALUE);
         }
     }
 

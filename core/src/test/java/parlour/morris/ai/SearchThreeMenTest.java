@@ -38,7 +38,8 @@ class SearchThreeMenTest {
             boolean win = value >= 9 && wins < 4, loss = value <= -10 && losses < 4;
             if (!win && !loss) continue;
             MorrisPosition p = MorrisPosition.of(rules, mover, opponent, 0, 0, 1);
-            SearchPlayer player = think(new SearchPlayer(p, new Random(wins + losses), 2, 10_000, 19, table));
+            SearchPlayer player = think(
+                    new SearchPlayer(p, new Random(wins + losses), 2, 10_000, 19, new MorrisEndings(table, null)));
             MorrisPosition after = p.play(MorrisNotation.parse(p, player.move()));
             int next = table.value(after.men(2), after.men(1));
             String what = p + ": " + value + " plies, played " + player.move();
@@ -77,11 +78,11 @@ class SearchThreeMenTest {
             if (!p.isOver() && p.quiet() >= drawPlies - 10 && value(p) >= 11) late = p;
         }
         String what = late + ", a win in " + value(late) + " plies, " + (drawPlies - late.quiet()) + " before the draw";
-        SearchPlayer near = think(new SearchPlayer(late, new Random(0), 2, 10_000, 19, table));
+        SearchPlayer near = think(new SearchPlayer(late, new Random(0), 2, 10_000, 19, new MorrisEndings(table, null)));
         assertThat(near.value()).as(what).isLessThan(Search.DECIDED);
         // the same men with no quiet moves behind them: the win counts
         MorrisPosition fresh = MorrisPosition.of(rules, late.men(1), late.men(2), 0, 0, late.toMove());
-        SearchPlayer far = think(new SearchPlayer(fresh, new Random(0), 2, 10_000, 19, table));
+        SearchPlayer far = think(new SearchPlayer(fresh, new Random(0), 2, 10_000, 19, new MorrisEndings(table, null)));
         assertThat(far.value()).as(what).isEqualTo(Search.WIN - value(late));
     }
 

@@ -42,7 +42,7 @@ public final class MorrisTableFiles implements MorrisTables.Source {
         }
     }
 
-    /** Nine Men's Morris's endings: solved on a background thread on first request (about 2 s). */
+    /** Nine Men's Morris's endings: solved on a background thread on first request (about 10 s). */
     @Override
     public MorrisTables.Endings endings() {
         Thread t;
