@@ -93,8 +93,9 @@ public final class SanmillArena implements Runnable {
             names = "--endings",
             paramLabel = "on|off",
             defaultValue = "on",
-            description = "search into the solved endings of three men a side, as the desktop's strong player does"
-                    + " (default on)")
+            description =
+                    "search into the solved endings (three a side, four against three), as the desktop's strong player does"
+                            + " (default on)")
     String endings;
 
     @Spec
@@ -213,11 +214,11 @@ public final class SanmillArena implements Runnable {
         int played = wins + draws + losses;
         System.out.printf(
                 Locale.ROOT,
-                "Parlour %s (%.0f ms a move, endings of three men a side %s) vs engine SkillLevel %d MoveTime %d s,"
+                "Parlour %s (%.0f ms a move, solved endings %s) vs engine SkillLevel %d MoveTime %d s,"
                         + " %d games, load %s%n",
                 level,
                 millis,
-                endings.equals("on") ? "solved" : "searched",
+                endings,
                 skill,
                 moveTime,
                 games.count,
