@@ -12,9 +12,9 @@ import picocli.CommandLine.Command;
 
 /**
  * Checks the solved endings of Nine Men's Morris whole, where the tests take a sample: every position of four men
- * against three, either side to move, and of three a side has the value its moves give by the game's own move generator (a mill's removal
- * included) and the tables' values after them. With the win and loss lengths going down by one a move, that proves
- * the table. Prints how long solving took and what the table holds.
+ * against three, either side to move, and of three a side has the value its moves give by the game's own move
+ * generator (a mill's removal included) and the tables' values after them. With the win and loss lengths going down
+ * by one a move, that proves the tables. Prints how long solving took and what the four against three hold.
  */
 @Command(
         name = "EndingsCheck",

@@ -93,9 +93,8 @@ public final class SanmillArena implements Runnable {
             names = "--endings",
             paramLabel = "on|off",
             defaultValue = "on",
-            description =
-                    "search into the solved endings (three a side, four against three), as the desktop's strong player does"
-                            + " (default on)")
+            description = "search into the solved endings (three a side, four against three), as the desktop's"
+                    + " strong player does (default on)")
     String endings;
 
     @Spec

@@ -5,9 +5,10 @@ import parlour.morris.MorrisBoard;
 /**
  * Nine Men's Morris with four men against three, none in hand, flying, one man taken a mill: solved by retrograde
  * analysis, so that the strong player plays these endings perfectly, as it plays three men a side. The four step (a
- * side with no move would lose, though three men never shut four in); the three fly. A mill of the four wins at once (the three are left two);
- * a mill of the three takes one of the four (one outside a mill if it can) and leads into three men a side, valued by
- * {@link ThreeMenTable}. Every other move stays among these positions.
+ * side with no move would lose, though three men never shut four in: checked over every position); the three fly. A
+ * mill of the four wins at once (the three are left two); a mill of the three takes one of the four (one outside a
+ * mill if it can) and leads into three men a side, valued by {@link ThreeMenTable}. Every other move stays among these
+ * positions.
  */
 public final class FourThreeTable {
     /** Sets of four points among 24. */

@@ -80,7 +80,7 @@ class MorrisEndingsTest {
                 : endings.fourThree().value(after.men(2), after.men(1));
     }
 
-    /** The position after the strong player's move from the mover's men on {@code mover}, the opponent's on {@code opponent}. */
+    /** The position after the strong player's move; the mover's men on {@code mover}, the other's on {@code opponent}. */
     private MorrisPosition strongMove(int mover, int opponent, Random random) {
         MorrisPosition p = MorrisPosition.of(rules, mover, opponent, 0, 0, 1);
         Thinker strong = MorrisPlayers.levels(database).computer("strong", p, random, 300);
