@@ -80,9 +80,9 @@ class MorrisEndingsTest {
                 : endings.fourThree().value(after.men(2), after.men(1));
     }
 
-    /** The position after the strong player's move; the mover's men on {@code mover}, the other's on {@code opponent}. */
-    private MorrisPosition strongMove(int mover, int opponent, Random random) {
-        MorrisPosition p = MorrisPosition.of(rules, mover, opponent, 0, 0, 1);
+    /** The position after the strong player's move; the mover's men on {@code mover}, the other's on {@code other}. */
+    private MorrisPosition strongMove(int mover, int other, Random random) {
+        MorrisPosition p = MorrisPosition.of(rules, mover, other, 0, 0, 1);
         Thinker strong = MorrisPlayers.levels(database).computer("strong", p, random, 300);
         while (!strong.think(20)) {
             // slices, as the game screen gives them
