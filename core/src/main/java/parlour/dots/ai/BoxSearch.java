@@ -16,9 +16,10 @@ import parlour.match.Clock;
  *   <li>While a box can be taken, the only other lines worth searching are other captures and the
  *       double-dealing line (any other quiet line does worse than taking the box first and then drawing it).
  *   <li>Without captures, a line is safe or belongs to a chain or loop ({@link ChainScan}); one line per
- *       component is searched, the middle of a 2-chain; opening a long chain or loop is left out when its
- *       bound cannot beat the window. Safe lines equivalent under a symmetry of the position, or border
- *       lines of the same box, are searched once, nearest the centre first (Barker and Korf).
+ *       component is searched, the middle of a 2-chain, and one of alike components (same size and kind,
+ *       same ends); opening a long chain or loop is left out when its bound cannot beat the window.
+ *       Safe lines equivalent under a symmetry of the position, or border lines of the same box, are
+ *       searched once, nearest the centre first (Barker and Korf).
  *   <li>When every open box has two sides the position is a simple loony endgame: {@link LoonyEndgame}
  *       gives its exact value.
  * </ul>
@@ -73,10 +74,6 @@ final class BoxSearch {
     private final int[] moves;
     private final int[] order;
     private final int[] codes;
-    /** Codes of the isolated components already given a line at this position: seen[code] == seenStamp. */
-    private final int[] seen;
-
-    private int seenStamp;
 
     private int ply = -1;
     private boolean entering;
@@ -126,7 +123,6 @@ final class BoxSearch {
         moves = new int[lines * (lines + 3) / 2 + 2];
         order = new int[board.boxCount + 1];
         codes = new int[board.boxCount + 1];
-        seen = new int[2 * board.boxCount + 2];
     }
 
     /** Starts a test of the window (a, b) on the current position, searching {@code maxDepth} quiet lines deep. */
@@ -347,17 +343,10 @@ final class BoxSearch {
             }
             order[j + 1] = c;
         }
-        seenStamp++;
         for (int i = 0; i < count; i++) {
             int c = order[i];
             int line = chains.line[c];
-            if (chains.isolated(c)) {
-                // opening either of two alike components that touch nothing else leaves the same game
-                int code = chains.code(c);
-                if (seen[code] == seenStamp) continue;
-                seen[code] = seenStamp;
-            }
-            if (line == ttMove) continue;
+            if (line == ttMove || hasEarlierTwin(i)) continue;
             int k = chains.length[c];
             int bound = chains.loop[c] ? 4 - k : k >= 3 ? 2 - k : UNLIMITED;
             // values have the parity of the number of open boxes
@@ -369,6 +358,18 @@ final class BoxSearch {
             moves[n++] = line;
         }
         return n;
+    }
+
+    /**
+     * Whether a component sorted before the i-th one is alike (same size and kind, same ends): swapping the
+     * two maps the strings-and-coins graph onto itself, so opening either leaves the same game. Sorting puts
+     * alike components side by side among those of one code.
+     */
+    private boolean hasEarlierTwin(int i) {
+        int c = order[i];
+        int code = chains.code(c);
+        for (int j = i - 1; j >= 0 && chains.code(order[j]) == code; j--) if (chains.sameEnds(order[j], c)) return true;
+        return false;
     }
 
     private boolean leastInOrbit(int line, int stabiliser) {

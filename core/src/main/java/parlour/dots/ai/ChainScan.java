@@ -114,11 +114,11 @@ final class ChainScan {
     }
 
     /**
-     * Whether component c touches no other box: a loop, or a chain with both ends on the border. Two such
-     * components of the same length and kind are interchangeable (the strings-and-coins graph is the same).
+     * Whether components c and d end on the same boxes (or the border), in either order. Two such components of
+     * the same length and kind are interchangeable: swapping them maps the strings-and-coins graph onto itself.
      */
-    boolean isolated(int c) {
-        return loop[c] || endA[c] < 0 && endB[c] < 0;
+    boolean sameEnds(int c, int d) {
+        return endA[c] == endA[d] && endB[c] == endB[d] || endA[c] == endB[d] && endB[c] == endA[d];
     }
 
     /** The endgame coding of component c: 2 * length for a chain, 2 * length + 1 for a loop. */
