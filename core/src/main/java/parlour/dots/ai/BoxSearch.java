@@ -17,7 +17,10 @@ import parlour.match.Clock;
  *       double-dealing line (any other quiet line does worse than taking the box first and then drawing it).
  *   <li>Without captures, a line is safe or belongs to a chain or loop ({@link ChainScan}); one line per
  *       component is searched, the middle of a 2-chain, and one of alike components (same size and kind,
- *       same ends); opening a long chain or loop is left out when its bound cannot beat the window.
+ *       same ends), no 2-chain touching nothing else while a single box touching nothing else is there (the
+ *       game after giving the box away is the one after giving the 2-chain away with a box more for the other
+ *       player, which is worth at most one box to whoever moves); opening a long chain or loop is left out when its
+ *       bound cannot beat the window.
  *       Safe lines equivalent under a symmetry of the position, or border lines of the same box, are
  *       searched once, nearest the centre first (Barker and Korf).
  *   <li>When every open box has two sides the position is a simple loony endgame: {@link LoonyEndgame}
@@ -331,22 +334,14 @@ final class BoxSearch {
         chains.scan(board);
         int open = board.openBoxes();
         int count = chains.count;
-        for (int c = 0; c < count; c++) order[c] = c;
-        // insertion sort by size (loops after chains of the same size): few components
-        for (int i = 1; i < count; i++) {
-            int c = order[i];
-            int key = chains.code(c);
-            int j = i - 1;
-            while (j >= 0 && chains.code(order[j]) > key) {
-                order[j + 1] = order[j];
-                j--;
-            }
-            order[j + 1] = c;
-        }
+        chains.sortBySize(order);
+        boolean loneBox = false;
+        for (int i = 0; i < count && chains.code(order[i]) == 2; i++) if (chains.isolated(order[i])) loneBox = true;
         for (int i = 0; i < count; i++) {
             int c = order[i];
             int line = chains.line[c];
-            if (line == ttMove || hasEarlierTwin(i)) continue;
+            if (line == ttMove || chains.hasEarlierTwin(order, i)) continue;
+            if (loneBox && chains.code(c) == 4 && chains.isolated(c)) continue;
             int k = chains.length[c];
             int bound = chains.loop[c] ? 4 - k : k >= 3 ? 2 - k : UNLIMITED;
             // values have the parity of the number of open boxes
@@ -358,18 +353,6 @@ final class BoxSearch {
             moves[n++] = line;
         }
         return n;
-    }
-
-    /**
-     * Whether a component sorted before the i-th one is alike (same size and kind, same ends): swapping the
-     * two maps the strings-and-coins graph onto itself, so opening either leaves the same game. Sorting puts
-     * alike components side by side among those of one code.
-     */
-    private boolean hasEarlierTwin(int i) {
-        int c = order[i];
-        int code = chains.code(c);
-        for (int j = i - 1; j >= 0 && chains.code(order[j]) == code; j--) if (chains.sameEnds(order[j], c)) return true;
-        return false;
     }
 
     private boolean leastInOrbit(int line, int stabiliser) {
