@@ -2,7 +2,8 @@ package parlour.dots.ai;
 
 /**
  * The tables behind {@link SearchBoard}'s keys, kept apart from the board's play: where each symmetry of
- * the board takes each line, and which bit of the line set under each symmetry a move toggles.
+ * the board takes each line, and which bit of the line set under each symmetry a move toggles; and the
+ * symmetries of a position, by which the search tries one of equivalent lines.
  */
 final class BoardSymmetries {
     private BoardSymmetries() {}
@@ -38,6 +39,21 @@ final class BoardSymmetries {
             }
         }
         return images;
+    }
+
+    /** The symmetries mapping the board's position onto itself (up to exchanging group lines), bit s for symmetry s. */
+    static int stabiliser(SearchBoard board) {
+        int stabiliser = 0;
+        for (int s = 1; s < board.symmetries; s++) if (board.isSymmetric(s)) stabiliser |= 1 << s;
+        return stabiliser;
+    }
+
+    /** Whether no symmetry in {@code stabiliser} maps {@code line} onto a line of a smaller index. */
+    static boolean leastInOrbit(SearchBoard board, int line, int stabiliser) {
+        for (int s = 1; s < board.symmetries; s++) {
+            if ((stabiliser & (1 << s)) != 0 && board.perm[s * board.lineCount + line] < line) return false;
+        }
+        return true;
     }
 
     private static int flip(int coordinate, boolean flipped, int size) {

@@ -16,9 +16,12 @@ import parlour.match.Clock;
  *   <li>While a box can be taken, the only other lines worth searching are other captures and the
  *       double-dealing line (any other quiet line does worse than taking the box first and then drawing it).
  *   <li>Without captures, a line is safe or belongs to a chain or loop ({@link ChainScan}); one line per
- *       component is searched, the middle of a 2-chain; opening a long chain or loop is left out when its
- *       bound cannot beat the window. Safe lines equivalent under a symmetry of the position, or border
- *       lines of the same box, are searched once, nearest the centre first (Barker and Korf).
+ *       component is searched, the middle of a 2-chain; one of alike components (same size, kind and ends);
+ *       no 2-chain touching nothing else while a box touching nothing else can be given away (the game then
+ *       left is the 2-chain one with a box more, worth at most a box more or less). Opening a long chain or
+ *       loop is left out when its bound cannot beat the window. Safe lines equivalent under a symmetry of
+ *       the position, or border lines of the same box, are searched once, nearest the centre first (Barker
+ *       and Korf); far from the end, once the first line has not cut, the others' positions are looked up.
  *   <li>When every open box has two sides the position is a simple loony endgame: {@link LoonyEndgame}
  *       gives its exact value.
  * </ul>
@@ -38,6 +41,8 @@ final class BoxSearch {
      * search choosing among rough guesses pays boxes for lucky ones (losses to a rule player on 7x7).
      */
     private static final int SACRIFICE_SAFE_LINES = 8;
+    /** {@link #cutByTable} probes while at most this many lines are drawn (probes cost about what positions do). */
+    private static final int PROBE_DRAWN = 16;
 
     final SearchBoard board;
     private final TranspositionTable table;
@@ -73,10 +78,6 @@ final class BoxSearch {
     private final int[] moves;
     private final int[] order;
     private final int[] codes;
-    /** Codes of the isolated components already given a line at this position: seen[code] == seenStamp. */
-    private final int[] seen;
-
-    private int seenStamp;
 
     private int ply = -1;
     private boolean entering;
@@ -126,7 +127,6 @@ final class BoxSearch {
         moves = new int[lines * (lines + 3) / 2 + 2];
         order = new int[board.boxCount + 1];
         codes = new int[board.boxCount + 1];
-        seen = new int[2 * board.boxCount + 2];
     }
 
     /** Starts a test of the window (a, b) on the current position, searching {@code maxDepth} quiet lines deep. */
@@ -159,6 +159,8 @@ final class BoxSearch {
                 if (v == NONE) continue;
                 vExact = enterExact;
             } else if (cursor[ply] < end[ply] && alpha[ply] < beta[ply]) {
+                // most cuts come from the first line: the table is asked about the others only when it did not cut
+                if (cursor[ply] == start[ply] + 1 && cutByTable()) continue;
                 int m = moves[cursor[ply]++];
                 int c = board.make(m);
                 move[ply] = m;
@@ -265,6 +267,32 @@ final class BoxSearch {
         return NONE;
     }
 
+    /**
+     * Whether a later safe line leads to a position whose table entry cuts here (an enhanced transposition
+     * cutoff): then that line is the position's best and its bound the position's value. Exact searches only.
+     */
+    private boolean cutByTable() {
+        if (ply == 0 || evaluator != null || lines - board.undrawn > PROBE_DRAWN || board.sideCount[3] > 0)
+            return false;
+        int at = (ply + 1) * words;
+        for (int i = cursor[ply]; i < end[ply]; i++) {
+            int m = moves[i];
+            if (!board.isSafe(m)) continue;
+            board.make(m);
+            board.canonical(keys, at);
+            int entry = table.find(keys, at);
+            board.unmake(m);
+            if (entry < 0) continue;
+            int v = -table.upper(entry);
+            if (v < beta[ply]) continue;
+            best[ply] = v;
+            bestMove[ply] = m;
+            alpha[ply] = v;
+            return true;
+        }
+        return false;
+    }
+
     /** Takes back the forced captures made on entering the position at {@code ply}; returns the boxes they took. */
     private int leave() {
         while (forcedTop > forcedStart[ply]) board.unmake(forced[--forcedTop]);
@@ -315,15 +343,15 @@ final class BoxSearch {
      */
     private int quietMoves(int n, int ttMove) {
         if (ttMove >= 0) moves[n++] = ttMove;
-        int stabiliser = 0;
-        for (int s = 1; s < board.symmetries; s++) if (board.isSymmetric(s)) stabiliser |= 1 << s;
+        int stabiliser = BoardSymmetries.stabiliser(board);
         boolean[] drawn = board.drawn;
         int safe = 0;
         for (int line : board.centreOrder) {
             if (drawn[line] || !board.isSafe(line)) continue;
             safe++;
             if (line == ttMove || board.hasEarlierTwin(line)) continue;
-            if (stabiliser != 0 && board.groupOf[line] < 0 && !leastInOrbit(line, stabiliser)) continue;
+            if (stabiliser != 0 && board.groupOf[line] < 0 && !BoardSymmetries.leastInOrbit(board, line, stabiliser))
+                continue;
             moves[n++] = line;
         }
         if (evaluator != null && safe > SACRIFICE_SAFE_LINES) {
@@ -335,29 +363,14 @@ final class BoxSearch {
         chains.scan(board);
         int open = board.openBoxes();
         int count = chains.count;
-        for (int c = 0; c < count; c++) order[c] = c;
-        // insertion sort by size (loops after chains of the same size): few components
-        for (int i = 1; i < count; i++) {
-            int c = order[i];
-            int key = chains.code(c);
-            int j = i - 1;
-            while (j >= 0 && chains.code(order[j]) > key) {
-                order[j + 1] = order[j];
-                j--;
-            }
-            order[j + 1] = c;
-        }
-        seenStamp++;
+        chains.sortBySize(order);
+        boolean loneBox = false;
+        for (int i = 0; i < count && chains.code(order[i]) == 2; i++) if (chains.isolated(order[i])) loneBox = true;
         for (int i = 0; i < count; i++) {
             int c = order[i];
             int line = chains.line[c];
-            if (chains.isolated(c)) {
-                // opening either of two alike components that touch nothing else leaves the same game
-                int code = chains.code(c);
-                if (seen[code] == seenStamp) continue;
-                seen[code] = seenStamp;
-            }
-            if (line == ttMove) continue;
+            if (line == ttMove || chains.hasEarlierTwin(order, i)) continue;
+            if (loneBox && chains.code(c) == 4 && chains.isolated(c)) continue;
             int k = chains.length[c];
             int bound = chains.loop[c] ? 4 - k : k >= 3 ? 2 - k : UNLIMITED;
             // values have the parity of the number of open boxes
@@ -369,12 +382,5 @@ final class BoxSearch {
             moves[n++] = line;
         }
         return n;
-    }
-
-    private boolean leastInOrbit(int line, int stabiliser) {
-        for (int s = 1; s < board.symmetries; s++) {
-            if ((stabiliser & (1 << s)) != 0 && board.perm[s * lines + line] < line) return false;
-        }
-        return true;
     }
 }

@@ -113,12 +113,44 @@ final class ChainScan {
         return -1;
     }
 
+    /** Puts the components' indices in {@code order}, smallest first (loops after chains of the same size). */
+    void sortBySize(int[] order) {
+        // insertion sort: few components
+        for (int i = 0; i < count; i++) {
+            int c = i;
+            int key = code(c);
+            int j = i - 1;
+            while (j >= 0 && code(order[j]) > key) {
+                order[j + 1] = order[j];
+                j--;
+            }
+            order[j + 1] = c;
+        }
+    }
+
     /**
-     * Whether component c touches no other box: a loop, or a chain with both ends on the border. Two such
-     * components of the same length and kind are interchangeable (the strings-and-coins graph is the same).
+     * Whether a component before the i-th one in {@code order} (as {@link #sortBySize} leaves it) is alike: the
+     * same size and kind, the same ends. Swapping the two maps the strings-and-coins graph onto itself, so
+     * opening either leaves the same game.
      */
+    boolean hasEarlierTwin(int[] order, int i) {
+        int c = order[i];
+        int code = code(c);
+        for (int j = i - 1; j >= 0 && code(order[j]) == code; j--) if (sameEnds(order[j], c)) return true;
+        return false;
+    }
+
+    /** Whether component c touches no other box: a loop, or a chain with both ends on the border. */
     boolean isolated(int c) {
         return loop[c] || endA[c] < 0 && endB[c] < 0;
+    }
+
+    /**
+     * Whether components c and d end on the same boxes (or the border), in either order. Two such components of
+     * the same length and kind are interchangeable: swapping them maps the strings-and-coins graph onto itself.
+     */
+    boolean sameEnds(int c, int d) {
+        return endA[c] == endA[d] && endB[c] == endB[d] || endA[c] == endB[d] && endB[c] == endA[d];
     }
 
     /** The endgame coding of component c: 2 * length for a chain, 2 * length + 1 for a loop. */

@@ -90,34 +90,73 @@ class DotsSolverTest {
     }
 
     @Test
-    void positionsWithAlikeIsolatedComponentsHaveTheExhaustiveValue() {
-        // the solver opens only one of two alike chains or loops that touch nothing else (corner boxes, border
-        // 2-chains): 3x3 positions with such a pair, checked against the exhaustive solver
+    void positionsWithAlikeComponentsHaveTheExhaustiveValue() {
+        // the solver opens only one of two alike chains or loops with the same ends (corner boxes, border
+        // 2-chains, two boxes between the same two junctions): 3x3 positions with such a pair, checked against
+        // the exhaustive solver
         BruteForce brute = new BruteForce(3, 3);
         SearchBoard board = new SearchBoard(3, 3);
         ChainScan chains = new ChainScan(board.boxCount);
         Random random = new Random(7);
         int checked = 0;
-        while (checked < 150) {
+        int atJunctions = 0;
+        while (checked < 150 || atJunctions < 50) {
             int drawn = 8 + random.nextInt(12);
             int mask = 0;
             while (Integer.bitCount(mask) < drawn) mask |= 1 << random.nextInt(brute.lines);
             board.setLines(withLines(3, 3, mask));
             if (board.sideCount[3] != 0) continue;
             chains.scan(board);
-            if (!hasAlikeIsolatedPair(chains)) continue;
+            int pair = alikePair(chains);
+            if (pair == 0) continue;
             check(3, 3, brute, mask);
             checked++;
+            if (pair == 2) atJunctions++;
         }
     }
 
-    private static boolean hasAlikeIsolatedPair(ChainScan chains) {
-        for (int a = 0; a < chains.count; a++) {
-            for (int b = a + 1; b < chains.count; b++) {
-                if (chains.isolated(a) && chains.isolated(b) && chains.code(a) == chains.code(b)) return true;
-            }
+    @Test
+    void positionsWithALoneBoxAndALoneTwoChainHaveTheExhaustiveValue() {
+        // the solver gives away a 2-chain with both ends on the border only when no such single box is left: 3x3
+        // positions with both, some with boxes of fewer than two sides (else the loony endgame's values decide),
+        // checked against the exhaustive solver
+        BruteForce brute = new BruteForce(3, 3);
+        SearchBoard board = new SearchBoard(3, 3);
+        ChainScan chains = new ChainScan(board.boxCount);
+        Random random = new Random(8);
+        int checked = 0;
+        int notSimple = 0;
+        while (checked < 100 || notSimple < 40) {
+            int drawn = 6 + random.nextInt(12);
+            int mask = 0;
+            while (Integer.bitCount(mask) < drawn) mask |= 1 << random.nextInt(brute.lines);
+            board.setLines(withLines(3, 3, mask));
+            if (board.sideCount[3] != 0) continue;
+            chains.scan(board);
+            if (!hasLoneChain(chains, 1) || !hasLoneChain(chains, 2)) continue;
+            check(3, 3, brute, mask);
+            checked++;
+            if (board.sideCount[0] + board.sideCount[1] > 0) notSimple++;
+        }
+    }
+
+    private static boolean hasLoneChain(ChainScan chains, int length) {
+        for (int c = 0; c < chains.count; c++) {
+            if (chains.code(c) == 2 * length && chains.endA[c] < 0 && chains.endB[c] < 0) return true;
         }
         return false;
+    }
+
+    /** 0 without two alike components, 1 with a pair touching nothing else, 2 with a pair ending on a box. */
+    private static int alikePair(ChainScan chains) {
+        int found = 0;
+        for (int a = 0; a < chains.count; a++) {
+            for (int b = a + 1; b < chains.count; b++) {
+                if (!chains.sameEnds(a, b) || chains.code(a) != chains.code(b)) continue;
+                found = Math.max(found, chains.endA[a] >= 0 || chains.endB[a] >= 0 ? 2 : 1);
+            }
+        }
+        return found;
     }
 
     @Test
