@@ -23,11 +23,13 @@ class FourThreeTableTest {
     private final MorrisBoard board = MorrisBoard.NINE;
     private ThreeMenTable threeMen;
     private FourThreeTable table;
+    private MorrisEndings endings;
 
     @BeforeAll
     void build() {
         threeMen = ThreeMenTable.build(board);
         table = FourThreeTable.build(threeMen);
+        endings = new MorrisEndings(threeMen, table);
     }
 
     @Test
@@ -36,13 +38,15 @@ class FourThreeTableTest {
         int[] seen = new int[3];
         for (int sample = 0; sample < 20000; sample++) {
             boolean fourMove = sample % 2 == 0;
-            int four = men(random, 4, 0), three = men(random, 3, four);
+            int four = EndingsSamples.randomMen(random, 4, 0), three = EndingsSamples.randomMen(random, 3, four);
             int mover = fourMove ? four : three, opponent = fourMove ? three : four;
             MorrisPosition p = MorrisPosition.of(rules, mover, opponent, 0, 0, 1);
             if (p.isOver()) continue;
             int value = table.value(mover, opponent);
             seen[value > 0 ? 0 : value < 0 ? 1 : 2]++;
-            assertThat(value).as(p.toString()).isEqualTo(fromMoves(p));
+            assertThat(value)
+                    .as(p.toString())
+                    .isEqualTo(EndingsSamples.fromMoves(p, next -> EndingsSamples.value(endings, next)));
         }
         for (int n : seen)
             assertThat(n).as("won, lost, drawn among the samples").isGreaterThan(10);
@@ -61,11 +65,11 @@ class FourThreeTableTest {
     @Test
     void aSearchTwoPliesDeepTakesTheQuickestWinAndTheLongestLossFromTheTable() {
         Random random = new Random(13);
-        MorrisEndings endings = new MorrisEndings(threeMen, table), threeOnly = new MorrisEndings(threeMen, null);
+        MorrisEndings threeOnly = new MorrisEndings(threeMen, null);
         int wins = 0, losses = 0;
         for (int sample = 0; wins < 4 || losses < 4; sample++) {
             boolean fourMove = sample % 2 == 0;
-            int four = men(random, 4, 0), three = men(random, 3, four);
+            int four = EndingsSamples.randomMen(random, 4, 0), three = EndingsSamples.randomMen(random, 3, four);
             int mover = fourMove ? four : three, opponent = fourMove ? three : four;
             int value = table.value(mover, opponent);
             boolean win = value >= 9 && wins < 4, loss = value <= -10 && losses < 4;
@@ -78,9 +82,7 @@ class FourThreeTableTest {
             MorrisPosition after = p.play(MorrisNotation.parse(p, player.move()));
             String what = p + ": " + value + " plies, played " + player.move();
             // the move keeps the value a ply shorter (through three a side after a mill of the three)
-            int next = Integer.bitCount(after.men(1) | after.men(2)) == 6
-                    ? threeMen.value(after.men(2), after.men(1))
-                    : table.value(after.men(2), after.men(1));
+            int next = EndingsSamples.value(endings, after);
             assertThat(next).as(what).isEqualTo(value > 0 ? -(value - 1) : -value - 1);
             assertThat(player.value()).as(what).isEqualTo(value > 0 ? Search.WIN - value : -(Search.WIN + value));
             if (win) wins++;
@@ -95,42 +97,9 @@ class FourThreeTableTest {
         return player;
     }
 
-    /** The value the rules give {@code p} from its moves' values in the tables. */
-    private int fromMoves(MorrisPosition p) {
-        int bestWin = Integer.MAX_VALUE, longestLoss = 0;
-        boolean draw = false;
-        for (int move : p.legalMoves()) {
-            MorrisPosition next = p.play(move);
-            if (next.isOver()) {
-                assertThat(next.winner())
-                        .as("a move that ends the game wins it: " + next)
-                        .isEqualTo(1);
-                bestWin = 1;
-                continue;
-            }
-            int him = next.men(2), me = next.men(1);
-            int v = Integer.bitCount(him) + Integer.bitCount(me) == 6 ? threeMen.value(him, me) : table.value(him, me);
-            if (v < 0) bestWin = Math.min(bestWin, 1 - v);
-            else if (v == 0) draw = true;
-            else longestLoss = Math.max(longestLoss, v + 1);
-        }
-        if (bestWin != Integer.MAX_VALUE) return bestWin;
-        return draw ? 0 : -longestLoss;
-    }
-
     private int at(String... names) {
         int mask = 0;
         for (String n : names) mask |= 1 << board.pointNamed(n);
-        return mask;
-    }
-
-    /** {@code n} points at random among those not {@code taken}. */
-    private static int men(Random random, int n, int taken) {
-        int mask = 0;
-        while (Integer.bitCount(mask) < n) {
-            int p = random.nextInt(24);
-            if ((taken >> p & 1) == 0) mask |= 1 << p;
-        }
         return mask;
     }
 }

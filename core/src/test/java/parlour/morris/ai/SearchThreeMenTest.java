@@ -33,7 +33,7 @@ class SearchThreeMenTest {
         Random random = new Random(11);
         int wins = 0, losses = 0;
         while (wins < 4 || losses < 4) {
-            int mover = ThreeMenTableTest.randomMen(random, 0), opponent = ThreeMenTableTest.randomMen(random, mover);
+            int mover = EndingsSamples.randomMen(random, 3, 0), opponent = EndingsSamples.randomMen(random, 3, mover);
             int value = table.value(mover, opponent);
             boolean win = value >= 9 && wins < 4, loss = value <= -10 && losses < 4;
             if (!win && !loss) continue;
@@ -61,8 +61,8 @@ class SearchThreeMenTest {
         MorrisPosition late = null;
         while (late == null) {
             // quiet moves at random (no mill closed, nothing three times) until ten plies are left before the draw
-            MorrisPosition p = MorrisPosition.of(rules, ThreeMenTableTest.randomMen(random, 0), 0, 0, 0, 1);
-            p = MorrisPosition.of(rules, p.men(1), ThreeMenTableTest.randomMen(random, p.men(1)), 0, 0, 1);
+            MorrisPosition p = MorrisPosition.of(rules, EndingsSamples.randomMen(random, 3, 0), 0, 0, 0, 1);
+            p = MorrisPosition.of(rules, p.men(1), EndingsSamples.randomMen(random, 3, p.men(1)), 0, 0, 1);
             while (!p.isOver() && (p.quiet() < drawPlies - 10 || value(p) < 11)) {
                 MorrisPosition next = null;
                 for (int tries = 0;

@@ -32,36 +32,16 @@ class ThreeMenTableTest {
         Random random = new Random(7);
         int[] seen = new int[3];
         for (int sample = 0; sample < 20000; sample++) {
-            int mover = randomMen(random, 0), opponent = randomMen(random, mover);
+            int mover = EndingsSamples.randomMen(random, 3, 0), opponent = EndingsSamples.randomMen(random, 3, mover);
             MorrisPosition p = MorrisPosition.of(rules, mover, opponent, 0, 0, 1);
             int value = table.value(mover, opponent);
             seen[value > 0 ? 0 : value < 0 ? 1 : 2]++;
-            assertThat(value).as(p.toString()).isEqualTo(fromMoves(p));
+            assertThat(value)
+                    .as(p.toString())
+                    .isEqualTo(EndingsSamples.fromMoves(p, next -> table.value(next.men(2), next.men(1))));
         }
         for (int n : seen)
             assertThat(n).as("won, lost, drawn among the samples").isGreaterThan(10);
-    }
-
-    /** The value the rules give {@code p} from its moves' values in the table. */
-    private int fromMoves(MorrisPosition p) {
-        int bestWin = Integer.MAX_VALUE, longestLoss = 0;
-        boolean draw = false;
-        for (int move : p.legalMoves()) {
-            MorrisPosition next = p.play(move);
-            if (next.isOver()) {
-                assertThat(next.winner())
-                        .as("a move that ends the game wins it: " + next)
-                        .isEqualTo(1);
-                bestWin = 1;
-                continue;
-            }
-            int v = table.value(next.men(2), next.men(1));
-            if (v < 0) bestWin = Math.min(bestWin, 1 - v);
-            else if (v == 0) draw = true;
-            else longestLoss = Math.max(longestLoss, v + 1);
-        }
-        if (bestWin != Integer.MAX_VALUE) return bestWin;
-        return draw ? 0 : -longestLoss;
     }
 
     @Test
@@ -85,16 +65,6 @@ class ThreeMenTableTest {
     private int at(String... names) {
         int mask = 0;
         for (String n : names) mask |= 1 << board.pointNamed(n);
-        return mask;
-    }
-
-    /** Three points at random among those not {@code taken}. */
-    static int randomMen(Random random, int taken) {
-        int mask = 0;
-        while (Integer.bitCount(mask) < 3) {
-            int p = random.nextInt(24);
-            if ((taken >> p & 1) == 0) mask |= 1 << p;
-        }
         return mask;
     }
 }

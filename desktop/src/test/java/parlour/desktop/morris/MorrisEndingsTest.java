@@ -10,6 +10,7 @@ import parlour.morris.MorrisGame;
 import parlour.morris.MorrisNotation;
 import parlour.morris.MorrisPosition;
 import parlour.morris.MorrisRules;
+import parlour.morris.ai.EndingsSamples;
 import parlour.morris.ai.MorrisDatabase;
 import parlour.morris.ai.MorrisEndings;
 import parlour.morris.ai.MorrisPlayers;
@@ -30,7 +31,7 @@ class MorrisEndingsTest {
         MorrisEndings endings = source.endings();
         Random random = new Random(3);
         for (int found = 0; found < 6; ) {
-            int mover = men(random, 3, 0), opponent = men(random, 3, mover);
+            int mover = EndingsSamples.randomMen(random, 3, 0), opponent = EndingsSamples.randomMen(random, 3, mover);
             int value = endings.threeMen().value(mover, opponent);
             if (value < 15 && value > -16) continue;
             found++;
@@ -47,14 +48,14 @@ class MorrisEndingsTest {
         Random random = new Random(4);
         for (int found = 0; found < 6; ) {
             boolean fourMove = found % 2 == 0;
-            int four = men(random, 4, 0), three = men(random, 3, four);
+            int four = EndingsSamples.randomMen(random, 4, 0), three = EndingsSamples.randomMen(random, 3, four);
             int mover = fourMove ? four : three, opponent = fourMove ? three : four;
             int value = endings.fourThree().value(mover, opponent);
             // long, and only one move keeps it: a search that does not see to the end seldom finds that one
             if (value < 21 && value > -22 || optimalMoves(endings, mover, opponent, value) != 1) continue;
             found++;
             MorrisPosition after = strongMove(mover, opponent, random);
-            assertThat(valueAfter(endings, after))
+            assertThat(EndingsSamples.value(endings, after))
                     .as(after + " after a position " + (value > 0 ? "won" : "lost") + " in " + Math.abs(value))
                     .isEqualTo(value > 0 ? 1 - value : -value - 1);
         }
@@ -66,18 +67,9 @@ class MorrisEndingsTest {
         int n = 0;
         for (int move : p.legalMoves()) {
             MorrisPosition after = p.play(move);
-            if (!after.isOver() && valueAfter(endings, after) == (value > 0 ? 1 - value : -value - 1)) n++;
+            if (!after.isOver() && EndingsSamples.value(endings, after) == (value > 0 ? 1 - value : -value - 1)) n++;
         }
         return n;
-    }
-
-    /** The tables' value of {@code after} (no man in hand) for the side to move, 2. */
-    private static int valueAfter(MorrisEndings endings, MorrisPosition after) {
-        // a mill of the three leads into three men a side
-        boolean threeEach = Integer.bitCount(after.men(1)) + Integer.bitCount(after.men(2)) == 6;
-        return threeEach
-                ? endings.threeMen().value(after.men(2), after.men(1))
-                : endings.fourThree().value(after.men(2), after.men(1));
     }
 
     /** The position after the strong player's move; the mover's men on {@code mover}, the other's on {@code other}. */
@@ -88,14 +80,5 @@ class MorrisEndingsTest {
             // slices, as the game screen gives them
         }
         return p.play(MorrisNotation.parse(p, strong.move()));
-    }
-
-    private static int men(Random random, int n, int taken) {
-        int mask = 0;
-        while (Integer.bitCount(mask) < n) {
-            int p = random.nextInt(24);
-            if ((taken >> p & 1) == 0) mask |= 1 << p;
-        }
-        return mask;
     }
 }
