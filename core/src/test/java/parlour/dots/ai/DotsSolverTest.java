@@ -89,6 +89,22 @@ class DotsSolverTest {
         sampledPositions(4, 2, 400, 5, 6);
     }
 
+    /**
+     * The lines of a random 3x3 position with {@code least} to {@code least + 11} lines drawn and no box to take, set
+     * on {@code board} and scanned into {@code chains}.
+     */
+    private static int quietSample(Random random, int least, SearchBoard board, ChainScan chains, int lines) {
+        while (true) {
+            int drawn = least + random.nextInt(12);
+            int mask = 0;
+            while (Integer.bitCount(mask) < drawn) mask |= 1 << random.nextInt(lines);
+            board.setLines(withLines(3, 3, mask));
+            if (board.sideCount[3] != 0) continue;
+            chains.scan(board);
+            return mask;
+        }
+    }
+
     @Test
     void positionsWithAlikeComponentsHaveTheExhaustiveValue() {
         // the solver opens only one of two alike chains or loops with the same ends (corner boxes, border
@@ -101,12 +117,7 @@ class DotsSolverTest {
         int checked = 0;
         int atJunctions = 0;
         while (checked < 150 || atJunctions < 50) {
-            int drawn = 8 + random.nextInt(12);
-            int mask = 0;
-            while (Integer.bitCount(mask) < drawn) mask |= 1 << random.nextInt(brute.lines);
-            board.setLines(withLines(3, 3, mask));
-            if (board.sideCount[3] != 0) continue;
-            chains.scan(board);
+            int mask = quietSample(random, 8, board, chains, brute.lines);
             int pair = alikePair(chains);
             if (pair == 0) continue;
             check(3, 3, brute, mask);
@@ -127,12 +138,7 @@ class DotsSolverTest {
         int checked = 0;
         int notSimple = 0;
         while (checked < 100 || notSimple < 40) {
-            int drawn = 6 + random.nextInt(12);
-            int mask = 0;
-            while (Integer.bitCount(mask) < drawn) mask |= 1 << random.nextInt(brute.lines);
-            board.setLines(withLines(3, 3, mask));
-            if (board.sideCount[3] != 0) continue;
-            chains.scan(board);
+            int mask = quietSample(random, 6, board, chains, brute.lines);
             if (!hasLoneChain(chains, 1) || !hasLoneChain(chains, 2)) continue;
             check(3, 3, brute, mask);
             checked++;
