@@ -66,6 +66,10 @@ final class BoxSearch {
     private final int[] depth;
     private final int[] sym;
     private final boolean[] exact;
+    /** Whether the position's chain and loop lines are still to be listed (after its safe lines, if none cut). */
+    private final boolean[] chainsLeft;
+
+    private final int[] ttMoves;
     private final int[] keys;
     /** {@link #nodes} when each position's search began: the work its table entry stands for. */
     private final double[] startNodes;
@@ -119,6 +123,8 @@ final class BoxSearch {
         depth = new int[plies];
         sym = new int[plies];
         exact = new boolean[plies];
+        chainsLeft = new boolean[plies];
+        ttMoves = new int[plies];
         keys = new int[plies * words];
         startNodes = new double[plies];
         gain = new int[plies];
@@ -158,7 +164,7 @@ final class BoxSearch {
                 v = enter();
                 if (v == NONE) continue;
                 vExact = enterExact;
-            } else if (cursor[ply] < end[ply] && alpha[ply] < beta[ply]) {
+            } else if (alpha[ply] < beta[ply] && (cursor[ply] < end[ply] || chainsLeft[ply] && chainMoves())) {
                 // most cuts come from the first line: the table is asked about the others only when it did not cut
                 if (cursor[ply] == start[ply] + 1 && cutByTable()) continue;
                 int m = moves[cursor[ply]++];
@@ -263,6 +269,8 @@ final class BoxSearch {
         alpha0[ply] = a;
         beta0[ply] = b;
         startNodes[ply] = nodes;
+        chainsLeft[ply] = false;
+        ttMoves[ply] = ttMove;
         end[ply] = board.sideCount[3] > 0 ? captureMoves(start[ply], ttMove) : quietMoves(start[ply], ttMove);
         return NONE;
     }
@@ -336,10 +344,8 @@ final class BoxSearch {
 
     /**
      * Lines to search when no box can be taken: safe lines, then one line per chain or loop, smallest
-     * first. Opening a chain of k >= 3 boxes is worth at most -(k - 2) to its player (the opponent's
-     * two choices, taking all or all but two, average k - 2), a loop at most -(k - 4): such lines are
-     * left out when they cannot beat {@code alpha}, and the bound is kept as the position's best so far.
-     * With many safe lines left and an estimate at the horizon, only the safe lines ({@link #SACRIFICE_SAFE_LINES}).
+     * first, listed by {@link #chainMoves} only once the safe lines have not cut. With many safe lines left
+     * and an estimate at the horizon, only the safe lines ({@link #SACRIFICE_SAFE_LINES}).
      */
     private int quietMoves(int n, int ttMove) {
         if (ttMove >= 0) moves[n++] = ttMove;
@@ -359,7 +365,21 @@ final class BoxSearch {
             exact[ply] = false;
             return n;
         }
-        if (board.sideCount[2] == 0) return n;
+        chainsLeft[ply] = board.sideCount[2] > 0;
+        return n;
+    }
+
+    /**
+     * Lists the lines of the chains and loops once the safe lines have been searched without a cut (a safe
+     * line cuts often, and then the chains need not be found); returns whether there are any to search.
+     * Opening a chain of k >= 3 boxes is worth at most -(k - 2) to its player (the opponent's two choices,
+     * taking all or all but two, average k - 2), a loop at most -(k - 4): such lines are left out when they
+     * cannot beat {@code alpha} (raised by the safe lines), and the bound is kept as the position's best so far.
+     */
+    private boolean chainMoves() {
+        chainsLeft[ply] = false;
+        int ttMove = ttMoves[ply];
+        int n = end[ply];
         chains.scan(board);
         int open = board.openBoxes();
         int count = chains.count;
@@ -381,6 +401,7 @@ final class BoxSearch {
             }
             moves[n++] = line;
         }
-        return n;
+        end[ply] = n;
+        return cursor[ply] < n;
     }
 }
