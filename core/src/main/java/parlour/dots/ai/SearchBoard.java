@@ -219,8 +219,11 @@ final class SearchBoard {
             int count = groupDrawn[g] += change;
             slot = change > 0 ? count - 1 : count;
         }
-        int at = 2 * (line * groupMost + slot) * symmetries;
-        for (int k = 0; k < symmetries; k++, at += 2) symWords[flips[at]] ^= flips[at + 1];
+        int at = (line * groupMost + slot) * symmetries;
+        for (int k = 0; k < symmetries; k++) {
+            int bit = flips[at + k];
+            symWords[bit >>> 5] ^= 1 << bit;
+        }
     }
 
     /** Boxes not yet closed. */
