@@ -82,6 +82,8 @@ final class BoxSearch {
     private final int[] moves;
     private final int[] order;
     private final int[] codes;
+    /** The safe lines by rank ({@link SearchBoard#safeByRank}). */
+    private final int[] safeLines;
 
     private int ply = -1;
     private boolean entering;
@@ -133,6 +135,7 @@ final class BoxSearch {
         moves = new int[lines * (lines + 3) / 2 + 2];
         order = new int[board.boxCount + 1];
         codes = new int[board.boxCount + 1];
+        safeLines = new int[words];
     }
 
     /** Starts a test of the window (a, b) on the current position, searching {@code maxDepth} quiet lines deep. */
@@ -350,15 +353,19 @@ final class BoxSearch {
     private int quietMoves(int n, int ttMove) {
         if (ttMove >= 0) moves[n++] = ttMove;
         int stabiliser = BoardSymmetries.stabiliser(board);
-        boolean[] drawn = board.drawn;
+        int[] centreOrder = board.centreOrder;
+        board.safeByRank(safeLines);
         int safe = 0;
-        for (int line : board.centreOrder) {
-            if (drawn[line] || !board.isSafe(line)) continue;
-            safe++;
-            if (line == ttMove || board.hasEarlierTwin(line)) continue;
-            if (stabiliser != 0 && board.groupOf[line] < 0 && !BoardSymmetries.leastInOrbit(board, line, stabiliser))
-                continue;
-            moves[n++] = line;
+        for (int w = 0; w < words; w++) {
+            for (int bits = safeLines[w]; bits != 0; bits &= bits - 1) {
+                int line = centreOrder[(w << 5) + Integer.numberOfTrailingZeros(bits)];
+                safe++;
+                if (line == ttMove || board.hasEarlierTwin(line)) continue;
+                if (stabiliser != 0
+                        && board.groupOf[line] < 0
+                        && !BoardSymmetries.leastInOrbit(board, line, stabiliser)) continue;
+                moves[n++] = line;
+            }
         }
         if (evaluator != null && safe > SACRIFICE_SAFE_LINES) {
             // the estimate of who gets control is too rough this far out to pay boxes for
