@@ -19,8 +19,8 @@ import picocli.CommandLine.Option;
  * <pre>java -Xmx3g -cp tools/target/parlour-tools.jar parlour.tools.SolveBench [--cap44 900] [--cap45 120] [--samples 2000] [--bits 26]</pre>
  * --cap44 and --cap45 limit the empty 4x4 and 4x5 boards in seconds (0 skips the board), --samples is the number
  * of 3x3 positions, --bits the size of the empty boards' transposition table (2^26 entries, 1 GB; the empty 4x4
- * searches 346,028,121 positions with it, 229 s of CPU on a shared two-core machine, where the solver before the
- * alike chains and the enhanced transposition cutoffs searched 400,783,034 in 237 s the same hour;
+ * searches 345,924,028 positions with it, 214 s of CPU on a shared two-core machine, where the solver before it
+ * looked for chains only after the safe lines and listed those by bits searched 346,028,121 in 244 s the same hour;
  * -XX:+UseTransparentHugePages saves about a tenth, the table's probes missing the TLB less). {@code SolveBench --empty 3x5 [--cap 900]
  * [--bits 26]} solves one empty board only; {@code SolveBench --empty 4x4 --drawn 8 [--positions 5] [--seed 1]}
  * solves positions of that board with 8 lines drawn instead, and counts CPU seconds (on a shared machine the wall

@@ -61,14 +61,14 @@ final class BoardSymmetries {
     }
 
     /**
-     * For each line, each slot and each symmetry s, the word and bit of the board's line set under s that
-     * drawing or taking back the line toggles, side by side at 2 * ((line * most + slot) * symmetries + s).
+     * For each line, each slot and each symmetry s, the bit of the board's line sets that drawing or taking back
+     * the line toggles in the set under s, at (line * most + slot) * symmetries + s: bit b & 31 of word b >>> 5.
      * The slot is which of the image group's lines, counted from the first, changes (a group's drawn lines
      * are kept as its first ones); 0 for lines outside groups. {@code most} is the largest group's size.
      */
     static int[] flips(SearchBoard board, int most) {
         int lineCount = board.lineCount, symmetries = board.symmetries;
-        int[] flips = new int[2 * lineCount * most * symmetries];
+        int[] flips = new int[lineCount * most * symmetries];
         for (int line = 0; line < lineCount; line++) {
             for (int slot = 0; slot < most; slot++) {
                 for (int k = 0; k < symmetries; k++) {
@@ -76,9 +76,7 @@ final class BoardSymmetries {
                     int g = board.groupOf[image];
                     int start = g < 0 ? 0 : board.groupStart[g];
                     if (g >= 0 && slot < board.groupStart[g + 1] - start) image = board.groupLines[start + slot];
-                    int at = 2 * ((line * most + slot) * symmetries + k);
-                    flips[at] = k * board.words + (image >>> 5);
-                    flips[at + 1] = 1 << (image & 31);
+                    flips[(line * most + slot) * symmetries + k] = (k * board.words << 5) + image;
                 }
             }
         }

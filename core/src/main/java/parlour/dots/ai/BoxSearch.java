@@ -66,6 +66,10 @@ final class BoxSearch {
     private final int[] depth;
     private final int[] sym;
     private final boolean[] exact;
+    /** Whether the position's chain and loop lines are still to be listed (after its safe lines, if none cut). */
+    private final boolean[] chainsLeft;
+
+    private final int[] ttMoves;
     private final int[] keys;
     /** {@link #nodes} when each position's search began: the work its table entry stands for. */
     private final double[] startNodes;
@@ -78,6 +82,8 @@ final class BoxSearch {
     private final int[] moves;
     private final int[] order;
     private final int[] codes;
+    /** The safe lines by rank ({@link SearchBoard#safeByRank}). */
+    private final int[] safeLines;
 
     private int ply = -1;
     private boolean entering;
@@ -119,6 +125,8 @@ final class BoxSearch {
         depth = new int[plies];
         sym = new int[plies];
         exact = new boolean[plies];
+        chainsLeft = new boolean[plies];
+        ttMoves = new int[plies];
         keys = new int[plies * words];
         startNodes = new double[plies];
         gain = new int[plies];
@@ -127,6 +135,7 @@ final class BoxSearch {
         moves = new int[lines * (lines + 3) / 2 + 2];
         order = new int[board.boxCount + 1];
         codes = new int[board.boxCount + 1];
+        safeLines = new int[words];
     }
 
     /** Starts a test of the window (a, b) on the current position, searching {@code maxDepth} quiet lines deep. */
@@ -158,7 +167,7 @@ final class BoxSearch {
                 v = enter();
                 if (v == NONE) continue;
                 vExact = enterExact;
-            } else if (cursor[ply] < end[ply] && alpha[ply] < beta[ply]) {
+            } else if (alpha[ply] < beta[ply] && (cursor[ply] < end[ply] || chainsLeft[ply] && chainMoves())) {
                 // most cuts come from the first line: the table is asked about the others only when it did not cut
                 if (cursor[ply] == start[ply] + 1 && cutByTable()) continue;
                 int m = moves[cursor[ply]++];
@@ -263,6 +272,8 @@ final class BoxSearch {
         alpha0[ply] = a;
         beta0[ply] = b;
         startNodes[ply] = nodes;
+        chainsLeft[ply] = false;
+        ttMoves[ply] = ttMove;
         end[ply] = board.sideCount[3] > 0 ? captureMoves(start[ply], ttMove) : quietMoves(start[ply], ttMove);
         return NONE;
     }
@@ -336,30 +347,46 @@ final class BoxSearch {
 
     /**
      * Lines to search when no box can be taken: safe lines, then one line per chain or loop, smallest
-     * first. Opening a chain of k >= 3 boxes is worth at most -(k - 2) to its player (the opponent's
-     * two choices, taking all or all but two, average k - 2), a loop at most -(k - 4): such lines are
-     * left out when they cannot beat {@code alpha}, and the bound is kept as the position's best so far.
-     * With many safe lines left and an estimate at the horizon, only the safe lines ({@link #SACRIFICE_SAFE_LINES}).
+     * first, listed by {@link #chainMoves} only once the safe lines have not cut. With many safe lines left
+     * and an estimate at the horizon, only the safe lines ({@link #SACRIFICE_SAFE_LINES}).
      */
     private int quietMoves(int n, int ttMove) {
         if (ttMove >= 0) moves[n++] = ttMove;
         int stabiliser = BoardSymmetries.stabiliser(board);
-        boolean[] drawn = board.drawn;
+        int[] centreOrder = board.centreOrder;
+        board.safeByRank(safeLines);
         int safe = 0;
-        for (int line : board.centreOrder) {
-            if (drawn[line] || !board.isSafe(line)) continue;
-            safe++;
-            if (line == ttMove || board.hasEarlierTwin(line)) continue;
-            if (stabiliser != 0 && board.groupOf[line] < 0 && !BoardSymmetries.leastInOrbit(board, line, stabiliser))
-                continue;
-            moves[n++] = line;
+        for (int w = 0; w < words; w++) {
+            for (int bits = safeLines[w]; bits != 0; bits &= bits - 1) {
+                int line = centreOrder[(w << 5) + Integer.numberOfTrailingZeros(bits)];
+                safe++;
+                if (line == ttMove || board.hasEarlierTwin(line)) continue;
+                if (stabiliser != 0
+                        && board.groupOf[line] < 0
+                        && !BoardSymmetries.leastInOrbit(board, line, stabiliser)) continue;
+                moves[n++] = line;
+            }
         }
         if (evaluator != null && safe > SACRIFICE_SAFE_LINES) {
             // the estimate of who gets control is too rough this far out to pay boxes for
             exact[ply] = false;
             return n;
         }
-        if (board.sideCount[2] == 0) return n;
+        chainsLeft[ply] = board.sideCount[2] > 0;
+        return n;
+    }
+
+    /**
+     * Lists the lines of the chains and loops once the safe lines have been searched without a cut (a safe
+     * line cuts often, and then the chains need not be found); returns whether there are any to search.
+     * Opening a chain of k >= 3 boxes is worth at most -(k - 2) to its player (the opponent's two choices,
+     * taking all or all but two, average k - 2), a loop at most -(k - 4): such lines are left out when they
+     * cannot beat {@code alpha} (raised by the safe lines), and the bound is kept as the position's best so far.
+     */
+    private boolean chainMoves() {
+        chainsLeft[ply] = false;
+        int ttMove = ttMoves[ply];
+        int n = end[ply];
         chains.scan(board);
         int open = board.openBoxes();
         int count = chains.count;
@@ -381,6 +408,7 @@ final class BoxSearch {
             }
             moves[n++] = line;
         }
-        return n;
+        end[ply] = n;
+        return cursor[ply] < n;
     }
 }

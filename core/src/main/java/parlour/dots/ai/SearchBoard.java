@@ -41,6 +41,12 @@ final class SearchBoard {
     final int[] groupLines;
     /** All lines, nearest the centre of the board first: the order safe lines are tried in. */
     final int[] centreOrder;
+    /** Each line's place in {@link #centreOrder}, its rank: bit r & 31 of word r >>> 5 in line sets by rank. */
+    private final int[] rank;
+    /** The sides of each box by rank, boxRanks[box * words + w]. */
+    private final int[] boxRanks;
+    /** The drawn lines by rank. */
+    private final int[] drawnByRank;
 
     final boolean[] drawn;
     /** Drawn sides of each box. */
@@ -141,6 +147,16 @@ final class SearchBoard {
             }
             centreOrder[j + 1] = line;
         }
+        rank = new int[lineCount];
+        for (int r = 0; r < lineCount; r++) rank[centreOrder[r]] = r;
+        boxRanks = new int[boxCount * words];
+        for (int b = 0; b < boxCount; b++) {
+            for (int k = 4 * b; k < 4 * b + 4; k++) {
+                int r = rank[boxLines[k]];
+                boxRanks[b * words + (r >>> 5)] |= 1 << r;
+            }
+        }
+        drawnByRank = new int[words];
         groupDrawn = new int[groups];
         int most = 1;
         for (int g = 0; g < groups; g++) most = Math.max(most, groupStart[g + 1] - groupStart[g]);
@@ -173,6 +189,8 @@ final class SearchBoard {
     /** Draws an undrawn line; returns how many boxes it closed (0, 1 or 2). */
     int make(int line) {
         drawn[line] = true;
+        int r = rank[line];
+        drawnByRank[r >>> 5] ^= 1 << r;
         undrawn--;
         int closed = 0;
         int a = boxA[line];
@@ -194,6 +212,8 @@ final class SearchBoard {
     /** Takes back a drawn line. */
     void unmake(int line) {
         drawn[line] = false;
+        int r = rank[line];
+        drawnByRank[r >>> 5] ^= 1 << r;
         undrawn++;
         int a = boxA[line];
         int s = sides[a]--;
@@ -219,8 +239,11 @@ final class SearchBoard {
             int count = groupDrawn[g] += change;
             slot = change > 0 ? count - 1 : count;
         }
-        int at = 2 * (line * groupMost + slot) * symmetries;
-        for (int k = 0; k < symmetries; k++, at += 2) symWords[flips[at]] ^= flips[at + 1];
+        int at = (line * groupMost + slot) * symmetries;
+        for (int k = 0; k < symmetries; k++) {
+            int bit = flips[at + k];
+            symWords[bit >>> 5] ^= 1 << bit;
+        }
     }
 
     /** Boxes not yet closed. */
@@ -255,6 +278,21 @@ final class SearchBoard {
         if (sides[boxA[line]] > 1) return false;
         int b = boxB[line];
         return b < 0 || sides[b] <= 1;
+    }
+
+    /**
+     * Writes the safe lines by rank into {@code out} (words ints): bit r & 31 of word r >>> 5 for the safe line
+     * centreOrder[r]. Without a branch a line: the sides of every box with two or more sides are taken out.
+     */
+    void safeByRank(int[] out) {
+        for (int w = 0; w < words; w++) out[w] = ~drawnByRank[w];
+        for (int b = 0; b < boxCount; b++) {
+            // -1 for a box with two or more sides, else 0
+            int two = -((sides[b] + 2) >> 2);
+            for (int w = 0; w < words; w++) out[w] &= ~(boxRanks[b * words + w] & two);
+        }
+        int last = lineCount & 31;
+        if (last != 0) out[words - 1] &= (1 << last) - 1;
     }
 
     /**
