@@ -40,8 +40,6 @@ public abstract class BaseScreen extends ScreenAdapter {
     private final Map<Actor, String> headings = new HashMap<>();
 
     private String headingSaid;
-    /** Counts the looks of a screen whose text field blinks its cursor ({@link #look}). */
-    private int blinks;
 
     protected BaseScreen(UiContext context) {
         this.skin = context.skin();
@@ -413,26 +411,11 @@ public abstract class BaseScreen extends ScreenAdapter {
     public void render(float delta) {
         stage.act(Math.min(delta, 0.1f));
         copies.frame(delta);
-        if (!pacer.draws(delta, moving() || FramePacer.acting(stage.getRoot()), this::look)) return;
+        if (!pacer.draws(delta, moving() || FramePacer.acting(stage.getRoot()))) return;
         Gdx.gl.glClearColor(theme.background.r, theme.background.g, theme.background.b, 1f);
         Gdx.gl.glClear(GL20.GL_COLOR_BUFFER_BIT);
         stage.getViewport().apply();
         stage.draw();
-    }
-
-    /**
-     * What a still frame of the screen would show, as a number: its actors' look, where the keyboard is, and the
-     * screen's own drawing ({@link #ownLook}). A text field with the keys blinks its cursor: then every look is new.
-     */
-    private int look() {
-        Actor keys = stage.getKeyboardFocus();
-        if (keys instanceof TextField) return ++blinks;
-        return 31 * (31 * StageLook.of(stage.getRoot()) + System.identityHashCode(keys)) + ownLook();
-    }
-
-    /** What the screen draws that its actors' look does not tell (the board it shows), as a number. */
-    protected int ownLook() {
-        return 0;
     }
 
     /** Whether the screen's own drawing changes from frame to frame now (a board's animation or pulse). */
