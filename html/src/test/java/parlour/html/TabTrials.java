@@ -17,9 +17,10 @@ import org.openqa.selenium.WindowType;
 /**
  * The steps of the tests of several tabs of one page (TwoTabsIT, TwoTabsWithoutLocksIT) in one Chromium, and issue
  * 44's trials of two tabs opened in the same instant. Several trials run at once, each at a site of its own (an origin
- * of its own: no two trials' storage meets): their tabs start and claim their numbers together, in the background,
- * where a slowed tab mostly waits (the CPU throttling is wall time); the steps that need a tab in front (the game
- * readied, moves clicked, the offer opened) go one tab at a time, and only the tab in front draws.
+ * of its own: no two trials' storage meets): their tabs start and claim their numbers together, in the background;
+ * the steps that need a tab in front (the game readied, moves clicked, the offer opened) go one tab at a time, and only
+ * the tab in front draws. Chromium's CPU throttling busy-waits (a slowed tab keeps a core spinning, idle or not), so a
+ * tab is slowed only from just before its page starts until its claim is seen.
  */
 final class TabTrials implements AutoCloseable {
     static final String GAME = "embed.html?game=dots&size=3x3&p1=human&p2=human&sound=off&speed=instant";
@@ -48,6 +49,8 @@ final class TabTrials implements AutoCloseable {
     private final List<StaticSite> sites = new ArrayList<>();
     /** Signals given so far ({@link #awaitSignal}) and tabs labelled ({@link #NOTE_CLAIM}): each one new. */
     private int signals, labels;
+    /** Null until a trial slows its tabs. */
+    private DevToolsLink devTools;
 
     TabTrials(Browser browser, Widget widget) {
         this.browser = browser;
@@ -117,13 +120,13 @@ final class TabTrials implements AutoCloseable {
                 // their reloads (a page in another renderer process would drop it)
                 browser.driver.get(t.site.url("version.txt"));
                 awaitSignal(opening, t.site.url(GAME));
-                if (slow) cpuSlower(SLOWER);
                 t.tabs[i] = browser.driver.getWindowHandle();
             }
         }
+        if (slow) for (Trial t : batch) for (String tab : t.tabs) devTools().cpuSlower(tab, SLOWER, true);
         browser.driver.switchTo().window(home);
         signal(opening);
-        awaitClaims(batch, -1, "");
+        awaitClaims(batch, -1, "", slow);
         long apart = 0, overlap = Long.MAX_VALUE;
         int raced = 0;
         for (Trial t : batch) {
@@ -140,12 +143,6 @@ final class TabTrials implements AutoCloseable {
                         -Math.min(t.claimedAt[1] - t.started[0], t.claimedAt[0] - t.started[1]));
         }
         long claims = System.nanoTime();
-        if (slow)
-            for (Trial t : batch)
-                for (String tab : t.tabs) {
-                    browser.driver.switchTo().window(tab);
-                    cpuSlower(1);
-                }
         for (Trial t : batch) {
             front(t.tabs[0]);
             widget.awaitReady();
@@ -168,20 +165,14 @@ final class TabTrials implements AutoCloseable {
             for (Trial t : batch) {
                 browser.driver.switchTo().window(t.tabs[i]);
                 awaitSignal(signal, null);
-                if (slow) cpuSlower(SLOWER);
             }
+            if (slow) for (Trial t : batch) devTools().cpuSlower(t.tabs[i], SLOWER, true);
             browser.driver.switchTo().window(home);
             forgetClaims(batch, i);
             signal(signal);
-            awaitClaims(batch, i, " reloaded");
+            awaitClaims(batch, i, " reloaded", slow);
             String[] again = new String[batch.size()];
-            for (int k = 0; k < batch.size(); k++) {
-                again[k] = batch.get(k).claimed[i];
-                if (slow) {
-                    browser.driver.switchTo().window(batch.get(k).tabs[i]);
-                    cpuSlower(1);
-                }
-            }
+            for (int k = 0; k < batch.size(); k++) again[k] = batch.get(k).claimed[i];
             reloads += System.nanoTime() - reload;
             for (int k = 0; k < batch.size(); k++) {
                 Trial t = batch.get(k);
@@ -243,10 +234,12 @@ final class TabTrials implements AutoCloseable {
 
     /**
      * Waits until tab {@code i} of every trial (-1: both tabs) has claimed its number ({@link #NOTE_CLAIM}), reading the
-     * browser's cookies from the tab in front; fills in the trials' {@code claimed}.
+     * browser's cookies from the tab in front; fills in the trials' {@code claimed}. When {@code slowed}, each tab's CPU
+     * is set back to full speed as soon as its claim is seen: a slowed tab spins a core all the while, which would
+     * slow every other tab and test on the machine.
      */
     @SuppressWarnings("unchecked")
-    private void awaitClaims(List<Trial> batch, int i, String what) {
+    private void awaitClaims(List<Trial> batch, int i, String what, boolean slowed) {
         Browser.await(
                 Duration.ofSeconds(90),
                 () -> {
@@ -260,7 +253,10 @@ final class TabTrials implements AutoCloseable {
                     for (Trial t : batch)
                         for (int k = 0; k < 2; k++)
                             if (i < 0 || k == i) {
+                                boolean seen = t.claimed[k] != null;
                                 t.claimed[k] = cookies.get(t.labels[k]);
+                                if (slowed && !seen && t.claimed[k] != null)
+                                    devTools().cpuSlower(t.tabs[k], 1, false);
                                 String at = cookies.get(t.labels[k] + "At");
                                 all &= t.claimed[k] != null && at != null;
                                 if (at != null) {
@@ -292,6 +288,8 @@ final class TabTrials implements AutoCloseable {
     public void close() {
         for (StaticSite s : sites) s.close();
         sites.clear();
+        if (devTools != null) devTools.close();
+        devTools = null;
     }
 
     /** Runs {@code script} at the start of every page the current tab opens from now on, in each of its frames. */
@@ -299,9 +297,10 @@ final class TabTrials implements AutoCloseable {
         browser.driver.executeCdpCommand("Page.addScriptToEvaluateOnNewDocument", Map.of("source", script));
     }
 
-    /** The current tab's CPU made {@code rate} times slower (1: full speed again). */
-    private void cpuSlower(int rate) {
-        browser.driver.executeCdpCommand("Emulation.setCPUThrottlingRate", Map.of("rate", rate));
+    /** The browser's own DevTools connection, made on first use: it sets a slowed tab's speed without waiting. */
+    private DevToolsLink devTools() {
+        if (devTools == null) devTools = DevToolsLink.to(browser);
+        return devTools;
     }
 
     /** The number the current tab took ({@code TabInstance}), as its sessionStorage remembers it. */
