@@ -18,7 +18,9 @@ import picocli.CommandLine.Model.PositionalParamSpec;
  * Builds the Six Men's Morris database files the desktop jar carries (run by the build, see desktop/pom.xml):
  * {@code six-flying-on.mtb} and {@code six-flying-off.mtb} in DIR, in the format the web
  * widget fetches too. Both are built at once, one thread each, and the time, memory, size and what the table says
- * are printed. Files already there are kept unless {@code --force}.
+ * are printed. Files already there are kept unless {@code --force}. With {@code --fingerprints FOLDER}, the
+ * fingerprint of each table as solved ({@link MorrisTables.Table#fingerprint}) goes there too, in a file named for
+ * the table's with {@code .fingerprint} added: the tests check the file against it without solving the table again.
  */
 public final class MorrisTableTool implements Callable<Integer> {
     final CommandSpec spec;
@@ -42,6 +44,11 @@ public final class MorrisTableTool implements Callable<Integer> {
                 .arity("0")
                 .description(CommandLines.plain(t("build the files again even where they are there and sound")))
                 .build());
+        spec.addOption(OptionSpec.builder("--fingerprints")
+                .type(String.class)
+                .paramLabel("FOLDER")
+                .description(CommandLines.plain(t("where the fingerprints of the tables as solved go")))
+                .build());
         CommandLines.finish(spec);
     }
 
@@ -55,25 +62,34 @@ public final class MorrisTableTool implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         String dir = spec.positionalParameters().get(0).getValue();
-        build(Paths.get(dir), Boolean.TRUE.equals(spec.findOption("--force").getValue()));
+        String fingerprints = spec.findOption("--fingerprints").getValue();
+        build(
+                Paths.get(dir),
+                fingerprints == null ? null : Paths.get(fingerprints),
+                Boolean.TRUE.equals(spec.findOption("--force").getValue()));
         return 0;
     }
 
-    /** Builds both files in {@code dir}, one thread each, keeping those already there unless {@code force}. */
-    private static void build(Path dir, boolean force) throws Exception {
+    /**
+     * Builds both files in {@code dir}, one thread each, keeping those already there (with their fingerprints in
+     * {@code fingerprints}, unless that is null) unless {@code force}.
+     */
+    private static void build(Path dir, Path fingerprints, boolean force) throws Exception {
         Files.createDirectories(dir);
+        if (fingerprints != null) Files.createDirectories(fingerprints);
         Thread[] threads = new Thread[2];
         Exception[] failed = new Exception[1];
         for (int i = 0; i < 2; i++) {
             boolean flying = i == 0;
             Path file = dir.resolve(MorrisTables.fileName(flying));
-            if (!force && decodes(file, flying)) {
+            Path fingerprint = fingerprints == null ? null : fingerprints.resolve(fingerprintName(flying));
+            if (!force && decodes(file, flying) && (fingerprint == null || Files.exists(fingerprint))) {
                 System.out.println("[morris table] " + file.getFileName() + " is already built");
                 continue;
             }
             threads[i] = new Thread(() -> {
                 try {
-                    build(flying, file);
+                    build(flying, file, fingerprint);
                 } catch (Exception e) {
                     failed[0] = e;
                 }
@@ -94,13 +110,19 @@ public final class MorrisTableTool implements Callable<Integer> {
         }
     }
 
-    private static void build(boolean flying, Path file) throws IOException {
+    /** The name of the file that holds the fingerprint of the table of this flying rule. */
+    public static String fingerprintName(boolean flying) {
+        return MorrisTables.fileName(flying) + ".fingerprint";
+    }
+
+    private static void build(boolean flying, Path file, Path fingerprint) throws IOException {
         long t0 = System.nanoTime();
         MorrisTables.Table table = MorrisTables.solve(flying);
         double seconds = (System.nanoTime() - t0) / 1e9;
         Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
         Files.write(tmp, MorrisTables.encode(table));
         Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
+        if (fingerprint != null) Files.writeString(fingerprint, table.fingerprint() + "\n");
         int start = table.startValue();
         Runtime r = Runtime.getRuntime();
         System.out.printf(
