@@ -40,6 +40,8 @@ public abstract class BaseScreen extends ScreenAdapter {
     private final Map<Actor, String> headings = new HashMap<>();
 
     private String headingSaid;
+    /** Counts the looks of a screen whose text field blinks its cursor ({@link #stillLook}). */
+    private int blinks;
 
     protected BaseScreen(UiContext context) {
         this.skin = context.skin();
@@ -50,7 +52,7 @@ public abstract class BaseScreen extends ScreenAdapter {
         focus = new FocusNavigator(context.assets(), theme.focus);
         copies = new ControlCopies(context.controlMirror(), focus, this);
         this.context = context;
-        pacer = new FramePacer(context);
+        pacer = new FramePacer(context, this);
         focus.setListener(new FocusNavigator.Listener() {
             @Override
             public void focusMoved(Actor to) {
@@ -416,6 +418,22 @@ public abstract class BaseScreen extends ScreenAdapter {
         Gdx.gl.glClear(GL20.GL_COLOR_BUFFER_BIT);
         stage.getViewport().apply();
         stage.draw();
+    }
+
+    /**
+     * What a still frame of the screen would show, as a number ({@link StillPacing}): its actors' look, where the
+     * keyboard is, and the screen's own drawing ({@link #ownLook}). A text field with the keys blinks its cursor: then
+     * every look is new.
+     */
+    int stillLook() {
+        Actor keys = stage.getKeyboardFocus();
+        if (keys instanceof TextField) return ++blinks;
+        return 31 * (31 * StageLook.of(stage.getRoot()) + System.identityHashCode(keys)) + ownLook();
+    }
+
+    /** What the screen draws that its actors' look does not tell (the board it shows), as a number. */
+    protected int ownLook() {
+        return 0;
     }
 
     /** Whether the screen's own drawing changes from frame to frame now (a board's animation or pulse). */

@@ -5,7 +5,9 @@ import com.badlogic.gdx.scenes.scene2d.Group;
 
 /**
  * Why a still board costs next to nothing: a screen draws every frame while something moves and for a second after the
- * last touch, key or movement, then only a few frames a second, which still catch a change nobody announced.
+ * last touch, key or movement, then only a few frames a second, which still catch a change nobody announced. Where
+ * frames keep coming whether drawn or not (the browser's, which shows the last picture drawn), once the code that
+ * compares looks has come ({@link StillPacing}, fetched after the first frame), that decides instead.
  */
 final class FramePacer {
     /** How long the screen draws every frame after the last sign of movement, in seconds. */
@@ -13,19 +15,68 @@ final class FramePacer {
     /** How often a still screen draws, in seconds. */
     static final float STILL_STEP = 0.25f;
 
-    private final UiContext context;
-    private float stillFor, sinceDrawn;
-    private boolean still;
-    /** Whether frames keep coming while still (the browser's): then this pacer skips most of them. */
-    private boolean framesKeepComing = true;
+    /**
+     * The judge each screen's own is made from ({@link Looks#forScreen}) while frames keep coming: four a second while
+     * still, until the code that compares looks has come ({@link #useLooks}). Two kinds of judge, not one: GWT calls a
+     * lone kind directly, which would bring that code into the first frame's.
+     */
+    private static Looks judges = new QuarterSeconds();
 
-    FramePacer(UiContext context) {
+    private final UiContext context;
+    private final BaseScreen screen;
+    private float stillFor;
+    private boolean still;
+    /**
+     * Whether frames keep coming while still (the browser's): then this pacer skips most of them. Learnt from the
+     * program when the screen first becomes still.
+     */
+    private boolean framesKeepComing;
+    /** How many times something changed or will: each one's next frames are drawn. */
+    private int stirs;
+    /** This screen's judge, and the one it was made from. */
+    private Looks looks, judgedBy;
+
+    FramePacer(UiContext context, BaseScreen screen) {
         this.context = context;
+        this.screen = screen;
+    }
+
+    /** Which frames of a screen whose frames keep coming are drawn. */
+    interface Looks {
+        /** A judge of the same kind for {@code screen}'s frames. */
+        Looks forScreen(BaseScreen screen);
+
+        /** One frame of {@code delta} seconds, {@code still} or not, after {@code stirs} stirs: whether to draw it. */
+        boolean draws(float delta, boolean still, int stirs);
+    }
+
+    /** Every frame while something moves and for a second after, then four a second. */
+    static final class QuarterSeconds implements Looks {
+        private float sinceDrawn;
+
+        @Override
+        public Looks forScreen(BaseScreen screen) {
+            return new QuarterSeconds();
+        }
+
+        @Override
+        public boolean draws(float delta, boolean still, int stirs) {
+            sinceDrawn += delta;
+            if (still && sinceDrawn < STILL_STEP) return false;
+            sinceDrawn = 0;
+            return true;
+        }
+    }
+
+    /** From now on, screens whose frames keep coming draw by judges made from {@code judge}. */
+    static void useLooks(Looks judge) {
+        judges = judge;
     }
 
     /** Something changed or will: draw every frame again. */
     void stir() {
         stillFor = 0;
+        stirs++;
         if (still) become(false);
     }
 
@@ -33,11 +84,13 @@ final class FramePacer {
     boolean draws(float delta, boolean moves) {
         if (moves) stir();
         else stillFor += delta;
-        sinceDrawn += delta;
         if (!still && stillFor > SETTLING) become(true);
-        if (still && framesKeepComing && sinceDrawn < STILL_STEP) return false;
-        sinceDrawn = 0;
-        return true;
+        if (!framesKeepComing) return true;
+        if (judgedBy != judges) {
+            judgedBy = judges;
+            looks = judges.forScreen(screen);
+        }
+        return looks.draws(delta, still, stirs);
     }
 
     private void become(boolean still) {

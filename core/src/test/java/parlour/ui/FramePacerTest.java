@@ -5,11 +5,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.badlogic.gdx.scenes.scene2d.ui.Skin;
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * A board that nobody touches and nothing moves on is drawn four times a second, not sixty; anything that moves, and a
- * second after it, is drawn at every frame; a program that stops its frames while still draws each one it gets.
+ * In the browser, a board that nobody touches and nothing moves on is drawn a few times a second, not sixty; once the
+ * code that compares looks has come, once a second, with a change nobody announced (a clock's second, a text) drawn
+ * within a quarter of a second, or in its own frame in the second after a movement; anything that moves at every
+ * frame, and a key or a click in the next two. A program that stops its frames while still (the desktop) draws each
+ * one it gets.
  */
 class FramePacerTest {
     private static final float FRAME = 1 / 60f;
@@ -50,6 +54,30 @@ class FramePacerTest {
         }
     }
 
+    /** What the screen looks like: changed by the test. */
+    private int look;
+
+    /** The looks of the screens are compared from now on, as once their code has come. */
+    private void looksCompared() {
+        FramePacer.useLooks(new FramePacer.Looks() {
+            @Override
+            public FramePacer.Looks forScreen(BaseScreen screen) {
+                return new StillPacing(() -> look);
+            }
+
+            @Override
+            public boolean draws(float delta, boolean still, int stirs) {
+                throw new AssertionError("only the judges made for screens judge frames");
+            }
+        });
+    }
+
+    /** The judges back as the app starts with them: four frames a second while still. */
+    @AfterEach
+    void looksNotCompared() {
+        FramePacer.useLooks(new FramePacer.QuarterSeconds());
+    }
+
     /** How many of {@code frames} frames are drawn, with something moving in them or not. */
     private static int drawn(FramePacer pacer, int frames, boolean moving) {
         int n = 0;
@@ -58,37 +86,74 @@ class FramePacerTest {
     }
 
     @Test
-    void aStillBoardIsDrawnFourTimesASecondAfterASecondOfEveryFrame() {
+    void beforeTheLooksAreComparedAStillBoardIsDrawnFourTimesASecond() {
         Program browser = new Program(true);
-        FramePacer pacer = new FramePacer(browser);
+        FramePacer pacer = new FramePacer(browser, null);
         assertThat(drawn(pacer, 60, false)).as("the first second: every frame").isEqualTo(60);
-        assertThat(drawn(pacer, 120, false)).as("two still seconds").isBetween(8, 9);
+        assertThat(drawn(pacer, 240, false)).as("four still seconds").isBetween(15, 17);
         assertThat(browser.told).as("the program is told once").containsExactly(true);
     }
 
     @Test
-    void aMovingBoardIsDrawnEveryFrameAndForASecondAfter() {
+    void aStillBoardThatLooksTheSameIsDrawnOnceASecondAfterASecondOfEveryFrame() {
+        looksCompared();
         Program browser = new Program(true);
-        FramePacer pacer = new FramePacer(browser);
+        FramePacer pacer = new FramePacer(browser, null);
+        assertThat(drawn(pacer, 60, false)).as("the first second: every frame").isEqualTo(60);
+        assertThat(drawn(pacer, 240, false)).as("four still seconds").isBetween(4, 5);
+        assertThat(browser.told).as("the program is told once").containsExactly(true);
+    }
+
+    @Test
+    void aChangeNobodyAnnouncedIsDrawnWithinAQuarterOfASecond() {
+        looksCompared();
+        FramePacer pacer = new FramePacer(new Program(true), null);
+        drawn(pacer, 150, false);
+        for (int second = 0; second < 3; second++) {
+            look++; // a clock shows its next second
+            int waited = 0;
+            while (!pacer.draws(FRAME, false)) waited++;
+            assertThat(waited).as("frames before the change is drawn").isLessThanOrEqualTo(15);
+            assertThat(drawn(pacer, 30, false)).as("nothing more changed").isZero();
+        }
+    }
+
+    @Test
+    void aMovingBoardIsDrawnEveryFrameAndForASecondAfter() {
+        looksCompared();
+        Program browser = new Program(true);
+        FramePacer pacer = new FramePacer(browser, null);
         drawn(pacer, 120, false);
         assertThat(drawn(pacer, 90, true)).as("an animation").isEqualTo(90);
-        assertThat(drawn(pacer, 60, false)).as("the second after it").isEqualTo(60);
-        assertThat(drawn(pacer, 60, false)).as("still again").isBetween(4, 5);
+        assertThat(drawn(pacer, 60, false))
+                .as("the second after it, looking the same: the frames after the last movement")
+                .isBetween(1, 2);
+        assertThat(drawn(pacer, 120, false)).as("two still seconds again").isBetween(2, 3);
         assertThat(browser.told).containsExactly(true, false, true);
     }
 
     @Test
-    void aKeyOrAClickBringsEveryFrameBackAtOnce() {
-        FramePacer pacer = new FramePacer(new Program(true));
+    void aKeyOrAClickIsDrawnInTheNextTwoFramesAndAChangeInTheSecondAfterInItsOwnFrame() {
+        looksCompared();
+        FramePacer pacer = new FramePacer(new Program(true), null);
         drawn(pacer, 120, false);
         pacer.stir();
-        assertThat(drawn(pacer, 30, false)).as("the frames after a key").isEqualTo(30);
+        assertThat(drawn(pacer, 2, false)).as("the two frames after a key").isEqualTo(2);
+        assertThat(drawn(pacer, 10, false)).as("nothing changed since").isZero();
+        for (int i = 0; i < 3; i++) {
+            look++; // a list scrolls smoothly to the key's choice
+            assertThat(pacer.draws(FRAME, false)).as("the frame that looks new").isTrue();
+            assertThat(drawn(pacer, 5, false))
+                    .as("the frames after it, the same")
+                    .isZero();
+        }
     }
 
     @Test
     void aProgramThatStopsItsFramesWhileStillDrawsEachFrameItGets() {
+        looksCompared();
         Program desktop = new Program(false);
-        FramePacer pacer = new FramePacer(desktop);
+        FramePacer pacer = new FramePacer(desktop, null);
         assertThat(drawn(pacer, 180, false)).isEqualTo(180);
         assertThat(desktop.told).as("told to slow its frames").containsExactly(true);
     }

@@ -216,6 +216,18 @@ public final class GameScreen<P> extends BaseScreen implements Restarts.Host<P> 
         return movesOn || parts.view.moves();
     }
 
+    /**
+     * The board shown (a position is a snapshot, so a new one is another object: a game loaded, a move played) and the
+     * advice drawn on it (the hint, the analysis's marks).
+     */
+    @Override
+    protected int ownLook() {
+        int look = 31 * System.identityHashCode(shownPosition()) + match().moveCount();
+        if (parts.advice == null) return look;
+        look = 31 * look + System.identityHashCode(parts.advice.shown);
+        return 31 * look + (parts.advice.shownHint == null ? 0 : parts.advice.shownHint.hashCode());
+    }
+
     @Override
     public void hide() {
         session.keepNow();

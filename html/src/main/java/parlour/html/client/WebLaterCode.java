@@ -5,6 +5,7 @@ import com.google.gwt.core.client.GWT;
 import com.google.gwt.core.client.RunAsyncCallback;
 import java.util.function.Consumer;
 import parlour.app.Later;
+import parlour.ui.StillPacing;
 
 /**
  * The menu's, the puzzles', the Save and Load dialogs' (with the move list's, the chooser of kept games' and the help
@@ -213,7 +214,10 @@ final class WebLaterCode implements Later.Parts {
 
         @Override
         public void onSuccess() {
-            if (dialogs == null) dialogs = Later.dialogs();
+            if (dialogs == null) {
+                dialogs = Later.dialogs();
+                StillPacing.drawOnlyNewLooks();
+            }
             later(new Runnable() {
                 @Override
                 public void run() {
