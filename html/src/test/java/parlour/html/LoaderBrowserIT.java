@@ -207,6 +207,57 @@ class LoaderBrowserIT extends HostPageTest {
                 () -> "scrolling down started no more widgets");
     }
 
+    /**
+     * A board that loses its drawing context (Chromium takes the oldest board's when a page has too many: how many it
+     * keeps is WidgetCostBench's figure) is parked with its game kept, and says so to the page (an error event) and to
+     * the player; a click starts it again with the same game, and the board beside it plays on.
+     */
+    @Test
+    void aBoardThatLosesItsDrawingContextIsParkedAndAClickBringsItBackWithItsGame() throws IOException {
+        openHost(
+                "lost.html",
+                "",
+                "<div id=a class=w data-parlour-game=dots data-size=2x2 data-p1=human data-p2=human data-sound=off></div>"
+                        + "<div id=b class=w data-parlour-game=dots data-size=2x2 data-p1=human data-p2=human data-sound=off></div>");
+        Object played = async("var a = Parlour.of('#a'); window.errors = [];"
+                + "a.on('error', function (d) { errors.push(d.message); });"
+                + "Promise.all([a.ready, Parlour.of('#b').ready]).then(function () { return a.play('a1-b1'); })"
+                + ".then(function (s) { done(s.moves); }, function (e) { done('failed: ' + e.message); });");
+        assertEquals(List.of("a1-b1"), played, "board a's game before");
+        // the context taken from board a, as Chromium takes it
+        web.browser.driver.switchTo().frame(web.browser.driver.findElement(By.cssSelector("#a iframe")));
+        web.browser.js("var c = document.querySelector('canvas'), gl = c.getContext('webgl2') || c.getContext('webgl');"
+                + " gl.getExtension('WEBGL_lose_context').loseContext();");
+        web.browser.driver.switchTo().defaultContent();
+        Browser.await(
+                Duration.ofSeconds(10),
+                () -> "parked"
+                                .equals(web.browser.js(
+                                        "return document.getElementById('a').getAttribute('data-parlour-state');"))
+                        ? Boolean.TRUE
+                        : null,
+                () -> "board a was not parked: " + web.browser.js("return document.getElementById('a').outerHTML;"));
+        assertThat(String.valueOf(web.browser.js("return errors.join(' | ');")))
+                .as("the page heard why")
+                .contains("lost its drawing context");
+        assertEquals(0L, web.browser.js("return document.querySelectorAll('#a iframe').length;"), "a's frame let go");
+        assertThat(String.valueOf(web.browser.js("return document.getElementById('a').innerText;")))
+                .as("what the player sees on board a")
+                .contains("lost its drawing context")
+                .contains("Click to show it again");
+        Object other = async("Parlour.of('#b').play('a1-b1').then(function (s) { done(s.moves); },"
+                + " function (e) { done('failed: ' + e.message); });");
+        assertEquals(List.of("a1-b1"), other, "board b plays on");
+        web.browser.driver.findElement(By.id("a")).click();
+        Object again = async("var a = Parlour.of('#a'); a.ready.then(function () { return a.getState(); })"
+                + ".then(function (s) { done(s.moves); }, function (e) { done('failed: ' + e.message); });");
+        assertEquals(List.of("a1-b1"), again, "board a back after a click, with its game");
+        assertEquals(
+                "started",
+                web.browser.js("return document.getElementById('a').getAttribute('data-parlour-state');"),
+                "board a's state");
+    }
+
     @Test
     void aMethodCalledOnAWidgetOutOfViewStartsItAndOneNotUpWithinItsStartTimeoutRejects() throws IOException {
         openHost(

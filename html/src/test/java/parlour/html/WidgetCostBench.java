@@ -42,6 +42,61 @@ class WidgetCostBench {
         }
     }
 
+    /**
+     * Twenty started widgets (scrolled through, each started as it comes into view): how many keep their WebGL
+     * context. Past Chromium's limit of live contexts the oldest loses its own, which frame.js reports as an error
+     * event and the loader parks (LoaderBrowserIT checks what the player and the page see then).
+     */
+    @Test
+    void howManyWidgetsKeepTheirWebGlContext() throws IOException {
+        hostDir = Files.createTempDirectory("parlour-cost");
+        try (StaticSite s = StaticSite.serve(WebSession.builtSite());
+                StaticSite h = StaticSite.serve(hostDir);
+                Browser browser = Browser.start(WebSession.shotsFolder().resolve("widget-cost-contexts"))) {
+            site = s;
+            host = h;
+            browser.driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(120));
+            StringBuilder body = new StringBuilder();
+            for (int i = 0; i < 20; i++)
+                body.append("<div id=w")
+                        .append(i)
+                        .append(" style=\"width:300px;height:240px;margin:8px\" data-parlour-game=dots data-sound=off>")
+                        .append("</div>");
+            writeHost("twenty.html", body.toString());
+            browser.driver.get(host.url("twenty.html"));
+            // Chromium's own limit: the loader's (ten boards running, the rest parked) lifted for this count
+            browser.js("Parlour.maxLive = 100;");
+            browser.js("window.lost = {}; Parlour.widgets().forEach(function (w) { w.on('error', function (d) {"
+                    + " if (/drawing context/.test(d.message)) lost[w.element.id] = true; }); });");
+            for (int i = 0; i < 20; i++) {
+                Object r = browser.driver.executeAsyncScript(
+                        "var done = arguments[arguments.length - 1], e = document.getElementById(arguments[0]);"
+                                + "e.scrollIntoView(); Parlour.of(e).ready.then(function () { done('ready'); },"
+                                + "  function (x) { done(x.message); });",
+                        "w" + i);
+                if (!"ready".equals(r)) throw new AssertionError("widget " + i + " never became ready: " + r);
+            }
+            // Chromium takes a context from the oldest board as a new one asks for one; the loss is told a little later
+            browser.awaitFrames(30);
+            Browser.await(
+                    Duration.ofSeconds(10),
+                    () -> ((Number) browser.js("return document.querySelectorAll('iframe').length"
+                                                    + " + Object.keys(lost).length;"))
+                                            .intValue()
+                                    == 20
+                            ? Boolean.TRUE
+                            : null,
+                    () -> "not every widget started as it came into view: "
+                            + browser.js("return [document.querySelectorAll('iframe').length, Object.keys(lost)];"));
+            // a board that lost its context is parked at once (its iframe let go), so it is not counted as started
+            long started = (Long) browser.js("return document.querySelectorAll('iframe').length;");
+            Object lost = browser.js("return Object.keys(lost).sort();");
+            System.out.println("[measure] cost: " + started + " widgets started of 20, " + lost
+                    + " lost their WebGL context: Chromium kept " + started
+                    + " alive (the loader parked those that lost theirs)");
+        }
+    }
+
     private void measure() throws IOException {
         List<String> summary = new ArrayList<>();
         for (String[] page : new String[][] {

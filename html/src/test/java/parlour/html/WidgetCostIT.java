@@ -21,9 +21,9 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * What a page pays for its widgets, printed as [measure] lines to be re-run after a change: the loader's size,
- * the bytes a second widget adds, the JavaScript heap a widget takes, and how many widgets' WebGL contexts Chromium
- * keeps alive (the time to ready is a benchmark's: {@link WidgetCostBench}). The host page is on another origin than
+ * What a page pays for its widgets, printed as [measure] lines to be re-run after a change: the loader's size, the
+ * bytes a second widget adds and the JavaScript heap a widget takes (the time to ready and how many widgets' WebGL
+ * contexts Chromium keeps alive are a benchmark's: {@link WidgetCostBench}). The host page is on another origin than
  * the site, as on a real blog. The loader's and a second widget's bytes are budgets; the heap has a sanity bound.
  */
 class WidgetCostIT extends SessionTest {
@@ -126,58 +126,6 @@ class WidgetCostIT extends SessionTest {
                 .isLessThan(100_000);
         assertThat(perWidget).as("heap a widget: " + perWidget).isGreaterThan(0);
         assertThat(perWidget).as("heap a widget: " + perWidget).isLessThan(100_000_000);
-    }
-
-    /**
-     * Twenty started widgets (scrolled through, each started as it comes into view): how many keep their WebGL
-     * context. Past Chromium's limit of live contexts the oldest loses its own, which frame.js reports as an error
-     * event.
-     */
-    @Test
-    void howManyWidgetsKeepTheirWebGlContext() throws IOException {
-        StringBuilder body = new StringBuilder();
-        for (int i = 0; i < 20; i++) {
-            body.append("<div id=w")
-                    .append(i)
-                    .append(" style=\"width:300px;height:240px;margin:8px\" data-parlour-game=dots data-sound=off>")
-                    .append("</div>");
-        }
-        writeHost("twenty.html", body.toString());
-        web.browser.driver.get(host.url("twenty.html"));
-        // Chromium's own limit: the loader's (ten boards running, the rest parked) lifted for this count
-        web.browser.js("Parlour.maxLive = 100;");
-        web.browser.js("window.lost = {}; Parlour.widgets().forEach(function (w) { w.on('error', function (d) {"
-                + " if (/drawing context/.test(d.message)) lost[w.element.id] = true; }); });");
-        for (int i = 0; i < 20; i++) {
-            Object r = web.browser.driver.executeAsyncScript(
-                    "var done = arguments[arguments.length - 1], e = document.getElementById(arguments[0]);"
-                            + "e.scrollIntoView(); Parlour.of(e).ready.then(function () { done('ready'); },"
-                            + "  function (x) { done(x.message); });",
-                    "w" + i);
-            assertEquals("ready", r, "widget " + i + " never became ready");
-        }
-        // Chromium takes a context from the oldest board as a new one asks for one; the loss is told a little later
-        web.browser.awaitFrames(30);
-        // a board that lost its context is parked at once (its iframe let go), so it is not counted as started
-        Browser.await(
-                Duration.ofSeconds(10),
-                () -> ((Number) web.browser.js("return document.querySelectorAll('iframe').length"
-                                                + " + Object.keys(lost).length;"))
-                                        .intValue()
-                                == 20
-                        ? Boolean.TRUE
-                        : null,
-                () -> "not every widget started as it came into view: "
-                        + web.browser.js("return [document.querySelectorAll('iframe').length, Object.keys(lost)];"));
-        Object keys = web.browser.driver.executeScript("return Object.keys(lost).sort();");
-        List<Object> lostIds = keys instanceof List<?> ? new ArrayList<>((List<?>) keys) : List.of();
-        long started = (Long) web.browser.js("return document.querySelectorAll('iframe').length;");
-        System.out.println(
-                "[measure] cost: " + started + " widgets started, " + lostIds.size() + " lost their WebGL context "
-                        + lostIds + ": Chromium kept " + started + " alive (the loader parked those that lost theirs)");
-        // a board that lost its context is parked at once (its iframe let go), so it is not counted as started
-        assertEquals(20L, started + lostIds.size(), "every widget started as it came into view");
-        assertThat(lostIds.size()).as("no widget kept its context").isLessThan(20);
     }
 
     /** Waits until the page has asked the site for nothing more for ten frames. */
