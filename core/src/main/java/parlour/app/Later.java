@@ -10,6 +10,7 @@ import parlour.shell.launch.LaterCode;
 import parlour.shell.launch.LaunchOptions;
 import parlour.shell.launch.Navigator;
 import parlour.ui.PageColours;
+import parlour.ui.StillPacing;
 
 /**
  * The code a page needs only after its first frame, if at all (the shell's menu, Save and Load dialogs (with the move
@@ -121,6 +122,14 @@ public final class Later {
                             failed);
             }
         };
+    }
+
+    /**
+     * From now on, a still screen is drawn only when it looks new (and once a second): the web widget's, whose code for
+     * it comes with the dialogs' split point.
+     */
+    public static void drawOnlyNewLooks() {
+        StillPacing.drawOnlyNewLooks();
     }
 
     /** The menu's code, for its split point. */

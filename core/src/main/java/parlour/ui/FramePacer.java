@@ -31,8 +31,6 @@ final class FramePacer {
      * program when the screen first becomes still.
      */
     private boolean framesKeepComing;
-    /** How many times something changed or will: each one's next frames are drawn. */
-    private int stirs;
     /** This screen's judge, and the one it was made from. */
     private Looks looks, judgedBy;
 
@@ -46,8 +44,8 @@ final class FramePacer {
         /** A judge of the same kind for {@code screen}'s frames. */
         Looks forScreen(BaseScreen screen);
 
-        /** One frame of {@code delta} seconds, {@code still} or not, after {@code stirs} stirs: whether to draw it. */
-        boolean draws(float delta, boolean still, int stirs);
+        /** One frame of {@code delta} seconds, {@code still} or not: whether to draw it. */
+        boolean draws(float delta, boolean still);
     }
 
     /** Every frame while something moves and for a second after, then four a second. */
@@ -60,7 +58,7 @@ final class FramePacer {
         }
 
         @Override
-        public boolean draws(float delta, boolean still, int stirs) {
+        public boolean draws(float delta, boolean still) {
             sinceDrawn += delta;
             if (still && sinceDrawn < STILL_STEP) return false;
             sinceDrawn = 0;
@@ -76,7 +74,6 @@ final class FramePacer {
     /** Something changed or will: draw every frame again. */
     void stir() {
         stillFor = 0;
-        stirs++;
         if (still) become(false);
     }
 
@@ -90,7 +87,7 @@ final class FramePacer {
             judgedBy = judges;
             looks = judges.forScreen(screen);
         }
-        return looks.draws(delta, still, stirs);
+        return looks.draws(delta, still);
     }
 
     private void become(boolean still) {

@@ -3,26 +3,27 @@ package parlour.ui;
 import java.util.function.IntSupplier;
 
 /**
- * Why a still web board is drawn about once a second, not four times: of the frames that keep coming, a screen draws
- * the two after a touch or key, and otherwise only one whose look changed ({@link StageLook}), looked at every frame
- * for a second after the last sign of movement, then four times a second, and drawn once a second all the same. Its
- * code comes with the dialogs', after the first frame (the web launcher calls {@link #drawOnlyNewLooks}).
+ * Why a still web board is drawn about once a second, not four times: once a screen has been still for a second (no
+ * touch, key or movement), of the frames that keep coming it draws only one whose look changed ({@link StageLook}),
+ * looked at four times a second, and one a second all the same. Its code comes with the dialogs', after the first
+ * frame (the web launcher calls {@link parlour.app.Later#drawOnlyNewLooks}).
  */
 public final class StillPacing implements FramePacer.Looks {
     /** How often a screen whose look stays the same is drawn all the same, in seconds: a change no look sees. */
     static final float STILL_DRAW = 1f;
-    /** Frames drawn after a touch or key whatever the look: what it changed shows in the next frame or the one after. */
-    static final int STIRRED_FRAMES = 2;
 
     private final IntSupplier look;
     private float sinceDrawn, sinceLooked;
-    private int stirs = -1, stirredFrames, drawnLook;
+    /** The look of the last frame drawn while still; unknown after a frame drawn while not. */
+    private int drawnLook;
+
+    private boolean lookKnown;
 
     StillPacing(IntSupplier look) {
         this.look = look;
     }
 
-    /** From now on, every screen whose frames keep coming draws only the frames that look new (and one a second). */
+    /** From now on, every screen whose frames keep coming draws only the still frames that look new (and one a second). */
     public static void drawOnlyNewLooks() {
         FramePacer.useLooks(new StillPacing(null));
     }
@@ -33,26 +34,20 @@ public final class StillPacing implements FramePacer.Looks {
     }
 
     @Override
-    public boolean draws(float delta, boolean still, int stirs) {
+    public boolean draws(float delta, boolean still) {
         sinceDrawn += delta;
         sinceLooked += delta;
-        if (stirs != this.stirs) {
-            this.stirs = stirs;
-            stirredFrames = STIRRED_FRAMES;
+        if (!still) {
+            lookKnown = false;
+            sinceDrawn = 0;
+            return true;
         }
-        if (stirredFrames > 0) {
-            stirredFrames--;
-            return drawn(look.getAsInt());
-        }
-        if (still && sinceLooked < FramePacer.STILL_STEP) return false;
+        if (sinceLooked < FramePacer.STILL_STEP) return false;
         sinceLooked = 0;
         int now = look.getAsInt();
-        if (now == drawnLook && sinceDrawn < STILL_DRAW) return false;
-        return drawn(now);
-    }
-
-    private boolean drawn(int now) {
+        if (lookKnown && now == drawnLook && sinceDrawn < STILL_DRAW) return false;
         drawnLook = now;
+        lookKnown = true;
         sinceDrawn = 0;
         return true;
     }

@@ -5,7 +5,6 @@ import com.google.gwt.core.client.GWT;
 import com.google.gwt.core.client.RunAsyncCallback;
 import java.util.function.Consumer;
 import parlour.app.Later;
-import parlour.ui.StillPacing;
 
 /**
  * The menu's, the puzzles', the Save and Load dialogs' (with the move list's, the chooser of kept games' and the help
@@ -216,7 +215,7 @@ final class WebLaterCode implements Later.Parts {
         public void onSuccess() {
             if (dialogs == null) {
                 dialogs = Later.dialogs();
-                StillPacing.drawOnlyNewLooks();
+                Later.drawOnlyNewLooks();
             }
             later(new Runnable() {
                 @Override
