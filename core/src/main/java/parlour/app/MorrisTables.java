@@ -34,44 +34,12 @@ public final class MorrisTables {
         }
 
         /**
-         * A fingerprint of the value of every position, as {@link MorrisTable#value} gives it, in the files' order of
-         * layers (two 32-bit hashes and the count): the build writes the fingerprint of the table it solved beside the
-         * file it encoded, and a check of the file decodes it and compares fingerprints instead of solving the table
-         * again. Any one value changed changes it: its FNV-1a half takes each value through a step that is one-to-one
-         * in the state.
+         * A fingerprint of every position's value ({@link MorrisTable#fingerprint}): the build writes the one of the
+         * table it solved beside the file it encoded, and a check of the file decodes it and compares fingerprints
+         * instead of solving the table again.
          */
         public String fingerprint() {
-            int fnv = 0x811c9dc5, mixed = 17, count = 0;
-            for (int key : MorrisTable.keys()) {
-                int handMe = key / 343, handThem = key / 49 % 7, a = key / 7 % 7, b = key % 7;
-                for (int me = (1 << a) - 1; me < 1 << 16; me = nextSet(me)) {
-                    for (int set = (1 << b) - 1; set < 1 << (16 - a); set = nextSet(set)) {
-                        int v = table.value(me, spread(set, me), handMe, handThem);
-                        fnv = (fnv ^ v) * 0x01000193;
-                        mixed = Integer.rotateLeft(mixed + v * 0x9e3779b1, 13) * 5 + 0x6b43a9b5;
-                        count++;
-                        if (set == 0) break;
-                    }
-                    if (me == 0) break;
-                }
-            }
-            return Integer.toHexString(fnv) + "-" + Integer.toHexString(mixed) + "-" + count;
-        }
-
-        /** The next set of as many of the 16 points (Gosper's hack). */
-        private static int nextSet(int s) {
-            int c = s & -s, r = s + c;
-            return (((r ^ s) >>> 2) / c) | r;
-        }
-
-        /** Spreads {@code set} over the points not in {@code me}. */
-        private static int spread(int set, int me) {
-            int out = 0, j = 0;
-            for (int p = 0; p < 16; p++) {
-                if ((me >> p & 1) != 0) continue;
-                if ((set >> j++ & 1) != 0) out |= 1 << p;
-            }
-            return out;
+            return table.fingerprint();
         }
 
         /** The longest forced win the table holds, in plies. */

@@ -129,6 +129,29 @@ public final class MorrisTable {
         return false;
     }
 
+    /**
+     * A fingerprint of the value of every position, as {@link #value} gives it, in the files' order of layers (two
+     * 32-bit hashes and the count). Any one value changed changes it: its FNV-1a half takes each value through a step
+     * that is one-to-one in the state.
+     */
+    public String fingerprint() {
+        int fnv = 0x811c9dc5, mixed = 17, count = 0;
+        for (int key : keys()) {
+            int handMe = key / 343, handThem = key / 49 % 7, a = key / 7 % 7, b = key % 7;
+            for (int me = (1 << a) - 1; me < 1 << TableIndex.POINTS; me = TableIndex.nextSet(me)) {
+                for (int set = (1 << b) - 1; set < 1 << (TableIndex.POINTS - a); set = TableIndex.nextSet(set)) {
+                    int v = value(me, TableIndex.spread(set, me), handMe, handThem);
+                    fnv = (fnv ^ v) * 0x01000193;
+                    mixed = Integer.rotateLeft(mixed + v * 0x9e3779b1, 13) * 5 + 0x6b43a9b5;
+                    count++;
+                    if (set == 0) break;
+                }
+                if (me == 0) break;
+            }
+        }
+        return Integer.toHexString(fnv) + "-" + Integer.toHexString(mixed) + "-" + count;
+    }
+
     /** The positions stored. */
     public long positions() {
         long n = 0;
