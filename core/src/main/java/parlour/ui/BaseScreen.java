@@ -413,7 +413,7 @@ public abstract class BaseScreen extends ScreenAdapter {
     public void render(float delta) {
         stage.act(Math.min(delta, 0.1f));
         copies.frame(delta);
-        if (!pacer.draws(delta, moving() || FramePacer.acting(stage.getRoot()))) return;
+        if (!pacer.draws(delta, moving() || FramePacer.acting(stage.getRoot()), busy())) return;
         Gdx.gl.glClearColor(theme.background.r, theme.background.g, theme.background.b, 1f);
         Gdx.gl.glClear(GL20.GL_COLOR_BUFFER_BIT);
         stage.getViewport().apply();
@@ -438,6 +438,11 @@ public abstract class BaseScreen extends ScreenAdapter {
 
     /** Whether the screen's own drawing changes from frame to frame now (a board's animation or pulse). */
     protected boolean moving() {
+        return false;
+    }
+
+    /** Whether the screen's game moves on by itself now (the computer thinks, a clock runs): it needs every frame. */
+    protected boolean busy() {
         return false;
     }
 

@@ -5,9 +5,11 @@ import com.badlogic.gdx.scenes.scene2d.Group;
 
 /**
  * Why a still board costs next to nothing: a screen draws every frame while something moves and for a second after the
- * last touch, key or movement, then only a few frames a second, which still catch a change nobody announced. Where
- * frames keep coming whether drawn or not (the browser's, which shows the last picture drawn), once the code that
- * compares looks has come ({@link StillPacing}, fetched after the first frame), that decides instead.
+ * last touch or key (or movement), then only a few frames a second, which still catch a change nobody announced. Where
+ * frames keep coming whether drawn or not (the browser's, which shows the last picture drawn), a board on which the
+ * computer thinks or a clock runs is drawn as a still one (the search and the clock need the frames, not their
+ * drawing), so is one whose movement just ended with nothing touched since, and once the code that compares looks has
+ * come ({@link StillPacing}, fetched after the first frame), that decides which still frames are drawn.
  */
 final class FramePacer {
     /** How long the screen draws every frame after the last sign of movement, in seconds. */
@@ -26,9 +28,13 @@ final class FramePacer {
     private final BaseScreen screen;
     private float stillFor;
     private boolean still;
+    /** Whether the screen was touched (or keyed, or called) since the last movement: then its next second is drawn whole. */
+    private boolean touched;
+    /** Whether the program was told yet whether this screen is still: until then, whether frames keep coming is unknown. */
+    private boolean told;
     /**
      * Whether frames keep coming while still (the browser's): then this pacer skips most of them. Learnt from the
-     * program when the screen first becomes still.
+     * program when it is first told whether the screen is still.
      */
     private boolean framesKeepComing;
     /** This screen's judge, and the one it was made from. */
@@ -44,8 +50,11 @@ final class FramePacer {
         /** A judge of the same kind for {@code screen}'s frames. */
         Looks forScreen(BaseScreen screen);
 
-        /** One frame of {@code delta} seconds, {@code still} or not: whether to draw it. */
-        boolean draws(float delta, boolean still);
+        /**
+         * One frame of {@code delta} seconds, {@code still} or not, {@code busy} or not (the game moves on by itself
+         * with nothing moving: the computer thinks, a clock runs): whether to draw it.
+         */
+        boolean draws(float delta, boolean still, boolean busy);
     }
 
     /** Every frame while something moves and for a second after, then four a second. */
@@ -58,7 +67,7 @@ final class FramePacer {
         }
 
         @Override
-        public boolean draws(float delta, boolean still) {
+        public boolean draws(float delta, boolean still, boolean busy) {
             sinceDrawn += delta;
             if (still && sinceDrawn < STILL_STEP) return false;
             sinceDrawn = 0;
@@ -71,27 +80,40 @@ final class FramePacer {
         judges = judge;
     }
 
-    /** Something changed or will: draw every frame again. */
+    /** Something changed or will (a touch, a key, a call from the page): draw every frame again, for a second after. */
     void stir() {
-        stillFor = 0;
-        if (still) become(false);
+        touched = true;
+        stirred();
     }
 
-    /** One frame of {@code delta} seconds, in which something {@code moves} or not: whether to draw it. */
-    boolean draws(float delta, boolean moves) {
-        if (moves) stir();
+    private void stirred() {
+        stillFor = 0;
+        if (still || !told) become(false);
+    }
+
+    /**
+     * One frame of {@code delta} seconds, in which something {@code moves} or not, and the game moves on by itself
+     * ({@code busy}) or not: whether to draw it. Where frames keep coming, a busy screen with nothing moving is still:
+     * the computer's search or the clock needs the frames, not their drawing.
+     */
+    boolean draws(float delta, boolean moves, boolean busy) {
+        if (moves) touched = false;
+        if (moves || busy && !framesKeepComing) stirred();
         else stillFor += delta;
-        if (!still && stillFor > SETTLING) become(true);
+        // where frames keep coming, a movement nobody touched since ends still: its last frame drawn, not a second more
+        boolean ended = !still && !moves && !touched && framesKeepComing && stillFor <= SETTLING;
+        if (ended || !still && stillFor > SETTLING) become(true);
         if (!framesKeepComing) return true;
         if (judgedBy != judges) {
             judgedBy = judges;
             looks = judges.forScreen(screen);
         }
-        return looks.draws(delta, still);
+        return looks.draws(delta, still && !ended, busy);
     }
 
     private void become(boolean still) {
         this.still = still;
+        told = true;
         framesKeepComing = context.still(still);
     }
 

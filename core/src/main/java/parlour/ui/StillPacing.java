@@ -5,7 +5,8 @@ import java.util.function.IntSupplier;
 /**
  * Why a still web board is drawn about once a second, not four times: once a screen has been still for a second (no
  * touch, key or movement), of the frames that keep coming it draws only one whose look changed ({@link StageLook}),
- * looked at four times a second, and one a second all the same. Its code comes with the dialogs', after the first
+ * looked at four times a second (every frame while the computer thinks or a clock runs, so a clock's next second is
+ * drawn when it comes), and one a second all the same. Its code comes with the dialogs', after the first
  * frame (the web launcher calls {@link parlour.app.Later#drawOnlyNewLooks}).
  */
 public final class StillPacing implements FramePacer.Looks {
@@ -34,7 +35,7 @@ public final class StillPacing implements FramePacer.Looks {
     }
 
     @Override
-    public boolean draws(float delta, boolean still) {
+    public boolean draws(float delta, boolean still, boolean busy) {
         sinceDrawn += delta;
         sinceLooked += delta;
         if (!still) {
@@ -42,8 +43,11 @@ public final class StillPacing implements FramePacer.Looks {
             sinceDrawn = 0;
             return true;
         }
-        if (sinceLooked < FramePacer.STILL_STEP) return false;
-        sinceLooked = 0;
+        // a busy screen (a clock running) is looked at every frame: its next second is drawn when it comes
+        if (!busy) {
+            if (sinceLooked < FramePacer.STILL_STEP) return false;
+            sinceLooked = 0;
+        }
         int now = look.getAsInt();
         if (lookKnown && now == drawnLook && sinceDrawn < STILL_DRAW) return false;
         drawnLook = now;

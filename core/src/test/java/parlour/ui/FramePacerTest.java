@@ -65,7 +65,7 @@ class FramePacerTest {
             }
 
             @Override
-            public boolean draws(float delta, boolean still) {
+            public boolean draws(float delta, boolean still, boolean busy) {
                 throw new AssertionError("only the judges made for screens judge frames");
             }
         });
@@ -80,7 +80,14 @@ class FramePacerTest {
     /** How many of {@code frames} frames are drawn, with something moving in them or not. */
     private static int drawn(FramePacer pacer, int frames, boolean moving) {
         int n = 0;
-        for (int i = 0; i < frames; i++) if (pacer.draws(FRAME, moving)) n++;
+        for (int i = 0; i < frames; i++) if (pacer.draws(FRAME, moving, false)) n++;
+        return n;
+    }
+
+    /** How many of {@code frames} frames are drawn while the computer thinks (or a clock runs) and nothing moves. */
+    private static int drawnBusy(FramePacer pacer, int frames) {
+        int n = 0;
+        for (int i = 0; i < frames; i++) if (pacer.draws(FRAME, false, true)) n++;
         return n;
     }
 
@@ -115,22 +122,53 @@ class FramePacerTest {
         for (int second = 0; second < 3; second++) {
             look++; // a clock shows its next second
             int waited = 0;
-            while (!pacer.draws(FRAME, false)) waited++;
+            while (!pacer.draws(FRAME, false, false)) waited++;
             assertThat(waited).as("frames before the change is drawn").isLessThanOrEqualTo(15);
             assertThat(drawn(pacer, 30, false)).as("nothing more changed").isZero();
         }
     }
 
     @Test
-    void aMovingBoardIsDrawnEveryFrameAndForASecondAfter() {
+    void aMovingBoardIsDrawnEveryFrameAndThenOnlyWhatLooksNew() {
         looksCompared();
         Program browser = new Program(true);
         FramePacer pacer = new FramePacer(browser, null);
         drawn(pacer, 120, false);
         assertThat(drawn(pacer, 90, true)).as("an animation").isEqualTo(90);
-        assertThat(drawn(pacer, 60, false)).as("the second after it").isEqualTo(60);
+        assertThat(drawn(pacer, 2, false)).as("its end").isEqualTo(2);
+        assertThat(drawn(pacer, 58, false))
+                .as("the rest of the second after it")
+                .isZero();
         assertThat(drawn(pacer, 120, false)).as("two still seconds again").isBetween(2, 3);
         assertThat(browser.told).containsExactly(true, false, true);
+    }
+
+    @Test
+    void aKeyWhileTheBoardMovesIsDrawnWithItsFramesButAKeyAfterItGetsASecondWhole() {
+        looksCompared();
+        FramePacer pacer = new FramePacer(new Program(true), null);
+        drawn(pacer, 120, false);
+        assertThat(drawn(pacer, 45, true)).as("an animation").isEqualTo(45);
+        pacer.stir(); // a key while it moves
+        assertThat(drawn(pacer, 45, true)).as("the rest of the animation").isEqualTo(45);
+        assertThat(drawn(pacer, 2, false)).as("its end").isEqualTo(2);
+        assertThat(drawn(pacer, 58, false))
+                .as("the rest of the second after it")
+                .isZero();
+        pacer.stir(); // a key after it
+        assertThat(drawn(pacer, 60, false)).as("the second after the key").isEqualTo(60);
+    }
+
+    @Test
+    void aProgramThatStopsItsFramesWhileStillDrawsTheSecondAfterAMovement() {
+        looksCompared();
+        Program desktop = new Program(false);
+        FramePacer pacer = new FramePacer(desktop, null);
+        drawn(pacer, 120, false);
+        assertThat(drawn(pacer, 30, true)).as("an animation").isEqualTo(30);
+        assertThat(drawn(pacer, 60, false)).as("the second after it").isEqualTo(60);
+        assertThat(drawn(pacer, 60, false)).as("still again").isEqualTo(60);
+        assertThat(desktop.told).containsExactly(true, false, true);
     }
 
     @Test
@@ -152,5 +190,35 @@ class FramePacerTest {
         FramePacer pacer = new FramePacer(desktop, null);
         assertThat(drawn(pacer, 180, false)).isEqualTo(180);
         assertThat(desktop.told).as("told to slow its frames").containsExactly(true);
+    }
+
+    @Test
+    void whileTheComputerThinksInTheBrowserOnlyWhatLooksNewIsDrawnAndAClocksSecondTheFrameItComes() {
+        looksCompared();
+        Program browser = new Program(true);
+        FramePacer pacer = new FramePacer(browser, null);
+        pacer.stir(); // the screen shown
+        assertThat(drawnBusy(pacer, 60)).as("the first second: every frame").isEqualTo(60);
+        assertThat(drawnBusy(pacer, 240))
+                .as("four seconds of thinking, nothing new shown")
+                .isBetween(4, 5);
+        for (int second = 0; second < 3; second++) {
+            look++; // the clock shows its next second
+            assertThat(pacer.draws(FRAME, false, true))
+                    .as("the frame the clock's second comes")
+                    .isTrue();
+            assertThat(drawnBusy(pacer, 30)).as("nothing more changed").isZero();
+        }
+        assertThat(drawn(pacer, 30, true)).as("the computer's move animated").isEqualTo(30);
+        assertThat(browser.told).containsExactly(false, true, false);
+    }
+
+    @Test
+    void aProgramThatStopsItsFramesWhileStillKeepsThemWhileTheComputerThinks() {
+        looksCompared();
+        Program desktop = new Program(false);
+        FramePacer pacer = new FramePacer(desktop, null);
+        assertThat(drawnBusy(pacer, 300)).as("five seconds of thinking").isEqualTo(300);
+        assertThat(desktop.told).as("never told to slow its frames").containsExactly(false);
     }
 }

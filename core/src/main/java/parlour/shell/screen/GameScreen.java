@@ -213,7 +213,12 @@ public final class GameScreen<P> extends BaseScreen implements Restarts.Host<P> 
 
     @Override
     protected boolean moving() {
-        return movesOn || parts.view.moves();
+        return parts.view.moves();
+    }
+
+    @Override
+    protected boolean busy() {
+        return movesOn;
     }
 
     /**
