@@ -41,7 +41,7 @@ import org.openqa.selenium.logging.LoggingPreferences;
 final class Browser implements AutoCloseable {
     static final Path CHROMIUM = Path.of("/usr/bin/chromium");
     static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
-    static final int WIDTH = 1200, HEIGHT = 900;
+    static final int WIDTH = 960, HEIGHT = 720;
 
     /** A console message with the test step during which it was read. */
     static final class Console {
