@@ -40,6 +40,11 @@ public abstract class BaseScreen extends ScreenAdapter {
     private final Map<Actor, String> headings = new HashMap<>();
 
     private String headingSaid;
+    /**
+     * Whether the screen's game moved on by itself in this frame (the computer thinks, a clock runs; see the game
+     * screen's frame driver): it needs every frame, though not every frame drawn.
+     */
+    protected boolean busy;
     /** Counts the looks of a screen whose text field blinks its cursor ({@link #stillLook}). */
     private int blinks;
 
@@ -413,7 +418,7 @@ public abstract class BaseScreen extends ScreenAdapter {
     public void render(float delta) {
         stage.act(Math.min(delta, 0.1f));
         copies.frame(delta);
-        if (!pacer.draws(delta, moving() || FramePacer.acting(stage.getRoot()), busy())) return;
+        if (!pacer.draws(delta, moving() || FramePacer.acting(stage.getRoot()), busy)) return;
         Gdx.gl.glClearColor(theme.background.r, theme.background.g, theme.background.b, 1f);
         Gdx.gl.glClear(GL20.GL_COLOR_BUFFER_BIT);
         stage.getViewport().apply();
@@ -438,11 +443,6 @@ public abstract class BaseScreen extends ScreenAdapter {
 
     /** Whether the screen's own drawing changes from frame to frame now (a board's animation or pulse). */
     protected boolean moving() {
-        return false;
-    }
-
-    /** Whether the screen's game moves on by itself now (the computer thinks, a clock runs): it needs every frame. */
-    protected boolean busy() {
         return false;
     }
 

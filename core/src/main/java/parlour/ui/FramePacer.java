@@ -27,14 +27,11 @@ final class FramePacer {
     private final UiContext context;
     private final BaseScreen screen;
     private float stillFor;
-    private boolean still;
-    /** Whether the screen was touched (or keyed, or called) since the last movement: then its next second is drawn whole. */
-    private boolean touched;
-    /** Whether the program was told yet whether this screen is still: until then, whether frames keep coming is unknown. */
-    private boolean told;
+    /** Whether the screen is still; one not shown yet counts as still, so that showing it ({@link #stir}) tells the program. */
+    private boolean still = true;
     /**
      * Whether frames keep coming while still (the browser's): then this pacer skips most of them. Learnt from the
-     * program when it is first told whether the screen is still.
+     * program when the screen is shown.
      */
     private boolean framesKeepComing;
     /** This screen's judge, and the one it was made from. */
@@ -70,7 +67,8 @@ final class FramePacer {
         public boolean draws(float delta, boolean still, boolean busy) {
             sinceDrawn += delta;
             if (still && sinceDrawn < STILL_STEP) return false;
-            sinceDrawn = 0;
+            // the first still frame is drawn: it may end a movement
+            sinceDrawn = still ? 0 : STILL_STEP;
             return true;
         }
     }
@@ -82,38 +80,33 @@ final class FramePacer {
 
     /** Something changed or will (a touch, a key, a call from the page): draw every frame again, for a second after. */
     void stir() {
-        touched = true;
-        stirred();
-    }
-
-    private void stirred() {
         stillFor = 0;
-        if (still || !told) become(false);
+        if (still) become(false);
     }
 
     /**
      * One frame of {@code delta} seconds, in which something {@code moves} or not, and the game moves on by itself
-     * ({@code busy}) or not: whether to draw it. Where frames keep coming, a busy screen with nothing moving is still:
-     * the computer's search or the clock needs the frames, not their drawing.
+     * ({@code busy}) or not: whether to draw it. Where frames keep coming, a movement's end is still at once (no second
+     * after it unless touched since), and so is a busy screen with nothing moving: the computer's search or the clock
+     * needs the frames, not their drawing.
      */
     boolean draws(float delta, boolean moves, boolean busy) {
-        if (moves) touched = false;
-        if (moves || busy && !framesKeepComing) stirred();
+        if (moves) {
+            stir();
+            if (framesKeepComing) stillFor = SETTLING;
+        } else if (busy && !framesKeepComing) stir();
         else stillFor += delta;
-        // where frames keep coming, a movement nobody touched since ends still: its last frame drawn, not a second more
-        boolean ended = !still && !moves && !touched && framesKeepComing && stillFor <= SETTLING;
-        if (ended || !still && stillFor > SETTLING) become(true);
+        if (!still && stillFor > SETTLING) become(true);
         if (!framesKeepComing) return true;
         if (judgedBy != judges) {
             judgedBy = judges;
             looks = judges.forScreen(screen);
         }
-        return looks.draws(delta, still && !ended, busy);
+        return looks.draws(delta, still, busy);
     }
 
     private void become(boolean still) {
         this.still = still;
-        told = true;
         framesKeepComing = context.still(still);
     }
 

@@ -77,6 +77,13 @@ class FramePacerTest {
         FramePacer.useLooks(new FramePacer.QuarterSeconds());
     }
 
+    /** A pacer for a screen of {@code program}'s, shown. */
+    private static FramePacer shown(Program program) {
+        FramePacer pacer = new FramePacer(program, null);
+        pacer.stir();
+        return pacer;
+    }
+
     /** How many of {@code frames} frames are drawn, with something moving in them or not. */
     private static int drawn(FramePacer pacer, int frames, boolean moving) {
         int n = 0;
@@ -93,14 +100,14 @@ class FramePacerTest {
 
     /**
      * A board in the browser that nobody touches: every frame of its first second drawn, then {@code least} to {@code
-     * most} in four still seconds; the program is told once that it is still.
+     * most} in four still seconds; the program is told once that it is still, after it was told that the screen moves as it was shown.
      */
     private static void assertStillBoardDrawn(int least, int most) {
         Program browser = new Program(true);
-        FramePacer pacer = new FramePacer(browser, null);
+        FramePacer pacer = shown(browser);
         assertThat(drawn(pacer, 60, false)).as("the first second: every frame").isEqualTo(60);
         assertThat(drawn(pacer, 240, false)).as("four still seconds").isBetween(least, most);
-        assertThat(browser.told).as("the program is told once").containsExactly(true);
+        assertThat(browser.told).as("the program is told once that it is still").containsExactly(false, true);
     }
 
     @Test
@@ -117,7 +124,7 @@ class FramePacerTest {
     @Test
     void aChangeNobodyAnnouncedIsDrawnWithinAQuarterOfASecond() {
         looksCompared();
-        FramePacer pacer = new FramePacer(new Program(true), null);
+        FramePacer pacer = shown(new Program(true));
         drawn(pacer, 150, false);
         for (int second = 0; second < 3; second++) {
             look++; // a clock shows its next second
@@ -132,27 +139,27 @@ class FramePacerTest {
     void aMovingBoardIsDrawnEveryFrameAndThenOnlyWhatLooksNew() {
         looksCompared();
         Program browser = new Program(true);
-        FramePacer pacer = new FramePacer(browser, null);
+        FramePacer pacer = shown(browser);
         drawn(pacer, 120, false);
         assertThat(drawn(pacer, 90, true)).as("an animation").isEqualTo(90);
-        assertThat(drawn(pacer, 2, false)).as("its end").isEqualTo(2);
-        assertThat(drawn(pacer, 58, false))
+        assertThat(drawn(pacer, 1, false)).as("its end").isEqualTo(1);
+        assertThat(drawn(pacer, 59, false))
                 .as("the rest of the second after it")
                 .isZero();
         assertThat(drawn(pacer, 120, false)).as("two still seconds again").isBetween(2, 3);
-        assertThat(browser.told).containsExactly(true, false, true);
+        assertThat(browser.told).containsExactly(false, true, false, true);
     }
 
     @Test
     void aKeyWhileTheBoardMovesIsDrawnWithItsFramesButAKeyAfterItGetsASecondWhole() {
         looksCompared();
-        FramePacer pacer = new FramePacer(new Program(true), null);
+        FramePacer pacer = shown(new Program(true));
         drawn(pacer, 120, false);
         assertThat(drawn(pacer, 45, true)).as("an animation").isEqualTo(45);
         pacer.stir(); // a key while it moves
         assertThat(drawn(pacer, 45, true)).as("the rest of the animation").isEqualTo(45);
-        assertThat(drawn(pacer, 2, false)).as("its end").isEqualTo(2);
-        assertThat(drawn(pacer, 58, false))
+        assertThat(drawn(pacer, 1, false)).as("its end").isEqualTo(1);
+        assertThat(drawn(pacer, 59, false))
                 .as("the rest of the second after it")
                 .isZero();
         pacer.stir(); // a key after it
@@ -163,18 +170,18 @@ class FramePacerTest {
     void aProgramThatStopsItsFramesWhileStillDrawsTheSecondAfterAMovement() {
         looksCompared();
         Program desktop = new Program(false);
-        FramePacer pacer = new FramePacer(desktop, null);
+        FramePacer pacer = shown(desktop);
         drawn(pacer, 120, false);
         assertThat(drawn(pacer, 30, true)).as("an animation").isEqualTo(30);
         assertThat(drawn(pacer, 60, false)).as("the second after it").isEqualTo(60);
         assertThat(drawn(pacer, 60, false)).as("still again").isEqualTo(60);
-        assertThat(desktop.told).containsExactly(true, false, true);
+        assertThat(desktop.told).containsExactly(false, true, false, true);
     }
 
     @Test
     void aKeyOrAClickIsDrawnEveryFrameForASecondAndThenOnlyWhatLooksNew() {
         looksCompared();
-        FramePacer pacer = new FramePacer(new Program(true), null);
+        FramePacer pacer = shown(new Program(true));
         drawn(pacer, 120, false);
         pacer.stir();
         assertThat(drawn(pacer, 60, false)).as("the second after a key").isEqualTo(60);
@@ -187,17 +194,16 @@ class FramePacerTest {
     void aProgramThatStopsItsFramesWhileStillDrawsEachFrameItGets() {
         looksCompared();
         Program desktop = new Program(false);
-        FramePacer pacer = new FramePacer(desktop, null);
+        FramePacer pacer = shown(desktop);
         assertThat(drawn(pacer, 180, false)).isEqualTo(180);
-        assertThat(desktop.told).as("told to slow its frames").containsExactly(true);
+        assertThat(desktop.told).as("told to slow its frames").containsExactly(false, true);
     }
 
     @Test
     void whileTheComputerThinksInTheBrowserOnlyWhatLooksNewIsDrawnAndAClocksSecondTheFrameItComes() {
         looksCompared();
         Program browser = new Program(true);
-        FramePacer pacer = new FramePacer(browser, null);
-        pacer.stir(); // the screen shown
+        FramePacer pacer = shown(browser);
         assertThat(drawnBusy(pacer, 60)).as("the first second: every frame").isEqualTo(60);
         assertThat(drawnBusy(pacer, 240))
                 .as("four seconds of thinking, nothing new shown")
@@ -217,7 +223,7 @@ class FramePacerTest {
     void aProgramThatStopsItsFramesWhileStillKeepsThemWhileTheComputerThinks() {
         looksCompared();
         Program desktop = new Program(false);
-        FramePacer pacer = new FramePacer(desktop, null);
+        FramePacer pacer = shown(desktop);
         assertThat(drawnBusy(pacer, 300)).as("five seconds of thinking").isEqualTo(300);
         assertThat(desktop.told).as("never told to slow its frames").containsExactly(false);
     }

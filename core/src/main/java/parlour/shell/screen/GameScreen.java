@@ -33,8 +33,6 @@ public final class GameScreen<P> extends BaseScreen implements Restarts.Host<P> 
     private final BoardInput<P> input = new BoardInput<>(this);
     private final ScreenParts<P> parts;
     private final MatchSession<P> session;
-    /** Whether the last frame's game moved on by itself (see {@link FrameDriver#frame}). */
-    private boolean movesOn;
 
     public GameScreen(Navigator app, GameEntry<P> entry, Match<P> match, boolean offerResume) {
         super(app);
@@ -205,7 +203,7 @@ public final class GameScreen<P> extends BaseScreen implements Restarts.Host<P> 
     public void render(float delta) {
         parts.cursor.frame(delta, match(), shownPosition(), app::say);
         parts.panel.act(delta);
-        movesOn = parts.frames.frame(delta);
+        busy = parts.frames.frame(delta);
         super.render(delta);
         // buttons move when the texts above them change size: report the layout again when they do
         if (parts.layout.buttonsMoved()) reportLayout();
@@ -214,11 +212,6 @@ public final class GameScreen<P> extends BaseScreen implements Restarts.Host<P> 
     @Override
     protected boolean moving() {
         return parts.view.moves();
-    }
-
-    @Override
-    protected boolean busy() {
-        return movesOn;
     }
 
     /**
