@@ -166,6 +166,61 @@ class DotsSolverTest {
     }
 
     @Test
+    void positionsDifferingInWhichBorderLineOfABoxIsDrawnAreOne() {
+        // a box's border lines are all strings to the ground (Barker and Korf): a corner box's two, an end box's
+        // three on a 1xN board. Random positions with one such line drawn and another undrawn, and the same with
+        // the two exchanged and then turned by a random symmetry: the same exhaustive value, the solver's value
+        // and an optimal line for both, and the same table key
+        int[][] sizes = {{3, 3}, {2, 4}, {4, 2}, {1, 4}};
+        Random random = new Random(9);
+        for (int[] size : sizes) {
+            int cols = size[0], rows = size[1];
+            BruteForce brute = new BruteForce(cols, rows);
+            SearchBoard board = new SearchBoard(cols, rows);
+            int[] keys = new int[2 * board.words];
+            int horizontal = cols * (rows + 1);
+            int checked = 0;
+            while (checked < 150) {
+                int drawn = Math.min(8, brute.lines / 2) + random.nextInt(brute.lines / 2);
+                int mask = 0;
+                while (Integer.bitCount(mask) < drawn) mask |= 1 << random.nextInt(brute.lines);
+                int x = random.nextInt(cols), y = random.nextInt(rows);
+                // the box's border lines, worked out here: bottom, top, left, right
+                int[] sides = {
+                    y * cols + x,
+                    (y + 1) * cols + x,
+                    horizontal + y * (cols + 1) + x,
+                    horizontal + y * (cols + 1) + x + 1
+                };
+                boolean[] border = {y == 0, y == rows - 1, x == 0, x == cols - 1};
+                int on = -1, off = -1;
+                for (int k = 0; k < 4; k++) {
+                    if (!border[k]) continue;
+                    if ((mask & (1 << sides[k])) != 0) on = sides[k];
+                    else off = sides[k];
+                }
+                if (on < 0 || off < 0) continue;
+                int swapped = mask ^ (1 << on) ^ (1 << off);
+                int s = random.nextInt(board.symmetries);
+                int turned = 0;
+                for (int l = 0; l < brute.lines; l++) {
+                    if ((swapped & (1 << l)) != 0) turned |= 1 << board.perm[s * brute.lines + l];
+                }
+                String what = cols + "x" + rows + " lines " + Integer.toBinaryString(mask) + ", " + on + " for " + off;
+                assertEquals(brute.value(mask), brute.value(turned), what);
+                check(cols, rows, brute, mask);
+                check(cols, rows, brute, turned);
+                board.setLines(withLines(cols, rows, mask));
+                board.canonical(keys, 0);
+                board.setLines(withLines(cols, rows, turned));
+                board.canonical(keys, board.words);
+                for (int w = 0; w < board.words; w++) assertEquals(keys[w], keys[board.words + w], what);
+                checked++;
+            }
+        }
+    }
+
+    @Test
     void publishedValuesFromTheEmptyBoardForTheFirstPlayer() {
         // 3x3 boxes: the first player loses by 3 (Wilson); 2x2: wins by 2; 1x1: the second player takes the box
         assertEquals(-3, solved(DotsPosition.empty(3, 3)).value());
