@@ -24,6 +24,12 @@ import java.util.Map;
  * then the screen's own keys), the keyboard focus ring and the theme's background.
  */
 public abstract class BaseScreen extends ScreenAdapter {
+    /**
+     * How often a text field's cursor blink turns in a screen drawn only when its look changes, in milliseconds: a
+     * little over the field's blink time (0.32 s), so that each frame drawn for it turns the blink.
+     */
+    private static final int BLINK_MILLIS = 340;
+
     protected final Stage stage;
     protected final Skin skin;
     protected final Theme theme;
@@ -45,8 +51,6 @@ public abstract class BaseScreen extends ScreenAdapter {
      * screen's frame driver): it needs every frame, though not every frame drawn.
      */
     protected boolean busy;
-    /** Counts the looks of a screen whose text field blinks its cursor ({@link #stillLook}). */
-    private int blinks;
 
     protected BaseScreen(UiContext context) {
         this.skin = context.skin();
@@ -427,13 +431,17 @@ public abstract class BaseScreen extends ScreenAdapter {
 
     /**
      * What a still frame of the screen would show, as a number ({@link StillPacing}): its actors' look, where the
-     * keyboard is, and the screen's own drawing ({@link #ownLook}). A text field with the keys blinks its cursor: then
-     * every look is new.
+     * keyboard is, and the screen's own drawing ({@link #ownLook}); a text field with the keys adds its text, its cursor
+     * and the cursor's blink, which turns at each frame drawn a blink's time after the last turn ({@code millis}: the
+     * time on the judge's clock).
      */
-    int stillLook() {
+    int stillLook(int millis) {
         Actor keys = stage.getKeyboardFocus();
-        if (keys instanceof TextField) return ++blinks;
-        return 31 * (31 * StageLook.of(stage.getRoot()) + System.identityHashCode(keys)) + ownLook();
+        int look = 31 * (31 * StageLook.of(stage.getRoot()) + System.identityHashCode(keys)) + ownLook();
+        if (!(keys instanceof TextField)) return look;
+        TextField field = (TextField) keys;
+        look = 31 * (31 * look + field.getText().hashCode()) + field.getCursorPosition();
+        return 31 * (31 * look + field.getSelectionStart()) + millis / BLINK_MILLIS;
     }
 
     /** What the screen draws that its actors' look does not tell (the board it shows), as a number. */

@@ -9,7 +9,8 @@ import com.badlogic.gdx.scenes.scene2d.Group;
  * frames keep coming whether drawn or not (the browser's, which shows the last picture drawn), a board on which the
  * computer thinks or a clock runs is drawn as a still one (the search and the clock need the frames, not their
  * drawing), so is one whose movement just ended with nothing touched since, and once the code that compares looks has
- * come ({@link StillPacing}, fetched after the first frame), that decides which still frames are drawn.
+ * come ({@link StillPacing}, fetched after the first frame), that decides which frames are drawn but those in which
+ * something moves or that come right after a touch.
  */
 final class FramePacer {
     /** How long the screen draws every frame after the last sign of movement, in seconds. */
@@ -25,8 +26,13 @@ final class FramePacer {
     private static Looks judges = new QuarterSeconds();
 
     private final UiContext context;
-    private final BaseScreen screen;
-    private float stillFor;
+    /** The screen paced: its judge ({@link StillPacing}) reads its look. */
+    final BaseScreen screen;
+    /**
+     * Seconds since the last touch, key or call ({@link #stir}); where frames keep coming, {@link #SETTLING} exactly
+     * while something moves. The judge reads it ({@link StillPacing}).
+     */
+    float stillFor;
     /** Whether the screen is still; one not shown yet counts as still, so that showing it ({@link #stir}) tells the program. */
     private boolean still = true;
     /**
@@ -44,14 +50,11 @@ final class FramePacer {
 
     /** Which frames of a screen whose frames keep coming are drawn. */
     interface Looks {
-        /** A judge of the same kind for {@code screen}'s frames. */
-        Looks forScreen(BaseScreen screen);
+        /** A judge of the same kind for the frames of {@code pacer}'s screen. */
+        Looks forScreen(FramePacer pacer);
 
-        /**
-         * One frame of {@code delta} seconds, {@code still} or not, {@code busy} or not (the game moves on by itself
-         * with nothing moving: the computer thinks, a clock runs): whether to draw it.
-         */
-        boolean draws(float delta, boolean still, boolean busy);
+        /** One frame of {@code delta} seconds, {@code still} or not: whether to draw it. */
+        boolean draws(float delta, boolean still);
     }
 
     /** Every frame while something moves and for a second after, then four a second. */
@@ -59,12 +62,12 @@ final class FramePacer {
         private float sinceDrawn;
 
         @Override
-        public Looks forScreen(BaseScreen screen) {
+        public Looks forScreen(FramePacer pacer) {
             return new QuarterSeconds();
         }
 
         @Override
-        public boolean draws(float delta, boolean still, boolean busy) {
+        public boolean draws(float delta, boolean still) {
             sinceDrawn += delta;
             if (still && sinceDrawn < STILL_STEP) return false;
             // the first still frame is drawn: it may end a movement
@@ -100,9 +103,9 @@ final class FramePacer {
         if (!framesKeepComing) return true;
         if (judgedBy != judges) {
             judgedBy = judges;
-            looks = judges.forScreen(screen);
+            looks = judges.forScreen(this);
         }
-        return looks.draws(delta, still, busy);
+        return looks.draws(delta, still);
     }
 
     private void become(boolean still) {

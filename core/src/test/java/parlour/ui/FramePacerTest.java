@@ -11,8 +11,9 @@ import org.junit.jupiter.api.Test;
 /**
  * In the browser, a board that nobody touches and nothing moves on is drawn a few times a second, not sixty; once the
  * code that compares looks has come, once a second, with a change nobody announced (a clock's second, a text) drawn
- * within a quarter of a second; every frame while something moves and for a second after it, or after a key or a
- * click. A program that stops its frames while still (the desktop) draws each one it gets.
+ * the frame it comes; every frame while something moves, and for a second after a key or a click (a
+ * quarter of a second once looks are compared, then each frame that looks new). A program that stops its frames while
+ * still (the desktop) draws each one it gets.
  */
 class FramePacerTest {
     private static final float FRAME = 1 / 60f;
@@ -56,16 +57,19 @@ class FramePacerTest {
     /** What the screen looks like: changed by the test. */
     private int look;
 
+    /** Whether the screen's text field has the keys: its look then turns with the blink of its cursor. */
+    private boolean blinking;
+
     /** The looks of the screens are compared from now on, as once their code has come. */
     private void looksCompared() {
         FramePacer.useLooks(new FramePacer.Looks() {
             @Override
-            public FramePacer.Looks forScreen(BaseScreen screen) {
-                return new StillPacing(() -> look);
+            public FramePacer.Looks forScreen(FramePacer pacer) {
+                return new StillPacing(millis -> blinking ? look + millis / 340 : look, pacer);
             }
 
             @Override
-            public boolean draws(float delta, boolean still, boolean busy) {
+            public boolean draws(float delta, boolean still) {
                 throw new AssertionError("only the judges made for screens judge frames");
             }
         });
@@ -99,38 +103,39 @@ class FramePacerTest {
     }
 
     /**
-     * A board in the browser that nobody touches: every frame of its first second drawn, then {@code least} to {@code
-     * most} in four still seconds; the program is told once that it is still, after it was told that the screen moves as it was shown.
+     * A board in the browser that nobody touches: {@code first} frames of its first second drawn, then {@code least} to
+     * {@code most} in four still seconds; the program is told once that it is still, after it was told that the screen
+     * moves as it was shown.
      */
-    private static void assertStillBoardDrawn(int least, int most) {
+    private static void assertStillBoardDrawn(int first, int least, int most) {
         Program browser = new Program(true);
         FramePacer pacer = shown(browser);
-        assertThat(drawn(pacer, 60, false)).as("the first second: every frame").isEqualTo(60);
+        assertThat(drawn(pacer, 60, false)).as("the first second").isEqualTo(first);
         assertThat(drawn(pacer, 240, false)).as("four still seconds").isBetween(least, most);
         assertThat(browser.told).as("the program is told once that it is still").containsExactly(false, true);
     }
 
     @Test
-    void beforeTheLooksAreComparedAStillBoardIsDrawnFourTimesASecond() {
-        assertStillBoardDrawn(15, 17);
+    void beforeTheLooksAreComparedAStillBoardIsDrawnFourTimesASecondAfterASecondOfEveryFrame() {
+        assertStillBoardDrawn(60, 15, 17);
     }
 
     @Test
-    void aStillBoardThatLooksTheSameIsDrawnOnceASecondAfterASecondOfEveryFrame() {
+    void aStillBoardThatLooksTheSameIsDrawnOnceASecondAfterAQuarterOfASecondOfEveryFrame() {
         looksCompared();
-        assertStillBoardDrawn(4, 5);
+        assertStillBoardDrawn(15, 3, 5);
     }
 
     @Test
-    void aChangeNobodyAnnouncedIsDrawnWithinAQuarterOfASecond() {
+    void aChangeNobodyAnnouncedIsDrawnTheFrameItComes() {
         looksCompared();
         FramePacer pacer = shown(new Program(true));
         drawn(pacer, 150, false);
         for (int second = 0; second < 3; second++) {
             look++; // a clock shows its next second
-            int waited = 0;
-            while (!pacer.draws(FRAME, false, false)) waited++;
-            assertThat(waited).as("frames before the change is drawn").isLessThanOrEqualTo(15);
+            assertThat(pacer.draws(FRAME, false, false))
+                    .as("the frame it changes")
+                    .isTrue();
             assertThat(drawn(pacer, 30, false)).as("nothing more changed").isZero();
         }
     }
@@ -151,7 +156,7 @@ class FramePacerTest {
     }
 
     @Test
-    void aKeyWhileTheBoardMovesIsDrawnWithItsFramesButAKeyAfterItGetsASecondWhole() {
+    void aKeyWhileTheBoardMovesIsDrawnWithItsFramesAndAKeyAfterItGetsAQuarterOfASecond() {
         looksCompared();
         FramePacer pacer = shown(new Program(true));
         drawn(pacer, 120, false);
@@ -163,7 +168,9 @@ class FramePacerTest {
                 .as("the rest of the second after it")
                 .isZero();
         pacer.stir(); // a key after it
-        assertThat(drawn(pacer, 60, false)).as("the second after the key").isEqualTo(60);
+        assertThat(drawn(pacer, 15, false))
+                .as("the quarter second after the key")
+                .isEqualTo(15);
     }
 
     @Test
@@ -179,15 +186,47 @@ class FramePacerTest {
     }
 
     @Test
-    void aKeyOrAClickIsDrawnEveryFrameForASecondAndThenOnlyWhatLooksNew() {
+    void aKeyOrAClickIsDrawnEveryFrameForAQuarterOfASecondAndThenOnlyWhatLooksNew() {
         looksCompared();
         FramePacer pacer = shown(new Program(true));
         drawn(pacer, 120, false);
         pacer.stir();
-        assertThat(drawn(pacer, 60, false)).as("the second after a key").isEqualTo(60);
+        assertThat(drawn(pacer, 15, false)).as("the quarter second after a key").isEqualTo(15);
+        assertThat(drawn(pacer, 45, false))
+                .as("the rest of the second, looking the same")
+                .isZero();
         assertThat(drawn(pacer, 60, false))
                 .as("the next second, looking the same")
-                .isBetween(1, 2);
+                .isBetween(0, 1);
+    }
+
+    @Test
+    void inTheSecondAfterAKeyWhatLooksNewIsDrawnTheFrameItComesAndSoIsAMovement() {
+        looksCompared();
+        FramePacer pacer = shown(new Program(true));
+        drawn(pacer, 120, false);
+        pacer.stir();
+        drawn(pacer, 20, false);
+        look++; // a dialog's text comes, a moment after the key that asked for it
+        assertThat(drawn(pacer, 1, false)).as("the frame its look changes").isEqualTo(1);
+        assertThat(drawn(pacer, 10, false)).as("nothing more changed").isZero();
+        assertThat(drawn(pacer, 20, true))
+                .as("an animation the key started late")
+                .isEqualTo(20);
+    }
+
+    @Test
+    void aTextFieldsBlinkingCursorIsDrawnAsItTurnsNotEveryFrame() {
+        looksCompared();
+        blinking = true;
+        FramePacer pacer = shown(new Program(true));
+        drawn(pacer, 120, false);
+        pacer.stir(); // a letter typed
+        assertThat(drawn(pacer, 15, false)).as("the quarter second after it").isEqualTo(15);
+        assertThat(drawn(pacer, 45, false))
+                .as("the rest of the second: the blink's turns")
+                .isBetween(2, 3);
+        assertThat(drawn(pacer, 180, false)).as("three still seconds").isBetween(8, 9);
     }
 
     @Test
@@ -204,7 +243,9 @@ class FramePacerTest {
         looksCompared();
         Program browser = new Program(true);
         FramePacer pacer = shown(browser);
-        assertThat(drawnBusy(pacer, 60)).as("the first second: every frame").isEqualTo(60);
+        assertThat(drawnBusy(pacer, 60))
+                .as("the first second: its first quarter")
+                .isEqualTo(15);
         assertThat(drawnBusy(pacer, 240))
                 .as("four seconds of thinking, nothing new shown")
                 .isBetween(4, 5);
