@@ -16,13 +16,13 @@ import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
  * A notice that does not stop the game: a card at the top of the room its screen gives it (over the board, clear of
  * the players' names) with its Close button, which Tab reaches last (the card never takes the focus itself), and lets the board be played around and
  * under it (a click on its words reaches the board; words too long for the room scroll by their bar); it goes by
- * itself after {@link #SECONDS}. A dialog opened while it shows goes below it, and the card stays above dialogs, so
+ * itself after {@link #SECONDS} of frames (a still desktop screen, which has none, keeps it until something happens). A dialog opened while it shows goes below it, and the card stays above dialogs, so
  * that its Close and the dialog's buttons are both in reach ({@link BaseScreen#open}). For what a page got wrong in
  * its options, which the player can do nothing about, and for storage that fails mid-game.
  */
 public final class NoticeCard extends Window {
     /** How long the card stays unless closed. */
-    static final float SECONDS = 30;
+    public static final float SECONDS = 30;
     /** The card's widest, and its margin from the edges of the room it is given. */
     private static final float WIDEST = 480, MARGIN = 8;
     /** The least room the card is placed in: a smaller room given (a board on a tiny stage) means the whole stage. */
@@ -33,6 +33,11 @@ public final class NoticeCard extends Window {
     private final TextButton close;
     /** Run when the card goes (closed, timed out or replaced): its screen gives its room back to the dialogs. */
     Runnable whenGone;
+    /**
+     * Seconds of frames the card has shown; at {@link #SECONDS} it fades out. Counted here, not by a delay action: an
+     * action, waiting or not, counts as movement, and every frame of the screen would be drawn meanwhile.
+     */
+    private float shownFor;
 
     public NoticeCard(String title, String text, Skin skin) {
         super(title, skin);
@@ -70,7 +75,13 @@ public final class NoticeCard extends Window {
             }
         });
         add(close).right().padTop(6);
-        addAction(Actions.sequence(Actions.delay(SECONDS), Actions.fadeOut(0.4f), Actions.removeActor()));
+    }
+
+    @Override
+    public void act(float delta) {
+        super.act(delta);
+        if (shownFor < SECONDS && (shownFor += delta) >= SECONDS)
+            addAction(Actions.sequence(Actions.fadeOut(0.4f), Actions.removeActor()));
     }
 
     @Override

@@ -55,6 +55,34 @@ class PageOptionsNoticeTest {
     }
 
     /**
+     * The card waits without moving anything, so the web board is not drawn every frame meanwhile (a delay action
+     * counted as movement: 30 seconds of every frame drawn), and goes by itself after its 30 seconds.
+     */
+    @Test
+    void theCardWaitsWithoutMovementAndGoesAfterItsTime() throws Exception {
+        parlour =
+                new HeadlessParlour(HeadlessParlour.options("game", "dots", "size", "9x99", "p2", "human"), null, true);
+        parlour.advance(2000);
+        assertThat(parlour.onGameThread(() ->
+                        acting(((BaseScreen) parlour.app().getScreen()).stage().getRoot())))
+                .as("what acts on the screen while the card waits")
+                .isEmpty();
+        assertTrue(parlour.onGameThread(() -> ((BaseScreen) parlour.app().getScreen()).notice() != null));
+        parlour.advance(NoticeCard.SECONDS * 1000 + 1000);
+        assertTrue(
+                parlour.onGameThread(() -> ((BaseScreen) parlour.app().getScreen()).notice() == null),
+                "the card is gone after its time");
+    }
+
+    /** The actors in {@code a} (itself too) with an action running, by class. */
+    private static List<String> acting(Actor a) {
+        List<String> out = new ArrayList<>();
+        if (a.hasActions()) out.add(a.getClass().getSimpleName());
+        if (a instanceof Group) for (Actor child : ((Group) a).getChildren()) out.addAll(acting(child));
+        return out;
+    }
+
+    /**
      * Issue #48: a keyboard player reaches the card's Close too, last in Tab's round (Shift+Tab from the first control
      * wraps to it), hears it with the card's title, closes the card with Enter and is back where the focus was.
      */
