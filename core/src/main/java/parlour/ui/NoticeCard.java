@@ -14,11 +14,12 @@ import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
 
 /**
  * A notice that does not stop the game: a card at the top of the room its screen gives it (over the board, clear of
- * the players' names) with its Close button, which Tab reaches last (the card never takes the focus itself), and lets the board be played around and
- * under it (a click on its words reaches the board; words too long for the room scroll by their bar); it goes by
- * itself after {@link #SECONDS} of frames (a still desktop screen, which has none, keeps it until something happens). A dialog opened while it shows goes below it, and the card stays above dialogs, so
- * that its Close and the dialog's buttons are both in reach ({@link BaseScreen#open}). For what a page got wrong in
- * its options, which the player can do nothing about, and for storage that fails mid-game.
+ * the players' names) with its Close button, which Tab reaches last (the card never takes the focus itself), and lets
+ * the board be played around and under it (a click on its words reaches the board; words too long for the room scroll
+ * by their bar); it goes by itself after {@link #SECONDS} of frames (a still desktop screen, which has none, keeps it
+ * until something happens). A dialog opened while it shows goes below it, and the card stays above dialogs, so that
+ * its Close and the dialog's buttons are both in reach ({@link BaseScreen#open}). For what a page got wrong in its
+ * options, which the player can do nothing about, and for storage that fails mid-game.
  */
 public final class NoticeCard extends Window {
     /** How long the card stays unless closed. */
