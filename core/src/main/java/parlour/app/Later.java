@@ -126,10 +126,11 @@ public final class Later {
 
     /**
      * From now on, a still screen is drawn only when it looks new (and once a second): the web widget's, whose code for
-     * it comes with the dialogs' split point.
+     * it comes with the dialogs' split point. {@code software}: the browser draws in software (no graphics card), so
+     * at most thirty pictures a second.
      */
-    public static void drawOnlyNewLooks() {
-        StillPacing.drawOnlyNewLooks();
+    public static void drawOnlyNewLooks(boolean software) {
+        StillPacing.drawOnlyNewLooks(software);
     }
 
     /** The menu's code, for its split point. */

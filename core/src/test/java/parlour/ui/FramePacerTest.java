@@ -62,10 +62,15 @@ class FramePacerTest {
 
     /** The looks of the screens are compared from now on, as once their code has come. */
     private void looksCompared() {
+        looksCompared(0);
+    }
+
+    /** As {@link #looksCompared()}, with at least {@code gap} seconds between two pictures (a browser drawing in software). */
+    private void looksCompared(float gap) {
         FramePacer.useLooks(new FramePacer.Looks() {
             @Override
             public FramePacer.Looks forScreen(FramePacer pacer) {
-                return new StillPacing(millis -> blinking ? look + millis / 340 : look, pacer);
+                return new StillPacing(millis -> blinking ? look + millis / 340 : look, pacer, gap);
             }
 
             @Override
@@ -258,6 +263,27 @@ class FramePacerTest {
         }
         assertThat(drawn(pacer, 30, true)).as("the computer's move animated").isEqualTo(30);
         assertThat(browser.told).containsExactly(false, true, false);
+    }
+
+    @Test
+    void whereTheBrowserDrawsInSoftwareAMovingBoardIsDrawnThirtyTimesASecondAndWhatLooksNewStillComesAtOnce() {
+        looksCompared(StillPacing.SOFTWARE_GAP);
+        FramePacer pacer = shown(new Program(true));
+        drawn(pacer, 120, false);
+        assertThat(drawn(pacer, 60, true)).as("a second of animation").isEqualTo(30);
+        assertThat(drawn(pacer, 2, false)).as("its end, in the next two frames").isEqualTo(1);
+        drawn(pacer, 120, false);
+        look++; // a clock's next second, after two still seconds
+        assertThat(pacer.draws(FRAME, false, false)).as("the frame it changes").isTrue();
+        look++; // a text that comes in the very next frame waits a frame for its picture, and is not lost
+        assertThat(pacer.draws(FRAME, false, false)).as("the next frame").isFalse();
+        assertThat(pacer.draws(FRAME, false, false)).as("the frame after it").isTrue();
+        assertThat(drawn(pacer, 30, false)).as("nothing more changed").isZero();
+        pacer.stir(); // a key
+        assertThat(drawn(pacer, 1, false)).as("the frame after the key").isEqualTo(1);
+        assertThat(drawn(pacer, 14, false))
+                .as("the rest of the quarter second after it")
+                .isEqualTo(7);
     }
 
     @Test

@@ -1,7 +1,9 @@
 package parlour.html.client;
 
 import com.badlogic.gdx.Gdx;
+import com.badlogic.gdx.backends.gwt.GwtGraphics;
 import com.google.gwt.core.client.GWT;
+import com.google.gwt.core.client.JavaScriptObject;
 import com.google.gwt.core.client.RunAsyncCallback;
 import java.util.function.Consumer;
 import parlour.app.Later;
@@ -215,7 +217,7 @@ final class WebLaterCode implements Later.Parts {
         public void onSuccess() {
             if (dialogs == null) {
                 dialogs = Later.dialogs();
-                Later.drawOnlyNewLooks();
+                Later.drawOnlyNewLooks(drawsInSoftware(((GwtGraphics) Gdx.graphics).getContext()));
             }
             later(new Runnable() {
                 @Override
@@ -296,6 +298,23 @@ final class WebLaterCode implements Later.Parts {
             }
         });
     }
+
+    /**
+     * Whether the browser draws the widget's WebGL in software (SwiftShader, Mesa's llvmpipe or softpipe, Windows'
+     * basic renderer): its renderer's name, which Chromium gives only through {@code WEBGL_debug_renderer_info}.
+     */
+    private static native boolean drawsInSoftware(JavaScriptObject gl) /*-{
+        try {
+            var name = String(gl.getParameter(gl.RENDERER));
+            if (name.indexOf('WebKit') === 0) {
+                var info = gl.getExtension('WEBGL_debug_renderer_info');
+                if (info) name = String(gl.getParameter(info.UNMASKED_RENDERER_WEBGL));
+            }
+            return /swiftshader|llvmpipe|softpipe|software|basic render/i.test(name);
+        } catch (e) {
+            return false;
+        }
+    }-*/;
 
     /** On the game loop once it runs, else at once (before it starts: the menu a page shows first). */
     static void later(Runnable r) {
