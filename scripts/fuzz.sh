@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Fuzzes each target in core/src/test/java/parlour/fuzz for SECONDS (default 8) with Jazzer's JUnit
 # integration. JAZZER_FUZZ=1 fuzzes only the first fuzz test a JVM meets, so each target gets a JVM of its own, but all
-# of them come from one Maven run (Surefire with reuseForks=false, and C2: -DargLine=), FUZZ_JOBS JVMs at a time (default 2). CI runs it
-# after `mvn verify`; a long run: scripts/fuzz.sh 3600 SaveFileFuzzTest (MAVEN_OFFLINE=1 for -o).
+# of them come from one Maven run (Surefire with reuseForks=false, and with C2: -DargLine=), FUZZ_JOBS JVMs at a time
+# (default 2). CI runs it after `mvn verify`; a long run: scripts/fuzz.sh 3600 SaveFileFuzzTest (MAVEN_OFFLINE=1 for -o).
 # Findings (crashing inputs) are written under core/src/test/resources/parlour/fuzz/*Inputs and then
 # replayed by every plain `mvn verify`; the growing corpus stays in core/.cifuzz-corpus (not committed).
 set -euo pipefail
