@@ -187,11 +187,14 @@ class TypedMovesBrowserIT {
 
     /**
      * Waits until the game asks the player for something (its last sentence says it is the player's move, or asks
-     * for a removal) or has ended; returns that sentence.
+     * for a removal) or has ended; returns that sentence. Fails once the game has run past {@code end} (ms).
      */
-    private static String awaitTurn(Hearing hearing, Duration timeout) {
+    private static String nextTurn(Hearing hearing, long end) {
+        assertThat(System.currentTimeMillis())
+                .as("the game never ended: " + hearing.all())
+                .isLessThan(end);
         return Browser.await(
-                timeout,
+                Duration.ofSeconds(60),
                 () -> {
                     List<String> all = hearing.all();
                     if (all.isEmpty()) return null;
@@ -238,10 +241,7 @@ class TypedMovesBrowserIT {
             long end = System.currentTimeMillis() + 300_000;
             String lastMove = "";
             while (true) {
-                assertThat(System.currentTimeMillis())
-                        .as("the game never ended: " + hearing.all())
-                        .isLessThan(end);
-                String asked = awaitTurn(hearing, Duration.ofSeconds(60));
+                String asked = nextTurn(hearing, end);
                 if (isResult(asked)) break;
                 if (asked.startsWith("Mill!") || asked.startsWith("Double mill!")) {
                     milled = true;
@@ -289,10 +289,7 @@ class TypedMovesBrowserIT {
             long end = System.currentTimeMillis() + 240_000;
             int moves = 0;
             while (true) {
-                assertThat(System.currentTimeMillis())
-                        .as("the game never ended: " + hearing.all())
-                        .isLessThan(end);
-                String asked = awaitTurn(hearing, Duration.ofSeconds(60));
+                String asked = nextTurn(hearing, end);
                 if (isResult(asked)) break;
                 String answer = ask(s, hearing, "where can I move", "You put the next arrow");
                 String direction = answer.contains("wins at once")
