@@ -21,9 +21,11 @@ import parlour.morris.ai.MorrisPlayers;
  * alone cannot see to the end.
  */
 class MorrisEndingsTest {
-    private final MorrisDatabase.Source source =
+    /** One source for the class: each asks it to solve the endings (half a minute), and both tests read them. */
+    private static final MorrisDatabase.Source source =
             MorrisTables.services(MorrisTableFiles.fromJar(true)).get(MorrisDatabase.Source.class);
-    private final MorrisDatabase database = new MorrisDatabase(source);
+
+    private static final MorrisDatabase database = new MorrisDatabase(source);
     private final MorrisRules rules = MorrisGame.NINE.rules(true);
 
     @Test
