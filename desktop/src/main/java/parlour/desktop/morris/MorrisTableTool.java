@@ -3,11 +3,23 @@ package parlour.desktop.morris;
 import static parlour.words.Tr.t;
 
 import java.io.IOException;
+import java.io.InputStream;
+import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.nio.file.StandardCopyOption;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.Enumeration;
+import java.util.HexFormat;
+import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import parlour.app.MorrisTables;
 import parlour.desktop.CommandLines;
 import picocli.CommandLine.Model.CommandSpec;
@@ -21,6 +33,9 @@ import picocli.CommandLine.Model.PositionalParamSpec;
  * are printed. Files already there are kept unless {@code --force}. With {@code --fingerprints FOLDER}, the
  * fingerprint of each table as solved ({@link MorrisTables.Table#fingerprint}) goes there too, in a file named for
  * the table's with {@code .fingerprint} added: the tests check the file against it without solving the table again.
+ * With {@code --cache FOLDER}, tables solved before by the same code are taken from there (and new ones left there): the
+ * key is a digest of every class of the core the tables come from, so any change to it solves them again. The build
+ * keeps them under ~/.m2/build-cache, beside the Maven repository: a second build on a machine solves nothing.
  */
 public final class MorrisTableTool implements Callable<Integer> {
     final CommandSpec spec;
@@ -44,6 +59,11 @@ public final class MorrisTableTool implements Callable<Integer> {
                 .arity("0")
                 .description(CommandLines.plain(t("build the files again even where they are there and sound")))
                 .build());
+        spec.addOption(OptionSpec.builder("--cache")
+                .type(String.class)
+                .paramLabel("FOLDER")
+                .description(CommandLines.plain(t("where tables solved before by the same code are kept")))
+                .build());
         spec.addOption(OptionSpec.builder("--fingerprints")
                 .type(String.class)
                 .paramLabel("FOLDER")
@@ -63,20 +83,24 @@ public final class MorrisTableTool implements Callable<Integer> {
     public Integer call() throws Exception {
         String dir = spec.positionalParameters().get(0).getValue();
         String fingerprints = spec.findOption("--fingerprints").getValue();
+        String cache = spec.findOption("--cache").getValue();
         build(
                 Paths.get(dir),
                 fingerprints == null ? null : Paths.get(fingerprints),
+                cache == null ? null : Paths.get(cache).normalize().resolve(coreDigest()),
                 Boolean.TRUE.equals(spec.findOption("--force").getValue()));
         return 0;
     }
 
     /**
      * Builds both files in {@code dir}, one thread each, keeping those already there (with their fingerprints in
-     * {@code fingerprints}, unless that is null) unless {@code force}.
+     * {@code fingerprints}, unless that is null) unless {@code force}; takes those in {@code cached} (unless null)
+     * instead of solving them, and leaves there those it solves.
      */
-    private static void build(Path dir, Path fingerprints, boolean force) throws Exception {
+    private static void build(Path dir, Path fingerprints, Path cached, boolean force) throws Exception {
         Files.createDirectories(dir);
         if (fingerprints != null) Files.createDirectories(fingerprints);
+        if (cached != null && !force) fromCache(cached, dir, fingerprints);
         Thread[] threads = new Thread[2];
         Exception[] failed = new Exception[1];
         for (int i = 0; i < 2; i++) {
@@ -98,6 +122,82 @@ public final class MorrisTableTool implements Callable<Integer> {
         }
         for (Thread t : threads) if (t != null) t.join();
         if (failed[0] != null) throw failed[0];
+        if (cached != null) toCache(dir, fingerprints, cached);
+    }
+
+    /** Copies the cache's sound files (and their fingerprints) of this code into place, where not there already. */
+    private static void fromCache(Path cached, Path dir, Path fingerprints) throws IOException {
+        for (boolean flying : new boolean[] {true, false}) {
+            Path file = cached.resolve(MorrisTables.fileName(flying));
+            Path print = cached.resolve(fingerprintName(flying));
+            Path target = dir.resolve(MorrisTables.fileName(flying));
+            if (decodes(target, flying) || !decodes(file, flying) || !Files.exists(print)) continue;
+            copy(file, target);
+            if (fingerprints != null) copy(print, fingerprints.resolve(fingerprintName(flying)));
+            System.out.println(
+                    "[morris table] " + target.getFileName() + " solved before by this code: from " + cached);
+        }
+    }
+
+    /** Leaves the built files and their fingerprints in the cache for the next build of this code. */
+    private static void toCache(Path dir, Path fingerprints, Path cached) throws IOException {
+        if (fingerprints == null) return; // a cached table without its fingerprint would not be taken
+        Files.createDirectories(cached);
+        for (boolean flying : new boolean[] {true, false}) {
+            Path file = dir.resolve(MorrisTables.fileName(flying));
+            Path print = fingerprints.resolve(fingerprintName(flying));
+            if (Files.exists(cached.resolve(file.getFileName())) || !Files.exists(print)) continue;
+            copy(print, cached.resolve(print.getFileName()));
+            copy(file, cached.resolve(file.getFileName()));
+        }
+    }
+
+    /** Copies by way of a temporary file, so that a build running meanwhile never reads half a file. */
+    private static void copy(Path from, Path to) throws IOException {
+        Path tmp = Files.createTempFile(to.getParent(), to.getFileName().toString(), ".tmp");
+        Files.copy(from, tmp, StandardCopyOption.REPLACE_EXISTING);
+        Files.move(tmp, to, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    }
+
+    /**
+     * A digest of every class file of the core the tables are solved with (a folder or a jar), by name and content:
+     * the same sources compiled the same way give the same key on any machine.
+     */
+    static String coreDigest() throws IOException, NoSuchAlgorithmException, URISyntaxException {
+        Path core = Paths.get(MorrisTables.class
+                .getProtectionDomain()
+                .getCodeSource()
+                .getLocation()
+                .toURI());
+        MessageDigest digest = MessageDigest.getInstance("SHA-256");
+        if (Files.isDirectory(core)) {
+            List<Path> classes;
+            try (Stream<Path> all = Files.walk(core)) {
+                classes = all.filter(f -> f.toString().endsWith(".class"))
+                        .sorted()
+                        .collect(Collectors.toList());
+            }
+            for (Path f : classes) {
+                digest.update(core.relativize(f).toString().replace('\\', '/').getBytes("UTF-8"));
+                digest.update(Files.readAllBytes(f));
+            }
+        } else {
+            try (JarFile jar = new JarFile(core.toFile())) {
+                List<JarEntry> classes = new ArrayList<>();
+                for (Enumeration<JarEntry> e = jar.entries(); e.hasMoreElements(); ) {
+                    JarEntry entry = e.nextElement();
+                    if (entry.getName().endsWith(".class")) classes.add(entry);
+                }
+                classes.sort((a, b) -> a.getName().compareTo(b.getName()));
+                for (JarEntry entry : classes) {
+                    digest.update(entry.getName().getBytes("UTF-8"));
+                    try (InputStream in = jar.getInputStream(entry)) {
+                        digest.update(in.readAllBytes());
+                    }
+                }
+            }
+        }
+        return HexFormat.of().formatHex(digest.digest(), 0, 12);
     }
 
     /** Whether the file is there and decodes, with its check sum, in the current format. */
