@@ -113,7 +113,9 @@ class MorrisBrowserIT extends SessionTest {
             openGame("game=morris6&p1=ai:strong&p2=ai:easy&sound=off&speed=instant&first=" + first);
             SixTable.listen(browser);
             browser.js("window.parlour.frameTimes();");
+            long asked = System.nanoTime();
             List<String> events = SixTable.awaitPerfectPlay(web, Duration.ofSeconds(120), "the table never loaded");
+            double seconds = (System.nanoTime() - asked) / 1e9;
             List<Double> times = new ArrayList<>();
             for (Object o :
                     (List<Object>) browser.js("return Array.prototype.slice.call(window.parlour.frameTimes());"))
@@ -121,8 +123,9 @@ class MorrisBrowserIT extends SessionTest {
             boolean progress = false;
             for (String e : events) progress |= e.startsWith("player 1 searching; perfect table ");
             assertTrue(progress, "the loading was told with its share: " + events);
-            System.out.println("[measure] web Six Men's Morris table (" + bytes + " bytes) fetched and "
-                    + "decoded; frames meanwhile " + Widget.timesSummary(times));
+            System.out.println("[measure] web Six Men's Morris table (" + bytes + " bytes) fetched and decoded, "
+                    + "perfect play " + Math.round(seconds * 10) / 10.0 + " s after the page was ready; frames "
+                    + "meanwhile " + Widget.timesSummary(times));
 
             // the same game again from the start, all of it from the table: strong against the seed's greedy player
             Widget.State end = SixTable.playAgainToTheEnd(web);

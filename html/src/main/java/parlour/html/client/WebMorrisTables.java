@@ -2,7 +2,6 @@ package parlour.html.client;
 
 import static parlour.words.Tr.t;
 
-import com.badlogic.gdx.Gdx;
 import com.google.gwt.core.client.GWT;
 import com.google.gwt.typedarrays.shared.ArrayBuffer;
 import com.google.gwt.typedarrays.shared.Int8Array;
@@ -12,13 +11,14 @@ import parlour.match.Clock;
 
 /**
  * The web widget's Six Men's Morris database: each flying rule's table is fetched from the site's morris/ folder
- * the first time a game asks for it, then decoded a few milliseconds a frame so the board never stalls. Until it
+ * the first time a game asks for it, then decoded a few milliseconds at a time, in tasks of their own between the
+ * frames, so the board never stalls and the decoding is not held to a frame's share of a busy machine. Until it
  * is in, the strong player searches; the side panel shows the share loaded. A failed, cut or damaged download (the
  * file's own count of positions and check sum catch the last two before any of it is used) is told and tried again,
  * after 2, 4, 8 and 16 seconds, each time past any cached copy; the player searches meanwhile.
  */
 final class WebMorrisTables implements MorrisTables.Source {
-    /** Decoding time a frame, in milliseconds. */
+    /** Decoding time a task, in milliseconds: a frame due meanwhile waits at most this long. */
     private static final double SLICE_MS = 6;
     /** The share of the progress bar the download fills; decoding fills the rest. */
     private static final double DOWNLOAD_SHARE = 0.7;
@@ -111,7 +111,7 @@ final class WebMorrisTables implements MorrisTables.Source {
         }
         final int i = flying ? 1 : 0;
         progress[i] = DOWNLOAD_SHARE;
-        Gdx.app.postRunnable(new Runnable() {
+        soon(new Runnable() {
             @Override
             public void run() {
                 double end = Clock.now() + SLICE_MS;
@@ -128,10 +128,24 @@ final class WebMorrisTables implements MorrisTables.Source {
                     failed(flying, e.getMessage());
                     return;
                 }
-                Gdx.app.postRunnable(this);
+                soon(this);
             }
         });
     }
+
+    /**
+     * Runs {@code slice} as a task of its own, as soon as the page's thread is free: a message the page sends itself
+     * (a timer would wait 4 ms at least after a few in a row, and a second in a hidden tab; a frame's callback would
+     * give it one slice a frame, a few a second on a busy machine).
+     */
+    private static native void soon(Runnable slice) /*-{
+        var channel = new MessageChannel();
+        channel.port1.onmessage = $entry(function () {
+            channel.port1.close();
+            slice.@java.lang.Runnable::run()();
+        });
+        channel.port2.postMessage(null);
+    }-*/;
 
     private native void fetch(String url, boolean flying) /*-{
         var self = this;
