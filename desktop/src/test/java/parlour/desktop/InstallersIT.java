@@ -39,7 +39,8 @@ import parlour.testing.Pixels;
 /**
  * The desktop as people install it, made by {@code mvn package}: the app image (its own runtime, no JDK needed) opens a
  * real window under Xvfb, and the .deb is put on this machine with dpkg (as root: CI runs so) and taken off again.
- * Prints the sizes and the start times against {@code java -jar} as [measure] lines.
+ * Prints the sizes as [measure] lines; InstallersBench, outside the default run, times the starts against
+ * {@code java -jar}.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
@@ -50,11 +51,9 @@ class InstallersIT {
     private static final String DESKTOP_ENTRY = "/usr/share/applications/parlour-parlour.desktop";
     private static final String MANUAL = "/usr/share/man/man1/parlour.1.gz";
     private static final String COMPLETION = "/usr/share/bash-completion/completions/parlour";
-    /** Start-time runs of each program; the median is reported. */
-    private static final int RUNS = 3;
 
     private String version;
-    private Path appImage, launcher, deb, runtime, jar;
+    private Path appImage, launcher, deb, runtime;
 
     @BeforeAll
     void paths() {
@@ -67,7 +66,6 @@ class InstallersIT {
                 .toAbsolutePath();
         runtime = Path.of(System.getProperty("parlour.runtime", "target/installers/runtime"))
                 .toAbsolutePath();
-        jar = WindowSession.jar();
     }
 
     /** The installers are made unless -Dinstallers.skip; then these tests skip, except in CI, where they fail. */
@@ -177,28 +175,6 @@ class InstallersIT {
                     "no .local/share/parlour in the game's home " + s.home);
         }
         assertEquals(before, snapshot(appImage), "the game changed files in its install folder");
-    }
-
-    @Test
-    @Order(3)
-    @DisplayName("start to first frame: the app image against java -jar (printed as [measure])")
-    void startTimeOfTheAppImageAgainstTheJar() throws Exception {
-        requireInstallers();
-        String missing = WindowSession.missingTools();
-        assumeTrue(missing == null, missing);
-        Path shots = WindowSession.shots();
-        List<Long> jarMs = new ArrayList<>(), imageMs = new ArrayList<>();
-        try (XvfbDisplay x = XvfbDisplay.start(shots)) {
-            for (int run = 0; run < RUNS; run++) {
-                // one after the other, in turn, so that a busy moment of the machine is shared out
-                jarMs.add(firstFrame(x, shots, false, run));
-                imageMs.add(firstFrame(x, shots, true, run));
-            }
-        }
-        System.out.println("[measure] installers start to first frame, java -jar parlour.jar: median " + median(jarMs)
-                + " ms of " + jarMs);
-        System.out.println("[measure] installers start to first frame, app image bin/parlour: median " + median(imageMs)
-                + " ms of " + imageMs);
     }
 
     @Test
@@ -426,29 +402,5 @@ class InstallersIT {
             if (System.nanoTime() > deadline) fail("no window of the game within " + timeout.toSeconds() + " s");
             GameProcess.sleep(200);
         }
-    }
-
-    /** Starts the jar or the app image on the display, in a fresh home; the ms from launch until its first frame. */
-    private long firstFrame(XvfbDisplay x, Path shots, boolean image, int run) throws IOException {
-        Path home = Files.createTempDirectory("parlour-start-home-");
-        String name = (image ? "appimage" : "jar") + "-start-" + run + ".log";
-        try (GameProcess g = image
-                ? GameProcess.startLauncher(launcher, home, x.env(), shots.resolve(name), ARGS)
-                : GameProcess.start(jar, home, x.env(), shots.resolve(name), ARGS)) {
-            GameProcess.Seen first = g.await(FIRST_FRAME, Duration.ofSeconds(60), "a first frame (" + name + ")");
-            long ms = (first.nanos - g.launchedNanos) / 1_000_000;
-            System.out.println("[installers] " + (image ? "app image" : "java -jar") + " run " + (run + 1)
-                    + ": first frame read " + ms + " ms after launch (the game's own count from main: "
-                    + first.match.group(1) + " ms)");
-            return ms;
-        } finally {
-            Tools.deleteTree(home);
-        }
-    }
-
-    private static long median(List<Long> values) {
-        List<Long> sorted = new ArrayList<>(values);
-        sorted.sort(null);
-        return sorted.get(sorted.size() / 2);
     }
 }
