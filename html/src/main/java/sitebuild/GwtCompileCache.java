@@ -12,6 +12,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Properties;
+import java.util.TreeSet;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
@@ -29,6 +31,8 @@ import java.util.stream.Stream;
 public final class GwtCompileCache {
     /** What the compiler writes, relative to html/target. */
     static final List<String> OUTPUTS = List.of("parlour-web/parlour", "parlour-web/assets", "gwt/extra", "gwt/deploy");
+    /** The compile's loader script, under the first output: written by every compile. */
+    static final String SCRIPT = "parlour.nocache.js";
     /** How many compiles the cache keeps (about 35 MB each, most of it the compile report). */
     static final int KEPT = 3;
 
@@ -43,10 +47,22 @@ public final class GwtCompileCache {
         if (args[0].equals("look")) {
             List<Path> inputs = new ArrayList<>();
             for (String a : Arrays.asList(args).subList(4, args.length)) inputs.add(Paths.get(a));
-            String digest = digest(inputs, System.getProperty("java.version"));
+            String digest = digest(inputs, settings(System.getProperties()));
             System.out.println("[gwt cache] " + (look(key, cache, target, digest) ? "compiled before: " : "new: ")
                     + cache.resolve(digest));
         } else if (keep(key, cache, target)) System.out.println("[gwt cache] kept in " + cache);
+    }
+
+    /**
+     * What else the compile depends on: the JDK, and the build's gwt.* properties from the command line (such as
+     * -Dgwt.style=PRETTY), but whether the compiler runs at all.
+     */
+    static String settings(Properties properties) {
+        StringBuilder s = new StringBuilder("java.version=" + properties.getProperty("java.version"));
+        for (String name : new TreeSet<>(properties.stringPropertyNames()))
+            if (name.startsWith("gwt.") && !name.equals("gwt.skipCompilation"))
+                s.append('\n').append(name).append('=').append(properties.getProperty(name));
+        return s.toString();
     }
 
     /**
@@ -76,7 +92,10 @@ public final class GwtCompileCache {
      */
     static boolean keep(Path key, Path cache, Path target) throws IOException {
         if (!Files.exists(key) || Files.exists(hitFile(key))) return false;
-        if (!Files.isDirectory(target.resolve(OUTPUTS.get(0)))) return false; // the compile was skipped
+        // only a compile made since the look: with the compiler skipped, what is there may be an older one's
+        Path script = target.resolve(OUTPUTS.get(0)).resolve(SCRIPT);
+        if (!Files.exists(script) || Files.getLastModifiedTime(script).compareTo(Files.getLastModifiedTime(key)) < 0)
+            return false;
         String digest = Files.readString(key, StandardCharsets.UTF_8).trim();
         Files.createDirectories(cache);
         Path entry = cache.resolve(digest);

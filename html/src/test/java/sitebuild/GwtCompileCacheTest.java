@@ -6,7 +6,9 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.util.List;
+import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -42,9 +44,39 @@ class GwtCompileCacheTest {
     }
 
     @Test
+    void theJdkAndTheBuildsGwtSettingsCountButWhetherTheCompilerRuns() {
+        Properties plain = new Properties();
+        plain.setProperty("java.version", "17.0.17");
+        plain.setProperty("user.dir", "/somewhere");
+        Properties pretty = new Properties();
+        pretty.putAll(plain);
+        pretty.setProperty("gwt.style", "PRETTY");
+        Properties skipped = new Properties();
+        skipped.putAll(plain);
+        skipped.setProperty("gwt.skipCompilation", "true");
+        Properties otherJdk = new Properties();
+        otherJdk.putAll(plain);
+        otherJdk.setProperty("java.version", "21.0.5");
+        String settings = GwtCompileCache.settings(plain);
+        assertThat(GwtCompileCache.settings(pretty)).isNotEqualTo(settings);
+        assertThat(GwtCompileCache.settings(otherJdk)).isNotEqualTo(settings);
+        assertThat(GwtCompileCache.settings(skipped)).isEqualTo(settings);
+    }
+
+    /** Made a minute older: written before what the test writes next. */
+    private static void aged(Path file) throws IOException {
+        Files.setLastModifiedTime(
+                file, FileTime.fromMillis(Files.getLastModifiedTime(file).toMillis() - 60_000));
+    }
+
+    @Test
     void aCompileKeptIsPutInPlaceForTheSameDigestOnly() throws IOException {
         Path cache = dir.resolve("cache"), built = dir.resolve("built"), key = built.resolve("gwt-cache/key");
+        write("built/parlour-web/parlour/parlour.nocache.js", "an older build's compile");
         assertThat(GwtCompileCache.look(key, cache, built, "d1")).isFalse();
+        aged(built.resolve("parlour-web/parlour/parlour.nocache.js"));
+        // the compiler skipped (-Dgwt.skipCompilation=true): what is there is not this digest's compile
+        assertThat(GwtCompileCache.keep(key, cache, built)).isFalse();
         write("built/parlour-web/parlour/parlour.nocache.js", "compiled once");
         write("built/gwt/extra/parlour/report.xml", "the story");
         assertThat(GwtCompileCache.keep(key, cache, built)).isTrue();
@@ -64,12 +96,12 @@ class GwtCompileCacheTest {
     @Test
     void theCacheKeepsTheNewestCompilesOnly() throws IOException {
         Path cache = dir.resolve("cache"), built = dir.resolve("built"), key = built.resolve("gwt-cache/key");
-        write("built/parlour-web/parlour/parlour.nocache.js", "compiled");
         for (int i = 1; i <= GwtCompileCache.KEPT + 2; i++) {
             GwtCompileCache.look(key, cache, built, "d" + i);
+            aged(key);
+            write("built/parlour-web/parlour/parlour.nocache.js", "compiled " + i);
             assertThat(GwtCompileCache.keep(key, cache, built)).isTrue();
-            Files.setLastModifiedTime(
-                    cache.resolve("d" + i), java.nio.file.attribute.FileTime.fromMillis(1_000_000L * i));
+            Files.setLastModifiedTime(cache.resolve("d" + i), FileTime.fromMillis(1_000_000L * i));
         }
         try (var entries = Files.list(cache)) {
             assertThat(entries.map(p -> p.getFileName().toString())).containsExactlyInAnyOrder("d3", "d4", "d5");
