@@ -37,11 +37,7 @@ final class WebPlatform implements Platform {
      * @param instance this tab's own number among the tabs showing the widget ({@link TabInstance})
      * @param pageLang the loader's host page's language, or null
      */
-    /** The widget's frames, slowed while its screen is still and idle. */
-    private final WebFrames frames;
-
-    WebPlatform(Element host, String slot, String instance, boolean debug, String pageLang, WebFrames frames) {
-        this.frames = frames;
+    WebPlatform(Element host, String slot, String instance, boolean debug, String pageLang) {
         this.host = host;
         this.pageLang = pageLang;
         this.instance = instance;
@@ -50,11 +46,6 @@ final class WebPlatform implements Platform {
         this.controls = new PageControls(host);
         this.slot = slot;
         this.debug = debug;
-    }
-
-    @Override
-    public void idle(boolean idle) {
-        frames.idle(idle);
     }
 
     @Override
