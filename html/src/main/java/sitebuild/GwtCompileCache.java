@@ -77,8 +77,8 @@ public final class GwtCompileCache {
         Path entry = cache.resolve(digest);
         if (!Files.isDirectory(entry)) return false;
         for (String out : OUTPUTS) {
-            deleteTree(target.resolve(out));
-            if (Files.isDirectory(entry.resolve(out))) copyTree(entry.resolve(out), target.resolve(out));
+            FileTrees.delete(target.resolve(out));
+            if (Files.isDirectory(entry.resolve(out))) FileTrees.copy(entry.resolve(out), target.resolve(out));
         }
         // a used compile counts as new: the pruning in keep spares it
         Files.setLastModifiedTime(entry, Files.getLastModifiedTime(key));
@@ -103,11 +103,11 @@ public final class GwtCompileCache {
         // written aside and renamed: another build reading the cache meanwhile sees the whole compile or none
         Path part = Files.createTempDirectory(cache, digest + ".part");
         for (String out : OUTPUTS)
-            if (Files.isDirectory(target.resolve(out))) copyTree(target.resolve(out), part.resolve(out));
+            if (Files.isDirectory(target.resolve(out))) FileTrees.copy(target.resolve(out), part.resolve(out));
         try {
             Files.move(part, entry, StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {
-            deleteTree(part); // another build kept the same compile first
+            FileTrees.delete(part); // another build kept the same compile first
             return false;
         }
         prune(cache);
@@ -125,7 +125,7 @@ public final class GwtCompileCache {
                 sha.update((input.getFileName() + "\0absent\0").getBytes(StandardCharsets.UTF_8));
                 continue;
             }
-            for (Path f : files(input)) {
+            for (Path f : FileTrees.files(input)) {
                 String name = input.getFileName() + "/"
                         + input.relativize(f).toString().replace('\\', '/');
                 sha.update(name.getBytes(StandardCharsets.UTF_8));
@@ -163,7 +163,8 @@ public final class GwtCompileCache {
         for (Path e : entries) {
             if (e.getFileName().toString().contains(".part")) {
                 // another build may be writing this one now: only an old one is left over
-                if (Files.getLastModifiedTime(e).toMillis() < System.currentTimeMillis() - 3_600_000L) deleteTree(e);
+                if (Files.getLastModifiedTime(e).toMillis() < System.currentTimeMillis() - 3_600_000L)
+                    FileTrees.delete(e);
             } else whole.add(e);
         }
         whole.sort(Comparator.comparing((Path p) -> {
@@ -174,29 +175,6 @@ public final class GwtCompileCache {
                     }
                 })
                 .reversed());
-        for (Path old : whole.subList(Math.min(KEPT, whole.size()), whole.size())) deleteTree(old);
-    }
-
-    /** The regular files under {@code path} (or it alone), sorted by name. */
-    private static List<Path> files(Path path) throws IOException {
-        if (Files.isRegularFile(path)) return List.of(path);
-        try (Stream<Path> s = Files.walk(path)) {
-            return s.filter(Files::isRegularFile).sorted().collect(Collectors.toList());
-        }
-    }
-
-    private static void copyTree(Path from, Path to) throws IOException {
-        for (Path f : files(from)) {
-            Path dst = to.resolve(from.relativize(f).toString());
-            Files.createDirectories(dst.getParent());
-            Files.copy(f, dst, StandardCopyOption.REPLACE_EXISTING);
-        }
-    }
-
-    private static void deleteTree(Path dir) throws IOException {
-        if (!Files.exists(dir)) return;
-        try (Stream<Path> s = Files.walk(dir)) {
-            for (Path p : s.sorted(Comparator.reverseOrder()).collect(Collectors.toList())) Files.delete(p);
-        }
+        for (Path old : whole.subList(Math.min(KEPT, whole.size()), whole.size())) FileTrees.delete(old);
     }
 }

@@ -6,13 +6,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.nio.file.StandardCopyOption;
-import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
-import java.util.stream.Collectors;
-import java.util.stream.Stream;
 import parlour.words.Language;
 
 /**
@@ -34,10 +29,10 @@ public final class WebAssets {
         Path from = Paths.get(args[0]), to = Paths.get(args[1]);
         if (!Files.isDirectory(from))
             throw new IOException(from + " is not a folder: build the assets module first (mvn package -pl html -am)");
-        deleteTree(to);
+        FileTrees.delete(to);
         long before = 0, after = 0;
         Map<String, Map<Integer, String>> keysByLanguage = new HashMap<>();
-        for (Path f : files(from)) {
+        for (Path f : FileTrees.files(from)) {
             Path rel = from.relativize(f);
             Path dst = to.resolve(rel.toString());
             Files.createDirectories(dst.getParent());
@@ -86,20 +81,5 @@ public final class WebAssets {
         if (rel.getNameCount() != 3 || !rel.getName(0).toString().equals("i18n")) return null;
         String code = rel.getName(1).toString();
         return rel.getFileName().toString().endsWith(".txt") && Language.supported(code) != null ? code : null;
-    }
-
-    private static List<Path> files(Path dir) throws IOException {
-        try (Stream<Path> s = Files.walk(dir)) {
-            return s.filter(Files::isRegularFile).sorted().collect(Collectors.toList());
-        }
-    }
-
-    private static void deleteTree(Path dir) throws IOException {
-        if (!Files.exists(dir)) return;
-        List<Path> all;
-        try (Stream<Path> s = Files.walk(dir)) {
-            all = s.sorted(Comparator.reverseOrder()).collect(Collectors.toCollection(ArrayList::new));
-        }
-        for (Path p : all) Files.delete(p);
     }
 }
