@@ -21,7 +21,7 @@ import java.util.stream.Stream;
  * Why a second build of the same sources does not compile the widget again: the GWT compiler's output (the site's
  * scripts and assets, its compile report) kept under a digest of everything it reads (the sources of core and html, the
  * assets it copies, the poms with every version and compiler argument, the JDK), beside the Maven repository as the
- * Six Men's Morris tables are. The compile takes a minute and a half of CPU; a copy from here, a second.
+ * Six Men's Morris tables are. The compile takes 85-105 s of CPU; a copy from here, a second.
  *
  * <p>{@code look KEY CACHE TARGET INPUT...}: digests the inputs (files or folders, by relative name and content) into
  * KEY; with the cache holding that digest, puts its outputs in place under TARGET and writes KEY.hit, which tells the
