@@ -224,6 +224,11 @@ public final class ParlourApp extends ScriptableApp {
     }
 
     @Override
+    public void idle(boolean idle) {
+        platform.idle(idle);
+    }
+
+    @Override
     public void say(String sentence) {
         platform.announce(sentence, false);
     }

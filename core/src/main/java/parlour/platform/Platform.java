@@ -95,6 +95,9 @@ public interface Platform extends AssetFiles {
         return true;
     }
 
+    /** Whether the screen is still with nothing to do (see {@code UiContext.idle}); the browser's frames slow down. */
+    default void idle(boolean idle) {}
+
     /**
      * Whether the player has only a touch screen (no mouse or keyboard to speak of): buttons then show their plain
      * words, without the keys ("Restart", not "Restart (R)"). Never on the desktop.

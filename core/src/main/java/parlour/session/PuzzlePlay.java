@@ -45,6 +45,11 @@ public interface PuzzlePlay extends MatchListener {
 
         @Override
         public void drive(double deltaMillis, double sliceMillis) {}
+
+        @Override
+        public boolean working() {
+            return false;
+        }
     };
 
     /** What the puzzle tells goes to {@code next} from now on. */
@@ -68,4 +73,7 @@ public interface PuzzlePlay extends MatchListener {
 
     /** One frame: a slice of the analysis, and the take-back or reply that is due. */
     void drive(double deltaMillis, double sliceMillis);
+
+    /** Whether the puzzle needs frames now: its analysis runs, or a take-back or a reply is due. */
+    boolean working();
 }

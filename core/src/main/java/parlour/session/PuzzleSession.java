@@ -238,6 +238,11 @@ public final class PuzzleSession<P> implements PuzzlePlay {
         host.told(new PuzzleEvent(PuzzleEvent.HINT, move, null, tries, hints));
     }
 
+    @Override
+    public boolean working() {
+        return analysis != null && !analysed || takeBackIn >= 0 || replyIn >= 0;
+    }
+
     /** One frame: a slice of the analysis, and the take-back or reply that is due. */
     @Override
     public void drive(double deltaMillis, double sliceMillis) {

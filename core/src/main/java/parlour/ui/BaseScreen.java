@@ -51,6 +51,8 @@ public abstract class BaseScreen extends ScreenAdapter {
      * screen's frame driver): it needs every frame, though not every frame drawn.
      */
     protected boolean busy;
+    /** Whether a computation takes its slices in the frames (a hint, the analysis, the review's judging). */
+    protected boolean working;
 
     protected BaseScreen(UiContext context) {
         this.skin = context.skin();
@@ -422,6 +424,7 @@ public abstract class BaseScreen extends ScreenAdapter {
     public void render(float delta) {
         stage.act(Math.min(delta, 0.1f));
         copies.frame(delta);
+        pacer.working = working;
         if (!pacer.draws(delta, moving() || FramePacer.acting(stage.getRoot()), busy)) return;
         Gdx.gl.glClearColor(theme.background.r, theme.background.g, theme.background.b, 1f);
         Gdx.gl.glClear(GL20.GL_COLOR_BUFFER_BIT);

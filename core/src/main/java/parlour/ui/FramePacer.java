@@ -33,6 +33,8 @@ final class FramePacer {
      * while something moves. The judge reads it ({@link StillPacing}).
      */
     float stillFor;
+    /** Whether a computation takes its slices in the frames: with frames that keep coming, they may not slow down. */
+    boolean working;
     /** Whether the screen is still; one not shown yet counts as still, so that showing it ({@link #stir}) tells the program. */
     private boolean still = true;
     /**
@@ -85,6 +87,7 @@ final class FramePacer {
     void stir() {
         stillFor = 0;
         if (still) become(false);
+        if (framesKeepComing) context.idle(false);
     }
 
     /**
@@ -101,6 +104,7 @@ final class FramePacer {
         else stillFor += delta;
         if (!still && stillFor > SETTLING) become(true);
         if (!framesKeepComing) return true;
+        context.idle(still && !busy && !working);
         if (judgedBy != judges) {
             judgedBy = judges;
             looks = judges.forScreen(this);

@@ -35,4 +35,10 @@ public interface UiContext {
     default boolean still(boolean still) {
         return true;
     }
+
+    /**
+     * Told at each frame where frames keep coming: whether the screen is still with nothing to do (no search, no clock,
+     * no computation taking slices), so that the program may give it fewer frames until a key, a touch or a call.
+     */
+    default void idle(boolean idle) {}
 }

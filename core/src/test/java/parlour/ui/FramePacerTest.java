@@ -22,6 +22,8 @@ class FramePacerTest {
     private static final class Program implements UiContext {
         final boolean framesKeepComing;
         final List<Boolean> told = new ArrayList<>();
+        /** What each frame told of the screen's idleness, null until told. */
+        Boolean idle;
 
         Program(boolean framesKeepComing) {
             this.framesKeepComing = framesKeepComing;
@@ -31,6 +33,11 @@ class FramePacerTest {
         public boolean still(boolean still) {
             told.add(still);
             return framesKeepComing;
+        }
+
+        @Override
+        public void idle(boolean idle) {
+            this.idle = idle;
         }
 
         @Override
@@ -241,6 +248,46 @@ class FramePacerTest {
         FramePacer pacer = shown(desktop);
         assertThat(drawn(pacer, 180, false)).isEqualTo(180);
         assertThat(desktop.told).as("told to slow its frames").containsExactly(false, true);
+    }
+
+    @Test
+    void theBrowserMaySlowTheFramesOfAStillScreenWithNothingToDoAndOfNoOtherScreen() {
+        Program browser = new Program(true);
+        FramePacer pacer = shown(browser);
+        drawn(pacer, 30, false);
+        assertThat(browser.idle).as("the second after the screen was shown").isFalse();
+        drawn(pacer, 60, false);
+        assertThat(browser.idle).as("still, nothing to do").isTrue();
+        drawnBusy(pacer, 1);
+        assertThat(browser.idle)
+                .as("the computer thinks (or a clock runs, a hint is worked out)")
+                .isFalse();
+        drawnBusy(pacer, 120);
+        assertThat(browser.idle).as("still, the computer thinking on").isFalse();
+        drawn(pacer, 1, false);
+        assertThat(browser.idle).as("the computer's search over").isTrue();
+        pacer.working = true;
+        drawn(pacer, 1, false);
+        assertThat(browser.idle)
+                .as("a hint or the analysis worked out in the frames")
+                .isFalse();
+        pacer.working = false;
+        drawn(pacer, 1, false);
+        assertThat(browser.idle).as("the hint found").isTrue();
+        drawn(pacer, 1, true);
+        assertThat(browser.idle).as("its move animated").isFalse();
+        drawn(pacer, 120, false);
+        assertThat(browser.idle).as("still again").isTrue();
+        pacer.stir();
+        assertThat(browser.idle)
+                .as("a key or a call from the page, before the next frame")
+                .isFalse();
+        Program desktop = new Program(false);
+        FramePacer own = shown(desktop);
+        drawn(own, 120, false);
+        assertThat(desktop.idle)
+                .as("a program that stops its frames while still is not told")
+                .isNull();
     }
 
     @Test

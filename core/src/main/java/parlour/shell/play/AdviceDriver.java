@@ -115,6 +115,11 @@ public final class AdviceDriver<P> {
                 : null;
     }
 
+    /** Whether a hint or the analysis is being worked out: it needs frames. */
+    public boolean working() {
+        return hint != null || analysis != null;
+    }
+
     public void drive() {
         if (hint != null && hint.think(SeatDriver.THINK_SLICE_MS)) {
             Analysis<P> done = hint;

@@ -183,6 +183,11 @@ public final class MoveReview<P> implements Review<P> {
         return t("Move {0} of {1}: {2}.", at, match.moveCount(), move) + judged + comment;
     }
 
+    @Override
+    public boolean working() {
+        return window != null && finder.judges() && finder.judged() < finder.size();
+    }
+
     /** One slice of judging the moves (the screen calls it while the computer is not thinking). */
     @Override
     public void drive() {

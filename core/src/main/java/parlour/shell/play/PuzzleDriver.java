@@ -183,6 +183,11 @@ public final class PuzzleDriver<P> implements PuzzleSession.Host {
         return shown.hint;
     }
 
+    /** Whether the puzzle needs frames now: its analysis runs, or a take-back or a reply is due. */
+    public boolean working() {
+        return session.working();
+    }
+
     public void drive(float delta) {
         if (session == PuzzlePlay.NONE) return;
         session.drive(delta * 1000.0, SeatDriver.THINK_SLICE_MS);

@@ -41,6 +41,9 @@ public interface Review<P> {
     /** One slice of judging the moves. */
     void drive();
 
+    /** Whether moves wait to be judged: the judging needs frames. */
+    boolean working();
+
     /** The review before its code came: never open, the board showing the game. */
     @SuppressWarnings("unchecked")
     static <P> Review<P> closed() {
@@ -97,5 +100,10 @@ public interface Review<P> {
 
         @Override
         public void drive() {}
+
+        @Override
+        public boolean working() {
+            return false;
+        }
     }
 }

@@ -152,4 +152,9 @@ public final class ReviewMode<P> {
     public void drive() {
         review.drive();
     }
+
+    /** Whether moves wait to be judged: the judging needs frames. */
+    public boolean working() {
+        return review.working();
+    }
 }

@@ -51,6 +51,14 @@ final class FrameDriver<P> {
         this.warnings = warnings;
     }
 
+    /**
+     * Whether a computation takes its slices in the frames (a hint or the analysis, the review's judging, the puzzle's
+     * own): the frames may not slow down.
+     */
+    boolean working() {
+        return advice != null && advice.working() || review.working() || puzzle.working();
+    }
+
     /** One frame; returns whether the game moves on by itself now (a clock runs, the computer thinks, rounds play). */
     boolean frame(float delta) {
         boolean held = scene.held();

@@ -204,6 +204,7 @@ public final class GameScreen<P> extends BaseScreen implements Restarts.Host<P> 
         parts.cursor.frame(delta, match(), shownPosition(), app::say);
         parts.panel.act(delta);
         busy = parts.frames.frame(delta);
+        working = parts.frames.working();
         super.render(delta);
         // buttons move when the texts above them change size: report the layout again when they do
         if (parts.layout.buttonsMoved()) reportLayout();

@@ -53,6 +53,36 @@ public final class WebLauncher extends GwtApplication {
      * length), else embed.html's URL query (a share link's, or an iframe written by hand); each name's last value.
      */
     private final Map<String, String> params = new LinkedHashMap<>();
+    /** The frames, at the browser's rate while the screen moves or works and slower while it is still and idle. */
+    private final WebFrames frames = new WebFrames();
+
+    /** libGDX's loop asks for every animation frame: this one asks at the screen's pace ({@link WebFrames}). */
+    @Override
+    protected void setupMainLoop() {
+        frames.start(new WebFrames.Frame() {
+            @Override
+            public void run() {
+                try {
+                    runMainLoop();
+                } catch (Throwable t) {
+                    error("GwtApplication", "exception: " + t.getMessage(), t);
+                    throw new RuntimeException(t);
+                }
+            }
+        });
+    }
+
+    /** libGDX's own frame: the resize, the posted tasks, the screen's render, the input's reset. */
+    private native void runMainLoop() /*-{
+        this.@com.badlogic.gdx.backends.gwt.GwtApplication::mainLoop()();
+    }-*/;
+
+    /** A task for the next frame (a file read, a game's code come): that frame comes now, not at the still pace. */
+    @Override
+    public void postRunnable(Runnable runnable) {
+        super.postRunnable(runnable);
+        frames.wake();
+    }
 
     @Override
     public GwtApplicationConfiguration getConfig() {
@@ -113,8 +143,8 @@ public final class WebLauncher extends GwtApplication {
         if (!underLoader) for (String p : launch.problems()) warnToConsole("parlour: " + p);
         if (params.get("resume") != null) launch.resumeKept();
 
-        Platform platform =
-                new WebPlatform(host, params.get("slot"), tab, params.get("debug") != null, params.get("pagelang"));
+        Platform platform = new WebPlatform(
+                host, params.get("slot"), tab, params.get("debug") != null, params.get("pagelang"), frames);
         app = launch.app(platform, started);
         app.loadSoundsAfterFirstFrame();
         app.fetchLaterCodeAfterFirstFrame();

@@ -37,7 +37,11 @@ final class WebPlatform implements Platform {
      * @param instance this tab's own number among the tabs showing the widget ({@link TabInstance})
      * @param pageLang the loader's host page's language, or null
      */
-    WebPlatform(Element host, String slot, String instance, boolean debug, String pageLang) {
+    /** The widget's frames, slowed while its screen is still and idle. */
+    private final WebFrames frames;
+
+    WebPlatform(Element host, String slot, String instance, boolean debug, String pageLang, WebFrames frames) {
+        this.frames = frames;
         this.host = host;
         this.pageLang = pageLang;
         this.instance = instance;
@@ -46,6 +50,11 @@ final class WebPlatform implements Platform {
         this.controls = new PageControls(host);
         this.slot = slot;
         this.debug = debug;
+    }
+
+    @Override
+    public void idle(boolean idle) {
+        frames.idle(idle);
     }
 
     @Override
