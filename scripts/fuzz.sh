@@ -1,21 +1,24 @@
 #!/usr/bin/env bash
-# Fuzzes each target in core/src/test/java/parlour/fuzz for SECONDS (default 8) with Jazzer's JUnit
-# integration. JAZZER_FUZZ=1 fuzzes only the first fuzz test a JVM meets, so each target gets a JVM of its own, but all
-# of them come from one Maven run (Surefire with reuseForks=false), FUZZ_JOBS JVMs at a time (default 2). Runs under a
-# minute keep the tests' C1-only JVMs: in 8 s C1 ran 2.8 times the inputs C2 did (44,746 against 16,028 for
-# SaveFileFuzzTest), C2 still compiling; longer runs get C2 (-DargLine=). CI runs it after `mvn verify`; a long run: scripts/fuzz.sh 3600 SaveFileFuzzTest (MAVEN_OFFLINE=1 for -o).
+# Fuzzes targets in core/src/test/java/parlour/fuzz for SECONDS each (default 20) with Jazzer's JUnit integration. With
+# no targets named it fuzzes CI's three: FilesFuzzTest and PageAndEngineFuzzTest, which mix five targets each in one JVM
+# (FuzzMix: a Jazzer JVM takes about 4 s of CPU before its first input, which eleven JVMs of their own spent each run),
+# and MorrisTableFuzzTest, whose inputs take a hundred times longer than theirs. JAZZER_FUZZ=1 fuzzes only the first fuzz
+# test a JVM meets, so each target gets a JVM of its own, but all of them come from one Maven run (Surefire with
+# reuseForks=false), FUZZ_JOBS JVMs at a time (default 3). Runs under a minute keep the tests' C1-only JVMs: in 8 s C1
+# ran 2.8 times the inputs C2 did (44,746 against 16,028 for SaveFileFuzzTest), C2 still compiling; longer runs get C2
+# (-DargLine=). CI runs it after `mvn verify`; a long run of one target: scripts/fuzz.sh 3600 SaveFileFuzzTest
+# (MAVEN_OFFLINE=1 for -o).
 # Findings (crashing inputs) are written under core/src/test/resources/parlour/fuzz/*Inputs and then
 # replayed by every plain `mvn verify`; the growing corpus stays in core/.cifuzz-corpus (not committed).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-seconds="${1:-8}"
+seconds="${1:-20}"
 shift || true
 targets=("$@")
 if [ "${#targets[@]}" -eq 0 ]; then
-  targets=(SaveFileFuzzTest PastedGameFuzzTest EngineProtocolFuzzTest LaunchOptionsFuzzTest GoneFormatFuzzTest ArrowsBoardFuzzTest
-    PageCallsFuzzTest TypedMovesFuzzTest ShareLinkFuzzTest BoardFileFuzzTest MorrisTableFuzzTest)
+  targets=(FilesFuzzTest PageAndEngineFuzzTest MorrisTableFuzzTest)
 fi
-jobs_at_once="${FUZZ_JOBS:-2}"
+jobs_at_once="${FUZZ_JOBS:-3}"
 jit=()
 if [ "$seconds" -ge 60 ]; then jit=(-DargLine=); fi
 log=core/target/fuzz.log
@@ -54,7 +57,7 @@ done
 corpus=core/.cifuzz-corpus
 fuzzed=0
 for t in "${targets[@]}"; do
-  if [ -d "$corpus/parlour.fuzz.$t" ] && [ -n "$(find "$corpus/parlour.fuzz.$t" -type f -newer "$started" | head -1)" ]; then
+  if [ -d "$corpus/parlour.fuzz.$t" ] && [ -n "$(find "$corpus/parlour.fuzz.$t" -type f -newer "$started" ! -name 'seed-*' | head -1)" ]; then
     fuzzed=$(( fuzzed + 1 ))
     continue
   fi
