@@ -68,6 +68,10 @@ final class BoxSearch {
     private final boolean[] exact;
     /** Whether the position's chain and loop lines are still to be listed (after its safe lines, if none cut). */
     private final boolean[] chainsLeft;
+    /** Whether the position's safe lines are still to be listed (after the table's line, if it did not cut). */
+    private final boolean[] safeLeft;
+    /** Whether the table is still to be asked about the position's other lines ({@link #cutByTable}). */
+    private final boolean[] probeLeft;
 
     private final int[] ttMoves;
     private final int[] keys;
@@ -126,6 +130,8 @@ final class BoxSearch {
         sym = new int[plies];
         exact = new boolean[plies];
         chainsLeft = new boolean[plies];
+        safeLeft = new boolean[plies];
+        probeLeft = new boolean[plies];
         ttMoves = new int[plies];
         keys = new int[plies * words];
         startNodes = new double[plies];
@@ -167,9 +173,13 @@ final class BoxSearch {
                 v = enter();
                 if (v == NONE) continue;
                 vExact = enterExact;
-            } else if (alpha[ply] < beta[ply] && (cursor[ply] < end[ply] || chainsLeft[ply] && chainMoves())) {
+            } else if (alpha[ply] < beta[ply]
+                    && (cursor[ply] < end[ply] || safeLeft[ply] && safeMoves() || chainsLeft[ply] && chainMoves())) {
                 // most cuts come from the first line: the table is asked about the others only when it did not cut
-                if (cursor[ply] == start[ply] + 1 && cutByTable()) continue;
+                if (probeLeft[ply] && !safeLeft[ply] && cursor[ply] > start[ply]) {
+                    probeLeft[ply] = false;
+                    if (cutByTable()) continue;
+                }
                 int m = moves[cursor[ply]++];
                 int c = board.make(m);
                 move[ply] = m;
@@ -273,8 +283,16 @@ final class BoxSearch {
         beta0[ply] = b;
         startNodes[ply] = nodes;
         chainsLeft[ply] = false;
+        safeLeft[ply] = false;
+        probeLeft[ply] = true;
         ttMoves[ply] = ttMove;
-        end[ply] = board.sideCount[3] > 0 ? captureMoves(start[ply], ttMove) : quietMoves(start[ply], ttMove);
+        if (board.sideCount[3] > 0) end[ply] = captureMoves(start[ply], ttMove);
+        else if (ttMove >= 0) {
+            // the table's line often cuts: the others are listed only if it does not
+            moves[start[ply]] = ttMove;
+            end[ply] = start[ply] + 1;
+            safeLeft[ply] = true;
+        } else end[ply] = quietMoves(start[ply], -1);
         return NONE;
     }
 
@@ -351,7 +369,6 @@ final class BoxSearch {
      * and an estimate at the horizon, only the safe lines ({@link #SACRIFICE_SAFE_LINES}).
      */
     private int quietMoves(int n, int ttMove) {
-        if (ttMove >= 0) moves[n++] = ttMove;
         int stabiliser = BoardSymmetries.stabiliser(board);
         int[] centreOrder = board.centreOrder;
         board.safeByRank(safeLines);
@@ -374,6 +391,13 @@ final class BoxSearch {
         }
         chainsLeft[ply] = board.sideCount[2] > 0;
         return n;
+    }
+
+    /** Lists the safe lines after the table's line has been searched without a cut; returns whether there are any to search. */
+    private boolean safeMoves() {
+        safeLeft[ply] = false;
+        end[ply] = quietMoves(end[ply], ttMoves[ply]);
+        return cursor[ply] < end[ply] || chainsLeft[ply] && chainMoves();
     }
 
     /**

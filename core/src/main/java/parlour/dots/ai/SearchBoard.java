@@ -379,7 +379,7 @@ final class SearchBoard {
                 }
             }
         }
-        System.arraycopy(symWords, best * words, out, offset, words);
+        for (int w = 0, from = best * words; w < words; w++) out[offset + w] = symWords[from + w];
         return best;
     }
 
