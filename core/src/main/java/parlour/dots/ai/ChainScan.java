@@ -106,6 +106,7 @@ final class ChainScan {
     }
 
     private static int free(SearchBoard board, boolean[] drawn, int box, int except) {
+        if (drawn == board.drawn) return board.freeSide(box, except);
         for (int k = 4 * box; k < 4 * box + 4; k++) {
             int l = board.boxLines[k];
             if (l != except && !drawn[l]) return l;

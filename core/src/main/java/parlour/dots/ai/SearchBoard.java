@@ -51,6 +51,10 @@ final class SearchBoard {
     final boolean[] drawn;
     /** Drawn sides of each box. */
     final int[] sides;
+    /** Undrawn sides of each box: bit k for boxLines[4 * box + k]. */
+    private final int[] undrawnSides;
+    /** The bit of each line in its boxes' {@link #undrawnSides}: sideBit[2 * line] in boxA's, sideBit[2 * line + 1] in boxB's. */
+    private final int[] sideBit;
     /** How many boxes have 0, 1, 2, 3 and 4 drawn sides. */
     final int[] sideCount = new int[5];
     /**
@@ -164,6 +168,13 @@ final class SearchBoard {
         flips = BoardSymmetries.flips(this, most);
         drawn = new boolean[lineCount];
         sides = new int[boxCount];
+        undrawnSides = new int[boxCount];
+        Arrays.fill(undrawnSides, 15);
+        sideBit = new int[2 * lineCount];
+        for (int k = 0; k < 4 * boxCount; k++) {
+            int line = boxLines[k];
+            sideBit[2 * line + (boxA[line] == k / 4 ? 0 : 1)] = 1 << (k & 3);
+        }
         symWords = new int[symmetries * words];
         undrawn = lineCount;
         sideCount[0] = boxCount;
@@ -194,12 +205,14 @@ final class SearchBoard {
         undrawn--;
         int closed = 0;
         int a = boxA[line];
+        undrawnSides[a] &= ~sideBit[2 * line];
         int s = ++sides[a];
         sideCount[s - 1]--;
         sideCount[s]++;
         if (s == 4) closed++;
         int b = boxB[line];
         if (b >= 0) {
+            undrawnSides[b] &= ~sideBit[2 * line + 1];
             s = ++sides[b];
             sideCount[s - 1]--;
             sideCount[s]++;
@@ -216,11 +229,13 @@ final class SearchBoard {
         drawnByRank[r >>> 5] ^= 1 << r;
         undrawn++;
         int a = boxA[line];
+        undrawnSides[a] |= sideBit[2 * line];
         int s = sides[a]--;
         sideCount[s]--;
         sideCount[s - 1]++;
         int b = boxB[line];
         if (b >= 0) {
+            undrawnSides[b] |= sideBit[2 * line + 1];
             s = sides[b]--;
             sideCount[s]--;
             sideCount[s - 1]++;
@@ -266,11 +281,9 @@ final class SearchBoard {
 
     /** The first undrawn side of {@code box} other than {@code except}, or -1. */
     int freeSide(int box, int except) {
-        for (int k = 4 * box; k < 4 * box + 4; k++) {
-            int line = boxLines[k];
-            if (line != except && !drawn[line]) return line;
-        }
-        return -1;
+        int free = undrawnSides[box];
+        if (except >= 0) free &= ~sideBit[2 * except + (boxA[except] == box ? 0 : 1)];
+        return free == 0 ? -1 : boxLines[4 * box + Integer.numberOfTrailingZeros(free)];
     }
 
     /** A line is safe when neither of its boxes then has three sides: it offers nothing. */
