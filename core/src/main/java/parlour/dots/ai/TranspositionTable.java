@@ -62,6 +62,14 @@ final class TranspositionTable {
     }
 
     private int bucket(int[] key, int offset) {
+        if (words == 2) {
+            // both words multiplied at once, not one after the other: 2% less time on the quick bench
+            int h = key[offset] * 0x9E3779B1 + key[offset + 1] * 0x85EBCA77;
+            h ^= h >>> 15;
+            h *= 0x2545F491;
+            h ^= h >>> 13;
+            return ALIGN + (h & mask & ~(WAYS - 1)) * stride;
+        }
         int h = 0x2545F491;
         for (int w = 0; w < words; w++) {
             h ^= key[offset + w];
