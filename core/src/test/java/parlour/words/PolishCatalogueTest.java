@@ -30,8 +30,9 @@ class PolishCatalogueTest {
     private static final Path DESKTOP_LAUNCHER = Path.of("../desktop/src/main/java/parlour");
     /**
      * The files whose texts are in the later part: the menu's (its settings card too), the Save and Load dialogs' (and
-     * Save's diagram file's), the move list's, the chooser of kept games', the friend links' (their clock's too) and the
-     * link and text windows'.
+     * Save's diagram file's), the move list's, the chooser of kept games', the friend links' (their clock's too), the
+     * link and text windows', and the help window's and the result banner's (made by the later windows' code, which
+     * waits for these words).
      */
     private static final List<String> LATER_FILES = Arrays.asList(
             "MenuScreen.java",
@@ -52,7 +53,9 @@ class PolishCatalogueTest {
             "FriendControl.java",
             "FriendClock.java",
             "KeptTexts.java",
-            "DiagramFile.java");
+            "DiagramFile.java",
+            "HelpPanel.java",
+            "ResultBanner.java");
 
     private static final Path CATALOGUE = Path.of("../assets/src/main/static/i18n/pl");
 
