@@ -77,8 +77,8 @@ public final class Language {
 
     /**
      * The part of the texts only the menu, the Save and Load dialogs, the move list, the chooser of kept games, the help
-     * window, the result banner, the friend links and the desktop's command line say: a web page fetches it with their code, after its first frame, so
-     * that its first download holds fewer words.
+     * window, the result banner, the friend links and the desktop's command line say: a web page fetches it with their
+     * code, after its first frame, so that its first download holds fewer words.
      */
     public static final String LATER = "later";
 
